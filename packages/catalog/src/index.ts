@@ -1,0 +1,3 @@
+export type { SqlValue } from './types/sql-value.js';
+export { defaultFormatSettings, type FormatSettings, type PgType, type Storage } from './types/pg-type.js';
+export type { Catalog, ColumnDef, RelationDef, RelKind } from './model/catalog.js';

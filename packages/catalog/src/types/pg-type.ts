@@ -1,0 +1,61 @@
+import type { SqlValue } from './sql-value.js';
+
+/**
+ * Session settings that change how values are written and read as text.
+ * Names follow the GUCs (DateStyle, TimeZone, IntervalStyle, extra_float_digits, bytea_output).
+ */
+export interface FormatSettings {
+  /** e.g. `ISO, MDY` */
+  dateStyle: string;
+  /** IANA name or fixed offset, e.g. `UTC`, `Europe/Paris` */
+  timeZone: string;
+  /** `postgres` | `postgres_verbose` | `sql_standard` | `iso_8601` */
+  intervalStyle: string;
+  /** -15..3; 1 (PG 12+ default) means shortest exact round-trip output */
+  extraFloatDigits: number;
+  byteaOutput: 'hex' | 'escape';
+}
+
+/** PostgreSQL 15 defaults, as a fresh session sees them. */
+export const defaultFormatSettings: FormatSettings = {
+  dateStyle: 'ISO, MDY',
+  timeZone: 'UTC',
+  intervalStyle: 'postgres',
+  extraFloatDigits: 1,
+  byteaOutput: 'hex',
+};
+
+/** SQLite storage class that holds the canonical encoding of a type. */
+export type Storage = 'integer' | 'real' | 'text' | 'blob';
+
+/**
+ * One PostgreSQL type: its catalog facts and its codecs between the canonical SQLite
+ * encoding (one per type, whatever wrote the value) and the wire formats.
+ * Codecs never receive SQL NULL; they throw PgError on invalid input (22P02, 22003, 22007, …).
+ */
+export interface PgType {
+  oid: number;
+  /** pg_type.typname, e.g. `int4`, `_int4` */
+  name: string;
+  /** format_type() spelling without typmod, e.g. `integer`, `character varying` */
+  displayName: string;
+  /** pg_type.typlen (-1 varlena, -2 cstring) */
+  len: number;
+  /** pg_type.typcategory, e.g. `N`, `S`, `B`, `D`, `A`, `U` */
+  category: string;
+  /** pg_type.typispreferred */
+  preferred: boolean;
+  storage: Storage;
+  /** OID of the array type of this type (0 when none) */
+  arrayOid: number;
+  /** For array types: the element type OID; otherwise 0 */
+  elemOid: number;
+  /** Encodes a stored value as PostgreSQL's text output. */
+  toText(value: Exclude<SqlValue, null>, typmod: number, settings: FormatSettings): string;
+  /** Parses PostgreSQL text input into the stored value, applying the typmod (length, scale). */
+  fromText(text: string, typmod: number, settings: FormatSettings): Exclude<SqlValue, null>;
+  /** Encodes a stored value as PostgreSQL's binary send format. */
+  toBinary(value: Exclude<SqlValue, null>, typmod: number, settings: FormatSettings): Uint8Array;
+  /** Parses PostgreSQL's binary receive format into the stored value. */
+  fromBinary(bytes: Uint8Array, typmod: number, settings: FormatSettings): Exclude<SqlValue, null>;
+}

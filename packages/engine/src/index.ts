@@ -1,0 +1,11 @@
+export type {
+  SqlValue,
+  OpenOptions,
+  RunResult,
+  EngineColumn,
+  PreparedStatement,
+  ScalarFunction,
+  AggregateFunction,
+  Engine,
+  EngineFactory,
+} from './engine.js';

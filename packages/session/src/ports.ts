@@ -1,0 +1,79 @@
+import type { SqlValue } from '@pgsqlite/engine';
+import type { Catalog } from '@pgsqlite/catalog';
+
+/**
+ * What a session needs from the outside world. The server (Node) implements these; a browser
+ * host can implement them too. Nothing here names a socket or a thread.
+ */
+
+/** Where a session writes its bytes. */
+export interface SessionIO {
+  write(bytes: Uint8Array): void;
+  /** Ends the connection after flushing what was written. */
+  close(): void;
+}
+
+/** Result of running one SQLite statement. */
+export interface ExecOutcome {
+  /** Rows for row-returning statements, else null. */
+  rows: SqlValue[][] | null;
+  changes: number;
+}
+
+/**
+ * The asynchronous boundary in front of one SQLite connection. Today it may run inline; the
+ * executor model (worker threads) replaces it without changing the session.
+ */
+export interface Executor {
+  /** Runs one statement with parameters already in storage encoding. */
+  run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
+  /** Runs server-owned statements in order inside one savepoint; all or nothing. */
+  runAtomically(steps: readonly string[]): Promise<void>;
+  /** True while a SQLite transaction is open on this connection. */
+  inTransaction(): boolean;
+  close(): Promise<void>;
+}
+
+/** FIFO write lock of one database (SQLite has one writer). */
+export interface WriteLock {
+  /** Resolves when the lock is held by `owner`; re-entrant for the same owner. */
+  acquire(owner: number): Promise<void>;
+  release(owner: number): void;
+  heldBy(): number | null;
+}
+
+/** One database as sessions see it. */
+export interface DatabaseHandle {
+  readonly name: string;
+  /** The current catalog snapshot (cheap; replaced after DDL). */
+  catalog(): Catalog;
+  /** Re-reads the catalog after DDL committed (or rolled back) through `executor`. */
+  reloadCatalog(executor: Executor): Promise<void>;
+  /** Opens a connection for one session. */
+  openExecutor(): Promise<Executor>;
+  readonly writeLock: WriteLock;
+}
+
+/** Resolves database names (StartupMessage `database`) to handles. */
+export interface DatabaseProvider {
+  /** Throws PgError 3D000 `database "x" does not exist` for unknown names. */
+  open(name: string): Promise<DatabaseHandle>;
+}
+
+/** A sink for server log lines (the CLI injects one). */
+export interface Logger {
+  debug(msg: string): void;
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+/** Server-wide things a session needs. */
+export interface SessionContext {
+  databases: DatabaseProvider;
+  logger: Logger;
+  /** Registers a session for CancelRequest; returns its (processId, secretKey). */
+  registerCancel(cancel: () => void): { processId: number; secretKey: number; unregister: () => void };
+  /** Routes a CancelRequest; unknown keys are ignored. */
+  cancel(processId: number, secretKey: number): void;
+}

@@ -1,0 +1,100 @@
+/**
+ * What the translator hands the session: one plan per PostgreSQL statement.
+ * Plans are immutable and cached (keyed by statement text, parameter types, catalog version
+ * and search_path); the session never looks at SQL text again.
+ */
+
+/** One column of a result, as RowDescription describes it. */
+export interface ResultColumn {
+  name: string;
+  typeOid: number;
+  /** -1 when none */
+  typmod: number;
+  /** OID of the source table for plain column references, else 0 */
+  tableOid: number;
+  /** attnum in the source table for plain column references, else 0 */
+  attnum: number;
+}
+
+/** Command tag verb; the session appends counts where PostgreSQL does (`INSERT 0 n`, `SELECT n`). */
+export type CommandVerb =
+  | 'SELECT'
+  | 'INSERT'
+  | 'UPDATE'
+  | 'DELETE'
+  | 'MERGE'
+  | 'FETCH'
+  | 'MOVE'
+  | 'COPY'
+  | (string & {});
+
+/** A statement executed by SQLite: a query, DML, or anything answered by one SQLite statement. */
+export interface SqlPlan {
+  kind: 'sql';
+  /** SQLite SQL with anonymous `?` placeholders. */
+  sql: string;
+  /** For each `?` in `sql`, in order, the 1-based PostgreSQL parameter number it binds. */
+  paramOrder: number[];
+  /** Type OID of each `$n` (index n-1), declared by the client or inferred; 0 = unknown. */
+  paramTypes: number[];
+  /** Typmod of each `$n` where the target column has one (index n-1), else -1. */
+  paramTypmods: number[];
+  /** Result columns; null when the statement returns no rows (NoData). */
+  columns: ResultColumn[] | null;
+  verb: CommandVerb;
+  /** True when the statement cannot write (SELECT without side effects). */
+  readonly: boolean;
+}
+
+/** DDL: several SQLite statements applied atomically, then the catalog is reloaded. */
+export interface DdlPlan {
+  kind: 'ddl';
+  /** Server-owned SQLite statements, in order, run inside one savepoint. */
+  steps: string[];
+  /** Complete command tag, e.g. `CREATE TABLE`. */
+  tag: string;
+  /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`). */
+  notices: string[];
+}
+
+/** Transaction control. */
+export interface TransactionPlan {
+  kind: 'transaction';
+  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction';
+  savepoint?: string;
+  isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
+  readOnly?: boolean;
+  /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
+  tag: string;
+}
+
+/** SET / RESET of a run-time parameter. `value` null means RESET (DEFAULT). */
+export interface SetPlan {
+  kind: 'set';
+  name: string;
+  value: string | null;
+  local: boolean;
+  /** RESET ALL */
+  all?: boolean;
+  tag: 'SET' | 'RESET';
+}
+
+/** SHOW name (or SHOW ALL). */
+export interface ShowPlan {
+  kind: 'show';
+  name: string;
+  columns: ResultColumn[];
+}
+
+/** A statement accepted and answered without doing anything (e.g. ANALYZE, VACUUM). */
+export interface NoopPlan {
+  kind: 'noop';
+  tag: string;
+}
+
+/** An empty statement (only whitespace or comments). */
+export interface EmptyPlan {
+  kind: 'empty';
+}
+
+export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan;
