@@ -9,3 +9,4 @@ export type {
   Engine,
   EngineFactory,
 } from './engine.js';
+export type { Executor, ExecOutcome } from './executor.js';

@@ -1,5 +1,7 @@
-import type { SqlValue } from '@pgsqlite/engine';
+import type { Executor } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
+
+export type { Executor, ExecOutcome } from '@pgsqlite/engine';
 
 /**
  * What a session needs from the outside world. The server (Node) implements these; a browser
@@ -11,27 +13,6 @@ export interface SessionIO {
   write(bytes: Uint8Array): void;
   /** Ends the connection after flushing what was written. */
   close(): void;
-}
-
-/** Result of running one SQLite statement. */
-export interface ExecOutcome {
-  /** Rows for row-returning statements, else null. */
-  rows: SqlValue[][] | null;
-  changes: number;
-}
-
-/**
- * The asynchronous boundary in front of one SQLite connection. Today it may run inline; the
- * executor model (worker threads) replaces it without changing the session.
- */
-export interface Executor {
-  /** Runs one statement with parameters already in storage encoding. */
-  run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
-  /** Runs server-owned statements in order inside one savepoint; all or nothing. */
-  runAtomically(steps: readonly string[]): Promise<void>;
-  /** True while a SQLite transaction is open on this connection. */
-  inTransaction(): boolean;
-  close(): Promise<void>;
 }
 
 /** FIFO write lock of one database (SQLite has one writer). */
