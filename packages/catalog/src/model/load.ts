@@ -1,5 +1,8 @@
 import type { SqlValue } from '../types/sql-value.js';
-import type { Catalog } from './catalog.js';
+import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
+import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
+import { CatalogSnapshot } from './snapshot.js';
+import { typeFromDeclared } from './declared-type.js';
 
 /** Runs one server-owned read query and returns its rows. */
 export type CatalogQuery = (sql: string) => Promise<SqlValue[][]>;
@@ -9,10 +12,74 @@ export type CatalogQuery = (sql: string) => Promise<SqlValue[][]>;
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [];
+  return [...INTERNAL_SCHEMA_SQL];
 }
 
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
-export async function loadCatalog(_query: CatalogQuery): Promise<Catalog> {
-  throw new Error('loadCatalog: not implemented yet');
+export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
+  const [meta, nsRows, classRows, attRows, sqliteTables] = await Promise.all([
+    query(`SELECT value FROM _pgsqlite_meta WHERE key = 'catalog_version'`),
+    query(`SELECT nspname FROM _pgsqlite_namespace ORDER BY oid`),
+    query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
+    query(
+      `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name
+       FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
+    ),
+    query(`SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`),
+  ]);
+  const version = Number(meta[0]?.[0] ?? 1);
+  const columnsByRel = new Map<number, ColumnDef[]>();
+  for (const r of attRows) {
+    const relid = Number(r[0]);
+    const list = columnsByRel.get(relid) ?? [];
+    list.push({
+      attnum: Number(r[1]),
+      name: String(r[2]),
+      typeOid: Number(r[3]),
+      typmod: Number(r[4]),
+      notNull: Number(r[5]) === 1,
+      defaultExpr: r[6] === null ? null : String(r[6]),
+      identity: String(r[7]) as ColumnDef['identity'],
+      sqliteName: String(r[8]),
+    });
+    columnsByRel.set(relid, list);
+  }
+  const relations: RelationDef[] = classRows.map((r) => ({
+    oid: Number(r[0]),
+    schema: String(r[1]),
+    name: String(r[2]),
+    kind: String(r[3]) as RelKind,
+    sqliteName: String(r[4]),
+    columns: columnsByRel.get(Number(r[0])) ?? [],
+  }));
+  const known = new Set(relations.map((r) => r.sqliteName));
+  let foreignOid = 1_000_000_000;
+  for (const t of sqliteTables) {
+    const name = String(t[0]);
+    if (name.startsWith(INTERNAL_PREFIX) || known.has(name)) continue;
+    const info = await query(`SELECT name, type, "notnull" FROM pragma_table_info(${sqlString(name)})`);
+    relations.push({
+      oid: foreignOid++,
+      schema: 'public',
+      name,
+      kind: t[1] === 'view' ? 'v' : 'r',
+      sqliteName: name,
+      columns: info.map((c, i) => ({
+        attnum: i + 1,
+        name: String(c[0]),
+        typeOid: typeFromDeclared(String(c[1] ?? '')),
+        typmod: -1,
+        notNull: Number(c[2]) === 1,
+        defaultExpr: null,
+        identity: '',
+        sqliteName: String(c[0]),
+      })),
+    });
+  }
+  const schemas = nsRows.map((r) => String(r[0]));
+  return new CatalogSnapshot(version, schemas, relations);
+}
+
+function sqlString(s: string): string {
+  return `'${s.split("'").join("''")}'`;
 }
