@@ -1,0 +1,103 @@
+import type { Socket } from 'node:net';
+import { Session, type Logger, type SessionContext, type SessionIO } from '@pgsqlite/session';
+import { MessageWriter } from '@pgsqlite/wire';
+import { IdleTracker } from './idle-tracker.js';
+
+/**
+ * One client connection: a node:net socket feeding one Session.
+ * Backpressure: while the socket's write buffer is above its high-water mark we stop reading,
+ * so a client that does not read its results cannot make the server buffer without bound.
+ */
+export class Connection {
+  readonly #socket: Socket;
+  readonly #logger: Logger;
+  readonly #session: Session;
+  readonly #tracker = new IdleTracker();
+  readonly #closed: Promise<void>;
+  #ended = false;
+  #terminateWhenIdle = false;
+
+  constructor(socket: Socket, ctx: SessionContext, logger: Logger) {
+    this.#socket = socket;
+    this.#logger = logger;
+    socket.setNoDelay(true);
+    const io: SessionIO = {
+      write: (bytes) => this.#write(bytes),
+      close: () => this.#end(),
+    };
+    this.#session = new Session(io, ctx);
+    this.#closed = new Promise((resolve) => socket.once('close', () => resolve()));
+    socket.on('data', (chunk: Buffer) => this.#receive(chunk));
+    socket.on('drain', () => {
+      if (!this.#ended) socket.resume();
+    });
+    socket.on('error', (err) => this.#logger.debug(`connection error: ${err.message}`));
+    socket.once('close', () => this.#onClose());
+  }
+
+  /** Resolves once the socket is fully closed. */
+  get closed(): Promise<void> {
+    return this.#closed;
+  }
+
+  /**
+   * Ends the session with FATAL 57P01 as soon as it is between statements (at once if it is
+   * idle now; otherwise after the ReadyForQuery that ends its current work).
+   */
+  terminate(): void {
+    this.#terminateWhenIdle = true;
+    this.#terminateIfIdle();
+  }
+
+  /** Drops the connection without a word (shutdown grace period exceeded). */
+  destroy(): void {
+    this.#socket.destroy();
+  }
+
+  #receive(chunk: Buffer): void {
+    if (this.#ended) return;
+    this.#tracker.onInput(chunk);
+    try {
+      this.#session.receive(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    } catch (e) {
+      // The session is not supposed to throw; if it does, this connection is lost, not the server.
+      this.#logger.error(`session failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+      this.#socket.destroy();
+    }
+  }
+
+  #write(bytes: Uint8Array): void {
+    if (this.#ended || this.#socket.destroyed) return;
+    this.#tracker.onOutput(bytes);
+    if (!this.#socket.write(bytes)) this.#socket.pause();
+    if (this.#terminateWhenIdle) this.#terminateIfIdle();
+  }
+
+  #terminateIfIdle(): void {
+    if (this.#ended || !this.#tracker.idle) return;
+    const fatal = new MessageWriter()
+      .errorResponse({
+        severity: 'FATAL',
+        code: '57P01',
+        message: 'terminating connection due to administrator command',
+      })
+      .take();
+    this.#socket.write(fatal);
+    this.#end();
+  }
+
+  #end(): void {
+    if (this.#ended) return;
+    this.#ended = true;
+    this.#socket.end();
+  }
+
+  #onClose(): void {
+    this.#ended = true;
+    try {
+      this.#session.closed();
+    } catch (e) {
+      this.#logger.error(`session close failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    }
+  }
+}

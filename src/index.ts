@@ -1,0 +1,33 @@
+import { nativeEngineFactory } from '@pgsqlite/engine-native';
+import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
+import { Translator, loadParser } from '@pgsqlite/translate';
+
+export type { RunningServer, ServerOptions } from '@pgsqlite/server';
+export type { Logger } from '@pgsqlite/server';
+
+/** Options of `startPgsqlite`: the server's, minus what the composition root decides. */
+export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'translator' | 'onOpenEngine'>>;
+
+let parserLoaded: Promise<void> | undefined;
+
+/**
+ * Starts pgsqlite with the native SQLite engine (better-sqlite3): in-memory databases unless
+ * `dataDir` is given, TCP on 127.0.0.1:5432 unless told otherwise.
+ *
+ * ```ts
+ * const server = await startPgsqlite({ port: 0 });
+ * // connect any PostgreSQL client to server.url
+ * await server.close();
+ * ```
+ */
+export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<RunningServer> {
+  parserLoaded ??= loadParser();
+  await parserLoaded;
+  return startServer({
+    ...options,
+    engine: nativeEngineFactory,
+    translator: new Translator(),
+    // TODO(translate): pass `onOpenEngine: (e) => registerRuntime(e)` once @pgsqlite/translate
+    // exports `registerRuntime` (the runtime SQL functions the emitted SQL calls).
+  });
+}
