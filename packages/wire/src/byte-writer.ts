@@ -1,0 +1,118 @@
+const encoder = new TextEncoder();
+
+/**
+ * A growable big-endian byte buffer: pre-sized, grows by doubling, strings encoded in place
+ * (ASCII fast path, TextEncoder.encodeInto otherwise). Base of {@link MessageWriter}.
+ */
+export class ByteWriter {
+  protected buf: Uint8Array;
+  protected view: DataView;
+  protected pos = 0;
+  private readonly initialSize: number;
+
+  constructor(initialSize = 16 * 1024) {
+    this.initialSize = initialSize;
+    this.buf = new Uint8Array(initialSize);
+    this.view = new DataView(this.buf.buffer);
+  }
+
+  /** Bytes written and not yet taken. */
+  get length(): number {
+    return this.pos;
+  }
+
+  /** Returns the bytes written so far and resets the writer. */
+  take(): Uint8Array {
+    const n = this.pos;
+    this.pos = 0;
+    if (n * 2 < this.buf.length) return this.buf.slice(0, n);
+    // Mostly full: hand the buffer over instead of copying it, start a fresh one.
+    const out = this.buf.subarray(0, n);
+    this.buf = new Uint8Array(this.initialSize);
+    this.view = new DataView(this.buf.buffer);
+    return out;
+  }
+
+  /** Makes room for `n` more bytes. */
+  protected ensure(n: number): void {
+    const need = this.pos + n;
+    if (need <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < need) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.pos));
+    this.buf = next;
+    this.view = new DataView(next.buffer);
+  }
+
+  protected byte(v: number): void {
+    this.ensure(1);
+    this.buf[this.pos++] = v;
+  }
+
+  protected int16(v: number): void {
+    this.ensure(2);
+    this.view.setInt16(this.pos, v);
+    this.pos += 2;
+  }
+
+  protected int32(v: number): void {
+    this.ensure(4);
+    this.view.setInt32(this.pos, v);
+    this.pos += 4;
+  }
+
+  /** An unsigned 32-bit value such as an OID. */
+  protected uint32(v: number): void {
+    this.ensure(4);
+    this.view.setUint32(this.pos, v >>> 0);
+    this.pos += 4;
+  }
+
+  protected bytes(b: Uint8Array): void {
+    this.ensure(b.length);
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  /** Writes `s` as UTF-8 without a terminator; returns the number of bytes written. */
+  protected utf8(s: string): number {
+    const n = s.length;
+    if (n < 64) {
+      this.ensure(n);
+      const b = this.buf;
+      const p = this.pos;
+      let i = 0;
+      for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c >= 0x80) break;
+        b[p + i] = c;
+      }
+      if (i === n) {
+        this.pos = p + n;
+        return n;
+      }
+    }
+    this.ensure(n * 3);
+    const { written } = encoder.encodeInto(s, this.buf.subarray(this.pos));
+    this.pos += written;
+    return written;
+  }
+
+  /**
+   * Writes `s` as a NUL-terminated string. A NUL inside `s` would break the framing, so the
+   * string is cut there, as a C string in PostgreSQL would be.
+   */
+  protected cstring(s: string): void {
+    const from = this.pos;
+    this.utf8(s);
+    const b = this.buf;
+    for (let i = from; i < this.pos; i++) {
+      if (b[i] === 0) {
+        this.pos = i;
+        break;
+      }
+    }
+    this.byte(0);
+  }
+}
