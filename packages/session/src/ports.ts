@@ -1,5 +1,6 @@
 import type { Executor } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
+import type { Translator } from '@pgsqlite/translate';
 
 export type { Executor, ExecOutcome } from '@pgsqlite/engine';
 
@@ -49,9 +50,14 @@ export interface Logger {
   error(msg: string): void;
 }
 
+/** The part of the translator a session calls (all sessions share one, and its plan cache). */
+export type QueryTranslator = Pick<Translator, 'parse' | 'plan'>;
+
 /** Server-wide things a session needs. */
 export interface SessionContext {
   databases: DatabaseProvider;
+  /** PostgreSQL SQL to plans; shared by every session of the server. */
+  translator: QueryTranslator;
   logger: Logger;
   /** Registers a session for CancelRequest; returns its (processId, secretKey). */
   registerCancel(cancel: () => void): { processId: number; secretKey: number; unregister: () => void };

@@ -1,0 +1,39 @@
+import type { MessageWriter } from '@pgsqlite/wire';
+import type { PgErrorFields } from '@pgsqlite/errors';
+import type { DatabaseHandle, Logger, QueryTranslator } from './ports.js';
+import type { Settings } from './settings/settings.js';
+import type { Transaction } from './transaction.js';
+import type { PortalStore } from './portal.js';
+
+/** Severity order of client_min_messages (elog.h levels a client can ask for). */
+const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
+
+/**
+ * The state of one established session, shared by the simple- and extended-query handlers.
+ * Only the Session class creates it.
+ */
+export interface SessionCore {
+  readonly out: MessageWriter;
+  readonly settings: Settings;
+  readonly tx: Transaction;
+  readonly handle: DatabaseHandle;
+  readonly translator: QueryTranslator;
+  readonly logger: Logger;
+  readonly portals: PortalStore;
+  /** True once a CancelRequest hit the statement being processed. */
+  cancelled(): boolean;
+  /** Writes buffered output to the client now (large results, Flush). */
+  flush(): void;
+}
+
+/** Sends a NoticeResponse when client_min_messages lets it through. */
+export function sendNotice(core: SessionCore, fields: PgErrorFields): void {
+  const min = LEVELS[core.settings.get('client_min_messages')] ?? LEVELS['notice'];
+  const level = fields.severity === 'WARNING' ? 7 : fields.severity === 'NOTICE' ? 6 : fields.severity === 'INFO' ? 9 : 5;
+  if (level >= (min ?? 6)) core.out.noticeResponse(fields);
+}
+
+/** WARNING with a SQLSTATE, e.g. 25001 `there is already a transaction in progress`. */
+export function warn(core: SessionCore, code: string, message: string): void {
+  sendNotice(core, { severity: 'WARNING', code, message });
+}

@@ -1,0 +1,161 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
+import { commandTag } from './command-tag.js';
+import { sendNotice, warn, type SessionCore } from './core.js';
+import { findGuc } from './settings/guc-table.js';
+
+/** Text type OID (SHOW columns). */
+const TEXT_OID = 25;
+
+/** What running a plan produced. `tag` null means EmptyQueryResponse. */
+export interface PlanOutcome {
+  tag: string | null;
+  /** Rows for row-returning plans (then `columns` of `resultColumns` is non-null). */
+  rows: SqlValue[][] | null;
+}
+
+function textColumn(name: string): ResultColumn {
+  return { name, typeOid: TEXT_OID, typmod: -1, tableOid: 0, attnum: 0 };
+}
+
+/** The columns a plan returns (RowDescription), or null for NoData. */
+export function resultColumns(plan: Plan): ResultColumn[] | null {
+  if (plan.kind === 'sql') return plan.columns;
+  if (plan.kind === 'show') {
+    if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
+    return [textColumn(findGuc(plan.name).name)];
+  }
+  return null;
+}
+
+/** Number of `$n` parameters a plan takes. */
+export function paramCount(plan: Plan, declared: readonly number[]): number {
+  return plan.kind === 'sql' ? plan.paramTypes.length : declared.length;
+}
+
+/** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
+export function isTransactionExit(plan: Plan): boolean {
+  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to');
+}
+
+/** 25P02 unless the plan may run in an aborted transaction block. */
+export function checkNotAborted(core: SessionCore, plan: Plan): void {
+  if (core.tx.failed && !isTransactionExit(plan)) {
+    throw new PgError('in_failed_sql_transaction', 'current transaction is aborted, commands ignored until end of transaction block');
+  }
+}
+
+/** Runs one plan in the session's current transaction. */
+export async function executePlan(core: SessionCore, plan: Plan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  checkNotAborted(core, plan);
+  if (core.cancelled()) throw new PgError('query_canceled', 'canceling statement due to user request');
+  switch (plan.kind) {
+    case 'sql':
+      return runSql(core, plan, params);
+    case 'ddl':
+      return runDdl(core, plan);
+    case 'transaction':
+      return { tag: await runTransaction(core, plan), rows: null };
+    case 'set':
+      return { tag: runSet(core, plan), rows: null };
+    case 'show':
+      return { tag: 'SHOW', rows: runShow(core, plan) };
+    case 'noop':
+      return { tag: plan.tag, rows: null };
+    case 'empty':
+      return { tag: null, rows: null };
+  }
+}
+
+function readOnlyError(what: string): PgError {
+  return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
+}
+
+async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => params[n - 1] ?? null);
+  const outcome = await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
+  if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
+  const rows = outcome.rows ?? [];
+  return { tag: commandTag(plan.verb, plan.verb === 'SELECT' ? rows.length : outcome.changes), rows };
+}
+
+/** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */
+type DdlNotice = string | { message: string; code?: string };
+
+async function runDdl(core: SessionCore, plan: DdlPlan): Promise<PlanOutcome> {
+  if (core.tx.readOnly()) throw readOnlyError(plan.tag);
+  if (plan.steps.length > 0) await core.tx.runDdl(plan.steps, core.cancelled);
+  for (const n of plan.notices as readonly DdlNotice[]) {
+    const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
+    sendNotice(core, { severity: 'NOTICE', ...fields });
+  }
+  return { tag: plan.tag, rows: null };
+}
+
+const NO_TRANSACTION = '25P01';
+
+function onlyInBlock(what: string): PgError {
+  return PgError.fromCode(NO_TRANSACTION, `${what} can only be used in transaction blocks`);
+}
+
+/** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
+async function runTransaction(core: SessionCore, plan: TransactionPlan): Promise<string> {
+  const tx = core.tx;
+  switch (plan.action) {
+    case 'begin':
+      if (tx.block === 'explicit') warn(core, '25001', 'there is already a transaction in progress');
+      else await tx.begin(plan.isolation, plan.readOnly);
+      return plan.tag;
+    case 'commit': {
+      if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      const tag = tx.failed ? 'ROLLBACK' : plan.tag;
+      if (tx.block !== 'none') await tx.end(true);
+      return tag;
+    }
+    case 'rollback':
+      if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      if (tx.block !== 'none') await tx.end(false);
+      return plan.tag;
+    case 'savepoint':
+      if (tx.block !== 'explicit') throw onlyInBlock('SAVEPOINT');
+      await tx.savepoint(plan.savepoint ?? '');
+      return plan.tag;
+    case 'release':
+      if (tx.block !== 'explicit') throw onlyInBlock('RELEASE SAVEPOINT');
+      await tx.release(plan.savepoint ?? '');
+      return plan.tag;
+    case 'rollback_to':
+      if (tx.block !== 'explicit') throw onlyInBlock('ROLLBACK TO SAVEPOINT');
+      await tx.rollbackTo(plan.savepoint ?? '');
+      return plan.tag;
+    case 'set_transaction':
+      if (!tx.inBlock()) {
+        warn(core, NO_TRANSACTION, 'SET TRANSACTION can only be used in transaction blocks');
+        return plan.tag;
+      }
+      if (plan.isolation !== undefined) core.settings.set('transaction_isolation', plan.isolation, true);
+      if (plan.readOnly !== undefined) core.settings.set('transaction_read_only', plan.readOnly ? 'on' : 'off', true);
+      return plan.tag;
+  }
+}
+
+function runSet(core: SessionCore, plan: SetPlan): string {
+  if (plan.all === true) {
+    core.settings.resetAll();
+    return plan.tag;
+  }
+  if (plan.local && !core.tx.inBlock()) {
+    findGuc(plan.name);
+    warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
+    return plan.tag;
+  }
+  core.settings.set(plan.name, plan.value, plan.local);
+  return plan.tag;
+}
+
+function runShow(core: SessionCore, plan: ShowPlan): SqlValue[][] {
+  if (plan.name.toLowerCase() === 'all') return core.settings.all();
+  return [[core.settings.get(plan.name)]];
+}

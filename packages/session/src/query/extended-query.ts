@@ -1,0 +1,183 @@
+import { PgError } from '@pgsqlite/errors';
+import { typeByOid } from '@pgsqlite/catalog';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { FormatCode } from '@pgsqlite/wire';
+import type { Plan } from '@pgsqlite/translate';
+import type { SessionCore } from '../core.js';
+import { checkNotAborted, executePlan, paramCount, resultColumns } from '../execute.js';
+import type { Portal, PreparedStatement } from '../portal.js';
+import { columnEncoders, encodeRow, fieldDescriptions, resultFormats } from '../results.js';
+import { decodeUtf8 } from '../utf8.js';
+import { cancelError, FLUSH_THRESHOLD } from './simple-query.js';
+
+/**
+ * The extended-query messages (Parse, Bind, Describe, Execute, Close). Each handler throws a
+ * PgError on failure; the session then discards messages until Sync.
+ * @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY
+ */
+
+function planKey(core: SessionCore): string {
+  return `${core.handle.catalog().version}\u0000${core.settings.get('search_path')}`;
+}
+
+function planOf(core: SessionCore, stmt: PreparedStatement['parsed'], types: readonly number[]): Plan {
+  if (stmt === null) return { kind: 'empty' };
+  return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath() });
+}
+
+/** Parse: one statement (or none) into a named or the unnamed prepared statement. */
+export function parse(core: SessionCore, name: string, sql: string, paramTypes: number[]): void {
+  if (name !== '' && core.portals.statements.has(name)) {
+    throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
+  }
+  const statements = core.translator.parse(sql);
+  if (statements.length > 1) throw new PgError('syntax_error', 'cannot insert multiple commands into a prepared statement');
+  const parsed = statements[0] ?? null;
+  const plan = planOf(core, parsed, paramTypes);
+  checkNotAborted(core, plan);
+  core.portals.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
+  core.out.parseComplete();
+}
+
+/** The statement's plan, re-planned when DDL or search_path changed since it was made. */
+function currentPlan(core: SessionCore, stmt: PreparedStatement): Plan {
+  const key = planKey(core);
+  if (stmt.planKey !== key) {
+    stmt.plan = planOf(core, stmt.parsed, stmt.declaredTypes);
+    stmt.planKey = key;
+  }
+  return stmt.plan;
+}
+
+function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {
+  return plan.kind === 'sql' ? plan.paramTypes : declared;
+}
+
+/** Bind: decode the parameters with the plan's types into a new portal. */
+export function bind(
+  core: SessionCore,
+  portalName: string,
+  statementName: string,
+  paramFormats: readonly FormatCode[],
+  raw: readonly (Uint8Array | null)[],
+  resultFormatCodes: readonly FormatCode[],
+): void {
+  const stmt = core.portals.statement(statementName);
+  const plan = currentPlan(core, stmt);
+  if (paramFormats.length > 1 && paramFormats.length !== raw.length) {
+    throw new PgError('protocol_violation', `bind message has ${paramFormats.length} parameter formats but ${raw.length} parameters`);
+  }
+  const expected = paramCount(plan, stmt.declaredTypes);
+  if (raw.length !== expected) {
+    throw new PgError(
+      'protocol_violation',
+      `bind message supplies ${raw.length} parameters, but prepared statement "${statementName}" requires ${expected}`,
+    );
+  }
+  checkNotAborted(core, plan);
+  const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw);
+  const columns = resultColumns(plan);
+  const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
+  if (portalName === '') core.portals.portals.delete('');
+  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, tag: null, cursor: 0, ran: false });
+  core.out.bindComplete();
+}
+
+function decodeParams(
+  core: SessionCore,
+  plan: Plan,
+  declared: readonly number[],
+  formats: readonly FormatCode[],
+  raw: readonly (Uint8Array | null)[],
+): SqlValue[] {
+  const types = paramTypesOf(plan, declared);
+  const typmods = plan.kind === 'sql' ? plan.paramTypmods : [];
+  const settings = core.settings.formatSettings();
+  const out = new Array<SqlValue>(raw.length);
+  for (let i = 0; i < raw.length; i++) {
+    const bytes = raw[i];
+    if (bytes === null || bytes === undefined) {
+      out[i] = null;
+      continue;
+    }
+    const format = formats.length === 1 ? formats[0] : formats[i];
+    const type = typeByOid(types[i] ?? 0);
+    const typmod = typmods[i] ?? -1;
+    if (type === undefined) out[i] = decodeUtf8(bytes);
+    else if (format === 1) out[i] = type.fromBinary(bytes, typmod, settings);
+    else out[i] = type.fromText(decodeUtf8(bytes), typmod, settings);
+  }
+  return out;
+}
+
+/** Describe S: ParameterDescription, then RowDescription (text formats) or NoData. */
+export function describeStatement(core: SessionCore, name: string): void {
+  const stmt = core.portals.statement(name);
+  const plan = currentPlan(core, stmt);
+  core.out.parameterDescription(paramTypesOf(plan, stmt.declaredTypes));
+  const columns = resultColumns(plan);
+  if (columns === null) core.out.noData();
+  else core.out.rowDescription(fieldDescriptions(columns, new Array<FormatCode>(columns.length).fill(0)));
+}
+
+/** Describe P: RowDescription in the portal's formats, or NoData. */
+export function describePortal(core: SessionCore, name: string): void {
+  const portal = core.portals.portal(name);
+  if (portal.columns === null) core.out.noData();
+  else core.out.rowDescription(fieldDescriptions(portal.columns, portal.formats));
+}
+
+/** Execute: runs the portal's statement on first use, then sends up to `maxRows` rows (0 = all). */
+export async function execute(core: SessionCore, name: string, maxRows: number): Promise<void> {
+  const portal = core.portals.portal(name);
+  if (!portal.ran) {
+    checkNotAborted(core, portal.plan);
+    core.tx.startImplicit('started');
+    const outcome = await executePlan(core, portal.plan, portal.params);
+    portal.ran = true;
+    portal.rows = outcome.rows;
+    portal.tag = outcome.tag;
+  } else if (portal.rows === null || portal.cursor >= portal.rows.length) {
+    checkNotAborted(core, portal.plan);
+  }
+  if (portal.tag === null) {
+    core.out.emptyQueryResponse();
+    return;
+  }
+  if (portal.rows === null || portal.columns === null) {
+    core.out.commandComplete(portal.tag);
+    return;
+  }
+  const sent = sendPortalRows(core, portal, maxRows);
+  if (portal.cursor < portal.rows.length) {
+    core.out.portalSuspended();
+    return;
+  }
+  const verb = portal.plan.kind === 'sql' ? portal.plan.verb : 'SHOW';
+  core.out.commandComplete(verb === 'SELECT' ? `SELECT ${sent}` : portal.tag);
+}
+
+function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
+  const rows = portal.rows ?? [];
+  const columns = portal.columns ?? [];
+  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings());
+  const encoders = portal.encoders;
+  const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
+  const buf = new Array<string | Uint8Array | null>(columns.length);
+  const start = portal.cursor;
+  for (let i = start; i < end; i++) {
+    if (core.cancelled()) throw cancelError();
+    encodeRow(rows[i] as SqlValue[], encoders, buf);
+    core.out.dataRow(buf);
+    portal.cursor = i + 1;
+    if (core.out.length > FLUSH_THRESHOLD) core.flush();
+  }
+  return end - start;
+}
+
+/** Close S / Close P: no error when the name does not exist. */
+export function close(core: SessionCore, target: 'S' | 'P', name: string): void {
+  if (target === 'S') core.portals.statements.delete(name);
+  else core.portals.portals.delete(name);
+  core.out.closeComplete();
+}

@@ -1,0 +1,65 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { FormatCode } from '@pgsqlite/wire';
+import type { ResultColumn } from '@pgsqlite/translate';
+import type { SessionCore } from '../core.js';
+import { executePlan, resultColumns } from '../execute.js';
+import { columnEncoders, encodeRow, fieldDescriptions } from '../results.js';
+
+/** Output above this many bytes is written out while a result is still being encoded. */
+export const FLUSH_THRESHOLD = 256 * 1024;
+
+/**
+ * Simple Query: each statement of the string in turn; several statements outside an explicit
+ * transaction form one implicit transaction; the first error skips the rest.
+ * Returns the error that ended the query, if any (the caller sends it and ReadyForQuery).
+ * @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-MULTI-STATEMENT
+ */
+export async function simpleQuery(core: SessionCore, sql: string, reportError: (e: unknown) => PgError): Promise<void> {
+  // exec_simple_query drops the unnamed statement and portal.
+  core.portals.statements.delete('');
+  core.portals.portals.delete('');
+  try {
+    const statements = core.translator.parse(sql);
+    if (statements.length === 0) {
+      core.out.emptyQueryResponse();
+      return;
+    }
+    const multi = statements.length > 1;
+    for (const stmt of statements) {
+      if (multi) core.tx.startImplicit('multi');
+      const plan = core.translator.plan(stmt, [], { catalog: core.handle.catalog(), searchPath: core.settings.searchPath() });
+      const columns = resultColumns(plan);
+      const outcome = await executePlan(core, plan, []);
+      if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows);
+      if (outcome.tag === null) core.out.emptyQueryResponse();
+      else core.out.commandComplete(outcome.tag);
+      if (core.tx.block === 'none') core.portals.dropPortals();
+    }
+    if (core.tx.block === 'implicit') await core.tx.end(true);
+  } catch (e) {
+    const err = reportError(e);
+    core.out.errorResponse(err.fields);
+    await core.tx.abort();
+  }
+  if (core.tx.block === 'none') core.portals.dropPortals();
+}
+
+/** RowDescription and DataRows in text format (simple query results are always text). */
+export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][]): void {
+  const formats = new Array<FormatCode>(columns.length).fill(0);
+  core.out.rowDescription(fieldDescriptions(columns, formats));
+  const encoders = columnEncoders(columns, formats, core.settings.formatSettings());
+  const buf = new Array<string | Uint8Array | null>(columns.length);
+  for (const row of rows) {
+    if (core.cancelled()) throw cancelError();
+    encodeRow(row, encoders, buf);
+    core.out.dataRow(buf);
+    if (core.out.length > FLUSH_THRESHOLD) core.flush();
+  }
+}
+
+/** 57014 for a CancelRequest that arrived while rows were being sent. */
+export function cancelError(): PgError {
+  return new PgError('query_canceled', 'canceling statement due to user request');
+}

@@ -1,0 +1,75 @@
+import { PgError } from '@pgsqlite/errors';
+import { typeByOid, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { ResultColumn } from '@pgsqlite/translate';
+
+/** Encodes one non-NULL stored value of a column for the wire. */
+export type ValueEncoder = (value: Exclude<SqlValue, null>) => string | Uint8Array;
+
+/**
+ * Expands Bind's result format codes: none → all text, one → applies to all, else one per column.
+ * @see https://www.postgresql.org/docs/15/protocol-message-formats.html (Bind)
+ */
+export function resultFormats(codes: readonly FormatCode[], columnCount: number): FormatCode[] {
+  if (codes.length === 0) return new Array<FormatCode>(columnCount).fill(0);
+  if (codes.length === 1) return new Array<FormatCode>(columnCount).fill(codes[0] as FormatCode);
+  if (codes.length !== columnCount) {
+    throw new PgError('protocol_violation', `bind message has ${codes.length} result formats but query has ${columnCount} columns`);
+  }
+  return [...codes];
+}
+
+/** RowDescription fields for result columns in the given formats. */
+export function fieldDescriptions(columns: readonly ResultColumn[], formats: readonly FormatCode[]): FieldDescription[] {
+  return columns.map((c, i) => ({
+    name: c.name,
+    tableOid: c.tableOid,
+    columnAttr: c.attnum,
+    typeOid: c.typeOid,
+    typeSize: typeByOid(c.typeOid)?.len ?? -1,
+    typeModifier: c.typmod,
+    format: formats[i] ?? 0,
+  }));
+}
+
+/** One encoder per column, computed once per portal (the per-row loop only calls them). */
+export function columnEncoders(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings): ValueEncoder[] {
+  return columns.map((c, i) => {
+    const type = typeByOid(c.typeOid);
+    const typmod = c.typmod;
+    if (type === undefined) return fallbackEncoder(formats[i] ?? 0);
+    return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
+  });
+}
+
+function textEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
+  return (v) => type.toText(v, typmod, settings);
+}
+
+function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
+  return (v) => type.toBinary(v, typmod, settings);
+}
+
+/** A column whose type the catalog does not know: send what SQLite holds, as text. */
+function fallbackEncoder(format: FormatCode): ValueEncoder {
+  if (format === 1) {
+    return (v) => {
+      throw new PgError('feature_not_supported', `binary output of a value of storage class ${typeof v} is not supported`);
+    };
+  }
+  return (v) => {
+    if (typeof v !== 'object') return String(v);
+    let hex = '\\x';
+    for (const b of v) hex += b.toString(16).padStart(2, '0');
+    return hex;
+  };
+}
+
+/** Encodes one row into `out` (reused across rows by the caller). */
+export function encodeRow(row: readonly SqlValue[], encoders: readonly ValueEncoder[], out: (string | Uint8Array | null)[]): void {
+  for (let i = 0; i < encoders.length; i++) {
+    const v = row[i];
+    out[i] = v === null || v === undefined ? null : (encoders[i] as ValueEncoder)(v);
+  }
+}

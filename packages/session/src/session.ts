@@ -1,0 +1,287 @@
+import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
+import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
+import type { FrontendMessage, StartupPacket } from '@pgsqlite/wire';
+import type { SessionCore } from './core.js';
+import type { SessionContext, SessionIO } from './ports.js';
+import { PortalStore } from './portal.js';
+import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
+import { simpleQuery } from './query/simple-query.js';
+import { Settings } from './settings/settings.js';
+import { checkStartup } from './startup.js';
+import { Transaction } from './transaction.js';
+
+/**
+ * Where the connection is, following PostgreSQL's backend main loop:
+ * `startup` until the StartupMessage is accepted, `ready` while commands are served,
+ * `closed` once the connection ended (nothing more is read or written).
+ */
+type Phase = 'startup' | 'ready' | 'closed';
+
+/** Extended-query messages: an error in one of them discards messages until Sync. */
+const EXTENDED = new Set<FrontendMessage['type']>(['Parse', 'Bind', 'Describe', 'Execute', 'Close', 'Flush', 'Sync']);
+
+/**
+ * One client connection: bytes in through `receive`, bytes out through `SessionIO.write`.
+ * Platform-neutral; never throws out of `receive`.
+ * @see https://www.postgresql.org/docs/15/protocol-flow.html
+ * @see src/backend/tcop/postgres.c PostgresMain
+ */
+export class Session {
+  private phase: Phase = 'startup';
+  private readonly reader = new FrameReader();
+  private readonly out = new MessageWriter();
+  private core: SessionCore | null = null;
+  private running = false;
+  /** After an error in extended-query mode: ignore everything until Sync. */
+  private skipUntilSync = false;
+  private lastWasExtended = false;
+  private busy = false;
+  private cancelRequested = false;
+  private unregisterCancel: (() => void) | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly io: SessionIO,
+    private readonly ctx: SessionContext,
+  ) {}
+
+  /** Bytes from the client. */
+  receive(chunk: Uint8Array): void {
+    if (this.phase === 'closed') return;
+    this.reader.push(chunk);
+    if (!this.running) void this.pump();
+  }
+
+  /** The socket was closed by the peer. */
+  closed(): void {
+    if (this.phase === 'closed') return;
+    this.phase = 'closed';
+    if (!this.running) void this.dispose();
+  }
+
+  private async pump(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.phase !== 'closed') {
+        const more = this.phase === 'startup' ? await this.startupStep() : await this.messageStep();
+        if (!more) break;
+      }
+    } catch (e) {
+      this.fatal(e);
+    } finally {
+      this.running = false;
+      if (this.phase === 'closed') await this.dispose();
+    }
+  }
+
+  // ------------------------------------------------------------------ startup
+
+  private async startupStep(): Promise<boolean> {
+    const packet = this.reader.nextStartup();
+    if (packet === null) return false;
+    await this.onStartup(packet);
+    return true;
+  }
+
+  private async onStartup(packet: StartupPacket): Promise<void> {
+    switch (packet.kind) {
+      case 'SSLRequest':
+      case 'GSSENCRequest':
+        this.out.sslRefused();
+        this.flush();
+        if (this.reader.pending > 0) {
+          const what = packet.kind === 'SSLRequest' ? 'SSL' : 'GSSAPI encryption';
+          throw new PgError('protocol_violation', `received unencrypted data after ${what} request`, {
+            severity: 'FATAL',
+            detail: 'This could be either a client-software bug or evidence of an attempted man-in-the-middle attack.',
+          });
+        }
+        return;
+      case 'CancelRequest':
+        this.ctx.cancel(packet.processId, packet.secretKey);
+        this.close();
+        return;
+      case 'StartupMessage':
+        await this.onStartupMessage(packet.protocolMajor, packet.protocolMinor, packet.parameters);
+    }
+  }
+
+  /** @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-START-UP */
+  private async onStartupMessage(major: number, minor: number, parameters: Record<string, string>): Promise<void> {
+    const req = checkStartup(major, minor, parameters);
+    if (req.negotiateMinor !== null) this.out.negotiateProtocolVersion(req.negotiateMinor, req.unrecognized);
+    this.out.authenticationOk();
+    const settings = new Settings(req.user);
+    try {
+      for (const [name, value] of req.gucs) settings.applyStartup(name, value);
+    } catch (e) {
+      throw toPgError(e).with({ severity: 'FATAL' });
+    }
+    const handle = await this.ctx.databases.open(req.database).catch((e: unknown) => {
+      throw toPgError(e).with({ severity: 'FATAL' });
+    });
+    const executor = await handle.openExecutor();
+    const key = this.ctx.registerCancel(() => this.onCancel());
+    this.unregisterCancel = key.unregister;
+    const tx = new Transaction(executor, handle, key.processId, settings);
+    this.core = {
+      out: this.out,
+      settings,
+      tx,
+      handle,
+      translator: this.ctx.translator,
+      logger: this.ctx.logger,
+      portals: new PortalStore(),
+      cancelled: () => this.cancelRequested,
+      flush: () => this.flush(),
+    };
+    if (this.phase === 'closed') return;
+    this.phase = 'ready';
+    for (const [name, value] of settings.changedReportable()) this.out.parameterStatus(name, value);
+    this.out.backendKeyData(key.processId, key.secretKey);
+    this.readyForQuery();
+  }
+
+  // ------------------------------------------------------------------ main loop
+
+  private async messageStep(): Promise<boolean> {
+    let msg: FrontendMessage | null;
+    try {
+      msg = this.reader.nextMessage();
+    } catch (e) {
+      if (e instanceof FramingError) throw e;
+      // A malformed body: the frame is consumed, the session goes on (postgres.c pq_getmsgend).
+      this.sendError(e);
+      if (this.lastWasExtended) this.skipUntilSync = true;
+      else this.readyForQuery();
+      return true;
+    }
+    if (msg === null) return false;
+    await this.dispatch(msg);
+    return true;
+  }
+
+  private async dispatch(msg: FrontendMessage): Promise<void> {
+    const core = this.core as SessionCore;
+    this.lastWasExtended = EXTENDED.has(msg.type);
+    if (this.skipUntilSync && msg.type !== 'Sync' && msg.type !== 'Terminate') return;
+    this.busy = true;
+    try {
+      switch (msg.type) {
+        case 'Query':
+          await simpleQuery(core, msg.sql, (e) => this.report(e));
+          this.readyForQuery();
+          return;
+        case 'Parse':
+          return parse(core, msg.name, msg.sql, msg.paramTypes);
+        case 'Bind':
+          return bind(core, msg.portal, msg.statement, msg.paramFormats, msg.params, msg.resultFormats);
+        case 'Describe':
+          return msg.target === 'S' ? describeStatement(core, msg.name) : describePortal(core, msg.name);
+        case 'Execute':
+          await execute(core, msg.portal, msg.maxRows);
+          if (core.tx.block === 'none') core.portals.dropPortals();
+          return;
+        case 'Close':
+          return close(core, msg.target, msg.name);
+        case 'Flush':
+          this.flush();
+          return;
+        case 'Sync':
+          await this.sync(core);
+          return;
+        case 'Terminate':
+          this.close();
+          return;
+        case 'CopyData':
+        case 'CopyDone':
+        case 'CopyFail':
+          return; // outside COPY these are ignored, as PostgreSQL does
+        case 'PasswordMessage':
+        case 'FunctionCall':
+          throw new PgError('protocol_violation', `unexpected message type "${msg.type}"`);
+      }
+    } catch (e) {
+      this.sendError(e);
+      await core.tx.abort();
+      if (core.tx.block === 'none') core.portals.dropPortals();
+      this.skipUntilSync = true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Sync: ends an implicit transaction, then ReadyForQuery. */
+  private async sync(core: SessionCore): Promise<void> {
+    this.skipUntilSync = false;
+    if (core.tx.block === 'implicit') {
+      try {
+        await core.tx.end(true);
+      } catch (e) {
+        this.sendError(e);
+      }
+    }
+    if (core.tx.block !== 'explicit') core.portals.dropPortals();
+    this.readyForQuery();
+  }
+
+  // ------------------------------------------------------------------ output
+
+  private readyForQuery(): void {
+    const core = this.core;
+    if (core === null) return;
+    for (const [name, value] of core.settings.changedReportable()) this.out.parameterStatus(name, value);
+    this.out.readyForQuery(core.tx.status());
+    this.cancelRequested = false;
+    this.flush();
+  }
+
+  private flush(): void {
+    if (this.out.length === 0) return;
+    const bytes = this.out.take();
+    if (this.phase !== 'closed') this.io.write(bytes);
+  }
+
+  /** Logs errors that are not PgErrors (bugs) and turns anything into a PgError. */
+  private report(e: unknown): PgError {
+    if (!isPgError(e)) this.ctx.logger.error(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+    return toPgError(e);
+  }
+
+  private sendError(e: unknown): void {
+    this.out.errorResponse(this.report(e).fields);
+  }
+
+  private onCancel(): void {
+    if (!this.busy) return; // an idle backend ignores a cancel (postgres.c ProcessInterrupts)
+    this.cancelRequested = true;
+    this.core?.tx.cancelLockWait();
+  }
+
+  /** A fatal error: send it (FramingError may carry none), then end the connection. */
+  private fatal(e: unknown): void {
+    const err = e instanceof FramingError ? e.error : this.report(e).with({ severity: 'FATAL' });
+    if (err !== null) this.out.errorResponse({ ...err.fields, severity: 'FATAL' });
+    this.close();
+  }
+
+  private close(): void {
+    this.flush();
+    if (this.phase !== 'closed') {
+      this.phase = 'closed';
+      this.io.close();
+    }
+  }
+
+  private async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.unregisterCancel?.();
+    this.unregisterCancel = null;
+    const core = this.core;
+    this.core = null;
+    if (core !== null) {
+      await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import { PgError } from '@pgsqlite/errors';
+import type { FormatSettings } from '@pgsqlite/catalog';
+import { GUC_DEFS, findGuc, type GucDef } from './guc-table.js';
+import { invalidValue, parseBool, parseIntWithUnit, showIntWithUnit } from './guc-values.js';
+
+/** Values by lower-case parameter name. */
+type Values = Map<string, string>;
+
+/** Where a value comes from (a reduced GucSource). */
+export type GucSource = 'startup' | 'session';
+
+/**
+ * The run-time parameters of one session, with PostgreSQL's transactional semantics:
+ * SET inside a transaction is undone by ROLLBACK (and by ROLLBACK TO a savepoint taken before it),
+ * SET LOCAL lasts until the end of the transaction, RESET goes back to the value the session
+ * started with (startup packet included).
+ * @see https://www.postgresql.org/docs/15/sql-set.html
+ */
+export class Settings {
+  /** Value RESET returns to: boot value, or what the startup packet said. */
+  private readonly resetValues: Values = new Map();
+  /** Value that survives the current transaction if it commits. */
+  private sessionValues: Values;
+  /** Effective value (includes SET LOCAL). */
+  private current: Values;
+  /** Session values at transaction start, then at each savepoint: [session, current]. */
+  private stack: [Values, Values][] = [];
+  private reported: Values = new Map();
+  private format: FormatSettings | null = null;
+
+  constructor(user: string) {
+    for (const def of GUC_DEFS) this.resetValues.set(def.name.toLowerCase(), def.boot);
+    this.resetValues.set('session_authorization', user);
+    this.sessionValues = new Map(this.resetValues);
+    this.current = new Map(this.resetValues);
+  }
+
+  /** Applies a startup-packet parameter (also becomes its RESET value). */
+  applyStartup(name: string, value: string): void {
+    const def = findGuc(name);
+    if (def.readOnly) throw cannotChange(def.name);
+    const v = this.validate(def, name, value);
+    const key = def.name.toLowerCase();
+    this.resetValues.set(key, v);
+    this.sessionValues.set(key, v);
+    this.current.set(key, v);
+    this.format = null;
+  }
+
+  /** The effective value as SHOW displays it. */
+  get(name: string): string {
+    const def = findGuc(name);
+    return this.current.get(def.name.toLowerCase()) ?? def.boot;
+  }
+
+  /** SET [LOCAL] name = value; `value` null means DEFAULT (reset value). */
+  set(name: string, value: string | null, local: boolean): void {
+    const def = findGuc(name);
+    if (def.readOnly) throw cannotChange(def.name);
+    const key = def.name.toLowerCase();
+    const v = value === null ? (this.resetValues.get(key) ?? def.boot) : this.validate(def, name, value);
+    this.current.set(key, v);
+    if (!local) this.sessionValues.set(key, v);
+    this.format = null;
+  }
+
+  /** RESET ALL: every settable parameter back to its reset value. */
+  resetAll(): void {
+    for (const def of GUC_DEFS) {
+      if (def.readOnly) continue;
+      const key = def.name.toLowerCase();
+      if (key === 'transaction_isolation' || key === 'transaction_read_only' || key === 'transaction_deferrable') continue;
+      const v = this.resetValues.get(key) ?? def.boot;
+      this.current.set(key, v);
+      this.sessionValues.set(key, v);
+    }
+    this.format = null;
+  }
+
+  /** A transaction started: remember what to go back to. */
+  beginTransaction(): void {
+    this.stack = [[new Map(this.sessionValues), new Map(this.current)]];
+    this.resetTransactionValues();
+  }
+
+  /** SAVEPOINT: remember the values at this point. */
+  savepoint(): void {
+    this.stack.push([new Map(this.sessionValues), new Map(this.current)]);
+  }
+
+  /** RELEASE of the savepoint at `depth` (1 = first savepoint) and those after it. */
+  release(depth: number): void {
+    this.stack.length = Math.max(1, depth);
+  }
+
+  /** ROLLBACK TO the savepoint at `depth`: values as they were when it was taken (it stays). */
+  rollbackTo(depth: number): void {
+    const saved = this.stack[depth];
+    if (saved === undefined) return;
+    this.stack.length = depth + 1;
+    this.sessionValues = new Map(saved[0]);
+    this.current = new Map(saved[1]);
+    this.format = null;
+  }
+
+  /** End of a transaction: keep session-level SETs on commit, undo everything on rollback. */
+  endTransaction(commit: boolean): void {
+    const start = this.stack[0];
+    if (!commit && start !== undefined) this.sessionValues = start[0];
+    this.current = new Map(this.sessionValues);
+    this.resetTransactionValues();
+    this.stack = [];
+    this.format = null;
+  }
+
+  /** transaction_* parameters start every transaction at their default_transaction_* values. */
+  private resetTransactionValues(): void {
+    for (const key of ['transaction_isolation', 'transaction_read_only', 'transaction_deferrable']) {
+      this.current.set(key, this.get(`default_${key}`));
+    }
+  }
+
+  /** GUC_REPORT parameters whose value differs from what the client was last told. */
+  changedReportable(): [string, string][] {
+    const out: [string, string][] = [];
+    for (const def of GUC_DEFS) {
+      if (!def.report) continue;
+      const key = def.name.toLowerCase();
+      const v = this.current.get(key) ?? def.boot;
+      if (this.reported.get(key) !== v) {
+        this.reported.set(key, v);
+        out.push([def.name, v]);
+      }
+    }
+    return out;
+  }
+
+  /** Every parameter for SHOW ALL: [name, setting, description]. */
+  all(): [string, string, string][] {
+    return GUC_DEFS.map((d) => [d.name, this.current.get(d.name.toLowerCase()) ?? d.boot, d.description]);
+  }
+
+  /** The settings the type codecs read (cached until a parameter changes). */
+  formatSettings(): FormatSettings {
+    if (this.format === null) {
+      this.format = {
+        dateStyle: this.get('DateStyle'),
+        timeZone: this.get('TimeZone'),
+        intervalStyle: this.get('IntervalStyle'),
+        extraFloatDigits: Number(this.get('extra_float_digits')),
+        byteaOutput: this.get('bytea_output') === 'escape' ? 'escape' : 'hex',
+      };
+    }
+    return this.format;
+  }
+
+  /** search_path as a list of schema names, `$user` replaced by the session user. */
+  searchPath(): string[] {
+    return splitSearchPath(this.get('search_path'), this.get('session_authorization'));
+  }
+
+  private validate(def: GucDef, typedName: string, value: string): string {
+    switch (def.kind) {
+      case 'bool': {
+        const b = parseBool(value);
+        if (b === null) throw new PgError('invalid_parameter_value', `parameter "${typedName}" requires a Boolean value`);
+        return b ? 'on' : 'off';
+      }
+      case 'int':
+      case 'real': {
+        const n = def.kind === 'int' ? parseIntWithUnit(value, def.unit) : Number(value.trim());
+        if (n === null || Number.isNaN(n) || value.trim() === '') throw invalidValue(typedName, value);
+        if ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max)) {
+          throw new PgError(
+            'invalid_parameter_value',
+            `${n} is outside the valid range for parameter "${typedName}" (${def.min ?? ''} .. ${def.max ?? ''})`,
+          );
+        }
+        return def.kind === 'int' ? showIntWithUnit(n, def.unit) : String(n);
+      }
+      case 'enum': {
+        const v = value.trim().toLowerCase();
+        const found = (def.values ?? []).find((x) => x === v);
+        if (found === undefined) throw invalidValue(typedName, value, `Available values: ${(def.values ?? []).join(', ')}.`);
+        return found;
+      }
+      case 'string':
+        return def.check === undefined ? value : def.check(value, this.current.get(def.name.toLowerCase()) ?? def.boot);
+    }
+  }
+}
+
+function cannotChange(name: string): PgError {
+  return PgError.fromCode('55P02', `parameter "${name}" cannot be changed`);
+}
+
+/** Splits a search_path value: comma-separated, optionally double-quoted identifiers. */
+export function splitSearchPath(value: string, user: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < value.length) {
+    while (i < value.length && (value[i] === ' ' || value[i] === ',')) i++;
+    if (i >= value.length) break;
+    let name = '';
+    if (value[i] === '"') {
+      i++;
+      while (i < value.length) {
+        if (value[i] === '"') {
+          if (value[i + 1] === '"') {
+            name += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        name += value[i];
+        i++;
+      }
+    } else {
+      while (i < value.length && value[i] !== ',') name += value[i++];
+      name = name.trim().toLowerCase();
+    }
+    out.push(name === '$user' ? user : name);
+  }
+  return out;
+}

@@ -1,0 +1,233 @@
+import { PgError } from '@pgsqlite/errors';
+import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
+import type { TransactionStatus } from '@pgsqlite/wire';
+import type { DatabaseHandle } from './ports.js';
+import type { Settings } from './settings/settings.js';
+
+/**
+ * Transaction block state, reduced from xact.c's TBlockState:
+ * - `none`: no transaction; a statement runs in SQLite autocommit;
+ * - `implicit`: statements of one multi-statement Query (`multi`), or of an extended-protocol
+ *   batch up to Sync (`started`), commit together;
+ * - `explicit`: between BEGIN and COMMIT/ROLLBACK.
+ */
+export type BlockState = 'none' | 'implicit' | 'explicit';
+
+/** Raised by `Transaction.waitForLock` when the wait was cancelled. */
+const canceled = (): PgError => new PgError('query_canceled', 'canceling statement due to user request');
+
+/**
+ * The SQLite side of a session's transaction: the executor, the database's write lock, the
+ * savepoints, and when SQLite's own transaction is opened. Under READ COMMITTED the SQLite
+ * transaction starts lazily, at the first write, after the write lock is held (BEGIN IMMEDIATE),
+ * so a stale read snapshot can never fail it; reads before it see the latest committed data,
+ * as PostgreSQL's per-statement snapshots do.
+ */
+export class Transaction {
+  block: BlockState = 'none';
+  implicitKind: 'multi' | 'started' = 'started';
+  failed = false;
+  /** Names of open savepoints, innermost last. */
+  savepoints: string[] = [];
+  private sqliteOpen = false;
+  private holdsLock = false;
+  private catalogDirty = false;
+  private cancelWait: (() => void) | null = null;
+
+  constructor(
+    readonly executor: Executor,
+    private readonly handle: DatabaseHandle,
+    private readonly owner: number,
+    private readonly settings: Settings,
+  ) {}
+
+  /** ReadyForQuery status byte. */
+  status(): TransactionStatus {
+    if (this.failed) return 'E';
+    return this.block === 'explicit' ? 'T' : 'I';
+  }
+
+  /** True when SET LOCAL, SAVEPOINT … have a transaction block to act on. */
+  inBlock(): boolean {
+    return this.block === 'explicit' || (this.block === 'implicit' && this.implicitKind === 'multi');
+  }
+
+  readOnly(): boolean {
+    return this.settings.get(this.block === 'none' ? 'default_transaction_read_only' : 'transaction_read_only') === 'on';
+  }
+
+  /** Starts an implicit transaction (no SQL is sent until something writes). */
+  startImplicit(kind: 'multi' | 'started'): void {
+    if (this.block !== 'none') return;
+    this.block = 'implicit';
+    this.implicitKind = kind;
+    this.settings.beginTransaction();
+  }
+
+  /** BEGIN: an implicit transaction becomes explicit (xact.c BeginTransactionBlock). */
+  async begin(isolation: string | undefined, readOnly: boolean | undefined): Promise<void> {
+    if (this.block === 'none') this.settings.beginTransaction();
+    this.block = 'explicit';
+    if (isolation !== undefined) this.settings.set('transaction_isolation', isolation, true);
+    if (readOnly !== undefined) this.settings.set('transaction_read_only', readOnly ? 'on' : 'off', true);
+    const level = this.settings.get('transaction_isolation');
+    if (level === 'repeatable read' || level === 'serializable') await this.openSqlite(false);
+  }
+
+  /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
+  async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: () => boolean): Promise<ExecOutcome> {
+    if (writes) await this.prepareWrite(cancelled);
+    try {
+      return await this.executor.run(sql, params);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Runs DDL steps atomically under the write lock, then reloads the catalog. */
+  async runDdl(steps: readonly string[], cancelled: () => boolean): Promise<void> {
+    await this.prepareWrite(cancelled);
+    try {
+      await this.executor.runAtomically(steps);
+      if (this.block !== 'none') this.catalogDirty = true;
+      await this.handle.reloadCatalog(this.executor);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Ends the transaction: COMMIT (ROLLBACK when failed or `commit` is false). */
+  async end(commit: boolean): Promise<void> {
+    const really = commit && !this.failed;
+    try {
+      if (this.sqliteOpen) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
+    } catch (e) {
+      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
+      this.finish(false);
+      await this.reloadIfDirty();
+      throw e;
+    }
+    this.finish(really);
+    await this.reloadIfDirty();
+  }
+
+  /** SAVEPOINT name (the SQLite transaction opens now if it was not yet). */
+  async savepoint(name: string): Promise<void> {
+    await this.openSqlite(false);
+    await this.executor.run(`SAVEPOINT ${quoteIdent(name)}`, []);
+    this.savepoints.push(name);
+    this.settings.savepoint();
+  }
+
+  /** RELEASE [SAVEPOINT] name. */
+  async release(name: string): Promise<void> {
+    const depth = this.findSavepoint(name);
+    await this.executor.run(`RELEASE ${quoteIdent(name)}`, []);
+    this.savepoints.length = depth;
+    this.settings.release(depth);
+  }
+
+  /** ROLLBACK TO [SAVEPOINT] name: undoes work after it, keeps it, and un-fails the block. */
+  async rollbackTo(name: string): Promise<void> {
+    const depth = this.findSavepoint(name);
+    await this.executor.run(`ROLLBACK TO ${quoteIdent(name)}`, []);
+    this.savepoints.length = depth + 1;
+    this.settings.rollbackTo(depth + 1);
+    this.failed = false;
+    if (this.catalogDirty) await this.handle.reloadCatalog(this.executor);
+  }
+
+  /** After an error: an explicit block becomes failed, an implicit one is rolled back. */
+  async abort(): Promise<void> {
+    if (this.block === 'explicit') {
+      this.failed = true;
+      return;
+    }
+    if (this.block === 'implicit') {
+      await this.end(false).catch(() => undefined);
+      return;
+    }
+    this.releaseLock();
+  }
+
+  /** Cancels a wait for the write lock, if one is in progress. */
+  cancelLockWait(): void {
+    this.cancelWait?.();
+  }
+
+  /** The connection is gone: roll back, release everything, close the executor. */
+  async dispose(): Promise<void> {
+    try {
+      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
+    } catch {
+      // the executor is closed next; nothing else to undo
+    }
+    this.finish(false);
+    await this.reloadIfDirty().catch(() => undefined);
+    await this.executor.close();
+  }
+
+  private findSavepoint(name: string): number {
+    const depth = this.savepoints.lastIndexOf(name);
+    if (depth < 0) throw PgError.fromCode('3B001', `savepoint "${name}" does not exist`);
+    return depth;
+  }
+
+  private async prepareWrite(cancelled: () => boolean): Promise<void> {
+    await this.waitForLock(cancelled);
+    if (this.block !== 'none') await this.openSqlite(true);
+  }
+
+  private async openSqlite(immediate: boolean): Promise<void> {
+    if (this.sqliteOpen || this.block === 'none') return;
+    await this.executor.run(immediate ? 'BEGIN IMMEDIATE' : 'BEGIN', []);
+    this.sqliteOpen = true;
+  }
+
+  private async waitForLock(cancelled: () => boolean): Promise<void> {
+    if (this.holdsLock) return;
+    if (cancelled()) throw canceled();
+    const lock = this.handle.writeLock;
+    const acquired = lock.acquire(this.owner);
+    let gaveUp = false;
+    await Promise.race([
+      acquired,
+      new Promise<void>((_, reject) => {
+        this.cancelWait = () => {
+          gaveUp = true;
+          reject(canceled());
+        };
+      }),
+    ]).finally(() => {
+      this.cancelWait = null;
+      if (gaveUp) void acquired.then(() => lock.release(this.owner));
+    });
+    this.holdsLock = true;
+  }
+
+  private releaseLock(): void {
+    if (!this.holdsLock) return;
+    this.holdsLock = false;
+    this.handle.writeLock.release(this.owner);
+  }
+
+  private finish(committed: boolean): void {
+    this.sqliteOpen = false;
+    this.block = 'none';
+    this.failed = false;
+    this.savepoints = [];
+    this.settings.endTransaction(committed);
+    this.releaseLock();
+  }
+
+  private async reloadIfDirty(): Promise<void> {
+    if (!this.catalogDirty) return;
+    this.catalogDirty = false;
+    await this.handle.reloadCatalog(this.executor);
+  }
+}
+
+/** Double-quotes an identifier for SQLite. */
+export function quoteIdent(name: string): string {
+  return `"${name.split('"').join('""')}"`;
+}
