@@ -10,3 +10,14 @@ export {
   BUMP_OID_SQL,
   BUMP_CATALOG_VERSION_SQL,
 } from './model/internal-schema.js';
+export { Oid } from './types/oids.js';
+export { typeByOid, typeByName, allTypes } from './types/registry.js';
+export { typmodFromModifiers } from './types/typmod.js';
+export { formatType } from './types/format-type.js';
+export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
+export { normalizeJsonb, quoteJsonString } from './types/json.js';
+export { parseJson, type JsonNode } from './types/json-parse.js';
+export { decodeStoredArray, encodeStoredArray } from './types/array.js';
+export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
+export { zoneOffsetSeconds, formatOffset } from './types/datetime/zone.js';
+export { parseDateStyle, type DateStyle } from './types/datetime/format.js';

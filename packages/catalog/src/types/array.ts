@@ -1,0 +1,165 @@
+import { PgError } from '@pgsqlite/errors';
+import { badBinary, concatBytes, storedString, viewOf, type Stored } from './codec-util.js';
+import { toHex, parseBytea } from './bytea.js';
+import { quoteJsonString } from './json.js';
+import { parseJson, type JsonNode } from './json-parse.js';
+import { parseArrayLiteral, quoteArrayElement, type ArrayTree } from './array-literal.js';
+import type { FormatSettings, PgType } from './pg-type.js';
+
+/** Nested element storage values; null = SQL NULL. */
+type Nested = (Stored | null | Nested)[];
+
+/** One element's storage value as JSON (bytea as `\x..`, NaN/±Infinity as strings, int8 exact). */
+function elementToJson(v: Stored | null): string {
+  if (v === null) return 'null';
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : `"${v}"`;
+  if (v instanceof Uint8Array) return `"\\\\x${toHex(v)}"`;
+  return quoteJsonString(v);
+}
+
+function nestedToJson(n: Nested): string {
+  return '[' + n.map((x) => (Array.isArray(x) ? nestedToJson(x) : elementToJson(x))).join(',') + ']';
+}
+
+function fromJsonNode(node: JsonNode, elem: PgType): Stored | null | Nested {
+  switch (node.t) {
+    case 'arr':
+      return node.items.map((x) => fromJsonNode(x, elem));
+    case 'lit':
+      return node.v === 'null' ? null : node.v === 'true' ? 1 : 0;
+    case 'num': {
+      const isInt = !node.v.includes('.') && !node.v.includes('e') && !node.v.includes('E');
+      if (!isInt) return Number(node.v);
+      const b = BigInt(node.v);
+      return b >= -9007199254740991n && b <= 9007199254740991n ? Number(b) : b;
+    }
+    case 'str':
+      return elem.storage === 'blob' ? parseBytea(node.v) : node.v;
+    case 'obj':
+      throw new PgError('data_corrupted', 'stored array value is not a JSON array');
+  }
+}
+
+/** Decodes the stored JSON text of an array into nested element storage values. */
+export function decodeStoredArray(v: Stored, elem: PgType): Nested {
+  const n = fromJsonNode(parseJson(storedString(v), false), elem);
+  if (!Array.isArray(n)) throw new PgError('data_corrupted', 'stored array value is not a JSON array');
+  return n;
+}
+
+/** Encodes nested element storage values as the stored JSON text. */
+export function encodeStoredArray(n: Nested): string {
+  return nestedToJson(n);
+}
+
+function dimsOf(n: Nested): number[] {
+  if (n.length === 0) return [];
+  const first = n[0];
+  return Array.isArray(first) ? [n.length, ...dimsOf(first)] : [n.length];
+}
+
+function flatten(n: Nested, out: (Stored | null)[] = []): (Stored | null)[] {
+  for (const x of n) {
+    if (Array.isArray(x)) flatten(x, out);
+    else out.push(x);
+  }
+  return out;
+}
+
+function nest(flat: (Stored | null)[], dims: readonly number[]): Nested {
+  if (dims.length === 0) return [];
+  let pos = 0;
+  const build = (d: number): Nested => {
+    const out: Nested = [];
+    for (let k = 0; k < dims[d]!; k++) out.push(d === dims.length - 1 ? flat[pos++]! : build(d + 1));
+    return out;
+  };
+  return build(0);
+}
+
+function treeToText(n: Nested, elem: PgType, typmod: number, s: FormatSettings): string {
+  const parts = n.map((x) => {
+    if (x === null) return 'NULL';
+    if (Array.isArray(x)) return treeToText(x, elem, typmod, s);
+    return quoteArrayElement(elem.toText(x, typmod, s));
+  });
+  return '{' + parts.join(elem.oid === 603 ? ';' : ',') + '}';
+}
+
+function treeFromText(t: ArrayTree, elem: PgType, typmod: number, s: FormatSettings): Nested {
+  return t.map((x) => (x === null ? null : Array.isArray(x) ? treeFromText(x, elem, typmod, s) : elem.fromText(x, typmod, s)));
+}
+
+/** Builds the array type `_elem` whose storage is JSON text of element storage values. */
+export function makeArrayType(elem: PgType): PgType {
+  return {
+    oid: elem.arrayOid,
+    name: '_' + elem.name,
+    displayName: elem.displayName + '[]',
+    len: -1,
+    category: 'A',
+    preferred: false,
+    storage: 'text',
+    arrayOid: 0,
+    elemOid: elem.oid,
+    toText: (v, typmod, s) => treeToText(decodeStoredArray(v, elem), elem, typmod, s),
+    fromText: (text, typmod, s) => encodeStoredArray(treeFromText(parseArrayLiteral(text), elem, typmod, s)),
+    toBinary: (v, typmod, s) => {
+      const n = decodeStoredArray(v, elem);
+      const dims = dimsOf(n);
+      const flat = flatten(n);
+      const head = new Uint8Array(12 + 8 * dims.length);
+      const dv = new DataView(head.buffer);
+      dv.setInt32(0, dims.length);
+      dv.setInt32(4, flat.includes(null) ? 1 : 0);
+      dv.setUint32(8, elem.oid);
+      dims.forEach((d, i) => {
+        dv.setInt32(12 + 8 * i, d);
+        dv.setInt32(16 + 8 * i, 1);
+      });
+      const parts: Uint8Array[] = [head];
+      for (const x of flat) {
+        const len = new Uint8Array(4);
+        if (x === null) {
+          new DataView(len.buffer).setInt32(0, -1);
+          parts.push(len);
+          continue;
+        }
+        const body = elem.toBinary(x, typmod, s);
+        new DataView(len.buffer).setInt32(0, body.length);
+        parts.push(len, body);
+      }
+      return concatBytes(parts);
+    },
+    fromBinary: (b, typmod, s) => {
+      if (b.length < 12) throw badBinary();
+      const dv = viewOf(b);
+      const ndim = dv.getInt32(0);
+      if (ndim < 0 || ndim > 6) throw new PgError('invalid_binary_representation', `invalid number of dimensions: ${ndim}`);
+      if (dv.getUint32(8) !== elem.oid) throw new PgError('datatype_mismatch', 'wrong element type');
+      const dims: number[] = [];
+      let off = 12;
+      for (let i = 0; i < ndim; i++, off += 8) {
+        if (off + 8 > b.length) throw badBinary();
+        dims.push(dv.getInt32(off));
+      }
+      const total = dims.reduce((a, d) => a * d, dims.length === 0 ? 0 : 1);
+      const flat: (Stored | null)[] = [];
+      for (let k = 0; k < total; k++) {
+        if (off + 4 > b.length) throw badBinary();
+        const len = dv.getInt32(off);
+        off += 4;
+        if (len === -1) {
+          flat.push(null);
+          continue;
+        }
+        if (len < 0 || off + len > b.length) throw badBinary();
+        flat.push(elem.fromBinary(b.subarray(off, off + len), typmod, s));
+        off += len;
+      }
+      if (off !== b.length) throw badBinary();
+      return encodeStoredArray(nest(flat, dims));
+    },
+  };
+}

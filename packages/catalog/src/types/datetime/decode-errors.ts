@@ -1,0 +1,19 @@
+import { PgError } from '@pgsqlite/errors';
+import type { FormatSettings } from '../pg-type.js';
+import { parseDateStyle } from './format.js';
+import { DateTimeRange, DateTimeSyntax, decodeDateTime, type DecodedDateTime } from './parse.js';
+
+/** decodeDateTime with PG's error reports: 22007 invalid syntax, 22008 field out of range. */
+export function decodeOrThrow(text: string, typeName: string, settings: FormatSettings): DecodedDateTime {
+  try {
+    return decodeDateTime(text, parseDateStyle(settings.dateStyle));
+  } catch (e) {
+    if (e instanceof DateTimeRange) {
+      throw new PgError('datetime_field_overflow', `date/time field value out of range: "${text}"`);
+    }
+    if (e instanceof DateTimeSyntax) {
+      throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,94 @@
+import { PgError } from '@pgsqlite/errors';
+import { beBytes, normInt, storedBigInt, viewOf } from '../codec-util.js';
+import { defineType } from '../define.js';
+import type { FormatSettings, PgType } from '../pg-type.js';
+import { PG_EPOCH_USECS, TS_INFINITY, TS_NEG_INFINITY, USECS_PER_DAY, daysFromCivil } from './calendar.js';
+import { decodeOrThrow } from './decode-errors.js';
+import { formatTimestamp, parseDateStyle } from './format.js';
+import { localToUtcSeconds, zoneOffsetSeconds } from './zone.js';
+import { todayDays } from './date.js';
+
+/** 4714-11-24 BC 00:00 and 294277-01-01 00:00 (exclusive), in µs since 1970. */
+const TS_MIN = BigInt(daysFromCivil(-4713, 11, 24)) * USECS_PER_DAY;
+const TS_END = BigInt(daysFromCivil(294277, 1, 1)) * USECS_PER_DAY;
+
+const SCALES = [1000000n, 100000n, 10000n, 1000n, 100n, 10n, 1n];
+
+/** AdjustTimestampForTypmod: rounds half away from zero on PG's 2000-based value. */
+export function roundToPrecision(us: bigint, typmod: number): bigint {
+  if (typmod < 0 || typmod >= 6 || us === TS_INFINITY || us === TS_NEG_INFINITY) return us;
+  const scale = SCALES[typmod]!;
+  const half = scale / 2n;
+  const t = us - PG_EPOCH_USECS;
+  const r = t >= 0n ? ((t + half) / scale) * scale : -(((-t + half) / scale) * scale);
+  return r + PG_EPOCH_USECS;
+}
+
+function offsetOf(tz: number | string, localUs: bigint): number {
+  if (typeof tz === 'number') return tz;
+  return Number(localUs / 1000000n) - localToUtcSeconds(tz, Number(localUs / 1000000n));
+}
+
+/** timestamp_in / timestamptz_in → µs since 1970 (UTC for timestamptz, wall clock for timestamp). */
+export function parseTimestamp(text: string, withTz: boolean, typmod: number, settings: FormatSettings): bigint {
+  const typeName = withTz ? 'timestamp with time zone' : 'timestamp';
+  const d = decodeOrThrow(text, typeName, settings);
+  if (d.special === 'infinity') return TS_INFINITY;
+  if (d.special === '-infinity') return TS_NEG_INFINITY;
+  if (d.special === 'epoch') return 0n;
+  if (d.special === 'now') {
+    const now = BigInt(Date.now()) * 1000n;
+    return withTz ? now : now + BigInt(zoneOffsetSeconds(settings.timeZone, Number(now / 1000000n))) * 1000000n;
+  }
+  let days: number;
+  if (d.special === 'today' || d.special === 'tomorrow' || d.special === 'yesterday') {
+    days = todayDays(settings) + (d.special === 'tomorrow' ? 1 : d.special === 'yesterday' ? -1 : 0);
+  } else if (d.date) days = daysFromCivil(d.date.y, d.date.m, d.date.d);
+  else throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
+  let us = BigInt(days) * USECS_PER_DAY + (d.time ?? 0n);
+  if (withTz) us -= BigInt(offsetOf(d.tz ?? settings.timeZone, us)) * 1000000n;
+  us = roundToPrecision(us, typmod);
+  if (us < TS_MIN || us >= TS_END) throw new PgError('datetime_field_overflow', `timestamp out of range: "${text}"`);
+  return us;
+}
+
+/** timestamp_out / timestamptz_out. */
+export function timestampToText(us: bigint, withTz: boolean, settings: FormatSettings): string {
+  if (us === TS_INFINITY) return 'infinity';
+  if (us === TS_NEG_INFINITY) return '-infinity';
+  const ds = parseDateStyle(settings.dateStyle);
+  if (!withTz) return formatTimestamp(us, ds);
+  const off = zoneOffsetSeconds(settings.timeZone, Number(us / 1000000n));
+  const zoneUpper = settings.timeZone.toUpperCase();
+  const abbrev = zoneUpper === 'UTC' || zoneUpper === 'GMT' ? zoneUpper : undefined;
+  return formatTimestamp(us + BigInt(off) * 1000000n, ds, off, abbrev);
+}
+
+function tsType(withTz: boolean): PgType {
+  return defineType({
+    oid: withTz ? 1184 : 1114,
+    name: withTz ? 'timestamptz' : 'timestamp',
+    displayName: withTz ? 'timestamp with time zone' : 'timestamp without time zone',
+    storage: 'integer',
+    len: 8,
+    category: 'D',
+    preferred: withTz,
+    arrayOid: withTz ? 1185 : 1115,
+    toText: (v, _t, s) => timestampToText(storedBigInt(v), withTz, s),
+    fromText: (t, m, s) => normInt(parseTimestamp(t, withTz, m, s)),
+    toBinary: (v) =>
+      beBytes(8, (dv) => {
+        const us = storedBigInt(v);
+        dv.setBigInt64(0, us === TS_INFINITY || us === TS_NEG_INFINITY ? us : us - PG_EPOCH_USECS);
+      }),
+    fromBinary: (b, m) => {
+      const t = viewOf(b, 8).getBigInt64(0);
+      return normInt(t === TS_INFINITY || t === TS_NEG_INFINITY ? t : roundToPrecision(t + PG_EPOCH_USECS, m));
+    },
+  });
+}
+
+/** timestamp → INTEGER µs since 1970 as if UTC. */
+export const timestampType = tsType(false);
+/** timestamptz → INTEGER µs since 1970 UTC. */
+export const timestamptzType = tsType(true);

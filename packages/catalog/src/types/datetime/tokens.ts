@@ -1,0 +1,72 @@
+/** A field of a date/time string, as PG's ParseDateTime splits it. */
+export interface Field {
+  kind: 'number' | 'date' | 'time' | 'word' | 'tz';
+  text: string;
+  /** For date fields: the separator used ('-', '/', '.'). */
+  sep?: string;
+}
+
+function isDigit(c: string | undefined): boolean {
+  return c !== undefined && c >= '0' && c <= '9';
+}
+
+function isAlpha(c: string | undefined): boolean {
+  return c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+}
+
+/** Splits a date/time string into fields; undefined when a character cannot start a field. */
+export function tokenize(s: string): Field[] | undefined {
+  const out: Field[] = [];
+  let i = 0;
+  const take = (ok: (c: string) => boolean): string => {
+    const st = i;
+    while (i < s.length && ok(s[i]!)) i++;
+    return s.slice(st, i);
+  };
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === ',') {
+      i++;
+    } else if (isDigit(c)) {
+      const st = i;
+      take((x) => isDigit(x));
+      const nx = s[i];
+      if (nx === ':') {
+        take((x) => isDigit(x) || x === ':' || x === '.');
+        out.push({ kind: 'time', text: s.slice(st, i) });
+      } else if (nx === '-' || nx === '/' || (nx === '.' && s.indexOf('.', i + 1) > 0 && isDigit(s[i + 1]))) {
+        const sep = nx;
+        take((x) => isDigit(x) || x === sep || isAlpha(x));
+        let text = s.slice(st, i);
+        // ISO 8601 'T' between date and time: the word part was swallowed; split it off
+        const t = text.search(/[Tt]\d/);
+        if (t > 0) {
+          i = st + t + 1;
+          text = text.slice(0, t);
+        }
+        out.push({ kind: 'date', text, sep });
+      } else if (nx === '.') {
+        i++;
+        take((x) => isDigit(x));
+        out.push({ kind: 'number', text: s.slice(st, i) });
+      } else {
+        out.push({ kind: 'number', text: s.slice(st, i) });
+        if ((s[i] === 'T' || s[i] === 't') && isDigit(s[i + 1])) i++;
+      }
+    } else if (isAlpha(c)) {
+      const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
+      out.push({ kind: 'word', text: w });
+    } else if (c === '+' || c === '-') {
+      if (isAlpha(s[i + 1])) {
+        i++;
+        out.push({ kind: 'word', text: c + take((x) => isAlpha(x)) });
+      } else {
+        i++;
+        out.push({ kind: 'tz', text: c + take((x) => isDigit(x) || x === ':') });
+      }
+    } else {
+      return undefined;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+import { PgError } from '@pgsqlite/errors';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function fixedOffset(zone: string): number | undefined {
+  const z = zone.toUpperCase();
+  if (z === 'UTC' || z === 'GMT' || z === 'Z' || z === 'ZULU' || z === 'ETC/UTC' || z === 'UCT') return 0;
+  return undefined;
+}
+
+function formatter(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+        era: 'short',
+      });
+    } catch {
+      throw new PgError('invalid_parameter_value', `time zone "${zone}" not recognized`);
+    }
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** True when the zone name is known (IANA via Intl, or UTC/GMT/Z). */
+export function isKnownZone(zone: string): boolean {
+  if (fixedOffset(zone) !== undefined) return true;
+  try {
+    formatter(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const MIN_MS = -8.64e15;
+const MAX_MS = 8.64e15;
+
+/** Offset east of UTC, in seconds, of `zone` at the instant `utcSeconds` (seconds since 1970). */
+export function zoneOffsetSeconds(zone: string, utcSeconds: number): number {
+  const fixed = fixedOffset(zone);
+  if (fixed !== undefined) return fixed;
+  const ms = Math.min(MAX_MS - 86400000 * 2, Math.max(MIN_MS + 86400000 * 2, utcSeconds * 1000));
+  const whole = Math.floor(ms / 1000) * 1000;
+  const parts = formatter(zone).formatToParts(new Date(whole));
+  const get = (t: string): number => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const era = parts.find((p) => p.type === 'era')?.value ?? 'AD';
+  let y = get('year');
+  if (era.startsWith('B')) y = 1 - y;
+  const local = Date.UTC(2000, get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const dt = new Date(local);
+  dt.setUTCFullYear(y);
+  return Math.round((dt.getTime() - whole) / 1000);
+}
+
+/** Converts local wall-clock seconds in `zone` to UTC seconds (PG picks the earlier offset in gaps). */
+export function localToUtcSeconds(zone: string, localSeconds: number): number {
+  const o1 = zoneOffsetSeconds(zone, localSeconds);
+  const o2 = zoneOffsetSeconds(zone, localSeconds - o1);
+  if (o1 === o2) return localSeconds - o1;
+  const o3 = zoneOffsetSeconds(zone, localSeconds - o2);
+  return localSeconds - (o3 === o2 ? o2 : Math.max(o1, o2));
+}
+
+/** PG's ISO offset suffix: `+01`, `+05:30`, `-03:30:45`. */
+export function formatOffset(offsetSeconds: number): string {
+  const sign = offsetSeconds < 0 ? '-' : '+';
+  const a = Math.abs(offsetSeconds);
+  const h = Math.floor(a / 3600);
+  const m = Math.floor((a % 3600) / 60);
+  const s = a % 60;
+  let out = sign + String(h).padStart(2, '0');
+  if (m !== 0 || s !== 0) out += ':' + String(m).padStart(2, '0');
+  if (s !== 0) out += ':' + String(s).padStart(2, '0');
+  return out;
+}

@@ -1,0 +1,68 @@
+/**
+ * float4out / float8out. With extra_float_digits > 0 PG prints the shortest string that reads
+ * back exactly (Ryu); fixed notation when the decimal exponent is in [-4, 15) for float8 and
+ * [-4, 6) for float4, otherwise `d.ddde+XX`. With extra_float_digits <= 0 it uses `%.*g`.
+ */
+export function formatFloat(v: number, isFloat4: boolean, extraFloatDigits: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (v === Infinity) return 'Infinity';
+  if (v === -Infinity) return '-Infinity';
+  if (extraFloatDigits > 0) {
+    const { neg, digits, exp } = isFloat4 ? shortestFloat4(v) : shortest(v);
+    const maxExp = isFloat4 ? 6 : 15;
+    const body = exp >= -4 && exp < maxExp ? fixed(digits, exp) : scientific(digits, exp);
+    return (neg ? '-' : '') + body;
+  }
+  const precision = Math.max(1, (isFloat4 ? 6 : 15) + extraFloatDigits);
+  return formatG(v, precision);
+}
+
+interface Decimal {
+  neg: boolean;
+  digits: string;
+  exp: number;
+}
+
+function fromExponential(s: string): Decimal {
+  const neg = s.startsWith('-');
+  const body = neg ? s.slice(1) : s;
+  const e = body.indexOf('e');
+  const mant = body.slice(0, e).replace('.', '');
+  const digits = mant.replace(/0+$/, '') || '0';
+  return { neg, digits, exp: Number(body.slice(e + 1)) };
+}
+
+function shortest(v: number): Decimal {
+  if (v === 0) return { neg: Object.is(v, -0), digits: '0', exp: 0 };
+  return fromExponential(v.toExponential());
+}
+
+function shortestFloat4(v: number): Decimal {
+  if (v === 0) return { neg: Object.is(v, -0), digits: '0', exp: 0 };
+  for (let p = 1; p <= 9; p++) {
+    const s = v.toExponential(p - 1);
+    if (Math.fround(Number(s)) === v) return fromExponential(s);
+  }
+  return fromExponential(v.toExponential(8));
+}
+
+function fixed(digits: string, exp: number): string {
+  if (exp < 0) return '0.' + '0'.repeat(-exp - 1) + digits;
+  if (digits.length <= exp + 1) return digits + '0'.repeat(exp + 1 - digits.length);
+  return digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+}
+
+function scientific(digits: string, exp: number): string {
+  const mant = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+  const e = Math.abs(exp);
+  return `${mant}e${exp < 0 ? '-' : '+'}${e < 10 ? '0' : ''}${e}`;
+}
+
+/** C's `%.{precision}g`. */
+export function formatG(v: number, precision: number): string {
+  if (v === 0) return Object.is(v, -0) ? '-0' : '0';
+  const d = fromExponential(v.toExponential(precision - 1));
+  const sign = d.neg ? '-' : '';
+  if (d.exp < -4 || d.exp >= precision) return sign + scientific(d.digits, d.exp);
+  return sign + fixed(d.digits, d.exp);
+}

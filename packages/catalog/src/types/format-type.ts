@@ -1,0 +1,34 @@
+import { typeByOid } from './registry.js';
+
+/** format_type(oid, typmod) exactly as PostgreSQL prints it. */
+export function formatType(oid: number, typmod: number): string {
+  const t = typeByOid(oid);
+  if (!t) return '???';
+  if (t.elemOid !== 0) return formatType(t.elemOid, typmod) + '[]';
+  const has = typmod >= 0;
+  switch (t.name) {
+    case 'bpchar':
+      return has ? `character(${typmod - 4})` : 'bpchar';
+    case 'varchar':
+      return has ? `character varying(${typmod - 4})` : 'character varying';
+    case 'numeric': {
+      if (!has) return 'numeric';
+      const v = typmod - 4;
+      return `numeric(${(v >> 16) & 0xffff},${((v & 0x7ff) ^ 1024) - 1024})`;
+    }
+    case 'timestamp':
+      return has ? `timestamp(${typmod}) without time zone` : 'timestamp without time zone';
+    case 'timestamptz':
+      return has ? `timestamp(${typmod}) with time zone` : 'timestamp with time zone';
+    case 'time':
+      return has ? `time(${typmod}) without time zone` : 'time without time zone';
+    case 'timetz':
+      return has ? `time(${typmod}) with time zone` : 'time with time zone';
+    case 'interval': {
+      const p = typmod & 0xffff;
+      return has && p !== 0xffff ? `interval(${p})` : 'interval';
+    }
+    default:
+      return t.displayName;
+  }
+}

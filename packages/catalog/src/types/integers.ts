@@ -1,0 +1,110 @@
+import { PgError } from '@pgsqlite/errors';
+import { badBinary, beBytes, invalidSyntax, isPgSpace, normInt, storedBigInt, valueOutOfRange, viewOf, type Stored } from './codec-util.js';
+import { defineType } from './define.js';
+import type { PgType } from './pg-type.js';
+
+/** pg_strtoint: optional spaces, sign, digits, spaces; range-checked. */
+export function parseInteger(text: string, min: bigint, max: bigint, typeName: string): bigint {
+  let i = 0;
+  const n = text.length;
+  while (i < n && isPgSpace(text[i])) i++;
+  let neg = false;
+  if (text[i] === '+' || text[i] === '-') {
+    neg = text[i] === '-';
+    i++;
+  }
+  const start = i;
+  while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  const digits = text.slice(start, i);
+  while (i < n && isPgSpace(text[i])) i++;
+  if (digits.length === 0 || i !== n) throw invalidSyntax(typeName, text);
+  const v = neg ? -BigInt(digits) : BigInt(digits);
+  if (v < min || v > max) throw valueOutOfRange(typeName, text);
+  return v;
+}
+
+function checkRange(v: bigint, min: bigint, max: bigint, typeName: string): bigint {
+  if (v < min || v > max) throw new PgError('numeric_value_out_of_range', `${typeName} out of range`);
+  return v;
+}
+
+interface IntSpec {
+  oid: number;
+  name: string;
+  displayName: string;
+  size: 2 | 4 | 8;
+  arrayOid: number;
+  preferred?: boolean;
+}
+
+function intType(s: IntSpec): PgType {
+  const bits = BigInt(s.size * 8);
+  const min = -(1n << (bits - 1n));
+  const max = (1n << (bits - 1n)) - 1n;
+  const toBig = (v: Stored): bigint => checkRange(storedBigInt(v), min, max, s.displayName);
+  return defineType({
+    oid: s.oid,
+    name: s.name,
+    displayName: s.displayName,
+    storage: 'integer',
+    len: s.size,
+    category: 'N',
+    preferred: s.preferred ?? false,
+    arrayOid: s.arrayOid,
+    toText: (v) => String(storedBigInt(v)),
+    fromText: (t) => normInt(parseInteger(t, min, max, s.displayName)),
+    toBinary: (v) =>
+      beBytes(s.size, (dv) => {
+        const x = toBig(v);
+        if (s.size === 2) dv.setInt16(0, Number(x));
+        else if (s.size === 4) dv.setInt32(0, Number(x));
+        else dv.setBigInt64(0, x);
+      }),
+    fromBinary: (b) => {
+      const dv = viewOf(b, s.size);
+      if (s.size === 2) return dv.getInt16(0);
+      if (s.size === 4) return dv.getInt32(0);
+      return normInt(dv.getBigInt64(0));
+    },
+  });
+}
+
+/** int2 / smallint. */
+export const int2Type = intType({ oid: 21, name: 'int2', displayName: 'smallint', size: 2, arrayOid: 1005 });
+/** int4 / integer. */
+export const int4Type = intType({ oid: 23, name: 'int4', displayName: 'integer', size: 4, arrayOid: 1007 });
+/** int8 / bigint. */
+export const int8Type = intType({ oid: 20, name: 'int8', displayName: 'bigint', size: 8, arrayOid: 1016 });
+
+/** oidin accepts -2^31..2^32-1 (negatives wrap, as strtoul does). */
+function parseOid(text: string, typeName: string): number {
+  const v = parseInteger(text, -2147483648n, 4294967295n, typeName);
+  return Number(v < 0n ? v + 4294967296n : v);
+}
+
+function oidLike(oid: number, name: string, displayName: string, arrayOid: number, category: string): PgType {
+  return defineType({
+    oid,
+    name,
+    displayName,
+    storage: 'integer',
+    len: 4,
+    category,
+    preferred: name === 'oid',
+    arrayOid,
+    toText: (v) => String(Number(storedBigInt(v)) >>> 0),
+    fromText: (t) => parseOid(t, displayName),
+    toBinary: (v) => beBytes(4, (dv) => dv.setUint32(0, Number(storedBigInt(v)) >>> 0)),
+    fromBinary: (b) => {
+      if (b.length !== 4) throw badBinary();
+      return viewOf(b, 4).getUint32(0);
+    },
+  });
+}
+
+/** oid: unsigned 32-bit. */
+export const oidType = oidLike(26, 'oid', 'oid', 1028, 'N');
+/** regproc, regclass, regtype: stored and sent as their OID (numeric text form only). */
+export const regprocType = oidLike(24, 'regproc', 'regproc', 1008, 'N');
+export const regclassType = oidLike(2205, 'regclass', 'regclass', 2210, 'N');
+export const regtypeType = oidLike(2206, 'regtype', 'regtype', 2211, 'N');

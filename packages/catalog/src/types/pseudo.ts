@@ -1,0 +1,33 @@
+import { PgError } from '@pgsqlite/errors';
+import { storedString, utf8Decode, utf8Encode } from './codec-util.js';
+import { defineType } from './define.js';
+
+/** void: the result type of functions returning nothing; prints as empty. */
+export const voidType = defineType({
+  oid: 2278,
+  name: 'void',
+  displayName: 'void',
+  storage: 'text',
+  len: 4,
+  category: 'P',
+  toText: () => '',
+  fromText: () => '',
+  toBinary: () => new Uint8Array(0),
+  fromBinary: () => '',
+});
+
+/** record: anonymous row values, carried as their text form (binary is not supported). */
+export const recordType = defineType({
+  oid: 2249,
+  name: 'record',
+  displayName: 'record',
+  storage: 'text',
+  category: 'P',
+  arrayOid: 2287,
+  toText: (v) => storedString(v),
+  fromText: () => {
+    throw new PgError('feature_not_supported', 'input of anonymous composite types is not implemented');
+  },
+  toBinary: (v) => utf8Encode(storedString(v)),
+  fromBinary: (b) => utf8Decode(b),
+});

@@ -1,0 +1,58 @@
+import { PgError } from '@pgsqlite/errors';
+import type { PgType } from './pg-type.js';
+
+const MAX_VARCHAR = 10485760;
+/** INTERVAL_FULL_RANGE << 16: interval(p) without a field restriction. */
+const INTERVAL_FULL_RANGE = 0x7fff << 16;
+
+function invalid(message: string): PgError {
+  return new PgError('invalid_parameter_value', message);
+}
+
+function datetimePrecision(label: string, p: number): number {
+  if (p < 0) throw invalid(`${label}(${p}) precision must not be negative`);
+  return Math.min(p, 6);
+}
+
+/**
+ * atttypmod from the modifiers written in SQL: varchar(20) → 24, numeric(10,2) → 655366,
+ * timestamp(3) → 3, interval(3) → 2147418115. No modifiers → -1. Throws PgError when invalid.
+ */
+export function typmodFromModifiers(type: PgType, modifiers: readonly number[]): number {
+  if (modifiers.length === 0) return -1;
+  const [a, b] = modifiers as [number, number | undefined];
+  const one = (label: string): void => {
+    if (modifiers.length !== 1) throw invalid(`invalid type modifier`);
+    void label;
+  };
+  switch (type.name) {
+    case 'varchar':
+    case 'bpchar': {
+      one(type.name);
+      const label = type.name === 'varchar' ? 'varchar' : 'char';
+      if (a < 1) throw invalid(`length for type ${label} must be at least 1`);
+      if (a > MAX_VARCHAR) throw invalid(`length for type ${label} cannot exceed ${MAX_VARCHAR}`);
+      return a + 4;
+    }
+    case 'numeric': {
+      if (modifiers.length > 2) throw invalid('invalid NUMERIC type modifier');
+      const scale = b ?? 0;
+      if (a < 1 || a > 1000) throw invalid(`NUMERIC precision ${a} must be between 1 and 1000`);
+      if (scale < -1000 || scale > 1000) throw invalid(`NUMERIC scale ${scale} must be between -1000 and 1000`);
+      return ((a << 16) | (scale & 0x7ff)) + 4;
+    }
+    case 'timestamp':
+    case 'timestamptz':
+      one(type.name);
+      return datetimePrecision(type.name === 'timestamp' ? 'TIMESTAMP' : 'TIMESTAMP', a);
+    case 'time':
+    case 'timetz':
+      one(type.name);
+      return datetimePrecision('TIME', a);
+    case 'interval':
+      one(type.name);
+      return INTERVAL_FULL_RANGE | datetimePrecision('INTERVAL', a);
+    default:
+      throw new PgError('syntax_error', `type modifier is not allowed for type "${type.name}"`);
+  }
+}
