@@ -22,12 +22,22 @@ let parserLoaded: Promise<void> | undefined;
  */
 export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<RunningServer> {
   parserLoaded ??= loadParser();
-  await parserLoaded;
-  return startServer({
-    ...options,
-    engine: nativeEngineFactory,
-    translator: new Translator(),
-    // TODO(translate): pass `onOpenEngine: (e) => registerRuntime(e)` once @pgsqlite/translate
-    // exports `registerRuntime` (the runtime SQL functions the emitted SQL calls).
-  });
+  // Listening and loading the parser's WASM overlap: start-up time is the longer of the two.
+  const [server, parser] = await Promise.allSettled([
+    startServer({
+      ...options,
+      engine: nativeEngineFactory,
+      translator: new Translator(),
+      // TODO(translate): pass `onOpenEngine: (e) => registerRuntime(e)` once @pgsqlite/translate
+      // exports `registerRuntime` (the runtime SQL functions the emitted SQL calls).
+    }),
+    parserLoaded,
+  ]);
+  if (parser.status === 'rejected') {
+    parserLoaded = undefined;
+    if (server.status === 'fulfilled') await server.value.close();
+    throw parser.reason;
+  }
+  if (server.status === 'rejected') throw server.reason;
+  return server.value;
 }

@@ -77,6 +77,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await databases.close();
     throw e;
   }
+  const onListenerError = (e: Error): void => logger.error(`listener: ${e.message}`);
+  tcp.on('error', onListenerError);
+  unix?.on('error', onListenerError);
   logger.info(`listening on ${host}:${port}${socketPath === undefined ? '' : ` and ${socketPath}`}`);
 
   let closed: Promise<void> | undefined;

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { describe, expect, it } from 'vitest';
+import { targetKind } from '../helpers/pgsqlite.js';
+import { startedClient } from '../helpers/raw-client.js';
+
+const cli = new URL('../../dist/cli.js', import.meta.url).pathname;
+
+interface Started {
+  url: string;
+  port: number;
+  /** ms from spawn to the first completed startup handshake */
+  startupMs: number;
+  exited: Promise<{ code: number | null; stdout: string }>;
+  kill(signal: NodeJS.Signals): void;
+}
+
+async function startCli(args: string[]): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  const exited = new Promise<{ code: number | null; stdout: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stdout })),
+  );
+  const lines = createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`pgsqlite exited with ${code}`)));
+  });
+  lines.on('line', (l) => (stdout += `${l}\n`));
+  stdout = `${first}\n`;
+  const url = first.slice('pgsqlite listening on '.length);
+  const port = Number(new URL(url).port);
+  const c = await startedClient('127.0.0.1', port);
+  const startupMs = performance.now() - t0;
+  c.end();
+  return { url, port, startupMs, exited, kill: (s) => child.kill(s) };
+}
+
+describe.skipIf(targetKind === 'postgres' || !existsSync(cli))('pgsqlite CLI (dist/cli.js)', () => {
+  it('cli-1 prints exactly one line with the URL, and exits 0 on SIGTERM', async () => {
+    const s = await startCli(['--port', '0', '--log-level', 'error']);
+    expect(s.url).toBe(`postgresql://postgres@127.0.0.1:${s.port}/postgres`);
+    s.kill('SIGTERM');
+    const { code, stdout } = await s.exited;
+    expect(code).toBe(0);
+    expect(stdout).toBe(`pgsqlite listening on ${s.url}\n`);
+  });
+
+  it('cli-2 exits 0 on SIGINT', async () => {
+    const s = await startCli(['-p', '0', '--log-level', 'error']);
+    s.kill('SIGINT');
+    expect((await s.exited).code).toBe(0);
+  });
+
+  it('cli-3 start-up to the first accepted connection takes under 300 ms (best of 3)', async () => {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startCli(['-p', '0', '--log-level', 'error']);
+      times.push(s.startupMs);
+      s.kill('SIGTERM');
+      await s.exited;
+    }
+    expect(Math.min(...times)).toBeLessThan(300);
+  });
+});
