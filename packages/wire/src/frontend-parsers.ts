@@ -54,14 +54,17 @@ export function parseBind(r: BodyReader): FrontendMessage {
   if (paramFormats.length > 1 && paramFormats.length !== count) {
     throw protocolViolation(`bind message has ${paramFormats.length} parameter formats but ${count} parameters`);
   }
-  if (count * 4 > r.remaining) throw protocolViolation('insufficient data left in message');
   const params = new Array<Uint8Array | null>(count);
   for (let i = 0; i < count; i++) {
-    const len = r.int32();
-    params[i] = len === -1 ? null : r.bytesView(len);
-    // exec_bind_message checks each parameter's effective format right after reading it.
-    const format = paramFormats.length > 1 ? paramFormats[i] : paramFormats.length === 1 ? paramFormats[0] : 0;
-    checkFormats([format ?? 0]);
+    try {
+      const len = r.int32();
+      params[i] = len === -1 ? null : r.bytesView(len);
+      // exec_bind_message checks each parameter's effective format right after reading it.
+      const format = paramFormats.length > 1 ? paramFormats[i] : paramFormats.length === 1 ? paramFormats[0] : 0;
+      checkFormats([format ?? 0]);
+    } catch (e) {
+      throw e instanceof PgError ? e.with({ where: bindParamContext(portal, i) }) : e;
+    }
   }
   const resultFormats = formatCodes(r);
   r.finish();
@@ -75,6 +78,11 @@ export function parseBind(r: BodyReader): FrontendMessage {
     // PostgreSQL checks result codes when the portal's columns are known; done here, earlier.
     resultFormats: checkFormats(resultFormats),
   };
+}
+
+/** The error context PostgreSQL's bind_param_error_callback adds (log_parameter_max_length_on_error = 0). */
+function bindParamContext(portal: string, index: number): string {
+  return portal === '' ? `unnamed portal parameter $${index + 1}` : `portal "${portal}" parameter $${index + 1}`;
 }
 
 function target(r: BodyReader, what: 'DESCRIBE' | 'CLOSE'): { target: 'S' | 'P'; name: string } {
