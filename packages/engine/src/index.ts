@@ -10,3 +10,5 @@ export type {
   EngineFactory,
 } from './engine.js';
 export type { Executor, ExecOutcome } from './executor.js';
+export { createInlineExecutor, ATOMIC_SAVEPOINT, type InlineExecutorOptions } from './inline-executor.js';
+export { LruMap } from './lru-map.js';

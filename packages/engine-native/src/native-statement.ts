@@ -1,0 +1,86 @@
+import type { Statement } from 'better-sqlite3';
+import type { EngineColumn, PreparedStatement, RunResult, SqlValue } from '@pgsqlite/engine';
+import { mapSqliteError } from './sqlite-errors.js';
+
+/** A better-sqlite3 statement bound positionally (`?` placeholders). */
+export type RawStatement = Statement<SqlValue[], SqlValue[]>;
+
+/**
+ * PreparedStatement over a better-sqlite3 statement in raw mode (rows are arrays) with safe
+ * integers (every INTEGER is a bigint, so int8 never loses precision; REALs stay numbers).
+ */
+export class NativeStatement implements PreparedStatement {
+  readonly returnsRows: boolean;
+  readonly readonly: boolean;
+  readonly #stmt: RawStatement;
+  #columns: EngineColumn[] | undefined;
+
+  constructor(stmt: RawStatement) {
+    this.#stmt = stmt;
+    this.returnsRows = stmt.reader;
+    this.readonly = stmt.readonly;
+    stmt.safeIntegers(true);
+    if (stmt.reader) stmt.raw(true);
+  }
+
+  columns(): EngineColumn[] {
+    if (!this.returnsRows) return [];
+    // Computed per call after a schema change could differ; callers cache what they need.
+    this.#columns ??= this.#stmt.columns().map((c) => ({
+      name: c.name,
+      table: c.table,
+      column: c.column,
+      declaredType: c.type,
+    }));
+    return this.#columns;
+  }
+
+  all(params: readonly SqlValue[]): SqlValue[][] {
+    try {
+      return this.#stmt.all(...params);
+    } catch (e) {
+      throw mapSqliteError(e);
+    }
+  }
+
+  iterate(params: readonly SqlValue[]): IterableIterator<SqlValue[]> {
+    let inner: IterableIterator<SqlValue[]>;
+    try {
+      inner = this.#stmt.iterate(...params);
+    } catch (e) {
+      throw mapSqliteError(e);
+    }
+    return mappedIterator(inner);
+  }
+
+  run(params: readonly SqlValue[]): RunResult {
+    try {
+      const { changes, lastInsertRowid } = this.#stmt.run(...params);
+      return { changes, lastInsertRowid };
+    } catch (e) {
+      throw mapSqliteError(e);
+    }
+  }
+}
+
+/** Wraps an iterator so that errors raised while stepping are PgErrors too. */
+function mappedIterator(inner: IterableIterator<SqlValue[]>): IterableIterator<SqlValue[]> {
+  const it: IterableIterator<SqlValue[]> = {
+    next() {
+      try {
+        return inner.next();
+      } catch (e) {
+        throw mapSqliteError(e);
+      }
+    },
+    return(value?: unknown) {
+      // Resets the SQLite statement so it can run again (the caller stopped early).
+      inner.return?.(value);
+      return { done: true, value: undefined };
+    },
+    [Symbol.iterator]() {
+      return it;
+    },
+  };
+  return it;
+}

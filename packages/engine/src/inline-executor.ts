@@ -1,0 +1,99 @@
+import { PgError, toPgError } from '@pgsqlite/errors';
+import type { Engine, PreparedStatement, SqlValue } from './engine.js';
+import type { ExecOutcome, Executor } from './executor.js';
+import { LruMap } from './lru-map.js';
+
+/** Options of {@link createInlineExecutor}. */
+export interface InlineExecutorOptions {
+  /** Prepared statements kept per connection, keyed by SQL text (default 256). */
+  statementCacheSize?: number;
+}
+
+/** Name of the savepoint that wraps `runAtomically`. */
+export const ATOMIC_SAVEPOINT = 'pgsqlite_ddl';
+
+/**
+ * Runs statements on `engine` in the calling thread behind the asynchronous Executor port.
+ * Every call does its SQLite work synchronously before returning, so calls never interleave;
+ * errors surface as rejected promises carrying PgErrors. Closing the executor closes the engine.
+ */
+export function createInlineExecutor(engine: Engine, options: InlineExecutorOptions = {}): Executor {
+  const statements = new LruMap<string, PreparedStatement>(options.statementCacheSize ?? 256);
+  let closed = false;
+
+  const ensureOpen = (): void => {
+    if (closed) throw new PgError('internal_error', 'executor is closed');
+  };
+
+  const prepare = (sql: string): PreparedStatement => {
+    let stmt = statements.get(sql);
+    if (stmt === undefined) {
+      stmt = engine.prepare(sql);
+      statements.set(sql, stmt);
+    }
+    return stmt;
+  };
+
+  const runSync = (sql: string, params: readonly SqlValue[]): ExecOutcome => {
+    ensureOpen();
+    const stmt = prepare(sql);
+    if (stmt.returnsRows) return { rows: stmt.all(params), changes: 0 };
+    return { rows: null, changes: stmt.run(params).changes };
+  };
+
+  const runAtomicallySync = (steps: readonly string[]): void => {
+    ensureOpen();
+    // Outside a transaction the savepoint *is* the transaction and RELEASE commits it.
+    const outermost = !engine.inTransaction;
+    engine.exec(`SAVEPOINT ${ATOMIC_SAVEPOINT}`);
+    try {
+      for (const step of steps) engine.exec(step);
+      engine.exec(`RELEASE ${ATOMIC_SAVEPOINT}`);
+    } catch (e) {
+      undoSavepoint(engine, outermost);
+      throw toPgError(e);
+    }
+  };
+
+  return {
+    async run(sql, params) {
+      try {
+        return runSync(sql, params);
+      } catch (e) {
+        throw toPgError(e);
+      }
+    },
+    async runAtomically(steps) {
+      runAtomicallySync(steps);
+    },
+    inTransaction() {
+      return !closed && engine.inTransaction;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      statements.clear();
+      engine.close();
+    },
+  };
+}
+
+/**
+ * Undoes the atomic savepoint. When it was the outermost transaction a plain ROLLBACK ends it
+ * (a RELEASE would try to commit again, e.g. after a deferred foreign key failed the first
+ * commit). Some SQLite errors (SQLITE_FULL, IOERR, NOMEM, …) already rolled everything back,
+ * so the savepoint may be gone: the original error is what the caller must see, and failures
+ * here are deliberately dropped.
+ */
+function undoSavepoint(engine: Engine, outermost: boolean): void {
+  try {
+    if (outermost) {
+      if (engine.inTransaction) engine.exec('ROLLBACK');
+      return;
+    }
+    engine.exec(`ROLLBACK TO ${ATOMIC_SAVEPOINT}`);
+    engine.exec(`RELEASE ${ATOMIC_SAVEPOINT}`);
+  } catch {
+    // The savepoint no longer exists; nothing left to undo.
+  }
+}
