@@ -29,11 +29,11 @@ function parseHex(s: string): Uint8Array {
       continue;
     }
     const hi = hexValue(c);
-    if (hi < 0) throw new PgError('invalid_text_representation', `invalid hexadecimal digit: "${c}"`);
+    if (hi < 0) throw new PgError('invalid_parameter_value', `invalid hexadecimal digit: "${c}"`);
     const c2 = s[i + 1];
-    if (c2 === undefined) throw new PgError('invalid_text_representation', 'invalid hexadecimal data: odd number of digits');
+    if (c2 === undefined) throw new PgError('invalid_parameter_value', 'invalid hexadecimal data: odd number of digits');
     const lo = hexValue(c2);
-    if (lo < 0) throw new PgError('invalid_text_representation', `invalid hexadecimal digit: "${c2}"`);
+    if (lo < 0) throw new PgError('invalid_parameter_value', `invalid hexadecimal digit: "${c2}"`);
     out.push((hi << 4) | lo);
     i += 2;
   }
