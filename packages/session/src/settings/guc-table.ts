@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { normalizeDateStyle } from './datestyle.js';
-import { invalidValue, type GucUnit } from './guc-values.js';
+import { invalidValue, showIntWithUnit, type GucUnit } from './guc-values.js';
 
 /** PostgreSQL version pgsqlite reports (server_version / server_version_num). */
 export const SERVER_VERSION = '15.18';
@@ -106,7 +106,9 @@ const defs: GucDef[] = [
 ];
 
 /** Every known parameter, sorted case-insensitively by name (as SHOW ALL lists them). */
-export const GUC_DEFS: readonly GucDef[] = [...defs].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
+export const GUC_DEFS: readonly GucDef[] = defs
+  .map((d) => (d.kind === 'int' && d.unit !== undefined ? { ...d, boot: showIntWithUnit(Number(d.boot), d.unit) } : d))
+  .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
 
 const byLowerName = new Map<string, GucDef>(GUC_DEFS.map((d) => [d.name.toLowerCase(), d]));
 
