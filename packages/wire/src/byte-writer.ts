@@ -1,4 +1,5 @@
-const encoder = new TextEncoder();
+/** Shared UTF-8 encoder. */
+export const encoder = new TextEncoder();
 
 /**
  * A growable big-endian byte buffer: pre-sized, grows by doubling, strings encoded in place
@@ -26,17 +27,21 @@ export class ByteWriter {
     const n = this.pos;
     this.pos = 0;
     if (n * 2 < this.buf.length) return this.buf.slice(0, n);
-    // Mostly full: hand the buffer over instead of copying it, start a fresh one.
+    // Mostly full: hand the buffer over instead of copying it, and start a fresh one of the
+    // same size (a steady stream of large batches should not grow from scratch each time),
+    // unless it grew past 1 MiB for one huge batch.
     const out = this.buf.subarray(0, n);
-    this.buf = new Uint8Array(this.initialSize);
+    this.buf = new Uint8Array(this.buf.length <= 1 << 20 ? this.buf.length : this.initialSize);
     this.view = new DataView(this.buf.buffer);
     return out;
   }
 
   /** Makes room for `n` more bytes. */
   protected ensure(n: number): void {
-    const need = this.pos + n;
-    if (need <= this.buf.length) return;
+    if (this.pos + n > this.buf.length) this.grow(this.pos + n);
+  }
+
+  private grow(need: number): void {
     let size = Math.max(this.buf.length * 2, 64);
     while (size < need) size *= 2;
     const next = new Uint8Array(size);

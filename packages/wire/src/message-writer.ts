@@ -1,5 +1,5 @@
 import type { PgErrorFields } from '@pgsqlite/errors';
-import { ByteWriter } from './byte-writer.js';
+import { ByteWriter, encoder } from './byte-writer.js';
 import type { FieldDescription, FormatCode, TransactionStatus } from './messages.js';
 
 /** Char code of a one-letter message or field type. */
@@ -105,25 +105,53 @@ export class MessageWriter extends ByteWriter {
     return this.finish();
   }
 
-  /** DataRow. null = SQL NULL, string = text written as UTF-8, Uint8Array = raw bytes. */
+  /**
+   * DataRow. null = SQL NULL, string = text written as UTF-8, Uint8Array = raw bytes.
+   * The hot path: room for the worst case is made once, then bytes are stored directly.
+   */
   dataRow(values: readonly (string | Uint8Array | null)[]): this {
-    this.begin(ch('D'));
-    this.int16(values.length);
-    for (const v of values) {
-      if (v === null) {
-        this.int32(-1);
-      } else if (typeof v === 'string') {
-        this.ensure(4);
-        const at = this.pos;
-        this.pos += 4;
-        const n = this.utf8(v);
-        this.view.setInt32(at, n);
-      } else {
-        this.int32(v.length);
-        this.bytes(v);
-      }
+    const count = values.length;
+    let bound = 7;
+    for (let i = 0; i < count; i++) {
+      const v = values[i];
+      bound += v == null ? 4 : 4 + (typeof v === 'string' ? v.length * 3 : v.length);
     }
-    return this.finish();
+    this.ensure(bound);
+    const b = this.buf;
+    const start = this.pos;
+    let p = start + 5;
+    b[start] = 0x44; // 'D'
+    b[p++] = count >> 8;
+    b[p++] = count & 0xff;
+    for (let i = 0; i < count; i++) {
+      const v = values[i];
+      if (v == null) {
+        b[p] = b[p + 1] = b[p + 2] = b[p + 3] = 0xff;
+        p += 4;
+        continue;
+      }
+      const at = p;
+      p += 4;
+      let n: number;
+      if (typeof v === 'string') {
+        n = v.length;
+        let k = 0;
+        for (; k < n; k++) {
+          const c = v.charCodeAt(k);
+          if (c >= 0x80) break;
+          b[p + k] = c;
+        }
+        if (k < n) n = encoder.encodeInto(v, b.subarray(p)).written;
+      } else {
+        n = v.length;
+        b.set(v, p);
+      }
+      putInt32(b, at, n);
+      p += n;
+    }
+    putInt32(b, start + 1, p - start - 1);
+    this.pos = p;
+    return this;
   }
 
   /** CommandComplete with its tag, e.g. 'INSERT 0 1'. */
@@ -285,4 +313,11 @@ export class MessageWriter extends ByteWriter {
     this.view.setInt32(this.frameStart + 1, this.pos - this.frameStart - 1);
     return this;
   }
+}
+
+function putInt32(b: Uint8Array, at: number, v: number): void {
+  b[at] = v >>> 24;
+  b[at + 1] = (v >>> 16) & 0xff;
+  b[at + 2] = (v >>> 8) & 0xff;
+  b[at + 3] = v & 0xff;
 }

@@ -61,10 +61,13 @@ export function decodeUtf8Strict(bytes: Uint8Array, start: number, end: number):
       break;
     }
   }
-  if (ascii) {
-    if (end - start < 64) return String.fromCharCode(...bytes.subarray(start, end));
-    return decoder.decode(bytes.subarray(start, end));
+  if (ascii && end - start <= 16) {
+    // Names are short, usually empty: building the string beats a TextDecoder call.
+    let s = '';
+    for (let i = start; i < end; i++) s += String.fromCharCode(bytes[i] as number);
+    return s;
   }
+  if (ascii) return decoder.decode(bytes.subarray(start, end));
   const bad = invalidUtf8Offset(bytes, start, end);
   if (bad >= 0) throw invalidEncodingError(bytes, bad, end);
   return decoder.decode(bytes.subarray(start, end));
