@@ -31,11 +31,13 @@ function monthOf(w: string): number {
   return full.startsWith(w) || w === 'sept' ? i + 1 : 0;
 }
 
-/** Fraction digits ('.1234567') → microseconds rounded half up. */
+/** Fraction digits → microseconds as PG computes them: rint(strtod("0.ddd") * 1e6). */
 export function fractionMicros(frac: string): bigint {
-  const digits = (frac + '0000000').slice(0, 7);
-  const v = Number(digits);
-  return BigInt(Math.floor((v + 5) / 10));
+  if (frac === '') return 0n;
+  const x = Number('0.' + frac) * 1e6;
+  let r = Math.round(x);
+  if (r - x === 0.5 && r % 2 !== 0) r -= 1;
+  return BigInt(r);
 }
 
 function parseTime(text: string): bigint {

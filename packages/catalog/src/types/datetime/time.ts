@@ -15,7 +15,7 @@ export function roundTime(us: bigint, typmod: number): bigint {
 }
 
 /** time_in → µs since midnight (a date or zone in the input is ignored, as PG does). */
-export function parseTime(text: string, typmod: number, settings: FormatSettings, typeName = 'time without time zone'): bigint {
+export function parseTime(text: string, typmod: number, settings: FormatSettings, typeName = 'time'): bigint {
   const d = decodeOrThrow(text, typeName, settings);
   if (d.special === 'allballs') return 0n;
   if (d.time === undefined) throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);

@@ -62,13 +62,14 @@ export function zoneOffsetSeconds(zone: string, utcSeconds: number): number {
   return Math.round((dt.getTime() - whole) / 1000);
 }
 
-/** Converts local wall-clock seconds in `zone` to UTC seconds (PG picks the earlier offset in gaps). */
+/** Converts local wall-clock seconds in `zone` to UTC seconds (in a gap, the offset before the transition). */
 export function localToUtcSeconds(zone: string, localSeconds: number): number {
   const o1 = zoneOffsetSeconds(zone, localSeconds);
   const o2 = zoneOffsetSeconds(zone, localSeconds - o1);
   if (o1 === o2) return localSeconds - o1;
   const o3 = zoneOffsetSeconds(zone, localSeconds - o2);
-  return localSeconds - (o3 === o2 ? o2 : Math.max(o1, o2));
+  // In a spring-forward gap PG applies the offset in force before the transition (the smaller).
+  return localSeconds - (o3 === o2 ? o2 : Math.min(o1, o2));
 }
 
 /** PG's ISO offset suffix: `+01`, `+05:30`, `-03:30:45`. */
