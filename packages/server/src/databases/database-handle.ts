@@ -1,0 +1,95 @@
+import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
+import { createInlineExecutor, type Engine, type EngineFactory, type Executor, type OpenOptions } from '@pgsqlite/engine';
+import { PgError, toPgError } from '@pgsqlite/errors';
+import type { DatabaseHandle, WriteLock } from '@pgsqlite/session';
+import { createWriteLock } from './write-lock.js';
+
+/** What a database handle needs from its provider. */
+export interface HandleOptions {
+  name: string;
+  path: string;
+  engine: EngineFactory;
+  synchronous: OpenOptions['synchronous'];
+  onOpen?: (engine: Engine) => void;
+}
+
+/** Lock owner id used by the provider itself (sessions use positive process ids). */
+const PROVIDER_OWNER = -1;
+
+/**
+ * One database: its write lock, its catalog snapshot, and the connections opened on it. The
+ * catalog tables are bootstrapped once (under the write lock) and the snapshot is loaded by
+ * the first `openExecutor`, so every session that holds an executor can read `catalog()`.
+ */
+export class Database implements DatabaseHandle {
+  readonly name: string;
+  readonly writeLock: WriteLock = createWriteLock();
+  readonly #options: HandleOptions;
+  readonly #executors = new Set<Executor>();
+  #ready: Promise<void> | null = null;
+  #catalog: Catalog | null = null;
+
+  constructor(options: HandleOptions) {
+    this.name = options.name;
+    this.#options = options;
+  }
+
+  catalog(): Catalog {
+    if (this.#catalog === null) throw new PgError('internal_error', `catalog of database "${this.name}" is not loaded yet`);
+    return this.#catalog;
+  }
+
+  async reloadCatalog(executor: Executor): Promise<void> {
+    this.#catalog = await loadCatalog(async (sql) => (await executor.run(sql, [])).rows ?? []);
+  }
+
+  /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */
+  async openExecutor(): Promise<Executor> {
+    const { engine: factory, path, synchronous, onOpen } = this.#options;
+    let engine: Engine;
+    try {
+      engine = factory.open({ path, synchronous });
+    } catch (e) {
+      throw toPgError(e);
+    }
+    const executor = this.#track(createInlineExecutor(engine));
+    try {
+      onOpen?.(engine);
+      this.#ready ??= this.#prepare(executor);
+      await this.#ready;
+    } catch (e) {
+      this.#ready = null;
+      await executor.close();
+      throw toPgError(e);
+    }
+    return executor;
+  }
+
+  /** Closes every connection still open (server shutdown). */
+  async closeAll(): Promise<void> {
+    const open = [...this.#executors];
+    await Promise.allSettled(open.map((executor) => executor.close()));
+  }
+
+  /** Creates the internal catalog tables when missing, then loads the first snapshot. */
+  async #prepare(executor: Executor): Promise<void> {
+    await this.writeLock.acquire(PROVIDER_OWNER);
+    try {
+      await executor.runAtomically(bootstrapCatalogSql());
+    } finally {
+      this.writeLock.release(PROVIDER_OWNER);
+    }
+    await this.reloadCatalog(executor);
+  }
+
+  /** Forgets an executor once its session closes it. */
+  #track(executor: Executor): Executor {
+    this.#executors.add(executor);
+    const close = executor.close.bind(executor);
+    executor.close = async () => {
+      this.#executors.delete(executor);
+      await close();
+    };
+    return executor;
+  }
+}
