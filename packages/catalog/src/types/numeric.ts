@@ -28,7 +28,11 @@ export function numericToBinary(v: NumericValue): Uint8Array {
   let sign = NUMERIC_POS;
   let dscale = 0;
   if (v.kind === 'nan') sign = NUMERIC_NAN;
-  else if (v.kind === 'inf') sign = v.neg ? NUMERIC_NINF : NUMERIC_PINF;
+  else if (v.kind === 'inf') {
+    sign = v.neg ? NUMERIC_NINF : NUMERIC_PINF;
+    // PG 15 sends the infinities with dscale 32 (observed with numeric_send).
+    dscale = 32;
+  }
   else {
     dscale = v.scale;
     sign = v.neg ? NUMERIC_NEG : NUMERIC_POS;
