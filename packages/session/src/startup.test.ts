@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeRaw } from '@pgsqlite/wire/testing';
 import { brief, TestClient, TestServer } from './test-support/harness.js';
 
 let server: TestServer;
@@ -97,6 +98,14 @@ describe('startup', () => {
     expect(k.received).toEqual([]);
     c.send({ type: 'Terminate' });
     await c.until(() => c.closed);
+    await c.until(() => server.registered === 0);
+  });
+
+  it('startup-10: an unknown message type is FATAL 08P01 and closes the connection', async () => {
+    const c = await server.connect();
+    c.raw(encodeRaw('!', []));
+    const msgs = await c.until(() => c.closed);
+    expect(msgs[0]?.type === 'ErrorResponse' && msgs[0].fields).toMatchObject({ S: 'FATAL', C: '08P01' });
     await c.until(() => server.registered === 0);
   });
 });

@@ -18,7 +18,7 @@ function split(sql: string): ParsedStatement[] {
     if (c === "'") quoted = !quoted;
     if ((c === ';' && !quoted) || i === sql.length) {
       const text = sql.slice(start, i).trim();
-      if (text.length > 0) out.push({ sql: text, location: start, ast: null });
+      if (text.length > 0) out.push({ sql: text, location: start, source: sql, ast: null as unknown as ParsedStatement['ast'] });
       start = i + 1;
     }
   }
