@@ -1,6 +1,6 @@
 import { nativeEngineFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
-import { Translator, loadParser } from '@pgsqlite/translate';
+import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 
 export type { RunningServer, ServerOptions } from '@pgsqlite/server';
 export type { Logger } from '@pgsqlite/server';
@@ -28,8 +28,9 @@ export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<Runn
       ...options,
       engine: nativeEngineFactory,
       translator: new Translator(),
-      // TODO(translate): pass `onOpenEngine: (e) => registerRuntime(e)` once @pgsqlite/translate
-      // exports `registerRuntime` (the runtime SQL functions the emitted SQL calls).
+      onOpenEngine: (engine) => {
+        registerRuntime(engine);
+      },
     }),
     parserLoaded,
   ]);

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
+import { refineEngineError } from '@pgsqlite/translate';
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
 
@@ -75,10 +76,16 @@ function readOnlyError(what: string): PgError {
 async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => params[n - 1] ?? null);
-  const outcome = await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
+  let outcome;
+  try {
+    outcome = await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
+  } catch (e) {
+    throw refineEngineError(e, core.handle.catalog());
+  }
   if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
+  // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.
   const rows = outcome.rows ?? [];
-  return { tag: commandTag(plan.verb, plan.verb === 'SELECT' ? rows.length : outcome.changes), rows };
+  return { tag: commandTag(plan.verb, rows.length), rows };
 }
 
 /** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */

@@ -10,4 +10,13 @@ export type {
   ResultColumn,
   CommandVerb,
 } from './plan.js';
-export { Translator, loadParser, type ParsedStatement, type PlanContext } from './translator.js';
+export {
+  Translator,
+  loadParser,
+  type ParsedStatement,
+  type PlanContext,
+  type TranslatorOptions,
+  type PlanCacheStats,
+} from './translator.js';
+export { registerRuntime, type RuntimeHost } from './runtime/register.js';
+export { refineEngineError } from './errors/constraint-errors.js';

@@ -1,20 +1,40 @@
-import type { Catalog } from '@pgsqlite/catalog';
-import type { Plan } from './plan.js';
+import { LRUCache } from 'lru-cache';
+import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
+import type { Plan, ResultColumn, SqlPlan } from './plan.js';
+import { type ParsedStatement, parseStatements } from './parse/parser.js';
+import { fieldsOf, nodeType } from './parse/ast.js';
+import { PlanCtx, finishSql } from './analyze/context.js';
+import { Scope } from './analyze/scope.js';
+import { translateSelect } from './stmt/select.js';
+import { translateInsert, type DmlResult } from './stmt/insert.js';
+import { translateDelete, translateUpdate } from './stmt/update-delete.js';
+import { planNoop, planShow, planTransaction, planVariableSet } from './stmt/utility.js';
+import { planCreateTable } from './ddl/create-table.js';
+import { planDrop } from './ddl/drop.js';
+import { planCreateIndex } from './ddl/create-index.js';
+import type { OutputColumn } from './stmt/targets.js';
 
-/** One statement of a query string, parsed. */
-export interface ParsedStatement {
-  /** The text of this statement alone (used in cache keys and messages). */
-  readonly sql: string;
-  /** 0-based offset of this statement in the original query string. */
-  readonly location: number;
-  /** The libpg-query AST node of this statement (opaque to callers). */
-  readonly ast: unknown;
-}
+export { type ParsedStatement, loadParser } from './parse/parser.js';
 
 /** What a plan depends on besides the statement text. */
 export interface PlanContext {
   catalog: Catalog;
+  /** Schemas to search, in order (the session's search_path, `$user` already resolved). */
   searchPath: readonly string[];
+  /** Settings that change how literals are read (TimeZone, DateStyle). */
+  settings?: FormatSettings;
+}
+
+/** Options of a Translator. */
+export interface TranslatorOptions {
+  /** Plans kept in the LRU cache (default 2000). */
+  planCacheSize?: number;
+}
+
+/** Hit/miss counters of the plan cache (reported by the benchmarks). */
+export interface PlanCacheStats {
+  hits: number;
+  misses: number;
 }
 
 /**
@@ -22,16 +42,97 @@ export interface PlanContext {
  * Plans are cached (LRU) by statement text, parameter types, catalog version and search_path.
  */
 export class Translator {
+  private readonly parsed: LRUCache<string, ParsedStatement[]>;
+  private readonly plans: LRUCache<string, Plan>;
+  readonly stats: PlanCacheStats = { hits: 0, misses: 0 };
+
+  constructor(options: TranslatorOptions = {}) {
+    const max = options.planCacheSize ?? 2000;
+    this.parsed = new LRUCache({ max });
+    this.plans = new LRUCache({ max });
+  }
+
   /** Splits and parses a query string. Syntax errors are PgError 42601 with a position. */
-  parse(_sql: string): ParsedStatement[] {
-    throw new Error('Translator.parse: not implemented yet');
+  parse(sql: string): ParsedStatement[] {
+    let stmts = this.parsed.get(sql);
+    if (!stmts) {
+      stmts = parseStatements(sql);
+      this.parsed.set(sql, stmts);
+    }
+    return stmts;
   }
 
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
-  plan(_stmt: ParsedStatement, _paramTypes: readonly number[], _ctx: PlanContext): Plan {
-    throw new Error('Translator.plan: not implemented yet');
+  plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
+    const settings = ctx.settings ?? defaultFormatSettings;
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${stmt.location}\u0001${stmt.source}`;
+    const hit = this.plans.get(key);
+    if (hit) {
+      this.stats.hits++;
+      return hit;
+    }
+    this.stats.misses++;
+    const plan = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, stmt, paramTypes, settings));
+    this.plans.set(key, plan);
+    return plan;
   }
 }
 
-/** Loads the parser (WASM) once; call before the first `parse`. */
-export async function loadParser(): Promise<void> {}
+function resultColumns(cols: readonly OutputColumn[]): ResultColumn[] {
+  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
+}
+
+function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, verb: string, readonly: boolean): SqlPlan {
+  const { sql, paramOrder } = finishSql(rawSql);
+  const paramTypes = ctx.paramTypes.map((t) => t || 25);
+  return { kind: 'sql', sql, paramOrder, paramTypes, paramTypmods: [...ctx.paramTypmods], columns, verb, readonly };
+}
+
+function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
+  return sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+}
+
+function planStatement(ctx: PlanCtx): Plan {
+  const node = ctx.stmt.ast;
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  switch (t) {
+    case 'SelectStmt': {
+      if (f['lockingClause'] && f['lockingClause'].length) {
+        // FOR UPDATE / SHARE: pgsqlite has a single writer, so the rows cannot change under us.
+      }
+      const r = translateSelect(f, new Scope(ctx));
+      return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
+    }
+    case 'InsertStmt':
+      return dmlPlan(ctx, translateInsert(ctx, f), 'INSERT');
+    case 'UpdateStmt':
+      return dmlPlan(ctx, translateUpdate(ctx, f), 'UPDATE');
+    case 'DeleteStmt':
+      return dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
+    case 'CreateStmt':
+      return planCreateTable(ctx, f);
+    case 'DropStmt':
+      return planDrop(ctx, f);
+    case 'IndexStmt':
+      return planCreateIndex(ctx, f);
+    case 'TransactionStmt':
+      return planTransaction(ctx, f);
+    case 'VariableSetStmt':
+      return planVariableSet(ctx, f);
+    case 'VariableShowStmt':
+      return planShow(f);
+    case 'VacuumStmt':
+      return planNoop(f['is_vacuumcmd'] ? 'VACUUM' : 'ANALYZE');
+    case 'CheckPointStmt':
+      return planNoop('CHECKPOINT');
+    case 'DiscardStmt':
+      return planNoop('DISCARD ALL');
+    default:
+      throw ctx.error('feature_not_supported', `${statementName(t)} is not supported by pgsqlite yet`, ctx.stmt.location);
+  }
+}
+
+function statementName(t: string): string {
+  return t.endsWith('Stmt') ? `statement ${t.slice(0, -4)}` : t;
+}

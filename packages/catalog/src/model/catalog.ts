@@ -17,6 +17,8 @@ export interface ColumnDef {
   defaultExpr: string | null;
   /** '' | 'a' (ALWAYS) | 'd' (BY DEFAULT) */
   identity: '' | 'a' | 'd';
+  /** The SQLite expression of the default (what `DEFAULT` in VALUES / SET stands for), or null */
+  defaultSqlite: string | null;
   /** Name of the column in the SQLite table */
   sqliteName: string;
 }

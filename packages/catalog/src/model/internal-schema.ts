@@ -33,6 +33,7 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      atttypmod INTEGER NOT NULL DEFAULT -1,
      attnotnull INTEGER NOT NULL DEFAULT 0,
      attdefault TEXT,
+     attdefault_sqlite TEXT,
      attidentity TEXT NOT NULL DEFAULT '',
      sqlite_name TEXT NOT NULL,
      PRIMARY KEY (attrelid, attnum)) WITHOUT ROWID`,

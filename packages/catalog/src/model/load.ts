@@ -22,7 +22,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
     query(`SELECT nspname FROM _pgsqlite_namespace ORDER BY oid`),
     query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
     query(
-      `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name
+      `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
     ),
     query(`SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`),
@@ -41,6 +41,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
       defaultExpr: r[6] === null ? null : String(r[6]),
       identity: String(r[7]) as ColumnDef['identity'],
       sqliteName: String(r[8]),
+      defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
     });
     columnsByRel.set(relid, list);
   }
@@ -73,6 +74,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
         defaultExpr: null,
         identity: '',
         sqliteName: String(c[0]),
+        defaultSqlite: null,
       })),
     });
   }

@@ -48,7 +48,9 @@ export class Database implements DatabaseHandle {
     const { engine: factory, path, synchronous, onOpen } = this.#options;
     let engine: Engine;
     try {
-      engine = factory.open({ path, synchronous });
+      // Defaults and CHECK constraints call pgsqlite's runtime functions, which SQLite only runs
+      // from the schema with trusted_schema=ON. The schema only ever holds SQL pgsqlite emitted.
+      engine = factory.open({ path, synchronous, trustedSchema: true });
     } catch (e) {
       throw toPgError(e);
     }

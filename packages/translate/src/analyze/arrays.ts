@@ -1,0 +1,68 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields } from '../parse/ast.js';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { commonType, typeName } from './types.js';
+import { compare, unify } from './operators.js';
+
+/** The element type of an array type, or undefined when `oid` is not an array. */
+export function arrayElementOf(oid: number): number | undefined {
+  const t = typeByOid(oid);
+  return t && t.elemOid ? t.elemOid : undefined;
+}
+
+/** The array type of an element type. */
+export function arrayTypeOf(elem: number): number | undefined {
+  const t = typeByOid(elem);
+  return t && t.arrayOid ? t.arrayOid : undefined;
+}
+
+/**
+ * `x op ANY(array)` / `x op ALL(array)`. Arrays are stored as JSON, so membership is a
+ * json_each() subquery; PostgreSQL's NULL semantics follow from SQL's three-valued logic.
+ */
+export function translateArrayMembership(f: Fields, op: string, all: boolean, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  let x = translateExpr(f['lexpr'], env);
+  let arr = translateExpr(f['rexpr'], env);
+  if (x.type === Oid.unknown && arr.type !== Oid.unknown) {
+    const elem = arrayElementOf(arr.type);
+    if (elem) x = coerce(ctx, x, elem, -1, 'implicit');
+  }
+  if (x.type === Oid.unknown) x = coerce(ctx, x, Oid.text, -1, 'implicit');
+  if (arr.type === Oid.unknown) {
+    const at = arrayTypeOf(x.type);
+    if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(x.type)} are not supported by pgsqlite`, location);
+    arr = coerce(ctx, arr, at, -1, 'implicit');
+  }
+  const elem = arrayElementOf(arr.type);
+  if (elem === undefined) {
+    throw ctx.error('wrong_object_type', `op ANY/ALL (array) requires array on right side`, location);
+  }
+  const value: Expr = { sql: 'je.value', type: elem, typmod: -1, name: 'value' };
+  const [a, b] = unify(x, value, env, op, location);
+  const cond = compare(op, a, b, env, location);
+  const from = `json_each(${arr.sql}) AS je`;
+  const sql = all
+    ? `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE NOT ${cond.sql}) THEN 0 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 1 END)`
+    : `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql}) THEN 1 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 0 END)`;
+  return { sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: x.hasAgg || arr.hasAgg };
+}
+
+/** ARRAY[a, b, …] → a JSON array of the elements' storage values. */
+export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const items = ((f['elements'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, env));
+  const location = f['location'] as number | undefined;
+  if (items.length === 0) throw ctx.error('indeterminate_datatype', 'cannot determine type of empty array', location, {
+    hint: 'Explicitly cast to the desired type, for example ARRAY[]::integer[].',
+  });
+  const elem = commonType(items.map((i) => i.type));
+  if (elem === undefined) throw ctx.error('datatype_mismatch', 'ARRAY types cannot be matched', location);
+  const at = arrayTypeOf(elem);
+  if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);
+  const parts = items.map((i) => coerce(ctx, i, elem, -1, 'implicit'));
+  const sql = `json_array(${parts.map((p) => (arrayElementOf(p.type) ? `json(${p.sql})` : p.sql)).join(', ')})`;
+  return { sql, type: at, typmod: -1, name: 'array', hasAgg: parts.some((p) => p.hasAgg) };
+}

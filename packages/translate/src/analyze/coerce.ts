@@ -1,0 +1,106 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { toPgError } from '@pgsqlite/errors';
+import { sqlLiteral, quoteString } from '../sql/quote.js';
+import type { PlanCtx } from './context.js';
+import type { Expr } from './expr-types.js';
+import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
+
+/** How a coercion was asked for (PostgreSQL's coercion contexts). */
+export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
+
+/** Types whose text output equals SQLite's CAST(x AS TEXT) of their storage. */
+const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, Oid.text, Oid.varchar, Oid.name]);
+
+/**
+ * Converts `e` to `target`, or throws 42804/42846 as PostgreSQL does when no cast exists
+ * in this context. Untyped literals are converted at plan time through the type's input
+ * function, so SQLite only ever sees canonical storage values.
+ */
+export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode): Expr {
+  const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
+  if (target === Oid.unknown || target === 0) return e;
+  if (e.isNull) return out('NULL');
+  if (e.param !== undefined && e.type === Oid.unknown) {
+    const t = ctx.inferParam(e.param, target, typmod);
+    if (t === target) return out(e.sql);
+    return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode);
+  }
+  if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod));
+  if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
+  const from = e.type;
+  if (from === target) {
+    if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCast(e.sql, from, target, typmod, mode));
+    return { ...e, typmod: typmod >= 0 ? typmod : e.typmod };
+  }
+  const sql = castSql(e.sql, from, target, typmod, mode);
+  if (sql === undefined) {
+    throw ctx.error(
+      'datatype_mismatch',
+      mode === 'explicit'
+        ? `cannot cast type ${typeName(from)} to ${typeName(target)}`
+        : `column is of type ${typeName(target)} but expression is of type ${typeName(from)}`,
+      e.location,
+      mode === 'explicit' ? {} : { hint: 'You will need to rewrite or cast the expression.' },
+    );
+  }
+  return out(sql);
+}
+
+/** True when PostgreSQL would apply this cast without being asked. */
+export function canCoerceImplicitly(from: number, to: number): boolean {
+  if (from === to || from === Oid.unknown) return true;
+  if (isNumeric(from) && isNumeric(to)) {
+    const order = [Oid.int2, Oid.int4, Oid.int8, Oid.numeric, Oid.float4, Oid.float8] as number[];
+    return order.indexOf(from) <= order.indexOf(to);
+  }
+  if (isString(from) && (to === Oid.text || to === Oid.varchar)) return true;
+  if (from === Oid.bpchar && isString(to)) return true;
+  if (from === Oid.date && (to === Oid.timestamp || to === Oid.timestamptz)) return true;
+  if (from === Oid.timestamp && to === Oid.timestamptz) return true;
+  return false;
+}
+
+function castSql(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string | undefined {
+  const implicitOk = canCoerceImplicitly(from, to);
+  if (mode === 'implicit' && !implicitOk) return undefined;
+  if (isInteger(from) && isInteger(to)) {
+    const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);
+    return widening ? sql : runtimeCast(sql, from, to, typmod, mode);
+  }
+  if (isInteger(from) && isFloat(to)) return `CAST(${sql} AS REAL)`;
+  if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
+  if (from === Oid.float4 && to === Oid.float8) return sql;
+  if (from === Oid.date && to === Oid.timestamp) return `(${sql} * 86400000000)`;
+  if (isString(from) && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return sql;
+  if (TEXT_BY_SQLITE.has(from) && to === Oid.text) return `CAST(${sql} AS TEXT)`;
+  if (from === Oid.bool && isInteger(to) && mode === 'explicit') return sql;
+  if (isInteger(from) && to === Oid.bool && mode === 'explicit') return `(${sql} <> 0)`;
+  if (mode === 'implicit' && !implicitOk) return undefined;
+  if (mode === 'assignment' && !implicitOk && !assignmentCastExists(from, to)) return undefined;
+  return runtimeCast(sql, from, to, typmod, mode);
+}
+
+function assignmentCastExists(from: number, to: number): boolean {
+  if (isNumeric(from) && isNumeric(to)) return true;
+  if (isString(to)) return true;
+  if (from === Oid.timestamptz && (to === Oid.timestamp || to === Oid.date)) return true;
+  if (from === Oid.timestamp && to === Oid.date) return true;
+  if (from === Oid.json && to === Oid.jsonb) return true;
+  if (from === Oid.jsonb && to === Oid.json) return true;
+  return false;
+}
+
+/** `pg_cast(value, from, to, typmod, mode)`: a conversion done by the runtime's codecs. */
+export function runtimeCast(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string {
+  return `pg_cast(${sql}, ${from}, ${to}, ${typmod}, ${quoteString(mode[0] ?? 'e')})`;
+}
+
+function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number): string {
+  const t = typeByOid(target);
+  if (!t) return quoteString(e.literal ?? '');
+  try {
+    return sqlLiteral(t.fromText(e.literal ?? '', typmod, ctx.settings));
+  } catch (err) {
+    throw toPgError(err).with({ position: ctx.position(e.location) });
+  }
+}

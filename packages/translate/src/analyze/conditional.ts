@@ -1,0 +1,66 @@
+import { Oid } from '@pgsqlite/catalog';
+import type { AstNode, Fields } from '../parse/ast.js';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { asBool, compare, unify } from './operators.js';
+import { commonType, typeName } from './types.js';
+import { sortKey } from './functions.js';
+
+function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number): { items: Expr[]; type: number } {
+  const type = commonType(items.map((i) => i.type));
+  if (type === undefined) {
+    const a = items.find((i) => i.type !== Oid.unknown) as Expr;
+    const b = items.find((i) => i.type !== Oid.unknown && i.type !== a.type) as Expr;
+    throw env.scope.ctx.error('datatype_mismatch', `${what} types ${typeName(a.type)} and ${typeName(b.type)} cannot be matched`, location);
+  }
+  return { items: items.map((i) => coerce(env.scope.ctx, i, type, -1, 'implicit')), type };
+}
+
+/** COALESCE(a, b, …) */
+export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
+  const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
+  const { items, type } = unifyAll(args, env, 'COALESCE', f['location']);
+  const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
+  return { sql, type, typmod: -1, name: 'coalesce', hasAgg: items.some((i) => i.hasAgg) };
+}
+
+/** GREATEST / LEAST (NULLs ignored, as in PostgreSQL). */
+export function translateMinMax(f: Fields, env: ExprEnv): Expr {
+  const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
+  const greatest = f['op'] === 'IS_GREATEST';
+  const { items, type } = unifyAll(args, env, greatest ? 'GREATEST' : 'LEAST', f['location']);
+  // SQLite's multi-argument max()/min() return NULL if any argument is NULL; PostgreSQL skips NULLs.
+  const fn = greatest ? 'max' : 'min';
+  const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
+  const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' })} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
+  void fn;
+  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', hasAgg: items.some((i) => i.hasAgg) };
+}
+
+/** CASE [arg] WHEN … THEN … [ELSE …] END */
+export function translateCase(f: Fields, env: ExprEnv): Expr {
+  const arg = f['arg'] ? translateExpr(f['arg'], env) : undefined;
+  const whens = (f['args'] as AstNode[]).map((n) => n['CaseWhen'] as Fields);
+  const conds: string[] = [];
+  const results: Expr[] = [];
+  for (const w of whens) {
+    const raw = translateExpr(w['expr'], env);
+    if (arg) {
+      const [a, b] = unify(arg, raw, env, '=', w['location']);
+      conds.push(compare('=', a, b, env, w['location']).sql);
+    } else {
+      conds.push(asBool(raw, env, 'argument of CASE/WHEN').sql);
+    }
+    results.push(translateExpr(w['result'], env));
+  }
+  const elseExpr = f['defresult'] ? translateExpr(f['defresult'], env) : undefined;
+  const { items, type } = unifyAll(elseExpr ? [...results, elseExpr] : results, env, 'CASE', f['location']);
+  let sql = 'CASE';
+  items.slice(0, results.length).forEach((r, i) => {
+    sql += ` WHEN ${conds[i]} THEN ${r.sql}`;
+  });
+  if (elseExpr) sql += ` ELSE ${(items[items.length - 1] as Expr).sql}`;
+  sql += ' END';
+  return { sql: `(${sql})`, type, typmod: -1, name: 'case', hasAgg: items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg) };
+}

@@ -1,0 +1,77 @@
+import type { Catalog, FormatSettings } from '@pgsqlite/catalog';
+import { PgError, type PgErrorOptions, type SqlStateName } from '@pgsqlite/errors';
+import type { ParsedStatement } from '../parse/parser.js';
+import { charPosition } from '../parse/parser.js';
+
+/** Marker the emitter writes for `$n`; replaced by `?` when the SQL is finished. */
+export const PARAM_MARK = '\u0000';
+
+/**
+ * State of planning one statement: catalog, parameter types learned so far, and the source
+ * text for error positions.
+ */
+export class PlanCtx {
+  /** Type OID per parameter (index n-1); 0 = not known yet. */
+  readonly paramTypes: number[];
+  readonly paramTypmods: number[];
+  readonly declared: boolean[];
+
+  constructor(
+    readonly catalog: Catalog,
+    readonly searchPath: readonly string[],
+    readonly stmt: ParsedStatement,
+    declaredTypes: readonly number[],
+    readonly settings: FormatSettings,
+  ) {
+    this.paramTypes = [...declaredTypes];
+    this.paramTypmods = declaredTypes.map(() => -1);
+    this.declared = declaredTypes.map((t) => t !== 0);
+  }
+
+  /** 1-based character position of a 0-based byte offset in the source, as PostgreSQL reports it. */
+  position(location: number | undefined): number | undefined {
+    return location === undefined ? undefined : charPosition(this.stmt.source, location) + 1;
+  }
+
+  /** A PgError positioned at a 0-based byte offset in the source (as AST locations are). */
+  error(condition: SqlStateName, message: string, location?: number, options: PgErrorOptions = {}): PgError {
+    const position = this.position(location);
+    return new PgError(condition, message, position === undefined ? options : { ...options, position });
+  }
+
+  /** Records a parameter use and returns its placeholder marker. */
+  paramMarker(n: number): string {
+    while (this.paramTypes.length < n) {
+      this.paramTypes.push(0);
+      this.paramTypmods.push(-1);
+      this.declared.push(false);
+    }
+    return `${PARAM_MARK}${n}${PARAM_MARK}`;
+  }
+
+  /** Fixes the type of `$n` if it is not known yet; returns its (possibly earlier) type. */
+  inferParam(n: number, type: number, typmod = -1): number {
+    const i = n - 1;
+    if (!this.paramTypes[i]) {
+      this.paramTypes[i] = type;
+      this.paramTypmods[i] = typmod;
+    }
+    return this.paramTypes[i] ?? type;
+  }
+}
+
+/**
+ * Replaces parameter markers by `?` and returns the order in which they bind.
+ * Markers only ever come from `paramMarker`; client text cannot contain NUL.
+ */
+export function finishSql(sql: string): { sql: string; paramOrder: number[] } {
+  if (!sql.includes(PARAM_MARK)) return { sql, paramOrder: [] };
+  const parts = sql.split(PARAM_MARK);
+  const order: number[] = [];
+  let out = parts[0] ?? '';
+  for (let i = 1; i + 1 < parts.length; i += 2) {
+    order.push(Number(parts[i]));
+    out += '?' + (parts[i + 1] ?? '');
+  }
+  return { sql: out, paramOrder: order };
+}

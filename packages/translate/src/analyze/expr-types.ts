@@ -1,0 +1,34 @@
+/** A column visible in a scope (FROM item or subquery output). */
+export interface ScopeColumn {
+  name: string;
+  type: number;
+  typmod: number;
+  /** SQLite expression that reads it, e.g. `"u"."email"` */
+  sql: string;
+  tableOid: number;
+  attnum: number;
+  /** Alias of the range entry it belongs to (for messages and GROUP BY checks) */
+  rangeAlias: string;
+}
+
+/** A translated expression: SQLite text plus its PostgreSQL type. */
+export interface Expr {
+  sql: string;
+  /** Type OID; `Oid.unknown` (705) for an untyped literal or a parameter of open type */
+  type: number;
+  typmod: number;
+  /** PostgreSQL's output column name for this expression */
+  name: string;
+  /** Untyped string literal text (its type is resolved from context) */
+  literal?: string;
+  /** A bare `$n` whose type is still open */
+  param?: number;
+  /** The NULL constant */
+  isNull?: boolean;
+  /** Contains an aggregate call (outside subqueries) */
+  hasAgg?: boolean;
+  /** A plain column reference */
+  column?: ScopeColumn;
+  /** 0-based byte offset in the source, for error positions */
+  location?: number;
+}

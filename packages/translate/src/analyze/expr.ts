@@ -1,0 +1,162 @@
+import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
+import { quoteString } from '../sql/quote.js';
+import type { PlanCtx } from './context.js';
+import type { Expr } from './expr-types.js';
+import type { Scope } from './scope.js';
+import { coerce } from './coerce.js';
+import { translateAExpr, translateBoolExpr, translateNullTest, translateBooleanTest } from './operators.js';
+import { translateFuncCall, translateSqlValueFunction } from './functions.js';
+import { translateCase, translateCoalesce, translateMinMax } from './conditional.js';
+import { translateSubLink } from './sublink.js';
+import { translateArrayExpr } from './arrays.js';
+
+/** Where an expression appears; aggregates are only allowed in some places. */
+export interface ExprEnv {
+  scope: Scope;
+  /** true inside an aggregate's arguments (nested aggregates are an error) */
+  inAggregate?: boolean;
+  /** aggregates allowed here (SELECT list, HAVING, ORDER BY) */
+  allowAggregates?: boolean;
+  /** the clause name for messages, e.g. `WHERE` */
+  clause?: string;
+  /** set while checking GROUP BY strictness: grouped expressions and grouped columns */
+  grouping?: { keys: ReadonlySet<string>; grouped: ReadonlySet<string> };
+}
+
+/** Translates one PostgreSQL expression into SQLite SQL with its PostgreSQL type. */
+export function translateExpr(node: AstNode, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  switch (t) {
+    case 'A_Const':
+      return translateConst(f);
+    case 'ColumnRef':
+      return translateColumnRef(f, env);
+    case 'ParamRef':
+      return translateParam(ctx, f);
+    case 'TypeCast':
+      return translateTypeCast(f, env);
+    case 'A_Expr':
+      return translateAExpr(f, env);
+    case 'BoolExpr':
+      return translateBoolExpr(f, env);
+    case 'NullTest':
+      return translateNullTest(f, env);
+    case 'BooleanTest':
+      return translateBooleanTest(f, env);
+    case 'FuncCall':
+      return translateFuncCall(f, env);
+    case 'SQLValueFunction':
+      return translateSqlValueFunction(f, env);
+    case 'CoalesceExpr':
+      return translateCoalesce(f, env);
+    case 'MinMaxExpr':
+      return translateMinMax(f, env);
+    case 'CaseExpr':
+      return translateCase(f, env);
+    case 'SubLink':
+      return translateSubLink(f, env);
+    case 'CollateClause':
+      return translateExpr(f['arg'], env);
+    case 'A_ArrayExpr':
+      return translateArrayExpr(f, env);
+    default:
+      throw ctx.error('feature_not_supported', `expression type ${t} is not supported by pgsqlite`, f['location']);
+  }
+}
+
+function translateConst(f: Fields): Expr {
+  const location = f['location'] as number | undefined;
+  const base = { typmod: -1, name: '?column?', location };
+  if (f['isnull']) return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
+  if (f['ival'] !== undefined) {
+    const v = Number(f['ival']['ival'] ?? 0);
+    return { ...base, sql: String(v), type: Oid.int4 };
+  }
+  if (f['fval'] !== undefined) {
+    // PostgreSQL types a numeric literal as int8 when it fits, else numeric (it is kept exact).
+    const text = String(f['fval']['fval'] ?? '0');
+    if (/^-?\d+$/.test(text)) {
+      const big = BigInt(text);
+      if (big >= -(2n ** 63n) && big < 2n ** 63n) return { ...base, sql: big.toString(), type: Oid.int8 };
+    }
+    const num = typeByName('numeric') as PgType;
+    return { ...base, sql: quoteString(String(num.fromText(text, -1, defaultFormatSettings))), type: Oid.numeric };
+  }
+  if (f['boolval'] !== undefined) {
+    return { ...base, sql: f['boolval']['boolval'] ? '1' : '0', type: Oid.bool };
+  }
+  if (f['sval'] !== undefined) {
+    const s = String(f['sval']['sval'] ?? '');
+    return { ...base, sql: quoteString(s), type: Oid.unknown, literal: s };
+  }
+  if (f['bsval'] !== undefined) {
+    return { ...base, sql: quoteString(String(f['bsval']['bsval'] ?? '')), type: Oid.unknown, literal: String(f['bsval']['bsval']) };
+  }
+  return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
+}
+
+
+function translateColumnRef(f: Fields, env: ExprEnv): Expr {
+  const fields = (f['fields'] as AstNode[]).map((n) => (nodeType(n) === 'A_Star' ? '*' : strVal(n)));
+  const location = f['location'] as number | undefined;
+  if (fields[fields.length - 1] === '*') {
+    throw env.scope.ctx.error('feature_not_supported', 'row-valued * in this position is not supported by pgsqlite', location);
+  }
+  const col = env.scope.resolve(fields, location);
+  const g = env.grouping;
+  if (g && !env.inAggregate && !g.keys.has(col.sql) && !g.grouped.has(col.sql) && env.scope.entries.some((e) => e.columns.includes(col))) {
+    throw env.scope.ctx.error(
+      'grouping_error',
+      `column "${col.rangeAlias}.${col.name}" must appear in the GROUP BY clause or be used in an aggregate function`,
+      location,
+    );
+  }
+  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, column: col, location };
+}
+
+function translateParam(ctx: PlanCtx, f: Fields): Expr {
+  const n = Number(f['number'] ?? 0);
+  const location = f['location'] as number | undefined;
+  if (n < 1 || n > 65535) throw ctx.error('undefined_parameter', `there is no parameter $${n}`, location);
+  const sql = ctx.paramMarker(n);
+  const known = ctx.paramTypes[n - 1] ?? 0;
+  const typmod = ctx.paramTypmods[n - 1] ?? -1;
+  if (known) return { sql, type: known, typmod, name: '?column?', location };
+  return { sql, type: Oid.unknown, typmod: -1, name: '?column?', param: n, location };
+}
+
+/** Resolves a TypeName node to (oid, typmod); unknown → 42704 as PostgreSQL. */
+export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; typmod: number } {
+  const parts = names(typeName['names']);
+  const base = parts.filter((p) => p !== 'pg_catalog').join('.');
+  const isArray = Array.isArray(typeName['arrayBounds']) && typeName['arrayBounds'].length > 0;
+  const t = typeByName(isArray ? `${base}[]` : base);
+  const location = typeName['location'] as number | undefined;
+  if (!t) throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`, location);
+  const mods: number[] = [];
+  for (const m of (typeName['typmods'] as AstNode[] | undefined) ?? []) {
+    const c = fieldsOf(m);
+    if (nodeType(m) === 'A_Const' && c['ival'] !== undefined) mods.push(Number(c['ival']['ival'] ?? 0));
+    else throw ctx.error('syntax_error', 'type modifiers must be simple constants or identifiers', location);
+  }
+  const typmod = mods.length > 0 ? typmodFromModifiers(t, mods) : -1;
+  return { oid: t.oid, typmod };
+}
+
+function translateTypeCast(f: Fields, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
+  const arg = translateExpr(f['arg'], env);
+  const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit');
+  // A cast keeps the column name of a plain column; otherwise PostgreSQL names it after the type.
+  const name = arg.column ? arg.name : arg.name !== '?column?' ? arg.name : castName(f['typeName']);
+  return { ...out, name, column: undefined, literal: undefined, param: undefined };
+}
+
+function castName(typeName: Fields): string {
+  const parts = names(typeName['names']);
+  return parts[parts.length - 1] ?? '?column?';
+}

@@ -1,0 +1,176 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, names } from '../parse/ast.js';
+import { quoteString } from '../sql/quote.js';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
+import { translateOver } from './window.js';
+import { SCALARS } from './scalar-functions.js';
+
+/** Aggregate implementations: result type and SQLite function per argument type. */
+function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, location?: number): { fn: string; type: number; args: Expr[] } | undefined {
+  const ctx = env.scope.ctx;
+  const a = args[0];
+  if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  if (!a || args.length !== 1) return undefined;
+  const t = a.type === Oid.unknown ? Oid.text : a.type;
+  const arg = coerce(ctx, a, t, -1, 'implicit');
+  switch (name) {
+    case 'sum':
+      if (t === Oid.int2 || t === Oid.int4) return { fn: 'sum', type: Oid.int8, args: [arg] };
+      if (t === Oid.int8) return { fn: 'pg_sum_int8', type: Oid.numeric, args: [arg] };
+      if (t === Oid.numeric) return { fn: 'pg_numeric_sum', type: Oid.numeric, args: [arg] };
+      if (isFloat(t)) return { fn: 'pg_float_sum', type: t, args: [arg] };
+      return undefined;
+    case 'avg':
+      if (isInteger(t) || t === Oid.numeric) return { fn: 'pg_numeric_avg', type: Oid.numeric, args: [coerce(ctx, arg, Oid.numeric, -1, 'implicit')] };
+      if (isFloat(t)) return { fn: 'pg_float_avg', type: Oid.float8, args: [arg] };
+      return undefined;
+    case 'min':
+    case 'max':
+      if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
+      if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
+      if (t === Oid.json || t === Oid.bool) return undefined;
+      return { fn: name, type: t === Oid.unknown ? Oid.text : t, args: [arg] };
+    case 'bool_and':
+    case 'every':
+      return t === Oid.bool ? { fn: 'pg_bool_and', type: Oid.bool, args: [arg] } : undefined;
+    case 'bool_or':
+      return t === Oid.bool ? { fn: 'pg_bool_or', type: Oid.bool, args: [arg] } : undefined;
+    default:
+      void location;
+      return undefined;
+  }
+}
+
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg']);
+
+/** True for names this translator treats as aggregates. */
+export function isAggregateName(name: string): boolean {
+  return AGGREGATES.has(name);
+}
+
+/** Function calls: aggregates (with DISTINCT, ORDER BY, FILTER, OVER) and the scalar allowlist. */
+export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const parts = names(f['funcname']);
+  const qualified = parts.length > 1 ? parts[0] : undefined;
+  const name = (parts[parts.length - 1] ?? '').toLowerCase();
+  const location = f['location'] as number | undefined;
+  if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  const isAgg = AGGREGATES.has(name);
+  const over = f['over'] as Fields | undefined;
+  if (isAgg && !over) {
+    if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot be nested', location);
+    if (!env.allowAggregates) {
+      throw ctx.error('grouping_error', `aggregate functions are not allowed in ${env.clause ?? 'this context'}`, location);
+    }
+  }
+  const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
+  const args = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, argEnv));
+  if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
+  if (over) return translateOver(name, f, args, env, location);
+  const impl = SCALARS[name];
+  if (!impl) throw noFunction(env, parts.join('.'), args, location);
+  const out = impl(args, env, location);
+  if (!out) throw noFunction(env, parts.join('.'), args, location);
+  return { ...out, name: out.name ?? name, hasAgg: args.some((a) => a.hasAgg) };
+}
+
+function translateAggregate(
+  name: string,
+  f: Fields,
+  args: Expr[],
+  env: ExprEnv,
+  argEnv: ExprEnv,
+  location: number | undefined,
+  over: Fields | undefined,
+): Expr {
+  const ctx = env.scope.ctx;
+  if (name === 'string_agg') return stringAgg(f, args, env, argEnv, location, over);
+  const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);
+  if (!agg) throw noFunction(env, name, args, location);
+  let inner = agg.args.map((a) => a.sql).join(', ');
+  if (f['agg_star']) inner = '*';
+  if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
+  let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv)})`;
+  if (f['agg_filter']) {
+    const cond = translateExpr(f['agg_filter'], { ...env, allowAggregates: false, clause: 'FILTER' });
+    sql += ` FILTER (WHERE ${cond.sql})`;
+  }
+  if (over) return { ...translateOver(name, f, [], env, location, sql), type: agg.type };
+  return { sql, type: agg.type, typmod: -1, name, hasAgg: true };
+  void ctx;
+}
+
+function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
+  const ctx = env.scope.ctx;
+  if (args.length !== 2) throw noFunction(env, 'string_agg', args, location);
+  const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
+  const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
+  let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;
+  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], env).sql})`;
+  if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
+  return { sql, type: Oid.text, typmod: -1, name: 'string_agg', hasAgg: true };
+}
+
+function aggOrder(f: Fields, env: ExprEnv): string {
+  const order = f['agg_order'] as AstNode[] | undefined;
+  if (!order || order.length === 0) return '';
+  return ` ORDER BY ${order.map((n) => sortItem(n, env)).join(', ')}`;
+}
+
+/** One ORDER BY item with PostgreSQL's NULL placement made explicit. */
+export function sortItem(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): string {
+  const s = (node['SortBy'] ?? {}) as Fields;
+  const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
+  const desc = s['sortby_dir'] === 'SORTBY_DESC';
+  if (s['sortby_dir'] === 'SORTBY_USING') throw env.scope.ctx.error('feature_not_supported', 'ORDER BY USING is not supported by pgsqlite', s['location']);
+  const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
+  return `${sortKey(e)} ${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`;
+}
+
+/** The SQLite expression to sort a value by so that the order is PostgreSQL's. */
+export function sortKey(e: Expr): string {
+  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
+  if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
+  return e.sql;
+}
+
+/** 42883 function does not exist, as PostgreSQL words it. */
+export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: number): Error {
+  const sig = args.map((a) => typeName(a.type)).join(', ');
+  return env.scope.ctx.error('undefined_function', `function ${name}(${sig}) does not exist`, location, {
+    hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
+  });
+}
+
+/** CURRENT_TIMESTAMP, CURRENT_DATE, CURRENT_USER, … */
+export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
+  const op = f['op'] as string;
+  const base = { typmod: -1 };
+  switch (op) {
+    case 'SVFOP_CURRENT_TIMESTAMP':
+    case 'SVFOP_CURRENT_TIMESTAMP_N':
+      return { ...base, sql: 'pg_now()', type: Oid.timestamptz, name: 'current_timestamp' };
+    case 'SVFOP_LOCALTIMESTAMP':
+    case 'SVFOP_LOCALTIMESTAMP_N':
+      return { ...base, sql: `pg_cast(pg_now(), ${Oid.timestamptz}, ${Oid.timestamp}, -1, 'e')`, type: Oid.timestamp, name: 'localtimestamp' };
+    case 'SVFOP_CURRENT_DATE':
+      return { ...base, sql: `pg_cast(pg_now(), ${Oid.timestamptz}, ${Oid.date}, -1, 'e')`, type: Oid.date, name: 'current_date' };
+    case 'SVFOP_CURRENT_USER':
+    case 'SVFOP_CURRENT_ROLE':
+    case 'SVFOP_USER':
+    case 'SVFOP_SESSION_USER':
+      return { ...base, sql: 'pg_session_user()', type: Oid.name, name: op === 'SVFOP_SESSION_USER' ? 'session_user' : op === 'SVFOP_CURRENT_ROLE' ? 'current_role' : op === 'SVFOP_USER' ? 'current_user' : 'current_user' };
+    case 'SVFOP_CURRENT_CATALOG':
+      return { ...base, sql: 'pg_current_database()', type: Oid.name, name: 'current_catalog' };
+    case 'SVFOP_CURRENT_SCHEMA':
+      return { ...base, sql: quoteString(env.scope.ctx.searchPath[0] ?? 'public'), type: Oid.name, name: 'current_schema' };
+    default:
+      throw env.scope.ctx.error('feature_not_supported', `${op.slice(6).toLowerCase()} is not supported by pgsqlite`, f['location']);
+  }
+}
+
+export { isNumeric, isString };

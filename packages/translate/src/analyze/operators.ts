@@ -1,0 +1,253 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, names } from '../parse/ast.js';
+import { quoteString } from '../sql/quote.js';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
+import { translateArrayMembership } from './arrays.js';
+
+const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
+const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
+const LIKE_OPS: Record<string, { fn: string; negate: boolean }> = {
+  '~~': { fn: 'pg_like', negate: false },
+  '!~~': { fn: 'pg_like', negate: true },
+  '~~*': { fn: 'pg_ilike', negate: false },
+  '!~~*': { fn: 'pg_ilike', negate: true },
+};
+const REGEX_OPS: Record<string, { flags: string; negate: boolean }> = {
+  '~': { flags: '', negate: false },
+  '!~': { flags: '', negate: true },
+  '~*': { flags: 'i', negate: false },
+  '!~*': { flags: 'i', negate: true },
+};
+
+/** Translates an A_Expr (operators, IN, LIKE, BETWEEN, IS DISTINCT FROM, NULLIF, ANY/ALL). */
+export function translateAExpr(f: Fields, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const kind = f['kind'] as string;
+  const op = names(f['name']).filter((n) => n !== 'pg_catalog').join('.');
+  const location = f['location'] as number | undefined;
+  switch (kind) {
+    case 'AEXPR_OP': {
+      if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
+      return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
+    }
+    case 'AEXPR_LIKE':
+    case 'AEXPR_ILIKE':
+      return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
+    case 'AEXPR_DISTINCT':
+    case 'AEXPR_NOT_DISTINCT': {
+      const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, op, location);
+      comparable(l, r, env, '=', location);
+      const sql = kind === 'AEXPR_DISTINCT' ? `(${l.sql} IS NOT ${r.sql})` : `(${l.sql} IS ${r.sql})`;
+      return boolResult(sql, l, r);
+    }
+    case 'AEXPR_NULLIF': {
+      const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, '=', location);
+      return { ...l, sql: `NULLIF(${l.sql}, ${r.sql})`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
+    }
+    case 'AEXPR_IN':
+      return translateIn(f, op, env, location);
+    case 'AEXPR_BETWEEN':
+    case 'AEXPR_NOT_BETWEEN':
+    case 'AEXPR_BETWEEN_SYM':
+    case 'AEXPR_NOT_BETWEEN_SYM':
+      return translateBetween(f, kind, env, location);
+    case 'AEXPR_OP_ANY':
+    case 'AEXPR_OP_ALL':
+      return translateArrayMembership(f, op, kind === 'AEXPR_OP_ALL', env, location);
+    default:
+      throw ctx.error('feature_not_supported', `operator form ${kind} is not supported by pgsqlite`, location);
+  }
+}
+
+/** Resolves an untyped side against the typed side, as PostgreSQL's operator resolution does. */
+export function unify(l: Expr, r: Expr, env: ExprEnv, _op: string, _location?: number): [Expr, Expr] {
+  const ctx = env.scope.ctx;
+  const lu = l.type === Oid.unknown;
+  const ru = r.type === Oid.unknown;
+  if (lu && ru) return [coerce(ctx, l, Oid.text, -1, 'implicit'), coerce(ctx, r, Oid.text, -1, 'implicit')];
+  if (lu) return [coerce(ctx, l, r.type, r.column ? -1 : r.typmod, 'implicit'), r];
+  if (ru) return [l, coerce(ctx, r, l.type, l.column ? -1 : l.typmod, 'implicit')];
+  return [l, r];
+}
+
+function noOperator(env: ExprEnv, op: string, l: Expr | null, r: Expr, location?: number): never {
+  const sig = l ? `${typeName(l.type)} ${op} ${typeName(r.type)}` : `${op} ${typeName(r.type)}`;
+  throw env.scope.ctx.error('undefined_function', `operator does not exist: ${sig}`, location, {
+    hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
+  });
+}
+
+function boolResult(sql: string, ...parts: Expr[]): Expr {
+  return { sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: parts.some((p) => p.hasAgg) };
+}
+
+/** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
+function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
+  const ctx = env.scope.ctx;
+  if (l.type === r.type) {
+    if (l.type === Oid.json) noOperator(env, op, l, r, location);
+    return [l, r, l.type];
+  }
+  if (isNumeric(l.type) && isNumeric(r.type)) {
+    const t = numericCommon(l.type, r.type);
+    return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
+  }
+  if (isString(l.type) && isString(r.type)) return [l, r, Oid.text];
+  if (isDateTime(l.type) && isDateTime(r.type)) {
+    const t = commonType([l.type, r.type]) ?? Oid.timestamptz;
+    return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
+  }
+  return noOperator(env, op, l, r, location);
+}
+
+/** `l op r` for a comparison operator, on already-unified operands. */
+export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
+  const [a, b, t] = comparable(l, r, env, op, location);
+  const sqlOp = op === '!=' ? '<>' : op;
+  if (t === Oid.numeric) return boolResult(`(pg_numeric_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
+  if (isFloat(t)) return boolResult(`(pg_float_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
+  return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
+}
+
+function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
+  if (op === '||') return concat(l0, r0, env, location);
+  const [l, r] = unify(l0, r0, env, op, location);
+  if (COMPARISON.has(op)) return compare(op, l, r, env, location);
+  const like = LIKE_OPS[op];
+  if (like) {
+    if (!isString(l.type) || !isString(r.type)) noOperator(env, op, l, r, location);
+    const sql = `pg_like(${l.sql}, ${r.sql}, ${like.fn === 'pg_ilike' ? 1 : 0})`;
+    return boolResult(like.negate ? `(NOT ${sql})` : sql, l, r);
+  }
+  const rx = REGEX_OPS[op];
+  if (rx) {
+    if (!isString(l.type) || !isString(r.type)) noOperator(env, op, l, r, location);
+    const sql = `pg_regex(${l.sql}, ${r.sql}, ${quoteString(rx.flags)})`;
+    return boolResult(rx.negate ? `(NOT ${sql})` : sql, l, r);
+  }
+  if (ARITHMETIC.has(op)) return arithmetic(op, l, r, env, location);
+  return noOperator(env, op, l, r, location);
+}
+
+function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  const hasAgg = l.hasAgg || r.hasAgg;
+  const result = (sql: string, type: number): Expr => ({ sql, type, typmod: -1, name: '?column?', hasAgg });
+  if (isNumeric(l.type) && isNumeric(r.type)) {
+    const t = numericCommon(l.type, r.type);
+    const a = coerce(ctx, l, t, -1, 'implicit');
+    const b = coerce(ctx, r, t, -1, 'implicit');
+    if (t === Oid.numeric) return result(`pg_numeric_op(${a.sql}, ${b.sql}, '${op}')`, t);
+    if (op === '/' || op === '%') return result(`pg_div(${a.sql}, ${b.sql}, '${op}', ${t})`, t);
+    if (isInteger(t)) return result(`pg_int_check((${a.sql} ${op} ${b.sql}), ${t})`, t);
+    return result(`pg_float_check((${a.sql} ${op} ${b.sql}), ${t})`, t);
+  }
+  if (l.type === Oid.date && isInteger(r.type) && (op === '+' || op === '-')) return result(`(${l.sql} ${op} ${r.sql})`, Oid.date);
+  if (isInteger(l.type) && r.type === Oid.date && op === '+') return result(`(${l.sql} + ${r.sql})`, Oid.date);
+  if (l.type === Oid.date && r.type === Oid.date && op === '-') return result(`(${l.sql} - ${r.sql})`, Oid.int4);
+  return noOperator(env, op, l, r, location);
+}
+
+function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  const lt = l0.type === Oid.unknown ? Oid.text : l0.type;
+  const rt = r0.type === Oid.unknown ? Oid.text : r0.type;
+  if (lt === Oid.jsonb && rt === Oid.jsonb) {
+    return { sql: `pg_jsonb_concat(${l0.sql}, ${r0.sql})`, type: Oid.jsonb, typmod: -1, name: '?column?' };
+  }
+  if (lt === Oid.bytea && rt === Oid.bytea) {
+    return { sql: `(${l0.sql} || ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
+  }
+  if (!isString(lt) && !isString(rt)) noOperator(env, '||', l0, r0, location);
+  const a = coerce(ctx, l0, Oid.text, -1, 'explicit');
+  const b = coerce(ctx, r0, Oid.text, -1, 'explicit');
+  return { sql: `(${a.sql} || ${b.sql})`, type: Oid.text, typmod: -1, name: '?column?', hasAgg: a.hasAgg || b.hasAgg };
+}
+
+function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
+  if (op === '+' && isNumeric(e.type)) return { ...e, name: '?column?', column: undefined };
+  if (op === '-' && isNumeric(e.type)) {
+    const sql =
+      e.type === Oid.numeric ? `pg_numeric_neg(${e.sql})` : isInteger(e.type) ? `pg_int_check((- ${e.sql}), ${e.type})` : `(- ${e.sql})`;
+    return { sql, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
+  }
+  return noOperator(env, op, null, e, location);
+}
+
+function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  const l = translateExpr(f['lexpr'], env);
+  const items = (f['rexpr'] as AstNode[]).map((n) => translateExpr(n, env));
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  if (t === undefined) noOperator(env, '=', l, items.find((i) => i.type !== l.type) ?? l, location);
+  const a = coerce(ctx, l, t, -1, 'implicit');
+  const list = items.map((i) => coerce(ctx, i, t, -1, 'implicit'));
+  const negate = op === '<>';
+  if (t === Oid.numeric || isFloat(t)) {
+    const fn = t === Oid.numeric ? 'pg_numeric_cmp' : 'pg_float_cmp';
+    const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
+    return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
+  }
+  const sql = `(${a.sql} ${negate ? 'NOT IN' : 'IN'} (${list.map((i) => i.sql).join(', ')}))`;
+  return boolResult(sql, a, ...list);
+}
+
+function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: number): Expr {
+  const x = translateExpr(f['lexpr'], env);
+  const [lo0, hi0] = (f['rexpr'] as AstNode[]).map((n) => translateExpr(n, env)) as [Expr, Expr];
+  const [a1, lo] = unify(x, lo0, env, '>=', location);
+  const [a2, hi] = unify(x, hi0, env, '<=', location);
+  const ge = compare('>=', a1, lo, env, location);
+  const le = compare('<=', a2, hi, env, location);
+  let sql = `(${ge.sql} AND ${le.sql})`;
+  if (kind.endsWith('_SYM')) {
+    const ge2 = compare('>=', a1, hi, env, location);
+    const le2 = compare('<=', a2, lo, env, location);
+    sql = `(${sql} OR (${ge2.sql} AND ${le2.sql}))`;
+  }
+  if (kind.startsWith('AEXPR_NOT')) sql = `(NOT ${sql})`;
+  return boolResult(sql, x, lo, hi);
+}
+
+/** AND / OR / NOT. */
+export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
+  const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
+  const op = f['boolop'] as string;
+  if (op === 'NOT_EXPR') return boolResult(`(NOT ${args[0]?.sql})`, ...args);
+  const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
+  return boolResult(`(${args.map((a) => a.sql).join(joiner)})`, ...args);
+}
+
+/** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */
+export function asBool(e: Expr, env: ExprEnv, clause = 'argument of AND'): Expr {
+  if (e.type === Oid.bool) return e;
+  if (e.type === Oid.unknown) return coerce(env.scope.ctx, e, Oid.bool, -1, 'implicit');
+  throw env.scope.ctx.error('datatype_mismatch', `${clause} must be type boolean, not type ${typeName(e.type)}`, e.location);
+}
+
+/** IS [NOT] NULL. */
+export function translateNullTest(f: Fields, env: ExprEnv): Expr {
+  const arg = translateExpr(f['arg'], env);
+  const sql = f['nulltesttype'] === 'IS_NULL' ? `(${arg.sql} IS NULL)` : `(${arg.sql} IS NOT NULL)`;
+  return boolResult(sql, arg);
+}
+
+/** IS [NOT] TRUE / FALSE / UNKNOWN. */
+export function translateBooleanTest(f: Fields, env: ExprEnv): Expr {
+  const arg = asBool(translateExpr(f['arg'], env), env, 'argument of IS TRUE');
+  const forms: Record<string, string> = {
+    IS_TRUE: `(${arg.sql} IS 1)`,
+    IS_NOT_TRUE: `(${arg.sql} IS NOT 1)`,
+    IS_FALSE: `(${arg.sql} IS 0)`,
+    IS_NOT_FALSE: `(${arg.sql} IS NOT 0)`,
+    IS_UNKNOWN: `(${arg.sql} IS NULL)`,
+    IS_NOT_UNKNOWN: `(${arg.sql} IS NOT NULL)`,
+  };
+  return boolResult(forms[f['booltesttype'] as string] ?? 'NULL', arg);
+}
+

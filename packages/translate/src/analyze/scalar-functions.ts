@@ -1,0 +1,103 @@
+import { Oid } from '@pgsqlite/catalog';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import type { ExprEnv } from './expr.js';
+import { isFloat, isInteger, isNumeric, isString } from './types.js';
+
+/** A scalar function: returns undefined when the argument types do not match (→ 42883). */
+export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
+
+const r = (sql: string, type: number): Omit<Expr, 'name'> => ({ sql, type, typmod: -1 });
+
+function text(env: ExprEnv, e: Expr): Expr | undefined {
+  if (e.type === Oid.unknown || isString(e.type)) return coerce(env.scope.ctx, e, Oid.text, -1, 'implicit');
+  return undefined;
+}
+
+function int(env: ExprEnv, e: Expr): Expr | undefined {
+  if (e.type === Oid.unknown || isInteger(e.type)) return coerce(env.scope.ctx, e, Oid.int4, -1, 'implicit');
+  return undefined;
+}
+
+function textFn(sqlName: string, arity: number, type: number = Oid.text): ScalarImpl {
+  return (args, env) => {
+    if (args.length !== arity) return undefined;
+    const a = args.map((x, i) => (i === 0 ? text(env, x) : x.type === Oid.unknown || isString(x.type) ? text(env, x) : int(env, x)));
+    if (a.some((x) => x === undefined)) return undefined;
+    return r(`${sqlName}(${a.map((x) => (x as Expr).sql).join(', ')})`, type);
+  };
+}
+
+/** The allowlist of scalar functions reachable from client SQL (beyond aggregates). */
+export const SCALARS: Record<string, ScalarImpl> = {
+  now: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  transaction_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  statement_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  clock_timestamp: (args) => (args.length === 0 ? r('pg_clock_timestamp()', Oid.timestamptz) : undefined),
+  lower: textFn('pg_lower', 1),
+  upper: textFn('pg_upper', 1),
+  length: textFn('pg_char_length', 1, Oid.int4),
+  char_length: textFn('pg_char_length', 1, Oid.int4),
+  character_length: textFn('pg_char_length', 1, Oid.int4),
+  octet_length: textFn('pg_octet_length', 1, Oid.int4),
+  reverse: textFn('pg_reverse', 1),
+  md5: textFn('pg_md5', 1),
+  initcap: textFn('pg_initcap', 1),
+  replace: textFn('replace', 3),
+  strpos: textFn('pg_strpos', 2, Oid.int4),
+  position: textFn('pg_strpos', 2, Oid.int4),
+  starts_with: textFn('pg_starts_with', 2, Oid.bool),
+  left: textFn('pg_left', 2),
+  right: textFn('pg_right', 2),
+  repeat: textFn('pg_repeat', 2),
+  split_part: textFn('pg_split_part', 3),
+  btrim: (args, env) => trim('pg_btrim', args, env),
+  ltrim: (args, env) => trim('pg_ltrim', args, env),
+  rtrim: (args, env) => trim('pg_rtrim', args, env),
+  substring: substr,
+  substr,
+  concat: (args, env) =>
+    r(`(${args.length === 0 ? "''" : args.map((a) => `COALESCE(${coerce(env.scope.ctx, a, Oid.text, -1, 'explicit').sql}, '')`).join(' || ')})`, Oid.text),
+  abs: (args, env) => {
+    const a = args[0];
+    if (args.length !== 1 || !a) return undefined;
+    const x = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.float8, -1, 'implicit') : a;
+    if (x.type === Oid.numeric) return r(`pg_numeric_abs(${x.sql})`, Oid.numeric);
+    if (isInteger(x.type)) return r(`pg_int_check(abs(${x.sql}), ${x.type})`, x.type);
+    if (isFloat(x.type)) return r(`abs(${x.sql})`, x.type);
+    return undefined;
+  },
+  round: (args, env) => {
+    const a = args[0];
+    if (!a || args.length > 2) return undefined;
+    const ctx = env.scope.ctx;
+    if (args.length === 1 && isFloat(a.type)) return r(`pg_float_round(${a.sql})`, Oid.float8);
+    if (!isNumeric(a.type) && a.type !== Oid.unknown) return undefined;
+    const x = coerce(ctx, a, Oid.numeric, -1, 'implicit');
+    const s = args[1] ? int(env, args[1]) : undefined;
+    if (args[1] && !s) return undefined;
+    return r(`pg_numeric_round(${x.sql}, ${s ? s.sql : 0})`, Oid.numeric);
+  },
+  random: (args) => (args.length === 0 ? r('pg_random()', Oid.float8) : undefined),
+  gen_random_uuid: (args) => (args.length === 0 ? r('pg_gen_random_uuid()', Oid.uuid) : undefined),
+  version: (args) => (args.length === 0 ? r('pg_version()', Oid.text) : undefined),
+  current_database: (args) => (args.length === 0 ? r('pg_current_database()', Oid.name) : undefined),
+  current_schema: (args, env) => (args.length === 0 ? r(`'${env.scope.ctx.searchPath[0] ?? 'public'}'`, Oid.name) : undefined),
+  pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
+};
+
+function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
+  if (args.length < 1 || args.length > 2) return undefined;
+  const a = args.map((x) => text(env, x));
+  if (a.some((x) => x === undefined)) return undefined;
+  return r(`${fn}(${a.map((x) => (x as Expr).sql).join(', ')}${a.length === 1 ? ", ' '" : ''})`, Oid.text);
+}
+
+function substr(args: Expr[], env: ExprEnv): ReturnType<ScalarImpl> {
+  if (args.length < 2 || args.length > 3) return undefined;
+  const s = text(env, args[0] as Expr);
+  const from = int(env, args[1] as Expr);
+  const len = args[2] ? int(env, args[2]) : undefined;
+  if (!s || !from || (args[2] && !len)) return undefined;
+  return { ...r(`pg_substr(${s.sql}, ${from.sql}${len ? `, ${len.sql}` : ''})`, Oid.text), name: 'substring' };
+}

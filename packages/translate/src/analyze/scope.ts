@@ -1,0 +1,93 @@
+import type { PlanCtx } from './context.js';
+import type { ScopeColumn } from './expr-types.js';
+
+/** One FROM item: a table, a subquery, a CTE reference or a join's output. */
+export interface RangeEntry {
+  /** The name it is referred to by (alias or relation name) */
+  alias: string;
+  columns: ScopeColumn[];
+  /** Primary-key column names, when known (GROUP BY functional dependency) */
+  primaryKey?: readonly string[];
+}
+
+/** A query's CTE visible by name. */
+export interface CteDef {
+  name: string;
+  columns: { name: string; type: number; typmod: number }[];
+}
+
+/**
+ * Name resolution for one query level; `parent` is the enclosing query (correlated
+ * subqueries resolve outward as PostgreSQL does).
+ */
+export class Scope {
+  readonly entries: RangeEntry[] = [];
+  readonly ctes = new Map<string, CteDef>();
+  /** Output columns of the SELECT list by name (ORDER BY / GROUP BY may name them) */
+  outputAliases = new Map<string, string>();
+
+  constructor(
+    readonly ctx: PlanCtx,
+    readonly parent?: Scope,
+  ) {}
+
+  add(entry: RangeEntry, location?: number): void {
+    if (this.entries.some((e) => e.alias === entry.alias)) {
+      throw this.ctx.error('duplicate_alias', `table name "${entry.alias}" specified more than once`, location);
+    }
+    this.entries.push(entry);
+  }
+
+  findCte(name: string): CteDef | undefined {
+    return this.ctes.get(name) ?? this.parent?.findCte(name);
+  }
+
+  /** Resolves `col` or `alias.col`; throws 42703 / 42702 / 42P01 as PostgreSQL does. */
+  resolve(fields: readonly string[], location: number | undefined): ScopeColumn {
+    const found = this.lookup(fields, location);
+    if (found) return found;
+    const shown = fields.join('.');
+    if (fields.length >= 2) {
+      const alias = fields[fields.length - 2] as string;
+      if (!this.hasAlias(alias)) {
+        throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
+      }
+    }
+    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location);
+  }
+
+  private hasAlias(alias: string): boolean {
+    return this.entries.some((e) => e.alias === alias) || (this.parent?.hasAlias(alias) ?? false);
+  }
+
+  private lookup(fields: readonly string[], location: number | undefined): ScopeColumn | undefined {
+    const colName = fields[fields.length - 1] as string;
+    if (fields.length >= 2) {
+      const alias = fields[fields.length - 2] as string;
+      const entry = this.entries.find((e) => e.alias === alias);
+      if (entry) {
+        const col = entry.columns.find((c) => c.name === colName);
+        if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
+        return col;
+      }
+      return this.parent?.lookup(fields, location);
+    }
+    let hit: ScopeColumn | undefined;
+    for (const e of this.entries) {
+      for (const c of e.columns) {
+        if (c.name !== colName) continue;
+        if (hit) throw this.ctx.error('ambiguous_column', `column reference "${colName}" is ambiguous`, location);
+        hit = c;
+      }
+    }
+    return hit ?? this.parent?.lookup(fields, location);
+  }
+
+  /** Entries for `*` or `alias.*`. */
+  star(alias: string | undefined, location: number | undefined): ScopeColumn[] {
+    if (alias === undefined) return this.entries.flatMap((e) => e.columns);
+    const entry = this.entries.find((e) => e.alias === alias);
+    if (!entry) throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
+    return entry.columns;
+  }
+}

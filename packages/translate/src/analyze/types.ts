@@ -1,0 +1,70 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+
+/** Numeric types in PostgreSQL's implicit promotion order (int2 → … → float8). */
+const NUMERIC_RANK: ReadonlyMap<number, number> = new Map([
+  [Oid.int2, 1],
+  [Oid.int4, 2],
+  [Oid.int8, 3],
+  [Oid.numeric, 4],
+  [Oid.float4, 5],
+  [Oid.float8, 6],
+]);
+
+/** True for int2/int4/int8/numeric/float4/float8. */
+export function isNumeric(oid: number): boolean {
+  return NUMERIC_RANK.has(oid);
+}
+
+/** True for int2/int4/int8. */
+export function isInteger(oid: number): boolean {
+  return oid === Oid.int2 || oid === Oid.int4 || oid === Oid.int8;
+}
+
+/** True for float4/float8. */
+export function isFloat(oid: number): boolean {
+  return oid === Oid.float4 || oid === Oid.float8;
+}
+
+/** True for the string category (text, varchar, bpchar, name, unknown). */
+export function isString(oid: number): boolean {
+  return oid === Oid.text || oid === Oid.varchar || oid === Oid.bpchar || oid === Oid.name || oid === Oid.unknown;
+}
+
+/** True for date/time types stored as integers on one time line (date, timestamp, timestamptz). */
+export function isDateTime(oid: number): boolean {
+  return oid === Oid.date || oid === Oid.timestamp || oid === Oid.timestamptz;
+}
+
+/** The common numeric type of two numeric types (the higher in promotion order). */
+export function numericCommon(a: number, b: number): number {
+  return (NUMERIC_RANK.get(a) ?? 0) >= (NUMERIC_RANK.get(b) ?? 0) ? a : b;
+}
+
+/** The type name PostgreSQL prints in messages (format_type without typmod). */
+export function typeName(oid: number): string {
+  if (oid === Oid.unknown) return 'unknown';
+  return typeByOid(oid)?.displayName ?? `type ${oid}`;
+}
+
+/** The SQLite storage class of a type. */
+export function storageOf(oid: number): 'integer' | 'real' | 'text' | 'blob' {
+  return typeByOid(oid)?.storage ?? 'text';
+}
+
+/**
+ * The type an untyped literal or expression list resolves to when several branches meet
+ * (UNION, CASE, COALESCE): PostgreSQL's select_common_type, simplified to the built-in categories.
+ */
+export function commonType(types: readonly number[]): number | undefined {
+  const known = types.filter((t) => t !== Oid.unknown && t !== 0);
+  if (known.length === 0) return Oid.text;
+  let result = known[0] as number;
+  for (const t of known.slice(1)) {
+    if (t === result) continue;
+    if (isNumeric(t) && isNumeric(result)) result = numericCommon(result, t);
+    else if (isString(t) && isString(result)) result = Oid.text;
+    else if (isDateTime(t) && isDateTime(result)) result = t === Oid.timestamptz || result === Oid.timestamptz ? Oid.timestamptz : Oid.timestamp;
+    else return undefined;
+  }
+  return result;
+}

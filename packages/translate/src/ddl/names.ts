@@ -1,0 +1,19 @@
+import type { Fields } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+
+/** The schema a new object goes to: the qualified one, else the first existing schema of the search path. */
+export function targetSchema(ctx: PlanCtx, rv: Fields): string {
+  const schema = rv['schemaname'] as string | undefined;
+  if (schema !== undefined) {
+    if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`, rv['location']);
+    return schema;
+  }
+  const first = ctx.searchPath[0];
+  if (first === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in', rv['location']);
+  return first;
+}
+
+/** SQLite name of a relation: plain for `public`, `schema.name` otherwise. */
+export function sqliteNameFor(schema: string, name: string): string {
+  return schema === 'public' ? name : `${schema}.${name}`;
+}

@@ -1,0 +1,82 @@
+import type { NumericValue } from '@pgsqlite/catalog';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { compareNumeric, numericOp, readNumeric, writeNumeric } from './numeric-math.js';
+import { compareFloat, readFloat, writeFloat } from './floats.js';
+
+interface NumAcc {
+  sum: NumericValue | null;
+  count: bigint;
+}
+
+const ZERO: NumericValue = { kind: 'finite', neg: false, unscaled: 0n, scale: 0 };
+
+function addNum(acc: NumAcc, v: SqlValue): NumAcc {
+  if (v === null) return acc;
+  const x = readNumeric(v);
+  return { sum: acc.sum ? numericOp('+', acc.sum, x) : x, count: acc.count + 1n };
+}
+
+function subNum(acc: NumAcc, v: SqlValue): NumAcc {
+  if (v === null) return acc;
+  return { sum: numericOp('-', acc.sum ?? ZERO, readNumeric(v)), count: acc.count - 1n };
+}
+
+function extreme(pick: (cmp: number) => boolean, cmp: (a: SqlValue, b: SqlValue) => number) {
+  return (acc: SqlValue | undefined, v: SqlValue): SqlValue | undefined => {
+    if (v === null) return acc;
+    if (acc === undefined || acc === null) return v;
+    return pick(cmp(v, acc)) ? v : acc;
+  };
+}
+
+const numCmp = (a: SqlValue, b: SqlValue): number => compareNumeric(readNumeric(a), readNumeric(b));
+const fltCmp = (a: SqlValue, b: SqlValue): number => compareFloat(readFloat(a), readFloat(b));
+
+/** Aggregates whose PostgreSQL result type or exactness SQLite's own do not give. */
+export function registerAggregates(host: RuntimeHost): void {
+  const numSum = { start: (): NumAcc => ({ sum: null, count: 0n }), step: addNum, inverse: subNum };
+  host.defineAggregate({ name: 'pg_numeric_sum', arity: 1, deterministic: true, ...numSum, result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(a.sum) : null) });
+  host.defineAggregate({ name: 'pg_sum_int8', arity: 1, deterministic: true, ...numSum, result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(a.sum) : null) });
+  host.defineAggregate({
+    name: 'pg_numeric_avg',
+    arity: 1,
+    deterministic: true,
+    ...numSum,
+    result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(numericOp('/', a.sum, readNumeric(a.count))) : null),
+  });
+  host.defineAggregate({
+    name: 'pg_float_sum',
+    arity: 1,
+    deterministic: true,
+    start: () => ({ sum: 0, n: 0 }),
+    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum + readFloat(v), n: a.n + 1 }),
+    inverse: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum - readFloat(v), n: a.n - 1 }),
+    result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum) : null),
+  });
+  host.defineAggregate({
+    name: 'pg_float_avg',
+    arity: 1,
+    deterministic: true,
+    start: () => ({ sum: 0, n: 0 }),
+    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum + readFloat(v), n: a.n + 1 }),
+    inverse: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum - readFloat(v), n: a.n - 1 }),
+    result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum / a.n) : null),
+  });
+  for (const [name, pick, cmp] of [
+    ['pg_numeric_min', (c: number) => c < 0, numCmp],
+    ['pg_numeric_max', (c: number) => c > 0, numCmp],
+    ['pg_float_min', (c: number) => c < 0, fltCmp],
+    ['pg_float_max', (c: number) => c > 0, fltCmp],
+  ] as const) {
+    host.defineAggregate<SqlValue | undefined>({ name, arity: 1, deterministic: true, start: () => undefined, step: extreme(pick, cmp), result: (a) => a ?? null });
+  }
+  const boolAgg = (and: boolean) => ({
+    arity: 1,
+    deterministic: true,
+    start: (): number | null => null,
+    step: (a: number | null, v: SqlValue) => (v === null ? a : a === null ? Number(v) : and ? (a && Number(v) ? 1 : 0) : a || Number(v) ? 1 : 0),
+    result: (a: number | null) => a,
+  });
+  host.defineAggregate({ name: 'pg_bool_and', ...boolAgg(true) });
+  host.defineAggregate({ name: 'pg_bool_or', ...boolAgg(false) });
+}

@@ -1,0 +1,96 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from './host.js';
+import type { RuntimeState } from './state.js';
+import { readNumeric, roundTo } from './numeric-math.js';
+import { formatNumeric } from '@pgsqlite/catalog';
+
+const INT_LIMITS: Record<number, [bigint, bigint, string]> = {
+  [Oid.int2]: [-32768n, 32767n, 'smallint'],
+  [Oid.int4]: [-2147483648n, 2147483647n, 'integer'],
+  [Oid.int8]: [-(2n ** 63n), 2n ** 63n - 1n, 'bigint'],
+};
+
+/** Range-checks an integer result; a REAL means SQLite overflowed int64. */
+export function checkInt(v: SqlValue, oid: number): SqlValue {
+  if (v === null) return null;
+  const lim = INT_LIMITS[oid];
+  if (!lim) return v;
+  if (typeof v === 'number' && !Number.isInteger(v)) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
+  const b = typeof v === 'bigint' ? v : BigInt(v as number);
+  if (b < lim[0] || b > lim[1]) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
+  return v;
+}
+
+function isFloatOid(oid: number): boolean {
+  return oid === Oid.float4 || oid === Oid.float8;
+}
+
+function toNumber(v: SqlValue): number {
+  if (v === 'NaN') return NaN;
+  return Number(v);
+}
+
+/** float → integer as PostgreSQL: rint (half to even), then range check. */
+function floatToInt(v: number, oid: number): SqlValue {
+  const lim = INT_LIMITS[oid] as [bigint, bigint, string];
+  if (!Number.isFinite(v)) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
+  const r = Math.abs(v % 1) === 0.5 ? 2 * Math.round(v / 2) : Math.round(v);
+  return checkInt(BigInt(r), oid);
+}
+
+/** float8 → numeric as PostgreSQL: 15 significant digits. */
+function floatToNumeric(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
+  const p = v.toPrecision(15);
+  const [mant, exp] = p.split('e') as [string, string | undefined];
+  let m = mant;
+  if (m.includes('.')) {
+    let end = m.length;
+    while (m[end - 1] === '0') end--;
+    if (m[end - 1] === '.') end--;
+    m = m.slice(0, end);
+  }
+  return formatNumeric(readNumeric(exp === undefined ? m : `${m}e${exp}`));
+}
+
+function truncateChars(s: string, n: number): string {
+  const cps = Array.from(s);
+  return cps.length > n ? cps.slice(0, n).join('') : s;
+}
+
+/**
+ * `pg_cast(value, from, to, typmod, mode)`: conversions that need PostgreSQL's rules. Most go
+ * through the types' text I/O, which is how PostgreSQL itself defines I/O conversion casts.
+ */
+export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
+  if (v === null) return null;
+  const settings = state.settings;
+  if (INT_LIMITS[to]) {
+    if (INT_LIMITS[from]) return checkInt(v, to);
+    if (isFloatOid(from)) return floatToInt(toNumber(v), to);
+    if (from === Oid.numeric) {
+      const n = roundTo(readNumeric(v), 0);
+      if (n.kind !== 'finite') throw new PgError('numeric_value_out_of_range', `cannot convert ${n.kind === 'nan' ? 'NaN' : 'infinity'} to ${(INT_LIMITS[to] as [bigint, bigint, string])[2]}`);
+      return checkInt(n.neg ? -n.unscaled : n.unscaled, to);
+    }
+    if (from === Oid.bool) return v;
+  }
+  if (to === Oid.bool && INT_LIMITS[from]) return Number(v) !== 0 ? 1 : 0;
+  if (to === Oid.numeric && isFloatOid(from)) {
+    const text = floatToNumeric(toNumber(v));
+    return (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(text, typmod, settings);
+  }
+  if (isFloatOid(to) && (INT_LIMITS[from] || from === Oid.numeric || isFloatOid(from))) {
+    const n = from === Oid.numeric ? Number(String(v)) : toNumber(v);
+    if (Number.isNaN(n)) return 'NaN';
+    return to === Oid.float4 ? Math.fround(n) : n;
+  }
+  const src = typeByOid(from);
+  const dst = typeByOid(to);
+  if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);
+  let text = src.toText(v, -1, settings);
+  if (mode === 'e' && typmod >= 4 && (to === Oid.varchar || to === Oid.bpchar)) text = truncateChars(text, typmod - 4);
+  return dst.fromText(text, typmod, settings);
+}

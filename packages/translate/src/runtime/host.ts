@@ -1,0 +1,19 @@
+/** A value as SQLite passes it to functions. */
+export type SqlValue = null | number | bigint | string | Uint8Array;
+
+/**
+ * The part of an engine the runtime registers functions on (structurally the Engine port's
+ * defineFunction/defineAggregate; the translator does not import the engine layer).
+ */
+export interface RuntimeHost {
+  defineFunction(fn: { name: string; arity: number; deterministic: boolean; call: (...args: SqlValue[]) => SqlValue }): void;
+  defineAggregate<S>(fn: {
+    name: string;
+    arity: number;
+    deterministic: boolean;
+    start: () => S;
+    step: (state: S, ...args: SqlValue[]) => S;
+    inverse?: (state: S, ...args: SqlValue[]) => S;
+    result: (state: S) => SqlValue;
+  }): void;
+}

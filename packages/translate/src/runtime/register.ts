@@ -1,0 +1,91 @@
+import { PgError } from '@pgsqlite/errors';
+import { normalizeJsonb } from '@pgsqlite/catalog';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { type RuntimeState, clockMicros, defaultRuntimeState } from './state.js';
+import { runtimeCast, checkInt } from './casts.js';
+import { absNumeric, compareNumeric, negateNumeric, numericOp, numericSortKey, readNumeric, roundTo, writeNumeric } from './numeric-math.js';
+import { checkFloat, compareFloat, floatSortKey, readFloat, writeFloat } from './floats.js';
+import { like, regexMatch } from './patterns.js';
+import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
+import { registerAggregates } from './aggregates.js';
+
+export type { RuntimeHost } from './host.js';
+export type { RuntimeState } from './state.js';
+
+/** Server version string as version() reports it. */
+export const VERSION_STRING = 'PostgreSQL 15.18 (pgsqlite 0.1.0) on x86_64-pc-linux-gnu, compiled by TypeScript, 64-bit';
+
+function strict(fn: (...args: SqlValue[]) => SqlValue): (...args: SqlValue[]) => SqlValue {
+  return (...args) => (args.some((a) => a === null) ? null : fn(...args));
+}
+
+function jsonbConcat(a: SqlValue, b: SqlValue): SqlValue {
+  const x = JSON.parse(String(a)) as unknown;
+  const y = JSON.parse(String(b)) as unknown;
+  let out: unknown;
+  if (isObject(x) && isObject(y)) out = { ...x, ...y };
+  else out = [...(Array.isArray(x) ? x : [x]), ...(Array.isArray(y) ? y : [y])];
+  return normalizeJsonb(JSON.stringify(out));
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Registers every runtime function the translator emits on one connection. Returns the
+ * connection's RuntimeState so the session can keep settings (TimeZone, …) current.
+ */
+export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState> = {}): RuntimeState {
+  const state: RuntimeState = { ...defaultRuntimeState(), ...initial };
+  const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue, deterministic = true): void =>
+    host.defineFunction({ name, arity, deterministic, call });
+
+  def('pg_cast', 5, (v, from, to, typmod, mode) => runtimeCast(state, v, Number(from), Number(to), Number(typmod), String(mode)), false);
+  def('pg_int_check', 2, (v, oid) => checkInt(v, Number(oid)));
+  def('pg_float_check', 2, (v, oid) => checkFloat(v, Number(oid)));
+  def('pg_div', 4, strict((a, b, op, oid) => divide(a, b, String(op), Number(oid))));
+  def('pg_numeric_cmp', 2, strict((a, b) => compareNumeric(readNumeric(a), readNumeric(b))));
+  def('pg_numeric_op', 3, strict((a, b, op) => writeNumeric(numericOp(String(op), readNumeric(a), readNumeric(b)))));
+  def('pg_numeric_neg', 1, strict((a) => writeNumeric(negateNumeric(readNumeric(a)))));
+  def('pg_numeric_abs', 1, strict((a) => writeNumeric(absNumeric(readNumeric(a)))));
+  def('pg_numeric_round', 2, strict((a, s) => writeNumeric(roundTo(readNumeric(a), Number(s)))));
+  def('pg_numeric_sortkey', 1, strict((a) => numericSortKey(readNumeric(a))));
+  def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
+  def('pg_float_sortkey', 1, floatSortKey);
+  def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
+  def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));
+  def('pg_regex', 3, strict((s, p, flags) => (regexMatch(String(s), String(p), String(flags)) ? 1 : 0)));
+  def('pg_jsonb_concat', 2, strict(jsonbConcat));
+  def('pg_substr', 2, strict((s, f) => SUBSTR(s, f)));
+  def('pg_substr', 3, strict((s, f, l) => SUBSTR(s, f, l)));
+  for (const [name, { arity, fn }] of Object.entries(TEXT_FUNCTIONS)) def(name, arity, strict(fn));
+  def('pg_now', 0, () => state.transactionStart ?? clockMicros(), false);
+  def('pg_clock_timestamp', 0, () => clockMicros(), false);
+  def('pg_random', 0, () => Math.random(), false);
+  def('pg_gen_random_uuid', 0, () => (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID(), false);
+  def('pg_version', 0, () => VERSION_STRING);
+  def('pg_current_database', 0, () => state.database, false);
+  def('pg_session_user', 0, () => state.user, false);
+  def('pg_backend_pid', 0, () => state.backendPid, false);
+  registerAggregates(host);
+  return state;
+}
+
+function roundHalfEven(v: number): number {
+  return Math.abs(v % 1) === 0.5 ? 2 * Math.round(v / 2) : Math.round(v);
+}
+
+function divide(a: SqlValue, b: SqlValue, op: string, oid: number): SqlValue {
+  if (oid === 700 || oid === 701) {
+    const x = readFloat(a);
+    const y = readFloat(b);
+    if (y === 0) throw new PgError('division_by_zero', 'division by zero');
+    return checkFloat(writeFloat(op === '/' ? x / y : x % y), oid);
+  }
+  const x = BigInt(a as number | bigint);
+  const y = BigInt(b as number | bigint);
+  if (y === 0n) throw new PgError('division_by_zero', 'division by zero');
+  const r = op === '/' ? x / y : x % y;
+  return checkInt(r, oid);
+}

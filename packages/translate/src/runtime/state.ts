@@ -1,0 +1,24 @@
+import { defaultFormatSettings, type FormatSettings } from '@pgsqlite/catalog';
+
+/** Per-connection facts the runtime functions read (a connection serves one session at a time). */
+export interface RuntimeState {
+  settings: FormatSettings;
+  database: string;
+  user: string;
+  backendPid: number;
+  /** Transaction (or statement) start in µs since 1970, for now(); null = use the clock. */
+  transactionStart: bigint | null;
+}
+
+/** A fresh state with PostgreSQL's defaults. */
+export function defaultRuntimeState(): RuntimeState {
+  return { settings: { ...defaultFormatSettings }, database: 'postgres', user: 'postgres', backendPid: 0, transactionStart: null };
+}
+
+/** Current time in µs since 1970. */
+export function clockMicros(): bigint {
+  const ms = Date.now();
+  const perf = (globalThis as unknown as { performance?: { now(): number } }).performance;
+  const sub = Math.floor((perf?.now() ?? 0) * 1000) % 1000;
+  return BigInt(ms) * 1000n + BigInt(sub);
+}

@@ -1,0 +1,77 @@
+import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
+import { type ExprEnv, translateExpr } from '../analyze/expr.js';
+import { coerce } from '../analyze/coerce.js';
+import { Scope } from '../analyze/scope.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { lookupRelation } from './from-clause.js';
+import { translateTargets, type Targets } from './targets.js';
+
+/** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
+export interface DmlTarget {
+  rel: RelationDef;
+  alias: string;
+  /** `"t" AS "alias"` */
+  tableSql: string;
+  /** Scope in which columns read as `"alias"."col"` (WHERE, SET, ON CONFLICT) */
+  scope: Scope;
+}
+
+function columnsOf(rel: RelationDef, alias: string, qualifier: string | null): ScopeColumn[] {
+  return rel.columns.map((c) => ({
+    name: c.name,
+    type: c.typeOid,
+    typmod: c.typmod,
+    sql: qualifier === null ? quoteIdent(c.sqliteName) : `${qualifier}.${quoteIdent(c.sqliteName)}`,
+    tableOid: rel.oid,
+    attnum: c.attnum,
+    rangeAlias: alias,
+  }));
+}
+
+/** Resolves the written table; only ordinary tables can be written. */
+export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string): DmlTarget {
+  const scope = new Scope(ctx);
+  const rel = lookupRelation(scope, relation);
+  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
+  const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
+  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)) });
+  return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
+}
+
+function kindName(rel: RelationDef): string {
+  return rel.kind === 'v' ? 'view' : rel.kind === 'S' ? 'sequence' : rel.kind === 'i' ? 'index' : 'relation';
+}
+
+/** Finds a target column by name; 42703 as PostgreSQL words it for DML. */
+export function targetColumn(t: DmlTarget, name: string, location?: number): ColumnDef {
+  const col = t.rel.columns.find((c) => c.name === name);
+  if (!col) throw t.scope.ctx.error('undefined_column', `column "${name}" of relation "${t.rel.name}" does not exist`, location);
+  return col;
+}
+
+/** A value assigned to a column: DEFAULT, or an expression coerced with assignment rules. */
+export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: ExprEnv): Expr {
+  const ctx = t.scope.ctx;
+  if (nodeType(node) === 'SetToDefault') {
+    return { sql: col.defaultSqlite ?? 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+  }
+  const e = translateExpr(node, env);
+  try {
+    return coerce(ctx, e, col.typeOid, col.typmod, 'assignment');
+  } catch (err) {
+    const loc = fieldsOf(node)['location'] as number | undefined;
+    void loc;
+    throw err;
+  }
+}
+
+/** RETURNING: expressions over the written row (unqualified, as SQLite's RETURNING reads them). */
+export function returning(t: DmlTarget, list: AstNode[] | undefined): Targets | undefined {
+  if (!list || list.length === 0) return undefined;
+  const scope = new Scope(t.scope.ctx);
+  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null) });
+  return translateTargets(list, { scope, clause: 'RETURNING' });
+}

@@ -1,0 +1,141 @@
+import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { ScopeColumn } from '../analyze/expr-types.js';
+import { type RangeEntry, Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import { translateSelect } from './select.js';
+import { virtualRelation } from '../catalog-views/virtual-relations.js';
+
+/** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
+export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
+  const ctx = scope.ctx;
+  const name = String(rv['relname'] ?? '');
+  const schema = rv['schemaname'] as string | undefined;
+  const shown = schema ? `${schema}.${name}` : name;
+  const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
+  if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  return rel;
+}
+
+function tableEntry(rel: RelationDef, alias: string, sqlAlias: string): RangeEntry {
+  const columns: ScopeColumn[] = rel.columns.map((c) => ({
+    name: c.name,
+    type: c.typeOid,
+    typmod: c.typmod,
+    sql: `${sqlAlias}.${quoteIdent(c.sqliteName)}`,
+    tableOid: rel.oid,
+    attnum: c.attnum,
+    rangeAlias: alias,
+  }));
+  return { alias, columns };
+}
+
+function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope): RangeEntry {
+  const colnames = ((alias?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
+  if (colnames.length > entry.columns.length) {
+    throw scope.ctx.error('invalid_column_reference', `table "${entry.alias}" has ${entry.columns.length} columns available but ${colnames.length} columns specified`);
+  }
+  return {
+    ...entry,
+    columns: entry.columns.map((c, i) => ({ ...c, name: colnames[i] ?? c.name, rangeAlias: entry.alias })),
+  };
+}
+
+/** Translates one FROM item into SQLite SQL, adding its range entries to `scope`. */
+export function translateFromItem(node: AstNode, scope: Scope): string {
+  const ctx = scope.ctx;
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'RangeVar') {
+    const name = String(f['relname'] ?? '');
+    const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
+    const sqlAlias = quoteIdent(alias);
+    const cte = f['schemaname'] ? undefined : scope.findCte(name);
+    if (cte) {
+      const entry: RangeEntry = {
+        alias,
+        columns: cte.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+      };
+      scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
+      return `${quoteIdent(name)} AS ${sqlAlias}`;
+    }
+    const virtual = virtualRelation(ctx, f);
+    if (virtual) {
+      const entry: RangeEntry = {
+        alias,
+        columns: virtual.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+      };
+      scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
+      return `(${virtual.sql}) AS ${sqlAlias}`;
+    }
+    const rel = lookupRelation(scope, f);
+    scope.add(aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), f['location']);
+    return `${quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
+  }
+  if (t === 'RangeSubselect') {
+    const alias = f['alias']?.['aliasname'] as string | undefined;
+    if (!alias) throw ctx.error('syntax_error', 'subquery in FROM must have an alias', undefined, { hint: 'For example, FROM (SELECT ...) [AS] foo.' });
+    const sub = translateSelect(f['subquery']['SelectStmt'], new Scope(ctx, f['lateral'] ? scope : scope.parent));
+    const sqlAlias = quoteIdent(alias);
+    const entry: RangeEntry = {
+      alias,
+      columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias })),
+    };
+    scope.add(aliasColumns(entry, f['alias'], scope));
+    return `(${sub.sql}) AS ${sqlAlias}`;
+  }
+  if (t === 'JoinExpr') return translateJoin(f, scope);
+  throw ctx.error('feature_not_supported', `FROM item ${t} is not supported by pgsqlite`, f['location']);
+}
+
+const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT JOIN', JOIN_RIGHT: 'RIGHT JOIN', JOIN_FULL: 'FULL JOIN' };
+
+function translateJoin(f: Fields, scope: Scope): string {
+  const ctx = scope.ctx;
+  if (f['alias']) throw ctx.error('feature_not_supported', 'aliases on JOIN expressions are not supported by pgsqlite');
+  const left = translateFromItem(f['larg'], scope);
+  const leftCount = scope.entries.length;
+  const right = translateFromItem(f['rarg'], scope);
+  const kind = JOIN_SQL[f['jointype'] as string];
+  if (!kind) throw ctx.error('feature_not_supported', `join type ${f['jointype']} is not supported by pgsqlite`);
+  const using = ((f['usingClause'] as AstNode[] | undefined) ?? []).map(strVal);
+  if (f['isNatural']) {
+    const l = new Set(scope.entries.slice(0, leftCount).flatMap((e) => e.columns.map((c) => c.name)));
+    for (const c of scope.entries.slice(leftCount).flatMap((e) => e.columns.map((c) => c.name))) if (l.has(c)) using.push(c);
+  }
+  if (using.length > 0) {
+    const conds = using.map((name) => {
+      const lc = findIn(scope.entries.slice(0, leftCount), name);
+      const rc = findIn(scope.entries.slice(leftCount), name);
+      if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
+      return `${lc.sql} = ${rc.sql}`;
+    });
+    hideUsingDuplicates(scope, leftCount, using, f['jointype'] as string);
+    return `${left} ${kind} ${right} ON ${conds.join(' AND ')}`;
+  }
+  if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
+  const on = asBool(translateExpr(f['quals'], { scope, clause: 'JOIN conditions' }), { scope }, 'argument of JOIN/ON');
+  return `${left} ${kind} ${right} ON ${on.sql}`;
+}
+
+function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {
+  for (const e of entries) for (const c of e.columns) if (c.name === name) return c;
+  return undefined;
+}
+
+/** A USING column is visible once, unqualified; keep the left copy (or COALESCE for FULL/RIGHT joins). */
+function hideUsingDuplicates(scope: Scope, leftCount: number, using: string[], jointype: string): void {
+  for (const name of using) {
+    const lc = findIn(scope.entries.slice(0, leftCount), name);
+    const rc = findIn(scope.entries.slice(leftCount), name);
+    if (!lc || !rc) continue;
+    if (jointype === 'JOIN_RIGHT') lc.sql = rc.sql;
+    if (jointype === 'JOIN_FULL') lc.sql = `COALESCE(${lc.sql}, ${rc.sql})`;
+    for (const e of scope.entries.slice(leftCount)) {
+      const i = e.columns.findIndex((c) => c.name === name);
+      if (i >= 0) e.columns[i] = { ...(e.columns[i] as ScopeColumn), name: `\u0000${name}` };
+    }
+  }
+}

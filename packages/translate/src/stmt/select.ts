@@ -1,0 +1,183 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import { coerce } from '../analyze/coerce.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { type ExprEnv, translateExpr } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import { Scope } from '../analyze/scope.js';
+import { sortItem, sortKey } from '../analyze/functions.js';
+import { commonType } from '../analyze/types.js';
+import { translateFromItem } from './from-clause.js';
+import { translateWith } from './with-clause.js';
+import { translateTargets, type OutputColumn } from './targets.js';
+import { checkGrouping } from './grouping.js';
+
+/** A translated query: SQLite SQL and its output columns. */
+export interface SelectResult {
+  sql: string;
+  columns: OutputColumn[];
+}
+
+/** Translates a SelectStmt (plain, VALUES, or set operation) within `scope`. */
+export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
+  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], scope) : '';
+  const body = stmt['op'] && stmt['op'] !== 'SETOP_NONE' ? translateSetOp(stmt, scope) : stmt['valuesLists'] ? translateValues(stmt, scope) : translateSimple(stmt, scope);
+  return { sql: withSql + body.sql, columns: body.columns };
+}
+
+function translateSimple(stmt: Fields, scope: Scope): SelectResult {
+  const ctx = scope.ctx;
+  if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
+  const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope));
+  let sql = 'SELECT ';
+  const distinct = stmt['distinctClause'] as AstNode[] | undefined;
+  if (distinct) {
+    if (distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0) {
+      throw ctx.error('feature_not_supported', 'SELECT DISTINCT ON is not supported by pgsqlite');
+    }
+    sql += 'DISTINCT ';
+  }
+  const where = stmt['whereClause']
+    ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
+    : undefined;
+  const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
+  const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
+  const targets = translateTargets(targetsNode, env);
+  const groupNodes = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
+  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env));
+  const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
+  const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
+  const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
+  const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || Boolean(having?.hasAgg);
+  if (grouped) {
+    checkGrouping(scope, groups, [
+      ...targets.nodes.map((n, i) => ({ node: n, expr: targets.exprs[i] })),
+      ...(stmt['havingClause'] ? [{ node: stmt['havingClause'] as AstNode, expr: having }] : []),
+      ...orderNodes.map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, expr: orderExprs[i]?.expr })),
+    ]);
+  }
+  sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
+  if (from.length) sql += ` FROM ${from.join(', ')}`;
+  if (where) sql += ` WHERE ${where.sql}`;
+  if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
+  if (having) sql += ` HAVING ${having.sql}`;
+  if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
+  sql += limitClause(stmt, scope);
+  return { sql, columns: targets.columns };
+}
+
+function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
+  const f = fieldsOf(node);
+  if (nodeType(node) === 'A_Const' && f['ival'] !== undefined) {
+    const i = Number(f['ival']['ival'] ?? 0);
+    const t = targets[i - 1];
+    if (!t) throw env.scope.ctx.error('invalid_column_reference', `GROUP BY position ${i} is not in select list`, f['location']);
+    return t;
+  }
+  if (nodeType(node) === 'ColumnRef' && (f['fields'] as AstNode[]).length === 1) {
+    const name = strVal((f['fields'] as AstNode[])[0]);
+    try {
+      return translateExpr(node, { scope: env.scope, clause: 'GROUP BY' });
+    } catch (e) {
+      const alias = env.scope.outputAliases.get(name);
+      const idx = alias === undefined ? -1 : Number(alias);
+      if (idx >= 0 && targets[idx]) return targets[idx] as Expr;
+      throw e;
+    }
+  }
+  if (nodeType(node) === 'GroupingSet') throw env.scope.ctx.error('feature_not_supported', 'GROUPING SETS, ROLLUP and CUBE are not supported by pgsqlite', f['location']);
+  return translateExpr(node, { scope: env.scope, clause: 'GROUP BY' });
+}
+
+function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): { sql: string; expr: Expr | undefined } {
+  let chosen: Expr | undefined;
+  const sql = sortItem(node, env, (n) => {
+    const f = fieldsOf(n);
+    if (nodeType(n) === 'A_Const' && f['ival'] !== undefined) {
+      const i = Number(f['ival']['ival'] ?? 0);
+      const t = targets.exprs[i - 1];
+      if (!t) throw env.scope.ctx.error('invalid_column_reference', `ORDER BY position ${i} is not in select list`, f['location']);
+      chosen = t;
+      return t;
+    }
+    if (nodeType(n) === 'ColumnRef' && (f['fields'] as AstNode[]).length === 1) {
+      const alias = env.scope.outputAliases.get(strVal((f['fields'] as AstNode[])[0]));
+      if (alias !== undefined) {
+        chosen = targets.exprs[Number(alias)];
+        return chosen;
+      }
+    }
+    chosen = translateExpr(n, env);
+    return chosen;
+  });
+  return { sql, expr: chosen };
+}
+
+/** LIMIT / OFFSET / FETCH FIRST, with PostgreSQL's int8 typing of the arguments. */
+export function limitClause(stmt: Fields, scope: Scope): string {
+  const ctx = scope.ctx;
+  if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') throw ctx.error('feature_not_supported', 'FETCH FIRST … WITH TIES is not supported by pgsqlite');
+  const env: ExprEnv = { scope, clause: 'LIMIT' };
+  const limitNode = stmt['limitCount'] as AstNode | undefined;
+  const offsetNode = stmt['limitOffset'] as AstNode | undefined;
+  const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
+  const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
+  let sql = '';
+  if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${limit.sql}, -1)` : '-1'}`;
+  if (offset) sql += ` OFFSET ${offset.sql}`;
+  return sql;
+}
+
+function translateValues(stmt: Fields, scope: Scope): SelectResult {
+  const ctx = scope.ctx;
+  const rows = (stmt['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]).map((n) => translateExpr(n, { scope, clause: 'VALUES' })));
+  const width = rows[0]?.length ?? 0;
+  if (rows.some((r) => r.length !== width)) throw ctx.error('syntax_error', 'VALUES lists must all be the same length');
+  const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
+  const body = rows.map((r) => `(${r.map((e, i) => coerce(ctx, e, types[i] as number, -1, 'implicit').sql).join(', ')})`).join(', ');
+  const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: -1, tableOid: 0, attnum: 0 }));
+  let sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
+  const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
+  if (orderNodes.length) throw ctx.error('feature_not_supported', 'ORDER BY on VALUES is not supported by pgsqlite');
+  sql += limitClause(stmt, scope);
+  return { sql, columns };
+}
+
+const SETOP_SQL: Record<string, string> = { SETOP_UNION: 'UNION', SETOP_INTERSECT: 'INTERSECT', SETOP_EXCEPT: 'EXCEPT' };
+
+function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
+  const ctx = scope.ctx;
+  const op = SETOP_SQL[stmt['op'] as string] as string;
+  if (stmt['all'] && op !== 'UNION') throw ctx.error('feature_not_supported', `${op} ALL is not supported by pgsqlite`);
+  const l = translateSelect(stmt['larg'], new Scope(ctx, scope));
+  const r = translateSelect(stmt['rarg'], new Scope(ctx, scope));
+  if (l.columns.length !== r.columns.length) throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`);
+  const types = l.columns.map((c, i) => {
+    const t = commonType([c.type, (r.columns[i] as OutputColumn).type]);
+    if (t === undefined) throw ctx.error('datatype_mismatch', `${op} types cannot be matched`);
+    return t;
+  });
+  const branch = (b: SelectResult): string => {
+    const cols = b.columns.map((c, i) => {
+      const e: Expr = { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
+      return `${coerce(ctx, e, types[i] as number, -1, 'implicit').sql} AS ${quoteIdent((l.columns[i] as OutputColumn).alias)}`;
+    });
+    return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
+  };
+  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0 }));
+  let sql = `${branch(l)} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r)}`;
+  const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
+  const limit = limitClause(stmt, scope);
+  if (orderNodes.length || limit) {
+    const outer = new Scope(ctx, scope.parent);
+    outer.add({ alias: '\u0000setop', columns: columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: quoteIdent(c.alias), tableOid: 0, attnum: 0, rangeAlias: '' })) });
+    const exprs = columns.map((c) => ({ sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name }));
+    columns.forEach((c, i) => outer.outputAliases.set(c.name, String(i)));
+    const order = orderNodes.map((n) => orderTarget(n, { exprs }, { scope: outer }).sql);
+    sql = `SELECT * FROM (${sql})${order.length ? ` ORDER BY ${order.join(', ')}` : ''}${limit}`;
+  }
+  return { sql, columns };
+}
+
+export { sortKey };

@@ -1,0 +1,71 @@
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { type ExprEnv, translateExpr } from '../analyze/expr.js';
+import { Oid } from '@pgsqlite/catalog';
+import { coerce } from '../analyze/coerce.js';
+
+/** One output column of a query. */
+export interface OutputColumn {
+  /** PostgreSQL's column name */
+  name: string;
+  /** Unique SQLite alias within the query */
+  alias: string;
+  type: number;
+  typmod: number;
+  tableOid: number;
+  attnum: number;
+}
+
+/** A translated target list. */
+export interface Targets {
+  sql: string[];
+  exprs: Expr[];
+  /** The AST each expression came from (a synthetic column reference for `*` expansions) */
+  nodes: AstNode[];
+  columns: OutputColumn[];
+}
+
+/**
+ * Expands `*` and translates each target. Untyped literals in the output become text, as
+ * PostgreSQL resolves them. Output names are registered on the scope for ORDER BY / GROUP BY.
+ */
+export function translateTargets(list: readonly AstNode[], env: ExprEnv): Targets {
+  const out: Targets = { sql: [], exprs: [], nodes: [], columns: [] };
+  const used = new Set<string>();
+  const push = (e: Expr, name: string, node: AstNode): void => {
+    out.nodes.push(node);
+    let alias = name;
+    for (let i = 2; used.has(alias); i++) alias = `${name}_${i}`;
+    used.add(alias);
+    env.scope.outputAliases.set(name, String(out.exprs.length));
+    out.sql.push(`${e.sql} AS ${quoteIdent(alias)}`);
+    out.exprs.push(e);
+    out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0 });
+  };
+  for (const node of list) {
+    const rt = (node['ResTarget'] ?? {}) as Fields;
+    const val = rt['val'] as AstNode;
+    if (nodeType(val) === 'ColumnRef') {
+      const fields = (fieldsOf(val)['fields'] as AstNode[]) ?? [];
+      const last = fields[fields.length - 1];
+      if (last && nodeType(last) === 'A_Star') {
+        const alias = fields.length > 1 ? strVal(fields[fields.length - 2]) : undefined;
+        const cols = env.scope.star(alias, fieldsOf(val)['location']);
+        if (cols.length === 0 && alias === undefined && env.scope.entries.length === 0) {
+          throw env.scope.ctx.error('syntax_error', 'SELECT * with no tables specified is not valid', fieldsOf(val)['location']);
+        }
+        for (const c of cols) {
+          if (c.name.startsWith('\u0000')) continue;
+          const ref: AstNode = { ColumnRef: { fields: [{ String: { sval: c.rangeAlias } }, { String: { sval: c.name } }] } };
+          push({ sql: c.sql, type: c.type, typmod: c.typmod, name: c.name, column: c }, c.name, ref);
+        }
+        continue;
+      }
+    }
+    let e = translateExpr(val, env);
+    if (e.type === Oid.unknown) e = { ...coerce(env.scope.ctx, e, Oid.text, -1, 'implicit'), name: e.name };
+    push(e, (rt['name'] as string | undefined) ?? e.name, val);
+  }
+  return out;
+}

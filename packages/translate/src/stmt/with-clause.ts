@@ -1,0 +1,28 @@
+import type { AstNode, Fields } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import { type Scope, Scope as ScopeClass } from '../analyze/scope.js';
+import { translateSelect } from './select.js';
+import { strVal } from '../parse/ast.js';
+
+/** WITH [RECURSIVE] name [(cols)] AS (query), … → SQLite CTEs registered on the scope. */
+export function translateWith(w: Fields, scope: Scope): string {
+  const ctx = scope.ctx;
+  const parts: string[] = [];
+  for (const node of (w['ctes'] as AstNode[]) ?? []) {
+    const cte = node['CommonTableExpr'] as Fields;
+    const name = String(cte['ctename']);
+    const query = cte['ctequery'] as AstNode;
+    const sel = query['SelectStmt'] as Fields | undefined;
+    if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
+    const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
+    if (w['recursive'] && sel['op'] === 'SETOP_UNION') {
+      const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
+      scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
+    }
+    const sub = translateSelect(sel, new ScopeClass(ctx, scope));
+    const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod }));
+    scope.ctes.set(name, { name, columns: cols });
+    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
+  }
+  return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
+}
