@@ -13,7 +13,7 @@ function isMemoryPath(path: string): boolean {
  * Opens a connection configured the way every pgsqlite connection must be: busy timeout 0
  * (writers are queued by the server, never by a sleeping thread), WAL for files, the requested
  * `synchronous` (better-sqlite3 would reopen WAL files with NORMAL), foreign keys on, defensive
- * mode and `trusted_schema=OFF`.
+ * mode and `trusted_schema=OFF` unless `trustedSchema` asks otherwise.
  */
 function openDatabase(options: OpenOptions): Database.Database {
   const db = new Database(options.path, { timeout: 0, readonly: options.readonly ?? false });
@@ -25,7 +25,7 @@ function openDatabase(options: OpenOptions): Database.Database {
     }
     db.pragma(`synchronous = ${options.synchronous}`);
     db.pragma('foreign_keys = ON');
-    db.pragma('trusted_schema = OFF');
+    db.pragma(`trusted_schema = ${options.trustedSchema === true ? 'ON' : 'OFF'}`);
     return db;
   } catch (e) {
     db.close();

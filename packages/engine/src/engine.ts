@@ -17,6 +17,13 @@ export interface OpenOptions {
   /** `PRAGMA synchronous` value, set explicitly on every open. */
   synchronous: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
   readonly?: boolean;
+  /**
+   * `PRAGMA trusted_schema`. Default false (safer for database files of unknown origin), but
+   * then SQLite refuses registered functions inside schema objects — DEFAULT expressions,
+   * CHECK constraints, views, triggers, indexes, generated columns — with "unsafe use of f()".
+   * Set true when pgsqlite's pure runtime functions must be usable there.
+   */
+  trustedSchema?: boolean;
 }
 
 /** Result of a statement that does not return rows. */

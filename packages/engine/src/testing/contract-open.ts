@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Engine } from '../engine.js';
 import type { ContractHarness } from './harness.js';
 import { pgErrorOf, scalar } from './harness.js';
 
@@ -34,6 +35,23 @@ export function openContract(h: ContractHarness): void {
       engine.exec('PRAGMA writable_schema = ON');
       const err = pgErrorOf(() => engine.exec("UPDATE sqlite_schema SET sql = 'CREATE TABLE t (b)' WHERE name = 't'"));
       expect(err.fields.code).toBe('XX000');
+    });
+
+    it('open-1.5.1 trustedSchema: registered functions in schema objects are refused by default, allowed when asked', () => {
+      const ddl = 'CREATE TABLE t (a INTEGER DEFAULT (answer())); CREATE VIEW v AS SELECT answer() AS x';
+      const define = (engine: Engine): Engine => {
+        engine.defineFunction({ name: 'answer', arity: 0, deterministic: true, call: () => 42 });
+        engine.exec(ddl);
+        return engine;
+      };
+      const untrusted = define(h.open());
+      const err = pgErrorOf(() => untrusted.exec('INSERT INTO t DEFAULT VALUES'));
+      expect([err.fields.code, err.message]).toEqual(['XX000', 'unsafe use of answer()']);
+      expect(pgErrorOf(() => untrusted.prepare('SELECT x FROM v')).fields.code).toBe('XX000');
+      const trusted = define(h.open({ trustedSchema: true }));
+      expect(scalar(trusted, 'PRAGMA trusted_schema')).toBe(1);
+      trusted.exec('INSERT INTO t DEFAULT VALUES');
+      expect([scalar(trusted, 'SELECT a FROM t'), scalar(trusted, 'SELECT x FROM v')]).toEqual([42, 42]);
     });
 
     it('open-1.6 data survives close and reopen', () => {
