@@ -10,6 +10,7 @@ export interface HandleOptions {
   path: string;
   engine: EngineFactory;
   synchronous: OpenOptions['synchronous'];
+  trustedSchema: boolean;
   onOpen?: (engine: Engine) => void;
 }
 
@@ -45,12 +46,10 @@ export class Database implements DatabaseHandle {
 
   /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */
   async openExecutor(): Promise<Executor> {
-    const { engine: factory, path, synchronous, onOpen } = this.#options;
+    const { engine: factory, path, synchronous, trustedSchema, onOpen } = this.#options;
     let engine: Engine;
     try {
-      // Defaults and CHECK constraints call pgsqlite's runtime functions, which SQLite only runs
-      // from the schema with trusted_schema=ON. The schema only ever holds SQL pgsqlite emitted.
-      engine = factory.open({ path, synchronous, trustedSchema: true });
+      engine = factory.open({ path, synchronous, trustedSchema });
     } catch (e) {
       throw toPgError(e);
     }

@@ -86,6 +86,9 @@ describe('database provider, memory mode', () => {
     expect(await one(a, 'PRAGMA synchronous')).toBe(3);
     expect(await one(a, "SELECT count(*) FROM sqlite_schema WHERE name = '_pgsqlite_meta'")).toBe(1);
     expect(handle.catalog().schemas()).toContain('public');
+    expect(await one(a, 'PRAGMA trusted_schema')).toBe(1);
+    const untrusted = await (await provider({ trustedSchema: false }).open('postgres')).openExecutor();
+    expect(await one(untrusted, 'PRAGMA trusted_schema')).toBe(0);
   });
 
   it('databases-1.5 reloadCatalog replaces the snapshot', async () => {

@@ -15,6 +15,12 @@ export interface DatabaseProviderOptions {
   synchronous: OpenOptions['synchronous'];
   /** Called with every engine opened, before the catalog bootstrap (registers SQL functions). */
   onOpen?: (engine: Engine) => void;
+  /**
+   * `OpenOptions.trustedSchema`. Default true: defaults and CHECK constraints call pgsqlite's
+   * runtime functions, which SQLite only runs from the schema with trusted_schema=ON, and the
+   * schema only ever holds SQL pgsqlite emitted.
+   */
+  trustedSchema?: boolean;
 }
 
 /** The provider plus what only its owner (the server) may call. */
@@ -53,6 +59,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         path: files.pathOf(name),
         engine: options.engine,
         synchronous: options.synchronous,
+        trustedSchema: options.trustedSchema ?? true,
         ...(options.onOpen === undefined ? {} : { onOpen: options.onOpen }),
       });
       handles.set(name, handle);
