@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
-import { refineEngineError } from '@pgsqlite/translate';
+import { addUniqueDetail, refineEngineError } from '@pgsqlite/translate';
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
 
@@ -80,7 +80,9 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   try {
     outcome = await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
   } catch (e) {
-    throw refineEngineError(e, core.handle.catalog());
+    const refined = refineEngineError(e, core.handle.catalog());
+    const run = (sql: string, p: readonly SqlValue[]) => core.tx.run(sql, p, false, core.cancelled);
+    throw await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings());
   }
   if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.

@@ -9,6 +9,7 @@ export type {
   EmptyPlan,
   ResultColumn,
   CommandVerb,
+  KeyProbe,
 } from './plan.js';
 export {
   Translator,
@@ -19,4 +20,4 @@ export {
   type PlanCacheStats,
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
-export { refineEngineError } from './errors/constraint-errors.js';
+export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';

@@ -44,6 +44,19 @@ export interface SqlPlan {
   verb: CommandVerb;
   /** True when the statement cannot write (SELECT without side effects). */
   readonly: boolean;
+  /** For INSERT … VALUES: how to recompute the inserted keys for a unique-violation DETAIL. */
+  keyProbe?: KeyProbe;
+}
+
+/**
+ * A SELECT yielding, per inserted row, the values given for the target columns (storage
+ * encoding), so a unique violation can say `Key (k)=(v) already exists.` as PostgreSQL does.
+ */
+export interface KeyProbe {
+  sql: string;
+  paramOrder: number[];
+  table: string;
+  columns: { name: string; sqliteName: string; typeOid: number; typmod: number }[];
 }
 
 /** DDL: several SQLite statements applied atomically, then the catalog is reloaded. */

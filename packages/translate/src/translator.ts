@@ -89,7 +89,11 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 }
 
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
-  return sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+  const plan = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+  if (!r.probe) return plan;
+  const { sql, paramOrder } = finishSql(r.probe.sql);
+  const columns = r.probe.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
+  return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns } };
 }
 
 function planStatement(ctx: PlanCtx): Plan {

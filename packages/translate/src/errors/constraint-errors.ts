@@ -1,5 +1,10 @@
-import { INTERNAL_PREFIX, type Catalog, type RelationDef } from '@pgsqlite/catalog';
+import { INTERNAL_PREFIX, typeByOid, type Catalog, type FormatSettings, type RelationDef, type SqlValue } from '@pgsqlite/catalog';
 import { PgError, isPgError } from '@pgsqlite/errors';
+import type { SqlPlan } from '../plan.js';
+import { quoteIdent } from '../sql/quote.js';
+
+/** Key columns of unique violations refined here, for `addUniqueDetail`. */
+const keyColumns = new WeakMap<PgError, string[]>();
 
 function relationBySqliteName(catalog: Catalog, name: string): RelationDef | undefined {
   for (const r of catalog.relations()) if (r.sqliteName === name) return r;
@@ -35,11 +40,13 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
     if (!rel || rel.name.startsWith(INTERNAL_PREFIX)) return e;
     const cols = parsed.map((p) => p[1]);
     const name = routine === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? `${rel.name}_pkey` : `${rel.name}_${cols.join('_')}_key`;
-    return new PgError('unique_violation', `duplicate key value violates unique constraint "${name}"`, {
+    const err = new PgError('unique_violation', `duplicate key value violates unique constraint "${name}"`, {
       schema: rel.schema,
       table: rel.name,
       constraint: name,
     });
+    keyColumns.set(err, cols);
+    return err;
   }
   if (routine === 'SQLITE_CONSTRAINT_NOTNULL') {
     const [rel, col] = splitRef(msg.slice(msg.indexOf(':') + 1).trim(), catalog);
@@ -64,4 +71,45 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
     });
   }
   return e;
+}
+
+/** Runs one server-owned statement (the session's executor). */
+export type ProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
+
+/**
+ * Adds PostgreSQL's `Key (k)=(v) already exists.` DETAIL to a unique violation raised by an
+ * INSERT … VALUES, by recomputing the inserted keys (the plan's KeyProbe) and finding the one
+ * that collides with a stored row or with an earlier row of the same statement.
+ */
+export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonly SqlValue[], run: ProbeRunner, settings: FormatSettings): Promise<unknown> {
+  if (!isPgError(e) || !plan.keyProbe) return e;
+  const cols = keyColumns.get(e);
+  const probe = plan.keyProbe;
+  if (!cols) return e;
+  const idx = cols.map((c) => probe.columns.findIndex((p) => p.sqliteName === c));
+  if (idx.some((i) => i < 0)) return e;
+  try {
+    const rows = (await run(probe.sql, probe.paramOrder.map((n) => params[n - 1] ?? null))).rows ?? [];
+    const where = idx.map((i) => `${quoteIdent(probe.columns[i]!.sqliteName)} IS ?`).join(' AND ');
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = idx.map((i) => row[i] ?? null);
+      const id = JSON.stringify(key, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      const exists = (await run(`SELECT 1 FROM ${quoteIdent(probe.table)} WHERE ${where} LIMIT 1`, key)).rows?.length;
+      if (exists || seen.has(id)) {
+        const names = idx.map((i) => probe.columns[i]!.name).join(', ');
+        const values = idx.map((i, k) => formatKeyValue(key[k] ?? null, probe.columns[i]!, settings)).join(', ');
+        return e.with({ detail: `Key (${names})=(${values}) already exists.` });
+      }
+      seen.add(id);
+    }
+  } catch {
+    return e;
+  }
+  return e;
+}
+
+function formatKeyValue(v: SqlValue, col: { typeOid: number; typmod: number }, settings: FormatSettings): string {
+  if (v === null) return 'null';
+  return typeByOid(col.typeOid)?.toText(v, col.typmod, settings) ?? String(v);
 }

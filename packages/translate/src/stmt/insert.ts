@@ -1,5 +1,5 @@
-import { Oid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import type { ColumnDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
@@ -16,6 +16,8 @@ import type { Targets } from './targets.js';
 export interface DmlResult {
   sql: string;
   returning: Targets | undefined;
+  /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe) */
+  probe?: { sql: string; table: string; columns: ColumnDef[] };
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …] */
@@ -33,6 +35,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
   }
   const valuesScope = new Scope(ctx);
   let body: string;
+  let probe: DmlResult['probe'];
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
     body = 'DEFAULT VALUES';
@@ -44,6 +47,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
     const width = rows[0]?.length ?? 0;
     const tuples = rows.map((r) => `(${r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql).join(', ')})`);
     body = `(${cols.slice(0, width).map((c) => quoteIdent(c.sqliteName)).join(', ')}) VALUES ${tuples.join(', ')}`;
+    probe = { sql: `VALUES ${tuples.join(', ')}`, table: t.rel.sqliteName, columns: cols.slice(0, width) };
   } else {
     const sub = translateSelect(sel, new Scope(ctx));
     if (sub.columns.length > cols.length) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns');
@@ -56,7 +60,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
   const conflict = stmt['onConflictClause'] ? onConflict(t, stmt['onConflictClause']) : '';
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
-  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict}${retSql}`, returning: ret };
+  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict}${retSql}`, returning: ret, ...(probe ? { probe } : {}) };
 }
 
 function onConflict(t: DmlTarget, f: Fields): string {
@@ -103,4 +107,3 @@ export function setClause(t: DmlTarget, list: AstNode[], scope: Scope): string {
     .join(', ');
 }
 
-export { Oid, strVal };
