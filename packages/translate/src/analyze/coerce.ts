@@ -1,6 +1,8 @@
 import { Oid, typeByOid } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
+import { runtimeCast } from '../runtime/casts.js';
+import { defaultRuntimeState, type RuntimeState } from '../runtime/state.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
@@ -29,8 +31,16 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
   const from = e.type;
   if (from === target) {
-    if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCast(e.sql, from, target, typmod, mode));
+    if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCastSql(e.sql, from, target, typmod, mode));
     return { ...e, typmod: typmod >= 0 ? typmod : e.typmod };
+  }
+  if (e.constant && canCast(from, target, mode)) {
+    try {
+      const value = runtimeCast(constState(ctx), e.constant.value, from, target, typmod, mode[0] ?? 'e');
+      return { ...out(sqlLiteral(value)), constant: { value } };
+    } catch (err) {
+      throw toPgError(err).with({ position: ctx.position(e.location) });
+    }
   }
   const sql = castSql(e.sql, from, target, typmod, mode);
   if (sql === undefined) {
@@ -44,6 +54,14 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
     );
   }
   return out(sql);
+}
+
+function canCast(from: number, to: number, mode: CoercionMode): boolean {
+  return castSql('x', from, to, -1, mode) !== undefined;
+}
+
+function constState(ctx: PlanCtx): RuntimeState {
+  return { ...defaultRuntimeState(), settings: ctx.settings };
 }
 
 /** True when PostgreSQL would apply this cast without being asked. */
@@ -65,7 +83,7 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (mode === 'implicit' && !implicitOk) return undefined;
   if (isInteger(from) && isInteger(to)) {
     const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);
-    return widening ? sql : runtimeCast(sql, from, to, typmod, mode);
+    return widening ? sql : runtimeCastSql(sql, from, to, typmod, mode);
   }
   if (isInteger(from) && isFloat(to)) return `CAST(${sql} AS REAL)`;
   if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
@@ -77,7 +95,7 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (isInteger(from) && to === Oid.bool && mode === 'explicit') return `(${sql} <> 0)`;
   if (mode === 'implicit' && !implicitOk) return undefined;
   if (mode === 'assignment' && !implicitOk && !assignmentCastExists(from, to)) return undefined;
-  return runtimeCast(sql, from, to, typmod, mode);
+  return runtimeCastSql(sql, from, to, typmod, mode);
 }
 
 function assignmentCastExists(from: number, to: number): boolean {
@@ -91,7 +109,7 @@ function assignmentCastExists(from: number, to: number): boolean {
 }
 
 /** `pg_cast(value, from, to, typmod, mode)`: a conversion done by the runtime's codecs. */
-export function runtimeCast(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string {
+export function runtimeCastSql(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string {
   return `pg_cast(${sql}, ${from}, ${to}, ${typmod}, ${quoteString(mode[0] ?? 'e')})`;
 }
 

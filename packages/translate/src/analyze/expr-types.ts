@@ -25,6 +25,8 @@ export interface Expr {
   param?: number;
   /** The NULL constant */
   isNull?: boolean;
+  /** A constant whose storage value is known at plan time (folded through casts) */
+  constant?: { value: null | number | bigint | string | Uint8Array };
   /** Contains an aggregate call (outside subqueries) */
   hasAgg?: boolean;
   /** A plain column reference */

@@ -73,20 +73,22 @@ function translateConst(f: Fields): Expr {
   if (f['isnull']) return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
   if (f['ival'] !== undefined) {
     const v = Number(f['ival']['ival'] ?? 0);
-    return { ...base, sql: String(v), type: Oid.int4 };
+    return { ...base, sql: String(v), type: Oid.int4, constant: { value: v } };
   }
   if (f['fval'] !== undefined) {
     // PostgreSQL types a numeric literal as int8 when it fits, else numeric (it is kept exact).
     const text = String(f['fval']['fval'] ?? '0');
     if (/^-?\d+$/.test(text)) {
       const big = BigInt(text);
-      if (big >= -(2n ** 63n) && big < 2n ** 63n) return { ...base, sql: big.toString(), type: Oid.int8 };
+      if (big >= -(2n ** 63n) && big < 2n ** 63n) return { ...base, sql: big.toString(), type: Oid.int8, constant: { value: big } };
     }
     const num = typeByName('numeric') as PgType;
-    return { ...base, sql: quoteString(String(num.fromText(text, -1, defaultFormatSettings))), type: Oid.numeric };
+    const value = num.fromText(text, -1, defaultFormatSettings);
+    return { ...base, sql: quoteString(String(value)), type: Oid.numeric, constant: { value } };
   }
   if (f['boolval'] !== undefined) {
-    return { ...base, sql: f['boolval']['boolval'] ? '1' : '0', type: Oid.bool };
+    const v = f['boolval']['boolval'] ? 1 : 0;
+    return { ...base, sql: String(v), type: Oid.bool, constant: { value: v }, name: 'bool' };
   }
   if (f['sval'] !== undefined) {
     const s = String(f['sval']['sval'] ?? '');
