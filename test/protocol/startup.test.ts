@@ -81,6 +81,33 @@ describe.skipIf(target === null)(`startup edges (${target?.kind})`, () => {
     expect(msgs.some((m) => m.type === 'Z')).toBe(false);
   });
 
+  it('startup-9 a CancelRequest gets no reply, closes, and leaves the target session working', async () => {
+    const target = await RawClient.connect(host, port);
+    target.write(startupMessage());
+    const key = (await target.until('Z')).find((m) => m.type === 'K');
+    expect(key?.body.length).toBe(8);
+    const cancelFor = (pid: number, secret: number): Buffer => {
+      const b = Buffer.alloc(16);
+      b.writeInt32BE(16, 0);
+      b.writeInt32BE(80877102, 4);
+      b.writeInt32BE(pid, 8);
+      b.writeInt32BE(secret, 12);
+      return b;
+    };
+    const pid = key?.body.readInt32BE(0) ?? 0;
+    const secret = key?.body.readInt32BE(4) ?? 0;
+    for (const packet of [cancelFor(pid, secret ^ 1), cancelFor(pid, secret)]) {
+      const c = await RawClient.connect(host, port);
+      c.write(packet);
+      expect(await c.waitClosed()).toBe(true);
+      expect(c.buffered.length).toBe(0);
+    }
+    // cancelling an idle session does nothing to it
+    target.write(query('SELECT 1'));
+    expect((await target.until('Z')).map((m) => m.type).join('')).toBe('TDCZ');
+    target.end();
+  });
+
   it('startup-8 the server still serves a new client after all of the above', async () => {
     const c = await startedClient(host, port);
     c.write(query('SELECT 1 AS one'));
