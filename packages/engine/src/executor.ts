@@ -4,6 +4,7 @@ import type { SqlValue } from './engine.js';
 export interface ExecOutcome {
   /** Rows for row-returning statements, else null. */
   rows: SqlValue[][] | null;
+  /** Rows inserted, updated or deleted (for `… RETURNING`, the number of rows returned); 0 for reads. */
   changes: number;
 }
 

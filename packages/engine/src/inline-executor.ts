@@ -37,7 +37,11 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
   const runSync = (sql: string, params: readonly SqlValue[]): ExecOutcome => {
     ensureOpen();
     const stmt = prepare(sql);
-    if (stmt.returnsRows) return { rows: stmt.all(params), changes: 0 };
+    if (stmt.returnsRows) {
+      const rows = stmt.all(params);
+      // INSERT/UPDATE/DELETE … RETURNING yields exactly one row per row it changed.
+      return { rows, changes: stmt.readonly ? 0 : rows.length };
+    }
     return { rows: null, changes: stmt.run(params).changes };
   };
 

@@ -25,7 +25,10 @@ export function executorContract(h: ContractHarness): void {
       const selected = await executor.run('SELECT a, b FROM t ORDER BY a', []);
       expect(plain(selected.rows ?? [])).toEqual([[1, 'x'], [2, null]]);
       const returned = await executor.run('UPDATE t SET b = ? WHERE a = ? RETURNING a', ['y', 2]);
-      expect(plain(returned.rows ?? [])).toEqual([[2]]);
+      expect([plain(returned.rows ?? []), returned.changes]).toEqual([[[2]], 1]);
+      const deleted = await executor.run('DELETE FROM t RETURNING b', []);
+      expect([plain(deleted.rows ?? []), deleted.changes]).toEqual([[['x'], ['y']], 2]);
+      expect((await executor.run('SELECT * FROM t', [])).changes).toBe(0);
     });
 
     it('executor-1.2 errors are rejected promises carrying PgErrors, never synchronous throws', async () => {
