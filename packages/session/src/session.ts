@@ -108,6 +108,14 @@ export class Session {
 
   /** @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-START-UP */
   private async onStartupMessage(major: number, minor: number, parameters: Record<string, string>): Promise<void> {
+    if (major < 3) {
+      // A protocol-2 client cannot read a v3 ErrorResponse: PostgreSQL answers in the v2 format
+      // ('E', "FATAL:  message\n", NUL) and closes.
+      this.flush();
+      this.io.write(asciiBytes(`EFATAL:  unsupported frontend protocol ${major}.${minor}: server supports 3.0 to 3.0\n\0`));
+      this.close();
+      return;
+    }
     const req = checkStartup(major, minor, parameters);
     if (req.negotiateMinor !== null) this.out.negotiateProtocolVersion(req.negotiateMinor, req.unrecognized);
     this.out.authenticationOk();
@@ -284,4 +292,9 @@ export class Session {
       await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
     }
   }
+}
+
+/** Bytes of an ASCII string (the v2 error text is ASCII by construction). */
+function asciiBytes(s: string): Uint8Array {
+  return Uint8Array.from(s, (c) => c.charCodeAt(0));
 }

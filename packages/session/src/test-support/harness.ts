@@ -13,13 +13,19 @@ import { TestDatabase, testProvider } from './sqlite-executor.js';
 export class TestClient {
   readonly received: BackendMessage[] = [];
   closed = false;
+  /** Every chunk the session wrote, undecoded. */
+  readonly written: Uint8Array[] = [];
   readonly session: Session;
   private seen = 0;
 
   constructor(ctx: SessionContext) {
     this.session = new Session(
       {
-        write: (bytes) => this.received.push(...decodeBackend(bytes)),
+        write: (bytes) => {
+          this.written.push(bytes);
+          if (bytes[0] === 0x45 && bytes[1] === 0x46) return; // a protocol-2 ErrorResponse is not v3-framed
+          this.received.push(...decodeBackend(bytes));
+        },
         close: () => {
           this.closed = true;
         },
