@@ -13,7 +13,6 @@ export class NativeStatement implements PreparedStatement {
   readonly returnsRows: boolean;
   readonly readonly: boolean;
   readonly #stmt: RawStatement;
-  #columns: EngineColumn[] | undefined;
 
   constructor(stmt: RawStatement) {
     this.#stmt = stmt;
@@ -25,14 +24,13 @@ export class NativeStatement implements PreparedStatement {
 
   columns(): EngineColumn[] {
     if (!this.returnsRows) return [];
-    // Computed per call after a schema change could differ; callers cache what they need.
-    this.#columns ??= this.#stmt.columns().map((c) => ({
+    // Not cached: SQLite re-prepares after a schema change and `SELECT *` may then differ.
+    return this.#stmt.columns().map((c) => ({
       name: c.name,
       table: c.table,
       column: c.column,
       declaredType: c.type,
     }));
-    return this.#columns;
   }
 
   all(params: readonly SqlValue[]): SqlValue[][] {

@@ -48,7 +48,10 @@ export interface PreparedStatement {
   readonly returnsRows: boolean;
   /** True when the statement does not write the database. */
   readonly readonly: boolean;
-  /** Result columns (empty when `returnsRows` is false). */
+  /**
+   * Result columns (empty when `returnsRows` is false). After a schema change they describe
+   * the previous compilation until the statement has run again; rows are always current.
+   */
   columns(): EngineColumn[];
   /** Runs a row-returning statement and returns every row as an array of values. */
   all(params: readonly SqlValue[]): SqlValue[][];

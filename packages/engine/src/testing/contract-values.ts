@@ -93,6 +93,13 @@ export function valuesContract(h: ContractHarness): void {
         { name: 'y', table: null, column: null, declaredType: null },
       ]);
       expect(engine.prepare('INSERT INTO t VALUES (1, 2)').columns()).toEqual([]);
+      // After a schema change rows follow the new schema at once; columns() may describe the
+      // old compilation until the statement has run again (SQLite re-prepares lazily).
+      engine.exec('INSERT INTO t VALUES (1, 2)');
+      const star = engine.prepare('SELECT * FROM t');
+      engine.exec('ALTER TABLE t ADD COLUMN c REAL');
+      expect(plain(star.all([]))).toEqual([[1, '2', null]]);
+      expect(star.columns().map((c) => c.name)).toEqual(['a', 'b', 'c']);
     });
 
     it('values-1.9 exec runs several statements; inTransaction follows BEGIN/COMMIT/ROLLBACK', () => {
