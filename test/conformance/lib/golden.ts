@@ -18,7 +18,8 @@ export function readGolden(area: string, dir: string = goldenDir): Record<string
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, GoldenEntry>;
 }
 
-/** Writes one area's answers, one case per line group, in case order (diff-friendly). */
+/** Writes one area's answers, one case per line, in case order (diff-friendly). */
 export function writeGolden(area: string, entries: Record<string, GoldenEntry>, dir: string = goldenDir): void {
-  writeFileSync(join(dir, `${area}.json`), `${JSON.stringify(entries, null, 1)}\n`);
+  const lines = Object.entries(entries).map(([id, entry]) => `${JSON.stringify(id)}: ${JSON.stringify(entry)}`);
+  writeFileSync(join(dir, `${area}.json`), `{\n${lines.join(',\n')}\n}\n`);
 }

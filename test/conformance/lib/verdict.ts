@@ -24,7 +24,7 @@ export function judge(c: ConformanceCase, golden: GoldenEntry | undefined, actua
   }
   const diffs = compareOutcomes(golden.outcome, actual, golden.ordered);
   const unsupported =
-    diffs.length > 0 && actual.kind === 'error' && actual.code === '0A000' && !(golden.outcome.kind === 'error' && golden.outcome.code === '0A000');
+    diffs.length > 0 && (actual.kind === 'error' || actual.kind === 'setup-error') && actual.code === '0A000' && !(golden.outcome.kind === 'error' && golden.outcome.code === '0A000');
   return { ...base, status: diffs.length === 0 ? 'pass' : 'fail', unsupported, diffs };
 }
 
