@@ -60,6 +60,9 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_substr', 2, strict((s, f) => SUBSTR(s, f)));
   def('pg_substr', 3, strict((s, f, l) => SUBSTR(s, f, l)));
   for (const [name, { arity, fn }] of Object.entries(TEXT_FUNCTIONS)) def(name, arity, strict(fn));
+  def('pg_raise', 2, (code, message) => {
+    throw PgError.fromCode(String(code), String(message));
+  });
   def('pg_now', 0, () => state.transactionStart ?? clockMicros(), false);
   def('pg_clock_timestamp', 0, () => clockMicros(), false);
   def('pg_random', 0, () => Math.random(), false);

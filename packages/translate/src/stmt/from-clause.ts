@@ -6,6 +6,7 @@ import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
+import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
@@ -87,6 +88,7 @@ export function translateFromItem(node: AstNode, scope: Scope): string {
     return `(${sub.sql}) AS ${sqlAlias}`;
   }
   if (t === 'JoinExpr') return translateJoin(f, scope);
+  if (t === 'RangeFunction') return translateRangeFunction(f, scope);
   throw ctx.error('feature_not_supported', `FROM item ${t} is not supported by pgsqlite`, f['location']);
 }
 

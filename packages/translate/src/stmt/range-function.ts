@@ -1,0 +1,83 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import { coerce } from '../analyze/coerce.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { translateExpr } from '../analyze/expr.js';
+import { arrayElementOf } from '../analyze/arrays.js';
+import { isInteger, numericCommon } from '../analyze/types.js';
+import { noFunction } from '../analyze/functions.js';
+import type { RangeEntry, Scope } from '../analyze/scope.js';
+
+interface FunctionRows {
+  /** SQLite FROM item (a table-valued function or a subquery), without alias */
+  from: string;
+  /** output columns: PG name, type, SQLite expression relative to the item's alias */
+  columns: { name: string; type: number; sql: (alias: string) => string }[];
+  /** WITH ORDINALITY's column */
+  ordinality: (alias: string) => string;
+}
+
+/**
+ * Set-returning functions in FROM: generate_series over integers (a recursive CTE) and unnest of
+ * an array (SQLite's json_each, which like PostgreSQL may refer to earlier FROM items).
+ */
+export function translateRangeFunction(f: Fields, scope: Scope): string {
+  const ctx = scope.ctx;
+  const fns = (f['functions'] as AstNode[]) ?? [];
+  if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {
+    throw ctx.error('feature_not_supported', 'ROWS FROM and column definition lists are not supported by pgsqlite');
+  }
+  const call = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined;
+  if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
+  const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
+  const rows = name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : undefined;
+  if (!rows) throw noFunction({ scope }, name, args, call['location']);
+  const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
+  const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
+  const sqlAlias = quoteIdent(alias);
+  const cols = rows.columns.map((c, i) => ({
+    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] ? alias : c.name),
+    type: c.type,
+    typmod: -1,
+    sql: c.sql(sqlAlias),
+    tableOid: 0,
+    attnum: 0,
+    rangeAlias: alias,
+  }));
+  if (f['ordinality']) {
+    cols.push({ name: colnames[cols.length] ?? 'ordinality', type: Oid.int8, typmod: -1, sql: rows.ordinality(sqlAlias), tableOid: 0, attnum: 0, rangeAlias: alias });
+  }
+  const entry: RangeEntry = { alias, columns: cols };
+  scope.add(entry, call['location']);
+  return `${rows.from} AS ${sqlAlias}`;
+}
+
+function generateSeries(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefined {
+  const ctx = scope.ctx;
+  if (args.length < 2 || args.length > 3) return undefined;
+  const known = args.filter((a) => a.type !== Oid.unknown).map((a) => a.type);
+  const t = known.reduce((acc, x) => numericCommon(acc, x), Oid.int4);
+  if (!known.every(isInteger)) {
+    throw ctx.error('feature_not_supported', 'generate_series over numeric or timestamp values is not supported by pgsqlite yet', call['location']);
+  }
+  const [start, stop, step] = args.map((a) => coerce(ctx, a, t, -1, 'implicit').sql) as [string, string, string | undefined];
+  const st = step ?? '1';
+  const cont = `CASE WHEN (${st}) > 0 THEN v + (${st}) <= (${stop}) ELSE v + (${st}) >= (${stop}) END`;
+  const first = `CASE WHEN (${st}) > 0 THEN (${start}) <= (${stop}) WHEN (${st}) < 0 THEN (${start}) >= (${stop}) ELSE pg_raise('22023', 'step size cannot equal zero') END`;
+  const from = `(WITH RECURSIVE gs(v, "__ord") AS (SELECT ${start}, 1 WHERE ${first} UNION ALL SELECT v + (${st}), "__ord" + 1 FROM gs WHERE ${cont}) SELECT v, "__ord" FROM gs)`;
+  return { from, columns: [{ name: 'generate_series', type: t, sql: (a) => `${a}.v` }], ordinality: (a) => `${a}."__ord"` };
+}
+
+function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefined {
+  const ctx = scope.ctx;
+  if (args.length !== 1) {
+    if (args.length > 1) throw ctx.error('feature_not_supported', 'unnest of several arrays is not supported by pgsqlite yet', call['location']);
+    return undefined;
+  }
+  const arr = args[0]!;
+  const elem = arrayElementOf(arr.type);
+  if (elem === undefined) return undefined;
+  return { from: `json_each(${arr.sql})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+}
