@@ -109,6 +109,15 @@ describe('translate: emitted SQLite keeps PostgreSQL semantics', () => {
     const a = plan('SELECT id FROM users');
     expect(plan('SELECT id FROM users')).toBe(a);
   });
+  it('sem-1.9 DISTINCT ON keeps the first row per key in ORDER BY order', () => {
+    const p = sqlPlan('SELECT DISTINCT ON (active) email FROM users ORDER BY active, id DESC');
+    expect(p.sql).toContain('row_number() OVER (PARTITION BY');
+    expect(p.columns?.map((c) => c.name)).toEqual(['email']);
+  });
+  it('sem-1.10 set-returning functions in FROM take the alias as column name', () => {
+    expect(sqlPlan('SELECT * FROM generate_series(1, 3) AS g').columns?.map((c) => [c.name, c.typeOid])).toEqual([['g', Oid.int4]]);
+    expect(sqlPlan('SELECT * FROM unnest($1::text[]) WITH ORDINALITY').columns?.map((c) => c.name)).toEqual(['unnest', 'ordinality']);
+  });
   it('sem-1.8 RETURNING reads the written row', () => {
     const p = sqlPlan("INSERT INTO users (id, email) VALUES (1, 'a') RETURNING id, email");
     expect(p.columns?.map((c) => c.typeOid)).toEqual([Oid.int4, Oid.text]);

@@ -123,12 +123,18 @@ function aggOrder(f: Fields, env: ExprEnv): string {
 
 /** One ORDER BY item with PostgreSQL's NULL placement made explicit. */
 export function sortItem(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): string {
+  const p = sortParts(node, env, resolveOutput);
+  return `${p.key} ${p.direction}`;
+}
+
+/** One ORDER BY item split into its sort key expression and `ASC|DESC NULLS FIRST|LAST`. */
+export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): { key: string; direction: string } {
   const s = (node['SortBy'] ?? {}) as Fields;
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
   const desc = s['sortby_dir'] === 'SORTBY_DESC';
   if (s['sortby_dir'] === 'SORTBY_USING') throw env.scope.ctx.error('feature_not_supported', 'ORDER BY USING is not supported by pgsqlite', s['location']);
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-  return `${sortKey(e)} ${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`;
+  return { key: sortKey(e), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}` };
 }
 
 /** The SQLite expression to sort a value by so that the order is PostgreSQL's. */

@@ -6,7 +6,7 @@ import type { Expr } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
-import { sortItem, sortKey } from '../analyze/functions.js';
+import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType } from '../analyze/types.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
@@ -32,12 +32,8 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope));
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
-  if (distinct) {
-    if (distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0) {
-      throw ctx.error('feature_not_supported', 'SELECT DISTINCT ON is not supported by pgsqlite');
-    }
-    sql += 'DISTINCT ';
-  }
+  const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
+  if (distinct && !distinctOn) sql += 'DISTINCT ';
   const where = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
@@ -49,6 +45,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
+  const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env))) : [];
   const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || Boolean(having?.hasAgg);
   if (grouped) {
     checkGrouping(scope, groups, [
@@ -62,9 +59,30 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (where) sql += ` WHERE ${where.sql}`;
   if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
   if (having) sql += ` HAVING ${having.sql}`;
+  if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };
+}
+
+/**
+ * DISTINCT ON (keys): the first row of each key group in ORDER BY order — a row_number() window
+ * over the keys, filtered to 1, then ordered again outside.
+ */
+function distinctOnQuery(
+  inner: string,
+  keys: string[],
+  order: { sql: string; key: string; direction: string }[],
+  columns: OutputColumn[],
+  stmt: Fields,
+  scope: Scope,
+): SelectResult {
+  const window = `row_number() OVER (PARTITION BY ${keys.join(', ')}${order.length ? ` ORDER BY ${order.map((o) => o.sql).join(', ')}` : ''})`;
+  const hidden = order.map((o, i) => `${o.key} AS "__k${i}"`);
+  const innerSql = `SELECT ${[window + ' AS "__rn"', ...hidden].join(', ')}, ${inner.slice('SELECT '.length)}`;
+  const outerOrder = order.map((o, i) => `"__k${i}" ${o.direction}`).join(', ');
+  const sql = `SELECT ${columns.map((c) => quoteIdent(c.alias)).join(', ')} FROM (${innerSql}) WHERE "__rn" = 1${outerOrder ? ` ORDER BY ${outerOrder}` : ''}${limitClause(stmt, scope)}`;
+  return { sql, columns };
 }
 
 function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
@@ -90,9 +108,9 @@ function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
   return translateExpr(node, { scope: env.scope, clause: 'GROUP BY' });
 }
 
-function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): { sql: string; expr: Expr | undefined } {
+function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): { sql: string; key: string; direction: string; expr: Expr | undefined } {
   let chosen: Expr | undefined;
-  const sql = sortItem(node, env, (n) => {
+  const parts = sortParts(node, env, (n) => {
     const f = fieldsOf(n);
     if (nodeType(n) === 'A_Const' && f['ival'] !== undefined) {
       const i = Number(f['ival']['ival'] ?? 0);
@@ -111,7 +129,7 @@ function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): {
     chosen = translateExpr(n, env);
     return chosen;
   });
-  return { sql, expr: chosen };
+  return { sql: `${parts.key} ${parts.direction}`, key: parts.key, direction: parts.direction, expr: chosen };
 }
 
 /** LIMIT / OFFSET / FETCH FIRST, with PostgreSQL's int8 typing of the arguments. */

@@ -1,0 +1,174 @@
+import { Oid, formatType, typeByName } from '@pgsqlite/catalog';
+import { deparseSync } from 'pgsql-deparser';
+import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
+import { quoteString } from '../sql/quote.js';
+
+/**
+ * Prints stored expressions (defaults, CHECK constraints, index predicates) the way
+ * PostgreSQL's ruleutils.c prints them in pretty mode (pg_get_expr(…, true),
+ * pg_get_constraintdef(…, true)): string literals carry the type they were coerced to
+ * (`'x'::text`), negative integers are quoted (`'-1'::integer`), IN becomes `= ANY (ARRAY[…])`,
+ * LIKE becomes `~~`. Only the common node kinds are covered; others fall back to the deparser.
+ */
+
+/** Column types visible to a CHECK expression or index predicate (name → type OID). */
+export type ColumnTypes = ReadonlyMap<string, number>;
+
+interface PrintEnv {
+  columns: ColumnTypes;
+  /** Constants are folded into the operand type, as in CHECK constraints (not in defaults). */
+  fold: boolean;
+}
+
+const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '||': 4 };
+
+/** A default as pg_get_expr prints it; `target` is the column type and typmod. */
+export function printDefault(node: AstNode, target: number, typmod: number): string {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'A_Const' && (f['sval'] !== undefined || f['isnull'])) {
+    if (f['isnull']) return 'NULL';
+    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${formatType(target, typmod)}`;
+  }
+  return print(node, { columns: new Map(), fold: false });
+}
+
+/** A CHECK expression or index predicate as pg_get_constraintdef / pg_get_indexdef print it. */
+export function printCheck(node: AstNode, columns: ColumnTypes): string {
+  return print(node, { columns, fold: true });
+}
+
+/** Names of the distinct columns an expression references (for constraint names). */
+export function referencedColumns(node: unknown, out: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(node)) for (const n of node) referencedColumns(n, out);
+  else if (node && typeof node === 'object') {
+    const rec = node as Record<string, unknown>;
+    if (rec['ColumnRef']) {
+      const fields = ((rec['ColumnRef'] as Fields)['fields'] as AstNode[]) ?? [];
+      const last = fields[fields.length - 1];
+      if (last) out.add(strVal(last));
+    } else for (const v of Object.values(rec)) referencedColumns(v, out);
+  }
+  return out;
+}
+
+function typeOf(node: AstNode, env: PrintEnv): number {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'ColumnRef') return env.columns.get(strVal((f['fields'] as AstNode[]).at(-1))) ?? 0;
+  if (t === 'TypeCast') return typeByName(names(f['typeName']['names']).filter((n) => n !== 'pg_catalog').join('.'))?.oid ?? 0;
+  if (t === 'FuncCall') {
+    const name = names(f['funcname']).at(-1);
+    if (name === 'length' || name === 'char_length') return Oid.int4;
+    if (name === 'lower' || name === 'upper' || name === 'btrim' || name === 'trim') return Oid.text;
+    if (name === 'now') return Oid.timestamptz;
+  }
+  if (t === 'SQLValueFunction') return Oid.timestamptz;
+  return 0;
+}
+
+function constText(f: Fields, target: number, env: PrintEnv): string {
+  if (f['isnull']) return 'NULL';
+  if (f['boolval'] !== undefined) return f['boolval']['boolval'] ? 'true' : 'false';
+  if (f['sval'] !== undefined) {
+    const s = quoteString(String(f['sval']['sval'] ?? ''));
+    const type = target && env.fold ? target : Oid.text;
+    return `${s}::${formatType(type === Oid.varchar || type === Oid.bpchar ? Oid.text : type, -1)}`;
+  }
+  const text = f['ival'] !== undefined ? String(f['ival']['ival'] ?? 0) : String(f['fval']?.['fval'] ?? '0');
+  const isInt = f['ival'] !== undefined;
+  const own = isInt ? Oid.int4 : Oid.numeric;
+  const folded = env.fold && target && target !== own && !(isInt && (target === Oid.int8 || target === Oid.int2)) ? target : own;
+  if (folded === Oid.int4) return text.startsWith('-') ? `'${text}'::integer` : text;
+  if (folded === Oid.numeric) return !text.startsWith('-') && /[.eE]/.test(text) ? text : `'${text}'::numeric`.replace(/^'(\d+)'::numeric$/, '$1::numeric');
+  return `'${text}'::${formatType(folded, -1)}`.replace(/^'(\d[\d.]*)'::/, '$1::');
+}
+
+function print(node: AstNode, env: PrintEnv, target = 0): string {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  switch (t) {
+    case 'A_Const':
+      return constText(f, target, env);
+    case 'ColumnRef':
+      return (f['fields'] as AstNode[]).map(strVal).join('.');
+    case 'TypeCast': {
+      const tn = f['typeName'] as Fields;
+      const type = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
+      const inner = nodeType(f['arg']) === 'A_Const' ? print(f['arg'], { ...env, fold: false }) : paren(f['arg'], env);
+      return type ? `${inner.replace(/::text$/, '')}::${formatType(type.oid, -1)}` : deparseSync(node);
+    }
+    case 'FuncCall': {
+      const fn = names(f['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+      const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => print(a, env));
+      return `${fn}(${f['agg_star'] ? '*' : args.join(', ')})`;
+    }
+    case 'SQLValueFunction':
+      return deparseSync(node);
+    case 'NullTest':
+      return `${paren(f['arg'], env)} ${f['nulltesttype'] === 'IS_NOT_NULL' ? 'IS NOT NULL' : 'IS NULL'}`;
+    case 'BoolExpr': {
+      const args = (f['args'] as AstNode[]).map((a) => {
+        const inner = print(a, env);
+        const sub = nodeType(a) === 'BoolExpr' && fieldsOf(a)['boolop'] !== f['boolop'] && fieldsOf(a)['boolop'] !== 'NOT_EXPR';
+        return sub ? `(${inner})` : inner;
+      });
+      if (f['boolop'] === 'NOT_EXPR') return `NOT ${nodeType(f['args'][0]) === 'ColumnRef' ? args[0] : `(${args[0]})`}`;
+      return args.join(f['boolop'] === 'AND_EXPR' ? ' AND ' : ' OR ');
+    }
+    case 'A_Expr':
+      return printAExpr(f, env);
+    default:
+      return deparseSync(node).split('\n').map((s) => s.trim()).join(' ');
+  }
+}
+
+function paren(node: AstNode, env: PrintEnv, target = 0, parentPrec = 0): string {
+  const s = print(node, env, target);
+  const t = nodeType(node);
+  if (t === 'BoolExpr' || t === 'NullTest') return `(${s})`;
+  if (t === 'A_Expr') {
+    const op = strVal(fieldsOf(node)['name']?.[0]);
+    const prec = PREC[op] ?? 1;
+    if (prec <= parentPrec || parentPrec === 0) return `(${s})`;
+  }
+  return s;
+}
+
+function printAExpr(f: Fields, env: PrintEnv): string {
+  const op = strVal((f['name'] as AstNode[])[0]);
+  const l = f['lexpr'] as AstNode | undefined;
+  const r = f['rexpr'] as AstNode | undefined;
+  const lt = l ? typeOf(l, env) : 0;
+  const rt = r ? typeOf(r, env) : 0;
+  switch (f['kind']) {
+    case 'AEXPR_IN': {
+      const items = (fieldsOf(r as AstNode)['items'] ?? (r as unknown as AstNode[])) as AstNode[];
+      const list = (Array.isArray(r) ? (r as AstNode[]) : items).map((i) => print(i, env, lt || Oid.text));
+      return op === '<>' ? `${paren(l as AstNode, env)} <> ALL (ARRAY[${list.join(', ')}])` : `${paren(l as AstNode, env)} = ANY (ARRAY[${list.join(', ')}])`;
+    }
+    case 'AEXPR_LIKE':
+    case 'AEXPR_ILIKE': {
+      const sym = f['kind'] === 'AEXPR_LIKE' ? (op === '~~' ? '~~' : '!~~') : op === '~~*' ? '~~*' : '!~~*';
+      return `${paren(l as AstNode, env)} ${sym} ${print(r as AstNode, env, lt || Oid.text)}`;
+    }
+    case 'AEXPR_BETWEEN':
+    case 'AEXPR_NOT_BETWEEN': {
+      const [lo, hi] = (Array.isArray(r) ? r : (fieldsOf(r as AstNode)['items'] as AstNode[])) as AstNode[];
+      const a = paren(l as AstNode, env);
+      const not = f['kind'] === 'AEXPR_NOT_BETWEEN';
+      return not
+        ? `${a} < ${print(lo as AstNode, env, lt)} OR ${a} > ${print(hi as AstNode, env, lt)}`
+        : `${a} >= ${print(lo as AstNode, env, lt)} AND ${a} <= ${print(hi as AstNode, env, lt)}`;
+    }
+    case 'AEXPR_OP': {
+      const prec = PREC[op] ?? 1;
+      if (!l) return `${op}${paren(r as AstNode, env, 0, 9)}`;
+      const left = paren(l, env, rt, prec);
+      const right = paren(r as AstNode, env, lt, prec + (prec > 1 ? 1 : 0));
+      return `${left} ${op} ${right}`;
+    }
+    default:
+      return deparseSync({ A_Expr: f }).split('\n').map((s) => s.trim()).join(' ');
+  }
+}
