@@ -1,21 +1,34 @@
 export type { SqlValue } from './types/sql-value.js';
 export { defaultFormatSettings, type FormatSettings, type PgType, type Storage } from './types/pg-type.js';
-export type { Catalog, ColumnDef, RelationDef, RelKind } from './model/catalog.js';
+export type {
+  Catalog,
+  ColumnDef,
+  RelationDef,
+  RelKind,
+  ConstraintDef,
+  ConstraintType,
+  IndexDef,
+  IndexKey,
+  SequenceDef,
+  NamespaceDef,
+  DescriptionDef,
+} from './model/catalog.js';
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
-export { CatalogSnapshot } from './model/snapshot.js';
+export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export {
   INTERNAL_PREFIX,
   FIRST_USER_OID,
   NEXT_OID_SQL,
   BUMP_OID_SQL,
   BUMP_CATALOG_VERSION_SQL,
+  CatalogClassOid,
 } from './model/internal-schema.js';
 export { Oid } from './types/oids.js';
 export { typeByOid, typeByName, allTypes } from './types/registry.js';
 export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
-export { normalizeJsonb, quoteJsonString } from './types/json.js';
+export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, encodeStoredArray } from './types/array.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';

@@ -21,6 +21,8 @@ export interface ColumnDef {
   defaultSqlite: string | null;
   /** Name of the column in the SQLite table */
   sqliteName: string;
+  /** 's' for GENERATED ALWAYS AS (…) STORED (its expression is `defaultExpr`), else '' */
+  generated?: '' | 's';
 }
 
 /** relkind as in pg_class. */
@@ -35,6 +37,90 @@ export interface RelationDef {
   /** Name of the SQLite object holding it */
   sqliteName: string;
   columns: ColumnDef[];
+  /** Views: the defining query as pg_get_viewdef prints it. */
+  viewDefinition?: string;
+}
+
+/** contype as in pg_constraint. */
+export type ConstraintType = 'p' | 'u' | 'c' | 'f' | 'x';
+
+/** A PRIMARY KEY, UNIQUE, CHECK or FOREIGN KEY constraint (pg_constraint). */
+export interface ConstraintDef {
+  oid: number;
+  name: string;
+  schema: string;
+  type: ConstraintType;
+  /** The constrained table */
+  relOid: number;
+  /** attnums of the constrained columns (conkey) */
+  columns: number[];
+  /** Foreign keys: the referenced table and its attnums (confrelid, confkey); else 0 and [] */
+  refRelOid: number;
+  refColumns: number[];
+  /** Foreign-key actions as in pg_constraint: a (no action), r, c, n, d; ' ' when not a FK */
+  onUpdate: string;
+  onDelete: string;
+  /** f (FULL), p (PARTIAL), s (SIMPLE); ' ' when not a FK */
+  matchType: string;
+  deferrable: boolean;
+  deferred: boolean;
+  /** The index enforcing a PK/UNIQUE constraint (conindid), else 0 */
+  indexOid: number;
+  /** CHECK: the expression as pg_get_constraintdef prints it (without CHECK and parentheses) */
+  checkExpr: string | null;
+  nullsNotDistinct: boolean;
+}
+
+/** One key of an index: a column (attnum > 0) or an expression (attnum 0, `expr` set). */
+export interface IndexKey {
+  attnum: number;
+  expr: string | null;
+  desc: boolean;
+  nullsFirst: boolean;
+}
+
+/** An index (pg_index); its pg_class row is a RelationDef of kind 'i' with the same oid. */
+export interface IndexDef {
+  oid: number;
+  relOid: number;
+  keys: IndexKey[];
+  unique: boolean;
+  primary: boolean;
+  nullsNotDistinct: boolean;
+  /** Partial index predicate as PostgreSQL prints it, or null */
+  predicate: string | null;
+}
+
+/** A sequence (pg_sequence) and where its state lives. */
+export interface SequenceDef {
+  oid: number;
+  typeOid: number;
+  start: bigint;
+  increment: bigint;
+  min: bigint;
+  max: bigint;
+  cache: bigint;
+  cycle: boolean;
+  /** Column owning it (serial / identity), or null */
+  ownedBy: { relOid: number; attnum: number } | null;
+  /** pg_depend.deptype tying it to its column: 'a' (serial, OWNED BY), 'i' (identity), '' (free-standing) */
+  ownerDepType: '' | 'a' | 'i';
+  /** SQLite table whose `sqlite_sequence` row holds the counter (serial/identity primary keys), or null */
+  autoincTable: string | null;
+}
+
+/** A schema (pg_namespace). */
+export interface NamespaceDef {
+  oid: number;
+  name: string;
+}
+
+/** A comment (pg_description). */
+export interface DescriptionDef {
+  objoid: number;
+  classoid: number;
+  objsubid: number;
+  description: string;
 }
 
 /** A read-only view of the catalog, consulted by the translator. */
@@ -48,4 +134,19 @@ export interface Catalog {
   relations(): Iterable<RelationDef>;
   /** Schemas that exist. */
   schemas(): readonly string[];
+  /** Schemas with their OIDs (user schemas only; pg_catalog and information_schema are implicit). */
+  namespaces(): readonly NamespaceDef[];
+  /** Every constraint. */
+  constraints(): readonly ConstraintDef[];
+  /** Constraints of one table. */
+  constraintsOf(relOid: number): readonly ConstraintDef[];
+  /** Every index. */
+  indexes(): readonly IndexDef[];
+  /** Index facts by the index's OID. */
+  indexByOid(oid: number): IndexDef | undefined;
+  /** Every sequence. */
+  sequences(): readonly SequenceDef[];
+  sequenceByOid(oid: number): SequenceDef | undefined;
+  /** Every comment. */
+  descriptions(): readonly DescriptionDef[];
 }

@@ -37,6 +37,65 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      attidentity TEXT NOT NULL DEFAULT '',
      sqlite_name TEXT NOT NULL,
      PRIMARY KEY (attrelid, attnum)) WITHOUT ROWID`,
+  // Generated columns: attgenerated 's' (the expression is attdefault). Kept apart so that files
+  // written before it existed still open.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_attgenerated (
+     attrelid INTEGER NOT NULL,
+     attnum INTEGER NOT NULL,
+     PRIMARY KEY (attrelid, attnum)) WITHOUT ROWID`,
+  // conkey/confkey: JSON arrays of attnums. condef: CHECK expression as pg_get_constraintdef prints it.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_constraint (
+     oid INTEGER PRIMARY KEY,
+     conname TEXT NOT NULL,
+     nspname TEXT NOT NULL,
+     contype TEXT NOT NULL,
+     conrelid INTEGER NOT NULL,
+     conkey TEXT NOT NULL DEFAULT '[]',
+     confrelid INTEGER NOT NULL DEFAULT 0,
+     confkey TEXT NOT NULL DEFAULT '[]',
+     confupdtype TEXT NOT NULL DEFAULT ' ',
+     confdeltype TEXT NOT NULL DEFAULT ' ',
+     confmatchtype TEXT NOT NULL DEFAULT ' ',
+     condeferrable INTEGER NOT NULL DEFAULT 0,
+     condeferred INTEGER NOT NULL DEFAULT 0,
+     conindid INTEGER NOT NULL DEFAULT 0,
+     condef TEXT,
+     connullsnotdistinct INTEGER NOT NULL DEFAULT 0)`,
+  // indkey: JSON array of {attnum, expr, desc, nullsFirst}.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_index (
+     indexrelid INTEGER PRIMARY KEY,
+     indrelid INTEGER NOT NULL,
+     indkey TEXT NOT NULL,
+     indisunique INTEGER NOT NULL DEFAULT 0,
+     indisprimary INTEGER NOT NULL DEFAULT 0,
+     indnullsnotdistinct INTEGER NOT NULL DEFAULT 0,
+     indpred TEXT)`,
+  // Sequence parameters. The current value lives in `_pgsqlite_seqstate`, or, for the sequence of an
+  // INTEGER PRIMARY KEY AUTOINCREMENT column, in SQLite's own `sqlite_sequence` row of `autoinc_table`.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_sequence (
+     seqrelid INTEGER PRIMARY KEY,
+     seqtypid INTEGER NOT NULL,
+     seqstart INTEGER NOT NULL,
+     seqincrement INTEGER NOT NULL,
+     seqmax INTEGER NOT NULL,
+     seqmin INTEGER NOT NULL,
+     seqcache INTEGER NOT NULL DEFAULT 1,
+     seqcycle INTEGER NOT NULL DEFAULT 0,
+     owner_rel INTEGER NOT NULL DEFAULT 0,
+     owner_att INTEGER NOT NULL DEFAULT 0,
+     deptype TEXT NOT NULL DEFAULT '',
+     autoinc_table TEXT)`,
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_seqstate (
+     seqrelid INTEGER PRIMARY KEY,
+     last_value INTEGER NOT NULL,
+     is_called INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_description (
+     objoid INTEGER NOT NULL,
+     classoid INTEGER NOT NULL,
+     objsubid INTEGER NOT NULL,
+     description TEXT NOT NULL,
+     PRIMARY KEY (objoid, classoid, objsubid)) WITHOUT ROWID`,
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_view (oid INTEGER PRIMARY KEY, definition TEXT NOT NULL)`,
 ];
 
 /**
@@ -48,3 +107,13 @@ export const NEXT_OID_SQL = `(SELECT value FROM _pgsqlite_meta WHERE key = 'next
 export const BUMP_OID_SQL = `UPDATE _pgsqlite_meta SET value = value + 1 WHERE key = 'next_oid'`;
 /** Bumps the catalog version; every DDL plan ends with it. */
 export const BUMP_CATALOG_VERSION_SQL = `UPDATE _pgsqlite_meta SET value = value + 1 WHERE key = 'catalog_version'`;
+
+/** pg_class OIDs of the system catalogs that classoid columns (pg_description, pg_depend) name. */
+export const CatalogClassOid = {
+  pg_class: 1259,
+  pg_namespace: 2615,
+  pg_constraint: 2606,
+  pg_type: 1247,
+  pg_proc: 1255,
+  pg_database: 1262,
+} as const;

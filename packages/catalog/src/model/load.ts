@@ -1,11 +1,10 @@
-import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot } from './snapshot.js';
 import { typeFromDeclared } from './declared-type.js';
+import { type CatalogFacts, type CatalogQuery, loadFacts } from './load-facts.js';
 
-/** Runs one server-owned read query and returns its rows. */
-export type CatalogQuery = (sql: string) => Promise<SqlValue[][]>;
+export type { CatalogQuery } from './load-facts.js';
 
 /**
  * SQLite statements that create the internal catalog tables when missing (idempotent).
@@ -17,15 +16,15 @@ export function bootstrapCatalogSql(): string[] {
 
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
 export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
-  const [meta, nsRows, classRows, attRows, sqliteTables] = await Promise.all([
+  const [meta, classRows, attRows, sqliteTables, facts] = await Promise.all([
     query(`SELECT value FROM _pgsqlite_meta WHERE key = 'catalog_version'`),
-    query(`SELECT nspname FROM _pgsqlite_namespace ORDER BY oid`),
     query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
     query(
       `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
     ),
     query(`SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`),
+    loadFacts(query),
   ]);
   const version = Number(meta[0]?.[0] ?? 1);
   const columnsByRel = new Map<number, ColumnDef[]>();
@@ -42,28 +41,41 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
       identity: String(r[7]) as ColumnDef['identity'],
       sqliteName: String(r[8]),
       defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
+      generated: facts.generated.has(`${relid}:${Number(r[1])}`) ? 's' : '',
     });
     columnsByRel.set(relid, list);
   }
-  const relations: RelationDef[] = classRows.map((r) => ({
-    oid: Number(r[0]),
-    schema: String(r[1]),
-    name: String(r[2]),
-    kind: String(r[3]) as RelKind,
-    sqliteName: String(r[4]),
-    columns: columnsByRel.get(Number(r[0])) ?? [],
-  }));
+  const relations: RelationDef[] = classRows.map((r) => {
+    const oid = Number(r[0]);
+    const rel: RelationDef = {
+      oid,
+      schema: String(r[1]),
+      name: String(r[2]),
+      kind: String(r[3]) as RelKind,
+      sqliteName: String(r[4]),
+      columns: columnsByRel.get(oid) ?? [],
+    };
+    const def = facts.views.get(oid);
+    if (def !== undefined) rel.viewDefinition = def;
+    return rel;
+  });
+  await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
+  const schemas = facts.namespaces.map((n) => n.name);
+  return new CatalogSnapshot(version, schemas, relations, facts as Partial<CatalogFacts>);
+}
+
+/** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */
+async function addPlainTables(query: CatalogQuery, relations: RelationDef[], tables: [string, string][]): Promise<void> {
   const known = new Set(relations.map((r) => r.sqliteName));
   let foreignOid = 1_000_000_000;
-  for (const t of sqliteTables) {
-    const name = String(t[0]);
+  for (const [name, type] of tables) {
     if (name.startsWith(INTERNAL_PREFIX) || known.has(name)) continue;
     const info = await query(`SELECT name, type, "notnull" FROM pragma_table_info(${sqlString(name)})`);
     relations.push({
       oid: foreignOid++,
       schema: 'public',
       name,
-      kind: t[1] === 'view' ? 'v' : 'r',
+      kind: type === 'view' ? 'v' : 'r',
       sqliteName: name,
       columns: info.map((c, i) => ({
         attnum: i + 1,
@@ -78,8 +90,6 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
       })),
     });
   }
-  const schemas = nsRows.map((r) => String(r[0]));
-  return new CatalogSnapshot(version, schemas, relations);
 }
 
 function sqlString(s: string): string {

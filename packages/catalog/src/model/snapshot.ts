@@ -1,4 +1,13 @@
-import type { Catalog, RelationDef } from './catalog.js';
+import type { Catalog, ConstraintDef, DescriptionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
+
+/** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
+export interface SnapshotFacts {
+  namespaces?: readonly NamespaceDef[];
+  constraints?: readonly ConstraintDef[];
+  indexes?: readonly IndexDef[];
+  sequences?: readonly SequenceDef[];
+  descriptions?: readonly DescriptionDef[];
+}
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
 export class CatalogSnapshot implements Catalog {
@@ -6,14 +15,34 @@ export class CatalogSnapshot implements Catalog {
   private readonly byOid = new Map<number, RelationDef>();
   private readonly byName = new Map<string, RelationDef>();
   private readonly schemaNames: readonly string[];
+  private readonly nsList: readonly NamespaceDef[];
+  private readonly conList: readonly ConstraintDef[];
+  private readonly conByRel = new Map<number, ConstraintDef[]>();
+  private readonly idxList: readonly IndexDef[];
+  private readonly idxByOid = new Map<number, IndexDef>();
+  private readonly seqList: readonly SequenceDef[];
+  private readonly seqByOid = new Map<number, SequenceDef>();
+  private readonly descList: readonly DescriptionDef[];
 
-  constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[]) {
+  constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
     this.schemaNames = schemas;
+    this.nsList = facts.namespaces ?? schemas.map((name, i) => ({ oid: name === 'public' ? 2200 : 2201 + i, name }));
     for (const rel of relations) {
       this.byOid.set(rel.oid, rel);
       this.byName.set(key(rel.schema, rel.name), rel);
     }
+    this.conList = facts.constraints ?? [];
+    for (const c of this.conList) {
+      const list = this.conByRel.get(c.relOid) ?? [];
+      list.push(c);
+      this.conByRel.set(c.relOid, list);
+    }
+    this.idxList = facts.indexes ?? [];
+    for (const i of this.idxList) this.idxByOid.set(i.oid, i);
+    this.seqList = facts.sequences ?? [];
+    for (const s of this.seqList) this.seqByOid.set(s.oid, s);
+    this.descList = facts.descriptions ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -35,6 +64,38 @@ export class CatalogSnapshot implements Catalog {
 
   schemas(): readonly string[] {
     return this.schemaNames;
+  }
+
+  namespaces(): readonly NamespaceDef[] {
+    return this.nsList;
+  }
+
+  constraints(): readonly ConstraintDef[] {
+    return this.conList;
+  }
+
+  constraintsOf(relOid: number): readonly ConstraintDef[] {
+    return this.conByRel.get(relOid) ?? [];
+  }
+
+  indexes(): readonly IndexDef[] {
+    return this.idxList;
+  }
+
+  indexByOid(oid: number): IndexDef | undefined {
+    return this.idxByOid.get(oid);
+  }
+
+  sequences(): readonly SequenceDef[] {
+    return this.seqList;
+  }
+
+  sequenceByOid(oid: number): SequenceDef | undefined {
+    return this.seqByOid.get(oid);
+  }
+
+  descriptions(): readonly DescriptionDef[] {
+    return this.descList;
   }
 }
 

@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, BUMP_OID_SQL, NEXT_OID_SQL } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, type IndexKey } from '@pgsqlite/catalog';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 
 /** Facts of one column written to the internal catalog. */
@@ -12,33 +12,185 @@ export interface AttributeFacts {
   defaultSqlite: string | null;
   identity: '' | 'a' | 'd';
   sqliteName: string;
+  generated?: '' | 's';
 }
 
-function relOidSql(schema: string, name: string): string {
-  return `(SELECT oid FROM _pgsqlite_class WHERE nspname = ${quoteString(schema)} AND relname = ${quoteString(name)})`;
+/** Facts of a constraint (OIDs as SQL expressions: they may be allocated by the same plan). */
+export interface ConstraintFacts {
+  oid: string;
+  name: string;
+  schema: string;
+  type: 'p' | 'u' | 'c' | 'f';
+  relOid: string;
+  columns: number[];
+  refRelOid?: string;
+  refColumns?: number[];
+  onUpdate?: string;
+  onDelete?: string;
+  matchType?: string;
+  deferrable?: boolean;
+  deferred?: boolean;
+  indexOid?: string;
+  checkExpr?: string | null;
+  nullsNotDistinct?: boolean;
 }
 
-/** Steps that register a relation (and its columns) in the internal catalog. */
-export function registerRelation(schema: string, name: string, kind: string, sqliteName: string, columns: readonly AttributeFacts[]): string[] {
-  const steps = [
-    `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (${NEXT_OID_SQL}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
-    BUMP_OID_SQL,
-  ];
-  if (columns.length) {
+/** Facts of an index. */
+export interface IndexFacts {
+  oid: string;
+  relOid: string;
+  keys: IndexKey[];
+  unique: boolean;
+  primary: boolean;
+  nullsNotDistinct: boolean;
+  predicate: string | null;
+}
+
+/** Facts of a sequence. */
+export interface SequenceFacts {
+  oid: string;
+  typeOid: number;
+  start: bigint;
+  increment: bigint;
+  min: bigint;
+  max: bigint;
+  cache: bigint;
+  cycle: boolean;
+  ownerRel: string;
+  ownerAtt: number;
+  deptype: '' | 'a' | 'i';
+  autoincTable: string | null;
+}
+
+/**
+ * Collects the SQLite steps of one DDL plan that write the internal catalog. New objects get
+ * OIDs from a block reserved at the end (`next_oid` is only advanced by `finish`), so one plan
+ * can refer to the OIDs it allocates in any of its steps.
+ */
+export class CatalogWriter {
+  readonly steps: string[] = [];
+  private allocated = 0;
+
+  /** An OID for a new object: a SQL expression valid in every step of this plan. */
+  allocOid(): string {
+    return `(SELECT value + ${this.allocated++} FROM _pgsqlite_meta WHERE key = 'next_oid')`;
+  }
+
+  add(...sql: string[]): this {
+    this.steps.push(...sql);
+    return this;
+  }
+
+  relation(oid: string, schema: string, name: string, kind: string, sqliteName: string, columns: readonly AttributeFacts[]): this {
+    this.steps.push(
+      `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (${oid}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
+    );
+    this.columns(oid, columns);
+    return this;
+  }
+
+  columns(relOid: string, columns: readonly AttributeFacts[]): this {
+    if (columns.length === 0) return this;
     const rows = columns.map(
       (c) =>
-        `(${relOidSql(schema, name)}, ${c.attnum}, ${quoteString(c.name)}, ${c.typeOid}, ${c.typmod}, ${c.notNull ? 1 : 0}, ${sqlLiteral(c.defaultExpr)}, ${sqlLiteral(c.defaultSqlite)}, ${quoteString(c.identity)}, ${quoteString(c.sqliteName)})`,
+        `(${relOid}, ${c.attnum}, ${quoteString(c.name)}, ${c.typeOid}, ${c.typmod}, ${c.notNull ? 1 : 0}, ${sqlLiteral(c.defaultExpr)}, ${sqlLiteral(c.defaultSqlite)}, ${quoteString(c.identity)}, ${quoteString(c.sqliteName)})`,
     );
-    steps.push(
+    this.steps.push(
       `INSERT INTO _pgsqlite_attribute (attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attdefault_sqlite, attidentity, sqlite_name) VALUES ${rows.join(', ')}`,
     );
+    const generated = columns.filter((c) => c.generated === 's');
+    if (generated.length) {
+      this.steps.push(`INSERT INTO _pgsqlite_attgenerated (attrelid, attnum) VALUES ${generated.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
+    }
+    return this;
   }
-  return steps;
+
+  constraint(c: ConstraintFacts): this {
+    this.steps.push(
+      `INSERT INTO _pgsqlite_constraint (oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype, condeferrable, condeferred, conindid, condef, connullsnotdistinct) VALUES (${[
+        c.oid,
+        quoteString(c.name),
+        quoteString(c.schema),
+        quoteString(c.type),
+        c.relOid,
+        quoteString(JSON.stringify(c.columns)),
+        c.refRelOid ?? '0',
+        quoteString(JSON.stringify(c.refColumns ?? [])),
+        quoteString(c.onUpdate ?? ' '),
+        quoteString(c.onDelete ?? ' '),
+        quoteString(c.matchType ?? ' '),
+        c.deferrable ? 1 : 0,
+        c.deferred ? 1 : 0,
+        c.indexOid ?? '0',
+        sqlLiteral(c.checkExpr ?? null),
+        c.nullsNotDistinct ? 1 : 0,
+      ].join(', ')})`,
+    );
+    return this;
+  }
+
+  index(i: IndexFacts): this {
+    this.steps.push(
+      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES (${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
+    );
+    return this;
+  }
+
+  sequence(s: SequenceFacts): this {
+    this.steps.push(
+      `INSERT INTO _pgsqlite_sequence (seqrelid, seqtypid, seqstart, seqincrement, seqmax, seqmin, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table) VALUES (${[
+        s.oid,
+        s.typeOid,
+        s.start,
+        s.increment,
+        s.max,
+        s.min,
+        s.cache,
+        s.cycle ? 1 : 0,
+        s.ownerRel,
+        s.ownerAtt,
+        quoteString(s.deptype),
+        sqlLiteral(s.autoincTable),
+      ].join(', ')})`,
+    );
+    if (s.autoincTable === null) {
+      this.steps.push(`INSERT INTO _pgsqlite_seqstate (seqrelid, last_value, is_called) VALUES (${s.oid}, ${s.start}, 0)`);
+    } else {
+      this.steps.push(`INSERT INTO sqlite_sequence (name, seq) VALUES (${quoteString(s.autoincTable)}, ${s.start - 1n})`);
+    }
+    return this;
+  }
+
+  description(objoid: string, classoid: number, subid: number, text: string | null): this {
+    this.steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${objoid} AND classoid = ${classoid} AND objsubid = ${subid}`);
+    if (text !== null) {
+      this.steps.push(`INSERT INTO _pgsqlite_description (objoid, classoid, objsubid, description) VALUES (${objoid}, ${classoid}, ${subid}, ${quoteString(text)})`);
+    }
+    return this;
+  }
+
+  /** The plan's steps, ending with the OID counter and catalog version bumps. */
+  finish(): string[] {
+    const out = [...this.steps];
+    if (this.allocated) out.push(`UPDATE _pgsqlite_meta SET value = value + ${this.allocated} WHERE key = 'next_oid'`);
+    out.push(BUMP_CATALOG_VERSION_SQL);
+    return out;
+  }
 }
 
-/** Steps that remove a relation from the internal catalog. */
+/** Steps that remove a relation (of any kind) and every fact hanging off it from the internal catalog. */
 export function unregisterRelation(oid: number): string[] {
-  return [`DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`, `DELETE FROM _pgsqlite_class WHERE oid = ${oid}`];
+  return [
+    `DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_constraint WHERE conrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_index WHERE indexrelid = ${oid} OR indrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_sequence WHERE seqrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_seqstate WHERE seqrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_description WHERE objoid = ${oid}`,
+    `DELETE FROM _pgsqlite_view WHERE oid = ${oid}`,
+    `DELETE FROM _pgsqlite_class WHERE oid = ${oid}`,
+  ];
 }
 
 /** Every DDL plan ends by bumping the catalog version (the plan cache key). */

@@ -1,4 +1,5 @@
-import { type AstNode, type Fields } from '../parse/ast.js';
+import type { IndexKey } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -7,47 +8,61 @@ import { asBool } from '../analyze/operators.js';
 import { sortKey } from '../analyze/functions.js';
 import type { DdlPlan } from '../plan.js';
 import { lookupRelation } from '../stmt/from-clause.js';
-import { bumpVersion, registerRelation } from './catalog-steps.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { printCheck } from './expr-text.js';
+import { NameChooser } from './naming.js';
 import { sqliteNameFor } from './names.js';
 
 /** CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON t [USING btree] (cols | exprs) [WHERE …] */
 export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const scope = new Scope(ctx);
   const rel = lookupRelation(scope, stmt['relation']);
+  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot create index on relation "${rel.name}"`, undefined, { detail: `This operation is not supported for ${rel.kind === 'v' ? 'views' : 'this relation'}.` });
   const method = String(stmt['accessMethod'] ?? 'btree');
   if (method !== 'btree') throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
   scope.add({
     alias: rel.name,
     columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: rel.oid, attnum: c.attnum, rangeAlias: rel.name })),
   });
+  const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
   const params = (stmt['indexParams'] as AstNode[]).map((n) => n['IndexElem'] as Fields);
   const colNames: string[] = [];
+  const keys: IndexKey[] = [];
   const parts = params.map((p) => {
-    const e = p['name'] ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope }) : translateExpr(p['expr'], { scope, clause: 'index expressions' });
-    colNames.push(p['name'] ? String(p['name']) : 'expr');
+    const e = p['name']
+      ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
+      : translateExpr(p['expr'], { scope, clause: 'index expressions' });
+    colNames.push(p['name'] ? String(p['name']) : exprName(p['expr']));
     const desc = p['ordering'] === 'SORTBY_DESC';
-    const nulls = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-    void nulls;
+    const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
+    const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;
+    keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types), desc, nullsFirst });
     return `${sortKey(e)}${desc ? ' DESC' : ''}`;
   });
-  const name = (stmt['idxname'] as string | undefined) ?? defaultIndexName(ctx, rel.name, colNames, Boolean(stmt['unique']));
-  if (ctx.catalog.findRelation(name, rel.schema, ctx.searchPath)) {
-    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE INDEX', notices: [`relation "${name}" already exists, skipping`] };
-    throw ctx.error('duplicate_table', `relation "${name}" already exists`);
+  const chooser = new NameChooser(ctx, rel.schema);
+  const given = stmt['idxname'] as string | undefined;
+  if (given !== undefined && ctx.catalog.findRelation(given, rel.schema, ctx.searchPath)) {
+    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE INDEX', notices: [`relation "${given}" already exists, skipping`] };
+    throw ctx.error('duplicate_table', `relation "${given}" already exists`);
   }
-  const where = stmt['whereClause'] ? ` WHERE ${asBool(translateExpr(stmt['whereClause'], { scope, clause: 'index predicate' }), { scope }).sql}` : '';
+  const name = given ?? chooser.choose(rel.name, colNames.join('_'), 'idx');
+  const whereNode = stmt['whereClause'] as AstNode | undefined;
+  const where = whereNode ? ` WHERE ${asBool(translateExpr(whereNode, { scope, clause: 'index predicate' }), { scope }).sql}` : '';
   const sqliteName = sqliteNameFor(rel.schema, name);
-  const steps = [
-    `CREATE ${stmt['unique'] ? 'UNIQUE ' : ''}INDEX ${quoteIdent(sqliteName)} ON ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})${where}`,
-    ...registerRelation(rel.schema, name, 'i', sqliteName, []),
-    bumpVersion(),
-  ];
+  const writer = new CatalogWriter();
+  const oid = writer.allocOid();
+  writer.relation(oid, rel.schema, name, 'i', sqliteName, []);
+  writer.index({
+    oid, relOid: String(rel.oid), keys, unique: Boolean(stmt['unique']), primary: false,
+    nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types) : null,
+  });
+  const steps = [`CREATE ${stmt['unique'] ? 'UNIQUE ' : ''}INDEX ${quoteIdent(sqliteName)} ON ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})${where}`, ...writer.finish()];
   return { kind: 'ddl', steps, tag: 'CREATE INDEX', notices: [] };
 }
 
-function defaultIndexName(ctx: PlanCtx, table: string, cols: string[], unique: boolean): string {
-  const base = `${table}_${cols.join('_')}_${unique ? 'key' : 'idx'}`;
-  let name = base;
-  for (let i = 1; ctx.catalog.findRelation(name, undefined, ctx.searchPath); i++) name = `${base}${i}`;
-  return name;
+/** The name PostgreSQL derives from an index expression (FigureIndexColname): a function's name, else "expr". */
+function exprName(node: AstNode): string {
+  if (nodeType(node) === 'FuncCall') return nameList(fieldsOf(node)['funcname']).at(-1) ?? 'expr';
+  if (nodeType(node) === 'TypeCast') return exprName(fieldsOf(node)['arg']);
+  return 'expr';
 }

@@ -79,9 +79,14 @@ function constText(f: Fields, target: number, env: PrintEnv): string {
   const isInt = f['ival'] !== undefined;
   const own = isInt ? Oid.int4 : Oid.numeric;
   const folded = env.fold && target && target !== own && !(isInt && (target === Oid.int8 || target === Oid.int2)) ? target : own;
-  if (folded === Oid.int4) return text.startsWith('-') ? `'${text}'::integer` : text;
-  if (folded === Oid.numeric) return !text.startsWith('-') && /[.eE]/.test(text) ? text : `'${text}'::numeric`.replace(/^'(\d+)'::numeric$/, '$1::numeric');
-  return `'${text}'::${formatType(folded, -1)}`.replace(/^'(\d[\d.]*)'::/, '$1::');
+  const negative = text.startsWith('-');
+  if (folded === Oid.int4) return negative ? `'${text}'::integer` : text;
+  if (folded === Oid.numeric) {
+    const looksFloat = text.includes('.') || text.includes('e') || text.includes('E');
+    if (negative) return `'${text}'::numeric`;
+    return looksFloat ? text : `${text}::numeric`;
+  }
+  return `'${text}'::${formatType(folded, -1)}`;
 }
 
 function print(node: AstNode, env: PrintEnv, target = 0): string {
@@ -95,8 +100,10 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     case 'TypeCast': {
       const tn = f['typeName'] as Fields;
       const type = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
-      const inner = nodeType(f['arg']) === 'A_Const' ? print(f['arg'], { ...env, fold: false }) : paren(f['arg'], env);
-      return type ? `${inner.replace(/::text$/, '')}::${formatType(type.oid, -1)}` : deparseSync(node);
+      if (!type) return deparseSync(node);
+      const a = fieldsOf(f['arg']);
+      const inner = nodeType(f['arg']) === 'A_Const' && a['sval'] !== undefined ? quoteString(String(a['sval']['sval'] ?? '')) : paren(f['arg'], env);
+      return `${inner}::${formatType(type.oid, -1)}`;
     }
     case 'FuncCall': {
       const fn = names(f['funcname']).filter((n) => n !== 'pg_catalog').join('.');

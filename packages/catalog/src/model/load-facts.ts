@@ -1,0 +1,94 @@
+import type { SqlValue } from '../types/sql-value.js';
+import type { ConstraintDef, ConstraintType, DescriptionDef, IndexDef, IndexKey, NamespaceDef, SequenceDef } from './catalog.js';
+
+/** Runs one server-owned read query and returns its rows. */
+export type CatalogQuery = (sql: string) => Promise<SqlValue[][]>;
+
+/** Facts beyond relations and columns, read from the internal tables. */
+export interface CatalogFacts {
+  namespaces: NamespaceDef[];
+  constraints: ConstraintDef[];
+  indexes: IndexDef[];
+  sequences: SequenceDef[];
+  descriptions: DescriptionDef[];
+  views: Map<number, string>;
+  generated: Set<string>;
+}
+
+function json<T>(v: SqlValue, fallback: T): T {
+  if (v === null || v === undefined) return fallback;
+  try {
+    return JSON.parse(String(v)) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function big(v: SqlValue): bigint {
+  return typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v ?? 0)));
+}
+
+/** Reads constraints, indexes, sequences, comments, views and schemas. */
+export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
+  const [ns, con, idx, seq, desc, views, gen] = await Promise.all([
+    query(`SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`),
+    query(
+      `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
+              condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
+    ),
+    query(`SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`),
+    query(
+      `SELECT seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table
+       FROM _pgsqlite_sequence ORDER BY seqrelid`,
+    ),
+    query(`SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`),
+    query(`SELECT oid, definition FROM _pgsqlite_view`),
+    query(`SELECT attrelid, attnum FROM _pgsqlite_attgenerated`),
+  ]);
+  return {
+    namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
+    constraints: con.map((r) => ({
+      oid: Number(r[0]),
+      name: String(r[1]),
+      schema: String(r[2]),
+      type: String(r[3]) as ConstraintType,
+      relOid: Number(r[4]),
+      columns: json<number[]>(r[5] ?? null, []),
+      refRelOid: Number(r[6]),
+      refColumns: json<number[]>(r[7] ?? null, []),
+      onUpdate: String(r[8]),
+      onDelete: String(r[9]),
+      matchType: String(r[10]),
+      deferrable: Number(r[11]) === 1,
+      deferred: Number(r[12]) === 1,
+      indexOid: Number(r[13]),
+      checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
+      nullsNotDistinct: Number(r[15]) === 1,
+    })),
+    indexes: idx.map((r) => ({
+      oid: Number(r[0]),
+      relOid: Number(r[1]),
+      keys: json<IndexKey[]>(r[2] ?? null, []),
+      unique: Number(r[3]) === 1,
+      primary: Number(r[4]) === 1,
+      nullsNotDistinct: Number(r[5]) === 1,
+      predicate: r[6] === null || r[6] === undefined ? null : String(r[6]),
+    })),
+    sequences: seq.map((r) => ({
+      oid: Number(r[0]),
+      typeOid: Number(r[1]),
+      start: big(r[2] ?? 1),
+      increment: big(r[3] ?? 1),
+      min: big(r[4] ?? 1),
+      max: big(r[5] ?? 1),
+      cache: big(r[6] ?? 1),
+      cycle: Number(r[7]) === 1,
+      ownedBy: Number(r[8]) ? { relOid: Number(r[8]), attnum: Number(r[9]) } : null,
+      ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
+      autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
+    })),
+    descriptions: desc.map((r) => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) })),
+    views: new Map(views.map((r) => [Number(r[0]), String(r[1])])),
+    generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
+  };
+}

@@ -1,0 +1,158 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr, resolveTypeName } from '../analyze/expr.js';
+import { coerce } from '../analyze/coerce.js';
+import type { AttributeFacts } from './catalog-steps.js';
+import { printDefault, printCheck } from './expr-text.js';
+
+const SERIALS: Record<string, number> = {
+  serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
+};
+
+/** SQLite column type per storage class (the declared type decides the column affinity). */
+export const STORAGE_DECL: Record<string, string> = { integer: 'INTEGER', real: 'REAL', text: 'TEXT', blob: 'BLOB' };
+
+/** Identity / serial sequence options of a column. */
+export interface SequenceOptions {
+  start: bigint | null;
+  increment: bigint | null;
+  min: bigint | null;
+  max: bigint | null;
+  cache: bigint | null;
+  cycle: boolean | null;
+  name: string[] | null;
+}
+
+/** A planned column: its catalog facts and its constraints still to plan. */
+export interface ColumnPlan {
+  facts: AttributeFacts;
+  /** serial type when declared serial/bigserial/smallserial */
+  serial: boolean;
+  /** identity or serial: needs a sequence */
+  sequence: SequenceOptions | null;
+  constraints: Fields[];
+  /** SQLite: DEFAULT / GENERATED part (without NOT NULL, PRIMARY KEY) */
+  sqliteExtra: string;
+  /** The column's storage declaration */
+  storage: string;
+}
+
+/** Reads sequence options (CREATE SEQUENCE / identity `( … )` DefElems). */
+export function sequenceOptions(ctx: PlanCtx, options: AstNode[] | undefined): SequenceOptions {
+  const o: SequenceOptions = { start: null, increment: null, min: null, max: null, cache: null, cycle: null, name: null };
+  for (const n of options ?? []) {
+    const d = fieldsOf(n);
+    const arg = d['arg'] as AstNode | undefined;
+    const num = (): bigint | null => {
+      if (!arg) return null;
+      const f = fieldsOf(arg);
+      if (f['ival'] !== undefined) return BigInt(f['ival'] ?? 0);
+      if (f['fval'] !== undefined) return BigInt(String(f['fval']));
+      return null;
+    };
+    switch (d['defname']) {
+      case 'start': o.start = num(); break;
+      case 'increment': o.increment = num(); break;
+      case 'minvalue': o.min = num(); break;
+      case 'maxvalue': o.max = num(); break;
+      case 'cache': o.cache = num(); break;
+      case 'cycle': o.cycle = Boolean(arg ? fieldsOf(arg)['boolval'] ?? fieldsOf(arg)['ival'] : true); break;
+      case 'sequence_name': o.name = names(fieldsOf(arg as AstNode)['items'] ?? (arg as unknown as AstNode[])); break;
+      case 'as': break;
+      default:
+        throw ctx.error('feature_not_supported', `sequence option ${String(d['defname'])} is not supported by pgsqlite`, d['location']);
+    }
+  }
+  return o;
+}
+
+/** Plans one column definition (type, NOT NULL, DEFAULT, identity, GENERATED); key and check constraints are returned for later. */
+export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationScope: () => Scope): ColumnPlan {
+  const name = String(f['colname']);
+  const typeNode = f['typeName'] as Fields;
+  const typeNames = names(typeNode['names']);
+  const serialType = typeNames.length === 1 && !typeNode['arrayBounds'] ? SERIALS[typeNames[0] as string] : undefined;
+  const { oid, typmod } = serialType !== undefined ? { oid: serialType, typmod: -1 } : resolveTypeName(ctx, typeNode);
+  const type = typeByOid(oid);
+  let notNull = Boolean(f['is_not_null']) || serialType !== undefined;
+  let identity: '' | 'a' | 'd' = '';
+  let defaultExpr: string | null = null;
+  let defaultSqlite: string | null = null;
+  let generated: '' | 's' = '';
+  let sequence: SequenceOptions | null = serialType !== undefined ? sequenceOptions(ctx, []) : null;
+  let sqliteExtra = '';
+  const constraints: Fields[] = [];
+  for (const c of ((f['constraints'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n))) {
+    switch (c['contype']) {
+      case 'CONSTR_NOTNULL':
+        notNull = true;
+        break;
+      case 'CONSTR_NULL':
+        break;
+      case 'CONSTR_DEFAULT': {
+        if (serialType !== undefined) throw ctx.error('syntax_error', `multiple default values specified for column "${name}" of table`);
+        const e = coerce(ctx, translateExpr(c['raw_expr'], { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), oid, typmod, 'assignment');
+        defaultSqlite = e.sql;
+        defaultExpr = printDefault(c['raw_expr'], oid, typmod);
+        break;
+      }
+      case 'CONSTR_IDENTITY':
+        identity = c['generated_when'] === 'a' ? 'a' : 'd';
+        notNull = true;
+        sequence = sequenceOptions(ctx, c['options']);
+        break;
+      case 'CONSTR_GENERATED': {
+        const scope = generationScope();
+        const e = translateExpr(c['raw_expr'], { scope, clause: 'generation expression' });
+        sqliteExtra += ` GENERATED ALWAYS AS (${coerce(ctx, e, oid, typmod, 'assignment').sql}) STORED`;
+        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))));
+        generated = 's';
+        break;
+      }
+      case 'CONSTR_PRIMARY':
+        notNull = true;
+        constraints.push(c);
+        break;
+      case 'CONSTR_UNIQUE':
+      case 'CONSTR_CHECK':
+      case 'CONSTR_FOREIGN':
+        constraints.push(c);
+        break;
+      case 'CONSTR_ATTR_DEFERRABLE':
+      case 'CONSTR_ATTR_NOT_DEFERRABLE':
+      case 'CONSTR_ATTR_DEFERRED':
+      case 'CONSTR_ATTR_IMMEDIATE':
+        applyAttr(constraints[constraints.length - 1], c['contype'] as string);
+        break;
+      default:
+        throw ctx.error('feature_not_supported', `column constraint ${String(c['contype']).slice(7)} is not supported by pgsqlite`, c['location']);
+    }
+  }
+  if (defaultSqlite !== null) sqliteExtra = ` DEFAULT (${defaultSqlite})${sqliteExtra}`;
+  const storage = STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT';
+  return {
+    facts: { attnum, name, typeOid: oid, typmod, notNull, defaultExpr, defaultSqlite, identity, sqliteName: name, generated },
+    serial: serialType !== undefined,
+    sequence,
+    constraints,
+    sqliteExtra,
+    storage,
+  };
+}
+
+function applyAttr(c: Fields | undefined, attr: string): void {
+  if (!c) return;
+  if (attr === 'CONSTR_ATTR_DEFERRABLE') c['deferrable'] = true;
+  if (attr === 'CONSTR_ATTR_NOT_DEFERRABLE') c['deferrable'] = false;
+  if (attr === 'CONSTR_ATTR_DEFERRED') c['initdeferred'] = true;
+  if (attr === 'CONSTR_ATTR_IMMEDIATE') c['initdeferred'] = false;
+}
+
+/** `"name" TYPE` plus DEFAULT/GENERATED for SQLite (NOT NULL added by the caller). */
+export function sqliteColumnSql(col: ColumnPlan, autoKey: boolean): string {
+  if (autoKey) return `${quoteIdent(col.facts.sqliteName)} INTEGER PRIMARY KEY AUTOINCREMENT${col.sqliteExtra}`;
+  return `${quoteIdent(col.facts.sqliteName)} ${col.storage}${col.facts.notNull ? ' NOT NULL' : ''}${col.sqliteExtra}`;
+}

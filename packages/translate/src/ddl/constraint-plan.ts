@@ -1,0 +1,185 @@
+import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import { lookupRelation } from '../stmt/from-clause.js';
+import type { CatalogWriter } from './catalog-steps.js';
+import { printCheck, referencedColumns } from './expr-text.js';
+import type { NameChooser } from './naming.js';
+import { sqliteNameFor } from './names.js';
+
+/** A column of the table a constraint is planned for. */
+export interface TableColumn {
+  name: string;
+  attnum: number;
+  typeOid: number;
+  typmod: number;
+  sqliteName: string;
+}
+
+/** The table a constraint belongs to (being created or existing). */
+export interface TableTarget {
+  schema: string;
+  name: string;
+  sqliteName: string;
+  /** OID as SQL (a number, or an allocation of the current plan) */
+  oid: string;
+  columns: TableColumn[];
+  /** The primary key's attnums, when it has one (referenced by FKs without a column list) */
+  primaryKey: number[] | null;
+}
+
+/** What a constraint becomes in SQLite. */
+export interface PlannedConstraint {
+  /** Clause inside CREATE TABLE (PRIMARY KEY, CHECK, FOREIGN KEY), or null */
+  tableClause: string | null;
+  /** Statements to run after the table exists (unique indexes) */
+  after: string[];
+}
+
+const ACTIONS: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
+
+function keyNames(list: AstNode[] | undefined): string[] {
+  return (list ?? []).map(strVal);
+}
+
+function columnOf(ctx: PlanCtx, t: TableTarget, name: string, location?: number): TableColumn {
+  const c = t.columns.find((x) => x.name === name);
+  if (!c) throw ctx.error('undefined_column', `column "${name}" named in key does not exist`, location);
+  return c;
+}
+
+/** The check expression in SQLite SQL and as PostgreSQL prints it. */
+export function checkExpression(ctx: PlanCtx, t: TableTarget, expr: AstNode): { sql: string; text: string } {
+  const scope = new Scope(ctx);
+  scope.add({
+    alias: t.name,
+    columns: t.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: c.attnum, rangeAlias: t.name })),
+  });
+  const e = asBool(translateExpr(expr, { scope, clause: 'check constraints' }), { scope });
+  const text = printCheck(expr, new Map(t.columns.map((c) => [c.name, c.typeOid])));
+  return { sql: e.sql, text };
+}
+
+/**
+ * Plans one PRIMARY KEY / UNIQUE / CHECK / FOREIGN KEY constraint: writes its catalog facts
+ * and returns its SQLite form. `column` is set for a column constraint.
+ */
+export function planConstraint(
+  ctx: PlanCtx,
+  t: TableTarget,
+  c: Fields,
+  writer: CatalogWriter,
+  names: NameChooser,
+  column?: TableColumn,
+): PlannedConstraint {
+  const given = c['conname'] as string | undefined;
+  const location = c['location'] as number | undefined;
+  switch (c['contype']) {
+    case 'CONSTR_PRIMARY':
+    case 'CONSTR_UNIQUE': {
+      const primary = c['contype'] === 'CONSTR_PRIMARY';
+      const cols = column ? [column] : keyNames(c['keys']).map((k) => columnOf(ctx, t, k, location));
+      const name = given
+        ? checkFree(ctx, names, given)
+        : primary
+          ? names.choose(t.name, null, 'pkey')
+          : names.choose(t.name, cols.map((x) => x.name).join('_'), 'key');
+      const idxOid = writer.allocOid();
+      const nnd = Boolean(c['nulls_not_distinct']);
+      const keys: IndexKey[] = cols.map((x) => ({ attnum: x.attnum, expr: null, desc: false, nullsFirst: false }));
+      const sqliteIndex = primary ? '' : sqliteNameFor(t.schema, name);
+      writer.relation(idxOid, t.schema, name, 'i', sqliteIndex, []);
+      writer.index({ oid: idxOid, relOid: t.oid, keys, unique: true, primary, nullsNotDistinct: nnd, predicate: null });
+      writer.constraint({
+        oid: writer.allocOid(), name, schema: t.schema, type: primary ? 'p' : 'u', relOid: t.oid, columns: cols.map((x) => x.attnum),
+        indexOid: idxOid, nullsNotDistinct: nnd, deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
+      });
+      if (primary) {
+        t.primaryKey = cols.map((x) => x.attnum);
+        return { tableClause: `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`, after: [] };
+      }
+      const parts = cols.map((x) => (nnd ? `${quoteIdent(x.sqliteName)} IS NULL, IFNULL(${quoteIdent(x.sqliteName)}, 0)` : quoteIdent(x.sqliteName)));
+      return { tableClause: null, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
+    }
+    case 'CONSTR_CHECK': {
+      const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
+      const refs = [...referencedColumns(c['raw_expr'])];
+      const name = given ? checkFree(ctx, names, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
+      writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text });
+      return { tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
+    }
+    case 'CONSTR_FOREIGN':
+      return planForeignKey(ctx, t, c, writer, names, column);
+    default:
+      throw ctx.error('feature_not_supported', `constraint ${String(c['contype']).slice(7)} is not supported by pgsqlite`, location);
+  }
+}
+
+function checkFree(ctx: PlanCtx, names: NameChooser, name: string): string {
+  if (names.isUsed(name)) throw ctx.error('duplicate_object', `constraint "${name}" for relation already exists`);
+  return names.take(name);
+}
+
+function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: CatalogWriter, names: NameChooser, column?: TableColumn): PlannedConstraint {
+  const location = c['location'] as number | undefined;
+  const cols = column ? [column] : keyNames(c['fk_attrs']).map((k) => columnOf(ctx, t, k, location));
+  const pk = c['pktable'] as Fields;
+  const self = !pk['schemaname'] && pk['relname'] === t.name;
+  const target: TableTarget = self ? t : fromRelation(ctx, lookupRelation(new Scope(ctx), pk));
+  let refCols: TableColumn[];
+  const pkAttrs = keyNames(c['pk_attrs']);
+  if (pkAttrs.length) {
+    refCols = pkAttrs.map((k) => {
+      const rc = target.columns.find((x) => x.name === k);
+      if (!rc) throw ctx.error('undefined_column', `column "${k}" referenced in foreign key constraint does not exist`);
+      return rc;
+    });
+  } else {
+    if (!target.primaryKey) throw ctx.error('undefined_object', `there is no primary key for referenced table "${target.name}"`);
+    refCols = target.primaryKey.map((n) => target.columns.find((x) => x.attnum === n) as TableColumn);
+  }
+  if (refCols.length !== cols.length) throw ctx.error('invalid_foreign_key', 'number of referencing and referenced columns for foreign key disagree');
+  if (!self && !hasUniqueOn(ctx, target, refCols)) {
+    throw ctx.error('invalid_foreign_key', `there is no unique constraint matching given keys for referenced table "${target.name}"`);
+  }
+  const name = c['conname'] ? checkFree(ctx, names, String(c['conname'])) : names.choose(t.name, cols.map((x) => x.name).join('_'), 'fkey');
+  const del = String(c['fk_del_action'] ?? 'a');
+  const upd = String(c['fk_upd_action'] ?? 'a');
+  writer.constraint({
+    oid: writer.allocOid(), name, schema: t.schema, type: 'f', relOid: t.oid, columns: cols.map((x) => x.attnum),
+    refRelOid: target.oid, refColumns: refCols.map((x) => x.attnum), onUpdate: upd, onDelete: del,
+    matchType: c['fk_matchtype'] === 'f' ? 'f' : 's', deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
+  });
+  let sql = `CONSTRAINT ${quoteIdent(name)} FOREIGN KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')}) REFERENCES ${quoteIdent(target.sqliteName)} (${refCols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`;
+  if (del !== 'a') sql += ` ON DELETE ${ACTIONS[del] ?? 'NO ACTION'}`;
+  if (upd !== 'a') sql += ` ON UPDATE ${ACTIONS[upd] ?? 'NO ACTION'}`;
+  if (c['deferrable']) sql += ` DEFERRABLE INITIALLY ${c['initdeferred'] ? 'DEFERRED' : 'IMMEDIATE'}`;
+  return { tableClause: sql, after: [] };
+}
+
+function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean {
+  const want = cols.map((c) => c.attnum).sort((a, b) => a - b).join(',');
+  const rel = ctx.catalog.relationByOid(Number(t.oid));
+  if (!rel) return true;
+  const cons = ctx.catalog.constraintsOf(rel.oid);
+  // Tables created outside pgsqlite carry no constraint facts: let SQLite judge.
+  if (cons.length === 0 && rel.oid >= 1_000_000_000) return true;
+  return cons.some((c) => (c.type === 'p' || c.type === 'u') && [...c.columns].sort((a, b) => a - b).join(',') === want);
+}
+
+/** A catalog relation as a constraint target. */
+export function fromRelation(ctx: PlanCtx, rel: RelationDef): TableTarget {
+  const pk = ctx.catalog.constraintsOf(rel.oid).find((c) => c.type === 'p');
+  return {
+    schema: rel.schema,
+    name: rel.name,
+    sqliteName: rel.sqliteName,
+    oid: String(rel.oid),
+    columns: rel.columns.map((c) => ({ name: c.name, attnum: c.attnum, typeOid: c.typeOid, typmod: c.typmod, sqliteName: c.sqliteName })),
+    primaryKey: pk ? [...pk.columns] : null,
+  };
+}
