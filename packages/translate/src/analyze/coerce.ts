@@ -37,7 +37,8 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
   if (e.constant && canCast(from, target, mode)) {
     try {
       const value = runtimeCast(constState(ctx), e.constant.value, from, target, typmod, mode[0] ?? 'e');
-      return { ...out(sqlLiteral(value)), constant: { value } };
+      const lit = typeof value === 'number' && isFloat(target) && Number.isInteger(value) && !String(value).includes('e') ? `${value}.0` : sqlLiteral(value);
+      return { ...out(lit), constant: { value } };
     } catch (err) {
       throw toPgError(err).with({ position: ctx.position(e.location) });
     }

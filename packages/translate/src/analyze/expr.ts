@@ -80,6 +80,8 @@ function translateConst(f: Fields): Expr {
     const text = String(f['fval']['fval'] ?? '0');
     if (/^-?\d+$/.test(text)) {
       const big = BigInt(text);
+      // make_const: an integer literal too large for the lexer's int is int4 if it fits, else int8.
+      if (big >= -(2n ** 31n) && big < 2n ** 31n) return { ...base, sql: big.toString(), type: Oid.int4, constant: { value: Number(big) } };
       if (big >= -(2n ** 63n) && big < 2n ** 63n) return { ...base, sql: big.toString(), type: Oid.int8, constant: { value: big } };
     }
     const num = typeByName('numeric') as PgType;

@@ -6,10 +6,23 @@ import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { translateOver } from './window.js';
+import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
-function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, location?: number): { fn: string; type: number; args: Expr[] } | undefined {
+interface AggregateImpl {
+  fn: string;
+  type: number;
+  args: Expr[];
+  /** Wraps the finished call (e.g. NULL for no rows where SQLite gives an empty array). */
+  wrap?: (sql: string) => string;
+}
+
+function constArg(v: number): Expr {
+  return { sql: String(v), type: Oid.int4, typmod: -1, name: '?column?' };
+}
+
+function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, location?: number): AggregateImpl | undefined {
   const ctx = env.scope.ctx;
   const a = args[0];
   if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
@@ -38,13 +51,21 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       return t === Oid.bool ? { fn: 'pg_bool_and', type: Oid.bool, args: [arg] } : undefined;
     case 'bool_or':
       return t === Oid.bool ? { fn: 'pg_bool_or', type: Oid.bool, args: [arg] } : undefined;
+    case 'array_agg': {
+      const at = arrayTypeOf(t);
+      if (!at || arrayElementOf(t) !== undefined) return undefined;
+      return { fn: 'json_group_array', type: at, args: [arg], wrap: (sql) => `NULLIF(${sql}, '[]')` };
+    }
+    case 'json_agg':
+    case 'jsonb_agg':
+      return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [arg, constArg(t), constArg(0)] };
     default:
       void location;
       return undefined;
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg']);
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg']);
 
 /** True for names this translator treats as aggregates. */
 export function isAggregateName(name: string): boolean {
@@ -87,7 +108,6 @@ function translateAggregate(
   location: number | undefined,
   over: Fields | undefined,
 ): Expr {
-  const ctx = env.scope.ctx;
   if (name === 'string_agg') return stringAgg(f, args, env, argEnv, location, over);
   const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);
   if (!agg) throw noFunction(env, name, args, location);
@@ -96,12 +116,14 @@ function translateAggregate(
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
   let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv)})`;
   if (f['agg_filter']) {
-    const cond = translateExpr(f['agg_filter'], { ...env, allowAggregates: false, clause: 'FILTER' });
+    const cond = translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' });
     sql += ` FILTER (WHERE ${cond.sql})`;
   }
-  if (over) return { ...translateOver(name, f, [], env, location, sql), type: agg.type };
-  return { sql, type: agg.type, typmod: -1, name, hasAgg: true };
-  void ctx;
+  if (over) {
+    const w = translateOver(name, f, [], env, location, sql);
+    return { ...w, sql: agg.wrap ? agg.wrap(w.sql) : w.sql, type: agg.type };
+  }
+  return { sql: agg.wrap ? agg.wrap(sql) : sql, type: agg.type, typmod: -1, name, hasAgg: true };
 }
 
 function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
@@ -110,7 +132,7 @@ function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, locat
   const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
   const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
   let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;
-  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], env).sql})`;
+  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' }).sql})`;
   if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
   return { sql, type: Oid.text, typmod: -1, name: 'string_agg', hasAgg: true };
 }

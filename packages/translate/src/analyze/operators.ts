@@ -1,11 +1,12 @@
 import { Oid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, names } from '../parse/ast.js';
+import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { translateArrayMembership } from './arrays.js';
+import { jsonOperator } from './json.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -114,6 +115,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
 
 function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
+  const json = jsonOperator(op, l0, r0, env);
+  if (json) return json;
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
   const like = LIKE_OPS[op];
@@ -182,7 +185,7 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
 function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const l = translateExpr(f['lexpr'], env);
-  const items = (f['rexpr'] as AstNode[]).map((n) => translateExpr(n, env));
+  const items = listItems(f['rexpr']).map((n) => translateExpr(n, env));
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   if (t === undefined) noOperator(env, '=', l, items.find((i) => i.type !== l.type) ?? l, location);
   const a = coerce(ctx, l, t, -1, 'implicit');
@@ -199,7 +202,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
 
 function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: number): Expr {
   const x = translateExpr(f['lexpr'], env);
-  const [lo0, hi0] = (f['rexpr'] as AstNode[]).map((n) => translateExpr(n, env)) as [Expr, Expr];
+  const [lo0, hi0] = listItems(f['rexpr']).map((n) => translateExpr(n, env)) as [Expr, Expr];
   const [a1, lo] = unify(x, lo0, env, '>=', location);
   const [a2, hi] = unify(x, hi0, env, '<=', location);
   const ge = compare('>=', a1, lo, env, location);

@@ -4,6 +4,7 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
+import { JSON_FUNCTIONS } from './json.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -85,6 +86,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   current_database: (args) => (args.length === 0 ? r('pg_current_database()', Oid.name) : undefined),
   current_schema: (args, env) => (args.length === 0 ? r(`'${env.scope.ctx.searchPath[0] ?? 'public'}'`, Oid.name) : undefined),
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
+  ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
 };
 

@@ -40,3 +40,10 @@ export function locationOf(node: AstNode | undefined): number | undefined {
   const loc = fieldsOf(node)['location'];
   return typeof loc === 'number' && loc >= 0 ? loc : undefined;
 }
+
+/** Items of a node that is either a plain array or a wrapped `List` node. */
+export function listItems(node: unknown): AstNode[] {
+  if (Array.isArray(node)) return node as AstNode[];
+  const list = (node as AstNode | undefined)?.['List'];
+  return ((list?.['items'] as AstNode[] | undefined) ?? []) as AstNode[];
+}

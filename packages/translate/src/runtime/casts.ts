@@ -87,6 +87,11 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     if (Number.isNaN(n)) return 'NaN';
     return to === Oid.float4 ? Math.fround(n) : n;
   }
+  if (from === Oid.bool && (to === Oid.text || to === Oid.varchar || to === Oid.bpchar)) {
+    // bool → text is booltext (true/false), not boolout (t/f).
+    const word = Number(v) ? 'true' : 'false';
+    return (typeByOid(to) as NonNullable<ReturnType<typeof typeByOid>>).fromText(mode === 'e' && typmod >= 4 ? truncateChars(word, typmod - 4) : word, typmod, settings);
+  }
   const src = typeByOid(from);
   const dst = typeByOid(to);
   if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);

@@ -8,6 +8,7 @@ import { checkFloat, compareFloat, floatSortKey, readFloat, writeFloat } from '.
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
+import { registerJson } from './register-json.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -72,6 +73,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerAggregates(host);
+  registerJson(host, state);
   return state;
 }
 

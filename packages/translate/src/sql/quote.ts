@@ -13,6 +13,7 @@ export function sqlLiteral(v: null | number | bigint | string | Uint8Array): str
   if (v === null) return 'NULL';
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'number') {
+    if (Object.is(v, -0)) return '-0.0';
     if (Number.isFinite(v)) return Number.isInteger(v) && Math.abs(v) < 2 ** 53 ? v.toFixed(0) : String(v);
     if (v === Infinity) return '9e999';
     if (v === -Infinity) return '-9e999';

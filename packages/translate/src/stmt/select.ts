@@ -176,7 +176,12 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     if (t === undefined) throw ctx.error('datatype_mismatch', `${op} types cannot be matched`);
     return t;
   });
-  const branch = (b: SelectResult): string => {
+  const branch = (b: SelectResult, node: Fields): string => {
+    const needsCast = b.columns.some((c, i) => c.type !== types[i]);
+    const needsWrap = Boolean(node['sortClause'] || node['limitCount'] || node['limitOffset'] || node['withClause'] || (node['op'] && node['op'] !== 'SETOP_NONE'));
+    // A recursive CTE's self-reference must stay at the top level of its branch, so branches are
+    // only wrapped when a cast or their own ORDER BY/LIMIT requires it.
+    if (!needsCast && !needsWrap) return b.sql;
     const cols = b.columns.map((c, i) => {
       const e: Expr = { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
       return `${coerce(ctx, e, types[i] as number, -1, 'implicit').sql} AS ${quoteIdent((l.columns[i] as OutputColumn).alias)}`;
@@ -184,7 +189,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
   const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0 }));
-  let sql = `${branch(l)} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r)}`;
+  let sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const limit = limitClause(stmt, scope);
   if (orderNodes.length || limit) {

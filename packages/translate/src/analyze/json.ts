@@ -1,0 +1,100 @@
+import { Oid } from '@pgsqlite/catalog';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import type { ExprEnv } from './expr.js';
+import { isInteger, isString } from './types.js';
+import type { ScalarImpl } from './scalar-functions.js';
+
+const JSON_TYPES = new Set<number>([Oid.json, Oid.jsonb]);
+
+function result(sql: string, type: number, ...parts: Expr[]): Expr {
+  return { sql, type, typmod: -1, name: '?column?', hasAgg: parts.some((p) => p.hasAgg) };
+}
+
+/**
+ * JSON operators: `-> ->> #> #>>` on json/jsonb, and jsonb's `@> <@ ? ?| ?&`. Returns undefined
+ * when `op` is not one of them (or the left side is not json), so other resolution continues.
+ */
+export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
+  const ctx = env.scope.ctx;
+  if (op === '<@' && r.type === Oid.jsonb) return jsonOperator('@>', r, l, env);
+  if (!JSON_TYPES.has(l.type)) return undefined;
+  switch (op) {
+    case '->':
+    case '->>': {
+      const key = isInteger(r.type) ? coerce(ctx, r, Oid.int4, -1, 'implicit') : coerce(ctx, r, Oid.text, -1, 'implicit');
+      if (!isInteger(key.type) && !isString(key.type)) return undefined;
+      const text = op === '->>' ? 1 : 0;
+      return result(`pg_json_get(${l.sql}, ${key.sql}, ${text})`, text ? Oid.text : l.type, l, key);
+    }
+    case '#>':
+    case '#>>': {
+      const path = coerce(ctx, r, Oid._text, -1, 'implicit');
+      const text = op === '#>>' ? 1 : 0;
+      return result(`pg_json_path(${l.sql}, ${path.sql}, ${text})`, text ? Oid.text : l.type, l, path);
+    }
+  }
+  if (l.type !== Oid.jsonb) return undefined;
+  switch (op) {
+    case '@>': {
+      const b = coerce(ctx, r, Oid.jsonb, -1, 'implicit');
+      return result(`pg_jsonb_contains(${l.sql}, ${b.sql})`, Oid.bool, l, b);
+    }
+    case '?': {
+      const k = coerce(ctx, r, Oid.text, -1, 'implicit');
+      return result(`pg_jsonb_exists(${l.sql}, ${k.sql}, 0)`, Oid.bool, l, k);
+    }
+    case '?|':
+    case '?&': {
+      const ks = coerce(ctx, r, Oid._text, -1, 'implicit');
+      return result(`pg_jsonb_exists(${l.sql}, ${ks.sql}, ${op === '?|' ? 1 : 2})`, Oid.bool, l, ks);
+    }
+  }
+  return undefined;
+}
+
+/** (value, type OID) argument pairs for the runtime's JSON builders. */
+function typedArgs(env: ExprEnv, args: Expr[]): string[] {
+  return args.flatMap((a) => {
+    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : a;
+    return [e.sql, String(e.type)];
+  });
+}
+
+function jsonOf(jsonb: boolean): number {
+  return jsonb ? Oid.jsonb : Oid.json;
+}
+
+function unaryJson(fn: string, type: number): ScalarImpl {
+  return (args, env) => {
+    const a = args[0];
+    if (args.length !== 1 || !a) return undefined;
+    const j = coerce(env.scope.ctx, a, a.type === Oid.json ? Oid.json : Oid.jsonb, -1, 'implicit');
+    if (!JSON_TYPES.has(j.type)) return undefined;
+    return { sql: `${fn}(${j.sql})`, type, typmod: -1 };
+  };
+}
+
+/** JSON functions of the scalar allowlist. */
+export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
+  jsonb_typeof: unaryJson('pg_json_typeof', Oid.text),
+  json_typeof: unaryJson('pg_json_typeof', Oid.text),
+  jsonb_array_length: unaryJson('pg_json_array_length', Oid.int4),
+  json_array_length: unaryJson('pg_json_array_length', Oid.int4),
+  jsonb_build_object: (args, env) => buildObject(args, env, true),
+  json_build_object: (args, env) => buildObject(args, env, false),
+  jsonb_build_array: (args, env) => ({ sql: `pg_json_build_array(1, ${typedArgs(env, args).join(', ')})`, type: Oid.jsonb, typmod: -1 }),
+  json_build_array: (args, env) => ({ sql: `pg_json_build_array(0, ${typedArgs(env, args).join(', ')})`, type: Oid.json, typmod: -1 }),
+  to_jsonb: (args, env) => toJson(args, env, true),
+  to_json: (args, env) => toJson(args, env, false),
+};
+
+function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
+  if (args.length % 2 !== 0) return undefined;
+  return { sql: `pg_json_build_object(${jsonb ? 1 : 0}, ${typedArgs(env, args).join(', ')})`, type: jsonOf(jsonb), typmod: -1 };
+}
+
+function toJson(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
+  if (args.length !== 1) return undefined;
+  return { sql: `pg_to_json(${typedArgs(env, args).join(', ')}, ${jsonb ? 1 : 0})`, type: jsonOf(jsonb), typmod: -1 };
+}

@@ -1,0 +1,67 @@
+import { Oid, formatJsonb, parseJson, quoteJsonString, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from './host.js';
+
+/** to_json(value) for a stored value of type `oid`, as JSON text (not yet normalized). */
+export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): string {
+  if (v === null) return 'null';
+  switch (oid) {
+    case Oid.bool:
+      return Number(v) ? 'true' : 'false';
+    case Oid.int2:
+    case Oid.int4:
+    case Oid.int8:
+    case Oid.oid:
+    case Oid.numeric:
+      return String(v) === 'NaN' || String(v).endsWith('Infinity') ? quoteJsonString(String(v)) : String(v);
+    case Oid.float4:
+    case Oid.float8: {
+      const t = typeByOid(oid)?.toText(v, -1, settings) ?? String(v);
+      return t === 'NaN' || t.endsWith('Infinity') ? quoteJsonString(t) : t;
+    }
+    case Oid.json:
+    case Oid.jsonb:
+      return String(v);
+    case Oid.timestamp:
+    case Oid.timestamptz:
+    case Oid.date: {
+      const iso = { ...settings, dateStyle: 'ISO, MDY' };
+      let t = typeByOid(oid)?.toText(v, -1, iso) ?? String(v);
+      t = t.replace(' ', 'T');
+      if (oid === Oid.timestamptz && /[+-]\d\d$/.test(t)) t += ':00';
+      return quoteJsonString(t);
+    }
+  }
+  const type = typeByOid(oid);
+  if (type && type.elemOid) {
+    const items = JSON.parse(String(v), (_k, x: unknown) => x) as unknown[];
+    return `[${items.map((x) => toJsonText(x as SqlValue, type.elemOid, settings)).join(', ')}]`;
+  }
+  return quoteJsonString(type ? type.toText(v, -1, settings) : String(v));
+}
+
+/** Normalizes JSON text as jsonb prints it. */
+export function jsonbOf(text: string): string {
+  return formatJsonb(parseJson(text, true));
+}
+
+/** json_build_object / jsonb_build_object over (key, keyOid, value, valueOid) quadruples. */
+export function buildObject(args: SqlValue[], settings: FormatSettings, jsonb: boolean): string {
+  const parts: string[] = [];
+  for (let i = 0; i + 3 < args.length; i += 4) {
+    const key = args[i] ?? null;
+    if (key === null) throw new PgError('null_value_not_allowed', 'null value not allowed for object key');
+    const keyText = typeByOid(Number(args[i + 1]))?.toText(key, -1, settings) ?? String(key);
+    parts.push(`${quoteJsonString(keyText)} : ${toJsonText(args[i + 2] ?? null, Number(args[i + 3]), settings)}`);
+  }
+  const text = `{${parts.join(', ')}}`;
+  return jsonb ? jsonbOf(text) : text;
+}
+
+/** json_build_array / jsonb_build_array over (value, oid) pairs. */
+export function buildArray(args: SqlValue[], settings: FormatSettings, jsonb: boolean): string {
+  const parts: string[] = [];
+  for (let i = 0; i + 1 < args.length; i += 2) parts.push(toJsonText(args[i] ?? null, Number(args[i + 1]), settings));
+  const text = `[${parts.join(', ')}]`;
+  return jsonb ? jsonbOf(text) : text;
+}
