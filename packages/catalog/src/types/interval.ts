@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { badBinary, isPgSpace, storedString, viewOf } from './codec-util.js';
 import { defineType } from './define.js';
-import { formatTimeOfDay } from './datetime/format.js';
+import { formatInterval } from './interval-format.js';
 
 /**
  * An interval as stored: TEXT `months days micros` (three integers, space-separated, e.g.
@@ -150,29 +150,6 @@ export function writeInterval(v: IntervalValue): string {
   return `${v.months} ${v.days} ${v.micros}`;
 }
 
-/** interval_out in the `postgres` IntervalStyle: `1 year 2 mons -3 days +04:05:06`. */
-export function formatIntervalPostgres(v: IntervalValue): string {
-  const parts: string[] = [];
-  let before = false;
-  const add = (n: number, unit: string): void => {
-    if (n === 0) return;
-    parts.push(`${before && n > 0 ? '+' : ''}${n} ${unit}${n === 1 ? '' : 's'}`);
-    before = n < 0;
-  };
-  const years = Math.trunc(v.months / 12);
-  add(years, 'year');
-  add(v.months - years * 12, 'mon');
-  add(v.days, 'day');
-  if (v.micros !== 0n || parts.length === 0) {
-    const neg = v.micros < 0n;
-    const abs = neg ? -v.micros : v.micros;
-    const hours = abs / 3600000000n;
-    const rest = formatTimeOfDay(abs % 3600000000n).slice(2);
-    parts.push(`${neg ? '-' : before ? '+' : ''}${String(hours).padStart(2, '0')}${rest}`);
-  }
-  return parts.join(' ');
-}
-
 /** interval → TEXT `months days micros`. */
 export const intervalType = defineType({
   oid: 1186,
@@ -183,7 +160,7 @@ export const intervalType = defineType({
   category: 'T',
   preferred: true,
   arrayOid: 1187,
-  toText: (v) => formatIntervalPostgres(readInterval(storedString(v))),
+  toText: (v, _t, s) => formatInterval(readInterval(storedString(v)), s.intervalStyle),
   fromText: (t) => writeInterval(parseInterval(t)),
   toBinary: (v) => {
     const x = readInterval(storedString(v));

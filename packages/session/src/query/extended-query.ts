@@ -22,7 +22,7 @@ function planKey(core: SessionCore): string {
 
 function planOf(core: SessionCore, stmt: PreparedStatement['parsed'], types: readonly number[]): Plan {
   if (stmt === null) return { kind: 'empty' };
-  return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath() });
+  return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
 }
 
 /** Parse: one statement (or none) into a named or the unnamed prepared statement. */

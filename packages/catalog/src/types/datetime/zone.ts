@@ -62,14 +62,26 @@ export function zoneOffsetSeconds(zone: string, utcSeconds: number): number {
   return Math.round((dt.getTime() - whole) / 1000);
 }
 
-/** Converts local wall-clock seconds in `zone` to UTC seconds (in a gap, the offset before the transition). */
+/**
+ * Converts local wall-clock seconds in `zone` to UTC seconds, resolving transitions as
+ * PostgreSQL's DetermineTimeZoneOffset does: in a spring-forward gap the offset before the
+ * transition applies; an ambiguous (fall-back) time takes the offset after it.
+ */
 export function localToUtcSeconds(zone: string, localSeconds: number): number {
-  const o1 = zoneOffsetSeconds(zone, localSeconds);
-  const o2 = zoneOffsetSeconds(zone, localSeconds - o1);
-  if (o1 === o2) return localSeconds - o1;
-  const o3 = zoneOffsetSeconds(zone, localSeconds - o2);
-  // In a spring-forward gap PG applies the offset in force before the transition (the smaller).
-  return localSeconds - (o3 === o2 ? o2 : Math.min(o1, o2));
+  const before = zoneOffsetSeconds(zone, localSeconds - 86400);
+  const after = zoneOffsetSeconds(zone, localSeconds + 86400);
+  const asBefore = localSeconds - before;
+  const asAfter = localSeconds - after;
+  if (before === after) {
+    if (zoneOffsetSeconds(zone, asBefore) === before) return asBefore;
+    // Two transitions within two days: fall back to iterating on the offset in force.
+    const o = zoneOffsetSeconds(zone, asBefore);
+    return localSeconds - zoneOffsetSeconds(zone, localSeconds - o);
+  }
+  const beforeValid = zoneOffsetSeconds(zone, asBefore) === before;
+  const afterValid = zoneOffsetSeconds(zone, asAfter) === after;
+  if (beforeValid !== afterValid) return beforeValid ? asBefore : asAfter;
+  return afterValid ? asAfter : asBefore;
 }
 
 /** PG's ISO offset suffix: `+01`, `+05:30`, `-03:30:45`. */
