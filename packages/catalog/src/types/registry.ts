@@ -14,12 +14,14 @@ import { timestampType, timestamptzType } from './datetime/timestamp.js';
 import { intervalType } from './interval.js';
 import { recordType, voidType } from './pseudo.js';
 import { makeArrayType } from './array.js';
+import { cidrType, inetType, macaddrType } from './network.js';
+import { moneyType } from './money.js';
 
 const scalars: readonly PgType[] = [
   boolType, byteaType, charType, nameType, int8Type, int2Type, int4Type, regprocType, textType, oidType,
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
-  regclassType, regtypeType, voidType, recordType,
+  regclassType, regtypeType, voidType, recordType, inetType, cidrType, macaddrType, moneyType,
 ];
 
 const byOid = new Map<number, PgType>();
