@@ -23,6 +23,8 @@ export interface PlanContext {
   searchPath: readonly string[];
   /** Settings that change how literals are read (TimeZone, DateStyle). */
   settings?: FormatSettings;
+  /** False for the simple query protocol, where `$n` has no value (42P02). Default true. */
+  paramsAllowed?: boolean;
 }
 
 /** Options of a Translator. */
@@ -65,14 +67,14 @@ export class Translator {
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
     const settings = ctx.settings ?? defaultFormatSettings;
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${stmt.location}\u0001${stmt.source}`;
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}\u0001${stmt.source}`;
     const hit = this.plans.get(key);
     if (hit) {
       this.stats.hits++;
       return hit;
     }
     this.stats.misses++;
-    const plan = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, stmt, paramTypes, settings));
+    const plan = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
     this.plans.set(key, plan);
     return plan;
   }

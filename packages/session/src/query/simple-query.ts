@@ -28,7 +28,12 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
     const multi = statements.length > 1;
     for (const stmt of statements) {
       if (multi) core.tx.startImplicit('multi');
-      const plan = core.translator.plan(stmt, [], { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
+      const plan = core.translator.plan(stmt, [], {
+        catalog: core.handle.catalog(),
+        searchPath: core.settings.searchPath(),
+        settings: core.settings.formatSettings(),
+        paramsAllowed: false,
+      });
       const columns = resultColumns(plan);
       const outcome = await executePlan(core, plan, []);
       if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows);

@@ -1,7 +1,186 @@
+import { CatalogClassOid, Oid } from '@pgsqlite/catalog';
+import { quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
+import type { ExprEnv } from './expr.js';
+import type { Expr } from './expr-types.js';
+import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
+import { constraintDef, indexDef } from '../catalog-views/definitions.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { isInteger } from './types.js';
+
+const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
+
+function ctxOf(env: ExprEnv) {
+  return env.scope.ctx;
+}
+
+/** pg_table_is_visible(oid): the relations found first on the search path. */
+const pgTableIsVisible: ScalarImpl = (args, env) => {
+  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const visible = [...catalog.relations()].filter((rel) => isVisible(catalog, rel, searchPath)).map((rel) => rel.oid);
+  // System relations (OIDs below 16384) live in pg_catalog, which is always searched first.
+  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
+};
+
+const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
+
+/** pg_get_expr(pg_node_tree, relation oid [, pretty]): the expression text kept in the catalog. */
+const pgGetExpr: ScalarImpl = (args, env) => {
+  if (args.length < 2 || args.length > 3) return undefined;
+  const a = textArg(env, args[0]);
+  return a ? r(a.sql, Oid.text) : undefined;
+};
+
+const pgGetConstraintdef: ScalarImpl = (args, env) => {
+  const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  return r(lookupSql(a.sql, catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const)), Oid.text);
+};
+
+const pgGetIndexdef: ScalarImpl = (args, env) => {
+  const a = args.length === 1 || args.length === 3 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog } = ctxOf(env);
+  const col = args[1];
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i)] as const));
+  if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
+  // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
+  const pairs: [string, string][] = [];
+  for (const i of catalog.indexes()) {
+    const rel = catalog.relationByOid(i.relOid);
+    i.keys.forEach((k, n) => pairs.push([`${i.oid}:${n + 1}`, k.attnum ? pgQuoteIdent(rel?.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : k.expr ?? '']));
+  }
+  return r(`(CASE WHEN ${col.sql} = 0 THEN ${whole} ELSE ${lookupSql(`(${a.sql} || ':' || ${col.sql})`, pairs)} END)`, Oid.text);
+};
+
+const pgGetViewdef: ScalarImpl = (args, env) => {
+  if (args.length < 1 || args.length > 2) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const first = args[0] as Expr;
+  let a = oidArg(env, first);
+  if (first.literal !== undefined) {
+    const rel = resolveRelationName(catalog, first.literal, searchPath);
+    a = r(String(rel?.oid ?? 0), Oid.oid) as Expr;
+  }
+  if (!a) return undefined;
+  const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, v.viewDefinition ?? ''] as const);
+  return r(lookupSql(a.sql, views), Oid.text);
+};
+
+function description(env: ExprEnv, objSql: string, classoid: number | null, subSql: string | null): string {
+  const pairs = ctxOf(env)
+    .catalog.descriptions()
+    .filter((d) => (classoid === null || d.classoid === classoid) && (subSql !== null || d.objsubid === 0))
+    .map((d) => [subSql === null ? String(d.objoid) : `${d.objoid}:${d.objsubid}`, d.description] as const);
+  return lookupSql(subSql === null ? `CAST(${objSql} AS TEXT)` : `(${objSql} || ':' || ${subSql})`, pairs);
+}
+
+const CLASS_BY_NAME: Record<string, number> = {
+  pg_class: CatalogClassOid.pg_class, pg_namespace: CatalogClassOid.pg_namespace, pg_constraint: CatalogClassOid.pg_constraint,
+  pg_type: CatalogClassOid.pg_type, pg_proc: CatalogClassOid.pg_proc, pg_database: CatalogClassOid.pg_database,
+};
+
+const objDescription: ScalarImpl = (args, env) => {
+  const a = oidArg(env, args[0]);
+  if (!a || args.length > 2) return undefined;
+  const cls = args[1];
+  const classoid = cls ? CLASS_BY_NAME[String(cls.literal ?? cls.constant?.value ?? '')] ?? -1 : null;
+  return r(description(env, a.sql, classoid, null), Oid.text);
+};
+
+const colDescription: ScalarImpl = (args, env) => {
+  const a = oidArg(env, args[0]);
+  const n = args[1];
+  if (!a || !n || args.length !== 2) return undefined;
+  return r(description(env, a.sql, CatalogClassOid.pg_class, n.sql), Oid.text);
+};
+
+const pgGetSerialSequence: ScalarImpl = (args, env) => {
+  const t = textArg(env, args[0]);
+  const c = textArg(env, args[1]);
+  if (!t || !c || args.length !== 2) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const pairs: [string, string][] = [];
+  for (const s of catalog.sequences()) {
+    const rel = s.ownedBy ? catalog.relationByOid(s.ownedBy.relOid) : undefined;
+    const seq = catalog.relationByOid(s.oid);
+    const col = rel?.columns.find((x) => x.attnum === s.ownedBy?.attnum);
+    if (!rel || !seq || !col) continue;
+    const shown = `${pgQuoteIdent(seq.schema)}.${pgQuoteIdent(seq.name)}`;
+    const names = [`${rel.schema}.${rel.name}`, `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`];
+    if (isVisible(catalog, rel, searchPath)) names.push(rel.name, pgQuoteIdent(rel.name));
+    for (const n of names) pairs.push([`${n}\u0001${col.name}`, shown]);
+  }
+  return r(lookupSql(`(${t.sql} || char(1) || ${c.sql})`, pairs), Oid.text);
+};
+
+const toRegclass: ScalarImpl = (args, env) => {
+  const t = textArg(env, args[0]);
+  if (!t || args.length !== 1) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const pairs: [string, number][] = [];
+  for (const rel of catalog.relations()) {
+    pairs.push([`${rel.schema}.${rel.name}`, rel.oid], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, rel.oid]);
+    if (isVisible(catalog, rel, searchPath)) pairs.push([rel.name, rel.oid], [pgQuoteIdent(rel.name), rel.oid]);
+  }
+  return r(lookupSql(t.sql, pairs), Oid.oid);
+};
 
 /**
  * Functions that introspection queries (psql, ORMs) call: format_type, pg_get_expr,
  * pg_table_is_visible, obj_description, … Merged into the scalar allowlist.
  */
-export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {};
+export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
+  format_type: (args, env) => {
+    const a = oidArg(env, args[0]);
+    const m = args[1];
+    if (!a || args.length !== 2 || !m || !(isInteger(m.type) || m.type === Oid.unknown || m.isNull)) return undefined;
+    return r(`pg_format_type(${a.sql}, ${m.isNull ? 'NULL' : m.sql})`, Oid.text);
+  },
+  pg_get_expr: pgGetExpr,
+  pg_get_constraintdef: pgGetConstraintdef,
+  pg_get_indexdef: pgGetIndexdef,
+  pg_get_viewdef: pgGetViewdef,
+  pg_get_userbyid: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('pg_session_user()', Oid.name) : undefined),
+  pg_get_serial_sequence: pgGetSerialSequence,
+  pg_get_triggerdef: (args) => (args.length >= 1 ? r('NULL', Oid.text) : undefined),
+  pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
+  pg_table_is_visible: pgTableIsVisible,
+  pg_type_is_visible: alwaysTrue(1, 1),
+  pg_function_is_visible: alwaysTrue(1, 1),
+  pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
+  pg_is_other_temp_schema: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
+  pg_my_temp_schema: (args) => (args.length === 0 ? r('0', Oid.oid) : undefined),
+  obj_description: objDescription,
+  col_description: colDescription,
+  shobj_description: (args) => (args.length === 2 ? r('NULL', Oid.text) : undefined),
+  has_table_privilege: alwaysTrue(2, 3),
+  has_schema_privilege: alwaysTrue(2, 3),
+  has_database_privilege: alwaysTrue(2, 3),
+  has_column_privilege: alwaysTrue(3, 4),
+  has_sequence_privilege: alwaysTrue(2, 3),
+  has_function_privilege: alwaysTrue(2, 3),
+  has_any_column_privilege: alwaysTrue(2, 3),
+  pg_has_role: alwaysTrue(2, 3),
+  quote_ident: (args, env) => {
+    const t = textArg(env, args[0]);
+    return t && args.length === 1 ? r(`pg_quote_ident(${t.sql})`, Oid.text) : undefined;
+  },
+  to_regclass: toRegclass,
+  pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
+  current_schemas: (args, env) => {
+    if (args.length !== 1) return undefined;
+    const path = ctxOf(env).searchPath.filter((s) => ctxOf(env).catalog.schemas().includes(s));
+    return r(`(CASE WHEN ${args[0]?.sql} THEN ${quoteString(JSON.stringify(['pg_catalog', ...path]))} ELSE ${quoteString(JSON.stringify(path))} END)`, Oid._name);
+  },
+  current_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
+  session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
+  pg_table_size: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('8192', Oid.int8) : undefined),
+  pg_total_relation_size: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('16384', Oid.int8) : undefined),
+  pg_relation_size: (args, env) => (args.length >= 1 && oidArg(env, args[0]) ? r('8192', Oid.int8) : undefined),
+  pg_size_pretty: (args) => (args.length === 1 ? r(`pg_size_pretty(${args[0]?.sql})`, Oid.text) : undefined),
+  pg_postmaster_start_time: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+};

@@ -22,6 +22,7 @@ export class PlanCtx {
     readonly stmt: ParsedStatement,
     declaredTypes: readonly number[],
     readonly settings: FormatSettings,
+    readonly paramsAllowed = true,
   ) {
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);

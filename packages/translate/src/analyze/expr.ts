@@ -10,6 +10,7 @@ import { translateFuncCall, translateSqlValueFunction } from './functions.js';
 import { translateCase, translateCoalesce, translateMinMax } from './conditional.js';
 import { translateSubLink } from './sublink.js';
 import { translateArrayExpr } from './arrays.js';
+import { regCast } from './regclass.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -124,7 +125,7 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
 function translateParam(ctx: PlanCtx, f: Fields): Expr {
   const n = Number(f['number'] ?? 0);
   const location = f['location'] as number | undefined;
-  if (n < 1 || n > 65535) throw ctx.error('undefined_parameter', `there is no parameter $${n}`, location);
+  if (n < 1 || n > 65535 || !ctx.paramsAllowed) throw ctx.error('undefined_parameter', `there is no parameter $${n}`, location);
   const sql = ctx.paramMarker(n);
   const known = ctx.paramTypes[n - 1] ?? 0;
   const typmod = ctx.paramTypmods[n - 1] ?? -1;
@@ -154,6 +155,8 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
   const arg = translateExpr(f['arg'], env);
+  const reg = regCast(env, oid, arg, f['location']);
+  if (reg) return reg;
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit');
   // A cast keeps the column name of a plain column; otherwise PostgreSQL names it after the type.
   const name = arg.column ? arg.name : arg.name !== '?column?' ? arg.name : castName(f['typeName']);

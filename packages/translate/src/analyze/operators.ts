@@ -7,6 +7,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
+import { translateRowComparison } from './row-compare.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -32,6 +33,8 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
   switch (kind) {
     case 'AEXPR_OP': {
       if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
+      const row = translateRowComparison(op, f, env);
+      if (row) return row;
       return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
     }
     case 'AEXPR_LIKE':

@@ -57,7 +57,10 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ltrim: (args, env) => trim('pg_ltrim', args, env),
   rtrim: (args, env) => trim('pg_rtrim', args, env),
   substring: substr,
-  substr,
+  substr: (args, env) => {
+    const out = substr(args, env);
+    return out ? { ...out, name: 'substr' } : out;
+  },
   concat: (args, env) =>
     r(`(${args.length === 0 ? "''" : args.map((a) => `COALESCE(${coerce(env.scope.ctx, a, Oid.text, -1, 'explicit').sql}, '')`).join(' || ')})`, Oid.text),
   abs: (args, env) => {

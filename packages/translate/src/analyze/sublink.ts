@@ -6,6 +6,7 @@ import { compare, unify } from './operators.js';
 import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
 import { arrayTypeOf } from './arrays.js';
+import { isAggregateName } from './functions.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -19,7 +20,11 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     case 'EXPR_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
-      return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name: c.name === '?column?' ? '?column?' : c.name };
+      const name = c.name === '?column?' ? '?column?' : c.name;
+      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name };
+      // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
+      const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
+      return { sql, type: c.type, typmod: c.typmod, name };
     }
     case 'ARRAY_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
@@ -54,4 +59,24 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
 
 function quoteAlias(a: string): string {
   return `"${a.split('"').join('""')}"`;
+}
+
+/** True when a SELECT can return at most one row: an ungrouped aggregate query, or LIMIT 1. */
+function singleRow(sel: Fields): boolean {
+  if (sel['op'] && sel['op'] !== 'SETOP_NONE') return false;
+  const limit = sel['limitCount'] as Fields | undefined;
+  const lc = limit?.['A_Const'] as Fields | undefined;
+  if (lc?.['ival'] !== undefined && Number(lc['ival']['ival'] ?? 0) <= 1) return true;
+  if (sel['groupClause']?.length || sel['valuesLists']) return false;
+  if (!sel['fromClause']?.length) return true;
+  const targets = (sel['targetList'] as Fields[] | undefined) ?? [];
+  return targets.length > 0 && targets.every((t) => hasAggregateCall((t['ResTarget'] as Fields)?.['val']));
+}
+
+function hasAggregateCall(node: unknown): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  const fc = (node as Fields)['FuncCall'] as Fields | undefined;
+  if (fc && !fc['over'] && isAggregateName(String(names(fc['funcname']).at(-1) ?? '').toLowerCase())) return true;
+  if ((node as Fields)['SubLink']) return false;
+  return Object.values(node as Fields).some(hasAggregateCall);
 }

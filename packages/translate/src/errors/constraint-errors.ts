@@ -33,6 +33,9 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
   if (!isPgError(e)) return e;
   const routine = e.fields.routine ?? '';
   const msg = e.message;
+  if (msg.startsWith('ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint')) {
+    return new PgError('invalid_column_reference', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
+  }
   if (routine === 'SQLITE_CONSTRAINT_UNIQUE' || routine === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const refs = msg.slice(msg.indexOf(':') + 1).split(',').map((s) => s.trim());
     const parsed = refs.map((r) => splitRef(r, catalog));

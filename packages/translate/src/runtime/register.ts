@@ -8,6 +8,7 @@ import { checkFloat, compareFloat, floatSortKey, readFloat, writeFloat } from '.
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
+import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
 
 export type { RuntimeHost } from './host.js';
@@ -73,6 +74,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerAggregates(host);
+  registerCatalogFunctions(host);
   registerJson(host, state);
   return state;
 }
@@ -85,7 +87,7 @@ function divide(a: SqlValue, b: SqlValue, op: string, oid: number): SqlValue {
   if (oid === 700 || oid === 701) {
     const x = readFloat(a);
     const y = readFloat(b);
-    if (y === 0) throw new PgError('division_by_zero', 'division by zero');
+    if (y === 0 && !Number.isNaN(x)) throw new PgError('division_by_zero', 'division by zero');
     return checkFloat(writeFloat(op === '/' ? x / y : x % y), oid);
   }
   const x = BigInt(a as number | bigint);

@@ -13,7 +13,7 @@ function substr(s: SqlValue, from: SqlValue, len?: SqlValue): SqlValue {
   const start = int(from);
   if (len === undefined) return chars.slice(Math.max(start, 1) - 1).join('');
   const n = int(len);
-  if (n < 0) throw new PgError('data_exception', 'negative substring length not allowed');
+  if (n < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
   const end = start + n;
   const s0 = Math.max(start, 1);
   if (end <= s0) return '';

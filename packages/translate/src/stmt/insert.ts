@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
-import { type AstNode, type Fields } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
@@ -42,7 +42,12 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
     const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
     for (const r of rows) {
-      if (r.length > cols.length) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', undefined);
+      if (r.length > cols.length) {
+        throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', fieldsOf(r[cols.length] as AstNode)['location']);
+      }
+      if (colNodes.length > 0 && r.length < cols.length) {
+        throw ctx.error('syntax_error', 'INSERT has more target columns than expressions', (colNodes[r.length]!['ResTarget'] as Fields)['location']);
+      }
     }
     const width = rows[0]?.length ?? 0;
     const tuples = rows.map((r) => `(${r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql).join(', ')})`);
@@ -99,9 +104,17 @@ export function setClause(t: DmlTarget, list: AstNode[], scope: Scope): string {
     .map((n) => {
       const rt = n['ResTarget'] as Fields;
       if (rt['indirection']) throw ctx.error('feature_not_supported', 'assignment to array elements or fields is not supported by pgsqlite', rt['location']);
-      if (rt['val']?.['MultiAssignRef']) throw ctx.error('feature_not_supported', 'multiple-column assignment is not supported by pgsqlite', rt['location']);
       const col = targetColumn(t, String(rt['name']), rt['location']);
-      const v = assignValue(t, col, rt['val'], { scope, clause: 'UPDATE' });
+      let val = rt['val'] as AstNode;
+      const multi = val['MultiAssignRef'] as Fields | undefined;
+      if (multi) {
+        // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
+        const source = multi['source'] as AstNode;
+        const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
+        if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
+        val = items[Number(multi['colno']) - 1] as AstNode;
+      }
+      const v = assignValue(t, col, val, { scope, clause: 'UPDATE' });
       return `${quoteIdent(col.sqliteName)} = ${v.sql}`;
     })
     .join(', ');

@@ -1,4 +1,5 @@
 import { Oid } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { coerce } from '../analyze/coerce.js';
@@ -46,7 +47,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
   const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env))) : [];
-  const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || Boolean(having?.hasAgg);
+  // HAVING, or an aggregate anywhere in the SELECT list or ORDER BY, makes the query grouped.
+  const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || having !== undefined || orderExprs.some((o) => o.expr?.hasAgg);
+  if (distinct && !distinctOn) checkDistinctOrder(scope, targets.exprs, orderExprs, orderNodes);
   if (grouped) {
     checkGrouping(scope, groups, [
       ...targets.nodes.map((n, i) => ({ node: n, expr: targets.exprs[i] })),
@@ -63,6 +66,17 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };
+}
+
+/** With SELECT DISTINCT every ORDER BY expression must be one of the output columns (42P10). */
+function checkDistinctOrder(scope: Scope, outputs: Expr[], order: { expr: Expr | undefined }[], nodes: AstNode[]): void {
+  const out = new Set(outputs.map((e) => e.sql));
+  order.forEach((o, i) => {
+    if (o.expr && !out.has(o.expr.sql)) {
+      const loc = fieldsOf(((nodes[i] as AstNode)['SortBy'] as Fields)['node'] as AstNode)['location'] as number | undefined;
+      throw scope.ctx.error('invalid_column_reference', 'for SELECT DISTINCT, ORDER BY expressions must appear in select list', loc);
+    }
+  });
 }
 
 /**
@@ -142,9 +156,19 @@ export function limitClause(stmt: Fields, scope: Scope): string {
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
   let sql = '';
-  if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${limit.sql}, -1)` : '-1'}`;
-  if (offset) sql += ` OFFSET ${offset.sql}`;
+  if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1'}`;
+  if (offset) sql += ` OFFSET ${offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`}`;
   return sql;
+}
+
+/** LIMIT/OFFSET must not be negative (2201W / 2201X); constants are checked now, others at run time. */
+function nonNegative(e: Expr, code: string, what: string): string {
+  const message = `${what} must not be negative`;
+  if (e.constant && e.constant.value !== null) {
+    if (BigInt(e.constant.value as number | bigint) < 0n) throw PgError.fromCode(code, message);
+    return e.sql;
+  }
+  return `(CASE WHEN ${e.sql} < 0 THEN pg_raise('${code}', '${message}') ELSE ${e.sql} END)`;
 }
 
 function translateValues(stmt: Fields, scope: Scope): SelectResult {

@@ -11,6 +11,9 @@ export function translateWith(w: Fields, scope: Scope): string {
   for (const node of (w['ctes'] as AstNode[]) ?? []) {
     const cte = node['CommonTableExpr'] as Fields;
     const name = String(cte['ctename']);
+    if (parts.some((p) => p.startsWith(`${quoteIdent(name)}(`))) {
+      throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
+    }
     const query = cte['ctequery'] as AstNode;
     const sel = query['SelectStmt'] as Fields | undefined;
     if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);

@@ -1,0 +1,55 @@
+import { Oid, typeByName } from '@pgsqlite/catalog';
+import type { Expr } from './expr-types.js';
+import type { ExprEnv } from './expr.js';
+import { lookupSql, isVisible, resolveRelationName } from './catalog-lookup.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { isInteger } from './types.js';
+
+/** Text → type OID for regtype input: the names format_type prints and the internal names. */
+function typeOidByName(text: string): number | undefined {
+  const t = typeByName(text.trim().toLowerCase());
+  return t?.oid;
+}
+
+/**
+ * Casts to regclass / regtype. A literal name is resolved at plan time to its OID (42P01 /
+ * 42704 when missing) and typed `oid`, so it compares with oid columns; an OID-valued
+ * expression cast to regclass/regtype yields the object's name (typed `name`), which is what
+ * clients print. Returns undefined when the target is not a reg* type.
+ */
+export function regCast(env: ExprEnv, target: number, arg: Expr, location?: number): Expr | undefined {
+  if (target !== Oid.regclass && target !== Oid.regtype) return undefined;
+  const ctx = env.scope.ctx;
+  const catalog = ctx.catalog;
+  const base = { typmod: -1, name: target === Oid.regclass ? 'regclass' : 'regtype', location };
+  if (arg.literal !== undefined || arg.constant !== undefined && typeof arg.constant.value === 'string' && !isInteger(arg.type)) {
+    const text = String(arg.literal ?? arg.constant?.value ?? '');
+    if (text.trim() !== '' && [...text.trim()].every((c) => c >= '0' && c <= '9')) {
+      return { ...base, sql: text.trim(), type: Oid.oid, constant: { value: Number(text) } };
+    }
+    if (target === Oid.regclass) {
+      const rel = resolveRelationName(catalog, text, ctx.searchPath);
+      if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, arg.location ?? location);
+      return { ...base, sql: String(rel.oid), type: Oid.oid, constant: { value: rel.oid } };
+    }
+    const oid = typeOidByName(text);
+    if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
+    return { ...base, sql: String(oid), type: Oid.oid, constant: { value: oid } };
+  }
+  if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === Oid.regclass || arg.type === Oid.regtype) {
+    if (target === Oid.regtype) return { ...base, sql: `pg_format_type(${arg.sql}, NULL)`, type: Oid.name };
+    const pairs = [...catalog.relations()].map((r) => [r.oid, isVisible(catalog, r, ctx.searchPath) ? pgQuoteIdent(r.name) : `${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`] as const);
+    return { ...base, sql: `COALESCE(${lookupSql(arg.sql, pairs)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+  }
+  if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
+    const pairs: (readonly [string, number])[] = [];
+    for (const r of catalog.relations()) {
+      pairs.push([`${r.schema}.${r.name}`, r.oid], [`${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`, r.oid]);
+      if (isVisible(catalog, r, ctx.searchPath)) pairs.push([r.name, r.oid], [pgQuoteIdent(r.name), r.oid]);
+    }
+    const sql = arg.param !== undefined ? ctx.paramMarker(arg.param) : arg.sql;
+    if (arg.param !== undefined) ctx.inferParam(arg.param, Oid.text);
+    return { ...base, sql: lookupSql(sql, pairs), type: Oid.oid };
+  }
+  return undefined;
+}
