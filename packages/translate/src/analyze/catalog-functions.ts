@@ -144,7 +144,10 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   pg_get_constraintdef: pgGetConstraintdef,
   pg_get_indexdef: pgGetIndexdef,
   pg_get_viewdef: pgGetViewdef,
-  pg_get_userbyid: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('pg_session_user()', Oid.name) : undefined),
+  pg_get_userbyid: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    return a ? r(`(CASE ${a.sql} WHEN 6171 THEN 'pg_database_owner' WHEN 10 THEN pg_session_user() ELSE 'unknown (OID=' || ${a.sql} || ')' END)`, Oid.name) : undefined;
+  },
   pg_get_serial_sequence: pgGetSerialSequence,
   pg_get_triggerdef: (args) => (args.length >= 1 ? r('NULL', Oid.text) : undefined),
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),

@@ -8,7 +8,7 @@ export function targetSchema(ctx: PlanCtx, rv: Fields): string {
     if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`, rv['location']);
     return schema;
   }
-  const first = ctx.searchPath[0];
+  const first = defaultSchema(ctx);
   if (first === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in', rv['location']);
   return first;
 }
@@ -16,4 +16,10 @@ export function targetSchema(ctx: PlanCtx, rv: Fields): string {
 /** SQLite name of a relation: plain for `public`, `schema.name` otherwise. */
 export function sqliteNameFor(schema: string, name: string): string {
   return schema === 'public' ? name : `${schema}.${name}`;
+}
+
+/** The first schema of the search path that exists (`$user` is skipped when there is no such schema, as in PG). */
+export function defaultSchema(ctx: PlanCtx): string | undefined {
+  const existing = ctx.catalog.schemas();
+  return ctx.searchPath.find((s) => existing.includes(s));
 }

@@ -4,6 +4,7 @@ import type { CatalogWriter } from './catalog-steps.js';
 import type { ColumnPlan, SequenceOptions } from './column-plan.js';
 import type { NameChooser } from './naming.js';
 import { pgQuoteIdent } from './pg-ident.js';
+import { defaultSchema } from './names.js';
 
 /** Largest value of each integer type a sequence can have. */
 export const TYPE_MAX: Record<number, bigint> = { [Oid.int2]: 32767n, [Oid.int4]: 2147483647n, [Oid.int8]: 9223372036854775807n };
@@ -67,6 +68,6 @@ export function planOwnedSequence(
   writer.sequence({
     oid, ...p, ownerRel: t.relOid, ownerAtt: col.facts.attnum, deptype: col.serial ? 'a' : 'i', autoincTable: t.autoinc ? t.sqliteTable : null,
   });
-  const shown = t.schema === (ctx.searchPath[0] ?? 'public') ? pgQuoteIdent(seqName) : `${pgQuoteIdent(t.schema)}.${pgQuoteIdent(seqName)}`;
+  const shown = t.schema === defaultSchema(ctx) ? pgQuoteIdent(seqName) : `${pgQuoteIdent(t.schema)}.${pgQuoteIdent(seqName)}`;
   return { name: seqName, nextvalText: `nextval('${shown.split("'").join("''")}'::regclass)` };
 }

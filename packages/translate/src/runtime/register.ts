@@ -9,6 +9,7 @@ import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
+import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
 
 export type { RuntimeHost } from './host.js';
@@ -74,6 +75,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerAggregates(host);
+  registerCatalogFunctions(host);
   registerCatalogFunctions(host);
   registerJson(host, state);
   return state;

@@ -1,0 +1,84 @@
+import type { Catalog, ConstraintDef, IndexDef } from '@pgsqlite/catalog';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+
+const ACTIONS: Record<string, string> = { r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
+
+function qualifiedName(catalog: Catalog, relOid: number, searchPath: readonly string[]): string {
+  const rel = catalog.relationByOid(relOid);
+  if (!rel) return '???';
+  const visible = catalog.findRelation(rel.name, undefined, searchPath)?.oid === rel.oid;
+  return visible ? pgQuoteIdent(rel.name) : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
+}
+
+function columnNames(catalog: Catalog, relOid: number, attnums: readonly number[]): string {
+  const rel = catalog.relationByOid(relOid);
+  return attnums.map((n) => pgQuoteIdent(rel?.columns.find((c) => c.attnum === n)?.name ?? '?')).join(', ');
+}
+
+/** regclass output of a relation OID: its name, schema-qualified when not visible on the search path. */
+export function regclassText(catalog: Catalog, oid: number, searchPath: readonly string[]): string {
+  return catalog.relationByOid(oid) ? qualifiedName(catalog, oid, searchPath) : String(oid);
+}
+
+/** pg_get_constraintdef(oid): `PRIMARY KEY (id)`, `FOREIGN KEY (a) REFERENCES t(id) ON DELETE CASCADE`, `CHECK (…)`. */
+export function constraintDef(catalog: Catalog, c: ConstraintDef, searchPath: readonly string[]): string {
+  let s: string;
+  switch (c.type) {
+    case 'p':
+      s = `PRIMARY KEY (${columnNames(catalog, c.relOid, c.columns)})`;
+      break;
+    case 'u':
+      s = `UNIQUE ${c.nullsNotDistinct ? 'NULLS NOT DISTINCT ' : ''}(${columnNames(catalog, c.relOid, c.columns)})`;
+      break;
+    case 'c':
+      return `CHECK (${c.checkExpr ?? ''})`;
+    case 'f': {
+      s = `FOREIGN KEY (${columnNames(catalog, c.relOid, c.columns)}) REFERENCES ${qualifiedName(catalog, c.refRelOid, searchPath)}(${columnNames(catalog, c.refRelOid, c.refColumns)})`;
+      if (c.matchType === 'f') s += ' MATCH FULL';
+      const upd = ACTIONS[c.onUpdate];
+      const del = ACTIONS[c.onDelete];
+      if (upd) s += ` ON UPDATE ${upd}`;
+      if (del) s += ` ON DELETE ${del}`;
+      break;
+    }
+    default:
+      s = '';
+  }
+  if (c.deferrable) s += ' DEFERRABLE';
+  if (c.deferred) s += ' INITIALLY DEFERRED';
+  return s;
+}
+
+/** The key list of an index: `(a, lower(b) DESC NULLS LAST)`. */
+function indexKeys(catalog: Catalog, idx: IndexDef): string {
+  const rel = catalog.relationByOid(idx.relOid);
+  return idx.keys
+    .map((k) => {
+      const base = k.attnum ? pgQuoteIdent(rel?.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? ''})`;
+      let s = k.attnum === 0 && k.expr !== null && isSimpleCall(k.expr) ? (k.expr as string) : base;
+      if (k.desc) s += ' DESC';
+      if (k.desc && !k.nullsFirst) s += ' NULLS LAST';
+      if (!k.desc && k.nullsFirst) s += ' NULLS FIRST';
+      return s;
+    })
+    .join(', ');
+}
+
+/** A function call prints without extra parentheses in an index key list. */
+function isSimpleCall(expr: string): boolean {
+  const open = expr.indexOf('(');
+  if (open <= 0 || !expr.endsWith(')')) return false;
+  for (const ch of expr.slice(0, open)) if (!((ch >= 'a' && ch <= 'z') || ch === '_' || ch === '.' || (ch >= '0' && ch <= '9'))) return false;
+  return true;
+}
+
+/** pg_get_indexdef(oid): `CREATE [UNIQUE] INDEX name ON schema.table USING btree (keys) [WHERE (pred)]`. */
+export function indexDef(catalog: Catalog, idx: IndexDef): string {
+  const irel = catalog.relationByOid(idx.oid);
+  const rel = catalog.relationByOid(idx.relOid);
+  const table = rel ? `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}` : '???';
+  let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING btree (${indexKeys(catalog, idx)})`;
+  if (idx.nullsNotDistinct) s += ' NULLS NOT DISTINCT';
+  if (idx.predicate) s += ` WHERE (${idx.predicate})`;
+  return s;
+}

@@ -1,0 +1,136 @@
+import { Oid, CatalogClassOid, typeByOid, type Catalog, type RelationDef } from '@pgsqlite/catalog';
+import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
+import { SysOid, attrdefOid, namespaceOid } from './oids.js';
+
+const CLASS_COLS: Col[] = [
+  ['oid', Oid.oid], ['relname', Oid.name], ['relnamespace', Oid.oid], ['reltype', Oid.oid], ['reloftype', Oid.oid], ['relowner', Oid.oid],
+  ['relam', Oid.oid], ['relfilenode', Oid.oid], ['reltablespace', Oid.oid], ['relpages', Oid.int4], ['reltuples', Oid.float4],
+  ['relallvisible', Oid.int4], ['reltoastrelid', Oid.oid], ['relhasindex', Oid.bool], ['relisshared', Oid.bool], ['relpersistence', Oid.char],
+  ['relkind', Oid.char], ['relnatts', Oid.int2], ['relchecks', Oid.int2], ['relhasrules', Oid.bool], ['relhastriggers', Oid.bool],
+  ['relhassubclass', Oid.bool], ['relrowsecurity', Oid.bool], ['relforcerowsecurity', Oid.bool], ['relispopulated', Oid.bool],
+  ['relreplident', Oid.char], ['relispartition', Oid.bool], ['relrewrite', Oid.oid], ['relacl', Oid._text], ['reloptions', Oid._text],
+  ['relpartbound', Oid.text],
+];
+
+/** Attributes a sequence relation has in PostgreSQL. */
+const SEQUENCE_COLUMNS = [['last_value', Oid.int8], ['log_cnt', Oid.int8], ['is_called', Oid.bool]] as const;
+
+function natts(catalog: Catalog, r: RelationDef): number {
+  if (r.kind === 'S') return SEQUENCE_COLUMNS.length;
+  if (r.kind === 'i') return catalog.indexByOid(r.oid)?.keys.length ?? 0;
+  return r.columns.length;
+}
+
+/** pg_class: tables, views, sequences and indexes of the catalog model. */
+export function pgClass(catalog: Catalog): VirtualRelation {
+  const indexed = new Set(catalog.indexes().map((i) => i.relOid));
+  const rows: Row[] = [...catalog.relations()].map((r) => [
+    r.oid, r.name, namespaceOid(catalog, r.schema), 0, 0, SysOid.superuser,
+    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? SysOid.btreeAm : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
+    b(indexed.has(r.oid)), 0, 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
+    b(r.kind === 'v'), 0, 0, 0, 0, 1, r.kind === 'r' ? 'd' : 'n', 0, 0, null, null, null,
+  ]);
+  return relation(CLASS_COLS, rows);
+}
+
+function collationOf(typeOid: number): number {
+  const t = typeByOid(typeOid);
+  if (!t) return 0;
+  const base = t.elemOid ? typeByOid(t.elemOid) : t;
+  if (base?.oid === Oid.name) return SysOid.cCollation;
+  return base?.category === 'S' ? SysOid.defaultCollation : 0;
+}
+
+const ATT_COLS: Col[] = [
+  ['attrelid', Oid.oid], ['attname', Oid.name], ['atttypid', Oid.oid], ['attstattarget', Oid.int4], ['attlen', Oid.int2], ['attnum', Oid.int2],
+  ['attndims', Oid.int4], ['attcacheoff', Oid.int4], ['atttypmod', Oid.int4], ['attbyval', Oid.bool], ['attalign', Oid.char],
+  ['attstorage', Oid.char], ['attcompression', Oid.char], ['attnotnull', Oid.bool], ['atthasdef', Oid.bool], ['atthasmissing', Oid.bool],
+  ['attidentity', Oid.char], ['attgenerated', Oid.char], ['attisdropped', Oid.bool], ['attislocal', Oid.bool], ['attinhcount', Oid.int4],
+  ['attcollation', Oid.oid], ['attacl', Oid._text], ['attoptions', Oid._text], ['attfdwoptions', Oid._text],
+];
+
+function attRow(relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string): Row {
+  const t = typeByOid(typeOid);
+  const len = t?.len ?? -1;
+  return [
+    relOid, name, typeOid, -1, len, attnum, t?.elemOid ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), len === 8 || len === -1 ? 'd' : len === 2 ? 's' : len === 1 ? 'c' : 'i',
+    len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(typeOid), null, null, null,
+  ];
+}
+
+/** pg_attribute: user columns of tables and views, index keys and sequence columns. */
+export function pgAttribute(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const r of catalog.relations()) {
+    if (r.kind === 'S') {
+      SEQUENCE_COLUMNS.forEach(([n, t], i) => rows.push(attRow(r.oid, n, t, i + 1, -1, true, false, '', '')));
+      continue;
+    }
+    if (r.kind === 'i') {
+      const idx = catalog.indexByOid(r.oid);
+      const table = idx ? catalog.relationByOid(idx.relOid) : undefined;
+      idx?.keys.forEach((k, i) => {
+        const col = table?.columns.find((c) => c.attnum === k.attnum);
+        rows.push(attRow(r.oid, col?.name ?? k.expr ?? 'expr', col?.typeOid ?? Oid.text, i + 1, col?.typmod ?? -1, false, false, '', ''));
+      });
+      continue;
+    }
+    for (const c of r.columns) {
+      rows.push(attRow(r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? ''));
+    }
+  }
+  return relation(ATT_COLS, rows);
+}
+
+/** pg_attrdef: column defaults; adbin holds the expression as pg_get_expr prints it. */
+export function pgAttrdef(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const r of catalog.relations()) {
+    for (const c of r.columns) if (c.defaultExpr !== null) rows.push([attrdefOid(r.oid, c.attnum), r.oid, c.attnum, c.defaultExpr]);
+  }
+  return relation([['oid', Oid.oid], ['adrelid', Oid.oid], ['adnum', Oid.int2], ['adbin', Oid.text]], rows);
+}
+
+/** pg_namespace: pg_catalog, information_schema and the schemas of the catalog model. */
+export function pgNamespace(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [
+    [SysOid.pgCatalogNs, 'pg_catalog', SysOid.superuser, null],
+    [SysOid.toastNs, 'pg_toast', SysOid.superuser, null],
+    [SysOid.informationSchemaNs, 'information_schema', SysOid.superuser, null],
+    ...catalog.namespaces().map((n) => [n.oid, n.name, n.name === 'public' ? 6171 : SysOid.superuser, null] as Row),
+  ];
+  return relation([['oid', Oid.oid], ['nspname', Oid.name], ['nspowner', Oid.oid], ['nspacl', Oid._text]], rows);
+}
+
+/** pg_description: comments. */
+export function pgDescription(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = catalog.descriptions().map((d) => [d.objoid, d.classoid, d.objsubid, d.description]);
+  return relation([['objoid', Oid.oid], ['classoid', Oid.oid], ['objsubid', Oid.int4], ['description', Oid.text]], rows);
+}
+
+/** pg_sequence. */
+export function pgSequence(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = catalog.sequences().map((s) => [s.oid, s.typeOid, s.start, s.increment, s.max, s.min, s.cache, b(s.cycle)]);
+  return relation(
+    [['seqrelid', Oid.oid], ['seqtypid', Oid.oid], ['seqstart', Oid.int8], ['seqincrement', Oid.int8], ['seqmax', Oid.int8], ['seqmin', Oid.int8], ['seqcache', Oid.int8], ['seqcycle', Oid.bool]],
+    rows,
+  );
+}
+
+/** pg_depend: sequences owned by columns, constraint indexes, and table dependencies of FKs. */
+export function pgDepend(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const s of catalog.sequences()) {
+    if (s.ownedBy) rows.push([CatalogClassOid.pg_class, s.oid, 0, CatalogClassOid.pg_class, s.ownedBy.relOid, s.ownedBy.attnum, s.ownerDepType || 'a']);
+  }
+  for (const c of catalog.constraints()) {
+    if (c.indexOid) rows.push([CatalogClassOid.pg_class, c.indexOid, 0, CatalogClassOid.pg_constraint, c.oid, 0, 'i']);
+    for (const a of c.columns) rows.push([CatalogClassOid.pg_constraint, c.oid, 0, CatalogClassOid.pg_class, c.relOid, a, 'a']);
+    if (c.type === 'f') for (const a of c.refColumns) rows.push([CatalogClassOid.pg_constraint, c.oid, 0, CatalogClassOid.pg_class, c.refRelOid, a, 'n']);
+  }
+  return relation(
+    [['classid', Oid.oid], ['objid', Oid.oid], ['objsubid', Oid.int4], ['refclassid', Oid.oid], ['refobjid', Oid.oid], ['refobjsubid', Oid.int4], ['deptype', Oid.char]],
+    rows,
+  );
+}
+

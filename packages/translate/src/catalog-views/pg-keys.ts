@@ -1,0 +1,76 @@
+import { Oid, allTypes, type Catalog } from '@pgsqlite/catalog';
+import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
+import { SysOid, namespaceOid } from './oids.js';
+
+const INDEX_COLS: Col[] = [
+  ['indexrelid', Oid.oid], ['indrelid', Oid.oid], ['indnatts', Oid.int2], ['indnkeyatts', Oid.int2], ['indisunique', Oid.bool],
+  ['indnullsnotdistinct', Oid.bool], ['indisprimary', Oid.bool], ['indisexclusion', Oid.bool], ['indimmediate', Oid.bool],
+  ['indisclustered', Oid.bool], ['indisvalid', Oid.bool], ['indcheckxmin', Oid.bool], ['indisready', Oid.bool], ['indislive', Oid.bool],
+  ['indisreplident', Oid.bool], ['indkey', Oid._int2], ['indcollation', Oid._oid], ['indclass', Oid._oid], ['indoption', Oid._int2],
+  ['indexprs', Oid.text], ['indpred', Oid.text],
+];
+
+/** pg_index. indkey/indclass/indcollation/indoption are int2vector/oidvector in PostgreSQL; here plain arrays. */
+export function pgIndex(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = catalog.indexes().map((i) => {
+    const deferrable = catalog.constraints().some((c) => c.indexOid === i.oid && c.deferrable);
+    const exprs = i.keys.filter((k) => k.attnum === 0).map((k) => k.expr ?? '');
+    return [
+      i.oid, i.relOid, i.keys.length, i.keys.length, b(i.unique), b(i.nullsNotDistinct), b(i.primary), 0, b(!deferrable), 0, 1, 0, 1, 1, 0,
+      arr(i.keys.map((k) => k.attnum)), arr(i.keys.map(() => 0)), arr(i.keys.map(() => 1978)),
+      arr(i.keys.map((k) => (k.desc ? 1 : 0) | (k.nullsFirst ? 2 : 0))), exprs.length ? exprs.join(', ') : null, i.predicate,
+    ];
+  });
+  return relation(INDEX_COLS, rows);
+}
+
+const CON_COLS: Col[] = [
+  ['oid', Oid.oid], ['conname', Oid.name], ['connamespace', Oid.oid], ['contype', Oid.char], ['condeferrable', Oid.bool],
+  ['condeferred', Oid.bool], ['convalidated', Oid.bool], ['conrelid', Oid.oid], ['contypid', Oid.oid], ['conindid', Oid.oid],
+  ['conparentid', Oid.oid], ['confrelid', Oid.oid], ['confupdtype', Oid.char], ['confdeltype', Oid.char], ['confmatchtype', Oid.char],
+  ['conislocal', Oid.bool], ['coninhcount', Oid.int4], ['connoinherit', Oid.bool], ['conkey', Oid._int2], ['confkey', Oid._int2],
+  ['conpfeqop', Oid._oid], ['conppeqop', Oid._oid], ['conffeqop', Oid._oid], ['confdelsetcols', Oid._int2], ['conexclop', Oid._oid],
+  ['conbin', Oid.text],
+];
+
+/** pg_constraint; conbin holds a CHECK expression as pg_get_expr prints it. */
+export function pgConstraint(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = catalog.constraints().map((c) => {
+    const fk = c.type === 'f';
+    // A foreign key is enforced through the referenced table's unique index.
+    const refIndex = fk
+      ? catalog.indexes().find((i) => i.relOid === c.refRelOid && i.unique && i.keys.map((k) => k.attnum).join() === c.refColumns.join())?.oid ?? 0
+      : c.indexOid;
+    return [
+      c.oid, c.name, namespaceOid(catalog, c.schema), c.type, b(c.deferrable), b(c.deferred), 1, c.relOid, 0, refIndex, 0, c.refRelOid,
+      c.onUpdate, c.onDelete, c.matchType, 1, 0, b(false), c.columns.length ? arr(c.columns) : null, fk ? arr(c.refColumns) : null,
+      fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, null, null,
+      c.type === 'c' ? c.checkExpr : null,
+    ];
+  });
+  return relation(CON_COLS, rows);
+}
+
+const TYPE_COLS: Col[] = [
+  ['oid', Oid.oid], ['typname', Oid.name], ['typnamespace', Oid.oid], ['typowner', Oid.oid], ['typlen', Oid.int2], ['typbyval', Oid.bool],
+  ['typtype', Oid.char], ['typcategory', Oid.char], ['typispreferred', Oid.bool], ['typisdefined', Oid.bool], ['typdelim', Oid.char],
+  ['typrelid', Oid.oid], ['typsubscript', Oid.regproc], ['typelem', Oid.oid], ['typarray', Oid.oid], ['typinput', Oid.regproc],
+  ['typoutput', Oid.regproc], ['typreceive', Oid.regproc], ['typsend', Oid.regproc], ['typalign', Oid.char], ['typstorage', Oid.char],
+  ['typnotnull', Oid.bool], ['typbasetype', Oid.oid], ['typtypmod', Oid.int4], ['typndims', Oid.int4], ['typcollation', Oid.oid],
+  ['typdefault', Oid.text], ['typacl', Oid._text],
+];
+
+/** pg_type: the built-in types pgsqlite knows. */
+export function pgType(catalog: Catalog): VirtualRelation {
+  void catalog;
+  const rows: Row[] = allTypes().map((t) => {
+    const pseudo = t.category === 'P';
+    const collatable = t.category === 'S' ? (t.oid === Oid.name ? SysOid.cCollation : SysOid.defaultCollation) : 0;
+    return [
+      t.oid, t.name, SysOid.pgCatalogNs, SysOid.superuser, t.len, b(t.len > 0 && t.len <= 8), pseudo ? 'p' : 'b', t.category, b(t.preferred),
+      1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, t.len === 8 || t.len === -1 ? 'd' : t.len === 2 ? 's' : t.len === 1 ? 'c' : 'i',
+      t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
+    ];
+  });
+  return relation(TYPE_COLS, rows);
+}

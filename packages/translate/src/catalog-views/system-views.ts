@@ -1,0 +1,76 @@
+import { Oid, formatType, type Catalog } from '@pgsqlite/catalog';
+import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
+import { indexDef } from './definitions.js';
+
+const OWNER = { sql: 'pg_session_user()' };
+
+/** pg_tables. */
+export function pgTables(catalog: Catalog): VirtualRelation {
+  const indexed = new Set(catalog.indexes().map((i) => i.relOid));
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.schema, r.name, OWNER, null, b(indexed.has(r.oid)), 0, 0, 0]);
+  return relation(
+    [['schemaname', Oid.name], ['tablename', Oid.name], ['tableowner', Oid.name], ['tablespace', Oid.name], ['hasindexes', Oid.bool], ['hasrules', Oid.bool], ['hastriggers', Oid.bool], ['rowsecurity', Oid.bool]],
+    rows,
+  );
+}
+
+/** pg_views. */
+export function pgViews(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'v').map((r) => [r.schema, r.name, OWNER, r.viewDefinition ?? null]);
+  return relation([['schemaname', Oid.name], ['viewname', Oid.name], ['viewowner', Oid.name], ['definition', Oid.text]], rows);
+}
+
+/** pg_indexes. */
+export function pgIndexes(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const i of catalog.indexes()) {
+    const rel = catalog.relationByOid(i.relOid);
+    const irel = catalog.relationByOid(i.oid);
+    if (rel && irel) rows.push([rel.schema, rel.name, irel.name, null, indexDef(catalog, i)]);
+  }
+  return relation([['schemaname', Oid.name], ['tablename', Oid.name], ['indexname', Oid.name], ['tablespace', Oid.name], ['indexdef', Oid.text]], rows);
+}
+
+/** pg_sequences (last_value is not tracked here: NULL, as for a sequence never used). */
+export function pgSequences(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const s of catalog.sequences()) {
+    const rel = catalog.relationByOid(s.oid);
+    if (!rel) continue;
+    rows.push([rel.schema, rel.name, OWNER, formatType(s.typeOid, -1), s.start, s.min, s.max, s.increment, b(s.cycle), s.cache, null]);
+  }
+  return relation(
+    [['schemaname', Oid.name], ['sequencename', Oid.name], ['sequenceowner', Oid.name], ['data_type', Oid.text], ['start_value', Oid.int8], ['min_value', Oid.int8], ['max_value', Oid.int8], ['increment_by', Oid.int8], ['cycle', Oid.bool], ['cache_size', Oid.int8], ['last_value', Oid.int8]],
+    rows,
+  );
+}
+
+/** pg_stat_user_tables (counters are not kept: zeros). */
+export function pgStatUserTables(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.oid, r.schema, r.name, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  return relation(
+    [
+      ['relid', Oid.oid], ['schemaname', Oid.name], ['relname', Oid.name], ['seq_scan', Oid.int8], ['seq_tup_read', Oid.int8], ['idx_scan', Oid.int8],
+      ['idx_tup_fetch', Oid.int8], ['n_tup_ins', Oid.int8], ['n_tup_upd', Oid.int8], ['n_tup_del', Oid.int8], ['n_tup_hot_upd', Oid.int8],
+      ['n_live_tup', Oid.int8], ['n_dead_tup', Oid.int8], ['n_mod_since_analyze', Oid.int8], ['n_ins_since_vacuum', Oid.int8],
+    ],
+    rows,
+  );
+}
+
+/** pg_settings: the settings catalog queries ask for, with PostgreSQL 15's boot values. */
+export function pgSettings(): VirtualRelation {
+  const s = (name: string, setting: string, unit: string | null, category: string, vartype: string): Row => [name, setting, unit, category, vartype, 'default', null, null];
+  return relation(
+    [['name', Oid.text], ['setting', Oid.text], ['unit', Oid.text], ['category', Oid.text], ['vartype', Oid.text], ['source', Oid.text], ['min_val', Oid.text], ['max_val', Oid.text]],
+    [
+      s('max_connections', '100', null, 'Connections and Authentication / Connection Settings', 'integer'),
+      s('max_identifier_length', '63', null, 'Preset Options', 'integer'),
+      s('server_version', '15.18', null, 'Preset Options', 'string'),
+      s('server_version_num', '150018', null, 'Preset Options', 'integer'),
+      s('server_encoding', 'UTF8', null, 'Preset Options', 'string'),
+      s('block_size', '8192', null, 'Preset Options', 'integer'),
+      s('standard_conforming_strings', 'on', null, 'Version and Platform Compatibility / Previous PostgreSQL Versions', 'bool'),
+    ],
+  );
+}
