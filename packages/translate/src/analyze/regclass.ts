@@ -53,3 +53,10 @@ export function regCast(env: ExprEnv, target: number, arg: Expr, location?: numb
   }
   return undefined;
 }
+
+const OID_LIKE = new Set<number>([Oid.oid, Oid.regclass, Oid.regtype, Oid.regproc]);
+
+/** True when `l op r` compares OIDs: oid-like types with each other or with integers (PG's implicit int4 → oid cast). */
+export function oidComparable(l: number, r: number): boolean {
+  return (OID_LIKE.has(l) && (OID_LIKE.has(r) || isInteger(r))) || (OID_LIKE.has(r) && isInteger(l));
+}
