@@ -38,7 +38,7 @@ describe('translate: output typing (RowDescription types as PostgreSQL)', () => 
   const cases: [id: string, sql: string, types: number[], names: string[]][] = [
     ['type-1.1', 'SELECT count(*) FROM users', [Oid.int8], ['count']],
     ['type-1.2', 'SELECT sum(id), avg(id), min(email), max(score) FROM users', [Oid.int8, Oid.numeric, Oid.text, Oid.numeric], ['sum', 'avg', 'min', 'max']],
-    ['type-1.3', 'SELECT 1, 1.5, 10000000000, true, $$x$$', [Oid.int4, Oid.numeric, Oid.int8, Oid.bool, Oid.text], ['?column?', '?column?', '?column?', 'bool', '?column?']],
+    ['type-1.3', 'SELECT 1, 1.5, 10000000000, true, $$x$$', [Oid.int4, Oid.numeric, Oid.int8, Oid.bool, Oid.text], ['?column?', '?column?', '?column?', '?column?', '?column?']],
     ['type-1.4', 'SELECT id::text, email::varchar(5), 1::int8 AS n FROM users', [Oid.text, Oid.varchar, Oid.int8], ['id', 'email', 'n']],
     ['type-1.5', 'SELECT users.id + 1, users.id * 2.5, total / 2, users.id = 1 FROM users, orders', [Oid.int4, Oid.numeric, Oid.float8, Oid.bool], ['?column?', '?column?', '?column?', '?column?']],
     ['type-1.6', "SELECT coalesce(name, 'x'), CASE WHEN active THEN 1 ELSE 2 END FROM users", [Oid.varchar, Oid.int4], ['coalesce', 'case']],
@@ -52,6 +52,9 @@ describe('translate: output typing (RowDescription types as PostgreSQL)', () => 
       expect(p.columns?.map((c) => c.name)).toEqual(names);
     });
   }
+  it('type-1.10 a cast names the column after its type unless the operand is a column or function', () => {
+    expect(sqlPlan("SELECT 2.5::float8::int4, email::text, count(*)::int4, '1'::int8 FROM users").columns?.map((c) => c.name)).toEqual(['int4', 'email', 'count', 'int8']);
+  });
   it('type-1.9 plain columns carry table OID and attnum', () => {
     const p = sqlPlan('SELECT email FROM users');
     expect(p.columns?.[0]).toMatchObject({ tableOid: 16384, attnum: 2 });
@@ -103,7 +106,7 @@ describe('translate: emitted SQLite keeps PostgreSQL semantics', () => {
     expect(sqlPlan("SELECT * FROM users WHERE email LIKE 'a%'").sql).toContain('pg_like(');
   });
   it('sem-1.6 OFFSET without LIMIT', () => {
-    expect(sqlPlan('SELECT id FROM users OFFSET 5').sql).toContain('LIMIT -1 OFFSET 5');
+    expect(sqlPlan('SELECT id FROM users OFFSET 5').sql).toContain('LIMIT -1 OFFSET COALESCE(5, 0)');
   });
   it('sem-1.7 a plan is cached until the catalog version changes', () => {
     const a = plan('SELECT id FROM users');

@@ -7,6 +7,7 @@ import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './ca
 import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
+import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -134,6 +135,7 @@ const toRegclass: ScalarImpl = (args, env) => {
  * pg_table_is_visible, obj_description, … Merged into the scalar allowlist.
  */
 export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
+  ...CATALOG_ARRAY_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];

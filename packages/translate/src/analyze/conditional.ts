@@ -22,7 +22,7 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
   const { items, type } = unifyAll(args, env, 'COALESCE', f['location']);
   const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
-  return { sql, type, typmod: -1, name: 'coalesce', hasAgg: items.some((i) => i.hasAgg) };
+  return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
 }
 
 /** GREATEST / LEAST (NULLs ignored, as in PostgreSQL). */
@@ -35,7 +35,7 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
   const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' })} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
   void fn;
-  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', hasAgg: items.some((i) => i.hasAgg) };
+  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
 }
 
 /** CASE [arg] WHEN … THEN … [ELSE …] END */

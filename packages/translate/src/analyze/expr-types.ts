@@ -19,6 +19,8 @@ export interface Expr {
   typmod: number;
   /** PostgreSQL's output column name for this expression */
   name: string;
+  /** How strongly `name` was chosen (FigureColname): 2 = column/function name, which a cast keeps */
+  nameStrength?: number;
   /** Untyped string literal text (its type is resolved from context) */
   literal?: string;
   /** A bare `$n` whose type is still open */

@@ -11,6 +11,7 @@ import { translateCase, translateCoalesce, translateMinMax } from './conditional
 import { translateSubLink } from './sublink.js';
 import { translateArrayExpr } from './arrays.js';
 import { regCast } from './regclass.js';
+import { translateIndirection } from './indirection.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -61,6 +62,8 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
       return translateSubLink(f, env);
     case 'CollateClause':
       return translateExpr(f['arg'], env);
+    case 'A_Indirection':
+      return translateIndirection(f, env);
     case 'A_ArrayExpr':
       return translateArrayExpr(f, env);
     default:
@@ -91,7 +94,7 @@ function translateConst(f: Fields): Expr {
   }
   if (f['boolval'] !== undefined) {
     const v = f['boolval']['boolval'] ? 1 : 0;
-    return { ...base, sql: String(v), type: Oid.bool, constant: { value: v }, name: 'bool' };
+    return { ...base, sql: String(v), type: Oid.bool, constant: { value: v } };
   }
   if (f['sval'] !== undefined) {
     const s = String(f['sval']['sval'] ?? '');
@@ -119,7 +122,7 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
       location,
     );
   }
-  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, column: col, location };
+  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, location };
 }
 
 function translateParam(ctx: PlanCtx, f: Fields): Expr {
@@ -153,14 +156,15 @@ export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; 
 
 function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
+  const reg = regCast(env, f['typeName'], () => translateExpr(f['arg'], env), f['location']);
+  if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
   const arg = translateExpr(f['arg'], env);
-  const reg = regCast(env, oid, arg, f['location']);
-  if (reg) return reg;
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit');
-  // A cast keeps the column name of a plain column; otherwise PostgreSQL names it after the type.
-  const name = arg.column ? arg.name : arg.name !== '?column?' ? arg.name : castName(f['typeName']);
-  return { ...out, name, column: undefined, literal: undefined, param: undefined };
+  // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
+  const keep = (arg.nameStrength ?? 0) >= 2;
+  const name = keep ? arg.name : castName(f['typeName']);
+  return { ...out, name, nameStrength: keep ? 2 : 1, column: undefined, literal: undefined, param: undefined };
 }
 
 function castName(typeName: Fields): string {

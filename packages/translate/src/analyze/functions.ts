@@ -96,7 +96,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (!impl) throw noFunction(env, parts.join('.'), args, location);
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);
-  return { ...out, name: out.name ?? name, hasAgg: args.some((a) => a.hasAgg) };
+  return { ...out, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
 }
 
 function translateAggregate(
@@ -123,7 +123,7 @@ function translateAggregate(
     const w = translateOver(name, f, [], env, location, sql);
     return { ...w, sql: agg.wrap ? agg.wrap(w.sql) : w.sql, type: agg.type };
   }
-  return { sql: agg.wrap ? agg.wrap(sql) : sql, type: agg.type, typmod: -1, name, hasAgg: true };
+  return { sql: agg.wrap ? agg.wrap(sql) : sql, type: agg.type, typmod: -1, name, nameStrength: 2, hasAgg: true };
 }
 
 function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
@@ -134,7 +134,7 @@ function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, locat
   let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;
   if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' }).sql})`;
   if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
-  return { sql, type: Oid.text, typmod: -1, name: 'string_agg', hasAgg: true };
+  return { sql, type: Oid.text, typmod: -1, name: 'string_agg', nameStrength: 2, hasAgg: true };
 }
 
 function aggOrder(f: Fields, env: ExprEnv): string {
@@ -177,7 +177,7 @@ export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: 
 /** CURRENT_TIMESTAMP, CURRENT_DATE, CURRENT_USER, … */
 export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
   const op = f['op'] as string;
-  const base = { typmod: -1 };
+  const base = { typmod: -1, nameStrength: 2 };
   switch (op) {
     case 'SVFOP_CURRENT_TIMESTAMP':
     case 'SVFOP_CURRENT_TIMESTAMP_N':

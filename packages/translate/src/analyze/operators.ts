@@ -7,6 +7,8 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
+import { datetimeOperator, datetimeUnary } from './type-datetime.js';
+import { oidComparable } from './regclass.js';
 import { translateRowComparison } from './row-compare.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
@@ -100,6 +102,7 @@ function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: numbe
     return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
   }
   if (isString(l.type) && isString(r.type)) return [l, r, Oid.text];
+  if (oidComparable(l.type, r.type)) return [l, r, Oid.oid];
   if (isDateTime(l.type) && isDateTime(r.type)) {
     const t = commonType([l.type, r.type]) ?? Oid.timestamptz;
     return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
@@ -118,6 +121,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
 
 function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
+  const temporal = datetimeOperator(op, l0, r0, env);
+  if (temporal) return temporal;
   const json = jsonOperator(op, l0, r0, env);
   if (json) return json;
   const [l, r] = unify(l0, r0, env, op, location);
@@ -182,7 +187,7 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
       e.type === Oid.numeric ? `pg_numeric_neg(${e.sql})` : isInteger(e.type) ? `pg_int_check((- ${e.sql}), ${e.type})` : `(- ${e.sql})`;
     return { sql, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
   }
-  return noOperator(env, op, null, e, location);
+  return datetimeUnary(op, e) ?? noOperator(env, op, null, e, location);
 }
 
 function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {

@@ -1,4 +1,5 @@
 import { Oid, typeByName } from '@pgsqlite/catalog';
+import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { lookupSql, isVisible, resolveRelationName } from './catalog-lookup.js';
@@ -17,8 +18,13 @@ function typeOidByName(text: string): number | undefined {
  * expression cast to regclass/regtype yields the object's name (typed `name`), which is what
  * clients print. Returns undefined when the target is not a reg* type.
  */
-export function regCast(env: ExprEnv, target: number, arg: Expr, location?: number): Expr | undefined {
-  if (target !== Oid.regclass && target !== Oid.regtype) return undefined;
+export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr, location?: number): Expr | undefined {
+  const parts = names(typeName['names']).filter((n) => n !== 'pg_catalog');
+  const word = parts.length === 1 && !typeName['arrayBounds'] ? parts[0] : undefined;
+  if (word === 'regnamespace' || word === 'regrole') return regNamespaceOrRole(env, word, translateArg(), location);
+  const target = word === 'regclass' ? Oid.regclass : word === 'regtype' ? Oid.regtype : undefined;
+  if (target === undefined) return undefined;
+  const arg = translateArg();
   const ctx = env.scope.ctx;
   const catalog = ctx.catalog;
   const base = { typmod: -1, name: target === Oid.regclass ? 'regclass' : 'regtype', location };
@@ -59,4 +65,21 @@ const OID_LIKE = new Set<number>([Oid.oid, Oid.regclass, Oid.regtype, Oid.regpro
 /** True when `l op r` compares OIDs: oid-like types with each other or with integers (PG's implicit int4 → oid cast). */
 export function oidComparable(l: number, r: number): boolean {
   return (OID_LIKE.has(l) && (OID_LIKE.has(r) || isInteger(r))) || (OID_LIKE.has(r) && isInteger(l));
+}
+
+/** `::regnamespace` / `::regrole`: a name literal → OID; an OID → the schema or role name. */
+function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: number): Expr {
+  const ctx = env.scope.ctx;
+  const base = { typmod: -1, name: word, location };
+  const spaces: [number, string][] = [[11, 'pg_catalog'], [99, 'pg_toast'], [13000, 'information_schema'], ...ctx.catalog.namespaces().map((n) => [n.oid, n.name] as [number, string])];
+  if (arg.literal !== undefined) {
+    const text = arg.literal.trim();
+    if (text !== '' && [...text].every((c) => c >= '0' && c <= '9')) return { ...base, sql: text, type: Oid.oid, constant: { value: Number(text) } };
+    if (word === 'regrole') return { ...base, sql: '10', type: Oid.oid, constant: { value: 10 } };
+    const found = spaces.find(([, n]) => n === text);
+    if (!found) throw ctx.error('undefined_object', `schema "${text}" does not exist`, arg.location ?? location);
+    return { ...base, sql: String(found[0]), type: Oid.oid, constant: { value: found[0] } };
+  }
+  if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
+  return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
 }

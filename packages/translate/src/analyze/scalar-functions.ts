@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
 import { JSON_FUNCTIONS } from './json.js';
+import { timezoneFunction } from './type-datetime.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -33,6 +34,7 @@ function textFn(sqlName: string, arity: number, type: number = Oid.text): Scalar
 /** The allowlist of scalar functions reachable from client SQL (beyond aggregates). */
 export const SCALARS: Record<string, ScalarImpl> = {
   now: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  timezone: timezoneFunction,
   transaction_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
   statement_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
   clock_timestamp: (args) => (args.length === 0 ? r('pg_clock_timestamp()', Oid.timestamptz) : undefined),

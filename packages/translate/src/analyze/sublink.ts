@@ -16,22 +16,23 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   const sub = translateSelect(f['subselect']['SelectStmt'], new Scope(ctx, env.scope));
   switch (kind) {
     case 'EXISTS_SUBLINK':
-      return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists' };
+      return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
     case 'EXPR_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
       const name = c.name === '?column?' ? '?column?' : c.name;
-      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name };
+      const nameStrength = name === '?column?' ? 0 : 2;
+      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength };
       // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
       const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
-      return { sql, type: c.type, typmod: c.typmod, name };
+      return { sql, type: c.type, typmod: c.typmod, name, nameStrength };
     }
     case 'ARRAY_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
       const at = arrayTypeOf(c.type);
       if (!at) throw ctx.error('undefined_object', `could not find array type for data type ${c.type}`, location);
-      return { sql: `(SELECT json_group_array(v) FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: at, typmod: -1, name: 'array' };
+      return { sql: `(SELECT json_group_array(v) FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: at, typmod: -1, name: 'array', nameStrength: 2 };
     }
     case 'ANY_SUBLINK':
     case 'ALL_SUBLINK': {

@@ -26,8 +26,8 @@ export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEn
   const order = (w['orderClause'] as AstNode[] | undefined) ?? [];
   if (order.length) parts.push(`ORDER BY ${order.map((n) => sortItem(n, inner)).join(', ')}`);
   const overSql = `OVER (${parts.join(' ')})`;
-  if (aggSql !== undefined) return { sql: `${aggSql} ${overSql}`, type: Oid.unknown, typmod: -1, name };
+  if (aggSql !== undefined) return { sql: `${aggSql} ${overSql}`, type: Oid.unknown, typmod: -1, name, nameStrength: 2 };
   const type = RANKING[name];
   if (type === undefined || args.length !== 0) throw noFunction(env, name, args, location);
-  return { sql: `${name}() ${overSql}`, type, typmod: -1, name };
+  return { sql: `${name}() ${overSql}`, type, typmod: -1, name, nameStrength: 2 };
 }

@@ -1,0 +1,43 @@
+import { Oid, typeByOid } from '@pgsqlite/catalog';
+import type { ScalarImpl } from './scalar-functions.js';
+import { textArg } from './catalog-lookup.js';
+import { isInteger } from './types.js';
+
+const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
+
+function elemOf(type: number): number | undefined {
+  const t = typeByOid(type);
+  return t && t.elemOid ? t.elemOid : undefined;
+}
+
+/** Array functions catalog queries use: array_to_string, array_upper/lower, array_length, cardinality. Arrays are stored as JSON text. */
+export const CATALOG_ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
+  array_to_string: (args, env) => {
+    const a = args[0];
+    const elem = a ? elemOf(a.type) : undefined;
+    const sep = textArg(env, args[1]);
+    const nul = args[2] ? textArg(env, args[2]) : undefined;
+    if (!a || elem === undefined || !sep || args.length > 3 || (args[2] && !nul)) return undefined;
+    return r(`pg_array_to_string(${a.sql}, ${elem}, ${sep.sql}, ${nul ? nul.sql : 'NULL'})`, Oid.text);
+  },
+  array_upper: (args) => {
+    const [a, d] = args;
+    if (!a || !d || elemOf(a.type) === undefined || !(isInteger(d.type) || d.type === Oid.unknown)) return undefined;
+    return r(`pg_array_bound(${a.sql}, ${d.sql}, 1)`, Oid.int4);
+  },
+  array_lower: (args) => {
+    const [a, d] = args;
+    if (!a || !d || elemOf(a.type) === undefined || !(isInteger(d.type) || d.type === Oid.unknown)) return undefined;
+    return r(`pg_array_bound(${a.sql}, ${d.sql}, 0)`, Oid.int4);
+  },
+  array_length: (args) => {
+    const [a, d] = args;
+    if (!a || !d || elemOf(a.type) === undefined || !(isInteger(d.type) || d.type === Oid.unknown)) return undefined;
+    return r(`pg_array_bound(${a.sql}, ${d.sql}, 2)`, Oid.int4);
+  },
+  cardinality: (args) => {
+    const a = args[0];
+    if (!a || args.length !== 1 || elemOf(a.type) === undefined) return undefined;
+    return r(`pg_array_bound(${a.sql}, 0, 3)`, Oid.int4);
+  },
+};
