@@ -153,6 +153,11 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   pg_get_serial_sequence: pgGetSerialSequence,
   pg_get_triggerdef: (args) => (args.length >= 1 ? r('NULL', Oid.text) : undefined),
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
+  // No partitioning in pgsqlite: a relation's only "ancestor" is itself (one row, as for a plain table in PG).
+  pg_partition_ancestors: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    return a ? r(a.sql, Oid.oid) : undefined;
+  },
   pg_table_is_visible: pgTableIsVisible,
   pg_type_is_visible: alwaysTrue(1, 1),
   pg_function_is_visible: alwaysTrue(1, 1),

@@ -7,6 +7,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
+import { oidComparable } from './regclass.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { translateRowComparison } from './row-compare.js';

@@ -1,4 +1,4 @@
-import { formatType } from '@pgsqlite/catalog';
+import { decodeStoredArray, defaultFormatSettings, formatType, typeByOid } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 
@@ -14,6 +14,43 @@ function sizePretty(v: number): string {
   return `${size} ${units[unit]}`;
 }
 
+type Nested = ReturnType<typeof decodeStoredArray>;
+
+function flatten(n: Nested, out: Nested[number][] = []): Nested[number][] {
+  for (const x of n) if (Array.isArray(x)) flatten(x, out); else out.push(x);
+  return out;
+}
+
+function arrayToString(arr: SqlValue, elemOid: SqlValue, sep: SqlValue, nul: SqlValue): SqlValue {
+  if (arr === null || sep === null) return null;
+  const elem = typeByOid(Number(elemOid));
+  if (!elem || arr instanceof Uint8Array) return null;
+  const parts: string[] = [];
+  for (const v of flatten(decodeStoredArray(arr, elem))) {
+    if (v === null || Array.isArray(v)) {
+      if (nul !== null) parts.push(String(nul));
+    } else parts.push(elem.toText(v, -1, defaultFormatSettings));
+  }
+  return parts.join(String(sep));
+}
+
+/** mode 0: lower bound, 1: upper bound, 2: length of dimension `dim`, 3: cardinality. */
+function arrayBound(arr: SqlValue, dim: SqlValue, mode: SqlValue): SqlValue {
+  if (arr === null || dim === null || arr instanceof Uint8Array) return null;
+  let n: unknown = JSON.parse(String(arr));
+  if (!Array.isArray(n)) return null;
+  if (Number(mode) === 3) return flatten(n as Nested).length;
+  if ((n as unknown[]).length === 0) return null;
+  for (let d = 1; d < Number(dim); d++) {
+    const first: unknown = (n as unknown[])[0];
+    if (!Array.isArray(first)) return null;
+    n = first;
+  }
+  if (Number(dim) < 1) return null;
+  const len = (n as unknown[]).length;
+  return Number(mode) === 0 ? 1 : len;
+}
+
 /** Registers the runtime functions catalog queries use (format_type, quote_ident, pg_size_pretty). */
 export function registerCatalogFunctions(host: RuntimeHost): void {
   host.defineFunction({
@@ -23,5 +60,7 @@ export function registerCatalogFunctions(host: RuntimeHost): void {
     call: (oid: SqlValue, typmod: SqlValue) => (oid === null ? null : formatType(Number(oid), typmod === null ? -1 : Number(typmod))),
   });
   host.defineFunction({ name: 'pg_quote_ident', arity: 1, deterministic: true, call: (s: SqlValue) => (s === null ? null : pgQuoteIdent(String(s))) });
+  host.defineFunction({ name: 'pg_array_to_string', arity: 4, deterministic: true, call: arrayToString });
+  host.defineFunction({ name: 'pg_array_bound', arity: 3, deterministic: true, call: arrayBound });
   host.defineFunction({ name: 'pg_size_pretty', arity: 1, deterministic: true, call: (v: SqlValue) => (v === null ? null : sizePretty(Number(v))) });
 }

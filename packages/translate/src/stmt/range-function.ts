@@ -7,6 +7,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { arrayElementOf } from '../analyze/arrays.js';
 import { isInteger, numericCommon } from '../analyze/types.js';
 import { noFunction } from '../analyze/functions.js';
+import { catalogRangeFunction } from '../analyze/catalog-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 
 interface FunctionRows {
@@ -32,7 +33,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
-  const rows = name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : undefined;
+  const rows = name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : catalogRangeFunction(name, args);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
