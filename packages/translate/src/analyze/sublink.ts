@@ -63,7 +63,7 @@ function quoteAlias(a: string): string {
 }
 
 /** True when a SELECT can return at most one row: an ungrouped aggregate query, or LIMIT 1. */
-function singleRow(sel: Fields): boolean {
+export function singleRow(sel: Fields): boolean {
   if (sel['op'] && sel['op'] !== 'SETOP_NONE') return false;
   const limit = sel['limitCount'] as Fields | undefined;
   const lc = limit?.['A_Const'] as Fields | undefined;

@@ -8,6 +8,7 @@ import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
+import { singleRow } from '../analyze/sublink.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -80,6 +81,7 @@ export function translateFromItem(node: AstNode, scope: Scope): string {
     if (!alias) throw ctx.error('syntax_error', 'subquery in FROM must have an alias', undefined, { hint: 'For example, FROM (SELECT ...) [AS] foo.' });
     const sub = translateSelect(f['subquery']['SelectStmt'], new Scope(ctx, f['lateral'] ? scope : scope.parent));
     const sqlAlias = quoteIdent(alias);
+    if (f['lateral']) return lateralAsScalars(f, alias, sub, scope);
     const entry: RangeEntry = {
       alias,
       columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias })),
@@ -92,6 +94,23 @@ export function translateFromItem(node: AstNode, scope: Scope): string {
   throw ctx.error('feature_not_supported', `FROM item ${t} is not supported by pgsqlite`, f['location']);
 }
 
+/**
+ * SQLite has no LATERAL. A lateral subquery that yields exactly one row (an ungrouped aggregate,
+ * as ORMs emit for nested relations) is equivalent to one correlated scalar subquery per column;
+ * its FROM item disappears (returns '').
+ */
+function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope): string {
+  if (!singleRow(f['subquery']['SelectStmt'])) {
+    throw scope.ctx.error('feature_not_supported', 'LATERAL subqueries that can return several rows are not supported by pgsqlite');
+  }
+  const entry: RangeEntry = {
+    alias,
+    columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `(SELECT ${quoteIdent(c.alias)} FROM (${sub.sql}))`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+  };
+  scope.add(aliasColumns(entry, f['alias'], scope));
+  return '';
+}
+
 const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT JOIN', JOIN_RIGHT: 'RIGHT JOIN', JOIN_FULL: 'FULL JOIN' };
 
 function translateJoin(f: Fields, scope: Scope): string {
@@ -101,6 +120,15 @@ function translateJoin(f: Fields, scope: Scope): string {
   const leftCount = scope.entries.length;
   const right = translateFromItem(f['rarg'], scope);
   const kind = JOIN_SQL[f['jointype'] as string];
+  if (right === '') {
+    // A single-row LATERAL subquery became scalar subqueries; only an always-true join survives that.
+    const q = f['quals'] as Fields | undefined;
+    const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
+    if (!alwaysTrue || (kind !== 'JOIN' && kind !== 'LEFT JOIN')) {
+      throw ctx.error('feature_not_supported', 'a LATERAL join with a condition is not supported by pgsqlite');
+    }
+    return left;
+  }
   if (!kind) throw ctx.error('feature_not_supported', `join type ${f['jointype']} is not supported by pgsqlite`);
   const using = ((f['usingClause'] as AstNode[] | undefined) ?? []).map(strVal);
   if (f['isNatural']) {

@@ -30,7 +30,7 @@ export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
 function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
   if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
-  const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope));
+  const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
@@ -179,11 +179,8 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
   const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
   const body = rows.map((r) => `(${r.map((e, i) => coerce(ctx, e, types[i] as number, -1, 'implicit').sql).join(', ')})`).join(', ');
   const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: -1, tableOid: 0, attnum: 0 }));
-  let sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
-  const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
-  if (orderNodes.length) throw ctx.error('feature_not_supported', 'ORDER BY on VALUES is not supported by pgsqlite');
-  sql += limitClause(stmt, scope);
-  return { sql, columns };
+  const sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
+  return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
 }
 
 const SETOP_SQL: Record<string, string> = { SETOP_UNION: 'UNION', SETOP_INTERSECT: 'INTERSECT', SETOP_EXCEPT: 'EXCEPT' };
@@ -191,7 +188,6 @@ const SETOP_SQL: Record<string, string> = { SETOP_UNION: 'UNION', SETOP_INTERSEC
 function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
   const op = SETOP_SQL[stmt['op'] as string] as string;
-  if (stmt['all'] && op !== 'UNION') throw ctx.error('feature_not_supported', `${op} ALL is not supported by pgsqlite`);
   const l = translateSelect(stmt['larg'], new Scope(ctx, scope));
   const r = translateSelect(stmt['rarg'], new Scope(ctx, scope));
   if (l.columns.length !== r.columns.length) throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`);
@@ -200,8 +196,8 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     if (t === undefined) throw ctx.error('datatype_mismatch', `${op} types cannot be matched`);
     return t;
   });
-  const branch = (b: SelectResult, node: Fields): string => {
-    const needsCast = b.columns.some((c, i) => c.type !== types[i]);
+  const branch = (b: SelectResult, node: Fields, force = false): string => {
+    const needsCast = force || b.columns.some((c, i) => c.type !== types[i]);
     const needsWrap = Boolean(node['sortClause'] || node['limitCount'] || node['limitOffset'] || node['withClause'] || (node['op'] && node['op'] !== 'SETOP_NONE'));
     // A recursive CTE's self-reference must stay at the top level of its branch, so branches are
     // only wrapped when a cast or their own ORDER BY/LIMIT requires it.
@@ -213,18 +209,30 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
   const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0 }));
-  let sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
+  let sql: string;
+  if (stmt['all'] && op !== 'UNION') {
+    // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
+    const cols = columns.map((c) => quoteIdent(c.alias));
+    const numbered = (b: string): string => `SELECT ${cols.join(', ')}, row_number() OVER (PARTITION BY ${cols.join(', ')}) AS "__n" FROM (${b})`;
+    sql = `SELECT ${cols.join(', ')} FROM (${numbered(branch(l, stmt['larg'], true))} ${op} ${numbered(branch(r, stmt['rarg'], true))})`;
+  } else {
+    sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
+  }
+  return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
+}
+
+/** ORDER BY / LIMIT over a finished query's output columns (set operations, VALUES). */
+function orderAndLimitOver(sql: string, columns: OutputColumn[], stmt: Fields, scope: Scope): string {
+  const ctx = scope.ctx;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const limit = limitClause(stmt, scope);
-  if (orderNodes.length || limit) {
-    const outer = new Scope(ctx, scope.parent);
-    outer.add({ alias: '\u0000setop', columns: columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: quoteIdent(c.alias), tableOid: 0, attnum: 0, rangeAlias: '' })) });
-    const exprs = columns.map((c) => ({ sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name }));
-    columns.forEach((c, i) => outer.outputAliases.set(c.name, String(i)));
-    const order = orderNodes.map((n) => orderTarget(n, { exprs }, { scope: outer }).sql);
-    sql = `SELECT * FROM (${sql})${order.length ? ` ORDER BY ${order.join(', ')}` : ''}${limit}`;
-  }
-  return { sql, columns };
+  if (!orderNodes.length && !limit) return sql;
+  const outer = new Scope(ctx, scope.parent);
+  outer.add({ alias: '\u0000setop', columns: columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: quoteIdent(c.alias), tableOid: 0, attnum: 0, rangeAlias: '' })) });
+  const exprs = columns.map((c) => ({ sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name }));
+  columns.forEach((c, i) => outer.outputAliases.set(c.name, String(i)));
+  const order = orderNodes.map((n) => orderTarget(n, { exprs }, { scope: outer }).sql);
+  return `SELECT * FROM (${sql})${order.length ? ` ORDER BY ${order.join(', ')}` : ''}${limit}`;
 }
 
 export { sortKey };
