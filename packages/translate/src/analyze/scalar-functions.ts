@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
 import { JSON_FUNCTIONS } from './json.js';
+import { STRING_FUNCTIONS } from './fn-strings.js';
 import { timezoneFunction } from './type-datetime.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
@@ -93,6 +94,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
   ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
+  ...STRING_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

@@ -11,6 +11,9 @@ import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
+import { registerStringFunctions } from './fn-strings.js';
+import { registerRegexFunctions } from './fn-regex.js';
+import { registerPatternFunctions } from './fn-similar.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -78,6 +81,9 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerCatalogFunctions(host);
   registerCatalogFunctions(host);
   registerJson(host, state);
+  registerStringFunctions(host, state);
+  registerRegexFunctions(host);
+  registerPatternFunctions(host);
   return state;
 }
 
