@@ -12,6 +12,10 @@ import { planNoop, planShow, planTransaction, planVariableSet } from './stmt/uti
 import { planCreateTable } from './ddl/create-table.js';
 import { planDrop } from './ddl/drop.js';
 import { planCreateIndex } from './ddl/create-index.js';
+import { planCreateSchema } from './ddl/schema.js';
+import { planCreateView } from './ddl/create-view.js';
+import { planComment } from './ddl/comment.js';
+import { planCreateSequence } from './ddl/create-sequence.js';
 import type { OutputColumn } from './stmt/targets.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
@@ -122,6 +126,14 @@ function planStatement(ctx: PlanCtx): Plan {
       return planDrop(ctx, f);
     case 'IndexStmt':
       return planCreateIndex(ctx, f);
+    case 'CreateSchemaStmt':
+      return planCreateSchema(ctx, f);
+    case 'ViewStmt':
+      return planCreateView(ctx, f);
+    case 'CommentStmt':
+      return planComment(ctx, f);
+    case 'CreateSeqStmt':
+      return planCreateSequence(ctx, f);
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':

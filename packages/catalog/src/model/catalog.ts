@@ -39,6 +39,8 @@ export interface RelationDef {
   columns: ColumnDef[];
   /** Views: the defining query as pg_get_viewdef prints it. */
   viewDefinition?: string;
+  /** Views: OIDs of the relations the defining query reads (pg_depend / DROP … RESTRICT) */
+  viewDependencies?: number[];
 }
 
 /** contype as in pg_constraint. */

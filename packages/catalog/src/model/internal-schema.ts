@@ -95,7 +95,7 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      objsubid INTEGER NOT NULL,
      description TEXT NOT NULL,
      PRIMARY KEY (objoid, classoid, objsubid)) WITHOUT ROWID`,
-  `CREATE TABLE IF NOT EXISTS _pgsqlite_view (oid INTEGER PRIMARY KEY, definition TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_view (oid INTEGER PRIMARY KEY, definition TEXT NOT NULL, refs TEXT NOT NULL DEFAULT '[]')`,
 ];
 
 /**

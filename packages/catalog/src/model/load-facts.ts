@@ -11,7 +11,7 @@ export interface CatalogFacts {
   indexes: IndexDef[];
   sequences: SequenceDef[];
   descriptions: DescriptionDef[];
-  views: Map<number, string>;
+  views: Map<number, { definition: string; refs: number[] }>;
   generated: Set<string>;
 }
 
@@ -42,7 +42,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
        FROM _pgsqlite_sequence ORDER BY seqrelid`,
     ),
     query(`SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`),
-    query(`SELECT oid, definition FROM _pgsqlite_view`),
+    query(`SELECT oid, definition, refs FROM _pgsqlite_view`),
     query(`SELECT attrelid, attnum FROM _pgsqlite_attgenerated`),
   ]);
   return {
@@ -88,7 +88,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
     })),
     descriptions: desc.map((r) => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) })),
-    views: new Map(views.map((r) => [Number(r[0]), String(r[1])])),
+    views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };
 }

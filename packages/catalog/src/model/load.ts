@@ -56,7 +56,10 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
       columns: columnsByRel.get(oid) ?? [],
     };
     const def = facts.views.get(oid);
-    if (def !== undefined) rel.viewDefinition = def;
+    if (def !== undefined) {
+      rel.viewDefinition = def.definition;
+      rel.viewDependencies = def.refs;
+    }
     return rel;
   });
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));

@@ -1,22 +1,74 @@
-import { INTERNAL_PREFIX } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, names } from '../parse/ast.js';
-import { quoteIdent } from '../sql/quote.js';
+import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
-import { bumpVersion, unregisterRelation } from './catalog-steps.js';
+import { CatalogWriter, unregisterRelation } from './catalog-steps.js';
+import { planDropSchema } from './schema.js';
 
-const KINDS: Record<string, { kind: string; word: string; tag: string; sqlite: string }> = {
-  OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', sqlite: 'TABLE' },
-  OBJECT_INDEX: { kind: 'i', word: 'index', tag: 'DROP INDEX', sqlite: 'INDEX' },
-  OBJECT_VIEW: { kind: 'v', word: 'view', tag: 'DROP VIEW', sqlite: 'VIEW' },
+const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
+  OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
+  OBJECT_INDEX: { kind: 'i', word: 'index', tag: 'DROP INDEX', article: 'an index' },
+  OBJECT_VIEW: { kind: 'v', word: 'view', tag: 'DROP VIEW', article: 'a view' },
+  OBJECT_SEQUENCE: { kind: 'S', word: 'sequence', tag: 'DROP SEQUENCE', article: 'a sequence' },
 };
 
-/** DROP TABLE / INDEX / VIEW [IF EXISTS] name, … [CASCADE | RESTRICT] */
+const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'sequence' };
+
+/** A dependent object that blocks a DROP … RESTRICT. */
+interface Dependent {
+  text: string;
+  /** Relations dropped along with it under CASCADE (views); null when it cannot be cascaded yet */
+  cascade: RelationDef | null;
+}
+
+/** Objects that depend on `rel` (other tables' foreign keys, views using it, index-backed constraints). */
+function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
+  const out: Dependent[] = [];
+  const shown = (r: RelationDef): string => (r.schema === 'public' ? r.name : `${r.schema}.${r.name}`);
+  for (const c of ctx.catalog.constraints()) {
+    if (c.type === 'f' && c.refRelOid === rel.oid && c.relOid !== rel.oid) {
+      const child = ctx.catalog.relationByOid(c.relOid);
+      out.push({ text: `constraint ${c.name} on table ${child ? shown(child) : '?'} depends on table ${shown(rel)}`, cascade: null });
+    }
+  }
+  for (const v of ctx.catalog.relations()) {
+    if (v.kind === 'v' && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `view ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
+  }
+  return out;
+}
+
+function viewUses(view: RelationDef, rel: RelationDef): boolean {
+  return (view.viewDependencies ?? []).includes(rel.oid);
+}
+
+/** SQLite and catalog steps removing one relation and what it owns (owned sequences, indexes). */
+export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
+  const steps: string[] = [];
+  if (rel.kind === 'r') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'v') steps.push(`DROP VIEW ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'i' && rel.sqliteName) steps.push(`DROP INDEX ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'S') {
+    const seq = ctx.catalog.sequenceByOid(rel.oid);
+    if (seq?.autoincTable) steps.push(`DELETE FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)}`);
+  }
+  steps.push(...unregisterRelation(rel.oid));
+  if (rel.kind === 'r') {
+    for (const i of ctx.catalog.indexes()) if (i.relOid === rel.oid) steps.push(...unregisterRelation(i.oid));
+    for (const s of ctx.catalog.sequences()) if (s.ownedBy?.relOid === rel.oid) steps.push(...dropRelationSteps(ctx, { ...(ctx.catalog.relationByOid(s.oid) as RelationDef), kind: 'S' }));
+  }
+  return steps;
+}
+
+/** DROP TABLE / INDEX / VIEW / SEQUENCE / SCHEMA [IF EXISTS] name, … [CASCADE | RESTRICT] */
 export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  if (stmt['removeType'] === 'OBJECT_SCHEMA') return planDropSchema(ctx, stmt, ((stmt['objects'] as AstNode[]) ?? []).map((o) => strVal(o)));
   const k = KINDS[stmt['removeType'] as string];
   if (!k) throw ctx.error('feature_not_supported', `DROP ${String(stmt['removeType']).slice(7)} is not supported by pgsqlite yet`);
+  const cascade = stmt['behavior'] === 'DROP_CASCADE';
   const steps: string[] = [];
   const notices: string[] = [];
+  const dropped = new Set<number>();
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
     const parts = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const name = parts[parts.length - 1] ?? '';
@@ -28,16 +80,58 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         notices.push(`${k.word} "${shown}" does not exist, skipping`);
         continue;
       }
-      throw ctx.error(k.kind === 'i' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
+      throw ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
     }
     if (rel.kind !== k.kind) {
-      throw ctx.error('wrong_object_type', `"${shown}" is not ${k.word === 'index' ? 'an index' : `a ${k.word}`}`, undefined, {
-        hint: `Use DROP ${rel.kind === 'i' ? 'INDEX' : rel.kind === 'v' ? 'VIEW' : 'TABLE'} to remove ${rel.kind === 'i' ? 'an index' : rel.kind === 'v' ? 'a view' : 'a table'}.`,
+      throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
+        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[`OBJECT_${(WORD[rel.kind] ?? 'table').toUpperCase()}`]?.article ?? 'a table'}.`,
       });
     }
-    steps.push(`DROP ${k.sqlite} ${quoteIdent(rel.sqliteName)}`, ...unregisterRelation(rel.oid));
-    if (k.kind === 'r') steps.push(`DELETE FROM _pgsqlite_class WHERE relkind = 'i' AND sqlite_name NOT IN (SELECT name FROM sqlite_schema WHERE type = 'index')`);
+    if (rel.kind === 'i') {
+      const con = ctx.catalog.constraints().find((c) => c.indexOid === rel.oid);
+      const table = con ? ctx.catalog.relationByOid(con.relOid) : undefined;
+      if (con) {
+        throw ctx.error('dependent_objects_still_exist', `cannot drop index ${rel.name} because constraint ${con.name} on table ${table?.name ?? '?'} requires it`, undefined, {
+          hint: `You can drop constraint ${con.name} on table ${table?.name ?? '?'} instead.`,
+        });
+      }
+    }
+    if (rel.kind === 'S') {
+      const seq = ctx.catalog.sequenceByOid(rel.oid);
+      const owner = seq?.ownedBy ? ctx.catalog.relationByOid(seq.ownedBy.relOid) : undefined;
+      const col = owner?.columns.find((c) => c.attnum === seq?.ownedBy?.attnum);
+      if (owner && col && seq?.ownerDepType === 'i') {
+        throw ctx.error('dependent_objects_still_exist', `cannot drop sequence ${rel.name} because column ${col.name} of table ${owner.name} requires it`, undefined, {
+          hint: `You can drop column ${col.name} of table ${owner.name} instead.`,
+        });
+      }
+      if (owner && col && col.defaultExpr !== null && !cascade) {
+        throw ctx.error('dependent_objects_still_exist', `cannot drop sequence ${rel.name} because other objects depend on it`, undefined, {
+          detail: `default value for column ${col.name} of table ${owner.name} depends on sequence ${rel.name}`,
+          hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+        });
+      }
+    }
+    const deps = dependentsOf(ctx, rel).filter((d) => !d.cascade || !dropped.has(d.cascade.oid));
+    if (deps.length && !cascade) {
+      throw ctx.error('dependent_objects_still_exist', `cannot drop ${k.word} ${rel.name} because other objects depend on it`, undefined, {
+        detail: deps.map((d) => d.text).join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
+    if (deps.some((d) => d.cascade === null)) {
+      throw ctx.error('feature_not_supported', `DROP ${k.word.toUpperCase()} … CASCADE of a table referenced by foreign keys is not supported by pgsqlite yet`);
+    }
+    if (deps.length) notices.push(deps.length === 1 ? `drop cascades to ${deps[0]!.text.split(' depends on ')[0]}` : `drop cascades to ${deps.length} other objects`);
+    for (const d of deps) {
+      if (d.cascade && !dropped.has(d.cascade.oid)) {
+        dropped.add(d.cascade.oid);
+        steps.push(...dropRelationSteps(ctx, d.cascade));
+      }
+    }
+    dropped.add(rel.oid);
+    steps.push(...dropRelationSteps(ctx, rel));
   }
-  if (steps.length) steps.push(bumpVersion());
-  return { kind: 'ddl', steps, tag: k.tag, notices };
+  if (steps.length === 0) return { kind: 'ddl', steps: [], tag: k.tag, notices };
+  return { kind: 'ddl', steps: new CatalogWriter().add(...steps).finish(), tag: k.tag, notices };
 }

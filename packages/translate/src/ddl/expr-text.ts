@@ -23,12 +23,12 @@ interface PrintEnv {
 const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '||': 4 };
 
 /** A default as pg_get_expr prints it; `target` is the column type and typmod. */
-export function printDefault(node: AstNode, target: number, typmod: number): string {
+export function printDefault(node: AstNode, target: number, _typmod: number): string {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'A_Const' && (f['sval'] !== undefined || f['isnull'])) {
     if (f['isnull']) return 'NULL';
-    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${formatType(target, typmod)}`;
+    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${formatType(target, -1)}`;
   }
   return print(node, { columns: new Map(), fold: false });
 }

@@ -1,0 +1,71 @@
+import { deparseSync } from 'pgsql-deparser';
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateSelect } from '../stmt/select.js';
+import type { DdlPlan } from '../plan.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { dropRelationSteps } from './drop.js';
+import { sqliteNameFor, targetSchema } from './names.js';
+
+/** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
+function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set<number> {
+  if (Array.isArray(node)) for (const n of node) referencedRelations(ctx, n, out);
+  else if (node && typeof node === 'object') {
+    const rec = node as Record<string, unknown>;
+    const rv = rec['RangeVar'] as Fields | undefined;
+    if (rv) {
+      const rel = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
+      if (rel) out.add(rel.oid);
+    }
+    for (const v of Object.values(rec)) referencedRelations(ctx, v, out);
+  }
+  return out;
+}
+
+/** The view's query as pg_get_viewdef prints it (approximately: PostgreSQL re-prints the analyzed query). */
+function viewText(query: AstNode): string {
+  const lines = deparseSync(query).split('\n').map((l) => l.trimEnd());
+  return ` ${lines.join('\n')};`;
+}
+
+/** CREATE [OR REPLACE] VIEW name [(cols)] AS SELECT … */
+export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const rv = stmt['view'] as Fields;
+  const name = String(rv['relname']);
+  const schema = targetSchema(ctx, rv);
+  if (rv['relpersistence'] === 't') throw ctx.error('feature_not_supported', 'temporary views are not supported by pgsqlite yet', rv['location']);
+  if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
+  const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
+  const steps: string[] = [];
+  if (existing) {
+    if (!stmt['replace']) throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
+    if (existing.kind !== 'v') throw ctx.error('wrong_object_type', `"${name}" is not a view`);
+    steps.push(...dropRelationSteps(ctx, existing));
+  }
+  const query = stmt['query'] as AstNode;
+  const select = query['SelectStmt'] as Fields | undefined;
+  if (!select) throw ctx.error('feature_not_supported', 'views over statements other than SELECT are not supported by pgsqlite');
+  const result = translateSelect(select, new Scope(ctx));
+  if (ctx.paramTypes.length) throw ctx.error('undefined_parameter', 'there is no parameter $1');
+  const aliases = ((stmt['aliases'] as AstNode[] | undefined) ?? []).map(strVal);
+  if (aliases.length > result.columns.length) throw ctx.error('syntax_error', 'CREATE VIEW specifies more column names than columns');
+  const columns = result.columns.map((c, i) => ({
+    attnum: i + 1, name: aliases[i] ?? c.name, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null,
+    identity: '' as const, sqliteName: c.alias,
+  }));
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
+    seen.add(c.name);
+  }
+  const sqliteName = sqliteNameFor(schema, name);
+  const w = new CatalogWriter();
+  const oid = w.allocOid();
+  w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
+  w.relation(oid, schema, name, 'v', sqliteName, columns);
+  const refs = [...referencedRelations(ctx, query, new Set())];
+  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(query))}, ${quoteString(JSON.stringify(refs))})`);
+  return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices: [] };
+}

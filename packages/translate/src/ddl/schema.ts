@@ -1,0 +1,63 @@
+import { quoteString } from '../sql/quote.js';
+import type { Fields } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import type { DdlPlan } from '../plan.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { dropRelationSteps } from './drop.js';
+
+const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
+
+/** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] */
+export function planCreateSchema(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const name = String(stmt['schemaname'] ?? stmt['authrole']?.['RoleSpec']?.['rolename'] ?? '');
+  if (stmt['schemaElts']?.length) throw ctx.error('feature_not_supported', 'CREATE SCHEMA with schema elements is not supported by pgsqlite yet');
+  if (ctx.catalog.schemas().includes(name) || RESERVED.has(name)) {
+    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE SCHEMA', notices: [`schema "${name}" already exists, skipping`] };
+    throw ctx.error('duplicate_schema', `schema "${name}" already exists`);
+  }
+  if (name.startsWith('pg_')) {
+    throw ctx.error('reserved_name', `unacceptable schema name "${name}"`, undefined, { detail: 'The prefix "pg_" is reserved for system schemas.' });
+  }
+  const w = new CatalogWriter();
+  w.add(`INSERT INTO _pgsqlite_namespace (oid, nspname) VALUES (${w.allocOid()}, ${quoteString(name)})`);
+  return { kind: 'ddl', steps: w.finish(), tag: 'CREATE SCHEMA', notices: [] };
+}
+
+/** DROP SCHEMA [IF EXISTS] name, … [CASCADE | RESTRICT] */
+export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): DdlPlan {
+  const steps: string[] = [];
+  const notices: string[] = [];
+  for (const name of names) {
+    if (!ctx.catalog.schemas().includes(name)) {
+      if (stmt['missing_ok']) {
+        notices.push(`schema "${name}" does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('invalid_schema_name', `schema "${name}" does not exist`);
+    }
+    const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'v' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
+    if (members.length && stmt['behavior'] !== 'DROP_CASCADE') {
+      const lines = members.map((r) => `${r.kind === 'v' ? 'view' : r.kind === 'S' ? 'sequence' : 'table'} ${r.schema}.${r.name} depends on schema ${name}`);
+      throw ctx.error('dependent_objects_still_exist', `cannot drop schema ${name} because other objects depend on it`, undefined, {
+        detail: lines.join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
+    if (members.length) {
+      notices.push(members.length === 1 ? `drop cascades to ${describe(members[0]!)}` : `drop cascades to ${members.length} other objects`);
+    }
+    for (const r of members) steps.push(...dropRelationSteps(ctx, r));
+    steps.push(`DELETE FROM _pgsqlite_namespace WHERE nspname = ${quoteString(name)}`);
+  }
+  if (steps.length === 0) return { kind: 'ddl', steps: [], tag: 'DROP SCHEMA', notices };
+  const w = new CatalogWriter().add(...steps);
+  return { kind: 'ddl', steps: w.finish(), tag: 'DROP SCHEMA', notices };
+}
+
+function ownedSequence(ctx: PlanCtx, oid: number): boolean {
+  return ctx.catalog.sequenceByOid(oid)?.ownedBy != null;
+}
+
+function describe(r: { kind: string; schema: string; name: string }): string {
+  return `${r.kind === 'v' ? 'view' : r.kind === 'S' ? 'sequence' : 'table'} ${r.schema}.${r.name}`;
+}
