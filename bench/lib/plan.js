@@ -1,0 +1,53 @@
+// What one run measures: the quick plan (`--quick`, under two minutes) and the full plan.
+import { CLIENT_MODES } from './clients.js';
+
+/** Storage configurations of pgsqlite, each matched by a raw SQLite baseline of the same kind. */
+export const STORAGES = {
+  mem: { label: 'in-memory (WAL on tmpfs)', options: {}, durable: false },
+  'file-full': { label: 'file, WAL, synchronous FULL', options: { synchronous: 'FULL' }, durable: true, file: true },
+  'file-normal': { label: 'file, WAL, synchronous NORMAL', options: { synchronous: 'NORMAL' }, durable: true, file: true },
+};
+
+/** PostgreSQL configurations: fsync off, and everything default. */
+export const PG_CONFIGS = {
+  'fsync-off': { label: 'PostgreSQL 15, fsync=off', fsync: false, durable: false },
+  default: { label: 'PostgreSQL 15, defaults', fsync: true, durable: true },
+};
+
+const quick = {
+  name: 'quick',
+  iterations: { op: 1000, warmup: 100, durable: 200, heavy: 100, txn: 40, ddl: 100 },
+  batchSizes: [1, 100, 1000],
+  batchRows: 10_000,
+  startupRuns: 5,
+  sqlite: ['mem'],
+  floor: { transports: ['tcp'], modes: CLIENT_MODES },
+  pgsqlite: [{ storage: 'mem', transports: ['tcp'], modes: CLIENT_MODES }],
+  postgres: [{ config: 'fsync-off', transports: ['tcp'], modes: CLIENT_MODES }],
+  batchModes: ['pg/extended'],
+};
+
+const full = {
+  name: 'full',
+  iterations: { op: 5000, warmup: 500, durable: 500, heavy: 300, txn: 100, ddl: 300 },
+  batchSizes: [1, 10, 100, 500, 1000],
+  batchRows: 10_000,
+  startupRuns: 15,
+  sqlite: ['mem', 'file-full', 'file-normal'],
+  floor: { transports: ['tcp', 'unix'], modes: CLIENT_MODES },
+  pgsqlite: [
+    { storage: 'mem', transports: ['tcp', 'unix'], modes: CLIENT_MODES },
+    { storage: 'file-full', transports: ['tcp'], modes: CLIENT_MODES },
+    { storage: 'file-normal', transports: ['tcp'], modes: CLIENT_MODES },
+  ],
+  postgres: [
+    { config: 'fsync-off', transports: ['tcp', 'unix'], modes: CLIENT_MODES },
+    { config: 'default', transports: ['tcp'], modes: CLIENT_MODES },
+  ],
+  batchModes: ['pg/extended', 'postgres.js/prepared'],
+};
+
+/** The plan for `--quick` or the full run. */
+export function planFor(isQuick) {
+  return isQuick ? quick : full;
+}

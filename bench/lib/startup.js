@@ -1,0 +1,100 @@
+// Start-up time: spawn a server process, wait for the URL line it prints once it accepts
+// connections, connect over TCP (accepted), then finish a protocol start-up (ReadyForQuery,
+// which includes opening the database on first use).
+import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { median } from './stats.js';
+
+const URL_LINE = 'listening on postgresql://';
+
+/** A StartupMessage for user postgres, database postgres (protocol 3.0). */
+function startupMessage() {
+  const params = Buffer.from('user\0postgres\0database\0postgres\0\0');
+  const head = Buffer.alloc(8);
+  head.writeInt32BE(8 + params.length, 0);
+  head.writeInt32BE(196608, 4);
+  return Buffer.concat([head, params]);
+}
+
+/** Resolves when a ReadyForQuery ('Z') message arrives on the socket. */
+function untilReady(socket) {
+  return new Promise((resolve, reject) => {
+    let buf = Buffer.alloc(0);
+    socket.on('error', reject);
+    socket.on('data', (chunk) => {
+      buf = Buffer.concat([buf, chunk]);
+      while (buf.length >= 5) {
+        const len = buf.readInt32BE(1);
+        if (buf.length < len + 1) return;
+        const type = String.fromCharCode(buf[0]);
+        if (type === 'E') reject(new Error(`start-up failed: ${buf.subarray(5, len + 1).toString()}`));
+        if (type === 'Z') resolve();
+        buf = buf.subarray(len + 1);
+      }
+    });
+  });
+}
+
+/**
+ * One start-up of `node <args>`: milliseconds from spawn to the URL line, to the first
+ * accepted TCP connection and to ReadyForQuery. `protocol: false` stops at the connection
+ * (for a baseline that does not speak the protocol).
+ */
+export async function startOnce(args, { protocol = true, cwd } = {}) {
+  const t0 = process.hrtime.bigint();
+  const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
+  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  try {
+    const port = await new Promise((resolve, reject) => {
+      let out = '';
+      child.on('exit', (code) => reject(new Error(`exited with ${code} before listening: ${stderr}`)));
+      child.stdout.on('data', (d) => {
+        out += d;
+        const at = out.indexOf(URL_LINE);
+        if (at < 0) return;
+        const rest = out.slice(at + URL_LINE.length);
+        const colon = rest.indexOf(':');
+        const slash = rest.indexOf('/', colon);
+        if (colon < 0 || slash < 0) return;
+        resolve(Number(rest.slice(colon + 1, slash)));
+      });
+    });
+    const printed = ms();
+    const socket = await new Promise((resolve, reject) => {
+      const s = connect(port, '127.0.0.1', () => resolve(s));
+      s.on('error', reject);
+    });
+    const accepted = ms();
+    let ready = null;
+    if (protocol) {
+      const done = untilReady(socket);
+      socket.write(startupMessage());
+      await done;
+      ready = ms();
+    }
+    socket.destroy();
+    return { printed, accepted, ready };
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+/** `runs` start-ups, medians and minimums of each milestone. */
+export async function measureStartup(args, { runs = 10, protocol = true, cwd } = {}) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await startOnce(args, { protocol, cwd }));
+  const pick = (k) => samples.map((s) => s[k]).filter((v) => v !== null);
+  const summary = (k) => {
+    const v = pick(k);
+    return v.length === 0 ? null : { median: median(v), min: Math.min(...v) };
+  };
+  return { runs, accepted: summary('accepted'), ready: summary('ready') };
+}
+
+/** A node process that only listens and prints the same line: node's own share of start-up. */
+export const NODE_FLOOR_ARGS = [
+  '-e',
+  "require('net').createServer().listen(0,'127.0.0.1',function(){console.log('listening on postgresql://postgres@127.0.0.1:'+this.address().port+'/postgres')})",
+];
