@@ -12,7 +12,7 @@ import { afterAll, beforeAll, chai, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { startTarget, type TestTarget } from '../helpers/pgsqlite.js';
 import { typeCases } from './cases.js';
-import { knownFailure } from './known-failures.js';
+import { knownExactly, knownFailure } from './known-failures.js';
 import { goldenOf, observe, READ_PATHS, WRITE_PATHS, type Golden, type Observation } from './lib/observe.js';
 import { readGolden, recording, writeGolden } from './lib/golden-store.js';
 
@@ -41,7 +41,7 @@ function check(id: string, aspect: string, fn: () => void): void {
     // Known failure: still observed, so a fix shows up in the report, but does not fail the run.
     try {
       fn();
-      console.warn(`types: ${id}/${aspect} passes now; remove it from known-failures.ts (${reason})`);
+      if (knownExactly(id, aspect)) console.warn(`types: ${id}/${aspect} passes now; remove it from known-failures.ts (${reason})`);
     } catch {
       /* expected */
     }
@@ -63,7 +63,15 @@ for (const c of typeCases) {
           writeGolden(golden);
         }
       }
-      if (golden !== null && target !== null) mine = await observe(target.host, target.port, c, golden.values.map((v) => v.binary));
+      if (golden !== null && target !== null) {
+        const g: Golden = golden;
+        try {
+          mine = await observe(target.host, target.port, c, g.values.map((v) => v.binary));
+        } catch (e) {
+          // A type pgsqlite cannot create yet (listed as a known failure) leaves nothing to compare.
+          if (knownFailure(c.id, 'describe') === undefined) throw e;
+        }
+      }
     }, 60_000);
 
     it('golden is recorded and current', () => {

@@ -13,7 +13,7 @@ type Nested = (Stored | null | Nested)[];
 function elementToJson(v: Stored | null): string {
   if (v === null) return 'null';
   if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : `"${v}"`;
+  if (typeof v === 'number') return Number.isFinite(v) ? (Object.is(v, -0) ? '-0' : String(v)) : `"${v}"`;
   if (v instanceof Uint8Array) return `"\\\\x${toHex(v)}"`;
   return quoteJsonString(v);
 }
@@ -29,6 +29,7 @@ function fromJsonNode(node: JsonNode, elem: PgType): Stored | null | Nested {
     case 'lit':
       return node.v === 'null' ? null : node.v === 'true' ? 1 : 0;
     case 'num': {
+      if (node.v === '-0') return -0;
       const isInt = !node.v.includes('.') && !node.v.includes('e') && !node.v.includes('E');
       if (!isInt) return Number(node.v);
       const b = BigInt(node.v);

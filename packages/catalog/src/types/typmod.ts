@@ -25,11 +25,13 @@ export function typmodFromModifiers(type: PgType, modifiers: readonly number[]):
     if (modifiers.length !== 1) throw invalid(`invalid type modifier`);
     void label;
   };
-  switch (type.name) {
+  // An array column takes its element type's modifiers (numeric(5,2)[], varchar(3)[]).
+  const name = type.elemOid !== 0 && type.name.startsWith('_') ? type.name.slice(1) : type.name;
+  switch (name) {
     case 'varchar':
     case 'bpchar': {
-      one(type.name);
-      const label = type.name === 'varchar' ? 'varchar' : 'char';
+      one(name);
+      const label = name === 'varchar' ? 'varchar' : 'char';
       if (a < 1) throw invalid(`length for type ${label} must be at least 1`);
       if (a > MAX_VARCHAR) throw invalid(`length for type ${label} cannot exceed ${MAX_VARCHAR}`);
       return a + 4;
@@ -43,14 +45,14 @@ export function typmodFromModifiers(type: PgType, modifiers: readonly number[]):
     }
     case 'timestamp':
     case 'timestamptz':
-      one(type.name);
-      return datetimePrecision(type.name === 'timestamp' ? 'TIMESTAMP' : 'TIMESTAMP', a);
+      one(name);
+      return datetimePrecision(name === 'timestamp' ? 'TIMESTAMP' : 'TIMESTAMP', a);
     case 'time':
     case 'timetz':
-      one(type.name);
+      one(name);
       return datetimePrecision('TIME', a);
     case 'interval':
-      one(type.name);
+      one(name);
       return INTERVAL_FULL_RANGE | datetimePrecision('INTERVAL', a);
     default:
       throw new PgError('syntax_error', `type modifier is not allowed for type "${type.name}"`);
