@@ -11,6 +11,7 @@ import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
+import { registerDatetime } from './type-datetime.js';
 import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
 import { registerPatternFunctions } from './fn-similar.js';
@@ -81,6 +82,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerCatalogFunctions(host);
   registerCatalogFunctions(host);
   registerJson(host, state);
+  registerDatetime(host, state);
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
   registerPatternFunctions(host);
