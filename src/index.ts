@@ -1,4 +1,4 @@
-import { nativeEngineFactory } from '@pgsqlite/engine-native';
+import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 
@@ -6,7 +6,7 @@ export type { RunningServer, ServerOptions } from '@pgsqlite/server';
 export type { Logger } from '@pgsqlite/server';
 
 /** Options of `startPgsqlite`: the server's, minus what the composition root decides. */
-export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'translator' | 'onOpenEngine'>>;
+export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'translator' | 'onOpenEngine' | 'executors'>>;
 
 let parserLoaded: Promise<void> | undefined;
 
@@ -31,6 +31,8 @@ export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<Runn
       onOpenEngine: (engine) => {
         registerRuntime(engine);
       },
+      // Every connection runs on a worker thread; the sockets' thread never waits on SQLite.
+      executors: workerExecutorFactory({ setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) }),
     }),
     parserLoaded,
   ]);

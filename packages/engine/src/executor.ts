@@ -1,4 +1,5 @@
-import type { SqlValue } from './engine.js';
+import type { PgError } from '@pgsqlite/errors';
+import type { OpenOptions, SqlValue } from './engine.js';
 
 /** Result of running one SQLite statement through an Executor. */
 export interface ExecOutcome {
@@ -20,4 +21,27 @@ export interface Executor {
   /** True while a SQLite transaction is open on this connection. */
   inTransaction(): boolean;
   close(): Promise<void>;
+  /**
+   * Stops the work in progress at once: every pending call rejects with `reason` now. An
+   * executor that cannot interrupt SQLite mid-statement abandons ("retires") its connection —
+   * which rolls back whatever transaction it had open once the statement ends — and serves the
+   * next call on a fresh connection. Returns false when nothing was running (inline executors
+   * never have anything running when JavaScript can call this).
+   */
+  interrupt?(reason: PgError): boolean;
+  /**
+   * Resolves once every connection retired by `interrupt` has closed (its transaction rolled
+   * back, SQLite's write lock free); null when none is still closing. A session holding the
+   * database's write lock hands it on only after this.
+   */
+  retiring?(): Promise<void> | null;
+}
+
+/** Opens executors: the one thing the database provider needs to know about engines. */
+export interface ExecutorFactory {
+  readonly name: string;
+  /** Opens a connection; rejects with a PgError when the database cannot be opened. */
+  open(options: OpenOptions): Promise<Executor>;
+  /** Releases what the factory keeps (spare threads). Idempotent. */
+  close?(): Promise<void>;
 }

@@ -9,6 +9,6 @@ export type {
   Engine,
   EngineFactory,
 } from './engine.js';
-export type { Executor, ExecOutcome } from './executor.js';
-export { createInlineExecutor, ATOMIC_SAVEPOINT, type InlineExecutorOptions } from './inline-executor.js';
+export type { Executor, ExecOutcome, ExecutorFactory } from './executor.js';
+export { createInlineExecutor, inlineExecutorFactory, ATOMIC_SAVEPOINT, type InlineExecutorOptions } from './inline-executor.js';
 export { LruMap } from './lru-map.js';

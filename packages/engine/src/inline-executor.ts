@@ -1,6 +1,6 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import type { Engine, PreparedStatement, SqlValue } from './engine.js';
-import type { ExecOutcome, Executor } from './executor.js';
+import type { Engine, EngineFactory, OpenOptions, PreparedStatement, SqlValue } from './engine.js';
+import type { ExecOutcome, Executor, ExecutorFactory } from './executor.js';
 import { LruMap } from './lru-map.js';
 
 /** Options of {@link createInlineExecutor}. */
@@ -73,6 +73,13 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     inTransaction() {
       return !closed && engine.inTransaction;
     },
+    // Work runs synchronously: when JavaScript can call this, nothing is running.
+    interrupt() {
+      return false;
+    },
+    retiring() {
+      return null;
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -100,4 +107,30 @@ function undoSavepoint(engine: Engine, outermost: boolean): void {
   } catch {
     // The savepoint no longer exists; nothing left to undo.
   }
+}
+
+/**
+ * An ExecutorFactory running every connection inline on the calling thread: opens an engine
+ * with `engine`, passes it to `onOpen` (e.g. to register SQL functions), wraps it with
+ * {@link createInlineExecutor}. For browsers and tests; Node servers use worker executors.
+ */
+export function inlineExecutorFactory(engine: EngineFactory, onOpen?: (engine: Engine) => void, options: InlineExecutorOptions = {}): ExecutorFactory {
+  return {
+    name: `${engine.name} (inline)`,
+    async open(openOptions: OpenOptions): Promise<Executor> {
+      let opened: Engine;
+      try {
+        opened = engine.open(openOptions);
+      } catch (e) {
+        throw toPgError(e);
+      }
+      try {
+        onOpen?.(opened);
+      } catch (e) {
+        opened.close();
+        throw toPgError(e);
+      }
+      return createInlineExecutor(opened, options);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import type { Engine, EngineFactory } from '@pgsqlite/engine';
+import type { Engine, EngineFactory, ExecutorFactory } from '@pgsqlite/engine';
 import type { Logger } from '@pgsqlite/session';
 import type { Translator } from '@pgsqlite/translate';
 
@@ -22,6 +22,11 @@ export interface ServerOptions {
   translator: Translator;
   /** Called with every engine connection opened, e.g. to register runtime SQL functions. */
   onOpenEngine?: (engine: Engine) => void;
+  /**
+   * How connections run (e.g. worker threads, so that no SQLite call blocks the sockets).
+   * Default: inline over `engine` and `onOpenEngine`.
+   */
+  executors?: ExecutorFactory;
   /** Sessions allowed at once; the next one gets FATAL 53300. Default 100, as PostgreSQL. */
   maxConnections?: number;
   /** On close, sessions still busy after this many ms are dropped. Default 10000. */

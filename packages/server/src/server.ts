@@ -23,6 +23,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     memory: options.dataDir === undefined,
     engine: options.engine,
+    ...(options.executors === undefined ? {} : { executors: options.executors }),
     synchronous: options.synchronous ?? 'FULL',
     ...(options.onOpenEngine === undefined ? {} : { onOpen: options.onOpenEngine }),
   });

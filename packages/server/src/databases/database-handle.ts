@@ -1,5 +1,5 @@
 import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
-import { createInlineExecutor, type Engine, type EngineFactory, type Executor, type OpenOptions } from '@pgsqlite/engine';
+import type { Executor, ExecutorFactory, OpenOptions } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '@pgsqlite/session';
 import { createWriteLock } from './write-lock.js';
@@ -8,10 +8,9 @@ import { createWriteLock } from './write-lock.js';
 export interface HandleOptions {
   name: string;
   path: string;
-  engine: EngineFactory;
+  executors: ExecutorFactory;
   synchronous: OpenOptions['synchronous'];
   trustedSchema: boolean;
-  onOpen?: (engine: Engine) => void;
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -46,16 +45,15 @@ export class Database implements DatabaseHandle {
 
   /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */
   async openExecutor(): Promise<Executor> {
-    const { engine: factory, path, synchronous, trustedSchema, onOpen } = this.#options;
-    let engine: Engine;
+    const { executors, path, synchronous, trustedSchema } = this.#options;
+    let opened: Executor;
     try {
-      engine = factory.open({ path, synchronous, trustedSchema });
+      opened = await executors.open({ path, synchronous, trustedSchema });
     } catch (e) {
       throw toPgError(e);
     }
-    const executor = this.#track(createInlineExecutor(engine));
+    const executor = this.#track(opened);
     try {
-      onOpen?.(engine);
       this.#ready ??= this.#prepare(executor);
       await this.#ready;
     } catch (e) {

@@ -1,4 +1,4 @@
-import type { Engine, EngineFactory, OpenOptions } from '@pgsqlite/engine';
+import { inlineExecutorFactory, type Engine, type EngineFactory, type ExecutorFactory, type OpenOptions } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, DatabaseProvider } from '@pgsqlite/session';
 import { Database } from './database-handle.js';
@@ -11,6 +11,11 @@ export interface DatabaseProviderOptions {
   /** In-memory mode: databases live in temporary WAL files removed at close. */
   memory: boolean;
   engine: EngineFactory;
+  /**
+   * How connections are run. Default: inline on the calling thread, over `engine` and
+   * `onOpen`. The server passes worker-thread executors here.
+   */
+  executors?: ExecutorFactory;
   /** `PRAGMA synchronous` of every connection. */
   synchronous: OpenOptions['synchronous'];
   /** Called with every engine opened, before the catalog bootstrap (registers SQL functions). */
@@ -46,6 +51,7 @@ const INITIAL_DATABASES = ['postgres', 'template1'] as const;
 export function createDatabaseProvider(options: DatabaseProviderOptions): ServerDatabaseProvider {
   if (!options.memory && options.dataDir === undefined) throw new PgError('invalid_parameter_value', 'dataDir is required unless memory is true');
   const files: DatabaseFiles = options.memory || options.dataDir === undefined ? temporaryFiles() : dataDirFiles(options.dataDir);
+  const executors = options.executors ?? inlineExecutorFactory(options.engine, options.onOpen);
   const known = new Set<string>(INITIAL_DATABASES);
   const handles = new Map<string, Database>();
   let closed = false;
@@ -57,10 +63,9 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       handle = new Database({
         name,
         path: files.pathOf(name),
-        engine: options.engine,
+        executors,
         synchronous: options.synchronous,
         trustedSchema: options.trustedSchema ?? true,
-        ...(options.onOpen === undefined ? {} : { onOpen: options.onOpen }),
       });
       handles.set(name, handle);
     }
@@ -88,6 +93,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       closed = true;
       await Promise.allSettled([...handles.values()].map((handle) => handle.closeAll()));
       handles.clear();
+      await executors.close?.();
       files.dispose();
     },
   };

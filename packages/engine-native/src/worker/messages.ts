@@ -1,0 +1,27 @@
+import type { OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { PgErrorFields } from '@pgsqlite/errors';
+
+/**
+ * The messages between a worker executor (coordinator side) and its thread. Requests are
+ * answered in order, one reply each, with the same id.
+ */
+export type WorkerRequest =
+  | { op: 'open'; id: number; options: OpenOptions }
+  | { op: 'run'; id: number; sql: string; params: readonly SqlValue[] }
+  | { op: 'atomic'; id: number; steps: readonly string[] }
+  | { op: 'close'; id: number };
+
+/** A reply; `inTx` is the connection's transaction state after the request. */
+export type WorkerReply =
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean }
+  | { id: number; ok: false; error: PgErrorFields; inTx: boolean };
+
+/** What a worker thread is started with. */
+export interface WorkerInit {
+  /** URL of a module exporting `setupEngine(engine)`, run on every connection the thread opens. */
+  setupModule: string | null;
+  statementCacheSize: number;
+}
+
+/** Id of the reply a thread sends once its setup module is loaded. */
+export const READY_ID = 0;

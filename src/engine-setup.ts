@@ -1,0 +1,11 @@
+import type { Engine } from '@pgsqlite/engine';
+import { registerRuntime } from '@pgsqlite/translate/runtime';
+
+/**
+ * Loaded by every executor thread (worker executors cannot receive functions): prepares each
+ * SQLite connection the thread opens by registering pgsqlite's runtime SQL functions. Imports
+ * only the runtime, not the parser, to keep threads small.
+ */
+export function setupEngine(engine: Engine): void {
+  registerRuntime(engine);
+}
