@@ -24,6 +24,8 @@ await build({
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
   sourcemap: true,
   legalComments: 'none',
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 });
 chmodSync(outfile, 0o755);
