@@ -1,11 +1,12 @@
 import { CatalogClassOid, Oid } from '@pgsqlite/catalog';
-import { quoteString } from '../sql/quote.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
 import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
 import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { allDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 
@@ -46,7 +47,8 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   if (!a) return undefined;
   const { catalog } = ctxOf(env);
   const col = args[1];
-  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i)] as const));
+  const pretty = args[2] !== undefined && args[2].constant?.value === 1;
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const));
   if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
   // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
   const pairs: [string, string][] = [];
@@ -72,8 +74,7 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
 };
 
 function description(env: ExprEnv, objSql: string, classoid: number | null, subSql: string | null): string {
-  const pairs = ctxOf(env)
-    .catalog.descriptions()
+  const pairs = allDescriptions(ctxOf(env).catalog)
     .filter((d) => (classoid === null || d.classoid === classoid) && (subSql !== null || d.objsubid === 0))
     .map((d) => [subSql === null ? String(d.objoid) : `${d.objoid}:${d.objsubid}`, d.description] as const);
   return lookupSql(subSql === null ? `CAST(${objSql} AS TEXT)` : `(${objSql} || ':' || ${subSql})`, pairs);
@@ -130,6 +131,17 @@ const toRegclass: ScalarImpl = (args, env) => {
   return r(lookupSql(t.sql, pairs), Oid.oid);
 };
 
+/** Approximate sizes: one 8 kB page for a table with rows (0 bytes when empty), 0 for views, one page for sequences and indexes. */
+function relationSize(env: ExprEnv, arg: string): string {
+  const pairs: string[] = [];
+  for (const rel of ctxOf(env).catalog.relations()) {
+    const size = rel.kind === 'r' ? `(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${quoteIdent(rel.sqliteName)}) THEN 8192 ELSE 0 END)` : rel.kind === 'v' ? '0' : '8192';
+    pairs.push(`(${rel.oid}, ${size})`);
+  }
+  if (pairs.length === 0) return `(CASE WHEN ${arg} IS NULL THEN NULL END)`;
+  return `(SELECT column2 FROM (VALUES ${pairs.join(', ')}) WHERE column1 = ${arg})`;
+}
+
 /**
  * Functions that introspection queries (psql, ORMs) call: format_type, pg_get_expr,
  * pg_table_is_visible, obj_description, … Merged into the scalar allowlist.
@@ -151,6 +163,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return a ? r(`(CASE ${a.sql} WHEN 6171 THEN 'pg_database_owner' WHEN 10 THEN pg_session_user() ELSE 'unknown (OID=' || ${a.sql} || ')' END)`, Oid.name) : undefined;
   },
   pg_get_serial_sequence: pgGetSerialSequence,
+  pg_get_ruledef: (args) => (args.length >= 1 && args.length <= 2 ? r('NULL', Oid.text) : undefined),
   pg_get_triggerdef: (args) => (args.length >= 1 ? r('NULL', Oid.text) : undefined),
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
   // No partitioning in pgsqlite: a relation's only "ancestor" is itself (one row, as for a plain table in PG).
@@ -159,6 +172,9 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return a ? r(a.sql, Oid.oid) : undefined;
   },
   pg_table_is_visible: pgTableIsVisible,
+  pg_get_function_result: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
+  pg_get_function_arguments: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
+  pg_get_function_identity_arguments: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
   pg_type_is_visible: alwaysTrue(1, 1),
   pg_function_is_visible: alwaysTrue(1, 1),
   pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
@@ -188,7 +204,10 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   current_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
   session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
-  pg_table_size: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('8192', Oid.int8) : undefined),
+  pg_table_size: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    return a ? r(relationSize(env, a.sql), Oid.int8) : undefined;
+  },
   pg_total_relation_size: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('16384', Oid.int8) : undefined),
   pg_relation_size: (args, env) => (args.length >= 1 && oidArg(env, args[0]) ? r('8192', Oid.int8) : undefined),
   pg_size_pretty: (args) => (args.length === 1 ? r(`pg_size_pretty(${args[0]?.sql})`, Oid.text) : undefined),

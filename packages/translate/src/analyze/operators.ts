@@ -8,6 +8,7 @@ import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numeri
 import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
 import { oidComparable } from './regclass.js';
+import { arrayConcat } from './catalog-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { translateRowComparison } from './row-compare.js';
@@ -173,6 +174,8 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (lt === Oid.bytea && rt === Oid.bytea) {
     return { sql: `(${l0.sql} || ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
   }
+  const arrays = arrayConcat(l0, r0);
+  if (arrays) return arrays;
   if (!isString(lt) && !isString(rt)) noOperator(env, '||', l0, r0, location);
   const a = coerce(ctx, l0, Oid.text, -1, 'explicit');
   const b = coerce(ctx, r0, Oid.text, -1, 'explicit');

@@ -1,4 +1,4 @@
-import { Oid, typeByName } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, typeByName } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
@@ -34,7 +34,7 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
       return { ...base, sql: text.trim(), type: Oid.oid, constant: { value: Number(text) } };
     }
     if (target === Oid.regclass) {
-      const rel = resolveRelationName(catalog, text, ctx.searchPath);
+      const rel = resolveRelationName(catalog, text, ctx.searchPath) ?? systemRelation(text);
       if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, arg.location ?? location);
       return { ...base, sql: String(rel.oid), type: Oid.oid, constant: { value: rel.oid } };
     }
@@ -82,4 +82,12 @@ function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: nu
   }
   if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
   return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+}
+
+/** The system catalogs a regclass literal may name (`'pg_catalog.pg_class'::regclass`). */
+function systemRelation(text: string): { oid: number } | undefined {
+  const t = text.trim();
+  const name = t.startsWith('pg_catalog.') ? t.slice('pg_catalog.'.length) : t;
+  const oid = (CatalogClassOid as Record<string, number>)[name];
+  return oid === undefined ? undefined : { oid };
 }

@@ -73,12 +73,12 @@ function isSimpleCall(expr: string): boolean {
 }
 
 /** pg_get_indexdef(oid): `CREATE [UNIQUE] INDEX name ON schema.table USING btree (keys) [WHERE (pred)]`. */
-export function indexDef(catalog: Catalog, idx: IndexDef): string {
+export function indexDef(catalog: Catalog, idx: IndexDef, pretty = false): string {
   const irel = catalog.relationByOid(idx.oid);
   const rel = catalog.relationByOid(idx.relOid);
   const table = rel ? `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}` : '???';
   let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING btree (${indexKeys(catalog, idx)})`;
   if (idx.nullsNotDistinct) s += ' NULLS NOT DISTINCT';
-  if (idx.predicate) s += ` WHERE (${idx.predicate})`;
+  if (idx.predicate) s += pretty ? ` WHERE ${idx.predicate}` : ` WHERE (${idx.predicate})`;
   return s;
 }

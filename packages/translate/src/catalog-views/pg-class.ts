@@ -1,4 +1,4 @@
-import { Oid, CatalogClassOid, typeByOid, type Catalog, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, CatalogClassOid, typeByOid, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 
@@ -56,7 +56,7 @@ function attRow(relOid: number, name: string, typeOid: number, attnum: number, t
   const len = t?.len ?? -1;
   return [
     relOid, name, typeOid, -1, len, attnum, t?.elemOid ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), len === 8 || len === -1 ? 'd' : len === 2 ? 's' : len === 1 ? 'c' : 'i',
-    len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(typeOid), null, null, null,
+    typeOid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(typeOid), null, null, null,
   ];
 }
 
@@ -99,14 +99,25 @@ export function pgNamespace(catalog: Catalog): VirtualRelation {
     [SysOid.pgCatalogNs, 'pg_catalog', SysOid.superuser, null],
     [SysOid.toastNs, 'pg_toast', SysOid.superuser, null],
     [SysOid.informationSchemaNs, 'information_schema', SysOid.superuser, null],
-    ...catalog.namespaces().map((n) => [n.oid, n.name, n.name === 'public' ? 6171 : SysOid.superuser, null] as Row),
+    ...catalog.namespaces().map(
+      (n) => [n.oid, n.name, n.name === 'public' ? 6171 : SysOid.superuser, n.name === 'public' ? '["pg_database_owner=UC/pg_database_owner","=U/pg_database_owner"]' : null] as Row,
+    ),
   ];
   return relation([['oid', Oid.oid], ['nspname', Oid.name], ['nspowner', Oid.oid], ['nspacl', Oid._text]], rows);
 }
 
+/** Comments of the catalog model plus the built-in one of schema public (unless replaced). */
+export function allDescriptions(catalog: Catalog): DescriptionDef[] {
+  const list = [...catalog.descriptions()];
+  if (!list.some((d) => d.objoid === SysOid.publicNs && d.classoid === CatalogClassOid.pg_namespace)) {
+    list.push({ objoid: SysOid.publicNs, classoid: CatalogClassOid.pg_namespace, objsubid: 0, description: 'standard public schema' });
+  }
+  return list;
+}
+
 /** pg_description: comments. */
 export function pgDescription(catalog: Catalog): VirtualRelation {
-  const rows: Row[] = catalog.descriptions().map((d) => [d.objoid, d.classoid, d.objsubid, d.description]);
+  const rows: Row[] = allDescriptions(catalog).map((d) => [d.objoid, d.classoid, d.objsubid, d.description]);
   return relation([['objoid', Oid.oid], ['classoid', Oid.oid], ['objsubid', Oid.int4], ['description', Oid.text]], rows);
 }
 

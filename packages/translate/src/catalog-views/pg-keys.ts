@@ -69,7 +69,7 @@ export function pgType(catalog: Catalog): VirtualRelation {
     return [
       t.oid, t.name, SysOid.pgCatalogNs, SysOid.superuser, t.len, b(t.len > 0 && t.len <= 8), pseudo ? 'p' : 'b', t.category, b(t.preferred),
       1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, t.len === 8 || t.len === -1 ? 'd' : t.len === 2 ? 's' : t.len === 1 ? 'c' : 'i',
-      t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
+      t.oid === Oid.numeric ? 'm' : t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
     ];
   });
   return relation(TYPE_COLS, rows);

@@ -37,9 +37,14 @@ const DB_COLS: Col[] = [
   ['datcollate', Oid.text], ['datctype', Oid.text], ['daticulocale', Oid.text], ['datcollversion', Oid.text], ['datacl', Oid._text],
 ];
 
-/** pg_database: the current database (the others of the server are not known to one session). */
+/** pg_database: the current database, postgres and the two templates (ACLs as in a fresh cluster). */
 export function pgDatabase(): VirtualRelation {
-  return relation(DB_COLS, [[SysOid.database, DATABASE, SysOid.superuser, 6, 'c', 0, 1, -1, 0, 0, 1663, 'C', 'C', null, null, null]]);
+  const acl = { sql: "json_array('=c/' || pg_session_user(), pg_session_user() || '=CTc/' || pg_session_user())" };
+  const postgres = { sql: "(CASE WHEN pg_current_database() = 'postgres' THEN NULL ELSE 'postgres' END)" };
+  const row = (oid: number, name: string | { sql: string }, template: boolean): Row => [
+    oid, name, SysOid.superuser, 6, 'c', template ? 1 : 0, name === 'template0' ? 0 : 1, -1, 0, 0, 1663, 'C', 'C', null, null, template ? acl : null,
+  ];
+  return relation(DB_COLS, [row(SysOid.database, DATABASE, false), row(16383, postgres, false), row(1, 'template1', true), row(4, 'template0', true)], 'datname IS NOT NULL');
 }
 
 /** pg_collation: default, C and POSIX. */
@@ -67,6 +72,8 @@ export function pgExtension(): VirtualRelation {
 
 /** Relations that exist in PostgreSQL and are always empty in pgsqlite. */
 export const EMPTY_RELATIONS: Record<string, Col[]> = {
+  // The built-in functions live in pg_catalog; pgsqlite has no user-defined functions.
+  pg_proc: [['oid', Oid.oid], ['proname', Oid.name], ['pronamespace', Oid.oid], ['proowner', Oid.oid], ['prolang', Oid.oid], ['prokind', Oid.char], ['prosecdef', Oid.bool], ['proleakproof', Oid.bool], ['proisstrict', Oid.bool], ['proretset', Oid.bool], ['provolatile', Oid.char], ['pronargs', Oid.int2], ['prorettype', Oid.oid], ['proargtypes', Oid._oid], ['prosrc', Oid.text]],
   pg_inherits: [['inhrelid', Oid.oid], ['inhparent', Oid.oid], ['inhseqno', Oid.int4], ['inhdetachpending', Oid.bool]],
   pg_partitioned_table: [['partrelid', Oid.oid], ['partstrat', Oid.char], ['partnatts', Oid.int2], ['partdefid', Oid.oid], ['partattrs', Oid._int2]],
   pg_policy: [['oid', Oid.oid], ['polname', Oid.name], ['polrelid', Oid.oid], ['polcmd', Oid.char], ['polpermissive', Oid.bool], ['polroles', Oid._oid], ['polqual', Oid.text], ['polwithcheck', Oid.text]],

@@ -21,14 +21,15 @@ function cell(v: string | number | bigint | null | RawSql): string {
 }
 
 /** Builds `SELECT column1 AS a, … FROM (VALUES …)`, or an empty SELECT of the right shape. */
-export function relation(cols: readonly Col[], rows: readonly Row[]): VirtualRelation {
+export function relation(cols: readonly Col[], rows: readonly Row[], where?: string): VirtualRelation {
   const columns = cols.map(([name, type]) => ({ name, type, typmod: -1 }));
   if (rows.length === 0) {
     return { sql: `SELECT ${cols.map((c) => `NULL AS ${quoteIdent(c[0])}`).join(', ')} WHERE 0`, columns };
   }
   const select = cols.map((c, i) => `column${i + 1} AS ${quoteIdent(c[0])}`).join(', ');
   const values = rows.map((r) => `(${cols.map((_c, i) => cell(r[i] ?? null)).join(', ')})`).join(', ');
-  return { sql: `SELECT ${select} FROM (VALUES ${values})`, columns };
+  const sql = `SELECT ${select} FROM (VALUES ${values})`;
+  return { sql: where ? `SELECT * FROM (${sql}) WHERE ${where}` : sql, columns };
 }
 
 /** bool as stored. */

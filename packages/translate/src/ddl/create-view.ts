@@ -7,6 +7,7 @@ import { translateSelect } from '../stmt/select.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
+import { printCheck } from './expr-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 
 /** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
@@ -24,10 +25,37 @@ function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set
   return out;
 }
 
-/** The view's query as pg_get_viewdef prints it (approximately: PostgreSQL re-prints the analyzed query). */
-function viewText(query: AstNode): string {
-  const lines = deparseSync(query).split('\n').map((l) => l.trimEnd());
-  return ` ${lines.join('\n')};`;
+/**
+ * The view's query as pg_get_viewdef prints it in pretty mode, for single-table SELECTs
+ * (columns qualified, ` SELECT a,\n    b\n   FROM t\n  WHERE …;`); other queries fall back to
+ * the deparser's text.
+ */
+function viewText(ctx: PlanCtx, query: AstNode): string {
+  const s = query['SelectStmt'] as Fields;
+  const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
+  const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
+  const rel = rv ? ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath) : undefined;
+  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
+  if (!rel || !rv || !simple) return ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
+  const q = String(rv['alias']?.['aliasname'] ?? rel.name);
+  const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
+  const targets: string[] = [];
+  for (const t of (s['targetList'] as AstNode[]) ?? []) {
+    const rt = t['ResTarget'] as Fields;
+    const val = rt['val'] as AstNode;
+    const fields = (val['ColumnRef']?.['fields'] as AstNode[] | undefined) ?? [];
+    if (fields.length && fields[fields.length - 1]?.['A_Star']) {
+      for (const c of rel.columns) targets.push(`${q}.${c.name}`);
+      continue;
+    }
+    const text = printCheck(val, types, q);
+    const own = fields.length ? strVal(fields[fields.length - 1]) : undefined;
+    targets.push(rt['name'] && rt['name'] !== own ? `${text} AS ${String(rt['name'])}` : text);
+  }
+  const table = rv['alias'] ? `${rel.name} ${q}` : rel.name;
+  let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${table}`;
+  if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
+  return `${out};`;
 }
 
 /** CREATE [OR REPLACE] VIEW name [(cols)] AS SELECT … */
@@ -66,6 +94,6 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
   w.relation(oid, schema, name, 'v', sqliteName, columns);
   const refs = [...referencedRelations(ctx, query, new Set())];
-  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(query))}, ${quoteString(JSON.stringify(refs))})`);
+  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices: [] };
 }

@@ -20,6 +20,8 @@ interface Dependent {
   text: string;
   /** Relations dropped along with it under CASCADE (views); null when it cannot be cascaded yet */
   cascade: RelationDef | null;
+  /** The table holding a dependent foreign key */
+  child?: number;
 }
 
 /** Objects that depend on `rel` (other tables' foreign keys, views using it, index-backed constraints). */
@@ -29,7 +31,7 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
   for (const c of ctx.catalog.constraints()) {
     if (c.type === 'f' && c.refRelOid === rel.oid && c.relOid !== rel.oid) {
       const child = ctx.catalog.relationByOid(c.relOid);
-      out.push({ text: `constraint ${c.name} on table ${child ? shown(child) : '?'} depends on table ${shown(rel)}`, cascade: null });
+      out.push({ text: `constraint ${c.name} on table ${child ? shown(child) : '?'} depends on table ${shown(rel)}`, cascade: null, child: c.relOid });
     }
   }
   for (const v of ctx.catalog.relations()) {
@@ -69,6 +71,12 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const steps: string[] = [];
   const notices: string[] = [];
   const dropped = new Set<number>();
+  const targets = new Set<number>();
+  for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
+    const p = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
+    const t = ctx.catalog.findRelation(p[p.length - 1] ?? '', p.length > 1 ? p[p.length - 2] : undefined, ctx.searchPath);
+    if (t) targets.add(t.oid);
+  }
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
     const parts = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const name = parts[parts.length - 1] ?? '';
@@ -112,7 +120,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         });
       }
     }
-    const deps = dependentsOf(ctx, rel).filter((d) => !d.cascade || !dropped.has(d.cascade.oid));
+    const deps = dependentsOf(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && dropped.has(d.cascade.oid)));
     if (deps.length && !cascade) {
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${k.word} ${rel.name} because other objects depend on it`, undefined, {
         detail: deps.map((d) => d.text).join('\n'),

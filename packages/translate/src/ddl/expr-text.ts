@@ -18,6 +18,8 @@ interface PrintEnv {
   columns: ColumnTypes;
   /** Constants are folded into the operand type, as in CHECK constraints (not in defaults). */
   fold: boolean;
+  /** Range name unqualified column references are printed with (view definitions) */
+  qualify?: string;
 }
 
 const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '||': 4 };
@@ -34,8 +36,8 @@ export function printDefault(node: AstNode, target: number, _typmod: number): st
 }
 
 /** A CHECK expression or index predicate as pg_get_constraintdef / pg_get_indexdef print it. */
-export function printCheck(node: AstNode, columns: ColumnTypes): string {
-  return print(node, { columns, fold: true });
+export function printCheck(node: AstNode, columns: ColumnTypes, qualify?: string): string {
+  return print(node, qualify === undefined ? { columns, fold: true } : { columns, fold: true, qualify });
 }
 
 /** Names of the distinct columns an expression references (for constraint names). */
@@ -95,8 +97,10 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
   switch (t) {
     case 'A_Const':
       return constText(f, target, env);
-    case 'ColumnRef':
-      return (f['fields'] as AstNode[]).map(strVal).join('.');
+    case 'ColumnRef': {
+      const parts = (f['fields'] as AstNode[]).map(strVal);
+      return (env.qualify !== undefined && parts.length === 1 ? [env.qualify, ...parts] : parts).join('.');
+    }
     case 'TypeCast': {
       const tn = f['typeName'] as Fields;
       const type = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));

@@ -62,5 +62,19 @@ export function registerCatalogFunctions(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_quote_ident', arity: 1, deterministic: true, call: (s: SqlValue) => (s === null ? null : pgQuoteIdent(String(s))) });
   host.defineFunction({ name: 'pg_array_to_string', arity: 4, deterministic: true, call: arrayToString });
   host.defineFunction({ name: 'pg_array_bound', arity: 3, deterministic: true, call: arrayBound });
+  host.defineFunction({
+    name: 'pg_array_cat',
+    arity: 2,
+    deterministic: true,
+    call: (a: SqlValue, b: SqlValue) => {
+      if (a === null) return b;
+      if (b === null) return a;
+      const x = JSON.parse(String(a)) as unknown[];
+      const y = JSON.parse(String(b)) as unknown[];
+      if (x.length === 0) return String(b);
+      if (y.length === 0) return String(a);
+      return `[${String(a).slice(1, -1)},${String(b).slice(1, -1)}]`;
+    },
+  });
   host.defineFunction({ name: 'pg_size_pretty', arity: 1, deterministic: true, call: (v: SqlValue) => (v === null ? null : sizePretty(Number(v))) });
 }
