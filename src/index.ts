@@ -5,8 +5,11 @@ import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 export type { RunningServer, ServerOptions } from '@pgsqlite/server';
 export type { Logger } from '@pgsqlite/server';
 
-/** Options of `startPgsqlite`: the server's, minus what the composition root decides. */
-export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'translator' | 'onOpenEngine' | 'executors'>>;
+/**
+ * Options of `startPgsqlite`: the server's, minus what the composition root decides. `translator`
+ * defaults to a new Translator; pass your own to read its plan-cache `stats` (the benchmarks do).
+ */
+export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>>;
 
 let parserLoaded: Promise<void> | undefined;
 
@@ -27,7 +30,7 @@ export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<Runn
     startServer({
       ...options,
       engine: nativeEngineFactory,
-      translator: new Translator(),
+      translator: options.translator ?? new Translator(),
       onOpenEngine: (engine) => {
         registerRuntime(engine);
       },
