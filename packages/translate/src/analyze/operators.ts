@@ -7,6 +7,8 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
+import { mathOperator } from './fn-math.js';
+import { translateSimilar } from './fn-similar.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
@@ -44,6 +46,8 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
       return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
+    case 'AEXPR_SIMILAR':
+      return translateSimilar(f, env);
     case 'AEXPR_DISTINCT':
     case 'AEXPR_NOT_DISTINCT': {
       const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, op, location);
@@ -127,6 +131,8 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if (temporal) return temporal;
   const json = jsonOperator(op, l0, r0, env);
   if (json) return json;
+  const math = mathOperator(op, l0, r0, env, location);
+  if (math) return math;
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
   const like = LIKE_OPS[op];
@@ -184,6 +190,8 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
+  const math = mathOperator(op, null, e0, env, location);
+  if (math) return math;
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '+' && isNumeric(e.type)) return { ...e, name: '?column?', column: undefined };
   if (op === '-' && isNumeric(e.type)) {

@@ -6,6 +6,8 @@ import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
 import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
+import { MATH_FUNCTIONS } from './fn-math.js';
+import { MISC_FUNCTIONS } from './fn-misc.js';
 import { timezoneFunction } from './type-datetime.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
@@ -95,6 +97,8 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
   ...STRING_FUNCTIONS,
+  ...MATH_FUNCTIONS,
+  ...MISC_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

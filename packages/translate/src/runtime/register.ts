@@ -15,6 +15,7 @@ import { registerDatetime } from './type-datetime.js';
 import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
 import { registerPatternFunctions } from './fn-similar.js';
+import { registerMathFunctions } from './fn-math.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -86,6 +87,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
   registerPatternFunctions(host);
+  registerMathFunctions(host);
   return state;
 }
 

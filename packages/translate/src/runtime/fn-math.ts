@@ -1,0 +1,196 @@
+import { PgError } from '@pgsqlite/errors';
+import type { NumericValue } from '@pgsqlite/catalog';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { numericOp, readNumeric, writeNumeric } from './numeric-math.js';
+import { readFloat, writeFloat } from './floats.js';
+import { type Finite, makeNumeric, numericExp, numericLn, numericLog, numericPower, numericSqrt, roundShift } from './fn-numeric-transcendental.js';
+import { type PrngState, nextDouble, seedState } from './fn-prng.js';
+import { FLOAT_FUNCTIONS } from './fn-float-math.js';
+
+const NAN: NumericValue = { kind: 'nan' };
+const pow10 = (n: number): bigint => 10n ** BigInt(n);
+const signed = (v: Finite): bigint => (v.neg ? -v.unscaled : v.unscaled);
+const outOfRange = (): PgError => new PgError('numeric_value_out_of_range', 'integer out of range');
+
+function finite(v: NumericValue, fn: (f: Finite) => NumericValue): NumericValue {
+  return v.kind === 'finite' ? fn(v) : v.kind === 'nan' ? NAN : unsupportedInf();
+}
+
+function unsupportedInf(): never {
+  throw new PgError('feature_not_supported', 'this function on numeric infinity is not supported by pgsqlite');
+}
+
+/** trunc/ceil/floor to `s` digits: mode -1 floor, 0 toward zero, 1 ceiling. */
+function toScale(v: Finite, s: number, mode: -1 | 0 | 1): Finite {
+  const rs = Math.max(s, 0);
+  if (v.scale <= s) return makeNumeric(signed(v) * pow10(rs - v.scale), rs);
+  const d = pow10(v.scale - s);
+  const u = signed(v);
+  let q = u / d;
+  const r = u % d;
+  if (r !== 0n && mode === 1 && u > 0n) q += 1n;
+  if (r !== 0n && mode === -1 && u < 0n) q -= 1n;
+  return makeNumeric(s >= 0 ? q : q * pow10(-s), rs);
+}
+
+function gcdBig(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+function intGcd(a: SqlValue, b: SqlValue, bits: SqlValue, lcm: boolean): SqlValue {
+  const x = BigInt(a as number | bigint);
+  const y = BigInt(b as number | bigint);
+  const max = (1n << (BigInt(Number(bits)) - 1n)) - 1n;
+  let r: bigint;
+  if (lcm) r = x === 0n || y === 0n ? 0n : (x / gcdBig(x, y)) * y;
+  else r = gcdBig(x, y);
+  if (r < 0n) r = -r;
+  if (r > max) throw outOfRange();
+  return r;
+}
+
+function numericGcd(a: Finite, b: Finite, lcm: boolean): Finite {
+  const s = Math.max(a.scale, b.scale);
+  const x = signed(a) * pow10(s - a.scale);
+  const y = signed(b) * pow10(s - b.scale);
+  const g = gcdBig(x, y);
+  if (!lcm) return makeNumeric(g, s);
+  if (x === 0n || y === 0n) return makeNumeric(0n, s);
+  const l = (x / g) * y;
+  return makeNumeric(l < 0n ? -l : l, s);
+}
+
+function factorial(n: SqlValue): string {
+  const k = BigInt(n as number | bigint);
+  if (k < 0n) throw new PgError('numeric_value_out_of_range', 'factorial of a negative number is undefined');
+  if (k > 32177n) throw new PgError('numeric_value_out_of_range', 'value overflows numeric format');
+  let r = 1n;
+  for (let i = 2n; i <= k; i++) r *= i;
+  return r.toString();
+}
+
+function minScale(v: Finite): number {
+  let u = v.unscaled;
+  let s = v.scale;
+  while (s > 0 && u % 10n === 0n) {
+    u /= 10n;
+    s--;
+  }
+  return s;
+}
+
+const bucketError = (msg: string): PgError => PgError.fromCode('2201G', msg);
+
+function widthBucketNumeric(x: NumericValue, lo: NumericValue, hi: NumericValue, count: number): number {
+  if (count <= 0) throw bucketError('count must be greater than zero');
+  if (x.kind === 'nan' || lo.kind === 'nan' || hi.kind === 'nan') throw bucketError('operand, lower bound, and upper bound cannot be NaN');
+  if (lo.kind !== 'finite' || hi.kind !== 'finite') throw bucketError('lower and upper bounds must be finite');
+  const cmp = (a: NumericValue, b: NumericValue): number => {
+    const d = numericOp('-', a, b);
+    return d.kind === 'finite' ? (d.unscaled === 0n ? 0 : d.neg ? -1 : 1) : d.kind === 'inf' ? (d.neg ? -1 : 1) : 0;
+  };
+  const c = cmp(lo, hi);
+  if (c === 0) throw bucketError('lower bound cannot equal upper bound');
+  const rev = c > 0;
+  if (!rev ? cmp(x, lo) < 0 : cmp(x, lo) > 0) return 0;
+  if (!rev ? cmp(x, hi) >= 0 : cmp(x, hi) <= 0) {
+    if (count === 2147483647) throw outOfRange();
+    return count + 1;
+  }
+  const num = rev ? numericOp('-', lo, x) : numericOp('-', x, lo);
+  const den = rev ? numericOp('-', lo, hi) : numericOp('-', hi, lo);
+  const q = numericOp('/', numericOp('*', num, makeNumeric(BigInt(count), 0)), den) as Finite;
+  return Number(toScale(q, 0, -1).unscaled) + 1;
+}
+
+function widthBucketFloat(x: number, lo: number, hi: number, count: number): number {
+  if (count <= 0) throw bucketError('count must be greater than zero');
+  if (Number.isNaN(x) || Number.isNaN(lo) || Number.isNaN(hi)) throw bucketError('operand, lower bound, and upper bound cannot be NaN');
+  if (!Number.isFinite(lo) || !Number.isFinite(hi)) throw bucketError('lower and upper bounds must be finite');
+  if (lo === hi) throw bucketError('lower bound cannot equal upper bound');
+  const rev = lo > hi;
+  if (!rev ? x < lo : x > lo) return 0;
+  if (!rev ? x >= hi : x <= hi) {
+    if (count === 2147483647) throw outOfRange();
+    return count + 1;
+  }
+  const r = Math.trunc(rev ? (count * (lo - x)) / (lo - hi) : (count * (x - lo)) / (hi - lo)) + 1;
+  return Math.min(r, count);
+}
+
+type Fn = (...a: SqlValue[]) => SqlValue;
+const strict = (fn: Fn): Fn => (...a) => (a.some((x) => x === null) ? null : fn(...a));
+const num1 = (fn: (v: Finite) => NumericValue): Fn => strict((a) => writeNumeric(finite(readNumeric(a), fn)));
+const num2 = (fn: (a: Finite, b: Finite) => NumericValue): Fn =>
+  strict((a, b) => {
+    const x = readNumeric(a);
+    const y = readNumeric(b);
+    if (x.kind === 'nan' || y.kind === 'nan') return 'NaN';
+    if (x.kind !== 'finite' || y.kind !== 'finite') unsupportedInf();
+    return writeNumeric(fn(x, y));
+  });
+
+/** Registers the math runtime functions (numeric and float8), random()/setseed() included. */
+export function registerMathFunctions(host: RuntimeHost): void {
+  const def = (name: string, arity: number, call: Fn, deterministic = true): void => host.defineFunction({ name, arity, deterministic, call });
+  def('pg_numeric_trunc', 2, strict((a, s) => writeNumeric(finite(readNumeric(a), (v) => toScale(v, Number(s), 0)))));
+  def('pg_numeric_ceil', 1, num1((v) => toScale(v, 0, 1)));
+  def('pg_numeric_floor', 1, num1((v) => toScale(v, 0, -1)));
+  def('pg_numeric_sign', 1, strict((a) => {
+    const v = readNumeric(a);
+    return v.kind === 'nan' ? 'NaN' : v.kind === 'inf' ? (v.neg ? '-1' : '1') : v.unscaled === 0n ? '0' : v.neg ? '-1' : '1';
+  }));
+  def('pg_numeric_sqrt', 1, num1(numericSqrt));
+  def('pg_numeric_exp', 1, num1(numericExp));
+  def('pg_numeric_ln', 1, num1(numericLn));
+  def('pg_numeric_log', 2, num2(numericLog));
+  def('pg_numeric_power', 2, num2(numericPower));
+  def('pg_numeric_div', 2, num2(divTrunc));
+  def('pg_numeric_gcd', 3, num2Lcm);
+  def('pg_int_gcd', 4, strict((a, b, bits, l) => intGcd(a, b, bits, Number(l) === 1)));
+  def('pg_factorial', 1, strict(factorial));
+  def('pg_numeric_scale', 1, strict((a) => { const v = readNumeric(a); return v.kind === 'finite' ? v.scale : null; }));
+  def('pg_numeric_min_scale', 1, strict((a) => { const v = readNumeric(a); return v.kind === 'finite' ? minScale(v) : null; }));
+  def('pg_numeric_trim_scale', 1, num1((v) => makeNumeric(roundShift(signed(v), v.scale - minScale(v)), minScale(v))));
+  def('pg_width_bucket_numeric', 4, strict((x, lo, hi, n) => widthBucketNumeric(readNumeric(x), readNumeric(lo), readNumeric(hi), Number(n))));
+  def('pg_width_bucket_float', 4, strict((x, lo, hi, n) => widthBucketFloat(readFloat(x), readFloat(lo), readFloat(hi), Number(n))));
+  for (const [name, fn] of Object.entries(FLOAT_FUNCTIONS)) def(name, fn.length, strict((...a) => writeFloat(fn(...a.map(readFloat)))));
+  def('pg_int_xor', 2, strict((a, b) => BigInt(a as number | bigint) ^ BigInt(b as number | bigint)));
+  def('pg_int_shift', 4, strict((a, n, bits, left) => shift(BigInt(a as number | bigint), Number(n), Number(bits), Number(left) === 1)));
+  let prng: PrngState | undefined;
+  def('pg_setseed', 1, strict((s) => {
+    const f = readFloat(s);
+    if (!(f >= -1 && f <= 1)) throw new PgError('invalid_parameter_value', `setseed parameter ${f} is out of allowed range [-1,1]`);
+    prng = seedState(f);
+    return '';
+  }), false);
+  def('pg_random_seeded', 0, () => (prng ? nextDouble(prng) : Math.random()), false);
+}
+
+function divTrunc(a: Finite, b: Finite): Finite {
+  if (b.unscaled === 0n) throw new PgError('division_by_zero', 'division by zero');
+  const s = Math.max(a.scale, b.scale);
+  const x = signed(a) * pow10(s - a.scale);
+  const y = signed(b) * pow10(s - b.scale);
+  return makeNumeric(x / y, 0);
+}
+
+function num2Lcm(a: SqlValue, b: SqlValue, l: SqlValue): SqlValue {
+  if (a === null || b === null) return null;
+  const x = readNumeric(a);
+  const y = readNumeric(b);
+  if (x.kind === 'nan' || y.kind === 'nan') return 'NaN';
+  if (x.kind !== 'finite' || y.kind !== 'finite') unsupportedInf();
+  return writeNumeric(numericGcd(x, y, Number(l) === 1));
+}
+
+/** C's `a << n` / `a >> n` on int2 (promoted to int), int4 and int8: the count is masked, the result wraps. */
+function shift(a: bigint, n: number, bits: number, left: boolean): bigint {
+  const width = bits === 64 ? 64 : 32;
+  const k = BigInt(n & (width - 1));
+  const r = left ? a << k : a >> k;
+  return BigInt.asIntN(bits, r);
+}
