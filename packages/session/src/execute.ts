@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
-import { addUniqueDetail, refineEngineError } from '@pgsqlite/translate';
+import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
 
@@ -50,7 +50,8 @@ export function checkNotAborted(core: SessionCore, plan: Plan): void {
 /** Runs one plan in the session's current transaction. */
 export async function executePlan(core: SessionCore, plan: Plan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   checkNotAborted(core, plan);
-  if (core.cancelled()) throw new PgError('query_canceled', 'canceling statement due to user request');
+  const stop = core.cancelled();
+  if (stop !== null) throw stop;
   switch (plan.kind) {
     case 'sql':
       return runSql(core, plan, params);
@@ -86,7 +87,7 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   }
   if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.
-  const rows = outcome.rows ?? [];
+  const rows = plan.explain ? formatExplainRows(outcome.rows ?? []) : (outcome.rows ?? []);
   return { tag: commandTag(plan.verb, rows.length), rows };
 }
 

@@ -21,3 +21,4 @@ export {
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
+export { formatExplainRows } from './stmt/explain.js';

@@ -46,6 +46,8 @@ export interface SqlPlan {
   readonly: boolean;
   /** For INSERT … VALUES: how to recompute the inserted keys for a unique-violation DETAIL. */
   keyProbe?: KeyProbe;
+  /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
+  explain?: boolean;
 }
 
 /**

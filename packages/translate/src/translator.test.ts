@@ -121,6 +121,14 @@ describe('translate: emitted SQLite keeps PostgreSQL semantics', () => {
     expect(sqlPlan('SELECT * FROM generate_series(1, 3) AS g').columns?.map((c) => [c.name, c.typeOid])).toEqual([['g', Oid.int4]]);
     expect(sqlPlan('SELECT * FROM unnest($1::text[]) WITH ORDINALITY').columns?.map((c) => c.name)).toEqual(['unnest', 'ordinality']);
   });
+  it('sem-1.11 ORDER BY an output alias of a grouped query (bench regression)', () => {
+    expect(sqlPlan('SELECT active, sum(id) AS total FROM users GROUP BY active ORDER BY total DESC').sql).toContain('ORDER BY');
+  });
+  it('sem-1.12 EXPLAIN returns one text column QUERY PLAN', () => {
+    const p = sqlPlan('EXPLAIN SELECT * FROM users WHERE id = 1');
+    expect(p.explain).toBe(true);
+    expect(p.columns?.map((c) => c.name)).toEqual(['QUERY PLAN']);
+  });
   it('sem-1.8 RETURNING reads the written row', () => {
     const p = sqlPlan("INSERT INTO users (id, email) VALUES (1, 'a') RETURNING id, email");
     expect(p.columns?.map((c) => c.typeOid)).toEqual([Oid.int4, Oid.text]);

@@ -17,6 +17,7 @@ import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
 import type { OutputColumn } from './stmt/targets.js';
+import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -140,6 +141,12 @@ function planStatement(ctx: PlanCtx): Plan {
       return planVariableSet(ctx, f);
     case 'VariableShowStmt':
       return planShow(f);
+    case 'ExplainStmt': {
+      checkExplainOptions(ctx, f);
+      const inner = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, { ...ctx.stmt, ast: f['query'] }, ctx.paramTypes, ctx.settings, ctx.paramsAllowed));
+      if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
+      return explainPlan(inner);
+    }
     case 'VacuumStmt':
       return planNoop(f['is_vacuumcmd'] ? 'VACUUM' : 'ANALYZE');
     case 'CheckPointStmt':

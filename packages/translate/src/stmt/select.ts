@@ -54,7 +54,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
     checkGrouping(scope, groups, [
       ...targets.nodes.map((n, i) => ({ node: n, expr: targets.exprs[i] })),
       ...(stmt['havingClause'] ? [{ node: stmt['havingClause'] as AstNode, expr: having }] : []),
-      ...orderNodes.map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, expr: orderExprs[i]?.expr })),
+      // ORDER BY items that name an output column (alias or position) were checked as targets.
+      ...orderNodes
+        .map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, expr: orderExprs[i]?.expr }))
+        .filter((u) => !u.expr || !targets.exprs.includes(u.expr)),
     ]);
   }
   sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
