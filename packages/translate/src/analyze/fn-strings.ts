@@ -26,6 +26,12 @@ function anyText(env: ExprEnv, e: Expr): Expr {
   return coerce(env.scope.ctx, e.type === Oid.unknown ? coerce(env.scope.ctx, e, T, -1, 'implicit') : e, T, -1, 'explicit');
 }
 
+/** Any value as its output function prints it ("any" parameters of concat/format: bool is t/f). */
+function anyOut(env: ExprEnv, e: Expr): Expr {
+  if (e.type === Oid.bool) return { ...e, sql: `(CASE ${e.sql} WHEN 1 THEN 't' WHEN 0 THEN 'f' END)`, type: T };
+  return anyText(env, e);
+}
+
 /** A text or bytea argument (md5, length …): bytea stays bytea, strings become text. */
 function textOrBytea(env: ExprEnv, e: Expr | undefined): Expr | undefined {
   if (!e) return undefined;
@@ -119,16 +125,16 @@ export const STRING_FUNCTIONS: Record<string, ScalarImpl> = {
   quote_nullable: quoteAny('pg_quote_nullable'),
   quote_ident: sig('pg_quote_ident', [T], T),
   concat: (args, env) =>
-    args.length === 0 ? undefined : res(`(${args.map((a) => `COALESCE(${anyText(env, a).sql}, '')`).join(' || ')})`, T),
+    args.length === 0 ? undefined : res(`(${args.map((a) => `COALESCE(${anyOut(env, a).sql}, '')`).join(' || ')})`, T),
   concat_ws: (args, env) => {
     const sep = args[0] ? as(env, args[0], T) : undefined;
     if (!sep || args.length < 2) return undefined;
-    return res(`pg_concat_ws(${[sep.sql, ...args.slice(1).map((a) => anyText(env, a).sql)].join(', ')})`, T);
+    return res(`pg_concat_ws(${[sep.sql, ...args.slice(1).map((a) => anyOut(env, a).sql)].join(', ')})`, T);
   },
   format: (args, env) => {
     const fmt = args[0] ? as(env, args[0], T) : undefined;
     if (!fmt) return undefined;
-    return res(`pg_format(${[fmt.sql, ...args.slice(1).map((a) => anyText(env, a).sql)].join(', ')})`, T);
+    return res(`pg_format(${[fmt.sql, ...args.slice(1).map((a) => anyOut(env, a).sql)].join(', ')})`, T);
   },
   substring: (args, env) => substring(args, env),
   substr: (args, env) => {
