@@ -16,6 +16,7 @@ import { planCreateSchema } from './ddl/schema.js';
 import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
+import { planTruncate } from './ddl/truncate.js';
 import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 
@@ -135,6 +136,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planComment(ctx, f);
     case 'CreateSeqStmt':
       return planCreateSequence(ctx, f);
+    case 'TruncateStmt':
+      return planTruncate(ctx, f);
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':

@@ -1,0 +1,54 @@
+import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import type { DdlPlan } from '../plan.js';
+
+/**
+ * TRUNCATE [TABLE] t, … [RESTART IDENTITY | CONTINUE IDENTITY] [CASCADE | RESTRICT]: deletes every
+ * row (children first), and with RESTART IDENTITY resets the owned sequences. A table referenced
+ * by a foreign key from a table not truncated with it is refused as PostgreSQL does (0A000).
+ */
+export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const rels: RelationDef[] = [];
+  for (const n of (stmt['relations'] as AstNode[]) ?? []) {
+    const rv = fieldsOf(n);
+    const name = String(rv['relname']);
+    const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, rv['schemaname'] as string | undefined, ctx.searchPath);
+    if (!rel) throw ctx.error('undefined_table', `relation "${rv['schemaname'] ? `${rv['schemaname']}.` : ''}${name}" does not exist`, rv['location']);
+    if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+    if (!rels.includes(rel)) rels.push(rel);
+  }
+  const cascade = stmt['behavior'] === 'DROP_CASCADE';
+  for (let i = 0; i < rels.length; i++) {
+    const rel = rels[i] as RelationDef;
+    for (const c of ctx.catalog.constraints()) {
+      if (c.type !== 'f' || c.refRelOid !== rel.oid || rels.some((r) => r.oid === c.relOid)) continue;
+      const child = ctx.catalog.relationByOid(c.relOid);
+      if (!child) continue;
+      if (!cascade) {
+        throw ctx.error('feature_not_supported', 'cannot truncate a table referenced in a foreign key constraint', undefined, {
+          detail: `Table "${child.name}" references "${rel.name}".`,
+          hint: `Truncate table "${child.name}" at the same time, or use TRUNCATE ... CASCADE.`,
+        });
+      }
+      rels.push(child);
+    }
+  }
+  const notices = cascade && rels.length > ((stmt['relations'] as AstNode[]) ?? []).length
+    ? rels.slice(((stmt['relations'] as AstNode[]) ?? []).length).map((r) => `truncate cascades to table "${r.name}"`)
+    : [];
+  // Referencing tables first, so that no foreign key sees a missing parent row.
+  const steps = [...rels].reverse().map((r) => `DELETE FROM ${quoteIdent(r.sqliteName)}`);
+  if (stmt['restart_seqs']) {
+    for (const s of ctx.catalog.sequences()) {
+      if (!s.ownedBy || !rels.some((r) => r.oid === s.ownedBy?.relOid)) continue;
+      steps.push(
+        s.autoincTable
+          ? `UPDATE sqlite_sequence SET seq = ${s.start - 1n} WHERE name = ${quoteString(s.autoincTable)}`
+          : `UPDATE _pgsqlite_seqstate SET last_value = ${s.start}, is_called = 0 WHERE seqrelid = ${s.oid}`,
+      );
+    }
+  }
+  return { kind: 'ddl', steps, tag: 'TRUNCATE TABLE', notices };
+}
