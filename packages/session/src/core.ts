@@ -1,5 +1,5 @@
 import type { MessageWriter } from '@pgsqlite/wire';
-import type { PgErrorFields } from '@pgsqlite/errors';
+import type { PgError, PgErrorFields } from '@pgsqlite/errors';
 import type { DatabaseHandle, Logger, QueryTranslator } from './ports.js';
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
@@ -20,8 +20,11 @@ export interface SessionCore {
   readonly translator: QueryTranslator;
   readonly logger: Logger;
   readonly portals: PortalStore;
-  /** True once a CancelRequest hit the statement being processed. */
-  cancelled(): boolean;
+  /**
+   * Why the statement being processed must stop (a CancelRequest, statement_timeout), or null.
+   * Checked between rows and before each step.
+   */
+  cancelled(): PgError | null;
   /** Writes buffered output to the client now (large results, Flush). */
   flush(): void;
 }

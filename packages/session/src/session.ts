@@ -6,7 +6,9 @@ import type { SessionContext, SessionIO } from './ports.js';
 import { PortalStore } from './portal.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
+import { parseIntWithUnit } from './settings/guc-values.js';
 import { Settings } from './settings/settings.js';
+import { startTimer } from './timers.js';
 import { checkStartup } from './startup.js';
 import { Transaction } from './transaction.js';
 
@@ -36,7 +38,10 @@ export class Session {
   private skipUntilSync = false;
   private lastWasExtended = false;
   private busy = false;
-  private cancelRequested = false;
+  /** Why the current statement must stop (CancelRequest, statement_timeout), else null. */
+  private cancelReason: PgError | null = null;
+  private stopStatementTimer: (() => void) | null = null;
+  private stopIdleTimer: (() => void) | null = null;
   private unregisterCancel: (() => void) | null = null;
   private disposed = false;
 
@@ -48,6 +53,8 @@ export class Session {
   /** Bytes from the client. */
   receive(chunk: Uint8Array): void {
     if (this.phase === 'closed') return;
+    this.stopIdleTimer?.();
+    this.stopIdleTimer = null;
     this.reader.push(chunk);
     if (!this.running) void this.pump();
   }
@@ -140,7 +147,7 @@ export class Session {
       translator: this.ctx.translator,
       logger: this.ctx.logger,
       portals: new PortalStore(),
-      cancelled: () => this.cancelRequested,
+      cancelled: () => this.cancelReason,
       flush: () => this.flush(),
     };
     if (this.phase === 'closed') return;
@@ -174,10 +181,12 @@ export class Session {
     this.lastWasExtended = EXTENDED.has(msg.type);
     if (this.skipUntilSync && msg.type !== 'Sync' && msg.type !== 'Terminate') return;
     this.busy = true;
+    if (msg.type === 'Query' || msg.type === 'Execute') this.startStatementTimer(core);
     try {
       switch (msg.type) {
         case 'Query':
           await simpleQuery(core, msg.sql, (e) => this.report(e));
+          this.stopStatement();
           this.readyForQuery();
           return;
         case 'Parse':
@@ -215,8 +224,51 @@ export class Session {
       if (core.tx.block === 'none') core.portals.dropPortals();
       this.skipUntilSync = true;
     } finally {
+      this.stopStatement();
       this.busy = false;
     }
+  }
+
+  /** statement_timeout: 57014 once the statement has run this long (postgres.c enable_statement_timeout). */
+  private startStatementTimer(core: SessionCore): void {
+    const ms = parseIntWithUnit(core.settings.get('statement_timeout'), 'ms') ?? 0;
+    if (ms <= 0) return;
+    this.stopStatementTimer = startTimer(ms, () => {
+      this.interruptWith(new PgError('query_canceled', 'canceling statement due to statement timeout'));
+    });
+  }
+
+  private stopStatement(): void {
+    this.stopStatementTimer?.();
+    this.stopStatementTimer = null;
+  }
+
+  /**
+   * idle_in_transaction_session_timeout: a session idle inside a transaction is ended with FATAL
+   * 25P03; closing it rolls back and releases the write lock.
+   */
+  private startIdleTimer(core: SessionCore): void {
+    if (core.tx.status() === 'I') return;
+    const ms = parseIntWithUnit(core.settings.get('idle_in_transaction_session_timeout'), 'ms') ?? 0;
+    if (ms <= 0) return;
+    this.stopIdleTimer = startTimer(ms, () => {
+      this.stopIdleTimer = null;
+      if (this.busy || this.phase === 'closed') return;
+      this.out.errorResponse({
+        severity: 'FATAL',
+        code: '25P03',
+        message: 'terminating connection due to idle-in-transaction timeout',
+      });
+      this.close();
+      if (!this.running) void this.dispose();
+    });
+  }
+
+  /** Stops the statement in progress with `reason` (waits end at once, running SQL is interrupted). */
+  private interruptWith(reason: PgError): void {
+    if (!this.busy || this.cancelReason !== null) return;
+    this.cancelReason = reason;
+    this.core?.tx.interrupt(reason);
   }
 
   /** Sync: ends an implicit transaction, then ReadyForQuery. */
@@ -240,8 +292,9 @@ export class Session {
     if (core === null) return;
     for (const [name, value] of core.settings.changedReportable()) this.out.parameterStatus(name, value);
     this.out.readyForQuery(core.tx.status());
-    this.cancelRequested = false;
+    this.cancelReason = null;
     this.flush();
+    this.startIdleTimer(core);
   }
 
   private flush(): void {
@@ -261,9 +314,8 @@ export class Session {
   }
 
   private onCancel(): void {
-    if (!this.busy) return; // an idle backend ignores a cancel (postgres.c ProcessInterrupts)
-    this.cancelRequested = true;
-    this.core?.tx.cancelLockWait();
+    // An idle backend ignores a cancel (postgres.c ProcessInterrupts).
+    this.interruptWith(new PgError('query_canceled', 'canceling statement due to user request'));
   }
 
   /** A fatal error: send it (FramingError may carry none), then end the connection. */
@@ -284,6 +336,8 @@ export class Session {
   private async dispose(): Promise<void> {
     if (this.disposed) return;
     this.disposed = true;
+    this.stopStatement();
+    this.stopIdleTimer?.();
     this.unregisterCancel?.();
     this.unregisterCancel = null;
     const core = this.core;

@@ -2,7 +2,9 @@ import { PgError } from '@pgsqlite/errors';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { TransactionStatus } from '@pgsqlite/wire';
 import type { DatabaseHandle } from './ports.js';
+import { parseIntWithUnit } from './settings/guc-values.js';
 import type { Settings } from './settings/settings.js';
+import { startTimer } from './timers.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -13,8 +15,11 @@ import type { Settings } from './settings/settings.js';
  */
 export type BlockState = 'none' | 'implicit' | 'explicit';
 
-/** Raised by `Transaction.waitForLock` when the wait was cancelled. */
-const canceled = (): PgError => new PgError('query_canceled', 'canceling statement due to user request');
+/** Returns why the statement in progress must stop, or null. */
+export type CancelCheck = () => PgError | null;
+
+/** lock_timeout expired while waiting for the write lock (proc.c ProcSleep → 55P03). */
+const lockTimeout = (): PgError => new PgError('lock_not_available', 'canceling statement due to lock timeout');
 
 /**
  * The SQLite side of a session's transaction: the executor, the database's write lock, the
@@ -32,7 +37,7 @@ export class Transaction {
   private sqliteOpen = false;
   private holdsLock = false;
   private catalogDirty = false;
-  private cancelWait: (() => void) | null = null;
+  private cancelWait: ((reason: PgError) => void) | null = null;
 
   constructor(
     readonly executor: Executor,
@@ -75,7 +80,7 @@ export class Transaction {
   }
 
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
-  async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: () => boolean): Promise<ExecOutcome> {
+  async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
@@ -85,7 +90,7 @@ export class Transaction {
   }
 
   /** Runs DDL steps atomically under the write lock, then reloads the catalog. */
-  async runDdl(steps: readonly string[], cancelled: () => boolean): Promise<void> {
+  async runDdl(steps: readonly string[], cancelled: CancelCheck): Promise<void> {
     await this.prepareWrite(cancelled);
     try {
       await this.executor.runAtomically(steps);
@@ -100,7 +105,9 @@ export class Transaction {
   async end(commit: boolean): Promise<void> {
     const really = commit && !this.failed;
     try {
-      if (this.sqliteOpen) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
+      // After an interrupt the connection that held the SQLite transaction was retired (and
+      // rolls back); the block is failed then, so there is nothing to commit.
+      if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
     } catch (e) {
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
       this.finish(false);
@@ -150,9 +157,17 @@ export class Transaction {
     this.releaseLock();
   }
 
-  /** Cancels a wait for the write lock, if one is in progress. */
-  cancelLockWait(): void {
-    this.cancelWait?.();
+  /**
+   * Stops what is in progress with `reason`: a wait for the write lock ends at once; a running
+   * statement is interrupted (its executor may retire the connection, losing the SQLite
+   * transaction and its savepoints: the session fails the block, as PostgreSQL does).
+   */
+  interrupt(reason: PgError): void {
+    this.cancelWait?.(reason);
+    if (this.executor.interrupt?.(reason) === true) {
+      this.sqliteOpen = false;
+      this.savepoints = [];
+    }
   }
 
   /** The connection is gone: roll back, release everything, close the executor. */
@@ -173,7 +188,7 @@ export class Transaction {
     return depth;
   }
 
-  private async prepareWrite(cancelled: () => boolean): Promise<void> {
+  private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     await this.waitForLock(cancelled);
     if (this.block !== 'none') await this.openSqlite(true);
   }
@@ -184,31 +199,42 @@ export class Transaction {
     this.sqliteOpen = true;
   }
 
-  private async waitForLock(cancelled: () => boolean): Promise<void> {
+  private async waitForLock(cancelled: CancelCheck): Promise<void> {
     if (this.holdsLock) return;
-    if (cancelled()) throw canceled();
+    const reason = cancelled();
+    if (reason !== null) throw reason;
     const lock = this.handle.writeLock;
     const acquired = lock.acquire(this.owner);
     let gaveUp = false;
+    let stopTimer = (): void => undefined;
     await Promise.race([
       acquired,
       new Promise<void>((_, reject) => {
-        this.cancelWait = () => {
+        this.cancelWait = (why) => {
           gaveUp = true;
-          reject(canceled());
+          reject(why);
         };
+        const ms = parseIntWithUnit(this.settings.get('lock_timeout'), 'ms') ?? 0;
+        if (ms > 0 && lock.heldBy() !== this.owner) stopTimer = startTimer(ms, () => this.cancelWait?.(lockTimeout()));
       }),
     ]).finally(() => {
+      stopTimer();
       this.cancelWait = null;
       if (gaveUp) void acquired.then(() => lock.release(this.owner));
     });
     this.holdsLock = true;
   }
 
+  /**
+   * Hands the write lock on — once every connection this session's executor retired has closed,
+   * since until then SQLite's own write lock may still be held by it.
+   */
   private releaseLock(): void {
     if (!this.holdsLock) return;
     this.holdsLock = false;
-    this.handle.writeLock.release(this.owner);
+    const retiring = this.executor.retiring?.() ?? null;
+    if (retiring === null) this.handle.writeLock.release(this.owner);
+    else void retiring.then(() => this.handle.writeLock.release(this.owner));
   }
 
   private finish(committed: boolean): void {

@@ -8,7 +8,7 @@ import { checkNotAborted, executePlan, paramCount, resultColumns } from '../exec
 import type { Portal, PreparedStatement } from '../portal.js';
 import { columnEncoders, encodeRow, fieldDescriptions, resultFormats } from '../results.js';
 import { decodeUtf8 } from '../utf8.js';
-import { cancelError, FLUSH_THRESHOLD } from './simple-query.js';
+import { FLUSH_THRESHOLD } from './simple-query.js';
 
 /**
  * The extended-query messages (Parse, Bind, Describe, Execute, Close). Each handler throws a
@@ -166,7 +166,8 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
   const buf = new Array<string | Uint8Array | null>(columns.length);
   const start = portal.cursor;
   for (let i = start; i < end; i++) {
-    if (core.cancelled()) throw cancelError();
+    const stop = core.cancelled();
+    if (stop !== null) throw stop;
     encodeRow(rows[i] as SqlValue[], encoders, buf);
     core.out.dataRow(buf);
     portal.cursor = i + 1;

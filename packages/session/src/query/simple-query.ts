@@ -57,7 +57,8 @@ export function sendRows(core: SessionCore, columns: readonly ResultColumn[], ro
   const encoders = columnEncoders(columns, formats, core.settings.formatSettings());
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (const row of rows) {
-    if (core.cancelled()) throw cancelError();
+    const stop = core.cancelled();
+    if (stop !== null) throw stop;
     encodeRow(row, encoders, buf);
     core.out.dataRow(buf);
     if (core.out.length > FLUSH_THRESHOLD) core.flush();
