@@ -8,6 +8,7 @@ import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { translateOver } from './window.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
+import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -61,11 +62,11 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [arg, constArg(t), constArg(0)] };
     default:
       void location;
-      return undefined;
+      return extraAggregate(name, args, env);
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg']);
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES]);
 
 /** True for names this translator treats as aggregates. */
 export function isAggregateName(name: string): boolean {
@@ -109,6 +110,7 @@ function translateAggregate(
   over: Fields | undefined,
 ): Expr {
   if (name === 'string_agg') return stringAgg(f, args, env, argEnv, location, over);
+  if (WITHIN_GROUP_AGGREGATES.has(name)) return translateWithinGroup(name, f, args, env, argEnv, location, over);
   const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);
   if (!agg) throw noFunction(env, name, args, location);
   let inner = agg.args.map((a) => a.sql).join(', ');

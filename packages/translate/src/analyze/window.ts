@@ -3,6 +3,7 @@ import type { AstNode, Fields } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { noFunction, sortItem } from './functions.js';
+import { windowFunction } from './fn-window.js';
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -27,6 +28,8 @@ export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEn
   if (frame) parts.push(frame);
   const overSql = `OVER (${parts.join(' ')})`;
   if (aggSql !== undefined) return { sql: `${aggSql} ${overSql}`, type: Oid.unknown, typmod: -1, name, nameStrength: 2 };
+  const value = windowFunction(name, args, env, overSql);
+  if (value) return value;
   const type = RANKING[name];
   if (type === undefined || args.length !== 0) throw noFunction(env, name, args, location);
   return { sql: `${name}() ${overSql}`, type, typmod: -1, name, nameStrength: 2 };

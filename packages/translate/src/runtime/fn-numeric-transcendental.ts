@@ -121,6 +121,12 @@ export function expFixed(x: bigint, f: number): bigint {
 
 const complex = (msg: string): PgError => PgError.fromCode('2201F', msg);
 
+/** sqrt(v) rounded to `rscale` digits (sqrt_var with an explicit scale). */
+export function sqrtToScale(v: Finite, rscale: number): Finite {
+  const f = rscale + 2;
+  return fromFixed(isqrt(toFixed(v, 2 * f)), f, rscale);
+}
+
 /** numeric sqrt. */
 export function numericSqrt(v: Finite): Finite {
   if (v.neg && v.unscaled !== 0n) throw complex('cannot take square root of a negative number');

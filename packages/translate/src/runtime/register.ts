@@ -16,6 +16,8 @@ import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
 import { registerPatternFunctions } from './fn-similar.js';
 import { registerMathFunctions } from './fn-math.js';
+import { registerStatsAggregates } from './fn-aggregates-stats.js';
+import { registerWindowChecks } from './fn-window.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -88,6 +90,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerRegexFunctions(host);
   registerPatternFunctions(host);
   registerMathFunctions(host);
+  registerStatsAggregates(host);
+  registerWindowChecks(host);
   return state;
 }
 

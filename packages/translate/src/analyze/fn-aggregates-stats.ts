@@ -1,0 +1,75 @@
+import { Oid } from '@pgsqlite/catalog';
+import type { AstNode, Fields } from '../parse/ast.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { as } from './fn-args.js';
+import { noFunction, sortItem } from './functions.js';
+import { isFloat, isInteger, isNumeric } from './types.js';
+
+/** An aggregate call: runtime aggregate, result type, arguments (the shape functions.ts builds SQL from). */
+export interface ExtraAggregate {
+  fn: string;
+  type: number;
+  args: Expr[];
+}
+
+const STATS: Record<string, string> = {
+  stddev: 'stddev_samp',
+  stddev_samp: 'stddev_samp',
+  stddev_pop: 'stddev_pop',
+  variance: 'var_samp',
+  var_samp: 'var_samp',
+  var_pop: 'var_pop',
+};
+
+const BITS = new Set(['bit_and', 'bit_or', 'bit_xor']);
+
+/** Ordered-set aggregates (`… WITHIN GROUP (ORDER BY …)`). */
+export const WITHIN_GROUP_AGGREGATES: ReadonlySet<string> = new Set(['percentile_cont', 'percentile_disc', 'mode']);
+
+/** Aggregate names this module adds. */
+export const EXTRA_AGGREGATE_NAMES: readonly string[] = [...Object.keys(STATS), ...BITS, ...WITHIN_GROUP_AGGREGATES];
+
+/** stddev/variance (numeric for exact input, float8 for floats) and bit_and/or/xor on integers. */
+export function extraAggregate(name: string, args: Expr[], env: ExprEnv): ExtraAggregate | undefined {
+  const a = args[0];
+  if (!a || args.length !== 1) return undefined;
+  const kind = STATS[name];
+  if (kind) {
+    const t = a.type === Oid.unknown ? Oid.float8 : a.type;
+    if (!isNumeric(t)) return undefined;
+    if (isFloat(t)) return { fn: `pg_float_${kind}`, type: Oid.float8, args: [as(env, a, Oid.float8) as Expr] };
+    return { fn: `pg_numeric_${kind}`, type: Oid.numeric, args: [as(env, a, Oid.numeric) as Expr] };
+  }
+  if (BITS.has(name) && isInteger(a.type)) return { fn: `pg_${name}`, type: a.type, args: [a] };
+  return undefined;
+}
+
+/** percentile_cont / percentile_disc / mode with their WITHIN GROUP ordering. */
+export function translateWithinGroup(name: string, f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location?: number, over?: Fields): Expr {
+  const ctx = env.scope.ctx;
+  const order = (f['agg_order'] as AstNode[] | undefined) ?? [];
+  if (!f['agg_within_group']) throw ctx.error('wrong_object_type', `WITHIN GROUP is required for ordered-set aggregate ${name}`, location);
+  if (over) throw ctx.error('feature_not_supported', `OVER is not supported for ordered-set aggregate ${name}`, location);
+  if (f['agg_distinct']) throw ctx.error('feature_not_supported', 'DISTINCT is not supported for ordered-set aggregates by pgsqlite', location);
+  const sortBy = order[0]?.['SortBy'] as Fields | undefined;
+  if (order.length !== 1 || !sortBy) throw noFunction(env, name, args, location);
+  const value = translateExpr(sortBy['node'], argEnv);
+  const key = sortItem(order[0] as AstNode, argEnv);
+  let call: { sql: string; type: number } | undefined;
+  if (name === 'mode') {
+    if (args.length === 0) call = { sql: `pg_mode(${value.sql} ORDER BY ${key})`, type: value.type === Oid.unknown ? Oid.text : value.type };
+  } else if (args.length === 1) {
+    const frac = as(env, args[0] as Expr, Oid.float8);
+    if (name === 'percentile_cont') {
+      const v = as(env, value, Oid.float8);
+      if (frac && v) call = { sql: `pg_percentile_cont(${frac.sql}, ${v.sql} ORDER BY ${key})`, type: Oid.float8 };
+    } else if (frac) {
+      call = { sql: `pg_percentile_disc(${frac.sql}, ${value.sql} ORDER BY ${key})`, type: value.type === Oid.unknown ? Oid.text : value.type };
+    }
+  }
+  if (!call) throw noFunction(env, name, [...args, value], location);
+  let sql = call.sql;
+  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' }).sql})`;
+  return { sql, type: call.type, typmod: -1, name, nameStrength: 2, hasAgg: true };
+}

@@ -1,0 +1,178 @@
+import { PgError } from '@pgsqlite/errors';
+import type { NumericValue } from '@pgsqlite/catalog';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { numericOp, readNumeric, writeNumeric } from './numeric-math.js';
+import { readFloat, writeFloat } from './floats.js';
+import { type Finite, makeNumeric, sqrtToScale } from './fn-numeric-transcendental.js';
+
+/**
+ * Statistical and ordered-set aggregates: stddev/variance (numeric_stddev_internal for exact
+ * input, Youngs-Cramer for float8 as float.c), percentile_cont/disc, mode, bit_and/or/xor.
+ */
+
+interface NumStats {
+  n: bigint;
+  sx: NumericValue;
+  sxx: NumericValue;
+}
+
+const ZERO = makeNumeric(0n, 0);
+
+function numStats(kind: string): (a: NumStats) => SqlValue {
+  const sample = kind.endsWith('samp');
+  const stddev = kind.startsWith('stddev');
+  return (a) => {
+    if (a.n === 0n || (sample && a.n === 1n)) return null;
+    if (a.sx.kind === 'nan' || a.sxx.kind === 'nan') return 'NaN';
+    const sx = a.sx as Finite;
+    const rscale = sx.scale * 2;
+    const n = makeNumeric(a.n, 0);
+    const sq = numericOp('*', sx, sx) as Finite;
+    const nsxx = numericOp('*', n, a.sxx) as Finite;
+    const num = numericOp('-', roundTo(nsxx, rscale), roundTo(sq, rscale)) as Finite;
+    if (num.neg || num.unscaled === 0n) return '0';
+    const den = makeNumeric(sample ? a.n * (a.n - 1n) : a.n * a.n, 0);
+    const v = numericOp('/', num, den) as Finite;
+    return writeNumeric(stddev ? sqrtToScale(v, v.scale) : v);
+  };
+}
+
+function roundTo(v: Finite, scale: number): Finite {
+  if (v.scale <= scale) return v;
+  const d = 10n ** BigInt(v.scale - scale);
+  const u = v.neg ? -v.unscaled : v.unscaled;
+  const q = u / d;
+  const r = u % d;
+  const twice = (r < 0n ? -r : r) * 2n;
+  return makeNumeric(twice >= d ? (u < 0n ? q - 1n : q + 1n) : q, scale);
+}
+
+interface FloatStats {
+  n: number;
+  sx: number;
+  sxx: number;
+}
+
+function floatStep(a: FloatStats, v: SqlValue): FloatStats {
+  if (v === null) return a;
+  const x = readFloat(v);
+  const n = a.n + 1;
+  const sx = a.sx + x;
+  let sxx = a.sxx;
+  if (a.n > 0) {
+    const tmp = x * n - sx;
+    sxx += (tmp * tmp) / (n * a.n);
+  } else if (!Number.isFinite(x)) sxx = NaN;
+  return { n, sx, sxx };
+}
+
+function floatResult(kind: string): (a: FloatStats) => SqlValue {
+  const sample = kind.endsWith('samp');
+  const stddev = kind.startsWith('stddev');
+  return (a) => {
+    if (a.n === 0 || (sample && a.n === 1)) return null;
+    const v = a.sxx / (sample ? a.n - 1 : a.n);
+    return writeFloat(stddev ? Math.sqrt(v) : v);
+  };
+}
+
+interface Ordered {
+  frac: number | null;
+  values: SqlValue[];
+}
+
+function checkFraction(f: number): void {
+  if (!(f >= 0 && f <= 1)) throw new PgError('numeric_value_out_of_range', `percentile value ${f} is not between 0 and 1`);
+}
+
+function orderedStep(a: Ordered, frac: SqlValue, v: SqlValue): Ordered {
+  const f = frac === null ? null : readFloat(frac);
+  if (f !== null) checkFraction(f);
+  if (v !== null) a.values.push(v);
+  return { frac: f, values: a.values };
+}
+
+function percentileCont(a: Ordered): SqlValue {
+  if (a.frac === null || a.values.length === 0) return null;
+  const pos = a.frac * (a.values.length - 1);
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  const x = readFloat(a.values[lo] as SqlValue);
+  if (lo === hi) return writeFloat(x);
+  const y = readFloat(a.values[hi] as SqlValue);
+  return writeFloat(x + (pos - lo) * (y - x));
+}
+
+function percentileDisc(a: Ordered): SqlValue {
+  if (a.frac === null || a.values.length === 0) return null;
+  const row = Math.max(Math.ceil(a.frac * a.values.length), 1);
+  return a.values[row - 1] ?? null;
+}
+
+function mode(values: SqlValue[]): SqlValue {
+  let best: SqlValue = null;
+  let bestCount = 0;
+  for (let i = 0; i < values.length; ) {
+    let j = i + 1;
+    while (j < values.length && sameValue(values[j] as SqlValue, values[i] as SqlValue)) j++;
+    if (j - i > bestCount) [best, bestCount] = [values[i] as SqlValue, j - i];
+    i = j;
+  }
+  return best;
+}
+
+function sameValue(a: SqlValue, b: SqlValue): boolean {
+  if (a instanceof Uint8Array && b instanceof Uint8Array) return a.length === b.length && a.every((x, i) => x === b[i]);
+  return a === b || (typeof a !== 'object' && typeof b !== 'object' && String(a) === String(b));
+}
+
+/** Registers the statistical and ordered-set aggregates. */
+export function registerStatsAggregates(host: RuntimeHost): void {
+  for (const kind of ['stddev_samp', 'stddev_pop', 'var_samp', 'var_pop']) {
+    host.defineAggregate<NumStats>({
+      name: `pg_numeric_${kind}`,
+      arity: 1,
+      deterministic: true,
+      start: () => ({ n: 0n, sx: ZERO, sxx: ZERO }),
+      step: (a, v) => {
+        if (v === null) return a;
+        const x = readNumeric(v);
+        return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, numericOp('*', x, x)) };
+      },
+      result: numStats(kind),
+    });
+    host.defineAggregate<FloatStats>({
+      name: `pg_float_${kind}`,
+      arity: 1,
+      deterministic: true,
+      start: () => ({ n: 0, sx: 0, sxx: 0 }),
+      step: floatStep,
+      result: floatResult(kind),
+    });
+  }
+  const ordered = { arity: 2, deterministic: true, start: (): Ordered => ({ frac: null, values: [] }), step: orderedStep };
+  host.defineAggregate({ name: 'pg_percentile_cont', ...ordered, result: percentileCont });
+  host.defineAggregate({ name: 'pg_percentile_disc', ...ordered, result: percentileDisc });
+  host.defineAggregate<SqlValue[]>({
+    name: 'pg_mode',
+    arity: 1,
+    deterministic: true,
+    start: () => [],
+    step: (a, v) => (v === null ? a : (a.push(v), a)),
+    result: mode,
+  });
+  for (const [op, fn] of [
+    ['and', (x: bigint, y: bigint) => x & y],
+    ['or', (x: bigint, y: bigint) => x | y],
+    ['xor', (x: bigint, y: bigint) => x ^ y],
+  ] as const) {
+    host.defineAggregate<bigint | null>({
+      name: `pg_bit_${op}`,
+      arity: 1,
+      deterministic: true,
+      start: () => null,
+      step: (a, v) => (v === null ? a : a === null ? BigInt(v as number | bigint) : fn(a, BigInt(v as number | bigint))),
+      result: (a) => a,
+    });
+  }
+}
