@@ -60,7 +60,8 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   });
   const elem = commonType(items.map((i) => i.type));
   if (elem === undefined) throw ctx.error('datatype_mismatch', 'ARRAY types cannot be matched', location);
-  const at = arrayTypeOf(elem);
+  // ARRAY[[1,2],[3,4]]: sub-arrays make a multi-dimensional array of the same type.
+  const at = arrayElementOf(elem) !== undefined ? elem : arrayTypeOf(elem);
   if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);
   const parts = items.map((i) => coerce(ctx, i, elem, -1, 'implicit'));
   const sql = `json_array(${parts.map((p) => (arrayElementOf(p.type) ? `json(${p.sql})` : p.sql)).join(', ')})`;

@@ -27,7 +27,7 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
     if (t === target) return out(e.sql);
     return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode);
   }
-  if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod));
+  if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
   const from = e.type;
   if (from === target) {
@@ -40,7 +40,8 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
       const lit = typeof value === 'number' && isFloat(target) && Number.isInteger(value) && !String(value).includes('e') ? `${value}.0` : sqlLiteral(value);
       return { ...out(lit), constant: { value } };
     } catch (err) {
-      throw toPgError(err).with({ position: ctx.position(e.location) });
+      // A folded cast of a typed constant reports no position (PostgreSQL evaluates it at run time).
+      throw toPgError(err);
     }
   }
   const sql = castSql(e.sql, from, target, typmod, mode);
@@ -90,6 +91,8 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
   if (from === Oid.float4 && to === Oid.float8) return sql;
   if (from === Oid.date && to === Oid.timestamp) return `(${sql} * 86400000000)`;
+  // bpchar → text/varchar drops the padding (rtrim), as PostgreSQL's rtrim1 cast does.
+  if (from === Oid.bpchar && (to === Oid.text || to === Oid.varchar || to === Oid.name)) return typmod < 0 || to !== Oid.varchar ? `rtrim(${sql}, ' ')` : runtimeCastSql(`rtrim(${sql}, ' ')`, Oid.text, to, typmod, mode);
   if (isString(from) && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return sql;
   if (TEXT_BY_SQLITE.has(from) && to === Oid.text) return `CAST(${sql} AS TEXT)`;
   if (from === Oid.bool && isInteger(to) && mode === 'explicit') return sql;
@@ -114,11 +117,14 @@ export function runtimeCastSql(sql: string, from: number, to: number, typmod: nu
   return `pg_cast(${sql}, ${from}, ${to}, ${typmod}, ${quoteString(mode[0] ?? 'e')})`;
 }
 
-function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number): string {
+function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode): string {
   const t = typeByOid(target);
   if (!t) return quoteString(e.literal ?? '');
+  let text = e.literal ?? '';
+  // An explicit cast to varchar(n)/char(n) truncates; input and assignment raise 22001.
+  if (mode === 'explicit' && typmod >= 4 && (target === Oid.varchar || target === Oid.bpchar)) text = Array.from(text).slice(0, typmod - 4).join('');
   try {
-    return sqlLiteral(t.fromText(e.literal ?? '', typmod, ctx.settings));
+    return sqlLiteral(t.fromText(text, typmod, ctx.settings));
   } catch (err) {
     throw toPgError(err).with({ position: ctx.position(e.location) });
   }

@@ -139,7 +139,9 @@ function translateParam(ctx: PlanCtx, f: Fields): Expr {
 /** Resolves a TypeName node to (oid, typmod); unknown → 42704 as PostgreSQL. */
 export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; typmod: number } {
   const parts = names(typeName['names']);
-  const base = parts.filter((p) => p !== 'pg_catalog').join('.');
+  let base = parts.filter((p) => p !== 'pg_catalog').join('.');
+  // The grammar turns SQL's CHAR into pg_catalog.bpchar; a bare "char" is the one-byte type.
+  if (parts.length === 1 && base === 'char') base = '"char"';
   const isArray = Array.isArray(typeName['arrayBounds']) && typeName['arrayBounds'].length > 0;
   const t = typeByName(isArray ? `${base}[]` : base);
   const location = typeName['location'] as number | undefined;
