@@ -30,6 +30,8 @@ export interface TableTarget {
   columns: TableColumn[];
   /** The primary key's attnums, when it has one (referenced by FKs without a column list) */
   primaryKey: number[] | null;
+  /** Constraint names of the table (filled lazily) */
+  constraintNames?: Set<string>;
 }
 
 /** What a constraint becomes in SQLite. */
@@ -84,7 +86,7 @@ export function planConstraint(
       const primary = c['contype'] === 'CONSTR_PRIMARY';
       const cols = column ? [column] : keyNames(c['keys']).map((k) => columnOf(ctx, t, k, location));
       const name = given
-        ? checkFree(ctx, names, given)
+        ? relationNameFree(ctx, names, t, given)
         : primary
           ? names.choose(t.name, null, 'pkey')
           : names.choose(t.name, cols.map((x) => x.name).join('_'), 'key');
@@ -108,7 +110,7 @@ export function planConstraint(
     case 'CONSTR_CHECK': {
       const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
       const refs = [...referencedColumns(c['raw_expr'])];
-      const name = given ? checkFree(ctx, names, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
+      const name = given ? constraintNameFree(ctx, names, t, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
       writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text });
       return { tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
     }
@@ -119,9 +121,19 @@ export function planConstraint(
   }
 }
 
-function checkFree(ctx: PlanCtx, names: NameChooser, name: string): string {
-  if (names.isUsed(name)) throw ctx.error('duplicate_object', `constraint "${name}" for relation already exists`);
+/** Constraint names are unique per table (42710); index-backed ones also name a relation of the schema (42P07). */
+function constraintNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name: string): string {
+  const taken = t.constraintNames ?? (t.constraintNames = new Set(ctx.catalog.constraintsOf(Number(t.oid)).map((c) => c.name)));
+  if (taken.has(name)) throw ctx.error('duplicate_object', `constraint "${name}" for relation "${t.name}" already exists`);
+  taken.add(name);
   return names.take(name);
+}
+
+function relationNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name: string): string {
+  if ([...ctx.catalog.relations()].some((r) => r.schema === t.schema && r.name === name) || t.constraintNames?.has(name)) {
+    throw ctx.error('duplicate_table', `relation "${name}" already exists`);
+  }
+  return constraintNameFree(ctx, names, t, name);
 }
 
 function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: CatalogWriter, names: NameChooser, column?: TableColumn): PlannedConstraint {
@@ -146,7 +158,7 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
   if (!self && !hasUniqueOn(ctx, target, refCols)) {
     throw ctx.error('invalid_foreign_key', `there is no unique constraint matching given keys for referenced table "${target.name}"`);
   }
-  const name = c['conname'] ? checkFree(ctx, names, String(c['conname'])) : names.choose(t.name, cols.map((x) => x.name).join('_'), 'fkey');
+  const name = c['conname'] ? constraintNameFree(ctx, names, t, String(c['conname'])) : names.choose(t.name, cols.map((x) => x.name).join('_'), 'fkey');
   const del = String(c['fk_del_action'] ?? 'a');
   const upd = String(c['fk_upd_action'] ?? 'a');
   writer.constraint({

@@ -38,8 +38,7 @@ export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const notices = cascade && rels.length > ((stmt['relations'] as AstNode[]) ?? []).length
     ? rels.slice(((stmt['relations'] as AstNode[]) ?? []).length).map((r) => `truncate cascades to table "${r.name}"`)
     : [];
-  // Referencing tables first, so that no foreign key sees a missing parent row.
-  const steps = [...rels].reverse().map((r) => `DELETE FROM ${quoteIdent(r.sqliteName)}`);
+  const steps = childrenFirst(ctx, rels).map((r) => `DELETE FROM ${quoteIdent(r.sqliteName)}`);
   if (stmt['restart_seqs']) {
     for (const s of ctx.catalog.sequences()) {
       if (!s.ownedBy || !rels.some((r) => r.oid === s.ownedBy?.relOid)) continue;
@@ -51,4 +50,15 @@ export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
     }
   }
   return { kind: 'ddl', steps, tag: 'TRUNCATE TABLE', notices };
+}
+
+/** Referencing tables before the tables they reference, so that no foreign key sees a missing parent row. */
+function childrenFirst(ctx: PlanCtx, rels: RelationDef[]): RelationDef[] {
+  const left = [...rels];
+  const out: RelationDef[] = [];
+  while (left.length) {
+    const i = left.findIndex((r) => !ctx.catalog.constraints().some((c) => c.type === 'f' && c.refRelOid === r.oid && c.relOid !== r.oid && left.some((o) => o.oid === c.relOid)));
+    out.push(...left.splice(i < 0 ? 0 : i, 1));
+  }
+  return out;
 }

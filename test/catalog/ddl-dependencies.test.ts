@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPostgres } from '../helpers/postgres.js';
+import { checkDatabaseFile } from './integrity.js';
+
+/**
+ * DDL whose outcome depends on catalog facts (dependencies, names, sequences): each statement
+ * runs on pgsqlite and, when installed, on PostgreSQL 15; command tags, notices and errors
+ * (SQLSTATE, message, detail, hint) must agree. PostgreSQL's answers are recorded as golden.
+ */
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const goldenPath = join(here, 'golden', 'ddl-dependencies.json');
+
+const STATEMENTS = [
+  'CREATE TABLE authors (id serial PRIMARY KEY, name text NOT NULL, email varchar(100) UNIQUE)',
+  'CREATE TABLE books (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, author_id integer REFERENCES authors, title text, CHECK (length(title) > 0))',
+  'CREATE TABLE authors (id int)',
+  'CREATE TABLE IF NOT EXISTS authors (id int)',
+  'CREATE VIEW titles AS SELECT id, title FROM books',
+  'CREATE SCHEMA app',
+  'CREATE SCHEMA app',
+  'CREATE SCHEMA IF NOT EXISTS app',
+  'CREATE TABLE app.settings (key text PRIMARY KEY, value text)',
+  "INSERT INTO authors (name) VALUES ('a'), ('b')",
+  "INSERT INTO books (author_id, title) VALUES (1, 'x')",
+  'TRUNCATE authors',
+  'TRUNCATE books, authors RESTART IDENTITY',
+  "INSERT INTO authors (name) VALUES ('c') RETURNING id",
+  'DROP TABLE authors',
+  'DROP TABLE books',
+  'DROP INDEX authors_pkey',
+  'DROP INDEX authors_email_key',
+  'DROP SEQUENCE books_id_seq',
+  'DROP SEQUENCE authors_id_seq',
+  'DROP TABLE titles',
+  'DROP VIEW books',
+  'DROP TABLE IF EXISTS nothing_here',
+  'DROP SCHEMA app',
+  'DROP SCHEMA app CASCADE',
+  'DROP VIEW titles',
+  'DROP TABLE books, authors',
+  "SELECT relname, relkind FROM pg_class WHERE relnamespace = 'public'::regnamespace ORDER BY relname",
+  'CREATE TABLE t1 (a int, b int, UNIQUE (a), UNIQUE (a, b), CHECK (a > 0), CHECK (a < b), CHECK (b > 0))',
+  "SELECT conname, contype, pg_get_constraintdef(oid, true) FROM pg_constraint WHERE conrelid = 't1'::regclass ORDER BY conname",
+  'CREATE TABLE t2 (x int, CONSTRAINT t1_a_key UNIQUE (x))',
+  'CREATE SEQUENCE s1 START 10 INCREMENT 5 MAXVALUE 100',
+  "SELECT seqstart, seqincrement, seqmax, seqmin, seqcycle FROM pg_sequence WHERE seqrelid = 's1'::regclass",
+  'CREATE SEQUENCE s2 MINVALUE 10 MAXVALUE 5',
+];
+
+interface Outcome {
+  tag?: string;
+  rows?: unknown[];
+  notices: string[];
+  error?: { code?: string; message: string; detail?: string; hint?: string };
+}
+
+async function runAll(url: string): Promise<Outcome[]> {
+  const client = new pg.Client({ connectionString: url });
+  const notices: string[] = [];
+  client.on('notice', (n) => notices.push(n.message ?? ''));
+  await client.connect();
+  const out: Outcome[] = [];
+  try {
+    for (const sql of STATEMENTS) {
+      notices.length = 0;
+      try {
+        const r = await client.query({ text: sql, rowMode: 'array' });
+        out.push({ tag: `${r.command}${r.command === 'INSERT' ? ' 0' : ''}${r.rowCount !== null && ['INSERT', 'SELECT', 'UPDATE', 'DELETE'].includes(r.command) ? ` ${r.rowCount}` : ''}`, rows: r.rows, notices: [...notices] });
+      } catch (e) {
+        const err = e as pg.DatabaseError;
+        out.push({ notices: [...notices], error: { code: err.code, message: err.message, ...(err.detail ? { detail: err.detail } : {}), ...(err.hint ? { hint: err.hint } : {}) } });
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return out;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pgsqlite-ddl-'));
+const { startPgsqlite } = await import('../../src/index.js');
+const server = await startPgsqlite({ port: 0, dataDir });
+const postgres = await startPostgres();
+afterAll(async () => {
+  await server.close();
+  await postgres?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('catalog: DDL dependencies, names and sequences agree with PostgreSQL 15 (issue 4)', () => {
+  it('catalog-ddl-1 every statement has PostgreSQL\'s outcome', async () => {
+    const expected: Outcome[] = postgres ? await runAll(postgres.url) : (JSON.parse(readFileSync(goldenPath, 'utf8')) as Outcome[]);
+    if (postgres) writeFileSync(goldenPath, `${JSON.stringify(expected, null, 2)}\n`);
+    const actual = await runAll(server.url);
+    for (const [i, sql] of STATEMENTS.entries()) expect({ sql, ...actual[i] }).toEqual({ sql, ...expected[i] });
+  });
+
+  it('catalog-ddl-2 the file passes integrity_check and foreign_key_check', () => {
+    const { integrity, foreignKeys } = checkDatabaseFile(join(dataDir, 'postgres.sqlite'));
+    expect(integrity).toBe('ok');
+    expect(foreignKeys).toEqual([]);
+  });
+});
