@@ -9,6 +9,7 @@ import { translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
 import { mathOperator } from './fn-math.js';
 import { translateSimilar } from './fn-similar.js';
+import { arrayOperator } from './fn-arrays.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
@@ -131,7 +132,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if (temporal) return temporal;
   const json = jsonOperator(op, l0, r0, env);
   if (json) return json;
-  const math = mathOperator(op, l0, r0, env, location);
+  const math = mathOperator(op, l0, r0, env, location) ?? arrayOperator(op, l0, r0, env);
   if (math) return math;
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);

@@ -8,6 +8,7 @@ import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
 import { MISC_FUNCTIONS } from './fn-misc.js';
+import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
@@ -99,6 +100,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...STRING_FUNCTIONS,
   ...MATH_FUNCTIONS,
   ...MISC_FUNCTIONS,
+  ...ARRAY_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

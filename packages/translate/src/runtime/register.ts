@@ -18,6 +18,7 @@ import { registerPatternFunctions } from './fn-similar.js';
 import { registerMathFunctions } from './fn-math.js';
 import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
+import { registerArrayFunctions } from './fn-arrays.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -92,6 +93,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerMathFunctions(host);
   registerStatsAggregates(host);
   registerWindowChecks(host);
+  registerArrayFunctions(host);
   return state;
 }
 

@@ -1,0 +1,77 @@
+import { PgError } from '@pgsqlite/errors';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { compareNumeric, readNumeric } from './numeric-math.js';
+
+/**
+ * One-dimensional array functions over the stored JSON text (array_append/prepend/cat/remove/
+ * replace/position(s)/ndims/dims) and the containment operators `@> <@ &&`.
+ */
+
+type Item = unknown;
+const NUMERIC = 1700;
+
+function parse(v: SqlValue): Item[] {
+  const a = JSON.parse(String(v)) as Item[];
+  if (a.some((x) => Array.isArray(x))) throw new PgError('feature_not_supported', 'multidimensional arrays are not supported by this function in pgsqlite');
+  return a;
+}
+
+function elem(v: SqlValue): Item {
+  if (v === null) return null;
+  return typeof v === 'bigint' ? Number(v) : v;
+}
+
+function same(a: Item, b: Item, oid: number): boolean {
+  if (a === null || b === null) return a === b;
+  if (oid === NUMERIC) return compareNumeric(readNumeric(a), readNumeric(b)) === 0;
+  return a === b || String(a) === String(b);
+}
+
+const out = (a: Item[]): string => JSON.stringify(a);
+
+function contains(big: Item[], small: Item[], oid: number): boolean {
+  return small.every((x) => x !== null && big.some((y) => y !== null && same(x, y, oid)));
+}
+
+/** Registers the array runtime functions. */
+export function registerArrayFunctions(host: RuntimeHost): void {
+  const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
+  def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a)), elem(x)]));
+  def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a))]));
+  def('pg_array_cat2', 2, (a, b) => (a === null && b === null ? null : out([...(a === null ? [] : parse(a)), ...(b === null ? [] : parse(b))])));
+  def('pg_array_remove', 3, (a, x, oid) => (a === null ? null : out(parse(a).filter((y) => !same(y, elem(x), Number(oid))))));
+  def('pg_array_replace', 4, (a, x, y, oid) => (a === null ? null : out(parse(a).map((z) => (same(z, elem(x), Number(oid)) ? elem(y) : z)))));
+  def('pg_array_position', 4, (a, x, start, oid) => {
+    if (a === null) return null;
+    const items = parse(a);
+    const s = start === null ? 1 : Number(start);
+    for (let i = Math.max(s, 1) - 1; i < items.length; i++) if (same(items[i], elem(x), Number(oid))) return i + 1;
+    return null;
+  });
+  def('pg_array_positions', 3, (a, x, oid) => {
+    if (a === null) return null;
+    const pos: number[] = [];
+    parse(a).forEach((y, i) => {
+      if (same(y, elem(x), Number(oid))) pos.push(i + 1);
+    });
+    return out(pos);
+  });
+  def('pg_array_ndims', 1, (a) => {
+    if (a === null) return null;
+    let n = 0;
+    for (let v = JSON.parse(String(a)) as unknown; Array.isArray(v) && v.length > 0; v = v[0]) n++;
+    return n === 0 ? null : n;
+  });
+  def('pg_array_dims', 1, (a) => {
+    if (a === null) return null;
+    let s = '';
+    for (let v = JSON.parse(String(a)) as unknown; Array.isArray(v) && v.length > 0; v = v[0]) s += `[1:${v.length}]`;
+    return s === '' ? null : s;
+  });
+  def('pg_array_contains', 3, (a, b, oid) => (a === null || b === null ? null : contains(parse(a), parse(b), Number(oid)) ? 1 : 0));
+  def('pg_array_overlap', 3, (a, b, oid) => {
+    if (a === null || b === null) return null;
+    const x = parse(a);
+    return parse(b).some((y) => y !== null && x.some((z) => z !== null && same(y, z, Number(oid)))) ? 1 : 0;
+  });
+}
