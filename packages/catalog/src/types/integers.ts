@@ -104,7 +104,6 @@ function oidLike(oid: number, name: string, displayName: string, arrayOid: numbe
 
 /** oid: unsigned 32-bit. */
 export const oidType = oidLike(26, 'oid', 'oid', 1028, 'N');
-/** regproc, regclass, regtype: stored and sent as their OID (numeric text form only). */
+/** regproc, regclass: stored and sent as their OID (numeric text form only; regtype is in regtype.ts). */
 export const regprocType = oidLike(24, 'regproc', 'regproc', 1008, 'N');
 export const regclassType = oidLike(2205, 'regclass', 'regclass', 2210, 'N');
-export const regtypeType = oidLike(2206, 'regtype', 'regtype', 2211, 'N');

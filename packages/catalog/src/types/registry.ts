@@ -1,6 +1,7 @@
 import type { PgType } from './pg-type.js';
 import { boolType } from './bool.js';
-import { int2Type, int4Type, int8Type, oidType, regclassType, regprocType, regtypeType } from './integers.js';
+import { int2Type, int4Type, int8Type, oidType, regclassType, regprocType } from './integers.js';
+import { regtypeType } from './regtype.js';
 import { float4Type, float8Type } from './floats.js';
 import { bpcharType, charType, nameType, textType, unknownType, varcharType } from './text.js';
 import { numericType } from './numeric.js';
