@@ -157,6 +157,10 @@ describe('translate: errors as PostgreSQL reports them', () => {
       if (position !== undefined) expect(f.position).toBe(position);
     });
   }
+  it('err-1.13 a simple-query $1 has no value (42P02)', () => {
+    const [stmt] = tr.parse('SELECT $1');
+    expect(() => tr.plan(stmt!, [], { ...ctx, paramsAllowed: false })).toThrow(/there is no parameter \$1/);
+  });
   it('err-1.12 unsupported syntax is 0A000 naming the construct', () => {
     const f = failure('CREATE TABLE p (a int) PARTITION BY RANGE (a)');
     expect(f.code).toBe('0A000');

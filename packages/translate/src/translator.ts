@@ -80,7 +80,10 @@ export class Translator {
       return hit;
     }
     this.stats.misses++;
-    const plan = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
+    // Only schemas that exist take part in name resolution (`"$user"` usually does not).
+    const schemas = ctx.catalog.schemas();
+    const searchPath = ctx.searchPath.filter((s) => schemas.includes(s));
+    const plan = planStatement(new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
     this.plans.set(key, plan);
     return plan;
   }

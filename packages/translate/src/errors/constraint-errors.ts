@@ -3,6 +3,16 @@ import { PgError, isPgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent } from '../sql/quote.js';
 
+/** The PK/UNIQUE constraint, or else the unique index, whose columns are exactly `cols`. */
+function uniqueName(catalog: Catalog, rel: RelationDef, cols: string[]): string | undefined {
+  const attnums = cols.map((c) => rel.columns.find((x) => x.sqliteName === c)?.attnum ?? -1);
+  const same = (a: readonly number[]): boolean => a.length === attnums.length && a.every((n, i) => n === attnums[i]);
+  const con = catalog.constraintsOf(rel.oid).find((c) => (c.type === 'p' || c.type === 'u') && same(c.columns));
+  if (con) return con.name;
+  const idx = catalog.indexes().find((i) => i.relOid === rel.oid && i.unique && same(i.keys.map((k) => k.attnum)));
+  return idx ? catalog.relationByOid(idx.oid)?.name : undefined;
+}
+
 /** Key columns of unique violations refined here, for `addUniqueDetail`. */
 const keyColumns = new WeakMap<PgError, string[]>();
 
@@ -42,7 +52,7 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
     const rel = parsed[0]?.[0];
     if (!rel || rel.name.startsWith(INTERNAL_PREFIX)) return e;
     const cols = parsed.map((p) => p[1]);
-    const name = routine === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? `${rel.name}_pkey` : `${rel.name}_${cols.join('_')}_key`;
+    const name = uniqueName(catalog, rel, cols) ?? (routine === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? `${rel.name}_pkey` : `${rel.name}_${cols.join('_')}_key`);
     const err = new PgError('unique_violation', `duplicate key value violates unique constraint "${name}"`, {
       schema: rel.schema,
       table: rel.name,

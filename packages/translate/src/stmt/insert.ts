@@ -1,4 +1,5 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -50,6 +51,9 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
       }
     }
     const width = rows[0]?.length ?? 0;
+    if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
+      for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
+    }
     const tuples = rows.map((r) => `(${r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql).join(', ')})`);
     body = `(${cols.slice(0, width).map((c) => quoteIdent(c.sqliteName)).join(', ')}) VALUES ${tuples.join(', ')}`;
     probe = { sql: `VALUES ${tuples.join(', ')}`, table: t.rel.sqliteName, columns: cols.slice(0, width) };
@@ -66,6 +70,16 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
   return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict}${retSql}`, returning: ret, ...(probe ? { probe } : {}) };
+}
+
+/** GENERATED ALWAYS AS IDENTITY columns take only DEFAULT unless OVERRIDING SYSTEM VALUE (428C9). */
+function checkIdentityAlways(ctx: PlanCtx, col: ColumnDef, node: AstNode): void {
+  if (col.identity !== 'a' || node['SetToDefault']) return;
+  throw PgError.fromCode('428C9', `cannot insert a non-DEFAULT value into column "${col.name}"`, {
+    detail: `Column "${col.name}" is an identity column defined as GENERATED ALWAYS.`,
+    hint: 'Use OVERRIDING SYSTEM VALUE to override.',
+  });
+  void ctx;
 }
 
 function onConflict(t: DmlTarget, f: Fields): string {
