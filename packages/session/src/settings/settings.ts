@@ -27,6 +27,9 @@ export class Settings {
   private stack: [Values, Values][] = [];
   private reported: Values = new Map();
   private format: FormatSettings | null = null;
+  /** Inside a transaction; `touched` once a SET or SAVEPOINT needs the start values kept. */
+  private inTx = false;
+  private touched = false;
 
   constructor(user: string) {
     for (const def of GUC_DEFS) this.resetValues.set(def.name.toLowerCase(), def.boot);
@@ -55,6 +58,7 @@ export class Settings {
 
   /** SET [LOCAL] name = value; `value` null means DEFAULT (reset value). */
   set(name: string, value: string | null, local: boolean): void {
+    this.touch();
     const def = findGuc(name);
     if (def.readOnly) throw cannotChange(def.name);
     const key = def.name.toLowerCase();
@@ -77,14 +81,27 @@ export class Settings {
     this.format = null;
   }
 
-  /** A transaction started: remember what to go back to. */
+  /**
+   * A transaction started. The values to go back to are copied only when something changes
+   * (copy on write): most transactions — every implicit one — SET nothing.
+   */
   beginTransaction(): void {
-    this.stack = [[new Map(this.sessionValues), new Map(this.current)]];
+    this.stack = [];
+    this.inTx = true;
+    this.touched = false;
     this.resetTransactionValues();
+  }
+
+  /** Keeps the transaction-start values before the first change inside a transaction. */
+  private touch(): void {
+    if (!this.inTx || this.touched) return;
+    this.stack = [[new Map(this.sessionValues), new Map(this.current)]];
+    this.touched = true;
   }
 
   /** SAVEPOINT: remember the values at this point. */
   savepoint(): void {
+    this.touch();
     this.stack.push([new Map(this.sessionValues), new Map(this.current)]);
   }
 
@@ -105,6 +122,12 @@ export class Settings {
 
   /** End of a transaction: keep session-level SETs on commit, undo everything on rollback. */
   endTransaction(commit: boolean): void {
+    this.inTx = false;
+    if (!this.touched) {
+      this.resetTransactionValues();
+      return;
+    }
+    this.touched = false;
     const start = this.stack[0];
     if (!commit && start !== undefined) this.sessionValues = start[0];
     this.current = new Map(this.sessionValues);
