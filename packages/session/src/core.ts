@@ -27,6 +27,8 @@ export interface SessionCore {
   cancelled(): PgError | null;
   /** Writes buffered output to the client now (large results, Flush). */
   flush(): void;
+  /** Type byte of the next client message already received, or null. */
+  nextMessageType(): string | null;
 }
 
 /** Sends a NoticeResponse when client_min_messages lets it through. */

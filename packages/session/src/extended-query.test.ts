@@ -100,6 +100,13 @@ describe('extended query', () => {
     expect(brief(await c.query('SELECT count(*) AS i_n FROM t WHERE a = 100'))).toContain('D:0');
   });
 
+  it('ext-11: a lone Execute before Sync runs as one SQLite statement; a failure leaves nothing behind', async () => {
+    expect(await run(parse("INSERT INTO t VALUES (200, 'a'), (1, 'dup')"), bind(), exec(), sync)).toEqual(['ParseComplete', 'BindComplete', 'E:23505', 'Z:I']);
+    expect(brief(await c.query('SELECT count(*) AS i_n FROM t WHERE a = 200'))).toContain('D:0');
+    expect(await run(parse("INSERT INTO t VALUES (201, 'a'), (202, 'b')"), bind(), exec(), sync)).toEqual(['ParseComplete', 'BindComplete', 'C:INSERT 0 2', 'Z:I']);
+    expect(brief(await c.query('SELECT count(*) AS i_n FROM t WHERE a > 200'))).toContain('D:2');
+  });
+
   it('ext-6: in an explicit block an error gives E; 25P02 until ROLLBACK; portals survive Sync inside the block', async () => {
     expect(await run(parse('BEGIN'), bind(), exec(), parse('INSERT INTO t VALUES (1, null)'), bind(), exec(), sync)).toEqual([
       'ParseComplete',

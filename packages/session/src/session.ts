@@ -149,6 +149,7 @@ export class Session {
       portals: new PortalStore(),
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
+      nextMessageType: () => this.reader.peekType(),
     };
     if (this.phase === 'closed') return;
     this.phase = 'ready';

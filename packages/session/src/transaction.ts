@@ -31,6 +31,8 @@ const lockTimeout = (): PgError => new PgError('lock_not_available', 'canceling 
 export class Transaction {
   block: BlockState = 'none';
   implicitKind: 'multi' | 'started' = 'started';
+  /** The running statement is alone in its implicit transaction (see aloneInImplicit). */
+  private single = false;
   failed = false;
   /** Names of open savepoints, innermost last. */
   savepoints: string[] = [];
@@ -69,10 +71,20 @@ export class Transaction {
     this.settings.beginTransaction();
   }
 
+  /**
+   * The statement about to run is the only one of its implicit transaction (an Execute directly
+   * followed by Sync): SQLite's own statement-level atomicity is then exactly that transaction,
+   * so no BEGIN/COMMIT round trips are needed.
+   */
+  aloneInImplicit(alone: boolean): void {
+    this.single = alone && this.block === 'implicit' && this.implicitKind === 'started' && !this.sqliteOpen;
+  }
+
   /** BEGIN: an implicit transaction becomes explicit (xact.c BeginTransactionBlock). */
   async begin(isolation: string | undefined, readOnly: boolean | undefined): Promise<void> {
     if (this.block === 'none') this.settings.beginTransaction();
     this.block = 'explicit';
+    this.single = false;
     if (isolation !== undefined) this.settings.set('transaction_isolation', isolation, true);
     if (readOnly !== undefined) this.settings.set('transaction_read_only', readOnly ? 'on' : 'off', true);
     const level = this.settings.get('transaction_isolation');
@@ -190,7 +202,7 @@ export class Transaction {
 
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     await this.waitForLock(cancelled);
-    if (this.block !== 'none') await this.openSqlite(true);
+    if (this.block !== 'none' && !this.single) await this.openSqlite(true);
   }
 
   private async openSqlite(immediate: boolean): Promise<void> {
@@ -238,6 +250,7 @@ export class Transaction {
   }
 
   private finish(committed: boolean): void {
+    this.single = false;
     this.sqliteOpen = false;
     this.block = 'none';
     this.failed = false;

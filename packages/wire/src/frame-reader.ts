@@ -61,6 +61,15 @@ export class FrameReader {
   }
 
   /**
+   * Type byte (one-character string) of the next message already buffered, or null when no byte
+   * of it has arrived. Lets the session see that an Execute is the last message before Sync.
+   */
+  peekType(): string | null {
+    if (this.start >= this.end) return null;
+    return String.fromCharCode(this.buf[this.start] as number);
+  }
+
+  /**
    * Type byte (as a one-character string) of the last message consumed by nextMessage, also
    * when its body was malformed: the session needs it to know whether the failed message was
    * part of the extended protocol (then it skips to Sync) or of COPY.

@@ -133,6 +133,7 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
   if (!portal.ran) {
     checkNotAborted(core, portal.plan);
     core.tx.startImplicit('started');
+    core.tx.aloneInImplicit(core.nextMessageType() === 'S');
     const outcome = await executePlan(core, portal.plan, portal.params);
     portal.ran = true;
     portal.rows = outcome.rows;
