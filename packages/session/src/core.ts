@@ -1,4 +1,4 @@
-import type { MessageWriter } from '@pgsqlite/wire';
+import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
 import type { PgError, PgErrorFields } from '@pgsqlite/errors';
 import type { DatabaseHandle, Logger, QueryTranslator } from './ports.js';
 import type { Settings } from './settings/settings.js';
@@ -29,6 +29,11 @@ export interface SessionCore {
   flush(): void;
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
+  /**
+   * COPY FROM STDIN: the next client message, waiting for it to arrive; null once the connection
+   * closed. Throws the cancel reason when the statement is cancelled while waiting.
+   */
+  readCopyMessage(): Promise<FrontendMessage | null>;
 }
 
 /** Sends a NoticeResponse when client_min_messages lets it through. */

@@ -6,6 +6,7 @@ import { syncRuntime } from './runtime-sync.js';
 import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
+import { runCopy } from './copy/copy-run.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -68,6 +69,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return { tag: plan.tag, rows: null };
     case 'empty':
       return { tag: null, rows: null };
+    case 'copy':
+      return { tag: await runCopy(core, plan, executePlan), rows: null };
   }
 }
 

@@ -44,6 +44,8 @@ export class Session {
   private stopIdleTimer: (() => void) | null = null;
   private unregisterCancel: (() => void) | null = null;
   private disposed = false;
+  /** Wakes a COPY FROM waiting for client data (more bytes, close, cancel). */
+  private copyWaiter: (() => void) | null = null;
 
   constructor(
     private readonly io: SessionIO,
@@ -56,6 +58,7 @@ export class Session {
     this.stopIdleTimer?.();
     this.stopIdleTimer = null;
     this.reader.push(chunk);
+    this.wakeCopy();
     if (!this.running) void this.pump();
   }
 
@@ -63,7 +66,27 @@ export class Session {
   closed(): void {
     if (this.phase === 'closed') return;
     this.phase = 'closed';
+    this.wakeCopy();
     if (!this.running) void this.dispose();
+  }
+
+  private wakeCopy(): void {
+    const wake = this.copyWaiter;
+    this.copyWaiter = null;
+    wake?.();
+  }
+
+  /** COPY FROM STDIN reads its messages here while the main loop is busy with the statement. */
+  private async readCopyMessage(): Promise<FrontendMessage | null> {
+    for (;;) {
+      if (this.cancelReason !== null) throw this.cancelReason;
+      if (this.phase === 'closed') return null;
+      const msg = this.reader.nextMessage();
+      if (msg !== null) return msg;
+      await new Promise<void>((resolve) => {
+        this.copyWaiter = resolve;
+      });
+    }
   }
 
   private async pump(): Promise<void> {
@@ -150,6 +173,7 @@ export class Session {
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
       nextMessageType: () => this.reader.peekType(),
+      readCopyMessage: () => this.readCopyMessage(),
     };
     if (this.phase === 'closed') return;
     this.phase = 'ready';
@@ -270,6 +294,7 @@ export class Session {
     if (!this.busy || this.cancelReason !== null) return;
     this.cancelReason = reason;
     this.core?.tx.interrupt(reason);
+    this.wakeCopy();
   }
 
   /** Sync: ends an implicit transaction, then ReadyForQuery. */

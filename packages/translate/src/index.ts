@@ -10,6 +10,9 @@ export type {
   ResultColumn,
   CommandVerb,
   KeyProbe,
+  CopyPlan,
+  CopyOptions,
+  CopyColumn,
 } from './plan.js';
 export {
   Translator,

@@ -112,4 +112,50 @@ export interface EmptyPlan {
   kind: 'empty';
 }
 
-export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan;
+/** COPY options after validation (copy.c ProcessCopyOptions), with PostgreSQL's defaults filled in. */
+export interface CopyOptions {
+  format: 'text' | 'csv' | 'binary';
+  /** One character. */
+  delimiter: string;
+  /** The NULL marker (`\\N` in text, empty in CSV). */
+  null: string;
+  /** HEADER: skip (FROM) or write (TO) a header line; 'match' checks the names (FROM only). */
+  header: boolean | 'match';
+  /** CSV only. */
+  quote: string;
+  /** CSV only. */
+  escape: string;
+  /** Per copied column (CSV, TO): always quote. */
+  forceQuote: boolean[];
+  /** Per copied column (CSV, FROM): the unquoted NULL marker is a value, not NULL. */
+  forceNotNull: boolean[];
+  /** Per copied column (CSV, FROM): the quoted NULL marker is NULL too. */
+  forceNull: boolean[];
+}
+
+/** One column COPY reads or writes. */
+export interface CopyColumn {
+  name: string;
+  typeOid: number;
+  typmod: number;
+}
+
+/** COPY … FROM STDIN / TO STDOUT; the session runs the sub-protocol. */
+export interface CopyPlan {
+  kind: 'copy';
+  direction: 'from' | 'to';
+  options: CopyOptions;
+  /** Columns read or written, in order. */
+  columns: CopyColumn[];
+  /** The relation name PostgreSQL prints in CONTEXT (`COPY t, line 3`); for COPY (query) TO, null. */
+  relation: string | null;
+  /** COPY TO: the query producing the rows (columns as `columns`). */
+  query?: SqlPlan;
+  /**
+   * COPY FROM: PostgreSQL text `INSERT INTO "s"."t" ("a", …) [OVERRIDING SYSTEM VALUE] VALUES `
+   * to which the session appends `($1, …), (…)` with the column types as parameter types.
+   */
+  insertPrefix?: string;
+}
+
+export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan;

@@ -19,6 +19,7 @@ import { planCreateSequence } from './ddl/create-sequence.js';
 import { planTruncate } from './ddl/truncate.js';
 import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
+import { planCopy } from './stmt/copy.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -153,6 +154,8 @@ function planStatement(ctx: PlanCtx): Plan {
       if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
       return explainPlan(inner);
     }
+    case 'CopyStmt':
+      return planCopy(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'VacuumStmt':
       return planNoop(f['is_vacuumcmd'] ? 'VACUUM' : 'ANALYZE');
     case 'CheckPointStmt':

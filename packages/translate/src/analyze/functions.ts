@@ -8,6 +8,7 @@ import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { translateOver } from './window.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
+import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
@@ -90,7 +91,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
     }
   }
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
-  const args = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, argEnv));
+  const args = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
+  if (!args) throw noFunction(env, parts.join('.'), [], location);
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = SCALARS[name];

@@ -10,6 +10,7 @@ import { MATH_FUNCTIONS } from './fn-math.js';
 import { MISC_FUNCTIONS } from './fn-misc.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
+import { DATETIME_FUNCTIONS } from './fn-datetime.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -101,6 +102,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...MATH_FUNCTIONS,
   ...MISC_FUNCTIONS,
   ...ARRAY_FUNCTIONS,
+  ...DATETIME_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

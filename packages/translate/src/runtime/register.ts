@@ -18,6 +18,7 @@ import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
+import { registerDatetimeFunctions } from './fn-datetime.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -104,6 +105,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerWindowChecks(host);
   registerArrayFunctions(host);
   registerDatetime(host, state);
+  registerDatetimeFunctions(host, state);
   return state;
 }
 

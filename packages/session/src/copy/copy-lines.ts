@@ -1,0 +1,95 @@
+import { PgError } from '@pgsqlite/errors';
+import type { CsvQuoteTracker } from './copy-csv.js';
+import { badCopyFormat, utf8Decoder } from './encoding.js';
+
+type Eol = 'unknown' | 'nl' | 'cr' | 'crnl';
+
+/**
+ * Splits COPY text/CSV input (UTF-8 bytes in arbitrary CopyData pieces) into lines, as
+ * copyfromparse.c CopyReadLineText does: the first line fixes the newline style (\n, \r or
+ * \r\n) and a different one later is an error; in CSV, newlines inside quotes are data.
+ */
+export class CopyLines {
+  private readonly decoder = utf8Decoder();
+  private text = '';
+  /** CSV: how far `text` has been scanned by the quote tracker. */
+  private scanned = 0;
+  private eol: Eol = 'unknown';
+
+  constructor(private readonly csv: CsvQuoteTracker | null) {}
+
+  push(bytes: Uint8Array): void {
+    this.text += this.decode(bytes, true);
+  }
+
+  /** The next complete line without its terminator, or null when none is complete yet. */
+  next(final = false): string | null {
+    const at = this.findEnd();
+    if (at < 0) return null;
+    const c = this.text[at];
+    let len = 1;
+    if (c === '\r') {
+      if (at + 1 >= this.text.length && !final && this.eol !== 'cr') return null; // is \n next?
+      const crnl = this.text[at + 1] === '\n';
+      if (this.eol === 'unknown') this.eol = crnl ? 'crnl' : 'cr';
+      if (this.eol === 'nl' || (this.eol === 'crnl' && !crnl)) throw this.literal('carriage return');
+      if (crnl && this.eol === 'crnl') len = 2;
+    } else {
+      if (this.eol === 'unknown') this.eol = 'nl';
+      if (this.eol !== 'nl') throw this.literal('newline');
+    }
+    const line = this.text.slice(0, at);
+    this.text = this.text.slice(at + len);
+    this.scanned = 0;
+    this.csv?.reset();
+    return line;
+  }
+
+  /** At CopyDone: complete lines first, then what is left (a last line without terminator), then null. */
+  finish(): string | null {
+    const tail = this.decode(new Uint8Array(0), false);
+    this.text += tail;
+    const line = this.next(true);
+    if (line !== null) return line;
+    if (this.text.length === 0) return null;
+    if (this.csv?.quoted === true) {
+      const rest = this.text;
+      this.text = '';
+      return rest;
+    }
+    const rest = this.text;
+    this.text = '';
+    return rest;
+  }
+
+  private findEnd(): number {
+    if (this.csv === null) {
+      for (let i = 0; i < this.text.length; i++) {
+        const c = this.text[i];
+        if (c === '\n' || c === '\r') return i;
+      }
+      return -1;
+    }
+    const at = this.csv.scan(this.text, this.scanned);
+    this.scanned = at < 0 ? this.text.length : at;
+    return at;
+  }
+
+  private literal(what: 'carriage return' | 'newline'): PgError {
+    if (this.csv !== null) {
+      const hint = what === 'newline' ? 'Use quoted CSV field to represent newline.' : 'Use quoted CSV field to represent carriage return.';
+      return badCopyFormat(`unquoted ${what} found in data`, { hint });
+    }
+    const hint = what === 'newline' ? 'Use "\\n" to represent newline.' : 'Use "\\r" to represent carriage return.';
+    return badCopyFormat(`literal ${what} found in data`, { hint });
+  }
+
+  private decode(bytes: Uint8Array, stream: boolean): string {
+    try {
+      return this.decoder.decode(bytes, { stream });
+    } catch {
+      const bad = bytes.find((b) => b >= 0x80) ?? 0;
+      throw PgError.fromCode('22021', `invalid byte sequence for encoding "UTF8": 0x${bad.toString(16).padStart(2, '0')}`);
+    }
+  }
+}
