@@ -1,13 +1,16 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings } from '../pg-type.js';
 import { parseDateStyle } from './format.js';
-import { DateTimeRange, DateTimeSyntax, decodeDateTime, type DecodedDateTime } from './parse.js';
+import { DateTimeRange, DateTimeSyntax, DateTimeZoneRange, decodeDateTime, type DecodedDateTime } from './parse.js';
 
 /** decodeDateTime with PG's error reports: 22007 invalid syntax, 22008 field out of range. */
-export function decodeOrThrow(text: string, typeName: string, settings: FormatSettings): DecodedDateTime {
+export function decodeOrThrow(text: string, typeName: string, settings: FormatSettings, timeOnly = false): DecodedDateTime {
   try {
-    return decodeDateTime(text, parseDateStyle(settings.dateStyle));
+    return decodeDateTime(text, parseDateStyle(settings.dateStyle), timeOnly);
   } catch (e) {
+    if (e instanceof DateTimeZoneRange) {
+      throw new PgError('invalid_time_zone_displacement_value', `time zone displacement out of range: "${text}"`);
+    }
     if (e instanceof DateTimeRange) {
       throw new PgError('datetime_field_overflow', `date/time field value out of range: "${text}"`);
     }

@@ -22,6 +22,8 @@ const SPECIALS = ['infinity', '-infinity', 'epoch', 'now', 'today', 'tomorrow', 
 export class DateTimeSyntax extends Error {}
 /** A field value out of range (22008). */
 export class DateTimeRange extends Error {}
+/** A zone offset beyond ±15:59:59 (22009, DTERR_TZDISP_OVERFLOW). */
+export class DateTimeZoneRange extends Error {}
 
 function monthOf(w: string): number {
   if (w.length < 3) return 0;
@@ -64,7 +66,7 @@ function parseOffset(text: string): number {
   else if (body.length <= 4) (h = Number(body.slice(0, -2))), (m = Number(body.slice(-2)));
   else (h = Number(body.slice(0, -4))), (m = Number(body.slice(-4, -2))), (s = Number(body.slice(-2)));
   if (body.length === 0 || Number.isNaN(h) || Number.isNaN(m) || Number.isNaN(s)) throw new DateTimeSyntax();
-  if (h > 15 || m > 59 || s > 59) throw new DateTimeRange();
+  if (h > 15 || m > 59 || s > 59) throw new DateTimeZoneRange();
   return sign * (h * 3600 + m * 60 + s);
 }
 
@@ -77,7 +79,7 @@ function expandYear(text: string, y: number, bc: boolean): number {
  * Decodes a date/time string in the spirit of PG's DecodeDateTime: ISO dates (with 'T'),
  * M/D/Y orders by DateStyle, month names, times, AM/PM, BC, zone offsets and IANA names.
  */
-export function decodeDateTime(input: string, ds: DateStyle): DecodedDateTime {
+export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): DecodedDateTime {
   const fields = tokenize(input);
   if (!fields || fields.length === 0) throw new DateTimeSyntax();
   const out: DecodedDateTime = {};
@@ -117,7 +119,10 @@ export function decodeDateTime(input: string, ds: DateStyle): DecodedDateTime {
     } else numbers.push(f);
   }
   for (const n of numbers) {
-    if (n.text.length === 8 && ymd.y === undefined && ymd.m === undefined) {
+    // DecodeNumberField: six digits are HHMMSS for time input or once the date is complete.
+    if (n.text.length === 6 && out.time === undefined && (timeOnly || (ymd.y !== undefined && ymd.m !== undefined && ymd.d !== undefined))) {
+      out.time = parseTime(`${n.text.slice(0, 2)}:${n.text.slice(2, 4)}:${n.text.slice(4)}`);
+    } else if (n.text.length === 8 && ymd.y === undefined && ymd.m === undefined) {
       ymd = { y: Number(n.text.slice(0, 4)), m: Number(n.text.slice(4, 6)), d: Number(n.text.slice(6)), yText: n.text.slice(0, 4) };
     } else if (ymd.m !== undefined && ymd.d === undefined && n.text.length <= 2 && !(ymd.y === undefined && ds.order === 'YMD' && false)) ymd.d = Number(n.text);
     else if (ymd.y === undefined) ymd = { ...ymd, y: Number(n.text), yText: n.text };

@@ -16,7 +16,7 @@ export function roundTime(us: bigint, typmod: number): bigint {
 
 /** time_in → µs since midnight (a date or zone in the input is ignored, as PG does). */
 export function parseTime(text: string, typmod: number, settings: FormatSettings, typeName = 'time'): bigint {
-  const d = decodeOrThrow(text, typeName, settings);
+  const d = decodeOrThrow(text, typeName, settings, true);
   if (d.special === 'allballs') return 0n;
   if (d.time === undefined) throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
   return roundTime(d.time, typmod);

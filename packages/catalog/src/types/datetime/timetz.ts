@@ -21,7 +21,7 @@ function splitStored(s: string): { us: bigint; offset: number } {
 
 function parseTimetz(text: string, typmod: number, settings: FormatSettings): string {
   const typeName = 'time with time zone';
-  const d = decodeOrThrow(text, typeName, settings);
+  const d = decodeOrThrow(text, typeName, settings, true);
   if (d.time === undefined) throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
   const tz = d.tz ?? settings.timeZone;
   const us = roundTime(d.time, typmod);
