@@ -84,5 +84,10 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
     if (n(type) === T_DATE) return n(v) === DATE_INF || n(v) === DATE_NEG_INF ? 0 : 1;
     return tsInfinite(big(v)) ? 0 : 1;
   });
+  def('pg_interval_sign', 1, (v) => {
+    const iv = readInterval(String(v));
+    const total = (BigInt(iv.months) * 30n + BigInt(iv.days)) * US_DAY + iv.micros;
+    return total > 0n ? 1 : total < 0n ? -1 : 0;
+  });
   host.defineFunction({ name: 'pg_overlaps', arity: 4, deterministic: true, call: overlaps });
 }

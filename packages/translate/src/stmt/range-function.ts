@@ -8,6 +8,7 @@ import { arrayElementOf } from '../analyze/arrays.js';
 import { isInteger, numericCommon } from '../analyze/types.js';
 import { noFunction } from '../analyze/functions.js';
 import { catalogRangeFunction } from '../analyze/catalog-srf.js';
+import { nonIntegerSeries } from './generate-series.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 
 interface FunctionRows {
@@ -60,9 +61,8 @@ function generateSeries(args: Expr[], scope: Scope, call: Fields): FunctionRows 
   if (args.length < 2 || args.length > 3) return undefined;
   const known = args.filter((a) => a.type !== Oid.unknown).map((a) => a.type);
   const t = known.reduce((acc, x) => numericCommon(acc, x), Oid.int4);
-  if (!known.every(isInteger)) {
-    throw ctx.error('feature_not_supported', 'generate_series over numeric or timestamp values is not supported by pgsqlite yet', call['location']);
-  }
+  const other = nonIntegerSeries(args, scope, call);
+  if (other !== undefined) return other ?? undefined;
   const [start, stop, step] = args.map((a) => coerce(ctx, a, t, -1, 'implicit').sql) as [string, string, string | undefined];
   const st = step ?? '1';
   const cont = `CASE WHEN (${st}) > 0 THEN v + (${st}) <= (${stop}) ELSE v + (${st}) >= (${stop}) END`;

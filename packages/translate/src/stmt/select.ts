@@ -13,6 +13,7 @@ import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
+import { withTiesQuery } from './with-ties.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -66,6 +67,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
   if (having) sql += ` HAVING ${having.sql}`;
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
+  if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };

@@ -1,0 +1,48 @@
+-- Query features (issue 5's breadth, round two): FETCH FIRST … WITH TIES, generate_series over timestamps and numerics, GROUPING SETS.
+-- @setup
+CREATE TABLE sc (id int, team text, grade text, pts int);
+INSERT INTO sc VALUES (1, 'red', 'a', 10), (2, 'red', 'b', 10), (3, 'blue', 'a', 8), (4, 'blue', 'b', 8), (5, 'blue', 'b', 7), (6, 'green', 'a', 5), (7, NULL, 'a', 5);
+
+-- 1: FETCH FIRST … WITH TIES
+-- @case query-features-1.1
+SELECT id, pts FROM sc ORDER BY pts DESC FETCH FIRST 1 ROWS WITH TIES
+-- @case query-features-1.2
+SELECT id, pts FROM sc ORDER BY pts DESC FETCH FIRST 3 ROWS WITH TIES
+-- @case query-features-1.3
+SELECT id, pts FROM sc ORDER BY pts DESC OFFSET 2 ROWS FETCH FIRST 1 ROW WITH TIES
+-- @case query-features-1.4
+SELECT team, sum(pts) AS s FROM sc GROUP BY team ORDER BY s FETCH FIRST 1 ROWS WITH TIES
+-- @case query-features-1.5
+SELECT DISTINCT pts FROM sc ORDER BY pts FETCH FIRST 2 ROWS WITH TIES
+-- @case query-features-1.6
+SELECT id FROM sc ORDER BY pts FETCH FIRST 0 ROWS WITH TIES
+-- @case query-features-1.7
+SELECT id, grade FROM sc ORDER BY grade, pts DESC FETCH NEXT 2 ROWS WITH TIES
+-- @case query-features-1.8
+SELECT id FROM sc FETCH FIRST 2 ROWS WITH TIES
+
+-- 2: generate_series over timestamps and numerics
+-- @case query-features-2.1
+SELECT * FROM generate_series(timestamp '2020-01-30', timestamp '2020-05-01', interval '1 month')
+-- @case query-features-2.2
+SELECT * FROM generate_series(timestamptz '2021-03-27 00:00+00', timestamptz '2021-03-29 00:00+00', '12 hours')
+-- @case query-features-2.3
+SELECT g, pg_typeof(g) FROM generate_series(date '2020-02-27', date '2020-03-02', interval '1 day') AS g
+-- @case query-features-2.4
+SELECT * FROM generate_series(timestamp '2020-01-01 10:00', timestamp '2020-01-01 08:00', interval '-30 minutes') WITH ORDINALITY
+-- @case query-features-2.5
+SELECT * FROM generate_series(timestamp '2020-01-01', timestamp '2020-01-02', interval '0')
+-- @case query-features-2.6
+SELECT * FROM generate_series(1.0, 2.0, 0.25)
+-- @case query-features-2.7
+SELECT s, pg_typeof(s) FROM generate_series(1, 3::numeric) AS s
+-- @case query-features-2.8
+SELECT * FROM generate_series(0.1, -0.35, -0.15)
+-- @case query-features-2.9
+SELECT * FROM generate_series(1::numeric, 2, 0)
+-- @case query-features-2.10
+SELECT count(*) FROM generate_series(timestamp '2020-01-01', timestamp '2020-12-31', interval '1 week')
+-- @case query-features-2.11
+SELECT * FROM generate_series(1.5::float8, 3)
+-- @case query-features-2.12
+SELECT d::date FROM generate_series(timestamp '2024-01-31', timestamp '2024-06-30', interval '1 month') AS d
