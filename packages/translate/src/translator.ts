@@ -17,6 +17,8 @@ import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
 import { planTruncate } from './ddl/truncate.js';
+import { planAlterTable } from './ddl/alter-table.js';
+import { planRename } from './ddl/rename.js';
 import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
@@ -142,6 +144,10 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateSequence(ctx, f);
     case 'TruncateStmt':
       return planTruncate(ctx, f);
+    case 'AlterTableStmt':
+      return planAlterTable(ctx, f);
+    case 'RenameStmt':
+      return planRename(ctx, f);
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':

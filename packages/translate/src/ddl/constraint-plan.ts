@@ -36,6 +36,8 @@ export interface TableTarget {
 
 /** What a constraint becomes in SQLite. */
 export interface PlannedConstraint {
+  /** The constraint's name (given or chosen) */
+  name?: string;
   /** Clause inside CREATE TABLE (PRIMARY KEY, CHECK, FOREIGN KEY), or null */
   tableClause: string | null;
   /** Statements to run after the table exists (unique indexes) */
@@ -102,17 +104,17 @@ export function planConstraint(
       });
       if (primary) {
         t.primaryKey = cols.map((x) => x.attnum);
-        return { tableClause: `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`, after: [] };
+        return { name, tableClause: `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`, after: [] };
       }
       const parts = cols.map((x) => (nnd ? `${quoteIdent(x.sqliteName)} IS NULL, IFNULL(${quoteIdent(x.sqliteName)}, 0)` : quoteIdent(x.sqliteName)));
-      return { tableClause: null, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
+      return { name, tableClause: null, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
     }
     case 'CONSTR_CHECK': {
       const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
       const refs = [...referencedColumns(c['raw_expr'])];
       const name = given ? constraintNameFree(ctx, names, t, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
       writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text });
-      return { tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
+      return { name, tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
     }
     case 'CONSTR_FOREIGN':
       return planForeignKey(ctx, t, c, writer, names, column);
@@ -170,7 +172,7 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
   if (del !== 'a') sql += ` ON DELETE ${ACTIONS[del] ?? 'NO ACTION'}`;
   if (upd !== 'a') sql += ` ON UPDATE ${ACTIONS[upd] ?? 'NO ACTION'}`;
   if (c['deferrable']) sql += ` DEFERRABLE INITIALLY ${c['initdeferred'] ? 'DEFERRED' : 'IMMEDIATE'}`;
-  return { tableClause: sql, after: [] };
+  return { name, tableClause: sql, after: [] };
 }
 
 function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean {

@@ -10,6 +10,7 @@ import { type TableTarget, planConstraint } from './constraint-plan.js';
 import { NameChooser } from './naming.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { planOwnedSequence } from './sequence-facts.js';
+import { storageDecl } from './table-sql.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
@@ -79,6 +80,8 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const seq = planOwnedSequence(ctx, writer, names, { schema, table: name, sqliteTable: sqliteName, relOid, column: col, autoinc: true });
     if (col.serial) col.facts.defaultExpr = seq.nextvalText;
   }
+  // A lone integer key that is not serial/identity must not become SQLite's rowid alias (see storageDecl).
+  for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(c.facts.typeOid, true);
   const defs = columns.map((c) => sqliteColumnSql(c, c === autoKey));
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
   const facts = new CatalogWriter().relation(relOid, schema, name, 'r', sqliteName, columns.map((c) => c.facts));

@@ -72,7 +72,8 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
   }
   if (routine === 'SQLITE_CONSTRAINT_CHECK') {
     const name = msg.slice(msg.indexOf(':') + 1).trim();
-    const table = [...catalog.relations()].find((r) => name.startsWith(`${r.name}_`));
+    const con = catalog.constraints().find((c) => c.type === 'c' && c.name === name);
+    const table = con ? catalog.relationByOid(con.relOid) : [...catalog.relations()].find((r) => name.startsWith(`${r.name}_`));
     return new PgError('check_violation', `new row for relation "${table?.name ?? '?'}" violates check constraint "${name}"`, {
       ...(table ? { schema: table.schema, table: table.name } : {}),
       constraint: name,

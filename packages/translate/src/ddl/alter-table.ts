@@ -1,0 +1,305 @@
+import { formatType, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr, resolveTypeName } from '../analyze/expr.js';
+import { coerce } from '../analyze/coerce.js';
+import { lookupRelation } from '../stmt/from-clause.js';
+import type { DdlPlan } from '../plan.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { planColumn } from './column-plan.js';
+import { checkExpression, planConstraint, type TableTarget } from './constraint-plan.js';
+import { printDefault, referencedColumns } from './expr-text.js';
+import { NameChooser } from './naming.js';
+import { dropRelationSteps } from './drop.js';
+import { rebuildSteps, rewriteFacts } from './rebuild.js';
+import { loadModel, parseExprText, type TableModel } from './table-model.js';
+import { tableScope } from './table-sql.js';
+import { TYPE_MAX } from './sequence-facts.js';
+
+/** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
+interface AlterState {
+  ctx: PlanCtx;
+  m: TableModel;
+  /** Other tables whose constraints a CASCADE removed */
+  children: Map<number, TableModel>;
+  writer: CatalogWriter;
+  names: NameChooser;
+  /** Checks of the existing rows, run first (PostgreSQL's messages) */
+  pre: string[];
+  /** Steps after the rebuild (checks needing the new table, sequence facts) */
+  post: string[];
+  notices: string[];
+  /** In-place SQLite steps, used when nothing needs a rebuild */
+  inPlace: string[];
+  rebuild: boolean;
+}
+
+const SIMPLE = new Set(['AT_ChangeOwner']);
+
+/** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
+export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const objtype = String(stmt['objtype'] ?? 'OBJECT_TABLE');
+  const tag = objtype === 'OBJECT_TABLE' ? 'ALTER TABLE' : `ALTER ${objtype.slice(7).replace('_', ' ')}`;
+  const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  const rv = stmt['relation'] as Fields;
+  let rel: RelationDef;
+  try {
+    rel = lookupRelation(new Scope(ctx), rv);
+  } catch (e) {
+    if (stmt['missing_ok'] && e instanceof PgError && e.code === '42P01') return { kind: 'ddl', steps: [], tag, notices: [`relation "${String(rv['relname'])}" does not exist, skipping`] };
+    throw e;
+  }
+  if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
+  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  const s: AlterState = {
+    ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),
+    pre: [], post: [], notices: [], inPlace: [], rebuild: false,
+  };
+  s.m.changed = true;
+  for (const c of cmds) alterCommand(s, c);
+  const body = s.rebuild ? rebuildSteps(ctx, [s.m, ...s.children.values()]) : [...s.inPlace, ...rewriteFacts(ctx, s.m)];
+  return { kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices };
+}
+
+function column(s: AlterState, name: string, missingOk = false): RelationDef['columns'][number] | undefined {
+  const c = s.m.rel.columns.find((x) => x.name === name);
+  if (!c && !missingOk) throw s.ctx.error('undefined_column', `column "${name}" of relation "${s.m.rel.name}" does not exist`);
+  return c;
+}
+
+function target(s: AlterState): TableTarget {
+  const r = s.m.rel;
+  const pk = s.m.constraints.find((c) => c.type === 'p');
+  return {
+    schema: r.schema, name: r.name, sqliteName: r.sqliteName, oid: String(r.oid), primaryKey: pk ? [...pk.columns] : null,
+    columns: r.columns.map((c) => ({ name: c.name, attnum: c.attnum, typeOid: c.typeOid, typmod: c.typmod, sqliteName: c.sqliteName })),
+  };
+}
+
+function nullCheck(s: AlterState, col: string): string {
+  const msg = `column "${col}" of relation "${s.m.rel.name}" contains null values`;
+  return `SELECT pg_raise('23502', ${quoteString(msg)}) FROM ${quoteIdent(s.m.rel.sqliteName)} WHERE ${quoteIdent(col)} IS NULL LIMIT 1`;
+}
+
+function alterCommand(s: AlterState, c: Fields): void {
+  const ctx = s.ctx;
+  const subtype = String(c['subtype']);
+  const name = c['name'] as string | undefined;
+  switch (subtype) {
+    case 'AT_ChangeOwner':
+      return;
+    case 'AT_AddColumn':
+      return addColumn(s, fieldsOf(c['def'] as AstNode), Boolean(c['missing_ok']));
+    case 'AT_DropColumn':
+      return dropColumn(s, String(name), Boolean(c['missing_ok']), c['behavior'] === 'DROP_CASCADE');
+    case 'AT_AlterColumnType':
+      return alterType(s, String(name), fieldsOf(c['def'] as AstNode));
+    case 'AT_ColumnDefault': {
+      const col = column(s, String(name)) as RelationDef['columns'][number];
+      const def = c['def'] as AstNode | undefined;
+      if (def) {
+        col.defaultSqlite = coerce(ctx, translateExpr(def, { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), col.typeOid, col.typmod, 'assignment').sql;
+        col.defaultExpr = printDefault(def, col.typeOid, col.typmod);
+      } else {
+        col.defaultSqlite = null;
+        col.defaultExpr = null;
+      }
+      s.rebuild = true;
+      return;
+    }
+    case 'AT_SetNotNull': {
+      const col = column(s, String(name)) as RelationDef['columns'][number];
+      if (!col.notNull) {
+        col.notNull = true;
+        if (s.m.copy.has(col.attnum)) s.pre.push(nullCheck(s, col.sqliteName));
+        s.rebuild = true;
+      }
+      return;
+    }
+    case 'AT_DropNotNull': {
+      const col = column(s, String(name)) as RelationDef['columns'][number];
+      if (s.m.constraints.some((k) => k.type === 'p' && k.columns.includes(col.attnum))) {
+        throw ctx.error('invalid_table_definition', `column "${col.name}" is in a primary key`);
+      }
+      if (col.identity) throw ctx.error('syntax_error', `column "${col.name}" of relation "${s.m.rel.name}" is an identity column`);
+      if (col.notNull) {
+        col.notNull = false;
+        s.rebuild = true;
+      }
+      return;
+    }
+    case 'AT_AddConstraint':
+      return addConstraint(s, fieldsOf(c['def'] as AstNode));
+    case 'AT_DropConstraint':
+      return dropConstraint(s, String(name), Boolean(c['missing_ok']), c['behavior'] === 'DROP_CASCADE');
+    default:
+      throw ctx.error('feature_not_supported', `ALTER TABLE ${subtype.slice(3)} is not supported by pgsqlite yet`);
+  }
+}
+
+function addColumn(s: AlterState, def: Fields, missingOk: boolean): void {
+  const ctx = s.ctx;
+  const colName = String(def['colname']);
+  if (column(s, colName, true)) {
+    if (missingOk) {
+      s.notices.push(`column "${colName}" of relation "${s.m.rel.name}" already exists, skipping`);
+      return;
+    }
+    throw ctx.error('duplicate_column', `column "${colName}" of relation "${s.m.rel.name}" already exists`);
+  }
+  const attnum = Math.max(0, ...s.m.rel.columns.map((c) => c.attnum), ...(ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((c) => c.attnum)) + 1;
+  const cp = planColumn(ctx, def, attnum, () => tableScope(ctx, s.m.rel));
+  if (cp.sequence) throw ctx.error('feature_not_supported', 'adding a serial or identity column is not supported by pgsqlite yet');
+  s.m.rel.columns.push({ ...cp.facts, generated: cp.facts.generated ?? '' });
+  const plain = !cp.facts.notNull && cp.facts.defaultSqlite === null && cp.facts.generated !== 's' && cp.constraints.length === 0;
+  if (plain) {
+    s.inPlace.push(`ALTER TABLE ${quoteIdent(s.m.rel.sqliteName)} ADD COLUMN ${quoteIdent(cp.facts.sqliteName)} ${cp.storage}`);
+  } else {
+    s.rebuild = true;
+    if (cp.facts.notNull && cp.facts.defaultSqlite === null && cp.facts.generated !== 's') {
+      s.pre.push(`SELECT pg_raise('23502', ${quoteString(`column "${colName}" of relation "${s.m.rel.name}" contains null values`)}) FROM ${quoteIdent(s.m.rel.sqliteName)} LIMIT 1`);
+    }
+  }
+  for (const k of cp.constraints) addConstraint(s, k, colName);
+}
+
+function addConstraint(s: AlterState, c: Fields, columnName?: string): void {
+  const ctx = s.ctx;
+  const t = target(s);
+  const col = columnName === undefined ? undefined : t.columns.find((x) => x.name === columnName);
+  if (c['contype'] === 'CONSTR_PRIMARY') {
+    if (s.m.constraints.some((k) => k.type === 'p')) throw ctx.error('invalid_table_definition', `multiple primary keys for table "${s.m.rel.name}" are not allowed`);
+    const keys = col ? [col.name] : ((c['keys'] as AstNode[] | undefined) ?? []).map((k) => String(fieldsOf(k)['sval']));
+    s.m.extraPk = keys.map((k) => column(s, k)?.attnum ?? 0);
+    for (const k of keys) {
+      const mc = column(s, k);
+      if (mc && !mc.notNull) {
+        mc.notNull = true;
+        if (s.m.copy.has(mc.attnum)) s.pre.push(nullCheck(s, mc.sqliteName));
+      }
+    }
+  }
+  const planned = planConstraint(ctx, t, c, s.writer, s.names, col);
+  if (planned.tableClause) s.m.extraClauses.push(planned.tableClause);
+  s.m.extraSql.push(...planned.after);
+  s.rebuild = true;
+  const known = new Set((ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((x) => x.name));
+  if (c['contype'] === 'CONSTR_CHECK' && [...referencedColumns(c['raw_expr'])].every((r) => known.has(r))) {
+    const { sql } = checkExpression(ctx, t, c['raw_expr']);
+    const msg = `check constraint "${planned.name ?? ''}" of relation "${s.m.rel.name}" is violated by some row`;
+    s.pre.push(`SELECT pg_raise('23514', ${quoteString(msg)}) FROM ${quoteIdent(s.m.rel.sqliteName)} WHERE NOT (${sql}) LIMIT 1`);
+  }
+  if (c['contype'] === 'CONSTR_FOREIGN') {
+    const msg = `insert or update on table "${s.m.rel.name}" violates foreign key constraint "${planned.name ?? ''}"`;
+    s.post.push(`SELECT pg_raise('23503', ${quoteString(msg)}) FROM pragma_foreign_key_check(${quoteString(s.m.rel.sqliteName)}) LIMIT 1`);
+  }
+}
+
+/** Other tables' foreign keys that need `attnums` of this table (its referenced key). */
+function referencing(s: AlterState, uses: (c: ConstraintDef) => boolean): ConstraintDef[] {
+  return s.ctx.catalog.constraints().filter((c) => c.type === 'f' && c.refRelOid === s.m.rel.oid && c.relOid !== s.m.rel.oid && uses(c));
+}
+
+function cascadeTo(s: AlterState, deps: ConstraintDef[], cascade: boolean, what: string, depText: (c: ConstraintDef) => string): void {
+  if (!deps.length) return;
+  const tableName = (c: ConstraintDef): string => s.ctx.catalog.relationByOid(c.relOid)?.name ?? '?';
+  if (!cascade) {
+    throw s.ctx.error('dependent_objects_still_exist', `cannot drop ${what} because other objects depend on it`, undefined, {
+      detail: deps.map((d) => `constraint ${d.name} on table ${tableName(d)} depends on ${depText(d)}`).join('\n'),
+      hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+    });
+  }
+  s.notices.push(deps.length === 1 ? `drop cascades to constraint ${deps[0]!.name} on table ${tableName(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
+  for (const d of deps) {
+    const child = s.children.get(d.relOid) ?? loadModel(s.ctx, s.ctx.catalog.relationByOid(d.relOid) as RelationDef);
+    child.changed = true;
+    child.constraints = child.constraints.filter((k) => k.oid !== d.oid);
+    s.children.set(d.relOid, child);
+  }
+}
+
+function removeConstraint(s: AlterState, k: ConstraintDef): void {
+  s.m.constraints = s.m.constraints.filter((x) => x.oid !== k.oid);
+  if (k.indexOid) s.m.indexes = s.m.indexes.filter((i) => i.def.oid !== k.indexOid);
+}
+
+function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: boolean): void {
+  const col = column(s, name, missingOk);
+  if (!col) {
+    s.notices.push(`column "${name}" of relation "${s.m.rel.name}" does not exist, skipping`);
+    return;
+  }
+  const n = col.attnum;
+  const deps = referencing(s, (c) => c.refColumns.includes(n));
+  cascadeTo(s, deps, cascade, `column ${name} of table ${s.m.rel.name}`, () => `column ${name} of table ${s.m.rel.name}`);
+  s.m.rel.columns = s.m.rel.columns.filter((c) => c.attnum !== n);
+  s.m.copy.delete(n);
+  for (const k of [...s.m.constraints]) if (k.columns.includes(n)) removeConstraint(s, k);
+  s.m.indexes = s.m.indexes.filter((i) => !i.def.keys.some((k) => k.attnum === n || (k.expr !== null && referencedColumns(parseExprText(k.expr)).has(name))) && !(i.def.predicate && referencedColumns(parseExprText(i.def.predicate)).has(name)));
+  for (const seq of s.ctx.catalog.sequences()) {
+    if (seq.ownedBy?.relOid !== s.m.rel.oid || seq.ownedBy.attnum !== n) continue;
+    const srel = s.ctx.catalog.relationByOid(seq.oid);
+    if (srel) s.post.push(...dropRelationSteps(s.ctx, srel).filter((x) => !x.startsWith('DELETE FROM sqlite_sequence')));
+    if (s.m.autoinc?.oid === seq.oid) s.m.autoinc = null;
+  }
+  if (s.m.rel.columns.length === 0) throw s.ctx.error('feature_not_supported', 'tables without columns are not supported by pgsqlite');
+  s.rebuild = true;
+}
+
+function alterType(s: AlterState, name: string, def: Fields): void {
+  const ctx = s.ctx;
+  const col = column(s, name) as RelationDef['columns'][number];
+  const { oid, typmod } = resolveTypeName(ctx, def['typeName'] as Fields);
+  const typeText = formatType(oid, typmod);
+  const scope = tableScope(ctx, ctx.catalog.relationByOid(s.m.rel.oid) ?? s.m.rel);
+  const using = def['raw_default'] as AstNode | undefined;
+  const source = using
+    ? translateExpr(using, { scope, clause: 'transform expressions' })
+    : translateExpr({ ColumnRef: { fields: [{ String: { sval: name } }] } }, { scope });
+  try {
+    const e = coerce(ctx, source, oid, typmod, 'assignment');
+    if (s.m.copy.has(col.attnum)) s.m.copy.set(col.attnum, e.sql);
+  } catch (err) {
+    if (using) throw err;
+    throw PgError.fromCode('42804', `column "${name}" cannot be cast automatically to type ${typeText}`, { hint: `You might need to specify "USING ${name}::${typeText}".` });
+  }
+  if (col.defaultExpr !== null && col.generated !== 's' && !col.identity) {
+    try {
+      col.defaultSqlite = coerce(ctx, translateExpr(parseExprText(col.defaultExpr), { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), oid, typmod, 'assignment').sql;
+    } catch {
+      throw PgError.fromCode('42804', `default for column "${name}" cannot be cast automatically to type ${typeText}`);
+    }
+  }
+  for (const seq of ctx.catalog.sequences()) {
+    if (seq.ownedBy?.relOid === s.m.rel.oid && seq.ownedBy.attnum === col.attnum && seq.ownerDepType === 'i' && TYPE_MAX[oid] !== undefined) {
+      const max = seq.max === TYPE_MAX[seq.typeOid] ? TYPE_MAX[oid] : seq.max;
+      s.post.push(`UPDATE _pgsqlite_sequence SET seqtypid = ${oid}, seqmax = ${max} WHERE seqrelid = ${seq.oid}`);
+    }
+  }
+  col.typeOid = oid;
+  col.typmod = typmod;
+  s.rebuild = true;
+}
+
+function dropConstraint(s: AlterState, name: string, missingOk: boolean, cascade: boolean): void {
+  const k = s.m.constraints.find((c) => c.name === name);
+  if (!k) {
+    if (missingOk) {
+      s.notices.push(`constraint "${name}" of relation "${s.m.rel.name}" does not exist, skipping`);
+      return;
+    }
+    throw s.ctx.error('undefined_object', `constraint "${name}" of relation "${s.m.rel.name}" does not exist`);
+  }
+  if (k.type === 'p' || k.type === 'u') {
+    const cols = [...k.columns].sort().join(',');
+    const idx = s.ctx.catalog.relationByOid(k.indexOid);
+    const deps = referencing(s, (c) => [...c.refColumns].sort().join(',') === cols);
+    cascadeTo(s, deps, cascade, `constraint ${name} on table ${s.m.rel.name}`, () => `index ${idx?.name ?? name}`);
+  }
+  removeConstraint(s, k);
+  if (k.type === 'p' && s.m.autoinc) s.m.autoinc = null;
+  s.rebuild = true;
+}

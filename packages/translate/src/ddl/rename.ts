@@ -1,0 +1,109 @@
+import type { RelationDef } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { lookupRelation } from '../stmt/from-clause.js';
+import type { DdlPlan } from '../plan.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { printCheck } from './expr-text.js';
+import { sqliteNameFor } from './names.js';
+import { rebuildSteps } from './rebuild.js';
+import { loadModel, parseExprText } from './table-model.js';
+
+const TAGS: Record<string, string> = {
+  OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
+  OBJECT_INDEX: 'ALTER INDEX', OBJECT_SEQUENCE: 'ALTER SEQUENCE', OBJECT_VIEW: 'ALTER VIEW',
+};
+
+/** ALTER TABLE|INDEX|SEQUENCE|VIEW … RENAME [COLUMN|CONSTRAINT] … TO … */
+export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const type = String(stmt['renameType']);
+  const tag = TAGS[type];
+  if (!tag) throw ctx.error('feature_not_supported', `ALTER ${type.slice(7)} … RENAME is not supported by pgsqlite yet`);
+  const rv = stmt['relation'] as Fields;
+  let rel: RelationDef;
+  try {
+    rel = lookupRelation(new Scope(ctx), rv);
+  } catch (e) {
+    if (stmt['missing_ok'] && e instanceof PgError && e.code === '42P01') return { kind: 'ddl', steps: [], tag, notices: [`relation "${String(rv['relname'])}" does not exist, skipping`] };
+    throw e;
+  }
+  const newName = String(stmt['newname']);
+  const w = new CatalogWriter();
+  if (type === 'OBJECT_COLUMN') return { kind: 'ddl', steps: [...renameColumn(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
+  if (type === 'OBJECT_TABCONSTRAINT') return { kind: 'ddl', steps: [...renameConstraint(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
+  if (ctx.catalog.findRelation(newName, rel.schema, [rel.schema])) throw ctx.error('duplicate_table', `relation "${newName}" already exists`);
+  const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
+  if (rel.kind === 'r') {
+    const sqliteName = sqliteNameFor(rel.schema, newName);
+    steps.push(
+      'PRAGMA legacy_alter_table = ON',
+      `ALTER TABLE ${quoteIdent(rel.sqliteName)} RENAME TO ${quoteIdent(sqliteName)}`,
+      'PRAGMA legacy_alter_table = OFF',
+      `UPDATE _pgsqlite_class SET sqlite_name = ${quoteString(sqliteName)} WHERE oid = ${rel.oid}`,
+      `UPDATE _pgsqlite_sequence SET autoinc_table = ${quoteString(sqliteName)} WHERE autoinc_table = ${quoteString(rel.sqliteName)}`,
+    );
+  }
+  return { kind: 'ddl', steps: [...steps, ...w.finish()], tag, notices: [] };
+}
+
+/** Renames column references in a stored expression and prints it again. */
+function renameInText(text: string, from: string, to: string, types: Map<string, number>): string {
+  const node = parseExprText(text);
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n && typeof n === 'object') {
+      const rec = n as Record<string, unknown>;
+      const ref = rec['ColumnRef'] as Fields | undefined;
+      if (ref) {
+        const last = (ref['fields'] as AstNode[]).at(-1);
+        const str = last ? (fieldsOf(last) as Fields) : undefined;
+        if (str && str['sval'] === from) str['sval'] = to;
+      } else Object.values(rec).forEach(walk);
+    }
+  };
+  walk(node);
+  return printCheck(node, types);
+}
+
+function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string): string[] {
+  const col = rel.columns.find((c) => c.name === from);
+  if (!col) throw ctx.error('undefined_column', `column "${from}" does not exist`);
+  if (rel.columns.some((c) => c.name === to)) throw ctx.error('duplicate_column', `column "${to}" of relation "${rel.name}" already exists`);
+  const types = new Map(rel.columns.map((c) => [c.name === from ? to : c.name, c.typeOid]));
+  const steps = [
+    `ALTER TABLE ${quoteIdent(rel.sqliteName)} RENAME COLUMN ${quoteIdent(col.sqliteName)} TO ${quoteIdent(to)}`,
+    `UPDATE _pgsqlite_attribute SET attname = ${quoteString(to)}, sqlite_name = ${quoteString(to)} WHERE attrelid = ${rel.oid} AND attnum = ${col.attnum}`,
+  ];
+  for (const c of rel.columns) {
+    if (c.generated === 's' && c.defaultExpr) steps.push(`UPDATE _pgsqlite_attribute SET attdefault = ${quoteString(renameInText(c.defaultExpr, from, to, types))} WHERE attrelid = ${rel.oid} AND attnum = ${c.attnum}`);
+  }
+  for (const k of ctx.catalog.constraintsOf(rel.oid)) {
+    if (k.type === 'c' && k.checkExpr) steps.push(`UPDATE _pgsqlite_constraint SET condef = ${quoteString(renameInText(k.checkExpr, from, to, types))} WHERE oid = ${k.oid}`);
+  }
+  for (const i of ctx.catalog.indexes()) {
+    if (i.relOid !== rel.oid) continue;
+    const keys = i.keys.map((k) => (k.expr === null ? k : { ...k, expr: renameInText(k.expr, from, to, types) }));
+    const pred = i.predicate === null ? null : renameInText(i.predicate, from, to, types);
+    steps.push(`UPDATE _pgsqlite_index SET indkey = ${quoteString(JSON.stringify(keys))}, indpred = ${sqlLiteral(pred)} WHERE indexrelid = ${i.oid}`);
+  }
+  return steps;
+}
+
+function renameConstraint(ctx: PlanCtx, rel: RelationDef, from: string, to: string): string[] {
+  const k = ctx.catalog.constraintsOf(rel.oid).find((c) => c.name === from);
+  if (!k) throw ctx.error('undefined_object', `constraint "${from}" for table "${rel.name}" does not exist`);
+  if (ctx.catalog.constraintsOf(rel.oid).some((c) => c.name === to)) throw ctx.error('duplicate_object', `constraint "${to}" for relation "${rel.name}" already exists`);
+  const steps = [`UPDATE _pgsqlite_constraint SET conname = ${quoteString(to)} WHERE oid = ${k.oid}`];
+  if (k.indexOid) {
+    if (ctx.catalog.findRelation(to, rel.schema, [rel.schema])) throw ctx.error('duplicate_table', `relation "${to}" already exists`);
+    steps.push(`UPDATE _pgsqlite_class SET relname = ${quoteString(to)} WHERE oid = ${k.indexOid}`);
+    return steps;
+  }
+  // CHECK and FOREIGN KEY names live in SQLite's table definition (its errors name them): rebuild.
+  const m = loadModel(ctx, rel);
+  m.constraints = m.constraints.map((c) => (c.oid === k.oid ? { ...c, name: to } : c));
+  return [...rebuildSteps(ctx, [m]), ...steps];
+}

@@ -1,0 +1,94 @@
+import { typeByOid, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { quoteIdent } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { coerce } from '../analyze/coerce.js';
+import { asBool } from '../analyze/operators.js';
+import { sortKey } from '../analyze/functions.js';
+import { STORAGE_DECL } from './column-plan.js';
+import { parseExprText, type ModelIndex, type TableModel } from './table-model.js';
+
+const ACTIONS: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
+
+/**
+ * The SQLite declaration of a column's storage class. A lone integer primary key column that
+ * is not serial/identity is declared `INT`, not `INTEGER`: an `INTEGER PRIMARY KEY` would be
+ * SQLite's rowid alias, which turns an inserted NULL into a new key where PostgreSQL raises 23502.
+ */
+export function storageDecl(typeOid: number, lonePrimaryKey: boolean): string {
+  const decl = STORAGE_DECL[typeByOid(typeOid)?.storage ?? 'text'] ?? 'TEXT';
+  return decl === 'INTEGER' && lonePrimaryKey ? 'INT' : decl;
+}
+
+/** A scope with the columns of `rel` (unqualified, as in CHECK constraints and index expressions). */
+export function tableScope(ctx: PlanCtx, rel: RelationDef): Scope {
+  const scope = new Scope(ctx);
+  scope.add({
+    alias: rel.name,
+    columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: rel.oid, attnum: c.attnum, rangeAlias: rel.name })),
+  });
+  return scope;
+}
+
+function columnSql(ctx: PlanCtx, m: TableModel, c: ColumnDef, lonePk: boolean): string {
+  const name = quoteIdent(c.sqliteName);
+  if (m.autoinc && m.autoinc.ownedBy?.attnum === c.attnum) return `${name} INTEGER PRIMARY KEY AUTOINCREMENT`;
+  let sql = `${name} ${storageDecl(c.typeOid, lonePk)}${c.notNull ? ' NOT NULL' : ''}`;
+  if (c.generated === 's' && c.defaultExpr !== null) {
+    const e = translateExpr(parseExprText(c.defaultExpr), { scope: tableScope(ctx, m.rel), clause: 'generation expression' });
+    return `${sql} GENERATED ALWAYS AS (${coerce(ctx, e, c.typeOid, c.typmod, 'assignment').sql}) STORED`;
+  }
+  if (c.defaultSqlite !== null) sql += ` DEFAULT (${c.defaultSqlite})`;
+  return sql;
+}
+
+/** `CREATE TABLE` of a model, with its PRIMARY KEY, CHECK and FOREIGN KEY clauses. */
+export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => RelationDef | undefined): string {
+  const rel = m.rel;
+  const col = (attnum: number, r: RelationDef = rel): string => quoteIdent(r.columns.find((c) => c.attnum === attnum)?.sqliteName ?? '?');
+  const pk = m.constraints.find((c) => c.type === 'p');
+  const pkCols = pk ? pk.columns : (m.extraPk ?? []);
+  const lonePk = pkCols.length === 1 ? pkCols[0] : undefined;
+  const parts = rel.columns.map((c) => columnSql(ctx, m, c, c.attnum === lonePk));
+  for (const c of m.constraints) {
+    if (c.type === 'p' && !(m.autoinc && lonePk === m.autoinc.ownedBy?.attnum)) {
+      parts.push(`CONSTRAINT ${quoteIdent(c.name)} PRIMARY KEY (${c.columns.map((n) => col(n)).join(', ')})`);
+    }
+    if (c.type === 'c' && c.checkExpr !== null) {
+      const scope = tableScope(ctx, rel);
+      const e = asBool(translateExpr(parseExprText(c.checkExpr), { scope, clause: 'check constraints' }), { scope });
+      parts.push(`CONSTRAINT ${quoteIdent(c.name)} CHECK (${e.sql})`);
+    }
+    if (c.type === 'f') {
+      const target = c.refRelOid === rel.oid ? rel : relOf(c.refRelOid);
+      if (!target) continue;
+      let sql = `CONSTRAINT ${quoteIdent(c.name)} FOREIGN KEY (${c.columns.map((n) => col(n)).join(', ')}) REFERENCES ${quoteIdent(target.sqliteName)} (${c.refColumns.map((n) => col(n, target)).join(', ')})`;
+      if (c.onDelete !== 'a') sql += ` ON DELETE ${ACTIONS[c.onDelete] ?? 'NO ACTION'}`;
+      if (c.onUpdate !== 'a') sql += ` ON UPDATE ${ACTIONS[c.onUpdate] ?? 'NO ACTION'}`;
+      if (c.deferrable) sql += ` DEFERRABLE INITIALLY ${c.deferred ? 'DEFERRED' : 'IMMEDIATE'}`;
+      parts.push(sql);
+    }
+  }
+  parts.push(...m.extraClauses);
+  return `CREATE TABLE ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})`;
+}
+
+/** `CREATE [UNIQUE] INDEX` of one index of a model (nothing for the primary key's). */
+export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): string | null {
+  if (i.def.primary || !i.rel.sqliteName) return null;
+  const scope = tableScope(ctx, m.rel);
+  const isConstraint = m.constraints.some((c) => c.indexOid === i.def.oid);
+  const parts = i.def.keys.map((k) => {
+    if (k.attnum > 0) {
+      const c = m.rel.columns.find((x) => x.attnum === k.attnum);
+      const name = quoteIdent(c?.sqliteName ?? '?');
+      if (isConstraint) return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${name}, 0)` : name;
+      return `${sortKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' })}${k.desc ? ' DESC' : ''}`;
+    }
+    const e = translateExpr(parseExprText(k.expr ?? 'NULL'), { scope, clause: 'index expressions' });
+    return `${sortKey(e)}${k.desc ? ' DESC' : ''}`;
+  });
+  const where = i.def.predicate ? ` WHERE ${asBool(translateExpr(parseExprText(i.def.predicate), { scope, clause: 'index predicate' }), { scope }).sql}` : '';
+  return `CREATE ${i.def.unique ? 'UNIQUE ' : ''}INDEX ${quoteIdent(i.rel.sqliteName)} ON ${quoteIdent(m.rel.sqliteName)} (${parts.join(', ')})${where}`;
+}
