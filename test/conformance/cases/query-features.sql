@@ -46,3 +46,33 @@ SELECT count(*) FROM generate_series(timestamp '2020-01-01', timestamp '2020-12-
 SELECT * FROM generate_series(1.5::float8, 3)
 -- @case query-features-2.12
 SELECT d::date FROM generate_series(timestamp '2024-01-31', timestamp '2024-06-30', interval '1 month') AS d
+
+-- 3: GROUPING SETS, ROLLUP, CUBE, GROUPING()
+-- @case query-features-3.1
+SELECT team, grade, sum(pts) FROM sc GROUP BY ROLLUP (team, grade) ORDER BY team, grade
+-- @case query-features-3.2
+SELECT team, grade, count(*), GROUPING(team, grade) FROM sc GROUP BY CUBE (team, grade) ORDER BY 4, 1, 2
+-- @case query-features-3.3
+SELECT team, grade, sum(pts) AS total FROM sc GROUP BY GROUPING SETS ((team), (grade), ()) ORDER BY total DESC, team, grade
+-- @case query-features-3.4
+SELECT team, max(pts) FROM sc GROUP BY ROLLUP (team) HAVING max(pts) > 7
+-- @case query-features-3.5
+SELECT grading.* FROM (SELECT grade, GROUPING(grade) AS g, avg(pts) FROM sc GROUP BY ROLLUP (grade)) AS grading ORDER BY g, grade
+-- @case query-features-3.6
+SELECT team, grade, sum(pts) FROM sc GROUP BY team, ROLLUP (grade) ORDER BY 1, 2
+-- @case query-features-3.7
+SELECT count(*) FROM sc WHERE false GROUP BY GROUPING SETS (())
+-- @case query-features-3.8
+SELECT team, count(*) FROM sc WHERE false GROUP BY ROLLUP (team)
+-- @case query-features-3.9
+SELECT team, GROUPING(team), sum(pts) FROM sc GROUP BY team ORDER BY team
+-- @case query-features-3.10
+SELECT team, GROUPING(grade) FROM sc GROUP BY team
+-- @case query-features-3.11
+SELECT upper(team) AS t, grade, count(*) FROM sc GROUP BY ROLLUP (upper(team), grade) ORDER BY 1, 2 LIMIT 4
+-- @case query-features-3.12
+SELECT team, grade, pts, count(*) FROM sc GROUP BY GROUPING SETS ((team, grade), (pts)) ORDER BY 1, 2, 3
+-- @case query-features-3.13
+SELECT DISTINCT team FROM sc GROUP BY GROUPING SETS ((team), (team, grade)) ORDER BY team
+-- @case query-features-3.14
+SELECT team, sum(pts) FROM sc GROUP BY ROLLUP (1) ORDER BY 2, 1

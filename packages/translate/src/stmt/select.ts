@@ -14,6 +14,7 @@ import { translateWith } from './with-clause.js';
 import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
+import { expandGroupingSets } from './grouping-sets.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -23,6 +24,8 @@ export interface SelectResult {
 
 /** Translates a SelectStmt (plain, VALUES, or set operation) within `scope`. */
 export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
+  const expanded = (!stmt['op'] || stmt['op'] === 'SETOP_NONE') && !stmt['valuesLists'] ? expandGroupingSets(stmt) : undefined;
+  if (expanded) return translateSelect(expanded, scope);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], scope) : '';
   const body = stmt['op'] && stmt['op'] !== 'SETOP_NONE' ? translateSetOp(stmt, scope) : stmt['valuesLists'] ? translateValues(stmt, scope) : translateSimple(stmt, scope);
   return { sql: withSql + body.sql, columns: body.columns };
