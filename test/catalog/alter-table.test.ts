@@ -86,6 +86,15 @@ const STATEMENTS = [
   "SELECT conrelid::regclass::text, conname, contype, pg_get_constraintdef(oid, true) FROM pg_constraint WHERE conrelid IN ('mother'::regclass, 'child'::regclass, 'plain'::regclass) ORDER BY 1, 2",
   "SELECT indexrelid::regclass::text, pg_get_indexdef(indexrelid) FROM pg_index WHERE indrelid IN ('mother'::regclass, 'child'::regclass, 'plain'::regclass) ORDER BY 1",
   'INSERT INTO child (parent_id, qty) VALUES (2, 4) RETURNING qty',
+  'DELETE FROM child WHERE parent_id NOT IN (SELECT id FROM mother)',
+  'ALTER TABLE child ADD FOREIGN KEY (parent_id) REFERENCES mother ON DELETE CASCADE',
+  'CREATE TABLE grandchild (id int PRIMARY KEY, child_id int REFERENCES child ON DELETE CASCADE)',
+  'INSERT INTO grandchild SELECT id, id FROM child',
+  'DROP TABLE mother',
+  'DROP TABLE mother CASCADE',
+  'SELECT count(*) FROM grandchild',
+  'INSERT INTO child (parent_id, qty) VALUES (77, 4) RETURNING qty',
+  "SELECT count(*) FROM pg_constraint WHERE conrelid = 'child'::regclass AND contype = 'f'",
 ];
 
 interface Outcome {

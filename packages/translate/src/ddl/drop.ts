@@ -5,6 +5,8 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter, unregisterRelation } from './catalog-steps.js';
 import { planDropSchema } from './schema.js';
+import { rebuildSteps } from './rebuild.js';
+import { loadModel, type TableModel } from './table-model.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
@@ -127,9 +129,17 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    if (deps.some((d) => d.cascade === null)) {
-      throw ctx.error('feature_not_supported', `DROP ${k.word.toUpperCase()} … CASCADE of a table referenced by foreign keys is not supported by pgsqlite yet`);
+    // Foreign keys of other tables are dropped with it: those tables are rebuilt without them first.
+    const children = new Map<number, TableModel>();
+    for (const d of deps) {
+      const childRel = d.child === undefined ? undefined : ctx.catalog.relationByOid(d.child);
+      if (!childRel || children.has(childRel.oid)) continue;
+      const m = loadModel(ctx, childRel);
+      m.changed = true;
+      m.constraints = m.constraints.filter((c) => !(c.type === 'f' && c.refRelOid === rel.oid));
+      children.set(childRel.oid, m);
     }
+    if (children.size) steps.push(...rebuildSteps(ctx, [...children.values()]));
     if (deps.length) notices.push(deps.length === 1 ? `drop cascades to ${deps[0]!.text.split(' depends on ')[0]}` : `drop cascades to ${deps.length} other objects`);
     for (const d of deps) {
       if (d.cascade && !dropped.has(d.cascade.oid)) {
