@@ -151,3 +151,23 @@ SELECT (time '10:00', time '12:00') OVERLAPS (time '11:00', time '13:00'), (time
 SELECT ('2001-02-16', '2001-12-21') OVERLAPS ('2001-10-30', '2002-10-30')
 -- @case fn-datetime-9.6
 SELECT id, (ts, interval '1 day') OVERLAPS (timestamp '2020-02-29', timestamp '2020-03-01') FROM ev ORDER BY id
+
+-- 10: to_char
+-- @case fn-datetime-10.1
+SELECT id, to_char(ts, 'YYYY-MM-DD HH24:MI:SS.MS'), to_char(ts, 'FMMonth DD, YYYY'), to_char(ts, 'Dy Mon dd yy HH12:MI AM') FROM ev ORDER BY id
+-- @case fn-datetime-10.2
+SELECT id, to_char(ts, 'DAY Day day DY'), to_char(ts, 'MONTH|Month|month|MON|mon'), to_char(ts, 'Q W WW IW IYYY DDD D ID J CC') FROM ev ORDER BY id
+-- @case fn-datetime-10.3
+SELECT id, to_char(ts, 'DDth DDTH FMDDth Y,YYY YYY YY Y BC b.c. A.D.'), to_char(ts, 'US FF1 FF3 FF6 SSSS ssss p.m. RM rm') FROM ev ORDER BY id
+-- @case fn-datetime-10.4
+SELECT id, to_char(tz, 'YYYY-MM-DD HH24:MI:SS TZ OF TZH:TZM') FROM ev ORDER BY id
+-- @case fn-datetime-10.5
+SELECT to_char(timestamp '2021-07-04 09:05:03', '"Day:" Day "at" HH:MI am, "quarter" Q'), to_char(timestamp '2021-07-04 09:05:03', 'hh24mi\"ss'), to_char(date '2021-07-04', 'YYYY/MM/DD HH24')
+-- @case fn-datetime-10.6
+SELECT id, to_char(iv, 'YYYY MM DD HH24:MI:SS.US'), to_char(iv, 'FMHH12 MI SS MS') FROM ev ORDER BY id
+-- @case fn-datetime-10.7
+SELECT to_char(interval '1 day', 'Day')
+-- @case fn-datetime-10.8
+SELECT to_char(timestamp '2021-01-01 00:00:00', 'FMHH12:MI AM FMDDD FMIW FMWW'), to_char(timestamp '2021-12-31 23:59:59.999999', 'FMDDD IDDD FMIYYY HH12 PM FMCC')
+-- @case fn-datetime-10.9
+SELECT to_char(timestamp '2021-07-04 12:00', 'HH24 "TZ:"TZ OF'), to_char(interval '-1 year -2 months', 'YYYY MM'), to_char(timestamp '0001-01-01 BC', 'YYYY BC CC')

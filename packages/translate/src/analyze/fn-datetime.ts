@@ -124,6 +124,18 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   return res(`pg_overlaps(${start1.sql}, ${end1.sql}, ${start2.sql}, ${end2.sql})`, Oid.bool);
 }
 
+/** to_char(timestamp | timestamptz | interval, text); dates format as timestamptz. */
+function toCharFn(args: Expr[], env: ExprEnv, location?: number): FnResult | undefined {
+  const v = args[0];
+  if (args.length !== 2 || !v) return undefined;
+  const fmt = as(env, args[1] as Expr, Oid.text);
+  if (!fmt) return undefined;
+  if (v.type === Oid.unknown) ambiguous(env, 'to_char', args, location);
+  const t = v.type === Oid.interval ? Oid.interval : stampOf(v);
+  const x = t === undefined ? undefined : as(env, v, t);
+  return x && t ? res(`pg_to_char(${x.sql}, ${t}, ${fmt.sql})`, Oid.text) : undefined;
+}
+
 /** Date/time functions: extract/date_part, date_trunc, date_bin, age, make_*, justify_*, isfinite, overlaps. */
 export const DATETIME_FUNCTIONS: Record<string, ScalarImpl> = {
   extract: extractFn(true, 'pg_catalog.extract'),
@@ -144,4 +156,5 @@ export const DATETIME_FUNCTIONS: Record<string, ScalarImpl> = {
       : make('pg_make_timestamptz', [I, I, I, I, I, F], Oid.timestamptz, ", ''")(args, env),
   make_interval: make('pg_make_interval', [I, I, I, I, I, I, F], Oid.interval),
   overlaps: overlapsFn,
+  to_char: toCharFn,
 };

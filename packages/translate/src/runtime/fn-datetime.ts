@@ -3,6 +3,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { clockMicros, type RuntimeState } from './state.js';
 import { DATE_INF, DATE_NEG_INF, T_DATE, T_INTERVAL, T_TIMESTAMPTZ, US_DAY, big, store, tsInfinite } from './fn-datetime-calendar.js';
 import { extractPart } from './fn-datetime-extract.js';
+import { charTmOfInterval, charTmOfTimestamp, toChar, zoneAbbrev } from './fn-to-char.js';
 import { dateBin, localToUtc, offsetAt, truncInterval, truncTimestamp } from './fn-datetime-trunc.js';
 import { age, checked, justify, makeDate, makeInterval, makeTime, makeTimestamp } from './fn-datetime-make.js';
 
@@ -88,6 +89,15 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
     const iv = readInterval(String(v));
     const total = (BigInt(iv.months) * 30n + BigInt(iv.days)) * US_DAY + iv.micros;
     return total > 0n ? 1 : total < 0n ? -1 : 0;
+  });
+  def('pg_to_char', 3, (v, type, fmt) => {
+    if (n(type) === T_INTERVAL) return toChar(charTmOfInterval(String(v)), String(fmt));
+    const us = big(v);
+    if (tsInfinite(us)) return null;
+    if (n(type) !== T_TIMESTAMPTZ) return toChar(charTmOfTimestamp(us), String(fmt));
+    const zone = state.settings.timeZone;
+    const offset = offsetAt(zone, us);
+    return toChar(charTmOfTimestamp(us + BigInt(offset) * 1000000n, offset, zoneAbbrev(zone, Number(us / 1000n), offset)), String(fmt));
   });
   host.defineFunction({ name: 'pg_overlaps', arity: 4, deterministic: true, call: overlaps });
 }
