@@ -9,6 +9,7 @@ import { isInteger, numericCommon } from '../analyze/types.js';
 import { noFunction } from '../analyze/functions.js';
 import { catalogRangeFunction } from '../analyze/catalog-srf.js';
 import { nonIntegerSeries } from './generate-series.js';
+import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 
 interface FunctionRows {
@@ -34,7 +35,8 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
-  const rows = name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : catalogRangeFunction(name, args);
+  const rows =
+    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : (jsonRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args));
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
@@ -74,8 +76,7 @@ function generateSeries(args: Expr[], scope: Scope, call: Fields): FunctionRows 
 function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefined {
   const ctx = scope.ctx;
   if (args.length !== 1) {
-    if (args.length > 1) throw ctx.error('feature_not_supported', 'unnest of several arrays is not supported by pgsqlite yet', call['location']);
-    return undefined;
+    return args.length > 1 ? unnestSeveral(args) : undefined;
   }
   const arr = args[0]!;
   const elem = arrayElementOf(arr.type);

@@ -1,0 +1,75 @@
+import { Oid } from '@pgsqlite/catalog';
+import { coerce } from '../analyze/coerce.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { arrayElementOf } from '../analyze/arrays.js';
+import type { Scope } from '../analyze/scope.js';
+import type { SeriesRows } from './generate-series.js';
+
+const raise = (msg: string): string => `pg_raise('22023', '${msg}')`;
+
+/** The document, checked to be an object (or array) as the function requires. */
+function checked(doc: string, fn: string, want: 'object' | 'array'): string {
+  const wrong =
+    want === 'object'
+      ? `CASE json_type(${doc}) WHEN 'array' THEN ${raise(fn === 'jsonb_object_keys' ? `cannot call ${fn} on an array` : `cannot call ${fn} on a non-object`)} ELSE ${raise(fn === 'jsonb_object_keys' ? `cannot call ${fn} on a scalar` : `cannot call ${fn} on a non-object`)} END`
+      : `CASE json_type(${doc}) WHEN 'object' THEN ${raise('cannot extract elements from an object')} ELSE ${raise('cannot extract elements from a scalar')} END`;
+  return `(CASE WHEN json_type(${doc}) = '${want}' THEN ${doc} ELSE ${wrong} END)`;
+}
+
+/**
+ * jsonb_each(_text), jsonb_array_elements(_text) and jsonb_object_keys in FROM, over SQLite's
+ * json_each (values read back through the jsonb `->`/`->>` runtime so they print as PostgreSQL's).
+ * Returns undefined for other names or argument types.
+ */
+export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): SeriesRows | undefined {
+  if (args.length !== 1) return undefined;
+  const a = args[0] as Expr;
+  if (a.type !== Oid.jsonb && a.type !== Oid.unknown) return undefined;
+  const doc = coerce(scope.ctx, a, Oid.jsonb, -1, 'implicit').sql;
+  const noOrdinality = (): string => {
+    throw scope.ctx.error('feature_not_supported', `${name} … WITH ORDINALITY is not supported by pgsqlite yet`);
+  };
+  const each = (want: 'object' | 'array'): string => `json_each(${checked(doc, name, want)})`;
+  switch (name) {
+    case 'jsonb_each':
+    case 'jsonb_each_text': {
+      const text = name === 'jsonb_each_text' ? 1 : 0;
+      return {
+        from: each('object'),
+        columns: [
+          { name: 'key', type: Oid.text, sql: (al) => `${al}.key` },
+          { name: 'value', type: text ? Oid.text : Oid.jsonb, sql: (al) => `pg_json_get(${doc}, ${al}.key, ${text})` },
+        ],
+        ordinality: noOrdinality,
+      };
+    }
+    case 'jsonb_array_elements':
+    case 'jsonb_array_elements_text': {
+      const text = name === 'jsonb_array_elements_text' ? 1 : 0;
+      return {
+        from: each('array'),
+        columns: [{ name: 'value', type: text ? Oid.text : Oid.jsonb, sql: (al) => `pg_json_get(${doc}, ${al}.key, ${text})` }],
+        ordinality: (al) => `(${al}.key + 1)`,
+      };
+    }
+    case 'jsonb_object_keys':
+      return { from: each('object'), columns: [{ name: 'jsonb_object_keys', type: Oid.text, sql: (al) => `${al}.key` }], ordinality: noOrdinality };
+    default:
+      return undefined;
+  }
+}
+
+/** unnest(a1, a2, …): one row per position of the longest array, NULL where an array is shorter. */
+export function unnestSeveral(args: Expr[]): SeriesRows | undefined {
+  const elems = args.map((a) => arrayElementOf(a.type));
+  if (elems.some((e) => e === undefined)) return undefined;
+  const len = `max(${args.map((a) => `COALESCE(json_array_length(${a.sql}), 0)`).join(', ')})`;
+  const joins = args.map((a, i) => `LEFT JOIN json_each(${a.sql}) AS "__e${i}" ON "__e${i}".key = "__n".i - 1`).join(' ');
+  const cols = args.map((_, i) => `"__e${i}".value AS "c${i}"`).join(', ');
+  const from = `(WITH RECURSIVE "__n"(i) AS (SELECT 1 WHERE ${len} >= 1 UNION ALL SELECT i + 1 FROM "__n" WHERE i < ${len}) SELECT ${cols}, "__n".i AS "__ord" FROM "__n" ${joins})`;
+  return {
+    from,
+    columns: elems.map((e, i) => ({ name: 'unnest', type: e as number, sql: (al: string) => `${al}."c${i}"` })),
+    ordinality: (al) => `${al}."__ord"`,
+  };
+}
