@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import type { AggregateFunction, Engine, EngineFactory, OpenOptions, PreparedStatement, ScalarFunction } from '@pgsqlite/engine';
+import { createSequenceStore, type AggregateFunction, type Engine, type EngineFactory, type OpenOptions, type PreparedStatement, type ScalarFunction, type SequenceStore } from '@pgsqlite/engine';
 import { registerAggregate, registerScalar } from './native-functions.js';
 import { NativeStatement, type RawStatement } from './native-statement.js';
 import { mapSqliteError } from './sqlite-errors.js';
@@ -15,8 +15,8 @@ function isMemoryPath(path: string): boolean {
  * `synchronous` (better-sqlite3 would reopen WAL files with NORMAL), foreign keys on, defensive
  * mode and `trusted_schema=OFF` unless `trustedSchema` asks otherwise.
  */
-function openDatabase(options: OpenOptions): Database.Database {
-  const db = new Database(options.path, { timeout: 0, readonly: options.readonly ?? false });
+function openDatabase(options: OpenOptions, timeout = 0): Database.Database {
+  const db = new Database(options.path, { timeout, readonly: options.readonly ?? false });
   try {
     db.unsafeMode(false);
     if (!isMemoryPath(options.path) && options.readonly !== true) {
@@ -33,12 +33,40 @@ function openDatabase(options: OpenOptions): Database.Database {
   }
 }
 
+/** How long a nextval waits for another connection's nextval on the side store (ms). */
+const SIDE_BUSY_TIMEOUT_MS = 2000;
+
+/**
+ * The side database holding sequence counters: `<file>-seq` next to a database file (removed
+ * with it in memory mode, whose files share one temporary folder); a private in-memory database
+ * for a private in-memory main database.
+ */
+export function sequenceStorePath(path: string): string {
+  return isMemoryPath(path) ? ':memory:' : `${path}-seq`;
+}
+
 /** Engine over one better-sqlite3 connection. */
 class NativeEngine implements Engine {
   readonly #db: Database.Database;
+  readonly #options: OpenOptions;
+  #side: Database.Database | null = null;
+  #sequences: SequenceStore | null = null;
 
-  constructor(db: Database.Database) {
+  constructor(db: Database.Database, options: OpenOptions) {
     this.#db = db;
+    this.#options = options;
+  }
+
+  sequenceStore(): SequenceStore {
+    if (this.#sequences === null) {
+      // Its own autocommit connection: nextval must not join (nor wait for) this connection's
+      // transaction. Other connections' nextval calls hold the side file's write lock for
+      // microseconds, so a short busy timeout queues them instead of failing.
+      const side = openDatabase({ ...this.#options, path: sequenceStorePath(this.#options.path), readonly: false, trustedSchema: false }, SIDE_BUSY_TIMEOUT_MS);
+      this.#side = side;
+      this.#sequences = createSequenceStore(new NativeEngine(side, this.#options));
+    }
+    return this.#sequences;
   }
 
   get inTransaction(): boolean {
@@ -80,6 +108,7 @@ class NativeEngine implements Engine {
   }
 
   close(): void {
+    if (this.#side?.open) this.#side.close();
     if (this.#db.open) this.#db.close();
   }
 }
@@ -94,6 +123,6 @@ export const nativeEngineFactory: EngineFactory = {
     } catch (e) {
       throw mapSqliteError(e);
     }
-    return new NativeEngine(db);
+    return new NativeEngine(db, options);
   },
 };

@@ -3,6 +3,7 @@
  * Synchronous like SQLite itself; adapters (better-sqlite3, sqlite-wasm) implement it and pass
  * the contract suite in `./testing`. Above the adapters every error is a PgError.
  */
+import type { SequenceStore } from './sequence-store.js';
 
 /**
  * A value as SQLite stores it. Integers come back as `bigint` when they do not fit a JS
@@ -94,6 +95,11 @@ export interface Engine {
   defineAggregate<S>(fn: AggregateFunction<S>): void;
   /** True while a transaction is open on this connection. */
   readonly inTransaction: boolean;
+  /**
+   * The sequence counters of this database (a side store shared by every connection to the
+   * same database, outside its transactions), opened on first use and closed with the engine.
+   */
+  sequenceStore(): SequenceStore;
   close(): void;
 }
 

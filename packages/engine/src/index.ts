@@ -12,3 +12,4 @@ export type {
 export type { Executor, ExecOutcome, ExecutorFactory } from './executor.js';
 export { createInlineExecutor, inlineExecutorFactory, ATOMIC_SAVEPOINT, type InlineExecutorOptions } from './inline-executor.js';
 export { LruMap } from './lru-map.js';
+export { createSequenceStore, sequenceStep, type SequenceStore, type SequenceSpec, type SequenceState } from './sequence-store.js';

@@ -21,6 +21,7 @@ export const SqlState = {
   invalid_time_zone_displacement_value: '22009',
   numeric_value_out_of_range: '22003',
   division_by_zero: '22012',
+  sequence_generator_limit_exceeded: '2200H',
   invalid_parameter_value: '22023',
   invalid_escape_sequence: '22025',
   invalid_binary_representation: '22P03',

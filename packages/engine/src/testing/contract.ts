@@ -5,6 +5,7 @@ import { errorsContract } from './contract-errors.js';
 import { executorContract } from './contract-executor.js';
 import { functionsContract } from './contract-functions.js';
 import { openContract } from './contract-open.js';
+import { sequencesContract } from './contract-sequences.js';
 import { valuesContract } from './contract-values.js';
 import { createHarness } from './harness.js';
 
@@ -24,5 +25,6 @@ export function engineContract(name: string, factory: EngineFactory, makePath: (
     errorsContract(harness);
     concurrencyContract(harness);
     executorContract(harness);
+    sequencesContract(harness);
   });
 }
