@@ -16,6 +16,17 @@ export type {
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export {
+  type UserTypeDef,
+  type EnumLabelDef,
+  type DomainCheckDef,
+  TYPES_SCHEMA_SQL,
+  userTypesOf,
+  userTypeByOid,
+  findUserType,
+  domainBase,
+  typeIn,
+} from './model/types-catalog.js';
+export {
   INTERNAL_PREFIX,
   FIRST_USER_OID,
   NEXT_OID_SQL,

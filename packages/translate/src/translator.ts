@@ -17,6 +17,7 @@ import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
 import { planTruncate } from './ddl/truncate.js';
+import { planAlterEnum, planCreateDomain, planCreateEnum, planDropType } from './ddl/create-type.js';
 import { planAlterTable } from './ddl/alter-table.js';
 import { planRename } from './ddl/rename.js';
 import type { OutputColumn } from './stmt/targets.js';
@@ -131,7 +132,13 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateStmt':
       return planCreateTable(ctx, f);
     case 'DropStmt':
-      return planDrop(ctx, f);
+      return planDropType(ctx, f) ?? planDrop(ctx, f);
+    case 'CreateEnumStmt':
+      return planCreateEnum(ctx, f);
+    case 'AlterEnumStmt':
+      return planAlterEnum(ctx, f);
+    case 'CreateDomainStmt':
+      return planCreateDomain(ctx, f);
     case 'IndexStmt':
       return planCreateIndex(ctx, f);
     case 'CreateSchemaStmt':

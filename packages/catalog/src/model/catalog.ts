@@ -1,3 +1,5 @@
+import type { UserTypeDef } from './types-catalog.js';
+
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
  * tables of the database file (see `internal-schema.ts`); a `Catalog` is an immutable snapshot
@@ -151,4 +153,6 @@ export interface Catalog {
   sequenceByOid(oid: number): SequenceDef | undefined;
   /** Every comment. */
   descriptions(): readonly DescriptionDef[];
+  /** User-defined enums and domains (pg_type typtype 'e'/'d'); absent in catalogs without them. */
+  userTypes?(): readonly UserTypeDef[];
 }

@@ -1,6 +1,7 @@
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot } from './snapshot.js';
+import { loadUserTypes, TYPES_SCHEMA_SQL } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
 import { type CatalogFacts, type CatalogQuery, loadFacts } from './load-facts.js';
 
@@ -11,7 +12,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL];
 }
 
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
@@ -64,7 +65,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   });
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
-  return new CatalogSnapshot(version, schemas, relations, facts as Partial<CatalogFacts>);
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

@@ -1,4 +1,5 @@
 import type { Catalog, ConstraintDef, DescriptionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
+import type { UserTypeDef } from './types-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -7,6 +8,7 @@ export interface SnapshotFacts {
   indexes?: readonly IndexDef[];
   sequences?: readonly SequenceDef[];
   descriptions?: readonly DescriptionDef[];
+  userTypes?: readonly UserTypeDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -23,6 +25,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly seqList: readonly SequenceDef[];
   private readonly seqByOid = new Map<number, SequenceDef>();
   private readonly descList: readonly DescriptionDef[];
+  private readonly typeList: readonly UserTypeDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -43,6 +46,7 @@ export class CatalogSnapshot implements Catalog {
     this.seqList = facts.sequences ?? [];
     for (const s of this.seqList) this.seqByOid.set(s.oid, s);
     this.descList = facts.descriptions ?? [];
+    this.typeList = facts.userTypes ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -96,6 +100,10 @@ export class CatalogSnapshot implements Catalog {
 
   descriptions(): readonly DescriptionDef[] {
     return this.descList;
+  }
+
+  userTypes(): readonly UserTypeDef[] {
+    return this.typeList;
   }
 }
 

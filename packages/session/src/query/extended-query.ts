@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { typeByOid } from '@pgsqlite/catalog';
+import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
@@ -101,7 +101,7 @@ function decodeParams(
       continue;
     }
     const format = formats.length === 1 ? formats[0] : formats[i];
-    const type = typeByOid(types[i] ?? 0);
+    const type = typeByOid(types[i] ?? 0) ?? typeIn(core.handle.catalog(), types[i] ?? 0);
     const typmod = typmods[i] ?? -1;
     if (type === undefined) out[i] = decodeUtf8(bytes);
     else if (format === 1) out[i] = type.fromBinary(bytes, typmod, settings);

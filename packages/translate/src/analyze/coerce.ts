@@ -5,6 +5,7 @@ import { runtimeCast } from '../runtime/casts.js';
 import { defaultRuntimeState, type RuntimeState } from '../runtime/state.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
+import { coerceUserType } from './user-types.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
@@ -21,6 +22,8 @@ const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, O
 export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
+  const user = coerceUserType(ctx, e, target, typmod, mode, coerce);
+  if (user) return user;
   if (e.isNull) return out('NULL');
   if (e.param !== undefined && e.type === Oid.unknown) {
     const t = ctx.inferParam(e.param, target, typmod);

@@ -1,4 +1,5 @@
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
+import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
@@ -145,6 +146,8 @@ export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; 
   const isArray = Array.isArray(typeName['arrayBounds']) && typeName['arrayBounds'].length > 0;
   const t = typeByName(isArray ? `${base}[]` : base);
   const location = typeName['location'] as number | undefined;
+  const user = t ? undefined : resolveUserTypeName(ctx, parts, isArray);
+  if (user) return user;
   if (!t) throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`, location);
   const mods: number[] = [];
   for (const m of (typeName['typmods'] as AstNode[] | undefined) ?? []) {

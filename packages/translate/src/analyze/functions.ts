@@ -1,4 +1,5 @@
 import { Oid } from '@pgsqlite/catalog';
+import { enumLabelSql, enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -47,6 +48,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.json || t === Oid.bool) return undefined;
+      if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       return { fn: name, type: t === Oid.unknown ? Oid.text : t, args: [arg] };
     case 'bool_and':
     case 'every':
@@ -167,7 +169,7 @@ export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNo
 export function sortKey(e: Expr): string {
   if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
-  return e.sql;
+  return enumSortSql(e.type, e.sql) ?? e.sql;
 }
 
 /** 42883 function does not exist, as PostgreSQL words it. */

@@ -1,4 +1,5 @@
 import { Oid } from '@pgsqlite/catalog';
+import { enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -122,6 +123,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const sqlOp = op === '!=' ? '<>' : op;
   if (t === Oid.numeric) return boolResult(`(pg_numeric_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
   if (isFloat(t)) return boolResult(`(pg_float_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
+  const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumSortSql(t, a.sql);
+  if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumSortSql(t, b.sql) ?? b.sql})`, a, b);
   return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
 }
 

@@ -1,4 +1,5 @@
 import type { PlanCtx } from './context.js';
+import { exprTypeOf } from './user-types.js';
 import type { ScopeColumn } from './expr-types.js';
 
 /** One FROM item: a table, a subquery, a CTE reference or a join's output. */
@@ -35,7 +36,7 @@ export class Scope {
     if (this.entries.some((e) => e.alias === entry.alias)) {
       throw this.ctx.error('duplicate_alias', `table name "${entry.alias}" specified more than once`, location);
     }
-    this.entries.push(entry);
+    this.entries.push({ ...entry, columns: entry.columns.map((c) => ({ ...c, ...exprTypeOf(this.ctx, c.type, c.typmod) })) });
   }
 
   findCte(name: string): CteDef | undefined {

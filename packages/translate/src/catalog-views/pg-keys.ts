@@ -1,6 +1,7 @@
 import { Oid, allTypes, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
+import { userTypeRows } from './pg-user-types.js';
 
 const INDEX_COLS: Col[] = [
   ['indexrelid', Oid.oid], ['indrelid', Oid.oid], ['indnatts', Oid.int2], ['indnkeyatts', Oid.int2], ['indisunique', Oid.bool],
@@ -72,5 +73,6 @@ export function pgType(catalog: Catalog): VirtualRelation {
       t.oid === Oid.numeric ? 'm' : t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
     ];
   });
+  rows.push(...userTypeRows(catalog));
   return relation(TYPE_COLS, rows);
 }

@@ -4,6 +4,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { VirtualRelation } from './relation-builder.js';
 import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, pgSequence } from './pg-class.js';
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
+import { pgEnum } from './pg-user-types.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
 import { pgIndexes, pgSequences, pgSettings, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
@@ -40,6 +41,7 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_settings: pgSettings,
 };
 for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(cols);
+PG_CATALOG['pg_enum'] = pgEnum;
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {
   schemata: info.schemata,

@@ -45,8 +45,11 @@ function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope
   };
 }
 
-/** Translates one FROM item into SQLite SQL, adding its range entries to `scope`. */
-export function translateFromItem(node: AstNode, scope: Scope): string {
+/**
+ * Translates one FROM item into SQLite SQL, adding its range entries to `scope`. `leftJoinedOnTrue`:
+ * the item is the right side of `LEFT JOIN … ON true` (a LATERAL subquery there may yield no row).
+ */
+export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue = false): string {
   const ctx = scope.ctx;
   const t = nodeType(node);
   const f = fieldsOf(node);
@@ -81,7 +84,7 @@ export function translateFromItem(node: AstNode, scope: Scope): string {
     if (!alias) throw ctx.error('syntax_error', 'subquery in FROM must have an alias', undefined, { hint: 'For example, FROM (SELECT ...) [AS] foo.' });
     const sub = translateSelect(f['subquery']['SelectStmt'], new Scope(ctx, f['lateral'] ? scope : scope.parent));
     const sqlAlias = quoteIdent(alias);
-    if (f['lateral']) return lateralAsScalars(f, alias, sub, scope);
+    if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);
     const entry: RangeEntry = {
       alias,
       columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias })),
@@ -97,15 +100,22 @@ export function translateFromItem(node: AstNode, scope: Scope): string {
 /**
  * SQLite has no LATERAL. A lateral subquery that yields exactly one row (an ungrouped aggregate,
  * as ORMs emit for nested relations) is equivalent to one correlated scalar subquery per column;
- * its FROM item disappears (returns '').
+ * its FROM item disappears (returns ''). So is one yielding at most one row on the right of
+ * `LEFT JOIN LATERAL … ON true` (drizzle's one-relations: `… LIMIT $1`): no row gives NULLs; should
+ * it yield several at run time, the statement fails with 0A000 instead of answering differently.
  */
-function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope): string {
-  if (!singleRow(f['subquery']['SelectStmt'])) {
+function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope, leftJoinedOnTrue: boolean): string {
+  const single = singleRow(f['subquery']['SelectStmt']);
+  if (!single && !leftJoinedOnTrue) {
     throw scope.ctx.error('feature_not_supported', 'LATERAL subqueries that can return several rows are not supported by pgsqlite');
   }
+  const several = `pg_raise('0A000', 'LATERAL subqueries that return several rows are not supported by pgsqlite')`;
+  const column = (c: string): string => (single
+    ? `(SELECT ${c} FROM (${sub.sql}))`
+    : `(SELECT CASE WHEN "__lateral_rows" > 1 THEN ${several} ELSE ${c} END FROM (SELECT *, count(*) OVER () AS "__lateral_rows" FROM (${sub.sql})) LIMIT 1)`);
   const entry: RangeEntry = {
     alias,
-    columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `(SELECT ${quoteIdent(c.alias)} FROM (${sub.sql}))`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+    columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: column(quoteIdent(c.alias)), tableOid: 0, attnum: 0, rangeAlias: alias })),
   };
   scope.add(aliasColumns(entry, f['alias'], scope));
   return '';
@@ -118,12 +128,12 @@ function translateJoin(f: Fields, scope: Scope): string {
   if (f['alias']) throw ctx.error('feature_not_supported', 'aliases on JOIN expressions are not supported by pgsqlite');
   const left = translateFromItem(f['larg'], scope);
   const leftCount = scope.entries.length;
-  const right = translateFromItem(f['rarg'], scope);
   const kind = JOIN_SQL[f['jointype'] as string];
+  const q = f['quals'] as Fields | undefined;
+  const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
+  const right = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
   if (right === '') {
     // A single-row LATERAL subquery became scalar subqueries; only an always-true join survives that.
-    const q = f['quals'] as Fields | undefined;
-    const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
     if (!alwaysTrue || (kind !== 'JOIN' && kind !== 'LEFT JOIN')) {
       throw ctx.error('feature_not_supported', 'a LATERAL join with a condition is not supported by pgsqlite');
     }

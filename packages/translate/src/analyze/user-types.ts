@@ -1,0 +1,98 @@
+import { FIRST_USER_OID, Oid, domainBase, findUserType, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { toPgError } from '@pgsqlite/errors';
+import { quoteString, sqlLiteral } from '../sql/quote.js';
+import type { PlanCtx } from './context.js';
+import type { Expr } from './expr-types.js';
+import { isString } from './types.js';
+
+/** The coercion function this module delegates base-type coercions to (coerce.ts's `coerce`). */
+export type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit') => Expr;
+
+/** A user enum or domain named `parts` (optionally schema-qualified), as (oid, typmod); undefined when none. */
+export function resolveUserTypeName(ctx: PlanCtx, parts: readonly string[], isArray: boolean): { oid: number; typmod: number } | undefined {
+  const name = parts[parts.length - 1] ?? '';
+  const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  if (!t) return undefined;
+  return { oid: isArray ? t.arrayOid : t.oid, typmod: -1 };
+}
+
+/** The type expressions of a column of type `oid` carry: a domain reads as its base type. */
+export function exprTypeOf(ctx: PlanCtx, oid: number, typmod: number): { type: number; typmod: number } {
+  if (oid < FIRST_USER_OID) return { type: oid, typmod };
+  const t = userTypeByOid(ctx.catalog, oid);
+  if (t?.kind !== 'd') return { type: oid, typmod };
+  const base = domainBase(ctx.catalog, oid);
+  return { type: base.oid, typmod: typmod >= 0 ? typmod : base.typmod };
+}
+
+/** Sort key of an enum value: its pg_enum.enumsortorder (values are stored as labels). */
+export function enumSortSql(type: number, sql: string): string | undefined {
+  if (type < FIRST_USER_OID) return undefined;
+  return `(SELECT enumsortorder FROM _pgsqlite_enum WHERE enumtypid = ${type} AND enumlabel = ${sql})`;
+}
+
+/** The label of an enum sort key (inverse of enumSortSql), as a CASE over the labels this plan knows. */
+export function enumLabelSql(ctx: PlanCtx, type: number, sortSql: string): string {
+  const labels = userTypeByOid(ctx.catalog, type)?.labels ?? [];
+  if (labels.length === 0) return 'NULL';
+  return `(CASE ${sortSql} ${labels.map((l) => `WHEN ${l.sortOrder} THEN ${quoteString(l.label)}`).join(' ')} END)`;
+}
+
+function raise(code: string, message: string): string {
+  return `pg_raise('${code}', ${quoteString(message)})`;
+}
+
+/** Wraps `sql` (base-type storage) with the domain's NOT NULL and CHECK constraints, as CoerceToDomain. */
+function domainChecked(t: UserTypeDef, sql: string): string {
+  const whens: string[] = [];
+  if (t.notNull) whens.push(`WHEN value IS NULL THEN ${raise('23502', `domain ${t.name} does not allow null values`)}`);
+  for (const c of t.checks) whens.push(`WHEN NOT (${c.sqlite}) THEN ${raise('23514', `value for domain ${t.name} violates check constraint "${c.name}"`)}`);
+  if (whens.length === 0) return sql;
+  return `(SELECT CASE ${whens.join(' ')} ELSE value END FROM (SELECT ${sql} AS value))`;
+}
+
+/** text → enum at run time: a known label, else 22P02 as enum_in. */
+function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
+  const labels = t.labels.map((l) => quoteString(l.label)).join(', ');
+  const bad = `pg_raise('22P02', 'invalid input value for enum ${t.name.split("'").join("''")}: "' || value || '"')`;
+  void ctx;
+  return `(SELECT CASE WHEN value IS NULL OR value IN (${labels}) THEN value ELSE ${bad} END FROM (SELECT ${sql} AS value))`;
+}
+
+/**
+ * Coercions that involve a user enum or domain (as target or source); undefined when neither
+ * type is one, so that `coerce` carries on with built-in types.
+ */
+export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit', coerce: CoerceFn): Expr | undefined {
+  if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
+  const t = userTypeByOid(ctx.catalog, target);
+  if (t?.kind === 'd') {
+    const base = domainBase(ctx.catalog, target);
+    const baseTypmod = typmod >= 0 ? typmod : base.typmod;
+    if (e.param !== undefined && e.type === Oid.unknown) ctx.inferParam(e.param, target, typmod);
+    const inner = e.isNull ? { ...e, sql: 'NULL' } : coerce(ctx, { ...e, param: undefined, type: e.param !== undefined && e.type === Oid.unknown ? base.oid : e.type }, base.oid, baseTypmod, mode);
+    return { ...inner, sql: domainChecked(t, inner.sql), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined };
+  }
+  if (t?.kind === 'e') {
+    const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });
+    if (e.isNull) return out('NULL');
+    if (e.type === target) return undefined;
+    if (e.param !== undefined && e.type === Oid.unknown) {
+      ctx.inferParam(e.param, target, -1);
+      return out(e.sql);
+    }
+    if (e.literal !== undefined && e.type === Oid.unknown) {
+      try {
+        return out(sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings)));
+      } catch (err) {
+        throw toPgError(err).with({ position: ctx.position(e.location) });
+      }
+    }
+    if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
+    return undefined;
+  }
+  // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).
+  const src = userTypeByOid(ctx.catalog, e.type);
+  if (src?.kind === 'e' && mode !== 'implicit' && isString(target)) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
+  return undefined;
+}

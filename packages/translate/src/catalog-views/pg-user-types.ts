@@ -1,0 +1,40 @@
+import { typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
+import { SysOid, namespaceOid } from './oids.js';
+
+/** pg_type rows of user enums and domains and of their array types (TYPE_COLS order). */
+export function userTypeRows(catalog: Catalog): Row[] {
+  const rows: Row[] = [];
+  for (const t of userTypesOf(catalog)) {
+    const ns = namespaceOid(catalog, t.schema);
+    const base = t.kind === 'd' ? typeByOid(t.baseOid) : undefined;
+    const len = t.kind === 'e' ? 4 : (base?.len ?? -1);
+    const category = t.kind === 'e' ? 'E' : (base?.category ?? 'U');
+    const align = len === 8 || len === -1 ? 'd' : len === 2 ? 's' : len === 1 ? 'c' : 'i';
+    rows.push([
+      t.oid, t.name, ns, SysOid.superuser, len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,
+      0, 0, 0, 0, t.kind === 'e' ? 'i' : align, len === -1 ? 'x' : 'p', b(t.notNull), t.kind === 'd' ? t.baseOid : 0, t.kind === 'd' ? t.baseTypmod : -1,
+      0, 0, t.defaultExpr, null,
+    ]);
+    rows.push([
+      t.arrayOid, `_${t.name}`, ns, SysOid.superuser, -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
+      0, 0, 0, 0, t.kind === 'e' ? 'i' : align === 'd' ? 'd' : 'i', 'x', b(false), 0, -1, 0, 0, null, null,
+    ]);
+  }
+  return rows;
+}
+
+/** pg_enum: one row per label of every user enum. */
+export function pgEnum(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  for (const t of userTypesOf(catalog)) for (const l of t.labels) rows.push([l.oid, t.oid, l.sortOrder, l.label]);
+  return relation(
+    [
+      ['oid', 26],
+      ['enumtypid', 26],
+      ['enumsortorder', 700],
+      ['enumlabel', 19],
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,190 @@
+import { BUMP_CATALOG_VERSION_SQL, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
+import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr, resolveTypeName } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import type { DdlPlan } from '../plan.js';
+import { defaultSchema } from './names.js';
+import { printCheck } from './expr-text.js';
+
+const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
+const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
+
+/** Schema and name of a new type from its qualified name list. */
+function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
+  const parts = names(list);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
+  if (schema === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
+  if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
+  const taken = findUserType(ctx.catalog, name, schema, []) !== undefined || [...ctx.catalog.relations()].some((r) => r.schema === schema && r.name === name && r.kind !== 'i' && r.kind !== 'S');
+  if (taken) throw ctx.error('duplicate_object', `type "${name}" already exists`);
+  return { schema, name };
+}
+
+/** An existing user type named by a qualified name list, or 42704. */
+function existingType(ctx: PlanCtx, list: AstNode[] | undefined): UserTypeDef {
+  const parts = names(list);
+  const name = parts[parts.length - 1] ?? '';
+  const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  if (!t) throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`);
+  return t;
+}
+
+function checkLabel(ctx: PlanCtx, label: string): void {
+  let bytes = 0;
+  for (const ch of label) {
+    const cp = ch.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  if (bytes > 63) {
+    throw ctx.error('invalid_parameter_value', `invalid enum label "${label}"`, undefined, { detail: 'Labels must be 63 bytes or less.' });
+  }
+}
+
+function typeRow(schema: string, name: string, kind: 'e' | 'd', base = 0, typmod = -1, notNull = false): string {
+  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0})`;
+}
+
+/** CREATE TYPE name AS ENUM ('a', 'b', …): labels sorted 1, 2, 3 … as PostgreSQL numbers them. */
+export function planCreateEnum(ctx: PlanCtx, f: Fields): DdlPlan {
+  const { schema, name } = newTypeName(ctx, f['typeName']);
+  const labels = ((f['vals'] as AstNode[] | undefined) ?? []).map((v) => strVal(v));
+  const seen = new Set<string>();
+  for (const l of labels) {
+    checkLabel(ctx, l);
+    if (seen.has(l)) throw ctx.error('unique_violation', 'duplicate key value violates unique constraint "pg_enum_typid_label_index"');
+    seen.add(l);
+  }
+  const steps = [typeRow(schema, name, 'e')];
+  labels.forEach((l, i) => steps.push(`INSERT INTO _pgsqlite_enum (oid, enumtypid, enumsortorder, enumlabel) VALUES (${oidAt(i + 2)}, ${oidAt(0)}, ${i + 1}, ${quoteString(l)})`));
+  steps.push(bumpOids(labels.length + 2), BUMP_CATALOG_VERSION_SQL);
+  return { kind: 'ddl', steps, tag: 'CREATE TYPE', notices: [] };
+}
+
+/** ALTER TYPE … ADD VALUE [IF NOT EXISTS] 'v' [BEFORE|AFTER 'w'] and ALTER TYPE … RENAME VALUE 'a' TO 'b'. */
+export function planAlterEnum(ctx: PlanCtx, f: Fields): DdlPlan {
+  const t = existingType(ctx, f['typeName']);
+  if (t.kind !== 'e') throw ctx.error('wrong_object_type', `${t.name} is not an enum`);
+  const newVal = String(f['newVal'] ?? '');
+  const oldVal = f['oldVal'] as string | undefined;
+  const has = (l: string): boolean => t.labels.some((x) => x.label === l);
+  if (oldVal !== undefined) {
+    if (!has(oldVal)) throw ctx.error('invalid_parameter_value', `"${oldVal}" is not an existing enum label`);
+    if (has(newVal)) throw ctx.error('duplicate_object', `enum label "${newVal}" already exists`);
+    checkLabel(ctx, newVal);
+    const steps = [`UPDATE _pgsqlite_enum SET enumlabel = ${quoteString(newVal)} WHERE enumtypid = ${t.oid} AND enumlabel = ${quoteString(oldVal)}`];
+    steps.push(...relabelColumns(ctx, t, oldVal, newVal), BUMP_CATALOG_VERSION_SQL);
+    return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
+  }
+  checkLabel(ctx, newVal);
+  if (has(newVal)) {
+    if (f['skipIfNewValExists']) return { kind: 'ddl', steps: [], tag: 'ALTER TYPE', notices: [`enum label "${newVal}" already exists, skipping`] };
+    throw ctx.error('duplicate_object', `enum label "${newVal}" already exists`);
+  }
+  const sort = newSortOrder(ctx, t, f['newValNeighbor'] as string | undefined, Boolean(f['newValIsAfter']));
+  const steps = [
+    `INSERT INTO _pgsqlite_enum (oid, enumtypid, enumsortorder, enumlabel) VALUES (${oidAt(0)}, ${t.oid}, ${sort}, ${quoteString(newVal)})`,
+    bumpOids(1),
+    BUMP_CATALOG_VERSION_SQL,
+  ];
+  return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
+}
+
+/** AddEnumLabel: after the last label, before the first, or halfway between two neighbours. */
+function newSortOrder(ctx: PlanCtx, t: UserTypeDef, neighbor: string | undefined, after: boolean): number {
+  const labels = t.labels;
+  if (neighbor === undefined) return (labels[labels.length - 1]?.sortOrder ?? 0) + 1;
+  const i = labels.findIndex((l) => l.label === neighbor);
+  if (i < 0) throw ctx.error('invalid_parameter_value', `"${neighbor}" is not an existing enum label`);
+  const here = labels[i]!.sortOrder;
+  const other = after ? labels[i + 1]?.sortOrder : labels[i - 1]?.sortOrder;
+  if (other === undefined) return after ? here + 1 : here - 1;
+  const mid = (here + other) / 2;
+  if (mid === here || mid === other) throw ctx.error('feature_not_supported', `no room left to add an enum label ${after ? 'after' : 'before'} "${neighbor}"`);
+  return mid;
+}
+
+/** Enum values are stored as their labels: a renamed label is rewritten in every column of the type. */
+function relabelColumns(ctx: PlanCtx, t: UserTypeDef, from: string, to: string): string[] {
+  const steps: string[] = [];
+  for (const rel of ctx.catalog.relations()) {
+    if (rel.kind !== 'r') continue;
+    for (const c of rel.columns) {
+      if (c.typeOid !== t.oid) continue;
+      const col = quoteIdent(c.sqliteName);
+      steps.push(`UPDATE ${quoteIdent(rel.sqliteName)} SET ${col} = ${quoteString(to)} WHERE ${col} = ${quoteString(from)}`);
+    }
+  }
+  return steps;
+}
+
+/** CREATE DOMAIN name [AS] base [NOT NULL] [CHECK (…)] … */
+export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
+  const { schema, name } = newTypeName(ctx, f['domainname']);
+  const base = resolveTypeName(ctx, f['typeName'] as Fields);
+  const root = domainBase(ctx.catalog, base.oid);
+  const valueType = root.oid === base.oid ? base : { oid: root.oid, typmod: base.typmod >= 0 ? base.typmod : root.typmod };
+  let notNull = false;
+  const steps: string[] = [];
+  let k = 2;
+  let unnamed = 0;
+  for (const node of (f['constraints'] as AstNode[] | undefined) ?? []) {
+    const c = fieldsOf(node);
+    const kind = String(c['contype']);
+    if (kind === 'CONSTR_NOTNULL') notNull = true;
+    else if (kind === 'CONSTR_NULL') notNull = false;
+    else if (kind === 'CONSTR_CHECK') {
+      const conname = (c['conname'] as string | undefined) ?? (unnamed++ === 0 ? `${name}_check` : `${name}_check${unnamed - 1}`);
+      const scope = new Scope(ctx);
+      scope.add({ alias: name, columns: [{ name: 'value', type: valueType.oid, typmod: valueType.typmod, sql: 'value', tableOid: 0, attnum: 1, rangeAlias: name }] });
+      const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints' }), { scope });
+      const text = printCheck(c['raw_expr'], new Map([['value', valueType.oid]])).split('value').join('VALUE');
+      steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
+    } else throw ctx.error('feature_not_supported', `domain constraint ${kind.slice(7)} is not supported by pgsqlite`);
+  }
+  steps.unshift(typeRow(schema, name, 'd', base.oid, base.typmod, notNull));
+  steps.push(bumpOids(k), BUMP_CATALOG_VERSION_SQL);
+  return { kind: 'ddl', steps, tag: 'CREATE DOMAIN', notices: [] };
+}
+
+/** DROP TYPE / DROP DOMAIN [IF EXISTS] …; undefined for other DROP statements. */
+export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
+  const removeType = String(f['removeType']);
+  if (removeType !== 'OBJECT_TYPE' && removeType !== 'OBJECT_DOMAIN') return undefined;
+  const steps: string[] = [];
+  const notices: string[] = [];
+  for (const obj of (f['objects'] as AstNode[] | undefined) ?? []) {
+    const list = fieldsOf(obj)['names'] as AstNode[] | undefined;
+    const parts = names(list);
+    const t = findUserType(ctx.catalog, parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+    if (!t) {
+      if (f['missing_ok']) {
+        notices.push(`type "${parts.join('.')}" does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`);
+    }
+    if (removeType === 'OBJECT_DOMAIN' && t.kind !== 'd') throw ctx.error('wrong_object_type', `"${t.name}" is not a domain`);
+    const user = dependentColumn(ctx, t);
+    if (user) {
+      throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because other objects depend on it`, undefined, {
+        detail: `column ${user.column} of table ${user.table} depends on type ${t.name}`,
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
+    steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
+  }
+  if (steps.length > 0) steps.push(BUMP_CATALOG_VERSION_SQL);
+  return { kind: 'ddl', steps, tag: removeType === 'OBJECT_DOMAIN' ? 'DROP DOMAIN' : 'DROP TYPE', notices };
+}
+
+function dependentColumn(ctx: PlanCtx, t: UserTypeDef): { table: string; column: string } | undefined {
+  for (const rel of ctx.catalog.relations()) {
+    for (const c of rel.columns) if (c.typeOid === t.oid || c.typeOid === t.arrayOid) return { table: rel.name, column: c.name };
+  }
+  for (const u of ctx.catalog.userTypes?.() ?? []) if (u.kind === 'd' && u.baseOid === t.oid) return { table: u.name, column: u.name };
+  return undefined;
+}
