@@ -16,7 +16,9 @@ function isMemoryPath(path: string): boolean {
  * mode and `trusted_schema=OFF` unless `trustedSchema` asks otherwise.
  */
 function openDatabase(options: OpenOptions, timeout = 0): Database.Database {
-  const db = new Database(options.path, { timeout, readonly: options.readonly ?? false });
+  // Opening may meet a closing connection's checkpoint (it holds the file exclusively for a
+  // moment): the set-up waits for that (it runs off the socket thread), statements do not.
+  const db = new Database(options.path, { timeout: Math.max(timeout, OPEN_BUSY_TIMEOUT_MS), readonly: options.readonly ?? false });
   try {
     db.unsafeMode(false);
     if (!isMemoryPath(options.path) && options.readonly !== true) {
@@ -26,12 +28,16 @@ function openDatabase(options: OpenOptions, timeout = 0): Database.Database {
     db.pragma(`synchronous = ${options.synchronous}`);
     db.pragma('foreign_keys = ON');
     db.pragma(`trusted_schema = ${options.trustedSchema === true ? 'ON' : 'OFF'}`);
+    db.pragma(`busy_timeout = ${timeout}`);
     return db;
   } catch (e) {
     db.close();
     throw mapSqliteError(e);
   }
 }
+
+/** How long opening a connection waits for a file lock held by another connection's checkpoint (ms). */
+const OPEN_BUSY_TIMEOUT_MS = 2000;
 
 /** How long a nextval waits for another connection's nextval on the side store (ms). */
 const SIDE_BUSY_TIMEOUT_MS = 2000;
