@@ -1,5 +1,6 @@
 import type { OpenOptions, SqlValue } from '@pgsqlite/engine';
 import type { PgErrorFields } from '@pgsqlite/errors';
+import type { MessagePort } from 'node:worker_threads';
 
 /**
  * The messages between a worker executor (coordinator side) and its thread. Requests are
@@ -21,7 +22,14 @@ export interface WorkerInit {
   /** URL of a module exporting `setupEngine(engine)`, run on every connection the thread opens. */
   setupModule: string | null;
   statementCacheSize: number;
+  /** Shared memory of the request/reply channel (see shared-channel.ts). */
+  channel: SharedArrayBuffer;
+  /** The thread's end of the port carrying messages too large for the channel's area. */
+  overflow: MessagePort;
 }
 
 /** Id of the reply a thread sends once its setup module is loaded. */
 export const READY_ID = 0;
+
+/** The settings a factory gives every thread it starts (the channel is made per thread). */
+export type WorkerSettings = Pick<WorkerInit, 'setupModule' | 'statementCacheSize'>;

@@ -121,4 +121,12 @@ describe('worker executor', () => {
     await e.close();
     expect(await code(e.run('SELECT 1', []))).toBe('XX000 executor is closed');
   });
+  it('worker-1.7 results and statements larger than the shared area travel over the port, in order', async () => {
+    const e = await open();
+    const big = 'x'.repeat(1_500_000);
+    const [a, b, c] = await Promise.all([e.run('SELECT length(?)', [big]), e.run('SELECT zeroblob(3000000)', []), e.run('SELECT 42', [])]);
+    expect(a.rows).toEqual([[1_500_000n]]);
+    expect((b.rows?.[0]?.[0] as Uint8Array).length).toBe(3_000_000);
+    expect(c.rows).toEqual([[42n]]);
+  });
 });

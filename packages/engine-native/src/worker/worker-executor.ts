@@ -1,6 +1,6 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
-import type { WorkerInit } from './messages.js';
+import type { WorkerSettings } from './messages.js';
 import { WorkerThread, type ThreadResult } from './worker-thread.js';
 
 /** Options of {@link workerExecutorFactory}. */
@@ -23,7 +23,7 @@ export interface WorkerExecutorOptions {
  * others. Threads are started ahead (spares) and reused after a connection closes.
  */
 export function workerExecutorFactory(options: WorkerExecutorOptions = {}): ExecutorFactory {
-  const init: WorkerInit = {
+  const init: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
   };

@@ -1,13 +1,16 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { createInlineExecutor, type Engine, type Executor } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { nativeEngineFactory } from '../native-engine.js';
+import { decodeRequest, encodeReply } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './messages.js';
+import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMessage } from './shared-channel.js';
 
 /**
  * Entry point of an executor thread: owns at most one SQLite connection at a time and runs the
- * requests of the coordinator in order. Blocking here (a long statement, a busy file) never
- * blocks the thread that serves sockets.
+ * requests of the coordinator in order, blocked in `Atomics.wait` between them (the thread has
+ * nothing else to do, so its event loop never needs to turn). Blocking here (a long statement,
+ * a busy file) never blocks the thread that serves sockets.
  */
 
 /** What a setup module exports. */
@@ -15,20 +18,19 @@ interface SetupModule {
   setupEngine(engine: Engine): void;
 }
 
-const port = parentPort;
-if (port === null) throw new Error('worker-main must run in a worker thread');
 const init = workerData as WorkerInit;
+const mem = channelMemory(init.channel);
 let setup: SetupModule | null = null;
 let executor: Executor | null = null;
 
 const inTx = (): boolean => executor?.inTransaction() ?? false;
 
 function reply(msg: WorkerReply): void {
-  port?.postMessage(msg);
+  sendMessage(mem, init.overflow, msg, encodeReply, REP_LEN, REP_SEQ);
 }
 
-function fail(id: number, e: unknown): void {
-  reply({ id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx() });
+function failure(id: number, e: unknown): WorkerReply {
+  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx() };
 }
 
 function open(options: Extract<WorkerRequest, { op: 'open' }>['options']): void {
@@ -48,32 +50,46 @@ function current(): Executor {
   return executor;
 }
 
-async function handle(req: WorkerRequest): Promise<void> {
+async function handle(req: WorkerRequest): Promise<WorkerReply> {
   try {
     switch (req.op) {
       case 'open':
         open(req.options);
-        reply({ id: req.id, ok: true, rows: null, changes: 0, inTx: false });
-        return;
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
       case 'run': {
         const out = await current().run(req.sql, req.params);
-        reply({ id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx() });
-        return;
+        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx() };
       }
       case 'atomic':
         await current().runAtomically(req.steps);
-        reply({ id: req.id, ok: true, rows: null, changes: 0, inTx: inTx() });
-        return;
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx() };
       case 'close': {
         const closing = executor;
         executor = null;
         await closing?.close();
-        reply({ id: req.id, ok: true, rows: null, changes: 0, inTx: false });
-        return;
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
       }
     }
   } catch (e) {
-    fail(req.id, e);
+    return failure(req.id, e);
+  }
+}
+
+async function serve(): Promise<void> {
+  let seen = 0;
+  for (;;) {
+    Atomics.wait(mem.header, REQ_SEQ, seen);
+    const seq = Atomics.load(mem.header, REQ_SEQ);
+    if (seq === seen) continue;
+    seen = seq;
+    let req: WorkerRequest;
+    try {
+      req = readMessage(mem, init.overflow, decodeRequest, REQ_LEN);
+    } catch (e) {
+      reply(failure(-1, e));
+      continue;
+    }
+    reply(await handle(req));
   }
 }
 
@@ -82,10 +98,10 @@ async function start(): Promise<void> {
     if (init.setupModule !== null) setup = (await import(init.setupModule)) as SetupModule;
     reply({ id: READY_ID, ok: true, rows: null, changes: 0, inTx: false });
   } catch (e) {
-    fail(READY_ID, e);
+    reply(failure(READY_ID, e));
     return;
   }
-  port?.on('message', (req: WorkerRequest) => void handle(req));
+  await serve();
 }
 
 void start();

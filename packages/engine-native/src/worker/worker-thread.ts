@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
-import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './messages.js';
+import { decodeReply, encodeRequest } from './channel-codec.js';
+import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
+import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
 
 /** A successful reply's payload. */
 export interface ThreadResult {
@@ -14,6 +16,7 @@ export interface ThreadResult {
 }
 
 interface Pending {
+  id: number;
   resolve: (r: ThreadResult) => void;
   reject: (e: PgError) => void;
 }
@@ -51,9 +54,10 @@ function threadExecArgv(): string[] {
 }
 
 /**
- * One executor thread seen from the coordinator: requests out, replies in, in order. `exited`
- * resolves when the thread is gone (after `terminate`, or a crash); pending requests then
- * reject with XX000.
+ * One executor thread seen from the coordinator: requests out, replies in, in order, over a
+ * shared-memory channel (shared-channel.ts; one request in flight; later ones queue here).
+ * `exited` resolves when the thread is gone (after `terminate`, or a crash); pending requests
+ * then reject with XX000.
  */
 export class WorkerThread {
   readonly ready: Promise<void>;
@@ -63,17 +67,31 @@ export class WorkerThread {
   #alive = true;
   #nextId = READY_ID + 1;
   readonly #worker: Worker;
-  readonly #pending = new Map<number, Pending>();
+  readonly #mem: ChannelMemory;
+  readonly #port: MessagePort;
+  /** The request in flight (the ready handshake first), then the queued ones. */
+  #inFlight: Pending | null;
+  readonly #queue: Array<{ req: WorkerRequest; pending: Pending }> = [];
+  /** Replies seen so far (the value of REP_SEQ last read). */
+  #replies = 0;
 
-  constructor(init: WorkerInit) {
+  constructor(settings: WorkerSettings) {
     resolvedWorkerUrl ??= workerUrl();
-    this.#worker = new Worker(resolvedWorkerUrl, { workerData: init, execArgv: threadExecArgv() });
+    const sab = allocateChannel();
+    this.#mem = channelMemory(sab);
+    const { port1, port2 } = new MessageChannel();
+    this.#port = port1;
+    port1.unref();
+    const init: WorkerInit = { ...settings, channel: sab, overflow: port2 };
+    this.#worker = new Worker(resolvedWorkerUrl, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
     // A thread keeps the process alive only while a request is pending (ready counts as one).
+    let ready: Pending | null = null;
     this.ready = new Promise<void>((resolve, reject) => {
-      this.#pending.set(READY_ID, { resolve: () => resolve(), reject });
+      ready = { id: READY_ID, resolve: () => resolve(), reject };
     });
     this.ready.catch(() => undefined);
-    this.#worker.on('message', (msg: WorkerReply) => this.#onReply(msg));
+    this.#inFlight = ready;
+    this.#awaitReply();
     this.#worker.on('error', (e) => this.#failAll(new PgError('internal_error', `executor thread failed: ${e.message}`)));
     this.exited = new Promise((resolve) => {
       this.#worker.once('exit', () => {
@@ -90,7 +108,7 @@ export class WorkerThread {
 
   /** Number of requests sent and not answered yet. */
   get busy(): number {
-    return this.#pending.size;
+    return (this.#inFlight === null ? 0 : 1) + this.#queue.length;
   }
 
   /** Sends a request (its id is assigned here). */
@@ -98,9 +116,10 @@ export class WorkerThread {
     if (!this.#alive) return Promise.reject(new PgError('internal_error', 'executor thread exited'));
     const id = this.#nextId++;
     return new Promise<ThreadResult>((resolve, reject) => {
-      if (this.#pending.size === 0) this.#worker.ref();
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...req, id } as WorkerRequest);
+      const pending: Pending = { id, resolve, reject };
+      const full = { ...req, id } as WorkerRequest;
+      if (this.#inFlight !== null) this.#queue.push({ req: full, pending });
+      else this.#send(full, pending);
     });
   }
 
@@ -110,21 +129,44 @@ export class WorkerThread {
     void this.#worker.terminate();
   }
 
-  #onReply(msg: WorkerReply): void {
-    const pending = this.#pending.get(msg.id);
-    if (pending === undefined) return; // answered already (interrupted)
-    this.#pending.delete(msg.id);
-    if (this.#pending.size === 0) this.#worker.unref();
+  #send(req: WorkerRequest, pending: Pending): void {
+    if (this.busy === 0) this.#worker.ref();
+    this.#inFlight = pending;
+    sendMessage(this.#mem, this.#port, req, encodeRequest, REQ_LEN, REQ_SEQ);
+    this.#awaitReply();
+  }
+
+  #awaitReply(): void {
+    const w = waitAsync(this.#mem.header, REP_SEQ, this.#replies);
+    if (w.async) void w.value.then(() => this.#onReply());
+    else this.#onReply();
+  }
+
+  #onReply(): void {
+    const pending = this.#inFlight;
+    if (pending === null || !this.#alive) return; // failed already (interrupted)
+    const seq = Atomics.load(this.#mem.header, REP_SEQ);
+    if (seq === this.#replies) return void this.#awaitReply(); // woken without a reply
+    this.#replies = seq;
+    const msg = readMessage(this.#mem, this.#port, decodeReply, REP_LEN);
+    this.#inFlight = null;
     this.inTx = msg.inTx;
-    if (msg.ok) pending.resolve({ rows: msg.rows, changes: msg.changes });
+    const next = this.#queue.shift();
+    if (next !== undefined) this.#send(next.req, next.pending);
+    else this.#worker.unref();
+    if (msg.id !== pending.id) pending.reject(new PgError('internal_error', `executor thread answered request ${msg.id} instead of ${pending.id}`));
+    else if (msg.ok) pending.resolve({ rows: msg.rows, changes: msg.changes });
     else pending.reject(errorFrom(msg.error));
   }
 
   #failAll(reason: PgError): void {
-    const waiting = [...this.#pending.values()];
-    this.#pending.clear();
+    const waiting = [...(this.#inFlight === null ? [] : [this.#inFlight]), ...this.#queue.map((q) => q.pending)];
+    this.#inFlight = null;
+    this.#queue.length = 0;
     this.#worker.unref();
     this.inTx = false;
+    // A reply that will never come: wake our own waitAsync so that it does not linger.
+    Atomics.notify(this.#mem.header, REP_SEQ);
     for (const p of waiting) p.reject(reason);
   }
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ChannelOverflow, decodeReply, decodeRequest, encodeReply, encodeRequest } from './channel-codec.js';
+import type { WorkerReply, WorkerRequest } from './messages.js';
+
+const area = (): Uint8Array => new Uint8Array(new SharedArrayBuffer(1 << 16));
+
+describe('executor channel codec', () => {
+  it('channel-1.1 requests round-trip through shared memory', () => {
+    const reqs: WorkerRequest[] = [
+      { op: 'open', id: 1, options: { path: '/tmp/x.db', synchronous: 'FULL' } },
+      { op: 'run', id: 2, sql: 'SELECT ? , ?, ?, ?, ?, ?', params: [null, 1.5, -0, 9007199254740993n, 'héllo ✓ 𝄞', new Uint8Array([0, 255, 7])] },
+      { op: 'run', id: 3, sql: `SELECT '${'é'.repeat(100)}'`, params: ['x'.repeat(200)] },
+      { op: 'atomic', id: 4, steps: ['CREATE TABLE t (a)', 'INSERT INTO t VALUES (1)'] },
+      { op: 'close', id: 5 },
+    ];
+    for (const req of reqs) {
+      const a = area();
+      const n = encodeRequest(a, req);
+      expect(decodeRequest(a.subarray(0, n))).toEqual(req);
+    }
+  });
+
+  it('channel-1.2 replies round-trip: rows, changes, errors; blobs are copied out', () => {
+    const a = area();
+    const ok: WorkerReply = { id: 7, ok: true, rows: [[1n, 'a', null], [2.25, '', new Uint8Array([1])]], changes: 3, inTx: true };
+    const got = decodeReply(a.subarray(0, encodeReply(a, ok)));
+    expect(got).toEqual(ok);
+    a.fill(0);
+    expect(got.ok && got.rows?.[1]?.[2]).toEqual(new Uint8Array([1]));
+    const none: WorkerReply = { id: 8, ok: true, rows: null, changes: 0, inTx: false };
+    expect(decodeReply(a.subarray(0, encodeReply(a, none)))).toEqual(none);
+    const rowsEmpty: WorkerReply = { id: 9, ok: true, rows: [], changes: 0, inTx: false };
+    expect(decodeReply(a.subarray(0, encodeReply(a, rowsEmpty)))).toEqual(rowsEmpty);
+    const err: WorkerReply = { id: 10, ok: false, error: { severity: 'ERROR', code: '23505', message: 'duplicate key', detail: 'Key (k)=(1) already exists.' }, inTx: false };
+    expect(decodeReply(a.subarray(0, encodeReply(a, err)))).toEqual(err);
+  });
+
+  it('channel-1.3 a message larger than the area throws ChannelOverflow', () => {
+    const small = new Uint8Array(new SharedArrayBuffer(64));
+    expect(() => encodeRequest(small, { op: 'run', id: 1, sql: 'x'.repeat(100), params: [] })).toThrow(ChannelOverflow);
+    expect(() => encodeReply(small, { id: 1, ok: true, rows: [['é'.repeat(40)]], changes: 0, inTx: false })).toThrow(ChannelOverflow);
+  });
+});

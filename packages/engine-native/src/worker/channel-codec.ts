@@ -1,0 +1,276 @@
+import type { OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { PgErrorFields } from '@pgsqlite/errors';
+import type { WorkerReply, WorkerRequest } from './messages.js';
+
+/**
+ * A compact binary form of {@link WorkerRequest} and {@link WorkerReply} written straight into
+ * the shared memory of a {@link SharedChannel}, so that a point query crosses threads without a
+ * structured clone or a MessagePort. Little-endian; strings UTF-8 with a u32 byte length.
+ * Values: tag byte 0 null, 1 float64, 2 int64 (bigint), 3 text, 4 blob.
+ */
+
+const REQ_OPEN = 1;
+const REQ_RUN = 2;
+const REQ_ATOMIC = 3;
+const REQ_CLOSE = 4;
+const REP_OK = 10;
+const REP_OK_ROWS = 11;
+const REP_ERROR = 12;
+
+const T_NULL = 0;
+const T_FLOAT = 1;
+const T_BIGINT = 2;
+const T_TEXT = 3;
+const T_BLOB = 4;
+
+/** Thrown when a message does not fit the area; the caller sends it another way. */
+export class ChannelOverflow extends Error {}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Writes into a byte area (a view of shared memory) from offset 0. */
+export class ByteWriter {
+  pos = 0;
+  readonly #u8: Uint8Array;
+  readonly #dv: DataView;
+  constructor(area: Uint8Array) {
+    this.#u8 = area;
+    this.#dv = new DataView(area.buffer, area.byteOffset, area.byteLength);
+  }
+  #room(n: number): void {
+    if (this.pos + n > this.#u8.length) throw new ChannelOverflow('message does not fit the shared area');
+  }
+  u8(v: number): void {
+    this.#room(1);
+    this.#u8[this.pos++] = v;
+  }
+  u32(v: number): void {
+    this.#room(4);
+    this.#dv.setUint32(this.pos, v, true);
+    this.pos += 4;
+  }
+  f64(v: number): void {
+    this.#room(8);
+    this.#dv.setFloat64(this.pos, v, true);
+    this.pos += 8;
+  }
+  i64(v: bigint): void {
+    this.#room(8);
+    this.#dv.setBigInt64(this.pos, v, true);
+    this.pos += 8;
+  }
+  str(s: string): void {
+    const at = this.pos;
+    this.#room(4);
+    this.pos += 4;
+    let n = s.length;
+    // ASCII fast path: one byte per character, no native call.
+    const u8 = this.#u8;
+    if (n <= 64 && this.pos + n <= u8.length) {
+      let i = 0;
+      for (; i < n; i++) {
+        const c = s.charCodeAt(i);
+        if (c > 0x7f) break;
+        u8[this.pos + i] = c;
+      }
+      if (i === n) {
+        this.#dv.setUint32(at, n, true);
+        this.pos += n;
+        return;
+      }
+    }
+    const { read, written } = encoder.encodeInto(s, u8.subarray(this.pos));
+    if (read < s.length) throw new ChannelOverflow('message does not fit the shared area');
+    n = written;
+    this.#dv.setUint32(at, n, true);
+    this.pos += n;
+  }
+  bytes(b: Uint8Array): void {
+    this.u32(b.length);
+    this.#room(b.length);
+    this.#u8.set(b, this.pos);
+    this.pos += b.length;
+  }
+  value(v: SqlValue): void {
+    if (v === null) this.u8(T_NULL);
+    else if (typeof v === 'number') {
+      this.u8(T_FLOAT);
+      this.f64(v);
+    } else if (typeof v === 'bigint') {
+      this.u8(T_BIGINT);
+      this.i64(v);
+    } else if (typeof v === 'string') {
+      this.u8(T_TEXT);
+      this.str(v);
+    } else {
+      this.u8(T_BLOB);
+      this.bytes(v);
+    }
+  }
+}
+
+/** Reads what a {@link ByteWriter} wrote; blobs are copied out of the area. */
+export class ByteReader {
+  pos = 0;
+  readonly #u8: Uint8Array;
+  readonly #dv: DataView;
+  constructor(area: Uint8Array) {
+    this.#u8 = area;
+    this.#dv = new DataView(area.buffer, area.byteOffset, area.byteLength);
+  }
+  u8(): number {
+    return this.#u8[this.pos++] ?? 0;
+  }
+  u32(): number {
+    const v = this.#dv.getUint32(this.pos, true);
+    this.pos += 4;
+    return v;
+  }
+  f64(): number {
+    const v = this.#dv.getFloat64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+  i64(): bigint {
+    const v = this.#dv.getBigInt64(this.pos, true);
+    this.pos += 8;
+    return v;
+  }
+  str(): string {
+    const n = this.u32();
+    const start = this.pos;
+    this.pos += n;
+    if (n <= 32) {
+      const u8 = this.#u8;
+      let s = '';
+      for (let i = start; i < start + n; i++) {
+        const c = u8[i] ?? 0;
+        if (c > 0x7f) return decoder.decode(u8.slice(start, start + n));
+        s += String.fromCharCode(c);
+      }
+      return s;
+    }
+    return decoder.decode(this.#u8.slice(start, start + n));
+  }
+  bytes(): Uint8Array {
+    const n = this.u32();
+    const out = this.#u8.slice(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+  value(): SqlValue {
+    switch (this.u8()) {
+      case T_NULL:
+        return null;
+      case T_FLOAT:
+        return this.f64();
+      case T_BIGINT:
+        return this.i64();
+      case T_TEXT:
+        return this.str();
+      default:
+        return this.bytes();
+    }
+  }
+}
+
+/** Encodes a request; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
+export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
+  const w = new ByteWriter(area);
+  switch (req.op) {
+    case 'open':
+      w.u8(REQ_OPEN);
+      w.u32(req.id);
+      w.str(JSON.stringify(req.options));
+      break;
+    case 'run':
+      w.u8(REQ_RUN);
+      w.u32(req.id);
+      w.str(req.sql);
+      w.u32(req.params.length);
+      for (const p of req.params) w.value(p);
+      break;
+    case 'atomic':
+      w.u8(REQ_ATOMIC);
+      w.u32(req.id);
+      w.u32(req.steps.length);
+      for (const s of req.steps) w.str(s);
+      break;
+    case 'close':
+      w.u8(REQ_CLOSE);
+      w.u32(req.id);
+      break;
+  }
+  return w.pos;
+}
+
+/** Decodes a request written by {@link encodeRequest}. */
+export function decodeRequest(area: Uint8Array): WorkerRequest {
+  const r = new ByteReader(area);
+  const kind = r.u8();
+  const id = r.u32();
+  switch (kind) {
+    case REQ_OPEN:
+      return { op: 'open', id, options: JSON.parse(r.str()) as OpenOptions };
+    case REQ_RUN: {
+      const sql = r.str();
+      const n = r.u32();
+      const params: SqlValue[] = new Array<SqlValue>(n);
+      for (let i = 0; i < n; i++) params[i] = r.value();
+      return { op: 'run', id, sql, params };
+    }
+    case REQ_ATOMIC: {
+      const n = r.u32();
+      const steps: string[] = [];
+      for (let i = 0; i < n; i++) steps.push(r.str());
+      return { op: 'atomic', id, steps };
+    }
+    default:
+      return { op: 'close', id };
+  }
+}
+
+/** Encodes a reply; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
+export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
+  const w = new ByteWriter(area);
+  if (!rep.ok) {
+    w.u8(REP_ERROR);
+    w.u32(rep.id);
+    w.u8(rep.inTx ? 1 : 0);
+    w.str(JSON.stringify(rep.error));
+    return w.pos;
+  }
+  w.u8(rep.rows === null ? REP_OK : REP_OK_ROWS);
+  w.u32(rep.id);
+  w.u8(rep.inTx ? 1 : 0);
+  w.f64(rep.changes);
+  if (rep.rows !== null) {
+    w.u32(rep.rows.length);
+    for (const row of rep.rows) {
+      w.u32(row.length);
+      for (const v of row) w.value(v);
+    }
+  }
+  return w.pos;
+}
+
+/** Decodes a reply written by {@link encodeReply}. */
+export function decodeReply(area: Uint8Array): WorkerReply {
+  const r = new ByteReader(area);
+  const kind = r.u8();
+  const id = r.u32();
+  const inTx = r.u8() === 1;
+  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx };
+  const changes = r.f64();
+  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx };
+  const n = r.u32();
+  const rows: SqlValue[][] = new Array<SqlValue[]>(n);
+  for (let i = 0; i < n; i++) {
+    const width = r.u32();
+    const row: SqlValue[] = new Array<SqlValue>(width);
+    for (let j = 0; j < width; j++) row[j] = r.value();
+    rows[i] = row;
+  }
+  return { id, ok: true, rows, changes, inTx };
+}
