@@ -16,6 +16,8 @@ import { spawnServer } from './lib/servers.js';
 import { NODE_FLOOR_ARGS, measureStartup } from './lib/startup.js';
 import { BUNDLED_CLI, buildUnbundledCli } from './lib/startup-variants.js';
 import { OP_TRIALS, batchedInsert } from './lib/trials.js';
+import { runPagination, runServerExtras } from './lib/extras.js';
+import { pgbenchPath } from './lib/pgbench.js';
 
 const args = process.argv.slice(2);
 const plan = planFor(args.includes('--quick'));
@@ -26,6 +28,12 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : null;
 const selected = (id) => only === null || id.includes(only);
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
+const push = (row) => results.trials.push(row);
+/** Extras (result formats, pagination, concurrency, COPY, pgbench) run on one target per server. */
+const extrasOn = (target, server, pgbench) =>
+  args.includes('--no-extras') || target.transport !== 'tcp' || target.mode !== 'pg/extended'
+    ? null
+    : (s) => runServerExtras(target, server, s, plan, pgbench, push, log);
 
 const results = { meta: { ...revision(), machine: machine(), plan: plan.name, postgres: null }, startup: null, memory: [], trials: [] };
 const scratch = mkdtempSync(join(tmpdir(), 'pgsqlite-bench-'));
@@ -39,7 +47,7 @@ function iterationsFor(trial, durable) {
 }
 
 /** Runs every trial on one connection; `stats` reads the server's plan-cache counters. */
-async function runTarget(target, db, { dialect = 'pg', check = true, durable = false, stats, batch = false }) {
+async function runTarget(target, db, { dialect = 'pg', check = true, durable = false, stats, batch = false, extras = null }) {
   const s = `_${++suffix}`;
   const del = iterationsFor(OP_TRIALS.find((t) => t.id === 'delete-pk'), durable);
   const setup = await guarded(() => (check ? createSchema(db, dialect, s, { deleteRows: del.iterations + del.warmup }) : undefined));
@@ -62,6 +70,7 @@ async function runTarget(target, db, { dialect = 'pg', check = true, durable = f
     results.trials.push(row);
     log(`${target.id} ${trial.id}: ${r.error ?? `${r.median_us.toFixed(1)} µs`}`);
   }
+  if (extras !== null) await extras(s);
   if (!batch) return;
   for (const k of plan.batchSizes) {
     for (const inTransaction of [false, true]) {
@@ -95,6 +104,7 @@ async function runSqlite() {
     const dir = mkdtempSync(join(cfg.file ? scratch : shm, 'sqlite-'));
     const db = openSqlite(join(dir, 'bench.sqlite'), { synchronous: cfg.options.synchronous ?? 'FULL' });
     await runTarget(target, db, { dialect: 'sqlite', durable: cfg.durable, batch: true });
+    if (storage === 'mem' && !args.includes('--no-extras')) await runPagination(target, db, 'sqlite', plan, push, log);
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -120,7 +130,8 @@ async function runPgsqlite() {
       for (const mode of modes) {
         const target = { id: `pgsqlite:${storage}:${transport}:${mode}`, system: 'pgsqlite', storage, transport, mode };
         const batch = transport === 'tcp' && plan.batchModes.includes(mode);
-        await withClient(target, server, { durable: cfg.durable, stats: server.stats, batch });
+        const extras = storage === 'mem' ? extrasOn(target, server, pgbenchPath(postgresBinDir())) : null;
+        await withClient(target, server, { durable: cfg.durable, stats: server.stats, batch, extras });
       }
     }
     const { rss } = await server.stats();
@@ -143,7 +154,8 @@ async function runPostgres() {
       for (const mode of modes) {
         const target = { id: `postgres:${config}:${transport}:${mode}`, system: 'postgres', storage: config, transport, mode };
         const batch = transport === 'tcp' && plan.batchModes.includes(mode);
-        await withClient(target, server, { durable: cfg.durable, batch });
+        const extras = config === 'fsync-off' ? extrasOn(target, server, pgbenchPath(binDir)) : null;
+        await withClient(target, server, { durable: cfg.durable, batch, extras });
       }
     }
     await server.close();

@@ -14,17 +14,30 @@ export const PG_CONFIGS = {
   default: { label: 'PostgreSQL 15, defaults', fsync: true, durable: true },
 };
 
+/** Quick plan's client modes: node-postgres extended and prepared, postgres.js prepared. */
+const QUICK_MODES = ['pg/extended', 'pg/prepared', 'postgres.js/prepared'];
+
 const quick = {
   name: 'quick',
-  iterations: { op: 1000, warmup: 100, durable: 200, heavy: 100, txn: 40, ddl: 100 },
+  iterations: { op: 500, warmup: 50, durable: 200, heavy: 50, txn: 20, ddl: 50 },
   batchSizes: [1, 100, 1000],
   batchRows: 10_000,
-  startupRuns: 5,
+  startupRuns: 3,
   sqlite: ['mem'],
-  floor: { transports: ['tcp'], modes: CLIENT_MODES },
-  pgsqlite: [{ storage: 'mem', transports: ['tcp'], modes: CLIENT_MODES }],
-  postgres: [{ config: 'fsync-off', transports: ['tcp'], modes: CLIENT_MODES }],
+  floor: { transports: ['tcp'], modes: QUICK_MODES },
+  pgsqlite: [{ storage: 'mem', transports: ['tcp'], modes: QUICK_MODES }],
+  postgres: [{ config: 'fsync-off', transports: ['tcp'], modes: QUICK_MODES }],
   batchModes: ['pg/extended'],
+  extras: {
+    arraySizes: [5, 500],
+    resultIterations: 20,
+    pageRows: 1_000_000,
+    pagePositions: [1_000, 900_000],
+    pageIterations: 10,
+    concurrentSeconds: 3,
+    copyRows: 200_000,
+    pgbenchSeconds: 4,
+  },
 };
 
 const full = {
@@ -45,6 +58,16 @@ const full = {
     { config: 'default', transports: ['tcp'], modes: CLIENT_MODES },
   ],
   batchModes: ['pg/extended', 'postgres.js/prepared'],
+  extras: {
+    arraySizes: [5, 50, 500],
+    resultIterations: 100,
+    pageRows: 1_000_000,
+    pagePositions: [1_000, 100_000, 900_000],
+    pageIterations: 50,
+    concurrentSeconds: 10,
+    copyRows: 1_000_000,
+    pgbenchSeconds: 10,
+  },
 };
 
 /** The plan for `--quick` or the full run. */

@@ -1,4 +1,5 @@
 // Markdown tables of one run's results.
+import { renderExtras } from './report-extras.js';
 import { OP_TRIALS } from './trials.js';
 
 const HEADLINE = { mode: 'pg/extended', transport: 'tcp', storage: 'mem' };
@@ -18,8 +19,11 @@ function batchLabel(trial) {
   return `batched INSERT, ${k} row${k === '1' ? '' : 's'}/statement${trial.endsWith('-tx') ? ', in a transaction' : ''} (rows/s)`;
 }
 
-/** The whole report: headline table, per-target tables, start-up, memory, failures. */
-export function renderReport(results) {
+/**
+ * The whole report: headline table, per-target tables, start-up, memory, failures. `compact`
+ * leaves out the per-target tables (for the README).
+ */
+export function renderReport(results, { compact = false } = {}) {
   const { meta, trials, ratios } = results;
   const find = (trial, id) => trials.find((t) => t.trial === trial && t.id === id);
   const { mode, transport, storage } = HEADLINE;
@@ -46,10 +50,10 @@ export function renderReport(results) {
   }
   out.push(table(['operation', 'SQLite', 'floor', 'pgsqlite', 'PostgreSQL', 'overhead × SQLite', '× floor', '× PostgreSQL', 'plan cache hits'], head), '');
 
-  const targets = [...new Map(trials.map((t) => [t.id, t])).values()];
+  const targets = compact ? [] : [...new Map(trials.map((t) => [t.id, t])).values()];
   const opTargets = targets.filter((t) => trials.some((r) => r.id === t.id && OP_TRIALS.some((o) => o.id === r.trial)));
-  out.push('### Every target: median µs per operation (× SQLite of the same storage kind for pgsqlite)', '');
-  out.push(
+  if (opTargets.length > 0) out.push('### Every target: median µs per operation (× SQLite of the same storage kind for pgsqlite)', '');
+  if (opTargets.length > 0) out.push(
     table(
       ['target', ...OP_TRIALS.map((t) => t.id)],
       opTargets.map((t) => [
@@ -68,11 +72,12 @@ export function renderReport(results) {
     out.push('### Batched INSERT of 10,000 rows: rows/s (`-tx` = inside one transaction)', '');
     out.push(table(['target', ...batchTrials.map((t) => t.slice('batch-insert-'.length))], batchTargets.map((t) => [t.id, ...batchTrials.map((b) => rate(find(b, t.id)))])), '');
   }
-  const cache = trials.filter((t) => t.system === 'pgsqlite' && t.trial === 'select-repeat');
+  const cache = compact ? [] : trials.filter((t) => t.system === 'pgsqlite' && t.trial === 'select-repeat');
   if (cache.length > 0) {
     out.push('### Plan cache hit rate on the repeated SELECT (Translator.stats during the trial)', '');
     out.push(table(['target', 'hits', 'misses', 'hit rate'], cache.map((t) => [t.id, t.planCache?.hits ?? '–', t.planCache?.misses ?? '–', pct(t.planCache)])), '');
   }
+  out.push(...renderExtras(results, ids));
   if (results.startup) {
     const s = results.startup;
     const ms = (v) => (v ? `${v.median_ms.toFixed(0)} ms (min ${v.min_ms.toFixed(0)})` : '–');
@@ -93,7 +98,7 @@ export function renderReport(results) {
     out.push('### Resident memory of the pgsqlite server process', '');
     out.push(table(['server', 'idle (after start)', 'after the suite'], results.memory.map((m) => [m.server, `${m.idle_rss_mb.toFixed(0)} MB`, `${m.after_suite_rss_mb.toFixed(0)} MB`])), '');
   }
-  const failed = trials.filter((t) => t.error);
+  const failed = trials.filter((t) => t.error && t.system !== 'floor');
   if (failed.length > 0) {
     out.push('### Failed trials', '');
     for (const f of failed) out.push(`- ${f.trial} on ${f.id}: ${f.error.split('\n')[0]}`);

@@ -11,7 +11,7 @@ const server = kind === 'floor' ? await startFloor(options) : await startPgsqlit
 
 process.on('message', async (m) => {
   if (m === 'stats') {
-    process.send({ stats: { ...translator.stats }, rss: process.memoryUsage().rss });
+    process.send({ stats: { ...translator.stats }, rss: process.memoryUsage().rss, cpu: process.cpuUsage() });
   } else if (m === 'close') {
     await server.close();
     process.exit(0);

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 const CHILD = fileURLToPath(new URL('./server-child.js', import.meta.url));
 
-/** Starts a server child; resolves with its address and IPC helpers. */
-export function spawnServer(kind, options = {}) {
-  const child = fork(CHILD, [JSON.stringify({ kind, options })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** Starts a server child (`childModule`: another checkout's server-child.js); resolves with its address and IPC helpers. */
+export function spawnServer(kind, options = {}, childModule = CHILD) {
+  const child = fork(childModule, [JSON.stringify({ kind, options })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const replies = [];
   let waiting = [];
   child.on('message', (m) => {
