@@ -1,6 +1,6 @@
 import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
 import type { PgError, PgErrorFields } from '@pgsqlite/errors';
-import type { DatabaseHandle, Logger, QueryTranslator } from './ports.js';
+import type { DatabaseHandle, DatabaseProvider, Logger, QueryTranslator } from './ports.js';
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
@@ -17,6 +17,8 @@ export interface SessionCore {
   readonly settings: Settings;
   readonly tx: Transaction;
   readonly handle: DatabaseHandle;
+  /** All databases of the server (CREATE/DROP DATABASE). */
+  readonly databases: DatabaseProvider;
   readonly translator: QueryTranslator;
   readonly logger: Logger;
   readonly portals: PortalStore;

@@ -7,6 +7,7 @@ import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite
 import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
 import { runCopy } from './copy/copy-run.js';
+import { runDatabase } from './database-stmt.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -71,6 +72,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return { tag: null, rows: null };
     case 'copy':
       return { tag: await runCopy(core, plan, executePlan), rows: null };
+    case 'database':
+      return { tag: await runDatabase(core, plan), rows: null };
   }
 }
 

@@ -34,12 +34,29 @@ export interface DatabaseHandle {
   /** Opens a connection for one session. */
   openExecutor(): Promise<Executor>;
   readonly writeLock: WriteLock;
+  /**
+   * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)
+   * calls `terminate`). Returns the function that unregisters it.
+   */
+  attach?(terminate: () => void): () => void;
+}
+
+/** DROP DATABASE's options as the session passes them on. */
+export interface DropDatabaseOptions {
+  missingOk: boolean;
+  force: boolean;
+  /** The database of the session asking (it cannot drop it: 55006). */
+  current: string;
 }
 
 /** Resolves database names (StartupMessage `database`) to handles. */
 export interface DatabaseProvider {
   /** Throws PgError 3D000 `database "x" does not exist` for unknown names. */
   open(name: string): Promise<DatabaseHandle>;
+  /** CREATE DATABASE name TEMPLATE template (42P04, 3D000, 55006 as PostgreSQL). */
+  createDatabase?(name: string, template: string, current: string): Promise<void>;
+  /** DROP DATABASE; resolves to a NOTICE text for IF EXISTS of a missing database, else null. */
+  dropDatabase?(name: string, options: DropDatabaseOptions): Promise<string | null>;
 }
 
 /** A sink for server log lines (the CLI injects one). */

@@ -44,6 +44,8 @@ export class Session {
   private stopIdleTimer: (() => void) | null = null;
   private unregisterCancel: (() => void) | null = null;
   private disposed = false;
+  /** Unregisters the session from its database (DROP DATABASE counts sessions). */
+  private detach: (() => void) | null = null;
   /** Wakes a COPY FROM waiting for client data (more bytes, close, cancel). */
   private copyWaiter: (() => void) | null = null;
 
@@ -161,12 +163,14 @@ export class Session {
     const executor = await handle.openExecutor();
     const key = this.ctx.registerCancel(() => this.onCancel());
     this.unregisterCancel = key.unregister;
+    this.detach = handle.attach?.(() => this.terminate()) ?? null;
     const tx = new Transaction(executor, handle, key.processId, settings);
     this.core = {
       out: this.out,
       settings,
       tx,
       handle,
+      databases: this.ctx.databases,
       translator: this.ctx.translator,
       logger: this.ctx.logger,
       portals: new PortalStore(),
@@ -339,6 +343,19 @@ export class Session {
     this.out.errorResponse(this.report(e).fields);
   }
 
+  /**
+   * pg_terminate_backend / DROP DATABASE … WITH (FORCE): FATAL 57P01, then the connection ends
+   * (what it had open is rolled back when the session is disposed).
+   */
+  terminate(): void {
+    if (this.phase === 'closed') return;
+    const reason = new PgError('admin_shutdown', 'terminating connection due to administrator command', { severity: 'FATAL' });
+    this.interruptWith(reason);
+    this.out.errorResponse(reason.fields);
+    this.close();
+    if (!this.running) void this.dispose();
+  }
+
   private onCancel(): void {
     // An idle backend ignores a cancel (postgres.c ProcessInterrupts).
     this.interruptWith(new PgError('query_canceled', 'canceling statement due to user request'));
@@ -366,6 +383,8 @@ export class Session {
     this.stopIdleTimer?.();
     this.unregisterCancel?.();
     this.unregisterCancel = null;
+    this.detach?.();
+    this.detach = null;
     const core = this.core;
     this.core = null;
     if (core !== null) {

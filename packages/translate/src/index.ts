@@ -13,6 +13,7 @@ export type {
   CopyPlan,
   CopyOptions,
   CopyColumn,
+  DatabasePlan,
 } from './plan.js';
 export {
   Translator,

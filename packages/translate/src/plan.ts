@@ -158,4 +158,18 @@ export interface CopyPlan {
   insertPrefix?: string;
 }
 
-export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan;
+/** CREATE DATABASE / DROP DATABASE: carried out by the server's database provider. */
+export interface DatabasePlan {
+  kind: 'database';
+  action: 'create' | 'drop';
+  name: string;
+  /** CREATE: the TEMPLATE given, else null (template1). */
+  template: string | null;
+  /** DROP … IF EXISTS */
+  missingOk: boolean;
+  /** DROP … WITH (FORCE) */
+  force: boolean;
+  tag: 'CREATE DATABASE' | 'DROP DATABASE';
+}
+
+export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan;

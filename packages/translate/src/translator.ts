@@ -23,6 +23,7 @@ import { planRename } from './ddl/rename.js';
 import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
+import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -167,6 +168,10 @@ function planStatement(ctx: PlanCtx): Plan {
       if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
       return explainPlan(inner);
     }
+    case 'CreatedbStmt':
+      return planCreateDatabase(ctx, f);
+    case 'DropdbStmt':
+      return planDropDatabase(ctx, f);
     case 'CopyStmt':
       return planCopy(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'VacuumStmt':

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,6 +11,10 @@ export interface DatabaseFiles {
   /** Path of the database file (the name is percent-encoded: it can never leave the folder). */
   pathOf(name: string): string;
   exists(name: string): boolean;
+  /** Copies database `from` to `to` (main file, WAL if any, sequence side file). */
+  copy(from: string, to: string): void;
+  /** Deletes a database's files (main, WAL, shared memory, sequence side file). */
+  remove(name: string): void;
   /** Removes the temporary folder in memory mode; nothing in file mode. */
   dispose(): void;
 }
@@ -28,6 +32,12 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     },
     exists(name) {
       return existsSync(join(dataDir, fileName(name)));
+    },
+    copy(from, to) {
+      copyDatabase(join(dataDir, fileName(from)), join(dataDir, fileName(to)));
+    },
+    remove(name) {
+      removeDatabase(join(dataDir, fileName(name)));
     },
     dispose() {},
   };
@@ -47,11 +57,38 @@ export function temporaryFiles(): DatabaseFiles {
     exists(name) {
       return dir !== null && existsSync(join(dir, fileName(name)));
     },
+    copy(from, to) {
+      copyDatabase(join(folder(), fileName(from)), join(folder(), fileName(to)));
+    },
+    remove(name) {
+      if (dir !== null) removeDatabase(join(dir, fileName(name)));
+    },
     dispose() {
       if (dir !== null) rmSync(dir, { recursive: true, force: true });
       dir = null;
     },
   };
+}
+
+/** Suffixes of the files SQLite and the sequence store keep next to a database file. */
+const COMPANIONS = ['-wal', '-shm', '-seq', '-seq-wal', '-seq-shm'];
+
+/**
+ * Copies a database file and what belongs to it (the caller checkpointed the WAL under the
+ * write lock; a WAL still present is copied with it and recovered on open). -shm is never
+ * copied: SQLite rebuilds it.
+ */
+function copyDatabase(from: string, to: string): void {
+  removeDatabase(to);
+  copyFileSync(from, to);
+  for (const suffix of ['-wal', '-seq', '-seq-wal']) {
+    if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix);
+  }
+}
+
+function removeDatabase(path: string): void {
+  rmSync(path, { force: true });
+  for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
 }
 
 /** `/dev/shm` (RAM-backed) when present and writable, else the OS temp folder. */

@@ -26,6 +26,7 @@ export class Database implements DatabaseHandle {
   readonly writeLock: WriteLock = createWriteLock();
   readonly #options: HandleOptions;
   readonly #executors = new Set<Executor>();
+  readonly #sessions = new Set<() => void>();
   #ready: Promise<void> | null = null;
   #catalog: Catalog | null = null;
 
@@ -62,6 +63,54 @@ export class Database implements DatabaseHandle {
       throw toPgError(e);
     }
     return executor;
+  }
+
+  attach(terminate: () => void): () => void {
+    const entry = (): void => terminate();
+    this.#sessions.add(entry);
+    return () => {
+      this.#sessions.delete(entry);
+    };
+  }
+
+  /** Sessions connected to this database. */
+  sessionCount(): number {
+    return this.#sessions.size;
+  }
+
+  /** Ends every connected session (DROP DATABASE … WITH (FORCE)). */
+  terminateAll(): void {
+    for (const terminate of [...this.#sessions]) terminate();
+  }
+
+  /**
+   * Copies this database (CREATE DATABASE … TEMPLATE) with `copy`: under the write lock, with the
+   * WAL checkpointed into the main file when connections are open, the files are copied as they
+   * are (no rewrite).
+   */
+  async copyTo(copy: () => void): Promise<void> {
+    if (this.#executors.size === 0 && this.#ready !== null) {
+      // No connection is open: the last one to close checkpointed the WAL (SQLite does on close).
+      await this.writeLock.acquire(PROVIDER_OWNER);
+      try {
+        copy();
+      } finally {
+        this.writeLock.release(PROVIDER_OWNER);
+      }
+      return;
+    }
+    const executor = await this.openExecutor();
+    try {
+      await this.writeLock.acquire(PROVIDER_OWNER);
+      try {
+        await executor.run('PRAGMA wal_checkpoint(TRUNCATE)', []);
+        copy();
+      } finally {
+        this.writeLock.release(PROVIDER_OWNER);
+      }
+    } finally {
+      await executor.close();
+    }
   }
 
   /** Closes every connection still open (server shutdown). */

@@ -1,6 +1,6 @@
 import { inlineExecutorFactory, type Engine, type EngineFactory, type ExecutorFactory, type OpenOptions } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
-import type { DatabaseHandle, DatabaseProvider } from '@pgsqlite/session';
+import type { DatabaseHandle, DatabaseProvider, DropDatabaseOptions } from '@pgsqlite/session';
 import { Database } from './database-handle.js';
 import { dataDirFiles, temporaryFiles, type DatabaseFiles } from './database-files.js';
 
@@ -30,10 +30,20 @@ export interface DatabaseProviderOptions {
 
 /** The provider plus what only its owner (the server) may call. */
 export interface ServerDatabaseProvider extends DatabaseProvider {
-  /** Makes a new, empty database available (CREATE DATABASE). 42P04 if it exists. */
-  createDatabase(name: string): Promise<void>;
+  /**
+   * CREATE DATABASE: a copy of `template` (default template1); 42P04 if it exists, 3D000 for an
+   * unknown template, 55006 while other sessions use the template.
+   */
+  createDatabase(name: string, template?: string, current?: string): Promise<void>;
+  dropDatabase(name: string, options: DropDatabaseOptions): Promise<string | null>;
   /** Closes every connection; in memory mode also deletes the databases. Idempotent. */
   close(): Promise<void>;
+}
+
+/** 55006 with PostgreSQL's count of the other sessions (dbcommands.c errdetail_busy_db). */
+function inUse(message: string, others: number): PgError {
+  const detail = others === 1 ? 'There is 1 other session using the database.' : `There are ${others} other sessions using the database.`;
+  return new PgError('object_in_use', message, { detail });
 }
 
 /** Databases that exist before anyone creates one, as after initdb (template0 is not connectable). */
@@ -53,6 +63,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const files: DatabaseFiles = options.memory || options.dataDir === undefined ? temporaryFiles() : dataDirFiles(options.dataDir);
   const executors = options.executors ?? inlineExecutorFactory(options.engine, options.onOpen);
   const known = new Set<string>(INITIAL_DATABASES);
+  const creating = new Set<string>();
   const handles = new Map<string, Database>();
   let closed = false;
 
@@ -81,12 +92,41 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (!exists(name)) throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
       return handleFor(name);
     },
-    async createDatabase(name: string): Promise<void> {
+    async createDatabase(name: string, template = 'template1', current = ''): Promise<void> {
       ensureOpen();
       if (exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
-      known.add(name);
-      const executor = await handleFor(name).openExecutor();
-      await executor.close();
+      if (!exists(template)) throw new PgError('invalid_catalog_name', `template database "${template}" does not exist`);
+      const source = handleFor(template);
+      const others = source.sessionCount() - (current === template ? 1 : 0);
+      if (others > 0) throw inUse(`source database "${template}" is being accessed by other users`, others);
+      if (creating.has(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
+      creating.add(name);
+      try {
+        await source.copyTo(() => files.copy(template, name));
+        known.add(name);
+      } finally {
+        creating.delete(name);
+      }
+    },
+    async dropDatabase(name: string, o: DropDatabaseOptions): Promise<string | null> {
+      ensureOpen();
+      if (!exists(name)) {
+        if (o.missingOk) return `database "${name}" does not exist, skipping`;
+        throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
+      }
+      if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
+      if (name === 'template1') throw new PgError('wrong_object_type', 'cannot drop a template database');
+      const handle = handles.get(name);
+      const others = handle?.sessionCount() ?? 0;
+      if (others > 0 && !o.force) throw inUse(`database "${name}" is being accessed by other users`, others);
+      if (handle !== undefined) {
+        handle.terminateAll();
+        await handle.closeAll();
+        handles.delete(name);
+      }
+      known.delete(name);
+      files.remove(name);
+      return null;
     },
     async close(): Promise<void> {
       if (closed) return;
