@@ -1,6 +1,6 @@
 // Where and on what a run happened.
 import { execFileSync } from 'node:child_process';
-import { cpus, release, totalmem, type } from 'node:os';
+import { cpus, loadavg, release, totalmem, type } from 'node:os';
 
 /** CPU, cores, memory, OS and Node of this machine. */
 export function machine() {
@@ -11,6 +11,8 @@ export function machine() {
     memory_gb: Math.round(totalmem() / 2 ** 30),
     os: `${type()} ${release()}`,
     node: process.version,
+    /** 1-minute load average when the run started: other jobs on the machine inflate absolute times. */
+    load_average: loadavg()[0],
   };
 }
 
