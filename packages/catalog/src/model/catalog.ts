@@ -111,6 +111,11 @@ export interface SequenceDef {
   ownerDepType: '' | 'a' | 'i';
   /** SQLite table whose `sqlite_sequence` row holds the counter (serial/identity primary keys), or null */
   autoincTable: string | null;
+  /**
+   * Key of the counter in the engine's SequenceStore (side database; chosen when the sequence is
+   * created and never changed), or null/absent when the counter is `sqlite_sequence`'s.
+   */
+  storeKey?: string | null;
 }
 
 /** A schema (pg_namespace). */

@@ -70,8 +70,10 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      indisprimary INTEGER NOT NULL DEFAULT 0,
      indnullsnotdistinct INTEGER NOT NULL DEFAULT 0,
      indpred TEXT)`,
-  // Sequence parameters. The current value lives in `_pgsqlite_seqstate`, or, for the sequence of an
-  // INTEGER PRIMARY KEY AUTOINCREMENT column, in SQLite's own `sqlite_sequence` row of `autoinc_table`.
+  // Sequence parameters. The current value lives outside the database's transactions, in the
+  // engine's SequenceStore under `_pgsqlite_seqstore.store_key` (nextval is never rolled back), or,
+  // for the sequence of an INTEGER PRIMARY KEY AUTOINCREMENT column, in SQLite's own
+  // `sqlite_sequence` row of `autoinc_table`. `_pgsqlite_seqstate` is no longer written.
   `CREATE TABLE IF NOT EXISTS _pgsqlite_sequence (
      seqrelid INTEGER PRIMARY KEY,
      seqtypid INTEGER NOT NULL,
@@ -89,6 +91,7 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      seqrelid INTEGER PRIMARY KEY,
      last_value INTEGER NOT NULL,
      is_called INTEGER NOT NULL DEFAULT 0)`,
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_seqstore (seqrelid INTEGER PRIMARY KEY, store_key TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS _pgsqlite_description (
      objoid INTEGER NOT NULL,
      classoid INTEGER NOT NULL,

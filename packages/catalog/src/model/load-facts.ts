@@ -38,8 +38,8 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
     ),
     query(`SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`),
     query(
-      `SELECT seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table
-       FROM _pgsqlite_sequence ORDER BY seqrelid`,
+      `SELECT s.seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table, k.store_key
+       FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
     ),
     query(`SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`),
     query(`SELECT oid, definition, refs FROM _pgsqlite_view`),
@@ -86,6 +86,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       ownedBy: Number(r[8]) ? { relOid: Number(r[8]), attnum: Number(r[9]) } : null,
       ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
+      storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
     })),
     descriptions: desc.map((r) => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) })),
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),

@@ -4,6 +4,7 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
+import { SEQUENCE_FUNCTIONS } from './fn-sequences.js';
 import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
@@ -103,6 +104,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...MISC_FUNCTIONS,
   ...ARRAY_FUNCTIONS,
   ...DATETIME_FUNCTIONS,
+  ...SEQUENCE_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

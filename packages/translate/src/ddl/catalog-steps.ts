@@ -60,6 +60,29 @@ export interface SequenceFacts {
   ownerAtt: number;
   deptype: '' | 'a' | 'i';
   autoincTable: string | null;
+  /** Key of the counter in the engine's SequenceStore (see newSequenceKey); unused with autoincTable */
+  storeKey: string;
+  /** The sequence's name (for its error messages) */
+  name: string;
+}
+
+/** A fresh SequenceStore key: fixed for the sequence's life, also when it is renamed or restarted. */
+export function newSequenceKey(): string {
+  return (globalThis as unknown as { crypto: { randomUUID(): string } }).crypto.randomUUID();
+}
+
+/**
+ * SQL that (re)defines a sequence in the engine's SequenceStore as a side effect and yields its
+ * key: DDL steps store that value in `_pgsqlite_seqstore`. The store is outside the database's
+ * transactions, so a rolled-back CREATE leaves an unused key and a rolled-back ALTER keeps its
+ * new parameters (PostgreSQL would restore them).
+ */
+export function defineSequenceSql(
+  key: string,
+  s: { name: string; start: bigint; increment: bigint; min: bigint; max: bigint; cycle: boolean },
+  restart: bigint | null,
+): string {
+  return `pg_seq_define(${quoteString(key)}, ${quoteString(s.name)}, ${s.start}, ${s.increment}, ${s.min}, ${s.max}, ${s.cycle ? 1 : 0}, ${restart === null ? 'NULL' : restart})`;
 }
 
 /**
@@ -154,7 +177,7 @@ export class CatalogWriter {
       ].join(', ')})`,
     );
     if (s.autoincTable === null) {
-      this.steps.push(`INSERT INTO _pgsqlite_seqstate (seqrelid, last_value, is_called) VALUES (${s.oid}, ${s.start}, 0)`);
+      this.steps.push(`INSERT INTO _pgsqlite_seqstore (seqrelid, store_key) VALUES (${s.oid}, ${defineSequenceSql(s.storeKey, s, s.start)})`);
     } else {
       this.steps.push(`INSERT INTO sqlite_sequence (name, seq) VALUES (${quoteString(s.autoincTable)}, ${s.start - 1n})`);
     }
@@ -186,7 +209,7 @@ export function unregisterRelation(oid: number): string[] {
     `DELETE FROM _pgsqlite_constraint WHERE conrelid = ${oid}`,
     `DELETE FROM _pgsqlite_index WHERE indexrelid = ${oid} OR indrelid = ${oid}`,
     `DELETE FROM _pgsqlite_sequence WHERE seqrelid = ${oid}`,
-    `DELETE FROM _pgsqlite_seqstate WHERE seqrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_seqstore WHERE seqrelid = ${oid}`,
     `DELETE FROM _pgsqlite_description WHERE objoid = ${oid}`,
     `DELETE FROM _pgsqlite_view WHERE oid = ${oid}`,
     `DELETE FROM _pgsqlite_class WHERE oid = ${oid}`,

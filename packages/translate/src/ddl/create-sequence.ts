@@ -3,7 +3,7 @@ import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { resolveTypeName } from '../analyze/expr.js';
-import { CatalogWriter } from './catalog-steps.js';
+import { CatalogWriter, newSequenceKey } from './catalog-steps.js';
 import { sequenceOptions } from './column-plan.js';
 import { sequenceParams } from './sequence-facts.js';
 import { targetSchema } from './names.js';
@@ -42,6 +42,6 @@ export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const w = new CatalogWriter();
   const oid = w.allocOid();
   w.relation(oid, schema, name, 'S', '', []);
-  w.sequence({ oid, ...p, ownerRel: owned?.relOid ?? '0', ownerAtt: owned?.attnum ?? 0, deptype: owned ? 'a' : '', autoincTable: null });
+  w.sequence({ oid, ...p, ownerRel: owned?.relOid ?? '0', ownerAtt: owned?.attnum ?? 0, deptype: owned ? 'a' : '', autoincTable: null, storeKey: newSequenceKey(), name });
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE SEQUENCE', notices: [] };
 }

@@ -74,11 +74,14 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   for (const col of columns) {
     if (!col.sequence) continue;
-    if (col !== autoKey) {
-      throw ctx.error('feature_not_supported', 'serial and identity columns are only supported as a single-column primary key by pgsqlite yet');
-    }
-    const seq = planOwnedSequence(ctx, writer, names, { schema, table: name, sqliteTable: sqliteName, relOid, column: col, autoinc: true });
+    // A lone serial/identity primary key keeps SQLite's AUTOINCREMENT counter (no call per row);
+    // any other serial/identity column defaults to nextval on the engine's sequence store.
+    const seq = planOwnedSequence(ctx, writer, names, { schema, table: name, sqliteTable: sqliteName, relOid, column: col, autoinc: col === autoKey });
     if (col.serial) col.facts.defaultExpr = seq.nextvalText;
+    if (col !== autoKey) {
+      col.facts.defaultSqlite = seq.nextvalSql;
+      col.sqliteExtra = ` DEFAULT (${seq.nextvalSql})${col.sqliteExtra}`;
+    }
   }
   // A lone integer key that is not serial/identity must not become SQLite's rowid alias (see storageDecl).
   for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(c.facts.typeOid, true);

@@ -111,7 +111,7 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     }
     case 'FuncCall': {
       const fn = names(f['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-      const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => print(a, env));
+      const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a, i) => (i === 0 && SEQUENCE_FUNCTIONS.has(fn) ? regclassArg(a, env) : print(a, env)));
       return `${fn}(${f['agg_star'] ? '*' : args.join(', ')})`;
     }
     case 'SQLValueFunction':
@@ -182,4 +182,13 @@ function printAExpr(f: Fields, env: PrintEnv): string {
     default:
       return deparseSync({ A_Expr: f }).split('\n').map((s) => s.trim()).join(' ');
   }
+}
+
+/** Functions whose first argument is a regclass (a sequence): ruleutils prints a name literal as `'s'::regclass`. */
+const SEQUENCE_FUNCTIONS = new Set(['nextval', 'currval', 'setval']);
+
+function regclassArg(node: AstNode, env: PrintEnv): string {
+  const f = fieldsOf(node);
+  if (nodeType(node) === 'A_Const' && f['sval'] !== undefined) return `${quoteString(String(f['sval']['sval'] ?? ''))}::regclass`;
+  return print(node, env);
 }

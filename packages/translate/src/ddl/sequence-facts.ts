@@ -1,6 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
-import type { CatalogWriter } from './catalog-steps.js';
+import { type CatalogWriter, newSequenceKey } from './catalog-steps.js';
+import { quoteString } from '../sql/quote.js';
 import type { ColumnPlan, SequenceOptions } from './column-plan.js';
 import type { NameChooser } from './naming.js';
 import { pgQuoteIdent } from './pg-ident.js';
@@ -46,6 +47,8 @@ export interface OwnedSequence {
   name: string;
   /** The column default PostgreSQL shows for serial: `nextval('t_id_seq'::regclass)` */
   nextvalText: string;
+  /** The column default as SQLite runs it (a constant expression, valid in a column DEFAULT) */
+  nextvalSql: string;
 }
 
 /** Creates the sequence of a serial or identity column (owned by it). */
@@ -64,10 +67,11 @@ export function planOwnedSequence(
     throw ctx.error('feature_not_supported', 'identity columns with INCREMENT other than 1, CYCLE or a negative START are not supported by pgsqlite yet');
   }
   const oid = writer.allocOid();
+  const storeKey = newSequenceKey();
   writer.relation(oid, t.schema, seqName, 'S', '', []);
   writer.sequence({
-    oid, ...p, ownerRel: t.relOid, ownerAtt: col.facts.attnum, deptype: col.serial ? 'a' : 'i', autoincTable: t.autoinc ? t.sqliteTable : null,
+    oid, ...p, ownerRel: t.relOid, ownerAtt: col.facts.attnum, deptype: col.serial ? 'a' : 'i', autoincTable: t.autoinc ? t.sqliteTable : null, storeKey, name: seqName,
   });
   const shown = t.schema === defaultSchema(ctx) ? pgQuoteIdent(seqName) : `${pgQuoteIdent(t.schema)}.${pgQuoteIdent(seqName)}`;
-  return { name: seqName, nextvalText: `nextval('${shown.split("'").join("''")}'::regclass)` };
+  return { name: seqName, nextvalText: `nextval('${shown.split("'").join("''")}'::regclass)`, nextvalSql: `pg_nextval(${quoteString(storeKey)})` };
 }

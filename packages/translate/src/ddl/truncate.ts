@@ -3,6 +3,7 @@ import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
+import { defineSequenceSql } from './catalog-steps.js';
 
 /**
  * TRUNCATE [TABLE] t, … [RESTART IDENTITY | CONTINUE IDENTITY] [CASCADE | RESTRICT]: deletes every
@@ -45,7 +46,7 @@ export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
       steps.push(
         s.autoincTable
           ? `UPDATE sqlite_sequence SET seq = ${s.start - 1n} WHERE name = ${quoteString(s.autoincTable)}`
-          : `UPDATE _pgsqlite_seqstate SET last_value = ${s.start}, is_called = 0 WHERE seqrelid = ${s.oid}`,
+          : `UPDATE _pgsqlite_seqstore SET store_key = ${defineSequenceSql(s.storeKey ?? '', { ...s, name: ctx.catalog.relationByOid(s.oid)?.name ?? '' }, s.start)} WHERE seqrelid = ${s.oid}`,
       );
     }
   }

@@ -1,3 +1,5 @@
+import type { RuntimeSequenceStore } from './sequences.js';
+
 /** A value as SQLite passes it to functions. */
 export type SqlValue = null | number | bigint | string | Uint8Array;
 
@@ -16,4 +18,6 @@ export interface RuntimeHost {
     inverse?: (state: S, ...args: SqlValue[]) => S;
     result: (state: S) => SqlValue;
   }): void;
+  /** The engine's sequence counters (Engine.sequenceStore); without it sequence functions are 0A000. */
+  sequenceStore?(): RuntimeSequenceStore;
 }

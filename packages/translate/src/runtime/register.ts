@@ -19,6 +19,7 @@ import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
+import { registerSequenceFunctions } from './sequences.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -106,6 +107,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerArrayFunctions(host);
   registerDatetime(host, state);
   registerDatetimeFunctions(host, state);
+  registerSequenceFunctions(host);
   return state;
 }
 

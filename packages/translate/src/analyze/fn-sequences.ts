@@ -1,0 +1,88 @@
+import { Oid, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
+import type { ScalarImpl } from './scalar-functions.js';
+import type { ExprEnv } from './expr.js';
+import type { Expr } from './expr-types.js';
+import { coerce } from './coerce.js';
+import { isVisible, lookupSql, resolveRelationName } from './catalog-lookup.js';
+import { isInteger } from './types.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { sqlLiteral } from '../sql/quote.js';
+import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+
+/**
+ * The SequenceStore key of a sequence: its `storeKey`, or for a serial/identity primary key
+ * (counter in `sqlite_sequence`) a marker the runtime refuses with 0A000.
+ */
+export function sequenceKey(seq: SequenceDef, rel: RelationDef): string {
+  if (seq.storeKey) return seq.storeKey;
+  return seq.autoincTable !== null ? `${AUTOINC_KEY_PREFIX}${rel.name}` : `oid:${seq.oid}`;
+}
+
+/**
+ * The key of the sequence named by a regclass argument, as SQL. Names and OIDs known at plan
+ * time are resolved then (42P01, 42809 as PostgreSQL); other expressions map through the
+ * catalog snapshot at run time (plans are keyed by catalog version).
+ */
+function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
+  if (!arg) return undefined;
+  const ctx = env.scope.ctx;
+  const { catalog, searchPath } = ctx;
+  const check = (rel: RelationDef | undefined, shown: string): string => {
+    if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, arg.location);
+    const seq = rel.kind === 'S' ? catalog.sequenceByOid(rel.oid) : undefined;
+    if (!seq) throw ctx.error('wrong_object_type', `"${rel.name}" is not a sequence`, arg.location);
+    return sqlLiteral(sequenceKey(seq, rel));
+  };
+  const seqs = catalog.sequences().flatMap((s) => {
+    const rel = catalog.relationByOid(s.oid);
+    return rel ? [{ s, rel, key: sequenceKey(s, rel) }] : [];
+  });
+  const missing = (text: string) => `pg_raise('42P01', 'relation "' || ${text} || '" does not exist')`;
+  const textual = arg.literal !== undefined || (arg.constant !== undefined && typeof arg.constant.value === 'string' && !isInteger(arg.type));
+  if (textual) {
+    const text = String(arg.literal ?? arg.constant?.value ?? '');
+    if (text.trim() !== '' && [...text.trim()].every((c) => c >= '0' && c <= '9')) return check(catalog.relationByOid(Number(text)), text);
+    return check(resolveRelationName(catalog, text, searchPath), text);
+  }
+  if (arg.type === Oid.oid || arg.type === Oid.regclass || isInteger(arg.type)) {
+    if (arg.constant !== undefined && typeof arg.constant.value === 'number') return check(catalog.relationByOid(arg.constant.value), String(arg.constant.value));
+    return `COALESCE(${lookupSql(arg.sql, seqs.map((x) => [x.s.oid, x.key] as const))}, ${missing(`CAST(${arg.sql} AS TEXT)`)})`;
+  }
+  if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.bpchar) {
+    const pairs: (readonly [string, string])[] = [];
+    for (const { rel, key } of seqs) {
+      pairs.push([`${rel.schema}.${rel.name}`, key], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, key]);
+      if (isVisible(catalog, rel, searchPath)) pairs.push([rel.name, key], [pgQuoteIdent(rel.name), key]);
+    }
+    return `COALESCE(${lookupSql(arg.sql, pairs)}, ${missing(arg.sql)})`;
+  }
+  return undefined;
+}
+
+const int8 = (sql: string) => ({ sql, type: Oid.int8, typmod: -1 });
+
+/** nextval(regclass), currval(regclass), setval(regclass, bigint [, boolean]), lastval() → bigint. */
+export const SEQUENCE_FUNCTIONS: Record<string, ScalarImpl> = {
+  nextval: (args, env) => {
+    const k = args.length === 1 ? keySql(env, args[0]) : undefined;
+    return k === undefined ? undefined : int8(`pg_nextval(${k})`);
+  },
+  currval: (args, env) => {
+    const k = args.length === 1 ? keySql(env, args[0]) : undefined;
+    return k === undefined ? undefined : int8(`pg_currval(${k})`);
+  },
+  setval: (args, env) => {
+    if (args.length !== 2 && args.length !== 3) return undefined;
+    const ctx = env.scope.ctx;
+    const value = args[1] as Expr;
+    const called = args[2];
+    if (!(isInteger(value.type) || value.type === Oid.unknown)) return undefined;
+    if (called && !(called.type === Oid.bool || called.type === Oid.unknown)) return undefined;
+    const k = keySql(env, args[0]);
+    if (k === undefined) return undefined;
+    const v = coerce(ctx, value, Oid.int8, -1, 'implicit').sql;
+    const c = called ? coerce(ctx, called, Oid.bool, -1, 'implicit').sql : '1';
+    return int8(`pg_setval(${k}, ${v}, ${c})`);
+  },
+  lastval: (args) => (args.length === 0 ? int8('pg_lastval()') : undefined),
+};

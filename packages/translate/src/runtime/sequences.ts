@@ -1,0 +1,97 @@
+import { PgError } from '@pgsqlite/errors';
+import type { RuntimeHost, SqlValue } from './host.js';
+
+/**
+ * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
+ * @pgsqlite/engine; the translator does not import the engine layer).
+ */
+export interface RuntimeSequenceStore {
+  define(key: string, spec: { name: string; start: bigint; increment: bigint; min: bigint; max: bigint; cycle: boolean }, restart: bigint | null): void;
+  next(key: string): bigint;
+  set(key: string, value: bigint, isCalled: boolean): void;
+  peek(key: string): { name: string; lastValue: bigint; isCalled: boolean } | undefined;
+}
+
+/**
+ * Keys of sequences whose counter is SQLite's `sqlite_sequence` row (serial/identity primary
+ * keys, see ddl/sequence-facts.ts) start with this prefix, followed by the sequence's name.
+ */
+export const AUTOINC_KEY_PREFIX = 'autoinc:';
+
+const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
+
+/**
+ * nextval/currval/setval/lastval over the engine's SequenceStore, plus `pg_seq_define` run by
+ * DDL steps. currval/lastval remember this connection's values: a connection serves one
+ * session (PostgreSQL keeps them per backend). The store is opened on first use.
+ */
+export function registerSequenceFunctions(host: RuntimeHost): void {
+  let store: RuntimeSequenceStore | null = null;
+  const currvals = new Map<string, bigint>();
+  let last: string | null = null;
+  const open = (): RuntimeSequenceStore => {
+    if (store !== null) return store;
+    if (!host.sequenceStore) throw new PgError('feature_not_supported', 'sequences are not available on this engine');
+    store = host.sequenceStore();
+    return store;
+  };
+  const keyOf = (v: SqlValue): string => {
+    const key = String(v);
+    if (key.startsWith(AUTOINC_KEY_PREFIX)) {
+      throw new PgError('feature_not_supported', `sequence functions on "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) are not supported by pgsqlite yet`);
+    }
+    return key;
+  };
+  const nameOf = (key: string): string => open().peek(key)?.name ?? key;
+  const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
+    host.defineFunction({ name, arity, deterministic: false, call: (...args) => (args.some((a) => a === null) ? null : call(...args)) });
+
+  def('pg_nextval', 1, (k) => {
+    const key = keyOf(k);
+    const v = open().next(key);
+    currvals.set(key, v);
+    last = key;
+    return v;
+  });
+  def('pg_currval', 1, (k) => {
+    const key = keyOf(k);
+    const v = currvals.get(key);
+    if (v === undefined) throw new PgError('object_not_in_prerequisite_state', `currval of sequence "${nameOf(key)}" is not yet defined in this session`);
+    return v;
+  });
+  def('pg_setval', 3, (k, value, called) => {
+    const key = keyOf(k);
+    const v = big(value);
+    open().set(key, v, big(called) === 1n);
+    // As PostgreSQL's do_setval: currval changes only when is_called; lastval is untouched.
+    if (big(called) === 1n) currvals.set(key, v);
+    return v;
+  });
+  host.defineFunction({
+    name: 'pg_lastval',
+    arity: 0,
+    deterministic: false,
+    call: () => {
+      const v = last === null ? undefined : currvals.get(last);
+      if (v === undefined) throw new PgError('object_not_in_prerequisite_state', 'lastval is not yet defined in this session');
+      return v;
+    },
+  });
+  // pg_sequences.last_value: NULL until the first nextval (or setval … true).
+  def('pg_seq_last_value', 1, (k) => {
+    const key = String(k);
+    if (key.startsWith(AUTOINC_KEY_PREFIX)) return null;
+    const s = open().peek(key);
+    return s && s.isCalled ? s.lastValue : null;
+  });
+  host.defineFunction({
+    name: 'pg_seq_define',
+    arity: 8,
+    deterministic: false,
+    call: (key, name, start, inc, min, max, cycle, restart) => {
+      const spec = { name: String(name), start: big(start), increment: big(inc), min: big(min), max: big(max), cycle: big(cycle) === 1n };
+      open().define(String(key), spec, restart === null ? null : big(restart));
+      return key;
+    },
+  });
+}
