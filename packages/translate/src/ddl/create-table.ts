@@ -74,8 +74,10 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   for (const col of columns) {
     if (!col.sequence) continue;
-    // A lone serial/identity primary key keeps SQLite's AUTOINCREMENT counter (no call per row);
-    // any other serial/identity column defaults to nextval on the engine's sequence store.
+    // A lone serial/identity primary key keeps SQLite's AUTOINCREMENT counter: measured on one
+    // machine, 2-3 µs per inserted row, against 43 µs (synchronous=NORMAL) or 470 µs (FULL: one
+    // fsync of the side file per nextval) through the sequence store. Any other serial/identity
+    // column defaults to nextval on the engine's sequence store.
     const seq = planOwnedSequence(ctx, writer, names, { schema, table: name, sqliteTable: sqliteName, relOid, column: col, autoinc: col === autoKey });
     if (col.serial) col.facts.defaultExpr = seq.nextvalText;
     if (col !== autoKey) {
