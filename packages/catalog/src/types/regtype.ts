@@ -23,7 +23,8 @@ export const regtypeType = defineType({
   fromText: (text) => {
     const t = pgTrim(text);
     if (/^\d+$/.test(t)) return Number(t);
-    const type = typeByName(t);
+    const parts = qualifiedName(t);
+    const type = parts && (parts.length === 1 || parts[0] === 'pg_catalog') ? typeByName(parts[parts.length - 1]!) : undefined;
     if (!type) throw new PgError('undefined_object', `type "${t}" does not exist`);
     return type.oid;
   },
@@ -33,3 +34,41 @@ export const regtypeType = defineType({
     return viewOf(b, 4).getUint32(0);
   },
 });
+
+/**
+ * The parts of a possibly schema-qualified, possibly quoted type name (`"pg_catalog"."int4"`, as
+ * TypeORM casts udt names): unquoted parts fold to lower case; names with spaces (`double
+ * precision`) stay whole. Undefined for more than two parts or an unterminated quote.
+ */
+function qualifiedName(text: string): string[] | undefined {
+  if (!text.includes('"')) {
+    const dot = text.indexOf('.');
+    return dot < 0 ? [text.toLowerCase()] : [text.slice(0, dot).toLowerCase(), text.slice(dot + 1).toLowerCase()];
+  }
+  const parts: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    let part = '';
+    if (text[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= text.length) return undefined;
+        if (text[i] === '"') {
+          if (text[i + 1] === '"') { part += '"'; i += 2; continue; }
+          i++;
+          break;
+        }
+        part += text[i++];
+      }
+    } else {
+      while (i < text.length && text[i] !== '.') part += text[i++];
+      part = part.toLowerCase();
+    }
+    parts.push(part);
+    if (i < text.length) {
+      if (text[i] !== '.') return undefined;
+      i++;
+    }
+  }
+  return parts.length <= 2 ? parts : undefined;
+}

@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, typeByName } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, typeByName, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
@@ -7,9 +7,15 @@ import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
 
 /** Text → type OID for regtype input: the names format_type prints and the internal names. */
-function typeOidByName(text: string): number | undefined {
+function typeOidByName(text: string, settings: FormatSettings): number | undefined {
   const t = typeByName(text.trim().toLowerCase());
-  return t?.oid;
+  if (t) return t.oid;
+  try {
+    // quoted and schema-qualified names (`"pg_catalog"."int4"`): the regtype input function
+    return Number(typeByOid(Oid.regtype)?.fromText(text, -1, settings));
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -38,7 +44,7 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
       if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, arg.location ?? location);
       return { ...base, sql: String(rel.oid), type: Oid.oid, constant: { value: rel.oid } };
     }
-    const oid = typeOidByName(text);
+    const oid = typeOidByName(text, ctx.settings);
     if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
     return { ...base, sql: String(oid), type: Oid.oid, constant: { value: oid } };
   }
@@ -47,6 +53,8 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
     const pairs = [...catalog.relations()].map((r) => [r.oid, isVisible(catalog, r, ctx.searchPath) ? pgQuoteIdent(r.name) : `${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`] as const);
     return { ...base, sql: `COALESCE(${lookupSql(arg.sql, pairs)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
   }
+  // text → regtype at run time: the generic cast (the regtype input function)
+  if (target === Oid.regtype) return undefined;
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
     const pairs: (readonly [string, number])[] = [];
     for (const r of catalog.relations()) {

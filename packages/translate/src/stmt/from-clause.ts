@@ -9,6 +9,7 @@ import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
 import { singleRow } from '../analyze/sublink.js';
+import { lateralSrfSelect } from './target-srf.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -82,6 +83,12 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
   if (t === 'RangeSubselect') {
     const alias = f['alias']?.['aliasname'] as string | undefined;
     if (!alias) throw ctx.error('syntax_error', 'subquery in FROM must have an alias', undefined, { hint: 'For example, FROM (SELECT ...) [AS] foo.' });
+    const srf = f['lateral'] ? lateralSrfSelect(f['subquery']['SelectStmt'], alias, scope) : undefined;
+    if (srf) {
+      const columns = srf.columns.map((c) => ({ name: c.name, type: c.expr.type, typmod: c.expr.typmod, sql: c.expr.sql, tableOid: 0, attnum: 0, rangeAlias: alias }));
+      scope.add(aliasColumns({ alias, columns }, f['alias'], scope));
+      return srf.from;
+    }
     const sub = translateSelect(f['subquery']['SelectStmt'], new Scope(ctx, f['lateral'] ? scope : scope.parent));
     const sqlAlias = quoteIdent(alias);
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);

@@ -36,7 +36,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
   const rows =
-    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : (jsonRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args));
+    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : ((name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope));
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
@@ -82,4 +82,19 @@ function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefi
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
   return { from: `json_each(${arr.sql})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+}
+
+/**
+ * A function that returns one value, in FROM: one row whose column is named after the function
+ * (`SELECT * FROM current_schema()`, as TypeORM sends). Undefined when there is no such function.
+ */
+function scalarRows(node: AstNode, name: string, scope: Scope): FunctionRows | undefined {
+  let e: Expr;
+  try {
+    e = translateExpr(node, { scope, clause: 'functions in FROM' });
+  } catch {
+    return undefined;
+  }
+  const column = name.split('.').pop() ?? name;
+  return { from: `(SELECT ${e.sql} AS v)`, columns: [{ name: column, type: e.type, sql: (a) => `${a}.v` }], ordinality: () => '1' };
 }

@@ -15,6 +15,7 @@ import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
+import { hoistTargetSrfs } from './target-srf.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -35,6 +36,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
   if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
+  stmt = hoistTargetSrfs(stmt, scope, from);
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;

@@ -1,0 +1,100 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, names } from '../parse/ast.js';
+import { arrayElementOf } from '../analyze/arrays.js';
+import { translateExpr } from '../analyze/expr.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { Scope } from '../analyze/scope.js';
+import { quoteIdent } from '../sql/quote.js';
+
+/** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
+const SRF_ALIAS = '__srf';
+
+interface SrfCall {
+  kind: 'unnest' | 'subscripts';
+  arg: AstNode;
+}
+
+/**
+ * Set-returning functions in a SELECT list (`SELECT unnest(con.conkey) AS parent, unnest(con.confkey)
+ * AS child …`, `generate_subscripts(i.indkey, 1)`, as TypeORM and drizzle-kit introspect). PostgreSQL
+ * runs them in lockstep: one row per element of the longest array, NULL where an array is shorter,
+ * no row for empty or NULL arrays. Here they become columns of one more FROM item, a `json_each`
+ * over the longest array (which, like PostgreSQL's SRFs, sees the earlier FROM items), appended to
+ * `from`. Returns the statement with those calls replaced by references to its columns, or the
+ * statement itself when there is nothing to hoist (or grouping, DISTINCT or `*` make it unsafe).
+ */
+export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rangeAlias = SRF_ALIAS): Fields {
+  if (stmt['groupClause'] || stmt['havingClause'] || stmt['distinctClause'] || stmt['windowClause']) return stmt;
+  const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
+  if (JSON.stringify(targets).includes('"A_Star"')) return stmt;
+  const calls: SrfCall[] = [];
+  const replaced = targets.map((t) => replaceSrfs(t, calls, rangeAlias) as AstNode);
+  if (calls.length === 0) return stmt;
+  const arrays = calls.map((c) => translateExpr(c.arg, { scope, clause: 'SELECT' }));
+  const elems = arrays.map((a) => arrayElementOf(a.type));
+  if (elems.some((e) => e === undefined)) return stmt;
+  const len = (sql: string): string => `COALESCE(json_array_length(${sql}), 0)`;
+  const longest = arrays.slice(1).reduce((acc, a) => `(CASE WHEN ${len(a.sql)} > ${len(acc)} THEN ${a.sql} ELSE ${acc} END)`, arrays[0]!.sql);
+  const key = `${quoteIdent(rangeAlias)}.key`;
+  scope.add({
+    alias: rangeAlias,
+    columns: calls.map((c, i) => {
+      const a = arrays[i]!.sql;
+      return c.kind === 'unnest'
+        ? { name: `c${i}`, type: elems[i]!, typmod: -1, sql: `json_extract(${a}, '$[' || ${key} || ']')`, tableOid: 0, attnum: 0, rangeAlias }
+        : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `(CASE WHEN ${key} < ${len(a)} THEN ${key} + 1 END)`, tableOid: 0, attnum: 0, rangeAlias };
+    }),
+  });
+  from.push(`json_each(${longest}) AS ${quoteIdent(rangeAlias)}`);
+  return { ...stmt, targetList: replaced };
+}
+
+/** Copies `node`, replacing hoistable SRF calls (not inside subqueries) by column references. */
+function replaceSrfs(node: unknown, calls: SrfCall[], rangeAlias: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => replaceSrfs(n, calls, rangeAlias));
+  if (node === null || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  if ('SubLink' in obj) return node;
+  const call = obj['FuncCall'] as Fields | undefined;
+  const srf = call ? srfCall(call) : undefined;
+  if (srf && call) {
+    calls.push(srf);
+    const fields = [rangeAlias, `c${calls.length - 1}`].map((sval) => ({ String: { sval } }));
+    return { ColumnRef: { fields, location: call['location'] } };
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) out[k] = replaceSrfs(v, calls, rangeAlias);
+  return out;
+}
+
+function srfCall(call: Fields): SrfCall | undefined {
+  if (call['over'] || call['agg_star'] || call['agg_distinct'] || call['agg_order'] || call['agg_filter']) return undefined;
+  const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+  const args = (call['args'] as AstNode[] | undefined) ?? [];
+  if (name === 'unnest' && args.length === 1) return { kind: 'unnest', arg: args[0]! };
+  const dim = args[1]?.['A_Const'] as Fields | undefined;
+  if (name === 'generate_subscripts' && args.length === 2 && dim?.['ival']?.['ival'] === 1) return { kind: 'subscripts', arg: args[0]! };
+  return undefined;
+}
+
+/**
+ * `LATERAL (SELECT unnest(i.indkey), generate_subscripts(i.indkey, 1) + 1) AS k(attnum, i)` (drizzle-kit):
+ * a FROM-less lateral subquery whose SELECT list has set-returning functions. Its targets are
+ * translated in `scope` (they may refer to earlier FROM items) over one `json_each` FROM item, which
+ * is returned; undefined when the subquery is not of that shape.
+ */
+export function lateralSrfSelect(sel: Fields, alias: string, scope: Scope): { from: string; columns: { name: string; expr: Expr }[] } | undefined {
+  for (const k of ['fromClause', 'whereClause', 'sortClause', 'limitCount', 'limitOffset', 'withClause', 'valuesLists']) if (sel[k]) return undefined;
+  if (sel['op'] && sel['op'] !== 'SETOP_NONE') return undefined;
+  const from: string[] = [];
+  // The hoisted range lives in a scope of its own, so that `*` of the outer query does not see it.
+  const inner = new Scope(scope.ctx, scope);
+  const hoisted = hoistTargetSrfs(sel, inner, from, `${alias}__srf`);
+  if (hoisted === sel) return undefined;
+  const columns = ((hoisted['targetList'] as AstNode[] | undefined) ?? []).map((t, i) => {
+    const rt = t['ResTarget'] as Fields;
+    const expr = translateExpr(rt['val'] as AstNode, { scope: inner, clause: 'SELECT' });
+    return { name: (rt['name'] as string | undefined) ?? expr.name ?? `?column?${i}`, expr };
+  });
+  return { from: from[0]!, columns };
+}
