@@ -4,6 +4,7 @@ import type { DatabaseHandle, DatabaseProvider, Logger, QueryTranslator } from '
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
+import type { CursorStore } from './cursor.js';
 
 /** Severity order of client_min_messages (elog.h levels a client can ask for). */
 const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
@@ -22,6 +23,8 @@ export interface SessionCore {
   readonly translator: QueryTranslator;
   readonly logger: Logger;
   readonly portals: PortalStore;
+  /** DECLARE … CURSOR cursors. */
+  readonly cursors: CursorStore;
   /**
    * Why the statement being processed must stop (a CancelRequest, statement_timeout), or null.
    * Checked between rows and before each step.

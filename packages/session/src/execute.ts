@@ -8,6 +8,7 @@ import { sendNotice, warn, type SessionCore } from './core.js';
 import { findGuc } from './settings/guc-table.js';
 import { runCopy } from './copy/copy-run.js';
 import { runDatabase } from './database-stmt.js';
+import { fetchColumns, runCursor } from './cursor.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -23,9 +24,10 @@ function textColumn(name: string): ResultColumn {
   return { name, typeOid: TEXT_OID, typmod: -1, tableOid: 0, attnum: 0 };
 }
 
-/** The columns a plan returns (RowDescription), or null for NoData. */
-export function resultColumns(plan: Plan): ResultColumn[] | null {
+/** The columns a plan returns (RowDescription), or null for NoData. FETCH needs `core` (the cursor's columns). */
+export function resultColumns(plan: Plan, core?: SessionCore): ResultColumn[] | null {
   if (plan.kind === 'sql') return plan.columns;
+  if (plan.kind === 'cursor') return core === undefined ? null : fetchColumns(core, plan);
   if (plan.kind === 'show') {
     if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
     return [textColumn(findGuc(plan.name).name)];
@@ -74,6 +76,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return { tag: await runCopy(core, plan, executePlan), rows: null };
     case 'database':
       return { tag: await runDatabase(core, plan), rows: null };
+    case 'cursor':
+      return runCursor(core, plan, executePlan);
   }
 }
 

@@ -4,6 +4,7 @@ import type { FrontendMessage, StartupPacket } from '@pgsqlite/wire';
 import type { SessionCore } from './core.js';
 import type { SessionContext, SessionIO } from './ports.js';
 import { PortalStore } from './portal.js';
+import { CursorStore } from './cursor.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
 import { parseIntWithUnit } from './settings/guc-values.js';
@@ -165,6 +166,8 @@ export class Session {
     this.unregisterCancel = key.unregister;
     this.detach = handle.attach?.(() => this.terminate()) ?? null;
     const tx = new Transaction(executor, handle, key.processId, settings);
+    const cursors = new CursorStore();
+    tx.onEnd = (committed) => cursors.endTransaction(committed);
     this.core = {
       out: this.out,
       settings,
@@ -174,6 +177,7 @@ export class Session {
       translator: this.ctx.translator,
       logger: this.ctx.logger,
       portals: new PortalStore(),
+      cursors,
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
       nextMessageType: () => this.reader.peekType(),

@@ -40,6 +40,8 @@ export class Transaction {
   private holdsLock = false;
   private catalogDirty = false;
   private cancelWait: ((reason: PgError) => void) | null = null;
+  /** Called when a transaction ends (cursors close), with whether it committed. */
+  onEnd: ((committed: boolean) => void) | null = null;
 
   constructor(
     readonly executor: Executor,
@@ -250,6 +252,7 @@ export class Transaction {
   }
 
   private finish(committed: boolean): void {
+    this.onEnd?.(committed);
     this.single = false;
     this.sqliteOpen = false;
     this.block = 'none';

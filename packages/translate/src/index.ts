@@ -14,6 +14,7 @@ export type {
   CopyOptions,
   CopyColumn,
   DatabasePlan,
+  CursorPlan,
 } from './plan.js';
 export {
   Translator,

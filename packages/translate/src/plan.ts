@@ -172,4 +172,26 @@ export interface DatabasePlan {
   tag: 'CREATE DATABASE' | 'DROP DATABASE';
 }
 
-export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan;
+/** DECLARE … CURSOR, FETCH, MOVE, CLOSE: run by the session's cursor store. */
+export interface CursorPlan {
+  kind: 'cursor';
+  action: 'declare' | 'fetch' | 'move' | 'close';
+  /** The cursor; null for CLOSE ALL. */
+  name: string | null;
+  /** DECLARE: the query. */
+  query?: SqlPlan;
+  /** DECLARE … WITH HOLD */
+  hold: boolean;
+  /** DECLARE BINARY: rows in binary format. */
+  binary: boolean;
+  /** DECLARE … NO SCROLL: backward movement is 55000. */
+  noScroll: boolean;
+  /** FETCH/MOVE direction (FIRST/LAST/PRIOR/NEXT are absolute/backward/forward forms). */
+  direction: 'forward' | 'backward' | 'absolute' | 'relative';
+  /** FETCH/MOVE count (Infinity for ALL). */
+  count: number;
+  /** DECLARE CURSOR, FETCH, MOVE, CLOSE CURSOR [ALL]; FETCH/MOVE get the row count appended. */
+  tag: string;
+}
+
+export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan | CursorPlan;

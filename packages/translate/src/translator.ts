@@ -24,6 +24,7 @@ import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
 import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
+import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -168,6 +169,12 @@ function planStatement(ctx: PlanCtx): Plan {
       if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
       return explainPlan(inner);
     }
+    case 'DeclareCursorStmt':
+      return planDeclareCursor(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
+    case 'FetchStmt':
+      return planFetch(f);
+    case 'ClosePortalStmt':
+      return planClosePortal(f);
     case 'CreatedbStmt':
       return planCreateDatabase(ctx, f);
     case 'DropdbStmt':

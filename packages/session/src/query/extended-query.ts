@@ -76,7 +76,7 @@ export function bind(
   }
   checkNotAborted(core, plan);
   const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw);
-  const columns = resultColumns(plan);
+  const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.portals.delete('');
   core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, tag: null, cursor: 0, ran: false });
@@ -115,7 +115,7 @@ export function describeStatement(core: SessionCore, name: string): void {
   const stmt = core.portals.statement(name);
   const plan = currentPlan(core, stmt);
   core.out.parameterDescription(paramTypesOf(plan, stmt.declaredTypes));
-  const columns = resultColumns(plan);
+  const columns = resultColumns(plan, core);
   if (columns === null) core.out.noData();
   else core.out.rowDescription(fieldDescriptions(columns, new Array<FormatCode>(columns.length).fill(0)));
 }

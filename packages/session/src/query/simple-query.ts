@@ -34,9 +34,10 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
         settings: core.settings.formatSettings(),
         paramsAllowed: false,
       });
-      const columns = resultColumns(plan);
+      const columns = resultColumns(plan, core);
+      const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
       const outcome = await executePlan(core, plan, []);
-      if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows);
+      if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
       if (outcome.tag === null) core.out.emptyQueryResponse();
       else core.out.commandComplete(outcome.tag);
       if (core.tx.block === 'none') core.portals.dropPortals();
@@ -50,9 +51,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   if (core.tx.block === 'none') core.portals.dropPortals();
 }
 
-/** RowDescription and DataRows in text format (simple query results are always text). */
-export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][]): void {
-  const formats = new Array<FormatCode>(columns.length).fill(0);
+/** RowDescription and DataRows in text format (simple query results are text, but for a BINARY cursor's FETCH). */
+export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
+  const formats = new Array<FormatCode>(columns.length).fill(format);
   core.out.rowDescription(fieldDescriptions(columns, formats));
   const encoders = columnEncoders(columns, formats, core.settings.formatSettings());
   const buf = new Array<string | Uint8Array | null>(columns.length);

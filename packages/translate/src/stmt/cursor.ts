@@ -1,0 +1,77 @@
+import { PgError } from '@pgsqlite/errors';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import type { CursorPlan, ResultColumn, SqlPlan } from '../plan.js';
+import { translateSelect } from './select.js';
+
+/** Builds the SqlPlan of a cursor's query from raw SQL and its result columns (the translator's helper). */
+export type CursorQueryPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
+
+/** parsenodes.h CURSOR_OPT_* bits of DeclareCursorStmt.options. */
+const OPT_BINARY = 0x1;
+const OPT_SCROLL = 0x2;
+const OPT_NO_SCROLL = 0x4;
+const OPT_HOLD = 0x20;
+
+/** FETCH ALL as libpg-query reports it. */
+const FETCH_ALL = 2147483647;
+
+/** DECLARE name [BINARY] [NO] SCROLL CURSOR [WITH HOLD] FOR query. */
+export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQueryPlanner): CursorPlan {
+  const query = f['query'] as AstNode;
+  if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `DECLARE CURSOR for ${nodeType(query)} is not supported by pgsqlite`);
+  const r = translateSelect(fieldsOf(query), new Scope(ctx));
+  const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
+  const options = Number(f['options'] ?? 0);
+  const noScroll = (options & OPT_NO_SCROLL) !== 0;
+  if (noScroll && (options & OPT_SCROLL) !== 0) throw PgError.fromCode('42P11', 'cannot specify both SCROLL and NO SCROLL');
+  return {
+    kind: 'cursor',
+    action: 'declare',
+    name: String(f['portalname']),
+    query: planQuery(r.sql, columns),
+    hold: (options & OPT_HOLD) !== 0,
+    binary: (options & OPT_BINARY) !== 0,
+    noScroll,
+    direction: 'forward',
+    count: 0,
+    tag: 'DECLARE CURSOR',
+  };
+}
+
+/** FETCH / MOVE [direction] [FROM | IN] name. */
+export function planFetch(f: Fields): CursorPlan {
+  const dir = String(f['direction'] ?? 'FETCH_FORWARD');
+  const howMany = Number(f['howMany'] ?? 0);
+  const direction = dir === 'FETCH_BACKWARD' ? 'backward' : dir === 'FETCH_ABSOLUTE' ? 'absolute' : dir === 'FETCH_RELATIVE' ? 'relative' : 'forward';
+  const all = howMany >= FETCH_ALL && (direction === 'forward' || direction === 'backward');
+  const move = f['ismove'] === true;
+  return {
+    kind: 'cursor',
+    action: move ? 'move' : 'fetch',
+    name: String(f['portalname'] ?? ''),
+    hold: false,
+    binary: false,
+    noScroll: false,
+    direction,
+    count: all ? Infinity : howMany,
+    tag: move ? 'MOVE' : 'FETCH',
+  };
+}
+
+/** CLOSE name | CLOSE ALL. */
+export function planClosePortal(f: Fields): CursorPlan {
+  const name = f['portalname'] as string | undefined;
+  return {
+    kind: 'cursor',
+    action: 'close',
+    name: name ?? null,
+    hold: false,
+    binary: false,
+    noScroll: false,
+    direction: 'forward',
+    count: 0,
+    tag: name === undefined ? 'CLOSE CURSOR ALL' : 'CLOSE CURSOR',
+  };
+}
