@@ -9,6 +9,7 @@ import { findGuc } from './settings/guc-table.js';
 import { runCopy } from './copy/copy-run.js';
 import { runDatabase } from './database-stmt.js';
 import { fetchColumns, runCursor } from './cursor.js';
+import { executeColumns, runPrepared } from './prepared-stmt.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -28,6 +29,7 @@ function textColumn(name: string): ResultColumn {
 export function resultColumns(plan: Plan, core?: SessionCore): ResultColumn[] | null {
   if (plan.kind === 'sql') return plan.columns;
   if (plan.kind === 'cursor') return core === undefined ? null : fetchColumns(core, plan);
+  if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
   if (plan.kind === 'show') {
     if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
     return [textColumn(findGuc(plan.name).name)];
@@ -78,6 +80,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return { tag: await runDatabase(core, plan), rows: null };
     case 'cursor':
       return runCursor(core, plan, executePlan);
+    case 'prepared':
+      return runPrepared(core, plan, executePlan);
   }
 }
 

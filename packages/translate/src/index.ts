@@ -15,6 +15,7 @@ export type {
   CopyColumn,
   DatabasePlan,
   CursorPlan,
+  PreparedPlan,
 } from './plan.js';
 export {
   Translator,
@@ -27,3 +28,4 @@ export {
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
 export { formatExplainRows } from './stmt/explain.js';
+export { executeArgsStatement } from './stmt/prepare.js';

@@ -1,3 +1,5 @@
+import type { ParsedStatement } from './parse/parser.js';
+
 /**
  * What the translator hands the session: one plan per PostgreSQL statement.
  * Plans are immutable and cached (keyed by statement text, parameter types, catalog version
@@ -194,4 +196,22 @@ export interface CursorPlan {
   tag: string;
 }
 
-export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan | CursorPlan;
+/** PREPARE / EXECUTE / DEALLOCATE: SQL-level prepared statements (shared with Parse's named ones). */
+export interface PreparedPlan {
+  kind: 'prepared';
+  action: 'prepare' | 'execute' | 'deallocate';
+  /** null for DEALLOCATE ALL */
+  name: string | null;
+  /**
+   * PREPARE: the statement to prepare. EXECUTE: a SELECT of the arguments (turned into casts to
+   * the parameter types by `executeArgsStatement`). A parse-tree node, as Parse would give.
+   */
+  statement?: ParsedStatement;
+  /** PREPARE: the declared parameter types (0 = infer). */
+  paramTypes: number[];
+  /** EXECUTE: how many arguments were given. */
+  argCount?: number;
+  tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL';
+}
+
+export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan | CursorPlan | PreparedPlan;

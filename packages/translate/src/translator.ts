@@ -25,6 +25,7 @@ import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
 import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
 import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
+import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -169,6 +170,12 @@ function planStatement(ctx: PlanCtx): Plan {
       if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
       return explainPlan(inner);
     }
+    case 'PrepareStmt':
+      return planPrepare(ctx, f);
+    case 'ExecuteStmt':
+      return planExecute(ctx, f);
+    case 'DeallocateStmt':
+      return planDeallocate(f);
     case 'DeclareCursorStmt':
       return planDeclareCursor(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'FetchStmt':

@@ -5,7 +5,8 @@ import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
 import type { SessionCore } from '../core.js';
 import { checkNotAborted, executePlan, paramCount, resultColumns } from '../execute.js';
-import type { Portal, PreparedStatement } from '../portal.js';
+import type { Portal } from '../portal.js';
+import { currentPlan, planKey, planOf } from '../statement-plan.js';
 import { columnEncoders, encodeRow, fieldDescriptions, resultFormats } from '../results.js';
 import { decodeUtf8 } from '../utf8.js';
 import { FLUSH_THRESHOLD } from './simple-query.js';
@@ -15,15 +16,6 @@ import { FLUSH_THRESHOLD } from './simple-query.js';
  * PgError on failure; the session then discards messages until Sync.
  * @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY
  */
-
-function planKey(core: SessionCore): string {
-  return `${core.handle.catalog().version}\u0000${core.settings.get('search_path')}`;
-}
-
-function planOf(core: SessionCore, stmt: PreparedStatement['parsed'], types: readonly number[]): Plan {
-  if (stmt === null) return { kind: 'empty' };
-  return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
-}
 
 /** Parse: one statement (or none) into a named or the unnamed prepared statement. */
 export function parse(core: SessionCore, name: string, sql: string, paramTypes: number[]): void {
@@ -37,16 +29,6 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   checkNotAborted(core, plan);
   core.portals.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
   core.out.parseComplete();
-}
-
-/** The statement's plan, re-planned when DDL or search_path changed since it was made. */
-function currentPlan(core: SessionCore, stmt: PreparedStatement): Plan {
-  const key = planKey(core);
-  if (stmt.planKey !== key) {
-    stmt.plan = planOf(core, stmt.parsed, stmt.declaredTypes);
-    stmt.planKey = key;
-  }
-  return stmt.plan;
 }
 
 function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {

@@ -1,0 +1,57 @@
+import { typeByOid } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import { resolveTypeName } from '../analyze/expr.js';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import type { ParsedStatement } from '../parse/parser.js';
+import type { PreparedPlan } from '../plan.js';
+
+/**
+ * Plan-cache locations of the statements PREPARE and EXECUTE carry: negative, so their cache
+ * keys never meet the statement's own (which uses its offset in the query string).
+ */
+function innerLocation(outer: ParsedStatement, slot: 0 | 1): number {
+  return -2 * (outer.location + 1) - slot;
+}
+
+/** PREPARE name [(type, …)] AS statement (the statement is planned by the session, as Parse does). */
+export function planPrepare(ctx: PlanCtx, f: Fields): PreparedPlan {
+  const types = ((f['argtypes'] as AstNode[] | undefined) ?? []).map((n) => resolveTypeName(ctx, fieldsOf(n)).oid);
+  const statement: ParsedStatement = { ...ctx.stmt, location: innerLocation(ctx.stmt, 0), ast: f['query'] as AstNode };
+  return { kind: 'prepared', action: 'prepare', name: String(f['name']), statement, paramTypes: types, tag: 'PREPARE' };
+}
+
+/**
+ * EXECUTE name [(arg, …)]: the arguments become `SELECT arg::type, …` once the session knows the
+ * prepared statement's parameter types (see `executeArgsStatement`).
+ */
+export function planExecute(ctx: PlanCtx, f: Fields): PreparedPlan {
+  const args = (f['params'] as AstNode[] | undefined) ?? [];
+  const statement: ParsedStatement = { ...ctx.stmt, location: innerLocation(ctx.stmt, 1), ast: { SelectStmt: { targetList: args } } };
+  return { kind: 'prepared', action: 'execute', name: String(f['name']), statement, paramTypes: [], tag: 'EXECUTE', argCount: args.length };
+}
+
+/** DEALLOCATE [PREPARE] name | ALL. */
+export function planDeallocate(f: Fields): PreparedPlan {
+  const name = f['name'] as string | undefined;
+  return { kind: 'prepared', action: 'deallocate', name: name ?? null, paramTypes: [], tag: name === undefined ? 'DEALLOCATE ALL' : 'DEALLOCATE' };
+}
+
+/**
+ * The statement evaluating EXECUTE's arguments, each cast (assignment-style, as PostgreSQL's
+ * EvaluateParams coerces them) to the prepared statement's parameter type.
+ */
+export function executeArgsStatement(plan: PreparedPlan, types: readonly number[]): ParsedStatement {
+  const stmt = plan.statement as ParsedStatement;
+  const targets = (fieldsOf(stmt.ast)['targetList'] as AstNode[]).map((arg, i) => ({
+    ResTarget: { val: { TypeCast: { arg, typeName: typeNameOf(types[i] ?? 25), location: -1 } } },
+  }));
+  return { ...stmt, ast: { SelectStmt: { targetList: targets, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } };
+}
+
+function typeNameOf(oid: number): Fields {
+  const t = typeByOid(oid);
+  if (t === undefined) return { names: [{ String: { sval: 'text' } }], typemod: -1, location: -1 };
+  const elem = t.elemOid !== 0 ? typeByOid(t.elemOid) : undefined;
+  if (elem !== undefined) return { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: elem.name } }], typemod: -1, arrayBounds: [{ Integer: { ival: -1 } }], location: -1 };
+  return { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: t.name } }], typemod: -1, location: -1 };
+}
