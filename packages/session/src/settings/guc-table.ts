@@ -1,3 +1,4 @@
+import { posixOffset } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { normalizeDateStyle } from './datestyle.js';
 import { invalidValue, showIntWithUnit, type GucUnit } from './guc-values.js';
@@ -40,6 +41,8 @@ function checkTimeZone(value: string): string {
   const v = value.trim();
   const upper = v.toUpperCase();
   if (upper === 'UTC' || upper === 'GMT' || upper === 'Z' || upper === 'ZULU') return upper === 'GMT' ? 'GMT' : 'UTC';
+  // POSIX-style fixed offsets ('+00:00', '-5', 'UTC+3'), as drivers such as Sequelize send.
+  if (posixOffset(v) !== undefined) return v;
   try {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
     return resolved.toLowerCase() === v.toLowerCase() ? resolved : v;

@@ -5,7 +5,21 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function fixedOffset(zone: string): number | undefined {
   const z = zone.toUpperCase();
   if (z === 'UTC' || z === 'GMT' || z === 'Z' || z === 'ZULU' || z === 'ETC/UTC' || z === 'UCT') return 0;
-  return undefined;
+  return posixOffset(z);
+}
+
+/**
+ * A POSIX-style fixed zone (`+05:30`, `-3`, `UTC+3`, `GMT-02:00`): as in PostgreSQL the sign
+ * follows POSIX, so the offset east of Greenwich is the negated number.
+ */
+export function posixOffset(zone: string): number | undefined {
+  let rest = zone.trim().toUpperCase();
+  if (rest.startsWith('UTC') || rest.startsWith('GMT')) rest = rest.slice(3);
+  const m = /^([+-]?)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?$/.exec(rest);
+  if (!m) return undefined;
+  const secs = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
+  if (secs > 15 * 3600 + 59 * 60 + 59) return undefined;
+  return m[1] === '-' ? secs : -secs;
 }
 
 function formatter(zone: string): Intl.DateTimeFormat {
