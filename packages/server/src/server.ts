@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Logger, SessionContext } from '@pgsqlite/session';
+import { NotificationHub } from '@pgsqlite/session';
 import type { Translator } from '@pgsqlite/translate';
 import { createDatabaseProvider } from './databases/index.js';
 import { CancelRegistry } from './cancel-registry.js';
@@ -36,6 +37,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cancel: (processId, secretKey) => {
       cancels.cancel(processId, secretKey);
     },
+    notifications: new NotificationHub(),
   };
   const connections = new Set<Connection>();
   let closing = false;

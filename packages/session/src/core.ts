@@ -5,6 +5,7 @@ import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
 import type { CursorStore } from './cursor.js';
+import type { SessionNotify } from './notify/session-notify.js';
 
 /** Severity order of client_min_messages (elog.h levels a client can ask for). */
 const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
@@ -25,6 +26,8 @@ export interface SessionCore {
   readonly portals: PortalStore;
   /** DECLARE … CURSOR cursors. */
   readonly cursors: CursorStore;
+  /** LISTEN/NOTIFY state (null when the server has no notification hub). */
+  readonly notify: SessionNotify | null;
   /**
    * Why the statement being processed must stop (a CancelRequest, statement_timeout), or null.
    * Checked between rows and before each step.

@@ -10,6 +10,7 @@ import { runCopy } from './copy/copy-run.js';
 import { runDatabase } from './database-stmt.js';
 import { fetchColumns, runCursor } from './cursor.js';
 import { executeColumns, runPrepared } from './prepared-stmt.js';
+import { runListen } from './notify/run-listen.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -82,6 +83,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return runCursor(core, plan, executePlan);
     case 'prepared':
       return runPrepared(core, plan, executePlan);
+    case 'listen':
+      return { tag: runListen(core, plan), rows: null };
   }
 }
 

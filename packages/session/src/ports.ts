@@ -1,6 +1,7 @@
 import type { Executor } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Translator } from '@pgsqlite/translate';
+import type { NotificationHub } from './notify/hub.js';
 
 export type { Executor, ExecOutcome } from '@pgsqlite/engine';
 
@@ -80,4 +81,6 @@ export interface SessionContext {
   registerCancel(cancel: () => void): { processId: number; secretKey: number; unregister: () => void };
   /** Routes a CancelRequest; unknown keys are ignored. */
   cancel(processId: number, secretKey: number): void;
+  /** LISTEN/NOTIFY between the server's sessions; without it they are 0A000. */
+  notifications?: NotificationHub;
 }

@@ -5,6 +5,7 @@ import type { SessionCore } from './core.js';
 import type { SessionContext, SessionIO } from './ports.js';
 import { PortalStore } from './portal.js';
 import { CursorStore } from './cursor.js';
+import { SessionNotify } from './notify/session-notify.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
 import { parseIntWithUnit } from './settings/guc-values.js';
@@ -47,6 +48,8 @@ export class Session {
   private disposed = false;
   /** Unregisters the session from its database (DROP DATABASE counts sessions). */
   private detach: (() => void) | null = null;
+  /** Notifications waiting for the session to be idle outside a transaction. */
+  private notifications: { pid: number; channel: string; payload: string }[] = [];
   /** Wakes a COPY FROM waiting for client data (more bytes, close, cancel). */
   private copyWaiter: (() => void) | null = null;
 
@@ -167,7 +170,12 @@ export class Session {
     this.detach = handle.attach?.(() => this.terminate()) ?? null;
     const tx = new Transaction(executor, handle, key.processId, settings);
     const cursors = new CursorStore();
-    tx.onEnd = (committed) => cursors.endTransaction(committed);
+    const hub = this.ctx.notifications;
+    const notify = hub === undefined ? null : new SessionNotify(hub, handle.name, key.processId, { notify: (pid, ch, payload) => this.deliverNotification(pid, ch, payload) });
+    tx.onEnd = (committed) => {
+      cursors.endTransaction(committed);
+      notify?.endTransaction(committed);
+    };
     this.core = {
       out: this.out,
       settings,
@@ -178,6 +186,7 @@ export class Session {
       logger: this.ctx.logger,
       portals: new PortalStore(),
       cursors,
+      notify,
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
       nextMessageType: () => this.reader.peekType(),
@@ -321,9 +330,28 @@ export class Session {
 
   // ------------------------------------------------------------------ output
 
+  /**
+   * A NotificationResponse for this session: sent now when it is idle outside a transaction,
+   * else just before its next ReadyForQuery outside one (async.c ProcessNotifyInterrupt).
+   */
+  private deliverNotification(pid: number, channel: string, payload: string): void {
+    if (this.phase === 'closed') return;
+    this.notifications.push({ pid, channel, payload });
+    if (!this.busy && !this.running && this.core?.tx.status() === 'I') {
+      this.writeNotifications();
+      this.flush();
+    }
+  }
+
+  private writeNotifications(): void {
+    for (const n of this.notifications) this.out.notificationResponse(n.pid, n.channel, n.payload);
+    this.notifications = [];
+  }
+
   private readyForQuery(): void {
     const core = this.core;
     if (core === null) return;
+    if (this.notifications.length > 0 && core.tx.status() === 'I') this.writeNotifications();
     for (const [name, value] of core.settings.changedReportable()) this.out.parameterStatus(name, value);
     this.out.readyForQuery(core.tx.status());
     this.cancelReason = null;
@@ -391,6 +419,7 @@ export class Session {
     this.detach = null;
     const core = this.core;
     this.core = null;
+    core?.notify?.dispose();
     if (core !== null) {
       await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
     }

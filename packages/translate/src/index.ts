@@ -16,6 +16,7 @@ export type {
   DatabasePlan,
   CursorPlan,
   PreparedPlan,
+  ListenPlan,
 } from './plan.js';
 export {
   Translator,

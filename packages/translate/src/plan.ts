@@ -214,4 +214,27 @@ export interface PreparedPlan {
   tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL';
 }
 
-export type Plan = SqlPlan | DdlPlan | TransactionPlan | SetPlan | ShowPlan | NoopPlan | EmptyPlan | CopyPlan | DatabasePlan | CursorPlan | PreparedPlan;
+/** LISTEN / UNLISTEN / NOTIFY. */
+export interface ListenPlan {
+  kind: 'listen';
+  action: 'listen' | 'unlisten' | 'notify';
+  /** null for UNLISTEN * */
+  channel: string | null;
+  /** NOTIFY's payload ('' when none) */
+  payload: string;
+  tag: 'LISTEN' | 'UNLISTEN' | 'NOTIFY';
+}
+
+export type Plan =
+  | SqlPlan
+  | DdlPlan
+  | TransactionPlan
+  | SetPlan
+  | ShowPlan
+  | NoopPlan
+  | EmptyPlan
+  | CopyPlan
+  | DatabasePlan
+  | CursorPlan
+  | PreparedPlan
+  | ListenPlan;

@@ -26,6 +26,7 @@ import { planCopy } from './stmt/copy.js';
 import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
 import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
+import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -170,6 +171,12 @@ function planStatement(ctx: PlanCtx): Plan {
       if (inner.kind !== 'sql') throw ctx.error('feature_not_supported', 'EXPLAIN of a utility statement is not supported by pgsqlite');
       return explainPlan(inner);
     }
+    case 'ListenStmt':
+      return planListen(f);
+    case 'UnlistenStmt':
+      return planUnlisten(f);
+    case 'NotifyStmt':
+      return planNotify(f);
     case 'PrepareStmt':
       return planPrepare(ctx, f);
     case 'ExecuteStmt':
