@@ -2,6 +2,11 @@ import { Oid, allTypes, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
 import { userTypeRows } from './pg-user-types.js';
+import { defaultBtreeOpclass } from './pg-opclass.js';
+
+function columnType(catalog: Catalog, relOid: number, attnum: number): number {
+  return catalog.relationByOid(relOid)?.columns.find((c) => c.attnum === attnum)?.typeOid ?? Oid.text;
+}
 
 const INDEX_COLS: Col[] = [
   ['indexrelid', Oid.oid], ['indrelid', Oid.oid], ['indnatts', Oid.int2], ['indnkeyatts', Oid.int2], ['indisunique', Oid.bool],
@@ -18,7 +23,7 @@ export function pgIndex(catalog: Catalog): VirtualRelation {
     const exprs = i.keys.filter((k) => k.attnum === 0).map((k) => k.expr ?? '');
     return [
       i.oid, i.relOid, i.keys.length, i.keys.length, b(i.unique), b(i.nullsNotDistinct), b(i.primary), 0, b(!deferrable), 0, 1, 0, 1, 1, 0,
-      arr(i.keys.map((k) => k.attnum)), arr(i.keys.map(() => 0)), arr(i.keys.map(() => 1978)),
+      arr(i.keys.map((k) => k.attnum)), arr(i.keys.map(() => 0)), arr(i.keys.map((k) => defaultBtreeOpclass(columnType(catalog, i.relOid, k.attnum)))),
       arr(i.keys.map((k) => (k.desc ? 1 : 0) | (k.nullsFirst ? 2 : 0))), exprs.length ? exprs.join(', ') : null, i.predicate,
     ];
   });

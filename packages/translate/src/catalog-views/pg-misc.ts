@@ -93,7 +93,6 @@ export const EMPTY_RELATIONS: Record<string, Col[]> = {
   pg_seclabel: [['objoid', Oid.oid], ['classoid', Oid.oid], ['objsubid', Oid.int4], ['provider', Oid.text], ['label', Oid.text]],
   pg_shdescription: [['objoid', Oid.oid], ['classoid', Oid.oid], ['description', Oid.text]],
   pg_range: [['rngtypid', Oid.oid], ['rngsubtype', Oid.oid], ['rngmultitypid', Oid.oid]],
-  pg_opclass: [['oid', Oid.oid], ['opcmethod', Oid.oid], ['opcname', Oid.name], ['opcnamespace', Oid.oid], ['opcdefault', Oid.bool], ['opcintype', Oid.oid]],
   pg_operator: [['oid', Oid.oid], ['oprname', Oid.name], ['oprnamespace', Oid.oid], ['oprleft', Oid.oid], ['oprright', Oid.oid], ['oprresult', Oid.oid]],
   pg_conversion: [['oid', Oid.oid], ['conname', Oid.name], ['connamespace', Oid.oid]],
   pg_ts_config: [['oid', Oid.oid], ['cfgname', Oid.name], ['cfgnamespace', Oid.oid]],

@@ -58,6 +58,33 @@ export function pgStatUserTables(catalog: Catalog): VirtualRelation {
   );
 }
 
+/** pg_stat_user_indexes / pg_statio-style counters for every index of a user table (zeros). */
+export function pgStatUserIndexes(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = catalog.indexes().flatMap((i) => {
+    const table = catalog.relationByOid(i.relOid);
+    const index = catalog.relationByOid(i.oid);
+    return table && index ? [[i.relOid, i.oid, table.schema, table.name, index.name, 0, 0, 0] as Row] : [];
+  });
+  return relation(
+    [
+      ['relid', Oid.oid], ['indexrelid', Oid.oid], ['schemaname', Oid.name], ['relname', Oid.name], ['indexrelname', Oid.name],
+      ['idx_scan', Oid.int8], ['idx_tup_read', Oid.int8], ['idx_tup_fetch', Oid.int8],
+    ],
+    rows,
+  );
+}
+
+/** pg_policies: row-level security is not supported, so there are none. */
+export function pgPolicies(): VirtualRelation {
+  return relation(
+    [
+      ['schemaname', Oid.name], ['tablename', Oid.name], ['policyname', Oid.name], ['permissive', Oid.text], ['roles', Oid._name],
+      ['cmd', Oid.text], ['qual', Oid.text], ['with_check', Oid.text],
+    ],
+    [],
+  );
+}
+
 /** pg_settings: the settings catalog queries ask for, with PostgreSQL 15's boot values. */
 export function pgSettings(): VirtualRelation {
   const s = (name: string, setting: string, unit: string | null, category: string, vartype: string): Row => [name, setting, unit, category, vartype, 'default', null, null];

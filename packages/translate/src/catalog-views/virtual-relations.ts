@@ -5,8 +5,9 @@ import type { VirtualRelation } from './relation-builder.js';
 import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, pgSequence } from './pg-class.js';
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
+import { pgOpclass } from './pg-opclass.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
-import { pgIndexes, pgSequences, pgSettings, pgStatUserTables, pgTables, pgViews } from './system-views.js';
+import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
 
 export type { VirtualRelation } from './relation-builder.js';
@@ -37,6 +38,10 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_indexes: pgIndexes,
   pg_sequences: pgSequences,
   pg_stat_user_tables: pgStatUserTables,
+  pg_stat_user_indexes: pgStatUserIndexes,
+  pg_stat_all_indexes: pgStatUserIndexes,
+  pg_policies: pgPolicies,
+  pg_opclass: pgOpclass,
   pg_stat_all_tables: pgStatUserTables,
   pg_settings: pgSettings,
 };
