@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Logger, SessionContext } from '@pgsqlite/session';
-import { NotificationHub } from '@pgsqlite/session';
+import { AdvisoryLocks, NotificationHub } from '@pgsqlite/session';
 import type { Translator } from '@pgsqlite/translate';
 import { createDatabaseProvider } from './databases/index.js';
 import { CancelRegistry } from './cancel-registry.js';
@@ -38,6 +38,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       cancels.cancel(processId, secretKey);
     },
     notifications: new NotificationHub(),
+    advisoryLocks: new AdvisoryLocks(),
   };
   const connections = new Set<Connection>();
   let closing = false;

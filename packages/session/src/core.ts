@@ -6,6 +6,7 @@ import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
 import type { CursorStore } from './cursor.js';
 import type { SessionNotify } from './notify/session-notify.js';
+import type { AdvisoryLocks } from './advisory-locks.js';
 
 /** Severity order of client_min_messages (elog.h levels a client can ask for). */
 const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
@@ -19,6 +20,8 @@ export interface SessionCore {
   readonly settings: Settings;
   readonly tx: Transaction;
   readonly handle: DatabaseHandle;
+  /** The BackendKeyData process id (pg_backend_pid()). */
+  readonly processId: number;
   /** All databases of the server (CREATE/DROP DATABASE). */
   readonly databases: DatabaseProvider;
   readonly translator: QueryTranslator;
@@ -28,6 +31,10 @@ export interface SessionCore {
   readonly cursors: CursorStore;
   /** LISTEN/NOTIFY state (null when the server has no notification hub). */
   readonly notify: SessionNotify | null;
+  /** The server's advisory lock table (null when it has none). */
+  readonly advisoryLocks: AdvisoryLocks | null;
+  /** Waits for `p`; rejects at once with the reason when the statement is cancelled or times out. */
+  waitFor<T>(p: Promise<T>): Promise<T>;
   /**
    * Why the statement being processed must stop (a CancelRequest, statement_timeout), or null.
    * Checked between rows and before each step.

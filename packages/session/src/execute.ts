@@ -11,6 +11,7 @@ import { runDatabase } from './database-stmt.js';
 import { fetchColumns, runCursor } from './cursor.js';
 import { executeColumns, runPrepared } from './prepared-stmt.js';
 import { runListen } from './notify/run-listen.js';
+import { runSessionFunctions } from './session-functions.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -29,6 +30,7 @@ function textColumn(name: string): ResultColumn {
 /** The columns a plan returns (RowDescription), or null for NoData. FETCH needs `core` (the cursor's columns). */
 export function resultColumns(plan: Plan, core?: SessionCore): ResultColumn[] | null {
   if (plan.kind === 'sql') return plan.columns;
+  if (plan.kind === 'session-fn') return plan.columns;
   if (plan.kind === 'cursor') return core === undefined ? null : fetchColumns(core, plan);
   if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
   if (plan.kind === 'show') {
@@ -40,7 +42,7 @@ export function resultColumns(plan: Plan, core?: SessionCore): ResultColumn[] | 
 
 /** Number of `$n` parameters a plan takes. */
 export function paramCount(plan: Plan, declared: readonly number[]): number {
-  return plan.kind === 'sql' ? plan.paramTypes.length : declared.length;
+  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes.length : declared.length;
 }
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
@@ -85,6 +87,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return runPrepared(core, plan, executePlan);
     case 'listen':
       return { tag: runListen(core, plan), rows: null };
+    case 'session-fn':
+      return runSessionFunctions(core, plan, params, executePlan);
   }
 }
 

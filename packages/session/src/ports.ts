@@ -2,6 +2,7 @@ import type { Executor } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Translator } from '@pgsqlite/translate';
 import type { NotificationHub } from './notify/hub.js';
+import type { AdvisoryLocks } from './advisory-locks.js';
 
 export type { Executor, ExecOutcome } from '@pgsqlite/engine';
 
@@ -83,4 +84,6 @@ export interface SessionContext {
   cancel(processId: number, secretKey: number): void;
   /** LISTEN/NOTIFY between the server's sessions; without it they are 0A000. */
   notifications?: NotificationHub;
+  /** pg_advisory_lock and friends; without it they are 0A000. */
+  advisoryLocks?: AdvisoryLocks;
 }

@@ -12,7 +12,7 @@ const pushed = new WeakMap<SessionCore, FormatSettings>();
 export async function syncRuntime(core: SessionCore): Promise<void> {
   const settings = core.settings.formatSettings();
   if (pushed.get(core) === settings) return;
-  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name });
+  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId });
   await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
   pushed.set(core, settings);
 }

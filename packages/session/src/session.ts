@@ -48,6 +48,8 @@ export class Session {
   private disposed = false;
   /** Unregisters the session from its database (DROP DATABASE counts sessions). */
   private detach: (() => void) | null = null;
+  /** Waits that end when the statement is interrupted (advisory locks). */
+  private readonly interruptWaiters = new Set<(reason: PgError) => void>();
   /** Notifications waiting for the session to be idle outside a transaction. */
   private notifications: { pid: number; channel: string; payload: string }[] = [];
   /** Wakes a COPY FROM waiting for client data (more bytes, close, cancel). */
@@ -74,6 +76,28 @@ export class Session {
     this.phase = 'closed';
     this.wakeCopy();
     if (!this.running) void this.dispose();
+  }
+
+  private waitFor<T>(p: Promise<T>): Promise<T> {
+    const reason = this.cancelReason;
+    if (reason !== null) return Promise.reject(reason);
+    return new Promise<T>((resolve, reject) => {
+      const stop = (why: PgError): void => {
+        this.interruptWaiters.delete(stop);
+        reject(why);
+      };
+      this.interruptWaiters.add(stop);
+      p.then(
+        (v) => {
+          this.interruptWaiters.delete(stop);
+          resolve(v);
+        },
+        (e: unknown) => {
+          this.interruptWaiters.delete(stop);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
   }
 
   private wakeCopy(): void {
@@ -172,21 +196,26 @@ export class Session {
     const cursors = new CursorStore();
     const hub = this.ctx.notifications;
     const notify = hub === undefined ? null : new SessionNotify(hub, handle.name, key.processId, { notify: (pid, ch, payload) => this.deliverNotification(pid, ch, payload) });
+    const locks = this.ctx.advisoryLocks ?? null;
     tx.onEnd = (committed) => {
       cursors.endTransaction(committed);
       notify?.endTransaction(committed);
+      locks?.releaseAll(key.processId, 'xact');
     };
     this.core = {
       out: this.out,
       settings,
       tx,
       handle,
+      processId: key.processId,
       databases: this.ctx.databases,
       translator: this.ctx.translator,
       logger: this.ctx.logger,
       portals: new PortalStore(),
       cursors,
       notify,
+      advisoryLocks: locks,
+      waitFor: (p) => this.waitFor(p),
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
       nextMessageType: () => this.reader.peekType(),
@@ -312,6 +341,7 @@ export class Session {
     this.cancelReason = reason;
     this.core?.tx.interrupt(reason);
     this.wakeCopy();
+    for (const stop of [...this.interruptWaiters]) stop(reason);
   }
 
   /** Sync: ends an implicit transaction, then ReadyForQuery. */
@@ -420,6 +450,8 @@ export class Session {
     const core = this.core;
     this.core = null;
     core?.notify?.dispose();
+    core?.advisoryLocks?.releaseAll(core.processId, 'session');
+    core?.advisoryLocks?.releaseAll(core.processId, 'xact');
     if (core !== null) {
       await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
     }

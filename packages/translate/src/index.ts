@@ -17,6 +17,7 @@ export type {
   CursorPlan,
   PreparedPlan,
   ListenPlan,
+  SessionFunctionPlan,
 } from './plan.js';
 export {
   Translator,

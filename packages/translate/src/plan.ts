@@ -225,7 +225,21 @@ export interface ListenPlan {
   tag: 'LISTEN' | 'UNLISTEN' | 'NOTIFY';
 }
 
+/**
+ * A SELECT of session functions only (`SELECT pg_advisory_lock($1)`): the session evaluates
+ * `args` (the arguments, cast to the functions' parameter types, in order), then each call.
+ */
+export interface SessionFunctionPlan {
+  kind: 'session-fn';
+  calls: { fn: string; argc: number; twoKeys: boolean }[];
+  args: SqlPlan | null;
+  columns: ResultColumn[];
+  /** Type OID of each `$n`. */
+  paramTypes: number[];
+}
+
 export type Plan =
+  | SessionFunctionPlan
   | SqlPlan
   | DdlPlan
   | TransactionPlan

@@ -27,6 +27,7 @@ import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
 import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
+import { planSessionFunctions } from './stmt/session-functions.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -124,6 +125,8 @@ function planStatement(ctx: PlanCtx): Plan {
       if (f['lockingClause'] && f['lockingClause'].length) {
         // FOR UPDATE / SHARE: pgsqlite has a single writer, so the rows cannot change under us.
       }
+      const sessionFns = planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
+      if (sessionFns !== null) return sessionFns;
       const r = translateSelect(f, new Scope(ctx));
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }

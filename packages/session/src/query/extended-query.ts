@@ -32,7 +32,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
 }
 
 function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {
-  return plan.kind === 'sql' ? plan.paramTypes : declared;
+  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : declared;
 }
 
 /** Bind: decode the parameters with the plan's types into a new portal. */

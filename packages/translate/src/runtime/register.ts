@@ -79,10 +79,11 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
     'pg_set_session',
     1,
     (json) => {
-      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string };
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number };
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
       if (v.database) state.database = v.database;
+      if (v.pid) state.backendPid = v.pid;
       return 1;
     },
     false,

@@ -1,0 +1,75 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { Plan, SessionFunctionPlan } from '@pgsqlite/translate';
+import { warn, type SessionCore } from './core.js';
+import type { LockScope } from './advisory-locks.js';
+import { parseIntWithUnit } from './settings/guc-values.js';
+import { startTimer } from './timers.js';
+
+type Runner = (core: SessionCore, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
+
+/** Storage values of void and bool results. */
+const VOID: SqlValue = '';
+const bool = (b: boolean): SqlValue => (b ? 1 : 0);
+
+/** Key of an advisory lock in the server's table: database, key space (one bigint or two int4), key. */
+function lockKey(core: SessionCore, twoKeys: boolean, args: readonly SqlValue[]): string {
+  if (args.some((a) => a === null)) throw new PgError('null_value_not_allowed', 'advisory lock key cannot be null');
+  return `${core.handle.name}\u0000${twoKeys ? 2 : 1}\u0000${args.map(String).join('/')}`;
+}
+
+/**
+ * Runs a SELECT of session functions: evaluates the arguments with SQL, then each call in order.
+ * Lock waits end with the statement's cancel (57014) or lock_timeout (55P03).
+ */
+export async function runSessionFunctions(core: SessionCore, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+  const values = plan.args === null ? [] : ((await run(core, plan.args, params)).rows?.[0] ?? []);
+  const out: SqlValue[] = [];
+  let at = 0;
+  for (const call of plan.calls) {
+    const args = values.slice(at, at + call.argc);
+    at += call.argc;
+    out.push(await callOne(core, call.fn, call.twoKeys, args));
+  }
+  if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact');
+  return { tag: 'SELECT 1', rows: [out] };
+}
+
+async function callOne(core: SessionCore, fn: string, twoKeys: boolean, args: readonly SqlValue[]): Promise<SqlValue> {
+  if (fn === 'pg_notify') {
+    if (core.notify === null) throw new PgError('feature_not_supported', 'pg_notify is not supported by this server');
+    core.notify.notify(args[0] === null ? '' : String(args[0]), args[1] === null ? '' : String(args[1]), core.tx.block !== 'none');
+    return VOID;
+  }
+  const locks = core.advisoryLocks;
+  if (locks === null) throw new PgError('feature_not_supported', `${fn} is not supported by this server`);
+  const owner = core.processId;
+  if (fn === 'pg_advisory_unlock_all') {
+    locks.releaseAll(owner, 'session', `${core.handle.name}\u0000`);
+    return VOID;
+  }
+  const key = lockKey(core, twoKeys, args);
+  const exclusive = !fn.endsWith('_shared');
+  if (fn.startsWith('pg_advisory_unlock')) {
+    const ok = locks.release(key, owner, exclusive, 'session');
+    if (!ok) warn(core, '01000', `you don't own a lock of type ${exclusive ? 'ExclusiveLock' : 'ShareLock'}`);
+    return bool(ok);
+  }
+  const scope: LockScope = fn.includes('_xact_') ? 'xact' : 'session';
+  if (fn.startsWith('pg_try_')) return bool(locks.tryAcquire(key, owner, exclusive, scope));
+  const request = locks.acquire(key, owner, exclusive, scope);
+  const ms = parseIntWithUnit(core.settings.get('lock_timeout'), 'ms') ?? 0;
+  let stopTimer = (): void => undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    if (ms > 0) stopTimer = startTimer(ms, () => reject(new PgError('lock_not_available', 'canceling statement due to lock timeout')));
+  });
+  try {
+    await core.waitFor(Promise.race([request.granted, timeout]));
+  } catch (e) {
+    request.abandon();
+    throw e;
+  } finally {
+    stopTimer();
+  }
+  return VOID;
+}
