@@ -104,4 +104,26 @@ describe.skipIf(target === null)('6 advisory locks', () => {
     for (let i = 0; i < 50 && got.length === 0; i++) await sleep(10);
     expect(got).toEqual(['pn:via function']);
   });
+
+  it('6-advisory-5 pg_cancel_backend ends a waiting statement (57014); pg_terminate_backend ends the session (57P01); unknown pids warn', async () => {
+    const holder = await connect();
+    const waiter = await connect();
+    const victim = await connect();
+    const admin = await connect();
+    await holder.query('SELECT pg_advisory_lock(11)');
+    const waiting = errorOf(waiter.query('SELECT pg_advisory_lock(11)'));
+    await sleep(100);
+    const pid = (c: pg.Client): number => (c as unknown as { processID: number }).processID;
+    expect(await one(admin, 'SELECT pg_cancel_backend($1)', [pid(waiter)])).toBe(true);
+    expect(await waiting).toBe('57014 canceling statement due to user request');
+    expect(await one(waiter, 'SELECT 1')).toBe(1);
+    const ended = new Promise<string>((resolve) => victim.once('error', (e: Error & { code?: string }) => resolve(`${e.code ?? ''} ${e.message}`)));
+    expect(await one(admin, 'SELECT pg_terminate_backend($1)', [pid(victim)])).toBe(true);
+    expect(await ended).toBe('57P01 terminating connection due to administrator command');
+    const notices: string[] = [];
+    admin.on('notice', (n) => notices.push(`${n.code ?? ''} ${n.message}`));
+    expect(await one(admin, 'SELECT pg_cancel_backend(1)')).toBe(false);
+    expect(notices).toEqual(['01000 PID 1 is not a PostgreSQL backend process']);
+    await holder.query('SELECT pg_advisory_unlock_all()');
+  });
 });

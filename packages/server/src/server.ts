@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Logger, SessionContext } from '@pgsqlite/session';
+import type { BackendSignals, Logger, SessionContext } from '@pgsqlite/session';
 import { AdvisoryLocks, NotificationHub } from '@pgsqlite/session';
 import type { Translator } from '@pgsqlite/translate';
 import { createDatabaseProvider } from './databases/index.js';
@@ -29,6 +29,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.onOpenEngine === undefined ? {} : { onOpen: options.onOpenEngine }),
   });
   const cancels = new CancelRegistry();
+  const backends = new Map<number, BackendSignals>();
   const ctx: SessionContext & { translator: Translator } = {
     databases,
     logger,
@@ -39,6 +40,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
     notifications: new NotificationHub(),
     advisoryLocks: new AdvisoryLocks(),
+    registerBackend: (processId, signals) => {
+      backends.set(processId, signals);
+      return () => {
+        if (backends.get(processId) === signals) backends.delete(processId);
+      };
+    },
+    signalBackend: (processId, signal) => {
+      const target = backends.get(processId);
+      if (target === undefined) return false;
+      target[signal]();
+      return true;
+    },
   };
   const connections = new Set<Connection>();
   let closing = false;

@@ -33,6 +33,8 @@ export interface SessionCore {
   readonly notify: SessionNotify | null;
   /** The server's advisory lock table (null when it has none). */
   readonly advisoryLocks: AdvisoryLocks | null;
+  /** pg_cancel_backend / pg_terminate_backend of any session of the server; false for an unknown pid. */
+  signalBackend(processId: number, signal: 'cancel' | 'terminate'): boolean;
   /** Waits for `p`; rejects at once with the reason when the statement is cancelled or times out. */
   waitFor<T>(p: Promise<T>): Promise<T>;
   /**

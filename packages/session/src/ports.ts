@@ -86,4 +86,14 @@ export interface SessionContext {
   notifications?: NotificationHub;
   /** pg_advisory_lock and friends; without it they are 0A000. */
   advisoryLocks?: AdvisoryLocks;
+  /** Makes a session reachable by pg_cancel_backend / pg_terminate_backend; returns the unregister function. */
+  registerBackend?(processId: number, signals: BackendSignals): () => void;
+  /** pg_cancel_backend / pg_terminate_backend: false when no session has that pid. */
+  signalBackend?(processId: number, signal: keyof BackendSignals): boolean;
+}
+
+/** What another session can do to a session. */
+export interface BackendSignals {
+  cancel(): void;
+  terminate(): void;
 }

@@ -41,6 +41,13 @@ async function callOne(core: SessionCore, fn: string, twoKeys: boolean, args: re
     core.notify.notify(args[0] === null ? '' : String(args[0]), args[1] === null ? '' : String(args[1]), core.tx.block !== 'none');
     return VOID;
   }
+  if (fn === 'pg_cancel_backend' || fn === 'pg_terminate_backend') {
+    const pid = args[0];
+    if (pid === null || pid === undefined) return null;
+    const sent = core.signalBackend(Number(pid), fn === 'pg_cancel_backend' ? 'cancel' : 'terminate');
+    if (!sent) warn(core, '01000', `PID ${String(pid)} is not a PostgreSQL backend process`);
+    return bool(sent);
+  }
   const locks = core.advisoryLocks;
   if (locks === null) throw new PgError('feature_not_supported', `${fn} is not supported by this server`);
   const owner = core.processId;

@@ -46,6 +46,8 @@ export class Session {
   private stopIdleTimer: (() => void) | null = null;
   private unregisterCancel: (() => void) | null = null;
   private disposed = false;
+  /** Unregisters the session from pg_cancel_backend / pg_terminate_backend. */
+  private unregisterBackend: (() => void) | null = null;
   /** Unregisters the session from its database (DROP DATABASE counts sessions). */
   private detach: (() => void) | null = null;
   /** Waits that end when the statement is interrupted (advisory locks). */
@@ -192,6 +194,7 @@ export class Session {
     const key = this.ctx.registerCancel(() => this.onCancel());
     this.unregisterCancel = key.unregister;
     this.detach = handle.attach?.(() => this.terminate()) ?? null;
+    this.unregisterBackend = this.ctx.registerBackend?.(key.processId, { cancel: () => this.onCancel(), terminate: () => this.terminate() }) ?? null;
     const tx = new Transaction(executor, handle, key.processId, settings);
     const cursors = new CursorStore();
     const hub = this.ctx.notifications;
@@ -216,6 +219,7 @@ export class Session {
       notify,
       advisoryLocks: locks,
       waitFor: (p) => this.waitFor(p),
+      signalBackend: (pid, signal) => this.ctx.signalBackend?.(pid, signal) ?? false,
       cancelled: () => this.cancelReason,
       flush: () => this.flush(),
       nextMessageType: () => this.reader.peekType(),
@@ -447,6 +451,8 @@ export class Session {
     this.unregisterCancel = null;
     this.detach?.();
     this.detach = null;
+    this.unregisterBackend?.();
+    this.unregisterBackend = null;
     const core = this.core;
     this.core = null;
     core?.notify?.dispose();

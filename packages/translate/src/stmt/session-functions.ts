@@ -25,6 +25,8 @@ const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number }> = 
   pg_advisory_unlock_shared: { sigs: LOCK_KEYS, result: Oid.bool },
   pg_advisory_unlock_all: { sigs: [[]], result: VOID },
   pg_notify: { sigs: [['text', 'text']], result: VOID },
+  pg_cancel_backend: { sigs: [['int4']], result: Oid.bool },
+  pg_terminate_backend: { sigs: [['int4'], ['int4', 'int8']], result: Oid.bool },
 };
 
 const OTHER_CLAUSES = ['fromClause', 'whereClause', 'groupClause', 'havingClause', 'sortClause', 'limitCount', 'limitOffset', 'withClause', 'distinctClause', 'valuesLists', 'windowClause', 'lockingClause', 'intoClause'];
@@ -61,7 +63,7 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
     args.forEach((arg, i) => {
       argTargets.push({ ResTarget: { val: { TypeCast: { arg, typeName: { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: sig[i] } }], typemod: -1, location: -1 }, location: -1 } } } });
     });
-    calls.push({ fn: name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' });
+    calls.push({ fn: name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4' });
     columns.push({ name: (rt['name'] as string | undefined) ?? name, typeOid: def.result, typmod: -1, tableOid: 0, attnum: 0 });
   }
   let args: SqlPlan | null = null;
