@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../helpers/postgres.js';
 import { checkDatabaseFile } from './integrity.js';
+import { runStatements, type Outcome } from '../helpers/statement-outcomes.js';
 
 /**
  * DDL whose outcome depends on catalog facts (dependencies, names, sequences): each statement
@@ -53,35 +53,7 @@ const STATEMENTS = [
   'CREATE SEQUENCE s2 MINVALUE 10 MAXVALUE 5',
 ];
 
-interface Outcome {
-  tag?: string;
-  rows?: unknown[];
-  notices: string[];
-  error?: { code?: string; message: string; detail?: string; hint?: string };
-}
-
-async function runAll(url: string): Promise<Outcome[]> {
-  const client = new pg.Client({ connectionString: url });
-  const notices: string[] = [];
-  client.on('notice', (n) => notices.push(n.message ?? ''));
-  await client.connect();
-  const out: Outcome[] = [];
-  try {
-    for (const sql of STATEMENTS) {
-      notices.length = 0;
-      try {
-        const r = await client.query({ text: sql, rowMode: 'array' });
-        out.push({ tag: `${r.command}${r.command === 'INSERT' ? ' 0' : ''}${r.rowCount !== null && ['INSERT', 'SELECT', 'UPDATE', 'DELETE'].includes(r.command) ? ` ${r.rowCount}` : ''}`, rows: r.rows, notices: [...notices] });
-      } catch (e) {
-        const err = e as pg.DatabaseError;
-        out.push({ notices: [...notices], error: { code: err.code, message: err.message, ...(err.detail ? { detail: err.detail } : {}), ...(err.hint ? { hint: err.hint } : {}) } });
-      }
-    }
-  } finally {
-    await client.end();
-  }
-  return out;
-}
+const runAll = (url: string): Promise<Outcome[]> => runStatements(url, STATEMENTS);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pgsqlite-ddl-'));
 const { startPgsqlite } = await import('../../src/index.js');
