@@ -1,14 +1,15 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTarget } from '../helpers/pgsqlite.js';
+import { clientSet } from '../helpers/pg-clients.js';
 
 // Issue 6: CREATE DATABASE … [TEMPLATE x] and DROP DATABASE [IF EXISTS] [WITH (FORCE)]. Runs
 // against pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15, which is how the expected
 // answers were checked.
 const target = await startTarget();
-const clients: pg.Client[] = [];
+const clients = clientSet();
 afterAll(async () => {
-  await Promise.allSettled(clients.map((c) => c.end()));
+  await clients.endAll();
   await target?.stop();
 });
 
@@ -18,13 +19,7 @@ function urlOf(db: string): string {
   return u.toString();
 }
 
-async function connect(db = 'postgres'): Promise<pg.Client> {
-  const c = new pg.Client({ connectionString: urlOf(db) });
-  c.on('error', () => undefined);
-  await c.connect();
-  clients.push(c);
-  return c;
-}
+const connect = (db = 'postgres'): Promise<pg.Client> => clients.connect(urlOf(db));
 
 async function errorOf(p: Promise<unknown>): Promise<string> {
   try {
