@@ -1,13 +1,45 @@
 import type { WriteLock } from './ports.js';
 
+/** A waiter in the FIFO queue. */
+interface Waiter {
+  owner: number;
+  grant: () => void;
+}
+
 /**
- * A FIFO write lock, re-entrant for its owner. The server's database provider has its own;
- * this one serves embedders and tests.
+ * The FIFO write lock of one database: SQLite has a single writer, so writers queue here (on
+ * the coordinator) instead of sleeping inside SQLite. Re-entrant: an owner that holds the lock
+ * gets it again at once and must release it as many times as it acquired it. Releasing a lock
+ * one does not hold does nothing, so clean-up paths can call it unconditionally. An owner that
+ * stops waiting must release once its acquire resolves (the lock is then handed on).
  */
 export function createWriteLock(): WriteLock {
   let holder: number | null = null;
   let depth = 0;
-  const queue: { owner: number; grant: () => void }[] = [];
+  const queue: Waiter[] = [];
+
+  const handOn = (): void => {
+    const next = queue.shift();
+    if (next === undefined) {
+      holder = null;
+      return;
+    }
+    holder = next.owner;
+    depth = 1;
+    next.grant();
+    // Further requests of the same owner queued behind it are re-entrant acquisitions now.
+    for (let i = 0; i < queue.length; ) {
+      const waiter = queue[i];
+      if (waiter !== undefined && waiter.owner === next.owner) {
+        queue.splice(i, 1);
+        depth++;
+        waiter.grant();
+      } else {
+        i++;
+      }
+    }
+  };
+
   return {
     acquire(owner: number): Promise<void> {
       if (holder === null || holder === owner) {
@@ -22,13 +54,7 @@ export function createWriteLock(): WriteLock {
     release(owner: number): void {
       if (holder !== owner) return;
       depth--;
-      if (depth > 0) return;
-      const next = queue.shift();
-      holder = next === undefined ? null : next.owner;
-      if (next !== undefined) {
-        depth = 1;
-        next.grant();
-      }
+      if (depth === 0) handOn();
     },
     heldBy(): number | null {
       return holder;

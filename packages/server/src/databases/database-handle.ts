@@ -1,8 +1,7 @@
 import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
 import type { Executor, ExecutorFactory, OpenOptions } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
-import type { DatabaseHandle, WriteLock } from '@pgsqlite/session';
-import { createWriteLock } from './write-lock.js';
+import { createWriteLock, type DatabaseHandle, type WriteLock } from '@pgsqlite/session';
 
 /** What a database handle needs from its provider. */
 export interface HandleOptions {
