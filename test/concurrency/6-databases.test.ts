@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet } from '../helpers/pg-clients.js';
+import { clientSet, errorWithDetail as errorOf } from '../helpers/pg-clients.js';
 
 // Issue 6: CREATE DATABASE … [TEMPLATE x] and DROP DATABASE [IF EXISTS] [WITH (FORCE)]. Runs
 // against pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15, which is how the expected
@@ -21,15 +21,6 @@ function urlOf(db: string): string {
 
 const connect = (db = 'postgres'): Promise<pg.Client> => clients.connect(urlOf(db));
 
-async function errorOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { code?: string; message: string; detail?: string };
-    return `${err.code ?? ''} ${err.message}${err.detail === undefined ? '' : ` | ${err.detail}`}`;
-  }
-  return 'no error';
-}
 
 describe.skipIf(target === null)('6 databases', () => {
   it('6-db-1 CREATE DATABASE … TEMPLATE copies the template; the copy is independent; DROP removes it', async () => {

@@ -1,33 +1,19 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTarget } from '../helpers/pgsqlite.js';
+import { clientSet, errorWithDetail as errorOf } from '../helpers/pg-clients.js';
 
 // Issue 6: SQL-level PREPARE / EXECUTE / DEALLOCATE. Runs against pgsqlite or
 // (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15, which is how the expected answers were checked.
 const target = await startTarget();
-const clients: pg.Client[] = [];
+const clients = clientSet();
 afterAll(async () => {
-  await Promise.allSettled(clients.map((c) => c.end()));
+  await clients.endAll();
   await target?.stop();
 });
 
-async function connect(): Promise<pg.Client> {
-  const c = new pg.Client({ connectionString: target?.url ?? '' });
-  c.on('error', () => undefined);
-  await c.connect();
-  clients.push(c);
-  return c;
-}
+const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
 
-async function errorOf(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (e) {
-    const err = e as { code?: string; message: string; detail?: string };
-    return `${err.code ?? ''} ${err.message}${err.detail === undefined ? '' : ` | ${err.detail}`}`;
-  }
-  return 'no error';
-}
 
 describe.skipIf(target === null)('6 PREPARE/EXECUTE', () => {
   it('6-prepare-1 PREPARE with and without types; EXECUTE casts its arguments; tags of the inner statement', async () => {

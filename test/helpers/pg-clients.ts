@@ -33,3 +33,14 @@ export async function errorOf(p: Promise<unknown>): Promise<string> {
   }
   return 'no error';
 }
+
+/** Like errorOf, with ` | detail` appended when the error has one. */
+export async function errorWithDetail(p: Promise<unknown>): Promise<string> {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as { code?: string; message: string; detail?: string };
+    return `${err.code ?? ''} ${err.message}${err.detail === undefined ? '' : ` | ${err.detail}`}`;
+  }
+  return 'no error';
+}
