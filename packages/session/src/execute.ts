@@ -98,7 +98,9 @@ function readOnlyError(what: string): PgError {
 
 async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => params[n - 1] ?? null);
+  // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
+  const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps?.[-n - 1] ?? null)));
   await syncRuntime(core);
   let outcome;
   try {

@@ -18,6 +18,12 @@ export type BlockState = 'none' | 'implicit' | 'explicit';
 /** Returns why the statement in progress must stop, or null. */
 export type CancelCheck = () => PgError | null;
 
+/** The wall clock in µs since 1970 (sub-millisecond digits from the monotonic clock). */
+function clockMicros(): bigint {
+  const perf = (globalThis as unknown as { performance?: { now(): number } }).performance;
+  return BigInt(Date.now()) * 1000n + BigInt(Math.floor((perf?.now() ?? 0) * 1000) % 1000);
+}
+
 /** lock_timeout expired while waiting for the write lock (proc.c ProcSleep → 55P03). */
 const lockTimeout = (): PgError => new PgError('lock_not_available', 'canceling statement due to lock timeout');
 
@@ -42,6 +48,8 @@ export class Transaction {
   private cancelWait: ((reason: PgError) => void) | null = null;
   /** Called when a transaction ends (cursors close), with whether it committed. */
   onEnd: ((committed: boolean) => void) | null = null;
+  /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
+  private startedAt: bigint | null = null;
 
   constructor(
     readonly executor: Executor,
@@ -70,7 +78,20 @@ export class Transaction {
     if (this.block !== 'none') return;
     this.block = 'implicit';
     this.implicitKind = kind;
+    this.startedAt = null;
     this.settings.beginTransaction();
+  }
+
+  /**
+   * The clock stamps a plan binds (translate's CLOCK_PARAM -1, -2): the transaction start
+   * (now(): the same value until the block ends) and the statement start. Outside a block both
+   * are the statement's time, as an autocommit statement is its own transaction in PostgreSQL.
+   */
+  clockStamps(): readonly [bigint, bigint] {
+    const now = clockMicros();
+    if (this.block === 'none') return [now, now];
+    if (this.startedAt === null) this.startedAt = now;
+    return [this.startedAt, now];
   }
 
   /**
@@ -84,7 +105,10 @@ export class Transaction {
 
   /** BEGIN: an implicit transaction becomes explicit (xact.c BeginTransactionBlock). */
   async begin(isolation: string | undefined, readOnly: boolean | undefined): Promise<void> {
-    if (this.block === 'none') this.settings.beginTransaction();
+    if (this.block === 'none') {
+      this.settings.beginTransaction();
+      this.startedAt = clockMicros();
+    }
     this.block = 'explicit';
     this.single = false;
     if (isolation !== undefined) this.settings.set('transaction_isolation', isolation, true);
@@ -256,6 +280,7 @@ export class Transaction {
     this.single = false;
     this.sqliteOpen = false;
     this.block = 'none';
+    this.startedAt = null;
     this.failed = false;
     this.savepoints = [];
     this.settings.endTransaction(committed);

@@ -11,6 +11,7 @@ import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
+import { clockSql } from './fn-clock.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -187,12 +188,12 @@ export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
   switch (op) {
     case 'SVFOP_CURRENT_TIMESTAMP':
     case 'SVFOP_CURRENT_TIMESTAMP_N':
-      return { ...base, sql: 'pg_now()', type: Oid.timestamptz, name: 'current_timestamp' };
+      return { ...base, sql: clockSql(env.scope.ctx, 'transaction'), type: Oid.timestamptz, name: 'current_timestamp' };
     case 'SVFOP_LOCALTIMESTAMP':
     case 'SVFOP_LOCALTIMESTAMP_N':
-      return { ...base, sql: `pg_cast(pg_now(), ${Oid.timestamptz}, ${Oid.timestamp}, -1, 'e')`, type: Oid.timestamp, name: 'localtimestamp' };
+      return { ...base, sql: `pg_cast(${clockSql(env.scope.ctx, 'transaction')}, ${Oid.timestamptz}, ${Oid.timestamp}, -1, 'e')`, type: Oid.timestamp, name: 'localtimestamp' };
     case 'SVFOP_CURRENT_DATE':
-      return { ...base, sql: `pg_cast(pg_now(), ${Oid.timestamptz}, ${Oid.date}, -1, 'e')`, type: Oid.date, name: 'current_date' };
+      return { ...base, sql: `pg_cast(${clockSql(env.scope.ctx, 'transaction')}, ${Oid.timestamptz}, ${Oid.date}, -1, 'e')`, type: Oid.date, name: 'current_date' };
     case 'SVFOP_CURRENT_USER':
     case 'SVFOP_CURRENT_ROLE':
     case 'SVFOP_USER':

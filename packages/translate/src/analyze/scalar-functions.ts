@@ -12,6 +12,7 @@ import { MISC_FUNCTIONS } from './fn-misc.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
+import { clockSql } from './fn-clock.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -39,10 +40,10 @@ function textFn(sqlName: string, arity: number, type: number = Oid.text): Scalar
 
 /** The allowlist of scalar functions reachable from client SQL (beyond aggregates). */
 export const SCALARS: Record<string, ScalarImpl> = {
-  now: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  now: (args, env) => (args.length === 0 ? r(clockSql(env.scope.ctx, 'transaction'), Oid.timestamptz) : undefined),
   timezone: timezoneFunction,
-  transaction_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
-  statement_timestamp: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
+  transaction_timestamp: (args, env) => (args.length === 0 ? r(clockSql(env.scope.ctx, 'transaction'), Oid.timestamptz) : undefined),
+  statement_timestamp: (args, env) => (args.length === 0 ? r(clockSql(env.scope.ctx, 'statement'), Oid.timestamptz) : undefined),
   clock_timestamp: (args) => (args.length === 0 ? r('pg_clock_timestamp()', Oid.timestamptz) : undefined),
   lower: textFn('pg_lower', 1),
   upper: textFn('pg_upper', 1),
