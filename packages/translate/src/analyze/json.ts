@@ -4,6 +4,7 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { isInteger, isString } from './types.js';
 import type { ScalarImpl } from './scalar-functions.js';
+import { JSON_MODIFY_FUNCTIONS } from './json-modify.js';
 
 const JSON_TYPES = new Set<number>([Oid.json, Oid.jsonb]);
 
@@ -87,6 +88,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   json_build_array: (args, env) => ({ sql: `pg_json_build_array(0, ${typedArgs(env, args).join(', ')})`, type: Oid.json, typmod: -1 }),
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
+  ...JSON_MODIFY_FUNCTIONS,
 };
 
 function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
