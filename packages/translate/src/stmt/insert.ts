@@ -4,13 +4,12 @@ import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
-import { translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
-import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { translateWith } from './with-clause.js';
-import { assignValue, dmlTarget, returning, targetColumn, type DmlTarget } from './dml-target.js';
+import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
+import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
 
 /** A translated DML statement. */
@@ -37,6 +36,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
   const valuesScope = new Scope(ctx);
   let body: string;
   let probe: DmlResult['probe'];
+  /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
+  let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
     body = 'DEFAULT VALUES';
@@ -54,9 +55,17 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
     if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
-    const tuples = rows.map((r) => `(${r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql).join(', ')})`);
-    body = `(${cols.slice(0, width).map((c) => quoteIdent(c.sqliteName)).join(', ')}) VALUES ${tuples.join(', ')}`;
+    const values = rows.map((r) => r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
+    const tuples = values.map((r) => `(${r.join(', ')})`);
+    const colList = `(${cols.slice(0, width).map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
+    body = `${colList} VALUES ${tuples.join(', ')}`;
     probe = { sql: `VALUES ${tuples.join(', ')}`, table: t.rel.sqliteName, columns: cols.slice(0, width) };
+    keyRows = (key) => {
+      const at = key.map((k) => cols.slice(0, width).indexOf(k));
+      if (rows.length < 2 || at.some((i) => i < 0 || rows.some((r) => r[i]!['SetToDefault'] !== undefined))) return undefined;
+      const keys = values.map((r) => `SELECT ${at.map((i, j) => `${r[i]!} AS "k${j}"`).join(', ')}`).join(' UNION ALL ');
+      return `${colList} SELECT * FROM (VALUES ${tuples.join(', ')}) WHERE ${noSecondTime(keys, key.length)}`;
+    };
   } else {
     const sub = translateSelect(sel, new Scope(ctx));
     if (sub.columns.length > cols.length) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns');
@@ -64,12 +73,24 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
       const e: Expr = { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
     });
-    body = `(${cols.slice(0, sub.columns.length).map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${exprs.join(', ')} FROM (${sub.sql}) AS s WHERE true`;
+    const target = cols.slice(0, sub.columns.length);
+    const head = `(${target.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${exprs.join(', ')} FROM (${sub.sql}) AS s WHERE `;
+    body = `${head}true`;
+    keyRows = (key) => {
+      const at = key.map((k) => target.indexOf(k));
+      if (at.some((i) => i < 0)) return undefined;
+      return head + noSecondTime(`SELECT ${at.map((i, j) => `${exprs[i]!} AS "k${j}"`).join(', ')} FROM (${sub.sql}) AS s`, key.length);
+    };
   }
-  const conflict = stmt['onConflictClause'] ? onConflict(t, stmt['onConflictClause']) : '';
+  const conflict = stmt['onConflictClause'] ? translateOnConflict(t, stmt['onConflictClause']) : undefined;
+  if (conflict?.updateKey && keyRows) {
+    // SQLite would update a row twice where PostgreSQL raises 21000: check the proposed keys first.
+    const guard = keyRows(conflict.updateKey);
+    if (guard) body = guard;
+  }
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
-  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict}${retSql}`, returning: ret, ...(probe ? { probe } : {}) };
+  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`, returning: ret, ...(probe ? { probe } : {}) };
 }
 
 /** GENERATED ALWAYS AS IDENTITY columns take only DEFAULT unless OVERRIDING SYSTEM VALUE (428C9). */
@@ -80,57 +101,5 @@ function checkIdentityAlways(ctx: PlanCtx, col: ColumnDef, node: AstNode): void 
     hint: 'Use OVERRIDING SYSTEM VALUE to override.',
   });
   void ctx;
-}
-
-function onConflict(t: DmlTarget, f: Fields): string {
-  const ctx = t.scope.ctx;
-  const infer = f['infer'] as Fields | undefined;
-  if (infer?.['conname']) throw ctx.error('feature_not_supported', 'ON CONFLICT ON CONSTRAINT is not supported by pgsqlite yet', f['location']);
-  const elems = ((infer?.['indexElems'] as AstNode[] | undefined) ?? []).map((n) => {
-    const e = n['IndexElem'] as Fields;
-    if (!e['name']) throw ctx.error('feature_not_supported', 'ON CONFLICT with expressions is not supported by pgsqlite', f['location']);
-    return quoteIdent(targetColumn(t, String(e['name'])).sqliteName);
-  });
-  const target = elems.length ? `(${elems.join(', ')})` : '';
-  const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
-  if (f['action'] === 'ONCONFLICT_NOTHING') return ` ON CONFLICT${target}${targetWhere} DO NOTHING`;
-  if (!elems.length) {
-    throw ctx.error('syntax_error', 'ON CONFLICT DO UPDATE requires inference specification or constraint name', f['location'], {
-      hint: 'For example, ON CONFLICT (column_name).',
-    });
-  }
-  const scope = t.scope;
-  const excluded = new Scope(ctx, undefined);
-  for (const e of scope.entries) excluded.add(e);
-  excluded.add({
-    alias: 'excluded',
-    columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),
-  });
-  const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
-  const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';
-  return ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`;
-}
-
-/** `col = expr, …` of UPDATE and ON CONFLICT DO UPDATE. */
-export function setClause(t: DmlTarget, list: AstNode[], scope: Scope): string {
-  const ctx = t.scope.ctx;
-  return list
-    .map((n) => {
-      const rt = n['ResTarget'] as Fields;
-      if (rt['indirection']) throw ctx.error('feature_not_supported', 'assignment to array elements or fields is not supported by pgsqlite', rt['location']);
-      const col = targetColumn(t, String(rt['name']), rt['location']);
-      let val = rt['val'] as AstNode;
-      const multi = val['MultiAssignRef'] as Fields | undefined;
-      if (multi) {
-        // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
-        const source = multi['source'] as AstNode;
-        const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
-        if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
-        val = items[Number(multi['colno']) - 1] as AstNode;
-      }
-      const v = assignValue(t, col, val, { scope, clause: 'UPDATE' });
-      return `${quoteIdent(col.sqliteName)} = ${v.sql}`;
-    })
-    .join(', ');
 }
 

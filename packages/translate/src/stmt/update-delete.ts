@@ -6,7 +6,8 @@ import { Scope } from '../analyze/scope.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { dmlTarget, returning } from './dml-target.js';
-import { setClause, type DmlResult } from './insert.js';
+import type { DmlResult } from './insert.js';
+import { setClause } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */

@@ -1,0 +1,74 @@
+import type { ColumnDef } from '@pgsqlite/catalog';
+import type { AstNode, Fields } from '../parse/ast.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import { translateExpr } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import { Scope } from '../analyze/scope.js';
+import { targetColumn, type DmlTarget } from './dml-target.js';
+import { setClause } from './set-clause.js';
+
+/** A translated ON CONFLICT clause. */
+export interface OnConflict {
+  /** ` ON CONFLICT (…) [WHERE …] DO …` */
+  sql: string;
+  /** DO UPDATE: the arbiter columns (a proposed row may not hit a row this command already wrote). */
+  updateKey: ColumnDef[] | null;
+}
+
+/** PostgreSQL's 21000 when two proposed rows of one INSERT … ON CONFLICT DO UPDATE share a key. */
+export const SECOND_TIME = `pg_raise('21000', ${quoteString('ON CONFLICT DO UPDATE command cannot affect row a second time')})`;
+
+/** ON CONFLICT [(cols) [WHERE pred] | ON CONSTRAINT name] DO NOTHING | DO UPDATE SET … [WHERE …]. */
+export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
+  const ctx = t.scope.ctx;
+  const infer = f['infer'] as Fields | undefined;
+  let keyCols: ColumnDef[] = [];
+  if (infer?.['conname']) {
+    keyCols = constraintColumns(t, String(infer['conname']));
+  } else {
+    keyCols = ((infer?.['indexElems'] as AstNode[] | undefined) ?? []).map((n) => {
+      const e = n['IndexElem'] as Fields;
+      if (!e['name']) throw ctx.error('feature_not_supported', 'ON CONFLICT with expressions is not supported by pgsqlite', f['location']);
+      return targetColumn(t, String(e['name']));
+    });
+  }
+  const target = keyCols.length ? `(${keyCols.map((c) => quoteIdent(c.sqliteName)).join(', ')})` : '';
+  const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
+  if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: ` ON CONFLICT${target}${targetWhere} DO NOTHING`, updateKey: null };
+  if (!keyCols.length) {
+    throw ctx.error('syntax_error', 'ON CONFLICT DO UPDATE requires inference specification or constraint name', f['location'], {
+      hint: 'For example, ON CONFLICT (column_name).',
+    });
+  }
+  const excluded = new Scope(ctx, undefined);
+  for (const e of t.scope.entries) excluded.add(e);
+  excluded.add({
+    alias: 'excluded',
+    columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),
+  });
+  const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
+  const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';
+  return { sql: ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`, updateKey: keyCols };
+}
+
+/** ON CONFLICT ON CONSTRAINT name: the columns of the table's PRIMARY KEY / UNIQUE constraint. */
+function constraintColumns(t: DmlTarget, name: string): ColumnDef[] {
+  const ctx = t.scope.ctx;
+  const con = ctx.catalog.constraintsOf(t.rel.oid).find((c) => c.name === name);
+  if (!con) throw ctx.error('undefined_object', `constraint "${name}" for table "${t.rel.name}" does not exist`);
+  if (con.type !== 'p' && con.type !== 'u') throw ctx.error('wrong_object_type', 'constraint in ON CONFLICT clause has no associated index');
+  return con.columns.map((attnum) => {
+    const col = t.rel.columns.find((c) => c.attnum === attnum);
+    if (!col) throw ctx.error('undefined_column', `column ${attnum} of relation "${t.rel.name}" does not exist`);
+    return col;
+  });
+}
+
+/**
+ * A condition that is true unless two rows of `keys` (a SELECT with columns "k0", "k1", …) share
+ * a key without NULLs; then it raises 21000 (SQLite's upsert would update the row twice).
+ */
+export function noSecondTime(keys: string, width: number): string {
+  const cols = Array.from({ length: width }, (_, i) => `"k${i}"`);
+  return `(SELECT ${SECOND_TIME} FROM (${keys}) WHERE ${cols.map((c) => `${c} IS NOT NULL`).join(' AND ')} GROUP BY ${cols.join(', ')} HAVING count(*) > 1 LIMIT 1) IS NULL`;
+}
