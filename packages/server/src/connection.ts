@@ -21,9 +21,12 @@ export class Connection {
     this.#socket = socket;
     this.#logger = logger;
     socket.setNoDelay(true);
+    const address = socket.remoteAddress;
     const io: SessionIO = {
       write: (bytes) => this.#write(bytes),
       close: () => this.#end(),
+      // A Unix-socket client has no address (pg_stat_activity: client_addr NULL, client_port -1).
+      peer: address === undefined ? null : { address: address.startsWith('::ffff:') ? address.slice(7) : address, port: socket.remotePort ?? -1 },
     };
     this.#session = new Session(io, ctx);
     this.#closed = new Promise((resolve) => socket.once('close', () => resolve()));

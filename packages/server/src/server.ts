@@ -52,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       target[signal]();
       return true;
     },
+    activity: () => [...backends.values()].flatMap((b) => (b.activity === undefined ? [] : [b.activity()])),
   };
   const connections = new Set<Connection>();
   let closing = false;

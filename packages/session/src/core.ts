@@ -1,6 +1,7 @@
 import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
 import type { PgError, PgErrorFields } from '@pgsqlite/errors';
-import type { DatabaseHandle, DatabaseProvider, Logger, QueryTranslator } from './ports.js';
+import type { BackendActivity, DatabaseHandle, DatabaseProvider, Logger, QueryTranslator } from './ports.js';
+import type { ActivityTracker } from './activity.js';
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
@@ -35,6 +36,10 @@ export interface SessionCore {
   readonly advisoryLocks: AdvisoryLocks | null;
   /** pg_cancel_backend / pg_terminate_backend of any session of the server; false for an unknown pid. */
   signalBackend(processId: number, signal: 'cancel' | 'terminate'): boolean;
+  /** What pg_stat_activity shows of this session. */
+  readonly activity: ActivityTracker;
+  /** pg_stat_activity: the rows of every session of the server. */
+  backends(): BackendActivity[];
   /** Waits for `p`; rejects at once with the reason when the statement is cancelled or times out. */
   waitFor<T>(p: Promise<T>): Promise<T>;
   /**

@@ -12,6 +12,7 @@ import { fetchColumns, runCursor } from './cursor.js';
 import { executeColumns, runPrepared } from './prepared-stmt.js';
 import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
+import { ACTIVITY_PARAM } from '@pgsqlite/translate';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -100,7 +101,7 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : (stamps?.[-n - 1] ?? null)));
   await syncRuntime(core);
   let outcome;
   try {

@@ -16,6 +16,8 @@ export interface SessionIO {
   write(bytes: Uint8Array): void;
   /** Ends the connection after flushing what was written. */
   close(): void;
+  /** The client's address and port (pg_stat_activity); absent or null for a Unix socket. */
+  readonly peer?: { address: string; port: number } | null;
 }
 
 /** FIFO write lock of one database (SQLite has one writer). */
@@ -89,11 +91,35 @@ export interface SessionContext {
   /** Makes a session reachable by pg_cancel_backend / pg_terminate_backend; returns the unregister function. */
   registerBackend?(processId: number, signals: BackendSignals): () => void;
   /** pg_cancel_backend / pg_terminate_backend: false when no session has that pid. */
-  signalBackend?(processId: number, signal: keyof BackendSignals): boolean;
+  signalBackend?(processId: number, signal: 'cancel' | 'terminate'): boolean;
+  /** pg_stat_activity: every session of the server (without it, a session sees only itself). */
+  activity?(): BackendActivity[];
 }
 
-/** What another session can do to a session. */
+/** What another session can do to a session, and what it can see of it. */
 export interface BackendSignals {
   cancel(): void;
   terminate(): void;
+  /** The session's row of pg_stat_activity. */
+  activity?(): BackendActivity;
+}
+
+/**
+ * One row of pg_stat_activity, keyed by PostgreSQL's column names (times in µs since 1970).
+ * @see https://www.postgresql.org/docs/15/monitoring-stats.html#MONITORING-PG-STAT-ACTIVITY-VIEW
+ */
+export interface BackendActivity {
+  pid: number;
+  datname: string;
+  usename: string;
+  application_name: string;
+  client_addr: string | null;
+  client_port: number | null;
+  backend_start: number;
+  xact_start: number | null;
+  query_start: number | null;
+  state_change: number | null;
+  state: 'active' | 'idle' | 'idle in transaction' | 'idle in transaction (aborted)';
+  query: string;
+  backend_type: string;
 }

@@ -15,24 +15,40 @@ const bool = (b: boolean): SqlValue => (b ? 1 : 0);
 /** Key of an advisory lock in the server's table: database, key space (one bigint or two int4), key. */
 function lockKey(core: SessionCore, twoKeys: boolean, args: readonly SqlValue[]): string {
   if (args.some((a) => a === null)) throw new PgError('null_value_not_allowed', 'advisory lock key cannot be null');
-  return `${core.handle.name}\u0000${twoKeys ? 2 : 1}\u0000${args.map(String).join('/')}`;
+  return `${core.handle.name}\u0000${twoKeys ? 2 : 1}\u0000${args.map(integerText).join('/')}`;
+}
+
+/** An integer argument in one canonical text form (`3`, whether it came as 3, '3' or '3.0'). */
+function integerText(v: SqlValue): string {
+  try {
+    return BigInt(String(v)).toString();
+  } catch {
+    return BigInt(Math.trunc(Number(v))).toString();
+  }
 }
 
 /**
- * Runs a SELECT of session functions: evaluates the arguments with SQL, then each call in order.
+ * Runs a SELECT with session-function calls among its outputs: the SQL yields the rows with each
+ * call's arguments packed in its column (a text[]), then the calls run row by row, in order.
  * Lock waits end with the statement's cancel (57014) or lock_timeout (55P03).
  */
 export async function runSessionFunctions(core: SessionCore, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
-  const values = plan.args === null ? [] : ((await run(core, plan.args, params)).rows?.[0] ?? []);
-  const out: SqlValue[] = [];
-  let at = 0;
-  for (const call of plan.calls) {
-    const args = values.slice(at, at + call.argc);
-    at += call.argc;
-    out.push(await callOne(core, call.fn, call.twoKeys, args));
+  const rows = (await run(core, plan.args, params)).rows ?? [];
+  for (const row of rows) {
+    for (const call of plan.calls) {
+      row[call.column] = await callOne(core, call.fn, call.twoKeys, unpackArgs(row[call.column] ?? null, call.argc));
+    }
   }
   if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact');
-  return { tag: 'SELECT 1', rows: [out] };
+  return { tag: `SELECT ${rows.length}`, rows };
+}
+
+/** The arguments of one call from their packed text[] storage value (JSON text; NULL when none). */
+function unpackArgs(packed: SqlValue, argc: number): SqlValue[] {
+  if (argc === 0 || packed === null) return [];
+  const values = JSON.parse(String(packed)) as unknown;
+  if (!Array.isArray(values)) return [];
+  return values.map((v: unknown) => (v === null || v === undefined ? null : String(v)));
 }
 
 async function callOne(core: SessionCore, fn: string, twoKeys: boolean, args: readonly SqlValue[]): Promise<SqlValue> {

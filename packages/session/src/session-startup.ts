@@ -2,6 +2,7 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import type { FrontendMessage, MessageWriter, StartupPacket } from '@pgsqlite/wire';
 import type { SessionCore } from './core.js';
 import type { SessionContext, SessionIO } from './ports.js';
+import { ActivityTracker } from './activity.js';
 import { PortalStore } from './portal.js';
 import { CursorStore } from './cursor.js';
 import { SessionNotify } from './notify/session-notify.js';
@@ -88,7 +89,9 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   const executor = await handle.openExecutor();
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
-  const unregisterBackend = ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate() }) ?? null;
+  const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);
+  const unregisterBackend =
+    ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate(), activity: () => activity.snapshot() }) ?? null;
   const tx = new Transaction(executor, handle, key.processId, settings);
   const cursors = new CursorStore();
   const hub = ctx.notifications;
@@ -115,6 +118,8 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     cursors,
     notify,
     advisoryLocks: locks,
+    activity,
+    backends: () => ctx.activity?.() ?? [activity.snapshot()],
     waitFor: (p) => signals.waitFor(p),
     signalBackend: (pid, signal) => ctx.signalBackend?.(pid, signal) ?? false,
     cancelled: () => signals.cancelled(),

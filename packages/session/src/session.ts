@@ -165,7 +165,10 @@ export class Session {
     this.lastWasExtended = EXTENDED.has(msg.type);
     if (this.skipUntilSync && msg.type !== 'Sync' && msg.type !== 'Terminate') return;
     this.busy = true;
-    if (msg.type === 'Query' || msg.type === 'Execute') this.signals.startStatementTimer(core.settings);
+    if (msg.type === 'Query' || msg.type === 'Execute') {
+      this.signals.startStatementTimer(core.settings);
+      core.activity.running(msg.type === 'Query' ? msg.sql : { portal: msg.portal });
+    }
     try {
       switch (msg.type) {
         case 'Query':
@@ -176,6 +179,7 @@ export class Session {
         case 'Parse':
           return parse(core, msg.name, msg.sql, msg.paramTypes);
         case 'Bind':
+          core.activity.bound(msg.portal, core.portals.statements.get(msg.statement)?.parsed?.source ?? '');
           return bind(core, msg.portal, msg.statement, msg.paramFormats, msg.params, msg.resultFormats);
         case 'Describe':
           return msg.target === 'S' ? describeStatement(core, msg.name) : describePortal(core, msg.name);
@@ -231,6 +235,7 @@ export class Session {
     const core = this.core;
     if (core === null) return;
     this.signals.beforeReady(core);
+    core.activity.idle(core.tx.status());
     for (const [name, value] of core.settings.changedReportable()) this.out.parameterStatus(name, value);
     this.out.readyForQuery(core.tx.status());
     this.flush();

@@ -30,4 +30,5 @@ export {
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
 export { formatExplainRows } from './stmt/explain.js';
+export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { executeArgsStatement } from './stmt/prepare.js';

@@ -226,13 +226,15 @@ export interface ListenPlan {
 }
 
 /**
- * A SELECT of session functions only (`SELECT pg_advisory_lock($1)`): the session evaluates
- * `args` (the arguments, cast to the functions' parameter types, in order), then each call.
+ * A SELECT with calls of session functions among its output columns (`SELECT pg_advisory_lock($1)`,
+ * `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE …`): the session runs `args`,
+ * whose column `column` of each call holds the call's arguments (cast to its parameter types,
+ * then to text) as a text[]; then it makes the calls row by row and puts their results there.
  */
 export interface SessionFunctionPlan {
   kind: 'session-fn';
-  calls: { fn: string; argc: number; twoKeys: boolean }[];
-  args: SqlPlan | null;
+  calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number }[];
+  args: SqlPlan;
   columns: ResultColumn[];
   /** Type OID of each `$n`. */
   paramTypes: number[];

@@ -9,6 +9,7 @@ import { pgOpclass } from './pg-opclass.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
+import { pgStatActivity } from './pg-stat-activity.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -79,6 +80,8 @@ function builderFor(ctx: PlanCtx, schema: string | undefined, name: string): [st
 /** The pg_catalog / information_schema relation a RangeVar names, if any (pg_catalog is searched first, as in PG). */
 export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | undefined {
   const schema = rv['schemaname'] as string | undefined;
+  // Live rows (bound by the session when the statement runs): built per plan, not cached.
+  if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;

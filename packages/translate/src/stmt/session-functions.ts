@@ -1,11 +1,11 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
-import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, locationOf, names, nodeType } from '../parse/ast.js';
 import type { ResultColumn, SessionFunctionPlan, SqlPlan } from '../plan.js';
 import { translateSelect } from './select.js';
 
-/** Builds the SqlPlan evaluating the arguments (the translator's helper). */
+/** Builds the SqlPlan producing the rows with packed arguments (the translator's helper). */
 export type ArgsPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
 
 const VOID = 2278;
@@ -29,47 +29,84 @@ const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number }> = 
   pg_terminate_backend: { sigs: [['int4'], ['int4', 'int8']], result: Oid.bool },
 };
 
-const OTHER_CLAUSES = ['fromClause', 'whereClause', 'groupClause', 'havingClause', 'sortClause', 'limitCount', 'limitOffset', 'withClause', 'distinctClause', 'valuesLists', 'windowClause', 'lockingClause', 'intoClause'];
+/** The session function a FuncCall node names (unqualified or pg_catalog.), if any. */
+function sessionFunction(node: AstNode): string | undefined {
+  if (nodeType(node) !== 'FuncCall') return undefined;
+  const parts = names(fieldsOf(node)['funcname'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  if (parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return undefined;
+  return SESSION_FUNCTIONS[name] === undefined ? undefined : name;
+}
+
+const typeName = (name: string): AstNode => ({ TypeName: { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: name } }], typemod: -1, location: -1 } });
+const cast = (arg: AstNode, type: string): AstNode => ({ TypeCast: { arg, typeName: fieldsOf(typeName(type)), location: -1 } });
 
 /**
- * `SELECT pg_advisory_lock(k)`, `SELECT pg_try_advisory_lock($1, $2)`, `SELECT pg_notify(c, p)` …:
- * a SELECT whose every output is a call of a session function (no FROM, no other clause) is run
- * by the session, which evaluates the arguments first. Returns null for any other SELECT.
+ * A SELECT whose output columns include calls of session functions at the top level:
+ * `SELECT pg_advisory_lock(k)`, `SELECT pg_try_advisory_lock(hashtext('x')), 2`,
+ * `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE …`, `SELECT pg_notify('c', x) FROM t`.
+ * Each such call is replaced by `ARRAY[arg::type::text, …]` (its arguments cast to the function's
+ * parameter types, packed into one column); the session runs that SELECT, then makes the calls
+ * row by row, in order, and puts their results in those columns. Returns null when the SELECT has
+ * no such call; a call anywhere else (WHERE, nested in an expression) is 0A000.
  */
 export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlanner): SessionFunctionPlan | null {
-  if (f['op'] !== undefined && f['op'] !== 'SETOP_NONE') return null;
-  for (const k of OTHER_CLAUSES) {
-    const v = f[k];
-    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) return null;
-  }
   const targets = (f['targetList'] as AstNode[] | undefined) ?? [];
-  if (targets.length === 0) return null;
   const calls: SessionFunctionPlan['calls'] = [];
-  const argTargets: AstNode[] = [];
-  const columns: ResultColumn[] = [];
-  for (const t of targets) {
+  const newTargets: AstNode[] = [];
+  targets.forEach((t, column) => {
     const rt = fieldsOf(t);
     const val = rt['val'] as AstNode | undefined;
-    if (val === undefined || nodeType(val) !== 'FuncCall') return null;
+    const name = val === undefined ? undefined : sessionFunction(val);
+    if (val === undefined || name === undefined) {
+      newTargets.push(t);
+      return;
+    }
     const fc = fieldsOf(val);
-    const parts = names(fc['funcname'] as AstNode[]);
-    const name = parts[parts.length - 1] ?? '';
-    if (parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return null;
     const def = SESSION_FUNCTIONS[name];
-    if (def === undefined || fc['agg_star'] === true || fc['agg_distinct'] === true || fc['over'] !== undefined || fc['agg_filter'] !== undefined) return null;
     const args = (fc['args'] as AstNode[] | undefined) ?? [];
-    const sig = def.sigs.find((s) => s.length === args.length);
-    if (sig === undefined) return null;
-    args.forEach((arg, i) => {
-      argTargets.push({ ResTarget: { val: { TypeCast: { arg, typeName: { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: sig[i] } }], typemod: -1, location: -1 }, location: -1 } } } });
-    });
-    calls.push({ fn: name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4' });
-    columns.push({ name: (rt['name'] as string | undefined) ?? name, typeOid: def.result, typmod: -1, tableOid: 0, attnum: 0 });
+    const sig = def?.sigs.find((s) => s.length === args.length);
+    if (def === undefined || sig === undefined || fc['agg_star'] === true || fc['agg_distinct'] === true || fc['over'] !== undefined || fc['agg_filter'] !== undefined) {
+      newTargets.push(t);
+      return;
+    }
+    const packed: AstNode = args.length === 0 ? cast({ A_Const: { isnull: true, location: -1 } }, '_text') : { A_ArrayExpr: { elements: args.map((a, i) => cast(cast(a, sig[i] ?? 'text'), 'text')), location: -1 } };
+    newTargets.push({ ResTarget: { ...rt, name: (rt['name'] as string | undefined) ?? name, val: packed } });
+    calls.push({ fn: name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4', column, result: def.result });
+  });
+  const nested = findNested(calls.length === 0 ? f : { ...f, targetList: newTargets });
+  if (nested !== undefined) {
+    throw ctx.error('feature_not_supported', `${nested.name}() is only supported as an output column of a SELECT`, nested.location);
   }
-  let args: SqlPlan | null = null;
-  if (argTargets.length > 0) {
-    const r = translateSelect({ targetList: argTargets, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' }, new Scope(ctx));
-    args = planArgs(r.sql, r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: 0, attnum: 0 })));
+  if (calls.length === 0) return null;
+  const r = translateSelect({ ...f, targetList: newTargets }, new Scope(ctx));
+  const columns: ResultColumn[] = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: 0, attnum: 0 }));
+  const args = planArgs(r.sql, columns);
+  const out = columns.map((c, i) => {
+    const call = calls.find((k) => k.column === i);
+    return call === undefined ? c : { ...c, typeOid: call.result, typmod: -1 };
+  });
+  return { kind: 'session-fn', calls, args, columns: out, paramTypes: args.paramTypes };
+}
+
+/** The first session-function call in `node` (depth first), with its location. */
+function findNested(node: unknown): { name: string; location: number | undefined } | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const found = findNested(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
   }
-  return { kind: 'session-fn', calls, args, columns, paramTypes: args?.paramTypes ?? [...ctx.paramTypes] };
+  const obj = node as Record<string, unknown>;
+  if ('FuncCall' in obj) {
+    const name = sessionFunction(obj as AstNode);
+    if (name !== undefined) return { name, location: locationOf(obj as AstNode) };
+  }
+  for (const v of Object.values(obj)) {
+    const found = findNested(v);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
