@@ -12,6 +12,7 @@ import { fetchColumns, runCursor } from './cursor.js';
 import { executeColumns, runPrepared } from './prepared-stmt.js';
 import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
+import { runSqlSteps } from './sql-steps.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
 
 /** Text type OID (SHOW columns). */
@@ -98,6 +99,7 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;

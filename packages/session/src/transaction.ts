@@ -127,6 +127,19 @@ export class Transaction {
     }
   }
 
+  /**
+   * Runs the SQLite statements of one multi-statement plan (MERGE, data-modifying WITH) with the
+   * write lock held throughout; `body` gets the executor and brackets them in a savepoint.
+   */
+  async runGroup<T>(cancelled: CancelCheck, body: (executor: Executor) => Promise<T>): Promise<T> {
+    await this.prepareWrite(cancelled);
+    try {
+      return await body(this.executor);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
   /** Runs DDL steps atomically under the write lock, then reloads the catalog. */
   async runDdl(steps: readonly string[], cancelled: CancelCheck): Promise<void> {
     await this.prepareWrite(cancelled);

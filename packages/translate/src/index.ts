@@ -1,6 +1,7 @@
 export type {
   Plan,
   SqlPlan,
+  SqlStep,
   DdlPlan,
   TransactionPlan,
   SetPlan,

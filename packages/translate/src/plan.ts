@@ -50,6 +50,26 @@ export interface SqlPlan {
   keyProbe?: KeyProbe;
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
   explain?: boolean;
+  /**
+   * MERGE and data-modifying WITH: the SQLite statements to run instead of `sql`, in order, in
+   * one savepoint under the write lock (`sql` is then the 'result' step's, for EXPLAIN and logs).
+   */
+  steps?: SqlStep[];
+}
+
+/** One SQLite statement of a multi-statement SqlPlan. */
+export interface SqlStep {
+  sql: string;
+  /** As SqlPlan.paramOrder. */
+  paramOrder: number[];
+  /**
+   * 'run': outcome ignored; 'capture': its rows are inserted into the temporary table `into`;
+   * 'count': its changes add to the tag's count; 'result': its rows are the statement's result
+   * (its changes are the count when the plan has no columns).
+   */
+  role: 'run' | 'capture' | 'count' | 'result';
+  /** 'capture': the (quoted, temp-schema) table the rows go to. */
+  into?: string;
 }
 
 /**

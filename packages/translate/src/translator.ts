@@ -28,6 +28,7 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { planMerge } from './stmt/merge.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -136,6 +137,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return dmlPlan(ctx, translateUpdate(ctx, f), 'UPDATE');
     case 'DeleteStmt':
       return dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
+    case 'MergeStmt':
+      return planMerge(ctx, f);
     case 'CreateStmt':
       return planCreateTable(ctx, f);
     case 'DropStmt':

@@ -1,28 +1,38 @@
+import type { ColumnDef } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Scope } from '../analyze/scope.js';
 import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
 
-/** `col = expr, …` of UPDATE and ON CONFLICT DO UPDATE. */
-export function setClause(t: DmlTarget, list: AstNode[], scope: Scope): string {
-  const ctx = t.scope.ctx;
-  return list
-    .map((n) => {
-      const rt = n['ResTarget'] as Fields;
-      if (rt['indirection']) throw ctx.error('feature_not_supported', 'assignment to array elements or fields is not supported by pgsqlite', rt['location']);
-      const col = targetColumn(t, String(rt['name']), rt['location']);
-      let val = rt['val'] as AstNode;
-      const multi = val['MultiAssignRef'] as Fields | undefined;
-      if (multi) {
-        // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
-        const source = multi['source'] as AstNode;
-        const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
-        if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
-        val = items[Number(multi['colno']) - 1] as AstNode;
-      }
-      const v = assignValue(t, col, val, { scope, clause: 'UPDATE' });
-      return `${quoteIdent(col.sqliteName)} = ${v.sql}`;
-    })
-    .join(', ');
+/** One `col = expr` of a SET list, the value coerced to the column's type. */
+export interface SetItem {
+  col: ColumnDef;
+  sql: string;
 }
 
+/** The assignments of UPDATE, ON CONFLICT DO UPDATE and MERGE … UPDATE SET. */
+export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[] {
+  const ctx = t.scope.ctx;
+  return list.map((n) => {
+    const rt = n['ResTarget'] as Fields;
+    if (rt['indirection']) throw ctx.error('feature_not_supported', 'assignment to array elements or fields is not supported by pgsqlite', rt['location']);
+    const col = targetColumn(t, String(rt['name']), rt['location']);
+    let val = rt['val'] as AstNode;
+    const multi = val['MultiAssignRef'] as Fields | undefined;
+    if (multi) {
+      // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
+      const source = multi['source'] as AstNode;
+      const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
+      if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
+      val = items[Number(multi['colno']) - 1] as AstNode;
+    }
+    return { col, sql: assignValue(t, col, val, { scope, clause: 'UPDATE' }).sql };
+  });
+}
+
+/** `col = expr, …` of UPDATE and ON CONFLICT DO UPDATE. */
+export function setClause(t: DmlTarget, list: AstNode[], scope: Scope): string {
+  return setItems(t, list, scope)
+    .map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`)
+    .join(', ');
+}
