@@ -9,6 +9,7 @@ import { pgOpclass } from './pg-opclass.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
+import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
 
 export type { VirtualRelation } from './relation-builder.js';
@@ -45,6 +46,8 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_opclass: pgOpclass,
   pg_stat_all_tables: pgStatUserTables,
   pg_settings: pgSettings,
+  pg_statio_all_tables: pgStatioTables,
+  pg_statio_user_tables: pgStatioTables,
 };
 for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(cols);
 PG_CATALOG['pg_enum'] = pgEnum;
