@@ -124,13 +124,28 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   return res(`pg_overlaps(${start1.sql}, ${end1.sql}, ${start2.sql}, ${end2.sql})`, Oid.bool);
 }
 
-/** to_char(timestamp | timestamptz | interval, text); dates format as timestamptz. */
+/** The to_char signature a number type resolves to (int2 goes to int4). */
+const NUMBER_TYPES = new Map<number, number>([
+  [Oid.int2, Oid.int4],
+  [Oid.int4, Oid.int4],
+  [Oid.int8, Oid.int8],
+  [Oid.float4, Oid.float4],
+  [Oid.float8, Oid.float8],
+  [Oid.numeric, Oid.numeric],
+]);
+
+/** to_char(timestamp | timestamptz | interval | number, text); dates format as timestamptz. */
 function toCharFn(args: Expr[], env: ExprEnv, location?: number): FnResult | undefined {
   const v = args[0];
   if (args.length !== 2 || !v) return undefined;
   const fmt = as(env, args[1] as Expr, Oid.text);
   if (!fmt) return undefined;
   if (v.type === Oid.unknown) ambiguous(env, 'to_char', args, location);
+  const num = NUMBER_TYPES.get(v.type);
+  if (num !== undefined) {
+    const x = as(env, v, num);
+    return x ? res(`pg_to_char_num(${x.sql}, ${num}, ${fmt.sql})`, Oid.text) : undefined;
+  }
   const t = v.type === Oid.interval ? Oid.interval : stampOf(v);
   const x = t === undefined ? undefined : as(env, v, t);
   return x && t ? res(`pg_to_char(${x.sql}, ${t}, ${fmt.sql})`, Oid.text) : undefined;

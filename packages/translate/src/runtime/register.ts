@@ -20,6 +20,7 @@ import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
+import { registerFormatting } from './register-formatting.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -108,6 +109,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerArrayFunctions(host);
   registerDatetime(host, state);
   registerDatetimeFunctions(host, state);
+  registerFormatting(host);
   registerSequenceFunctions(host);
   return state;
 }
