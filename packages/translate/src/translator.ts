@@ -29,6 +29,7 @@ import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
 import { planMerge } from './stmt/merge.js';
+import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -128,6 +129,8 @@ function planStatement(ctx: PlanCtx): Plan {
       }
       const sessionFns = planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
       if (sessionFns !== null) return sessionFns;
+      const autoinc = planAutoincSequenceSelect(ctx, f, (sql, columns, readonly) => sqlPlan(ctx, sql, columns, 'SELECT', readonly));
+      if (autoinc !== null) return autoinc;
       const r = translateSelect(f, new Scope(ctx));
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }

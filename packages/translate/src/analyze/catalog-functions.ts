@@ -9,6 +9,7 @@ import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { allDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
+import { pgGetSerialSequence } from './fn-sequences.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -98,25 +99,6 @@ const colDescription: ScalarImpl = (args, env) => {
   const n = args[1];
   if (!a || !n || args.length !== 2) return undefined;
   return r(description(env, a.sql, CatalogClassOid.pg_class, n.sql), Oid.text);
-};
-
-const pgGetSerialSequence: ScalarImpl = (args, env) => {
-  const t = textArg(env, args[0]);
-  const c = textArg(env, args[1]);
-  if (!t || !c || args.length !== 2) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
-  const pairs: [string, string][] = [];
-  for (const s of catalog.sequences()) {
-    const rel = s.ownedBy ? catalog.relationByOid(s.ownedBy.relOid) : undefined;
-    const seq = catalog.relationByOid(s.oid);
-    const col = rel?.columns.find((x) => x.attnum === s.ownedBy?.attnum);
-    if (!rel || !seq || !col) continue;
-    const shown = `${pgQuoteIdent(seq.schema)}.${pgQuoteIdent(seq.name)}`;
-    const names = [`${rel.schema}.${rel.name}`, `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`];
-    if (isVisible(catalog, rel, searchPath)) names.push(rel.name, pgQuoteIdent(rel.name));
-    for (const n of names) pairs.push([`${n}\u0001${col.name}`, shown]);
-  }
-  return r(lookupSql(`(${t.sql} || char(1) || ${c.sql})`, pairs), Oid.text);
 };
 
 const toRegclass: ScalarImpl = (args, env) => {

@@ -1,12 +1,12 @@
-import { Oid, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
+import { Oid, type Catalog, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
 import { coerce } from './coerce.js';
-import { isVisible, lookupSql, resolveRelationName } from './catalog-lookup.js';
+import { isVisible, lookupSql, resolveRelationName, textArg } from './catalog-lookup.js';
 import { isInteger } from './types.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
-import { sqlLiteral } from '../sql/quote.js';
+import { quoteString, sqlLiteral } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
 
 /**
@@ -38,6 +38,7 @@ function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
     return rel ? [{ s, rel, key: sequenceKey(s, rel) }] : [];
   });
   const missing = (text: string) => `pg_raise('42P01', 'relation "' || ${text} || '" does not exist')`;
+  if (arg.constant !== undefined && arg.constant.value === null) return 'NULL';
   const textual = arg.literal !== undefined || (arg.constant !== undefined && typeof arg.constant.value === 'string' && !isInteger(arg.type));
   if (textual) {
     const text = String(arg.literal ?? arg.constant?.value ?? '');
@@ -46,7 +47,7 @@ function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
   }
   if (arg.type === Oid.oid || arg.type === Oid.regclass || isInteger(arg.type)) {
     if (arg.constant !== undefined && typeof arg.constant.value === 'number') return check(catalog.relationByOid(arg.constant.value), String(arg.constant.value));
-    return `COALESCE(${lookupSql(arg.sql, seqs.map((x) => [x.s.oid, x.key] as const))}, ${missing(`CAST(${arg.sql} AS TEXT)`)})`;
+    return lookupSql(arg.sql, seqs.map((x) => [x.s.oid, x.key] as const), missing(`CAST(${arg.sql} AS TEXT)`));
   }
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.bpchar) {
     const pairs: (readonly [string, string])[] = [];
@@ -54,7 +55,7 @@ function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
       pairs.push([`${rel.schema}.${rel.name}`, key], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, key]);
       if (isVisible(catalog, rel, searchPath)) pairs.push([rel.name, key], [pgQuoteIdent(rel.name), key]);
     }
-    return `COALESCE(${lookupSql(arg.sql, pairs)}, ${missing(arg.sql)})`;
+    return lookupSql(arg.sql, pairs, missing(arg.sql));
   }
   return undefined;
 }
@@ -86,3 +87,71 @@ export const SEQUENCE_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   lastval: (args) => (args.length === 0 ? int8('pg_lastval()') : undefined),
 };
+
+/**
+ * pg_sequences.last_value of a sequence: NULL until its first nextval (or setval … true). For
+ * a serial/identity primary key, the `sqlite_sequence` counter once it reached the start value.
+ */
+export function sequenceLastValueSql(seq: SequenceDef): string {
+  if (seq.storeKey) return `pg_seq_last_value(${quoteString(seq.storeKey)})`;
+  if (seq.autoincTable !== null) return `(SELECT CASE WHEN seq >= ${seq.start} THEN seq END FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)})`;
+  return 'NULL';
+}
+
+/**
+ * pg_get_serial_sequence(table, column): the sequence owned by the column (serial or identity),
+ * schema-qualified and quoted as needed, or NULL. The table name is parsed as an identifier
+ * (quotes, case folding, schema), the column name is taken literally, as in PostgreSQL. With
+ * constant arguments the answer is a plan-time constant (so setval(pg_get_serial_sequence(…), …)
+ * resolves its sequence when planned): 42P01 / 42703 for an unknown table / column.
+ */
+export const pgGetSerialSequence: ScalarImpl = (args, env) => {
+  const t = textArg(env, args[0]);
+  const c = textArg(env, args[1]);
+  if (!t || !c || args.length !== 2) return undefined;
+  const ctx = env.scope.ctx;
+  const { catalog, searchPath } = ctx;
+  const owned = (relOid: number, attnum: number): string | null => {
+    const s = catalog.sequences().find((x) => x.ownedBy?.relOid === relOid && x.ownedBy.attnum === attnum);
+    const seq = s ? catalog.relationByOid(s.oid) : undefined;
+    return seq ? `${pgQuoteIdent(seq.schema)}.${pgQuoteIdent(seq.name)}` : null;
+  };
+  const constText = (e: Expr): string | null | undefined =>
+    e.literal ?? (e.constant !== undefined && (e.constant.value === null || typeof e.constant.value === 'string') ? e.constant.value : undefined);
+  const tc = constText(args[0] as Expr);
+  const cc = constText(args[1] as Expr);
+  if (tc !== undefined && cc !== undefined) {
+    if (tc === null || cc === null) return { sql: 'NULL', type: Oid.text, typmod: -1, constant: { value: null } };
+    const rel = resolveRelationName(catalog, tc, searchPath);
+    if (!rel) throw ctx.error('undefined_table', `relation "${tc}" does not exist`);
+    const col = rel.columns.find((x) => x.name === cc);
+    if (!col) throw ctx.error('undefined_column', `column "${cc}" of relation "${rel.name}" does not exist`);
+    const v = owned(rel.oid, col.attnum);
+    return { sql: sqlLiteral(v), type: Oid.text, typmod: -1, constant: { value: v } };
+  }
+  const pairs: [string, string][] = [];
+  for (const s of catalog.sequences()) {
+    const rel = s.ownedBy ? catalog.relationByOid(s.ownedBy.relOid) : undefined;
+    const col = rel?.columns.find((x) => x.attnum === s.ownedBy?.attnum);
+    const shown = rel && col ? owned(rel.oid, col.attnum) : null;
+    if (!rel || !col || shown === null) continue;
+    pairs.push([`${rel.schema}\u0002${rel.name}\u0001${col.name}`, shown]);
+    if (isVisible(catalog, rel, searchPath)) pairs.push([`\u0002${rel.name}\u0001${col.name}`, shown]);
+  }
+  return { sql: lookupSql(`(pg_relname_key(${t.sql}) || char(1) || ${c.sql})`, pairs), type: Oid.text, typmod: -1 };
+};
+
+/**
+ * `pg_get_serial_sequence(…)::regclass` as PostgreSQL prints it: the sequence's name, schema-
+ * qualified only when it is not visible on the search path (`text` is a pg_get_serial_sequence result).
+ */
+export function serialSequenceDisplaySql(catalog: Catalog, searchPath: readonly string[], text: string): string {
+  const pairs: [string, string][] = [];
+  for (const s of catalog.sequences()) {
+    const rel = catalog.relationByOid(s.oid);
+    if (!rel) continue;
+    const qualified = `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
+    pairs.push([qualified, isVisible(catalog, rel, searchPath) ? pgQuoteIdent(rel.name) : qualified]);
+  }
+  return lookupSql(text, pairs);
+}

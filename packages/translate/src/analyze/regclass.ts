@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { lookupSql, isVisible, resolveRelationName } from './catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
+import { serialSequenceDisplaySql } from './fn-sequences.js';
 
 /** Text → type OID for regtype input: the names format_type prints and the internal names. */
 function typeOidByName(text: string, settings: FormatSettings): number | undefined {
@@ -56,6 +57,8 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
   // text → regtype at run time: the generic cast (the regtype input function)
   if (target === Oid.regtype) return undefined;
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
+    // pg_get_serial_sequence(…)::regclass is read for its printed name (drizzle-kit's introspection).
+    if (arg.name === 'pg_get_serial_sequence' && arg.param === undefined) return { ...base, sql: serialSequenceDisplaySql(ctx.catalog, ctx.searchPath, arg.sql), type: Oid.name };
     const pairs: (readonly [string, number])[] = [];
     for (const r of catalog.relations()) {
       pairs.push([`${r.schema}.${r.name}`, r.oid], [`${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`, r.oid]);

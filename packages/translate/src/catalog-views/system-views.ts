@@ -1,6 +1,7 @@
 import { Oid, formatType, type Catalog } from '@pgsqlite/catalog';
 import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { indexDef } from './definitions.js';
+import { sequenceLastValueSql } from '../analyze/fn-sequences.js';
 
 const OWNER = { sql: 'pg_session_user()' };
 
@@ -31,13 +32,13 @@ export function pgIndexes(catalog: Catalog): VirtualRelation {
   return relation([['schemaname', Oid.name], ['tablename', Oid.name], ['indexname', Oid.name], ['tablespace', Oid.name], ['indexdef', Oid.text]], rows);
 }
 
-/** pg_sequences (last_value is not tracked here: NULL, as for a sequence never used). */
+/** pg_sequences (last_value read when the relation is read: NULL until the first nextval). */
 export function pgSequences(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];
   for (const s of catalog.sequences()) {
     const rel = catalog.relationByOid(s.oid);
     if (!rel) continue;
-    rows.push([rel.schema, rel.name, OWNER, formatType(s.typeOid, -1), s.start, s.min, s.max, s.increment, b(s.cycle), s.cache, null]);
+    rows.push([rel.schema, rel.name, OWNER, formatType(s.typeOid, -1), s.start, s.min, s.max, s.increment, b(s.cycle), s.cache, { sql: sequenceLastValueSql(s) }]);
   }
   return relation(
     [['schemaname', Oid.name], ['sequencename', Oid.name], ['sequenceowner', Oid.name], ['data_type', Oid.text], ['start_value', Oid.int8], ['min_value', Oid.int8], ['max_value', Oid.int8], ['increment_by', Oid.int8], ['cycle', Oid.bool], ['cache_size', Oid.int8], ['last_value', Oid.int8]],

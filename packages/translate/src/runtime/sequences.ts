@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { parseQualifiedName } from '../analyze/catalog-lookup.js';
 
 /**
  * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
@@ -29,15 +30,16 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   let store: RuntimeSequenceStore | null = null;
   const currvals = new Map<string, bigint>();
   let last: string | null = null;
+  let setResult: bigint | null = null;
   const open = (): RuntimeSequenceStore => {
     if (store !== null) return store;
     if (!host.sequenceStore) throw new PgError('feature_not_supported', 'sequences are not available on this engine');
     store = host.sequenceStore();
     return store;
   };
-  const keyOf = (v: SqlValue): string => {
+  const keyOf = (v: SqlValue, autoincOk = false): string => {
     const key = String(v);
-    if (key.startsWith(AUTOINC_KEY_PREFIX)) {
+    if (key.startsWith(AUTOINC_KEY_PREFIX) && !autoincOk) {
       throw new PgError('feature_not_supported', `sequence functions on "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) are not supported by pgsqlite yet`);
     }
     return key;
@@ -54,9 +56,12 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     return v;
   });
   def('pg_currval', 1, (k) => {
-    const key = keyOf(k);
+    const key = keyOf(k, true);
     const v = currvals.get(key);
-    if (v === undefined) throw new PgError('object_not_in_prerequisite_state', `currval of sequence "${nameOf(key)}" is not yet defined in this session`);
+    if (v === undefined) {
+      const name = key.startsWith(AUTOINC_KEY_PREFIX) ? key.slice(AUTOINC_KEY_PREFIX.length) : nameOf(key);
+      throw new PgError('object_not_in_prerequisite_state', `currval of sequence "${name}" is not yet defined in this session`);
+    }
     return v;
   });
   def('pg_setval', 3, (k, value, called) => {
@@ -67,6 +72,37 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     if (big(called) === 1n) currvals.set(key, v);
     return v;
   });
+  // Sequences of serial/identity primary keys (counter: sqlite_sequence.seq, written by the
+  // UPDATE of analyze/fn-sequences-autoinc.ts): bounds checks, and currval/lastval.
+  def('pg_autoinc_next', 3, (k, value, max) => {
+    const key = String(k);
+    const v = big(value);
+    if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+    currvals.set(key, v);
+    last = key;
+    return v;
+  });
+  host.defineFunction({
+    name: 'pg_autoinc_set',
+    arity: 6,
+    deterministic: false,
+    call: (k, value, called, seq, min, max) => {
+      setResult = value === null || called === null ? null : big(value);
+      if (value === null || called === null) return seq;
+      const key = String(k);
+      const v = big(value);
+      if (v < big(min) || v > big(max)) {
+        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
+      }
+      if (big(called) === 1n) {
+        currvals.set(key, v);
+        return v;
+      }
+      return v - 1n;
+    },
+  });
+  // The value of the last pg_autoinc_set (RETURNING cannot name the UPDATE's FROM relation).
+  host.defineFunction({ name: 'pg_autoinc_set_result', arity: 0, deterministic: false, call: () => setResult });
   host.defineFunction({
     name: 'pg_lastval',
     arity: 0,
@@ -75,6 +111,18 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       const v = last === null ? undefined : currvals.get(last);
       if (v === undefined) throw new PgError('object_not_in_prerequisite_state', 'lastval is not yet defined in this session');
       return v;
+    },
+  });
+  // pg_get_serial_sequence's table argument at run time: `schema\u0002name` or `\u0002name`.
+  host.defineFunction({
+    name: 'pg_relname_key',
+    arity: 1,
+    deterministic: true,
+    call: (t) => {
+      if (t === null) return null;
+      const parts = parseQualifiedName(String(t));
+      if (!parts) return null;
+      return `${parts.length > 1 ? parts[parts.length - 2] : ''}\u0002${parts[parts.length - 1]}`;
     },
   });
   // pg_sequences.last_value: NULL until the first nextval (or setval … true).

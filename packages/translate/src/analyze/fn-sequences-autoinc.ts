@@ -1,0 +1,81 @@
+import { Oid, type SequenceDef } from '@pgsqlite/catalog';
+import type { PlanCtx } from './context.js';
+import { Scope } from './scope.js';
+import { translateExpr } from './expr.js';
+import { resolveRelationName } from './catalog-lookup.js';
+import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
+import type { ResultColumn, SqlPlan } from '../plan.js';
+import { translateSelect } from '../stmt/select.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+
+/** Builds the SqlPlan of a rewritten statement (the translator's helper): SQL, columns, read-only? */
+export type AutoincPlanner = (rawSql: string, columns: ResultColumn[], readonly: boolean) => SqlPlan;
+
+const NOT_ALLOWED = ['groupClause', 'havingClause', 'sortClause', 'limitCount', 'limitOffset', 'withClause', 'distinctClause', 'valuesLists', 'windowClause', 'intoClause'];
+
+const cast = (arg: AstNode, type: string): AstNode => ({
+  TypeCast: { arg, typeName: { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: type } }], typemod: -1, location: -1 }, location: -1 },
+});
+
+/** The sequence of a serial/identity primary key named by a plan-time constant argument, else undefined. */
+function autoincSequence(ctx: PlanCtx, arg: AstNode): { seq: SequenceDef; name: string; table: string } | undefined {
+  let e;
+  try {
+    e = translateExpr(arg, { scope: new Scope(ctx), clause: 'SELECT' });
+  } catch {
+    return undefined;
+  }
+  const text = e.literal ?? (e.constant && typeof e.constant.value === 'string' ? e.constant.value : undefined);
+  if (text === undefined) return undefined;
+  const rel = resolveRelationName(ctx.catalog, text, ctx.searchPath);
+  const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
+  if (!rel || !seq || seq.autoincTable === null || seq.storeKey) return undefined;
+  return { seq, name: rel.name, table: seq.autoincTable };
+}
+
+/**
+ * `SELECT setval(seq, v [, called]) [FROM … WHERE …]` and `SELECT nextval(seq)` on the sequence of
+ * a serial/identity primary key, whose counter is SQLite's `sqlite_sequence` row of the table
+ * (AUTOINCREMENT: a new row gets max(seq, max(rowid)) + 1). A SELECT cannot write, so the
+ * statement becomes `UPDATE sqlite_sequence … RETURNING`; pg_autoinc_set / pg_autoinc_next check
+ * the bounds and remember currval/lastval. This is what Django runs after loading fixtures
+ * (`SELECT setval(pg_get_serial_sequence('"t"','id'), coalesce(max("id"), 1), max("id") IS NOT null) FROM "t"`).
+ * Unlike PostgreSQL's, the counter follows the transaction (a rollback undoes it). Returns null
+ * for any other SELECT. A setval over several rows sets the counter once (PostgreSQL: per row).
+ */
+export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: AutoincPlanner): SqlPlan | null {
+  if (f['op'] !== undefined && f['op'] !== 'SETOP_NONE') return null;
+  const targets = (f['targetList'] as AstNode[] | undefined) ?? [];
+  if (targets.length !== 1) return null;
+  const rt = fieldsOf(targets[0] as AstNode);
+  const val = rt['val'] as AstNode | undefined;
+  if (val === undefined || nodeType(val) !== 'FuncCall') return null;
+  const fc = fieldsOf(val);
+  const parts = names(fc['funcname'] as AstNode[]);
+  const fn = parts[parts.length - 1] ?? '';
+  if ((fn !== 'setval' && fn !== 'nextval') || parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return null;
+  if (fc['agg_star'] === true || fc['agg_distinct'] === true || fc['over'] !== undefined || fc['agg_filter'] !== undefined) return null;
+  for (const k of NOT_ALLOWED) {
+    const v = f[k];
+    if (v !== undefined && !(Array.isArray(v) && v.length === 0)) return null;
+  }
+  const args = (fc['args'] as AstNode[] | undefined) ?? [];
+  if (fn === 'nextval' ? args.length !== 1 : args.length !== 2 && args.length !== 3) return null;
+  const target = autoincSequence(ctx, args[0] as AstNode);
+  if (!target) return null;
+  const { seq, table } = target;
+  const key = quoteString(`${AUTOINC_KEY_PREFIX}${target.name}`);
+  const column: ResultColumn = { name: (rt['name'] as string | undefined) ?? fn, typeOid: Oid.int8, typmod: -1, tableOid: 0, attnum: 0 };
+  const where = `name = ${quoteString(table)}`;
+  if (fn === 'nextval') {
+    if ((f['fromClause'] as unknown[] | undefined)?.length || f['whereClause'] !== undefined) return null;
+    const next = `max(seq, IFNULL((SELECT max(rowid) FROM ${quoteIdent(table)}), seq)) + 1`;
+    const sql = `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${key}, ${next}, ${seq.max}) WHERE ${where} RETURNING seq`;
+    return plan(sql, [column], false);
+  }
+  const called: AstNode = args[2] ?? { A_Const: { boolval: { boolval: true }, location: -1 } };
+  const inner = translateSelect({ ...f, targetList: [{ ResTarget: { val: cast(args[1] as AstNode, 'int8') } }, { ResTarget: { val: cast(called, 'bool') } }] }, new Scope(ctx));
+  const sql = `WITH "a"("v", "c") AS (${inner.sql}) UPDATE sqlite_sequence SET seq = pg_autoinc_set(${key}, "a"."v", "a"."c", seq, ${seq.min}, ${seq.max}) FROM "a" WHERE ${where} RETURNING pg_autoinc_set_result()`;
+  return plan(sql, [column], false);
+}
