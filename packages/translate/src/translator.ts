@@ -29,6 +29,7 @@ import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
 import { planMerge } from './stmt/merge.js';
+import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
@@ -122,6 +123,7 @@ function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) return planModifyingWith(ctx, t, f);
   switch (t) {
     case 'SelectStmt': {
       if (f['lockingClause'] && f['lockingClause'].length) {

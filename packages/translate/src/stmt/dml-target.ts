@@ -31,9 +31,9 @@ function columnsOf(rel: RelationDef, alias: string, qualifier: string | null): S
   }));
 }
 
-/** Resolves the written table; only ordinary tables can be written. */
-export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string): DmlTarget {
-  const scope = new Scope(ctx);
+/** Resolves the written table; only ordinary tables can be written. `outer`: a scope whose CTEs are visible. */
+export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: Scope): DmlTarget {
+  const scope = new Scope(ctx, outer);
   const rel = lookupRelation(scope, relation);
   if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;

@@ -20,10 +20,11 @@ export interface DmlResult {
   probe?: { sql: string; table: string; columns: ColumnDef[] };
 }
 
-/** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …] */
-export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
-  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], new Scope(ctx)) : '';
-  const t = dmlTarget(ctx, stmt['relation'], 'insert into');
+/** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
+export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const cteScope = new Scope(ctx, outer);
+  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
+  const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];
   const cols = colNodes.length
     ? colNodes.map((n) => targetColumn(t, String((n['ResTarget'] as Fields)['name']), (n['ResTarget'] as Fields)['location']))
@@ -33,7 +34,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
-  const valuesScope = new Scope(ctx);
+  const valuesScope = new Scope(ctx, cteScope);
   let body: string;
   let probe: DmlResult['probe'];
   /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
@@ -67,7 +68,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields): DmlResult {
       return `${colList} SELECT * FROM (VALUES ${tuples.join(', ')}) WHERE ${noSecondTime(keys, key.length)}`;
     };
   } else {
-    const sub = translateSelect(sel, new Scope(ctx));
+    const sub = translateSelect(sel, new Scope(ctx, cteScope));
     if (sub.columns.length > cols.length) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns');
     const exprs = sub.columns.map((c, i) => {
       const e: Expr = { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };

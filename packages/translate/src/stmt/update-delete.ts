@@ -11,9 +11,10 @@ import { setClause } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
-export function translateUpdate(ctx: PlanCtx, stmt: Fields): DmlResult {
-  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], new Scope(ctx)) : '';
-  const t = dmlTarget(ctx, stmt['relation'], 'update');
+export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const cteScope = new Scope(ctx, outer);
+  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
+  const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   const sets = setClause(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
@@ -26,9 +27,10 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields): DmlResult {
 }
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
-export function translateDelete(ctx: PlanCtx, stmt: Fields): DmlResult {
-  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], new Scope(ctx)) : '';
-  const t = dmlTarget(ctx, stmt['relation'], 'delete from');
+export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const cteScope = new Scope(ctx, outer);
+  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
+  const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const ret = returning(t, stmt['returningList']);

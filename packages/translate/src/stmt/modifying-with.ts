@@ -1,0 +1,113 @@
+import { type AstNode, type Fields, nodeType, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import type { ResultColumn, SqlPlan } from '../plan.js';
+import { translateSelect } from './select.js';
+import { translateInsert, type DmlResult } from './insert.js';
+import { translateDelete, translateUpdate } from './update-delete.js';
+import { multiStepPlan, type RawStep } from './multi-step.js';
+import type { OutputColumn } from './targets.js';
+
+const DML: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
+
+/** True when a statement's WITH holds an INSERT/UPDATE/DELETE. */
+export function hasModifyingWith(stmt: Fields): boolean {
+  const ctes = (stmt['withClause']?.['ctes'] as AstNode[] | undefined) ?? [];
+  return ctes.some((n) => DML[nodeType((n['CommonTableExpr'] as Fields)['ctequery'] as AstNode)] !== undefined);
+}
+
+function columnsOf(cols: readonly OutputColumn[]): ResultColumn[] {
+  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
+}
+
+function translateDml(ctx: PlanCtx, type: string, f: Fields, outer: Scope): DmlResult {
+  if (type === 'InsertStmt') return translateInsert(ctx, f, outer);
+  if (type === 'UpdateStmt') return translateUpdate(ctx, f, outer);
+  return translateDelete(ctx, f, outer);
+}
+
+/**
+ * `WITH x AS (INSERT/UPDATE/DELETE … [RETURNING …]), … <SELECT|INSERT|UPDATE|DELETE>`: each
+ * data-modifying CTE runs once, in order, its RETURNING rows captured in a temporary table that
+ * the later statements read as the CTE; then the main statement runs. PostgreSQL runs them all on
+ * one snapshot, so a statement that reads a table an earlier CTE modified would see other rows
+ * here: that is refused with 0A000 rather than answered differently.
+ */
+export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): SqlPlan {
+  const w = stmt['withClause'] as Fields;
+  if (w['recursive']) throw ctx.error('feature_not_supported', 'WITH RECURSIVE with data-modifying statements is not supported by pgsqlite', w['location']);
+  const outer = new Scope(ctx);
+  const parts: string[] = [];
+  const steps: RawStep[] = [];
+  const drops: RawStep[] = [];
+  const modified = new Set<string>();
+  const prefix = (): string => (parts.length ? `WITH ${parts.join(', ')} ` : '');
+  for (const node of (w['ctes'] as AstNode[]) ?? []) {
+    const cte = node['CommonTableExpr'] as Fields;
+    const name = String(cte['ctename']);
+    if (outer.ctes.has(name)) throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
+    const query = cte['ctequery'] as AstNode;
+    const qtype = nodeType(query);
+    const q = query[qtype] as Fields;
+    const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
+    checkSnapshot(ctx, query, modified, q);
+    if (DML[qtype] === undefined) {
+      const sub = translateSelect(q, new Scope(ctx, outer));
+      const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod }));
+      outer.ctes.set(name, { name, columns: cols });
+      parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
+      continue;
+    }
+    if (q['withClause']) throw ctx.error('feature_not_supported', 'WITH inside a data-modifying WITH query is not supported by pgsqlite', cte['location']);
+    const r = translateDml(ctx, qtype, q, outer);
+    modified.add(String((q['relation'] as Fields)['relname']));
+    const sql = prefix() + r.sql;
+    if (!r.returning) {
+      steps.push({ sql, role: 'run' });
+      continue;
+    }
+    const table = `temp.${quoteIdent(`_pgsqlite_with_${steps.length}`)}`;
+    const cols = r.returning.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod }));
+    const tmpCols = cols.map((_, i) => `"c${i}"`);
+    steps.push({ sql: `CREATE TEMP TABLE ${table.slice(5)} (${tmpCols.join(', ')})`, role: 'run' });
+    steps.push({ sql, role: 'capture', into: table });
+    drops.push({ sql: `DROP TABLE ${table}`, role: 'run' });
+    outer.ctes.set(name, { name, columns: cols });
+    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (SELECT ${tmpCols.join(', ')} FROM ${table})`);
+  }
+  const main = { ...stmt };
+  delete main['withClause'];
+  checkSnapshot(ctx, { [type]: main }, modified, main);
+  if (type === 'SelectStmt') {
+    const r = translateSelect(main, new Scope(ctx, outer));
+    steps.push({ sql: prefix() + r.sql, role: 'result' });
+    return multiStepPlan(ctx, [...steps, ...drops], columnsOf(r.columns), 'SELECT');
+  }
+  const r = translateDml(ctx, type, main, outer);
+  steps.push({ sql: prefix() + r.sql, role: 'result' });
+  return multiStepPlan(ctx, [...steps, ...drops], r.returning ? columnsOf(r.returning.columns) : null, DML[type] ?? type);
+}
+
+/** 0A000 when `node` reads (or writes) a table modified by an earlier CTE (see planModifyingWith). */
+function checkSnapshot(ctx: PlanCtx, node: unknown, modified: ReadonlySet<string>, stmt: Fields): void {
+  if (modified.size === 0) return;
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) {
+      n.forEach(visit);
+      return;
+    }
+    if (n === null || typeof n !== 'object') return;
+    const o = n as Record<string, unknown>;
+    const rv = o['RangeVar'] as Fields | undefined;
+    if (rv && modified.has(String(rv['relname']))) {
+      throw ctx.error('feature_not_supported', `pgsqlite cannot read or write table "${String(rv['relname'])}" again in a statement whose WITH modifies it (PostgreSQL would see the rows as before)`, rv['location']);
+    }
+    for (const v of Object.values(o)) visit(v);
+  };
+  visit(node);
+  const target = stmt['relation'] as Fields | undefined;
+  if (target && modified.has(String(target['relname']))) {
+    throw ctx.error('feature_not_supported', `pgsqlite cannot modify table "${String(target['relname'])}" twice in one statement`, target['location']);
+  }
+}
