@@ -338,3 +338,45 @@ SELECT to_char(1::smallint, 'FM0th'), to_char(-5.5::real, 'S9.9'), to_char(7, 'S
 SELECT to_char('1'::text, '9')
 -- @case fn-format-4.25
 SELECT to_char('1', '9')
+
+-- to_number
+-- @case fn-format-5.1
+SELECT to_number('12,454.8-', '99G999D9S'), to_number('12,454.8-', '99,999.9MI'), to_number('-12,454.8', 'S99G999D9')
+-- @case fn-format-5.2
+SELECT to_number('123', '99'), to_number('  12', '9999'), to_number('12.345', '99.9'), to_number('12.345', '99.999'), to_number('0012', '0000')
+-- @case fn-format-5.3
+SELECT to_number('12345', '99V99'), to_number('1.5', '9V9'), to_number('-12', '99V9'), to_number('12', '99V'), to_number('12', '9V9')
+-- @case fn-format-5.4
+SELECT to_number('', '999')
+-- @case fn-format-5.5
+SELECT to_number('x', '999')
+-- @case fn-format-5.6
+SELECT to_number('-', '9')
+-- @case fn-format-5.7
+SELECT to_number('1e5', '9EEEE')
+-- @case fn-format-5.8
+SELECT to_number('V', 'RN')
+-- @case fn-format-5.9
+SELECT to_number('$1,234.56', 'L9G999D99'), to_number(' 1,234.56', 'L9G999D99'), to_number('1,234.56', 'FM9G999D99'), to_number('1234.56', '9G999D99')
+-- @case fn-format-5.10
+SELECT to_number('<123>', '999PR'), to_number('123', '999PR'), to_number('+45', 'S99'), to_number('45+', '99S'), to_number('45-', '99S'), to_number('45-', 'FM99MI')
+-- @case fn-format-5.11
+SELECT to_number('1st', '9th'), to_number('22nd', '99TH'), to_number('abc12', 'xxx99'), to_number('12abc', '99'), to_number('1 2 3', '9 9 9')
+-- @case fn-format-5.12
+SELECT to_number('5.01-', 'FM9.999999MI'), to_number('.5-', '9.9S'), to_number('123.001-', 'FM9999.9999999S'), to_number('-.5', '9.9'), to_number('1.', '9.9')
+-- @case fn-format-5.13
+SELECT to_number('12', ''), to_number(NULL, '99'), to_number('12', NULL), pg_typeof(to_number('1', '9'))
+-- @case fn-format-5.14
+SELECT to_number('1,2,3', '9,9,9'), to_number('123', '9,9,9'), to_number('1.2.3', '9.9.9')
+-- @case fn-format-5.15
+SELECT to_number('1.2', '9.9.9')
+-- @case fn-format-5.16
+SELECT to_number(12::text, '99'), to_number('-0', '9'), to_number('000.500', '999.999'), to_number('  -  3', '9999')
+-- @case fn-format-5.17
+SELECT to_number('123456789012345678901234567890', '999999999999999999999999999999'), to_number('0.1234567890123', '9.9999999999999')
+-- @case fn-format-5.18
+SELECT to_number('+1', 'PL9'), to_number('-1', 'SG9'), to_number('1-', '9SG'), to_number('1+', '9PL')
+-- @case fn-format-5.19
+SELECT to_number(s, '9999.99') FROM (VALUES ('1'), ('-1'), ('12.3'), ('9999.999'), (' 0.01')) AS t(s) ORDER BY 1
+-- @case fn-format-5.20
+SELECT to_number('12', 99)

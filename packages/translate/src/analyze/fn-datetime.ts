@@ -172,4 +172,5 @@ export const DATETIME_FUNCTIONS: Record<string, ScalarImpl> = {
   make_interval: make('pg_make_interval', [I, I, I, I, I, I, F], Oid.interval),
   overlaps: overlapsFn,
   to_char: toCharFn,
+  to_number: make('pg_to_number', [Oid.text, Oid.text], Oid.numeric),
 };

@@ -4,6 +4,7 @@ import { numToChar } from './fn-num-to-char.js';
 import { floatText, integerText, numericText } from './fn-num-values.js';
 import { readNumeric } from './numeric-math.js';
 import { readFloat } from './floats.js';
+import { toNumber } from './fn-to-number.js';
 
 const OID = { int2: 21, int4: 23, int8: 20, float4: 700, float8: 701, numeric: 1700 } as const;
 
@@ -31,5 +32,11 @@ export function registerFormatting(host: RuntimeHost): void {
     arity: 3,
     deterministic: true,
     call: (v, oid, fmt) => (v === null || fmt === null ? null : numberToChar(v, Number(oid), String(fmt))),
+  });
+  host.defineFunction({
+    name: 'pg_to_number',
+    arity: 2,
+    deterministic: true,
+    call: (v, fmt) => (v === null || fmt === null ? null : toNumber(String(v), String(fmt))),
   });
 }
