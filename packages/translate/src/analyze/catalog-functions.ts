@@ -10,6 +10,7 @@ import { allDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 import { pgGetSerialSequence } from './fn-sequences.js';
+import { toRegtype } from '../catalog-views/to-regtype.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -178,6 +179,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return t && args.length === 1 ? r(`pg_quote_ident(${t.sql})`, Oid.text) : undefined;
   },
   to_regclass: toRegclass,
+  to_regtype: toRegtype,
   pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
   current_schemas: (args, env) => {
     if (args.length !== 1) return undefined;
