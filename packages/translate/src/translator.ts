@@ -16,6 +16,7 @@ import { planCreateSchema } from './ddl/schema.js';
 import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
+import { planAlterSequence } from './ddl/alter-sequence.js';
 import { planTruncate } from './ddl/truncate.js';
 import { planAlterEnum, planCreateDomain, planCreateEnum, planDropType } from './ddl/create-type.js';
 import { planAlterTable } from './ddl/alter-table.js';
@@ -164,6 +165,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planComment(ctx, f);
     case 'CreateSeqStmt':
       return planCreateSequence(ctx, f);
+    case 'AlterSeqStmt':
+      return planAlterSequence(ctx, f);
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':

@@ -18,6 +18,7 @@ import { rebuildSteps, rewriteFacts } from './rebuild.js';
 import { loadModel, parseExprText, type TableModel } from './table-model.js';
 import { tableScope } from './table-sql.js';
 import { TYPE_MAX } from './sequence-facts.js';
+import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alter-identity.js';
 
 /** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
 interface AlterState {
@@ -131,6 +132,12 @@ function alterCommand(s: AlterState, c: Fields): void {
       }
       return;
     }
+    case 'AT_AddIdentity':
+      return addIdentity(s, String(name), fieldsOf(c['def'] as AstNode));
+    case 'AT_SetIdentity':
+      return setIdentity(s, String(name), (fieldsOf(c['def'] as AstNode)['items'] as AstNode[] | undefined) ?? []);
+    case 'AT_DropIdentity':
+      return dropIdentity(s, String(name), Boolean(c['missing_ok']));
     case 'AT_AddConstraint':
       return addConstraint(s, fieldsOf(c['def'] as AstNode));
     case 'AT_DropConstraint':
@@ -152,7 +159,7 @@ function addColumn(s: AlterState, def: Fields, missingOk: boolean): void {
   }
   const attnum = Math.max(0, ...s.m.rel.columns.map((c) => c.attnum), ...(ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((c) => c.attnum)) + 1;
   const cp = planColumn(ctx, def, attnum, () => tableScope(ctx, s.m.rel));
-  if (cp.sequence) throw ctx.error('feature_not_supported', 'adding a serial or identity column is not supported by pgsqlite yet');
+  if (cp.sequence) addSequenceColumn(s, cp);
   s.m.rel.columns.push({ ...cp.facts, generated: cp.facts.generated ?? '' });
   const plain = !cp.facts.notNull && cp.facts.defaultSqlite === null && cp.facts.generated !== 's' && cp.constraints.length === 0;
   if (plain) {

@@ -1,5 +1,5 @@
 import { Oid, typeByOid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -49,7 +49,7 @@ export function sequenceOptions(ctx: PlanCtx, options: AstNode[] | undefined): S
     const num = (): bigint | null => {
       if (!arg) return null;
       const f = fieldsOf(arg);
-      if (f['ival'] !== undefined) return BigInt(f['ival'] ?? 0);
+      if (nodeType(arg) === 'Integer' || f['ival'] !== undefined) return BigInt(f['ival'] ?? 0);
       if (f['fval'] !== undefined) return BigInt(String(f['fval']));
       return null;
     };

@@ -6,9 +6,10 @@ import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { lookupRelation } from '../stmt/from-clause.js';
 import type { DdlPlan } from '../plan.js';
-import { CatalogWriter } from './catalog-steps.js';
+import { CatalogWriter, defineSequenceSql } from './catalog-steps.js';
 import { printCheck } from './expr-text.js';
-import { sqliteNameFor } from './names.js';
+import { defaultSchema, sqliteNameFor } from './names.js';
+import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
 
@@ -46,7 +47,23 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
       `UPDATE _pgsqlite_sequence SET autoinc_table = ${quoteString(sqliteName)} WHERE autoinc_table = ${quoteString(rel.sqliteName)}`,
     );
   }
+  if (rel.kind === 'S') steps.push(...renameSequenceSteps(ctx, rel, newName));
   return { kind: 'ddl', steps: [...steps, ...w.finish()], tag, notices: [] };
+}
+
+/**
+ * A renamed sequence: its store counter's name (error messages) and the `nextval('name'::regclass)`
+ * defaults that name it (PostgreSQL stores the OID, so they follow the rename).
+ */
+function renameSequenceSteps(ctx: PlanCtx, rel: RelationDef, newName: string): string[] {
+  const seq = ctx.catalog.sequenceByOid(rel.oid);
+  if (!seq) return [];
+  const steps: string[] = [];
+  if (seq.storeKey) steps.push(`UPDATE _pgsqlite_seqstore SET store_key = ${defineSequenceSql(seq.storeKey, { ...seq, name: newName }, null)} WHERE seqrelid = ${seq.oid}`);
+  const shown = (n: string): string => (rel.schema === defaultSchema(ctx) ? pgQuoteIdent(n) : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(n)}`);
+  const text = (n: string): string => quoteString(`nextval('${shown(n).split("'").join("''")}'::regclass)`);
+  steps.push(`UPDATE _pgsqlite_attribute SET attdefault = ${text(newName)} WHERE attdefault = ${text(rel.name)}`);
+  return steps;
 }
 
 /** Renames column references in a stored expression and prints it again. */
