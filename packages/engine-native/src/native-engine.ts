@@ -1,8 +1,21 @@
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import { createSequenceStore, type AggregateFunction, type Engine, type EngineFactory, type OpenOptions, type PreparedStatement, type ScalarFunction, type SequenceStore } from '@pgsqlite/engine';
 import { registerAggregate, registerScalar } from './native-functions.js';
 import { NativeStatement, type RawStatement } from './native-statement.js';
 import { mapSqliteError } from './sqlite-errors.js';
+
+let databaseClass: typeof Database | null = null;
+
+/**
+ * better-sqlite3, loaded on the first open: the server's socket thread imports this package
+ * (for the worker executor factory) but never opens SQLite itself, so start-up does not pay
+ * for loading the native addon there (the executor threads load it).
+ */
+function sqlite(): typeof Database {
+  databaseClass ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+  return databaseClass;
+}
 
 /** True for paths SQLite treats as a private in-memory database (no WAL possible). */
 function isMemoryPath(path: string): boolean {
@@ -18,7 +31,7 @@ function isMemoryPath(path: string): boolean {
 function openDatabase(options: OpenOptions, timeout = 0): Database.Database {
   // Opening may meet a closing connection's checkpoint (it holds the file exclusively for a
   // moment): the set-up waits for that (it runs off the socket thread), statements do not.
-  const db = new Database(options.path, { timeout: Math.max(timeout, OPEN_BUSY_TIMEOUT_MS), readonly: options.readonly ?? false });
+  const db = new (sqlite())(options.path, { timeout: Math.max(timeout, OPEN_BUSY_TIMEOUT_MS), readonly: options.readonly ?? false });
   try {
     db.unsafeMode(false);
     if (!isMemoryPath(options.path) && options.readonly !== true) {

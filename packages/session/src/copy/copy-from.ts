@@ -98,49 +98,59 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
     }
   };
 
-  for (;;) {
-    const msg = await core.readCopyMessage();
-    if (msg === null) throw new PgError('connection_failure', 'unexpected EOF on client connection with an open transaction');
-    if (msg.type === 'CopyData') {
-      if (ended) continue;
-      if (binary !== null) {
-        binary.push(msg.data);
-        await takeBinary(false);
-        continue;
-      }
-      const ls = lines as CopyLines;
-      try {
-        ls.push(msg.data);
-      } catch (e) {
-        throw withContext(e, '');
-      }
-      const where = (): string => `COPY ${relation}, line ${lineNo + 1}`;
-      for (let line = nextLine(ls, where); line !== null && !ended; line = nextLine(ls, where)) await takeLine(line);
-      continue;
-    }
-    if (msg.type === 'CopyDone') break;
-    if (msg.type === 'CopyFail') throw new PgError('query_canceled', `COPY from stdin failed: ${msg.message}`);
-    if (msg.type === 'Sync' || msg.type === 'Flush') continue;
-    const byte = (TYPE_BYTES[msg.type] ?? '?').charCodeAt(0);
-    throw new PgError('protocol_violation', `unexpected message type 0x${byte.toString(16).toUpperCase().padStart(2, '0')} during COPY from stdin`);
-  }
-  if (binary !== null) {
-    await takeBinary(true);
-  } else if (!ended) {
-    const ls = lines as CopyLines;
-    for (;;) {
-      let line: string | null;
-      try {
-        line = ls.finish();
-      } catch (e) {
-        throw withContext(e, '');
-      }
-      if (line === null || ended) break;
-      await takeLine(line);
-    }
+  try {
+    await readAll();
+  } catch (e) {
+    // A batch still being inserted failed first (its rows come before the line that failed now).
+    await inserter.settle();
+    throw e;
   }
   await inserter.flush();
   return `COPY ${inserter.count}`;
+
+  async function readAll(): Promise<void> {
+    for (;;) {
+      const msg = await core.readCopyMessage();
+      if (msg === null) throw new PgError('connection_failure', 'unexpected EOF on client connection with an open transaction');
+      if (msg.type === 'CopyData') {
+        if (ended) continue;
+        if (binary !== null) {
+          binary.push(msg.data);
+          await takeBinary(false);
+          continue;
+        }
+        const ls = lines as CopyLines;
+        try {
+          ls.push(msg.data);
+        } catch (e) {
+          throw withContext(e, '');
+        }
+        const where = (): string => `COPY ${relation}, line ${lineNo + 1}`;
+        for (let line = nextLine(ls, where); line !== null && !ended; line = nextLine(ls, where)) await takeLine(line);
+        continue;
+      }
+      if (msg.type === 'CopyDone') break;
+      if (msg.type === 'CopyFail') throw new PgError('query_canceled', `COPY from stdin failed: ${msg.message}`);
+      if (msg.type === 'Sync' || msg.type === 'Flush') continue;
+      const byte = (TYPE_BYTES[msg.type] ?? '?').charCodeAt(0);
+      throw new PgError('protocol_violation', `unexpected message type 0x${byte.toString(16).toUpperCase().padStart(2, '0')} during COPY from stdin`);
+    }
+    if (binary !== null) {
+      await takeBinary(true);
+    } else if (!ended) {
+      const ls = lines as CopyLines;
+      for (;;) {
+        let line: string | null;
+        try {
+          line = ls.finish();
+        } catch (e) {
+          throw withContext(e, '');
+        }
+        if (line === null || ended) break;
+        await takeLine(line);
+      }
+    }
+  }
 }
 
 /** The next complete line; a newline-style error names the line being read. */

@@ -29,6 +29,8 @@ const MAX_ROWS_PER_STATEMENT = 500;
 export class CopyInserter {
   private readonly batch: CopyRow[] = [];
   private readonly batchSize: number;
+  /** The batch being inserted while the next one is decoded. */
+  private pending: Promise<void> | null = null;
   count = 0;
 
   constructor(
@@ -40,13 +42,31 @@ export class CopyInserter {
     this.batchSize = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(PARAMS_PER_STATEMENT / n)));
   }
 
+  /**
+   * Buffers a row. A full batch starts inserting at once and is not waited for: the caller
+   * decodes the next rows while the executor inserts (at most one batch in flight; its error
+   * surfaces at the next full batch, at `flush`, or through `settle`).
+   */
   async add(row: CopyRow): Promise<void> {
     this.batch.push(row);
-    if (this.batch.length >= this.batchSize) await this.flush();
+    if (this.batch.length < this.batchSize) return;
+    const rows = this.batch.splice(0);
+    await this.settle();
+    const pending = this.insert(rows);
+    pending.catch(() => undefined); // observed by the next settle
+    this.pending = pending;
+  }
+
+  /** Waits for the batch in flight; throws its error. */
+  async settle(): Promise<void> {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending !== null) await pending;
   }
 
   /** Inserts every buffered row. */
   async flush(): Promise<void> {
+    await this.settle();
     let at = 0;
     while (at < this.batch.length) {
       const left = this.batch.length - at;
