@@ -56,3 +56,194 @@ SELECT ntile(0) OVER () FROM a
 SELECT nth_value(i, 0) OVER () FROM a
 -- @case fn-aggregates-4.7
 SELECT b, lag(b) OVER (PARTITION BY g ORDER BY b), pg_typeof(lag(n, 1, 1) OVER ()) FROM a WHERE g = 'x' ORDER BY b
+-- @setup
+CREATE TABLE sales (id int, region text, product text, qty int, price numeric, ok boolean, tags text);
+INSERT INTO sales VALUES (1, 'north', 'apple', 3, 1.20, true, 'x'), (2, 'north', 'pear', 1, 0.80, false, NULL), (3, 'south', 'apple', 5, 1.10, true, 'y'), (4, 'south', 'apple', NULL, 1.00, NULL, 'x'), (5, 'east', 'plum', 2, NULL, true, 'z'), (6, 'north', 'apple', 3, 1.20, true, 'x');
+
+-- 5: string_agg and array_agg
+-- @case fn-aggregates-5.1
+SELECT string_agg(product, ',') FROM sales
+-- @case fn-aggregates-5.2
+SELECT string_agg(product, ', ' ORDER BY product DESC, id) FROM sales
+-- @case fn-aggregates-5.3
+SELECT region, string_agg(DISTINCT product, '|' ORDER BY product) FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-5.4
+SELECT string_agg(tags, '') FROM sales
+-- @case fn-aggregates-5.5
+SELECT string_agg(product, NULL ORDER BY id) FROM sales
+-- @case fn-aggregates-5.6
+SELECT string_agg(product, ',') FROM sales WHERE false
+-- @case fn-aggregates-5.7
+SELECT string_agg(qty::text, '-' ORDER BY qty NULLS FIRST) FROM sales
+-- @case fn-aggregates-5.8
+SELECT string_agg(product::bytea, '\x2c'::bytea ORDER BY id) FROM sales WHERE id < 3
+-- @case fn-aggregates-5.9
+SELECT array_agg(qty ORDER BY id), array_agg(DISTINCT product), array_agg(price ORDER BY price DESC NULLS LAST) FROM sales
+-- @case fn-aggregates-5.10
+SELECT array_agg(id ORDER BY qty DESC NULLS LAST, id) FROM sales
+-- @case fn-aggregates-5.11
+SELECT array_agg(product) FILTER (WHERE qty > 2) FROM sales
+-- @case fn-aggregates-5.12
+SELECT array_agg(id) FROM sales WHERE false
+-- @case fn-aggregates-5.13
+SELECT pg_typeof(array_agg(id)), pg_typeof(array_agg(product)), pg_typeof(array_agg(price)), pg_typeof(string_agg(product, ',')) FROM sales
+-- @case fn-aggregates-5.14
+SELECT region, array_agg(id ORDER BY id) FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-5.15
+SELECT string_agg(DISTINCT product, ',' ORDER BY id) FROM sales
+-- @case fn-aggregates-5.16
+SELECT string_agg(id, ',') FROM sales
+-- @case fn-aggregates-5.17
+SELECT array_agg(ARRAY[id, qty] ORDER BY id) FROM sales WHERE qty IS NOT NULL
+
+-- 6: bool_and, bool_or, every
+-- @case fn-aggregates-6.1
+SELECT bool_and(ok), bool_or(ok), every(ok) FROM sales
+-- @case fn-aggregates-6.2
+SELECT region, bool_and(ok), bool_or(NOT ok), every(qty > 1) FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-6.3
+SELECT bool_and(ok), bool_or(ok) FROM sales WHERE false
+-- @case fn-aggregates-6.4
+SELECT bool_and(qty) FROM sales
+-- @case fn-aggregates-6.5
+SELECT bool_or(ok) FILTER (WHERE region = 'east'), bool_and(ok) FILTER (WHERE ok IS NOT NULL) FROM sales
+
+-- 7: count, sum, avg, min, max with NULLs and DISTINCT
+-- @case fn-aggregates-7.1
+SELECT count(*), count(qty), count(DISTINCT qty), count(DISTINCT region), count(DISTINCT (region, product)) FROM sales
+-- @case fn-aggregates-7.2
+SELECT sum(qty), sum(DISTINCT qty), avg(qty), avg(DISTINCT qty), sum(price), avg(price) FROM sales
+-- @case fn-aggregates-7.3
+SELECT min(price), max(price), min(product), max(product), min(ok::int), max(id) FROM sales
+-- @case fn-aggregates-7.4
+SELECT sum(qty), avg(price), min(product), count(*) FROM sales WHERE id > 100
+-- @case fn-aggregates-7.5
+SELECT region, count(*) FILTER (WHERE qty > 2), sum(qty) FILTER (WHERE ok), avg(price) FILTER (WHERE product = 'apple') FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-7.6
+SELECT count(*) FILTER (WHERE qty IS NULL), count(qty) FILTER (WHERE qty IS NULL) FROM sales
+-- @case fn-aggregates-7.7
+SELECT sum(qty * price), sum(qty) * 2, avg(qty)::numeric(10, 2), round(avg(price), 3) FROM sales
+-- @case fn-aggregates-7.8
+SELECT max(qty) - min(qty), count(*) - count(qty) FROM sales
+-- @case fn-aggregates-7.9
+SELECT count(DISTINCT qty) FILTER (WHERE region <> 'east') FROM sales
+-- @case fn-aggregates-7.10
+SELECT avg(id::int2), avg(id::int8), sum(id::int2), sum(id::float4), avg(id::float4) FROM sales
+-- @case fn-aggregates-7.11
+SELECT min(tags), max(tags), min(DISTINCT tags) FROM sales
+-- @case fn-aggregates-7.12
+SELECT sum(x), avg(x) FROM (VALUES (9223372036854775807), (1)) v(x)
+-- @case fn-aggregates-7.13
+SELECT sum(x) FROM (VALUES (2147483647), (1)) v(x)
+-- @case fn-aggregates-7.14
+SELECT avg(x) FROM (VALUES (1), (2), (2)) v(x)
+-- @case fn-aggregates-7.15
+SELECT avg(x) FROM (VALUES (1.0), (2.00), (2)) v(x)
+-- @case fn-aggregates-7.16
+SELECT sum(x), avg(x) FROM (VALUES ('NaN'::numeric), (1)) v(x)
+-- @case fn-aggregates-7.17
+SELECT sum(x), avg(x) FROM (VALUES ('Infinity'::float8), (1)) v(x)
+-- @case fn-aggregates-7.18
+SELECT count(*) FILTER (WHERE 1)
+-- @case fn-aggregates-7.19
+SELECT sum(qty ORDER BY id) FROM sales
+
+-- 8: GROUP BY forms, GROUPING SETS, ROLLUP, CUBE
+-- @case fn-aggregates-8.1
+SELECT region, product, sum(qty) FROM sales GROUP BY GROUPING SETS ((region), (product)) ORDER BY region, product
+-- @case fn-aggregates-8.2
+SELECT region, product, sum(qty) FROM sales GROUP BY ROLLUP (region, product) ORDER BY region, product
+-- @case fn-aggregates-8.3
+SELECT region, product, count(*) FROM sales GROUP BY CUBE (region, product) ORDER BY region, product
+-- @case fn-aggregates-8.4
+SELECT region, sum(qty), grouping(region) FROM sales GROUP BY ROLLUP (region) ORDER BY region
+-- @case fn-aggregates-8.5
+SELECT region, product, grouping(region, product), sum(qty) FROM sales GROUP BY CUBE (region, product) ORDER BY 3, 1, 2
+-- @case fn-aggregates-8.6
+SELECT region, count(*) FROM sales GROUP BY GROUPING SETS ((region), ()) ORDER BY region
+-- @case fn-aggregates-8.7
+SELECT count(*) FROM sales GROUP BY GROUPING SETS (())
+-- @case fn-aggregates-8.8
+SELECT region, product, sum(qty) FROM sales GROUP BY region, ROLLUP (product) ORDER BY region, product
+-- @case fn-aggregates-8.9
+SELECT region, ok, count(*) FROM sales GROUP BY GROUPING SETS (region, ok) ORDER BY region, ok
+-- @case fn-aggregates-8.10
+SELECT region, product, sum(qty) FROM sales GROUP BY ROLLUP ((region, product)) ORDER BY region, product
+-- @case fn-aggregates-8.11
+SELECT coalesce(region, 'total'), sum(qty) FROM sales GROUP BY ROLLUP (region) ORDER BY 1
+-- @case fn-aggregates-8.12
+SELECT region, sum(qty) FROM sales GROUP BY ROLLUP (region) HAVING sum(qty) > 3 ORDER BY region
+-- @case fn-aggregates-8.13
+SELECT grouping(id) FROM sales
+-- @case fn-aggregates-8.14
+SELECT DISTINCT region FROM sales ORDER BY region
+-- @case fn-aggregates-8.15
+SELECT region, count(*) FROM sales GROUP BY region HAVING count(*) > 1 ORDER BY count(*) DESC, region
+-- @case fn-aggregates-8.16
+SELECT region, product, count(*) FROM sales GROUP BY 1, 2 ORDER BY 1, 2
+-- @case fn-aggregates-8.17
+SELECT count(*) FROM sales GROUP BY ()
+-- @case fn-aggregates-8.18
+SELECT 1 FROM sales HAVING true
+-- @case fn-aggregates-8.19
+SELECT region FROM sales GROUP BY region, region ORDER BY region
+-- @case fn-aggregates-8.20
+SELECT region IS NULL, count(*) FROM sales GROUP BY region IS NULL
+
+-- 9: ordered-set and hypothetical-set aggregates
+-- @case fn-aggregates-9.1
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY qty), percentile_disc(0.5) WITHIN GROUP (ORDER BY qty) FROM sales
+-- @case fn-aggregates-9.2
+SELECT percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY qty) FROM sales
+-- @case fn-aggregates-9.3
+SELECT percentile_disc(ARRAY[0, 1]) WITHIN GROUP (ORDER BY price) FROM sales
+-- @case fn-aggregates-9.4
+SELECT region, percentile_cont(0.5) WITHIN GROUP (ORDER BY price) FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-9.5
+SELECT mode() WITHIN GROUP (ORDER BY product), mode() WITHIN GROUP (ORDER BY qty) FROM sales
+-- @case fn-aggregates-9.6
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY product) FROM sales
+-- @case fn-aggregates-9.7
+SELECT percentile_disc(NULL) WITHIN GROUP (ORDER BY qty) FROM sales
+-- @case fn-aggregates-9.8
+SELECT pg_typeof(percentile_cont(0.5) WITHIN GROUP (ORDER BY qty)), pg_typeof(percentile_disc(0.5) WITHIN GROUP (ORDER BY price)), pg_typeof(mode() WITHIN GROUP (ORDER BY qty)) FROM sales
+-- @case fn-aggregates-9.9
+SELECT rank(3) WITHIN GROUP (ORDER BY qty), dense_rank(3) WITHIN GROUP (ORDER BY qty), percent_rank(3) WITHIN GROUP (ORDER BY qty), cume_dist(3) WITHIN GROUP (ORDER BY qty) FROM sales
+-- @case fn-aggregates-9.10
+SELECT percentile_cont(0.5) FROM sales
+-- @case fn-aggregates-9.11
+SELECT mode(qty) FROM sales
+
+-- 10: statistics and regression
+-- @case fn-aggregates-10.1
+SELECT corr(qty, price), covar_pop(qty, price), covar_samp(qty, price) FROM sales
+-- @case fn-aggregates-10.2
+SELECT regr_count(qty, price), regr_avgx(qty, price), regr_avgy(qty, price), regr_slope(qty, price), regr_intercept(qty, price) FROM sales
+-- @case fn-aggregates-10.3
+SELECT regr_r2(qty, price), regr_sxx(qty, price), regr_syy(qty, price), regr_sxy(qty, price) FROM sales
+-- @case fn-aggregates-10.4
+SELECT stddev_samp(qty), var_samp(price), stddev_pop(price) FROM sales WHERE id = 1
+-- @case fn-aggregates-10.5
+SELECT pg_typeof(stddev(qty)), pg_typeof(stddev(price)), pg_typeof(variance(qty::float8)), pg_typeof(corr(qty, price)) FROM sales
+
+-- 11: aggregates in expressions and subqueries
+-- @case fn-aggregates-11.1
+SELECT (SELECT max(qty) FROM sales) - (SELECT min(qty) FROM sales)
+-- @case fn-aggregates-11.2
+SELECT region FROM sales s GROUP BY region HAVING sum(qty) = (SELECT max(t.q) FROM (SELECT sum(qty) AS q FROM sales GROUP BY region) t)
+-- @case fn-aggregates-11.3
+SELECT id, (SELECT count(*) FROM sales t WHERE t.region = s.region) FROM sales s ORDER BY id
+-- @case fn-aggregates-11.4
+SELECT region, (SELECT string_agg(product, ',' ORDER BY id) FROM sales t WHERE t.region = s.region) FROM sales s GROUP BY region ORDER BY region
+-- @case fn-aggregates-11.5
+SELECT count(*) FROM (SELECT DISTINCT region, product FROM sales) s
+-- @case fn-aggregates-11.6
+SELECT max(c) FROM (SELECT count(*) AS c FROM sales GROUP BY product) s
+-- @case fn-aggregates-11.7
+SELECT CASE WHEN count(*) > 3 THEN 'many' ELSE 'few' END FROM sales
+-- @case fn-aggregates-11.8
+SELECT coalesce(sum(qty), 0), coalesce(max(product), '-') FROM sales WHERE false
+-- @case fn-aggregates-11.9
+SELECT sum(CASE WHEN ok THEN 1 ELSE 0 END), count(CASE WHEN ok THEN 1 END) FROM sales
+-- @case fn-aggregates-11.10
+SELECT region, sum(qty)::float8 / sum(sum(qty)) OVER () FROM sales GROUP BY region ORDER BY region

@@ -28,3 +28,186 @@ SELECT id FROM ar WHERE xs @> ARRAY[2] ORDER BY id
 SELECT id, ts && ARRAY['b', 'z'], ns @> ARRAY[1.50] FROM ar ORDER BY id
 -- @case fn-arrays-3.4
 SELECT ARRAY[1] @> ARRAY['a']
+-- @setup
+CREATE TABLE aa (id int, xs int[], ts text[], fs float8[], bs bigint[]);
+INSERT INTO aa VALUES (1, '{1,2,3}', '{a,b}', '{1.5,NaN}', '{9000000000}'), (2, '{3,NULL,1}', '{"x y",NULL}', '{}', NULL), (3, '{}', '{}', NULL, '{1,2}'), (4, NULL, NULL, NULL, NULL), (5, '{5,5,5}', '{c,c}', '{-0.5}', '{-1}');
+
+-- 4: constructors
+-- @case fn-arrays-4.1
+SELECT ARRAY[1, 2, 3], ARRAY['a', 'b'], ARRAY[1.5, 2], ARRAY[true, NULL], ARRAY[NULL::int, NULL], ARRAY[]::int[]
+-- @case fn-arrays-4.2
+SELECT ARRAY[1, 2.5], pg_typeof(ARRAY[1, 2.5]), pg_typeof(ARRAY[1::int8, 2]), pg_typeof(ARRAY['a'::varchar, 'b'])
+-- @case fn-arrays-4.3
+SELECT ARRAY(SELECT id FROM aa ORDER BY id DESC), ARRAY(SELECT ts FROM aa WHERE id = 1), ARRAY(SELECT 1 WHERE false)
+-- @case fn-arrays-4.4
+SELECT ARRAY(SELECT id FROM aa WHERE id < 3 ORDER BY id) || 99
+-- @case fn-arrays-4.5
+SELECT ARRAY[1, 'a']
+-- @case fn-arrays-4.6
+SELECT ARRAY[]
+-- @case fn-arrays-4.7
+SELECT ARRAY(SELECT id, xs FROM aa)
+-- @case fn-arrays-4.8
+SELECT '{1,2,3}'::int[], '{"a b","c"}'::text[], '{}'::int[], '{NULL, 1}'::int[], '{ 1 , 2 }'::int[]
+-- @case fn-arrays-4.9
+SELECT '{1,x}'::int[]
+-- @case fn-arrays-4.10
+SELECT '{1,2'::int[]
+-- @case fn-arrays-4.11
+SELECT ARRAY[1, 2]::text[], ARRAY['1', '2']::int[], ARRAY[1.7, 2.2]::int[], '{1,2}'::int[]::bigint[]
+-- @case fn-arrays-4.12
+SELECT ARRAY['a']::int[]
+-- @case fn-arrays-4.13
+SELECT ARRAY[1, 2] = '{1,2}', ARRAY[1, 2] <> ARRAY[2, 1], ARRAY[1, 2] < ARRAY[1, 3], ARRAY[1] < ARRAY[1, 0], ARRAY[NULL::int] = ARRAY[NULL::int]
+
+-- 5: ANY, ALL, IN
+-- @case fn-arrays-5.1
+SELECT 2 = ANY(ARRAY[1, 2]), 3 = ANY(ARRAY[1, 2]), 3 = ANY(ARRAY[1, NULL]), 1 = ANY('{}'::int[]), 1 = ANY(NULL::int[])
+-- @case fn-arrays-5.2
+SELECT 5 > ALL(ARRAY[1, 2]), 2 > ALL(ARRAY[1, 2]), 5 > ALL('{}'::int[]), 5 > ALL(ARRAY[1, NULL]), 0 > ALL(ARRAY[1, NULL])
+-- @case fn-arrays-5.3
+SELECT 'a' = ANY(ts), 'x y' = ANY(ts), 'z' <> ALL(ts) FROM aa ORDER BY id
+-- @case fn-arrays-5.4
+SELECT id FROM aa WHERE 1 = ANY(xs) ORDER BY id
+-- @case fn-arrays-5.5
+SELECT id FROM aa WHERE id = ANY('{1,3,5}') ORDER BY id
+-- @case fn-arrays-5.6
+SELECT id FROM aa WHERE id <> ALL(ARRAY[1, 2]) ORDER BY id
+-- @case fn-arrays-5.7
+SELECT id FROM aa WHERE 'c' LIKE ANY(ts) ORDER BY id
+-- @case fn-arrays-5.8
+SELECT id FROM aa WHERE id = SOME(ARRAY[2, 4]) ORDER BY id
+-- @case fn-arrays-5.9
+SELECT 1 = ANY(ARRAY['1', '2'])
+-- @case fn-arrays-5.10
+SELECT 1 = ANY(1)
+-- @case fn-arrays-5.11
+SELECT id FROM aa WHERE id IN (SELECT unnest(xs) FROM aa WHERE id = 1) ORDER BY id
+-- @case fn-arrays-5.12
+SELECT 1.5 = ANY(ARRAY[1, 2]), 2 = ANY(ARRAY[1.5, 2.0]), 2::int8 = ANY(ARRAY[1, 2])
+
+-- 6: unnest
+-- @case fn-arrays-6.1
+SELECT unnest(ARRAY[1, 2, 3])
+-- @case fn-arrays-6.2
+SELECT * FROM unnest(ARRAY['a', 'b']) WITH ORDINALITY
+-- @case fn-arrays-6.3
+SELECT * FROM unnest(ARRAY[1, 2], ARRAY['x', 'y', 'z']) AS u(n, s)
+-- @case fn-arrays-6.4
+SELECT u.* FROM unnest(ARRAY[10, 20]) WITH ORDINALITY AS u(v, i) ORDER BY i DESC
+-- @case fn-arrays-6.5
+SELECT id, unnest(xs) FROM aa ORDER BY id
+-- @case fn-arrays-6.6
+SELECT id, x FROM aa, unnest(xs) AS x ORDER BY id, x
+-- @case fn-arrays-6.7
+SELECT id, x, o FROM aa CROSS JOIN LATERAL unnest(ts) WITH ORDINALITY AS u(x, o) ORDER BY id, o
+-- @case fn-arrays-6.8
+SELECT count(*) FROM unnest('{}'::int[])
+-- @case fn-arrays-6.9
+SELECT unnest(NULL::int[])
+-- @case fn-arrays-6.10
+SELECT unnest('{1,2}'::int[]) + 1, pg_typeof(unnest(ARRAY[1.5]))
+-- @case fn-arrays-6.11
+SELECT sum(x) FROM unnest(ARRAY[1, 2, NULL, 4]) x
+-- @case fn-arrays-6.12
+SELECT unnest(ARRAY[1, 2]), unnest(ARRAY['a', 'b', 'c'])
+-- @case fn-arrays-6.13
+SELECT * FROM unnest(ARRAY[[1, 2], [3, 4]])
+
+-- 7: length, dims, cardinality
+-- @case fn-arrays-7.1
+SELECT array_length(ARRAY[1, 2, 3], 1), array_length('{}'::int[], 1), array_length(ARRAY[1], 2), cardinality(ARRAY[1, 2]), cardinality('{}'::int[]), cardinality(NULL::int[])
+-- @case fn-arrays-7.2
+SELECT id, array_length(xs, 1), cardinality(xs), array_upper(xs, 1), array_lower(xs, 1), array_ndims(ts), array_dims(ts) FROM aa ORDER BY id
+-- @case fn-arrays-7.3
+SELECT array_length(ARRAY[[1, 2], [3, 4], [5, 6]], 1), array_length(ARRAY[[1, 2], [3, 4], [5, 6]], 2), cardinality(ARRAY[[1, 2], [3, 4]]), array_dims(ARRAY[[1, 2, 3]])
+-- @case fn-arrays-7.4
+SELECT pg_typeof(array_length(ARRAY[1], 1)), pg_typeof(cardinality(ARRAY[1])), pg_typeof(array_dims(ARRAY[1]))
+-- @case fn-arrays-7.5
+SELECT array_length(1, 1)
+
+-- 8: subscripts and slices
+-- @case fn-arrays-8.1
+SELECT (ARRAY[10, 20, 30])[2], (ARRAY[10, 20, 30])[0], (ARRAY[10, 20, 30])[4], (ARRAY[10, 20, 30])[NULL::int], ('{a,b}'::text[])[1]
+-- @case fn-arrays-8.2
+SELECT id, xs[1], xs[2], ts[1], fs[2] FROM aa ORDER BY id
+-- @case fn-arrays-8.3
+SELECT (ARRAY[1, 2, 3, 4])[2:3], (ARRAY[1, 2, 3, 4])[:2], (ARRAY[1, 2, 3, 4])[3:], (ARRAY[1, 2, 3, 4])[3:2], (ARRAY[1, 2, 3, 4])[-1:1]
+-- @case fn-arrays-8.4
+SELECT id, xs[2:], ts[:1] FROM aa ORDER BY id
+-- @case fn-arrays-8.5
+SELECT (ARRAY[[1, 2], [3, 4]])[2][1], (ARRAY[[1, 2], [3, 4]])[1]
+-- @case fn-arrays-8.6
+SELECT (ARRAY[1, 2])['1']
+-- @case fn-arrays-8.7
+SELECT (ARRAY[1, 2])['a']
+-- @case fn-arrays-8.8
+SELECT xs[1] + xs[2] FROM aa WHERE id = 1
+-- @case fn-arrays-8.9
+SELECT (1)[1]
+
+-- 9: modification functions
+-- @case fn-arrays-9.1
+SELECT array_append(xs, 0), array_prepend(0, xs), array_cat(xs, ARRAY[9]), xs || 7, 7 || xs FROM aa ORDER BY id
+-- @case fn-arrays-9.2
+SELECT ARRAY[1] || ARRAY[2, 3], ARRAY[[1, 2]] || ARRAY[3, 4], ARRAY[1, 2] || NULL::int, NULL::int[] || ARRAY[1], ARRAY['a'] || 'b'::text
+-- @case fn-arrays-9.3
+SELECT array_remove(xs, 5), array_remove(ts, NULL), array_replace(xs, 3, 30), array_replace(xs, NULL, 0) FROM aa ORDER BY id
+-- @case fn-arrays-9.4
+SELECT array_cat(ARRAY[1], ARRAY['2'])
+-- @case fn-arrays-9.5
+SELECT array_remove(ARRAY[[1, 2], [3, 4]], 1)
+-- @case fn-arrays-9.6
+SELECT array_fill(7, ARRAY[3]), array_fill('x'::text, ARRAY[2]), array_fill(NULL::int, ARRAY[2])
+-- @case fn-arrays-9.7
+SELECT trim_array(ARRAY[1, 2, 3], 1), trim_array(ARRAY[1, 2], 2)
+-- @case fn-arrays-9.8
+SELECT trim_array(ARRAY[1, 2], 3)
+-- @case fn-arrays-9.9
+SELECT array_to_string(xs, ',', 'N'), array_to_string(ts, '/') FROM aa ORDER BY id
+
+-- 10: containment and overlap on tables
+-- @case fn-arrays-10.1
+SELECT id, xs @> ARRAY[1], xs <@ ARRAY[1, 2, 3, 5], xs && ARRAY[5, 3] FROM aa ORDER BY id
+-- @case fn-arrays-10.2
+SELECT id FROM aa WHERE ts && '{c,a}' ORDER BY id
+-- @case fn-arrays-10.3
+SELECT id FROM aa WHERE xs <@ '{1,2,3,5}' ORDER BY id
+-- @case fn-arrays-10.4
+SELECT ARRAY[1, 1, 2] @> ARRAY[2, 2], '{}'::int[] <@ ARRAY[1], ARRAY[1, 2] @> ARRAY[1.0]
+-- @case fn-arrays-10.5
+SELECT ARRAY[1.5] && ARRAY[1.50], ARRAY['a'] @> ARRAY['A']
+
+-- 11: array aggregation round trips
+-- @case fn-arrays-11.1
+SELECT array_agg(x ORDER BY x DESC) FROM unnest(ARRAY[3, 1, 2]) x
+-- @case fn-arrays-11.2
+SELECT array_agg(DISTINCT x) FROM unnest(ARRAY[3, 1, 3, NULL]) x
+-- @case fn-arrays-11.3
+SELECT id, (SELECT array_agg(x ORDER BY x) FROM unnest(xs) x) FROM aa ORDER BY id
+-- @case fn-arrays-11.4
+SELECT (SELECT sum(x) FROM unnest(xs) x) FROM aa ORDER BY id
+-- @case fn-arrays-11.5
+SELECT array_agg(xs ORDER BY id) FROM aa WHERE id IN (1, 5)
+-- @case fn-arrays-11.6
+SELECT array_agg(xs) FROM aa WHERE id IN (1, 3)
+-- @case fn-arrays-11.7
+SELECT array_position(ts, 'b'), array_positions(xs, 5) FROM aa ORDER BY id
+-- @case fn-arrays-11.8
+SELECT generate_subscripts(ARRAY['a', 'b', 'c'], 1)
+-- @case fn-arrays-11.9
+SELECT array_to_json(ARRAY[1, 2]), to_json(ARRAY['a', NULL]), array_to_json('{}'::int[])
+
+-- 12: array output formatting
+-- @case fn-arrays-12.1
+SELECT ARRAY['a b', 'c"d', 'e\f', '', NULL, 'NULL', '{x}', 'a,b']
+-- @case fn-arrays-12.2
+SELECT ARRAY[1.50, 2.0, NULL], ARRAY[1e20::float8, 0.1], ARRAY[true, false], ARRAY['2024-01-02'::date]
+-- @case fn-arrays-12.3
+SELECT ARRAY[[1, 2], [3, 4]], ARRAY[ARRAY['a'], ARRAY['b']]
+-- @case fn-arrays-12.4
+SELECT ARRAY[[1, 2], [3]]
+-- @case fn-arrays-12.5
+SELECT '{{1,2},{3,4}}'::int[], '[0:1]={1,2}'::int[], array_lower('[0:1]={1,2}'::int[], 1)
+-- @case fn-arrays-12.6
+SELECT ARRAY['\x01'::bytea], ARRAY['{"a": 1}'::jsonb], ARRAY['1 day'::interval]

@@ -112,3 +112,168 @@ SELECT similar_to_escape('a%_(b|c)$.'), similar_to_escape('x#%', '#'), like_esca
 SELECT id FROM s WHERE t SIMILAR TO '%(World|cöd)%' ORDER BY id
 -- @case fn-strings-8.6
 SELECT 1 SIMILAR TO '1'
+-- @setup
+CREATE TABLE st (id int, t text, c char(6), v varchar(8));
+INSERT INTO st VALUES (1, '  padded  ', 'ab', 'Hello'), (2, 'a,b,,c', 'xyz   ', 'wörld'), (3, '', '', ''), (4, NULL, NULL, NULL), (5, 'MiXeD CaSe', 'é', 'tab	x');
+
+-- 9: trim family
+-- @case fn-strings-9.1
+SELECT btrim('  x  '), ltrim('  x  '), rtrim('  x  '), btrim('xxaxx', 'x'), ltrim('xyxay', 'xy'), rtrim('ayxyx', 'xy')
+-- @case fn-strings-9.2
+SELECT trim('  x  '), trim(BOTH 'x' FROM 'xxaxx'), trim(LEADING 'x' FROM 'xxaxx'), trim(TRAILING 'x' FROM 'xxaxx'), trim(LEADING FROM '  a  '), trim(FROM '  b  ')
+-- @case fn-strings-9.3
+SELECT id, '[' || btrim(t) || ']', '[' || ltrim(t) || ']', '[' || rtrim(t) || ']' FROM st ORDER BY id
+-- @case fn-strings-9.4
+SELECT btrim('', 'x'), btrim('abc', ''), ltrim(NULL), trim(BOTH NULL FROM 'x'), btrim('éaé', 'é')
+-- @case fn-strings-9.5
+SELECT btrim('\x0001020100'::bytea, '\x00'::bytea), pg_typeof(trim('a'::varchar))
+
+-- 10: length family
+-- @case fn-strings-10.1
+SELECT length('héllo'), char_length('héllo'), character_length('héllo'), octet_length('héllo'), bit_length('héllo')
+-- @case fn-strings-10.2
+SELECT id, length(t), octet_length(t), length(c), octet_length(c), char_length(v) FROM st ORDER BY id
+-- @case fn-strings-10.3
+SELECT length('\x0102'::bytea), octet_length('\x0102'::bytea), length('abc'::char(10)), octet_length('ab'::char(5))
+-- @case fn-strings-10.4
+SELECT pg_typeof(length('a')), pg_typeof(octet_length('a')), pg_typeof(bit_length('a'))
+-- @case fn-strings-10.5
+SELECT length('é', 'UTF8'), length(''), length(' ')
+
+-- 11: position, strpos, starts_with
+-- @case fn-strings-11.1
+SELECT position('lo' IN 'hello'), position('x' IN 'hello'), position('' IN 'hello'), strpos('héllo', 'l'), strpos('abc', '')
+-- @case fn-strings-11.2
+SELECT id, strpos(t, ','), position('a' IN v), starts_with(v, 'H'), starts_with(t, '') FROM st ORDER BY id
+-- @case fn-strings-11.3
+SELECT position('\x02'::bytea IN '\x010203'::bytea), starts_with('abc', 'abcd'), starts_with('', '')
+-- @case fn-strings-11.4
+SELECT 'abc' ^@ 'ab', 'abc' ^@ 'b'
+
+-- 12: split_part, replace, repeat, reverse
+-- @case fn-strings-12.1
+SELECT split_part('a,b,c', ',', 2), split_part('a,b,c', ',', 4), split_part('a,b,c', ',', -1), split_part('a,b,c', ',', -3), split_part('', ',', 1), split_part('abc', '', 1)
+-- @case fn-strings-12.2
+SELECT split_part('a,b', ',', 0)
+-- @case fn-strings-12.3
+SELECT id, split_part(t, ',', 3), split_part(v, 'l', 2) FROM st ORDER BY id
+-- @case fn-strings-12.4
+SELECT replace('abcabc', 'b', 'XY'), replace('abc', '', 'x'), replace('aaa', 'aa', 'b'), replace(NULL, 'a', 'b'), replace('abc', 'b', NULL), replace('héé', 'é', 'e')
+-- @case fn-strings-12.5
+SELECT repeat('ab', 3), repeat('x', 0), repeat('x', -2), repeat('', 5), repeat('é', 2)
+-- @case fn-strings-12.6
+SELECT reverse('héllo'), reverse(''), reverse(NULL), reverse('ab c')
+-- @case fn-strings-12.7
+SELECT id, replace(t, ',', ';'), repeat(c, 2), reverse(v) FROM st ORDER BY id
+
+-- 13: left, right, substr
+-- @case fn-strings-13.1
+SELECT left('hello', 2), left('hello', -2), left('hello', 0), left('hé', 10), right('hello', 2), right('hello', -2), right('héllo', 3)
+-- @case fn-strings-13.2
+SELECT id, left(t, 3), right(v, 2), substr(v, 2, 2) FROM st ORDER BY id
+-- @case fn-strings-13.3
+SELECT substr('hello', 0, 3), substr('hello', -5, 7), substr('hello', 10), substr('hello', 2, 0), substring('hello' FROM -1 FOR 3)
+-- @case fn-strings-13.4
+SELECT substr('hello', 1, -1)
+-- @case fn-strings-13.5
+SELECT substring('\x01020304'::bytea FROM 2 FOR 2), substr('\x010203'::bytea, 2), overlay('\x010203'::bytea PLACING '\xff'::bytea FROM 2)
+-- @case fn-strings-13.6
+SELECT overlay('Txxxxas' PLACING 'hom' FROM 2 FOR 4), overlay('hello' PLACING 'XX' FROM 2), overlay('abc' PLACING '' FROM 2 FOR 1), overlay('abc' PLACING 'Z' FROM 5)
+
+-- 14: case conversion and initcap
+-- @case fn-strings-14.1
+SELECT upper('straße'), lower('ÀÉÎ'), upper(NULL), lower(''), initcap('hello WORLD'), initcap('o''neil mc-donald'), initcap('3rd place')
+-- @case fn-strings-14.2
+SELECT id, upper(t), lower(v), initcap(t) FROM st ORDER BY id
+-- @case fn-strings-14.3
+SELECT upper('abc'::char(5)) || '|', pg_typeof(upper('a'::varchar)), pg_typeof(lower('a'::char(3)))
+
+-- 15: ascii, chr, to_hex, quoting
+-- @case fn-strings-15.1
+SELECT ascii('A'), ascii('é'), ascii(''), ascii('€uro'), chr(65), chr(233), chr(8364), chr(128512)
+-- @case fn-strings-15.2
+SELECT chr(0)
+-- @case fn-strings-15.3
+SELECT chr(-1)
+-- @case fn-strings-15.4
+SELECT chr(1114112)
+-- @case fn-strings-15.5
+SELECT to_hex(0), to_hex(255), to_hex(-1), to_hex(9223372036854775807), to_hex(-9223372036854775808), to_hex(2147483647::int8 + 1)
+-- @case fn-strings-15.6
+SELECT quote_ident('abc'), quote_ident('Abc'), quote_ident('a b'), quote_ident('select'), quote_ident('a"b'), quote_ident('_x1'), quote_ident('1x')
+-- @case fn-strings-15.7
+SELECT quote_literal('abc'), quote_literal('it''s'), quote_literal('back\slash'), quote_literal(NULL), quote_literal(42), quote_nullable(NULL), quote_nullable('x'), quote_nullable(1.5)
+
+-- 16: lpad and rpad edge cases
+-- @case fn-strings-16.1
+SELECT lpad('hello', 3), rpad('hello', 3), lpad('5', 3, '0'), rpad('5', 3, '0'), lpad('', 3, 'ab'), lpad('x', 4, 'ab')
+-- @case fn-strings-16.2
+SELECT id, lpad(v, 7, '.'), rpad(c, 8, '#') || '|', rpad(t, 4) || '|' FROM st ORDER BY id
+-- @case fn-strings-16.3
+SELECT lpad('x', 2147483647, 'y')
+
+-- 17: concat, concat_ws, format
+-- @case fn-strings-17.1
+SELECT concat('a', 1, NULL, 2.5, true, '{1}'::int[]), concat(), concat(NULL), concat_ws(',', 'a', NULL, 'b'), concat_ws(NULL, 'a', 'b'), concat_ws('', 1, 2)
+-- @case fn-strings-17.2
+SELECT concat_ws(',')
+-- @case fn-strings-17.3
+SELECT format('%s-%s', 'a', NULL), format('%I.%I', 'public', 'My Table'), format('%L', 'O''Reilly'), format('%L', NULL), format('%%'), format('%3$s %1$s', 'a', 'b', 'c')
+-- @case fn-strings-17.4
+SELECT format('%5s|%-5s|', 'ab', 'cd'), format('%*s|', 6, 'x'), format('%-*s|', 4, 'y'), format('%s', ARRAY[1, 2]), format('%s %s', 1.50, true)
+-- @case fn-strings-17.5
+SELECT format('%s')
+-- @case fn-strings-17.6
+SELECT format('%z', 1)
+-- @case fn-strings-17.7
+SELECT format(NULL), format('x'), format('%1$s %s', 'a', 'b')
+
+-- 18: string_to_array and array_to_string
+-- @case fn-strings-18.1
+SELECT string_to_array('a,b,c', ','), string_to_array('a,,c', ','), string_to_array('abc', ''), string_to_array('abc', NULL), string_to_array('', ','), string_to_array('a*b', '*', 'b')
+-- @case fn-strings-18.2
+SELECT array_to_string(ARRAY['a', NULL, 'c'], ','), array_to_string(ARRAY['a', NULL, 'c'], ',', '*'), array_to_string(ARRAY[1, 2], ''), array_to_string('{}'::text[], ',')
+-- @case fn-strings-18.3
+SELECT id, string_to_array(t, ','), array_length(string_to_array(t, ','), 1) FROM st ORDER BY id
+-- @case fn-strings-18.4
+SELECT string_to_table('a,b,,c', ',')
+-- @case fn-strings-18.5
+SELECT string_to_table('x y', ' ', 'y')
+
+-- 19: encode, decode, hashes
+-- @case fn-strings-19.1
+SELECT encode('hello'::bytea, 'hex'), encode('hello'::bytea, 'base64'), encode('\x0001ff'::bytea, 'escape'), decode('68656c6c6f', 'hex'), decode('aGVsbG8=', 'base64')
+-- @case fn-strings-19.2
+SELECT encode(decode('SGVsbG8gV29ybGQh', 'base64'), 'escape'), convert_to('héllo', 'UTF8'), convert_from('\x68c3a96c6c6f'::bytea, 'UTF8')
+-- @case fn-strings-19.3
+SELECT md5(''), md5('a'), sha256('abc'::bytea), encode(sha256('abc'), 'hex')
+-- @case fn-strings-19.4
+SELECT encode('x'::bytea, 'nosuch')
+-- @case fn-strings-19.5
+SELECT decode('YQ', 'base64')
+-- @case fn-strings-19.6
+SELECT id, md5(t), encode(t::bytea, 'base64') FROM st ORDER BY id
+
+-- 20: text comparison and misc operators
+-- @case fn-strings-20.1
+SELECT 'abc' || 'def', 'abc' < 'abd', 'abc' <> 'ABC', 'a' || 'b' = 'ab', 'x' IS DISTINCT FROM NULL
+-- @case fn-strings-20.2
+SELECT id FROM st WHERE t IN ('', 'a,b,,c') ORDER BY id
+-- @case fn-strings-20.3
+SELECT id FROM st WHERE v BETWEEN 'A' AND 'Z' ORDER BY id
+-- @case fn-strings-20.4
+SELECT id FROM st WHERE c = 'ab' ORDER BY id
+-- @case fn-strings-20.5
+SELECT id FROM st WHERE c = 'ab    ' ORDER BY id
+-- @case fn-strings-20.6
+SELECT 'ab'::char(3) = 'ab   '::char(5), 'ab'::varchar = 'ab ', 'a'::char(2) < 'a '::text
+-- @case fn-strings-20.7
+SELECT 'abc' SIMILAR TO 'a%', 'abc' SIMILAR TO '(a|b)c', 'abc' NOT SIMILAR TO '%d', 'a' SIMILAR TO 'A'
+-- @case fn-strings-20.8
+SELECT 'abc' ~ 'B', 'abc' ~* 'B', 'abc' !~ 'z', 'abc' !~* 'A', 'a.c' ~ 'a\.c'
+-- @case fn-strings-20.9
+SELECT ascii(x), chr(ascii(x)) FROM (VALUES ('a'), ('Z'), ('0')) v(x) ORDER BY 1
+-- @case fn-strings-20.10
+SELECT 'ab' COLLATE "C" < 'b', 'a' COLLATE "C" = 'a'
+-- @case fn-strings-20.11
+SELECT left(t, 1), count(*) FROM st GROUP BY left(t, 1) ORDER BY 1

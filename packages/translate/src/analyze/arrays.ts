@@ -50,6 +50,13 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   return { sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: x.hasAgg || arr.hasAgg };
 }
 
+/** `ARRAY[]::T[]`: the empty array takes its type from the cast (PostgreSQL resolves it there). */
+export function emptyArrayOf(node: AstNode, oid: number): Expr | undefined {
+  const f = node['A_ArrayExpr'] as Fields | undefined;
+  if (!f || ((f['elements'] as AstNode[] | undefined) ?? []).length > 0 || arrayElementOf(oid) === undefined) return undefined;
+  return { sql: "'[]'", type: oid, typmod: -1, name: 'array', nameStrength: 2 };
+}
+
 /** ARRAY[a, b, …] → a JSON array of the elements' storage values. */
 export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;

@@ -10,7 +10,7 @@ import { translateAExpr, translateBoolExpr, translateNullTest, translateBooleanT
 import { translateFuncCall, translateSqlValueFunction } from './functions.js';
 import { translateCase, translateCoalesce, translateMinMax } from './conditional.js';
 import { translateSubLink } from './sublink.js';
-import { translateArrayExpr } from './arrays.js';
+import { emptyArrayOf, translateArrayExpr } from './arrays.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 
@@ -164,7 +164,7 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const reg = regCast(env, f['typeName'], () => translateExpr(f['arg'], env), f['location']);
   if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
-  const arg = translateExpr(f['arg'], env);
+  const arg = emptyArrayOf(f['arg'], oid) ?? translateExpr(f['arg'], env);
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit');
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;

@@ -3,7 +3,7 @@ import type { AstNode, Fields } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { as } from './fn-args.js';
-import { noFunction, sortItem } from './functions.js';
+import { filterCondition, noFunction, sortItem } from './functions.js';
 import { isFloat, isInteger, isNumeric } from './types.js';
 
 /** An aggregate call: runtime aggregate, result type, arguments (the shape functions.ts builds SQL from). */
@@ -70,6 +70,6 @@ export function translateWithinGroup(name: string, f: Fields, args: Expr[], env:
   }
   if (!call) throw noFunction(env, name, [...args, value], location);
   let sql = call.sql;
-  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' }).sql})`;
+  if (f['agg_filter']) sql += ` FILTER (WHERE ${filterCondition(f['agg_filter'], env).sql})`;
   return { sql, type: call.type, typmod: -1, name, nameStrength: 2, hasAgg: true };
 }

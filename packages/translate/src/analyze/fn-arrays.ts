@@ -70,6 +70,19 @@ export const ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
   }, [2]),
   array_ndims: withElem((a) => res(`pg_array_ndims(${a.sql})`, Oid.int4), [1]),
   array_dims: withElem((a) => res(`pg_array_dims(${a.sql})`, Oid.text), [1]),
+  trim_array: withElem((a, _elem, [n], env) => {
+    const k = n ? as(env, n, Oid.int4) : undefined;
+    return k ? res(`pg_trim_array(${a.sql}, ${k.sql})`, a.type) : undefined;
+  }, [2]),
+  array_fill: (args, env) => {
+    const [v, dims, lbs] = args;
+    if (!v || !dims || args.length > 3 || v.type === Oid.unknown) return undefined;
+    const at = arrayTypeOf(v.type);
+    const d = as(env, dims, Oid._int4);
+    const l = lbs ? as(env, lbs, Oid._int4) : undefined;
+    if (!at || !d || (lbs && !l)) return undefined;
+    return res(`pg_array_fill(${v.sql}, ${d.sql}, ${l ? l.sql : 'NULL'}, ${lbs ? 1 : 0})`, at);
+  },
 };
 
 /** `@>`, `<@` and `&&` between arrays of one type. */

@@ -23,9 +23,12 @@ export function windowFunction(name: string, args: Expr[], env: ExprEnv, overSql
       const t = commonType(def ? [value.type, def.type] : [value.type]);
       if (t === undefined) return undefined;
       const v = coerce(ctx, value, t, -1, 'implicit');
-      const parts = [v.sql, off ? `pg_window_arg(${off.sql}, 'lag')` : '1'];
+      // a constant negative offset looks the other way (lag(x, -1) is lead(x, 1)), as PostgreSQL
+      const k = off ? Number(off.sql) : 1;
+      const flip = Number.isInteger(k) && k < 0;
+      const parts = [v.sql, flip ? String(-k) : off ? `pg_window_arg(${off.sql}, 'lag')` : '1'];
       if (def) parts.push(coerce(ctx, def, t, -1, 'implicit').sql);
-      return out(`${name}(${parts.join(', ')})`, t);
+      return out(`${flip ? (name === 'lag' ? 'lead' : 'lag') : name}(${parts.join(', ')})`, t);
     }
     case 'first_value':
     case 'last_value':
@@ -38,6 +41,7 @@ export function windowFunction(name: string, args: Expr[], env: ExprEnv, overSql
     }
     case 'ntile': {
       const n = value && args.length === 1 ? as(env, value, Oid.int4) : undefined;
+      if (n?.sql === 'NULL') return { sql: 'CAST(NULL AS INTEGER)', type: Oid.int4, typmod: -1, name, nameStrength: 2 };
       return n ? out(`ntile(pg_window_arg(${n.sql}, 'ntile'))`, Oid.int4) : undefined;
     }
     default:

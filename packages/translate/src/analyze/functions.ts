@@ -6,7 +6,8 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
-import { translateOver } from './window.js';
+import { WINDOW_ONLY, translateOver } from './window.js';
+import { asBool } from './operators.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 import { translateFnArgs } from './fn-named-args.js';
@@ -87,6 +88,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
   const isAgg = AGGREGATES.has(name);
   const over = f['over'] as Fields | undefined;
+  if (!over && !f['agg_within_group'] && WINDOW_ONLY.has(name)) {
+    throw ctx.error('wrong_object_type', `window function ${name} requires an OVER clause`, location);
+  }
   if (isAgg && !over) {
     if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot be nested', location);
     if (!env.allowAggregates) {
@@ -105,6 +109,12 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   return { ...out, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
 }
 
+/** The FILTER (WHERE …) condition of an aggregate: boolean (42804 otherwise), no aggregates inside. */
+export function filterCondition(node: AstNode, env: ExprEnv): Expr {
+  const fenv: ExprEnv = { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' };
+  return asBool(translateExpr(node, fenv), fenv, 'argument of FILTER');
+}
+
 function translateAggregate(
   name: string,
   f: Fields,
@@ -121,9 +131,9 @@ function translateAggregate(
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
-  let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv)})`;
+  let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
   if (f['agg_filter']) {
-    const cond = translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' });
+    const cond = filterCondition(f['agg_filter'], env);
     sql += ` FILTER (WHERE ${cond.sql})`;
   }
   if (over) {
@@ -139,13 +149,15 @@ function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, locat
   const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
   const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
   let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;
-  if (f['agg_filter']) sql += ` FILTER (WHERE ${translateExpr(f['agg_filter'], { ...env, inAggregate: true, allowAggregates: false, clause: 'FILTER' }).sql})`;
+  if (f['agg_filter']) sql += ` FILTER (WHERE ${filterCondition(f['agg_filter'], env).sql})`;
   if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
   return { sql, type: Oid.text, typmod: -1, name: 'string_agg', nameStrength: 2, hasAgg: true };
 }
 
-function aggOrder(f: Fields, env: ExprEnv): string {
+function aggOrder(f: Fields, env: ExprEnv, distinctArg?: Expr): string {
   const order = f['agg_order'] as AstNode[] | undefined;
+  // DISTINCT without ORDER BY: PostgreSQL sorts the input to find duplicates, so the values come out sorted
+  if ((!order || order.length === 0) && f['agg_distinct'] && distinctArg) return ` ORDER BY ${sortKey(distinctArg)} ASC NULLS LAST`;
   if (!order || order.length === 0) return '';
   return ` ORDER BY ${order.map((n) => sortItem(n, env)).join(', ')}`;
 }
@@ -160,10 +172,16 @@ export function sortItem(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNod
 export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): { key: string; direction: string } {
   const s = (node['SortBy'] ?? {}) as Fields;
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
-  const desc = s['sortby_dir'] === 'SORTBY_DESC';
-  if (s['sortby_dir'] === 'SORTBY_USING') throw env.scope.ctx.error('feature_not_supported', 'ORDER BY USING is not supported by pgsqlite', s['location']);
+  const desc = s['sortby_dir'] === 'SORTBY_DESC' || (s['sortby_dir'] === 'SORTBY_USING' && usingOperator(s, env) === '>');
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
   return { key: sortKey(e), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}` };
+}
+
+/** `ORDER BY x USING <` / `USING >`: the btree ordering operators (others → 0A000). */
+function usingOperator(s: Fields, env: ExprEnv): string {
+  const op = names(s['useOp']).at(-1) ?? '';
+  if (op !== '<' && op !== '>') throw env.scope.ctx.error('feature_not_supported', `ORDER BY USING ${op} is not supported by pgsqlite`, s['location']);
+  return op;
 }
 
 /** The SQLite expression to sort a value by so that the order is PostgreSQL's. */

@@ -6,11 +6,11 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
-import { translateArrayMembership } from './arrays.js';
+import { arrayElementOf, translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
 import { mathOperator } from './fn-math.js';
 import { translateSimilar } from './fn-similar.js';
-import { arrayOperator } from './fn-arrays.js';
+import { ARRAY_FUNCTIONS, arrayOperator } from './fn-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
@@ -97,18 +97,35 @@ function boolResult(sql: string, ...parts: Expr[]): Expr {
   return { sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: parts.some((p) => p.hasAgg) };
 }
 
+/**
+ * The type a numeric operator works in: the wider operand, except that real meets an integer or
+ * numeric as double precision (PostgreSQL has float48 operators, and float8 is the preferred type).
+ */
+function operatorNumericType(a: number, b: number): number {
+  if ((a === Oid.float4) !== (b === Oid.float4) && !(isFloat(a) && isFloat(b))) return Oid.float8;
+  return numericCommon(a, b);
+}
+
+/** A bpchar operand compares without its padding (PostgreSQL's bpchar semantics and bpchar → text cast). */
+function unpadded(e: Expr): Expr {
+  return e.type === Oid.bpchar ? { ...e, sql: `rtrim(${e.sql}, ' ')` } : e;
+}
+
 /** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
 function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
   const ctx = env.scope.ctx;
   if (l.type === r.type) {
     if (l.type === Oid.json) noOperator(env, op, l, r, location);
+    if (l.type === Oid.bpchar) return [unpadded(l), unpadded(r), l.type];
     return [l, r, l.type];
   }
   if (isNumeric(l.type) && isNumeric(r.type)) {
-    const t = numericCommon(l.type, r.type);
+    const t = operatorNumericType(l.type, r.type);
     return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
   }
-  if (isString(l.type) && isString(r.type)) return [l, r, Oid.text];
+  if (isString(l.type) && isString(r.type)) return [unpadded(l), unpadded(r), Oid.text];
+  // "char" has an implicit cast to text (pg_cast 18 → 25 'i'): "char" = varchar compares as text.
+  if ((l.type === Oid.char && isString(r.type)) || (r.type === Oid.char && isString(l.type))) return [unpadded(l), unpadded(r), Oid.text];
   if (oidComparable(l.type, r.type)) return [l, r, Oid.oid];
   if (isDateTime(l.type) && isDateTime(r.type)) {
     const t = commonType([l.type, r.type]) ?? Oid.timestamptz;
@@ -136,6 +153,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if (json) return json;
   const math = mathOperator(op, l0, r0, env, location) ?? arrayOperator(op, l0, r0, env);
   if (math) return math;
+  if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
   const like = LIKE_OPS[op];
@@ -159,13 +177,16 @@ function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: numbe
   const hasAgg = l.hasAgg || r.hasAgg;
   const result = (sql: string, type: number): Expr => ({ sql, type, typmod: -1, name: '?column?', hasAgg });
   if (isNumeric(l.type) && isNumeric(r.type)) {
-    const t = numericCommon(l.type, r.type);
+    const t = operatorNumericType(l.type, r.type);
+    if (op === '%' && isFloat(t)) return noOperator(env, op, l, r, location);
     const a = coerce(ctx, l, t, -1, 'implicit');
     const b = coerce(ctx, r, t, -1, 'implicit');
     if (t === Oid.numeric) return result(`pg_numeric_op(${a.sql}, ${b.sql}, '${op}')`, t);
-    if (op === '/' || op === '%') return result(`pg_div(${a.sql}, ${b.sql}, '${op}', ${t})`, t);
-    if (isInteger(t)) return result(`pg_int_check((${a.sql} ${op} ${b.sql}), ${t})`, t);
-    return result(`pg_float_check((${a.sql} ${op} ${b.sql}), ${t})`, t);
+    if (isInteger(t)) {
+      if (op === '/' || op === '%') return result(`pg_div(${a.sql}, ${b.sql}, '${op}', ${t})`, t);
+      return result(`pg_int_check((${a.sql} ${op} ${b.sql}), ${t})`, t);
+    }
+    return result(`pg_float_arith(${a.sql}, ${b.sql}, '${op}', ${t})`, t);
   }
   if (l.type === Oid.date && isInteger(r.type) && (op === '+' || op === '-')) return result(`(${l.sql} ${op} ${r.sql})`, Oid.date);
   if (isInteger(l.type) && r.type === Oid.date && op === '+') return result(`(${l.sql} + ${r.sql})`, Oid.date);
@@ -183,7 +204,7 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (lt === Oid.bytea && rt === Oid.bytea) {
     return { sql: `(${l0.sql} || ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
   }
-  const arrays = arrayConcat(l0, r0);
+  const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;
   if (!isString(lt) && !isString(rt)) noOperator(env, '||', l0, r0, location);
   const a = coerce(ctx, l0, Oid.text, -1, 'explicit');
@@ -191,11 +212,38 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   return { sql: `(${a.sql} || ${b.sql})`, type: Oid.text, typmod: -1, name: '?column?', hasAgg: a.hasAgg || b.hasAgg };
 }
 
+/** `anyarray || unknown` (and the mirror): PostgreSQL takes the untyped side as the array's type (array_cat). */
+function unknownAsArray(l: Expr, r: Expr, env: ExprEnv): [Expr, Expr] {
+  const ctx = env.scope.ctx;
+  if (l.type === Oid.unknown && arrayElementOf(r.type) !== undefined) return [coerce(ctx, l, r.type, -1, 'implicit'), r];
+  if (r.type === Oid.unknown && arrayElementOf(l.type) !== undefined) return [l, coerce(ctx, r, l.type, -1, 'implicit')];
+  return [l, r];
+}
+
+/** `array || element` and `element || array` (array_append / array_prepend). */
+function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
+  const la = arrayElementOf(l.type) !== undefined;
+  const ra = arrayElementOf(r.type) !== undefined;
+  if (la === ra) return undefined;
+  const hasAgg = l.hasAgg || r.hasAgg;
+  const named = (out: { sql: string; type: number } | undefined): Expr | undefined =>
+    out ? { sql: out.sql, type: out.type, typmod: -1, name: '?column?', hasAgg } : undefined;
+  if (la && r.type !== Oid.unknown) return named(ARRAY_FUNCTIONS['array_append']?.([l, r], env));
+  if (ra && l.type !== Oid.unknown) return named(ARRAY_FUNCTIONS['array_prepend']?.([l, r], env));
+  return undefined;
+}
+
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const math = mathOperator(op, null, e0, env, location);
   if (math) return math;
+  if (e0.type === Oid.unknown && e0.param === undefined && (op === '-' || op === '+')) {
+    throw ctx.error('ambiguous_function', `operator is not unique: ${op} unknown`, location, {
+      hint: 'Could not choose a best candidate operator. You might need to add explicit type casts.',
+    });
+  }
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
+  if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
   if (op === '+' && isNumeric(e.type)) return { ...e, name: '?column?', column: undefined };
   if (op === '-' && isNumeric(e.type)) {
     const sql =

@@ -1,9 +1,12 @@
 import { Oid } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { noFunction, sortItem } from './functions.js';
+import { noFunction, sortParts } from './functions.js';
 import { windowFunction } from './fn-window.js';
+import { type WindowSpec, resolveOver } from './window-defs.js';
+import { isNumeric, typeName } from './types.js';
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -13,19 +16,35 @@ const RANKING: Record<string, number> = {
   cume_dist: Oid.float8,
 };
 
-/** `fn(...) OVER (PARTITION BY … ORDER BY …)`; frames other than the default → 0A000. */
+/** Names that are only window functions (42809 without OVER, as PostgreSQL). */
+export const WINDOW_ONLY = new Set([...Object.keys(RANKING), 'ntile', 'lag', 'lead', 'first_value', 'last_value', 'nth_value']);
+
+/** Clauses where PostgreSQL refuses window functions (42P20). */
+const NO_WINDOWS = new Set(['WHERE', 'GROUP BY', 'HAVING', 'FILTER', 'LIMIT', 'OFFSET', 'JOIN/ON', 'window PARTITION BY', 'window ORDER BY']);
+
+/** `fn(...) OVER (…)` or `OVER name` (WINDOW clause), with PostgreSQL's placement and frame checks. */
 export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEnv, location?: number, aggSql?: string): Expr {
   const ctx = env.scope.ctx;
-  const w = f['over'] as Fields;
-  if (w['name'] || w['refname']) throw ctx.error('feature_not_supported', 'named windows are not supported by pgsqlite', location);
-  const inner: ExprEnv = { ...env, allowAggregates: env.allowAggregates };
+  if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot contain window function calls', location);
+  if (env.clause !== undefined && NO_WINDOWS.has(env.clause)) {
+    throw ctx.error('windowing_error', `window functions are not allowed in ${env.clause}`, location);
+  }
+  if (f['agg_distinct']) throw ctx.error('feature_not_supported', 'DISTINCT is not implemented for window functions', location);
+  if (aggSql === undefined && f['agg_filter']) {
+    throw ctx.error('feature_not_supported', 'FILTER is not implemented for non-aggregate window functions', location);
+  }
+  const w = resolveOver(f['over'] as Fields, env.scope);
   const parts: string[] = [];
-  const partition = (w['partitionClause'] as AstNode[] | undefined) ?? [];
-  if (partition.length) parts.push(`PARTITION BY ${partition.map((n) => translateExpr(n, inner).sql).join(', ')}`);
-  const order = (w['orderClause'] as AstNode[] | undefined) ?? [];
-  if (order.length) parts.push(`ORDER BY ${order.map((n) => sortItem(n, inner)).join(', ')}`);
-  const frame = frameClause(w, inner);
-  if (frame) parts.push(frame);
+  if (w.partition.length) {
+    const penv: ExprEnv = { ...env, clause: 'window PARTITION BY' };
+    parts.push(`PARTITION BY ${w.partition.map((n) => translateExpr(n, penv).sql).join(', ')}`);
+  }
+  const oenv: ExprEnv = { ...env, clause: 'window ORDER BY' };
+  const order = w.order.map((n) => sortParts(n, oenv));
+  const frame = frameClause(w, oenv);
+  if (frame.rangeKey !== undefined && order[0]) order[0] = { ...order[0], key: frame.rangeKey };
+  if (order.length) parts.push(`ORDER BY ${order.map((p) => `${p.key} ${p.direction}`).join(', ')}`);
+  if (frame.sql) parts.push(frame.sql);
   const overSql = `OVER (${parts.join(' ')})`;
   if (aggSql !== undefined) return { sql: `${aggSql} ${overSql}`, type: Oid.unknown, typmod: -1, name, nameStrength: 2 };
   const value = windowFunction(name, args, env, overSql);
@@ -55,24 +74,57 @@ const F = {
   EXCLUDE_TIES: 0x20000,
 } as const;
 
+const START_OFFSET = F.START_OFFSET_PRECEDING | F.START_OFFSET_FOLLOWING;
+const END_OFFSET = F.END_OFFSET_PRECEDING | F.END_OFFSET_FOLLOWING;
+
+/** Offsets of RANGE frames need a numeric ORDER BY key in SQLite: numeric sorts as REAL there. */
+function rangeOrderKey(w: WindowSpec, env: ExprEnv, offset: AstNode | undefined): string | undefined {
+  const ctx = env.scope.ctx;
+  if (w.order.length !== 1) {
+    throw ctx.error('windowing_error', 'RANGE with offset PRECEDING/FOLLOWING requires exactly one ORDER BY column', w.location);
+  }
+  const e = translateExpr(((w.order[0] as AstNode)['SortBy'] as Fields)['node'], env);
+  if (!isNumeric(e.type)) {
+    const at = offset ? ((Object.values(offset)[0] as Fields | undefined)?.['location'] as number | undefined) : undefined;
+    throw ctx.error('feature_not_supported', `RANGE with offset PRECEDING/FOLLOWING is not supported for column type ${typeName(e.type)}`, at);
+  }
+  return e.type === Oid.numeric ? `CAST(${e.sql} AS REAL)` : undefined;
+}
+
+/** A frame offset: a non-negative constant (checked here, as PostgreSQL does when the frame starts). */
+function offsetSql(node: AstNode | undefined, mode: string, which: 'starting' | 'ending', env: ExprEnv): string {
+  if (!node) return '0';
+  const e = translateExpr(node, env);
+  const ctx = env.scope.ctx;
+  if (e.sql.trim() === 'NULL') throw ctx.error('null_value_not_allowed', `frame ${which} offset must not be null`);
+  const n = Number(e.literal ?? e.sql);
+  if (!Number.isNaN(n) && n < 0) {
+    if (mode === 'RANGE') throw PgError.fromCode('22013', 'invalid preceding or following size in window function');
+    throw PgError.fromCode('22013', `frame ${which} offset must not be negative`);
+  }
+  return mode === 'RANGE' && e.type === Oid.numeric ? `CAST(${e.sql} AS REAL)` : e.sql;
+}
+
 /** The frame clause (ROWS/RANGE/GROUPS … [EXCLUDE …]); SQLite spells it as PostgreSQL does. */
-function frameClause(w: Fields, env: ExprEnv): string {
-  const o = Number(w['frameOptions'] ?? 0);
-  if (!(o & F.NONDEFAULT)) return '';
+function frameClause(w: WindowSpec, env: ExprEnv): { sql: string; rangeKey?: string } {
+  const o = w.frameOptions;
+  if (!(o & F.NONDEFAULT)) return { sql: '' };
+  const ctx = env.scope.ctx;
   const mode = o & F.ROWS ? 'ROWS' : o & F.GROUPS ? 'GROUPS' : 'RANGE';
-  const offset = (node: AstNode | undefined): string => (node ? translateExpr(node, env).sql : '0');
+  if (mode === 'GROUPS' && w.order.length === 0) throw ctx.error('windowing_error', 'GROUPS mode requires an ORDER BY clause', w.location);
+  const rangeKey = mode === 'RANGE' && o & (START_OFFSET | END_OFFSET) ? rangeOrderKey(w, env, w.startOffset ?? w.endOffset) : undefined;
   const start =
     o & F.START_UNBOUNDED_PRECEDING ? 'UNBOUNDED PRECEDING'
     : o & F.START_CURRENT_ROW ? 'CURRENT ROW'
-    : o & F.START_OFFSET_PRECEDING ? `${offset(w['startOffset'])} PRECEDING`
-    : `${offset(w['startOffset'])} FOLLOWING`;
+    : o & F.START_OFFSET_PRECEDING ? `${offsetSql(w.startOffset, mode, 'starting', env)} PRECEDING`
+    : `${offsetSql(w.startOffset, mode, 'starting', env)} FOLLOWING`;
   let sql = `${mode} `;
   if (o & F.BETWEEN) {
     const end =
       o & F.END_UNBOUNDED_FOLLOWING ? 'UNBOUNDED FOLLOWING'
       : o & F.END_CURRENT_ROW ? 'CURRENT ROW'
-      : o & F.END_OFFSET_PRECEDING ? `${offset(w['endOffset'])} PRECEDING`
-      : `${offset(w['endOffset'])} FOLLOWING`;
+      : o & F.END_OFFSET_PRECEDING ? `${offsetSql(w.endOffset, mode, 'ending', env)} PRECEDING`
+      : `${offsetSql(w.endOffset, mode, 'ending', env)} FOLLOWING`;
     sql += `BETWEEN ${start} AND ${end}`;
   } else {
     sql += start;
@@ -80,5 +132,5 @@ function frameClause(w: Fields, env: ExprEnv): string {
   if (o & F.EXCLUDE_CURRENT_ROW) sql += ' EXCLUDE CURRENT ROW';
   else if (o & F.EXCLUDE_GROUP) sql += ' EXCLUDE GROUP';
   else if (o & F.EXCLUDE_TIES) sql += ' EXCLUDE TIES';
-  return sql;
+  return { sql, rangeKey };
 }

@@ -21,11 +21,20 @@ function subNum(acc: NumAcc, v: SqlValue): NumAcc {
   return { sum: numericOp('-', acc.sum ?? ZERO, readNumeric(v)), count: acc.count - 1n };
 }
 
+/**
+ * min/max state: the non-null values in arrival order. A window frame removes rows in the order
+ * it added them, so `inverse` drops the oldest value; the extreme is found at result time.
+ */
 function extreme(pick: (cmp: number) => boolean, cmp: (a: SqlValue, b: SqlValue) => number) {
-  return (acc: SqlValue | undefined, v: SqlValue): SqlValue | undefined => {
-    if (v === null) return acc;
-    if (acc === undefined || acc === null) return v;
-    return pick(cmp(v, acc)) ? v : acc;
+  return {
+    start: (): SqlValue[] => [],
+    step: (acc: SqlValue[], v: SqlValue): SqlValue[] => (v === null ? acc : (acc.push(v), acc)),
+    inverse: (acc: SqlValue[], v: SqlValue): SqlValue[] => (v === null ? acc : (acc.shift(), acc)),
+    result: (acc: SqlValue[]): SqlValue => {
+      let best: SqlValue = null;
+      for (const v of acc) if (best === null || pick(cmp(v, best))) best = v;
+      return best;
+    },
   };
 }
 
@@ -68,14 +77,16 @@ export function registerAggregates(host: RuntimeHost): void {
     ['pg_float_min', (c: number) => c < 0, fltCmp],
     ['pg_float_max', (c: number) => c > 0, fltCmp],
   ] as const) {
-    host.defineAggregate<SqlValue | undefined>({ name, arity: 1, deterministic: true, start: () => undefined, step: extreme(pick, cmp), result: (a) => a ?? null });
+    host.defineAggregate<SqlValue[]>({ name, arity: 1, deterministic: true, ...extreme(pick, cmp) });
   }
+  // counts of non-null and true inputs, so a moving window frame can take rows back out
   const boolAgg = (and: boolean) => ({
     arity: 1,
     deterministic: true,
-    start: (): number | null => null,
-    step: (a: number | null, v: SqlValue) => (v === null ? a : a === null ? Number(v) : and ? (a && Number(v) ? 1 : 0) : a || Number(v) ? 1 : 0),
-    result: (a: number | null) => a,
+    start: () => ({ n: 0, t: 0 }),
+    step: (a: { n: number; t: number }, v: SqlValue) => (v === null ? a : { n: a.n + 1, t: a.t + (Number(v) ? 1 : 0) }),
+    inverse: (a: { n: number; t: number }, v: SqlValue) => (v === null ? a : { n: a.n - 1, t: a.t - (Number(v) ? 1 : 0) }),
+    result: (a: { n: number; t: number }) => (a.n === 0 ? null : and ? (a.t === a.n ? 1 : 0) : a.t > 0 ? 1 : 0),
   });
   host.defineAggregate({ name: 'pg_bool_and', ...boolAgg(true) });
   host.defineAggregate({ name: 'pg_bool_or', ...boolAgg(false) });

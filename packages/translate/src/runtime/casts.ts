@@ -16,7 +16,8 @@ export function checkInt(v: SqlValue, oid: number): SqlValue {
   if (v === null) return null;
   const lim = INT_LIMITS[oid];
   if (!lim) return v;
-  if (typeof v === 'number' && !Number.isInteger(v)) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
+  // a REAL where an integer is due is SQLite's overflow result (or a fraction): PostgreSQL's 22003
+  if (typeof v === 'number' && (!Number.isInteger(v) || Math.abs(v) >= 2 ** 63)) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
   const b = typeof v === 'bigint' ? v : BigInt(v as number);
   if (b < lim[0] || b > lim[1]) throw new PgError('numeric_value_out_of_range', `${lim[2]} out of range`);
   return v;
@@ -39,11 +40,11 @@ function floatToInt(v: number, oid: number): SqlValue {
   return checkInt(BigInt(r), oid);
 }
 
-/** float8 → numeric as PostgreSQL: 15 significant digits. */
-function floatToNumeric(v: number): string {
+/** float → numeric as PostgreSQL: %.*g with DBL_DIG (15) or, for real, FLT_DIG (6) significant digits. */
+function floatToNumeric(v: number, digits = 15): string {
   if (Number.isNaN(v)) return 'NaN';
   if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
-  const p = v.toPrecision(15);
+  const p = v.toPrecision(digits);
   const [mant, exp] = p.split('e') as [string, string | undefined];
   let m = mant;
   if (m.includes('.')) {
@@ -79,7 +80,7 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
   }
   if (to === Oid.bool && INT_LIMITS[from]) return Number(v) !== 0 ? 1 : 0;
   if (to === Oid.numeric && isFloatOid(from)) {
-    const text = floatToNumeric(toNumber(v));
+    const text = floatToNumeric(toNumber(v), from === Oid.float4 ? 6 : 15);
     return (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(text, typmod, settings);
   }
   if (isFloatOid(to) && (INT_LIMITS[from] || from === Oid.numeric || isFloatOid(from))) {

@@ -139,6 +139,12 @@ export function registerStatsAggregates(host: RuntimeHost): void {
         const x = readNumeric(v);
         return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, numericOp('*', x, x)) };
       },
+      // exact (numeric) sums, so a moving window frame can take rows back out
+      inverse: (a, v) => {
+        if (v === null) return a;
+        const x = readNumeric(v);
+        return { n: a.n - 1n, sx: numericOp('-', a.sx, x), sxx: numericOp('-', a.sxx, numericOp('*', x, x)) };
+      },
       result: numStats(kind),
     });
     host.defineAggregate<FloatStats>({

@@ -33,9 +33,34 @@ function contains(big: Item[], small: Item[], oid: number): boolean {
   return small.every((x) => x !== null && big.some((y) => y !== null && same(x, y, oid)));
 }
 
+/** trim_array(a, n): the array without its last n elements (2202E outside 0..length, as PostgreSQL). */
+function trimArray(a: SqlValue, n: SqlValue): SqlValue {
+  if (a === null || n === null) return null;
+  const items = JSON.parse(String(a)) as Item[];
+  const k = Number(n);
+  if (k < 0 || k > items.length) throw new PgError('array_subscript_error', `number of elements to trim must be between 0 and ${items.length}`);
+  return out(items.slice(0, items.length - k));
+}
+
+/** array_fill(v, dims [, lbounds]): nested JSON arrays; lower bounds other than 1 → 0A000. */
+function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue): SqlValue {
+  if (dims === null || (Number(hasLbs) === 1 && lbs === null)) {
+    throw new PgError('null_value_not_allowed', 'dimension array or low bound array cannot be null');
+  }
+  const sizes = JSON.parse(String(dims)) as (number | null)[];
+  if (sizes.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
+  const lows = lbs === null ? [] : (JSON.parse(String(lbs)) as (number | null)[]);
+  if (lows.some((x) => x !== 1)) throw new PgError('feature_not_supported', 'array lower bounds other than 1 are not supported by pgsqlite');
+  if (sizes.length === 0 || sizes.some((x) => Number(x) <= 0)) return '[]';
+  const build = (level: number): Item[] => Array.from({ length: Number(sizes[level]) }, () => (level + 1 < sizes.length ? build(level + 1) : elem(v)));
+  return out(build(0));
+}
+
 /** Registers the array runtime functions. */
 export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
+  def('pg_trim_array', 2, trimArray);
+  def('pg_array_fill', 4, arrayFill);
   def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a)), elem(x)]));
   def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a))]));
   def('pg_array_cat2', 2, (a, b) => (a === null && b === null ? null : out([...(a === null ? [] : parse(a)), ...(b === null ? [] : parse(b))])));

@@ -133,9 +133,49 @@ const num2 = (fn: (a: Finite, b: Finite) => NumericValue): Fn =>
     return writeNumeric(fn(x, y));
   });
 
+/**
+ * float4/float8 + - * / and unary minus with PostgreSQL's checks (float.h): 22003 overflow when
+ * finite operands give an infinity, underflow when non-zero operands give 0, 22012 for x / 0;
+ * NaN and infinities propagate as IEEE says. float4 results are rounded to single precision.
+ */
+export function floatArith(a: number, b: number, op: string, oid: number): number {
+  const single = oid === 700;
+  const round = (x: number): number => (single ? Math.fround(x) : x);
+  let r: number;
+  switch (op) {
+    case '+': r = round(a + b); break;
+    case '-': r = round(a - b); break;
+    case 'neg': return -b;
+    case '*': r = round(a * b); break;
+    case '/':
+      if (b === 0 && !Number.isNaN(a)) throw new PgError('division_by_zero', 'division by zero');
+      r = round(a / b);
+      break;
+    default:
+      throw new PgError('internal_error', `unknown float operator ${op}`);
+  }
+  if (!Number.isFinite(r) && !Number.isNaN(r) && Number.isFinite(a) && Number.isFinite(b)) {
+    throw new PgError('numeric_value_out_of_range', 'value out of range: overflow');
+  }
+  if (r === 0 && a !== 0 && (op === '*' ? b !== 0 : op === '/' && Number.isFinite(b))) {
+    throw new PgError('numeric_value_out_of_range', 'value out of range: underflow');
+  }
+  return r;
+}
+
+/** abs() of an integer type: 22003 for the most negative value, whose negation does not fit. */
+function intAbs(a: SqlValue, oid: number): SqlValue {
+  const v = BigInt(a as number | bigint);
+  const min = oid === 21 ? -32768n : oid === 23 ? -2147483648n : -9223372036854775808n;
+  if (v === min) throw new PgError('numeric_value_out_of_range', `${oid === 21 ? 'smallint' : oid === 23 ? 'integer' : 'bigint'} out of range`);
+  return v < 0n ? -v : v;
+}
+
 /** Registers the math runtime functions (numeric and float8), random()/setseed() included. */
 export function registerMathFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: Fn, deterministic = true): void => host.defineFunction({ name, arity, deterministic, call });
+  def('pg_float_arith', 4, strict((a, b, op, oid) => writeFloat(floatArith(readFloat(a), readFloat(b), String(op), Number(oid)))));
+  def('pg_int_abs', 2, strict((a, oid) => intAbs(a, Number(oid))));
   def('pg_numeric_trunc', 2, strict((a, s) => writeNumeric(finite(readNumeric(a), (v) => toScale(v, Number(s), 0)))));
   def('pg_numeric_ceil', 1, num1((v) => toScale(v, 0, 1)));
   def('pg_numeric_floor', 1, num1((v) => toScale(v, 0, -1)));

@@ -39,15 +39,17 @@ function translate(s: SqlValue, from: SqlValue, to: SqlValue): string {
 }
 
 function pad(s: SqlValue, len: SqlValue, fill: SqlValue, left: boolean): string {
-  const a = cps(str(s));
   const n = Number(len);
   if (n <= 0) return '';
+  // PostgreSQL sizes the result as len × the encoding's max char length (4) in an int32.
+  if (n * 4 > 0x7fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
+  const a = cps(str(s));
   if (a.length >= n) return a.slice(0, n).join('');
   const f = cps(str(fill));
   if (f.length === 0) return a.join('');
-  const p: string[] = [];
-  for (let i = 0; p.length < n - a.length; i++) p.push(f[i % f.length] as string);
-  return left ? p.join('') + a.join('') : a.join('') + p.join('');
+  const need = n - a.length;
+  const p = f.join('').repeat(Math.floor(need / f.length)) + f.slice(0, need % f.length).join('');
+  return left ? p + a.join('') : a.join('') + p;
 }
 
 /** C-locale case mapping: only ASCII letters change (the cluster's LC_CTYPE is C). */

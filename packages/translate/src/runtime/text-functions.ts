@@ -59,6 +59,15 @@ function utf8Length(s: string): number {
   return n;
 }
 
+/** repeat(s, n): 54000 when the result would pass PostgreSQL's 1 GB allocation limit, as PG checks. */
+function repeat(s: SqlValue, n: SqlValue): string {
+  const text = str(s);
+  const count = int(n);
+  if (count <= 0) return '';
+  if (utf8Length(text) * count + 4 > 0x3fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
+  return text.repeat(count);
+}
+
 /** Text functions of PostgreSQL that SQLite spells differently or counts in bytes. */
 export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_lower: { arity: 1, fn: (s) => str(s).toLowerCase() },
@@ -71,7 +80,7 @@ export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_starts_with: { arity: 2, fn: (s, p) => (str(s).startsWith(str(p)) ? 1 : 0) },
   pg_left: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); return (k >= 0 ? a.slice(0, k) : a.slice(0, Math.max(a.length + k, 0))).join(''); } },
   pg_right: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); return (k >= 0 ? a.slice(Math.max(a.length - k, 0)) : a.slice(Math.min(-k, a.length))).join(''); } },
-  pg_repeat: { arity: 2, fn: (s, n) => (int(n) > 0 ? str(s).repeat(int(n)) : '') },
+  pg_repeat: { arity: 2, fn: repeat },
   pg_split_part: { arity: 3, fn: splitPart },
   pg_btrim: { arity: 2, fn: (s, c) => trimSet(str(s), str(c), true, true) },
   pg_ltrim: { arity: 2, fn: (s, c) => trimSet(str(s), str(c), true, false) },

@@ -7,6 +7,7 @@ import type { Expr } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
+import { registerWindowClause } from '../analyze/window-defs.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType } from '../analyze/types.js';
 import { translateFromItem } from './from-clause.js';
@@ -37,6 +38,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
+  registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
