@@ -583,3 +583,28 @@ SELECT a.id FROM acc a JOIN mv m ON m.id = a.id ORDER BY 1 FOR UPDATE OF a
 SELECT count(*) FROM acc FOR UPDATE
 -- @case statements-15.9
 SELECT DISTINCT id FROM acc FOR UPDATE
+-- @setup
+CREATE TABLE acc (id int PRIMARY KEY, owner text UNIQUE, bal numeric(10,2) NOT NULL DEFAULT 0, CONSTRAINT bal_nonneg CHECK (bal >= 0));
+CREATE TABLE mv (id int, kind text, amt int);
+CREATE TABLE tags (id serial PRIMARY KEY, name text NOT NULL, active bool NOT NULL DEFAULT true, n int DEFAULT 0);
+CREATE UNIQUE INDEX tags_active_name ON tags (name) WHERE active;
+CREATE TABLE pair (a int, b int, v text, CONSTRAINT pair_ab UNIQUE (a, b));
+CREATE TABLE nums (n int, s text);
+CREATE TABLE tree (id int PRIMARY KEY, parent int, name text);
+CREATE TABLE lg (id serial PRIMARY KEY, msg text, ref int);
+INSERT INTO acc VALUES (1, 'ann', 100), (2, 'bob', 50), (3, 'cy', 0);
+INSERT INTO mv VALUES (1, 'dep', 10), (2, 'wd', 20), (4, 'dep', 40), (5, NULL, 5);
+INSERT INTO tags (name, active) VALUES ('x', true), ('y', false), ('y', false);
+INSERT INTO pair VALUES (1, 1, 'p'), (1, 2, 'q');
+INSERT INTO nums VALUES (1, 'a'), (2, 'b'), (2, 'bb'), (3, NULL), (NULL, 'z');
+INSERT INTO tree VALUES (1, NULL, 'root'), (2, 1, 'a'), (3, 1, 'b'), (4, 2, 'a1'), (5, 4, 'a11');
+
+-- 16: data-modifying WITH over a table read again (PostgreSQL: one snapshot)
+-- @case statements-16.1
+WITH d AS (DELETE FROM mv RETURNING id) SELECT count(*) FROM mv
+-- @case statements-16.2
+WITH u AS (UPDATE acc SET bal = 0 RETURNING id) SELECT id, bal FROM acc ORDER BY id
+-- @case statements-16.3
+WITH d AS (DELETE FROM mv WHERE id = 1 RETURNING id), e AS (DELETE FROM mv WHERE id = 2 RETURNING id) SELECT * FROM d, e
+-- @case statements-16.4
+WITH i AS (INSERT INTO lg (msg) VALUES ('x') RETURNING id) SELECT (SELECT count(*) FROM i), (SELECT count(*) FROM lg)
