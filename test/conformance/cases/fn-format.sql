@@ -380,3 +380,91 @@ SELECT to_number('+1', 'PL9'), to_number('-1', 'SG9'), to_number('1-', '9SG'), t
 SELECT to_number(s, '9999.99') FROM (VALUES ('1'), ('-1'), ('12.3'), ('9999.999'), (' 0.01')) AS t(s) ORDER BY 1
 -- @case fn-format-5.20
 SELECT to_number('12', 99)
+
+-- to_date / to_timestamp
+-- @case fn-format-6.1
+SELECT to_date('2024-02-29', 'YYYY-MM-DD'), to_date('20240229', 'YYYYMMDD'), to_date('29/02/2024', 'DD/MM/YYYY'), to_date('2024 Feb 29', 'YYYY Mon DD')
+-- @case fn-format-6.2
+SELECT to_date('05 Dec 2000', 'DD Mon YYYY'), to_date('December 5, 2000', 'Month DD, YYYY'), to_date('5 DECEMBER 2000', 'FMDD MONTH YYYY'), to_date('2000-12-05', 'YYYY-MM-DD')
+-- @case fn-format-6.3
+SELECT to_date('2023-02-30', 'YYYY-MM-DD')
+-- @case fn-format-6.4
+SELECT to_date('2023-13-01', 'YYYY-MM-DD')
+-- @case fn-format-6.5
+SELECT to_date('2023-1-1', 'YYYY-MM-DD'), to_date('2023 1 1', 'YYYY MM DD'), to_date('  2023-01-01', 'YYYY-MM-DD'), to_date('2023/01/01', 'YYYY-MM-DD')
+-- @case fn-format-6.6
+SELECT to_date('23-01-05', 'YY-MM-DD'), to_date('70-01-05', 'YY-MM-DD'), to_date('069-01-05', 'YYY-MM-DD'), to_date('9-01-05', 'Y-MM-DD'), to_date('1,999 01 05', 'Y,YYY MM DD')
+-- @case fn-format-6.7
+SELECT to_date('2024-060', 'YYYY-DDD'), to_date('2023-060', 'YYYY-DDD'), to_date('2024 10', 'YYYY WW'), to_date('2024-W10-3', 'IYYY-"W"IW-ID'), to_date('2024 100', 'IYYY IDDD')
+-- @case fn-format-6.8
+SELECT to_date('2451545', 'J'), to_date('21 05', 'CC YY'), to_date('21', 'CC'), to_date('0044-03-15 BC', 'YYYY-MM-DD BC'), to_date('44 BC', 'YYYY BC')
+-- @case fn-format-6.9
+SELECT to_date('2024-10-3', 'YYYY-IW-D')
+-- @case fn-format-6.10
+SELECT to_date('x2024', 'YYYY')
+-- @case fn-format-6.11
+SELECT to_date('2024-Foo-01', 'YYYY-Mon-DD')
+-- @case fn-format-6.12
+SELECT to_date('202', 'YYYYMMDD')
+-- @case fn-format-6.13
+SELECT to_date('2024-XII-25', 'YYYY-RM-DD'), to_date('2024-iv-25', 'YYYY-rm-DD'), to_date('1st Jan 2024', 'DDth Mon YYYY'), to_date('2024 Q3 07 01', 'YYYY "Q"Q MM DD')
+-- @case fn-format-6.14
+SELECT to_date('Monday 2024-01-01', 'Day YYYY-MM-DD'), to_date('Mon 2024-01-01', 'Dy YYYY-MM-DD'), to_date('2024-01-01', ''), to_date(NULL, 'YYYY'), to_date('2024', NULL)
+-- @case fn-format-6.15
+SELECT to_date('2024-01-01 12:00', 'YYYY-MM-DD TZ')
+-- @case fn-format-6.16
+SELECT to_date('05', 'DDD')
+-- @case fn-format-6.17
+SELECT to_date('2024 2024', 'YYYY YYYY'), to_date('2024 2025', 'YYYY YYYY')
+-- @case fn-format-6.18
+SELECT to_timestamp('2024-02-29 13:14:15', 'YYYY-MM-DD HH24:MI:SS'), to_timestamp('2024-02-29 01:14:15 PM', 'YYYY-MM-DD HH:MI:SS AM'), to_timestamp('2024-02-29 12:00:00 a.m.', 'YYYY-MM-DD HH12:MI:SS a.m.')
+-- @case fn-format-6.19
+SELECT to_timestamp('2024-02-29 13:14:15.123', 'YYYY-MM-DD HH24:MI:SS.MS'), to_timestamp('2024-02-29 13:14:15.5', 'YYYY-MM-DD HH24:MI:SS.MS'), to_timestamp('2024-02-29 13:14:15.123456', 'YYYY-MM-DD HH24:MI:SS.US'), to_timestamp('15.12', 'SS.US')
+-- @case fn-format-6.20
+SELECT to_timestamp('2024-02-29 13:14:15.123456', 'YYYY-MM-DD HH24:MI:SS.FF3'), to_timestamp('2024-02-29 13:14:15.12', 'YYYY-MM-DD HH24:MI:SS.FF1'), to_timestamp('13:14:15.987654', 'HH24:MI:SS.FF6')
+-- @case fn-format-6.21
+SELECT to_timestamp('2024-02-29 13:14:15 +05:30', 'YYYY-MM-DD HH24:MI:SS TZH:TZM'), to_timestamp('2024-02-29 13:14:15 -03', 'YYYY-MM-DD HH24:MI:SS TZH'), to_timestamp('2024-02-29 13:14:15-03', 'YYYY-MM-DD HH24:MI:SSTZH'), to_timestamp('2024-02-29 13:14 30', 'YYYY-MM-DD HH24:MI TZM')
+-- @case fn-format-6.22
+SELECT to_timestamp('2024-02-29 25:00', 'YYYY-MM-DD HH24:MI')
+-- @case fn-format-6.23
+SELECT to_timestamp('2024-02-29 13:00', 'YYYY-MM-DD HH:MI')
+-- @case fn-format-6.24
+SELECT to_timestamp('2024-02-29 13:14:15 +16', 'YYYY-MM-DD HH24:MI:SS TZH')
+-- @case fn-format-6.25
+SELECT to_timestamp('2024-02-29 12:00', 'YYYY-MM-DD HH24:MI OF')
+-- @case fn-format-6.26
+SELECT to_timestamp('12:34', 'HH24:MI'), to_timestamp('45296', 'SSSS'), to_timestamp('2000 45296', 'YYYY SSSSS'), to_timestamp('1999-12-31 23:59:59.9999995', 'YYYY-MM-DD HH24:MI:SS.US')
+-- @case fn-format-6.27
+SELECT to_timestamp('2011-12-18 11:38 AM', 'YYYY-MM-DD HH12:MI PM'), to_timestamp('2011-12-18 11:38 PM', 'YYYY-MM-DD HH12:MI PM'), to_timestamp('2011-12-18 12:38 AM', 'YYYY-MM-DD HH12:MI PM')
+-- @case fn-format-6.28
+SELECT to_timestamp('2000    JUN', 'YYYY MON'), to_timestamp('2000 JUN', 'YYYY  MON'), to_timestamp('2000 JUN', 'FXYYYY MON'), to_timestamp('2000+JUN', 'YYYY/MON'), to_timestamp('2000-JUN', 'YYYYMON')
+-- @case fn-format-6.29
+SELECT to_timestamp('2000  JUN', 'FXYYYY MON')
+-- @case fn-format-6.30
+SELECT to_timestamp('97/2/16 8:14:30', 'FMYYYY/FMMM/FMDD FMHH:FMMI:FMSS'), to_timestamp('97/Feb/16', 'YY/Mon/DD'), to_timestamp('19971116', 'YYYYMMDD'), to_timestamp('20000-1116', 'YYYY-MMDD')
+-- @case fn-format-6.31
+SELECT to_timestamp('1,582nd VIII 21', 'Y,YYYth FMRM DD'), to_timestamp('15 "text between quote marks" 98 54 45', E'HH24 "\\"text between quote marks\\"" YY MI SS')
+-- @case fn-format-6.32
+SELECT to_timestamp('05121445482000', 'MMDDHH24MISSYYYY'), to_timestamp('2000January09Sunday', 'YYYYFMMonthDDFMDay'), to_timestamp('1997 AD 11 16', 'YYYY BC MM DD'), to_timestamp('1997 BC 11 16', 'YYYY BC MM DD')
+-- @case fn-format-6.33
+SELECT to_timestamp(0), to_timestamp(1e9), to_timestamp(1.5), to_timestamp(-1.000001), to_timestamp(1700000000.123456789), to_timestamp('Infinity'::float8), to_timestamp('-Infinity'::float8)
+-- @case fn-format-6.34
+SELECT to_timestamp('NaN'::float8)
+-- @case fn-format-6.35
+SELECT to_timestamp(1e20)
+-- @case fn-format-6.36
+SELECT to_timestamp(-1e12)
+-- @case fn-format-6.37
+SELECT to_timestamp(NULL::float8), pg_typeof(to_timestamp(1)), pg_typeof(to_timestamp('1', 'J')), pg_typeof(to_date('1', 'J')), to_timestamp(1::int), to_timestamp('10')
+-- @case fn-format-6.38
+SELECT to_timestamp('2024-06-15 12:00', 'YYYY-MM-DD HH24:MI')::text
+-- @case fn-format-6.39
+SELECT to_timestamp('2024-11-03 01:30', 'YYYY-MM-DD HH24:MI')
+-- @case fn-format-6.40
+SELECT to_date('2024-06-15', 'YYYY-MM-DD') + 1, to_char(to_date('2024-06-15', 'YYYY-MM-DD'), 'Dy DD Mon YYYY')
+-- @case fn-format-6.41
+SELECT to_timestamp('44-03-15 BC', 'YYYY-MM-DD BC'), to_timestamp('0000-01-01', 'YYYY-MM-DD'), to_date('0001-01-01 BC', 'YYYY-MM-DD BC')
+-- @case fn-format-6.42
+SELECT to_timestamp('2024 2024-100', 'YYYY IYYY-IDDD')
+-- @case fn-format-6.43
+SELECT to_timestamp('2024-02-29', 'YYYY-MM-DD') = '2024-02-29'::timestamptz, to_timestamp('2024-02-29 10:00 +02', 'YYYY-MM-DD HH24:MI TZH') AT TIME ZONE 'UTC'

@@ -173,4 +173,7 @@ export const DATETIME_FUNCTIONS: Record<string, ScalarImpl> = {
   overlaps: overlapsFn,
   to_char: toCharFn,
   to_number: make('pg_to_number', [Oid.text, Oid.text], Oid.numeric),
+  to_date: make('pg_to_date', [Oid.text, Oid.text], Oid.date),
+  to_timestamp: (args, env) =>
+    args.length === 1 ? make('pg_to_timestamp_epoch', [Oid.float8], Oid.timestamptz)(args, env) : make('pg_to_timestamp', [Oid.text, Oid.text], Oid.timestamptz)(args, env),
 };

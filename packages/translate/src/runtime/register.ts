@@ -109,7 +109,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerArrayFunctions(host);
   registerDatetime(host, state);
   registerDatetimeFunctions(host, state);
-  registerFormatting(host);
+  registerFormatting(host, state);
   registerSequenceFunctions(host);
   return state;
 }
