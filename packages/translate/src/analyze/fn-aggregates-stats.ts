@@ -27,11 +27,26 @@ const BITS = new Set(['bit_and', 'bit_or', 'bit_xor']);
 /** Ordered-set aggregates (`… WITHIN GROUP (ORDER BY …)`). */
 export const WITHIN_GROUP_AGGREGATES: ReadonlySet<string> = new Set(['percentile_cont', 'percentile_disc', 'mode']);
 
+/** Two-argument float8 statistics (`regr_*(Y, X)`, `corr`, `covar_*`), all computed from float8 sums. */
+const REGRESSION = new Set(['corr', 'covar_pop', 'covar_samp', 'regr_avgx', 'regr_avgy', 'regr_intercept', 'regr_r2', 'regr_slope', 'regr_sxx', 'regr_sxy', 'regr_syy']);
+
 /** Aggregate names this module adds. */
-export const EXTRA_AGGREGATE_NAMES: readonly string[] = [...Object.keys(STATS), ...BITS, ...WITHIN_GROUP_AGGREGATES];
+export const EXTRA_AGGREGATE_NAMES: readonly string[] = [...Object.keys(STATS), ...BITS, ...WITHIN_GROUP_AGGREGATES, ...REGRESSION, 'regr_count'];
+
+/** corr / covar_* / regr_*(Y, X): both arguments as float8 (implicit casts only), rows with a NULL skipped. */
+function regression(name: string, args: Expr[], env: ExprEnv): ExtraAggregate | undefined {
+  if (args.length !== 2 || !(REGRESSION.has(name) || name === 'regr_count')) return undefined;
+  const [y, x] = args.map((a) => (isNumeric(a.type) || a.type === Oid.unknown ? as(env, a, Oid.float8) : undefined));
+  if (!y || !x) return undefined;
+  if (name === 'regr_count') {
+    return { fn: 'count', type: Oid.int8, args: [{ sql: `CASE WHEN ${y.sql} IS NOT NULL AND ${x.sql} IS NOT NULL THEN 1 END`, type: Oid.int4, typmod: -1, name }] };
+  }
+  return { fn: `pg_${name}`, type: Oid.float8, args: [y, x] };
+}
 
 /** stddev/variance (numeric for exact input, float8 for floats) and bit_and/or/xor on integers. */
 export function extraAggregate(name: string, args: Expr[], env: ExprEnv): ExtraAggregate | undefined {
+  if (args.length === 2) return regression(name, args, env);
   const a = args[0];
   if (!a || args.length !== 1) return undefined;
   const kind = STATS[name];

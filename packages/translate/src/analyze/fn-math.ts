@@ -49,7 +49,7 @@ function gcdLcm(name: string, lcm: 0 | 1): ScalarImpl {
   });
 }
 
-const TRIG = ['sin', 'cos', 'tan', 'cot', 'asin', 'acos', 'atan', 'sind', 'cosd', 'tand', 'cotd', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'];
+const TRIG = ['sin', 'cos', 'tan', 'cot', 'asin', 'acos', 'atan', 'sind', 'cosd', 'tand', 'cotd', 'asind', 'acosd', 'atand', 'sinh', 'cosh', 'tanh', 'asinh', 'acosh', 'atanh'];
 
 /** Math functions of PostgreSQL 15, merged into the scalar allowlist. */
 export const MATH_FUNCTIONS: Record<string, ScalarImpl> = {
@@ -77,6 +77,7 @@ export const MATH_FUNCTIONS: Record<string, ScalarImpl> = {
   pi: (args) => (args.length === 0 ? res('3.141592653589793', F8) : undefined),
   ...Object.fromEntries(TRIG.map((t) => [t, f8Only(t, `pg_f8_${t}`)])),
   atan2: f8Only('atan2', 'pg_f8_atan2', 2),
+  atan2d: f8Only('atan2d', 'pg_f8_atan2d', 2),
   degrees: f8Only('degrees', 'pg_f8_degrees'),
   radians: f8Only('radians', 'pg_f8_radians'),
   width_bucket: fn('width_bucket', [[F8, F8, F8, I4], [N, N, N, I4]], (a, sig) =>

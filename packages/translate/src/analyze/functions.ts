@@ -31,6 +31,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   const ctx = env.scope.ctx;
   const a = args[0];
   if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  if (args.length === 2) return extraAggregate(name, args, env);
   if (!a || args.length !== 1) return undefined;
   const t = a.type === Oid.unknown ? Oid.text : a.type;
   const arg = coerce(ctx, a, t, -1, 'implicit');

@@ -126,6 +126,48 @@ function sameValue(a: SqlValue, b: SqlValue): boolean {
   return a === b || (typeof a !== 'object' && typeof b !== 'object' && String(a) === String(b));
 }
 
+/** float8_regr_accum's state (PostgreSQL 15, Youngs-Cramer): N, Sx, Sxx, Sy, Syy, Sxy. */
+interface Regr {
+  n: number;
+  sx: number;
+  sxx: number;
+  sy: number;
+  syy: number;
+  sxy: number;
+}
+
+function regrStep(a: Regr, yv: SqlValue, xv: SqlValue): Regr {
+  if (yv === null || xv === null) return a;
+  const y = readFloat(yv);
+  const x = readFloat(xv);
+  const n = a.n + 1;
+  const r = { n, sx: a.sx + x, sxx: a.sxx, sy: a.sy + y, syy: a.syy, sxy: a.sxy };
+  if (a.n > 0) {
+    const tx = x * n - r.sx;
+    const ty = y * n - r.sy;
+    const scale = 1 / (n * a.n);
+    r.sxx += tx * tx * scale;
+    r.syy += ty * ty * scale;
+    r.sxy += tx * ty * scale;
+  }
+  return r;
+}
+
+/** The final functions of PostgreSQL's float8 regression aggregates (float.c). */
+const REGR_FINAL: Record<string, (a: Regr) => number | null> = {
+  corr: (a) => (a.n < 1 || a.sxx === 0 || a.syy === 0 ? null : a.sxy / Math.sqrt(a.sxx * a.syy)),
+  covar_pop: (a) => (a.n < 1 ? null : a.sxy / a.n),
+  covar_samp: (a) => (a.n < 2 ? null : a.sxy / (a.n - 1)),
+  regr_avgx: (a) => (a.n < 1 ? null : a.sx / a.n),
+  regr_avgy: (a) => (a.n < 1 ? null : a.sy / a.n),
+  regr_intercept: (a) => (a.n < 1 || a.sxx === 0 ? null : (a.sy - (a.sx * a.sxy) / a.sxx) / a.n),
+  regr_r2: (a) => (a.n < 1 || a.sxx === 0 ? null : a.syy === 0 ? 1 : (a.sxy * a.sxy) / (a.sxx * a.syy)),
+  regr_slope: (a) => (a.n < 1 || a.sxx === 0 ? null : a.sxy / a.sxx),
+  regr_sxx: (a) => (a.n < 1 ? null : a.sxx),
+  regr_sxy: (a) => (a.n < 1 ? null : a.sxy),
+  regr_syy: (a) => (a.n < 1 ? null : a.syy),
+};
+
 /** Registers the statistical and ordered-set aggregates. */
 export function registerStatsAggregates(host: RuntimeHost): void {
   for (const kind of ['stddev_samp', 'stddev_pop', 'var_samp', 'var_pop']) {
@@ -154,6 +196,19 @@ export function registerStatsAggregates(host: RuntimeHost): void {
       start: () => ({ n: 0, sx: 0, sxx: 0 }),
       step: floatStep,
       result: floatResult(kind),
+    });
+  }
+  for (const [kind, final] of Object.entries(REGR_FINAL)) {
+    host.defineAggregate<Regr>({
+      name: `pg_${kind}`,
+      arity: 2,
+      deterministic: true,
+      start: () => ({ n: 0, sx: 0, sxx: 0, sy: 0, syy: 0, sxy: 0 }),
+      step: regrStep,
+      result: (a) => {
+        const v = final(a);
+        return v === null ? null : writeFloat(v);
+      },
     });
   }
   const ordered = { arity: 2, deterministic: true, start: (): Ordered => ({ frac: null, values: [] }), step: orderedStep };

@@ -163,6 +163,23 @@ export function floatArith(a: number, b: number, op: string, oid: number): numbe
   return r;
 }
 
+const ASIN_0_5 = Math.asin(0.5);
+const ACOS_0_5 = Math.acos(0.5);
+const ATAN_1_0 = Math.atan(1);
+const asindQ1 = (x: number): number => (x <= 0.5 ? (Math.asin(x) / ASIN_0_5) * 30 : 90 - (Math.acos(x) / ACOS_0_5) * 60);
+const acosdQ1 = (x: number): number => (x <= 0.5 ? 90 - (Math.asin(x) / ASIN_0_5) * 30 : (Math.acos(x) / ACOS_0_5) * 60);
+const unitRange = (x: number): void => {
+  if (x < -1 || x > 1) throw new PgError('numeric_value_out_of_range', 'input is out of range');
+};
+
+/** asind/acosd/atand/atan2d as PostgreSQL 15's float.c computes them (exact at 0.5 and 1). */
+const INVERSE_DEGREES: Record<string, (...a: number[]) => number> = {
+  pg_f8_asind: (x) => (Number.isNaN(x) ? NaN : (unitRange(x), x >= 0 ? asindQ1(x) : -asindQ1(-x))),
+  pg_f8_acosd: (x) => (Number.isNaN(x) ? NaN : (unitRange(x), x >= 0 ? acosdQ1(x) : 90 + asindQ1(-x))),
+  pg_f8_atand: (x) => (Number.isNaN(x) ? NaN : (Math.atan(x) / ATAN_1_0) * 45),
+  pg_f8_atan2d: (y, x) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : (Math.atan2(y, x) / ATAN_1_0) * 45),
+};
+
 /** abs() of an integer type: 22003 for the most negative value, whose negation does not fit. */
 function intAbs(a: SqlValue, oid: number): SqlValue {
   const v = BigInt(a as number | bigint);
@@ -198,6 +215,7 @@ export function registerMathFunctions(host: RuntimeHost): void {
   def('pg_width_bucket_numeric', 4, strict((x, lo, hi, n) => widthBucketNumeric(readNumeric(x), readNumeric(lo), readNumeric(hi), Number(n))));
   def('pg_width_bucket_float', 4, strict((x, lo, hi, n) => widthBucketFloat(readFloat(x), readFloat(lo), readFloat(hi), Number(n))));
   for (const [name, fn] of Object.entries(FLOAT_FUNCTIONS)) def(name, fn.length, strict((...a) => writeFloat(fn(...a.map(readFloat)))));
+  for (const [name, fn] of Object.entries(INVERSE_DEGREES)) def(name, name === 'pg_f8_atan2d' ? 2 : 1, strict((...a) => writeFloat(fn(...a.map(readFloat)))));
   def('pg_int_xor', 2, strict((a, b) => BigInt(a as number | bigint) ^ BigInt(b as number | bigint)));
   def('pg_int_shift', 4, strict((a, n, bits, left) => shift(BigInt(a as number | bigint), Number(n), Number(bits), Number(left) === 1)));
   let prng: PrngState | undefined;
