@@ -2,6 +2,7 @@ import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
 import type { PgError, PgErrorFields } from '@pgsqlite/errors';
 import type { BackendActivity, DatabaseHandle, DatabaseProvider, Logger, QueryTranslator } from './ports.js';
 import type { ActivityTracker } from './activity.js';
+import type { TempTables } from './temp-tables.js';
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PortalStore } from './portal.js';
@@ -36,6 +37,8 @@ export interface SessionCore {
   readonly advisoryLocks: AdvisoryLocks | null;
   /** pg_cancel_backend / pg_terminate_backend of any session of the server; false for an unknown pid. */
   signalBackend(processId: number, signal: 'cancel' | 'terminate'): boolean;
+  /** ON COMMIT actions of the session's temporary tables. */
+  readonly tempTables: TempTables;
   /** What pg_stat_activity shows of this session. */
   readonly activity: ActivityTracker;
   /** pg_stat_activity: the rows of every session of the server. */

@@ -125,6 +125,7 @@ type DdlNotice = string | { message: string; code?: string };
 async function runDdl(core: SessionCore, plan: DdlPlan): Promise<PlanOutcome> {
   if (core.tx.readOnly()) throw readOnlyError(plan.tag);
   if (plan.steps.length > 0) await core.tx.runDdl(plan.steps, core.cancelled);
+  if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices as readonly DdlNotice[]) {
     const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
     sendNotice(core, { severity: 'NOTICE', ...fields });

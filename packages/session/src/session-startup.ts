@@ -4,6 +4,7 @@ import type { SessionCore } from './core.js';
 import type { SessionContext, SessionIO } from './ports.js';
 import { ActivityTracker } from './activity.js';
 import { PortalStore } from './portal.js';
+import { TempTables } from './temp-tables.js';
 import { CursorStore } from './cursor.js';
 import { SessionNotify } from './notify/session-notify.js';
 import { Settings } from './settings/settings.js';
@@ -100,6 +101,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
       ? null
       : new SessionNotify(hub, handle.name, key.processId, { notify: (pid, ch, payload) => signals.deliverNotification(pid, ch, payload) });
   const locks = ctx.advisoryLocks ?? null;
+  const tempTables = new TempTables();
   tx.onEnd = (committed) => {
     cursors.endTransaction(committed);
     notify?.endTransaction(committed);
@@ -118,6 +120,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     cursors,
     notify,
     advisoryLocks: locks,
+    tempTables,
     activity,
     backends: () => ctx.activity?.() ?? [activity.snapshot()],
     waitFor: (p) => signals.waitFor(p),

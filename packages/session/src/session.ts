@@ -7,6 +7,7 @@ import { bind, close, describePortal, describeStatement, execute, parse } from '
 import { simpleQuery } from './query/simple-query.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
+import { dropTempSchema } from './temp-tables.js';
 
 /**
  * Where the connection is, following PostgreSQL's backend main loop:
@@ -136,6 +137,8 @@ export class Session {
     if (established === null) return true;
     this.core = established.core;
     this.release = established.release;
+    // A temporary schema left by a server that stopped abruptly, under this session's pid.
+    await dropTempSchema(established.core).catch((e: unknown) => this.ctx.logger.warn(`dropping stale temporary tables: ${String(e)}`));
     if (this.phase === 'closed') return true;
     this.phase = 'ready';
     announceSession(this.out, established);
@@ -173,6 +176,7 @@ export class Session {
       switch (msg.type) {
         case 'Query':
           await simpleQuery(core, msg.sql, (e) => this.report(e));
+          await this.settleTempTables(core);
           this.signals.stopStatement();
           this.readyForQuery();
           return;
@@ -228,7 +232,17 @@ export class Session {
       }
     }
     if (core.tx.block !== 'explicit') core.portals.dropPortals();
+    await this.settleTempTables(core);
     this.readyForQuery();
+  }
+
+  /** ON COMMIT DROP / DELETE ROWS of temporary tables, after a commit and before ReadyForQuery. */
+  private async settleTempTables(core: SessionCore): Promise<void> {
+    try {
+      await core.tempTables.settle(core);
+    } catch (e) {
+      this.sendError(e);
+    }
   }
 
   private readyForQuery(): void {
@@ -284,6 +298,11 @@ export class Session {
     core?.notify?.dispose();
     core?.advisoryLocks?.releaseAll(core.processId, 'session');
     core?.advisoryLocks?.releaseAll(core.processId, 'xact');
+    if (core !== null && core.settings.hasTempSchema()) {
+      // Temporary tables end with the session (the open transaction is rolled back first).
+      if (core.tx.block !== 'none') await core.tx.end(false).catch(() => undefined);
+      await dropTempSchema(core).catch((e: unknown) => this.ctx.logger.warn(`dropping temporary tables: ${String(e)}`));
+    }
     if (core !== null) {
       await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
     }

@@ -1,6 +1,7 @@
 import type { Plan } from '@pgsqlite/translate';
 import type { SessionCore } from './core.js';
 import type { PreparedStatement } from './portal.js';
+import { noteTempUse } from './temp-schema.js';
 
 /** What a prepared statement's plan depends on besides its text: catalog version and search_path. */
 export function planKey(core: SessionCore): string {
@@ -10,6 +11,7 @@ export function planKey(core: SessionCore): string {
 /** Plans a parsed statement (null: the empty query) with the declared parameter types. */
 export function planOf(core: SessionCore, stmt: PreparedStatement['parsed'], types: readonly number[]): Plan {
   if (stmt === null) return { kind: 'empty' };
+  noteTempUse(core, stmt);
   return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
 }
 

@@ -92,6 +92,8 @@ export interface DdlPlan {
   tag: string;
   /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`). */
   notices: string[];
+  /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
+  onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
 }
 
 /** Transaction control. */

@@ -29,6 +29,7 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
@@ -95,7 +96,8 @@ export class Translator {
     this.stats.misses++;
     // Only schemas that exist take part in name resolution (`"$user"` usually does not).
     const schemas = ctx.catalog.schemas();
-    const searchPath = ctx.searchPath.filter((s) => schemas.includes(s));
+    // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
+    const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const plan = planStatement(new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
     this.plans.set(key, plan);
     return plan;

@@ -3,6 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { ResultColumn } from '@pgsqlite/translate';
 import type { SessionCore } from '../core.js';
+import { noteTempUse } from '../temp-schema.js';
 import { executePlan, resultColumns } from '../execute.js';
 import { columnEncoders, encodeRow, fieldDescriptions } from '../results.js';
 
@@ -28,6 +29,7 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
     const multi = statements.length > 1;
     for (const stmt of statements) {
       if (multi) core.tx.startImplicit('multi');
+      noteTempUse(core, stmt);
       const plan = core.translator.plan(stmt, [], {
         catalog: core.handle.catalog(),
         searchPath: core.settings.searchPath(),

@@ -30,6 +30,8 @@ export class Settings {
   /** Inside a transaction; `touched` once a SET or SAVEPOINT needs the start values kept. */
   private inTx = false;
   private touched = false;
+  /** The session's temporary schema once it uses temporary tables (see searchPath). */
+  private tempSchema: string | null = null;
 
   constructor(user: string) {
     for (const def of GUC_DEFS) this.resetValues.set(def.name.toLowerCase(), def.boot);
@@ -177,9 +179,28 @@ export class Settings {
     return this.format;
   }
 
-  /** search_path as a list of schema names, `$user` replaced by the session user. */
+  /**
+   * search_path as a list of schema names, `$user` replaced by the session user; once the session
+   * uses temporary tables, its temporary schema where `pg_temp` is listed, else first (namespace.c).
+   */
   searchPath(): string[] {
-    return splitSearchPath(this.get('search_path'), this.get('session_authorization'));
+    const path = splitSearchPath(this.get('search_path'), this.get('session_authorization'));
+    const temp = this.tempSchema;
+    if (temp === null) return path;
+    const at = path.indexOf('pg_temp');
+    if (at >= 0) path[at] = temp;
+    else path.unshift(temp);
+    return path;
+  }
+
+  /** True once `useTempSchema` was called. */
+  hasTempSchema(): boolean {
+    return this.tempSchema !== null;
+  }
+
+  /** The session's temporary schema (pg_temp_N) joins the search path from now on. */
+  useTempSchema(name: string): void {
+    this.tempSchema = name;
   }
 
   private validate(def: GucDef, typedName: string, value: string): string {

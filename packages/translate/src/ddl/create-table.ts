@@ -9,6 +9,7 @@ import { type ColumnPlan, planColumn, sqliteColumnSql } from './column-plan.js';
 import { type TableTarget, planConstraint } from './constraint-plan.js';
 import { NameChooser } from './naming.js';
 import { sqliteNameFor, targetSchema } from './names.js';
+import { onCommitAction, tempTableSchema } from './temp-schema.js';
 import { planOwnedSequence } from './sequence-facts.js';
 import { storageDecl } from './table-sql.js';
 
@@ -18,15 +19,17 @@ const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CON
 export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);
-  const schema = targetSchema(ctx, rv);
-  if (rv['relpersistence'] === 't') throw ctx.error('feature_not_supported', 'temporary tables are not supported by pgsqlite yet', rv['location']);
+  const temp = rv['relpersistence'] === 't';
+  const tempSteps = new CatalogWriter();
+  const schema = temp ? tempTableSchema(ctx, rv, tempSteps) : targetSchema(ctx, rv);
+  const onCommit = onCommitAction(ctx, stmt, temp, schema, name);
   if (stmt['inhRelations']?.length) throw ctx.error('feature_not_supported', 'table inheritance is not supported by pgsqlite', rv['location']);
   if (stmt['partspec']) throw ctx.error('feature_not_supported', 'partitioned tables are not supported by pgsqlite', rv['location']);
   if (ctx.catalog.findRelation(name, schema, ctx.searchPath)) {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
   }
-  const writer = new CatalogWriter();
+  const writer = tempSteps;
   const names = new NameChooser(ctx, schema);
   names.take(name);
   const sqliteName = sqliteNameFor(schema, name);
@@ -91,5 +94,5 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
   const facts = new CatalogWriter().relation(relOid, schema, name, 'r', sqliteName, columns.map((c) => c.facts));
   writer.steps.unshift(...facts.steps);
-  return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: [] };
+  return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: [], ...(onCommit === undefined ? {} : { onCommit }) };
 }

@@ -1,5 +1,6 @@
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
+import { isTempSchema } from './temp-schema.js';
 
 /** The schema a new object goes to: the qualified one, else the first existing schema of the search path. */
 export function targetSchema(ctx: PlanCtx, rv: Fields): string {
@@ -21,5 +22,5 @@ export function sqliteNameFor(schema: string, name: string): string {
 /** The first schema of the search path that exists (`$user` is skipped when there is no such schema, as in PG). */
 export function defaultSchema(ctx: PlanCtx): string | undefined {
   const existing = ctx.catalog.schemas();
-  return ctx.searchPath.find((s) => existing.includes(s));
+  return ctx.searchPath.find((s) => existing.includes(s) && !isTempSchema(s));
 }

@@ -1,0 +1,23 @@
+import type { ParsedStatement } from '@pgsqlite/translate';
+import type { SessionCore } from './core.js';
+
+/** Name of a session's temporary schema (PostgreSQL: pg_temp_<backend id>). */
+export function tempSchemaName(processId: number): string {
+  return `pg_temp_${processId}`;
+}
+
+/** True for CREATE TEMP TABLE (any form the grammar gives: TEMP, TEMPORARY, LOCAL TEMP). */
+function createsTempTable(stmt: ParsedStatement): boolean {
+  const create = (stmt.ast as Record<string, Record<string, unknown> | undefined> | null)?.['CreateStmt'];
+  const rel = create?.['relation'] as Record<string, unknown> | undefined;
+  return rel?.['relpersistence'] === 't';
+}
+
+/**
+ * Before planning: a CREATE TEMP TABLE puts the session's temporary schema at the front of the
+ * search path it plans with (for the rest of the session; pg_temp in search_path places it
+ * elsewhere). Sessions that never create one keep the shared plan cache keys.
+ */
+export function noteTempUse(core: SessionCore, stmt: ParsedStatement): void {
+  if (!core.settings.hasTempSchema() && createsTempTable(stmt)) core.settings.useTempSchema(tempSchemaName(core.processId));
+}
