@@ -114,8 +114,13 @@ describe('catalog: ALTER TABLE agrees with PostgreSQL 15 (issue 4)', () => {
     const expected: Outcome[] = postgres ? await runAll(postgres.url) : (JSON.parse(readFileSync(goldenPath, 'utf8')) as Outcome[]);
     if (postgres) writeFileSync(goldenPath, `${JSON.stringify(expected, null, 2)}\n`);
     const actual = await runAll(server.url);
-    // Known gap outside ALTER TABLE: not-null and check violations carry no `Failing row contains (…)` DETAIL yet.
-    for (const o of expected) if (o.error?.detail?.startsWith('Failing row contains')) delete o.error.detail;
+    // A lone serial primary key (SQLite AUTOINCREMENT) does not use up a value when an INSERT
+    // fails, so the key in the next failing row differs from PostgreSQL's: no DETAIL compared there.
+    for (const [i, sql] of STATEMENTS.entries()) {
+      if (sql !== 'INSERT INTO child (parent_id, qty) VALUES (1, 500)') continue;
+      delete expected[i]?.error?.detail;
+      delete actual[i]?.error?.detail;
+    }
     // ADD FOREIGN KEY finds the violating row but does not print its key yet.
     for (const o of expected) if (o.error?.code === '23503') delete o.error.detail;
     expect(STATEMENTS.map((sql, i) => ({ sql, ...actual[i] }))).toEqual(STATEMENTS.map((sql, i) => ({ sql, ...expected[i] })));

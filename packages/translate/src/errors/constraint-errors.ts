@@ -2,6 +2,7 @@ import { INTERNAL_PREFIX, typeByOid, type Catalog, type FormatSettings, type Rel
 import { PgError, isPgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent } from '../sql/quote.js';
+import { addRowDetail, type PendingDetail } from './row-details.js';
 
 /** The PK/UNIQUE constraint, or else the unique index, whose columns are exactly `cols`. */
 function uniqueName(catalog: Catalog, rel: RelationDef, cols: string[]): string | undefined {
@@ -12,6 +13,9 @@ function uniqueName(catalog: Catalog, rel: RelationDef, cols: string[]): string 
   const idx = catalog.indexes().find((i) => i.relOid === rel.oid && i.unique && same(i.keys.map((k) => k.attnum)));
   return idx ? catalog.relationByOid(idx.oid)?.name : undefined;
 }
+
+/** Not-null, check and foreign key violations refined here, for `addUniqueDetail` (their DETAIL). */
+const pendingDetails = new WeakMap<PgError, PendingDetail>();
 
 /** Key columns of unique violations refined here, for `addUniqueDetail`. */
 const keyColumns = new WeakMap<PgError, string[]>();
@@ -64,25 +68,32 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
   if (routine === 'SQLITE_CONSTRAINT_NOTNULL') {
     const [rel, col] = splitRef(msg.slice(msg.indexOf(':') + 1).trim(), catalog);
     if (!rel) return e;
-    return new PgError('not_null_violation', `null value in column "${col}" of relation "${rel.name}" violates not-null constraint`, {
+    const colName = rel.columns.find((c) => c.sqliteName === col)?.name ?? col;
+    const err = new PgError('not_null_violation', `null value in column "${colName}" of relation "${rel.name}" violates not-null constraint`, {
       schema: rel.schema,
       table: rel.name,
-      column: col,
+      column: colName,
     });
+    pendingDetails.set(err, { kind: 'not-null', catalog, rel, column: colName });
+    return err;
   }
   if (routine === 'SQLITE_CONSTRAINT_CHECK') {
     const name = msg.slice(msg.indexOf(':') + 1).trim();
     const con = catalog.constraints().find((c) => c.type === 'c' && c.name === name);
     const table = con ? catalog.relationByOid(con.relOid) : [...catalog.relations()].find((r) => name.startsWith(`${r.name}_`));
-    return new PgError('check_violation', `new row for relation "${table?.name ?? '?'}" violates check constraint "${name}"`, {
+    const err = new PgError('check_violation', `new row for relation "${table?.name ?? '?'}" violates check constraint "${name}"`, {
       ...(table ? { schema: table.schema, table: table.name } : {}),
       constraint: name,
     });
+    if (table) pendingDetails.set(err, { kind: 'check', catalog, rel: table });
+    return err;
   }
   if (routine === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
-    return new PgError('foreign_key_violation', 'insert or update on table violates foreign key constraint', {
+    const err = new PgError('foreign_key_violation', 'insert or update on table violates foreign key constraint', {
       detail: 'SQLite does not report which key failed.',
     });
+    pendingDetails.set(err, { kind: 'foreign-key', catalog });
+    return err;
   }
   return e;
 }
@@ -91,12 +102,15 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
 export type ProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
 
 /**
- * Adds PostgreSQL's `Key (k)=(v) already exists.` DETAIL to a unique violation raised by an
- * INSERT … VALUES, by recomputing the inserted keys (the plan's KeyProbe) and finding the one
+ * Adds PostgreSQL's DETAIL to a violation raised by an INSERT … VALUES: `Failing row contains
+ * (…).` (not-null, check), the foreign key's name and `Key (a)=(1) is not present in table "p".`,
+ * or for a unique violation `Key (k)=(v) already exists.`, by recomputing the inserted keys (the plan's KeyProbe) and finding the one
  * that collides with a stored row or with an earlier row of the same statement.
  */
 export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonly SqlValue[], run: ProbeRunner, settings: FormatSettings): Promise<unknown> {
   if (!isPgError(e) || !plan.keyProbe) return e;
+  const pending = pendingDetails.get(e);
+  if (pending) return addRowDetail(e, pending, plan, params, run, settings);
   const cols = keyColumns.get(e);
   const probe = plan.keyProbe;
   if (!cols) return e;

@@ -1,0 +1,141 @@
+import { typeIn, type Catalog, type ColumnDef, type ConstraintDef, type FormatSettings, type RelationDef, type SqlValue } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import type { SqlPlan } from '../plan.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+
+/** Runs one server-owned statement (the session's executor). */
+export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
+
+/** A constraint violation whose DETAIL needs the statement's rows (found by refineEngineError). */
+export type PendingDetail =
+  | { kind: 'not-null'; catalog: Catalog; rel: RelationDef; column: string }
+  | { kind: 'check'; catalog: Catalog; rel: RelationDef }
+  | { kind: 'foreign-key'; catalog: Catalog };
+
+/** PostgreSQL's ExecBuildSlotValueDescription: output text, `null`, each value cut at 64 characters. */
+function describe(catalog: Catalog, cols: readonly ColumnDef[], row: readonly SqlValue[], settings: FormatSettings): string {
+  return cols
+    .map((c, i) => {
+      const v = row[i] ?? null;
+      if (v === null) return 'null';
+      let text: string;
+      try {
+        text = typeIn(catalog, c.typeOid)?.toText(v, c.typmod, settings) ?? String(v);
+      } catch {
+        text = String(v);
+      }
+      const chars = [...text];
+      return chars.length > 64 ? `${chars.slice(0, 64).join('')}...` : text;
+    })
+    .join(', ');
+}
+
+function keyText(catalog: Catalog, cols: readonly ColumnDef[], values: readonly SqlValue[], settings: FormatSettings): string {
+  return `(${cols.map((c) => c.name).join(', ')})=(${describe(catalog, cols, values, settings)})`;
+}
+
+async function probeRows(plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner): Promise<SqlValue[][]> {
+  const probe = plan.keyProbe;
+  if (!probe) return [];
+  return (await run(probe.sql, probe.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : null)))).rows ?? [];
+}
+
+/**
+ * The value a column not given by the INSERT got: the key AUTOINCREMENT assigns, the value
+ * nextval just produced (pg_currval of the same counter), or the DEFAULT evaluated again.
+ */
+function defaultSql(catalog: Catalog, rel: RelationDef, c: ColumnDef): string {
+  const auto = catalog.sequences().find((s) => s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid && s.ownedBy.attnum === c.attnum);
+  if (auto) {
+    return `max(IFNULL((SELECT seq FROM sqlite_sequence WHERE name = ${quoteString(rel.sqliteName)}), 0), IFNULL((SELECT max(rowid) FROM ${quoteIdent(rel.sqliteName)}), 0)) + 1`;
+  }
+  if (c.generated === 's' || c.defaultSqlite === null) return 'NULL';
+  const d = c.defaultSqlite;
+  return d.startsWith('pg_nextval(') ? `pg_currval(${d.slice('pg_nextval('.length)}` : d;
+}
+
+/** The rows an INSERT … VALUES tried to write, every column of `rel` in order (defaults filled in lazily). */
+async function fullRows(catalog: Catalog, rel: RelationDef, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner) {
+  const probe = plan.keyProbe;
+  if (!probe || probe.table !== rel.sqliteName) return undefined;
+  const given = rel.columns.map((c) => probe.columns.findIndex((p) => p.sqliteName === c.sqliteName));
+  const rows = await probeRows(plan, params, run);
+  let defaults: SqlValue[] | undefined;
+  const complete = async (row: readonly SqlValue[]): Promise<SqlValue[]> => {
+    if (defaults === undefined) {
+      const missing = rel.columns.filter((_c, i) => given[i] === -1);
+      const r = missing.length ? ((await run(`SELECT ${missing.map((c) => defaultSql(catalog, rel, c)).join(', ')}`, [])).rows ?? [])[0] ?? [] : [];
+      defaults = [];
+      let k = 0;
+      for (const i of given.keys()) defaults.push(given[i] === -1 ? (r[k++] ?? null) : null);
+    }
+    return rel.columns.map((_c, i) => (given[i] === -1 ? (defaults?.[i] ?? null) : (row[given[i] as number] ?? null)));
+  };
+  return { rows, given, complete };
+}
+
+async function notNullDetail(p: Extract<PendingDetail, { kind: 'not-null' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+  const f = await fullRows(p.catalog, p.rel, plan, params, run);
+  if (!f) return undefined;
+  const at = p.rel.columns.findIndex((c) => c.name === p.column);
+  if (at < 0) return undefined;
+  for (const row of f.rows) {
+    const given = f.given[at] as number;
+    if (given >= 0 && row[given] !== null) continue;
+    const full = await f.complete(row);
+    if (full[at] === null) return `Failing row contains (${describe(p.catalog, p.rel.columns, full, settings)}).`;
+  }
+  return undefined;
+}
+
+async function checkDetail(p: Extract<PendingDetail, { kind: 'check' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+  const f = await fullRows(p.catalog, p.rel, plan, params, run);
+  // Which of several rows failed would need the check evaluated: only a one-row INSERT says.
+  if (!f || f.rows.length !== 1) return undefined;
+  return `Failing row contains (${describe(p.catalog, p.rel.columns, await f.complete(f.rows[0] as SqlValue[]), settings)}).`;
+}
+
+/**
+ * An INSERT … VALUES into a table with foreign keys: the first row (in order) and constraint
+ * (in creation order) whose key has no referenced row, as PostgreSQL's RI triggers report it.
+ */
+async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'foreign-key' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
+  const probe = plan.keyProbe;
+  const rel = probe ? [...p.catalog.relations()].find((r) => r.sqliteName === probe.table) : undefined;
+  if (!rel) return e;
+  const fks: ConstraintDef[] = p.catalog.constraintsOf(rel.oid).filter((c) => c.type === 'f').sort((a, b) => a.oid - b.oid);
+  const f = await fullRows(p.catalog, rel, plan, params, run);
+  if (!f || fks.length === 0) return e;
+  for (const row of f.rows) {
+    const full = await f.complete(row);
+    for (const k of fks) {
+      const parent = p.catalog.relationByOid(k.refRelOid);
+      if (!parent) continue;
+      const cols = k.columns.map((n) => rel.columns.find((c) => c.attnum === n) as ColumnDef);
+      const refs = k.refColumns.map((n) => parent.columns.find((c) => c.attnum === n) as ColumnDef);
+      const values = cols.map((c) => full[rel.columns.indexOf(c)] ?? null);
+      if (values.some((v) => v === null) || refs.some((r) => r === undefined)) continue;
+      const where = refs.map((r) => `${quoteIdent(r.sqliteName)} = ?`).join(' AND ');
+      const found = (await run(`SELECT 1 FROM ${quoteIdent(parent.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length;
+      if (found) continue;
+      return new PgError('foreign_key_violation', `insert or update on table "${rel.name}" violates foreign key constraint "${k.name}"`, {
+        schema: rel.schema,
+        table: rel.name,
+        constraint: k.name,
+        detail: `Key ${keyText(p.catalog, cols, values, settings)} is not present in table "${parent.name}".`,
+      });
+    }
+  }
+  return e;
+}
+
+/** Adds PostgreSQL's DETAIL (and for foreign keys the real message) to a violation found by an INSERT … VALUES. */
+export async function addRowDetail(e: PgError, p: PendingDetail, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
+  try {
+    if (p.kind === 'foreign-key') return await foreignKeyError(e, p, plan, params, run, settings);
+    const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(p, plan, params, run, settings);
+    return detail === undefined ? e : e.with({ detail });
+  } catch {
+    return e;
+  }
+}
