@@ -4,7 +4,7 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, typeName } from './types.js';
-import { compare, unify } from './operators.js';
+import { compareOrMatch, unify } from './operators.js';
 
 /** The element type of an array type, or undefined when `oid` is not an array. */
 export function arrayElementOf(oid: number): number | undefined {
@@ -42,7 +42,7 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   }
   const value: Expr = { sql: 'je.value', type: elem, typmod: -1, name: 'value' };
   const [a, b] = unify(x, value, env, op, location);
-  const cond = compare(op, a, b, env, location);
+  const cond = compareOrMatch(op, a, b, env, location);
   const from = `json_each(${arr.sql}) AS je`;
   const sql = all
     ? `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE NOT ${cond.sql}) THEN 0 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 1 END)`

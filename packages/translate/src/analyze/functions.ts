@@ -146,7 +146,7 @@ function translateAggregate(
 
 function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
   const ctx = env.scope.ctx;
-  if (args.length !== 2) throw noFunction(env, 'string_agg', args, location);
+  if (args.length !== 2 || args.some((a) => !isString(a.type))) throw noFunction(env, 'string_agg', args, location);
   const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
   const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
   let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;

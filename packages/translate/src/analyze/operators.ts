@@ -140,6 +140,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const sqlOp = op === '!=' ? '<>' : op;
   if (t === Oid.numeric) return boolResult(`(pg_numeric_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
   if (isFloat(t)) return boolResult(`(pg_float_cmp(${a.sql}, ${b.sql}) ${sqlOp} 0)`, a, b);
+  const elem = arrayElementOf(t);
+  if (elem !== undefined && elem !== Oid.json && elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${a.sql}, ${b.sql}, ${elem}) ${sqlOp} 0)`, a, b);
   const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumSortSql(t, a.sql);
   if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumSortSql(t, b.sql) ?? b.sql})`, a, b);
   return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
@@ -156,6 +158,14 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
+  const pattern = patternMatch(op, l, r, env, location);
+  if (pattern) return pattern;
+  if (ARITHMETIC.has(op)) return arithmetic(op, l, r, env, location);
+  return noOperator(env, op, l, r, location);
+}
+
+/** LIKE / ILIKE / regex operators (`~~ ~~* ~ ~*` and negations) on unified string operands. */
+function patternMatch(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr | undefined {
   const like = LIKE_OPS[op];
   if (like) {
     if (!isString(l.type) || !isString(r.type)) noOperator(env, op, l, r, location);
@@ -168,8 +178,12 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
     const sql = `pg_regex(${l.sql}, ${r.sql}, ${quoteString(rx.flags)})`;
     return boolResult(rx.negate ? `(NOT ${sql})` : sql, l, r);
   }
-  if (ARITHMETIC.has(op)) return arithmetic(op, l, r, env, location);
-  return noOperator(env, op, l, r, location);
+  return undefined;
+}
+
+/** `l op r` for a comparison or pattern operator (the forms `x op ANY/ALL (array)` allows). */
+export function compareOrMatch(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
+  return patternMatch(op, l, r, env, location) ?? compare(op, l, r, env, location);
 }
 
 function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {

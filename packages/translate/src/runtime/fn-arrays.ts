@@ -56,10 +56,42 @@ function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue)
   return out(build(0));
 }
 
+/**
+ * btree order of two arrays (array_cmp): element by element, a NULL element after any value,
+ * then the shorter array first; numeric elements by value, text by code point.
+ */
+function compareItems(a: Item[], b: Item[], oid: number): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      continue;
+    }
+    const c = Array.isArray(x) && Array.isArray(y) ? compareItems(x, y, oid) : compareScalar(x, y, oid);
+    if (c !== 0) return c;
+  }
+  return Math.sign(a.length - b.length);
+}
+
+function compareScalar(x: Item, y: Item, oid: number): number {
+  if (oid === NUMERIC) return compareNumeric(readNumeric(x as SqlValue), readNumeric(y as SqlValue));
+  if (typeof x === 'number' && typeof y === 'number') return Math.sign(x - y);
+  const [p, q] = [String(x), String(y)];
+  if (p === q) return 0;
+  const [cp, cq] = [Array.from(p), Array.from(q)];
+  for (let i = 0; i < Math.min(cp.length, cq.length); i++) {
+    const d = ((cp[i] as string).codePointAt(0) ?? 0) - ((cq[i] as string).codePointAt(0) ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return Math.sign(cp.length - cq.length);
+}
+
 /** Registers the array runtime functions. */
 export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   def('pg_trim_array', 2, trimArray);
+  def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareItems(JSON.parse(String(a)) as Item[], JSON.parse(String(b)) as Item[], Number(oid))));
   def('pg_array_fill', 4, arrayFill);
   def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a)), elem(x)]));
   def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a))]));
