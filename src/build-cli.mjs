@@ -29,3 +29,23 @@ await build({
   logLevel: 'warning',
 });
 chmodSync(outfile, 0o755);
+
+// The executor threads' entry and setup module in one file (src/executor-thread.ts): a thread
+// started for a new connection then compiles one file instead of resolving and compiling a few
+// hundred modules. Used by the CLI (and the benchmarks' server) through `threadModule`.
+await build({
+  entryPoints: [`${root}src/executor-thread.ts`],
+  outfile: `${root}dist/executor-thread.bundle.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  conditions: ['source'],
+  external: ['better-sqlite3'],
+  banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
+  sourcemap: true,
+  legalComments: 'none',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  logLevel: 'warning',
+});

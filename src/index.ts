@@ -9,7 +9,14 @@ export type { Logger } from '@pgsqlite/server';
  * Options of `startPgsqlite`: the server's, minus what the composition root decides. `translator`
  * defaults to a new Translator; pass your own to read its plan-cache `stats` (the benchmarks do).
  */
-export type PgsqliteOptions = Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>>;
+export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>> {
+  /**
+   * A module that is both the executor threads' entry and their setup module: the bundle
+   * `dist/executor-thread.bundle.js` that `npm run build` makes (the CLI passes it). Default:
+   * the modules tsc emits (always current after `tsc -b`).
+   */
+  threadModule?: string | URL;
+}
 
 let parserLoaded: Promise<void> | undefined;
 
@@ -23,7 +30,8 @@ let parserLoaded: Promise<void> | undefined;
  * await server.close();
  * ```
  */
-export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<RunningServer> {
+export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
+  const { threadModule, ...options } = pgsqliteOptions;
   parserLoaded ??= loadParser();
   // Listening and loading the parser's WASM overlap: start-up time is the longer of the two.
   const [server, parser] = await Promise.allSettled([
@@ -35,7 +43,9 @@ export async function startPgsqlite(options: PgsqliteOptions = {}): Promise<Runn
         registerRuntime(engine);
       },
       // Every connection runs on a worker thread; the sockets' thread never waits on SQLite.
-      executors: workerExecutorFactory({ setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) }),
+      executors: workerExecutorFactory(
+        threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule },
+      ),
     }),
     parserLoaded,
   ]);

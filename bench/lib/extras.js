@@ -15,10 +15,11 @@ const FORMATS = ['text', 'binary'];
 /** Pagination on any target (raw SQLite included), through the common client interface. */
 export async function runPagination(target, db, dialect, plan, push, log) {
   const it = plan.extras.pageIterations;
+  const warmup = plan.extras.extraWarmup;
   const setup = await guarded(() => createPageTable(db, dialect, plan.extras.pageRows));
   if (setup?.error) return void push({ trial: 'page-setup', ...target, error: setup.error });
   for (const trial of paginationTrials(plan.extras.pagePositions)) {
-    const r = await guarded(() => timeOp(trial.make(db), { iterations: it, warmup: 3 }));
+    const r = await guarded(() => timeOp(trial.make(db), { iterations: it, warmup }));
     push({ trial: trial.id, ...target, ...r });
     log(`${target.id} ${trial.id}: ${r.error ?? `${r.median_us.toFixed(0)} µs`}`);
   }
@@ -46,7 +47,7 @@ export async function runServerExtras(target, server, s, plan, pgbench, push, lo
     for (const format of FORMATS) {
       const db = await resultClient(server, format);
       for (const trial of resultTrials(x.arraySizes)) {
-        const r = await guarded(() => timeOp(resultOp(db, trial), { iterations: x.resultIterations, warmup: 3 }));
+        const r = await guarded(() => timeOp(resultOp(db, trial), { iterations: x.resultIterations, warmup: x.extraWarmup }));
         push({ trial: `${trial.id}-${format}`, label: trial.label, format, ...target, ...r });
         log(`${target.id} ${trial.id}-${format}: ${r.error ?? `${r.median_us.toFixed(0)} µs`}`);
       }

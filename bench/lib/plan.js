@@ -28,15 +28,18 @@ const quick = {
   pgsqlite: [{ storage: 'mem', transports: ['tcp'], modes: QUICK_MODES }],
   postgres: [{ config: 'fsync-off', transports: ['tcp'], modes: QUICK_MODES }],
   batchModes: ['pg/extended'],
+  // Trimmed to keep the quick run under two minutes: a few repetitions of the slow once-per-server
+  // trials (each still checks its answers), short concurrency and pgbench windows.
   extras: {
     arraySizes: [5, 500],
-    resultIterations: 20,
+    resultIterations: 7,
+    extraWarmup: 1,
     pageRows: 1_000_000,
     pagePositions: [1_000, 900_000],
-    pageIterations: 10,
-    concurrentSeconds: 3,
+    pageIterations: 5,
+    concurrentSeconds: 2,
     copyRows: 200_000,
-    pgbenchSeconds: 4,
+    pgbenchSeconds: 3,
   },
 };
 
@@ -61,6 +64,7 @@ const full = {
   extras: {
     arraySizes: [5, 50, 500],
     resultIterations: 100,
+    extraWarmup: 3,
     pageRows: 1_000_000,
     pagePositions: [1_000, 100_000, 900_000],
     pageIterations: 50,

@@ -15,6 +15,12 @@ export interface WorkerExecutorOptions {
   statementCacheSize?: number;
   /** Started threads kept waiting for the next connection (default 2). */
   spareThreads?: number;
+  /**
+   * URL of the ES module each thread starts with (default: this package's compiled
+   * `worker-main.js`). A bundle of worker-main and the setup module in one file (give the same
+   * URL as `setupModule`) lets a thread load one file instead of a few hundred modules.
+   */
+  threadModule?: string | URL;
 }
 
 /**
@@ -28,11 +34,12 @@ export function workerExecutorFactory(options: WorkerExecutorOptions = {}): Exec
     statementCacheSize: options.statementCacheSize ?? 256,
   };
   const spareLimit = options.spareThreads ?? 2;
+  const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const spares: WorkerThread[] = [];
   let closed = false;
 
   const start = (): WorkerThread => {
-    const thread = new WorkerThread(init);
+    const thread = new WorkerThread(init, entry);
     void thread.exited.then(() => {
       const at = spares.indexOf(thread);
       if (at >= 0) spares.splice(at, 1);

@@ -75,7 +75,8 @@ export class WorkerThread {
   /** Replies seen so far (the value of REP_SEQ last read). */
   #replies = 0;
 
-  constructor(settings: WorkerSettings) {
+  /** `entry`: the module the thread starts with (null: this package's worker-main.js). */
+  constructor(settings: WorkerSettings, entry: URL | null = null) {
     resolvedWorkerUrl ??= workerUrl();
     const sab = allocateChannel();
     this.#mem = channelMemory(sab);
@@ -83,7 +84,7 @@ export class WorkerThread {
     this.#port = port1;
     port1.unref();
     const init: WorkerInit = { ...settings, channel: sab, overflow: port2 };
-    this.#worker = new Worker(resolvedWorkerUrl, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
+    this.#worker = new Worker(entry ?? resolvedWorkerUrl, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
     // A thread keeps the process alive only while a request is pending (ready counts as one).
     let ready: Pending | null = null;
     this.ready = new Promise<void>((resolve, reject) => {
