@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -13,6 +14,10 @@ export interface DatabaseFiles {
   exists(name: string): boolean;
   /** Copies database `from` to `to` (main file, WAL if any, sequence side file). */
   copy(from: string, to: string): void;
+  /** The same copy without blocking the thread (libuv's pool), for copies made ahead of time. */
+  copyInBackground(from: string, to: string): Promise<void>;
+  /** Renames database `from`'s files to `to` (replacing what `to` had). */
+  rename(from: string, to: string): void;
   /** Deletes a database's files (main, WAL, shared memory, sequence side file). */
   remove(name: string): void;
   /** Removes the temporary folder in memory mode; nothing in file mode. */
@@ -35,6 +40,12 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     },
     copy(from, to) {
       copyDatabase(join(dataDir, fileName(from)), join(dataDir, fileName(to)));
+    },
+    copyInBackground(from, to) {
+      return copyDatabaseAsync(join(dataDir, fileName(from)), join(dataDir, fileName(to)));
+    },
+    rename(from, to) {
+      renameDatabase(join(dataDir, fileName(from)), join(dataDir, fileName(to)));
     },
     remove(name) {
       removeDatabase(join(dataDir, fileName(name)));
@@ -60,6 +71,12 @@ export function temporaryFiles(): DatabaseFiles {
     copy(from, to) {
       copyDatabase(join(folder(), fileName(from)), join(folder(), fileName(to)));
     },
+    copyInBackground(from, to) {
+      return copyDatabaseAsync(join(folder(), fileName(from)), join(folder(), fileName(to)));
+    },
+    rename(from, to) {
+      renameDatabase(join(folder(), fileName(from)), join(folder(), fileName(to)));
+    },
     remove(name) {
       if (dir !== null) removeDatabase(join(dir, fileName(name)));
     },
@@ -80,9 +97,30 @@ const COMPANIONS = ['-wal', '-shm', '-seq', '-seq-wal', '-seq-shm'];
  */
 function copyDatabase(from: string, to: string): void {
   removeDatabase(to);
-  copyFileSync(from, to);
-  for (const suffix of ['-wal', '-seq', '-seq-wal']) {
-    if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix);
+  // FICLONE: a copy-on-write clone where the file system has them (btrfs, XFS, APFS), else a copy.
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+  for (const suffix of COPIED) {
+    if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix, constants.COPYFILE_FICLONE);
+  }
+}
+
+/** Suffixes copied with the main file (-shm is rebuilt by SQLite). */
+const COPIED = ['-wal', '-seq', '-seq-wal'];
+
+async function copyDatabaseAsync(from: string, to: string): Promise<void> {
+  removeDatabase(to);
+  await copyFile(from, to, constants.COPYFILE_FICLONE);
+  for (const suffix of COPIED) {
+    if (existsSync(from + suffix)) await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE);
+  }
+}
+
+/** Moves a database's files (rename is atomic and O(1) within one folder). */
+function renameDatabase(from: string, to: string): void {
+  removeDatabase(to);
+  renameSync(from, to);
+  for (const suffix of COPIED) {
+    if (existsSync(from + suffix)) renameSync(from + suffix, to + suffix);
   }
 }
 

@@ -28,6 +28,7 @@ export class Database implements DatabaseHandle {
   readonly #sessions = new Set<() => void>();
   #ready: Promise<void> | null = null;
   #catalog: Catalog | null = null;
+  #opens = 0;
 
   constructor(options: HandleOptions) {
     this.name = options.name;
@@ -47,6 +48,7 @@ export class Database implements DatabaseHandle {
   async openExecutor(): Promise<Executor> {
     const { executors, path, synchronous, trustedSchema } = this.#options;
     let opened: Executor;
+    this.#opens++;
     try {
       opened = await executors.open({ path, synchronous, trustedSchema });
     } catch (e) {
@@ -70,6 +72,19 @@ export class Database implements DatabaseHandle {
     return () => {
       this.#sessions.delete(entry);
     };
+  }
+
+  /**
+   * Changes whenever a connection is opened: a copy of the file made while no connection was
+   * open is still exact as long as this has not changed (CREATE DATABASE's spare copies).
+   */
+  get generation(): number {
+    return this.#opens;
+  }
+
+  /** Connections open now (an idle database has none: its WAL was checkpointed at the last close). */
+  openConnections(): number {
+    return this.#executors.size;
   }
 
   /** Sessions connected to this database. */

@@ -3,6 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, DatabaseProvider, DropDatabaseOptions } from '@pgsqlite/session';
 import { Database } from './database-handle.js';
 import { dataDirFiles, temporaryFiles, type DatabaseFiles } from './database-files.js';
+import { TemplateSpares } from './template-spares.js';
 
 /** How databases are found and opened. */
 export interface DatabaseProviderOptions {
@@ -65,6 +66,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const known = new Set<string>(INITIAL_DATABASES);
   const creating = new Set<string>();
   const handles = new Map<string, Database>();
+  const spares = new TemplateSpares(files);
   let closed = false;
 
   const exists = (name: string): boolean => known.has(name) || (!options.memory && files.exists(name));
@@ -102,8 +104,9 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (creating.has(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       creating.add(name);
       try {
-        await source.copyTo(() => files.copy(template, name));
+        if (!(await spares.take(template, source, name))) await source.copyTo(() => files.copy(template, name));
         known.add(name);
+        spares.prepare(template, source);
       } finally {
         creating.delete(name);
       }
@@ -125,6 +128,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         handles.delete(name);
       }
       known.delete(name);
+      await spares.discard(name);
       files.remove(name);
       return null;
     },
@@ -133,6 +137,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       closed = true;
       await Promise.allSettled([...handles.values()].map((handle) => handle.closeAll()));
       handles.clear();
+      await spares.discardAll();
       await executors.close?.();
       files.dispose();
     },
