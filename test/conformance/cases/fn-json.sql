@@ -70,3 +70,73 @@ SELECT jsonb_pretty('[]'), jsonb_pretty('{}'), jsonb_pretty('5'), jsonb_pretty('
 SELECT jsonb_pretty(NULL), jsonb_pretty('{"k\\"q": "line\\nbreak"}')
 -- @case fn-json-4.6
 SELECT jsonb_pretty('{"a": 1}'::json)
+
+-- jsonpath: jsonb_path_exists/_match/_query(_array/_first), @? @@
+-- @case fn-json-5.1
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[*]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[1]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[last]')
+-- @case fn-json-5.2
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[0 to 2]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[1, 3]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[last - 1]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[9]')
+-- @case fn-json-5.3
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.c.*'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.*.d'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.f'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$."c"."d"')
+-- @case fn-json-5.4
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.h > 2).n'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.h > 2 && @.n starts with "a")'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.h == 1 || @.n == "b").h')
+-- @case fn-json-5.5
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (!(@.h > 2)).n'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*].n ? (@ like_regex "^a")'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*].n ? (@ like_regex "A" flag "i")'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a ? (@ > 1)')
+-- @case fn-json-5.6
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[*] ? (@ >= $min)', '{"min": 2}'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.n == $n).h', '{"n": "b"}'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g ? (exists (@.n)).h')
+-- @case fn-json-5.7
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[3].b + 1'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.f * 2'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '-$.a[0]'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[0] / 3'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[2] % 2')
+-- @case fn-json-5.8
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a.type()'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a.size()'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.*.type()'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.f.floor()'), jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.f.ceiling()'), jsonb_path_query_array('[-1.5, "2.5"]', '$[*].double()'), jsonb_path_query_array('[-1.5]', '$[*].abs()')
+-- @case fn-json-5.9
+SELECT jsonb_path_exists('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[*] ? (@ == 3)'), jsonb_path_exists('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.zz'), jsonb_path_exists('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', 'strict $.zz', '{}', true), jsonb_path_exists('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.h > 10)')
+-- @case fn-json-5.10
+SELECT jsonb_path_match('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.f > 1'), jsonb_path_match('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', 'exists($.c.d)'), jsonb_path_match('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.c.e == null'), jsonb_path_match('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.c.d == 1'), jsonb_path_match('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.a[*] > 2')
+-- @case fn-json-5.11
+SELECT jsonb_path_query_first('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*].n'), jsonb_path_query_first('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.nothing'), jsonb_path_query_first('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.c')
+-- @case fn-json-5.12
+SELECT '{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}'::jsonb @? '$.a[*] ? (@ > 2)', '{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}'::jsonb @? '$.zz', '{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}'::jsonb @@ '$.a[0] == 1', '{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}'::jsonb @@ '$.a[*] == "x"', '{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}'::jsonb @@ 'strict $.zz == 1'
+-- @case fn-json-5.13
+SELECT jsonb_path_query_array('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', 'strict $.zz')
+-- @case fn-json-5.14
+SELECT jsonb_path_query_array('1', 'strict $.b')
+-- @case fn-json-5.15
+SELECT jsonb_path_query_array('1', 'strict $[*]')
+-- @case fn-json-5.16
+SELECT jsonb_path_query_array('[1]', 'strict $[5]')
+-- @case fn-json-5.17
+SELECT jsonb_path_query_array('1', 'strict $.*')
+-- @case fn-json-5.18
+SELECT jsonb_path_query_array('"a"', '$ + 1')
+-- @case fn-json-5.19
+SELECT jsonb_path_query_array('[1, 2]', '$ + 1')
+-- @case fn-json-5.20
+SELECT jsonb_path_query_array('1', 'strict $.size()')
+-- @case fn-json-5.21
+SELECT jsonb_path_query_array('"x"', '$.abs()')
+-- @case fn-json-5.22
+SELECT jsonb_path_query_array('{}', '$x')
+-- @case fn-json-5.23
+SELECT jsonb_path_query_array('{}', '$', '[]')
+-- @case fn-json-5.24
+SELECT jsonb_path_match('[1, 2]', '$[*]')
+-- @case fn-json-5.25
+SELECT jsonb_path_query_array('1', '$ / 0')
+-- @case fn-json-5.26
+SELECT jsonb_path_query_array('1', '$.a.b.')
+-- @case fn-json-5.27
+SELECT jsonb_path_query_array('[1, 2, 3]', 'lax $[*] ? (@ > 1)'), jsonb_path_query_array('[1, 2, 3]', 'strict $[*] ? (@ > 1)'), jsonb_path_query_array('[1, "a", null, true]', '$[*] ? (@ == null)'), jsonb_path_query_array('[1, "a", null, true]', '$[*] ? (@ != null)')
+-- @case fn-json-5.28
+SELECT jsonb_path_query_array('[1, "a", null, true]', '$[*] ? (@ > 0)'), jsonb_path_query_array('[1, "a", null, true]', '$[*] ? ((@ > 0) is unknown)'), jsonb_path_query_array('["b", "a", "ab"]', '$[*] ? (@ < "ab")'), jsonb_path_query_array('[true, false]', '$[*] ? (@ == true)')
+-- @case fn-json-5.29
+SELECT jsonb_path_exists('[1]', 'strict $[5]', '{}', true), jsonb_path_match('[1, 2]', '$[*]', '{}', true), jsonb_path_query_array('[1]', 'strict $[5]', '{}', true), jsonb_path_query_first('[1]', 'strict $[5]', '{}', true)
+-- @case fn-json-5.30
+SELECT * FROM jsonb_path_query('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*].h') ORDER BY 1
+-- @case fn-json-5.31
+SELECT * FROM jsonb_path_query('{"a": [1, 2, 3, {"b": 4}], "c": {"d": "x", "e": null}, "f": 1.50, "g": [{"h": 1, "n": "aa"}, {"h": 5, "n": "ab"}, {"h": 3, "n": "b"}]}', '$.g[*] ? (@.h > $x)', '{"x": 1}') WITH ORDINALITY AS t(v, n)
+-- @case fn-json-5.32
+SELECT t.id, p FROM (VALUES (1, '[1, 2]'::jsonb), (2, '[3]'::jsonb)) AS t(id, doc), jsonb_path_query(t.doc, '$[*] ? (@ > 1)') AS p ORDER BY 1, 2
+-- @case fn-json-5.33
+SELECT jsonb_path_exists(NULL, '$'), jsonb_path_query_array('{"a": 1}', NULL), pg_typeof(jsonb_path_query_first('1', '$')), jsonb_path_query_array('{"a": {"a": 2}}', '$.a.a'), jsonb_path_query_array('{"a b": 1}', '$."a b"')
+-- @case fn-json-5.34
+SELECT jsonb_path_query_array('[[1, 2], [3]]', '$[*][0]'), jsonb_path_query_array('[[1, 2], [3]]', '$[*][*]'), jsonb_path_query_array('{"a": [{"b": 1}, {"b": 2}]}', '$.a.b'), jsonb_path_query_array('{"a": [{"b": 1}, {"b": 2}]}', 'strict $.a[*].b')

@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { isInteger, isString } from './types.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import { JSON_MODIFY_FUNCTIONS } from './json-modify.js';
+import { JSON_PATH_FUNCTIONS, jsonPathOperator } from './json-path.js';
 
 const JSON_TYPES = new Set<number>([Oid.json, Oid.jsonb]);
 
@@ -36,6 +37,8 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
     }
   }
   if (l.type !== Oid.jsonb) return undefined;
+  const path = jsonPathOperator(op, l, r, env);
+  if (path) return result(path.sql, path.type, l, r);
   switch (op) {
     case '@>': {
       const b = coerce(ctx, r, Oid.jsonb, -1, 'implicit');
@@ -89,6 +92,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
   ...JSON_MODIFY_FUNCTIONS,
+  ...JSON_PATH_FUNCTIONS,
 };
 
 function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {

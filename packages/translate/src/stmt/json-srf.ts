@@ -4,6 +4,8 @@ import type { Expr } from '../analyze/expr-types.js';
 import { arrayElementOf } from '../analyze/arrays.js';
 import type { Scope } from '../analyze/scope.js';
 import type { SeriesRows } from './generate-series.js';
+import { jsonPathSql } from '../analyze/json-path.js';
+import type { ExprEnv } from '../analyze/expr.js';
 
 const raise = (msg: string): string => `pg_raise('22023', '${msg}')`;
 
@@ -22,6 +24,7 @@ function checked(doc: string, fn: string, want: 'object' | 'array'): string {
  * Returns undefined for other names or argument types.
  */
 export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): SeriesRows | undefined {
+  if (name === 'jsonb_path_query') return jsonPathRows(args, scope);
   if (args.length !== 1) return undefined;
   const a = args[0] as Expr;
   if (a.type !== Oid.jsonb && a.type !== Oid.unknown) return undefined;
@@ -57,6 +60,17 @@ export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): Ser
     default:
       return undefined;
   }
+}
+
+/** jsonb_path_query(target, path [, vars [, silent]]): the items of jsonb_path_query_array. */
+function jsonPathRows(args: Expr[], scope: Scope): SeriesRows | undefined {
+  const arr = jsonPathSql('array', { scope } as ExprEnv, args);
+  if (arr === undefined) return undefined;
+  return {
+    from: `json_each(${arr})`,
+    columns: [{ name: 'jsonb_path_query', type: Oid.jsonb, sql: (al) => `pg_json_get(${al}.json, ${al}.key, 0)` }],
+    ordinality: (al) => `(${al}.key + 1)`,
+  };
 }
 
 /** unnest(a1, a2, …): one row per position of the longest array, NULL where an array is shorter. */

@@ -1,0 +1,292 @@
+import { PgError } from '@pgsqlite/errors';
+import { type JsonNode, formatNumeric, parseNumeric } from '@pgsqlite/catalog';
+import { compareNumeric, numericOp } from './numeric-math.js';
+import type { JpExpr, JpStep, JsonPath } from './jsonpath-parse.js';
+
+type Bool3 = 'T' | 'F' | 'U';
+
+/** What evaluation sees: mode, the document, the variables, and `last` inside a subscript. */
+interface Ctx {
+  strict: boolean;
+  root: JsonNode;
+  vars: JsonNode;
+  last: number;
+}
+
+/** SQL/JSON SQLSTATEs (class 22) by PostgreSQL's condition names. */
+const J = {
+  sql_json_member_not_found: '2203A',
+  sql_json_object_not_found: '2203C',
+  sql_json_array_not_found: '22039',
+  invalid_sql_json_subscript: '22033',
+  singleton_sql_json_item_required: '22038',
+  non_numeric_sql_json_item: '22036',
+  sql_json_number_not_found: '2203B',
+} as const;
+
+function jerr(code: keyof typeof J, message: string): PgError {
+  return PgError.fromCode(J[code], message);
+}
+
+/** A structural error (missing key, wrong accessor): lax mode yields nothing instead. */
+function structural(ctx: Ctx, code: keyof typeof J, msg: string): JsonNode[] {
+  if (!ctx.strict) return [];
+  throw jerr(code, msg);
+}
+
+const num = (v: string): JsonNode => ({ t: 'num', v });
+const bool = (b: Bool3): JsonNode => (b === 'U' ? { t: 'lit', v: 'null' } : { t: 'lit', v: b === 'T' ? 'true' : 'false' });
+
+function unwrap(items: JsonNode[]): JsonNode[] {
+  return items.flatMap((i) => (i.t === 'arr' ? i.items : [i]));
+}
+
+function typeName(n: JsonNode): string {
+  return n.t === 'obj' ? 'object' : n.t === 'arr' ? 'array' : n.t === 'str' ? 'string' : n.t === 'num' ? 'number' : n.v === 'null' ? 'null' : 'boolean';
+}
+
+function singleNumber(ctx: Ctx, items: JsonNode[], what: string): string {
+  const seq = ctx.strict ? items : unwrap(items);
+  const one = seq[0];
+  if (seq.length !== 1 || one?.t !== 'num') throw jerr('singleton_sql_json_item_required', `${what} is not a single numeric value`);
+  return one.v;
+}
+
+function subscript(ctx: Ctx, e: JpExpr, cur: JsonNode, last: number): number {
+  const items = evalExpr({ ...ctx, last }, e, cur);
+  const v = items.length === 1 && items[0]?.t === 'num' ? Number(items[0].v) : NaN;
+  if (Number.isNaN(v)) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is not a single numeric value');
+  return Math.trunc(v);
+}
+
+function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
+  if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i));
+  switch (name) {
+    case 'type':
+      return [{ t: 'str', v: typeName(item) }];
+    case 'size':
+      if (item.t === 'arr') return [num(String(item.items.length))];
+      if (!ctx.strict) return [num('1')];
+      throw jerr('sql_json_array_not_found', 'jsonpath item method .size() can only be applied to an array');
+    case 'double': {
+      const x = item.t === 'num' || item.t === 'str' ? Number(item.v) : NaN;
+      if (item.t === 'num' || (item.t === 'str' && Number.isFinite(x) && item.v.trim() !== '')) return [num(formatNumeric(parseNumeric(String(x))))];
+      if (item.t === 'str') throw jerr('non_numeric_sql_json_item', `string argument of jsonpath item method .double() is not a valid representation of a double precision number`);
+      throw jerr('non_numeric_sql_json_item', 'jsonpath item method .double() can only be applied to a string or numeric value');
+    }
+    case 'abs':
+    case 'floor':
+    case 'ceiling': {
+      if (item.t !== 'num') throw jerr('non_numeric_sql_json_item', `jsonpath item method .${name}() can only be applied to a numeric value`);
+      const v = parseNumeric(item.v);
+      if (name === 'abs') return [num(formatNumeric(v.kind === 'finite' ? { ...v, neg: false } : v))];
+      const r = numericOp(name === 'floor' ? '-' : '+', v, parseNumeric('0'));
+      const s = formatNumeric(r);
+      const point = s.indexOf('.');
+      if (point < 0) return [num(s)];
+      const int = parseNumeric(s.slice(0, point));
+      const frac = s.slice(point + 1).split('').some((c) => c !== '0');
+      const neg = s.startsWith('-');
+      const adj = frac && (name === 'floor' ? neg : !neg) ? numericOp(name === 'floor' ? '-' : '+', int, parseNumeric('1')) : int;
+      return [num(formatNumeric(adj).replace(/^-0$/, '0'))];
+    }
+  }
+  throw new PgError('feature_not_supported', `jsonpath item method .${name}() is not supported by pgsqlite`);
+}
+
+function step(ctx: Ctx, s: JpStep, item: JsonNode): JsonNode[] {
+  switch (s.k) {
+    case 'key':
+      if (item.t === 'obj') {
+        const hit = item.entries.filter(([k]) => k === s.name).pop();
+        return hit ? [hit[1]] : structural(ctx, 'sql_json_member_not_found', `JSON object does not contain key "${s.name}"`);
+      }
+      if (item.t === 'arr' && !ctx.strict) return item.items.flatMap((i) => step(ctx, s, i));
+      return structural(ctx, 'sql_json_member_not_found', 'jsonpath member accessor can only be applied to an object');
+    case 'anykey':
+      if (item.t === 'obj') return item.entries.map(([, v]) => v);
+      if (item.t === 'arr' && !ctx.strict) return item.items.flatMap((i) => step(ctx, s, i));
+      return structural(ctx, 'sql_json_object_not_found', 'jsonpath wildcard member accessor can only be applied to an object');
+    case 'anyarr':
+      if (item.t === 'arr') return item.items;
+      return ctx.strict ? structural(ctx, 'sql_json_array_not_found', 'jsonpath wildcard array accessor can only be applied to an array') : [item];
+    case 'idx': {
+      if (item.t !== 'arr' && ctx.strict) return structural(ctx, 'sql_json_array_not_found', 'jsonpath array accessor can only be applied to an array');
+      const arr = item.t === 'arr' ? item.items : [item];
+      const out: JsonNode[] = [];
+      for (const [fromE, toE] of s.subs) {
+        const from = subscript(ctx, fromE, item, arr.length - 1);
+        const to = toE ? subscript(ctx, toE, item, arr.length - 1) : from;
+        if (from < 0 || from > to || to >= arr.length) {
+          if (ctx.strict) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is out of bounds');
+        }
+        for (let i = Math.max(0, from); i <= Math.min(to, arr.length - 1); i++) out.push(arr[i] as JsonNode);
+      }
+      return out;
+    }
+    case 'filter': {
+      const items = !ctx.strict && item.t === 'arr' ? item.items : [item];
+      return items.filter((i) => predicate(ctx, s.e, i) === 'T');
+    }
+    case 'method':
+      return method(ctx, s.name, item);
+  }
+}
+
+/** Byte order of UTF-8 = code point order. */
+function codePointCompare(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i] as string).codePointAt(0)! - (y[i] as string).codePointAt(0)!;
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
+function compare(op: string, a: JsonNode, b: JsonNode): Bool3 {
+  const na = a.t === 'lit' && a.v === 'null';
+  const nb = b.t === 'lit' && b.v === 'null';
+  let c: number;
+  if (na || nb) {
+    if (!(na && nb)) return op === '!=' ? 'T' : 'F';
+    c = 0;
+  } else if (a.t !== b.t || a.t === 'obj' || a.t === 'arr') return 'U';
+  else if (a.t === 'num' && b.t === 'num') c = compareNumeric(parseNumeric(a.v), parseNumeric(b.v));
+  else if (a.t === 'str' && b.t === 'str') c = codePointCompare(a.v, b.v);
+  else c = a.t === 'lit' && b.t === 'lit' ? (a.v === b.v ? 0 : a.v === 'true' ? 1 : -1) : 0;
+  const r = op === '==' ? c === 0 : op === '!=' ? c !== 0 : op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
+  return r ? 'T' : 'F';
+}
+
+/** executePredicate: any pair true is true; an error is unknown (at once in strict mode). */
+function anyPair(ctx: Ctx, l: JsonNode[], r: JsonNode[] | null, test: (a: JsonNode, b: JsonNode | null) => Bool3): Bool3 {
+  let found = false;
+  let error = false;
+  for (const a of l) {
+    for (const b of r ?? [null]) {
+      const res = test(a, b);
+      if (res === 'U') {
+        if (ctx.strict) return 'U';
+        error = true;
+      } else if (res === 'T') {
+        if (!ctx.strict) return 'T';
+        found = true;
+      }
+    }
+  }
+  return found ? 'T' : error ? 'U' : 'F';
+}
+
+function operands(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] | null {
+  try {
+    const v = evalExpr(ctx, e, cur);
+    return ctx.strict ? v : unwrap(v);
+  } catch (err) {
+    if (err instanceof PgError) return null;
+    throw err;
+  }
+}
+
+/** A predicate's three-valued result. */
+export function predicate(ctx: Ctx, e: JpExpr, cur: JsonNode): Bool3 {
+  switch (e.k) {
+    case 'bin': {
+      if (e.op === '&&' || e.op === '||') {
+        const l = predicate(ctx, e.l, cur);
+        if (e.op === '&&' ? l === 'F' : l === 'T') return l;
+        const r = predicate(ctx, e.r, cur);
+        if (e.op === '&&') return r === 'F' ? 'F' : l === 'U' || r === 'U' ? 'U' : 'T';
+        return r === 'T' ? 'T' : l === 'U' || r === 'U' ? 'U' : 'F';
+      }
+      if (!['==', '!=', '<', '<=', '>', '>='].includes(e.op)) break;
+      const l = operands(ctx, e.l, cur);
+      const r = operands(ctx, e.r, cur);
+      if (!l || !r) return 'U';
+      return anyPair(ctx, l, r, (a, b) => compare(e.op, a, b as JsonNode));
+    }
+    case 'unary':
+      if (e.op !== '!') break;
+      return { T: 'F', F: 'T', U: 'U' }[predicate(ctx, e.e, cur)] as Bool3;
+    case 'isunknown':
+      return predicate(ctx, e.e, cur) === 'U' ? 'T' : 'F';
+    case 'exists': {
+      try {
+        return evalExpr(ctx, e.e, cur).length > 0 ? 'T' : 'F';
+      } catch (err) {
+        if (err instanceof PgError) return 'U';
+        throw err;
+      }
+    }
+    case 'like': {
+      const l = operands(ctx, e.e, cur);
+      if (!l) return 'U';
+      const flags = (e.flags.includes('i') ? 'i' : '') + (e.flags.includes('s') ? 's' : '') + (e.flags.includes('m') ? 'm' : '');
+      const source = e.flags.includes('q') ? e.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : e.pattern;
+      const re = new RegExp(source, `u${flags}`);
+      return anyPair(ctx, l, null, (a) => (a.t === 'str' ? (re.test(a.v) ? 'T' : 'F') : 'U'));
+    }
+    case 'starts': {
+      const l = operands(ctx, e.e, cur);
+      const r = operands(ctx, e.prefix, cur);
+      if (!l || !r || r.length !== 1 || r[0]?.t !== 'str') return 'U';
+      const prefix = r[0].v;
+      return anyPair(ctx, l, null, (a) => (a.t === 'str' ? (a.v.startsWith(prefix) ? 'T' : 'F') : 'U'));
+    }
+  }
+  // A non-predicate used as a filter: PostgreSQL's grammar refuses it; treat a boolean item as its value.
+  const v = evalExpr(ctx, e, cur);
+  return v.length === 1 && v[0]?.t === 'lit' && v[0].v !== 'null' ? (v[0].v === 'true' ? 'T' : 'F') : 'U';
+}
+
+const OP_NAMES: Record<string, string> = { '+': '+', '-': '-', '*': '*', '/': '/', '%': '%' };
+
+/** The sequence an expression yields for the current item. */
+export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
+  switch (e.k) {
+    case 'root':
+      return [ctx.root];
+    case 'current':
+      return [cur];
+    case 'last':
+      if (ctx.last < -1) throw new PgError('syntax_error', 'LAST is allowed only in array subscripts');
+      return [num(String(ctx.last))];
+    case 'var': {
+      const hit = ctx.vars.t === 'obj' ? ctx.vars.entries.filter(([k]) => k === e.name).pop() : undefined;
+      if (!hit) throw new PgError('undefined_object', `could not find jsonpath variable "${e.name}"`);
+      return [hit[1]];
+    }
+    case 'lit':
+      return [e.v];
+    case 'chain': {
+      let items = evalExpr(ctx, e.base, cur);
+      for (const s of e.steps) items = items.flatMap((i) => step(ctx, s, i));
+      return items;
+    }
+    case 'unary': {
+      if (e.op === '!') return [bool(predicate(ctx, e, cur))];
+      const items = ctx.strict ? evalExpr(ctx, e.e, cur) : unwrap(evalExpr(ctx, e.e, cur));
+      return items.map((i) => {
+        if (i.t !== 'num') throw jerr('sql_json_number_not_found', `operand of unary jsonpath operator ${e.op} is not a numeric value`);
+        return e.op === '+' ? i : num(formatNumeric(numericOp('-', parseNumeric('0'), parseNumeric(i.v))));
+      });
+    }
+    case 'bin': {
+      const op = OP_NAMES[e.op];
+      if (op === undefined) return [bool(predicate(ctx, e, cur))];
+      const l = singleNumber(ctx, evalExpr(ctx, e.l, cur), `left operand of jsonpath operator ${op}`);
+      const r = singleNumber(ctx, evalExpr(ctx, e.r, cur), `right operand of jsonpath operator ${op}`);
+      return [num(formatNumeric(numericOp(op, parseNumeric(l), parseNumeric(r))))];
+    }
+    default:
+      return [bool(predicate(ctx, e, cur))];
+  }
+}
+
+/** Runs a parsed jsonpath over a document with its variables (an object). */
+export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode): JsonNode[] {
+  if (vars.t !== 'obj') {
+    throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
+  }
+  return evalExpr({ strict: path.strict, root: doc, vars, last: -2 }, path.expr, doc);
+}
