@@ -12,6 +12,7 @@ export type {
   SequenceDef,
   NamespaceDef,
   DescriptionDef,
+  ExtensionDef,
 } from './model/catalog.js';
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';

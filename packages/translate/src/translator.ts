@@ -17,6 +17,7 @@ import { planCreateView } from './ddl/create-view.js';
 import { planComment } from './ddl/comment.js';
 import { planCreateSequence } from './ddl/create-sequence.js';
 import { planAlterSequence } from './ddl/alter-sequence.js';
+import { planCreateExtension } from './ddl/extension.js';
 import { planTruncate } from './ddl/truncate.js';
 import { planAlterEnum, planCreateDomain, planCreateEnum, planDropType } from './ddl/create-type.js';
 import { planAlterTable } from './ddl/alter-table.js';
@@ -169,6 +170,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateSequence(ctx, f);
     case 'AlterSeqStmt':
       return planAlterSequence(ctx, f);
+    case 'CreateExtensionStmt':
+      return planCreateExtension(ctx, f);
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':

@@ -160,4 +160,14 @@ export interface Catalog {
   descriptions(): readonly DescriptionDef[];
   /** User-defined enums and domains (pg_type typtype 'e'/'d'); absent in catalogs without them. */
   userTypes?(): readonly UserTypeDef[];
+  /** Extensions created with CREATE EXTENSION (besides plpgsql); absent in catalogs without them. */
+  extensions?(): readonly ExtensionDef[];
+}
+
+/** An extension created with CREATE EXTENSION (pg_extension). */
+export interface ExtensionDef {
+  oid: number;
+  name: string;
+  version: string;
+  schema: string;
 }

@@ -17,7 +17,7 @@ export function bootstrapCatalogSql(): string[] {
 
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
 export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
-  const [meta, classRows, attRows, sqliteTables, facts] = await Promise.all([
+  const [meta, classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
     query(`SELECT value FROM _pgsqlite_meta WHERE key = 'catalog_version'`),
     query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
     query(
@@ -26,6 +26,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
     ),
     query(`SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`),
     loadFacts(query),
+    query(`SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`),
   ]);
   const version = Number(meta[0]?.[0] ?? 1);
   const columnsByRel = new Map<number, ColumnDef[]>();
@@ -65,7 +66,8 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   });
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query) });
+  const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

@@ -1,4 +1,4 @@
-import type { Catalog, ConstraintDef, DescriptionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
+import type { Catalog, ConstraintDef, DescriptionDef, ExtensionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
@@ -9,6 +9,7 @@ export interface SnapshotFacts {
   sequences?: readonly SequenceDef[];
   descriptions?: readonly DescriptionDef[];
   userTypes?: readonly UserTypeDef[];
+  extensions?: readonly ExtensionDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -26,6 +27,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly seqByOid = new Map<number, SequenceDef>();
   private readonly descList: readonly DescriptionDef[];
   private readonly typeList: readonly UserTypeDef[];
+  private readonly extList: readonly ExtensionDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -47,6 +49,7 @@ export class CatalogSnapshot implements Catalog {
     for (const s of this.seqList) this.seqByOid.set(s.oid, s);
     this.descList = facts.descriptions ?? [];
     this.typeList = facts.userTypes ?? [];
+    this.extList = facts.extensions ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -100,6 +103,10 @@ export class CatalogSnapshot implements Catalog {
 
   descriptions(): readonly DescriptionDef[] {
     return this.descList;
+  }
+
+  extensions(): readonly ExtensionDef[] {
+    return this.extList;
   }
 
   userTypes(): readonly UserTypeDef[] {

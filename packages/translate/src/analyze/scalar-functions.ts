@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString } from './types.js';
 import { CATALOG_FUNCTIONS } from './catalog-functions.js';
 import { SEQUENCE_FUNCTIONS } from './fn-sequences.js';
+import { EXTENSION_FUNCTIONS } from './fn-extensions.js';
 import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
@@ -106,6 +107,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...ARRAY_FUNCTIONS,
   ...DATETIME_FUNCTIONS,
   ...SEQUENCE_FUNCTIONS,
+  ...EXTENSION_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

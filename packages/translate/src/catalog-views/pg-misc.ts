@@ -1,4 +1,4 @@
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
 import { SysOid } from './oids.js';
 
@@ -62,11 +62,12 @@ export function pgTablespace(): VirtualRelation {
   ]);
 }
 
-/** pg_extension: plpgsql, as in a fresh PostgreSQL database. */
-export function pgExtension(): VirtualRelation {
+/** pg_extension: plpgsql, as in a fresh PostgreSQL database, and those made by CREATE EXTENSION. */
+export function pgExtension(catalog: Catalog): VirtualRelation {
+  const created: Row[] = (catalog.extensions?.() ?? []).map((e) => [e.oid, e.name, 10, catalog.namespaces().find((n) => n.name === e.schema)?.oid ?? 2200, 1, e.version, null, null]);
   return relation(
     [['oid', Oid.oid], ['extname', Oid.name], ['extowner', Oid.oid], ['extnamespace', Oid.oid], ['extrelocatable', Oid.bool], ['extversion', Oid.text], ['extconfig', Oid._oid], ['extcondition', Oid._text]],
-    [[13591, 'plpgsql', 10, 11, 0, '1.0', null, null]],
+    [[13591, 'plpgsql', 10, 11, 0, '1.0', null, null], ...created],
   );
 }
 

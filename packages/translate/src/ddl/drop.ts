@@ -6,6 +6,7 @@ import type { DdlPlan } from '../plan.js';
 import { CatalogWriter, unregisterRelation } from './catalog-steps.js';
 import { planDropSchema } from './schema.js';
 import { rebuildSteps } from './rebuild.js';
+import { planDropExtension } from './extension.js';
 import { loadModel, type TableModel } from './table-model.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
@@ -66,6 +67,7 @@ export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
 
 /** DROP TABLE / INDEX / VIEW / SEQUENCE / SCHEMA [IF EXISTS] name, … [CASCADE | RESTRICT] */
 export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  if (stmt['removeType'] === 'OBJECT_EXTENSION') return planDropExtension(ctx, stmt);
   if (stmt['removeType'] === 'OBJECT_SCHEMA') return planDropSchema(ctx, stmt, ((stmt['objects'] as AstNode[]) ?? []).map((o) => strVal(o)));
   const k = KINDS[stmt['removeType'] as string];
   if (!k) throw ctx.error('feature_not_supported', `DROP ${String(stmt['removeType']).slice(7)} is not supported by pgsqlite yet`);

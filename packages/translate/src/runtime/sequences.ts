@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { parseQualifiedName } from '../analyze/catalog-lookup.js';
+import { registerUuidFunctions } from './fn-uuid.js';
 
 /**
  * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
@@ -27,6 +28,8 @@ const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
  * session (PostgreSQL keeps them per backend). The store is opened on first use.
  */
 export function registerSequenceFunctions(host: RuntimeHost): void {
+  // uuid-ossp's generators ride along: sequences and time-based UUIDs are the two value generators.
+  registerUuidFunctions(host);
   let store: RuntimeSequenceStore | null = null;
   const currvals = new Map<string, bigint>();
   let last: string | null = null;

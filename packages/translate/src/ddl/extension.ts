@@ -1,0 +1,68 @@
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, fieldsOf, strVal } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import type { DdlPlan } from '../plan.js';
+import { quoteString } from '../sql/quote.js';
+import { CatalogWriter } from './catalog-steps.js';
+import { defaultSchema } from './names.js';
+
+/**
+ * Extensions pgsqlite provides (their functions are built in): name → version PostgreSQL 15's
+ * contrib installs. plpgsql is always there, as in a new PostgreSQL database.
+ */
+const AVAILABLE: Record<string, string> = { 'uuid-ossp': '1.1', pgcrypto: '1.3', plpgsql: '1.0' };
+
+const metaKey = (name: string): string => quoteString(`extension:${name}`);
+
+function exists(ctx: PlanCtx, name: string): boolean {
+  return name === 'plpgsql' || (ctx.catalog.extensions?.() ?? []).some((e) => e.name === name);
+}
+
+/** CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s] [VERSION v] [CASCADE]: recorded in the catalog (pg_extension). */
+export function planCreateExtension(ctx: PlanCtx, f: Fields): DdlPlan {
+  const name = String(f['extname']);
+  const tag = 'CREATE EXTENSION';
+  if (exists(ctx, name)) {
+    if (f['if_not_exists']) return { kind: 'ddl', steps: [], tag, notices: [`extension "${name}" already exists, skipping`] };
+    throw ctx.error('duplicate_object', `extension "${name}" already exists`);
+  }
+  const known = AVAILABLE[name];
+  if (known === undefined) {
+    throw PgError.fromCode('58P01', `could not open extension control file "/usr/share/postgresql/15/extension/${name}.control": No such file or directory`);
+  }
+  const version: string = known;
+  let schema: string = defaultSchema(ctx) ?? 'public';
+  for (const o of (f['options'] as AstNode[] | undefined) ?? []) {
+    const d = fieldsOf(o);
+    if (d['defname'] === 'schema') {
+      schema = strVal(d['arg'] as AstNode) || String(fieldsOf(d['arg'] as AstNode)['sval'] ?? schema);
+      if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
+    } else if (d['defname'] === 'new_version') {
+      const v = strVal(d['arg'] as AstNode);
+      if (v !== version) throw ctx.error('invalid_parameter_value', `extension "${name}" has no installation script nor update path for version "${v}"`);
+    }
+  }
+  const w = new CatalogWriter();
+  const oid = w.allocOid();
+  w.add(`INSERT INTO _pgsqlite_meta (key, value) VALUES (${metaKey(name)}, json_object('oid', ${oid}, 'version', ${quoteString(version)}, 'schema', ${quoteString(schema)}))`);
+  return { kind: 'ddl', steps: w.finish(), tag, notices: [] };
+}
+
+/** DROP EXTENSION [IF EXISTS] name [, …] [CASCADE | RESTRICT]. */
+export function planDropExtension(ctx: PlanCtx, f: Fields): DdlPlan {
+  const w = new CatalogWriter();
+  const notices: string[] = [];
+  for (const o of (f['objects'] as AstNode[] | undefined) ?? []) {
+    const name = strVal(o);
+    if (!exists(ctx, name)) {
+      if (f['missing_ok']) {
+        notices.push(`extension "${name}" does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('undefined_object', `extension "${name}" does not exist`);
+    }
+    if (name === 'plpgsql') throw ctx.error('feature_not_supported', 'DROP EXTENSION plpgsql is not supported by pgsqlite');
+    w.add(`DELETE FROM _pgsqlite_meta WHERE key = ${metaKey(name)}`);
+  }
+  return { kind: 'ddl', steps: w.steps.length ? w.finish() : [], tag: 'DROP EXTENSION', notices };
+}
