@@ -420,3 +420,68 @@ SELECT sum(s) FROM t
 SELECT avg(flag) FROM t
 -- @case semantics-16.12
 SELECT max(ARRAY[1]), min('{a}'::text[])
+-- @setup
+CREATE TABLE ty (i2 smallint, i4 int, i8 bigint, n numeric(10, 2), f4 real, f8 float8, t text, vc varchar(5), c char(3), b boolean, d date, ts timestamp, tz timestamptz, j jsonb, u uuid, by bytea);
+INSERT INTO ty VALUES (1, 2, 3, 4.5, 5.5, 6.5, 'x', 'y', 'z', true, '2024-01-01', '2024-01-01 10:00', '2024-01-01 10:00+00', '{"a": 1}', 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a11', '\x01');
+
+-- 17: typing of expressions (column type OIDs)
+-- @case semantics-17.1
+SELECT i2, i4, i8, n, f4, f8, t, vc, c, b, d, ts, tz, j, u, by FROM ty
+-- @case semantics-17.2
+SELECT i2 + i2, i2 + i4, i4 + i8, i2 * i8, i4 - n, i8 / f4, f4 + f4, f4 * f8, n + f8 FROM ty
+-- @case semantics-17.3
+SELECT 1, 1.5, 'a', true, NULL, 2147483648, 1e2, -1, -1.0, 9223372036854775808
+-- @case semantics-17.4
+SELECT NULL::int, NULL::text, CAST(NULL AS date), pg_typeof(NULL), pg_typeof('a'), pg_typeof(1e2)
+-- @case semantics-17.5
+SELECT CASE WHEN b THEN i2 ELSE i4 END, CASE WHEN b THEN i4 ELSE n END, CASE WHEN b THEN f4 ELSE i4 END, CASE WHEN b THEN 'a' ELSE t END, CASE WHEN b THEN 1 END FROM ty
+-- @case semantics-17.6
+SELECT CASE WHEN b THEN vc ELSE c END, CASE WHEN b THEN c ELSE c END, CASE WHEN b THEN 'x' END, CASE WHEN b THEN NULL END FROM ty
+-- @case semantics-17.7
+SELECT coalesce(i2, i8), coalesce(n, i4), coalesce(f4, 1), coalesce(vc, t), coalesce(c, 'q'), coalesce(NULL, NULL) FROM ty
+-- @case semantics-17.8
+SELECT nullif(i4, 2), nullif(t, 'x'), nullif(n, 4.5), greatest(i2, i4), least(f4, n), greatest(c, vc) FROM ty
+-- @case semantics-17.9
+SELECT i4 = i8, t || vc, c || c, vc || vc, t LIKE 'x', b AND true, NOT b FROM ty
+-- @case semantics-17.10
+SELECT d + 1, d - d, ts - ts, tz - ts, d + interval '1 day', ts + interval '1 hour', d - interval '1 day' FROM ty
+-- @case semantics-17.11
+SELECT j -> 'a', j ->> 'a', j || j, j - 'a', j @> '{}', to_jsonb(i4), to_json(t) FROM ty
+-- @case semantics-17.12
+SELECT ARRAY[i2, i4], ARRAY[i4, i8], ARRAY[n, i4], ARRAY[t, vc], ARRAY[c], ARRAY[b], ARRAY[d] FROM ty
+-- @case semantics-17.13
+SELECT x, y FROM (SELECT 1 AS x, 'a' AS y UNION ALL SELECT 2.5, 'b') s ORDER BY x
+-- @case semantics-17.14
+SELECT x FROM (SELECT 1::int2 AS x UNION SELECT 2::int8) s ORDER BY x
+-- @case semantics-17.15
+SELECT x FROM (SELECT 'a'::varchar AS x UNION SELECT 'b'::text) s ORDER BY x
+-- @case semantics-17.16
+SELECT x FROM (SELECT 'a' AS x UNION SELECT 'b') s ORDER BY x
+-- @case semantics-17.17
+SELECT x FROM (SELECT NULL AS x UNION SELECT NULL) s
+-- @case semantics-17.18
+SELECT x FROM (SELECT 1 AS x UNION SELECT 'a') s
+-- @case semantics-17.19
+SELECT x FROM (VALUES (1), (2.5), (NULL)) v(x) ORDER BY x
+-- @case semantics-17.20
+SELECT x FROM (VALUES ('a'), (NULL)) v(x) ORDER BY x
+-- @case semantics-17.21
+SELECT x FROM (VALUES (1), ('2')) v(x) ORDER BY x
+-- @case semantics-17.22
+SELECT x FROM (VALUES (1), ('a')) v(x)
+-- @case semantics-17.23
+SELECT i4::text, i4::varchar(1), n::int, n::float4, f8::numeric, b::text, d::text, ts::date, tz::date, u::text, t::bytea FROM ty
+-- @case semantics-17.24
+SELECT length(t), upper(c), lower(vc), substr(c, 1), trim(c), md5(t), abs(i2), abs(n), round(f4), sqrt(i4) FROM ty
+-- @case semantics-17.25
+SELECT count(i2), sum(i2), sum(i4), sum(i8), sum(n), sum(f4), sum(f8), avg(i2), avg(n), avg(f4), min(c), max(vc), min(d), max(ts) FROM ty
+-- @case semantics-17.26
+SELECT (SELECT i4 FROM ty), (SELECT t FROM ty LIMIT 1), EXISTS (SELECT 1 FROM ty), i4 IN (SELECT i2 FROM ty) FROM ty
+-- @case semantics-17.27
+SELECT $$dollar$$, E'esc', U&'\0041', B'101', X'1F', 'a' 'b'
+-- @case semantics-17.28
+SELECT i4 AS "Mixed Case", t AS "x y", 1 AS "1" FROM ty
+-- @case semantics-17.29
+SELECT ty.*, ty.i4 FROM ty
+-- @case semantics-17.30
+SELECT *, i4 + 1 FROM ty

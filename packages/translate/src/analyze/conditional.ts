@@ -4,17 +4,31 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { asBool, compare, unify } from './operators.js';
-import { commonType, typeName } from './types.js';
+import { commonType, isString, typeName } from './types.js';
 import { sortKey } from './functions.js';
 
-function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number): { items: Expr[]; type: number } {
-  const type = commonType(items.map((i) => i.type));
+/**
+ * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
+ * unless a later one is reachable by implicit cast only one way (int → numeric, date → timestamp).
+ * Within the string category every type casts implicitly to every other, so the first
+ * (varchar, char(n), text…) is kept.
+ */
+export function selectCommonType(types: readonly number[]): number | undefined {
+  const known = types.filter((t) => t !== Oid.unknown && t !== 0);
+  if (known.length > 0 && known.every((t) => isString(t))) return known[0];
+  return commonType(types);
+}
+
+function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number, order: Expr[] = items): { items: Expr[]; type: number } {
+  const type = selectCommonType(order.map((i) => i.type));
   if (type === undefined) {
     const a = items.find((i) => i.type !== Oid.unknown) as Expr;
     const b = items.find((i) => i.type !== Oid.unknown && i.type !== a.type) as Expr;
     throw env.scope.ctx.error('datatype_mismatch', `${what} types ${typeName(a.type)} and ${typeName(b.type)} cannot be matched`, location);
   }
-  return { items: items.map((i) => coerce(env.scope.ctx, i, type, -1, 'implicit')), type };
+  // text/varchar → char: a binary-compatible relabel (typmod -1, no padding), as PostgreSQL's implicit cast
+  const relabel = (i: Expr): Expr | undefined => (type === Oid.bpchar && i.type !== Oid.unknown && isString(i.type) ? { ...i, type } : undefined);
+  return { items: items.map((i) => relabel(i) ?? coerce(env.scope.ctx, i, type, -1, 'implicit')), type };
 }
 
 /** COALESCE(a, b, …) */
@@ -55,12 +69,17 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
     results.push(translateExpr(w['result'], env));
   }
   const elseExpr = f['defresult'] ? translateExpr(f['defresult'], env) : undefined;
-  const { items, type } = unifyAll(elseExpr ? [...results, elseExpr] : results, env, 'CASE', f['location']);
+  // PostgreSQL resolves the result type with the ELSE expression first (transformCaseExpr)
+  const all = elseExpr ? [...results, elseExpr] : results;
+  const { items, type } = unifyAll(all, env, 'CASE', f['location'], elseExpr ? [elseExpr, ...results] : results);
   let sql = 'CASE';
   items.slice(0, results.length).forEach((r, i) => {
     sql += ` WHEN ${conds[i]} THEN ${r.sql}`;
   });
   if (elseExpr) sql += ` ELSE ${(items[items.length - 1] as Expr).sql}`;
   sql += ' END';
-  return { sql: `(${sql})`, type, typmod: -1, name: 'case', hasAgg: items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg) };
+  // FigureColname: a CASE is named after its ELSE when that is a column or function
+  const named = elseExpr !== undefined && (elseExpr.nameStrength ?? 0) >= 2;
+  const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
+  return { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
 }

@@ -52,7 +52,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.json || t === Oid.bool) return undefined;
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
-      return { fn: name, type: t === Oid.unknown ? Oid.text : t, args: [arg] };
+      // there is no max(varchar): PostgreSQL resolves it to max(text)
+      return { fn: name, type: t === Oid.unknown || t === Oid.varchar ? Oid.text : t, args: [arg] };
     case 'bool_and':
     case 'every':
       return t === Oid.bool ? { fn: 'pg_bool_and', type: Oid.bool, args: [arg] } : undefined;

@@ -58,7 +58,9 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     }
     case 'AEXPR_NULLIF': {
       const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, '=', location);
-      return { ...l, sql: `NULLIF(${l.sql}, ${r.sql})`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
+      // NULLIF compares with the type's own equality (numeric 4.50 = 4.5), not SQLite's
+      const eq = compare('=', l, r, env, location);
+      return { ...l, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
     case 'AEXPR_IN':
       return translateIn(f, op, env, location);
