@@ -16,10 +16,6 @@ const KNOWN: Record<string, string> = {
   'cast-8/expr': "regtype/regclass input by name ('int4', 'pg_class') not supported",
   'cast-9/expr': 'money casts from numeric/int and money arithmetic are not typed',
   'row-1/expr': 'ROW(...) constructors are not supported',
-  'typing-1/expr': 'translator: SELECT true is named ?column? in PostgreSQL (pgsqlite names it bool)',
-  'typing-6/expr': 'timestamptz - timestamptz from now(), current_date or extract not all supported',
-  'enum-1/*': 'enum binary results: RowDescription typlen and binary reads of enum columns not yet matched',
-  'domain-1/*': 'INSERT with parameters into a domain column fails (base-type parameter binding through the domain check wrapper)',
 };
 
 /** Why `id/aspect` is expected to fail, or undefined when it must pass. */

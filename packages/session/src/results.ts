@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { typeByOid, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
@@ -20,23 +20,28 @@ export function resultFormats(codes: readonly FormatCode[], columnCount: number)
   return [...codes];
 }
 
+/** The codec of a result column's type: built-in, or (given the catalog) a user enum/domain or an array of one. */
+function columnType(oid: number, catalog: Catalog | undefined): PgType | undefined {
+  return typeByOid(oid) ?? (catalog === undefined ? undefined : typeIn(catalog, oid));
+}
+
 /** RowDescription fields for result columns in the given formats. */
-export function fieldDescriptions(columns: readonly ResultColumn[], formats: readonly FormatCode[]): FieldDescription[] {
+export function fieldDescriptions(columns: readonly ResultColumn[], formats: readonly FormatCode[], catalog?: Catalog): FieldDescription[] {
   return columns.map((c, i) => ({
     name: c.name,
     tableOid: c.tableOid,
     columnAttr: c.attnum,
     typeOid: c.typeOid,
-    typeSize: typeByOid(c.typeOid)?.len ?? -1,
+    typeSize: columnType(c.typeOid, catalog)?.len ?? -1,
     typeModifier: c.typmod,
     format: formats[i] ?? 0,
   }));
 }
 
 /** One encoder per column, computed once per portal (the per-row loop only calls them). */
-export function columnEncoders(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings): ValueEncoder[] {
+export function columnEncoders(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings, catalog?: Catalog): ValueEncoder[] {
   return columns.map((c, i) => {
-    const type = typeByOid(c.typeOid);
+    const type = columnType(c.typeOid, catalog);
     const typmod = c.typmod;
     if (type === undefined) return fallbackEncoder(formats[i] ?? 0);
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);

@@ -212,6 +212,9 @@ export class Session {
       }
     } catch (e) {
       this.sendError(e);
+      // PostgreSQL sends an extended-protocol error at once: a client that sent Flush (not Sync,
+      // as postgres.js does after Parse/Describe) waits for it.
+      this.flush();
       await core.tx.abort();
       if (core.tx.block === 'none') core.portals.dropPortals();
       this.skipUntilSync = true;

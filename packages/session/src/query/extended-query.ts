@@ -99,14 +99,14 @@ export function describeStatement(core: SessionCore, name: string): void {
   core.out.parameterDescription(paramTypesOf(plan, stmt.declaredTypes));
   const columns = resultColumns(plan, core);
   if (columns === null) core.out.noData();
-  else core.out.rowDescription(fieldDescriptions(columns, new Array<FormatCode>(columns.length).fill(0)));
+  else core.out.rowDescription(fieldDescriptions(columns, new Array<FormatCode>(columns.length).fill(0), core.handle.catalog()));
 }
 
 /** Describe P: RowDescription in the portal's formats, or NoData. */
 export function describePortal(core: SessionCore, name: string): void {
   const portal = core.portals.portal(name);
   if (portal.columns === null) core.out.noData();
-  else core.out.rowDescription(fieldDescriptions(portal.columns, portal.formats));
+  else core.out.rowDescription(fieldDescriptions(portal.columns, portal.formats, core.handle.catalog()));
 }
 
 /** Execute: runs the portal's statement on first use, then sends up to `maxRows` rows (0 = all). */
@@ -143,7 +143,7 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
   const rows = portal.rows ?? [];
   const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings());
+  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog());
   const encoders = portal.encoders;
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
   const buf = new Array<string | Uint8Array | null>(columns.length);

@@ -56,8 +56,8 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
 /** RowDescription and DataRows in text format (simple query results are text, but for a BINARY cursor's FETCH). */
 export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
   const formats = new Array<FormatCode>(columns.length).fill(format);
-  core.out.rowDescription(fieldDescriptions(columns, formats));
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings());
+  core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
+  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog());
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (const row of rows) {
     const stop = core.cancelled();

@@ -107,12 +107,22 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
 
 function assignmentCastExists(from: number, to: number): boolean {
   if (isNumeric(from) && isNumeric(to)) return true;
+  // Arrays coerce element-wise (array_coerce): int2[] → int4[] wherever int2 → int4 is allowed.
+  const fromElem = arrayElem(from);
+  const toElem = arrayElem(to);
+  if (fromElem !== 0 && toElem !== 0) return canCoerceImplicitly(fromElem, toElem) || assignmentCastExists(fromElem, toElem);
   if (isString(to)) return true;
   if (from === Oid.timestamptz && (to === Oid.timestamp || to === Oid.date)) return true;
   if (from === Oid.timestamp && to === Oid.date) return true;
   if (from === Oid.json && to === Oid.jsonb) return true;
   if (from === Oid.jsonb && to === Oid.json) return true;
   return false;
+}
+
+/** The element type of an array type, or 0. */
+function arrayElem(oid: number): number {
+  const t = typeByOid(oid);
+  return t?.category === 'A' ? t.elemOid : 0;
 }
 
 /** `pg_cast(value, from, to, typmod, mode)`: a conversion done by the runtime's codecs. */

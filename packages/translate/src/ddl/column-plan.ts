@@ -1,4 +1,4 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -7,6 +7,7 @@ import { translateExpr, resolveTypeName } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
 import type { AttributeFacts } from './catalog-steps.js';
 import { printDefault, printCheck } from './expr-text.js';
+import { parseExprText } from './table-model.js';
 
 const SERIALS: Record<string, number> = {
   serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
@@ -69,6 +70,18 @@ export function sequenceOptions(ctx: PlanCtx, options: AstNode[] | undefined): S
   return o;
 }
 
+/**
+ * The SQLite DEFAULT of a column of type `oid`. A domain's default is coerced to the domain's base
+ * type: SQLite defaults cannot hold the subquery that checks the domain's constraints (so a
+ * default that violates them is not caught, where PostgreSQL raises 23514 at INSERT).
+ */
+function storedDefault(ctx: PlanCtx, raw: AstNode, oid: number, typmod: number): string {
+  const domain = userTypeByOid(ctx.catalog, oid)?.kind === 'd' ? domainBase(ctx.catalog, oid) : undefined;
+  const target = domain ?? { oid, typmod };
+  const e = translateExpr(raw, { scope: new Scope(ctx), clause: 'DEFAULT expressions' });
+  return coerce(ctx, e, target.oid, domain && typmod < 0 ? target.typmod : typmod, 'assignment').sql;
+}
+
 /** Plans one column definition (type, NOT NULL, DEFAULT, identity, GENERATED); key and check constraints are returned for later. */
 export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationScope: () => Scope): ColumnPlan {
   const name = String(f['colname']);
@@ -76,7 +89,8 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   const typeNames = names(typeNode['names']);
   const serialType = typeNames.length === 1 && !typeNode['arrayBounds'] ? SERIALS[typeNames[0] as string] : undefined;
   const { oid, typmod } = serialType !== undefined ? { oid: serialType, typmod: -1 } : resolveTypeName(ctx, typeNode);
-  const type = typeByOid(oid);
+  // A domain column stores as its base type (typeIn resolves user types).
+  const type = typeIn(ctx.catalog, oid);
   let notNull = Boolean(f['is_not_null']) || serialType !== undefined;
   let identity: '' | 'a' | 'd' = '';
   let defaultExpr: string | null = null;
@@ -94,8 +108,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         break;
       case 'CONSTR_DEFAULT': {
         if (serialType !== undefined) throw ctx.error('syntax_error', `multiple default values specified for column "${name}" of table`);
-        const e = coerce(ctx, translateExpr(c['raw_expr'], { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), oid, typmod, 'assignment');
-        defaultSqlite = e.sql;
+        defaultSqlite = storedDefault(ctx, c['raw_expr'] as AstNode, oid, typmod);
         defaultExpr = printDefault(c['raw_expr'], oid, typmod);
         break;
       }
@@ -130,6 +143,11 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
       default:
         throw ctx.error('feature_not_supported', `column constraint ${String(c['contype']).slice(7)} is not supported by pgsqlite`, c['location']);
     }
+  }
+  // A domain's DEFAULT applies to a column of the domain that has none of its own (checked as the domain).
+  const domainDefault = userTypeByOid(ctx.catalog, oid)?.defaultExpr ?? null;
+  if (defaultSqlite === null && domainDefault !== null && serialType === undefined && identity === '' && generated === '') {
+    defaultSqlite = storedDefault(ctx, parseExprText(domainDefault), oid, typmod);
   }
   if (defaultSqlite !== null) sqliteExtra = ` DEFAULT (${defaultSqlite})${sqliteExtra}`;
   const storage = STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT';

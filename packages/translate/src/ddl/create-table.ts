@@ -89,7 +89,7 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
     }
   }
   // A lone integer key that is not serial/identity must not become SQLite's rowid alias (see storageDecl).
-  for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(c.facts.typeOid, true);
+  for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(ctx.catalog, c.facts.typeOid, true);
   const defs = columns.map((c) => sqliteColumnSql(c, c === autoKey));
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
   const facts = new CatalogWriter().relation(relOid, schema, name, 'r', sqliteName, columns.map((c) => c.facts));

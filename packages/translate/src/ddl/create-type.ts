@@ -7,7 +7,8 @@ import { translateExpr, resolveTypeName } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import type { DdlPlan } from '../plan.js';
 import { defaultSchema } from './names.js';
-import { printCheck } from './expr-text.js';
+import { printCheck, printDefault } from './expr-text.js';
+import { coerce } from '../analyze/coerce.js';
 
 const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
@@ -44,8 +45,8 @@ function checkLabel(ctx: PlanCtx, label: string): void {
   }
 }
 
-function typeRow(schema: string, name: string, kind: 'e' | 'd', base = 0, typmod = -1, notNull = false): string {
-  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0})`;
+function typeRow(schema: string, name: string, kind: 'e' | 'd', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
+  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0}, ${sqlLiteral(typdefault)})`;
 }
 
 /** CREATE TYPE name AS ENUM ('a', 'b', …): labels sorted 1, 2, 3 … as PostgreSQL numbers them. */
@@ -128,6 +129,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
   const root = domainBase(ctx.catalog, base.oid);
   const valueType = root.oid === base.oid ? base : { oid: root.oid, typmod: base.typmod >= 0 ? base.typmod : root.typmod };
   let notNull = false;
+  let typdefault: string | null = null;
   const steps: string[] = [];
   let k = 2;
   let unnamed = 0;
@@ -136,6 +138,12 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
     const kind = String(c['contype']);
     if (kind === 'CONSTR_NOTNULL') notNull = true;
     else if (kind === 'CONSTR_NULL') notNull = false;
+    else if (kind === 'CONSTR_DEFAULT') {
+      if (typdefault !== null) throw ctx.error('syntax_error', 'multiple default expressions');
+      // Checked now (as PostgreSQL does), applied by the columns of the domain (column-plan.ts).
+      coerce(ctx, translateExpr(c['raw_expr'], { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), valueType.oid, valueType.typmod, 'assignment');
+      typdefault = printDefault(c['raw_expr'], valueType.oid, valueType.typmod);
+    }
     else if (kind === 'CONSTR_CHECK') {
       const conname = (c['conname'] as string | undefined) ?? (unnamed++ === 0 ? `${name}_check` : `${name}_check${unnamed - 1}`);
       const scope = new Scope(ctx);
@@ -145,7 +153,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
     } else throw ctx.error('feature_not_supported', `domain constraint ${kind.slice(7)} is not supported by pgsqlite`);
   }
-  steps.unshift(typeRow(schema, name, 'd', base.oid, base.typmod, notNull));
+  steps.unshift(typeRow(schema, name, 'd', base.oid, base.typmod, notNull, typdefault));
   steps.push(bumpOids(k), BUMP_CATALOG_VERSION_SQL);
   return { kind: 'ddl', steps, tag: 'CREATE DOMAIN', notices: [] };
 }

@@ -1,4 +1,4 @@
-import { typeByOid, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -16,8 +16,9 @@ const ACTIONS: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CAS
  * is not serial/identity is declared `INT`, not `INTEGER`: an `INTEGER PRIMARY KEY` would be
  * SQLite's rowid alias, which turns an inserted NULL into a new key where PostgreSQL raises 23502.
  */
-export function storageDecl(typeOid: number, lonePrimaryKey: boolean): string {
-  const decl = STORAGE_DECL[typeByOid(typeOid)?.storage ?? 'text'] ?? 'TEXT';
+export function storageDecl(catalog: Catalog, typeOid: number, lonePrimaryKey: boolean): string {
+  // typeIn: a domain stores as its base type.
+  const decl = STORAGE_DECL[typeIn(catalog, typeOid)?.storage ?? 'text'] ?? 'TEXT';
   return decl === 'INTEGER' && lonePrimaryKey ? 'INT' : decl;
 }
 
@@ -34,7 +35,7 @@ export function tableScope(ctx: PlanCtx, rel: RelationDef): Scope {
 function columnSql(ctx: PlanCtx, m: TableModel, c: ColumnDef, lonePk: boolean): string {
   const name = quoteIdent(c.sqliteName);
   if (m.autoinc && m.autoinc.ownedBy?.attnum === c.attnum) return `${name} INTEGER PRIMARY KEY AUTOINCREMENT`;
-  let sql = `${name} ${storageDecl(c.typeOid, lonePk)}${c.notNull ? ' NOT NULL' : ''}`;
+  let sql = `${name} ${storageDecl(ctx.catalog, c.typeOid, lonePk)}${c.notNull ? ' NOT NULL' : ''}`;
   if (c.generated === 's' && c.defaultExpr !== null) {
     const e = translateExpr(parseExprText(c.defaultExpr), { scope: tableScope(ctx, m.rel), clause: 'generation expression' });
     return `${sql} GENERATED ALWAYS AS (${coerce(ctx, e, c.typeOid, c.typmod, 'assignment').sql}) STORED`;
