@@ -468,3 +468,25 @@ SELECT to_timestamp('44-03-15 BC', 'YYYY-MM-DD BC'), to_timestamp('0000-01-01', 
 SELECT to_timestamp('2024 2024-100', 'YYYY IYYY-IDDD')
 -- @case fn-format-6.43
 SELECT to_timestamp('2024-02-29', 'YYYY-MM-DD') = '2024-02-29'::timestamptz, to_timestamp('2024-02-29 10:00 +02', 'YYYY-MM-DD HH24:MI TZH') AT TIME ZONE 'UTC'
+
+-- ILIKE and regular expressions under the C locale (ASCII-only case folding), '.' and newline
+-- @case fn-format-7.1
+SELECT 'ÄBC' ILIKE 'äbc', 'ABC' ILIKE 'abc', 'äbc' ILIKE 'Ä%', 'Straße' ILIKE 'STRASSE', 'ǅ' ILIKE 'ǆ', 'Ω' ILIKE 'ω'
+-- @case fn-format-7.2
+SELECT 'ÄBC' ~* 'äbc', 'ABC' ~* 'abc', 'É' ~* 'é', 'x' !~* 'X', 'É' !~* 'é'
+-- @case fn-format-7.3
+SELECT lower('ÄBÇ'), upper('äbç'), initcap('élan vital')
+-- @case fn-format-7.4
+SELECT E'a\nb' ~ 'a.b', E'a\nb' ~ '^b', E'a\nb' ~ 'a$', E'a\nb' ~ '(?n)a.b', E'a\nb' ~ '(?n)^b', E'a\nb' ~ '(?p)^b', E'a\nb' ~ '(?w)^b'
+-- @case fn-format-7.5
+SELECT E'a\nb' LIKE 'a_b', E'a\nb' SIMILAR TO 'a_b', E'a\nb' SIMILAR TO 'a.b', 'a.b' SIMILAR TO 'a.b'
+-- @case fn-format-7.6
+SELECT regexp_replace(E'a\nb', '.', 'x', 'g'), regexp_match(E'line1\nline2', '^line2', 'n'), regexp_match(E'line1\nline2', 'line1.line2')
+-- @case fn-format-7.7
+SELECT 'abc' ~ '[[:alpha:]]+', 'ab1' ~ '^\w+$', 'a b' ~ '\s', 'ABC' ~ '[[:lower:]]', 'ÄB' ~ '^[[:upper:]]+$', 'é' ~ '\w'
+-- @case fn-format-7.8
+SELECT 'foo' ~* 'F(O)+', 'FOO' ~ '(?i)foo', 'aBc' ILIKE '_b_', 'a%' ILIKE 'A\%', 'ab' ILIKE 'A%' ESCAPE '#'
+-- @case fn-format-7.9
+SELECT x ILIKE 'é%' FROM (VALUES ('École'), ('école'), ('ÉCOLE')) AS t(x) ORDER BY x
+-- @case fn-format-7.10
+SELECT 'abc' ~ 'B', 'abc' ~* 'B', 'abc' !~ 'B', 'abc' !~* 'B', NULL ~* 'a', 'a' ~* NULL

@@ -24,6 +24,72 @@ const CLASSES: Record<string, string> = {
   graph: '!-~',
 };
 
+const isUpper = (c: string): boolean => c >= 'A' && c <= 'Z';
+const isLower = (c: string): boolean => c >= 'a' && c <= 'z';
+const swapCase = (c: string): string => (isUpper(c) ? c.toLowerCase() : isLower(c) ? c.toUpperCase() : c);
+
+/**
+ * Case-insensitive matching as PostgreSQL's regex under the C locale: only ASCII letters fold
+ * (JavaScript's `i` flag would fold every script). Letters become `[xX]`, bracket members and
+ * ranges gain their other case.
+ */
+function asciiFold(src: string): string {
+  let out = '';
+  let inBracket = false;
+  const a = Array.from(src);
+  for (let i = 0; i < a.length; i++) {
+    const ch = a[i] as string;
+    if (ch === '\\') {
+      out += ch + (a[++i] ?? '');
+      continue;
+    }
+    if (inBracket) {
+      if (ch === ']') inBracket = false;
+      else if (a[i + 1] === '-' && a[i + 2] !== undefined && a[i + 2] !== ']') {
+        const hi = a[i + 2] as string;
+        out += `${ch}-${hi}`;
+        if ((isLower(ch) && isLower(hi)) || (isUpper(ch) && isUpper(hi))) out += `${swapCase(ch)}-${swapCase(hi)}`;
+        i += 2;
+        continue;
+      } else if (swapCase(ch) !== ch) {
+        out += ch + swapCase(ch);
+        continue;
+      }
+      out += ch;
+      continue;
+    }
+    if (ch === '[') {
+      inBracket = true;
+      out += ch;
+      if (a[i + 1] === '^') out += a[++i];
+      if (a[i + 1] === ']') out += a[++i];
+      continue;
+    }
+    if (ch === '(' && a[i + 1] === '?') {
+      out += '(?';
+      i++;
+      while (a[i + 1] === '<' || a[i + 1] === '=' || a[i + 1] === '!' || a[i + 1] === ':') out += a[++i];
+      continue;
+    }
+    if (ch === '{') {
+      while (i < a.length && a[i] !== '}') out += a[i++];
+      out += a[i] ?? '';
+      continue;
+    }
+    out += swapCase(ch) !== ch ? `[${ch}${swapCase(ch)}]` : ch;
+  }
+  return out;
+}
+
+/** The embedded options `(?xyz)` an ARE may start with, and the rest of the pattern. */
+export function embeddedOptions(pattern: string): [string, string] {
+  if (!pattern.startsWith('(?')) return ['', pattern];
+  let i = 2;
+  while (i < pattern.length && isLower(pattern[i] as string)) i++;
+  if (i === 2 || pattern[i] !== ')') return ['', pattern];
+  return [pattern.slice(2, i), pattern.slice(i + 1)];
+}
+
 function convertPattern(p: string): string {
   let out = '';
   let inBracket = false;
@@ -88,24 +154,31 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   const hit = cache.get(key);
   if (hit) return hit;
   let ci = false;
-  let nl = false;
+  let dotNl = true;
+  let lineAnchors = false;
   let global = false;
   let literal = false;
-  for (const f of flags) {
-    if (f === 'g') global = true;
+  const [embedded, body] = literal || flags.includes('q') ? ['', pattern] : embeddedOptions(pattern);
+  for (const f of flags + embedded) {
+    if (f === 'g' && !embedded.includes(f)) global = true;
     else if (f === 'i') ci = true;
     else if (f === 'c') ci = false;
-    else if (f === 'n' || f === 'm') nl = true;
-    else if (f === 's') nl = false;
+    else if (f === 'n' || f === 'm') [dotNl, lineAnchors] = [false, true];
+    else if (f === 's') [dotNl, lineAnchors] = [true, false];
+    else if (f === 'p') [dotNl, lineAnchors] = [false, false];
+    else if (f === 'w') [dotNl, lineAnchors] = [true, true];
     else if (f === 'q') literal = true;
-    else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
+    else if (f === 'b' || f === 'e' || f === 't' || f === 'x') {
+      if (f !== 't') throw new PgError('feature_not_supported', `regular expression option "${f}" is not supported by pgsqlite`);
+    } else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
   }
   void fn;
-  let src = literal ? Array.from(pattern, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : convertPattern(pattern);
+  let src = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : convertPattern(body);
+  if (ci) src = asciiFold(src);
   if (src === '') src = '(?:)';
   let re: RegExp;
   try {
-    re = new RegExp(src, `gu${ci ? 'i' : ''}${nl ? 'm' : 's'}`);
+    re = new RegExp(src, `gu${lineAnchors ? 'm' : ''}${dotNl ? 's' : ''}`);
   } catch (e) {
     throw new PgError('invalid_regular_expression', `invalid regular expression: ${(e as Error).message}`);
   }

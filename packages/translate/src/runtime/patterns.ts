@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { compileRegex } from './fn-regex.js';
 
 const cache = new Map<string, RegExp>();
 
@@ -16,8 +17,21 @@ function escapeRegex(ch: string): string {
   return '\\^$.*+?()[]{}|/-'.includes(ch) ? `\\${ch}` : ch;
 }
 
-/** LIKE / ILIKE with PostgreSQL's default escape character (backslash). */
+/** lower() under the C locale: ASCII letters only. */
+function asciiLower(s: string): string {
+  let out = '';
+  for (const ch of s) out += ch >= 'A' && ch <= 'Z' ? ch.toLowerCase() : ch;
+  return out;
+}
+
+/** LIKE / ILIKE with PostgreSQL's default escape character (backslash); ILIKE folds ASCII only (C locale). */
 export function like(s: string, pattern: string, caseInsensitive: boolean): boolean {
+  if (caseInsensitive) return likeCase(asciiLower(s), asciiLower(pattern));
+  return likeCase(s, pattern);
+}
+
+function likeCase(s: string, pattern: string): boolean {
+  const caseInsensitive = false;
   const re = cached(`${caseInsensitive ? 'i' : 'c'}${pattern}`, () => {
     let src = '^';
     const chars = Array.from(pattern);
@@ -36,14 +50,9 @@ export function like(s: string, pattern: string, caseInsensitive: boolean): bool
   return re.test(s);
 }
 
-/** POSIX regular expression match (`~`, `~*`); JavaScript's engine covers PostgreSQL's common syntax. */
+/** POSIX regular expression match (`~`, `~*`): PostgreSQL's ARE through fn-regex's translation. */
 export function regexMatch(s: string, pattern: string, flags: string): boolean {
-  const re = cached(`r${flags}\u0000${pattern}`, () => {
-    try {
-      return new RegExp(pattern, `${flags}u`);
-    } catch (e) {
-      throw new PgError('invalid_regular_expression', `invalid regular expression: ${(e as Error).message}`);
-    }
-  });
+  const { re } = compileRegex(pattern, flags, 'regex');
+  re.lastIndex = 0;
   return re.test(s);
 }
