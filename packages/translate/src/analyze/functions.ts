@@ -171,12 +171,12 @@ export function sortItem(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNod
 }
 
 /** One ORDER BY item split into its sort key expression and `ASC|DESC NULLS FIRST|LAST`. */
-export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): { key: string; direction: string } {
+export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): { key: string; direction: string; hasAgg?: boolean } {
   const s = (node['SortBy'] ?? {}) as Fields;
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
   const desc = s['sortby_dir'] === 'SORTBY_DESC' || (s['sortby_dir'] === 'SORTBY_USING' && usingOperator(s, env) === '>');
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-  return { key: sortKey(e), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}` };
+  return { key: sortKey(e), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
 }
 
 /** `ORDER BY x USING <` / `USING >`: the btree ordering operators (others → 0A000). */
