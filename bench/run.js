@@ -76,8 +76,9 @@ async function runTarget(target, db, { dialect = 'pg', check = true, durable = f
     for (const inTransaction of [false, true]) {
       const trial = `batch-insert-${k}${inTransaction ? '-tx' : ''}`;
       const r = await guarded(async () => {
-        const seconds = await batchedInsert(db, s, { total: plan.batchRows, k, inTransaction, check });
-        return { seconds, rows_per_s: plan.batchRows / seconds };
+        const total = Math.min(plan.batchRows, k * plan.batchStatements);
+        const seconds = await batchedInsert(db, s, { total, k, inTransaction, check });
+        return { seconds, rows: total, rows_per_s: total / seconds };
       });
       results.trials.push({ trial, ...target, ...r });
       log(`${target.id} ${trial}: ${r.error ?? `${Math.round(r.rows_per_s)} rows/s`}`);

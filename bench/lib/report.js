@@ -69,7 +69,9 @@ export function renderReport(results, { compact = false } = {}) {
   );
   const batchTargets = targets.filter((t) => trials.some((r) => r.id === t.id && r.trial.startsWith('batch-')));
   if (batchTargets.length > 0) {
-    out.push('### Batched INSERT of 10,000 rows: rows/s (`-tx` = inside one transaction)', '');
+    const rows = [...new Set(trials.filter((r) => r.trial.startsWith('batch-') && typeof r.rows === 'number').map((r) => r.rows))].sort((a, b) => b - a);
+    const loaded = rows.length === 0 ? '10,000 rows' : `${rows.map((n) => n.toLocaleString('en-US')).join(' or ')} rows per trial`;
+    out.push(`### Batched INSERT of ${loaded}: rows/s (\`-tx\` = inside one transaction)`, '');
     out.push(table(['target', ...batchTrials.map((t) => t.slice('batch-insert-'.length))], batchTargets.map((t) => [t.id, ...batchTrials.map((b) => rate(find(b, t.id)))])), '');
   }
   const cache = compact ? [] : trials.filter((t) => t.system === 'pgsqlite' && t.trial === 'select-repeat');
