@@ -95,6 +95,20 @@ const STATEMENTS = [
   'SELECT count(*) FROM grandchild',
   'INSERT INTO child (parent_id, qty) VALUES (77, 4) RETURNING qty',
   "SELECT count(*) FROM pg_constraint WHERE conrelid = 'child'::regclass AND contype = 'f'",
+  // views follow a rename of their table or of its columns (stored text and the SQLite view)
+  'CREATE TABLE vt (a int, b text)',
+  "INSERT INTO vt VALUES (1, 'x'), (-1, 'y')",
+  'CREATE VIEW vv AS SELECT a, b AS bee FROM vt WHERE a > 0',
+  'ALTER TABLE vt RENAME TO vt2',
+  'SELECT * FROM vv',
+  "SELECT pg_get_viewdef('vv'::regclass, true)",
+  'ALTER TABLE vt2 RENAME COLUMN a TO aa',
+  'ALTER TABLE vt2 RENAME COLUMN b TO bb',
+  'SELECT * FROM vv',
+  "SELECT pg_get_viewdef('vv'::regclass, true)",
+  "SELECT column_name FROM information_schema.columns WHERE table_name = 'vv' ORDER BY ordinal_position",
+  'DROP VIEW vv',
+  'DROP TABLE vt2',
 ];
 
 const runAll = (url: string): Promise<Outcome[]> => runStatements(url, STATEMENTS);

@@ -1,4 +1,5 @@
 import { deparseSync } from 'pgsql-deparser';
+import type { RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -28,13 +29,13 @@ function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set
 /**
  * The view's query as pg_get_viewdef prints it in pretty mode, for single-table SELECTs
  * (columns qualified, ` SELECT a,\n    b\n   FROM t\n  WHERE …;`); other queries fall back to
- * the deparser's text.
+ * the deparser's text. `renamed` is a relation as a RENAME makes it (not yet in the catalog).
  */
-function viewText(ctx: PlanCtx, query: AstNode): string {
+export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): string {
   const s = query['SelectStmt'] as Fields;
   const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
   const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
-  const rel = rv ? ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath) : undefined;
+  const rel = rv ? (renamed && renamed.name === rv['relname'] ? renamed : ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath)) : undefined;
   const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
   if (!rel || !rv || !simple) return ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
   const q = String(rv['alias']?.['aliasname'] ?? rel.name);

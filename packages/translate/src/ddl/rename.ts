@@ -12,6 +12,8 @@ import { defaultSchema, sqliteNameFor } from './names.js';
 import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
+import { viewText } from './create-view.js';
+import { parseStatements } from '../parse/parser.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -39,13 +41,13 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
   if (rel.kind === 'r') {
     const sqliteName = sqliteNameFor(rel.schema, newName);
+    // Not legacy: SQLite rewrites the views that read the table (PostgreSQL's views follow by OID).
     steps.push(
-      'PRAGMA legacy_alter_table = ON',
       `ALTER TABLE ${quoteIdent(rel.sqliteName)} RENAME TO ${quoteIdent(sqliteName)}`,
-      'PRAGMA legacy_alter_table = OFF',
       `UPDATE _pgsqlite_class SET sqlite_name = ${quoteString(sqliteName)} WHERE oid = ${rel.oid}`,
       `UPDATE _pgsqlite_sequence SET autoinc_table = ${quoteString(sqliteName)} WHERE autoinc_table = ${quoteString(rel.sqliteName)}`,
     );
+    steps.push(...renameInViews(ctx, rel, { ...rel, name: newName }, null));
   }
   if (rel.kind === 'S') steps.push(...renameSequenceSteps(ctx, rel, newName));
   return { kind: 'ddl', steps: [...steps, ...w.finish()], tag, notices: [] };
@@ -85,6 +87,52 @@ function renameInText(text: string, from: string, to: string, types: Map<string,
   return printCheck(node, types);
 }
 
+/**
+ * The stored text (pg_get_viewdef) of the views reading `rel`, printed again after a rename of
+ * the table (`after.name`) or of one of its columns (`column`): references follow, and a view
+ * column keeps its name (`t.new AS old`), as PostgreSQL's views, which refer by OID, do.
+ */
+function renameInViews(ctx: PlanCtx, rel: RelationDef, after: RelationDef, column: { from: string; to: string } | null): string[] {
+  const steps: string[] = [];
+  for (const view of ctx.catalog.relations()) {
+    if (view.kind !== 'v' || !view.viewDefinition || !view.viewDependencies?.includes(rel.oid)) continue;
+    const query = parseStatements(view.viewDefinition)[0]?.ast as AstNode | undefined;
+    if (!query?.['SelectStmt']) continue;
+    const walk = (n: unknown, inTarget: Fields | null): void => {
+      if (Array.isArray(n)) n.forEach((x) => walk(x, inTarget));
+      else if (n && typeof n === 'object') {
+        const rec = n as Record<string, unknown>;
+        const rv = rec['RangeVar'] as Fields | undefined;
+        const rt = rec['ResTarget'] as Fields | undefined;
+        const ref = rec['ColumnRef'] as Fields | undefined;
+        if (rv && rv['relname'] === rel.name && !column) rv['relname'] = after.name;
+        if (rt) {
+          walk(rt['val'], rt);
+          return;
+        }
+        if (ref) {
+          const fields = (ref['fields'] as AstNode[]).map((f) => fieldsOf(f) as Fields);
+          const last = fields[fields.length - 1];
+          if (!column && fields.length > 1 && fields[fields.length - 2]?.['sval'] === rel.name) (fields[fields.length - 2] as Fields)['sval'] = after.name;
+          if (column && last?.['sval'] === column.from) {
+            if (inTarget && inTarget['name'] === undefined && nodeTypeOf(inTarget['val']) === 'ColumnRef') inTarget['name'] = column.from;
+            last['sval'] = column.to;
+          }
+          return;
+        }
+        Object.values(rec).forEach((v) => walk(v, inTarget));
+      }
+    };
+    walk(query, null);
+    steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(viewText(ctx, query, after))} WHERE oid = ${view.oid}`);
+  }
+  return steps;
+}
+
+function nodeTypeOf(n: unknown): string {
+  return n && typeof n === 'object' ? (Object.keys(n)[0] ?? '') : '';
+}
+
 function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string): string[] {
   const col = rel.columns.find((c) => c.name === from);
   if (!col) throw ctx.error('undefined_column', `column "${from}" does not exist`);
@@ -106,6 +154,8 @@ function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string):
     const pred = i.predicate === null ? null : renameInText(i.predicate, from, to, types);
     steps.push(`UPDATE _pgsqlite_index SET indkey = ${quoteString(JSON.stringify(keys))}, indpred = ${sqlLiteral(pred)} WHERE indexrelid = ${i.oid}`);
   }
+  const after = { ...rel, columns: rel.columns.map((c) => (c.name === from ? { ...c, name: to } : c)) };
+  steps.push(...renameInViews(ctx, rel, after, { from, to }));
   return steps;
 }
 
