@@ -140,3 +140,49 @@ SELECT t.id, p FROM (VALUES (1, '[1, 2]'::jsonb), (2, '[3]'::jsonb)) AS t(id, do
 SELECT jsonb_path_exists(NULL, '$'), jsonb_path_query_array('{"a": 1}', NULL), pg_typeof(jsonb_path_query_first('1', '$')), jsonb_path_query_array('{"a": {"a": 2}}', '$.a.a'), jsonb_path_query_array('{"a b": 1}', '$."a b"')
 -- @case fn-json-5.34
 SELECT jsonb_path_query_array('[[1, 2], [3]]', '$[*][0]'), jsonb_path_query_array('[[1, 2], [3]]', '$[*][*]'), jsonb_path_query_array('{"a": [{"b": 1}, {"b": 2}]}', '$.a.b'), jsonb_path_query_array('{"a": [{"b": 1}, {"b": 2}]}', 'strict $.a[*].b')
+
+-- JSON set-returning functions in FROM (WITH ORDINALITY, LATERAL)
+-- @case fn-json-6.1
+SELECT * FROM json_each('{"b" : [1,  2], "a": 1.50, "a": "x", "n": null}')
+-- @case fn-json-6.2
+SELECT * FROM json_each_text('{"b" : [1,  2], "a": 1.50, "s": "q\\"uote", "n": null}')
+-- @case fn-json-6.3
+SELECT * FROM jsonb_each('{"b": [1, 2], "a": 1.50, "n": null}') ORDER BY key
+-- @case fn-json-6.4
+SELECT key, value FROM jsonb_each_text('{"b": [1, 2], "a": 1.50, "s": "str", "n": null}') ORDER BY key
+-- @case fn-json-6.5
+SELECT * FROM json_array_elements('[1, "two", {"three" : 3}, null, [ 4 ]]') WITH ORDINALITY
+-- @case fn-json-6.6
+SELECT * FROM json_array_elements_text('[1, "two", {"three" : 3}, null]') WITH ORDINALITY AS t(v, n)
+-- @case fn-json-6.7
+SELECT * FROM jsonb_array_elements('[1, "two", {"three": 3}, null]') WITH ORDINALITY
+-- @case fn-json-6.8
+SELECT * FROM jsonb_array_elements_text('[1, "two", {"three": 3}, null]')
+-- @case fn-json-6.9
+SELECT * FROM json_object_keys('{"b": 1, "a": 2, "b": 3}'), pg_typeof(1)
+-- @case fn-json-6.10
+SELECT * FROM jsonb_object_keys('{"b": 1, "a": 2, "c": {"d": 3}}') WITH ORDINALITY
+-- @case fn-json-6.11
+SELECT * FROM jsonb_each('{"b": 1, "a": 2}') WITH ORDINALITY AS t(k, v, n)
+-- @case fn-json-6.12
+SELECT t.id, e.key, e.value FROM (VALUES (1, '{"x": 1, "y": 2}'::jsonb), (2, '{"z": 3}'::jsonb)) AS t(id, doc), jsonb_each(t.doc) AS e ORDER BY 1, 2
+-- @case fn-json-6.13
+SELECT t.id, e.value, e.ordinality FROM (VALUES (1, '[10, 20]'::json), (2, '[]'::json), (3, NULL)) AS t(id, doc) CROSS JOIN LATERAL json_array_elements(t.doc) WITH ORDINALITY AS e(value, ordinality) ORDER BY 1, 3
+-- @case fn-json-6.14
+SELECT * FROM json_each('[1]')
+-- @case fn-json-6.15
+SELECT * FROM jsonb_each('5')
+-- @case fn-json-6.16
+SELECT * FROM json_array_elements('{"a": 1}')
+-- @case fn-json-6.17
+SELECT * FROM jsonb_array_elements_text('"s"')
+-- @case fn-json-6.18
+SELECT * FROM json_object_keys('[1]')
+-- @case fn-json-6.19
+SELECT * FROM jsonb_object_keys('1')
+-- @case fn-json-6.20
+SELECT * FROM json_each_text('{"a": "\\u00e9\\n"}')
+-- @case fn-json-6.21
+SELECT count(*) FROM jsonb_array_elements(NULL), pg_typeof((SELECT value FROM json_array_elements('[1]'))), pg_typeof((SELECT value FROM jsonb_each_text('{"a": 1}')))
+-- @case fn-json-6.22
+SELECT sum(value::int), (SELECT string_agg(key, ',') FROM json_each('{"p": 1, "q": 2}')) FROM json_array_elements_text('[1, 2, 3]')

@@ -3,6 +3,7 @@ import type { RuntimeState } from './state.js';
 import { arrayLength, contains, exists, jsonGet, jsonPath, readJson, typeOf } from './json-ops.js';
 import { registerJsonbFunctions } from './jsonb-functions.js';
 import { registerJsonPath } from './register-jsonpath.js';
+import { jsonItems } from './json-items.js';
 import { buildArray, buildObject, jsonbOf, toJsonText } from './json-build.js';
 
 function strict(fn: (...args: SqlValue[]) => SqlValue): (...args: SqlValue[]) => SqlValue {
@@ -25,6 +26,7 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   def('pg_json_typeof', 1, strict(typeOf));
   registerJsonbFunctions(host);
   registerJsonPath(host);
+  def('pg_json_items', 2, (doc, fn) => jsonItems(doc, String(fn)));
   def('pg_json_array_length', 1, strict(arrayLength));
   host.defineFunction({ name: 'pg_json_build_object', arity: -1, deterministic: true, call: (jsonb, ...args) => buildObject(args, state.settings, Number(jsonb) === 1) });
   host.defineFunction({ name: 'pg_json_build_array', arity: -1, deterministic: true, call: (jsonb, ...args) => buildArray(args, state.settings, Number(jsonb) === 1) });

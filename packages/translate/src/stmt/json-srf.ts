@@ -5,6 +5,7 @@ import { arrayElementOf } from '../analyze/arrays.js';
 import type { Scope } from '../analyze/scope.js';
 import type { SeriesRows } from './generate-series.js';
 import { jsonPathSql } from '../analyze/json-path.js';
+import { jsonItemRows } from '../analyze/json-srf-items.js';
 import type { ExprEnv } from '../analyze/expr.js';
 
 const raise = (msg: string): string => `pg_raise('22023', '${msg}')`;
@@ -25,6 +26,8 @@ function checked(doc: string, fn: string, want: 'object' | 'array'): string {
  */
 export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): SeriesRows | undefined {
   if (name === 'jsonb_path_query') return jsonPathRows(args, scope);
+  const items = jsonItemRows(name, args, scope);
+  if (items) return items;
   if (args.length !== 1) return undefined;
   const a = args[0] as Expr;
   if (a.type !== Oid.jsonb && a.type !== Oid.unknown) return undefined;
