@@ -106,7 +106,7 @@ describe.skipIf(target === null)('orm: Prisma Client 7 with @prisma/adapter-pg (
   mustHold('orm-prisma-3b array push (text[] column || $1)', async () => {
     await prisma.book.updateMany({ where: { title: 'Engines' }, data: { tags: { push: 'new' } } });
     expect((await prisma.book.findFirst({ where: { title: 'Engines' } })).tags).toEqual(['math', 'history', 'new']);
-  }, 'translate resolves text[] || unknown as text concatenation (42804), PostgreSQL as array concatenation');
+  });
 
   mustHold('orm-prisma-4 interactive and batch transactions commit and roll back', async () => {
     await expect(prisma.$transaction(async (tx: typeof prisma) => {

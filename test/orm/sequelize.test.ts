@@ -121,5 +121,5 @@ describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)
     await Shelf.create({ kind: 'metal' });
     expect((await Shelf.findAll({ raw: true })).map((r) => (r as unknown as { kind: string }).kind)).toEqual(['metal']);
     expectFileOk();
-  }, 'Sequelize creates enum types in a DO block (PL/pgSQL), which pgsqlite does not run');
+  }, INDKEY);
 });

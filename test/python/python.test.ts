@@ -59,7 +59,7 @@ describe.skipIf(target === null || !python)('python: SQLAlchemy 2 and Django ove
     expect(run.out!['after_drop_all']).toEqual([]);
     expect(run.code).toBe(0);
     expectFileOk();
-  }, 'SQLAlchemy\'s table lookup compares pg_class.relkind ("char") with ANY(ARRAY[…::VARCHAR]): translate has no "char" = varchar');
+  });
 
   mustHold('py-django-1 makemigrations + migrate of an app with foreign keys; makemigrations --check finds nothing (file intact)', async () => {
     const run = await djangoRun();
@@ -88,5 +88,5 @@ describe.skipIf(target === null || !python)('python: SQLAlchemy 2 and Django ove
       ['library_book_title_fccd0c46', ['title'], false, false, null, true],
       ['library_book_title_fccd0c46_like', ['title'], false, false, null, true],
     ]);
-  }, 'Django reads indexes with unnest(i.indkey, i.indoption) WITH ORDINALITY in FROM, which translate does not support (no such column: i.indoption)');
+  });
 });

@@ -13,6 +13,7 @@ import { executeColumns, runPrepared } from './prepared-stmt.js';
 import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
+import { runDoBlock } from './do-block.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
 
 /** Text type OID (SHOW columns). */
@@ -91,6 +92,8 @@ export async function executePlan(core: SessionCore, plan: Plan, params: readonl
       return { tag: runListen(core, plan), rows: null };
     case 'session-fn':
       return runSessionFunctions(core, plan, params, executePlan);
+    case 'do':
+      return runDoBlock(core, plan, executePlan);
   }
 }
 

@@ -19,7 +19,10 @@ export type {
   PreparedPlan,
   ListenPlan,
   SessionFunctionPlan,
+  DoPlan,
 } from './plan.js';
+export { parseDoBody } from './plpgsql/do-parse.js';
+export { conditionCode, type DoBlock, type DoStatement, type DoHandler, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export {
   Translator,
   loadParser,

@@ -262,7 +262,17 @@ export interface SessionFunctionPlan {
   paramTypes: number[];
 }
 
+/**
+ * DO: an anonymous PL/pgSQL block. The session parses `body` (translate's parseDoBody) and runs
+ * its statements one by one, atomically, as one statement.
+ */
+export interface DoPlan {
+  kind: 'do';
+  body: string;
+}
+
 export type Plan =
+  | DoPlan
   | SessionFunctionPlan
   | SqlPlan
   | DdlPlan

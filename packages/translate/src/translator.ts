@@ -34,6 +34,7 @@ import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
+import { planDo } from './plpgsql/plan-do.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -220,6 +221,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planNoop('CHECKPOINT');
     case 'DiscardStmt':
       return planNoop('DISCARD ALL');
+    case 'DoStmt':
+      return planDo(ctx, f);
     default:
       throw ctx.error('feature_not_supported', `${statementName(t)} is not supported by pgsqlite yet`, ctx.stmt.location);
   }

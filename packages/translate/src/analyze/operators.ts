@@ -274,7 +274,12 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const l = translateExpr(f['lexpr'], env);
   const items = listItems(f['rexpr']).map((n) => translateExpr(n, env));
   const t = commonType([l.type, ...items.map((i) => i.type)]);
-  if (t === undefined) noOperator(env, '=', l, items.find((i) => i.type !== l.type) ?? l, location);
+  // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
+  // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).
+  if (t === undefined) {
+    const parts = items.map((i) => compare(op === '<>' ? '<>' : '=', ...unify(l, i, env, '=', location), env, location));
+    return boolResult(`(${parts.map((p) => p.sql).join(op === '<>' ? ' AND ' : ' OR ')})`, l, ...items);
+  }
   const a = coerce(ctx, l, t, -1, 'implicit');
   const list = items.map((i) => coerce(ctx, i, t, -1, 'implicit'));
   const negate = op === '<>';

@@ -1,0 +1,64 @@
+import { loadModule, parsePlPgSQLSync } from '@libpg-query/parser';
+import { PgError } from '@pgsqlite/errors';
+import { type DoBlock, toDoProgram } from './do-program.js';
+
+let loaded: Promise<void> | null = null;
+
+/** Parsed DO bodies by text (migration tools run the same block again and again). */
+const cache = new Map<string, DoBlock>();
+const CACHE_SIZE = 64;
+
+/**
+ * Parses the body of a DO block with PostgreSQL's own PL/pgSQL grammar (libpg_query's
+ * pl_gram.y, loaded on first use: sessions that never run DO never load it) and returns the
+ * statements to run. Syntax errors are 42601, constructs outside pgsqlite's subset 0A000.
+ */
+export async function parseDoBody(body: string): Promise<DoBlock> {
+  const hit = cache.get(body);
+  if (hit !== undefined) return hit;
+  loaded ??= loadModule();
+  await loaded;
+  const program = toDoProgram(parseFunction(body));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(body, program);
+  return program;
+}
+
+/** A dollar-quote tag that does not occur in the body. */
+function quoteTag(body: string): string {
+  let tag = '$pgsqlite_do$';
+  for (let n = 0; body.includes(tag); n++) tag = `$pgsqlite_do${n}$`;
+  return tag;
+}
+
+/** The body wrapped as the function PL/pgSQL compiles for DO (inline_code_block), parsed. */
+function parseFunction(body: string): unknown {
+  const tag = quoteTag(body);
+  const sql = `CREATE FUNCTION inline_code_block() RETURNS void LANGUAGE plpgsql AS ${tag}${body}${tag}`;
+  // libpg_query returns PL/pgSQL compile errors as the result text, which the library then fails
+  // to read as JSON; keep the text it tried to read so the client gets PostgreSQL's message.
+  const parseJson = JSON.parse;
+  let raw = '';
+  JSON.parse = (text: string, reviver?: Parameters<typeof JSON.parse>[1]): unknown => {
+    raw = text;
+    return parseJson(text, reviver) as unknown;
+  };
+  let tree: { plpgsql_funcs?: unknown[] };
+  try {
+    tree = parsePlPgSQLSync(sql) as typeof tree;
+  } catch (e) {
+    const message = raw !== '' && !raw.startsWith('{') ? raw : e instanceof Error ? e.message : String(e);
+    throw compileError(message);
+  } finally {
+    JSON.parse = parseJson;
+  }
+  const fn = tree.plpgsql_funcs?.[0];
+  if (fn === undefined) throw new PgError('syntax_error', 'syntax error in DO block');
+  return fn;
+}
+
+function compileError(message: string): PgError {
+  const where = 'compilation of PL/pgSQL function "inline_code_block"';
+  if (message.startsWith('unrecognized exception condition')) return new PgError('undefined_object', message, { where });
+  return new PgError('syntax_error', message, message.startsWith('syntax error') ? {} : { where });
+}

@@ -1,0 +1,21 @@
+import type { PlanCtx } from '../analyze/context.js';
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import type { DoPlan } from '../plan.js';
+
+/** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
+const NO_INLINE = new Set(['sql', 'c', 'internal']);
+
+/** DO [LANGUAGE name] 'code': only PL/pgSQL runs inline; the session runs the body. */
+export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
+  let body: string | undefined;
+  let language = 'plpgsql';
+  for (const item of (f['args'] as AstNode[] | undefined) ?? []) {
+    const d = item['DefElem'] as Fields | undefined;
+    if (d?.['defname'] === 'as') body = strVal(d['arg'] as AstNode);
+    if (d?.['defname'] === 'language') language = strVal(d['arg'] as AstNode);
+  }
+  if (body === undefined) throw ctx.error('syntax_error', 'no inline code specified');
+  if (NO_INLINE.has(language)) throw ctx.error('feature_not_supported', `language "${language}" does not support inline code execution`);
+  if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
+  return { kind: 'do', body };
+}

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTarget } from '../helpers/pgsqlite.js';
+
+// DO blocks (issue 4/5): the PL/pgSQL subset migration tools emit, run on pgsqlite and PostgreSQL 15 alike.
+const target = await startTarget();
+let c: pg.Client;
+const notices: string[] = [];
+
+beforeAll(async () => {
+  if (target === null) return;
+  c = new pg.Client({ connectionString: target.url });
+  c.on('notice', (n) => notices.push(`${n.severity} ${n.code} ${n.message}`));
+  await c.connect();
+});
+afterAll(async () => {
+  await c?.end();
+  await target?.stop();
+});
+
+async function rows(sql: string): Promise<unknown[][]> {
+  return (await c.query({ text: sql, rowMode: 'array' })).rows as unknown[][];
+}
+
+/** SQLSTATE, message and CONTEXT of the error `sql` raises. */
+async function failure(sql: string): Promise<{ code?: string; message: string; where?: string }> {
+  try {
+    await c.query(sql);
+  } catch (e) {
+    const err = e as pg.DatabaseError;
+    return { code: err.code, message: err.message, where: err.where };
+  }
+  throw new Error(`expected an error from ${sql}`);
+}
+
+function takeNotices(): string[] {
+  return notices.splice(0);
+}
+
+const CREATE_ENUM = `DO $$ BEGIN CREATE TYPE "public"."role" AS ENUM('admin', 'user'); EXCEPTION WHEN duplicate_object THEN null; END $$;`;
+
+describe.skipIf(target === null)(`DO blocks (${target?.kind})`, () => {
+  it('do-1 drizzle-kit\'s CREATE TYPE … EXCEPTION WHEN duplicate_object THEN null runs twice', async () => {
+    expect((await c.query(CREATE_ENUM)).command).toBe('DO');
+    expect((await c.query(CREATE_ENUM)).command).toBe('DO');
+    expect(await rows(`SELECT 'user'::role::text`)).toEqual([['user']]);
+  });
+
+  it('do-2 IF NOT EXISTS (SELECT …) THEN … ELSIF … ELSE … END IF; RAISE NOTICE with arguments', async () => {
+    const block = `DO $$ BEGIN
+      IF NOT EXISTS (SELECT 1 FROM pg_type WHERE typname = 'mood') THEN CREATE TYPE mood AS ENUM ('sad', 'ok');
+      ELSIF EXISTS (SELECT 1 FROM pg_type WHERE typname = 'nosuch') THEN RAISE NOTICE 'never';
+      ELSE RAISE NOTICE 'mood % there, % %% %', 'is', NULL, true;
+      END IF; END $$`;
+    await c.query(block);
+    await c.query(block);
+    expect(takeNotices()).toEqual(['NOTICE 00000 mood is there, <NULL> % t']);
+    expect(await rows(`SELECT 'ok'::mood::text`)).toEqual([['ok']]);
+  });
+
+  it('do-3 a failing DO is one statement: nothing it did remains (autocommit and inside BEGIN)', async () => {
+    await c.query('CREATE TABLE do_t (id int PRIMARY KEY)');
+    const err = await failure(`DO $$ BEGIN INSERT INTO do_t VALUES (1); CREATE TABLE do_u (a int); INSERT INTO do_t VALUES (1); END $$`);
+    expect(err.code).toBe('23505');
+    expect(err.where).toBe(`SQL statement "INSERT INTO do_t VALUES (1)"\nPL/pgSQL function inline_code_block line 1 at SQL statement`);
+    expect(await rows('SELECT count(*)::int FROM do_t')).toEqual([[0]]);
+    expect(await rows(`SELECT count(*)::int FROM pg_class WHERE relname = 'do_u'`)).toEqual([[0]]);
+    await c.query('BEGIN');
+    await c.query(`DO $$ BEGIN INSERT INTO do_t VALUES (5); END $$`);
+    expect((await failure(`DO $$ BEGIN INSERT INTO do_t VALUES (6); PERFORM 1/0; END $$`)).code).toBe('22012');
+    expect((await failure('SELECT 1')).code).toBe('25P02');
+    await c.query('ROLLBACK');
+    expect(await rows('SELECT count(*)::int FROM do_t')).toEqual([[0]]);
+  });
+
+  it('do-4 an exception handler undoes its block (implicit savepoint), the rest stays', async () => {
+    await c.query(`DO $$ BEGIN
+      INSERT INTO do_t VALUES (2);
+      BEGIN INSERT INTO do_t VALUES (3); PERFORM 1/0; EXCEPTION WHEN division_by_zero THEN RAISE NOTICE 'undone %', 3; END;
+      BEGIN PERFORM 1/0; EXCEPTION WHEN unique_violation THEN NULL; WHEN data_exception OR SQLSTATE '42P07' THEN RAISE NOTICE 'class'; END;
+      INSERT INTO do_t VALUES (4);
+    END $$`);
+    expect(takeNotices()).toEqual(['NOTICE 00000 undone 3', 'NOTICE 00000 class']);
+    expect(await rows('SELECT id FROM do_t ORDER BY id')).toEqual([[2], [4]]);
+  });
+
+  it('do-5 RAISE EXCEPTION is P0001 (or its ERRCODE), with DETAIL/HINT; bare RAISE re-raises; RETURN ends the block', async () => {
+    expect(await failure(`DO $$ BEGIN RAISE EXCEPTION 'bad % thing', 42; END $$`)).toEqual({ code: 'P0001', message: 'bad 42 thing', where: 'PL/pgSQL function inline_code_block line 1 at RAISE' });
+    const e = await failure(`DO $$ BEGIN RAISE EXCEPTION 'boom' USING ERRCODE = 'unique_violation', DETAIL = 'd', HINT = 'h'; END $$`);
+    expect([e.code, e.message]).toEqual(['23505', 'boom']);
+    expect((await failure(`DO $$ BEGIN RAISE division_by_zero; END $$`)).message).toBe('division_by_zero');
+    expect((await failure(`DO $$ BEGIN RAISE SQLSTATE '22012'; END $$`)).code).toBe('22012');
+    expect((await failure(`DO $$ BEGIN PERFORM 1/0; EXCEPTION WHEN others THEN RAISE; END $$`)).code).toBe('22012');
+    expect((await failure(`DO $$ BEGIN RAISE; END $$`)).code).toBe('0Z002');
+    expect((await c.query(`DO $$ BEGIN RETURN; RAISE EXCEPTION 'never'; END $$`)).command).toBe('DO');
+    await c.query(`DO $$ BEGIN RAISE WARNING 'w'; RAISE INFO 'i'; RAISE LOG 'l'; END $$`);
+    expect(takeNotices()).toEqual(['WARNING 01000 w', 'INFO 00000 i']);
+  });
+
+  it('do-6 compile-time errors: syntax 42601, RAISE argument count 42601, unknown condition 42704, SELECT without INTO 42601', async () => {
+    expect((await failure(`DO $$ BEGIN foo bar; END $$`)).code).toBe('42601');
+    expect((await failure(`DO $$ BEGIN RAISE NOTICE 'a %'; END $$`)).message).toBe('too few parameters specified for RAISE');
+    expect((await failure(`DO $$ BEGIN RAISE NOTICE 'a', 1; END $$`)).message).toBe('too many parameters specified for RAISE');
+    expect(await failure(`DO $$ BEGIN NULL; EXCEPTION WHEN nosuch_condition THEN NULL; END $$`)).toMatchObject({ code: '42704', message: 'unrecognized exception condition "nosuch_condition"' });
+    expect(await failure(`DO $$ BEGIN SELECT 1; END $$`)).toMatchObject({ code: '42601', message: 'query has no destination for result data' });
+    expect(await failure(`DO LANGUAGE sql $$ SELECT 1 $$`)).toMatchObject({ code: '0A000', message: 'language "sql" does not support inline code execution' });
+  });
+
+  it.skipIf(target?.kind === 'postgres')('do-7 constructs outside the subset are 0A000 naming them', async () => {
+    expect(await failure(`DO $$ DECLARE n int; BEGIN NULL; END $$`)).toMatchObject({ code: '0A000', message: 'DECLARE of variables in DO blocks is not supported by pgsqlite' });
+    expect(await failure(`DO $$ BEGIN LOOP EXIT; END LOOP; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL LOOP in DO blocks is not supported by pgsqlite' });
+  });
+});

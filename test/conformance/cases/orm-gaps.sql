@@ -1,0 +1,88 @@
+-- Gaps the ORM suites found (issues 4 and 5, wave 3): empty ARRAY with a cast, anyarray || / @> unknown,
+-- "char" compared with varchar/text, IN lists without a common type, multi-argument unnest in FROM (lateral),
+-- and DO blocks (the PL/pgSQL subset: statements, IF/ELSIF/ELSE, PERFORM, RAISE, EXCEPTION WHEN).
+-- @setup
+CREATE TABLE gb (id int PRIMARY KEY, tags text[] NOT NULL DEFAULT ARRAY[]::text[], ks int2[], os int2[]);
+INSERT INTO gb VALUES (1, '{a,b}', '{1,2}', '{3,0}'), (2, DEFAULT, '{4}', '{0,1,2}');
+
+-- 1: arrays
+-- @case orm-gaps-1.1
+SELECT ARRAY[]::text[], ARRAY[]::int4[] || '{1}', tags FROM gb ORDER BY id
+-- @case orm-gaps-1.2
+SELECT tags || '{c}', '{z}' || tags, tags @> '{a}', '{a}' <@ tags, tags && '{b,q}' FROM gb ORDER BY id
+-- @case orm-gaps-1.3
+UPDATE gb SET tags = tags || '{new}' WHERE id = 1 RETURNING tags
+-- @case orm-gaps-1.4
+SELECT ARRAY[1,2] || '3'
+-- @case orm-gaps-1.5
+SELECT ARRAY[1,2] || '{3,4}', '{0}' || ARRAY[1,2]
+
+-- 2: "char" with varchar/text; IN without a common type
+-- @case orm-gaps-2.1
+SELECT 'r'::"char" = 'r'::varchar, 'r'::"char" = 'r'::text, 'r'::varchar = 'r'::"char", 'r'::"char" < 'x'::text, 'r '::bpchar = 'r'::"char"
+-- @case orm-gaps-2.2
+SELECT count(*) > 0 FROM pg_class WHERE relkind = ANY (ARRAY['r'::varchar, 'p'::varchar]) AND relname = 'gb'
+-- @case orm-gaps-2.3
+SELECT relname FROM pg_class WHERE relkind IN ('r'::varchar, 'v'::varchar) AND relname = 'gb'
+-- @case orm-gaps-2.4
+SELECT 16384::oid IN (1::int2, 16384::int2), 16384::oid NOT IN (1::int2, 16384::int2), 1::oid IN (2::int2, NULL), 1::oid NOT IN (2::int2, NULL)
+-- @case orm-gaps-2.5
+SELECT 1 IN (1, 'x'::text)
+
+-- 3: multi-argument unnest in FROM, correlated with an earlier FROM item
+-- @case orm-gaps-3.1
+SELECT gb.id, u.* FROM gb, unnest(gb.ks, gb.os) WITH ORDINALITY u(k, o, n) ORDER BY gb.id, u.n
+-- @case orm-gaps-3.2
+SELECT * FROM unnest(ARRAY[1,2,3], ARRAY['a','b']) WITH ORDINALITY x(a, b, n) ORDER BY n
+-- @case orm-gaps-3.3
+SELECT * FROM unnest(NULL::int[], NULL::text[])
+-- @case orm-gaps-3.4
+SELECT gb.id, count(u.k) FROM gb LEFT JOIN LATERAL unnest(gb.ks, gb.tags) u(k, t) ON true GROUP BY gb.id ORDER BY gb.id
+
+-- 4: DO blocks
+-- @case orm-gaps-4.1
+DO $$ BEGIN CREATE TYPE "public"."role" AS ENUM('admin', 'user'); EXCEPTION WHEN duplicate_object THEN null; END $$;
+-- @case orm-gaps-4.2
+DO $$ BEGIN CREATE TABLE gb (a int); EXCEPTION WHEN duplicate_table THEN null; END $$;
+-- @case orm-gaps-4.3
+DO $$ BEGIN CREATE TABLE gb (a int); EXCEPTION WHEN duplicate_object THEN null; END $$;
+-- @case orm-gaps-4.4
+DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_type WHERE typname = 'mood') THEN CREATE TYPE mood AS ENUM ('sad', 'ok'); END IF; END $$
+-- @case orm-gaps-4.5
+DO $$ BEGIN IF EXISTS (SELECT 1 FROM gb) THEN RAISE EXCEPTION 'gb has % rows', (SELECT count(*) FROM gb); END IF; END $$
+-- @case orm-gaps-4.6
+DO $$ BEGIN IF 'x' THEN NULL; END IF; END $$
+-- @case orm-gaps-4.7
+DO $$ BEGIN INSERT INTO gb (id) VALUES (3); INSERT INTO gb (id) VALUES (1); END $$
+-- @case orm-gaps-4.8
+DO $$ BEGIN INSERT INTO gb (id) VALUES (1); EXCEPTION WHEN unique_violation OR SQLSTATE '22012' THEN RAISE NOTICE 'dup'; END $$
+-- @case orm-gaps-4.9
+DO $$ BEGIN PERFORM 1/0; EXCEPTION WHEN integrity_constraint_violation THEN NULL; END $$
+-- @case orm-gaps-4.10
+DO $$ BEGIN PERFORM 1/0; EXCEPTION WHEN others THEN RAISE; END $$
+-- @case orm-gaps-4.11
+DO $$ BEGIN RAISE EXCEPTION USING ERRCODE = 'unique_violation'; END $$
+-- @case orm-gaps-4.12
+DO $$ BEGIN RAISE SQLSTATE '22012'; END $$
+-- @case orm-gaps-4.13
+DO $$ BEGIN RAISE division_by_zero USING MESSAGE = 'custom'; END $$
+-- @case orm-gaps-4.14
+DO $$ BEGIN RAISE; END $$
+-- @case orm-gaps-4.15
+DO $$ BEGIN SELECT 1; END $$
+-- @case orm-gaps-4.16
+DO $$ BEGIN RAISE NOTICE 'a % %'; END $$
+-- @case orm-gaps-4.17
+DO $$ BEGIN NULL; EXCEPTION WHEN no_such_condition THEN NULL; END $$
+-- @case orm-gaps-4.18
+DO $$ BEGIN foo bar; END $$
+-- @case orm-gaps-4.19
+DO LANGUAGE sql $$ SELECT 1 $$
+-- @case orm-gaps-4.20
+DO LANGUAGE nosuch $$ SELECT 1 $$
+-- @case orm-gaps-4.21
+DO $$ BEGIN RETURN; RAISE EXCEPTION 'never'; END $$
+-- @case orm-gaps-4.22
+DO $$ DECLARE n int; BEGIN NULL; END $$
+-- @case orm-gaps-4.23
+DO $$ BEGIN PERFORM * FROM nosuch; END $$
