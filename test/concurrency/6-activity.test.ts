@@ -120,4 +120,13 @@ describe.skipIf(target === null)('6 session functions anywhere in a SELECT', () 
     await sleep(100);
     expect(got).toEqual(['sessfn:one', 'sessfn:two']);
   });
+
+  it('6-sessfn-3 hashtext (PostgreSQL\'s hash_bytes) as an advisory-lock key', async () => {
+    const a = await connect();
+    const b = await connect();
+    const r = await a.query("SELECT hashtext('x') AS h, hashtext('') AS e, hashtext('ünïcödé and a longer string of more than twenty-four bytes') AS u, pg_try_advisory_lock(hashtext('x')) AS got");
+    expect(r.rows).toEqual([{ h: 1074944137, e: -1477818771, u: -1963978557, got: true }]);
+    expect((await b.query('SELECT pg_try_advisory_lock($1) AS got', [1074944137])).rows).toEqual([{ got: false }]);
+    await a.query('SELECT pg_advisory_unlock_all()');
+  });
 });

@@ -54,6 +54,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   octet_length: textFn('pg_octet_length', 1, Oid.int4),
   reverse: textFn('pg_reverse', 1),
   md5: textFn('pg_md5', 1),
+  hashtext: textFn('pg_hashtext', 1, Oid.int4),
   initcap: textFn('pg_initcap', 1),
   replace: textFn('replace', 3),
   strpos: textFn('pg_strpos', 2, Oid.int4),

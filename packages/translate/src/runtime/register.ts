@@ -20,6 +20,7 @@ import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
+import { registerHashFunctions } from './fn-hashtext.js';
 import { registerFormatting } from './register-formatting.js';
 
 export type { RuntimeHost } from './host.js';
@@ -111,6 +112,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
   registerSequenceFunctions(host);
+  registerHashFunctions(host);
   return state;
 }
 
