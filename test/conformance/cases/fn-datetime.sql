@@ -171,3 +171,27 @@ SELECT to_char(interval '1 day', 'Day')
 SELECT to_char(timestamp '2021-01-01 00:00:00', 'FMHH12:MI AM FMDDD FMIW FMWW'), to_char(timestamp '2021-12-31 23:59:59.999999', 'FMDDD IDDD FMIYYY HH12 PM FMCC')
 -- @case fn-datetime-10.9
 SELECT to_char(timestamp '2021-07-04 12:00', 'HH24 "TZ:"TZ OF'), to_char(interval '-1 year -2 months', 'YYYY MM'), to_char(timestamp '0001-01-01 BC', 'YYYY BC CC')
+
+-- now() and friends in one transaction (the case runs inside BEGIN … ROLLBACK); to_char of intervals and timestamps
+-- @case fn-datetime-20.1
+SELECT now() = transaction_timestamp(), now() = current_timestamp, clock_timestamp() >= now(), statement_timestamp() >= now(), now()::date = current_date, localtimestamp = now()::timestamp, pg_typeof(now()), pg_typeof(statement_timestamp())
+-- @case fn-datetime-20.2
+SELECT count(DISTINCT now()) FROM generate_series(1, 100), (SELECT count(DISTINCT clock_timestamp()) > 1 FROM generate_series(1, 1000)) AS c(moved) GROUP BY c.moved
+-- @case fn-datetime-20.3
+SELECT now() - transaction_timestamp(), current_timestamp(0) <= now() + interval '1 second', localtimestamp(2) IS NOT NULL
+-- @case fn-datetime-20.4
+SELECT to_char(interval '1 year 2 mons 3 days 04:05:06.789', 'YYYY-MM-DD HH24:MI:SS.MS'), to_char(interval '-5 mons -3 days -01:00:00', 'FMMM "months" FMDD "days" HH24:MI'), to_char(interval '100 hours', 'HH24 HH12 HH')
+-- @case fn-datetime-20.5
+SELECT to_char(interval '25 hours 3 minutes', 'HH24:MI:SS'), to_char(interval '0', 'YYYY MM DD HH24 MI SS US'), to_char(interval '1 day', 'DDD'), to_char(interval '15 months', 'Y,YYY YYYY Q DDD WW W RM')
+-- @case fn-datetime-20.11
+SELECT to_char(interval '15 months', 'MON')
+-- @case fn-datetime-20.6
+SELECT to_char(interval '1 day', 'Day')
+-- @case fn-datetime-20.7
+SELECT to_char(interval '1 day', 'D')
+-- @case fn-datetime-20.8
+SELECT to_char(interval '3 hours 30 minutes', 'SSSS SSSSS AM am'), to_char(interval '13 hours', 'HH12 PM'), to_char(interval '2 years', 'CC YY IYYY')
+-- @case fn-datetime-20.9
+SELECT to_char(timestamp '2024-02-29 13:14:15.123456', 'YYYY-MM-DD"T"HH24:MI:SS.US'), to_char(timestamp '2024-02-29 13:14:15', 'Day, DD Month YYYY HH12:MI AM'), to_char(timestamp '2024-02-29', 'IYYY-IW-ID DDD WW Q J')
+-- @case fn-datetime-20.10
+SELECT to_char(timestamptz '2024-02-29 13:14:15+00', 'YYYY-MM-DD HH24:MI:SS TZ OF TZH:TZM'), to_char(date '2024-01-07', 'FMDay FMDDth FMMonth'), to_char(timestamp '0044-03-15 12:00 BC', 'YYYY BC B.C. CC')

@@ -60,6 +60,11 @@ function invalidForInterval(): PgError {
   return new PgError('invalid_datetime_format', 'invalid format specification for an interval value', { hint: 'Intervals are not tied to specific calendar dates.' });
 }
 
+/** interval_to_char's tm_yday: the span in days, months counted as 30. */
+function intervalYday(tm: CharTm): number {
+  return (tm.year * 12 + tm.mon) * 30 + tm.mday;
+}
+
 function numeric(key: string, tm: CharTm, fm: boolean): number | string {
   const adjYear = tm.interval ? tm.year : tm.year > 0 ? tm.year : -(tm.year - 1);
   const iso = tm.interval ? { week: 0, year: 0 } : isoWeek(tm.days);
@@ -83,12 +88,12 @@ function numeric(key: string, tm: CharTm, fm: boolean): number | string {
     case 'I': return iso.year % 10;
     case 'MM': return pad(tm.mon, 2, fm);
     case 'DD': return cpad(tm.mday, 2, fm);
-    case 'DDD': return cpad(tm.interval ? tm.mday : tm.days - daysFrom(tm.year, 1, 1) + 1, 3, fm);
+    case 'DDD': return cpad(tm.interval ? intervalYday(tm) : tm.days - daysFrom(tm.year, 1, 1) + 1, 3, fm);
     case 'IDDD': return pad((iso.week - 1) * 7 + ((dow(tm.days) + 6) % 7) + 1, 3, fm);
     case 'D': if (tm.interval) throw invalidForInterval(); return dow(tm.days) + 1;
     case 'ID': if (tm.interval) throw invalidForInterval(); return dow(tm.days) === 0 ? 7 : dow(tm.days);
     case 'W': return cdiv(tm.mday - 1, 7) + 1;
-    case 'WW': return pad(cdiv(tm.days - daysFrom(tm.year, 1, 1), 7) + 1, 2, fm);
+    case 'WW': return pad(cdiv(tm.interval ? intervalYday(tm) - 1 : tm.days - daysFrom(tm.year, 1, 1), 7) + 1, 2, fm);
     case 'IW': return pad(iso.week, 2, fm);
     case 'Q': return tm.interval && tm.mon === 0 ? '' : cdiv(tm.mon - 1, 3) + 1;
     case 'J': return tm.days + JULIAN_1970;
@@ -113,8 +118,8 @@ function text(key: string, tm: CharTm, fm: boolean): string {
   const pm = tm.hour % 24 >= 12;
   const bc = !tm.interval && tm.year <= 0;
   switch (up) {
-    case 'MONTH': return tm.mon === 0 ? '' : cased(MONTHS[tm.mon - 1] as string, key, fm, 9);
-    case 'MON': return tm.mon === 0 ? '' : cased((MONTHS[tm.mon - 1] as string).slice(0, 3), key, fm, 0);
+    case 'MONTH': if (tm.interval) throw invalidForInterval(); return tm.mon === 0 ? '' : cased(MONTHS[tm.mon - 1] as string, key, fm, 9);
+    case 'MON': if (tm.interval) throw invalidForInterval(); return tm.mon === 0 ? '' : cased((MONTHS[tm.mon - 1] as string).slice(0, 3), key, fm, 0);
     case 'DAY': if (tm.interval) throw invalidForInterval(); return cased(DAYS[dow(tm.days)] as string, key, fm, 9);
     case 'DY': if (tm.interval) throw invalidForInterval(); return cased((DAYS[dow(tm.days)] as string).slice(0, 3), key, fm, 0);
     case 'AM': case 'PM': return cased(pm ? 'PM' : 'AM', key, true, 0);
