@@ -10,10 +10,11 @@ const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 /**
  * libpg-query 15's Emscripten loader (wasm/libpg-query.js) does `require("fs")` and
  * `require("crypto")` only inside `if (ENVIRONMENT_IS_NODE)` branches, which are dead in a
- * browser. Exactly these two imports from exactly that file are tolerated (left external);
- * the same modules imported from anywhere else still fail the test.
+ * browser; so does the loader of @libpg-query/parser 17 (the PL/pgSQL parser DO blocks use).
+ * Exactly these two imports from exactly those files are tolerated (left external); the same
+ * modules imported from anywhere else still fail the test.
  */
-const libpgQueryLoader = '/node_modules/libpg-query/wasm/libpg-query.js';
+const libpgQueryLoaders = ['/node_modules/libpg-query/wasm/libpg-query.js', '/node_modules/@libpg-query/parser/wasm/libpg-query.js'];
 const toleratedInLibpgQuery = new Set(['fs', 'crypto']);
 
 /** Records every import of a Node builtin, with the file that imported it. */
@@ -23,7 +24,7 @@ function nodeImportDetector(found: string[]): Plugin {
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (!nodeBuiltins.has(args.path)) return undefined;
-        const inLibpgQuery = args.importer.endsWith(libpgQueryLoader);
+        const inLibpgQuery = libpgQueryLoaders.some((l) => args.importer.endsWith(l));
         if (!(inLibpgQuery && toleratedInLibpgQuery.has(args.path))) found.push(`${args.path} (imported by ${args.importer})`);
         return { path: args.path, external: true };
       });
