@@ -64,7 +64,12 @@ export function extraAggregate(name: string, args: Expr[], env: ExprEnv): ExtraA
 export function translateWithinGroup(name: string, f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location?: number, over?: Fields): Expr {
   const ctx = env.scope.ctx;
   const order = (f['agg_order'] as AstNode[] | undefined) ?? [];
-  if (!f['agg_within_group']) throw ctx.error('wrong_object_type', `WITHIN GROUP is required for ordered-set aggregate ${name}`, location);
+  if (!f['agg_within_group']) {
+    // PostgreSQL finds the aggregate only when the call has as many arguments as direct + ordered
+    // ones (mode: 1, percentile_*: 2); then it asks for WITHIN GROUP, otherwise no such function
+    if (args.length !== (name === 'mode' ? 1 : 2)) throw noFunction(env, name, args, location);
+    throw ctx.error('wrong_object_type', `WITHIN GROUP is required for ordered-set aggregate ${name}`, location);
+  }
   if (over) throw ctx.error('feature_not_supported', `OVER is not supported for ordered-set aggregate ${name}`, location);
   if (f['agg_distinct']) throw ctx.error('feature_not_supported', 'DISTINCT is not supported for ordered-set aggregates by pgsqlite', location);
   const sortBy = order[0]?.['SortBy'] as Fields | undefined;

@@ -150,10 +150,24 @@ function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, locat
   if (args.length !== 2 || args.some((a) => !isString(a.type))) throw noFunction(env, 'string_agg', args, location);
   const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
   const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
-  let sql = `string_agg(${f['agg_distinct'] ? 'DISTINCT ' : ''}${v.sql}, ${d.sql}${aggOrder(f, argEnv)})`;
+  // SQLite's DISTINCT aggregates take one argument: pg_string_agg_distinct skips repeated values itself
+  if (f['agg_distinct']) distinctOrderInArgs(f, argEnv, [v, d]);
+  const fn = f['agg_distinct'] ? 'pg_string_agg_distinct' : 'string_agg';
+  let sql = `${fn}(${v.sql}, ${d.sql}${aggOrder(f, argEnv, f['agg_distinct'] ? v : undefined)})`;
   if (f['agg_filter']) sql += ` FILTER (WHERE ${filterCondition(f['agg_filter'], env).sql})`;
   if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
   return { sql, type: Oid.text, typmod: -1, name: 'string_agg', nameStrength: 2, hasAgg: true };
+}
+
+/** 42P10: with DISTINCT, every ORDER BY expression of an aggregate must be one of its arguments. */
+function distinctOrderInArgs(f: Fields, env: ExprEnv, args: Expr[]): void {
+  for (const n of (f['agg_order'] as AstNode[] | undefined) ?? []) {
+    const s = (n['SortBy'] ?? {}) as Fields;
+    const e = translateExpr(s['node'], env);
+    if (!args.some((a) => a.sql === e.sql || a.sql === `CAST(${e.sql} AS TEXT)`)) {
+      throw env.scope.ctx.error('invalid_column_reference', 'in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list', e.location ?? (s['location'] as number | undefined));
+    }
+  }
 }
 
 function aggOrder(f: Fields, env: ExprEnv, distinctArg?: Expr): string {

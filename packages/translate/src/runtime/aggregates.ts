@@ -88,6 +88,20 @@ export function registerAggregates(host: RuntimeHost): void {
     inverse: (a: { n: number; t: number }, v: SqlValue) => (v === null ? a : { n: a.n - 1, t: a.t - (Number(v) ? 1 : 0) }),
     result: (a: { n: number; t: number }) => (a.n === 0 ? null : and ? (a.t === a.n ? 1 : 0) : a.t > 0 ? 1 : 0),
   });
+  // string_agg(DISTINCT v, sep): values in arrival order (the call's ORDER BY), repeats skipped
+  host.defineAggregate<{ seen: Set<string>; out: string | null }>({
+    name: 'pg_string_agg_distinct',
+    arity: 2,
+    deterministic: true,
+    start: () => ({ seen: new Set(), out: null }),
+    step: (a, v, sep) => {
+      if (v === null || a.seen.has(String(v))) return a;
+      a.seen.add(String(v));
+      a.out = a.out === null ? String(v) : `${a.out}${sep === null ? '' : String(sep)}${String(v)}`;
+      return a;
+    },
+    result: (a) => a.out,
+  });
   host.defineAggregate({ name: 'pg_bool_and', ...boolAgg(true) });
   host.defineAggregate({ name: 'pg_bool_or', ...boolAgg(false) });
 }
