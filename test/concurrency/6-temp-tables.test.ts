@@ -29,8 +29,10 @@ describe.skipIf(target === null)('6 temporary tables', () => {
     expect(await rows(b, 'SELECT * FROM shadowed')).toEqual([[1]]);
     await b.query('CREATE TEMPORARY TABLE mine (x int)');
     expect(await errorOf(a.query('SELECT * FROM mine'))).toBe('42P01 relation "mine" does not exist');
-    const schema = (await a.query("SELECT n.nspname AS s, c.relpersistence AS p FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relname = 'shadowed' AND pg_table_is_visible(c.oid)")).rows[0] as { s: string };
+    const schema = (await a.query("SELECT n.nspname AS s, c.relpersistence AS p FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.relname = 'shadowed' AND pg_table_is_visible(c.oid)")).rows[0] as { s: string; p: string };
     expect(schema.s).toMatch(/^pg_temp_\d+$/);
+    expect(schema.p).toBe('t');
+    expect((await a.query("SELECT relpersistence AS p FROM pg_class WHERE oid = 'public.shadowed'::regclass")).rows).toEqual([{ p: 'p' }]);
     // A new table without TEMP still goes to public.
     await a.query('CREATE TABLE perm_after_temp (x int)');
     expect(await rows(b, 'SELECT count(*)::int FROM perm_after_temp')).toEqual([[0]]);

@@ -1,6 +1,7 @@
 import { Oid, CatalogClassOid, typeByOid, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
+import { isTempSchema } from '../ddl/temp-schema.js';
 
 const CLASS_COLS: Col[] = [
   ['oid', Oid.oid], ['relname', Oid.name], ['relnamespace', Oid.oid], ['reltype', Oid.oid], ['reloftype', Oid.oid], ['relowner', Oid.oid],
@@ -29,7 +30,7 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), 0, 0, SysOid.superuser,
     r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? SysOid.btreeAm : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
-    b(indexed.has(r.oid)), 0, 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
+    b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
     b(r.kind === 'v'), b(triggers.has(r.oid)), 0, 0, 0, 1, r.kind === 'r' ? 'd' : 'n', 0, 0, null, null, null,
   ]);
   return relation(CLASS_COLS, rows);
