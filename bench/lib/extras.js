@@ -65,7 +65,7 @@ export async function runServerExtras(target, server, s, plan, pgbench, push, lo
   log(`${target.id} copy: ${copy.error ?? `${Math.round(copy.rows_per_s)} rows/s`}`);
   await setupDb.close();
   if (pgbench === null) return;
-  for (const row of await pgbenchTrials(pgbench, server, { seconds: x.pgbenchSeconds, clients: [1, 8] })) {
+  for (const row of await pgbenchTrials(pgbench, server, { seconds: x.pgbenchSeconds, transactions: x.pgbenchTransactions ?? null, clients: [1, 8] })) {
     push({ ...target, ...row });
     log(`${target.id} ${row.trial}: ${row.error ?? `${row.tps?.toFixed(0)} tps`}`);
   }

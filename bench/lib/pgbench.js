@@ -1,6 +1,6 @@
 // pgbench (PostgreSQL's own benchmark client) against a server: `pgbench -i -s 1` once, then
-// select-only (-S) and TPC-B-like (the default script) at -c 1 and -c 8 for a fixed time, simple
-// protocol, no vacuum (-n). Skipped when pgbench is not installed.
+// select-only (-S) and TPC-B-like (the default script) at -c 1 and -c 8 for a fixed time or a
+// fixed number of transactions per client, simple protocol, no vacuum (-n). Skipped when pgbench is not installed.
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,9 +25,9 @@ const number = (out, label) => {
  * Initializes scale 1 and runs every (script, clients) pair; rows { trial, tps, latency_ms,
  * failed, transactions } or { trial, error }.
  */
-export async function pgbenchTrials(bin, server, { seconds, clients }) {
+export async function pgbenchTrials(bin, server, { seconds, transactions = null, clients }) {
   const env = { ...process.env, PGHOST: server.host, PGPORT: String(server.port), PGUSER: 'postgres', PGDATABASE: 'postgres' };
-  const opts = { env, encoding: 'utf8', timeout: (seconds + 120) * 1000, maxBuffer: 1 << 24 };
+  const opts = { env, encoding: 'utf8', timeout: ((seconds ?? 0) + 120) * 1000, maxBuffer: 1 << 24 };
   try {
     await run(bin, ['-i', '-s', '1', '-q'], opts);
   } catch (e) {
@@ -38,7 +38,11 @@ export async function pgbenchTrials(bin, server, { seconds, clients }) {
   for (const script of ['select-only', 'tpcb']) {
     for (const c of clients) {
       const trial = `pgbench-${script}-c${c}`;
-      const args = ['-n', ...(script === 'select-only' ? ['-S'] : []), '-c', String(c), '-j', String(Math.min(c, 2)), '-T', String(seconds)];
+      // A fixed time (-T) includes connecting every client, which can take seconds on a loaded
+      // machine; a fixed count per client (-t) always leaves transactions to measure.
+      const count = transactions?.[script] ?? null;
+      const length = count === null ? ['-T', String(seconds)] : ['-t', String(count)];
+      const args = ['-n', ...(script === 'select-only' ? ['-S'] : []), '-c', String(c), '-j', String(Math.min(c, 2)), ...length];
       try {
         const { stdout, stderr } = await run(bin, args, opts);
         if (number(stdout, 'tps = ') === null) {
