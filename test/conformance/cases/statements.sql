@@ -381,6 +381,24 @@ SELECT t.id, c.cnt FROM tree t, LATERAL (SELECT count(*) AS cnt FROM tree c WHER
 SELECT a.id, s.n FROM acc a JOIN LATERAL (SELECT n FROM nums WHERE nums.n <= a.id) s ON s.n > 1 ORDER BY 1, 2
 -- @case statements-5.8
 SELECT a.id, m.amt FROM acc a, (SELECT amt FROM mv WHERE mv.id = a.id) m
+-- @case statements-5.9
+SELECT a.id, m.amt FROM acc a LEFT JOIN LATERAL (SELECT amt FROM mv WHERE mv.id >= a.id ORDER BY amt DESC LIMIT 2) m ON true ORDER BY 1, 2
+-- @case statements-5.10
+SELECT a.id, x.b, x.f, x.t FROM acc a, LATERAL (SELECT decode('00ff', 'hex') AS b, a.id::float8 / 3 AS f, a.owner || '!' AS t WHERE a.id > 1 UNION ALL SELECT NULL::bytea, NULL::float8, NULL::text) x ORDER BY 1, 4
+-- @case statements-5.11
+SELECT a.id, g, o FROM acc a, LATERAL generate_series(a.id, 3) WITH ORDINALITY AS s(g, o) ORDER BY 1, 2
+-- @case statements-5.12
+SELECT t.id, e FROM (VALUES (1, '[1, "a", null]'::jsonb), (2, '[]'::jsonb), (3, '[{"k": 2}]'::jsonb)) t(id, j), LATERAL jsonb_array_elements(t.j) e ORDER BY 1
+-- @case statements-5.13
+SELECT a.id, u FROM acc a, LATERAL unnest(ARRAY[a.id, a.id + 1]) u WHERE u > 2 ORDER BY 1, 2
+-- @case statements-5.14
+SELECT a.id, (SELECT sum(g) FROM generate_series(1, a.id) g) FROM acc a ORDER BY 1
+-- @case statements-5.15
+SELECT a.id, s.k, s.c FROM acc a, LATERAL (SELECT kind AS k, count(*) AS c FROM mv WHERE mv.id <= a.id + 1 GROUP BY kind) s ORDER BY 1, 2 NULLS FIRST
+-- @case statements-5.16
+SELECT a.id, x.v FROM acc a, LATERAL (SELECT 1 AS v WHERE a.id = 2) x
+-- @case statements-5.17
+SELECT a.id, x.v FROM acc a LEFT JOIN LATERAL (SELECT amt AS v FROM mv WHERE mv.id = a.id LIMIT 1) x ON x.v > 10 ORDER BY 1
 -- 6: FETCH FIRST … WITH TIES
 -- @case statements-6.1
 SELECT n, s FROM nums ORDER BY n FETCH FIRST 2 ROWS WITH TIES
@@ -434,6 +452,18 @@ SELECT (1, 2) >= (1, 2), (2, 0) <= (1, 9), (1, 2) IS DISTINCT FROM (1, NULL)
 SELECT n, s FROM nums WHERE (n, s) >= (2, 'bb') ORDER BY n, s
 -- @case statements-8.11
 SELECT (1, 'x') < (1, 2)
+-- @case statements-8.12
+SELECT (1, 2) NOT IN ((1, 3), (2, 2)), (1, NULL) IN ((1, 2), (1, 3)), (1, NULL) IN ((1, 2), (2, 3)), (1, 2) IN ((1, NULL), (1, 2))
+-- @case statements-8.13
+SELECT a, b FROM pair WHERE (a, b) NOT IN (SELECT 1, 1) ORDER BY a, b
+-- @case statements-8.14
+SELECT (1, 2) = ANY (SELECT 1, NULL::int), (1, 2) <> ALL (SELECT 2, 2 UNION ALL SELECT 3, 3), (2, 1) > ALL (VALUES (1, 5), (1, 9))
+-- @case statements-8.15
+SELECT (1, 2) IN (SELECT 1)
+-- @case statements-8.16
+SELECT ROW(NULL, 1) IS NULL, ROW(NULL, 1) IS NOT NULL, (1.0, 'a') IS NOT DISTINCT FROM (1, 'a'), (NULL, 2) IS DISTINCT FROM (NULL, 2)
+-- @case statements-8.17
+SELECT n, s FROM nums WHERE (n, s) IS NOT DISTINCT FROM (3, NULL)
 -- 9: IS [NOT] DISTINCT FROM
 -- @case statements-9.1
 SELECT 1 IS DISTINCT FROM NULL, NULL IS DISTINCT FROM NULL, 1 IS NOT DISTINCT FROM 1, NULL IS NOT DISTINCT FROM NULL
@@ -447,6 +477,8 @@ SELECT 'a'::text IS DISTINCT FROM 'a', 1.0 IS DISTINCT FROM 1, '1' IS DISTINCT F
 SELECT count(*) FROM nums a JOIN nums b ON a.n IS NOT DISTINCT FROM b.n
 -- @case statements-9.6
 SELECT 1 IS DISTINCT FROM 'x'
+-- @case statements-9.7
+SELECT 1.5::float8 IS DISTINCT FROM 1.5::numeric, 'NaN'::float8 IS DISTINCT FROM 'NaN'::float8, 2::numeric IS NOT DISTINCT FROM 2.00
 -- 10: BETWEEN [SYMMETRIC]
 -- @case statements-10.1
 SELECT n FROM nums WHERE n BETWEEN SYMMETRIC 3 AND 2 ORDER BY n

@@ -14,7 +14,7 @@ import { ARRAY_FUNCTIONS, arrayOperator } from './fn-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
-import { translateRowComparison } from './row-compare.js';
+import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -50,12 +50,8 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     case 'AEXPR_SIMILAR':
       return translateSimilar(f, env);
     case 'AEXPR_DISTINCT':
-    case 'AEXPR_NOT_DISTINCT': {
-      const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, op, location);
-      comparable(l, r, env, '=', location);
-      const sql = kind === 'AEXPR_DISTINCT' ? `(${l.sql} IS NOT ${r.sql})` : `(${l.sql} IS ${r.sql})`;
-      return boolResult(sql, l, r);
-    }
+    case 'AEXPR_NOT_DISTINCT':
+      return translateDistinct(f, env);
     case 'AEXPR_NULLIF': {
       const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, '=', location);
       // NULLIF compares with the type's own equality (numeric 4.50 = 4.5), not SQLite's
@@ -63,7 +59,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       return { ...l, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
     case 'AEXPR_IN':
-      return translateIn(f, op, env, location);
+      return translateRowIn(f, op, env) ?? translateIn(f, op, env, location);
     case 'AEXPR_BETWEEN':
     case 'AEXPR_NOT_BETWEEN':
     case 'AEXPR_BETWEEN_SYM':
@@ -327,6 +323,8 @@ export function asBool(e: Expr, env: ExprEnv, clause = 'argument of AND'): Expr 
 
 /** IS [NOT] NULL. */
 export function translateNullTest(f: Fields, env: ExprEnv): Expr {
+  const row = translateRowNullTest(f, env);
+  if (row) return row;
   const arg = translateExpr(f['arg'], env);
   const sql = f['nulltesttype'] === 'IS_NULL' ? `(${arg.sql} IS NULL)` : `(${arg.sql} IS NOT NULL)`;
   return boolResult(sql, arg);

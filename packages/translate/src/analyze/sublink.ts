@@ -3,6 +3,7 @@ import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { compare, unify } from './operators.js';
+import { translateRowSubLink } from './row-compare.js';
 import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
 import { arrayTypeOf } from './arrays.js';
@@ -36,6 +37,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     }
     case 'ANY_SUBLINK':
     case 'ALL_SUBLINK': {
+      const row = translateRowSubLink(f, sub, env);
+      if (row) return row;
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery has too many columns', location);
       const op = f['operName'] ? names(f['operName']).join('.') : '=';
       const c = sub.columns[0]!;

@@ -10,6 +10,7 @@ import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
 import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
+import { packRows } from './lateral-rows.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -108,24 +109,33 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
  * SQLite has no LATERAL. A lateral subquery that yields exactly one row (an ungrouped aggregate,
  * as ORMs emit for nested relations) is equivalent to one correlated scalar subquery per column;
  * its FROM item disappears (returns ''). So is one yielding at most one row on the right of
- * `LEFT JOIN LATERAL … ON true` (drizzle's one-relations: `… LIMIT $1`): no row gives NULLs; should
- * it yield several at run time, the statement fails with 0A000 instead of answering differently.
+ * `LEFT JOIN LATERAL … ON true` (drizzle's one-relations: `… LIMIT $1`), where no row gives NULLs.
+ * Any other lateral subquery is packed (lateralRows).
  */
 function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope, leftJoinedOnTrue: boolean): string {
-  const single = singleRow(f['subquery']['SelectStmt']);
-  if (!single && !leftJoinedOnTrue) {
-    throw scope.ctx.error('feature_not_supported', 'LATERAL subqueries that can return several rows are not supported by pgsqlite');
-  }
-  const several = `pg_raise('0A000', 'LATERAL subqueries that return several rows are not supported by pgsqlite')`;
-  const column = (c: string): string => (single
-    ? `(SELECT ${c} FROM (${sub.sql}))`
-    : `(SELECT CASE WHEN "__lateral_rows" > 1 THEN ${several} ELSE ${c} END FROM (SELECT *, count(*) OVER () AS "__lateral_rows" FROM (${sub.sql})) LIMIT 1)`);
+  const sel = f['subquery']['SelectStmt'] as Fields;
+  const atMostOne = singleRow(sel);
+  const exactlyOne = atMostOne && !sel['limitCount'] && !sel['limitOffset'] && !sel['havingClause'] && (sel['fromClause']?.length > 0 || !sel['whereClause']);
+  if (!exactlyOne && !(atMostOne && leftJoinedOnTrue)) return lateralRows(f, alias, sub, scope);
+  const column = (c: string): string => `(SELECT ${c} FROM (${sub.sql}))`;
   const entry: RangeEntry = {
     alias,
     columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: column(quoteIdent(c.alias)), tableOid: 0, attnum: 0, rangeAlias: alias })),
   };
   scope.add(aliasColumns(entry, f['alias'], scope));
   return '';
+}
+
+/** A LATERAL subquery that may yield several rows: its rows packed per outer row (lateral-rows.ts). */
+function lateralRows(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope): string {
+  const packed = packRows(`(${sub.sql})`, sub.columns.map((c) => ({ type: c.type, sql: `"__l".${quoteIdent(c.alias)}` })));
+  const sqlAlias = quoteIdent(alias);
+  const entry: RangeEntry = {
+    alias,
+    columns: sub.columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: packed.read(sqlAlias, i), tableOid: 0, attnum: 0, rangeAlias: alias })),
+  };
+  scope.add(aliasColumns(entry, f['alias'], scope));
+  return `${packed.from} AS ${sqlAlias}`;
 }
 
 const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT JOIN', JOIN_RIGHT: 'RIGHT JOIN', JOIN_FULL: 'FULL JOIN' };

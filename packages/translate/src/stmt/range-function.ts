@@ -11,6 +11,7 @@ import { catalogRangeFunction } from '../analyze/catalog-srf.js';
 import { nonIntegerSeries } from './generate-series.js';
 import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
+import { packRows } from './lateral-rows.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -38,6 +39,26 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const rows =
     name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : ((name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope));
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
+  return addRangeEntry(f, name, correlatable(rows, args), scope, call);
+}
+
+/**
+ * Rows computed by a subquery (generate_series's recursive CTE, a scalar function's one row) cannot
+ * see earlier FROM items in SQLite; unless every argument is a constant or parameter, they are
+ * packed into a json_each (lateral-rows.ts), which can: `FROM t, generate_series(1, t.n) g`.
+ */
+function correlatable(rows: FunctionRows, args: Expr[]): FunctionRows {
+  if (!rows.from.startsWith('(') || args.every((a) => a.constant !== undefined || a.param !== undefined || a.isNull)) return rows;
+  const n = rows.columns.length;
+  const packed = packRows(rows.from, [...rows.columns.map((c) => ({ type: c.type, sql: c.sql('"__l"') })), { type: Oid.int8, sql: rows.ordinality('"__l"') }]);
+  return {
+    from: packed.from,
+    columns: rows.columns.map((c, i) => ({ ...c, sql: (a: string) => packed.read(a, i) })),
+    ordinality: (a) => packed.read(a, n),
+  };
+}
+
+function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields): string {
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   const sqlAlias = quoteIdent(alias);

@@ -189,7 +189,13 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
   const width = rows[0]?.length ?? 0;
   if (rows.some((r) => r.length !== width)) throw ctx.error('syntax_error', 'VALUES lists must all be the same length');
   const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
-  const body = rows.map((r) => `(${r.map((e, i) => coerce(ctx, e, types[i] as number, -1, 'implicit').sql).join(', ')})`).join(', ');
+  // SQLite (3.53) loses the VALUES column names when the first row holds a bare outer column
+  // (`LATERAL (VALUES (a.id), …)`): "no such column: column1"; a unary + avoids that.
+  const cell = (e: Expr, i: number, first: boolean): string => {
+    const sql = coerce(ctx, e, types[i] as number, -1, 'implicit').sql;
+    return first && e.column ? `+${sql}` : sql;
+  };
+  const body = rows.map((r, ri) => `(${r.map((e, i) => cell(e, i, ri === 0)).join(', ')})`).join(', ');
   const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: -1, tableOid: 0, attnum: 0 }));
   const sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
