@@ -5,6 +5,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { as } from './fn-args.js';
 import { filterCondition, noFunction, sortItem } from './functions.js';
 import { isFloat, isInteger, isNumeric } from './types.js';
+import { arrayElementOf, arrayTypeOf } from './arrays.js';
 
 /** An aggregate call: runtime aggregate, result type, arguments (the shape functions.ts builds SQL from). */
 export interface ExtraAggregate {
@@ -79,6 +80,14 @@ export function translateWithinGroup(name: string, f: Fields, args: Expr[], env:
   let call: { sql: string; type: number } | undefined;
   if (name === 'mode') {
     if (args.length === 0) call = { sql: `pg_mode(${value.sql} ORDER BY ${key})`, type: value.type === Oid.unknown ? Oid.text : value.type };
+  } else if (args.length === 1 && arrayElementOf((args[0] as Expr).type) !== undefined) {
+    // percentile_*(ARRAY[fractions]): one result per fraction, as an array
+    // any numeric array: the runtime reads each fraction as float8 (the implicit array cast)
+    const fracs = isNumeric(arrayElementOf((args[0] as Expr).type) ?? 0) ? (args[0] as Expr) : undefined;
+    const cont = name === 'percentile_cont';
+    const v = cont ? as(env, value, Oid.float8) : value;
+    const at = cont ? Oid._float8 : arrayTypeOf(value.type === Oid.unknown ? Oid.text : value.type);
+    if (fracs && v && at) call = { sql: `pg_${name}_multi(${fracs.sql}, ${v.sql} ORDER BY ${key})`, type: at };
   } else if (args.length === 1) {
     const frac = as(env, args[0] as Expr, Oid.float8);
     if (name === 'percentile_cont') {

@@ -168,6 +168,27 @@ const REGR_FINAL: Record<string, (a: Regr) => number | null> = {
   regr_syy: (a) => (a.n < 1 ? null : a.syy),
 };
 
+interface OrderedMulti {
+  fracs: (number | null)[] | null;
+  values: SqlValue[];
+}
+
+function orderedMultiStep(a: OrderedMulti, fracs: SqlValue, v: SqlValue): OrderedMulti {
+  const f = fracs === null ? null : (JSON.parse(String(fracs)) as (number | string | null)[]).map((x) => (x === null ? null : readFloat(x)));
+  for (const x of f ?? []) if (x !== null) checkFraction(x);
+  if (v !== null) a.values.push(v);
+  return { fracs: f, values: a.values };
+}
+
+/** percentile_cont/disc(ARRAY[…]): the single-fraction result for each fraction, as a JSON array. */
+function multi(one: (a: Ordered) => SqlValue): (a: OrderedMulti) => SqlValue {
+  return (a) => {
+    if (a.fracs === null || a.values.length === 0) return null;
+    const out = a.fracs.map((frac) => (frac === null ? null : one({ frac, values: a.values })));
+    return JSON.stringify(out.map((x) => (typeof x === 'bigint' ? Number(x) : x)));
+  };
+}
+
 /** Registers the statistical and ordered-set aggregates. */
 export function registerStatsAggregates(host: RuntimeHost): void {
   for (const kind of ['stddev_samp', 'stddev_pop', 'var_samp', 'var_pop']) {
@@ -214,6 +235,9 @@ export function registerStatsAggregates(host: RuntimeHost): void {
   const ordered = { arity: 2, deterministic: true, start: (): Ordered => ({ frac: null, values: [] }), step: orderedStep };
   host.defineAggregate({ name: 'pg_percentile_cont', ...ordered, result: percentileCont });
   host.defineAggregate({ name: 'pg_percentile_disc', ...ordered, result: percentileDisc });
+  const orderedMulti = { arity: 2, deterministic: true, start: (): OrderedMulti => ({ fracs: null, values: [] }), step: orderedMultiStep };
+  host.defineAggregate({ name: 'pg_percentile_cont_multi', ...orderedMulti, result: multi(percentileCont) });
+  host.defineAggregate({ name: 'pg_percentile_disc_multi', ...orderedMulti, result: multi(percentileDisc) });
   host.defineAggregate<SqlValue[]>({
     name: 'pg_mode',
     arity: 1,
