@@ -38,6 +38,12 @@ SELECT * FROM unnest(ARRAY[1,2,3], ARRAY['a','b']) WITH ORDINALITY x(a, b, n) OR
 SELECT * FROM unnest(NULL::int[], NULL::text[])
 -- @case orm-gaps-3.4
 SELECT gb.id, count(u.k) FROM gb LEFT JOIN LATERAL unnest(gb.ks, gb.tags) u(k, t) ON true GROUP BY gb.id ORDER BY gb.id
+-- @case orm-gaps-3.5
+SELECT unnest(ARRAY[5,6]::int2[]) AS a, generate_subscripts(ARRAY[5,6]::int2[], 2 - 1) AS o
+-- @case orm-gaps-3.6
+SELECT unnest(ARRAY[5,6]::int2[]) AS a, generate_subscripts(ARRAY[5,6]::int2[], 2) AS o
+-- @case orm-gaps-3.7
+SELECT generate_subscripts(ARRAY[5,6], 3 - 1)
 
 -- 4: DO blocks
 -- @case orm-gaps-4.1

@@ -2,6 +2,8 @@ import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { arrayElementOf } from '../analyze/arrays.js';
 import { translateExpr } from '../analyze/expr.js';
+import { coerce } from '../analyze/coerce.js';
+import { isInteger } from '../analyze/types.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -12,6 +14,8 @@ const SRF_ALIAS = '__srf';
 interface SrfCall {
   kind: 'unnest' | 'subscripts';
   arg: AstNode;
+  /** generate_subscripts' dimension when it is not the constant 1 (a parameter: SQLAlchemy's `%(…)s::INTEGER`). */
+  dim?: AstNode;
 }
 
 /**
@@ -28,9 +32,9 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   if (JSON.stringify(targets).includes('"A_Star"')) return stmt;
   const calls: SrfCall[] = [];
-  const replaced = targets.map((t) => replaceSrfs(t, calls, rangeAlias) as AstNode);
+  const replaced = targets.map((t) => replaceSrfs(named(t), calls, rangeAlias) as AstNode);
   if (calls.length === 0) return stmt;
-  const arrays = calls.map((c) => translateExpr(c.arg, { scope, clause: 'SELECT' }));
+  const arrays = calls.map((c) => dimensionGated(c, translateExpr(c.arg, { scope, clause: 'SELECT' }), scope));
   const elems = arrays.map((a) => arrayElementOf(a.type));
   if (elems.some((e) => e === undefined)) return stmt;
   const len = (sql: string): string => `COALESCE(json_array_length(${sql}), 0)`;
@@ -47,6 +51,15 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   });
   from.push(`json_each(${longest}) AS ${quoteIdent(rangeAlias)}`);
   return { ...stmt, targetList: replaced };
+}
+
+/** A bare SRF call keeps its function's name as the output column's (`SELECT unnest(a)` is "unnest"). */
+function named(target: AstNode): AstNode {
+  const rt = target['ResTarget'];
+  const call = rt?.['val']?.['FuncCall'] as Fields | undefined;
+  if (!rt || rt['name'] !== undefined || !call || !srfCall(call)) return target;
+  const fn = names(call['funcname']);
+  return { ResTarget: { ...rt, name: fn[fn.length - 1] } };
 }
 
 /** Copies `node`, replacing hoistable SRF calls (not inside subqueries) by column references. */
@@ -73,8 +86,20 @@ function srfCall(call: Fields): SrfCall | undefined {
   const args = (call['args'] as AstNode[] | undefined) ?? [];
   if (name === 'unnest' && args.length === 1) return { kind: 'unnest', arg: args[0]! };
   const dim = args[1]?.['A_Const'] as Fields | undefined;
-  if (name === 'generate_subscripts' && args.length === 2 && dim?.['ival']?.['ival'] === 1) return { kind: 'subscripts', arg: args[0]! };
+  if (name === 'generate_subscripts' && args.length === 2) return dim?.['ival']?.['ival'] === 1 ? { kind: 'subscripts', arg: args[0]! } : { kind: 'subscripts', arg: args[0]!, dim: args[1]! };
   return undefined;
+}
+
+/**
+ * generate_subscripts(a, dim) with a dimension known only at run time: arrays here are
+ * one-dimensional, so any dimension but 1 has no subscripts — the array counts as NULL (no rows).
+ */
+function dimensionGated(c: SrfCall, array: Expr, scope: Scope): Expr {
+  if (c.dim === undefined) return array;
+  const d0 = translateExpr(c.dim, { scope, clause: 'SELECT' });
+  const d = d0.type === Oid.unknown ? coerce(scope.ctx, d0, Oid.int4, -1, 'implicit') : d0;
+  if (!isInteger(d.type)) return { ...array, type: Oid.unknown };
+  return { ...array, sql: `(CASE WHEN ${d.sql} = 1 THEN ${array.sql} END)` };
 }
 
 /**
