@@ -43,17 +43,18 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
   const lines = binary === null ? new CopyLines(o.format === 'csv' ? new CsvQuoteTracker(o.quote, o.escape) : null) : null;
   let ended = false;
 
-  const takeLine = async (line: string): Promise<void> => {
+  /** Decodes and buffers one line; a promise only when a batch has to be started (see CopyInserter.add). */
+  const takeLine = (line: string): Promise<void> | null => {
     lineNo++;
     if (lineNo === 1 && o.header !== false) {
       if (o.header === 'match') checkHeader(plan.columns, line, o, context(`: "${limitPrintout(line)}"`));
-      return;
+      return null;
     }
     let text = line;
     if (o.format === 'csv') {
       if (line === '\\.') {
         ended = true;
-        return;
+        return null;
       }
     } else {
       let marker: number;
@@ -64,12 +65,12 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
       }
       if (marker >= 0) {
         ended = true;
-        if (marker === 0) return;
+        if (marker === 0) return null;
         text = line.slice(0, marker);
       }
     }
-    const row = decodeTextRow(plan.columns, text, o, settings, (e, extra) => withContext(e, extra));
-    await inserter.add({ values: row, line: lineNo, text });
+    const row = decodeTextRow(plan.columns, text, o, settings, withContext);
+    return inserter.add({ values: row, line: lineNo, text });
   };
 
   const takeBinary = async (final: boolean): Promise<void> => {
@@ -94,7 +95,8 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
           throw withContext(e, `, column ${col.name}`);
         }
       });
-      await inserter.add({ values, line: lineNo, text: null });
+      const started = inserter.add({ values, line: lineNo, text: null });
+      if (started !== null) await started;
     }
   };
 
@@ -126,7 +128,10 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
           throw withContext(e, '');
         }
         const where = (): string => `COPY ${relation}, line ${lineNo + 1}`;
-        for (let line = nextLine(ls, where); line !== null && !ended; line = nextLine(ls, where)) await takeLine(line);
+        for (let line = nextLine(ls, where); line !== null && !ended; line = nextLine(ls, where)) {
+          const started = takeLine(line);
+          if (started !== null) await started;
+        }
         continue;
       }
       if (msg.type === 'CopyDone') break;
@@ -147,7 +152,8 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
           throw withContext(e, '');
         }
         if (line === null || ended) break;
-        await takeLine(line);
+        const started = takeLine(line);
+        if (started !== null) await started;
       }
     }
   }

@@ -43,14 +43,19 @@ export class CopyInserter {
   }
 
   /**
-   * Buffers a row. A full batch starts inserting at once and is not waited for: the caller
-   * decodes the next rows while the executor inserts (at most one batch in flight; its error
-   * surfaces at the next full batch, at `flush`, or through `settle`).
+   * Buffers a row; returns a promise (to await before the next row) only when the batch became
+   * full. A full batch starts inserting at once and is not waited for: the caller decodes the
+   * next rows while the executor inserts (at most one batch in flight; its error surfaces at the
+   * next full batch, at `flush`, or through `settle`).
    */
-  async add(row: CopyRow): Promise<void> {
+  add(row: CopyRow): Promise<void> | null {
     this.batch.push(row);
-    if (this.batch.length < this.batchSize) return;
-    const rows = this.batch.splice(0);
+    // Most rows only join the batch: no promise (COPY adds every row through here).
+    if (this.batch.length < this.batchSize) return null;
+    return this.startBatch(this.batch.splice(0));
+  }
+
+  private async startBatch(rows: CopyRow[]): Promise<void> {
     await this.settle();
     const pending = this.insert(rows);
     pending.catch(() => undefined); // observed by the next settle
