@@ -1,6 +1,7 @@
 import { Oid, type Catalog, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
+import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { coerce } from './coerce.js';
 import { isVisible, lookupSql, resolveRelationName, textArg } from './catalog-lookup.js';
@@ -154,4 +155,30 @@ export function serialSequenceDisplaySql(catalog: Catalog, searchPath: readonly 
     pairs.push([qualified, isVisible(catalog, rel, searchPath) ? pgQuoteIdent(rel.name) : qualified]);
   }
   return lookupSql(text, pairs);
+}
+
+/**
+ * A sequence read as a relation (`SELECT last_value, log_cnt, is_called FROM s`): one row with
+ * the counter as it is when the statement runs; log_cnt (WAL pre-logging) is always 0 here.
+ */
+export function sequenceRelation(ctx: PlanCtx, rv: Record<string, unknown>): { sql: string; columns: { name: string; type: number; typmod: number }[] } | undefined {
+  const rel = ctx.catalog.findRelation(String(rv['relname'] ?? ''), rv['schemaname'] as string | undefined, ctx.searchPath);
+  const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
+  if (!seq) return undefined;
+  let state: string;
+  if (seq.storeKey) {
+    const k = quoteString(seq.storeKey);
+    state = `SELECT pg_seq_state(${k}, 0) AS last_value, pg_seq_state(${k}, 1) AS is_called`;
+  } else if (seq.autoincTable !== null) {
+    const cur = `IFNULL((SELECT seq FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)}), ${seq.start - 1n})`;
+    state = `SELECT CASE WHEN ${cur} >= ${seq.start} THEN ${cur} ELSE ${seq.start} END AS last_value, ${cur} >= ${seq.start} AS is_called`;
+  } else state = `SELECT ${seq.start} AS last_value, 0 AS is_called`;
+  return {
+    sql: `SELECT "last_value", 0 AS "log_cnt", "is_called" FROM (${state})`,
+    columns: [
+      { name: 'last_value', type: Oid.int8, typmod: -1 },
+      { name: 'log_cnt', type: Oid.int8, typmod: -1 },
+      { name: 'is_called', type: Oid.bool, typmod: -1 },
+    ],
+  };
 }

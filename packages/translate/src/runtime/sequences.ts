@@ -128,6 +128,12 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return `${parts.length > 1 ? parts[parts.length - 2] : ''}\u0002${parts[parts.length - 1]}`;
     },
   });
+  // A sequence read as a relation: its counter (0) and is_called (1).
+  def('pg_seq_state', 2, (k, which) => {
+    const s = open().peek(String(k));
+    if (!s) return null;
+    return big(which) === 0n ? s.lastValue : s.isCalled ? 1 : 0;
+  });
   // pg_sequences.last_value: NULL until the first nextval (or setval … true).
   def('pg_seq_last_value', 1, (k) => {
     const key = String(k);

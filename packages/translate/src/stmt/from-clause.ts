@@ -8,6 +8,7 @@ import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
+import { sequenceRelation } from '../analyze/fn-sequences.js';
 import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
@@ -68,7 +69,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `${quoteIdent(name)} AS ${sqlAlias}`;
     }
-    const virtual = virtualRelation(ctx, f);
+    const virtual = virtualRelation(ctx, f) ?? sequenceRelation(ctx, f);
     if (virtual) {
       const entry: RangeEntry = {
         alias,
