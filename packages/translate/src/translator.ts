@@ -33,6 +33,7 @@ import { planSessionFunctions } from './stmt/session-functions.js';
 import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
+import { multiStepPlan } from './stmt/multi-step.js';
 import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
 import { planDo } from './plpgsql/plan-do.js';
 
@@ -117,6 +118,7 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 }
 
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
+  if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const plan = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
   if (!r.probe) return plan;
   const { sql, paramOrder } = finishSql(r.probe.sql);

@@ -573,6 +573,16 @@ DELETE FROM nums USING nums n2 WHERE nums.n = n2.n AND nums.s < n2.s
 UPDATE acc SET bal = 1 FROM nosuch WHERE true
 -- @case statements-13.10
 DELETE FROM acc USING acc
+-- @case statements-13.11
+UPDATE acc a SET bal = a.bal + m.amt FROM mv m WHERE m.id = a.id AND a.bal >= 100 RETURNING *
+-- @case statements-13.12
+UPDATE acc SET id = acc.id + 10 FROM mv m WHERE m.id = acc.id RETURNING acc.id, m.id AS mid, m.kind
+-- @case statements-13.13
+DELETE FROM mv USING acc a WHERE mv.id = a.id RETURNING *
+-- @case statements-13.14
+UPDATE acc a SET owner = t.name FROM tree t LEFT JOIN mv m ON m.id = t.id WHERE t.id = a.id RETURNING a.owner, m.amt, t.parent
+-- @case statements-13.15
+UPDATE acc a SET bal = 0 FROM mv m WHERE m.id = a.id AND m.kind = 'none' RETURNING m.amt
 -- 14: INSERT … SELECT, DEFAULT VALUES
 -- @case statements-14.1
 INSERT INTO lg (msg, ref) SELECT kind, id FROM mv WHERE kind IS NOT NULL ORDER BY id RETURNING msg, ref

@@ -1,3 +1,4 @@
+import type { RawStep } from './multi-step.js';
 import type { ColumnDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
@@ -18,6 +19,8 @@ export interface DmlResult {
   returning: Targets | undefined;
   /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe) */
   probe?: { sql: string; table: string; columns: ColumnDef[] };
+  /** Run as several SQLite statements (multi-step.ts); `sql` is then the result step's */
+  steps?: RawStep[];
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */

@@ -23,8 +23,12 @@ function columnsOf(cols: readonly OutputColumn[]): ResultColumn[] {
 
 function translateDml(ctx: PlanCtx, type: string, f: Fields, outer: Scope): DmlResult {
   if (type === 'InsertStmt') return translateInsert(ctx, f, outer);
-  if (type === 'UpdateStmt') return translateUpdate(ctx, f, outer);
-  return translateDelete(ctx, f, outer);
+  const r = type === 'UpdateStmt' ? translateUpdate(ctx, f, outer) : translateDelete(ctx, f, outer);
+  if (r.steps) {
+    const what = type === 'UpdateStmt' ? 'UPDATE … FROM' : 'DELETE … USING';
+    throw ctx.error('feature_not_supported', `${what} whose RETURNING reads the joined tables is not supported by pgsqlite together with a data-modifying WITH`);
+  }
+  return r;
 }
 
 /**

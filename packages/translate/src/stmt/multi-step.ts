@@ -9,7 +9,7 @@ export interface RawStep {
 }
 
 /** A SqlPlan run as several SQLite statements (MERGE, data-modifying WITH): see SqlPlan.steps. */
-export function multiStepPlan(ctx: PlanCtx, raw: readonly RawStep[], columns: ResultColumn[] | null, verb: CommandVerb): SqlPlan {
+export function multiStepPlan(ctx: PlanCtx, raw: readonly RawStep[], columns: ResultColumn[] | null, verb: CommandVerb | string): SqlPlan {
   const steps: SqlStep[] = raw.map((r) => {
     const { sql, paramOrder } = finishSql(r.sql);
     return { sql, paramOrder, role: r.role, ...(r.into !== undefined ? { into: r.into } : {}) };

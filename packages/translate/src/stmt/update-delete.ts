@@ -2,10 +2,11 @@ import type { AstNode, Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
-import { Scope } from '../analyze/scope.js';
+import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
-import { dmlTarget, returning } from './dml-target.js';
+import { type DmlTarget, dmlTarget, returning } from './dml-target.js';
+import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
 import { setClause } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -16,6 +17,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
+  if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const sets = setClause(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const ret = returning(t, stmt['returningList']);
@@ -33,6 +35,13 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  if (returningNeedsFrom(t, stmt['returningList'])) {
+    const joined = joinedRows(t, using, where?.sql, withSql);
+    const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
+    const table = quoteIdent(t.rel.sqliteName);
+    const del = `${withSql}DELETE FROM ${table} WHERE ${joined.matched(`${table}.rowid`)} RETURNING ${ret.sql.join(', ')}`;
+    return { sql: del, returning: ret, steps: [joined.create, { sql: del, role: 'result' }, joined.drop] };
+  }
   const ret = returning(t, stmt['returningList']);
   let sql = `${withSql}DELETE FROM ${t.tableSql}`;
   if (using.length) {
@@ -43,4 +52,19 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   }
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
   return { sql, returning: ret };
+}
+
+/** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
+function updateJoined(t: DmlTarget, stmt: Fields, from: string[], withSql: string, cteScope: Scope): DmlResult {
+  const ctx = t.scope.ctx;
+  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const joined = joinedRows(t, from, where?.sql, withSql);
+  const rowid = `${quoteIdent(t.alias)}.rowid`;
+  const setScope = new Scope(ctx, cteScope);
+  setScope.add(t.scope.entries[0] as RangeEntry);
+  for (const e of joined.entries(rowid)) setScope.add(e);
+  const sets = setClause({ ...t, scope: setScope }, (stmt['targetList'] as AstNode[]) ?? [], setScope);
+  const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
+  const sql = `${withSql}UPDATE ${t.tableSql} SET ${sets} WHERE ${joined.matched(rowid)} RETURNING ${ret.sql.join(', ')}`;
+  return { sql, returning: ret, steps: [joined.create, { sql, role: 'result' }, joined.drop] };
 }
