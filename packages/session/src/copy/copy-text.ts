@@ -42,9 +42,24 @@ export function textEndMarker(line: string): number {
 /** Splits one line into de-escaped fields; `null` for the NULL marker. */
 export function parseTextFields(line: string, delimiter: string, nullMarker: string): (string | null)[] {
   const fields: (string | null)[] = [];
+  const delimiterCode = delimiter.length === 1 ? delimiter.charCodeAt(0) : -1;
   let i = 0;
   for (;;) {
     const start = i;
+    // Fast path: a field without a backslash is the text itself.
+    let j = i;
+    while (j < line.length) {
+      const code = line.charCodeAt(j);
+      if (code === delimiterCode || code === 0x5c) break;
+      j++;
+    }
+    if (delimiterCode >= 0 && (j >= line.length || line.charCodeAt(j) === delimiterCode)) {
+      const raw = line.slice(start, j);
+      fields.push(raw === nullMarker ? null : raw);
+      if (j >= line.length) return fields;
+      i = j + 1;
+      continue;
+    }
     let value = '';
     let bytes: number[] | null = null;
     const append = (s: string): void => {
