@@ -4,8 +4,6 @@
  * simple|extText|extBinary). Listed failures are still run and reported when they pass.
  */
 const KNOWN: Record<string, string> = {
-  'float4-1/*': '-0 becomes 0: SQLite REAL columns store -0.0 as integer 0 (needs a non-numeric storage marker)',
-  'float8-1/*': '-0 becomes 0: SQLite REAL columns store -0.0 as integer 0 (needs a non-numeric storage marker)',
   'timestamp-1/*': "'294276-12-31 23:59:59.999999' rounds up to 294277-01-01 (float seconds in the parser)",
   'timestamptz-1/invalid': "unknown zone name must be 22023 'time zone … not recognized', not 22007",
   'timestamptz-3/*': 'DateStyle SQL/German/Postgres print zone abbreviations (IST); pgsqlite prints the numeric offset',

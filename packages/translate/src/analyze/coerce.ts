@@ -137,7 +137,10 @@ function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 
   // An explicit cast to varchar(n)/char(n) truncates; input and assignment raise 22001.
   if (mode === 'explicit' && typmod >= 4 && (target === Oid.varchar || target === Oid.bpchar)) text = Array.from(text).slice(0, typmod - 4).join('');
   try {
-    return sqlLiteral(t.fromText(text, typmod, ctx.settings));
+    const v = t.fromText(text, typmod, ctx.settings);
+    // A float stays a REAL in SQLite (float columns have no affinity to convert an INTEGER back).
+    if (typeof v === 'number' && isFloat(target) && Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) < 2 ** 53) return `${v.toFixed(0)}.0`;
+    return sqlLiteral(v);
   } catch (err) {
     throw toPgError(err).with({ position: ctx.position(e.location) });
   }

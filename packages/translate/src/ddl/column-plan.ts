@@ -13,8 +13,12 @@ const SERIALS: Record<string, number> = {
   serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
 };
 
-/** SQLite column type per storage class (the declared type decides the column affinity). */
-export const STORAGE_DECL: Record<string, string> = { integer: 'INTEGER', real: 'REAL', text: 'TEXT', blob: 'BLOB' };
+/**
+ * SQLite column type per storage class (the declared type decides the column affinity). Floats
+ * are declared without a type (no affinity): a REAL-affinity column stores -0.0 as the integer 0,
+ * where PostgreSQL keeps -0; every write path hands SQLite a REAL (JS number or `n.0` literal).
+ */
+export const STORAGE_DECL: Record<string, string> = { integer: 'INTEGER', real: '', text: 'TEXT', blob: 'BLOB' };
 
 /** Identity / serial sequence options of a column. */
 export interface SequenceOptions {
