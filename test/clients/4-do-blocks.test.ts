@@ -106,6 +106,20 @@ describe.skipIf(target === null)(`DO blocks (${target?.kind})`, () => {
     expect(await failure(`DO LANGUAGE sql $$ SELECT 1 $$`)).toMatchObject({ code: '0A000', message: 'language "sql" does not support inline code execution' });
   });
 
+  it('do-8 FOUND after PERFORM/INSERT/UPDATE/DELETE, SQLSTATE and SQLERRM in a handler', async () => {
+    await c.query(`DO $$ BEGIN
+      IF NOT FOUND THEN RAISE NOTICE 'initially %', FOUND; END IF;
+      PERFORM 1 WHERE false; RAISE NOTICE 'perform none %', FOUND;
+      INSERT INTO do_t VALUES (7), (8); RAISE NOTICE 'insert %', FOUND;
+      UPDATE do_t SET id = id WHERE id > 100; RAISE NOTICE 'update none %', FOUND;
+      DELETE FROM do_t WHERE id = 7; IF FOUND THEN INSERT INTO do_t SELECT 9 WHERE FOUND; END IF;
+    END $$`);
+    await c.query(`DO $$ BEGIN PERFORM 1/0; EXCEPTION WHEN others THEN RAISE NOTICE '% %', SQLSTATE, SQLERRM; END $$`);
+    expect(takeNotices()).toEqual(['NOTICE 00000 initially f', 'NOTICE 00000 perform none f', 'NOTICE 00000 insert t', 'NOTICE 00000 update none f', 'NOTICE 00000 22012 division by zero']);
+    expect(await rows('SELECT id FROM do_t WHERE id > 6 ORDER BY id')).toEqual([[8], [9]]);
+    expect((await failure(`DO $$ BEGIN RAISE NOTICE '%', SQLSTATE; END $$`)).code).toBe('42703');
+  });
+
   it.skipIf(target?.kind === 'postgres')('do-7 constructs outside the subset are 0A000 naming them', async () => {
     expect(await failure(`DO $$ DECLARE n int; BEGIN NULL; END $$`)).toMatchObject({ code: '0A000', message: 'DECLARE of variables in DO blocks is not supported by pgsqlite' });
     expect(await failure(`DO $$ BEGIN LOOP EXIT; END LOOP; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL LOOP in DO blocks is not supported by pgsqlite' });

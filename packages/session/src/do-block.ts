@@ -5,6 +5,7 @@ import { sendNotice, type SessionCore } from './core.js';
 import { resultColumns, type PlanOutcome } from './execute.js';
 import { columnEncoders } from './results.js';
 import { planOf } from './statement-plan.js';
+import { bindVariables, processedRows } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
 export type PlanRunner = (core: SessionCore, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
@@ -17,10 +18,11 @@ const SEVERITY: Readonly<Record<RaiseLevel, Severity>> = { DEBUG: 'DEBUG', LOG: 
 /** `RETURN;` ends the block early. */
 class ReturnSignal {}
 
-/** State of one DO block run: the error an exception handler is handling (for bare RAISE). */
+/** State of one DO block run: FOUND (shared) and the error an exception handler is handling (bare RAISE, SQLSTATE, SQLERRM). */
 interface DoRun {
   core: SessionCore;
   exec: PlanRunner;
+  state: { found: boolean };
   handling: PgError | null;
 }
 
@@ -37,7 +39,7 @@ export async function runDoBlock(core: SessionCore, plan: DoPlan, exec: PlanRunn
   core.tx.startImplicit('started');
   await core.tx.runGroup(core.cancelled, async () => {
     try {
-      await runBlock({ core, exec, handling: null }, program);
+      await runBlock({ core, exec, state: { found: false }, handling: null }, program);
     } catch (e) {
       if (!(e instanceof ReturnSignal)) throw e;
     }
@@ -131,14 +133,17 @@ function withWhere(err: PgError, line: number, what: string): PgError {
 /** Plans and runs one SQL statement of the block (PERFORM discards its rows). */
 async function runSql(run: DoRun, sql: string, perform: boolean, line: number): Promise<void> {
   const { core } = run;
-  for (const stmt of core.translator.parse(sql)) {
-    const plan = planOf(core, stmt, []);
+  for (const parsed of core.translator.parse(sql)) {
+    const bound = bindVariables(parsed, { found: run.state.found, handling: run.handling });
+    const plan = planOf(core, bound.stmt, bound.types);
     if (!INNER_KINDS.has(plan.kind)) throw new PgError('feature_not_supported', `this statement in DO blocks is not supported by pgsqlite`);
     if (!perform && resultColumns(plan, core) !== null) {
       const hint = 'If you want to discard the results of a SELECT, use PERFORM instead.';
       throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), line, 'SQL statement');
     }
-    await run.exec(core, plan, []);
+    const out = await run.exec(core, plan, bound.values);
+    const n = processedRows(out.tag);
+    if (n !== null) run.state.found = n > 0;
   }
 }
 
@@ -150,11 +155,12 @@ async function evaluate(run: DoRun, sql: string): Promise<SqlValue> {
 /** Runs `SELECT <expr>`; with `text`, the value in its type's text output (RAISE's % arguments). */
 async function evaluateText(run: DoRun, sql: string, text: boolean): Promise<SqlValue | string> {
   const { core } = run;
-  const [stmt] = core.translator.parse(sql);
-  const plan = stmt === undefined ? null : planOf(core, stmt, []);
+  const [parsed] = core.translator.parse(sql);
+  const bound = parsed === undefined ? null : bindVariables(parsed, { found: run.state.found, handling: run.handling });
+  const plan = bound === null ? null : planOf(core, bound.stmt, bound.types);
   const columns = plan === null ? null : resultColumns(plan, core);
   if (plan === null || columns === null || columns.length !== 1) throw new PgError('syntax_error', `query "${sql}" returned ${columns?.length ?? 0} columns`);
-  const out = await run.exec(core, plan, []);
+  const out = await run.exec(core, plan, bound?.values ?? []);
   const row = out.rows?.[0];
   if (out.rows !== null && out.rows.length > 1) throw new PgError('cardinality_violation', `query "${sql}" returned more than one row`);
   const value = row?.[0] ?? null;

@@ -92,3 +92,7 @@ DO $$ BEGIN RETURN; RAISE EXCEPTION 'never'; END $$
 DO $$ DECLARE n int; BEGIN NULL; END $$
 -- @case orm-gaps-4.23
 DO $$ BEGIN PERFORM * FROM nosuch; END $$
+-- @case orm-gaps-4.24
+DO $$ BEGIN PERFORM 1 FROM gb WHERE id = 42; IF NOT FOUND THEN RAISE EXCEPTION 'no row % (%)', 42, FOUND USING ERRCODE = 'no_data_found'; END IF; END $$
+-- @case orm-gaps-4.25
+DO $$ BEGIN UPDATE gb SET ks = NULL WHERE id = 1; IF FOUND THEN PERFORM 1/0; END IF; EXCEPTION WHEN division_by_zero THEN RAISE EXCEPTION '% / %', SQLSTATE, SQLERRM; END $$
