@@ -364,6 +364,14 @@ SELECT DISTINCT ON (n) n, s FROM nums ORDER BY s
 SELECT count(*) FROM (SELECT DISTINCT ON (n) n FROM nums) x
 -- @case statements-4.9
 SELECT DISTINCT ON (n) n, s FROM nums ORDER BY n, s LIMIT 2
+-- @case statements-4.10
+SELECT DISTINCT ON (n, s) n, s FROM nums ORDER BY n, length(s), s
+-- @case statements-4.11
+SELECT DISTINCT ON (n, s) n, s FROM nums ORDER BY s, n DESC NULLS LAST
+-- @case statements-4.12
+SELECT DISTINCT ON (n, s) n, s FROM nums ORDER BY n
+-- @case statements-4.13
+SELECT DISTINCT ON (s) n, s FROM nums ORDER BY n, s
 -- 5: LATERAL
 -- @case statements-5.1
 SELECT a.id, m.amt FROM acc a, LATERAL (SELECT amt FROM mv WHERE mv.id = a.id) m ORDER BY 1
@@ -650,3 +658,7 @@ WITH u AS (UPDATE acc SET bal = 0 RETURNING id) SELECT id, bal FROM acc ORDER BY
 WITH d AS (DELETE FROM mv WHERE id = 1 RETURNING id), e AS (DELETE FROM mv WHERE id = 2 RETURNING id) SELECT * FROM d, e
 -- @case statements-16.4
 WITH i AS (INSERT INTO lg (msg) VALUES ('x') RETURNING id) SELECT (SELECT count(*) FROM i), (SELECT count(*) FROM lg)
+-- @case statements-15.10
+SELECT id FROM acc GROUP BY id FOR SHARE
+-- @case statements-15.11
+SELECT id FROM acc ORDER BY id FOR NO KEY UPDATE

@@ -12,6 +12,7 @@ import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType } from '../analyze/types.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
+import { checkDistinctOn, checkLocking } from './select-checks.js';
 import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
@@ -58,6 +59,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   // HAVING, or an aggregate anywhere in the SELECT list or ORDER BY, makes the query grouped.
   const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || having !== undefined || orderExprs.some((o) => o.expr?.hasAgg);
   if (distinct && !distinctOn) checkDistinctOrder(scope, targets.exprs, orderExprs, orderNodes);
+  if (distinctOn) checkDistinctOn(scope, onKeys, distinct as AstNode[], orderExprs);
   if (grouped) {
     checkGrouping(scope, groups, [
       ...targets.nodes.map((n, i) => ({ node: n, expr: targets.exprs[i] })),
@@ -68,6 +70,8 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
         .filter((u) => !u.expr || !targets.exprs.includes(u.expr)),
     ]);
   }
+  const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
+  checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
   sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
   if (from.length) sql += ` FROM ${from.join(', ')}`;
   if (where) sql += ` WHERE ${where.sql}`;

@@ -1,0 +1,50 @@
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import type { Scope } from '../analyze/scope.js';
+
+const MATCH = 'SELECT DISTINCT ON expressions must match initial ORDER BY expressions';
+
+/**
+ * DISTINCT ON keys must lead the ORDER BY (42P10), as transformDistinctOnClause checks: once an
+ * ORDER BY item that is not a DISTINCT ON key has been passed, no key may follow or be left over.
+ * `onKeys`/`order[].key` are the translated sort keys; `onNodes` the DISTINCT ON expressions.
+ */
+export function checkDistinctOn(scope: Scope, onKeys: string[], onNodes: AstNode[], order: { key: string }[]): void {
+  const loc = (i: number): number | undefined => fieldsOf(onNodes[i] as AstNode)['location'] as number | undefined;
+  const matched = new Set<string>();
+  let skipped = false;
+  for (const o of order) {
+    const i = onKeys.indexOf(o.key);
+    if (i < 0) {
+      skipped = true;
+      continue;
+    }
+    if (skipped) throw scope.ctx.error('invalid_column_reference', MATCH, loc(i));
+    matched.add(o.key);
+  }
+  if (!skipped) return;
+  const left = onKeys.findIndex((k) => !matched.has(k));
+  if (left >= 0) throw scope.ctx.error('invalid_column_reference', MATCH, loc(left));
+}
+
+const STRENGTH: Record<string, string> = {
+  LCS_FORUPDATE: 'FOR UPDATE',
+  LCS_FORNOKEYUPDATE: 'FOR NO KEY UPDATE',
+  LCS_FORSHARE: 'FOR SHARE',
+  LCS_FORKEYSHARE: 'FOR KEY SHARE',
+};
+
+/** The query shapes PostgreSQL refuses to lock rows of (CheckSelectLocking), 0A000 in its order. */
+export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: boolean; grouped: boolean; hasAgg: boolean; hasWindow: boolean }): void {
+  const clauses = (stmt['lockingClause'] as AstNode[] | undefined) ?? [];
+  const first = clauses[0]?.['LockingClause'] as Fields | undefined;
+  if (!first) return;
+  const what = STRENGTH[first['strength'] as string] ?? 'FOR UPDATE';
+  const refuse = (reason: string): never => {
+    throw scope.ctx.error('feature_not_supported', `${what} is not allowed with ${reason}`);
+  };
+  if (shape.distinct) refuse('DISTINCT clause');
+  if (((stmt['groupClause'] as AstNode[] | undefined) ?? []).length > 0) refuse('GROUP BY clause');
+  if (stmt['havingClause']) refuse('HAVING clause');
+  if (shape.hasAgg) refuse('aggregate functions');
+  if (shape.hasWindow) refuse('window functions');
+}
