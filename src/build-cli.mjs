@@ -1,7 +1,7 @@
 // Bundles the CLI into one ESM file, dist/cli.js, so that start-up does not pay for resolving
 // and compiling hundreds of small modules. Runs after `tsc -b` (which type-checks and emits the
 // unbundled modules, still used by the programmatic API). Externals: better-sqlite3 (a native
-// addon) and libpg-query (loads its .wasm relative to its own file).
+// addon), libpg-query and @libpg-query/parser (each loads its .wasm relative to its own file).
 import { build } from 'esbuild';
 import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ await build({
   // Workspace packages resolve to their TypeScript sources, as in the tests: the bundle does not
   // depend on every package's dist/ being current.
   conditions: ['source'],
-  external: ['better-sqlite3', 'libpg-query'],
+  external: ['better-sqlite3', 'libpg-query', '@libpg-query/parser'],
   // Bundled CommonJS dependencies (commander) call require() for Node built-ins.
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
   sourcemap: true,
@@ -41,7 +41,7 @@ await build({
   format: 'esm',
   target: 'node20',
   conditions: ['source'],
-  external: ['better-sqlite3'],
+  external: ['better-sqlite3', 'libpg-query', '@libpg-query/parser'],
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
   sourcemap: true,
   legalComments: 'none',
