@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
-import { badBinary, concatBytes, storedString, viewOf, type Stored } from './codec-util.js';
+import { badBinary, storedString, viewOf, type Stored } from './codec-util.js';
+import { encodeArrayBinary } from './array-binary.js';
 import { toHex, parseBytea } from './bytea.js';
 import { quoteJsonString } from './json.js';
 import { parseJson, type JsonNode } from './json-parse.js';
@@ -108,30 +109,7 @@ export function makeArrayType(elem: PgType): PgType {
     fromText: (text, typmod, s) => encodeStoredArray(treeFromText(parseArrayLiteral(text), elem, typmod, s)),
     toBinary: (v, typmod, s) => {
       const n = decodeStoredArray(v, elem);
-      const dims = dimsOf(n);
-      const flat = flatten(n);
-      const head = new Uint8Array(12 + 8 * dims.length);
-      const dv = new DataView(head.buffer);
-      dv.setInt32(0, dims.length);
-      dv.setInt32(4, flat.includes(null) ? 1 : 0);
-      dv.setUint32(8, elem.oid);
-      dims.forEach((d, i) => {
-        dv.setInt32(12 + 8 * i, d);
-        dv.setInt32(16 + 8 * i, 1);
-      });
-      const parts: Uint8Array[] = [head];
-      for (const x of flat) {
-        const len = new Uint8Array(4);
-        if (x === null) {
-          new DataView(len.buffer).setInt32(0, -1);
-          parts.push(len);
-          continue;
-        }
-        const body = elem.toBinary(x, typmod, s);
-        new DataView(len.buffer).setInt32(0, body.length);
-        parts.push(len, body);
-      }
-      return concatBytes(parts);
+      return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s);
     },
     fromBinary: (b, typmod, s) => {
       if (b.length < 12) throw badBinary();
