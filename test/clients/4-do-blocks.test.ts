@@ -123,5 +123,7 @@ describe.skipIf(target === null)(`DO blocks (${target?.kind})`, () => {
   it.skipIf(target?.kind === 'postgres')('do-7 constructs outside the subset are 0A000 naming them', async () => {
     expect(await failure(`DO $$ DECLARE n int; BEGIN NULL; END $$`)).toMatchObject({ code: '0A000', message: 'DECLARE of variables in DO blocks is not supported by pgsqlite' });
     expect(await failure(`DO $$ BEGIN LOOP EXIT; END LOOP; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL LOOP in DO blocks is not supported by pgsqlite' });
+    expect(await failure(`DO $$ BEGIN COMMIT; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL COMMIT in DO blocks is not supported by pgsqlite' });
+    expect(await failure(`DO $$ BEGIN LISTEN ch; END $$`)).toMatchObject({ code: '0A000', message: 'LISTEN statements in DO blocks are not supported by pgsqlite' });
   });
 });

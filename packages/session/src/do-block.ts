@@ -136,7 +136,10 @@ async function runSql(run: DoRun, sql: string, perform: boolean, line: number): 
   for (const parsed of core.translator.parse(sql)) {
     const bound = bindVariables(parsed, { found: run.state.found, handling: run.handling });
     const plan = planOf(core, bound.stmt, bound.types);
-    if (!INNER_KINDS.has(plan.kind)) throw new PgError('feature_not_supported', `this statement in DO blocks is not supported by pgsqlite`);
+    if (!INNER_KINDS.has(plan.kind)) {
+      const what = plan.kind === 'transaction' ? 'transaction control' : plan.kind === 'prepared' ? 'PREPARE/EXECUTE' : plan.kind.toUpperCase();
+      throw new PgError('feature_not_supported', `${what} statements in DO blocks are not supported by pgsqlite`);
+    }
     if (!perform && resultColumns(plan, core) !== null) {
       const hint = 'If you want to discard the results of a SELECT, use PERFORM instead.';
       throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), line, 'SQL statement');
