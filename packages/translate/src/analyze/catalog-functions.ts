@@ -8,6 +8,7 @@ import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { allDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
+import { currentSchemas } from './current-schema.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 import { pgGetSerialSequence } from './fn-sequences.js';
 import { toRegtype } from '../catalog-views/to-regtype.js';
@@ -183,8 +184,9 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
   current_schemas: (args, env) => {
     if (args.length !== 1) return undefined;
-    const path = ctxOf(env).searchPath.filter((s) => ctxOf(env).catalog.schemas().includes(s));
-    return r(`(CASE WHEN ${args[0]?.sql} THEN ${quoteString(JSON.stringify(['pg_catalog', ...path]))} ELSE ${quoteString(JSON.stringify(path))} END)`, Oid._name);
+    const all = quoteString(JSON.stringify(currentSchemas(ctxOf(env), true)));
+    const explicit = quoteString(JSON.stringify(currentSchemas(ctxOf(env), false)));
+    return r(`(CASE WHEN ${args[0]?.sql} THEN ${all} ELSE ${explicit} END)`, Oid._name);
   },
   current_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
   session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),

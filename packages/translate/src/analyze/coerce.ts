@@ -77,6 +77,8 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
     return order.indexOf(from) <= order.indexOf(to);
   }
   if (isString(from) && (to === Oid.text || to === Oid.varchar)) return true;
+  // text, varchar and char(n) → name are implicit casts in pg_cast (name → varchar is assignment-only)
+  if ((from === Oid.text || from === Oid.varchar || from === Oid.bpchar) && to === Oid.name) return true;
   if (from === Oid.bpchar && isString(to)) return true;
   if (from === Oid.date && (to === Oid.timestamp || to === Oid.timestamptz)) return true;
   if (from === Oid.timestamp && to === Oid.timestamptz) return true;

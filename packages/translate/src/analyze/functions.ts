@@ -1,7 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import { enumLabelSql, enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
-import { quoteString } from '../sql/quote.js';
+import { currentSchemaSql } from './current-schema.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
@@ -236,7 +236,7 @@ export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
     case 'SVFOP_CURRENT_CATALOG':
       return { ...base, sql: 'pg_current_database()', type: Oid.name, name: 'current_catalog' };
     case 'SVFOP_CURRENT_SCHEMA':
-      return { ...base, sql: quoteString(env.scope.ctx.searchPath[0] ?? 'public'), type: Oid.name, name: 'current_schema' };
+      return { ...base, sql: currentSchemaSql(env.scope.ctx), type: Oid.name, name: 'current_schema' };
     default:
       throw env.scope.ctx.error('feature_not_supported', `${op.slice(6).toLowerCase()} is not supported by pgsqlite`, f['location']);
   }

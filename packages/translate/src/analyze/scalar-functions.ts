@@ -14,6 +14,7 @@ import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
 import { clockSql } from './fn-clock.js';
+import { currentSchemaSql } from './current-schema.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -98,7 +99,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   gen_random_uuid: (args) => (args.length === 0 ? r('pg_gen_random_uuid()', Oid.uuid) : undefined),
   version: (args) => (args.length === 0 ? r('pg_version()', Oid.text) : undefined),
   current_database: (args) => (args.length === 0 ? r('pg_current_database()', Oid.name) : undefined),
-  current_schema: (args, env) => (args.length === 0 ? r(`'${env.scope.ctx.searchPath[0] ?? 'public'}'`, Oid.name) : undefined),
+  current_schema: (args, env) => (args.length === 0 ? r(currentSchemaSql(env.scope.ctx), Oid.name) : undefined),
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
   ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
