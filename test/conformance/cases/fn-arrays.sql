@@ -211,3 +211,91 @@ SELECT ARRAY[[1, 2], [3]]
 SELECT '{{1,2},{3,4}}'::int[], '[0:1]={1,2}'::int[], array_lower('[0:1]={1,2}'::int[], 1)
 -- @case fn-arrays-12.6
 SELECT ARRAY['\x01'::bytea], ARRAY['{"a": 1}'::jsonb], ARRAY['1 day'::interval]
+
+-- 13  slices and multidimensional subscripts
+-- @case fn-arrays-13.1
+SELECT (ARRAY[[1, 2], [3, 4]])[1] AS a, (ARRAY[[1, 2], [3, 4]])[1:1] AS b, (ARRAY[[1, 2], [3, 4]])[2][1:1] AS c, (ARRAY[1, 2, 3])[2:1] AS d, (ARRAY[1, 2, 3])[1:NULL] AS e, (ARRAY[1, 2, 3])[1:2][1:1] AS f
+-- @case fn-arrays-13.2
+SELECT (ARRAY[1, 2, 3])[-1:2], (ARRAY[1, 2, 3])[2:], (ARRAY[1, 2, 3])[:5], (ARRAY[[1, 2], [3, 4]])[2:][:1], (ARRAY[1, 2, 3])[NULL:2], ('{}'::int[])[1:2]
+-- @case fn-arrays-13.3
+SELECT (ARRAY[[1, 2], [3, 4]])[2][2], (ARRAY[[1, 2], [3, 4]])[3][1], (ARRAY[[1, 2], [3, 4]])[1][2][1], (ARRAY[1, 2])[1][1], (ARRAY[[1, 2], [3, 4]])[NULL][1]
+-- @case fn-arrays-13.4
+SELECT xs[2:3], ts[:1], bs[2:2], xs[1:1][1:1] FROM aa ORDER BY id
+-- @case fn-arrays-13.5
+SELECT xs[1], ts[1:1], (xs[1:2])[2], pg_typeof(xs[1:1]) FROM aa WHERE id = 1
+-- @case fn-arrays-13.6
+SELECT (ARRAY[1, 2, 3])[1.6], (ARRAY['9000000000'::int8, 1])[1:1]
+-- @case fn-arrays-13.7
+SELECT ('abc'::text)[1]
+
+-- 14  multidimensional constructors, concatenation, aggregation
+-- @case fn-arrays-14.1
+SELECT ARRAY[ARRAY[1, 2], ARRAY[3, 4]], ARRAY[[[1], [2]], [[3], [4]]], ARRAY[NULL::int[], NULL], ARRAY[ARRAY[]::int[], ARRAY[]::int[]]
+-- @case fn-arrays-14.2
+SELECT ARRAY[ARRAY[1], NULL]
+-- @case fn-arrays-14.3
+SELECT ARRAY[ARRAY[1], ARRAY[]::int[]]
+-- @case fn-arrays-14.4
+SELECT ARRAY[[1, 2]] || ARRAY[[3, 4]], ARRAY[3, 4] || ARRAY[[1, 2]], ARRAY[[1, 2]] || '{}'::int[], array_cat(ARRAY[[1]], ARRAY[[2]]), ARRAY[[1, 2]] || NULL::int[]
+-- @case fn-arrays-14.5
+SELECT ARRAY[[1, 2]] || ARRAY[[3]]
+-- @case fn-arrays-14.6
+SELECT ARRAY[[1, 2]] || ARRAY[3]
+-- @case fn-arrays-14.7
+SELECT ARRAY[[1, 2]] || ARRAY[[[3]]]
+-- @case fn-arrays-14.8
+SELECT array_agg(x) FROM (VALUES (ARRAY[1, 2]), (ARRAY[3, 4])) v(x)
+-- @case fn-arrays-14.9
+SELECT array_agg(x ORDER BY x DESC) FROM (VALUES (ARRAY[[1], [2]]), (ARRAY[[3], [4]])) v(x)
+-- @case fn-arrays-14.10
+SELECT array_agg(x) FROM (VALUES (ARRAY[1]), (NULL)) v(x)
+-- @case fn-arrays-14.11
+SELECT array_agg(x) FROM (VALUES ('{}'::int[])) v(x)
+-- @case fn-arrays-14.12
+SELECT array_agg(x) FROM (VALUES (ARRAY[1]), (ARRAY[1, 2])) v(x)
+-- @case fn-arrays-14.13
+SELECT array_agg(xs) FROM aa WHERE id = 99
+-- @case fn-arrays-14.14
+SELECT ARRAY[[1, 2], [3]]
+-- @case fn-arrays-14.15
+SELECT '{{1,2},{3}}'::int[]
+
+-- 15  dimension functions and unnest of multidimensional arrays
+-- @case fn-arrays-15.1
+SELECT array_dims(ARRAY[[1, 2, 3], [4, 5, 6]]), array_ndims(ARRAY[[[1]]]), array_lower(ARRAY[[1, 2]], 2), array_upper(ARRAY[[1, 2]], 2), array_length(ARRAY[[1, 2]], 2), array_length(ARRAY[[1, 2]], 3), cardinality(ARRAY[[1, 2], [3, 4]])
+-- @case fn-arrays-15.2
+SELECT x FROM unnest(ARRAY[[1, 2], [3, 4]]) x
+-- @case fn-arrays-15.3
+SELECT unnest(ARRAY[['a', 'b'], ['c', NULL]])
+-- @case fn-arrays-15.4
+SELECT * FROM unnest(ARRAY[[1, 2], [3, 4]]) WITH ORDINALITY
+-- @case fn-arrays-15.5
+SELECT ARRAY[[1, 2], [3, 4]] @> ARRAY[4], ARRAY[[1, 2]] && ARRAY[[2]], array_replace(ARRAY[[1, 2]], 1, 2), array_to_string(ARRAY[[1, NULL], [3, 4]], ',', '*')
+
+-- 16  functions limited to one dimension
+-- @case fn-arrays-16.1
+SELECT array_append(ARRAY[[1, 2]], 3)
+-- @case fn-arrays-16.2
+SELECT array_prepend(3, ARRAY[[1, 2]])
+-- @case fn-arrays-16.3
+SELECT array_remove(ARRAY[[1, 2]], 1)
+-- @case fn-arrays-16.4
+SELECT array_positions(ARRAY[[1, 2]], 1)
+-- @case fn-arrays-16.5
+SELECT array_position(ARRAY[[1, 2]], 1)
+
+-- 17  JSON and string conversions
+-- @case fn-arrays-17.1
+SELECT array_to_json(ARRAY[[1, 2], [3, 4]]), array_to_json(ARRAY[[1, 2], [3, 4]], true), to_json(ARRAY[1.50, NULL]), array_to_json(ARRAY['a'], false), array_to_json(ARRAY[1, 2], true)
+-- @case fn-arrays-17.2
+SELECT array_to_json(xs), to_json(ts), to_jsonb(xs), array_to_json(bs), array_to_json(fs) FROM aa ORDER BY id
+-- @case fn-arrays-17.3
+SELECT array_to_json(ARRAY[true, NULL]), array_to_json(ARRAY['2024-01-02'::date]), array_to_json(ARRAY['{"a": 1}'::json, '[1, 2]']), array_to_json(ARRAY['a,b', 'c"d'], true)
+-- @case fn-arrays-17.4
+SELECT array_to_string(ARRAY[1, NULL, 3], ','), array_to_string(ARRAY[1, NULL, 3], ',', NULL), array_to_string(ARRAY[1, 2], NULL), array_to_string(NULL::int[], ',')
+-- @case fn-arrays-17.5
+SELECT string_to_array('a,b,,c', ','), string_to_array('a,b,,c', ',', ''), string_to_array('a b', NULL), string_to_array('', ','), string_to_array(NULL, ','), string_to_array('a*b', '*', 'b')
+-- @case fn-arrays-17.6
+SELECT array_positions(ARRAY[1, NULL, 1, NULL], NULL), array_positions(NULL::int[], 1), array_positions(ARRAY['a', 'b'], 'b')
+-- @case fn-arrays-17.7
+SELECT array_to_json(1)

@@ -71,6 +71,13 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const at = arrayElementOf(elem) !== undefined ? elem : arrayTypeOf(elem);
   if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);
   const parts = items.map((i) => coerce(ctx, i, elem, -1, 'implicit'));
-  const sql = `json_array(${parts.map((p) => (arrayElementOf(p.type) ? `json(${p.sql})` : p.sql)).join(', ')})`;
+  const list = `json_array(${parts.map((p) => (arrayElementOf(p.type) ? `json(${p.sql})` : p.sql)).join(', ')})`;
+  // sub-arrays must share one shape (2202E), NULL or empty ones only when all are (then '{}')
+  const sql = arrayElementOf(elem) !== undefined ? `pg_array_build(${list})` : list;
   return { sql, type: at, typmod: -1, name: 'array', hasAgg: parts.some((p) => p.hasAgg) };
+}
+
+/** An array expression flattened to its elements in row-major order (unnest of a multidimensional array). */
+export function flatArraySql(sql: string): string {
+  return `(CASE WHEN json_type(${sql}, '$[0]') = 'array' THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
 }

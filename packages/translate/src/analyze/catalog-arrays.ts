@@ -42,8 +42,8 @@ export const CATALOG_ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
   },
 };
 
-/** `array || array` of the same array type (one-dimensional): PostgreSQL's array_cat, NULL acting as empty. */
+/** `array || array` of the same array type: PostgreSQL's array_cat (any dimensionality), NULL acting as empty. */
 export function arrayConcat(l: { sql: string; type: number }, r: { sql: string; type: number }): { sql: string; type: number; typmod: number; name: string } | undefined {
   if (l.type !== r.type || elemOf(l.type) === undefined) return undefined;
-  return { sql: `pg_array_cat(${l.sql}, ${r.sql})`, type: l.type, typmod: -1, name: '?column?' };
+  return { sql: `pg_array_concat(${l.sql}, ${r.sql})`, type: l.type, typmod: -1, name: '?column?' };
 }

@@ -32,7 +32,7 @@ function withElem(fn: (arr: Expr, elem: number, rest: Expr[], env: ExprEnv) => F
   };
 }
 
-/** Array functions (one-dimensional), merged into the scalar allowlist. */
+/** Array functions, merged into the scalar allowlist. */
 export const ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
   array_append: withElem((a, elem, [x], env) => {
     const v = elemArg(env, x, elem);
@@ -47,7 +47,7 @@ export const ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
     const l = arrayArg(env, args[0], args[1] ? arrayElementOf(args[1].type) : undefined);
     const r = l ? arrayArg(env, args[1], l.elem) : undefined;
     if (!l || !r || args.length !== 2 || l.a.type !== r.a.type) return undefined;
-    return res(`pg_array_cat2(${l.a.sql}, ${r.a.sql})`, l.a.type);
+    return res(`pg_array_concat(${l.a.sql}, ${r.a.sql})`, l.a.type);
   },
   array_remove: withElem((a, elem, [x], env) => {
     const v = elemArg(env, x, elem);
@@ -68,6 +68,12 @@ export const ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
     const v = elemArg(env, x, elem);
     return v ? res(`pg_array_positions(${a.sql}, ${v.sql}, ${elem})`, Oid._int4) : undefined;
   }, [2]),
+  array_to_json: withElem((a, _elem, [p], env) => {
+    const pretty = p ? as(env, p, Oid.bool) : undefined;
+    if (p && !pretty) return undefined;
+    const sql = `pg_to_json(${a.sql}, ${a.type}, 0)`;
+    return res(pretty ? `pg_json_pretty_top(${sql}, ${pretty.sql})` : sql, Oid.json);
+  }, [1, 2]),
   array_ndims: withElem((a) => res(`pg_array_ndims(${a.sql})`, Oid.int4), [1]),
   array_dims: withElem((a) => res(`pg_array_dims(${a.sql})`, Oid.text), [1]),
   trim_array: withElem((a, _elem, [n], env) => {

@@ -61,7 +61,9 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       return t === Oid.bool ? { fn: 'pg_bool_or', type: Oid.bool, args: [arg] } : undefined;
     case 'array_agg': {
       const at = arrayTypeOf(t);
-      if (!at || arrayElementOf(t) !== undefined) return undefined;
+      // array_agg(anyarray): one more dimension, inputs checked as accumArrayResultArr (fn-arrays-md)
+      if (arrayElementOf(t) !== undefined) return { fn: 'json_group_array', type: t, args: [{ ...arg, sql: `json(${arg.sql})` }], wrap: (sql) => `pg_array_agg_arrays(${sql})` };
+      if (!at) return undefined;
       return { fn: 'json_group_array', type: at, args: [arg], wrap: (sql) => `NULLIF(${sql}, '[]')` };
     }
     case 'json_agg':

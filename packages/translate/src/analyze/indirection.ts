@@ -3,30 +3,59 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
+import { typeName } from './types.js';
+
+/** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
+export interface Subscript {
+  slice: boolean;
+  lower?: Expr;
+  upper?: Expr;
+}
+
+/** The subscripts of an indirection list, each bound coerced to int4 (assignment rules, as transformArraySubscripts). */
+export function subscriptsOf(nodes: AstNode[], env: ExprEnv, base: Expr, location: number | undefined): Subscript[] {
+  const ctx = env.scope.ctx;
+  const t = typeByOid(base.type);
+  if (!t?.elemOid) {
+    throw ctx.error('datatype_mismatch', `cannot subscript type ${typeName(base.type)} because it does not support subscripting`, location);
+  }
+  const bound = (n: unknown): Expr | undefined => {
+    if (!n) return undefined;
+    const e = translateExpr(n as AstNode, env);
+    return coerce(ctx, e, Oid.int4, -1, 'assignment');
+  };
+  return nodes.map((n) => {
+    if (nodeType(n) !== 'A_Indices') throw ctx.error('feature_not_supported', `indirection ${nodeType(n)} is not supported by pgsqlite`, location);
+    const ind = fieldsOf(n);
+    return { slice: Boolean(ind['is_slice']), lower: bound(ind['lidx']), upper: bound(ind['uidx']) };
+  });
+}
+
+/** The JSON `[lo1,hi1,…]` bounds argument of pg_array_slice: an index k is the slice 1:k, an omitted bound "*". */
+export function sliceBoundsSql(subs: Subscript[]): string {
+  const b = (e: Expr | undefined): string => (e ? e.sql : `'*'`);
+  return `json_array(${subs.map((s) => (s.slice ? `${b(s.lower)}, ${b(s.upper)}` : `1, ${b(s.upper)}`)).join(', ')})`;
+}
 
 /**
- * `arr[i]` (and `arr[i][j]`): one element of an array stored as JSON text, NULL when out of
- * range, as PostgreSQL (1-based subscripts, lower bound 1). Slices are not supported.
+ * `arr[i]`, `arr[i][j]`, `arr[lo:hi]…`: one element (NULL when out of range, when a subscript is
+ * NULL or when the subscripts do not reach an element, as PostgreSQL) or, when any subscript is a
+ * slice, an array of the same type whose lower bounds are 1. Named after the subscripted expression.
  */
 export function translateIndirection(f: Fields, env: ExprEnv): Expr {
-  const ctx = env.scope.ctx;
   const arg = translateExpr(f['arg'], env);
-  let sql = arg.sql;
-  let type = arg.type;
-  for (const n of (f['indirection'] as AstNode[]) ?? []) {
-    const t = typeByOid(type);
-    if (nodeType(n) !== 'A_Indices' || !t?.elemOid) {
-      throw ctx.error('feature_not_supported', `${nodeType(n) === 'A_Indices' ? 'subscripting a non-array value' : `indirection ${nodeType(n)}`} is not supported by pgsqlite`, f['location']);
-    }
-    const ind = fieldsOf(n);
-    if (ind['is_slice']) throw ctx.error('feature_not_supported', 'array slices are not supported by pgsqlite yet', f['location']);
-    const i = coerce(ctx, translateExpr(ind['uidx'], env), Oid.int4, -1, 'implicit');
-    const elem = t.elemOid;
-    const path = `'$[' || (${i.sql} - 1) || ']'`;
-    sql = `(CASE WHEN ${i.sql} >= 1 THEN json_extract(${sql}, ${path}) END)`;
-    const isArrayElem = typeByOid(elem)?.elemOid;
-    // A nested array element stays JSON text (json_extract returns it as text).
-    type = isArrayElem ? elem : elem;
+  const location = (arg.location ?? f['location']) as number | undefined;
+  const subs = subscriptsOf((f['indirection'] as AstNode[]) ?? [], env, arg, location);
+  const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
+  const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };
+  if (subs.some((s) => s.slice)) {
+    return { sql: `pg_array_slice(${arg.sql}, ${sliceBoundsSql(subs)})`, type: arg.type, typmod: arg.typmod, ...named };
   }
-  return { sql, type, typmod: -1, name: arg.column ? arg.name : '?column?', hasAgg: arg.hasAgg };
+  const elem = typeByOid(arg.type)?.elemOid as number;
+  const idx = subs.map((s) => (s.upper as Expr).sql);
+  const path = `'$' || ${idx.map((i) => `'[' || (${i} - 1) || ']'`).join(' || ')}`;
+  const inRange = idx.map((i) => `${i} >= 1`).join(' AND ');
+  // a path that stops at a sub-array (too few subscripts) is NULL, as PostgreSQL
+  const sql = `(CASE WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN json_extract(${arg.sql}, ${path}) END)`;
+  return { sql, type: elem, typmod: arg.typmod, ...named };
 }

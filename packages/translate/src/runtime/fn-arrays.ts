@@ -1,19 +1,33 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, readNumeric } from './numeric-math.js';
+import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
 
 /**
- * One-dimensional array functions over the stored JSON text (array_append/prepend/cat/remove/
- * replace/position(s)/ndims/dims) and the containment operators `@> <@ &&`.
+ * Array functions over the stored JSON text (array_append/prepend/remove/replace/position(s)/
+ * ndims/dims, errors as PostgreSQL for more than one dimension) and the containment operators `@> <@ &&`.
  */
 
 type Item = unknown;
 const NUMERIC = 1700;
 
-function parse(v: SqlValue): Item[] {
+/** A stored array, refusing more than one dimension with PostgreSQL's error for the calling function. */
+function parse(v: SqlValue, use: 'append' | 'searching' | 'removing' = 'searching'): Item[] {
   const a = JSON.parse(String(v)) as Item[];
-  if (a.some((x) => Array.isArray(x))) throw new PgError('feature_not_supported', 'multidimensional arrays are not supported by this function in pgsqlite');
+  if (a.some((x) => Array.isArray(x))) {
+    if (use === 'append') throw new PgError('data_exception', 'argument must be empty or one-dimensional array');
+    throw new PgError('feature_not_supported', `${use === 'searching' ? 'searching for' : 'removing'} elements ${use === 'searching' ? 'in' : 'from'} multidimensional arrays is not supported`);
+  }
   return a;
+}
+
+/** Any-dimensional: the stored array's leaves, flattened (containment and overlap look at every element). */
+function leaves(v: SqlValue): Item[] {
+  return (JSON.parse(String(v)) as Item[]).flat(Infinity as 1);
+}
+
+function replaceDeep(a: Item[], x: Item, y: Item, oid: number): Item[] {
+  return a.map((z) => (Array.isArray(z) ? replaceDeep(z as Item[], x, y, oid) : same(z, x, oid) ? y : z));
 }
 
 function elem(v: SqlValue): Item {
@@ -90,14 +104,14 @@ function compareScalar(x: Item, y: Item, oid: number): number {
 /** Registers the array runtime functions. */
 export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
+  registerMultiDimArrayFunctions(host);
   def('pg_trim_array', 2, trimArray);
   def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareItems(JSON.parse(String(a)) as Item[], JSON.parse(String(b)) as Item[], Number(oid))));
   def('pg_array_fill', 4, arrayFill);
-  def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a)), elem(x)]));
-  def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a))]));
-  def('pg_array_cat2', 2, (a, b) => (a === null && b === null ? null : out([...(a === null ? [] : parse(a)), ...(b === null ? [] : parse(b))])));
-  def('pg_array_remove', 3, (a, x, oid) => (a === null ? null : out(parse(a).filter((y) => !same(y, elem(x), Number(oid))))));
-  def('pg_array_replace', 4, (a, x, y, oid) => (a === null ? null : out(parse(a).map((z) => (same(z, elem(x), Number(oid)) ? elem(y) : z)))));
+  def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a, 'append')), elem(x)]));
+  def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a, 'append'))]));
+    def('pg_array_remove', 3, (a, x, oid) => (a === null ? null : out(parse(a, 'removing').filter((y) => !same(y, elem(x), Number(oid))))));
+  def('pg_array_replace', 4, (a, x, y, oid) => (a === null ? null : out(replaceDeep(JSON.parse(String(a)) as Item[], elem(x), elem(y), Number(oid)))));
   def('pg_array_position', 4, (a, x, start, oid) => {
     if (a === null) return null;
     const items = parse(a);
@@ -125,10 +139,10 @@ export function registerArrayFunctions(host: RuntimeHost): void {
     for (let v = JSON.parse(String(a)) as unknown; Array.isArray(v) && v.length > 0; v = v[0]) s += `[1:${v.length}]`;
     return s === '' ? null : s;
   });
-  def('pg_array_contains', 3, (a, b, oid) => (a === null || b === null ? null : contains(parse(a), parse(b), Number(oid)) ? 1 : 0));
+  def('pg_array_contains', 3, (a, b, oid) => (a === null || b === null ? null : contains(leaves(a), leaves(b), Number(oid)) ? 1 : 0));
   def('pg_array_overlap', 3, (a, b, oid) => {
     if (a === null || b === null) return null;
-    const x = parse(a);
-    return parse(b).some((y) => y !== null && x.some((z) => z !== null && same(y, z, Number(oid)))) ? 1 : 0;
+    const x = leaves(a);
+    return leaves(b).some((y) => y !== null && x.some((z) => z !== null && same(y, z, Number(oid)))) ? 1 : 0;
   });
 }

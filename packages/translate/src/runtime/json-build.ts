@@ -1,6 +1,7 @@
 import { Oid, formatJsonb, parseJson, quoteJsonString, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
+import { arrayToJson } from './fn-arrays-md.js';
 
 /** to_json(value) for a stored value of type `oid`, as JSON text (not yet normalized). */
 export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): string {
@@ -34,8 +35,8 @@ export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): 
   }
   const type = typeByOid(oid);
   if (type && type.elemOid) {
-    const items = JSON.parse(String(v), (_k, x: unknown) => x) as unknown[];
-    return `[${items.map((x) => toJsonText(x as SqlValue, type.elemOid, settings)).join(', ')}]`;
+    // array_to_json: nested arrays, no blanks, elements as to_json (exact int8/numeric tokens)
+    return arrayToJson(v, false, (x) => toJsonText(x, type.elemOid, settings)) as string;
   }
   return quoteJsonString(type ? type.toText(v, -1, settings) : String(v));
 }

@@ -4,7 +4,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
-import { arrayElementOf } from '../analyze/arrays.js';
+import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
 import { isInteger, numericCommon } from '../analyze/types.js';
 import { noFunction } from '../analyze/functions.js';
 import { catalogRangeFunction } from '../analyze/catalog-srf.js';
@@ -102,7 +102,7 @@ function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefi
   const arr = args[0]!;
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
-  return { from: `json_each(${arr.sql})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+  return { from: `json_each(${flatArraySql(arr.sql)})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
 }
 
 /**

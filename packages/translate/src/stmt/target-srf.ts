@@ -1,6 +1,6 @@
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
-import { arrayElementOf } from '../analyze/arrays.js';
+import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
 import { translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
 import { isInteger } from '../analyze/types.js';
@@ -34,7 +34,10 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const calls: SrfCall[] = [];
   const replaced = targets.map((t) => replaceSrfs(named(t), calls, rangeAlias) as AstNode);
   if (calls.length === 0) return stmt;
-  const arrays = calls.map((c) => dimensionGated(c, translateExpr(c.arg, { scope, clause: 'SELECT' }), scope));
+  const arrays = calls.map((c) => {
+    const a = dimensionGated(c, translateExpr(c.arg, { scope, clause: 'SELECT' }), scope);
+    return c.kind === 'unnest' ? { ...a, sql: flatArraySql(a.sql) } : a;
+  });
   const elems = arrays.map((a) => arrayElementOf(a.type));
   if (elems.some((e) => e === undefined)) return stmt;
   const len = (sql: string): string => `COALESCE(json_array_length(${sql}), 0)`;
