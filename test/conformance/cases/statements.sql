@@ -560,6 +560,20 @@ WITH x AS (SELECT 1 AS a), x AS (SELECT 2 AS a) SELECT * FROM x
 WITH x AS MATERIALIZED (SELECT n FROM nums WHERE n > 1) SELECT count(*) FROM x
 -- @case statements-12.15
 WITH x AS NOT MATERIALIZED (SELECT n FROM nums WHERE n > 1) SELECT count(*) FROM x
+-- @case statements-12.16
+SELECT NULL UNION SELECT 1 ORDER BY 1
+-- @case statements-12.17
+SELECT '1' UNION SELECT 2 ORDER BY 1
+-- @case statements-12.18
+SELECT 'a' UNION SELECT 'b' UNION SELECT 1
+-- @case statements-12.19
+SELECT 1.5 AS x UNION ALL SELECT NULL UNION ALL SELECT '2.25' ORDER BY 1
+-- @case statements-12.20
+SELECT NULL AS a, 'x' AS b UNION SELECT NULL, NULL
+-- @case statements-12.21
+WITH RECURSIVE r AS (SELECT * FROM nums WHERE n IN (SELECT n FROM r)) SELECT * FROM r
+-- @case statements-12.22
+SELECT 'true' INTERSECT SELECT true
 -- 13: UPDATE … FROM, DELETE … USING
 -- @case statements-13.1
 UPDATE acc SET bal = acc.bal + m.amt FROM mv m WHERE m.id = acc.id RETURNING acc.id, acc.bal

@@ -9,7 +9,7 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { registerWindowClause } from '../analyze/window-defs.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
-import { commonType } from '../analyze/types.js';
+import { commonType, typeName } from '../analyze/types.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { checkDistinctOn, checkLocking } from './select-checks.js';
@@ -214,8 +214,13 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   const r = translateSelect(stmt['rarg'], new Scope(ctx, scope));
   if (l.columns.length !== r.columns.length) throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`);
   const types = l.columns.map((c, i) => {
-    const t = commonType([c.type, (r.columns[i] as OutputColumn).type]);
-    if (t === undefined) throw ctx.error('datatype_mismatch', `${op} types cannot be matched`);
+    const rc = r.columns[i] as OutputColumn;
+    const t = c.untyped && rc.untyped ? Oid.text : commonType([c.untyped ? Oid.unknown : c.type, rc.untyped ? Oid.unknown : rc.type]);
+    if (t === undefined) {
+      const rt = ((stmt['rarg'] as Fields)['targetList'] as AstNode[] | undefined)?.[i]?.['ResTarget'] as Fields | undefined;
+      const loc = rt ? (fieldsOf(rt['val'] as AstNode)['location'] as number | undefined) : undefined;
+      throw ctx.error('datatype_mismatch', `${op} types ${typeName(c.type)} and ${typeName(rc.type)} cannot be matched`, loc);
+    }
     return t;
   });
   const branch = (b: SelectResult, node: Fields, force = false): string => {
@@ -225,12 +230,12 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     // only wrapped when a cast or their own ORDER BY/LIMIT requires it.
     if (!needsCast && !needsWrap) return b.sql;
     const cols = b.columns.map((c, i) => {
-      const e: Expr = { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
+      const e: Expr = c.untyped && types[i] !== Oid.text ? c.untyped : { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
       return `${coerce(ctx, e, types[i] as number, -1, 'implicit').sql} AS ${quoteIdent((l.columns[i] as OutputColumn).alias)}`;
     });
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
-  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0 }));
+  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0, untyped: undefined }));
   let sql: string;
   if (stmt['all'] && op !== 'UNION') {
     // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.

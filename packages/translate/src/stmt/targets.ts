@@ -15,6 +15,8 @@ export interface OutputColumn {
   typmod: number;
   tableOid: number;
   attnum: number;
+  /** An untyped literal or NULL (shown as text): a set operation resolves it to the other branches' type */
+  untyped?: Expr;
 }
 
 /** A translated target list. */
@@ -64,8 +66,10 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
       }
     }
     let e = translateExpr(val, env);
+    const untyped = e.type === Oid.unknown && (e.literal !== undefined || e.isNull) ? e : undefined;
     if (e.type === Oid.unknown) e = { ...coerce(env.scope.ctx, e, Oid.text, -1, 'implicit'), name: e.name };
     push(e, (rt['name'] as string | undefined) ?? e.name, val);
+    if (untyped) (out.columns[out.columns.length - 1] as OutputColumn).untyped = untyped;
   }
   return out;
 }

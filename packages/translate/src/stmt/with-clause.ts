@@ -18,6 +18,9 @@ export function translateWith(w: Fields, scope: Scope): string {
     const sel = query['SelectStmt'] as Fields | undefined;
     if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
+    if (w['recursive'] && sel['op'] !== 'SETOP_UNION' && refersTo(sel, name)) {
+      throw ctx.error('invalid_recursion', `recursive query "${name}" does not have the form non-recursive-term UNION [ALL] recursive-term`, cte['location']);
+    }
     if (w['recursive'] && sel['op'] === 'SETOP_UNION') {
       const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
@@ -28,4 +31,12 @@ export function translateWith(w: Fields, scope: Scope): string {
     parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
   }
   return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
+}
+
+/** Whether a query reads the relation `name` unqualified anywhere (a CTE's self-reference). */
+function refersTo(node: unknown, name: string): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  const rv = (node as Fields)['RangeVar'] as Fields | undefined;
+  if (rv && rv['relname'] === name && !rv['schemaname']) return true;
+  return Object.values(node as Fields).some((v) => refersTo(v, name));
 }
