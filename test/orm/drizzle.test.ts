@@ -78,8 +78,10 @@ describe.skipIf(target === null)('orm: drizzle-kit and drizzle-orm (issue 4)', (
     const pulled = readFileSync(join(out, 'schema.ts'), 'utf8');
     if (targetKind === 'postgres') writeFileSync(goldenPull, pulled);
     expect(existsSync(goldenPull), 'golden pulled schema recorded with PGSQLITE_TEST_TARGET=postgres').toBe(true);
-    expect(pulled).toBe(readFileSync(goldenPull, 'utf8'));
-  }, 'the tables come out in another order: drizzle-kit pull introspects the tables in parallel and lists them as their queries finish');
+    // drizzle-kit pull introspects tables in parallel and writes each as its queries finish, so the
+    // order of the top-level declarations varies from run to run (on PostgreSQL too): compare them as a set.
+    expect(declarations(pulled)).toEqual(declarations(readFileSync(goldenPull, 'utf8')));
+  });
 
   mustHold('orm-drizzle-6 drizzle-orm: insert returning, joins, relational queries, upsert, transactions', async () => {
     const db = drizzle(pool!, { schema });
@@ -132,3 +134,22 @@ describe.skipIf(target === null)('orm: drizzle-kit and drizzle-orm (issue 4)', (
     expectFileOk();
   });
 });
+
+/**
+ * The top-level declarations of a generated schema file (blocks separated by blank lines), sorted;
+ * the names an import line brings in are sorted too (they are listed in the order tables were met).
+ */
+function declarations(source: string): string[] {
+  const sortImports = (line: string): string => {
+    const open = line.indexOf('{');
+    const close = line.indexOf('}');
+    if (!line.startsWith('import {') || open < 0 || close < open) return line;
+    const names = line.slice(open + 1, close).split(',').map((n) => n.trim()).sort();
+    return `${line.slice(0, open + 1)} ${names.join(', ')} ${line.slice(close)}`;
+  };
+  return source
+    .split('\n\n')
+    .map((block) => block.trim().split('\n').map(sortImports).join('\n'))
+    .filter((block) => block !== '')
+    .sort();
+}
