@@ -72,7 +72,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     };
   } else {
     const sub = translateSelect(sel, new Scope(ctx, cteScope));
-    if (sub.columns.length > cols.length) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns');
+    if (sub.columns.length > cols.length) {
+      const extra = ((sel['targetList'] as AstNode[] | undefined)?.[cols.length]?.['ResTarget'] as Fields | undefined)?.['val'] as AstNode | undefined;
+      throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', extra ? (fieldsOf(extra)['location'] as number | undefined) : undefined);
+    }
     const exprs = sub.columns.map((c, i) => {
       const e: Expr = { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;

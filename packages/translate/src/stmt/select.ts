@@ -191,7 +191,11 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
   const rows = (stmt['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]).map((n) => translateExpr(n, { scope, clause: 'VALUES' })));
   const width = rows[0]?.length ?? 0;
-  if (rows.some((r) => r.length !== width)) throw ctx.error('syntax_error', 'VALUES lists must all be the same length');
+  const uneven = rows.findIndex((r) => r.length !== width);
+  if (uneven >= 0) {
+    const first = (((stmt['valuesLists'] as AstNode[])[uneven] as AstNode)['List'] as Fields)['items'] as AstNode[];
+    throw ctx.error('syntax_error', 'VALUES lists must all be the same length', first[0] ? (fieldsOf(first[0])['location'] as number | undefined) : undefined);
+  }
   const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
   // SQLite (3.53) loses the VALUES column names when the first row holds a bare outer column
   // (`LATERAL (VALUES (a.id), …)`): "no such column: column1"; a unary + avoids that.
