@@ -299,3 +299,46 @@ SELECT string_to_array('a,b,,c', ','), string_to_array('a,b,,c', ',', ''), strin
 SELECT array_positions(ARRAY[1, NULL, 1, NULL], NULL), array_positions(NULL::int[], 1), array_positions(ARRAY['a', 'b'], 'b')
 -- @case fn-arrays-17.7
 SELECT array_to_json(1)
+-- @setup
+CREATE TABLE asg (id int, xs int[], ts text[], m int[], vs varchar(2)[]);
+INSERT INTO asg VALUES (1, '{1,2,3}', '{a,b}', '{{1,2},{3,4}}', '{ab}'), (2, '{}', NULL, '{}', NULL), (3, NULL, '{x}', NULL, '{}');
+
+-- 18  subscript and slice assignment
+-- @case fn-arrays-18.1
+UPDATE asg SET xs[2] = 20 WHERE id = 1 RETURNING xs
+-- @case fn-arrays-18.2
+UPDATE asg SET xs[6] = 6, ts[3] = 'c' WHERE id = 1 RETURNING xs, ts
+-- @case fn-arrays-18.3
+UPDATE asg SET xs[1] = 7 WHERE id IN (2, 3) RETURNING id, xs
+-- @case fn-arrays-18.4
+UPDATE asg SET m[2][1] = 30 WHERE id = 1 RETURNING m
+-- @case fn-arrays-18.5
+UPDATE asg SET m[3][1] = 30 WHERE id = 1
+-- @case fn-arrays-18.6
+UPDATE asg SET m[1] = 30 WHERE id = 1
+-- @case fn-arrays-18.7
+UPDATE asg SET xs[NULL] = 1 WHERE id = 1
+-- @case fn-arrays-18.8
+UPDATE asg SET xs[2:3] = ARRAY[20, 30, 40] WHERE id = 1 RETURNING xs
+-- @case fn-arrays-18.9
+UPDATE asg SET xs[4:5] = '{4,5}', ts[:1] = '{A}' WHERE id = 1 RETURNING xs, ts
+-- @case fn-arrays-18.10
+UPDATE asg SET xs[2:3] = ARRAY[9] WHERE id = 1
+-- @case fn-arrays-18.11
+UPDATE asg SET xs[1:2] = ARRAY[1, 2] WHERE id IN (2, 3) RETURNING id, xs
+-- @case fn-arrays-18.12
+UPDATE asg SET xs[:2] = ARRAY[1, 2] WHERE id = 2
+-- @case fn-arrays-18.13
+UPDATE asg SET m[1:2][2:2] = ARRAY[8, 9] WHERE id = 1 RETURNING m
+-- @case fn-arrays-18.14
+UPDATE asg SET xs[2:3] = NULL, xs[1] = NULL WHERE id = 1 RETURNING xs
+-- @case fn-arrays-18.15
+UPDATE asg SET vs[1] = 'abc' WHERE id = 1
+-- @case fn-arrays-18.16
+UPDATE asg SET id[1] = 1
+-- @case fn-arrays-18.17
+UPDATE asg SET xs[2] = '5', ts[1] = 3 WHERE id = 1 RETURNING xs, ts
+-- @case fn-arrays-18.18
+UPDATE asg SET xs[3:2] = ARRAY[1] WHERE id = 1
+-- @case fn-arrays-18.19
+UPDATE asg SET xs[1] = xs[3] + 100 WHERE id = 1 RETURNING xs[1], xs[2:]

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { assignElement, assignSlice } from './array-assign.js';
 import { type RawTree, leafValue, parseRaw, rawArg, rawDims, rawFlat, rawText, sameDims } from './array-tree.js';
 
 /**
@@ -140,5 +141,7 @@ export function registerMultiDimArrayFunctions(host: RuntimeHost): void {
   def('pg_array_concat', 2, arrayCat);
   def('pg_array_agg_arrays', 1, aggArrays);
   def('pg_json_pretty_top', 2, prettyTop);
+  def('pg_array_set', 3, assignElement);
+  def('pg_array_set_slice', 3, assignSlice);
   def('pg_array_flat', 1, (a) => (a === null ? null : rawText(rawFlat(parseRaw(String(a))))));
 }

@@ -3,6 +3,7 @@ import type { AstNode, Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Scope } from '../analyze/scope.js';
 import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
+import { arrayAssignSql } from '../analyze/array-assign.js';
 
 /** One `col = expr` of a SET list, the value coerced to the column's type. */
 export interface SetItem {
@@ -15,8 +16,13 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
   const ctx = t.scope.ctx;
   return list.map((n) => {
     const rt = n['ResTarget'] as Fields;
-    if (rt['indirection']) throw ctx.error('feature_not_supported', 'assignment to array elements or fields is not supported by pgsqlite', rt['location']);
     const col = targetColumn(t, String(rt['name']), rt['location']);
+    if (rt['indirection']) {
+      const current = { sql: quoteIdent(col.sqliteName), type: col.typeOid, typmod: col.typmod, name: col.name };
+      const sql = arrayAssignSql(current, rt['indirection'] as AstNode[], rt['val'] as AstNode, { scope, clause: 'UPDATE' }, rt['location'] as number | undefined);
+      if (sql === undefined) throw ctx.error('feature_not_supported', 'assignment to fields is not supported by pgsqlite', rt['location']);
+      return { col, sql };
+    }
     let val = rt['val'] as AstNode;
     const multi = val['MultiAssignRef'] as Fields | undefined;
     if (multi) {
