@@ -14,6 +14,10 @@ export function translateWith(w: Fields, scope: Scope): string {
     if (parts.some((p) => p.startsWith(`${quoteIdent(name)}(`))) {
       throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
     }
+    for (const clause of ['search_clause', 'cycle_clause'] as const) {
+      const c = cte[clause] as Fields | undefined;
+      if (c) throw ctx.error('feature_not_supported', `WITH RECURSIVE … ${clause === 'search_clause' ? 'SEARCH' : 'CYCLE'} is not supported by pgsqlite`, (c['CTESearchClause'] ?? c['CTECycleClause'] ?? c)['location'] as number | undefined);
+    }
     const query = cte['ctequery'] as AstNode;
     const sel = query['SelectStmt'] as Fields | undefined;
     if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
