@@ -299,6 +299,13 @@ SELECT string_to_array('a,b,,c', ','), string_to_array('a,b,,c', ',', ''), strin
 SELECT array_positions(ARRAY[1, NULL, 1, NULL], NULL), array_positions(NULL::int[], 1), array_positions(ARRAY['a', 'b'], 'b')
 -- @case fn-arrays-17.7
 SELECT array_to_json(1)
+-- @case fn-arrays-14.16
+SELECT ARRAY(SELECT xs FROM aa WHERE id IN (1, 5) ORDER BY id DESC), ARRAY(SELECT xs FROM aa WHERE false)
+-- @case fn-arrays-14.17
+SELECT ARRAY(SELECT xs FROM aa WHERE id IN (1, 4))
+-- @case fn-arrays-14.18
+SELECT ARRAY(SELECT xs FROM aa WHERE id IN (1, 2, 3))
+
 -- @setup
 CREATE TABLE asg (id int, xs int[], ts text[], m int[], vs varchar(2)[]);
 INSERT INTO asg VALUES (1, '{1,2,3}', '{a,b}', '{{1,2},{3,4}}', '{ab}'), (2, '{}', NULL, '{}', NULL), (3, NULL, '{x}', NULL, '{}');

@@ -6,7 +6,7 @@ import { compare, unify } from './operators.js';
 import { translateRowSubLink } from './row-compare.js';
 import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
-import { arrayTypeOf } from './arrays.js';
+import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { isAggregateName } from './functions.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
@@ -31,6 +31,10 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     case 'ARRAY_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
+      if (arrayElementOf(c.type) !== undefined) {
+        // ARRAY(SELECT array): one more dimension, rows checked as array_agg's (fn-arrays-md); no rows → '{}'
+        return { sql: `(SELECT COALESCE(pg_array_agg_arrays(json_group_array(json(v))), '[]') FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: c.type, typmod: -1, name: 'array', nameStrength: 2 };
+      }
       const at = arrayTypeOf(c.type);
       if (!at) throw ctx.error('undefined_object', `could not find array type for data type ${c.type}`, location);
       return { sql: `(SELECT json_group_array(v) FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: at, typmod: -1, name: 'array', nameStrength: 2 };
