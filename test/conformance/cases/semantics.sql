@@ -485,3 +485,39 @@ SELECT i4 AS "Mixed Case", t AS "x y", 1 AS "1" FROM ty
 SELECT ty.*, ty.i4 FROM ty
 -- @case semantics-17.30
 SELECT *, i4 + 1 FROM ty
+-- @case semantics-18.1
+SELECT length('abc')::text, position('b' IN 'abc')::text, strpos('abc', 'c')::text, octet_length('héllo')::text, ascii('a')::text, char_length('ab')::text
+-- @case semantics-18.2
+SELECT length('abcde') / 2, length('abc') * 2, (length('abc') + 1)::text, pg_typeof(length('abc')), length('abc') = 3, length('abc') < 4
+-- @case semantics-18.3
+SELECT length(t)::text, (length(t) / 2)::text FROM ty
+-- @case semantics-18.4
+SELECT 1::int2::boolean
+-- @case semantics-18.5
+SELECT 1::int8::boolean
+-- @case semantics-18.6
+SELECT true::int2
+-- @case semantics-18.7
+SELECT true::int4, 0::boolean, 5::boolean
+-- @case semantics-18.8
+SELECT x::date FROM (SELECT 1 AS x) s
+-- @case semantics-18.9
+SELECT CAST(now() AS int)
+-- @case semantics-18.10
+SELECT 1.5::numeric::bool
+-- @case semantics-18.11
+SELECT '2020-01-01'::date::int4
+-- @case semantics-18.12
+SELECT 1::int4::interval
+-- @case semantics-18.13
+SELECT ARRAY[1]::int4[]::text AS a, ARRAY[1,2]::int8[] AS b, '{1}'::int4[]::text[] AS c
+-- @case semantics-18.14
+SELECT ARRAY[1]::int4
+-- @case semantics-18.15
+SELECT 1::int4::bytea
+-- @case semantics-18.16
+SELECT '1'::jsonb::int4, '1'::json::jsonb, 1::int8::oid, 'a'::char::int4
+-- @case semantics-18.17
+SELECT 1::float8::bool
+-- @case semantics-18.18
+SELECT '11111111-1111-1111-1111-111111111111'::uuid::bytea

@@ -6,6 +6,7 @@ import { defaultRuntimeState, type RuntimeState } from '../runtime/state.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { coerceUserType } from './user-types.js';
+import { explicitCastExists } from './cast-matrix.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
@@ -19,7 +20,7 @@ const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, O
  * in this context. Untyped literals are converted at plan time through the type's input
  * function, so SQLite only ever sees canonical storage values.
  */
-export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode): Expr {
+export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
   const user = coerceUserType(ctx, e, target, typmod, mode, coerce);
@@ -28,10 +29,10 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
   if (e.param !== undefined && e.type === Oid.unknown) {
     const t = ctx.inferParam(e.param, target, typmod);
     if (t === target) return out(e.sql);
-    return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode);
+    return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode, castLocation);
   }
   if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
-  if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
+  if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode, castLocation);
   const from = e.type;
   if (from === target) {
     if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCastSql(e.sql, from, target, typmod, mode));
@@ -50,11 +51,11 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
   const sql = castSql(e.sql, from, target, typmod, mode);
   if (sql === undefined) {
     throw ctx.error(
-      'datatype_mismatch',
+      mode === 'explicit' ? 'cannot_coerce' : 'datatype_mismatch',
       mode === 'explicit'
         ? `cannot cast type ${typeName(from)} to ${typeName(target)}`
         : `column is of type ${typeName(target)} but expression is of type ${typeName(from)}`,
-      e.location,
+      mode === 'explicit' ? (castLocation ?? e.location) : e.location,
       mode === 'explicit' ? {} : { hint: 'You will need to rewrite or cast the expression.' },
     );
   }
@@ -88,6 +89,7 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
 function castSql(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string | undefined {
   const implicitOk = canCoerceImplicitly(from, to);
   if (mode === 'implicit' && !implicitOk) return undefined;
+  if (!explicitCastExists(from, to)) return undefined;
   if (isInteger(from) && isInteger(to)) {
     const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);
     return widening ? sql : runtimeCastSql(sql, from, to, typmod, mode);
@@ -100,8 +102,9 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (from === Oid.bpchar && (to === Oid.text || to === Oid.varchar || to === Oid.name)) return typmod < 0 || to !== Oid.varchar ? `rtrim(${sql}, ' ')` : runtimeCastSql(`rtrim(${sql}, ' ')`, Oid.text, to, typmod, mode);
   if (isString(from) && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return sql;
   if (TEXT_BY_SQLITE.has(from) && to === Oid.text) return `CAST(${sql} AS TEXT)`;
-  if (from === Oid.bool && isInteger(to) && mode === 'explicit') return sql;
-  if (isInteger(from) && to === Oid.bool && mode === 'explicit') return `(${sql} <> 0)`;
+  // pg_cast has only int4 ↔ bool (explicit); int2/int8 are 42846.
+  if (from === Oid.bool && to === Oid.int4 && mode === 'explicit') return sql;
+  if (from === Oid.int4 && to === Oid.bool && mode === 'explicit') return `(${sql} <> 0)`;
   if (mode === 'implicit' && !implicitOk) return undefined;
   if (mode === 'assignment' && !implicitOk && !assignmentCastExists(from, to)) return undefined;
   return runtimeCastSql(sql, from, to, typmod, mode);

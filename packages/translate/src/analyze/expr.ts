@@ -165,7 +165,7 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
   const arg = emptyArrayOf(f['arg'], oid) ?? translateExpr(f['arg'], env);
-  const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit');
+  const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit', f['location'] as number | undefined);
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;
   const name = keep ? arg.name : castName(f['typeName']);

@@ -110,7 +110,10 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (!impl) throw noFunction(env, parts.join('.'), args, location);
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);
-  return { ...out, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
+  // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER
+  // (3, not 3.0, under ::text, integer division and typeof()).
+  const sql = isInteger(out.type) ? `CAST(${out.sql} AS INTEGER)` : out.sql;
+  return { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
 }
 
 /** The FILTER (WHERE …) condition of an aggregate: boolean (42804 otherwise), no aggregates inside. */
