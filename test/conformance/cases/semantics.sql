@@ -521,3 +521,33 @@ SELECT '1'::jsonb::int4, '1'::json::jsonb, 1::int8::oid, 'a'::char::int4
 SELECT 1::float8::bool
 -- @case semantics-18.18
 SELECT '11111111-1111-1111-1111-111111111111'::uuid::bytea
+-- @case semantics-18.19
+SELECT x, x = 'a' FROM (SELECT 'a'::char(2) AS x UNION ALL SELECT 'b'::varchar) s
+-- @case semantics-18.20
+SELECT x, pg_typeof(x) FROM (SELECT 'a'::text AS x UNION SELECT 'b'::varchar) s ORDER BY 1
+-- @case semantics-18.21
+SELECT x, pg_typeof(x) FROM (SELECT 1 AS x UNION SELECT '2' UNION SELECT 3::int8) s ORDER BY 1
+-- @case semantics-18.22
+SELECT x, pg_typeof(x) FROM (SELECT 1 AS x INTERSECT SELECT 1::float4) s
+-- @case semantics-18.23
+SELECT x, pg_typeof(x) FROM (SELECT 1 AS x EXCEPT SELECT 2.5) s
+-- @case semantics-18.24
+SELECT 1 UNION SELECT t FROM ty
+-- @case semantics-18.25
+SELECT 1 UNION SELECT 'a'
+-- @case semantics-18.26
+SELECT '2020-01-01'::date AS x UNION SELECT '2020-01-02 10:00'::timestamp ORDER BY 1
+-- @case semantics-18.27
+SELECT '{"a":1,"b":2}'::jsonb - 'a', '["a",1,"b","a"]'::jsonb - 'a', '{"a":1}'::jsonb - 'a'::varchar, j - 'a' FROM ty
+-- @case semantics-18.28
+SELECT '[1,2,3]'::jsonb - 1, '[1,2,3]'::jsonb - -1, '[1,2,3]'::jsonb - 5, '[1,2,3]'::jsonb - 1::int2, pg_typeof('[1]'::jsonb - 0)
+-- @case semantics-18.29
+SELECT '{"a":1,"b":2,"c":3}'::jsonb - '{a,c}'::text[], '["a","b"]'::jsonb - '{a,NULL}'::text[], '[1]'::jsonb - '{}'::text[], '{"a":1}'::jsonb - NULL
+-- @case semantics-18.30
+SELECT '1'::jsonb - 'a'
+-- @case semantics-18.31
+SELECT '{"a":1}'::jsonb - 1
+-- @case semantics-18.32
+SELECT '{}'::jsonb - 1::int8
+-- @case semantics-18.33
+SELECT '"x"'::jsonb - '{x}'::text[]

@@ -8,6 +8,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { arrayElementOf, translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
+import { jsonbMinus } from './jsonb-delete.js';
 import { mathOperator } from './fn-math.js';
 import { translateSimilar } from './fn-similar.js';
 import { ARRAY_FUNCTIONS, arrayOperator } from './fn-arrays.js';
@@ -149,7 +150,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if (op === '||') return concat(l0, r0, env, location);
   const temporal = datetimeOperator(op, l0, r0, env);
   if (temporal) return temporal;
-  const json = jsonOperator(op, l0, r0, env);
+  const json = jsonOperator(op, l0, r0, env) ?? (op === '-' ? jsonbMinus(l0, r0, env) : undefined);
   if (json) return json;
   const math = mathOperator(op, l0, r0, env, location) ?? arrayOperator(op, l0, r0, env);
   if (math) return math;

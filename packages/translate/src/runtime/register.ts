@@ -22,6 +22,7 @@ import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
 import { registerHashFunctions } from './fn-hashtext.js';
 import { registerFormatting } from './register-formatting.js';
+import { jsonbDelete } from './jsonb-delete.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -111,6 +112,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerDatetime(host, state);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
+  def('pg_jsonb_delete', 3, jsonbDelete);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   return state;

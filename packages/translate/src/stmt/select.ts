@@ -9,7 +9,8 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { registerWindowClause } from '../analyze/window-defs.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
-import { commonType, typeName } from '../analyze/types.js';
+import { commonType, isString, typeName } from '../analyze/types.js';
+import { selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { checkDistinctOn, checkLocking } from './select-checks.js';
@@ -219,7 +220,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   if (l.columns.length !== r.columns.length) throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`);
   const types = l.columns.map((c, i) => {
     const rc = r.columns[i] as OutputColumn;
-    const t = c.untyped && rc.untyped ? Oid.text : commonType([c.untyped ? Oid.unknown : c.type, rc.untyped ? Oid.unknown : rc.type]);
+    const t = c.untyped && rc.untyped ? Oid.text : selectCommonType([c.untyped ? Oid.unknown : c.type, rc.untyped ? Oid.unknown : rc.type]);
     if (t === undefined) {
       const rt = ((stmt['rarg'] as Fields)['targetList'] as AstNode[] | undefined)?.[i]?.['ResTarget'] as Fields | undefined;
       const loc = rt ? (fieldsOf(rt['val'] as AstNode)['location'] as number | undefined) : undefined;
@@ -235,7 +236,9 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     if (!needsCast && !needsWrap) return b.sql;
     const cols = b.columns.map((c, i) => {
       const e: Expr = c.untyped && types[i] !== Oid.text ? c.untyped : { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
-      return `${coerce(ctx, e, types[i] as number, -1, 'implicit').sql} AS ${quoteIdent((l.columns[i] as OutputColumn).alias)}`;
+      // text/varchar → char: a binary-compatible relabel, as PostgreSQL's implicit cast
+      const relabel = types[i] === Oid.bpchar && isString(e.type);
+      return `${relabel ? e.sql : coerce(ctx, e, types[i] as number, -1, 'implicit').sql} AS ${quoteIdent((l.columns[i] as OutputColumn).alias)}`;
     });
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
