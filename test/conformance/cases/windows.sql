@@ -246,3 +246,15 @@ SELECT id, row_number() OVER (ORDER BY g DESC, v NULLS FIRST, id) FROM w ORDER B
 SELECT v, row_number() OVER (PARTITION BY v ORDER BY id) FROM w ORDER BY v NULLS FIRST, 2
 -- @case windows-9.18
 SELECT max(id) OVER (), min(id) OVER () FROM w LIMIT 1
+
+-- 10: frame bounds the grammar refuses (42P20 with the bound's position)
+-- @case windows-10.1
+SELECT sum(v) OVER (ORDER BY id ROWS 1 FOLLOWING) FROM w
+-- @case windows-10.2
+SELECT sum(v) OVER (ORDER BY id ROWS BETWEEN CURRENT ROW AND 1 PRECEDING) FROM w
+-- @case windows-10.3
+SELECT sum(v) OVER (ROWS UNBOUNDED FOLLOWING) FROM w
+-- @case windows-10.4
+SELECT sum(v) OVER (ORDER BY id RANGE BETWEEN 1 FOLLOWING AND CURRENT ROW) FROM w
+-- @case windows-10.5
+SELECT sum(v) OVER (ORDER BY id GROUPS BETWEEN CURRENT ROW AND UNBOUNDED PRECEDING) FROM w

@@ -50,7 +50,9 @@ function syntaxError(e: unknown, sql: string): PgError {
   const cursor = details?.cursorPosition;
   // libpg-query reports a 0-based byte offset; PostgreSQL sends a 1-based character position.
   const position = cursor === undefined || cursor < 0 ? undefined : charPosition(sql, cursor) + 1;
-  const condition = message.startsWith('unterminated') || message.includes('syntax error') ? 'syntax_error' : 'syntax_error';
+  // The grammar's own checks keep their SQLSTATE: invalid window frame bounds are 42P20 (gram.y makeWindowFrame…).
+  const frame = message.startsWith('frame start cannot be') || message.startsWith('frame end cannot be') || message.startsWith('frame starting from');
+  const condition = frame ? 'windowing_error' : 'syntax_error';
   return new PgError(condition, message, position === undefined ? {} : { position });
 }
 
