@@ -277,3 +277,33 @@ SELECT ascii(x), chr(ascii(x)) FROM (VALUES ('a'), ('Z'), ('0')) v(x) ORDER BY 1
 SELECT 'ab' COLLATE "C" < 'b', 'a' COLLATE "C" = 'a'
 -- @case fn-strings-20.11
 SELECT left(t, 1), count(*) FROM st GROUP BY left(t, 1) ORDER BY 1
+
+-- 21: bytea string forms, overlay, encodings, ^@ (issue 5 wave 3)
+-- @case fn-strings-21.1
+SELECT overlay('abc' PLACING 'x' FROM 2 FOR -1), overlay('abc' PLACING 'xyz' FROM 3), overlay('héllo' PLACING 'É' FROM 2 FOR 1), overlay('\x010203'::bytea PLACING '\xff'::bytea FROM 2 FOR 0)
+-- @case fn-strings-21.2
+SELECT overlay('abc' PLACING 'x' FROM 0)
+-- @case fn-strings-21.3
+SELECT substring('\x0102'::bytea FROM 0 FOR 2), substring('\x0102'::bytea FROM 3), substr('\x010203'::bytea, -1, 3), btrim('\x0001020100'::bytea, '\x0001'::bytea), position(''::bytea IN '\x01'::bytea)
+-- @case fn-strings-21.4
+SELECT substring('\x01'::bytea FROM 1 FOR -1)
+-- @case fn-strings-21.5
+SELECT convert('\xe9'::bytea, 'LATIN1', 'UTF8'), convert_to('héllo', 'latin-1'), convert_from('\x68e9'::bytea, 'iso_8859_1'), convert_to('é', 'SQL_ASCII'), length('\xe9'::bytea, 'LATIN1'), pg_typeof(convert_to('a', 'UTF8'))
+-- @case fn-strings-21.6
+SELECT convert_to('h€', 'LATIN1')
+-- @case fn-strings-21.7
+SELECT convert_from('\xff'::bytea, 'UTF8')
+-- @case fn-strings-21.8
+SELECT convert_to('a', 'foo')
+-- @case fn-strings-21.9
+SELECT convert_from('a'::bytea, 'bar')
+-- @case fn-strings-21.10
+SELECT bit_length('\x0102'::bytea), bit_length('ab'::char(5)), octet_length('ab'::char(5)), length('ab'::char(5)), octet_length(NULL::text), bit_length('héllo')::text
+-- @case fn-strings-21.11
+SELECT 'abc' ^@ 'ab', 'abc'::varchar ^@ 'b', 'abc' ^@ '', NULL::text ^@ 'a'
+-- @case fn-strings-21.12
+SELECT 1 ^@ 'a'
+-- @case fn-strings-21.13
+SELECT position('c' IN 'abc')::text, position('\x03'::bytea IN '\x010203'::bytea)::text, (length('abcd') / 3)::text, octet_length('héllo')::text
+-- @case fn-strings-21.14
+SELECT position('a'::bytea IN 'a')

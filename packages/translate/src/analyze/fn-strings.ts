@@ -6,6 +6,7 @@ import { arrayElementOf } from './arrays.js';
 import { type FnResult, as, asAll, res } from './fn-args.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import { isInteger, isString } from './types.js';
+import { BYTEA_STRING_FUNCTIONS, byteaCall, byteaCharLength, byteaSubstring } from './fn-bytea.js';
 
 /** A function of fixed text/int4/bytea signatures mapped onto one runtime function. */
 function sig(fn: string, params: readonly number[], type: number, optional: readonly string[] = []): ScalarImpl {
@@ -40,6 +41,7 @@ function textOrBytea(env: ExprEnv, e: Expr | undefined): Expr | undefined {
 }
 
 function substring(args: Expr[], env: ExprEnv, regexForm = true): FnResult | undefined {
+  if (byteaCall(args, 1)) return byteaSubstring(args, env);
   const [s0, from, len] = args;
   if (!s0 || !from || args.length > 3) return undefined;
   const s = as(env, s0, T);
@@ -107,13 +109,10 @@ export const STRING_FUNCTIONS: Record<string, ScalarImpl> = {
     return a ? res(`pg_md5(${a.sql})`, T) : undefined;
   },
   length: (args, env) => {
+    if (args.length === 2) return byteaCharLength(args, env);
     const a = args.length === 1 ? textOrBytea(env, args[0]) : undefined;
     if (!a) return undefined;
     return res(a.type === Oid.bytea ? `pg_bytea_length(${a.sql})` : `pg_char_length(${a.sql})`, I);
-  },
-  octet_length: (args, env) => {
-    const a = args.length === 1 ? textOrBytea(env, args[0]) : undefined;
-    return a ? res(`pg_octet_length(${a.sql})`, I) : undefined;
   },
   sha224: sha(224),
   sha256: sha(256),
@@ -149,4 +148,5 @@ export const STRING_FUNCTIONS: Record<string, ScalarImpl> = {
   regexp_like: sig('pg_regexp_like', [T, T, T], Oid.bool, ["''"]),
   like_escape: sig('pg_like_escape', [T, T], T),
   similar_to_escape: sig('pg_similar_escape', [T, T], T, ['']),
+  ...BYTEA_STRING_FUNCTIONS,
 };

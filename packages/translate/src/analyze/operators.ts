@@ -155,6 +155,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   const math = mathOperator(op, l0, r0, env, location) ?? arrayOperator(op, l0, r0, env);
   if (math) return math;
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
+  if (op === '^@') return startsWith(l0, r0, env, location);
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
   const pattern = patternMatch(op, l, r, env, location);
@@ -205,6 +206,15 @@ function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: numbe
   if (isInteger(l.type) && r.type === Oid.date && op === '+') return result(`(${l.sql} + ${r.sql})`, Oid.date);
   if (l.type === Oid.date && r.type === Oid.date && op === '-') return result(`(${l.sql} - ${r.sql})`, Oid.int4);
   return noOperator(env, op, l, r, location);
+}
+
+/** `text ^@ text` (starts_with); untyped literals are text. */
+function startsWith(l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
+  const ok = (e: Expr): boolean => e.type === Oid.unknown || isString(e.type);
+  if (!ok(l) || !ok(r)) return noOperator(env, '^@', l, r, location);
+  const a = coerce(env.scope.ctx, l, Oid.text, -1, 'implicit');
+  const b = coerce(env.scope.ctx, r, Oid.text, -1, 'implicit');
+  return boolResult(`pg_starts_with(${a.sql}, ${b.sql})`, a, b);
 }
 
 function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {

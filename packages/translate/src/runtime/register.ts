@@ -23,6 +23,7 @@ import { registerSequenceFunctions } from './sequences.js';
 import { registerHashFunctions } from './fn-hashtext.js';
 import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
+import { registerByteaFunctions } from './fn-bytea.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -113,6 +114,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
   def('pg_jsonb_delete', 3, jsonbDelete);
+  registerByteaFunctions(host);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   return state;

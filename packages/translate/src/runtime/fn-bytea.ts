@@ -1,0 +1,134 @@
+import { PgError } from '@pgsqlite/errors';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { utf8Bytes, utf8Text } from './fn-utf8.js';
+
+type Encoding = 'UTF8' | 'LATIN1' | 'SQL_ASCII';
+
+const ENCODINGS: Record<string, Encoding> = { utf8: 'UTF8', unicode: 'UTF8', latin1: 'LATIN1', iso88591: 'LATIN1', sqlascii: 'SQL_ASCII' };
+
+/** pg_char_to_encoding: case and punctuation are ignored ('utf-8', 'ISO_8859_1'). */
+function encodingOf(name: string, what: 'source' | 'destination'): Encoding {
+  let clean = '';
+  for (const ch of name.toLowerCase()) if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) clean += ch;
+  const e = ENCODINGS[clean];
+  if (!e) throw new PgError('invalid_parameter_value', `invalid ${what} encoding name "${name}"`);
+  return e;
+}
+
+const hex = (b: number): string => `0x${b.toString(16).padStart(2, '0')}`;
+
+/** Validates UTF-8 as PostgreSQL's pg_verify_mbstr does (22021 with the offending bytes). */
+function checkUtf8(b: Uint8Array): void {
+  for (let i = 0; i < b.length; ) {
+    const x = b[i] as number;
+    const n = x < 0x80 ? 1 : x >= 0xc2 && x < 0xe0 ? 2 : x >= 0xe0 && x < 0xf0 ? 3 : x >= 0xf0 && x < 0xf5 ? 4 : 0;
+    let ok = n > 0 && x !== 0 && i + n <= b.length;
+    for (let k = 1; ok && k < n; k++) ok = ((b[i + k] as number) & 0xc0) === 0x80;
+    if (!ok) {
+      const bad = Array.from(b.subarray(i, Math.min(b.length, i + Math.max(n, 1))), hex).join(' ');
+      throw new PgError('character_not_in_repertoire', `invalid byte sequence for encoding "UTF8": ${bad}`);
+    }
+    i += n;
+  }
+}
+
+/** Text (UTF-8) from bytes in an encoding. */
+function decode(b: Uint8Array, enc: Encoding): string {
+  if (enc === 'LATIN1') return Array.from(b, (x) => String.fromCharCode(x)).join('');
+  checkUtf8(b);
+  return utf8Text(b);
+}
+
+/** Bytes of a text in an encoding (22P05 for a character LATIN1 cannot hold). */
+function encode(s: string, enc: Encoding): Uint8Array {
+  if (enc !== 'LATIN1') return utf8Bytes(s);
+  const out: number[] = [];
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (c > 0xff) {
+      const seq = Array.from(utf8Bytes(ch), hex).join(' ');
+      throw new PgError('untranslatable_character', `character with byte sequence ${seq} in encoding "UTF8" has no equivalent in encoding "LATIN1"`);
+    }
+    out.push(c);
+  }
+  return Uint8Array.from(out);
+}
+
+const bytes = (v: SqlValue): Uint8Array => (v instanceof Uint8Array ? v : utf8Bytes(String(v)));
+
+/** substring(bytes FROM start FOR len) with PostgreSQL's bounds (a start before 1 shortens the length). */
+export function byteSubstring(b: Uint8Array, start: number, len?: number): Uint8Array {
+  if (len === undefined) return b.slice(Math.max(start, 1) - 1);
+  if (len < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
+  const s0 = Math.max(start, 1);
+  const end = start + len;
+  return end <= s0 ? new Uint8Array(0) : b.slice(s0 - 1, end - 1);
+}
+
+function concatBytes(...parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+function indexOfBytes(hay: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let k = 0; k < needle.length; k++) if (hay[i + k] !== needle[k]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+/** overlay(s PLACING p FROM start FOR count) over code points (text) — PostgreSQL's text_overlay. */
+function overlayText(s: string, p: string, start: number, count?: number): string {
+  const cps = Array.from(s);
+  const n = count ?? Array.from(p).length;
+  if (start - 1 < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
+  const tailFrom = Math.max(start + n, 1);
+  return cps.slice(0, start - 1).join('') + p + cps.slice(tailFrom - 1).join('');
+}
+
+function strict(fn: (...a: SqlValue[]) => SqlValue): (...a: SqlValue[]) => SqlValue {
+  return (...a) => (a.some((x) => x === null) ? null : fn(...a));
+}
+
+/** bytea forms of the string functions, overlay, and the encoding conversions (UTF8, LATIN1, SQL_ASCII). */
+export function registerByteaFunctions(host: RuntimeHost): void {
+  const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
+    host.defineFunction({ name, arity, deterministic: true, call: strict(call) });
+  def('pg_bytea_position', 2, (s, sub) => BigInt(indexOfBytes(bytes(s), bytes(sub)) + 1));
+  def('pg_bytea_substr', 2, (b, f) => byteSubstring(bytes(b), Number(f)));
+  def('pg_bytea_substr', 3, (b, f, l) => byteSubstring(bytes(b), Number(f), Number(l)));
+  const overlayBytes = (b: SqlValue, p: SqlValue, f: SqlValue, n?: SqlValue): Uint8Array => {
+    const src = bytes(b);
+    const put = bytes(p);
+    const start = Number(f);
+    const count = n === undefined ? put.length : Number(n);
+    if (start - 1 < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
+    return concatBytes(src.slice(0, start - 1), put, src.slice(Math.max(start + count, 1) - 1));
+  };
+  def('pg_bytea_overlay', 3, (b, p, f) => overlayBytes(b, p, f));
+  def('pg_bytea_overlay', 4, overlayBytes);
+  def('pg_overlay', 3, (s, p, f) => overlayText(String(s), String(p), Number(f)));
+  def('pg_overlay', 4, (s, p, f, n) => overlayText(String(s), String(p), Number(f), Number(n)));
+  def('pg_bytea_btrim', 2, (b, set) => {
+    const src = bytes(b);
+    const drop = new Set(bytes(set));
+    let i = 0;
+    let j = src.length;
+    while (i < j && drop.has(src[i] as number)) i++;
+    while (j > i && drop.has(src[j - 1] as number)) j--;
+    return src.slice(i, j);
+  });
+  def('pg_convert_to', 2, (s, e) => encode(String(s), encodingOf(String(e), 'destination')));
+  def('pg_convert_from', 2, (b, e) => decode(bytes(b), encodingOf(String(e), 'source')));
+  def('pg_convert', 3, (b, from, to) => {
+    const src = encodingOf(String(from), 'source');
+    return encode(decode(bytes(b), src), encodingOf(String(to), 'destination'));
+  });
+  def('pg_bytea_char_length', 2, (b, e) => BigInt(Array.from(decode(bytes(b), encodingOf(String(e), 'source'))).length));
+}
