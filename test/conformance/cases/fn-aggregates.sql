@@ -247,3 +247,23 @@ SELECT coalesce(sum(qty), 0), coalesce(max(product), '-') FROM sales WHERE false
 SELECT sum(CASE WHEN ok THEN 1 ELSE 0 END), count(CASE WHEN ok THEN 1 END) FROM sales
 -- @case fn-aggregates-11.10
 SELECT region, sum(qty)::float8 / sum(sum(qty)) OVER () FROM sales GROUP BY region ORDER BY region
+
+-- 12: hypothetical-set aggregates and count(DISTINCT row) (issue 5 wave 3)
+-- @case fn-aggregates-12.1
+SELECT region, rank(10) WITHIN GROUP (ORDER BY qty), dense_rank(10) WITHIN GROUP (ORDER BY qty), percent_rank(10) WITHIN GROUP (ORDER BY qty), cume_dist(10) WITHIN GROUP (ORDER BY qty) FROM sales GROUP BY region ORDER BY region
+-- @case fn-aggregates-12.2
+SELECT rank(10) WITHIN GROUP (ORDER BY qty DESC), rank(NULL) WITHIN GROUP (ORDER BY qty), rank(NULL) WITHIN GROUP (ORDER BY qty NULLS FIRST), rank(3) WITHIN GROUP (ORDER BY qty DESC NULLS LAST) FROM sales
+-- @case fn-aggregates-12.3
+SELECT rank('b', 5) WITHIN GROUP (ORDER BY region, qty), dense_rank('north', 1) WITHIN GROUP (ORDER BY region DESC, qty), cume_dist('m', 2.5) WITHIN GROUP (ORDER BY product, price) FROM sales
+-- @case fn-aggregates-12.4
+SELECT rank(1) WITHIN GROUP (ORDER BY x), dense_rank(1) WITHIN GROUP (ORDER BY x), percent_rank(1) WITHIN GROUP (ORDER BY x), cume_dist(1) WITHIN GROUP (ORDER BY x) FROM (SELECT 1 AS x WHERE false) s
+-- @case fn-aggregates-12.5
+SELECT rank(2) WITHIN GROUP (ORDER BY x), dense_rank(2) WITHIN GROUP (ORDER BY x), percent_rank(2) WITHIN GROUP (ORDER BY x), cume_dist(2) WITHIN GROUP (ORDER BY x), rank(2.5) WITHIN GROUP (ORDER BY x) FILTER (WHERE x < 3) FROM (VALUES (1), (2), (2), (3), (NULL)) v(x)
+-- @case fn-aggregates-12.6
+SELECT pg_typeof(rank(1) WITHIN GROUP (ORDER BY x)), pg_typeof(percent_rank(1) WITHIN GROUP (ORDER BY x)) FROM (VALUES (1)) v(x)
+-- @case fn-aggregates-12.7
+SELECT rank(1, 2) WITHIN GROUP (ORDER BY x) FROM (VALUES (1)) v(x)
+-- @case fn-aggregates-12.8
+SELECT rank('a') WITHIN GROUP (ORDER BY x) FROM (VALUES (1)) v(x)
+-- @case fn-aggregates-12.9
+SELECT count(DISTINCT (a, b)), count(DISTINCT (a, b)) FILTER (WHERE a IS NOT NULL), count(DISTINCT (n, a)) FROM (VALUES (1, 'x', 1.0), (1, 'x', 1.00), (NULL, NULL, NULL), (NULL, NULL, NULL), (2, NULL, 2)) v(a, b, n)

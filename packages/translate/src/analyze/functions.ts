@@ -13,6 +13,7 @@ import { SCALARS } from './scalar-functions.js';
 import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 import { clockSql } from './fn-clock.js';
+import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -90,7 +91,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const name = (parts[parts.length - 1] ?? '').toLowerCase();
   const location = f['location'] as number | undefined;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
-  const isAgg = AGGREGATES.has(name);
+  const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);
+  const isAgg = AGGREGATES.has(name) || hypothetical;
   const over = f['over'] as Fields | undefined;
   if (!over && !f['agg_within_group'] && WINDOW_ONLY.has(name)) {
     throw ctx.error('wrong_object_type', `window function ${name} requires an OVER clause`, location);
@@ -102,8 +104,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
     }
   }
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
+  const distinctRow = countDistinctRow(name, f, env, argEnv);
+  if (distinctRow) return distinctRow;
   const args = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
   if (!args) throw noFunction(env, parts.join('.'), [], location);
+  if (hypothetical) return translateHypothetical(name, f, args, env, argEnv, location);
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = SCALARS[name];
