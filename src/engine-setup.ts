@@ -1,5 +1,8 @@
 import type { Engine } from '@pgsqlite/engine';
 import { registerRuntime } from '@pgsqlite/translate/runtime';
+import { installZoneInfo } from './zoneinfo.js';
+
+installZoneInfo();
 
 /**
  * Loaded by every executor thread (worker executors cannot receive functions): prepares each

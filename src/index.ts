@@ -1,6 +1,7 @@
 import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { installZoneInfo } from './zoneinfo.js';
 
 export type { RunningServer, ServerOptions } from '@pgsqlite/server';
 export type { Logger } from '@pgsqlite/server';
@@ -32,6 +33,7 @@ let parserLoaded: Promise<void> | undefined;
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
   const { threadModule, ...options } = pgsqliteOptions;
+  installZoneInfo();
   parserLoaded ??= loadParser();
   // Listening and loading the parser's WASM overlap: start-up time is the longer of the two.
   const [server, parser] = await Promise.allSettled([

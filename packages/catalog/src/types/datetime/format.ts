@@ -69,18 +69,19 @@ export function formatTimestamp(local: bigint, ds: DateStyle, offset?: number, a
   const { year, bc } = bcYear(y);
   const yy = pad(year, 4);
   const time = formatTimeOfDay(tod);
-  const zoneText = offset === undefined ? '' : abbrev ?? formatOffset(offset);
+  // PG appends ' ' + the abbreviation even when it is empty (TimeZone '-03:30').
+  const zoneText = offset === undefined ? '' : ' ' + (abbrev ?? formatOffset(offset));
   let out: string;
   if (ds.style === 'ISO') {
     out = `${yy}-${pad(m, 2)}-${pad(d, 2)} ${time}${offset === undefined ? '' : formatOffset(offset)}`;
   } else if (ds.style === 'SQL') {
     const date = ds.order === 'DMY' ? `${pad(d, 2)}/${pad(m, 2)}/${yy}` : `${pad(m, 2)}/${pad(d, 2)}/${yy}`;
-    out = `${date} ${time}${zoneText ? ' ' + zoneText : ''}`;
+    out = `${date} ${time}${zoneText}`;
   } else if (ds.style === 'German') {
-    out = `${pad(d, 2)}.${pad(m, 2)}.${yy} ${time}${zoneText ? ' ' + zoneText : ''}`;
+    out = `${pad(d, 2)}.${pad(m, 2)}.${yy} ${time}${zoneText}`;
   } else {
     const dm = ds.order === 'DMY' ? `${pad(d, 2)} ${MONTHS[m - 1]!}` : `${MONTHS[m - 1]!} ${pad(d, 2)}`;
-    out = `${DAYS[dayOfWeek(days)]!} ${dm} ${time} ${yy}${zoneText ? ' ' + zoneText : ''}`;
+    out = `${DAYS[dayOfWeek(days)]!} ${dm} ${time} ${yy}${zoneText}`;
   }
   return bc ? out + ' BC' : out;
 }

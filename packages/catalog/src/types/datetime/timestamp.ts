@@ -6,6 +6,7 @@ import { PG_EPOCH_USECS, TS_INFINITY, TS_NEG_INFINITY, USECS_PER_DAY, daysFromCi
 import { decodeOrThrow } from './decode-errors.js';
 import { formatTimestamp, parseDateStyle } from './format.js';
 import { localToUtcSeconds, zoneOffsetSeconds } from './zone.js';
+import { zoneAbbreviation } from './zone-abbrev.js';
 import { todayDays } from './date.js';
 
 /** 4714-11-24 BC 00:00 and 294277-01-01 00:00 (exclusive), in µs since 1970. */
@@ -59,8 +60,7 @@ export function timestampToText(us: bigint, withTz: boolean, settings: FormatSet
   const ds = parseDateStyle(settings.dateStyle);
   if (!withTz) return formatTimestamp(us, ds);
   const off = zoneOffsetSeconds(settings.timeZone, Number(us / 1000000n));
-  const zoneUpper = settings.timeZone.toUpperCase();
-  const abbrev = zoneUpper === 'UTC' || zoneUpper === 'GMT' ? zoneUpper : undefined;
+  const abbrev = ds.style === 'ISO' ? undefined : zoneAbbreviation(settings.timeZone, Number(us / 1000000n), off);
   return formatTimestamp(us + BigInt(off) * 1000000n, ds, off, abbrev);
 }
 
