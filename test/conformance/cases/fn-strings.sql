@@ -307,3 +307,15 @@ SELECT 1 ^@ 'a'
 SELECT position('c' IN 'abc')::text, position('\x03'::bytea IN '\x010203'::bytea)::text, (length('abcd') / 3)::text, octet_length('héllo')::text
 -- @case fn-strings-21.14
 SELECT position('a'::bytea IN 'a')
+-- @case fn-strings-21.15
+SELECT string_to_table('a,b,,c', ','), 1 AS one
+-- @case fn-strings-21.16
+SELECT * FROM string_to_table('a b c', ' ') WITH ORDINALITY
+-- @case fn-strings-21.17
+SELECT t, s.x FROM string_to_table('1|2|x', '|', 'x') AS s(x), (VALUES ('q')) v(t)
+-- @case fn-strings-21.18
+SELECT count(*) FROM string_to_table(NULL, ',')
+-- @case fn-strings-21.19
+SELECT v.id, string_to_table(v.s, '-') FROM (VALUES (1, 'a-b'), (2, 'c')) v(id, s) ORDER BY 1, 2
+-- @case fn-strings-21.20
+SELECT string_to_table('abc', NULL), string_to_table('abc', '')

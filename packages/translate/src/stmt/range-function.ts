@@ -37,7 +37,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
   const rows =
-    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : ((name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope));
+    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : name === 'string_to_table' ? stringToTable(call, args, scope) : ((name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope));
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   return addRangeEntry(f, name, correlatable(rows, args), scope, call);
 }
@@ -103,6 +103,13 @@ function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefi
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
   return { from: `json_each(${flatArraySql(arr.sql)})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+}
+
+/** string_to_table(s, d [, null]) in FROM: the elements of string_to_array(s, d [, null]). */
+function stringToTable(call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
+  if (args.length < 2 || args.length > 3) return undefined;
+  const arr = translateExpr({ FuncCall: { ...call, funcname: [{ String: { sval: 'string_to_array' } }] } }, { scope, clause: 'functions in FROM' });
+  return { from: `json_each(${arr.sql})`, columns: [{ name: 'string_to_table', type: Oid.text, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
 }
 
 /**

@@ -88,6 +88,10 @@ function srfCall(call: Fields): SrfCall | undefined {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = (call['args'] as AstNode[] | undefined) ?? [];
   if (name === 'unnest' && args.length === 1) return { kind: 'unnest', arg: args[0]! };
+  // string_to_table(s, d [, null]) is unnest(string_to_array(s, d [, null]))
+  if (name === 'string_to_table' && (args.length === 2 || args.length === 3)) {
+    return { kind: 'unnest', arg: { FuncCall: { funcname: [{ String: { sval: 'string_to_array' } }], args, location: call['location'] } } };
+  }
   const dim = args[1]?.['A_Const'] as Fields | undefined;
   if (name === 'generate_subscripts' && args.length === 2) return dim?.['ival']?.['ival'] === 1 ? { kind: 'subscripts', arg: args[0]! } : { kind: 'subscripts', arg: args[0]!, dim: args[1]! };
   return undefined;
