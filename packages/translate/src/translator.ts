@@ -36,6 +36,8 @@ import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
 import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
 import { planDo } from './plpgsql/plan-do.js';
+import { planCreateFunction } from './ddl/create-function.js';
+import { planDropFunction } from './ddl/drop-function.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
@@ -154,7 +156,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateStmt':
       return planCreateTable(ctx, f);
     case 'DropStmt':
-      return planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
     case 'AlterEnumStmt':
@@ -225,6 +227,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planNoop('DISCARD ALL');
     case 'DoStmt':
       return planDo(ctx, f);
+    case 'CreateFunctionStmt':
+      return planCreateFunction(ctx, f);
     default:
       throw ctx.error('feature_not_supported', `${statementName(t)} is not supported by pgsqlite yet`, ctx.stmt.location);
   }

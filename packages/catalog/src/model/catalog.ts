@@ -1,4 +1,5 @@
 import type { UserTypeDef } from './types-catalog.js';
+import type { UserFunctionDef } from './functions-catalog.js';
 
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
@@ -162,6 +163,8 @@ export interface Catalog {
   userTypes?(): readonly UserTypeDef[];
   /** Extensions created with CREATE EXTENSION (besides plpgsql); absent in catalogs without them. */
   extensions?(): readonly ExtensionDef[];
+  /** User-defined SQL functions (pg_proc, prolang sql); absent in catalogs without them. */
+  userFunctions?(): readonly UserFunctionDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

@@ -4,6 +4,7 @@ import { CatalogSnapshot } from './snapshot.js';
 import { loadUserTypes, TYPES_SCHEMA_SQL } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
 import { type CatalogFacts, type CatalogQuery, loadFacts } from './load-facts.js';
+import { FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
 
 export type { CatalogQuery } from './load-facts.js';
 
@@ -12,7 +13,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL];
 }
 
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
@@ -67,7 +68,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions, userFunctions: await loadUserFunctions(query) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

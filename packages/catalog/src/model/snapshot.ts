@@ -1,5 +1,6 @@
 import type { Catalog, ConstraintDef, DescriptionDef, ExtensionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
+import type { UserFunctionDef } from './functions-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -10,6 +11,7 @@ export interface SnapshotFacts {
   descriptions?: readonly DescriptionDef[];
   userTypes?: readonly UserTypeDef[];
   extensions?: readonly ExtensionDef[];
+  userFunctions?: readonly UserFunctionDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -28,6 +30,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly descList: readonly DescriptionDef[];
   private readonly typeList: readonly UserTypeDef[];
   private readonly extList: readonly ExtensionDef[];
+  private readonly fnList: readonly UserFunctionDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -50,6 +53,7 @@ export class CatalogSnapshot implements Catalog {
     this.descList = facts.descriptions ?? [];
     this.typeList = facts.userTypes ?? [];
     this.extList = facts.extensions ?? [];
+    this.fnList = facts.userFunctions ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -111,6 +115,10 @@ export class CatalogSnapshot implements Catalog {
 
   userTypes(): readonly UserTypeDef[] {
     return this.typeList;
+  }
+
+  userFunctions(): readonly UserFunctionDef[] {
+    return this.fnList;
   }
 }
 

@@ -13,6 +13,7 @@ import { translateSubLink } from './sublink.js';
 import { emptyArrayOf, translateArrayExpr } from './arrays.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
+import { INLINED_ARG } from './sql-functions.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -39,6 +40,8 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
       return translateColumnRef(f, env);
     case 'ParamRef':
       return translateParam(ctx, f);
+    case INLINED_ARG:
+      return f['expr'] as Expr;
     case 'TypeCast':
       return translateTypeCast(f, env);
     case 'A_Expr':

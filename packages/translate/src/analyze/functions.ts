@@ -14,6 +14,7 @@ import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
+import { translateUserFunctionCall } from './sql-functions.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -90,6 +91,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const qualified = parts.length > 1 ? parts[0] : undefined;
   const name = (parts[parts.length - 1] ?? '').toLowerCase();
   const location = f['location'] as number | undefined;
+  const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
+  if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
   const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);
   const isAgg = AGGREGATES.has(name) || hypothetical;

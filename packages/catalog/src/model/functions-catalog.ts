@@ -1,0 +1,67 @@
+import type { SqlValue } from '../types/sql-value.js';
+
+/**
+ * User-defined SQL functions (CREATE FUNCTION … LANGUAGE sql), as pg_proc keeps them. One row of
+ * `_pgsqlite_proc` per function; everything but its name is one JSON document (`def`) so that the
+ * shape can grow without a new table format.
+ */
+
+/** Statements creating the function table when missing (idempotent; run on every open). */
+export const FUNCTIONS_SCHEMA_SQL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_proc (oid INTEGER PRIMARY KEY, nspname TEXT NOT NULL, proname TEXT NOT NULL, def TEXT NOT NULL)`,
+];
+
+/** A user-defined scalar SQL function (pg_proc row with prolang = sql). */
+export interface UserFunctionDef {
+  oid: number;
+  schema: string;
+  name: string;
+  /** Declared argument types (proargtypes) */
+  argTypes: readonly number[];
+  /** Argument names ('' when unnamed), proargnames */
+  argNames: readonly string[];
+  /** Per argument: the DEFAULT expression as a JSON libpg-query AST node, or null (trailing ones only) */
+  argDefaults: readonly (string | null)[];
+  /** Declared return type (prorettype) and its typmod (-1) */
+  returnType: number;
+  /** provolatile: 'i' | 's' | 'v' */
+  volatility: 'i' | 's' | 'v';
+  /** proisstrict */
+  strict: boolean;
+  /** proparallel: 's' | 'r' | 'u' */
+  parallel: 's' | 'r' | 'u';
+  /** prosecdef */
+  securityDefiner: boolean;
+  /** procost */
+  cost: number;
+  /** The body's result expression as a JSON libpg-query AST node (parameters as ParamRef / ColumnRef) */
+  body: string;
+  /** pg_proc.prosrc: the body string of `AS '…'`, '' for RETURN / BEGIN ATOMIC bodies */
+  prosrc: string;
+}
+
+/** SQL inserting (or replacing) one function row; `def` excludes oid, schema and name. */
+export function storeFunctionSql(fn: UserFunctionDef, oidSql: string): string {
+  const { oid: _oid, schema, name, ...def } = fn;
+  return `INSERT OR REPLACE INTO _pgsqlite_proc (oid, nspname, proname, def) VALUES (${oidSql}, ${lit(schema)}, ${lit(name)}, ${lit(JSON.stringify(def))})`;
+}
+
+/** SQL deleting one function row. */
+export function dropFunctionSql(oid: number): string {
+  return `DELETE FROM _pgsqlite_proc WHERE oid = ${oid}`;
+}
+
+/** Reads every user function. */
+export async function loadUserFunctions(query: (sql: string) => Promise<SqlValue[][]>): Promise<UserFunctionDef[]> {
+  const rows = await query(`SELECT oid, nspname, proname, def FROM _pgsqlite_proc ORDER BY oid`);
+  return rows.map((r) => ({
+    ...(JSON.parse(String(r[3])) as Omit<UserFunctionDef, 'oid' | 'schema' | 'name'>),
+    oid: Number(r[0]),
+    schema: String(r[1]),
+    name: String(r[2]),
+  }));
+}
+
+function lit(s: string): string {
+  return `'${s.split("'").join("''")}'`;
+}

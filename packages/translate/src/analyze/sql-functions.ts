@@ -1,0 +1,163 @@
+import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import type { PlanCtx } from './context.js';
+import { canCoerceImplicitly, coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { Scope } from './scope.js';
+import { typeName } from './types.js';
+
+/**
+ * Calls of user-defined SQL functions (CREATE FUNCTION … LANGUAGE sql): the body's result
+ * expression is inlined at plan time. Its parameters ($n or by name) become the translated
+ * argument expressions (AST to AST: they are spliced in as `PgsqliteArg` nodes that
+ * `translateExpr` hands back unchanged), the result is coerced to the declared return type,
+ * and a STRICT function is NULL when any argument is NULL.
+ */
+
+/** The AST node type standing for an already translated argument inside an inlined body. */
+export const INLINED_ARG = 'PgsqliteArg';
+
+/** Functions whose bodies are being inlined right now (a recursive call is 0A000). */
+const inlining: number[] = [];
+
+/** Visible user functions named `name` (in `schema`, or along the search path). */
+export function userFunctionsNamed(ctx: PlanCtx, name: string, schema: string | undefined): UserFunctionDef[] {
+  const all = ctx.catalog.userFunctions?.() ?? [];
+  if (all.length === 0) return [];
+  const schemas = schema !== undefined ? [schema] : ctx.searchPath;
+  return all.filter((fn) => fn.name === name && schemas.includes(fn.schema));
+}
+
+/**
+ * Translates a call of a user SQL function; undefined when no user function of that name is
+ * visible (the built-in functions are tried next).
+ */
+export function translateUserFunctionCall(f: Fields, parts: readonly string[], env: ExprEnv): Expr | undefined {
+  const ctx = env.scope.ctx;
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  if (schema === 'pg_catalog') return undefined;
+  const candidates = userFunctionsNamed(ctx, name, schema);
+  if (candidates.length === 0) return undefined;
+  const location = f['location'] as number | undefined;
+  if (f['agg_star'] || f['agg_distinct'] || f['over'] || f['agg_order'] || f['agg_filter']) {
+    throw ctx.error('wrong_object_type', `${name} is not an aggregate function`, location);
+  }
+  const positional: Expr[] = [];
+  const named: { name: string; expr: Expr }[] = [];
+  for (const node of (f['args'] as AstNode[] | undefined) ?? []) {
+    if (nodeType(node) === 'NamedArgExpr') {
+      const nf = fieldsOf(node);
+      named.push({ name: String(nf['name']), expr: translateExpr(nf['arg'] as AstNode, env) });
+    } else {
+      if (named.length > 0) throw ctx.error('syntax_error', 'positional argument cannot follow named argument', location);
+      positional.push(translateExpr(node, env));
+    }
+  }
+  for (const fn of candidates) {
+    const slots = bindArguments(fn, positional, named);
+    if (slots !== undefined) return inlineCall(ctx, fn, slots, env, location);
+  }
+  const sig = [...positional.map((a) => typeName(a.type)), ...named.map((n) => `${n.name} => ${typeName(n.expr.type)}`)].join(', ');
+  throw ctx.error('undefined_function', `function ${parts.join('.')}(${sig}) does not exist`, location, {
+    hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
+  });
+}
+
+/** Arguments in declaration order (undefined: use the default), or undefined when the call does not match. */
+function bindArguments(fn: UserFunctionDef, positional: readonly Expr[], named: readonly { name: string; expr: Expr }[]): (Expr | undefined)[] | undefined {
+  const n = fn.argTypes.length;
+  if (positional.length > n) return undefined;
+  const slots: (Expr | undefined)[] = [...positional, ...new Array<undefined>(n - positional.length)];
+  for (const a of named) {
+    const i = fn.argNames.indexOf(a.name);
+    if (i < 0 || slots[i] !== undefined) return undefined;
+    slots[i] = a.expr;
+  }
+  for (let i = 0; i < n; i++) {
+    const e = slots[i];
+    if (e === undefined) {
+      if ((fn.argDefaults[i] ?? null) === null) return undefined;
+    } else if (!canCoerceImplicitly(e.type, fn.argTypes[i] ?? Oid.unknown)) {
+      return undefined;
+    }
+  }
+  return slots;
+}
+
+function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[], env: ExprEnv, location: number | undefined): Expr {
+  if (inlining.includes(fn.oid)) {
+    throw ctx.error('feature_not_supported', `recursive SQL function ${fn.name} is not supported by pgsqlite`, location);
+  }
+  const bodyScope = new Scope(ctx);
+  const args = slots.map((e, i) => {
+    const type = fn.argTypes[i] ?? Oid.text;
+    if (e !== undefined) return coerce(ctx, e, type, -1, 'implicit');
+    return coerce(ctx, translateExpr(JSON.parse(fn.argDefaults[i] ?? 'null') as AstNode, { scope: bodyScope }), type, -1, 'assignment');
+  });
+  inlining.push(fn.oid);
+  let body: Expr;
+  try {
+    body = inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args);
+  } finally {
+    inlining.pop();
+  }
+  let sql = body.sql;
+  if (fn.strict && args.length > 0) {
+    const nullable = args.filter((a) => !(a.constant && a.constant.value !== null));
+    if (args.some((a) => a.isNull)) sql = 'NULL';
+    else if (nullable.length > 0) sql = `(CASE WHEN ${nullable.map((a) => `(${a.sql}) IS NULL`).join(' OR ')} THEN NULL ELSE ${sql} END)`;
+  }
+  return { sql, type: body.type, typmod: body.typmod, name: fn.name, nameStrength: 2, hasAgg: env.inAggregate ? false : args.some((a) => a.hasAgg) };
+}
+
+/**
+ * Translates a function's body expression with its parameters bound to `args` and coerces it to
+ * the declared return type (42P13 when it cannot be, as check_sql_fn_retval).
+ */
+export function inlineBody(ctx: PlanCtx, fn: Pick<UserFunctionDef, 'name' | 'argNames' | 'returnType'>, body: AstNode, args: readonly Expr[]): Expr {
+  const bound = bindParameters(body, fn.name, fn.argNames, args);
+  const e = translateExpr(bound, { scope: new Scope(ctx) });
+  if (e.type !== fn.returnType && e.type !== Oid.unknown && !e.isNull) {
+    try {
+      return coerce(ctx, e, fn.returnType, -1, 'assignment');
+    } catch (err) {
+      if (err instanceof PgError && err.fields.code === '42804') {
+        throw new PgError('invalid_function_definition', `return type mismatch in function declared to return ${typeName(fn.returnType)}`, {
+          detail: `Actual return type is ${typeName(e.type)}.`,
+        });
+      }
+      throw err;
+    }
+  }
+  return coerce(ctx, e, fn.returnType, -1, 'assignment');
+}
+
+/** Replaces ParamRef $n and ColumnRefs naming a parameter (or fn.param) with the arguments. */
+function bindParameters(node: unknown, fnName: string, argNames: readonly string[], args: readonly Expr[]): AstNode {
+  return walk(node) as AstNode;
+  function walk(n: unknown): unknown {
+    if (Array.isArray(n)) return n.map(walk);
+    if (n === null || typeof n !== 'object') return n;
+    const obj = n as Record<string, unknown>;
+    const keys = Object.keys(obj);
+    if (keys.length === 1 && keys[0] === 'ParamRef') {
+      const i = Number((obj['ParamRef'] as Fields)['number']) - 1;
+      const arg = args[i];
+      if (arg !== undefined) return { [INLINED_ARG]: { expr: arg } };
+    }
+    if (keys.length === 1 && keys[0] === 'ColumnRef') {
+      const fields = ((obj['ColumnRef'] as Fields)['fields'] as AstNode[] | undefined) ?? [];
+      const strs = fields.map((x) => (nodeType(x) === 'String' ? String(fieldsOf(x)['sval']) : undefined));
+      const param = strs.length === 1 ? strs[0] : strs.length === 2 && strs[0] === fnName ? strs[1] : undefined;
+      const i = param === undefined || param === '' ? -1 : argNames.indexOf(param);
+      const arg = args[i];
+      if (i >= 0 && arg !== undefined) return { [INLINED_ARG]: { expr: arg } };
+    }
+    const out: Record<string, unknown> = {};
+    for (const k of keys) out[k] = walk(obj[k]);
+    return out;
+  }
+}

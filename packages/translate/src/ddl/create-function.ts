@@ -1,0 +1,171 @@
+import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
+import { PlanCtx } from '../analyze/context.js';
+import { resolveTypeName } from '../analyze/expr.js';
+import type { Expr } from '../analyze/expr-types.js';
+import { inlineBody, userFunctionsNamed } from '../analyze/sql-functions.js';
+import { typeName } from '../analyze/types.js';
+import { parseStatements } from '../parse/parser.js';
+import type { DdlPlan } from '../plan.js';
+import { bumpVersion } from './catalog-steps.js';
+import { defaultSchema } from './names.js';
+
+/**
+ * CREATE [OR REPLACE] FUNCTION … LANGUAGE sql whose body is one result expression:
+ * `AS 'SELECT expr'`, `RETURN expr` or `BEGIN ATOMIC SELECT expr; END`. The body is checked
+ * as PostgreSQL's validator does (42703/42883 inside it, 42P13 for a return type mismatch) and
+ * stored as its expression AST in `_pgsqlite_proc`; calls inline it (analyze/sql-functions.ts).
+ */
+export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
+  if (f['is_procedure']) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE is not supported by pgsqlite', ctx.stmt.location);
+  const parts = names(f['funcname'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = schemaFor(ctx, parts);
+  const options = new Map<string, Fields>();
+  for (const o of (f['options'] as AstNode[] | undefined) ?? []) options.set(String(fieldsOf(o)['defname']), fieldsOf(o));
+  const body = f['sql_body'] as AstNode | undefined;
+  const language = options.has('language') ? strVal(options.get('language')?.['arg'] as AstNode).toLowerCase() : body ? 'sql' : undefined;
+  if (language === undefined) throw ctx.error('invalid_function_definition', 'no language specified', ctx.stmt.location);
+  if (language !== 'sql') {
+    throw ctx.error('feature_not_supported', `CREATE FUNCTION … LANGUAGE ${language} is not supported by pgsqlite (only LANGUAGE sql functions returning one expression)`, options.get('language')?.['location'] as number | undefined);
+  }
+  const argTypes: number[] = [];
+  const argNames: string[] = [];
+  const argDefaults: (string | null)[] = [];
+  for (const p of (f['parameters'] as AstNode[] | undefined) ?? []) {
+    const pf = fieldsOf(p);
+    const mode = String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT');
+    if (mode === 'FUNC_PARAM_TABLE') throw ctx.error('feature_not_supported', 'CREATE FUNCTION … RETURNS TABLE is not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
+    if (mode !== 'FUNC_PARAM_DEFAULT' && mode !== 'FUNC_PARAM_IN') {
+      throw ctx.error('feature_not_supported', 'OUT, INOUT and VARIADIC function parameters are not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
+    }
+    argTypes.push(resolveTypeName(ctx, pf['argType'] as Fields).oid);
+    argNames.push(String(pf['name'] ?? ''));
+    const def = pf['defexpr'] as AstNode | undefined;
+    if (def === undefined && argDefaults.some((d) => d !== null)) {
+      throw ctx.error('invalid_function_definition', 'input parameters after one with a default value must also have defaults', (pf['argType'] as Fields)['location'] as number);
+    }
+    argDefaults.push(def === undefined ? null : JSON.stringify(stripLocations(def)));
+  }
+  const rt = f['returnType'] as Fields | undefined;
+  if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
+  const returnType = resolveTypeName(ctx, rt).oid;
+  if (rt['setof']) throw ctx.error('feature_not_supported', 'CREATE FUNCTION … RETURNS SETOF is not supported by pgsqlite', rt['location'] as number);
+  if (returnType === Oid.void || returnType === Oid.record || returnType === 2279) {
+    throw ctx.error('feature_not_supported', `CREATE FUNCTION … RETURNS ${typeName(returnType)} is not supported by pgsqlite`, rt['location'] as number);
+  }
+  const { expr, prosrc, exprCtx } = bodyExpression(ctx, f, options);
+  // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
+  const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
+  inlineBody(exprCtx, { name, argNames, returnType }, expr, params);
+  const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
+  if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
+  if (existing && existing.returnType !== returnType) {
+    throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, {
+      hint: `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`,
+    });
+  }
+  const def: UserFunctionDef = {
+    oid: existing?.oid ?? 0,
+    schema,
+    name,
+    argTypes,
+    argNames,
+    argDefaults,
+    returnType,
+    volatility: volatilityOf(options),
+    strict: boolOption(options, 'strict'),
+    parallel: parallelOf(options),
+    securityDefiner: boolOption(options, 'security'),
+    cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
+    body: JSON.stringify(stripLocations(expr)),
+    prosrc,
+  };
+  const steps = existing ? [storeFunctionSql(def, String(existing.oid))] : [storeFunctionSql(def, NEXT_OID_SQL), BUMP_OID_SQL];
+  return { kind: 'ddl', steps: [...steps, bumpVersion()], tag: 'CREATE FUNCTION', notices: [] };
+}
+
+function schemaFor(ctx: PlanCtx, parts: readonly string[]): string {
+  if (parts.length > 1) {
+    const s = parts[parts.length - 2] ?? '';
+    if (!ctx.catalog.schemas().includes(s)) throw ctx.error('invalid_schema_name', `schema "${s}" does not exist`);
+    return s;
+  }
+  const s = defaultSchema(ctx);
+  if (s === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
+  return s;
+}
+
+/** The body's result expression, the text pg_proc.prosrc shows, and the context its locations refer to. */
+function bodyExpression(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): { expr: AstNode; prosrc: string; exprCtx: PlanCtx } {
+  const sqlBody = f['sql_body'] as AstNode | undefined;
+  if (sqlBody !== undefined) {
+    if (nodeType(sqlBody) === 'ReturnStmt') return { expr: fieldsOf(sqlBody)['returnval'] as AstNode, prosrc: '', exprCtx: ctx };
+    const outer = (fieldsOf(sqlBody)['items'] as AstNode[] | undefined) ?? [];
+    const stmts = outer.flatMap((l) => ((nodeType(l) === 'List' ? fieldsOf(l)['items'] : [l]) as AstNode[] | undefined) ?? []);
+    if (stmts.length !== 1) throw unsupportedBody(ctx);
+    return { expr: selectExpression(ctx, stmts[0] as AstNode), prosrc: '', exprCtx: ctx };
+  }
+  const as = options.get('as');
+  const items = as ? ((nodeType(as['arg'] as AstNode) === 'List' ? fieldsOf(as['arg'] as AstNode)['items'] : [as['arg']]) as AstNode[]) : [];
+  if (items.length !== 1) throw ctx.error('invalid_function_definition', 'no function body specified', ctx.stmt.location);
+  const text = strVal(items[0]);
+  // Parse the body where it stands in the statement, so that errors inside it point into it.
+  const at = ctx.stmt.source.indexOf(text, Number(as?.['location'] ?? 0));
+  const source = at >= 0 ? ' '.repeat(at) + text : text;
+  const stmts = parseStatements(source);
+  if (stmts.length !== 1) throw unsupportedBody(ctx);
+  const stmt = stmts[0] as (typeof stmts)[number];
+  const bodyCtx = at >= 0 ? new PlanCtx(ctx.catalog, ctx.searchPath, stmt, [], ctx.settings, true) : new PlanCtx(ctx.catalog, ctx.searchPath, { ...stmt, source: ' '.repeat(stmt.source.length) }, [], ctx.settings, true);
+  return { expr: selectExpression(ctx, stmt.ast), prosrc: text, exprCtx: bodyCtx };
+}
+
+/** The single result expression of `SELECT expr` (no FROM, WHERE, …). */
+function selectExpression(ctx: PlanCtx, stmt: AstNode): AstNode {
+  if (nodeType(stmt) !== 'SelectStmt') throw unsupportedBody(ctx);
+  const s = fieldsOf(stmt);
+  const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
+  const other = ['fromClause', 'whereClause', 'groupClause', 'havingClause', 'sortClause', 'limitCount', 'limitOffset', 'valuesLists', 'withClause', 'distinctClause', 'larg'];
+  if (targets.length !== 1 || other.some((k) => s[k] !== undefined)) throw unsupportedBody(ctx);
+  return fieldsOf(targets[0] as AstNode)['val'] as AstNode;
+}
+
+function unsupportedBody(ctx: PlanCtx): Error {
+  return ctx.error('feature_not_supported', 'SQL function bodies other than a single SELECT of one expression (or RETURN expression) are not supported by pgsqlite', ctx.stmt.location);
+}
+
+function stripLocations(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripLocations);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) if (k !== 'location') out[k] = stripLocations(v);
+  return out;
+}
+
+function sameTypes(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((t, i) => t === b[i]);
+}
+
+function volatilityOf(options: Map<string, Fields>): 'i' | 's' | 'v' {
+  const v = options.has('volatility') ? strVal(options.get('volatility')?.['arg'] as AstNode) : 'volatile';
+  return v === 'immutable' ? 'i' : v === 'stable' ? 's' : 'v';
+}
+
+function parallelOf(options: Map<string, Fields>): 's' | 'r' | 'u' {
+  const v = options.has('parallel') ? strVal(options.get('parallel')?.['arg'] as AstNode) : 'unsafe';
+  return v === 'safe' ? 's' : v === 'restricted' ? 'r' : 'u';
+}
+
+function boolOption(options: Map<string, Fields>, key: string): boolean {
+  const o = options.get(key);
+  if (o === undefined) return false;
+  const arg = o['arg'] as AstNode | undefined;
+  return arg !== undefined && nodeType(arg) === 'Boolean' && fieldsOf(arg)['boolval'] === true;
+}
+
+function numberArg(o: Fields | undefined): number {
+  const arg = o?.['arg'] as AstNode | undefined;
+  if (arg === undefined) return 100;
+  const f = fieldsOf(arg);
+  return nodeType(arg) === 'Integer' ? Number(f['ival'] ?? 0) : Number(f['fval'] ?? f['sval'] ?? 100);
+}

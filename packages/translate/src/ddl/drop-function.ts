@@ -1,0 +1,60 @@
+import { dropFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { resolveTypeName } from '../analyze/expr.js';
+import { userFunctionsNamed } from '../analyze/sql-functions.js';
+import { typeName } from '../analyze/types.js';
+import type { DdlPlan } from '../plan.js';
+import { bumpVersion } from './catalog-steps.js';
+
+/**
+ * DROP FUNCTION [IF EXISTS] name[(argtypes)], … [CASCADE | RESTRICT] of user SQL functions;
+ * null for other DROP statements. Nothing depends on a function in pgsqlite (calls are inlined
+ * when planned), so CASCADE and RESTRICT behave alike.
+ */
+export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
+  if (f['removeType'] !== 'OBJECT_FUNCTION' && f['removeType'] !== 'OBJECT_ROUTINE') return null;
+  const steps: string[] = [];
+  const notices: string[] = [];
+  for (const o of (f['objects'] as AstNode[] | undefined) ?? []) {
+    const of = fieldsOf(o);
+    const parts = names(of['objname'] as AstNode[]);
+    const name = parts[parts.length - 1] ?? '';
+    const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+    const visible = schema === undefined || ctx.catalog.schemas().includes(schema) ? userFunctionsNamed(ctx, name, schema) : [];
+    const found = match(ctx, of, visible, parts.join('.'));
+    if (found === undefined) {
+      if (!f['missing_ok']) throw notFound(ctx, of, parts.join('.'));
+      notices.push(`function ${parts.join('.')}(${typeWords(of)}) does not exist, skipping`);
+      continue;
+    }
+    steps.push(dropFunctionSql(found.oid));
+  }
+  return { kind: 'ddl', steps: steps.length ? [...steps, bumpVersion()] : [], tag: 'DROP FUNCTION', notices };
+}
+
+function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], full: string): UserFunctionDef | undefined {
+  if (of['args_unspecified']) {
+    if (visible.length > 1) throw ctx.error('ambiguous_function', `function name "${full}" is not unique`, undefined, { hint: 'Specify the argument list to select the function unambiguously.' });
+    return visible[0];
+  }
+  const types = argTypeNames(of).map((t) => resolveTypeName(ctx, t).oid);
+  return visible.find((fn) => fn.argTypes.length === types.length && fn.argTypes.every((t, i) => t === types[i]));
+}
+
+function notFound(ctx: PlanCtx, of: Fields, full: string): Error {
+  if (of['args_unspecified']) return ctx.error('undefined_function', `could not find a function named "${full}"`);
+  const types = argTypeNames(of).map((t) => typeName(resolveTypeName(ctx, t).oid));
+  return ctx.error('undefined_function', `function ${full}(${types.join(', ')}) does not exist`);
+}
+
+function argTypeNames(of: Fields): Fields[] {
+  return ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => fieldsOf(t));
+}
+
+/** Argument types as written (TypeNameListToString: `pg_catalog.int4`), for the IF EXISTS notice. */
+function typeWords(of: Fields): string {
+  return argTypeNames(of)
+    .map((t) => names(t['names'] as AstNode[]).join('.'))
+    .join(',');
+}
