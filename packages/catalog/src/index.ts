@@ -38,7 +38,6 @@ export {
 } from './model/internal-schema.js';
 export { Oid } from './types/oids.js';
 export { typeByOid, typeByName, allTypes } from './types/registry.js';
-export { arrayLowerBound } from './types/vector.js';
 export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
@@ -46,6 +45,6 @@ export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, encodeStoredArray } from './types/array.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
-export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting } from './types/datetime/zone.js';
+export { zoneOffsetSeconds, formatOffset, posixOffset } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';
