@@ -52,6 +52,8 @@ export const typeCases: readonly TypeCase[] = [
   { id: 'timestamptz-6', type: 'timestamptz', settings: ["SET TimeZone = 'Asia/Kathmandu'", "SET DateStyle = 'SQL, MDY'"], values: ['2024-01-15 12:00+00', '1985-06-01 00:00+00', null] },
   { id: 'timestamptz-7', type: 'timestamptz', settings: ["SET TimeZone = 'UTC+3'", "SET DateStyle = 'Postgres'"], values: ['2024-01-15 12:00+00', null] },
   { id: 'timestamptz-8', type: 'timestamptz', settings: ["SET TimeZone = '-03:30'", "SET DateStyle = 'SQL'"], values: ['2024-01-15 12:00+00', null] },
+  { id: 'timestamptz-9', type: 'timestamptz', settings: ["SET TimeZone = '+02'", "SET DateStyle = 'Postgres'"], values: ['2024-01-15 12:00+00', '2024-01-15 12:00', null] },
+  { id: 'timestamptz-10', type: 'timestamptz', settings: ["SET TimeZone = '<+0330>-3:30'", "SET DateStyle = 'SQL'"], values: ['2024-01-15 12:00+00', null] },
   { id: 'interval-1', type: 'interval', values: intervals, invalid: ['1 fortnight', 'x', ''] },
   { id: 'interval-2', type: 'interval', settings: ['SET IntervalStyle = sql_standard'], values: intervals },
   { id: 'interval-3', type: 'interval', settings: ['SET IntervalStyle = postgres_verbose'], values: intervals },

@@ -18,3 +18,31 @@ describe('POSIX-style fixed time zones (Sequelize sends +00:00)', () => {
     expect(zoneOffsetSeconds('+05:00', 0)).toBe(-18000);
   });
 });
+
+// Observed on PostgreSQL 15: SET TimeZone = '+02' / 5 / -3.5 / 14.99 → SHOW TimeZone '<+02>-02',
+// '<+05>-05', '<-03:30>+03:30', '<+14:59:24>-14:59:24'; 'XYZ-2' and 'EST5' are POSIX zones named XYZ / EST.
+describe('numeric and named POSIX TimeZone settings', () => {
+  it('posix-4 a plain number of hours is an ISO offset', async () => {
+    const { numericZoneSetting } = await import('./zone.js');
+    expect(numericZoneSetting('+02')).toBe('<+02>-02');
+    expect(numericZoneSetting(' 5')).toBe('<+05>-05');
+    expect(numericZoneSetting('-3.5')).toBe('<-03:30>+03:30');
+    expect(numericZoneSetting('14.99')).toBe('<+14:59:24>-14:59:24');
+    expect(numericZoneSetting('0')).toBe('<+00>-00');
+    expect(numericZoneSetting('+02:00')).toBeUndefined();
+    expect(numericZoneSetting('UTC')).toBeUndefined();
+  });
+  it('posix-5 named POSIX zones', async () => {
+    const { posixName } = await import('./zone.js');
+    expect(zoneOffsetSeconds('<+02>-02', 0)).toBe(7200);
+    expect(zoneOffsetSeconds('<-03:30>+03:30', 0)).toBe(-12600);
+    expect(zoneOffsetSeconds('XYZ-2', 0)).toBe(7200);
+    expect(zoneOffsetSeconds('EST5', 0)).toBe(-18000);
+    expect(posixName('<+0330>-3:30')).toBe('+0330');
+    expect(posixName('XYZ-2')).toBe('XYZ');
+    expect(posixName('-03:30')).toBeUndefined();
+    expect(posixName('EST5EDT')).toBe('EST');
+    expect(posixOffset('EST5EDT')).toBeUndefined();
+    expect(posixOffset('Etc/GMT+5')).toBeUndefined();
+  });
+});

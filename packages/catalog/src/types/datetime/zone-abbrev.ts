@@ -1,4 +1,4 @@
-import { posixOffset } from './zone.js';
+import { posixName, posixOffset } from './zone.js';
 import { parseTzif, tzifAbbreviation, type TzifZone } from './tzif.js';
 
 /** Returns the TZif bytes of an IANA zone (`America/New_York`), or undefined when there is none. */
@@ -106,13 +106,13 @@ function tzif(zone: string): TzifZone | undefined {
 /**
  * The zone abbreviation PostgreSQL prints for TimeZone `zone` at `utcSeconds`, where the offset
  * in force is `offset` (seconds east): the tz database's (`EST`, `IST`, `+0545`, `LMT`); for
- * POSIX-style settings the name before the offset (`UTC+3` → `UTC`), or '' when there is none
+ * POSIX-style settings the name before the offset (`UTC+3` → `UTC`, `<+02>-02` → `+02`), or '' when there is none
  * (`-03:30`).
  */
 export function zoneAbbreviation(zone: string, utcSeconds: number, offset: number): string {
   const upper = zone.trim().toUpperCase();
   if (upper === 'UTC' || upper === 'GMT' || upper === 'Z' || upper === 'ZULU' || upper === 'UCT') return upper === 'GMT' ? 'GMT' : 'UTC';
-  if (posixOffset(upper) !== undefined) return upper.startsWith('UTC') || upper.startsWith('GMT') ? upper.slice(0, 3) : '';
+  if (posixOffset(upper) !== undefined) return posixName(zone) ?? '';
   if (reader !== null) {
     const z = tzif(zone);
     if (z !== undefined) return tzifAbbreviation(z, utcSeconds, offset);

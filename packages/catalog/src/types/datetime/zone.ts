@@ -13,13 +13,50 @@ function fixedOffset(zone: string): number | undefined {
  * follows POSIX, so the offset east of Greenwich is the negated number.
  */
 export function posixOffset(zone: string): number | undefined {
+  const named = posixName(zone);
   let rest = zone.trim().toUpperCase();
-  if (rest.startsWith('UTC') || rest.startsWith('GMT')) rest = rest.slice(3);
-  const m = /^([+-]?)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?$/.exec(rest);
+  let max = 15 * 3600 + 59 * 60 + 59;
+  if (named !== undefined) {
+    rest = rest.slice(named.length + (rest.startsWith('<') ? 2 : 0));
+    max = 167 * 3600 + 59 * 60 + 59;
+  }
+  const m = /^([+-]?)(\d{1,3})(?::(\d{2})(?::(\d{2}))?)?$/.exec(rest);
   if (!m) return undefined;
   const secs = Number(m[2]) * 3600 + Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0);
-  if (secs > 15 * 3600 + 59 * 60 + 59) return undefined;
+  if (secs > max) return undefined;
   return m[1] === '-' ? secs : -secs;
+}
+
+/**
+ * The zone name of a POSIX-style setting: `UTC` of `UTC+3`, `XYZ` of `XYZ-2`, `+02` of
+ * `<+02>-02`; undefined when the setting starts with no name (`-03:30`) or is not POSIX-style.
+ */
+export function posixName(zone: string): string | undefined {
+  const z = zone.trim();
+  if (z.startsWith('<')) {
+    const close = z.indexOf('>');
+    return close > 1 ? z.slice(1, close) : undefined;
+  }
+  let i = 0;
+  while (i < z.length && /[A-Za-z]/.test(z[i]!)) i++;
+  return i >= 3 && i < z.length && (z[i] === '+' || z[i] === '-' || /\d/.test(z[i]!)) ? z.slice(0, i).toUpperCase() : undefined;
+}
+
+/**
+ * PostgreSQL's TimeZone setting given as a plain number of hours (`+02`, `5`, `-3.5`): ISO sign
+ * (east positive), shown as the POSIX zone `<+02>-02`, `<-03:30>+03:30`. Undefined otherwise.
+ */
+export function numericZoneSetting(value: string): string | undefined {
+  const v = value.trim();
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) return undefined;
+  const east = Math.round(Number(v) * 3600);
+  if (Math.abs(east) > 167 * 3600 + 59 * 60 + 59) return undefined;
+  const a = Math.abs(east);
+  const two = (n: number): string => String(n).padStart(2, '0');
+  let hms = two(Math.floor(a / 3600));
+  if (a % 3600 !== 0) hms += ':' + two(Math.floor((a % 3600) / 60));
+  if (a % 60 !== 0) hms += ':' + two(a % 60);
+  return east < 0 ? `<-${hms}>+${hms}` : `<+${hms}>-${hms}`;
 }
 
 function formatter(zone: string): Intl.DateTimeFormat {
