@@ -551,3 +551,5 @@ SELECT '{"a":1}'::jsonb - 1
 SELECT '{}'::jsonb - 1::int8
 -- @case semantics-18.33
 SELECT '"x"'::jsonb - '{x}'::text[]
+-- @case semantics-18.34
+SELECT '1'::money::numeric, '-1234.5'::money::numeric, '1.5'::money::numeric(10, 1), '1 day 25:30:00.5'::interval::time, '-1 hour'::interval::time, '3 mons 2 days -00:00:01'::interval::time

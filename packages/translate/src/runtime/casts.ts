@@ -93,6 +93,19 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     const word = Number(v) ? 'true' : 'false';
     return (typeByOid(to) as NonNullable<ReturnType<typeof typeByOid>>).fromText(mode === 'e' && typmod >= 4 ? truncateChars(word, typmod - 4) : word, typmod, settings);
   }
+  if (from === Oid.money && to === Oid.numeric) {
+    // cash_numeric: the cents over 100 with the locale's 2 fraction digits
+    const c = BigInt(v as number | bigint);
+    const abs = c < 0n ? -c : c;
+    const text = `${c < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+    return (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(text, typmod, settings);
+  }
+  if (from === Oid.interval && to === Oid.time) {
+    // interval_time: the interval's time part modulo a day (days and months are dropped)
+    const day = 86400000000n;
+    const r = BigInt(String(v).split(' ')[2] ?? '0') % day;
+    return r < 0n ? r + day : r;
+  }
   const src = typeByOid(from);
   const dst = typeByOid(to);
   if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);
