@@ -1,12 +1,12 @@
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, locationOf, nodeType } from '../parse/ast.js';
 import type { PlanCtx } from './context.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { Scope } from './scope.js';
-import { typeName } from './types.js';
+import { isString, typeName } from './types.js';
 
 /**
  * Calls of user-defined SQL functions (CREATE FUNCTION … LANGUAGE sql): the body's result
@@ -52,15 +52,27 @@ export function translateUserFunctionCall(f: Fields, parts: readonly string[], e
       const nf = fieldsOf(node);
       named.push({ name: String(nf['name']), expr: translateExpr(nf['arg'] as AstNode, env) });
     } else {
-      if (named.length > 0) throw ctx.error('syntax_error', 'positional argument cannot follow named argument', location);
+      if (named.length > 0) throw ctx.error('syntax_error', 'positional argument cannot follow named argument', locationOf(node));
       positional.push(translateExpr(node, env));
     }
   }
+  // As func_select_candidate: most exact type matches, then unknown literals taken as a string type.
+  let best: { fn: UserFunctionDef; slots: (Expr | undefined)[]; score: number }[] = [];
   for (const fn of candidates) {
     const slots = bindArguments(fn, positional, named);
-    if (slots !== undefined) return inlineCall(ctx, fn, slots, env, location);
+    if (slots === undefined) continue;
+    const score = slots.reduce((n, e, i) => n + (e === undefined ? 0 : e.type === fn.argTypes[i] ? 2 : e.type === Oid.unknown && isString(fn.argTypes[i] ?? 0) ? 1 : 0), 0);
+    if (best.length === 0 || score > (best[0]?.score ?? 0)) best = [{ fn, slots, score }];
+    else if (score === best[0]?.score) best.push({ fn, slots, score });
   }
   const sig = [...positional.map((a) => typeName(a.type)), ...named.map((n) => `${n.name} => ${typeName(n.expr.type)}`)].join(', ');
+  if (best.length > 1) {
+    throw ctx.error('ambiguous_function', `function ${parts.join('.')}(${sig}) is not unique`, location, {
+      hint: 'Could not choose a best candidate function. You might need to add explicit type casts.',
+    });
+  }
+  const chosen = best[0];
+  if (chosen !== undefined) return inlineCall(ctx, chosen.fn, chosen.slots, env, location);
   throw ctx.error('undefined_function', `function ${parts.join('.')}(${sig}) does not exist`, location, {
     hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
   });

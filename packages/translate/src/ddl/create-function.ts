@@ -25,7 +25,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
   for (const o of (f['options'] as AstNode[] | undefined) ?? []) options.set(String(fieldsOf(o)['defname']), fieldsOf(o));
   const body = f['sql_body'] as AstNode | undefined;
   const language = options.has('language') ? strVal(options.get('language')?.['arg'] as AstNode).toLowerCase() : body ? 'sql' : undefined;
-  if (language === undefined) throw ctx.error('invalid_function_definition', 'no language specified', ctx.stmt.location);
+  if (language === undefined) throw ctx.error('invalid_function_definition', 'no language specified');
   if (language !== 'sql') {
     throw ctx.error('feature_not_supported', `CREATE FUNCTION … LANGUAGE ${language} is not supported by pgsqlite (only LANGUAGE sql functions returning one expression)`, options.get('language')?.['location'] as number | undefined);
   }

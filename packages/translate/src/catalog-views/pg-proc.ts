@@ -1,0 +1,52 @@
+import { Oid, type Catalog } from '@pgsqlite/catalog';
+import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
+
+/** pg_proc columns besides those every pg_proc has in pgsqlite (see EMPTY_RELATIONS). */
+const EXTRA: readonly Col[] = [
+  ['pronargdefaults', Oid.int2],
+  ['proargnames', Oid._text],
+  ['proargmodes', Oid._char],
+  ['proallargtypes', Oid._oid],
+  ['proparallel', Oid.char],
+  ['procost', Oid.float4],
+  ['prorows', Oid.float4],
+  ['provariadic', Oid.oid],
+  ['probin', Oid.text],
+  ['proconfig', Oid._text],
+];
+
+/**
+ * pg_proc: the user-defined SQL functions (prolang 14 = sql). The built-in functions of
+ * pg_catalog are not listed. `base` are the columns the empty pg_proc declared.
+ */
+export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation {
+  const cols = [...base, ...EXTRA.filter(([n]) => !base.some((c) => c[0] === n))];
+  const nsOid = (schema: string): number => catalog.namespaces().find((n) => n.name === schema)?.oid ?? 2200;
+  const rows: Row[] = (catalog.userFunctions?.() ?? []).map((fn) => {
+    const v: Record<string, Row[number]> = {
+      oid: fn.oid,
+      proname: fn.name,
+      pronamespace: nsOid(fn.schema),
+      proowner: 10,
+      prolang: 14,
+      prokind: 'f',
+      prosecdef: b(fn.securityDefiner),
+      proleakproof: 0,
+      proisstrict: b(fn.strict),
+      proretset: 0,
+      provolatile: fn.volatility,
+      pronargs: fn.argTypes.length,
+      prorettype: fn.returnType,
+      proargtypes: arr(fn.argTypes),
+      prosrc: fn.prosrc,
+      pronargdefaults: fn.argDefaults.filter((d) => d !== null).length,
+      proargnames: fn.argNames.some((n) => n !== '') ? arr(fn.argNames) : null,
+      proparallel: fn.parallel,
+      procost: fn.cost,
+      prorows: 0,
+      provariadic: 0,
+    };
+    return cols.map(([name]) => v[name] ?? null);
+  });
+  return relation(cols, rows);
+}
