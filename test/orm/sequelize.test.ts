@@ -69,7 +69,8 @@ function expectFileOk(): void {
 
 const goldenFile = new URL('./sequelize/second-sync.json', import.meta.url);
 // Sequelize's showIndex (run by every sync) reads pg_index.indkey as int2vector text ('1 2') and splits it.
-const INDKEY = 'pg_index.indkey is int2[] here (text {1,2}), not int2vector (text "1 2"): Sequelize\'s showIndex splits it on spaces';
+const FIND_INCLUDE = 'findOne with include (Author hasMany Books) is translated to SQL SQLite rejects: near "ON": syntax error';
+const ENUM_ALTER = 'the second sync({ alter: true }) ALTERs the ENUM column TYPE and fails: default for column "kind" cannot be cast automatically to type ???';
 
 describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)', () => {
   mustHold('orm-sequelize-1 the first sync({ alter: true }) creates the tables (file intact)', async () => {
@@ -81,7 +82,7 @@ describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)
     const book = await Book.create({ title: 'Engines', price: '12.5', meta: { pages: 10 }, authorId: ada.get('id') });
     const tag = await Tag.create({ name: 'math' });
     await (book as unknown as { addTag(t: Model): Promise<void> }).addTag(tag);
-  }, INDKEY);
+  });
 
   mustHold('orm-sequelize-2 the second sync({ alter: true }) creates, adds and drops nothing; schema and data unchanged', async () => {
     logged.length = 0;
@@ -96,7 +97,7 @@ describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)
     const loaded = await Author.findOne({ where: { email: 'ada@example.com' }, include: [{ model: Book, include: [Tag] }] });
     const json = loaded!.toJSON() as { role: string; Books: { title: string; price: string; meta: unknown; Tags: { name: string }[] }[] };
     expect([json.role, json.Books.map((b) => [b.title, b.price, b.meta, b.Tags.map((t) => t.name)])]).toEqual(['writer', [['Engines', '12.50', { pages: 10 }, ['math']]]]);
-  }, INDKEY);
+  }, FIND_INCLUDE);
 
   mustHold('orm-sequelize-3 a changed model is altered by sync({ alter: true }) (column added, type widened, column dropped)', async () => {
     const { Author } = models!;
@@ -112,7 +113,7 @@ describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)
       await Author.update({ country: 'UK' }, { where: { email: 'ada@example.com' }, transaction: t });
     });
     expect((await Author.findOne({ where: { country: 'UK' } }))?.get('name')).toBe('Ada');
-  }, INDKEY);
+  });
 
   mustHold('orm-sequelize-4 an ENUM attribute: sync({ alter: true }) twice creates the type once', async () => {
     const Shelf = sequelize!.define('Shelf', { kind: { type: DataTypes.ENUM('wood', 'metal'), allowNull: false, defaultValue: 'wood' } }, { tableName: 'shelves', timestamps: false });
@@ -121,5 +122,5 @@ describe.skipIf(target === null)('orm: Sequelize sync({ alter: true }) (issue 4)
     await Shelf.create({ kind: 'metal' });
     expect((await Shelf.findAll({ raw: true })).map((r) => (r as unknown as { kind: string }).kind)).toEqual(['metal']);
     expectFileOk();
-  }, INDKEY);
+  }, ENUM_ALTER);
 });

@@ -38,6 +38,7 @@ export {
 } from './model/internal-schema.js';
 export { Oid } from './types/oids.js';
 export { typeByOid, typeByName, allTypes } from './types/registry.js';
+export { arrayLowerBound } from './types/vector.js';
 export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';

@@ -4,7 +4,8 @@ import { typeByOid } from './registry.js';
 export function formatType(oid: number, typmod: number): string {
   const t = typeByOid(oid);
   if (!t) return '???';
-  if (t.elemOid !== 0) return formatType(t.elemOid, typmod) + '[]';
+  // int2vector / oidvector have an element type but are not printed as arrays (typstorage plain)
+  if (t.elemOid !== 0 && t.oid !== 22 && t.oid !== 30) return formatType(t.elemOid, typmod) + '[]';
   const has = typmod >= 0;
   switch (t.name) {
     case 'bpchar':

@@ -33,6 +33,8 @@ export const Oid = {
   money: 790,
   macaddr: 829,
   inet: 869,
+  int2vector: 22,
+  oidvector: 30,
   _json: 199,
   _bool: 1000,
   _bytea: 1001,
@@ -63,4 +65,6 @@ export const Oid = {
   _money: 791,
   _macaddr: 1040,
   _inet: 1041,
+  _int2vector: 1006,
+  _oidvector: 1013,
 } as const;

@@ -17,12 +17,14 @@ import { recordType, voidType } from './pseudo.js';
 import { makeArrayType } from './array.js';
 import { cidrType, inetType, macaddrType } from './network.js';
 import { moneyType } from './money.js';
+import { int2vectorType, oidvectorType } from './vector.js';
 
 const scalars: readonly PgType[] = [
   boolType, byteaType, charType, nameType, int8Type, int2Type, int4Type, regprocType, textType, oidType,
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
   regclassType, regtypeType, voidType, recordType, inetType, cidrType, macaddrType, moneyType,
+  int2vectorType, oidvectorType,
 ];
 
 const byOid = new Map<number, PgType>();
@@ -82,5 +84,5 @@ export function typeByName(name: string): PgType | undefined {
   if (n.startsWith('"') && n.endsWith('"') && n !== '"char"') n = n.slice(1, -1);
   const base = byName.get(ALIASES[n] ?? n);
   if (!base || arrays === 0) return base;
-  return base.elemOid !== 0 ? base : byOid.get(base.arrayOid);
+  return base.elemOid !== 0 && base.arrayOid === 0 ? base : byOid.get(base.arrayOid);
 }

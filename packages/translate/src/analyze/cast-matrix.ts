@@ -1,4 +1,4 @@
-import { typeByOid } from '@pgsqlite/catalog';
+import { arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
 
 /** Built-in base types whose casts pg_cast lists (a cast between two of them must be listed, or be an I/O cast). */
 const KNOWN = new Set([16, 17, 18, 19, 20, 21, 23, 24, 25, 26, 114, 700, 701, 790, 829, 650, 869, 1042, 1043, 1082, 1083, 1114, 1184, 1186, 1266, 1700, 2205, 2206, 2950, 3802]);
@@ -19,7 +19,8 @@ export function explicitCastExists(from: number, to: number): boolean {
   if (t.category === 'S' || f.category === 'S') return true;
   const fa = f.category === 'A';
   const ta = t.category === 'A';
-  if (fa && ta) return explicitCastExists(f.elemOid, t.elemOid);
+  // int2vector / oidvector are reached from arrays only by I/O (no array coercion to them)
+  if (fa && ta) return arrayLowerBound(to) !== 0 && explicitCastExists(f.elemOid, t.elemOid);
   if (fa || ta) return !KNOWN.has(fa ? to : from);
   if (!KNOWN.has(from) || !KNOWN.has(to)) return true;
   return PG_CAST.has(`${from}:${to}`);

@@ -1,4 +1,4 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import { textArg } from './catalog-lookup.js';
 import { isInteger } from './types.js';
@@ -23,11 +23,14 @@ export const CATALOG_ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
   array_upper: (args) => {
     const [a, d] = args;
     if (!a || !d || elemOf(a.type) === undefined || !(isInteger(d.type) || d.type === Oid.unknown)) return undefined;
+    if (arrayLowerBound(a.type) === 0) return r(`(CASE WHEN CAST(${d.sql} AS INTEGER) = 1 THEN json_array_length(${a.sql}) - 1 END)`, Oid.int4);
     return r(`pg_array_bound(${a.sql}, ${d.sql}, 1)`, Oid.int4);
   },
   array_lower: (args) => {
     const [a, d] = args;
     if (!a || !d || elemOf(a.type) === undefined || !(isInteger(d.type) || d.type === Oid.unknown)) return undefined;
+    // int2vector / oidvector: lower bound 0, even when empty
+    if (arrayLowerBound(a.type) === 0) return r(`(CASE WHEN CAST(${d.sql} AS INTEGER) = 1 THEN json_array_length(${a.sql}) * 0 END)`, Oid.int4);
     return r(`pg_array_bound(${a.sql}, ${d.sql}, 0)`, Oid.int4);
   },
   array_length: (args) => {

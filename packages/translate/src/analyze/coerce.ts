@@ -1,4 +1,4 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
 import { runtimeCast } from '../runtime/casts.js';
@@ -90,6 +90,11 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   const implicitOk = canCoerceImplicitly(from, to);
   if (mode === 'implicit' && !implicitOk) return undefined;
   if (!explicitCastExists(from, to)) return undefined;
+  // int2vector / oidvector → arrays: as their element type's array (same storage; the lower bound 0 is not kept)
+  if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {
+    const asArray = typeByOid(arrayElem(from))?.arrayOid ?? 0;
+    return asArray === to ? sql : castSql(sql, asArray, to, typmod, mode);
+  }
   if (isInteger(from) && isInteger(to)) {
     const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);
     return widening ? sql : runtimeCastSql(sql, from, to, typmod, mode);

@@ -1,4 +1,4 @@
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound } from '@pgsqlite/catalog';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
@@ -75,7 +75,7 @@ export const ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
     return res(pretty ? `pg_json_pretty_top(${sql}, ${pretty.sql})` : sql, Oid.json);
   }, [1, 2]),
   array_ndims: withElem((a) => res(`pg_array_ndims(${a.sql})`, Oid.int4), [1]),
-  array_dims: withElem((a) => res(`pg_array_dims(${a.sql})`, Oid.text), [1]),
+  array_dims: withElem((a) => res(arrayLowerBound(a.type) === 0 ? `('[0:' || (json_array_length(${a.sql}) - 1) || ']')` : `pg_array_dims(${a.sql})`, Oid.text), [1]),
   trim_array: withElem((a, _elem, [n], env) => {
     const k = n ? as(env, n, Oid.int4) : undefined;
     return k ? res(`pg_trim_array(${a.sql}, ${k.sql})`, a.type) : undefined;

@@ -1,4 +1,4 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -37,6 +37,10 @@ export function sliceBoundsSql(subs: Subscript[]): string {
   return `json_array(${subs.map((s) => (s.slice ? `${b(s.lower)}, ${b(s.upper)}` : `1, ${b(s.upper)}`)).join(', ')})`;
 }
 
+function plusOne(e: Expr | undefined): Expr | undefined {
+  return e && { ...e, sql: `(${e.sql} + 1)` };
+}
+
 /**
  * `arr[i]`, `arr[i][j]`, `arr[lo:hi]…`: one element (NULL when out of range, when a subscript is
  * NULL or when the subscripts do not reach an element, as PostgreSQL) or, when any subscript is a
@@ -48,13 +52,17 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const subs = subscriptsOf((f['indirection'] as AstNode[]) ?? [], env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };
-  if (subs.some((s) => s.slice)) {
-    return { sql: `pg_array_slice(${arg.sql}, ${sliceBoundsSql(subs)})`, type: arg.type, typmod: arg.typmod, ...named };
-  }
+  // int2vector / oidvector subscripts start at 0; their slices are arrays of the element type
+  const lb = arrayLowerBound(arg.type);
   const elem = typeByOid(arg.type)?.elemOid as number;
+  if (subs.some((s) => s.slice)) {
+    const shifted = lb === 1 ? subs : subs.map((s) => ({ ...s, lower: plusOne(s.lower), upper: plusOne(s.upper) }));
+    const type = lb === 1 ? arg.type : (typeByOid(elem)?.arrayOid as number);
+    return { sql: `pg_array_slice(${arg.sql}, ${sliceBoundsSql(shifted)})`, type, typmod: arg.typmod, ...named };
+  }
   const idx = subs.map((s) => (s.upper as Expr).sql);
-  const path = `'$' || ${idx.map((i) => `'[' || (${i} - 1) || ']'`).join(' || ')}`;
-  const inRange = idx.map((i) => `${i} >= 1`).join(' AND ');
+  const path = `'$' || ${idx.map((i) => `'[' || (${i} - ${lb}) || ']'`).join(' || ')}`;
+  const inRange = idx.map((i) => `${i} >= ${lb}`).join(' AND ');
   // a path that stops at a sub-array (too few subscripts) is NULL, as PostgreSQL
   const sql = `(CASE WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN json_extract(${arg.sql}, ${path}) END)`;
   return { sql, type: elem, typmod: arg.typmod, ...named };

@@ -12,11 +12,11 @@ const INDEX_COLS: Col[] = [
   ['indexrelid', Oid.oid], ['indrelid', Oid.oid], ['indnatts', Oid.int2], ['indnkeyatts', Oid.int2], ['indisunique', Oid.bool],
   ['indnullsnotdistinct', Oid.bool], ['indisprimary', Oid.bool], ['indisexclusion', Oid.bool], ['indimmediate', Oid.bool],
   ['indisclustered', Oid.bool], ['indisvalid', Oid.bool], ['indcheckxmin', Oid.bool], ['indisready', Oid.bool], ['indislive', Oid.bool],
-  ['indisreplident', Oid.bool], ['indkey', Oid._int2], ['indcollation', Oid._oid], ['indclass', Oid._oid], ['indoption', Oid._int2],
+  ['indisreplident', Oid.bool], ['indkey', Oid.int2vector], ['indcollation', Oid.oidvector], ['indclass', Oid.oidvector], ['indoption', Oid.int2vector],
   ['indexprs', Oid.text], ['indpred', Oid.text],
 ];
 
-/** pg_index. indkey/indclass/indcollation/indoption are int2vector/oidvector in PostgreSQL; here plain arrays. */
+/** pg_index. indkey/indoption are int2vector, indclass/indcollation oidvector (subscripts from 0), as in PostgreSQL. */
 export function pgIndex(catalog: Catalog): VirtualRelation {
   const rows: Row[] = catalog.indexes().map((i) => {
     const deferrable = catalog.constraints().some((c) => c.indexOid === i.oid && c.deferrable);

@@ -74,7 +74,7 @@ export function pgExtension(catalog: Catalog): VirtualRelation {
 /** Relations that exist in PostgreSQL and are always empty in pgsqlite. */
 export const EMPTY_RELATIONS: Record<string, Col[]> = {
   // The built-in functions live in pg_catalog; pgsqlite has no user-defined functions.
-  pg_proc: [['oid', Oid.oid], ['proname', Oid.name], ['pronamespace', Oid.oid], ['proowner', Oid.oid], ['prolang', Oid.oid], ['prokind', Oid.char], ['prosecdef', Oid.bool], ['proleakproof', Oid.bool], ['proisstrict', Oid.bool], ['proretset', Oid.bool], ['provolatile', Oid.char], ['pronargs', Oid.int2], ['prorettype', Oid.oid], ['proargtypes', Oid._oid], ['prosrc', Oid.text]],
+  pg_proc: [['oid', Oid.oid], ['proname', Oid.name], ['pronamespace', Oid.oid], ['proowner', Oid.oid], ['prolang', Oid.oid], ['prokind', Oid.char], ['prosecdef', Oid.bool], ['proleakproof', Oid.bool], ['proisstrict', Oid.bool], ['proretset', Oid.bool], ['provolatile', Oid.char], ['pronargs', Oid.int2], ['prorettype', Oid.oid], ['proargtypes', Oid.oidvector], ['prosrc', Oid.text]],
   pg_inherits: [['inhrelid', Oid.oid], ['inhparent', Oid.oid], ['inhseqno', Oid.int4], ['inhdetachpending', Oid.bool]],
   pg_partitioned_table: [['partrelid', Oid.oid], ['partstrat', Oid.char], ['partnatts', Oid.int2], ['partdefid', Oid.oid], ['partattrs', Oid._int2]],
   pg_policy: [['oid', Oid.oid], ['polname', Oid.name], ['polrelid', Oid.oid], ['polcmd', Oid.char], ['polpermissive', Oid.bool], ['polroles', Oid._oid], ['polqual', Oid.text], ['polwithcheck', Oid.text]],
@@ -82,7 +82,7 @@ export const EMPTY_RELATIONS: Record<string, Col[]> = {
   pg_publication: [['oid', Oid.oid], ['pubname', Oid.name], ['pubowner', Oid.oid], ['puballtables', Oid.bool], ['pubinsert', Oid.bool], ['pubupdate', Oid.bool], ['pubdelete', Oid.bool], ['pubtruncate', Oid.bool], ['pubviaroot', Oid.bool]],
   pg_publication_rel: [['oid', Oid.oid], ['prpubid', Oid.oid], ['prrelid', Oid.oid], ['prqual', Oid.text], ['prattrs', Oid._int2]],
   pg_publication_namespace: [['oid', Oid.oid], ['pnpubid', Oid.oid], ['pnnspid', Oid.oid]],
-  pg_trigger: [['oid', Oid.oid], ['tgrelid', Oid.oid], ['tgparentid', Oid.oid], ['tgname', Oid.name], ['tgfoid', Oid.oid], ['tgtype', Oid.int2], ['tgenabled', Oid.char], ['tgisinternal', Oid.bool], ['tgconstrrelid', Oid.oid], ['tgconstrindid', Oid.oid], ['tgconstraint', Oid.oid], ['tgdeferrable', Oid.bool], ['tginitdeferred', Oid.bool], ['tgnargs', Oid.int2]],
+  pg_trigger: [['oid', Oid.oid], ['tgrelid', Oid.oid], ['tgparentid', Oid.oid], ['tgname', Oid.name], ['tgfoid', Oid.oid], ['tgtype', Oid.int2], ['tgenabled', Oid.char], ['tgisinternal', Oid.bool], ['tgconstrrelid', Oid.oid], ['tgconstrindid', Oid.oid], ['tgconstraint', Oid.oid], ['tgdeferrable', Oid.bool], ['tginitdeferred', Oid.bool], ['tgnargs', Oid.int2], ['tgattr', Oid.int2vector]],
   pg_rewrite: [['oid', Oid.oid], ['rulename', Oid.name], ['ev_class', Oid.oid], ['ev_type', Oid.char], ['ev_enabled', Oid.char], ['is_instead', Oid.bool]],
   pg_enum: [['oid', Oid.oid], ['enumtypid', Oid.oid], ['enumsortorder', Oid.float4], ['enumlabel', Oid.name]],
   pg_auth_members: [['roleid', Oid.oid], ['member', Oid.oid], ['grantor', Oid.oid], ['admin_option', Oid.bool]],

@@ -1,4 +1,4 @@
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
 import { translateExpr } from '../analyze/expr.js';
@@ -49,7 +49,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
       const a = arrays[i]!.sql;
       return c.kind === 'unnest'
         ? { name: `c${i}`, type: elems[i]!, typmod: -1, sql: `json_extract(${a}, '$[' || ${key} || ']')`, tableOid: 0, attnum: 0, rangeAlias }
-        : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `(CASE WHEN ${key} < ${len(a)} THEN ${key} + 1 END)`, tableOid: 0, attnum: 0, rangeAlias };
+        : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `(CASE WHEN ${key} < ${len(a)} THEN ${key} + ${arrayLowerBound(arrays[i]!.type)} END)`, tableOid: 0, attnum: 0, rangeAlias };
     }),
   });
   from.push(`json_each(${longest}) AS ${quoteIdent(rangeAlias)}`);
