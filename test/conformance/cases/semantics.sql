@@ -553,3 +553,7 @@ SELECT '{}'::jsonb - 1::int8
 SELECT '"x"'::jsonb - '{x}'::text[]
 -- @case semantics-18.34
 SELECT '1'::money::numeric, '-1234.5'::money::numeric, '1.5'::money::numeric(10, 1), '1 day 25:30:00.5'::interval::time, '-1 hour'::interval::time, '3 mons 2 days -00:00:01'::interval::time
+-- @case semantics-18.35
+SELECT 1 UNION SELECT 'a'::text
+-- @case semantics-18.36
+SELECT 1, 2 UNION SELECT 3, t || 'x' FROM ty

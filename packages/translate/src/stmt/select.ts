@@ -223,7 +223,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     const t = c.untyped && rc.untyped ? Oid.text : selectCommonType([c.untyped ? Oid.unknown : c.type, rc.untyped ? Oid.unknown : rc.type]);
     if (t === undefined) {
       const rt = ((stmt['rarg'] as Fields)['targetList'] as AstNode[] | undefined)?.[i]?.['ResTarget'] as Fields | undefined;
-      const loc = rt ? (fieldsOf(rt['val'] as AstNode)['location'] as number | undefined) : undefined;
+      const loc = rt ? leftmostLocation(rt['val']) : undefined;
       throw ctx.error('datatype_mismatch', `${op} types ${typeName(c.type)} and ${typeName(rc.type)} cannot be matched`, loc);
     }
     return t;
@@ -253,6 +253,17 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
   }
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
+}
+
+/** exprLocation's leftmost token of an expression (`'a'::text` starts at the literal, not at `::`). */
+function leftmostLocation(node: unknown): number | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  let best: number | undefined;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    const loc = k === 'location' && typeof v === 'number' && v >= 0 ? v : leftmostLocation(v);
+    if (loc !== undefined && (best === undefined || loc < best)) best = loc;
+  }
+  return best;
 }
 
 /** ORDER BY / LIMIT over a finished query's output columns (set operations, VALUES). */
