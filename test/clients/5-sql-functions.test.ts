@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startPgsqlite } from '../../src/index.js';
+
+// Issue 5: CREATE FUNCTION … LANGUAGE sql is stored in the database file: other sessions see it
+// once committed, a server reopening the file still has it, DROP FUNCTION removes it.
+const dataDir = mkdtempSync(join(tmpdir(), 'pgsqlite-sqlfn-'));
+const servers: { close(): Promise<void> }[] = [];
+
+async function start(): Promise<string> {
+  const server = await startPgsqlite({ port: 0, dataDir });
+  servers.push(server);
+  return server.url;
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function rows(c: pg.Client, sql: string, values: unknown[] = []): Promise<unknown[][]> {
+  return (await c.query({ text: sql, values, rowMode: 'array' })).rows as unknown[][];
+}
+
+afterAll(async () => {
+  for (const s of servers.splice(0)) await s.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('SQL functions (pgsqlite, file database)', () => {
+  it('sqlfn-1 a function created and committed in one session is callable in another', async () => {
+    const url = await start();
+    const a = new pg.Client({ connectionString: url });
+    await a.connect();
+    try {
+      await withClient(url, async (b) => {
+        await a.query('BEGIN');
+        await a.query(`CREATE FUNCTION add_tax(amount numeric, rate numeric DEFAULT 0.2) RETURNS numeric LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT round(amount * (1 + rate), 2) $$`);
+        expect(await rows(a, 'SELECT add_tax(10)')).toEqual([['12.00']]);
+        await a.query('COMMIT');
+        expect(await rows(b, 'SELECT add_tax(10), add_tax(10, 0.5), add_tax(NULL), add_tax(rate => 0, amount => $1)', ['3.333'])).toEqual([['12.00', '15.00', null, '3.33']]);
+      });
+    } finally {
+      await a.end();
+    }
+  });
+
+  it('sqlfn-2 the function survives a restart on the same file; DROP FUNCTION removes it for good', async () => {
+    for (const s of servers.splice(0)) await s.close();
+    const url = await start();
+    await withClient(url, async (c) => {
+      expect(await rows(c, 'SELECT add_tax(100)')).toEqual([['120.00']]);
+      expect(await rows(c, `SELECT proname, prolang, provolatile, proisstrict, pronargs, pronargdefaults FROM pg_proc WHERE proname = 'add_tax'`)).toEqual([['add_tax', 14, 'i', true, 2, 1]]);
+      await c.query('CREATE FUNCTION plus_one(int) RETURNS int RETURN $1 + 1');
+      await c.query('DROP FUNCTION add_tax(numeric, numeric)');
+      await expect(c.query('SELECT add_tax(1)')).rejects.toMatchObject({ code: '42883' });
+    });
+    for (const s of servers.splice(0)) await s.close();
+    const url2 = await start();
+    await withClient(url2, async (c) => {
+      await expect(c.query('SELECT add_tax(1)')).rejects.toMatchObject({ code: '42883' });
+      expect(await rows(c, 'SELECT plus_one(41)')).toEqual([[42]]);
+    });
+  });
+
+  it('sqlfn-3 unsupported forms are 0A000 naming what is missing', async () => {
+    for (const s of servers.splice(0)) await s.close();
+    const url = await start();
+    await withClient(url, async (c) => {
+      const fail = async (sql: string) => c.query(sql).then(() => null, (e: pg.DatabaseError) => ({ code: e.code, message: e.message }));
+      expect(await fail(`CREATE FUNCTION p(x int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN x; END $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('LANGUAGE plpgsql') });
+      expect(await fail(`CREATE FUNCTION s(x int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT x $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('SETOF') });
+      expect(await fail(`CREATE FUNCTION v() RETURNS void LANGUAGE sql AS $$ SELECT 1 $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('void') });
+      await c.query(`CREATE FUNCTION r(x int) RETURNS int LANGUAGE sql AS $$ SELECT x $$`);
+      await c.query(`CREATE OR REPLACE FUNCTION r(x int) RETURNS int LANGUAGE sql AS $$ SELECT r(x) $$`).catch(() => undefined);
+      expect(await fail(`SELECT r(1)`)).toMatchObject({ code: '0A000', message: expect.stringContaining('recursive') });
+    });
+  });
+});
