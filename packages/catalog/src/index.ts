@@ -46,6 +46,6 @@ export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, encodeStoredArray } from './types/array.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
-export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting } from './types/datetime/zone.js';
+export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';

@@ -1,4 +1,4 @@
-import { numericZoneSetting, posixOffset } from '@pgsqlite/catalog';
+import { intervalZoneSetting, numericZoneSetting, posixOffset } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { normalizeDateStyle } from './datestyle.js';
 import { invalidValue, showIntWithUnit, type GucUnit } from './guc-values.js';
@@ -42,7 +42,7 @@ function checkTimeZone(value: string): string {
   const upper = v.toUpperCase();
   if (upper === 'UTC' || upper === 'GMT' || upper === 'Z' || upper === 'ZULU') return upper === 'GMT' ? 'GMT' : 'UTC';
   // A plain number of hours is an ISO offset ('+02' is east): PG shows it as the POSIX zone '<+02>-02'.
-  const numeric = numericZoneSetting(v);
+  const numeric = numericZoneSetting(v) ?? intervalZoneSetting(v);
   if (numeric !== undefined) return numeric;
   // POSIX-style fixed offsets ('+00:00', 'UTC+3', '<+0330>-3:30'), as drivers such as Sequelize send.
   if (posixOffset(v) !== undefined) return v;

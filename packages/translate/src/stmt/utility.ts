@@ -58,7 +58,13 @@ function constText(node: AstNode): string {
     if (f['fval'] !== undefined) return String(f['fval']['fval']);
     if (f['boolval'] !== undefined) return f['boolval']['boolval'] ? 'on' : 'off';
   }
-  if (t === 'TypeCast') return constText(f['arg']);
+  if (t === 'TypeCast') {
+    // SET TIME ZONE INTERVAL '…' reaches the setting as PostgreSQL flattens it: INTERVAL '…'.
+    const names = ((f['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined) ?? [];
+    const last = names.length > 0 ? strVal(names[names.length - 1]!) : '';
+    const text = constText(f['arg']);
+    return last === 'interval' ? `INTERVAL '${text.split("'").join("''")}'` : text;
+  }
   if (t === 'String') return strVal(node);
   return '';
 }

@@ -46,3 +46,14 @@ describe('numeric and named POSIX TimeZone settings', () => {
     expect(posixOffset('Etc/GMT+5')).toBeUndefined();
   });
 });
+
+// PostgreSQL 15: SET TIME ZONE INTERVAL '+05:30' HOUR TO MINUTE → SHOW TimeZone '<+05:30>-05:30'.
+describe('SET TIME ZONE INTERVAL', () => {
+  it('posix-6 an interval of hours and minutes is an ISO offset', async () => {
+    const { intervalZoneSetting } = await import('./zone.js');
+    expect(intervalZoneSetting("INTERVAL '+05:30'")).toBe('<+05:30>-05:30');
+    expect(intervalZoneSetting("interval '-08:00'")).toBe('<-08>+08');
+    expect(intervalZoneSetting("INTERVAL '1 day'")).toBeUndefined();
+    expect(intervalZoneSetting('America/New_York')).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { parseInterval } from '../interval.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -49,7 +50,29 @@ export function posixName(zone: string): string | undefined {
 export function numericZoneSetting(value: string): string | undefined {
   const v = value.trim();
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v)) return undefined;
-  const east = Math.round(Number(v) * 3600);
+  return offsetZoneSetting(Math.round(Number(v) * 3600));
+}
+
+/**
+ * `SET TIME ZONE INTERVAL '+05:30' HOUR TO MINUTE` arrives as `INTERVAL '+05:30'`: an ISO offset
+ * of hours, minutes and seconds only, shown as `<+05:30>-05:30`. Undefined otherwise.
+ */
+export function intervalZoneSetting(value: string): string | undefined {
+  const v = value.trim();
+  if (v.slice(0, 8).toLowerCase() !== 'interval') return undefined;
+  const q = v.slice(8).trim();
+  if (q.length < 2 || !q.startsWith("'") || !q.endsWith("'")) return undefined;
+  let iv;
+  try {
+    iv = parseInterval(q.slice(1, -1).split("''").join("'"));
+  } catch {
+    return undefined;
+  }
+  if (iv.months !== 0 || iv.days !== 0) return undefined;
+  return offsetZoneSetting(Math.trunc(Number(iv.micros / 1000000n)));
+}
+
+function offsetZoneSetting(east: number): string | undefined {
   if (Math.abs(east) > 167 * 3600 + 59 * 60 + 59) return undefined;
   const a = Math.abs(east);
   const two = (n: number): string => String(n).padStart(2, '0');
