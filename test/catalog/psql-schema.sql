@@ -12,3 +12,6 @@ CREATE VIEW cheap_books AS SELECT id, title FROM books WHERE price < 10;
 COMMENT ON TABLE authors IS 'people who write';
 COMMENT ON COLUMN authors.name IS 'full name';
 COMMENT ON SCHEMA inventory IS 'stock';
+
+-- A user-defined SQL function (\df).
+CREATE FUNCTION price_with_tax(price numeric, rate numeric DEFAULT 0.2) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$ SELECT round(price * (1 + rate), 2) $$;

@@ -12,6 +12,7 @@ import { currentSchemas } from './current-schema.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 import { pgGetSerialSequence } from './fn-sequences.js';
 import { toRegtype } from '../catalog-views/to-regtype.js';
+import { USER_FUNCTION_DEFS } from './fn-user-defs.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -156,9 +157,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return a ? r(a.sql, Oid.oid) : undefined;
   },
   pg_table_is_visible: pgTableIsVisible,
-  pg_get_function_result: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
-  pg_get_function_arguments: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
-  pg_get_function_identity_arguments: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
+  ...USER_FUNCTION_DEFS,
   pg_type_is_visible: alwaysTrue(1, 1),
   pg_function_is_visible: alwaysTrue(1, 1),
   pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),

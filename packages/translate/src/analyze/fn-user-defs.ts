@@ -1,0 +1,37 @@
+import { Oid, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { printDefault } from '../ddl/expr-text.js';
+import type { AstNode } from '../parse/ast.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { lookupSql, oidArg } from './catalog-lookup.js';
+import type { ScalarImpl } from './scalar-functions.js';
+
+/**
+ * pg_get_function_result / pg_get_function_arguments / pg_get_function_identity_arguments of the
+ * user SQL functions (psql's \df); NULL for other OIDs (the built-ins are not in pg_proc).
+ */
+function byFunction(text: (fn: UserFunctionDef) => string): ScalarImpl {
+  return (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const fns = env.scope.ctx.catalog.userFunctions?.() ?? [];
+    return { sql: lookupSql(a.sql, fns.map((fn) => [fn.oid, text(fn)] as const)), type: Oid.text, typmod: -1 };
+  };
+}
+
+function argumentList(fn: UserFunctionDef, defaults: boolean): string {
+  return fn.argTypes
+    .map((t, i) => {
+      const name = fn.argNames[i] ? `${pgQuoteIdent(fn.argNames[i] ?? '')} ` : '';
+      const def = fn.argDefaults[i];
+      const tail = defaults && def ? ` DEFAULT ${printDefault(JSON.parse(def) as AstNode, t, -1)}` : '';
+      return `${name}${formatType(t, -1)}${tail}`;
+    })
+    .join(', ');
+}
+
+/** The three functions, by name. */
+export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
+  pg_get_function_result: byFunction((fn) => formatType(fn.returnType, -1)),
+  pg_get_function_arguments: byFunction((fn) => argumentList(fn, true)),
+  pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false)),
+};
