@@ -39,3 +39,7 @@ SELECT '{1,2}'::int2[]::int2vector
 SELECT '1 2'::int2vector::oidvector
 -- @case vectors-2.10
 SELECT typname, typcategory, typelem, typarray, typlen FROM pg_type WHERE oid IN (22, 30, 1006, 1013) ORDER BY oid
+
+-- 3: met on the same ORM runs (Sequelize's nested include): a parenthesized join on the right of a join
+-- @case vectors-3.1
+SELECT a.c, x.attname, x.attnum FROM (VALUES (1), (2)) a(c) LEFT JOIN (pg_attribute x JOIN pg_index i ON x.attrelid = i.indrelid AND x.attnum = i.indkey[0]) ON i.indexrelid = 'vt_ca'::regclass

@@ -149,7 +149,9 @@ function translateJoin(f: Fields, scope: Scope): string {
   const kind = JOIN_SQL[f['jointype'] as string];
   const q = f['quals'] as Fields | undefined;
   const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
-  const right = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  const rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  // a join on the right (`a LEFT JOIN (b JOIN c ON …) ON …`, Sequelize's nested includes) keeps its parentheses
+  const right = rightItem !== '' && nodeType(f['rarg'] as AstNode) === 'JoinExpr' ? `(${rightItem})` : rightItem;
   if (right === '') {
     // A single-row LATERAL subquery became scalar subqueries; only an always-true join survives that.
     if (!alwaysTrue || (kind !== 'JOIN' && kind !== 'LEFT JOIN')) {
