@@ -93,3 +93,23 @@ DROP FUNCTION ov
 DROP FUNCTION nosuch
 -- @case functions-sql-4.9
 DROP FUNCTION IF EXISTS add1(int) CASCADE
+
+-- 5: schemas
+-- @setup
+CREATE SCHEMA s;
+CREATE FUNCTION s.f(x int, y text) RETURNS int RETURN x;
+CREATE FUNCTION s.g() RETURNS text RETURN 'g';
+-- @case functions-sql-5.1
+SELECT s.f(1, 'a'), s.g()
+-- @case functions-sql-5.2
+SELECT f(1, 'a')
+-- @case functions-sql-5.3
+SELECT nosuch.f(1)
+-- @case functions-sql-5.4
+SELECT public.f(1, 'a')
+-- @case functions-sql-5.5
+DROP SCHEMA s
+-- @case functions-sql-5.6
+DROP SCHEMA s CASCADE
+-- @case functions-sql-5.7
+DROP FUNCTION s.f(int, text), s.g()

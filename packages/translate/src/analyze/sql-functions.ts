@@ -40,7 +40,11 @@ export function translateUserFunctionCall(f: Fields, parts: readonly string[], e
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
   if (schema === 'pg_catalog') return undefined;
   const candidates = userFunctionsNamed(ctx, name, schema);
-  if (candidates.length === 0) return undefined;
+  // A name qualified with a user schema is never a built-in: 42883 with the argument types.
+  if (candidates.length === 0 && schema === undefined) return undefined;
+  if (schema !== undefined && schema !== 'information_schema' && !ctx.catalog.schemas().includes(schema)) {
+    throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`, f['location'] as number | undefined);
+  }
   const location = f['location'] as number | undefined;
   if (f['agg_star'] || f['agg_distinct'] || f['over'] || f['agg_order'] || f['agg_filter']) {
     throw ctx.error('wrong_object_type', `${name} is not an aggregate function`, location);

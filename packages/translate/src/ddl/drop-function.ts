@@ -1,4 +1,4 @@
-import { dropFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
+import { dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -57,4 +57,11 @@ function typeWords(of: Fields): string {
   return argTypeNames(of)
     .map((t) => names(t['names'] as AstNode[]).join('.'))
     .join(',');
+}
+
+/** The user functions of a schema as pg_describe_object names them (`function s.f(integer)`), for DROP SCHEMA. */
+export function schemaFunctions(ctx: PlanCtx, schema: string): { oid: number; text: string }[] {
+  return (ctx.catalog.userFunctions?.() ?? [])
+    .filter((fn) => fn.schema === schema)
+    .map((fn) => ({ oid: fn.oid, text: `function ${schema}.${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})` }));
 }

@@ -4,6 +4,8 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
+import { dropFunctionSql } from '@pgsqlite/catalog';
+import { schemaFunctions } from './drop-function.js';
 
 const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
 
@@ -36,17 +38,21 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
       throw ctx.error('invalid_schema_name', `schema "${name}" does not exist`);
     }
     const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'v' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
-    if (members.length && stmt['behavior'] !== 'DROP_CASCADE') {
-      const lines = members.map((r) => `${r.kind === 'v' ? 'view' : r.kind === 'S' ? 'sequence' : 'table'} ${r.schema}.${r.name} depends on schema ${name}`);
+    // Objects in the order they were created (OIDs), as pg_depend lists them.
+    const fns = schemaFunctions(ctx, name);
+    const objects = [...members.map((r) => ({ oid: r.oid, text: describe(r) })), ...fns.map((f) => ({ oid: f.oid, text: f.text }))].sort((a, b) => a.oid - b.oid);
+    if (objects.length && stmt['behavior'] !== 'DROP_CASCADE') {
+      const lines = objects.map((o) => `${o.text} depends on schema ${name}`);
       throw ctx.error('dependent_objects_still_exist', `cannot drop schema ${name} because other objects depend on it`, undefined, {
         detail: lines.join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    if (members.length) {
-      notices.push(members.length === 1 ? `drop cascades to ${describe(members[0]!)}` : `drop cascades to ${members.length} other objects`);
+    if (objects.length) {
+      notices.push(objects.length === 1 ? `drop cascades to ${objects[0]!.text}` : `drop cascades to ${objects.length} other objects`);
     }
     for (const r of members) steps.push(...dropRelationSteps(ctx, r));
+    for (const f of fns) steps.push(dropFunctionSql(f.oid));
     steps.push(`DELETE FROM _pgsqlite_namespace WHERE nspname = ${quoteString(name)}`);
   }
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: 'DROP SCHEMA', notices };
