@@ -113,3 +113,33 @@ DROP SCHEMA s
 DROP SCHEMA s CASCADE
 -- @case functions-sql-5.7
 DROP FUNCTION s.f(int, text), s.g()
+
+-- 6: calls in queries
+-- @setup
+CREATE TABLE t (a int, b text);
+INSERT INTO t VALUES (1, 'x'), (1, 'y'), (3, NULL);
+CREATE FUNCTION add1(x int) RETURNS int LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT x + 1 $$;
+CREATE FUNCTION sq(x int) RETURNS int RETURN x * x;
+CREATE VIEW v AS SELECT add1(a) AS z FROM t;
+-- @case functions-sql-6.1
+SELECT add1(sum(a)::int) FROM t
+-- @case functions-sql-6.2
+SELECT add1(a), count(*) FROM t GROUP BY add1(a) ORDER BY 1
+-- @case functions-sql-6.3
+SELECT add1(a), count(*) FROM t GROUP BY a ORDER BY 1
+-- @case functions-sql-6.4
+SELECT add1(b) FROM t GROUP BY a
+-- @case functions-sql-6.5
+SELECT sq(a) FROM t WHERE sq(a) > 1 ORDER BY 1
+-- @case functions-sql-6.6
+SELECT * FROM v ORDER BY 1
+-- @case functions-sql-6.7
+SELECT add1(a) OVER () FROM t
+-- @case functions-sql-6.8
+SELECT add1(DISTINCT a) FROM t
+-- @case functions-sql-6.9
+SELECT add1(*) FROM t
+-- @case functions-sql-6.10
+INSERT INTO t VALUES (add1(9), 'z') RETURNING add1(a)
+-- @case functions-sql-6.11
+SELECT add1((SELECT max(a) FROM t)), sq(add1(2))

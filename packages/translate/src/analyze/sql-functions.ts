@@ -46,9 +46,10 @@ export function translateUserFunctionCall(f: Fields, parts: readonly string[], e
     throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`, f['location'] as number | undefined);
   }
   const location = f['location'] as number | undefined;
-  if (f['agg_star'] || f['agg_distinct'] || f['over'] || f['agg_order'] || f['agg_filter']) {
-    throw ctx.error('wrong_object_type', `${name} is not an aggregate function`, location);
-  }
+  // As ParseFuncOrColumn for a plain function called like an aggregate or window function.
+  const misuse = f['agg_star'] && candidates.some((fn) => fn.argTypes.length === 0) ? `${name}(*)` : f['agg_distinct'] ? 'DISTINCT' : f['agg_within_group'] ? 'WITHIN GROUP' : f['agg_order'] ? 'ORDER BY' : f['agg_filter'] ? 'FILTER' : undefined;
+  if (misuse !== undefined) throw ctx.error('wrong_object_type', `${misuse} specified, but ${name} is not an aggregate function`, location);
+  if (f['over']) throw ctx.error('wrong_object_type', `OVER specified, but ${name} is not a window function nor an aggregate function`, location);
   const positional: Expr[] = [];
   const named: { name: string; expr: Expr }[] = [];
   for (const node of (f['args'] as AstNode[] | undefined) ?? []) {
@@ -126,7 +127,7 @@ function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | u
     if (args.some((a) => a.isNull)) sql = 'NULL';
     else if (nullable.length > 0) sql = `(CASE WHEN ${nullable.map((a) => `(${a.sql}) IS NULL`).join(' OR ')} THEN NULL ELSE ${sql} END)`;
   }
-  return { sql, type: body.type, typmod: body.typmod, name: fn.name, nameStrength: 2, hasAgg: env.inAggregate ? false : args.some((a) => a.hasAgg) };
+  return { sql, type: body.type, typmod: body.typmod, name: fn.name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
 }
 
 /**
