@@ -76,17 +76,21 @@ function jsonPathRows(args: Expr[], scope: Scope): SeriesRows | undefined {
   };
 }
 
-/** unnest(a1, a2, …): one row per position of the longest array, NULL where an array is shorter. */
+/**
+ * unnest(a1, a2, …): one row per position of the longest array, NULL where an array is shorter.
+ * Only table-valued functions see earlier FROM items in SQLite (it has no LATERAL subqueries), so
+ * the rows are json_each over the longest array and each column reads its array at that key:
+ * `pg_index i, unnest(i.indkey, i.indoption)` (Django) works.
+ */
 export function unnestSeveral(args: Expr[]): SeriesRows | undefined {
   const elems = args.map((a) => arrayElementOf(a.type));
   if (elems.some((e) => e === undefined)) return undefined;
-  const len = `max(${args.map((a) => `COALESCE(json_array_length(${a.sql}), 0)`).join(', ')})`;
-  const joins = args.map((a, i) => `LEFT JOIN json_each(${a.sql}) AS "__e${i}" ON "__e${i}".key = "__n".i - 1`).join(' ');
-  const cols = args.map((_, i) => `"__e${i}".value AS "c${i}"`).join(', ');
-  const from = `(WITH RECURSIVE "__n"(i) AS (SELECT 1 WHERE ${len} >= 1 UNION ALL SELECT i + 1 FROM "__n" WHERE i < ${len}) SELECT ${cols}, "__n".i AS "__ord" FROM "__n" ${joins})`;
+  const lengths = args.map((a) => `COALESCE(json_array_length(${a.sql}), 0)`);
+  const longest = `max(${lengths.join(', ')})`;
+  const pick = args.map((a, i) => `WHEN ${lengths[i]} = ${longest} THEN ${a.sql}`).join(' ');
   return {
-    from,
-    columns: elems.map((e, i) => ({ name: 'unnest', type: e as number, sql: (al: string) => `${al}."c${i}"` })),
-    ordinality: (al) => `${al}."__ord"`,
+    from: `json_each(CASE ${pick} END)`,
+    columns: elems.map((e, i) => ({ name: 'unnest', type: e as number, sql: (al: string) => `json_extract(${args[i]!.sql}, '$[' || ${al}.key || ']')` })),
+    ordinality: (al) => `(${al}.key + 1)`,
   };
 }
