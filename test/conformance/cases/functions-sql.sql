@@ -121,6 +121,7 @@ INSERT INTO t VALUES (1, 'x'), (1, 'y'), (3, NULL);
 CREATE FUNCTION add1(x int) RETURNS int LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT x + 1 $$;
 CREATE FUNCTION sq(x int) RETURNS int RETURN x * x;
 CREATE VIEW v AS SELECT add1(a) AS z FROM t;
+CREATE VIEW w AS SELECT z FROM v;
 -- @case functions-sql-6.1
 SELECT add1(sum(a)::int) FROM t
 -- @case functions-sql-6.2
@@ -143,3 +144,9 @@ SELECT add1(*) FROM t
 INSERT INTO t VALUES (add1(9), 'z') RETURNING add1(a)
 -- @case functions-sql-6.11
 SELECT add1((SELECT max(a) FROM t)), sq(add1(2))
+-- @case functions-sql-6.12
+DROP FUNCTION add1(int)
+-- @case functions-sql-6.13
+DROP FUNCTION add1(int) CASCADE
+-- @case functions-sql-6.14
+DROP FUNCTION sq(int)

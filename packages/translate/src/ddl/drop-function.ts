@@ -6,6 +6,9 @@ import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
 import { bumpVersion } from './catalog-steps.js';
+import { dropRelationSteps } from './drop.js';
+import { parseStatements } from '../parse/parser.js';
+import type { RelationDef } from '@pgsqlite/catalog';
 
 /**
  * DROP FUNCTION [IF EXISTS] name[(argtypes)], … [CASCADE | RESTRICT] of user SQL functions;
@@ -28,6 +31,16 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
       notices.push(`function ${parts.join('.')}(${typeWords(of)}) does not exist, skipping`);
       continue;
     }
+    const views = dependentViews(ctx, found);
+    if (views.length && f['behavior'] !== 'DROP_CASCADE') {
+      const what = `function ${describeFunction(ctx, found)}`;
+      throw ctx.error('dependent_objects_still_exist', `cannot drop ${what} because other objects depend on it`, undefined, {
+        detail: views.map((v) => `view ${v.name} depends on ${v.on ?? what}`).join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
+    if (views.length) notices.push(views.length === 1 ? `drop cascades to view ${views[0]?.name ?? ''}` : `drop cascades to ${views.length} other objects`);
+    for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
     steps.push(dropFunctionSql(found.oid));
   }
   return { kind: 'ddl', steps: steps.length ? [...steps, bumpVersion()] : [], tag: 'DROP FUNCTION', notices };
@@ -64,4 +77,49 @@ export function schemaFunctions(ctx: PlanCtx, schema: string): { oid: number; te
   return (ctx.catalog.userFunctions?.() ?? [])
     .filter((fn) => fn.schema === schema)
     .map((fn) => ({ oid: fn.oid, text: `function ${schema}.${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})` }));
+}
+
+/** `name(type,type)` as format_procedure prints it (schema-qualified when not on the search path). */
+function describeFunction(ctx: PlanCtx, fn: UserFunctionDef): string {
+  const name = ctx.searchPath.includes(fn.schema) ? fn.name : `${fn.schema}.${fn.name}`;
+  return `${name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})`;
+}
+
+/**
+ * Views whose definition calls the function (by name: calls are inlined, so pg_depend has no
+ * row to tell overloads apart), then the views built on those, in dependency order.
+ */
+function dependentViews(ctx: PlanCtx, fn: UserFunctionDef): { rel: RelationDef; name: string; on?: string }[] {
+  const out: { rel: RelationDef; name: string; on?: string }[] = [];
+  const views = [...ctx.catalog.relations()].filter((r) => r.kind === 'v' && r.viewDefinition);
+  for (const v of views) if (callsFunction(v.viewDefinition ?? '', fn)) out.push({ rel: v, name: v.name });
+  for (let i = 0; i < out.length; i++) {
+    const base = out[i] as (typeof out)[number];
+    for (const v of views) {
+      if (!out.some((o) => o.rel.oid === v.oid) && (v.viewDependencies ?? []).includes(base.rel.oid)) out.push({ rel: v, name: v.name, on: `view ${base.name}` });
+    }
+  }
+  return out;
+}
+
+function callsFunction(definition: string, fn: UserFunctionDef): boolean {
+  let ast: unknown;
+  try {
+    ast = parseStatements(definition)[0]?.ast;
+  } catch {
+    return false;
+  }
+  const walk = (n: unknown): boolean => {
+    if (Array.isArray(n)) return n.some(walk);
+    if (n === null || typeof n !== 'object') return false;
+    const obj = n as Record<string, unknown>;
+    const call = obj['FuncCall'] as Fields | undefined;
+    if (call !== undefined) {
+      const parts = names(call['funcname'] as AstNode[]);
+      const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+      if (parts[parts.length - 1] === fn.name && (schema === undefined || schema === fn.schema)) return true;
+    }
+    return Object.values(obj).some(walk);
+  };
+  return walk(ast);
 }
