@@ -19,6 +19,7 @@ import { loadModel, parseExprText, type TableModel } from './table-model.js';
 import { tableScope } from './table-sql.js';
 import { TYPE_MAX } from './sequence-facts.js';
 import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alter-identity.js';
+import { typeLabel } from './type-label.js';
 
 /** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
 interface AlterState {
@@ -103,7 +104,7 @@ function alterCommand(s: AlterState, c: Fields): void {
       const def = c['def'] as AstNode | undefined;
       if (def) {
         col.defaultSqlite = coerce(ctx, translateExpr(def, { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), col.typeOid, col.typmod, 'assignment').sql;
-        col.defaultExpr = printDefault(def, col.typeOid, col.typmod);
+        col.defaultExpr = printDefault(def, col.typeOid, col.typmod, typeLabel(ctx.catalog, ctx.searchPath, col.typeOid, -1));
       } else {
         col.defaultSqlite = null;
         col.defaultExpr = null;

@@ -8,6 +8,7 @@ import { coerce } from '../analyze/coerce.js';
 import type { AttributeFacts } from './catalog-steps.js';
 import { printDefault, printCheck } from './expr-text.js';
 import { parseExprText } from './table-model.js';
+import { typeLabel } from './type-label.js';
 
 const SERIALS: Record<string, number> = {
   serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
@@ -113,7 +114,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
       case 'CONSTR_DEFAULT': {
         if (serialType !== undefined) throw ctx.error('syntax_error', `multiple default values specified for column "${name}" of table`);
         defaultSqlite = storedDefault(ctx, c['raw_expr'] as AstNode, oid, typmod);
-        defaultExpr = printDefault(c['raw_expr'], oid, typmod);
+        defaultExpr = printDefault(c['raw_expr'], oid, typmod, typeLabel(ctx.catalog, ctx.searchPath, oid, -1));
         break;
       }
       case 'CONSTR_IDENTITY':

@@ -24,13 +24,16 @@ interface PrintEnv {
 
 const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '||': 4 };
 
-/** A default as pg_get_expr prints it; `target` is the column type and typmod. */
-export function printDefault(node: AstNode, target: number, _typmod: number): string {
+/**
+ * A default as pg_get_expr prints it; `target` is the column type and typmod, `label` its
+ * format_type name when it is a user-defined type (enum, domain) the built-in table does not know.
+ */
+export function printDefault(node: AstNode, target: number, _typmod: number, label?: string): string {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'A_Const' && (f['sval'] !== undefined || f['isnull'])) {
     if (f['isnull']) return 'NULL';
-    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${formatType(target, -1)}`;
+    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${label ?? formatType(target, -1)}`;
   }
   return print(node, { columns: new Map(), fold: false });
 }
