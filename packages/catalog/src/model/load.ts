@@ -16,10 +16,16 @@ export function bootstrapCatalogSql(): string[] {
   return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL];
 }
 
+/**
+ * Versions of loaded snapshots: unique within the process, so a plan cached for one snapshot is
+ * never served for another — not after a DDL that was rolled back (the file's stored counter
+ * would repeat), nor for another database whose counter happens to be equal.
+ */
+let snapshotsLoaded = 0;
+
 /** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
 export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
-  const [meta, classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
-    query(`SELECT value FROM _pgsqlite_meta WHERE key = 'catalog_version'`),
+  const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
     query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
     query(
       `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
@@ -29,7 +35,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
     loadFacts(query),
     query(`SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`),
   ]);
-  const version = Number(meta[0]?.[0] ?? 1);
+  const version = ++snapshotsLoaded;
   const columnsByRel = new Map<number, ColumnDef[]>();
   for (const r of attRows) {
     const relid = Number(r[0]);
