@@ -35,6 +35,13 @@ export interface DatabaseHandle {
   catalog(): Catalog;
   /** Re-reads the catalog after DDL committed (or rolled back) through `executor`. */
   reloadCatalog(executor: Executor): Promise<void>;
+  /**
+   * Reads the catalog as `executor` sees it without publishing it (DDL inside a transaction is
+   * seen by its own session only until COMMIT). Handles without it publish at once.
+   */
+  loadCatalog?(executor: Executor): Promise<Catalog>;
+  /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
+  loadPrivateCatalog?(executor: Executor): Promise<void>;
   /** Opens a connection for one session. */
   openExecutor(): Promise<Executor>;
   readonly writeLock: WriteLock;

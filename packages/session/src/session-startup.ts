@@ -11,6 +11,7 @@ import { Settings } from './settings/settings.js';
 import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
 import { Transaction } from './transaction.js';
+import { SessionDatabase } from './session-database.js';
 
 /** What the startup phase needs from its Session. */
 export interface StartupHost {
@@ -84,9 +85,10 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     throw toPgError(e).with({ severity: 'FATAL' });
   }
   const { ctx, signals } = host;
-  const handle = await ctx.databases.open(req.database).catch((e: unknown) => {
+  const shared = await ctx.databases.open(req.database).catch((e: unknown) => {
     throw toPgError(e).with({ severity: 'FATAL' });
   });
+  const handle = new SessionDatabase(shared);
   const executor = await handle.openExecutor();
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;

@@ -145,8 +145,10 @@ export class Transaction {
     await this.prepareWrite(cancelled);
     try {
       await this.executor.runAtomically(steps);
-      if (this.block !== 'none') this.catalogDirty = true;
-      await this.handle.reloadCatalog(this.executor);
+      if (this.block !== 'none') {
+        this.catalogDirty = true;
+        await this.loadOwnCatalog();
+      } else await this.handle.reloadCatalog(this.executor);
     } finally {
       if (this.block === 'none') this.releaseLock();
     }
@@ -192,7 +194,13 @@ export class Transaction {
     this.savepoints.length = depth + 1;
     this.settings.rollbackTo(depth + 1);
     this.failed = false;
-    if (this.catalogDirty) await this.handle.reloadCatalog(this.executor);
+    if (this.catalogDirty) await this.loadOwnCatalog();
+  }
+
+  /** DDL inside a transaction: this session plans with what it sees; others keep the committed catalog. */
+  private async loadOwnCatalog(): Promise<void> {
+    if (this.handle.loadPrivateCatalog) await this.handle.loadPrivateCatalog(this.executor);
+    else await this.handle.reloadCatalog(this.executor);
   }
 
   /** After an error: an explicit block becomes failed, an implicit one is rolled back. */

@@ -41,7 +41,11 @@ export class Database implements DatabaseHandle {
   }
 
   async reloadCatalog(executor: Executor): Promise<void> {
-    this.#catalog = await loadCatalog(async (sql) => (await executor.run(sql, [])).rows ?? []);
+    this.#catalog = await this.loadCatalog(executor);
+  }
+
+  loadCatalog(executor: Executor): Promise<Catalog> {
+    return loadCatalog(async (sql) => (await executor.run(sql, [])).rows ?? []);
   }
 
   /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */
