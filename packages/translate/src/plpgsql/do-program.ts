@@ -1,5 +1,4 @@
-import { PgError } from '@pgsqlite/errors';
-import { CONDITION_CODES } from './conditions.js';
+import { PgError, SqlState } from '@pgsqlite/errors';
 
 /** A RAISE level as PostgreSQL's elog.h numbers it (PL/pgSQL's AST carries the number). */
 export type RaiseLevel = 'DEBUG' | 'LOG' | 'INFO' | 'NOTICE' | 'WARNING' | 'EXCEPTION';
@@ -89,7 +88,9 @@ function exprText(value: unknown): string {
 /** The SQLSTATE of a condition name or SQLSTATE literal, as PL/pgSQL recognizes it. */
 export function conditionCode(name: string): string | undefined {
   if (name === 'others') return 'others';
-  const code = CONDITION_CODES[name.toLowerCase()];
+  const lower = name.toLowerCase();
+  // PL/pgSQL takes the first of errcodes.txt's two string_data_right_truncation entries (01004)
+  const code = lower === 'string_data_right_truncation' ? '01004' : (SqlState as Readonly<Record<string, string>>)[lower];
   if (code !== undefined) return code;
   return isSqlState(name) ? name : undefined;
 }

@@ -88,7 +88,8 @@ function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
       const frac = s.slice(point + 1).split('').some((c) => c !== '0');
       const neg = s.startsWith('-');
       const adj = frac && (name === 'floor' ? neg : !neg) ? numericOp(name === 'floor' ? '-' : '+', int, parseNumeric('1')) : int;
-      return [num(formatNumeric(adj).replace(/^-0$/, '0'))];
+      const text = formatNumeric(adj);
+      return [num(text === '-0' ? '0' : text)];
     }
   }
   throw new PgError('feature_not_supported', `jsonpath item method .${name}() is not supported by pgsqlite`);
