@@ -1,20 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startPostgres } from '../helpers/postgres.js';
-import { checkDatabaseFile } from './integrity.js';
-import { runStatements, type Outcome } from '../helpers/statement-outcomes.js';
+import { describeGoldenStatements } from './golden-statements.js';
 
 /**
  * DDL whose outcome depends on catalog facts (dependencies, names, sequences): each statement
  * runs on pgsqlite and, when installed, on PostgreSQL 15; command tags, notices and errors
  * (SQLSTATE, message, detail, hint) must agree. PostgreSQL's answers are recorded as golden.
  */
-
-const here = fileURLToPath(new URL('.', import.meta.url));
-const goldenPath = join(here, 'golden', 'ddl-dependencies.json');
 
 const STATEMENTS = [
   'CREATE TABLE authors (id serial PRIMARY KEY, name text NOT NULL, email varchar(100) UNIQUE)',
@@ -53,29 +43,9 @@ const STATEMENTS = [
   'CREATE SEQUENCE s2 MINVALUE 10 MAXVALUE 5',
 ];
 
-const runAll = (url: string): Promise<Outcome[]> => runStatements(url, STATEMENTS);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'pgsqlite-ddl-'));
-const { startPgsqlite } = await import('../../src/index.js');
-const server = await startPgsqlite({ port: 0, dataDir });
-const postgres = await startPostgres();
-afterAll(async () => {
-  await server.close();
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-describe('catalog: DDL dependencies, names and sequences agree with PostgreSQL 15 (issue 4)', () => {
-  it('catalog-ddl-1 every statement has PostgreSQL\'s outcome', async () => {
-    const expected: Outcome[] = postgres ? await runAll(postgres.url) : (JSON.parse(readFileSync(goldenPath, 'utf8')) as Outcome[]);
-    if (postgres) writeFileSync(goldenPath, `${JSON.stringify(expected, null, 2)}\n`);
-    const actual = await runAll(server.url);
-    for (const [i, sql] of STATEMENTS.entries()) expect({ sql, ...actual[i] }).toEqual({ sql, ...expected[i] });
-  });
-
-  it('catalog-ddl-2 the file passes integrity_check and foreign_key_check', () => {
-    const { integrity, foreignKeys } = checkDatabaseFile(join(dataDir, 'postgres.sqlite'));
-    expect(integrity).toBe('ok');
-    expect(foreignKeys).toEqual([]);
-  });
+await describeGoldenStatements({
+  title: 'catalog: DDL dependencies, names and sequences agree with PostgreSQL 15 (issue 4)',
+  id: 'catalog-ddl',
+  golden: 'ddl-dependencies.json',
+  statements: STATEMENTS,
 });
