@@ -1,8 +1,10 @@
-import { loadModule, parsePlPgSQLSync } from '@libpg-query/parser';
 import { PgError } from '@pgsqlite/errors';
 import { type DoBlock, toDoProgram } from './do-program.js';
 
-let loaded: Promise<void> | null = null;
+type PlParser = typeof import('@libpg-query/parser');
+
+/** The PL/pgSQL parser module, imported and its WebAssembly loaded on the first DO. */
+let loaded: Promise<PlParser> | null = null;
 
 /** Parsed DO bodies by text (migration tools run the same block again and again). */
 const cache = new Map<string, DoBlock>();
@@ -16,9 +18,12 @@ const CACHE_SIZE = 64;
 export async function parseDoBody(body: string): Promise<DoBlock> {
   const hit = cache.get(body);
   if (hit !== undefined) return hit;
-  loaded ??= loadModule();
-  await loaded;
-  const program = toDoProgram(parseFunction(body));
+  loaded ??= import('@libpg-query/parser').then(async (parser) => {
+    await parser.loadModule();
+    return parser;
+  });
+  const parser = await loaded;
+  const program = toDoProgram(parseFunction(parser, body));
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(body, program);
   return program;
@@ -32,7 +37,7 @@ function quoteTag(body: string): string {
 }
 
 /** The body wrapped as the function PL/pgSQL compiles for DO (inline_code_block), parsed. */
-function parseFunction(body: string): unknown {
+function parseFunction(parser: PlParser, body: string): unknown {
   const tag = quoteTag(body);
   const sql = `CREATE FUNCTION inline_code_block() RETURNS void LANGUAGE plpgsql AS ${tag}${body}${tag}`;
   // libpg_query returns PL/pgSQL compile errors as the result text, which the library then fails
@@ -45,7 +50,7 @@ function parseFunction(body: string): unknown {
   };
   let tree: { plpgsql_funcs?: unknown[] };
   try {
-    tree = parsePlPgSQLSync(sql) as typeof tree;
+    tree = parser.parsePlPgSQLSync(sql) as typeof tree;
   } catch (e) {
     const message = raw !== '' && !raw.startsWith('{') ? raw : e instanceof Error ? e.message : String(e);
     throw compileError(message);
