@@ -133,6 +133,10 @@ async function runDdl(core: SessionCore, plan: DdlPlan): Promise<PlanOutcome> {
     const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
     sendNotice(core, { severity: 'NOTICE', ...fields });
   }
+  if (plan.countSql !== undefined) {
+    const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);
+    return { tag: `${plan.tag} ${String(counted.rows?.[0]?.[0] ?? 0)}`, rows: null };
+  }
   return { tag: plan.tag, rows: null };
 }
 

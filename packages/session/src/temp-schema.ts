@@ -6,10 +6,13 @@ export function tempSchemaName(processId: number): string {
   return `pg_temp_${processId}`;
 }
 
-/** True for CREATE TEMP TABLE (any form the grammar gives: TEMP, TEMPORARY, LOCAL TEMP). */
+/** True for CREATE TEMP TABLE [AS] and SELECT … INTO TEMP (any form the grammar gives: TEMP, TEMPORARY, LOCAL TEMP). */
 function createsTempTable(stmt: ParsedStatement): boolean {
-  const create = (stmt.ast as Record<string, Record<string, unknown> | undefined> | null)?.['CreateStmt'];
-  const rel = create?.['relation'] as Record<string, unknown> | undefined;
+  const ast = stmt.ast as Record<string, Record<string, unknown> | undefined> | null;
+  const create = ast?.['CreateStmt'];
+  // CREATE TEMP TABLE … AS and SELECT … INTO TEMP name their table in an IntoClause.
+  const into = (ast?.['CreateTableAsStmt']?.['into'] ?? ast?.['SelectStmt']?.['intoClause']) as Record<string, unknown> | undefined;
+  const rel = (create?.['relation'] ?? into?.['rel']) as Record<string, unknown> | undefined;
   return rel?.['relpersistence'] === 't';
 }
 

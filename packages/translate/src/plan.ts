@@ -90,6 +90,8 @@ export interface DdlPlan {
   steps: string[];
   /** Complete command tag, e.g. `CREATE TABLE`. */
   tag: string;
+  /** CREATE TABLE AS / SELECT INTO: a SQLite query run after `steps` whose one value is appended to `tag` (`SELECT n`). */
+  countSql?: string;
   /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`). */
   notices: string[];
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */

@@ -10,6 +10,7 @@ import { translateInsert, type DmlResult } from './stmt/insert.js';
 import { translateDelete, translateUpdate } from './stmt/update-delete.js';
 import { planNoop, planShow, planTransaction, planVariableSet } from './stmt/utility.js';
 import { planCreateTable } from './ddl/create-table.js';
+import { planCreateTableAs, planSelectInto } from './ddl/create-table-as.js';
 import { planDrop } from './ddl/drop.js';
 import { planCreateIndex } from './ddl/create-index.js';
 import { planCreateSchema } from './ddl/schema.js';
@@ -135,6 +136,7 @@ function planStatement(ctx: PlanCtx): Plan {
   if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) return planModifyingWith(ctx, t, f);
   switch (t) {
     case 'SelectStmt': {
+      if (f['intoClause']) return planSelectInto(ctx, f);
       if (f['lockingClause'] && f['lockingClause'].length) {
         // FOR UPDATE / SHARE: pgsqlite has a single writer, so the rows cannot change under us.
       }
@@ -155,6 +157,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planMerge(ctx, f);
     case 'CreateStmt':
       return planCreateTable(ctx, f);
+    case 'CreateTableAsStmt':
+      return planCreateTableAs(ctx, f);
     case 'DropStmt':
       return planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateEnumStmt':

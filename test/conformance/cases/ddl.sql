@@ -118,3 +118,41 @@ SELECT * FROM u
 SELECT b FROM t
 -- @case ddl-5.4
 INSERT INTO t (a) VALUES (2) RETURNING c
+
+-- 6: CREATE TABLE AS / SELECT INTO
+-- @setup
+CREATE TABLE t (a int PRIMARY KEY, b varchar(5), c numeric(10,2) NOT NULL DEFAULT 0);
+INSERT INTO t VALUES (1, 'x', 1.5), (2, 'y', 2);
+CREATE TABLE u AS SELECT a, b, c, c * 2 AS d, 'lit' AS e, NULL AS f FROM t;
+CREATE TABLE v (x, y) AS SELECT a, b FROM t WITH NO DATA;
+SELECT a + 10 AS z INTO w FROM t WHERE a > 1;
+-- @case ddl-6.1
+SELECT * FROM u ORDER BY a
+-- @case ddl-6.2
+SELECT attname, atttypid, format_type(atttypid, atttypmod) AS ty, atttypmod, attnotnull, atthasdef FROM pg_attribute WHERE attrelid = 'u'::regclass AND attnum > 0 ORDER BY attnum
+-- @case ddl-6.3
+SELECT column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable FROM information_schema.columns WHERE table_name = 'v' ORDER BY ordinal_position
+-- @case ddl-6.4
+SELECT count(*) FROM v
+-- @case ddl-6.5
+SELECT * FROM w
+-- @case ddl-6.6
+CREATE TABLE u2 AS SELECT a, b FROM t WHERE a < 0
+-- @case ddl-6.7
+CREATE TABLE u2 AS SELECT a FROM t WITH NO DATA
+-- @case ddl-6.8
+CREATE TABLE IF NOT EXISTS u AS SELECT 1
+-- @case ddl-6.9
+CREATE TABLE u AS SELECT 1
+-- @case ddl-6.10
+CREATE TABLE u2 (x, y, z) AS SELECT 1, 2
+-- @case ddl-6.11
+CREATE TABLE u2 AS SELECT 1, 2
+-- @case ddl-6.12
+CREATE TABLE u2 AS SELECT a / 0 AS q FROM t
+-- @case ddl-6.13
+SELECT a, b INTO TEMP u2 FROM t
+-- @case ddl-6.14
+CREATE TABLE u2 AS WITH q AS (SELECT 5 AS k) SELECT k FROM q UNION ALL SELECT a FROM t
+-- @case ddl-6.15
+SELECT relkind, relnatts FROM pg_class WHERE relname = 'w'

@@ -1,0 +1,72 @@
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import { quoteIdent } from '../sql/quote.js';
+import { PARAM_MARK, type PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateSelect } from '../stmt/select.js';
+import type { DdlPlan } from '../plan.js';
+import { CatalogWriter, type AttributeFacts } from './catalog-steps.js';
+import { sqliteNameFor, targetSchema } from './names.js';
+import { onCommitAction, tempTableSchema } from './temp-schema.js';
+import { storageDecl } from './table-sql.js';
+
+/**
+ * CREATE TABLE … AS query [WITH [NO] DATA] (`stmt` a CreateTableAsStmt). The new table's columns
+ * take the query's output names (or the given column names), types and typmods, without NOT NULL
+ * or defaults, as PostgreSQL does; the rows are inserted in the same atomic step list and counted
+ * for the `SELECT n` tag.
+ */
+export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
+  const into = stmt['into'] as Fields;
+  const rv = into['rel'] as Fields;
+  const name = String(rv['relname']);
+  if (stmt['objtype'] === 'OBJECT_MATVIEW') throw ctx.error('feature_not_supported', 'materialized views are not supported by pgsqlite', rv['location']);
+  if (into['accessMethod'] !== undefined) throw ctx.error('feature_not_supported', 'table access methods are not supported by pgsqlite', rv['location']);
+  if (into['tableSpaceName'] !== undefined) throw ctx.error('feature_not_supported', 'tablespaces are not supported by pgsqlite', rv['location']);
+  const temp = rv['relpersistence'] === 't';
+  const writer = new CatalogWriter();
+  const schema = temp ? tempTableSchema(ctx, rv, writer) : targetSchema(ctx, rv);
+  const onCommit = onCommitAction(ctx, { oncommit: into['onCommit'] }, temp, schema, name);
+  if (ctx.catalog.findRelation(name, schema, ctx.searchPath)) {
+    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE AS', notices: [`relation "${name}" already exists, skipping`] };
+    throw ctx.error('duplicate_table', `relation "${name}" already exists`);
+  }
+  const query = stmt['query'] as AstNode;
+  const select = query['SelectStmt'] as Fields | undefined;
+  if (!select) throw ctx.error('feature_not_supported', 'CREATE TABLE AS over a statement other than SELECT is not supported by pgsqlite');
+  const result = translateSelect(select, new Scope(ctx));
+  if (ctx.paramTypes.length || result.sql.includes(PARAM_MARK)) {
+    throw ctx.error('feature_not_supported', 'CREATE TABLE AS with parameters or now() in its query is not supported by pgsqlite');
+  }
+  const given = ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal);
+  if (given.length > result.columns.length) throw ctx.error('syntax_error', 'too many column names were specified');
+  const columns: AttributeFacts[] = result.columns.map((c, i) => {
+    const colName = given[i] ?? c.name;
+    return { attnum: i + 1, name: colName, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null, identity: '', sqliteName: colName };
+  });
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
+    seen.add(c.name);
+  }
+  const sqliteName = sqliteNameFor(schema, name);
+  const table = quoteIdent(sqliteName);
+  const defs = columns.map((c) => `${quoteIdent(c.sqliteName)} ${storageDecl(ctx.catalog, c.typeOid, false)}`.trimEnd());
+  const steps = [`CREATE TABLE ${table} (${defs.join(', ')})`];
+  const skipData = into['skipData'] === true;
+  if (!skipData) steps.push(`INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${result.sql})`);
+  writer.relation(writer.allocOid(), schema, name, 'r', sqliteName, columns);
+  return {
+    kind: 'ddl',
+    steps: [...steps, ...writer.finish()],
+    tag: skipData ? 'CREATE TABLE AS' : 'SELECT',
+    notices: [],
+    ...(skipData ? {} : { countSql: `SELECT count(*) FROM ${table}` }),
+    ...(onCommit === undefined ? {} : { onCommit }),
+  };
+}
+
+/** SELECT … INTO [TEMP] new_table FROM …: CREATE TABLE new_table AS SELECT … (tag `SELECT n`). */
+export function planSelectInto(ctx: PlanCtx, select: Fields): DdlPlan {
+  const { intoClause, ...rest } = select;
+  return planCreateTableAs(ctx, { query: { SelectStmt: rest }, into: intoClause, objtype: 'OBJECT_TABLE' });
+}
