@@ -76,3 +76,38 @@ SELECT team, grade, pts, count(*) FROM sc GROUP BY GROUPING SETS ((team, grade),
 SELECT DISTINCT team FROM sc GROUP BY GROUPING SETS ((team), (team, grade)) ORDER BY team
 -- @case query-features-3.14
 SELECT team, sum(pts) FROM sc GROUP BY ROLLUP (1) ORDER BY 2, 1
+
+-- 4: set-returning functions in the SELECT list (PostgreSQL 10+: lockstep, shorter ones padded with NULL)
+-- @setup
+CREATE TABLE sj (id int, n int, j jsonb, s text);
+INSERT INTO sj VALUES (1, 2, '[1, "x", {"a": 1}]', 'a,b'), (2, 0, '[]', ''), (3, 3, '[true]', NULL);
+-- @case query-features-4.1
+SELECT id, generate_series(1, n) AS g, jsonb_array_elements(j) AS e FROM sj ORDER BY id, g
+-- @case query-features-4.2
+SELECT id, jsonb_array_elements_text(j) FROM sj ORDER BY 1, 2
+-- @case query-features-4.3 ordered
+SELECT generate_series(1, 3) * 10 AS x, unnest(ARRAY['a', 'b']) AS u
+-- @case query-features-4.4 ordered
+SELECT json_array_elements('[1, [2, 3], null, "s"]')
+-- @case query-features-4.5 ordered
+SELECT json_object_keys('{"x": 1, "y": 2}'), jsonb_object_keys('{"b": 1, "a": 2}')
+-- @case query-features-4.6 ordered
+SELECT regexp_matches('foobarbequebaz', '(bar)(beque)'), regexp_matches('a1b22c', '[0-9]+', 'g')
+-- @case query-features-4.7
+SELECT regexp_matches('abc', 'x')
+-- @case query-features-4.8 ordered
+SELECT id, regexp_split_to_table(s, ',') AS part FROM sj ORDER BY id
+-- @case query-features-4.9 ordered
+SELECT * FROM regexp_split_to_table('hello  big world', '\s+') WITH ORDINALITY
+-- @case query-features-4.10 ordered
+SELECT * FROM regexp_matches('a1b22', '([a-z])([0-9]+)', 'g') AS m(x)
+-- @case query-features-4.11 ordered
+SELECT generate_series('2020-01-01'::timestamp, '2020-01-03', '1 day') AS d, generate_series(1.5, 3) AS n
+-- @case query-features-4.12
+SELECT jsonb_object_keys('[1]')
+-- @case query-features-4.13
+SELECT count(*), sum(x) FROM (SELECT generate_series(1, 1000) AS x) s
+-- @case query-features-4.14 ordered
+SELECT jsonb_path_query('{"a": [1, 2, 3]}', '$.a[*] ? (@ > 1)') AS v
+-- @case query-features-4.15
+SELECT regexp_matches('abc', 'b', 'z')

@@ -239,6 +239,17 @@ function match(s: string, p: string, flags: string): SqlValue {
   return m.done ? null : JSON.stringify(groups(m.value));
 }
 
+/** regexp_matches: the groups of the first match (of every match with 'g'), as a JSON array of text[] values. */
+function matchesAll(s: string, p: string, flags: string): string {
+  const { re, global } = compileRegex(p, flags, 'regexp_matches');
+  const out: (string | null)[][] = [];
+  for (const m of matches(re, s)) {
+    out.push(groups(m));
+    if (!global) break;
+  }
+  return JSON.stringify(out);
+}
+
 function split(s: string, p: string, flags: string): string[] {
   const { re, global } = compileRegex(p, flags, 'regexp_split_to_array');
   if (global) throw new PgError('invalid_parameter_value', 'regexp_split_to_array() does not support the "global" option');
@@ -280,6 +291,7 @@ export function registerRegexFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   def('pg_regexp_replace', 4, strict(replace));
   def('pg_regexp_match', 3, strict(match));
+  def('pg_regexp_matches', 3, strict(matchesAll));
   def('pg_regexp_like', 3, strict(like));
   def('pg_regexp_split', 3, strict((s, p, f) => JSON.stringify(split(s, p, f))));
   def('pg_substring_regex', 2, strict(substringRegex));

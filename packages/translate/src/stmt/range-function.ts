@@ -36,10 +36,59 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
-  const rows =
-    name === 'generate_series' ? generateSeries(args, scope, call) : name === 'unnest' ? unnest(args, scope, call) : name === 'string_to_table' ? stringToTable(call, args, scope) : ((name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope));
+  const rows = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   return addRangeEntry(f, name, correlatable(rows, args), scope, call);
+}
+
+/** The rows of a set-returning function call (`name` without pg_catalog), or undefined when it is none pgsqlite has. */
+function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
+  if (name === 'generate_series') return generateSeries(args, scope, call);
+  if (name === 'unnest') return unnest(args, scope, call);
+  if (name === 'string_to_table') return stringToTable(call, args, scope);
+  if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
+  if (name === 'regexp_matches') return regexpMatches(call, args, scope);
+  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args);
+}
+
+/**
+ * A set-returning function of one output column in a SELECT list, as a JSON array of its values
+ * (storage encoding) in row order, computed per row of the enclosing FROM; undefined when `call`
+ * is no such function.
+ */
+export function srfValuesArray(call: Fields, scope: Scope): { sql: string; type: number } | undefined {
+  const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+  if (!SELECT_LIST_SRFS.has(name)) return undefined;
+  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
+  const rows = functionRows(name, call, args, scope);
+  if (!rows) throw noFunction({ scope }, name, args, call['location']);
+  const col = rows.columns.length === 1 ? rows.columns[0] : undefined;
+  if (!col) return undefined;
+  const a = '"__sv"';
+  return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${col.sql(a)} AS "__v" FROM ${rows.from} AS ${a} ORDER BY ${rows.ordinality(a)}))`, type: col.type };
+}
+
+/** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
+export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
+  'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
+  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query',
+]);
+
+/** regexp_split_to_table(s, p [, flags]): the elements of regexp_split_to_array. */
+function regexpSplitToTable(call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
+  if (args.length < 2 || args.length > 3) return undefined;
+  const arr = translateExpr({ FuncCall: { ...call, funcname: [{ String: { sval: 'regexp_split_to_array' } }] } }, { scope, clause: 'functions in FROM' });
+  return { from: `json_each(${arr.sql})`, columns: [{ name: 'regexp_split_to_table', type: Oid.text, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+}
+
+/** regexp_matches(s, p [, flags]): one text[] of the groups per match (every match with 'g'). */
+function regexpMatches(call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
+  if (args.length < 2 || args.length > 3) return undefined;
+  const a = args.map((e) => coerce(scope.ctx, e, Oid.text, -1, 'implicit'));
+  if (a.some((e) => e.type !== Oid.text)) return undefined;
+  void call;
+  const all = `pg_regexp_matches(${a.map((e) => e.sql).join(', ')}${a.length === 2 ? ", ''" : ''})`;
+  return { from: `json_each(${all})`, columns: [{ name: 'regexp_matches', type: Oid._text, sql: (x) => `${x}.value` }], ordinality: (x) => `(${x}.key + 1)` };
 }
 
 /**

@@ -7,13 +7,17 @@ import { isInteger } from '../analyze/types.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
+import { SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
 
 /** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
 const SRF_ALIAS = '__srf';
 
 interface SrfCall {
-  kind: 'unnest' | 'subscripts';
+  /** 'rows': any other one-column set-returning function (range-function.ts srfValuesArray). */
+  kind: 'unnest' | 'subscripts' | 'rows';
   arg: AstNode;
+  /** 'rows': the call itself. */
+  call?: Fields;
   /** generate_subscripts' dimension when it is not the constant 1 (a parameter: SQLAlchemy's `%(…)s::INTEGER`). */
   dim?: AstNode;
 }
@@ -34,11 +38,17 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const calls: SrfCall[] = [];
   const replaced = targets.map((t) => replaceSrfs(named(t), calls, rangeAlias) as AstNode);
   if (calls.length === 0) return stmt;
+  const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
+    if (c.kind === 'rows') {
+      const values = srfValuesArray(c.call as Fields, scope);
+      elems.push(values?.type);
+      return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
+    }
     const a = dimensionGated(c, translateExpr(c.arg, { scope, clause: 'SELECT' }), scope);
+    elems.push(arrayElementOf(a.type));
     return c.kind === 'unnest' ? { ...a, sql: flatArraySql(a.sql) } : a;
   });
-  const elems = arrays.map((a) => arrayElementOf(a.type));
   if (elems.some((e) => e === undefined)) return stmt;
   const len = (sql: string): string => `COALESCE(json_array_length(${sql}), 0)`;
   const longest = arrays.slice(1).reduce((acc, a) => `(CASE WHEN ${len(a.sql)} > ${len(acc)} THEN ${a.sql} ELSE ${acc} END)`, arrays[0]!.sql);
@@ -47,7 +57,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
     alias: rangeAlias,
     columns: calls.map((c, i) => {
       const a = arrays[i]!.sql;
-      return c.kind === 'unnest'
+      return c.kind !== 'subscripts'
         ? { name: `c${i}`, type: elems[i]!, typmod: -1, sql: `json_extract(${a}, '$[' || ${key} || ']')`, tableOid: 0, attnum: 0, rangeAlias }
         : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `(CASE WHEN ${key} < ${len(a)} THEN ${key} + ${arrayLowerBound(arrays[i]!.type)} END)`, tableOid: 0, attnum: 0, rangeAlias };
     }),
@@ -93,6 +103,7 @@ function srfCall(call: Fields): SrfCall | undefined {
     return { kind: 'unnest', arg: { FuncCall: { funcname: [{ String: { sval: 'string_to_array' } }], args, location: call['location'] } } };
   }
   const dim = args[1]?.['A_Const'] as Fields | undefined;
+  if (SELECT_LIST_SRFS.has(name)) return { kind: 'rows', arg: call, call };
   if (name === 'generate_subscripts' && args.length === 2) return dim?.['ival']?.['ival'] === 1 ? { kind: 'subscripts', arg: args[0]! } : { kind: 'subscripts', arg: args[0]!, dim: args[1]! };
   return undefined;
 }
