@@ -152,3 +152,21 @@ SELECT * FROM e1 AS t(a, b, c, d)
 VALUES (1), (1, 2)
 -- @case errors-7.11
 SELECT DISTINCT id FROM e1 ORDER BY n
+
+-- 8: error positions of type resolution and DDL
+-- @case errors-8.1
+CREATE TABLE pk2 (x int, y int PRIMARY KEY, PRIMARY KEY (x))
+-- @case errors-8.2
+SELECT 1 EXCEPT SELECT 'x'::text, 2
+-- @case errors-8.3
+SELECT 1 UNION (SELECT 1, 2 UNION SELECT 3, 4)
+-- @case errors-8.4
+SELECT COALESCE(1, 2, 'a'::text, 3)
+-- @case errors-8.5
+SELECT CASE WHEN true THEN 'x'::text WHEN false THEN 2 END
+-- @case errors-8.6
+SELECT ARRAY[1, 2, true]
+-- @case errors-8.7
+SELECT GREATEST(1, 'a'::text)
+-- @case errors-8.8
+INSERT INTO e1 VALUES (1) ON CONFLICT (id, nosuch) DO NOTHING

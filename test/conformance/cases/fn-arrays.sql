@@ -349,3 +349,9 @@ UPDATE asg SET xs[2] = '5', ts[1] = 3 WHERE id = 1 RETURNING xs, ts
 UPDATE asg SET xs[3:2] = ARRAY[1] WHERE id = 1
 -- @case fn-arrays-18.19
 UPDATE asg SET xs[1] = xs[3] + 100 WHERE id = 1 RETURNING xs[1], xs[2:]
+-- @case fn-arrays-18.20
+SELECT ARRAY[1.5, 2.5, NULL]::int[], ARRAY[[1.2, 2.7], [3.5, 4.4]]::int[], ARRAY['1', ' 2 ']::int[], ARRAY['x', 'yy']::varchar(1)[]
+-- @case fn-arrays-18.21
+SELECT ARRAY[1, 'b']::int[]
+-- @case fn-arrays-18.22
+SELECT ARRAY['\x01'::bytea, NULL, '\xff00'::bytea, ''::bytea], array_length(ARRAY['\x01'::bytea], 1), ARRAY[ARRAY['\x01'::bytea], ARRAY['\x02'::bytea]]

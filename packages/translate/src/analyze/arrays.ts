@@ -6,6 +6,9 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, typeName } from './types.js';
 import { compareOrMatch, unify } from './operators.js';
 
+import { arrayElementJsonSql } from './array-build.js';
+import { commonTypeMismatch } from './conditional.js';
+import { leftmostLocation } from '../errors/location.js';
 /** The element type of an array type, or undefined when `oid` is not an array. */
 export function arrayElementOf(oid: number): number | undefined {
   const t = typeByOid(oid);
@@ -66,12 +69,12 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
     hint: 'Explicitly cast to the desired type, for example ARRAY[]::integer[].',
   });
   const elem = commonType(items.map((i) => i.type));
-  if (elem === undefined) throw ctx.error('datatype_mismatch', 'ARRAY types cannot be matched', location);
+  if (elem === undefined) throw commonTypeMismatch(ctx, items.map((i) => i.type), ((f['elements'] as AstNode[] | undefined) ?? []).map(leftmostLocation), 'ARRAY', location);
   // ARRAY[[1,2],[3,4]]: sub-arrays make a multi-dimensional array of the same type.
   const at = arrayElementOf(elem) !== undefined ? elem : arrayTypeOf(elem);
   if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);
   const parts = items.map((i) => coerce(ctx, i, elem, -1, 'implicit'));
-  const list = `json_array(${parts.map((p) => (arrayElementOf(p.type) ? `json(${p.sql})` : p.sql)).join(', ')})`;
+  const list = `json_array(${parts.map(arrayElementJsonSql).join(', ')})`;
   // sub-arrays must share one shape (2202E), NULL or empty ones only when all are (then '{}')
   const sql = arrayElementOf(elem) !== undefined ? `pg_array_build(${list})` : list;
   return { sql, type: at, typmod: -1, name: 'array', hasAgg: parts.some((p) => p.hasAgg) };

@@ -6,6 +6,9 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { asBool, compare, unify } from './operators.js';
 import { commonType, isString, typeName } from './types.js';
 import { sortKey } from './functions.js';
+import type { PlanCtx } from './context.js';
+import { leftmostLocation } from '../errors/location.js';
+import type { PgError } from '@pgsqlite/errors';
 
 /**
  * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
@@ -19,13 +22,26 @@ export function selectCommonType(types: readonly number[]): number | undefined {
   return commonType(types);
 }
 
-function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number, order: Expr[] = items): { items: Expr[]; type: number } {
-  const type = selectCommonType(order.map((i) => i.type));
-  if (type === undefined) {
-    const a = items.find((i) => i.type !== Oid.unknown) as Expr;
-    const b = items.find((i) => i.type !== Oid.unknown && i.type !== a.type) as Expr;
-    throw env.scope.ctx.error('datatype_mismatch', `${what} types ${typeName(a.type)} and ${typeName(b.type)} cannot be matched`, location);
+/**
+ * select_common_type's 42804: walks `types` in resolution order and reports the first one that
+ * cannot join the type chosen so far, at that expression's location (`locations[i]`) as PostgreSQL does.
+ */
+export function commonTypeMismatch(ctx: PlanCtx, types: readonly number[], locations: readonly (number | undefined)[], what: string, fallback?: number): PgError {
+  let p: number | undefined;
+  for (const [i, t] of types.entries()) {
+    if (t === Oid.unknown || t === 0) continue;
+    const next = p === undefined ? t : selectCommonType([p, t]);
+    if (next === undefined && p !== undefined) {
+      return ctx.error('datatype_mismatch', `${what} types ${typeName(p)} and ${typeName(t)} cannot be matched`, locations[i] ?? fallback);
+    }
+    p = next;
   }
+  return ctx.error('datatype_mismatch', `${what} types cannot be matched`, fallback);
+}
+
+function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number, order: Expr[] = items, locations: (number | undefined)[] = []): { items: Expr[]; type: number } {
+  const type = selectCommonType(order.map((i) => i.type));
+  if (type === undefined) throw commonTypeMismatch(env.scope.ctx, order.map((i) => i.type), locations, what, location);
   // text/varchar → char: a binary-compatible relabel (typmod -1, no padding), as PostgreSQL's implicit cast
   const relabel = (i: Expr): Expr | undefined => (type === Oid.bpchar && i.type !== Oid.unknown && isString(i.type) ? { ...i, type } : undefined);
   return { items: items.map((i) => relabel(i) ?? coerce(env.scope.ctx, i, type, -1, 'implicit')), type };
@@ -34,7 +50,7 @@ function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number, 
 /** COALESCE(a, b, …) */
 export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
-  const { items, type } = unifyAll(args, env, 'COALESCE', f['location']);
+  const { items, type } = unifyAll(args, env, 'COALESCE', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
   return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
 }
@@ -43,7 +59,7 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
 export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
   const greatest = f['op'] === 'IS_GREATEST';
-  const { items, type } = unifyAll(args, env, greatest ? 'GREATEST' : 'LEAST', f['location']);
+  const { items, type } = unifyAll(args, env, greatest ? 'GREATEST' : 'LEAST', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   // SQLite's multi-argument max()/min() return NULL if any argument is NULL; PostgreSQL skips NULLs.
   const fn = greatest ? 'max' : 'min';
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
@@ -71,7 +87,10 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   const elseExpr = f['defresult'] ? translateExpr(f['defresult'], env) : undefined;
   // PostgreSQL resolves the result type with the ELSE expression first (transformCaseExpr)
   const all = elseExpr ? [...results, elseExpr] : results;
-  const { items, type } = unifyAll(all, env, 'CASE', f['location'], elseExpr ? [elseExpr, ...results] : results);
+  const resultLocs = whens.map((w) => leftmostLocation(w['result']));
+  const { items, type } = elseExpr
+    ? unifyAll(all, env, 'CASE', f['location'], [elseExpr, ...results], [leftmostLocation(f['defresult']), ...resultLocs])
+    : unifyAll(all, env, 'CASE', f['location'], results, resultLocs);
   let sql = 'CASE';
   items.slice(0, results.length).forEach((r, i) => {
     sql += ` WHEN ${conds[i]} THEN ${r.sql}`;

@@ -11,6 +11,7 @@ import { translateFuncCall, translateSqlValueFunction } from './functions.js';
 import { translateCase, translateCoalesce, translateMinMax } from './conditional.js';
 import { translateSubLink } from './sublink.js';
 import { emptyArrayOf, translateArrayExpr } from './arrays.js';
+import { castArrayExpr } from './array-build.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
@@ -167,7 +168,7 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const reg = regCast(env, f['typeName'], () => translateExpr(f['arg'], env), f['location']);
   if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
-  const arg = emptyArrayOf(f['arg'], oid) ?? translateExpr(f['arg'], env);
+  const arg = emptyArrayOf(f['arg'], oid) ?? castArrayExpr(f['arg'], oid, typmod, env) ?? translateExpr(f['arg'], env);
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit', f['location'] as number | undefined);
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;

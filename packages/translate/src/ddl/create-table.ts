@@ -60,7 +60,11 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   for (const n of elts) if (nodeType(n) === 'Constraint') pending.push({ c: fieldsOf(n) });
   pending.sort((a, b) => (ORDER[a.c['contype'] as string] ?? 9) - (ORDER[b.c['contype'] as string] ?? 9));
   const pk = pending.filter((p) => p.c['contype'] === 'CONSTR_PRIMARY');
-  if (pk.length > 1) throw ctx.error('invalid_table_definition', `multiple primary keys for table "${name}" are not allowed`);
+  if (pk.length > 1) {
+    // transformIndexConstraint: at the second PRIMARY KEY in source order
+    const second = pk.map((p) => p.c['location'] as number).sort((a, b) => a - b)[1];
+    throw ctx.error('invalid_table_definition', `multiple primary keys for table "${name}" are not allowed`, second);
+  }
   const pkCols = pk[0] ? (pk[0].column ? [pk[0].column.facts.name] : ((pk[0].c['keys'] as AstNode[]) ?? []).map(strVal)) : [];
   for (const col of columns) if (pkCols.includes(col.facts.name)) col.facts.notNull = true;
   const autoKey = pkCols.length === 1 ? columns.find((c) => c.facts.name === pkCols[0] && c.sequence !== null) : undefined;

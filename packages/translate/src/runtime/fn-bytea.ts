@@ -100,6 +100,8 @@ function strict(fn: (...a: SqlValue[]) => SqlValue): (...a: SqlValue[]) => SqlVa
 export function registerByteaFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
     host.defineFunction({ name, arity, deterministic: true, call: strict(call) });
+  // a bytea array element's JSON form: its `\x…` text (arrays are JSON; JSON holds no BLOBs)
+  def('pg_bytea_json', 1, (b) => `\\x${Array.from(bytes(b), (x) => x.toString(16).padStart(2, '0')).join('')}`);
   def('pg_bytea_position', 2, (s, sub) => BigInt(indexOfBytes(bytes(s), bytes(sub)) + 1));
   def('pg_bytea_substr', 2, (b, f) => byteSubstring(bytes(b), Number(f)));
   def('pg_bytea_substr', 3, (b, f, l) => byteSubstring(bytes(b), Number(f), Number(l)));

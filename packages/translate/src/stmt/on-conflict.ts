@@ -4,7 +4,7 @@ import { quoteIdent, quoteString } from '../sql/quote.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
-import { targetColumn, type DmlTarget } from './dml-target.js';
+import type { DmlTarget } from './dml-target.js';
 import { setClause } from './set-clause.js';
 
 /** A translated ON CONFLICT clause. */
@@ -29,7 +29,10 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
     keyCols = ((infer?.['indexElems'] as AstNode[] | undefined) ?? []).map((n) => {
       const e = n['IndexElem'] as Fields;
       if (!e['name']) throw ctx.error('feature_not_supported', 'ON CONFLICT with expressions is not supported by pgsqlite', f['location']);
-      return targetColumn(t, String(e['name']));
+      // resolve_unique_index_expr: a ColumnRef located at the inference specification's `(`
+      const col = t.rel.columns.find((c) => c.name === e['name']);
+      if (!col) throw ctx.error('undefined_column', `column "${String(e['name'])}" does not exist`, infer?.['location'] as number | undefined);
+      return col;
     });
   }
   const target = keyCols.length ? `(${keyCols.map((c) => quoteIdent(c.sqliteName)).join(', ')})` : '';

@@ -2,6 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
+import { leftmostLocation } from '../errors/location.js';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
@@ -217,7 +218,10 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   const op = SETOP_SQL[stmt['op'] as string] as string;
   const l = translateSelect(stmt['larg'], new Scope(ctx, scope));
   const r = translateSelect(stmt['rarg'], new Scope(ctx, scope));
-  if (l.columns.length !== r.columns.length) throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`);
+  if (l.columns.length !== r.columns.length) {
+    // transformSetOperationTree: at exprLocation of the right arm's target list
+    throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`, firstTargetLocation(stmt['rarg']));
+  }
   const types = l.columns.map((c, i) => {
     const rc = r.columns[i] as OutputColumn;
     const t = c.untyped && rc.untyped ? Oid.text : selectCommonType([c.untyped ? Oid.unknown : c.type, rc.untyped ? Oid.unknown : rc.type]);
@@ -255,15 +259,15 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
 }
 
-/** exprLocation's leftmost token of an expression (`'a'::text` starts at the literal, not at `::`). */
-function leftmostLocation(node: unknown): number | undefined {
-  if (node === null || typeof node !== 'object') return undefined;
-  let best: number | undefined;
-  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
-    const loc = k === 'location' && typeof v === 'number' && v >= 0 ? v : leftmostLocation(v);
-    if (loc !== undefined && (best === undefined || loc < best)) best = loc;
-  }
-  return best;
+/** The leftmost location of a SELECT's first output expression (of its left arm for a set operation). */
+function firstTargetLocation(node: unknown): number | undefined {
+  const s = node as Fields | undefined;
+  if (!s) return undefined;
+  if (s['op'] && s['op'] !== 'SETOP_NONE') return firstTargetLocation(s['larg']);
+  const first = (s['targetList'] as AstNode[] | undefined)?.[0]?.['ResTarget'] as Fields | undefined;
+  if (first) return leftmostLocation(first['val']);
+  const row = ((s['valuesLists'] as AstNode[] | undefined)?.[0]?.['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined;
+  return row?.[0] ? leftmostLocation(row[0]) : undefined;
 }
 
 /** ORDER BY / LIMIT over a finished query's output columns (set operations, VALUES). */
