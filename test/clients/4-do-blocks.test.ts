@@ -120,9 +120,45 @@ describe.skipIf(target === null)(`DO blocks (${target?.kind})`, () => {
     expect((await failure(`DO $$ BEGIN RAISE NOTICE '%', SQLSTATE; END $$`)).code).toBe('42703');
   });
 
+  it('do-9 DECLARE, := , SELECT … INTO, FOR/WHILE/LOOP with EXIT/CONTINUE, GET DIAGNOSTICS, EXECUTE; errors with PL/pgSQL context', async () => {
+    await c.query('CREATE TABLE do_v (a int PRIMARY KEY, b text)');
+    await c.query(`INSERT INTO do_v VALUES (1, 'x'), (2, 'y'), (3, 'z')`);
+    await c.query(`DO $$ DECLARE n int := 3; c CONSTANT text = 'hi'; r record; k int; s text := ''; tot int := 0; BEGIN
+      n := n + 1;
+      SELECT a, b INTO k, s FROM do_v WHERE a = 2;
+      RAISE NOTICE 'n=% c=% k=% s=% found=%', n, c, k, s, FOUND;
+      FOR r IN SELECT * FROM do_v ORDER BY a LOOP CONTINUE WHEN r.a = 2; tot := tot + r.a; s := s || r.b; END LOOP;
+      WHILE n < 10 LOOP n := n + 4; END LOOP;
+      FOR i IN REVERSE 10..1 BY 4 LOOP s := s || i; END LOOP;
+      RAISE NOTICE 'tot=% s=% n=%', tot, s, n;
+      UPDATE do_v SET b = b || '!' WHERE a > 1;
+      GET DIAGNOSTICS k = ROW_COUNT;
+      EXECUTE format('INSERT INTO do_v VALUES (%s, %L)', 9, 'nine');
+      INSERT INTO do_v VALUES (10, 'ten') RETURNING a * 2 INTO n;
+      RAISE NOTICE 'rc=% n=%', k, n;
+    END $$`);
+    expect(takeNotices()).toEqual(['NOTICE 00000 n=4 c=hi k=2 s=y found=t', 'NOTICE 00000 tot=4 s=yxz1062 n=12', 'NOTICE 00000 rc=2 n=20']);
+    expect(await rows('SELECT a, b FROM do_v ORDER BY a')).toEqual([[1, 'x'], [2, 'y!'], [3, 'z!'], [9, 'nine'], [10, 'ten']]);
+    expect(await failure(`DO $$ DECLARE n int; BEGIN SELECT a INTO STRICT n FROM do_v; END $$`)).toEqual({
+      code: 'P0003',
+      message: 'query returned more than one row',
+      where: 'PL/pgSQL function inline_code_block line 1 at SQL statement',
+    });
+    expect(await failure(`DO $$ DECLARE n int; BEGIN n := 1/0; END $$`)).toEqual({
+      code: '22012',
+      message: 'division by zero',
+      where: 'PL/pgSQL assignment "n := 1/0"\nPL/pgSQL function inline_code_block line 1 at assignment',
+    });
+    expect(await failure(`DO $$ DECLARE r record; BEGIN RAISE NOTICE '%', r.a; END $$`)).toEqual({
+      code: '55000',
+      message: 'record "r" is not assigned yet',
+      where: 'SQL expression "r.a"\nPL/pgSQL function inline_code_block line 1 at RAISE',
+    });
+  });
+
   it.skipIf(target?.kind === 'postgres')('do-7 constructs outside the subset are 0A000 naming them', async () => {
-    expect(await failure(`DO $$ DECLARE n int; BEGIN NULL; END $$`)).toMatchObject({ code: '0A000', message: 'DECLARE of variables in DO blocks is not supported by pgsqlite' });
-    expect(await failure(`DO $$ BEGIN LOOP EXIT; END LOOP; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL LOOP in DO blocks is not supported by pgsqlite' });
+    expect(await failure(`DO $$ BEGIN CASE 1 WHEN 1 THEN NULL; END CASE; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL CASE in DO blocks is not supported by pgsqlite' });
+    expect(await failure(`DO $$ BEGIN EXECUTE 'SELECT $1' USING 1; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL EXECUTE … USING in DO blocks is not supported by pgsqlite' });
     expect(await failure(`DO $$ BEGIN COMMIT; END $$`)).toMatchObject({ code: '0A000', message: 'PL/pgSQL COMMIT in DO blocks is not supported by pgsqlite' });
     expect(await failure(`DO $$ BEGIN LISTEN ch; END $$`)).toMatchObject({ code: '0A000', message: 'LISTEN statements in DO blocks are not supported by pgsqlite' });
   });

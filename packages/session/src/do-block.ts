@@ -1,45 +1,33 @@
 import { PgError, toPgError, type Severity } from '@pgsqlite/errors';
-import type { SqlValue } from '@pgsqlite/engine';
-import { conditionCode, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type Plan, type RaiseLevel } from '@pgsqlite/translate';
+import { conditionCode, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
 import { sendNotice, type SessionCore } from './core.js';
-import { resultColumns, type PlanOutcome } from './execute.js';
+import type { PlanOutcome } from './execute.js';
 import { columnEncoders } from './results.js';
-import { planOf } from './statement-plan.js';
-import { bindVariables, processedRows } from './do-variables.js';
+import { processedRows } from './do-variables.js';
+import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
+import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
 
-/** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
-export type PlanRunner = (core: SessionCore, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
-
-/** Plan kinds a statement of a DO block may have. */
-const INNER_KINDS = new Set<Plan['kind']>(['sql', 'ddl', 'set', 'noop', 'session-fn', 'do']);
+export type { PlanRunner } from './do-eval.js';
 
 const SEVERITY: Readonly<Record<RaiseLevel, Severity>> = { DEBUG: 'DEBUG', LOG: 'LOG', INFO: 'INFO', NOTICE: 'NOTICE', WARNING: 'WARNING', EXCEPTION: 'ERROR' };
-
-/** `RETURN;` ends the block early. */
-class ReturnSignal {}
-
-/** State of one DO block run: FOUND (shared) and the error an exception handler is handling (bare RAISE, SQLSTATE, SQLERRM). */
-interface DoRun {
-  core: SessionCore;
-  exec: PlanRunner;
-  state: { found: boolean };
-  handling: PgError | null;
-}
 
 let savepoints = 0;
 
 /**
- * DO: runs the PL/pgSQL subset (statements, IF/ELSIF/ELSE, PERFORM, RAISE, nested blocks with
- * EXCEPTION handlers) as one statement under the write lock, in a transaction (an autocommit DO
- * is its own implicit transaction, so it is all or nothing). An exception handler first rolls
- * back to the savepoint taken when its block began (pl_exec.c exec_stmt_block).
+ * DO: runs the PL/pgSQL subset (variables, assignments, SELECT … INTO, IF, loops, PERFORM,
+ * EXECUTE, RAISE, nested blocks with EXCEPTION handlers) as one statement under the write lock,
+ * in a transaction (an autocommit DO is its own implicit transaction, so it is all or nothing).
+ * An exception handler first rolls back to the savepoint taken when its block began
+ * (pl_exec.c exec_stmt_block).
  */
 export async function runDoBlock(core: SessionCore, plan: DoPlan, exec: PlanRunner): Promise<PlanOutcome> {
   const program = await parseDoBody(plan.body);
   core.tx.startImplicit('started');
   await core.tx.runGroup(core.cancelled, async () => {
+    const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values: new Map() }, handling: null };
     try {
-      await runBlock({ core, exec, state: { found: false }, handling: null }, program);
+      await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true);
+      await runBlock(run, program);
     } catch (e) {
       if (!(e instanceof ReturnSignal)) throw e;
     }
@@ -47,7 +35,8 @@ export async function runDoBlock(core: SessionCore, plan: DoPlan, exec: PlanRunn
   return { tag: 'DO', rows: null };
 }
 
-async function runList(run: DoRun, list: readonly DoStatement[]): Promise<void> {
+/** Runs statements in order (a statement kind of the loops module calls back here for its body). */
+export async function runList(run: DoRun, list: readonly DoStatement[]): Promise<void> {
   for (const s of list) {
     const stop = run.core.cancelled();
     if (stop !== null) throw stop;
@@ -56,6 +45,16 @@ async function runList(run: DoRun, list: readonly DoStatement[]): Promise<void> 
 }
 
 async function runBlock(run: DoRun, block: DoBlock): Promise<void> {
+  try {
+    await runBlockBody(run, block);
+  } catch (e) {
+    // EXIT label leaves the labelled block.
+    if (e instanceof LoopSignal && e.exit && e.label !== undefined && e.label === block.label) return;
+    throw e;
+  }
+}
+
+async function runBlockBody(run: DoRun, block: DoBlock): Promise<void> {
   if (block.handlers.length === 0) return runList(run, block.body);
   const tx = run.core.tx;
   const name = `_pgsqlite_do_${++savepoints}`;
@@ -63,7 +62,7 @@ async function runBlock(run: DoRun, block: DoBlock): Promise<void> {
   try {
     await runList(run, block.body);
   } catch (e) {
-    if (e instanceof ReturnSignal) {
+    if (e instanceof ControlSignal) {
       await tx.release(name);
       throw e;
     }
@@ -90,12 +89,11 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
       return runBlock(run, s);
     case 'sql':
     case 'perform':
-      return withContext(s.line, s.kind === 'sql' ? 'SQL statement' : 'PERFORM', () => runSql(run, s.sql, s.kind === 'perform', s.line), s.sql);
+      return withContext(s.line, s.kind === 'sql' ? 'SQL statement' : 'PERFORM', () => runSql(run, s), s.sql);
     case 'if':
       return withContext(s.line, 'IF', async () => {
         for (const b of s.branches) {
-          const v = await evaluate(run, `SELECT (${b.cond})::boolean`);
-          if (v !== null && Number(v) === 1) return runList(run, b.body);
+          if (await condition(run, b.cond)) return runList(run, b.body);
         }
         return runList(run, s.otherwise);
       });
@@ -106,86 +104,78 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
       throw run.handling;
     case 'return':
       throw new ReturnSignal();
+    default:
+      return runLoopStatement(run, s, { runList, withContext });
   }
 }
 
 /** Runs `body`; an error gets PL/pgSQL's CONTEXT line (and the statement for SQL it ran). */
-async function withContext(line: number, what: string, body: () => Promise<void>, sql?: string): Promise<void> {
+export async function withContext(line: number, what: string, body: () => Promise<void>, sql?: string, bare = false): Promise<void> {
   try {
     await body();
   } catch (e) {
-    if (e instanceof ReturnSignal) throw e;
+    if (e instanceof ControlSignal) throw e;
     const err = toPgError(e);
     if (err.fields.where?.includes('PL/pgSQL function inline_code_block') === true) throw err;
     // A position points into the statement or expression of the block, not into the client's query.
     const inner = err.fields.position === undefined ? {} : sql !== undefined ? { internalPosition: err.fields.position, internalQuery: sql, position: undefined } : { position: undefined };
     // PostgreSQL names the statement as QUERY when the error points into it, else in the CONTEXT.
     const statement = sql !== undefined && err.fields.position === undefined ? `SQL statement "${sql}"` : undefined;
-    throw withWhere(err.with({ ...inner, where: [err.fields.where, statement].filter((x) => x !== undefined).join('\n') || undefined }), line, what);
+    throw withWhere(err.with({ ...inner, where: [err.fields.where, statement].filter((x) => x !== undefined).join('\n') || undefined }), line, what, bare);
   }
 }
 
-function withWhere(err: PgError, line: number, what: string): PgError {
-  const here = `PL/pgSQL function inline_code_block line ${line} at ${what}`;
+function withWhere(err: PgError, line: number, what: string, bare = false): PgError {
+  const here = `PL/pgSQL function inline_code_block line ${line} ${bare ? '' : 'at '}${what}`;
   return err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
 }
 
-/** Plans and runs one SQL statement of the block (PERFORM discards its rows). */
-async function runSql(run: DoRun, sql: string, perform: boolean, line: number): Promise<void> {
-  const { core } = run;
-  for (const parsed of core.translator.parse(sql)) {
-    const bound = bindVariables(parsed, { found: run.state.found, handling: run.handling });
-    const plan = planOf(core, bound.stmt, bound.types);
-    if (!INNER_KINDS.has(plan.kind)) {
-      const what = plan.kind === 'transaction' ? 'transaction control' : plan.kind === 'prepared' ? 'PREPARE/EXECUTE' : plan.kind.toUpperCase();
-      throw new PgError('feature_not_supported', `${what} statements in DO blocks are not supported by pgsqlite`);
+/** Runs one SQL statement of the block (PERFORM discards its rows; INTO puts the first in variables). */
+async function runSql(run: DoRun, s: Extract<DoStatement, { kind: 'sql' | 'perform' }>): Promise<void> {
+  const results = await runQuery(run, s.sql);
+  for (const r of results) {
+    if (s.kind === 'sql' && s.into !== undefined) {
+      try {
+        await runInto(run, r, s.into, s.strict === true, true);
+      } catch (e) {
+        // Raised by PL/pgSQL itself, not by the statement: no `SQL statement` context line.
+        throw withWhere(toPgError(e), s.line, 'SQL statement');
+      }
+      continue;
     }
-    if (!perform && resultColumns(plan, core) !== null) {
+    if (s.kind === 'sql' && r.columns !== null) {
       const hint = 'If you want to discard the results of a SELECT, use PERFORM instead.';
-      throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), line, 'SQL statement');
+      throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), s.line, 'SQL statement');
     }
-    const out = await run.exec(core, plan, bound.values);
-    const n = processedRows(out.tag);
-    if (n !== null) run.state.found = n > 0;
+    const n = processedRows(r.tag);
+    if (n !== null) {
+      run.state.found = n > 0;
+      run.state.rowCount = n;
+    }
   }
 }
 
-/** The first column of the first row of a one-row query, as stored (null when no row). */
-async function evaluate(run: DoRun, sql: string): Promise<SqlValue> {
-  return (await evaluateText(run, sql, false)) as SqlValue;
-}
-
-/** Runs `SELECT <expr>`; with `text`, the value in its type's text output (RAISE's % arguments). */
-async function evaluateText(run: DoRun, sql: string, text: boolean): Promise<SqlValue | string> {
-  const { core } = run;
-  const [parsed] = core.translator.parse(sql);
-  const bound = parsed === undefined ? null : bindVariables(parsed, { found: run.state.found, handling: run.handling });
-  const plan = bound === null ? null : planOf(core, bound.stmt, bound.types);
-  const columns = plan === null ? null : resultColumns(plan, core);
-  if (plan === null || columns === null || columns.length !== 1) throw new PgError('syntax_error', `query "${sql}" returned ${columns?.length ?? 0} columns`);
-  const out = await run.exec(core, plan, bound?.values ?? []);
-  const row = out.rows?.[0];
-  if (out.rows !== null && out.rows.length > 1) throw new PgError('cardinality_violation', `query "${sql}" returned more than one row`);
-  const value = row?.[0] ?? null;
-  if (!text || value === null) return value;
-  const [encode] = columnEncoders(columns, [0], core.settings.formatSettings(), core.handle.catalog());
+/** Runs `SELECT <expr>` and gives the value in its type's text output (RAISE's % arguments). */
+async function evaluateText(run: DoRun, expr: string): Promise<string | null> {
+  const { value, column } = await evaluate(run, expr);
+  if (value === null) return null;
+  const [encode] = columnEncoders([column], [0], run.core.settings.formatSettings(), run.core.handle.catalog());
   return String(encode!(value));
 }
 
 async function raise(run: DoRun, s: Extract<DoStatement, { kind: 'raise' }>): Promise<void> {
   const values: string[] = [];
   for (const p of s.params) {
-    const v = await evaluateText(run, `SELECT ${p}`, true);
-    values.push(v === null ? '<NULL>' : String(v));
+    const v = await evaluateText(run, p);
+    values.push(v === null ? '<NULL>' : v);
   }
   let message = s.format === undefined ? undefined : format(s.format, values);
   let code = s.code ?? (s.level === 'EXCEPTION' ? 'P0001' : s.level === 'WARNING' ? '01000' : '00000');
   let condition = s.conditionText;
   const extra: { detail?: string; hint?: string } = {};
   for (const o of s.options) {
-    const v = await evaluateText(run, `SELECT ${o.expr}`, true);
-    if (v === null) throw PgError.fromCode('22004', `RAISE option cannot be null`);
-    const text = String(v);
+    const text = await evaluateText(run, o.expr);
+    if (text === null) throw PgError.fromCode('22004', `RAISE option cannot be null`);
     if (o.option === 'errcode') {
       const c = conditionCode(text);
       if (c === undefined || c === 'others') throw PgError.fromCode('42704', `unrecognized exception condition "${text}"`);

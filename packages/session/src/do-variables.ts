@@ -1,4 +1,4 @@
-import type { PgError } from '@pgsqlite/errors';
+import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ParsedStatement } from '@pgsqlite/translate';
 
@@ -11,11 +11,32 @@ const TEXT_OID = 25;
 /** Command tags whose count sets FOUND (pl_exec.c exec_stmt_execsql / exec_stmt_perform). */
 const COUNTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'SELECT']);
 
-/** PL/pgSQL's own variables a DO block reads: FOUND, and SQLSTATE/SQLERRM inside an exception handler. */
+/** A scalar variable: its type as declared (for the assignment cast), the type's OID and its stored value. */
+export interface DoScalar {
+  kind: 'scalar';
+  typname: string;
+  type: number;
+  value: SqlValue;
+  notNull: boolean;
+}
+
+/** A record variable: unassigned (columns null) until a row is put in it. */
+export interface DoRecord {
+  kind: 'record';
+  columns: { name: string; type: number }[] | null;
+  values: SqlValue[];
+}
+
+/** A DECLAREd variable of a DO block. */
+export type DoValue = DoScalar | DoRecord;
+
+/** PL/pgSQL's variables a DO block reads: FOUND, SQLSTATE/SQLERRM inside an exception handler, and the DECLAREd ones. */
 export interface DoVariables {
   found: boolean;
   /** The error being handled, or null outside a handler (SQLSTATE/SQLERRM are not in scope there). */
   handling: PgError | null;
+  /** DECLAREd variables by name (absent: not declared). */
+  values?: ReadonlyMap<string, DoValue>;
 }
 
 /** A statement with its variable references replaced by parameters `$1…`, their types and values. */
@@ -25,39 +46,67 @@ export interface BoundStatement {
   values: SqlValue[];
 }
 
+interface Binding {
+  key: string;
+  type: number;
+  value: SqlValue;
+}
+
 /**
- * Binds FOUND / SQLSTATE / SQLERRM in a query as parameters, as PL/pgSQL passes variables to the
- * SQL it runs: the ColumnRef becomes a ParamRef (AST to AST; the source gets a suffix so the plan
- * is cached apart from the unbound text).
+ * Binds PL/pgSQL variables in a query as parameters, as PL/pgSQL passes variables to the SQL it
+ * runs: a ColumnRef naming a variable (or `rec.field`) becomes a ParamRef (AST to AST; the source
+ * gets a suffix naming the bound variables so the plan is cached apart from other bindings).
  */
 export function bindVariables(stmt: ParsedStatement, vars: DoVariables): BoundStatement {
   const none = { stmt, types: [], values: [] };
   if (!Object.keys(stmt.ast).some((k) => PLANNABLE.has(k))) return none;
-  const order: string[] = [];
+  const order: Binding[] = [];
   const ast = substitute(stmt.ast, vars, order) as ParsedStatement['ast'];
   if (order.length === 0) return none;
   return {
-    stmt: { ...stmt, ast, source: `${stmt.source}\u0000` },
-    types: order.map((n) => (n === 'found' ? BOOL_OID : TEXT_OID)),
-    values: order.map((n) => valueOf(n, vars)),
+    stmt: { ...stmt, ast, source: `${stmt.source}\u0000${order.map((b) => `${b.key}:${b.type}`).join(',')}` },
+    types: order.map((b) => b.type),
+    values: order.map((b) => b.value),
   };
 }
 
-function valueOf(name: string, vars: DoVariables): SqlValue {
-  if (name === 'found') return vars.found ? 1 : 0;
-  const err = vars.handling;
-  if (err === null) return null;
-  return name === 'sqlstate' ? err.fields.code : err.fields.message;
+/** The binding of a column reference, or undefined when it names no variable. */
+function lookup(parts: readonly string[], vars: DoVariables): Omit<Binding, 'key'> | undefined {
+  const [first, second] = parts;
+  if (first === undefined) return undefined;
+  const v = vars.values?.get(first);
+  if (parts.length === 1) {
+    if (v?.kind === 'scalar') return { type: v.type, value: v.value };
+    if (first === 'found') return { type: BOOL_OID, value: vars.found ? 1 : 0 };
+    if ((first === 'sqlstate' || first === 'sqlerrm') && vars.handling !== null) {
+      return { type: TEXT_OID, value: first === 'sqlstate' ? vars.handling.fields.code : vars.handling.fields.message };
+    }
+    return undefined;
+  }
+  if (parts.length !== 2 || second === undefined || v?.kind !== 'record') return undefined;
+  if (v.columns === null) {
+    throw new PgError('object_not_in_prerequisite_state', `record "${first}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
+  }
+  const i = v.columns.findIndex((c) => c.name === second);
+  if (i < 0) throw new PgError('undefined_column', `record "${first}" has no field "${second}"`);
+  return { type: v.columns[i]!.type, value: v.values[i] ?? null };
 }
 
-function substitute(node: unknown, vars: DoVariables, order: string[]): unknown {
+function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown {
   if (Array.isArray(node)) return node.map((n) => substitute(n, vars, order));
   if (node === null || typeof node !== 'object') return node;
   const ref = (node as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
-  const name = ref?.fields?.length === 1 ? ref.fields[0]?.String?.sval : undefined;
-  if (ref !== undefined && name !== undefined && (name === 'found' || ((name === 'sqlstate' || name === 'sqlerrm') && vars.handling !== null))) {
-    if (!order.includes(name)) order.push(name);
-    return { ParamRef: { number: order.indexOf(name) + 1, location: ref.location } };
+  if (ref !== undefined) {
+    const parts = (ref.fields ?? []).map((f) => f.String?.sval);
+    if (parts.every((p): p is string => p !== undefined)) {
+      const b = lookup(parts, vars);
+      if (b !== undefined) {
+        const key = parts.join('.');
+        let n = order.findIndex((o) => o.key === key);
+        if (n < 0) n = order.push({ key, ...b }) - 1;
+        return { ParamRef: { number: n + 1, location: ref.location } };
+      }
+    }
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) out[k] = substitute(v, vars, order);

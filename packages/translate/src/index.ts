@@ -22,7 +22,7 @@ export type {
   DoPlan,
 } from './plan.js';
 export { parseDoBody } from './plpgsql/do-parse.js';
-export { conditionCode, type DoBlock, type DoStatement, type DoHandler, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
+export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export {
   Translator,
   loadParser,

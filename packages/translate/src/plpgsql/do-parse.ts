@@ -62,8 +62,19 @@ function parseFunction(parser: PlParser, body: string): unknown {
   return fn;
 }
 
+/** pl_gram.y errors that PostgreSQL reports with a position in the DO statement (so without a compilation CONTEXT line). */
+const POSITIONED: readonly [string, 'syntax_error' | 'error_in_assignment' | 'null_value_not_allowed'][] = [
+  ['syntax error', 'syntax_error'],
+  ['variable "', 'error_in_assignment'],
+  ['EXIT cannot be used', 'syntax_error'],
+  ['CONTINUE cannot be used', 'syntax_error'],
+];
+
 function compileError(message: string): PgError {
   const where = 'compilation of PL/pgSQL function "inline_code_block"';
   if (message.startsWith('unrecognized exception condition')) return new PgError('undefined_object', message, { where });
-  return new PgError('syntax_error', message, message.startsWith('syntax error') ? {} : { where });
+  if (message.endsWith("must have a default value, since it's declared NOT NULL")) return new PgError('null_value_not_allowed', message);
+  const positioned = POSITIONED.find(([prefix]) => message.startsWith(prefix) && (prefix !== 'variable "' || message.endsWith('is declared CONSTANT')));
+  if (positioned !== undefined) return new PgError(positioned[1], message);
+  return new PgError('syntax_error', message, { where });
 }

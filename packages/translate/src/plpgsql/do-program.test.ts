@@ -46,11 +46,34 @@ describe('DO block bodies (PL/pgSQL subset)', () => {
     expect((await failure('BEGIN foo bar; END')).code).toBe('42601');
     expect(await failure(`BEGIN RAISE NOTICE 'a %'; END`)).toEqual({ code: '42601', message: 'too few parameters specified for RAISE' });
     expect(await failure(`BEGIN NULL; EXCEPTION WHEN nosuch THEN NULL; END`)).toEqual({ code: '42704', message: 'unrecognized exception condition "nosuch"' });
-    expect(await failure('DECLARE n int; BEGIN NULL; END')).toEqual({ code: '0A000', message: 'DECLARE of variables in DO blocks is not supported by pgsqlite' });
-    expect((await failure('BEGIN LOOP EXIT; END LOOP; END')).message).toBe('PL/pgSQL LOOP in DO blocks is not supported by pgsqlite');
-    expect((await failure(`BEGIN EXECUTE 'SELECT 1'; END`)).message).toBe('PL/pgSQL EXECUTE in DO blocks is not supported by pgsqlite');
-    expect((await failure('BEGIN FOR i IN 1..2 LOOP NULL; END LOOP; END')).message).toBe('DECLARE of variables in DO blocks is not supported by pgsqlite');
+    expect(await failure('DECLARE c CONSTANT int := 1; BEGIN c := 2; END')).toEqual({ code: '22005', message: 'variable "c" is declared CONSTANT' });
+    expect(await failure('DECLARE n int NOT NULL; BEGIN NULL; END')).toEqual({ code: '22004', message: `variable "n" must have a default value, since it's declared NOT NULL` });
+    expect((await failure(`BEGIN EXECUTE 'SELECT $1' USING 1; END`)).message).toBe('PL/pgSQL EXECUTE … USING in DO blocks is not supported by pgsqlite');
+    expect((await failure('DECLARE a int[]; BEGIN a[1] := 2; END')).message).toBe('PL/pgSQL assignment to a field or array element in DO blocks is not supported by pgsqlite');
+    expect((await failure('BEGIN CASE 1 WHEN 1 THEN NULL; END CASE; END')).message).toBe('PL/pgSQL CASE in DO blocks is not supported by pgsqlite');
     expect((await failure(`BEGIN RAISE EXCEPTION 'x' USING TABLE = 't'; END`)).message).toBe('RAISE … USING TABLE in DO blocks is not supported by pgsqlite');
+  });
+
+  it('do-parse-5 DECLARE, assignments, INTO targets, loops, EXIT/CONTINUE and GET DIAGNOSTICS become the program', async () => {
+    const p = await parseDoBody(`DECLARE n int := 3; c CONSTANT text = 'x'; r record; k pl.a%TYPE; BEGIN
+      n := n + 1; SELECT 1, 2 INTO STRICT n, k; SELECT * INTO r FROM pl;
+      <<l>> FOR i IN REVERSE 10..1 BY 2 LOOP CONTINUE l WHEN i = 4; END LOOP;
+      FOR r IN SELECT a FROM pl LOOP EXIT; END LOOP; WHILE n < 5 LOOP n = n + 1; END LOOP; GET DIAGNOSTICS k = ROW_COUNT; END`);
+    expect(p.declarations).toEqual([
+      { name: 'n', typname: 'int', default: '3', constant: false, notNull: false },
+      { name: 'c', typname: 'text', default: "'x'", constant: true, notNull: false },
+      { name: 'r', typname: null, constant: false, notNull: false },
+      { name: 'k', typname: 'pl.a%TYPE', constant: false, notNull: false },
+    ]);
+    expect(p.body.slice(0, 7)).toEqual([
+      { kind: 'assign', name: 'n', expr: 'n + 1', text: 'n := n + 1', offset: 5, line: 2 },
+      { kind: 'sql', sql: 'SELECT 1, 2', line: 2, into: { kind: 'vars', names: ['n', 'k'] }, strict: true },
+      { kind: 'sql', sql: 'SELECT *        FROM pl', line: 2, into: { kind: 'record', name: 'r' }, strict: false },
+      { kind: 'fori', label: 'l', name: 'i', lower: '10', upper: '1', step: '2', reverse: true, body: [{ kind: 'exit', exit: false, label: 'l', cond: 'i = 4', line: 3 }], line: 3 },
+      { kind: 'fors', target: { kind: 'record', name: 'r' }, sql: 'SELECT a FROM pl', body: [{ kind: 'exit', exit: true, line: 4 }], line: 4 },
+      { kind: 'while', cond: 'n < 5', body: [{ kind: 'assign', name: 'n', expr: 'n + 1', text: 'n = n + 1', offset: 4, line: 4 }], line: 4 },
+      { kind: 'getdiag', targets: ['k'], line: 4 },
+    ]);
   });
 
   it('do-parse-4 condition names and SQLSTATEs', () => {

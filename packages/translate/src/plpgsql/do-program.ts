@@ -1,49 +1,8 @@
 import { PgError, SqlState } from '@pgsqlite/errors';
 
-/** A RAISE level as PostgreSQL's elog.h numbers it (PL/pgSQL's AST carries the number). */
-export type RaiseLevel = 'DEBUG' | 'LOG' | 'INFO' | 'NOTICE' | 'WARNING' | 'EXCEPTION';
+import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
-/** One RAISE … USING option (the ones pgsqlite supports). */
-export interface RaiseOption {
-  option: 'errcode' | 'message' | 'detail' | 'hint';
-  /** A PL/pgSQL expression (run as `SELECT <expr>`). */
-  expr: string;
-}
-
-/** The statements of the PL/pgSQL subset a DO block may use. */
-export type DoStatement =
-  | { kind: 'sql'; sql: string; line: number }
-  | { kind: 'perform'; sql: string; line: number }
-  | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
-  | {
-      kind: 'raise';
-      level: RaiseLevel;
-      /** SQLSTATE from `RAISE condition_name` / `RAISE SQLSTATE '…'`. */
-      code?: string;
-      /** What `RAISE condition` says when no message is given (the condition's name or SQLSTATE). */
-      conditionText?: string;
-      format?: string;
-      params: readonly string[];
-      options: readonly RaiseOption[];
-      line: number;
-    }
-  | { kind: 'reraise'; line: number }
-  | { kind: 'return'; line: number }
-  | DoBlock;
-
-/** `[DECLARE] BEGIN … [EXCEPTION WHEN … THEN …] END`. */
-export interface DoBlock {
-  kind: 'block';
-  body: readonly DoStatement[];
-  handlers: readonly DoHandler[];
-  line: number;
-}
-
-/** `WHEN cond [OR cond …] THEN statements`: SQLSTATEs (a class when it ends in 000) or 'others'. */
-export interface DoHandler {
-  codes: readonly string[];
-  body: readonly DoStatement[];
-}
+export type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 /** The variables PL/pgSQL declares by itself (FOUND; SQLSTATE/SQLERRM in exception blocks). */
 const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);
@@ -105,22 +64,52 @@ function conditionError(name: string): PgError {
   return new PgError('undefined_object', `unrecognized exception condition "${name}"`);
 }
 
+/** Datums of the function being converted (variables by number, for assignments and GET DIAGNOSTICS). */
+interface Datums {
+  names: readonly string[];
+}
+
 /**
  * Converts the parsed function of a DO block (libpg_query's PLpgSQL_function JSON) into the
  * statements pgsqlite runs; anything outside the subset is 0A000 naming the construct.
  */
 export function toDoProgram(fn: unknown): DoBlock {
   const [, f] = node(fn);
-  for (const d of list(f['datums'])) {
-    const [kind, v] = node(d);
-    if (kind !== 'PLpgSQL_var' || !IMPLICIT_VARIABLES.has(String(v['refname']))) throw unsupported('DECLARE of variables');
-  }
+  const datums = list(f['datums']).map((d) => node(d));
+  const names = datums.map(([, v]) => String(v['refname'] ?? ''));
   const [kind, action] = node(f['action']);
   if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${kind}`);
-  return block(action);
+  const top = block(action, { names });
+  const loopVars = new Set<string>();
+  collectForiVars(top.body, loopVars);
+  const declarations: DoDeclaration[] = [];
+  for (const [dkind, v] of datums) {
+    const name = String(v['refname'] ?? '');
+    if (dkind === 'PLpgSQL_rec') declarations.push({ name, typname: null, constant: false, notNull: false });
+    if (dkind !== 'PLpgSQL_var' || IMPLICIT_VARIABLES.has(name)) continue;
+    const typname = String(node(v['datatype'])[1]['typname'] ?? '').trim();
+    // FOR i IN a..b declares its integer loop variable itself (pl_gram.y for_control).
+    if (typname === 'pg_catalog."integer"' && loopVars.has(name)) continue;
+    const record = typname.toUpperCase().endsWith('%ROWTYPE') || typname === 'record';
+    const decl: DoDeclaration = { name, typname: record ? null : typname, constant: v['isconst'] === true, notNull: v['notnull'] === true };
+    if (v['default_val'] !== undefined) decl.default = exprText(v['default_val']);
+    declarations.push(decl);
+  }
+  return { ...top, declarations };
 }
 
-function block(f: Json): DoBlock {
+function collectForiVars(list: readonly DoStatement[], out: Set<string>): void {
+  for (const s of list) {
+    if (s.kind === 'fori') out.add(s.name);
+    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors') collectForiVars(s.body, out);
+    if (s.kind === 'if') {
+      for (const b of s.branches) collectForiVars(b.body, out);
+      collectForiVars(s.otherwise, out);
+    }
+  }
+}
+
+function block(f: Json, d: Datums): DoBlock {
   const handlers: DoHandler[] = [];
   if (f['exceptions'] !== undefined) {
     const [, ex] = node(f['exceptions']);
@@ -132,34 +121,86 @@ function block(f: Json): DoBlock {
         if (code === undefined) throw conditionError(name);
         return code;
       });
-      handlers.push({ codes, body: statements(hf['action']) });
+      handlers.push({ codes, body: statements(hf['action'], d) });
     }
   }
-  return { kind: 'block', body: statements(f['body']), handlers, line: Number(f['lineno'] ?? 0) };
+  return { kind: 'block', ...label(f), body: statements(f['body'], d), handlers, line: Number(f['lineno'] ?? 0) };
 }
 
-function statements(value: unknown): DoStatement[] {
-  return list(value).map(statement);
+function label(f: Json): { label?: string } {
+  return f['label'] === undefined ? {} : { label: String(f['label']) };
 }
 
-function statement(value: Json): DoStatement {
+function statements(value: unknown, d: Datums): DoStatement[] {
+  return list(value).map((s) => statement(s, d));
+}
+
+/** The INTO target of a statement or the variables of a FOR loop over rows. */
+function target(value: unknown): DoTarget {
+  const [kind, f] = node(value);
+  if (kind === 'PLpgSQL_rec') return { kind: 'record', name: String(f['refname']) };
+  if (kind === 'PLpgSQL_row') return { kind: 'vars', names: list(f['fields']).map((x) => String(x['name'])) };
+  if (kind === 'PLpgSQL_var') return { kind: 'vars', names: [String(f['refname'])] };
+  throw unsupported(`PL/pgSQL ${kind} as a target`);
+}
+
+function into(f: Json): { into?: DoTarget; strict?: boolean } {
+  return f['into'] === true ? { into: target(f['target']), strict: f['strict'] === true } : {};
+}
+
+function statement(value: Json, d: Datums): DoStatement {
   const [kind, f] = node(value);
   const line = Number(f['lineno'] ?? 0);
   switch (kind) {
     case 'PLpgSQL_stmt_block':
-      return block(f);
+      return block(f, d);
     case 'PLpgSQL_stmt_execsql':
-      if (f['into']) throw unsupported('SELECT/RETURNING … INTO');
-      return { kind: 'sql', sql: exprText(f['sqlstmt']), line };
+      return { kind: 'sql', sql: exprText(f['sqlstmt']), line, ...into(f) };
     case 'PLpgSQL_stmt_perform':
       return { kind: 'perform', sql: exprText(f['expr']), line };
+    case 'PLpgSQL_stmt_dynexecute':
+      if (list(f['params']).length > 0) throw unsupported('PL/pgSQL EXECUTE … USING');
+      return { kind: 'execute', expr: exprText(f['query']), line, ...into(f) };
+    case 'PLpgSQL_stmt_assign': {
+      const name = d.names[Number(f['varno'] ?? 0)] ?? '';
+      const text = exprText(f['expr']);
+      const at = assignmentOperator(text);
+      if (at === null || text.slice(0, at.start).trim().toLowerCase() !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
+      const rest = text.slice(at.end);
+      const expr = rest.trim();
+      return { kind: 'assign', name, expr, text, offset: at.end + rest.indexOf(expr), line };
+    }
     case 'PLpgSQL_stmt_if': {
-      const branches = [{ cond: exprText(f['cond']), body: statements(f['then_body']) }];
+      const branches = [{ cond: exprText(f['cond']), body: statements(f['then_body'], d) }];
       for (const e of list(f['elsif_list'])) {
         const [, ef] = node(e);
-        branches.push({ cond: exprText(ef['cond']), body: statements(ef['stmts']) });
+        branches.push({ cond: exprText(ef['cond']), body: statements(ef['stmts'], d) });
       }
-      return { kind: 'if', branches, otherwise: statements(f['else_body']), line };
+      return { kind: 'if', branches, otherwise: statements(f['else_body'], d), line };
+    }
+    case 'PLpgSQL_stmt_loop':
+      return { kind: 'loop', ...label(f), body: statements(f['body'], d), line };
+    case 'PLpgSQL_stmt_while':
+      return { kind: 'while', ...label(f), cond: exprText(f['cond']), body: statements(f['body'], d), line };
+    case 'PLpgSQL_stmt_fori': {
+      const name = String(node(f['var'])[1]['refname'] ?? '');
+      const step = f['step'] === undefined ? {} : { step: exprText(f['step']) };
+      return { kind: 'fori', ...label(f), name, lower: exprText(f['lower']), upper: exprText(f['upper']), ...step, reverse: f['reverse'] === true, body: statements(f['body'], d), line };
+    }
+    case 'PLpgSQL_stmt_fors':
+      return { kind: 'fors', ...label(f), target: target(f['var']), sql: exprText(f['query']), body: statements(f['body'], d), line };
+    case 'PLpgSQL_stmt_exit': {
+      const cond = f['cond'] === undefined ? {} : { cond: exprText(f['cond']) };
+      return { kind: 'exit', exit: f['is_exit'] === true, ...label(f), ...cond, line };
+    }
+    case 'PLpgSQL_stmt_getdiag': {
+      if (f['is_stacked'] === true) throw unsupported('GET STACKED DIAGNOSTICS');
+      const targets = list(f['diag_items']).map((item) => {
+        const [, itf] = node(item);
+        if (itf['kind'] !== 'ROW_COUNT') throw unsupported(`GET DIAGNOSTICS ${String(itf['kind'])}`);
+        return d.names[Number(itf['target'] ?? 0)] ?? '';
+      });
+      return { kind: 'getdiag', targets, line };
     }
     case 'PLpgSQL_stmt_raise':
       return raise(f, line);
@@ -171,6 +212,22 @@ function statement(value: Json): DoStatement {
       throw unsupported(`PL/pgSQL ${STATEMENT_NAMES[key] ?? key}`);
     }
   }
+}
+
+/** Where `:=` or `=` of `target := expr` is (outside quotes and brackets), as libpg_query keeps the whole assignment. */
+function assignmentOperator(text: string): { start: number; end: number } | null {
+  let depth = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') quoted = !quoted;
+    if (quoted) continue;
+    if (ch === '[' || ch === '(') depth++;
+    else if (ch === ']' || ch === ')') depth--;
+    else if (depth === 0 && ch === ':' && text[i + 1] === '=') return { start: i, end: i + 2 };
+    else if (depth === 0 && ch === '=') return { start: i, end: i + 1 };
+  }
+  return null;
 }
 
 function raise(f: Json, line: number): DoStatement {

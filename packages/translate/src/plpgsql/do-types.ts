@@ -1,0 +1,72 @@
+/** A RAISE level as PostgreSQL's elog.h numbers it (PL/pgSQL's AST carries the number). */
+export type RaiseLevel = 'DEBUG' | 'LOG' | 'INFO' | 'NOTICE' | 'WARNING' | 'EXCEPTION';
+
+/** One RAISE … USING option (the ones pgsqlite supports). */
+export interface RaiseOption {
+  option: 'errcode' | 'message' | 'detail' | 'hint';
+  /** A PL/pgSQL expression (run as `SELECT <expr>`). */
+  expr: string;
+}
+
+/** A variable of the DECLARE section: a scalar of a type, or a record (`record`, `t%ROWTYPE`). */
+export interface DoDeclaration {
+  name: string;
+  /** The declared type as written (`int`, `pg_catalog."integer"`, `t.c%TYPE`), or null for a record. */
+  typname: string | null;
+  /** The default expression (run as `SELECT <expr>`), if any. */
+  default?: string;
+  constant: boolean;
+  notNull: boolean;
+}
+
+/** Where `INTO` / a FOR loop puts a row: scalar variables by position, or one record variable. */
+export type DoTarget = { kind: 'vars'; names: readonly string[] } | { kind: 'record'; name: string };
+
+/** The statements of the PL/pgSQL subset a DO block may use. */
+export type DoStatement =
+  | { kind: 'sql'; sql: string; line: number; into?: DoTarget; strict?: boolean }
+  | { kind: 'perform'; sql: string; line: number }
+  | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean }
+  /** `name := expr`; `text` is the whole assignment as written, the expression starting at `offset` in it. */
+  | { kind: 'assign'; name: string; expr: string; text: string; offset: number; line: number }
+  | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
+  | { kind: 'loop'; label?: string; body: readonly DoStatement[]; line: number }
+  | { kind: 'while'; label?: string; cond: string; body: readonly DoStatement[]; line: number }
+  | { kind: 'fori'; label?: string; name: string; lower: string; upper: string; step?: string; reverse: boolean; body: readonly DoStatement[]; line: number }
+  | { kind: 'fors'; label?: string; target: DoTarget; sql: string; body: readonly DoStatement[]; line: number }
+  /** EXIT (exit true) or CONTINUE, with an optional label and WHEN condition. */
+  | { kind: 'exit'; exit: boolean; label?: string; cond?: string; line: number }
+  /** GET DIAGNOSTICS var = ROW_COUNT, … */
+  | { kind: 'getdiag'; targets: readonly string[]; line: number }
+  | {
+      kind: 'raise';
+      level: RaiseLevel;
+      /** SQLSTATE from `RAISE condition_name` / `RAISE SQLSTATE '…'`. */
+      code?: string;
+      /** What `RAISE condition` says when no message is given (the condition's name or SQLSTATE). */
+      conditionText?: string;
+      format?: string;
+      params: readonly string[];
+      options: readonly RaiseOption[];
+      line: number;
+    }
+  | { kind: 'reraise'; line: number }
+  | { kind: 'return'; line: number }
+  | DoBlock;
+
+/** `[<<label>>] [DECLARE] BEGIN … [EXCEPTION WHEN … THEN …] END`; the outermost block carries the DECLAREd variables. */
+export interface DoBlock {
+  kind: 'block';
+  label?: string;
+  body: readonly DoStatement[];
+  handlers: readonly DoHandler[];
+  line: number;
+  /** Every variable the function declares, in declaration order (on the outermost block; empty on inner ones). */
+  declarations?: readonly DoDeclaration[];
+}
+
+/** `WHEN cond [OR cond …] THEN statements`: SQLSTATEs (a class when it ends in 000) or 'others'. */
+export interface DoHandler {
+  codes: readonly string[];
+  body: readonly DoStatement[];
+}

@@ -1,0 +1,81 @@
+-- PL/pgSQL (issue 5): DO blocks with DECLARE, assignments, SELECT … INTO, loops, EXIT/CONTINUE, FOUND,
+-- GET DIAGNOSTICS, EXECUTE. A DO block checks its own results and raises (P0001) when one is wrong.
+-- @setup
+CREATE TABLE pl (a int PRIMARY KEY, b text, c numeric(6,2));
+INSERT INTO pl VALUES (1, 'x', 1.5), (2, 'y', NULL), (3, 'z', 10);
+
+-- 1: variables and assignment
+-- @case plpgsql-1.1
+DO $$ DECLARE n int := 3; c CONSTANT text = 'hi'; m numeric(6,2); BEGIN n := n + 1; m := 2.345; IF n <> 4 OR c <> 'hi' OR m <> 2.35 THEN RAISE EXCEPTION 'wrong % % %', n, c, m; END IF; END $$
+-- @case plpgsql-1.2
+DO $$ DECLARE n int; t text; BEGIN IF n IS NOT NULL OR t IS NOT NULL THEN RAISE EXCEPTION 'not null'; END IF; n = 7; t := n || '!'; IF t <> '7!' THEN RAISE EXCEPTION 'wrong %', t; END IF; END $$
+-- @case plpgsql-1.3
+DO $$ DECLARE x pl.b%TYPE := 'q'; y x%TYPE; z pl.a%TYPE := 2.6; BEGIN y := x || x; IF y <> 'qq' OR z <> 3 THEN RAISE EXCEPTION 'wrong % %', y, z; END IF; END $$
+-- @case plpgsql-1.4
+DO $$ DECLARE n int NOT NULL := 1; BEGIN n := NULL; END $$
+-- @case plpgsql-1.5
+DO $$ DECLARE n int; BEGIN n := 'abc'; END $$
+-- @case plpgsql-1.6
+DO $$ DECLARE n int; BEGIN n := nosuch + 1; END $$
+-- @case plpgsql-1.7
+DO $$ DECLARE n int := 1/0; BEGIN NULL; END $$
+-- @case plpgsql-1.8
+DO $$ DECLARE c CONSTANT int := 1; BEGIN c := 2; END $$
+-- @case plpgsql-1.9
+DO $$ DECLARE n int NOT NULL; BEGIN NULL; END $$
+-- @case plpgsql-1.10
+DO $$ DECLARE x pl.zz%TYPE; BEGIN NULL; END $$
+
+-- 2: SELECT … INTO, FOUND, STRICT, RETURNING INTO, GET DIAGNOSTICS
+-- @case plpgsql-2.1
+DO $$ DECLARE k int; s text; BEGIN SELECT a, b INTO k, s FROM pl WHERE a = 2; IF NOT FOUND OR k <> 2 OR s <> 'y' THEN RAISE EXCEPTION 'wrong % %', k, s; END IF; SELECT a INTO k FROM pl WHERE a > 100; IF FOUND OR k IS NOT NULL THEN RAISE EXCEPTION 'found %', k; END IF; END $$
+-- @case plpgsql-2.2
+DO $$ DECLARE r record; BEGIN SELECT * INTO r FROM pl WHERE a = 3; IF r.b <> 'z' OR r.c <> 10 THEN RAISE EXCEPTION 'wrong %', r.b; END IF; END $$
+-- @case plpgsql-2.3
+DO $$ DECLARE k int; BEGIN SELECT a INTO STRICT k FROM pl WHERE a > 100; END $$
+-- @case plpgsql-2.4
+DO $$ DECLARE k int; BEGIN SELECT a INTO STRICT k FROM pl; END $$
+-- @case plpgsql-2.5
+DO $$ DECLARE k int; BEGIN SELECT a INTO k FROM pl ORDER BY a DESC; GET DIAGNOSTICS k = ROW_COUNT; IF k <> 1 THEN RAISE EXCEPTION 'rc %', k; END IF; END $$
+-- @case plpgsql-2.6
+DO $$ DECLARE n int; BEGIN INSERT INTO pl VALUES (4, 'w') RETURNING a * 10 INTO n; IF n <> 40 THEN RAISE EXCEPTION 'n %', n; END IF; UPDATE pl SET b = b || '!' WHERE a > 1; GET DIAGNOSTICS n = ROW_COUNT; IF n <> 3 THEN RAISE EXCEPTION 'rc %', n; END IF; END $$
+-- @case plpgsql-2.7
+DO $$ DECLARE n int; BEGIN UPDATE pl SET b = 'u' RETURNING a INTO n; END $$
+-- @case plpgsql-2.8
+DO $$ DECLARE r record; BEGIN RAISE NOTICE '%', r.a; END $$
+-- @case plpgsql-2.9
+DO $$ DECLARE r record; BEGIN SELECT 1 AS q INTO r; RAISE NOTICE '%', r.zz; END $$
+-- @case plpgsql-2.10
+DO $$ DECLARE n int; BEGIN UPDATE pl SET b = 'v' WHERE a = 1; n := 5; IF NOT FOUND THEN RAISE EXCEPTION 'found'; END IF; PERFORM 1 FROM pl WHERE a = 99; IF FOUND THEN RAISE EXCEPTION 'perform'; END IF; END $$
+
+-- 3: loops
+-- @case plpgsql-3.1
+DO $$ DECLARE r record; tot int := 0; BEGIN FOR r IN SELECT * FROM pl ORDER BY a LOOP CONTINUE WHEN r.a = 2; tot := tot + r.a; END LOOP; IF tot <> 4 OR NOT FOUND THEN RAISE EXCEPTION 'tot %', tot; END IF; END $$
+-- @case plpgsql-3.2
+DO $$ DECLARE n int := 0; s text := ''; BEGIN FOR i IN REVERSE 10..1 BY 3 LOOP s := s || i || ','; END LOOP; IF s <> '10,7,4,1,' THEN RAISE EXCEPTION 's %', s; END IF; FOR i IN 5..1 LOOP n := 99; END LOOP; IF FOUND OR n <> 0 THEN RAISE EXCEPTION 'ran'; END IF; END $$
+-- @case plpgsql-3.3
+DO $$ DECLARE n int := 0; BEGIN WHILE n < 10 LOOP n := n + 3; END LOOP; IF n <> 12 THEN RAISE EXCEPTION 'n %', n; END IF; LOOP n := n - 1; EXIT WHEN n < 5; END LOOP; IF n <> 4 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+-- @case plpgsql-3.4
+DO $$ DECLARE n int := 0; BEGIN <<outer>> FOR i IN 1..3 LOOP FOR j IN 1..3 LOOP CONTINUE outer WHEN j = 2; EXIT outer WHEN i = 3; n := n + 1; END LOOP; END LOOP; IF n <> 2 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+-- @case plpgsql-3.5
+DO $$ DECLARE i int := 42; BEGIN FOR i IN 1..2 LOOP NULL; END LOOP; IF i <> 42 THEN RAISE EXCEPTION 'i %', i; END IF; END $$
+-- @case plpgsql-3.6
+DO $$ DECLARE a1 int; b1 text; s text := ''; BEGIN FOR a1, b1 IN SELECT a, b FROM pl ORDER BY a DESC LOOP s := s || a1 || b1; END LOOP; IF s <> '3z2y1x' THEN RAISE EXCEPTION 's %', s; END IF; END $$
+-- @case plpgsql-3.7
+DO $$ BEGIN FOR i IN 1..NULL LOOP END LOOP; END $$
+-- @case plpgsql-3.8
+DO $$ BEGIN FOR i IN 1..3 BY 0 LOOP END LOOP; END $$
+-- @case plpgsql-3.9
+DO $$ BEGIN EXIT; END $$
+-- @case plpgsql-3.10
+DO $$ DECLARE n int := 0; BEGIN <<b>> BEGIN n := 1; EXIT b; n := 2; END; IF n <> 1 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+
+-- 4: EXECUTE, exception handlers with variables
+-- @case plpgsql-4.1
+DO $$ DECLARE n int; BEGIN EXECUTE format('INSERT INTO pl VALUES (%s, %L)', 9, 'nine'); EXECUTE 'SELECT count(*) FROM pl' INTO n; IF n <> 4 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+-- @case plpgsql-4.2
+DO $$ BEGIN EXECUTE NULL; END $$
+-- @case plpgsql-4.3
+DO $$ DECLARE n int := 1; BEGIN BEGIN n := 2; INSERT INTO pl VALUES (1); EXCEPTION WHEN unique_violation THEN n := n * 10; END; IF n <> 20 OR (SELECT count(*) FROM pl) <> 3 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+-- @case plpgsql-4.4
+DO $$ DECLARE n int := 0; BEGIN FOR i IN 1..3 LOOP BEGIN n := n + 1; PERFORM 1 / (i - 2); EXCEPTION WHEN division_by_zero THEN n := n + 100; END; END LOOP; IF n <> 103 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
