@@ -111,3 +111,32 @@ SELECT count(*), sum(x) FROM (SELECT generate_series(1, 1000) AS x) s
 SELECT jsonb_path_query('{"a": [1, 2, 3]}', '$.a[*] ? (@ > 1)') AS v
 -- @case query-features-4.15
 SELECT regexp_matches('abc', 'b', 'z')
+
+-- 5: WITH RECURSIVE … SEARCH / CYCLE (the seq and path columns are ordered by, not selected)
+-- @setup
+CREATE TABLE tr (id int, parent int, name text);
+INSERT INTO tr VALUES (1, NULL, 'r'), (2, 1, 'b'), (3, 1, 'a'), (4, 2, 'z'), (5, 3, 'y'), (10, 1, 'c'), (-1, 2, 'neg');
+-- @case query-features-5.1
+WITH RECURSIVE sub AS (SELECT id, 1 AS lvl FROM tr WHERE id = 1 UNION ALL SELECT t.id, lvl + 1 FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id SET ord SELECT id, lvl FROM sub ORDER BY ord
+-- @case query-features-5.2
+WITH RECURSIVE sub AS (SELECT id, name FROM tr WHERE id = 1 UNION ALL SELECT t.id, t.name FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY name SET ord SELECT id, name FROM sub ORDER BY ord
+-- @case query-features-5.3
+WITH RECURSIVE sub AS (SELECT id, name, 1 AS lvl FROM tr WHERE id = 1 UNION ALL SELECT t.id, t.name, lvl + 1 FROM tr t, sub WHERE t.parent = sub.id) SEARCH BREADTH FIRST BY name SET ord SELECT id, name, lvl FROM sub ORDER BY ord DESC
+-- @case query-features-5.4
+WITH RECURSIVE sub(x, y) AS (SELECT id, name FROM tr WHERE id = 1 UNION ALL SELECT t.id, t.name FROM tr t JOIN sub s ON t.parent = s.x) SEARCH BREADTH FIRST BY y, x SET ord SELECT x, y FROM sub ORDER BY ord
+-- @case query-features-5.5
+WITH RECURSIVE g(a, b) AS (VALUES (1, 2), (2, 3), (3, 1), (3, 4)), w AS (SELECT a, b FROM g WHERE a = 1 UNION ALL SELECT g.a, g.b FROM g JOIN w ON g.a = w.b) SEARCH DEPTH FIRST BY a, b SET o CYCLE a, b SET c TO 'Y' DEFAULT 'N' USING p SELECT a, b, c FROM w ORDER BY o
+-- @case query-features-5.6
+WITH RECURSIVE w(n) AS (SELECT 1.5 UNION ALL SELECT n + 1 FROM w WHERE n < 4) CYCLE n SET c TO 1 DEFAULT 0 USING p SELECT n, c FROM w
+-- @case query-features-5.7
+WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY nosuch SET ord SELECT id FROM sub
+-- @case query-features-5.8
+WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id SET id SELECT id FROM sub
+-- @case query-features-5.9
+WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) CYCLE id SET c USING c SELECT id FROM sub
+-- @case query-features-5.10
+WITH sub AS (SELECT 1 AS id) SEARCH DEPTH FIRST BY id SET ord SELECT id FROM sub
+-- @case query-features-5.11
+WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id, id SET o SELECT id FROM sub
+-- @case query-features-5.12
+WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id SET c CYCLE id SET c USING p SELECT id FROM sub

@@ -14,6 +14,7 @@ import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
 import { clockSql } from './fn-clock.js';
+import { SEARCH_CYCLE_FUNCTIONS } from '../stmt/search-cycle.js';
 import { currentSchemaSql } from './current-schema.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
@@ -110,6 +111,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...DATETIME_FUNCTIONS,
   ...SEQUENCE_FUNCTIONS,
   ...EXTENSION_FUNCTIONS,
+  ...SEARCH_CYCLE_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

@@ -12,6 +12,7 @@ import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
 import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
+import { registerSearchCycleFunctions } from './search-cycle.js';
 import { registerPatternFunctions } from './fn-similar.js';
 import { registerMathFunctions } from './fn-math.js';
 import { registerStatsAggregates } from './fn-aggregates-stats.js';
@@ -105,6 +106,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerJson(host, state);
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
+  registerSearchCycleFunctions(host);
   registerPatternFunctions(host);
   registerMathFunctions(host);
   registerStatsAggregates(host);

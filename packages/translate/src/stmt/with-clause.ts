@@ -3,6 +3,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { type Scope, Scope as ScopeClass } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { strVal } from '../parse/ast.js';
+import { rewriteSearchCycle } from './search-cycle.js';
 
 /** WITH [RECURSIVE] name [(cols)] AS (query), … → SQLite CTEs registered on the scope. */
 export function translateWith(w: Fields, scope: Scope): string {
@@ -14,14 +15,14 @@ export function translateWith(w: Fields, scope: Scope): string {
     if (parts.some((p) => p.startsWith(`${quoteIdent(name)}(`))) {
       throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
     }
-    for (const clause of ['search_clause', 'cycle_clause'] as const) {
-      const c = cte[clause] as Fields | undefined;
-      if (c) throw ctx.error('feature_not_supported', `WITH RECURSIVE … ${clause === 'search_clause' ? 'SEARCH' : 'CYCLE'} is not supported by pgsqlite`, (c['CTESearchClause'] ?? c['CTECycleClause'] ?? c)['location'] as number | undefined);
-    }
     const query = cte['ctequery'] as AstNode;
-    const sel = query['SelectStmt'] as Fields | undefined;
+    let sel = query['SelectStmt'] as Fields | undefined;
     if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
+    if (cte['search_clause'] || cte['cycle_clause']) {
+      const seedNames = sel['larg'] ? translateSelect(sel['larg'], new ScopeClass(ctx, scope)).columns.map((c, i) => colnames[i] ?? c.name) : colnames;
+      sel = rewriteSearchCycle(ctx, cte, sel, seedNames, Boolean(w['recursive']));
+    }
     if (w['recursive'] && sel['op'] !== 'SETOP_UNION' && refersTo(sel, name)) {
       throw ctx.error('invalid_recursion', `recursive query "${name}" does not have the form non-recursive-term UNION [ALL] recursive-term`, cte['location']);
     }

@@ -1,0 +1,166 @@
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { coerce } from '../analyze/coerce.js';
+import type { Expr } from '../analyze/expr-types.js';
+import type { ScalarImpl } from '../analyze/scalar-functions.js';
+import type { OutputColumn } from './targets.js';
+
+/**
+ * WITH RECURSIVE … SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq and CYCLE cols SET mark [TO v
+ * DEFAULT d] USING path, rewritten as PostgreSQL's rewriteSearchAndCycle does: the seed and the
+ * recursive term each get the extra columns, the recursive term computing them from the parent
+ * row's (`cte.seq`, `cte.path`) and stopping below a row marked as a cycle. The seq and path
+ * values are byte keys in PostgreSQL's order (runtime/search-cycle.ts), not printable records:
+ * ORDER BY them works, selecting them is 0A000.
+ */
+
+/** Internal function names: a NUL cannot occur in client SQL, so only this rewrite reaches them. */
+const DFS = '\u0000search_dfs';
+const BFS = '\u0000search_bfs';
+const PATH = '\u0000cycle_path';
+const MEMBER = '\u0000cycle_member';
+
+const str = (sval: string): AstNode => ({ String: { sval } });
+const call = (name: string, args: AstNode[]): AstNode => ({ FuncCall: { funcname: [str(name)], args, location: -1 } });
+const ref = (alias: string, col: string): AstNode => ({ ColumnRef: { fields: [str(alias), str(col)], location: -1 } });
+const target = (name: string, val: AstNode): AstNode => ({ ResTarget: { name, val, location: -1 } });
+const NULL: AstNode = { A_Const: { isnull: true, location: -1 } };
+
+/** The alias under which the recursive term reads the CTE `name` (its RangeVar in FROM, joins included). */
+function selfAlias(node: unknown, name: string): string | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const rv = (node as Fields)['RangeVar'] as Fields | undefined;
+  if (rv && rv['relname'] === name && !rv['schemaname']) return (rv['alias']?.['aliasname'] as string | undefined) ?? name;
+  if ((node as Fields)['SubLink'] || (node as Fields)['RangeSubselect']) return undefined;
+  for (const v of Object.values(node as Fields)) {
+    const hit = selfAlias(v, name);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+/** The target expressions of a term for the named CTE columns (0A000 when the term's targets are not plain). */
+function values(ctx: PlanCtx, term: Fields, colnames: readonly string[], cols: readonly string[]): AstNode[] {
+  const targets = (term['targetList'] as AstNode[] | undefined) ?? [];
+  if ((term['op'] && term['op'] !== 'SETOP_NONE') || term['valuesLists'] || JSON.stringify(targets).includes('"A_Star"') || targets.length !== colnames.length) {
+    throw ctx.error('feature_not_supported', 'SEARCH / CYCLE over a term that is VALUES, a set operation or uses * is not supported by pgsqlite');
+  }
+  return cols.map((c) => targets[colnames.indexOf(c)]?.['ResTarget']?.['val'] as AstNode);
+}
+
+/**
+ * Where the recursive term first reads column `col` of the CTE (PostgreSQL reports a column the
+ * rewrite duplicates there, as an ambiguous reference).
+ */
+function refLocation(node: unknown, alias: string, col: string): number | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
+  const ref = (node as Fields)['ColumnRef'] as Fields | undefined;
+  if (ref) {
+    const parts = ((ref['fields'] as AstNode[] | undefined) ?? []).map((f) => (f['String'] ? strVal(f) : '*'));
+    const hit = parts[parts.length - 1] === col && (parts.length === 1 || (parts.length === 2 && parts[0] === alias));
+    return hit ? (ref['location'] as number | undefined) : undefined;
+  }
+  for (const v of Object.values(node as Fields)) {
+    const hit = refLocation(v, alias, col);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+function checkColumns(ctx: PlanCtx, cols: readonly string[], colnames: readonly string[], what: string, location: number | undefined): void {
+  const seen = new Set<string>();
+  for (const c of cols) {
+    if (!colnames.includes(c)) throw ctx.error('syntax_error', `${what} column "${c}" not in WITH query column list`, location);
+    if (seen.has(c)) throw ctx.error('duplicate_column', `${what} column "${c}" specified more than once`, location);
+    seen.add(c);
+  }
+}
+
+/**
+ * The CTE's query with its SEARCH / CYCLE clauses carried out (`colnames` its column names);
+ * `sel` itself when it has neither. Errors as PostgreSQL's parse analysis words them.
+ */
+export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colnames: readonly string[], recursive: boolean): Fields {
+  const search = cte['search_clause'] as Fields | undefined;
+  const cycle = cte['cycle_clause'] as Fields | undefined;
+  if (!search && !cycle) return sel;
+  const name = String(cte['ctename']);
+  const alias = sel['op'] === 'SETOP_UNION' ? selfAlias(sel['rarg'], name) : undefined;
+  if (!recursive || alias === undefined) throw ctx.error('syntax_error', 'WITH query is not recursive', cte['location']);
+  const larg = { ...(sel['larg'] as Fields) };
+  const rarg = { ...(sel['rarg'] as Fields) };
+  const lt = [...((larg['targetList'] as AstNode[] | undefined) ?? [])];
+  const rt = [...((rarg['targetList'] as AstNode[] | undefined) ?? [])];
+  if (search) {
+    const cols = ((search['search_col_list'] as AstNode[] | undefined) ?? []).map(strVal);
+    const seq = String(search['search_seq_column']);
+    checkColumns(ctx, cols, colnames, 'search', search['location']);
+    if (colnames.includes(seq)) throw ctx.error('ambiguous_column', `column reference "${seq}" is ambiguous`, refLocation(rarg, alias, seq) ?? search['location']);
+    const fn = search['search_breadth_first'] ? BFS : DFS;
+    lt.push(target(seq, call(fn, [NULL, ...values(ctx, larg, colnames, cols)])));
+    rt.push(target(seq, call(fn, [ref(alias, seq), ...values(ctx, rarg, colnames, cols)])));
+    if (cycle && (seq === cycle['cycle_mark_column'] || seq === cycle['cycle_path_column'])) {
+      throw ctx.error('syntax_error', `search sequence column name and cycle ${seq === cycle['cycle_mark_column'] ? 'mark' : 'path'} column name are the same`, search['location']);
+    }
+  }
+  if (cycle) {
+    const cols = ((cycle['cycle_col_list'] as AstNode[] | undefined) ?? []).map(strVal);
+    const mark = String(cycle['cycle_mark_column']);
+    const path = String(cycle['cycle_path_column']);
+    checkColumns(ctx, cols, colnames, 'cycle', cycle['location']);
+    if (mark === path) throw ctx.error('syntax_error', 'cycle mark column name and cycle path column name are the same', cycle['location']);
+    for (const c of [mark, path]) if (colnames.includes(c)) throw ctx.error('ambiguous_column', `column reference "${c}" is ambiguous`, refLocation(rarg, alias, c) ?? cycle['location']);
+    const value = cycle['cycle_mark_value'] as AstNode;
+    const dflt = cycle['cycle_mark_default'] as AstNode;
+    const rv = values(ctx, rarg, colnames, cols);
+    lt.push(target(mark, dflt), target(path, call(PATH, [NULL, ...values(ctx, larg, colnames, cols)])));
+    const member = call(MEMBER, [ref(alias, path), ...rv]);
+    rt.push(target(mark, { CaseExpr: { args: [{ CaseWhen: { expr: member, result: value } }], defresult: dflt } }));
+    rt.push(target(path, call(PATH, [ref(alias, path), ...rv])));
+    const notCycle: AstNode = { A_Expr: { kind: 'AEXPR_OP', name: [str('<>')], lexpr: ref(alias, mark), rexpr: value, location: -1 } };
+    const where = rarg['whereClause'] as AstNode | undefined;
+    rarg['whereClause'] = where ? { BoolExpr: { boolop: 'AND_EXPR', args: [where, notCycle] } } : notCycle;
+  }
+  larg['targetList'] = lt;
+  rarg['targetList'] = rt;
+  return { ...sel, larg, rarg };
+}
+
+/** Names of the SEARCH seq / CYCLE path columns a WITH clause adds (they are not printable here). */
+export function opaqueColumns(withClause: Fields | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const node of (withClause?.['ctes'] as AstNode[] | undefined) ?? []) {
+    const cte = node['CommonTableExpr'] as Fields | undefined;
+    if (cte?.['search_clause']) out.add(String(cte['search_clause']['search_seq_column']));
+    if (cte?.['cycle_clause']) out.add(String(cte['cycle_clause']['cycle_path_column']));
+  }
+  return out;
+}
+
+/** 0A000 when a query's output shows a SEARCH seq or CYCLE path column (PostgreSQL prints records there). */
+export function rejectOpaqueOutput(ctx: PlanCtx, withClause: Fields | undefined, columns: readonly OutputColumn[]): void {
+  const opaque = opaqueColumns(withClause);
+  if (opaque.size === 0) return;
+  const shown = columns.find((c) => c.type === Oid.record && opaque.has(c.name));
+  if (shown) throw ctx.error('feature_not_supported', `pgsqlite cannot output the SEARCH / CYCLE column "${shown.name}" (its records are sort keys here); ORDER BY it works`);
+}
+
+/** The internal functions of the rewrite: (parent's key or path, the row's values…). */
+function keyFn(runtime: string, type: number): ScalarImpl {
+  return (args: Expr[], env) => {
+    const [prev, ...vals] = args;
+    if (!prev || vals.length === 0) return undefined;
+    const typed = vals.map((v) => (v.type === Oid.unknown ? coerce(env.scope.ctx, v, Oid.text, -1, 'implicit') : v));
+    const oids = `'${JSON.stringify(typed.map((v) => v.type))}'`;
+    return { sql: `${runtime}(${prev.sql}, ${oids}, json_array(${typed.map((v) => v.sql).join(', ')}))`, type, typmod: -1 };
+  };
+}
+
+/** Spread into SCALARS: reachable only through the names this rewrite writes. */
+export const SEARCH_CYCLE_FUNCTIONS: Record<string, ScalarImpl> = {
+  [DFS]: keyFn('pg_search_dfs', Oid.record),
+  [BFS]: keyFn('pg_search_bfs', Oid.record),
+  [PATH]: keyFn('pg_cycle_path', Oid.record),
+  [MEMBER]: keyFn('pg_cycle_member', Oid.bool),
+};
