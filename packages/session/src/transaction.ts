@@ -122,6 +122,9 @@ export class Transaction {
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
+    } catch (e) {
+      if (writes && this.block === 'none') await this.restoreCounters();
+      throw e;
     } finally {
       if (this.block === 'none') this.releaseLock();
     }
@@ -163,10 +166,12 @@ export class Transaction {
       if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
     } catch (e) {
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
+      await this.restoreCounters();
       this.finish(false);
       await this.reloadIfDirty();
       throw e;
     }
+    if (!really) await this.restoreCounters();
     this.finish(really);
     await this.reloadIfDirty();
   }
@@ -191,6 +196,7 @@ export class Transaction {
   async rollbackTo(name: string): Promise<void> {
     const depth = this.findSavepoint(name);
     await this.executor.run(`ROLLBACK TO ${quoteIdent(name)}`, []);
+    await this.restoreCounters();
     this.savepoints.length = depth + 1;
     this.settings.rollbackTo(depth + 1);
     this.failed = false;
@@ -233,6 +239,7 @@ export class Transaction {
   async dispose(): Promise<void> {
     try {
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
+      await this.restoreCounters();
     } catch {
       // the executor is closed next; nothing else to undo
     }
@@ -294,6 +301,23 @@ export class Transaction {
     const retiring = this.executor.retiring?.() ?? null;
     if (retiring === null) this.handle.writeLock.release(this.owner);
     else void retiring.then(() => this.handle.writeLock.release(this.owner));
+  }
+
+  /**
+   * After a rollback (or a failed autocommit write), still holding the write lock: serial and
+   * identity keys drawn by the undone work stay consumed, as PostgreSQL's sequences ignore
+   * rollbacks (runtime pg_autoinc_restore raises their sqlite_sequence counters back).
+   */
+  private async restoreCounters(): Promise<void> {
+    try {
+      const pending = await this.executor.run('SELECT count(*) FROM sqlite_sequence WHERE pg_autoinc_restore(name, seq) > seq', []);
+      if (Number(pending.rows?.[0]?.[0] ?? 0) > 0) {
+        await this.executor.run('UPDATE sqlite_sequence SET seq = pg_autoinc_restore(name, seq) WHERE pg_autoinc_restore(name, seq) > seq', []);
+      }
+      await this.executor.run('SELECT pg_autoinc_restored()', []);
+    } catch {
+      // no AUTOINCREMENT table yet (no sqlite_sequence), or a connection that is gone
+    }
   }
 
   private finish(committed: boolean): void {

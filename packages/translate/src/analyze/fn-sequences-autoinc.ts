@@ -1,4 +1,4 @@
-import { Oid, type SequenceDef } from '@pgsqlite/catalog';
+import { Oid, type ColumnDef, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import { Scope } from './scope.js';
 import { translateExpr } from './expr.js';
@@ -78,4 +78,28 @@ export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: Autoinc
   const inner = translateSelect({ ...f, targetList: [{ ResTarget: { val: cast(args[1] as AstNode, 'int8') } }, { ResTarget: { val: cast(called, 'bool') } }] }, new Scope(ctx));
   const sql = `WITH "a"("v", "c") AS (${inner.sql}) UPDATE sqlite_sequence SET seq = pg_autoinc_set(${key}, "a"."v", "a"."c", seq, ${seq.min}, ${seq.max}) FROM "a" WHERE ${where} RETURNING pg_autoinc_set_result()`;
   return plan(sql, [column], false);
+}
+
+/**
+ * The id an INSERT draws for the serial/identity primary key `col` of `rel` (its counter is
+ * SQLite's `sqlite_sequence` row), as SQL for the column's value; undefined for any other column.
+ * Drawn as PostgreSQL's nextval: counter + 1 (not SQLite's max(counter, max(rowid)) + 1, so a
+ * setval below the stored keys collides with 23505 as in PostgreSQL), sets currval/lastval, and
+ * stays consumed when the statement fails or the transaction rolls back (runtime pg_autoinc_draw
+ * and the session's restore after a rollback).
+ */
+export function autoincDrawSql(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): string | undefined {
+  const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid && s.ownedBy.attnum === col.attnum);
+  const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
+  if (!seq || !seqRel || seq.storeKey) return undefined;
+  const table = quoteString(rel.sqliteName);
+  return `pg_autoinc_draw(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)}, ${table}, (SELECT seq FROM sqlite_sequence WHERE name = ${table}), total_changes(), ${seq.max})`;
+}
+
+/** The serial/identity primary key of `rel` whose ids an INSERT draws (autoincDrawSql), if any. */
+export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef; sql: string } | undefined {
+  const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
+  const col = seq ? rel.columns.find((c) => c.attnum === seq.ownedBy?.attnum) : undefined;
+  const sql = col ? autoincDrawSql(ctx, rel, col) : undefined;
+  return col && sql !== undefined ? { col, sql } : undefined;
 }

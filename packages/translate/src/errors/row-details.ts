@@ -2,6 +2,7 @@ import { typeIn, type Catalog, type ColumnDef, type ConstraintDef, type FormatSe
 import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
+import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
 
 /** Runs one server-owned statement (the session's executor). */
 export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
@@ -46,9 +47,9 @@ async function probeRows(plan: SqlPlan, params: readonly SqlValue[], run: RowPro
  */
 function defaultSql(catalog: Catalog, rel: RelationDef, c: ColumnDef): string {
   const auto = catalog.sequences().find((s) => s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid && s.ownedBy.attnum === c.attnum);
-  if (auto) {
-    return `max(IFNULL((SELECT seq FROM sqlite_sequence WHERE name = ${quoteString(rel.sqliteName)}), 0), IFNULL((SELECT max(rowid) FROM ${quoteIdent(rel.sqliteName)}), 0)) + 1`;
-  }
+  const seqRel = auto ? catalog.relationByOid(auto.oid) : undefined;
+  // The id the failed INSERT drew (pg_autoinc_draw set currval; the failing row drew last).
+  if (seqRel) return `pg_currval(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)})`;
   if (c.generated === 's' || c.defaultSqlite === null) return 'NULL';
   const d = c.defaultSqlite;
   return d.startsWith('pg_nextval(') ? `pg_currval(${d.slice('pg_nextval('.length)}` : d;

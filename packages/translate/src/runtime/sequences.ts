@@ -104,6 +104,49 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return v - 1n;
     },
   });
+  // Ids of serial/identity primary keys drawn by INSERT (analyze/fn-sequences-autoinc.ts
+  // autoincDrawSql): `seq` is the table's sqlite_sequence counter as the statement sees it (SQLite
+  // writes it back at the statement's end, to the largest id inserted) and `tc` the connection's
+  // total_changes(), constant within a statement. The same (seq, tc) again means the same
+  // statement (the next row) or a later one after nothing was written (a failure, a DO NOTHING):
+  // the next id continues from the last one drawn, so a failed INSERT consumes its ids as in
+  // PostgreSQL. `unsaved` keeps the highest id drawn per table for pg_autoinc_restore.
+  const drawn = new Map<string, { seq: bigint; tc: bigint; high: bigint }>();
+  const unsaved = new Map<string, bigint>();
+  host.defineFunction({
+    name: 'pg_autoinc_draw',
+    arity: 5,
+    deterministic: false,
+    call: (k, table, seq, tc, max) => {
+      if (seq === null) return null; // no counter row: SQLite's AUTOINCREMENT assigns the key
+      const key = String(k);
+      const base = big(seq);
+      const changes = big(tc);
+      const s = drawn.get(key);
+      const continues = s !== undefined && s.seq === base && s.tc === changes;
+      const v = (continues ? s.high : base) + 1n;
+      if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+      drawn.set(key, { seq: base, tc: changes, high: v });
+      const t = String(table);
+      // A new statement's counter already holds what earlier statements drew (or a setval's value).
+      if (!continues || (unsaved.get(t) ?? v - 1n) < v) unsaved.set(t, v);
+      currvals.set(key, v);
+      last = key;
+      return v;
+    },
+  });
+  // After a rollback (the session's): the counter a table's sqlite_sequence row must have so that
+  // ids this connection drew stay consumed, as PostgreSQL's sequences ignore rollbacks.
+  host.defineFunction({
+    name: 'pg_autoinc_restore',
+    arity: 2,
+    deterministic: false,
+    call: (name, seq) => {
+      const high = unsaved.get(String(name));
+      return high !== undefined && (seq === null || high > big(seq)) ? high : seq;
+    },
+  });
+  host.defineFunction({ name: 'pg_autoinc_restored', arity: 0, deterministic: false, call: () => (unsaved.clear(), null) });
   // The value of the last pg_autoinc_set (RETURNING cannot name the UPDATE's FROM relation).
   host.defineFunction({ name: 'pg_autoinc_set_result', arity: 0, deterministic: false, call: () => setResult });
   host.defineFunction({

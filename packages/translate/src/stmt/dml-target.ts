@@ -1,4 +1,5 @@
 import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
+import { autoincDrawSql } from '../analyze/fn-sequences-autoinc.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
@@ -56,7 +57,7 @@ export function targetColumn(t: DmlTarget, name: string, location?: number): Col
 export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: ExprEnv): Expr {
   const ctx = t.scope.ctx;
   if (nodeType(node) === 'SetToDefault') {
-    return { sql: col.defaultSqlite ?? 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+    return { sql: col.defaultSqlite ?? autoincDrawSql(ctx, t.rel, col) ?? 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
   }
   const e = translateExpr(node, env);
   try {

@@ -12,6 +12,7 @@ import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
+import { autoincColumn } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -37,6 +38,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
+  // The serial/identity primary key's id, drawn explicitly when the INSERT does not give it.
+  const auto = autoincColumn(ctx, t.rel);
   const valuesScope = new Scope(ctx, cteScope);
   let body: string;
   let probe: DmlResult['probe'];
@@ -44,7 +47,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
-    body = 'DEFAULT VALUES';
+    body = auto ? `(${quoteIdent(auto.col.sqliteName)}) VALUES (${auto.sql})` : 'DEFAULT VALUES';
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
     const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
     for (const r of rows) {
@@ -60,10 +63,13 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
     const values = rows.map((r) => r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
-    const tuples = values.map((r) => `(${r.join(', ')})`);
-    const colList = `(${cols.slice(0, width).map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
+    const given = cols.slice(0, width);
+    const draw = auto && !given.includes(auto.col) ? auto : undefined;
+    const tuples = values.map((r) => `(${(draw ? [...r, draw.sql] : r).join(', ')})`);
+    const colList = `(${(draw ? [...given, draw.col] : given).map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
     body = `${colList} VALUES ${tuples.join(', ')}`;
-    probe = { sql: `VALUES ${tuples.join(', ')}`, table: t.rel.sqliteName, columns: cols.slice(0, width) };
+    // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
+    probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given };
     keyRows = (key) => {
       const at = key.map((k) => cols.slice(0, width).indexOf(k));
       if (rows.length < 2 || at.some((i) => i < 0 || rows.some((r) => r[i]!['SetToDefault'] !== undefined))) return undefined;
@@ -81,7 +87,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
     });
     const target = cols.slice(0, sub.columns.length);
-    const head = `(${target.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${exprs.join(', ')} FROM (${sub.sql}) AS s WHERE `;
+    const draw = auto && !target.includes(auto.col) ? auto : undefined;
+    const head = `(${(draw ? [...target, draw.col] : target).map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${(draw ? [...exprs, draw.sql] : exprs).join(', ')} FROM (${sub.sql}) AS s WHERE `;
     body = `${head}true`;
     keyRows = (key) => {
       const at = key.map((k) => target.indexOf(k));
