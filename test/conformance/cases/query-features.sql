@@ -140,3 +140,53 @@ WITH sub AS (SELECT 1 AS id) SEARCH DEPTH FIRST BY id SET ord SELECT id FROM sub
 WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id, id SET o SELECT id FROM sub
 -- @case query-features-5.12
 WITH RECURSIVE sub AS (SELECT id FROM tr WHERE id = 1 UNION ALL SELECT t.id FROM tr t, sub WHERE t.parent = sub.id) SEARCH DEPTH FIRST BY id SET c CYCLE id SET c USING p SELECT id FROM sub
+
+-- 6: json(b)_populate_record(set), json(b)_to_record(set)
+-- @setup
+CREATE TABLE jt (a int, b text, c numeric(5,2), d int[], e jsonb, f varchar(3), g boolean, h timestamp);
+CREATE TABLE src (id int, doc jsonb);
+INSERT INTO src VALUES (1, '{"a": 10, "b": "x"}'), (2, '{"a": 20}'), (3, NULL);
+-- @case query-features-6.1
+SELECT * FROM json_populate_record(null::jt, '{"c": 1.234, "e": {"x":  [1, 2]}, "f": "ab", "g": true, "h": "2020-01-01T10:00:00", "d": [[1,2],[3,4]]}')
+-- @case query-features-6.2
+SELECT * FROM jsonb_populate_record(NULL::jt, '{"a": 1, "b": null, "zz": 5}')
+-- @case query-features-6.3 ordered
+SELECT * FROM jsonb_populate_recordset(null::jt, '[{"a": 1}, {"a": 2, "b": "q"}, {}]')
+-- @case query-features-6.4
+SELECT * FROM json_populate_recordset(null::jt, '[{"a": 1, "d": [1, null, 3]}, {"f": "abc", "d": ["7"]}]')
+-- @case query-features-6.5
+SELECT s.id, r.* FROM src s, jsonb_to_record(s.doc) AS r(a int, b text) ORDER BY 1
+-- @case query-features-6.6 ordered
+SELECT * FROM jsonb_to_recordset('[{"a": 1, "b": "x"}, {"a": 2}, {}]') AS x(a int, b text)
+-- @case query-features-6.7
+SELECT * FROM jsonb_to_record('{"a": {"b": 1}, "c": [1, "x"]}') AS x(a text, c text)
+-- @case query-features-6.8
+SELECT * FROM json_to_record('{"a": 1e2, "t": "2020-02-03"}') AS x(a numeric, b int, t date)
+-- @case query-features-6.9
+SELECT * FROM jsonb_to_record('{"a": ["x", null, "y\"z"]}') AS x(a text[])
+-- @case query-features-6.10
+SELECT * FROM jsonb_to_record(NULL) AS x(a int)
+-- @case query-features-6.11
+SELECT * FROM jsonb_to_record('[1]') AS x(a int)
+-- @case query-features-6.12
+SELECT * FROM jsonb_to_record('5') AS x(a int)
+-- @case query-features-6.13
+SELECT * FROM jsonb_to_recordset('{"a": 1}') AS x(a int)
+-- @case query-features-6.14
+SELECT * FROM jsonb_to_recordset('[{"a": 1}, [2]]') AS x(a int)
+-- @case query-features-6.15
+SELECT * FROM json_to_record('{"a": "x"}') AS x(a int)
+-- @case query-features-6.16
+SELECT * FROM json_populate_record(null::jt, '{"d": 5}')
+-- @case query-features-6.17
+SELECT * FROM json_populate_record(null::jt, '{"f": "abcd"}')
+-- @case query-features-6.18
+SELECT * FROM jsonb_to_record('{"a": 1}')
+-- @case query-features-6.19
+SELECT * FROM jsonb_populate_record(null::jt, '{"a": 1}') AS x(a int)
+-- @case query-features-6.20
+SELECT * FROM jsonb_to_recordset('[{"a": 1}]') WITH ORDINALITY AS x(a int)
+-- @case query-features-6.21
+SELECT * FROM jsonb_to_record('{"a": "1.5"}') AS x(a int)
+-- @case query-features-6.22
+SELECT x.a + 1 AS next, x.b FROM jsonb_to_record('{"a": 41, "b": true}') AS x(a bigint, b boolean)

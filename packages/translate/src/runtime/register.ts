@@ -13,6 +13,7 @@ import { registerJson } from './register-json.js';
 import { registerStringFunctions } from './fn-strings.js';
 import { registerRegexFunctions } from './fn-regex.js';
 import { registerSearchCycleFunctions } from './search-cycle.js';
+import { registerJsonRecordFunctions } from './json-record.js';
 import { registerPatternFunctions } from './fn-similar.js';
 import { registerMathFunctions } from './fn-math.js';
 import { registerStatsAggregates } from './fn-aggregates-stats.js';
@@ -107,6 +108,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
   registerSearchCycleFunctions(host);
+  registerJsonRecordFunctions(host);
   registerPatternFunctions(host);
   registerMathFunctions(host);
   registerStatsAggregates(host);

@@ -12,12 +12,13 @@ import { nonIntegerSeries } from './generate-series.js';
 import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
+import { jsonRecordFunction } from '../analyze/json-record.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
   from: string;
-  /** output columns: PG name, type, SQLite expression relative to the item's alias */
-  columns: { name: string; type: number; sql: (alias: string) => string }[];
+  /** output columns: PG name, type (typmod when a column definition list gives one), SQLite expression relative to the item's alias */
+  columns: { name: string; type: number; typmod?: number; sql: (alias: string) => string }[];
   /** WITH ORDINALITY's column */
   ordinality: (alias: string) => string;
 }
@@ -29,6 +30,10 @@ interface FunctionRows {
 export function translateRangeFunction(f: Fields, scope: Scope): string {
   const ctx = scope.ctx;
   const fns = (f['functions'] as AstNode[]) ?? [];
+  const first = fns.length === 1 && !f['is_rowsfrom'] ? (((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined) : undefined;
+  const fnName = first ? names(first['funcname']).filter((n) => n !== 'pg_catalog').join('.') : '';
+  const record = first ? jsonRecordFunction(f, first, fnName, scope) : undefined;
+  if (record && first) return addRangeEntry(f, fnName, correlatable(record.rows, record.args), scope, first, true);
   if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {
     throw ctx.error('feature_not_supported', 'ROWS FROM and column definition lists are not supported by pgsqlite');
   }
@@ -107,14 +112,15 @@ function correlatable(rows: FunctionRows, args: Expr[]): FunctionRows {
   };
 }
 
-function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields): string {
+/** `composite`: a function returning a record keeps its column names under an alias (`AS x(a int)`). */
+function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields, composite = false): string {
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   const sqlAlias = quoteIdent(alias);
   const cols = rows.columns.map((c, i) => ({
-    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] ? alias : c.name),
+    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite ? alias : c.name),
     type: c.type,
-    typmod: -1,
+    typmod: c.typmod ?? -1,
     sql: c.sql(sqlAlias),
     tableOid: 0,
     attnum: 0,

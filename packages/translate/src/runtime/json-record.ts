@@ -1,0 +1,64 @@
+import { PgError } from '@pgsqlite/errors';
+import { type JsonNode, formatJsonb } from '@pgsqlite/catalog';
+import type { RuntimeHost, SqlValue } from './host.js';
+import { readJson } from './json-ops.js';
+
+/**
+ * json(b)_populate_record(set) / json(b)_to_record(set) (analyze/json-record.ts): one column's
+ * value as PostgreSQL's populate_record_field hands it to the column type's input function.
+ *  - pg_json_record_field(obj, key, mode): mode 't' the text (a string unquoted, any other value
+ *    as JSON text), 'j' the JSON value (json/jsonb columns), 'a' an array literal built from a
+ *    JSON array (`[[1,2],[3]]` → `{{1,2},{3}}`, a string is taken as the literal itself);
+ *    missing keys and JSON null are NULL. A non-object is 22023 as PostgreSQL's populate_composite.
+ *  - pg_json_recordset(doc, fn): the document, checked to be an array of objects (22023).
+ */
+
+function kind(n: JsonNode): string {
+  return n.t === 'arr' ? 'an array' : 'a scalar';
+}
+
+function lookup(doc: JsonNode, key: string): JsonNode | undefined {
+  if (doc.t !== 'obj') throw new PgError('invalid_parameter_value', `cannot call populate_composite on ${kind(doc)}`);
+  let hit: JsonNode | undefined;
+  for (const [k, v] of doc.entries) if (k === key) hit = v;
+  return hit;
+}
+
+function quoteElement(s: string): string {
+  let out = '"';
+  for (const ch of s) out += ch === '"' || ch === '\\' ? `\\${ch}` : ch;
+  return `${out}"`;
+}
+
+function arrayLiteral(n: JsonNode, key: string): string {
+  if (n.t !== 'arr') throw new PgError('invalid_text_representation', 'expected JSON array', { hint: `See the value of key "${key}".` });
+  const items = n.items.map((item) => {
+    if (item.t === 'arr') return arrayLiteral(item, key);
+    if (item.t === 'lit' && item.v === 'null') return 'NULL';
+    return quoteElement(item.t === 'str' ? item.v : formatJsonb(item));
+  });
+  return `{${items.join(',')}}`;
+}
+
+function field(obj: SqlValue, key: SqlValue, mode: SqlValue): SqlValue {
+  if (obj === null) return null;
+  const n = lookup(readJson(obj), String(key));
+  if (n === undefined || (n.t === 'lit' && n.v === 'null')) return null;
+  if (mode === 'j') return formatJsonb(n);
+  if (mode === 'a' && n.t !== 'str') return arrayLiteral(n, String(key));
+  return n.t === 'str' ? n.v : formatJsonb(n);
+}
+
+function recordset(doc: SqlValue, fn: SqlValue): SqlValue {
+  if (doc === null) return null;
+  const n = readJson(doc);
+  if (n.t !== 'arr') throw new PgError('invalid_parameter_value', `cannot call ${String(fn)} on a non-array`);
+  if (n.items.some((i) => i.t !== 'obj')) throw new PgError('invalid_parameter_value', `argument of ${String(fn)} must be an array of objects`);
+  return doc;
+}
+
+/** Registers pg_json_record_field and pg_json_recordset. */
+export function registerJsonRecordFunctions(host: RuntimeHost): void {
+  host.defineFunction({ name: 'pg_json_record_field', arity: 3, deterministic: true, call: (o, k, m) => field(o ?? null, k ?? null, m ?? null) });
+  host.defineFunction({ name: 'pg_json_recordset', arity: 2, deterministic: true, call: (d, f) => recordset(d ?? null, f ?? null) });
+}
