@@ -355,3 +355,44 @@ SELECT ARRAY[1.5, 2.5, NULL]::int[], ARRAY[[1.2, 2.7], [3.5, 4.4]]::int[], ARRAY
 SELECT ARRAY[1, 'b']::int[]
 -- @case fn-arrays-18.22
 SELECT ARRAY['\x01'::bytea, NULL, '\xff00'::bytea, ''::bytea], array_length(ARRAY['\x01'::bytea], 1), ARRAY[ARRAY['\x01'::bytea], ARRAY['\x02'::bytea]]
+
+-- 19: arrays of user enums and domains, array ordering
+-- @setup
+CREATE TYPE mood19 AS ENUM ('sad', 'ok', 'happy');
+CREATE DOMAIN pos19 AS int CHECK (VALUE > 0);
+CREATE TABLE ea (id int, m mood19[], p pos19[]);
+INSERT INTO ea VALUES (1, '{happy,sad}', '{1,2}'), (2, ARRAY['ok']::mood19[], '{3}'), (3, '{sad,ok}', NULL), (4, '{sad,NULL}', '{}'), (5, NULL, NULL);
+-- @case fn-arrays-19.1
+SELECT id, m::text, p::text FROM ea ORDER BY id
+-- @case fn-arrays-19.2
+SELECT id FROM ea WHERE 'ok' = ANY(m) ORDER BY id
+-- @case fn-arrays-19.3
+SELECT id, m @> ARRAY['ok']::mood19[], m && '{happy}', m <@ '{sad,ok}' FROM ea ORDER BY id
+-- @case fn-arrays-19.4
+SELECT x::text FROM (SELECT unnest(m) AS x FROM ea) s ORDER BY x NULLS FIRST
+-- @case fn-arrays-19.5
+SELECT id, m::text FROM ea ORDER BY m, id
+-- @case fn-arrays-19.6
+SELECT id, m < '{happy}', m = '{sad,ok}', m >= '{sad,ok}'::mood19[] FROM ea ORDER BY id
+-- @case fn-arrays-19.7
+SELECT array_agg(x ORDER BY x)::text FROM (SELECT unnest(m) AS x FROM ea) s
+-- @case fn-arrays-19.8
+SELECT m[1]::text, m[2:]::text, array_length(m, 1), cardinality(p), p[1] + 1 FROM ea ORDER BY id
+-- @case fn-arrays-19.9
+INSERT INTO ea (id, m) VALUES (9, '{bad}')
+-- @case fn-arrays-19.10
+SELECT ARRAY['ok', 'nope']::text[]::mood19[]
+-- @case fn-arrays-19.11
+SELECT m::text[], m::text FROM ea WHERE id = 1
+-- @case fn-arrays-19.12
+INSERT INTO ea (id, p) VALUES (9, '{1,-2}')
+-- @case fn-arrays-19.13
+UPDATE ea SET p = ARRAY[5, 0] WHERE id = 1
+-- @case fn-arrays-19.14
+SELECT a FROM (VALUES ('{10}'::int[]), ('{9}'), ('{9,1}'), ('{-1.5}'::int[]), (NULL), ('{NULL}'), ('{}')) v(a) ORDER BY a
+-- @case fn-arrays-19.15
+SELECT a FROM (VALUES ('{b,a}'::text[]), ('{ab}'), ('{a}'), ('{"a b"}')) v(a) ORDER BY a DESC
+-- @case fn-arrays-19.16
+SELECT a FROM (VALUES ('{10.5,1}'::numeric[]), ('{9.25}'), ('{-3}'), ('{NaN}')) v(a) ORDER BY a
+-- @case fn-arrays-19.17
+SELECT typname, typcategory, typelem <> 0, typarray <> 0 FROM pg_type WHERE typname IN ('mood19', '_mood19', 'pos19', '_pos19') ORDER BY typname

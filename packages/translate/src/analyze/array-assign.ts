@@ -1,9 +1,9 @@
-import { typeByOid } from '@pgsqlite/catalog';
 import { type AstNode, nodeType } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { sliceBoundsSql, subscriptsOf } from './indirection.js';
+import { planType } from './types.js';
 
 /**
  * The new value of an array column for `SET col[i] = x` / `SET col[lo:hi] = arr` (UPDATE, ON
@@ -20,7 +20,7 @@ export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstN
     const src = coerce(ctx, v, column.type, column.typmod, 'assignment');
     return `pg_array_set_slice(${column.sql}, ${sliceBoundsSql(subs)}, ${src.sql})`;
   }
-  const elem = typeByOid(column.type)?.elemOid as number;
+  const elem = planType(column.type)?.elemOid as number;
   const x = coerce(ctx, v, elem, column.typmod, 'assignment');
   const idx = subs.map((s) => (s.upper as Expr).sql).join(', ');
   return `pg_array_set(${column.sql}, json_array(${idx}), json_array(${x.sql}))`;

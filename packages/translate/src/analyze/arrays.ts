@@ -1,23 +1,28 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { commonType, typeName } from './types.js';
+import { quoteString } from '../sql/quote.js';
+import { commonType, enumLabelsOf, planType, typeName, withoutDomain } from './types.js';
 import { compareOrMatch, unify } from './operators.js';
-
 import { arrayElementJsonSql } from './array-build.js';
 import { commonTypeMismatch } from './conditional.js';
 import { leftmostLocation } from '../errors/location.js';
-/** The element type of an array type, or undefined when `oid` is not an array. */
+
+/**
+ * The element type of an array type, or undefined when `oid` is not an array. Arrays over a
+ * domain give the domain's base type: expressions of a domain type carry its base type.
+ */
 export function arrayElementOf(oid: number): number | undefined {
-  const t = typeByOid(oid);
-  return t && t.elemOid ? t.elemOid : undefined;
+  const t = planType(oid);
+  if (!t || !t.elemOid) return undefined;
+  return withoutDomain(t.elemOid);
 }
 
 /** The array type of an element type. */
 export function arrayTypeOf(elem: number): number | undefined {
-  const t = typeByOid(elem);
+  const t = planType(elem);
   return t && t.arrayOid ? t.arrayOid : undefined;
 }
 
@@ -83,4 +88,23 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
 /** An array expression flattened to its elements in row-major order (unnest of a multidimensional array). */
 export function flatArraySql(sql: string): string {
   return `(CASE WHEN json_type(${sql}, '$[0]') = 'array' THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
+}
+
+/**
+ * An array expression ready for element-wise comparison: enum arrays become arrays of their labels'
+ * sort orders (compared as float8), other arrays stay as they are. Undefined when `e` is no array.
+ */
+export function comparableArray(e: Expr): { sql: string; elem: number } | undefined {
+  const elem = arrayElementOf(e.type);
+  if (elem === undefined) return undefined;
+  const labels = enumLabelsOf(elem);
+  if (!labels) return { sql: e.sql, elem };
+  return { sql: `pg_enum_array_keys(${e.sql}, ${quoteString(JSON.stringify(Object.fromEntries(labels)))})`, elem: Oid.float8 };
+}
+
+/** The SQLite sort key of an array expression (PostgreSQL's array order), or undefined when `e` is no array. */
+export function arraySortKeySql(e: Expr): string | undefined {
+  const c = comparableArray(e);
+  if (!c || c.elem === Oid.json || c.elem === Oid.jsonb) return undefined;
+  return `pg_array_sortkey(${c.sql}, ${c.elem})`;
 }

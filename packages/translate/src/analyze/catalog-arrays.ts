@@ -1,13 +1,13 @@
-import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import { textArg } from './catalog-lookup.js';
 import { isInteger } from './types.js';
+import { arrayElementOf } from './arrays.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
 function elemOf(type: number): number | undefined {
-  const t = typeByOid(type);
-  return t && t.elemOid ? t.elemOid : undefined;
+  return arrayElementOf(type);
 }
 
 /** Array functions catalog queries use: array_to_string, array_upper/lower, array_length, cardinality. Arrays are stored as JSON text. */

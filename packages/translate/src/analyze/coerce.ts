@@ -7,7 +7,7 @@ import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { coerceUserType } from './user-types.js';
 import { explicitCastExists } from './cast-matrix.js';
-import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
+import { isFloat, isInteger, isNumeric, isString, planType, typeName } from './types.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -131,7 +131,7 @@ function assignmentCastExists(from: number, to: number): boolean {
 
 /** The element type of an array type, or 0. */
 function arrayElem(oid: number): number {
-  const t = typeByOid(oid);
+  const t = planType(oid);
   return t?.category === 'A' ? t.elemOid : 0;
 }
 

@@ -2,6 +2,7 @@ import type { Catalog, FormatSettings } from '@pgsqlite/catalog';
 import { PgError, type PgErrorOptions, type SqlStateName } from '@pgsqlite/errors';
 import type { ParsedStatement } from '../parse/parser.js';
 import { charPosition } from '../parse/parser.js';
+import { setPlanCatalog } from './types.js';
 
 /** Marker the emitter writes for `$n`; replaced by `?` when the SQL is finished. */
 export const PARAM_MARK = '\u0000';
@@ -24,6 +25,7 @@ export class PlanCtx {
     readonly settings: FormatSettings,
     readonly paramsAllowed = true,
   ) {
+    setPlanCatalog(catalog);
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);

@@ -8,7 +8,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
-import { arrayElementOf, arrayTypeOf } from './arrays.js';
+import { arrayElementOf, arraySortKeySql, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
@@ -217,7 +217,7 @@ function usingOperator(s: Fields, env: ExprEnv): string {
 export function sortKey(e: Expr): string {
   if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
-  return enumSortSql(e.type, e.sql) ?? e.sql;
+  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? e.sql;
 }
 
 /** 42883 function does not exist, as PostgreSQL words it. */

@@ -1,4 +1,5 @@
 import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
+import { arrayElementOf } from './arrays.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -15,8 +16,7 @@ export interface Subscript {
 /** The subscripts of an indirection list, each bound coerced to int4 (assignment rules, as transformArraySubscripts). */
 export function subscriptsOf(nodes: AstNode[], env: ExprEnv, base: Expr, location: number | undefined): Subscript[] {
   const ctx = env.scope.ctx;
-  const t = typeByOid(base.type);
-  if (!t?.elemOid) {
+  if (arrayElementOf(base.type) === undefined) {
     throw ctx.error('datatype_mismatch', `cannot subscript type ${typeName(base.type)} because it does not support subscripting`, location);
   }
   const bound = (n: unknown): Expr | undefined => {
@@ -54,7 +54,7 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };
   // int2vector / oidvector subscripts start at 0; their slices are arrays of the element type
   const lb = arrayLowerBound(arg.type);
-  const elem = typeByOid(arg.type)?.elemOid as number;
+  const elem = arrayElementOf(arg.type) as number;
   if (subs.some((s) => s.slice)) {
     const shifted = lb === 1 ? subs : subs.map((s) => ({ ...s, lower: plusOne(s.lower), upper: plusOne(s.upper) }));
     const type = lb === 1 ? arg.type : (typeByOid(elem)?.arrayOid as number);

@@ -1,4 +1,21 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, domainBase, typeByOid, typeIn, userTypeByOid, type Catalog, type PgType } from '@pgsqlite/catalog';
+
+/**
+ * The catalog of the statement being planned. Planning is synchronous and every plan starts by
+ * constructing a PlanCtx, which installs its catalog here (setPlanCatalog), so type lookups made
+ * while analysing a statement see the user types (enums, domains and their arrays) of that catalog.
+ */
+let planCatalog: Catalog | undefined;
+
+/** Installs the catalog whose user types planType resolves (called by the PlanCtx constructor). */
+export function setPlanCatalog(catalog: Catalog): void {
+  planCatalog = catalog;
+}
+
+/** The codec of a type OID: a built-in type, or a user enum/domain (or its array) of the catalog being planned. */
+export function planType(oid: number): PgType | undefined {
+  return typeByOid(oid) ?? (planCatalog === undefined || oid < FIRST_USER_OID ? undefined : typeIn(planCatalog, oid));
+}
 
 /** Numeric types in PostgreSQL's implicit promotion order (int2 → … → float8). */
 const NUMERIC_RANK: ReadonlyMap<number, number> = new Map([
@@ -40,15 +57,28 @@ export function numericCommon(a: number, b: number): number {
   return (NUMERIC_RANK.get(a) ?? 0) >= (NUMERIC_RANK.get(b) ?? 0) ? a : b;
 }
 
+/** `oid` itself, or its base type when it is a domain of the catalog being planned. */
+export function withoutDomain(oid: number): number {
+  if (planCatalog === undefined || oid < FIRST_USER_OID || userTypeByOid(planCatalog, oid)?.kind !== 'd') return oid;
+  return domainBase(planCatalog, oid).oid;
+}
+
+/** The labels of an enum of the catalog being planned with their sort orders, or undefined when `oid` is no enum. */
+export function enumLabelsOf(oid: number): ReadonlyMap<string, number> | undefined {
+  if (planCatalog === undefined || oid < FIRST_USER_OID) return undefined;
+  const t = userTypeByOid(planCatalog, oid);
+  return t?.kind === 'e' ? new Map(t.labels.map((l) => [l.label, l.sortOrder])) : undefined;
+}
+
 /** The type name PostgreSQL prints in messages (format_type without typmod). */
 export function typeName(oid: number): string {
   if (oid === Oid.unknown) return 'unknown';
-  return typeByOid(oid)?.displayName ?? `type ${oid}`;
+  return planType(oid)?.displayName ?? `type ${oid}`;
 }
 
 /** The SQLite storage class of a type. */
 export function storageOf(oid: number): 'integer' | 'real' | 'text' | 'blob' {
-  return typeByOid(oid)?.storage ?? 'text';
+  return planType(oid)?.storage ?? 'text';
 }
 
 /**

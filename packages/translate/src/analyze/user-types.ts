@@ -4,6 +4,7 @@ import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { isString } from './types.js';
+import { coerceUserArray } from './user-arrays.js';
 
 /** The coercion function this module delegates base-type coercions to (coerce.ts's `coerce`). */
 export type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit') => Expr;
@@ -65,6 +66,8 @@ function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
  */
 export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit', coerce: CoerceFn): Expr | undefined {
   if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
+  const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
+  if (arr) return arr;
   const t = userTypeByOid(ctx.catalog, target);
   if (t?.kind === 'd') {
     const base = domainBase(ctx.catalog, target);

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, readNumeric } from './numeric-math.js';
 import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
+import { registerArrayKeys } from './array-keys.js';
 
 /**
  * Array functions over the stored JSON text (array_append/prepend/remove/replace/position(s)/
@@ -105,6 +106,7 @@ function compareScalar(x: Item, y: Item, oid: number): number {
 export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   registerMultiDimArrayFunctions(host);
+  registerArrayKeys(host);
   def('pg_trim_array', 2, trimArray);
   def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareItems(JSON.parse(String(a)) as Item[], JSON.parse(String(b)) as Item[], Number(oid))));
   def('pg_array_fill', 4, arrayFill);

@@ -1,0 +1,81 @@
+import type { RuntimeHost, SqlValue } from './host.js';
+import { readFloat } from './floats.js';
+import { numericSortKey, readNumeric } from './numeric-math.js';
+
+/**
+ * Order keys of stored arrays (JSON text): `pg_array_sortkey(arr, elemOid)` is a BLOB whose byte
+ * order is PostgreSQL's btree order of arrays (array_cmp: element by element, a NULL element after
+ * any value, a shorter array before a longer one it prefixes), so ORDER BY / DISTINCT / GROUP BY can
+ * sort arrays in SQLite; `pg_enum_array_keys(arr, labels)` replaces enum labels by their
+ * pg_enum.enumsortorder so enum arrays compare in declaration order.
+ */
+
+const NUMERIC = 1700;
+const END = 0x00;
+const VALUE = 0x01;
+const SUBARRAY = 0x02;
+const NULL_ELEM = 0x03;
+
+/** Code points as 3 big-endian bytes each (the first byte offset by 1, so it is never the 0 terminator), then a 0 terminator. */
+function stringKey(s: string): number[] {
+  const out: number[] = [];
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    out.push((c >> 16) + 1, (c >> 8) & 0xff, c & 0xff);
+  }
+  out.push(0x00);
+  return out;
+}
+
+function doubleKey(n: number): number[] {
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, Number.isNaN(n) ? Infinity : n === 0 ? 0 : n);
+  const bytes = Array.from(new Uint8Array(view.buffer));
+  // NaN sorts after +Infinity (PostgreSQL's float order): one byte more than +Infinity's key
+  const flipped = n < 0 || Object.is(n, -Infinity) ? bytes.map((b) => 255 - b) : [(bytes[0] as number) | 0x80, ...bytes.slice(1)];
+  return Number.isNaN(n) ? [...flipped, 0x01] : [...flipped, 0x00];
+}
+
+function scalarKey(x: unknown, oid: number): number[] {
+  if (oid === NUMERIC) return stringKey(numericSortKey(readNumeric(x as SqlValue)));
+  if (typeof x === 'boolean') return doubleKey(x ? 1 : 0);
+  if (typeof x === 'number') return doubleKey(x);
+  if (oid === 700 || oid === 701) return doubleKey(readFloat(String(x)));
+  return stringKey(String(x));
+}
+
+function arrayKey(items: unknown[], oid: number, out: number[]): void {
+  for (const x of items) {
+    if (x === null) out.push(NULL_ELEM);
+    else if (Array.isArray(x)) {
+      out.push(SUBARRAY);
+      arrayKey(x, oid, out);
+    } else out.push(VALUE, ...scalarKey(x, oid));
+  }
+  out.push(END);
+}
+
+/** The order key of a stored array (see the module comment); NULL for NULL. */
+export function arraySortKey(v: SqlValue, oid: number): SqlValue {
+  if (v === null) return null;
+  const out: number[] = [];
+  arrayKey(JSON.parse(String(v)) as unknown[], oid, out);
+  return Uint8Array.from(out);
+}
+
+function enumKeys(items: unknown[], order: Record<string, number>): unknown[] {
+  return items.map((x) => (Array.isArray(x) ? enumKeys(x, order) : x === null ? null : (order[String(x)] ?? null)));
+}
+
+/** An enum array with each label replaced by its sort order (`labels`: JSON object label → order). */
+export function enumArrayKeys(v: SqlValue, labels: SqlValue): SqlValue {
+  if (v === null) return null;
+  const order = JSON.parse(String(labels)) as Record<string, number>;
+  return JSON.stringify(enumKeys(JSON.parse(String(v)) as unknown[], order));
+}
+
+/** Registers pg_array_sortkey and pg_enum_array_keys. */
+export function registerArrayKeys(host: RuntimeHost): void {
+  host.defineFunction({ name: 'pg_array_sortkey', arity: 2, deterministic: true, call: (v, oid) => arraySortKey(v, Number(oid)) });
+  host.defineFunction({ name: 'pg_enum_array_keys', arity: 2, deterministic: true, call: enumArrayKeys });
+}
