@@ -267,3 +267,15 @@ SELECT rank(1, 2) WITHIN GROUP (ORDER BY x) FROM (VALUES (1)) v(x)
 SELECT rank('a') WITHIN GROUP (ORDER BY x) FROM (VALUES (1)) v(x)
 -- @case fn-aggregates-12.9
 SELECT count(DISTINCT (a, b)), count(DISTINCT (a, b)) FILTER (WHERE a IS NOT NULL), count(DISTINCT (n, a)) FROM (VALUES (1, 'x', 1.0), (1, 'x', 1.00), (NULL, NULL, NULL), (NULL, NULL, NULL), (2, NULL, 2)) v(a, b, n)
+-- @case fn-aggregates-12.10
+SELECT string_agg(x, '\x2c2c'::bytea ORDER BY x DESC), string_agg(DISTINCT x, NULL ORDER BY x), string_agg(x, '\x00') FILTER (WHERE false), string_agg(x, '\x3b') FROM (VALUES ('\x01'::bytea), ('\xff'), (NULL), ('\x01')) v(x)
+-- @case fn-aggregates-12.11
+SELECT string_agg('\x01'::bytea, 'x'::text)
+-- @case fn-aggregates-12.12
+SELECT 1 AS a FROM (VALUES (1), (2)) v(x) WHERE false HAVING true
+-- @case fn-aggregates-12.13
+SELECT 'y' FROM (VALUES (1)) v(x) HAVING 1 > 2
+-- @case fn-aggregates-12.14
+SELECT x, b, count(*) FROM (VALUES (1, true), (2, false), (2, NULL)) v(x, b) GROUP BY ROLLUP (b, x) ORDER BY b, x
+-- @case fn-aggregates-12.15
+SELECT a, count(*) FROM (VALUES (ARRAY[1]), (ARRAY[1]), (ARRAY[2])) v(a) GROUP BY GROUPING SETS (a, ()) ORDER BY a

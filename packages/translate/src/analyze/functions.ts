@@ -160,16 +160,19 @@ function translateAggregate(
 
 function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
   const ctx = env.scope.ctx;
-  if (args.length !== 2 || args.some((a) => !isString(a.type))) throw noFunction(env, 'string_agg', args, location);
-  const v = coerce(ctx, args[0] as Expr, Oid.text, -1, 'implicit');
-  const d = coerce(ctx, args[1] as Expr, Oid.text, -1, 'implicit');
+  // string_agg(text, text) or string_agg(bytea, bytea): an unknown argument takes the other's type
+  const bytea = args.length === 2 && args.some((a) => a.type === Oid.bytea) && args.every((a) => a.type === Oid.bytea || a.type === Oid.unknown);
+  if (!bytea && (args.length !== 2 || args.some((a) => !isString(a.type)))) throw noFunction(env, 'string_agg', args, location);
+  const type = bytea ? Oid.bytea : Oid.text;
+  const v = coerce(ctx, args[0] as Expr, type, -1, 'implicit');
+  const d = coerce(ctx, args[1] as Expr, type, -1, 'implicit');
   // SQLite's DISTINCT aggregates take one argument: pg_string_agg_distinct skips repeated values itself
   if (f['agg_distinct']) distinctOrderInArgs(f, argEnv, [v, d]);
-  const fn = f['agg_distinct'] ? 'pg_string_agg_distinct' : 'string_agg';
+  const fn = `${bytea ? 'pg_bytea_string_agg' : f['agg_distinct'] ? 'pg_string_agg' : 'string_agg'}${f['agg_distinct'] ? '_distinct' : ''}`;
   let sql = `${fn}(${v.sql}, ${d.sql}${aggOrder(f, argEnv, f['agg_distinct'] ? v : undefined)})`;
   if (f['agg_filter']) sql += ` FILTER (WHERE ${filterCondition(f['agg_filter'], env).sql})`;
-  if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type: Oid.text };
-  return { sql, type: Oid.text, typmod: -1, name: 'string_agg', nameStrength: 2, hasAgg: true };
+  if (over) return { ...translateOver('string_agg', f, [], env, location, sql), type };
+  return { sql, type, typmod: -1, name: 'string_agg', nameStrength: 2, hasAgg: true };
 }
 
 /** 42P10: with DISTINCT, every ORDER BY expression of an aggregate must be one of its arguments. */

@@ -102,6 +102,35 @@ export function registerAggregates(host: RuntimeHost): void {
     },
     result: (a) => a.out,
   });
+  // string_agg(bytea, bytea) [DISTINCT]: the values' bytes joined by the delimiter's (NULLs skipped)
+  const byteaAgg = (distinct: boolean) => ({
+    arity: 2,
+    deterministic: true,
+    start: () => ({ seen: new Set<string>(), parts: [] as Uint8Array[] }),
+    step: (a: { seen: Set<string>; parts: Uint8Array[] }, v: SqlValue, sep: SqlValue) => {
+      if (!(v instanceof Uint8Array)) return a;
+      if (distinct) {
+        const key = Array.from(v, (b) => b.toString(16).padStart(2, '0')).join('');
+        if (a.seen.has(key)) return a;
+        a.seen.add(key);
+      }
+      if (a.parts.length > 0 && sep instanceof Uint8Array) a.parts.push(sep);
+      a.parts.push(v);
+      return a;
+    },
+    result: (a: { parts: Uint8Array[] }) => {
+      if (a.parts.length === 0) return null;
+      const out = new Uint8Array(a.parts.reduce((n, p) => n + p.length, 0));
+      let at = 0;
+      for (const p of a.parts) {
+        out.set(p, at);
+        at += p.length;
+      }
+      return out;
+    },
+  });
+  host.defineAggregate({ name: 'pg_bytea_string_agg', ...byteaAgg(false) });
+  host.defineAggregate({ name: 'pg_bytea_string_agg_distinct', ...byteaAgg(true) });
   host.defineAggregate({ name: 'pg_bool_and', ...boolAgg(true) });
   host.defineAggregate({ name: 'pg_bool_or', ...boolAgg(false) });
 }

@@ -70,10 +70,13 @@ function rewrite(node: unknown, b: Branch): unknown {
   const obj = node as Record<string, unknown>;
   const key = canon(obj);
   if (b.universe.has(key) && !b.present.has(key)) {
-    // NULL of the expression's type: CASE WHEN false THEN min(expr) END (a bare NULL would read as text).
+    // NULL of the expression's type (a bare NULL would read as text), legal in a grouped query:
+    // mode() WITHIN GROUP (ORDER BY expr) FILTER (WHERE false) — mode takes any sortable type
+    // (boolean, arrays…), where min() has no boolean form.
     const location = fieldsOf(obj as AstNode)['location'] ?? -1;
-    const min = { FuncCall: { funcname: [{ String: { sval: 'min' } }], args: [obj], funcformat: 'COERCE_EXPLICIT_CALL', location } };
-    return { CaseExpr: { args: [{ CaseWhen: { expr: { A_Const: { boolval: {}, location } }, result: min, location } }], location } };
+    const order = { SortBy: { node: obj, sortby_dir: 'SORTBY_DEFAULT', sortby_nulls: 'SORTBY_NULLS_DEFAULT', location: -1 } };
+    const never = { A_Const: { boolval: {}, location } };
+    return { FuncCall: { funcname: [{ String: { sval: 'mode' } }], agg_order: [order], agg_filter: never, agg_within_group: true, funcformat: 'COERCE_EXPLICIT_CALL', location } };
   }
   const gf = obj['GroupingFunc'] as Fields | undefined;
   if (gf) {

@@ -77,10 +77,17 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
   checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
   sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
-  if (from.length) sql += ` FROM ${from.join(', ')}`;
-  if (where) sql += ` WHERE ${where.sql}`;
-  if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
-  if (having) sql += ` HAVING ${having.sql}`;
+  if (having && !groups.length && !hasAgg && !having.hasAgg) {
+    // HAVING without GROUP BY or aggregates: PostgreSQL's one group (even over no rows), which
+    // SQLite refuses ("HAVING clause on a non-aggregate query"). No column of FROM may appear
+    // outside an aggregate (42803 above), so the rows are only counted and HAVING filters the group.
+    sql += ` FROM (SELECT count(*)${from.length ? ` FROM ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}) WHERE ${having.sql}`;
+  } else {
+    if (from.length) sql += ` FROM ${from.join(', ')}`;
+    if (where) sql += ` WHERE ${where.sql}`;
+    if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
+    if (having) sql += ` HAVING ${having.sql}`;
+  }
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
