@@ -76,7 +76,10 @@ describe('SQL functions (pgsqlite, file database)', () => {
     const url = await start();
     await withClient(url, async (c) => {
       const fail = async (sql: string) => c.query(sql).then(() => null, (e: pg.DatabaseError) => ({ code: e.code, message: e.message }));
-      expect(await fail(`CREATE FUNCTION p(x int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN x; END $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('LANGUAGE plpgsql') });
+      expect(await fail(`CREATE FUNCTION p(x int) RETURNS int LANGUAGE plpython3u AS $$ return x $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('LANGUAGE plpython3u') });
+      // A PL/pgSQL body that is not one expression is created (as in PostgreSQL) but calling it is 0A000.
+      await c.query(`CREATE FUNCTION p(x int) RETURNS int LANGUAGE plpgsql AS $$ DECLARE y int := x; BEGIN RETURN y; END $$`);
+      expect(await fail(`SELECT p(1)`)).toMatchObject({ code: '0A000', message: 'function p: PL/pgSQL functions with DECLARE are not supported by pgsqlite' });
       expect(await fail(`CREATE FUNCTION s(x int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT x $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('SETOF') });
       expect(await fail(`CREATE FUNCTION v() RETURNS void LANGUAGE sql AS $$ SELECT 1 $$`)).toMatchObject({ code: '0A000', message: expect.stringContaining('void') });
       await c.query(`CREATE FUNCTION r(x int) RETURNS int LANGUAGE sql AS $$ SELECT x $$`);

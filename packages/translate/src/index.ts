@@ -21,7 +21,7 @@ export type {
   SessionFunctionPlan,
   DoPlan,
 } from './plan.js';
-export { parseDoBody } from './plpgsql/do-parse.js';
+export { loadPlParser, parseDoBody } from './plpgsql/do-parse.js';
 export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export {
   Translator,

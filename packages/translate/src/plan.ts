@@ -271,6 +271,8 @@ export interface SessionFunctionPlan {
 export interface DoPlan {
   kind: 'do';
   body: string;
+  /** Set instead of a body: load the PL/pgSQL grammar, then plan and run this statement again (CREATE FUNCTION … LANGUAGE plpgsql). */
+  replan?: ParsedStatement;
 }
 
 export type Plan =

@@ -79,3 +79,30 @@ DO $$ BEGIN EXECUTE NULL; END $$
 DO $$ DECLARE n int := 1; BEGIN BEGIN n := 2; INSERT INTO pl VALUES (1); EXCEPTION WHEN unique_violation THEN n := n * 10; END; IF n <> 20 OR (SELECT count(*) FROM pl) <> 3 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
 -- @case plpgsql-4.4
 DO $$ DECLARE n int := 0; BEGIN FOR i IN 1..3 LOOP BEGIN n := n + 1; PERFORM 1 / (i - 2); EXCEPTION WHEN division_by_zero THEN n := n + 100; END; END LOOP; IF n <> 103 THEN RAISE EXCEPTION 'n %', n; END IF; END $$
+
+-- 5: CREATE FUNCTION … LANGUAGE plpgsql (bodies that are one expression are inlined)
+-- @setup
+CREATE FUNCTION pl_add(a int, b int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN a + b; END $$;
+CREATE FUNCTION pl_grade(s int) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF s >= 90 THEN RETURN 'A';
+  ELSIF s >= 80 THEN RETURN 'B';
+  END IF;
+  IF s IS NULL THEN RETURN NULL; END IF;
+  RETURN 'C';
+END $$;
+CREATE FUNCTION pl_touch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.b = upper(NEW.b); RETURN NEW; END $$;
+-- @case plpgsql-5.1
+SELECT pl_add(1, 2), pl_add(5::int2, 6), pl_grade(95), pl_grade(85), pl_grade(10), pl_grade(NULL)
+-- @case plpgsql-5.2
+SELECT a, pl_grade(a * 45) FROM pl ORDER BY a
+-- @case plpgsql-5.3
+SELECT proname, prolang, prorettype, pronargs, provolatile FROM pg_proc WHERE proname LIKE 'pl\_%' ORDER BY proname
+-- @case plpgsql-5.4
+CREATE FUNCTION pl_bad() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN 1 END $$
+-- @case plpgsql-5.5
+CREATE OR REPLACE FUNCTION pl_add(a int, b int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN a * b; END $$
+-- @case plpgsql-5.6
+CREATE FUNCTION pl_add(a int, b int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN a * b; END $$
+-- @case plpgsql-5.7
+DROP FUNCTION pl_add(int, int)

@@ -38,6 +38,10 @@ export interface UserFunctionDef {
   body: string;
   /** pg_proc.prosrc: the body string of `AS '…'`, '' for RETURN / BEGIN ATOMIC bodies */
   prosrc: string;
+  /** prolang: absent for sql */
+  language?: 'plpgsql';
+  /** Why a call cannot run (a body pgsqlite cannot inline; `body` is then null): a call is 0A000 with this */
+  unsupported?: string;
 }
 
 /** SQL inserting (or replacing) one function row; `def` excludes oid, schema and name. */

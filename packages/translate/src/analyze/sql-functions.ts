@@ -108,6 +108,7 @@ function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | u
   if (inlining.includes(fn.oid)) {
     throw ctx.error('feature_not_supported', `recursive SQL function ${fn.name} is not supported by pgsqlite`, location);
   }
+  if (fn.unsupported !== undefined) throw ctx.error('feature_not_supported', fn.unsupported.startsWith('trigger functions') ? fn.unsupported : `function ${fn.name}: ${fn.unsupported} are not supported by pgsqlite`, location);
   const bodyScope = new Scope(ctx);
   const args = slots.map((e, i) => {
     const type = fn.argTypes[i] ?? Oid.text;

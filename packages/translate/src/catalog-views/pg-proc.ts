@@ -28,7 +28,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       proname: fn.name,
       pronamespace: nsOid(fn.schema),
       proowner: 10,
-      prolang: 14,
+      prolang: fn.language === 'plpgsql' ? 13563 : 14,
       prokind: 'f',
       prosecdef: b(fn.securityDefiner),
       proleakproof: 0,

@@ -6,7 +6,8 @@ import type { Expr } from '../analyze/expr-types.js';
 import { inlineBody, userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
 import { parseStatements } from '../parse/parser.js';
-import type { DdlPlan } from '../plan.js';
+import type { DdlPlan, DoPlan } from '../plan.js';
+import { planPlFunction } from './create-pl-function.js';
 import { bumpVersion } from './catalog-steps.js';
 import { defaultSchema } from './names.js';
 
@@ -16,7 +17,7 @@ import { defaultSchema } from './names.js';
  * as PostgreSQL's validator does (42703/42883 inside it, 42P13 for a return type mismatch) and
  * stored as its expression AST in `_pgsqlite_proc`; calls inline it (analyze/sql-functions.ts).
  */
-export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
+export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (f['is_procedure']) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE is not supported by pgsqlite', ctx.stmt.location);
   const parts = names(f['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
@@ -26,8 +27,8 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
   const body = f['sql_body'] as AstNode | undefined;
   const language = options.has('language') ? strVal(options.get('language')?.['arg'] as AstNode).toLowerCase() : body ? 'sql' : undefined;
   if (language === undefined) throw ctx.error('invalid_function_definition', 'no language specified');
-  if (language !== 'sql') {
-    throw ctx.error('feature_not_supported', `CREATE FUNCTION … LANGUAGE ${language} is not supported by pgsqlite (only LANGUAGE sql functions returning one expression)`, options.get('language')?.['location'] as number | undefined);
+  if (language !== 'sql' && language !== 'plpgsql') {
+    throw ctx.error('feature_not_supported', `CREATE FUNCTION … LANGUAGE ${language} is not supported by pgsqlite (only LANGUAGE sql and plpgsql)`, options.get('language')?.['location'] as number | undefined);
   }
   const argTypes: number[] = [];
   const argNames: string[] = [];
@@ -49,7 +50,8 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   const rt = f['returnType'] as Fields | undefined;
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
-  const returnType = resolveTypeName(ctx, rt).oid;
+  const returnType = isTriggerType(rt) ? TRIGGER_OID : resolveTypeName(ctx, rt).oid;
+  if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options });
   if (rt['setof']) throw ctx.error('feature_not_supported', 'CREATE FUNCTION … RETURNS SETOF is not supported by pgsqlite', rt['location'] as number);
   if (returnType === Oid.void || returnType === Oid.record || returnType === 2279) {
     throw ctx.error('feature_not_supported', `CREATE FUNCTION … RETURNS ${typeName(returnType)} is not supported by pgsqlite`, rt['location'] as number);
@@ -58,13 +60,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
   // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
   const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
   inlineBody(exprCtx, { name, argNames, returnType }, expr, params);
-  const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
-  if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
-  if (existing && existing.returnType !== returnType) {
-    throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, {
-      hint: `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`,
-    });
-  }
+  const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
     schema,
@@ -81,8 +77,44 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan {
     body: JSON.stringify(stripLocations(expr)),
     prosrc,
   };
+  return storePlan(def, existing);
+}
+
+/** The function being replaced (42723 without OR REPLACE, 42P13 when its return type would change). */
+export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], returnType: number): UserFunctionDef | undefined {
+  const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
+  if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
+  if (existing && existing.returnType !== returnType) {
+    throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, {
+      hint: `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`,
+    });
+  }
+  return existing;
+}
+
+/** Stores (or replaces) the function row. */
+export function storePlan(def: UserFunctionDef, existing: UserFunctionDef | undefined): DdlPlan {
   const steps = existing ? [storeFunctionSql(def, String(existing.oid))] : [storeFunctionSql(def, NEXT_OID_SQL), BUMP_OID_SQL];
   return { kind: 'ddl', steps: [...steps, bumpVersion()], tag: 'CREATE FUNCTION', notices: [] };
+}
+
+/** The options every function row records (volatility, STRICT, PARALLEL, SECURITY DEFINER, COST). */
+export function functionOptions(options: Map<string, Fields>): Pick<UserFunctionDef, 'volatility' | 'strict' | 'parallel' | 'securityDefiner' | 'cost'> {
+  return {
+    volatility: volatilityOf(options),
+    strict: boolOption(options, 'strict'),
+    parallel: parallelOf(options),
+    securityDefiner: boolOption(options, 'security'),
+    cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
+  };
+}
+
+const TRIGGER_OID = 2279;
+
+/** RETURNS trigger (a pseudo-type the type registry does not hold). */
+function isTriggerType(rt: Fields): boolean {
+  const parts = names(rt['names'] as AstNode[]);
+  return parts[parts.length - 1] === 'trigger' && (parts.length === 1 || parts[0] === 'pg_catalog') && rt['arrayBounds'] === undefined;
 }
 
 function schemaFor(ctx: PlanCtx, parts: readonly string[]): string {
@@ -121,7 +153,7 @@ function bodyExpression(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): 
 }
 
 /** The single result expression of `SELECT expr` (no FROM, WHERE, …). */
-function selectExpression(ctx: PlanCtx, stmt: AstNode): AstNode {
+export function selectExpression(ctx: PlanCtx, stmt: AstNode): AstNode {
   if (nodeType(stmt) !== 'SelectStmt') throw unsupportedBody(ctx);
   const s = fieldsOf(stmt);
   const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
@@ -134,7 +166,7 @@ function unsupportedBody(ctx: PlanCtx): Error {
   return ctx.error('feature_not_supported', 'SQL function bodies other than a single SELECT of one expression (or RETURN expression) are not supported by pgsqlite', ctx.stmt.location);
 }
 
-function stripLocations(node: unknown): unknown {
+export function stripLocations(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(stripLocations);
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};

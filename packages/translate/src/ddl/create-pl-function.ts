@@ -1,0 +1,75 @@
+import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { parseStatements } from '../parse/parser.js';
+import type { DdlPlan, DoPlan } from '../plan.js';
+import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
+import { plFunctionExpression } from '../plpgsql/function-expr.js';
+import { existingFunction, functionOptions, selectExpression, storePlan, stripLocations } from './create-function.js';
+
+/** pg_language.oid of plpgsql in a PostgreSQL 15 cluster made by initdb. */
+export const PLPGSQL_LANGUAGE_OID = 13563;
+
+const TRIGGER_OID = 2279;
+
+/** What CREATE FUNCTION worked out before the language mattered. */
+export interface FunctionHead {
+  schema: string;
+  name: string;
+  argTypes: number[];
+  argNames: string[];
+  argDefaults: (string | null)[];
+  returnType: number;
+  setof: boolean;
+  options: Map<string, Fields>;
+}
+
+/**
+ * CREATE [OR REPLACE] FUNCTION … LANGUAGE plpgsql: the body is compiled with PostgreSQL's PL/pgSQL
+ * grammar (syntax errors as PostgreSQL gives them). A body that is one expression (RETURN expr,
+ * IF … RETURN chains) is stored as that expression and inlined where it is called; any other body
+ * is stored too (PostgreSQL accepts it) and calling it is 0A000. Until the session has loaded the
+ * PL/pgSQL grammar the plan is a DO plan asking it to load it and plan the statement again.
+ */
+export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): DdlPlan | DoPlan {
+  const fn = parsePlFunctionSync(ctx.stmt.sql, head.name);
+  if (fn === null) return { kind: 'do', body: '', replan: ctx.stmt };
+  const { returnType, argNames } = head;
+  let unsupported: string | undefined;
+  let body = 'null';
+  if (returnType === TRIGGER_OID) unsupported = 'trigger functions can only be called as triggers';
+  else if (head.setof) unsupported = 'PL/pgSQL functions returning SETOF';
+  else if (returnType === Oid.void || returnType === Oid.record) unsupported = `PL/pgSQL functions returning ${returnType === Oid.void ? 'void' : 'record'}`;
+  else {
+    const expr = plFunctionExpression(fn, argNames);
+    if ('unsupported' in expr) unsupported = expr.unsupported;
+    else {
+      const [stmt] = parseStatements(`SELECT ${expr.sql}`);
+      body = JSON.stringify(stripLocations(selectExpression(ctx, stmt!.ast)));
+    }
+  }
+  const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, returnType);
+  const def: UserFunctionDef = {
+    oid: existing?.oid ?? 0,
+    schema: head.schema,
+    name: head.name,
+    argTypes: head.argTypes,
+    argNames,
+    argDefaults: head.argDefaults,
+    returnType,
+    ...functionOptions(head.options),
+    body,
+    prosrc: bodyText(head.options),
+    language: 'plpgsql',
+    ...(unsupported === undefined ? {} : { unsupported }),
+  };
+  return storePlan(def, existing);
+}
+
+/** The `AS '…'` string (pg_proc.prosrc). */
+function bodyText(options: Map<string, Fields>): string {
+  const arg = options.get('as')?.['arg'] as AstNode | undefined;
+  if (arg === undefined) return '';
+  const first = nodeType(arg) === 'List' ? ((fieldsOf(arg)['items'] as AstNode[] | undefined) ?? [])[0] : arg;
+  return first === undefined ? '' : strVal(first);
+}
