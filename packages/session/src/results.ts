@@ -53,6 +53,10 @@ function textEncoder(type: PgType, typmod: number, settings: FormatSettings): Va
 }
 
 function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
+  // A send format that is the UTF-8 of a string (text, json, jsonb …) goes as that string: the
+  // DataRow writer encodes it in place, no byte array per value.
+  const asString = type.binaryString;
+  if (asString !== undefined) return (v) => asString(v, typmod, settings);
   return (v) => type.toBinary(v, typmod, settings);
 }
 

@@ -1,4 +1,4 @@
-import { badBinary, beBytes, invalidSyntax, pgTrim, viewOf, type Stored } from './codec-util.js';
+import { badBinary, invalidSyntax, pgTrim, viewOf, type Stored } from './codec-util.js';
 import { defineType } from './define.js';
 
 function isPrefixOf(s: string, word: string, minLen: number): boolean {
@@ -32,6 +32,6 @@ export const boolType = defineType({
   arrayOid: 1000,
   toText: (v) => (truthy(v) ? 't' : 'f'),
   fromText: (t) => (parseBool(t) ? 1 : 0),
-  toBinary: (v) => beBytes(1, (dv) => dv.setUint8(0, truthy(v) ? 1 : 0)),
+  toBinary: (v) => Uint8Array.of(truthy(v) ? 1 : 0),
   fromBinary: (b) => (viewOf(b, 1).getUint8(0) !== 0 ? 1 : 0),
 });

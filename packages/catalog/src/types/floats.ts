@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
-import { badBinary, beBytes, invalidSyntax, pgTrim, viewOf, type Stored } from './codec-util.js';
+import { badBinary, invalidSyntax, pgTrim, viewOf, type Stored } from './codec-util.js';
+import { float32Bytes, float64Bytes } from './binary-out.js';
 import { defineType } from './define.js';
 import { formatFloat } from './float-format.js';
 import type { PgType } from './pg-type.js';
@@ -81,10 +82,7 @@ function floatType(isFloat4: boolean): PgType {
       return formatFloat(isFloat4 ? Math.fround(x) : x, isFloat4, s.extraFloatDigits);
     },
     fromText: (t) => toStorage(parseFloat8(t, isFloat4)),
-    toBinary: (v) =>
-      isFloat4
-        ? beBytes(4, (dv) => dv.setFloat32(0, storedFloat(v)))
-        : beBytes(8, (dv) => dv.setFloat64(0, storedFloat(v))),
+    toBinary: isFloat4 ? (v) => float32Bytes(storedFloat(v)) : (v) => float64Bytes(storedFloat(v)),
     fromBinary: (b) => toStorage(isFloat4 ? viewOf(b, 4).getFloat32(0) : viewOf(b, 8).getFloat64(0)),
   });
 }

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { badBinary, beBytes, invalidSyntax, isPgSpace, normInt, storedBigInt, valueOutOfRange, viewOf, type Stored } from './codec-util.js';
+import { bigInt64Bytes, safeInt64Bytes, smallIntBytes } from './binary-out.js';
 import { defineType } from './define.js';
 import type { PgType } from './pg-type.js';
 
@@ -42,6 +43,8 @@ function intType(s: IntSpec): PgType {
   const min = -(1n << (bits - 1n));
   const max = (1n << (bits - 1n)) - 1n;
   const toBig = (v: Stored): bigint => checkRange(storedBigInt(v), min, max, s.displayName);
+  const nMin = Number(min);
+  const nMax = Number(max);
   return defineType({
     oid: s.oid,
     name: s.name,
@@ -53,13 +56,14 @@ function intType(s: IntSpec): PgType {
     arrayOid: s.arrayOid,
     toText: (v) => String(storedBigInt(v)),
     fromText: (t) => normInt(parseInteger(t, min, max, s.displayName)),
-    toBinary: (v) =>
-      beBytes(s.size, (dv) => {
-        const x = toBig(v);
-        if (s.size === 2) dv.setInt16(0, Number(x));
-        else if (s.size === 4) dv.setInt32(0, Number(x));
-        else dv.setBigInt64(0, x);
-      }),
+    toBinary:
+      s.size === 8
+        ? (v) => (typeof v === 'number' ? safeInt64Bytes(v) : undefined) ?? bigInt64Bytes(toBig(v))
+        : (v) => smallIntBytes(v, s.size as 2 | 4, nMin, nMax) ?? beBytes(s.size, (dv) => {
+            const x = Number(toBig(v));
+            if (s.size === 2) dv.setInt16(0, x);
+            else dv.setInt32(0, x);
+          }),
     fromBinary: (b) => {
       const dv = viewOf(b, s.size);
       if (s.size === 2) return dv.getInt16(0);

@@ -68,6 +68,7 @@ export const jsonType = defineType({
     return t;
   },
   toBinary: (v) => utf8Encode(storedString(v)),
+  binaryString: (v) => storedString(v),
   fromBinary: (b) => {
     const t = utf8Decode(b);
     parseJson(t, false);
@@ -86,6 +87,7 @@ export const jsonbType = defineType({
   toText: (v) => storedString(v),
   fromText: (t) => normalizeJsonb(t),
   toBinary: (v) => concatBytes([Uint8Array.of(1), utf8Encode(storedString(v))]),
+  binaryString: (v) => '\u0001' + storedString(v),
   fromBinary: (b) => {
     if (b[0] !== 1) throw new PgError('invalid_binary_representation', `unsupported jsonb version number ${b[0] ?? 0}`);
     return normalizeJsonb(utf8Decode(b.subarray(1)));

@@ -54,6 +54,7 @@ function stringType(oid: number, name: string, displayName: string, arrayOid: nu
     toText: (v: Stored) => storedString(v),
     fromText: (t, typmod) => fit(t, typmod),
     toBinary: (v: Stored) => utf8Encode(storedString(v)),
+    binaryString: (v: Stored) => storedString(v),
     fromBinary: (b, typmod) => fit(utf8Decode(b), typmod),
   });
 }

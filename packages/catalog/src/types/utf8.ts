@@ -2,6 +2,16 @@ import { PgError } from '@pgsqlite/errors';
 
 /** UTF-8 bytes of a string (lone surrogates become U+FFFD, as TextEncoder does). */
 export function utf8Encode(s: string): Uint8Array {
+  // ASCII (the common case): one byte per character, straight into the result.
+  const n = s.length;
+  const ascii = new Uint8Array(n);
+  let k = 0;
+  for (; k < n; k++) {
+    const c = s.charCodeAt(k);
+    if (c >= 0x80) break;
+    ascii[k] = c;
+  }
+  if (k === n) return ascii;
   const out: number[] = [];
   for (let i = 0; i < s.length; i++) {
     let c = s.charCodeAt(i);

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { badBinary, beBytes, storedBigInt, viewOf } from '../codec-util.js';
+import { smallIntBytes } from '../binary-out.js';
 import { defineType } from '../define.js';
 import type { FormatSettings } from '../pg-type.js';
 import { DATE_INFINITY, DATE_NEG_INFINITY, PG_EPOCH_DAYS, daysFromCivil } from './calendar.js';
@@ -61,6 +62,7 @@ export const dateType = defineType({
   toText: (v, _t, s) => dateToText(Number(storedBigInt(v)), s),
   fromText: (t, _m, s) => parseDate(t, s),
   toBinary: (v) =>
+    (typeof v === 'number' && v !== DATE_INFINITY && v !== DATE_NEG_INFINITY ? smallIntBytes(v - PG_EPOCH_DAYS, 4, -2147483648, 2147483647) : undefined) ??
     beBytes(4, (dv) => {
       const d = Number(storedBigInt(v));
       dv.setInt32(0, d === DATE_INFINITY || d === DATE_NEG_INFINITY ? d : d - PG_EPOCH_DAYS);

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { beBytes, normInt, storedBigInt, viewOf } from '../codec-util.js';
+import { safeInt64Bytes } from '../binary-out.js';
 import { defineType } from '../define.js';
 import type { FormatSettings, PgType } from '../pg-type.js';
 import { PG_EPOCH_USECS, TS_INFINITY, TS_NEG_INFINITY, USECS_PER_DAY, daysFromCivil } from './calendar.js';
@@ -8,6 +9,8 @@ import { formatTimestamp, parseDateStyle } from './format.js';
 import { localToUtcSeconds, zoneOffsetSeconds } from './zone.js';
 import { zoneAbbreviation } from './zone-abbrev.js';
 import { todayDays } from './date.js';
+
+const PG_EPOCH_USECS_N = Number(PG_EPOCH_USECS);
 
 /** 4714-11-24 BC 00:00 and 294277-01-01 00:00 (exclusive), in µs since 1970. */
 const TS_MIN = BigInt(daysFromCivil(-4713, 11, 24)) * USECS_PER_DAY;
@@ -76,7 +79,9 @@ function tsType(withTz: boolean): PgType {
     arrayOid: withTz ? 1185 : 1115,
     toText: (v, _t, s) => timestampToText(storedBigInt(v), withTz, s),
     fromText: (t, m, s) => normInt(parseTimestamp(t, withTz, m, s)),
+    // A stored number is a safe integer, never an infinity (those are bigints).
     toBinary: (v) =>
+      (typeof v === 'number' ? safeInt64Bytes(v - PG_EPOCH_USECS_N) : undefined) ??
       beBytes(8, (dv) => {
         const us = storedBigInt(v);
         dv.setBigInt64(0, us === TS_INFINITY || us === TS_NEG_INFINITY ? us : us - PG_EPOCH_USECS);
