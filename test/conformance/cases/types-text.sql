@@ -271,3 +271,17 @@ SELECT '1'::int4::int2::int8::text::numeric
 SELECT 'abc'::regclass
 -- @case types-text-13.7
 SELECT 1::money
+-- @case types-text-13.8
+SELECT n::float4 FROM (VALUES (1e39::numeric)) v(n)
+-- @case types-text-13.9
+SELECT 1e-50::float4
+-- @case types-text-13.10
+SELECT 1e300::float8::float4
+-- @case types-text-13.11
+SELECT f::float4 FROM (VALUES (1e-300::float8)) v(f)
+-- @case types-text-13.12
+SELECT 3.4e38::float4, (-1e-40)::float8::float4 = 0, 'NaN'::numeric::float4, '-Infinity'::numeric::float4
+-- @case types-text-13.14
+SELECT 1e-400::numeric::float8
+-- @case types-text-13.13
+SELECT 3.4e38::numeric::float4, 123456789.125::numeric::float4, 0.1::numeric::float8

@@ -84,9 +84,16 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     return (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(text, typmod, settings);
   }
   if (isFloatOid(to) && (INT_LIMITS[from] || from === Oid.numeric || isFloatOid(from))) {
-    const n = from === Oid.numeric ? Number(String(v)) : toNumber(v);
+    // numeric_float4/8 go through float4in/float8in of the numeric's text (22003 '"…" is out of range for type real')
+    if (from === Oid.numeric) return (typeByOid(to) as NonNullable<ReturnType<typeof typeByOid>>).fromText(String(v), -1, settings);
+    const n = toNumber(v);
     if (Number.isNaN(n)) return 'NaN';
-    return to === Oid.float4 ? Math.fround(n) : n;
+    if (to !== Oid.float4) return n;
+    // dtof: float8 → real overflows or underflows with 22003
+    const r = Math.fround(n);
+    if (!Number.isFinite(r) && Number.isFinite(n)) throw new PgError('numeric_value_out_of_range', 'value out of range: overflow');
+    if (r === 0 && n !== 0) throw new PgError('numeric_value_out_of_range', 'value out of range: underflow');
+    return r;
   }
   if (from === Oid.bool && (to === Oid.text || to === Oid.varchar || to === Oid.bpchar)) {
     // bool → text is booltext (true/false), not boolout (t/f).
