@@ -5,6 +5,7 @@
 // Prints every change and exits with 1 when a ratio grew by more than the threshold (default
 // 15 %), or when a trial that worked in a.json fails in b.json.
 import { readFileSync } from 'node:fs';
+import { translatorMeasures } from './lib/report-translator.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--threshold');
@@ -39,6 +40,24 @@ for (const key of Object.keys(a.ratios).sort()) {
   lines.push(`${key}: ${cells.join(', ')}`);
 }
 for (const key of Object.keys(b.ratios)) if (!(key in a.ratios)) lines.push(`${key}: new in ${files[1]}`);
+
+// The translator benchmark is CPU work in one process, so its µs are compared directly (both
+// runs on the same runner, one after the other); the cached plan lookup has a hard budget too.
+const [ta, tb] = [translatorMeasures(a), translatorMeasures(b)];
+for (const key of Object.keys(ta)) {
+  if (!(key in tb)) {
+    if (b.translator?.error) regressions.push(`${key}: now fails: ${b.translator.error}`);
+    else lines.push(`${key}: not in ${files[1]}`);
+    continue;
+  }
+  const change = tb[key] / ta[key] - 1;
+  const mark = change > threshold ? ' REGRESSION' : change < -threshold ? ' better' : '';
+  lines.push(`${key}: ${ta[key].toFixed(2)}→${tb[key].toFixed(2)} µs (${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)} %${mark})`);
+  if (change > threshold) regressions.push(`${key}: ${ta[key].toFixed(2)} µs → ${tb[key].toFixed(2)} µs`);
+}
+if (typeof tb['translator|cached-plan'] === 'number' && tb['translator|cached-plan'] >= 5) {
+  regressions.push(`translator|cached-plan: ${tb['translator|cached-plan'].toFixed(2)} µs, over the 5 µs budget`);
+}
 
 process.stdout.write(`${a.meta.sha} (${a.meta.date}) → ${b.meta.sha} (${b.meta.date}), threshold ${(threshold * 100).toFixed(0)} %\n`);
 process.stdout.write(`${lines.join('\n')}\n`);

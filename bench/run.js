@@ -18,6 +18,7 @@ import { BUNDLED_CLI, buildUnbundledCli } from './lib/startup-variants.js';
 import { OP_TRIALS, batchedInsert } from './lib/trials.js';
 import { runPagination, runServerExtras } from './lib/extras.js';
 import { pgbenchPath } from './lib/pgbench.js';
+import { runTranslatorBench } from './translator.js';
 
 const args = process.argv.slice(2);
 const plan = planFor(args.includes('--quick'));
@@ -35,7 +36,7 @@ const extrasOn = (target, server, pgbench) =>
     ? null
     : (s) => runServerExtras(target, server, s, plan, pgbench, push, log);
 
-const results = { meta: { ...revision(), machine: machine(), plan: plan.name, postgres: null }, startup: null, memory: [], trials: [] };
+const results = { meta: { ...revision(), machine: machine(), plan: plan.name, postgres: null }, startup: null, translator: null, memory: [], trials: [] };
 const scratch = mkdtempSync(join(tmpdir(), 'pgsqlite-bench-'));
 const shm = '/dev/shm';
 let suffix = 0;
@@ -184,9 +185,17 @@ async function runStartup() {
   log(`startup: bundled ${results.startup.bundled.accepted.median_ms.toFixed(0)} ms, unbundled ${results.startup.unbundled.accepted.median_ms.toFixed(0)} ms`);
 }
 
+/** The translator over the conformance corpus (bench/translator.js), in this process. */
+async function runTranslator() {
+  const r = await guarded(() => runTranslatorBench({ quick: plan.name === 'quick', log }));
+  results.translator = r;
+  log(r.error ? `translator: ${r.error}` : `translator: cold ${r.cold.median_us.toFixed(0)} µs, cached plan ${r.cached.plan_median_us.toFixed(2)} µs`);
+}
+
 const t0 = performance.now();
 try {
   if (only === null || args.includes('--startup')) await runStartup();
+  if (only === null || args.includes('--translator')) await runTranslator();
   await runSqlite();
   await runFloor();
   await runPgsqlite();

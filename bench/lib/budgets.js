@@ -29,6 +29,8 @@ export function budgetRows(results, ids) {
   const pairs = trials.filter((t) => t.id === ids.pgsqlite && t.format === 'text' && !t.error && binaryOf(t) !== undefined);
   const slower = pairs.filter((t) => binaryOf(t).median_us > t.median_us);
   rows.push(['binary results never slower than text', pairs.length === 0 ? '–' : `${slower.length} of ${pairs.length} queries slower in binary`, pairs.length === 0 ? '–' : slower.length === 0 ? 'yes' : 'no']);
+  const cachedPlan = results.translator?.cached?.plan_median_us;
+  rows.push(['cached plan lookup well under 5 µs (conformance corpus)', typeof cachedPlan === 'number' ? `${cachedPlan.toFixed(2)} µs median` : '–', typeof cachedPlan === 'number' ? (cachedPlan < 5 ? 'yes' : 'no') : '–']);
   const start = results.startup?.bundled?.accepted?.median_ms;
   rows.push(['start-up < 150 ms (to first accepted connection)', start ? `${Math.round(start)} ms` : '–', start ? (start < 150 ? 'yes' : 'no') : '–']);
   const mem = results.memory.find((m) => m.server === 'pgsqlite:mem');

@@ -1,5 +1,6 @@
 // Markdown tables of one run's results.
 import { renderExtras } from './report-extras.js';
+import { renderTranslator } from './report-translator.js';
 import { OP_TRIALS } from './trials.js';
 
 const HEADLINE = { mode: 'pg/extended', transport: 'tcp', storage: 'mem' };
@@ -80,6 +81,7 @@ export function renderReport(results, { compact = false } = {}) {
     out.push(table(['target', 'hits', 'misses', 'hit rate'], cache.map((t) => [t.id, t.planCache?.hits ?? '–', t.planCache?.misses ?? '–', pct(t.planCache)])), '');
   }
   out.push(...renderExtras(results, ids));
+  out.push(...renderTranslator(results, { compact }));
   if (results.startup) {
     const s = results.startup;
     const ms = (v) => (v ? `${v.median_ms.toFixed(0)} ms (min ${v.min_ms.toFixed(0)})` : '–');

@@ -1,3 +1,5 @@
+import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
+import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
@@ -42,6 +44,13 @@ import { planDropFunction } from './ddl/drop-function.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 
+/**
+ * Plans kept per source text: the statements of a multi-statement string and their variants
+ * (parameter types, search paths, catalog versions). When full, plans for other catalog versions
+ * go first, then the oldest.
+ */
+const PLANS_PER_SOURCE = 64;
+
 /** What a plan depends on besides the statement text. */
 export interface PlanContext {
   catalog: Catalog;
@@ -71,7 +80,12 @@ export interface PlanCacheStats {
  */
 export class Translator {
   private readonly parsed: LRUCache<string, ParsedStatement[]>;
-  private readonly plans: LRUCache<string, Plan>;
+  /**
+   * Plans by statement source text, then by everything else the plan depends on. Two levels so a
+   * lookup hashes the long source string once per string (V8 keeps a string's hash; the parse
+   * cache hands back the same string) and builds only a short context key per call.
+   */
+  private readonly plans: LRUCache<string, Map<string, Plan>>;
   readonly stats: PlanCacheStats = { hits: 0, misses: 0 };
 
   constructor(options: TranslatorOptions = {}) {
@@ -93,8 +107,9 @@ export class Translator {
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
     const settings = ctx.settings ?? defaultFormatSettings;
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}\u0001${stmt.source}`;
-    const hit = this.plans.get(key);
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}`;
+    let bySource = this.plans.get(stmt.source);
+    const hit = bySource?.get(key);
     if (hit) {
       this.stats.hits++;
       return hit;
@@ -105,7 +120,15 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const plan = planStatement(new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
-    this.plans.set(key, plan);
+    if (bySource === undefined) {
+      bySource = new Map();
+      this.plans.set(stmt.source, bySource);
+    } else if (bySource.size >= PLANS_PER_SOURCE) {
+      const current = `${ctx.catalog.version}\u0001`;
+      for (const k of bySource.keys()) if (!k.startsWith(current)) bySource.delete(k);
+      if (bySource.size >= PLANS_PER_SOURCE) bySource.delete(bySource.keys().next().value as string);
+    }
+    bySource.set(key, plan);
     return plan;
   }
 }
@@ -148,9 +171,9 @@ function planStatement(ctx: PlanCtx): Plan {
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }
     case 'InsertStmt':
-      return dmlPlan(ctx, translateInsert(ctx, f), 'INSERT');
+      return dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
     case 'UpdateStmt':
-      return dmlPlan(ctx, translateUpdate(ctx, f), 'UPDATE');
+      return dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
       return dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':
@@ -160,7 +183,9 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
     case 'DropStmt':
-      return planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+    case 'CreateTrigStmt':
+      return planCreateTrigger(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
     case 'AlterEnumStmt':
