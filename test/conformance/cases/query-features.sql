@@ -190,3 +190,25 @@ SELECT * FROM jsonb_to_recordset('[{"a": 1}]') WITH ORDINALITY AS x(a int)
 SELECT * FROM jsonb_to_record('{"a": "1.5"}') AS x(a int)
 -- @case query-features-6.22
 SELECT x.a + 1 AS next, x.b FROM jsonb_to_record('{"a": 41, "b": true}') AS x(a bigint, b boolean)
+
+-- 7: data-modifying WITH: every read sees the tables as before the statement (one snapshot)
+-- @setup
+CREATE TABLE acc (id int PRIMARY KEY, owner text UNIQUE, bal numeric(10,2) NOT NULL DEFAULT 0);
+CREATE TABLE mv (id int, kind text, amt int);
+CREATE TABLE lg (id serial PRIMARY KEY, msg text, ref int);
+INSERT INTO acc VALUES (1, 'ann', 100), (2, 'bob', 50), (3, 'cy', 0);
+INSERT INTO mv VALUES (1, 'dep', 10), (2, 'wd', 20), (4, 'dep', 40), (5, NULL, 5);
+-- @case query-features-7.1
+WITH d AS (DELETE FROM mv WHERE amt > 10 RETURNING id) SELECT (SELECT count(*) FROM d) AS deleted, count(*) AS seen FROM mv
+-- @case query-features-7.2
+WITH u AS (UPDATE acc SET bal = bal + 1 RETURNING id, bal) SELECT a.id, a.bal AS before, u.bal AS after FROM acc a JOIN u ON u.id = a.id ORDER BY 1
+-- @case query-features-7.3
+WITH d AS (DELETE FROM mv WHERE amt > 10 RETURNING *) INSERT INTO lg (msg, ref) SELECT kind, id FROM mv ORDER BY id RETURNING msg, ref
+-- @case query-features-7.4
+WITH i AS (INSERT INTO mv VALUES (9, 'new', 90) RETURNING id) SELECT id FROM mv WHERE id NOT IN (SELECT id FROM i) ORDER BY id
+-- @case query-features-7.5
+WITH d AS (DELETE FROM mv WHERE id = 1 RETURNING id), s AS (SELECT count(*) AS n FROM mv) UPDATE acc SET bal = s.n FROM s WHERE acc.id = 1 RETURNING acc.id, acc.bal
+-- @case query-features-7.6
+WITH d AS (DELETE FROM mv RETURNING id) DELETE FROM mv WHERE id = 1
+-- @case query-features-7.7
+WITH d AS (DELETE FROM acc WHERE id = 3 RETURNING id) SELECT a.id, EXISTS (SELECT 1 FROM acc b WHERE b.id = a.id + 1) AS has_next FROM acc a ORDER BY 1

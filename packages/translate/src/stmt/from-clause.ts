@@ -12,6 +12,7 @@ import { sequenceRelation } from '../analyze/fn-sequences.js';
 import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
+import { snapshotTable } from './snapshots.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -80,7 +81,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const rel = lookupRelation(scope, f);
     scope.add(aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), f['location']);
-    return `${quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
+    return `${snapshotTable(ctx, rel.oid) ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
   if (t === 'RangeSubselect') {
     const alias = f['alias']?.['aliasname'] as string | undefined;

@@ -8,6 +8,8 @@ import { translateInsert, type DmlResult } from './insert.js';
 import { translateDelete, translateUpdate } from './update-delete.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
 import type { OutputColumn } from './targets.js';
+import type { RelationDef } from '@pgsqlite/catalog';
+import { useSnapshots } from './snapshots.js';
 
 const DML: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
 
@@ -35,8 +37,9 @@ function translateDml(ctx: PlanCtx, type: string, f: Fields, outer: Scope): DmlR
  * `WITH x AS (INSERT/UPDATE/DELETE … [RETURNING …]), … <SELECT|INSERT|UPDATE|DELETE>`: each
  * data-modifying CTE runs once, in order, its RETURNING rows captured in a temporary table that
  * the later statements read as the CTE; then the main statement runs. PostgreSQL runs them all on
- * one snapshot, so a statement that reads a table an earlier CTE modified would see other rows
- * here: that is refused with 0A000 rather than answered differently.
+ * one snapshot: every table a CTE modifies is first copied to a temporary snapshot table, which
+ * all FROM items naming it read (stmt/snapshots.ts), so reads see the rows as before. Modifying a
+ * table twice is refused with 0A000 (see checkRepeat) rather than answered differently.
  */
 export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): SqlPlan {
   const w = stmt['withClause'] as Fields;
@@ -45,7 +48,8 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
   const parts: string[] = [];
   const steps: RawStep[] = [];
   const drops: RawStep[] = [];
-  const modified = new Set<string>();
+  const modified = new Set<number>();
+  takeSnapshots(ctx, (w['ctes'] as AstNode[]) ?? [], steps, drops);
   const prefix = (): string => (parts.length ? `WITH ${parts.join(', ')} ` : '');
   for (const node of (w['ctes'] as AstNode[]) ?? []) {
     const cte = node['CommonTableExpr'] as Fields;
@@ -55,7 +59,6 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const qtype = nodeType(query);
     const q = query[qtype] as Fields;
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
-    checkSnapshot(ctx, query, modified, q);
     if (DML[qtype] === undefined) {
       const sub = translateSelect(q, new Scope(ctx, outer));
       const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod }));
@@ -64,8 +67,8 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
       continue;
     }
     if (q['withClause']) throw ctx.error('feature_not_supported', 'WITH inside a data-modifying WITH query is not supported by pgsqlite', cte['location']);
+    checkRepeat(ctx, q, modified);
     const r = translateDml(ctx, qtype, q, outer);
-    modified.add(String((q['relation'] as Fields)['relname']));
     const sql = prefix() + r.sql;
     if (!r.returning) {
       steps.push({ sql, role: 'run' });
@@ -82,36 +85,50 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
   }
   const main = { ...stmt };
   delete main['withClause'];
-  checkSnapshot(ctx, { [type]: main }, modified, main);
   if (type === 'SelectStmt') {
     const r = translateSelect(main, new Scope(ctx, outer));
     steps.push({ sql: prefix() + r.sql, role: 'result' });
     return multiStepPlan(ctx, [...steps, ...drops], columnsOf(r.columns), 'SELECT');
   }
+  checkRepeat(ctx, main, modified);
   const r = translateDml(ctx, type, main, outer);
   steps.push({ sql: prefix() + r.sql, role: 'result' });
   return multiStepPlan(ctx, [...steps, ...drops], r.returning ? columnsOf(r.returning.columns) : null, DML[type] ?? type);
 }
 
-/** 0A000 when `node` reads (or writes) a table modified by an earlier CTE (see planModifyingWith). */
-function checkSnapshot(ctx: PlanCtx, node: unknown, modified: ReadonlySet<string>, stmt: Fields): void {
-  if (modified.size === 0) return;
-  const visit = (n: unknown): void => {
-    if (Array.isArray(n)) {
-      n.forEach(visit);
-      return;
-    }
-    if (n === null || typeof n !== 'object') return;
-    const o = n as Record<string, unknown>;
-    const rv = o['RangeVar'] as Fields | undefined;
-    if (rv && modified.has(String(rv['relname']))) {
-      throw ctx.error('feature_not_supported', `pgsqlite cannot read or write table "${String(rv['relname'])}" again in a statement whose WITH modifies it (PostgreSQL would see the rows as before)`, rv['location']);
-    }
-    for (const v of Object.values(o)) visit(v);
-  };
-  visit(node);
-  const target = stmt['relation'] as Fields | undefined;
-  if (target && modified.has(String(target['relname']))) {
+/** The table an INSERT/UPDATE/DELETE writes, when it exists (else its translation reports 42P01). */
+function targetOf(ctx: PlanCtx, q: Fields): RelationDef | undefined {
+  const rv = q['relation'] as Fields | undefined;
+  return rv ? ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath) : undefined;
+}
+
+/** Copies each table a data-modifying CTE writes, before any of them runs; FROM items read the copies. */
+function takeSnapshots(ctx: PlanCtx, ctes: readonly AstNode[], steps: RawStep[], drops: RawStep[]): void {
+  const tables = new Map<number, string>();
+  for (const node of ctes) {
+    const query = (node['CommonTableExpr'] as Fields)['ctequery'] as AstNode;
+    const qtype = nodeType(query);
+    const rel = DML[qtype] === undefined ? undefined : targetOf(ctx, query[qtype] as Fields);
+    if (!rel || tables.has(rel.oid)) continue;
+    const snap = quoteIdent(`_pgsqlite_snap_${tables.size}`);
+    tables.set(rel.oid, `temp.${snap}`);
+    steps.push({ sql: `CREATE TEMP TABLE ${snap} AS SELECT * FROM ${quoteIdent(rel.sqliteName)}`, role: 'run' });
+    drops.push({ sql: `DROP TABLE temp.${snap}`, role: 'run' });
+  }
+  useSnapshots(ctx, tables);
+}
+
+/**
+ * 0A000 for a second modification of a table: PostgreSQL runs the sub-statements in an order of
+ * its own (the main query first, CTEs as their rows are read, unread ones last), each skipping rows
+ * another already changed, so running them in order could give another answer.
+ */
+function checkRepeat(ctx: PlanCtx, q: Fields, modified: Set<number>): void {
+  const rel = targetOf(ctx, q);
+  if (!rel) return;
+  if (modified.has(rel.oid)) {
+    const target = q['relation'] as Fields;
     throw ctx.error('feature_not_supported', `pgsqlite cannot modify table "${String(target['relname'])}" twice in one statement`, target['location']);
   }
+  modified.add(rel.oid);
 }
