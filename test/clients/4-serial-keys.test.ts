@@ -107,4 +107,32 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       await a.end();
     }
   });
+
+  it('4-serial-4 nextval/currval/setval with a parameter naming the sequence ($1 and $1::regclass)', async () => {
+    const a = await connect();
+    const one = async (sql: string, params: unknown[]): Promise<string> => String(Object.values((await a.query(sql, params)).rows[0] as object)[0]);
+    try {
+      await a.query('CREATE TABLE ser4 (id serial PRIMARY KEY, v text)');
+      await a.query('CREATE SEQUENCE ser4_other');
+      for (const seq of ['ser4_id_seq', 'ser4_other', 'public.ser4_id_seq']) {
+        await a.query(`ALTER SEQUENCE ${seq} RESTART`);
+        expect(await one('SELECT nextval($1)', [seq])).toBe('1');
+        expect(await one('SELECT nextval($1::regclass)', [seq])).toBe('2');
+        expect(await one('SELECT currval($1)', [seq])).toBe('2');
+        expect(await one('SELECT setval($1, 10)', [seq])).toBe('10');
+        expect(await one('SELECT setval($1::regclass, 20, false)', [seq])).toBe('20');
+        expect(await one('SELECT nextval($1)', [seq])).toBe('20');
+        expect(await one('SELECT currval($1::regclass)', [seq])).toBe('20');
+        expect(await one('SELECT lastval()', [])).toBe('20');
+      }
+      expect(await ids(a, "INSERT INTO ser4 (v) VALUES ('x') RETURNING id")).toEqual([21]);
+      const code = async (sql: string, params: unknown[]) => a.query(sql, params).then(() => undefined, (e: { code?: string }) => e.code);
+      expect(await code('SELECT nextval($1)', ['ser4_nosuch'])).toBe('42P01');
+      expect(await code('SELECT nextval($1)', ['ser4'])).toBe('42809');
+      await a.query('DROP TABLE ser4');
+      await a.query('DROP SEQUENCE ser4_other');
+    } finally {
+      await a.end();
+    }
+  });
 });

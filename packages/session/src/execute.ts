@@ -107,6 +107,10 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : (stamps?.[-n - 1] ?? null)));
+  // A point read over committed data is answered on this thread (no executor round trip); it
+  // calls no function, so the runtime settings of the session's connection do not matter.
+  const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
+  if (pointRows !== null && plan.columns !== null) return { tag: commandTag(plan.verb, pointRows.length), rows: pointRows };
   await syncRuntime(core);
   let outcome;
   try {

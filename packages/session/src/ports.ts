@@ -1,4 +1,4 @@
-import type { Executor } from '@pgsqlite/engine';
+import type { Executor, SqlValue } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Translator } from '@pgsqlite/translate';
 import type { NotificationHub } from './notify/hub.js';
@@ -44,6 +44,11 @@ export interface DatabaseHandle {
   loadPrivateCatalog?(executor: Executor): Promise<void>;
   /** Opens a connection for one session. */
   openExecutor(): Promise<Executor>;
+  /**
+   * A point read (engine PointReader) on the calling thread over committed data, or null when
+   * `sql` is not one (or the handle has no reader): then the session runs it on its executor.
+   */
+  pointRead?(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
   readonly writeLock: WriteLock;
   /**
    * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)

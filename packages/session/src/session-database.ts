@@ -1,5 +1,5 @@
 import type { Catalog } from '@pgsqlite/catalog';
-import type { Executor } from '@pgsqlite/engine';
+import type { Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, WriteLock } from './ports.js';
 
 /**
@@ -41,6 +41,12 @@ export class SessionDatabase implements DatabaseHandle {
 
   openExecutor(): Promise<Executor> {
     return this.#shared.openExecutor();
+  }
+
+  pointRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null {
+    // A session planning with its own uncommitted catalog reads through its own connection.
+    if (this.#own !== null) return null;
+    return this.#shared.pointRead?.(sql, params) ?? null;
   }
 
   attach(terminate: () => void): () => void {

@@ -117,6 +117,15 @@ export class Transaction {
     if (level === 'repeatable read' || level === 'serializable') await this.openSqlite(false);
   }
 
+  /**
+   * True when a read now sees exactly the latest committed data on any connection: no SQLite
+   * transaction is open for this session (READ COMMITTED reads before the first write, or no
+   * block at all), so another connection may answer it (DatabaseHandle.pointRead).
+   */
+  readsCommitted(): boolean {
+    return !this.sqliteOpen && !this.executor.inTransaction();
+  }
+
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
     if (writes) await this.prepareWrite(cancelled);

@@ -1,5 +1,5 @@
 import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
-import type { Executor, ExecutorFactory, OpenOptions } from '@pgsqlite/engine';
+import { createPointReader, type Engine, type EngineFactory, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { createWriteLock, type DatabaseHandle, type WriteLock } from '@pgsqlite/session';
 
@@ -10,6 +10,11 @@ export interface HandleOptions {
   executors: ExecutorFactory;
   synchronous: OpenOptions['synchronous'];
   trustedSchema: boolean;
+  /**
+   * Answer point reads on the server's thread over a connection of its own (when sessions'
+   * executors run elsewhere); `onOpen` prepares it like every connection.
+   */
+  pointReads?: { engine: EngineFactory; onOpen: ((engine: Engine) => void) | null };
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -29,6 +34,9 @@ export class Database implements DatabaseHandle {
   #ready: Promise<void> | null = null;
   #catalog: Catalog | null = null;
   #opens = 0;
+  /** The point-read connection: opened on the first point read, closed with the last executor. */
+  #reader: PointReader | null = null;
+  #readerFailed = false;
 
   constructor(options: HandleOptions) {
     this.name = options.name;
@@ -68,6 +76,33 @@ export class Database implements DatabaseHandle {
       throw toPgError(e);
     }
     return executor;
+  }
+
+  pointRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null {
+    // Only while sessions hold connections: an idle database keeps no file open (copyTo, DROP).
+    if (this.#executors.size === 0 || this.#catalog === null) return null;
+    return (this.#reader ?? this.#openReader())?.tryRead(sql, params) ?? null;
+  }
+
+  #openReader(): PointReader | null {
+    const reads = this.#options.pointReads;
+    if (reads === undefined || this.#readerFailed) return null;
+    const { path, synchronous, trustedSchema } = this.#options;
+    let engine: Engine | null = null;
+    try {
+      engine = reads.engine.open({ path, synchronous, trustedSchema });
+      reads.onOpen?.(engine);
+      this.#reader = createPointReader(engine);
+    } catch {
+      engine?.close();
+      this.#readerFailed = true;
+    }
+    return this.#reader;
+  }
+
+  #closeReader(): void {
+    this.#reader?.close();
+    this.#reader = null;
   }
 
   attach(terminate: () => void): () => void {
@@ -134,6 +169,7 @@ export class Database implements DatabaseHandle {
   /** Closes every connection still open (server shutdown). */
   async closeAll(): Promise<void> {
     const open = [...this.#executors];
+    this.#closeReader();
     await Promise.allSettled(open.map((executor) => executor.close()));
   }
 
@@ -154,6 +190,7 @@ export class Database implements DatabaseHandle {
     const close = executor.close.bind(executor);
     executor.close = async () => {
       this.#executors.delete(executor);
+      if (this.#executors.size === 0) this.#closeReader();
       await close();
     };
     return executor;

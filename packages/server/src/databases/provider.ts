@@ -79,6 +79,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         executors,
         synchronous: options.synchronous,
         trustedSchema: options.trustedSchema ?? true,
+        // Connections on other threads: point reads are answered here instead (Database.pointRead).
+        ...(options.executors === undefined ? {} : { pointReads: { engine: options.engine, onOpen: options.onOpen ?? null } }),
       });
       handles.set(name, handle);
     }

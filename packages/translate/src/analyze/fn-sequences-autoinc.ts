@@ -6,8 +6,14 @@ import { resolveRelationName } from './catalog-lookup.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import type { ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from '../stmt/select.js';
-import { quoteIdent, quoteString } from '../sql/quote.js';
+import { quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+import { keySql, sequenceKey } from './fn-sequences.js';
+import { lookupSql } from './catalog-lookup.js';
+import { coerce } from './coerce.js';
+import { isInteger } from './types.js';
+import type { Expr } from './expr-types.js';
+import { multiStepPlan } from '../stmt/multi-step.js';
 
 /** Builds the SqlPlan of a rewritten statement (the translator's helper): SQL, columns, read-only? */
 export type AutoincPlanner = (rawSql: string, columns: ResultColumn[], readonly: boolean) => SqlPlan;
@@ -63,15 +69,15 @@ export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: Autoinc
   const args = (fc['args'] as AstNode[] | undefined) ?? [];
   if (fn === 'nextval' ? args.length !== 1 : args.length !== 2 && args.length !== 3) return null;
   const target = autoincSequence(ctx, args[0] as AstNode);
-  if (!target) return null;
+  if (!target) return planRuntimeSequenceSelect(ctx, f, fn, args, (rt['name'] as string | undefined) ?? fn);
   const { seq, table } = target;
   const key = quoteString(`${AUTOINC_KEY_PREFIX}${target.name}`);
   const column: ResultColumn = { name: (rt['name'] as string | undefined) ?? fn, typeOid: Oid.int8, typmod: -1, tableOid: 0, attnum: 0 };
   const where = `name = ${quoteString(table)}`;
   if (fn === 'nextval') {
     if ((f['fromClause'] as unknown[] | undefined)?.length || f['whereClause'] !== undefined) return null;
-    const next = `max(seq, IFNULL((SELECT max(rowid) FROM ${quoteIdent(table)}), seq)) + 1`;
-    const sql = `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${key}, ${next}, ${seq.max}) WHERE ${where} RETURNING seq`;
+    // PostgreSQL's nextval: the counter + 1, whatever keys the table holds (as an INSERT's draw).
+    const sql = `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${key}, seq + 1, ${seq.max}) WHERE ${where} RETURNING seq`;
     return plan(sql, [column], false);
   }
   const called: AstNode = args[2] ?? { A_Const: { boolval: { boolval: true }, location: -1 } };
@@ -102,4 +108,49 @@ export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef;
   const col = seq ? rel.columns.find((c) => c.attnum === seq.ownedBy?.attnum) : undefined;
   const sql = col ? autoincDrawSql(ctx, rel, col) : undefined;
   return col && sql !== undefined ? { col, sql } : undefined;
+}
+
+/**
+ * `SELECT nextval($1)` / `SELECT setval($1, v [, called])` whose sequence is known only at run
+ * time, when a serial/identity primary key's sequence (counter in sqlite_sequence, which a
+ * function cannot write) may be the one: one step updates that counter if the argument names
+ * such a sequence, the next returns its value or calls the sequence store's nextval/setval.
+ */
+function planRuntimeSequenceSelect(ctx: PlanCtx, f: Fields, fn: string, args: AstNode[], name: string): SqlPlan | null {
+  if ((f['fromClause'] as unknown[] | undefined)?.length || f['whereClause'] !== undefined) return null;
+  const autoincs = ctx.catalog.sequences().flatMap((s) => {
+    const rel = ctx.catalog.relationByOid(s.oid);
+    return rel && s.autoincTable !== null && !s.storeKey ? [{ s, key: sequenceKey(s, rel), table: s.autoincTable }] : [];
+  });
+  if (autoincs.length === 0) return null;
+  const env = { scope: new Scope(ctx), clause: 'SELECT' as const };
+  const first = translateExpr(args[0] as AstNode, env);
+  if (first.literal !== undefined || first.constant !== undefined) return null;
+  const k = keySql(env, first);
+  if (k === undefined) return null;
+  const table = lookupSql(k, autoincs.map((a) => [a.key, a.table] as const));
+  const bound = (which: 'min' | 'max') => lookupSql(k, autoincs.map((a) => [a.key, String(a.s[which])] as const));
+  const column: ResultColumn = { name, typeOid: Oid.int8, typmod: -1, tableOid: 0, attnum: 0 };
+  if (fn === 'nextval') {
+    return multiStepPlan(ctx, [
+      { sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${k}, seq + 1, CAST(${bound('max')} AS INTEGER)) WHERE name = ${table}`, role: 'run' },
+      { sql: `SELECT CASE WHEN ${table} IS NULL THEN pg_nextval(${k}) ELSE pg_currval(${k}) END`, role: 'result' },
+    ], [column], 'SELECT');
+  }
+  // Both steps evaluate the value: only constants and parameters.
+  const plain = (e: Expr) => e.literal !== undefined || e.constant !== undefined || e.param !== undefined;
+  const rawValue = translateExpr(args[1] as AstNode, env);
+  const rawCalled = args[2] ? translateExpr(args[2], env) : undefined;
+  if (!plain(rawValue) || (rawCalled && !plain(rawCalled))) return null;
+  if (!(isInteger(rawValue.type) || rawValue.type === Oid.unknown)) return null;
+  if (rawCalled && !(rawCalled.type === Oid.bool || rawCalled.type === Oid.unknown)) return null;
+  const value = coerce(ctx, rawValue, Oid.int8, -1, 'implicit');
+  const c = rawCalled ? coerce(ctx, rawCalled, Oid.bool, -1, 'implicit').sql : '1';
+  return multiStepPlan(ctx, [
+    {
+      sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_set(${k}, ${value.sql}, ${c}, seq, CAST(${bound('min')} AS INTEGER), CAST(${bound('max')} AS INTEGER)) WHERE name = ${table}`,
+      role: 'run',
+    },
+    { sql: `SELECT CASE WHEN ${table} IS NULL THEN pg_setval(${k}, ${value.sql}, ${c}) ELSE pg_autoinc_set_result() END`, role: 'result' },
+  ], [column], 'SELECT');
 }

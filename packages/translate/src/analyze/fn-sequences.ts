@@ -24,9 +24,12 @@ export function sequenceKey(seq: SequenceDef, rel: RelationDef): string {
  * time are resolved then (42P01, 42809 as PostgreSQL); other expressions map through the
  * catalog snapshot at run time (plans are keyed by catalog version).
  */
-function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
+export function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
   if (!arg) return undefined;
   const ctx = env.scope.ctx;
+  // `nextval($1)`: the parameter's text names the sequence (PostgreSQL types it regclass; here,
+  // as for `$1::regclass`, text, whose value the catalog maps at run time).
+  if (arg.param !== undefined && arg.type === Oid.unknown) return keySql(env, coerce(ctx, arg, Oid.text, -1, 'implicit'));
   const { catalog, searchPath } = ctx;
   const check = (rel: RelationDef | undefined, shown: string): string => {
     if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, arg.location);
@@ -56,7 +59,15 @@ function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined {
       pairs.push([`${rel.schema}.${rel.name}`, key], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, key]);
       if (isVisible(catalog, rel, searchPath)) pairs.push([rel.name, key], [pgQuoteIdent(rel.name), key]);
     }
-    return lookupSql(arg.sql, pairs, missing(arg.sql));
+    const others: (readonly [string, string])[] = [];
+    for (const rel of catalog.relations()) {
+      if (rel.kind === 'S') continue;
+      others.push([`${rel.schema}.${rel.name}`, rel.name], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, rel.name]);
+      if (isVisible(catalog, rel, searchPath)) others.push([rel.name, rel.name], [pgQuoteIdent(rel.name), rel.name]);
+    }
+    const other = lookupSql(arg.sql, others);
+    const notSequence = `CASE WHEN ${other} IS NOT NULL THEN pg_raise('42809', '"' || ${other} || '" is not a sequence') ELSE ${missing(arg.sql)} END`;
+    return lookupSql(arg.sql, pairs, others.length ? notSequence : missing(arg.sql));
   }
   return undefined;
 }
