@@ -62,8 +62,9 @@ const program = new Command()
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),
+      // The URL as soon as connections are accepted (sessions wait for the parser themselves).
+      onListening: (listening) => process.stdout.write(`pgsqlite listening on ${listening.url}\n`),
     });
-    process.stdout.write(`pgsqlite listening on ${server.url}\n`);
     let stopping = false;
     const stop = (signal: string): void => {
       if (stopping) {

@@ -1,3 +1,4 @@
+import type { ExecutorFactory } from '@pgsqlite/engine';
 import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
@@ -17,6 +18,12 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
    * the modules tsc emits (always current after `tsc -b`).
    */
   threadModule?: string | URL;
+  /**
+   * Called once the server accepts connections, before the SQL parser has finished loading
+   * (start-up waits for both; the CLI prints its URL here). Sessions wait for the parser before
+   * their first statement, so a client that connects now is served correctly.
+   */
+  onListening?: (server: RunningServer) => void;
 }
 
 let parserLoaded: Promise<void> | undefined;
@@ -32,29 +39,48 @@ let parserLoaded: Promise<void> | undefined;
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, ...options } = pgsqliteOptions;
+  const { threadModule, onListening, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
+  const parser = parserLoaded;
+  // Every connection runs on a worker thread; the sockets' thread never waits on SQLite. The
+  // factory (which starts the first thread) is made after listening, so that loading that thread
+  // does not compete with start-up; an executor opens only once the parser is loaded, and every
+  // session opens its executor before it reads a statement.
+  let workers: ExecutorFactory | undefined;
+  const factory = (): ExecutorFactory =>
+    (workers ??= workerExecutorFactory(
+      threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule },
+    ));
+  const executors: ExecutorFactory = {
+    name: 'better-sqlite3 (worker threads)',
+    open: async (openOptions) => {
+      await parser;
+      return factory().open(openOptions);
+    },
+    close: async () => {
+      await workers?.close?.();
+    },
+  };
   // Listening and loading the parser's WASM overlap: start-up time is the longer of the two.
-  const [server, parser] = await Promise.allSettled([
-    startServer({
-      ...options,
-      engine: nativeEngineFactory,
-      translator: options.translator ?? new Translator(),
-      onOpenEngine: (engine) => {
-        registerRuntime(engine);
-      },
-      // Every connection runs on a worker thread; the sockets' thread never waits on SQLite.
-      executors: workerExecutorFactory(
-        threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule },
-      ),
-    }),
-    parserLoaded,
-  ]);
-  if (parser.status === 'rejected') {
-    parserLoaded = undefined;
+  const listening = startServer({
+    ...options,
+    engine: nativeEngineFactory,
+    translator: options.translator ?? new Translator(),
+    onOpenEngine: (engine) => {
+      registerRuntime(engine);
+    },
+    executors,
+  }).then((server) => {
+    factory();
+    onListening?.(server);
+    return server;
+  });
+  const [server, loaded] = await Promise.allSettled([listening, parser]);
+  if (loaded.status === 'rejected') {
+    if (parserLoaded === parser) parserLoaded = undefined;
     if (server.status === 'fulfilled') await server.value.close();
-    throw parser.reason;
+    throw loaded.reason;
   }
   if (server.status === 'rejected') throw server.reason;
   return server.value;

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { targetKind } from '../helpers/pgsqlite.js';
 import { startedClient } from '../helpers/raw-client.js';
@@ -62,5 +63,21 @@ describe.skipIf(targetKind === 'postgres' || !existsSync(cli))('pgsqlite CLI (di
     expect(s.startupMs).toBeLessThan(30_000);
     s.kill('SIGTERM');
     await s.exited;
+  });
+
+  // The URL is printed once connections are accepted, before the SQL parser has loaded and before
+  // any executor thread exists: the first session waits for both, and its first query is right.
+  it('cli-4 answers the first query of a client that connects as soon as the URL is printed', async () => {
+    const s = await startCli(['-p', '0', '--log-level', 'error']);
+    const client = new pg.Client({ connectionString: s.url });
+    try {
+      await client.connect();
+      const r = await client.query<{ n: number; t: string }>("SELECT 1 + 1 AS n, to_char(date '2024-02-29', 'DD Mon YYYY') AS t");
+      expect(r.rows).toEqual([{ n: 2, t: '29 Feb 2024' }]);
+    } finally {
+      await client.end();
+      s.kill('SIGTERM');
+      await s.exited;
+    }
   });
 });
