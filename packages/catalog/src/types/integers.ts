@@ -24,6 +24,25 @@ export function parseInteger(text: string, min: bigint, max: bigint, typeName: s
   return v;
 }
 
+/**
+ * The common input of int2/int4/int8 (an optional '-' and at most 15 digits, nothing else) as a
+ * number, without BigInt; undefined for anything else or out of [min, max] (parseInteger then
+ * gives the value or PostgreSQL's error).
+ */
+export function plainInteger(text: string, min: number, max: number): number | undefined {
+  const n = text.length;
+  let i = n > 0 && text.charCodeAt(0) === 45 ? 1 : 0;
+  if (n === i || n - i > 15) return undefined;
+  let x = 0;
+  for (; i < n; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return undefined;
+    x = x * 10 + d;
+  }
+  if (text.charCodeAt(0) === 45) x = 0 - x; // never -0
+  return x < min || x > max ? undefined : x;
+}
+
 function checkRange(v: bigint, min: bigint, max: bigint, typeName: string): bigint {
   if (v < min || v > max) throw new PgError('numeric_value_out_of_range', `${typeName} out of range`);
   return v;
@@ -55,7 +74,7 @@ function intType(s: IntSpec): PgType {
     preferred: s.preferred ?? false,
     arrayOid: s.arrayOid,
     toText: (v) => String(storedBigInt(v)),
-    fromText: (t) => normInt(parseInteger(t, min, max, s.displayName)),
+    fromText: (t) => plainInteger(t, nMin, nMax) ?? normInt(parseInteger(t, min, max, s.displayName)),
     toBinary:
       s.size === 8
         ? (v) => (typeof v === 'number' ? safeInt64Bytes(v) : undefined) ?? bigInt64Bytes(toBig(v))

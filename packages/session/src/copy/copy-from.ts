@@ -1,5 +1,5 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import { typeByOid, type FormatSettings } from '@pgsqlite/catalog';
+import { typeByOid, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '@pgsqlite/wire';
@@ -32,6 +32,7 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
   const settings = core.settings.formatSettings();
   const relation = plan.relation ?? '';
   const inserter = new CopyInserter(core, plan, run);
+  const types = plan.columns.map((c) => typeByOid(c.typeOid));
   let lineNo = 0;
   const context = (extra: string): string => `COPY ${relation}, line ${lineNo}${extra}`;
   const withContext = (e: unknown, extra: string): PgError => {
@@ -69,7 +70,7 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
         text = line.slice(0, marker);
       }
     }
-    const row = decodeTextRow(plan.columns, text, o, settings, withContext);
+    const row = decodeTextRow(plan.columns, types, text, o, settings, withContext);
     return inserter.add({ values: row, line: lineNo, text });
   };
 
@@ -171,6 +172,7 @@ function nextLine(ls: CopyLines, where: () => string): string | null {
 /** Fields of a text or CSV line, converted with each column's input function. */
 function decodeTextRow(
   columns: readonly CopyColumn[],
+  types: readonly (PgType | undefined)[],
   line: string,
   o: CopyPlan['options'],
   settings: FormatSettings,
@@ -199,7 +201,7 @@ function decodeTextRow(
       out[i] = null;
       continue;
     }
-    const type = typeByOid(col.typeOid);
+    const type = types[i];
     try {
       out[i] = type === undefined ? v : type.fromText(v, col.typmod, settings);
     } catch (e) {

@@ -29,6 +29,8 @@ const MAX_ROWS_PER_STATEMENT = 500;
 export class CopyInserter {
   private readonly batch: CopyRow[] = [];
   private readonly batchSize: number;
+  /** INSERT plans by row count: one COPY is one statement, so the catalog does not change under it. */
+  private readonly plans = new Map<number, Plan>();
   /** The batch being inserted while the next one is decoded. */
   private pending: Promise<void> | null = null;
   count = 0;
@@ -123,6 +125,15 @@ export class CopyInserter {
   }
 
   private planFor(rowCount: number): Plan {
+    let plan = this.plans.get(rowCount);
+    if (plan === undefined) {
+      plan = this.makePlan(rowCount);
+      this.plans.set(rowCount, plan);
+    }
+    return plan;
+  }
+
+  private makePlan(rowCount: number): Plan {
     const cols = this.plan.columns;
     let sql = this.plan.insertPrefix ?? '';
     const types: number[] = [];
