@@ -17,6 +17,7 @@ export type {
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
+export { type TriggerDef, type TriggerAssignment, storeTriggerSql, dropTriggerSql } from './model/triggers-catalog.js';
 export {
   type UserTypeDef,
   type EnumLabelDef,

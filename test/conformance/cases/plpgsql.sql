@@ -106,3 +106,50 @@ CREATE OR REPLACE FUNCTION pl_add(a int, b int) RETURNS int LANGUAGE plpgsql AS 
 CREATE FUNCTION pl_add(a int, b int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN a * b; END $$
 -- @case plpgsql-5.7
 DROP FUNCTION pl_add(int, int)
+
+-- 6: triggers: BEFORE ROW triggers that assign NEW fields are folded into INSERT/UPDATE (RETURNING shows their values)
+-- @setup
+CREATE TABLE tg (id serial PRIMARY KEY, name text, qty int DEFAULT 0, note text DEFAULT 'n', updated_at timestamptz);
+INSERT INTO tg (name, qty) VALUES ('apple', 5), (NULL, 1);
+CREATE FUNCTION tg_stamp() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.updated_at = '2030-01-01 00:00:00+00'; RETURN NEW; END $$;
+CREATE FUNCTION tg_norm() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN NEW.name := upper(NEW.name);
+  ELSIF NEW.qty < OLD.qty THEN NEW.qty := OLD.qty;
+  ELSE NEW.note := NEW.note || '+';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE FUNCTION tg_loop() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM 1; RETURN NEW; END $$;
+CREATE TRIGGER tg_a_stamp BEFORE UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_stamp();
+CREATE TRIGGER tg_b_norm BEFORE INSERT OR UPDATE ON tg FOR EACH ROW WHEN (NEW.name IS NOT NULL) EXECUTE PROCEDURE tg_norm();
+-- @case plpgsql-6.1
+INSERT INTO tg (name, qty) VALUES ('pear', 5), (NULL, 1) RETURNING id, name, qty, note, updated_at
+-- @case plpgsql-6.2
+INSERT INTO tg VALUES (DEFAULT, 'fig') RETURNING id, name, qty, note, updated_at
+-- @case plpgsql-6.3
+UPDATE tg SET qty = 2 RETURNING id, name, qty, note, updated_at
+-- @case plpgsql-6.4
+UPDATE tg SET qty = 9, note = 'm' WHERE id = 1 RETURNING id, name, qty, note, updated_at
+-- @case plpgsql-6.5
+UPDATE tg t SET name = 'x' || t.name WHERE id = 1 RETURNING *
+-- @case plpgsql-6.6
+INSERT INTO tg (id, name, qty) VALUES (1, 'dup', 1) ON CONFLICT (id) DO UPDATE SET qty = 0 RETURNING id, name, qty, note, updated_at
+-- @case plpgsql-6.7
+CREATE TRIGGER tg_a_stamp BEFORE UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_stamp()
+-- @case plpgsql-6.8
+CREATE TRIGGER tg_x BEFORE UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION nosuch()
+-- @case plpgsql-6.9
+CREATE TRIGGER tg_x BEFORE UPDATE ON nosuch FOR EACH ROW EXECUTE FUNCTION tg_stamp()
+-- @case plpgsql-6.10
+DROP TRIGGER tg_b_norm ON tg
+-- @case plpgsql-6.11
+DROP TRIGGER nosuch ON tg
+-- @case plpgsql-6.12
+DROP TRIGGER IF EXISTS nosuch ON tg
+-- @case plpgsql-6.13
+CREATE OR REPLACE TRIGGER tg_a_stamp BEFORE INSERT ON tg FOR EACH ROW EXECUTE FUNCTION tg_stamp()
+-- @case plpgsql-6.14
+CREATE TRIGGER tg_c_loop BEFORE UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_loop()
+-- @case plpgsql-6.15
+CREATE TRIGGER tg_d_after AFTER UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_stamp()

@@ -1,5 +1,6 @@
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
+import type { TriggerDef } from './triggers-catalog.js';
 
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
@@ -165,6 +166,8 @@ export interface Catalog {
   extensions?(): readonly ExtensionDef[];
   /** User-defined SQL functions (pg_proc, prolang sql); absent in catalogs without them. */
   userFunctions?(): readonly UserFunctionDef[];
+  /** Triggers (pg_trigger), in name order; absent in catalogs without them. */
+  triggers?(): readonly TriggerDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

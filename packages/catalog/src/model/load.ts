@@ -5,6 +5,7 @@ import { loadUserTypes, TYPES_SCHEMA_SQL } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
 import { type CatalogFacts, type CatalogQuery, loadFacts } from './load-facts.js';
 import { FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
+import { TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
 
 export type { CatalogQuery } from './load-facts.js';
 
@@ -13,7 +14,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL];
 }
 
 /**
@@ -74,7 +75,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions, userFunctions: await loadUserFunctions(query) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions, userFunctions: await loadUserFunctions(query), triggers: await loadTriggers(query) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

@@ -1,6 +1,7 @@
 import type { Catalog, ConstraintDef, DescriptionDef, ExtensionDef, IndexDef, NamespaceDef, RelationDef, SequenceDef } from './catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
+import type { TriggerDef } from './triggers-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -12,6 +13,7 @@ export interface SnapshotFacts {
   userTypes?: readonly UserTypeDef[];
   extensions?: readonly ExtensionDef[];
   userFunctions?: readonly UserFunctionDef[];
+  triggers?: readonly TriggerDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -31,6 +33,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly typeList: readonly UserTypeDef[];
   private readonly extList: readonly ExtensionDef[];
   private readonly fnList: readonly UserFunctionDef[];
+  private readonly trigList: readonly TriggerDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -54,6 +57,8 @@ export class CatalogSnapshot implements Catalog {
     this.typeList = facts.userTypes ?? [];
     this.extList = facts.extensions ?? [];
     this.fnList = facts.userFunctions ?? [];
+    // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
+    this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -119,6 +124,10 @@ export class CatalogSnapshot implements Catalog {
 
   userFunctions(): readonly UserFunctionDef[] {
     return this.fnList;
+  }
+
+  triggers(): readonly TriggerDef[] {
+    return this.trigList;
   }
 }
 

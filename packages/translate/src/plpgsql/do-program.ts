@@ -215,7 +215,7 @@ function statement(value: Json, d: Datums): DoStatement {
 }
 
 /** Where `:=` or `=` of `target := expr` is (outside quotes and brackets), as libpg_query keeps the whole assignment. */
-function assignmentOperator(text: string): { start: number; end: number } | null {
+export function assignmentOperator(text: string): { start: number; end: number } | null {
   let depth = 0;
   let quoted = false;
   for (let i = 0; i < text.length; i++) {

@@ -1,0 +1,66 @@
+import type { SqlValue } from '../types/sql-value.js';
+
+/**
+ * Triggers (CREATE TRIGGER), as pg_trigger keeps them: one row of `_pgsqlite_trigger` per trigger,
+ * the definition as one JSON document. pgsqlite runs the BEFORE ROW triggers whose function only
+ * assigns NEW fields by folding the assignments into the INSERT/UPDATE it emits.
+ */
+
+/** Statements creating the trigger table when missing (idempotent; run on every open). */
+export const TRIGGERS_SCHEMA_SQL: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_trigger (oid INTEGER PRIMARY KEY, relid INTEGER NOT NULL, tgname TEXT NOT NULL, def TEXT NOT NULL)`,
+];
+
+/**
+ * `NEW.column := expr`, only when every condition holds (the IFs around it); ASTs as JSON
+ * libpg-query nodes. A condition reads NEW as it was after the first `at` assignments of the
+ * function (where its IF stands).
+ */
+export interface TriggerAssignment {
+  column: string;
+  expr: string;
+  conds: readonly { expr: string; at: number }[];
+}
+
+/** A BEFORE … FOR EACH ROW trigger whose function pgsqlite folds into the statement. */
+export interface TriggerDef {
+  oid: number;
+  relOid: number;
+  name: string;
+  /** The trigger function's oid (pg_trigger.tgfoid) */
+  functionOid: number;
+  /** Events it fires on */
+  events: readonly ('insert' | 'update')[];
+  /** WHEN (…) as a JSON AST, or null */
+  when: string | null;
+  /** The function's assignments to NEW, in order */
+  assignments: readonly TriggerAssignment[];
+  /** pg_get_triggerdef's text */
+  definition: string;
+}
+
+/** SQL inserting one trigger row. */
+export function storeTriggerSql(t: TriggerDef, oidSql: string): string {
+  const { oid: _oid, relOid, name, ...def } = t;
+  return `INSERT INTO _pgsqlite_trigger (oid, relid, tgname, def) VALUES (${oidSql}, ${relOid}, ${lit(name)}, ${lit(JSON.stringify(def))})`;
+}
+
+/** SQL deleting one trigger row. */
+export function dropTriggerSql(oid: number): string {
+  return `DELETE FROM _pgsqlite_trigger WHERE oid = ${oid}`;
+}
+
+/** Reads every trigger. */
+export async function loadTriggers(query: (sql: string) => Promise<SqlValue[][]>): Promise<TriggerDef[]> {
+  const rows = await query(`SELECT oid, relid, tgname, def FROM _pgsqlite_trigger ORDER BY tgname, oid`);
+  return rows.map((r) => ({
+    ...(JSON.parse(String(r[3])) as Omit<TriggerDef, 'oid' | 'relOid' | 'name'>),
+    oid: Number(r[0]),
+    relOid: Number(r[1]),
+    name: String(r[2]),
+  }));
+}
+
+function lit(s: string): string {
+  return `'${s.split("'").join("''")}'`;
+}

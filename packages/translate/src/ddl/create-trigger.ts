@@ -1,0 +1,117 @@
+import { BUMP_OID_SQL, NEXT_OID_SQL, dropTriggerSql, storeTriggerSql, type TriggerAssignment, type TriggerDef } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import { userFunctionsNamed } from '../analyze/sql-functions.js';
+import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { parseStatements } from '../parse/parser.js';
+import type { DdlPlan, DoPlan } from '../plan.js';
+import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
+import { triggerAssignments } from '../plpgsql/trigger-body.js';
+import { bumpVersion } from './catalog-steps.js';
+import { selectExpression, stripLocations } from './create-function.js';
+
+const TRIGGER_OID = 2279;
+// parsenodes.h TRIGGER_TYPE_* bits of CreateTrigStmt.timing / .events
+const BEFORE = 2;
+const INSTEAD = 64;
+const INSERT = 4;
+const DELETE = 8;
+const UPDATE = 16;
+const TRUNCATE = 32;
+
+/**
+ * CREATE [OR REPLACE] TRIGGER name BEFORE {INSERT | UPDATE} [OR …] ON table FOR EACH ROW
+ * [WHEN (…)] EXECUTE {FUNCTION | PROCEDURE} fn(): the trigger function's assignments to NEW are
+ * stored and folded into every INSERT/UPDATE of the table (stmt/trigger-fold.ts). Other triggers
+ * are 0A000 naming what is not supported.
+ */
+export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
+  const name = String(f['trigname'] ?? '');
+  const rv = f['relation'] as Fields;
+  const relname = String(rv['relname']);
+  const rel = ctx.catalog.findRelation(relname, rv['schemaname'] as string | undefined, ctx.searchPath);
+  if (rel === undefined) throw ctx.error('undefined_table', `relation "${relname}" does not exist`, rv['location'] as number);
+  const parts = names(f['funcname'] as AstNode[]);
+  const fnName = parts[parts.length - 1] ?? '';
+  const fn = userFunctionsNamed(ctx, fnName, parts.length > 1 ? parts[parts.length - 2] : undefined).find((x) => x.argTypes.length === 0);
+  if (fn === undefined) throw ctx.error('undefined_function', `function ${parts.join('.')}() does not exist`);
+  if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
+  const timing = Number(f['timing'] ?? 0);
+  const events = Number(f['events'] ?? 0);
+  const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite (only BEFORE INSERT/UPDATE … FOR EACH ROW)`);
+  if (f['isconstraint'] === true) throw notSupported('constraint');
+  if ((timing & INSTEAD) !== 0) throw notSupported('INSTEAD OF');
+  if ((timing & BEFORE) === 0) throw notSupported('AFTER');
+  if (f['row'] !== true) throw notSupported('FOR EACH STATEMENT');
+  if ((events & (DELETE | TRUNCATE)) !== 0) throw notSupported((events & DELETE) !== 0 ? 'DELETE' : 'TRUNCATE');
+  if (f['columns'] !== undefined) throw notSupported('UPDATE OF column');
+  if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE sql are not supported by pgsqlite`);
+  const tag = quoteTag(fn.prosrc);
+  const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${fn.prosrc}${tag}`, fn.name);
+  if (parsed === null) return { kind: 'do', body: '', replan: ctx.stmt };
+  const assignments: TriggerAssignment[] = triggerAssignments(parsed, fn.name).map((a) => ({
+    column: a.column,
+    expr: expressionJson(ctx, a.expr),
+    conds: a.conds.map((c) => ({ expr: expressionJson(ctx, c.text), at: c.at })),
+  }));
+  const existing = (ctx.catalog.triggers?.() ?? []).find((t) => t.relOid === rel.oid && t.name === name);
+  if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
+  const when = f['whenClause'] === undefined ? null : JSON.stringify(stripLocations(f['whenClause']));
+  const def: TriggerDef = {
+    oid: 0,
+    relOid: rel.oid,
+    name,
+    functionOid: fn.oid,
+    events: [...((events & INSERT) !== 0 ? ['insert' as const] : []), ...((events & UPDATE) !== 0 ? ['update' as const] : [])],
+    when,
+    assignments,
+    definition: ctx.stmt.sql.trim(),
+  };
+  const steps = [...(existing === undefined ? [] : [dropTriggerSql(existing.oid)]), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
+  return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };
+}
+
+/** DROP TRIGGER [IF EXISTS] name ON table; undefined for other DROP statements. */
+export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
+  if (f['removeType'] !== 'OBJECT_TRIGGER') return undefined;
+  const steps: string[] = [];
+  const notices: string[] = [];
+  for (const o of (f['objects'] as AstNode[] | undefined) ?? []) {
+    const parts = names(fieldsOf(o)['items'] as AstNode[]);
+    const name = parts[parts.length - 1] ?? '';
+    const table = parts[parts.length - 2] ?? '';
+    const rel = ctx.catalog.findRelation(table, parts.length > 2 ? parts[0] : undefined, ctx.searchPath);
+    if (rel === undefined) {
+      if (f['missing_ok'] === true) {
+        notices.push(`relation "${table}" does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('undefined_table', `relation "${table}" does not exist`);
+    }
+    const t = (ctx.catalog.triggers?.() ?? []).find((x) => x.relOid === rel.oid && x.name === name);
+    if (t === undefined) {
+      if (f['missing_ok'] === true) {
+        notices.push(`trigger "${name}" for relation "${table}" does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('undefined_object', `trigger "${name}" for table "${table}" does not exist`);
+    }
+    steps.push(dropTriggerSql(t.oid));
+  }
+  return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP TRIGGER', notices };
+}
+
+/** The SQL expression text as a JSON AST (`SELECT expr`'s target). */
+function expressionJson(ctx: PlanCtx, text: string): string {
+  const [stmt] = parseStatements(`SELECT ${text}`);
+  return JSON.stringify(stripLocations(selectExpression(ctx, stmt!.ast)));
+}
+
+function quoteTag(body: string): string {
+  let tag = '$pgsqlite_fn$';
+  for (let n = 0; body.includes(tag); n++) tag = `$pgsqlite_fn${n}$`;
+  return tag;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.split('"').join('""')}"`;
+}
