@@ -49,7 +49,7 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
   const steps: RawStep[] = [];
   const drops: RawStep[] = [];
   const modified = new Set<number>();
-  takeSnapshots(ctx, (w['ctes'] as AstNode[]) ?? [], steps, drops);
+  takeSnapshots(ctx, stmt, (w['ctes'] as AstNode[]) ?? [], steps, drops);
   const prefix = (): string => (parts.length ? `WITH ${parts.join(', ')} ` : '');
   for (const node of (w['ctes'] as AstNode[]) ?? []) {
     const cte = node['CommonTableExpr'] as Fields;
@@ -102,14 +102,32 @@ function targetOf(ctx: PlanCtx, q: Fields): RelationDef | undefined {
   return rv ? ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath) : undefined;
 }
 
-/** Copies each table a data-modifying CTE writes, before any of them runs; FROM items read the copies. */
-function takeSnapshots(ctx: PlanCtx, ctes: readonly AstNode[], steps: RawStep[], drops: RawStep[]): void {
+/** Names of the tables `node` reads (RangeVars anywhere except as the target of an INSERT/UPDATE/DELETE). */
+function readTables(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const n of node) readTables(n, out);
+  else if (node !== null && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (k === 'RangeVar') out.add(String((v as Fields)['relname']));
+      else if (DML[k] !== undefined && v !== null && typeof v === 'object') {
+        for (const [f, x] of Object.entries(v as Fields)) if (f !== 'relation') readTables(x, out);
+      } else readTables(v, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * Copies each table a data-modifying CTE writes and the statement also reads, before any
+ * modification runs; FROM items read the copies. Tables only written are not copied.
+ */
+function takeSnapshots(ctx: PlanCtx, stmt: Fields, ctes: readonly AstNode[], steps: RawStep[], drops: RawStep[]): void {
   const tables = new Map<number, string>();
+  const reads = readTables(stmt, new Set());
   for (const node of ctes) {
     const query = (node['CommonTableExpr'] as Fields)['ctequery'] as AstNode;
     const qtype = nodeType(query);
     const rel = DML[qtype] === undefined ? undefined : targetOf(ctx, query[qtype] as Fields);
-    if (!rel || tables.has(rel.oid)) continue;
+    if (!rel || tables.has(rel.oid) || !reads.has(rel.name)) continue;
     const snap = quoteIdent(`_pgsqlite_snap_${tables.size}`);
     tables.set(rel.oid, `temp.${snap}`);
     steps.push({ sql: `CREATE TEMP TABLE ${snap} AS SELECT * FROM ${quoteIdent(rel.sqliteName)}`, role: 'run' });
