@@ -64,11 +64,12 @@ export class CopyLines {
 
   private findEnd(): number {
     if (this.csv === null) {
-      for (let i = 0; i < this.text.length; i++) {
-        const c = this.text[i];
-        if (c === '\n' || c === '\r') return i;
-      }
-      return -1;
+      // Native searches: the first \n, then any \r before it (only within this line).
+      const text = this.text;
+      const nl = text.indexOf('\n');
+      if (nl < 0) return text.indexOf('\r');
+      if (nl === 0 || text.lastIndexOf('\r', nl - 1) < 0) return nl;
+      return text.indexOf('\r');
     }
     const at = this.csv.scan(this.text, this.scanned);
     this.scanned = at < 0 ? this.text.length : at;

@@ -28,7 +28,7 @@ function hexValue(c: string | undefined): number {
 
 /** Finds a `\.` end marker: its index, or -1. Throws 22P04 when it is not at the end of the line. */
 export function textEndMarker(line: string): number {
-  for (let i = 0; i < line.length; i++) {
+  for (let i = line.indexOf('\\'); i >= 0 && i < line.length; i++) {
     if (line[i] !== '\\') continue;
     if (line[i + 1] === '.') {
       if (i + 2 !== line.length) throw badCopyFormat('end-of-copy marker corrupt');
