@@ -190,6 +190,16 @@ SELECT * FROM jsonb_to_recordset('[{"a": 1}]') WITH ORDINALITY AS x(a int)
 SELECT * FROM jsonb_to_record('{"a": "1.5"}') AS x(a int)
 -- @case query-features-6.22
 SELECT x.a + 1 AS next, x.b FROM jsonb_to_record('{"a": 41, "b": true}') AS x(a bigint, b boolean)
+-- @case query-features-6.23
+SELECT * FROM json_to_record('{"a":1,"a":2, "b": null, "c" :  [ 1,2 ] }') AS x(a int, b json, c json)
+-- @case query-features-6.24 ordered
+SELECT * FROM json_to_recordset('[ {"a": {"x" :1}} , {"a":  "s"}]') AS x(a json)
+-- @case query-features-6.25 ordered
+SELECT * FROM jsonb_to_recordset('[ {"a": {"x" :1}} , {"a":  "s"}]') AS x(a json, b jsonb)
+-- @case query-features-6.26
+SELECT * FROM json_to_record('{"a": "s\"q", "b": "x,y]", "c": {"b":   1}, "d": 1.50}') AS x(a json, b text, c json, d jsonb)
+-- @case query-features-6.27 ordered
+SELECT * FROM json_to_recordset('[{"a": [1, {"q": "]"}], "b": true}, {"b": false}]') AS x(a json, b bool)
 
 -- 7: data-modifying WITH: every read sees the tables as before the statement (one snapshot)
 -- @setup

@@ -38,9 +38,9 @@ function baseColumns(node: AstNode | undefined, scope: Scope, fn: string): Colum
 }
 
 /** One column's value read from the JSON object `obj` (SQL) and put through the type's input. */
-function columnSql(scope: Scope, obj: string, c: Column): string {
+function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
   const json = c.type === Oid.json || c.type === Oid.jsonb;
-  const mode = json ? 'j' : arrayElementOf(c.type) !== undefined ? 'a' : 't';
+  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : arrayElementOf(c.type) !== undefined ? 'a' : 't';
   const raw = `pg_json_record_field(${obj}, ${quoteString(c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
@@ -86,7 +86,7 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   return {
     rows: {
       from,
-      columns: columns.map((c) => ({ ...c, sql: (al: string) => columnSql(scope, `${al}.value`, c) })),
+      columns: columns.map((c) => ({ ...c, sql: (al: string) => columnSql(scope, `${al}.value`, c, !jsonb) })),
       ordinality: (al) => `(${al}.key + 1)`,
     },
     args: [doc],

@@ -10,7 +10,9 @@ import { readJson } from './json-ops.js';
  *    as JSON text), 'j' the JSON value (json/jsonb columns), 'a' an array literal built from a
  *    JSON array (`[[1,2],[3]]` → `{{1,2},{3}}`, a string is taken as the literal itself);
  *    missing keys and JSON null are NULL. A non-object is 22023 as PostgreSQL's populate_composite.
- *  - pg_json_recordset(doc, fn): the document, checked to be an array of objects (22023).
+ *    Mode 'r' (a json column from json input) is the value's own source text.
+ *  - pg_json_recordset(doc, fn): the elements' source texts as a JSON array of strings, the
+ *    document checked to be an array of objects (22023).
  */
 
 function kind(n: JsonNode): string {
@@ -40,10 +42,66 @@ function arrayLiteral(n: JsonNode, key: string): string {
   return `{${items.join(',')}}`;
 }
 
+const isWs = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
+
+/** The end of the JSON value starting at `i` of valid JSON `text`. */
+function skipValue(text: string, i: number): number {
+  let depth = 0;
+  let inString = false;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') {
+        inString = false;
+        if (depth === 0) return i + 1;
+      }
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      if (depth === 0) return i;
+      if (--depth === 0) return i + 1;
+    } else if (depth === 0 && (c === ',' || isWs(c))) return i;
+  }
+  return i;
+}
+
+/** The source text of each member value of a JSON object (or item of an array), keyed by member name. */
+function members(text: string): { key: string; raw: string }[] {
+  const out: { key: string; raw: string }[] = [];
+  let i = 0;
+  const ws = (): void => {
+    while (isWs(text[i])) i++;
+  };
+  ws();
+  const array = text[i] === '[';
+  i++;
+  for (;;) {
+    ws();
+    if (text[i] === '}' || text[i] === ']' || i >= text.length) return out;
+    let key = '';
+    if (!array) {
+      const end = skipValue(text, i);
+      key = JSON.parse(text.slice(i, end)) as string;
+      i = end;
+      ws();
+      i++;
+      ws();
+    }
+    const end = skipValue(text, i);
+    out.push({ key, raw: text.slice(i, end) });
+    i = end;
+    ws();
+    if (text[i] === ',') i++;
+  }
+}
+
 function field(obj: SqlValue, key: SqlValue, mode: SqlValue): SqlValue {
   if (obj === null) return null;
   const n = lookup(readJson(obj), String(key));
   if (n === undefined || (n.t === 'lit' && n.v === 'null')) return null;
+  // A json column from json input keeps the value's own text (spacing included).
+  if (mode === 'r') return members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? null;
   if (mode === 'j') return formatJsonb(n);
   if (mode === 'a' && n.t !== 'str') return arrayLiteral(n, String(key));
   return n.t === 'str' ? n.v : formatJsonb(n);
@@ -54,7 +112,8 @@ function recordset(doc: SqlValue, fn: SqlValue): SqlValue {
   const n = readJson(doc);
   if (n.t !== 'arr') throw new PgError('invalid_parameter_value', `cannot call ${String(fn)} on a non-array`);
   if (n.items.some((i) => i.t !== 'obj')) throw new PgError('invalid_parameter_value', `argument of ${String(fn)} must be an array of objects`);
-  return doc;
+  // Each element's own text, as a JSON array of strings (json_each hands them on unchanged).
+  return JSON.stringify(members(String(doc)).map((m) => m.raw));
 }
 
 /** Registers pg_json_record_field and pg_json_recordset. */
