@@ -166,3 +166,9 @@ SELECT to_char(timestamp '2024-02-05 13:04:05', 'YYYY-MM-DD HH24:MI:SS'), to_cha
 SELECT gen_random_uuid() IS NOT NULL, length(md5(random()::text))
 -- @case functions-4.17
 SELECT v, lag(v) OVER (ORDER BY v), rank() OVER (ORDER BY k) FROM g WHERE v IS NOT NULL ORDER BY v
+-- @case functions-4.18
+SELECT avg('1')
+-- @case functions-4.19
+SELECT array_agg('1')
+-- @case functions-4.20
+SELECT max('b'), min('a'), count('x'), stddev('1'), bool_and('t')

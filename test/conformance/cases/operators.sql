@@ -172,3 +172,19 @@ SELECT 1 = ANY ('{1,2}'::int[]), NULL = ANY (ARRAY[1])
 SELECT ARRAY[1, 2] = ARRAY[1, 2], ARRAY[1, 2] < ARRAY[1, 3], ARRAY[1, 2] @> ARRAY[2]
 -- @case operators-8.8
 SELECT '{"a": 1}'::jsonb -> 'a', '{"a": "x"}'::jsonb ->> 'a', '{"a": 1}'::jsonb @> '{}'
+-- @case operators-9.1
+SELECT '2' ^ '3', + '4', |/ '16', '{"a": 1}' ? 'a'
+-- @case operators-9.2
+SELECT '1' * '2'
+-- @case operators-9.3
+SELECT NULL + NULL
+-- @case operators-9.4
+SELECT ~ '1'
+-- @case operators-9.5
+SELECT 'a'::"char" || 'b'::text
+-- @case operators-9.6
+SELECT 'b' || 'a'::"char"
+-- @case operators-9.7
+SELECT 'a'::"char" || 1, 1 || 'a'::"char", 'a'::name || 'b'::text, 'x' || 'y'
+-- @case operators-9.8
+SELECT '[1]' @> '[1]'

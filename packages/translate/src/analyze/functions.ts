@@ -10,6 +10,7 @@ import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
 import { arrayElementOf, arraySortKeySql, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
+import { unknownAggregateArg } from './unknown-operands.js';
 import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 import { clockSql } from './fn-clock.js';
@@ -139,6 +140,8 @@ function translateAggregate(
   location: number | undefined,
   over: Fields | undefined,
 ): Expr {
+  const pick = unknownAggregateArg(env.scope.ctx, name, args, location);
+  if (pick !== undefined) args = [coerce(env.scope.ctx, args[0] as Expr, pick, -1, 'implicit')];
   if (name === 'string_agg') return stringAgg(f, args, env, argEnv, location, over);
   if (WITHIN_GROUP_AGGREGATES.has(name)) return translateWithinGroup(name, f, args, env, argEnv, location, over);
   const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);

@@ -16,6 +16,7 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
+import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -43,7 +44,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
       const row = translateRowComparison(op, f, env);
       if (row) return row;
-      return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
+      return binary(op, ...untypedOperands(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location), env, location);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
@@ -72,6 +73,14 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     default:
       throw ctx.error('feature_not_supported', `operator form ${kind} is not supported by pgsqlite`, location);
   }
+}
+
+/** `unknown OP unknown`: the operand types PostgreSQL picks (42725 where it finds no unique operator). */
+function untypedOperands(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): [Expr, Expr] {
+  const ctx = env.scope.ctx;
+  const pick = unknownBinaryOperands(ctx, op, l, r, location);
+  if (!pick) return [l, r];
+  return [coerce(ctx, l, pick[0] as number, -1, 'implicit'), coerce(ctx, r, pick[1] as number, -1, 'implicit')];
 }
 
 /** Resolves an untyped side against the typed side, as PostgreSQL's operator resolution does. */
@@ -220,6 +229,7 @@ function startsWith(l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
 
 function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
+  checkCharConcat(ctx, l0, r0, location);
   const lt = l0.type === Oid.unknown ? Oid.text : l0.type;
   const rt = r0.type === Oid.unknown ? Oid.text : r0.type;
   if (lt === Oid.jsonb && rt === Oid.jsonb) {
@@ -230,7 +240,8 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   }
   const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;
-  if (!isString(lt) && !isString(rt)) noOperator(env, '||', l0, r0, location);
+  // text || anynonarray / anynonarray || text: a side with an implicit cast to text ("char" too)
+  if (!isString(lt) && !isString(rt) && lt !== Oid.char && rt !== Oid.char) noOperator(env, '||', l0, r0, location);
   const a = coerce(ctx, l0, Oid.text, -1, 'explicit');
   const b = coerce(ctx, r0, Oid.text, -1, 'explicit');
   return { sql: `(${a.sql} || ${b.sql})`, type: Oid.text, typmod: -1, name: '?column?', hasAgg: a.hasAgg || b.hasAgg };
@@ -259,13 +270,10 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
+  const pick = unknownPrefixOperand(ctx, op, e0, location);
+  if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
   const math = mathOperator(op, null, e0, env, location);
   if (math) return math;
-  if (e0.type === Oid.unknown && e0.param === undefined && (op === '-' || op === '+')) {
-    throw ctx.error('ambiguous_function', `operator is not unique: ${op} unknown`, location, {
-      hint: 'Could not choose a best candidate operator. You might need to add explicit type casts.',
-    });
-  }
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
   if (op === '+' && isNumeric(e.type)) return { ...e, name: '?column?', column: undefined };
