@@ -39,6 +39,14 @@ const STATEMENTS = [
   "INSERT INTO d (a, b) VALUES (1, NULL)",
   "INSERT INTO d (a, b) VALUES (150, 'a')",
   "INSERT INTO d (a, b, flag) VALUES (1, 'a', NULL)",
+  // a referenced key: DELETE/UPDATE of it fail on the referencing table's constraint
+  'DELETE FROM p WHERE id = 1',
+  'UPDATE p SET id = 10 WHERE id = 1',
+  "UPDATE p SET name = 'uno' WHERE id = 1",
+  'DELETE FROM p WHERE id = 2',
+  "INSERT INTO d (a, b) VALUES (1, 'a')",
+  'DELETE FROM q',
+  "UPDATE q AS r SET y = 'z' WHERE r.x = 1",
 ];
 
 interface ErrorOutcome {

@@ -48,6 +48,11 @@ export interface SqlPlan {
   readonly: boolean;
   /** For INSERT … VALUES: how to recompute the inserted keys for a unique-violation DETAIL. */
   keyProbe?: KeyProbe;
+  /**
+   * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
+   * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL.
+   */
+  oldRows?: KeyProbe & { changed: string[] | null };
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
   explain?: boolean;
   /**

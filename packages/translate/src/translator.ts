@@ -146,6 +146,11 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const plan = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+  if (r.oldRows) {
+    const { sql, paramOrder } = finishSql(r.oldRows.sql);
+    const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
+    return { ...plan, oldRows: { sql, paramOrder, table: r.oldRows.table, columns, changed: r.oldRows.changed } };
+  }
   if (!r.probe) return plan;
   const { sql, paramOrder } = finishSql(r.probe.sql);
   const columns = r.probe.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));

@@ -108,9 +108,10 @@ export type ProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<
  * that collides with a stored row or with an earlier row of the same statement.
  */
 export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonly SqlValue[], run: ProbeRunner, settings: FormatSettings): Promise<unknown> {
-  if (!isPgError(e) || !plan.keyProbe) return e;
+  if (!isPgError(e) || !(plan.keyProbe || plan.oldRows)) return e;
   const pending = pendingDetails.get(e);
   if (pending) return addRowDetail(e, pending, plan, params, run, settings);
+  if (!plan.keyProbe) return e;
   const cols = keyColumns.get(e);
   const probe = plan.keyProbe;
   if (!cols) return e;

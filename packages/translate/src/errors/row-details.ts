@@ -130,10 +130,47 @@ async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'fo
   return e;
 }
 
+/**
+ * An UPDATE/DELETE of a referenced key (plan.oldRows: the rows it targeted): the first row and
+ * constraint (NO ACTION/RESTRICT, on a column it sets) whose key a referencing row still holds,
+ * reported as PostgreSQL's RI check on the referencing table does.
+ */
+async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'foreign-key' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
+  const probe = plan.oldRows;
+  const rel = probe ? [...p.catalog.relations()].find((r) => r.sqliteName === probe.table) : undefined;
+  if (!probe || !rel) return e;
+  const restricting = (action: string): boolean => action === 'a' || action === 'r';
+  const fks = p.catalog.constraints()
+    .filter((c) => c.type === 'f' && c.refRelOid === rel.oid && restricting(probe.changed === null ? c.onDelete : c.onUpdate))
+    .filter((c) => probe.changed === null || c.refColumns.some((n) => probe.changed?.includes(rel.columns.find((x) => x.attnum === n)?.sqliteName ?? '')))
+    .sort((a, b) => a.oid - b.oid);
+  if (fks.length === 0) return e;
+  const rows = (await run(probe.sql, probe.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : null)))).rows ?? [];
+  for (const row of rows) {
+    for (const k of fks) {
+      const child = p.catalog.relationByOid(k.relOid);
+      const refs = k.refColumns.map((n) => rel.columns.find((c) => c.attnum === n));
+      const cols = k.columns.map((n) => child?.columns.find((c) => c.attnum === n));
+      if (!child || refs.some((r) => r === undefined) || cols.some((c) => c === undefined)) continue;
+      const values = refs.map((r) => row[rel.columns.indexOf(r as ColumnDef)] ?? null);
+      if (values.some((v) => v === null)) continue;
+      const where = cols.map((c) => `${quoteIdent((c as ColumnDef).sqliteName)} = ?`).join(' AND ');
+      if (!(await run(`SELECT 1 FROM ${quoteIdent(child.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length) continue;
+      return new PgError('foreign_key_violation', `update or delete on table "${rel.name}" violates foreign key constraint "${k.name}" on table "${child.name}"`, {
+        schema: child.schema,
+        table: child.name,
+        constraint: k.name,
+        detail: `Key ${keyText(p.catalog, refs as ColumnDef[], values, settings)} is still referenced from table "${child.name}".`,
+      });
+    }
+  }
+  return e;
+}
+
 /** Adds PostgreSQL's DETAIL (and for foreign keys the real message) to a violation found by an INSERT … VALUES. */
 export async function addRowDetail(e: PgError, p: PendingDetail, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
   try {
-    if (p.kind === 'foreign-key') return await foreignKeyError(e, p, plan, params, run, settings);
+    if (p.kind === 'foreign-key') return plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : await foreignKeyError(e, p, plan, params, run, settings);
     const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(p, plan, params, run, settings);
     return detail === undefined ? e : e.with({ detail });
   } catch {

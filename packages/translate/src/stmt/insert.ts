@@ -20,6 +20,8 @@ export interface DmlResult {
   returning: Targets | undefined;
   /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe) */
   probe?: { sql: string; table: string; columns: ColumnDef[] };
+  /** UPDATE/DELETE: the target rows before the statement (see SqlPlan.oldRows) */
+  oldRows?: { sql: string; table: string; columns: ColumnDef[]; changed: string[] | null };
   /** Run as several SQLite statements (multi-step.ts); `sql` is then the result step's */
   steps?: RawStep[];
 }

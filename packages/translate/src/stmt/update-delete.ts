@@ -8,7 +8,7 @@ import { translateWith } from './with-clause.js';
 import { type DmlTarget, dmlTarget, returning } from './dml-target.js';
 import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
-import { setClause } from './set-clause.js';
+import { setClause, setItems } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
@@ -18,14 +18,22 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
-  const sets = setClause(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
+  const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
+  const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const ret = returning(t, stmt['returningList']);
   let sql = `${withSql}UPDATE ${t.tableSql} SET ${sets}`;
   if (from.length) sql += ` FROM ${from.join(', ')}`;
   if (where) sql += ` WHERE ${where.sql}`;
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
-  return { sql, returning: ret };
+  if (from.length) return { sql, returning: ret };
+  return { sql, returning: ret, oldRows: oldRows(t, withSql, where?.sql, items.map((s) => s.col.sqliteName)) };
+}
+
+/** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe). */
+function oldRows(t: DmlTarget, withSql: string, where: string | undefined, changed: string[] | null): NonNullable<DmlResult['oldRows']> {
+  const cols = t.rel.columns.map((c) => quoteIdent(c.sqliteName)).join(', ');
+  return { sql: `${withSql}SELECT ${cols} FROM ${t.tableSql}${where ? ` WHERE ${where}` : ''}`, table: t.rel.sqliteName, columns: t.rel.columns, changed };
 }
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
@@ -51,7 +59,8 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     sql += ` WHERE ${where.sql}`;
   }
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
-  return { sql, returning: ret };
+  if (using.length) return { sql, returning: ret };
+  return { sql, returning: ret, oldRows: oldRows(t, withSql, where?.sql, null) };
 }
 
 /** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
