@@ -153,3 +153,31 @@ CREATE OR REPLACE TRIGGER tg_a_stamp BEFORE INSERT ON tg FOR EACH ROW EXECUTE FU
 CREATE TRIGGER tg_c_loop BEFORE UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_loop()
 -- @case plpgsql-6.15
 CREATE TRIGGER tg_d_after AFTER UPDATE ON tg FOR EACH ROW EXECUTE FUNCTION tg_stamp()
+-- @case plpgsql-6.16
+SELECT tgname, tgtype, tgenabled, tgisinternal, tgnargs, pg_get_triggerdef(t.oid), pg_get_triggerdef(t.oid, true), c.relhastriggers FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid ORDER BY tgname
+-- @case plpgsql-6.17
+SELECT count(*) FROM pg_trigger WHERE tgrelid = 'tg'::regclass AND tgfoid IN (SELECT oid FROM pg_proc WHERE proname LIKE 'tg\_%')
+-- @setup
+CREATE TABLE tg2 (id int PRIMARY KEY, qty int, updated_at timestamptz);
+INSERT INTO tg2 VALUES (1, 1, NULL);
+CREATE FUNCTION tg2_stamp() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.updated_at := '2031-01-01 00:00:00+00'; RETURN NEW; END $$;
+CREATE TRIGGER tg2_stamp BEFORE UPDATE ON tg2 FOR EACH ROW EXECUTE FUNCTION tg2_stamp();
+ALTER TABLE tg2 ALTER COLUMN qty TYPE bigint;
+ALTER TABLE tg2 ADD COLUMN extra text;
+-- @case plpgsql-6.18
+UPDATE tg2 SET qty = 7 RETURNING id, qty, updated_at, extra
+-- @case plpgsql-6.19
+SELECT tgname, pg_get_triggerdef(oid) FROM pg_trigger
+-- @case plpgsql-6.20
+DROP TABLE tg2
+-- @setup
+CREATE TABLE tg3 (id int PRIMARY KEY, updated_at timestamptz);
+CREATE FUNCTION tg3_stamp() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.updated_at := '2031-01-01 00:00:00+00'; RETURN NEW; END $$;
+CREATE TRIGGER tg3_stamp BEFORE UPDATE ON tg3 FOR EACH ROW EXECUTE FUNCTION tg3_stamp();
+DROP TABLE tg3;
+CREATE TABLE tg3 (id int PRIMARY KEY, updated_at timestamptz);
+INSERT INTO tg3 VALUES (1, NULL);
+-- @case plpgsql-6.21
+UPDATE tg3 SET id = 2 RETURNING id, updated_at
+-- @case plpgsql-6.22
+SELECT count(*) FROM pg_trigger

@@ -33,9 +33,11 @@ export interface TriggerDef {
   events: readonly ('insert' | 'update')[];
   /** WHEN (…) as a JSON AST, or null */
   when: string | null;
+  /** The WHEN condition as written (pg_get_triggerdef), or null */
+  whenText?: string | null;
   /** The function's assignments to NEW, in order */
   assignments: readonly TriggerAssignment[];
-  /** pg_get_triggerdef's text */
+  /** The CREATE TRIGGER statement as written */
   definition: string;
 }
 

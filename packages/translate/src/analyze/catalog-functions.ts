@@ -13,6 +13,7 @@ import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
 import { pgGetSerialSequence } from './fn-sequences.js';
 import { toRegtype } from '../catalog-views/to-regtype.js';
 import { USER_FUNCTION_DEFS } from './fn-user-defs.js';
+import { triggerDefinition } from '../catalog-views/pg-trigger.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -149,7 +150,16 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   pg_get_serial_sequence: pgGetSerialSequence,
   pg_get_ruledef: (args) => (args.length >= 1 && args.length <= 2 ? r('NULL', Oid.text) : undefined),
-  pg_get_triggerdef: (args) => (args.length >= 1 ? r('NULL', Oid.text) : undefined),
+  pg_get_triggerdef: (args, env) => {
+    const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const catalog = env.scope.ctx.catalog;
+    const list = catalog.triggers?.() ?? [];
+    const pretty = args[1] === undefined ? 'FALSE' : args[1].sql;
+    const plain = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, false)] as const));
+    const nice = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, true)] as const));
+    return r(list.length === 0 ? plain : `(CASE WHEN ${pretty} THEN ${nice} ELSE ${plain} END)`, Oid.text);
+  },
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
   // No partitioning in pgsqlite: a relation's only "ancestor" is itself (one row, as for a plain table in PG).
   pg_partition_ancestors: (args, env) => {

@@ -26,7 +26,7 @@ function natts(catalog: Catalog, r: RelationDef): number {
 export function pgClass(catalog: Catalog): VirtualRelation {
   const indexed = new Set(catalog.indexes().map((i) => i.relOid));
   // Foreign keys are enforced by triggers in PostgreSQL, on both tables.
-  const triggers = new Set(catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]));
+  const triggers = new Set([...catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]), ...(catalog.triggers?.() ?? []).map((t) => t.relOid)]);
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), 0, 0, SysOid.superuser,
     r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? SysOid.btreeAm : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,

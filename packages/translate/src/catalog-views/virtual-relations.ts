@@ -7,6 +7,7 @@ import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
 import { pgOpclass } from './pg-opclass.js';
 import { pgProc } from './pg-proc.js';
+import { pgTrigger } from './pg-trigger.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
@@ -52,6 +53,7 @@ const PG_CATALOG: Record<string, Builder> = {
 };
 for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(cols);
 PG_CATALOG['pg_proc'] = (catalog) => pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []);
+PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {

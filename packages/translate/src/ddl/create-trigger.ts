@@ -63,6 +63,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     functionOid: fn.oid,
     events: [...((events & INSERT) !== 0 ? ['insert' as const] : []), ...((events & UPDATE) !== 0 ? ['update' as const] : [])],
     when,
+    whenText: f['whenClause'] === undefined ? null : whenSource(ctx.stmt.source, ctx.stmt.location, (f['whenClause'] as AstNode)),
     assignments,
     definition: ctx.stmt.sql.trim(),
   };
@@ -104,6 +105,63 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
 function expressionJson(ctx: PlanCtx, text: string): string {
   const [stmt] = parseStatements(`SELECT ${text}`);
   return JSON.stringify(stripLocations(selectExpression(ctx, stmt!.ast)));
+}
+
+/** The text of WHEN (…)'s condition: from the expression's first token to the parenthesis closing WHEN's. */
+function whenSource(source: string, stmtLocation: number, when: AstNode): string | null {
+  let start = Number.POSITIVE_INFINITY;
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n !== null && typeof n === 'object') {
+      for (const [k, v] of Object.entries(n)) {
+        if (k === 'location' && typeof v === 'number' && v >= 0) start = Math.min(start, v);
+        else walk(v);
+      }
+    }
+  };
+  walk(when);
+  if (!Number.isFinite(start) || start < stmtLocation) return null;
+  // Back to the opening parenthesis of WHEN (the first token may itself be parenthesized).
+  let open = start;
+  while (open > 0 && source[open - 1] !== undefined && source[open - 1] !== 'N' && source[open - 1] !== 'n') open--;
+  let i = source.indexOf('(', open);
+  if (i < 0) return null;
+  const from = i + 1;
+  let depth = 1;
+  let quote: string | null = null;
+  for (i = from; i < source.length; i++) {
+    const ch = source[i];
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return lowerRecords(source.slice(from, i).trim());
+  }
+  return null;
+}
+
+/** `NEW.x` / `OLD.x` as PostgreSQL prints them (new.x, old.x), outside quotes. */
+function lowerRecords(text: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+    } else if (ch === "'" || ch === '"') quote = ch;
+    else {
+      const word = text.slice(i, i + 4).toLowerCase();
+      const prev = i === 0 ? ' ' : text[i - 1]!;
+      const boundary = !(prev === '_' || prev === '.' || (prev >= '0' && prev <= '9') || prev.toLowerCase() !== prev.toUpperCase());
+      if (boundary && (word === 'new.' || word === 'old.')) {
+        out += word;
+        i += 3;
+        continue;
+      }
+    }
+    out += ch;
+  }
+  return out;
 }
 
 function quoteTag(body: string): string {
