@@ -301,3 +301,11 @@ SELECT 5::int2 # 3::int2, ~1::int2, pg_typeof(~1::int2), pg_typeof(1::int2 << 1)
 SELECT 1.5 | 1
 -- @case fn-math-15.6
 SELECT 1::float8 & 1
+-- @case fn-math-15.7
+SELECT '1e131072'::numeric
+-- @case fn-math-15.8
+SELECT length('1e-16383'::numeric::text), '0e200000'::numeric, length('-1.5e-16382'::numeric::text), '12e-2'::numeric, length((1e1001)::text)
+-- @case fn-math-15.9
+SELECT '1e-16384'::numeric
+-- @case fn-math-15.10
+SELECT '1e2147483647'::numeric

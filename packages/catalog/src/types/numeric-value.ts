@@ -21,6 +21,13 @@ function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
+/** PostgreSQL's NUMERIC_DSCALE_MAX: digits after the decimal point. */
+const NUMERIC_DSCALE_MAX = 16383;
+/** Decimal digits before the point: NUMERIC_WEIGHT_MAX (32767) + 1 base-10000 digits. */
+const NUMERIC_INT_DIGITS_MAX = 131072;
+
+const overflow = (): PgError => new PgError('numeric_value_out_of_range', 'value overflows numeric format');
+
 /** numeric_in without typmod: digits, point, exponent; the display scale follows the input. */
 export function parseNumeric(text: string): NumericValue {
   const s = pgTrim(text);
@@ -45,13 +52,17 @@ export function parseNumeric(text: string): NumericValue {
     let e = '';
     while (isDigit(s[i])) e += s[i++];
     if (e.length === 0) throw invalidSyntax('numeric', text);
-    const ev = Number(e.length > 6 ? '9999999' : e);
-    if (ev > 1000) throw invalidSyntax('numeric', text);
+    // set_var_from_str: exponents up to ±(INT_MAX/2); the stored form's limits are checked below
+    const ev = Number(e.length > 10 ? '9999999999' : e);
+    if (ev >= 1073741823) throw overflow();
     exp = eneg ? -ev : ev;
   }
   if (i !== s.length) throw invalidSyntax('numeric', text);
   let unscaled = BigInt(intPart + frac);
   let scale = frac.length - exp;
+  // make_result: at most 16383 digits after the point and 131072 before it (zero has no weight)
+  if (scale > NUMERIC_DSCALE_MAX) throw overflow();
+  if (unscaled !== 0n && unscaled.toString().length - scale > NUMERIC_INT_DIGITS_MAX) throw overflow();
   if (scale < 0) {
     unscaled *= 10n ** BigInt(-scale);
     scale = 0;
