@@ -10,8 +10,19 @@ export interface DateStyle {
   order: 'MDY' | 'DMY' | 'YMD';
 }
 
-/** Parses the DateStyle setting. */
+let lastSetting: string | null = null;
+let lastStyle: DateStyle = { style: 'ISO', order: 'MDY' };
+
+/** Parses the DateStyle setting (the last one is remembered: every date/time value asks). */
 export function parseDateStyle(s: string): DateStyle {
+  if (s !== lastSetting) {
+    lastStyle = Object.freeze(parseDateStyleText(s));
+    lastSetting = s;
+  }
+  return lastStyle;
+}
+
+function parseDateStyleText(s: string): DateStyle {
   let style: DateStyle['style'] = 'ISO';
   let order: DateStyle['order'] = 'MDY';
   for (const raw of s.split(',')) {
