@@ -285,3 +285,26 @@ SELECT 3.4e38::float4, (-1e-40)::float8::float4 = 0, 'NaN'::numeric::float4, '-I
 SELECT 1e-400::numeric::float8
 -- @case types-text-13.13
 SELECT 3.4e38::numeric::float4, 123456789.125::numeric::float4, 0.1::numeric::float8
+
+-- 14: a domain's DEFAULT and NOT NULL are checked as the domain when INSERT omits the column
+-- @setup
+CREATE DOMAIN dd14 AS int DEFAULT -1 CHECK (VALUE > 0);
+CREATE DOMAIN dn14 AS text NOT NULL;
+CREATE DOMAIN dd14b AS dd14 CHECK (VALUE < 100);
+CREATE TABLE td14 (id int, v dd14);
+CREATE TABLE td14b (id int, v dd14 DEFAULT 5, w dd14b DEFAULT 7);
+CREATE TABLE tn14 (id int, v dn14);
+-- @case types-text-14.1
+INSERT INTO td14 (id) VALUES (1)
+-- @case types-text-14.2
+INSERT INTO td14 VALUES (2, DEFAULT)
+-- @case types-text-14.3
+INSERT INTO td14 (id) SELECT 3
+-- @case types-text-14.4
+INSERT INTO td14 DEFAULT VALUES
+-- @case types-text-14.5
+INSERT INTO td14b (id) VALUES (1), (2) RETURNING id, v, w
+-- @case types-text-14.6
+INSERT INTO tn14 (id) VALUES (1)
+-- @case types-text-14.7
+INSERT INTO td14 (id, v) VALUES (4, 9) RETURNING id, v

@@ -52,6 +52,26 @@ function domainChecked(t: UserTypeDef, sql: string): string {
   return `(SELECT CASE ${whens.join(' ')} ELSE value END FROM (SELECT ${sql} AS value))`;
 }
 
+/**
+ * A column value `sql` (base-type storage) of type `oid` checked as the domain it is, or undefined
+ * when `oid` is no domain with NOT NULL or CHECK constraints. INSERT applies it to the defaults of
+ * omitted domain columns (PostgreSQL coerces a default to the domain, so a violating default fails).
+ */
+export function domainCheckedSql(ctx: PlanCtx, oid: number, sql: string): string | undefined {
+  if (oid < FIRST_USER_OID) return undefined;
+  const t = userTypeByOid(ctx.catalog, oid);
+  if (t?.kind !== 'd' || (!t.notNull && t.checks.length === 0 && !hasConstrainedBase(ctx, t))) return undefined;
+  // a domain over a domain: the base domain's constraints are checked first
+  const chain: UserTypeDef[] = [];
+  for (let d: UserTypeDef | undefined = t; d?.kind === 'd'; d = userTypeByOid(ctx.catalog, d.baseOid)) chain.unshift(d);
+  return chain.reduce((out, d) => domainChecked(d, out), sql);
+}
+
+function hasConstrainedBase(ctx: PlanCtx, t: UserTypeDef): boolean {
+  const base = userTypeByOid(ctx.catalog, t.baseOid);
+  return base?.kind === 'd' && (base.notNull || base.checks.length > 0 || hasConstrainedBase(ctx, base));
+}
+
 /** text → enum at run time: a known label, else 22P02 as enum_in. */
 function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
   const labels = t.labels.map((l) => quoteString(l.label)).join(', ');

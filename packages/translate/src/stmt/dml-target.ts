@@ -5,6 +5,7 @@ import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
+import { domainCheckedSql } from '../analyze/user-types.js';
 import { Scope } from '../analyze/scope.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { lookupRelation } from './from-clause.js';
@@ -57,7 +58,9 @@ export function targetColumn(t: DmlTarget, name: string, location?: number): Col
 export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: ExprEnv): Expr {
   const ctx = t.scope.ctx;
   if (nodeType(node) === 'SetToDefault') {
-    return { sql: col.defaultSqlite ?? autoincDrawSql(ctx, t.rel, col) ?? 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+    const sql = col.defaultSqlite ?? autoincDrawSql(ctx, t.rel, col) ?? 'NULL';
+    // a domain column's default is checked as the domain (PostgreSQL coerces defaults to the column's domain)
+    return { sql: domainCheckedSql(ctx, col.typeOid, sql) ?? sql, type: col.typeOid, typmod: col.typmod, name: col.name };
   }
   const e = translateExpr(node, env);
   try {

@@ -1,11 +1,12 @@
 import type { RawStep } from './multi-step.js';
-import type { ColumnDef } from '@pgsqlite/catalog';
+import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { coerce } from '../analyze/coerce.js';
+import { domainCheckedSql } from '../analyze/user-types.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { translateWith } from './with-clause.js';
@@ -49,7 +50,9 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
-    body = auto ? `(${quoteIdent(auto.col.sqliteName)}) VALUES (${auto.sql})` : 'DEFAULT VALUES';
+    const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
+    const given = [...(auto ? [{ col: auto.col, sql: auto.sql }] : []), ...checked];
+    body = given.length ? `(${given.map((g) => quoteIdent(g.col.sqliteName)).join(', ')}) VALUES (${given.map((g) => g.sql).join(', ')})` : 'DEFAULT VALUES';
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
     const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
     for (const r of rows) {
@@ -67,8 +70,9 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const values = rows.map((r) => r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
-    const tuples = values.map((r) => `(${(draw ? [...r, draw.sql] : r).join(', ')})`);
-    const colList = `(${(draw ? [...given, draw.col] : given).map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
+    const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...given, draw.col] : given);
+    const tuples = values.map((r) => `(${[...(draw ? [...r, draw.sql] : r), ...checked.map((d) => d.sql)].join(', ')})`);
+    const colList = `(${[...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)].map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
     body = `${colList} VALUES ${tuples.join(', ')}`;
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
     probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given };
@@ -90,7 +94,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     });
     const target = cols.slice(0, sub.columns.length);
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
-    const head = `(${(draw ? [...target, draw.col] : target).map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${(draw ? [...exprs, draw.sql] : exprs).join(', ')} FROM (${sub.sql}) AS s WHERE `;
+    const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...target, draw.col] : target);
+    const headCols = [...(draw ? [...target, draw.col] : target), ...checked.map((d) => d.col)];
+    const headExprs = [...(draw ? [...exprs, draw.sql] : exprs), ...checked.map((d) => d.sql)];
+    const head = `(${headCols.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${headExprs.join(', ')} FROM (${sub.sql}) AS s WHERE `;
     body = `${head}true`;
     keyRows = (key) => {
       const at = key.map((k) => target.indexOf(k));
@@ -119,3 +126,17 @@ function checkIdentityAlways(ctx: PlanCtx, col: ColumnDef, node: AstNode): void 
   void ctx;
 }
 
+/**
+ * The omitted columns of a domain type with NOT NULL or CHECK constraints, each with its default
+ * (or NULL) checked as the domain: PostgreSQL coerces a column's default to its domain, so a default
+ * that violates the domain fails the INSERT (23514 / 23502), which SQLite's DEFAULT cannot express.
+ */
+function checkedDomainDefaults(ctx: PlanCtx, rel: RelationDef, given: readonly ColumnDef[]): { col: ColumnDef; sql: string }[] {
+  const out: { col: ColumnDef; sql: string }[] = [];
+  for (const c of rel.columns) {
+    if (given.includes(c) || c.generated !== '' || c.identity !== '') continue;
+    const sql = domainCheckedSql(ctx, c.typeOid, c.defaultSqlite ?? 'NULL');
+    if (sql !== undefined) out.push({ col: c, sql });
+  }
+  return out;
+}
