@@ -8,6 +8,8 @@ type Bool3 = 'T' | 'F' | 'U';
 /** What evaluation sees: mode, the document, the variables, and `last` inside a subscript. */
 interface Ctx {
   strict: boolean;
+  /** Set for the steps after `.**`: strict mode's structural errors are ignored there (jsonpath_exec.c ignoreStructuralErrors). */
+  ignoreStructural?: boolean;
   root: JsonNode;
   vars: JsonNode;
   last: number;
@@ -30,7 +32,7 @@ function jerr(code: keyof typeof J, message: string): PgError {
 
 /** A structural error (missing key, wrong accessor): lax mode yields nothing instead. */
 function structural(ctx: Ctx, code: keyof typeof J, msg: string): JsonNode[] {
-  if (!ctx.strict) return [];
+  if (!ctx.strict || ctx.ignoreStructural === true) return [];
   throw jerr(code, msg);
 }
 
@@ -64,6 +66,12 @@ function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
   switch (name) {
     case 'type':
       return [{ t: 'str', v: typeName(item) }];
+    case 'keyvalue': {
+      if (item.t !== 'obj') throw jerr('sql_json_object_not_found', 'jsonpath item method .keyvalue() can only be applied to an object');
+      // PostgreSQL's id is the object's byte offset in the jsonb value: 0 for the document itself.
+      if (item !== ctx.root) throw new PgError('feature_not_supported', 'jsonpath item method .keyvalue() of a nested object is not supported by pgsqlite');
+      return item.entries.map(([k, v]): JsonNode => ({ t: 'obj', entries: [['id', num('0')], ['key', { t: 'str', v: k }], ['value', v]] }));
+    }
     case 'size':
       if (item.t === 'arr') return [num(String(item.items.length))];
       if (!ctx.strict) return [num('1')];
@@ -131,7 +139,23 @@ function step(ctx: Ctx, s: JpStep, item: JsonNode): JsonNode[] {
     }
     case 'method':
       return method(ctx, s.name, item);
+    case 'anypath':
+      return anyPath(item, s.from, s.to, 0);
   }
+}
+
+/** `.**{from to to}` (jsonpath_exec.c executeAnyItem): the item itself at level 0, then its members/elements depth first. */
+function anyPath(item: JsonNode, from: number, to: number, level: number): JsonNode[] {
+  const out: JsonNode[] = [];
+  const upper = to < 0 ? Number.POSITIVE_INFINITY : to;
+  const lower = from < 0 ? Number.POSITIVE_INFINITY : from;
+  // {last}: the leaves, at any depth (executeAnyItem with both bounds PG_UINT32_MAX)
+  const leaf = from < 0 && to < 0 && item.t !== 'obj' && item.t !== 'arr';
+  if ((level >= lower && level <= upper) || leaf) out.push(item);
+  if (level >= upper) return out;
+  const children = item.t === 'obj' ? item.entries.map(([, v]) => v) : item.t === 'arr' ? item.items : [];
+  for (const c of children) out.push(...anyPath(c, from, to, level + 1));
+  return out;
 }
 
 /** Byte order of UTF-8 = code point order. */
@@ -261,7 +285,12 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
       return [e.v];
     case 'chain': {
       let items = evalExpr(ctx, e.base, cur);
-      for (const s of e.steps) items = items.flatMap((i) => step(ctx, s, i));
+      let c = ctx;
+      for (const s of e.steps) {
+        const here = c;
+        items = items.flatMap((i) => step(here, s, i));
+        if (s.k === 'anypath' && c.strict) c = { ...c, ignoreStructural: true };
+      }
       return items;
     }
     case 'unary': {

@@ -8,7 +8,9 @@ export type JpStep =
   | { k: 'anyarr' }
   | { k: 'idx'; subs: [JpExpr, JpExpr | null][] }
   | { k: 'filter'; e: JpExpr }
-  | { k: 'method'; name: string };
+  | { k: 'method'; name: string }
+  /** `.**`, `.**{n}`, `.**{n to m}`: every item at nesting levels from..to below the current one (to -1: no limit) */
+  | { k: 'anypath'; from: number; to: number };
 
 /** A jsonpath expression (the subset pgsqlite evaluates). */
 export type JpExpr =
@@ -31,7 +33,7 @@ export interface JsonPath {
 
 type Tok = { t: 'id' | 'str' | 'num' | 'var' | 'op' | 'end'; v: string };
 
-const OPS = ['==', '!=', '<>', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-', '*', '/', '%', '(', ')', '[', ']', ',', '.', '?', '$', '@'];
+const OPS = ['==', '!=', '<>', '<=', '>=', '&&', '||', '<', '>', '!', '+', '-', '**', '*', '/', '%', '(', ')', '[', ']', '{', '}', ',', '.', '?', '$', '@'];
 const isAlpha = (c: string | undefined): boolean => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_' || c > '\u007f');
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 
@@ -247,6 +249,30 @@ export function parseJsonPath(src: string): JsonPath {
         p++;
         const t = next();
         if (t.t === 'op' && t.v === '*') steps.push({ k: 'anykey' });
+        else if (t.t === 'op' && t.v === '**') {
+          let from = 0;
+          let to = -1;
+          if (isOp('{')) {
+            p++;
+            const level = (): number => {
+              const l = next();
+              if (l.t === 'id' && l.v === 'last') return -1;
+              if (l.t !== 'num' || l.v.includes('.')) {
+                p--;
+                return fail();
+              }
+              return Number(l.v);
+            };
+            from = level();
+            to = from;
+            if (isId('to')) {
+              p++;
+              to = level();
+            }
+            expect('}');
+          }
+          steps.push({ k: 'anypath', from, to });
+        }
         else if (t.t === 'str') steps.push({ k: 'key', name: t.v });
         else if (t.t === 'id' && isOp('(')) {
           p++;
