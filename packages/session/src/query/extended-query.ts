@@ -1,4 +1,4 @@
-import { PgError } from '@pgsqlite/errors';
+import { PgError, toPgError } from '@pgsqlite/errors';
 import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
@@ -57,7 +57,7 @@ export function bind(
     );
   }
   checkNotAborted(core, plan);
-  const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw);
+  const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw, portalName);
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.portals.delete('');
@@ -71,6 +71,7 @@ function decodeParams(
   declared: readonly number[],
   formats: readonly FormatCode[],
   raw: readonly (Uint8Array | null)[],
+  portalName: string,
 ): SqlValue[] {
   const types = paramTypesOf(plan, declared);
   const typmods = plan.kind === 'sql' ? plan.paramTypmods : [];
@@ -85,11 +86,24 @@ function decodeParams(
     const format = formats.length === 1 ? formats[0] : formats[i];
     const type = typeByOid(types[i] ?? 0) ?? typeIn(core.handle.catalog(), types[i] ?? 0);
     const typmod = typmods[i] ?? -1;
-    if (type === undefined) out[i] = decodeUtf8(bytes);
-    else if (format === 1) out[i] = type.fromBinary(bytes, typmod, settings);
-    else out[i] = type.fromText(decodeUtf8(bytes), typmod, settings);
+    try {
+      if (type === undefined) out[i] = decodeUtf8(bytes);
+      else if (format === 1) out[i] = type.fromBinary(bytes, typmod, settings);
+      else out[i] = type.fromText(decodeUtf8(bytes), typmod, settings);
+    } catch (err) {
+      throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, format === 1) });
+    }
   }
   return out;
+}
+
+/**
+ * The CONTEXT PostgreSQL 15 gives an input error of a Bind parameter (bind_param_error_callback):
+ * text values are shown as '...' (log_parameter_max_length_on_error = 0), binary ones not at all.
+ */
+function bindParamContext(portalName: string, n: number, binary: boolean): string {
+  const portal = portalName === '' ? 'unnamed portal' : `portal "${portalName}"`;
+  return `${portal} parameter $${n}${binary ? '' : " = '...'"}`;
 }
 
 /** Describe S: ParameterDescription, then RowDescription (text formats) or NoData. */
