@@ -77,8 +77,8 @@ export function sequenceOptions(ctx: PlanCtx, options: AstNode[] | undefined): S
 
 /**
  * The SQLite DEFAULT of a column of type `oid`. A domain's default is coerced to the domain's base
- * type: SQLite defaults cannot hold the subquery that checks the domain's constraints (so a
- * default that violates them is not caught, where PostgreSQL raises 23514 at INSERT).
+ * type: SQLite defaults cannot hold the subquery that checks the domain's constraints, so INSERT
+ * writes omitted domain columns explicitly with the checked default (stmt/insert.ts).
  */
 function storedDefault(ctx: PlanCtx, raw: AstNode, oid: number, typmod: number): string {
   const domain = userTypeByOid(ctx.catalog, oid)?.kind === 'd' ? domainBase(ctx.catalog, oid) : undefined;
