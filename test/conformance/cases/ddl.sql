@@ -156,3 +156,5 @@ SELECT a, b INTO TEMP u2 FROM t
 CREATE TABLE u2 AS WITH q AS (SELECT 5 AS k) SELECT k FROM q UNION ALL SELECT a FROM t
 -- @case ddl-6.15
 SELECT relkind, relnatts FROM pg_class WHERE relname = 'w'
+-- @case ddl-6.17
+CREATE TABLE u2 AS SELECT generate_series(1, 3) AS n, 'x' || a AS s FROM t WHERE a = 1

@@ -1,3 +1,4 @@
+import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { PARAM_MARK, type PlanCtx } from '../analyze/context.js';
@@ -45,6 +46,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   });
   const seen = new Set<string>();
   for (const c of columns) {
+    if (c.typeOid === Oid.record) throw ctx.error('invalid_table_definition', `column "${c.name}" has pseudo-type record`);
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
