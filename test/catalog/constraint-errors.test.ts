@@ -47,6 +47,12 @@ const STATEMENTS = [
   "INSERT INTO d (a, b) VALUES (1, 'a')",
   'DELETE FROM q',
   "UPDATE q AS r SET y = 'z' WHERE r.x = 1",
+  // UPDATE: the DETAIL shows the new row
+  'UPDATE p SET name = NULL WHERE id = 1',
+  "UPDATE p AS pp SET name = upper(pp.name) || NULL WHERE pp.id = 1",
+  'UPDATE c SET qty = qty - 10 WHERE p_id = 1',
+  "UPDATE c SET (qty, note) = (-1, 'x') WHERE p_id = 1",
+  'UPDATE d SET flag = NULL',
 ];
 
 interface ErrorOutcome {

@@ -52,7 +52,7 @@ export interface SqlPlan {
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
    * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL.
    */
-  oldRows?: KeyProbe & { changed: string[] | null };
+  oldRows?: KeyProbe & { changed: string[] | null; newRows?: { sql: string; paramOrder: number[] } };
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
   explain?: boolean;
   /**

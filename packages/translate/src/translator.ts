@@ -149,7 +149,8 @@ function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);
     const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
-    return { ...plan, oldRows: { sql, paramOrder, table: r.oldRows.table, columns, changed: r.oldRows.changed } };
+    const next = r.oldRows.newSql === undefined ? {} : { newRows: finishSql(r.oldRows.newSql) };
+    return { ...plan, oldRows: { sql, paramOrder, table: r.oldRows.table, columns, changed: r.oldRows.changed, ...next } };
   }
   if (!r.probe) return plan;
   const { sql, paramOrder } = finishSql(r.probe.sql);

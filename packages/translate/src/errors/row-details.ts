@@ -75,7 +75,20 @@ async function fullRows(catalog: Catalog, rel: RelationDef, plan: SqlPlan, param
   return { rows, given, complete };
 }
 
+/** The rows an UPDATE tried to write (plan.oldRows.newRows: every column of `rel`, in order). */
+async function updatedRows(rel: RelationDef, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner): Promise<SqlValue[][] | undefined> {
+  const probe = plan.oldRows;
+  if (!probe?.newRows || probe.table !== rel.sqliteName) return undefined;
+  return (await run(probe.newRows.sql, probe.newRows.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : null)))).rows ?? [];
+}
+
 async function notNullDetail(p: Extract<PendingDetail, { kind: 'not-null' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+  const updated = await updatedRows(p.rel, plan, params, run);
+  if (updated) {
+    const at = p.rel.columns.findIndex((c) => c.name === p.column);
+    const row = at < 0 ? undefined : updated.find((r) => r[at] === null);
+    return row ? `Failing row contains (${describe(p.catalog, p.rel.columns, row, settings)}).` : undefined;
+  }
   const f = await fullRows(p.catalog, p.rel, plan, params, run);
   if (!f) return undefined;
   const at = p.rel.columns.findIndex((c) => c.name === p.column);
@@ -90,6 +103,8 @@ async function notNullDetail(p: Extract<PendingDetail, { kind: 'not-null' }>, pl
 }
 
 async function checkDetail(p: Extract<PendingDetail, { kind: 'check' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+  const updated = await updatedRows(p.rel, plan, params, run);
+  if (updated) return updated.length === 1 ? `Failing row contains (${describe(p.catalog, p.rel.columns, updated[0] as SqlValue[], settings)}).` : undefined;
   const f = await fullRows(p.catalog, p.rel, plan, params, run);
   // Which of several rows failed would need the check evaluated: only a one-row INSERT says.
   if (!f || f.rows.length !== 1) return undefined;

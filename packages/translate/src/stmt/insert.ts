@@ -22,7 +22,7 @@ export interface DmlResult {
   /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe) */
   probe?: { sql: string; table: string; columns: ColumnDef[] };
   /** UPDATE/DELETE: the target rows before the statement (see SqlPlan.oldRows) */
-  oldRows?: { sql: string; table: string; columns: ColumnDef[]; changed: string[] | null };
+  oldRows?: { sql: string; table: string; columns: ColumnDef[]; changed: string[] | null; newSql?: string };
   /** Run as several SQLite statements (multi-step.ts); `sql` is then the result step's */
   steps?: RawStep[];
 }

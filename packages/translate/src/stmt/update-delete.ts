@@ -27,7 +27,14 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   if (where) sql += ` WHERE ${where.sql}`;
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
   if (from.length) return { sql, returning: ret };
-  return { sql, returning: ret, oldRows: oldRows(t, withSql, where?.sql, items.map((s) => s.col.sqliteName)) };
+  const old = oldRows(t, withSql, where?.sql, items.map((s) => s.col.sqliteName));
+  // The rows as the UPDATE would write them (a 23502/23514 DETAIL): not when a value draws from a
+  // sequence (evaluating it again would draw again).
+  const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
+  if (draws) return { sql, returning: ret, oldRows: old };
+  const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? quoteIdent(c.sqliteName));
+  const newSql = `${withSql}SELECT ${values.join(', ')} FROM ${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`;
+  return { sql, returning: ret, oldRows: { ...old, newSql } };
 }
 
 /** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe). */
