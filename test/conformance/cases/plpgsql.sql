@@ -181,3 +181,13 @@ INSERT INTO tg3 VALUES (1, NULL);
 UPDATE tg3 SET id = 2 RETURNING id, updated_at
 -- @case plpgsql-6.22
 SELECT count(*) FROM pg_trigger
+
+-- 7: LANGUAGE sql functions pgsqlite cannot inline are created as in PostgreSQL (a call is 0A000)
+-- @case plpgsql-7.1
+CREATE FUNCTION pl_void() RETURNS void LANGUAGE sql AS $$ SELECT 1 $$
+-- @case plpgsql-7.2
+CREATE FUNCTION pl_set(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT generate_series(1, n) $$
+-- @case plpgsql-7.3
+CREATE FUNCTION pl_tab(n int) RETURNS TABLE (a int, b text) LANGUAGE sql AS $$ SELECT n, 'x' $$
+-- @case plpgsql-7.4
+CREATE FUNCTION pl_multi(n int) RETURNS int LANGUAGE sql AS $$ SELECT 1; SELECT n $$

@@ -1,3 +1,4 @@
+import { PgError } from '@pgsqlite/errors';
 import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { PlanCtx } from '../analyze/context.js';
@@ -33,12 +34,17 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const argTypes: number[] = [];
   const argNames: string[] = [];
   const argDefaults: (string | null)[] = [];
+  let outputs = false;
   for (const p of (f['parameters'] as AstNode[] | undefined) ?? []) {
     const pf = fieldsOf(p);
     const mode = String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT');
-    if (mode === 'FUNC_PARAM_TABLE') throw ctx.error('feature_not_supported', 'CREATE FUNCTION … RETURNS TABLE is not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
+    // OUT and TABLE columns are not arguments: the function is kept, a call is 0A000.
+    if (mode === 'FUNC_PARAM_TABLE' || mode === 'FUNC_PARAM_OUT') {
+      outputs = true;
+      continue;
+    }
     if (mode !== 'FUNC_PARAM_DEFAULT' && mode !== 'FUNC_PARAM_IN') {
-      throw ctx.error('feature_not_supported', 'OUT, INOUT and VARIADIC function parameters are not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
+      throw ctx.error('feature_not_supported', 'INOUT and VARIADIC function parameters are not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
     }
     argTypes.push(resolveTypeName(ctx, pf['argType'] as Fields).oid);
     argNames.push(String(pf['name'] ?? ''));
@@ -52,14 +58,23 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
   const returnType = isTriggerType(rt) ? TRIGGER_OID : resolveTypeName(ctx, rt).oid;
   if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options });
-  if (rt['setof']) throw ctx.error('feature_not_supported', 'CREATE FUNCTION … RETURNS SETOF is not supported by pgsqlite', rt['location'] as number);
-  if (returnType === Oid.void || returnType === Oid.record || returnType === 2279) {
-    throw ctx.error('feature_not_supported', `CREATE FUNCTION … RETURNS ${typeName(returnType)} is not supported by pgsqlite`, rt['location'] as number);
+  // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
+  let unsupported = rt['setof'] || outputs ? 'SQL functions returning SETOF, TABLE or OUT parameters' : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
+  let bodyJson = 'null';
+  let prosrc = sqlBodyText(f, options);
+  if (unsupported === undefined) {
+    try {
+      const parsed = bodyExpression(ctx, f, options);
+      // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
+      const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
+      inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params);
+      bodyJson = JSON.stringify(stripLocations(parsed.expr));
+      prosrc = parsed.prosrc;
+    } catch (e) {
+      if (!(e instanceof PgError) || e.fields.code !== '0A000') throw e;
+      unsupported = 'SQL function bodies other than one SELECT of one expression (or RETURN expression)';
+    }
   }
-  const { expr, prosrc, exprCtx } = bodyExpression(ctx, f, options);
-  // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
-  const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
-  inlineBody(exprCtx, { name, argNames, returnType }, expr, params);
   const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
@@ -74,8 +89,9 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     parallel: parallelOf(options),
     securityDefiner: boolOption(options, 'security'),
     cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
-    body: JSON.stringify(stripLocations(expr)),
+    body: bodyJson,
     prosrc,
+    ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);
 }
@@ -115,6 +131,15 @@ const TRIGGER_OID = 2279;
 function isTriggerType(rt: Fields): boolean {
   const parts = names(rt['names'] as AstNode[]);
   return parts[parts.length - 1] === 'trigger' && (parts.length === 1 || parts[0] === 'pg_catalog') && rt['arrayBounds'] === undefined;
+}
+
+/** pg_proc.prosrc of an `AS '…'` body ('' for BEGIN ATOMIC / RETURN bodies). */
+function sqlBodyText(f: Fields, options: Map<string, Fields>): string {
+  if (f['sql_body'] !== undefined) return '';
+  const arg = options.get('as')?.['arg'] as AstNode | undefined;
+  if (arg === undefined) return '';
+  const first = nodeType(arg) === 'List' ? ((fieldsOf(arg)['items'] as AstNode[] | undefined) ?? [])[0] : arg;
+  return first === undefined ? '' : strVal(first);
 }
 
 function schemaFor(ctx: PlanCtx, parts: readonly string[]): string {
