@@ -50,3 +50,11 @@ SELECT '"pg_catalog"."int4"'::regtype::text AS a, 'pg_catalog.timestamptz'::regt
 SELECT ('"' || 'pg_catalog' || '"."' || t || '"')::regtype::text AS r FROM (VALUES ('text'), ('numeric'), ('bool')) v(t) ORDER BY 1
 -- @case orm-queries-4.3
 SELECT '"public"."int4"'::regtype
+-- @case orm-queries-4.4
+SELECT attname, atttypid = 'int4'::regtype, 'text'::regtype = atttypid FROM pg_attribute WHERE attrelid = 'ou'::regclass AND attnum > 0 ORDER BY attnum
+-- @case orm-queries-4.5
+SELECT '23'::regtype, 'int8'::regtype::oid, 'bool'::regtype::int4, format_type('numeric'::regtype, NULL), 'float8'::regtype::text || '!', pg_typeof('int4'::regtype)
+-- @case orm-queries-4.6
+SELECT typname FROM pg_type WHERE oid IN ('int4'::regtype, 'text'::regtype) ORDER BY 1
+-- @case orm-queries-4.7
+SELECT ARRAY['int4'::regtype, 'date'::regtype], 'int4'::regtype < 'text'::regtype, COALESCE(NULL, 'uuid'::regtype)

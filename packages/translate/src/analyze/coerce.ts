@@ -89,6 +89,8 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
 function castSql(sql: string, from: number, to: number, typmod: number, mode: CoercionMode): string | undefined {
   const implicitOk = canCoerceImplicitly(from, to);
   if (mode === 'implicit' && !implicitOk) return undefined;
+  // regtype ↔ oid / int4 / int8 (binary-compatible in pg_cast; regtype keeps the OID as storage)
+  if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : sql;
   if (!explicitCastExists(from, to)) return undefined;
   // int2vector / oidvector → arrays: as their element type's array (same storage; the lower bound 0 is not kept)
   if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {

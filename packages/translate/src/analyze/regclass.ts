@@ -21,7 +21,8 @@ function typeOidByName(text: string, settings: FormatSettings): number | undefin
 
 /**
  * Casts to regclass / regtype. A literal name is resolved at plan time to its OID (42P01 /
- * 42704 when missing) and typed `oid`, so it compares with oid columns; an OID-valued
+ * 42704 when missing), typed `oid` for regclass and `regtype` for regtype (both compare with oid
+ * columns); an OID-valued
  * expression cast to regclass/regtype yields the object's name (typed `name`), which is what
  * clients print. Returns undefined when the target is not a reg* type.
  */
@@ -37,8 +38,11 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
   const base = { typmod: -1, name: target === Oid.regclass ? 'regclass' : 'regtype', location };
   if (arg.literal !== undefined || arg.constant !== undefined && typeof arg.constant.value === 'string' && !isInteger(arg.type)) {
     const text = String(arg.literal ?? arg.constant?.value ?? '');
+    // regtype literals keep their type (output is the type's name; they compare with oid columns
+    // through the oid-like comparisons); regclass literals are typed oid
+    const literalType = target === Oid.regtype ? Oid.regtype : Oid.oid;
     if (text.trim() !== '' && [...text.trim()].every((c) => c >= '0' && c <= '9')) {
-      return { ...base, sql: text.trim(), type: Oid.oid, constant: { value: Number(text) } };
+      return { ...base, sql: text.trim(), type: literalType, constant: { value: Number(text) } };
     }
     if (target === Oid.regclass) {
       const rel = resolveRelationName(catalog, text, ctx.searchPath) ?? systemRelation(text);
@@ -47,7 +51,7 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
     }
     const oid = typeOidByName(text, ctx.settings);
     if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
-    return { ...base, sql: String(oid), type: Oid.oid, constant: { value: oid } };
+    return { ...base, sql: String(oid), type: literalType, constant: { value: oid } };
   }
   if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === Oid.regclass || arg.type === Oid.regtype) {
     if (target === Oid.regtype) return { ...base, sql: `pg_format_type(${arg.sql}, NULL)`, type: Oid.name };

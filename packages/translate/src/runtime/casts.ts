@@ -79,6 +79,8 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     if (from === Oid.bool) return v;
   }
   if (to === Oid.bool && INT_LIMITS[from]) return Number(v) !== 0 ? 1 : 0;
+  // regtype → oid / integers: the OID it stores (binary-compatible casts)
+  if (from === Oid.regtype && (to === Oid.oid || INT_LIMITS[to])) return v;
   if (to === Oid.numeric && isFloatOid(from)) {
     const text = floatToNumeric(toNumber(v), from === Oid.float4 ? 6 : 15);
     return (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(text, typmod, settings);
