@@ -1,4 +1,5 @@
 import type { RuntimeHost } from './host.js';
+import { registerNameUuid } from './fn-uuid-name.js';
 
 const hex = (v: bigint, digits: number): string => v.toString(16).padStart(digits, '0');
 
@@ -11,6 +12,7 @@ const GREGORIAN_OFFSET = 122192928000000000n;
  * successive calls in one millisecond get successive 100 ns ticks.
  */
 export function registerUuidFunctions(host: RuntimeHost): void {
+  registerNameUuid(host);
   const crypto = (globalThis as unknown as { crypto: { getRandomValues(a: Uint8Array): Uint8Array } }).crypto;
   let lastTicks = 0n;
   host.defineFunction({
