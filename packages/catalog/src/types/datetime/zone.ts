@@ -3,7 +3,19 @@ import { parseInterval } from '../interval.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+let lastZone: string | null = null;
+let lastFixed: number | undefined;
+
+/** The fixed offset of `zone`, if it has one (the last zone asked is remembered: every timestamptz value asks). */
 function fixedOffset(zone: string): number | undefined {
+  if (zone !== lastZone) {
+    lastFixed = fixedOffsetOf(zone);
+    lastZone = zone;
+  }
+  return lastFixed;
+}
+
+function fixedOffsetOf(zone: string): number | undefined {
   const z = zone.toUpperCase();
   if (z === 'UTC' || z === 'GMT' || z === 'Z' || z === 'ZULU' || z === 'ETC/UTC' || z === 'UCT') return 0;
   return posixOffset(z);
