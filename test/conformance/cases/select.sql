@@ -219,3 +219,9 @@ SELECT a, row_number() OVER (ORDER BY a) FROM t2 ORDER BY a, d
 SELECT * FROM generate_series(1, 3)
 -- @case select-8.14
 SELECT ROW(1, 'a')
+-- @case select-8.15
+SELECT ROW(1, 'a b', NULL, '', 'x"y', true, 1.50, ARRAY[1, 2], 'q\r'), (2, 'z'), ROW()
+-- @case select-8.16
+SELECT ROW(x, y) AS r, (x, y, '2024-01-02'::date) FROM (VALUES (1, 'p'), (2, NULL)) v(x, y) ORDER BY x
+-- @case select-8.17
+SELECT ROW(1, 2)::text, pg_typeof(ROW(1)), ROW(1.5::float8, -0.0::float8, '{"a": [1]}'::jsonb)

@@ -12,6 +12,7 @@ import { translateCase, translateCoalesce, translateMinMax } from './conditional
 import { translateSubLink } from './sublink.js';
 import { emptyArrayOf, translateArrayExpr } from './arrays.js';
 import { castArrayExpr } from './array-build.js';
+import { translateRowExpr } from './row-expr.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
@@ -71,6 +72,8 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
       return translateIndirection(f, env);
     case 'A_ArrayExpr':
       return translateArrayExpr(f, env);
+    case 'RowExpr':
+      return translateRowExpr(f, env);
     default:
       throw ctx.error('feature_not_supported', `expression type ${t} is not supported by pgsqlite`, f['location']);
   }

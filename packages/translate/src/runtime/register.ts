@@ -26,6 +26,7 @@ import { registerHashFunctions } from './fn-hashtext.js';
 import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
+import { registerRecordOut } from './record-out.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -119,6 +120,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerFormatting(host, state);
   def('pg_jsonb_delete', 3, jsonbDelete);
   registerByteaFunctions(host);
+  registerRecordOut(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   return state;

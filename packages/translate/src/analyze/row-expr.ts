@@ -1,0 +1,20 @@
+import { Oid } from '@pgsqlite/catalog';
+import type { AstNode, Fields } from '../parse/ast.js';
+import { coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+
+/**
+ * `ROW(a, b, …)` / `(a, b, …)` as a value (comparisons are handled in row-compare.ts): an
+ * anonymous record (type 2249) carried as its text form, which record_out prints as `(1,x)`.
+ * Untyped literals are text, as PostgreSQL resolves unknown record fields.
+ */
+export function translateRowExpr(f: Fields, env: ExprEnv): Expr {
+  const ctx = env.scope.ctx;
+  const fields = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => {
+    const e = translateExpr(n, env);
+    return e.type === Oid.unknown ? coerce(ctx, e, Oid.text, -1, 'implicit') : e;
+  });
+  const args = fields.flatMap((e) => [String(e.type), e.sql]);
+  return { sql: `pg_record_out(${args.join(', ')})`, type: Oid.record, typmod: -1, name: 'row', nameStrength: 2, hasAgg: fields.some((e) => e.hasAgg) };
+}
