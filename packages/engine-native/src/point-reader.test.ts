@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPointReader } from '@pgsqlite/engine';
+import { createPointReader, type SqlValue } from '@pgsqlite/engine';
 import { nativeEngineFactory } from './index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'pgsqlite-point-reader-'));
@@ -10,7 +10,7 @@ let n = 0;
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A writer connection and a point reader over a second connection of the same WAL file. */
-function setup(): { writer: ReturnType<typeof nativeEngineFactory.open>; reader: ReturnType<typeof createPointReader> } {
+function setup(): { writer: ReturnType<typeof nativeEngineFactory.open>; reader: { tryRead: (sql: string, params: readonly SqlValue[]) => SqlValue[][] | null; close: () => void } } {
   const path = join(dir, `db-${++n}.sqlite`);
   const writer = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
   writer.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, k int UNIQUE, v TEXT, w int)');
@@ -18,10 +18,28 @@ function setup(): { writer: ReturnType<typeof nativeEngineFactory.open>; reader:
   writer.defineFunction({ name: 'twice', arity: 1, deterministic: true, call: (x) => (typeof x === 'bigint' ? x * 2n : null) });
   const readerEngine = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
   readerEngine.defineFunction({ name: 'twice', arity: 1, deterministic: true, call: (x) => (typeof x === 'bigint' ? x * 2n : null) });
-  return { writer, reader: createPointReader(readerEngine) };
+  const reader = createPointReader(readerEngine);
+  // A text is judged (and answered) from its second sighting on: the first is always null.
+  const twice = (sql: string, params: readonly SqlValue[]): SqlValue[][] | null => {
+    reader.tryRead(sql, params);
+    return reader.tryRead(sql, params);
+  };
+  return { writer, reader: { tryRead: twice, close: () => reader.close() } };
 }
 
 describe('point reader', () => {
+  it('leaves a text to the caller the first time it sees it, and answers it from then on', () => {
+    const path = join(dir, `db-${++n}.sqlite`);
+    const writer = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
+    writer.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t VALUES (1, 'one')");
+    const reader = createPointReader(nativeEngineFactory.open({ path, synchronous: 'NORMAL' }));
+    expect(reader.tryRead('SELECT v FROM t WHERE id = ?', [1n])).toBeNull();
+    expect(reader.tryRead('SELECT v FROM t WHERE id = ?', [1n])).toEqual([['one']]);
+    expect(reader.tryRead('SELECT v FROM t WHERE id = 1', [])).toBeNull();
+    reader.close();
+    writer.close();
+  });
+
   it('answers primary-key and unique-index lookups, and parameter-only selects', () => {
     const { writer, reader } = setup();
     expect(reader.tryRead('SELECT id, v FROM t WHERE id = ?', [2n])).toEqual([[2n, 'two']]);

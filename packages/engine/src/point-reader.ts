@@ -56,6 +56,7 @@ function isPointProgram(engine: Engine, sql: string, params: readonly SqlValue[]
  */
 export function createPointReader(engine: Engine): PointReader {
   const verdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
+  const seenOnce = new LruMap<string, true>(VERDICT_CACHE);
   // A verdict holds for one schema: after DDL the same text may compile to a scan.
   const schemaVersion = engine.prepare('PRAGMA schema_version');
   let schema: SqlValue | undefined;
@@ -73,6 +74,12 @@ export function createPointReader(engine: Engine): PointReader {
   return {
     tryRead(sql, params) {
       if (closed || engine.inTransaction) return null;
+      // Judging costs a prepare and an EXPLAIN (~100 µs): only texts that come back are judged,
+      // so a stream of one-off texts (literals inlined, pgbench -S) does not pay it per query.
+      if (!verdicts.has(sql) && !seenOnce.has(sql)) {
+        seenOnce.set(sql, true);
+        return null;
+      }
       try {
         const version = schemaVersion.all([])[0]?.[0];
         if (version !== schema) {
@@ -80,6 +87,7 @@ export function createPointReader(engine: Engine): PointReader {
           // reads sqlite_schema makes it notice the change (SQLITE_SCHEMA, reload) before EXPLAIN.
           engine.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'pgsqlite'").all([]);
           verdicts.clear();
+          seenOnce.clear();
           schema = version;
         }
         return verdict(sql, params)?.all(params) ?? null;
