@@ -3,6 +3,8 @@
 -- @setup
 CREATE TABLE vt (a int, b int, c int);
 CREATE INDEX vt_ca ON vt (c, a DESC);
+CREATE TABLE vtc (t text, n int, nm name, v varchar(5), arr text[], PRIMARY KEY (n, t));
+CREATE INDEX vtc_x ON vtc (nm, v, arr, n);
 
 -- 1: pg_index columns as ORMs read them
 -- @case vectors-1.1
@@ -17,6 +19,8 @@ SELECT unnest(indkey) AS attnum, generate_subscripts(indkey, 1) AS k FROM pg_ind
 SELECT pg_typeof(indkey::int2[]), array_to_string(indkey, ','), indkey::int4[], array_to_json(indkey) FROM pg_index WHERE indexrelid = 'vt_ca'::regclass
 -- @case vectors-1.6
 SELECT k.attnum, k.n FROM pg_index i, unnest(i.indkey) WITH ORDINALITY AS k(attnum, n) WHERE i.indexrelid = 'vt_ca'::regclass
+-- @case vectors-1.7
+SELECT c.relname, i.indcollation::text, i.indcollation[0] FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname LIKE 'vtc%' ORDER BY 1
 
 -- 2: literals, slices, I/O errors
 -- @case vectors-2.1

@@ -1,4 +1,4 @@
-import { Oid, allTypes, type Catalog } from '@pgsqlite/catalog';
+import { Oid, allTypes, domainBase, typeByOid, userTypeByOid, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
 import { userTypeRows } from './pg-user-types.js';
@@ -6,6 +6,15 @@ import { defaultBtreeOpclass } from './pg-opclass.js';
 
 function columnType(catalog: Catalog, relOid: number, attnum: number): number {
   return catalog.relationByOid(relOid)?.columns.find((c) => c.attnum === attnum)?.typeOid ?? Oid.text;
+}
+
+/** The collation a column of this type has (pg_type.typcollation; a domain's base type's). */
+function typeCollation(catalog: Catalog, oid: number): number {
+  const base = userTypeByOid(catalog, oid)?.kind === 'd' ? domainBase(catalog, oid).oid : oid;
+  const found = typeByOid(base);
+  // An array's collation is its element type's.
+  const t = found?.category === 'A' && found.elemOid ? typeByOid(found.elemOid) : found;
+  return t?.category === 'S' ? (t.oid === Oid.name ? SysOid.cCollation : SysOid.defaultCollation) : 0;
 }
 
 const INDEX_COLS: Col[] = [
@@ -23,7 +32,7 @@ export function pgIndex(catalog: Catalog): VirtualRelation {
     const exprs = i.keys.filter((k) => k.attnum === 0).map((k) => k.expr ?? '');
     return [
       i.oid, i.relOid, i.keys.length, i.keys.length, b(i.unique), b(i.nullsNotDistinct), b(i.primary), 0, b(!deferrable), 0, 1, 0, 1, 1, 0,
-      arr(i.keys.map((k) => k.attnum)), arr(i.keys.map(() => 0)), arr(i.keys.map((k) => defaultBtreeOpclass(columnType(catalog, i.relOid, k.attnum)))),
+      arr(i.keys.map((k) => k.attnum)), arr(i.keys.map((k) => (k.attnum > 0 ? typeCollation(catalog, columnType(catalog, i.relOid, k.attnum)) : 0))), arr(i.keys.map((k) => defaultBtreeOpclass(columnType(catalog, i.relOid, k.attnum)))),
       arr(i.keys.map((k) => (k.desc ? 1 : 0) | (k.nullsFirst ? 2 : 0))), exprs.length ? exprs.join(', ') : null, i.predicate,
     ];
   });
