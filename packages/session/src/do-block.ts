@@ -40,7 +40,7 @@ export async function runDoBlock(core: SessionCore, plan: DoPlan, exec: PlanRunn
       if (!(e instanceof ReturnSignal)) throw e;
     }
   });
-  return { tag: 'DO', rows: null };
+  return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
 }
 
 /** Runs statements in order (a statement kind of the loops module calls back here for its body). */

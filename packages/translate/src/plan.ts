@@ -278,6 +278,8 @@ export interface DoPlan {
   body: string;
   /** Set instead of a body: load the PL/pgSQL grammar, then plan and run this statement again (CREATE FUNCTION … LANGUAGE plpgsql). */
   replan?: ParsedStatement;
+  /** Set for CALL of a procedure (the body then declares its parameters): the command tag is CALL. */
+  call?: { name: string };
 }
 
 export type Plan =

@@ -1,4 +1,5 @@
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
+import { planCall } from './plpgsql/plan-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
@@ -192,6 +193,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateTrigStmt':
       return planCreateTrigger(ctx, f);
+    case 'CallStmt':
+      return planCall(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
     case 'AlterEnumStmt':

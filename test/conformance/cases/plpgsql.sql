@@ -191,3 +191,25 @@ CREATE FUNCTION pl_set(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT genera
 CREATE FUNCTION pl_tab(n int) RETURNS TABLE (a int, b text) LANGUAGE sql AS $$ SELECT n, 'x' $$
 -- @case plpgsql-7.4
 CREATE FUNCTION pl_multi(n int) RETURNS int LANGUAGE sql AS $$ SELECT 1; SELECT n $$
+
+-- 8: CREATE PROCEDURE … LANGUAGE plpgsql and CALL (the body runs as a DO block with the parameters as variables)
+-- @setup
+CREATE TABLE pr (a int, b text);
+CREATE PROCEDURE pr_add(x int, y text) LANGUAGE plpgsql AS $$ BEGIN INSERT INTO pr VALUES (x, y); x := x * 10; INSERT INTO pr VALUES (x, y || '!'); END $$;
+CALL pr_add(1, 'a');
+-- @case plpgsql-8.1
+CALL pr_add((2 + 3), 'b''c')
+-- @case plpgsql-8.2
+SELECT a, b FROM pr ORDER BY a
+-- @case plpgsql-8.3
+SELECT pr_add(1, 'x')
+-- @case plpgsql-8.4
+CALL pr_add(1)
+-- @case plpgsql-8.5
+SELECT proname, prokind, pg_get_function_arguments(oid), pg_get_function_result(oid) FROM pg_proc WHERE proname = 'pr_add'
+-- @case plpgsql-8.6
+DROP PROCEDURE pr_add(int, text)
+-- @case plpgsql-8.7
+DROP FUNCTION pr_add(int, text)
+-- @case plpgsql-8.8
+CREATE PROCEDURE pr_inout(INOUT x int) LANGUAGE plpgsql AS $$ BEGIN x := x + 1; END $$

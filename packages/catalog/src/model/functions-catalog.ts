@@ -40,6 +40,8 @@ export interface UserFunctionDef {
   prosrc: string;
   /** prolang: absent for sql */
   language?: 'plpgsql';
+  /** prokind 'p': a procedure (CREATE PROCEDURE), run by CALL */
+  procedure?: true;
   /** Why a call cannot run (a body pgsqlite cannot inline; `body` is then null): a call is 0A000 with this */
   unsupported?: string;
 }

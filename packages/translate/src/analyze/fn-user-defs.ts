@@ -9,11 +9,11 @@ import type { ScalarImpl } from './scalar-functions.js';
  * pg_get_function_result / pg_get_function_arguments / pg_get_function_identity_arguments of the
  * user SQL functions (psql's \df); NULL for other OIDs (the built-ins are not in pg_proc).
  */
-function byFunction(text: (fn: UserFunctionDef) => string): ScalarImpl {
+function byFunction(text: (fn: UserFunctionDef) => string, which: (fn: UserFunctionDef) => boolean = () => true): ScalarImpl {
   return (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;
-    const fns = env.scope.ctx.catalog.userFunctions?.() ?? [];
+    const fns = (env.scope.ctx.catalog.userFunctions?.() ?? []).filter(which);
     return { sql: lookupSql(a.sql, fns.map((fn) => [fn.oid, text(fn)] as const)), type: Oid.text, typmod: -1 };
   };
 }
@@ -24,14 +24,16 @@ function argumentList(fn: UserFunctionDef, defaults: boolean): string {
       const name = fn.argNames[i] ? `${pgQuoteIdent(fn.argNames[i] ?? '')} ` : '';
       const def = fn.argDefaults[i];
       const tail = defaults && def ? ` DEFAULT ${printDefault(JSON.parse(def) as AstNode, t, -1)}` : '';
-      return `${name}${formatType(t, -1)}${tail}`;
+      // Procedures' arguments print with their mode (pg_get_function_arguments).
+      return `${fn.procedure === true ? 'IN ' : ''}${name}${formatType(t, -1)}${tail}`;
     })
     .join(', ');
 }
 
 /** The three functions, by name. */
 export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
-  pg_get_function_result: byFunction((fn) => formatType(fn.returnType, -1)),
+  // NULL for a procedure, as for other OIDs.
+  pg_get_function_result: byFunction((fn) => formatType(fn.returnType, -1), (fn) => fn.procedure !== true),
   pg_get_function_arguments: byFunction((fn) => argumentList(fn, true)),
   pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false)),
 };

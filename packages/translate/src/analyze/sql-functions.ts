@@ -1,3 +1,4 @@
+import { formatType } from '@pgsqlite/catalog';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, locationOf, nodeType } from '../parse/ast.js';
@@ -108,6 +109,7 @@ function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | u
   if (inlining.includes(fn.oid)) {
     throw ctx.error('feature_not_supported', `recursive SQL function ${fn.name} is not supported by pgsqlite`, location);
   }
+  if (fn.procedure === true) throw ctx.error('wrong_object_type', `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(', ')}) is a procedure`, location, { hint: 'To call a procedure, use CALL.' });
   if (fn.unsupported !== undefined) throw ctx.error('feature_not_supported', fn.unsupported.startsWith('trigger functions') ? fn.unsupported : `function ${fn.name}: ${fn.unsupported} are not supported by pgsqlite`, location);
   const bodyScope = new Scope(ctx);
   const args = slots.map((e, i) => {

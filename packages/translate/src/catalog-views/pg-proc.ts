@@ -29,7 +29,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       pronamespace: nsOid(fn.schema),
       proowner: 10,
       prolang: fn.language === 'plpgsql' ? 13563 : 14,
-      prokind: 'f',
+      prokind: fn.procedure === true ? 'p' : 'f',
       prosecdef: b(fn.securityDefiner),
       proleakproof: 0,
       proisstrict: b(fn.strict),

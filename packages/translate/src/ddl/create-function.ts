@@ -19,7 +19,6 @@ import { defaultSchema } from './names.js';
  * stored as its expression AST in `_pgsqlite_proc`; calls inline it (analyze/sql-functions.ts).
  */
 export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
-  if (f['is_procedure']) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE is not supported by pgsqlite', ctx.stmt.location);
   const parts = names(f['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
   const schema = schemaFor(ctx, parts);
@@ -54,10 +53,12 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     }
     argDefaults.push(def === undefined ? null : JSON.stringify(stripLocations(def)));
   }
-  const rt = f['returnType'] as Fields | undefined;
+  const procedure = f['is_procedure'] === true;
+  const rt = (f['returnType'] as Fields | undefined) ?? (procedure ? { names: [{ String: { sval: 'void' } }] } : undefined);
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
   const returnType = isTriggerType(rt) ? TRIGGER_OID : resolveTypeName(ctx, rt).oid;
-  if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options });
+  if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure });
+  if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
   let unsupported = rt['setof'] || outputs ? 'SQL functions returning SETOF, TABLE or OUT parameters' : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
   let bodyJson = 'null';
@@ -111,7 +112,7 @@ export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: 
 /** Stores (or replaces) the function row. */
 export function storePlan(def: UserFunctionDef, existing: UserFunctionDef | undefined): DdlPlan {
   const steps = existing ? [storeFunctionSql(def, String(existing.oid))] : [storeFunctionSql(def, NEXT_OID_SQL), BUMP_OID_SQL];
-  return { kind: 'ddl', steps: [...steps, bumpVersion()], tag: 'CREATE FUNCTION', notices: [] };
+  return { kind: 'ddl', steps: [...steps, bumpVersion()], tag: def.procedure === true ? 'CREATE PROCEDURE' : 'CREATE FUNCTION', notices: [] };
 }
 
 /** The options every function row records (volatility, STRICT, PARALLEL, SECURITY DEFINER, COST). */

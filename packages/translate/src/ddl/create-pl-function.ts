@@ -22,6 +22,7 @@ export interface FunctionHead {
   returnType: number;
   setof: boolean;
   options: Map<string, Fields>;
+  procedure: boolean;
 }
 
 /**
@@ -37,7 +38,8 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
   const { returnType, argNames } = head;
   let unsupported: string | undefined;
   let body = 'null';
-  if (returnType === TRIGGER_OID) unsupported = 'trigger functions can only be called as triggers';
+  if (head.procedure) unsupported = 'procedures';
+  else if (returnType === TRIGGER_OID) unsupported = 'trigger functions can only be called as triggers';
   else if (head.setof) unsupported = 'PL/pgSQL functions returning SETOF';
   else if (returnType === Oid.void || returnType === Oid.record) unsupported = `PL/pgSQL functions returning ${returnType === Oid.void ? 'void' : 'record'}`;
   else {
@@ -61,6 +63,7 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     body,
     prosrc: bodyText(head.options),
     language: 'plpgsql',
+    ...(head.procedure ? { procedure: true as const } : {}),
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);

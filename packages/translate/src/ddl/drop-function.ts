@@ -16,7 +16,10 @@ import type { RelationDef } from '@pgsqlite/catalog';
  * when planned), so CASCADE and RESTRICT behave alike.
  */
 export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
-  if (f['removeType'] !== 'OBJECT_FUNCTION' && f['removeType'] !== 'OBJECT_ROUTINE') return null;
+  const kind = f['removeType'];
+  if (kind !== 'OBJECT_FUNCTION' && kind !== 'OBJECT_ROUTINE' && kind !== 'OBJECT_PROCEDURE') return null;
+  // DROP FUNCTION sees functions, DROP PROCEDURE procedures, DROP ROUTINE both.
+  const wanted = (fn: UserFunctionDef): boolean => kind === 'OBJECT_ROUTINE' || (fn.procedure === true) === (kind === 'OBJECT_PROCEDURE');
   const steps: string[] = [];
   const notices: string[] = [];
   for (const o of (f['objects'] as AstNode[] | undefined) ?? []) {
@@ -24,8 +27,12 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     const parts = names(of['objname'] as AstNode[]);
     const name = parts[parts.length - 1] ?? '';
     const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-    const visible = schema === undefined || ctx.catalog.schemas().includes(schema) ? userFunctionsNamed(ctx, name, schema) : [];
+    const visible = schema === undefined || ctx.catalog.schemas().includes(schema) ? userFunctionsNamed(ctx, name, schema).filter(wanted) : [];
     const found = match(ctx, of, visible, parts.join('.'));
+    const other = found === undefined && kind !== 'OBJECT_ROUTINE' && !of['args_unspecified'] ? match(ctx, of, userFunctionsNamed(ctx, name, schema).filter((fn) => !wanted(fn)), parts.join('.')) : undefined;
+    if (other !== undefined) {
+      throw ctx.error('wrong_object_type', `${other.name}(${other.argTypes.map((t) => formatType(t, -1)).join(', ')}) is not a ${kind === 'OBJECT_PROCEDURE' ? 'procedure' : 'function'}`);
+    }
     if (found === undefined) {
       if (!f['missing_ok']) throw notFound(ctx, of, parts.join('.'));
       notices.push(`function ${parts.join('.')}(${typeWords(of)}) does not exist, skipping`);
@@ -43,7 +50,8 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
     steps.push(dropFunctionSql(found.oid));
   }
-  return { kind: 'ddl', steps: steps.length ? [...steps, bumpVersion()] : [], tag: 'DROP FUNCTION', notices };
+  const tag = kind === 'OBJECT_PROCEDURE' ? 'DROP PROCEDURE' : kind === 'OBJECT_ROUTINE' ? 'DROP ROUTINE' : 'DROP FUNCTION';
+  return { kind: 'ddl', steps: steps.length ? [...steps, bumpVersion()] : [], tag, notices };
 }
 
 function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], full: string): UserFunctionDef | undefined {

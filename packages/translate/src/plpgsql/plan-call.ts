@@ -1,0 +1,60 @@
+import { formatType } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import { userFunctionsNamed } from '../analyze/sql-functions.js';
+import { type AstNode, type Fields, names } from '../parse/ast.js';
+import type { DoPlan } from '../plan.js';
+
+/**
+ * CALL proc(arg, …) of a LANGUAGE plpgsql procedure: its body runs as a DO block nested in one
+ * that DECLAREs the parameters with the call's argument expressions as their defaults.
+ */
+export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
+  const call = f['funccall'] as Fields;
+  const parts = names(call['funcname'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const location = Number(call['location'] ?? ctx.stmt.location);
+  const args = argumentTexts(ctx.stmt.source, location);
+  const candidates = userFunctionsNamed(ctx, name, parts.length > 1 ? parts[parts.length - 2] : undefined).filter((p) => p.procedure === true && p.argTypes.length === args?.length);
+  const proc = candidates[0];
+  if (args === null) throw ctx.error('feature_not_supported', 'CALL with named arguments is not supported by pgsqlite', location);
+  if (proc === undefined || candidates.length > 1) {
+    throw ctx.error('undefined_function', `procedure ${parts.join('.')}(${args.map(() => 'unknown').join(', ')}) does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
+  }
+  if (proc.argNames.some((n) => n === '')) throw ctx.error('feature_not_supported', 'CALL of a procedure with unnamed parameters is not supported by pgsqlite', location);
+  // The parameters are variables of an outer block around the body (assignable, as in a procedure).
+  const declare = proc.argTypes.map((t, i) => `${quoteIdent(proc.argNames[i] ?? '')} ${formatType(t, -1)} := (${args[i] ?? 'NULL'});`).join(' ');
+  const body = proc.prosrc.trim();
+  return { kind: 'do', body: `DECLARE ${declare} BEGIN\n${body}${body.endsWith(';') ? '' : ';'}\nEND`, call: { name: proc.name } };
+}
+
+/** The arguments of `name(a, b, …)` at `at` as written, split at top-level commas; null for named arguments (`=>`). */
+function argumentTexts(source: string, at: number): string[] | null {
+  const open = source.indexOf('(', at);
+  if (open < 0) return [];
+  const out: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = open + 1;
+  for (let i = open + 1; i < source.length; i++) {
+    const ch = source[i];
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
+    else if (depth === 0 && (ch === ',' || ch === ')')) {
+      const text = source.slice(start, i).trim();
+      if (text.includes('=>')) return null;
+      if (text !== '' || ch === ',') out.push(text);
+      start = i + 1;
+      if (ch === ')') return out;
+    }
+  }
+  return out;
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.split('"').join('""')}"`;
+}
