@@ -22,6 +22,10 @@ export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
   const shown = schema ? `${schema}.${name}` : name;
   const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
   if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  // Another session's temporary schema, named explicitly (its own is on the search path).
+  if (rel.schema.startsWith('pg_temp_') && !ctx.searchPath.includes(rel.schema)) {
+    throw ctx.error('feature_not_supported', 'cannot access temporary tables of other sessions');
+  }
   return rel;
 }
 
