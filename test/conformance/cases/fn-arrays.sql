@@ -396,3 +396,9 @@ SELECT a FROM (VALUES ('{b,a}'::text[]), ('{ab}'), ('{a}'), ('{"a b"}')) v(a) OR
 SELECT a FROM (VALUES ('{10.5,1}'::numeric[]), ('{9.25}'), ('{-3}'), ('{NaN}')) v(a) ORDER BY a
 -- @case fn-arrays-19.17
 SELECT typname, typcategory, typelem <> 0, typarray <> 0 FROM pg_type WHERE typname IN ('mood19', '_mood19', 'pos19', '_pos19') ORDER BY typname
+
+-- 20: bytea elements
+-- @case fn-arrays-20.1
+SELECT array_agg(b ORDER BY n), array_agg(DISTINCT b), (array_agg(b ORDER BY n))[2] FROM (VALUES (1, '\x01'::bytea), (2, '\xff00'), (3, NULL), (4, '\x01')) v(n, b)
+-- @case fn-arrays-20.2
+SELECT (ARRAY['\x0102'::bytea, '', NULL])[1], (ARRAY['\x0102'::bytea, '', NULL])[2], (ARRAY['\x0102'::bytea, '', NULL])[3], length((ARRAY['\xabcd'::bytea])[1])

@@ -67,7 +67,9 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       // array_agg(anyarray): one more dimension, inputs checked as accumArrayResultArr (fn-arrays-md)
       if (arrayElementOf(t) !== undefined) return { fn: 'json_group_array', type: t, args: [{ ...arg, sql: `json(${arg.sql})` }], wrap: (sql) => `pg_array_agg_arrays(${sql})` };
       if (!at) return undefined;
-      return { fn: 'json_group_array', type: at, args: [arg], wrap: (sql) => `NULLIF(${sql}, '[]')` };
+      // bytea elements are stored as their \x text (JSON holds no BLOBs)
+      const elem = t === Oid.bytea ? { ...arg, sql: `pg_bytea_json(${arg.sql})` } : arg;
+      return { fn: 'json_group_array', type: at, args: [elem], wrap: (sql) => `NULLIF(${sql}, '[]')` };
     }
     case 'json_agg':
     case 'jsonb_agg':

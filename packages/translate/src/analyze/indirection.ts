@@ -64,6 +64,9 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const path = `'$' || ${idx.map((i) => `'[' || (${i} - ${lb}) || ']'`).join(' || ')}`;
   const inRange = idx.map((i) => `${i} >= ${lb}`).join(' AND ');
   // a path that stops at a sub-array (too few subscripts) is NULL, as PostgreSQL
-  const sql = `(CASE WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN json_extract(${arg.sql}, ${path}) END)`;
+  const element = `json_extract(${arg.sql}, ${path})`;
+  // bytea elements are stored as their \x text: back to bytes
+  const value = elem === Oid.bytea ? `unhex(substr(${element}, 3))` : element;
+  const sql = `(CASE WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN ${value} END)`;
   return { sql, type: elem, typmod: arg.typmod, ...named };
 }
