@@ -4,6 +4,9 @@ import { MessageWriter, type FieldDescription } from './index.js';
 import { concatBytes, decodeBackend, type BackendMessage } from './testing/index.js';
 
 const te = new TextEncoder();
+const td = new TextDecoder();
+const BYTES_16 = Uint8Array.from({ length: 16 }, (_, i) => 0x41 + i);
+const BYTES_17 = Uint8Array.from({ length: 17 }, (_, i) => 0x61 + i);
 const latin1 = (s: string): Uint8Array => Uint8Array.from(s, (c) => c.charCodeAt(0));
 
 const FIELDS: FieldDescription[] = [
@@ -49,6 +52,11 @@ const CASES: [(w: MessageWriter) => unknown, BackendMessage][] = [
       values: [te.encode('1'), null, new Uint8Array(0), te.encode('héllo ☃ 🐘'), Uint8Array.of(0, 1, 255), te.encode('x'.repeat(200))],
       text: ['1', null, '', 'héllo ☃ 🐘', '\u0000\u0001\ufffd', 'x'.repeat(200)],
     },
+  ],
+  [
+    // Byte values either side of the 16-byte copy loop / TypedArray#set switch.
+    (w) => w.dataRow([BYTES_16, null, BYTES_17, Uint8Array.of(7)]),
+    { type: 'DataRow', values: [BYTES_16, null, BYTES_17, Uint8Array.of(7)], text: [td.decode(BYTES_16), null, td.decode(BYTES_17), '\u0007'] },
   ],
   [(w) => w.dataRow([]), { type: 'DataRow', values: [], text: [] }],
   [(w) => w.commandComplete('INSERT 0 1'), { type: 'CommandComplete', tag: 'INSERT 0 1' }],

@@ -144,7 +144,9 @@ export class MessageWriter extends ByteWriter {
         if (k < n) n = encoder.encodeInto(v, b.subarray(p)).written;
       } else {
         n = v.length;
-        b.set(v, p);
+        // Binary values are mostly 1–16 bytes: a loop beats TypedArray#set's call overhead.
+        if (n <= 16) for (let k = 0; k < n; k++) b[p + k] = v[k] as number;
+        else b.set(v, p);
       }
       putInt32(b, at, n);
       p += n;
