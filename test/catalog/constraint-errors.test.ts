@@ -53,6 +53,8 @@ const STATEMENTS = [
   'UPDATE c SET qty = qty - 10 WHERE p_id = 1',
   "UPDATE c SET (qty, note) = (-1, 'x') WHERE p_id = 1",
   'UPDATE d SET flag = NULL',
+  'UPDATE p SET id = 2 WHERE id = 1',
+  'UPDATE c SET id = 1',
 ];
 
 interface ErrorOutcome {

@@ -50,7 +50,8 @@ export interface SqlPlan {
   keyProbe?: KeyProbe;
   /**
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
-   * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL.
+   * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL; `newRows`:
+   * the rows as the UPDATE would write them, every column and then the rowid.
    */
   oldRows?: KeyProbe & { changed: string[] | null; newRows?: { sql: string; paramOrder: number[] } };
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */

@@ -111,8 +111,8 @@ export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonl
   if (!isPgError(e) || !(plan.keyProbe || plan.oldRows)) return e;
   const pending = pendingDetails.get(e);
   if (pending) return addRowDetail(e, pending, plan, params, run, settings);
-  if (!plan.keyProbe) return e;
   const cols = keyColumns.get(e);
+  if (!plan.keyProbe) return cols ? updateUniqueDetail(e, cols, plan, params, run, settings) : e;
   const probe = plan.keyProbe;
   if (!cols) return e;
   const idx = cols.map((c) => probe.columns.findIndex((p) => p.sqliteName === c));
@@ -125,6 +125,38 @@ export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonl
       const key = idx.map((i) => row[i] ?? null);
       const id = JSON.stringify(key, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
       const exists = (await run(`SELECT 1 FROM ${quoteIdent(probe.table)} WHERE ${where} LIMIT 1`, key)).rows?.length;
+      if (exists || seen.has(id)) {
+        const names = idx.map((i) => probe.columns[i]!.name).join(', ');
+        const values = idx.map((i, k) => formatKeyValue(key[k] ?? null, probe.columns[i]!, settings)).join(', ');
+        return e.with({ detail: `Key (${names})=(${values}) already exists.` });
+      }
+      seen.add(id);
+    }
+  } catch {
+    return e;
+  }
+  return e;
+}
+
+/**
+ * A unique violation of an UPDATE (plan.oldRows.newRows): the first new key that another stored
+ * row or an earlier updated row already has, as `Key (k)=(v) already exists.`
+ */
+async function updateUniqueDetail(e: PgError, cols: string[], plan: SqlPlan, params: readonly SqlValue[], run: ProbeRunner, settings: FormatSettings): Promise<PgError> {
+  const probe = plan.oldRows;
+  if (!probe?.newRows) return e;
+  const idx = cols.map((c) => probe.columns.findIndex((p) => p.sqliteName === c));
+  if (idx.some((i) => i < 0)) return e;
+  try {
+    const rows = (await run(probe.newRows.sql, probe.newRows.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : null)))).rows ?? [];
+    const where = idx.map((i) => `${quoteIdent(probe.columns[i]!.sqliteName)} IS ?`).join(' AND ');
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const key = idx.map((i) => row[i] ?? null);
+      if (key.some((v) => v === null)) continue;
+      const id = JSON.stringify(key, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      const rowid = row[probe.columns.length] ?? null;
+      const exists = (await run(`SELECT 1 FROM ${quoteIdent(probe.table)} WHERE ${where} AND rowid IS NOT ? LIMIT 1`, [...key, rowid])).rows?.length;
       if (exists || seen.has(id)) {
         const names = idx.map((i) => probe.columns[i]!.name).join(', ');
         const values = idx.map((i, k) => formatKeyValue(key[k] ?? null, probe.columns[i]!, settings)).join(', ');

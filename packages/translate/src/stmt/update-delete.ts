@@ -33,7 +33,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
   if (draws) return { sql, returning: ret, oldRows: old };
   const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? quoteIdent(c.sqliteName));
-  const newSql = `${withSql}SELECT ${values.join(', ')} FROM ${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`;
+  const newSql = `${withSql}SELECT ${[...values, 'rowid'].join(', ')} FROM ${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`;
   return { sql, returning: ret, oldRows: { ...old, newSql } };
 }
 
