@@ -57,9 +57,12 @@ export function dropFunctionSql(oid: number): string {
   return `DELETE FROM _pgsqlite_proc WHERE oid = ${oid}`;
 }
 
+/** The read of `loadUserFunctions` (batched by `loadCatalog`). */
+export const FUNCTION_READ = { sql: `SELECT oid, nspname, proname, def FROM _pgsqlite_proc ORDER BY oid`, columns: 4 } as const;
+
 /** Reads every user function. */
 export async function loadUserFunctions(query: (sql: string) => Promise<SqlValue[][]>): Promise<UserFunctionDef[]> {
-  const rows = await query(`SELECT oid, nspname, proname, def FROM _pgsqlite_proc ORDER BY oid`);
+  const rows = await query(FUNCTION_READ.sql);
   return rows.map((r) => ({
     ...(JSON.parse(String(r[3])) as Omit<UserFunctionDef, 'oid' | 'schema' | 'name'>),
     oid: Number(r[0]),

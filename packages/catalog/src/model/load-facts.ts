@@ -1,4 +1,5 @@
 import type { SqlValue } from '../types/sql-value.js';
+import type { CatalogRead } from './load-batch.js';
 import type { ConstraintDef, ConstraintType, DescriptionDef, IndexDef, IndexKey, NamespaceDef, SequenceDef } from './catalog.js';
 
 /** Runs one server-owned read query and returns its rows. */
@@ -24,26 +25,52 @@ function json<T>(v: SqlValue, fallback: T): T {
   }
 }
 
+/** An int8 column: a bigint from SQLite, a number or (beyond 2^53, from a batched read) decimal text. */
 function big(v: SqlValue): bigint {
-  return typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v ?? 0)));
+  if (typeof v === 'bigint') return v;
+  if (typeof v === 'string' && isIntegerText(v)) return BigInt(v);
+  return BigInt(Math.trunc(Number(v ?? 0)));
 }
+
+function isIntegerText(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = s[0] === '-' ? 1 : 0; i < s.length; i++) if (s[i]! < '0' || s[i]! > '9') return false;
+  return s !== '-';
+}
+
+/** The reads of `loadFacts`, in the order of its result tuple. */
+export const FACT_READS = {
+  namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2 },
+  constraints: {
+    sql: `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
+              condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
+    columns: 16,
+  },
+  indexes: {
+    sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
+    columns: 7,
+  },
+  sequences: {
+    sql: `SELECT s.seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table, k.store_key
+       FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
+    columns: 13,
+  },
+  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`, columns: 4 },
+  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view`, columns: 3 },
+  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated`, columns: 2 },
+} as const satisfies Record<string, CatalogRead>;
 
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
+  const r = FACT_READS;
   const [ns, con, idx, seq, desc, views, gen] = await Promise.all([
-    query(`SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`),
-    query(
-      `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
-              condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
-    ),
-    query(`SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`),
-    query(
-      `SELECT s.seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table, k.store_key
-       FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
-    ),
-    query(`SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`),
-    query(`SELECT oid, definition, refs FROM _pgsqlite_view`),
-    query(`SELECT attrelid, attnum FROM _pgsqlite_attgenerated`),
+    query(r.namespaces.sql),
+    query(r.constraints.sql),
+    query(r.indexes.sql),
+    query(r.sequences.sql),
+    query(r.descriptions.sql),
+    query(r.views.sql),
+    query(r.generated.sql),
   ]);
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),

@@ -1,11 +1,12 @@
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot } from './snapshot.js';
-import { loadUserTypes, TYPES_SCHEMA_SQL } from './types-catalog.js';
+import { loadUserTypes, TYPES_SCHEMA_SQL, USER_TYPE_READS } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
-import { type CatalogFacts, type CatalogQuery, loadFacts } from './load-facts.js';
-import { FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
-import { TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
+import { type CatalogFacts, type CatalogQuery, FACT_READS, loadFacts } from './load-facts.js';
+import { type CatalogRead, prefetchReads } from './load-batch.js';
+import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
+import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
 
 export type { CatalogQuery } from './load-facts.js';
 
@@ -24,17 +25,40 @@ export function bootstrapCatalogSql(): string[] {
  */
 let snapshotsLoaded = 0;
 
-/** Reads the internal catalog tables (and plain SQLite tables) into a snapshot. */
-export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
-  const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
-    query(`SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`),
-    query(
-      `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
+/** The reads of `loadCatalog` itself (besides those of the fact, type, function and trigger loaders). */
+const CORE_READS = {
+  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`, columns: 5 },
+  attributes: {
+    sql: `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
-    ),
-    query(`SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`),
-    loadFacts(query),
-    query(`SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`),
+    columns: 10,
+  },
+  sqliteTables: { sql: `SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`, columns: 2 },
+  extensions: { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`, columns: 2 },
+} as const satisfies Record<string, CatalogRead>;
+
+/** Every read of a catalog load, fetched in one executor request. */
+export const CATALOG_READS: readonly CatalogRead[] = [
+  ...Object.values(CORE_READS),
+  ...Object.values(FACT_READS),
+  ...Object.values(USER_TYPE_READS),
+  FUNCTION_READ,
+  TRIGGER_READ,
+];
+
+/**
+ * Reads the internal catalog tables (and plain SQLite tables) into a snapshot. Every read goes
+ * to the executor in one request (`prefetchReads`); only tables created outside pgsqlite cost
+ * one more read each.
+ */
+export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
+  const read = await prefetchReads(query, CATALOG_READS);
+  const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
+    read(CORE_READS.classes.sql),
+    read(CORE_READS.attributes.sql),
+    read(CORE_READS.sqliteTables.sql),
+    loadFacts(read),
+    read(CORE_READS.extensions.sql),
   ]);
   const version = ++snapshotsLoaded;
   const columnsByRel = new Map<number, ColumnDef[]>();
@@ -75,7 +99,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(query), extensions, userFunctions: await loadUserFunctions(query), triggers: await loadTriggers(query) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

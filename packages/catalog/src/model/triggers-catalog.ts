@@ -52,9 +52,12 @@ export function dropTriggerSql(oid: number): string {
   return `DELETE FROM _pgsqlite_trigger WHERE oid = ${oid}`;
 }
 
+/** The read of `loadTriggers` (batched by `loadCatalog`). */
+export const TRIGGER_READ = { sql: `SELECT oid, relid, tgname, def FROM _pgsqlite_trigger ORDER BY tgname, oid`, columns: 4 } as const;
+
 /** Reads every trigger. */
 export async function loadTriggers(query: (sql: string) => Promise<SqlValue[][]>): Promise<TriggerDef[]> {
-  const rows = await query(`SELECT oid, relid, tgname, def FROM _pgsqlite_trigger ORDER BY tgname, oid`);
+  const rows = await query(TRIGGER_READ.sql);
   return rows.map((r) => ({
     ...(JSON.parse(String(r[3])) as Omit<TriggerDef, 'oid' | 'relOid' | 'name'>),
     oid: Number(r[0]),

@@ -72,12 +72,19 @@ export const TYPES_SCHEMA_SQL: readonly string[] = [
 
 type Query = (sql: string) => Promise<SqlValue[][]>;
 
+/** The reads of `loadUserTypes` (batched by `loadCatalog`). */
+export const USER_TYPE_READS = {
+  types: { sql: `SELECT oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault FROM _pgsqlite_type ORDER BY oid`, columns: 9 },
+  labels: { sql: `SELECT oid, enumtypid, enumsortorder, enumlabel FROM _pgsqlite_enum ORDER BY enumtypid, enumsortorder`, columns: 4 },
+  checks: { sql: `SELECT oid, contypid, conname, condef, consql FROM _pgsqlite_domain_check ORDER BY oid`, columns: 5 },
+} as const;
+
 /** Reads the user types of a database (enums with their labels, domains with their checks). */
 export async function loadUserTypes(query: Query): Promise<UserTypeDef[]> {
   const [types, labels, checks] = await Promise.all([
-    query(`SELECT oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault FROM _pgsqlite_type ORDER BY oid`),
-    query(`SELECT oid, enumtypid, enumsortorder, enumlabel FROM _pgsqlite_enum ORDER BY enumtypid, enumsortorder`),
-    query(`SELECT oid, contypid, conname, condef, consql FROM _pgsqlite_domain_check ORDER BY oid`),
+    query(USER_TYPE_READS.types.sql),
+    query(USER_TYPE_READS.labels.sql),
+    query(USER_TYPE_READS.checks.sql),
   ]);
   return types.map((r) => {
     const oid = Number(r[0]);

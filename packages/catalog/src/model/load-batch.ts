@@ -1,0 +1,47 @@
+import type { SqlValue } from '../types/sql-value.js';
+import type { CatalogQuery } from './load-facts.js';
+
+/** One catalog read: a SELECT and the number of columns it returns. */
+export interface CatalogRead {
+  readonly sql: string;
+  readonly columns: number;
+}
+
+/** Largest integer a JSON number carries exactly; larger ones travel as text. */
+const SAFE = '9007199254740991';
+
+/**
+ * One SQLite statement answering every read at once: a single row whose column i is the rows of
+ * read i as a JSON array of arrays (`json_group_array` over the read, in its own ORDER BY: an
+ * aggregate's subquery with ORDER BY is not flattened, so rows arrive in that order). Integers
+ * beyond ±2^53 are sent as their decimal text so that no digit is lost.
+ */
+export function batchSql(reads: readonly CatalogRead[]): string {
+  const parts = reads.map((read) => {
+    const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
+    const values = names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    return `(WITH q(${names.join(', ')}) AS (${read.sql}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q)`;
+  });
+  return `SELECT ${parts.join(',\n')}`;
+}
+
+/**
+ * Runs every read in ONE request to the executor (instead of one round trip each) and returns
+ * a query function answering those reads from the fetched rows; any other SQL (and every read,
+ * should the batch fail) goes to `query` as before.
+ */
+export async function prefetchReads(query: CatalogQuery, reads: readonly CatalogRead[]): Promise<CatalogQuery> {
+  let row: SqlValue[] | undefined;
+  try {
+    row = (await query(batchSql(reads)))[0];
+  } catch {
+    return query;
+  }
+  if (row === undefined) return query;
+  const fetched = new Map<string, SqlValue[][]>();
+  reads.forEach((read, i) => fetched.set(read.sql, JSON.parse(String(row[i])) as SqlValue[][]));
+  return async (sql) => {
+    const rows = fetched.get(sql);
+    return rows === undefined ? query(sql) : rows;
+  };
+}
