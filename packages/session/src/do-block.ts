@@ -167,7 +167,7 @@ async function runSql(run: DoRun, s: Extract<DoStatement, { kind: 'sql' | 'perfo
 async function evaluateText(run: DoRun, expr: string): Promise<string | null> {
   const { value, column } = await evaluate(run, expr);
   if (value === null) return null;
-  const [encode] = columnEncoders([column], [0], run.core.settings.formatSettings(), run.core.handle.catalog());
+  const [encode] = columnEncoders([column], [0], run.core.settings.formatSettings(), run.core.handle.catalog(), run.core.settings.searchPath());
   return String(encode!(value));
 }
 

@@ -1,8 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
-import { typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
 import type { SqlValue } from '@pgsqlite/engine';
-import type { ResultColumn } from '@pgsqlite/translate';
+import { userTypeNames, type ResultColumn } from '@pgsqlite/translate';
 
 /** Encodes one non-NULL stored value of a column for the wire. */
 export type ValueEncoder = (value: Exclude<SqlValue, null>) => string | Uint8Array;
@@ -39,11 +39,22 @@ export function fieldDescriptions(columns: readonly ResultColumn[], formats: rea
 }
 
 /** One encoder per column, computed once per portal (the per-row loop only calls them). */
-export function columnEncoders(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings, catalog?: Catalog): ValueEncoder[] {
+export function columnEncoders(
+  columns: readonly ResultColumn[],
+  formats: readonly FormatCode[],
+  settings: FormatSettings,
+  catalog?: Catalog,
+  searchPath: readonly string[] = ['public'],
+): ValueEncoder[] {
   return columns.map((c, i) => {
     const type = columnType(c.typeOid, catalog);
     const typmod = c.typmod;
     if (type === undefined) return fallbackEncoder(formats[i] ?? 0);
+    if (type.oid === Oid.regtype && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regtype prints a user type's name, which only the catalog knows (format_type)
+      const names = userTypeNames(catalog, searchPath);
+      if (names.size > 0) return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+    }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });
 }

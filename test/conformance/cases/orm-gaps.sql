@@ -4,6 +4,11 @@
 -- @setup
 CREATE TABLE gb (id int PRIMARY KEY, tags text[] NOT NULL DEFAULT ARRAY[]::text[], ks int2[], os int2[]);
 INSERT INTO gb VALUES (1, '{a,b}', '{1,2}', '{3,0}'), (2, DEFAULT, '{4}', '{0,1,2}');
+CREATE TYPE gap_mood AS ENUM ('sad', 'ok');
+CREATE SCHEMA gap_s;
+CREATE TYPE gap_s."Kind" AS ENUM ('a');
+CREATE DOMAIN gap_pos AS int CHECK (VALUE > 0);
+CREATE TABLE gt (m gap_mood, ms gap_mood[], k gap_s."Kind", p gap_pos);
 
 -- 1: arrays
 -- @case orm-gaps-1.1
@@ -96,3 +101,21 @@ DO $$ BEGIN PERFORM * FROM nosuch; END $$
 DO $$ BEGIN PERFORM 1 FROM gb WHERE id = 42; IF NOT FOUND THEN RAISE EXCEPTION 'no row % (%)', 42, FOUND USING ERRCODE = 'no_data_found'; END IF; END $$
 -- @case orm-gaps-4.25
 DO $$ BEGIN UPDATE gb SET ks = NULL WHERE id = 1; IF FOUND THEN PERFORM 1/0; END IF; EXCEPTION WHEN division_by_zero THEN RAISE EXCEPTION '% / %', SQLSTATE, SQLERRM; END $$
+
+-- 9: user types by name: format_type, regtype output and input, pg_typeof (psql \d, \dT)
+-- @case orm-gaps-9.1
+SELECT pg_typeof('ok'::gap_mood), pg_typeof(ARRAY['ok']::gap_mood[])
+-- @case orm-gaps-9.2
+SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.atttypid::regtype FROM pg_attribute a WHERE a.attrelid = 'gt'::regclass AND a.attnum > 0 ORDER BY a.attnum
+-- @case orm-gaps-9.3
+SELECT 'gap_mood'::regtype, 'gap_mood[]'::regtype, '_gap_mood'::regtype, 'gap_s."Kind"'::regtype, 'public.gap_mood'::regtype = 'gap_mood'::regtype
+-- @case orm-gaps-9.4
+SELECT 'ok'::gap_mood::regtype
+-- @case orm-gaps-9.5
+SELECT typname, format_type(oid, NULL) FROM pg_type WHERE typname IN ('gap_mood', '_gap_mood', 'Kind', 'gap_pos') ORDER BY typname
+-- @case orm-gaps-9.6
+SELECT 'trigger'::regtype, 'gap_pos'::regtype, format_type('trigger'::regtype, NULL)
+-- @case orm-gaps-9.7
+SELECT 'ok'::gap_mood::int
+-- @case orm-gaps-9.8
+SELECT 'nosuch_type'::regtype

@@ -31,3 +31,21 @@ export const recordType = defineType({
   toBinary: (v) => utf8Encode(storedString(v)),
   fromBinary: (b) => utf8Decode(b),
 });
+
+/** trigger: the declared result type of trigger functions (no values of it ever exist). */
+export const triggerType = defineType({
+  oid: 2279,
+  name: 'trigger',
+  displayName: 'trigger',
+  storage: 'text',
+  len: 4,
+  category: 'P',
+  toText: (v) => storedString(v),
+  fromText: () => {
+    throw new PgError('feature_not_supported', 'cannot accept a value of type trigger');
+  },
+  toBinary: (v) => utf8Encode(storedString(v)),
+  fromBinary: () => {
+    throw new PgError('feature_not_supported', 'cannot accept a value of type trigger');
+  },
+});

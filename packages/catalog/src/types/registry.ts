@@ -13,7 +13,7 @@ import { timeType } from './datetime/time.js';
 import { timetzType } from './datetime/timetz.js';
 import { timestampType, timestamptzType } from './datetime/timestamp.js';
 import { intervalType } from './interval.js';
-import { recordType, voidType } from './pseudo.js';
+import { recordType, triggerType, voidType } from './pseudo.js';
 import { makeArrayType } from './array.js';
 import { cidrType, inetType, macaddrType } from './network.js';
 import { moneyType } from './money.js';
@@ -23,7 +23,7 @@ const scalars: readonly PgType[] = [
   boolType, byteaType, charType, nameType, int8Type, int2Type, int4Type, regprocType, textType, oidType,
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
-  regclassType, regtypeType, voidType, recordType, inetType, cidrType, macaddrType, moneyType,
+  regclassType, regtypeType, voidType, recordType, triggerType, inetType, cidrType, macaddrType, moneyType,
   int2vectorType, oidvectorType,
 ];
 

@@ -157,7 +157,7 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
   const rows = portal.rows ?? [];
   const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog());
+  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
   const encoders = portal.encoders;
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
   const buf = new Array<string | Uint8Array | null>(columns.length);

@@ -14,6 +14,7 @@ import { pgGetSerialSequence } from './fn-sequences.js';
 import { toRegtype } from '../catalog-views/to-regtype.js';
 import { USER_FUNCTION_DEFS } from './fn-user-defs.js';
 import { triggerDefinition } from '../catalog-views/pg-trigger.js';
+import { formatTypeSql } from '../catalog-views/user-type-names.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -138,7 +139,8 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     const a = oidArg(env, args[0]);
     const m = args[1];
     if (!a || args.length !== 2 || !m || !(isInteger(m.type) || m.type === Oid.unknown || m.isNull)) return undefined;
-    return r(`pg_format_type(${a.sql}, ${m.isNull ? 'NULL' : m.sql})`, Oid.text);
+    const { catalog, searchPath } = ctxOf(env);
+    return r(formatTypeSql(catalog, searchPath, a.sql, m.isNull ? 'NULL' : m.sql), Oid.text);
   },
   pg_get_expr: pgGetExpr,
   pg_get_constraintdef: pgGetConstraintdef,

@@ -8,6 +8,7 @@ import type { Expr } from './expr-types.js';
 import { coerceUserType } from './user-types.js';
 import { explicitCastExists } from './cast-matrix.js';
 import { isFloat, isInteger, isNumeric, isString, planType, typeName } from './types.js';
+import { formatTypeSql } from '../catalog-views/user-type-names.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -23,7 +24,7 @@ const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, O
 export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
-  const user = coerceUserType(ctx, e, target, typmod, mode, coerce);
+  const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation);
   if (user) return user;
   if (e.isNull) return out('NULL');
   if (e.param !== undefined && e.type === Oid.unknown) {
@@ -34,6 +35,11 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
   if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode, castLocation);
   const from = e.type;
+  if (from === Oid.regtype && target !== Oid.regtype && isString(target) && mode !== 'implicit') {
+    // regtypeout: format_type's spelling, which for user types only the catalog knows
+    const text = { ...e, sql: formatTypeSql(ctx.catalog, ctx.searchPath, e.sql, 'NULL'), type: Oid.text, typmod: -1, constant: undefined };
+    return target === Oid.text ? { ...text, typmod: -1 } : coerce(ctx, text, target, typmod, mode, castLocation);
+  }
   if (from === target) {
     if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCastSql(e.sql, from, target, typmod, mode));
     return { ...e, typmod: typmod >= 0 ? typmod : e.typmod };

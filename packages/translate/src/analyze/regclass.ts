@@ -1,8 +1,8 @@
-import { CatalogClassOid, Oid, typeByName, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
-import { lookupSql, isVisible, resolveRelationName } from './catalog-lookup.js';
+import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from './catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
@@ -17,6 +17,24 @@ function typeOidByName(text: string, settings: FormatSettings): number | undefin
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A user enum or domain (or its array type) named as regtype input takes it: `mood`,
+ * `public.mood`, `"Kind"`, `mood[]`, `_mood`; undefined when there is none.
+ */
+function userTypeOidByName(catalog: Catalog, text: string, searchPath: readonly string[]): number | undefined {
+  let s = text.trim();
+  const isArray = s.endsWith('[]');
+  if (isArray) s = s.slice(0, -2).trimEnd();
+  const parts = parseQualifiedName(s);
+  if (!parts || parts.length === 0 || parts.length > 2) return undefined;
+  const name = parts[parts.length - 1] as string;
+  const schema = parts.length === 2 ? parts[0] : undefined;
+  const direct = findUserType(catalog, name, schema, searchPath);
+  if (direct) return isArray ? direct.arrayOid : direct.oid;
+  if (!isArray && name.startsWith('_')) return findUserType(catalog, name.slice(1), schema, searchPath)?.arrayOid;
+  return undefined;
 }
 
 /**
@@ -49,12 +67,17 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
       if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, arg.location ?? location);
       return { ...base, sql: String(rel.oid), type: Oid.oid, constant: { value: rel.oid } };
     }
-    const oid = typeOidByName(text, ctx.settings);
+    const oid = typeOidByName(text, ctx.settings) ?? userTypeOidByName(catalog, text, ctx.searchPath);
     if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
     return { ...base, sql: String(oid), type: literalType, constant: { value: oid } };
   }
   if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === Oid.regclass || arg.type === Oid.regtype) {
-    if (target === Oid.regtype) return { ...base, sql: `pg_format_type(${arg.sql}, NULL)`, type: Oid.name };
+    if (target === Oid.regtype) {
+      // the OID itself, typed regtype: printed by the type's output (user types through the catalog),
+      // compared and sorted by OID as in PostgreSQL; FigureColname keeps a column's or function's name
+      const keep = (arg.nameStrength ?? 0) >= 2;
+      return { ...base, sql: arg.sql, type: Oid.regtype, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
+    }
     const pairs = [...catalog.relations()].map((r) => [r.oid, isVisible(catalog, r, ctx.searchPath) ? pgQuoteIdent(r.name) : `${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`] as const);
     return { ...base, sql: `COALESCE(${lookupSql(arg.sql, pairs)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
   }

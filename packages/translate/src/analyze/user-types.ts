@@ -3,7 +3,7 @@ import { toPgError } from '@pgsqlite/errors';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
-import { isString } from './types.js';
+import { isString, typeName } from './types.js';
 import { coerceUserArray } from './user-arrays.js';
 
 /** The coercion function this module delegates base-type coercions to (coerce.ts's `coerce`). */
@@ -84,7 +84,7 @@ function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
  * Coercions that involve a user enum or domain (as target or source); undefined when neither
  * type is one, so that `coerce` carries on with built-in types.
  */
-export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit', coerce: CoerceFn): Expr | undefined {
+export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit', coerce: CoerceFn, castLocation?: number): Expr | undefined {
   if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
   const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
   if (arr) return arr;
@@ -117,5 +117,9 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
   // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).
   const src = userTypeByOid(ctx.catalog, e.type);
   if (src?.kind === 'e' && mode !== 'implicit' && isString(target)) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode);
+  // enum → any other built-in type: pg_cast has no such cast (a runtime conversion would misreport the OIDs)
+  if (src?.kind === 'e' && mode === 'explicit' && target < FIRST_USER_OID && !isString(target)) {
+    throw ctx.error('cannot_coerce', `cannot cast type ${typeName(e.type)} to ${typeName(target)}`, castLocation ?? e.location);
+  }
   return undefined;
 }

@@ -1,0 +1,30 @@
+import { type Catalog, userTypesOf } from '@pgsqlite/catalog';
+import { lookupSql } from '../analyze/catalog-lookup.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
+
+/**
+ * format_type's spelling of every user type (enums, domains) and its array type, keyed by OID:
+ * the name, quoted as quote_ident would, qualified with its schema when the schema is not on the
+ * search path (format_type_extended qualifies types that are not visible), arrays with `[]`.
+ */
+export function userTypeNames(catalog: Catalog, searchPath: readonly string[]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const u of userTypesOf(catalog)) {
+    const visible = searchPath.includes(u.schema) || u.schema === 'pg_catalog';
+    const name = visible ? pgQuoteIdent(u.name) : `${pgQuoteIdent(u.schema)}.${pgQuoteIdent(u.name)}`;
+    out.set(u.oid, name);
+    out.set(u.arrayOid, `${name}[]`);
+  }
+  return out;
+}
+
+/**
+ * SQL for format_type(oid, typmod) that knows the catalog's user types: the runtime
+ * pg_format_type (which only knows built-in types) for the rest.
+ */
+export function formatTypeSql(catalog: Catalog, searchPath: readonly string[], oidSql: string, typmodSql: string): string {
+  const runtime = `pg_format_type(${oidSql}, ${typmodSql})`;
+  const names = userTypeNames(catalog, searchPath);
+  if (names.size === 0) return runtime;
+  return lookupSql(oidSql, [...names], runtime);
+}
