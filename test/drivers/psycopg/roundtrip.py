@@ -62,6 +62,14 @@ def show(v):
     return repr(v)
 
 
+def user_element_oid(v):
+    """array_send of a user type's array (no psycopg loader: raw bytes) carries the element type's OID,
+    which each server allocates its own way, like the column OID shown as "user": shown as b"user" too."""
+    if isinstance(v, bytes) and len(v) >= 12 and int.from_bytes(v[8:12], "big") >= 16384:
+        return v[:8] + b"user" + v[12:]
+    return v
+
+
 def fill(conn, binary):
     table = "drv_b" if binary else "drv_t"
     with conn.cursor() as cur:
@@ -92,7 +100,10 @@ def read(conn, table, binary):
                 "scale": d.scale,
             }
             try:
-                values[c["name"]] = [show(row[0]) for row in cur.fetchall()]
+                rows = [row[0] for row in cur.fetchall()]
+                if binary and d.type_code >= 16384:
+                    rows = [user_element_oid(v) for v in rows]
+                values[c["name"]] = [show(v) for v in rows]
             except psycopg.Error as e:
                 values[c["name"]] = [f"{type(e).__name__}: {e}"]
     return {"fields": fields, "values": values}
