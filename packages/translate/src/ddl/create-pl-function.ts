@@ -33,7 +33,7 @@ export interface FunctionHead {
  * PL/pgSQL grammar the plan is a DO plan asking it to load it and plan the statement again.
  */
 export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): DdlPlan | DoPlan {
-  const fn = parsePlFunctionSync(ctx.stmt.sql, head.name);
+  const fn = parsePlFunctionSync(ctx.stmt.sql, head.name, { body: bodyText(head.options), query: ctx.stmt.source });
   if (fn === null) return { kind: 'do', body: '', replan: ctx.stmt };
   const { returnType, argNames } = head;
   let unsupported: string | undefined;

@@ -1,11 +1,17 @@
 import type { PlanCtx } from '../analyze/context.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { DoPlan } from '../plan.js';
+import { checkCopiedTypes } from './do-declarations.js';
+import { checkDoBodySync, compiledDoBody } from './do-parse.js';
 
 /** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
 const NO_INLINE = new Set(['sql', 'c', 'internal']);
 
-/** DO [LANGUAGE name] 'code': only PL/pgSQL runs inline; the session runs the body. */
+/**
+ * DO [LANGUAGE name] 'code': only PL/pgSQL runs inline; the session runs the body. The body is
+ * compiled here (compile errors are positioned in this statement, as PostgreSQL's); until the
+ * PL/pgSQL grammar is loaded the plan asks the session to load it and plan again.
+ */
 export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   let body: string | undefined;
   let language = 'plpgsql';
@@ -17,5 +23,8 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   if (body === undefined) throw ctx.error('syntax_error', 'no inline code specified');
   if (NO_INLINE.has(language)) throw ctx.error('feature_not_supported', `language "${language}" does not support inline code execution`);
   if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
+  if (!checkDoBodySync(body, ctx.stmt.source)) return { kind: 'do', body: '', replan: ctx.stmt };
+  const program = compiledDoBody(body);
+  if (program !== undefined) checkCopiedTypes(ctx, body, program, ctx.stmt.source);
   return { kind: 'do', body };
 }
