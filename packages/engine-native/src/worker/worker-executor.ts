@@ -53,13 +53,16 @@ export function workerExecutorFactory(options: WorkerExecutorOptions = {}): Exec
   const connect = async (openOptions: OpenOptions): Promise<WorkerThread> => {
     if (closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
     const thread = spares.shift() ?? start();
-    refill();
     try {
       await thread.ready;
       await thread.request({ op: 'open', options: openOptions });
     } catch (e) {
       thread.terminate(new PgError('internal_error', 'open failed'));
       throw e;
+    } finally {
+      // The spares start once this connection is open: started at once, they would compete with
+      // it for the CPU (a first connection at start-up waited for three threads booting).
+      refill();
     }
     return thread;
   };
