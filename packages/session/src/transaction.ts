@@ -140,6 +140,32 @@ export class Transaction {
   }
 
   /**
+   * Runs an INSERT that writes explicit serial/identity key values (SqlPlan.autoincFix): `mark`,
+   * the statement, then `fix`, in one savepoint under the write lock, so SQLite's AUTOINCREMENT
+   * does not leave the key's counter at the largest id written. All or nothing, as `run`.
+   */
+  async runAutoincFixed(sql: string, params: readonly SqlValue[], fix: { mark: string; fix: string }, cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.prepareWrite(cancelled);
+    try {
+      await this.executor.run(`SAVEPOINT ${AUTOINC_SAVEPOINT}`, []);
+      try {
+        await this.executor.run(fix.mark, []);
+        const outcome = await this.executor.run(sql, params);
+        await this.executor.run(fix.fix, []);
+        await this.executor.run(`RELEASE ${AUTOINC_SAVEPOINT}`, []);
+        return outcome;
+      } catch (e) {
+        await this.executor.run(`ROLLBACK TO ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
+        await this.executor.run(`RELEASE ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
+        if (this.block === 'none') await this.restoreCounters();
+        throw e;
+      }
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /**
    * Runs the SQLite statements of one multi-statement plan (MERGE, data-modifying WITH) with the
    * write lock held throughout; `body` gets the executor and brackets them in a savepoint.
    */
@@ -347,6 +373,9 @@ export class Transaction {
     await this.handle.reloadCatalog(this.executor);
   }
 }
+
+/** Savepoint around an INSERT and its serial/identity counter fix (runAutoincFixed). */
+const AUTOINC_SAVEPOINT = '"_pgsqlite_autoinc"';
 
 /** Double-quotes an identifier for SQLite. */
 export function quoteIdent(name: string): string {

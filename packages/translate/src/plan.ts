@@ -49,6 +49,13 @@ export interface SqlPlan {
   /** For INSERT … VALUES: how to recompute the inserted keys for a unique-violation DETAIL. */
   keyProbe?: KeyProbe;
   /**
+   * INSERT writing explicit values into a serial/identity primary key (counter: SQLite's
+   * `sqlite_sequence`, which AUTOINCREMENT raises to the largest id written): the session runs
+   * `mark`, the statement, then `fix` in one savepoint, so the counter is the one PostgreSQL's
+   * sequence would have (ids it did not draw leave it alone).
+   */
+  autoincFix?: { mark: string; fix: string };
+  /**
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
    * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL; `newRows`:
    * the rows as the UPDATE would write them, every column and then the rowid.
@@ -87,6 +94,11 @@ export interface KeyProbe {
   paramOrder: number[];
   table: string;
   columns: { name: string; sqliteName: string; typeOid: number; typmod: number }[];
+  /**
+   * The serial/identity key the INSERT draws (not in `columns`: recomputing it would draw again):
+   * `sql` reads the id drawn last, the one of the row that failed.
+   */
+  drawn?: { sql: string; column: { name: string; sqliteName: string; typeOid: number; typmod: number } };
 }
 
 /** DDL: several SQLite statements applied atomically, then the catalog is reloaded. */

@@ -146,7 +146,8 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
-  const plan = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+  const made = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
+  const plan = r.autoincFix ? { ...made, autoincFix: r.autoincFix } : made;
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);
     const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
@@ -156,7 +157,8 @@ function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (!r.probe) return plan;
   const { sql, paramOrder } = finishSql(r.probe.sql);
   const columns = r.probe.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
-  return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns } };
+  const drawn = r.probe.drawn ? { drawn: { sql: r.probe.drawn.sql, column: { name: r.probe.drawn.column.name, sqliteName: r.probe.drawn.column.sqliteName, typeOid: r.probe.drawn.column.typeOid, typmod: r.probe.drawn.column.typmod } } } : {};
+  return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns, ...drawn } };
 }
 
 function planStatement(ctx: PlanCtx): Plan {

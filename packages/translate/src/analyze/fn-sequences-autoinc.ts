@@ -102,6 +102,34 @@ export function autoincDrawSql(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): 
   return `pg_autoinc_draw(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)}, ${table}, (SELECT seq FROM sqlite_sequence WHERE name = ${table}), total_changes(), ${seq.max})`;
 }
 
+/**
+ * For an INSERT that writes explicit values into the serial/identity primary key of `rel`: SQLite's
+ * AUTOINCREMENT raises the table's `sqlite_sequence` counter to the largest id written, while
+ * PostgreSQL's sequence ignores ids it did not hand out (later INSERTs draw 1, 2, … and collide
+ * with 23505). The session runs `mark` before the INSERT (records the counter) and `fix` after it
+ * (puts back that value, or the last id the INSERT itself drew), in one savepoint. Undefined when
+ * the table has no such counter.
+ */
+export function autoincFixSteps(ctx: PlanCtx, rel: RelationDef): { mark: string; fix: string } | undefined {
+  const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
+  const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
+  if (!seq || !seqRel || seq.storeKey) return undefined;
+  const key = quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`);
+  const where = `WHERE name = ${quoteString(rel.sqliteName)}`;
+  return {
+    mark: `UPDATE sqlite_sequence SET seq = pg_autoinc_mark(${key}, seq) ${where}`,
+    fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) ${where}`,
+  };
+}
+
+/** A query giving the id an INSERT into `rel` drew last (its serial/identity key's currval), if it draws. */
+export function autoincCurrvalSql(ctx: PlanCtx, rel: RelationDef): string | undefined {
+  const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
+  const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
+  if (!seq || !seqRel || seq.storeKey) return undefined;
+  return `SELECT pg_currval(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)})`;
+}
+
 /** The serial/identity primary key of `rel` whose ids an INSERT draws (autoincDrawSql), if any. */
 export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef; sql: string } | undefined {
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);

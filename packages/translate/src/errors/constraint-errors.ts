@@ -115,6 +115,15 @@ export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonl
   if (!plan.keyProbe) return cols ? updateUniqueDetail(e, cols, plan, params, run, settings) : e;
   const probe = plan.keyProbe;
   if (!cols) return e;
+  const drawn = probe.drawn;
+  if (drawn && cols.length === 1 && cols[0] === drawn.column.sqliteName) {
+    try {
+      const v = (await run(drawn.sql, [])).rows?.[0]?.[0] ?? null;
+      return v === null ? e : e.with({ detail: `Key (${drawn.column.name})=(${formatKeyValue(v, drawn.column, settings)}) already exists.` });
+    } catch {
+      return e;
+    }
+  }
   const idx = cols.map((c) => probe.columns.findIndex((p) => p.sqliteName === c));
   if (idx.some((i) => i < 0)) return e;
   try {

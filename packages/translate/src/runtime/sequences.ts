@@ -112,6 +112,30 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   // the next id continues from the last one drawn, so a failed INSERT consumes its ids as in
   // PostgreSQL. `unsaved` keeps the highest id drawn per table for pg_autoinc_restore.
   const drawn = new Map<string, { seq: bigint; tc: bigint; high: bigint }>();
+  // INSERTs writing explicit ids (analyze/fn-sequences-autoinc.ts autoincFixSteps): the counter
+  // before the INSERT (pg_autoinc_mark), raised by the ids it draws; pg_autoinc_fix writes it back
+  // over SQLite's AUTOINCREMENT value (the largest id written), as PostgreSQL's sequence ignores
+  // ids it did not hand out.
+  const marks = new Map<string, bigint>();
+  host.defineFunction({
+    name: 'pg_autoinc_mark',
+    arity: 2,
+    deterministic: false,
+    call: (k, seq) => {
+      if (seq !== null) marks.set(String(k), big(seq));
+      return seq;
+    },
+  });
+  host.defineFunction({
+    name: 'pg_autoinc_fix',
+    arity: 2,
+    deterministic: false,
+    call: (k, seq) => {
+      const mark = marks.get(String(k));
+      marks.delete(String(k));
+      return mark === undefined ? seq : mark;
+    },
+  });
   const unsaved = new Map<string, bigint>();
   host.defineFunction({
     name: 'pg_autoinc_draw',
@@ -127,6 +151,8 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       const v = (continues ? s.high : base) + 1n;
       if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
       drawn.set(key, { seq: base, tc: changes, high: v });
+      const mark = marks.get(key);
+      if (mark !== undefined && v > mark) marks.set(key, v);
       const t = String(table);
       // A new statement's counter already holds what earlier statements drew (or a setval's value).
       if (!continues || (unsaved.get(t) ?? v - 1n) < v) unsaved.set(t, v);

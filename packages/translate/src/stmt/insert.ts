@@ -1,7 +1,7 @@
 import type { RawStep } from './multi-step.js';
 import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
-import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
@@ -13,18 +13,20 @@ import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
-import { autoincColumn } from '../analyze/fn-sequences-autoinc.js';
+import { autoincColumn, autoincCurrvalSql, autoincFixSteps } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
   sql: string;
   returning: Targets | undefined;
-  /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe) */
-  probe?: { sql: string; table: string; columns: ColumnDef[] };
+  /** INSERT … VALUES: the rows' values as a SELECT (see KeyProbe); `drawn`: SQL of the id drawn last */
+  probe?: { sql: string; table: string; columns: ColumnDef[]; drawn?: { sql: string; column: ColumnDef } };
   /** UPDATE/DELETE: the target rows before the statement (see SqlPlan.oldRows) */
   oldRows?: { sql: string; table: string; columns: ColumnDef[]; changed: string[] | null; newSql?: string };
   /** Run as several SQLite statements (multi-step.ts); `sql` is then the result step's */
   steps?: RawStep[];
+  /** INSERT writing explicit serial/identity key values: see SqlPlan.autoincFix */
+  autoincFix?: { mark: string; fix: string };
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
@@ -46,6 +48,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const valuesScope = new Scope(ctx, cteScope);
   let body: string;
   let probe: DmlResult['probe'];
+  /** Whether some row gives the serial/identity key a value of its own (not DEFAULT) */
+  let explicitKey = false;
   /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
@@ -53,6 +57,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
     const given = [...(auto ? [{ col: auto.col, sql: auto.sql }] : []), ...checked];
     body = given.length ? `(${given.map((g) => quoteIdent(g.col.sqliteName)).join(', ')}) VALUES (${given.map((g) => g.sql).join(', ')})` : 'DEFAULT VALUES';
+    if (auto) probe = { sql: 'SELECT 1 WHERE 0', table: t.rel.sqliteName, columns: [], ...drawnKey(ctx, t.rel, auto.col) };
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
     const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
     for (const r of rows) {
@@ -70,12 +75,14 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const values = rows.map((r) => r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
+    const keyAt = auto ? given.indexOf(auto.col) : -1;
+    explicitKey = keyAt >= 0 && rows.some((r) => nodeType(r[keyAt] as AstNode) !== 'SetToDefault');
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...given, draw.col] : given);
     const tuples = values.map((r) => `(${[...(draw ? [...r, draw.sql] : r), ...checked.map((d) => d.sql)].join(', ')})`);
     const colList = `(${[...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)].map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
     body = `${colList} VALUES ${tuples.join(', ')}`;
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
-    probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given };
+    probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
     keyRows = (key) => {
       const at = key.map((k) => cols.slice(0, width).indexOf(k));
       if (rows.length < 2 || at.some((i) => i < 0 || rows.some((r) => r[i]!['SetToDefault'] !== undefined))) return undefined;
@@ -94,6 +101,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     });
     const target = cols.slice(0, sub.columns.length);
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
+    explicitKey = auto !== undefined && !draw;
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...target, draw.col] : target);
     const headCols = [...(draw ? [...target, draw.col] : target), ...checked.map((d) => d.col)];
     const headExprs = [...(draw ? [...exprs, draw.sql] : exprs), ...checked.map((d) => d.sql)];
@@ -113,7 +121,14 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   }
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
-  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`, returning: ret, ...(probe ? { probe } : {}) };
+  const autoincFix = explicitKey ? autoincFixSteps(ctx, t.rel) : undefined;
+  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`, returning: ret, ...(probe ? { probe } : {}), ...(autoincFix ? { autoincFix } : {}) };
+}
+
+/** The probe's `drawn`: the serial/identity key `col` an INSERT draws, read back as its currval. */
+function drawnKey(ctx: PlanCtx, rel: RelationDef, col: ColumnDef | undefined): { drawn?: { sql: string; column: ColumnDef } } {
+  const sql = col ? autoincCurrvalSql(ctx, rel) : undefined;
+  return col && sql !== undefined ? { drawn: { sql, column: col } } : {};
 }
 
 /** GENERATED ALWAYS AS IDENTITY columns take only DEFAULT unless OVERRIDING SYSTEM VALUE (428C9). */
