@@ -81,16 +81,37 @@ describe('SQL functions (pgsqlite, file database)', () => {
       await c.query(`CREATE FUNCTION p(x int) RETURNS int LANGUAGE plpgsql AS $$ DECLARE y int := x; BEGIN RETURN y; END $$`);
       expect(await fail(`SELECT p(1)`)).toMatchObject({ code: '0A000', message: 'function p: PL/pgSQL functions with DECLARE are not supported by pgsqlite' });
       // Created as in PostgreSQL; a call is 0A000 naming what pgsqlite cannot run.
-      await c.query(`CREATE FUNCTION s(x int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT x $$`);
-      expect(await fail(`SELECT s(1)`)).toMatchObject({ code: '0A000', message: expect.stringContaining('SETOF') });
+      await c.query(`CREATE FUNCTION s(x int) RETURNS SETOF record LANGUAGE sql AS $$ SELECT x, x $$`);
+      expect(await fail(`SELECT * FROM s(1) AS q(a int, b int)`)).toMatchObject({ code: '0A000', message: expect.stringContaining('SETOF record') });
       await c.query(`CREATE FUNCTION v() RETURNS void LANGUAGE sql AS $$ SELECT 1 $$`);
       expect(await fail(`SELECT v()`)).toMatchObject({ code: '0A000', message: expect.stringContaining('void') });
       await c.query(`CREATE FUNCTION m(x int) RETURNS int LANGUAGE sql AS $$ UPDATE t SET a = 1; SELECT x $$`).catch(() => undefined);
-      await c.query(`CREATE FUNCTION tb(x int) RETURNS TABLE (a int, b text) LANGUAGE sql AS $$ SELECT x, 'b' $$`);
-      expect(await fail(`SELECT tb(1)`)).toMatchObject({ code: '0A000', message: expect.stringContaining('TABLE') });
+      await c.query(`CREATE FUNCTION tb(x int) RETURNS TABLE (a int, b text) LANGUAGE sql AS $$ SELECT x, 'b' UNION ALL SELECT x, 'c' $$`);
+      expect(await fail(`SELECT 1 WHERE tb(1) IS NULL`)).toMatchObject({ code: '0A000', message: 'set-returning functions are not allowed in WHERE' });
       await c.query(`CREATE FUNCTION r(x int) RETURNS int LANGUAGE sql AS $$ SELECT x $$`);
       await c.query(`CREATE OR REPLACE FUNCTION r(x int) RETURNS int LANGUAGE sql AS $$ SELECT r(x) $$`).catch(() => undefined);
       expect(await fail(`SELECT r(1)`)).toMatchObject({ code: '0A000', message: expect.stringContaining('recursive') });
+    });
+  });
+
+  it('sqlfn-4 functions returning rows are inlined in FROM, with parameters of the extended protocol', async () => {
+    const url = await start();
+    await withClient(url, async (c) => {
+      await c.query(`CREATE TABLE acct (id int PRIMARY KEY, owner text, active bool)`);
+      await c.query(`INSERT INTO acct VALUES (1, 'ann', true), (2, 'bob', false), (3, 'cy', true)`);
+      await c.query(`CREATE FUNCTION active_accts(lim int) RETURNS SETOF acct LANGUAGE sql STABLE AS $$ SELECT * FROM acct WHERE active ORDER BY id LIMIT lim $$`);
+      await c.query(`CREATE FUNCTION owners(n int) RETURNS TABLE (id int, owner text) LANGUAGE sql AS $$ SELECT id, upper(owner) FROM acct WHERE id <= n ORDER BY id $$`);
+      expect(await rows(c, 'SELECT * FROM active_accts($1)', [10])).toEqual([[1, 'ann', true], [3, 'cy', true]]);
+      expect(await rows(c, 'SELECT f.owner FROM owners($1) f WHERE f.id > $2', [3, 1])).toEqual([['BOB'], ['CY']]);
+      expect(await rows(c, 'SELECT a.id, o.owner FROM acct a JOIN LATERAL owners(a.id) o ON o.id = a.id ORDER BY 1')).toEqual([[1, 'ANN'], [2, 'BOB'], [3, 'CY']]);
+      expect(await rows(c, 'SELECT owners($1::int)', [2])).toEqual([['(1,ANN)'], ['(2,BOB)']]);
+      const desc = await c.query({ text: 'SELECT * FROM owners($1)', values: [1] });
+      expect(desc.fields.map((f) => [f.name, f.dataTypeID])).toEqual([['id', 23], ['owner', 25]]);
+    });
+    // Still there after the server reopens the file.
+    for (const s of servers.splice(0)) await s.close();
+    await withClient(await start(), async (c) => {
+      expect(await rows(c, 'SELECT count(*)::int FROM active_accts(1)')).toEqual([[1]]);
     });
   });
 });

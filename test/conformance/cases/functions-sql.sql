@@ -150,3 +150,91 @@ DROP FUNCTION add1(int)
 DROP FUNCTION add1(int) CASCADE
 -- @case functions-sql-6.14
 DROP FUNCTION sq(int)
+
+-- 7: functions returning rows (SETOF, TABLE, OUT parameters, a table's row type): the body query inlined in FROM
+-- @setup
+CREATE TABLE u (id int PRIMARY KEY, name text, active bool, score numeric(5,1));
+INSERT INTO u VALUES (1, 'ann', true, 1.5), (2, 'bob', false, NULL), (3, 'cy', true, 7), (4, 'dee', true, 2);
+CREATE FUNCTION active_u(lim int) RETURNS SETOF u LANGUAGE sql STABLE AS $$ SELECT * FROM u WHERE active ORDER BY id LIMIT lim $$;
+CREATE FUNCTION ids(n int) RETURNS TABLE (id int, label text) LANGUAGE sql AS $$ SELECT id, upper(name) FROM u WHERE id <= n ORDER BY id $$;
+CREATE FUNCTION nums(n int, step int DEFAULT 1) RETURNS SETOF bigint LANGUAGE sql AS $$ SELECT g FROM generate_series(1, n, step) g $$;
+CREATE FUNCTION one_col(n int) RETURNS TABLE (v int) LANGUAGE sql AS $$ SELECT n * 2 UNION ALL SELECT n * 3 $$;
+CREATE FUNCTION pair(a int, OUT s int, OUT t text) LANGUAGE sql AS $$ SELECT a + 1, a::text || '!' $$;
+CREATE FUNCTION lone(OUT x int) LANGUAGE sql AS $$ SELECT 5 $$;
+CREATE FUNCTION by_id(id int) RETURNS u LANGUAGE sql AS $$ SELECT * FROM u WHERE u.id = by_id.id $$;
+CREATE FUNCTION shadow(id int) RETURNS SETOF u LANGUAGE sql AS $$ SELECT * FROM u WHERE id = id $$;
+CREATE FUNCTION sub_param(n int) RETURNS SETOF text LANGUAGE sql AS $$ SELECT name FROM (SELECT * FROM u WHERE id > n) s WHERE EXISTS (SELECT 1 FROM u x WHERE x.id = s.id AND x.id < n + 3) ORDER BY 1 $$;
+-- @case functions-sql-7.1
+SELECT * FROM active_u(10)
+-- @case functions-sql-7.2
+SELECT a.name, a.score FROM active_u(2) a ORDER BY a.id DESC
+-- @case functions-sql-7.3
+SELECT * FROM ids(3)
+-- @case functions-sql-7.4
+SELECT * FROM nums(5, 2) WITH ORDINALITY
+-- @case functions-sql-7.5
+SELECT * FROM nums(3) AS z
+-- @case functions-sql-7.6
+SELECT * FROM one_col(2) AS z ORDER BY 1
+-- @case functions-sql-7.7
+SELECT * FROM pair(4)
+-- @case functions-sql-7.8
+SELECT * FROM lone() q
+-- @case functions-sql-7.9
+SELECT * FROM by_id(3)
+-- @case functions-sql-7.10
+SELECT * FROM by_id(42)
+-- @case functions-sql-7.11
+SELECT count(*) FROM shadow(2)
+-- @case functions-sql-7.12
+SELECT * FROM sub_param(1)
+-- @case functions-sql-7.13 ordered
+SELECT u.id, x.* FROM u, ids(u.id) x ORDER BY 1, 2
+-- @case functions-sql-7.14
+SELECT u.name, x.label FROM u JOIN LATERAL ids(u.id - 1) x ON x.id = u.id - 1 ORDER BY 1
+-- @case functions-sql-7.15
+SELECT f.* FROM ids(1 + 1) f WHERE f.id > 1
+-- @case functions-sql-7.16
+SELECT nums(3)
+-- @case functions-sql-7.17
+SELECT ids(2), 'k' AS k
+-- @case functions-sql-7.18
+SELECT pair(1), lone(), pair(u.id) FROM u ORDER BY u.id
+-- @case functions-sql-7.19
+SELECT id FROM u WHERE id IN (SELECT * FROM nums(2)) ORDER BY 1
+-- @case functions-sql-7.20
+SELECT count(*), sum(s) FROM u, pair(u.id)
+-- @case functions-sql-7.21
+SELECT * FROM ids(2) AS x(a, b)
+-- @case functions-sql-7.22
+SELECT * FROM ids(2) AS x(a int, b text)
+-- @case functions-sql-7.23
+CREATE FUNCTION bad(n int) RETURNS TABLE (a int, b int) LANGUAGE sql AS $$ SELECT n $$
+-- @case functions-sql-7.24
+CREATE FUNCTION bad(n int) RETURNS TABLE (a int, b int) LANGUAGE sql AS $$ SELECT n, 'x'::text $$
+-- @case functions-sql-7.25
+CREATE FUNCTION bad(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT n, n $$
+-- @case functions-sql-7.26
+CREATE FUNCTION bad(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT n::text $$
+-- @case functions-sql-7.27
+CREATE FUNCTION bad(n int) RETURNS SETOF u LANGUAGE sql AS $$ SELECT id, name FROM u $$
+-- @case functions-sql-7.28
+CREATE FUNCTION bad(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT nosuch FROM u $$
+-- @case functions-sql-7.29
+SELECT proname, proretset, prorows, proargmodes, proargnames, pg_get_function_arguments(oid), pg_get_function_result(oid) FROM pg_proc WHERE proname IN ('active_u', 'ids', 'nums', 'one_col', 'pair', 'lone', 'by_id') ORDER BY 1
+-- @case functions-sql-7.30
+SELECT * FROM nums(3) WHERE nums > 1
+-- @case functions-sql-7.31
+SELECT * FROM ids(2) WHERE nums(1) = 1
+-- @case functions-sql-7.32
+SELECT n FROM nums(0) n
+-- @case functions-sql-7.33
+SELECT by_id(1)
+-- @case functions-sql-7.34
+SELECT u.id, (SELECT count(*) FROM ids(u.id)), by_id(u.id) IS NULL FROM u ORDER BY 1
+-- @case functions-sql-7.35
+SELECT x.id, x.label, n.nums FROM ids(3) x CROSS JOIN LATERAL nums(x.id) n ORDER BY 1, 3
+-- @case functions-sql-7.36
+SELECT nums(id), id FROM u ORDER BY id, 1
+-- @case functions-sql-7.37
+CREATE VIEW vf AS SELECT * FROM ids(2)

@@ -42,6 +42,16 @@ export interface UserFunctionDef {
   language?: 'plpgsql';
   /** prokind 'p': a procedure (CREATE PROCEDURE), run by CALL */
   procedure?: true;
+  /** proretset: RETURNS SETOF … / RETURNS TABLE(…) */
+  setof?: true;
+  /** The result columns of RETURNS TABLE(…) or OUT parameters (in order) */
+  outColumns?: readonly { name: string; type: number; typmod: number }[];
+  /** The result columns were declared as RETURNS TABLE(…) (else OUT parameters) */
+  returnsTable?: true;
+  /** RETURNS [SETOF] table_name: the OID of the relation whose row type the function returns */
+  rowRelation?: number;
+  /** A body that is one query returning rows (SETOF, TABLE, OUT, row type): its SelectStmt as a JSON AST, inlined where called */
+  query?: string;
   /** Why a call cannot run (a body pgsqlite cannot inline; `body` is then null): a call is 0A000 with this */
   unsupported?: string;
 }

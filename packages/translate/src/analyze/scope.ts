@@ -27,6 +27,12 @@ export class Scope {
   /** Output columns of the SELECT list by name (ORDER BY / GROUP BY may name them) */
   outputAliases = new Map<string, string>();
 
+  /**
+   * Names resolved when no column of this level or an enclosing one matches: the parameters of an
+   * inlined SQL function body (PostgreSQL's sql_fn_post_column_ref: columns win over parameters).
+   */
+  fallback?: (fields: readonly string[]) => ScopeColumn | undefined;
+
   constructor(
     readonly ctx: PlanCtx,
     readonly parent?: Scope,
@@ -45,7 +51,7 @@ export class Scope {
 
   /** Resolves `col` or `alias.col`; throws 42703 / 42702 / 42P01 as PostgreSQL does. */
   resolve(fields: readonly string[], location: number | undefined): ScopeColumn {
-    const found = this.lookup(fields, location);
+    const found = this.lookup(fields, location) ?? this.fallbackLookup(fields);
     if (found) return found;
     const shown = fields.join('.');
     if (fields.length >= 2) {
@@ -55,6 +61,10 @@ export class Scope {
       }
     }
     throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location);
+  }
+
+  private fallbackLookup(fields: readonly string[]): ScopeColumn | undefined {
+    return this.fallback?.(fields) ?? this.parent?.fallbackLookup(fields);
   }
 
   private hasAlias(alias: string): boolean {

@@ -8,6 +8,7 @@ import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { Scope } from './scope.js';
 import { isString, typeName } from './types.js';
+import { queryFunctionValue } from '../stmt/user-function-rows.js';
 
 /**
  * Calls of user-defined SQL functions (CREATE FUNCTION … LANGUAGE sql): the body's result
@@ -36,6 +37,17 @@ export function userFunctionsNamed(ctx: PlanCtx, name: string, schema: string | 
  * visible (the built-in functions are tried next).
  */
 export function translateUserFunctionCall(f: Fields, parts: readonly string[], env: ExprEnv): Expr | undefined {
+  const chosen = chooseUserFunction(f, parts, env);
+  if (chosen === undefined) return undefined;
+  if (chosen.fn.query !== undefined) return queryFunctionValue(env, chosen.fn, callArguments(env.scope.ctx, chosen.fn, chosen.slots), f);
+  return inlineCall(env.scope.ctx, chosen.fn, chosen.slots);
+}
+
+/**
+ * The user function a call names, with its arguments in declaration order (undefined: the
+ * default); undefined when no user function of that name is visible; 42883/42725 as PostgreSQL.
+ */
+export function chooseUserFunction(f: Fields, parts: readonly string[], env: ExprEnv): { fn: UserFunctionDef; slots: (Expr | undefined)[] } | undefined {
   const ctx = env.scope.ctx;
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
@@ -78,7 +90,10 @@ export function translateUserFunctionCall(f: Fields, parts: readonly string[], e
     });
   }
   const chosen = best[0];
-  if (chosen !== undefined) return inlineCall(ctx, chosen.fn, chosen.slots, env, location);
+  if (chosen !== undefined) {
+    checkCallable(ctx, chosen.fn, location);
+    return chosen;
+  }
   throw ctx.error('undefined_function', `function ${parts.join('.')}(${sig}) does not exist`, location, {
     hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
   });
@@ -105,18 +120,42 @@ function bindArguments(fn: UserFunctionDef, positional: readonly Expr[], named: 
   return slots;
 }
 
-function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[], env: ExprEnv, location: number | undefined): Expr {
+/** A procedure, a body pgsqlite cannot run, or a recursive call: the errors of calling it. */
+function checkCallable(ctx: PlanCtx, fn: UserFunctionDef, location: number | undefined): void {
   if (inlining.includes(fn.oid)) {
     throw ctx.error('feature_not_supported', `recursive SQL function ${fn.name} is not supported by pgsqlite`, location);
   }
   if (fn.procedure === true) throw ctx.error('wrong_object_type', `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(', ')}) is a procedure`, location, { hint: 'To call a procedure, use CALL.' });
   if (fn.unsupported !== undefined) throw ctx.error('feature_not_supported', fn.unsupported.startsWith('trigger functions') ? fn.unsupported : `function ${fn.name}: ${fn.unsupported} are not supported by pgsqlite`, location);
+}
+
+/** The call's arguments coerced to the declared types, defaults filled in. */
+export function callArguments(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[]): Expr[] {
   const bodyScope = new Scope(ctx);
-  const args = slots.map((e, i) => {
+  return slots.map((e, i) => {
     const type = fn.argTypes[i] ?? Oid.text;
     if (e !== undefined) return coerce(ctx, e, type, -1, 'implicit');
     return coerce(ctx, translateExpr(JSON.parse(fn.argDefaults[i] ?? 'null') as AstNode, { scope: bodyScope }), type, -1, 'assignment');
   });
+}
+
+/** How many function bodies are being inlined around the current one. */
+export function inliningDepth(): number {
+  return inlining.length;
+}
+
+/** Runs `body` with `fn` marked as being inlined (a call of it inside is 0A000). */
+export function whileInlining<T>(fn: UserFunctionDef, body: () => T): T {
+  inlining.push(fn.oid);
+  try {
+    return body();
+  } finally {
+    inlining.pop();
+  }
+}
+
+function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[]): Expr {
+  const args = callArguments(ctx, fn, slots);
   inlining.push(fn.oid);
   let body: Expr;
   try {
@@ -155,8 +194,11 @@ export function inlineBody(ctx: PlanCtx, fn: Pick<UserFunctionDef, 'name' | 'arg
   return coerce(ctx, e, fn.returnType, -1, 'assignment');
 }
 
-/** Replaces ParamRef $n and ColumnRefs naming a parameter (or fn.param) with the arguments. */
-function bindParameters(node: unknown, fnName: string, argNames: readonly string[], args: readonly Expr[]): AstNode {
+/**
+ * Replaces ParamRef $n and ColumnRefs naming a parameter (or fn.param) with the arguments
+ * (ParamRefs only when `argNames` is empty: query bodies resolve names through the scope).
+ */
+export function bindParameters(node: unknown, fnName: string, argNames: readonly string[], args: readonly Expr[]): AstNode {
   return walk(node) as AstNode;
   function walk(n: unknown): unknown {
     if (Array.isArray(n)) return n.map(walk);

@@ -23,6 +23,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
   const cols = [...base, ...EXTRA.filter(([n]) => !base.some((c) => c[0] === n))];
   const nsOid = (schema: string): number => catalog.namespaces().find((n) => n.name === schema)?.oid ?? 2200;
   const rows: Row[] = (catalog.userFunctions?.() ?? []).map((fn) => {
+    const outs = fn.outColumns ?? [];
     const v: Record<string, Row[number]> = {
       oid: fn.oid,
       proname: fn.name,
@@ -33,17 +34,19 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       prosecdef: b(fn.securityDefiner),
       proleakproof: 0,
       proisstrict: b(fn.strict),
-      proretset: 0,
+      proretset: b(fn.setof === true),
       provolatile: fn.volatility,
       pronargs: fn.argTypes.length,
       prorettype: fn.returnType,
       proargtypes: arr(fn.argTypes),
       prosrc: fn.prosrc,
       pronargdefaults: fn.argDefaults.filter((d) => d !== null).length,
-      proargnames: fn.argNames.some((n) => n !== '') ? arr(fn.argNames) : null,
+      proargnames: fn.argNames.some((n) => n !== '') || outs.length > 0 ? arr([...fn.argNames, ...outs.map((c) => c.name)]) : null,
+      proargmodes: outs.length > 0 ? arr([...fn.argTypes.map(() => 'i'), ...outs.map(() => (fn.returnsTable === true ? 't' : 'o'))]) : null,
+      proallargtypes: outs.length > 0 ? arr([...fn.argTypes, ...outs.map((c) => c.type)]) : null,
       proparallel: fn.parallel,
       procost: fn.cost,
-      prorows: 0,
+      prorows: fn.setof === true ? 1000 : 0,
       provariadic: 0,
     };
     return cols.map(([name]) => v[name] ?? null);

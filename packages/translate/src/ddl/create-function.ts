@@ -10,6 +10,7 @@ import { parseStatements } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { planPlFunction } from './create-pl-function.js';
 import { bumpVersion } from './catalog-steps.js';
+import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation } from './create-function-query.js';
 import { defaultSchema } from './names.js';
 
 /**
@@ -33,13 +34,14 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const argTypes: number[] = [];
   const argNames: string[] = [];
   const argDefaults: (string | null)[] = [];
-  let outputs = false;
+  const outColumns: { name: string; type: number; typmod: number }[] = [];
   for (const p of (f['parameters'] as AstNode[] | undefined) ?? []) {
     const pf = fieldsOf(p);
     const mode = String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT');
-    // OUT and TABLE columns are not arguments: the function is kept, a call is 0A000.
+    // OUT and TABLE columns are not arguments but the result's columns.
     if (mode === 'FUNC_PARAM_TABLE' || mode === 'FUNC_PARAM_OUT') {
-      outputs = true;
+      const t = resolveTypeName(ctx, pf['argType'] as Fields);
+      outColumns.push({ name: String(pf['name'] ?? ''), type: t.oid, typmod: -1 });
       continue;
     }
     if (mode !== 'FUNC_PARAM_DEFAULT' && mode !== 'FUNC_PARAM_IN') {
@@ -54,16 +56,34 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     argDefaults.push(def === undefined ? null : JSON.stringify(stripLocations(def)));
   }
   const procedure = f['is_procedure'] === true;
-  const rt = (f['returnType'] as Fields | undefined) ?? (procedure ? { names: [{ String: { sval: 'void' } }] } : undefined);
+  const outputs = outColumns.length > 0;
+  const rt = (f['returnType'] as Fields | undefined) ?? (procedure ? { names: [{ String: { sval: 'void' } }] } : outputs ? { names: [] } : undefined);
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
-  const returnType = isTriggerType(rt) ? TRIGGER_OID : resolveTypeName(ctx, rt).oid;
+  const rowRelation = outputs || isTriggerType(rt) ? undefined : rowTypeRelation(ctx, rt);
+  const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? outputsReturnType(ctx, f, outColumns) : resolveTypeName(ctx, rt).oid;
   if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure });
   if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
-  let unsupported = rt['setof'] || outputs ? 'SQL functions returning SETOF, TABLE or OUT parameters' : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
+  const setof = rt['setof'] === true;
+  const rows = setof || outputs || rowRelation !== undefined;
+  let unsupported = rows ? undefined : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
+  if (rows && returnType === Oid.record && !outputs && rowRelation === undefined) unsupported = 'SQL functions returning SETOF record';
   let bodyJson = 'null';
   let prosrc = sqlBodyText(f, options);
-  if (unsupported === undefined) {
+  let query: string | undefined;
+  const shape: QueryFunctionShape = { name, argNames, argTypes, returnType, ...(setof ? { setof: true as const } : {}), ...(outputs ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
+  if (rows && unsupported === undefined) {
+    const q = queryBody(ctx, f, options);
+    if (q === undefined) unsupported = 'SQL function bodies returning rows other than one SELECT';
+    else {
+      const checked = checkQueryFunction(q.ctx, shape, q.stmt);
+      if (checked !== undefined) unsupported = checked;
+      else {
+        query = JSON.stringify(stripLocations(q.stmt));
+        prosrc = q.prosrc;
+      }
+    }
+  } else if (unsupported === undefined) {
     try {
       const parsed = bodyExpression(ctx, f, options);
       // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
@@ -92,6 +112,11 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
     body: bodyJson,
     prosrc,
+    ...(setof ? { setof: true as const } : {}),
+    ...(outputs ? { outColumns } : {}),
+    ...(outputs && rt['setof'] === true && (f['parameters'] as AstNode[]).some((p) => fieldsOf(p)['mode'] === 'FUNC_PARAM_TABLE') ? { returnsTable: true as const } : {}),
+    ...(rowRelation !== undefined ? { rowRelation } : {}),
+    ...(query === undefined ? {} : { query }),
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);
@@ -130,6 +155,7 @@ const TRIGGER_OID = 2279;
 
 /** RETURNS trigger (a pseudo-type the type registry does not hold). */
 function isTriggerType(rt: Fields): boolean {
+  if (!Array.isArray(rt['names'])) return false;
   const parts = names(rt['names'] as AstNode[]);
   return parts[parts.length - 1] === 'trigger' && (parts.length === 1 || parts[0] === 'pg_catalog') && rt['arrayBounds'] === undefined;
 }

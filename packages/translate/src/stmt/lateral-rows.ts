@@ -20,10 +20,11 @@ const isBlob = (type: number): boolean => typeByOid(type)?.storage === 'blob';
  * (a FROM item written as `<source> AS "__l"`, whose columns are `columns`) are packed into one JSON
  * array of arrays by a scalar subquery, and json_each unpacks them per outer row. Storage values
  * survive the round trip (INTEGER, REAL, TEXT; BLOBs travel as hex text); an empty set gives no rows.
+ * `wrap` may put the packing scalar subquery inside another (one that binds names it uses).
  */
-export function packRows(source: string, columns: PackColumn[]): PackedRows {
+export function packRows(source: string, columns: PackColumn[], wrap: (scalar: string) => string = (s) => s): PackedRows {
   const enc = columns.map((c) => (isBlob(c.type) ? `iif(${c.sql} IS NULL, NULL, hex(${c.sql}))` : c.sql)).join(', ');
-  const from = `json_each((SELECT json_group_array(json_array(${enc})) FROM ${source} AS "__l"))`;
+  const from = `json_each(${wrap(`(SELECT json_group_array(json_array(${enc})) FROM ${source} AS "__l")`)})`;
   const read = (alias: string, index: number): string => {
     const v = `json_extract(${alias}.value, '$[${index}]')`;
     const col = columns[index];

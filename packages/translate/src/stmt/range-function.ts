@@ -13,6 +13,7 @@ import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
+import { userFunctionRows } from './user-function-rows.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -34,6 +35,8 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const fnName = first ? names(first['funcname']).filter((n) => n !== 'pg_catalog').join('.') : '';
   const record = first ? jsonRecordFunction(f, first, fnName, scope) : undefined;
   if (record && first) return addRangeEntry(f, fnName, correlatable(record.rows, record.args), scope, first, true);
+  const user = first && fns.length === 1 ? userFunctionRows(f, first, scope) : undefined;
+  if (user && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, user, scope, first, user.composite);
   if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {
     throw ctx.error('feature_not_supported', 'ROWS FROM and column definition lists are not supported by pgsqlite');
   }

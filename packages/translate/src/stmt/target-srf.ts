@@ -8,6 +8,8 @@ import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
 import { SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
+import { userSrfValuesArray } from './user-function-rows.js';
+import { userFunctionsNamed } from '../analyze/sql-functions.js';
 
 /** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
 const SRF_ALIAS = '__srf';
@@ -18,6 +20,8 @@ interface SrfCall {
   arg: AstNode;
   /** 'rows': the call itself. */
   call?: Fields;
+  /** 'rows': a user SQL function returning SETOF (user-function-rows.ts). */
+  user?: true;
   /** generate_subscripts' dimension when it is not the constant 1 (a parameter: SQLAlchemy's `%(…)s::INTEGER`). */
   dim?: AstNode;
 }
@@ -36,12 +40,13 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   if (JSON.stringify(targets).includes('"A_Star"')) return stmt;
   const calls: SrfCall[] = [];
-  const replaced = targets.map((t) => replaceSrfs(named(t), calls, rangeAlias) as AstNode);
+  const isUser = (call: Fields): boolean => userSetFunction(call, scope);
+  const replaced = targets.map((t) => replaceSrfs(named(t, isUser), calls, rangeAlias, isUser) as AstNode);
   if (calls.length === 0) return stmt;
   const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
     if (c.kind === 'rows') {
-      const values = srfValuesArray(c.call as Fields, scope);
+      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope) : srfValuesArray(c.call as Fields, scope);
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
     }
@@ -67,34 +72,35 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
 }
 
 /** A bare SRF call keeps its function's name as the output column's (`SELECT unnest(a)` is "unnest"). */
-function named(target: AstNode): AstNode {
+function named(target: AstNode, isUser: (call: Fields) => boolean): AstNode {
   const rt = target['ResTarget'];
   const call = rt?.['val']?.['FuncCall'] as Fields | undefined;
-  if (!rt || rt['name'] !== undefined || !call || !srfCall(call)) return target;
+  if (!rt || rt['name'] !== undefined || !call || !srfCall(call, isUser)) return target;
   const fn = names(call['funcname']);
   return { ResTarget: { ...rt, name: fn[fn.length - 1] } };
 }
 
 /** Copies `node`, replacing hoistable SRF calls (not inside subqueries) by column references. */
-function replaceSrfs(node: unknown, calls: SrfCall[], rangeAlias: string): unknown {
-  if (Array.isArray(node)) return node.map((n) => replaceSrfs(n, calls, rangeAlias));
+function replaceSrfs(node: unknown, calls: SrfCall[], rangeAlias: string, isUser: (call: Fields) => boolean): unknown {
+  if (Array.isArray(node)) return node.map((n) => replaceSrfs(n, calls, rangeAlias, isUser));
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
   if ('SubLink' in obj) return node;
   const call = obj['FuncCall'] as Fields | undefined;
-  const srf = call ? srfCall(call) : undefined;
+  const srf = call ? srfCall(call, isUser) : undefined;
   if (srf && call) {
     calls.push(srf);
     const fields = [rangeAlias, `c${calls.length - 1}`].map((sval) => ({ String: { sval } }));
     return { ColumnRef: { fields, location: call['location'] } };
   }
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = replaceSrfs(v, calls, rangeAlias);
+  for (const [k, v] of Object.entries(obj)) out[k] = replaceSrfs(v, calls, rangeAlias, isUser);
   return out;
 }
 
-function srfCall(call: Fields): SrfCall | undefined {
+function srfCall(call: Fields, isUser: (call: Fields) => boolean = () => false): SrfCall | undefined {
   if (call['over'] || call['agg_star'] || call['agg_distinct'] || call['agg_order'] || call['agg_filter']) return undefined;
+  if (isUser(call)) return { kind: 'rows', arg: call, call, user: true };
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = (call['args'] as AstNode[] | undefined) ?? [];
   if (name === 'unnest' && args.length === 1) return { kind: 'unnest', arg: args[0]! };
@@ -106,6 +112,15 @@ function srfCall(call: Fields): SrfCall | undefined {
   if (SELECT_LIST_SRFS.has(name)) return { kind: 'rows', arg: call, call };
   if (name === 'generate_subscripts' && args.length === 2) return dim?.['ival']?.['ival'] === 1 ? { kind: 'subscripts', arg: args[0]! } : { kind: 'subscripts', arg: args[0]!, dim: args[1]! };
   return undefined;
+}
+
+/** A call of a visible user SQL function returning SETOF whose body pgsqlite inlines. */
+function userSetFunction(call: Fields, scope: Scope): boolean {
+  const parts = names(call['funcname']);
+  const name = parts[parts.length - 1];
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  if (schema === 'pg_catalog' || SELECT_LIST_SRFS.has(name ?? '')) return false;
+  return userFunctionsNamed(scope.ctx, name ?? '', schema).some((fn) => fn.setof === true && fn.query !== undefined);
 }
 
 /**

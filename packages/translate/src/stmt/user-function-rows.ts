@@ -1,0 +1,206 @@
+import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { coerce } from '../analyze/coerce.js';
+import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
+import type { ExprEnv } from '../analyze/expr.js';
+import { Scope } from '../analyze/scope.js';
+import { INLINED_ARG, bindParameters, callArguments, chooseUserFunction, inliningDepth, whileInlining } from '../analyze/sql-functions.js';
+import { typeName } from '../analyze/types.js';
+import { quoteIdent } from '../sql/quote.js';
+import { packRows } from './lateral-rows.js';
+import { translateSelect } from './select.js';
+
+/**
+ * SQL functions whose body is one query returning rows (RETURNS SETOF t, RETURNS TABLE(…), OUT
+ * parameters, RETURNS table_name): inlined as a subquery, as PostgreSQL's
+ * inline_set_returning_function does. The body's $n are the call's arguments; a parameter named
+ * in it resolves only when no column of that name does (columns win, as in PostgreSQL). The
+ * body's columns are coerced to the declared ones (assignment casts, check_sql_fn_retval).
+ */
+
+/** One declared result column. */
+export interface ResultColumn {
+  name: string;
+  type: number;
+  typmod: number;
+}
+
+/** What a query function declares it returns. */
+export interface ResultShape {
+  columns: ResultColumn[];
+  /** One scalar column (RETURNS [SETOF] scalar): in FROM it takes the alias's name */
+  scalar: boolean;
+  /** A row type (TABLE/OUT with 2+ columns, table_name): check_sql_fn_retval's per-column messages */
+  composite: boolean;
+  /** The declared type as the mismatch messages name it */
+  declared: string;
+}
+
+/** The result shape of a query function. */
+export function resultShape(ctx: PlanCtx, fn: UserFunctionDef): ResultShape {
+  const out = fn.outColumns ?? [];
+  // An unnamed OUT parameter's column is "columnN" (N: its position among all parameters).
+  const named = (c: ResultColumn, i: number): ResultColumn => ({ ...c, name: c.name || `column${fn.argTypes.length + i + 1}` });
+  if (out.length > 0) return { columns: out.map(named), scalar: false, composite: out.length > 1, declared: typeName(fn.returnType) };
+  if (fn.rowRelation !== undefined) {
+    const rel = ctx.catalog.relationByOid(fn.rowRelation);
+    if (rel === undefined) throw ctx.error('undefined_object', `the row type of function ${fn.name} no longer exists`);
+    return { columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod })), scalar: false, composite: true, declared: rel.name };
+  }
+  return { columns: [{ name: fn.name, type: fn.returnType, typmod: -1 }], scalar: true, composite: false, declared: typeName(fn.returnType) };
+}
+
+/** An inlined call: a SQLite query with columns "c0", "c1", … (declared types) and "__ord" (row number). */
+export interface InlinedQuery {
+  sql: string;
+  shape: ResultShape;
+  /**
+   * Wraps a scalar subquery that reads `sql` so that the arguments are bound around it: arguments
+   * referring to the calling query's columns are evaluated once, outside the body, whose own
+   * table names could otherwise capture them (`FROM u, f(u.id)` with `FROM u` in the body).
+   */
+  wrap: (scalar: string) => string;
+}
+
+/**
+ * The body of `fn` with `args` bound, as a query whose columns are "c0"… in the declared types and
+ * "__ord" (the row's position, when `ordinality`). A function not returning SETOF yields exactly
+ * one row (NULLs when its query yields none, as PostgreSQL).
+ */
+export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs: readonly Expr[], ordinality: boolean, bound = false): InlinedQuery {
+  const shape = resultShape(ctx, fn);
+  if (callArgs.some((a) => a.hasAgg)) throw ctx.error('feature_not_supported', `aggregate arguments of SQL function ${fn.name} returning rows are not supported by pgsqlite`);
+  const fa = `"__fa${inliningDepth()}"`;
+  const args = bound ? callArgs.map((a, i): Expr => ({ sql: `${fa}."a${i}"`, type: a.type, typmod: a.typmod, name: a.name })) : callArgs;
+  const wrap = bound ? (scalar: string): string => `(SELECT ${scalar} FROM (SELECT ${callArgs.map((a, i) => `${a.sql} AS "a${i}"`).join(', ')}) AS ${fa})` : (scalar: string): string => scalar;
+  const body = bindParameters(JSON.parse(fn.query ?? 'null'), fn.name, [], args);
+  const holder = new Scope(ctx);
+  holder.fallback = (fields) => parameterColumn(fn, args, fields);
+  const sub = whileInlining(fn, () => translateSelect(fieldsOf(body), new Scope(ctx, holder)));
+  checkResultColumns(ctx, sub.columns, shape);
+  const b = '"__fb"';
+  const cols = shape.columns.map((c, i) => {
+    const oc = sub.columns[i];
+    const e: Expr = { sql: `${b}.${quoteIdent(oc?.alias ?? '')}`, type: oc?.type ?? Oid.unknown, typmod: oc?.typmod ?? -1, name: c.name };
+    return `${coerce(ctx, e, c.type, c.typmod, 'assignment').sql} AS "c${i}"`;
+  });
+  let sql = `SELECT ${cols.join(', ')}${ordinality ? ', row_number() OVER () AS "__ord"' : ''} FROM (${sub.sql}) AS ${b}`;
+  if (fn.setof !== true) {
+    const picked = shape.columns.map((_, i) => `"__fr"."c${i}"`).join(', ');
+    sql = `SELECT ${picked}${ordinality ? ', 1 AS "__ord"' : ''} FROM (SELECT 1) AS "__one" LEFT JOIN (${sql} LIMIT 1) AS "__fr" ON 1`;
+  }
+  return { sql, shape, wrap };
+}
+
+/**
+ * Whether a call's arguments may refer to the calling query's rows (columns, subqueries, an
+ * enclosing inlined function's arguments): they are then bound outside the body (`wrap`).
+ */
+export function correlatedCall(call: Fields): boolean {
+  const text = JSON.stringify(call['args'] ?? []);
+  return ['"ColumnRef"', '"SubLink"', `"${INLINED_ARG}"`].some((k) => text.includes(k));
+}
+
+/** The argument a name in the body refers to (`p` or `fn.p`), when no column matched. */
+function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+  const name = fields.length === 1 ? fields[0] : fields.length === 2 && fields[0] === fn.name ? fields[1] : undefined;
+  const i = name === undefined || name === '' ? -1 : fn.argNames.indexOf(name);
+  const arg = args[i];
+  if (arg === undefined) return undefined;
+  return { name: name ?? '', type: arg.type, typmod: arg.typmod, sql: arg.sql, tableOid: 0, attnum: 0, rangeAlias: fn.name };
+}
+
+/** check_sql_fn_retval: the body's columns against the declared ones (42P13). */
+export function checkResultColumns(ctx: PlanCtx, actual: readonly { type: number; typmod: number; alias: string; name: string }[], shape: ResultShape): void {
+  const mismatch = (detail: string): PgError => new PgError('invalid_function_definition', `return type mismatch in function declared to return ${shape.declared}`, { detail });
+  if (!shape.composite && actual.length !== 1) throw mismatch('Final statement must return exactly one column.');
+  if (actual.length > shape.columns.length) throw mismatch('Final statement returns too many columns.');
+  if (actual.length < shape.columns.length) throw mismatch('Final statement returns too few columns.');
+  shape.columns.forEach((c, i) => {
+    const a = actual[i];
+    if (a === undefined || a.type === c.type || a.type === Oid.unknown) return;
+    try {
+      coerce(ctx, { sql: 'NULL', type: a.type, typmod: a.typmod, name: a.name }, c.type, c.typmod, 'assignment');
+    } catch (err) {
+      if (!(err instanceof PgError) || err.fields.code !== '42804') throw err;
+      throw mismatch(shape.composite ? `Final statement returns ${typeName(a.type)} instead of ${typeName(c.type)} at column ${i + 1}.` : `Actual return type is ${typeName(a.type)}.`);
+    }
+  });
+}
+
+/** Rows of a query function called in FROM, as range-function.ts's FunctionRows. */
+export interface UserFunctionRows {
+  from: string;
+  columns: { name: string; type: number; typmod: number; sql: (alias: string) => string }[];
+  ordinality: (alias: string) => string;
+  /** Column names are kept under an alias (not a scalar function) */
+  composite: boolean;
+}
+
+/**
+ * A call in FROM of a user function returning rows; undefined when `call` names no such
+ * function (scalar user functions and built-ins are handled by the caller).
+ */
+export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFunctionRows | undefined {
+  const ctx = scope.ctx;
+  const parts = names(call['funcname']);
+  const chosen = chooseUserFunction(call, parts, { scope, clause: 'functions in FROM' });
+  if (chosen === undefined || chosen.fn.query === undefined) return undefined;
+  if (f['coldeflist']) {
+    const first = (f['coldeflist'] as AstNode[])[0];
+    throw ctx.error('syntax_error', 'a column definition list is only allowed for functions returning "record"', first?.['ColumnDef']?.['location'] as number | undefined);
+  }
+  const args = callArguments(ctx, chosen.fn, chosen.slots);
+  const constant = !correlatedCall(call);
+  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant, !constant);
+  const composite = !q.shape.scalar;
+  if (constant) {
+    const columns = q.shape.columns.map((c, i) => ({ ...c, sql: (a: string) => `${a}."c${i}"` }));
+    return { from: `(${q.sql})`, columns, ordinality: (a) => `${a}."__ord"`, composite };
+  }
+  // The arguments refer to earlier FROM items: the rows are packed per outer row (lateral-rows.ts).
+  const n = q.shape.columns.length;
+  const packed = packRows(`(${q.sql})`, [...q.shape.columns.map((c, i) => ({ type: c.type, sql: `"__l"."c${i}"` })), { type: Oid.int8, sql: '"__l"."__ord"' }], q.wrap);
+  const columns = q.shape.columns.map((c, i) => ({ ...c, sql: (a: string) => packed.read(a, i) }));
+  return { from: packed.from, columns, ordinality: (a) => packed.read(a, n), composite };
+}
+
+/**
+ * A query function called as a value: one that does not return SETOF gives its row's single
+ * column, or the row as a record (`(1,x)`); a set-returning one is handled by the SELECT list
+ * (target-srf.ts) and is 0A000 elsewhere.
+ */
+export function queryFunctionValue(env: ExprEnv, fn: UserFunctionDef, args: readonly Expr[], call: Fields): Expr {
+  const location = call['location'] as number | undefined;
+  const ctx = env.scope.ctx;
+  if (fn.setof === true) {
+    const where = env.clause !== undefined && env.clause !== 'SELECT' ? `set-returning functions are not allowed in ${env.clause}` : `set-returning function ${fn.name} in this position is not supported by pgsqlite`;
+    throw ctx.error('feature_not_supported', where, location);
+  }
+  const q = inlineQueryFunction(ctx, fn, args, false, correlatedCall(call));
+  const v = rowValue(q, '"__fv"');
+  return { ...v, sql: q.wrap(`(SELECT ${v.sql} FROM (${q.sql}) AS "__fv")`), name: fn.name, nameStrength: 2 };
+}
+
+/** A row of an inlined query as one value: its single column, or a record of its columns. */
+export function rowValue(q: InlinedQuery, alias: string): { sql: string; type: number; typmod: number } {
+  const cols = q.shape.columns;
+  const only = cols[0];
+  if (cols.length === 1 && only !== undefined && !q.shape.composite) return { sql: `${alias}."c0"`, type: only.type, typmod: only.typmod };
+  const fields = cols.flatMap((c, i) => [String(c.type), `${alias}."c${i}"`]);
+  return { sql: `(CASE WHEN ${cols.map((_, i) => `${alias}."c${i}" IS NULL`).join(' AND ')} THEN NULL ELSE pg_record_out(${fields.join(', ')}) END)`, type: Oid.record, typmod: -1 };
+}
+
+/**
+ * A set-returning query function in a SELECT list: the JSON array of its values (storage encoding)
+ * in row order; undefined when `call` names none.
+ */
+export function userSrfValuesArray(call: Fields, scope: Scope): { sql: string; type: number } | undefined {
+  const chosen = chooseUserFunction(call, names(call['funcname']), { scope, clause: 'SELECT' });
+  if (chosen === undefined || chosen.fn.query === undefined || chosen.fn.setof !== true) return undefined;
+  const q = inlineQueryFunction(scope.ctx, chosen.fn, callArguments(scope.ctx, chosen.fn, chosen.slots), true, correlatedCall(call));
+  const v = rowValue(q, '"__sv"');
+  return { sql: q.wrap(`(SELECT json_group_array("__v") FROM (SELECT ${v.sql} AS "__v" FROM (${q.sql}) AS "__sv" ORDER BY "__sv"."__ord"))`), type: v.type };
+}
