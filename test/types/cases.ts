@@ -65,6 +65,8 @@ export const typeCases: readonly TypeCase[] = [
   { id: 'oid-1', type: 'oid', values: ['0', '4294967295', '-1', null], invalid: ['4294967296', 'x'] },
   { id: 'char1-1', type: '"char"', values: ['a', '', 'ab', null] },
   { id: 'int4arr-1', type: 'integer[]', values: ['{1,2,3}', '{}', '{NULL,-1}', '{{1,2},{3,4}}', '[0:1]={7,8}', ' { 5 , 6 } ', null], invalid: ['{1,x}', '{{1},{2,3}}', '1,2'] },
+  { id: 'int4arr-2', type: 'integer[]', values: ['[0:1]={7,8}', '[-2:-1][3:4]={{1,NULL},{3,4}}', '[5:5]={9}', '[1:2]={1,2}', '[0:0][1:1][-1:0]={{{5,6}}}', null], invalid: ['[0:2]={1}', '[2:1]={1}', '[0:1]', '[x]={1}', '[2147483647:2147483647]={1}'] },
+  { id: 'textarr-2', type: 'text[]', values: ['[0:1]={"a b",NULL}', '[-1:-1][0:1]={{x,"{}"}}', null] },
   { id: 'int8arr-1', type: 'bigint[]', values: ['{9223372036854775807,-9223372036854775808}', '{}', '{NULL}', null] },
   { id: 'textarr-1', type: 'text[]', values: ['{a,"b c","",NULL,"NULL","x\\"y","z\\\\w"}', '{}', '{{"a"},{NULL}}', '{"{}",","}', null] },
   { id: 'float8arr-1', type: 'double precision[]', values: ['{0.1,NaN,-Infinity,-0,1e300}', '{}', null] },

@@ -8,7 +8,6 @@ const KNOWN: Record<string, string> = {
   'timestamptz-1/invalid': "unknown zone name must be 22023 'time zone … not recognized', not 22007",
   'varchararr-1/invalid': "translator: explicit cast '{abcd}'::varchar(3)[] must truncate each element",
   'char1-1/*': 'translator: "char" resolves to bpchar (resolveTypeName maps the name through SQL aliases)',
-  'int4arr-1/*': 'array lower bounds ([0:1]={7,8}) are not kept by the JSON array storage',
   'cast-4/expr': 'translator: "char" resolves to bpchar',
   'cast-8/expr': "regtype/regclass input by name ('int4', 'pg_class') not supported",
   'cast-9/expr': 'money casts from numeric/int and money arithmetic are not typed',

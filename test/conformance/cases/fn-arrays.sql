@@ -402,3 +402,92 @@ SELECT typname, typcategory, typelem <> 0, typarray <> 0 FROM pg_type WHERE typn
 SELECT array_agg(b ORDER BY n), array_agg(DISTINCT b), (array_agg(b ORDER BY n))[2] FROM (VALUES (1, '\x01'::bytea), (2, '\xff00'), (3, NULL), (4, '\x01')) v(n, b)
 -- @case fn-arrays-20.2
 SELECT (ARRAY['\x0102'::bytea, '', NULL])[1], (ARRAY['\x0102'::bytea, '', NULL])[2], (ARRAY['\x0102'::bytea, '', NULL])[3], length((ARRAY['\xabcd'::bytea])[1])
+
+-- 22: lower bounds other than 1 ([lo:hi]= decoration, int2vector casts, assignment outside the bounds)
+-- @setup
+CREATE TABLE lb22 (id int, a int[]);
+INSERT INTO lb22 VALUES (1, '{1,2}'), (2, '[0:1]={1,2}'), (3, NULL), (4, '{}'), (5, '{{1,2},{3,4}}'), (6, '[-1:0][3:4]={{1,2},{3,4}}');
+-- @case fn-arrays-22.1
+SELECT '[0:1]={3,1}'::int[], '[1:2][0:1]={{1,2},{3,4}}'::int[], '[1:2]={3,1}'::int[], '[-3:-2]={a,"b c"}'::text[], ' [0:1] ={1,2}'::int[], '[2]={7,8}'::int[], '[0:1]={3,1}'::int[]::text
+-- @case fn-arrays-22.2
+SELECT '[0:2]={3,1}'::int[]
+-- @case fn-arrays-22.3
+SELECT '[2:1]={3,1}'::int[]
+-- @case fn-arrays-22.4
+SELECT '[0:1]={}'::int[]
+-- @case fn-arrays-22.5
+SELECT '[0:1]'::int[]
+-- @case fn-arrays-22.6
+SELECT '[a:1]={1}'::int[]
+-- @case fn-arrays-22.7
+SELECT '[0:1][0:1]={1,2}'::int[]
+-- @case fn-arrays-22.8
+SELECT '[2147483647:2147483647]={1}'::int[]
+-- @case fn-arrays-22.9
+SELECT '[0:1={1,2}'::int[]
+-- @case fn-arrays-22.10
+SELECT '[0:1]=1'::int[]
+-- @case fn-arrays-22.11
+SELECT array_lower(a, 1), array_upper(a, 1), array_length(a, 1), array_lower(a, 2), array_upper(a, 2), array_dims(a), array_ndims(a), cardinality(a) FROM (VALUES ('[0:1]={3,1}'::int[]), ('[-3:-2][5:5]={{1},{2}}'), ('{1,2}'), ('{}')) v(a)
+-- @case fn-arrays-22.12
+SELECT a[-1], a[0], a[1], a[2], a[3], a[0:0], a[:0], a[1:], a[-5:5], array_lower(a[1:], 1) FROM (SELECT '[0:2]={3,1,7}'::int[] a) s
+-- @case fn-arrays-22.13
+SELECT a[0][3], a[1][4], a[-1][3], a[0], a[0:0], a[:][4:4], a[0][2] FROM (SELECT '[-1:0][3:4]={{1,2},{3,4}}'::int[] a) s
+-- @case fn-arrays-22.14
+SELECT '[0:1]={1,2}'::int[] = '{1,2}'::int[], '[0:1]={1,2}'::int[] < '{1,2}'::int[], '[0:1]={1,2}'::int[] > '{1,2}'::int[], '[0:1]={1,3}'::int[] > '{1,2}'::int[], '[0:1]={1,2}'::int[] = '[0:1]={1,2}'::int[], '[0:1]={1,2}'::int[] IS DISTINCT FROM '{1,2}'::int[]
+-- @case fn-arrays-22.15
+SELECT DISTINCT a FROM (VALUES ('[0:1]={1,2}'::int[]), ('{1,2}'), ('[0:1]={1,2}'), ('[2:3]={1,2}'), ('{0}')) v(a) ORDER BY a
+-- @case fn-arrays-22.16
+SELECT array_append('[0:1]={1,2}'::int[], 3), array_prepend(0, '[0:1]={1,2}'::int[]), array_cat('[0:1]={1,2}'::int[], '[5:5]={9}'::int[]), array_cat('{9}'::int[], '[0:1]={1,2}'::int[]), '[0:1]={1,2}'::int[] || 3, 3 || '[0:1]={1,2}'::int[], '[0:1]={1,2}'::int[] || '{}'::int[]
+-- @case fn-arrays-22.17
+SELECT array_cat('[0:0][2:3]={{1,2}}'::int[], '[5:5][2:3]={{5,6}}'::int[]), array_cat('[0:1][2:3]={{1,2},{3,4}}'::int[], '[2:3]={5,6}'::int[]), array_cat('[2:3]={5,6}'::int[], '[0:1][2:3]={{1,2},{3,4}}'::int[])
+-- @case fn-arrays-22.18
+SELECT array_cat('[0:1][2:3]={{1,2},{3,4}}'::int[], '[7:8]={5,6}'::int[])
+-- @case fn-arrays-22.19
+SELECT array_cat('[0:0][2:3]={{1,2}}'::int[], '[5:5][1:2]={{5,6}}'::int[])
+-- @case fn-arrays-22.20 ordered
+SELECT generate_subscripts('[0:2]={3,1,7}'::int[], 1) AS s, unnest('[0:2]={3,1,7}'::int[]) AS u
+-- @case fn-arrays-22.21 ordered
+SELECT generate_subscripts('[-1:0][3:5]={{1,2,3},{4,5,6}}'::int[], 2) AS s, unnest('[-1:0][3:5]={{1,2,3},{4,5,6}}'::int[]) AS u
+-- @case fn-arrays-22.22 ordered
+SELECT * FROM unnest('[0:2]={3,1,7}'::int[]) WITH ORDINALITY
+-- @case fn-arrays-22.23 ordered
+SELECT * FROM unnest('[0:1]={3,1}'::int[], '[5:7]={a,b,c}'::text[])
+-- @case fn-arrays-22.24
+SELECT array_to_string('[0:2]={3,NULL,7}'::int[], ',', '*'), array_to_json('[0:2]={3,1,7}'::int[]), to_jsonb('[0:1][0:0]={{1},{2}}'::int[]), 1 = ANY('[0:2]={3,1,7}'::int[]), 5 = ANY('[0:2]={3,1,7}'::int[]), 2 = ALL('[0:1]={2,2}'::int[]), 4 = ANY('[0:1][0:1]={{1,2},{3,4}}'::int[]), '[0:2]={3,1,7}'::int[] @> '{7}', '{1}' <@ '[0:2]={3,1,7}'::int[], '[0:2]={3,1,7}'::int[] && '[9:9]={7}'
+-- @case fn-arrays-22.25
+SELECT (SELECT array_agg(x) FROM unnest('[0:2]={3,1,7}'::int[]) x), (SELECT array_agg(a) FROM (VALUES ('[0:1]={1,2}'::int[]), ('[0:1]={3,4}')) v(a)), ARRAY['[0:1]={1,2}'::int[], '[0:1]={3,4}'::int[]], ARRAY(SELECT '[0:1]={5,6}'::int[])
+-- @case fn-arrays-22.26
+SELECT array_agg(a) FROM (VALUES ('[0:1]={1,2}'::int[]), ('{3,4}')) v(a)
+-- @case fn-arrays-22.27
+SELECT ARRAY['[0:1]={1,2}'::int[], '{3,4}'::int[]]
+-- @case fn-arrays-22.28
+SELECT array_fill(7, ARRAY[2], ARRAY[0]), array_fill(7, ARRAY[2, 2], ARRAY[-1, 3]), array_fill(7, ARRAY[2], ARRAY[1]), array_fill('x'::text, ARRAY[1], ARRAY[5])
+-- @case fn-arrays-22.29
+SELECT array_fill(7, ARRAY[2, 2], ARRAY[1])
+-- @case fn-arrays-22.30
+SELECT '[0:1]={1.5,2}'::numeric(3,0)[], '[0:1]={3,1}'::int[]::text[], '[0:1]={3,1}'::int[]::bigint[], '[0:1]={1,2}'::text[]::int[]
+-- @case fn-arrays-22.31
+SELECT array_position('[0:2]={3,1,7}'::int[], 1), array_position('[0:2]={3,1,1}'::int[], 1, 2), array_positions('[0:2]={3,1,1}'::int[], 1), array_remove('[0:2]={3,1,7}'::int[], 1), array_replace('[0:2]={3,1,7}'::int[], 1, 9), trim_array('[0:2]={3,1,7}'::int[], 1)
+-- @case fn-arrays-22.32
+UPDATE lb22 SET a[0] = 9 WHERE id IN (1, 3, 4) RETURNING id, a
+-- @case fn-arrays-22.33
+UPDATE lb22 SET a[-2] = 9 WHERE id = 2 RETURNING a, a[-2], a[-1], array_lower(a, 1)
+-- @case fn-arrays-22.34
+UPDATE lb22 SET a[5] = 8 WHERE id IN (1, 2) RETURNING id, a
+-- @case fn-arrays-22.35
+UPDATE lb22 SET a[-5:-4] = '{6,6}' WHERE id IN (1, 2) RETURNING id, a
+-- @case fn-arrays-22.36
+UPDATE lb22 SET a[2:3] = '{6,6}' WHERE id IN (3, 4) RETURNING id, a
+-- @case fn-arrays-22.37
+UPDATE lb22 SET a[0][3] = 0, a[-1:-1][4:4] = '{{9}}' WHERE id = 6 RETURNING a
+-- @case fn-arrays-22.38
+UPDATE lb22 SET a[1][3] = 0 WHERE id = 6
+-- @case fn-arrays-22.39
+UPDATE lb22 SET a[0:1] = '{7,7}' WHERE id = 2 RETURNING a
+-- @case fn-arrays-22.40
+UPDATE lb22 SET a[2][3] = 5 WHERE id = 3 RETURNING a, a[2][3]
+-- @case fn-arrays-22.41
+SELECT id, a, a[0], array_dims(a) FROM lb22 WHERE a IS NOT NULL ORDER BY 2, 1
+-- @case fn-arrays-22.42
+SELECT id FROM lb22 WHERE a = '[0:1]={1,2}' OR a = '[-1:0][3:4]={{1,2},{3,4}}'::int[] ORDER BY id

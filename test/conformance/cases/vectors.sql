@@ -47,3 +47,13 @@ SELECT typname, typcategory, typelem, typarray, typlen FROM pg_type WHERE oid IN
 -- 3: met on the same ORM runs (Sequelize's nested include): a parenthesized join on the right of a join
 -- @case vectors-3.1
 SELECT a.c, x.attname, x.attnum FROM (VALUES (1), (2)) a(c) LEFT JOIN (pg_attribute x JOIN pg_index i ON x.attrelid = i.indrelid AND x.attnum = i.indkey[0]) ON i.indexrelid = 'vt_ca'::regclass
+
+-- 4: int2vector / oidvector cast to arrays keep the lower bound 0
+-- @case vectors-4.1
+SELECT indkey::int2[], (indkey::int2[])[0], (indkey::int2[])[1], (indkey::int2[])[2], array_lower(indkey::int2[], 1), array_dims(indkey::int2[]), indkey::int2[]::text, (indkey::int4[])[0], indclass::oid[] = indclass::oid[] FROM pg_index WHERE indexrelid = 'vt_ca'::regclass
+-- @case vectors-4.2
+SELECT ''::int2vector::int2[], '3 1'::int2vector::int2[], '3 1'::oidvector::oid[], array_dims('3 1'::int2vector::int2[]), ('3 1'::int2vector::int2[])[0:0], '3 1'::int2vector::int2[] = '{3,1}'::int2[], array_position('3 1'::int2vector::int2[], 1::int2)
+-- @case vectors-4.3 ordered
+SELECT generate_subscripts(indkey::int2[], 1) AS s, unnest(indkey::int2[]) AS u FROM pg_index WHERE indexrelid = 'vt_ca'::regclass
+-- @case vectors-4.4
+SELECT a.attname FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = (i.indkey::int2[])[0] WHERE i.indexrelid = 'vt_ca'::regclass

@@ -25,9 +25,9 @@ const FAST: ReadonlyMap<number, FastElement> = new Map<number, FastElement>([
 /**
  * array_send of flattened elements: one buffer sized up front. Fixed-width elements (bool, int2,
  * int4, int8, oid, float4, float8) are written in place, others through the element's codec with
- * no per-element length buffers.
+ * no per-element length buffers. `lbs`: the lower bounds (null = all 1).
  */
-export function encodeArrayBinary(dims: readonly number[], flat: readonly (Stored | null)[], elem: PgType, typmod: number, s: FormatSettings): Uint8Array {
+export function encodeArrayBinary(dims: readonly number[], flat: readonly (Stored | null)[], elem: PgType, typmod: number, s: FormatSettings, lbs: readonly number[] | null = null): Uint8Array {
   let hasNull = false;
   let size = 12 + 8 * dims.length;
   const fast = FAST.get(elem.oid);
@@ -60,9 +60,9 @@ export function encodeArrayBinary(dims: readonly number[], flat: readonly (Store
   dv.setInt32(4, hasNull ? 1 : 0);
   dv.setUint32(8, elem.oid);
   let off = 12;
-  for (const d of dims) {
-    dv.setInt32(off, d);
-    dv.setInt32(off + 4, 1);
+  for (let k = 0; k < dims.length; k++) {
+    dv.setInt32(off, dims[k] as number);
+    dv.setInt32(off + 4, lbs === null ? 1 : (lbs[k] ?? 1));
     off += 8;
   }
   for (let i = 0; i < flat.length; i++) {

@@ -4,7 +4,8 @@ import { encodeArrayBinary } from './array-binary.js';
 import { toHex, parseBytea } from './bytea.js';
 import { quoteJsonString } from './json.js';
 import { parseJson, type JsonNode } from './json-parse.js';
-import { parseArrayLiteral, quoteArrayElement, type ArrayTree } from './array-literal.js';
+import { parseArrayLiteralBounds, quoteArrayElement, type ArrayTree } from './array-literal.js';
+import { dimsDecoration, storedArrayParts, storedArrayText } from './array-storage.js';
 import type { FormatSettings, PgType } from './pg-type.js';
 
 /** Nested element storage values; null = SQL NULL. */
@@ -43,16 +44,22 @@ function fromJsonNode(node: JsonNode, elem: PgType): Stored | null | Nested {
   }
 }
 
-/** Decodes the stored JSON text of an array into nested element storage values. */
+/** Decodes the stored JSON text of an array into nested element storage values (lower bounds dropped). */
 export function decodeStoredArray(v: Stored, elem: PgType): Nested {
-  const n = fromJsonNode(parseJson(storedString(v), false), elem);
-  if (!Array.isArray(n)) throw new PgError('data_corrupted', 'stored array value is not a JSON array');
-  return n;
+  return decodeStoredArrayBounds(v, elem).n;
 }
 
-/** Encodes nested element storage values as the stored JSON text. */
-export function encodeStoredArray(n: Nested): string {
-  return nestedToJson(n);
+/** Decodes a stored array into its lower bounds (null = all 1) and nested element storage values. */
+export function decodeStoredArrayBounds(v: Stored, elem: PgType): { lbs: number[] | null; n: Nested } {
+  const { lbs, body } = storedArrayParts(storedString(v));
+  const n = fromJsonNode(parseJson(body, false), elem);
+  if (!Array.isArray(n)) throw new PgError('data_corrupted', 'stored array value is not a JSON array');
+  return { lbs, n };
+}
+
+/** Encodes nested element storage values as the stored JSON text (lower bounds other than 1 in `lbs`). */
+export function encodeStoredArray(n: Nested, lbs: readonly number[] | null = null): string {
+  return storedArrayText(nestedToJson(n), lbs);
 }
 
 function dimsOf(n: Nested): number[] {
@@ -93,6 +100,19 @@ function treeFromText(t: ArrayTree, elem: PgType, typmod: number, s: FormatSetti
   return t.map((x) => (x === null ? null : Array.isArray(x) ? treeFromText(x, elem, typmod, s) : elem.fromText(x, typmod, s)));
 }
 
+/** array_recv's checks of the dimensions (ArrayGetNItems, ArrayCheckBounds). */
+function checkBinaryDims(dims: readonly number[], lbs: readonly number[]): void {
+  let total = 1;
+  for (const d of dims) {
+    if (d < 0) throw new PgError('program_limit_exceeded', 'array size exceeds the maximum allowed (134217727)');
+    total *= d;
+    if (total > 134217727) throw new PgError('program_limit_exceeded', 'array size exceeds the maximum allowed (134217727)');
+  }
+  lbs.forEach((lb, k) => {
+    if (lb + (dims[k] as number) > 2147483647) throw new PgError('program_limit_exceeded', `array lower bound is too large: ${lb}`);
+  });
+}
+
 /** Builds the array type `_elem` whose storage is JSON text of element storage values. */
 export function makeArrayType(elem: PgType): PgType {
   return {
@@ -105,11 +125,18 @@ export function makeArrayType(elem: PgType): PgType {
     storage: 'text',
     arrayOid: 0,
     elemOid: elem.oid,
-    toText: (v, typmod, s) => treeToText(decodeStoredArray(v, elem), elem, typmod, s),
-    fromText: (text, typmod, s) => encodeStoredArray(treeFromText(parseArrayLiteral(text), elem, typmod, s)),
+    toText: (v, typmod, s) => {
+      const { lbs, n } = decodeStoredArrayBounds(v, elem);
+      const body = treeToText(n, elem, typmod, s);
+      return lbs === null ? body : `${dimsDecoration(dimsOf(n), lbs)}=${body}`;
+    },
+    fromText: (text, typmod, s) => {
+      const { tree, lbs } = parseArrayLiteralBounds(text);
+      return encodeStoredArray(treeFromText(tree, elem, typmod, s), lbs);
+    },
     toBinary: (v, typmod, s) => {
-      const n = decodeStoredArray(v, elem);
-      return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s);
+      const { lbs, n } = decodeStoredArrayBounds(v, elem);
+      return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s, lbs);
     },
     fromBinary: (b, typmod, s) => {
       if (b.length < 12) throw badBinary();
@@ -118,11 +145,14 @@ export function makeArrayType(elem: PgType): PgType {
       if (ndim < 0 || ndim > 6) throw new PgError('invalid_binary_representation', `invalid number of dimensions: ${ndim}`);
       if (dv.getUint32(8) !== elem.oid) throw new PgError('datatype_mismatch', 'wrong element type');
       const dims: number[] = [];
+      const lbs: number[] = [];
       let off = 12;
       for (let i = 0; i < ndim; i++, off += 8) {
         if (off + 8 > b.length) throw badBinary();
         dims.push(dv.getInt32(off));
+        lbs.push(dv.getInt32(off + 4));
       }
+      checkBinaryDims(dims, lbs);
       const total = dims.reduce((a, d) => a * d, dims.length === 0 ? 0 : 1);
       const flat: (Stored | null)[] = [];
       for (let k = 0; k < total; k++) {
@@ -138,7 +168,7 @@ export function makeArrayType(elem: PgType): PgType {
         off += len;
       }
       if (off !== b.length) throw badBinary();
-      return encodeStoredArray(nest(flat, dims));
+      return total === 0 ? '[]' : encodeStoredArray(nest(flat, dims), lbs);
     },
   };
 }

@@ -28,7 +28,8 @@ export function arrayTypeOf(elem: number): number | undefined {
 
 /**
  * `x op ANY(array)` / `x op ALL(array)`. Arrays are stored as JSON, so membership is a
- * json_each() subquery; PostgreSQL's NULL semantics follow from SQL's three-valued logic.
+ * json_each() subquery over every element (any dimensionality, any lower bounds); PostgreSQL's
+ * NULL semantics follow from SQL's three-valued logic.
  */
 export function translateArrayMembership(f: Fields, op: string, all: boolean, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
@@ -51,7 +52,7 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   const value: Expr = { sql: 'je.value', type: elem, typmod: -1, name: 'value' };
   const [a, b] = unify(x, value, env, op, location);
   const cond = compareOrMatch(op, a, b, env, location);
-  const from = `json_each(${arr.sql}) AS je`;
+  const from = `json_each(${flatArraySql(arr.sql)}) AS je`;
   const sql = all
     ? `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE NOT ${cond.sql}) THEN 0 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 1 END)`
     : `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql}) THEN 1 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 0 END)`;
@@ -85,9 +86,12 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   return { sql, type: at, typmod: -1, name: 'array', hasAgg: parts.some((p) => p.hasAgg) };
 }
 
-/** An array expression flattened to its elements in row-major order (unnest of a multidimensional array). */
+/**
+ * An array expression as the plain JSON array of its elements in row-major order (unnest of a
+ * multidimensional array; an array stored with lower bounds, a JSON object, loses them).
+ */
 export function flatArraySql(sql: string): string {
-  return `(CASE WHEN json_type(${sql}, '$[0]') = 'array' THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
+  return `(CASE WHEN json_type(${sql}, '$[0]') = 'array' OR json_type(${sql}) = 'object' THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
 }
 
 /**

@@ -98,10 +98,11 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   // regtype ↔ oid / int4 / int8 (binary-compatible in pg_cast; regtype keeps the OID as storage)
   if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : sql;
   if (!explicitCastExists(from, to)) return undefined;
-  // int2vector / oidvector → arrays: as their element type's array (same storage; the lower bound 0 is not kept)
+  // int2vector / oidvector → arrays: their element type's array with lower bound 0 (pg_array_lb0)
   if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {
     const asArray = typeByOid(arrayElem(from))?.arrayOid ?? 0;
-    return asArray === to ? sql : castSql(sql, asArray, to, typmod, mode);
+    const zeroBased = `pg_array_lb0(${sql})`;
+    return asArray === to ? zeroBased : castSql(zeroBased, asArray, to, typmod, mode);
   }
   if (isInteger(from) && isInteger(to)) {
     const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);

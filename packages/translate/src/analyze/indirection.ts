@@ -44,7 +44,8 @@ function plusOne(e: Expr | undefined): Expr | undefined {
 /**
  * `arr[i]`, `arr[i][j]`, `arr[lo:hi]…`: one element (NULL when out of range, when a subscript is
  * NULL or when the subscripts do not reach an element, as PostgreSQL) or, when any subscript is a
- * slice, an array of the same type whose lower bounds are 1. Named after the subscripted expression.
+ * slice, an array of the same type whose lower bounds are 1. Subscripts count from the array's lower
+ * bounds. Named after the subscripted expression.
  */
 export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const arg = translateExpr(f['arg'], env);
@@ -65,8 +66,10 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const inRange = idx.map((i) => `${i} >= ${lb}`).join(' AND ');
   // a path that stops at a sub-array (too few subscripts) is NULL, as PostgreSQL
   const element = `json_extract(${arg.sql}, ${path})`;
+  // stored with lower bounds other than 1 (a JSON object, see catalog array-storage.ts): the runtime reads it
+  const bounded = lb === 1 ? `WHEN json_type(${arg.sql}) = 'object' THEN pg_array_at(${arg.sql}, json_array(${idx.join(', ')})) ` : '';
+  const raw = `(CASE ${bounded}WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN ${element} END)`;
   // bytea elements are stored as their \x text: back to bytes
-  const value = elem === Oid.bytea ? `unhex(substr(${element}, 3))` : element;
-  const sql = `(CASE WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN ${value} END)`;
+  const sql = elem === Oid.bytea ? `unhex(substr(${raw}, 3))` : raw;
   return { sql, type: elem, typmod: arg.typmod, ...named };
 }

@@ -1,6 +1,7 @@
 import type { RuntimeHost, SqlValue } from './host.js';
 import { readFloat } from './floats.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
+import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 
 /**
  * Order keys of stored arrays (JSON text): `pg_array_sortkey(arr, elemOid)` is a BLOB whose byte
@@ -59,7 +60,15 @@ function arrayKey(items: unknown[], oid: number, out: number[]): void {
 export function arraySortKey(v: SqlValue, oid: number): SqlValue {
   if (v === null) return null;
   const out: number[] = [];
-  arrayKey(JSON.parse(String(v)) as unknown[], oid, out);
+  const { lbs, body } = storedArrayParts(String(v));
+  const items = JSON.parse(body) as unknown[];
+  arrayKey(items, oid, out);
+  // equal elements: then the lower bounds (array_cmp), each as 4 bytes offset by 2^31
+  let d = 0;
+  for (let n: unknown = items; Array.isArray(n) && n.length > 0; n = n[0], d++) {
+    const b = (lbs?.[d] ?? 1) + 0x80000000;
+    out.push(b >>> 24, (b >>> 16) & 0xff, (b >>> 8) & 0xff, b & 0xff);
+  }
   return Uint8Array.from(out);
 }
 
@@ -71,7 +80,8 @@ function enumKeys(items: unknown[], order: Record<string, number>): unknown[] {
 export function enumArrayKeys(v: SqlValue, labels: SqlValue): SqlValue {
   if (v === null) return null;
   const order = JSON.parse(String(labels)) as Record<string, number>;
-  return JSON.stringify(enumKeys(JSON.parse(String(v)) as unknown[], order));
+  const { lbs, body } = storedArrayParts(String(v));
+  return storedArrayText(JSON.stringify(enumKeys(JSON.parse(body) as unknown[], order)), lbs);
 }
 
 /** Registers pg_array_sortkey and pg_enum_array_keys. */

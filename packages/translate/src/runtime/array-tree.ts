@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 import type { SqlValue } from './host.js';
 
 /**
@@ -18,6 +19,20 @@ export function parseRaw(text: string): RawTree {
     ws();
     if (text[i] === '[') return list();
     const start = i;
+    if (text[i] === '{') {
+      // a nested stored array with lower bounds (ARRAY[…] / array_agg inputs): its raw text
+      let depth = 0;
+      do {
+        const c = text[i];
+        if (c === '"') {
+          i++;
+          while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+        } else if (c === '{' || c === '[') depth++;
+        else if (c === '}' || c === ']') depth--;
+        i++;
+      } while (depth > 0 && i < text.length);
+      return text.slice(start, i);
+    }
     if (text[i] === '"') {
       i++;
       while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
@@ -52,9 +67,9 @@ export function parseRaw(text: string): RawTree {
   return list();
 }
 
-/** The raw tree of an SQLite argument (NULL stays null). */
+/** The raw tree of an SQLite argument (NULL stays null; lower bounds dropped). */
 export function rawArg(v: SqlValue): RawTree | null {
-  return v === null ? null : parseRaw(typeof v === 'string' ? v : String(v));
+  return v === null ? null : readArray(v).tree;
 }
 
 /** Stored JSON text of a raw tree. */
@@ -93,3 +108,30 @@ export function leafValue(tok: string): SqlValue {
 
 /** Whether two dimension lists are equal. */
 export const sameDims = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((x, k) => x === b[k]);
+
+/** A stored array as a raw tree and its lower bounds (null = all 1; see catalog array-storage.ts). */
+export interface RawArray {
+  lbs: number[] | null;
+  tree: RawTree;
+}
+
+/** Reads a stored array (plain JSON array or the `{"lb":…,"v":…}` form of other lower bounds). */
+export function readArray(v: SqlValue): RawArray {
+  const { lbs, body } = storedArrayParts(typeof v === 'string' ? v : String(v));
+  return { lbs, tree: parseRaw(body) };
+}
+
+/** Stored text of a raw tree with lower bounds (plain JSON when they are all 1 or the array is empty). */
+export function writeArray(tree: RawTree, lbs: readonly number[] | null): string {
+  return storedArrayText(rawText(tree), lbs);
+}
+
+/** The lower bound of each dimension of `a` (1 where none is stored). */
+export function lowerBounds(a: RawArray, ndims = rawDims(a.tree).length): number[] {
+  return Array.from({ length: ndims }, (_, k) => a.lbs?.[k] ?? 1);
+}
+
+/** The element JSON of a stored array argument (lower bounds dropped): for JSON.parse where only the elements matter. */
+export function arrayBody(v: SqlValue): string {
+  return storedArrayParts(String(v)).body;
+}

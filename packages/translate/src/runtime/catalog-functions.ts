@@ -1,4 +1,5 @@
-import { decodeStoredArray, defaultFormatSettings, formatType, typeByOid } from '@pgsqlite/catalog';
+import { decodeStoredArray, defaultFormatSettings, formatType, storedArrayParts, typeByOid } from '@pgsqlite/catalog';
+import { arrayCat } from './fn-arrays-md.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 
@@ -37,7 +38,8 @@ function arrayToString(arr: SqlValue, elemOid: SqlValue, sep: SqlValue, nul: Sql
 /** mode 0: lower bound, 1: upper bound, 2: length of dimension `dim`, 3: cardinality. */
 function arrayBound(arr: SqlValue, dim: SqlValue, mode: SqlValue): SqlValue {
   if (arr === null || dim === null || arr instanceof Uint8Array) return null;
-  let n: unknown = JSON.parse(String(arr));
+  const { lbs, body } = storedArrayParts(String(arr));
+  let n: unknown = JSON.parse(body);
   if (!Array.isArray(n)) return null;
   if (Number(mode) === 3) return flatten(n as Nested).length;
   if ((n as unknown[]).length === 0) return null;
@@ -48,7 +50,8 @@ function arrayBound(arr: SqlValue, dim: SqlValue, mode: SqlValue): SqlValue {
   }
   if (Number(dim) < 1) return null;
   const len = (n as unknown[]).length;
-  return Number(mode) === 0 ? 1 : len;
+  const lb = lbs?.[Number(dim) - 1] ?? 1;
+  return Number(mode) === 0 ? lb : Number(mode) === 1 ? lb + len - 1 : len;
 }
 
 /** Registers the runtime functions catalog queries use (format_type, quote_ident, pg_size_pretty). */
@@ -66,15 +69,7 @@ export function registerCatalogFunctions(host: RuntimeHost): void {
     name: 'pg_array_cat',
     arity: 2,
     deterministic: true,
-    call: (a: SqlValue, b: SqlValue) => {
-      if (a === null) return b;
-      if (b === null) return a;
-      const x = JSON.parse(String(a)) as unknown[];
-      const y = JSON.parse(String(b)) as unknown[];
-      if (x.length === 0) return String(b);
-      if (y.length === 0) return String(a);
-      return `[${String(a).slice(1, -1)},${String(b).slice(1, -1)}]`;
-    },
+    call: arrayCat,
   });
   host.defineFunction({ name: 'pg_size_pretty', arity: 1, deterministic: true, call: (v: SqlValue) => (v === null ? null : sizePretty(Number(v))) });
 }

@@ -4,6 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { readFloat, writeFloat } from './floats.js';
 import { type Finite, makeNumeric, sqrtToScale } from './fn-numeric-transcendental.js';
+import { arrayBody } from './array-tree.js';
 
 /**
  * Statistical and ordered-set aggregates: stddev/variance (numeric_stddev_internal for exact
@@ -174,7 +175,7 @@ interface OrderedMulti {
 }
 
 function orderedMultiStep(a: OrderedMulti, fracs: SqlValue, v: SqlValue): OrderedMulti {
-  const f = fracs === null ? null : (JSON.parse(String(fracs)) as (number | string | null)[]).map((x) => (x === null ? null : readFloat(x)));
+  const f = fracs === null ? null : (JSON.parse(arrayBody(fracs)) as (number | string | null)[]).map((x) => (x === null ? null : readFloat(x)));
   for (const x of f ?? []) if (x !== null) checkFraction(x);
   if (v !== null) a.values.push(v);
   return { fracs: f, values: a.values };

@@ -3,6 +3,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, readNumeric } from './numeric-math.js';
 import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
 import { registerArrayKeys } from './array-keys.js';
+import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 
 /**
  * Array functions over the stored JSON text (array_append/prepend/remove/replace/position(s)/
@@ -12,19 +13,28 @@ import { registerArrayKeys } from './array-keys.js';
 type Item = unknown;
 const NUMERIC = 1700;
 
-/** A stored array, refusing more than one dimension with PostgreSQL's error for the calling function. */
-function parse(v: SqlValue, use: 'append' | 'searching' | 'removing' = 'searching'): Item[] {
-  const a = JSON.parse(String(v)) as Item[];
+/** A stored array's nested items and lower bounds (null = all 1). */
+function items(v: SqlValue): { lbs: number[] | null; a: Item[] } {
+  const { lbs, body } = storedArrayParts(String(v));
+  return { lbs, a: JSON.parse(body) as Item[] };
+}
+
+/** Stored text of nested items with lower bounds. */
+const outLb = (a: Item[], lbs: readonly number[] | null): string => storedArrayText(JSON.stringify(a), lbs);
+
+/** A stored one-dimensional array and its lower bound, refusing more than one dimension with PostgreSQL's error for the calling function. */
+function parse1d(v: SqlValue, use: 'append' | 'searching' | 'removing' = 'searching'): { lb: number; a: Item[] } {
+  const { lbs, a } = items(v);
   if (a.some((x) => Array.isArray(x))) {
     if (use === 'append') throw new PgError('data_exception', 'argument must be empty or one-dimensional array');
     throw new PgError('feature_not_supported', `${use === 'searching' ? 'searching for' : 'removing'} elements ${use === 'searching' ? 'in' : 'from'} multidimensional arrays is not supported`);
   }
-  return a;
+  return { lb: lbs?.[0] ?? 1, a };
 }
 
 /** Any-dimensional: the stored array's leaves, flattened (containment and overlap look at every element). */
 function leaves(v: SqlValue): Item[] {
-  return (JSON.parse(String(v)) as Item[]).flat(Infinity as 1);
+  return items(v).a.flat(Infinity as 1);
 }
 
 function replaceDeep(a: Item[], x: Item, y: Item, oid: number): Item[] {
@@ -51,10 +61,10 @@ function contains(big: Item[], small: Item[], oid: number): boolean {
 /** trim_array(a, n): the array without its last n elements (2202E outside 0..length, as PostgreSQL). */
 function trimArray(a: SqlValue, n: SqlValue): SqlValue {
   if (a === null || n === null) return null;
-  const items = JSON.parse(String(a)) as Item[];
+  const all = items(a).a;
   const k = Number(n);
-  if (k < 0 || k > items.length) throw new PgError('array_subscript_error', `number of elements to trim must be between 0 and ${items.length}`);
-  return out(items.slice(0, items.length - k));
+  if (k < 0 || k > all.length) throw new PgError('array_subscript_error', `number of elements to trim must be between 0 and ${all.length}`);
+  return out(all.slice(0, all.length - k));
 }
 
 /** array_fill(v, dims [, lbounds]): nested JSON arrays; lower bounds other than 1 → 0A000. */
@@ -62,13 +72,16 @@ function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue)
   if (dims === null || (Number(hasLbs) === 1 && lbs === null)) {
     throw new PgError('null_value_not_allowed', 'dimension array or low bound array cannot be null');
   }
-  const sizes = JSON.parse(String(dims)) as (number | null)[];
+  const sizes = JSON.parse(storedArrayParts(String(dims)).body) as (number | null)[];
   if (sizes.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
-  const lows = lbs === null ? [] : (JSON.parse(String(lbs)) as (number | null)[]);
-  if (lows.some((x) => x !== 1)) throw new PgError('feature_not_supported', 'array lower bounds other than 1 are not supported by pgsqlite');
+  const lows = lbs === null ? null : (JSON.parse(storedArrayParts(String(lbs)).body) as (number | null)[]);
+  if (lows !== null && lows.length !== sizes.length) {
+    throw new PgError('array_subscript_error', 'wrong number of array subscripts', { detail: 'Low bound array has different size than dimensions array.' });
+  }
+  if (lows !== null && lows.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
   if (sizes.length === 0 || sizes.some((x) => Number(x) <= 0)) return '[]';
   const build = (level: number): Item[] => Array.from({ length: Number(sizes[level]) }, () => (level + 1 < sizes.length ? build(level + 1) : elem(v)));
-  return out(build(0));
+  return outLb(build(0), lows as number[] | null);
 }
 
 /**
@@ -102,43 +115,76 @@ function compareScalar(x: Item, y: Item, oid: number): number {
   return Math.sign(cp.length - cq.length);
 }
 
+/** array_cmp: elements first, then (equal elements) the lower bounds, as PostgreSQL. */
+function compareArrays(a: SqlValue, b: SqlValue, oid: number): number {
+  const x = items(a);
+  const y = items(b);
+  const c = compareItems(x.a, y.a, oid);
+  if (c !== 0) return c;
+  for (let k = 0; k < Math.max(x.lbs?.length ?? 0, y.lbs?.length ?? 0); k++) {
+    const d = (x.lbs?.[k] ?? 1) - (y.lbs?.[k] ?? 1);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
 /** Registers the array runtime functions. */
 export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   registerMultiDimArrayFunctions(host);
   registerArrayKeys(host);
   def('pg_trim_array', 2, trimArray);
-  def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareItems(JSON.parse(String(a)) as Item[], JSON.parse(String(b)) as Item[], Number(oid))));
+  def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareArrays(a, b, Number(oid))));
   def('pg_array_fill', 4, arrayFill);
-  def('pg_array_append', 2, (a, x) => out([...(a === null ? [] : parse(a, 'append')), elem(x)]));
-  def('pg_array_prepend', 2, (x, a) => out([elem(x), ...(a === null ? [] : parse(a, 'append'))]));
-    def('pg_array_remove', 3, (a, x, oid) => (a === null ? null : out(parse(a, 'removing').filter((y) => !same(y, elem(x), Number(oid))))));
-  def('pg_array_replace', 4, (a, x, y, oid) => (a === null ? null : out(replaceDeep(JSON.parse(String(a)) as Item[], elem(x), elem(y), Number(oid)))));
+  def('pg_array_append', 2, (a, x) => {
+    const p = a === null ? { lb: 1, a: [] } : parse1d(a, 'append');
+    return outLb([...p.a, elem(x)], [p.lb]);
+  });
+  def('pg_array_prepend', 2, (x, a) => {
+    const p = a === null ? { lb: 1, a: [] } : parse1d(a, 'append');
+    return outLb([elem(x), ...p.a], [p.lb]);
+  });
+  def('pg_array_remove', 3, (a, x, oid) => {
+    if (a === null) return null;
+    const p = parse1d(a, 'removing');
+    return outLb(p.a.filter((y) => !same(y, elem(x), Number(oid))), [p.lb]);
+  });
+  def('pg_array_replace', 4, (a, x, y, oid) => {
+    if (a === null) return null;
+    const p = items(a);
+    return outLb(replaceDeep(p.a, elem(x), elem(y), Number(oid)), p.lbs);
+  });
   def('pg_array_position', 4, (a, x, start, oid) => {
     if (a === null) return null;
-    const items = parse(a);
-    const s = start === null ? 1 : Number(start);
-    for (let i = Math.max(s, 1) - 1; i < items.length; i++) if (same(items[i], elem(x), Number(oid))) return i + 1;
+    const p = parse1d(a);
+    const s = start === null ? p.lb : Number(start);
+    for (let i = Math.max(s - p.lb, 0); i < p.a.length; i++) if (same(p.a[i], elem(x), Number(oid))) return i + p.lb;
     return null;
   });
   def('pg_array_positions', 3, (a, x, oid) => {
     if (a === null) return null;
     const pos: number[] = [];
-    parse(a).forEach((y, i) => {
-      if (same(y, elem(x), Number(oid))) pos.push(i + 1);
+    const p = parse1d(a);
+    p.a.forEach((y, i) => {
+      if (same(y, elem(x), Number(oid))) pos.push(i + p.lb);
     });
     return out(pos);
   });
   def('pg_array_ndims', 1, (a) => {
     if (a === null) return null;
     let n = 0;
-    for (let v = JSON.parse(String(a)) as unknown; Array.isArray(v) && v.length > 0; v = v[0]) n++;
+    for (let v = items(a).a as unknown; Array.isArray(v) && v.length > 0; v = v[0]) n++;
     return n === 0 ? null : n;
   });
   def('pg_array_dims', 1, (a) => {
     if (a === null) return null;
+    const p = items(a);
     let s = '';
-    for (let v = JSON.parse(String(a)) as unknown; Array.isArray(v) && v.length > 0; v = v[0]) s += `[1:${v.length}]`;
+    let d = 0;
+    for (let v = p.a as unknown; Array.isArray(v) && v.length > 0; v = v[0], d++) {
+      const lb = p.lbs?.[d] ?? 1;
+      s += `[${lb}:${lb + v.length - 1}]`;
+    }
     return s === '' ? null : s;
   });
   def('pg_array_contains', 3, (a, b, oid) => (a === null || b === null ? null : contains(leaves(a), leaves(b), Number(oid)) ? 1 : 0));

@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { type JsonNode, formatJsonb, parseJson, quoteJsonString } from '@pgsqlite/catalog';
 import type { SqlValue } from './host.js';
+import { arrayBody } from './array-tree.js';
 
 /** Parses a stored json/jsonb value. */
 export function readJson(v: SqlValue): JsonNode {
@@ -38,7 +39,7 @@ export function jsonGet(doc: SqlValue, key: SqlValue, text: SqlValue): SqlValue 
 /** `doc #> path` / `doc #>> path`; the path is a text[] stored as a JSON array. */
 export function jsonPath(doc: SqlValue, path: SqlValue, text: SqlValue): SqlValue {
   let n: JsonNode | undefined = readJson(doc);
-  for (const p of JSON.parse(String(path)) as (string | null)[]) {
+  for (const p of JSON.parse(arrayBody(path)) as (string | null)[]) {
     if (n === undefined || p === null) return null;
     n = n.t === 'arr' ? (/^-?\d+$/.test(p) ? field(n, Number(p)) : undefined) : field(n, p);
   }

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { formatJsonb, type JsonNode } from '@pgsqlite/catalog';
 import type { SqlValue } from './host.js';
 import { readJson } from './json-ops.js';
+import { arrayBody } from './array-tree.js';
 
 function scalarError(): PgError {
   return new PgError('invalid_parameter_value', 'cannot delete from scalar');
@@ -31,6 +32,6 @@ export function jsonbDelete(doc: SqlValue, key: SqlValue, mode: SqlValue): SqlVa
   if (doc === null || key === null) return null;
   const n = readJson(doc);
   if (mode === 'i') return formatJsonb(deleteIndex(n, Number(key)));
-  const keys = mode === 'a' ? (JSON.parse(String(key)) as (string | null)[]).filter((k): k is string => k !== null) : [String(key)];
+  const keys = mode === 'a' ? (JSON.parse(arrayBody(key)) as (string | null)[]).filter((k): k is string => k !== null) : [String(key)];
   return formatJsonb(deleteKeys(n, new Set(keys)));
 }

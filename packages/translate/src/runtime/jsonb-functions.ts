@@ -3,11 +3,12 @@ import { formatJsonb, quoteJsonString, type JsonNode } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { readJson } from './json-ops.js';
 import { setPath, stripNulls, type SetMode } from './jsonb-set.js';
+import { arrayBody } from './array-tree.js';
 
 const JSON_NULL: JsonNode = { t: 'lit', v: 'null' };
 
 function pathOf(path: SqlValue): (string | null)[] {
-  return JSON.parse(String(path)) as (string | null)[];
+  return JSON.parse(arrayBody(path)) as (string | null)[];
 }
 
 /** jsonb_set / jsonb_insert / delete over a stored jsonb; a raw scalar has no paths. */

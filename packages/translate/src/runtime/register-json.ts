@@ -5,6 +5,7 @@ import { registerJsonbFunctions } from './jsonb-functions.js';
 import { registerJsonPath } from './register-jsonpath.js';
 import { jsonItems } from './json-items.js';
 import { buildArray, buildObject, jsonbOf, toJsonText } from './json-build.js';
+import { arrayBody } from './array-tree.js';
 
 function strict(fn: (...args: SqlValue[]) => SqlValue): (...args: SqlValue[]) => SqlValue {
   return (...args) => (args.some((a) => a === null) ? null : fn(...args));
@@ -20,7 +21,7 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   def('pg_jsonb_exists', 3, strict((doc, key, mode) => {
     const d = readJson(doc);
     if (Number(mode) === 0) return exists(d, String(key)) ? 1 : 0;
-    const keys = (JSON.parse(String(key)) as (string | null)[]).filter((k): k is string => k !== null);
+    const keys = (JSON.parse(arrayBody(key)) as (string | null)[]).filter((k): k is string => k !== null);
     return (Number(mode) === 1 ? keys.some((k) => exists(d, k)) : keys.every((k) => exists(d, k))) ? 1 : 0;
   }));
   def('pg_json_typeof', 1, strict(typeOf));

@@ -1,7 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
-import { arrayElementOf } from '../analyze/arrays.js';
+import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
 import type { Scope } from '../analyze/scope.js';
 import type { SeriesRows } from './generate-series.js';
 import { jsonPathSql } from '../analyze/json-path.js';
@@ -82,7 +82,8 @@ function jsonPathRows(args: Expr[], scope: Scope): SeriesRows | undefined {
  * the rows are json_each over the longest array and each column reads its array at that key:
  * `pg_index i, unnest(i.indkey, i.indoption)` (Django) works.
  */
-export function unnestSeveral(args: Expr[]): SeriesRows | undefined {
+export function unnestSeveral(args0: Expr[]): SeriesRows | undefined {
+  const args = args0.map((a) => ({ ...a, sql: flatArraySql(a.sql) }));
   const elems = args.map((a) => arrayElementOf(a.type));
   if (elems.some((e) => e === undefined)) return undefined;
   const lengths = args.map((a) => `COALESCE(json_array_length(${a.sql}), 0)`);

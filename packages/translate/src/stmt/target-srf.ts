@@ -64,7 +64,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
       const a = arrays[i]!.sql;
       return c.kind !== 'subscripts'
         ? { name: `c${i}`, type: elems[i]!, typmod: -1, sql: `json_extract(${a}, '$[' || ${key} || ']')`, tableOid: 0, attnum: 0, rangeAlias }
-        : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `(CASE WHEN ${key} < ${len(a)} THEN ${key} + ${arrayLowerBound(arrays[i]!.type)} END)`, tableOid: 0, attnum: 0, rangeAlias };
+        : { name: `c${i}`, type: Oid.int4, typmod: -1, sql: `json_extract(${a}, '$[' || ${key} || ']')`, tableOid: 0, attnum: 0, rangeAlias };
     }),
   });
   from.push(`json_each(${longest}) AS ${quoteIdent(rangeAlias)}`);
@@ -124,15 +124,20 @@ function userSetFunction(call: Fields, scope: Scope): boolean {
 }
 
 /**
- * generate_subscripts(a, dim) with a dimension known only at run time: arrays here are
- * one-dimensional, so any dimension but 1 has no subscripts — the array counts as NULL (no rows).
+ * generate_subscripts(a, dim): the JSON array of the subscripts of dimension `dim` (the constant 1
+ * unless given, a parameter in SQLAlchemy's `%(…)s::INTEGER`), from the array's lower bounds.
  */
 function dimensionGated(c: SrfCall, array: Expr, scope: Scope): Expr {
-  if (c.dim === undefined) return array;
-  const d0 = translateExpr(c.dim, { scope, clause: 'SELECT' });
-  const d = d0.type === Oid.unknown ? coerce(scope.ctx, d0, Oid.int4, -1, 'implicit') : d0;
-  if (!isInteger(d.type)) return { ...array, type: Oid.unknown };
-  return { ...array, sql: `(CASE WHEN ${d.sql} = 1 THEN ${array.sql} END)` };
+  if (c.kind !== 'subscripts') return array;
+  let dim = '1';
+  if (c.dim !== undefined) {
+    const d0 = translateExpr(c.dim, { scope, clause: 'SELECT' });
+    const d = d0.type === Oid.unknown ? coerce(scope.ctx, d0, Oid.int4, -1, 'implicit') : d0;
+    if (!isInteger(d.type)) return { ...array, type: Oid.unknown };
+    dim = d.sql;
+  }
+  if (arrayElementOf(array.type) === undefined) return array;
+  return { ...array, sql: `pg_array_subscripts(${array.sql}, ${dim}, ${arrayLowerBound(array.type)})` };
 }
 
 /**
