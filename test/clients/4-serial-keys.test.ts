@@ -189,4 +189,52 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       await a.end();
     }
   });
+
+  it('4-serial-6 nextval and setval are not undone by a rollback (serial key, identity, stand-alone sequence)', async () => {
+    const a = await connect();
+    const val = async (sql: string, params: unknown[] = []): Promise<string> => String(Object.values((await a.query(sql, params)).rows[0] as object)[0]);
+    try {
+      await a.query('CREATE TABLE ser6 (id serial PRIMARY KEY, v text)');
+      await a.query('CREATE SEQUENCE ser6_s');
+      await a.query('BEGIN');
+      expect(await val("SELECT nextval('ser6_id_seq')")).toBe('1');
+      expect(await val("SELECT nextval('ser6_id_seq')")).toBe('2');
+      expect(await val("SELECT nextval('ser6_s')")).toBe('1');
+      await a.query('ROLLBACK');
+      expect(await val("SELECT nextval('ser6_id_seq')")).toBe('3');
+      expect(await val("SELECT nextval('ser6_s')")).toBe('2');
+      await a.query('BEGIN');
+      expect(await val("SELECT setval('ser6_id_seq', 50)")).toBe('50');
+      expect(await val("SELECT setval('ser6_s', 70)")).toBe('70');
+      await a.query('ROLLBACK');
+      expect(await ids(a, "INSERT INTO ser6 (v) VALUES ('a') RETURNING id")).toEqual([51]);
+      expect(await val("SELECT nextval('ser6_s')")).toBe('71');
+      await a.query('BEGIN');
+      expect(await val("SELECT setval('ser6_s', 5)")).toBe('5');
+      await a.query('ROLLBACK');
+      expect(await val("SELECT nextval('ser6_s')")).toBe('6');
+      await a.query('BEGIN');
+      await a.query('SAVEPOINT p');
+      expect(await val("SELECT nextval('ser6_id_seq')")).toBe('52');
+      await a.query('ROLLBACK TO SAVEPOINT p');
+      expect(await ids(a, "INSERT INTO ser6 (v) VALUES ('b') RETURNING id")).toEqual([53]);
+      await a.query('COMMIT');
+      await a.query('BEGIN');
+      expect(await val('SELECT nextval($1)', ['ser6_id_seq'])).toBe('54');
+      expect(await val('SELECT setval($1, 60)', ['ser6_id_seq'])).toBe('60');
+      await a.query('ROLLBACK');
+      expect(await ids(a, "INSERT INTO ser6 (v) VALUES ('c') RETURNING id")).toEqual([61]);
+      expect(await val("SELECT last_value FROM pg_sequences WHERE sequencename = 'ser6_id_seq'")).toBe('61');
+      await a.query('CREATE TABLE ser6b (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v text)');
+      await a.query('BEGIN');
+      expect(await ids(a, "INSERT INTO ser6b (v) VALUES ('a') RETURNING id")).toEqual([1]);
+      expect(await val("SELECT nextval('ser6b_id_seq')")).toBe('2');
+      await a.query('ROLLBACK');
+      expect(await ids(a, "INSERT INTO ser6b (v) VALUES ('b') RETURNING id")).toEqual([3]);
+      await a.query('DROP TABLE ser6, ser6b');
+      await a.query('DROP SEQUENCE ser6_s');
+    } finally {
+      await a.end();
+    }
+  });
 });

@@ -47,7 +47,8 @@ function autoincSequence(ctx: PlanCtx, arg: AstNode): { seq: SequenceDef; name: 
  * statement becomes `UPDATE sqlite_sequence … RETURNING`; pg_autoinc_set / pg_autoinc_next check
  * the bounds and remember currval/lastval. This is what Django runs after loading fixtures
  * (`SELECT setval(pg_get_serial_sequence('"t"','id'), coalesce(max("id"), 1), max("id") IS NOT null) FROM "t"`).
- * Unlike PostgreSQL's, the counter follows the transaction (a rollback undoes it). Returns null
+ * A rollback does not undo it (the session's restore, as for INSERT's draws; a setval that
+ * lowered the counter is undone, unlike PostgreSQL's). Returns null
  * for any other SELECT. A setval over several rows sets the counter once (PostgreSQL: per row).
  */
 export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: AutoincPlanner): SqlPlan | null {
@@ -77,12 +78,12 @@ export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: Autoinc
   if (fn === 'nextval') {
     if ((f['fromClause'] as unknown[] | undefined)?.length || f['whereClause'] !== undefined) return null;
     // PostgreSQL's nextval: the counter + 1, whatever keys the table holds (as an INSERT's draw).
-    const sql = `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${key}, seq + 1, ${seq.max}) WHERE ${where} RETURNING seq`;
+    const sql = `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${key}, seq + 1, ${seq.max}, name) WHERE ${where} RETURNING seq`;
     return plan(sql, [column], false);
   }
   const called: AstNode = args[2] ?? { A_Const: { boolval: { boolval: true }, location: -1 } };
   const inner = translateSelect({ ...f, targetList: [{ ResTarget: { val: cast(args[1] as AstNode, 'int8') } }, { ResTarget: { val: cast(called, 'bool') } }] }, new Scope(ctx));
-  const sql = `WITH "a"("v", "c") AS (${inner.sql}) UPDATE sqlite_sequence SET seq = pg_autoinc_set(${key}, "a"."v", "a"."c", seq, ${seq.min}, ${seq.max}) FROM "a" WHERE ${where} RETURNING pg_autoinc_set_result()`;
+  const sql = `WITH "a"("v", "c") AS (${inner.sql}) UPDATE sqlite_sequence SET seq = pg_autoinc_set(${key}, "a"."v", "a"."c", seq, ${seq.min}, ${seq.max}, name) FROM "a" WHERE ${where} RETURNING pg_autoinc_set_result()`;
   return plan(sql, [column], false);
 }
 
@@ -161,7 +162,7 @@ function planRuntimeSequenceSelect(ctx: PlanCtx, f: Fields, fn: string, args: As
   const column: ResultColumn = { name, typeOid: Oid.int8, typmod: -1, tableOid: 0, attnum: 0 };
   if (fn === 'nextval') {
     return multiStepPlan(ctx, [
-      { sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${k}, seq + 1, CAST(${bound('max')} AS INTEGER)) WHERE name = ${table}`, role: 'run' },
+      { sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_next(${k}, seq + 1, CAST(${bound('max')} AS INTEGER), name) WHERE name = ${table}`, role: 'run' },
       { sql: `SELECT CASE WHEN ${table} IS NULL THEN pg_nextval(${k}) ELSE pg_currval(${k}) END`, role: 'result' },
     ], [column], 'SELECT');
   }
@@ -176,7 +177,7 @@ function planRuntimeSequenceSelect(ctx: PlanCtx, f: Fields, fn: string, args: As
   const c = rawCalled ? coerce(ctx, rawCalled, Oid.bool, -1, 'implicit').sql : '1';
   return multiStepPlan(ctx, [
     {
-      sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_set(${k}, ${value.sql}, ${c}, seq, CAST(${bound('min')} AS INTEGER), CAST(${bound('max')} AS INTEGER)) WHERE name = ${table}`,
+      sql: `UPDATE sqlite_sequence SET seq = pg_autoinc_set(${k}, ${value.sql}, ${c}, seq, CAST(${bound('min')} AS INTEGER), CAST(${bound('max')} AS INTEGER), name) WHERE name = ${table}`,
       role: 'run',
     },
     { sql: `SELECT CASE WHEN ${table} IS NULL THEN pg_setval(${k}, ${value.sql}, ${c}) ELSE pg_autoinc_set_result() END`, role: 'result' },

@@ -76,20 +76,23 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     return v;
   });
   // Sequences of serial/identity primary keys (counter: sqlite_sequence.seq, written by the
-  // UPDATE of analyze/fn-sequences-autoinc.ts): bounds checks, and currval/lastval.
-  def('pg_autoinc_next', 3, (k, value, max) => {
+  // UPDATE of analyze/fn-sequences-autoinc.ts): bounds checks, and currval/lastval. `table` (the
+  // counter row's name) keeps the new counter for pg_autoinc_restore: a rollback does not undo
+  // nextval, nor a setval that raised the counter (one that lowered it is undone: known gap).
+  def('pg_autoinc_next', 4, (k, value, max, table) => {
     const key = String(k);
     const v = big(value);
     if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
     currvals.set(key, v);
     last = key;
+    keep(String(table), v);
     return v;
   });
   host.defineFunction({
     name: 'pg_autoinc_set',
-    arity: 6,
+    arity: 7,
     deterministic: false,
-    call: (k, value, called, seq, min, max) => {
+    call: (k, value, called, seq, min, max, table) => {
       setResult = value === null || called === null ? null : big(value);
       if (value === null || called === null) return seq;
       const key = String(k);
@@ -97,11 +100,10 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       if (v < big(min) || v > big(max)) {
         throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
       }
-      if (big(called) === 1n) {
-        currvals.set(key, v);
-        return v;
-      }
-      return v - 1n;
+      const counter = big(called) === 1n ? v : v - 1n;
+      if (big(called) === 1n) currvals.set(key, v);
+      if (table !== null) keep(String(table), counter);
+      return counter;
     },
   });
   // Ids of serial/identity primary keys drawn by INSERT (analyze/fn-sequences-autoinc.ts
@@ -137,6 +139,8 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     },
   });
   const unsaved = new Map<string, bigint>();
+  // nextval/setval: the counter as this connection left it (the latest state, as a new draw's).
+  const keep = (table: string, counter: bigint): void => void unsaved.set(table, counter);
   host.defineFunction({
     name: 'pg_autoinc_draw',
     arity: 5,
