@@ -1,5 +1,6 @@
 export type { SqlValue } from './types/sql-value.js';
 export { defaultFormatSettings, type FormatSettings, type PgType, type Storage } from './types/pg-type.js';
+export { fixedSend, type FixedSend, type SendInto } from './types/binary-into.js';
 export type {
   Catalog,
   ColumnDef,

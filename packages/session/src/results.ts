@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
 import type { SqlValue } from '@pgsqlite/engine';
 import { userTypeNames, type ResultColumn } from '@pgsqlite/translate';
@@ -68,6 +68,15 @@ function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): 
   // DataRow writer encodes it in place, no byte array per value.
   const asString = type.binaryString;
   if (asString !== undefined) return (v) => asString(v, typmod, settings);
+  // A fixed-size send format is written into one buffer per column, reused for every row: the
+  // DataRow writer copies it at once (encodeRow's output never outlives the row).
+  const fixed = fixedSend(type);
+  if (fixed !== undefined) {
+    const bytes = new Uint8Array(fixed.size);
+    const view = new DataView(bytes.buffer);
+    const write = fixed.write;
+    return (v) => (write(v, view) ? bytes : type.toBinary(v, typmod, settings));
+  }
   return (v) => type.toBinary(v, typmod, settings);
 }
 
@@ -86,7 +95,10 @@ function fallbackEncoder(format: FormatCode): ValueEncoder {
   };
 }
 
-/** Encodes one row into `out` (reused across rows by the caller). */
+/**
+ * Encodes one row into `out` (reused across rows by the caller). A binary value may be a view of
+ * memory the column's encoder reuses for the next row: write `out` out before encoding another row.
+ */
 export function encodeRow(row: readonly SqlValue[], encoders: readonly ValueEncoder[], out: (string | Uint8Array | null)[]): void {
   for (let i = 0; i < encoders.length; i++) {
     const v = row[i];

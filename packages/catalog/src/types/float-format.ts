@@ -8,6 +8,13 @@ export function formatFloat(v: number, isFloat4: boolean, extraFloatDigits: numb
   if (v === Infinity) return 'Infinity';
   if (v === -Infinity) return '-Infinity';
   if (extraFloatDigits > 0) {
+    // Fixed notation of a float8 whose decimal exponent is in [-4, 15): JavaScript's ToString
+    // prints the same shortest digits, in the same notation (it switches to exponents only
+    // outside [-7, 21)), without the digit-string work below.
+    if (!isFloat4) {
+      const a = v < 0 ? -v : v;
+      if (a >= 1e-4 && a < 1e15) return String(v);
+    }
     const { neg, digits, exp } = isFloat4 ? shortestFloat4(v) : shortest(v);
     const maxExp = isFloat4 ? 6 : 15;
     const body = exp >= -4 && exp < maxExp ? fixed(digits, exp) : scientific(digits, exp);

@@ -1,5 +1,6 @@
 import { civilFromDays, dayOfWeek, splitMicros } from './calendar.js';
 import { formatOffset } from './zone.js';
+import { isoDateText } from './iso-format.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -59,6 +60,10 @@ export function formatTimeOfDay(tod: bigint): string {
 
 /** date_out for a finite date. */
 export function formatDate(days: number, ds: DateStyle): string {
+  if (ds.style === 'ISO') {
+    const iso = isoDateText(days);
+    if (iso !== undefined) return iso;
+  }
   const { y, m, d } = civilFromDays(days);
   const { year, bc } = bcYear(y);
   const yy = pad(year, 4);

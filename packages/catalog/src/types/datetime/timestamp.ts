@@ -6,6 +6,7 @@ import type { FormatSettings, PgType } from '../pg-type.js';
 import { PG_EPOCH_USECS, TS_INFINITY, TS_NEG_INFINITY, USECS_PER_DAY, daysFromCivil } from './calendar.js';
 import { decodeOrThrow } from './decode-errors.js';
 import { formatTimestamp, parseDateStyle } from './format.js';
+import { isoTimestampText, offsetText } from './iso-format.js';
 import { localToUtcSeconds, zoneOffsetSeconds } from './zone.js';
 import { zoneAbbreviation } from './zone-abbrev.js';
 import { todayDays } from './date.js';
@@ -61,10 +62,35 @@ export function timestampToText(us: bigint, withTz: boolean, settings: FormatSet
   if (us === TS_INFINITY) return 'infinity';
   if (us === TS_NEG_INFINITY) return '-infinity';
   const ds = parseDateStyle(settings.dateStyle);
+  if (ds.style === 'ISO') {
+    const text = isoTimestampOut(Number(us), withTz, settings.timeZone);
+    if (text !== undefined) return text;
+  }
   if (!withTz) return formatTimestamp(us, ds);
   const off = zoneOffsetSeconds(settings.timeZone, Number(us / 1000000n));
   const abbrev = ds.style === 'ISO' ? undefined : zoneAbbreviation(settings.timeZone, Number(us / 1000000n), off);
   return formatTimestamp(us + BigInt(off) * 1000000n, ds, off, abbrev);
+}
+
+/** µs → whole seconds, truncated toward zero as BigInt division does (exact for |us| < 2^53). */
+function truncSeconds(us: number): number {
+  let secs = Math.trunc(us / 1000000);
+  const rest = us - secs * 1000000;
+  if (us >= 0) {
+    if (rest < 0) secs--;
+    else if (rest >= 1000000) secs++;
+  } else if (rest > 0) secs++;
+  else if (rest <= -1000000) secs--;
+  return secs;
+}
+
+/** DateStyle ISO in number arithmetic (iso-format.ts); undefined outside its range. */
+function isoTimestampOut(us: number, withTz: boolean, zone: string): string | undefined {
+  if (!withTz) return isoTimestampText(us);
+  if (!(us > -(2 ** 52) && us < 2 ** 52)) return undefined;
+  const off = zoneOffsetSeconds(zone, truncSeconds(us));
+  const text = isoTimestampText(us + off * 1000000);
+  return text === undefined ? undefined : text + offsetText(off);
 }
 
 function tsType(withTz: boolean): PgType {

@@ -1,0 +1,157 @@
+import type { Stored } from './codec-util.js';
+import { DATE_INFINITY, DATE_NEG_INFINITY, PG_EPOCH_DAYS, PG_EPOCH_USECS, TS_INFINITY, TS_NEG_INFINITY } from './datetime/calendar.js';
+import type { PgType } from './pg-type.js';
+
+/**
+ * Writes the send form of one stored value into `out` (from offset 0, exactly `size` bytes) and
+ * returns true; returns false for a value it cannot take exactly (out of range, an unusual
+ * storage class), which the caller then gives to the type's `toBinary` (that checks and throws).
+ */
+export type SendInto = (v: Stored, out: DataView) => boolean;
+
+/** A fixed-size send format written into caller-owned memory: no byte array per value. */
+export interface FixedSend {
+  readonly size: number;
+  readonly write: SendInto;
+}
+
+const PG_EPOCH_USECS_N = Number(PG_EPOCH_USECS);
+const TWO_32 = 4294967296;
+
+function intInto(size: 2 | 4, min: number, max: number): SendInto {
+  return (v, out) => {
+    const n = typeof v === 'bigint' ? Number(v) : v;
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) return false;
+    if (size === 2) out.setInt16(0, n);
+    else out.setInt32(0, n);
+    return true;
+  };
+}
+
+/** A safe integer number as a big-endian int64, in two 32-bit halves (no BigInt). */
+function safeInt64Into(n: number, out: DataView): boolean {
+  if (!Number.isSafeInteger(n)) return false;
+  const hi = Math.floor(n / TWO_32);
+  out.setInt32(0, hi);
+  out.setUint32(4, n - hi * TWO_32);
+  return true;
+}
+
+const int8Into: SendInto = (v, out) => {
+  if (typeof v === 'bigint') {
+    out.setBigInt64(0, v);
+    return BigInt.asIntN(64, v) === v;
+  }
+  return typeof v === 'number' && safeInt64Into(v, out);
+};
+
+const float8Into: SendInto = (v, out) => {
+  if (typeof v === 'number') out.setFloat64(0, v);
+  else if (typeof v === 'bigint') out.setFloat64(0, Number(v));
+  else return false;
+  return true;
+};
+
+const float4Into: SendInto = (v, out) => {
+  if (typeof v === 'number') out.setFloat32(0, v);
+  else if (typeof v === 'bigint') out.setFloat32(0, Number(v));
+  else return false;
+  return true;
+};
+
+const boolInto: SendInto = (v, out) => {
+  if (typeof v === 'bigint') out.setUint8(0, v !== 0n ? 1 : 0);
+  else if (typeof v === 'number') out.setUint8(0, v !== 0 ? 1 : 0);
+  else return false;
+  return true;
+};
+
+const oidInto: SendInto = (v, out) => {
+  const n = typeof v === 'bigint' ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isInteger(n)) return false;
+  out.setUint32(0, n >>> 0);
+  return true;
+};
+
+const dateInto: SendInto = (v, out) => {
+  const d = typeof v === 'bigint' ? Number(v) : v;
+  if (typeof d !== 'number' || !Number.isInteger(d)) return false;
+  if (d === DATE_INFINITY || d === DATE_NEG_INFINITY) {
+    out.setInt32(0, d);
+    return true;
+  }
+  const x = d - PG_EPOCH_DAYS;
+  if (x < -2147483648 || x > 2147483647) return false;
+  out.setInt32(0, x);
+  return true;
+};
+
+const timestampInto: SendInto = (v, out) => {
+  if (typeof v === 'number') return Number.isInteger(v) && safeInt64Into(v - PG_EPOCH_USECS_N, out);
+  if (typeof v !== 'bigint') return false;
+  if (v === TS_INFINITY || v === TS_NEG_INFINITY) out.setBigInt64(0, v);
+  else {
+    const t = v - PG_EPOCH_USECS;
+    if (BigInt.asIntN(64, t) !== t) return false;
+    out.setBigInt64(0, t);
+  }
+  return true;
+};
+
+const timeInto: SendInto = (v, out) => {
+  if (typeof v === 'bigint') {
+    if (BigInt.asIntN(64, v) !== v) return false;
+    out.setBigInt64(0, v);
+    return true;
+  }
+  return typeof v === 'number' && Number.isInteger(v) && safeInt64Into(v, out);
+};
+
+function hexValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 102) return c - 87;
+  if (c >= 65 && c <= 70) return c - 55;
+  return -1;
+}
+
+/** The canonical stored uuid text `8-4-4-4-12` only; any other spelling goes to uuid_send's parser. */
+const uuidInto: SendInto = (v, out) => {
+  if (typeof v !== 'string' || v.length !== 36) return false;
+  let p = 0;
+  for (let k = 0; k < 16; k++) {
+    if (p === 8 || p === 13 || p === 18 || p === 23) {
+      if (v.charCodeAt(p) !== 45) return false;
+      p++;
+    }
+    const hi = hexValue(v.charCodeAt(p));
+    const lo = hexValue(v.charCodeAt(p + 1));
+    if (hi < 0 || lo < 0) return false;
+    out.setUint8(k, (hi << 4) | lo);
+    p += 2;
+  }
+  return true;
+};
+
+const BY_OID = new Map<number, FixedSend>([
+  [16, { size: 1, write: boolInto }],
+  [21, { size: 2, write: intInto(2, -32768, 32767) }],
+  [23, { size: 4, write: intInto(4, -2147483648, 2147483647) }],
+  [20, { size: 8, write: int8Into }],
+  [26, { size: 4, write: oidInto }],
+  [700, { size: 4, write: float4Into }],
+  [701, { size: 8, write: float8Into }],
+  [1082, { size: 4, write: dateInto }],
+  [1083, { size: 8, write: timeInto }],
+  [1114, { size: 8, write: timestampInto }],
+  [1184, { size: 8, write: timestampInto }],
+  [2950, { size: 16, write: uuidInto }],
+]);
+
+/**
+ * The in-place send writer of a built-in fixed-size type (bool, int2/4/8, oid, float4/8, date,
+ * time, timestamp[tz], uuid), or undefined. Its bytes equal `type.toBinary`'s for every value it
+ * accepts (binary-into.test.ts).
+ */
+export function fixedSend(type: PgType): FixedSend | undefined {
+  return BY_OID.get(type.oid);
+}

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatFloat } from './float-format.js';
+
+/** float8out with extra_float_digits > 0, spelled out from the shortest digits (no fast path). */
+function reference(v: number): string {
+  if (Number.isNaN(v)) return 'NaN';
+  if (!Number.isFinite(v)) return v > 0 ? 'Infinity' : '-Infinity';
+  if (v === 0) return Object.is(v, -0) ? '-0' : '0';
+  const [mant = '', e = '0'] = Math.abs(v).toExponential().split('e');
+  const digits = mant.replace('.', '').replace(/0+$/, '') || '0';
+  const exp = Number(e);
+  let body: string;
+  if (exp >= -4 && exp < 15) {
+    if (exp < 0) body = '0.' + '0'.repeat(-exp - 1) + digits;
+    else if (digits.length <= exp + 1) body = digits + '0'.repeat(exp + 1 - digits.length);
+    else body = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+  } else {
+    const m = digits.length > 1 ? digits[0] + '.' + digits.slice(1) : digits;
+    body = `${m}e${exp < 0 ? '-' : '+'}${Math.abs(exp) < 10 ? '0' : ''}${Math.abs(exp)}`;
+  }
+  return (v < 0 ? '-' : '') + body;
+}
+
+describe('float8 output (extra_float_digits 1)', () => {
+  it('agrees with the digit-string formatting for any double', () => {
+    fc.assert(fc.property(fc.double(), (v) => {
+        expect(formatFloat(v, false, 1)).toBe(reference(v));
+      }), { numRuns: 20000 });
+  });
+
+  it('at the edges of fixed notation', () => {
+    const cases: [number, string][] = [
+      [1e-4, '0.0001'],
+      [9.999999999999999e-5, '9.999999999999999e-05'],
+      [-1e-4, '-0.0001'],
+      [0.00012345, '0.00012345'],
+      [1e15, '1e+15'],
+      [999999999999999.9, '999999999999999.9'],
+      [123456789012345, '123456789012345'],
+      [-0.5, '-0.5'],
+      [1 / 3, '0.3333333333333333'],
+      [100, '100'],
+      [-0, '-0'],
+    ];
+    for (const [v, text] of cases) {
+      expect(formatFloat(v, false, 1)).toBe(text);
+      expect(reference(v)).toBe(text);
+    }
+  });
+});
