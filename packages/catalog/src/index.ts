@@ -18,7 +18,7 @@ export type {
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
-export { type TriggerDef, type TriggerAssignment, storeTriggerSql, dropTriggerSql } from './model/triggers-catalog.js';
+export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
 export {
   type UserTypeDef,
   type EnumLabelDef,

@@ -4,7 +4,7 @@ import { sendNotice, type SessionCore } from './core.js';
 import type { PlanOutcome } from './execute.js';
 import { columnEncoders } from './results.js';
 import { planOf } from './statement-plan.js';
-import { processedRows } from './do-variables.js';
+import { processedRows, type DoValue } from './do-variables.js';
 import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
 import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
 
@@ -32,15 +32,26 @@ export async function runDoBlock(core: SessionCore, plan: DoPlan, exec: PlanRunn
   const program = await parseDoBody(plan.body);
   core.tx.startImplicit('started');
   await core.tx.runGroup(core.cancelled, async () => {
-    const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values: new Map() }, handling: null };
-    try {
-      await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true);
-      await runBlock(run, program);
-    } catch (e) {
-      if (!(e instanceof ReturnSignal)) throw e;
-    }
+    await runPlBody(core, exec, program, 'inline_code_block', new Map());
   });
   return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
+}
+
+/**
+ * Runs a PL/pgSQL program (a DO block, or a trigger function labelled `name()` in CONTEXT lines)
+ * with variables already bound (a trigger's NEW, OLD, TG_*); gives RETURN's expression (null when
+ * the body returned without one) or undefined when control reached the end.
+ */
+export async function runPlBody(core: SessionCore, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>): Promise<{ run: DoRun; returned: string | null | undefined }> {
+  const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label };
+  try {
+    await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true, label);
+    await runBlock(run, program);
+  } catch (e) {
+    if (!(e instanceof ReturnSignal)) throw e;
+    return { run, returned: e.expr ?? null };
+  }
+  return { run, returned: undefined };
 }
 
 /** Runs statements in order (a statement kind of the loops module calls back here for its body). */
@@ -97,44 +108,46 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
       return runBlock(run, s);
     case 'sql':
     case 'perform':
-      return withContext(s.line, s.kind === 'sql' ? 'SQL statement' : 'PERFORM', () => runSql(run, s), s.sql);
+      return withContext(s.line, s.kind === 'sql' ? 'SQL statement' : 'PERFORM', () => runSql(run, s), s.sql, false, run.label);
     case 'if':
       return withContext(s.line, 'IF', async () => {
         for (const b of s.branches) {
           if (await condition(run, b.cond)) return runList(run, b.body);
         }
         return runList(run, s.otherwise);
-      });
+      }, undefined, false, run.label);
     case 'raise':
-      return withContext(s.line, 'RAISE', () => raise(run, s));
+      return withContext(s.line, 'RAISE', () => raise(run, s), undefined, false, run.label);
     case 'reraise':
-      if (run.handling === null) throw withWhere(PgError.fromCode('0Z002', 'RAISE without parameters cannot be used outside an exception handler'), s.line, 'RAISE');
+      if (run.handling === null) throw withWhere(PgError.fromCode('0Z002', 'RAISE without parameters cannot be used outside an exception handler'), s.line, 'RAISE', false, run.label);
       throw run.handling;
     case 'return':
-      throw new ReturnSignal();
+      // The parser's own RETURN at the end of the body: control reached the end.
+      if (s.implicit === true) return;
+      throw new ReturnSignal(s.expr);
     default:
-      return runLoopStatement(run, s, { runList, withContext });
+      return runLoopStatement(run, s, { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) });
   }
 }
 
 /** Runs `body`; an error gets PL/pgSQL's CONTEXT line (and the statement for SQL it ran). */
-export async function withContext(line: number, what: string, body: () => Promise<void>, sql?: string, bare = false): Promise<void> {
+export async function withContext(line: number, what: string, body: () => Promise<void>, sql?: string, bare = false, label = 'inline_code_block'): Promise<void> {
   try {
     await body();
   } catch (e) {
     if (e instanceof ControlSignal) throw e;
     const err = toPgError(e);
-    if (err.fields.where?.includes('PL/pgSQL function inline_code_block') === true) throw err;
+    if (err.fields.where?.includes(`PL/pgSQL function ${label} line`) === true) throw err;
     // A position points into the statement or expression of the block, not into the client's query.
     const inner = err.fields.position === undefined ? {} : sql !== undefined ? { internalPosition: err.fields.position, internalQuery: sql, position: undefined } : { position: undefined };
     // PostgreSQL names the statement as QUERY when the error points into it, else in the CONTEXT.
     const statement = sql !== undefined && err.fields.position === undefined ? `SQL statement "${sql}"` : undefined;
-    throw withWhere(err.with({ ...inner, where: [err.fields.where, statement].filter((x) => x !== undefined).join('\n') || undefined }), line, what, bare);
+    throw withWhere(err.with({ ...inner, where: [err.fields.where, statement].filter((x) => x !== undefined).join('\n') || undefined }), line, what, bare, label);
   }
 }
 
-function withWhere(err: PgError, line: number, what: string, bare = false): PgError {
-  const here = `PL/pgSQL function inline_code_block line ${line} ${bare ? '' : 'at '}${what}`;
+function withWhere(err: PgError, line: number, what: string, bare = false, label = 'inline_code_block'): PgError {
+  const here = `PL/pgSQL function ${label} line ${line} ${bare ? '' : 'at '}${what}`;
   return err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
 }
 
@@ -147,13 +160,13 @@ async function runSql(run: DoRun, s: Extract<DoStatement, { kind: 'sql' | 'perfo
         await runInto(run, r, s.into, s.strict === true, true);
       } catch (e) {
         // Raised by PL/pgSQL itself, not by the statement: no `SQL statement` context line.
-        throw withWhere(toPgError(e), s.line, 'SQL statement');
+        throw withWhere(toPgError(e), s.line, 'SQL statement', false, run.label);
       }
       continue;
     }
     if (s.kind === 'sql' && r.columns !== null) {
       const hint = 'If you want to discard the results of a SELECT, use PERFORM instead.';
-      throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), s.line, 'SQL statement');
+      throw withWhere(new PgError('syntax_error', 'query has no destination for result data', { hint }), s.line, 'SQL statement', false, run.label);
     }
     const n = processedRows(r.tag);
     if (n !== null) {

@@ -21,6 +21,8 @@ export interface DoRun {
   exec: PlanRunner;
   state: { found: boolean; rowCount: number; values: Map<string, DoValue> };
   handling: PgError | null;
+  /** The function CONTEXT lines name (`inline_code_block` for DO, `f()` for a trigger function) */
+  label?: string;
 }
 
 /** What one statement returned: its columns (null for no rows), rows and command tag. */
@@ -139,10 +141,25 @@ function scalar(run: DoRun, name: string): DoScalar {
 /** `name := expr`: the expression cast to the variable's type. */
 export async function assignExpression(run: DoRun, s: { name: string; expr: string; text: string; offset: number }): Promise<void> {
   const { name } = s;
+  const dot = name.indexOf('.');
+  if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
   const v = scalar(run, name);
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   if (v.notNull && value === null) throw notNullError(name);
   v.value = value;
+}
+
+/** `rec.field := expr` (a trigger's NEW.x): the expression cast to the field's type. */
+async function assignField(run: DoRun, rec: string, field: string, s: { expr: string; text: string; offset: number }): Promise<void> {
+  const v = run.state.values.get(rec);
+  if (v?.kind !== 'record') throw new PgError('feature_not_supported', `assignment to "${rec}.${field}" in DO blocks is not supported by pgsqlite`);
+  if (v.columns === null) throw new PgError('object_not_in_prerequisite_state', `record "${rec}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
+  const i = v.columns.findIndex((c) => c.name === field);
+  const col = v.columns[i];
+  if (col === undefined) throw new PgError('undefined_column', `record "${rec}" has no field "${field}"`);
+  if (col.typname === undefined) throw new PgError('feature_not_supported', `assignment to a field of record "${rec}" is not supported by pgsqlite`);
+  const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${col.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
+  v.values[i] = value;
 }
 
 /** Stores a value of type `from` in a scalar variable (cast to its type when they differ). */

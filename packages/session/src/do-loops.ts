@@ -5,8 +5,12 @@ import { assignExpression, assignRow, condition, evaluate, getRowCount, integerO
 /** Control flow leaving statements (RETURN, EXIT, CONTINUE): not errors, so no handler or CONTEXT sees them. */
 export class ControlSignal {}
 
-/** `RETURN;` ends the block early. */
-export class ReturnSignal extends ControlSignal {}
+/** `RETURN [expr];` ends the block early (a trigger function's RETURN carries its expression). */
+export class ReturnSignal extends ControlSignal {
+  constructor(readonly expr?: string) {
+    super();
+  }
+}
 
 /** EXIT (exit) or CONTINUE, optionally naming the loop or block. */
 export class LoopSignal extends ControlSignal {

@@ -23,7 +23,8 @@ export interface DoScalar {
 /** A record variable: unassigned (columns null) until a row is put in it. */
 export interface DoRecord {
   kind: 'record';
-  columns: { name: string; type: number }[] | null;
+  /** The fields (typname: the type as format_type spells it, when fields may be assigned) */
+  columns: { name: string; type: number; typname?: string }[] | null;
   values: SqlValue[];
 }
 
@@ -95,6 +96,8 @@ function lookup(parts: readonly string[], vars: DoVariables): Omit<Binding, 'key
 function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown {
   if (Array.isArray(node)) return node.map((n) => substitute(n, vars, order));
   if (node === null || typeof node !== 'object') return node;
+  const argv = argvSubscript(node, vars);
+  if (argv !== undefined) return { A_Indirection: { ...argv, arg: substitute(argv.arg, vars, order), indirection: substitute(argv.indirection, vars, order) } };
   const ref = (node as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
   if (ref !== undefined) {
     const parts = (ref.fields ?? []).map((f) => f.String?.sval);
@@ -111,6 +114,23 @@ function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(node)) out[k] = substitute(v, vars, order);
   return out;
+}
+
+/**
+ * TG_ARGV[i]: PostgreSQL's TG_ARGV is indexed from 0; pgsqlite's arrays from 1, so the subscript
+ * is shifted (AST to AST) before the variable is bound.
+ */
+function argvSubscript(node: object, vars: DoVariables): { arg?: unknown; indirection?: unknown[] } | undefined {
+  const ind = (node as { A_Indirection?: { arg?: { ColumnRef?: { fields?: { String?: { sval?: string } }[] } }; indirection?: unknown[] } }).A_Indirection;
+  const fields = ind?.arg?.ColumnRef?.fields;
+  if (ind === undefined || fields?.length !== 1 || fields[0]?.String?.sval !== 'tg_argv' || vars.values?.get('tg_argv') === undefined) return undefined;
+  const shifted = (ind.indirection ?? []).map((i) => {
+    const idx = (i as { A_Indices?: { uidx?: unknown; is_slice?: boolean } }).A_Indices;
+    if (idx === undefined || idx.is_slice === true || idx.uidx === undefined) return i;
+    const plusOne = { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '+' } }], lexpr: idx.uidx, rexpr: { A_Const: { ival: { ival: 1 } } } } };
+    return { A_Indices: { ...idx, uidx: plusOne } };
+  });
+  return { ...ind, indirection: shifted };
 }
 
 /** The rows a statement processed, from its command tag, when it is one that sets FOUND. */

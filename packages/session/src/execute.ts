@@ -14,6 +14,7 @@ import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './do-block.js';
+import { runTriggeredDml } from './trigger-dml-run.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
 
 /** Text type OID (SHOW columns). */
@@ -102,6 +103,7 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).

@@ -20,8 +20,11 @@ export type {
   ListenPlan,
   SessionFunctionPlan,
   DoPlan,
+  TriggeredDml,
+  TriggerCall,
+  TriggerColumn,
 } from './plan.js';
-export { loadPlParser, parseDoBody } from './plpgsql/do-parse.js';
+export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.js';
 export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export {
   Translator,

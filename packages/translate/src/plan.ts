@@ -68,6 +68,60 @@ export interface SqlPlan {
    * one savepoint under the write lock (`sql` is then the 'result' step's, for EXPLAIN and logs).
    */
   steps?: SqlStep[];
+  /** DML on a table with triggers the session runs (stmt/trigger-dml.ts); `sql` is then unused. */
+  triggers?: TriggeredDml;
+}
+
+/** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */
+export interface TriggerCall {
+  name: string;
+  functionName: string;
+  /** The function's PL/pgSQL body (prosrc) */
+  body: string;
+  args: readonly string[];
+  /** WHEN condition as PostgreSQL SQL reading NEW/OLD, or null */
+  when: string | null;
+}
+
+/** A column of the NEW/OLD records (the table's columns in order). */
+export interface TriggerColumn {
+  name: string;
+  typeOid: number;
+  typmod: number;
+  /** format_type of the column (the cast of an assignment to a NEW field) */
+  typname: string;
+  /** Quoted SQLite column name */
+  sqlite: string;
+  /** A generated column: never written */
+  generated: boolean;
+}
+
+/**
+ * A DML statement run as PostgreSQL runs it with triggers: BEFORE STATEMENT triggers, then the
+ * rows (each through its BEFORE ROW triggers, written one by one by rowid), AFTER ROW triggers
+ * for each written row in order, then AFTER STATEMENT triggers; all in one savepoint.
+ * 'statement': only statement triggers, the DML runs as `dml`. 'bulk': INSERT without BEFORE ROW
+ * triggers, `dml` returns the user's RETURNING columns then every table column (NEW).
+ * 'rows': `scan` gives rowid, the old row and the new row (UPDATE), rowid and the old row (DELETE);
+ * each row is then written by the session (UPDATE/DELETE … WHERE rowid = ? RETURNING user's, NEW).
+ */
+export interface TriggeredDml {
+  event: 'insert' | 'update' | 'delete';
+  mode: 'statement' | 'bulk' | 'rows';
+  table: { oid: number; name: string; schema: string; sqlite: string };
+  columns: readonly TriggerColumn[];
+  beforeStatement: readonly TriggerCall[];
+  afterStatement: readonly TriggerCall[];
+  beforeRow: readonly TriggerCall[];
+  afterRow: readonly TriggerCall[];
+  /** 'statement' and 'bulk': the DML itself (SQLite) */
+  dml?: { sql: string; paramOrder: number[] };
+  /** 'rows': the target rows */
+  scan?: { sql: string; paramOrder: number[] };
+  /** 'rows': the user's RETURNING list for the per-row write (SQLite, over the written row), or null */
+  returning: { sql: string; paramOrder: number[] } | null;
+  /** For UPDATE: the columns the SET list assigns (indexes into columns) */
+  assigned: readonly number[];
 }
 
 /** One SQLite statement of a multi-statement SqlPlan. */

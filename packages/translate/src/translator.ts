@@ -1,6 +1,7 @@
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
+import { planTriggeredDml } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
@@ -180,11 +181,11 @@ function planStatement(ctx: PlanCtx): Plan {
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }
     case 'InsertStmt':
-      return dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
+      return planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
     case 'UpdateStmt':
-      return dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
+      return planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
-      return dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
+      return planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':
       return planMerge(ctx, f);
     case 'CreateStmt':

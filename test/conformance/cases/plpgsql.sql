@@ -213,3 +213,149 @@ DROP PROCEDURE pr_add(int, text)
 DROP FUNCTION pr_add(int, text)
 -- @case plpgsql-8.8
 CREATE PROCEDURE pr_inout(INOUT x int) LANGUAGE plpgsql AS $$ BEGIN x := x + 1; END $$
+
+-- 6.30: AFTER ROW and statement triggers run their function (audit table; TG_* variables, arguments, WHEN, name order)
+-- @setup
+CREATE TABLE ta (id int PRIMARY KEY, name text, n int DEFAULT 0);
+CREATE TABLE ta_log (seq serial, op text, lvl text, old_id int, new_id int, old_n int, new_n int, info text);
+CREATE FUNCTION ta_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ta_log (op, lvl, old_id, new_id, old_n, new_n, info)
+  VALUES (TG_OP, TG_WHEN || ' ' || TG_LEVEL, OLD.id, NEW.id, OLD.n, NEW.n,
+          TG_NAME || ':' || TG_TABLE_NAME || ':' || TG_TABLE_SCHEMA || ':' || TG_NARGS || ':' || coalesce(TG_ARGV[0], '-') || ':' || coalesce(TG_ARGV[1], '-'));
+  RETURN NULL;
+END $$;
+CREATE TRIGGER ta_z_row AFTER INSERT OR UPDATE OR DELETE ON ta FOR EACH ROW EXECUTE FUNCTION ta_audit('a', 'b');
+CREATE TRIGGER ta_a_row AFTER UPDATE ON ta FOR EACH ROW WHEN (OLD.n IS DISTINCT FROM NEW.n) EXECUTE FUNCTION ta_audit();
+CREATE TRIGGER ta_stmt_b BEFORE INSERT OR DELETE ON ta FOR EACH STATEMENT EXECUTE FUNCTION ta_audit('s');
+CREATE TRIGGER ta_stmt_a AFTER UPDATE ON ta FOR EACH STATEMENT EXECUTE FUNCTION ta_audit();
+INSERT INTO ta VALUES (1, 'a'), (2, 'b'), (3, 'c');
+UPDATE ta SET n = n + 1 WHERE id < 3;
+UPDATE ta SET name = 'C' WHERE id = 3;
+DELETE FROM ta WHERE id = 2;
+UPDATE ta SET n = 5 WHERE id > 100;
+-- @case plpgsql-6.30
+SELECT * FROM ta_log ORDER BY seq
+-- @case plpgsql-6.31
+INSERT INTO ta VALUES (4, 'd') RETURNING *, n + 1 AS m
+-- @case plpgsql-6.32
+UPDATE ta SET n = 9 WHERE id = 1 RETURNING id, n
+-- @case plpgsql-6.33
+DELETE FROM ta WHERE id = 3 RETURNING name
+-- @case plpgsql-6.34
+SELECT tgname, tgtype, tgenabled, tgnargs, tgargs, tgattr, pg_get_triggerdef(oid), pg_get_triggerdef(oid, true) FROM pg_trigger WHERE tgrelid = 'ta'::regclass ORDER BY tgname
+-- @case plpgsql-6.35
+UPDATE ta SET id = id + 10 RETURNING id, name
+-- @case plpgsql-6.36
+INSERT INTO ta VALUES (1, 'x') ON CONFLICT DO NOTHING RETURNING id
+-- @case plpgsql-6.37
+INSERT INTO ta VALUES (5, 'e'), (6, 'f')
+-- @case plpgsql-6.38
+SELECT * FROM ta ORDER BY id
+
+-- 6.40: counters kept by AFTER triggers (nested triggers), BEFORE DELETE skipping rows, RAISE in BEFORE UPDATE, a BEFORE trigger changing NEW
+-- @setup
+CREATE TABLE tp (id int PRIMARY KEY, kids int NOT NULL DEFAULT 0);
+CREATE TABLE tc (id int PRIMARY KEY, parent int REFERENCES tp, locked boolean DEFAULT false);
+CREATE FUNCTION tc_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN UPDATE tp SET kids = kids + 1 WHERE id = NEW.parent; END IF;
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN UPDATE tp SET kids = kids - 1 WHERE id = OLD.parent; END IF;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER tc_count AFTER INSERT OR UPDATE OF parent OR DELETE ON tc FOR EACH ROW EXECUTE FUNCTION tc_count();
+CREATE FUNCTION tc_guard() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF OLD.locked THEN RETURN NULL; END IF;
+  RETURN OLD;
+END $$;
+CREATE TRIGGER tc_guard BEFORE DELETE ON tc FOR EACH ROW EXECUTE FUNCTION tc_guard();
+CREATE FUNCTION tp_forbid() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.kids < 0 THEN RAISE EXCEPTION 'kids of % cannot be negative', NEW.id USING ERRCODE = 'check_violation', HINT = 'fix it'; END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER tp_forbid BEFORE UPDATE ON tp FOR EACH ROW EXECUTE FUNCTION tp_forbid();
+CREATE FUNCTION tp_cap() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE cap int;
+BEGIN
+  SELECT 5 INTO cap;
+  IF NEW.kids > cap THEN NEW.kids := cap; END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER tp_z_cap BEFORE UPDATE ON tp FOR EACH ROW EXECUTE FUNCTION tp_cap();
+INSERT INTO tp VALUES (1), (2);
+INSERT INTO tc VALUES (10, 1, false), (11, 1, false), (12, 2, true);
+UPDATE tc SET parent = 2 WHERE id = 11;
+UPDATE tc SET locked = locked WHERE id = 10;
+-- @case plpgsql-6.40
+SELECT * FROM tp ORDER BY id
+-- @case plpgsql-6.41
+DELETE FROM tc WHERE parent = 2 RETURNING id
+-- @case plpgsql-6.42
+UPDATE tp SET kids = -1 WHERE id = 1
+-- @case plpgsql-6.43
+UPDATE tp SET kids = 100 RETURNING *
+-- @case plpgsql-6.44
+DELETE FROM tp WHERE id = 1
+-- @case plpgsql-6.45
+DELETE FROM tc
+-- @case plpgsql-6.46
+UPDATE tc SET parent = 3 WHERE id = 10
+-- @case plpgsql-6.47
+UPDATE tc SET parent = 1 FROM tp WHERE tp.id = tc.parent AND tp.kids > 1 RETURNING tc.id, tc.parent
+
+-- 6.50: ALTER TABLE … ENABLE / DISABLE TRIGGER
+-- @setup
+CREATE TABLE td (id int);
+CREATE TABLE td_log (n int);
+CREATE FUNCTION td_f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO td_log VALUES (NEW.id); RETURN NULL; END $$;
+CREATE TRIGGER td_t AFTER INSERT ON td FOR EACH ROW EXECUTE FUNCTION td_f();
+CREATE TRIGGER td_u AFTER INSERT ON td FOR EACH ROW EXECUTE FUNCTION td_f();
+ALTER TABLE td DISABLE TRIGGER td_t;
+INSERT INTO td VALUES (1);
+ALTER TABLE td ENABLE TRIGGER ALL;
+INSERT INTO td VALUES (2);
+ALTER TABLE td DISABLE TRIGGER USER;
+INSERT INTO td VALUES (3);
+ALTER TABLE td ENABLE ALWAYS TRIGGER td_u;
+INSERT INTO td VALUES (4);
+-- @case plpgsql-6.50
+SELECT n, count(*) FROM td_log GROUP BY n ORDER BY n
+-- @case plpgsql-6.51
+SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'td'::regclass ORDER BY tgname
+-- @case plpgsql-6.52
+ALTER TABLE td ENABLE TRIGGER nosuch
+-- @case plpgsql-6.53
+ALTER TABLE td ENABLE REPLICA TRIGGER td_t
+
+-- 6.60: WHEN conditions as pg_get_triggerdef prints them; CREATE TRIGGER errors; a function without RETURN
+-- @setup
+CREATE TABLE tw (a int, b text, c numeric, d boolean);
+CREATE FUNCTION tw_f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;
+CREATE FUNCTION tw_noreturn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM 1; END $$;
+CREATE TRIGGER tw1 BEFORE UPDATE ON tw FOR EACH ROW WHEN (old.a IS DISTINCT FROM new.a) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw2 BEFORE UPDATE ON tw FOR EACH ROW WHEN (new.b = 'x' OR new.a > 5 AND NOT new.d) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw3 BEFORE UPDATE ON tw FOR EACH ROW WHEN (lower(new.b) <> 'x' AND new.c > 5) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw4 BEFORE UPDATE ON tw FOR EACH ROW WHEN (new.a + 1 > old.a * 2 AND new.b IS NULL) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw5 BEFORE UPDATE ON tw FOR EACH ROW WHEN (new.d) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw6 BEFORE UPDATE OF a, b ON tw FOR EACH ROW WHEN (new.a IN (1, 2) AND new.b LIKE 'a%') EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw7 AFTER DELETE ON tw FOR EACH ROW WHEN (old.a IS NOT DISTINCT FROM 3 OR old.c - 1 >= 2) EXECUTE FUNCTION tw_f();
+CREATE TRIGGER tw8 AFTER INSERT ON tw FOR EACH ROW WHEN (new.a = 99) EXECUTE FUNCTION tw_noreturn();
+INSERT INTO tw VALUES (1, 'x', 1, true);
+-- @case plpgsql-6.60
+SELECT tgname, tgattr, pg_get_triggerdef(oid), pg_get_triggerdef(oid, true) FROM pg_trigger WHERE tgrelid = 'tw'::regclass ORDER BY 1
+-- @case plpgsql-6.61
+CREATE TRIGGER tw_x AFTER INSERT ON tw FOR EACH ROW WHEN (OLD.a = 1) EXECUTE FUNCTION tw_f()
+-- @case plpgsql-6.62
+CREATE TRIGGER tw_x AFTER DELETE ON tw FOR EACH STATEMENT WHEN (NEW.a = 1) EXECUTE FUNCTION tw_f()
+-- @case plpgsql-6.63
+CREATE TRIGGER tw_x BEFORE INSERT ON tw FOR EACH ROW EXECUTE FUNCTION tw_noreturn()
+-- @case plpgsql-6.64
+CREATE TRIGGER tw_x AFTER UPDATE OF nosuch ON tw FOR EACH ROW EXECUTE FUNCTION tw_f()
+-- @case plpgsql-6.65
+CREATE TRIGGER tw_x BEFORE DELETE ON tw FOR EACH ROW EXECUTE FUNCTION tw_f(1, 'two', three)
+-- @case plpgsql-6.66
+INSERT INTO tw VALUES (99)
+-- @case plpgsql-6.67
+CREATE TRIGGER tw_x INSTEAD OF INSERT ON tw FOR EACH ROW EXECUTE FUNCTION tw_f()

@@ -22,7 +22,14 @@ export interface TriggerAssignment {
   conds: readonly { expr: string; at: number }[];
 }
 
-/** A BEFORE … FOR EACH ROW trigger whose function pgsqlite folds into the statement. */
+/** A trigger event (pg_trigger.tgtype bits INSERT 4, DELETE 8, UPDATE 16, TRUNCATE 32). */
+export type TriggerEvent = 'insert' | 'update' | 'delete' | 'truncate';
+
+/**
+ * A trigger. BEFORE … FOR EACH ROW triggers whose function only assigns NEW fields are folded into
+ * the statement (`assignments`); the others (`runtime` true) run their PL/pgSQL function per row or
+ * per statement in the session.
+ */
 export interface TriggerDef {
   oid: number;
   relOid: number;
@@ -30,7 +37,19 @@ export interface TriggerDef {
   /** The trigger function's oid (pg_trigger.tgfoid) */
   functionOid: number;
   /** Events it fires on */
-  events: readonly ('insert' | 'update')[];
+  events: readonly TriggerEvent[];
+  /** BEFORE or AFTER (absent: before, as stored before AFTER triggers existed) */
+  timing?: 'before' | 'after';
+  /** FOR EACH ROW or STATEMENT (absent: row) */
+  level?: 'row' | 'statement';
+  /** UPDATE OF these columns only (pg_trigger.tgattr) */
+  columns?: readonly string[];
+  /** The function's arguments as written in CREATE TRIGGER (TG_ARGV) */
+  args?: readonly string[];
+  /** pg_trigger.tgenabled: 'O' fires (origin), 'A' always, 'R' only in replica mode, 'D' disabled (absent: 'O') */
+  enabled?: 'O' | 'D' | 'A' | 'R';
+  /** Runs the function in the session (not folded into the statement) */
+  runtime?: boolean;
   /** WHEN (…) as a JSON AST, or null */
   when: string | null;
   /** The WHEN condition as written (pg_get_triggerdef), or null */
@@ -50,6 +69,11 @@ export function storeTriggerSql(t: TriggerDef, oidSql: string): string {
 /** SQL deleting one trigger row. */
 export function dropTriggerSql(oid: number): string {
   return `DELETE FROM _pgsqlite_trigger WHERE oid = ${oid}`;
+}
+
+/** SQL setting pg_trigger.tgenabled of one trigger (ALTER TABLE … ENABLE/DISABLE TRIGGER). */
+export function setTriggerEnabledSql(oid: number, enabled: 'O' | 'D' | 'A' | 'R'): string {
+  return `UPDATE _pgsqlite_trigger SET def = json_set(def, '$.enabled', '${enabled}') WHERE oid = ${oid}`;
 }
 
 /** The read of `loadTriggers` (batched by `loadCatalog`). */

@@ -9,6 +9,8 @@ import { compareOrMatch, unify } from './operators.js';
 import { arrayElementJsonSql } from './array-build.js';
 import { commonTypeMismatch } from './conditional.js';
 import { leftmostLocation } from '../errors/location.js';
+import type { PgError } from '@pgsqlite/errors';
+import type { PlanCtx } from './context.js';
 
 /**
  * The element type of an array type, or undefined when `oid` is not an array. Arrays over a
@@ -66,6 +68,21 @@ export function emptyArrayOf(node: AstNode, oid: number): Expr | undefined {
   return { sql: "'[]'", type: oid, typmod: -1, name: 'array', nameStrength: 2 };
 }
 
+/**
+ * Sub-arrays of different array types: every array type is of category A, so PostgreSQL's
+ * select_common_type keeps the first and coerce_to_common_type fails at the first sub-array that
+ * does not convert to it (42846 'ARRAY could not convert type text[] to bytea[]'). Undefined
+ * when the elements are not all arrays (then the categories differ: 42804).
+ */
+function subArrayMismatch(ctx: PlanCtx, items: readonly Expr[], locations: readonly (number | undefined)[]): PgError | undefined {
+  const known = items.map((i, n) => ({ type: i.type, at: locations[n] })).filter((i) => i.type !== Oid.unknown && i.type !== 0);
+  const first = known[0];
+  if (first === undefined || !known.every((i) => arrayElementOf(i.type) !== undefined)) return undefined;
+  const bad = known.find((i) => commonType([first.type, i.type]) === undefined);
+  if (bad === undefined) return undefined;
+  return ctx.error('cannot_coerce', `ARRAY could not convert type ${typeName(bad.type)} to ${typeName(first.type)}`, bad.at);
+}
+
 /** ARRAY[a, b, …] → a JSON array of the elements' storage values. */
 export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
@@ -75,7 +92,8 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
     hint: 'Explicitly cast to the desired type, for example ARRAY[]::integer[].',
   });
   const elem = commonType(items.map((i) => i.type));
-  if (elem === undefined) throw commonTypeMismatch(ctx, items.map((i) => i.type), ((f['elements'] as AstNode[] | undefined) ?? []).map(leftmostLocation), 'ARRAY', location);
+  const locations = ((f['elements'] as AstNode[] | undefined) ?? []).map(leftmostLocation);
+  if (elem === undefined) throw subArrayMismatch(ctx, items, locations) ?? commonTypeMismatch(ctx, items.map((i) => i.type), locations, 'ARRAY', location);
   // ARRAY[[1,2],[3,4]]: sub-arrays make a multi-dimensional array of the same type.
   const at = arrayElementOf(elem) !== undefined ? elem : arrayTypeOf(elem);
   if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);

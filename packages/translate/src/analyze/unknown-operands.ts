@@ -66,9 +66,9 @@ export function unknownBinaryOperands(ctx: PlanCtx, op: string, l: Expr, r: Expr
   return pick;
 }
 
-/** `OP e` with an untyped string literal operand: as unknownBinaryOperands. */
+/** `OP e` with an untyped operand (a string literal, or a parameter of unspecified type: both are unknown to PostgreSQL): as unknownBinaryOperands. */
 export function unknownPrefixOperand(ctx: PlanCtx, op: string, e: Expr, location?: number): number | undefined {
-  if (!untyped(e) || e.param !== undefined) return undefined;
+  if (!untyped(e)) return undefined;
   const pick = PREFIX[op];
   if (pick === AMBIGUOUS) throw notUnique(ctx, 'operator', `${op} unknown`, location);
   return pick?.[0];

@@ -15,20 +15,21 @@ export function userArrayElement(ctx: PlanCtx, oid: number): UserTypeDef | undef
   return undefined;
 }
 
-function raise(code: string, message: string): string {
-  return `pg_raise('${code}', ${quoteString(message)})`;
+function raise(code: string, message: string, position?: number): string {
+  return `pg_raise('${code}', ${quoteString(message)}${position === undefined ? '' : `, ${position}`})`;
 }
 
 /**
  * Wraps an array of a domain's base type with the domain's NOT NULL and CHECK constraints applied
  * to every element (array_in and array_coerce run the domain's checks per element, in order).
+ * `position` is a literal's: array_in runs while PostgreSQL parses, so its errors point at it.
  */
-function domainArrayChecked(t: UserTypeDef, sql: string): string {
+function domainArrayChecked(t: UserTypeDef, sql: string, position?: number): string {
   const whens: string[] = [];
   const leaf = (cond: string): string => `EXISTS (SELECT 1 FROM json_tree(arr.v) WHERE type <> 'array' AND ${cond})`;
-  if (t.notNull) whens.push(`WHEN ${leaf(`type = 'null'`)} THEN ${raise('23502', `domain ${t.name} does not allow null values`)}`);
+  if (t.notNull) whens.push(`WHEN ${leaf(`type = 'null'`)} THEN ${raise('23502', `domain ${t.name} does not allow null values`, position)}`);
   for (const c of t.checks) {
-    whens.push(`WHEN ${leaf(`type <> 'null' AND NOT (${c.sqlite})`)} THEN ${raise('23514', `value for domain ${t.name} violates check constraint "${c.name}"`)}`);
+    whens.push(`WHEN ${leaf(`type <> 'null' AND NOT (${c.sqlite})`)} THEN ${raise('23514', `value for domain ${t.name} violates check constraint "${c.name}"`, position)}`);
   }
   if (whens.length === 0) return sql;
   return `(SELECT CASE ${whens.join(' ')} ELSE arr.v END FROM (SELECT ${sql} AS v) AS arr)`;
@@ -67,7 +68,8 @@ export function coerceUserArray(ctx: PlanCtx, e: Expr, target: number, typmod: n
     }
     if (e.literal !== undefined && e.type === Oid.unknown) {
       try {
-        return out(checked(sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings))));
+        const value = sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings));
+        return out(t.kind === 'd' ? domainArrayChecked(t, value, ctx.position(e.location)) : value);
       } catch (err) {
         throw toPgError(err).with({ position: ctx.position(e.location) });
       }

@@ -82,7 +82,7 @@ export const EMPTY_RELATIONS: Record<string, Col[]> = {
   pg_publication: [['oid', Oid.oid], ['pubname', Oid.name], ['pubowner', Oid.oid], ['puballtables', Oid.bool], ['pubinsert', Oid.bool], ['pubupdate', Oid.bool], ['pubdelete', Oid.bool], ['pubtruncate', Oid.bool], ['pubviaroot', Oid.bool]],
   pg_publication_rel: [['oid', Oid.oid], ['prpubid', Oid.oid], ['prrelid', Oid.oid], ['prqual', Oid.text], ['prattrs', Oid._int2]],
   pg_publication_namespace: [['oid', Oid.oid], ['pnpubid', Oid.oid], ['pnnspid', Oid.oid]],
-  pg_trigger: [['oid', Oid.oid], ['tgrelid', Oid.oid], ['tgparentid', Oid.oid], ['tgname', Oid.name], ['tgfoid', Oid.oid], ['tgtype', Oid.int2], ['tgenabled', Oid.char], ['tgisinternal', Oid.bool], ['tgconstrrelid', Oid.oid], ['tgconstrindid', Oid.oid], ['tgconstraint', Oid.oid], ['tgdeferrable', Oid.bool], ['tginitdeferred', Oid.bool], ['tgnargs', Oid.int2], ['tgattr', Oid.int2vector]],
+  pg_trigger: [['oid', Oid.oid], ['tgrelid', Oid.oid], ['tgparentid', Oid.oid], ['tgname', Oid.name], ['tgfoid', Oid.oid], ['tgtype', Oid.int2], ['tgenabled', Oid.char], ['tgisinternal', Oid.bool], ['tgconstrrelid', Oid.oid], ['tgconstrindid', Oid.oid], ['tgconstraint', Oid.oid], ['tgdeferrable', Oid.bool], ['tginitdeferred', Oid.bool], ['tgnargs', Oid.int2], ['tgattr', Oid.int2vector], ['tgargs', Oid.bytea], ['tgoldtable', Oid.name], ['tgnewtable', Oid.name]],
   pg_rewrite: [['oid', Oid.oid], ['rulename', Oid.name], ['ev_class', Oid.oid], ['ev_type', Oid.char], ['ev_enabled', Oid.char], ['is_instead', Oid.bool]],
   pg_enum: [['oid', Oid.oid], ['enumtypid', Oid.oid], ['enumsortorder', Oid.float4], ['enumlabel', Oid.name]],
   pg_auth_members: [['roleid', Oid.oid], ['member', Oid.oid], ['grantor', Oid.oid], ['admin_option', Oid.bool]],

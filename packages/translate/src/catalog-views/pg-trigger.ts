@@ -1,12 +1,32 @@
 import { Oid, type Catalog, type TriggerDef } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { printWhen } from '../ddl/trigger-when.js';
+import type { AstNode } from '../parse/ast.js';
 import { b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 
 // pg_trigger.tgtype bits (trigger.h TRIGGER_TYPE_*)
 const ROW = 1;
 const BEFORE = 2;
 const INSERT = 4;
+const DELETE = 8;
 const UPDATE = 16;
+
+/** pg_trigger.tgtype of a trigger. */
+export function triggerType(t: TriggerDef): number {
+  const ev = (e: 'insert' | 'update' | 'delete', bit: number): number => (t.events.includes(e) ? bit : 0);
+  return (t.level === 'statement' ? 0 : ROW) | (t.timing === 'after' ? 0 : BEFORE) | ev('insert', INSERT) | ev('delete', DELETE) | ev('update', UPDATE);
+}
+
+/** pg_trigger.tgargs: each argument followed by a zero byte, as bytea hex. */
+function argsBytes(args: readonly string[]): string {
+  // UTF-8 bytes of the text as hex (encodeURIComponent spells every non-ASCII byte as %XX).
+  let hex = '';
+  for (const ch of args.map((a) => `${a}\u0000`).join('')) {
+    const enc = ch === '\u0000' ? '%00' : encodeURIComponent(ch);
+    hex += enc.startsWith('%') ? enc.split('%').join('') : ch.charCodeAt(0).toString(16).padStart(2, '0');
+  }
+  return `X'${hex}'`;
+}
 
 /** pg_trigger: the triggers CREATE TRIGGER made (pgsqlite has no internal ones). */
 export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelation {
@@ -17,16 +37,17 @@ export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelati
       tgparentid: 0,
       tgname: t.name,
       tgfoid: t.functionOid,
-      tgtype: ROW | BEFORE | (t.events.includes('insert') ? INSERT : 0) | (t.events.includes('update') ? UPDATE : 0),
-      tgenabled: 'O',
+      tgtype: triggerType(t),
+      tgenabled: t.enabled ?? 'O',
       tgisinternal: b(false),
       tgconstrrelid: 0,
       tgconstrindid: 0,
       tgconstraint: 0,
       tgdeferrable: b(false),
       tginitdeferred: b(false),
-      tgnargs: 0,
-      tgattr: '',
+      tgnargs: t.args?.length ?? 0,
+      tgattr: JSON.stringify(attnums(catalog, t)),
+      tgargs: { sql: argsBytes(t.args ?? []) },
     };
     return cols.map(([name]) => v[name] ?? null);
   });
@@ -38,7 +59,21 @@ export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boole
   const rel = [...catalog.relations()].find((r) => r.oid === t.relOid);
   const fn = (catalog.userFunctions?.() ?? []).find((f) => f.oid === t.functionOid);
   const table = rel === undefined ? '?' : pretty ? pgQuoteIdent(rel.name) : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
-  const when = t.whenText == null ? '' : ` WHEN (${t.whenText})`;
-  const events = t.events.map((e) => e.toUpperCase()).join(' OR ');
-  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} BEFORE ${events} ON ${table} FOR EACH ROW${when} EXECUTE FUNCTION ${pgQuoteIdent(fn?.name ?? '?')}()`;
+  const types = new Map((rel?.columns ?? []).map((c) => [c.name, c.typeOid] as [string, number]));
+  const when = t.when === null ? '' : ` WHEN (${printWhen(JSON.parse(t.when) as AstNode, types, pretty)})`;
+  // pg_get_triggerdef lists the events in tgtype bit order: INSERT, DELETE, UPDATE [OF …], TRUNCATE.
+  const events = (['insert', 'delete', 'update'] as const)
+    .filter((e) => t.events.includes(e))
+    .map((e) => (e === 'update' && (t.columns?.length ?? 0) > 0 ? `UPDATE OF ${t.columns!.map(pgQuoteIdent).join(', ')}` : e.toUpperCase()))
+    .join(' OR ');
+  const timing = t.timing === 'after' ? 'AFTER' : 'BEFORE';
+  const level = t.level === 'statement' ? 'STATEMENT' : 'ROW';
+  const args = (t.args ?? []).map((a) => `'${a.split("'").join("''")}'`).join(', ');
+  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table} FOR EACH ${level}${when} EXECUTE FUNCTION ${pgQuoteIdent(fn?.name ?? '?')}(${args})`;
+}
+
+/** The attnums of UPDATE OF columns (pg_trigger.tgattr). */
+function attnums(catalog: Catalog, t: TriggerDef): number[] {
+  const rel = [...catalog.relations()].find((r) => r.oid === t.relOid);
+  return (t.columns ?? []).map((c) => rel?.columns.find((x) => x.name === c)?.attnum ?? 0);
 }

@@ -1,4 +1,5 @@
 import { formatType, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { planAlterTriggers } from './alter-trigger.js';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
@@ -55,6 +56,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
     throw e;
   }
   if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
+  const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
+  if (triggers !== undefined) return triggers;
   if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
   const s: AlterState = {
     ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),

@@ -1,4 +1,5 @@
-import { BUMP_OID_SQL, NEXT_OID_SQL, dropTriggerSql, storeTriggerSql, type TriggerAssignment, type TriggerDef } from '@pgsqlite/catalog';
+import { BUMP_OID_SQL, NEXT_OID_SQL, dropTriggerSql, storeTriggerSql, type TriggerAssignment, type TriggerDef, type TriggerEvent } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from '../analyze/context.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
@@ -19,10 +20,12 @@ const UPDATE = 16;
 const TRUNCATE = 32;
 
 /**
- * CREATE [OR REPLACE] TRIGGER name BEFORE {INSERT | UPDATE} [OR …] ON table FOR EACH ROW
- * [WHEN (…)] EXECUTE {FUNCTION | PROCEDURE} fn(): the trigger function's assignments to NEW are
- * stored and folded into every INSERT/UPDATE of the table (stmt/trigger-fold.ts). Other triggers
- * are 0A000 naming what is not supported.
+ * CREATE [OR REPLACE] TRIGGER name {BEFORE | AFTER} {INSERT | UPDATE [OF col, …] | DELETE} [OR …]
+ * ON table FOR EACH {ROW | STATEMENT} [WHEN (…)] EXECUTE {FUNCTION | PROCEDURE} fn(args): a BEFORE
+ * ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into every
+ * INSERT/UPDATE of the table (stmt/trigger-fold.ts); the others run their function in the session
+ * around the statement (stmt/trigger-dml.ts). INSTEAD OF, TRUNCATE, constraint triggers and
+ * transition tables are 0A000.
  */
 export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const name = String(f['trigname'] ?? '');
@@ -37,31 +40,62 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
   const timing = Number(f['timing'] ?? 0);
   const events = Number(f['events'] ?? 0);
-  const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite (only BEFORE INSERT/UPDATE … FOR EACH ROW)`);
+  const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite`);
   if (f['isconstraint'] === true) throw notSupported('constraint');
-  if ((timing & INSTEAD) !== 0) throw notSupported('INSTEAD OF');
-  if ((timing & BEFORE) === 0) throw notSupported('AFTER');
-  if (f['row'] !== true) throw notSupported('FOR EACH STATEMENT');
-  if ((events & (DELETE | TRUNCATE)) !== 0) throw notSupported((events & DELETE) !== 0 ? 'DELETE' : 'TRUNCATE');
-  if (f['columns'] !== undefined) throw notSupported('UPDATE OF column');
-  if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE sql are not supported by pgsqlite`);
+  // trigger.c CreateTriggerFiringOn: which relations take which triggers.
+  if (rel.kind === 'r' && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
+  if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
+  if (rel.kind === 'v') throw notSupported('view');
+  if (rel.kind !== 'r') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
+  if ((events & TRUNCATE) !== 0) throw notSupported('TRUNCATE');
+  if (f['transitionRels'] !== undefined) throw ctx.error('feature_not_supported', 'triggers with transition tables (REFERENCING) are not supported by pgsqlite');
+  if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE ${fn.language} are not supported by pgsqlite`);
+  const before = (timing & BEFORE) !== 0;
+  const row = f['row'] === true;
+  const columns = ((f['columns'] as AstNode[] | undefined) ?? []).map((c) => String(fieldsOf(c)['sval'] ?? ''));
+  for (const c of columns) {
+    if (!rel.columns.some((x) => x.name === c)) throw ctx.error('undefined_column', `column "${c}" of relation "${rel.name}" does not exist`);
+  }
+  const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => String(fieldsOf(a)['sval'] ?? ''));
+  if (f['whenClause'] !== undefined) checkWhen(ctx, f['whenClause'] as AstNode, row, events);
+  const eventList: TriggerEvent[] = [];
+  if ((events & INSERT) !== 0) eventList.push('insert');
+  if ((events & DELETE) !== 0) eventList.push('delete');
+  if ((events & UPDATE) !== 0) eventList.push('update');
+  const existing = (ctx.catalog.triggers?.() ?? []).find((t) => t.relOid === rel.oid && t.name === name);
+  if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
   const tag = quoteTag(fn.prosrc);
   const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${fn.prosrc}${tag}`, fn.name);
   if (parsed === null) return { kind: 'do', body: '', replan: ctx.stmt };
-  const assignments: TriggerAssignment[] = triggerAssignments(parsed, fn.name).map((a) => ({
-    column: a.column,
-    expr: expressionJson(ctx, a.expr),
-    conds: a.conds.map((c) => ({ expr: expressionJson(ctx, c.text), at: c.at })),
-  }));
-  const existing = (ctx.catalog.triggers?.() ?? []).find((t) => t.relOid === rel.oid && t.name === name);
-  if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
+  // A BEFORE ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into the
+  // statement (stmt/trigger-fold.ts); every other trigger runs its function in the session.
+  const foldable = before && row && columns.length === 0 && args.length === 0 && (events & DELETE) === 0;
+  let assignments: TriggerAssignment[] = [];
+  let runtime = !foldable;
+  if (foldable) {
+    try {
+      assignments = triggerAssignments(parsed, fn.name).map((a) => ({
+        column: a.column,
+        expr: expressionJson(ctx, a.expr),
+        conds: a.conds.map((c) => ({ expr: expressionJson(ctx, c.text), at: c.at })),
+      }));
+    } catch {
+      runtime = true;
+      assignments = [];
+    }
+  }
   const when = f['whenClause'] === undefined ? null : JSON.stringify(stripLocations(f['whenClause']));
   const def: TriggerDef = {
     oid: 0,
     relOid: rel.oid,
     name,
     functionOid: fn.oid,
-    events: [...((events & INSERT) !== 0 ? ['insert' as const] : []), ...((events & UPDATE) !== 0 ? ['update' as const] : [])],
+    events: eventList,
+    timing: before ? 'before' : 'after',
+    level: row ? 'row' : 'statement',
+    ...(args.length > 0 ? { args } : {}),
+    ...(columns.length > 0 ? { columns } : {}),
+    ...(runtime ? { runtime: true } : {}),
     when,
     whenText: f['whenClause'] === undefined ? null : whenSource(ctx.stmt.source, ctx.stmt.location, (f['whenClause'] as AstNode)),
     assignments,
@@ -69,6 +103,26 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   };
   const steps = [...(existing === undefined ? [] : [dropTriggerSql(existing.oid)]), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
   return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };
+}
+
+/** trigger.c CreateTrigger's checks of WHEN: no NEW/OLD in statement triggers, no OLD in INSERT or NEW in DELETE triggers. */
+function checkWhen(ctx: PlanCtx, when: AstNode, row: boolean, events: number): void {
+  const refs: { rec: string; location: number | undefined }[] = [];
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) n.forEach(walk);
+    else if (n !== null && typeof n === 'object') {
+      const ref = (n as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
+      const first = ref?.fields?.[0]?.String?.sval;
+      if (ref !== undefined && (ref.fields?.length ?? 0) >= 2 && (first === 'new' || first === 'old')) refs.push({ rec: first, location: ref.location });
+      else Object.values(n).forEach(walk);
+    }
+  };
+  walk(when);
+  for (const r of refs) {
+    if (!row) throw ctx.error('invalid_object_definition', `statement trigger's WHEN condition cannot reference column values`, r.location);
+    if (r.rec === 'old' && (events & INSERT) !== 0) throw ctx.error('invalid_object_definition', `INSERT trigger's WHEN condition cannot reference OLD values`, r.location);
+    if (r.rec === 'new' && (events & DELETE) !== 0) throw ctx.error('invalid_object_definition', `DELETE trigger's WHEN condition cannot reference NEW values`, r.location);
+  }
 }
 
 /** DROP TRIGGER [IF EXISTS] name ON table; undefined for other DROP statements. */

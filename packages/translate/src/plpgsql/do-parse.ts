@@ -61,6 +61,23 @@ function compileDo(parser: PlParser, body: string, query: string | null): DoBloc
   return program;
 }
 
+/**
+ * Parses a trigger function's body as PL/pgSQL compiles it for a trigger (NEW, OLD and TG_*
+ * known), cached by name and text; errors name the function.
+ */
+export async function parseTriggerBody(name: string, body: string): Promise<DoBlock> {
+  const key = `${name}\u0000${body}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const parser = await loadPlParser();
+  const tag = quoteTag(body);
+  const ident = `"${name.split('"').join('""')}"`;
+  const program = toDoProgram(parseWith(parser, `CREATE FUNCTION ${ident}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${body}${tag}`, name));
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(key, program);
+  return program;
+}
+
 /** The module once loaded (planning CREATE FUNCTION … LANGUAGE plpgsql is synchronous). */
 let ready: PlParser | null = null;
 

@@ -38,7 +38,7 @@ describe('DO block bodies (PL/pgSQL subset)', () => {
       { kind: 'raise', level: 'EXCEPTION', code: '22012', conditionText: 'division_by_zero', format: undefined, params: [], options: [{ option: 'hint', expr: "'h'" }], line: 1 },
       { kind: 'raise', level: 'EXCEPTION', code: '22012', conditionText: '22012', format: undefined, params: [], options: [], line: 1 },
       { kind: 'raise', level: 'EXCEPTION', format: 'm', params: [], options: [{ option: 'errcode', expr: "'unique_violation'" }, { option: 'detail', expr: "'d'" }], line: 1 },
-      { kind: 'return', line: 0 },
+      { kind: 'return', line: 0, implicit: true },
     ]);
   });
 

@@ -76,15 +76,19 @@ interface Datums {
 export function toDoProgram(fn: unknown): DoBlock {
   const [, f] = node(fn);
   const datums = list(f['datums']).map((d) => node(d));
-  const names = datums.map(([, v]) => String(v['refname'] ?? ''));
+  // A record field (NEW.x) is named `rec.field`, as its assignment is written.
+  const names = datums.map(([kind, v]) => (kind === 'PLpgSQL_recfield' ? `${String(datums[Number(v['recparentno'])]?.[1]['refname'] ?? '')}.${String(v['fieldname'] ?? '')}` : String(v['refname'] ?? '')));
+  // A trigger function's NEW and OLD are given by the trigger, not declared.
+  const triggerRecords = new Set([Number(f['new_varno'] ?? -1), Number(f['old_varno'] ?? -1)]);
   const [kind, action] = node(f['action']);
   if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${kind}`);
   const top = block(action, { names });
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
   const declarations: DoDeclaration[] = [];
-  for (const [dkind, v] of datums) {
+  for (const [i, [dkind, v]] of datums.entries()) {
     const name = String(v['refname'] ?? '');
+    if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
     if (dkind === 'PLpgSQL_rec') declarations.push({ name, typname: null, constant: false, notNull: false });
     if (dkind !== 'PLpgSQL_var' || IMPLICIT_VARIABLES.has(name)) continue;
     const typname = String(node(v['datatype'])[1]['typname'] ?? '').trim();
@@ -205,8 +209,9 @@ function statement(value: Json, d: Datums): DoStatement {
     case 'PLpgSQL_stmt_raise':
       return raise(f, line);
     case 'PLpgSQL_stmt_return':
-      if (f['expr'] !== undefined) throw unsupported('RETURN with a value');
-      return { kind: 'return', line };
+      // The parser appends a RETURN without a line number to every function body (pl_comp.c add_dummy_return): falling off the end.
+      if (f['expr'] === undefined && f['lineno'] === undefined) return { kind: 'return', line, implicit: true };
+      return f['expr'] === undefined ? { kind: 'return', line } : { kind: 'return', expr: exprText(f['expr']), line };
     default: {
       const key = kind.startsWith('PLpgSQL_stmt_') ? kind.slice('PLpgSQL_stmt_'.length) : kind;
       throw unsupported(`PL/pgSQL ${STATEMENT_NAMES[key] ?? key}`);

@@ -27,7 +27,7 @@ export type DoStatement =
   | { kind: 'sql'; sql: string; line: number; into?: DoTarget; strict?: boolean }
   | { kind: 'perform'; sql: string; line: number }
   | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean }
-  /** `name := expr`; `text` is the whole assignment as written, the expression starting at `offset` in it. */
+  /** `name := expr` (`rec.field` for a record field); `text` is the whole assignment as written, the expression starting at `offset` in it. */
   | { kind: 'assign'; name: string; expr: string; text: string; offset: number; line: number }
   | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
   | { kind: 'loop'; label?: string; body: readonly DoStatement[]; line: number }
@@ -51,7 +51,8 @@ export type DoStatement =
       line: number;
     }
   | { kind: 'reraise'; line: number }
-  | { kind: 'return'; line: number }
+  /** RETURN [expr] (a trigger function returns NEW, OLD or NULL) */
+  | { kind: 'return'; expr?: string; line: number; implicit?: true }
   | DoBlock;
 
 /** `[<<label>>] [DECLARE] BEGIN … [EXCEPTION WHEN … THEN …] END`; the outermost block carries the DECLAREd variables. */

@@ -82,6 +82,10 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });
+  // a check of a literal PostgreSQL makes while parsing (array_in of a domain array): positioned at the literal
+  def('pg_raise', 3, (code, message, position) => {
+    throw PgError.fromCode(String(code), String(message), { position: Number(position) });
+  });
   def(
     'pg_set_session',
     1,

@@ -1,6 +1,8 @@
 import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
+import { PgError, SqlState, toPgError } from '@pgsqlite/errors';
+import { leftmostLocation } from '../errors/location.js';
 import { autoincDrawSql } from '../analyze/fn-sequences-autoinc.js';
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
@@ -66,10 +68,20 @@ export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: Ex
   try {
     return coerce(ctx, e, col.typeOid, col.typmod, 'assignment');
   } catch (err) {
-    const loc = fieldsOf(node)['location'] as number | undefined;
-    void loc;
-    throw err;
+    throw assignmentError(t, col, node, err);
   }
+}
+
+/**
+ * transformAssignedExpr's 42804 names the column and points at the expression (exprLocation:
+ * its leftmost token), also when the expression itself carries no location (a function call).
+ */
+function assignmentError(t: DmlTarget, col: ColumnDef, node: AstNode, err: unknown): unknown {
+  const e = toPgError(err);
+  const prefix = 'column is of type ';
+  if (e.fields.code !== SqlState.datatype_mismatch || !e.fields.message.startsWith(prefix)) return err;
+  const position = e.fields.position ?? t.scope.ctx.position(leftmostLocation(node));
+  return PgError.fromCode(e.fields.code, `column "${col.name}" is of type ${e.fields.message.slice(prefix.length)}`, { ...e.fields, position });
 }
 
 /** RETURNING: expressions over the written row (unqualified, as SQLite's RETURNING reads them). */

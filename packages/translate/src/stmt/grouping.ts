@@ -2,6 +2,7 @@ import type { AstNode } from '../parse/ast.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
+import type { ScopeColumn } from '../analyze/expr-types.js';
 
 /**
  * PostgreSQL's GROUP BY strictness (42803): every column of this query level used outside an
@@ -11,6 +12,7 @@ import type { Scope } from '../analyze/scope.js';
 export function checkGrouping(scope: Scope, groups: readonly Expr[], uses: readonly { node: AstNode; expr: Expr | undefined }[]): void {
   const keys = new Set(groups.map((g) => g.sql));
   const grouped = new Set(groups.filter((g) => g.column).map((g) => g.column!.sql));
+  for (const sql of functionallyGrouped(scope, grouped)) grouped.add(sql);
   for (const u of uses) {
     if (!u.expr || keys.has(u.expr.sql)) continue;
     translateExpr(u.node, {
@@ -20,4 +22,24 @@ export function checkGrouping(scope: Scope, groups: readonly Expr[], uses: reado
       grouping: { keys, grouped },
     });
   }
+}
+
+/**
+ * check_functional_grouping: grouping by every column of a table's primary key groups all of that
+ * table's columns (plain tables of this query level only, as PostgreSQL).
+ */
+function functionallyGrouped(scope: Scope, grouped: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const catalog = scope.ctx.catalog;
+  for (const entry of scope.entries) {
+    const first: ScopeColumn | undefined = entry.columns[0];
+    if (first === undefined || !(first.tableOid > 0) || entry.columns.some((c) => c.tableOid !== first.tableOid)) continue;
+    const rel = catalog.relationByOid(first.tableOid);
+    if (rel === undefined || (rel.kind !== 'r' && rel.kind !== 'p')) continue;
+    const pk = catalog.indexes().find((i) => i.primary && i.relOid === rel.oid);
+    if (pk === undefined || pk.keys.some((k) => k.attnum <= 0)) continue;
+    const covered = pk.keys.every((k) => entry.columns.some((c) => c.attnum === k.attnum && grouped.has(c.sql)));
+    if (covered) out.push(...entry.columns.map((c) => c.sql));
+  }
+  return out;
 }

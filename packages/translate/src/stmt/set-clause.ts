@@ -4,6 +4,8 @@ import { quoteIdent } from '../sql/quote.js';
 import type { Scope } from '../analyze/scope.js';
 import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
 import { arrayAssignSql } from '../analyze/array-assign.js';
+import { checkRepeatedAssignments } from './repeated-assignment.js';
+import { leftmostLocation } from '../errors/location.js';
 
 /** One `col = expr` of a SET list, the value coerced to the column's type. */
 export interface SetItem {
@@ -14,6 +16,7 @@ export interface SetItem {
 /** The assignments of UPDATE, ON CONFLICT DO UPDATE and MERGE … UPDATE SET. */
 export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[] {
   const ctx = t.scope.ctx;
+  checkRepeatedAssignments(ctx, t, list);
   // `SET a[1] = x, a[2] = y`: each subscripted assignment applies to the previous one's result
   const subscripted = new Map<string, SetItem>();
   const items = list.map((n): SetItem | undefined => {
@@ -38,6 +41,10 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
       // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
       const source = multi['source'] as AstNode;
       const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
+      if (!items && source['SubLink'] === undefined) {
+        // transformMultiAssignRef: anything but a sub-SELECT or ROW() is rejected at the source
+        throw ctx.error('feature_not_supported', 'source for a multiple-column UPDATE item must be a sub-SELECT or ROW() expression', leftmostLocation(source));
+      }
       if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
       val = items[Number(multi['colno']) - 1] as AstNode;
     }

@@ -2,6 +2,7 @@ import type { RelationDef, TriggerDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { parseStatements } from '../parse/parser.js';
+import { firingTriggers } from './trigger-select.js';
 
 type Event = 'insert' | 'update';
 
@@ -32,7 +33,7 @@ export function foldBeforeTriggers(ctx: PlanCtx, event: Event, stmt: Fields): Fi
   if (rv === undefined) return stmt;
   const rel = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
   if (rel === undefined) return stmt;
-  const triggers = all.filter((t) => t.relOid === rel.oid && t.events.includes(event));
+  const triggers = firingTriggers(ctx, rel, event, event === 'update' ? setNames(stmt['targetList']) : undefined).fold;
   if (triggers.length === 0) return stmt;
   const alias = (rv['alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
   const qualifier = alias ?? rel.name;
@@ -95,14 +96,19 @@ function foldInsert(ctx: PlanCtx, rel: RelationDef, triggers: readonly TriggerDe
     selectStmt: { SelectStmt: { ...fieldsOf(select!), valuesLists: lists } },
   };
   if (onConflict?.['action'] === 'ONCONFLICT_UPDATE') {
-    const upd = triggersFor(ctx, rel, 'update');
+    const upd = triggersFor(ctx, rel, 'update', onConflict['targetList']);
     if (upd.length > 0) folded['onConflictClause'] = { ...onConflict, targetList: foldTargets(ctx, rel, upd, (onConflict['targetList'] as AstNode[] | undefined) ?? [], qualifier, 'UPDATE') };
   }
   return folded;
 }
 
-function triggersFor(ctx: PlanCtx, rel: RelationDef, event: Event): TriggerDef[] {
-  return (ctx.catalog.triggers?.() ?? []).filter((t) => t.relOid === rel.oid && t.events.includes(event));
+function triggersFor(ctx: PlanCtx, rel: RelationDef, event: Event, targets?: unknown): TriggerDef[] {
+  return firingTriggers(ctx, rel, event, targets === undefined ? undefined : setNames(targets)).fold;
+}
+
+/** The column names an UPDATE's SET list assigns. */
+export function setNames(targets: unknown): string[] {
+  return ((targets as AstNode[] | undefined) ?? []).map((t) => String(fieldsOf(t)['name'] ?? ''));
 }
 
 /** Runs the triggers' assignments in order over `current` (column → value AST). */

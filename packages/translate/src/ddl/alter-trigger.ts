@@ -1,0 +1,42 @@
+import { setTriggerEnabledSql, type RelationDef } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import type { Fields } from '../parse/ast.js';
+import type { DdlPlan } from '../plan.js';
+import { bumpVersion } from './catalog-steps.js';
+
+/** ALTER TABLE subtypes that set pg_trigger.tgenabled, and the value they set. */
+const TRIGGER_COMMANDS: Readonly<Record<string, 'O' | 'D' | 'A' | 'R'>> = {
+  AT_EnableTrig: 'O',
+  AT_DisableTrig: 'D',
+  AT_EnableAlwaysTrig: 'A',
+  AT_EnableReplicaTrig: 'R',
+  AT_EnableTrigAll: 'O',
+  AT_DisableTrigAll: 'D',
+  AT_EnableTrigUser: 'O',
+  AT_DisableTrigUser: 'D',
+};
+
+/**
+ * ALTER TABLE … {ENABLE [ALWAYS | REPLICA] | DISABLE} TRIGGER {name | ALL | USER}: sets
+ * tgenabled of the named trigger or of all of the table's (pgsqlite has no internal triggers, so
+ * ALL and USER are the same). Undefined when the commands are not all of this kind.
+ */
+export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly Fields[], tag: string): DdlPlan | undefined {
+  if (cmds.length === 0 || !cmds.every((c) => TRIGGER_COMMANDS[String(c['subtype'])] !== undefined)) return undefined;
+  const mine = (ctx.catalog.triggers?.() ?? []).filter((t) => t.relOid === rel.oid);
+  const state = new Map(mine.map((t) => [t.oid, t.enabled ?? 'O']));
+  for (const c of cmds) {
+    const subtype = String(c['subtype']);
+    const value = TRIGGER_COMMANDS[subtype]!;
+    if (subtype.endsWith('All') || subtype.endsWith('User')) {
+      for (const t of mine) state.set(t.oid, value);
+      continue;
+    }
+    const name = String(c['name'] ?? '');
+    const t = mine.find((x) => x.name === name);
+    if (t === undefined) throw ctx.error('undefined_object', `trigger "${name}" for table "${rel.name}" does not exist`);
+    state.set(t.oid, value);
+  }
+  const steps = mine.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!));
+  return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag, notices: [] };
+}

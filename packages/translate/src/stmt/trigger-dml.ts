@@ -1,0 +1,124 @@
+import { formatType, type RelationDef, type TriggerDef } from '@pgsqlite/catalog';
+import { type PlanCtx, finishSql } from '../analyze/context.js';
+import { translateExpr } from '../analyze/expr.js';
+import { asBool } from '../analyze/operators.js';
+import { Scope } from '../analyze/scope.js';
+import { userTypeNames } from '../catalog-views/user-type-names.js';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import type { ResultColumn, SqlPlan, TriggerCall, TriggerColumn, TriggeredDml } from '../plan.js';
+import { quoteIdent } from '../sql/quote.js';
+import { dmlTarget, returning } from './dml-target.js';
+import { returningNeedsFrom } from './dml-from-returning.js';
+import { translateFromItem } from './from-clause.js';
+import type { DmlResult } from './insert.js';
+import { lookupRelation } from './from-clause.js';
+import { setItems } from './set-clause.js';
+import { setNames } from './trigger-fold.js';
+import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from './trigger-select.js';
+import { translateWith } from './with-clause.js';
+
+/** Plans the DML as usual (the caller's translate function) for the given statement node. */
+export type PlanDml = (stmt: Fields) => SqlPlan;
+
+/**
+ * INSERT/UPDATE/DELETE on a table with triggers the session runs (AFTER, statement-level, or BEFORE
+ * ROW triggers that do more than assign NEW fields): a plan carrying `triggers` (plan.ts
+ * TriggeredDml). Undefined when no such trigger fires, so the statement is planned as before.
+ */
+export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain: PlanDml): SqlPlan | undefined {
+  if ((ctx.catalog.triggers?.() ?? []).length === 0) return undefined;
+  const rv = f['relation'] as Fields | undefined;
+  if (rv === undefined) return undefined;
+  const rel = lookupRelation(new Scope(ctx), rv);
+  if (rel.kind !== 'r') return undefined;
+  const firing = firingTriggers(ctx, rel, event, event === 'update' ? setNames(f['targetList']) : undefined);
+  if (!runsTriggers(firing)) return undefined;
+  const base = {
+    event,
+    table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
+    columns: triggerColumns(ctx, rel),
+    beforeStatement: firing.beforeStatement.map((t) => call(ctx, t)),
+    afterStatement: firing.afterStatement.map((t) => call(ctx, t)),
+    beforeRow: firing.beforeRow.map((t) => call(ctx, t)),
+    afterRow: firing.afterRow.map((t) => call(ctx, t)),
+    returning: null,
+    assigned: [] as number[],
+  };
+  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0) {
+    const plan = plain(f);
+    if (plan.steps !== undefined) throw unsupported(ctx, 'a statement run in several steps (RETURNING of joined columns, ON CONFLICT DO UPDATE guards)');
+    const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder } };
+    return { ...plan, triggers };
+  }
+  if ((f['withClause'] as Fields | undefined) !== undefined && JSON.stringify(f['withClause']).includes('Stmt":{"relation')) {
+    throw unsupported(ctx, 'a data-modifying WITH');
+  }
+  return event === 'insert' ? insertRows(ctx, f, plain, base, rel, firing) : scanRows(ctx, event, f, plain, base);
+}
+
+function unsupported(ctx: PlanCtx, what: string): Error {
+  return ctx.error('feature_not_supported', `${what} on a table with row triggers is not supported by pgsqlite`);
+}
+
+/** The table's columns as NEW/OLD records hold them. */
+function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
+  const names = userTypeNames(ctx.catalog, ctx.searchPath);
+  return rel.columns.map((c) => ({
+    name: c.name,
+    typeOid: c.typeOid,
+    typmod: c.typmod,
+    typname: names.get(c.typeOid) ?? formatType(c.typeOid, c.typmod),
+    sqlite: quoteIdent(c.sqliteName),
+    generated: c.generated !== '',
+  }));
+}
+
+function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
+  const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
+  if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
+  return { name: t.name, functionName: fn.name, body: fn.prosrc, args: t.args ?? [], when: t.whenText ?? null };
+}
+
+/** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
+function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, firing: FiringTriggers): SqlPlan {
+  if (firing.beforeRow.length > 0) {
+    throw ctx.error('feature_not_supported', 'BEFORE INSERT … FOR EACH ROW triggers whose function does more than assign NEW fields are not supported by pgsqlite');
+  }
+  const conflict = f['onConflictClause'] as Fields | undefined;
+  if (conflict?.['action'] === 'ONCONFLICT_UPDATE') throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE');
+  const user = (f['returningList'] as AstNode[] | undefined) ?? [];
+  const all = rel.columns.map((c) => ({ ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: c.name } }] } } } }) as unknown as AstNode);
+  const plan = plain({ ...f, returningList: [...user, ...all] });
+  if (plan.steps !== undefined || plan.columns === null) throw unsupported(ctx, 'this INSERT');
+  const columns: ResultColumn[] | null = user.length === 0 ? null : plan.columns.slice(0, plan.columns.length - rel.columns.length);
+  return { ...plan, columns, triggers: { ...base, mode: 'bulk', dml: { sql: plan.sql, paramOrder: plan.paramOrder } } };
+}
+
+/**
+ * UPDATE/DELETE with row triggers: a scan of the target rows (rowid, old row, and for UPDATE the
+ * new row computed from the statement's snapshot, as PostgreSQL computes it) that the session
+ * writes row by row.
+ */
+function scanRows(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>): SqlPlan {
+  // Plan the statement as usual first: its errors (types, columns) are the statement's.
+  const plan = plain(f);
+  const cteScope = new Scope(ctx);
+  const withSql = f['withClause'] ? translateWith(f['withClause'], cteScope) : '';
+  const t = dmlTarget(ctx, f['relation'] as Fields, event === 'update' ? 'update' : 'delete from', cteScope);
+  const fromNodes = ((event === 'update' ? f['fromClause'] : f['usingClause']) as AstNode[] | undefined) ?? [];
+  const from = fromNodes.map((n) => translateFromItem(n, t.scope));
+  if (returningNeedsFrom(t, f['returningList'] as AstNode[] | undefined)) throw unsupported(ctx, `RETURNING of ${event === 'update' ? 'FROM' : 'USING'} columns`);
+  const items = event === 'update' ? setItems(t, (f['targetList'] as AstNode[]) ?? [], t.scope) : [];
+  const where = f['whereClause'] ? asBool(translateExpr(f['whereClause'] as AstNode, { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const alias = quoteIdent(t.alias);
+  const old = t.rel.columns.map((c) => `${alias}.${quoteIdent(c.sqliteName)}`);
+  const next = items.length === 0 ? [] : t.rel.columns.map((c, i) => items.filter((s) => s.col === c).pop()?.sql ?? old[i]!);
+  const scan = `${withSql}SELECT ${[`${alias}.rowid`, ...old, ...next].join(', ')} FROM ${t.tableSql}${from.length > 0 ? `, ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}`;
+  const ret = returning(t, f['returningList'] as AstNode[] | undefined);
+  const assigned = t.rel.columns.flatMap((c, i) => (items.some((s) => s.col === c) ? [i] : []));
+  const triggers: TriggeredDml = { ...base, mode: 'rows', scan: finishSql(scan), returning: ret === undefined ? null : finishSql(ret.sql.join(', ')), assigned };
+  return { ...plan, triggers };
+}
+
+/** Re-exported for the translator: the DML result type the plain planners give. */
+export type { DmlResult };
