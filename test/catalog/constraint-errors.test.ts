@@ -55,6 +55,23 @@ const STATEMENTS = [
   'UPDATE d SET flag = NULL',
   'UPDATE p SET id = 2 WHERE id = 1',
   'UPDATE c SET id = 1',
+  // several rows: the DETAIL names the one that failed (INSERT … VALUES, INSERT … SELECT, UPDATE [… FROM])
+  'CREATE TABLE e (id serial PRIMARY KEY, n int CHECK (n > 0), t text NOT NULL)',
+  "INSERT INTO e (n, t) VALUES (1, 'a'), (-1, 'b'), (2, 'c')",
+  "INSERT INTO e (n, t) VALUES (3, 'x'), (4, NULL)",
+  'INSERT INTO c (p_id, qty) VALUES (1, 4), (2, -1), (1, -2)',
+  "INSERT INTO d (a, b) VALUES (1, 'a'), (120, 'b')",
+  "INSERT INTO e (n, t) SELECT g - 2, 'g' || g FROM generate_series(1, 3) g",
+  "INSERT INTO e (n, t) SELECT g, CASE WHEN g = 2 THEN NULL ELSE 's' END FROM generate_series(1, 3) g",
+  "INSERT INTO e (n, t) VALUES (5, 'ok'), (6, 'ok2'), (7, 'ok3') RETURNING id",
+  'INSERT INTO e (id, n, t) SELECT id, n, t FROM e WHERE n = 6',
+  'INSERT INTO e (n, t) VALUES (8, $1), (9, $2)',
+  'UPDATE e SET n = 7 - n',
+  'UPDATE e SET n = -q.x FROM q WHERE e.n = 6 AND q.x = 1',
+  'UPDATE e SET n = e.n - 6 FROM q WHERE q.x = 1',
+  'UPDATE e SET t = NULL FROM q WHERE q.x = 1 AND e.n > 5',
+  'UPDATE e SET id = e2.id FROM e AS e2 WHERE e2.n = 6 AND e.n = 7',
+  'UPDATE p SET id = 20 FROM q WHERE p.id = q.x',
 ];
 
 interface ErrorOutcome {

@@ -56,6 +56,11 @@ export interface SqlPlan {
    */
   autoincFix?: { mark: string; fix: string };
   /**
+   * INSERT of several rows, INSERT … SELECT, UPDATE: the table's CHECK constraints, to find which
+   * written row failed one (a 23514's `Failing row contains (…)` DETAIL).
+   */
+  rowChecks?: RowCheck[];
+  /**
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
    * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL; `newRows`:
    * the rows as the UPDATE would write them, every column and then the rowid.
@@ -153,6 +158,12 @@ export interface KeyProbe {
    * `sql` reads the id drawn last, the one of the row that failed.
    */
   drawn?: { sql: string; column: { name: string; sqliteName: string; typeOid: number; typmod: number } };
+}
+
+/** A CHECK constraint as a SQLite condition over its table's unqualified (SQLite) column names. */
+export interface RowCheck {
+  name: string;
+  sql: string;
 }
 
 /** DDL: several SQLite statements applied atomically, then the catalog is reloaded. */

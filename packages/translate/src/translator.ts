@@ -148,7 +148,8 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const made = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
-  const plan = r.autoincFix ? { ...made, autoincFix: r.autoincFix } : made;
+  const fixed = r.autoincFix ? { ...made, autoincFix: r.autoincFix } : made;
+  const plan = r.rowChecks ? { ...fixed, rowChecks: r.rowChecks } : fixed;
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);
     const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));

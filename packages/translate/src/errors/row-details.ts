@@ -102,13 +102,47 @@ async function notNullDetail(p: Extract<PendingDetail, { kind: 'not-null' }>, pl
   return undefined;
 }
 
-async function checkDetail(p: Extract<PendingDetail, { kind: 'check' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+/** Rows evaluated for a CHECK DETAIL at most (the error path of a large statement stays bounded). */
+const CHECKED_ROWS = 1000;
+
+/**
+ * Whether `row` (every column of `rel`, in order) fails the CHECK constraint `name` (its SQLite
+ * condition from plan.rowChecks): false, not NULL. Undefined when the plan does not carry it.
+ */
+async function failsCheck(rel: RelationDef, plan: SqlPlan, name: string | undefined, row: readonly SqlValue[], run: RowProbeRunner): Promise<boolean | undefined> {
+  const check = plan.rowChecks?.find((c) => c.name === name);
+  if (!check) return undefined;
+  const cols = rel.columns.map((c) => `? AS ${quoteIdent(c.sqliteName)}`).join(', ');
+  const r = await run(`SELECT CASE WHEN ${check.sql} THEN 1 WHEN NOT ${check.sql} THEN 0 END FROM (SELECT ${cols})`, rel.columns.map((_c, i) => row[i] ?? null));
+  const v = r.rows?.[0]?.[0];
+  return v === 0 || v === 0n;
+}
+
+async function checkDetail(e: PgError, p: Extract<PendingDetail, { kind: 'check' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<string | undefined> {
+  const detail = (row: readonly SqlValue[]): string => `Failing row contains (${describe(p.catalog, p.rel.columns, row, settings)}).`;
+  const name = e.fields.constraint;
   const updated = await updatedRows(p.rel, plan, params, run);
-  if (updated) return updated.length === 1 ? `Failing row contains (${describe(p.catalog, p.rel.columns, updated[0] as SqlValue[], settings)}).` : undefined;
+  if (updated) {
+    if (updated.length === 1) return detail(updated[0] as SqlValue[]);
+    // The first row (in the order the UPDATE writes them) that fails the constraint.
+    for (const row of updated.slice(0, CHECKED_ROWS)) {
+      const fails = await failsCheck(p.rel, plan, name, row, run);
+      if (fails === undefined) return undefined;
+      if (fails) return detail(row);
+    }
+    return undefined;
+  }
   const f = await fullRows(p.catalog, p.rel, plan, params, run);
-  // Which of several rows failed would need the check evaluated: only a one-row INSERT says.
-  if (!f || f.rows.length !== 1) return undefined;
-  return `Failing row contains (${describe(p.catalog, p.rel.columns, await f.complete(f.rows[0] as SqlValue[]), settings)}).`;
+  if (!f || f.rows.length === 0) return undefined;
+  if (f.rows.length === 1) return detail(await f.complete(f.rows[0] as SqlValue[]));
+  // Several rows: the first that fails (SQLite stops there, so a drawn id read back as currval is its own).
+  for (const row of f.rows.slice(0, CHECKED_ROWS)) {
+    const full = await f.complete(row);
+    const fails = await failsCheck(p.rel, plan, name, full, run);
+    if (fails === undefined) return undefined;
+    if (fails) return detail(full);
+  }
+  return undefined;
 }
 
 /**
@@ -186,7 +220,7 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
 export async function addRowDetail(e: PgError, p: PendingDetail, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
   try {
     if (p.kind === 'foreign-key') return plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : await foreignKeyError(e, p, plan, params, run, settings);
-    const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(p, plan, params, run, settings);
+    const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(e, p, plan, params, run, settings);
     return detail === undefined ? e : e.with({ detail });
   } catch {
     return e;

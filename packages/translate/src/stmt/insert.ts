@@ -13,6 +13,8 @@ import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
+import type { RowCheck } from '../plan.js';
+import { rowChecks } from './row-checks.js';
 import { autoincColumn, autoincCurrvalSql, autoincFixSteps } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
@@ -27,6 +29,8 @@ export interface DmlResult {
   steps?: RawStep[];
   /** INSERT writing explicit serial/identity key values: see SqlPlan.autoincFix */
   autoincFix?: { mark: string; fix: string };
+  /** The written table's CHECK constraints, when several rows may be written: see SqlPlan.rowChecks */
+  rowChecks?: RowCheck[];
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
@@ -50,6 +54,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let probe: DmlResult['probe'];
   /** Whether some row gives the serial/identity key a value of its own (not DEFAULT) */
   let explicitKey = false;
+  /** Whether the statement may write several rows (a CHECK DETAIL must find the failing one) */
+  let several = false;
   /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
@@ -76,6 +82,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
     const keyAt = auto ? given.indexOf(auto.col) : -1;
+    several = rows.length > 1;
     explicitKey = keyAt >= 0 && rows.some((r) => nodeType(r[keyAt] as AstNode) !== 'SetToDefault');
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...given, draw.col] : given);
     const tuples = values.map((r) => `(${[...(draw ? [...r, draw.sql] : r), ...checked.map((d) => d.sql)].join(', ')})`);
@@ -102,6 +109,11 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const target = cols.slice(0, sub.columns.length);
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
     explicitKey = auto !== undefined && !draw;
+    several = true;
+    // The source rows again, for an error's DETAIL (not when evaluating them again would draw from a sequence).
+    if (!sub.sql.includes('pg_nextval(') && !sub.sql.includes('pg_autoinc_draw(')) {
+      probe = { sql: `SELECT ${exprs.join(', ')} FROM (${sub.sql}) AS s`, table: t.rel.sqliteName, columns: target, ...drawnKey(ctx, t.rel, draw?.col) };
+    }
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...target, draw.col] : target);
     const headCols = [...(draw ? [...target, draw.col] : target), ...checked.map((d) => d.col)];
     const headExprs = [...(draw ? [...exprs, draw.sql] : exprs), ...checked.map((d) => d.sql)];
@@ -122,7 +134,14 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
   const autoincFix = explicitKey ? autoincFixSteps(ctx, t.rel) : undefined;
-  return { sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`, returning: ret, ...(probe ? { probe } : {}), ...(autoincFix ? { autoincFix } : {}) };
+  const checks = several ? rowChecks(ctx, t.rel) : undefined;
+  return {
+    sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`,
+    returning: ret,
+    ...(probe ? { probe } : {}),
+    ...(autoincFix ? { autoincFix } : {}),
+    ...(checks ? { rowChecks: checks } : {}),
+  };
 }
 
 /** The probe's `drawn`: the serial/identity key `col` an INSERT draws, read back as its currval. */

@@ -10,6 +10,7 @@ import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-retu
 import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
+import { rowChecks } from './row-checks.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -26,21 +27,25 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   if (from.length) sql += ` FROM ${from.join(', ')}`;
   if (where) sql += ` WHERE ${where.sql}`;
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
-  if (from.length) return { sql, returning: ret };
-  const old = oldRows(t, withSql, where?.sql, items.map((s) => s.col.sqliteName));
+  // The rows it targets (FROM: joined, so columns are qualified with the target's alias).
+  const q = from.length ? `${quoteIdent(t.alias)}.` : '';
+  const source = `${t.tableSql}${from.length ? `, ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}`;
+  const old = oldRows(t, withSql, source, q, items.map((s) => s.col.sqliteName));
+  const checks = rowChecks(ctx, t.rel);
+  const extra = checks ? { rowChecks: checks } : {};
   // The rows as the UPDATE would write them (a 23502/23514 DETAIL): not when a value draws from a
   // sequence (evaluating it again would draw again).
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
-  if (draws) return { sql, returning: ret, oldRows: old };
-  const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? quoteIdent(c.sqliteName));
-  const newSql = `${withSql}SELECT ${[...values, 'rowid'].join(', ')} FROM ${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`;
-  return { sql, returning: ret, oldRows: { ...old, newSql } };
+  if (draws) return { sql, returning: ret, oldRows: old, ...extra };
+  const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`);
+  const newSql = `${withSql}SELECT ${[...values, `${q}rowid`].join(', ')} FROM ${source}`;
+  return { sql, returning: ret, oldRows: { ...old, newSql }, ...extra };
 }
 
-/** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe). */
-function oldRows(t: DmlTarget, withSql: string, where: string | undefined, changed: string[] | null): NonNullable<DmlResult['oldRows']> {
-  const cols = t.rel.columns.map((c) => quoteIdent(c.sqliteName)).join(', ');
-  return { sql: `${withSql}SELECT ${cols} FROM ${t.tableSql}${where ? ` WHERE ${where}` : ''}`, table: t.rel.sqliteName, columns: t.rel.columns, changed };
+/** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe); `source`: FROM … WHERE …, `q`: column qualifier. */
+function oldRows(t: DmlTarget, withSql: string, source: string, q: string, changed: string[] | null): NonNullable<DmlResult['oldRows']> {
+  const cols = t.rel.columns.map((c) => `${q}${quoteIdent(c.sqliteName)}`).join(', ');
+  return { sql: `${withSql}SELECT ${cols} FROM ${source}`, table: t.rel.sqliteName, columns: t.rel.columns, changed };
 }
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
@@ -67,7 +72,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   }
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
   if (using.length) return { sql, returning: ret };
-  return { sql, returning: ret, oldRows: oldRows(t, withSql, where?.sql, null) };
+  return { sql, returning: ret, oldRows: oldRows(t, withSql, `${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`, '', null) };
 }
 
 /** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
