@@ -6,7 +6,6 @@
 const KNOWN: Record<string, string> = {
   'timestamp-1/*': "'294276-12-31 23:59:59.999999' rounds up to 294277-01-01 (float seconds in the parser)",
   'timestamptz-1/invalid': "unknown zone name must be 22023 'time zone … not recognized', not 22007",
-  'varchararr-1/invalid': "translator: explicit cast '{abcd}'::varchar(3)[] must truncate each element",
   'char1-1/*': 'translator: "char" resolves to bpchar (resolveTypeName maps the name through SQL aliases)',
   'cast-4/expr': 'translator: "char" resolves to bpchar',
   'cast-8/expr': "regtype/regclass input by name ('int4', 'pg_class') not supported",

@@ -46,7 +46,7 @@ export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
-export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray } from './types/array.js';
+export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncateArrayElements } from './types/array.js';
 export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type StoredArrayParts } from './types/array-storage.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';

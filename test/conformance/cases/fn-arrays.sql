@@ -491,3 +491,17 @@ UPDATE lb22 SET a[2][3] = 5 WHERE id = 3 RETURNING a, a[2][3]
 SELECT id, a, a[0], array_dims(a) FROM lb22 WHERE a IS NOT NULL ORDER BY 2, 1
 -- @case fn-arrays-22.42
 SELECT id FROM lb22 WHERE a = '[0:1]={1,2}' OR a = '[-1:0][3:4]={{1,2},{3,4}}'::int[] ORDER BY id
+-- @case fn-arrays-22.43 ordered
+SELECT * FROM generate_subscripts('[-1:0][3:5]={{1,2,3},{4,5,6}}'::int[], 2) WITH ORDINALITY g
+-- @case fn-arrays-22.44 ordered
+SELECT generate_subscripts('[-1:0][3:5]={{1,2,3},{4,5,6}}'::int[], 1, true) AS s, generate_subscripts(ARRAY[7, 8, 9], 1, false) AS t
+-- @case fn-arrays-22.45 ordered
+SELECT g FROM generate_subscripts('[0:2]={1,2,3}'::int[], 1, true) g
+-- @case fn-arrays-22.46
+SELECT generate_subscripts('{1,2}'::int[], 3), generate_subscripts(NULL::int[], 1)
+-- @case fn-arrays-22.47 ordered
+SELECT id, generate_subscripts(a, 2) FROM lb22 ORDER BY id
+-- @case fn-arrays-22.48
+SELECT '[0:1]={ab,cd}'::text[]::varchar(1)[], '{abcd,NULL}'::varchar(3)[], '[0:1]={abc,d}'::char(2)[], ARRAY['ab', 'cd']::varchar(1)[], '{{abc},{de}}'::text[]::char(1)[]
+-- @case fn-arrays-22.49
+SELECT x::varchar(2)[] FROM (VALUES ('{abc,de}'::text[]), ('[3:3][1:1]={{xyz}}')) v(x)

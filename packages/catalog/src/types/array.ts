@@ -57,6 +57,17 @@ export function decodeStoredArrayBounds(v: Stored, elem: PgType): { lbs: number[
   return { lbs, n };
 }
 
+/**
+ * An explicit cast to varchar(n)[] / char(n)[]: each element cut to n characters (the element
+ * type's explicit length coercion, applied by array_map), lower bounds kept.
+ */
+export function truncateArrayElements(v: Stored, elem: PgType, typmod: number, s: FormatSettings): string {
+  const { lbs, n } = decodeStoredArrayBounds(v, elem);
+  const cut = (x: Nested): Nested =>
+    x.map((y) => (y === null ? null : Array.isArray(y) ? cut(y) : elem.fromText(Array.from(elem.toText(y, -1, s)).slice(0, typmod - 4).join(''), typmod, s)));
+  return encodeStoredArray(cut(n), lbs);
+}
+
 /** Encodes nested element storage values as the stored JSON text (lower bounds other than 1 in `lbs`). */
 export function encodeStoredArray(n: Nested, lbs: readonly number[] | null = null): string {
   return storedArrayText(nestedToJson(n), lbs);

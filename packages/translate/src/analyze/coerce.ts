@@ -1,4 +1,4 @@
-import { Oid, arrayLowerBound, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound, truncateArrayElements, typeByOid } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
 import { runtimeCast } from '../runtime/casts.js';
@@ -156,7 +156,9 @@ function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 
   // An explicit cast to varchar(n)/char(n) truncates; input and assignment raise 22001.
   if (mode === 'explicit' && typmod >= 4 && (target === Oid.varchar || target === Oid.bpchar)) text = Array.from(text).slice(0, typmod - 4).join('');
   try {
-    const v = t.fromText(text, typmod, ctx.settings);
+    // an explicit cast to varchar(n)[] / char(n)[] cuts each element (array_map of the length coercion)
+    const elem = mode === 'explicit' && typmod >= 4 && (t.elemOid === Oid.varchar || t.elemOid === Oid.bpchar) && t.category === 'A' ? typeByOid(t.elemOid) : undefined;
+    const v = elem ? truncateArrayElements(t.fromText(text, -1, ctx.settings), elem, typmod, ctx.settings) : t.fromText(text, typmod, ctx.settings);
     // A float stays a REAL in SQLite (float columns have no affinity to convert an INTEGER back).
     if (typeof v === 'number' && isFloat(target) && Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) < 2 ** 53) return `${v.toFixed(0)}.0`;
     return sqlLiteral(v);

@@ -3,7 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { readNumeric, roundTo } from './numeric-math.js';
-import { formatNumeric } from '@pgsqlite/catalog';
+import { formatNumeric, truncateArrayElements } from '@pgsqlite/catalog';
 
 const INT_LIMITS: Record<number, [bigint, bigint, string]> = {
   [Oid.int2]: [-32768n, 32767n, 'smallint'],
@@ -120,5 +120,8 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
   if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);
   let text = src.toText(v, -1, settings);
   if (mode === 'e' && typmod >= 4 && (to === Oid.varchar || to === Oid.bpchar)) text = truncateChars(text, typmod - 4);
+  // varchar(n)[] / char(n)[]: the explicit length coercion cuts each element
+  const elem = dst.category === 'A' && mode === 'e' && typmod >= 4 && (dst.elemOid === Oid.varchar || dst.elemOid === Oid.bpchar) ? typeByOid(dst.elemOid) : undefined;
+  if (elem) return truncateArrayElements(dst.fromText(text, -1, settings), elem, typmod, settings);
   return dst.fromText(text, typmod, settings);
 }

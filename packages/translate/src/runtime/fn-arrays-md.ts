@@ -56,15 +56,19 @@ function elementAt(a: SqlValue, subs: SqlValue): SqlValue {
   return typeof node === 'string' ? leafValue(node) : null;
 }
 
-/** generate_subscripts(a, dim): the JSON array of dimension `dim`'s subscripts (NULL when it has none); `typeLb` 0 for int2vector/oidvector. */
-function subscripts(a: SqlValue, dim: SqlValue, typeLb: SqlValue): SqlValue {
-  if (a === null || dim === null) return null;
+/**
+ * generate_subscripts(a, dim [, reverse]): the JSON array of dimension `dim`'s subscripts (NULL
+ * when it has none), descending when `reverse`; `typeLb` 0 for int2vector/oidvector.
+ */
+function subscripts(a: SqlValue, dim: SqlValue, typeLb: SqlValue, reverse: SqlValue): SqlValue {
+  if (a === null || dim === null || reverse === null) return null;
   const arr = readArray(a);
   const dims = rawDims(arr.tree);
   const d = Number(dim);
   if (d < 1 || d > dims.length) return null;
   const lb = Number(typeLb) === 0 ? 0 : (lowerBounds(arr, dims.length)[d - 1] as number);
-  return JSON.stringify(Array.from({ length: dims[d - 1] as number }, (_, k) => lb + k));
+  const n = dims[d - 1] as number;
+  return JSON.stringify(Array.from({ length: n }, (_, k) => (Number(reverse) !== 0 ? lb + n - 1 - k : lb + k)));
 }
 
 /** One element of a JSON list of stored arrays (json_array(json(a), …), json_group_array): the array, or null for NULL. */
@@ -191,7 +195,7 @@ export function registerMultiDimArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   def('pg_array_slice', 2, slice);
   def('pg_array_at', 2, elementAt);
-  def('pg_array_subscripts', 3, subscripts);
+  def('pg_array_subscripts', 4, subscripts);
   // int2vector / oidvector (plain JSON, lower bound 0 by type) → int2[] / oid[] keeping the lower bound 0
   def('pg_array_lb0', 1, (a) => (a === null ? null : writeArray(readArray(a).tree, [0])));
   def('pg_array_build', 1, buildFromArrays);

@@ -14,6 +14,7 @@ import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
 import { userFunctionRows } from './user-function-rows.js';
+import { generateSubscriptsRows } from './array-subscripts.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -53,6 +54,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
 function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
   if (name === 'generate_series') return generateSeries(args, scope, call);
   if (name === 'unnest') return unnest(args, scope, call);
+  if (name === 'generate_subscripts') return generateSubscriptsRows(args, scope);
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);

@@ -1,13 +1,12 @@
-import { Oid, arrayLowerBound } from '@pgsqlite/catalog';
+import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
 import { translateExpr } from '../analyze/expr.js';
-import { coerce } from '../analyze/coerce.js';
-import { isInteger } from '../analyze/types.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
 import { SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
+import { subscriptsArraySql } from './array-subscripts.js';
 import { userSrfValuesArray } from './user-function-rows.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 
@@ -22,8 +21,9 @@ interface SrfCall {
   call?: Fields;
   /** 'rows': a user SQL function returning SETOF (user-function-rows.ts). */
   user?: true;
-  /** generate_subscripts' dimension when it is not the constant 1 (a parameter: SQLAlchemy's `%(…)s::INTEGER`). */
+  /** generate_subscripts' dimension (a parameter in SQLAlchemy's `%(…)s::INTEGER`) and reverse flag. */
   dim?: AstNode;
+  reverse?: AstNode;
 }
 
 /**
@@ -108,9 +108,8 @@ function srfCall(call: Fields, isUser: (call: Fields) => boolean = () => false):
   if (name === 'string_to_table' && (args.length === 2 || args.length === 3)) {
     return { kind: 'unnest', arg: { FuncCall: { funcname: [{ String: { sval: 'string_to_array' } }], args, location: call['location'] } } };
   }
-  const dim = args[1]?.['A_Const'] as Fields | undefined;
   if (SELECT_LIST_SRFS.has(name)) return { kind: 'rows', arg: call, call };
-  if (name === 'generate_subscripts' && args.length === 2) return dim?.['ival']?.['ival'] === 1 ? { kind: 'subscripts', arg: args[0]! } : { kind: 'subscripts', arg: args[0]!, dim: args[1]! };
+  if (name === 'generate_subscripts' && (args.length === 2 || args.length === 3)) return { kind: 'subscripts', arg: args[0]!, dim: args[1]!, reverse: args[2] };
   return undefined;
 }
 
@@ -123,21 +122,12 @@ function userSetFunction(call: Fields, scope: Scope): boolean {
   return userFunctionsNamed(scope.ctx, name ?? '', schema).some((fn) => fn.setof === true && fn.query !== undefined);
 }
 
-/**
- * generate_subscripts(a, dim): the JSON array of the subscripts of dimension `dim` (the constant 1
- * unless given, a parameter in SQLAlchemy's `%(…)s::INTEGER`), from the array's lower bounds.
- */
+/** generate_subscripts(a, dim [, reverse]): the JSON array of the subscripts (array-subscripts.ts). */
 function dimensionGated(c: SrfCall, array: Expr, scope: Scope): Expr {
   if (c.kind !== 'subscripts') return array;
-  let dim = '1';
-  if (c.dim !== undefined) {
-    const d0 = translateExpr(c.dim, { scope, clause: 'SELECT' });
-    const d = d0.type === Oid.unknown ? coerce(scope.ctx, d0, Oid.int4, -1, 'implicit') : d0;
-    if (!isInteger(d.type)) return { ...array, type: Oid.unknown };
-    dim = d.sql;
-  }
-  if (arrayElementOf(array.type) === undefined) return array;
-  return { ...array, sql: `pg_array_subscripts(${array.sql}, ${dim}, ${arrayLowerBound(array.type)})` };
+  const env = { scope, clause: 'SELECT' };
+  const sql = subscriptsArraySql(array, translateExpr(c.dim as AstNode, env), c.reverse ? translateExpr(c.reverse, env) : undefined, scope);
+  return sql === undefined ? { ...array, type: Oid.unknown } : { ...array, sql };
 }
 
 /**
