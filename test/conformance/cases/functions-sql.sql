@@ -238,3 +238,59 @@ SELECT x.id, x.label, n.nums FROM ids(3) x CROSS JOIN LATERAL nums(x.id) n ORDER
 SELECT nums(id), id FROM u ORDER BY id, 1
 -- @case functions-sql-7.37
 CREATE VIEW vf AS SELECT * FROM ids(2)
+
+-- 8: VARIADIC and INOUT parameters; scalar functions whose body is a query (FROM, WHERE, aggregates); STRICT query bodies
+-- @setup
+CREATE TABLE u (id int PRIMARY KEY, name text, active bool);
+INSERT INTO u VALUES (1, 'ann', true), (2, 'bob', false), (3, 'cy', true);
+CREATE FUNCTION vsum(VARIADIC nums int[]) RETURNS int LANGUAGE sql AS $$ SELECT sum(x)::int FROM unnest(nums) x $$;
+CREATE FUNCTION vcat(sep text, VARIADIC parts text[]) RETURNS text LANGUAGE sql AS $$ SELECT array_to_string(parts, sep) $$;
+CREATE FUNCTION io(INOUT x int, y int DEFAULT 10) LANGUAGE sql AS 'SELECT x + y';
+CREATE FUNCTION io2(INOUT x int, OUT z text) LANGUAGE sql AS $$ SELECT x * 2, 'z' $$;
+CREATE FUNCTION ucount() RETURNS bigint LANGUAGE sql STABLE AS 'SELECT count(*) FROM u';
+CREATE FUNCTION uname(i int) RETURNS text LANGUAGE sql STRICT AS 'SELECT name FROM u WHERE id = i';
+CREATE FUNCTION unames(i int) RETURNS SETOF text LANGUAGE sql STRICT AS 'SELECT name FROM u WHERE id >= i ORDER BY id';
+-- @case functions-sql-8.1
+SELECT vsum(1, 2, 3), vsum(VARIADIC ARRAY[4, 5]), vcat('-', 'a', 'b'), vcat('-', VARIADIC '{x,y}')
+-- @case functions-sql-8.2
+SELECT vsum()
+-- @case functions-sql-8.3
+SELECT vsum(VARIADIC 1)
+-- @case functions-sql-8.4
+SELECT vcat(sep => '+', parts => ARRAY['p', 'q'])
+-- @case functions-sql-8.5
+SELECT vcat(sep => '+', VARIADIC parts => ARRAY['p', 'q'])
+-- @case functions-sql-8.6
+SELECT id, vsum(id, id * 10, 100) FROM u ORDER BY id
+-- @case functions-sql-8.7
+CREATE FUNCTION bad(VARIADIC x int) RETURNS int LANGUAGE sql AS 'SELECT 1'
+-- @case functions-sql-8.8
+CREATE FUNCTION bad(VARIADIC x int[], y int) RETURNS int LANGUAGE sql AS 'SELECT 1'
+-- @case functions-sql-8.9
+SELECT io(1), io(1, 2), io2(3)
+-- @case functions-sql-8.10
+SELECT * FROM io(5)
+-- @case functions-sql-8.11
+SELECT * FROM io2(3)
+-- @case functions-sql-8.12
+SELECT proname, provariadic, pg_get_function_arguments(oid), pg_get_function_identity_arguments(oid), pg_get_function_result(oid), proargmodes, proargtypes::text, proallargtypes FROM pg_proc WHERE proname IN ('vsum', 'vcat', 'io', 'io2') ORDER BY 1
+-- @case functions-sql-8.13
+SELECT ucount(), uname(1), uname(9), uname(NULL)
+-- @case functions-sql-8.14
+SELECT id, uname(id), uname(id + 1) FROM u ORDER BY id
+-- @case functions-sql-8.15
+SELECT * FROM unames(2)
+-- @case functions-sql-8.16
+SELECT * FROM unames(NULL)
+-- @case functions-sql-8.17
+SELECT * FROM uname(2)
+-- @case functions-sql-8.18
+SELECT * FROM uname(NULL)
+-- @case functions-sql-8.19
+CREATE FUNCTION bad() RETURNS int LANGUAGE sql AS 'SELECT 1, 2'
+-- @case functions-sql-8.20
+CREATE FUNCTION bad() RETURNS int LANGUAGE sql AS 'SELECT name FROM u'
+-- @case functions-sql-8.21
+SELECT count(*) FROM u WHERE uname(id) > 'b'
+-- @case functions-sql-8.22
+CREATE PROCEDURE pr(INOUT x int, VARIADIC y int[]) LANGUAGE plpgsql AS $$ BEGIN x := x + 1; END $$

@@ -11,6 +11,9 @@ export const FUNCTIONS_SCHEMA_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS _pgsqlite_proc (oid INTEGER PRIMARY KEY, nspname TEXT NOT NULL, proname TEXT NOT NULL, def TEXT NOT NULL)`,
 ];
 
+/** A parameter's mode as pg_proc.proargmodes spells it. */
+export type ParamMode = 'i' | 'o' | 'b' | 'v' | 't';
+
 /** A user-defined scalar SQL function (pg_proc row with prolang = sql). */
 export interface UserFunctionDef {
   oid: number;
@@ -46,6 +49,8 @@ export interface UserFunctionDef {
   setof?: true;
   /** The result columns of RETURNS TABLE(…) or OUT parameters (in order) */
   outColumns?: readonly { name: string; type: number; typmod: number }[];
+  /** proargmodes of every parameter in declaration order (absent when all are IN): i, o, b (INOUT), v (VARIADIC), t (TABLE) */
+  modes?: readonly ParamMode[];
   /** The result columns were declared as RETURNS TABLE(…) (else OUT parameters) */
   returnsTable?: true;
   /** RETURNS [SETOF] table_name: the OID of the relation whose row type the function returns */

@@ -26,16 +26,44 @@ function resultText(fn: UserFunctionDef, catalog: Catalog): string {
   return `${fn.setof === true ? 'SETOF ' : ''}${rel !== undefined ? pgQuoteIdent(rel.name) : formatType(fn.returnType, -1)}`;
 }
 
+/** One parameter of a function in declaration order (pg_proc.proallargtypes / proargmodes / proargnames). */
+export interface FunctionParameter {
+  mode: NonNullable<UserFunctionDef['modes']>[number];
+  name: string;
+  type: number;
+  /** Index into argTypes/argDefaults (input parameters), else -1 */
+  arg: number;
+}
+
+/** Every parameter of `fn` in declaration order (IN ones, then OUT/TABLE ones for functions stored without modes). */
+export function allParameters(fn: UserFunctionDef): FunctionParameter[] {
+  const outs = fn.outColumns ?? [];
+  const modes = fn.modes ?? [...fn.argTypes.map(() => 'i' as const), ...outs.map(() => (fn.returnsTable === true ? ('t' as const) : ('o' as const)))];
+  let a = 0;
+  let o = 0;
+  return modes.map((mode) => {
+    if (mode === 'o' || mode === 't') {
+      const c = outs[o++];
+      return { mode, name: c?.name ?? '', type: c?.type ?? 0, arg: -1 };
+    }
+    if (mode === 'b') o++;
+    const i = a++;
+    return { mode, name: fn.argNames[i] ?? '', type: fn.argTypes[i] ?? 0, arg: i };
+  });
+}
+
+const MODE_WORD: Record<FunctionParameter['mode'], string> = { i: '', o: 'OUT ', b: 'INOUT ', v: 'VARIADIC ', t: '' };
+
 function argumentList(fn: UserFunctionDef, defaults: boolean): string {
-  return fn.argTypes
-    .map((t, i) => {
-      const name = fn.argNames[i] ? `${pgQuoteIdent(fn.argNames[i] ?? '')} ` : '';
-      const def = fn.argDefaults[i];
-      const tail = defaults && def ? ` DEFAULT ${printDefault(JSON.parse(def) as AstNode, t, -1)}` : '';
-      // Procedures' arguments print with their mode (pg_get_function_arguments).
-      return `${fn.procedure === true ? 'IN ' : ''}${name}${formatType(t, -1)}${tail}`;
+  return allParameters(fn)
+    .filter((p) => p.mode !== 't')
+    .map((p) => {
+      const name = p.name ? `${pgQuoteIdent(p.name)} ` : '';
+      const def = p.arg >= 0 ? fn.argDefaults[p.arg] : null;
+      const tail = defaults && def ? ` DEFAULT ${printDefault(JSON.parse(def) as AstNode, p.type, -1)}` : '';
+      // Procedures' IN arguments print with their mode (pg_get_function_arguments).
+      return `${p.mode === 'i' && fn.procedure === true ? 'IN ' : MODE_WORD[p.mode]}${name}${formatType(p.type, -1)}${tail}`;
     })
-    .concat(fn.returnsTable === true ? [] : (fn.outColumns ?? []).map((c) => `OUT ${c.name ? `${pgQuoteIdent(c.name)} ` : ''}${formatType(c.type, -1)}`))
     .join(', ');
 }
 

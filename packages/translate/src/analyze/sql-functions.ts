@@ -7,6 +7,7 @@ import { canCoerceImplicitly, coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { Scope } from './scope.js';
+import { arrayElementOf } from './arrays.js';
 import { isString, typeName } from './types.js';
 import { queryFunctionValue } from '../stmt/user-function-rows.js';
 
@@ -77,7 +78,7 @@ export function chooseUserFunction(f: Fields, parts: readonly string[], env: Exp
   // As func_select_candidate: most exact type matches, then unknown literals taken as a string type.
   let best: { fn: UserFunctionDef; slots: (Expr | undefined)[]; score: number }[] = [];
   for (const fn of candidates) {
-    const slots = bindArguments(fn, positional, named);
+    const slots = bindArguments(fn, variadicItems(fn, positional, named, f['func_variadic'] === true, env), named);
     if (slots === undefined) continue;
     const score = slots.reduce((n, e, i) => n + (e === undefined ? 0 : e.type === fn.argTypes[i] ? 2 : e.type === Oid.unknown && isString(fn.argTypes[i] ?? 0) ? 1 : 0), 0);
     if (best.length === 0 || score > (best[0]?.score ?? 0)) best = [{ fn, slots, score }];
@@ -99,9 +100,30 @@ export function chooseUserFunction(f: Fields, parts: readonly string[], env: Exp
   });
 }
 
-/** Arguments in declaration order (undefined: use the default), or undefined when the call does not match. */
-function bindArguments(fn: UserFunctionDef, positional: readonly Expr[], named: readonly { name: string; expr: Expr }[]): (Expr | undefined)[] | undefined {
+/**
+ * The positional arguments with those a VARIADIC parameter collects packed into one array
+ * (`f(1, 2, 3)`); `f(VARIADIC arr)` passes the array itself. Undefined when the call cannot match:
+ * VARIADIC given to a function without one, no element for it, a named argument to it without
+ * VARIADIC, an element not implicitly coercible to its element type.
+ */
+function variadicItems(fn: UserFunctionDef, positional: readonly Expr[], named: readonly { name: string }[], variadicCall: boolean, env: ExprEnv): readonly Expr[] | undefined {
   const n = fn.argTypes.length;
+  const variadic = fn.modes?.includes('v') === true;
+  if (variadicCall || !variadic) return variadicCall && !variadic ? undefined : positional;
+  if (positional.length < n || named.some((a) => fn.argNames.indexOf(a.name) === n - 1)) return undefined;
+  const elem = arrayElementOf(fn.argTypes[n - 1] ?? 0);
+  const items = positional.slice(n - 1);
+  if (elem === undefined || items.some((e) => !canCoerceImplicitly(e.type, elem))) return undefined;
+  const ctx = env.scope.ctx;
+  const elements = items.map((e) => ({ [INLINED_ARG]: { expr: coerce(ctx, e, elem, -1, 'implicit') } }));
+  const packed = translateExpr({ A_ArrayExpr: { elements, location: -1 } }, env);
+  return [...positional.slice(0, n - 1), packed];
+}
+
+/** Arguments in declaration order (undefined: use the default), or undefined when the call does not match. */
+function bindArguments(fn: UserFunctionDef, positional: readonly Expr[] | undefined, named: readonly { name: string; expr: Expr }[]): (Expr | undefined)[] | undefined {
+  const n = fn.argTypes.length;
+  if (positional === undefined) return undefined;
   if (positional.length > n) return undefined;
   const slots: (Expr | undefined)[] = [...positional, ...new Array<undefined>(n - positional.length)];
   for (const a of named) {

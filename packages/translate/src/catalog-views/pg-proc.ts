@@ -1,5 +1,7 @@
 import { Oid, type Catalog } from '@pgsqlite/catalog';
 import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
+import { allParameters } from '../analyze/fn-user-defs.js';
+import { arrayElementOf } from '../analyze/arrays.js';
 
 /** pg_proc columns besides those every pg_proc has in pgsqlite (see EMPTY_RELATIONS). */
 const EXTRA: readonly Col[] = [
@@ -23,7 +25,8 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
   const cols = [...base, ...EXTRA.filter(([n]) => !base.some((c) => c[0] === n))];
   const nsOid = (schema: string): number => catalog.namespaces().find((n) => n.name === schema)?.oid ?? 2200;
   const rows: Row[] = (catalog.userFunctions?.() ?? []).map((fn) => {
-    const outs = fn.outColumns ?? [];
+    const params = allParameters(fn);
+    const variadic = params.find((p) => p.mode === 'v');
     const v: Record<string, Row[number]> = {
       oid: fn.oid,
       proname: fn.name,
@@ -41,13 +44,13 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       proargtypes: arr(fn.argTypes),
       prosrc: fn.prosrc,
       pronargdefaults: fn.argDefaults.filter((d) => d !== null).length,
-      proargnames: fn.argNames.some((n) => n !== '') || outs.length > 0 ? arr([...fn.argNames, ...outs.map((c) => c.name)]) : null,
-      proargmodes: outs.length > 0 ? arr([...fn.argTypes.map(() => 'i'), ...outs.map(() => (fn.returnsTable === true ? 't' : 'o'))]) : null,
-      proallargtypes: outs.length > 0 ? arr([...fn.argTypes, ...outs.map((c) => c.type)]) : null,
+      proargnames: params.some((p) => p.name !== '') ? arr(params.map((p) => p.name)) : null,
+      proargmodes: params.some((p) => p.mode !== 'i') ? arr(params.map((p) => p.mode)) : null,
+      proallargtypes: params.some((p) => p.mode !== 'i') ? arr(params.map((p) => p.type)) : null,
       proparallel: fn.parallel,
       procost: fn.cost,
       prorows: fn.setof === true ? 1000 : 0,
-      provariadic: 0,
+      provariadic: variadic === undefined ? 0 : (arrayElementOf(variadic.type) ?? 0),
     };
     return cols.map(([name]) => v[name] ?? null);
   });

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
+import { arrayElementOf } from '../analyze/arrays.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -35,23 +36,23 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const argNames: string[] = [];
   const argDefaults: (string | null)[] = [];
   const outColumns: { name: string; type: number; typmod: number }[] = [];
+  const modes: ParamMode[] = [];
   for (const p of (f['parameters'] as AstNode[] | undefined) ?? []) {
     const pf = fieldsOf(p);
-    const mode = String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT');
-    // OUT and TABLE columns are not arguments but the result's columns.
-    if (mode === 'FUNC_PARAM_TABLE' || mode === 'FUNC_PARAM_OUT') {
-      const t = resolveTypeName(ctx, pf['argType'] as Fields);
-      outColumns.push({ name: String(pf['name'] ?? ''), type: t.oid, typmod: -1 });
-      continue;
-    }
-    if (mode !== 'FUNC_PARAM_DEFAULT' && mode !== 'FUNC_PARAM_IN') {
-      throw ctx.error('feature_not_supported', 'INOUT and VARIADIC function parameters are not supported by pgsqlite', (pf['argType'] as Fields)['location'] as number);
-    }
-    argTypes.push(resolveTypeName(ctx, pf['argType'] as Fields).oid);
+    const mode = PARAM_MODES[String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT')] ?? 'i';
+    const location = (pf['argType'] as Fields)['location'] as number;
+    const t = resolveTypeName(ctx, pf['argType'] as Fields);
+    if (modes.includes('v') && mode !== 'o' && mode !== 't') throw ctx.error('invalid_function_definition', 'VARIADIC parameter must be the last input parameter', location);
+    modes.push(mode);
+    // OUT, INOUT and TABLE parameters are the result's columns.
+    if (mode === 'o' || mode === 't' || mode === 'b') outColumns.push({ name: String(pf['name'] ?? ''), type: t.oid, typmod: -1 });
+    if (mode === 'o' || mode === 't') continue;
+    if (mode === 'v' && arrayElementOf(t.oid) === undefined) throw ctx.error('invalid_function_definition', 'VARIADIC parameter must be an array', location);
+    argTypes.push(t.oid);
     argNames.push(String(pf['name'] ?? ''));
     const def = pf['defexpr'] as AstNode | undefined;
     if (def === undefined && argDefaults.some((d) => d !== null)) {
-      throw ctx.error('invalid_function_definition', 'input parameters after one with a default value must also have defaults', (pf['argType'] as Fields)['location'] as number);
+      throw ctx.error('invalid_function_definition', 'input parameters after one with a default value must also have defaults', location);
     }
     argDefaults.push(def === undefined ? null : JSON.stringify(stripLocations(def)));
   }
@@ -60,8 +61,12 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const rt = (f['returnType'] as Fields | undefined) ?? (procedure ? { names: [{ String: { sval: 'void' } }] } : outputs ? { names: [] } : undefined);
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
   const rowRelation = outputs || isTriggerType(rt) ? undefined : rowTypeRelation(ctx, rt);
-  const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? outputsReturnType(ctx, f, outColumns) : resolveTypeName(ctx, rt).oid;
-  if (language === 'plpgsql') return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure });
+  const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? (procedure ? Oid.record : outputsReturnType(ctx, f, outColumns)) : resolveTypeName(ctx, rt).oid;
+  if (language === 'plpgsql') {
+    if (!procedure && modes.some((m) => m === 'b' || m === 'v')) throw ctx.error('feature_not_supported', 'INOUT and VARIADIC parameters of PL/pgSQL functions are not supported by pgsqlite', ctx.stmt.location);
+    const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
+    return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes });
+  }
   if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
   const setof = rt['setof'] === true;
@@ -72,18 +77,18 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   let prosrc = sqlBodyText(f, options);
   let query: string | undefined;
   const shape: QueryFunctionShape = { name, argNames, argTypes, returnType, ...(setof ? { setof: true as const } : {}), ...(outputs ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
-  if (rows && unsupported === undefined) {
+  // A body that is one query (FROM, WHERE, …): inlined as a subquery (user-function-rows.ts).
+  const asQuery = (): void => {
     const q = queryBody(ctx, f, options);
-    if (q === undefined) unsupported = 'SQL function bodies returning rows other than one SELECT';
+    const checked = q === undefined ? `SQL function bodies ${rows ? 'returning rows ' : ''}other than one SELECT` : checkQueryFunction(q.ctx, shape, q.stmt);
+    if (checked !== undefined || q === undefined) unsupported = checked;
     else {
-      const checked = checkQueryFunction(q.ctx, shape, q.stmt);
-      if (checked !== undefined) unsupported = checked;
-      else {
-        query = JSON.stringify(stripLocations(q.stmt));
-        prosrc = q.prosrc;
-      }
+      query = JSON.stringify(stripLocations(q.stmt));
+      prosrc = q.prosrc;
     }
-  } else if (unsupported === undefined) {
+  };
+  if (rows && unsupported === undefined) asQuery();
+  else if (unsupported === undefined) {
     try {
       const parsed = bodyExpression(ctx, f, options);
       // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
@@ -93,7 +98,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       prosrc = parsed.prosrc;
     } catch (e) {
       if (!(e instanceof PgError) || e.fields.code !== '0A000') throw e;
-      unsupported = 'SQL function bodies other than one SELECT of one expression (or RETURN expression)';
+      asQuery();
     }
   }
   const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
@@ -113,6 +118,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     body: bodyJson,
     prosrc,
     ...(setof ? { setof: true as const } : {}),
+    ...(modes.some((m) => m !== 'i') ? { modes } : {}),
     ...(outputs ? { outColumns } : {}),
     ...(outputs && rt['setof'] === true && (f['parameters'] as AstNode[]).some((p) => fieldsOf(p)['mode'] === 'FUNC_PARAM_TABLE') ? { returnsTable: true as const } : {}),
     ...(rowRelation !== undefined ? { rowRelation } : {}),
@@ -152,6 +158,18 @@ export function functionOptions(options: Map<string, Fields>): Pick<UserFunction
 }
 
 const TRIGGER_OID = 2279;
+
+type ParamMode = NonNullable<UserFunctionDef['modes']>[number];
+
+/** pg_proc.proargmodes letter of each FunctionParameter mode. */
+const PARAM_MODES: Record<string, ParamMode> = {
+  FUNC_PARAM_DEFAULT: 'i',
+  FUNC_PARAM_IN: 'i',
+  FUNC_PARAM_OUT: 'o',
+  FUNC_PARAM_INOUT: 'b',
+  FUNC_PARAM_VARIADIC: 'v',
+  FUNC_PARAM_TABLE: 't',
+};
 
 /** RETURNS trigger (a pseudo-type the type registry does not hold). */
 function isTriggerType(rt: Fields): boolean {

@@ -23,6 +23,8 @@ export interface FunctionHead {
   setof: boolean;
   options: Map<string, Fields>;
   procedure: boolean;
+  /** proargmodes when some parameter is not IN */
+  modes?: UserFunctionDef['modes'];
 }
 
 /**
@@ -64,6 +66,7 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     prosrc: bodyText(head.options),
     language: 'plpgsql',
     ...(head.procedure ? { procedure: true as const } : {}),
+    ...(head.modes !== undefined ? { modes: head.modes } : {}),
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);

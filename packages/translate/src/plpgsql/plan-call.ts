@@ -20,6 +20,8 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   if (proc === undefined || candidates.length > 1) {
     throw ctx.error('undefined_function', `procedure ${parts.join('.')}(${args.map(() => 'unknown').join(', ')}) does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
   }
+  // PostgreSQL's CALL returns a row of the INOUT/OUT parameters' final values.
+  if (proc.modes?.some((m) => m !== 'i') === true) throw ctx.error('feature_not_supported', 'CALL of a procedure with INOUT, OUT or VARIADIC parameters is not supported by pgsqlite', location);
   if (proc.argNames.some((n) => n === '')) throw ctx.error('feature_not_supported', 'CALL of a procedure with unnamed parameters is not supported by pgsqlite', location);
   // The parameters are variables of an outer block around the body (assignable, as in a procedure).
   const declare = proc.argTypes.map((t, i) => `${quoteIdent(proc.argNames[i] ?? '')} ${formatType(t, -1)} := (${args[i] ?? 'NULL'});`).join(' ');

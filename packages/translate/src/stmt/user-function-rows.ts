@@ -86,7 +86,9 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
     const e: Expr = { sql: `${b}.${quoteIdent(oc?.alias ?? '')}`, type: oc?.type ?? Oid.unknown, typmod: oc?.typmod ?? -1, name: c.name };
     return `${coerce(ctx, e, c.type, c.typmod, 'assignment').sql} AS "c${i}"`;
   });
-  let sql = `SELECT ${cols.join(', ')}${ordinality ? ', row_number() OVER () AS "__ord"' : ''} FROM (${sub.sql}) AS ${b}`;
+  // STRICT: no rows (NULL for a function not returning SETOF) when an argument is NULL.
+  const strict = fn.strict && args.length > 0 ? ` WHERE NOT (${args.map((a) => `(${a.sql}) IS NULL`).join(' OR ')})` : '';
+  let sql = `SELECT ${cols.join(', ')}${ordinality ? ', row_number() OVER () AS "__ord"' : ''} FROM (${sub.sql}) AS ${b}${strict}`;
   if (fn.setof !== true) {
     const picked = shape.columns.map((_, i) => `"__fr"."c${i}"`).join(', ');
     sql = `SELECT ${picked}${ordinality ? ', 1 AS "__ord"' : ''} FROM (SELECT 1) AS "__one" LEFT JOIN (${sql} LIMIT 1) AS "__fr" ON 1`;
