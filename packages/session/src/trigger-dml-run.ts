@@ -5,6 +5,7 @@ import { commandTag } from './command-tag.js';
 import type { SessionCore } from './core.js';
 import type { PlanOutcome } from './execute.js';
 import type { PlanRunner } from './do-eval.js';
+import { columnEncoders } from './results.js';
 import { syncRuntime } from './runtime-sync.js';
 import { fireTrigger, type Firing } from './trigger-fire.js';
 
@@ -27,9 +28,9 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
   await syncRuntime(core);
   const stamps = core.tx.clockStamps();
   const bind = (order: readonly number[]): SqlValue[] => order.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps[-n - 1] ?? null)));
-  const run = async (sql: string, values: readonly SqlValue[]): Promise<{ rows: SqlValue[][]; changes: number }> => {
+  const run = async (sql: string, values: readonly SqlValue[], fix?: { mark: string; fix: string }): Promise<{ rows: SqlValue[][]; changes: number }> => {
     try {
-      const out = await core.tx.run(sql, values, true, core.cancelled);
+      const out = fix === undefined ? await core.tx.run(sql, values, true, core.cancelled) : await core.tx.runAutoincFixed(sql, values, fix, core.cancelled);
       return { rows: out.rows ?? [], changes: out.changes };
     } catch (e) {
       throw refineEngineError(e, core.handle.catalog());
@@ -44,7 +45,7 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
     const rows: SqlValue[][] = [];
     let count = 0;
     if (dml.mode === 'statement' || dml.mode === 'bulk') {
-      const out = await run(dml.dml!.sql, bind(dml.dml!.paramOrder));
+      const out = await run(dml.dml!.sql, bind(dml.dml!.paramOrder), dml.autoincFix);
       if (dml.mode === 'statement') {
         count = plan.columns === null ? out.changes : out.rows.length;
         rows.push(...out.rows);
@@ -58,13 +59,14 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
     } else {
       const scanned = await run(dml.scan!.sql, bind(dml.scan!.paramOrder));
       const seen = new Set<SqlValue>();
+      const insert = dml.event === 'insert';
       for (const r of scanned.rows) {
         const rowid = r[0] ?? null;
         // UPDATE … FROM / DELETE … USING: a row joined several times is changed once.
-        if (seen.has(rowid)) continue;
+        if (!insert && seen.has(rowid)) continue;
         seen.add(rowid);
-        const old = r.slice(1, 1 + width);
-        const planned = dml.event === 'update' ? r.slice(1 + width, 1 + 2 * width) : null;
+        const old = insert ? null : r.slice(1, 1 + width);
+        const planned = insert ? r.slice(1, 1 + width) : dml.event === 'update' ? r.slice(1 + width, 1 + 2 * width) : null;
         let next: SqlValue[] | null = planned;
         let skip = false;
         for (const c of dml.beforeRow) {
@@ -74,36 +76,67 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
             skip = true;
             break;
           }
-          if (dml.event === 'update') next = res;
+          if (dml.event !== 'delete') next = res;
         }
         if (skip) continue;
-        const out = dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, params, bind, run) : await writeDelete(dml, rowid, bind, run);
+        let out: SqlValue[] | undefined;
+        try {
+          out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
+        } catch (e) {
+          throw failingRow(core, dml, next, e);
+        }
         if (out === undefined) continue;
         count++;
-        if (plan.columns !== null) rows.push(out.slice(0, out.length - (dml.event === 'update' ? width : 0)));
-        written.push({ old, new: dml.event === 'update' ? out.slice(out.length - width) : null });
+        const withNew = dml.event !== 'delete';
+        if (plan.columns !== null) rows.push(out.slice(0, out.length - (withNew ? width : 0)));
+        written.push({ old, new: withNew ? out.slice(out.length - width) : null });
       }
     }
-    const op = dml.event === 'insert' ? 'AFTER' : 'AFTER';
     for (const w of written) {
-      for (const c of dml.afterRow) await fire(c, { when: op, level: 'ROW', old: w.old, new: w.new });
+      for (const c of dml.afterRow) await fire(c, { when: 'AFTER', level: 'ROW', old: w.old, new: w.new });
     }
     for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   });
 }
 
+/**
+ * A NOT NULL or CHECK violation of a row written one by one gets PostgreSQL's DETAIL `Failing row
+ * contains (…)` (the row as the triggers left it; not for tables with generated columns, whose
+ * values PostgreSQL computes first).
+ */
+function failingRow(core: SessionCore, dml: TriggeredDml, row: readonly SqlValue[] | null, e: unknown): unknown {
+  if (!(e instanceof PgError) || row === null || e.fields.detail !== undefined || (e.fields.code !== '23502' && e.fields.code !== '23514')) return e;
+  if (dml.columns.some((c) => c.generated)) return e;
+  const columns = dml.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod, tableOid: 0, attnum: 0 }));
+  const encoders = columnEncoders(columns, [0], core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+  const text = row.map((v, i) => (v === null ? 'null' : String(encoders[i]!(v))));
+  return e.with({ detail: `Failing row contains (${text.join(', ')}).` });
+}
+
 type Run = (sql: string, values: readonly SqlValue[]) => Promise<{ rows: SqlValue[][]; changes: number }>;
+
+/** RETURNING of a per-row write: the user's list, then every column of the row as written. */
+function returningSql(dml: TriggeredDml): string {
+  return [...(dml.returning === null ? [] : [dml.returning.sql]), ...dml.columns.map((c) => c.sqlite)].join(', ');
+}
+
+/** Inserts one row as the BEFORE ROW triggers left it (generated columns are computed by SQLite). */
+async function writeInsert(dml: TriggeredDml, row: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
+  const at = dml.columns.flatMap((c, i) => (c.generated ? [] : [i]));
+  const sql = `INSERT INTO ${dml.table.sqlite} (${at.map((i) => dml.columns[i]!.sqlite).join(', ')}) VALUES (${at.map(() => '?').join(', ')}) RETURNING ${returningSql(dml)}`;
+  const out = await run(sql, [...at.map((i) => row[i] ?? null), ...bind(dml.returning?.paramOrder ?? [])]);
+  return out.rows[0];
+}
 
 /**
  * Writes one row of an UPDATE by rowid: the columns the SET list assigns and those a BEFORE
  * trigger changed (others are left alone, so foreign key actions see only real changes);
  * returns the user's RETURNING values then the row as written, or undefined if it is gone.
  */
-async function writeUpdate(dml: TriggeredDml, rowid: SqlValue, planned: readonly SqlValue[], next: readonly SqlValue[], _params: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
+async function writeUpdate(dml: TriggeredDml, rowid: SqlValue, planned: readonly SqlValue[], next: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
   const set = dml.columns.flatMap((c, i) => (!c.generated && (dml.assigned.includes(i) || next[i] !== planned[i]) ? [i] : []));
-  const all = dml.columns.map((c) => c.sqlite);
-  const ret = [...(dml.returning === null ? [] : [dml.returning.sql]), ...all].join(', ');
+  const ret = returningSql(dml);
   const sets = set.length === 0 ? `${dml.columns[0]!.sqlite} = ${dml.columns[0]!.sqlite}` : set.map((i) => `${dml.columns[i]!.sqlite} = ?`).join(', ');
   const sql = `UPDATE ${dml.table.sqlite} SET ${sets} WHERE rowid = ? RETURNING ${ret}`;
   const out = await run(sql, [...set.map((i) => next[i] ?? null), rowid, ...bind(dml.returning?.paramOrder ?? [])]);

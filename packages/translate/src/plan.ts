@@ -107,8 +107,9 @@ export interface TriggerColumn {
  * for each written row in order, then AFTER STATEMENT triggers; all in one savepoint.
  * 'statement': only statement triggers, the DML runs as `dml`. 'bulk': INSERT without BEFORE ROW
  * triggers, `dml` returns the user's RETURNING columns then every table column (NEW).
- * 'rows': `scan` gives rowid, the old row and the new row (UPDATE), rowid and the old row (DELETE);
- * each row is then written by the session (UPDATE/DELETE … WHERE rowid = ? RETURNING user's, NEW).
+ * 'rows': `scan` gives rowid, the old row and the new row (UPDATE), rowid and the old row (DELETE),
+ * NULL and the proposed row (INSERT); each row is then written by the session (INSERT … VALUES,
+ * UPDATE/DELETE … WHERE rowid = ?, RETURNING the user's list then the row written).
  */
 export interface TriggeredDml {
   event: 'insert' | 'update' | 'delete';
@@ -127,6 +128,8 @@ export interface TriggeredDml {
   returning: { sql: string; paramOrder: number[] } | null;
   /** For UPDATE: the columns the SET list assigns (indexes into columns) */
   assigned: readonly number[];
+  /** 'bulk' INSERT writing explicit serial/identity key values: as SqlPlan.autoincFix */
+  autoincFix?: { mark: string; fix: string };
 }
 
 /** One SQLite statement of a multi-statement SqlPlan. */

@@ -359,3 +359,36 @@ CREATE TRIGGER tw_x BEFORE DELETE ON tw FOR EACH ROW EXECUTE FUNCTION tw_f(1, 't
 INSERT INTO tw VALUES (99)
 -- @case plpgsql-6.67
 CREATE TRIGGER tw_x INSTEAD OF INSERT ON tw FOR EACH ROW EXECUTE FUNCTION tw_f()
+
+-- 6.70: BEFORE INSERT … FOR EACH ROW triggers that do more than assign NEW: skip rows, RAISE, read the table, defaults and serial ids in NEW
+-- @setup
+CREATE TABLE ts (id serial PRIMARY KEY, name text NOT NULL, slug text NOT NULL, gen int GENERATED ALWAYS AS (length(name)) STORED, n int DEFAULT 7, at timestamptz DEFAULT '2020-01-01');
+CREATE TABLE ts_log (msg text);
+CREATE FUNCTION ts_before() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.name = 'skip' THEN RETURN NULL; END IF;
+  IF NEW.name = 'bad' THEN RAISE EXCEPTION 'bad name %', NEW.name USING ERRCODE = '22023'; END IF;
+  NEW.slug := lower(NEW.name) || '-' || NEW.id || '-' || coalesce(NEW.gen::text, 'nogen') || '-' || (SELECT count(*) FROM ts);
+  INSERT INTO ts_log VALUES ('before ' || NEW.name);
+  RETURN NEW;
+END $$;
+CREATE FUNCTION ts_after() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO ts_log VALUES ('after ' || NEW.id || ' ' || NEW.slug || ' ' || NEW.gen); RETURN NULL; END $$;
+CREATE TRIGGER ts_b BEFORE INSERT ON ts FOR EACH ROW EXECUTE FUNCTION ts_before();
+CREATE TRIGGER ts_a AFTER INSERT ON ts FOR EACH ROW EXECUTE FUNCTION ts_after();
+INSERT INTO ts (name) VALUES ('A'), ('skip'), ('Bc');
+-- @case plpgsql-6.70
+INSERT INTO ts (name) VALUES ('C'), ('skip'), ('De') RETURNING id, slug, gen, n, at
+-- @case plpgsql-6.71
+INSERT INTO ts (name) SELECT 'Q' || g FROM generate_series(1, 2) g RETURNING *
+-- @case plpgsql-6.72
+INSERT INTO ts (name) VALUES ('bad')
+-- @case plpgsql-6.73
+INSERT INTO ts DEFAULT VALUES
+-- @case plpgsql-6.74
+SELECT * FROM ts_log
+-- @case plpgsql-6.75
+SELECT * FROM ts ORDER BY id
+-- @case plpgsql-6.76
+WITH w AS (SELECT 'W' AS nm) INSERT INTO ts (name) SELECT nm FROM w RETURNING id, slug
+-- @case plpgsql-6.77
+INSERT INTO ts (name, slug) VALUES ('skip', 'x'), ('skip', 'y')

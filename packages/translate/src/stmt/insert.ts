@@ -27,6 +27,11 @@ export interface DmlResult {
   oldRows?: { sql: string; table: string; columns: ColumnDef[]; changed: string[] | null; newSql?: string };
   /** Run as several SQLite statements (multi-step.ts); `sql` is then the result step's */
   steps?: RawStep[];
+  /**
+   * The rows the INSERT proposes (trigger-dml.ts: what BEFORE ROW triggers see as NEW): a SQLite
+   * VALUES or SELECT (without the WITH prefix, `withSql`) whose columns column1… are `columns`.
+   */
+  candidate?: { sql: string; columns: ColumnDef[]; withSql: string };
   /** INSERT writing explicit serial/identity key values: see SqlPlan.autoincFix */
   autoincFix?: { mark: string; fix: string };
   /** The written table's CHECK constraints, when several rows may be written: see SqlPlan.rowChecks */
@@ -58,11 +63,13 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let several = false;
   /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
+  let candidate: DmlResult['candidate'];
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
     const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
     const given = [...(auto ? [{ col: auto.col, sql: auto.sql }] : []), ...checked];
     body = given.length ? `(${given.map((g) => quoteIdent(g.col.sqliteName)).join(', ')}) VALUES (${given.map((g) => g.sql).join(', ')})` : 'DEFAULT VALUES';
+    candidate = { sql: `VALUES (${given.length ? given.map((g) => g.sql).join(', ') : 'NULL'})`, columns: given.map((g) => g.col), withSql };
     if (auto) probe = { sql: 'SELECT 1 WHERE 0', table: t.rel.sqliteName, columns: [], ...drawnKey(ctx, t.rel, auto.col) };
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
     const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
@@ -88,6 +95,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const tuples = values.map((r) => `(${[...(draw ? [...r, draw.sql] : r), ...checked.map((d) => d.sql)].join(', ')})`);
     const colList = `(${[...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)].map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
     body = `${colList} VALUES ${tuples.join(', ')}`;
+    candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
     probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
     keyRows = (key) => {
@@ -119,6 +127,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const headExprs = [...(draw ? [...exprs, draw.sql] : exprs), ...checked.map((d) => d.sql)];
     const head = `(${headCols.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT ${headExprs.join(', ')} FROM (${sub.sql}) AS s WHERE `;
     body = `${head}true`;
+    candidate = { sql: `SELECT ${headExprs.map((e, i) => `${e} AS "column${i + 1}"`).join(', ')} FROM (${sub.sql}) AS s`, columns: headCols, withSql };
     keyRows = (key) => {
       const at = key.map((k) => target.indexOf(k));
       if (at.some((i) => i < 0)) return undefined;
@@ -141,6 +150,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     ...(probe ? { probe } : {}),
     ...(autoincFix ? { autoincFix } : {}),
     ...(checks ? { rowChecks: checks } : {}),
+    ...(candidate ? { candidate } : {}),
   };
 }
 

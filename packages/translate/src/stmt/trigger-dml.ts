@@ -10,7 +10,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { dmlTarget, returning } from './dml-target.js';
 import { returningNeedsFrom } from './dml-from-returning.js';
 import { translateFromItem } from './from-clause.js';
-import type { DmlResult } from './insert.js';
+import { type DmlResult, translateInsert } from './insert.js';
 import { lookupRelation } from './from-clause.js';
 import { setItems } from './set-clause.js';
 import { setNames } from './trigger-fold.js';
@@ -47,7 +47,8 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (firing.beforeRow.length === 0 && firing.afterRow.length === 0) {
     const plan = plain(f);
     if (plan.steps !== undefined) throw unsupported(ctx, 'a statement run in several steps (RETURNING of joined columns, ON CONFLICT DO UPDATE guards)');
-    const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder } };
+    const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+    const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix };
     return { ...plan, triggers };
   }
   if ((f['withClause'] as Fields | undefined) !== undefined && JSON.stringify(f['withClause']).includes('Stmt":{"relation')) {
@@ -81,17 +82,38 @@ function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
 function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, firing: FiringTriggers): SqlPlan {
-  if (firing.beforeRow.length > 0) {
-    throw ctx.error('feature_not_supported', 'BEFORE INSERT … FOR EACH ROW triggers whose function does more than assign NEW fields are not supported by pgsqlite');
-  }
   const conflict = f['onConflictClause'] as Fields | undefined;
   if (conflict?.['action'] === 'ONCONFLICT_UPDATE') throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE');
+  if (firing.beforeRow.length > 0) return insertEachRow(ctx, f, plain, base, rel);
   const user = (f['returningList'] as AstNode[] | undefined) ?? [];
   const all = rel.columns.map((c) => ({ ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: c.name } }] } } } }) as unknown as AstNode);
   const plan = plain({ ...f, returningList: [...user, ...all] });
   if (plan.steps !== undefined || plan.columns === null) throw unsupported(ctx, 'this INSERT');
   const columns: ResultColumn[] | null = user.length === 0 ? null : plan.columns.slice(0, plan.columns.length - rel.columns.length);
-  return { ...plan, columns, triggers: { ...base, mode: 'bulk', dml: { sql: plan.sql, paramOrder: plan.paramOrder } } };
+  const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+  return { ...plan, columns, triggers: { ...base, mode: 'bulk', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix } };
+}
+
+/**
+ * INSERT with BEFORE ROW triggers the session runs: the proposed rows (every column: the values
+ * given, the defaults of the others, generated columns NULL as PostgreSQL's BEFORE triggers see
+ * them) that the session passes through the triggers and inserts one by one.
+ */
+function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef): SqlPlan {
+  if (f['onConflictClause'] !== undefined) throw unsupported(ctx, 'INSERT … ON CONFLICT with BEFORE ROW triggers');
+  const plan = plain(f);
+  if (plan.autoincFix !== undefined) throw unsupported(ctx, 'INSERT of explicit values into a serial or identity key with BEFORE ROW triggers');
+  const r = translateInsert(ctx, f);
+  const cand = r.candidate;
+  if (cand === undefined || plan.steps !== undefined) throw unsupported(ctx, 'this INSERT');
+  const values = rel.columns.map((c) => {
+    const j = cand.columns.indexOf(c);
+    if (j >= 0) return `"column${j + 1}"`;
+    return c.generated !== '' ? 'NULL' : (c.defaultSqlite ?? 'NULL');
+  });
+  const scan = finishSql(`${cand.withSql}SELECT NULL, ${values.join(', ')} FROM (${cand.sql})`);
+  const ret = r.returning === undefined ? null : finishSql(r.returning.sql.join(', '));
+  return { ...plan, triggers: { ...base, mode: 'rows', scan, returning: ret } };
 }
 
 /**
