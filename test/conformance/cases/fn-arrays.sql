@@ -505,3 +505,5 @@ SELECT id, generate_subscripts(a, 2) FROM lb22 ORDER BY id
 SELECT '[0:1]={ab,cd}'::text[]::varchar(1)[], '{abcd,NULL}'::varchar(3)[], '[0:1]={abc,d}'::char(2)[], ARRAY['ab', 'cd']::varchar(1)[], '{{abc},{de}}'::text[]::char(1)[]
 -- @case fn-arrays-22.49
 SELECT x::varchar(2)[] FROM (VALUES ('{abc,de}'::text[]), ('[3:3][1:1]={{xyz}}')) v(x)
+-- @case fn-arrays-22.50
+SELECT 3 = ANY('{{1,2},{3,4}}'::int[]), 5 = ANY('{{1,2},{3,4}}'::int[]), 0 < ALL('{{1,2},{3,4}}'::int[]), 'b' = ANY('{{a},{b}}'::text[]), 2 = ANY(a) FROM lb22 WHERE id = 6

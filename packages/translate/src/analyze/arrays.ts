@@ -106,10 +106,12 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
 
 /**
  * An array expression as the plain JSON array of its elements in row-major order (unnest of a
- * multidimensional array; an array stored with lower bounds, a JSON object, loses them).
+ * multidimensional array; an array stored with lower bounds, a JSON object, loses them). Stored
+ * arrays are minified JSON, so a prefix test tells them apart without parsing: `[[` is
+ * multidimensional, `{"` has lower bounds (catalog array-storage.ts).
  */
 export function flatArraySql(sql: string): string {
-  return `(CASE WHEN json_type(${sql}, '$[0]') = 'array' OR json_type(${sql}) = 'object' THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
+  return `(CASE WHEN substr(${sql}, 1, 2) IN ('[[', '{"') THEN pg_array_flat(${sql}) ELSE ${sql} END)`;
 }
 
 /**

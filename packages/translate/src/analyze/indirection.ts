@@ -67,7 +67,7 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   // a path that stops at a sub-array (too few subscripts) is NULL, as PostgreSQL
   const element = `json_extract(${arg.sql}, ${path})`;
   // stored with lower bounds other than 1 (a JSON object, see catalog array-storage.ts): the runtime reads it
-  const bounded = lb === 1 ? `WHEN json_type(${arg.sql}) = 'object' THEN pg_array_at(${arg.sql}, json_array(${idx.join(', ')})) ` : '';
+  const bounded = lb === 1 ? `WHEN substr(${arg.sql}, 1, 1) = '{' THEN pg_array_at(${arg.sql}, json_array(${idx.join(', ')})) ` : '';
   const raw = `(CASE ${bounded}WHEN ${inRange} AND json_type(${arg.sql}, ${path}) <> 'array' THEN ${element} END)`;
   // bytea elements are stored as their \x text: back to bytes
   const sql = elem === Oid.bytea ? `unhex(substr(${raw}, 3))` : raw;
