@@ -223,6 +223,19 @@ CREATE FUNCTION e9f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.v := 1; R
 DO $$ DECLARE n int; BEGIN n := 1 + -- c
 ; END $$
 
+-- @case errors-9.19
+DO $$ DECLARE n int := 1; x foo; BEGIN NULL; END $$
+-- @case errors-9.20
+DO $$ DECLARE n int := 1; "X" nosuch.typ; BEGIN NULL; END $$
+-- @case errors-9.21
+DO $$ DECLARE x nosuch.col%TYPE; BEGIN NULL; END $$
+-- @case errors-9.22
+DO $$ BEGIN RETURN 1; END $$
+-- @case errors-9.23
+DO $$ BEGIN IF true THEN RETURN; END IF; FOR i IN 1..2 LOOP RETURN i; END LOOP; END $$
+-- @case errors-9.24
+DO $$ DECLARE a int; b numeric(6,2); c varchar(10); d timestamp with time zone; e int[]; f e9.v%TYPE; g e9pos; h "char"; BEGIN IF false THEN RETURN; END IF; END $$
+
 -- 10: typing: untyped prefix operands, sub-arrays of different types, domain array literals
 -- @case errors-10.1
 PREPARE e10a AS SELECT - $1

@@ -1,7 +1,7 @@
 import type { PlanCtx } from '../analyze/context.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { DoPlan } from '../plan.js';
-import { checkCopiedTypes } from './do-declarations.js';
+import { checkDoCompile } from './do-declarations.js';
 import { checkDoBodySync, compiledDoBody } from './do-parse.js';
 
 /** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
@@ -25,6 +25,6 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
   if (!checkDoBodySync(body, ctx.stmt.source)) return { kind: 'do', body: '', replan: ctx.stmt };
   const program = compiledDoBody(body);
-  if (program !== undefined) checkCopiedTypes(ctx, body, program, ctx.stmt.source);
+  if (program !== undefined) checkDoCompile(ctx, body, program, ctx.stmt.source);
   return { kind: 'do', body };
 }
