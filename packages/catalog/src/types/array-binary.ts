@@ -12,12 +12,21 @@ interface FastElement {
 const isIntNumber = (v: Stored): boolean => typeof v === 'number' && Number.isInteger(v);
 const isNumber = (v: Stored): boolean => typeof v === 'number';
 
+/** int8 send of a bigint, or of a safe integer number in two 32-bit halves (no BigInt). */
+function writeInt8(dv: DataView, o: number, v: Stored): void {
+  if (typeof v === 'bigint') return dv.setBigInt64(o, v);
+  const n = v as number;
+  const hi = Math.floor(n / 4294967296);
+  dv.setInt32(o, hi);
+  dv.setUint32(o + 4, n - hi * 4294967296);
+}
+
 const FAST: ReadonlyMap<number, FastElement> = new Map<number, FastElement>([
   [16, { size: 1, accepts: isNumber, write: (dv, o, v) => dv.setUint8(o, (v as number) !== 0 ? 1 : 0) }],
   [21, { size: 2, accepts: isIntNumber, write: (dv, o, v) => dv.setInt16(o, v as number) }],
   [23, { size: 4, accepts: isIntNumber, write: (dv, o, v) => dv.setInt32(o, v as number) }],
   [26, { size: 4, accepts: isIntNumber, write: (dv, o, v) => dv.setUint32(o, (v as number) >>> 0) }],
-  [20, { size: 8, accepts: (v) => typeof v === 'bigint' || isIntNumber(v), write: (dv, o, v) => dv.setBigInt64(o, typeof v === 'bigint' ? v : BigInt(v as number)) }],
+  [20, { size: 8, accepts: (v) => typeof v === 'bigint' || Number.isSafeInteger(v), write: writeInt8 }],
   [700, { size: 4, accepts: isNumber, write: (dv, o, v) => dv.setFloat32(o, v as number) }],
   [701, { size: 8, accepts: isNumber, write: (dv, o, v) => dv.setFloat64(o, v as number) }],
 ]);

@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { badBinary, storedString, viewOf, type Stored } from './codec-util.js';
 import { encodeArrayBinary } from './array-binary.js';
+import { arrayFlatFast, arrayTextFast } from './array-fast.js';
 import { toHex, parseBytea } from './bytea.js';
 import { quoteJsonString } from './json.js';
 import { parseJson, type JsonNode } from './json-parse.js';
@@ -137,6 +138,8 @@ export function makeArrayType(elem: PgType): PgType {
     arrayOid: 0,
     elemOid: elem.oid,
     toText: (v, typmod, s) => {
+      const fast = typeof v === 'string' ? arrayTextFast(v, elem, typmod, s) : undefined;
+      if (fast !== undefined) return fast;
       const { lbs, n } = decodeStoredArrayBounds(v, elem);
       const body = treeToText(n, elem, typmod, s);
       return lbs === null ? body : `${dimsDecoration(dimsOf(n), lbs)}=${body}`;
@@ -146,6 +149,8 @@ export function makeArrayType(elem: PgType): PgType {
       return encodeStoredArray(treeFromText(tree, elem, typmod, s), lbs);
     },
     toBinary: (v, typmod, s) => {
+      const fast = typeof v === 'string' ? arrayFlatFast(v, elem) : undefined;
+      if (fast !== undefined) return encodeArrayBinary(fast.dims, fast.flat, elem, typmod, s);
       const { lbs, n } = decodeStoredArrayBounds(v, elem);
       return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s, lbs);
     },
