@@ -237,4 +237,33 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       await a.end();
     }
   });
+
+  it('4-serial-7 nextval of a serial key sequence anywhere in a statement (INSERT values, queries, several sequences)', async () => {
+    const a = await connect();
+    const err = async (sql: string) => a.query(sql).then(() => undefined, (e: { code?: string }) => e.code);
+    try {
+      await a.query('CREATE TABLE ser7 (id serial PRIMARY KEY, v text)');
+      await a.query('CREATE TABLE ser7b (id bigserial PRIMARY KEY, other bigint)');
+      expect(await ids(a, "INSERT INTO ser7 (id, v) VALUES (nextval('ser7_id_seq'), 'a') RETURNING id")).toEqual([1]);
+      expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('b') RETURNING id")).toEqual([2]);
+      expect(await ids(a, "SELECT nextval('ser7_id_seq') AS id FROM generate_series(1, 3)")).toEqual([3, 4, 5]);
+      expect((await a.query("SELECT nextval('ser7_id_seq') AS id, 'x' AS t")).rows).toEqual([{ id: '6', t: 'x' }]);
+      expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('c') RETURNING id")).toEqual([7]);
+      expect(await ids(a, "INSERT INTO ser7 (id, v) SELECT nextval('ser7_id_seq'), 's' FROM generate_series(1, 2) RETURNING id")).toEqual([8, 9]);
+      expect((await a.query("SELECT currval('ser7_id_seq') AS c, lastval() AS l")).rows).toEqual([{ c: '9', l: '9' }]);
+      // an id drawn by a failing statement stays consumed
+      expect(await err("SELECT nextval('ser7_id_seq') AS id, 1 / (g - 1) AS z FROM generate_series(1, 1) g")).toBe('22012');
+      expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('d') RETURNING id")).toEqual([11]);
+      await a.query('BEGIN');
+      expect(await ids(a, "SELECT nextval('ser7_id_seq') AS id FROM generate_series(1, 2)")).toEqual([12, 13]);
+      await a.query('ROLLBACK');
+      // another table's sequence, and explicit ids into a serial key, in one statement
+      expect(await ids(a, "INSERT INTO ser7b (id, other) VALUES (100, nextval('ser7_id_seq')), (DEFAULT, nextval('ser7_id_seq')) RETURNING other AS id")).toEqual([14, 15]);
+      expect(await ids(a, "INSERT INTO ser7b (other) VALUES (0) RETURNING id")).toEqual([2]);
+      expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('e') RETURNING id")).toEqual([16]);
+      await a.query('DROP TABLE ser7, ser7b');
+    } finally {
+      await a.end();
+    }
+  });
 });

@@ -157,6 +157,7 @@ export class Transaction {
       } catch (e) {
         await this.executor.run(`ROLLBACK TO ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
         await this.executor.run(`RELEASE ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
+        await this.executor.run('SELECT pg_autoinc_unmark()', []).catch(() => undefined);
         if (this.block === 'none') await this.restoreCounters();
         throw e;
       }

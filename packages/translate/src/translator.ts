@@ -39,7 +39,7 @@ import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
-import { planAutoincSequenceSelect } from './analyze/fn-sequences-autoinc.js';
+import { planAutoincSequenceSelect, withAutoincFix } from './analyze/fn-sequences-autoinc.js';
 import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
@@ -121,7 +121,8 @@ export class Translator {
     const schemas = ctx.catalog.schemas();
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
-    const plan = planStatement(new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false));
+    const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false);
+    const plan = withAutoincFix(planCtx, planStatement(planCtx));
     if (bySource === undefined) {
       bySource = new Map();
       this.plans.set(stmt.source, bySource);
@@ -148,8 +149,7 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const made = sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false);
-  const fixed = r.autoincFix ? { ...made, autoincFix: r.autoincFix } : made;
-  const plan = r.rowChecks ? { ...fixed, rowChecks: r.rowChecks } : fixed;
+  const plan = r.rowChecks ? { ...made, rowChecks: r.rowChecks } : made;
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);
     const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));

@@ -16,6 +16,11 @@ export class PlanCtx {
   readonly paramTypes: number[];
   readonly paramTypmods: number[];
   readonly declared: boolean[];
+  /**
+   * Serial/identity key sequences the statement calls nextval on (key → its counter's table):
+   * the plan runs between a mark and a fix of their counters (SqlPlan.autoincFix).
+   */
+  readonly autoincTakes = new Map<string, string>();
 
   constructor(
     readonly catalog: Catalog,

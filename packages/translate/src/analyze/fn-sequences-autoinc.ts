@@ -4,7 +4,7 @@ import { Scope } from './scope.js';
 import { translateExpr } from './expr.js';
 import { resolveRelationName } from './catalog-lookup.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
-import type { ResultColumn, SqlPlan } from '../plan.js';
+import type { Plan, ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from '../stmt/select.js';
 import { quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
@@ -107,20 +107,34 @@ export function autoincDrawSql(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): 
  * For an INSERT that writes explicit values into the serial/identity primary key of `rel`: SQLite's
  * AUTOINCREMENT raises the table's `sqlite_sequence` counter to the largest id written, while
  * PostgreSQL's sequence ignores ids it did not hand out (later INSERTs draw 1, 2, … and collide
- * with 23505). The session runs `mark` before the INSERT (records the counter) and `fix` after it
- * (puts back that value, or the last id the INSERT itself drew), in one savepoint. Undefined when
- * the table has no such counter.
+ * with 23505). Registers the counter so the plan runs between a mark and a fix of it
+ * (withAutoincFix). No-op when the table has no such counter.
  */
-export function autoincFixSteps(ctx: PlanCtx, rel: RelationDef): { mark: string; fix: string } | undefined {
+export function markAutoincCounter(ctx: PlanCtx, rel: RelationDef): void {
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
   const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
-  if (!seq || !seqRel || seq.storeKey) return undefined;
-  const key = quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`);
-  const where = `WHERE name = ${quoteString(rel.sqliteName)}`;
-  return {
-    mark: `UPDATE sqlite_sequence SET seq = pg_autoinc_mark(${key}, seq) ${where}`,
-    fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) ${where}`,
+  if (!seq || !seqRel || seq.storeKey) return;
+  ctx.autoincTakes.set(`${AUTOINC_KEY_PREFIX}${seqRel.name}`, rel.sqliteName);
+}
+
+/**
+ * A plan whose statement writes explicit ids into serial/identity keys or calls nextval on their
+ * sequences (ctx.autoincTakes): the session runs `mark` (records each counter), the statement,
+ * then `fix` (writes back the counter as the statement's draws left it, not SQLite's largest
+ * id), in one savepoint (SqlPlan.autoincFix). Plans run in several steps or with triggers are
+ * left alone (nextval there stays 0A000; explicit ids raise the counter as before).
+ */
+export function withAutoincFix(ctx: PlanCtx, plan: Plan): Plan {
+  if (ctx.autoincTakes.size === 0 || plan.kind !== 'sql' || plan.steps !== undefined || plan.triggers !== undefined) return plan;
+  const pairs = [...ctx.autoincTakes];
+  const single = pairs.length === 1 ? pairs[0] : undefined;
+  const key = single ? quoteString(single[0]) : `CASE name ${pairs.map(([k, t]) => `WHEN ${quoteString(t)} THEN ${quoteString(k)}`).join(' ')} END`;
+  const where = single ? `name = ${quoteString(single[1])}` : `name IN (${pairs.map(([, t]) => quoteString(t)).join(', ')})`;
+  const autoincFix = {
+    mark: `UPDATE sqlite_sequence SET seq = pg_autoinc_mark(${key}, seq) WHERE ${where}`,
+    fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) WHERE ${where}`,
   };
+  return { ...plan, readonly: false, autoincFix };
 }
 
 /** A query giving the id an INSERT into `rel` drew last (its serial/identity key's currval), if it draws. */

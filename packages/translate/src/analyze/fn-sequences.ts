@@ -74,11 +74,33 @@ export function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined 
 
 const int8 = (sql: string) => ({ sql, type: Oid.int8, typmod: -1 });
 
+/** The serial/identity primary key sequence a plan-time name or OID names: its runtime key, counter table and MAXVALUE. */
+function autoincNamed(ctx: PlanCtx, arg: Expr): { key: string; table: string; max: bigint } | undefined {
+  const value = arg.literal ?? arg.constant?.value;
+  let rel: RelationDef | undefined;
+  if (typeof value === 'number') rel = ctx.catalog.relationByOid(value);
+  else if (typeof value === 'string') {
+    const text = value.trim();
+    rel = text !== '' && [...text].every((c) => c >= '0' && c <= '9') ? ctx.catalog.relationByOid(Number(text)) : resolveRelationName(ctx.catalog, value, ctx.searchPath);
+  }
+  const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
+  if (!rel || !seq || seq.autoincTable === null || seq.storeKey) return undefined;
+  return { key: `${AUTOINC_KEY_PREFIX}${rel.name}`, table: seq.autoincTable, max: seq.max };
+}
+
 /** nextval(regclass), currval(regclass), setval(regclass, bigint [, boolean]), lastval() → bigint. */
 export const SEQUENCE_FUNCTIONS: Record<string, ScalarImpl> = {
   nextval: (args, env) => {
     const k = args.length === 1 ? keySql(env, args[0]) : undefined;
-    return k === undefined ? undefined : int8(`pg_nextval(${k})`);
+    if (k === undefined) return undefined;
+    // A serial/identity key's sequence named at plan time: its counter is sqlite_sequence, taken
+    // from between the statement's mark and fix (runtime pg_autoinc_take).
+    const auto = autoincNamed(env.scope.ctx, args[0] as Expr);
+    if (auto) {
+      env.scope.ctx.autoincTakes.set(auto.key, auto.table);
+      return int8(`pg_autoinc_take(${quoteString(auto.key)}, ${quoteString(auto.table)}, ${auto.max})`);
+    }
+    return int8(`pg_nextval(${k})`);
   },
   currval: (args, env) => {
     const k = args.length === 1 ? keySql(env, args[0]) : undefined;

@@ -128,6 +128,29 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return seq;
     },
   });
+  // nextval of a serial/identity key's sequence inside a statement (analyze/fn-sequences.ts): the
+  // statement runs between pg_autoinc_mark and pg_autoinc_fix of its counter (SqlPlan.autoincFix).
+  host.defineFunction({
+    name: 'pg_autoinc_take',
+    arity: 3,
+    deterministic: false,
+    call: (k, table, max) => {
+      const key = String(k);
+      const mark = marks.get(key);
+      if (mark === undefined) {
+        throw new PgError('feature_not_supported', `nextval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
+      }
+      const v = mark + 1n;
+      if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+      marks.set(key, v);
+      currvals.set(key, v);
+      last = key;
+      unsaved.set(String(table), v);
+      return v;
+    },
+  });
+  // A marked statement failed: forget its marks (its ids stay consumed through `unsaved`).
+  host.defineFunction({ name: 'pg_autoinc_unmark', arity: 0, deterministic: false, call: () => (marks.clear(), null) });
   host.defineFunction({
     name: 'pg_autoinc_fix',
     arity: 2,
@@ -152,14 +175,15 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       const changes = big(tc);
       const s = drawn.get(key);
       const continues = s !== undefined && s.seq === base && s.tc === changes;
-      const v = (continues ? s.high : base) + 1n;
+      // Within a mark (an INSERT of explicit ids, a nextval in a query) the mark is the counter.
+      const mark = marks.get(key);
+      const v = (mark ?? (continues ? s.high : base)) + 1n;
       if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
       drawn.set(key, { seq: base, tc: changes, high: v });
-      const mark = marks.get(key);
-      if (mark !== undefined && v > mark) marks.set(key, v);
+      if (mark !== undefined) marks.set(key, v);
       const t = String(table);
       // A new statement's counter already holds what earlier statements drew (or a setval's value).
-      if (!continues || (unsaved.get(t) ?? v - 1n) < v) unsaved.set(t, v);
+      if (mark !== undefined || !continues || (unsaved.get(t) ?? v - 1n) < v) unsaved.set(t, v);
       currvals.set(key, v);
       last = key;
       return v;

@@ -15,7 +15,7 @@ import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
 import { rowChecks } from './row-checks.js';
-import { autoincColumn, autoincCurrvalSql, autoincFixSteps } from '../analyze/fn-sequences-autoinc.js';
+import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -32,8 +32,6 @@ export interface DmlResult {
    * VALUES or SELECT (without the WITH prefix, `withSql`) whose columns column1… are `columns`.
    */
   candidate?: { sql: string; columns: ColumnDef[]; withSql: string };
-  /** INSERT writing explicit serial/identity key values: see SqlPlan.autoincFix */
-  autoincFix?: { mark: string; fix: string };
   /** The written table's CHECK constraints, when several rows may be written: see SqlPlan.rowChecks */
   rowChecks?: RowCheck[];
 }
@@ -142,13 +140,12 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   }
   const ret = returning(t, stmt['returningList']);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
-  const autoincFix = explicitKey ? autoincFixSteps(ctx, t.rel) : undefined;
+  if (explicitKey) markAutoincCounter(ctx, t.rel);
   const checks = several ? rowChecks(ctx, t.rel) : undefined;
   return {
     sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`,
     returning: ret,
     ...(probe ? { probe } : {}),
-    ...(autoincFix ? { autoincFix } : {}),
     ...(checks ? { rowChecks: checks } : {}),
     ...(candidate ? { candidate } : {}),
   };
