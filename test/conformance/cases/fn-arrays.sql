@@ -507,3 +507,9 @@ SELECT '[0:1]={ab,cd}'::text[]::varchar(1)[], '{abcd,NULL}'::varchar(3)[], '[0:1
 SELECT x::varchar(2)[] FROM (VALUES ('{abc,de}'::text[]), ('[3:3][1:1]={{xyz}}')) v(x)
 -- @case fn-arrays-22.50
 SELECT 3 = ANY('{{1,2},{3,4}}'::int[]), 5 = ANY('{{1,2},{3,4}}'::int[]), 0 < ALL('{{1,2},{3,4}}'::int[]), 'b' = ANY('{{a},{b}}'::text[]), 2 = ANY(a) FROM lb22 WHERE id = 6
+-- @case fn-arrays-22.51
+SELECT array_append('{9007199254740993}'::int8[], 1), array_prepend(1, '[0:0]={9007199254740993}'::int8[]), array_remove('{9007199254740993,1}'::int8[], 1), array_position('{9007199254740993,9007199254740992}'::int8[], 9007199254740992), array_replace('{9007199254740993}'::int8[], 9007199254740993, 9007199254740995), '{9007199254740993}'::int8[] > '{9007199254740992}'::int8[], '{9007199254740993}'::int8[] @> '{9007199254740992}'::int8[], array_fill(9007199254740993::int8, ARRAY[2])
+-- @case fn-arrays-22.52
+SELECT a FROM (VALUES ('{9007199254740993}'::int8[]), ('{9007199254740992}'), ('{-9223372036854775808}'), ('[0:0]={9007199254740992}')) v(a) ORDER BY a DESC
+-- @case fn-arrays-22.53
+SELECT array_append('{"\\x01"}'::bytea[], '\x02'::bytea), array_append('{t}'::bool[], false), array_append('{1.5}'::float8[], 'NaN'), array_append('{1.50}'::numeric[], 2.0), array_remove('{a,b}'::text[], 'a')

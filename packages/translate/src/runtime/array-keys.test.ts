@@ -18,6 +18,12 @@ describe('array sort keys (array_cmp order)', () => {
     expect(sorted(['["NaN"]', '["Infinity"]', '[1.5]', '["-Infinity"]', '[-0]'], 701)).toEqual(['["-Infinity"]', '[-0]', '[1.5]', '["Infinity"]', '["NaN"]']);
     expect(cmp(arraySortKey('[-0]', 701) as Uint8Array, arraySortKey('[0]', 701) as Uint8Array)).toBe(0);
   });
+  it('orders int8 exactly beyond 2^53 and after the elements by lower bounds', () => {
+    expect(sorted(['[9007199254740993]', '[9007199254740992]', '[-9223372036854775808]', '[9223372036854775807]', '[-1]'], 20)).toEqual([
+      '[-9223372036854775808]', '[-1]', '[9007199254740992]', '[9007199254740993]', '[9223372036854775807]',
+    ]);
+    expect(sorted(['[1,2]', '{"lb":[0],"v":[1,2]}', '{"lb":[2],"v":[1,2]}', '{"lb":[0],"v":[1,3]}'], 23)).toEqual(['{"lb":[0],"v":[1,2]}', '[1,2]', '{"lb":[2],"v":[1,2]}', '{"lb":[0],"v":[1,3]}']);
+  });
   it('orders text by code point and numerics by value', () => {
     expect(sorted(['["b"]', '["ab"]', '["a"]', '["a b"]', '["é"]'], 25)).toEqual(['["a"]', '["a b"]', '["ab"]', '["b"]', '["é"]']);
     expect(sorted(['["10.5"]', '["9.25"]', '["-3"]', '["NaN"]'], 1700)).toEqual(['["-3"]', '["9.25"]', '["10.5"]', '["NaN"]']);

@@ -2,6 +2,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { readFloat } from './floats.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
 import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
+import { type RawTree, leafValue, parseRaw } from './array-tree.js';
 
 /**
  * Order keys of stored arrays (JSON text): `pg_array_sortkey(arr, elemOid)` is a BLOB whose byte
@@ -12,6 +13,7 @@ import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
  */
 
 const NUMERIC = 1700;
+const INT8 = 20;
 const END = 0x00;
 const VALUE = 0x01;
 const SUBARRAY = 0x02;
@@ -37,8 +39,17 @@ function doubleKey(n: number): number[] {
   return Number.isNaN(n) ? [...flipped, 0x01] : [...flipped, 0x00];
 }
 
+/** int8: the exact 64-bit value offset by 2^63, big-endian (integers beyond 2^53 are bigints here). */
+function int8Key(x: number | bigint): number[] {
+  let b = BigInt(x) + 2n ** 63n;
+  const out = new Array<number>(8);
+  for (let i = 7; i >= 0; i--, b >>= 8n) out[i] = Number(b & 0xffn);
+  return out;
+}
+
 function scalarKey(x: unknown, oid: number): number[] {
   if (oid === NUMERIC) return stringKey(numericSortKey(readNumeric(x as SqlValue)));
+  if (oid === INT8 && (typeof x === 'bigint' || (typeof x === 'number' && Number.isInteger(x)))) return int8Key(x);
   if (typeof x === 'boolean') return doubleKey(x ? 1 : 0);
   if (typeof x === 'number') return doubleKey(x);
   if (oid === 700 || oid === 701) return doubleKey(readFloat(String(x)));
@@ -56,12 +67,17 @@ function arrayKey(items: unknown[], oid: number, out: number[]): void {
   out.push(END);
 }
 
+function exactItems(t: RawTree): unknown[] {
+  return t.map((x) => (typeof x === 'string' ? leafValue(x) : exactItems(x)));
+}
+
 /** The order key of a stored array (see the module comment); NULL for NULL. */
 export function arraySortKey(v: SqlValue, oid: number): SqlValue {
   if (v === null) return null;
   const out: number[] = [];
   const { lbs, body } = storedArrayParts(String(v));
-  const items = JSON.parse(body) as unknown[];
+  // int8 elements beyond 2^53 stay exact (bigint) through the raw tree
+  const items = oid === INT8 ? exactItems(parseRaw(body)) : (JSON.parse(body) as unknown[]);
   arrayKey(items, oid, out);
   // equal elements: then the lower bounds (array_cmp), each as 4 bytes offset by 2^31
   let d = 0;

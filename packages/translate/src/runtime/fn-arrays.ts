@@ -4,6 +4,7 @@ import { compareNumeric, readNumeric } from './numeric-math.js';
 import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
 import { registerArrayKeys } from './array-keys.js';
 import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
+import { type RawTree, leafValue, readArray } from './array-tree.js';
 
 /**
  * Array functions over the stored JSON text (array_append/prepend/remove/replace/position(s)/
@@ -13,14 +14,30 @@ import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 type Item = unknown;
 const NUMERIC = 1700;
 
+/** Raw tree → items: leaves as SQLite values (integers beyond 2^53 as bigint, exact). */
+function toItems(t: RawTree): Item[] {
+  return t.map((x) => (typeof x === 'string' ? leafValue(x) : toItems(x)));
+}
+
 /** A stored array's nested items and lower bounds (null = all 1). */
 function items(v: SqlValue): { lbs: number[] | null; a: Item[] } {
-  const { lbs, body } = storedArrayParts(String(v));
-  return { lbs, a: JSON.parse(body) as Item[] };
+  const { lbs, tree } = readArray(v);
+  return { lbs, a: toItems(tree) };
+}
+
+/** JSON of nested items (bigint exact). */
+function itemsJson(a: Item[]): string {
+  return '[' + a.map((x) => (Array.isArray(x) ? itemsJson(x) : typeof x === 'bigint' ? x.toString() : x instanceof Uint8Array ? JSON.stringify(`\\x${hex(x)}`) : JSON.stringify(x))).join(',') + ']';
+}
+
+function hex(b: Uint8Array): string {
+  let s = '';
+  for (const x of b) s += x.toString(16).padStart(2, '0');
+  return s;
 }
 
 /** Stored text of nested items with lower bounds. */
-const outLb = (a: Item[], lbs: readonly number[] | null): string => storedArrayText(JSON.stringify(a), lbs);
+const outLb = (a: Item[], lbs: readonly number[] | null): string => storedArrayText(itemsJson(a), lbs);
 
 /** A stored one-dimensional array and its lower bound, refusing more than one dimension with PostgreSQL's error for the calling function. */
 function parse1d(v: SqlValue, use: 'append' | 'searching' | 'removing' = 'searching'): { lb: number; a: Item[] } {
@@ -42,8 +59,7 @@ function replaceDeep(a: Item[], x: Item, y: Item, oid: number): Item[] {
 }
 
 function elem(v: SqlValue): Item {
-  if (v === null) return null;
-  return typeof v === 'bigint' ? Number(v) : v;
+  return v;
 }
 
 function same(a: Item, b: Item, oid: number): boolean {
@@ -52,7 +68,7 @@ function same(a: Item, b: Item, oid: number): boolean {
   return a === b || String(a) === String(b);
 }
 
-const out = (a: Item[]): string => JSON.stringify(a);
+const out = (a: Item[]): string => itemsJson(a);
 
 function contains(big: Item[], small: Item[], oid: number): boolean {
   return small.every((x) => x !== null && big.some((y) => y !== null && same(x, y, oid)));
@@ -105,6 +121,11 @@ function compareItems(a: Item[], b: Item[], oid: number): number {
 function compareScalar(x: Item, y: Item, oid: number): number {
   if (oid === NUMERIC) return compareNumeric(readNumeric(x as SqlValue), readNumeric(y as SqlValue));
   if (typeof x === 'number' && typeof y === 'number') return Math.sign(x - y);
+  if ((typeof x === 'bigint' || typeof x === 'number') && (typeof y === 'bigint' || typeof y === 'number')) {
+    // an integer beyond 2^53 against a number: exactly when both are integers
+    if (Number.isInteger(Number(x)) && Number.isInteger(Number(y))) return BigInt(x) < BigInt(y) ? -1 : BigInt(x) > BigInt(y) ? 1 : 0;
+    return Math.sign(Number(x) - Number(y));
+  }
   const [p, q] = [String(x), String(y)];
   if (p === q) return 0;
   const [cp, cq] = [Array.from(p), Array.from(q)];
