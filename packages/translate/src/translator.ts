@@ -1,7 +1,7 @@
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
-import { planTriggeredDml } from './stmt/trigger-dml.js';
+import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
@@ -167,7 +167,10 @@ function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
-  if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) return planModifyingWith(ctx, t, f);
+  if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) {
+    rejectUnfiredTriggers(ctx, t, f);
+    return planModifyingWith(ctx, t, f);
+  }
   switch (t) {
     case 'SelectStmt': {
       if (f['intoClause']) return planSelectInto(ctx, f);
@@ -188,6 +191,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'DeleteStmt':
       return planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':
+      rejectUnfiredTriggers(ctx, t, f);
       return planMerge(ctx, f);
     case 'CreateStmt':
       return planCreateTable(ctx, f);

@@ -392,3 +392,25 @@ SELECT * FROM ts ORDER BY id
 WITH w AS (SELECT 'W' AS nm) INSERT INTO ts (name) SELECT nm FROM w RETURNING id, slug
 -- @case plpgsql-6.77
 INSERT INTO ts (name, slug) VALUES ('skip', 'x'), ('skip', 'y')
+
+-- 6.80: statements pgsqlite would run without firing triggers are 0A000 (MERGE, data-modifying WITH, foreign key actions into a table with triggers)
+-- @setup
+CREATE TABLE tf_parent (id int PRIMARY KEY);
+CREATE TABLE tf_child (id int PRIMARY KEY, parent int REFERENCES tf_parent ON DELETE CASCADE);
+CREATE TABLE tf_plain (id int PRIMARY KEY, parent int REFERENCES tf_parent ON DELETE CASCADE);
+CREATE TABLE tf_log (msg text);
+CREATE FUNCTION tf_log_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO tf_log VALUES (TG_OP || ' ' || OLD.id); RETURN NULL; END $$;
+CREATE TRIGGER tf_child_del AFTER DELETE ON tf_child FOR EACH ROW EXECUTE FUNCTION tf_log_fn();
+INSERT INTO tf_parent VALUES (1), (2);
+INSERT INTO tf_child VALUES (10, 1);
+INSERT INTO tf_plain VALUES (20, 2);
+-- @case plpgsql-6.80
+DELETE FROM tf_parent WHERE id = 1
+-- @case plpgsql-6.81
+MERGE INTO tf_child c USING (VALUES (10)) v(id) ON c.id = v.id WHEN MATCHED THEN DELETE
+-- @case plpgsql-6.82
+WITH d AS (DELETE FROM tf_child RETURNING id) SELECT count(*) FROM d
+-- @case plpgsql-6.83
+WITH d AS (DELETE FROM tf_plain RETURNING id) SELECT count(*) FROM d
+-- @case plpgsql-6.84
+UPDATE tf_parent SET id = 3 WHERE id = 2

@@ -31,7 +31,9 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (rv === undefined) return undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
   if (rel.kind !== 'r') return undefined;
-  const firing = firingTriggers(ctx, rel, event, event === 'update' ? setNames(f['targetList']) : undefined);
+  const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
+  if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
+  const firing = firingTriggers(ctx, rel, event, setColumns);
   if (!runsTriggers(firing)) return undefined;
   const base = {
     event,
@@ -55,6 +57,60 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
     throw unsupported(ctx, 'a data-modifying WITH');
   }
   return event === 'insert' ? insertRows(ctx, f, plain, base, rel, firing) : scanRows(ctx, event, f, plain, base);
+}
+
+/** Whether any enabled trigger of `rel` fires on `event` (folded ones included). */
+function hasTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent): boolean {
+  const f = firingTriggers(ctx, rel, event);
+  return f.fold.length > 0 || runsTriggers(f);
+}
+
+/**
+ * Foreign key actions (ON DELETE CASCADE / SET NULL / SET DEFAULT, ON UPDATE …) are SQLite's: they
+ * would change the referencing table without firing its triggers, so that is 0A000.
+ */
+function checkForeignKeyActions(ctx: PlanCtx, rel: RelationDef, event: 'update' | 'delete', setColumns: readonly string[]): void {
+  for (const c of ctx.catalog.constraints()) {
+    if (c.type !== 'f' || c.refRelOid !== rel.oid) continue;
+    const action = event === 'delete' ? c.onDelete : c.onUpdate;
+    if (action !== 'c' && action !== 'n' && action !== 'd') continue;
+    if (event === 'update' && !c.refColumns.some((n) => setColumns.includes(rel.columns.find((x) => x.attnum === n)?.name ?? ''))) continue;
+    const child = ctx.catalog.relationByOid(c.relOid);
+    if (child === undefined || !hasTriggers(ctx, child, event === 'delete' && action === 'c' ? 'delete' : 'update')) continue;
+    throw ctx.error('feature_not_supported', `foreign key actions of "${c.name}" on table "${child.name}", which has triggers, are not supported by pgsqlite`);
+  }
+}
+
+/** The DML node types and the trigger events a statement may fire. */
+const DML_EVENTS: Readonly<Record<string, readonly DmlEvent[]>> = {
+  InsertStmt: ['insert', 'update'],
+  UpdateStmt: ['update'],
+  DeleteStmt: ['delete'],
+  MergeStmt: ['insert', 'update', 'delete'],
+};
+
+/**
+ * Statements pgsqlite runs without firing triggers — MERGE and the statements of a data-modifying
+ * WITH — are 0A000 when they write a table that has triggers (PostgreSQL would fire them).
+ */
+export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): void {
+  if ((ctx.catalog.triggers?.() ?? []).length === 0) return;
+  const targets: { type: string; f: Fields }[] = [{ type, f }];
+  for (const n of (f['withClause']?.['ctes'] as AstNode[] | undefined) ?? []) {
+    const q = fieldsOf(n)['ctequery'] as AstNode;
+    const [t] = Object.keys(q);
+    if (t !== undefined && DML_EVENTS[t] !== undefined) targets.push({ type: t, f: fieldsOf(q) });
+  }
+  const what = type === 'MergeStmt' ? 'MERGE' : 'a data-modifying WITH';
+  for (const x of targets) {
+    const rv = x.f['relation'] as Fields | undefined;
+    const upsert = (x.f['onConflictClause'] as Fields | undefined)?.['action'] === 'ONCONFLICT_UPDATE';
+    const events = x.type === 'InsertStmt' && !upsert ? (['insert'] as const) : DML_EVENTS[x.type];
+    if (rv === undefined || events === undefined) continue;
+    const rel = lookupRelation(new Scope(ctx), rv);
+    if (rel.kind !== 'r') continue;
+    if (events.some((e) => hasTriggers(ctx, rel, e))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
+  }
 }
 
 function unsupported(ctx: PlanCtx, what: string): Error {
