@@ -513,3 +513,13 @@ SELECT array_append('{9007199254740993}'::int8[], 1), array_prepend(1, '[0:0]={9
 SELECT a FROM (VALUES ('{9007199254740993}'::int8[]), ('{9007199254740992}'), ('{-9223372036854775808}'), ('[0:0]={9007199254740992}')) v(a) ORDER BY a DESC
 -- @case fn-arrays-22.53
 SELECT array_append('{"\\x01"}'::bytea[], '\x02'::bytea), array_append('{t}'::bool[], false), array_append('{1.5}'::float8[], 'NaN'), array_append('{1.50}'::numeric[], 2.0), array_remove('{a,b}'::text[], 'a')
+-- @case fn-arrays-22.54
+INSERT INTO lb22 (id, a[0]) VALUES (7, 5), (8, NULL) RETURNING *
+-- @case fn-arrays-22.55
+INSERT INTO lb22 (a[1][2], id) VALUES (7, 9) RETURNING id, a
+-- @case fn-arrays-22.56
+INSERT INTO lb22 (id, a[2:3]) VALUES (10, '{1,2,3}') RETURNING a, a[2], array_lower(a, 1)
+-- @case fn-arrays-22.57
+INSERT INTO lb22 (a[0]) VALUES (DEFAULT)
+-- @case fn-arrays-22.58
+UPDATE lb22 SET a[1] = DEFAULT

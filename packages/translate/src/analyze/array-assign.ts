@@ -1,4 +1,6 @@
-import { type AstNode, nodeType } from '../parse/ast.js';
+import type { ColumnDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
+import type { PlanCtx } from './context.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
@@ -14,6 +16,7 @@ import { planType } from './types.js';
 export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstNode, env: ExprEnv, location: number | undefined): string | undefined {
   if (indirection.some((n) => nodeType(n) !== 'A_Indices')) return undefined;
   const ctx = env.scope.ctx;
+  if (nodeType(value) === 'SetToDefault') throw ctx.error('feature_not_supported', 'cannot set an array element to DEFAULT', location);
   const subs = subscriptsOf(indirection, env, column, location);
   const v = translateExpr(value, env);
   if (subs.some((s) => s.slice)) {
@@ -24,4 +27,24 @@ export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstN
   const x = coerce(ctx, v, elem, column.typmod, 'assignment');
   const idx = subs.map((s) => (s.upper as Expr).sql).join(', ');
   return `pg_array_set(${column.sql}, json_array(${idx}), json_array(${x.sql}))`;
+}
+
+/**
+ * `INSERT INTO t (a[i]) VALUES (x)` / `(a[lo:hi])`: the array built by assigning into NULL (so
+ * `a[0]` gives `[0:0]={x}`, as PostgreSQL). Undefined when the target column has no subscripts.
+ */
+export function insertTargetValue(target: AstNode | undefined, col: ColumnDef, value: AstNode, env: ExprEnv): string | undefined {
+  const rt = target?.['ResTarget'] as Fields | undefined;
+  const indirection = rt?.['indirection'] as AstNode[] | undefined;
+  if (!rt || !indirection) return undefined;
+  const empty: Expr = { sql: 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+  const sql = arrayAssignSql(empty, indirection, value, env, rt['location'] as number | undefined);
+  if (sql === undefined) throw env.scope.ctx.error('feature_not_supported', 'assignment to fields is not supported by pgsqlite', rt['location'] as number | undefined);
+  return sql;
+}
+
+/** INSERT … SELECT into subscripted target columns: 0A000 (only VALUES rows are assigned element-wise here). */
+export function refuseSubscriptedTargets(ctx: PlanCtx, targets: readonly AstNode[]): void {
+  const rt = targets.map((n) => n['ResTarget'] as Fields | undefined).find((x) => x?.['indirection'] !== undefined);
+  if (rt) throw ctx.error('feature_not_supported', 'INSERT … SELECT into an array element or slice is not supported by pgsqlite', rt['location'] as number | undefined);
 }

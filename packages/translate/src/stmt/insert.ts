@@ -11,6 +11,7 @@ import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
+import { insertTargetValue, refuseSubscriptedTargets } from '../analyze/array-assign.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
@@ -83,7 +84,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
-    const values = rows.map((r) => r.map((n, i) => assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
+    const values = rows.map((r) => r.map((n, i) => insertTargetValue(colNodes[i], cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
     const keyAt = auto ? given.indexOf(auto.col) : -1;
@@ -103,6 +104,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return `${colList} SELECT * FROM (VALUES ${tuples.join(', ')}) WHERE ${noSecondTime(keys, key.length)}`;
     };
   } else {
+    refuseSubscriptedTargets(ctx, colNodes);
     const sub = translateSelect(sel, new Scope(ctx, cteScope));
     if (sub.columns.length > cols.length) {
       const extra = ((sel['targetList'] as AstNode[] | undefined)?.[cols.length]?.['ResTarget'] as Fields | undefined)?.['val'] as AstNode | undefined;
