@@ -222,3 +222,40 @@ WITH d AS (DELETE FROM mv WHERE id = 1 RETURNING id), s AS (SELECT count(*) AS n
 WITH d AS (DELETE FROM mv RETURNING id) DELETE FROM mv WHERE id = 1
 -- @case query-features-7.7
 WITH d AS (DELETE FROM acc WHERE id = 3 RETURNING id) SELECT a.id, EXISTS (SELECT 1 FROM acc b WHERE b.id = a.id + 1) AS has_next FROM acc a ORDER BY 1
+
+-- 8: set-returning functions in the SELECT list with GROUP BY / DISTINCT / ORDER BY / *, json(b)_each records
+-- @setup
+CREATE TABLE st (id int, tags text[], doc jsonb, c0 int);
+INSERT INTO st VALUES (1, '{a,b}', '{"x": 1, "y": [2]}', 10), (2, '{b,c}', '{"x": 3}', 20), (3, NULL, '{}', 30);
+-- @case query-features-8.1
+SELECT unnest(tags) AS tag, count(*) FROM st GROUP BY tag ORDER BY 1
+-- @case query-features-8.2
+SELECT unnest(tags), count(*) FROM st GROUP BY 1 HAVING count(*) > 1
+-- @case query-features-8.3
+SELECT unnest(tags) AS tag, max(id) FROM st GROUP BY unnest(tags) ORDER BY tag DESC
+-- @case query-features-8.4
+SELECT DISTINCT unnest(tags) FROM st ORDER BY 1
+-- @case query-features-8.5
+SELECT DISTINCT ON (u) unnest(tags) AS u, id FROM st ORDER BY u, id DESC
+-- @case query-features-8.6
+SELECT *, unnest(tags) FROM st ORDER BY 1, 5
+-- @case query-features-8.7
+SELECT id, c0, unnest(tags) FROM st ORDER BY 1, 3
+-- @case query-features-8.8
+SELECT jsonb_each(doc) FROM st ORDER BY 1
+-- @case query-features-8.9
+SELECT id, (jsonb_each(doc)).key, (jsonb_each_text(doc)).value FROM st ORDER BY 1, 2
+-- @case query-features-8.10
+SELECT json_each('{"a": [1], "b": null}'::json), json_each_text('{"a": "q"}')
+-- @case query-features-8.11
+SELECT jsonb_object_keys(doc) AS k, count(*) FROM st GROUP BY k ORDER BY k
+-- @case query-features-8.12
+SELECT generate_series(1, id) AS g, sum(id) FROM st GROUP BY g ORDER BY g
+-- @case query-features-8.13
+SELECT unnest(ARRAY[1, 2]), count(*) FROM st
+-- @case query-features-8.14
+SELECT unnest(tags) FROM st GROUP BY tags ORDER BY 1
+-- @case query-features-8.15
+SELECT unnest(tags), row_number() OVER () FROM st
+-- @case query-features-8.16
+SELECT (jsonb_each(doc)).nosuch FROM st

@@ -9,6 +9,8 @@ export interface RangeEntry {
   columns: ScopeColumn[];
   /** Primary-key column names, when known (GROUP BY functional dependency) */
   primaryKey?: readonly string[];
+  /** Reached only by its alias (`alias.col`): not by unqualified names nor `*` (hoisted SELECT-list SRFs) */
+  hidden?: boolean;
 }
 
 /** A query's CTE visible by name. */
@@ -85,6 +87,7 @@ export class Scope {
     }
     let hit: ScopeColumn | undefined;
     for (const e of this.entries) {
+      if (e.hidden === true) continue;
       for (const c of e.columns) {
         if (c.name !== colName) continue;
         if (hit) throw this.ctx.error('ambiguous_column', `column reference "${colName}" is ambiguous`, location);
@@ -96,7 +99,7 @@ export class Scope {
 
   /** Entries for `*` or `alias.*`. */
   star(alias: string | undefined, location: number | undefined): ScopeColumn[] {
-    if (alias === undefined) return this.entries.flatMap((e) => e.columns);
+    if (alias === undefined) return this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns));
     const entry = this.entries.find((e) => e.alias === alias);
     if (!entry) throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
     return entry.columns;

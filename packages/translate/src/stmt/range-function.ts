@@ -66,17 +66,29 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
  * (storage encoding) in row order, computed per row of the enclosing FROM; undefined when `call`
  * is no such function.
  */
-export function srfValuesArray(call: Fields, scope: Scope): { sql: string; type: number } | undefined {
+export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  if (!SELECT_LIST_SRFS.has(name)) return undefined;
+  if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name)) return undefined;
   const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
   const rows = functionRows(name, call, args, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
-  const col = rows.columns.length === 1 ? rows.columns[0] : undefined;
-  if (!col) return undefined;
   const a = '"__sv"';
-  return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${col.sql(a)} AS "__v" FROM ${rows.from} AS ${a} ORDER BY ${rows.ordinality(a)}))`, type: col.type };
+  const picked = field !== undefined ? rows.columns.find((c) => c.name === field) : undefined;
+  if (field !== undefined && picked === undefined) throw scope.ctx.error('undefined_column', `column "${field}" not found in data type record`, call['location']);
+  const col = picked ?? (rows.columns.length === 1 ? rows.columns[0] : undefined);
+  // A record-returning function's row prints as a record: (key,value).
+  const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: `pg_record_out(${rows.columns.map((c) => `${c.type}, ${c.sql(a)}`).join(', ')})`, type: Oid.record };
+  let order = '';
+  try {
+    order = ` ORDER BY ${rows.ordinality(a)}`;
+  } catch {
+    // json(b)_each has no ordinality here: its rows come in the object's key order.
+  }
+  return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${value.sql} AS "__v" FROM ${rows.from} AS ${a}${order}))`, type: value.type };
 }
+
+/** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
+export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text']);
 
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([

@@ -5,10 +5,12 @@ import { translateExpr } from '../analyze/expr.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
-import { SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
+import { RECORD_SRFS, SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
 import { subscriptsArraySql } from './array-subscripts.js';
 import { userSrfValuesArray } from './user-function-rows.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
+import { isAggregateName } from '../analyze/functions.js';
+import { stripLocations } from '../ddl/create-function.js';
 
 /** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
 const SRF_ALIAS = '__srf';
@@ -21,6 +23,10 @@ interface SrfCall {
   call?: Fields;
   /** 'rows': a user SQL function returning SETOF (user-function-rows.ts). */
   user?: true;
+  /** The call as written (GROUP BY may repeat it) */
+  original?: Fields;
+  /** 'rows' of a record-returning function (json_each …): the field selected by `(f(x)).field` */
+  field?: string;
   /** generate_subscripts' dimension (a parameter in SQLAlchemy's `%(…)s::INTEGER`) and reverse flag. */
   dim?: AstNode;
   reverse?: AstNode;
@@ -36,17 +42,16 @@ interface SrfCall {
  * statement itself when there is nothing to hoist (or grouping, DISTINCT or `*` make it unsafe).
  */
 export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rangeAlias = SRF_ALIAS): Fields {
-  if (stmt['groupClause'] || stmt['havingClause'] || stmt['distinctClause'] || stmt['windowClause']) return stmt;
   const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
-  if (JSON.stringify(targets).includes('"A_Star"')) return stmt;
   const calls: SrfCall[] = [];
   const isUser = (call: Fields): boolean => userSetFunction(call, scope);
   const replaced = targets.map((t) => replaceSrfs(named(t, isUser), calls, rangeAlias, isUser) as AstNode);
   if (calls.length === 0) return stmt;
+  const groupClause = groupedSrfs(stmt, scope, replaced, calls, rangeAlias);
   const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
     if (c.kind === 'rows') {
-      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope) : srfValuesArray(c.call as Fields, scope);
+      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope) : srfValuesArray(c.call as Fields, scope, c.field);
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
     }
@@ -60,6 +65,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const key = `${quoteIdent(rangeAlias)}.key`;
   scope.add({
     alias: rangeAlias,
+    hidden: true,
     columns: calls.map((c, i) => {
       const a = arrays[i]!.sql;
       return c.kind !== 'subscripts'
@@ -68,12 +74,82 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
     }),
   });
   from.push(`json_each(${longest}) AS ${quoteIdent(rangeAlias)}`);
-  return { ...stmt, targetList: replaced };
+  return { ...stmt, targetList: replaced, ...(groupClause !== undefined ? { groupClause } : {}) };
+}
+
+/**
+ * The hoisted SRFs run below grouping, DISTINCT and ORDER BY, as PostgreSQL's ProjectSet below
+ * Agg/Unique/Sort does when the grouping keys include them (`SELECT unnest(tags) AS tag, count(*)
+ * … GROUP BY tag`): the GROUP BY list with SRF calls written there replaced by the hoisted
+ * columns. Where PostgreSQL evaluates them above aggregation or window functions (aggregates
+ * without GROUP BY, a GROUP BY that does not include them, OVER, aggregates in their arguments)
+ * the statement is 0A000.
+ */
+function groupedSrfs(stmt: Fields, scope: Scope, replaced: readonly AstNode[], calls: readonly SrfCall[], rangeAlias: string): AstNode[] | undefined {
+  const at = (calls[0]?.call ?? (calls[0]?.arg as Fields | undefined))?.['location'] as number | undefined;
+  const unsupported = (what: string): Error => scope.ctx.error('feature_not_supported', `set-returning functions in a SELECT list with ${what} are not supported by pgsqlite`, at);
+  const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
+  if (stmt['windowClause'] || calls.some((c) => c.arg !== undefined && (findCall(c.arg, (f) => f['over'] !== undefined) || findCall(c.arg, isAggregateCall))) || findCall(targets, (f) => f['over'] !== undefined)) {
+    throw unsupported('window functions or aggregates in their arguments');
+  }
+  const group = stmt['groupClause'] as AstNode[] | undefined;
+  if (group === undefined) {
+    if (stmt['havingClause'] || findCall(targets, isAggregateCall)) throw unsupported('aggregates');
+    return undefined;
+  }
+  const ref = (i: number): string => JSON.stringify([rangeAlias, `c${i}`]);
+  const refOf = (node: AstNode | undefined): string | undefined => {
+    const cr = node?.['ColumnRef'] as Fields | undefined;
+    return cr ? JSON.stringify(((cr['fields'] as AstNode[] | undefined) ?? []).map((x) => x['String']?.['sval'])) : undefined;
+  };
+  const covered = new Set<string>();
+  const keys = group.map((k) => {
+    const ord = k['A_Const']?.['ival'] as Fields | undefined;
+    const byOrdinal = ord !== undefined ? replaced[Number(ord['ival'] ?? 0) - 1] : undefined;
+    const name = refOf(k);
+    const byAlias = name !== undefined ? replaced.find((t) => t['ResTarget']?.['name'] !== undefined && JSON.stringify([t['ResTarget']['name']]) === name) : undefined;
+    const target = byOrdinal ?? byAlias;
+    if (target !== undefined) {
+      const r = refOf(target['ResTarget']?.['val'] as AstNode | undefined);
+      if (r !== undefined) covered.add(r);
+      return k;
+    }
+    const same = calls.findIndex((c) => c.original !== undefined && sameCall(c.original, k['FuncCall'] as Fields | undefined));
+    if (same < 0) return k;
+    covered.add(ref(same));
+    return { ColumnRef: { fields: [rangeAlias, `c${same}`].map((sval) => ({ String: { sval } })), location: -1 } };
+  });
+  if (calls.some((_, i) => !covered.has(ref(i)))) throw unsupported('a GROUP BY that does not include them');
+  return keys;
+}
+
+function sameCall(a: Fields, b: Fields | undefined): boolean {
+  return b !== undefined && JSON.stringify(stripLocations(a)) === JSON.stringify(stripLocations(b));
+}
+
+/** An aggregate call (by name, `(*)`, FILTER or WITHIN GROUP), not a window function. */
+function isAggregateCall(f: Fields): boolean {
+  if (f['over'] !== undefined) return false;
+  const parts = names(f['funcname']);
+  return f['agg_star'] === true || f['agg_filter'] !== undefined || f['agg_within_group'] === true || isAggregateName((parts[parts.length - 1] ?? '').toLowerCase());
+}
+
+/** Whether `node` holds a FuncCall matching `test` outside subqueries. */
+function findCall(node: unknown, test: (f: Fields) => boolean): boolean {
+  if (Array.isArray(node)) return node.some((n) => findCall(n, test));
+  if (node === null || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  if ('SubLink' in obj) return false;
+  const call = obj['FuncCall'] as Fields | undefined;
+  if (call !== undefined && test(call)) return true;
+  return Object.values(obj).some((v) => findCall(v, test));
 }
 
 /** A bare SRF call keeps its function's name as the output column's (`SELECT unnest(a)` is "unnest"). */
 function named(target: AstNode, isUser: (call: Fields) => boolean): AstNode {
   const rt = target['ResTarget'];
+  const field = rt?.['name'] === undefined ? selectedField(rt?.['val']) : undefined;
+  if (field !== undefined) return { ResTarget: { ...rt, name: field.name } };
   const call = rt?.['val']?.['FuncCall'] as Fields | undefined;
   if (!rt || rt['name'] !== undefined || !call || !srfCall(call, isUser)) return target;
   const fn = names(call['funcname']);
@@ -86,10 +162,16 @@ function replaceSrfs(node: unknown, calls: SrfCall[], rangeAlias: string, isUser
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
   if ('SubLink' in obj) return node;
+  const field = selectedField(obj);
+  if (field !== undefined) {
+    calls.push({ kind: 'rows', arg: field.call, call: field.call, field: field.name });
+    const fields = [rangeAlias, `c${calls.length - 1}`].map((sval) => ({ String: { sval } }));
+    return { ColumnRef: { fields, location: field.call['location'] } };
+  }
   const call = obj['FuncCall'] as Fields | undefined;
   const srf = call ? srfCall(call, isUser) : undefined;
   if (srf && call) {
-    calls.push(srf);
+    calls.push({ ...srf, original: call });
     const fields = [rangeAlias, `c${calls.length - 1}`].map((sval) => ({ String: { sval } }));
     return { ColumnRef: { fields, location: call['location'] } };
   }
@@ -108,9 +190,20 @@ function srfCall(call: Fields, isUser: (call: Fields) => boolean = () => false):
   if (name === 'string_to_table' && (args.length === 2 || args.length === 3)) {
     return { kind: 'unnest', arg: { FuncCall: { funcname: [{ String: { sval: 'string_to_array' } }], args, location: call['location'] } } };
   }
-  if (SELECT_LIST_SRFS.has(name)) return { kind: 'rows', arg: call, call };
+  if (SELECT_LIST_SRFS.has(name) || (RECORD_SRFS.has(name) && args.length === 1)) return { kind: 'rows', arg: call, call };
   if (name === 'generate_subscripts' && (args.length === 2 || args.length === 3)) return { kind: 'subscripts', arg: args[0]!, dim: args[1]!, reverse: args[2] };
   return undefined;
+}
+
+/** `(json_each(x)).key`: a record-returning SRF call and the field selected from it. */
+function selectedField(node: unknown): { call: Fields; name: string } | undefined {
+  const ind = (node as Fields | undefined)?.['A_Indirection'] as Fields | undefined;
+  const call = ind?.['arg']?.['FuncCall'] as Fields | undefined;
+  const path = (ind?.['indirection'] as AstNode[] | undefined) ?? [];
+  const name = path.length === 1 ? (path[0]?.['String']?.['sval'] as string | undefined) : undefined;
+  if (call === undefined || name === undefined) return undefined;
+  const fn = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+  return RECORD_SRFS.has(fn) ? { call, name } : undefined;
 }
 
 /** A call of a visible user SQL function returning SETOF whose body pgsqlite inlines. */
