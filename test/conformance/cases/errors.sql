@@ -236,6 +236,26 @@ DO $$ BEGIN IF true THEN RETURN; END IF; FOR i IN 1..2 LOOP RETURN i; END LOOP; 
 -- @case errors-9.24
 DO $$ DECLARE a int; b numeric(6,2); c varchar(10); d timestamp with time zone; e int[]; f e9.v%TYPE; g e9pos; h "char"; BEGIN IF false THEN RETURN; END IF; END $$
 
+-- @case errors-9.25
+CREATE FUNCTION e9g() RETURNS void LANGUAGE plpgsql AS $$ BEGIN RETURN 1; END $$
+-- @case errors-9.26
+CREATE FUNCTION e9g() RETURNS int LANGUAGE plpgsql AS $$ BEGIN RETURN; END $$
+-- @case errors-9.27
+CREATE FUNCTION e9g() RETURNS SETOF int LANGUAGE plpgsql AS $$ BEGIN RETURN 1; END $$
+-- @case errors-9.28
+CREATE PROCEDURE e9p() LANGUAGE plpgsql AS $$ BEGIN RETURN 1; END $$
+-- @case errors-9.29
+CREATE FUNCTION e9g() RETURNS SETOF int LANGUAGE plpgsql AS $$ BEGIN RETURN NEXT 1; RETURN QUERY SELECT 2; RETURN; END $$
+-- @case errors-9.30
+CREATE FUNCTION e9g(k int) RETURNS int LANGUAGE plpgsql AS $$
+BEGIN
+  IF k > 0 THEN RETURN k; ELSE RETURN; END IF;
+END $$
+-- @case errors-9.31
+CREATE FUNCTION e9g(OUT a int) LANGUAGE plpgsql AS $$ BEGIN a := 1; RETURN; END $$
+-- @case errors-9.32
+CREATE FUNCTION e9g() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN; END $$
+
 -- 10: typing: untyped prefix operands, sub-arrays of different types, domain array literals
 -- @case errors-10.1
 PREPARE e10a AS SELECT - $1

@@ -4,6 +4,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import { parseStatements } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
+import { checkFunctionCompile, type ReturnRule } from '../plpgsql/do-declarations.js';
 import { plFunctionExpression } from '../plpgsql/function-expr.js';
 import { existingFunction, functionOptions, selectExpression, storePlan, stripLocations } from './create-function.js';
 
@@ -37,6 +38,7 @@ export interface FunctionHead {
 export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): DdlPlan | DoPlan {
   const fn = parsePlFunctionSync(ctx.stmt.sql, head.name, { body: bodyText(head.options), query: ctx.stmt.source });
   if (fn === null) return { kind: 'do', body: '', replan: ctx.stmt };
+  checkFunctionCompile(ctx, fn, { body: bodyText(head.options), query: ctx.stmt.source, rule: returnRule(head) });
   const { returnType, argNames } = head;
   let unsupported: string | undefined;
   let body = 'null';
@@ -70,6 +72,14 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);
+}
+
+/** What a RETURN of the body must look like (pl_gram.y make_return_stmt); OUT parameters are not checked. */
+function returnRule(head: FunctionHead): ReturnRule {
+  if (head.modes?.some((m) => m !== 'i' && m !== 'v') === true) return 'unchecked';
+  if (head.setof) return 'set';
+  if (head.procedure) return 'procedure';
+  return head.returnType === Oid.void ? 'void' : 'scalar';
 }
 
 /** The `AS '…'` string (pg_proc.prosrc). */

@@ -10,6 +10,9 @@ import { bodyTokensSync } from './do-parse.js';
 import type { DoBlock, DoDeclaration, DoStatement } from './do-types.js';
 import type { BodyToken } from './error-position.js';
 
+/** What RETURN must look like: no value (void, set, procedure), a value (scalar), or not checked. */
+export type ReturnRule = 'void' | 'set' | 'procedure' | 'scalar' | 'unchecked';
+
 /**
  * What PL/pgSQL checks while it compiles a DO body, in source order, with its positions
  * (pl_comp.c / pl_gram.y): a declared type that does not exist (42704 at the type), a
@@ -17,15 +20,61 @@ import type { BodyToken } from './error-position.js';
  * and RETURN with a value (42804: a DO block returns void).
  */
 export function checkDoCompile(ctx: PlanCtx, body: string, program: DoBlock, query: string): void {
+  checkCompile(ctx, { body, query, decls: program.declarations ?? [], returns: returnsOf(program.body), rule: 'void', lookups: true });
+}
+
+/**
+ * The RETURN checks for CREATE FUNCTION / PROCEDURE … LANGUAGE plpgsql (plpgsql_validator compiles
+ * the body), from libpg_query's PLpgSQL_function JSON: RETURN against the result type (`RETURN;`
+ * where a value is due is 42601 'missing expression'). Declared types and %TYPE are not looked up
+ * here: pg_dump restores functions before tables with check_function_bodies off, which pgsqlite
+ * does not see.
+ */
+export function checkFunctionCompile(ctx: PlanCtx, fn: unknown, site: { body: string; query: string; rule: ReturnRule }): void {
+  const f = (fn as { PLpgSQL_function?: { action?: unknown } } | null)?.PLpgSQL_function;
+  if (f === undefined) return;
+  const returns: { expr?: string }[] = [];
+  collectReturns(f.action, returns);
+  checkCompile(ctx, { ...site, decls: [], returns, lookups: false });
+}
+
+/** The PLpgSQL_stmt_return nodes of a JSON tree in source order (libpg_query's implicit final RETURN, with no line, left out). */
+function collectReturns(node: unknown, out: { expr?: string }[]): void {
+  if (Array.isArray(node)) {
+    for (const n of node) collectReturns(n, out);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'PLpgSQL_stmt_return') {
+      const r = v as { lineno?: number; expr?: unknown };
+      if (r.lineno !== undefined || r.expr !== undefined) out.push(r.expr === undefined ? {} : { expr: '' });
+      continue;
+    }
+    collectReturns(v, out);
+  }
+}
+
+interface CompileSite {
+  body: string;
+  query: string;
+  decls: readonly DoDeclaration[];
+  returns: readonly { expr?: string }[];
+  rule: ReturnRule;
+  /** Whether declared types and %TYPE references are looked up in the catalog. */
+  lookups: boolean;
+}
+
+function checkCompile(ctx: PlanCtx, site: CompileSite): void {
+  const { body, query, decls } = site;
   const tokens = bodyTokensSync(body) ?? [];
   const at = (offset: number | undefined): object => (offset === undefined ? {} : bodyErrorPlace(body, offset, query));
-  const decls = program.declarations ?? [];
   const typeAt = typeOffsets(tokens, decls);
   const percents = typeMarks(tokens);
   const copied = decls.filter(isCopiedType);
   const declared = new Set(decls.map((d) => d.name));
   for (const [i, d] of decls.entries()) {
-    if (d.typname === null) continue;
+    if (d.typname === null || !site.lookups) continue;
     if (isCopiedType(d)) {
       const k = copied.indexOf(d);
       if (missingColumn(ctx, d.typname.slice(0, -'%TYPE'.length), declared)) {
@@ -37,16 +86,23 @@ export function checkDoCompile(ctx: PlanCtx, body: string, program: DoBlock, que
     const err = unknownType(ctx, d.typname);
     if (err !== undefined) throw err.with(at(typeAt[i]));
   }
-  const returns = tokens.filter((t, n) => t.text.toLowerCase() === 'return' && tokens[n + 1] !== undefined);
-  let k = 0;
-  for (const r of returnsOf(program.body)) {
-    if (r.expr !== undefined) {
-      const keyword = returns[k];
-      const next = keyword === undefined ? undefined : tokens[tokens.indexOf(keyword) + 1];
-      throw new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function returning void', at(next?.start));
-    }
-    k++;
-  }
+  // RETURN NEXT / RETURN QUERY are other statements
+  const keywords = tokens.filter((t, n) => t.text.toLowerCase() === 'return' && !['next', 'query', undefined].includes(tokens[n + 1]?.text.toLowerCase()));
+  site.returns.forEach((r, k) => {
+    const keyword = keywords[k];
+    const next = keyword === undefined ? undefined : tokens[tokens.indexOf(keyword) + 1];
+    const err = returnError(site.rule, r.expr !== undefined, next?.text ?? ';');
+    if (err !== undefined) throw err.with(at(next?.start));
+  });
+}
+
+/** pl_gram.y make_return_stmt's checks of one RETURN against the function's result. */
+function returnError(rule: ReturnRule, hasValue: boolean, next: string): PgError | undefined {
+  if (rule === 'scalar') return hasValue ? undefined : new PgError('syntax_error', `missing expression at or near "${next}"`);
+  if (!hasValue || rule === 'unchecked') return undefined;
+  if (rule === 'set') return new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function returning set', { hint: 'Use RETURN NEXT or RETURN QUERY.' });
+  if (rule === 'procedure') return new PgError('syntax_error', 'RETURN cannot have a parameter in a procedure');
+  return new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function returning void');
 }
 
 function isCopiedType(d: DoDeclaration): boolean {
@@ -82,6 +138,8 @@ function unknownType(ctx: PlanCtx, typname: string): PgError | undefined {
     return undefined;
   }
   if (typeName === undefined) return undefined;
+  // a table's name is its row type
+  if (resolveRelationName(ctx.catalog, typname, ctx.searchPath) !== undefined) return undefined;
   const parts = ((typeName['names'] as AstNode[] | undefined) ?? []).map((n) => String(fieldsOf(n)['sval'] ?? ''));
   const schema = parts.length === 2 ? (parts[0] as string) : undefined;
   // LookupTypeName: a qualified name whose schema does not exist fails on the schema
