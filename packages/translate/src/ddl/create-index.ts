@@ -37,6 +37,8 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
     const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;
     keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types), desc, nullsFirst });
+    // UNIQUE … NULLS NOT DISTINCT: NULL keys collide (SQLite's unique indexes let NULLs repeat).
+    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${sortKey(e)}, 0)${desc ? ' DESC' : ''}`;
     return `${sortKey(e)}${desc ? ' DESC' : ''}`;
   });
   const chooser = new NameChooser(ctx, rel.schema);

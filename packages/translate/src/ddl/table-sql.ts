@@ -80,15 +80,18 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
   if (i.def.primary || !i.rel.sqliteName) return null;
   const scope = tableScope(ctx, m.rel);
   const isConstraint = m.constraints.some((c) => c.indexOid === i.def.oid);
+  // a CREATE UNIQUE INDEX … NULLS NOT DISTINCT (see create-index.ts)
+  const nullsNotDistinct = i.def.unique && i.def.nullsNotDistinct;
   const parts = i.def.keys.map((k) => {
     if (k.attnum > 0) {
       const c = m.rel.columns.find((x) => x.attnum === k.attnum);
       const name = quoteIdent(c?.sqliteName ?? '?');
       if (isConstraint) return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${name}, 0)` : name;
-      return `${sortKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' })}${k.desc ? ' DESC' : ''}`;
+      const key = sortKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' });
+      return `${nullsNotDistinct ? `${name} IS NULL, IFNULL(${key}, 0)` : key}${k.desc ? ' DESC' : ''}`;
     }
     const e = translateExpr(parseExprText(k.expr ?? 'NULL'), { scope, clause: 'index expressions' });
-    return `${sortKey(e)}${k.desc ? ' DESC' : ''}`;
+    return `${nullsNotDistinct ? `(${e.sql}) IS NULL, IFNULL(${sortKey(e)}, 0)` : sortKey(e)}${k.desc ? ' DESC' : ''}`;
   });
   const where = i.def.predicate ? ` WHERE ${asBool(translateExpr(parseExprText(i.def.predicate), { scope, clause: 'index predicate' }), { scope }).sql}` : '';
   return `CREATE ${i.def.unique ? 'UNIQUE ' : ''}INDEX ${quoteIdent(i.rel.sqliteName)} ON ${quoteIdent(m.rel.sqliteName)} (${parts.join(', ')})${where}`;

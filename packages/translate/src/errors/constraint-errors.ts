@@ -50,6 +50,7 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
   if (msg.startsWith('ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint')) {
     return new PgError('invalid_column_reference', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
   }
+  if (routine === 'SQLITE_CONSTRAINT_UNIQUE' && msg.includes(": index '")) return uniqueIndexError(e, catalog, msg.slice(msg.indexOf(": index '") + 9, -1));
   if (routine === 'SQLITE_CONSTRAINT_UNIQUE' || routine === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
     const refs = msg.slice(msg.indexOf(':') + 1).split(',').map((s) => s.trim());
     const parsed = refs.map((r) => splitRef(r, catalog));
@@ -96,6 +97,25 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
     return err;
   }
   return e;
+}
+
+/**
+ * SQLite names an index instead of columns when a key part is an expression: unique indexes and
+ * constraints with NULLS NOT DISTINCT (keyed by `col IS NULL, IFNULL(col, 0)`), expression
+ * indexes. PostgreSQL's message names the constraint (or index); the DETAIL's columns are known
+ * when every key is a column.
+ */
+function uniqueIndexError(e: PgError, catalog: Catalog, sqliteName: string): PgError {
+  const idxRel = [...catalog.relations()].find((r) => r.kind === 'i' && r.sqliteName === sqliteName);
+  const idx = idxRel ? catalog.indexes().find((i) => i.oid === idxRel.oid) : undefined;
+  const rel = idx ? catalog.relationByOid(idx.relOid) : undefined;
+  if (!idxRel || !idx || !rel) return e;
+  const con = catalog.constraintsOf(rel.oid).find((c) => (c.type === 'u' || c.type === 'p') && c.indexOid === idx.oid);
+  const name = con?.name ?? idxRel.name;
+  const err = new PgError('unique_violation', `duplicate key value violates unique constraint "${name}"`, { schema: rel.schema, table: rel.name, constraint: name });
+  const cols = idx.keys.map((k) => rel.columns.find((c) => k.attnum > 0 && c.attnum === k.attnum)?.sqliteName);
+  if (cols.every((c) => c !== undefined)) keyColumns.set(err, cols as string[]);
+  return err;
 }
 
 /** Runs one server-owned statement (the session's executor). */

@@ -84,6 +84,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
+    for (const r of rows) r.forEach((n, i) => nodeType(n) !== 'SetToDefault' && checkNotGenerated(cols[i]!));
     const values = rows.map((r) => r.map((n, i) => insertTargetValue(colNodes[i], cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
@@ -115,6 +116,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
     });
     const target = cols.slice(0, sub.columns.length);
+    for (const c of target) checkNotGenerated(c);
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
     explicitKey = auto !== undefined && !draw;
     several = true;
@@ -157,6 +159,12 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
 function drawnKey(ctx: PlanCtx, rel: RelationDef, col: ColumnDef | undefined): { drawn?: { sql: string; column: ColumnDef } } {
   const sql = col ? autoincCurrvalSql(ctx, rel) : undefined;
   return col && sql !== undefined ? { drawn: { sql, column: col } } : {};
+}
+
+/** A generated column takes only DEFAULT (428C9, as PostgreSQL's rewriter). */
+function checkNotGenerated(col: ColumnDef): void {
+  if (col.generated !== 's') return;
+  throw PgError.fromCode('428C9', `cannot insert a non-DEFAULT value into column "${col.name}"`, { detail: `Column "${col.name}" is a generated column.` });
 }
 
 /** GENERATED ALWAYS AS IDENTITY columns take only DEFAULT unless OVERRIDING SYSTEM VALUE (428C9). */

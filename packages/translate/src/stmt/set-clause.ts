@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
-import type { AstNode, Fields } from '../parse/ast.js';
+import { PgError } from '@pgsqlite/errors';
+import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Scope } from '../analyze/scope.js';
 import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
@@ -22,6 +23,9 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
   const items = list.map((n): SetItem | undefined => {
     const rt = n['ResTarget'] as Fields;
     const col = targetColumn(t, String(rt['name']), rt['location']);
+    if (col.generated === 's' && (rt['indirection'] || nodeType(rt['val'] as AstNode) !== 'SetToDefault')) {
+      throw PgError.fromCode('428C9', `column "${col.name}" can only be updated to DEFAULT`, { detail: `Column "${col.name}" is a generated column.` });
+    }
     if (rt['indirection']) {
       const prev = subscripted.get(col.name);
       const current = { sql: prev?.sql ?? quoteIdent(col.sqliteName), type: col.typeOid, typmod: col.typmod, name: col.name };
