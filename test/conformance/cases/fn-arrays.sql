@@ -523,3 +523,7 @@ INSERT INTO lb22 (id, a[2:3]) VALUES (10, '{1,2,3}') RETURNING a, a[2], array_lo
 INSERT INTO lb22 (a[0]) VALUES (DEFAULT)
 -- @case fn-arrays-22.58
 UPDATE lb22 SET a[1] = DEFAULT
+-- @case fn-arrays-22.59
+SELECT percentile_cont('[0:1]={0.5,1}'::float8[]) WITHIN GROUP (ORDER BY x), percentile_disc('{{0.5},{1}}'::float8[]) WITHIN GROUP (ORDER BY x), percentile_cont(ARRAY[0.25, NULL, 0.75]) WITHIN GROUP (ORDER BY x::float8), percentile_disc(ARRAY[0.1, 0.9]) WITHIN GROUP (ORDER BY x::text) FROM generate_series(1, 4) x
+-- @case fn-arrays-22.60
+SELECT percentile_disc('[0:0]={1.5}'::float8[]) WITHIN GROUP (ORDER BY x) FROM generate_series(1, 4) x

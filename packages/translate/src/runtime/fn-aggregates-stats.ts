@@ -4,7 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { readFloat, writeFloat } from './floats.js';
 import { type Finite, makeNumeric, sqrtToScale } from './fn-numeric-transcendental.js';
-import { arrayBody } from './array-tree.js';
+import { type RawTree, leafValue, rawFlat, readArray, writeArray } from './array-tree.js';
 
 /**
  * Statistical and ordered-set aggregates: stddev/variance (numeric_stddev_internal for exact
@@ -170,23 +170,30 @@ const REGR_FINAL: Record<string, (a: Regr) => number | null> = {
 };
 
 interface OrderedMulti {
-  fracs: (number | null)[] | null;
+  /** the fractions array as stored (its shape and lower bounds are the result's) */
+  fracs: SqlValue;
   values: SqlValue[];
 }
 
 function orderedMultiStep(a: OrderedMulti, fracs: SqlValue, v: SqlValue): OrderedMulti {
-  const f = fracs === null ? null : (JSON.parse(arrayBody(fracs)) as (number | string | null)[]).map((x) => (x === null ? null : readFloat(x)));
-  for (const x of f ?? []) if (x !== null) checkFraction(x);
+  if (fracs !== null) for (const x of rawFlat(readArray(fracs).tree)) if (x !== 'null') checkFraction(readFloat(leafValue(x) as number | string));
   if (v !== null) a.values.push(v);
-  return { fracs: f, values: a.values };
+  return { fracs, values: a.values };
 }
 
-/** percentile_cont/disc(ARRAY[…]): the single-fraction result for each fraction, as a JSON array. */
+/** percentile_cont/disc(ARRAY[…]): the single-fraction result for each fraction, in an array of the fractions' dimensions and lower bounds. */
 function multi(one: (a: Ordered) => SqlValue): (a: OrderedMulti) => SqlValue {
   return (a) => {
     if (a.fracs === null || a.values.length === 0) return null;
-    const out = a.fracs.map((frac) => (frac === null ? null : one({ frac, values: a.values })));
-    return JSON.stringify(out.map((x) => (typeof x === 'bigint' ? Number(x) : x)));
+    const { lbs, tree } = readArray(a.fracs);
+    const map = (t: RawTree): RawTree =>
+      t.map((x) => {
+        if (typeof x !== 'string') return map(x);
+        if (x === 'null') return 'null';
+        const r = one({ frac: readFloat(leafValue(x) as number | string), values: a.values });
+        return typeof r === 'bigint' ? r.toString() : JSON.stringify(r);
+      });
+    return writeArray(map(tree), lbs);
   };
 }
 
