@@ -108,8 +108,9 @@ export const oidvectorType = vectorType({
 });
 
 /**
- * The lower bound of an array type's subscripts: 0 for int2vector and oidvector, 1 for every
- * other array (arrays here always have lower bound 1).
+ * The lower bound a type gives its plain stored arrays: 0 for int2vector and oidvector (whose
+ * values are stored as plain JSON arrays), 1 for every other array type, whose values carry any
+ * other lower bounds themselves (`{"lb":[…],"v":[…]}`, see array-storage.ts).
  */
 export function arrayLowerBound(typeOid: number): 0 | 1 {
   return typeOid === 22 || typeOid === 30 ? 0 : 1;
