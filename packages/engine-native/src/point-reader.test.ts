@@ -90,4 +90,104 @@ describe('point reader', () => {
     reader.close();
     writer.close();
   });
+
+  it('refuses a text judged ineligible at once, until a schema change is noticed through an eligible text', () => {
+    const { writer, reader } = setup();
+    writer.exec('CREATE TABLE u (id int, x int); INSERT INTO u VALUES (1, 100)');
+    expect(reader.tryRead('SELECT x FROM u WHERE id = ?', [1n])).toBeNull(); // a scan
+    writer.exec('CREATE UNIQUE INDEX u_id ON u (id)');
+    expect(reader.tryRead('SELECT x FROM u WHERE id = ?', [1n])).toBeNull(); // not judged again yet
+    expect(reader.tryRead('SELECT v FROM t WHERE id = ?', [1n])).toEqual([['one']]); // notices the new schema
+    expect(reader.tryRead('SELECT x FROM u WHERE id = ?', [1n])).toEqual([[100n]]);
+    reader.close();
+    writer.close();
+  });
+});
+
+describe('point writes', () => {
+  const functions = new Set(['twice']);
+  /** A writable point reader over a second connection (writes allowed, `twice` callable). */
+  function writable(ddl: string): { other: ReturnType<typeof nativeEngineFactory.open>; tryWrite: (sql: string, params: readonly SqlValue[]) => ReturnType<ReturnType<typeof createPointReader>['tryWrite']>; close: () => void } {
+    const path = join(dir, `db-${++n}.sqlite`);
+    const other = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
+    other.exec(ddl);
+    const engine = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
+    for (const e of [other, engine]) e.defineFunction({ name: 'twice', arity: 1, deterministic: true, call: (x) => (typeof x === 'bigint' ? x * 2n : null) });
+    engine.defineFunction({ name: 'other_fn', arity: 1, deterministic: true, call: (x) => x });
+    const reader = createPointReader(engine, { writes: { functions } });
+    return {
+      other,
+      // judged from the second sighting on, as reads
+      tryWrite: (sql, params) => reader.tryWrite(sql, params) ?? reader.tryWrite(sql, params),
+      close: () => {
+        reader.close();
+        other.close();
+      },
+    };
+  }
+  const count = (e: ReturnType<typeof nativeEngineFactory.open>, sql: string): SqlValue => e.prepare(sql).all([])[0]?.[0] ?? null;
+
+  it('runs and commits INSERT, UPDATE and DELETE by key, with RETURNING and allowed functions', () => {
+    const w = writable('CREATE TABLE t (id INTEGER PRIMARY KEY, k int UNIQUE, v TEXT)');
+    expect(w.tryWrite('INSERT INTO t VALUES (?, ?, ?)', [1n, 10n, 'one'])).toEqual({ rows: null, changes: 1 });
+    expect(count(w.other, 'SELECT count(*) FROM t')).toBe(1n);
+    expect(w.tryWrite('UPDATE t SET k = twice(k) WHERE id = ? RETURNING k', [1n])).toEqual({ rows: [[20n]], changes: 1 });
+    expect(w.tryWrite('UPDATE t SET v = ? WHERE k = ?', ['x', 999n])).toEqual({ rows: null, changes: 0 });
+    expect(w.tryWrite('DELETE FROM t WHERE id = ? RETURNING v', [1n])).toEqual({ rows: [['one']], changes: 1 });
+    expect(count(w.other, 'SELECT count(*) FROM t')).toBe(0n);
+    w.close();
+  });
+
+  it('refuses scans, other functions, triggers, deletes of referenced keys, AUTOINCREMENT tables and DDL', () => {
+    const w = writable(
+      'CREATE TABLE t (id INTEGER PRIMARY KEY, k int, v TEXT); INSERT INTO t VALUES (1, 1, null), (2, 2, null);' +
+        'CREATE TABLE p (id INTEGER PRIMARY KEY); CREATE TABLE c (id INTEGER PRIMARY KEY, pid int REFERENCES p (id)); INSERT INTO p VALUES (1);' +
+        'CREATE TABLE a (id INTEGER PRIMARY KEY AUTOINCREMENT, v int);' +
+        'CREATE TABLE g (id INTEGER PRIMARY KEY, v int); CREATE TABLE glog (v int); CREATE TRIGGER g_t AFTER INSERT ON g BEGIN INSERT INTO glog VALUES (new.v); END;',
+    );
+    // Connections open with foreign_keys = ON: a child's insert probes its parent's key (bounded),
+    // a parent's delete looks for children (refused); a missing parent fails (left to the caller).
+    expect(w.tryWrite('DELETE FROM p WHERE id = ?', [1n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO c VALUES (?, ?)', [1n, 2n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO c VALUES (?, ?)', [1n, 1n])).toEqual({ rows: null, changes: 1 });
+    expect(count(w.other, 'SELECT count(*) FROM p')).toBe(1n);
+    expect(w.tryWrite('UPDATE t SET v = ? WHERE k = ?', ['x', 1n])).toBeNull();
+    expect(w.tryWrite('DELETE FROM t WHERE id > ?', [0n])).toBeNull();
+    expect(w.tryWrite('UPDATE t SET k = other_fn(k) WHERE id = ?', [1n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO t SELECT id + 10, k, v FROM t', [])).toBeNull();
+    expect(w.tryWrite('INSERT INTO t VALUES (?, (SELECT max(k) FROM t), null)', [9n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO g VALUES (?, ?)', [1n, 1n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO a (v) VALUES (?)', [1n])).toBeNull();
+    expect(w.tryWrite('CREATE TABLE z (id int)', [])).toBeNull();
+    expect(w.tryWrite('SELECT id FROM t WHERE id = ?', [1n])).toBeNull();
+    expect(count(w.other, 'SELECT count(*) FROM t')).toBe(2n);
+    expect(count(w.other, 'SELECT count(*) FROM t WHERE v IS NOT NULL OR k > 2')).toBe(0n);
+    expect(count(w.other, 'SELECT count(*) FROM g')).toBe(0n);
+    expect(count(w.other, 'SELECT count(*) FROM a')).toBe(0n);
+    expect(count(w.other, "SELECT count(*) FROM sqlite_schema WHERE name = 'z'")).toBe(0n);
+    w.close();
+  });
+
+  it('leaves failing statements (constraints, busy) to the caller with nothing written', () => {
+    const w = writable('CREATE TABLE t (id INTEGER PRIMARY KEY, k int UNIQUE NOT NULL); INSERT INTO t VALUES (1, 1), (2, 2)');
+    expect(w.tryWrite('UPDATE t SET k = ? WHERE id = ?', [2n, 1n])).toBeNull();
+    expect(w.tryWrite('INSERT INTO t VALUES (?, ?)', [3n, null])).toBeNull();
+    expect(count(w.other, 'SELECT group_concat(k) FROM t')).toBe('1,2');
+    w.other.exec('BEGIN IMMEDIATE');
+    expect(w.tryWrite('UPDATE t SET k = ? WHERE id = ?', [5n, 1n])).toBeNull();
+    w.other.exec('ROLLBACK');
+    expect(w.tryWrite('UPDATE t SET k = ? WHERE id = ?', [5n, 1n])).toEqual({ rows: null, changes: 1 });
+    expect(count(w.other, 'SELECT group_concat(k) FROM t')).toBe('5,2');
+    w.close();
+  });
+
+  it('answers no writes unless made with writes', () => {
+    const { writer, reader } = setup();
+    const plain = createPointReader(nativeEngineFactory.open({ path: join(dir, `db-${n}.sqlite`), synchronous: 'NORMAL' }));
+    expect(plain.tryWrite('DELETE FROM t WHERE id = ?', [1n]) ?? plain.tryWrite('DELETE FROM t WHERE id = ?', [1n])).toBeNull();
+    expect(writer.prepare('SELECT count(*) FROM t').all([])).toEqual([[3n]]);
+    plain.close();
+    reader.close();
+    writer.close();
+  });
 });

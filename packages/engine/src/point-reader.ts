@@ -1,5 +1,7 @@
 import type { Engine, PreparedStatement, SqlValue } from './engine.js';
+import type { ExecOutcome } from './executor.js';
 import { LruMap } from './lru-map.js';
+import { isPointReadProgram, isPointWriteProgram } from './point-program.js';
 
 /**
  * Answers *point reads* on the calling thread: read-only statements whose SQLite program
@@ -13,25 +15,27 @@ import { LruMap } from './lru-map.js';
  * The connection must see what the session would see: only committed data, read outside any
  * transaction of the caller's (callers check that), and no connection-local state (functions are
  * excluded, so the session's TimeZone, user and sequences never matter).
+ *
+ * *Point writes* (`tryWrite`, when the reader was made with `writes`) are the same idea for an
+ * INSERT/UPDATE/DELETE of a few rows by key, run in SQLite autocommit on this connection: the
+ * caller makes sure no other connection may hold SQLite's write lock (the database's write lock
+ * is free) and that the session has no transaction open; functions are allowed only from
+ * `writes.functions` (ones that read no connection state). A failing statement wrote nothing
+ * (statement atomicity): null, and the caller runs it on its own connection for the error.
  */
 export interface PointReader {
   /** The rows of `sql`, or null when it is not a point read here (then run it elsewhere). */
   tryRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
+  /** Runs `sql` as a point write (committed when this returns), or null when it is not one here. */
+  tryWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null;
   close(): void;
 }
 
-/**
- * VDBE opcodes a point read may use: no Next/Prev/Rewind/Sorter (no loop over rows), no
- * Function/Agg (no JavaScript, no connection state), no virtual tables, coroutines,
- * sub-programs, ephemeral tables or writes. Anything not listed makes the statement ineligible.
- */
-const POINT_OPCODES: ReadonlySet<string> = new Set([
-  'Init', 'Goto', 'Transaction', 'TableLock', 'OpenRead', 'ReopenIdx', 'Variable', 'MustBeInt', 'SeekRowid', 'NotExists',
-  'Column', 'Rowid', 'ResultRow', 'Halt', 'Copy', 'SCopy', 'IntCopy', 'Integer', 'Int64', 'String8', 'String', 'Null',
-  'Real', 'Blob', 'IsNull', 'NotNull', 'Affinity', 'SeekGE', 'SeekGT', 'SeekLE', 'SeekLT', 'IdxGT', 'IdxGE', 'IdxLT',
-  'IdxLE', 'DeferredSeek', 'IdxRowid', 'Eq', 'Ne', 'Lt', 'Le', 'Gt', 'Ge', 'If', 'IfNot', 'And', 'Or', 'Not', 'Cast',
-  'RealAffinity', 'CollSeq', 'Noop', 'Explain', 'IsTrue', 'ZeroOrNull', 'TypeCheck', 'IsType', 'ColumnsUsed',
-]);
+/** Options of {@link createPointReader}. */
+export interface PointReaderOptions {
+  /** Answer point writes too, calling at most these functions (null: reads only). */
+  writes?: { functions: ReadonlySet<string> } | null;
+}
 
 /** What the reader knows about one SQL text: its statement, or that it is not a point read. */
 type Verdict = PreparedStatement | null;
@@ -39,60 +43,95 @@ type Verdict = PreparedStatement | null;
 /** Statements remembered (eligible or not) per reader. */
 const VERDICT_CACHE = 256;
 
-/** True when every instruction of `sql`'s program is a point-read opcode. */
-function isPointProgram(engine: Engine, sql: string, params: readonly SqlValue[]): boolean {
-  const program = engine.prepare(`EXPLAIN ${sql}`).all(params);
-  if (program.length === 0) return false;
-  for (const row of program) {
-    const opcode = row[1];
-    if (typeof opcode !== 'string' || !POINT_OPCODES.has(opcode)) return false;
-  }
-  return true;
+/** The rows of `EXPLAIN sql` (its SQLite program). */
+function programOf(engine: Engine, sql: string, params: readonly SqlValue[]): SqlValue[][] {
+  return engine.prepare(`EXPLAIN ${sql}`).all(params);
 }
 
 /**
  * A point reader over `engine` (a connection of its own, opened by the caller with busy timeout
  * 0 so that it never waits). Closing the reader closes the engine.
  */
-export function createPointReader(engine: Engine): PointReader {
+export function createPointReader(engine: Engine, options: PointReaderOptions = {}): PointReader {
   const verdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
+  const writeVerdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
   const seenOnce = new LruMap<string, true>(VERDICT_CACHE);
+  const writes = options.writes ?? null;
   // A verdict holds for one schema: after DDL the same text may compile to a scan.
   const schemaVersion = engine.prepare('PRAGMA schema_version');
   let schema: SqlValue | undefined;
   let closed = false;
 
-  const verdict = (sql: string, params: readonly SqlValue[]): Verdict => {
+  /** Forgets every verdict when the schema changed since they were made. */
+  const checkSchema = (): void => {
+    const version = schemaVersion.all([])[0]?.[0];
+    if (version === schema) return;
+    // prepare() compiles against the schema the connection last loaded: a statement that
+    // reads sqlite_schema makes it notice the change (SQLITE_SCHEMA, reload) before EXPLAIN.
+    engine.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'pgsqlite'").all([]);
+    verdicts.clear();
+    writeVerdicts.clear();
+    seenOnce.clear();
+    schema = version;
+  };
+
+  /**
+   * Judging costs a prepare and an EXPLAIN (~100 µs): only texts seen before are judged. A text
+   * judged ineligible is refused at once, before the schema check: reading schema_version after
+   * another connection's commit reloads this connection's page cache (~30–150 µs measured, paid
+   * by every INSERT of a serial key otherwise). Such a verdict lasts until a schema change is
+   * noticed through an eligible text (or until it leaves the cache): a missed point read or
+   * write, never a wrong answer.
+   */
+  const firstSighting = (sql: string, known: LruMap<string, Verdict>): boolean => {
+    if (known.has(sql) || seenOnce.has(sql)) return false;
+    seenOnce.set(sql, true);
+    return true;
+  };
+
+  const readVerdict = (sql: string, params: readonly SqlValue[]): Verdict => {
     const known = verdicts.get(sql);
     if (known !== undefined) return known;
     let stmt: PreparedStatement | null = engine.prepare(sql);
-    if (!stmt.readonly || !stmt.returnsRows || !isPointProgram(engine, sql, params)) stmt = null;
+    if (!stmt.readonly || !stmt.returnsRows || !isPointReadProgram(programOf(engine, sql, params))) stmt = null;
     verdicts.set(sql, stmt);
+    return stmt;
+  };
+
+  const writeVerdict = (sql: string, params: readonly SqlValue[], functions: ReadonlySet<string>): Verdict => {
+    const known = writeVerdicts.get(sql);
+    if (known !== undefined) return known;
+    let stmt: PreparedStatement | null = engine.prepare(sql);
+    if (stmt.readonly || !isPointWriteProgram(programOf(engine, sql, params), { functions })) stmt = null;
+    writeVerdicts.set(sql, stmt);
     return stmt;
   };
 
   return {
     tryRead(sql, params) {
       if (closed || engine.inTransaction) return null;
-      // Judging costs a prepare and an EXPLAIN (~100 µs): only texts that come back are judged,
-      // so a stream of one-off texts (literals inlined, pgbench -S) does not pay it per query.
-      if (!verdicts.has(sql) && !seenOnce.has(sql)) {
-        seenOnce.set(sql, true);
-        return null;
-      }
+      // One-off texts (literals inlined, pgbench -S) pay a Map lookup, not a prepare + EXPLAIN.
+      if (firstSighting(sql, verdicts) || verdicts.get(sql) === null) return null;
       try {
-        const version = schemaVersion.all([])[0]?.[0];
-        if (version !== schema) {
-          // prepare() compiles against the schema the connection last loaded: a statement that
-          // reads sqlite_schema makes it notice the change (SQLITE_SCHEMA, reload) before EXPLAIN.
-          engine.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'pgsqlite'").all([]);
-          verdicts.clear();
-          seenOnce.clear();
-          schema = version;
-        }
-        return verdict(sql, params)?.all(params) ?? null;
+        checkSchema();
+        return readVerdict(sql, params)?.all(params) ?? null;
       } catch {
         // Busy, a missing table, a value SQLite rejects …: the session's connection decides.
+        return null;
+      }
+    },
+    tryWrite(sql, params) {
+      if (closed || writes === null || engine.inTransaction) return null;
+      if (firstSighting(sql, writeVerdicts) || writeVerdicts.get(sql) === null) return null;
+      try {
+        checkSchema();
+        const stmt = writeVerdict(sql, params, writes.functions);
+        if (stmt === null) return null;
+        if (!stmt.returnsRows) return { rows: null, changes: stmt.run(params).changes };
+        const rows = stmt.all(params);
+        return { rows, changes: rows.length };
+      } catch {
+        // Busy, a constraint, a value SQLite rejects …: nothing was written; the session's connection decides.
         return null;
       }
     },

@@ -113,6 +113,9 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   // calls no function, so the runtime settings of the session's connection do not matter.
   const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
   if (pointRows !== null && plan.columns !== null) return { tag: commandTag(plan.verb, pointRows.length), rows: pointRows };
+  // Likewise an autocommit write of a few rows by key (no function reading session state).
+  const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? (core.handle.pointWrite?.(plan.sql, bound) ?? null) : null;
+  if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   let outcome;
   try {

@@ -1,4 +1,4 @@
-import type { Executor, SqlValue } from '@pgsqlite/engine';
+import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Translator } from '@pgsqlite/translate';
 import type { NotificationHub } from './notify/hub.js';
@@ -49,6 +49,12 @@ export interface DatabaseHandle {
    * `sql` is not one (or the handle has no reader): then the session runs it on its executor.
    */
   pointRead?(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
+  /**
+   * A point write (engine PointReader.tryWrite) run and committed on the calling thread while the
+   * write lock is free, or null: then the session runs it on its executor. Callers make sure the
+   * session has no transaction open and no temporary schema.
+   */
+  pointWrite?(sql: string, params: readonly SqlValue[]): ExecOutcome | null;
   readonly writeLock: WriteLock;
   /**
    * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)

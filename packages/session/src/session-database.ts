@@ -1,5 +1,5 @@
 import type { Catalog } from '@pgsqlite/catalog';
-import type { Executor, SqlValue } from '@pgsqlite/engine';
+import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, WriteLock } from './ports.js';
 
 /**
@@ -47,6 +47,12 @@ export class SessionDatabase implements DatabaseHandle {
     // A session planning with its own uncommitted catalog reads through its own connection.
     if (this.#own !== null) return null;
     return this.#shared.pointRead?.(sql, params) ?? null;
+  }
+
+  pointWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null {
+    // Planned with uncommitted DDL: only its own connection knows those tables.
+    if (this.#own !== null) return null;
+    return this.#shared.pointWrite?.(sql, params) ?? null;
   }
 
   attach(terminate: () => void): () => void {

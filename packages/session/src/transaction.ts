@@ -126,6 +126,15 @@ export class Transaction {
     return !this.sqliteOpen && !this.executor.inTransaction();
   }
 
+  /**
+   * The statement about to run is its own transaction (autocommit, or alone in its implicit
+   * one) and nothing of this session's is open in SQLite or holds the write lock: another
+   * connection may run and commit a write for it (DatabaseHandle.pointWrite).
+   */
+  autocommits(): boolean {
+    return (this.block === 'none' || this.single) && !this.holdsLock && !this.sqliteOpen && !this.executor.inTransaction();
+  }
+
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
     if (writes) await this.prepareWrite(cancelled);

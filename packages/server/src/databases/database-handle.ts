@@ -1,5 +1,5 @@
 import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
-import { createPointReader, type Engine, type EngineFactory, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
+import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { createWriteLock, type DatabaseHandle, type WriteLock } from '@pgsqlite/session';
 
@@ -12,9 +12,10 @@ export interface HandleOptions {
   trustedSchema: boolean;
   /**
    * Answer point reads on the server's thread over a connection of its own (when sessions'
-   * executors run elsewhere); `onOpen` prepares it like every connection.
+   * executors run elsewhere); `onOpen` prepares it like every connection. `writes`: point writes
+   * too (see Database.pointWrite), calling at most `writes.functions`.
    */
-  pointReads?: { engine: EngineFactory; onOpen: ((engine: Engine) => void) | null };
+  pointReads?: { engine: EngineFactory; onOpen: ((engine: Engine) => void) | null; writes?: { functions: ReadonlySet<string> } | null };
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -84,6 +85,17 @@ export class Database implements DatabaseHandle {
     return (this.#reader ?? this.#openReader())?.tryRead(sql, params) ?? null;
   }
 
+  /**
+   * Runs an autocommit INSERT/UPDATE/DELETE of a few rows by key on the server's thread (the
+   * point-read connection) and commits it, or returns null (then the session runs it on its
+   * executor as before). Only while the write lock is free: then no other connection holds
+   * SQLite's write lock or waits for it, and nothing else runs on this thread meanwhile.
+   */
+  pointWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null {
+    if (this.#executors.size === 0 || this.#catalog === null || this.writeLock.heldBy() !== null) return null;
+    return (this.#reader ?? this.#openReader())?.tryWrite(sql, params) ?? null;
+  }
+
   #openReader(): PointReader | null {
     const reads = this.#options.pointReads;
     if (reads === undefined || this.#readerFailed) return null;
@@ -92,7 +104,7 @@ export class Database implements DatabaseHandle {
     try {
       engine = reads.engine.open({ path, synchronous, trustedSchema });
       reads.onOpen?.(engine);
-      this.#reader = createPointReader(engine);
+      this.#reader = createPointReader(engine, { writes: reads.writes ?? null });
     } catch {
       engine?.close();
       this.#readerFailed = true;

@@ -51,6 +51,13 @@ function inUse(message: string, others: number): PgError {
 const INITIAL_DATABASES = ['postgres', 'template1'] as const;
 
 /**
+ * Runtime functions (@pgsqlite/translate's runtime) a point write may call: they read no
+ * connection state (settings, sequences, the session's clock) and cannot loop — integer range
+ * checks, numeric comparison/arithmetic (CHECK constraints, SET n = n + 1) and float arithmetic.
+ */
+const POINT_WRITES = { functions: new Set(['pg_int_check', 'pg_numeric_cmp', 'pg_numeric_op', 'pg_float_arith']) } as const;
+
+/**
  * Resolves database names to handles.
  * - Memory mode: `postgres` and `template1` exist, plus what `createDatabase` adds; every other
  *   name is 3D000 (a client's user name is not auto-created, as in PostgreSQL). One shared
@@ -80,7 +87,11 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         synchronous: options.synchronous,
         trustedSchema: options.trustedSchema ?? true,
         // Connections on other threads: point reads are answered here instead (Database.pointRead).
-        ...(options.executors === undefined ? {} : { pointReads: { engine: options.engine, onOpen: options.onOpen ?? null } }),
+        // Point writes too where a commit does not wait for the disk (an fsync would stall every
+        // socket): in-memory mode (tmpfs) and synchronous OFF.
+        ...(options.executors === undefined
+          ? {}
+          : { pointReads: { engine: options.engine, onOpen: options.onOpen ?? null, writes: options.memory || options.dataDir === undefined || options.synchronous === 'OFF' ? POINT_WRITES : null } }),
       });
       handles.set(name, handle);
     }
