@@ -22,6 +22,7 @@ const COMMANDS = [
   '\\d authors', '\\d books', '\\d tags', '\\d book_tags', '\\d inventory.items', '\\d inventory.*', '\\dt inventory.*',
   '\\d+ authors', '\\d+ books', '\\d+ tags', '\\d cheap_books', '\\d+ cheap_books', '\\d order_seq', '\\d authors_id_seq',
   '\\d books_id_seq', '\\d books_pkey', '\\di books*', '\\dv+', '\\ds+',
+  '\\d editions', '\\d+ editions', '\\dT+', '\\dD', '\\dT inventory.*',
 ];
 
 const psqlInstalled = await new Promise<boolean>((resolve) => execFile('psql', ['--version'], (err) => resolve(err === null)));

@@ -15,3 +15,12 @@ COMMENT ON SCHEMA inventory IS 'stock';
 
 -- A user-defined SQL function (\df).
 CREATE FUNCTION price_with_tax(price numeric, rate numeric DEFAULT 0.2) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$ SELECT round(price * (1 + rate), 2) $$;
+
+-- Enums, a domain, an enum in another schema, their arrays, and a BEFORE UPDATE trigger (\d, \dT, \dD).
+CREATE TYPE mood AS ENUM ('sad', 'ok', 'happy');
+CREATE DOMAIN posint AS integer CHECK (VALUE > 0);
+CREATE TYPE inventory.grade AS ENUM ('a', 'b');
+COMMENT ON TYPE mood IS 'how it feels';
+CREATE TABLE editions (id serial PRIMARY KEY, book_id bigint REFERENCES books(id), feel mood DEFAULT 'ok', feels mood[], copies posint NOT NULL DEFAULT 1, grade inventory.grade, updated_at timestamptz);
+CREATE FUNCTION editions_touch() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.updated_at := now(); RETURN NEW; END $$;
+CREATE TRIGGER editions_touch BEFORE UPDATE ON editions FOR EACH ROW EXECUTE FUNCTION editions_touch();

@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { Oid, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
 import type { SqlValue } from '@pgsqlite/engine';
-import { userTypeNames, type ResultColumn } from '@pgsqlite/translate';
+import { relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
 
 /** Encodes one non-NULL stored value of a column for the wire. */
 export type ValueEncoder = (value: Exclude<SqlValue, null>) => string | Uint8Array;
@@ -54,6 +54,11 @@ export function columnEncoders(
       // regtype prints a user type's name, which only the catalog knows (format_type)
       const names = userTypeNames(catalog, searchPath);
       if (names.size > 0) return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+    }
+    if (type.oid === Oid.regclass && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regclassout: the relation's name as the search path sees it, else the OID's digits
+      const names = relationNames(catalog, searchPath);
+      return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
     }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });

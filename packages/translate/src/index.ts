@@ -39,4 +39,5 @@ export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/c
 export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
+export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { executeArgsStatement } from './stmt/prepare.js';

@@ -119,3 +119,57 @@ SELECT 'trigger'::regtype, 'gap_pos'::regtype, format_type('trigger'::regtype, N
 SELECT 'ok'::gap_mood::int
 -- @case orm-gaps-9.8
 SELECT 'nosuch_type'::regtype
+
+-- 10: catalog facts of user types and routines (psql \dT, \dD, \d+): visibility, storage, domain checks, comments
+-- @setup
+CREATE TYPE gap_mood AS ENUM ('sad', 'ok');
+CREATE SCHEMA gap_s;
+CREATE TYPE gap_s."Kind" AS ENUM ('a');
+CREATE DOMAIN gap_pos AS int CHECK (VALUE > 0);
+CREATE DOMAIN gap_code AS text NOT NULL CONSTRAINT gap_code_upper CHECK (VALUE = upper(VALUE)) CHECK (length(VALUE) > 1);
+CREATE DOMAIN gap_small AS gap_pos CHECK (VALUE < 100);
+CREATE TABLE gt2 (id int PRIMARY KEY, s gap_small, n text);
+INSERT INTO gt2 VALUES (1, 5, 'a');
+CREATE TABLE gt (m gap_mood, ms gap_mood[], k gap_s."Kind", p gap_pos, c gap_code, ps gap_pos[]);
+CREATE FUNCTION gap_f(a int) RETURNS int LANGUAGE sql AS 'SELECT a + 1';
+CREATE FUNCTION gap_s.gap_g() RETURNS int LANGUAGE sql AS 'SELECT 1';
+COMMENT ON TYPE gap_mood IS 'feelings';
+COMMENT ON DOMAIN gap_pos IS 'positive';
+COMMENT ON FUNCTION gap_f(int) IS 'adds one';
+COMMENT ON FUNCTION gap_s.gap_g IS 'one';
+-- @case orm-gaps-10.1
+SELECT t.typname, pg_type_is_visible(t.oid) FROM pg_type t WHERE t.typname IN ('gap_mood', '_gap_mood', 'Kind', '_Kind', 'gap_pos', 'int4') ORDER BY 1
+-- @case orm-gaps-10.2
+SELECT a.attname, a.attlen, a.attstorage, a.attalign, a.attbyval, a.attndims, a.attcollation FROM pg_attribute a WHERE a.attrelid = 'gt'::regclass AND a.attnum > 0 ORDER BY a.attnum
+-- @case orm-gaps-10.3
+SELECT conname, contype, conrelid, contypid::regtype, pg_get_constraintdef(oid, true) FROM pg_constraint WHERE contypid IN ('gap_pos'::regtype, 'gap_code'::regtype) ORDER BY conname
+-- @case orm-gaps-10.4
+SELECT obj_description('gap_mood'::regtype, 'pg_type'), obj_description('gap_pos'::regtype, 'pg_type'), obj_description('gap_s."Kind"'::regtype, 'pg_type')
+-- @case orm-gaps-10.5
+COMMENT ON DOMAIN gap_mood IS 'x'
+-- @case orm-gaps-10.6
+COMMENT ON FUNCTION gap_f(text) IS 'x'
+-- @case orm-gaps-10.7
+COMMENT ON PROCEDURE nosuch() IS 'x'
+-- @case orm-gaps-10.8
+COMMENT ON PROCEDURE gap_f(int) IS 'x'
+-- @case orm-gaps-10.9
+SELECT p.proname, obj_description(p.oid, 'pg_proc'), pg_function_is_visible(p.oid) FROM pg_proc p WHERE p.proname IN ('gap_f', 'gap_g') ORDER BY 1
+-- @case orm-gaps-10.10
+COMMENT ON TYPE gap_mood IS NULL
+-- @case orm-gaps-10.11
+DROP FUNCTION gap_f(int)
+-- @case orm-gaps-10.12
+DROP TYPE gap_pos CASCADE
+-- @case orm-gaps-10.15
+DROP TYPE gap_pos
+-- @case orm-gaps-10.16
+DROP DOMAIN gap_small CASCADE
+-- @case orm-gaps-10.17
+SELECT a.attrelid::regclass::text AS rel, a.attname FROM pg_attribute a WHERE a.attrelid IN ('gt'::regclass, 'gt2'::regclass) AND a.attnum > 0 AND NOT a.attisdropped ORDER BY 1, a.attnum
+-- @case orm-gaps-10.18
+SELECT a.attrelid::regclass, a.attname::text, a.attnum::int FROM pg_attribute a WHERE a.attrelid = 'gt2'::regclass AND a.attnum = 1
+-- @case orm-gaps-10.13
+COMMENT ON TYPE nosuch IS 'x'
+-- @case orm-gaps-10.14
+SELECT t.typname, d.description FROM pg_description d JOIN pg_type t ON t.oid = d.objoid WHERE d.classoid = 'pg_type'::regclass AND t.oid >= 16384 ORDER BY 1

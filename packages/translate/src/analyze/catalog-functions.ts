@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, findUserType, userTypesOf } from '@pgsqlite/catalog';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
@@ -32,6 +32,27 @@ const pgTableIsVisible: ScalarImpl = (args, env) => {
   return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
 };
 
+/** pg_type_is_visible(oid): built-in types (pg_catalog) and the user types their unqualified name finds on the search path. */
+const pgTypeIsVisible: ScalarImpl = (args, env) => {
+  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const visible: number[] = [];
+  for (const t of userTypesOf(catalog)) {
+    if (findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid) visible.push(t.oid, t.arrayOid);
+  }
+  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
+};
+
+/** pg_function_is_visible(oid): built-in functions and user routines of a schema on the search path. */
+const pgFunctionIsVisible: ScalarImpl = (args, env) => {
+  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog, searchPath } = ctxOf(env);
+  const visible = (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid);
+  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
+};
+
 const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
 
 /** pg_get_expr(pg_node_tree, relation oid [, pretty]): the expression text kept in the catalog. */
@@ -45,7 +66,8 @@ const pgGetConstraintdef: ScalarImpl = (args, env) => {
   const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
   if (!a) return undefined;
   const { catalog, searchPath } = ctxOf(env);
-  return r(lookupSql(a.sql, catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const)), Oid.text);
+  const domainChecks = userTypesOf(catalog).flatMap((t) => t.checks.map((c) => [c.oid, `CHECK (${c.expr})`] as const));
+  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks]), Oid.text);
 };
 
 const pgGetIndexdef: ScalarImpl = (args, env) => {
@@ -166,12 +188,12 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   // No partitioning in pgsqlite: a relation's only "ancestor" is itself (one row, as for a plain table in PG).
   pg_partition_ancestors: (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-    return a ? r(a.sql, Oid.oid) : undefined;
+    return a ? r(a.sql, Oid.regclass) : undefined;
   },
   pg_table_is_visible: pgTableIsVisible,
   ...USER_FUNCTION_DEFS,
-  pg_type_is_visible: alwaysTrue(1, 1),
-  pg_function_is_visible: alwaysTrue(1, 1),
+  pg_type_is_visible: pgTypeIsVisible,
+  pg_function_is_visible: pgFunctionIsVisible,
   pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
   pg_is_other_temp_schema: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
   pg_my_temp_schema: (args) => (args.length === 0 ? r('0', Oid.oid) : undefined),

@@ -9,6 +9,8 @@ import { coerceUserType } from './user-types.js';
 import { explicitCastExists } from './cast-matrix.js';
 import { isFloat, isInteger, isNumeric, isString, planType, typeName } from './types.js';
 import { formatTypeSql } from '../catalog-views/user-type-names.js';
+import { regclassTextSql } from '../catalog-views/relation-names.js';
+import { regclassLiteral } from './regclass.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -32,6 +34,7 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
     if (t === target) return out(e.sql);
     return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode, castLocation);
   }
+  if (e.literal !== undefined && e.type === Oid.unknown && target === Oid.regclass) return { ...e, ...regclassLiteral(ctx, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
   if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode, castLocation);
   const from = e.type;
@@ -39,6 +42,11 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
     // regtypeout: format_type's spelling, which for user types only the catalog knows
     const text = { ...e, sql: formatTypeSql(ctx.catalog, ctx.searchPath, e.sql, 'NULL'), type: Oid.text, typmod: -1, constant: undefined };
     return target === Oid.text ? { ...text, typmod: -1 } : coerce(ctx, text, target, typmod, mode, castLocation);
+  }
+  if (from === Oid.regclass && target !== Oid.regclass && isString(target) && mode !== 'implicit') {
+    // regclassout: the relation's name as the search path sees it
+    const text = { ...e, sql: regclassTextSql(ctx.catalog, ctx.searchPath, e.sql), type: Oid.text, typmod: -1, constant: undefined };
+    return target === Oid.text ? text : coerce(ctx, text, target, typmod, mode, castLocation);
   }
   if (from === target) {
     if (typmod >= 0 && typmod !== e.typmod && mode !== 'implicit') return out(runtimeCastSql(e.sql, from, target, typmod, mode));
@@ -89,6 +97,9 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
   if (from === Oid.bpchar && isString(to)) return true;
   if (from === Oid.date && (to === Oid.timestamp || to === Oid.timestamptz)) return true;
   if (from === Oid.timestamp && to === Oid.timestamptz) return true;
+  // oid ↔ regclass / regtype / regproc are binary-compatible implicit casts in pg_cast
+  const reg = (t: number): boolean => t === Oid.regclass || t === Oid.regtype || t === Oid.regproc;
+  if ((from === Oid.oid && reg(to)) || (reg(from) && to === Oid.oid)) return true;
   return false;
 }
 
@@ -97,6 +108,7 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (mode === 'implicit' && !implicitOk) return undefined;
   // regtype ↔ oid / int4 / int8 (binary-compatible in pg_cast; regtype keeps the OID as storage)
   if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : sql;
+  if ((from === Oid.regclass && (to === Oid.oid || isInteger(to))) || (to === Oid.regclass && from === Oid.oid)) return mode === 'implicit' && from === Oid.regclass && to !== Oid.oid ? undefined : sql;
   if (!explicitCastExists(from, to)) return undefined;
   // int2vector / oidvector → arrays: their element type's array with lower bound 0 (pg_array_lb0)
   if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {

@@ -1,6 +1,7 @@
 import { CatalogClassOid, Oid, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
+import type { PlanCtx } from './context.js';
 import type { ExprEnv } from './expr.js';
 import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from './catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
@@ -56,16 +57,12 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
   const base = { typmod: -1, name: target === Oid.regclass ? 'regclass' : 'regtype', location };
   if (arg.literal !== undefined || arg.constant !== undefined && typeof arg.constant.value === 'string' && !isInteger(arg.type)) {
     const text = String(arg.literal ?? arg.constant?.value ?? '');
-    // regtype literals keep their type (output is the type's name; they compare with oid columns
-    // through the oid-like comparisons); regclass literals are typed oid
-    const literalType = target === Oid.regtype ? Oid.regtype : Oid.oid;
+    // reg* literals keep their type (output is the object's name; they compare with oid columns
+    // through the oid-like comparisons)
+    const literalType = target;
+    if (target === Oid.regclass) return { ...base, ...regclassLiteral(ctx, text, arg.location ?? location) };
     if (text.trim() !== '' && [...text.trim()].every((c) => c >= '0' && c <= '9')) {
       return { ...base, sql: text.trim(), type: literalType, constant: { value: Number(text) } };
-    }
-    if (target === Oid.regclass) {
-      const rel = resolveRelationName(catalog, text, ctx.searchPath) ?? systemRelation(text);
-      if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, arg.location ?? location);
-      return { ...base, sql: String(rel.oid), type: Oid.oid, constant: { value: rel.oid } };
     }
     const oid = typeOidByName(text, ctx.settings) ?? userTypeOidByName(catalog, text, ctx.searchPath);
     if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
@@ -78,8 +75,9 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
       const keep = (arg.nameStrength ?? 0) >= 2;
       return { ...base, sql: arg.sql, type: Oid.regtype, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
     }
-    const pairs = [...catalog.relations()].map((r) => [r.oid, isVisible(catalog, r, ctx.searchPath) ? pgQuoteIdent(r.name) : `${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`] as const);
-    return { ...base, sql: `COALESCE(${lookupSql(arg.sql, pairs)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+    // regclass keeps the OID (printed by regclassout through the catalog, compared and sorted by OID)
+    const keep = (arg.nameStrength ?? 0) >= 2;
+    return { ...base, sql: arg.sql, type: Oid.regclass, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
   }
   // text → regtype at run time: the generic cast (the regtype input function)
   if (target === Oid.regtype) return undefined;
@@ -120,6 +118,18 @@ function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: nu
   }
   if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
   return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+}
+
+/**
+ * regclassin of a constant: digits are the OID itself, else a (qualified) relation name resolved
+ * on the search path now (42P01 when there is none), typed regclass.
+ */
+export function regclassLiteral(ctx: PlanCtx, text: string, location?: number): Expr {
+  const t = text.trim();
+  if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return { sql: t, type: Oid.regclass, typmod: -1, name: 'regclass', constant: { value: Number(t) }, location };
+  const rel = resolveRelationName(ctx.catalog, text, ctx.searchPath) ?? systemRelation(text);
+  if (!rel) throw ctx.error('undefined_table', `relation "${text}" does not exist`, location);
+  return { sql: String(rel.oid), type: Oid.regclass, typmod: -1, name: 'regclass', constant: { value: rel.oid }, location };
 }
 
 /** The system catalogs a regclass literal may name (`'pg_catalog.pg_class'::regclass`). */

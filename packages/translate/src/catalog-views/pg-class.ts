@@ -1,7 +1,8 @@
-import { Oid, CatalogClassOid, typeByOid, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, CatalogClassOid, domainBase, typeByOid, userTypesOf, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
+import { typeAlign } from './type-align.js';
 
 const CLASS_COLS: Col[] = [
   ['oid', Oid.oid], ['relname', Oid.name], ['relnamespace', Oid.oid], ['reltype', Oid.oid], ['reloftype', Oid.oid], ['relowner', Oid.oid],
@@ -52,12 +53,24 @@ const ATT_COLS: Col[] = [
   ['attcollation', Oid.oid], ['attacl', Oid._text], ['attoptions', Oid._text], ['attfdwoptions', Oid._text],
 ];
 
-function attRow(relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string): Row {
-  const t = typeByOid(typeOid);
-  const len = t?.len ?? -1;
+/** What a column's type is physically (typlen, array or not), a domain's and an enum's resolved as PostgreSQL's pg_type has them. */
+function physical(catalog: Catalog, typeOid: number): { oid: number; len: number; align: string; array: boolean } {
+  const user = userTypesOf(catalog);
+  const elem = user.find((u) => u.arrayOid === typeOid);
+  // An array of a user type is aligned as its element: 'd' or at least 'i'.
+  if (elem) return { oid: typeOid, len: -1, align: elem.kind === 'd' && typeAlign(domainBase(catalog, elem.oid).oid) === 'd' ? 'd' : 'i', array: true };
+  const u = user.find((x) => x.oid === typeOid);
+  if (u?.kind === 'e') return { oid: typeOid, len: 4, align: 'i', array: false };
+  const base = u?.kind === 'd' ? domainBase(catalog, typeOid).oid : typeOid;
+  const t = typeByOid(base);
+  return { oid: base, len: t?.len ?? -1, align: typeAlign(base), array: (t?.elemOid ?? 0) !== 0 };
+}
+
+function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string): Row {
+  const { oid, len, align, array } = physical(catalog, typeOid);
   return [
-    relOid, name, typeOid, -1, len, attnum, t?.elemOid ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), len === 8 || len === -1 ? 'd' : len === 2 ? 's' : len === 1 ? 'c' : 'i',
-    typeOid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(typeOid), null, null, null,
+    relOid, name, typeOid, -1, len, attnum, array ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), align,
+    oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(oid), null, null, null,
   ];
 }
 
@@ -66,7 +79,7 @@ export function pgAttribute(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];
   for (const r of catalog.relations()) {
     if (r.kind === 'S') {
-      SEQUENCE_COLUMNS.forEach(([n, t], i) => rows.push(attRow(r.oid, n, t, i + 1, -1, true, false, '', '')));
+      SEQUENCE_COLUMNS.forEach(([n, t], i) => rows.push(attRow(catalog, r.oid, n, t, i + 1, -1, true, false, '', '')));
       continue;
     }
     if (r.kind === 'i') {
@@ -74,12 +87,12 @@ export function pgAttribute(catalog: Catalog): VirtualRelation {
       const table = idx ? catalog.relationByOid(idx.relOid) : undefined;
       idx?.keys.forEach((k, i) => {
         const col = table?.columns.find((c) => c.attnum === k.attnum);
-        rows.push(attRow(r.oid, col?.name ?? k.expr ?? 'expr', col?.typeOid ?? Oid.text, i + 1, col?.typmod ?? -1, false, false, '', ''));
+        rows.push(attRow(catalog, r.oid, col?.name ?? k.expr ?? 'expr', col?.typeOid ?? Oid.text, i + 1, col?.typmod ?? -1, false, false, '', ''));
       });
       continue;
     }
     for (const c of r.columns) {
-      rows.push(attRow(r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? ''));
+      rows.push(attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? ''));
     }
   }
   return relation(ATT_COLS, rows);

@@ -1,6 +1,7 @@
-import { Oid, allTypes, domainBase, typeByOid, userTypeByOid, type Catalog } from '@pgsqlite/catalog';
+import { Oid, allTypes, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
+import { typeAlign } from './type-align.js';
 import { userTypeRows } from './pg-user-types.js';
 import { defaultBtreeOpclass } from './pg-opclass.js';
 
@@ -63,6 +64,12 @@ export function pgConstraint(catalog: Catalog): VirtualRelation {
       c.type === 'c' ? c.checkExpr : null,
     ];
   });
+  // A domain's CHECK constraints (contypid set, conrelid 0), as PostgreSQL 15 keeps them.
+  for (const t of userTypesOf(catalog)) {
+    for (const c of t.checks) {
+      rows.push([c.oid, c.name, namespaceOid(catalog, t.schema), 'c', b(false), b(false), 1, 0, t.oid, 0, 0, 0, ' ', ' ', ' ', 1, 0, b(false), null, null, null, null, null, null, null, c.expr]);
+    }
+  }
   return relation(CON_COLS, rows);
 }
 
@@ -83,7 +90,7 @@ export function pgType(catalog: Catalog): VirtualRelation {
     const collatable = t.category === 'S' ? (t.oid === Oid.name ? SysOid.cCollation : SysOid.defaultCollation) : 0;
     return [
       t.oid, t.name, SysOid.pgCatalogNs, SysOid.superuser, t.len, b(t.len > 0 && t.len <= 8), pseudo ? 'p' : 'b', t.category, b(t.preferred),
-      1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, t.len === 8 || t.len === -1 ? 'd' : t.len === 2 ? 's' : t.len === 1 ? 'c' : 'i',
+      1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, typeAlign(t.oid),
       t.oid === Oid.numeric ? 'm' : t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
     ];
   });

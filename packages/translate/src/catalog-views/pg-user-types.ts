@@ -1,6 +1,7 @@
 import { typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
+import { typeAlign } from './type-align.js';
 
 /** pg_type rows of user enums and domains and of their array types (TYPE_COLS order). */
 export function userTypeRows(catalog: Catalog): Row[] {
@@ -10,7 +11,7 @@ export function userTypeRows(catalog: Catalog): Row[] {
     const base = t.kind === 'd' ? typeByOid(t.baseOid) : undefined;
     const len = t.kind === 'e' ? 4 : (base?.len ?? -1);
     const category = t.kind === 'e' ? 'E' : (base?.category ?? 'U');
-    const align = len === 8 || len === -1 ? 'd' : len === 2 ? 's' : len === 1 ? 'c' : 'i';
+    const align = t.kind === 'd' ? typeAlign(t.baseOid) : 'i';
     rows.push([
       t.oid, t.name, ns, SysOid.superuser, len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,
       0, 0, 0, 0, t.kind === 'e' ? 'i' : align, len === -1 ? 'x' : 'p', b(t.notNull), t.kind === 'd' ? t.baseOid : 0, t.kind === 'd' ? t.baseTypmod : -1,

@@ -3,6 +3,9 @@ import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
+import { resolveTypeName } from '../analyze/expr.js';
+import { typeName } from '../analyze/types.js';
+import { findRoutine } from './drop-function.js';
 
 const REL_KINDS: Record<string, { kind: string; word: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'relation' },
@@ -47,8 +50,23 @@ export function planComment(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const c = ctx.catalog.constraintsOf(rel.oid).find((x) => x.name === con);
     if (!c) throw ctx.error('undefined_object', `constraint "${con}" for table "${rel.name}" does not exist`);
     w.description(String(c.oid), CatalogClassOid.pg_constraint, 0, text);
+  } else if (type === 'OBJECT_TYPE' || type === 'OBJECT_DOMAIN') {
+    const t = commentedType(ctx, fieldsOf(obj), type === 'OBJECT_DOMAIN');
+    w.description(String(t), CatalogClassOid.pg_type, 0, text);
+  } else if (type === 'OBJECT_FUNCTION' || type === 'OBJECT_PROCEDURE' || type === 'OBJECT_ROUTINE') {
+    const fn = findRoutine(ctx, fieldsOf(obj), type);
+    w.description(String(fn.oid), CatalogClassOid.pg_proc, 0, text);
   } else {
     throw ctx.error('feature_not_supported', `COMMENT ON ${type.slice(7)} is not supported by pgsqlite yet`);
   }
   return { kind: 'ddl', steps: w.finish(), tag: 'COMMENT', notices: [] };
+}
+
+/** The OID of the type COMMENT ON TYPE | DOMAIN names; a non-domain under DOMAIN is 42809 as in PostgreSQL. */
+function commentedType(ctx: PlanCtx, typeNameNode: Fields, domain: boolean): number {
+  const oid = resolveTypeName(ctx, typeNameNode).oid;
+  if (domain && !ctx.catalog.userTypes?.().some((t) => t.oid === oid && t.kind === 'd')) {
+    throw ctx.error('wrong_object_type', `"${typeName(oid)}" is not a domain`);
+  }
+  return oid;
 }

@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -9,6 +9,9 @@ import type { DdlPlan } from '../plan.js';
 import { defaultSchema } from './names.js';
 import { printCheck, printDefault } from './expr-text.js';
 import { coerce } from '../analyze/coerce.js';
+import { parseStatements } from '../parse/parser.js';
+import { planAlterTable } from './alter-table.js';
+import type { RelationDef } from '@pgsqlite/catalog';
 
 const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
@@ -176,23 +179,58 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`);
     }
     if (removeType === 'OBJECT_DOMAIN' && t.kind !== 'd') throw ctx.error('wrong_object_type', `"${t.name}" is not a domain`);
-    const user = dependentColumn(ctx, t);
-    if (user) {
+    const deps = dependents(ctx, t);
+    if (deps.length > 0 && f['behavior'] !== 'DROP_CASCADE') {
       throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because other objects depend on it`, undefined, {
-        detail: `column ${user.column} of table ${user.table} depends on type ${t.name}`,
+        detail: deps.map((d) => `${describeDependent(d)} depends on ${d.on}`).join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
+    if (deps.length > 0) {
+      steps.push(...cascadeSteps(ctx, deps));
+      notices.push(deps.length === 1 ? `drop cascades to ${describeDependent(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
+    }
+    steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
   }
   if (steps.length > 0) steps.push(BUMP_CATALOG_VERSION_SQL);
   return { kind: 'ddl', steps, tag: removeType === 'OBJECT_DOMAIN' ? 'DROP DOMAIN' : 'DROP TYPE', notices };
 }
 
-function dependentColumn(ctx: PlanCtx, t: UserTypeDef): { table: string; column: string } | undefined {
-  for (const rel of ctx.catalog.relations()) {
-    for (const c of rel.columns) if (c.typeOid === t.oid || c.typeOid === t.arrayOid) return { table: rel.name, column: c.name };
+/** What depends on a user type: columns of it or of its array, and domains over it (with what depends on those). */
+type Dependent = { kind: 'column'; rel: RelationDef; column: string; on: string } | { kind: 'domain'; type: UserTypeDef; on: string };
+
+function dependents(ctx: PlanCtx, t: UserTypeDef, seen = new Set<number>()): Dependent[] {
+  seen.add(t.oid);
+  const out: Dependent[] = [];
+  const on = `type ${t.name}`;
+  for (const u of ctx.catalog.userTypes?.() ?? []) {
+    if (u.kind === 'd' && u.baseOid === t.oid && !seen.has(u.oid)) out.push({ kind: 'domain', type: u, on }, ...dependents(ctx, u, seen));
   }
-  for (const u of ctx.catalog.userTypes?.() ?? []) if (u.kind === 'd' && u.baseOid === t.oid) return { table: u.name, column: u.name };
-  return undefined;
+  for (const rel of ctx.catalog.relations()) {
+    if (rel.kind !== 'r') continue;
+    for (const c of rel.columns) if (c.typeOid === t.oid || c.typeOid === t.arrayOid) out.push({ kind: 'column', rel, column: c.name, on: c.typeOid === t.oid ? on : `${on}[]` });
+  }
+  return out;
+}
+
+function describeDependent(d: Dependent): string {
+  return d.kind === 'domain' ? `type ${d.type.name}` : `column ${d.column} of table ${d.rel.name}`;
+}
+
+/** DROP TYPE … CASCADE: the dependent columns dropped (one ALTER TABLE … DROP COLUMN per table), then the dependent domains. */
+function cascadeSteps(ctx: PlanCtx, deps: readonly Dependent[]): string[] {
+  const steps: string[] = [];
+  const byTable = new Map<RelationDef, string[]>();
+  for (const d of deps) if (d.kind === 'column') byTable.set(d.rel, [...(byTable.get(d.rel) ?? []), d.column]);
+  for (const [rel, cols] of byTable) {
+    const sql = `ALTER TABLE ${quoteIdent(rel.schema)}.${quoteIdent(rel.name)} ${cols.map((c) => `DROP COLUMN ${quoteIdent(c)} CASCADE`).join(', ')}`;
+    const ast = parseStatements(sql)[0]?.ast;
+    if (ast) steps.push(...planAlterTable(ctx, fieldsOf(ast)).steps);
+  }
+  for (const d of deps) {
+    if (d.kind !== 'domain') continue;
+    const oid = d.type.oid;
+    steps.push(`DELETE FROM _pgsqlite_domain_check WHERE contypid = ${oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${oid}`);
+  }
+  return steps;
 }

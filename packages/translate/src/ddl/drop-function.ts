@@ -1,4 +1,4 @@
-import { dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { CatalogClassOid, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -48,10 +48,27 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     }
     if (views.length) notices.push(views.length === 1 ? `drop cascades to view ${views[0]?.name ?? ''}` : `drop cascades to ${views.length} other objects`);
     for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
-    steps.push(dropFunctionSql(found.oid));
+    steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(found.oid));
   }
   const tag = kind === 'OBJECT_PROCEDURE' ? 'DROP PROCEDURE' : kind === 'OBJECT_ROUTINE' ? 'DROP ROUTINE' : 'DROP FUNCTION';
   return { kind: 'ddl', steps: steps.length ? [...steps, bumpVersion()] : [], tag, notices };
+}
+
+/**
+ * The user routine an ObjectWithArgs names (COMMENT ON FUNCTION | PROCEDURE | ROUTINE f(args)), with
+ * PostgreSQL's 42883 when there is none and 42809 when it is of the other kind.
+ */
+export function findRoutine(ctx: PlanCtx, of: Fields, kind: string): UserFunctionDef {
+  const wanted = (fn: UserFunctionDef): boolean => kind === 'OBJECT_ROUTINE' || (fn.procedure === true) === (kind === 'OBJECT_PROCEDURE');
+  const parts = names(of['objname'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  const all = schema === undefined || ctx.catalog.schemas().includes(schema) ? userFunctionsNamed(ctx, name, schema) : [];
+  const found = match(ctx, of, all.filter(wanted), parts.join('.'));
+  if (found) return found;
+  const other = kind === 'OBJECT_ROUTINE' ? undefined : match(ctx, of, all.filter((fn) => !wanted(fn)), parts.join('.'));
+  if (other) throw ctx.error('wrong_object_type', `${other.name}(${other.argTypes.map((t) => formatType(t, -1)).join(', ')}) is not a ${kind === 'OBJECT_PROCEDURE' ? 'procedure' : 'function'}`);
+  throw notFound(ctx, of, parts.join('.'));
 }
 
 function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], full: string): UserFunctionDef | undefined {

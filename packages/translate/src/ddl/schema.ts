@@ -4,7 +4,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
-import { dropFunctionSql } from '@pgsqlite/catalog';
+import { CatalogClassOid, dropFunctionSql } from '@pgsqlite/catalog';
 import { schemaFunctions } from './drop-function.js';
 
 const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
@@ -52,7 +52,7 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
       notices.push(objects.length === 1 ? `drop cascades to ${objects[0]!.text}` : `drop cascades to ${objects.length} other objects`);
     }
     for (const r of members) steps.push(...dropRelationSteps(ctx, r));
-    for (const f of fns) steps.push(dropFunctionSql(f.oid));
+    for (const f of fns) steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${f.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(f.oid));
     steps.push(`DELETE FROM _pgsqlite_namespace WHERE nspname = ${quoteString(name)}`);
   }
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: 'DROP SCHEMA', notices };
