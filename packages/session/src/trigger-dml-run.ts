@@ -103,14 +103,25 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
 /**
  * A NOT NULL or CHECK violation of a row written one by one gets PostgreSQL's DETAIL `Failing row
  * contains (…)` (the row as the triggers left it; not for tables with generated columns, whose
- * values PostgreSQL computes first).
+ * values PostgreSQL computes first), a unique violation `Key (…)=(…) already exists.`
  */
 function failingRow(core: SessionCore, dml: TriggeredDml, row: readonly SqlValue[] | null, e: unknown): unknown {
-  if (!(e instanceof PgError) || row === null || e.fields.detail !== undefined || (e.fields.code !== '23502' && e.fields.code !== '23514')) return e;
-  if (dml.columns.some((c) => c.generated)) return e;
+  if (!(e instanceof PgError) || row === null || e.fields.detail !== undefined) return e;
+  const code = e.fields.code;
+  if (code !== '23502' && code !== '23514' && code !== '23505') return e;
+  const catalog = core.handle.catalog();
   const columns = dml.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod, tableOid: 0, attnum: 0 }));
-  const encoders = columnEncoders(columns, [0], core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+  const encoders = columnEncoders(columns, [0], core.settings.formatSettings(), catalog, core.settings.searchPath());
   const text = row.map((v, i) => (v === null ? 'null' : String(encoders[i]!(v))));
+  if (code === '23505') {
+    // The unique index the error names: `Key (cols)=(values) already exists.` of the row written.
+    const index = catalog.indexes().find((x) => x.relOid === dml.table.oid && catalog.relationByOid(x.oid)?.name === e.fields.constraint);
+    const rel = catalog.relationByOid(dml.table.oid);
+    const at = index?.keys.map((k) => rel?.columns.findIndex((c) => c.attnum === k.attnum) ?? -1) ?? [-1];
+    if (at.some((i) => i < 0)) return e;
+    return e.with({ detail: `Key (${at.map((i) => dml.columns[i]!.name).join(', ')})=(${at.map((i) => text[i]).join(', ')}) already exists.` });
+  }
+  if (dml.columns.some((c) => c.generated)) return e;
   return e.with({ detail: `Failing row contains (${text.join(', ')}).` });
 }
 

@@ -48,6 +48,9 @@ export async function fireTrigger(core: SessionCore, exec: PlanRunner, dml: Trig
     if (returned === undefined) {
       throw PgError.fromCode('2F005', 'control reached end of trigger procedure without RETURN', { where: `PL/pgSQL function ${label}` });
     }
+    // NEW of a DELETE and OLD of an INSERT (and both in statement triggers) are NULL rows: returning one returns NULL.
+    const nulls = new Set([...(f.new === null ? ['new'] : []), ...(f.old === null ? ['old'] : [])]);
+    if (returned !== null && nulls.has(returned.trim().toLowerCase())) return null;
     return returnedRow(run, returned, dml);
   } finally {
     depth.set(core, level - 1);

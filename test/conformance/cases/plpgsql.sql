@@ -414,3 +414,25 @@ WITH d AS (DELETE FROM tf_child RETURNING id) SELECT count(*) FROM d
 WITH d AS (DELETE FROM tf_plain RETURNING id) SELECT count(*) FROM d
 -- @case plpgsql-6.84
 UPDATE tf_parent SET id = 3 WHERE id = 2
+
+-- 6.90: RETURN NEW in a BEFORE DELETE trigger (NULL: the row is skipped); DROP FUNCTION of a trigger's function; errors of rows written one by one
+-- @setup
+CREATE TABLE tn (id int PRIMARY KEY, v text NOT NULL);
+CREATE TABLE tn_log (m text);
+CREATE FUNCTION tn_f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO tn_log VALUES (TG_OP || ':' || coalesce(OLD.v, '-') || '>' || coalesce(NEW.v, '-')); RETURN NEW; END $$;
+CREATE TRIGGER tn_b BEFORE INSERT OR UPDATE OR DELETE ON tn FOR EACH ROW EXECUTE FUNCTION tn_f();
+INSERT INTO tn VALUES (1, 'a'), (2, 'b');
+-- @case plpgsql-6.90
+DELETE FROM tn RETURNING *
+-- @case plpgsql-6.91
+DROP FUNCTION tn_f()
+-- @case plpgsql-6.92
+DROP FUNCTION tn_f() CASCADE
+-- @case plpgsql-6.93
+INSERT INTO tn VALUES (3, 'c'), (1, 'x')
+-- @case plpgsql-6.94
+UPDATE tn SET id = 2 WHERE id = 1
+-- @case plpgsql-6.95
+UPDATE tn SET v = NULL
+-- @case plpgsql-6.96
+SELECT * FROM tn_log

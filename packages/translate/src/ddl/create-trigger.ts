@@ -155,6 +155,13 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP TRIGGER', notices };
 }
 
+/** The triggers that execute function `fnOid` (pg_depend: DROP FUNCTION is 2BP01 without CASCADE): how PostgreSQL names them, and the SQL dropping each. */
+export function triggersUsing(ctx: PlanCtx, fnOid: number): { label: string; drop: string }[] {
+  return (ctx.catalog.triggers?.() ?? [])
+    .filter((t) => t.functionOid === fnOid)
+    .map((t) => ({ label: `trigger ${t.name} on table ${ctx.catalog.relationByOid(t.relOid)?.name ?? '?'}`, drop: dropTriggerSql(t.oid) }));
+}
+
 /** The SQL expression text as a JSON AST (`SELECT expr`'s target). */
 function expressionJson(ctx: PlanCtx, text: string): string {
   const [stmt] = parseStatements(`SELECT ${text}`);

@@ -1,5 +1,6 @@
 import { CatalogClassOid, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { triggersUsing } from './create-trigger.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
@@ -39,15 +40,18 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
       continue;
     }
     const views = dependentViews(ctx, found);
-    if (views.length && f['behavior'] !== 'DROP_CASCADE') {
+    const triggers = triggersUsing(ctx, found.oid);
+    if ((views.length || triggers.length) && f['behavior'] !== 'DROP_CASCADE') {
       const what = `function ${describeFunction(ctx, found)}`;
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${what} because other objects depend on it`, undefined, {
-        detail: views.map((v) => `view ${v.name} depends on ${v.on ?? what}`).join('\n'),
+        detail: [...views.map((v) => `view ${v.name} depends on ${v.on ?? what}`), ...triggers.map((t) => `${t.label} depends on ${what}`)].join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    if (views.length) notices.push(views.length === 1 ? `drop cascades to view ${views[0]?.name ?? ''}` : `drop cascades to ${views.length} other objects`);
+    const dependents = [...views.map((v) => `view ${v.name}`), ...triggers.map((t) => t.label)];
+    if (dependents.length) notices.push(dependents.length === 1 ? `drop cascades to ${dependents[0] ?? ''}` : `drop cascades to ${dependents.length} other objects`);
     for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
+    for (const t of triggers) steps.push(t.drop);
     steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(found.oid));
   }
   const tag = kind === 'OBJECT_PROCEDURE' ? 'DROP PROCEDURE' : kind === 'OBJECT_ROUTINE' ? 'DROP ROUTINE' : 'DROP FUNCTION';
