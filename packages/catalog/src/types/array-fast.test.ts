@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultFormatSettings as S, typeByName } from '../index.js';
 import { decodeStoredArray, encodeStoredArray } from './array.js';
 import { arrayFlatFast, arrayTextFast } from './array-fast.js';
+import { arraySendFast } from './array-send-fast.js';
 import { encodeArrayBinary } from './array-binary.js';
 import { quoteArrayElement } from './array-literal.js';
 import type { Stored } from './codec-util.js';
@@ -80,6 +81,10 @@ describe('array output from the stored JSON in one pass', () => {
         expect(arrayTextFast(stored, elem, -1, S)).toBe(referenceText(stored, elem));
         expect(arr.toText(stored, -1, S)).toBe(referenceText(stored, elem));
         expect(arr.toBinary(stored, -1, S)).toEqual(referenceBinary(stored, elem));
+        const sent = arraySendFast(stored, elem);
+        if (sent !== undefined) expect(sent).toEqual(referenceBinary(stored, elem));
+        // The in-place sender takes every array of these element types whose values are plain numbers.
+        if (['int2', 'int4', 'int8', 'bool', 'float8'].includes(name) && !/"/.test(stored)) expect(sent).toBeDefined();
       }),
       { numRuns: 300 },
     );
@@ -90,12 +95,36 @@ describe('array output from the stored JSON in one pass', () => {
     for (const odd of ['[1,[2]]', '[[1],2]', '[[1],[2,3]]', '[1,,2]', '[,1]', '[1,]', '[1 2]', '[01]', '[1-2]', '["a]', '{"lb":[0],"v":[1]}', '[1]x', '[[1]', 'x']) {
       expect(arrayTextFast(odd, int4, -1, S)).toBeUndefined();
       expect(arrayFlatFast(odd, int4)).toBeUndefined();
+      expect(arraySendFast(odd, int4)).toBeUndefined();
     }
     expect(arrayTextFast('[[]]', int4, -1, S)).toBe(referenceText('[[]]', int4));
     expect(arrayFlatFast('[[]]', int4)).toEqual({ dims: [1], flat: [] });
     expect(arrayTextFast('[1e2,-0,2.5]', typeByName('float8') as PgType, -1, S)).toBe('{100,-0,2.5}');
     expect(arrayTextFast('[-0,12345678901234567890]', typeByName('int8') as PgType, -1, S)).toBe('{0,12345678901234567890}');
     expect(arrayTextFast('["a\\"b","NULL",null]', typeByName('text') as PgType, -1, S)).toBe('{"a\\"b","NULL",NULL}');
+  });
+
+  it('array_send in place: literals, -0, wide int8, and what it leaves to the general path', () => {
+    const t = (name: string): PgType => typeByName(name) as PgType;
+    for (const [name, stored] of [
+      ['int4', '[true,false,-0,2147483647,-2147483648]'],
+      ['bool', '[0,1,true,false,null]'],
+      ['int8', '[-9223372036854775808,9223372036854775807,1234567890123456,-0]'],
+      ['int2', '[[1,2],[3,null]]'],
+      ['float8', '[1e2,-0,2.5,0.1,1E-7]'],
+      ['float4', '[1.5,-0.0,3.4e38]'],
+    ] as const) {
+      expect(arraySendFast(stored, t(name))).toEqual(referenceBinary(stored, t(name)));
+    }
+    // left to the general path, which decides (and may raise) as before
+    expect(arraySendFast('[1.5]', t('int4'))).toBeUndefined();
+    expect(arraySendFast('[2.5]', t('bool'))).toBeUndefined();
+    expect(arraySendFast('[12345678901234567]', t('int4'))).toBeUndefined();
+    expect(arraySendFast('[9223372036854775808]', t('int8'))).toBeUndefined();
+    expect(arraySendFast('["NaN"]', t('float8'))).toBeUndefined();
+    expect(arraySendFast('["a"]', t('text'))).toBeUndefined();
+    expect(arraySendFast('[[]]', t('int4'))).toEqual(referenceBinary('[[]]', t('int4')));
+    expect(arraySendFast('[]', t('int4'))).toEqual(referenceBinary('[]', t('int4')));
   });
 
   it('a lower-bound array still prints its decoration (general path)', () => {

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { badBinary, storedString, viewOf, type Stored } from './codec-util.js';
 import { encodeArrayBinary } from './array-binary.js';
 import { arrayFlatFast, arrayTextFast } from './array-fast.js';
+import { arraySendFast } from './array-send-fast.js';
 import { toHex, parseBytea } from './bytea.js';
 import { quoteJsonString } from './json.js';
 import { parseJson, type JsonNode } from './json-parse.js';
@@ -149,6 +150,8 @@ export function makeArrayType(elem: PgType): PgType {
       return encodeStoredArray(treeFromText(tree, elem, typmod, s), lbs);
     },
     toBinary: (v, typmod, s) => {
+      const sent = typeof v === 'string' ? arraySendFast(v, elem) : undefined;
+      if (sent !== undefined) return sent;
       const fast = typeof v === 'string' ? arrayFlatFast(v, elem) : undefined;
       if (fast !== undefined) return encodeArrayBinary(fast.dims, fast.flat, elem, typmod, s);
       const { lbs, n } = decodeStoredArrayBounds(v, elem);
