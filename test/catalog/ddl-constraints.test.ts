@@ -3,7 +3,9 @@ import { describeGoldenStatements } from './golden-statements.js';
 /**
  * DDL details of issue 4 that differed from PostgreSQL: UNIQUE … NULLS NOT DISTINCT (table
  * constraint and CREATE UNIQUE INDEX, also after an ALTER TABLE rebuild) rejects repeated NULL
- * keys with PostgreSQL's message and DETAIL; generated columns take only DEFAULT (428C9).
+ * keys with PostgreSQL's message and DETAIL; generated columns take only DEFAULT (428C9); DEFERRABLE
+ * INITIALLY DEFERRED foreign keys fail at COMMIT with PostgreSQL's message; SET CONSTRAINTS ALL
+ * DEFERRED / IMMEDIATE (the latter checks what is pending).
  * Each statement runs on a file-backed pgsqlite and, when installed, on PostgreSQL 15; PostgreSQL's
  * answers are golden. The file must pass integrity_check afterwards.
  */
@@ -33,10 +35,45 @@ const STATEMENTS = [
   'UPDATE g SET a = 5, b = a + 1',
   'UPDATE g SET a = 10 RETURNING a, b',
   'SELECT * FROM g',
+  // deferred foreign keys: checked at COMMIT (PostgreSQL's message and DETAIL), SET CONSTRAINTS ALL
+  'CREATE TABLE dp (id int PRIMARY KEY)',
+  'CREATE TABLE dc (id int PRIMARY KEY, p int REFERENCES dp (id) DEFERRABLE INITIALLY DEFERRED)',
+  'BEGIN',
+  'INSERT INTO dc VALUES (1, 10)',
+  'INSERT INTO dp VALUES (10)',
+  'COMMIT',
+  'BEGIN',
+  'INSERT INTO dc VALUES (2, 20)',
+  'COMMIT',
+  'SELECT count(*) FROM dc',
+  'CREATE TABLE dc2 (id int PRIMARY KEY, p int REFERENCES dp (id) DEFERRABLE INITIALLY IMMEDIATE)',
+  'INSERT INTO dc2 VALUES (9, 99)',
+  'BEGIN',
+  'SET CONSTRAINTS ALL DEFERRED',
+  'INSERT INTO dc2 VALUES (1, 30)',
+  'INSERT INTO dp VALUES (30)',
+  'COMMIT',
+  'BEGIN',
+  'SET CONSTRAINTS ALL DEFERRED',
+  'INSERT INTO dc2 VALUES (2, 40)',
+  'SET CONSTRAINTS ALL IMMEDIATE',
+  'ROLLBACK',
+  'BEGIN',
+  'INSERT INTO dc VALUES (4, 60)',
+  'SET CONSTRAINTS ALL IMMEDIATE',
+  'ROLLBACK',
+  'BEGIN',
+  'SET CONSTRAINTS ALL DEFERRED',
+  'SET CONSTRAINTS ALL IMMEDIATE',
+  'INSERT INTO dc2 VALUES (3, 70)',
+  'ROLLBACK',
+  'SET CONSTRAINTS ALL DEFERRED',
+  'SELECT * FROM dc2 ORDER BY id',
+  "SELECT conname, condeferrable, condeferred FROM pg_constraint WHERE conrelid IN ('dc'::regclass, 'dc2'::regclass) ORDER BY 1",
 ];
 
 await describeGoldenStatements({
-  title: 'catalog: NULLS NOT DISTINCT and generated columns as PostgreSQL 15 (issue 4)',
+  title: 'catalog: NULLS NOT DISTINCT, generated columns, deferred foreign keys as PostgreSQL 15 (issue 4)',
   id: 'catalog-ddlcon',
   golden: 'ddl-constraints.json',
   statements: STATEMENTS,

@@ -185,6 +185,10 @@ async function runTransaction(core: SessionCore, plan: TransactionPlan): Promise
       if (tx.block !== 'explicit') throw onlyInBlock('ROLLBACK TO SAVEPOINT');
       await tx.rollbackTo(plan.savepoint ?? '');
       return plan.tag;
+    case 'set_constraints':
+      if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
+      else await tx.setConstraints(plan.deferred === true, core.cancelled);
+      return plan.tag;
     case 'set_transaction':
       if (!tx.inBlock()) {
         warn(core, NO_TRANSACTION, 'SET TRANSACTION can only be used in transaction blocks');

@@ -1,4 +1,5 @@
-import { PgError } from '@pgsqlite/errors';
+import { PgError, isPgError } from '@pgsqlite/errors';
+import { pendingForeignKeyError } from '@pgsqlite/translate';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { TransactionStatus } from '@pgsqlite/wire';
 import type { DatabaseHandle } from './ports.js';
@@ -210,15 +211,36 @@ export class Transaction {
       // rolls back); the block is failed then, so there is nothing to commit.
       if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
     } catch (e) {
+      // A deferred foreign key failing at COMMIT: PostgreSQL's message, found before the rollback.
+      const pending = really && isPgError(e) && e.fields.code === '23503' && this.executor.inTransaction() ? await this.pendingForeignKey().catch(() => null) : null;
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
       await this.restoreCounters();
       this.finish(false);
       await this.reloadIfDirty();
-      throw e;
+      throw pending ?? e;
     }
     if (!really) await this.restoreCounters();
     this.finish(really);
     await this.reloadIfDirty();
+  }
+
+  /**
+   * SET CONSTRAINTS ALL DEFERRED / IMMEDIATE in a transaction block: SQLite's defer_foreign_keys
+   * (reset at COMMIT/ROLLBACK) for the foreign keys; IMMEDIATE checks the violations left pending
+   * so far, as PostgreSQL does (23503). Foreign keys declared INITIALLY DEFERRED stay deferred in
+   * SQLite after IMMEDIATE: a later violation is reported at COMMIT instead of at once.
+   */
+  async setConstraints(deferred: boolean, cancelled: CancelCheck): Promise<void> {
+    await this.prepareWrite(cancelled);
+    await this.openSqlite(true);
+    await this.executor.run(`PRAGMA defer_foreign_keys = ${deferred ? 'ON' : 'OFF'}`, []);
+    if (deferred) return;
+    const pending = await this.pendingForeignKey();
+    if (pending) throw pending;
+  }
+
+  private pendingForeignKey(): Promise<PgError | null> {
+    return pendingForeignKeyError(this.handle.catalog(), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings());
   }
 
   /** SAVEPOINT name (the SQLite transaction opens now if it was not yet). */

@@ -36,6 +36,7 @@ export {
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
+export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';

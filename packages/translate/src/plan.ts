@@ -187,10 +187,12 @@ export interface DdlPlan {
 /** Transaction control. */
 export interface TransactionPlan {
   kind: 'transaction';
-  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction';
+  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_constraints';
   savepoint?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
+  /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
+  deferred?: boolean;
   /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
   tag: string;
 }

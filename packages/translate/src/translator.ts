@@ -271,6 +271,10 @@ function planStatement(ctx: PlanCtx): Plan {
       return planNoop('CHECKPOINT');
     case 'DiscardStmt':
       return planNoop('DISCARD ALL');
+    case 'ConstraintsSetStmt':
+      // SQLite defers all foreign keys or none (PRAGMA defer_foreign_keys): only ALL.
+      if ((f['constraints'] as unknown[] | undefined)?.length) throw ctx.error('feature_not_supported', 'SET CONSTRAINTS with constraint names is not supported by pgsqlite (only ALL)', ctx.stmt.location);
+      return { kind: 'transaction', action: 'set_constraints', deferred: f['deferred'] === true, tag: 'SET CONSTRAINTS' };
     case 'DoStmt':
       return planDo(ctx, f);
     case 'CreateFunctionStmt':

@@ -31,7 +31,8 @@ function describe(catalog: Catalog, cols: readonly ColumnDef[], row: readonly Sq
     .join(', ');
 }
 
-function keyText(catalog: Catalog, cols: readonly ColumnDef[], values: readonly SqlValue[], settings: FormatSettings): string {
+/** `(a, b)=(1, x)` of a key, as PostgreSQL's DETAILs print it. */
+export function keyText(catalog: Catalog, cols: readonly ColumnDef[], values: readonly SqlValue[], settings: FormatSettings): string {
   return `(${cols.map((c) => c.name).join(', ')})=(${describe(catalog, cols, values, settings)})`;
 }
 
