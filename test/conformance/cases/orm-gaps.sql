@@ -119,6 +119,8 @@ SELECT 'trigger'::regtype, 'gap_pos'::regtype, format_type('trigger'::regtype, N
 SELECT 'ok'::gap_mood::int
 -- @case orm-gaps-9.8
 SELECT 'nosuch_type'::regtype
+-- @case orm-gaps-9.9
+SELECT pg_typeof(5::gap_pos), pg_typeof(p), pg_typeof(p + 1), pg_typeof(ARRAY[5]::gap_pos[]), 5::gap_pos FROM (SELECT 3::gap_pos AS p) s
 
 -- 10: catalog facts of user types and routines (psql \dT, \dD, \d+): visibility, storage, domain checks, comments
 -- @setup
