@@ -13,6 +13,8 @@ const REQ_OPEN = 1;
 const REQ_RUN = 2;
 const REQ_ATOMIC = 3;
 const REQ_CLOSE = 4;
+/** A run request with a statement to run first (Executor.runAfter). */
+const REQ_RUN_AFTER = 5;
 const REP_OK = 10;
 const REP_OK_ROWS = 11;
 const REP_ERROR = 12;
@@ -27,7 +29,6 @@ const T_BLOB = 4;
 export class ChannelOverflow extends Error {}
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
 
 /** Writes into a byte area (a view of shared memory) from offset 0. */
 export class ByteWriter {
@@ -115,9 +116,12 @@ export class ByteReader {
   pos = 0;
   readonly #u8: Uint8Array;
   readonly #dv: DataView;
+  /** The same memory as a Buffer: strings are made by one native UTF-8 decode, with no copy. */
+  readonly #buf: Buffer;
   constructor(area: Uint8Array) {
     this.#u8 = area;
     this.#dv = new DataView(area.buffer, area.byteOffset, area.byteLength);
+    this.#buf = Buffer.from(area.buffer, area.byteOffset, area.byteLength);
   }
   u8(): number {
     return this.#u8[this.pos++] ?? 0;
@@ -141,17 +145,7 @@ export class ByteReader {
     const n = this.u32();
     const start = this.pos;
     this.pos += n;
-    if (n <= 32) {
-      const u8 = this.#u8;
-      let s = '';
-      for (let i = start; i < start + n; i++) {
-        const c = u8[i] ?? 0;
-        if (c > 0x7f) return decoder.decode(u8.slice(start, start + n));
-        s += String.fromCharCode(c);
-      }
-      return s;
-    }
-    return decoder.decode(this.#u8.slice(start, start + n));
+    return this.#buf.toString('utf8', start, start + n);
   }
   bytes(): Uint8Array {
     const n = this.u32();
@@ -185,8 +179,9 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.str(JSON.stringify(req.options));
       break;
     case 'run':
-      w.u8(REQ_RUN);
+      w.u8(req.first === undefined ? REQ_RUN : REQ_RUN_AFTER);
       w.u32(req.id);
+      if (req.first !== undefined) w.str(req.first);
       w.str(req.sql);
       w.u32(req.params.length);
       for (const p of req.params) w.value(p);
@@ -213,12 +208,14 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   switch (kind) {
     case REQ_OPEN:
       return { op: 'open', id, options: JSON.parse(r.str()) as OpenOptions };
-    case REQ_RUN: {
+    case REQ_RUN:
+    case REQ_RUN_AFTER: {
+      const first = kind === REQ_RUN_AFTER ? r.str() : undefined;
       const sql = r.str();
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
-      return { op: 'run', id, sql, params };
+      return first === undefined ? { op: 'run', id, sql, params } : { op: 'run', id, sql, params, first };
     }
     case REQ_ATOMIC: {
       const n = r.u32();
