@@ -1,3 +1,4 @@
+import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
@@ -177,6 +178,8 @@ function planStatement(ctx: PlanCtx): Plan {
       if (f['lockingClause'] && f['lockingClause'].length) {
         // FOR UPDATE / SHARE: pgsqlite has a single writer, so the rows cannot change under us.
       }
+      const voidCall = planVoidFunctionCall(ctx, f);
+      if (voidCall !== null) return voidCall;
       const sessionFns = planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
       if (sessionFns !== null) return sessionFns;
       const autoinc = planAutoincSequenceSelect(ctx, f, (sql, columns, readonly) => sqlPlan(ctx, sql, columns, 'SELECT', readonly));

@@ -294,3 +294,36 @@ CREATE FUNCTION bad() RETURNS int LANGUAGE sql AS 'SELECT name FROM u'
 SELECT count(*) FROM u WHERE uname(id) > 'b'
 -- @case functions-sql-8.22
 CREATE PROCEDURE pr(INOUT x int, VARIADIC y int[]) LANGUAGE plpgsql AS $$ BEGIN x := x + 1; END $$
+
+-- 9: RETURNS void functions whose body is one INSERT/UPDATE/DELETE, called as SELECT f(…)
+-- @setup
+CREATE TABLE ev (id serial PRIMARY KEY, kind text, n int);
+CREATE FUNCTION log_ev(p_kind text, p_n int DEFAULT 1) RETURNS void LANGUAGE sql AS $$ INSERT INTO ev (kind, n) VALUES (p_kind, p_n) $$;
+CREATE FUNCTION bump(p_kind text) RETURNS void LANGUAGE sql AS 'UPDATE ev SET n = n + 1 WHERE kind = p_kind';
+CREATE FUNCTION purge(int) RETURNS void LANGUAGE sql AS 'DELETE FROM ev WHERE n > $1';
+CREATE FUNCTION shadow(kind text) RETURNS void LANGUAGE sql AS 'DELETE FROM ev WHERE kind = kind';
+SELECT log_ev('a');
+SELECT log_ev('b', 5);
+SELECT log_ev(p_n => 7, p_kind => 'c');
+SELECT bump('a');
+SELECT purge(6);
+-- @case functions-sql-9.1 ordered
+SELECT id, kind, n FROM ev ORDER BY id
+-- @case functions-sql-9.2
+SELECT log_ev('q') AS x
+-- @case functions-sql-9.3
+SELECT log_ev(NULL, NULL)
+-- @case functions-sql-9.4
+SELECT bump(kind) FROM ev
+-- @case functions-sql-9.5
+SELECT 1, log_ev('z')
+-- @case functions-sql-9.6
+SELECT shadow('a')
+-- @case functions-sql-9.7
+CREATE FUNCTION badt() RETURNS void LANGUAGE sql AS 'INSERT INTO nosuch VALUES (1)'
+-- @case functions-sql-9.8
+CREATE FUNCTION badc(x int) RETURNS void LANGUAGE sql AS 'UPDATE ev SET nosuch = x'
+-- @case functions-sql-9.9
+SELECT log_ev()
+-- @case functions-sql-9.10
+SELECT proname, prorettype::regtype, prosrc FROM pg_proc WHERE proname IN ('log_ev', 'bump', 'purge') ORDER BY 1

@@ -57,6 +57,8 @@ export interface UserFunctionDef {
   rowRelation?: number;
   /** A body that is one query returning rows (SETOF, TABLE, OUT, row type): its SelectStmt as a JSON AST, inlined where called */
   query?: string;
+  /** RETURNS void with one INSERT/UPDATE/DELETE body: that statement as a JSON AST (run by `SELECT f(…)`) */
+  dml?: string;
   /** Why a call cannot run (a body pgsqlite cannot inline; `body` is then null): a call is 0A000 with this */
   unsupported?: string;
 }

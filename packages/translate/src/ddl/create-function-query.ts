@@ -7,6 +7,9 @@ import type { Expr } from '../analyze/expr-types.js';
 import { typeName } from '../analyze/types.js';
 import { parseStatements } from '../parse/parser.js';
 import { inlineQueryFunction } from '../stmt/user-function-rows.js';
+import { bindParameters } from '../analyze/sql-functions.js';
+import { translateInsert } from '../stmt/insert.js';
+import { translateDelete, translateUpdate } from '../stmt/update-delete.js';
 
 /**
  * CREATE FUNCTION … LANGUAGE sql returning rows (SETOF, TABLE(…), OUT parameters, a table's row
@@ -43,14 +46,14 @@ export function rowTypeRelation(ctx: PlanCtx, rt: Fields): number | undefined {
  * The body as one SELECT (or VALUES) statement, the context its locations refer to and
  * pg_proc.prosrc; undefined for any other body (several statements, DML).
  */
-export function queryBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): { stmt: AstNode; ctx: PlanCtx; prosrc: string } | undefined {
+export function queryBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>, kinds: readonly string[] = ['SelectStmt']): { stmt: AstNode; ctx: PlanCtx; prosrc: string } | undefined {
   const sqlBody = f['sql_body'] as AstNode | undefined;
   if (sqlBody !== undefined) {
     if (nodeType(sqlBody) === 'ReturnStmt') return undefined;
     const outer = (fieldsOf(sqlBody)['items'] as AstNode[] | undefined) ?? [];
     const stmts = outer.flatMap((l) => ((nodeType(l) === 'List' ? fieldsOf(l)['items'] : [l]) as AstNode[] | undefined) ?? []);
     const only = stmts.length === 1 ? stmts[0] : undefined;
-    return only !== undefined && nodeType(only) === 'SelectStmt' ? { stmt: only, ctx, prosrc: '' } : undefined;
+    return only !== undefined && kinds.includes(nodeType(only)) ? { stmt: only, ctx, prosrc: '' } : undefined;
   }
   const as = options.get('as');
   const items = as ? ((nodeType(as['arg'] as AstNode) === 'List' ? fieldsOf(as['arg'] as AstNode)['items'] : [as['arg']]) as AstNode[]) : [];
@@ -60,7 +63,7 @@ export function queryBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>)
   const at = ctx.stmt.source.indexOf(text, Number(as?.['location'] ?? 0));
   const stmts = parseStatements(at >= 0 ? ' '.repeat(at) + text : text);
   const stmt = stmts.length === 1 ? stmts[0] : undefined;
-  if (stmt === undefined || nodeType(stmt.ast) !== 'SelectStmt' || fieldsOf(stmt.ast)['intoClause'] !== undefined) return undefined;
+  if (stmt === undefined || !kinds.includes(nodeType(stmt.ast)) || fieldsOf(stmt.ast)['intoClause'] !== undefined) return undefined;
   const source = at >= 0 ? stmt : { ...stmt, source: ' '.repeat(stmt.source.length) };
   return { stmt: stmt.ast, ctx: new PlanCtx(ctx.catalog, ctx.searchPath, source, [], ctx.settings, true), prosrc: text };
 }
@@ -96,4 +99,21 @@ export function checkQueryFunction(ctx: PlanCtx, shape: QueryFunctionShape, stmt
     if (!(e instanceof PgError) || e.fields.code !== '0A000') throw e;
     return `SQL function bodies using what pgsqlite cannot translate (${e.fields.message})`;
   }
+}
+
+/**
+ * RETURNS void with one INSERT/UPDATE/DELETE body: the statement (checked by translating it with
+ * the parameters typed as declared, as PostgreSQL's validator parses it) and prosrc; undefined
+ * for another body.
+ */
+export function voidDmlFunctionBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>, shape: Pick<UserFunctionDef, 'name' | 'argNames' | 'argTypes'>): { stmt: AstNode; prosrc: string } | undefined {
+  const q = queryBody(ctx, f, options, ['InsertStmt', 'UpdateStmt', 'DeleteStmt']);
+  if (q === undefined) return undefined;
+  const params: Expr[] = shape.argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: shape.argNames[i] || '?column?' }));
+  const bound = fieldsOf(bindParameters(q.stmt, shape.name, shape.argNames, params));
+  const type = nodeType(q.stmt);
+  if (type === 'InsertStmt') translateInsert(q.ctx, bound);
+  else if (type === 'UpdateStmt') translateUpdate(q.ctx, bound);
+  else translateDelete(q.ctx, bound);
+  return { stmt: q.stmt, prosrc: q.prosrc };
 }

@@ -11,7 +11,7 @@ import { parseStatements } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { planPlFunction } from './create-pl-function.js';
 import { bumpVersion } from './catalog-steps.js';
-import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation } from './create-function-query.js';
+import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation, voidDmlFunctionBody } from './create-function-query.js';
 import { defaultSchema } from './names.js';
 
 /**
@@ -72,6 +72,14 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const setof = rt['setof'] === true;
   const rows = setof || outputs || rowRelation !== undefined;
   let unsupported = rows ? undefined : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
+  let dml: string | undefined;
+  if (returnType === Oid.void && !rows) {
+    const v = voidDmlFunctionBody(ctx, f, options, { name, argNames, argTypes });
+    if (v !== undefined) {
+      dml = JSON.stringify(stripLocations(v.stmt));
+      unsupported = undefined;
+    }
+  }
   if (rows && returnType === Oid.record && !outputs && rowRelation === undefined) unsupported = 'SQL functions returning SETOF record';
   let bodyJson = 'null';
   let prosrc = sqlBodyText(f, options);
@@ -88,7 +96,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     }
   };
   if (rows && unsupported === undefined) asQuery();
-  else if (unsupported === undefined) {
+  else if (unsupported === undefined && dml === undefined) {
     try {
       const parsed = bodyExpression(ctx, f, options);
       // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
@@ -123,6 +131,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     ...(outputs && rt['setof'] === true && (f['parameters'] as AstNode[]).some((p) => fieldsOf(p)['mode'] === 'FUNC_PARAM_TABLE') ? { returnsTable: true as const } : {}),
     ...(rowRelation !== undefined ? { rowRelation } : {}),
     ...(query === undefined ? {} : { query }),
+    ...(dml === undefined ? {} : { dml }),
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);
