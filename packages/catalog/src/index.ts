@@ -16,6 +16,7 @@ export type {
   ExtensionDef,
 } from './model/catalog.js';
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
+export { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
 export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';

@@ -42,6 +42,13 @@ export interface DatabaseHandle {
   loadCatalog?(executor: Executor): Promise<Catalog>;
   /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
   loadPrivateCatalog?(executor: Executor): Promise<void>;
+  /**
+   * Before autocommitted DDL on `executor`: lets the reload after it read only the catalog rows
+   * the DDL changed (catalog `CHANGE_TRACKING_SQL`). Optional, as is the next method.
+   */
+  trackCatalogChanges?(executor: Executor): Promise<void>;
+  /** `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`). */
+  reloadCatalogAfterDdl?(executor: Executor): Promise<void>;
   /** Opens a connection for one session. */
   openExecutor(): Promise<Executor>;
   /**

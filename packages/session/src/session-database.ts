@@ -34,6 +34,16 @@ export class SessionDatabase implements DatabaseHandle {
     await this.#shared.reloadCatalog(executor);
   }
 
+  async trackCatalogChanges(executor: Executor): Promise<void> {
+    await this.#shared.trackCatalogChanges?.(executor);
+  }
+
+  async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
+    this.#own = null;
+    if (this.#shared.reloadCatalogAfterDdl) await this.#shared.reloadCatalogAfterDdl(executor);
+    else await this.#shared.reloadCatalog(executor);
+  }
+
   async loadPrivateCatalog(executor: Executor): Promise<void> {
     if (this.#shared.loadCatalog) this.#own = await this.#shared.loadCatalog(executor);
     else await this.reloadCatalog(executor);

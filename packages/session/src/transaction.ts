@@ -193,11 +193,15 @@ export class Transaction {
   async runDdl(steps: readonly string[], cancelled: CancelCheck): Promise<void> {
     await this.prepareWrite(cancelled);
     try {
+      // Autocommitted DDL: the reload after it reads only the catalog rows it changed (issue 7).
+      const incremental = this.block === 'none' && this.handle.reloadCatalogAfterDdl !== undefined;
+      if (incremental) await this.handle.trackCatalogChanges?.(this.executor);
       await this.executor.runAtomically(steps);
       if (this.block !== 'none') {
         this.catalogDirty = true;
         await this.loadOwnCatalog();
-      } else await this.handle.reloadCatalog(this.executor);
+      } else if (incremental) await this.handle.reloadCatalogAfterDdl!(this.executor);
+      else await this.handle.reloadCatalog(this.executor);
     } finally {
       if (this.block === 'none') this.releaseLock();
     }

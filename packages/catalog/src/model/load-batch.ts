@@ -25,23 +25,34 @@ export function batchSql(reads: readonly CatalogRead[]): string {
   return `SELECT ${parts.join(',\n')}`;
 }
 
+/** Rows of each read, keyed by its SQL. */
+export type FetchedReads = ReadonlyMap<string, SqlValue[][]>;
+
+/** Runs every read in ONE request to the executor; null when the batch fails. */
+export async function fetchReads(query: CatalogQuery, reads: readonly CatalogRead[]): Promise<FetchedReads | null> {
+  let row: SqlValue[] | undefined;
+  try {
+    row = (await query(batchSql(reads)))[0];
+  } catch {
+    return null;
+  }
+  if (row === undefined) return null;
+  const fetched = new Map<string, SqlValue[][]>();
+  reads.forEach((read, i) => fetched.set(read.sql, JSON.parse(String(row[i])) as SqlValue[][]));
+  return fetched;
+}
+
+/** A query function answering the fetched reads from their rows, and any other SQL with `query`. */
+export function answerFrom(fetched: FetchedReads, query: CatalogQuery): CatalogQuery {
+  return async (sql) => fetched.get(sql) ?? query(sql);
+}
+
 /**
  * Runs every read in ONE request to the executor (instead of one round trip each) and returns
  * a query function answering those reads from the fetched rows; any other SQL (and every read,
  * should the batch fail) goes to `query` as before.
  */
 export async function prefetchReads(query: CatalogQuery, reads: readonly CatalogRead[]): Promise<CatalogQuery> {
-  let row: SqlValue[] | undefined;
-  try {
-    row = (await query(batchSql(reads)))[0];
-  } catch {
-    return query;
-  }
-  if (row === undefined) return query;
-  const fetched = new Map<string, SqlValue[][]>();
-  reads.forEach((read, i) => fetched.set(read.sql, JSON.parse(String(row[i])) as SqlValue[][]));
-  return async (sql) => {
-    const rows = fetched.get(sql);
-    return rows === undefined ? query(sql) : rows;
-  };
+  const fetched = await fetchReads(query, reads);
+  return fetched === null ? query : answerFrom(fetched, query);
 }

@@ -50,15 +50,32 @@ export const FACT_READS = {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
   },
+  // Incremental loads note changes of _pgsqlite_sequence and _pgsqlite_seqstore by seqrelid
+  // (load-delta.ts): a read of another table here must be noted there too.
   sequences: {
     sql: `SELECT s.seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table, k.store_key
        FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
     columns: 13,
   },
-  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description`, columns: 4 },
-  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view`, columns: 3 },
-  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated`, columns: 2 },
+  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4 },
+  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3 },
+  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2 },
 } as const satisfies Record<string, CatalogRead>;
+
+/**
+ * Objects built from catalog rows, per row array: an incremental load (load-delta.ts) hands the
+ * unchanged rows of the previous snapshot back, and their objects are reused instead of rebuilt.
+ */
+const built = new WeakMap<readonly SqlValue[], object>();
+
+/** `make(row)`, or the object made from this very row array before. */
+export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: readonly SqlValue[]) => T): T {
+  const hit = built.get(row);
+  if (hit !== undefined) return hit as T;
+  const made = make(row);
+  built.set(row, made);
+  return made;
+}
 
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
@@ -74,7 +91,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
   ]);
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
-    constraints: con.map((r) => ({
+    constraints: con.map((row) => fromRow(row, (r): ConstraintDef => ({
       oid: Number(r[0]),
       name: String(r[1]),
       schema: String(r[2]),
@@ -91,8 +108,8 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       indexOid: Number(r[13]),
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
-    })),
-    indexes: idx.map((r) => ({
+    }))),
+    indexes: idx.map((row) => fromRow(row, (r): IndexDef => ({
       oid: Number(r[0]),
       relOid: Number(r[1]),
       keys: json<IndexKey[]>(r[2] ?? null, []),
@@ -100,8 +117,8 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       primary: Number(r[4]) === 1,
       nullsNotDistinct: Number(r[5]) === 1,
       predicate: r[6] === null || r[6] === undefined ? null : String(r[6]),
-    })),
-    sequences: seq.map((r) => ({
+    }))),
+    sequences: seq.map((row) => fromRow(row, (r): SequenceDef => ({
       oid: Number(r[0]),
       typeOid: Number(r[1]),
       start: big(r[2] ?? 1),
@@ -114,8 +131,8 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
-    })),
-    descriptions: desc.map((r) => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) })),
+    }))),
+    descriptions: desc.map((row) => fromRow(row, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }))),
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };

@@ -3,7 +3,7 @@ import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot } from './snapshot.js';
 import { loadUserTypes, TYPES_SCHEMA_SQL, USER_TYPE_READS } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
-import { type CatalogFacts, type CatalogQuery, FACT_READS, loadFacts } from './load-facts.js';
+import { type CatalogFacts, type CatalogQuery, FACT_READS, fromRow, loadFacts } from './load-facts.js';
 import { type CatalogRead, prefetchReads } from './load-batch.js';
 import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
 import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
@@ -26,8 +26,9 @@ export function bootstrapCatalogSql(): string[] {
 let snapshotsLoaded = 0;
 
 /** The reads of `loadCatalog` itself (besides those of the fact, type, function and trigger loaders). */
-const CORE_READS = {
-  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class`, columns: 5 },
+export const CORE_READS = {
+  // oid is the rowid: the order relations were always listed in, now explicit (load-delta.ts merges by it).
+  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class ORDER BY oid`, columns: 5 },
   attributes: {
     sql: `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
@@ -52,7 +53,14 @@ export const CATALOG_READS: readonly CatalogRead[] = [
  * one more read each.
  */
 export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
-  const read = await prefetchReads(query, CATALOG_READS);
+  return buildCatalog(await prefetchReads(query, CATALOG_READS), query);
+}
+
+/**
+ * Builds a snapshot from `read`, which answers every read of {@link CATALOG_READS} (from rows
+ * fetched already, or by querying); `query` runs the reads of tables created outside pgsqlite.
+ */
+export async function buildCatalog(read: CatalogQuery, query: CatalogQuery): Promise<Catalog> {
   const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
@@ -62,10 +70,11 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
   ]);
   const version = ++snapshotsLoaded;
   const columnsByRel = new Map<number, ColumnDef[]>();
-  for (const r of attRows) {
-    const relid = Number(r[0]);
+  for (const row of attRows) {
+    const relid = Number(row[0]);
     const list = columnsByRel.get(relid) ?? [];
-    list.push({
+    const generated = facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
+    const cached = fromRow(row, (r): ColumnDef => ({
       attnum: Number(r[1]),
       name: String(r[2]),
       typeOid: Number(r[3]),
@@ -75,8 +84,10 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
       identity: String(r[7]) as ColumnDef['identity'],
       sqliteName: String(r[8]),
       defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
-      generated: facts.generated.has(`${relid}:${Number(r[1])}`) ? 's' : '',
-    });
+      generated,
+    }));
+    // A column's generated flag comes from another read: reuse the object only when it agrees.
+    list.push(cached.generated === generated ? cached : { ...cached, generated });
     columnsByRel.set(relid, list);
   }
   const relations: RelationDef[] = classRows.map((r) => {

@@ -1,4 +1,4 @@
-import { bootstrapCatalogSql, loadCatalog, type Catalog } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog } from '@pgsqlite/catalog';
 import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { createWriteLock, type DatabaseHandle, type WriteLock } from '@pgsqlite/session';
@@ -51,6 +51,18 @@ export class Database implements DatabaseHandle {
 
   async reloadCatalog(executor: Executor): Promise<void> {
     this.#catalog = await this.loadCatalog(executor);
+  }
+
+  /** Notes this connection's catalog changes (TEMP triggers) unless the current snapshot shows they are noted already. */
+  async trackCatalogChanges(executor: Executor): Promise<void> {
+    if (this.#catalog !== null && isTrackedBy(this.#catalog, executor)) return;
+    // Without it the reload after the DDL is a full one.
+    await executor.runAtomically(CHANGE_TRACKING_SQL).catch(() => undefined);
+  }
+
+  /** After autocommitted DDL: the catalog from the current one and the rows the DDL changed, when exact; else read whole. */
+  async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
+    this.#catalog = (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor, this.#catalog)).catalog;
   }
 
   loadCatalog(executor: Executor): Promise<Catalog> {

@@ -1,0 +1,183 @@
+import type { SqlValue } from '../types/sql-value.js';
+import type { Catalog } from './catalog.js';
+import { FACT_READS, type CatalogQuery } from './load-facts.js';
+import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
+import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog } from './load.js';
+
+/**
+ * Incremental catalog loads after DDL (issue 7/4): a DDL statement re-reads only the catalog
+ * rows it changed, so its cost does not grow with the number of tables.
+ *
+ * A connection that runs DDL first installs {@link CHANGE_TRACKING_SQL}: TEMP triggers (its own,
+ * never stored in the file) that note, in a TEMP table, the key of every row inserted, updated or
+ * deleted in the large catalog tables. {@link loadCatalogTracked} then builds the new snapshot from
+ * the previous one: the keyed reads fetch only the rows whose keys were noted (all rows of those
+ * keys, so re-reading a key that did not change is harmless), every other read is read whole, and
+ * the merged rows go through the same `buildCatalog` as a full load — the result equals a full
+ * load (test/catalog/catalog-delta.test.ts checks it after each statement of a mixed DDL script).
+ *
+ * It is used only when it is exact: the previous snapshot was itself loaded on this connection
+ * with its tracking in place (so every change since then made here was noted: TEMP objects die
+ * with their connection, and a replaced connection has no change table, which fails the read),
+ * and no other connection committed anything since (SQLite's `PRAGMA data_version` of this
+ * connection is unchanged). Otherwise, and on any error, the load is a full one.
+ */
+
+/** The TEMP table of noted changes: catalog table and key. */
+const CHANGES = '_pgsqlite_catalog_changes';
+
+/** A read fetched incrementally: its table, its key column (index in the read, and name in the table). */
+interface KeyedRead {
+  readonly read: CatalogRead;
+  readonly table: string;
+  readonly keyColumn: string;
+  readonly keyIndex: number;
+  /** Column indexes the read orders by (integers). */
+  readonly order: readonly number[];
+  /** Other tables the read joins, whose changes are noted under `table` by the same key column. */
+  readonly joined?: readonly string[];
+}
+
+/**
+ * The reads that grow with the number of relations. Types, functions, triggers, namespaces,
+ * extensions and the list of SQLite tables are read whole on every load.
+ */
+const KEYED: readonly KeyedRead[] = [
+  { read: CORE_READS.classes, table: '_pgsqlite_class', keyColumn: 'oid', keyIndex: 0, order: [0] },
+  { read: CORE_READS.attributes, table: '_pgsqlite_attribute', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
+  { read: FACT_READS.constraints, table: '_pgsqlite_constraint', keyColumn: 'oid', keyIndex: 0, order: [0] },
+  { read: FACT_READS.indexes, table: '_pgsqlite_index', keyColumn: 'indexrelid', keyIndex: 0, order: [0] },
+  { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
+  { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
+  { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
+  { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'] },
+];
+
+/**
+ * Statements (idempotent) that make a connection note its catalog changes for
+ * {@link loadCatalogTracked}. Run them on the connection before its DDL.
+ */
+export const CHANGE_TRACKING_SQL: readonly string[] = [
+  `CREATE TEMP TABLE IF NOT EXISTS ${CHANGES} (tbl TEXT NOT NULL, key INTEGER)`,
+  ...KEYED.flatMap(({ table, keyColumn, joined = [] }) =>
+    [table, ...joined].flatMap((source) => {
+      const note = (row: 'NEW' | 'OLD'): string => `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${table}', ${row}.${keyColumn});`;
+      const trigger = (suffix: string, event: string, body: string): string =>
+        `CREATE TEMP TRIGGER IF NOT EXISTS ${source}_noted_${suffix} AFTER ${event} ON main.${source} BEGIN ${body} END`;
+      return [trigger('i', 'INSERT', note('NEW')), trigger('d', 'DELETE', note('OLD')), trigger('u', 'UPDATE', `${note('OLD')} ${note('NEW')}`)];
+    }),
+  ),
+];
+
+const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2 };
+const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
+
+/** Only the rows of `keyed.read` whose keys were noted. */
+function deltaRead(keyed: KeyedRead): CatalogRead {
+  const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
+  return {
+    sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`,
+    columns: keyed.read.columns,
+  };
+}
+
+const DELTA_READS = new Map(KEYED.map((k) => [k.read.sql, deltaRead(k)]));
+
+/** What a tracked snapshot remembers: its rows, the connection that read them, and its data_version then. */
+interface Tracked {
+  readonly connection: object;
+  readonly dataVersion: SqlValue;
+  readonly rows: FetchedReads;
+}
+
+const tracked = new WeakMap<Catalog, Tracked>();
+
+/** True when `catalog` was loaded by {@link loadCatalogTracked} on `connection`. */
+export function isTrackedBy(catalog: Catalog, connection: object): boolean {
+  return tracked.get(catalog)?.connection === connection;
+}
+
+/** The result of {@link loadCatalogTracked}. */
+export interface TrackedLoad {
+  readonly catalog: Catalog;
+  /** True when only the changed rows were read. */
+  readonly incremental: boolean;
+}
+
+/**
+ * The catalog as `query` (on `connection`) sees it now: built incrementally from `base` when that
+ * is exact (see the module comment), else by a full load. The new snapshot is tracked (a base for
+ * the next load on `connection`) when the connection's change table exists; the noted changes
+ * are cleared after each load.
+ */
+export async function loadCatalogTracked(query: CatalogQuery, connection: object, base: Catalog | null): Promise<TrackedLoad> {
+  const previous = base === null ? undefined : tracked.get(base);
+  if (previous !== undefined && previous.connection === connection) {
+    const catalog = await loadIncrementally(query, connection, previous);
+    if (catalog !== null) return { catalog, incremental: true };
+  }
+  const fetched = await fetchReads(query, [...CATALOG_READS, DATA_VERSION_READ, CHANGES_READ]);
+  if (fetched === null) {
+    // No change table here (or the batch failed): a plain full load, not a base for increments.
+    return { catalog: await loadCatalog(query), incremental: false };
+  }
+  const catalog = await buildCatalog(answerFrom(fetched, query), query);
+  await remember(query, catalog, connection, fetched);
+  return { catalog, incremental: false };
+}
+
+async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked): Promise<Catalog | null> {
+  const reads = CATALOG_READS.map((read) => DELTA_READS.get(read.sql) ?? read);
+  const fetched = await fetchReads(query, [...reads, DATA_VERSION_READ, CHANGES_READ]);
+  if (fetched === null) return null;
+  const version = fetched.get(DATA_VERSION_READ.sql)?.[0]?.[0];
+  if (version === undefined || version !== previous.dataVersion) return null;
+  const changed = new Map<string, Set<SqlValue>>();
+  for (const [tbl, key] of fetched.get(CHANGES_READ.sql) ?? []) {
+    const keys = changed.get(String(tbl)) ?? new Set<SqlValue>();
+    keys.add(key ?? null);
+    changed.set(String(tbl), keys);
+  }
+  const rows = new Map<string, SqlValue[][]>();
+  for (const read of CATALOG_READS) {
+    const keyed = KEYED.find((k) => k.read === read);
+    if (keyed === undefined) {
+      rows.set(read.sql, fetched.get(read.sql) ?? []);
+      continue;
+    }
+    const before = previous.rows.get(read.sql);
+    if (before === undefined) return null;
+    rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
+  }
+  const catalog = await buildCatalog(answerFrom(rows, query), query);
+  await remember(query, catalog, connection, new Map([...rows, [DATA_VERSION_READ.sql, fetched.get(DATA_VERSION_READ.sql)!]]));
+  return catalog;
+}
+
+/** The rows of a keyed read: the previous ones minus the noted keys, plus those keys' rows now, in the read's order. */
+function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
+  if (keys === undefined || keys.size === 0) return before;
+  const kept = before.filter((r) => !keys.has(r[keyed.keyIndex] ?? null));
+  if (now.length === 0) return kept;
+  const all = kept.concat(now);
+  all.sort((a, b) => {
+    for (const i of keyed.order) {
+      const d = Number(a[i]) - Number(b[i]);
+      if (d !== 0) return d;
+    }
+    return 0;
+  });
+  return all;
+}
+
+/** Tracks `catalog` (when the change table exists) and clears the noted changes. */
+async function remember(query: CatalogQuery, catalog: Catalog, connection: object, fetched: FetchedReads): Promise<void> {
+  const version = fetched.get(DATA_VERSION_READ.sql)?.[0]?.[0];
+  if (version === undefined) return;
+  try {
+    await query(`DELETE FROM temp.${CHANGES}`);
+  } catch {
+    return;
+  }
+  tracked.set(catalog, { connection, dataVersion: version, rows: fetched });
+}
