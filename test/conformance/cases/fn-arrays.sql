@@ -527,3 +527,5 @@ UPDATE lb22 SET a[1] = DEFAULT
 SELECT percentile_cont('[0:1]={0.5,1}'::float8[]) WITHIN GROUP (ORDER BY x), percentile_disc('{{0.5},{1}}'::float8[]) WITHIN GROUP (ORDER BY x), percentile_cont(ARRAY[0.25, NULL, 0.75]) WITHIN GROUP (ORDER BY x::float8), percentile_disc(ARRAY[0.1, 0.9]) WITHIN GROUP (ORDER BY x::text) FROM generate_series(1, 4) x
 -- @case fn-arrays-22.60
 SELECT percentile_disc('[0:0]={1.5}'::float8[]) WITHIN GROUP (ORDER BY x) FROM generate_series(1, 4) x
+-- @case fn-arrays-22.61
+MERGE INTO lb22 t USING (VALUES (20, 5), (1, 6)) s(id, v) ON t.id = s.id WHEN MATCHED THEN UPDATE SET a[0] = s.v, a[-1] = s.v WHEN NOT MATCHED THEN INSERT (id, a[0]) VALUES (s.id, s.v)

@@ -9,6 +9,7 @@ import type { SqlPlan } from '../plan.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, targetColumn, type DmlTarget } from './dml-target.js';
+import { insertTargetValue } from '../analyze/array-assign.js';
 import { setItems } from './set-clause.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
 
@@ -109,7 +110,7 @@ function translateAction(t: DmlTarget, w: Fields, matched: boolean, scope: Scope
         kind: 'insert',
         matched,
         cols: used,
-        values: values.map((v, i) => (nodeType(v) === 'SetToDefault' ? null : assignValue(t, used[i]!, v, { scope, clause: 'VALUES' }).sql)),
+        values: values.map((v, i) => insertTargetValue(list[i], used[i]!, v, { scope, clause: 'VALUES' }) ?? (nodeType(v) === 'SetToDefault' ? null : assignValue(t, used[i]!, v, { scope, clause: 'VALUES' }).sql)),
       };
     }
     default:
