@@ -436,3 +436,15 @@ UPDATE tn SET id = 2 WHERE id = 1
 UPDATE tn SET v = NULL
 -- @case plpgsql-6.96
 SELECT * FROM tn_log
+
+-- 6.100: INSERT … ON CONFLICT DO UPDATE on a table whose UPDATE triggers run in the session is 0A000 (the update part would not fire them)
+-- @setup
+CREATE TABLE tu (id int PRIMARY KEY, hits int NOT NULL DEFAULT 0);
+CREATE TABLE tu_log (m text);
+CREATE FUNCTION tu_f() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO tu_log VALUES (TG_OP || ' ' || NEW.hits); RETURN NULL; END $$;
+CREATE TRIGGER tu_a AFTER UPDATE ON tu FOR EACH ROW EXECUTE FUNCTION tu_f();
+INSERT INTO tu VALUES (1);
+-- @case plpgsql-6.100
+INSERT INTO tu VALUES (1) ON CONFLICT (id) DO UPDATE SET hits = tu.hits + 1
+-- @case plpgsql-6.101
+INSERT INTO tu VALUES (2) ON CONFLICT (id) DO NOTHING

@@ -33,6 +33,10 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (rel.kind !== 'r') return undefined;
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
   if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
+  const conflict = f['onConflictClause'] as Fields | undefined;
+  if (event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && runsTriggers(firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])))) {
+    throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE');
+  }
   const firing = firingTriggers(ctx, rel, event, setColumns);
   if (!runsTriggers(firing)) return undefined;
   const base = {
