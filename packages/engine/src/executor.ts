@@ -16,6 +16,13 @@ export interface ExecOutcome {
 export interface Executor {
   /** Runs one statement with parameters already in storage encoding. Errors are PgErrors. */
   run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
+  /**
+   * Runs the server-owned statement `first` (e.g. BEGIN IMMEDIATE), then `sql`, in one call (one
+   * round trip to a connection on another thread). When `first` fails, `sql` does not run; when
+   * `sql` fails, what `first` did stays done, as after two `run` calls. Optional: callers fall
+   * back to two calls.
+   */
+  runAfter?(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
   /** Runs server-owned statements in order inside one savepoint; all or nothing. */
   runAtomically(steps: readonly string[]): Promise<void>;
   /** True while a SQLite transaction is open on this connection. */

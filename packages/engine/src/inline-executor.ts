@@ -67,6 +67,14 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
         throw toPgError(e);
       }
     },
+    async runAfter(first, sql, params) {
+      try {
+        runSync(first, []);
+        return runSync(sql, params);
+      } catch (e) {
+        throw toPgError(e);
+      }
+    },
     async runAtomically(steps) {
       runAtomicallySync(steps);
     },

@@ -138,6 +138,7 @@ export class Transaction {
 
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
+    if (writes && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
@@ -173,6 +174,29 @@ export class Transaction {
       }
     } finally {
       if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** The next write opens the session's SQLite transaction (the first write of a block). */
+  private opensWithWrite(): boolean {
+    return this.block !== 'none' && !this.single && !this.sqliteOpen;
+  }
+
+  /**
+   * The first write of a block: BEGIN IMMEDIATE and the statement in one executor request (one
+   * round trip instead of two) once the write lock is held. The SQLite transaction is open
+   * afterwards whenever the BEGIN succeeded, even if the statement failed (as with two requests).
+   */
+  private async runOpening(sql: string, params: readonly SqlValue[], cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.waitForLock(cancelled);
+    if (!this.opensWithWrite() || this.executor.runAfter === undefined) return this.run(sql, params, true, cancelled);
+    try {
+      const out = await this.executor.runAfter('BEGIN IMMEDIATE', sql, params);
+      this.sqliteOpen = true;
+      return out;
+    } catch (e) {
+      if (this.executor.inTransaction()) this.sqliteOpen = true;
+      throw e;
     }
   }
 

@@ -12,6 +12,7 @@ describe('executor channel codec', () => {
       { op: 'run', id: 3, sql: `SELECT '${'é'.repeat(100)}'`, params: ['x'.repeat(200)] },
       { op: 'atomic', id: 4, steps: ['CREATE TABLE t (a)', 'INSERT INTO t VALUES (1)'] },
       { op: 'close', id: 5 },
+      { op: 'run', id: 6, sql: 'UPDATE t SET a = ? WHERE rowid = ?', params: [1n, 2n], first: 'BEGIN IMMEDIATE' },
     ];
     for (const req of reqs) {
       const a = area();

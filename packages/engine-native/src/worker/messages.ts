@@ -8,7 +8,7 @@ import type { MessagePort } from 'node:worker_threads';
  */
 export type WorkerRequest =
   | { op: 'open'; id: number; options: OpenOptions }
-  | { op: 'run'; id: number; sql: string; params: readonly SqlValue[] }
+  | { op: 'run'; id: number; sql: string; params: readonly SqlValue[]; first?: string }
   | { op: 'atomic'; id: number; steps: readonly string[] }
   | { op: 'close'; id: number };
 

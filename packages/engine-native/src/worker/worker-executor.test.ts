@@ -54,6 +54,19 @@ describe('worker executor', () => {
     expect(err instanceof PgError && [err.fields.code, err.fields.routine]).toEqual(['23505', 'SQLITE_CONSTRAINT_PRIMARYKEY']);
   });
 
+  it('worker-1.2b runAfter runs its first statement, then the statement, in one request; a failure keeps what first did', async () => {
+    const e = await open();
+    await e.run('CREATE TABLE t (a INTEGER PRIMARY KEY)', []);
+    expect(await e.runAfter?.('BEGIN IMMEDIATE', 'INSERT INTO t VALUES (?) RETURNING a', [1n])).toEqual({ rows: [[1n]], changes: 1 });
+    expect(e.inTransaction()).toBe(true);
+    await e.run('ROLLBACK', []);
+    expect(await code(e.runAfter!('BEGIN IMMEDIATE', 'INSERT INTO t VALUES (?), (?)', [2n, 2n]))).toMatch(/^23505/);
+    expect(e.inTransaction()).toBe(true);
+    await e.run('ROLLBACK', []);
+    expect(await code(e.runAfter!('BEGN', 'INSERT INTO t VALUES (?)', [3n]))).toMatch(/^42601/);
+    expect([e.inTransaction(), await one(e, 'SELECT count(*) FROM t')]).toEqual([false, 0]);
+  });
+
   it('worker-1.3 runAtomically and inTransaction follow the connection', async () => {
     const e = await open();
     await e.runAtomically(['CREATE TABLE t (a INTEGER UNIQUE)', 'INSERT INTO t VALUES (1)']);

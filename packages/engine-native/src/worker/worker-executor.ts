@@ -110,6 +110,11 @@ class WorkerExecutor implements Executor {
     return { rows: r.rows, changes: r.changes };
   }
 
+  async runAfter(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
+    const r = await this.#request((t) => t.request({ op: 'run', sql, params, first }));
+    return { rows: r.rows, changes: r.changes };
+  }
+
   async runAtomically(steps: readonly string[]): Promise<void> {
     await this.#request((t) => t.request({ op: 'atomic', steps }));
   }

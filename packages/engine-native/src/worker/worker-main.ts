@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { createInlineExecutor, type Engine, type Executor } from '@pgsqlite/engine';
+import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { nativeEngineFactory } from '../native-engine.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
@@ -50,6 +50,13 @@ function current(): Executor {
   return executor;
 }
 
+/** `first`, then `sql`, on one connection (Executor.runAfter; two runs when it has none). */
+async function runAfter(ex: Executor, first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
+  if (ex.runAfter !== undefined) return ex.runAfter(first, sql, params);
+  await ex.run(first, []);
+  return ex.run(sql, params);
+}
+
 async function handle(req: WorkerRequest): Promise<WorkerReply> {
   try {
     switch (req.op) {
@@ -57,7 +64,7 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         open(req.options);
         return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
       case 'run': {
-        const out = await current().run(req.sql, req.params);
+        const out = req.first === undefined ? await current().run(req.sql, req.params) : await runAfter(current(), req.first, req.sql, req.params);
         return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx() };
       }
       case 'atomic':
