@@ -261,6 +261,10 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       expect(await ids(a, "INSERT INTO ser7b (id, other) VALUES (100, nextval('ser7_id_seq')), (DEFAULT, nextval('ser7_id_seq')) RETURNING other AS id")).toEqual([14, 15]);
       expect(await ids(a, "INSERT INTO ser7b (other) VALUES (0) RETURNING id")).toEqual([2]);
       expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('e') RETURNING id")).toEqual([16]);
+      // setval with other expressions in the same statement
+      expect((await a.query("SELECT setval('ser7_id_seq', 100, false) AS s, nextval('ser7_id_seq') AS n")).rows).toEqual([{ s: '100', n: '100' }]);
+      expect(await err("SELECT setval('ser7_id_seq', 0) AS s, 1 AS one")).toBe('22003');
+      expect(await ids(a, "INSERT INTO ser7 (v) VALUES ('f') RETURNING id")).toEqual([101]);
       await a.query('DROP TABLE ser7, ser7b');
     } finally {
       await a.end();

@@ -74,8 +74,8 @@ export function keySql(env: ExprEnv, arg: Expr | undefined): string | undefined 
 
 const int8 = (sql: string) => ({ sql, type: Oid.int8, typmod: -1 });
 
-/** The serial/identity primary key sequence a plan-time name or OID names: its runtime key, counter table and MAXVALUE. */
-function autoincNamed(ctx: PlanCtx, arg: Expr): { key: string; table: string; max: bigint } | undefined {
+/** The serial/identity primary key sequence a plan-time name or OID names: its runtime key, counter table and bounds. */
+function autoincNamed(ctx: PlanCtx, arg: Expr): { key: string; table: string; min: bigint; max: bigint } | undefined {
   const value = arg.literal ?? arg.constant?.value;
   let rel: RelationDef | undefined;
   if (typeof value === 'number') rel = ctx.catalog.relationByOid(value);
@@ -85,7 +85,7 @@ function autoincNamed(ctx: PlanCtx, arg: Expr): { key: string; table: string; ma
   }
   const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
   if (!rel || !seq || seq.autoincTable === null || seq.storeKey) return undefined;
-  return { key: `${AUTOINC_KEY_PREFIX}${rel.name}`, table: seq.autoincTable, max: seq.max };
+  return { key: `${AUTOINC_KEY_PREFIX}${rel.name}`, table: seq.autoincTable, min: seq.min, max: seq.max };
 }
 
 /** nextval(regclass), currval(regclass), setval(regclass, bigint [, boolean]), lastval() → bigint. */
@@ -117,6 +117,12 @@ export const SEQUENCE_FUNCTIONS: Record<string, ScalarImpl> = {
     if (k === undefined) return undefined;
     const v = coerce(ctx, value, Oid.int8, -1, 'implicit').sql;
     const c = called ? coerce(ctx, called, Oid.bool, -1, 'implicit').sql : '1';
+    // A serial/identity key's sequence: set within the statement's mark of its counter (as nextval).
+    const auto = autoincNamed(ctx, args[0] as Expr);
+    if (auto) {
+      ctx.autoincTakes.set(auto.key, auto.table);
+      return int8(`pg_autoinc_setmark(${quoteString(auto.key)}, ${quoteString(auto.table)}, ${v}, ${c}, ${auto.min}, ${auto.max})`);
+    }
     return int8(`pg_setval(${k}, ${v}, ${c})`);
   },
   lastval: (args) => (args.length === 0 ? int8('pg_lastval()') : undefined),

@@ -149,6 +149,29 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return v;
     },
   });
+  // setval of such a sequence inside a statement: the counter becomes the value (or value - 1
+  // when not is_called), written back by the statement's pg_autoinc_fix.
+  host.defineFunction({
+    name: 'pg_autoinc_setmark',
+    arity: 6,
+    deterministic: false,
+    call: (k, table, value, called, min, max) => {
+      if (value === null || called === null) return null;
+      const key = String(k);
+      if (!marks.has(key)) {
+        throw new PgError('feature_not_supported', `setval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
+      }
+      const v = big(value);
+      if (v < big(min) || v > big(max)) {
+        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
+      }
+      const counter = big(called) === 1n ? v : v - 1n;
+      if (big(called) === 1n) currvals.set(key, v);
+      marks.set(key, counter);
+      unsaved.set(String(table), counter);
+      return v;
+    },
+  });
   // A marked statement failed: forget its marks (its ids stay consumed through `unsaved`).
   host.defineFunction({ name: 'pg_autoinc_unmark', arity: 0, deterministic: false, call: () => (marks.clear(), null) });
   host.defineFunction({
