@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '../copy/copy-client.js';
 import { startTarget } from '../helpers/pgsqlite.js';
 
 // Triggers (issue 5): the updated_at trigger migrations write, through node-postgres, on pgsqlite and PostgreSQL 15 alike.
@@ -157,5 +158,18 @@ describe.skipIf(target === null)(`triggers that run their function (${target?.ki
     await c.query('COMMIT');
     expect(await rows(`SELECT id FROM trg_ledger ORDER BY id`)).toEqual([[3]]);
     expect(await rows(`SELECT id FROM trg_ledger_log ORDER BY id`)).toEqual([[3]]);
+  });
+
+  it('trg-9 COPY FROM through a BEFORE ROW trigger: skipped rows are not counted; a failing row undoes the COPY', async () => {
+    await c.query(`CREATE TABLE trg_copy (id int PRIMARY KEY, v text, n int)`);
+    await c.query(`CREATE FUNCTION trg_copy_fn() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.v = 'skip' THEN RETURN NULL; END IF; NEW.n := length(NEW.v); RETURN NEW; END $$`);
+    await c.query(`CREATE TRIGGER trg_copy_b BEFORE INSERT ON trg_copy FOR EACH ROW EXECUTE FUNCTION trg_copy_fn()`);
+    const r = await copy(c, 'COPY trg_copy (id, v) FROM STDIN', ['1\tabc\n2\tskip\n3\tde\n']);
+    expect(r.error).toBeNull();
+    expect(r.tag).toBe('COPY 2');
+    const bad = await copy(c, 'COPY trg_copy (id, v) FROM STDIN', ['4\tx\n1\ty\n']);
+    expect(bad.error?.code).toBe('23505');
+    expect(await rows(`SELECT id, v, n FROM trg_copy ORDER BY id`)).toEqual([[1, 'abc', 3], [3, 'de', 2]]);
   });
 });

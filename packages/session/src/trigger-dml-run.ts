@@ -38,7 +38,21 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
   };
   const fire = (call: TriggeredDml['beforeRow'][number], f: Firing) => fireTrigger(core, exec, dml, call, f);
   core.tx.startImplicit('started');
-  return core.tx.runGroup(core.cancelled, async () => {
+  return core.tx.runGroup(core.cancelled, async (executor) => {
+    // One statement: all or nothing, also inside a transaction (COPY replays a failed batch row by row).
+    await executor.run(`SAVEPOINT ${SAVEPOINT}`, []);
+    try {
+      const out = await runSteps();
+      await executor.run(`RELEASE ${SAVEPOINT}`, []);
+      return out;
+    } catch (e) {
+      await executor.run(`ROLLBACK TO ${SAVEPOINT}`, []).catch(() => undefined);
+      await executor.run(`RELEASE ${SAVEPOINT}`, []).catch(() => undefined);
+      throw e;
+    }
+  });
+
+  async function runSteps(): Promise<PlanOutcome> {
     for (const c of dml.beforeStatement) await fire(c, { when: 'BEFORE', level: 'STATEMENT', old: null, new: null });
     const width = dml.columns.length;
     const written: Written[] = [];
@@ -97,8 +111,11 @@ export async function runTriggeredDml(core: SessionCore, plan: SqlPlan, dml: Tri
     }
     for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
-  });
+  }
 }
+
+/** Savepoint bracketing one triggered statement (nested ones reuse the name: SQLite stacks them). */
+const SAVEPOINT = '"_pgsqlite_triggered"';
 
 /**
  * A NOT NULL or CHECK violation of a row written one by one gets PostgreSQL's DETAIL `Failing row

@@ -93,8 +93,12 @@ export class CopyInserter {
     if (stop !== null) throw stop;
     const params: SqlValue[] = [];
     for (const r of rows) for (const v of r.values) params.push(v);
+    let inserted = rows.length;
     try {
-      await this.run(this.core, this.planFor(rows.length), params);
+      const out = await this.run(this.core, this.planFor(rows.length), params);
+      // A BEFORE ROW trigger may skip rows: COPY counts the rows inserted.
+      const tag = (out as { tag?: string | null } | undefined)?.tag;
+      if (typeof tag === 'string') inserted = Number(tag.split(' ').pop());
     } catch (e) {
       const err = toPgError(e);
       const cls = err.code.slice(0, 2);
@@ -102,7 +106,7 @@ export class CopyInserter {
       await this.replay(rows);
       throw err;
     }
-    this.count += rows.length;
+    this.count += inserted;
   }
 
   /** One row at a time: the first that fails gives the error and its line. */

@@ -117,6 +117,18 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
   }
 }
 
+/**
+ * COPY FROM inserts in batches of rows, each its own INSERT: BEFORE ROW triggers fire per row as
+ * in PostgreSQL, but statement triggers would fire per batch and AFTER ROW triggers at the end of
+ * each batch instead of once at the end of the COPY, so those are 0A000.
+ */
+export function rejectCopyTriggers(ctx: PlanCtx, rel: RelationDef): void {
+  if ((ctx.catalog.triggers?.() ?? []).length === 0) return;
+  const f = firingTriggers(ctx, rel, 'insert');
+  if (f.beforeStatement.length + f.afterStatement.length + f.afterRow.length === 0) return;
+  throw ctx.error('feature_not_supported', `COPY FROM into table "${rel.name}", which has AFTER or statement-level triggers, is not supported by pgsqlite`);
+}
+
 function unsupported(ctx: PlanCtx, what: string): Error {
   return ctx.error('feature_not_supported', `${what} on a table with row triggers is not supported by pgsqlite`);
 }
