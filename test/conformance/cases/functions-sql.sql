@@ -238,6 +238,12 @@ SELECT x.id, x.label, n.nums FROM ids(3) x CROSS JOIN LATERAL nums(x.id) n ORDER
 SELECT nums(id), id FROM u ORDER BY id, 1
 -- @case functions-sql-7.37
 CREATE VIEW vf AS SELECT * FROM ids(2)
+-- @case functions-sql-7.38
+SELECT (ids(3)).label, (ids(3)).id, 'k' AS k ORDER BY 2 DESC
+-- @case functions-sql-7.39
+SELECT (ids(3)).nosuch
+-- @case functions-sql-7.40
+SELECT (nums(2)).x
 
 -- 8: VARIADIC and INOUT parameters; scalar functions whose body is a query (FROM, WHERE, aggregates); STRICT query bodies
 -- @setup

@@ -74,7 +74,7 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const a = '"__sv"';
   const picked = field !== undefined ? rows.columns.find((c) => c.name === field) : undefined;
-  if (field !== undefined && picked === undefined) throw scope.ctx.error('undefined_column', `column "${field}" not found in data type record`, call['location']);
+  if (field !== undefined && picked === undefined) throw scope.ctx.error('undefined_column', `could not identify column "${field}" in record data type`, call['location']);
   const col = picked ?? (rows.columns.length === 1 ? rows.columns[0] : undefined);
   // A record-returning function's row prints as a record: (key,value).
   const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: `pg_record_out(${rows.columns.map((c) => `${c.type}, ${c.sql(a)}`).join(', ')})`, type: Oid.record };

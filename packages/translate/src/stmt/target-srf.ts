@@ -51,7 +51,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
     if (c.kind === 'rows') {
-      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope) : srfValuesArray(c.call as Fields, scope, c.field);
+      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope, c.field) : srfValuesArray(c.call as Fields, scope, c.field);
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
     }
@@ -148,7 +148,7 @@ function findCall(node: unknown, test: (f: Fields) => boolean): boolean {
 /** A bare SRF call keeps its function's name as the output column's (`SELECT unnest(a)` is "unnest"). */
 function named(target: AstNode, isUser: (call: Fields) => boolean): AstNode {
   const rt = target['ResTarget'];
-  const field = rt?.['name'] === undefined ? selectedField(rt?.['val']) : undefined;
+  const field = rt?.['name'] === undefined ? selectedField(rt?.['val'], isUser) : undefined;
   if (field !== undefined) return { ResTarget: { ...rt, name: field.name } };
   const call = rt?.['val']?.['FuncCall'] as Fields | undefined;
   if (!rt || rt['name'] !== undefined || !call || !srfCall(call, isUser)) return target;
@@ -162,9 +162,9 @@ function replaceSrfs(node: unknown, calls: SrfCall[], rangeAlias: string, isUser
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
   if ('SubLink' in obj) return node;
-  const field = selectedField(obj);
+  const field = selectedField(obj, isUser);
   if (field !== undefined) {
-    calls.push({ kind: 'rows', arg: field.call, call: field.call, field: field.name });
+    calls.push({ kind: 'rows', arg: field.call, call: field.call, field: field.name, ...(field.user ? { user: true as const } : {}) });
     const fields = [rangeAlias, `c${calls.length - 1}`].map((sval) => ({ String: { sval } }));
     return { ColumnRef: { fields, location: field.call['location'] } };
   }
@@ -196,14 +196,15 @@ function srfCall(call: Fields, isUser: (call: Fields) => boolean = () => false):
 }
 
 /** `(json_each(x)).key`: a record-returning SRF call and the field selected from it. */
-function selectedField(node: unknown): { call: Fields; name: string } | undefined {
+function selectedField(node: unknown, isUser: (call: Fields) => boolean): { call: Fields; name: string; user: boolean } | undefined {
   const ind = (node as Fields | undefined)?.['A_Indirection'] as Fields | undefined;
   const call = ind?.['arg']?.['FuncCall'] as Fields | undefined;
   const path = (ind?.['indirection'] as AstNode[] | undefined) ?? [];
   const name = path.length === 1 ? (path[0]?.['String']?.['sval'] as string | undefined) : undefined;
   if (call === undefined || name === undefined) return undefined;
   const fn = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  return RECORD_SRFS.has(fn) ? { call, name } : undefined;
+  if (RECORD_SRFS.has(fn)) return { call, name, user: false };
+  return isUser(call) ? { call, name, user: true } : undefined;
 }
 
 /** A call of a visible user SQL function returning SETOF whose body pgsqlite inlines. */

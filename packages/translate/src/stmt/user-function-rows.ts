@@ -199,10 +199,15 @@ export function rowValue(q: InlinedQuery, alias: string): { sql: string; type: n
  * A set-returning query function in a SELECT list: the JSON array of its values (storage encoding)
  * in row order; undefined when `call` names none.
  */
-export function userSrfValuesArray(call: Fields, scope: Scope): { sql: string; type: number } | undefined {
+export function userSrfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
   const chosen = chooseUserFunction(call, names(call['funcname']), { scope, clause: 'SELECT' });
   if (chosen === undefined || chosen.fn.query === undefined || chosen.fn.setof !== true) return undefined;
   const q = inlineQueryFunction(scope.ctx, chosen.fn, callArguments(scope.ctx, chosen.fn, chosen.slots), true, correlatedCall(call));
-  const v = rowValue(q, '"__sv"');
+  const i = field === undefined ? -1 : q.shape.columns.findIndex((c) => c.name === field);
+  const only = q.shape.columns[0];
+  if (field !== undefined && q.shape.scalar && only !== undefined) throw scope.ctx.error('wrong_object_type', `column notation .${field} applied to type ${typeName(only.type)}, which is not a composite type`, call['location'] as number | undefined);
+  if (field !== undefined && i < 0) throw scope.ctx.error('undefined_column', `could not identify column "${field}" in record data type`, call['location'] as number | undefined);
+  const picked = q.shape.columns[i];
+  const v = picked !== undefined ? { sql: `"__sv"."c${i}"`, type: picked.type } : rowValue(q, '"__sv"');
   return { sql: q.wrap(`(SELECT json_group_array("__v") FROM (SELECT ${v.sql} AS "__v" FROM (${q.sql}) AS "__sv" ORDER BY "__sv"."__ord"))`), type: v.type };
 }
