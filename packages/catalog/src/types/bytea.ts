@@ -3,11 +3,31 @@ import { isPgSpace, utf8Encode, type Stored } from './codec-util.js';
 import { defineType } from './define.js';
 
 const HEX = '0123456789abcdef';
+/** The two hex digits of every byte value. */
+const HEX_PAIRS: readonly string[] = Array.from({ length: 256 }, (_, x) => HEX[x >> 4]! + HEX[x & 15]!);
+const HEX_CODES = Uint8Array.from(HEX, (c) => c.charCodeAt(0));
 
-/** Lower-case hex of bytes. */
+/** Char codes per String.fromCharCode call (well below engines' argument limits). */
+const CHUNK = 8192;
+
+/** Lower-case hex of bytes: a pair per byte for short values, char codes in chunks for long ones. */
 export function toHex(b: Uint8Array): string {
+  const n = b.length;
+  if (n <= 64) {
+    let s = '';
+    for (let i = 0; i < n; i++) s += HEX_PAIRS[b[i] as number] as string;
+    return s;
+  }
+  const codes = new Uint16Array(n * 2);
+  for (let i = 0; i < n; i++) {
+    const x = b[i] as number;
+    codes[2 * i] = HEX_CODES[x >> 4] as number;
+    codes[2 * i + 1] = HEX_CODES[x & 15] as number;
+  }
   let s = '';
-  for (const x of b) s += HEX[x >> 4]! + HEX[x & 15]!;
+  for (let at = 0; at < codes.length; at += CHUNK) {
+    s += String.fromCharCode.apply(null, codes.subarray(at, at + CHUNK) as unknown as number[]);
+  }
   return s;
 }
 
