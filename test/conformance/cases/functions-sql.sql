@@ -244,6 +244,8 @@ SELECT (ids(3)).label, (ids(3)).id, 'k' AS k ORDER BY 2 DESC
 SELECT (ids(3)).nosuch
 -- @case functions-sql-7.40
 SELECT (nums(2)).x
+-- @case functions-sql-7.41
+SELECT u.id, a.id AS aid FROM u, active_u(u.id) a ORDER BY 1, 2
 
 -- 8: VARIADIC and INOUT parameters; scalar functions whose body is a query (FROM, WHERE, aggregates); STRICT query bodies
 -- @setup

@@ -75,6 +75,9 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const fa = `"__fa${inliningDepth()}"`;
   const args = bound ? callArgs.map((a, i): Expr => ({ sql: `${fa}."a${i}"`, type: a.type, typmod: a.typmod, name: a.name })) : callArgs;
   const wrap = bound ? (scalar: string): string => `(SELECT ${scalar} FROM (SELECT ${callArgs.map((a, i) => `${a.sql} AS "a${i}"`).join(', ')}) AS ${fa})` : (scalar: string): string => scalar;
+  if (bound && limitUsesNames(JSON.parse(fn.query ?? 'null'))) {
+    throw ctx.error('feature_not_supported', `function ${fn.name}: a LIMIT/OFFSET of its body using a parameter, in a call whose arguments come from the calling query's rows, is not supported by pgsqlite`);
+  }
   const body = bindParameters(JSON.parse(fn.query ?? 'null'), fn.name, [], args);
   const holder = new Scope(ctx);
   holder.fallback = (fields) => parameterColumn(fn, args, fields);
@@ -103,6 +106,17 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
 export function correlatedCall(call: Fields): boolean {
   const text = JSON.stringify(call['args'] ?? []);
   return ['"ColumnRef"', '"SubLink"', `"${INLINED_ARG}"`].some((k) => text.includes(k));
+}
+
+/** Whether a LIMIT/OFFSET in `node` refers to a parameter or column (SQLite cannot correlate those). */
+function limitUsesNames(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(limitUsesNames);
+  if (node === null || typeof node !== 'object') return false;
+  return Object.entries(node as Record<string, unknown>).some(([k, v]) => {
+    if (k !== 'limitCount' && k !== 'limitOffset') return limitUsesNames(v);
+    const text = JSON.stringify(v ?? null);
+    return text.includes('"ParamRef"') || text.includes('"ColumnRef"');
+  });
 }
 
 /** The argument a name in the body refers to (`p` or `fn.p`), when no column matched. */
