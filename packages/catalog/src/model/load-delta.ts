@@ -121,7 +121,7 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
     // No change table here (or the batch failed): a plain full load, not a base for increments.
     return { catalog: await loadCatalog(query), incremental: false };
   }
-  const catalog = await buildCatalog(answerFrom(fetched, query), query);
+  const catalog = await buildCatalog(answerFrom(fetched, query), query, true);
   await remember(query, catalog, connection, fetched);
   return { catalog, incremental: false };
 }
@@ -149,7 +149,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
     if (before === undefined) return null;
     rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
   }
-  const catalog = await buildCatalog(answerFrom(rows, query), query);
+  const catalog = await buildCatalog(answerFrom(rows, query), query, true);
   await remember(query, catalog, connection, new Map([...rows, [DATA_VERSION_READ.sql, fetched.get(DATA_VERSION_READ.sql)!]]));
   return catalog;
 }

@@ -68,8 +68,12 @@ export const FACT_READS = {
  */
 const built = new WeakMap<readonly SqlValue[], object>();
 
-/** `make(row)`, or the object made from this very row array before. */
-export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: readonly SqlValue[]) => T): T {
+/**
+ * `make(row)`, or the object made from this very row array before. Only `remember`ing loads (the
+ * tracked ones after DDL) use and fill the memo: for a one-off load it would only cost.
+ */
+export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: readonly SqlValue[]) => T, remember: boolean): T {
+  if (!remember) return make(row);
   const hit = built.get(row);
   if (hit !== undefined) return hit as T;
   const made = make(row);
@@ -78,7 +82,7 @@ export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: 
 }
 
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
-export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
+export async function loadFacts(query: CatalogQuery, remember = false): Promise<CatalogFacts> {
   const r = FACT_READS;
   const [ns, con, idx, seq, desc, views, gen] = await Promise.all([
     query(r.namespaces.sql),
@@ -108,7 +112,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       indexOid: Number(r[13]),
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
-    }))),
+    }), remember)),
     indexes: idx.map((row) => fromRow(row, (r): IndexDef => ({
       oid: Number(r[0]),
       relOid: Number(r[1]),
@@ -117,7 +121,7 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       primary: Number(r[4]) === 1,
       nullsNotDistinct: Number(r[5]) === 1,
       predicate: r[6] === null || r[6] === undefined ? null : String(r[6]),
-    }))),
+    }), remember)),
     sequences: seq.map((row) => fromRow(row, (r): SequenceDef => ({
       oid: Number(r[0]),
       typeOid: Number(r[1]),
@@ -131,8 +135,8 @@ export async function loadFacts(query: CatalogQuery): Promise<CatalogFacts> {
       ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
-    }))),
-    descriptions: desc.map((row) => fromRow(row, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }))),
+    }), remember)),
+    descriptions: desc.map((row) => fromRow(row, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember)),
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };

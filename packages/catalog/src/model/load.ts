@@ -59,13 +59,14 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
 /**
  * Builds a snapshot from `read`, which answers every read of {@link CATALOG_READS} (from rows
  * fetched already, or by querying); `query` runs the reads of tables created outside pgsqlite.
+ * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
-export async function buildCatalog(read: CatalogQuery, query: CatalogQuery): Promise<Catalog> {
+export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false): Promise<Catalog> {
   const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
     read(CORE_READS.sqliteTables.sql),
-    loadFacts(read),
+    loadFacts(read, remember),
     read(CORE_READS.extensions.sql),
   ]);
   const version = ++snapshotsLoaded;
@@ -85,7 +86,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery): Pro
       sqliteName: String(r[8]),
       defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
       generated,
-    }));
+    }), remember);
     // A column's generated flag comes from another read: reuse the object only when it agrees.
     list.push(cached.generated === generated ? cached : { ...cached, generated });
     columnsByRel.set(relid, list);
