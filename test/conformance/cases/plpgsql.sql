@@ -213,6 +213,16 @@ DROP PROCEDURE pr_add(int, text)
 DROP FUNCTION pr_add(int, text)
 -- @case plpgsql-8.8
 CREATE PROCEDURE pr_inout(INOUT x int) LANGUAGE plpgsql AS $$ BEGIN x := x + 1; END $$
+-- @case plpgsql-8.9
+CALL pr_add(y => 'n', x => 4)
+-- @case plpgsql-8.10
+CALL pr_add(5, y => 'm')
+-- @case plpgsql-8.11
+CALL pr_add(x => 1)
+-- @case plpgsql-8.12
+CALL pr_add(y => 'a', 1)
+-- @case plpgsql-8.13
+CALL pr_add(z => 1, y => 'q')
 
 -- 6.30: AFTER ROW and statement triggers run their function (audit table; TG_* variables, arguments, WHEN, name order)
 -- @setup
@@ -448,3 +458,13 @@ INSERT INTO tu VALUES (1);
 INSERT INTO tu VALUES (1) ON CONFLICT (id) DO UPDATE SET hits = tu.hits + 1
 -- @case plpgsql-6.101
 INSERT INTO tu VALUES (2) ON CONFLICT (id) DO NOTHING
+
+-- 8 (continued): CALL with named arguments maps them by name
+-- @setup
+CREATE TABLE pr2 (a int, b text);
+CREATE PROCEDURE pr2_add(x int, y text) LANGUAGE plpgsql AS $$ BEGIN INSERT INTO pr2 VALUES (x, y); END $$;
+CALL pr2_add(y => 'n', x => 4);
+CALL pr2_add(5, y => 'm');
+CALL pr2_add("y" => 'it''s, (x)', x => 6);
+-- @case plpgsql-8.14 ordered
+SELECT a, b FROM pr2 ORDER BY a

@@ -1,7 +1,7 @@
 import { formatType } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
-import { type AstNode, type Fields, names } from '../parse/ast.js';
+import { type AstNode, type Fields, locationOf, names } from '../parse/ast.js';
 import type { DoPlan } from '../plan.js';
 
 /**
@@ -13,12 +13,30 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   const parts = names(call['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
   const location = Number(call['location'] ?? ctx.stmt.location);
-  const args = argumentTexts(ctx.stmt.source, location);
-  const candidates = userFunctionsNamed(ctx, name, parts.length > 1 ? parts[parts.length - 2] : undefined).filter((p) => p.procedure === true && p.argTypes.length === args?.length);
+  const pieces = argumentTexts(ctx.stmt.source, location);
+  // Named arguments (`x => 1`): their names from the AST, their text after the `=>`.
+  const nodes = (call['args'] as AstNode[] | undefined) ?? [];
+  const named = nodes.map((n) => (n['NamedArgExpr'] !== undefined ? String((n['NamedArgExpr'] as Fields)['name']) : undefined));
+  const firstNamed = named.findIndex((n) => n !== undefined);
+  const stray = firstNamed < 0 ? -1 : named.findIndex((n, i) => i > firstNamed && n === undefined);
+  if (stray >= 0) throw ctx.error('syntax_error', 'positional argument cannot follow named argument', locationOf(nodes[stray] as AstNode));
+  const slotsFor = (argNames: readonly string[]): string[] | undefined => {
+    if (pieces.length !== nodes.length || pieces.length !== argNames.length) return undefined;
+    const out = new Array<string | undefined>(argNames.length).fill(undefined);
+    for (let i = 0; i < pieces.length; i++) {
+      const n = named[i];
+      const at = n === undefined ? i : argNames.indexOf(n);
+      if (at < 0 || out[at] !== undefined) return undefined;
+      const piece = pieces[i] ?? '';
+      out[at] = n === undefined ? piece : piece.slice(piece.indexOf('=>') + 2).trim();
+    }
+    return out as string[];
+  };
+  const candidates = userFunctionsNamed(ctx, name, parts.length > 1 ? parts[parts.length - 2] : undefined).filter((p) => p.procedure === true && slotsFor(p.argNames) !== undefined);
   const proc = candidates[0];
-  if (args === null) throw ctx.error('feature_not_supported', 'CALL with named arguments is not supported by pgsqlite', location);
+  const args = proc === undefined ? [] : (slotsFor(proc.argNames) ?? []);
   if (proc === undefined || candidates.length > 1) {
-    throw ctx.error('undefined_function', `procedure ${parts.join('.')}(${args.map(() => 'unknown').join(', ')}) does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
+    throw ctx.error('undefined_function', `procedure ${parts.join('.')}(${pieces.map(() => 'unknown').join(', ')}) does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
   }
   // PostgreSQL's CALL returns a row of the INOUT/OUT parameters' final values.
   if (proc.modes?.some((m) => m !== 'i') === true) throw ctx.error('feature_not_supported', 'CALL of a procedure with INOUT, OUT or VARIADIC parameters is not supported by pgsqlite', location);
@@ -29,8 +47,8 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   return { kind: 'do', body: `DECLARE ${declare} BEGIN\n${body}${body.endsWith(';') ? '' : ';'}\nEND`, call: { name: proc.name } };
 }
 
-/** The arguments of `name(a, b, …)` at `at` as written, split at top-level commas; null for named arguments (`=>`). */
-function argumentTexts(source: string, at: number): string[] | null {
+/** The arguments of `name(a, b, …)` at `at` as written, split at top-level commas (a named one with its `name =>`). */
+function argumentTexts(source: string, at: number): string[] {
   const open = source.indexOf('(', at);
   if (open < 0) return [];
   const out: string[] = [];
@@ -48,7 +66,6 @@ function argumentTexts(source: string, at: number): string[] | null {
     else if ((ch === ')' || ch === ']') && depth > 0) depth--;
     else if (depth === 0 && (ch === ',' || ch === ')')) {
       const text = source.slice(start, i).trim();
-      if (text.includes('=>')) return null;
       if (text !== '' || ch === ',') out.push(text);
       start = i + 1;
       if (ch === ')') return out;
