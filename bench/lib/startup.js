@@ -2,7 +2,9 @@
 // connections, connect over TCP (accepted), then finish a protocol start-up (ReadyForQuery,
 // which includes opening the database on first use).
 import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { median } from './stats.js';
 
 const URL_LINE = 'listening on postgresql://';
@@ -36,14 +38,29 @@ function untilReady(socket) {
 }
 
 /**
- * One start-up of `node <args>`: milliseconds from spawn to the URL line, to the first
- * accepted TCP connection and to ReadyForQuery. `protocol: false` stops at the connection
- * (for a baseline that does not speak the protocol).
+ * CPU milliseconds used so far by every thread of process `pid` (Linux: /proc/<pid>/task/<tid>/schedstat),
+ * or null where that is not available. Far less sensitive to other load on the machine than wall time.
  */
-export async function startOnce(args, { protocol = true, cwd } = {}) {
+function processCpuMs(pid) {
+  try {
+    let ns = 0;
+    for (const task of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One start-up of `node <args>`: milliseconds from spawn to the URL line, to the first
+ * accepted TCP connection and to ReadyForQuery, and the child's CPU milliseconds (all threads)
+ * at those two points. `protocol: false` stops at the connection (for a baseline that does not
+ * speak the protocol). `env`: the child's environment (default: this process's).
+ */
+export async function startOnce(args, { protocol = true, cwd, env } = {}) {
   const t0 = process.hrtime.bigint();
   const ms = () => Number(process.hrtime.bigint() - t0) / 1e6;
-  const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd, env: env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   try {
@@ -67,30 +84,33 @@ export async function startOnce(args, { protocol = true, cwd } = {}) {
       s.on('error', reject);
     });
     const accepted = ms();
+    const acceptedCpu = processCpuMs(child.pid);
     let ready = null;
+    let readyCpu = null;
     if (protocol) {
       const done = untilReady(socket);
       socket.write(startupMessage());
       await done;
       ready = ms();
+      readyCpu = processCpuMs(child.pid);
     }
     socket.destroy();
-    return { printed, accepted, ready };
+    return { printed, accepted, ready, acceptedCpu, readyCpu };
   } finally {
     child.kill('SIGKILL');
   }
 }
 
-/** `runs` start-ups, medians and minimums of each milestone. */
-export async function measureStartup(args, { runs = 10, protocol = true, cwd } = {}) {
+/** `runs` start-ups, medians and minimums of each milestone (wall and CPU). */
+export async function measureStartup(args, { runs = 10, protocol = true, cwd, env } = {}) {
   const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(await startOnce(args, { protocol, cwd }));
+  for (let i = 0; i < runs; i++) samples.push(await startOnce(args, { protocol, cwd, env }));
   const pick = (k) => samples.map((s) => s[k]).filter((v) => v !== null);
   const summary = (k) => {
     const v = pick(k);
     return v.length === 0 ? null : { median: median(v), min: Math.min(...v) };
   };
-  return { runs, accepted: summary('accepted'), ready: summary('ready') };
+  return { runs, accepted: summary('accepted'), ready: summary('ready'), acceptedCpu: summary('acceptedCpu'), readyCpu: summary('readyCpu') };
 }
 
 /** A node process that only listens and prints the same line: node's own share of start-up. */
@@ -98,3 +118,34 @@ export const NODE_FLOOR_ARGS = [
   '-e',
   "require('net').createServer().listen(0,'127.0.0.1',function(){console.log('listening on postgresql://postgres@127.0.0.1:'+this.address().port+'/postgres')})",
 ];
+
+/**
+ * `node bench/lib/startup.js [runs] [cli.js …]`: node alone, then each CLI (default dist/cli.js with
+ * and without its code cache), interleaved; medians of wall and CPU (all threads) milliseconds.
+ */
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const runs = Number(process.argv[2] ?? 11);
+  const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+  const given = process.argv.slice(3);
+  const variants = [
+    { name: 'node alone', args: NODE_FLOOR_ARGS, protocol: false },
+    ...(given.length > 0
+      ? given.map((file) => ({ name: file, args: [file, '--port', '0'], protocol: true }))
+      : [
+          { name: 'dist/cli.js', args: [cli, '--port', '0'], protocol: true },
+          { name: 'dist/cli.js, PGSQLITE_CODE_CACHE=off', args: [cli, '--port', '0'], protocol: true, env: { ...process.env, PGSQLITE_CODE_CACHE: 'off' } },
+        ]),
+  ];
+  const samples = variants.map(() => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, v] of variants.entries()) samples[k].push(await startOnce(v.args, { protocol: v.protocol, env: v.env }));
+  }
+  const med = (list, key) => {
+    const values = list.map((s) => s[key]).filter((x) => x !== null && x !== undefined);
+    return values.length === 0 ? '-' : median(values).toFixed(1);
+  };
+  for (const [k, v] of variants.entries()) {
+    const s = samples[k];
+    console.log(`${v.name}: accepted ${med(s, 'accepted')} ms (CPU ${med(s, 'acceptedCpu')}), ReadyForQuery ${med(s, 'ready')} ms (CPU ${med(s, 'readyCpu')})`);
+  }
+}
