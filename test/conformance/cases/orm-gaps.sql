@@ -175,3 +175,19 @@ SELECT a.attrelid::regclass, a.attname::text, a.attnum::int FROM pg_attribute a 
 COMMENT ON TYPE nosuch IS 'x'
 -- @case orm-gaps-10.14
 SELECT t.typname, d.description FROM pg_description d JOIN pg_type t ON t.oid = d.objoid WHERE d.classoid = 'pg_type'::regclass AND t.oid >= 16384 ORDER BY 1
+
+-- 11: multi-row INSERT … VALUES into a serial key (the first row draws from the counter, the others continue)
+-- @setup
+CREATE TABLE gs (id serial PRIMARY KEY, v text NOT NULL);
+INSERT INTO gs (v) VALUES ('x'), ('y');
+CREATE TABLE gs2 (id bigserial PRIMARY KEY, v text);
+-- @case orm-gaps-11.1
+INSERT INTO gs (v) VALUES ('a'), ('b'), ('c'), ('d') RETURNING id, v
+-- @case orm-gaps-11.2
+INSERT INTO gs (v, id) VALUES ('a', DEFAULT), ('b', DEFAULT), ('c', DEFAULT) RETURNING id, v
+-- @case orm-gaps-11.3
+INSERT INTO gs2 (v) VALUES ('a'), (NULL), ('c') RETURNING *
+-- @case orm-gaps-11.4
+WITH i AS (INSERT INTO gs (v) VALUES ('p'), ('q') RETURNING id) SELECT count(*), min(id), max(id) FROM i
+-- @case orm-gaps-11.5
+INSERT INTO gs (v) VALUES ('a'), (NULL), ('c')

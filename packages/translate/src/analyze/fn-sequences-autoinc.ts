@@ -146,11 +146,15 @@ export function autoincCurrvalSql(ctx: PlanCtx, rel: RelationDef): string | unde
 }
 
 /** The serial/identity primary key of `rel` whose ids an INSERT draws (autoincDrawSql), if any. */
-export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef; sql: string } | undefined {
+export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef; sql: string; more: string } | undefined {
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
   const col = seq ? rel.columns.find((c) => c.attnum === seq.ownedBy?.attnum) : undefined;
   const sql = col ? autoincDrawSql(ctx, rel, col) : undefined;
-  return col && sql !== undefined ? { col, sql } : undefined;
+  if (!col || sql === undefined || !seq) return undefined;
+  const seqRel = ctx.catalog.relationByOid(seq.oid);
+  // Rows after the first of one INSERT … VALUES continue the first row's draw (runtime pg_autoinc_draw_more).
+  const more = `pg_autoinc_draw_more(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel?.name ?? ''}`)}, ${quoteString(rel.sqliteName)}, total_changes(), ${seq.max})`;
+  return { col, sql, more };
 }
 
 /**

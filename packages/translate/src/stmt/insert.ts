@@ -94,7 +94,9 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...given, draw.col] : given);
     const tuples = values.map((r) => `(${[...(draw ? [...r, draw.sql] : r), ...checked.map((d) => d.sql)].join(', ')})`);
     const colList = `(${[...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)].map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
-    body = `${colList} VALUES ${tuples.join(', ')}`;
+    // VALUES rows are produced in order: the first draws (reading the counter), the others continue
+    const drawnTuples = draw ? values.map((r, i) => `(${[...r, i === 0 ? draw.sql : draw.more, ...checked.map((d) => d.sql)].join(', ')})`) : tuples;
+    body = `${colList} VALUES ${drawnTuples.join(', ')}`;
     candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
     probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
