@@ -9,6 +9,7 @@ CREATE SCHEMA gap_s;
 CREATE TYPE gap_s."Kind" AS ENUM ('a');
 CREATE DOMAIN gap_pos AS int CHECK (VALUE > 0);
 CREATE TABLE gt (m gap_mood, ms gap_mood[], k gap_s."Kind", p gap_pos);
+INSERT INTO gt (m, p) VALUES ('ok', 4);
 
 -- 1: arrays
 -- @case orm-gaps-1.1
@@ -121,6 +122,12 @@ SELECT 'ok'::gap_mood::int
 SELECT 'nosuch_type'::regtype
 -- @case orm-gaps-9.9
 SELECT pg_typeof(5::gap_pos), pg_typeof(p), pg_typeof(p + 1), pg_typeof(ARRAY[5]::gap_pos[]), 5::gap_pos FROM (SELECT 3::gap_pos AS p) s
+-- @case orm-gaps-9.10
+SELECT pg_typeof(p::int), pg_typeof(p::text), pg_typeof(p::gap_pos), pg_typeof(-p), pg_typeof(coalesce(p, p)), pg_typeof(coalesce(p, 1)) FROM gt
+-- @case orm-gaps-9.11
+WITH c AS (SELECT p FROM gt) SELECT pg_typeof(p) FROM c UNION ALL SELECT pg_typeof(max(p)) FROM gt
+-- @case orm-gaps-9.12
+SELECT pg_typeof(CASE WHEN true THEN p END), pg_typeof(greatest(p, p)), pg_typeof((SELECT p FROM gt LIMIT 1)) FROM gt
 
 -- 10: catalog facts of user types and routines (psql \dT, \dD, \d+): visibility, storage, domain checks, comments
 -- @setup

@@ -24,6 +24,12 @@ const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, O
  * function, so SQLite only ever sees canonical storage values.
  */
 export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
+  const r = coerceValue(ctx, e, target, typmod, mode, castLocation);
+  // A value cast to another type is no longer of its domain (a cast to the domain sets it again).
+  return r.domain !== undefined && r.domain !== target ? { ...r, domain: undefined } : r;
+}
+
+function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
   const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation);

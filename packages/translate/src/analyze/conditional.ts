@@ -39,6 +39,12 @@ export function commonTypeMismatch(ctx: PlanCtx, types: readonly number[], locat
   return ctx.error('datatype_mismatch', `${what} types cannot be matched`, fallback);
 }
 
+/** The domain every item is of, when they all are of the same one (select_common_type keeps it then). */
+function sameDomain(items: readonly Expr[]): { domain?: number } {
+  const d = items[0]?.domain;
+  return d !== undefined && items.every((i) => i.domain === d) ? { domain: d } : {};
+}
+
 function unifyAll(items: Expr[], env: ExprEnv, what: string, location?: number, order: Expr[] = items, locations: (number | undefined)[] = []): { items: Expr[]; type: number } {
   const type = selectCommonType(order.map((i) => i.type));
   if (type === undefined) throw commonTypeMismatch(env.scope.ctx, order.map((i) => i.type), locations, what, location);
@@ -52,7 +58,7 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
   const { items, type } = unifyAll(args, env, 'COALESCE', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
-  return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
+  return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
 }
 
 /** GREATEST / LEAST (NULLs ignored, as in PostgreSQL). */
@@ -65,7 +71,7 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
   const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' })} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
   void fn;
-  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
+  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
 }
 
 /** CASE [arg] WHEN … THEN … [ELSE …] END */

@@ -9,6 +9,8 @@ export interface ScopeColumn {
   attnum: number;
   /** Alias of the range entry it belongs to (for messages and GROUP BY checks) */
   rangeAlias: string;
+  /** The domain the column is declared with (`type` is then the domain's base type) */
+  domain?: number;
 }
 
 /** A translated expression: SQLite text plus its PostgreSQL type. */
@@ -35,4 +37,6 @@ export interface Expr {
   column?: ScopeColumn;
   /** 0-based byte offset in the source, for error positions */
   location?: number;
+  /** The domain the value is of (a domain-typed column or a cast to a domain; `type` is its base type) */
+  domain?: number;
 }

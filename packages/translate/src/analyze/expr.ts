@@ -130,7 +130,7 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
       location,
     );
   }
-  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, location };
+  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, location, ...(col.domain !== undefined ? { domain: col.domain } : {}) };
 }
 
 function translateParam(ctx: PlanCtx, f: Fields): Expr {

@@ -23,10 +23,11 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       const c = sub.columns[0]!;
       const name = c.name === '?column?' ? '?column?' : c.name;
       const nameStrength = name === '?column?' ? 0 : 2;
-      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength };
+      const domain = c.domain !== undefined ? { domain: c.domain } : {};
+      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
       // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
       const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
-      return { sql, type: c.type, typmod: c.typmod, name, nameStrength };
+      return { sql, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
     }
     case 'ARRAY_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);

@@ -18,12 +18,12 @@ export function resolveUserTypeName(ctx: PlanCtx, parts: readonly string[], isAr
 }
 
 /** The type expressions of a column of type `oid` carry: a domain reads as its base type. */
-export function exprTypeOf(ctx: PlanCtx, oid: number, typmod: number): { type: number; typmod: number } {
+export function exprTypeOf(ctx: PlanCtx, oid: number, typmod: number): { type: number; typmod: number; domain?: number } {
   if (oid < FIRST_USER_OID) return { type: oid, typmod };
   const t = userTypeByOid(ctx.catalog, oid);
   if (t?.kind !== 'd') return { type: oid, typmod };
   const base = domainBase(ctx.catalog, oid);
-  return { type: base.oid, typmod: typmod >= 0 ? typmod : base.typmod };
+  return { type: base.oid, typmod: typmod >= 0 ? typmod : base.typmod, domain: oid };
 }
 
 /** Sort key of an enum value: its pg_enum.enumsortorder (values are stored as labels). */
@@ -94,7 +94,7 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     const baseTypmod = typmod >= 0 ? typmod : base.typmod;
     if (e.param !== undefined && e.type === Oid.unknown) ctx.inferParam(e.param, target, typmod);
     const inner = e.isNull ? { ...e, sql: 'NULL' } : coerce(ctx, { ...e, param: undefined, type: e.param !== undefined && e.type === Oid.unknown ? base.oid : e.type }, base.oid, baseTypmod, mode);
-    return { ...inner, sql: domainChecked(t, inner.sql), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined };
+    return { ...inner, sql: domainChecked(t, inner.sql), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined, domain: target };
   }
   if (t?.kind === 'e') {
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });

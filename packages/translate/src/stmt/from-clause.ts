@@ -101,7 +101,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);
     const entry: RangeEntry = {
       alias,
-      columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias })),
+      columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias, ...(c.domain !== undefined ? { domain: c.domain } : {}) })),
     };
     scope.add(aliasColumns(entry, f['alias'], scope));
     return `(${sub.sql}) AS ${sqlAlias}`;

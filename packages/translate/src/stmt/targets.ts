@@ -17,6 +17,8 @@ export interface OutputColumn {
   attnum: number;
   /** An untyped literal or NULL (shown as text): a set operation resolves it to the other branches' type */
   untyped?: Expr;
+  /** The domain the column's values are of (`type` is its base type) */
+  domain?: number;
 }
 
 /** A translated target list. */
@@ -43,7 +45,7 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
     env.scope.outputAliases.set(name, String(out.exprs.length));
     out.sql.push(`${e.sql} AS ${quoteIdent(alias)}`);
     out.exprs.push(e);
-    out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0 });
+    out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0, ...(e.domain !== undefined ? { domain: e.domain } : {}) });
   };
   for (const node of list) {
     const rt = (node['ResTarget'] ?? {}) as Fields;
