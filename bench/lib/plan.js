@@ -35,8 +35,10 @@ const quick = {
   // trials (each still checks its answers), short concurrency and pgbench windows.
   extras: {
     arraySizes: [5, 500],
-    resultIterations: 7,
-    extraWarmup: 1,
+    // 5-element array queries take ~2 ms: 7 samples after 1 warm-up left their medians to JIT
+    // and GC luck (binary÷text swung 0.3×–3× between runs); 15 after 3 keep the run under 2 min
+    resultIterations: 15,
+    extraWarmup: 3,
     pageRows: 1_000_000,
     pagePositions: [1_000, 900_000],
     pageIterations: 5,
