@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './ports.js';
 import { parseIntWithUnit } from './settings/guc-values.js';
 import type { Settings } from './settings/settings.js';
 import { startTimer } from './timers.js';
+import { restoreCounters, runWithCounterFix } from './autoinc-counters.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -143,7 +144,7 @@ export class Transaction {
     try {
       return await this.executor.run(sql, params);
     } catch (e) {
-      if (writes && this.block === 'none') await this.restoreCounters();
+      if (writes && this.block === 'none') await restoreCounters(this.executor);
       throw e;
     } finally {
       if (this.block === 'none') this.releaseLock();
@@ -158,20 +159,10 @@ export class Transaction {
   async runAutoincFixed(sql: string, params: readonly SqlValue[], fix: { mark: string; fix: string }, cancelled: CancelCheck): Promise<ExecOutcome> {
     await this.prepareWrite(cancelled);
     try {
-      await this.executor.run(`SAVEPOINT ${AUTOINC_SAVEPOINT}`, []);
-      try {
-        await this.executor.run(fix.mark, []);
-        const outcome = await this.executor.run(sql, params);
-        await this.executor.run(fix.fix, []);
-        await this.executor.run(`RELEASE ${AUTOINC_SAVEPOINT}`, []);
-        return outcome;
-      } catch (e) {
-        await this.executor.run(`ROLLBACK TO ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
-        await this.executor.run(`RELEASE ${AUTOINC_SAVEPOINT}`, []).catch(() => undefined);
-        await this.executor.run('SELECT pg_autoinc_unmark()', []).catch(() => undefined);
-        if (this.block === 'none') await this.restoreCounters();
-        throw e;
-      }
+      return await runWithCounterFix(this.executor, sql, params, fix);
+    } catch (e) {
+      if (this.block === 'none') await restoreCounters(this.executor);
+      throw e;
     } finally {
       if (this.block === 'none') this.releaseLock();
     }
@@ -242,12 +233,12 @@ export class Transaction {
       // A deferred foreign key failing at COMMIT: PostgreSQL's message, found before the rollback.
       const pending = really && isPgError(e) && e.fields.code === '23503' && this.executor.inTransaction() ? await this.pendingForeignKey().catch(() => null) : null;
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
-      await this.restoreCounters();
+      await restoreCounters(this.executor);
       this.finish(false);
       await this.reloadIfDirty();
       throw pending ?? e;
     }
-    if (!really) await this.restoreCounters();
+    if (!really) await restoreCounters(this.executor);
     this.finish(really);
     await this.reloadIfDirty();
   }
@@ -291,7 +282,7 @@ export class Transaction {
   async rollbackTo(name: string): Promise<void> {
     const depth = this.findSavepoint(name);
     await this.executor.run(`ROLLBACK TO ${quoteIdent(name)}`, []);
-    await this.restoreCounters();
+    await restoreCounters(this.executor);
     this.savepoints.length = depth + 1;
     this.settings.rollbackTo(depth + 1);
     this.failed = false;
@@ -334,7 +325,7 @@ export class Transaction {
   async dispose(): Promise<void> {
     try {
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
-      await this.restoreCounters();
+      await restoreCounters(this.executor);
     } catch {
       // the executor is closed next; nothing else to undo
     }
@@ -398,23 +389,6 @@ export class Transaction {
     else void retiring.then(() => this.handle.writeLock.release(this.owner));
   }
 
-  /**
-   * After a rollback (or a failed autocommit write), still holding the write lock: serial and
-   * identity keys drawn by the undone work stay consumed, as PostgreSQL's sequences ignore
-   * rollbacks (runtime pg_autoinc_restore raises their sqlite_sequence counters back).
-   */
-  private async restoreCounters(): Promise<void> {
-    try {
-      const pending = await this.executor.run('SELECT count(*) FROM sqlite_sequence WHERE pg_autoinc_restore(name, seq) > seq', []);
-      if (Number(pending.rows?.[0]?.[0] ?? 0) > 0) {
-        await this.executor.run('UPDATE sqlite_sequence SET seq = pg_autoinc_restore(name, seq) WHERE pg_autoinc_restore(name, seq) > seq', []);
-      }
-      await this.executor.run('SELECT pg_autoinc_restored()', []);
-    } catch {
-      // no AUTOINCREMENT table yet (no sqlite_sequence), or a connection that is gone
-    }
-  }
-
   private finish(committed: boolean): void {
     this.onEnd?.(committed);
     this.single = false;
@@ -433,9 +407,6 @@ export class Transaction {
     await this.handle.reloadCatalog(this.executor);
   }
 }
-
-/** Savepoint around an INSERT and its serial/identity counter fix (runAutoincFixed). */
-const AUTOINC_SAVEPOINT = '"_pgsqlite_autoinc"';
 
 /** Double-quotes an identifier for SQLite. */
 export function quoteIdent(name: string): string {
