@@ -22,36 +22,31 @@ function ctxOf(env: ExprEnv) {
   return env.scope.ctx;
 }
 
-/** pg_table_is_visible(oid): the relations found first on the search path. */
-const pgTableIsVisible: ScalarImpl = (args, env) => {
-  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-  if (!a) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
-  const visible = [...catalog.relations()].filter((rel) => isVisible(catalog, rel, searchPath)).map((rel) => rel.oid);
-  // System relations (OIDs below 16384) live in pg_catalog, which is always searched first.
-  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
-};
+/**
+ * pg_*_is_visible(oid): true for system objects (OIDs below 16384 live in pg_catalog, which is
+ * always searched first) and for the user objects `visible` lists for the catalog and search path.
+ */
+function isVisibleFn(visible: (ctx: ReturnType<typeof ctxOf>) => number[]): ScalarImpl {
+  return (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const oids = visible(ctxOf(env));
+    return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${oids.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
+  };
+}
 
-/** pg_type_is_visible(oid): built-in types (pg_catalog) and the user types their unqualified name finds on the search path. */
-const pgTypeIsVisible: ScalarImpl = (args, env) => {
-  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-  if (!a) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
-  const visible: number[] = [];
-  for (const t of userTypesOf(catalog)) {
-    if (findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid) visible.push(t.oid, t.arrayOid);
-  }
-  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
-};
+/** pg_table_is_visible: the relations found first on the search path. */
+const pgTableIsVisible = isVisibleFn(({ catalog, searchPath }) => [...catalog.relations()].filter((rel) => isVisible(catalog, rel, searchPath)).map((rel) => rel.oid));
 
-/** pg_function_is_visible(oid): built-in functions and user routines of a schema on the search path. */
-const pgFunctionIsVisible: ScalarImpl = (args, env) => {
-  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-  if (!a) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
-  const visible = (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid);
-  return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${visible.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
-};
+/** pg_type_is_visible: the user types (and their arrays) their unqualified name finds on the search path. */
+const pgTypeIsVisible = isVisibleFn(({ catalog, searchPath }) =>
+  userTypesOf(catalog)
+    .filter((t) => findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid)
+    .flatMap((t) => [t.oid, t.arrayOid]),
+);
+
+/** pg_function_is_visible: the user routines of a schema on the search path. */
+const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid));
 
 const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
 

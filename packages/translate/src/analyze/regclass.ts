@@ -59,14 +59,13 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
     const text = String(arg.literal ?? arg.constant?.value ?? '');
     // reg* literals keep their type (output is the object's name; they compare with oid columns
     // through the oid-like comparisons)
-    const literalType = target;
     if (target === Oid.regclass) return { ...base, ...regclassLiteral(ctx, text, arg.location ?? location) };
     if (text.trim() !== '' && [...text.trim()].every((c) => c >= '0' && c <= '9')) {
-      return { ...base, sql: text.trim(), type: literalType, constant: { value: Number(text) } };
+      return { ...base, sql: text.trim(), type: target, constant: { value: Number(text) } };
     }
     const oid = typeOidByName(text, ctx.settings) ?? userTypeOidByName(catalog, text, ctx.searchPath);
     if (oid === undefined) throw ctx.error('undefined_object', `type "${text}" does not exist`, arg.location ?? location);
-    return { ...base, sql: String(oid), type: literalType, constant: { value: oid } };
+    return { ...base, sql: String(oid), type: target, constant: { value: oid } };
   }
   if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === Oid.regclass || arg.type === Oid.regtype) {
     if (target === Oid.regtype) {
