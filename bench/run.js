@@ -28,6 +28,9 @@ const onlyAt = args.indexOf('--only');
 /** `--only <text>`: run only the targets whose id contains it (baselines are then missing). */
 const only = onlyAt >= 0 ? args[onlyAt + 1] : null;
 const selected = (id) => only === null || id.includes(only);
+const extrasAt = args.indexOf('--extras');
+/** `--extras formats,pagination,concurrent,copy,pgbench`: run only these once-per-server trials. */
+if (extrasAt >= 0) plan.extras.groups = new Set(args[extrasAt + 1].split(','));
 const log = (msg) => process.stderr.write(`[bench] ${msg}\n`);
 const push = (row) => results.trials.push(row);
 /** Extras (result formats, pagination, concurrency, COPY, pgbench) run on one target per server. */
@@ -106,7 +109,7 @@ async function runSqlite() {
     const dir = mkdtempSync(join(cfg.file ? scratch : shm, 'sqlite-'));
     const db = openSqlite(join(dir, 'bench.sqlite'), { synchronous: cfg.options.synchronous ?? 'FULL' });
     await runTarget(target, db, { dialect: 'sqlite', durable: cfg.durable, batch: true });
-    if (storage === 'mem' && !args.includes('--no-extras')) await runPagination(target, db, 'sqlite', plan, push, log);
+    if (storage === 'mem' && !args.includes('--no-extras') && (plan.extras.groups?.has('pagination') ?? true)) await runPagination(target, db, 'sqlite', plan, push, log);
     await db.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -25,10 +25,15 @@ export function budgetRows(results, ids) {
   rows.push(['COPY ≥ 400,000 rows/s', copy === undefined ? '–' : copy.error ? 'fails' : `${Math.round(copy.rows_per_s).toLocaleString('en-US')} rows/s`, copy && !copy.error ? (copy.rows_per_s >= 400_000 ? 'yes' : 'no') : 'no']);
   const hit = find('select-repeat', ids.pgsqlite)?.planCache?.hitRate;
   rows.push(['plan-cache hit rate ≥ 99 % (repeated statement)', typeof hit === 'number' ? `${(hit * 100).toFixed(1)} %` : '–', typeof hit === 'number' ? (hit >= 0.99 ? 'yes' : 'no') : '–']);
-  const binaryOf = (t) => find(`${t.trial.slice(0, -'-text'.length)}-binary`, ids.pgsqlite);
-  const pairs = trials.filter((t) => t.id === ids.pgsqlite && t.format === 'text' && !t.error && binaryOf(t) !== undefined);
-  const slower = pairs.filter((t) => binaryOf(t).median_us > t.median_us);
-  rows.push(['binary results never slower than text', pairs.length === 0 ? '–' : `${slower.length} of ${pairs.length} queries slower in binary`, pairs.length === 0 ? '–' : slower.length === 0 ? 'yes' : 'no']);
+  // Per result-format client: the bare protocol client (server + wire, no decoding) and
+  // node-postgres (which turns every binary field into a UTF-8 string before handing it over).
+  for (const [client, label] of [['wire', 'binary results never slower than text (server + wire, bare protocol client)'], ['node-postgres', '… through node-postgres (decodes every binary field as a string)']]) {
+    const ofClient = (t) => (client === 'wire' ? t.client === 'wire' : t.client !== 'wire');
+    const binaryOf = (t) => find(`${t.trial.slice(0, -'-text'.length)}-binary`, ids.pgsqlite);
+    const pairs = trials.filter((t) => t.id === ids.pgsqlite && t.format === 'text' && ofClient(t) && !t.error && binaryOf(t) !== undefined);
+    const slower = pairs.filter((t) => binaryOf(t).median_us > t.median_us);
+    rows.push([label, pairs.length === 0 ? '–' : `${slower.length} of ${pairs.length} queries slower in binary`, pairs.length === 0 ? '–' : slower.length === 0 ? 'yes' : 'no']);
+  }
   const cachedPlan = results.translator?.cached?.plan_median_us;
   rows.push(['cached plan lookup well under 5 µs (conformance corpus)', typeof cachedPlan === 'number' ? `${cachedPlan.toFixed(2)} µs median` : '–', typeof cachedPlan === 'number' ? (cachedPlan < 5 ? 'yes' : 'no') : '–']);
   const start = results.startup?.bundled?.accepted?.median_ms;

@@ -1,6 +1,7 @@
 // Timing with tinybench: fixed iteration counts (time budget 0), so trials that consume rows
 // (DELETE) know how many they need.
 import { Bench } from 'tinybench';
+import { median, quantile } from './stats.js';
 import { CheckError } from './trials.js';
 
 /** Runs `fn(i)` `iterations` times after `warmup` calls; median and p99 in µs. */
@@ -23,4 +24,24 @@ export async function guarded(body) {
     const message = e instanceof Error ? e.message : String(e);
     return { error: e instanceof CheckError ? `wrong answer: ${message}` : message };
   }
+}
+
+/**
+ * Times several variants of one operation in alternation (A B, B A, A B, …) so that drift, GC and
+ * JIT state fall on all of them alike; `{ name: fn }` in, `{ name: { median_us, p99_us, samples } }`
+ * out (an error in any variant fails all of them).
+ */
+export async function timeInterleaved(variants, { iterations, warmup }) {
+  const names = Object.keys(variants);
+  const samples = Object.fromEntries(names.map((n) => [n, []]));
+  for (let i = 0; i < warmup; i++) for (const n of names) await variants[n]();
+  for (let i = 0; i < iterations; i++) {
+    const order = i % 2 === 0 ? names : [...names].reverse();
+    for (const n of order) {
+      const t0 = performance.now();
+      await variants[n]();
+      samples[n].push((performance.now() - t0) * 1000);
+    }
+  }
+  return Object.fromEntries(names.map((n) => [n, { median_us: median(samples[n]), p99_us: quantile(samples[n], 0.99), samples: samples[n].length }]));
 }

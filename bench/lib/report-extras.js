@@ -13,16 +13,27 @@ export function renderExtras(results, ids) {
   const { trials } = results;
   const find = (trial, id) => trials.find((t) => t.trial === trial && t.id === id);
   const out = [];
-  const formats = [...new Set(trials.filter((t) => t.format === 'text' && t.id === ids.pgsqlite).map((t) => t.trial.slice(0, -'-text'.length)))];
-  if (formats.length > 0) {
-    out.push('### Result formats: text vs binary (node-postgres, extended protocol; µs per query, median)', '');
-    out.push("node-postgres's type parsing is switched off in both formats, so this compares the servers and the wire, not the client's parsers.", '');
+  const formatTable = (client, heading, note) => {
+    const ofClient = (t) => (client === 'wire' ? t.client === 'wire' : t.client !== 'wire');
+    const formats = [...new Set(trials.filter((t) => t.format === 'text' && t.id === ids.pgsqlite && ofClient(t)).map((t) => t.trial.slice(0, -'-text'.length)))];
+    if (formats.length === 0) return;
+    out.push(heading, '', note, '');
     const rows = formats.map((f) => {
       const [pt, pb, qt, qb] = [find(`${f}-text`, ids.pgsqlite), find(`${f}-binary`, ids.pgsqlite), find(`${f}-text`, ids.postgres), find(`${f}-binary`, ids.postgres)];
-      return [pt?.label ?? f, us(pt), us(pb), x(pb, pt), us(qt), us(qb), x(pt, qt), x(pb, qb)];
+      return [pt?.label ?? f, us(pt), us(pb), x(pb, pt), us(qt), us(qb), x(qb, qt), x(pt, qt), x(pb, qb)];
     });
-    out.push(table(['query', 'pgsqlite text', 'pgsqlite binary', 'binary ÷ text', 'PostgreSQL text', 'PostgreSQL binary', '× PostgreSQL (text)', '× PostgreSQL (binary)'], rows), '');
-  }
+    out.push(table(['query', 'pgsqlite text', 'pgsqlite binary', 'binary ÷ text', 'PostgreSQL text', 'PostgreSQL binary', 'PostgreSQL binary ÷ text', '× PostgreSQL (text)', '× PostgreSQL (binary)'], rows), '');
+  };
+  formatTable(
+    'wire',
+    '### Result formats: text vs binary, server + wire (bare protocol client; µs per query, median)',
+    'A minimal protocol client (bench/lib/wire-client.js) sends Bind/Execute/Sync for a statement parsed once and only frames the reply, so the times are the server\'s work and the bytes on the wire. Text and binary of each query alternate on one connection.',
+  );
+  formatTable(
+    'node-postgres',
+    '### Result formats: text vs binary through node-postgres (extended protocol; µs per query, median)',
+    "node-postgres's type parsing is switched off in both formats, but it still decodes every field, binary ones included, as a UTF-8 string (slow for bytes ≥ 0x80), which can make binary look slower for small values on either server. Text and binary of each query alternate on one connection.",
+  );
   const pages = [...new Set(trials.filter((t) => t.trial.startsWith('page-') && t.trial !== 'page-setup').map((t) => t.trial))];
   if (pages.length > 0) {
     out.push('### Pagination over 1,000,000 rows: a page of 100 rows (µs per query, median)', '');

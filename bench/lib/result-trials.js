@@ -44,6 +44,7 @@ export function resultTrials(sizes) {
       label: `SELECT ${MIXED_ROWS} rows × 11 mixed-type columns`,
       text: 'SELECT id, i8, f8, n, t, b, ts, d, u, j, by FROM mixed WHERE id <= $1 ORDER BY id',
       params: [MIXED_ROWS],
+      rows: MIXED_ROWS,
       check: (rows, format) => rows.length === MIXED_ROWS && rows.every((r) => r[0] !== null && r[9] !== null) && (format === 'binary' || Number(rows[MIXED_ROWS - 1][0]) === MIXED_ROWS),
     },
   ];
@@ -54,6 +55,7 @@ export function resultTrials(sizes) {
         label: `SELECT ${ARRAY_ROWS} rows of ${t.type}, ${size} elements`,
         text: `SELECT id, a_${t.id} FROM ${arrayTable(size)} WHERE id <= $1 ORDER BY id`,
         params: [ARRAY_ROWS],
+        rows: ARRAY_ROWS,
         check: (rows, format) =>
           rows.length === ARRAY_ROWS && rows.every((r) => r[1] !== null) && (format === 'binary' || (Number(rows[0][0]) === 1 && rows[0][1].split(',').length === size)),
       });
@@ -62,22 +64,29 @@ export function resultTrials(sizes) {
   return out;
 }
 
-/** A node-postgres connection whose query(text, params) returns rows as arrays, in `format`. */
-export async function resultClient(server, format) {
+/** A node-postgres connection whose query(text, params, format) returns rows as arrays. */
+export async function resultClient(server) {
   const client = new pg.Client({ host: server.host, port: server.port, user: 'postgres', database: 'postgres', types: { getTypeParser: () => (v) => v } });
   await client.connect();
   return {
-    format,
     raw: client,
-    query: async (text, params) => (await client.query({ text, values: params, rowMode: 'array', binary: format === 'binary' })).rows,
+    query: async (text, params, format) => (await client.query({ text, values: params, rowMode: 'array', binary: format === 'binary' })).rows,
     close: () => client.end(),
   };
 }
 
-/** The timed call of one trial; a wrong row count fails it. */
-export function resultOp(db, trial) {
+/** The timed call of one trial through node-postgres in `format`; a wrong answer fails it. */
+export function resultOp(db, trial, format) {
   return async () => {
-    const rows = await db.query(trial.text, trial.params);
-    if (!trial.check(rows, db.format)) throw new CheckError(`${trial.id}: expected ${trial.label}, got ${rows.length} rows`);
+    const rows = await db.query(trial.text, trial.params, format);
+    if (!trial.check(rows, format)) throw new CheckError(`${trial.id}: expected ${trial.label}, got ${rows.length} rows`);
+  };
+}
+
+/** The same through the bare protocol client (bench/lib/wire-client.js): only the row count is checked. */
+export function wireOp(wire, trial, format) {
+  return async () => {
+    const { rows } = await wire.query(trial.text, trial.params, format);
+    if (rows !== trial.rows) throw new CheckError(`${trial.id}: expected ${trial.rows} rows, got ${rows}`);
   };
 }
