@@ -259,3 +259,94 @@ SELECT unnest(tags) FROM st GROUP BY tags ORDER BY 1
 SELECT unnest(tags), row_number() OVER () FROM st
 -- @case query-features-8.16
 SELECT (jsonb_each(doc)).nosuch FROM st
+
+-- 9: set-returning functions in the SELECT list above aggregates and window functions (PostgreSQL's ProjectSet over Agg / WindowAgg)
+-- @setup
+CREATE TABLE sc (id int, team text, grade text, pts int);
+INSERT INTO sc VALUES (1, 'red', 'a', 10), (2, 'red', 'b', 10), (3, 'blue', 'a', 8), (4, 'blue', 'b', 8), (5, 'blue', 'b', 7), (6, 'green', 'a', 5), (7, NULL, 'a', 5);
+CREATE TABLE st (id int, tags text[], doc jsonb, c0 int);
+INSERT INTO st VALUES (1, '{a,b}', '{"x": 1, "y": [2]}', 10), (2, '{b,c}', '{"x": 3}', 20), (3, NULL, '{}', 30);
+-- @case query-features-9.1
+SELECT generate_series(1, count(*)) FROM st
+-- @case query-features-9.2
+SELECT team, unnest(array_agg(id ORDER BY id)) AS i, generate_series(1, count(*)::int) g FROM sc GROUP BY team ORDER BY team
+-- @case query-features-9.3
+SELECT team, unnest(array_agg(id ORDER BY id)) + count(*) FROM sc GROUP BY 1 ORDER BY count(*) DESC, 1
+-- @case query-features-9.4
+SELECT unnest(tags), sum(id) OVER (ORDER BY id) FROM st ORDER BY 2, 1
+-- @case query-features-9.5
+SELECT unnest(ARRAY[1, 2]) AS u, count(*) ORDER BY u DESC
+-- @case query-features-9.6
+SELECT DISTINCT unnest(array_agg(grade)) FROM sc GROUP BY team ORDER BY 1
+-- @case query-features-9.7
+SELECT grade, unnest(array_agg(DISTINCT team ORDER BY team)) t, unnest(ARRAY[sum(pts), max(pts), min(pts)]) FROM sc GROUP BY grade ORDER BY grade
+-- @case query-features-9.8
+SELECT jsonb_array_elements(jsonb_agg(id ORDER BY id)) AS e, count(*) FROM st
+-- @case query-features-9.9
+SELECT generate_series(1, count(*)) AS g, team FROM sc GROUP BY team HAVING count(*) > 1 ORDER BY team, g DESC
+-- @case query-features-9.10
+SELECT id, unnest(tags), rank() OVER (ORDER BY c0 DESC) FROM st ORDER BY 3, 2
+-- @case query-features-9.11
+SELECT unnest(array_agg(id)) FROM sc WHERE false
+-- @case query-features-9.12
+SELECT count(*), generate_series(1, 2) FROM sc WHERE false
+-- @case query-features-9.13
+SELECT unnest(array_agg(id ORDER BY id)) FROM sc GROUP BY team ORDER BY team NULLS FIRST LIMIT 4 OFFSET 1
+-- @case query-features-9.14
+SELECT upper(unnest(array_agg(team ORDER BY team))) FROM sc
+-- @case query-features-9.15
+SELECT unnest(array_agg(pts)) * 2 AS d, avg(pts)::numeric(5,2) FROM sc GROUP BY grade ORDER BY 1, 2
+-- @case query-features-9.16
+SELECT unnest(tags), row_number() OVER w, lag(id) OVER w FROM st WINDOW w AS (ORDER BY id DESC) ORDER BY 2, 1
+-- @case query-features-9.17
+SELECT unnest(ARRAY[1, 2]) FROM sc HAVING count(*) > 1
+-- @case query-features-9.18
+SELECT unnest(ARRAY[1, 2]) FROM sc HAVING count(*) > 100
+-- @case query-features-9.19
+SELECT unnest(array_agg(id ORDER BY id)), (SELECT count(*) FROM st) AS n FROM sc
+-- @case query-features-9.20
+WITH x AS (SELECT * FROM sc WHERE pts > 5) SELECT team, unnest(array_agg(id ORDER BY id)) FROM x GROUP BY team ORDER BY 1, 2
+-- @case query-features-9.21
+SELECT * FROM (SELECT unnest(array_agg(id)) AS u FROM sc) s ORDER BY u
+-- @case query-features-9.22
+SELECT unnest(array_agg(id)) FROM sc UNION ALL SELECT 0 ORDER BY 1
+-- @case query-features-9.23
+SELECT unnest(array_agg(id ORDER BY id)), generate_series(1, 2) AS g FROM sc WHERE id < 5
+-- @case query-features-9.24
+SELECT json_each(json_build_object('n', count(*), 'm', max(id))) FROM sc
+-- @case query-features-9.25
+SELECT grade, max(pts) AS m, unnest(array_agg(id ORDER BY id)) FROM sc GROUP BY grade ORDER BY max(id) DESC, 3
+-- @case query-features-9.26
+SELECT unnest(array_agg(id ORDER BY id)) AS u FROM sc GROUP BY grade ORDER BY u FETCH FIRST 3 ROWS WITH TIES
+-- @case query-features-9.27
+SELECT unnest(array_agg(s.id)), st.id FROM sc s JOIN st ON st.id = s.pts / 5 GROUP BY st.id ORDER BY 2, 1
+-- @case query-features-9.28
+SELECT unnest(tags) || '-' || count(*) OVER (PARTITION BY c0 > 15) AS x FROM st ORDER BY x
+-- @case query-features-9.29
+SELECT (unnest(array_agg(id ORDER BY id)))::text AS t, pg_typeof(count(*)) FROM sc GROUP BY grade ORDER BY 1
+-- @case query-features-9.30
+SELECT generate_series(count(*), 1, -1) FROM sc
+-- @case query-features-9.31
+SELECT g, unnest(array_agg(x ORDER BY (x * 7919) % 100)) FROM (SELECT x % 3 AS g, x FROM generate_series(1, 300) x) s GROUP BY g ORDER BY g
+-- @case query-features-9.32
+SELECT unnest(ARRAY[x, -x]), row_number() OVER (ORDER BY x % 5, x) FROM generate_series(1, 40) x ORDER BY x % 5
+-- @case query-features-9.33
+SELECT (jsonb_each(jsonb_build_object('k', count(*)))).value, (jsonb_each(jsonb_build_object('k', sum(id)))).key FROM st
+-- @case query-features-9.34
+SELECT sum(unnest(ARRAY[1]))
+-- @case query-features-9.35
+SELECT CASE WHEN true THEN unnest(ARRAY[1]) END, count(*)
+-- @case query-features-9.36
+SELECT coalesce(unnest(ARRAY[1]), 2), count(*)
+-- @case query-features-9.37
+SELECT unnest(tags) FROM st FOR UPDATE
+-- @case query-features-9.38
+SELECT unnest(tags), count(*) FROM st FOR UPDATE
+-- @case query-features-9.39
+SELECT DISTINCT unnest(tags) FROM st FOR SHARE
+-- @case query-features-9.40
+SELECT unnest(tags), row_number() OVER () FROM st FOR UPDATE
+-- @case query-features-9.41
+SELECT team, unnest(array_agg(id)) FROM sc GROUP BY team, grade FOR NO KEY UPDATE
+-- @case query-features-9.42
+SELECT generate_series(1, 3), row_number() OVER (ORDER BY id) FROM st ORDER BY 2 DESC, 1

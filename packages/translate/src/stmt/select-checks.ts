@@ -34,7 +34,7 @@ const STRENGTH: Record<string, string> = {
 };
 
 /** The query shapes PostgreSQL refuses to lock rows of (CheckSelectLocking), 0A000 in its order. */
-export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: boolean; grouped: boolean; hasAgg: boolean; hasWindow: boolean }): void {
+export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: boolean; grouped: boolean; hasAgg: boolean; hasWindow: boolean; hasSrf?: boolean }): void {
   const clauses = (stmt['lockingClause'] as AstNode[] | undefined) ?? [];
   const first = clauses[0]?.['LockingClause'] as Fields | undefined;
   if (!first) return;
@@ -47,4 +47,5 @@ export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: bool
   if (stmt['havingClause']) refuse('HAVING clause');
   if (shape.hasAgg) refuse('aggregate functions');
   if (shape.hasWindow) refuse('window functions');
+  if (shape.hasSrf === true) refuse('set-returning functions in the target list');
 }

@@ -20,6 +20,7 @@ import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
 import { hoistTargetSrfs } from './target-srf.js';
+import { srfAboveGrouping } from './srf-above-grouping.js';
 import { rejectOpaqueOutput } from './search-cycle.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -41,7 +42,9 @@ export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
 function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
   if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
-  const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
+  const above = srfAboveGrouping(stmt, scope);
+  if (above !== undefined) stmt = above.stmt;
+  const from = above !== undefined ? [above.from] : ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
   registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
   let sql = 'SELECT ';

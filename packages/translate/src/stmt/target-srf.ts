@@ -11,6 +11,7 @@ import { userSrfValuesArray } from './user-function-rows.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { isAggregateName } from '../analyze/functions.js';
 import { stripLocations } from '../ddl/create-function.js';
+import { checkLocking } from './select-checks.js';
 
 /** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
 const SRF_ALIAS = '__srf';
@@ -47,7 +48,13 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const isUser = (call: Fields): boolean => userSetFunction(call, scope);
   const replaced = targets.map((t) => replaceSrfs(named(t, isUser), calls, rangeAlias, isUser) as AstNode);
   if (calls.length === 0) return stmt;
-  const groupClause = groupedSrfs(stmt, scope, replaced, calls, rangeAlias);
+  refuseLockedSrfs(scope, stmt);
+  const placed = srfPlacement(stmt, replaced, calls, rangeAlias);
+  if (typeof placed === 'string') {
+    const at = (calls[0]?.call ?? (calls[0]?.arg as Fields | undefined))?.['location'] as number | undefined;
+    throw scope.ctx.error('feature_not_supported', `set-returning functions in a SELECT list with ${placed} are not supported by pgsqlite`, at);
+  }
+  const groupClause = placed.groupClause;
   const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
     if (c.kind === 'rows') {
@@ -78,24 +85,76 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
 }
 
 /**
+ * FOR UPDATE/SHARE of a query with set-returning functions in its SELECT list: 0A000, after the
+ * reasons PostgreSQL's CheckSelectLocking tests first (DISTINCT, GROUP BY, HAVING, aggregates, windows).
+ */
+export function refuseLockedSrfs(scope: Scope, stmt: Fields): void {
+  const clauses = (stmt['lockingClause'] as AstNode[] | undefined) ?? [];
+  if (clauses.length === 0) return;
+  const targets = stmt['targetList'];
+  checkLocking(scope, stmt, { distinct: stmt['distinctClause'] !== undefined, grouped: false, hasAgg: hasAggregateCall(targets), hasWindow: hasWindowCall(targets), hasSrf: true });
+}
+
+/**
+ * Whether the SELECT list's set-returning functions run above grouping or window functions, as
+ * PostgreSQL's ProjectSet above Agg/WindowAgg does: aggregates without GROUP BY, a GROUP BY that
+ * does not include them, OVER, aggregates in their arguments (srf-above-grouping.ts plans these).
+ */
+export function srfsRunAboveGrouping(stmt: Fields, scope: Scope): boolean {
+  const calls: SrfCall[] = [];
+  const isUser = (call: Fields): boolean => userSetFunction(call, scope);
+  const replaced = ((stmt['targetList'] as AstNode[] | undefined) ?? []).map((t) => replaceSrfs(named(t, isUser), calls, SRF_ALIAS, isUser) as AstNode);
+  return calls.length > 0 && typeof srfPlacement(stmt, replaced, calls, SRF_ALIAS) === 'string';
+}
+
+/** Whether `node` calls an aggregate (outside subqueries). */
+export function hasAggregateCall(node: unknown): boolean {
+  return findCall(node, isAggregateCall);
+}
+
+/** Whether `node` calls a window function (outside subqueries). */
+export function hasWindowCall(node: unknown): boolean {
+  return findCall(node, (f) => f['over'] !== undefined);
+}
+
+/** Whether `node` is a set-returning function call that a SELECT list hoists (`unnest(a)`, `(json_each(j)).key`). */
+export function isTargetSrf(node: AstNode, scope: Scope): boolean {
+  const isUser = (call: Fields): boolean => userSetFunction(call, scope);
+  if (selectedField(node, isUser) !== undefined) return true;
+  const call = node['FuncCall'] as Fields | undefined;
+  return call !== undefined && srfCall(call, isUser) !== undefined;
+}
+
+/** Whether `node` holds a hoistable set-returning function call outside subqueries. */
+export function containsTargetSrf(node: unknown, scope: Scope): boolean {
+  const calls: SrfCall[] = [];
+  const isUser = (call: Fields): boolean => userSetFunction(call, scope);
+  replaceSrfs(node, calls, SRF_ALIAS, isUser);
+  return calls.length > 0;
+}
+
+/** The output name of a SELECT-list target holding a set-returning function (`unnest`, `key`, its alias). */
+export function srfTargetName(target: AstNode, scope: Scope): string | undefined {
+  return named(target, (call) => userSetFunction(call, scope))['ResTarget']?.['name'] as string | undefined;
+}
+
+/**
  * The hoisted SRFs run below grouping, DISTINCT and ORDER BY, as PostgreSQL's ProjectSet below
  * Agg/Unique/Sort does when the grouping keys include them (`SELECT unnest(tags) AS tag, count(*)
  * … GROUP BY tag`): the GROUP BY list with SRF calls written there replaced by the hoisted
  * columns. Where PostgreSQL evaluates them above aggregation or window functions (aggregates
  * without GROUP BY, a GROUP BY that does not include them, OVER, aggregates in their arguments)
- * the statement is 0A000.
+ * the answer is what puts them there (a string naming it).
  */
-function groupedSrfs(stmt: Fields, scope: Scope, replaced: readonly AstNode[], calls: readonly SrfCall[], rangeAlias: string): AstNode[] | undefined {
-  const at = (calls[0]?.call ?? (calls[0]?.arg as Fields | undefined))?.['location'] as number | undefined;
-  const unsupported = (what: string): Error => scope.ctx.error('feature_not_supported', `set-returning functions in a SELECT list with ${what} are not supported by pgsqlite`, at);
+function srfPlacement(stmt: Fields, replaced: readonly AstNode[], calls: readonly SrfCall[], rangeAlias: string): { groupClause?: AstNode[] } | string {
   const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   if (stmt['windowClause'] || calls.some((c) => c.arg !== undefined && (findCall(c.arg, (f) => f['over'] !== undefined) || findCall(c.arg, isAggregateCall))) || findCall(targets, (f) => f['over'] !== undefined)) {
-    throw unsupported('window functions or aggregates in their arguments');
+    return 'window functions or aggregates in their arguments';
   }
   const group = stmt['groupClause'] as AstNode[] | undefined;
   if (group === undefined) {
-    if (stmt['havingClause'] || findCall(targets, isAggregateCall)) throw unsupported('aggregates');
-    return undefined;
+    if (stmt['havingClause'] || findCall(targets, isAggregateCall)) return 'aggregates';
+    return {};
   }
   const ref = (i: number): string => JSON.stringify([rangeAlias, `c${i}`]);
   const refOf = (node: AstNode | undefined): string | undefined => {
@@ -119,8 +178,8 @@ function groupedSrfs(stmt: Fields, scope: Scope, replaced: readonly AstNode[], c
     covered.add(ref(same));
     return { ColumnRef: { fields: [rangeAlias, `c${same}`].map((sval) => ({ String: { sval } })), location: -1 } };
   });
-  if (calls.some((_, i) => !covered.has(ref(i)))) throw unsupported('a GROUP BY that does not include them');
-  return keys;
+  if (calls.some((_, i) => !covered.has(ref(i)))) return 'a GROUP BY that does not include them';
+  return { groupClause: keys };
 }
 
 function sameCall(a: Fields, b: Fields | undefined): boolean {
