@@ -31,6 +31,7 @@ export {
   domainBase,
   typeIn,
 } from './model/types-catalog.js';
+export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
 export {
   INTERNAL_PREFIX,
   FIRST_USER_OID,

@@ -335,3 +335,52 @@ CREATE FUNCTION badc(x int) RETURNS void LANGUAGE sql AS 'UPDATE ev SET nosuch =
 SELECT log_ev()
 -- @case functions-sql-9.10
 SELECT proname, prorettype::regtype, prosrc FROM pg_proc WHERE proname IN ('log_ev', 'bump', 'purge') ORDER BY 1
+
+-- 12: row types of tables and views (pg_type typtype 'c', pg_class.reltype), functions returning them
+-- @setup
+CREATE TABLE rt (id int PRIMARY KEY, label text);
+INSERT INTO rt VALUES (1, 'one'), (2, 'two');
+CREATE VIEW rtv AS SELECT id, label FROM rt WHERE id > 1;
+CREATE SEQUENCE rt_seq;
+CREATE TYPE rt_kind AS ENUM ('a', 'b');
+CREATE TABLE rt_old (x int);
+ALTER TABLE rt_old RENAME TO rt_new;
+CREATE TABLE rt_gone (x int);
+DROP TABLE rt_gone;
+CREATE FUNCTION rt_one(int) RETURNS rt LANGUAGE sql AS $$ SELECT * FROM rt WHERE id = $1 $$;
+CREATE FUNCTION rt_all() RETURNS SETOF rt LANGUAGE sql AS $$ SELECT * FROM rt ORDER BY id $$;
+CREATE FUNCTION rtv_one() RETURNS rtv LANGUAGE sql AS $$ SELECT * FROM rtv $$;
+-- @case functions-sql-12.1
+SELECT rt_one(1), pg_typeof(rt_one(1)), rt_one(3) IS NULL, pg_typeof(rt_one(1)) = 'rt'::regtype
+-- @case functions-sql-12.2
+SELECT * FROM rt_one(2)
+-- @case functions-sql-12.3
+SELECT rt_all()
+-- @case functions-sql-12.4
+SELECT r.label FROM rt_all() AS r ORDER BY r.id DESC
+-- @case functions-sql-12.5
+SELECT rtv_one(), pg_typeof(rtv_one())
+-- @case functions-sql-12.6
+SELECT 'rt'::regtype, 'rt'::regtype::oid = (SELECT reltype FROM pg_class WHERE relname = 'rt'), '_rt'::regtype, 'rt[]'::regtype, 'public.rtv'::regtype
+-- @case functions-sql-12.7
+SELECT t.typname, t.typtype, t.typcategory, t.typlen, c.relname, c.relkind, a.typname AS arr, a.typelem = t.oid AS elem, a.typcategory FROM pg_type t JOIN pg_class c ON c.oid = t.typrelid JOIN pg_type a ON a.oid = t.typarray WHERE t.typname LIKE 'rt%' ORDER BY 1
+-- @case functions-sql-12.8
+SELECT c.relname, c.reltype <> 0 AS has_type, t.typname FROM pg_class c LEFT JOIN pg_type t ON t.oid = c.reltype WHERE c.relname LIKE 'rt%' ORDER BY 1
+-- @case functions-sql-12.9
+SELECT to_regtype('rt'), to_regtype('rtv'), to_regtype('public.rt'), to_regtype('_rt'), format_type('rt'::regtype, NULL), format_type('_rt'::regtype, NULL)
+-- @case functions-sql-12.10
+SELECT prorettype::regtype, prorettype = 'rt'::regtype, pg_get_function_result(oid) FROM pg_proc WHERE proname IN ('rt_one', 'rt_all') ORDER BY proname
+-- @case functions-sql-12.11
+SELECT to_regtype('rt_old'), to_regtype('rt_new'), to_regtype('_rt_new'), to_regtype('rt_gone'), (SELECT count(*) FROM pg_type WHERE typname IN ('rt_gone', '_rt_gone'))
+-- @case functions-sql-12.12
+SELECT t.typname FROM pg_type t LEFT JOIN pg_class c ON c.oid = t.typrelid WHERE (t.typrelid = 0 OR c.relkind = 'c') AND NOT EXISTS (SELECT 1 FROM pg_type el WHERE el.oid = t.typelem AND el.typarray = t.oid) AND t.typnamespace = 'public'::regnamespace ORDER BY 1
+-- @case functions-sql-12.13
+SELECT 'rt_nope'::regtype
+-- @case functions-sql-12.14
+SELECT rt FROM rt ORDER BY id
+-- @case functions-sql-12.15
+SELECT pg_typeof(r), r FROM rt AS r WHERE r.id = 2
+-- @case functions-sql-12.16
+SELECT row_to_json(rt) FROM rt ORDER BY id
+-- @case functions-sql-12.17
+SELECT v FROM rtv AS v

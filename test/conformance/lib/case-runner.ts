@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { ConformanceCase } from './case-file.js';
-import type { Outcome } from './outcome.js';
+import { FIRST_USER_TYPE_OID, type Outcome, type OutcomeColumn } from './outcome.js';
 
 /** Session settings both servers run with, so answers do not depend on the host. */
 const SESSION_SETUP = "SET TimeZone TO 'UTC'; SET DateStyle TO 'ISO, MDY'; SET IntervalStyle TO 'postgres'";
@@ -69,10 +69,13 @@ export class CaseRunner {
     try {
       const result = await client.query<unknown[]>({ text: sql, rowMode: 'array' });
       if (Array.isArray(result)) throw new Error('a case must hold exactly one statement');
+      const tag = this.#lastTag;
+      const columns: OutcomeColumn[] = [];
+      for (const f of result.fields) columns.push({ name: f.name, typeOid: f.dataTypeID, ...(await userTypeName(client, f.dataTypeID)) });
       return {
         kind: 'rows',
-        tag: this.#lastTag,
-        columns: result.fields.map((f) => ({ name: f.name, typeOid: f.dataTypeID })),
+        tag,
+        columns,
         rows: result.rows.map((r) => r.map((v) => (v === null ? null : String(v)))),
       };
     } catch (e) {
@@ -112,4 +115,20 @@ export class CaseRunner {
 
 function isServerError(e: unknown): e is ServerError & { code: string } {
   return typeof e === 'object' && e !== null && typeof (e as ServerError).code === 'string';
+}
+
+/**
+ * The name of a user type (OID >= 16384) as format_type prints it, asked on the same connection
+ * right after the statement; {} for a built-in type. User OIDs differ between the servers, so
+ * the comparison goes by this name (compare.ts).
+ */
+async function userTypeName(client: pg.Client, oid: number): Promise<{ typeName?: string }> {
+  if (oid < FIRST_USER_TYPE_OID) return {};
+  try {
+    const r = await client.query<unknown[]>({ text: `SELECT format_type(${Math.trunc(oid)}, NULL)`, rowMode: 'array' });
+    const name = r.rows[0]?.[0];
+    return typeof name === 'string' ? { typeName: name } : {};
+  } catch {
+    return {};
+  }
 }

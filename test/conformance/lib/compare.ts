@@ -1,10 +1,10 @@
-import type { Outcome } from './outcome.js';
+import { FIRST_USER_TYPE_OID, type Outcome, type OutcomeColumn } from './outcome.js';
 
 type Row = readonly (string | null)[];
 
 /**
  * Differences between the oracle's answer and pgsqlite's, as readable lines; empty when they
- * agree. Compared: column names and type OIDs, the command tag, rows (in order only when
+ * agree. Compared: column names and type OIDs (user types by name), the command tag, rows (in order only when
  * `ordered`), the error SQLSTATE and, when the oracle gave one, the error position.
  */
 export function compareOutcomes(expected: Outcome, actual: Outcome, ordered: boolean): string[] {
@@ -29,7 +29,7 @@ function compareRows(
 ): string[] {
   const diffs: string[] = [];
   const names = (o: typeof expected): string => o.columns.map((c) => c.name).join(', ');
-  const oids = (o: typeof expected): string => o.columns.map((c) => c.typeOid).join(', ');
+  const oids = (o: typeof expected): string => o.columns.map(typeKey).join(', ');
   if (names(expected) !== names(actual)) diffs.push(`columns (${names(actual)}), expected (${names(expected)})`);
   if (oids(expected) !== oids(actual)) diffs.push(`type OIDs (${oids(actual)}), expected (${oids(expected)})`);
   if (expected.tag !== actual.tag) diffs.push(`tag '${actual.tag}', expected '${expected.tag}'`);
@@ -47,6 +47,11 @@ function compareRows(
     );
   }
   return diffs;
+}
+
+/** A column's type as compared: the OID of a built-in type, the name of a user type (its OID differs between servers). */
+function typeKey(c: OutcomeColumn): string {
+  return c.typeOid >= FIRST_USER_TYPE_OID ? `${c.typeName ?? '?'} (user type)` : String(c.typeOid);
 }
 
 function firstDifference(a: string[], b: string[]): number {

@@ -1,7 +1,12 @@
+/** First OID of user objects (FirstNormalObjectId): type OIDs from here on differ between servers. */
+export const FIRST_USER_TYPE_OID = 16384;
+
 /** A result column as RowDescription describes it. */
 export interface OutcomeColumn {
   readonly name: string;
   readonly typeOid: number;
+  /** For a user type (OID >= 16384): its name as format_type prints it, which is what is compared */
+  readonly typeName?: string;
 }
 
 /** What a server answered to one case. */

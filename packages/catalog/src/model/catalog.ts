@@ -45,6 +45,8 @@ export interface RelationDef {
   viewDefinition?: string;
   /** Views: OIDs of the relations the defining query reads (pg_depend / DROP … RESTRICT) */
   viewDependencies?: number[];
+  /** Tables and views: the composite row type (pg_class.reltype) and its array type; absent for other kinds */
+  rowType?: { oid: number; arrayOid: number };
 }
 
 /** contype as in pg_constraint. */

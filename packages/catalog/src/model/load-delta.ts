@@ -3,6 +3,7 @@ import type { Catalog } from './catalog.js';
 import { FACT_READS, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog } from './load.js';
+import { ROWTYPE_READ } from './rowtypes-catalog.js';
 
 /**
  * Incremental catalog loads after DDL (issue 7/4): a DDL statement re-reads only the catalog
@@ -51,6 +52,7 @@ const KEYED: readonly KeyedRead[] = [
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
   { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'] },
+  { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
 ];
 
 /**

@@ -7,6 +7,7 @@ import { type CatalogFacts, type CatalogQuery, FACT_READS, fromRow, loadFacts } 
 import { type CatalogRead, prefetchReads } from './load-batch.js';
 import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
 import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
+import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
 
 export type { CatalogQuery } from './load-facts.js';
 
@@ -15,7 +16,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL];
 }
 
 /**
@@ -45,6 +46,7 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   ...Object.values(USER_TYPE_READS),
   FUNCTION_READ,
   TRIGGER_READ,
+  ROWTYPE_READ,
 ];
 
 /**
@@ -62,13 +64,15 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
  * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
 export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false): Promise<Catalog> {
-  const [classRows, attRows, sqliteTables, facts, extRows] = await Promise.all([
+  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
     read(CORE_READS.sqliteTables.sql),
     loadFacts(read, remember),
     read(CORE_READS.extensions.sql),
+    read(ROWTYPE_READ.sql),
   ]);
+  const rowTypes = new Map(rowTypeRows.map((r) => [Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) }]));
   const version = ++snapshotsLoaded;
   const columnsByRel = new Map<number, ColumnDef[]>();
   for (const row of attRows) {
@@ -101,6 +105,8 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
       sqliteName: String(r[4]),
       columns: columnsByRel.get(oid) ?? [],
     };
+    const rowType = rowTypes.get(oid);
+    if (rowType !== undefined) rel.rowType = rowType;
     const def = facts.views.get(oid);
     if (def !== undefined) {
       rel.viewDefinition = def.definition;

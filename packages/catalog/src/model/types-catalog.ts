@@ -5,6 +5,7 @@ import { storedString, utf8Decode, utf8Encode } from '../types/codec-util.js';
 import { makeArrayType } from '../types/array.js';
 import { typeByOid } from '../types/registry.js';
 import type { Catalog } from './catalog.js';
+import { rowTypeByOid, rowTypeCodec, rowTypesOf } from './rowtypes-catalog.js';
 
 /** One label of an enum (pg_enum). */
 export interface EnumLabelDef {
@@ -178,8 +179,8 @@ function domainType(catalog: Catalog, def: UserTypeDef): PgType | undefined {
 const cache = new WeakMap<Catalog, Map<number, PgType | undefined>>();
 
 /**
- * The codec of a type OID in this catalog: a built-in type, a user enum or domain, or the array
- * type of one of them. Undefined when the OID names no type.
+ * The codec of a type OID in this catalog: a built-in type, a user enum or domain, a relation's
+ * row type, or the array type of one of them. Undefined when the OID names no type.
  */
 export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   const builtin = typeByOid(oid);
@@ -190,9 +191,11 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   perCatalog.set(oid, undefined);
   let out: PgType | undefined;
   const def = userTypeByOid(catalog, oid);
+  const row = def ? undefined : rowTypeByOid(catalog, oid);
   if (def) out = def.kind === 'e' ? enumType(def) : domainType(catalog, def);
+  else if (row) out = rowTypeCodec(row);
   else {
-    const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid);
+    const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);
     const elemType = elem ? typeIn(catalog, elem.oid) : undefined;
     if (elemType) out = makeArrayType(elemType);
   }

@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, findRowType, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import type { PlanCtx } from './context.js';
@@ -21,7 +21,7 @@ function typeOidByName(text: string, settings: FormatSettings): number | undefin
 }
 
 /**
- * A user enum or domain (or its array type) named as regtype input takes it: `mood`,
+ * A user enum or domain or a relation's row type (or its array type) named as regtype input takes it: `mood`,
  * `public.mood`, `"Kind"`, `mood[]`, `_mood`; undefined when there is none.
  */
 function userTypeOidByName(catalog: Catalog, text: string, searchPath: readonly string[]): number | undefined {
@@ -32,9 +32,10 @@ function userTypeOidByName(catalog: Catalog, text: string, searchPath: readonly 
   if (!parts || parts.length === 0 || parts.length > 2) return undefined;
   const name = parts[parts.length - 1] as string;
   const schema = parts.length === 2 ? parts[0] : undefined;
-  const direct = findUserType(catalog, name, schema, searchPath);
+  const find = (n: string): { oid: number; arrayOid: number } | undefined => findUserType(catalog, n, schema, searchPath) ?? findRowType(catalog, n, schema, searchPath);
+  const direct = find(name);
   if (direct) return isArray ? direct.arrayOid : direct.oid;
-  if (!isArray && name.startsWith('_')) return findUserType(catalog, name.slice(1), schema, searchPath)?.arrayOid;
+  if (!isArray && name.startsWith('_')) return find(name.slice(1))?.arrayOid;
   return undefined;
 }
 

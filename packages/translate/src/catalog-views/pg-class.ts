@@ -29,7 +29,7 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   // Foreign keys are enforced by triggers in PostgreSQL, on both tables.
   const triggers = new Set([...catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]), ...(catalog.triggers?.() ?? []).map((t) => t.relOid)]);
   const rows: Row[] = [...catalog.relations()].map((r) => [
-    r.oid, r.name, namespaceOid(catalog, r.schema), 0, 0, SysOid.superuser,
+    r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, SysOid.superuser,
     r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? SysOid.btreeAm : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
     b(r.kind === 'v'), b(triggers.has(r.oid)), 0, 0, 0, 1, r.kind === 'r' ? 'd' : 'n', 0, 0, null, null, null,

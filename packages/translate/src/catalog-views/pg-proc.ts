@@ -40,7 +40,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       proretset: b(fn.setof === true),
       provolatile: fn.volatility,
       pronargs: fn.argTypes.length,
-      prorettype: fn.returnType,
+      prorettype: (fn.rowRelation === undefined ? undefined : catalog.relationByOid(fn.rowRelation)?.rowType?.oid) ?? fn.returnType,
       proargtypes: arr(fn.argTypes),
       prosrc: fn.prosrc,
       pronargdefaults: fn.argDefaults.filter((d) => d !== null).length,

@@ -1,9 +1,26 @@
-import { typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { rowTypesOf, typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
 import { typeAlign } from './type-align.js';
 
-/** pg_type rows of user enums and domains and of their array types (TYPE_COLS order). */
+/** pg_type rows of the row types of tables and views (typtype 'c', typrelid the relation) and of their array types. */
+function rowTypeRows(catalog: Catalog): Row[] {
+  const rows: Row[] = [];
+  for (const t of rowTypesOf(catalog)) {
+    const ns = namespaceOid(catalog, t.schema);
+    rows.push([
+      t.oid, t.name, ns, SysOid.superuser, -1, b(false), 'c', 'C', b(false), 1, ',', t.relOid, 0, 0, t.arrayOid,
+      0, 0, 0, 0, 'd', 'x', b(false), 0, -1, 0, 0, null, null,
+    ]);
+    rows.push([
+      t.arrayOid, `_${t.name}`, ns, SysOid.superuser, -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
+      0, 0, 0, 0, 'd', 'x', b(false), 0, -1, 0, 0, null, null,
+    ]);
+  }
+  return rows;
+}
+
+/** pg_type rows of user enums and domains, of relations' row types, and of their array types (TYPE_COLS order). */
 export function userTypeRows(catalog: Catalog): Row[] {
   const rows: Row[] = [];
   for (const t of userTypesOf(catalog)) {
@@ -22,6 +39,7 @@ export function userTypeRows(catalog: Catalog): Row[] {
       0, 0, 0, 0, t.kind === 'e' ? 'i' : align === 'd' ? 'd' : 'i', 'x', b(false), 0, -1, 0, 0, null, null,
     ]);
   }
+  rows.push(...rowTypeRows(catalog));
   return rows;
 }
 

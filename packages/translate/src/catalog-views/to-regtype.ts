@@ -1,4 +1,4 @@
-import { Oid, allTypes, userTypesOf } from '@pgsqlite/catalog';
+import { Oid, allTypes, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
 import type { ScalarImpl } from '../analyze/scalar-functions.js';
 import { lookupSql, textArg } from '../analyze/catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
@@ -21,7 +21,7 @@ export const toRegtype: ScalarImpl = (args, env) => {
       if (!pairs.has(`pg_catalog.${n}`)) pairs.set(`pg_catalog.${n}`, type.oid);
     }
   }
-  for (const u of userTypesOf(catalog)) {
+  for (const u of [...userTypesOf(catalog), ...rowTypesOf(catalog)]) {
     for (const [name, oid] of [[u.name, u.oid], [`_${u.name}`, u.arrayOid], [`${u.name}[]`, u.arrayOid]] as const) {
       pairs.set(`${u.schema}.${name}`, oid);
       pairs.set(`${pgQuoteIdent(u.schema)}.${pgQuoteIdent(name)}`, oid);

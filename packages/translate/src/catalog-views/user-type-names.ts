@@ -1,15 +1,15 @@
-import { type Catalog, userTypesOf } from '@pgsqlite/catalog';
+import { type Catalog, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
 import { lookupSql } from '../analyze/catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 
 /**
- * format_type's spelling of every user type (enums, domains) and its array type, keyed by OID:
+ * format_type's spelling of every user type (enums, domains, row types of relations) and its array type, keyed by OID:
  * the name, quoted as quote_ident would, qualified with its schema when the schema is not on the
  * search path (format_type_extended qualifies types that are not visible), arrays with `[]`.
  */
 export function userTypeNames(catalog: Catalog, searchPath: readonly string[]): Map<number, string> {
   const out = new Map<number, string>();
-  for (const u of userTypesOf(catalog)) {
+  for (const u of [...userTypesOf(catalog), ...rowTypesOf(catalog)]) {
     const visible = searchPath.includes(u.schema) || u.schema === 'pg_catalog';
     const name = visible ? pgQuoteIdent(u.name) : `${pgQuoteIdent(u.schema)}.${pgQuoteIdent(u.name)}`;
     out.set(u.oid, name);

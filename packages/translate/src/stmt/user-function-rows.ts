@@ -36,6 +36,8 @@ export interface ResultShape {
   composite: boolean;
   /** The declared type as the mismatch messages name it */
   declared: string;
+  /** RETURNS [SETOF] table_name: the table's row type (a row of the result is a value of it) */
+  rowType?: number;
 }
 
 /** The result shape of a query function. */
@@ -47,7 +49,7 @@ export function resultShape(ctx: PlanCtx, fn: UserFunctionDef): ResultShape {
   if (fn.rowRelation !== undefined) {
     const rel = ctx.catalog.relationByOid(fn.rowRelation);
     if (rel === undefined) throw ctx.error('undefined_object', `the row type of function ${fn.name} no longer exists`);
-    return { columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod })), scalar: false, composite: true, declared: rel.name };
+    return { columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod })), scalar: false, composite: true, declared: rel.name, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
   }
   return { columns: [{ name: fn.name, type: fn.returnType, typmod: -1 }], scalar: true, composite: false, declared: typeName(fn.returnType) };
 }
@@ -206,7 +208,7 @@ export function rowValue(q: InlinedQuery, alias: string): { sql: string; type: n
   const only = cols[0];
   if (cols.length === 1 && only !== undefined && !q.shape.composite) return { sql: `${alias}."c0"`, type: only.type, typmod: only.typmod };
   const fields = cols.flatMap((c, i) => [String(c.type), `${alias}."c${i}"`]);
-  return { sql: `(CASE WHEN ${cols.map((_, i) => `${alias}."c${i}" IS NULL`).join(' AND ')} THEN NULL ELSE pg_record_out(${fields.join(', ')}) END)`, type: Oid.record, typmod: -1 };
+  return { sql: `(CASE WHEN ${cols.map((_, i) => `${alias}."c${i}" IS NULL`).join(' AND ')} THEN NULL ELSE pg_record_out(${fields.join(', ')}) END)`, type: q.shape.rowType ?? Oid.record, typmod: -1 };
 }
 
 /**
