@@ -8,7 +8,7 @@ import { BinaryCopyReader } from './copy-binary.js';
 import { CopyLines } from './copy-lines.js';
 import { CsvQuoteTracker, parseCsvFields } from './copy-csv.js';
 import { limitPrintout, parseTextFields, textEndMarker } from './copy-text.js';
-import { CopyInserter, type CopyRow, type PlanRunner } from './copy-insert.js';
+import { CopyInserter, type PlanRunner } from './copy-insert.js';
 import { badCopyFormat, utf8Decoder } from './encoding.js';
 
 /** Message byte of a frontend message type, for 08P01 during COPY. */
@@ -71,7 +71,7 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
       }
     }
     const row = decodeTextRow(plan.columns, types, text, o, settings, withContext);
-    return inserter.add({ values: row, line: lineNo, text });
+    return inserter.add(row, lineNo, text);
   };
 
   const takeBinary = async (final: boolean): Promise<void> => {
@@ -96,7 +96,7 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
           throw withContext(e, `, column ${col.name}`);
         }
       });
-      const started = inserter.add({ values, line: lineNo, text: null });
+      const started = inserter.add(values, lineNo, null);
       if (started !== null) await started;
     }
   };
@@ -229,4 +229,3 @@ function checkHeader(columns: readonly CopyColumn[], line: string, o: CopyPlan['
   });
 }
 
-export type { CopyRow };

@@ -1,16 +1,9 @@
-import { toPgError } from '@pgsqlite/errors';
+import { toPgError, type PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyPlan, Plan } from '@pgsqlite/translate';
 import type { SessionCore } from '../core.js';
 import { limitPrintout } from './copy-text.js';
-
-/** One decoded input row and where it came from (for CONTEXT). */
-export interface CopyRow {
-  values: SqlValue[];
-  line: number;
-  /** The line as read (text/CSV), shown in CONTEXT for not-null and check violations. */
-  text: string | null;
-}
+import { yieldToHost } from './host-yield.js';
 
 /** Runs a plan in the session's transaction (execute.ts executePlan). */
 export type PlanRunner = (core: SessionCore, plan: Plan, params: readonly SqlValue[]) => Promise<unknown>;
@@ -20,6 +13,21 @@ const PARAMS_PER_STATEMENT = 2000;
 const MAX_ROWS_PER_STATEMENT = 500;
 
 /**
+ * Rows buffered for one INSERT: their values one row after another (the statement's
+ * parameters as they are), and per row its line number and text (for CONTEXT).
+ */
+interface Batch {
+  values: SqlValue[];
+  lines: number[];
+  /** The line as read (text/CSV), shown in CONTEXT for not-null and check violations. */
+  texts: (string | null)[];
+}
+
+function emptyBatch(): Batch {
+  return { values: [], lines: [], texts: [] };
+}
+
+/**
  * Inserts COPY rows in multi-row INSERT statements planned by the translator (cached per row
  * count: the full batch and powers of two for the remainder). A failing statement inserted
  * nothing (SQLite statement atomicity), so its rows are replayed one at a time to find the
@@ -27,8 +35,10 @@ const MAX_ROWS_PER_STATEMENT = 500;
  * violations, which PostgreSQL detects before buffering the row).
  */
 export class CopyInserter {
-  private readonly batch: CopyRow[] = [];
+  private batch: Batch = emptyBatch();
   private readonly batchSize: number;
+  /** Values per row. */
+  private readonly width: number;
   /** INSERT plans by row count: one COPY is one statement, so the catalog does not change under it. */
   private readonly plans = new Map<number, Plan>();
   /** The batch being inserted while the next one is decoded. */
@@ -40,28 +50,35 @@ export class CopyInserter {
     private readonly plan: CopyPlan,
     private readonly run: PlanRunner,
   ) {
-    const n = Math.max(1, plan.columns.length);
+    this.width = plan.columns.length;
+    const n = Math.max(1, this.width);
     this.batchSize = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(PARAMS_PER_STATEMENT / n)));
   }
 
   /**
-   * Buffers a row; returns a promise (to await before the next row) only when the batch became
-   * full. A full batch starts inserting at once and is not waited for: the caller decodes the
-   * next rows while the executor inserts (at most one batch in flight; its error surfaces at the
-   * next full batch, at `flush`, or through `settle`).
+   * Buffers a row (`values`: one per copied column); returns a promise (to await before the next
+   * row) only when the batch became full. A full batch starts inserting at once and is not
+   * waited for: the caller decodes the next rows while the executor inserts (at most one batch
+   * in flight; its error surfaces at the next full batch, at `flush`, or through `settle`).
    */
-  add(row: CopyRow): Promise<void> | null {
-    this.batch.push(row);
+  add(values: readonly SqlValue[], line: number, text: string | null): Promise<void> | null {
+    const b = this.batch;
+    for (let i = 0; i < values.length; i++) b.values.push(values[i] as SqlValue);
+    b.lines.push(line);
+    b.texts.push(text);
     // Most rows only join the batch: no promise (COPY adds every row through here).
-    if (this.batch.length < this.batchSize) return null;
-    return this.startBatch(this.batch.splice(0));
+    if (b.lines.length < this.batchSize) return null;
+    this.batch = emptyBatch();
+    return this.startBatch(b);
   }
 
-  private async startBatch(rows: CopyRow[]): Promise<void> {
+  private async startBatch(batch: Batch): Promise<void> {
     await this.settle();
-    const pending = this.insert(rows);
+    const pending = this.insert(batch);
     pending.catch(() => undefined); // observed by the next settle
     this.pending = pending;
+    // Let the INSERT reach the executor before the caller decodes the next batch.
+    await yieldToHost();
   }
 
   /** Waits for the batch in flight; throws its error. */
@@ -74,57 +91,60 @@ export class CopyInserter {
   /** Inserts every buffered row. */
   async flush(): Promise<void> {
     await this.settle();
+    const b = this.batch;
+    this.batch = emptyBatch();
+    const total = b.lines.length;
     let at = 0;
-    while (at < this.batch.length) {
-      const left = this.batch.length - at;
+    while (at < total) {
+      const left = total - at;
       let n = this.batchSize;
       if (left < n) {
         n = 1;
         while (n * 2 <= left) n *= 2;
       }
-      await this.insert(this.batch.slice(at, at + n));
+      const part = at === 0 && n === total ? b : { values: b.values.slice(at * this.width, (at + n) * this.width), lines: b.lines.slice(at, at + n), texts: b.texts.slice(at, at + n) };
+      await this.insert(part);
       at += n;
     }
-    this.batch.length = 0;
   }
 
-  private async insert(rows: readonly CopyRow[]): Promise<void> {
+  private async insert(batch: Batch): Promise<void> {
     const stop = this.core.cancelled();
     if (stop !== null) throw stop;
-    const params: SqlValue[] = [];
-    for (const r of rows) for (const v of r.values) params.push(v);
-    let inserted = rows.length;
+    const rows = batch.lines.length;
+    let inserted = rows;
     try {
-      const out = await this.run(this.core, this.planFor(rows.length), params);
+      const out = await this.run(this.core, this.planFor(rows), batch.values);
       // A BEFORE ROW trigger may skip rows: COPY counts the rows inserted.
       const tag = (out as { tag?: string | null } | undefined)?.tag;
       if (typeof tag === 'string') inserted = Number(tag.split(' ').pop());
     } catch (e) {
       const err = toPgError(e);
       const cls = err.code.slice(0, 2);
-      if (rows.length === 1 || (cls !== '23' && cls !== '22')) throw this.located(err, rows[0] as CopyRow, rows.length === 1);
-      await this.replay(rows);
+      if (rows === 1 || (cls !== '23' && cls !== '22')) throw this.located(err, batch, 0, rows === 1);
+      await this.replay(batch);
       throw err;
     }
     this.count += inserted;
   }
 
   /** One row at a time: the first that fails gives the error and its line. */
-  private async replay(rows: readonly CopyRow[]): Promise<void> {
+  private async replay(batch: Batch): Promise<void> {
     const one = this.planFor(1);
-    for (const r of rows) {
+    for (let r = 0; r < batch.lines.length; r++) {
       try {
-        await this.run(this.core, one, r.values);
+        await this.run(this.core, one, batch.values.slice(r * this.width, (r + 1) * this.width));
       } catch (e) {
-        throw this.located(toPgError(e), r, true);
+        throw this.located(toPgError(e), batch, r, true);
       }
     }
   }
 
-  private located(err: ReturnType<typeof toPgError>, row: CopyRow, exact: boolean): ReturnType<typeof toPgError> {
+  private located(err: PgError, batch: Batch, row: number, exact: boolean): PgError {
     if (!exact || err.fields.where !== undefined) return err;
-    const withText = row.text !== null && (err.code === '23502' || err.code === '23514');
-    const where = `COPY ${this.plan.relation ?? ''}, line ${row.line}${withText ? `: "${limitPrintout(row.text ?? '')}"` : ''}`;
+    const text = batch.texts[row] ?? null;
+    const withText = text !== null && (err.code === '23502' || err.code === '23514');
+    const where = `COPY ${this.plan.relation ?? ''}, line ${batch.lines[row] ?? 0}${withText ? `: "${limitPrintout(text)}"` : ''}`;
     return err.with({ where });
   }
 

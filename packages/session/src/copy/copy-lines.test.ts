@@ -36,4 +36,19 @@ describe('COPY text lines (copyfromparse.c CopyReadLineText newline rules)', () 
     expect(lines(['a\rb\n'])).toEqual(['a', { error: 'literal newline found in data' }]);
     expect(lines(['a\nb\rc\n'])).toEqual(['a', { error: 'literal carriage return found in data' }]);
   });
+
+  it('whole-buffer splitting (\\n only) hands out the same lines and still checks a later \\r', () => {
+    expect(lines(['a\nb\n', 'c\r\n'])).toEqual(['a', 'b', { error: 'literal carriage return found in data' }]);
+    expect(lines(['a\nb', 'c\n', 'd'])).toEqual(['a', 'bc', 'd']);
+    expect(lines(['a\r\n', 'b\nc\n'])).toEqual(['a', { error: 'literal newline found in data' }]);
+    expect(lines(['a\rb\r', 'c\n'])).toEqual(['a', 'b', { error: 'literal newline found in data' }]);
+    expect(lines(['\n', '\n\n', 'x\n'])).toEqual(['', '', '', 'x']);
+    // Lines taken one at a time while more data arrives keep their order.
+    const ls = new CopyLines(null);
+    ls.push(enc.encode('1\n2\n3'));
+    expect(ls.next()).toBe('1');
+    ls.push(enc.encode('4\n5\n'));
+    expect([ls.next(), ls.next(), ls.next(), ls.next()]).toEqual(['2', '34', '5', null]);
+    expect(ls.finish()).toBeNull();
+  });
 });

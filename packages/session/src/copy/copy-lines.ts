@@ -15,6 +15,9 @@ export class CopyLines {
   /** CSV: how far `text` has been scanned by the quote tracker. */
   private scanned = 0;
   private eol: Eol = 'unknown';
+  /** Lines already split off `text` (text format, see `splitAll`), handed out from `readyAt`. */
+  private ready: string[] = [];
+  private readyAt = 0;
 
   constructor(private readonly csv: CsvQuoteTracker | null) {}
 
@@ -24,6 +27,8 @@ export class CopyLines {
 
   /** The next complete line without its terminator, or null when none is complete yet. */
   next(final = false): string | null {
+    if (this.readyAt < this.ready.length) return this.ready[this.readyAt++] as string;
+    if (this.csv === null && this.splitAll()) return this.ready[this.readyAt++] as string;
     const at = this.findEnd();
     if (at < 0) return null;
     const c = this.text[at];
@@ -60,6 +65,23 @@ export class CopyLines {
     const rest = this.text;
     this.text = '';
     return rest;
+  }
+
+  /**
+   * Text format with \n line ends and no \r anywhere in the buffer (the common case): every
+   * complete line at once, with one native split instead of a search per line. False when the
+   * buffer holds no complete line or a \r (then `next` goes line by line and checks the style).
+   */
+  private splitAll(): boolean {
+    if (this.eol === 'cr' || this.eol === 'crnl') return false;
+    const text = this.text;
+    const last = text.lastIndexOf('\n');
+    if (last < 0 || text.indexOf('\r') >= 0) return false;
+    this.eol = 'nl';
+    this.ready = text.slice(0, last).split('\n');
+    this.readyAt = 0;
+    this.text = text.slice(last + 1);
+    return true;
   }
 
   private findEnd(): number {
