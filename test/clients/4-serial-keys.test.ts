@@ -21,7 +21,7 @@ async function sqlstate(c: pg.Client, sql: string): Promise<string | undefined> 
   }
 }
 
-const ids = async (c: pg.Client, sql: string): Promise<number[]> => (await c.query(sql)).rows.map((r: { id: number | string }) => Number(r.id));
+const ids = async (c: pg.Client, sql: string | pg.QueryConfig): Promise<number[]> => (await c.query(sql)).rows.map((r: { id: number | string }) => Number(r.id));
 
 // A serial/identity primary key draws its ids like PostgreSQL's nextval: currval/lastval follow
 // the INSERT, and neither a failed statement nor a rollback gives ids back.
@@ -268,6 +268,58 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       await a.query('DROP TABLE ser7, ser7b');
     } finally {
       await a.end();
+    }
+  });
+
+  it('4-serial-8 one-row INSERTs with parameters, repeated (the server may run them on a shared connection): ids, currval/lastval per session, failures, rollback', async () => {
+    const a = await connect();
+    const b = await connect();
+    const ins = async (c: pg.Client, v: string, n: number | null): Promise<number[]> => ids(c, { text: 'INSERT INTO ser8 (v, n) VALUES ($1, $2) RETURNING id', values: [v, n] });
+    const insQuiet = (c: pg.Client, v: string, n: number | null) => c.query({ text: 'INSERT INTO ser8 (v, n) VALUES ($1, $2)', values: [v, n] });
+    const code = (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: string }) => e.code);
+    const seqs = async (c: pg.Client) => (await c.query("SELECT currval('ser8_id_seq') AS c, lastval() AS l")).rows;
+    try {
+      await a.query('CREATE TABLE ser8 (id serial PRIMARY KEY, v text UNIQUE, n int NOT NULL)');
+      await a.query('CREATE TABLE ser8b (id bigserial PRIMARY KEY, v text)');
+      for (let i = 1; i <= 4; i++) {
+        expect(await ins(a, `a${i}`, i)).toEqual([i]);
+        expect(await seqs(a)).toEqual([{ c: String(i), l: String(i) }]);
+      }
+      expect(await code(b.query("SELECT currval('ser8_id_seq')"))).toBe('55000');
+      expect(await ins(b, 'b1', 0)).toEqual([5]);
+      expect(await ins(b, 'b2', 0)).toEqual([6]);
+      expect(await seqs(a)).toEqual([{ c: '4', l: '4' }]);
+      expect(await seqs(b)).toEqual([{ c: '6', l: '6' }]);
+      await insQuiet(a, 'q1', 0);
+      await insQuiet(a, 'q2', 0);
+      expect(await seqs(a)).toEqual([{ c: '8', l: '8' }]);
+      // failing INSERTs consume their ids (and set currval)
+      expect(await code(insQuiet(a, 'q1', 0))).toBe('23505');
+      expect(await code(ins(a, 'q3', null))).toBe('23502');
+      expect(await seqs(a)).toEqual([{ c: '10', l: '10' }]);
+      expect(await ins(b, 'b3', 0)).toEqual([11]);
+      // in a transaction block, rolled back: the id stays consumed
+      await a.query('BEGIN');
+      expect(await ins(a, 'tx', 0)).toEqual([12]);
+      await a.query('ROLLBACK');
+      expect(await ins(b, 'b4', 0)).toEqual([13]);
+      expect(await seqs(a)).toEqual([{ c: '12', l: '12' }]);
+      // lastval follows the latest sequence drawn, whichever table
+      const insB = (v: string) => ids(a, { text: 'INSERT INTO ser8b (v) VALUES ($1) RETURNING id', values: [v] });
+      expect(await insB('x')).toEqual([1]);
+      expect(await insB('y')).toEqual([2]);
+      expect((await a.query("SELECT currval('ser8_id_seq') AS c, currval('ser8b_id_seq') AS cb, lastval() AS l")).rows).toEqual([{ c: '12', cb: '2', l: '2' }]);
+      expect(await ins(a, 'a5', 0)).toEqual([14]);
+      expect((await a.query('SELECT lastval() AS l')).rows).toEqual([{ l: '14' }]);
+      // the sequence's maximum: the last id, then 2200H
+      await a.query("SELECT setval('ser8_id_seq', 2147483646)");
+      expect(await ins(a, 'm1', 0)).toEqual([2147483647]);
+      expect(await code(ins(a, 'm2', 0))).toBe('2200H');
+      expect(await ids(a, 'SELECT id FROM ser8 ORDER BY id')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11, 13, 14, 2147483647]);
+      await a.query('DROP TABLE ser8, ser8b');
+    } finally {
+      await a.end();
+      await b.end();
     }
   });
 });

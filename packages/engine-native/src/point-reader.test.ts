@@ -181,6 +181,29 @@ describe('point writes', () => {
     w.close();
   });
 
+  it('with counters: an INSERT drawing its AUTOINCREMENT key from sqlite_sequence runs; scans of other tables stay refused', () => {
+    const path = join(dir, `db-${++n}.sqlite`);
+    const other = nativeEngineFactory.open({ path, synchronous: 'NORMAL' });
+    other.exec("CREATE TABLE a (id INTEGER PRIMARY KEY AUTOINCREMENT, v int); CREATE TABLE b (id INTEGER PRIMARY KEY AUTOINCREMENT, v int); INSERT INTO a (v) VALUES (1), (2); UPDATE sqlite_sequence SET seq = 10 WHERE name = 'a'");
+    const reader = createPointReader(nativeEngineFactory.open({ path, synchronous: 'NORMAL' }), { writes: { functions } });
+    const tryWrite = (sql: string, params: readonly SqlValue[], counters: boolean) => reader.tryWrite(sql, params, counters) ?? reader.tryWrite(sql, params, counters);
+    const draw = "INSERT INTO a (v, id) VALUES (?, (SELECT CASE WHEN seq < 12 THEN seq + 1 ELSE 'max' END FROM sqlite_sequence WHERE name = 'a')) RETURNING id";
+    // Without counters the same text is refused (its program loops over sqlite_sequence).
+    expect(tryWrite(draw, [3n], false)).toBeNull();
+    expect(tryWrite(draw, [3n], true)).toEqual({ rows: [[11n]], changes: 1 });
+    expect(tryWrite(draw, [4n], true)).toEqual({ rows: [[12n]], changes: 1 });
+    // at the bound: the text 'max' is no integer key, the statement fails and writes nothing
+    expect(tryWrite(draw, [5n], true)).toBeNull();
+    expect(count(other, "SELECT seq FROM sqlite_sequence WHERE name = 'a'")).toBe(12n);
+    expect(count(other, 'SELECT group_concat(id) FROM a')).toBe('1,2,11,12');
+    // counters allow loops over sqlite_sequence only
+    expect(tryWrite('INSERT INTO b (v) VALUES ((SELECT max(v) FROM a))', [], true)).toBeNull();
+    expect(tryWrite('DELETE FROM a WHERE v > ?', [0n], true)).toBeNull();
+    expect(count(other, 'SELECT count(*) FROM b')).toBe(0n);
+    reader.close();
+    other.close();
+  });
+
   it('answers no writes unless made with writes', () => {
     const { writer, reader } = setup();
     const plain = createPointReader(nativeEngineFactory.open({ path: join(dir, `db-${n}.sqlite`), synchronous: 'NORMAL' }));

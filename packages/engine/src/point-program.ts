@@ -59,6 +59,12 @@ export function isPointReadProgram(program: readonly SqlValue[][]): boolean {
 export interface PointWriteRules {
   /** Functions the program may call: ones that read no connection state and cannot loop. */
   functions: ReadonlySet<string>;
+  /**
+   * The root page of `sqlite_sequence` when the program may read and write it (an INSERT drawing
+   * its serial key from the counter in plain SQL): loops over cursors opened only on it are
+   * allowed — it holds one row per AUTOINCREMENT table. Otherwise AUTOINCREMENT tables are refused.
+   */
+  counterRoot?: number;
 }
 
 /**
@@ -66,8 +72,10 @@ export interface PointWriteRules {
  * every function call allowed by `rules`, loops only over an ephemeral table filled before its
  * loop starts (RETURNING's rows), and no other backward jump than the final Goto of the
  * program's prologue. AUTOINCREMENT tables (serial/identity keys: their counter in
- * `sqlite_sequence` is looked up by a loop) are not point writes: their counters follow rules
- * of the session's own connection (pg_autoinc_draw, currval, the fix-ups of explicit keys).
+ * `sqlite_sequence` is looked up by a loop) are point writes only with `rules.counterRoot`: the
+ * caller vouches that the statement draws its key as PostgreSQL's nextval in plain SQL (the
+ * session notes currval afterwards); any other write to them follows rules of the session's own
+ * connection (pg_autoinc_draw, the fix-ups of explicit keys).
  */
 export function isPointWriteProgram(program: readonly SqlValue[][], rules: PointWriteRules): boolean {
   if (program.length === 0) return false;
@@ -97,7 +105,8 @@ export function isPointWriteProgram(program: readonly SqlValue[][], rules: Point
       if (!rules.functions.has(name)) return false;
     }
     if (opcode === 'OpenRead' || opcode === 'OpenWrite' || opcode === 'ReopenIdx' || opcode === 'OpenEphemeral') {
-      const kind = opcode === 'OpenEphemeral' ? 'eph' : 'other';
+      const counter = opcode !== 'OpenEphemeral' && rules.counterRoot !== undefined && p2 === rules.counterRoot && num(row[4]) === 0;
+      const kind = opcode === 'OpenEphemeral' ? 'eph' : counter ? 'counter' : 'other';
       let kinds = opens.get(p1);
       if (kinds === undefined) opens.set(p1, (kinds = new Set()));
       kinds.add(kind);
@@ -106,7 +115,9 @@ export function isPointWriteProgram(program: readonly SqlValue[][], rules: Point
   }
   for (const [cursor, at] of firstLoop) {
     const kinds = opens.get(cursor);
-    if (kinds === undefined || kinds.size !== 1 || !kinds.has('eph') || (lastFill.get(cursor) ?? -1) > at) return false;
+    if (kinds === undefined || kinds.size !== 1) return false;
+    if (kinds.has('counter')) continue;
+    if (!kinds.has('eph') || (lastFill.get(cursor) ?? -1) > at) return false;
   }
   return true;
 }

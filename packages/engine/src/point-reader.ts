@@ -26,8 +26,12 @@ import { isPointReadProgram, isPointWriteProgram } from './point-program.js';
 export interface PointReader {
   /** The rows of `sql`, or null when it is not a point read here (then run it elsewhere). */
   tryRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
-  /** Runs `sql` as a point write (committed when this returns), or null when it is not one here. */
-  tryWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null;
+  /**
+   * Runs `sql` as a point write (committed when this returns), or null when it is not one here.
+   * `counters`: the statement may read and write `sqlite_sequence` (an INSERT drawing its
+   * serial key in plain SQL, see PointWriteRules.counterRoot); only for texts made so.
+   */
+  tryWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null;
   close(): void;
 }
 
@@ -61,11 +65,21 @@ function programOf(engine: Engine, sql: string, params: readonly SqlValue[]): Sq
 export function createPointReader(engine: Engine, options: PointReaderOptions = {}): PointReader {
   const verdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
   const writeVerdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
+  const counterVerdicts = new LruMap<string, Verdict>(VERDICT_CACHE);
   const seenOnce = new LruMap<string, true>(VERDICT_CACHE);
   const writes = options.writes ?? null;
   // A verdict holds for one schema: after DDL the same text may compile to a scan.
   const schemaVersion = engine.prepare('PRAGMA schema_version');
   let schema: SqlValue | undefined;
+  /** Root page of sqlite_sequence in the schema last checked (null: none), looked up on first need. */
+  let counterRoot: number | null | undefined;
+  const counterRootPage = (): number | null => {
+    if (counterRoot === undefined) {
+      const root = engine.prepare("SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = 'sqlite_sequence'").all([])[0]?.[0];
+      counterRoot = typeof root === 'number' || typeof root === 'bigint' ? Number(root) : null;
+    }
+    return counterRoot;
+  };
   let closed = false;
 
   /** Forgets every verdict when the schema changed since they were made. */
@@ -77,7 +91,9 @@ export function createPointReader(engine: Engine, options: PointReaderOptions = 
     engine.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'pgsqlite'").all([]);
     verdicts.clear();
     writeVerdicts.clear();
+    counterVerdicts.clear();
     seenOnce.clear();
+    counterRoot = undefined;
     schema = version;
   };
 
@@ -108,16 +124,18 @@ export function createPointReader(engine: Engine, options: PointReaderOptions = 
     return stmt;
   };
 
-  const writeVerdict = (sql: string, params: readonly SqlValue[], functions: ReadonlySet<string>): Verdict => {
-    const known = writeVerdicts.get(sql);
+  const writeVerdict = (sql: string, params: readonly SqlValue[], functions: ReadonlySet<string>, counters: boolean): Verdict => {
+    const cache = counters ? counterVerdicts : writeVerdicts;
+    const known = cache.get(sql);
     if (known !== undefined) return known;
     if (sql.length > POINT_SQL_MAX) {
-      writeVerdicts.set(sql, null);
+      cache.set(sql, null);
       return null;
     }
     let stmt: PreparedStatement | null = engine.prepare(sql);
-    if (stmt.readonly || !isPointWriteProgram(programOf(engine, sql, params), { functions })) stmt = null;
-    writeVerdicts.set(sql, stmt);
+    const root = counters ? counterRootPage() : null;
+    if (stmt.readonly || !isPointWriteProgram(programOf(engine, sql, params), root === null ? { functions } : { functions, counterRoot: root })) stmt = null;
+    cache.set(sql, stmt);
     return stmt;
   };
 
@@ -134,12 +152,13 @@ export function createPointReader(engine: Engine, options: PointReaderOptions = 
         return null;
       }
     },
-    tryWrite(sql, params) {
+    tryWrite(sql, params, counters = false) {
       if (closed || writes === null || engine.inTransaction) return null;
-      if (firstSighting(sql, writeVerdicts) || writeVerdicts.get(sql) === null) return null;
+      const cache = counters ? counterVerdicts : writeVerdicts;
+      if (firstSighting(sql, cache) || cache.get(sql) === null) return null;
       try {
         checkSchema();
-        const stmt = writeVerdict(sql, params, writes.functions);
+        const stmt = writeVerdict(sql, params, writes.functions, counters);
         if (stmt === null) return null;
         if (!stmt.returnsRows) return { rows: null, changes: stmt.run(params).changes };
         const rows = stmt.all(params);

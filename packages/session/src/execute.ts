@@ -15,6 +15,7 @@ import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './do-block.js';
 import { runTriggeredDml } from './trigger-dml-run.js';
+import { pointWrite } from './counter-notes.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
 
 /** Text type OID (SHOW columns). */
@@ -114,7 +115,7 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
   if (pointRows !== null && plan.columns !== null) return { tag: commandTag(plan.verb, pointRows.length), rows: pointRows };
   // Likewise an autocommit write of a few rows by key (no function reading session state).
-  const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? (core.handle.pointWrite?.(plan.sql, bound) ?? null) : null;
+  const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? pointWrite(core.handle, core.tx.executor, plan, bound) : null;
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   let outcome;

@@ -59,9 +59,10 @@ export interface DatabaseHandle {
   /**
    * A point write (engine PointReader.tryWrite) run and committed on the calling thread while the
    * write lock is free, or null: then the session runs it on its executor. Callers make sure the
-   * session has no transaction open and no temporary schema.
+   * session has no transaction open and no temporary schema. `counters`: the statement may write
+   * serial counters (SqlPlan.pointSerial's variant only).
    */
-  pointWrite?(sql: string, params: readonly SqlValue[]): ExecOutcome | null;
+  pointWrite?(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null;
   readonly writeLock: WriteLock;
   /**
    * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)
@@ -97,7 +98,7 @@ export interface Logger {
 }
 
 /** The part of the translator a session calls (all sessions share one, and its plan cache). */
-export type QueryTranslator = Pick<Translator, 'parse' | 'plan' | 'planSimple'>;
+export type QueryTranslator = Pick<Translator, 'parse' | 'plan'>;
 
 /** Server-wide things a session needs. */
 export interface SessionContext {

@@ -59,10 +59,10 @@ export class SessionDatabase implements DatabaseHandle {
     return this.#shared.pointRead?.(sql, params) ?? null;
   }
 
-  pointWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null {
+  pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {
     // Planned with uncommitted DDL: only its own connection knows those tables.
     if (this.#own !== null) return null;
-    return this.#shared.pointWrite?.(sql, params) ?? null;
+    return this.#shared.pointWrite?.(sql, params, counters) ?? null;
   }
 
   attach(terminate: () => void): () => void {

@@ -12,6 +12,7 @@ import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
 import { Transaction } from './transaction.js';
 import { SessionDatabase } from './session-database.js';
+import { withCounterNotes } from './counter-notes.js';
 
 /** What the startup phase needs from its Session. */
 export interface StartupHost {
@@ -89,7 +90,8 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     throw toPgError(e).with({ severity: 'FATAL' });
   });
   const handle = new SessionDatabase(shared);
-  const executor = await handle.openExecutor();
+  // Point writes of serial keys leave currval notes for this connection (counter-notes.ts).
+  const executor = withCounterNotes(await handle.openExecutor());
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
   const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);

@@ -75,6 +75,14 @@ export interface SqlPlan {
   steps?: SqlStep[];
   /** DML on a table with triggers the session runs (stmt/trigger-dml.ts); `sql` is then unused. */
   triggers?: TriggeredDml;
+  /**
+   * A one-row INSERT … VALUES that draws its serial/identity key: the same statement (same
+   * parameters) with the id drawn as nextval in plain SQL (the counter + 1, no function) and the
+   * id as an extra last RETURNING column, so that another connection may run it as a point write
+   * (DatabaseHandle.pointWrite with counters); the session then notes `key`'s currval/lastval on
+   * its own connection. `sql` stays what its own connection runs.
+   */
+  pointSerial?: { sql: string; key: string };
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */

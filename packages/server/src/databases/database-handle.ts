@@ -103,9 +103,9 @@ export class Database implements DatabaseHandle {
    * executor as before). Only while the write lock is free: then no other connection holds
    * SQLite's write lock or waits for it, and nothing else runs on this thread meanwhile.
    */
-  pointWrite(sql: string, params: readonly SqlValue[]): ExecOutcome | null {
+  pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {
     if (this.#executors.size === 0 || this.#catalog === null || this.writeLock.heldBy() !== null) return null;
-    return (this.#reader ?? this.#openReader())?.tryWrite(sql, params) ?? null;
+    return (this.#reader ?? this.#openReader())?.tryWrite(sql, params, counters) ?? null;
   }
 
   #openReader(): PointReader | null {

@@ -1,5 +1,5 @@
 import { Oid, type ColumnDef, type RelationDef, type SequenceDef } from '@pgsqlite/catalog';
-import type { PlanCtx } from './context.js';
+import { finishSql, type PlanCtx } from './context.js';
 import { Scope } from './scope.js';
 import { translateExpr } from './expr.js';
 import { resolveRelationName } from './catalog-lookup.js';
@@ -134,7 +134,9 @@ export function withAutoincFix(ctx: PlanCtx, plan: Plan): Plan {
     mark: `UPDATE sqlite_sequence SET seq = pg_autoinc_mark(${key}, seq) WHERE ${where}`,
     fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) WHERE ${where}`,
   };
-  return { ...plan, readonly: false, autoincFix };
+  // The point variant writes the counter as SQLite would: not for a plan that must fix it.
+  const { pointSerial: _dropped, ...rest } = plan;
+  return { ...rest, readonly: false, autoincFix };
 }
 
 /** A query giving the id an INSERT into `rel` drew last (its serial/identity key's currval), if it draws. */
@@ -146,15 +148,45 @@ export function autoincCurrvalSql(ctx: PlanCtx, rel: RelationDef): string | unde
 }
 
 /** The serial/identity primary key of `rel` whose ids an INSERT draws (autoincDrawSql), if any. */
-export function autoincColumn(ctx: PlanCtx, rel: RelationDef): { col: ColumnDef; sql: string; more: string } | undefined {
+export function autoincColumn(ctx: PlanCtx, rel: RelationDef): AutoincColumn | undefined {
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
   const col = seq ? rel.columns.find((c) => c.attnum === seq.ownedBy?.attnum) : undefined;
   const sql = col ? autoincDrawSql(ctx, rel, col) : undefined;
   if (!col || sql === undefined || !seq) return undefined;
   const seqRel = ctx.catalog.relationByOid(seq.oid);
+  const key = `${AUTOINC_KEY_PREFIX}${seqRel?.name ?? ''}`;
+  const table = quoteString(rel.sqliteName);
   // Rows after the first of one INSERT … VALUES continue the first row's draw (runtime pg_autoinc_draw_more).
-  const more = `pg_autoinc_draw_more(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel?.name ?? ''}`)}, ${quoteString(rel.sqliteName)}, total_changes(), ${seq.max})`;
-  return { col, sql, more };
+  const more = `pg_autoinc_draw_more(${quoteString(key)}, ${table}, total_changes(), ${seq.max})`;
+  // nextval without a function: the counter + 1; at the maximum a text, which the INTEGER PRIMARY
+  // KEY refuses (the statement fails and the session's own connection reports 2200H); no counter
+  // row yet: NULL, SQLite's AUTOINCREMENT assigns the key (as pg_autoinc_draw's NULL).
+  const plain = `(SELECT CASE WHEN seq < ${seq.max} THEN seq + 1 ELSE 'max' END FROM sqlite_sequence WHERE name = ${table})`;
+  return { col, sql, more, plain, key };
+}
+
+/** A serial/identity primary key as an INSERT draws it (autoincColumn). */
+export interface AutoincColumn {
+  col: ColumnDef;
+  /** The first (or only) row's draw: runtime pg_autoinc_draw */
+  sql: string;
+  /** Later rows of the same VALUES list: runtime pg_autoinc_draw_more */
+  more: string;
+  /** The draw in plain SQL, for a one-row point write (SqlPlan.pointSerial) */
+  plain: string;
+  /** The sequence's runtime key (`autoinc:` + name) */
+  key: string;
+}
+
+/**
+ * SqlPlan.pointSerial from an INSERT's `point` variant (raw SQL), when its parameters bind as the
+ * plan's do and the plan runs as one plain statement; else the plan unchanged.
+ */
+export function withPointSerial(plan: SqlPlan, point: { sql: string; key: string } | undefined): SqlPlan {
+  if (point === undefined || plan.steps !== undefined || plan.triggers !== undefined || plan.autoincFix !== undefined) return plan;
+  const { sql, paramOrder } = finishSql(point.sql);
+  if (paramOrder.length !== plan.paramOrder.length || paramOrder.some((n, i) => n !== plan.paramOrder[i])) return plan;
+  return { ...plan, pointSerial: { sql, key: point.key } };
 }
 
 /**

@@ -224,6 +224,19 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return s === undefined ? null : draw(k, table, s.seq, tc, max);
     },
   });
+  // A point write on another connection drew `v` for this session (session counter-notes.ts):
+  // currval and lastval, as pg_autoinc_draw would have set them.
+  host.defineFunction({
+    name: 'pg_autoinc_note',
+    arity: 2,
+    deterministic: false,
+    call: (k, v) => {
+      if (k === null || v === null) return null;
+      currvals.set(String(k), big(v));
+      last = String(k);
+      return null;
+    },
+  });
   // After a rollback (the session's): the counter a table's sqlite_sequence row must have so that
   // ids this connection drew stay consumed, as PostgreSQL's sequences ignore rollbacks.
   host.defineFunction({

@@ -35,6 +35,8 @@ export interface DmlResult {
   candidate?: { sql: string; columns: ColumnDef[]; withSql: string };
   /** The written table's CHECK constraints, when several rows may be written: see SqlPlan.rowChecks */
   rowChecks?: RowCheck[];
+  /** A one-row INSERT … VALUES drawing its serial key: the point-write variant (SqlPlan.pointSerial), raw SQL */
+  pointSerial?: { sql: string; key: string };
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
@@ -63,6 +65,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   /** DO UPDATE: the body with a 21000 guard over the proposed keys (undefined: no guard needed). */
   let keyRows: ((key: ColumnDef[]) => string | undefined) | undefined;
   let candidate: DmlResult['candidate'];
+  /** The one-row VALUES body drawing the serial key in plain SQL (DmlResult.pointSerial) */
+  let pointBody: string | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
     const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
@@ -97,6 +101,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     // VALUES rows are produced in order: the first draws (reading the counter), the others continue
     const drawnTuples = draw ? values.map((r, i) => `(${[...r, i === 0 ? draw.sql : draw.more, ...checked.map((d) => d.sql)].join(', ')})`) : tuples;
     body = `${colList} VALUES ${drawnTuples.join(', ')}`;
+    if (draw && values.length === 1) pointBody = `${colList} VALUES (${[...values[0]!, draw.plain, ...checked.map((d) => d.sql)].join(', ')})`;
     candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
     probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
@@ -148,12 +153,18 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
   if (explicitKey) markAutoincCounter(ctx, t.rel);
   const checks = several ? rowChecks(ctx, t.rel) : undefined;
+  // Not with ON CONFLICT: PostgreSQL draws the id even when the row is skipped.
+  const point =
+    pointBody !== undefined && auto && !conflict && !explicitKey
+      ? { sql: `${withSql}INSERT INTO ${t.tableSql} ${pointBody} RETURNING ${[...(ret?.sql ?? []), quoteIdent(auto.col.sqliteName)].join(', ')}`, key: auto.key }
+      : undefined;
   return {
     sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`,
     returning: ret,
     ...(probe ? { probe } : {}),
     ...(checks ? { rowChecks: checks } : {}),
     ...(candidate ? { candidate } : {}),
+    ...(point ? { pointSerial: point } : {}),
   };
 }
 
