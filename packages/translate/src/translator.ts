@@ -44,8 +44,10 @@ import { planAutoincSequenceSelect, withAutoincFix, withPointSerial } from './an
 import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
+import { LiteralPlans, type BoundPlan } from './literal-plans.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
+export type { BoundPlan } from './literal-plans.js';
 
 /**
  * Plans kept per source text: the statements of a multi-statement string and their variants
@@ -90,11 +92,26 @@ export class Translator {
    */
   private readonly plans: LRUCache<string, Map<string, Plan>>;
   readonly stats: PlanCacheStats = { hits: 0, misses: 0 };
+  /** Plans shared by simple-protocol statements that differ only in integer literals. */
+  private readonly literalPlans: LiteralPlans;
 
   constructor(options: TranslatorOptions = {}) {
     const max = options.planCacheSize ?? 2000;
     this.parsed = new LRUCache({ max });
     this.plans = new LRUCache({ max });
+    this.literalPlans = new LiteralPlans({ plan: (s, t, c) => this.plan(s, t, c), planFresh: (s, t, c) => this.planFresh(s, t, c) }, max);
+  }
+
+  /**
+   * Plans a simple-protocol statement (no `$n`): statements that differ only in integer literals
+   * in WHERE comparisons (and `SET n = n + 1`) share one plan whose parameters are those literals
+   * (literal-plans.ts). Execute `plan` with `params`.
+   */
+  planSimple(stmt: ParsedStatement, ctx: PlanContext): BoundPlan {
+    const hits = this.literalPlans.hits;
+    const bound = this.literalPlans.plan(stmt, ctx);
+    if (this.literalPlans.hits !== hits) this.stats.hits++;
+    return bound;
   }
 
   /** Splits and parses a query string. Syntax errors are PgError 42601 with a position. */
@@ -118,12 +135,7 @@ export class Translator {
       return hit;
     }
     this.stats.misses++;
-    // Only schemas that exist take part in name resolution (`"$user"` usually does not).
-    const schemas = ctx.catalog.schemas();
-    // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
-    const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
-    const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, settings, ctx.paramsAllowed !== false);
-    const plan = withAutoincFix(planCtx, planStatement(planCtx));
+    const plan = this.planFresh(stmt, paramTypes, ctx);
     if (bySource === undefined) {
       bySource = new Map();
       this.plans.set(stmt.source, bySource);
@@ -134,6 +146,16 @@ export class Translator {
     }
     bySource.set(key, plan);
     return plan;
+  }
+
+  /** Plans one parsed statement without the cache. */
+  private planFresh(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
+    // Only schemas that exist take part in name resolution (`"$user"` usually does not).
+    const schemas = ctx.catalog.schemas();
+    // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
+    const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
+    const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
+    return withAutoincFix(planCtx, planStatement(planCtx));
   }
 }
 

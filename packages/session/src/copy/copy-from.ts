@@ -1,15 +1,15 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import { typeByOid, type FormatSettings, type PgType } from '@pgsqlite/catalog';
-import type { SqlValue } from '@pgsqlite/engine';
+import { typeByOid } from '@pgsqlite/catalog';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { SessionCore } from '../core.js';
 import { BinaryCopyReader } from './copy-binary.js';
 import { CopyLines } from './copy-lines.js';
-import { CsvQuoteTracker, parseCsvFields } from './copy-csv.js';
-import { limitPrintout, parseTextFields, textEndMarker } from './copy-text.js';
+import { CsvQuoteTracker } from './copy-csv.js';
+import { checkHeader, RowDecoder } from './copy-decode.js';
+import { limitPrintout, textEndMarker } from './copy-text.js';
 import { CopyInserter, type PlanRunner } from './copy-insert.js';
-import { badCopyFormat, utf8Decoder } from './encoding.js';
+import { utf8Decoder } from './encoding.js';
 
 /** Message byte of a frontend message type, for 08P01 during COPY. */
 const TYPE_BYTES: Record<string, string> = { Query: 'Q', Parse: 'P', Bind: 'B', Describe: 'D', Execute: 'E', Close: 'C', Terminate: 'X', FunctionCall: 'F', PasswordMessage: 'p' };
@@ -33,6 +33,7 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
   const relation = plan.relation ?? '';
   const inserter = new CopyInserter(core, plan, run);
   const types = plan.columns.map((c) => typeByOid(c.typeOid));
+  const decoder = new RowDecoder(plan.columns, types, o, settings);
   let lineNo = 0;
   const context = (extra: string): string => `COPY ${relation}, line ${lineNo}${extra}`;
   const withContext = (e: unknown, extra: string): PgError => {
@@ -70,8 +71,8 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
         text = line.slice(0, marker);
       }
     }
-    const row = decodeTextRow(plan.columns, types, text, o, settings, withContext);
-    return inserter.add(row, lineNo, text);
+    decoder.decode(text, inserter.values, withContext);
+    return inserter.added(lineNo, text);
   };
 
   const takeBinary = async (final: boolean): Promise<void> => {
@@ -86,17 +87,22 @@ export async function copyFrom(core: SessionCore, plan: CopyPlan, run: PlanRunne
       }
       if (fields === undefined) return;
       lineNo++;
-      const values = fields.map((bytes, i) => {
-        if (bytes === null) return null;
+      const values = inserter.values;
+      for (let i = 0; i < fields.length; i++) {
+        const bytes = fields[i] as Uint8Array | null;
+        if (bytes === null) {
+          values.push(null);
+          continue;
+        }
         const col = plan.columns[i] as CopyColumn;
-        const type = typeByOid(col.typeOid);
+        const type = types[i];
         try {
-          return type === undefined ? utf8Decoder().decode(bytes) : type.fromBinary(bytes, col.typmod, settings);
+          values.push(type === undefined ? utf8Decoder().decode(bytes) : type.fromBinary(bytes, col.typmod, settings));
         } catch (e) {
           throw withContext(e, `, column ${col.name}`);
         }
-      });
-      const started = inserter.add(values, lineNo, null);
+      }
+      const started = inserter.added(lineNo, null);
       if (started !== null) await started;
     }
   };
@@ -168,64 +174,3 @@ function nextLine(ls: CopyLines, where: () => string): string | null {
     throw toPgError(e).with({ where: where() });
   }
 }
-
-/** Fields of a text or CSV line, converted with each column's input function. */
-function decodeTextRow(
-  columns: readonly CopyColumn[],
-  types: readonly (PgType | undefined)[],
-  line: string,
-  o: CopyPlan['options'],
-  settings: FormatSettings,
-  fail: (e: unknown, extra: string) => PgError,
-): SqlValue[] {
-  let fields: (string | null)[];
-  try {
-    if (o.format === 'csv') {
-      fields = parseCsvFields(line, o.delimiter, o.quote, o.escape).map((f, i) => {
-        const isNull = f.quoted ? o.forceNull[i] === true && f.value === o.null : f.raw === o.null && o.forceNotNull[i] !== true;
-        return isNull ? null : f.value;
-      });
-    } else {
-      fields = parseTextFields(line, o.delimiter, o.null);
-    }
-  } catch (e) {
-    throw fail(e, `: "${limitPrintout(line)}"`);
-  }
-  if (fields.length > columns.length) throw fail(badCopyFormat('extra data after last expected column'), `: "${limitPrintout(line)}"`);
-  const out: SqlValue[] = new Array<SqlValue>(columns.length);
-  for (let i = 0; i < columns.length; i++) {
-    const col = columns[i] as CopyColumn;
-    if (i >= fields.length) throw fail(badCopyFormat(`missing data for column "${col.name}"`), `: "${limitPrintout(line)}"`);
-    const v = fields[i] as string | null;
-    if (v === null) {
-      out[i] = null;
-      continue;
-    }
-    const type = types[i];
-    try {
-      out[i] = type === undefined ? v : type.fromText(v, col.typmod, settings);
-    } catch (e) {
-      throw fail(e, `, column ${col.name}: "${limitPrintout(v)}"`);
-    }
-  }
-  return out;
-}
-
-/** HEADER MATCH: the header line must name the copied columns, in order (22P04). */
-function checkHeader(columns: readonly CopyColumn[], line: string, o: CopyPlan['options'], where: string): void {
-  const fields =
-    o.format === 'csv'
-      ? parseCsvFields(line, o.delimiter, o.quote, o.escape).map((f) => (!f.quoted && f.raw === o.null ? null : f.value))
-      : parseTextFields(line, o.delimiter, o.null);
-  if (fields.length !== columns.length) {
-    throw badCopyFormat(`wrong number of fields in header line: got ${fields.length}, expected ${columns.length}`, { where });
-  }
-  fields.forEach((f, i) => {
-    const expected = (columns[i] as CopyColumn).name;
-    if (f === null) {
-      throw badCopyFormat(`column name mismatch in header line field ${i + 1}: got null value ("${o.null}"), expected "${expected}"`, { where });
-    }
-    if (f !== expected) throw badCopyFormat(`column name mismatch in header line field ${i + 1}: got "${f}", expected "${expected}"`, { where });
-  });
-}
-

@@ -55,15 +55,19 @@ export class CopyInserter {
     this.batchSize = Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(PARAMS_PER_STATEMENT / n)));
   }
 
+  /** Where the next row's values go: append one per copied column, then call `added`. */
+  get values(): SqlValue[] {
+    return this.batch.values;
+  }
+
   /**
-   * Buffers a row (`values`: one per copied column); returns a promise (to await before the next
-   * row) only when the batch became full. A full batch starts inserting at once and is not
-   * waited for: the caller decodes the next rows while the executor inserts (at most one batch
-   * in flight; its error surfaces at the next full batch, at `flush`, or through `settle`).
+   * Ends the row just appended to `values`; returns a promise (to await before the next row)
+   * only when the batch became full. A full batch starts inserting at once and is not waited
+   * for: the caller decodes the next rows while the executor inserts (at most one batch in
+   * flight; its error surfaces at the next full batch, at `flush`, or through `settle`).
    */
-  add(values: readonly SqlValue[], line: number, text: string | null): Promise<void> | null {
+  added(line: number, text: string | null): Promise<void> | null {
     const b = this.batch;
-    for (let i = 0; i < values.length; i++) b.values.push(values[i] as SqlValue);
     b.lines.push(line);
     b.texts.push(text);
     // Most rows only join the batch: no promise (COPY adds every row through here).

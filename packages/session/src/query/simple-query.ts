@@ -30,7 +30,8 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
     for (const stmt of statements) {
       if (multi) core.tx.startImplicit('multi');
       noteTempUse(core, stmt);
-      const plan = core.translator.plan(stmt, [], {
+      // Statements that differ only in integer literals share a plan, the literals bound as parameters.
+      const { plan, params } = core.translator.planSimple(stmt, {
         catalog: core.handle.catalog(),
         searchPath: core.settings.searchPath(),
         settings: core.settings.formatSettings(),
@@ -38,7 +39,7 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       });
       const columns = resultColumns(plan, core);
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
-      const outcome = await executePlan(core, plan, []);
+      const outcome = await executePlan(core, plan, params);
       if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
       if (outcome.tag === null) core.out.emptyQueryResponse();
       else core.out.commandComplete(outcome.tag);

@@ -54,6 +54,10 @@ export function fakeTranslator(path: string): QueryTranslator & { close(): void 
   return {
     close: () => db.close(),
     parse: split,
+    /** The simple protocol: no literals are lifted here (the real translator's LiteralPlans does that). */
+    planSimple(stmt: ParsedStatement) {
+      return { plan: this.plan(stmt, []), params: [] };
+    },
     plan(stmt: ParsedStatement, declared: readonly number[]): Plan {
       const w = words(stmt.sql);
       const upper = w.map((x) => x.toUpperCase());

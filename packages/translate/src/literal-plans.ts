@@ -1,0 +1,171 @@
+import { LRUCache } from 'lru-cache';
+import { defaultFormatSettings } from '@pgsqlite/catalog';
+import type { Plan, SqlPlan } from './plan.js';
+import type { ParsedStatement } from './parse/parser.js';
+import type { AstNode } from './parse/ast.js';
+import { intNode, liftableLiterals, paramNode, rewriteLiterals, shapeKey } from './literal-lift.js';
+import type { PlanContext } from './translator.js';
+
+/**
+ * Plans shared by simple-protocol statements that differ only in integer literals (pgbench -S
+ * sends `… WHERE aid = <n>` with a new n every time, so the text-keyed plan cache never hits):
+ * the literals (literal-lift.ts) become `int4` parameters of one plan, bound to each statement's
+ * values. The same SQLite text every time also lets the point reader answer it on the server's
+ * thread (it only judges texts it has seen before).
+ *
+ * A shape gets a shared plan on its second sighting (one-off shapes cost one JSON walk, not a
+ * second planning), and only when that plan is provably the statement's own plan: the statement
+ * planned with its literals, and again with two probe values (0 and -2147483647, for constant
+ * folding that depends on the value or its sign), must give exactly the shared plan's SQL with
+ * the literal written in place of each parameter (also in an UPDATE/DELETE's row probes for error
+ * details), and equal plans otherwise. Anything else (an error, a plan of another kind or with
+ * steps, triggers, key probes or row checks, a different SQL text) marks the shape as not
+ * shareable and its statements are planned one by one as before.
+ */
+
+/** A plan and the values of its `$n` parameters. */
+export interface BoundPlan {
+  readonly plan: Plan;
+  readonly params: readonly number[];
+}
+
+/** Plans a statement: cached by text (`plan`), or not cached (`planFresh`). */
+export interface Planner {
+  plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan;
+  planFresh(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan;
+}
+
+/** Probe values every literal takes once before a shape's plan is shared. */
+const PROBES: readonly number[] = [0, -2147483647];
+
+const INT4 = 23;
+
+/** The shared plans, by context and shape; false: the shape is not shareable. */
+export class LiteralPlans {
+  private readonly shapes: LRUCache<string, SqlPlan | false>;
+  private readonly seen: LRUCache<string, true>;
+  /** Statements answered by a shared plan. */
+  hits = 0;
+
+  constructor(private readonly planner: Planner, max: number) {
+    this.shapes = new LRUCache({ max });
+    this.seen = new LRUCache({ max });
+  }
+
+  /** Plans a simple-protocol statement (no `$n` allowed), sharing plans across integer literals. */
+  plan(stmt: ParsedStatement, ctx: PlanContext): BoundPlan {
+    const simple: PlanContext = { ...ctx, paramsAllowed: false };
+    const lifted = liftableLiterals(stmt.ast);
+    const shape = lifted.nodes.length === 0 ? null : shapeKey(stmt.ast, lifted.nodes);
+    if (shape === null) return { plan: this.planner.plan(stmt, [], simple), params: [] };
+    const settings = ctx.settings ?? defaultFormatSettings;
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${shape}`;
+    const known = this.shapes.get(key);
+    if (known) {
+      this.hits++;
+      return { plan: known, params: lifted.values };
+    }
+    const own = this.planner.plan(stmt, [], simple);
+    if (known === false) return { plan: own, params: [] };
+    if (!this.seen.has(key)) {
+      this.seen.set(key, true);
+      return { plan: own, params: [] };
+    }
+    this.seen.delete(key);
+    const shared = this.share(stmt, lifted.nodes, lifted.values, own, ctx);
+    this.shapes.set(key, shared ?? false);
+    return { plan: own, params: [] };
+  }
+
+  /** The shared plan of the statement's shape, or null when it is not provably the same. */
+  private share(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly number[], own: Plan, ctx: PlanContext): SqlPlan | null {
+    let template: Plan;
+    const types = nodes.map(() => INT4);
+    try {
+      const ast = rewriteLiterals(stmt.ast, nodes, (i) => paramNode(i), true);
+      template = this.planner.planFresh({ ...stmt, ast }, types, { ...ctx, paramsAllowed: true });
+    } catch {
+      return null;
+    }
+    if (!shareable(template) || !template.paramTypes.every((t, i) => t === INT4 && types[i] === INT4) || template.paramTypes.length !== types.length) return null;
+    if (!template.paramTypmods.every((t) => t === -1)) return null;
+    if (!sameAs(template, own, values)) return null;
+    for (const probe of PROBES) {
+      const probeValues = values.map(() => probe);
+      let plan: Plan;
+      try {
+        const ast = rewriteLiterals(stmt.ast, nodes, (i, node) => intNode(probe, node), false);
+        plan = this.planner.planFresh({ ...stmt, ast }, [], { ...ctx, paramsAllowed: false });
+      } catch {
+        return null;
+      }
+      if (!sameAs(template, plan, probeValues)) return null;
+    }
+    return template;
+  }
+}
+
+/** A plain SQLite statement: no steps, triggers or side statements that bind parameters of their own. */
+function shareable(plan: Plan): plan is SqlPlan {
+  if (plan.kind !== 'sql') return false;
+  return plan.steps === undefined && plan.triggers === undefined && plan.keyProbe === undefined && plan.rowChecks === undefined && plan.autoincFix === undefined && plan.explain !== true;
+}
+
+/** Everything of a plan but its SQL texts and parameters, as JSON. */
+function rest(plan: SqlPlan): string {
+  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, ...others } = plan;
+  if (oldRows === undefined) return JSON.stringify(others);
+  const { sql: _oldSql, paramOrder: _oldOrder, newRows: _newRows, ...old } = oldRows;
+  return JSON.stringify({ ...others, oldRows: old });
+}
+
+/** One SQLite text of a plan and the parameter number of each of its `?`. */
+interface Bound {
+  readonly sql: string;
+  readonly paramOrder: readonly number[];
+}
+
+/** True when `text` is `template` with `values` written in place of its positive parameters. */
+function sameText(template: Bound | undefined, text: Bound | undefined, values: readonly number[]): boolean {
+  if (template === undefined || text === undefined) return template === text;
+  const order = template.paramOrder.filter((n) => n <= 0);
+  if (text.paramOrder.length !== order.length || text.paramOrder.some((n, i) => n !== order[i])) return false;
+  return substitute(template.sql, template.paramOrder, values) === text.sql;
+}
+
+/** True when `plan` is `template` with `values` written in place of its parameters (its UPDATE/DELETE probes too). */
+function sameAs(template: SqlPlan, plan: Plan, values: readonly number[]): boolean {
+  if (!shareable(plan) || plan.paramTypes.length !== 0 || rest(plan) !== rest(template)) return false;
+  return sameText(template, plan, values) && sameText(template.oldRows, plan.oldRows, values) && sameText(template.oldRows?.newRows, plan.oldRows?.newRows, values);
+}
+
+/**
+ * The SQLite text with each `?` bound to a positive `$n` replaced by its value (`?` inside string
+ * literals and quoted identifiers are text); null when the placeholders do not match `order`.
+ */
+export function substitute(sql: string, order: readonly number[], values: readonly number[]): string | null {
+  let out = '';
+  let quote = '';
+  let next = 0;
+  let from = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql[i];
+    if (quote !== '') {
+      if (c === quote) quote = '';
+    } else if (c === "'" || c === '"' || c === '`') {
+      quote = c;
+    } else if (c === '[') {
+      quote = ']';
+    } else if (c === '?') {
+      const n = order[next++];
+      if (n === undefined) return null;
+      if (n > 0) {
+        const v = values[n - 1];
+        if (v === undefined) return null;
+        out += sql.slice(from, i) + String(v);
+        from = i + 1;
+      }
+    }
+  }
+  return next === order.length ? out + sql.slice(from) : null;
+}
