@@ -11,6 +11,8 @@ export interface ScopeColumn {
   rangeAlias: string;
   /** The domain the column is declared with (`type` is then the domain's base type) */
   domain?: number;
+  /** A whole-row reference (`SELECT t FROM t`): the columns of the row, for IS [NOT] NULL and `(t).col` */
+  rowFields?: readonly ScopeColumn[];
 }
 
 /** A translated expression: SQLite text plus its PostgreSQL type. */

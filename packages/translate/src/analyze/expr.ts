@@ -130,6 +130,10 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
       location,
     );
   }
+  if (g && !env.inAggregate && col.rowFields?.some((c) => !g.keys.has(c.sql) && !g.grouped.has(c.sql))) {
+    // a whole-row reference needs every column of its row grouped (or functionally dependent)
+    throw env.scope.ctx.error('grouping_error', `column "${col.name}.*" must appear in the GROUP BY clause or be used in an aggregate function`, location);
+  }
   return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, location, ...(col.domain !== undefined ? { domain: col.domain } : {}) };
 }
 

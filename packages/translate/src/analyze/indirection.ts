@@ -41,6 +41,19 @@ function plusOne(e: Expr | undefined): Expr | undefined {
   return e && { ...e, sql: `(${e.sql} + 1)` };
 }
 
+/** `(t).col` of a whole-row reference `t`: that column (42703 when the row type has none). */
+function rowField(f: Fields, arg: Expr, env: ExprEnv, location: number | undefined): Expr | undefined {
+  const ind = (f['indirection'] as AstNode[] | undefined) ?? [];
+  const only = ind[0];
+  const fields = arg.column?.rowFields;
+  if (fields === undefined || ind.length !== 1 || only === undefined || nodeType(only) !== 'String') return undefined;
+  const name = String(fieldsOf(only)['sval'] ?? '');
+  const col = fields.find((c) => c.name === name);
+  // PostgreSQL reads `(t).x` of a FROM item `t` as the column reference `t.x`
+  if (col === undefined) throw env.scope.ctx.error('undefined_column', `column ${arg.name}.${name} does not exist`, location);
+  return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, ...(location !== undefined ? { location } : {}), ...(col.domain !== undefined ? { domain: col.domain } : {}) };
+}
+
 /**
  * `arr[i]`, `arr[i][j]`, `arr[lo:hi]…`: one element (NULL when out of range, when a subscript is
  * NULL or when the subscripts do not reach an element, as PostgreSQL) or, when any subscript is a
@@ -50,6 +63,8 @@ function plusOne(e: Expr | undefined): Expr | undefined {
 export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const arg = translateExpr(f['arg'], env);
   const location = (arg.location ?? f['location']) as number | undefined;
+  const field = rowField(f, arg, env, location);
+  if (field !== undefined) return field;
   const subs = subscriptsOf((f['indirection'] as AstNode[]) ?? [], env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };

@@ -346,7 +346,11 @@ export function translateNullTest(f: Fields, env: ExprEnv): Expr {
   const row = translateRowNullTest(f, env);
   if (row) return row;
   const arg = translateExpr(f['arg'], env);
-  const sql = f['nulltesttype'] === 'IS_NULL' ? `(${arg.sql} IS NULL)` : `(${arg.sql} IS NOT NULL)`;
+  const test = f['nulltesttype'] === 'IS_NULL' ? 'IS NULL' : 'IS NOT NULL';
+  // a whole-row reference is tested field by field, as a ROW(…)
+  const fields = arg.column?.rowFields;
+  if (fields !== undefined) return boolResult(fields.length === 0 ? '1' : `(${fields.map((c) => `${c.sql} ${test}`).join(' AND ')})`, arg);
+  const sql = `(${arg.sql} ${test})`;
   return boolResult(sql, arg);
 }
 

@@ -1,3 +1,4 @@
+import { Oid } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import { exprTypeOf } from './user-types.js';
 import type { ScopeColumn } from './expr-types.js';
@@ -11,6 +12,10 @@ export interface RangeEntry {
   primaryKey?: readonly string[];
   /** Reached only by its alias (`alias.col`): not by unqualified names nor `*` (hoisted SELECT-list SRFs) */
   hidden?: boolean;
+  /** A table or view: its row type, the type of a whole-row reference to it (else such a reference is a `record`) */
+  rowType?: number;
+  /** A table read in place: SQL that is NULL only on a row its outer join null-extended (its rowid) */
+  rowidSql?: string;
 }
 
 /** A query's CTE visible by name. */
@@ -53,7 +58,7 @@ export class Scope {
 
   /** Resolves `col` or `alias.col`; throws 42703 / 42702 / 42P01 as PostgreSQL does. */
   resolve(fields: readonly string[], location: number | undefined): ScopeColumn {
-    const found = this.lookup(fields, location) ?? this.fallbackLookup(fields);
+    const found = this.lookup(fields, location) ?? (fields.length === 1 ? this.wholeRow(fields[0] as string) : undefined) ?? this.fallbackLookup(fields);
     if (found) return found;
     const shown = fields.join('.');
     if (fields.length >= 2) {
@@ -63,6 +68,19 @@ export class Scope {
       }
     }
     throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location);
+  }
+
+  /**
+   * A whole-row reference: a name that is no column but a FROM item's name stands for its row
+   * (transformWholeRowRef), typed with the relation's row type, or `record`; NULL on a row an
+   * outer join null-extended. Searched outward, after the columns of every level.
+   */
+  private wholeRow(name: string): ScopeColumn | undefined {
+    const e = this.entries.find((x) => x.alias === name && x.hidden !== true);
+    if (e === undefined) return this.parent?.wholeRow(name);
+    const record = `pg_record_out(${e.columns.map((c) => `${c.type}, ${c.sql}`).join(', ')})`;
+    const sql = e.rowidSql !== undefined ? `(CASE WHEN ${e.rowidSql} IS NULL THEN NULL ELSE ${record} END)` : record;
+    return { name, type: e.rowType ?? Oid.record, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: name, rowFields: e.columns };
   }
 
   private fallbackLookup(fields: readonly string[]): ScopeColumn | undefined {

@@ -84,8 +84,11 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       return `(${virtual.sql}) AS ${sqlAlias}`;
     }
     const rel = lookupRelation(scope, f);
-    scope.add(aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), f['location']);
-    return `${snapshotTable(ctx, rel.oid) ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
+    const snapshot = snapshotTable(ctx, rel.oid);
+    // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
+    const rowFacts = { ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts }, f['location']);
+    return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
   if (t === 'RangeSubselect') {
     const alias = f['alias']?.['aliasname'] as string | undefined;
