@@ -400,3 +400,66 @@ SELECT rt, count(*) FROM rt GROUP BY id ORDER BY 1
 SELECT (SELECT rt FROM rt WHERE rt.id = o.id) FROM rt AS o ORDER BY o.id
 -- @case functions-sql-12.25
 SELECT rt_new FROM rt_new
+
+-- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
+-- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows
+-- @setup
+CREATE TABLE ev (id serial PRIMARY KEY, kind text, n int);
+CREATE TABLE u (id int PRIMARY KEY, name text, active bool, score numeric(5,1));
+INSERT INTO u VALUES (1, 'ann', true, 1.5), (2, 'bob', false, NULL), (3, 'cy', true, 7), (4, 'dee', true, 2);
+CREATE FUNCTION log_ev(p_kind text, p_n int DEFAULT 1) RETURNS void LANGUAGE sql AS $$ INSERT INTO ev (kind, n) VALUES (p_kind, p_n) $$;
+CREATE FUNCTION shadow(kind text) RETURNS void LANGUAGE sql AS 'DELETE FROM ev WHERE kind = kind';
+CREATE FUNCTION setn(n int, kind text) RETURNS void LANGUAGE sql AS 'UPDATE ev SET n = setn.n WHERE ev.kind = setn.kind';
+CREATE FUNCTION add_n(n int) RETURNS void LANGUAGE sql AS 'INSERT INTO ev (kind, n) VALUES (''added'', n)';
+CREATE FUNCTION add_sel(kind text) RETURNS void LANGUAGE sql AS 'INSERT INTO ev (kind, n) SELECT kind, n + 100 FROM ev WHERE kind = kind';
+CREATE FUNCTION upd_self(n int) RETURNS void LANGUAGE sql AS 'UPDATE ev SET n = n * 2 WHERE id = n';
+CREATE FUNCTION active_u(lim int) RETURNS SETOF u LANGUAGE sql STABLE AS $$ SELECT * FROM u WHERE active ORDER BY id LIMIT lim $$;
+CREATE FUNCTION page_u(lim int, off int) RETURNS TABLE (id int, name text) LANGUAGE sql AS $$ SELECT id, name FROM u ORDER BY id DESC LIMIT lim OFFSET off $$;
+CREATE FUNCTION top_names(n int) RETURNS SETOF text LANGUAGE sql AS $$ SELECT DISTINCT name FROM u WHERE id > 1 ORDER BY 1 LIMIT $1 $$;
+CREATE FUNCTION fetch_u(n int) RETURNS SETOF int LANGUAGE sql AS $$ SELECT id FROM u ORDER BY id FETCH FIRST n ROWS ONLY $$;
+SELECT log_ev('a');
+SELECT log_ev('b', 5), 'x', log_ev('c', 7);
+SELECT shadow('a');
+SELECT log_ev('k', 4), log_ev('k', 6), 1 + 1;
+SELECT setn(9, 'k');
+SELECT add_n(11);
+SELECT add_sel('nosuch');
+SELECT upd_self(4);
+-- @case functions-sql-20.1 ordered
+SELECT id, kind, n FROM ev ORDER BY id
+-- @case functions-sql-20.2
+SELECT 1, log_ev('z')
+-- @case functions-sql-20.3
+SELECT log_ev('y', 2) AS first, 'two'::text AS t, log_ev('x', 3), 2 + 3 AS five, NULL AS z, $$q$$ AS q
+-- @case functions-sql-20.4
+SELECT shadow('a')
+-- @case functions-sql-20.5
+SELECT setn(1, 'k') AS s, -1.5 AS m, ARRAY[1, 2] AS a
+-- @case functions-sql-20.6
+SELECT log_ev('a', 'x')
+-- @case functions-sql-20.7
+SELECT 1, log_ev()
+-- @case functions-sql-20.8
+SELECT u.id, a.id AS aid FROM u, active_u(u.id) a ORDER BY 1, 2
+-- @case functions-sql-20.9
+SELECT u.id, p.* FROM u, page_u(u.id, u.id - 1) p ORDER BY 1, 2 DESC
+-- @case functions-sql-20.10
+SELECT u.id, p.* FROM u LEFT JOIN LATERAL page_u(2, u.id) p ON true ORDER BY 1, 2 DESC
+-- @case functions-sql-20.11
+SELECT u.id, t FROM u, top_names(u.id - 1) t ORDER BY 1, 2
+-- @case functions-sql-20.12
+SELECT u.id, f FROM u, fetch_u(u.id) f ORDER BY 1, 2
+-- @case functions-sql-20.13
+SELECT u.id, p.* FROM u, page_u(NULL, u.id) p ORDER BY 1, 2 DESC
+-- @case functions-sql-20.14
+SELECT u.id, p.* FROM u, page_u(u.id - 2, NULL) p ORDER BY 1, 2 DESC
+-- @case functions-sql-20.15
+SELECT u.id, p.* FROM u, page_u(1, 1 - u.id) p ORDER BY 1, 2 DESC
+-- @case functions-sql-20.16
+SELECT u.id, a.name, a.ordinality FROM u, active_u(u.id) WITH ORDINALITY a ORDER BY 1, 3
+-- @case functions-sql-20.17
+SELECT u.id, (SELECT count(*) FROM active_u(u.id)) FROM u ORDER BY 1
+-- @case functions-sql-20.18
+SELECT u.id, ARRAY(SELECT name FROM active_u(u.id)) FROM u ORDER BY 1
+-- @case functions-sql-20.19
+SELECT u.id, p.name FROM u, page_u(u.id, 1) p WHERE p.id < u.id ORDER BY 1, 2

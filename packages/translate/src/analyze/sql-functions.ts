@@ -41,7 +41,7 @@ export function translateUserFunctionCall(f: Fields, parts: readonly string[], e
   const chosen = chooseUserFunction(f, parts, env);
   if (chosen === undefined) return undefined;
   if (chosen.fn.dml !== undefined) {
-    throw env.scope.ctx.error('feature_not_supported', `function ${chosen.fn.name}: a SQL function with an INSERT/UPDATE/DELETE body is supported by pgsqlite only when called as SELECT ${chosen.fn.name}(…) on its own`, f['location'] as number | undefined);
+    throw env.scope.ctx.error('feature_not_supported', `function ${chosen.fn.name}: a SQL function with an INSERT/UPDATE/DELETE body is supported by pgsqlite only when called in a SELECT list without FROM, next to constants (SELECT ${chosen.fn.name}(…))`, f['location'] as number | undefined);
   }
   if (chosen.fn.query !== undefined) return queryFunctionValue(env, chosen.fn, callArguments(env.scope.ctx, chosen.fn, chosen.slots), f);
   return inlineCall(env.scope.ctx, chosen.fn, chosen.slots);

@@ -11,6 +11,7 @@ import { typeName } from '../analyze/types.js';
 import { quoteIdent } from '../sql/quote.js';
 import { packRows } from './lateral-rows.js';
 import { translateSelect } from './select.js';
+import { limitReadsNames, limitedRows, splitBodyLimit } from './body-limit.js';
 
 /**
  * SQL functions whose body is one query returning rows (RETURNS SETOF t, RETURNS TABLE(…), OUT
@@ -77,13 +78,22 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const fa = `"__fa${inliningDepth()}"`;
   const args = bound ? callArgs.map((a, i): Expr => ({ sql: `${fa}."a${i}"`, type: a.type, typmod: a.typmod, name: a.name })) : callArgs;
   const wrap = bound ? (scalar: string): string => `(SELECT ${scalar} FROM (SELECT ${callArgs.map((a, i) => `${a.sql} AS "a${i}"`).join(', ')}) AS ${fa})` : (scalar: string): string => scalar;
-  if (bound && limitUsesNames(JSON.parse(fn.query ?? 'null'))) {
-    throw ctx.error('feature_not_supported', `function ${fn.name}: a LIMIT/OFFSET of its body using a parameter, in a call whose arguments come from the calling query's rows, is not supported by pgsqlite`);
+  const parsed = JSON.parse(fn.query ?? 'null') as AstNode;
+  // A top-level LIMIT reading the correlated arguments is applied by numbering rows (body-limit.ts).
+  const top = bound ? splitBodyLimit(parsed) : undefined;
+  const correlated = top !== undefined && limitReadsNames(top) ? top : undefined;
+  if (bound && limitUsesNames(correlated?.body ?? parsed)) {
+    throw ctx.error('feature_not_supported', `function ${fn.name}: a LIMIT/OFFSET of a subquery of its body using a parameter, in a call whose arguments come from the calling query's rows, is not supported by pgsqlite`);
   }
-  const body = bindParameters(JSON.parse(fn.query ?? 'null'), fn.name, [], args);
+  const bodyBound = bindParameters(parsed, fn.name, [], args);
+  const limit = correlated !== undefined ? splitBodyLimit(bodyBound) : undefined;
+  const body = limit?.body ?? bodyBound;
   const holder = new Scope(ctx);
   holder.fallback = (fields) => parameterColumn(fn, args, fields);
-  const sub = whileInlining(fn, () => translateSelect(fieldsOf(body), new Scope(ctx, holder)));
+  const sub = whileInlining(fn, () => {
+    const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
+    return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
+  });
   checkResultColumns(ctx, sub.columns, shape);
   const b = '"__fb"';
   const cols = shape.columns.map((c, i) => {
@@ -122,7 +132,7 @@ function limitUsesNames(node: unknown): boolean {
 }
 
 /** The argument a name in the body refers to (`p` or `fn.p`), when no column matched. */
-function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
   const name = fields.length === 1 ? fields[0] : fields.length === 2 && fields[0] === fn.name ? fields[1] : undefined;
   const i = name === undefined || name === '' ? -1 : fn.argNames.indexOf(name);
   const arg = args[i];
