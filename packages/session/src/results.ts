@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FieldDescription, FormatCode } from '@pgsqlite/wire';
 import type { SqlValue } from '@pgsqlite/engine';
 import { relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
@@ -81,6 +81,13 @@ function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): 
     const view = new DataView(bytes.buffer);
     const write = fixed.write;
     return (v) => (write(v, view) ? bytes : type.toBinary(v, typmod, settings));
+  }
+  // Otherwise a send function that can write into memory of its own, one scratch per column:
+  // the DataRow writer copies the view before the next row reuses it.
+  const toView = type.toBinaryView;
+  if (toView !== undefined) {
+    const scratch = new SendScratch();
+    return (v) => toView(v, typmod, settings, scratch);
   }
   return (v) => type.toBinary(v, typmod, settings);
 }

@@ -1,12 +1,15 @@
-import type { PgType } from './pg-type.js';
+import { defaultFormatSettings, type PgType } from './pg-type.js';
+import { SendScratch } from './send-scratch.js';
 
 /**
- * array_send of a plain stored array (lower bounds 1) of bool, int2, int4, int8, float4 or
- * float8 straight from its JSON text: integer digits are read from the char codes, every value
- * is written into one scratch buffer as it is met, and the result is one byte array. Whatever it
- * does not take exactly (another element type, the `{"lb":…}` form, a ragged or malformed
- * array, a non-integer in an integer array, a string element such as "NaN") returns undefined
- * and the caller takes array-fast.ts / array.ts. Same bytes as those (array-fast.test.ts).
+ * array_send of a plain stored array (lower bounds 1) straight from its JSON text, written into
+ * a {@link SendScratch}: bool, int2, int4, int8, float4 and float8 elements from their digits
+ * (integers read from the char codes), and string elements of a type whose send form is the UTF-8
+ * of a string (`binaryString`: text, varchar, bpchar, name, json …) as that UTF-8. Whatever it
+ * does not take exactly (another element type, the `{"lb":…}` form, a ragged or malformed array,
+ * a non-integer in an integer array, a string element such as "NaN" in a numeric array, a
+ * number in a text array) returns undefined and the caller takes array-fast.ts / array.ts. Same
+ * bytes as those (array-fast.test.ts).
  */
 
 /** Element size by element type OID. */
@@ -19,17 +22,71 @@ const SIZES = new Map<number, number>([
   [701, 8],
 ]);
 
-let scratch = new Uint8Array(1 << 16);
-let view = new DataView(scratch.buffer);
+/** String element types whose send form is their stored string, unchanged. */
+const PLAIN_STRINGS = new Set([25, 1043, 1042, 19]);
+/** String element types whose send form is the UTF-8 of `binaryString` (which reads no typmod or setting). */
+const STRINGS = new Set([...PLAIN_STRINGS, 114, 3802]);
+
+/** The scratch of {@link arraySendFast}'s callers that want a byte array of their own. */
+const shared = new SendScratch(1 << 16);
+let scratch = shared.bytes;
+let view = shared.view;
+let target = shared;
 
 function room(pos: number, n: number): void {
   if (pos + n <= scratch.length) return;
-  let size = scratch.length * 2;
-  while (size < pos + n) size *= 2;
-  const next = new Uint8Array(size);
-  next.set(scratch.subarray(0, pos));
-  scratch = next;
-  view = new DataView(next.buffer);
+  target.room(pos + n, pos);
+  scratch = target.bytes;
+  view = target.view;
+}
+
+/** Writes the UTF-8 of `text[start, end)` after its length word at `pos` (as utf8.ts utf8Encode); returns the end. */
+function writeString(text: string, start: number, end: number, pos: number): number {
+  room(pos, 4 + 3 * (end - start));
+  const at = pos + 4;
+  let p = at;
+  for (let i = start; i < end; i++) {
+    let c = text.charCodeAt(i);
+    if (c < 0x80) {
+      scratch[p++] = c;
+      continue;
+    }
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+        i++;
+      }
+    }
+    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+    if (c < 0x800) {
+      scratch[p++] = 0xc0 | (c >> 6);
+    } else if (c < 0x10000) {
+      scratch[p++] = 0xe0 | (c >> 12);
+      scratch[p++] = 0x80 | ((c >> 6) & 63);
+    } else {
+      scratch[p++] = 0xf0 | (c >> 18);
+      scratch[p++] = 0x80 | ((c >> 12) & 63);
+      scratch[p++] = 0x80 | ((c >> 6) & 63);
+    }
+    scratch[p++] = 0x80 | (c & 63);
+  }
+  view.setInt32(pos, p - at);
+  return p;
+}
+
+/** End (exclusive) of the JSON string token at `i` (a quote), -1 if unterminated; sets `escaped`. */
+let escaped = false;
+function stringEnd(text: string, i: number): number {
+  escaped = false;
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 92) {
+      escaped = true;
+      j++;
+    } else if (c === 34) return j + 1;
+  }
+  return -1;
 }
 
 function isDigit(c: number): boolean {
@@ -100,10 +157,15 @@ function numberEnd(text: string, i: number): { end: number; integral: boolean } 
 }
 
 /** array_send bytes, or undefined (see the module comment). */
-export function arraySendFast(text: string, elem: PgType): Uint8Array | undefined {
+export function arraySendFast(text: string, elem: PgType, into: SendScratch = shared): Uint8Array | undefined {
   const oid = elem.oid;
-  const size = SIZES.get(oid);
-  if (size === undefined || text.charCodeAt(0) !== 91) return undefined;
+  const size = SIZES.get(oid) ?? 0;
+  const asString = STRINGS.has(oid) ? elem.binaryString : undefined;
+  const plain = PLAIN_STRINGS.has(oid);
+  if ((size === 0 && asString === undefined) || text.charCodeAt(0) !== 91) return undefined;
+  target = into;
+  scratch = into.bytes;
+  view = into.view;
   const n = text.length;
   let chain = 0;
   while (chain < n && text.charCodeAt(chain) === 91) chain++;
@@ -113,7 +175,11 @@ export function arraySendFast(text: string, elem: PgType): Uint8Array | undefine
   let afterValue = false;
   let afterComma = false;
   let hasNull = false;
-  let pos = 0;
+  // Elements go after room for the largest header (one dimension per leading '['); the header is
+  // written just before them at the end, and the message leaves as one slice of the scratch.
+  const room0 = 12 + 8 * chain;
+  room(0, room0);
+  let pos = room0;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -148,12 +214,29 @@ export function arraySendFast(text: string, elem: PgType): Uint8Array | undefine
       afterComma = false;
       counts[depth - 1]! += 1;
       room(pos, 4 + size);
-      if (c === 110 && text.startsWith('null', i)) {
+      if (c === 34) {
+        if (asString === undefined) return undefined;
+        const end = stringEnd(text, i);
+        if (end < 0) return undefined;
+        if (plain && !escaped) pos = writeString(text, i + 1, end - 1, pos);
+        else {
+          let str: string;
+          try {
+            str = escaped ? (JSON.parse(text.slice(i, end)) as string) : text.slice(i + 1, end - 1);
+          } catch {
+            return undefined;
+          }
+          if (!plain) str = asString(str, -1, defaultFormatSettings);
+          pos = writeString(str, 0, str.length, pos);
+        }
+        i = end;
+      } else if (c === 110 && text.startsWith('null', i)) {
         view.setInt32(pos, -1);
         pos += 4;
         hasNull = true;
         i += 4;
-      } else if ((c === 116 && text.startsWith('true', i)) || (c === 102 && text.startsWith('false', i))) {
+      } else if (size === 0) return undefined;
+      else if ((c === 116 && text.startsWith('true', i)) || (c === 102 && text.startsWith('false', i))) {
         const word = c === 116 ? 'true' : 'false';
         if (!writeNumber(oid, size, c === 116 ? '1' : '0', 0, 1, true, pos)) return undefined;
         pos += 4 + size;
@@ -173,16 +256,13 @@ export function arraySendFast(text: string, elem: PgType): Uint8Array | undefine
   if (depth !== 0) return undefined;
   const zero = dims.indexOf(0);
   const shape = zero < 0 ? dims : dims.slice(0, zero);
-  const head = 12 + 8 * shape.length;
-  const out = new Uint8Array(head + pos);
-  const dv = new DataView(out.buffer);
-  dv.setInt32(0, shape.length);
-  dv.setInt32(4, hasNull ? 1 : 0);
-  dv.setUint32(8, oid);
+  const start = room0 - (12 + 8 * shape.length);
+  view.setInt32(start, shape.length);
+  view.setInt32(start + 4, hasNull ? 1 : 0);
+  view.setUint32(start + 8, oid);
   for (let k = 0; k < shape.length; k++) {
-    dv.setInt32(12 + 8 * k, shape[k] as number);
-    dv.setInt32(16 + 8 * k, 1);
+    view.setInt32(start + 12 + 8 * k, shape[k] as number);
+    view.setInt32(start + 16 + 8 * k, 1);
   }
-  out.set(scratch.subarray(0, pos), head);
-  return out;
+  return target.slice(start, pos);
 }

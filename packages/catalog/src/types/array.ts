@@ -126,6 +126,14 @@ function checkBinaryDims(dims: readonly number[], lbs: readonly number[]): void 
   });
 }
 
+/** array_send of what arraySendFast does not take: through the flattened elements. */
+function arraySendGeneral(v: Stored, elem: PgType, typmod: number, s: FormatSettings): Uint8Array {
+  const fast = typeof v === 'string' ? arrayFlatFast(v, elem) : undefined;
+  if (fast !== undefined) return encodeArrayBinary(fast.dims, fast.flat, elem, typmod, s);
+  const { lbs, n } = decodeStoredArrayBounds(v, elem);
+  return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s, lbs);
+}
+
 /** Builds the array type `_elem` whose storage is JSON text of element storage values. */
 export function makeArrayType(elem: PgType): PgType {
   return {
@@ -151,12 +159,10 @@ export function makeArrayType(elem: PgType): PgType {
     },
     toBinary: (v, typmod, s) => {
       const sent = typeof v === 'string' ? arraySendFast(v, elem) : undefined;
-      if (sent !== undefined) return sent;
-      const fast = typeof v === 'string' ? arrayFlatFast(v, elem) : undefined;
-      if (fast !== undefined) return encodeArrayBinary(fast.dims, fast.flat, elem, typmod, s);
-      const { lbs, n } = decodeStoredArrayBounds(v, elem);
-      return encodeArrayBinary(dimsOf(n), flatten(n), elem, typmod, s, lbs);
+      return sent !== undefined ? sent.slice() : arraySendGeneral(v, elem, typmod, s);
     },
+    toBinaryView: (v, typmod, s, scratch) =>
+      (typeof v === 'string' ? arraySendFast(v, elem, scratch) : undefined) ?? arraySendGeneral(v, elem, typmod, s),
     fromBinary: (b, typmod, s) => {
       if (b.length < 12) throw badBinary();
       const dv = viewOf(b);

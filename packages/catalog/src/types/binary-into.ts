@@ -107,25 +107,25 @@ const timeInto: SendInto = (v, out) => {
   return typeof v === 'number' && Number.isInteger(v) && safeInt64Into(v, out);
 };
 
-function hexValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 97 && c <= 102) return c - 87;
-  if (c >= 65 && c <= 70) return c - 55;
-  return -1;
-}
+/** Hex digit values by char code (0-127); -1 for a non-hex character. */
+const HEX = new Int8Array(128).fill(-1);
+for (let c = 0; c < 10; c++) HEX[48 + c] = c;
+for (let c = 0; c < 6; c++) HEX[97 + c] = HEX[65 + c] = 10 + c;
 
 /** The canonical stored uuid text `8-4-4-4-12` only; any other spelling goes to uuid_send's parser. */
 const uuidInto: SendInto = (v, out) => {
   if (typeof v !== 'string' || v.length !== 36) return false;
+  if (v.charCodeAt(8) !== 45 || v.charCodeAt(13) !== 45 || v.charCodeAt(18) !== 45 || v.charCodeAt(23) !== 45) return false;
   let p = 0;
   for (let k = 0; k < 16; k++) {
-    if (p === 8 || p === 13 || p === 18 || p === 23) {
-      if (v.charCodeAt(p) !== 45) return false;
-      p++;
-    }
-    const hi = hexValue(v.charCodeAt(p));
-    const lo = hexValue(v.charCodeAt(p + 1));
-    if (hi < 0 || lo < 0) return false;
+    if (p === 8 || p === 13 || p === 18 || p === 23) p++;
+    const a = v.charCodeAt(p);
+    const b = v.charCodeAt(p + 1);
+    // a char code over 127 reads undefined from the table: NaN, and `| 0` makes it 0, so test the range
+    if (a > 127 || b > 127) return false;
+    const hi = HEX[a] as number;
+    const lo = HEX[b] as number;
+    if ((hi | lo) < 0) return false;
     out.setUint8(k, (hi << 4) | lo);
     p += 2;
   }

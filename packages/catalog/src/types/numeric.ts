@@ -3,6 +3,7 @@ import { badBinary, storedString, viewOf, type Stored } from './codec-util.js';
 import { defineType } from './define.js';
 import { applyNumericTypmod, formatNumeric, parseNumeric, type NumericValue } from './numeric-value.js';
 import { formatFloat } from './float-format.js';
+import { plainNumericSend } from './numeric-send.js';
 
 const NUMERIC_POS = 0x0000;
 const NUMERIC_NEG = 0x4000;
@@ -65,64 +66,11 @@ export function numericToBinary(v: NumericValue): Uint8Array {
 }
 
 /**
- * numeric_send of a stored value in plain form (`-?digits[.digits]`, as numeric_out prints finite
- * values) straight from its digits, four at a time, without BigInt; undefined for any other form.
- * Same bytes as {@link numericToBinary} of the parsed value.
+ * numeric_send of a stored value in plain form as a byte array of its own (numeric-send.ts),
+ * undefined for any other form. Same bytes as {@link numericToBinary} of the parsed value.
  */
 export function plainNumericToBinary(s: string): Uint8Array | undefined {
-  const n = s.length;
-  let i = s.charCodeAt(0) === 45 ? 1 : 0; // '-'
-  const neg = i === 1;
-  let intStart = i;
-  while (i < n && s.charCodeAt(i) === 48) i++; // leading zeros
-  intStart = i;
-  while (i < n && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
-  const intEnd = i;
-  let fracStart = i;
-  if (i < n && s.charCodeAt(i) === 46) {
-    fracStart = ++i;
-    while (i < n && s.charCodeAt(i) >= 48 && s.charCodeAt(i) <= 57) i++;
-  }
-  const fracEnd = i;
-  if (i !== n || n === (neg ? 1 : 0) || (intEnd === intStart && fracEnd === fracStart && s.charCodeAt(n - 1) !== 48)) return undefined;
-  if (fracEnd - fracStart > 0x3fff) return undefined;
-  const digit = (k: number): number => (k >= intStart && k < intEnd) || (k >= fracStart && k < fracEnd) ? s.charCodeAt(k) - 48 : 0;
-  // Base-10000 groups: the integer digits padded on the left, the fraction padded on the right.
-  const intGroups = Math.ceil((intEnd - intStart) / 4);
-  const fracGroups = Math.ceil((fracEnd - fracStart) / 4);
-  const groups: number[] = [];
-  for (let g = 0; g < intGroups; g++) {
-    const last = intEnd - 4 * (intGroups - 1 - g); // one past this group's last digit
-    groups.push(digit(last - 4) * 1000 + digit(last - 3) * 100 + digit(last - 2) * 10 + digit(last - 1));
-  }
-  for (let g = 0; g < fracGroups; g++) {
-    const first = fracStart + 4 * g;
-    groups.push(digit(first) * 1000 + digit(first + 1) * 100 + digit(first + 2) * 10 + digit(first + 3));
-  }
-  let weight = intGroups - 1;
-  let a = 0;
-  let b = groups.length;
-  while (a < b && groups[a] === 0) (a++, weight--);
-  while (b > a && groups[b - 1] === 0) b--;
-  if (a === b) weight = 0;
-  const count = b - a;
-  const sign = neg && count > 0 ? NUMERIC_NEG : NUMERIC_POS;
-  const dscale = fracEnd - fracStart;
-  const out = new Uint8Array(8 + 2 * count);
-  out[0] = count >> 8;
-  out[1] = count & 0xff;
-  out[2] = (weight >> 8) & 0xff;
-  out[3] = weight & 0xff;
-  out[4] = sign >> 8;
-  out[5] = 0;
-  out[6] = dscale >> 8;
-  out[7] = dscale & 0xff;
-  for (let k = 0; k < count; k++) {
-    const g = groups[a + k] as number;
-    out[8 + 2 * k] = g >> 8;
-    out[9 + 2 * k] = g & 0xff;
-  }
-  return out;
+  return plainNumericSend(s)?.slice();
 }
 
 /** numeric_recv. */
@@ -166,5 +114,6 @@ export const numericType = defineType({
   toText: (v) => (typeof v === 'string' ? v : formatNumeric(storedNumeric(v))),
   fromText: (t, typmod) => formatNumeric(applyNumericTypmod(parseNumeric(t), typmod)),
   toBinary: (v) => (typeof v === 'string' ? plainNumericToBinary(v) : undefined) ?? numericToBinary(storedNumeric(v)),
+  toBinaryView: (v, _typmod, _s, scratch) => (typeof v === 'string' ? plainNumericSend(v, scratch) : undefined) ?? numericToBinary(storedNumeric(v)),
   fromBinary: (b, typmod) => formatNumeric(applyNumericTypmod(numericFromBinary(b), typmod)),
 });

@@ -1,4 +1,5 @@
 import type { SqlValue } from './sql-value.js';
+import type { SendScratch } from './send-scratch.js';
 
 /**
  * Session settings that change how values are written and read as text.
@@ -62,6 +63,11 @@ export interface PgType {
    * the DataRow writer encodes in place. Agrees byte for byte with `toBinary`.
    */
   binaryString?(value: Exclude<SqlValue, null>, typmod: number, settings: FormatSettings): string;
+  /**
+   * Optional form of {@link toBinary} that may write into `scratch` and return a view of it (valid
+   * until `scratch` is used again) instead of a new byte array. Same bytes as `toBinary`.
+   */
+  toBinaryView?(value: Exclude<SqlValue, null>, typmod: number, settings: FormatSettings, scratch: SendScratch): Uint8Array;
   /** Parses PostgreSQL's binary receive format into the stored value. */
   fromBinary(bytes: Uint8Array, typmod: number, settings: FormatSettings): Exclude<SqlValue, null>;
 }
