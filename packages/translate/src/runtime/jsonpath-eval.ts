@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { type JsonNode, formatNumeric, parseNumeric } from '@pgsqlite/catalog';
 import { compareNumeric, numericOp } from './numeric-math.js';
 import type { JpExpr, JpStep, JsonPath } from './jsonpath-parse.js';
+import { containerOffsets } from './jsonpath-layout.js';
 
 type Bool3 = 'T' | 'F' | 'U';
 
@@ -13,6 +14,8 @@ interface Ctx {
   root: JsonNode;
   vars: JsonNode;
   last: number;
+  /** The document's container offsets (`.keyvalue()` ids), computed on first use and shared by copies of the context. */
+  layout: { offsets?: Map<JsonNode, number>; varOffsets?: Map<JsonNode, number> };
 }
 
 /** SQL/JSON SQLSTATEs (class 22) by PostgreSQL's condition names. */
@@ -61,6 +64,13 @@ function subscript(ctx: Ctx, e: JpExpr, cur: JsonNode, last: number): number {
   return Math.trunc(v);
 }
 
+/** A copy of `v`'s containers (new identities, not found among the document's offsets). */
+function detached(v: JsonNode): JsonNode {
+  if (v.t === 'arr') return { t: 'arr', items: v.items.map(detached) };
+  if (v.t === 'obj') return { t: 'obj', entries: v.entries.map(([k, x]): [string, JsonNode] => [k, detached(x)]) };
+  return v;
+}
+
 function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
   if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i));
   switch (name) {
@@ -68,9 +78,17 @@ function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
       return [{ t: 'str', v: typeName(item) }];
     case 'keyvalue': {
       if (item.t !== 'obj') throw jerr('sql_json_object_not_found', 'jsonpath item method .keyvalue() can only be applied to an object');
-      // PostgreSQL's id is the object's byte offset in the jsonb value: 0 for the document itself.
-      if (item !== ctx.root) throw new PgError('feature_not_supported', 'jsonpath item method .keyvalue() of a nested object is not supported by pgsqlite');
-      return item.entries.map(([k, v]): JsonNode => ({ t: 'obj', entries: [['id', num('0')], ['key', { t: 'str', v: k }], ['value', v]] }));
+      // PostgreSQL's id is the object's byte offset in the document's jsonb binary form: 0 for the document itself.
+      // An object of a variable is numbered in the variables' document, base object 1.
+      const offsets = (ctx.layout.offsets ??= containerOffsets(ctx.root));
+      const inVars = (): number | undefined => {
+        const at = (ctx.layout.varOffsets ??= containerOffsets(ctx.vars)).get(item);
+        return at === undefined ? undefined : 10_000_000_000 + at;
+      };
+      const at = item === ctx.root ? 0 : (offsets.get(item) ?? inVars());
+      if (at === undefined) throw new PgError('feature_not_supported', 'jsonpath item method .keyvalue() of an object reached through .keyvalue() is not supported by pgsqlite');
+      // The values are copies: an object reached through them is not at its place in the document (PostgreSQL numbers it in the generated object).
+      return item.entries.map(([k, v]): JsonNode => ({ t: 'obj', entries: [['id', num(String(at))], ['key', { t: 'str', v: k }], ['value', detached(v)]] }));
     }
     case 'size':
       if (item.t === 'arr') return [num(String(item.items.length))];
@@ -318,5 +336,5 @@ export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode): Json
   if (vars.t !== 'obj') {
     throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
   }
-  return evalExpr({ strict: path.strict, root: doc, vars, last: -2 }, path.expr, doc);
+  return evalExpr({ strict: path.strict, root: doc, vars, last: -2, layout: {} }, path.expr, doc);
 }
