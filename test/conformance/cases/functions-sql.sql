@@ -400,6 +400,12 @@ SELECT rt, count(*) FROM rt GROUP BY id ORDER BY 1
 SELECT (SELECT rt FROM rt WHERE rt.id = o.id) FROM rt AS o ORDER BY o.id
 -- @case functions-sql-12.25
 SELECT rt_new FROM rt_new
+-- @case functions-sql-12.26
+SELECT row_to_json(rt, true), row_to_json(rt, false), to_json(rt), to_jsonb(rt) FROM rt ORDER BY id
+-- @case functions-sql-12.27
+SELECT x.id, row_to_json(rt), to_jsonb(rt) FROM (VALUES (1), (5)) AS x(id) LEFT JOIN rt ON rt.id = x.id ORDER BY 1
+-- @case functions-sql-12.28
+SELECT row_to_json(s) FROM (SELECT id * 2 AS dbl, label, ARRAY[id] AS ids, NULL::date AS d, 1.50 AS "n""q" FROM rt) AS s ORDER BY s.dbl
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

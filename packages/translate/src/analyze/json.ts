@@ -6,6 +6,7 @@ import { isInteger, isString } from './types.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import { JSON_MODIFY_FUNCTIONS } from './json-modify.js';
 import { JSON_PATH_FUNCTIONS, jsonPathOperator } from './json-path.js';
+import { wholeRowJson } from './row-json.js';
 
 const JSON_TYPES = new Set<number>([Oid.json, Oid.jsonb]);
 
@@ -91,6 +92,12 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   json_build_array: (args, env) => ({ sql: `pg_json_build_array(0, ${typedArgs(env, args).join(', ')})`, type: Oid.json, typmod: -1 }),
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
+  // a record's json; pgsqlite knows the fields of whole-row references only (row-json.ts)
+  row_to_json: ([arg, pretty, ...rest], env) => {
+    if (arg === undefined || rest.length > 0) return undefined;
+    const p = pretty?.type === Oid.unknown ? coerce(env.scope.ctx, pretty, Oid.bool, -1, 'implicit') : pretty;
+    return p !== undefined && p.type !== Oid.bool ? undefined : wholeRowJson(arg, false, p);
+  },
   ...JSON_MODIFY_FUNCTIONS,
   ...JSON_PATH_FUNCTIONS,
 };
@@ -102,5 +109,7 @@ function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<Sca
 
 function toJson(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
   if (args.length !== 1) return undefined;
+  const row = wholeRowJson(args[0] as Expr, jsonb);
+  if (row !== undefined) return row;
   return { sql: `pg_to_json(${typedArgs(env, args).join(', ')}, ${jsonb ? 1 : 0})`, type: jsonOf(jsonb), typmod: -1 };
 }
