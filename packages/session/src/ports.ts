@@ -98,7 +98,7 @@ export interface Logger {
 }
 
 /** The part of the translator a session calls (all sessions share one, and its plan cache). */
-export type QueryTranslator = Pick<Translator, 'parse' | 'plan' | 'planSimple'>;
+export type QueryTranslator = Pick<Translator, 'parse' | 'plan' | 'planSimple' | 'planSimpleText'>;
 
 /** Server-wide things a session needs. */
 export interface SessionContext {

@@ -5,6 +5,7 @@ import { Translator, loadParser, type BoundPlan } from './index.js';
 import { fixtureCatalog } from './testing/fixture-catalog.js';
 import { liftableLiterals } from './literal-lift.js';
 import { substitute } from './literal-plans.js';
+import { textKey } from './literal-texts.js';
 
 const catalog = fixtureCatalog();
 const ctx = { catalog, searchPath: ['public'] };
@@ -123,5 +124,48 @@ describe('translate: simple-protocol plans shared across integer literals', () =
     expect(substitute(`SELECT '?', "a?" FROM t WHERE a = ? AND b = ? AND c = ?`, [2, -1, 1], [7, 8])).toBe(`SELECT '?', "a?" FROM t WHERE a = 8 AND b = ? AND c = 7`);
     expect(substitute('SELECT ?', [1, 1], [3])).toBeNull();
     expect(substitute('SELECT ?, ?', [1], [3])).toBeNull();
+  });
+
+  it('lit-7: a known text with other integers is planned without parsing; anything else is not recognised', () => {
+    const tr = new Translator();
+    const text = (sql: string, context: { catalog: Catalog; searchPath: string[] } = ctx) => tr.planSimpleText(sql, context);
+    expect(text('SELECT email FROM users WHERE id = 1;')).toBeNull();
+    for (const v of [1, 2, 3]) planned(tr, `SELECT email FROM users WHERE id = ${v} AND id <> -${v} LIMIT 10;`);
+    const shared = planned(tr, 'SELECT email FROM users WHERE id = 4 AND id <> -4 LIMIT 10;');
+    const hit = text('SELECT email FROM users WHERE id = 123456 AND id <> -0007 LIMIT 10;');
+    expect(hit?.plan).toBe(shared.plan);
+    expect(hit?.params).toEqual([123456, -7]);
+    expect(hit?.stmt.source).toBe('SELECT email FROM users WHERE id = 123456 AND id <> -0007 LIMIT 10;');
+    expect(text('SELECT email FROM users WHERE id = 2147483647 AND id <> -2147483647 LIMIT 10;')?.params).toEqual([2147483647, -2147483647]);
+    for (const other of [
+      'SELECT email FROM users WHERE id = 2147483648 AND id <> -1 LIMIT 10;', // numeric, not int4
+      'SELECT email FROM users WHERE id = 1 AND id <> -2147483648 LIMIT 10;',
+      'SELECT email FROM users WHERE id = -1 AND id <> -1 LIMIT 10;', // a sign where there was none
+      'SELECT email FROM users WHERE id = 1 AND id <> 1 LIMIT 10;',
+      'SELECT email FROM users WHERE id = 1 AND id <> -1 LIMIT 11;', // a literal that is not lifted
+      'SELECT email FROM users WHERE id = 1 AND id <> -1 LIMIT 10; SELECT 1;',
+      'SELECT email FROM users WHERE id = 1 AND id <> -1 LIMIT 10',
+      'SELECT email FROM users WHERE id = 1.5 AND id <> -1 LIMIT 10;',
+      'SELECT email FROM users WHERE id = 1e3 AND id <> -1 LIMIT 10;',
+      'SELECT email FROM users WHERE id =  1 AND id <> -1 LIMIT 10;',
+    ]) {
+      expect(text(other), other).toBeNull();
+    }
+    // Another catalog version: parse and plan again.
+    const other = Object.create(catalog, { version: { value: catalog.version + 1 } }) as Catalog;
+    expect(text('SELECT email FROM users WHERE id = 5 AND id <> -5 LIMIT 10;', { catalog: other, searchPath: ['public'] })).toBeNull();
+    expect(textKey("SELECT a1 FROM t WHERE b = 12 AND c = '3'")).toBe("SELECT a# FROM t WHERE b = # AND c = '#'");
+  });
+
+  it('lit-8: no text template for strings with several statements or non-ASCII text', () => {
+    const tr = new Translator();
+    for (const v of [1, 2, 3, 4]) {
+      const stmts = tr.parse(`SELECT email FROM users WHERE id = ${v}; SELECT 1`);
+      tr.planSimple(stmts[0]!, ctx);
+      planned(tr, `SELECT email AS "é" FROM users WHERE id = ${v}`);
+    }
+    expect(planned(tr, 'SELECT email AS "é" FROM users WHERE id = 9').params).toEqual([9]);
+    expect(tr.planSimpleText('SELECT email FROM users WHERE id = 5; SELECT 1', ctx)).toBeNull();
+    expect(tr.planSimpleText('SELECT email AS "é" FROM users WHERE id = 5', ctx)).toBeNull();
   });
 });

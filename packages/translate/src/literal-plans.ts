@@ -5,6 +5,7 @@ import type { ParsedStatement } from './parse/parser.js';
 import type { AstNode } from './parse/ast.js';
 import { intNode, liftableLiterals, paramNode, rewriteLiterals, shapeKey } from './literal-lift.js';
 import type { PlanContext } from './translator.js';
+import { matchTemplate, textKey, textTemplate, type TextTemplate } from './literal-texts.js';
 
 /**
  * Plans shared by simple-protocol statements that differ only in integer literals (pgbench -S
@@ -29,6 +30,14 @@ export interface BoundPlan {
   readonly params: readonly number[];
 }
 
+/** A query string recognised without parsing (literal-texts.ts): its statement (for the session) and plan. */
+export interface TextPlan extends BoundPlan {
+  readonly stmt: ParsedStatement;
+}
+
+/** Templates kept per text key (texts that differ only in their digits). */
+const TEMPLATES_PER_KEY = 4;
+
 /** Plans a statement: cached by text (`plan`), or not cached (`planFresh`). */
 export interface Planner {
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan;
@@ -44,12 +53,43 @@ const INT4 = 23;
 export class LiteralPlans {
   private readonly shapes: LRUCache<string, SqlPlan | false>;
   private readonly seen: LRUCache<string, true>;
+  /** Text templates of shapes that have a shared plan, by textKey. */
+  private readonly texts: LRUCache<string, TextTemplate[]>;
   /** Statements answered by a shared plan. */
   hits = 0;
 
   constructor(private readonly planner: Planner, max: number) {
     this.shapes = new LRUCache({ max });
     this.seen = new LRUCache({ max });
+    this.texts = new LRUCache({ max });
+  }
+
+  /**
+   * The plan of a query string that is a known text with other integer literals, without
+   * parsing it; null when it is not (then parse it and call `plan`).
+   */
+  planText(sql: string, ctx: PlanContext): TextPlan | null {
+    const templates = this.texts.get(textKey(sql));
+    if (templates === undefined) return null;
+    for (const t of templates) {
+      const params = matchTemplate(t, sql);
+      if (params === null) continue;
+      const plan = this.shapes.get(contextKey(ctx) + t.shape);
+      if (!plan) return null;
+      this.hits++;
+      return { plan, params, stmt: { ...t.stmt, sql, source: sql } };
+    }
+    return null;
+  }
+
+  /** Remembers the text of a statement whose shape has a shared plan. */
+  private noteText(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly number[], shape: string): void {
+    const key = textKey(stmt.source);
+    const templates = this.texts.get(key) ?? [];
+    if (templates.some((t) => matchTemplate(t, stmt.source) !== null)) return;
+    const t = textTemplate(stmt, nodes, values, shape);
+    if (t === null) return;
+    this.texts.set(key, [t, ...templates.slice(0, TEMPLATES_PER_KEY - 1)]);
   }
 
   /** Plans a simple-protocol statement (no `$n` allowed), sharing plans across integer literals. */
@@ -58,11 +98,11 @@ export class LiteralPlans {
     const lifted = liftableLiterals(stmt.ast);
     const shape = lifted.nodes.length === 0 ? null : shapeKey(stmt.ast, lifted.nodes);
     if (shape === null) return { plan: this.planner.plan(stmt, [], simple), params: [] };
-    const settings = ctx.settings ?? defaultFormatSettings;
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${shape}`;
+    const key = contextKey(ctx) + shape;
     const known = this.shapes.get(key);
     if (known) {
       this.hits++;
+      this.noteText(stmt, lifted.nodes, lifted.values, shape);
       return { plan: known, params: lifted.values };
     }
     const own = this.planner.plan(stmt, [], simple);
@@ -74,6 +114,7 @@ export class LiteralPlans {
     this.seen.delete(key);
     const shared = this.share(stmt, lifted.nodes, lifted.values, own, ctx);
     this.shapes.set(key, shared ?? false);
+    if (shared !== null) this.noteText(stmt, lifted.nodes, lifted.values, shape);
     return { plan: own, params: [] };
   }
 
@@ -103,6 +144,12 @@ export class LiteralPlans {
     }
     return template;
   }
+}
+
+/** What a plan depends on besides the statement (the text cache's key, without parameter types). */
+function contextKey(ctx: PlanContext): string {
+  const settings = ctx.settings ?? defaultFormatSettings;
+  return `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001`;
 }
 
 /** A plain SQLite statement: no steps, triggers or side statements that bind parameters of their own. */

@@ -40,14 +40,14 @@ import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
-import { planAutoincSequenceSelect, withAutoincFix, withSerialVariants } from './analyze/fn-sequences-autoinc.js';
+import { planAutoincSequenceSelect, withAutoincFix, withPointSerial } from './analyze/fn-sequences-autoinc.js';
 import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
-import { LiteralPlans, type BoundPlan } from './literal-plans.js';
+import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
-export type { BoundPlan } from './literal-plans.js';
+export type { BoundPlan, TextPlan } from './literal-plans.js';
 
 /**
  * Plans kept per source text: the statements of a multi-statement string and their variants
@@ -114,6 +114,16 @@ export class Translator {
     return bound;
   }
 
+  /**
+   * A single-statement simple-protocol query string that is a known one with other integer
+   * literals, planned without parsing (literal-texts.ts); null: parse it and call planSimple.
+   */
+  planSimpleText(sql: string, ctx: PlanContext): TextPlan | null {
+    const bound = this.literalPlans.planText(sql, ctx);
+    if (bound !== null) this.stats.hits++;
+    return bound;
+  }
+
   /** Splits and parses a query string. Syntax errors are PgError 42601 with a position. */
   parse(sql: string): ParsedStatement[] {
     let stmts = this.parsed.get(sql);
@@ -171,7 +181,7 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
-  const made = withSerialVariants(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r);
+  const made = withPointSerial(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r.pointSerial);
   const plan = r.rowChecks ? { ...made, rowChecks: r.rowChecks } : made;
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);

@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
-import type { ResultColumn } from '@pgsqlite/translate';
+import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
 import type { SessionCore } from '../core.js';
 import { noteTempUse } from '../temp-schema.js';
 import { executePlan, resultColumns } from '../execute.js';
@@ -21,7 +21,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   core.portals.statements.delete('');
   core.portals.portals.delete('');
   try {
-    const statements = core.translator.parse(sql);
+    // A known single statement with other integer literals is planned without parsing.
+    const known = core.translator.planSimpleText(sql, planContext(core));
+    const statements = known === null ? core.translator.parse(sql) : [known.stmt];
     if (statements.length === 0) {
       core.out.emptyQueryResponse();
       return;
@@ -31,12 +33,7 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       if (multi) core.tx.startImplicit('multi');
       noteTempUse(core, stmt);
       // Statements that differ only in integer literals share a plan, the literals bound as parameters.
-      const { plan, params } = core.translator.planSimple(stmt, {
-        catalog: core.handle.catalog(),
-        searchPath: core.settings.searchPath(),
-        settings: core.settings.formatSettings(),
-        paramsAllowed: false,
-      });
+      const { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
       const columns = resultColumns(plan, core);
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
       const outcome = await executePlan(core, plan, params);
@@ -52,6 +49,11 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
     await core.tx.abort();
   }
   if (core.tx.block === 'none') core.portals.dropPortals();
+}
+
+/** What a simple-protocol plan depends on: the session's catalog, search_path and format settings. */
+function planContext(core: SessionCore): PlanContext {
+  return { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings(), paramsAllowed: false };
 }
 
 /** RowDescription and DataRows in text format (simple query results are text, but for a BINARY cursor's FETCH). */

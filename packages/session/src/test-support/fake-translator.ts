@@ -58,6 +58,7 @@ export function fakeTranslator(path: string): QueryTranslator & { close(): void 
     planSimple(stmt: ParsedStatement) {
       return { plan: this.plan(stmt, []), params: [] };
     },
+    planSimpleText: () => null,
     plan(stmt: ParsedStatement, declared: readonly number[]): Plan {
       const w = words(stmt.sql);
       const upper = w.map((x) => x.toUpperCase());
