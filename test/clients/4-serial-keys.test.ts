@@ -322,4 +322,46 @@ describe.skipIf(target === null)(`serial and identity keys as sequences (${targe
       await b.end();
     }
   });
+
+  it('4-serial-9 multi-row INSERT … VALUES: ids in row order, currval the last, failures consume up to the failing row, ids above the counter collide', async () => {
+    const a = await connect();
+    const b = await connect();
+    const code = (p: Promise<unknown>) => p.then(() => undefined, (e: { code?: string }) => e.code);
+    const rows3 = (c: pg.Client, v: (string | null)[]) => ids(c, { text: 'INSERT INTO ser9 (v, n) VALUES ($1, 1), ($2, 2), ($3::text, 3) RETURNING id', values: v });
+    const cur = async (c: pg.Client) => (await c.query("SELECT currval('ser9_id_seq') AS c, lastval() AS l")).rows[0];
+    // (pgsqlite with RETURNING still draws every row's id before writing the first: known gap)
+    const quiet3 = (c: pg.Client, v: (string | null)[]) => c.query({ text: 'INSERT INTO ser9 (v, n) VALUES ($1, 1), ($2, 2), ($3::text, 3)', values: v });
+    try {
+      await a.query('CREATE TABLE ser9 (id serial PRIMARY KEY, v text NOT NULL UNIQUE, n int)');
+      expect(await rows3(a, ['a', 'b', 'c'])).toEqual([1, 2, 3]);
+      expect(await rows3(a, ['d', 'e', 'f'])).toEqual([4, 5, 6]);
+      expect(await cur(a)).toEqual({ c: '6', l: '6' });
+      expect(await rows3(b, ['g', 'h', 'i'])).toEqual([7, 8, 9]);
+      expect(await cur(a)).toEqual({ c: '6', l: '6' });
+      // the 2nd row fails: PostgreSQL has drawn 2 ids (10, 11), not 3
+      expect(await code(quiet3(a, ['j', null, 'k']))).toBe('23502');
+      expect(await cur(a)).toEqual({ c: '11', l: '11' });
+      expect(await code(quiet3(a, ['j', 'a', 'k']))).toBe('23505');
+      expect(await cur(a)).toEqual({ c: '13', l: '13' });
+      expect(await rows3(b, ['l', 'm', 'n'])).toEqual([14, 15, 16]);
+      // in a block, rolled back: consumed
+      await a.query('BEGIN');
+      expect(await rows3(a, ['o', 'p', 'q'])).toEqual([17, 18, 19]);
+      await a.query('ROLLBACK');
+      expect(await rows3(b, ['o', 'p', 'q'])).toEqual([20, 21, 22]);
+      // an explicit id above the counter: the VALUES list draws up to it and collides
+      await a.query("INSERT INTO ser9 (id, v) VALUES (24, 'x24')");
+      expect(await code(quiet3(a, ['r', 's', 't']))).toBe('23505');
+      expect(await cur(a)).toEqual({ c: '24', l: '24' });
+      expect(await rows3(a, ['r', 's', 't'])).toEqual([25, 26, 27]);
+      await a.query("SELECT setval('ser9_id_seq', 2147483645)");
+      expect(await code(quiet3(a, ['u', 'v', 'w']))).toBe('2200H');
+      expect(await cur(a)).toEqual({ c: '2147483647', l: '2147483647' });
+      expect(await ids(a, 'SELECT id FROM ser9 ORDER BY id')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 15, 16, 20, 21, 22, 24, 25, 26, 27]);
+      await a.query('DROP TABLE ser9');
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
 });

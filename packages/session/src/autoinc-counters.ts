@@ -31,6 +31,26 @@ export async function runWithCounterFix(executor: Executor, sql: string, params:
 }
 
 /**
+ * Runs a multi-row INSERT drawing its serial ids in one call (SqlPlan.blockDraw): `top` (notes the
+ * table's largest id) then the block statement, in one request; when either fails (a table holding
+ * ids above its counter, a constraint …) the block's draw is forgotten and the per-row statement
+ * `exact` runs instead, for PostgreSQL's ids consumed and error. The caller holds the write lock.
+ */
+export async function runWithBlockDraw(executor: Executor, params: readonly SqlValue[], block: { sql: string; top: string; exact: string }): Promise<ExecOutcome> {
+  const after = async (first: string, sql: string): Promise<ExecOutcome> => {
+    if (executor.runAfter !== undefined) return executor.runAfter(first, sql, params);
+    await executor.run(first, []);
+    return executor.run(sql, params);
+  };
+  try {
+    return await after(block.top, block.sql);
+  } catch {
+    await executor.run('SELECT pg_autoinc_undraw()', []);
+    return after(block.top, block.exact);
+  }
+}
+
+/**
  * After a rollback (or a failed autocommit write): serial and identity keys drawn by the undone
  * work stay consumed (runtime pg_autoinc_restore raises their sqlite_sequence counters back).
  */

@@ -120,7 +120,11 @@ async function runSql(core: SessionCore, plan: SqlPlan, params: readonly SqlValu
   await syncRuntime(core);
   let outcome;
   try {
-    outcome = plan.autoincFix ? await core.tx.runAutoincFixed(plan.sql, bound, plan.autoincFix, core.cancelled) : await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
+    outcome = plan.autoincFix
+      ? await core.tx.runAutoincFixed(plan.sql, bound, plan.autoincFix, core.cancelled)
+      : plan.blockDraw
+        ? await core.tx.runBlockDrawn(bound, plan.blockDraw, core.cancelled)
+        : await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
   } catch (e) {
     const refined = refineEngineError(e, core.handle.catalog());
     const run = (sql: string, p: readonly SqlValue[]) => core.tx.run(sql, p, false, core.cancelled);

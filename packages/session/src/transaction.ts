@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './ports.js';
 import { parseIntWithUnit } from './settings/guc-values.js';
 import type { Settings } from './settings/settings.js';
 import { startTimer } from './timers.js';
-import { restoreCounters, runWithCounterFix } from './autoinc-counters.js';
+import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -160,6 +160,19 @@ export class Transaction {
     await this.prepareWrite(cancelled);
     try {
       return await runWithCounterFix(this.executor, sql, params, fix);
+    } catch (e) {
+      if (this.block === 'none') await restoreCounters(this.executor);
+      throw e;
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Runs a multi-row INSERT drawing its serial ids in one call (SqlPlan.blockDraw), as `run`. */
+  async runBlockDrawn(params: readonly SqlValue[], block: { sql: string; top: string; exact: string }, cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.prepareWrite(cancelled);
+    try {
+      return await runWithBlockDraw(this.executor, params, block);
     } catch (e) {
       if (this.block === 'none') await restoreCounters(this.executor);
       throw e;

@@ -83,6 +83,15 @@ export interface SqlPlan {
    * its own connection. `sql` stays what its own connection runs.
    */
   pointSerial?: { sql: string; key: string };
+  /**
+   * An INSERT … VALUES of several rows that draws its serial/identity key: the same statement (same
+   * parameters) whose first row draws every row's id in one call and whose other rows take SQLite's
+   * next ids; the session runs `top` (notes the counter and the table's largest id) then `sql` in
+   * one request. On any failure: `SELECT pg_autoinc_undraw()`, `top` again and `exact`, the plan's
+   * statement drawing row by row from the noted counter (ids consumed up to the failing row and
+   * the error, as PostgreSQL).
+   */
+  blockDraw?: { sql: string; top: string; exact: string };
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */

@@ -40,7 +40,7 @@ import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
-import { planAutoincSequenceSelect, withAutoincFix, withPointSerial } from './analyze/fn-sequences-autoinc.js';
+import { planAutoincSequenceSelect, withAutoincFix, withSerialVariants } from './analyze/fn-sequences-autoinc.js';
 import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
@@ -181,7 +181,7 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
 
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
-  const made = withPointSerial(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r.pointSerial);
+  const made = withSerialVariants(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r);
   const plan = r.rowChecks ? { ...made, rowChecks: r.rowChecks } : made;
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);

@@ -6,7 +6,7 @@ import { resolveRelationName } from './catalog-lookup.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import type { Plan, ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from '../stmt/select.js';
-import { quoteString } from '../sql/quote.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
 import { keySql, sequenceKey } from './fn-sequences.js';
 import { lookupSql } from './catalog-lookup.js';
@@ -135,7 +135,7 @@ export function withAutoincFix(ctx: PlanCtx, plan: Plan): Plan {
     fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) WHERE ${where}`,
   };
   // The point variant writes the counter as SQLite would: not for a plan that must fix it.
-  const { pointSerial: _dropped, ...rest } = plan;
+  const { pointSerial: _point, blockDraw: _block, ...rest } = plan;
   return { ...rest, readonly: false, autoincFix };
 }
 
@@ -162,7 +162,11 @@ export function autoincColumn(ctx: PlanCtx, rel: RelationDef): AutoincColumn | u
   // KEY refuses (the statement fails and the session's own connection reports 2200H); no counter
   // row yet: NULL, SQLite's AUTOINCREMENT assigns the key (as pg_autoinc_draw's NULL).
   const plain = `(SELECT CASE WHEN seq < ${seq.max} THEN seq + 1 ELSE 'max' END FROM sqlite_sequence WHERE name = ${table})`;
-  return { col, sql, more, plain, key };
+  // A VALUES list's ids in one call (SqlPlan.blockDraw): the first row's, the others' from SQLite.
+  const block = (n: number): string => `pg_autoinc_draw_block(${quoteString(key)}, ${table}, total_changes(), ${seq.max}, ${n})`;
+  const top = `SELECT pg_autoinc_top(${table}, (SELECT max(rowid) FROM ${quoteIdent(rel.sqliteName)}), (SELECT seq FROM sqlite_sequence WHERE name = ${table}))`;
+  const noted = `pg_autoinc_draw_noted(${quoteString(key)}, ${table}, total_changes(), ${seq.max})`;
+  return { col, sql, more, plain, key, block, top, noted };
 }
 
 /** A serial/identity primary key as an INSERT draws it (autoincColumn). */
@@ -176,17 +180,32 @@ export interface AutoincColumn {
   plain: string;
   /** The sequence's runtime key (`autoinc:` + name) */
   key: string;
+  /** The first row's draw of a VALUES list of `n` rows whose others take SQLite's next ids (SqlPlan.blockDraw) */
+  block: (n: number) => string;
+  /** The statement run just before such an INSERT: notes the table's largest id and counter (runtime pg_autoinc_top) */
+  top: string;
+  /** The first row's draw from the counter `top` noted (the per-row rerun of a failed block) */
+  noted: string;
 }
 
 /**
- * SqlPlan.pointSerial from an INSERT's `point` variant (raw SQL), when its parameters bind as the
- * plan's do and the plan runs as one plain statement; else the plan unchanged.
+ * SqlPlan.pointSerial and SqlPlan.blockDraw from an INSERT's variants (raw SQL), when their
+ * parameters bind as the plan's do and the plan runs as one plain statement; else the plan unchanged.
  */
-export function withPointSerial(plan: SqlPlan, point: { sql: string; key: string } | undefined): SqlPlan {
-  if (point === undefined || plan.steps !== undefined || plan.triggers !== undefined || plan.autoincFix !== undefined) return plan;
-  const { sql, paramOrder } = finishSql(point.sql);
-  if (paramOrder.length !== plan.paramOrder.length || paramOrder.some((n, i) => n !== plan.paramOrder[i])) return plan;
-  return { ...plan, pointSerial: { sql, key: point.key } };
+export function withSerialVariants(plan: SqlPlan, r: { pointSerial?: { sql: string; key: string }; blockDraw?: { sql: string; top: string; exact: string } }): SqlPlan {
+  if (plan.steps !== undefined || plan.triggers !== undefined || plan.autoincFix !== undefined) return plan;
+  const same = (raw: string): string | undefined => {
+    const { sql, paramOrder } = finishSql(raw);
+    return paramOrder.length === plan.paramOrder.length && paramOrder.every((n, i) => n === plan.paramOrder[i]) ? sql : undefined;
+  };
+  const point = r.pointSerial && same(r.pointSerial.sql);
+  const block = r.blockDraw && same(r.blockDraw.sql);
+  const exact = r.blockDraw && same(r.blockDraw.exact);
+  return {
+    ...plan,
+    ...(point !== undefined && r.pointSerial ? { pointSerial: { sql: point, key: r.pointSerial.key } } : {}),
+    ...(block !== undefined && exact !== undefined && r.blockDraw ? { blockDraw: { sql: block, top: r.blockDraw.top, exact } } : {}),
+  };
 }
 
 /**

@@ -37,6 +37,8 @@ export interface DmlResult {
   rowChecks?: RowCheck[];
   /** A one-row INSERT … VALUES drawing its serial key: the point-write variant (SqlPlan.pointSerial), raw SQL */
   pointSerial?: { sql: string; key: string };
+  /** A multi-row INSERT … VALUES drawing its serial key: the one-call variant (SqlPlan.blockDraw), raw SQL */
+  blockDraw?: { sql: string; top: string; exact: string };
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
@@ -67,6 +69,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let candidate: DmlResult['candidate'];
   /** The one-row VALUES body drawing the serial key in plain SQL (DmlResult.pointSerial) */
   let pointBody: string | undefined;
+  /** The VALUES body drawing every row's serial key in one call (DmlResult.blockDraw) */
+  let blockBody: string | undefined;
+  /** Its per-row rerun after a failure, drawing from the counter noted before it */
+  let exactBody: string | undefined;
   const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (!sel) {
     const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
@@ -102,6 +108,12 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const drawnTuples = draw ? values.map((r, i) => `(${[...r, i === 0 ? draw.sql : draw.more, ...checked.map((d) => d.sql)].join(', ')})`) : tuples;
     body = `${colList} VALUES ${drawnTuples.join(', ')}`;
     if (draw && values.length === 1) pointBody = `${colList} VALUES (${[...values[0]!, draw.plain, ...checked.map((d) => d.sql)].join(', ')})`;
+    if (draw && values.length > 1 && blockable(ctx, t.rel, given, rows)) {
+      // The key first: the first row's draw runs before any other value of the statement.
+      const blockCols = `(${[draw.col, ...given, ...checked.map((d) => d.col)].map((c) => quoteIdent(c.sqliteName)).join(', ')})`;
+      blockBody = `${blockCols} VALUES ${values.map((r, i) => `(${[i === 0 ? draw.block(values.length) : 'NULL', ...r, ...checked.map((d) => d.sql)].join(', ')})`).join(', ')}`;
+      exactBody = `${blockCols} VALUES ${values.map((r, i) => `(${[i === 0 ? draw.noted : draw.more, ...r, ...checked.map((d) => d.sql)].join(', ')})`).join(', ')}`;
+    }
     candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
     probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
@@ -158,6 +170,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     pointBody !== undefined && auto && !conflict && !explicitKey
       ? { sql: `${withSql}INSERT INTO ${t.tableSql} ${pointBody} RETURNING ${[...(ret?.sql ?? []), quoteIdent(auto.col.sqliteName)].join(', ')}`, key: auto.key }
       : undefined;
+  const block =
+    blockBody !== undefined && exactBody !== undefined && auto && !conflict && !explicitKey
+      ? { sql: `${withSql}INSERT INTO ${t.tableSql} ${blockBody}${retSql}`, top: auto.top, exact: `${withSql}INSERT INTO ${t.tableSql} ${exactBody}${retSql}` }
+      : undefined;
   return {
     sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`,
     returning: ret,
@@ -165,7 +181,24 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     ...(checks ? { rowChecks: checks } : {}),
     ...(candidate ? { candidate } : {}),
     ...(point ? { pointSerial: point } : {}),
+    ...(block ? { blockDraw: block } : {}),
   };
+}
+
+/**
+ * Whether a VALUES list may draw its serial ids in one call (SqlPlan.blockDraw): its statement may
+ * run twice (the per-row one after a failure), so its values are parameters and constants, the
+ * omitted columns' defaults draw from no sequence, and no nextval of a serial key is in the plan.
+ */
+function blockable(ctx: PlanCtx, rel: RelationDef, given: readonly ColumnDef[], rows: readonly AstNode[][]): boolean {
+  if (ctx.autoincTakes.size > 0) return false;
+  const plain = (n: AstNode): boolean => {
+    const type = nodeType(n);
+    if (type === 'ParamRef' || type === 'A_Const') return true;
+    return type === 'TypeCast' && plain(fieldsOf(n)['arg'] as AstNode);
+  };
+  if (!rows.every((r) => r.every(plain))) return false;
+  return rel.columns.every((c) => given.includes(c) || c.defaultSqlite === null || c.defaultSqlite === undefined || !(c.defaultSqlite.includes('pg_nextval(') || c.defaultSqlite.includes('pg_autoinc')));
 }
 
 /** The probe's `drawn`: the serial/identity key `col` an INSERT draws, read back as its currval. */
