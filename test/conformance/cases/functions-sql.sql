@@ -406,6 +406,12 @@ SELECT row_to_json(rt, true), row_to_json(rt, false), to_json(rt), to_jsonb(rt) 
 SELECT x.id, row_to_json(rt), to_jsonb(rt) FROM (VALUES (1), (5)) AS x(id) LEFT JOIN rt ON rt.id = x.id ORDER BY 1
 -- @case functions-sql-12.28
 SELECT row_to_json(s) FROM (SELECT id * 2 AS dbl, label, ARRAY[id] AS ids, NULL::date AS d, 1.50 AS "n""q" FROM rt) AS s ORDER BY s.dbl
+-- @case functions-sql-12.29
+SELECT json_agg(rt ORDER BY id DESC), jsonb_agg(rt ORDER BY id) FROM rt
+-- @case functions-sql-12.30
+SELECT json_agg(rt ORDER BY x.id), json_agg(ARRAY[x.id, rt.id] ORDER BY x.id), json_agg(x.id ORDER BY x.id) FROM (VALUES (1), (5), (2)) AS x(id) LEFT JOIN rt ON rt.id = x.id
+-- @case functions-sql-12.31
+SELECT json_agg(s ORDER BY s.label) FROM (SELECT label, id > 1 AS big FROM rt) AS s
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

@@ -16,6 +16,7 @@ import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, transla
 import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
 import { translateUserFunctionCall } from './sql-functions.js';
+import { wholeRowJson } from './row-json.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -72,8 +73,13 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       return { fn: 'json_group_array', type: at, args: [elem], wrap: (sql) => `NULLIF(${sql}, '[]')` };
     }
     case 'json_agg':
-    case 'jsonb_agg':
-      return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [arg, constArg(t), constArg(0)] };
+    case 'jsonb_agg': {
+      // a whole-row reference aggregates as its json object; json_agg starts each later array or row on a line of its own
+      const row = wholeRowJson(arg, false);
+      const structured = name === 'json_agg' && (row !== undefined || arrayElementOf(t) !== undefined) ? 1 : 0;
+      const value = row !== undefined ? { ...arg, ...row } : arg;
+      return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [value, constArg(value.type), constArg(structured)] };
+    }
     default:
       void location;
       return extraAggregate(name, args, env);

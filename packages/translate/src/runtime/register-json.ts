@@ -41,7 +41,8 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
     arity: 3,
     deterministic: true,
     start: () => null,
-    step: (acc, v, oid) => push(acc, toJsonText(v, Number(oid), state.settings)),
+    // structured (arrays, rows): a later non-NULL item starts on a new line, as json_agg_transfn
+    step: (acc, v, oid, structured) => push(acc, `${acc !== null && v !== null && Number(structured) === 1 ? '\n ' : ''}${toJsonText(v, Number(oid), state.settings)}`),
     result: (acc) => (acc === null ? null : `[${acc.join(', ')}]`),
   });
   host.defineAggregate<string[] | null>({
