@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { parseQualifiedName } from '../analyze/catalog-lookup.js';
 import { registerUuidFunctions } from './fn-uuid.js';
+import { registerAutoincBlocks } from './sequences-block.js';
 
 /**
  * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
@@ -224,91 +225,8 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       return s === undefined ? null : draw(k, table, s.seq, tc, max);
     },
   });
-  // A point write on another connection drew `v` for this session (session counter-notes.ts):
-  // currval and lastval, as pg_autoinc_draw would have set them.
-  host.defineFunction({
-    name: 'pg_autoinc_note',
-    arity: 2,
-    deterministic: false,
-    call: (k, v) => {
-      if (k === null || v === null) return null;
-      currvals.set(String(k), big(v));
-      last = String(k);
-      return null;
-    },
-  });
-  // A whole VALUES list of `n` rows in one call (analyze/fn-sequences-autoinc.ts, SqlPlan.blockDraw):
-  // the first row's id as pg_autoinc_draw draws it, the other rows' from SQLite's AUTOINCREMENT,
-  // which continues from it exactly when the table holds no id above it. The counter and the largest
-  // id are noted by pg_autoinc_top in the same executor request: an INSERT reading its table or
-  // sqlite_sequence makes SQLite compute every row (and draw) before writing the first.
-  // Otherwise, within a mark or past the maximum it fails before drawing (the session then runs the
-  // per-row statement); after a failed statement `pg_autoinc_undraw` forgets the block, whose
-  // per-row rerun consumes ids as PostgreSQL does (up to the failing row).
-  let undo: (() => void) | null = null;
-  /** The table's largest id and counter, read by pg_autoinc_top just before the block's statement (same request). */
-  let topOf: { table: string; top: bigint | null; seq: SqlValue } | null = null;
-  host.defineFunction({
-    name: 'pg_autoinc_top',
-    arity: 3,
-    deterministic: false,
-    call: (table, top, seq) => ((topOf = { table: String(table), top: top === null ? null : big(top), seq }), null),
-  });
-  host.defineFunction({
-    name: 'pg_autoinc_draw_block',
-    arity: 5,
-    deterministic: false,
-    call: (k, table, tc, max, n) => {
-      undo = null;
-      const seen = topOf !== null && topOf.table === String(table) ? topOf : null;
-      topOf = null;
-      const key = String(k);
-      if (seen === null) throw new PgError('object_not_in_prerequisite_state', 'the ids of this INSERT are drawn row by row');
-      const seq = seen.seq;
-      if (seq === null) return (drawn.delete(key), null);
-      const base = big(seq);
-      const changes = big(tc);
-      const s = drawn.get(key);
-      const continues = s !== undefined && s.seq === base && s.tc === changes;
-      const first = (continues ? s.high : base) + 1n;
-      const high = first + big(n) - 1n;
-      const top = seen.top;
-      if (marks.has(key) || high > big(max) || (top !== null && top > first)) {
-        throw new PgError('object_not_in_prerequisite_state', 'the ids of this INSERT are drawn row by row');
-      }
-      const t = String(table);
-      const before = { s, kept: unsaved.get(t), currval: currvals.get(key), last };
-      undo = () => {
-        if (before.s === undefined) drawn.delete(key);
-        else drawn.set(key, before.s);
-        if (before.kept === undefined) unsaved.delete(t);
-        else unsaved.set(t, before.kept);
-        if (before.currval === undefined) currvals.delete(key);
-        else currvals.set(key, before.currval);
-        last = before.last;
-      };
-      drawn.set(key, { seq: base, tc: changes, high });
-      if (!continues || (unsaved.get(t) ?? high - 1n) < high) unsaved.set(t, high);
-      currvals.set(key, high);
-      last = key;
-      return first;
-    },
-  });
-  host.defineFunction({ name: 'pg_autoinc_undraw', arity: 0, deterministic: false, call: () => (undo?.(), (undo = null)) });
-  // The first row's draw of the per-row statement run after a failed block: as pg_autoinc_draw with
-  // the counter pg_autoinc_top noted (no sqlite_sequence read in the INSERT: rows are then drawn
-  // and written one at a time, and a failing row leaves the later ones undrawn, as in PostgreSQL).
-  host.defineFunction({
-    name: 'pg_autoinc_draw_noted',
-    arity: 4,
-    deterministic: false,
-    call: (k, table, tc, max) => {
-      const seen = topOf !== null && topOf.table === String(table) ? topOf : null;
-      topOf = null;
-      if (seen === null) throw new PgError('internal_error', 'pg_autoinc_draw_noted without pg_autoinc_top');
-      return draw(k, table, seen.seq, tc, max);
-    },
-  });
+  // Notes of point writes' ids, and VALUES lists drawn in one call (runtime/sequences-block.ts).
+  registerAutoincBlocks(host, { currvals, drawn, marks, unsaved, draw, last: () => last, setLast: (key) => void (last = key) });
   // After a rollback (the session's): the counter a table's sqlite_sequence row must have so that
   // ids this connection drew stay consumed, as PostgreSQL's sequences ignore rollbacks.
   host.defineFunction({
