@@ -412,6 +412,16 @@ SELECT json_agg(rt ORDER BY id DESC), jsonb_agg(rt ORDER BY id) FROM rt
 SELECT json_agg(rt ORDER BY x.id), json_agg(ARRAY[x.id, rt.id] ORDER BY x.id), json_agg(x.id ORDER BY x.id) FROM (VALUES (1), (5), (2)) AS x(id) LEFT JOIN rt ON rt.id = x.id
 -- @case functions-sql-12.31
 SELECT json_agg(s ORDER BY s.label) FROM (SELECT label, id > 1 AS big FROM rt) AS s
+-- @case functions-sql-12.32
+UPDATE rt SET label = upper(label) WHERE id = 1 RETURNING rt, pg_typeof(rt)
+-- @case functions-sql-12.33
+INSERT INTO rt AS r VALUES (3, 'three') RETURNING r, r IS NOT NULL
+-- @case functions-sql-12.34
+DELETE FROM rt WHERE id = 2 RETURNING rt
+-- @case functions-sql-12.35
+SELECT rt::text, CAST(rt AS varchar), pg_typeof(rt::text) FROM rt ORDER BY id
+-- @case functions-sql-12.36
+SELECT id, rt::int FROM rt
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, domainBase, findUserType, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, domainBase, findUserType, rowTypeByOid, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
@@ -113,6 +113,12 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     }
     if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
     return undefined;
+  }
+  // a table's row type → string types: record_out's text, as for any record (I/O conversion)
+  if (e.type !== target && rowTypeByOid(ctx.catalog, e.type) !== undefined) {
+    if (mode !== 'implicit' && isString(target)) return coerce(ctx, { ...e, type: Oid.record }, target, typmod, mode);
+    // pg_cast has no other cast from a composite type
+    if (mode === 'explicit') throw ctx.error('cannot_coerce', `cannot cast type ${typeName(e.type)} to ${typeName(target)}`, castLocation ?? e.location);
   }
   // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).
   const src = userTypeByOid(ctx.catalog, e.type);
