@@ -350,3 +350,36 @@ SELECT unnest(tags), row_number() OVER () FROM st FOR UPDATE
 SELECT team, unnest(array_agg(id)) FROM sc GROUP BY team, grade FOR NO KEY UPDATE
 -- @case query-features-9.42
 SELECT generate_series(1, 3), row_number() OVER (ORDER BY id) FROM st ORDER BY 2 DESC, 1
+
+-- 10: aggregates only in HAVING (or ORDER BY): one group over the whole input, as without GROUP BY
+-- @setup
+CREATE TABLE sc (id int, team text, grade text, pts int);
+INSERT INTO sc VALUES (1, 'red', 'a', 10), (2, 'red', 'b', 10), (3, 'blue', 'a', 8), (4, 'blue', 'b', 8), (5, 'blue', 'b', 7), (6, 'green', 'a', 5), (7, NULL, 'a', 5);
+CREATE TABLE st (id int, tags text[], doc jsonb, c0 int);
+INSERT INTO st VALUES (1, '{a,b}', '{"x": 1, "y": [2]}', 10), (2, '{b,c}', '{"x": 3}', 20), (3, NULL, '{}', 30);
+-- @case query-features-10.1
+SELECT 1 FROM sc HAVING count(*) > 1
+-- @case query-features-10.2
+SELECT 1 AS one, 'x' FROM sc HAVING count(*) > 100
+-- @case query-features-10.3
+SELECT 1 FROM sc WHERE false HAVING count(*) = 0
+-- @case query-features-10.4
+SELECT 2 FROM sc HAVING count(*) > 1 ORDER BY count(*)
+-- @case query-features-10.5
+SELECT 2 FROM sc WHERE id > 100 HAVING sum(pts) IS NULL
+-- @case query-features-10.6
+SELECT (SELECT count(*) FROM st) FROM sc HAVING max(pts) = 10
+-- @case query-features-10.7
+SELECT 1 FROM sc HAVING count(*) > 1 LIMIT 0
+-- @case query-features-10.8
+SELECT 3 FROM sc HAVING bool_and(pts > 0) AND count(DISTINCT team) = 3
+-- @case query-features-10.9
+SELECT DISTINCT 1 FROM sc HAVING count(*) > 1
+-- @case query-features-10.10
+SELECT 1 FROM sc HAVING count(*) > 1 UNION ALL SELECT 2 ORDER BY 1
+-- @case query-features-10.11
+SELECT id FROM sc HAVING count(*) > 1
+-- @case query-features-10.12
+SELECT s.n FROM st, LATERAL (SELECT st.id AS n FROM sc HAVING count(*) > st.id + 4) s ORDER BY 1
+-- @case query-features-10.13
+SELECT st.id, (SELECT 1 FROM sc WHERE sc.pts > st.c0 / 3 HAVING count(*) >= 2) FROM st ORDER BY 1

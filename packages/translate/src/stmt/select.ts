@@ -85,6 +85,12 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
     // SQLite refuses ("HAVING clause on a non-aggregate query"). No column of FROM may appear
     // outside an aggregate (42803 above), so the rows are only counted and HAVING filters the group.
     sql += ` FROM (SELECT count(*)${from.length ? ` FROM ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}) WHERE ${having.sql}`;
+  } else if (having && !groups.length && !targets.exprs.some((e) => e.hasAgg)) {
+    // Aggregates only in HAVING (or ORDER BY): still PostgreSQL's one group, but SQLite sees an
+    // aggregate query only by an aggregate in its SELECT list; HAVING is computed as one.
+    sql += ` FROM (SELECT (${having.sql}) AS "__having"${from.length ? ` FROM ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}) WHERE "__having"`;
+    // At most one row: an ORDER BY of aggregates (which the outer query cannot read) orders nothing.
+    if (orderExprs.some((o) => o.expr?.hasAgg)) orderExprs.length = 0;
   } else {
     if (from.length) sql += ` FROM ${from.join(', ')}`;
     if (where) sql += ` WHERE ${where.sql}`;

@@ -90,8 +90,6 @@ export function srfAboveGrouping(stmt: Fields, scope: Scope): { stmt: Fields; fr
     const name = rt['name'] ?? srfTargetName(t, scope);
     return { ResTarget: { ...rt, val: rewrite(rt['val'] as AstNode), ...(name !== undefined ? { name } : {}) } };
   });
-  // HAVING without GROUP BY makes one group; SQLite sees an aggregate query only by an aggregate in the SELECT list.
-  if (stmt['havingClause'] !== undefined && group.length === 0) push({ FuncCall: { funcname: [{ String: { sval: 'count' } }], agg_star: true, location: -1 } });
   const inner: Fields = { targetList: innerTargets, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' };
   for (const k of INNER_KEYS) if (stmt[k] !== undefined) inner[k] = stmt[k];
   const outputNames = new Set(outerTargets.map((t) => t.ResTarget['name'] as string | undefined).filter((n) => n !== undefined));
