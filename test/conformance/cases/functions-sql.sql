@@ -422,6 +422,10 @@ DELETE FROM rt WHERE id = 2 RETURNING rt
 SELECT rt::text, CAST(rt AS varchar), pg_typeof(rt::text) FROM rt ORDER BY id
 -- @case functions-sql-12.36
 SELECT id, rt::int FROM rt
+-- @case functions-sql-12.37
+SELECT (rt).*, (r).label AS other FROM rt, rt AS r WHERE r.id = rt.id ORDER BY 1
+-- @case functions-sql-12.38
+SELECT (v).*, v FROM rtv AS v
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

@@ -1,6 +1,6 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
-import type { Expr } from '../analyze/expr-types.js';
+import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from '../analyze/coerce.js';
@@ -67,6 +67,12 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
         continue;
       }
     }
+    const rowStar = wholeRowStar(val, env);
+    if (rowStar !== undefined) {
+      // `(t).*` of a whole-row reference: its columns, as `t.*`
+      for (const c of rowStar) push({ sql: c.sql, type: c.type, typmod: c.typmod, name: c.name, column: c }, c.name, { ColumnRef: { fields: [{ String: { sval: c.rangeAlias } }, { String: { sval: c.name } }] } });
+      continue;
+    }
     let e = translateExpr(val, env);
     const untyped = e.type === Oid.unknown && (e.literal !== undefined || e.isNull) ? e : undefined;
     if (e.type === Oid.unknown) e = { ...coerce(env.scope.ctx, e, Oid.text, -1, 'implicit'), name: e.name };
@@ -74,4 +80,13 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
     if (untyped) (out.columns[out.columns.length - 1] as OutputColumn).untyped = untyped;
   }
   return out;
+}
+
+/** The columns of `(t).*` when `t` is a whole-row reference (analyze/scope.ts), else undefined. */
+function wholeRowStar(val: AstNode, env: ExprEnv): readonly ScopeColumn[] | undefined {
+  if (nodeType(val) !== 'A_Indirection') return undefined;
+  const f = fieldsOf(val);
+  const ind = (f['indirection'] as AstNode[] | undefined) ?? [];
+  if (ind.length !== 1 || nodeType(ind[0] as AstNode) !== 'A_Star' || nodeType(f['arg'] as AstNode) !== 'ColumnRef') return undefined;
+  return translateExpr(f['arg'] as AstNode, env).column?.rowFields;
 }
