@@ -69,8 +69,15 @@ function textEncoder(type: PgType, typmod: number, settings: FormatSettings): Va
 }
 
 function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
-  // A send format that is the UTF-8 of a string (text, json, jsonb …) goes as that string: the
-  // DataRow writer encodes it in place, no byte array per value.
+  // A send function that can write into memory of its own (arrays, numeric, jsonb), one scratch
+  // per column: the DataRow writer copies the view before the next row reuses it.
+  const toView = type.toBinaryView;
+  if (toView !== undefined) {
+    const scratch = new SendScratch();
+    return (v) => toView(v, typmod, settings, scratch);
+  }
+  // A send format that is the UTF-8 of a string (text, json …) goes as that string: the DataRow
+  // writer encodes it in place, no byte array per value.
   const asString = type.binaryString;
   if (asString !== undefined) return (v) => asString(v, typmod, settings);
   // A fixed-size send format is written into one buffer per column, reused for every row: the
@@ -81,13 +88,6 @@ function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): 
     const view = new DataView(bytes.buffer);
     const write = fixed.write;
     return (v) => (write(v, view) ? bytes : type.toBinary(v, typmod, settings));
-  }
-  // Otherwise a send function that can write into memory of its own, one scratch per column:
-  // the DataRow writer copies the view before the next row reuses it.
-  const toView = type.toBinaryView;
-  if (toView !== undefined) {
-    const scratch = new SendScratch();
-    return (v) => toView(v, typmod, settings, scratch);
   }
   return (v) => type.toBinary(v, typmod, settings);
 }

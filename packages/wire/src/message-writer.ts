@@ -144,8 +144,9 @@ export class MessageWriter extends ByteWriter {
         if (k < n) n = encoder.encodeInto(v, b.subarray(p)).written;
       } else {
         n = v.length;
-        // Binary values are mostly 1–16 bytes: a loop beats TypedArray#set's call overhead.
-        if (n <= 16) for (let k = 0; k < n; k++) b[p + k] = v[k] as number;
+        // Up to 8 bytes (bool, int2/4/8, float4/8, date, timestamp) a loop beats TypedArray#set's
+        // call overhead (~40 ns here); longer values (uuid, numeric, arrays, jsonb) go through set.
+        if (n <= 8) for (let k = 0; k < n; k++) b[p + k] = v[k] as number;
         else b.set(v, p);
       }
       putInt32(b, at, n);

@@ -10,6 +10,7 @@ import { timestampType, timestamptzType } from './datetime/timestamp.js';
 import { textType, varcharType, bpcharType, nameType } from './text.js';
 import { jsonType, jsonbType } from './json.js';
 import { defaultFormatSettings as s } from './pg-type.js';
+import { SendScratch } from './send-scratch.js';
 import type { PgType } from './pg-type.js';
 
 /** The send format as the general (DataView) path wrote it before the fast paths. */
@@ -82,6 +83,7 @@ describe('fast binary send formats agree with the general path', () => {
   });
 
   it('plain numerics: the digit path gives numericToBinary(parseNumeric(s))', () => {
+    const scratch = new SendScratch(8);
     const plain = fc
       .tuple(fc.boolean(), fc.stringMatching(/^[0-9]{1,30}$/), fc.option(fc.stringMatching(/^[0-9]{0,30}$/)))
       .map(([neg, i, f]) => `${neg ? '-' : ''}${i}${f === null ? '' : `.${f}`}`);
@@ -90,6 +92,8 @@ describe('fast binary send formats agree with the general path', () => {
       const fast = plainNumericToBinary(t);
       if (fast === undefined) expect(t.endsWith('.')).toBe(true);
       else expect(fast).toEqual(numericToBinary(parseNumeric(t)));
+      // the result path's form: a view of a per-column scratch that grows from 8 bytes
+      expect(numericType.toBinaryView?.(t, -1, s, scratch)).toEqual(numericToBinary(parseNumeric(t)));
     }), { numRuns: 2000 });
     for (const t of ['0', '-0', '0.000', '-0.00', '10000', '0.0001', '0.00001', '123456789.123456789', '1250.00', '99999999', '1e5', '+1', '.5', '5.', 'NaN', ' 1', '']) {
       const fast = plainNumericToBinary(t);
@@ -106,5 +110,15 @@ describe('fast binary send formats agree with the general path', () => {
         expect(enc.encode(t.binaryString?.(v, -1, s))).toEqual(bin(t, v));
       }
     }
+  });
+
+  it('jsonb send into a scratch equals toBinary (non-ASCII, astral, long values, growth from 8 bytes)', () => {
+    const scratch = new SendScratch(8);
+    const values = ['{}', '{"a": "é"}', '{"e": "😀"}', `{"k": "${'x'.repeat(300)}"}`, '[1, 2]', '"ü"', `{"k": "${'é'.repeat(200)}"}`];
+    for (const v of values) expect(jsonbType.toBinaryView?.(v, -1, s, scratch)).toEqual(bin(jsonbType, v));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (str) => {
+      const v = JSON.stringify({ s: str });
+      expect(jsonbType.toBinaryView?.(v, -1, s, scratch)).toEqual(bin(jsonbType, v));
+    }));
   });
 });

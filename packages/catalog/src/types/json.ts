@@ -88,6 +88,12 @@ export const jsonbType = defineType({
   fromText: (t) => normalizeJsonb(t),
   toBinary: (v) => concatBytes([Uint8Array.of(1), utf8Encode(storedString(v))]),
   binaryString: (v) => '\u0001' + storedString(v),
+  // The version byte then the text, written into the scratch: '\u0001' + text is a cons string the
+  // DataRow writer would flatten (a copy) before reading it.
+  toBinaryView: (v, _typmod, _s, scratch) => {
+    scratch.bytes[0] = 1;
+    return scratch.slice(0, scratch.utf8(1, storedString(v)));
+  },
   fromBinary: (b) => {
     if (b[0] !== 1) throw new PgError('invalid_binary_representation', `unsupported jsonb version number ${b[0] ?? 0}`);
     return normalizeJsonb(utf8Decode(b.subarray(1)));

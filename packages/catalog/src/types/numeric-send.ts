@@ -27,26 +27,39 @@ export function plainNumericSend(s: string, scratch: SendScratch = shared): Uint
   const fracEnd = i;
   if (i !== n || n === (neg ? 1 : 0) || (intEnd === intStart && fracEnd === fracStart && s.charCodeAt(n - 1) !== 48)) return undefined;
   if (fracEnd - fracStart > 0x3fff) return undefined;
-  const intGroups = (intEnd - intStart + 3) >> 2;
-  const fracGroups = (fracEnd - fracStart + 3) >> 2;
-  const total = intGroups + fracGroups;
+  const intLen = intEnd - intStart;
+  const fracLen = fracEnd - fracStart;
+  const intGroups = (intLen + 3) >> 2;
+  const total = intGroups + ((fracLen + 3) >> 2);
   if (groups.length < total) groups = new Uint16Array(Math.max(total, 2 * groups.length));
-  let first = -1; // first and last non-zero groups
-  let last = -1;
-  // Integer digits are padded on the left: group 0 starts at intEnd - 4 * intGroups.
-  let k = intEnd - 4 * intGroups;
-  for (let g = 0; g < total; g++) {
-    let v = 0;
-    const lo = g < intGroups ? intStart : fracStart;
-    const hi = g < intGroups ? intEnd : fracEnd;
-    if (g === intGroups) k = fracStart;
-    for (let d = 0; d < 4; d++, k++) v = v * 10 + (k >= lo && k < hi ? s.charCodeAt(k) - 48 : 0);
-    if (v !== 0) {
-      if (first < 0) first = g;
-      last = g;
+  // Base-10000 groups, digit by digit: the integer digits padded on the left (the first group
+  // takes intLen % 4 of them), the fraction padded on the right.
+  let g = 0;
+  let v = 0;
+  let left = intLen % 4 || 4;
+  for (let k = intStart; k < intEnd; k++) {
+    v = v * 10 + s.charCodeAt(k) - 48;
+    if (--left === 0) {
+      groups[g++] = v;
+      v = 0;
+      left = 4;
     }
-    groups[g] = v;
   }
+  let taken = 0;
+  for (let k = fracStart; k < fracEnd; k++) {
+    v = v * 10 + s.charCodeAt(k) - 48;
+    if (++taken === 4) {
+      groups[g++] = v;
+      v = 0;
+      taken = 0;
+    }
+  }
+  if (taken > 0) groups[g++] = v * (taken === 1 ? 1000 : taken === 2 ? 100 : 10);
+  let first = 0;
+  while (first < total && groups[first] === 0) first++;
+  let last = total - 1;
+  while (last >= first && groups[last] === 0) last--;
+  if (first === total) first = -1;
   const count = first < 0 ? 0 : last - first + 1;
   const weight = first < 0 ? 0 : intGroups - 1 - first;
   const sign = neg && count > 0 ? NUMERIC_NEG : 0;

@@ -22,6 +22,40 @@ export class SendScratch {
     return (this.#views[end] ??= this.bytes.subarray(0, end));
   }
 
+  /** Writes the UTF-8 of `s` at `at` (as utf8.ts utf8Encode: a lone surrogate is U+FFFD); returns the end. */
+  utf8(at: number, s: string): number {
+    this.room(at + 3 * s.length, at);
+    const b = this.bytes;
+    let p = at;
+    const n = s.length;
+    for (let i = 0; i < n; i++) {
+      let c = s.charCodeAt(i);
+      if (c < 0x80) {
+        b[p++] = c;
+        continue;
+      }
+      if (c >= 0xd800 && c <= 0xdbff && i + 1 < n) {
+        const d = s.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
+          i++;
+        }
+      }
+      if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd;
+      if (c < 0x800) b[p++] = 0xc0 | (c >> 6);
+      else if (c < 0x10000) {
+        b[p++] = 0xe0 | (c >> 12);
+        b[p++] = 0x80 | ((c >> 6) & 63);
+      } else {
+        b[p++] = 0xf0 | (c >> 18);
+        b[p++] = 0x80 | ((c >> 12) & 63);
+        b[p++] = 0x80 | ((c >> 6) & 63);
+      }
+      b[p++] = 0x80 | (c & 63);
+    }
+    return p;
+  }
+
   /** Makes room for bytes up to `end`, keeping bytes [0, keep). */
   room(end: number, keep: number): void {
     if (end <= this.bytes.length) return;
