@@ -426,6 +426,18 @@ SELECT id, rt::int FROM rt
 SELECT (rt).*, (r).label AS other FROM rt, rt AS r WHERE r.id = rt.id ORDER BY 1
 -- @case functions-sql-12.38
 SELECT (v).*, v FROM rtv AS v
+-- @case functions-sql-12.39
+CREATE TABLE rt_kind (a int)
+-- @case functions-sql-12.40
+CREATE TABLE IF NOT EXISTS rt_kind (a int)
+-- @case functions-sql-12.41
+CREATE VIEW rt_kind AS SELECT 1 AS one
+-- @case functions-sql-12.42
+CREATE SEQUENCE rt_kind
+-- @case functions-sql-12.43
+CREATE TABLE rt_kind AS SELECT 1 AS one
+-- @case functions-sql-12.44
+CREATE TYPE rtv AS ENUM ('x')
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

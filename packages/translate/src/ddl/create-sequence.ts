@@ -7,6 +7,7 @@ import { CatalogWriter, newSequenceKey } from './catalog-steps.js';
 import { sequenceOptions } from './column-plan.js';
 import { sequenceParams } from './sequence-facts.js';
 import { targetSchema } from './names.js';
+import { refuseTypeNameClash } from './type-name-clash.js';
 
 /** CREATE SEQUENCE [IF NOT EXISTS] name [AS type] [INCREMENT …] [MINVALUE …] [MAXVALUE …] [START …] [CACHE …] [[NO] CYCLE] [OWNED BY t.c] */
 export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
@@ -17,6 +18,7 @@ export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE SEQUENCE', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
   }
+  refuseTypeNameClash(ctx, schema, name);
   const options = (stmt['options'] as AstNode[] | undefined) ?? [];
   let typeOid: number = Oid.int8;
   let owned: { relOid: string; attnum: number } | null = null;

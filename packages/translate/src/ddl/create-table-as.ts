@@ -9,6 +9,7 @@ import { CatalogWriter, type AttributeFacts } from './catalog-steps.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { onCommitAction, tempTableSchema } from './temp-schema.js';
 import { storageDecl } from './table-sql.js';
+import { refuseTypeNameClash } from './type-name-clash.js';
 
 /**
  * CREATE TABLE … AS query [WITH [NO] DATA] (`stmt` a CreateTableAsStmt). The new table's columns
@@ -31,6 +32,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE AS', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`);
   }
+  refuseTypeNameClash(ctx, schema, name);
   const query = stmt['query'] as AstNode;
   const select = query['SelectStmt'] as Fields | undefined;
   if (!select) throw ctx.error('feature_not_supported', 'CREATE TABLE AS over a statement other than SELECT is not supported by pgsqlite');

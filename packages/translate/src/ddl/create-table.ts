@@ -12,6 +12,7 @@ import { sqliteNameFor, targetSchema } from './names.js';
 import { onCommitAction, tempTableSchema } from './temp-schema.js';
 import { planOwnedSequence } from './sequence-facts.js';
 import { storageDecl } from './table-sql.js';
+import { refuseTypeNameClash } from './type-name-clash.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
@@ -29,6 +30,7 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
   }
+  refuseTypeNameClash(ctx, schema, name);
   const writer = tempSteps;
   const names = new NameChooser(ctx, schema);
   names.take(name);

@@ -10,6 +10,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { printCheck } from './expr-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
+import { refuseTypeNameClash } from './type-name-clash.js';
 
 /** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
 function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set<number> {
@@ -68,6 +69,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
   const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
   const steps: string[] = [];
+  if (!existing) refuseTypeNameClash(ctx, schema, name);
   if (existing) {
     if (!stmt['replace']) throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
     if (existing.kind !== 'v') throw ctx.error('wrong_object_type', `"${name}" is not a view`);
