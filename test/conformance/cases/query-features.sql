@@ -383,3 +383,38 @@ SELECT id FROM sc HAVING count(*) > 1
 SELECT s.n FROM st, LATERAL (SELECT st.id AS n FROM sc HAVING count(*) > st.id + 4) s ORDER BY 1
 -- @case query-features-10.13
 SELECT st.id, (SELECT 1 FROM sc WHERE sc.pts > st.c0 / 3 HAVING count(*) >= 2) FROM st ORDER BY 1
+
+-- 11: set-returning functions where PostgreSQL refuses them (0A000 with its message), and where pgsqlite does not expand them yet
+-- @setup
+CREATE TABLE sc (id int, team text, grade text, pts int);
+INSERT INTO sc VALUES (1, 'red', 'a', 10), (2, 'red', 'b', 10), (3, 'blue', 'a', 8), (4, 'blue', 'b', 8), (5, 'blue', 'b', 7), (6, 'green', 'a', 5), (7, NULL, 'a', 5);
+CREATE TABLE st (id int, tags text[], doc jsonb, c0 int);
+INSERT INTO st VALUES (1, '{a,b}', '{"x": 1, "y": [2]}', 10), (2, '{b,c}', '{"x": 3}', 20), (3, NULL, '{}', 30);
+-- @case query-features-11.1
+SELECT 1 FROM st WHERE unnest(tags) = 'a'
+-- @case query-features-11.2
+SELECT 1 FROM st GROUP BY id HAVING unnest(ARRAY[id]) = 1
+-- @case query-features-11.3
+SELECT 1 FROM st JOIN sc ON unnest(ARRAY[1]) = 1
+-- @case query-features-11.4
+SELECT 1 LIMIT unnest(ARRAY[1])
+-- @case query-features-11.5
+SELECT 1 FROM st WHERE unnest(5) = 1
+-- @case query-features-11.6
+UPDATE st SET c0 = unnest(ARRAY[1])
+-- @case query-features-11.7
+SELECT 1 FROM st WHERE jsonb_path_query(doc, '$.x') = '1'
+-- @case query-features-11.8
+SELECT CASE WHEN id > 1 THEN generate_series(1, 2) END FROM st
+-- @case query-features-11.9
+SELECT coalesce(unnest(tags), 'z') FROM st
+-- @case query-features-11.10
+SELECT CASE WHEN (SELECT count(*) FROM st) > 1 THEN 1 END, unnest(tags) FROM st ORDER BY 2
+-- @case query-features-11.11
+SELECT CASE WHEN id = 1 THEN 'x' END || unnest(tags) FROM st ORDER BY 1
+-- @case query-features-11.12
+SELECT generate_series(1, unnest(ARRAY[2, 3]))
+-- @case query-features-11.13
+SELECT unnest(tags) FROM st ORDER BY unnest(tags) DESC
+-- @case query-features-11.14
+SELECT id FROM st ORDER BY unnest(tags)

@@ -17,6 +17,7 @@ import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
 import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
+import { setReturningHere } from './srf-position.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -124,7 +125,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = SCALARS[name];
-  if (!impl) throw noFunction(env, parts.join('.'), args, location);
+  if (!impl) throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);
   // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER

@@ -12,6 +12,7 @@ import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { isAggregateName } from '../analyze/functions.js';
 import { stripLocations } from '../ddl/create-function.js';
 import { checkLocking } from './select-checks.js';
+import { refuseConditionalSrfs } from './srf-conditional.js';
 
 /** The range that carries the rows of set-returning functions hoisted out of a SELECT list. */
 const SRF_ALIAS = '__srf';
@@ -48,6 +49,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const isUser = (call: Fields): boolean => userSetFunction(call, scope);
   const replaced = targets.map((t) => replaceSrfs(named(t, isUser), calls, rangeAlias, isUser) as AstNode);
   if (calls.length === 0) return stmt;
+  refuseConditionalSrfs(targets, scope);
   refuseLockedSrfs(scope, stmt);
   const placed = srfPlacement(stmt, replaced, calls, rangeAlias);
   if (typeof placed === 'string') {
