@@ -438,6 +438,16 @@ CREATE SEQUENCE rt_kind
 CREATE TABLE rt_kind AS SELECT 1 AS one
 -- @case functions-sql-12.44
 CREATE TYPE rtv AS ENUM ('x')
+-- @case functions-sql-12.45
+SELECT (rt_one(1)).label, (rt_one(3)).label, (rt_one(2)).id + 1, (rtv_one()).label
+-- @case functions-sql-12.46
+SELECT (rt_one(2)).*
+-- @case functions-sql-12.47
+SELECT rt_one(1) IS NULL, rt_one(1) IS NOT NULL, rt_one(3) IS NULL, row_to_json(rt_one(1)), to_jsonb(rt_one(2))
+-- @case functions-sql-12.48
+SELECT (rt_one(1)).nope
+-- @case functions-sql-12.49
+SELECT r.id, (rt_one(r.id)).label FROM rt AS r ORDER BY 1
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

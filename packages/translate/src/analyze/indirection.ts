@@ -50,7 +50,8 @@ function rowField(f: Fields, arg: Expr, env: ExprEnv, location: number | undefin
   const name = String(fieldsOf(only)['sval'] ?? '');
   const col = fields.find((c) => c.name === name);
   // PostgreSQL reads `(t).x` of a FROM item `t` as the column reference `t.x`
-  if (col === undefined) throw env.scope.ctx.error('undefined_column', `column ${arg.name}.${name} does not exist`, location);
+  if (col === undefined && nodeType(f['arg'] as AstNode) === 'ColumnRef') throw env.scope.ctx.error('undefined_column', `column ${arg.name}.${name} does not exist`, location);
+  if (col === undefined) throw env.scope.ctx.error('undefined_column', `column "${name}" not found in data type ${typeName(arg.type)}`, location ?? (fieldsOf(f['arg'] as AstNode)['location'] as number | undefined));
   return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, ...(location !== undefined ? { location } : {}), ...(col.domain !== undefined ? { domain: col.domain } : {}) };
 }
 

@@ -69,8 +69,9 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
     }
     const rowStar = wholeRowStar(val, env);
     if (rowStar !== undefined) {
-      // `(t).*` of a whole-row reference: its columns, as `t.*`
-      for (const c of rowStar) push({ sql: c.sql, type: c.type, typmod: c.typmod, name: c.name, column: c }, c.name, { ColumnRef: { fields: [{ String: { sval: c.rangeAlias } }, { String: { sval: c.name } }] } });
+      // `(t).*` of a whole-row reference or `(f(…)).*` of a function's row: its columns, as `t.*`
+      const arg = fieldsOf(val)['arg'] as AstNode;
+      for (const c of rowStar) push({ sql: c.sql, type: c.type, typmod: c.typmod, name: c.name, column: c }, c.name, { A_Indirection: { arg, indirection: [{ String: { sval: c.name } }] } });
       continue;
     }
     let e = translateExpr(val, env);
@@ -82,11 +83,11 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
   return out;
 }
 
-/** The columns of `(t).*` when `t` is a whole-row reference (analyze/scope.ts), else undefined. */
+/** The columns of `(t).*` / `(f(…)).*` when `t` is a whole-row reference (analyze/scope.ts) or `f` returns a row, else undefined. */
 function wholeRowStar(val: AstNode, env: ExprEnv): readonly ScopeColumn[] | undefined {
   if (nodeType(val) !== 'A_Indirection') return undefined;
   const f = fieldsOf(val);
   const ind = (f['indirection'] as AstNode[] | undefined) ?? [];
-  if (ind.length !== 1 || nodeType(ind[0] as AstNode) !== 'A_Star' || nodeType(f['arg'] as AstNode) !== 'ColumnRef') return undefined;
+  if (ind.length !== 1 || nodeType(ind[0] as AstNode) !== 'A_Star' || !['ColumnRef', 'FuncCall'].includes(nodeType(f['arg'] as AstNode))) return undefined;
   return translateExpr(f['arg'] as AstNode, env).column?.rowFields;
 }

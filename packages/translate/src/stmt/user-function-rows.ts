@@ -209,7 +209,13 @@ export function queryFunctionValue(env: ExprEnv, fn: UserFunctionDef, args: read
   }
   const q = inlineQueryFunction(ctx, fn, args, false, correlatedCall(call));
   const v = rowValue(q, '"__fv"');
-  return { ...v, sql: q.wrap(`(SELECT ${v.sql} FROM (${q.sql}) AS "__fv")`), name: fn.name, nameStrength: 2 };
+  const sql = q.wrap(`(SELECT ${v.sql} FROM (${q.sql}) AS "__fv")`);
+  if (!q.shape.composite) return { ...v, sql, name: fn.name, nameStrength: 2 };
+  // a row: its fields for (f(…)).col, (f(…)).*, IS [NOT] NULL and row_to_json (as a whole-row reference's)
+  const rowFields: ScopeColumn[] = q.shape.columns.map((c, i) => ({
+    name: c.name, type: c.type, typmod: c.typmod, sql: q.wrap(`(SELECT "__fv"."c${i}" FROM (${q.sql}) AS "__fv")`), tableOid: 0, attnum: 0, rangeAlias: fn.name,
+  }));
+  return { ...v, sql, name: fn.name, nameStrength: 2, column: { name: fn.name, type: v.type, typmod: v.typmod, sql, tableOid: 0, attnum: 0, rangeAlias: fn.name, rowFields } };
 }
 
 /** A row of an inlined query as one value: its single column, or a record of its columns. */
