@@ -1,7 +1,9 @@
 import { PgError } from '@pgsqlite/errors';
 import type { PgType } from '../types/pg-type.js';
 import { recordType } from '../types/pseudo.js';
-import type { Catalog, RelKind } from './catalog.js';
+import type { Catalog, ColumnDef, RelKind } from './catalog.js';
+import { storedString } from '../types/codec-util.js';
+import { parseRecordText, recordSend } from '../types/record-text.js';
 import type { CatalogRead } from './load-batch.js';
 
 /**
@@ -99,11 +101,23 @@ export function findRowType(catalog: Catalog, name: string, schema: string | und
 
 /**
  * The codec of a row type: its values are carried as record_out's text (as anonymous records
- * are); reading one from text is not supported.
+ * are), sent in binary as record_send does (each field through `fieldType`, the codec of its
+ * column's type); reading one from text or binary is not supported.
  */
-export function rowTypeCodec(def: RowTypeDef): PgType {
+export function rowTypeCodec(def: RowTypeDef, columns: readonly ColumnDef[], fieldType: (oid: number) => PgType | undefined): PgType {
   return {
     ...recordType,
+    toBinary: (v, _typmod, settings) => {
+      const texts = parseRecordText(storedString(v));
+      return recordSend(
+        columns.map((c, i) => {
+          const text = texts[i] ?? null;
+          const t = fieldType(c.typeOid);
+          if (text === null || t === undefined) return { oid: c.typeOid, bytes: null };
+          return { oid: c.typeOid, bytes: t.toBinary(t.fromText(text, c.typmod, settings), c.typmod, settings) };
+        }),
+      );
+    },
     oid: def.oid,
     name: def.name,
     displayName: def.name,
@@ -111,6 +125,9 @@ export function rowTypeCodec(def: RowTypeDef): PgType {
     arrayOid: def.arrayOid,
     elemOid: 0,
     fromText: () => {
+      throw new PgError('feature_not_supported', `input of composite type ${def.name} is not supported by pgsqlite`);
+    },
+    fromBinary: () => {
       throw new PgError('feature_not_supported', `input of composite type ${def.name} is not supported by pgsqlite`);
     },
   };

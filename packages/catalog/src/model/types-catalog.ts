@@ -193,7 +193,7 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   const def = userTypeByOid(catalog, oid);
   const row = def ? undefined : rowTypeByOid(catalog, oid);
   if (def) out = def.kind === 'e' ? enumType(def) : domainType(catalog, def);
-  else if (row) out = rowTypeCodec(row);
+  else if (row) out = rowTypeCodec(row, catalog.relationByOid(row.relOid)?.columns ?? [], (field) => typeIn(catalog, field));
   else {
     const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);
     const elemType = elem ? typeIn(catalog, elem.oid) : undefined;

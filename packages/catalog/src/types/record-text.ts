@@ -1,0 +1,67 @@
+import { PgError } from '@pgsqlite/errors';
+
+/**
+ * The fields of a record as record_out prints it, `(1,"a b",,"")`: NULL for an empty unquoted
+ * field; quoted fields unescape `""` and `\x` to `"` and `x`.
+ */
+export function parseRecordText(text: string): (string | null)[] {
+  if (!text.startsWith('(') || !text.endsWith(')')) throw new PgError('invalid_text_representation', `malformed record literal: "${text}"`);
+  const out: (string | null)[] = [];
+  let i = 1;
+  const end = text.length - 1;
+  for (;;) {
+    let value = '';
+    let quoted = false;
+    while (i < end && text[i] !== ',') {
+      const c = text[i] as string;
+      if (c === '"') {
+        quoted = true;
+        i++;
+        while (i < end) {
+          const d = text[i] as string;
+          if (d === '\\' && i + 1 < end) {
+            value += text[i + 1];
+            i += 2;
+          } else if (d === '"' && text[i + 1] === '"') {
+            value += '"';
+            i += 2;
+          } else if (d === '"') {
+            i++;
+            break;
+          } else {
+            value += d;
+            i++;
+          }
+        }
+      } else {
+        value += c;
+        i++;
+      }
+    }
+    out.push(value === '' && !quoted ? null : value);
+    if (i >= end) return out;
+    i++; // the comma
+  }
+}
+
+/**
+ * record_send: the field count, then per field its type OID, its length (-1 for NULL) and its
+ * binary form. `fields` are (type OID, bytes or null) in order.
+ */
+export function recordSend(fields: readonly { oid: number; bytes: Uint8Array | null }[]): Uint8Array {
+  const size = 4 + fields.reduce((n, f) => n + 8 + (f.bytes?.length ?? 0), 0);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  view.setInt32(0, fields.length);
+  let at = 4;
+  for (const f of fields) {
+    view.setUint32(at, f.oid);
+    view.setInt32(at + 4, f.bytes === null ? -1 : f.bytes.length);
+    at += 8;
+    if (f.bytes !== null) {
+      out.set(f.bytes, at);
+      at += f.bytes.length;
+    }
+  }
+  return out;
+}
