@@ -448,6 +448,10 @@ SELECT rt_one(1) IS NULL, rt_one(1) IS NOT NULL, rt_one(3) IS NULL, row_to_json(
 SELECT (rt_one(1)).nope
 -- @case functions-sql-12.49
 SELECT r.id, (rt_one(r.id)).label FROM rt AS r ORDER BY 1
+-- @case functions-sql-12.50
+ALTER TABLE rt_new RENAME TO rt_kind
+-- @case functions-sql-12.51
+ALTER SEQUENCE rt_seq RENAME TO rt_kind
 
 -- 20: void DML functions called next to each other and to expressions that read nothing; names in the body that are columns
 -- (columns win over parameters); a body's LIMIT/OFFSET reading the arguments of a call bound to the calling query's rows

@@ -1,4 +1,4 @@
-import type { RelationDef } from '@pgsqlite/catalog';
+import { findUserType, type RelationDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
@@ -38,6 +38,8 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (type === 'OBJECT_COLUMN') return { kind: 'ddl', steps: [...renameColumn(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
   if (type === 'OBJECT_TABCONSTRAINT') return { kind: 'ddl', steps: [...renameConstraint(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
   if (ctx.catalog.findRelation(newName, rel.schema, [rel.schema])) throw ctx.error('duplicate_table', `relation "${newName}" already exists`);
+  // the row type is renamed with it (RenameTypeInternal): an enum or domain of that name is in the way
+  if (rel.rowType !== undefined && findUserType(ctx.catalog, newName, rel.schema, []) !== undefined) throw ctx.error('duplicate_object', `type "${newName}" already exists`);
   const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
   if (rel.kind === 'r') {
     const sqliteName = sqliteNameFor(rel.schema, newName);
