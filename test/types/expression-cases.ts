@@ -42,5 +42,5 @@ export const expressionCases: readonly ExpressionCase[] = [
   { id: 'typing-3', sql: "SELECT COALESCE(NULL, 1.5), CASE WHEN true THEN 1 ELSE 2.5 END, GREATEST(1, 2.5), NULLIF(1, 2)" },
   { id: 'typing-4', sql: "SELECT sum(x), avg(x), max(x) FROM (VALUES (1::int2), (2::int2)) v(x)" },
   { id: 'typing-5', sql: "SELECT sum(x), avg(x) FROM (VALUES (1::int8), (2::int8)) v(x)" },
-  { id: 'typing-6', sql: "SELECT now() - now(), current_date - 1, extract(year from date '2024-05-01')" },
+  { id: 'typing-6', sql: "SELECT now() - now(), current_date - 1 - (current_date - date '2024-05-01'), extract(year from date '2024-05-01')" },
 ];
