@@ -3,6 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyPlan, Plan } from '@pgsqlite/translate';
 import type { SessionCore } from '../core.js';
 import { limitPrintout } from './copy-text.js';
+import { yieldToHost } from './host-yield.js';
 
 /** Runs a plan in the session's transaction (execute.ts executePlan). */
 export type PlanRunner = (core: SessionCore, plan: Plan, params: readonly SqlValue[]) => Promise<unknown>;
@@ -40,7 +41,7 @@ export class CopyInserter {
   private readonly width: number;
   /** INSERT plans by row count: one COPY is one statement, so the catalog does not change under it. */
   private readonly plans = new Map<number, Plan>();
-  /** The batch started last (inserted by the time the next one is full). */
+  /** The batch being inserted while the next one is decoded. */
   private pending: Promise<void> | null = null;
   count = 0;
 
@@ -61,9 +62,9 @@ export class CopyInserter {
 
   /**
    * Ends the row just appended to `values`; returns a promise (to await before the next row)
-   * only when the batch became full. A full batch starts inserting and is not waited for (at
-   * most one batch in flight; its error surfaces at the next full batch, at `flush`, or
-   * through `settle`; see `startBatch` on when it actually runs).
+   * only when the batch became full. A full batch starts inserting at once and is not waited
+   * for: the caller decodes the next rows while the executor inserts (at most one batch in
+   * flight; its error surfaces at the next full batch, at `flush`, or through `settle`).
    */
   added(line: number, text: string | null): Promise<void> | null {
     const b = this.batch;
@@ -80,11 +81,13 @@ export class CopyInserter {
     const pending = this.insert(batch);
     pending.catch(() => undefined); // observed by the next settle
     this.pending = pending;
-    // The INSERT reaches the executor through a chain of awaits that completes only once the
-    // caller awaits again (the next full batch): decoding and SQLite mostly take turns. Yielding
-    // a macrotask here so that they overlap was measured slower on the 2 loaded cores of the
-    // benchmark machine (client, coordinator and executor threads compete): 119k vs 147k rows/s,
-    // 8 alternating runs of .tmp/copy-ab.mjs 200000.
+    // The INSERT reaches the executor through a chain of awaits that would otherwise complete only
+    // once the caller awaits again (the next full batch), so decoding and SQLite would take turns.
+    // One macrotask turn lets it start now and the two overlap on two threads. Measured (8
+    // alternating pairs of .tmp/copy-ab.mjs 200000 each): at load ~4 on 2 cores 265k with vs 253k
+    // rows/s without (and 273k vs 245k in 6 more), at load ~13 119k vs 147k (turns win when there
+    // is no free core for the executor thread).
+    await yieldToHost();
   }
 
   /** Waits for the batch in flight; throws its error. */
