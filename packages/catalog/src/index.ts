@@ -48,6 +48,7 @@ export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
+export { searchRecordJson } from './types/search-record.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncateArrayElements } from './types/array.js';
 export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type StoredArrayParts } from './types/array-storage.js';

@@ -418,3 +418,40 @@ SELECT generate_series(1, unnest(ARRAY[2, 3]))
 SELECT unnest(tags) FROM st ORDER BY unnest(tags) DESC
 -- @case query-features-11.14
 SELECT id FROM st ORDER BY unnest(tags)
+
+-- 12: WITH RECURSIVE … SEARCH / CYCLE columns in the output: DEPTH FIRST seq and CYCLE path are record[], BREADTH FIRST seq is record (depth, cols…)
+-- @setup
+CREATE TABLE sct (id int, parent int, name text, price numeric, d date);
+INSERT INTO sct VALUES (1, NULL, 'root', 1.50, '2024-01-01'), (2, 1, 'a b', 2, '2024-02-01'), (3, 1, 'x,"y"', NULL, NULL), (4, 2, '', -3.25, '2023-12-31'), (5, 3, NULL, 10, '2024-01-01'), (6, 2, 'back\slash', 0, '2024-03-01'), (-7, 1, '{br}', 1e3, '2024-01-05'), (8, 6, 'NULL', 7, '2024-01-02'), (9, 8, 'tab	x', 8, '2024-01-03');
+-- @case query-features-12.1 ordered
+WITH RECURSIVE w AS (SELECT id, name FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.name FROM sct s JOIN w ON s.parent = w.id) SEARCH DEPTH FIRST BY id, name SET ord SELECT * FROM w ORDER BY ord
+-- @case query-features-12.2 ordered
+WITH RECURSIVE w AS (SELECT id, name FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.name FROM sct s JOIN w ON s.parent = w.id) SEARCH BREADTH FIRST BY id, name SET ord SELECT * FROM w ORDER BY ord
+-- @case query-features-12.3 ordered
+WITH RECURSIVE w AS (SELECT id, name FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.name FROM sct s JOIN w ON s.parent = w.id) SEARCH DEPTH FIRST BY name SET ord SELECT ord, name FROM w ORDER BY ord DESC
+-- @case query-features-12.4 ordered
+WITH RECURSIVE w AS (SELECT id, price, d FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.price, s.d FROM sct s JOIN w ON s.parent = w.id) SEARCH BREADTH FIRST BY price, d SET ord SELECT id, ord FROM w ORDER BY ord DESC
+-- @case query-features-12.5 ordered
+WITH RECURSIVE w AS (SELECT id, price, d FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.price, s.d FROM sct s JOIN w ON s.parent = w.id) SEARCH DEPTH FIRST BY d, price SET ord SELECT id, ord FROM w ORDER BY ord
+-- @case query-features-12.6
+WITH RECURSIVE w(id) AS (SELECT 1 UNION ALL SELECT (id % 3) + 1 FROM w) CYCLE id SET c USING p SELECT * FROM w
+-- @case query-features-12.7
+WITH RECURSIVE w(id) AS (SELECT 1 UNION ALL SELECT (id % 3) + 1 FROM w) CYCLE id SET c TO 'Y' DEFAULT 'N' USING p SELECT p, c, id FROM w
+-- @case query-features-12.8 ordered
+WITH RECURSIVE g(a, b) AS (VALUES (1, 2), (2, 3), (3, 1), (3, 4)), w AS (SELECT a, b FROM g WHERE a = 1 UNION ALL SELECT g.a, g.b FROM g JOIN w ON g.a = w.b) SEARCH DEPTH FIRST BY a, b SET o CYCLE a, b SET c TO 'Y' DEFAULT 'N' USING p SELECT * FROM w ORDER BY o
+-- @case query-features-12.9 ordered
+WITH RECURSIVE t(id, arr) AS (SELECT 1, ARRAY[1, 2] UNION ALL SELECT id + 1, ARRAY[id, NULL] FROM t WHERE id < 3) SEARCH DEPTH FIRST BY id, arr SET ord SELECT * FROM t ORDER BY ord
+-- @case query-features-12.10 ordered
+WITH RECURSIVE w AS (SELECT id FROM sct WHERE id = 1 UNION ALL SELECT s.id FROM sct s JOIN w ON s.parent = w.id) SEARCH DEPTH FIRST BY id SET ord SELECT ord::text, string_agg(ord::text, ';') OVER (ORDER BY ord) FROM w ORDER BY ord
+-- @case query-features-12.11 ordered
+WITH RECURSIVE w AS (SELECT id, name FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.name FROM sct s JOIN w ON s.parent = w.id) SEARCH BREADTH FIRST BY id, name SET ord CYCLE id SET c USING p SELECT w, to_json(ord), to_jsonb(p), row_to_json(w) FROM w ORDER BY ord
+-- @case query-features-12.12
+WITH RECURSIVE w AS (SELECT id, name FROM sct WHERE id = 1 UNION ALL SELECT s.id, s.name FROM sct s JOIN w ON s.parent = w.id) SEARCH DEPTH FIRST BY id SET ord SELECT json_agg(ord ORDER BY ord), max(ord), min(ord) FROM w
+-- @case query-features-12.13 ordered
+WITH RECURSIVE w AS (SELECT id FROM sct WHERE id = 1 UNION ALL SELECT s.id FROM sct s JOIN w ON s.parent = w.id) SEARCH BREADTH FIRST BY id SET ord SELECT DISTINCT ord FROM w ORDER BY ord
+-- @case query-features-12.14
+WITH RECURSIVE w(id, t) AS (SELECT 1, timestamptz '2024-05-01 10:00:00+02' UNION ALL SELECT id + 1, t + interval '1 day' FROM w WHERE id < 3) SEARCH BREADTH FIRST BY t SET ord SELECT ord FROM w
+-- @case query-features-12.15
+CREATE TABLE sct_bad (a record[])
+-- @case query-features-12.16
+CREATE TABLE sct_bad (id int, a record)

@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { storedString, utf8Decode, utf8Encode } from './codec-util.js';
 import { defineType } from './define.js';
+import { recordTextBytes, searchRecordText } from './search-record.js';
 
 /** void: the result type of functions returning nothing; prints as empty. */
 export const voidType = defineType({
@@ -24,11 +25,11 @@ export const recordType = defineType({
   storage: 'text',
   category: 'P',
   arrayOid: 2287,
-  toText: (v) => storedString(v),
+  toText: (v) => searchRecordText(storedString(v)),
   fromText: () => {
     throw new PgError('feature_not_supported', 'input of anonymous composite types is not implemented');
   },
-  toBinary: (v) => utf8Encode(storedString(v)),
+  toBinary: (v) => recordTextBytes(v),
   fromBinary: (b) => utf8Decode(b),
 });
 

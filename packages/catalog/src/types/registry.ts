@@ -14,6 +14,7 @@ import { timetzType } from './datetime/timetz.js';
 import { timestampType, timestamptzType } from './datetime/timestamp.js';
 import { intervalType } from './interval.js';
 import { recordType, triggerType, voidType } from './pseudo.js';
+import { recordArrayType } from './search-record.js';
 import { makeArrayType } from './array.js';
 import { cidrType, inetType, macaddrType } from './network.js';
 import { moneyType } from './money.js';
@@ -23,7 +24,7 @@ const scalars: readonly PgType[] = [
   boolType, byteaType, charType, nameType, int8Type, int2Type, int4Type, regprocType, textType, oidType,
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
-  regclassType, regtypeType, voidType, recordType, triggerType, inetType, cidrType, macaddrType, moneyType,
+  regclassType, regtypeType, voidType, recordType, recordArrayType, triggerType, inetType, cidrType, macaddrType, moneyType,
   int2vectorType, oidvectorType,
 ];
 

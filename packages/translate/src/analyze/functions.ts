@@ -77,7 +77,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
     case 'jsonb_agg': {
       // a whole-row reference aggregates as its json object; json_agg starts each later array or row on a line of its own
       const row = wholeRowJson(arg, false);
-      const structured = name === 'json_agg' && (row !== undefined || arrayElementOf(t) !== undefined) ? 1 : 0;
+      const structured = name === 'json_agg' && (row !== undefined || arrayElementOf(t) !== undefined || t === Oid.record || t === RECORD_ARRAY) ? 1 : 0;
       const value = row !== undefined ? { ...arg, ...row } : arg;
       return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [value, constArg(value.type), constArg(structured)] };
     }
@@ -227,6 +227,9 @@ function usingOperator(s: Fields, env: ExprEnv): string {
   if (op !== '<' && op !== '>') throw env.scope.ctx.error('feature_not_supported', `ORDER BY USING ${op} is not supported by pgsqlite`, s['location']);
   return op;
 }
+
+/** record[] (the SEARCH / CYCLE columns' type, stmt/search-cycle.ts). */
+const RECORD_ARRAY = 2287;
 
 /** The SQLite expression to sort a value by so that the order is PostgreSQL's. */
 export function sortKey(e: Expr): string {

@@ -94,6 +94,8 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   const typeNames = names(typeNode['names']);
   const serialType = typeNames.length === 1 && !typeNode['arrayBounds'] ? SERIALS[typeNames[0] as string] : undefined;
   const { oid, typmod } = serialType !== undefined ? { oid: serialType, typmod: -1 } : resolveTypeName(ctx, typeNode);
+  // record and record[] (OID 2287) are pseudo-types: no column can have them
+  if (oid === Oid.record || oid === 2287) throw ctx.error('invalid_table_definition', `column "${name}" has pseudo-type ${oid === Oid.record ? 'record' : 'record[]'}`);
   // A domain column stores as its base type (typeIn resolves user types).
   const type = typeIn(ctx.catalog, oid);
   let notNull = Boolean(f['is_not_null']) || serialType !== undefined;

@@ -1,4 +1,4 @@
-import { Oid, formatJsonb, parseJson, quoteJsonString, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
+import { Oid, formatJsonb, parseJson, quoteJsonString, searchRecordJson, typeByOid, type FormatSettings } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
 import { arrayToJson } from './fn-arrays-md.js';
@@ -6,6 +6,9 @@ import { arrayToJson } from './fn-arrays-md.js';
 /** to_json(value) for a stored value of type `oid`, as JSON text (not yet normalized). */
 export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): string {
   if (v === null) return 'null';
+  // a WITH RECURSIVE … SEARCH / CYCLE record or record[] carries its json form
+  const searchJson = oid === Oid.record || oid === 2287 ? searchRecordJson(v) : undefined;
+  if (searchJson !== undefined) return searchJson;
   switch (oid) {
     case Oid.bool:
       return Number(v) ? 'true' : 'false';

@@ -112,7 +112,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerJson(host, state);
   registerStringFunctions(host, state);
   registerRegexFunctions(host);
-  registerSearchCycleFunctions(host);
+  registerSearchCycleFunctions(host, state);
   registerJsonRecordFunctions(host);
   registerPatternFunctions(host);
   registerMathFunctions(host);

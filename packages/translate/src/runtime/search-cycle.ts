@@ -1,4 +1,8 @@
 import type { RuntimeHost, SqlValue } from './host.js';
+import type { RuntimeState } from './state.js';
+import { recordText } from './record-out.js';
+import { toJsonText } from './json-build.js';
+import { quoteJsonString } from '@pgsqlite/catalog';
 import { readFloat } from './floats.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
 import { utf8Bytes } from './fn-utf8.js';
@@ -6,14 +10,15 @@ import { utf8Bytes } from './fn-utf8.js';
 /**
  * WITH RECURSIVE … SEARCH / CYCLE (the rewrite in stmt/search-cycle.ts). A row of the BY / CYCLE
  * columns becomes a self-delimiting byte key whose byte order is PostgreSQL's record order
- * (column by column, NULL after any value):
- *  - pg_search_dfs(prev, oids, vals): the parent's key followed by this row's (array order of
- *    PostgreSQL's `seq || ROW(cols)`: a prefix sorts first);
- *  - pg_search_bfs(prev, oids, vals): depth (8 bytes, the parent's + 1) then this row's key
- *    (PostgreSQL's `ROW(depth, cols)`);
- *  - pg_cycle_path(prev, oids, vals) / pg_cycle_member(path, oids, vals): the path as a JSON array
- *    of hex keys, and whether a row is on it (`ROW(cols) = ANY(path)`).
- * `oids` and `vals` are JSON arrays of the columns' type OIDs and storage values.
+ * (column by column, NULL after any value). Values are stored as `\u0001<hex key>\u0001<text>`
+ * (@pgsqlite/catalog search-record.ts): SQLite orders them by the key, clients get the text.
+ *  - pg_search_dfs(prev, names, oids, vals): the parent's path of rows then this row (record[], PostgreSQL's
+ *    `seq || ROW(cols)`: a prefix sorts first);
+ *  - pg_search_bfs(prev, names, oids, vals): `ROW(depth, cols)`, depth the parent's + 1 (key: 8 bytes);
+ *  - pg_cycle_path(prev, names, oids, vals) / pg_cycle_member(path, oids, vals): the path (record[], as
+ *    DFS) and whether a row is on it (`ROW(cols) = ANY(path)`).
+ * `names`, `oids` and `vals` are JSON arrays of the columns' names (the json form's field names),
+ * type OIDs and storage values.
  */
 
 const NUMERIC = 1700;
@@ -48,31 +53,80 @@ function rowKey(oids: SqlValue, vals: SqlValue): number[] {
   return values.flatMap((v, i) => valueKey(v, types[i] ?? 0));
 }
 
-function bytesOf(v: SqlValue): Uint8Array {
-  return v instanceof Uint8Array ? v : new Uint8Array();
+const MARK = '\u0001';
+const hex = (bytes: number[]): string => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/** The (type OID, value) pairs pg_record_out takes, for a row of the BY / CYCLE columns. */
+function pairs(oids: SqlValue, vals: SqlValue): SqlValue[] {
+  const types = JSON.parse(String(oids)) as number[];
+  const values = JSON.parse(String(vals)) as unknown[];
+  // json_array embeds an array column's JSON storage as JSON: back to its stored text.
+  return values.flatMap((v, i) => [types[i] ?? 0, v !== null && typeof v === 'object' ? JSON.stringify(v) : ((v ?? null) as SqlValue)]);
 }
 
-function dfs(prev: SqlValue, oids: SqlValue, vals: SqlValue): Uint8Array {
-  return Uint8Array.from([...bytesOf(prev), ...rowKey(oids, vals)]);
+/** array_out's quoting of one element: empty, `NULL`, or holding `"`, `\`, `{`, `}`, `,` or white space. */
+function quoteElement(text: string): string {
+  let needs = text === '' || text.toUpperCase() === 'NULL';
+  for (const c of text) if ('"\\{},'.includes(c) || c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\v' || c === '\f') needs = true;
+  if (!needs) return text;
+  let out = '"';
+  for (const c of text) out += c === '"' || c === '\\' ? `\\${c}` : c;
+  return `${out}"`;
 }
 
-function bfs(prev: SqlValue, oids: SqlValue, vals: SqlValue): Uint8Array {
-  const p = bytesOf(prev);
-  const depth = p.length >= 8 ? new DataView(p.buffer, p.byteOffset, 8).getBigUint64(0) + 1n : 0n;
+/** to_json of `ROW(vals)` with the BY / CYCLE column names (`names`, a JSON array) as field names. */
+function rowJson(names: SqlValue, p: SqlValue[], state: RuntimeState, head = ''): string {
+  const keys = JSON.parse(String(names)) as string[];
+  const fields = keys.map((k, i) => `${quoteJsonString(k)}:${toJsonText(p[2 * i + 1] ?? null, Number(p[2 * i]), state.settings)}`);
+  return `{${head}${fields.join(',')}}`;
+}
+
+/** A stored SEARCH / CYCLE value's sort key, json and text (see @pgsqlite/catalog search-record.ts). */
+function split(stored: SqlValue): { key: string; json: string; text: string } | undefined {
+  if (typeof stored !== 'string' || !stored.startsWith(MARK)) return undefined;
+  const a = stored.indexOf(MARK, 1);
+  const b = stored.indexOf(MARK, a + 1);
+  return { key: stored.slice(1, a), json: stored.slice(a + 1, b), text: stored.slice(b + 1) };
+}
+
+/**
+ * `prev || ROW(vals)` for the DEPTH FIRST sequence and the CYCLE path (record[]): element keys
+ * joined by `.` (it sorts below any hex digit, the closing mark below it: a prefix path first).
+ */
+function appendRow(prev: SqlValue, names: SqlValue, oids: SqlValue, vals: SqlValue, state: RuntimeState): string {
+  const p = split(prev);
+  const key = hex(rowKey(oids, vals));
+  const fields = pairs(oids, vals);
+  const elem = quoteElement(recordText(fields, state));
+  const json = rowJson(names, fields, state);
+  if (!p) return `${MARK}${key}${MARK}[${json}]${MARK}{${elem}}`;
+  return `${MARK}${p.key}.${key}${MARK}${p.json.slice(0, -1)},${json}]${MARK}${p.text.slice(0, -1)},${elem}}`;
+}
+
+/** `ROW(depth, vals)` for the BREADTH FIRST sequence: depth (int8, the parent's + 1) then the row. */
+function bfs(prev: SqlValue, names: SqlValue, oids: SqlValue, vals: SqlValue, state: RuntimeState): string {
+  const p = split(prev);
+  const depth = p ? BigInt(`0x${p.key.slice(0, 16)}`) + 1n : 0n;
   const head = new DataView(new ArrayBuffer(8));
   head.setBigUint64(0, depth);
-  return Uint8Array.from([...new Uint8Array(head.buffer), ...rowKey(oids, vals)]);
+  const key = hex([...new Uint8Array(head.buffer), ...rowKey(oids, vals)]);
+  const fields = pairs(oids, vals);
+  const json = rowJson(names, fields, state, `"*DEPTH*":${depth},`);
+  return `${MARK}${key}${MARK}${json}${MARK}${recordText([20, depth.toString(), ...fields], state)}`;
 }
 
-const hex = (bytes: number[]): string => bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
-const pathOf = (path: SqlValue): string[] => (path === null ? [] : (JSON.parse(String(path)) as string[]));
+/** `ROW(vals) = ANY(path)`. */
+function member(path: SqlValue, oids: SqlValue, vals: SqlValue): number {
+  const p = split(path);
+  return p !== undefined && p.key.split('.').includes(hex(rowKey(oids, vals))) ? 1 : 0;
+}
 
-/** Registers pg_search_dfs, pg_search_bfs, pg_cycle_path and pg_cycle_member. */
-export function registerSearchCycleFunctions(host: RuntimeHost): void {
-  const def = (name: string, call: (a: SqlValue, b: SqlValue, c: SqlValue) => SqlValue): void =>
-    host.defineFunction({ name, arity: 3, deterministic: true, call: (a, b, c) => call(a ?? null, b ?? null, c ?? null) });
-  def('pg_search_dfs', dfs);
-  def('pg_search_bfs', bfs);
-  def('pg_cycle_path', (prev, oids, vals) => JSON.stringify([...pathOf(prev), hex(rowKey(oids, vals))]));
-  def('pg_cycle_member', (path, oids, vals) => (pathOf(path).includes(hex(rowKey(oids, vals))) ? 1 : 0));
+/** Registers pg_search_dfs, pg_search_bfs, pg_cycle_path (prev, names, oids, vals) and pg_cycle_member (path, oids, vals). */
+export function registerSearchCycleFunctions(host: RuntimeHost, state: RuntimeState): void {
+  const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
+    host.defineFunction({ name, arity, deterministic: true, call: (...args) => call(...args.map((a) => a ?? null)) });
+  def('pg_search_dfs', 4, (prev, names, oids, vals) => appendRow(prev ?? null, names ?? null, oids ?? null, vals ?? null, state));
+  def('pg_search_bfs', 4, (prev, names, oids, vals) => bfs(prev ?? null, names ?? null, oids ?? null, vals ?? null, state));
+  def('pg_cycle_path', 4, (prev, names, oids, vals) => appendRow(prev ?? null, names ?? null, oids ?? null, vals ?? null, state));
+  def('pg_cycle_member', 3, (path, oids, vals) => member(path ?? null, oids ?? null, vals ?? null));
 }

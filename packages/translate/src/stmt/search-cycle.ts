@@ -4,15 +4,14 @@ import type { PlanCtx } from '../analyze/context.js';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
 import type { ScalarImpl } from '../analyze/scalar-functions.js';
-import type { OutputColumn } from './targets.js';
 
 /**
  * WITH RECURSIVE … SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq and CYCLE cols SET mark [TO v
  * DEFAULT d] USING path, rewritten as PostgreSQL's rewriteSearchAndCycle does: the seed and the
  * recursive term each get the extra columns, the recursive term computing them from the parent
- * row's (`cte.seq`, `cte.path`) and stopping below a row marked as a cycle. The seq and path
- * values are byte keys in PostgreSQL's order (runtime/search-cycle.ts), not printable records:
- * ORDER BY them works, selecting them is 0A000.
+ * row's (`cte.seq`, `cte.path`) and stopping below a row marked as a cycle. The seq (record[]
+ * DEPTH FIRST, record BREADTH FIRST) and path (record[]) values print as PostgreSQL's and sort in
+ * its order (runtime/search-cycle.ts).
  */
 
 /** Internal function names: a NUL cannot occur in client SQL, so only this rewrite reaches them. */
@@ -20,12 +19,16 @@ const DFS = '\u0000search_dfs';
 const BFS = '\u0000search_bfs';
 const PATH = '\u0000cycle_path';
 const MEMBER = '\u0000cycle_member';
+/** record[] (`_record`). */
+const RECORD_ARRAY = 2287;
 
 const str = (sval: string): AstNode => ({ String: { sval } });
 const call = (name: string, args: AstNode[]): AstNode => ({ FuncCall: { funcname: [str(name)], args, location: -1 } });
 const ref = (alias: string, col: string): AstNode => ({ ColumnRef: { fields: [str(alias), str(col)], location: -1 } });
 const target = (name: string, val: AstNode): AstNode => ({ ResTarget: { name, val, location: -1 } });
 const NULL: AstNode = { A_Const: { isnull: true, location: -1 } };
+/** The BY / CYCLE column names as a JSON array literal (the to_json field names of the records). */
+const names = (cols: readonly string[]): AstNode => ({ A_Const: { sval: { sval: JSON.stringify(cols) }, location: -1 } });
 
 /** The alias under which the recursive term reads the CTE `name` (its RangeVar in FROM, joins included). */
 function selfAlias(node: unknown, name: string): string | undefined {
@@ -98,8 +101,8 @@ export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colna
     checkColumns(ctx, cols, colnames, 'search', search['location']);
     if (colnames.includes(seq)) throw ctx.error('ambiguous_column', `column reference "${seq}" is ambiguous`, refLocation(rarg, alias, seq) ?? search['location']);
     const fn = search['search_breadth_first'] ? BFS : DFS;
-    lt.push(target(seq, call(fn, [NULL, ...values(ctx, larg, colnames, cols)])));
-    rt.push(target(seq, call(fn, [ref(alias, seq), ...values(ctx, rarg, colnames, cols)])));
+    lt.push(target(seq, call(fn, [NULL, names(cols), ...values(ctx, larg, colnames, cols)])));
+    rt.push(target(seq, call(fn, [ref(alias, seq), names(cols), ...values(ctx, rarg, colnames, cols)])));
     if (cycle && (seq === cycle['cycle_mark_column'] || seq === cycle['cycle_path_column'])) {
       throw ctx.error('syntax_error', `search sequence column name and cycle ${seq === cycle['cycle_mark_column'] ? 'mark' : 'path'} column name are the same`, search['location']);
     }
@@ -114,10 +117,10 @@ export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colna
     const value = cycle['cycle_mark_value'] as AstNode;
     const dflt = cycle['cycle_mark_default'] as AstNode;
     const rv = values(ctx, rarg, colnames, cols);
-    lt.push(target(mark, dflt), target(path, call(PATH, [NULL, ...values(ctx, larg, colnames, cols)])));
+    lt.push(target(mark, dflt), target(path, call(PATH, [NULL, names(cols), ...values(ctx, larg, colnames, cols)])));
     const member = call(MEMBER, [ref(alias, path), ...rv]);
     rt.push(target(mark, { CaseExpr: { args: [{ CaseWhen: { expr: member, result: value } }], defresult: dflt } }));
-    rt.push(target(path, call(PATH, [ref(alias, path), ...rv])));
+    rt.push(target(path, call(PATH, [ref(alias, path), names(cols), ...rv])));
     const notCycle: AstNode = { A_Expr: { kind: 'AEXPR_OP', name: [str('<>')], lexpr: ref(alias, mark), rexpr: value, location: -1 } };
     const where = rarg['whereClause'] as AstNode | undefined;
     rarg['whereClause'] = where ? { BoolExpr: { boolop: 'AND_EXPR', args: [where, notCycle] } } : notCycle;
@@ -127,40 +130,25 @@ export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colna
   return { ...sel, larg, rarg };
 }
 
-/** Names of the SEARCH seq / CYCLE path columns a WITH clause adds (they are not printable here). */
-export function opaqueColumns(withClause: Fields | undefined): Set<string> {
-  const out = new Set<string>();
-  for (const node of (withClause?.['ctes'] as AstNode[] | undefined) ?? []) {
-    const cte = node['CommonTableExpr'] as Fields | undefined;
-    if (cte?.['search_clause']) out.add(String(cte['search_clause']['search_seq_column']));
-    if (cte?.['cycle_clause']) out.add(String(cte['cycle_clause']['cycle_path_column']));
-  }
-  return out;
-}
-
-/** 0A000 when a query's output shows a SEARCH seq or CYCLE path column (PostgreSQL prints records there). */
-export function rejectOpaqueOutput(ctx: PlanCtx, withClause: Fields | undefined, columns: readonly OutputColumn[]): void {
-  const opaque = opaqueColumns(withClause);
-  if (opaque.size === 0) return;
-  const shown = columns.find((c) => c.type === Oid.record && opaque.has(c.name));
-  if (shown) throw ctx.error('feature_not_supported', `pgsqlite cannot output the SEARCH / CYCLE column "${shown.name}" (its records are sort keys here); ORDER BY it works`);
-}
-
-/** The internal functions of the rewrite: (parent's key or path, the row's values…). */
-function keyFn(runtime: string, type: number): ScalarImpl {
+/**
+ * The internal functions of the rewrite: (parent's seq or path, the column names, the row's
+ * values…); `withNames` false for the membership test, which takes no names.
+ */
+function keyFn(runtime: string, type: number, withNames = true): ScalarImpl {
   return (args: Expr[], env) => {
-    const [prev, ...vals] = args;
-    if (!prev || vals.length === 0) return undefined;
-    const typed = vals.map((v) => (v.type === Oid.unknown ? coerce(env.scope.ctx, v, Oid.text, -1, 'implicit') : v));
+    const [prev, cols, ...vals] = withNames ? args : [args[0], undefined, ...args.slice(1)];
+    if (!prev || vals.length === 0 || (withNames && !cols)) return undefined;
+    const typed = vals.map((v) => (v === undefined ? v : v.type === Oid.unknown ? coerce(env.scope.ctx, v, Oid.text, -1, 'implicit') : v)) as Expr[];
     const oids = `'${JSON.stringify(typed.map((v) => v.type))}'`;
-    return { sql: `${runtime}(${prev.sql}, ${oids}, json_array(${typed.map((v) => v.sql).join(', ')}))`, type, typmod: -1 };
+    const head = cols ? `${prev.sql}, ${cols.sql}` : prev.sql;
+    return { sql: `${runtime}(${head}, ${oids}, json_array(${typed.map((v) => v.sql).join(', ')}))`, type, typmod: -1 };
   };
 }
 
 /** Spread into SCALARS: reachable only through the names this rewrite writes. */
 export const SEARCH_CYCLE_FUNCTIONS: Record<string, ScalarImpl> = {
-  [DFS]: keyFn('pg_search_dfs', Oid.record),
+  [DFS]: keyFn('pg_search_dfs', RECORD_ARRAY),
   [BFS]: keyFn('pg_search_bfs', Oid.record),
-  [PATH]: keyFn('pg_cycle_path', Oid.record),
-  [MEMBER]: keyFn('pg_cycle_member', Oid.bool),
+  [PATH]: keyFn('pg_cycle_path', RECORD_ARRAY),
+  [MEMBER]: keyFn('pg_cycle_member', Oid.bool, false),
 };

@@ -21,7 +21,6 @@ import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
 import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
-import { rejectOpaqueOutput } from './search-cycle.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -35,7 +34,6 @@ export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
   if (expanded) return translateSelect(expanded, scope);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], scope) : '';
   const body = stmt['op'] && stmt['op'] !== 'SETOP_NONE' ? translateSetOp(stmt, scope) : stmt['valuesLists'] ? translateValues(stmt, scope) : translateSimple(stmt, scope);
-  if (withSql) rejectOpaqueOutput(scope.ctx, stmt['withClause'], body.columns);
   return { sql: withSql + body.sql, columns: body.columns };
 }
 
