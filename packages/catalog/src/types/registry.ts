@@ -14,22 +14,25 @@ import { timetzType } from './datetime/timetz.js';
 import { timestampType, timestamptzType } from './datetime/timestamp.js';
 import { intervalType } from './interval.js';
 import { recordType, triggerType, voidType } from './pseudo.js';
-import { recordArrayType } from './search-record.js';
+import { searchRecordTypes } from './search-record.js';
 import { makeArrayType } from './array.js';
 import { cidrType, inetType, macaddrType } from './network.js';
 import { moneyType } from './money.js';
 import { int2vectorType, oidvectorType } from './vector.js';
 
+const byOid = new Map<number, PgType>();
+const byName = new Map<string, PgType>();
+// record and record[] (the WITH RECURSIVE … SEARCH / CYCLE columns' types) send their fields through the registry
+const records = searchRecordTypes(recordType, (oid) => byOid.get(oid));
+
 const scalars: readonly PgType[] = [
   boolType, byteaType, charType, nameType, int8Type, int2Type, int4Type, regprocType, textType, oidType,
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
-  regclassType, regtypeType, voidType, recordType, recordArrayType, triggerType, inetType, cidrType, macaddrType, moneyType,
+  regclassType, regtypeType, voidType, records.record, records.recordArray, triggerType, inetType, cidrType, macaddrType, moneyType,
   int2vectorType, oidvectorType,
 ];
 
-const byOid = new Map<number, PgType>();
-const byName = new Map<string, PgType>();
 for (const t of scalars) {
   byOid.set(t.oid, t);
   byName.set(t.name, t);

@@ -2,7 +2,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { recordText } from './record-out.js';
 import { toJsonText } from './json-build.js';
-import { quoteJsonString } from '@pgsqlite/catalog';
+import { quoteJsonString, typeByOid } from '@pgsqlite/catalog';
 import { readFloat } from './floats.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
 import { utf8Bytes } from './fn-utf8.js';
@@ -10,8 +10,9 @@ import { utf8Bytes } from './fn-utf8.js';
 /**
  * WITH RECURSIVE … SEARCH / CYCLE (the rewrite in stmt/search-cycle.ts). A row of the BY / CYCLE
  * columns becomes a self-delimiting byte key whose byte order is PostgreSQL's record order
- * (column by column, NULL after any value). Values are stored as `\u0001<hex key>\u0001<text>`
- * (@pgsqlite/catalog search-record.ts): SQLite orders them by the key, clients get the text.
+ * (column by column, NULL after any value). Values are stored as
+ * `\u0001<hex key>\u0001<json>\u0001<fields>\u0001<text>` (@pgsqlite/catalog search-record.ts):
+ * SQLite orders them by the key, clients get the text (or the binary form built from the fields).
  *  - pg_search_dfs(prev, names, oids, vals): the parent's path of rows then this row (record[], PostgreSQL's
  *    `seq || ROW(cols)`: a prefix sorts first);
  *  - pg_search_bfs(prev, names, oids, vals): `ROW(depth, cols)`, depth the parent's + 1 (key: 8 bytes);
@@ -81,12 +82,25 @@ function rowJson(names: SqlValue, p: SqlValue[], state: RuntimeState, head = '')
   return `{${head}${fields.join(',')}}`;
 }
 
-/** A stored SEARCH / CYCLE value's sort key, json and text (see @pgsqlite/catalog search-record.ts). */
-function split(stored: SqlValue): { key: string; json: string; text: string } | undefined {
+/** The `[type OID, text or null]` fields of `ROW(vals)` as JSON (their binary form is sent from them). */
+function fieldsJson(p: SqlValue[], state: RuntimeState): string {
+  const out: [number, string | null][] = [];
+  for (let i = 0; i + 1 < p.length; i += 2) {
+    const oid = Number(p[i]);
+    const v = p[i + 1] ?? null;
+    const t = typeByOid(oid);
+    out.push([oid, v === null ? null : t ? t.toText(v, -1, state.settings) : String(v)]);
+  }
+  return JSON.stringify(out);
+}
+
+/** A stored SEARCH / CYCLE value's sort key, json, fields and text (see @pgsqlite/catalog search-record.ts). */
+function split(stored: SqlValue): { key: string; json: string; fields: string; text: string } | undefined {
   if (typeof stored !== 'string' || !stored.startsWith(MARK)) return undefined;
   const a = stored.indexOf(MARK, 1);
   const b = stored.indexOf(MARK, a + 1);
-  return { key: stored.slice(1, a), json: stored.slice(a + 1, b), text: stored.slice(b + 1) };
+  const c = stored.indexOf(MARK, b + 1);
+  return { key: stored.slice(1, a), json: stored.slice(a + 1, b), fields: stored.slice(b + 1, c), text: stored.slice(c + 1) };
 }
 
 /**
@@ -99,8 +113,9 @@ function appendRow(prev: SqlValue, names: SqlValue, oids: SqlValue, vals: SqlVal
   const fields = pairs(oids, vals);
   const elem = quoteElement(recordText(fields, state));
   const json = rowJson(names, fields, state);
-  if (!p) return `${MARK}${key}${MARK}[${json}]${MARK}{${elem}}`;
-  return `${MARK}${p.key}.${key}${MARK}${p.json.slice(0, -1)},${json}]${MARK}${p.text.slice(0, -1)},${elem}}`;
+  const typed = fieldsJson(fields, state);
+  if (!p) return `${MARK}${key}${MARK}[${json}]${MARK}[${typed}]${MARK}{${elem}}`;
+  return `${MARK}${p.key}.${key}${MARK}${p.json.slice(0, -1)},${json}]${MARK}${p.fields.slice(0, -1)},${typed}]${MARK}${p.text.slice(0, -1)},${elem}}`;
 }
 
 /** `ROW(depth, vals)` for the BREADTH FIRST sequence: depth (int8, the parent's + 1) then the row. */
@@ -112,7 +127,8 @@ function bfs(prev: SqlValue, names: SqlValue, oids: SqlValue, vals: SqlValue, st
   const key = hex([...new Uint8Array(head.buffer), ...rowKey(oids, vals)]);
   const fields = pairs(oids, vals);
   const json = rowJson(names, fields, state, `"*DEPTH*":${depth},`);
-  return `${MARK}${key}${MARK}${json}${MARK}${recordText([20, depth.toString(), ...fields], state)}`;
+  const row = [20, depth.toString(), ...fields];
+  return `${MARK}${key}${MARK}${json}${MARK}${fieldsJson(row, state)}${MARK}${recordText(row, state)}`;
 }
 
 /** `ROW(vals) = ANY(path)`. */
