@@ -225,3 +225,31 @@ SELECT ROW(1, 'a b', NULL, '', 'x"y', true, 1.50, ARRAY[1, 2], 'q\r'), (2, 'z'),
 SELECT ROW(x, y) AS r, (x, y, '2024-01-02'::date) FROM (VALUES (1, 'p'), (2, NULL)) v(x, y) ORDER BY x
 -- @case select-8.17
 SELECT ROW(1, 2)::text, pg_typeof(ROW(1)), ROW(1.5::float8, -0.0::float8, '{"a": [1]}'::jsonb)
+
+-- 9: a CTE read from a subquery in FROM, a JOIN's subquery, a set operation's ORDER BY subquery
+-- @case select-9.1
+WITH c AS (SELECT a, b FROM t1) SELECT * FROM (SELECT * FROM c) s ORDER BY a
+-- @case select-9.2
+WITH c AS (SELECT a FROM t1 WHERE a > 1) SELECT t1.a, s.a FROM t1 JOIN (SELECT a FROM c) s ON s.a = t1.a ORDER BY 1
+-- @case select-9.3
+WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r WHERE n < 4) SELECT sum(n) FROM (SELECT n FROM r WHERE n % 2 = 0) s
+-- @case select-9.4
+WITH c AS (SELECT 1 AS x) SELECT * FROM (SELECT * FROM (SELECT x FROM c) s1) s2
+-- @case select-9.5
+WITH c AS (SELECT a FROM t1) SELECT a FROM t1 UNION SELECT 10 ORDER BY (SELECT 1 FROM c LIMIT 1), 1
+-- @case select-9.6
+SELECT * FROM t1, (SELECT a FROM t1 x WHERE x.a = t1.a) s
+-- @case select-9.7
+WITH c AS (SELECT 1 AS x) SELECT * FROM (SELECT * FROM c) s, c ORDER BY 1
+-- @case select-9.8
+SELECT a FROM t1 UNION SELECT 10 ORDER BY a + 1
+-- @case select-9.9
+SELECT a, b FROM t1 UNION ALL SELECT 7, 'x' ORDER BY b DESC NULLS LAST, 1
+-- @case select-9.10
+SELECT a FROM t1 INTERSECT SELECT a FROM t2 ORDER BY lower('x')
+-- @case select-9.11
+VALUES (1, 'b'), (2, 'a') ORDER BY column1 * -1
+-- @case select-9.12
+SELECT a FROM t1 UNION SELECT 10 ORDER BY nosuch
+-- @case select-9.13
+SELECT a FROM t1 UNION SELECT 10 ORDER BY 1 DESC LIMIT 2

@@ -52,6 +52,18 @@ export class Scope {
     this.entries.push({ ...entry, columns: entry.columns.map((c) => ({ ...c, ...exprTypeOf(this.ctx, c.type, c.typmod) })) });
   }
 
+  /**
+   * The enclosing scope of a non-LATERAL subquery in this level's FROM (or of an ORDER BY over a
+   * set operation): it sees this level's CTEs and SQL-function parameters, not its FROM items.
+   */
+  forNestedFrom(): Scope | undefined {
+    if (this.ctes.size === 0 && this.fallback === undefined) return this.parent;
+    const s = new Scope(this.ctx, this.parent);
+    for (const [name, cte] of this.ctes) s.ctes.set(name, cte);
+    if (this.fallback !== undefined) s.fallback = this.fallback;
+    return s;
+  }
+
   findCte(name: string): CteDef | undefined {
     return this.ctes.get(name) ?? this.parent?.findCte(name);
   }

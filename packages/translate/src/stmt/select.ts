@@ -272,7 +272,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   } else {
     sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
   }
-  return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
+  return { sql: orderAndLimitOver(sql, columns, stmt, scope, true), columns };
 }
 
 /** The leftmost location of a SELECT's first output expression (of its left arm for a set operation). */
@@ -286,13 +286,35 @@ function firstTargetLocation(node: unknown): number | undefined {
   return row?.[0] ? leftmostLocation(row[0]) : undefined;
 }
 
+/**
+ * A set operation's ORDER BY may name its output columns (or their positions) only: anything
+ * else would be a resjunk column, which PostgreSQL's transformSetOperationStmt refuses.
+ */
+function checkSetOpOrder(scope: Scope, orderNodes: AstNode[], columns: OutputColumn[]): void {
+  for (const n of orderNodes) {
+    const key = fieldsOf(n)['node'] as AstNode | undefined;
+    if (key === undefined) continue;
+    const ref = key['ColumnRef'] as Fields | undefined;
+    const fields = ref?.['fields'] as AstNode[] | undefined;
+    const name = fields?.length === 1 ? ((fields[0] as AstNode)['String'] as Fields | undefined)?.['sval'] : undefined;
+    const position = ((key['A_Const'] as Fields | undefined)?.['ival'] as Fields | undefined) !== undefined;
+    if (position || (typeof name === 'string' && columns.some((c) => c.name === name))) continue;
+    if (ref !== undefined) continue; // an unknown or qualified name: orderTarget reports it as PostgreSQL does
+    throw scope.ctx.error('feature_not_supported', 'invalid UNION/INTERSECT/EXCEPT ORDER BY clause', leftmostLocation(key), {
+      detail: 'Only result column names can be used, not expressions or functions.',
+      hint: 'Add the expression/function to every SELECT, or move the UNION into a FROM clause.',
+    });
+  }
+}
+
 /** ORDER BY / LIMIT over a finished query's output columns (set operations, VALUES). */
-function orderAndLimitOver(sql: string, columns: OutputColumn[], stmt: Fields, scope: Scope): string {
+function orderAndLimitOver(sql: string, columns: OutputColumn[], stmt: Fields, scope: Scope, setOp = false): string {
   const ctx = scope.ctx;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
+  if (setOp) checkSetOpOrder(scope, orderNodes, columns);
   const limit = limitClause(stmt, scope);
   if (!orderNodes.length && !limit) return sql;
-  const outer = new Scope(ctx, scope.parent);
+  const outer = new Scope(ctx, scope.forNestedFrom());
   outer.add({ alias: '\u0000setop', columns: columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: quoteIdent(c.alias), tableOid: 0, attnum: 0, rangeAlias: '' })) });
   const exprs = columns.map((c) => ({ sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name }));
   columns.forEach((c, i) => outer.outputAliases.set(c.name, String(i)));
