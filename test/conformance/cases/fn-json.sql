@@ -186,3 +186,17 @@ SELECT * FROM json_each_text('{"a": "\\u00e9\\n"}')
 SELECT count(*) FROM jsonb_array_elements(NULL), pg_typeof((SELECT value FROM json_array_elements('[1]'))), pg_typeof((SELECT value FROM jsonb_each_text('{"a": 1}')))
 -- @case fn-json-6.22
 SELECT sum(value::int), (SELECT string_agg(key, ',') FROM json_each('{"p": 1, "q": 2}')) FROM json_array_elements_text('[1, 2, 3]')
+
+-- 7: ROW(…) constructors as json: fields f1, f2, …; nested rows are objects
+-- @case fn-json-7.1
+SELECT to_json(ROW(1, 'a')), to_jsonb(ROW(1, 'a')), row_to_json(ROW(1, 'a'))
+-- @case fn-json-7.2
+SELECT row_to_json(ROW(1, NULL, true, 2.50, ARRAY[1, 2], '{"k": [1]}'::jsonb, 'x"y'))
+-- @case fn-json-7.3
+SELECT to_json(ROW(1, ROW(2, 'b'), ROW())), to_jsonb(ROW(1, ROW(2, 'b')))
+-- @case fn-json-7.4
+SELECT row_to_json(ROW(1, 'a'), true), row_to_json(ROW(x, y)) FROM (VALUES (1, 'p'), (2, NULL)) v(x, y) ORDER BY x
+-- @case fn-json-7.5
+SELECT json_agg(ROW(x, y) ORDER BY x), jsonb_agg(ROW(x, y) ORDER BY x) FROM (VALUES (1, 'p'), (2, NULL)) v(x, y)
+-- @case fn-json-7.6
+SELECT to_json(ROW(now() - now(), date '2024-01-02', 1.5::float8, 'NaN'::float8))

@@ -41,4 +41,15 @@ export interface Expr {
   location?: number;
   /** The domain the value is of (a domain-typed column or a cast to a domain; `type` is its base type) */
   domain?: number;
+  /** A `ROW(…)` constructor: its fields as named by PostgreSQL (f1, f2, …), for to_json and row_to_json */
+  recordFields?: readonly RecordField[];
+}
+
+/** One field of a row value whose fields are known at plan time. */
+export interface RecordField {
+  name: string;
+  type: number;
+  sql: string;
+  /** The field is itself a `ROW(…)` constructor */
+  recordFields?: readonly RecordField[];
 }

@@ -16,5 +16,6 @@ export function translateRowExpr(f: Fields, env: ExprEnv): Expr {
     return e.type === Oid.unknown ? coerce(ctx, e, Oid.text, -1, 'implicit') : e;
   });
   const args = fields.flatMap((e) => [String(e.type), e.sql]);
-  return { sql: `pg_record_out(${args.join(', ')})`, type: Oid.record, typmod: -1, name: 'row', nameStrength: 2, hasAgg: fields.some((e) => e.hasAgg) };
+  const recordFields = fields.map((e, i) => ({ name: `f${i + 1}`, type: e.type, sql: e.sql, ...(e.recordFields !== undefined ? { recordFields: e.recordFields } : {}) }));
+  return { sql: `pg_record_out(${args.join(', ')})`, type: Oid.record, typmod: -1, name: 'row', nameStrength: 2, hasAgg: fields.some((e) => e.hasAgg), recordFields };
 }
