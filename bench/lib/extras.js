@@ -45,7 +45,7 @@ async function runFormats(target, server, x, push, log) {
   for (const trial of resultTrials(x.arraySizes)) {
     for (const [client, conn, op, prefix] of [['node-postgres', db, resultOp, ''], ['wire', wire, wireOp, 'wire-']]) {
       const variants = Object.fromEntries(FORMATS.map((f) => [f, op(conn, trial, f)]));
-      const r = await guarded(() => timeInterleaved(variants, { iterations: x.resultIterations, warmup: x.extraWarmup }));
+      const r = await guarded(() => timeInterleaved(variants, { iterations: x.resultIterations, warmup: x.extraWarmup, targetMs: x.resultTargetMs }));
       for (const format of FORMATS) {
         const row = r.error ? r : r[format];
         push({ trial: `${prefix}${trial.id}-${format}`, label: trial.label, format, client, ...target, ...row });

@@ -35,10 +35,12 @@ const quick = {
   // trials (each still checks its answers), short concurrency and pgbench windows.
   extras: {
     arraySizes: [5, 500],
-    // 5-element array queries take ~2 ms: 7 samples after 1 warm-up left their medians to JIT
-    // and GC luck (binary÷text swung 0.3×–3× between runs); 15 after 3 keep the run under 2 min
+    // 5-element array queries take ~1 ms: 15 samples left their medians to JIT and GC luck
+    // (binary÷text swung 0.8×–1.2× between runs, steady state 0.73×–0.96×), so quick queries get
+    // more rounds: each format is timed for ~250 ms (15 to 200 samples)
     resultIterations: 15,
-    extraWarmup: 3,
+    resultTargetMs: 250,
+    extraWarmup: 5,
     pageRows: 1_000_000,
     pagePositions: [1_000, 900_000],
     pageIterations: 5,
