@@ -51,17 +51,36 @@ const INT4 = 23;
 
 /** The shared plans, by context and shape; false: the shape is not shareable. */
 export class LiteralPlans {
-  private readonly shapes: LRUCache<string, SqlPlan | false>;
-  private readonly seen: LRUCache<string, true>;
-  /** Text templates of shapes that have a shared plan, by textKey. */
-  private readonly texts: LRUCache<string, TextTemplate[]>;
+  /** Caches, made on first use: a Translator that never sees a simple query allocates none. */
+  private caches?: {
+    shapes: LRUCache<string, SqlPlan | false>;
+    seen: LRUCache<string, true>;
+    /** Text templates of shapes that have a shared plan, by textKey. */
+    texts: LRUCache<string, TextTemplate[]>;
+  };
   /** Statements answered by a shared plan. */
   hits = 0;
 
-  constructor(private readonly planner: Planner, max: number) {
-    this.shapes = new LRUCache({ max });
-    this.seen = new LRUCache({ max });
-    this.texts = new LRUCache({ max });
+  constructor(
+    private readonly planner: Planner,
+    private readonly max: number,
+  ) {}
+
+  private get shapes(): LRUCache<string, SqlPlan | false> {
+    return this.cachesNow().shapes;
+  }
+
+  private get seen(): LRUCache<string, true> {
+    return this.cachesNow().seen;
+  }
+
+  private get texts(): LRUCache<string, TextTemplate[]> {
+    return this.cachesNow().texts;
+  }
+
+  private cachesNow(): NonNullable<LiteralPlans['caches']> {
+    this.caches ??= { shapes: new LRUCache({ max: this.max }), seen: new LRUCache({ max: this.max }), texts: new LRUCache({ max: this.max }) };
+    return this.caches;
   }
 
   /**
