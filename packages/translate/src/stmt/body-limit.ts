@@ -1,10 +1,10 @@
 import { Oid } from '@pgsqlite/catalog';
-import { PgError } from '@pgsqlite/errors';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
+import { nonNegative } from './non-negative-limit.js';
 
 /** A query function body's top-level LIMIT/OFFSET, taken off the query. */
 export interface BodyLimit {
@@ -57,14 +57,4 @@ export function limitedRows(sql: string, limit: BodyLimit, scope: Scope): string
     conds.push(`(${lim} IS NULL OR "__rn" <= ${off} + ${lim})`);
   }
   return `SELECT * FROM (SELECT *, row_number() OVER () AS "__rn" FROM (${sql}) AS "__lb") AS "__lr" WHERE ${conds.join(' AND ')}`;
-}
-
-/** LIMIT/OFFSET must not be negative; constants are checked now, others when the row is read. */
-function nonNegative(e: Expr, code: string, what: string): string {
-  const message = `${what} must not be negative`;
-  if (e.constant && e.constant.value !== null) {
-    if (BigInt(e.constant.value as number | bigint) < 0n) throw PgError.fromCode(code, message);
-    return e.sql;
-  }
-  return `(CASE WHEN ${e.sql} < 0 THEN pg_raise('${code}', '${message}') ELSE ${e.sql} END)`;
 }

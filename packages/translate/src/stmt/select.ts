@@ -1,5 +1,4 @@
 import { Oid } from '@pgsqlite/catalog';
-import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { leftmostLocation } from '../errors/location.js';
@@ -21,6 +20,7 @@ import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
 import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
+import { nonNegative } from './non-negative-limit.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -193,16 +193,6 @@ export function limitClause(stmt: Fields, scope: Scope): string {
   if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1'}`;
   if (offset) sql += ` OFFSET ${offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`}`;
   return sql;
-}
-
-/** LIMIT/OFFSET must not be negative (2201W / 2201X); constants are checked now, others at run time. */
-function nonNegative(e: Expr, code: string, what: string): string {
-  const message = `${what} must not be negative`;
-  if (e.constant && e.constant.value !== null) {
-    if (BigInt(e.constant.value as number | bigint) < 0n) throw PgError.fromCode(code, message);
-    return e.sql;
-  }
-  return `(CASE WHEN ${e.sql} < 0 THEN pg_raise('${code}', '${message}') ELSE ${e.sql} END)`;
 }
 
 function translateValues(stmt: Fields, scope: Scope): SelectResult {
