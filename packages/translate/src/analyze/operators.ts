@@ -1,5 +1,6 @@
 import { Oid } from '@pgsqlite/catalog';
-import { enumSortSql } from './user-types.js';
+import { enumSortCaseSql, enumSortSql } from './user-types.js';
+import { isRowLocalClause } from './array-membership-list.js';
 import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -151,8 +152,9 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const ca = comparableArray({ ...a, type: t });
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
-  const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumSortSql(t, a.sql);
-  if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumSortSql(t, b.sql) ?? b.sql})`, a, b);
+  const enumKey = isRowLocalClause(env) ? (sql: string) => enumSortCaseSql(env.scope.ctx, t, sql) : (sql: string) => enumSortSql(t, sql);
+  const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumKey(a.sql);
+  if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumKey(b.sql) ?? b.sql})`, a, b);
   return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
 }
 

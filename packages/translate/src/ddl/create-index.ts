@@ -1,11 +1,12 @@
 import type { IndexKey } from '@pgsqlite/catalog';
+import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
-import { sortKey } from '../analyze/functions.js';
+import { indexKey } from '../analyze/functions.js';
 import type { DdlPlan } from '../plan.js';
 import { lookupRelation } from '../stmt/from-clause.js';
 import { CatalogWriter } from './catalog-steps.js';
@@ -25,6 +26,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: rel.oid, attnum: c.attnum, rangeAlias: rel.name })),
   });
   const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
+  const label = (oid: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, -1);
   const params = (stmt['indexParams'] as AstNode[]).map((n) => n['IndexElem'] as Fields);
   const colNames: string[] = [];
   const keys: IndexKey[] = [];
@@ -36,10 +38,10 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const desc = p['ordering'] === 'SORTBY_DESC';
     const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
     const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;
-    keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types), desc, nullsFirst });
+    keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types, undefined, label), desc, nullsFirst });
     // UNIQUE … NULLS NOT DISTINCT: NULL keys collide (SQLite's unique indexes let NULLs repeat).
-    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${sortKey(e)}, 0)${desc ? ' DESC' : ''}`;
-    return `${sortKey(e)}${desc ? ' DESC' : ''}`;
+    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)${desc ? ' DESC' : ''}`;
+    return `${indexKey(e)}${desc ? ' DESC' : ''}`;
   });
   const chooser = new NameChooser(ctx, rel.schema);
   const given = stmt['idxname'] as string | undefined;
@@ -56,7 +58,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   writer.relation(oid, rel.schema, name, 'i', sqliteName, []);
   writer.index({
     oid, relOid: String(rel.oid), keys, unique: Boolean(stmt['unique']), primary: false,
-    nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types) : null,
+    nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types, undefined, label) : null,
   });
   const steps = [`CREATE ${stmt['unique'] ? 'UNIQUE ' : ''}INDEX ${quoteIdent(sqliteName)} ON ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})${where}`, ...writer.finish()];
   return { kind: 'ddl', steps, tag: 'CREATE INDEX', notices: [] };
