@@ -116,7 +116,9 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     }
     case 'TypeCast': {
       const tn = f['typeName'] as Fields;
-      const type = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
+      const named = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
+      // `x::integer[]`: the array type of the named one (its bounds are in arrayBounds)
+      const type = ((tn['arrayBounds'] as unknown[] | undefined) ?? []).length > 0 && named ? typeByOid(named.arrayOid) : named;
       if (!type) return deparseSync(node);
       const a = fieldsOf(f['arg']);
       const inner = nodeType(f['arg']) === 'A_Const' && a['sval'] !== undefined ? quoteString(String(a['sval']['sval'] ?? '')) : paren(f['arg'], env);
