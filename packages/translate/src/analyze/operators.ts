@@ -1,6 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
+import { trigramOperator } from './fn-trgm.js';
 import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -45,7 +46,9 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
       const row = translateRowComparison(op, f, env);
       if (row) return row;
-      return binary(op, ...untypedOperands(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location), env, location);
+      const l = translateExpr(f['lexpr'], env);
+      const r = translateExpr(f['rexpr'], env);
+      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
@@ -160,6 +163,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
 
 function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
+  const trigram = trigramOperator(op, l0, r0, env, location);
+  if (trigram) return trigram;
   const temporal = datetimeOperator(op, l0, r0, env);
   if (temporal) return temporal;
   const json = jsonOperator(op, l0, r0, env) ?? (op === '-' ? jsonbMinus(l0, r0, env) : undefined);
