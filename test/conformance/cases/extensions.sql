@@ -94,6 +94,12 @@ SELECT length(gen_random_bytes(1024)), pg_typeof(gen_random_bytes(2)), gen_rando
 SELECT uuid_generate_v3(uuid_ns_dns(), 'www.example.com'), uuid_generate_v5(uuid_ns_url(), 'http://www.postgresql.org'), uuid_nil()
 -- @case extensions-2.21
 SELECT length(uuid_generate_v4()::text), substr(uuid_generate_v1()::text, 15, 1)
+-- @case extensions-2.22
+SELECT word_similarity('word', 'two words'), word_similarity('ab', 'xabx ab'), strict_word_similarity('word', 'two words'), word_similarity('', 'abc'), strict_word_similarity('hello world', 'say hello to the world of hello worlds')
+-- @case extensions-2.23
+SELECT t, word_similarity('Kabankala', t), strict_word_similarity('Kabankala', t), 'Kabankala' <% t, t %> 'Kabankala', 'Kabankala' <<-> t, t <->> 'Kabankala', 'Kabankala' <<% t, t %>> 'Kabankala', 'Kabankala' <<<-> t, t <->>> 'Kabankala' FROM (VALUES ('Kabankala'), ('Kabankalan City Public Plaza'), ('Abankala'), ('Kabikala'), ('Bankal'), ('kabAnkala kab ankala'), (''), ('abc abc abc')) v(t) ORDER BY 1
+-- @case extensions-2.24
+SELECT set_limit(0.5)
 
 -- 3: indexes with the access methods the extensions enable
 -- @case extensions-3.1

@@ -20,9 +20,16 @@ const refuse = (what: string): ScalarImpl => (_args, env, location) => {
   throw env.scope.ctx.error('feature_not_supported', `${what} is not supported by pgsqlite`, location);
 };
 
+function wordSimilarity(strict: boolean): ScalarImpl {
+  return (args, env) => {
+    const p = textPair(env, args);
+    return p ? { sql: `pg_trgm_word_similarity(${p[0].sql}, ${p[1].sql}, ${strict ? 1 : 0})`, type: Oid.float4, typmod: -1 } : undefined;
+  };
+}
+
 /**
- * pg_trgm's functions (runtime fn-trgm.ts). The similarity threshold is PostgreSQL's default 0.3
- * and cannot be changed here, so set_limit is 0A000; the word-similarity family is 0A000 too.
+ * pg_trgm's functions (runtime fn-trgm.ts). The thresholds are PostgreSQL's defaults (similarity
+ * 0.3, word 0.6, strict word 0.5): pgsqlite has no pg_trgm.* settings, so set_limit is 0A000.
  */
 export const TRGM_FUNCTIONS: Record<string, ScalarImpl> = {
   similarity: (args, env) => {
@@ -35,28 +42,41 @@ export const TRGM_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   show_limit: (args) => (args.length === 0 ? { sql: '0.30000001192092896', type: Oid.float4, typmod: -1 } : undefined),
   set_limit: refuse("pg_trgm's set_limit() (changing pg_trgm.similarity_threshold)"),
-  word_similarity: refuse("pg_trgm's word_similarity()"),
-  strict_word_similarity: refuse("pg_trgm's strict_word_similarity()"),
+  word_similarity: wordSimilarity(false),
+  strict_word_similarity: wordSimilarity(true),
   similarity_op: refuse("pg_trgm's similarity_op()"),
   similarity_dist: refuse("pg_trgm's similarity_dist()"),
 };
 
-/** pg_trgm's operators on text, with the functions pgsqlite computes. */
+const sim = (a: string, b: string): string => `pg_trgm_similarity(${a}, ${b})`;
+const word = (a: string, b: string): string => `pg_trgm_word_similarity(${a}, ${b}, 0)`;
+const strictWord = (a: string, b: string): string => `pg_trgm_word_similarity(${a}, ${b}, 1)`;
+/** `similarity ≥ threshold` (the float4 result against the threshold as a double, as pg_trgm compares). */
+const atLeast = (sql: string, threshold: number): Omit<Expr, 'name'> => ({ sql: `(${sql} >= ${threshold})`, type: Oid.bool, typmod: -1 });
+const distance = (sql: string): Omit<Expr, 'name'> => ({ sql: `pg_float_check(1.0 - ${sql}, ${Oid.float4})`, type: Oid.float4, typmod: -1 });
+const F4_03 = 0.30000001192092896;
+const F4_06 = 0.6000000238418579;
+
+/** pg_trgm's operators on text: % <-> and the (strict) word-similarity ones, whose commutators swap the operands. */
 const OPERATORS: Record<string, (a: string, b: string) => Omit<Expr, 'name'>> = {
-  '%': (a, b) => ({ sql: `(pg_trgm_similarity(${a}, ${b}) >= 0.30000001192092896)`, type: Oid.bool, typmod: -1 }),
-  '<->': (a, b) => ({ sql: `pg_float_check(1.0 - pg_trgm_similarity(${a}, ${b}), ${Oid.float4})`, type: Oid.float4, typmod: -1 }),
+  '%': (a, b) => atLeast(sim(a, b), F4_03),
+  '<->': (a, b) => distance(sim(a, b)),
+  '<%': (a, b) => atLeast(word(a, b), F4_06),
+  '%>': (a, b) => atLeast(word(b, a), F4_06),
+  '<<->': (a, b) => distance(word(a, b)),
+  '<->>': (a, b) => distance(word(b, a)),
+  '<<%': (a, b) => atLeast(strictWord(a, b), 0.5),
+  '%>>': (a, b) => atLeast(strictWord(b, a), 0.5),
+  '<<<->': (a, b) => distance(strictWord(a, b)),
+  '<->>>': (a, b) => distance(strictWord(b, a)),
 };
 
-/** The word-similarity operators, which pgsqlite does not compute. */
-const WORD_OPERATORS = new Set(['<%', '%>', '<<%', '%>>', '<<->', '<->>', '<<<->', '<->>>']);
-
-/** `text % text`, `text <-> text` once pg_trgm is created; undefined for anything else. */
+/** pg_trgm's text operators once pg_trgm is created; undefined for anything else. */
 export function trigramOperator(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr | undefined {
-  if (!OPERATORS[op] && !WORD_OPERATORS.has(op)) return undefined;
+  const make = OPERATORS[op];
+  if (!make) return undefined;
   if (!extensionInstalled(env.scope.ctx.catalog, 'pg_trgm')) return undefined;
   const p = textPair(env, [l, r]);
   if (!p) return undefined;
-  const make = OPERATORS[op];
-  if (!make) throw env.scope.ctx.error('feature_not_supported', `pg_trgm's operator ${op} is not supported by pgsqlite`, location);
   return { ...make(p[0].sql, p[1].sql), name: '?column?', hasAgg: l.hasAgg || r.hasAgg };
 }
