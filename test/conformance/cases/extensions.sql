@@ -160,3 +160,21 @@ CREATE TABLE g (i int);
 CREATE INDEX ON g USING gin (i)
 -- @case extensions-5.2
 CREATE INDEX ON g USING gist (i)
+
+-- 6: DROP EXTENSION while objects depend on it
+-- @setup
+CREATE EXTENSION "uuid-ossp";
+CREATE EXTENSION btree_gin;
+CREATE EXTENSION pg_trgm;
+CREATE TABLE dd (id uuid DEFAULT uuid_generate_v4(), i int, t text CHECK (similarity(t, 'x') < 2));
+CREATE INDEX dd_i ON dd USING gin (i);
+CREATE INDEX dd_t ON dd USING gin (t gin_trgm_ops);
+
+-- @case extensions-6.1
+DROP EXTENSION "uuid-ossp"
+-- @case extensions-6.2
+DROP EXTENSION btree_gin
+-- @case extensions-6.3
+DROP EXTENSION pg_trgm RESTRICT
+-- @case extensions-6.4
+INSERT INTO dd (i, t) VALUES (1, 'x') RETURNING length(id::text), i, t

@@ -5,6 +5,7 @@ import { quoteString } from '../sql/quote.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { defaultSchema } from './names.js';
 import { CONTRIB_EXTENSIONS, SUPPORTED_EXTENSIONS, extensionInstalled } from './extension-list.js';
+import { extensionDependents } from './extension-deps.js';
 
 const metaKey = (name: string): string => quoteString(`extension:${name}`);
 
@@ -58,6 +59,16 @@ export function planDropExtension(ctx: PlanCtx, f: Fields): DdlPlan {
       throw ctx.error('undefined_object', `extension "${name}" does not exist`);
     }
     if (name === 'plpgsql') throw ctx.error('feature_not_supported', 'DROP EXTENSION plpgsql is not supported by pgsqlite');
+    const dependents = extensionDependents(ctx, name);
+    if (dependents.length && f['behavior'] === 'DROP_CASCADE') {
+      throw ctx.error('feature_not_supported', `DROP EXTENSION ${name} CASCADE with dependent objects is not supported by pgsqlite`);
+    }
+    if (dependents.length) {
+      throw ctx.error('dependent_objects_still_exist', `cannot drop extension ${name} because other objects depend on it`, undefined, {
+        detail: dependents.join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
     w.add(`DELETE FROM _pgsqlite_meta WHERE key = ${metaKey(name)}`);
   }
   return { kind: 'ddl', steps: w.steps.length ? w.finish() : [], tag: 'DROP EXTENSION', notices };
