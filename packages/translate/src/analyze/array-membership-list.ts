@@ -30,7 +30,7 @@ export function refuseSubquery(env: ExprEnv, location: number | undefined): void
 
 /** The expression is translated for a clause whose SQLite form may hold no subquery. */
 export function isRowLocalClause(env: ExprEnv): boolean {
-  return env.clause !== undefined && ROW_LOCAL_CLAUSES.has(env.clause);
+  return env.clause !== undefined && !env.domainCheck && ROW_LOCAL_CLAUSES.has(env.clause);
 }
 
 function unwrapCast(node: AstNode): { array: Fields | undefined; text: string | undefined; cast: boolean } {
