@@ -40,7 +40,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const desc = p['ordering'] === 'SORTBY_DESC';
     const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
     const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;
-    const opclass = shownOpclass(opclassOf(p), e.type);
+    const opclass = shownOpclass(opclassOf(p));
     keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types, undefined, label), desc, nullsFirst, ...(opclass ? { opclass } : {}) });
     // UNIQUE … NULLS NOT DISTINCT: NULL keys collide (SQLite's unique indexes let NULLs repeat).
     if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)${desc ? ' DESC' : ''}`;

@@ -73,6 +73,6 @@ export function opclassOf(elem: Fields): string | undefined {
 const DEFAULT_NAMES = new Set(['text_ops', 'bpchar_ops', 'int2_ops', 'int4_ops', 'int8_ops', 'float4_ops', 'float8_ops', 'numeric_ops', 'bool_ops', 'uuid_ops', 'date_ops', 'timestamp_ops', 'timestamptz_ops', 'time_ops', 'timetz_ops', 'interval_ops', 'bytea_ops', 'oid_ops', 'jsonb_ops', 'array_ops', 'enum_ops', 'inet_ops', 'macaddr_ops', 'money_ops', 'char_ops', 'name_ops', 'varchar_ops']);
 
 /** The operator class to print for a key: one named and not the type's default. */
-export function shownOpclass(opclass: string | undefined, _type: number): string | undefined {
+export function shownOpclass(opclass: string | undefined): string | undefined {
   return opclass === undefined || DEFAULT_NAMES.has(opclass) ? undefined : opclass;
 }
