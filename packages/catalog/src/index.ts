@@ -51,6 +51,7 @@ export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { searchRecordJson } from './types/search-record.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncateArrayElements } from './types/array.js';
+export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';
 export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type StoredArrayParts } from './types/array-storage.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';

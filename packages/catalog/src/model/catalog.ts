@@ -85,6 +85,8 @@ export interface IndexKey {
   expr: string | null;
   desc: boolean;
   nullsFirst: boolean;
+  /** A non-default operator class named for the key (jsonb_path_ops, gin_trgm_ops, text_pattern_ops) */
+  opclass?: string;
 }
 
 /** An index (pg_index); its pg_class row is a RelationDef of kind 'i' with the same oid. */
@@ -97,6 +99,8 @@ export interface IndexDef {
   nullsNotDistinct: boolean;
   /** Partial index predicate as PostgreSQL prints it, or null */
   predicate: string | null;
+  /** Access method when not btree (gin, gist: stored as a btree-like SQLite index all the same) */
+  method?: string;
 }
 
 /** A sequence (pg_sequence) and where its state lives. */

@@ -116,7 +116,7 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
     indexes: idx.map((row) => fromRow(row, (r): IndexDef => ({
       oid: Number(r[0]),
       relOid: Number(r[1]),
-      keys: json<IndexKey[]>(r[2] ?? null, []),
+      ...indexKeysOf(r[2] ?? null),
       unique: Number(r[3]) === 1,
       primary: Number(r[4]) === 1,
       nullsNotDistinct: Number(r[5]) === 1,
@@ -140,4 +140,13 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };
+}
+
+/**
+ * _pgsqlite_index.indkey: a JSON array of keys, or `{"am": method, "keys": [...]}` for an index
+ * whose access method is not btree.
+ */
+function indexKeysOf(v: SqlValue): { keys: IndexKey[]; method?: string } {
+  const parsed = json<IndexKey[] | { am: string; keys: IndexKey[] }>(v, []);
+  return Array.isArray(parsed) ? { keys: parsed } : { keys: parsed.keys, method: parsed.am };
 }

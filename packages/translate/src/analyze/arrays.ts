@@ -11,6 +11,7 @@ import { commonTypeMismatch } from './conditional.js';
 import { leftmostLocation } from '../errors/location.js';
 import type { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from './context.js';
+import { expandArrayMembership, isRowLocalClause } from './array-membership-list.js';
 
 /**
  * The element type of an array type, or undefined when `oid` is not an array. Arrays over a
@@ -50,6 +51,11 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) {
     throw ctx.error('wrong_object_type', `op ANY/ALL (array) requires array on right side`, location);
+  }
+  if (isRowLocalClause(env)) {
+    const list = expandArrayMembership(f, op, all, x, arr, elem, env, location);
+    if (list) return list;
+    throw ctx.error('feature_not_supported', `op ANY/ALL (array) over a non-constant array in ${env.clause} is not supported by pgsqlite`, location);
   }
   const value: Expr = { sql: 'je.value', type: elem, typmod: -1, name: 'value' };
   const [a, b] = unify(x, value, env, op, location);

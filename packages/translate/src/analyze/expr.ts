@@ -26,6 +26,8 @@ export interface ExprEnv {
   allowAggregates?: boolean;
   /** the clause name for messages, e.g. `WHERE` */
   clause?: string;
+  /** a domain's CHECK: run inside a subquery (user-types.ts), so not row-local though named `check constraints` */
+  domainCheck?: boolean;
   /** set while checking GROUP BY strictness: grouped expressions and grouped columns */
   grouping?: { keys: ReadonlySet<string>; grouped: ReadonlySet<string> };
 }

@@ -231,6 +231,17 @@ function usingOperator(s: Fields, env: ExprEnv): string {
 /** record[] (the SEARCH / CYCLE columns' type, stmt/search-cycle.ts). */
 const RECORD_ARRAY = 2287;
 
+/**
+ * The SQLite key of an index on a value: equal exactly when PostgreSQL's values are equal
+ * (numeric 1.0 = 1.00, float -0 = 0, arrays element-wise). An enum keys by its label, which is
+ * one-to-one with its sort order and stays valid when labels are added.
+ */
+export function indexKey(e: Expr): string {
+  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
+  if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
+  return arraySortKeySql(e) ?? e.sql;
+}
+
 /** The SQLite expression to sort a value by so that the order is PostgreSQL's. */
 export function sortKey(e: Expr): string {
   if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;

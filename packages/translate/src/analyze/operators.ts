@@ -1,5 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
-import { enumSortSql } from './user-types.js';
+import { enumSortCaseSql, enumSortSql } from './user-types.js';
+import { isRowLocalClause } from './array-membership-list.js';
+import { trigramOperator } from './fn-trgm.js';
 import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -44,7 +46,9 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
       const row = translateRowComparison(op, f, env);
       if (row) return row;
-      return binary(op, ...untypedOperands(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location), env, location);
+      const l = translateExpr(f['lexpr'], env);
+      const r = translateExpr(f['rexpr'], env);
+      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
@@ -151,13 +155,16 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const ca = comparableArray({ ...a, type: t });
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
-  const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumSortSql(t, a.sql);
-  if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumSortSql(t, b.sql) ?? b.sql})`, a, b);
+  const enumKey = isRowLocalClause(env) ? (sql: string) => enumSortCaseSql(env.scope.ctx, t, sql) : (sql: string) => enumSortSql(t, sql);
+  const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumKey(a.sql);
+  if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumKey(b.sql) ?? b.sql})`, a, b);
   return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
 }
 
 function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
+  const trigram = trigramOperator(op, l0, r0, env, location);
+  if (trigram) return trigram;
   const temporal = datetimeOperator(op, l0, r0, env);
   if (temporal) return temporal;
   const json = jsonOperator(op, l0, r0, env) ?? (op === '-' ? jsonbMinus(l0, r0, env) : undefined);

@@ -8,12 +8,14 @@ import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { isAggregateName } from './functions.js';
+import { refuseSubquery } from './array-membership-list.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
   const kind = f['subLinkType'] as string;
   const location = f['location'] as number | undefined;
+  refuseSubquery(env, location);
   const sub = translateSelect(f['subselect']['SelectStmt'], new Scope(ctx, env.scope));
   switch (kind) {
     case 'EXISTS_SUBLINK':

@@ -32,6 +32,20 @@ export function enumSortSql(type: number, sql: string): string | undefined {
   return `(SELECT enumsortorder FROM _pgsqlite_enum WHERE enumtypid = ${type} AND enumlabel = ${sql})`;
 }
 
+/**
+ * Sort key of an enum value where SQLite allows no subquery (a CHECK constraint, an index
+ * expression or predicate, a generated column): a CASE over the labels the type has now. A label
+ * added later (ALTER TYPE … ADD VALUE) is refused with 0A000 there rather than compared wrongly.
+ */
+export function enumSortCaseSql(ctx: PlanCtx, type: number, sql: string): string | undefined {
+  if (type < FIRST_USER_OID) return undefined;
+  const t = userTypeByOid(ctx.catalog, type);
+  if (t?.kind !== 'e') return undefined;
+  const whens = t.labels.map((l) => `WHEN ${quoteString(l.label)} THEN ${l.sortOrder}`).join(' ');
+  const added = quoteString(`comparing a label of enum ${t.name} added after this expression was created is not supported by pgsqlite`);
+  return `(CASE ${sql} ${whens} ELSE (CASE WHEN ${sql} IS NULL THEN NULL ELSE pg_raise('0A000', ${added}) END) END)`;
+}
+
 /** The label of an enum sort key (inverse of enumSortSql), as a CASE over the labels this plan knows. */
 export function enumLabelSql(ctx: PlanCtx, type: number, sortSql: string): string {
   const labels = userTypeByOid(ctx.catalog, type)?.labels ?? [];

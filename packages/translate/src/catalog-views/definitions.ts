@@ -56,6 +56,7 @@ function indexKeys(catalog: Catalog, idx: IndexDef): string {
     .map((k) => {
       const base = k.attnum ? pgQuoteIdent(rel?.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? ''})`;
       let s = k.attnum === 0 && k.expr !== null && isSimpleCall(k.expr) ? (k.expr as string) : base;
+      if (k.opclass) s += ` ${k.opclass}`;
       if (k.desc) s += ' DESC';
       if (k.desc && !k.nullsFirst) s += ' NULLS LAST';
       if (!k.desc && k.nullsFirst) s += ' NULLS FIRST';
@@ -77,7 +78,7 @@ export function indexDef(catalog: Catalog, idx: IndexDef, pretty = false): strin
   const irel = catalog.relationByOid(idx.oid);
   const rel = catalog.relationByOid(idx.relOid);
   const table = rel ? `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}` : '???';
-  let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING btree (${indexKeys(catalog, idx)})`;
+  let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING ${idx.method ?? 'btree'} (${indexKeys(catalog, idx)})`;
   if (idx.nullsNotDistinct) s += ' NULLS NOT DISTINCT';
   if (idx.predicate) s += pretty ? ` WHERE ${idx.predicate}` : ` WHERE (${idx.predicate})`;
   return s;

@@ -22,10 +22,10 @@ export function schemata(catalog: Catalog): VirtualRelation {
   );
 }
 
-/** information_schema.tables. */
+/** information_schema.tables (a temporary table or view is LOCAL TEMPORARY). */
 export function tables(catalog: Catalog): VirtualRelation {
   const rows: Row[] = userRelations(catalog, 'rvp').map((r) => [
-    DB, r.schema, r.name, r.kind === 'v' ? 'VIEW' : 'BASE TABLE', null, null, null, null, null, yes(r.kind !== 'v'), 'NO', null,
+    DB, r.schema, r.name, r.schema.startsWith('pg_temp_') ? 'LOCAL TEMPORARY' : r.kind === 'v' ? 'VIEW' : 'BASE TABLE', null, null, null, null, null, yes(r.kind !== 'v'), 'NO', null,
   ]);
   return relation(
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['table_type', V], ['self_referencing_column_name', N], ['reference_generation', V], ['user_defined_type_catalog', N], ['user_defined_type_schema', N], ['user_defined_type_name', N], ['is_insertable_into', V], ['is_typed', V], ['commit_action', V]],

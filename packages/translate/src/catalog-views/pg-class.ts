@@ -26,11 +26,12 @@ function natts(catalog: Catalog, r: RelationDef): number {
 /** pg_class: tables, views, sequences and indexes of the catalog model. */
 export function pgClass(catalog: Catalog): VirtualRelation {
   const indexed = new Set(catalog.indexes().map((i) => i.relOid));
+  const methods = new Map(catalog.indexes().map((i) => [i.oid, i.method]));
   // Foreign keys are enforced by triggers in PostgreSQL, on both tables.
   const triggers = new Set([...catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]), ...(catalog.triggers?.() ?? []).map((t) => t.relOid)]);
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, SysOid.superuser,
-    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? SysOid.btreeAm : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
+    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
     b(r.kind === 'v'), b(triggers.has(r.oid)), 0, 0, 0, 1, r.kind === 'r' ? 'd' : 'n', 0, 0, null, null, null,
   ]);
@@ -161,3 +162,7 @@ export function pgDepend(catalog: Catalog): VirtualRelation {
   );
 }
 
+/** pg_am oid of an index's access method. */
+function indexAm(method: string | undefined): number {
+  return method === 'gin' ? SysOid.ginAm : method === 'gist' ? SysOid.gistAm : method === 'hash' ? SysOid.hashAm : SysOid.btreeAm;
+}

@@ -8,6 +8,7 @@ import { pgEnum } from './pg-user-types.js';
 import { pgOpclass } from './pg-opclass.js';
 import { pgProc } from './pg-proc.js';
 import { pgTrigger } from './pg-trigger.js';
+import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
@@ -37,6 +38,7 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_collation: pgCollation,
   pg_tablespace: pgTablespace,
   pg_extension: pgExtension,
+  pg_available_extensions: pgAvailableExtensions,
   pg_tables: pgTables,
   pg_views: pgViews,
   pg_indexes: pgIndexes,

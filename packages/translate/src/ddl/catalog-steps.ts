@@ -44,6 +44,8 @@ export interface IndexFacts {
   primary: boolean;
   nullsNotDistinct: boolean;
   predicate: string | null;
+  /** Access method when not btree */
+  method?: string;
 }
 
 /** Facts of a sequence. */
@@ -154,7 +156,7 @@ export class CatalogWriter {
 
   index(i: IndexFacts): this {
     this.steps.push(
-      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES (${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
+      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES (${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.method && i.method !== 'btree' ? { am: i.method, keys: i.keys } : i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
     );
     return this;
   }

@@ -128,7 +128,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         const scope = generationScope();
         const e = translateExpr(c['raw_expr'], { scope, clause: 'generation expression' });
         sqliteExtra += ` GENERATED ALWAYS AS (${coerce(ctx, e, oid, typmod, 'assignment').sql}) STORED`;
-        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))));
+        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))), undefined, (t) => typeLabel(ctx.catalog, ctx.searchPath, t, -1));
         generated = 's';
         break;
       }

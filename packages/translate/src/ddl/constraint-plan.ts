@@ -1,4 +1,5 @@
 import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
+import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -64,7 +65,7 @@ export function checkExpression(ctx: PlanCtx, t: TableTarget, expr: AstNode): { 
     columns: t.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: c.attnum, rangeAlias: t.name })),
   });
   const e = asBool(translateExpr(expr, { scope, clause: 'check constraints' }), { scope });
-  const text = printCheck(expr, new Map(t.columns.map((c) => [c.name, c.typeOid])));
+  const text = printCheck(expr, new Map(t.columns.map((c) => [c.name, c.typeOid])), undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1));
   return { sql: e.sql, text };
 }
 

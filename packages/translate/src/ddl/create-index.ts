@@ -1,46 +1,52 @@
 import type { IndexKey } from '@pgsqlite/catalog';
+import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
-import { sortKey } from '../analyze/functions.js';
+import { indexKey } from '../analyze/functions.js';
 import type { DdlPlan } from '../plan.js';
 import { lookupRelation } from '../stmt/from-clause.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { printCheck } from './expr-text.js';
 import { NameChooser } from './naming.js';
+import { type MethodKey, indexMethod, opclassOf, shownOpclass } from './index-method.js';
 import { sqliteNameFor } from './names.js';
 
-/** CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON t [USING btree] (cols | exprs) [WHERE …] */
+/** CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON t [USING btree | gin | gist] (cols | exprs) [WHERE …] */
 export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const scope = new Scope(ctx);
   const rel = lookupRelation(scope, stmt['relation']);
   if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot create index on relation "${rel.name}"`, undefined, { detail: `This operation is not supported for ${rel.kind === 'v' ? 'views' : 'this relation'}.` });
-  const method = String(stmt['accessMethod'] ?? 'btree');
-  if (method !== 'btree') throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
   scope.add({
     alias: rel.name,
     columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: rel.oid, attnum: c.attnum, rangeAlias: rel.name })),
   });
   const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
+  const label = (oid: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, -1);
   const params = (stmt['indexParams'] as AstNode[]).map((n) => n['IndexElem'] as Fields);
   const colNames: string[] = [];
   const keys: IndexKey[] = [];
+  const methodKeys: MethodKey[] = [];
   const parts = params.map((p) => {
     const e = p['name']
       ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
       : translateExpr(p['expr'], { scope, clause: 'index expressions' });
     colNames.push(p['name'] ? String(p['name']) : exprName(p['expr']));
+    const ordered = (p['ordering'] ?? 'SORTBY_DEFAULT') !== 'SORTBY_DEFAULT' || (p['nulls_ordering'] ?? 'SORTBY_NULLS_DEFAULT') !== 'SORTBY_NULLS_DEFAULT';
+    methodKeys.push({ type: e.type, opclass: opclassOf(p), ordered });
     const desc = p['ordering'] === 'SORTBY_DESC';
     const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
     const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;
-    keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types), desc, nullsFirst });
+    const opclass = shownOpclass(opclassOf(p));
+    keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types, undefined, label), desc, nullsFirst, ...(opclass ? { opclass } : {}) });
     // UNIQUE … NULLS NOT DISTINCT: NULL keys collide (SQLite's unique indexes let NULLs repeat).
-    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${sortKey(e)}, 0)${desc ? ' DESC' : ''}`;
-    return `${sortKey(e)}${desc ? ' DESC' : ''}`;
+    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)${desc ? ' DESC' : ''}`;
+    return `${indexKey(e)}${desc ? ' DESC' : ''}`;
   });
+  const method = indexMethod(ctx, stmt, methodKeys);
   const chooser = new NameChooser(ctx, rel.schema);
   const given = stmt['idxname'] as string | undefined;
   if (given !== undefined && ctx.catalog.findRelation(given, rel.schema, ctx.searchPath)) {
@@ -56,7 +62,8 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   writer.relation(oid, rel.schema, name, 'i', sqliteName, []);
   writer.index({
     oid, relOid: String(rel.oid), keys, unique: Boolean(stmt['unique']), primary: false,
-    nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types) : null,
+    nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types, undefined, label) : null,
+    ...(method ? { method } : {}),
   });
   const steps = [`CREATE ${stmt['unique'] ? 'UNIQUE ' : ''}INDEX ${quoteIdent(sqliteName)} ON ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})${where}`, ...writer.finish()];
   return { kind: 'ddl', steps, tag: 'CREATE INDEX', notices: [] };

@@ -7,7 +7,7 @@ import { translateSelect } from '../stmt/select.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter, type AttributeFacts } from './catalog-steps.js';
 import { sqliteNameFor, targetSchema } from './names.js';
-import { onCommitAction, tempTableSchema } from './temp-schema.js';
+import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 
@@ -24,7 +24,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (stmt['objtype'] === 'OBJECT_MATVIEW') throw ctx.error('feature_not_supported', 'materialized views are not supported by pgsqlite', rv['location']);
   if (into['accessMethod'] !== undefined) throw ctx.error('feature_not_supported', 'table access methods are not supported by pgsqlite', rv['location']);
   if (into['tableSpaceName'] !== undefined) throw ctx.error('feature_not_supported', 'tablespaces are not supported by pgsqlite', rv['location']);
-  const temp = rv['relpersistence'] === 't';
+  const temp = isTempRangeVar(rv);
   const writer = new CatalogWriter();
   const schema = temp ? tempTableSchema(ctx, rv, writer) : targetSchema(ctx, rv);
   const onCommit = onCommitAction(ctx, { oncommit: into['onCommit'] }, temp, schema, name);

@@ -9,7 +9,7 @@ import { type ColumnPlan, planColumn, sqliteColumnSql } from './column-plan.js';
 import { type TableTarget, planConstraint } from './constraint-plan.js';
 import { NameChooser } from './naming.js';
 import { sqliteNameFor, targetSchema } from './names.js';
-import { onCommitAction, tempTableSchema } from './temp-schema.js';
+import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { planOwnedSequence } from './sequence-facts.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
@@ -20,7 +20,7 @@ const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CON
 export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);
-  const temp = rv['relpersistence'] === 't';
+  const temp = isTempRangeVar(rv);
   const tempSteps = new CatalogWriter();
   const schema = temp ? tempTableSchema(ctx, rv, tempSteps) : targetSchema(ctx, rv);
   const onCommit = onCommitAction(ctx, stmt, temp, schema, name);

@@ -151,7 +151,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       const conname = (c['conname'] as string | undefined) ?? (unnamed++ === 0 ? `${name}_check` : `${name}_check${unnamed - 1}`);
       const scope = new Scope(ctx);
       scope.add({ alias: name, columns: [{ name: 'value', type: valueType.oid, typmod: valueType.typmod, sql: 'value', tableOid: 0, attnum: 1, rangeAlias: name }] });
-      const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints' }), { scope });
+      const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints', domainCheck: true }), { scope });
       const text = printCheck(c['raw_expr'], new Map([['value', valueType.oid]])).split('value').join('VALUE');
       steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
     } else throw ctx.error('feature_not_supported', `domain constraint ${kind.slice(7)} is not supported by pgsqlite`);

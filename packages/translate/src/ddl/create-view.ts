@@ -1,4 +1,5 @@
 import { deparseSync } from 'pgsql-deparser';
+import { isTempRangeVar, isTempSchema, tempTableSchema } from './temp-schema.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
@@ -60,12 +61,18 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   return `${out};`;
 }
 
-/** CREATE [OR REPLACE] VIEW name [(cols)] AS SELECT … */
+/** CREATE [OR REPLACE] [TEMP] VIEW name [(cols)] AS SELECT … (temporary ones live in the session's pg_temp_N schema, as temporary tables). */
 export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rv = stmt['view'] as Fields;
   const name = String(rv['relname']);
-  const schema = targetSchema(ctx, rv);
-  if (rv['relpersistence'] === 't') throw ctx.error('feature_not_supported', 'temporary views are not supported by pgsqlite yet', rv['location']);
+  const query = stmt['query'] as AstNode;
+  const refs = [...referencedRelations(ctx, query, new Set())];
+  // A view over a temporary relation is temporary itself (PostgreSQL's DefineView, with a NOTICE).
+  const implicitTemp = !isTempRangeVar(rv) && refs.some((oid) => isTempSchema(ctx.catalog.relationByOid(oid)?.schema ?? ''));
+  const w = new CatalogWriter();
+  // (PostgreSQL reports no position for a view in a non-temporary schema)
+  const schema = isTempRangeVar(rv) || implicitTemp ? tempTableSchema(ctx, { ...rv, location: undefined }, w) : targetSchema(ctx, rv);
+  const notices = implicitTemp ? [`view "${name}" will be a temporary view`] : [];
   if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
   const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
   const steps: string[] = [];
@@ -75,7 +82,6 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (existing.kind !== 'v') throw ctx.error('wrong_object_type', `"${name}" is not a view`);
     steps.push(...dropRelationSteps(ctx, existing));
   }
-  const query = stmt['query'] as AstNode;
   const select = query['SelectStmt'] as Fields | undefined;
   if (!select) throw ctx.error('feature_not_supported', 'views over statements other than SELECT are not supported by pgsqlite');
   const result = translateSelect(select, new Scope(ctx));
@@ -92,11 +98,9 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     seen.add(c.name);
   }
   const sqliteName = sqliteNameFor(schema, name);
-  const w = new CatalogWriter();
   const oid = w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
   w.relation(oid, schema, name, 'v', sqliteName, columns);
-  const refs = [...referencedRelations(ctx, query, new Set())];
   w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
-  return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices: [] };
+  return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices };
 }

@@ -1,4 +1,4 @@
-import { Oid, formatType, typeByName } from '@pgsqlite/catalog';
+import { Oid, formatType, typeByName, typeByOid } from '@pgsqlite/catalog';
 import { deparseSync } from 'pgsql-deparser';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
@@ -20,6 +20,14 @@ interface PrintEnv {
   fold: boolean;
   /** Range name unqualified column references are printed with (view definitions) */
   qualify?: string;
+  /** format_type of a user-defined type (enum, domain), which the built-in table does not know */
+  label?: (oid: number) => string;
+}
+
+/** A folded literal's type name; a user type without a `label` leaves the literal untyped (it still resolves to the type). */
+function castSuffix(type: number, env: PrintEnv): string {
+  if (typeByOid(type)) return `::${formatType(type, -1)}`;
+  return env.label ? `::${env.label(type)}` : '';
 }
 
 const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '||': 4 };
@@ -39,8 +47,10 @@ export function printDefault(node: AstNode, target: number, _typmod: number, lab
 }
 
 /** A CHECK expression or index predicate as pg_get_constraintdef / pg_get_indexdef print it. */
-export function printCheck(node: AstNode, columns: ColumnTypes, qualify?: string): string {
-  return print(node, qualify === undefined ? { columns, fold: true } : { columns, fold: true, qualify });
+export function printCheck(node: AstNode, columns: ColumnTypes, qualify?: string, label?: (oid: number) => string): string {
+  const env: PrintEnv = qualify === undefined ? { columns, fold: true } : { columns, fold: true, qualify };
+  if (label) env.label = label;
+  return print(node, env);
 }
 
 /** Names of the distinct columns an expression references (for constraint names). */
@@ -78,7 +88,7 @@ function constText(f: Fields, target: number, env: PrintEnv): string {
   if (f['sval'] !== undefined) {
     const s = quoteString(String(f['sval']['sval'] ?? ''));
     const type = target && env.fold ? target : Oid.text;
-    return `${s}::${formatType(type === Oid.varchar || type === Oid.bpchar ? Oid.text : type, -1)}`;
+    return `${s}${castSuffix(type === Oid.varchar || type === Oid.bpchar ? Oid.text : type, env)}`;
   }
   const text = f['ival'] !== undefined ? String(f['ival']['ival'] ?? 0) : String(f['fval']?.['fval'] ?? '0');
   const isInt = f['ival'] !== undefined;
@@ -91,7 +101,7 @@ function constText(f: Fields, target: number, env: PrintEnv): string {
     if (negative) return `'${text}'::numeric`;
     return looksFloat ? text : `${text}::numeric`;
   }
-  return `'${text}'::${formatType(folded, -1)}`;
+  return `'${text}'${castSuffix(folded, env)}`;
 }
 
 function print(node: AstNode, env: PrintEnv, target = 0): string {
@@ -106,7 +116,9 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     }
     case 'TypeCast': {
       const tn = f['typeName'] as Fields;
-      const type = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
+      const named = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
+      // `x::integer[]`: the array type of the named one (its bounds are in arrayBounds)
+      const type = ((tn['arrayBounds'] as unknown[] | undefined) ?? []).length > 0 && named ? typeByOid(named.arrayOid) : named;
       if (!type) return deparseSync(node);
       const a = fieldsOf(f['arg']);
       const inner = nodeType(f['arg']) === 'A_Const' && a['sval'] !== undefined ? quoteString(String(a['sval']['sval'] ?? '')) : paren(f['arg'], env);
@@ -179,12 +191,24 @@ function printAExpr(f: Fields, env: PrintEnv): string {
       const prec = PREC[op] ?? 1;
       if (!l) return `${op}${paren(r as AstNode, env, 0, 9)}`;
       const left = paren(l, env, rt, prec);
-      const right = paren(r as AstNode, env, lt, prec + (prec > 1 ? 1 : 0));
+      const right = paren(r as AstNode, env, rightOperandType(op, lt), prec + (prec > 1 ? 1 : 0));
       return `${left} ${op} ${right}`;
     }
     default:
       return deparseSync({ A_Expr: f }).split('\n').map((s) => s.trim()).join(' ');
   }
+}
+
+/**
+ * json/jsonb operators whose right operand is not json: a key or path (text, text[]) or an
+ * index (integer). 0: not folded (a string literal prints as text, an integer stays one).
+ */
+const JSON_KEY_OPS: Record<string, number> = { '?': 0, '->': 0, '->>': 0, '-': 0, '?|': Oid._text, '?&': Oid._text, '#>': Oid._text, '#>>': Oid._text, '#-': Oid._text };
+
+/** The type a literal right operand is folded into: the left operand's, except for json's key operators. */
+function rightOperandType(op: string, left: number): number {
+  if (left === Oid.json || left === Oid.jsonb) return JSON_KEY_OPS[op] ?? left;
+  return left;
 }
 
 /** Functions whose first argument is a regclass (a sequence): ruleutils prints a name literal as `'s'::regclass`. */

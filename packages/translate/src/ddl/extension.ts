@@ -1,22 +1,15 @@
-import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { quoteString } from '../sql/quote.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { defaultSchema } from './names.js';
-
-/**
- * Extensions pgsqlite provides (their functions are built in): name → version PostgreSQL 15's
- * contrib installs. plpgsql is always there, as in a new PostgreSQL database.
- */
-const AVAILABLE: Record<string, string> = { 'uuid-ossp': '1.1', pgcrypto: '1.3', plpgsql: '1.0' };
+import { CONTRIB_EXTENSIONS, SUPPORTED_EXTENSIONS, extensionInstalled } from './extension-list.js';
+import { extensionDependents } from './extension-deps.js';
 
 const metaKey = (name: string): string => quoteString(`extension:${name}`);
 
-function exists(ctx: PlanCtx, name: string): boolean {
-  return name === 'plpgsql' || (ctx.catalog.extensions?.() ?? []).some((e) => e.name === name);
-}
+const exists = (ctx: PlanCtx, name: string): boolean => extensionInstalled(ctx.catalog, name);
 
 /** CREATE EXTENSION [IF NOT EXISTS] name [WITH] [SCHEMA s] [VERSION v] [CASCADE]: recorded in the catalog (pg_extension). */
 export function planCreateExtension(ctx: PlanCtx, f: Fields): DdlPlan {
@@ -26,11 +19,15 @@ export function planCreateExtension(ctx: PlanCtx, f: Fields): DdlPlan {
     if (f['if_not_exists']) return { kind: 'ddl', steps: [], tag, notices: [`extension "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_object', `extension "${name}" already exists`);
   }
-  const known = AVAILABLE[name];
+  const known = SUPPORTED_EXTENSIONS[name];
   if (known === undefined) {
-    throw PgError.fromCode('58P01', `could not open extension control file "/usr/share/postgresql/15/extension/${name}.control": No such file or directory`);
+    if (CONTRIB_EXTENSIONS.has(name)) throw ctx.error('feature_not_supported', `extension "${name}" is not supported by pgsqlite`);
+    throw ctx.error('feature_not_supported', `extension "${name}" is not available`, undefined, {
+      detail: `Could not open extension control file "/usr/share/postgresql/15/extension/${name}.control": No such file or directory.`,
+      hint: 'The extension must first be installed on the system where PostgreSQL is running.',
+    });
   }
-  const version: string = known;
+  const version: string = known.version;
   let schema: string = defaultSchema(ctx) ?? 'public';
   for (const o of (f['options'] as AstNode[] | undefined) ?? []) {
     const d = fieldsOf(o);
@@ -62,6 +59,16 @@ export function planDropExtension(ctx: PlanCtx, f: Fields): DdlPlan {
       throw ctx.error('undefined_object', `extension "${name}" does not exist`);
     }
     if (name === 'plpgsql') throw ctx.error('feature_not_supported', 'DROP EXTENSION plpgsql is not supported by pgsqlite');
+    const dependents = extensionDependents(ctx, name);
+    if (dependents.length && f['behavior'] === 'DROP_CASCADE') {
+      throw ctx.error('feature_not_supported', `DROP EXTENSION ${name} CASCADE with dependent objects is not supported by pgsqlite`);
+    }
+    if (dependents.length) {
+      throw ctx.error('dependent_objects_still_exist', `cannot drop extension ${name} because other objects depend on it`, undefined, {
+        detail: dependents.join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
     w.add(`DELETE FROM _pgsqlite_meta WHERE key = ${metaKey(name)}`);
   }
   return { kind: 'ddl', steps: w.steps.length ? w.finish() : [], tag: 'DROP EXTENSION', notices };

@@ -14,7 +14,8 @@ import { createIndexSql, createTableSql } from './table-sql.js';
  * every table whose foreign keys reach the rebuilt one (transitively) is rebuilt along with it:
  * all are renamed aside (their references follow to the old copies), re-created under their
  * own names from the catalog facts, refilled parents first, and the old copies are dropped
- * children first — by then no table refers to them, so nothing cascades. `legacy_alter_table`
+ * children first — by then no table refers to them, so nothing cascades. All are created before
+ * any is refilled. `legacy_alter_table`
  * keeps SQLite from rewriting (or re-checking) views during the renames; `defer_foreign_keys`
  * lets reference cycles refill in any order (checked at commit).
  */
@@ -39,8 +40,10 @@ export function rebuildSteps(ctx: PlanCtx, changed: readonly TableModel[]): stri
       if (irel?.sqliteName) steps.push(`DROP INDEX ${quoteIdent(irel.sqliteName)}`);
     }
   }
+  // every table exists before any is refilled: SQLite resolves a foreign key's parent table when
+  // a row is inserted, and in a reference cycle one of the parents is always created later
+  for (const m of order) steps.push(createTableSql(ctx, m, relOf));
   for (const m of order) {
-    steps.push(createTableSql(ctx, m, relOf));
     const targets: string[] = [];
     const sources: string[] = [];
     for (const c of m.rel.columns) {

@@ -154,7 +154,7 @@ function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string):
     if (i.relOid !== rel.oid) continue;
     const keys = i.keys.map((k) => (k.expr === null ? k : { ...k, expr: renameInText(k.expr, from, to, types) }));
     const pred = i.predicate === null ? null : renameInText(i.predicate, from, to, types);
-    steps.push(`UPDATE _pgsqlite_index SET indkey = ${quoteString(JSON.stringify(keys))}, indpred = ${sqlLiteral(pred)} WHERE indexrelid = ${i.oid}`);
+    steps.push(`UPDATE _pgsqlite_index SET indkey = ${quoteString(JSON.stringify(i.method ? { am: i.method, keys } : keys))}, indpred = ${sqlLiteral(pred)} WHERE indexrelid = ${i.oid}`);
   }
   const after = { ...rel, columns: rel.columns.map((c) => (c.name === from ? { ...c, name: to } : c)) };
   steps.push(...renameInViews(ctx, rel, after, { from, to }));

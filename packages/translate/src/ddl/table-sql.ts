@@ -5,7 +5,7 @@ import { Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
 import { asBool } from '../analyze/operators.js';
-import { sortKey } from '../analyze/functions.js';
+import { indexKey } from '../analyze/functions.js';
 import { STORAGE_DECL } from './column-plan.js';
 import { parseExprText, type ModelIndex, type TableModel } from './table-model.js';
 
@@ -87,11 +87,11 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
       const c = m.rel.columns.find((x) => x.attnum === k.attnum);
       const name = quoteIdent(c?.sqliteName ?? '?');
       if (isConstraint) return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${name}, 0)` : name;
-      const key = sortKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' });
+      const key = indexKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' });
       return `${nullsNotDistinct ? `${name} IS NULL, IFNULL(${key}, 0)` : key}${k.desc ? ' DESC' : ''}`;
     }
     const e = translateExpr(parseExprText(k.expr ?? 'NULL'), { scope, clause: 'index expressions' });
-    return `${nullsNotDistinct ? `(${e.sql}) IS NULL, IFNULL(${sortKey(e)}, 0)` : sortKey(e)}${k.desc ? ' DESC' : ''}`;
+    return `${nullsNotDistinct ? `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)` : indexKey(e)}${k.desc ? ' DESC' : ''}`;
   });
   const where = i.def.predicate ? ` WHERE ${asBool(translateExpr(parseExprText(i.def.predicate), { scope, clause: 'index predicate' }), { scope }).sql}` : '';
   return `CREATE ${i.def.unique ? 'UNIQUE ' : ''}INDEX ${quoteIdent(i.rel.sqliteName)} ON ${quoteIdent(m.rel.sqliteName)} (${parts.join(', ')})${where}`;

@@ -17,6 +17,11 @@ export function isTempSchema(schema: string): boolean {
   return schema.startsWith(TEMP_SCHEMA_PREFIX);
 }
 
+/** A relation to create is temporary: TEMP / TEMPORARY, or named in pg_temp (RangeVarAdjustRelationPersistence). */
+export function isTempRangeVar(rv: Fields): boolean {
+  return rv['relpersistence'] === 't' || rv['schemaname'] === 'pg_temp';
+}
+
 /**
  * The schema of a CREATE TEMP TABLE: the session's temporary schema (the pg_temp_N of the search
  * path), created by `writer`'s steps when missing. `pg_temp.x` names it too; any other schema is

@@ -27,6 +27,9 @@ import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
+import { registerPgcrypto } from './fn-pgcrypto.js';
+import { registerTrigrams } from './fn-trgm.js';
+import { registerUnaccent } from './fn-unaccent.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -127,6 +130,9 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerRecordOut(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
+  registerPgcrypto(host);
+  registerTrigrams(host);
+  registerUnaccent(host);
   return state;
 }
 

@@ -18,8 +18,10 @@ import { snapshotTable } from './snapshots.js';
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
   const ctx = scope.ctx;
   const name = String(rv['relname'] ?? '');
-  const schema = rv['schemaname'] as string | undefined;
-  const shown = schema ? `${schema}.${name}` : name;
+  const given = rv['schemaname'] as string | undefined;
+  const shown = given ? `${given}.${name}` : name;
+  // `pg_temp.x` names the session's own temporary schema (namespace.c)
+  const schema = given === 'pg_temp' ? (ctx.searchPath.find((s) => s.startsWith('pg_temp_')) ?? given) : given;
   const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
   if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
   // Another session's temporary schema, named explicitly (its own is on the search path).

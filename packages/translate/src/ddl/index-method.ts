@@ -1,0 +1,78 @@
+import { FIRST_USER_OID, Oid, userTypeByOid } from '@pgsqlite/catalog';
+import { type Fields, names } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { arrayElementOf } from '../analyze/arrays.js';
+import { typeName } from '../analyze/types.js';
+import { extensionInstalled } from './extension-list.js';
+
+/** Scalar types btree_gin / btree_gist give GIN / GiST operator classes (PostgreSQL 15 contrib). */
+const BTREE_EMULATED = new Set<number>([
+  Oid.int2, Oid.int4, Oid.int8, Oid.float4, Oid.float8, Oid.numeric, Oid.timestamp, Oid.timestamptz, Oid.time, Oid.timetz,
+  Oid.date, Oid.interval, Oid.oid, Oid.money, Oid.varchar, Oid.text, Oid.bpchar, Oid.bytea, Oid.macaddr, Oid.inet, Oid.cidr,
+  Oid.uuid, Oid.bool,
+]);
+
+/** One key of an index: its type and, when given, its operator class name. */
+export interface MethodKey {
+  type: number;
+  opclass: string | undefined;
+  /** ASC/DESC or NULLS FIRST/LAST was written */
+  ordered: boolean;
+  location?: number;
+}
+
+function isEnum(ctx: PlanCtx, type: number): boolean {
+  return type >= FIRST_USER_OID && userTypeByOid(ctx.catalog, type)?.kind === 'e';
+}
+
+/** The key is indexable by `method`: a built-in operator class, or one a created extension adds. */
+function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'hash', k: MethodKey): boolean {
+  // hash_ops exist for every type pgsqlite has but json (and arrays of it)
+  if (method === 'hash') return k.opclass === undefined && k.type !== Oid.json && arrayElementOf(k.type) !== Oid.json;
+  if (k.opclass === 'gin_trgm_ops' || k.opclass === 'gist_trgm_ops') {
+    return k.opclass.startsWith(method) && extensionInstalled(ctx.catalog, 'pg_trgm') && (k.type === Oid.text || k.type === Oid.varchar || k.type === Oid.bpchar);
+  }
+  // GIN's own classes: jsonb_ops / jsonb_path_ops, array_ops
+  if (method === 'gin' && (k.type === Oid.jsonb || arrayElementOf(k.type) !== undefined)) return true;
+  const ext = method === 'gin' ? 'btree_gin' : 'btree_gist';
+  return extensionInstalled(ctx.catalog, ext) && (BTREE_EMULATED.has(k.type) || isEnum(ctx, k.type));
+}
+
+/**
+ * The access method of CREATE INDEX … USING m, checked as PostgreSQL 15 checks it: btree (the
+ * default) → undefined; hash on one key of a hashable type; gin and gist where an operator class exists for every key (jsonb and
+ * arrays for GIN, scalars once btree_gin / btree_gist are created, text with pg_trgm's classes).
+ * SQLite keeps such an index as an ordinary one: it answers every query the same, only the
+ * search strategy differs. Other methods are 0A000.
+ */
+export function indexMethod(ctx: PlanCtx, stmt: Fields, keys: readonly MethodKey[]): string | undefined {
+  const method = String(stmt['accessMethod'] ?? 'btree');
+  if (method === 'btree') return undefined;
+  if (method !== 'gin' && method !== 'gist' && method !== 'hash') throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
+  if (stmt['unique']) throw ctx.error('feature_not_supported', `access method "${method}" does not support unique indexes`);
+  if (method === 'hash' && keys.length > 1) throw ctx.error('feature_not_supported', 'access method "hash" does not support multicolumn indexes');
+  for (const k of keys) {
+    if (k.ordered) throw ctx.error('feature_not_supported', `access method "${method}" does not support ASC/DESC options`);
+    if (!supported(ctx, method, k)) {
+      if (k.opclass !== undefined) throw ctx.error('undefined_object', `operator class "${k.opclass}" does not exist for access method "${method}"`);
+      throw ctx.error('undefined_object', `data type ${typeName(k.type)} has no default operator class for access method "${method}"`, undefined, {
+        hint: 'You must specify an operator class for the index or define a default operator class for the data type.',
+      });
+    }
+  }
+  return method;
+}
+
+/** The operator class named in an index element (`col gin_trgm_ops`), unqualified. */
+export function opclassOf(elem: Fields): string | undefined {
+  const n = names(elem['opclass']);
+  return n.length ? n[n.length - 1] : undefined;
+}
+
+/** Default operator class names pg_get_indexdef leaves out (`<type>_ops`, text_ops for varchar and char). */
+const DEFAULT_NAMES = new Set(['text_ops', 'bpchar_ops', 'int2_ops', 'int4_ops', 'int8_ops', 'float4_ops', 'float8_ops', 'numeric_ops', 'bool_ops', 'uuid_ops', 'date_ops', 'timestamp_ops', 'timestamptz_ops', 'time_ops', 'timetz_ops', 'interval_ops', 'bytea_ops', 'oid_ops', 'jsonb_ops', 'array_ops', 'enum_ops', 'inet_ops', 'macaddr_ops', 'money_ops', 'char_ops', 'name_ops', 'varchar_ops']);
+
+/** The operator class to print for a key: one named and not the type's default. */
+export function shownOpclass(opclass: string | undefined): string | undefined {
+  return opclass === undefined || DEFAULT_NAMES.has(opclass) ? undefined : opclass;
+}
