@@ -48,7 +48,10 @@ function inUse(message: string, others: number): PgError {
 }
 
 /** Databases that exist before anyone creates one, as after initdb (template0 is not connectable). */
-const INITIAL_DATABASES = ['postgres', 'template1'] as const;
+const INITIAL_DATABASES = ['postgres', 'template1', 'template0'] as const;
+
+/** The templates initdb makes: never dropped (dbcommands.c: datistemplate). */
+const TEMPLATES = new Set<string>(['template0', 'template1']);
 
 /**
  * Runtime functions (@pgsqlite/translate's runtime) a point write may call: they read no
@@ -105,6 +108,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
     async open(name: string): Promise<DatabaseHandle> {
       ensureOpen();
       if (!exists(name)) throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
+      // template0 has datallowconn false (postinit.c CheckMyDatabase).
+      if (name === 'template0') throw new PgError('object_not_in_prerequisite_state', `database "${name}" is not currently accepting connections`);
       return handleFor(name);
     },
     async createDatabase(name: string, template = 'template1', current = ''): Promise<void> {
@@ -131,7 +136,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
       }
       if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
-      if (name === 'template1') throw new PgError('wrong_object_type', 'cannot drop a template database');
+      if (TEMPLATES.has(name)) throw new PgError('wrong_object_type', 'cannot drop a template database');
       const handle = handles.get(name);
       const others = handle?.sessionCount() ?? 0;
       if (others > 0 && !o.force) throw inUse(`database "${name}" is being accessed by other users`, others);
