@@ -48,7 +48,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 /** Runs `sql` on the server's postgres database, retrying while psql's last session still closes (55006). */
 async function admin(server: ChildServer, sqls: readonly string[], log: RunOptions['log']): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres' });
+  const client = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 30_000, query_timeout: 60_000 });
   await client.connect();
   try {
     for (const sql of sqls) {
@@ -127,16 +127,24 @@ export async function runRegress(o: RunOptions): Promise<FileResult[]> {
     await admin(s, [`DROP DATABASE IF EXISTS ${quoteIdent(BASE)}`, `CREATE DATABASE ${quoteIdent(BASE)} TEMPLATE=${quoteIdent(DATABASE)}`], o.log);
   };
   let server = await startChildServer();
+  const restart = async (why: string): Promise<void> => {
+    o.log(`  (${why}: restarting the server)`);
+    await server.stop();
+    server = await startChildServer();
+    await setUp(server, false);
+  };
   try {
     await setUp(server, true);
     for (const name of o.files) {
-      if (!(await responsive(server))) {
-        o.log(`  (server ${server.alive() ? 'not answering' : 'exited'}: restarting)`);
-        await server.stop();
-        server = await startChildServer();
-        await setUp(server, false);
+      // A file that timed out may leave a statement running that no DROP DATABASE can end.
+      if (results[results.length - 1]?.timedOut === true) await restart('last file timed out');
+      else if (!(await responsive(server))) await restart(`server ${server.alive() ? 'not answering' : 'exited'}`);
+      try {
+        await freshDatabase(server, BASE, o.log);
+      } catch (e) {
+        await restart(`making the database failed: ${(e as Error).message}`);
+        await freshDatabase(server, BASE, o.log);
       }
-      await freshDatabase(server, BASE, o.log);
       const r = await runOne(o, server, name, false);
       results.push(r);
       o.log(line(r));
