@@ -126,11 +126,11 @@ export async function runRegress(o: RunOptions): Promise<FileResult[]> {
     }
     await admin(s, [`DROP DATABASE IF EXISTS ${quoteIdent(BASE)}`, `CREATE DATABASE ${quoteIdent(BASE)} TEMPLATE=${quoteIdent(DATABASE)}`], o.log);
   };
-  let server = await startChildServer();
+  let server = await startChildServer(join(o.work, 'server.log'));
   const restart = async (why: string): Promise<void> => {
     o.log(`  (${why}: restarting the server)`);
     await server.stop();
-    server = await startChildServer();
+    server = await startChildServer(join(o.work, 'server.log'));
     await setUp(server, false);
   };
   try {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { repoRoot } from './sources.js';
 
 /** A pgsqlite server in its own process (in memory), so that a hung statement can be killed. */
@@ -14,13 +15,17 @@ export interface ChildServer {
 /**
  * Starts `src/cli.ts` from the TypeScript sources (workspace packages under the `source`
  * condition, through tsx) on a free port; its executor threads load the modules `tsc -b` emits.
+ * The server's own log (internal errors) is appended to `logPath`.
  */
-export async function startChildServer(): Promise<ChildServer> {
+export async function startChildServer(logPath: string): Promise<ChildServer> {
+  mkdirSync(dirname(logPath), { recursive: true });
+  const log = openSync(logPath, 'a');
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', join(repoRoot, 'src', 'cli.ts'), '--port', '0', '--log-level', 'error'],
-    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', log] },
   );
+  closeSync(log);
   let exited = false;
   const gone = new Promise<void>((resolve) =>
     child.once('exit', () => {
