@@ -77,6 +77,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const handles = new Map<string, Database>();
   const spares = new TemplateSpares(files);
   const records = new DatabaseRecords();
+  for (const name of files.names?.() ?? []) records.add(name);
   let closed = false;
 
   const exists = (name: string): boolean => known.has(name) || (!options.memory && files.exists(name));
