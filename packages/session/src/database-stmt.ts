@@ -5,7 +5,7 @@ import { checkCreateOptions, runAlterDatabase } from './database-alter.js';
 
 /**
  * CREATE DATABASE / DROP DATABASE (dbcommands.c): not inside a transaction block (25001), then
- * carried out by the database provider.
+ * carried out by the database provider. ALTER DATABASE: database-alter.ts.
  */
 export async function runDatabase(core: SessionCore, plan: DatabasePlan): Promise<string> {
   if (plan.action === 'alter' || plan.action === 'set') return runAlterDatabase(core, plan);
