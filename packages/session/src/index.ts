@@ -5,3 +5,4 @@ export { NotificationHub, type Notification, type NotificationListener } from '.
 export { Settings } from './settings/settings.js';
 export { SERVER_VERSION, SERVER_VERSION_NUM } from './settings/guc-table.js';
 export type * from './ports.js';
+export type * from './database-catalog-port.js';

@@ -1,6 +1,7 @@
+import type { DatabaseCatalogPort } from './database-catalog-port.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
-import type { Translator } from '@pgsqlite/translate';
+import type { DatabaseOptions, Translator } from '@pgsqlite/translate';
 import type { NotificationHub } from './notify/hub.js';
 import type { AdvisoryLocks } from './advisory-locks.js';
 
@@ -84,9 +85,11 @@ export interface DatabaseProvider {
   /** Throws PgError 3D000 `database "x" does not exist` for unknown names. */
   open(name: string): Promise<DatabaseHandle>;
   /** CREATE DATABASE name TEMPLATE template (42P04, 3D000, 55006 as PostgreSQL). */
-  createDatabase?(name: string, template: string, current: string): Promise<void>;
+  createDatabase?(name: string, template: string, current: string, options?: DatabaseOptions): Promise<void>;
   /** DROP DATABASE; resolves to a NOTICE text for IF EXISTS of a missing database, else null. */
   dropDatabase?(name: string, options: DropDatabaseOptions): Promise<string | null>;
+  /** pg_database's rows, ALTER DATABASE and per-database setting defaults (database-catalog-port.ts). */
+  catalog?: DatabaseCatalogPort;
 }
 
 /** A sink for server log lines (the CLI injects one). */

@@ -8,6 +8,7 @@ import { TempTables } from './temp-tables.js';
 import { CursorStore } from './cursor.js';
 import { SessionNotify } from './notify/session-notify.js';
 import { Settings } from './settings/settings.js';
+import { databaseDefaults } from './database-alter.js';
 import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
 import { Transaction } from './transaction.js';
@@ -89,6 +90,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   const shared = await ctx.databases.open(req.database).catch((e: unknown) => {
     throw toPgError(e).with({ severity: 'FATAL' });
   });
+  databaseDefaults(ctx.databases.catalog?.defaults(req.database) ?? [], req.gucs, (n, v) => settings.applyStartup(n, v));
   const handle = new SessionDatabase(shared);
   // Point writes of serial keys leave currval notes for this connection (counter-notes.ts).
   const executor = withCounterNotes(await handle.openExecutor());

@@ -289,10 +289,24 @@ export interface CopyPlan {
   insertPrefix?: string;
 }
 
-/** CREATE DATABASE / DROP DATABASE: carried out by the server's database provider. */
+/** What CREATE DATABASE / ALTER DATABASE say about a database (absent: not given). */
+export interface DatabaseOptions {
+  template?: string | null;
+  owner?: string | null;
+  /** Canonical encoding name (UTF8, LATIN1 …). */
+  encoding?: string;
+  collate?: string;
+  ctype?: string;
+  isTemplate?: boolean;
+  allowConnections?: boolean;
+  connectionLimit?: number;
+}
+
+/** CREATE / DROP / ALTER DATABASE: carried out by the server's database provider. */
 export interface DatabasePlan {
   kind: 'database';
-  action: 'create' | 'drop';
+  /** `set`: ALTER DATABASE … SET / RESET (the database's defaults for new sessions). */
+  action: 'create' | 'drop' | 'alter' | 'set';
   name: string;
   /** CREATE: the TEMPLATE given, else null (template1). */
   template: string | null;
@@ -300,7 +314,11 @@ export interface DatabasePlan {
   missingOk: boolean;
   /** DROP … WITH (FORCE) */
   force: boolean;
-  tag: 'CREATE DATABASE' | 'DROP DATABASE';
+  /** CREATE / ALTER: the options given. */
+  options?: DatabaseOptions;
+  /** ALTER DATABASE … SET name TO value (null: RESET name); all: RESET ALL. */
+  setting?: { name: string; value: string | null; all: boolean };
+  tag: 'CREATE DATABASE' | 'DROP DATABASE' | 'ALTER DATABASE';
 }
 
 /** DECLARE … CURSOR, FETCH, MOVE, CLOSE: run by the session's cursor store. */

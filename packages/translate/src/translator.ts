@@ -31,7 +31,7 @@ import { planRename } from './ddl/rename.js';
 import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
-import { planCreateDatabase, planDropDatabase } from './stmt/database.js';
+import { planAlterDatabase, planAlterDatabaseSet, planCreateDatabase, planDropDatabase } from './stmt/database.js';
 import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
@@ -298,6 +298,10 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateDatabase(ctx, f);
     case 'DropdbStmt':
       return planDropDatabase(ctx, f);
+    case 'AlterDatabaseStmt':
+      return planAlterDatabase(ctx, f);
+    case 'AlterDatabaseSetStmt':
+      return planAlterDatabaseSet(ctx, f);
     case 'CopyStmt':
       return planCopy(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'VacuumStmt':

@@ -1,4 +1,4 @@
-import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,8 @@ export interface DatabaseFiles {
   /** Path of the database file (the name is percent-encoded: it can never leave the folder). */
   pathOf(name: string): string;
   exists(name: string): boolean;
+  /** File mode: the databases the folder holds (pg_database lists them before they are opened). */
+  names?(): string[];
   /** Copies database `from` to `to` (main file, WAL if any, sequence side file). */
   copy(from: string, to: string): void;
   /** The same copy without blocking the thread (libuv's pool), for copies made ahead of time. */
@@ -37,6 +39,11 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     },
     exists(name) {
       return existsSync(join(dataDir, fileName(name)));
+    },
+    names() {
+      if (!existsSync(dataDir)) return [];
+      const files = readdirSync(dataDir).filter((f) => f.endsWith('.sqlite'));
+      return files.map((f) => decodeURIComponent(f.slice(0, -'.sqlite'.length))).filter((n) => !n.includes('\u0000'));
     },
     copy(from, to) {
       copyDatabase(join(dataDir, fileName(from)), join(dataDir, fileName(to)));

@@ -172,4 +172,16 @@ describe('database provider, file mode', () => {
   it('databases-2.4 file mode without a dataDir is refused', () => {
     expect(() => createDatabaseProvider({ memory: false, engine: nativeEngineFactory, synchronous: 'FULL' })).toThrow(PgError);
   });
+
+  it('databases-2.5 the databases of a data directory are in the catalog (pg_database) before they are opened', async () => {
+    const dir = dataDir();
+    const first = provider({ memory: false, dataDir: dir });
+    await first.open('postgres');
+    await first.createDatabase('app db', 'template1', '', { connectionLimit: 3 });
+    await first.close();
+    const again = provider({ memory: false, dataDir: dir });
+    const names = again.catalog?.list().map((r) => r.name).sort();
+    expect(names).toEqual(['app db', 'postgres', 'template0', 'template1']);
+    expect(again.catalog?.get('app db')?.oid).toBeGreaterThanOrEqual(16384);
+  });
 });

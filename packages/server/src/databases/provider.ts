@@ -1,6 +1,8 @@
 import { inlineExecutorFactory, type Engine, type EngineFactory, type ExecutorFactory, type OpenOptions } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, DatabaseProvider, DropDatabaseOptions } from '@pgsqlite/session';
+import type { DatabaseOptions } from '@pgsqlite/translate';
+import { DatabaseRecords } from './database-records.js';
 import { Database } from './database-handle.js';
 import { dataDirFiles, temporaryFiles, type DatabaseFiles } from './database-files.js';
 import { TemplateSpares } from './template-spares.js';
@@ -35,7 +37,7 @@ export interface ServerDatabaseProvider extends DatabaseProvider {
    * CREATE DATABASE: a copy of `template` (default template1); 42P04 if it exists, 3D000 for an
    * unknown template, 55006 while other sessions use the template.
    */
-  createDatabase(name: string, template?: string, current?: string): Promise<void>;
+  createDatabase(name: string, template?: string, current?: string, options?: DatabaseOptions): Promise<void>;
   dropDatabase(name: string, options: DropDatabaseOptions): Promise<string | null>;
   /** Closes every connection; in memory mode also deletes the databases. Idempotent. */
   close(): Promise<void>;
@@ -48,7 +50,7 @@ function inUse(message: string, others: number): PgError {
 }
 
 /** Databases that exist before anyone creates one, as after initdb (template0 is not connectable). */
-const INITIAL_DATABASES = ['postgres', 'template1'] as const;
+const INITIAL_DATABASES = ['postgres', 'template1', 'template0'] as const;
 
 /**
  * Runtime functions (@pgsqlite/translate's runtime) a point write may call: they read no
@@ -74,6 +76,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const creating = new Set<string>();
   const handles = new Map<string, Database>();
   const spares = new TemplateSpares(files);
+  const records = new DatabaseRecords();
+  for (const name of files.names?.() ?? []) records.add(name);
   let closed = false;
 
   const exists = (name: string): boolean => known.has(name) || (!options.memory && files.exists(name));
@@ -105,9 +109,13 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
     async open(name: string): Promise<DatabaseHandle> {
       ensureOpen();
       if (!exists(name)) throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
+      // template0 has datallowconn false (postinit.c CheckMyDatabase).
+      records.add(name);
+      if (records.get(name)?.allowConnections === false) throw new PgError('object_not_in_prerequisite_state', `database "${name}" is not currently accepting connections`);
       return handleFor(name);
     },
-    async createDatabase(name: string, template = 'template1', current = ''): Promise<void> {
+    catalog: records,
+    async createDatabase(name: string, template = 'template1', current = '', options: DatabaseOptions = {}): Promise<void> {
       ensureOpen();
       if (exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       if (!exists(template)) throw new PgError('invalid_catalog_name', `template database "${template}" does not exist`);
@@ -119,6 +127,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       try {
         if (!(await spares.take(template, source, name))) await source.copyTo(() => files.copy(template, name));
         known.add(name);
+        records.add(name, options);
         spares.prepare(template, source);
       } finally {
         creating.delete(name);
@@ -131,7 +140,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
       }
       if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
-      if (name === 'template1') throw new PgError('wrong_object_type', 'cannot drop a template database');
+      if (records.get(name)?.isTemplate === true) throw new PgError('wrong_object_type', 'cannot drop a template database');
       const handle = handles.get(name);
       const others = handle?.sessionCount() ?? 0;
       if (others > 0 && !o.force) throw inUse(`database "${name}" is being accessed by other users`, others);
@@ -141,6 +150,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         handles.delete(name);
       }
       known.delete(name);
+      records.remove(name);
       await spares.discard(name);
       files.remove(name);
       return null;

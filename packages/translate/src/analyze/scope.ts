@@ -40,6 +40,12 @@ export class Scope {
    */
   fallback?: (fields: readonly string[]) => ScopeColumn | undefined;
 
+  /**
+   * While the right side of a RIGHT or FULL join is translated: the entries [from, to) of its left
+   * side, which a LATERAL reference may not name (PostgreSQL 42P10; the left rows do not drive it).
+   */
+  lateralBarrier: { from: number; to: number } | null = null;
+
   constructor(
     readonly ctx: PlanCtx,
     readonly parent?: Scope,
@@ -107,24 +113,38 @@ export class Scope {
     const colName = fields[fields.length - 1] as string;
     if (fields.length >= 2) {
       const alias = fields[fields.length - 2] as string;
-      const entry = this.entries.find((e) => e.alias === alias);
+      const at = this.entries.findIndex((e) => e.alias === alias);
+      const entry = this.entries[at];
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
         if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
+        this.checkLateral(at, location);
         return col;
       }
       return this.parent?.lookup(fields, location);
     }
     let hit: ScopeColumn | undefined;
-    for (const e of this.entries) {
-      if (e.hidden === true) continue;
+    let hitAt = -1;
+    this.entries.forEach((e, i) => {
+      if (e.hidden === true) return;
       for (const c of e.columns) {
         if (c.name !== colName) continue;
         if (hit) throw this.ctx.error('ambiguous_column', `column reference "${colName}" is ambiguous`, location);
         hit = c;
+        hitAt = i;
       }
-    }
+    });
+    if (hit !== undefined) this.checkLateral(hitAt, location);
     return hit ?? this.parent?.lookup(fields, location);
+  }
+
+  /** 42P10 for a reference to the left side of a RIGHT/FULL join from its right side (lateralBarrier). */
+  private checkLateral(index: number, location: number | undefined): void {
+    const b = this.lateralBarrier;
+    if (b === null || index < b.from || index >= b.to) return;
+    throw this.ctx.error('invalid_column_reference', `invalid reference to FROM-clause entry for table "${this.entries[index]?.alias ?? ''}"`, location, {
+      detail: 'The combining JOIN type must be INNER or LEFT for a LATERAL reference.',
+    });
   }
 
   /** Entries for `*` or `alias.*`. */

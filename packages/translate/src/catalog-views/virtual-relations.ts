@@ -14,6 +14,7 @@ import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgSt
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
+import { pgDatabaseLive } from './pg-database.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -91,6 +92,8 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const schema = rv['schemaname'] as string | undefined;
   // Live rows (bound by the session when the statement runs): built per plan, not cached.
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
+  const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
+  if (databases !== null) return databases;
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;

@@ -154,12 +154,20 @@ const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT 
 function translateJoin(f: Fields, scope: Scope): string {
   const ctx = scope.ctx;
   if (f['alias']) throw ctx.error('feature_not_supported', 'aliases on JOIN expressions are not supported by pgsqlite');
+  const leftStart = scope.entries.length;
   const left = translateFromItem(f['larg'], scope);
   const leftCount = scope.entries.length;
   const kind = JOIN_SQL[f['jointype'] as string];
   const q = f['quals'] as Fields | undefined;
   const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
-  const rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  const outer = scope.lateralBarrier;
+  if (kind === 'RIGHT JOIN' || kind === 'FULL JOIN') scope.lateralBarrier = { from: leftStart, to: leftCount };
+  let rightItem: string;
+  try {
+    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  } finally {
+    scope.lateralBarrier = outer;
+  }
   // a join on the right (`a LEFT JOIN (b JOIN c ON …) ON …`, Sequelize's nested includes) keeps its parentheses
   const right = rightItem !== '' && nodeType(f['rarg'] as AstNode) === 'JoinExpr' ? `(${rightItem})` : rightItem;
   if (right === '') {

@@ -14,6 +14,14 @@ export interface SeriesRows {
 
 const ZERO_STEP = `pg_raise('22023', 'step size cannot equal zero')`;
 
+/** What generate_series(numeric…) calls each argument in its errors (numeric.c generate_series_step_numeric). */
+const BOUNDS = ['start value', 'stop value', 'step size'];
+
+/** A numeric bound that may not be NaN or ±infinity (22023 as PostgreSQL; the series would never end). */
+function finiteBound(sql: string, what: string): string {
+  return `(CASE WHEN pg_numeric_cmp(${sql}, 'NaN') = 0 THEN pg_raise('22023', '${what} cannot be NaN') WHEN pg_numeric_cmp(${sql}, 'Infinity') = 0 OR pg_numeric_cmp(${sql}, '-Infinity') = 0 THEN pg_raise('22023', '${what} cannot be infinity') ELSE ${sql} END)`;
+}
+
 function series(start: string, stop: string, sign: string, next: (v: string) => string, cmp: (a: string, b: string) => string, type: number): SeriesRows {
   const first = `CASE WHEN ${sign} > 0 THEN ${cmp(start, stop)} <= 0 WHEN ${sign} < 0 THEN ${cmp(start, stop)} >= 0 ELSE ${ZERO_STEP} END`;
   const cont = `CASE WHEN ${sign} > 0 THEN ${cmp(next('v'), stop)} <= 0 ELSE ${cmp(next('v'), stop)} >= 0 END`;
@@ -44,7 +52,7 @@ export function nonIntegerSeries(args: Expr[], scope: Scope, _call: Fields): Ser
     return series(start, stop, `pg_interval_sign(${step})`, (v) => `pg_ts_pl_interval(${v}, ${step}, 1, ${tz})`, (x, y) => `((${x}) - (${y}))`, t);
   }
   if (args.length < 2 || args.length > 3 || !known.every((t) => isInteger(t) || t === Oid.numeric)) return null;
-  const [start, stop, step] = args.map((a) => coerce(ctx, a, Oid.numeric, -1, 'implicit').sql) as [string, string, string | undefined];
+  const [start, stop, step] = args.map((a, i) => finiteBound(coerce(ctx, a, Oid.numeric, -1, 'implicit').sql, BOUNDS[i] as string)) as [string, string, string | undefined];
   const st = step ?? "'1'";
   return series(
     start,
