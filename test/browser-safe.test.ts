@@ -3,7 +3,7 @@ import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /** The packages that must run in a browser (ARCHITECTURE.md §1). */
-const browserSafe = ['errors', 'wire', 'catalog', 'translate', 'session', 'engine'] as const;
+const browserSafe = ['errors', 'wire', 'catalog', 'translate', 'backend', 'session', 'engine'] as const;
 
 const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { BackendSignals, Logger, SessionContext } from '@pgsqlite/session';
-import { AdvisoryLocks, NotificationHub } from '@pgsqlite/session';
+import { AdvisoryLocks, NotificationHub, type Logger } from '@pgsqlite/backend';
+import type { BackendSignals, SessionContext } from '@pgsqlite/session';
 import type { Translator } from '@pgsqlite/translate';
 import { createDatabaseProvider } from './databases/index.js';
 import { CancelRegistry } from './cancel-registry.js';

@@ -1,18 +1,13 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { FrontendMessage, MessageWriter, StartupPacket } from '@pgsqlite/wire';
-import type { SessionCore } from './core.js';
-import type { SessionContext, SessionIO } from './ports.js';
+import { CursorStore, PreparedStatements, SessionDatabase, SessionNotify, Settings, TempTables, Transaction, withCounterNotes } from '@pgsqlite/backend';
+import type { SessionCore } from './session-core.js';
+import type { SessionContext, SessionIO } from './session-context.js';
 import { ActivityTracker } from './activity.js';
+import { messageChannel } from './client-channel.js';
 import { PortalStore } from './portal.js';
-import { TempTables } from './temp-tables.js';
-import { CursorStore } from './cursor.js';
-import { SessionNotify } from './notify/session-notify.js';
-import { Settings } from './settings/settings.js';
 import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
-import { Transaction } from './transaction.js';
-import { SessionDatabase } from './session-database.js';
-import { withCounterNotes } from './counter-notes.js';
 
 /** What the startup phase needs from its Session. */
 export interface StartupHost {
@@ -113,13 +108,14 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   };
   const core: SessionCore = {
     out: host.out,
+    client: messageChannel(host),
     settings,
     tx,
     handle,
     processId: key.processId,
     databases: ctx.databases,
     translator: ctx.translator,
-    logger: ctx.logger,
+    prepared: new PreparedStatements(),
     portals: new PortalStore(),
     cursors,
     notify,
@@ -132,7 +128,6 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     cancelled: () => signals.cancelled(),
     flush: () => host.flush(),
     nextMessageType: () => host.nextMessageType(),
-    readCopyMessage: () => host.readCopyMessage(),
   };
   const release = (): void => {
     key.unregister();

@@ -1,13 +1,13 @@
 import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
-import type { SessionCore } from './core.js';
-import type { SessionContext, SessionIO } from './ports.js';
+import { dropTempSchema } from '@pgsqlite/backend';
+import type { SessionCore } from './session-core.js';
+import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
-import { dropTempSchema } from './temp-tables.js';
 
 /**
  * Where the connection is, following PostgreSQL's backend main loop:
@@ -183,7 +183,7 @@ export class Session {
         case 'Parse':
           return parse(core, msg.name, msg.sql, msg.paramTypes);
         case 'Bind':
-          core.activity.bound(msg.portal, core.portals.statements.get(msg.statement)?.parsed?.source ?? '');
+          core.activity.bound(msg.portal, core.prepared.statements.get(msg.statement)?.parsed?.source ?? '');
           return bind(core, msg.portal, msg.statement, msg.paramFormats, msg.params, msg.resultFormats);
         case 'Describe':
           return msg.target === 'S' ? describeStatement(core, msg.name) : describePortal(core, msg.name);

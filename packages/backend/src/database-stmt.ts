@@ -1,0 +1,21 @@
+import { PgError } from '@pgsqlite/errors';
+import type { DatabasePlan } from '@pgsqlite/translate';
+import { sendNotice, type ExecContext } from './context.js';
+
+/**
+ * CREATE DATABASE / DROP DATABASE (dbcommands.c): not inside a transaction block (25001), then
+ * carried out by the database provider.
+ */
+export async function runDatabase(core: ExecContext, plan: DatabasePlan): Promise<string> {
+  if (core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
+  const provider = core.databases;
+  if (plan.action === 'create') {
+    if (provider.createDatabase === undefined) throw new PgError('feature_not_supported', 'CREATE DATABASE is not supported by this server');
+    await provider.createDatabase(plan.name, plan.template ?? 'template1', core.handle.name);
+    return plan.tag;
+  }
+  if (provider.dropDatabase === undefined) throw new PgError('feature_not_supported', 'DROP DATABASE is not supported by this server');
+  const notice = await provider.dropDatabase(plan.name, { missingOk: plan.missingOk, force: plan.force, current: core.handle.name });
+  if (notice !== null) sendNotice(core, { severity: 'NOTICE', code: '00000', message: notice });
+  return plan.tag;
+}

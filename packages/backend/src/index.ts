@@ -1,0 +1,26 @@
+// The backend: runs plans for a session (PostgreSQL's executor side of a backend process) and
+// keeps the per-database services. Platform-neutral: nothing here needs Node.
+export type * from './ports.js';
+export type { ExecContext } from './context.js';
+export { sendNotice, warn } from './context.js';
+export type { ClientChannel, CopyInMessage, FormatCode, TransactionStatus } from './client-channel.js';
+export { executePlan, resultColumns, paramCount, checkNotAborted, isTransactionExit, type PlanOutcome } from './execute.js';
+export { PreparedStatements, type PreparedStatement } from './prepared-statements.js';
+export { currentPlan, planKey, planOf } from './statement-plan.js';
+export { CursorStore, type Cursor } from './cursor.js';
+export { Transaction } from './transaction.js';
+export { TempTables, dropTempSchema } from './temp-tables.js';
+export { noteTempUse, tempSchemaName } from './temp-schema.js';
+export { Settings } from './settings/settings.js';
+export { SERVER_VERSION, SERVER_VERSION_NUM } from './settings/guc-table.js';
+export { parseIntWithUnit } from './settings/guc-values.js';
+export { startTimer } from './timers.js';
+export { columnEncoders, columnType, encodeRow, type ValueEncoder } from './value-output.js';
+export { withCounterNotes } from './counter-notes.js';
+export { SessionNotify } from './notify/session-notify.js';
+export { NotificationHub, type Notification, type NotificationListener } from './notify/hub.js';
+export { AdvisoryLocks, type LockScope } from './advisory-locks.js';
+export { createWriteLock } from './database/write-lock.js';
+export { SessionDatabase } from './database/session-database.js';
+export type { DatabaseFiles } from './database/database-files.js';
+export { createDatabaseProvider, type DatabaseProviderOptions, type ServerDatabaseProvider } from './database/provider.js';
