@@ -1,7 +1,7 @@
 import type { PgError, PgErrorFields } from '@pgsqlite/errors';
 import type { BackendActivity, DatabaseHandle, DatabaseProvider, QueryTranslator } from './ports.js';
 import type { ClientChannel } from './client-channel.js';
-import type { TempTables } from './temp-tables.js';
+import type { TempTables } from './temp-table-actions.js';
 import type { Settings } from './settings/settings.js';
 import type { Transaction } from './transaction.js';
 import type { PreparedStatements } from './prepared-statements.js';

@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import type { DdlPlan, Plan, ResultColumn, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
+import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
 import { syncRuntime } from './runtime-sync.js';
 import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
@@ -8,8 +8,9 @@ import { sendNotice, warn, type ExecContext } from './context.js';
 import { findGuc } from './settings/guc-table.js';
 import { runCopy } from './copy/copy-run.js';
 import { runDatabase } from './database-stmt.js';
-import { fetchColumns, runCursor } from './cursor.js';
-import { executeColumns, runPrepared } from './prepared-stmt.js';
+import { runCursor } from './cursor-run.js';
+import { runPrepared } from './prepared-stmt.js';
+import type { PlanOutcome } from './result-columns.js';
 import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
@@ -17,38 +18,6 @@ import { runDoBlock } from './pl/do-block.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
-
-/** Text type OID (SHOW columns). */
-const TEXT_OID = 25;
-
-/** What running a plan produced. `tag` null means EmptyQueryResponse. */
-export interface PlanOutcome {
-  tag: string | null;
-  /** Rows for row-returning plans (then `columns` of `resultColumns` is non-null). */
-  rows: SqlValue[][] | null;
-}
-
-function textColumn(name: string): ResultColumn {
-  return { name, typeOid: TEXT_OID, typmod: -1, tableOid: 0, attnum: 0 };
-}
-
-/** The columns a plan returns (RowDescription), or null for NoData. FETCH needs `core` (the cursor's columns). */
-export function resultColumns(plan: Plan, core?: ExecContext): ResultColumn[] | null {
-  if (plan.kind === 'sql') return plan.columns;
-  if (plan.kind === 'session-fn') return plan.columns;
-  if (plan.kind === 'cursor') return core === undefined ? null : fetchColumns(core, plan);
-  if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
-  if (plan.kind === 'show') {
-    if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
-    return [textColumn(findGuc(plan.name).name)];
-  }
-  return null;
-}
-
-/** Number of `$n` parameters a plan takes. */
-export function paramCount(plan: Plan, declared: readonly number[]): number {
-  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes.length : declared.length;
-}
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {

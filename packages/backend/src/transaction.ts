@@ -7,6 +7,7 @@ import { parseIntWithUnit } from './settings/guc-values.js';
 import type { Settings } from './settings/settings.js';
 import { startTimer } from './timers.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
+import { quoteIdent } from './sql-quote.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -419,9 +420,4 @@ export class Transaction {
     this.catalogDirty = false;
     await this.handle.reloadCatalog(this.executor);
   }
-}
-
-/** Double-quotes an identifier for SQLite. */
-export function quoteIdent(name: string): string {
-  return `"${name.split('"').join('""')}"`;
 }

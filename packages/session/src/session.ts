@@ -1,7 +1,7 @@
 import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
-import { dropTempSchema } from '@pgsqlite/backend';
+import { dropTempSchema, settleTempTables } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
@@ -242,7 +242,7 @@ export class Session {
   /** ON COMMIT DROP / DELETE ROWS of temporary tables, after a commit and before ReadyForQuery. */
   private async settleTempTables(core: SessionCore): Promise<void> {
     try {
-      await core.tempTables.settle(core);
+      await settleTempTables(core);
     } catch (e) {
       this.sendError(e);
     }

@@ -1,7 +1,7 @@
 import { PgError, toPgError, type Severity } from '@pgsqlite/errors';
 import { conditionCode, loadPlParser, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
 import { sendNotice, type ExecContext } from '../context.js';
-import type { PlanOutcome } from '../execute.js';
+import type { PlanOutcome } from '../result-columns.js';
 import { columnEncoders } from '../value-output.js';
 import { planOf } from '../statement-plan.js';
 import { processedRows, type DoValue } from './do-variables.js';

@@ -2,7 +2,7 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
-import { resultColumns, type PlanOutcome } from '../execute.js';
+import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 

@@ -3,7 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import { refineEngineError, type SqlPlan, type TriggeredDml } from '@pgsqlite/translate';
 import { commandTag } from '../command-tag.js';
 import type { ExecContext } from '../context.js';
-import type { PlanOutcome } from '../execute.js';
+import type { PlanOutcome } from '../result-columns.js';
 import type { PlanRunner } from './do-eval.js';
 import { columnEncoders } from '../value-output.js';
 import { syncRuntime } from '../runtime-sync.js';
