@@ -1,6 +1,6 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { FrontendMessage, MessageWriter, StartupPacket } from '@pgsqlite/wire';
-import { CursorStore, PreparedStatements, SessionDatabase, SessionNotify, Settings, TempTables, Transaction, withCounterNotes } from '@pgsqlite/backend';
+import { connectSession, Settings, startBackend } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { ActivityTracker } from './activity.js';
@@ -84,48 +84,29 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   const shared = await ctx.databases.open(req.database).catch((e: unknown) => {
     throw toPgError(e).with({ severity: 'FATAL' });
   });
-  const handle = new SessionDatabase(shared);
-  // Point writes of serial keys leave currval notes for this connection (counter-notes.ts).
-  const executor = withCounterNotes(await handle.openExecutor());
+  const connection = await connectSession(shared);
+  const { handle } = connection;
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
   const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);
   const unregisterBackend =
     ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate(), activity: () => activity.snapshot() }) ?? null;
-  const tx = new Transaction(executor, handle, key.processId, settings);
-  const cursors = new CursorStore();
-  const hub = ctx.notifications;
-  const notify =
-    hub === undefined
-      ? null
-      : new SessionNotify(hub, handle.name, key.processId, { notify: (pid, ch, payload) => signals.deliverNotification(pid, ch, payload) });
-  const locks = ctx.advisoryLocks ?? null;
-  const tempTables = new TempTables();
-  tx.onEnd = (committed) => {
-    cursors.endTransaction(committed);
-    notify?.endTransaction(committed);
-    locks?.releaseAll(key.processId, 'xact');
-  };
-  const core: SessionCore = {
-    out: host.out,
-    client: messageChannel(host),
-    settings,
-    tx,
-    handle,
+  const exec = startBackend({
+    connection,
     processId: key.processId,
-    databases: ctx.databases,
-    translator: ctx.translator,
-    prepared: new PreparedStatements(),
-    portals: new PortalStore(),
-    cursors,
-    notify,
-    advisoryLocks: locks,
-    tempTables,
-    activity,
-    backends: () => ctx.activity?.() ?? [activity.snapshot()],
+    settings,
+    services: ctx,
+    client: messageChannel(host),
+    ownActivity: () => activity.snapshot(),
+    deliverNotification: (pid, ch, payload) => signals.deliverNotification(pid, ch, payload),
     waitFor: (p) => signals.waitFor(p),
-    signalBackend: (pid, signal) => ctx.signalBackend?.(pid, signal) ?? false,
     cancelled: () => signals.cancelled(),
+  });
+  const core: SessionCore = {
+    ...exec,
+    out: host.out,
+    portals: new PortalStore(),
+    activity,
     flush: () => host.flush(),
     nextMessageType: () => host.nextMessageType(),
   };

@@ -1,7 +1,7 @@
 import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
-import { dropTempSchema, settleTempTables } from '@pgsqlite/backend';
+import { dropTempSchema, settleTempTables, stopBackend } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
@@ -298,16 +298,6 @@ export class Session {
     this.release = null;
     const core = this.core;
     this.core = null;
-    core?.notify?.dispose();
-    core?.advisoryLocks?.releaseAll(core.processId, 'session');
-    core?.advisoryLocks?.releaseAll(core.processId, 'xact');
-    if (core !== null && core.settings.hasTempSchema()) {
-      // Temporary tables end with the session (the open transaction is rolled back first).
-      if (core.tx.block !== 'none') await core.tx.end(false).catch(() => undefined);
-      await dropTempSchema(core).catch((e: unknown) => this.ctx.logger.warn(`dropping temporary tables: ${String(e)}`));
-    }
-    if (core !== null) {
-      await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
-    }
+    if (core !== null) await stopBackend(core, this.ctx.logger);
   }
 }
