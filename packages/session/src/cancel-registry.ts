@@ -1,5 +1,3 @@
-import { getRandomValues } from 'node:crypto';
-
 /** What `register` hands back to a session (the shape of `SessionContext.registerCancel`). */
 export interface CancelRegistration {
   processId: number;
@@ -65,8 +63,11 @@ export class CancelRegistry {
   }
 }
 
+/** The Web Crypto API, present in browsers and in Node 20 alike (declared here: no DOM or Node typings). */
+declare const crypto: { getRandomValues<T extends Int32Array>(array: T): T };
+
 function randomInt32(): number {
   const buf = new Int32Array(1);
-  getRandomValues(buf);
+  crypto.getRandomValues(buf);
   return buf[0] ?? 0;
 }
