@@ -52,14 +52,20 @@ export interface ExecContext {
   cancelled(): PgError | null;
 }
 
+/**
+ * The parts of the context a runner touches, declared in its signature (STYLE.md habit 11): a
+ * runner that calls back into executePlan takes the whole ExecContext.
+ */
+export type Uses<K extends keyof ExecContext> = Pick<ExecContext, K>;
+
 /** Sends a NoticeResponse when client_min_messages lets it through. */
-export function sendNotice(core: ExecContext, fields: PgErrorFields): void {
+export function sendNotice(core: Uses<'settings' | 'client'>, fields: PgErrorFields): void {
   const min = LEVELS[core.settings.get('client_min_messages')] ?? LEVELS['notice'];
   const level = fields.severity === 'WARNING' ? 7 : fields.severity === 'NOTICE' ? 6 : fields.severity === 'INFO' ? 9 : 5;
   if (level >= (min ?? 6)) core.client.noticeResponse(fields);
 }
 
 /** WARNING with a SQLSTATE, e.g. 25001 `there is already a transaction in progress`. */
-export function warn(core: ExecContext, code: string, message: string): void {
+export function warn(core: Uses<'settings' | 'client'>, code: string, message: string): void {
   sendNotice(core, { severity: 'WARNING', code, message });
 }

@@ -1,12 +1,12 @@
 import { PgError } from '@pgsqlite/errors';
 import type { DatabasePlan } from '@pgsqlite/translate';
-import { sendNotice, type ExecContext } from './context.js';
+import { sendNotice, type Uses } from './context.js';
 
 /**
  * CREATE DATABASE / DROP DATABASE (dbcommands.c): not inside a transaction block (25001), then
  * carried out by the database provider.
  */
-export async function runDatabase(core: ExecContext, plan: DatabasePlan): Promise<string> {
+export async function runDatabase(core: Uses<'databases' | 'handle' | 'tx' | 'settings' | 'client'>, plan: DatabasePlan): Promise<string> {
   if (core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
   const provider = core.databases;
   if (plan.action === 'create') {

@@ -1,15 +1,18 @@
 import type { FormatSettings } from '@pgsqlite/catalog';
-import type { ExecContext } from './context.js';
+import type { Uses } from './context.js';
+
+/** What pushing the session's settings to its connection reads. */
+export type RuntimeUser = Uses<'settings' | 'handle' | 'processId' | 'tx' | 'cancelled'>;
 
 /** The settings object last sent to each session's connection (formatSettings() is replaced on change). */
-const pushed = new WeakMap<ExecContext, FormatSettings>();
+const pushed = new WeakMap<RuntimeUser, FormatSettings>();
 
 /**
  * Keeps the connection's runtime functions (casts, date/time functions, to_char …) on this
  * session's TimeZone, DateStyle and IntervalStyle: when they changed since the last statement,
  * one server-owned call hands them to the connection before the statement runs.
  */
-export async function syncRuntime(core: ExecContext): Promise<void> {
+export async function syncRuntime(core: RuntimeUser): Promise<void> {
   const settings = core.settings.formatSettings();
   if (pushed.get(core) === settings) return;
   const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId });

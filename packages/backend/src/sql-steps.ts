@@ -2,8 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { Executor, SqlValue } from '@pgsqlite/engine';
 import { refineEngineError, type SqlPlan, type SqlStep } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
-import type { ExecContext } from './context.js';
-import { syncRuntime } from './runtime-sync.js';
+import { syncRuntime, type RuntimeUser } from './runtime-sync.js';
 
 /** Savepoint bracketing the steps of one statement (all or nothing, as one PostgreSQL statement). */
 const SAVEPOINT = '"_pgsqlite_statement"';
@@ -17,7 +16,7 @@ const CAPTURE_VARIABLES = 900;
  * their changes to the tag's count, the 'result' step gives the rows (or its changes). On error
  * everything the steps did is undone and the error is raised as the statement's.
  */
-export async function runSqlSteps(core: ExecContext, plan: SqlPlan, steps: readonly SqlStep[], params: readonly SqlValue[]): Promise<{ tag: string; rows: SqlValue[][] | null }> {
+export async function runSqlSteps(core: RuntimeUser, plan: SqlPlan, steps: readonly SqlStep[], params: readonly SqlValue[]): Promise<{ tag: string; rows: SqlValue[][] | null }> {
   if (core.tx.readOnly()) throw new PgError('read_only_sql_transaction', `cannot execute ${plan.verb} in a read-only transaction`);
   await syncRuntime(core);
   const stamps = steps.some((s) => s.paramOrder.some((n) => n < 0)) ? core.tx.clockStamps() : null;

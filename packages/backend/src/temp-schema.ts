@@ -1,5 +1,5 @@
 import type { ParsedStatement } from '@pgsqlite/translate';
-import type { ExecContext } from './context.js';
+import type { Uses } from './context.js';
 
 /** Name of a session's temporary schema (PostgreSQL: pg_temp_<backend id>). */
 export function tempSchemaName(processId: number): string {
@@ -21,6 +21,6 @@ function createsTempTable(stmt: ParsedStatement): boolean {
  * search path it plans with (for the rest of the session; pg_temp in search_path places it
  * elsewhere). Sessions that never create one keep the shared plan cache keys.
  */
-export function noteTempUse(core: ExecContext, stmt: ParsedStatement): void {
+export function noteTempUse(core: Uses<'settings' | 'processId'>, stmt: ParsedStatement): void {
   if (!core.settings.hasTempSchema() && createsTempTable(stmt)) core.settings.useTempSchema(tempSchemaName(core.processId));
 }

@@ -2,7 +2,7 @@ import { typeByOid } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '../client-channel.js';
-import type { ExecContext } from '../context.js';
+import type { Uses } from '../context.js';
 import { binaryHeader, binaryTrailer, binaryTuple } from './copy-binary.js';
 import { csvOutValue } from './copy-csv.js';
 import { textOutValue } from './copy-text.js';
@@ -17,7 +17,7 @@ export type CopyQueryRunner = () => Promise<SqlValue[][]>;
  * the column types' output functions), CopyDone; the tag is `COPY n`.
  * @see src/backend/commands/copyto.c
  */
-export async function copyTo(core: ExecContext, plan: CopyPlan, runQuery: CopyQueryRunner): Promise<string> {
+export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, plan: CopyPlan, runQuery: CopyQueryRunner): Promise<string> {
   const rows = await runQuery();
   const o = plan.options;
   const format: FormatCode = o.format === 'binary' ? 1 : 0;
@@ -71,7 +71,7 @@ export async function copyTo(core: ExecContext, plan: CopyPlan, runQuery: CopyQu
   return `COPY ${rows.length}`;
 }
 
-function checkCancel(core: ExecContext): void {
+function checkCancel(core: Uses<'cancelled'>): void {
   const stop = core.cancelled();
   if (stop !== null) throw stop;
 }
