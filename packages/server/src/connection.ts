@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
-import { Session, type Logger, type SessionContext, type SessionIO } from '@pgsqlite/session';
+import type { Logger } from '@pgsqlite/backend';
+import { Session, type SessionContext, type SessionIO } from '@pgsqlite/session';
 import { MessageWriter } from '@pgsqlite/wire';
 import { IdleTracker } from './idle-tracker.js';
 

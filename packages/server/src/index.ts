@@ -1,4 +1,4 @@
 export { startServer, silentLogger } from './server.js';
 export type { ServerOptions, RunningServer } from './options.js';
-export { CancelRegistry, type CancelRegistration } from './cancel-registry.js';
-export type { Logger } from '@pgsqlite/session';
+export { CancelRegistry, type CancelRegistration } from '@pgsqlite/session';
+export type { Logger } from '@pgsqlite/backend';

@@ -1,5 +1,5 @@
 import type { Engine, EngineFactory, ExecutorFactory } from '@pgsqlite/engine';
-import type { Logger } from '@pgsqlite/session';
+import type { Logger } from '@pgsqlite/backend';
 import type { Translator } from '@pgsqlite/translate';
 
 /** How to start a pgsqlite server. */

@@ -1,9 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { BackendSignals, Logger, SessionContext } from '@pgsqlite/session';
-import { AdvisoryLocks, NotificationHub } from '@pgsqlite/session';
-import type { Translator } from '@pgsqlite/translate';
+import type { Logger } from '@pgsqlite/backend';
+import { createSessionServices } from '@pgsqlite/session';
 import { createDatabaseProvider } from './databases/index.js';
-import { CancelRegistry } from './cancel-registry.js';
 import { Connection } from './connection.js';
 import type { RunningServer, ServerOptions } from './options.js';
 import { refuseTooManyClients } from './too-many-clients.js';
@@ -28,32 +26,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     synchronous: options.synchronous ?? 'FULL',
     ...(options.onOpenEngine === undefined ? {} : { onOpen: options.onOpenEngine }),
   });
-  const cancels = new CancelRegistry();
-  const backends = new Map<number, BackendSignals>();
-  const ctx: SessionContext & { translator: Translator } = {
-    databases,
-    logger,
-    translator: options.translator,
-    registerCancel: (cancel) => cancels.register(cancel),
-    cancel: (processId, secretKey) => {
-      cancels.cancel(processId, secretKey);
-    },
-    notifications: new NotificationHub(),
-    advisoryLocks: new AdvisoryLocks(),
-    registerBackend: (processId, signals) => {
-      backends.set(processId, signals);
-      return () => {
-        if (backends.get(processId) === signals) backends.delete(processId);
-      };
-    },
-    signalBackend: (processId, signal) => {
-      const target = backends.get(processId);
-      if (target === undefined) return false;
-      target[signal]();
-      return true;
-    },
-    activity: () => [...backends.values()].flatMap((b) => (b.activity === undefined ? [] : [b.activity()])),
-  };
+  const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator });
   const connections = new Set<Connection>();
   let closing = false;
 

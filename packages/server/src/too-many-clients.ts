@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
-import type { CancelRegistry } from './cancel-registry.js';
+import type { CancelRegistry } from '@pgsqlite/session';
 
 /**
  * Serves a connection that arrived while `maxConnections` sessions are open, the way

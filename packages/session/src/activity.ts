@@ -1,6 +1,7 @@
 import type { TransactionStatus } from '@pgsqlite/wire';
-import type { BackendActivity, SessionIO } from './ports.js';
-import type { Settings } from './settings/settings.js';
+import type { BackendActivity } from '@pgsqlite/backend';
+import type { SessionIO } from './session-context.js';
+import type { Settings } from '@pgsqlite/backend';
 
 /** The wall clock in µs since 1970 (a JSON-safe number: below 2^53 for the next few centuries). */
 function nowMicros(): number {

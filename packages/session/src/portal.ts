@@ -1,20 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
-import type { ParsedStatement, Plan, ResultColumn } from '@pgsqlite/translate';
-import type { ValueEncoder } from './results.js';
-
-/** A statement prepared by Parse (or by PREPARE), with the plan it had when last checked. */
-export interface PreparedStatement {
-  readonly name: string;
-  /** null for an empty query string */
-  readonly parsed: ParsedStatement | null;
-  /** Parameter type OIDs the client declared in Parse (0 = unspecified). */
-  readonly declaredTypes: readonly number[];
-  plan: Plan;
-  /** Catalog version and search_path the plan was made for. */
-  planKey: string;
-}
+import type { Plan, ResultColumn } from '@pgsqlite/translate';
+import type { ValueEncoder } from '@pgsqlite/backend';
 
 /**
  * A portal created by Bind: a plan with its parameters and result formats. The statement runs
@@ -37,29 +25,9 @@ export interface Portal {
   ran: boolean;
 }
 
-/** Named and unnamed prepared statements and portals of one session. */
+/** Named and unnamed portals of one session (prepared statements are the backend's PreparedStatements). */
 export class PortalStore {
-  readonly statements = new Map<string, PreparedStatement>();
   readonly portals = new Map<string, Portal>();
-
-  /** Stores a statement; a named one must not exist yet (42P05), the unnamed one is replaced. */
-  addStatement(stmt: PreparedStatement): void {
-    if (stmt.name !== '' && this.statements.has(stmt.name)) {
-      throw new PgError('duplicate_prepared_statement', `prepared statement "${stmt.name}" already exists`);
-    }
-    this.statements.set(stmt.name, stmt);
-  }
-
-  statement(name: string): PreparedStatement {
-    const stmt = this.statements.get(name);
-    if (stmt === undefined) {
-      throw new PgError(
-        'invalid_sql_statement_name',
-        name === '' ? 'unnamed prepared statement does not exist' : `prepared statement "${name}" does not exist`,
-      );
-    }
-    return stmt;
-  }
 
   /** Stores a portal; a named one must not exist yet (42P03), the unnamed one is replaced. */
   addPortal(portal: Portal): void {

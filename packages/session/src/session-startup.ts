@@ -1,19 +1,13 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { FrontendMessage, MessageWriter, StartupPacket } from '@pgsqlite/wire';
-import type { SessionCore } from './core.js';
-import type { SessionContext, SessionIO } from './ports.js';
+import { connectSession, databaseDefaults, Settings, startBackend } from '@pgsqlite/backend';
+import type { SessionCore } from './session-core.js';
+import type { SessionContext, SessionIO } from './session-context.js';
 import { ActivityTracker } from './activity.js';
+import { messageChannel } from './client-channel.js';
 import { PortalStore } from './portal.js';
-import { TempTables } from './temp-tables.js';
-import { CursorStore } from './cursor.js';
-import { SessionNotify } from './notify/session-notify.js';
-import { Settings } from './settings/settings.js';
-import { databaseDefaults } from './database-alter.js';
 import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
-import { Transaction } from './transaction.js';
-import { SessionDatabase } from './session-database.js';
-import { withCounterNotes } from './counter-notes.js';
 
 /** What the startup phase needs from its Session. */
 export interface StartupHost {
@@ -91,50 +85,31 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     throw toPgError(e).with({ severity: 'FATAL' });
   });
   databaseDefaults(ctx.databases.catalog?.defaults(req.database) ?? [], req.gucs, (n, v) => settings.applyStartup(n, v));
-  const handle = new SessionDatabase(shared);
-  // Point writes of serial keys leave currval notes for this connection (counter-notes.ts).
-  const executor = withCounterNotes(await handle.openExecutor());
+  const connection = await connectSession(shared);
+  const { handle } = connection;
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
   const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);
   const unregisterBackend =
     ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate(), activity: () => activity.snapshot() }) ?? null;
-  const tx = new Transaction(executor, handle, key.processId, settings);
-  const cursors = new CursorStore();
-  const hub = ctx.notifications;
-  const notify =
-    hub === undefined
-      ? null
-      : new SessionNotify(hub, handle.name, key.processId, { notify: (pid, ch, payload) => signals.deliverNotification(pid, ch, payload) });
-  const locks = ctx.advisoryLocks ?? null;
-  const tempTables = new TempTables();
-  tx.onEnd = (committed) => {
-    cursors.endTransaction(committed);
-    notify?.endTransaction(committed);
-    locks?.releaseAll(key.processId, 'xact');
-  };
-  const core: SessionCore = {
-    out: host.out,
-    settings,
-    tx,
-    handle,
+  const exec = startBackend({
+    connection,
     processId: key.processId,
-    databases: ctx.databases,
-    translator: ctx.translator,
-    logger: ctx.logger,
-    portals: new PortalStore(),
-    cursors,
-    notify,
-    advisoryLocks: locks,
-    tempTables,
-    activity,
-    backends: () => ctx.activity?.() ?? [activity.snapshot()],
+    settings,
+    services: ctx,
+    client: messageChannel(host),
+    ownActivity: () => activity.snapshot(),
+    deliverNotification: (pid, ch, payload) => signals.deliverNotification(pid, ch, payload),
     waitFor: (p) => signals.waitFor(p),
-    signalBackend: (pid, signal) => ctx.signalBackend?.(pid, signal) ?? false,
     cancelled: () => signals.cancelled(),
+  });
+  const core: SessionCore = {
+    ...exec,
+    out: host.out,
+    portals: new PortalStore(),
+    activity,
     flush: () => host.flush(),
     nextMessageType: () => host.nextMessageType(),
-    readCopyMessage: () => host.readCopyMessage(),
   };
   const release = (): void => {
     key.unregister();

@@ -1,13 +1,13 @@
 import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
-import type { SessionCore } from './core.js';
-import type { SessionContext, SessionIO } from './ports.js';
+import { dropTempSchema, settleTempTables, stopBackend } from '@pgsqlite/backend';
+import type { SessionCore } from './session-core.js';
+import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
-import { dropTempSchema } from './temp-tables.js';
 
 /**
  * Where the connection is, following PostgreSQL's backend main loop:
@@ -183,7 +183,7 @@ export class Session {
         case 'Parse':
           return parse(core, msg.name, msg.sql, msg.paramTypes);
         case 'Bind':
-          core.activity.bound(msg.portal, core.portals.statements.get(msg.statement)?.parsed?.source ?? '');
+          core.activity.bound(msg.portal, core.prepared.statements.get(msg.statement)?.parsed?.source ?? '');
           return bind(core, msg.portal, msg.statement, msg.paramFormats, msg.params, msg.resultFormats);
         case 'Describe':
           return msg.target === 'S' ? describeStatement(core, msg.name) : describePortal(core, msg.name);
@@ -242,7 +242,7 @@ export class Session {
   /** ON COMMIT DROP / DELETE ROWS of temporary tables, after a commit and before ReadyForQuery. */
   private async settleTempTables(core: SessionCore): Promise<void> {
     try {
-      await core.tempTables.settle(core);
+      await settleTempTables(core);
     } catch (e) {
       this.sendError(e);
     }
@@ -298,16 +298,6 @@ export class Session {
     this.release = null;
     const core = this.core;
     this.core = null;
-    core?.notify?.dispose();
-    core?.advisoryLocks?.releaseAll(core.processId, 'session');
-    core?.advisoryLocks?.releaseAll(core.processId, 'xact');
-    if (core !== null && core.settings.hasTempSchema()) {
-      // Temporary tables end with the session (the open transaction is rolled back first).
-      if (core.tx.block !== 'none') await core.tx.end(false).catch(() => undefined);
-      await dropTempSchema(core).catch((e: unknown) => this.ctx.logger.warn(`dropping temporary tables: ${String(e)}`));
-    }
-    if (core !== null) {
-      await core.tx.dispose().catch((e: unknown) => this.ctx.logger.warn(`closing session: ${String(e)}`));
-    }
+    if (core !== null) await stopBackend(core, this.ctx.logger);
   }
 }

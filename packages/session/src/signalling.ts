@@ -1,9 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { MessageWriter } from '@pgsqlite/wire';
-import type { SessionCore } from './core.js';
-import { parseIntWithUnit } from './settings/guc-values.js';
-import type { Settings } from './settings/settings.js';
-import { startTimer } from './timers.js';
+import { parseIntWithUnit, startTimer, type Settings } from '@pgsqlite/backend';
+import type { SessionCore } from './session-core.js';
 
 /** The parts of a Session that signals act on. */
 export interface SignalTarget {

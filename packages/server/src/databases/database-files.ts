@@ -2,29 +2,7 @@ import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSyn
 import { copyFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-/**
- * Where the SQLite file of each database lives. In file mode: `<dataDir>/<name>.sqlite`. In
- * memory mode: a private temporary folder (on tmpfs `/dev/shm` when there is one), created on
- * first use and removed by `dispose()`.
- */
-export interface DatabaseFiles {
-  /** Path of the database file (the name is percent-encoded: it can never leave the folder). */
-  pathOf(name: string): string;
-  exists(name: string): boolean;
-  /** File mode: the databases the folder holds (pg_database lists them before they are opened). */
-  names?(): string[];
-  /** Copies database `from` to `to` (main file, WAL if any, sequence side file). */
-  copy(from: string, to: string): void;
-  /** The same copy without blocking the thread (libuv's pool), for copies made ahead of time. */
-  copyInBackground(from: string, to: string): Promise<void>;
-  /** Renames database `from`'s files to `to` (replacing what `to` had). */
-  rename(from: string, to: string): void;
-  /** Deletes a database's files (main, WAL, shared memory, sequence side file). */
-  remove(name: string): void;
-  /** Removes the temporary folder in memory mode; nothing in file mode. */
-  dispose(): void;
-}
+import type { DatabaseFiles } from '@pgsqlite/backend';
 
 /** Files of a data directory given by the user (created if missing). */
 export function dataDirFiles(dataDir: string): DatabaseFiles {

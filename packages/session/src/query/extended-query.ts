@@ -3,13 +3,12 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import type { SessionCore } from '../core.js';
-import { checkNotAborted, executePlan, paramCount, resultColumns } from '../execute.js';
+import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
+import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
-import { currentPlan, planKey, planOf } from '../statement-plan.js';
-import { columnEncoders, encodeRow, fieldDescriptions, resultFormats } from '../results.js';
+import { fieldDescriptions, resultFormats } from '../result-description.js';
 import { decodeUtf8 } from '../utf8.js';
-import { FLUSH_THRESHOLD } from './simple-query.js';
+import { FLUSH_THRESHOLD } from '../client-channel.js';
 
 /**
  * The extended-query messages (Parse, Bind, Describe, Execute, Close). Each handler throws a
@@ -19,7 +18,7 @@ import { FLUSH_THRESHOLD } from './simple-query.js';
 
 /** Parse: one statement (or none) into a named or the unnamed prepared statement. */
 export function parse(core: SessionCore, name: string, sql: string, paramTypes: number[]): void {
-  if (name !== '' && core.portals.statements.has(name)) {
+  if (name !== '' && core.prepared.statements.has(name)) {
     throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
   }
   const statements = core.translator.parse(sql);
@@ -27,7 +26,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);
   checkNotAborted(core, plan);
-  core.portals.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
+  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
   core.out.parseComplete();
 }
 
@@ -44,7 +43,7 @@ export function bind(
   raw: readonly (Uint8Array | null)[],
   resultFormatCodes: readonly FormatCode[],
 ): void {
-  const stmt = core.portals.statement(statementName);
+  const stmt = core.prepared.statement(statementName);
   const plan = currentPlan(core, stmt);
   if (paramFormats.length > 1 && paramFormats.length !== raw.length) {
     throw new PgError('protocol_violation', `bind message has ${paramFormats.length} parameter formats but ${raw.length} parameters`);
@@ -108,7 +107,7 @@ function bindParamContext(portalName: string, n: number, binary: boolean): strin
 
 /** Describe S: ParameterDescription, then RowDescription (text formats) or NoData. */
 export function describeStatement(core: SessionCore, name: string): void {
-  const stmt = core.portals.statement(name);
+  const stmt = core.prepared.statement(name);
   const plan = currentPlan(core, stmt);
   core.out.parameterDescription(paramTypesOf(plan, stmt.declaredTypes));
   const columns = resultColumns(plan, core);
@@ -175,7 +174,7 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
 
 /** Close S / Close P: no error when the name does not exist. */
 export function close(core: SessionCore, target: 'S' | 'P', name: string): void {
-  if (target === 'S') core.portals.statements.delete(name);
+  if (target === 'S') core.prepared.statements.delete(name);
   else core.portals.portals.delete(name);
   core.out.closeComplete();
 }

@@ -2,13 +2,10 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import type { SessionCore } from '../core.js';
-import { noteTempUse } from '../temp-schema.js';
-import { executePlan, resultColumns } from '../execute.js';
-import { columnEncoders, encodeRow, fieldDescriptions } from '../results.js';
-
-/** Output above this many bytes is written out while a result is still being encoded. */
-export const FLUSH_THRESHOLD = 256 * 1024;
+import { columnEncoders, encodeRow, executePlan, noteTempUse, resultColumns } from '@pgsqlite/backend';
+import type { SessionCore } from '../session-core.js';
+import { fieldDescriptions } from '../result-description.js';
+import { FLUSH_THRESHOLD } from '../client-channel.js';
 
 /**
  * Simple Query: each statement of the string in turn; several statements outside an explicit
@@ -18,7 +15,7 @@ export const FLUSH_THRESHOLD = 256 * 1024;
  */
 export async function simpleQuery(core: SessionCore, sql: string, reportError: (e: unknown) => PgError): Promise<void> {
   // exec_simple_query drops the unnamed statement and portal.
-  core.portals.statements.delete('');
+  core.prepared.statements.delete('');
   core.portals.portals.delete('');
   try {
     // A known single statement with other integer literals is planned without parsing.

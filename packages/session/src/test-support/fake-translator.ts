@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { PgError } from '@pgsqlite/errors';
 import type { ParsedStatement, Plan, ResultColumn } from '@pgsqlite/translate';
-import type { QueryTranslator } from '../ports.js';
+import type { QueryTranslator } from '@pgsqlite/backend';
 
 const INT4 = 23;
 const TEXT = 25;

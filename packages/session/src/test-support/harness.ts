@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { FrontendMessage, StartupPacket } from '@pgsqlite/wire';
 import { decodeBackend, encodeFrontend, encodeStartup, type BackendMessage } from '@pgsqlite/wire/testing';
 import { Session } from '../session.js';
-import type { Logger, SessionContext } from '../ports.js';
+import type { Logger } from '@pgsqlite/backend';
+import type { SessionContext } from '../session-context.js';
 import { fakeTranslator } from './fake-translator.js';
 import { TestDatabase, testProvider } from './sqlite-executor.js';
 

@@ -4,8 +4,7 @@ import Database from 'better-sqlite3';
 import { PgError } from '@pgsqlite/errors';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
-import type { DatabaseHandle, DatabaseProvider } from '../ports.js';
-import { createWriteLock } from '../write-lock.js';
+import { createWriteLock, type DatabaseHandle, type DatabaseProvider } from '@pgsqlite/backend';
 
 function mapError(e: unknown): PgError {
   const code = (e as { code?: string }).code ?? '';

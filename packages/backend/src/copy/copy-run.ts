@@ -1,0 +1,14 @@
+import type { SqlValue } from '@pgsqlite/engine';
+import type { CopyPlan } from '@pgsqlite/translate';
+import type { ExecContext } from '../context.js';
+import { copyFrom } from './copy-from.js';
+import type { PlanRunner } from './copy-insert.js';
+import { copyTo } from './copy-to.js';
+
+/** Runs a COPY plan; `run` executes plans (inserts, the query) in the session's transaction. Returns the tag. */
+export async function runCopy(core: ExecContext, plan: CopyPlan, run: (core: ExecContext, p: Parameters<PlanRunner>[1], params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>): Promise<string> {
+  if (plan.direction === 'from') return copyFrom(core, plan, run);
+  const query = plan.query;
+  if (query === undefined) throw new Error('COPY TO without a query');
+  return copyTo(core, plan, async () => (await run(core, query, [])).rows ?? []);
+}

@@ -1,0 +1,77 @@
+import { typeByOid } from '@pgsqlite/catalog';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
+import type { FormatCode } from '../client-channel.js';
+import type { Uses } from '../context.js';
+import { binaryHeader, binaryTrailer, binaryTuple } from './copy-binary.js';
+import { csvOutValue } from './copy-csv.js';
+import { textOutValue } from './copy-text.js';
+import { utf8 } from './encoding.js';
+
+/** Runs COPY's query; resolves to its rows (storage encoding). */
+export type CopyQueryRunner = () => Promise<SqlValue[][]>;
+
+
+/**
+ * COPY … TO STDOUT: CopyOutResponse, one CopyData per row (text, CSV or binary, values through
+ * the column types' output functions), CopyDone; the tag is `COPY n`.
+ * @see src/backend/commands/copyto.c
+ */
+export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, plan: CopyPlan, runQuery: CopyQueryRunner): Promise<string> {
+  const rows = await runQuery();
+  const o = plan.options;
+  const format: FormatCode = o.format === 'binary' ? 1 : 0;
+  core.client.copyOutResponse(format, plan.columns.map(() => format));
+  const settings = core.settings.formatSettings();
+  const cols = plan.columns;
+  if (o.format === 'binary') {
+    core.client.copyData(binaryHeader());
+    const encoders = cols.map((c) => {
+      const type = typeByOid(c.typeOid);
+      return (v: Exclude<SqlValue, null>): Uint8Array => (type === undefined ? utf8.encode(String(v)) : type.toBinary(v, c.typmod, settings));
+    });
+    const buf: (Uint8Array | null)[] = new Array<Uint8Array | null>(cols.length);
+    for (const row of rows) {
+      checkCancel(core);
+      for (let i = 0; i < cols.length; i++) {
+        const v = row[i];
+        buf[i] = v === null || v === undefined ? null : (encoders[i] as (v: Exclude<SqlValue, null>) => Uint8Array)(v);
+      }
+      core.client.copyData(binaryTuple(buf));
+      core.client.flushIfLarge();
+    }
+    core.client.copyData(binaryTrailer());
+  } else {
+    const toText = cols.map((c) => {
+      const type = typeByOid(c.typeOid);
+      return (v: Exclude<SqlValue, null>): string => (type === undefined ? String(v) : type.toText(v, c.typmod, settings));
+    });
+    const single = cols.length === 1;
+    const field =
+      o.format === 'csv'
+        ? (s: string, i: number): string => csvOutValue(s, o.delimiter, o.quote, o.escape, o.forceQuote[i] === true, o.null, single)
+        : (s: string): string => textOutValue(s, o.delimiter);
+    if (o.header !== false) {
+      const names = cols.map((c: CopyColumn, i) => (o.format === 'csv' ? csvOutValue(c.name, o.delimiter, o.quote, o.escape, false, o.null, single) : field(c.name, i)));
+      core.client.copyData(utf8.encode(`${names.join(o.delimiter)}\n`));
+    }
+    for (const row of rows) {
+      checkCancel(core);
+      let line = '';
+      for (let i = 0; i < cols.length; i++) {
+        if (i > 0) line += o.delimiter;
+        const v = row[i];
+        line += v === null || v === undefined ? o.null : field((toText[i] as (v: Exclude<SqlValue, null>) => string)(v), i);
+      }
+      core.client.copyData(utf8.encode(`${line}\n`));
+      core.client.flushIfLarge();
+    }
+  }
+  core.client.copyDone();
+  return `COPY ${rows.length}`;
+}
+
+function checkCancel(core: Uses<'cancelled'>): void {
+  const stop = core.cancelled();
+  if (stop !== null) throw stop;
+}

@@ -1,0 +1,223 @@
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog } from '@pgsqlite/catalog';
+import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
+import { PgError, toPgError } from '@pgsqlite/errors';
+import type { DatabaseHandle, WriteLock } from '../ports.js';
+import { createWriteLock } from './write-lock.js';
+
+/** What a database handle needs from its provider. */
+export interface HandleOptions {
+  name: string;
+  path: string;
+  executors: ExecutorFactory;
+  synchronous: OpenOptions['synchronous'];
+  trustedSchema: boolean;
+  /**
+   * Answer point reads on the server's thread over a connection of its own (when sessions'
+   * executors run elsewhere); `onOpen` prepares it like every connection. `writes`: point writes
+   * too (see Database.pointWrite), calling at most `writes.functions`.
+   */
+  pointReads?: { engine: EngineFactory; onOpen: ((engine: Engine) => void) | null; writes?: { functions: ReadonlySet<string> } | null };
+}
+
+/** Lock owner id used by the provider itself (sessions use positive process ids). */
+const PROVIDER_OWNER = -1;
+
+/**
+ * One database: its write lock, its catalog snapshot, and the connections opened on it. The
+ * catalog tables are bootstrapped once (under the write lock) and the snapshot is loaded by
+ * the first `openExecutor`, so every session that holds an executor can read `catalog()`.
+ */
+export class Database implements DatabaseHandle {
+  readonly name: string;
+  readonly writeLock: WriteLock = createWriteLock();
+  readonly #options: HandleOptions;
+  readonly #executors = new Set<Executor>();
+  readonly #sessions = new Set<() => void>();
+  #ready: Promise<void> | null = null;
+  #catalog: Catalog | null = null;
+  #opens = 0;
+  /** The point-read connection: opened on the first point read, closed with the last executor. */
+  #reader: PointReader | null = null;
+  #readerFailed = false;
+
+  constructor(options: HandleOptions) {
+    this.name = options.name;
+    this.#options = options;
+  }
+
+  catalog(): Catalog {
+    if (this.#catalog === null) throw new PgError('internal_error', `catalog of database "${this.name}" is not loaded yet`);
+    return this.#catalog;
+  }
+
+  async reloadCatalog(executor: Executor): Promise<void> {
+    this.#catalog = await this.loadCatalog(executor);
+  }
+
+  /** Notes this connection's catalog changes (TEMP triggers) unless the current snapshot shows they are noted already. */
+  async trackCatalogChanges(executor: Executor): Promise<void> {
+    if (this.#catalog !== null && isTrackedBy(this.#catalog, executor)) return;
+    // Without it the reload after the DDL is a full one.
+    await executor.runAtomically(CHANGE_TRACKING_SQL).catch(() => undefined);
+  }
+
+  /** After autocommitted DDL: the catalog from the current one and the rows the DDL changed, when exact; else read whole. */
+  async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
+    this.#catalog = (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor, this.#catalog)).catalog;
+  }
+
+  loadCatalog(executor: Executor): Promise<Catalog> {
+    return loadCatalog(async (sql) => (await executor.run(sql, [])).rows ?? []);
+  }
+
+  /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */
+  async openExecutor(): Promise<Executor> {
+    const { executors, path, synchronous, trustedSchema } = this.#options;
+    let opened: Executor;
+    this.#opens++;
+    try {
+      opened = await executors.open({ path, synchronous, trustedSchema });
+    } catch (e) {
+      throw toPgError(e);
+    }
+    const executor = this.#track(opened);
+    try {
+      this.#ready ??= this.#prepare(executor);
+      await this.#ready;
+    } catch (e) {
+      this.#ready = null;
+      await executor.close();
+      throw toPgError(e);
+    }
+    return executor;
+  }
+
+  pointRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null {
+    // Only while sessions hold connections: an idle database keeps no file open (copyTo, DROP).
+    if (this.#executors.size === 0 || this.#catalog === null) return null;
+    return (this.#reader ?? this.#openReader())?.tryRead(sql, params) ?? null;
+  }
+
+  /**
+   * Runs an autocommit INSERT/UPDATE/DELETE of a few rows by key on the server's thread (the
+   * point-read connection) and commits it, or returns null (then the session runs it on its
+   * executor as before). Only while the write lock is free: then no other connection holds
+   * SQLite's write lock or waits for it, and nothing else runs on this thread meanwhile.
+   */
+  pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {
+    if (this.#executors.size === 0 || this.#catalog === null || this.writeLock.heldBy() !== null) return null;
+    return (this.#reader ?? this.#openReader())?.tryWrite(sql, params, counters) ?? null;
+  }
+
+  #openReader(): PointReader | null {
+    const reads = this.#options.pointReads;
+    if (reads === undefined || this.#readerFailed) return null;
+    const { path, synchronous, trustedSchema } = this.#options;
+    let engine: Engine | null = null;
+    try {
+      engine = reads.engine.open({ path, synchronous, trustedSchema });
+      reads.onOpen?.(engine);
+      this.#reader = createPointReader(engine, { writes: reads.writes ?? null });
+    } catch {
+      engine?.close();
+      this.#readerFailed = true;
+    }
+    return this.#reader;
+  }
+
+  #closeReader(): void {
+    this.#reader?.close();
+    this.#reader = null;
+  }
+
+  attach(terminate: () => void): () => void {
+    const entry = (): void => terminate();
+    this.#sessions.add(entry);
+    return () => {
+      this.#sessions.delete(entry);
+    };
+  }
+
+  /**
+   * Changes whenever a connection is opened: a copy of the file made while no connection was
+   * open is still exact as long as this has not changed (CREATE DATABASE's spare copies).
+   */
+  get generation(): number {
+    return this.#opens;
+  }
+
+  /** Connections open now (an idle database has none: its WAL was checkpointed at the last close). */
+  openConnections(): number {
+    return this.#executors.size;
+  }
+
+  /** Sessions connected to this database. */
+  sessionCount(): number {
+    return this.#sessions.size;
+  }
+
+  /** Ends every connected session (DROP DATABASE … WITH (FORCE)). */
+  terminateAll(): void {
+    for (const terminate of [...this.#sessions]) terminate();
+  }
+
+  /**
+   * Copies this database (CREATE DATABASE … TEMPLATE) with `copy`: under the write lock, with the
+   * WAL checkpointed into the main file when connections are open, the files are copied as they
+   * are (no rewrite).
+   */
+  async copyTo(copy: () => void): Promise<void> {
+    if (this.#executors.size === 0 && this.#ready !== null) {
+      // No connection is open: the last one to close checkpointed the WAL (SQLite does on close).
+      await this.writeLock.acquire(PROVIDER_OWNER);
+      try {
+        copy();
+      } finally {
+        this.writeLock.release(PROVIDER_OWNER);
+      }
+      return;
+    }
+    const executor = await this.openExecutor();
+    try {
+      await this.writeLock.acquire(PROVIDER_OWNER);
+      try {
+        await executor.run('PRAGMA wal_checkpoint(TRUNCATE)', []);
+        copy();
+      } finally {
+        this.writeLock.release(PROVIDER_OWNER);
+      }
+    } finally {
+      await executor.close();
+    }
+  }
+
+  /** Closes every connection still open (server shutdown). */
+  async closeAll(): Promise<void> {
+    const open = [...this.#executors];
+    this.#closeReader();
+    await Promise.allSettled(open.map((executor) => executor.close()));
+  }
+
+  /** Creates the internal catalog tables when missing, then loads the first snapshot. */
+  async #prepare(executor: Executor): Promise<void> {
+    await this.writeLock.acquire(PROVIDER_OWNER);
+    try {
+      await executor.runAtomically(bootstrapCatalogSql());
+    } finally {
+      this.writeLock.release(PROVIDER_OWNER);
+    }
+    await this.reloadCatalog(executor);
+  }
+
+  /** Forgets an executor once its session closes it. */
+  #track(executor: Executor): Executor {
+    this.#executors.add(executor);
+    const close = executor.close.bind(executor);
+    executor.close = async () => {
+      this.#executors.delete(executor);
+      if (this.#executors.size === 0) this.#closeReader();
+      await close();
+    };
+    return executor;
+  }
+}

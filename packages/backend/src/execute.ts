@@ -1,0 +1,195 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
+import { commandTag } from './command-tag.js';
+import { syncRuntime } from './runtime-sync.js';
+import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
+import { sendNotice, warn, type ExecContext } from './context.js';
+import { findGuc } from './settings/guc-table.js';
+import { runCopy } from './copy/copy-run.js';
+import { runDatabase } from './database-stmt.js';
+import { runCursor } from './cursor-run.js';
+import { runPrepared } from './prepared-stmt.js';
+import type { PlanOutcome } from './result-columns.js';
+import { runListen } from './notify/run-listen.js';
+import { runSessionFunctions } from './session-functions.js';
+import { runSqlSteps } from './sql-steps.js';
+import { runDoBlock } from './pl/do-block.js';
+import { runTriggeredDml } from './pl/trigger-dml-run.js';
+import { pointWrite } from './counter-notes.js';
+import { ACTIVITY_PARAM, DATABASES_PARAM } from '@pgsqlite/translate';
+import { databaseRows } from './database-alter.js';
+
+/** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
+export function isTransactionExit(plan: Plan): boolean {
+  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to');
+}
+
+/** 25P02 unless the plan may run in an aborted transaction block. */
+export function checkNotAborted(core: ExecContext, plan: Plan): void {
+  if (core.tx.failed && !isTransactionExit(plan)) {
+    throw new PgError('in_failed_sql_transaction', 'current transaction is aborted, commands ignored until end of transaction block');
+  }
+}
+
+/** Runs one plan in the session's current transaction. */
+export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  checkNotAborted(core, plan);
+  const stop = core.cancelled();
+  if (stop !== null) throw stop;
+  switch (plan.kind) {
+    case 'sql':
+      return runSql(core, plan, params);
+    case 'ddl':
+      return runDdl(core, plan);
+    case 'transaction':
+      return { tag: await runTransaction(core, plan), rows: null };
+    case 'set':
+      return { tag: runSet(core, plan), rows: null };
+    case 'show':
+      return { tag: 'SHOW', rows: runShow(core, plan) };
+    case 'noop':
+      return { tag: plan.tag, rows: null };
+    case 'empty':
+      return { tag: null, rows: null };
+    case 'copy':
+      return { tag: await runCopy(core, plan, executePlan), rows: null };
+    case 'database':
+      return { tag: await runDatabase(core, plan), rows: null };
+    case 'cursor':
+      return runCursor(core, plan, executePlan);
+    case 'prepared':
+      return runPrepared(core, plan, executePlan);
+    case 'listen':
+      return { tag: runListen(core, plan), rows: null };
+    case 'session-fn':
+      return runSessionFunctions(core, plan, params, executePlan);
+    case 'do':
+      return runDoBlock(core, plan, executePlan);
+  }
+}
+
+function readOnlyError(what: string): PgError {
+  return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
+}
+
+async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
+  if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
+  if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
+  // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
+  const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : (stamps?.[-n - 1] ?? null)));
+  // A point read over committed data is answered on this thread (no executor round trip); it
+  // calls no function, so the runtime settings of the session's connection do not matter.
+  const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
+  if (pointRows !== null && plan.columns !== null) return { tag: commandTag(plan.verb, pointRows.length), rows: pointRows };
+  // Likewise an autocommit write of a few rows by key (no function reading session state).
+  const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? pointWrite(core.handle, core.tx.executor, plan, bound) : null;
+  if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
+  await syncRuntime(core);
+  let outcome;
+  try {
+    outcome = plan.autoincFix
+      ? await core.tx.runAutoincFixed(plan.sql, bound, plan.autoincFix, core.cancelled)
+      : plan.blockDraw
+        ? await core.tx.runBlockDrawn(bound, plan.blockDraw, core.cancelled)
+        : await core.tx.run(plan.sql, bound, !plan.readonly, core.cancelled);
+  } catch (e) {
+    const refined = refineEngineError(e, core.handle.catalog());
+    const run = (sql: string, p: readonly SqlValue[]) => core.tx.run(sql, p, false, core.cancelled);
+    throw await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings());
+  }
+  if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
+  // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.
+  const rows = plan.explain ? formatExplainRows(outcome.rows ?? []) : (outcome.rows ?? []);
+  return { tag: commandTag(plan.verb, rows.length), rows };
+}
+
+/** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */
+type DdlNotice = string | { message: string; code?: string };
+
+async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
+  if (core.tx.readOnly()) throw readOnlyError(plan.tag);
+  if (plan.steps.length > 0) await core.tx.runDdl(plan.steps, core.cancelled);
+  if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
+  for (const n of plan.notices as readonly DdlNotice[]) {
+    const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
+    sendNotice(core, { severity: 'NOTICE', ...fields });
+  }
+  if (plan.countSql !== undefined) {
+    const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);
+    return { tag: `${plan.tag} ${String(counted.rows?.[0]?.[0] ?? 0)}`, rows: null };
+  }
+  return { tag: plan.tag, rows: null };
+}
+
+const NO_TRANSACTION = '25P01';
+
+function onlyInBlock(what: string): PgError {
+  return PgError.fromCode(NO_TRANSACTION, `${what} can only be used in transaction blocks`);
+}
+
+/** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
+async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise<string> {
+  const tx = core.tx;
+  switch (plan.action) {
+    case 'begin':
+      if (tx.block === 'explicit') warn(core, '25001', 'there is already a transaction in progress');
+      else await tx.begin(plan.isolation, plan.readOnly);
+      return plan.tag;
+    case 'commit': {
+      if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      const tag = tx.failed ? 'ROLLBACK' : plan.tag;
+      if (tx.block !== 'none') await tx.end(true);
+      return tag;
+    }
+    case 'rollback':
+      if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      if (tx.block !== 'none') await tx.end(false);
+      return plan.tag;
+    case 'savepoint':
+      if (tx.block !== 'explicit') throw onlyInBlock('SAVEPOINT');
+      await tx.savepoint(plan.savepoint ?? '');
+      return plan.tag;
+    case 'release':
+      if (tx.block !== 'explicit') throw onlyInBlock('RELEASE SAVEPOINT');
+      await tx.release(plan.savepoint ?? '');
+      return plan.tag;
+    case 'rollback_to':
+      if (tx.block !== 'explicit') throw onlyInBlock('ROLLBACK TO SAVEPOINT');
+      await tx.rollbackTo(plan.savepoint ?? '');
+      return plan.tag;
+    case 'set_constraints':
+      if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
+      else await tx.setConstraints(plan.deferred === true, core.cancelled);
+      return plan.tag;
+    case 'set_transaction':
+      if (!tx.inBlock()) {
+        warn(core, NO_TRANSACTION, 'SET TRANSACTION can only be used in transaction blocks');
+        return plan.tag;
+      }
+      if (plan.isolation !== undefined) core.settings.set('transaction_isolation', plan.isolation, true);
+      if (plan.readOnly !== undefined) core.settings.set('transaction_read_only', plan.readOnly ? 'on' : 'off', true);
+      return plan.tag;
+  }
+}
+
+function runSet(core: ExecContext, plan: SetPlan): string {
+  if (plan.all === true) {
+    core.settings.resetAll();
+    return plan.tag;
+  }
+  if (plan.local && !core.tx.inBlock()) {
+    findGuc(plan.name);
+    warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
+    return plan.tag;
+  }
+  core.settings.set(plan.name, plan.value, plan.local);
+  return plan.tag;
+}
+
+function runShow(core: ExecContext, plan: ShowPlan): SqlValue[][] {
+  if (plan.name.toLowerCase() === 'all') return core.settings.all();
+  return [[core.settings.get(plan.name)]];
+}

@@ -1,0 +1,213 @@
+import { PgError, toPgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/translate';
+import type { ExecContext } from '../context.js';
+import { resultColumns, type PlanOutcome } from '../result-columns.js';
+import { planOf } from '../statement-plan.js';
+import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
+
+/** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
+export type PlanRunner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
+
+/** Plan kinds a statement of a DO block may have. */
+const INNER_KINDS = new Set<Plan['kind']>(['sql', 'ddl', 'set', 'noop', 'session-fn', 'do']);
+
+const INT4_OID = 23;
+const INT8_OID = 20;
+
+/** State of one DO block run: FOUND, ROW_COUNT, the variables and the error an exception handler is handling. */
+export interface DoRun {
+  core: ExecContext;
+  exec: PlanRunner;
+  state: { found: boolean; rowCount: number; values: Map<string, DoValue> };
+  handling: PgError | null;
+  /** The function CONTEXT lines name (`inline_code_block` for DO, `f()` for a trigger function) */
+  label?: string;
+}
+
+/** What one statement returned: its columns (null for no rows), rows and command tag. */
+export interface QueryResult {
+  columns: readonly ResultColumn[] | null;
+  rows: SqlValue[][];
+  tag: string | null;
+}
+
+/** Plans one statement with the block's variables bound as parameters and runs it. */
+export async function runQuery(run: DoRun, sql: string, bind = true): Promise<QueryResult[]> {
+  const { core } = run;
+  const out: QueryResult[] = [];
+  for (const parsed of core.translator.parse(sql)) {
+    const bound = bind ? bindVariables(parsed, { found: run.state.found, handling: run.handling, values: run.state.values }) : { stmt: parsed, types: [], values: [] };
+    const plan = planOf(core, bound.stmt, bound.types);
+    if (!INNER_KINDS.has(plan.kind)) {
+      const what = plan.kind === 'transaction' ? 'transaction control' : plan.kind === 'prepared' ? 'PREPARE/EXECUTE' : plan.kind.toUpperCase();
+      throw new PgError('feature_not_supported', `${what} statements in DO blocks are not supported by pgsqlite`);
+    }
+    const columns = resultColumns(plan, core);
+    const result = await run.exec(core, plan, bound.values);
+    out.push({ columns, rows: result.rows ?? [], tag: result.tag });
+  }
+  return out;
+}
+
+/** What PostgreSQL shows for an expression's errors: the text (the expression, or the whole assignment) and where the expression starts in it. */
+export interface ExprSource {
+  label: 'SQL expression' | 'PL/pgSQL assignment';
+  text: string;
+  offset: number;
+}
+
+/**
+ * `SELECT <before><expr><after>` as PL/pgSQL evaluates an expression: one column, at most one
+ * row; the value and its type. Errors get PostgreSQL's context (`SQL expression "…"`), or an
+ * internal position into the expression when they point into it.
+ */
+export async function evaluate(run: DoRun, expr: string, before = '', after = '', source: ExprSource = { label: 'SQL expression', text: expr, offset: 0 }): Promise<{ value: SqlValue; column: ResultColumn }> {
+  const sql = `SELECT ${before}${expr}${after}`;
+  let r: QueryResult | undefined;
+  try {
+    [r] = await runQuery(run, sql);
+  } catch (e) {
+    const err = toPgError(e);
+    if (err.fields.where?.includes('PL/pgSQL function') === true) throw err;
+    const at = err.fields.position;
+    if (at !== undefined) throw err.with({ position: undefined, internalPosition: Math.max(1, at - 7 - before.length + source.offset), internalQuery: source.text });
+    const here = `${source.label} "${source.text}"`;
+    throw err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
+  }
+  const column = r?.columns?.length === 1 ? r.columns[0] : undefined;
+  if (r === undefined || column === undefined) throw new PgError('syntax_error', `query "${sql}" returned ${r?.columns?.length ?? 0} columns`);
+  if (r.rows.length > 1) throw new PgError('cardinality_violation', `query "${sql}" returned more than one row`);
+  return { value: r.rows[0]?.[0] ?? null, column };
+}
+
+/** A boolean condition (IF, WHILE, EXIT WHEN): NULL is false. */
+export async function condition(run: DoRun, expr: string): Promise<boolean> {
+  const { value } = await evaluate(run, expr, '(', ')::boolean');
+  return value !== null && Number(value) === 1;
+}
+
+/** An integer bound of FOR i IN a..b (NULL is 22004 naming the bound). */
+export async function integerOf(run: DoRun, expr: string, what: string): Promise<number> {
+  const { value } = await evaluate(run, expr, 'CAST((', ') AS integer)');
+  if (value === null) throw new PgError('null_value_not_allowed', `${what} of FOR loop cannot be null`);
+  return Number(value);
+}
+
+/** Gives every DECLAREd variable its default (NULL, or its DEFAULT expression cast to its type), in order. */
+export async function declareVariables(run: DoRun, declarations: readonly DoDeclaration[]): Promise<void> {
+  for (const d of declarations) {
+    if (d.typname === null) {
+      run.state.values.set(d.name, { kind: 'record', columns: null, values: [] });
+      continue;
+    }
+    const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
+    const { value, column } = await evaluate(run, d.default ?? 'NULL', 'CAST((', `) AS ${typname})`);
+    const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull };
+    if (d.notNull && value === null) throw notNullError(d.name);
+    run.state.values.set(d.name, v);
+  }
+}
+
+/** The type `var%TYPE` or `table.column%TYPE` copies, as format_type spells it. */
+async function copiedType(run: DoRun, ref: string): Promise<string> {
+  const v = run.state.values.get(ref.trim().toLowerCase());
+  if (v?.kind === 'scalar') return v.typname;
+  const dot = ref.lastIndexOf('.');
+  if (dot < 0 || ref.includes("'") || ref.includes('"')) throw new PgError('feature_not_supported', `PL/pgSQL ${ref}%TYPE in DO blocks is not supported by pgsqlite`);
+  const rel = ref.slice(0, dot).trim();
+  const col = ref.slice(dot + 1).trim().toLowerCase();
+  const sql = `SELECT pg_catalog.format_type(a.atttypid, a.atttypmod) FROM pg_catalog.pg_attribute a WHERE a.attrelid = '${rel}'::regclass AND a.attname = '${col}' AND NOT a.attisdropped`;
+  // PostgreSQL resolves %TYPE while compiling: an unknown table or column is a syntax error at the `%`.
+  const invalid = new PgError('syntax_error', 'syntax error at or near "%"', { where: `invalid type name "${ref}%TYPE"` });
+  const [r] = await runQuery(run, sql, false).catch(() => {
+    throw invalid;
+  });
+  const name = r?.rows[0]?.[0];
+  if (typeof name !== 'string') throw invalid;
+  return name;
+}
+
+function notNullError(name: string): PgError {
+  return new PgError('null_value_not_allowed', `null value cannot be assigned to variable "${name}" declared NOT NULL`);
+}
+
+function scalar(run: DoRun, name: string): DoScalar {
+  const v = run.state.values.get(name);
+  if (v?.kind !== 'scalar') throw new PgError('feature_not_supported', `assignment to "${name}" in DO blocks is not supported by pgsqlite`);
+  return v;
+}
+
+/** `name := expr`: the expression cast to the variable's type. */
+export async function assignExpression(run: DoRun, s: { name: string; expr: string; text: string; offset: number }): Promise<void> {
+  const { name } = s;
+  const dot = name.indexOf('.');
+  if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
+  const v = scalar(run, name);
+  const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
+  if (v.notNull && value === null) throw notNullError(name);
+  v.value = value;
+}
+
+/** `rec.field := expr` (a trigger's NEW.x): the expression cast to the field's type. */
+async function assignField(run: DoRun, rec: string, field: string, s: { expr: string; text: string; offset: number }): Promise<void> {
+  const v = run.state.values.get(rec);
+  if (v?.kind !== 'record') throw new PgError('feature_not_supported', `assignment to "${rec}.${field}" in DO blocks is not supported by pgsqlite`);
+  if (v.columns === null) throw new PgError('object_not_in_prerequisite_state', `record "${rec}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
+  const i = v.columns.findIndex((c) => c.name === field);
+  const col = v.columns[i];
+  if (col === undefined) throw new PgError('undefined_column', `record "${rec}" has no field "${field}"`);
+  if (col.typname === undefined) throw new PgError('feature_not_supported', `assignment to a field of record "${rec}" is not supported by pgsqlite`);
+  const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${col.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
+  v.values[i] = value;
+}
+
+/** Stores a value of type `from` in a scalar variable (cast to its type when they differ). */
+export async function assignValue(run: DoRun, name: string, value: SqlValue, from: number): Promise<void> {
+  const v = scalar(run, name);
+  if (v.notNull && value === null) throw notNullError(name);
+  if (value === null || from === v.type) {
+    v.value = value;
+    return;
+  }
+  const [parsed] = run.core.translator.parse(`SELECT CAST($1 AS ${v.typname})`);
+  if (parsed === undefined) return;
+  const plan = planOf(run.core, parsed, [from]);
+  const out = await run.exec(run.core, plan, [value]);
+  v.value = out.rows?.[0]?.[0] ?? null;
+}
+
+/** Puts a row (or NULLs when there is none) into an INTO target or FOR loop variables. */
+export async function assignRow(run: DoRun, target: DoTarget, columns: readonly ResultColumn[], row: readonly SqlValue[] | undefined): Promise<void> {
+  if (target.kind === 'record') {
+    const rec = run.state.values.get(target.name);
+    if (rec?.kind !== 'record') throw new PgError('feature_not_supported', `record target "${target.name}" in DO blocks is not supported by pgsqlite`);
+    rec.columns = columns.map((c) => ({ name: c.name, type: c.typeOid }));
+    rec.values = columns.map((_, i) => row?.[i] ?? null);
+    return;
+  }
+  for (const [i, name] of target.names.entries()) await assignValue(run, name, row?.[i] ?? null, columns[i]?.typeOid ?? 25);
+}
+
+/** SQL … INTO target [STRICT]: pl_exec.c exec_stmt_execsql's row checks, then the first row into the target. */
+export async function runInto(run: DoRun, r: QueryResult, target: DoTarget, strict: boolean, setFound: boolean): Promise<void> {
+  if (r.columns === null) throw new PgError('syntax_error', 'INTO used with a command that cannot return data');
+  const n = r.rows.length;
+  const isSelect = r.tag?.startsWith('SELECT') === true;
+  if (n === 0 && strict) throw new PgError('no_data_found', 'query returned no rows');
+  if (n > 1 && (strict || !isSelect)) throw new PgError('too_many_rows', 'query returned more than one row', { hint: 'Make sure the query returns a single row, or use LIMIT 1.' });
+  await assignRow(run, target, r.columns, r.rows[0]);
+  run.state.rowCount = isSelect ? Math.min(n, strict ? n : 1) : (processedRows(r.tag) ?? n);
+  if (setFound) run.state.found = n > 0;
+}
+
+/** GET DIAGNOSTICS var = ROW_COUNT. */
+export async function getRowCount(run: DoRun, name: string): Promise<void> {
+  // Integers are bound as bigint: SQLite stores a JS number as REAL.
+  await assignValue(run, name, BigInt(run.state.rowCount), INT8_OID);
+}
+
+/** Sets the integer loop variable of FOR i IN a..b (declared by the loop itself). */
+export function setLoopVariable(run: DoRun, name: string, value: number): void {
+  run.state.values.set(name, { kind: 'scalar', typname: 'integer', type: INT4_OID, value: BigInt(value), notNull: false });
+}

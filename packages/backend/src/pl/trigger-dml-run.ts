@@ -1,0 +1,180 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import { refineEngineError, type SqlPlan, type TriggeredDml } from '@pgsqlite/translate';
+import { commandTag } from '../command-tag.js';
+import type { ExecContext } from '../context.js';
+import type { PlanOutcome } from '../result-columns.js';
+import type { PlanRunner } from './do-eval.js';
+import { columnEncoders } from '../value-output.js';
+import { syncRuntime } from '../runtime-sync.js';
+import { fireTrigger, type Firing } from './trigger-fire.js';
+
+/** A row written, for its AFTER ROW triggers. */
+interface Written {
+  old: readonly SqlValue[] | null;
+  new: readonly SqlValue[] | null;
+}
+
+/**
+ * Runs an INSERT/UPDATE/DELETE whose table has triggers the session runs (translate's
+ * TriggeredDml), as PostgreSQL's executor does: BEFORE STATEMENT triggers, each row through its
+ * BEFORE ROW triggers (RETURN NULL skips it, a changed NEW is what is written), the rows written
+ * one by one, then the AFTER ROW triggers of every written row in order and the AFTER STATEMENT
+ * triggers. It all runs in the statement's transaction under the write lock; an error anywhere
+ * fails the statement (the transaction, or the enclosing block's savepoint, undoes it).
+ */
+export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: TriggeredDml, params: readonly SqlValue[], exec: PlanRunner): Promise<PlanOutcome> {
+  if (core.tx.readOnly()) throw new PgError('read_only_sql_transaction', `cannot execute ${plan.verb} in a read-only transaction`);
+  await syncRuntime(core);
+  const stamps = core.tx.clockStamps();
+  const bind = (order: readonly number[]): SqlValue[] => order.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps[-n - 1] ?? null)));
+  const run = async (sql: string, values: readonly SqlValue[], fix?: { mark: string; fix: string }): Promise<{ rows: SqlValue[][]; changes: number }> => {
+    try {
+      const out = fix === undefined ? await core.tx.run(sql, values, true, core.cancelled) : await core.tx.runAutoincFixed(sql, values, fix, core.cancelled);
+      return { rows: out.rows ?? [], changes: out.changes };
+    } catch (e) {
+      throw refineEngineError(e, core.handle.catalog());
+    }
+  };
+  const fire = (call: TriggeredDml['beforeRow'][number], f: Firing) => fireTrigger(core, exec, dml, call, f);
+  core.tx.startImplicit('started');
+  return core.tx.runGroup(core.cancelled, async (executor) => {
+    // One statement: all or nothing, also inside a transaction (COPY replays a failed batch row by row).
+    await executor.run(`SAVEPOINT ${SAVEPOINT}`, []);
+    try {
+      const out = await runSteps();
+      await executor.run(`RELEASE ${SAVEPOINT}`, []);
+      return out;
+    } catch (e) {
+      await executor.run(`ROLLBACK TO ${SAVEPOINT}`, []).catch(() => undefined);
+      await executor.run(`RELEASE ${SAVEPOINT}`, []).catch(() => undefined);
+      throw e;
+    }
+  });
+
+  async function runSteps(): Promise<PlanOutcome> {
+    for (const c of dml.beforeStatement) await fire(c, { when: 'BEFORE', level: 'STATEMENT', old: null, new: null });
+    const width = dml.columns.length;
+    const written: Written[] = [];
+    const rows: SqlValue[][] = [];
+    let count = 0;
+    if (dml.mode === 'statement' || dml.mode === 'bulk') {
+      const out = await run(dml.dml!.sql, bind(dml.dml!.paramOrder), dml.autoincFix);
+      if (dml.mode === 'statement') {
+        count = plan.columns === null ? out.changes : out.rows.length;
+        rows.push(...out.rows);
+      } else {
+        for (const r of out.rows) {
+          rows.push(r.slice(0, r.length - width));
+          written.push({ old: null, new: r.slice(r.length - width) });
+        }
+        count = out.rows.length;
+      }
+    } else {
+      const scanned = await run(dml.scan!.sql, bind(dml.scan!.paramOrder));
+      const seen = new Set<SqlValue>();
+      const insert = dml.event === 'insert';
+      for (const r of scanned.rows) {
+        const rowid = r[0] ?? null;
+        // UPDATE … FROM / DELETE … USING: a row joined several times is changed once.
+        if (!insert && seen.has(rowid)) continue;
+        seen.add(rowid);
+        const old = insert ? null : r.slice(1, 1 + width);
+        const planned = insert ? r.slice(1, 1 + width) : dml.event === 'update' ? r.slice(1 + width, 1 + 2 * width) : null;
+        let next: SqlValue[] | null = planned;
+        let skip = false;
+        for (const c of dml.beforeRow) {
+          const res = await fire(c, { when: 'BEFORE', level: 'ROW', old, new: next });
+          if (res === 'skipped') continue;
+          if (res === null) {
+            skip = true;
+            break;
+          }
+          if (dml.event !== 'delete') next = res;
+        }
+        if (skip) continue;
+        let out: SqlValue[] | undefined;
+        try {
+          out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
+        } catch (e) {
+          throw failingRow(core, dml, next, e);
+        }
+        if (out === undefined) continue;
+        count++;
+        const withNew = dml.event !== 'delete';
+        if (plan.columns !== null) rows.push(out.slice(0, out.length - (withNew ? width : 0)));
+        written.push({ old, new: withNew ? out.slice(out.length - width) : null });
+      }
+    }
+    for (const w of written) {
+      for (const c of dml.afterRow) await fire(c, { when: 'AFTER', level: 'ROW', old: w.old, new: w.new });
+    }
+    for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
+    return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
+  }
+}
+
+/** Savepoint bracketing one triggered statement (nested ones reuse the name: SQLite stacks them). */
+const SAVEPOINT = '"_pgsqlite_triggered"';
+
+/**
+ * A NOT NULL or CHECK violation of a row written one by one gets PostgreSQL's DETAIL `Failing row
+ * contains (…)` (the row as the triggers left it; not for tables with generated columns, whose
+ * values PostgreSQL computes first), a unique violation `Key (…)=(…) already exists.`
+ */
+function failingRow(core: ExecContext, dml: TriggeredDml, row: readonly SqlValue[] | null, e: unknown): unknown {
+  if (!(e instanceof PgError) || row === null || e.fields.detail !== undefined) return e;
+  const code = e.fields.code;
+  if (code !== '23502' && code !== '23514' && code !== '23505') return e;
+  const catalog = core.handle.catalog();
+  const columns = dml.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod, tableOid: 0, attnum: 0 }));
+  const encoders = columnEncoders(columns, [0], core.settings.formatSettings(), catalog, core.settings.searchPath());
+  const text = row.map((v, i) => (v === null ? 'null' : String(encoders[i]!(v))));
+  if (code === '23505') {
+    // The unique index the error names: `Key (cols)=(values) already exists.` of the row written.
+    const index = catalog.indexes().find((x) => x.relOid === dml.table.oid && catalog.relationByOid(x.oid)?.name === e.fields.constraint);
+    const rel = catalog.relationByOid(dml.table.oid);
+    const at = index?.keys.map((k) => rel?.columns.findIndex((c) => c.attnum === k.attnum) ?? -1) ?? [-1];
+    if (at.some((i) => i < 0)) return e;
+    return e.with({ detail: `Key (${at.map((i) => dml.columns[i]!.name).join(', ')})=(${at.map((i) => text[i]).join(', ')}) already exists.` });
+  }
+  if (dml.columns.some((c) => c.generated)) return e;
+  return e.with({ detail: `Failing row contains (${text.join(', ')}).` });
+}
+
+type Run = (sql: string, values: readonly SqlValue[]) => Promise<{ rows: SqlValue[][]; changes: number }>;
+
+/** RETURNING of a per-row write: the user's list, then every column of the row as written. */
+function returningSql(dml: TriggeredDml): string {
+  return [...(dml.returning === null ? [] : [dml.returning.sql]), ...dml.columns.map((c) => c.sqlite)].join(', ');
+}
+
+/** Inserts one row as the BEFORE ROW triggers left it (generated columns are computed by SQLite). */
+async function writeInsert(dml: TriggeredDml, row: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
+  const at = dml.columns.flatMap((c, i) => (c.generated ? [] : [i]));
+  const sql = `INSERT INTO ${dml.table.sqlite} (${at.map((i) => dml.columns[i]!.sqlite).join(', ')}) VALUES (${at.map(() => '?').join(', ')}) RETURNING ${returningSql(dml)}`;
+  const out = await run(sql, [...at.map((i) => row[i] ?? null), ...bind(dml.returning?.paramOrder ?? [])]);
+  return out.rows[0];
+}
+
+/**
+ * Writes one row of an UPDATE by rowid: the columns the SET list assigns and those a BEFORE
+ * trigger changed (others are left alone, so foreign key actions see only real changes);
+ * returns the user's RETURNING values then the row as written, or undefined if it is gone.
+ */
+async function writeUpdate(dml: TriggeredDml, rowid: SqlValue, planned: readonly SqlValue[], next: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
+  const set = dml.columns.flatMap((c, i) => (!c.generated && (dml.assigned.includes(i) || next[i] !== planned[i]) ? [i] : []));
+  const ret = returningSql(dml);
+  const sets = set.length === 0 ? `${dml.columns[0]!.sqlite} = ${dml.columns[0]!.sqlite}` : set.map((i) => `${dml.columns[i]!.sqlite} = ?`).join(', ');
+  const sql = `UPDATE ${dml.table.sqlite} SET ${sets} WHERE rowid = ? RETURNING ${ret}`;
+  const out = await run(sql, [...set.map((i) => next[i] ?? null), rowid, ...bind(dml.returning?.paramOrder ?? [])]);
+  return out.rows[0];
+}
+
+/** Deletes one row by rowid; the user's RETURNING values, or undefined if it is gone. */
+async function writeDelete(dml: TriggeredDml, rowid: SqlValue, bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
+  const sql = `DELETE FROM ${dml.table.sqlite} WHERE rowid = ? RETURNING ${dml.returning === null ? '1' : dml.returning.sql}`;
+  const out = await run(sql, [rowid, ...bind(dml.returning?.paramOrder ?? [])]);
+  const row = out.rows[0];
+  return row === undefined ? undefined : dml.returning === null ? [] : row;
+}

@@ -1,0 +1,102 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import { parseTriggerBody, type TriggerCall, type TriggeredDml } from '@pgsqlite/translate';
+import type { ExecContext } from '../context.js';
+import { runPlBody } from './do-block.js';
+import { condition, evaluate, type DoRun, type PlanRunner } from './do-eval.js';
+import type { DoRecord, DoValue } from './do-variables.js';
+
+const TEXT_OID = 25;
+const NAME_OID = 19;
+const OID_OID = 26;
+const INT4_OID = 23;
+const TEXT_ARRAY_OID = 1009;
+
+/** When and for what a trigger fires (TG_WHEN, TG_LEVEL). */
+export interface Firing {
+  when: 'BEFORE' | 'AFTER';
+  level: 'ROW' | 'STATEMENT';
+  /** OLD and NEW rows (every column, storage values), null where the event has none */
+  old: readonly SqlValue[] | null;
+  new: readonly SqlValue[] | null;
+}
+
+/** Nesting depth of trigger firings per session (a trigger that fires itself forever). */
+const depth = new WeakMap<ExecContext, number>();
+const MAX_DEPTH = 64;
+
+/**
+ * Fires one trigger (pl_exec.c plpgsql_exec_trigger): checks its WHEN condition, binds NEW, OLD
+ * and the TG_* variables, runs the function and gives the row it returned — null for RETURN NULL
+ * (a BEFORE ROW trigger then skips the row), or `skipped` when WHEN was false.
+ */
+export async function fireTrigger(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, call: TriggerCall, f: Firing): Promise<SqlValue[] | null | 'skipped'> {
+  const values = triggerVariables(dml, call, f);
+  if (call.when !== null && f.level === 'ROW') {
+    const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null };
+    if (!(await condition(run, call.when))) return 'skipped';
+  }
+  const level = (depth.get(core) ?? 0) + 1;
+  if (level > MAX_DEPTH) {
+    throw new PgError('statement_too_complex', 'stack depth limit exceeded', { hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.' });
+  }
+  depth.set(core, level);
+  try {
+    const program = await parseTriggerBody(call.functionName, call.body);
+    const label = `${call.functionName}()`;
+    const { run, returned } = await runPlBody(core, exec, program, label, values);
+    if (returned === undefined) {
+      throw PgError.fromCode('2F005', 'control reached end of trigger procedure without RETURN', { where: `PL/pgSQL function ${label}` });
+    }
+    // NEW of a DELETE and OLD of an INSERT (and both in statement triggers) are NULL rows: returning one returns NULL.
+    const nulls = new Set([...(f.new === null ? ['new'] : []), ...(f.old === null ? ['old'] : [])]);
+    if (returned !== null && nulls.has(returned.trim().toLowerCase())) return null;
+    return returnedRow(run, returned, dml);
+  } finally {
+    depth.set(core, level - 1);
+  }
+}
+
+/** The row a trigger function's RETURN gives: NEW, OLD or another record variable, or NULL. */
+async function returnedRow(run: DoRun, expr: string | null, dml: TriggeredDml): Promise<SqlValue[] | null> {
+  if (expr === null) return null;
+  const name = expr.trim().toLowerCase();
+  const v = run.state.values.get(name);
+  if (v?.kind === 'record') {
+    if (v.columns === null) return null;
+    if (v.columns.length !== dml.columns.length) {
+      throw new PgError('datatype_mismatch', 'returned row structure does not match the structure of the triggering table', { detail: 'Number of returned columns does not match expected column count.' });
+    }
+    return [...v.values];
+  }
+  const { value } = await evaluate(run, expr);
+  if (value === null) return null;
+  throw new PgError('feature_not_supported', `RETURN ${expr} in a trigger function is not supported by pgsqlite (only NEW, OLD, a record variable or NULL)`);
+}
+
+function record(dml: TriggeredDml, row: readonly SqlValue[] | null): DoRecord {
+  const columns = dml.columns.map((c) => ({ name: c.name, type: c.typeOid, typname: c.typname }));
+  return { kind: 'record', columns, values: row === null ? columns.map(() => null) : [...row] };
+}
+
+function scalar(typname: string, type: number, value: SqlValue): DoValue {
+  return { kind: 'scalar', typname, type, value, notNull: false };
+}
+
+/** NEW, OLD and TG_* (plpgsql_exec_trigger): records of the table's row type, NULL rows where the event has none. */
+function triggerVariables(dml: TriggeredDml, call: TriggerCall, f: Firing): Map<string, DoValue> {
+  const values = new Map<string, DoValue>();
+  values.set('new', record(dml, f.new));
+  values.set('old', record(dml, f.old));
+  values.set('tg_name', scalar('name', NAME_OID, call.name));
+  values.set('tg_when', scalar('text', TEXT_OID, f.when));
+  values.set('tg_level', scalar('text', TEXT_OID, f.level));
+  values.set('tg_op', scalar('text', TEXT_OID, dml.event.toUpperCase()));
+  values.set('tg_relid', scalar('oid', OID_OID, BigInt(dml.table.oid)));
+  values.set('tg_relname', scalar('name', NAME_OID, dml.table.name));
+  values.set('tg_table_name', scalar('name', NAME_OID, dml.table.name));
+  values.set('tg_table_schema', scalar('name', NAME_OID, dml.table.schema));
+  values.set('tg_nargs', scalar('integer', INT4_OID, BigInt(call.args.length)));
+  values.set('tg_argv', scalar('text[]', TEXT_ARRAY_OID, JSON.stringify(call.args)));
+  return values;
+}

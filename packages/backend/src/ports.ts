@@ -1,0 +1,114 @@
+import type { DatabaseCatalogPort } from './database-catalog-port.js';
+import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
+import type { Catalog } from '@pgsqlite/catalog';
+import type { DatabaseOptions, Translator } from '@pgsqlite/translate';
+
+export type { Executor, ExecOutcome } from '@pgsqlite/engine';
+
+/**
+ * What the backend needs from the outside world: databases, the translator, a log. The server
+ * (Node) implements these; a browser host can implement them too. Nothing here names a socket
+ * or a thread.
+ */
+
+/** FIFO write lock of one database (SQLite has one writer). */
+export interface WriteLock {
+  /** Resolves when the lock is held by `owner`; re-entrant for the same owner. */
+  acquire(owner: number): Promise<void>;
+  release(owner: number): void;
+  heldBy(): number | null;
+}
+
+/** One database as sessions see it. */
+export interface DatabaseHandle {
+  readonly name: string;
+  /** The current catalog snapshot (cheap; replaced after DDL). */
+  catalog(): Catalog;
+  /** Re-reads the catalog after DDL committed (or rolled back) through `executor`. */
+  reloadCatalog(executor: Executor): Promise<void>;
+  /**
+   * Reads the catalog as `executor` sees it without publishing it (DDL inside a transaction is
+   * seen by its own session only until COMMIT). Handles without it publish at once.
+   */
+  loadCatalog?(executor: Executor): Promise<Catalog>;
+  /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
+  loadPrivateCatalog?(executor: Executor): Promise<void>;
+  /**
+   * Before autocommitted DDL on `executor`: lets the reload after it read only the catalog rows
+   * the DDL changed (catalog `CHANGE_TRACKING_SQL`). Optional, as is the next method.
+   */
+  trackCatalogChanges?(executor: Executor): Promise<void>;
+  /** `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`). */
+  reloadCatalogAfterDdl?(executor: Executor): Promise<void>;
+  /** Opens a connection for one session. */
+  openExecutor(): Promise<Executor>;
+  /**
+   * A point read (engine PointReader) on the calling thread over committed data, or null when
+   * `sql` is not one (or the handle has no reader): then the session runs it on its executor.
+   */
+  pointRead?(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
+  /**
+   * A point write (engine PointReader.tryWrite) run and committed on the calling thread while the
+   * write lock is free, or null: then the session runs it on its executor. Callers make sure the
+   * session has no transaction open and no temporary schema. `counters`: the statement may write
+   * serial counters (SqlPlan.pointSerial's variant only).
+   */
+  pointWrite?(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null;
+  readonly writeLock: WriteLock;
+  /**
+   * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)
+   * calls `terminate`). Returns the function that unregisters it.
+   */
+  attach?(terminate: () => void): () => void;
+}
+
+/** DROP DATABASE's options as the session passes them on. */
+export interface DropDatabaseOptions {
+  missingOk: boolean;
+  force: boolean;
+  /** The database of the session asking (it cannot drop it: 55006). */
+  current: string;
+}
+
+/** Resolves database names (StartupMessage `database`) to handles. */
+export interface DatabaseProvider {
+  /** Throws PgError 3D000 `database "x" does not exist` for unknown names. */
+  open(name: string): Promise<DatabaseHandle>;
+  /** CREATE DATABASE name TEMPLATE template (42P04, 3D000, 55006 as PostgreSQL). */
+  createDatabase?(name: string, template: string, current: string, options?: DatabaseOptions): Promise<void>;
+  /** DROP DATABASE; resolves to a NOTICE text for IF EXISTS of a missing database, else null. */
+  dropDatabase?(name: string, options: DropDatabaseOptions): Promise<string | null>;
+  /** pg_database's rows, ALTER DATABASE and per-database setting defaults (database-catalog-port.ts). */
+  catalog?: DatabaseCatalogPort;
+}
+
+/** A sink for server log lines (the CLI injects one). */
+export interface Logger {
+  debug(msg: string): void;
+  info(msg: string): void;
+  warn(msg: string): void;
+  error(msg: string): void;
+}
+
+/** The part of the translator a session calls (all sessions share one, and its plan cache). */
+export type QueryTranslator = Pick<Translator, 'parse' | 'plan' | 'planSimple' | 'planSimpleText'>;
+
+/**
+ * One row of pg_stat_activity, keyed by PostgreSQL's column names (times in µs since 1970).
+ * @see https://www.postgresql.org/docs/15/monitoring-stats.html#MONITORING-PG-STAT-ACTIVITY-VIEW
+ */
+export interface BackendActivity {
+  pid: number;
+  datname: string;
+  usename: string;
+  application_name: string;
+  client_addr: string | null;
+  client_port: number | null;
+  backend_start: number;
+  xact_start: number | null;
+  query_start: number | null;
+  state_change: number | null;
+  state: 'active' | 'idle' | 'idle in transaction' | 'idle in transaction (aborted)';
+  query: string;
+  backend_type: string;
+}

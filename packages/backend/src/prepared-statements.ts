@@ -1,0 +1,38 @@
+import { PgError } from '@pgsqlite/errors';
+import type { ParsedStatement, Plan } from '@pgsqlite/translate';
+
+/** A statement prepared by Parse (or by PREPARE), with the plan it had when last checked. */
+export interface PreparedStatement {
+  readonly name: string;
+  /** null for an empty query string */
+  readonly parsed: ParsedStatement | null;
+  /** Parameter type OIDs the client declared in Parse (0 = unspecified). */
+  readonly declaredTypes: readonly number[];
+  plan: Plan;
+  /** Catalog version and search_path the plan was made for. */
+  planKey: string;
+}
+
+/** Named and unnamed prepared statements of one session (prepare.c's hash table). */
+export class PreparedStatements {
+  readonly statements = new Map<string, PreparedStatement>();
+
+  /** Stores a statement; a named one must not exist yet (42P05), the unnamed one is replaced. */
+  addStatement(stmt: PreparedStatement): void {
+    if (stmt.name !== '' && this.statements.has(stmt.name)) {
+      throw new PgError('duplicate_prepared_statement', `prepared statement "${stmt.name}" already exists`);
+    }
+    this.statements.set(stmt.name, stmt);
+  }
+
+  statement(name: string): PreparedStatement {
+    const stmt = this.statements.get(name);
+    if (stmt === undefined) {
+      throw new PgError(
+        'invalid_sql_statement_name',
+        name === '' ? 'unnamed prepared statement does not exist' : `prepared statement "${name}" does not exist`,
+      );
+    }
+    return stmt;
+  }
+}

@@ -1,0 +1,72 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import { executeArgsStatement, type Plan, type PreparedPlan, type ResultColumn } from '@pgsqlite/translate';
+import type { ExecContext } from './context.js';
+import { currentPlan, planKey, planOf } from './statement-plan.js';
+
+type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ tag: string | null; rows: SqlValue[][] | null }>;
+
+/** Parameter types of a prepared statement's plan (declared or inferred). */
+function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {
+  return plan.kind === 'sql' ? plan.paramTypes : declared;
+}
+
+/** The plan EXECUTE name would run, for RowDescription; null when there is none. */
+export function executedPlan(core: ExecContext, plan: PreparedPlan): Plan | null {
+  if (plan.action !== 'execute' || plan.name === null) return null;
+  const stmt = core.prepared.statements.get(plan.name);
+  return stmt === undefined ? null : currentPlan(core, stmt);
+}
+
+/** Columns of EXECUTE's statement, through `columnsOf` (execute.ts resultColumns). */
+export function executeColumns(core: ExecContext, plan: PreparedPlan, columnsOf: (p: Plan) => ResultColumn[] | null): ResultColumn[] | null {
+  const inner = executedPlan(core, plan);
+  return inner === null ? null : columnsOf(inner);
+}
+
+/**
+ * PREPARE / EXECUTE / DEALLOCATE (prepare.c). SQL-level statements share the namespace of the
+ * protocol's named statements, as in PostgreSQL.
+ */
+export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Runner): Promise<{ tag: string | null; rows: SqlValue[][] | null }> {
+  const store = core.prepared;
+  switch (plan.action) {
+    case 'prepare': {
+      const name = plan.name ?? '';
+      if (store.statements.has(name)) throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
+      const parsed = plan.statement ?? null;
+      const inner = planOf(core, parsed, plan.paramTypes);
+      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core) });
+      return { tag: plan.tag, rows: null };
+    }
+    case 'deallocate':
+      if (plan.name === null) store.statements.clear();
+      else {
+        store.statement(plan.name);
+        store.statements.delete(plan.name);
+      }
+      return { tag: plan.tag, rows: null };
+    case 'execute': {
+      const stmt = store.statement(plan.name ?? '');
+      const inner = currentPlan(core, stmt);
+      const types = paramTypesOf(inner, stmt.declaredTypes);
+      const given = plan.argCount ?? 0;
+      if (given !== types.length) {
+        throw new PgError('syntax_error', `wrong number of parameters for prepared statement "${stmt.name}"`, {
+          detail: `Expected ${types.length} parameters but got ${given}.`,
+        });
+      }
+      let params: SqlValue[] = [];
+      if (given > 0) {
+        const args = core.translator.plan(executeArgsStatement(plan, types), types, {
+          catalog: core.handle.catalog(),
+          searchPath: core.settings.searchPath(),
+          settings: core.settings.formatSettings(),
+          paramsAllowed: false,
+        });
+        params = (await run(core, args, [])).rows?.[0] ?? [];
+      }
+      return run(core, inner, params);
+    }
+  }
+}

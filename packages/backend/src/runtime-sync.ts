@@ -1,0 +1,21 @@
+import type { FormatSettings } from '@pgsqlite/catalog';
+import type { Uses } from './context.js';
+
+/** What pushing the session's settings to its connection reads. */
+export type RuntimeUser = Uses<'settings' | 'handle' | 'processId' | 'tx' | 'cancelled'>;
+
+/** The settings object last sent to each session's connection (formatSettings() is replaced on change). */
+const pushed = new WeakMap<RuntimeUser, FormatSettings>();
+
+/**
+ * Keeps the connection's runtime functions (casts, date/time functions, to_char …) on this
+ * session's TimeZone, DateStyle and IntervalStyle: when they changed since the last statement,
+ * one server-owned call hands them to the connection before the statement runs.
+ */
+export async function syncRuntime(core: RuntimeUser): Promise<void> {
+  const settings = core.settings.formatSettings();
+  if (pushed.get(core) === settings) return;
+  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId });
+  await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
+  pushed.set(core, settings);
+}

@@ -1,0 +1,98 @@
+import { PgError } from '@pgsqlite/errors';
+import type { SqlValue } from '@pgsqlite/engine';
+import type { Plan, SessionFunctionPlan } from '@pgsqlite/translate';
+import { warn, type ExecContext } from './context.js';
+import type { LockScope } from './advisory-locks.js';
+import { parseIntWithUnit } from './settings/guc-values.js';
+import { startTimer } from './timers.js';
+
+type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
+
+/** Storage values of void and bool results. */
+const VOID: SqlValue = '';
+const bool = (b: boolean): SqlValue => (b ? 1 : 0);
+
+/** Key of an advisory lock in the server's table: database, key space (one bigint or two int4), key. */
+function lockKey(core: ExecContext, twoKeys: boolean, args: readonly SqlValue[]): string {
+  if (args.some((a) => a === null)) throw new PgError('null_value_not_allowed', 'advisory lock key cannot be null');
+  return `${core.handle.name}\u0000${twoKeys ? 2 : 1}\u0000${args.map(integerText).join('/')}`;
+}
+
+/** An integer argument in one canonical text form (`3`, whether it came as 3, '3' or '3.0'). */
+function integerText(v: SqlValue): string {
+  try {
+    return BigInt(String(v)).toString();
+  } catch {
+    return BigInt(Math.trunc(Number(v))).toString();
+  }
+}
+
+/**
+ * Runs a SELECT with session-function calls among its outputs: the SQL yields the rows with each
+ * call's arguments packed in its column (a text[]), then the calls run row by row, in order.
+ * Lock waits end with the statement's cancel (57014) or lock_timeout (55P03).
+ */
+export async function runSessionFunctions(core: ExecContext, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+  const rows = (await run(core, plan.args, params)).rows ?? [];
+  for (const row of rows) {
+    for (const call of plan.calls) {
+      row[call.column] = await callOne(core, call.fn, call.twoKeys, unpackArgs(row[call.column] ?? null, call.argc));
+    }
+  }
+  if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact');
+  return { tag: `SELECT ${rows.length}`, rows };
+}
+
+/** The arguments of one call from their packed text[] storage value (JSON text; NULL when none). */
+function unpackArgs(packed: SqlValue, argc: number): SqlValue[] {
+  if (argc === 0 || packed === null) return [];
+  const values = JSON.parse(String(packed)) as unknown;
+  if (!Array.isArray(values)) return [];
+  return values.map((v: unknown) => (v === null || v === undefined ? null : String(v)));
+}
+
+async function callOne(core: ExecContext, fn: string, twoKeys: boolean, args: readonly SqlValue[]): Promise<SqlValue> {
+  if (fn === 'pg_notify') {
+    if (core.notify === null) throw new PgError('feature_not_supported', 'pg_notify is not supported by this server');
+    core.notify.notify(args[0] === null ? '' : String(args[0]), args[1] === null ? '' : String(args[1]), core.tx.block !== 'none');
+    return VOID;
+  }
+  if (fn === 'pg_cancel_backend' || fn === 'pg_terminate_backend') {
+    const pid = args[0];
+    if (pid === null || pid === undefined) return null;
+    const sent = core.signalBackend(Number(pid), fn === 'pg_cancel_backend' ? 'cancel' : 'terminate');
+    if (!sent) warn(core, '01000', `PID ${String(pid)} is not a PostgreSQL backend process`);
+    return bool(sent);
+  }
+  const locks = core.advisoryLocks;
+  if (locks === null) throw new PgError('feature_not_supported', `${fn} is not supported by this server`);
+  const owner = core.processId;
+  if (fn === 'pg_advisory_unlock_all') {
+    locks.releaseAll(owner, 'session', `${core.handle.name}\u0000`);
+    return VOID;
+  }
+  const key = lockKey(core, twoKeys, args);
+  const exclusive = !fn.endsWith('_shared');
+  if (fn.startsWith('pg_advisory_unlock')) {
+    const ok = locks.release(key, owner, exclusive, 'session');
+    if (!ok) warn(core, '01000', `you don't own a lock of type ${exclusive ? 'ExclusiveLock' : 'ShareLock'}`);
+    return bool(ok);
+  }
+  const scope: LockScope = fn.includes('_xact_') ? 'xact' : 'session';
+  if (fn.startsWith('pg_try_')) return bool(locks.tryAcquire(key, owner, exclusive, scope));
+  const request = locks.acquire(key, owner, exclusive, scope);
+  const ms = parseIntWithUnit(core.settings.get('lock_timeout'), 'ms') ?? 0;
+  let stopTimer = (): void => undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    if (ms > 0) stopTimer = startTimer(ms, () => reject(new PgError('lock_not_available', 'canceling statement due to lock timeout')));
+  });
+  try {
+    await core.waitFor(Promise.race([request.granted, timeout]));
+  } catch (e) {
+    request.abandon();
+    throw e;
+  } finally {
+    stopTimer();
+  }
+  return VOID;
+}

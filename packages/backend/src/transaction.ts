@@ -1,0 +1,423 @@
+import { PgError, isPgError } from '@pgsqlite/errors';
+import { pendingForeignKeyError } from '@pgsqlite/translate';
+import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
+import type { TransactionStatus } from './client-channel.js';
+import type { DatabaseHandle } from './ports.js';
+import { parseIntWithUnit } from './settings/guc-values.js';
+import type { Settings } from './settings/settings.js';
+import { startTimer } from './timers.js';
+import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
+import { quoteIdent } from './sql-quote.js';
+
+/**
+ * Transaction block state, reduced from xact.c's TBlockState:
+ * - `none`: no transaction; a statement runs in SQLite autocommit;
+ * - `implicit`: statements of one multi-statement Query (`multi`), or of an extended-protocol
+ *   batch up to Sync (`started`), commit together;
+ * - `explicit`: between BEGIN and COMMIT/ROLLBACK.
+ */
+export type BlockState = 'none' | 'implicit' | 'explicit';
+
+/** Returns why the statement in progress must stop, or null. */
+export type CancelCheck = () => PgError | null;
+
+/** The wall clock in µs since 1970 (sub-millisecond digits from the monotonic clock). */
+function clockMicros(): bigint {
+  const perf = (globalThis as unknown as { performance?: { now(): number } }).performance;
+  return BigInt(Date.now()) * 1000n + BigInt(Math.floor((perf?.now() ?? 0) * 1000) % 1000);
+}
+
+/** lock_timeout expired while waiting for the write lock (proc.c ProcSleep → 55P03). */
+const lockTimeout = (): PgError => new PgError('lock_not_available', 'canceling statement due to lock timeout');
+
+/**
+ * The SQLite side of a session's transaction: the executor, the database's write lock, the
+ * savepoints, and when SQLite's own transaction is opened. Under READ COMMITTED the SQLite
+ * transaction starts lazily, at the first write, after the write lock is held (BEGIN IMMEDIATE),
+ * so a stale read snapshot can never fail it; reads before it see the latest committed data,
+ * as PostgreSQL's per-statement snapshots do.
+ */
+export class Transaction {
+  block: BlockState = 'none';
+  implicitKind: 'multi' | 'started' = 'started';
+  /** The running statement is alone in its implicit transaction (see aloneInImplicit). */
+  private single = false;
+  failed = false;
+  /** Names of open savepoints, innermost last. */
+  savepoints: string[] = [];
+  private sqliteOpen = false;
+  private holdsLock = false;
+  private catalogDirty = false;
+  private cancelWait: ((reason: PgError) => void) | null = null;
+  /** Called when a transaction ends (cursors close), with whether it committed. */
+  onEnd: ((committed: boolean) => void) | null = null;
+  /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
+  private startedAt: bigint | null = null;
+
+  constructor(
+    readonly executor: Executor,
+    private readonly handle: DatabaseHandle,
+    private readonly owner: number,
+    private readonly settings: Settings,
+  ) {}
+
+  /** ReadyForQuery status byte. */
+  status(): TransactionStatus {
+    if (this.failed) return 'E';
+    return this.block === 'explicit' ? 'T' : 'I';
+  }
+
+  /** True when SET LOCAL, SAVEPOINT … have a transaction block to act on. */
+  inBlock(): boolean {
+    return this.block === 'explicit' || (this.block === 'implicit' && this.implicitKind === 'multi');
+  }
+
+  readOnly(): boolean {
+    return this.settings.get(this.block === 'none' ? 'default_transaction_read_only' : 'transaction_read_only') === 'on';
+  }
+
+  /** Starts an implicit transaction (no SQL is sent until something writes). */
+  startImplicit(kind: 'multi' | 'started'): void {
+    if (this.block !== 'none') return;
+    this.block = 'implicit';
+    this.implicitKind = kind;
+    this.startedAt = null;
+    this.settings.beginTransaction();
+  }
+
+  /**
+   * The clock stamps a plan binds (translate's CLOCK_PARAM -1, -2): the transaction start
+   * (now(): the same value until the block ends) and the statement start. Outside a block both
+   * are the statement's time, as an autocommit statement is its own transaction in PostgreSQL.
+   */
+  clockStamps(): readonly [bigint, bigint] {
+    const now = clockMicros();
+    if (this.block === 'none') return [now, now];
+    if (this.startedAt === null) this.startedAt = now;
+    return [this.startedAt, now];
+  }
+
+  /**
+   * The statement about to run is the only one of its implicit transaction (an Execute directly
+   * followed by Sync): SQLite's own statement-level atomicity is then exactly that transaction,
+   * so no BEGIN/COMMIT round trips are needed.
+   */
+  aloneInImplicit(alone: boolean): void {
+    this.single = alone && this.block === 'implicit' && this.implicitKind === 'started' && !this.sqliteOpen;
+  }
+
+  /** BEGIN: an implicit transaction becomes explicit (xact.c BeginTransactionBlock). */
+  async begin(isolation: string | undefined, readOnly: boolean | undefined): Promise<void> {
+    if (this.block === 'none') {
+      this.settings.beginTransaction();
+      this.startedAt = clockMicros();
+    }
+    this.block = 'explicit';
+    this.single = false;
+    if (isolation !== undefined) this.settings.set('transaction_isolation', isolation, true);
+    if (readOnly !== undefined) this.settings.set('transaction_read_only', readOnly ? 'on' : 'off', true);
+    const level = this.settings.get('transaction_isolation');
+    if (level === 'repeatable read' || level === 'serializable') await this.openSqlite(false);
+  }
+
+  /**
+   * True when a read now sees exactly the latest committed data on any connection: no SQLite
+   * transaction is open for this session (READ COMMITTED reads before the first write, or no
+   * block at all), so another connection may answer it (DatabaseHandle.pointRead).
+   */
+  readsCommitted(): boolean {
+    return !this.sqliteOpen && !this.executor.inTransaction();
+  }
+
+  /**
+   * The statement about to run is its own transaction (autocommit, or alone in its implicit
+   * one) and nothing of this session's is open in SQLite or holds the write lock: another
+   * connection may run and commit a write for it (DatabaseHandle.pointWrite).
+   */
+  autocommits(): boolean {
+    return (this.block === 'none' || this.single) && !this.holdsLock && !this.sqliteOpen && !this.executor.inTransaction();
+  }
+
+  /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
+  async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
+    if (writes && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
+    if (writes) await this.prepareWrite(cancelled);
+    try {
+      return await this.executor.run(sql, params);
+    } catch (e) {
+      if (writes && this.block === 'none') await restoreCounters(this.executor);
+      throw e;
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /**
+   * Runs an INSERT that writes explicit serial/identity key values (SqlPlan.autoincFix): `mark`,
+   * the statement, then `fix`, in one savepoint under the write lock, so SQLite's AUTOINCREMENT
+   * does not leave the key's counter at the largest id written. All or nothing, as `run`.
+   */
+  async runAutoincFixed(sql: string, params: readonly SqlValue[], fix: { mark: string; fix: string }, cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.prepareWrite(cancelled);
+    try {
+      return await runWithCounterFix(this.executor, sql, params, fix);
+    } catch (e) {
+      if (this.block === 'none') await restoreCounters(this.executor);
+      throw e;
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Runs a multi-row INSERT drawing its serial ids in one call (SqlPlan.blockDraw), as `run`. */
+  async runBlockDrawn(params: readonly SqlValue[], block: { sql: string; top: string; exact: string }, cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.prepareWrite(cancelled);
+    try {
+      return await runWithBlockDraw(this.executor, params, block);
+    } catch (e) {
+      if (this.block === 'none') await restoreCounters(this.executor);
+      throw e;
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** The next write opens the session's SQLite transaction (the first write of a block). */
+  private opensWithWrite(): boolean {
+    return this.block !== 'none' && !this.single && !this.sqliteOpen;
+  }
+
+  /**
+   * The first write of a block: BEGIN IMMEDIATE and the statement in one executor request (one
+   * round trip instead of two) once the write lock is held. The SQLite transaction is open
+   * afterwards whenever the BEGIN succeeded, even if the statement failed (as with two requests).
+   */
+  private async runOpening(sql: string, params: readonly SqlValue[], cancelled: CancelCheck): Promise<ExecOutcome> {
+    await this.waitForLock(cancelled);
+    if (!this.opensWithWrite() || this.executor.runAfter === undefined) return this.run(sql, params, true, cancelled);
+    try {
+      const out = await this.executor.runAfter('BEGIN IMMEDIATE', sql, params);
+      this.sqliteOpen = true;
+      return out;
+    } catch (e) {
+      if (this.executor.inTransaction()) this.sqliteOpen = true;
+      throw e;
+    }
+  }
+
+  /**
+   * Runs the SQLite statements of one multi-statement plan (MERGE, data-modifying WITH) with the
+   * write lock held throughout; `body` gets the executor and brackets them in a savepoint.
+   */
+  async runGroup<T>(cancelled: CancelCheck, body: (executor: Executor) => Promise<T>): Promise<T> {
+    await this.prepareWrite(cancelled);
+    try {
+      return await body(this.executor);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Runs DDL steps atomically under the write lock, then reloads the catalog. */
+  async runDdl(steps: readonly string[], cancelled: CancelCheck): Promise<void> {
+    await this.prepareWrite(cancelled);
+    try {
+      // Autocommitted DDL: the reload after it reads only the catalog rows it changed (issue 7).
+      const incremental = this.block === 'none' && this.handle.reloadCatalogAfterDdl !== undefined;
+      if (incremental) await this.handle.trackCatalogChanges?.(this.executor);
+      await this.executor.runAtomically(steps);
+      if (this.block !== 'none') {
+        this.catalogDirty = true;
+        await this.loadOwnCatalog();
+      } else if (incremental) await this.handle.reloadCatalogAfterDdl!(this.executor);
+      else await this.handle.reloadCatalog(this.executor);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
+  }
+
+  /** Ends the transaction: COMMIT (ROLLBACK when failed or `commit` is false). */
+  async end(commit: boolean): Promise<void> {
+    const really = commit && !this.failed;
+    try {
+      // After an interrupt the connection that held the SQLite transaction was retired (and
+      // rolls back); the block is failed then, so there is nothing to commit.
+      if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
+    } catch (e) {
+      // A deferred foreign key failing at COMMIT: PostgreSQL's message, found before the rollback.
+      const pending = really && isPgError(e) && e.fields.code === '23503' && this.executor.inTransaction() ? await this.pendingForeignKey().catch(() => null) : null;
+      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
+      await restoreCounters(this.executor);
+      this.finish(false);
+      await this.reloadIfDirty();
+      throw pending ?? e;
+    }
+    if (!really) await restoreCounters(this.executor);
+    this.finish(really);
+    await this.reloadIfDirty();
+  }
+
+  /**
+   * SET CONSTRAINTS ALL DEFERRED / IMMEDIATE in a transaction block: SQLite's defer_foreign_keys
+   * (reset at COMMIT/ROLLBACK) for the foreign keys; IMMEDIATE checks the violations left pending
+   * so far, as PostgreSQL does (23503). Foreign keys declared INITIALLY DEFERRED stay deferred in
+   * SQLite after IMMEDIATE: a later violation is reported at COMMIT instead of at once.
+   */
+  async setConstraints(deferred: boolean, cancelled: CancelCheck): Promise<void> {
+    await this.prepareWrite(cancelled);
+    await this.openSqlite(true);
+    await this.executor.run(`PRAGMA defer_foreign_keys = ${deferred ? 'ON' : 'OFF'}`, []);
+    if (deferred) return;
+    const pending = await this.pendingForeignKey();
+    if (pending) throw pending;
+  }
+
+  private pendingForeignKey(): Promise<PgError | null> {
+    return pendingForeignKeyError(this.handle.catalog(), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings());
+  }
+
+  /** SAVEPOINT name (the SQLite transaction opens now if it was not yet). */
+  async savepoint(name: string): Promise<void> {
+    await this.openSqlite(false);
+    await this.executor.run(`SAVEPOINT ${quoteIdent(name)}`, []);
+    this.savepoints.push(name);
+    this.settings.savepoint();
+  }
+
+  /** RELEASE [SAVEPOINT] name. */
+  async release(name: string): Promise<void> {
+    const depth = this.findSavepoint(name);
+    await this.executor.run(`RELEASE ${quoteIdent(name)}`, []);
+    this.savepoints.length = depth;
+    this.settings.release(depth);
+  }
+
+  /** ROLLBACK TO [SAVEPOINT] name: undoes work after it, keeps it, and un-fails the block. */
+  async rollbackTo(name: string): Promise<void> {
+    const depth = this.findSavepoint(name);
+    await this.executor.run(`ROLLBACK TO ${quoteIdent(name)}`, []);
+    await restoreCounters(this.executor);
+    this.savepoints.length = depth + 1;
+    this.settings.rollbackTo(depth + 1);
+    this.failed = false;
+    if (this.catalogDirty) await this.loadOwnCatalog();
+  }
+
+  /** DDL inside a transaction: this session plans with what it sees; others keep the committed catalog. */
+  private async loadOwnCatalog(): Promise<void> {
+    if (this.handle.loadPrivateCatalog) await this.handle.loadPrivateCatalog(this.executor);
+    else await this.handle.reloadCatalog(this.executor);
+  }
+
+  /** After an error: an explicit block becomes failed, an implicit one is rolled back. */
+  async abort(): Promise<void> {
+    if (this.block === 'explicit') {
+      this.failed = true;
+      return;
+    }
+    if (this.block === 'implicit') {
+      await this.end(false).catch(() => undefined);
+      return;
+    }
+    this.releaseLock();
+  }
+
+  /**
+   * Stops what is in progress with `reason`: a wait for the write lock ends at once; a running
+   * statement is interrupted (its executor may retire the connection, losing the SQLite
+   * transaction and its savepoints: the session fails the block, as PostgreSQL does).
+   */
+  interrupt(reason: PgError): void {
+    this.cancelWait?.(reason);
+    if (this.executor.interrupt?.(reason) === true) {
+      this.sqliteOpen = false;
+      this.savepoints = [];
+    }
+  }
+
+  /** The connection is gone: roll back, release everything, close the executor. */
+  async dispose(): Promise<void> {
+    try {
+      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
+      await restoreCounters(this.executor);
+    } catch {
+      // the executor is closed next; nothing else to undo
+    }
+    this.finish(false);
+    await this.reloadIfDirty().catch(() => undefined);
+    await this.executor.close();
+  }
+
+  private findSavepoint(name: string): number {
+    const depth = this.savepoints.lastIndexOf(name);
+    if (depth < 0) throw PgError.fromCode('3B001', `savepoint "${name}" does not exist`);
+    return depth;
+  }
+
+  private async prepareWrite(cancelled: CancelCheck): Promise<void> {
+    await this.waitForLock(cancelled);
+    if (this.block !== 'none' && !this.single) await this.openSqlite(true);
+  }
+
+  private async openSqlite(immediate: boolean): Promise<void> {
+    if (this.sqliteOpen || this.block === 'none') return;
+    await this.executor.run(immediate ? 'BEGIN IMMEDIATE' : 'BEGIN', []);
+    this.sqliteOpen = true;
+  }
+
+  private async waitForLock(cancelled: CancelCheck): Promise<void> {
+    if (this.holdsLock) return;
+    const reason = cancelled();
+    if (reason !== null) throw reason;
+    const lock = this.handle.writeLock;
+    const acquired = lock.acquire(this.owner);
+    let gaveUp = false;
+    let stopTimer = (): void => undefined;
+    await Promise.race([
+      acquired,
+      new Promise<void>((_, reject) => {
+        this.cancelWait = (why) => {
+          gaveUp = true;
+          reject(why);
+        };
+        const ms = parseIntWithUnit(this.settings.get('lock_timeout'), 'ms') ?? 0;
+        if (ms > 0 && lock.heldBy() !== this.owner) stopTimer = startTimer(ms, () => this.cancelWait?.(lockTimeout()));
+      }),
+    ]).finally(() => {
+      stopTimer();
+      this.cancelWait = null;
+      if (gaveUp) void acquired.then(() => lock.release(this.owner));
+    });
+    this.holdsLock = true;
+  }
+
+  /**
+   * Hands the write lock on — once every connection this session's executor retired has closed,
+   * since until then SQLite's own write lock may still be held by it.
+   */
+  private releaseLock(): void {
+    if (!this.holdsLock) return;
+    this.holdsLock = false;
+    const retiring = this.executor.retiring?.() ?? null;
+    if (retiring === null) this.handle.writeLock.release(this.owner);
+    else void retiring.then(() => this.handle.writeLock.release(this.owner));
+  }
+
+  private finish(committed: boolean): void {
+    this.onEnd?.(committed);
+    this.single = false;
+    this.sqliteOpen = false;
+    this.block = 'none';
+    this.startedAt = null;
+    this.failed = false;
+    this.savepoints = [];
+    this.settings.endTransaction(committed);
+    this.releaseLock();
+  }
+
+  private async reloadIfDirty(): Promise<void> {
+    if (!this.catalogDirty) return;
+    this.catalogDirty = false;
+    await this.handle.reloadCatalog(this.executor);
+  }
+}

@@ -1,0 +1,98 @@
+import { PgError } from '@pgsqlite/errors';
+import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import type { FormatCode } from './client-channel.js';
+import type { SqlValue } from '@pgsqlite/engine';
+import { relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
+
+/**
+ * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
+ * form a client receives. Shared by the protocol's result rows and by PL/pgSQL's text of a value.
+ */
+
+/** Encodes one non-NULL stored value of a column for the wire. */
+export type ValueEncoder = (value: Exclude<SqlValue, null>) => string | Uint8Array;
+
+/** The codec of a result column's type: built-in, or (given the catalog) a user enum/domain or an array of one. */
+export function columnType(oid: number, catalog: Catalog | undefined): PgType | undefined {
+  return typeByOid(oid) ?? (catalog === undefined ? undefined : typeIn(catalog, oid));
+}
+
+/** One encoder per column, computed once per portal (the per-row loop only calls them). */
+export function columnEncoders(
+  columns: readonly ResultColumn[],
+  formats: readonly FormatCode[],
+  settings: FormatSettings,
+  catalog?: Catalog,
+  searchPath: readonly string[] = ['public'],
+): ValueEncoder[] {
+  return columns.map((c, i) => {
+    const type = columnType(c.typeOid, catalog);
+    const typmod = c.typmod;
+    if (type === undefined) return fallbackEncoder(formats[i] ?? 0);
+    if (type.oid === Oid.regtype && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regtype prints a user type's name, which only the catalog knows (format_type)
+      const names = userTypeNames(catalog, searchPath);
+      if (names.size > 0) return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+    }
+    if (type.oid === Oid.regclass && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regclassout: the relation's name as the search path sees it, else the OID's digits
+      const names = relationNames(catalog, searchPath);
+      return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+    }
+    return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
+  });
+}
+
+function textEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
+  return (v) => type.toText(v, typmod, settings);
+}
+
+function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
+  // A send function that can write into memory of its own (arrays, numeric, jsonb), one scratch
+  // per column: the DataRow writer copies the view before the next row reuses it.
+  const toView = type.toBinaryView;
+  if (toView !== undefined) {
+    const scratch = new SendScratch();
+    return (v) => toView(v, typmod, settings, scratch);
+  }
+  // A send format that is the UTF-8 of a string (text, json …) goes as that string: the DataRow
+  // writer encodes it in place, no byte array per value.
+  const asString = type.binaryString;
+  if (asString !== undefined) return (v) => asString(v, typmod, settings);
+  // A fixed-size send format is written into one buffer per column, reused for every row: the
+  // DataRow writer copies it at once (encodeRow's output never outlives the row).
+  const fixed = fixedSend(type);
+  if (fixed !== undefined) {
+    const bytes = new Uint8Array(fixed.size);
+    const view = new DataView(bytes.buffer);
+    const write = fixed.write;
+    return (v) => (write(v, view) ? bytes : type.toBinary(v, typmod, settings));
+  }
+  return (v) => type.toBinary(v, typmod, settings);
+}
+
+/** A column whose type the catalog does not know: send what SQLite holds, as text. */
+function fallbackEncoder(format: FormatCode): ValueEncoder {
+  if (format === 1) {
+    return (v) => {
+      throw new PgError('feature_not_supported', `binary output of a value of storage class ${typeof v} is not supported`);
+    };
+  }
+  return (v) => {
+    if (typeof v !== 'object') return String(v);
+    let hex = '\\x';
+    for (const b of v) hex += b.toString(16).padStart(2, '0');
+    return hex;
+  };
+}
+
+/**
+ * Encodes one row into `out` (reused across rows by the caller). A binary value may be a view of
+ * memory the column's encoder reuses for the next row: write `out` out before encoding another row.
+ */
+export function encodeRow(row: readonly SqlValue[], encoders: readonly ValueEncoder[], out: (string | Uint8Array | null)[]): void {
+  for (let i = 0; i < encoders.length; i++) {
+    const v = row[i];
+    out[i] = v === null || v === undefined ? null : (encoders[i] as ValueEncoder)(v);
+  }
+}

@@ -1,0 +1,52 @@
+import type { ClientChannel, CopyInMessage } from '@pgsqlite/backend';
+import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
+
+/** Output above this many bytes is written out while a result is still being encoded. */
+export const FLUSH_THRESHOLD = 256 * 1024;
+
+/** Message byte of a frontend message type, for 08P01 during COPY. */
+const TYPE_BYTES: Record<string, string> = { Query: 'Q', Parse: 'P', Bind: 'B', Describe: 'D', Execute: 'E', Close: 'C', Terminate: 'X', FunctionCall: 'F', PasswordMessage: 'p' };
+
+/** What a ClientChannel is made of: the session's writer, its flush, and its COPY reader. */
+export interface ChannelHost {
+  readonly out: MessageWriter;
+  flush(): void;
+  /** The next client message during COPY FROM STDIN (null: the connection closed). */
+  readCopyMessage(): Promise<FrontendMessage | null>;
+}
+
+/** The backend's view of the client (notices, COPY) over the session's message writer. */
+export function messageChannel(host: ChannelHost): ClientChannel {
+  const { out } = host;
+  return {
+    noticeResponse: (fields) => void out.noticeResponse(fields),
+    copyOutResponse: (format, columnFormats) => void out.copyOutResponse(format, columnFormats),
+    copyData: (data) => void out.copyData(data),
+    copyDone: () => void out.copyDone(),
+    copyInResponse: (format, columnFormats) => void out.copyInResponse(format, columnFormats),
+    flush: () => host.flush(),
+    flushIfLarge: () => {
+      if (out.length > FLUSH_THRESHOLD) host.flush();
+    },
+    readCopyMessage: () => copyInput(host),
+  };
+}
+
+/** The next COPY FROM STDIN message; Sync and Flush are ignored during COPY, as PostgreSQL does. */
+async function copyInput(host: ChannelHost): Promise<CopyInMessage | null> {
+  for (;;) {
+    const msg = await host.readCopyMessage();
+    if (msg === null) return null;
+    switch (msg.type) {
+      case 'CopyData':
+      case 'CopyDone':
+      case 'CopyFail':
+        return msg;
+      case 'Sync':
+      case 'Flush':
+        continue;
+      default:
+        return { type: 'unexpected', typeByte: TYPE_BYTES[msg.type] ?? '?' };
+    }
+  }
+}
