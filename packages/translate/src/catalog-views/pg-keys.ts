@@ -82,18 +82,7 @@ const TYPE_COLS: Col[] = [
   ['typdefault', Oid.text], ['typacl', Oid._text],
 ];
 
-/** pg_type: the built-in types pgsqlite knows. */
+/** pg_type rows of the catalog model's types (the built-in types are built-in rows). */
 export function pgType(catalog: Catalog): VirtualRelation {
-  void catalog;
-  const rows: Row[] = allTypes().map((t) => {
-    const pseudo = t.category === 'P';
-    const collatable = t.category === 'S' ? (t.oid === Oid.name ? SysOid.cCollation : SysOid.defaultCollation) : 0;
-    return [
-      t.oid, t.name, SysOid.pgCatalogNs, SysOid.superuser, t.len, b(t.len > 0 && t.len <= 8), pseudo ? 'p' : 'b', t.category, b(t.preferred),
-      1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, typeAlign(t.oid),
-      t.oid === Oid.numeric ? 'm' : t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
-    ];
-  });
-  rows.push(...userTypeRows(catalog));
-  return relation(TYPE_COLS, rows);
+  return relation(TYPE_COLS, userTypeRows(catalog));
 }
