@@ -49,6 +49,8 @@ const TABLES = [
   ['pg_ts_parser', 'oid < 16384', 'oid'],
   ['pg_ts_template', 'oid < 16384', 'oid'],
   ['pg_init_privs', 'objoid < 16384', 'objoid, classoid, objsubid'],
+  ['pg_index', 'indexrelid < 16384', 'indexrelid'],
+  ['pg_constraint', 'oid < 16384', 'oid'],
 ];
 
 /**
@@ -68,9 +70,19 @@ const DERIVED = [
     `SELECT oid::int8 AS oid, format_type(oid, NULL) AS formatted FROM pg_type WHERE oid < 16384 ORDER BY oid`,
   ],
   [
+    'pg_index_text',
+    [['oid', 26], ['indexdef', 25]],
+    `SELECT indexrelid::int8 AS oid, pg_get_indexdef(indexrelid) AS indexdef FROM pg_index WHERE indexrelid < 16384 ORDER BY 1`,
+  ],
+  [
+    'pg_constraint_text',
+    [['oid', 26], ['condef', 25]],
+    `SELECT oid::int8 AS oid, pg_get_constraintdef(oid) AS condef FROM pg_constraint WHERE oid < 16384 ORDER BY 1`,
+  ],
+  [
     'pg_class_text',
-    [['oid', 26], ['viewdef', 25]],
-    `SELECT oid::int8 AS oid, pg_get_viewdef(oid) AS viewdef FROM pg_class WHERE oid < 16384 AND relkind = 'v' ORDER BY oid`,
+    [['oid', 26], ['viewdef', 25], ['pretty', 25]],
+    `SELECT oid::int8 AS oid, pg_get_viewdef(oid) AS viewdef, pg_get_viewdef(oid, true) AS pretty FROM pg_class WHERE oid < 16384 AND relkind = 'v' ORDER BY oid`,
   ],
 ];
 

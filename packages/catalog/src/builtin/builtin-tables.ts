@@ -27,6 +27,7 @@ const KEYS: Record<string, readonly string[]> = {
   pg_attribute: ['attrelid', 'attnum'],
   pg_description: ['objoid', 'classoid', 'objsubid'],
   pg_range: ['rngtypid'],
+  pg_index: ['indexrelid'],
   pg_init_privs: ['objoid', 'classoid', 'objsubid'],
   pg_ts_config_map: ['mapcfg', 'maptokentype', 'mapseqno'],
 };
@@ -36,6 +37,7 @@ const INDEXES: Record<string, readonly string[][]> = {
   pg_proc: [['proname']],
   pg_type: [['typname']],
   pg_class: [['relname']],
+  pg_index: [['indrelid']],
   pg_operator: [['oprname']],
   pg_cast: [['castsource', 'casttarget']],
   pg_amop: [['amopfamily']],

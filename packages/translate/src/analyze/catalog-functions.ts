@@ -69,7 +69,8 @@ const pgGetConstraintdef: ScalarImpl = (args, env) => {
   if (!a) return undefined;
   const { catalog, searchPath } = ctxOf(env);
   const domainChecks = userTypesOf(catalog).flatMap((t) => t.checks.map((c) => [c.oid, `CHECK (${c.expr})`] as const));
-  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks]), Oid.text);
+  const builtin = `(SELECT condef FROM ${builtinTableName('pg_constraint_text')} WHERE oid = ${a.sql})`;
+  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks], builtin), Oid.text);
 };
 
 const pgGetIndexdef: ScalarImpl = (args, env) => {
@@ -78,7 +79,8 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   const { catalog } = ctxOf(env);
   const col = args[1];
   const pretty = args[2] !== undefined && args[2].constant?.value === 1;
-  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const));
+  const builtin = `(SELECT indexdef FROM ${builtinTableName('pg_index_text')} WHERE oid = ${a.sql})`;
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const), builtin);
   if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
   // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
   const pairs: [string, string][] = [];
@@ -100,7 +102,8 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
   }
   if (!a) return undefined;
   const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, v.viewDefinition ?? ''] as const);
-  return r(lookupSql(a.sql, views, `(SELECT viewdef FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
+  const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
+  return r(lookupSql(a.sql, views, `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
 };
 
 /**
@@ -239,6 +242,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   to_regclass: toRegclass,
   to_regtype: toRegtype,
+  pg_char_to_encoding: (args) => (args.length === 1 ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL WHEN upper(${args[0]?.sql}) IN ('UTF8', 'UTF-8') THEN 6 WHEN upper(${args[0]?.sql}) = 'SQL_ASCII' THEN 0 ELSE -1 END)`, Oid.int4) : undefined),
   pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
   current_schemas: (args, env) => {
     if (args.length !== 1) return undefined;

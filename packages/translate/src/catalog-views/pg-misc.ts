@@ -67,7 +67,7 @@ export function pgExtension(catalog: Catalog): VirtualRelation {
   const created: Row[] = (catalog.extensions?.() ?? []).map((e) => [e.oid, e.name, 10, catalog.namespaces().find((n) => n.name === e.schema)?.oid ?? 2200, 1, e.version, null, null]);
   return relation(
     [['oid', Oid.oid], ['extname', Oid.name], ['extowner', Oid.oid], ['extnamespace', Oid.oid], ['extrelocatable', Oid.bool], ['extversion', Oid.text], ['extconfig', Oid._oid], ['extcondition', Oid._text]],
-    [[13591, 'plpgsql', 10, 11, 0, '1.0', null, null], ...created],
+    [[13559, 'plpgsql', 10, 11, 0, '1.0', null, null], ...created],
   );
 }
 

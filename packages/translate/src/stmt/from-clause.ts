@@ -8,6 +8,7 @@ import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
+import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { sequenceRelation } from '../analyze/fn-sequences.js';
 import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
@@ -76,9 +77,11 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const virtual = virtualRelation(ctx, f) ?? sequenceRelation(ctx, f);
     if (virtual) {
+      const relationOid = builtinRelationOid(f['schemaname'] as string | undefined, name);
       const entry: RangeEntry = {
         alias,
         columns: virtual.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+        ...(relationOid === undefined ? {} : { relationOid }),
       };
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `(${virtual.sql}) AS ${sqlAlias}`;
@@ -86,7 +89,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     const rel = lookupRelation(scope, f);
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts }, f['location']);
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
