@@ -96,3 +96,16 @@ export function builtinOperators(name: string): readonly OperatorSignature[] {
   }
   return operatorsByName.get(name) ?? [];
 }
+
+let typeNames: Set<string> | undefined;
+
+/** Whether PostgreSQL 15 has a built-in type (of pg_catalog) of this name (`box`, `tsvector`, `_box`). */
+export function isBuiltinTypeName(name: string): boolean {
+  if (typeNames === undefined) {
+    typeNames = new Set();
+    for (const r of builtinRows('pg_type')) {
+      if (Number(cell('pg_type', r, 'typnamespace')) === SysOid.pgCatalogNs) typeNames.add(String(cell('pg_type', r, 'typname')));
+    }
+  }
+  return typeNames.has(name);
+}
