@@ -63,4 +63,5 @@ export {
   hasBuiltinRows,
   builtinRows,
   builtinColumnIndex,
+  pgsqliteColumnType,
 } from './builtin/builtin-tables.js';

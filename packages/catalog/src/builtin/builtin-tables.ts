@@ -48,7 +48,7 @@ const INDEXES: Record<string, readonly string[][]> = {
  * The type a built-in column has in pgsqlite: its own when pgsqlite knows it, else text (aclitem,
  * pg_node_tree, xid, …: their values are stored as PostgreSQL prints them) or text[].
  */
-function columnType(oid: number): number {
+export function pgsqliteColumnType(oid: number): number {
   const known = typeByOid(oid);
   if (known) return oid;
   return ARRAY_TYPES.has(oid) ? Oid._text : Oid.text;
@@ -80,7 +80,7 @@ export function hasBuiltinRows(name: string): boolean {
 /** The columns of a captured catalog in PostgreSQL's order, typed as pgsqlite types them. */
 export function builtinColumns(name: string): readonly BuiltinColumn[] {
   const t = byName.get(name);
-  return t === undefined ? [] : t.columns.map(([n, type]) => ({ name: n, type: columnType(type) }));
+  return t === undefined ? [] : t.columns.map(([n, type]) => ({ name: n, type: pgsqliteColumnType(type) }));
 }
 
 function quoteId(name: string): string {

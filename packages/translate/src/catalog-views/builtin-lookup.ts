@@ -1,4 +1,4 @@
-import { builtinColumnIndex, builtinRows, builtinTableName } from '@pgsqlite/catalog';
+import { builtinColumnIndex, builtinRows, builtinTableName, pgsqliteColumnType } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { SysOid } from './oids.js';
 
@@ -108,4 +108,23 @@ export function isBuiltinTypeName(name: string): boolean {
     }
   }
   return typeNames.has(name);
+}
+
+/** PostgreSQL 15's columns (name, type as pgsqlite types it) of a built-in relation, in attnum order. */
+export function builtinRelationColumns(relOid: number): [string, number][] {
+  const cols: [string, number][] = [];
+  for (const r of builtinRows('pg_attribute')) {
+    if (Number(cell('pg_attribute', r, 'attrelid')) !== relOid || Number(cell('pg_attribute', r, 'attnum')) <= 0) continue;
+    cols.push([String(cell('pg_attribute', r, 'attname')), pgsqliteColumnType(Number(cell('pg_attribute', r, 'atttypid')))]);
+  }
+  return cols;
+}
+
+/** The catalog tables (relkind r) of pg_catalog, by name. */
+export function builtinCatalogTables(): string[] {
+  const out: string[] = [];
+  for (const r of builtinRows('pg_class')) {
+    if (Number(cell('pg_class', r, 'relnamespace')) === SysOid.pgCatalogNs && cell('pg_class', r, 'relkind') === 'r') out.push(String(cell('pg_class', r, 'relname')));
+  }
+  return out;
 }

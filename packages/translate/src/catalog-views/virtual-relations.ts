@@ -13,6 +13,8 @@ import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
 import { withBuiltinRows } from './builtin-union.js';
+import { builtinCatalogTables, builtinRelationColumns, builtinRelationOid } from './builtin-lookup.js';
+import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
 
 export type { VirtualRelation } from './relation-builder.js';
@@ -63,7 +65,13 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_statio_all_tables: pgStatioTables,
   pg_statio_user_tables: pgStatioTables,
 };
-for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(cols);
+// A catalog table pgsqlite derives no rows for is empty, with PostgreSQL's columns (the few
+// EMPTY_RELATIONS declares where PostgreSQL 15 has no such table).
+for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(fullColumns(name) ?? cols);
+for (const name of builtinCatalogTables()) {
+  const cols = fullColumns(name);
+  if (PG_CATALOG[name] === undefined && cols !== undefined) PG_CATALOG[name] = () => emptyRelation(cols);
+}
 for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
@@ -81,6 +89,12 @@ const INFORMATION_SCHEMA: Record<string, Builder> = {
   constraint_column_usage: info.constraintColumnUsage,
   check_constraints: info.checkConstraints,
 };
+
+function fullColumns(name: string): Col[] | undefined {
+  const oid = builtinRelationOid('pg_catalog', name);
+  const cols = oid === undefined ? [] : builtinRelationColumns(oid);
+  return cols.length ? cols : undefined;
+}
 
 const cache = new WeakMap<Catalog, Map<string, VirtualRelation>>();
 
