@@ -1,4 +1,4 @@
-import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
+import { Oid, builtinColumnIndex, builtinRows, typeByOid } from '@pgsqlite/catalog';
 import { builtinFunctions, builtinOperators } from '../catalog-views/builtin-lookup.js';
 import { FIRST_USER_OID } from '@pgsqlite/catalog';
 
@@ -10,8 +10,16 @@ import { FIRST_USER_OID } from '@pgsqlite/catalog';
  * (pg_cast), a polymorphic or "any" parameter; a user-defined type may match any parameter.
  */
 
-/** Polymorphic and pseudo parameter types: any argument may reach them. */
-const POLYMORPHIC = new Set([2276, 2277, 2283, 2776, 3500, 3831, 4537, 5077, 5078, 5079, 5080, 4538, 2249, 2287]);
+const ANY = 2276;
+/** anyelement / anycompatible and anynonarray / anycompatiblenonarray: one element type, bound by the arguments. */
+const ANY_ELEMENT = new Set([2283, 5077]);
+const ANY_NONARRAY = new Set([2776, 5079]);
+/** anyarray / anycompatiblearray. */
+const ANY_ARRAY = new Set([2277, 5078]);
+/** anyenum, anyrange, anymultirange (and their anycompatible forms), record, record[]: no built-in type pgsqlite has is one. */
+const USER_ONLY = new Set([3500, 3831, 5080, 4537, 4538, 2249, 2287]);
+/** The anycompatible family allows differing argument types (promoted to a common one). */
+const COMPATIBLE = new Set([5077, 5078, 5079]);
 
 let implicitCasts: Set<string> | undefined;
 
@@ -26,8 +34,40 @@ function castsImplicitly(from: number, to: number): boolean {
   return implicitCasts.has(`${from}:${to}`);
 }
 
-function argMatches(arg: number, param: number): boolean {
-  return arg === param || arg === Oid.unknown || arg >= FIRST_USER_OID || POLYMORPHIC.has(param) || castsImplicitly(arg, param);
+/** The element type of an array type pgsqlite knows (undefined for others, int2vector/oidvector included). */
+function elementOf(oid: number): number | undefined {
+  const t = typeByOid(oid);
+  return t?.category === 'A' && t.elemOid ? t.elemOid : undefined;
+}
+
+/**
+ * Whether an argument of type `arg` can be passed to a parameter of type `param`; `bound` keeps
+ * the element type the polymorphic parameters (not anycompatible) were bound to by earlier ones.
+ */
+function argMatches(arg: number, param: number, bound: { elem?: number; common?: number }): boolean {
+  if (arg === param || arg === Oid.unknown || param === ANY) return true;
+  const user = arg >= FIRST_USER_OID;
+  const bind = (elem: number): boolean => {
+    if (COMPATIBLE.has(param)) {
+      // anycompatible: the element types need a common type (one casts implicitly to the other)
+      const c = bound.common;
+      if (c !== undefined && c !== elem && !castsImplicitly(elem, c) && !castsImplicitly(c, elem)) return false;
+      bound.common = c === undefined || castsImplicitly(c, elem) ? elem : c;
+      return true;
+    }
+    if (bound.elem !== undefined && bound.elem !== elem) return false;
+    bound.elem = elem;
+    return true;
+  };
+  if (ANY_ELEMENT.has(param) || ANY_NONARRAY.has(param)) return ANY_NONARRAY.has(param) && elementOf(arg) !== undefined ? false : bind(arg);
+  if (ANY_ARRAY.has(param)) {
+    if (user) return true;
+    const elem = elementOf(arg);
+    return elem !== undefined && bind(elem);
+  }
+  if (USER_ONLY.has(param)) return user;
+  // A user-defined type reaches only polymorphic parameters (or its own type).
+  return !user && castsImplicitly(arg, param);
 }
 
 /** The unqualified name of a function of pg_catalog (`pg_catalog.f` or `f`), else undefined. */
@@ -42,17 +82,24 @@ export function isBuiltinFunction(name: string, argTypes: readonly number[]): bo
   const n = catalogName(name);
   if (n === undefined) return false;
   return builtinFunctions(n).some((p) => {
-    const fixed = p.variadic ? p.nargs - 1 : p.nargs;
-    const arity = p.variadic ? argTypes.length >= fixed : argTypes.length >= p.nargs - p.defaults && argTypes.length <= p.nargs;
+    // VARIADIC takes one element at least; a parameter with a default may be left out.
+    const arity = p.variadic ? argTypes.length >= p.nargs : argTypes.length >= p.nargs - p.defaults && argTypes.length <= p.nargs;
     if (!arity) return false;
+    const bound = {};
     return argTypes.every((t, i) => {
-      const param = p.argTypes[Math.min(i, p.argTypes.length - 1)];
-      return param === undefined || argMatches(t, param) || (p.variadic && i >= fixed);
+      const last = p.argTypes.length - 1;
+      const param = p.argTypes[Math.min(i, last)] ?? ANY;
+      // the elements a VARIADIC array parameter collects
+      const each = p.variadic && i >= last ? (param === ANY ? ANY : (elementOf(param) ?? (ANY_ARRAY.has(param) ? 2283 : param))) : param;
+      return argMatches(t, each, bound);
     });
   });
 }
 
 /** A built-in operator of PostgreSQL 15 that `left op right` (prefix when left is null) would call. */
 export function isBuiltinOperator(op: string, left: number | null, right: number): boolean {
-  return builtinOperators(op).some((o) => (left === null ? o.left === 0 : o.left !== 0 && argMatches(left, o.left)) && argMatches(right, o.right));
+  return builtinOperators(op).some((o) => {
+    const bound = {};
+    return (left === null ? o.left === 0 : o.left !== 0 && argMatches(left, o.left, bound)) && argMatches(right, o.right, bound);
+  });
 }
