@@ -1,7 +1,6 @@
-import { Oid, allTypes, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { Oid, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
-import { typeAlign } from './type-align.js';
 import { userTypeRows } from './pg-user-types.js';
 import { defaultBtreeOpclass } from './pg-opclass.js';
 
