@@ -80,6 +80,13 @@ const DERIVED = [
     `SELECT oid::int8 AS oid, pg_get_constraintdef(oid) AS condef FROM pg_constraint WHERE oid < 16384 ORDER BY 1`,
   ],
   [
+    'information_schema_tables',
+    [['table_schema', 25], ['table_name', 25], ['table_type', 25], ['is_insertable_into', 25], ['is_typed', 25]],
+    `SELECT table_schema::text AS table_schema, table_name::text AS table_name, table_type::text AS table_type,
+            is_insertable_into::text AS is_insertable_into, is_typed::text AS is_typed
+       FROM information_schema.tables WHERE table_schema IN ('pg_catalog', 'information_schema') ORDER BY 1, 2`,
+  ],
+  [
     'pg_class_text',
     [['oid', 26], ['viewdef', 25], ['pretty', 25]],
     `SELECT oid::int8 AS oid, pg_get_viewdef(oid) AS viewdef, pg_get_viewdef(oid, true) AS pretty FROM pg_class WHERE oid < 16384 AND relkind = 'v' ORDER BY oid`,
