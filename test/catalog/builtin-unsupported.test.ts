@@ -42,6 +42,10 @@ describe('catalog: built-ins pgsqlite does not implement (issue 14)', () => {
       expect(await failure(c, "SELECT '10.0.0.1'::inet <<= '10.0.0.0/8'::inet")).toMatchObject({
         code: '0A000', message: 'operator inet <<= inet is not supported by pgsqlite', position: '25',
       });
+      // a system view pg_class lists that pgsqlite does not emulate
+      expect(await failure(c, 'SELECT * FROM pg_catalog.pg_stat_wal')).toMatchObject({
+        code: '0A000', message: 'relation "pg_catalog.pg_stat_wal" is not supported by pgsqlite', position: '15',
+      });
     } finally {
       await c.end();
     }
@@ -59,6 +63,7 @@ describe('catalog: built-ins pgsqlite does not implement (issue 14)', () => {
       expect(await failure(c, 'SELECT length(1)')).toMatchObject({ code: '42883', message: 'function length(integer) does not exist' });
       expect(await failure(c, 'SELECT 1 <-> 2')).toMatchObject({ code: '42883', message: 'operator does not exist: integer <-> integer', position: '10' });
       expect(await failure(c, "SELECT 'x'::no_such_type")).toMatchObject({ code: '42704', message: 'type "no_such_type" does not exist' });
+      expect(await failure(c, 'SELECT * FROM pg_no_such_view')).toMatchObject({ code: '42P01', message: 'relation "pg_no_such_view" does not exist', position: '15' });
     } finally {
       await c.end();
     }

@@ -22,7 +22,13 @@ export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
   const schema = rv['schemaname'] as string | undefined;
   const shown = schema ? `${schema}.${name}` : name;
   const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
-  if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  if (!rel) {
+    // PostgreSQL 15 has it (a system catalog or view pg_class lists) but pgsqlite does not emulate it: refused, named.
+    const infoSearched = schema === undefined && ctx.searchPath.includes('information_schema');
+    const builtin = builtinRelationOid(schema, name) ?? (infoSearched ? builtinRelationOid('information_schema', name) : undefined);
+    if (builtin !== undefined) throw ctx.error('feature_not_supported', `relation "${shown}" is not supported by pgsqlite`, rv['location']);
+    throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  }
   // Another session's temporary schema, named explicitly (its own is on the search path).
   if (rel.schema.startsWith('pg_temp_') && !ctx.searchPath.includes(rel.schema)) {
     throw ctx.error('feature_not_supported', 'cannot access temporary tables of other sessions');
