@@ -25,3 +25,16 @@ export function withBuiltinRows(name: string, user?: VirtualRelation & { empty?:
   const mapped = cols.map((c) => (have.has(c.name) ? quoteIdent(c.name) : `${defaultFor(c.type)} AS ${quoteIdent(c.name)}`)).join(', ');
   return { sql: `${builtin} UNION ALL SELECT ${mapped} FROM (${user.sql})`, columns };
 }
+
+/**
+ * A relation pgsqlite derives with some of PostgreSQL's columns, given all of them in PostgreSQL's
+ * order (those it lacks: 0 for OIDs, numbers and bools — counters never incremented — else NULL),
+ * so that `*` and the columns clients read from pg_attribute match PostgreSQL 15's.
+ */
+export function withColumns(cols: readonly (readonly [string, number])[], rel: VirtualRelation): VirtualRelation {
+  const have = new Map(rel.columns.map((c) => [c.name, c]));
+  if (cols.length === rel.columns.length && cols.every(([n], i) => rel.columns[i]?.name === n)) return rel;
+  const columns = cols.map(([name, type]) => have.get(name) ?? { name, type, typmod: -1 });
+  const list = cols.map(([name, type]) => (have.has(name) ? quoteIdent(name) : `${defaultFor(type)} AS ${quoteIdent(name)}`)).join(', ');
+  return { sql: `SELECT ${list} FROM (${rel.sql})`, columns, ...(rel.empty === true ? { empty: true } : {}) };
+}

@@ -12,7 +12,7 @@ import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgSt
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
-import { withBuiltinRows } from './builtin-union.js';
+import { withBuiltinRows, withColumns } from './builtin-union.js';
 import { builtinCatalogTables, builtinRelationColumns, builtinRelationOid } from './builtin-lookup.js';
 import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
@@ -90,6 +90,9 @@ const INFORMATION_SCHEMA: Record<string, Builder> = {
   check_constraints: info.checkConstraints,
 };
 
+/** Relations whose columns their own builders settle (settings, databases, extensions). */
+const OWN_COLUMNS = new Set(['pg_catalog.pg_settings', 'pg_catalog.pg_database', 'pg_catalog.pg_extension']);
+
 function fullColumns(name: string): Col[] | undefined {
   const oid = builtinRelationOid('pg_catalog', name);
   const cols = oid === undefined ? [] : builtinRelationColumns(oid);
@@ -127,6 +130,9 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   let rel = perCatalog.get(key);
   if (!rel) {
     rel = build(ctx.catalog);
+    // PostgreSQL's columns, all of them (the relations other parts own are left as they are)
+    const full = key.startsWith('pg_catalog.') && !OWN_COLUMNS.has(key) ? fullColumns(key.slice('pg_catalog.'.length)) : undefined;
+    if (full !== undefined) rel = withColumns(full, rel);
     perCatalog.set(key, rel);
   }
   return rel;
