@@ -57,3 +57,12 @@ export { readInterval, writeInterval, type IntervalValue } from './types/interva
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';
+export {
+  type BuiltinColumn,
+  builtinTableName,
+  builtinColumns,
+  hasBuiltinRows,
+  builtinRows,
+  builtinColumnIndex,
+  pgsqliteColumnType,
+} from './builtin/builtin-tables.js';

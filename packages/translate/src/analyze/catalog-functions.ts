@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, findUserType, userTypesOf } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, builtinColumnIndex, builtinRows, builtinTableName, findUserType, userTypesOf } from '@pgsqlite/catalog';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
@@ -6,7 +6,7 @@ import type { Expr } from './expr-types.js';
 import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
 import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
-import { allDescriptions } from '../catalog-views/pg-class.js';
+import { userDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
 import { currentSchemas } from './current-schema.js';
 import { CATALOG_ARRAY_FUNCTIONS } from './catalog-arrays.js';
@@ -15,6 +15,7 @@ import { toRegtype } from '../catalog-views/to-regtype.js';
 import { USER_FUNCTION_DEFS } from './fn-user-defs.js';
 import { triggerDefinition } from '../catalog-views/pg-trigger.js';
 import { formatTypeSql } from '../catalog-views/user-type-names.js';
+import { builtinVisibleSql } from '../catalog-views/builtin-lookup.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -26,27 +27,33 @@ function ctxOf(env: ExprEnv) {
  * pg_*_is_visible(oid): true for system objects (OIDs below 16384 live in pg_catalog, which is
  * always searched first) and for the user objects `visible` lists for the catalog and search path.
  */
-function isVisibleFn(visible: (ctx: ReturnType<typeof ctxOf>) => number[]): ScalarImpl {
+function isVisibleFn(visible: (ctx: ReturnType<typeof ctxOf>) => number[], builtin: [table: string, nsColumn: string]): ScalarImpl {
   return (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;
     const oids = visible(ctxOf(env));
-    return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 OR ${a.sql} IN (${oids.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
+    // A built-in object: visible when its schema is on the search path (pg_catalog always is).
+    const system = builtinVisibleSql(ctxOf(env), builtin[0], builtin[1], a.sql);
+    return r(`(CASE WHEN ${a.sql} IS NULL THEN NULL WHEN ${a.sql} < 16384 THEN COALESCE(${system}, 0) WHEN ${a.sql} IN (${oids.join(', ') || 'NULL'}) THEN 1 ELSE 0 END)`, Oid.bool);
   };
 }
 
+/** pg_*_is_visible of catalogs holding built-in objects only (operators, collations, …). */
+const builtinOnlyVisible = (table: string, nsColumn: string): ScalarImpl => isVisibleFn(() => [], [table, nsColumn]);
+
 /** pg_table_is_visible: the relations found first on the search path. */
-const pgTableIsVisible = isVisibleFn(({ catalog, searchPath }) => [...catalog.relations()].filter((rel) => isVisible(catalog, rel, searchPath)).map((rel) => rel.oid));
+const pgTableIsVisible = isVisibleFn(({ catalog, searchPath }) => [...catalog.relations()].filter((rel) => isVisible(catalog, rel, searchPath)).map((rel) => rel.oid), ['pg_class', 'relnamespace']);
 
 /** pg_type_is_visible: the user types (and their arrays) their unqualified name finds on the search path. */
 const pgTypeIsVisible = isVisibleFn(({ catalog, searchPath }) =>
   userTypesOf(catalog)
     .filter((t) => findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid)
     .flatMap((t) => [t.oid, t.arrayOid]),
+  ['pg_type', 'typnamespace'],
 );
 
 /** pg_function_is_visible: the user routines of a schema on the search path. */
-const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid));
+const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid), ['pg_proc', 'pronamespace']);
 
 const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
 
@@ -62,7 +69,8 @@ const pgGetConstraintdef: ScalarImpl = (args, env) => {
   if (!a) return undefined;
   const { catalog, searchPath } = ctxOf(env);
   const domainChecks = userTypesOf(catalog).flatMap((t) => t.checks.map((c) => [c.oid, `CHECK (${c.expr})`] as const));
-  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks]), Oid.text);
+  const builtin = `(SELECT condef FROM ${builtinTableName('pg_constraint_text')} WHERE oid = ${a.sql})`;
+  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks], builtin), Oid.text);
 };
 
 const pgGetIndexdef: ScalarImpl = (args, env) => {
@@ -71,7 +79,8 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   const { catalog } = ctxOf(env);
   const col = args[1];
   const pretty = args[2] !== undefined && args[2].constant?.value === 1;
-  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const));
+  const builtin = `(SELECT indexdef FROM ${builtinTableName('pg_index_text')} WHERE oid = ${a.sql})`;
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const), builtin);
   if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
   // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
   const pairs: [string, string][] = [];
@@ -93,26 +102,38 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
   }
   if (!a) return undefined;
   const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, v.viewDefinition ?? ''] as const);
-  return r(lookupSql(a.sql, views), Oid.text);
+  const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
+  return r(lookupSql(a.sql, views, `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
 };
 
+/**
+ * The comment of an object: COMMENT ON's (the catalog model's), else PostgreSQL's own for a
+ * built-in object (the built-in rows of pg_description).
+ */
 function description(env: ExprEnv, objSql: string, classoid: number | null, subSql: string | null): string {
-  const pairs = allDescriptions(ctxOf(env).catalog)
+  const pairs = userDescriptions(ctxOf(env).catalog)
     .filter((d) => (classoid === null || d.classoid === classoid) && (subSql !== null || d.objsubid === 0))
     .map((d) => [subSql === null ? String(d.objoid) : `${d.objoid}:${d.objsubid}`, d.description] as const);
-  return lookupSql(subSql === null ? `CAST(${objSql} AS TEXT)` : `(${objSql} || ':' || ${subSql})`, pairs);
+  const user = lookupSql(subSql === null ? `CAST(${objSql} AS TEXT)` : `(${objSql} || ':' || ${subSql})`, pairs);
+  const cls = classoid === null ? '' : ` AND classoid = ${classoid}`;
+  const builtin = `(SELECT description FROM ${builtinTableName('pg_description')} WHERE objoid = ${objSql}${cls} AND objsubid = ${subSql ?? '0'} LIMIT 1)`;
+  return `COALESCE(${user}, ${builtin})`;
 }
 
-const CLASS_BY_NAME: Record<string, number> = {
-  pg_class: CatalogClassOid.pg_class, pg_namespace: CatalogClassOid.pg_namespace, pg_constraint: CatalogClassOid.pg_constraint,
-  pg_type: CatalogClassOid.pg_type, pg_proc: CatalogClassOid.pg_proc, pg_database: CatalogClassOid.pg_database,
-};
+/** The OID of a catalog of pg_catalog by name (obj_description's second argument), -1 when none. */
+function catalogClassOid(name: string): number {
+  const rel = builtinRows('pg_class');
+  const nameAt = builtinColumnIndex('pg_class', 'relname');
+  const nsAt = builtinColumnIndex('pg_class', 'relnamespace');
+  const row = rel.find((r) => r[nameAt] === name && r[nsAt] === 11);
+  return row === undefined ? -1 : Number(row[0]);
+}
 
 const objDescription: ScalarImpl = (args, env) => {
   const a = oidArg(env, args[0]);
   if (!a || args.length > 2) return undefined;
   const cls = args[1];
-  const classoid = cls ? CLASS_BY_NAME[String(cls.literal ?? cls.constant?.value ?? '')] ?? -1 : null;
+  const classoid = cls ? catalogClassOid(String(cls.literal ?? cls.constant?.value ?? '')) : null;
   return r(description(env, a.sql, classoid, null), Oid.text);
 };
 
@@ -189,6 +210,18 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...USER_FUNCTION_DEFS,
   pg_type_is_visible: pgTypeIsVisible,
   pg_function_is_visible: pgFunctionIsVisible,
+  pg_operator_is_visible: builtinOnlyVisible('pg_operator', 'oprnamespace'),
+  pg_opclass_is_visible: builtinOnlyVisible('pg_opclass', 'opcnamespace'),
+  pg_opfamily_is_visible: builtinOnlyVisible('pg_opfamily', 'opfnamespace'),
+  pg_collation_is_visible: builtinOnlyVisible('pg_collation', 'collnamespace'),
+  pg_conversion_is_visible: builtinOnlyVisible('pg_conversion', 'connamespace'),
+  pg_ts_config_is_visible: builtinOnlyVisible('pg_ts_config', 'cfgnamespace'),
+  pg_ts_dict_is_visible: builtinOnlyVisible('pg_ts_dict', 'dictnamespace'),
+  pg_ts_parser_is_visible: builtinOnlyVisible('pg_ts_parser', 'prsnamespace'),
+  pg_ts_template_is_visible: builtinOnlyVisible('pg_ts_template', 'tmplnamespace'),
+  // Every tablespace is built in (pg_default, pg_global) and has no directory of its own.
+  pg_tablespace_location: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL ELSE '' END)`, Oid.text) : undefined),
+  getdatabaseencoding: (args) => (args.length === 0 ? r(`'UTF8'`, Oid.name) : undefined),
   pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
   pg_is_other_temp_schema: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
   pg_my_temp_schema: (args) => (args.length === 0 ? r('0', Oid.oid) : undefined),
@@ -209,6 +242,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   to_regclass: toRegclass,
   to_regtype: toRegtype,
+  pg_char_to_encoding: (args) => (args.length === 1 ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL WHEN upper(${args[0]?.sql}) IN ('UTF8', 'UTF-8') THEN 6 WHEN upper(${args[0]?.sql}) = 'SQL_ASCII' THEN 0 ELSE -1 END)`, Oid.int4) : undefined),
   pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
   current_schemas: (args, env) => {
     if (args.length !== 1) return undefined;

@@ -1,3 +1,4 @@
+import { isBuiltinTypeName } from '../catalog-views/builtin-lookup.js';
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
@@ -161,7 +162,12 @@ export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; 
   const location = typeName['location'] as number | undefined;
   const user = t ? undefined : resolveUserTypeName(ctx, parts, isArray);
   if (user) return user;
-  if (!t) throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`, location);
+  if (!t) {
+    // PostgreSQL 15 has it (pg_type lists it) but pgsqlite does not implement it: refused, named.
+    const builtin = (parts.length === 1 || (parts.length === 2 && parts[0] === 'pg_catalog')) && isBuiltinTypeName(parts[parts.length - 1] ?? '');
+    if (builtin) throw ctx.error('feature_not_supported', `type ${parts.join('.')} is not supported by pgsqlite`, location);
+    throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`, location);
+  }
   const mods: number[] = [];
   for (const m of (typeName['typmods'] as AstNode[] | undefined) ?? []) {
     const c = fieldsOf(m);

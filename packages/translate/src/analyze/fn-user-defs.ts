@@ -1,4 +1,4 @@
-import { type Catalog, Oid, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { type Catalog, Oid, builtinTableName, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { printDefault } from '../ddl/expr-text.js';
 import type { AstNode } from '../parse/ast.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
@@ -7,15 +7,17 @@ import type { ScalarImpl } from './scalar-functions.js';
 
 /**
  * pg_get_function_result / pg_get_function_arguments / pg_get_function_identity_arguments of the
- * user SQL functions (psql's \df); NULL for other OIDs (the built-ins are not in pg_proc).
+ * user SQL functions (psql's \df) and of the built-in ones; NULL for other OIDs.
  */
-function byFunction(text: (fn: UserFunctionDef, catalog: Catalog) => string, which: (fn: UserFunctionDef) => boolean = () => true): ScalarImpl {
+function byFunction(text: (fn: UserFunctionDef, catalog: Catalog) => string, which: (fn: UserFunctionDef) => boolean, builtin: string): ScalarImpl {
   return (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;
     const catalog = env.scope.ctx.catalog;
     const fns = (catalog.userFunctions?.() ?? []).filter(which);
-    return { sql: lookupSql(a.sql, fns.map((fn) => [fn.oid, text(fn, catalog)] as const)), type: Oid.text, typmod: -1 };
+    // A built-in function: what PostgreSQL 15 prints for it (captured with its rows).
+    const otherwise = `(SELECT ${builtin} FROM ${builtinTableName('pg_proc_text')} WHERE oid = ${a.sql})`;
+    return { sql: lookupSql(a.sql, fns.map((fn) => [fn.oid, text(fn, catalog)] as const), otherwise), type: Oid.text, typmod: -1 };
   };
 }
 
@@ -70,7 +72,7 @@ function argumentList(fn: UserFunctionDef, defaults: boolean): string {
 /** The three functions, by name. */
 export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
   // NULL for a procedure, as for other OIDs.
-  pg_get_function_result: byFunction(resultText, (fn) => fn.procedure !== true),
-  pg_get_function_arguments: byFunction((fn) => argumentList(fn, true)),
-  pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false)),
+  pg_get_function_result: byFunction(resultText, (fn) => fn.procedure !== true, 'result'),
+  pg_get_function_arguments: byFunction((fn) => argumentList(fn, true), () => true, 'arguments'),
+  pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false), () => true, 'identity_arguments'),
 };

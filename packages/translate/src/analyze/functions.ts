@@ -1,3 +1,4 @@
+import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid } from '@pgsqlite/catalog';
 import { enumLabelSql, enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
@@ -252,6 +253,10 @@ export function sortKey(e: Expr): string {
 /** 42883 function does not exist, as PostgreSQL words it. */
 export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: number): Error {
   const sig = args.map((a) => typeName(a.type)).join(', ');
+  // PostgreSQL 15 has it (pg_proc lists it) but pgsqlite does not implement it: refused, named.
+  if (isBuiltinFunction(name, args.map((a) => a.type))) {
+    return env.scope.ctx.error('feature_not_supported', `function ${name}(${sig}) is not supported by pgsqlite`, location);
+  }
   return env.scope.ctx.error('undefined_function', `function ${name}(${sig}) does not exist`, location, {
     hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
   });

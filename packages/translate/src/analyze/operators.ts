@@ -1,3 +1,4 @@
+import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid } from '@pgsqlite/catalog';
 import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
@@ -100,6 +101,8 @@ export function unify(l: Expr, r: Expr, env: ExprEnv, _op: string, _location?: n
 
 function noOperator(env: ExprEnv, op: string, l: Expr | null, r: Expr, location?: number): never {
   const sig = l ? `${typeName(l.type)} ${op} ${typeName(r.type)}` : `${op} ${typeName(r.type)}`;
+  // PostgreSQL 15 has it (pg_operator lists it) but pgsqlite does not implement it: refused, named.
+  if (isBuiltinOperator(op, l?.type ?? null, r.type)) throw env.scope.ctx.error('feature_not_supported', `operator ${sig} is not supported by pgsqlite`, location);
   throw env.scope.ctx.error('undefined_function', `operator does not exist: ${sig}`, location, {
     hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
   });

@@ -1,3 +1,4 @@
+import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { CatalogClassOid, Oid, findRowType, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
@@ -107,7 +108,7 @@ export function oidComparable(l: number, r: number): boolean {
 function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: number): Expr {
   const ctx = env.scope.ctx;
   const base = { typmod: -1, name: word, location };
-  const spaces: [number, string][] = [[11, 'pg_catalog'], [99, 'pg_toast'], [13000, 'information_schema'], ...ctx.catalog.namespaces().map((n) => [n.oid, n.name] as [number, string])];
+  const spaces: [number, string][] = [[11, 'pg_catalog'], [99, 'pg_toast'], [13207, 'information_schema'], ...ctx.catalog.namespaces().map((n) => [n.oid, n.name] as [number, string])];
   if (arg.literal !== undefined) {
     const text = arg.literal.trim();
     if (text !== '' && [...text].every((c) => c >= '0' && c <= '9')) return { ...base, sql: text, type: Oid.oid, constant: { value: Number(text) } };
@@ -132,10 +133,9 @@ export function regclassLiteral(ctx: PlanCtx, text: string, location?: number): 
   return { sql: String(rel.oid), type: Oid.regclass, typmod: -1, name: 'regclass', constant: { value: rel.oid }, location };
 }
 
-/** The system catalogs a regclass literal may name (`'pg_catalog.pg_class'::regclass`). */
+/** The built-in relation a regclass literal may name (`'pg_catalog.pg_class'::regclass`, `'information_schema.tables'`). */
 function systemRelation(text: string): { oid: number } | undefined {
-  const t = text.trim();
-  const name = t.startsWith('pg_catalog.') ? t.slice('pg_catalog.'.length) : t;
-  const oid = (CatalogClassOid as Record<string, number>)[name];
+  const parts = text.trim().split('.').map((p) => (p.startsWith('"') && p.endsWith('"') && p.length > 1 ? p.slice(1, -1) : p.toLowerCase()));
+  const oid = parts.length === 1 ? builtinRelationOid(undefined, parts[0] ?? '') : parts.length === 2 ? builtinRelationOid(parts[0], parts[1] ?? '') : undefined;
   return oid === undefined ? undefined : { oid };
 }

@@ -16,6 +16,8 @@ export interface RangeEntry {
   rowType?: number;
   /** A table read in place: SQL that is NULL only on a row its outer join null-extended (its rowid) */
   rowidSql?: string;
+  /** A relation: its OID, the value of its system column `tableoid` (`alias.tableoid`) */
+  relationOid?: number;
 }
 
 /** A query's CTE visible by name. */
@@ -117,6 +119,9 @@ export class Scope {
       const entry = this.entries[at];
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
+        if (!col && colName === 'tableoid' && entry.relationOid !== undefined) {
+          return { name: colName, type: Oid.oid, typmod: -1, sql: String(entry.relationOid), tableOid: 0, attnum: 0, rangeAlias: alias };
+        }
         if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
         this.checkLateral(at, location);
         return col;

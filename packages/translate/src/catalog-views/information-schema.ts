@@ -1,4 +1,4 @@
-import { Oid, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, builtinTableName, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
 import { constraintDef } from './definitions.js';
 
@@ -27,10 +27,15 @@ export function tables(catalog: Catalog): VirtualRelation {
   const rows: Row[] = userRelations(catalog, 'rvp').map((r) => [
     DB, r.schema, r.name, r.schema.startsWith('pg_temp_') ? 'LOCAL TEMPORARY' : r.kind === 'v' ? 'VIEW' : 'BASE TABLE', null, null, null, null, null, yes(r.kind !== 'v'), 'NO', null,
   ]);
-  return relation(
+  const user = relation(
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['table_type', V], ['self_referencing_column_name', N], ['reference_generation', V], ['user_defined_type_catalog', N], ['user_defined_type_schema', N], ['user_defined_type_name', N], ['is_insertable_into', V], ['is_typed', V], ['commit_action', V]],
     rows,
   );
+  // The relations of pg_catalog and information_schema, as PostgreSQL 15 lists them.
+  const builtin = `SELECT ${DB.sql} AS table_catalog, table_schema, table_name, table_type, NULL AS self_referencing_column_name, NULL AS reference_generation,
+    NULL AS user_defined_type_catalog, NULL AS user_defined_type_schema, NULL AS user_defined_type_name, is_insertable_into, is_typed, NULL AS commit_action
+    FROM ${builtinTableName('information_schema_tables')}`;
+  return { sql: user.empty === true ? builtin : `${builtin} UNION ALL ${user.sql}`, columns: user.columns };
 }
 
 function dataType(c: ColumnDef): string {

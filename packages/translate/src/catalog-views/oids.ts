@@ -4,7 +4,7 @@ import type { Catalog } from '@pgsqlite/catalog';
 export const SysOid = {
   pgCatalogNs: 11,
   publicNs: 2200,
-  informationSchemaNs: 13000,
+  informationSchemaNs: 13207,
   toastNs: 99,
   superuser: 10,
   heapAm: 2,

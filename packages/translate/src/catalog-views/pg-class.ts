@@ -108,12 +108,9 @@ export function pgAttrdef(catalog: Catalog): VirtualRelation {
   return relation([['oid', Oid.oid], ['adrelid', Oid.oid], ['adnum', Oid.int2], ['adbin', Oid.text]], rows);
 }
 
-/** pg_namespace: pg_catalog, information_schema and the schemas of the catalog model. */
+/** pg_namespace rows of the schemas of the catalog model (pg_catalog and the other built-in ones are built-in rows). */
 export function pgNamespace(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [
-    [SysOid.pgCatalogNs, 'pg_catalog', SysOid.superuser, null],
-    [SysOid.toastNs, 'pg_toast', SysOid.superuser, null],
-    [SysOid.informationSchemaNs, 'information_schema', SysOid.superuser, null],
     ...catalog.namespaces().map(
       (n) => [n.oid, n.name, n.name === 'public' ? 6171 : SysOid.superuser, n.name === 'public' ? '["pg_database_owner=UC/pg_database_owner","=U/pg_database_owner"]' : null] as Row,
     ),
@@ -121,18 +118,14 @@ export function pgNamespace(catalog: Catalog): VirtualRelation {
   return relation([['oid', Oid.oid], ['nspname', Oid.name], ['nspowner', Oid.oid], ['nspacl', Oid._text]], rows);
 }
 
-/** Comments of the catalog model plus the built-in one of schema public (unless replaced). */
-export function allDescriptions(catalog: Catalog): DescriptionDef[] {
-  const list = [...catalog.descriptions()];
-  if (!list.some((d) => d.objoid === SysOid.publicNs && d.classoid === CatalogClassOid.pg_namespace)) {
-    list.push({ objoid: SysOid.publicNs, classoid: CatalogClassOid.pg_namespace, objsubid: 0, description: 'standard public schema' });
-  }
-  return list;
+/** Comments made by COMMENT ON (the built-in ones are built-in rows of pg_description). */
+export function userDescriptions(catalog: Catalog): DescriptionDef[] {
+  return [...catalog.descriptions()];
 }
 
-/** pg_description: comments. */
+/** pg_description rows of the catalog model's comments. */
 export function pgDescription(catalog: Catalog): VirtualRelation {
-  const rows: Row[] = allDescriptions(catalog).map((d) => [d.objoid, d.classoid, d.objsubid, d.description]);
+  const rows: Row[] = userDescriptions(catalog).map((d) => [d.objoid, d.classoid, d.objsubid, d.description]);
   return relation([['objoid', Oid.oid], ['classoid', Oid.oid], ['objsubid', Oid.int4], ['description', Oid.text]], rows);
 }
 

@@ -1,7 +1,6 @@
-import { Oid, allTypes, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { Oid, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
-import { typeAlign } from './type-align.js';
 import { userTypeRows } from './pg-user-types.js';
 import { defaultBtreeOpclass } from './pg-opclass.js';
 
@@ -82,18 +81,7 @@ const TYPE_COLS: Col[] = [
   ['typdefault', Oid.text], ['typacl', Oid._text],
 ];
 
-/** pg_type: the built-in types pgsqlite knows. */
+/** pg_type rows of the catalog model's types (the built-in types are built-in rows). */
 export function pgType(catalog: Catalog): VirtualRelation {
-  void catalog;
-  const rows: Row[] = allTypes().map((t) => {
-    const pseudo = t.category === 'P';
-    const collatable = t.category === 'S' ? (t.oid === Oid.name ? SysOid.cCollation : SysOid.defaultCollation) : 0;
-    return [
-      t.oid, t.name, SysOid.pgCatalogNs, SysOid.superuser, t.len, b(t.len > 0 && t.len <= 8), pseudo ? 'p' : 'b', t.category, b(t.preferred),
-      1, ',', 0, 0, t.elemOid, t.arrayOid, 0, 0, 0, 0, typeAlign(t.oid),
-      t.oid === Oid.numeric ? 'm' : t.len === -1 ? 'x' : 'p', 0, 0, -1, 0, collatable, null, null,
-    ];
-  });
-  rows.push(...userTypeRows(catalog));
-  return relation(TYPE_COLS, rows);
+  return relation(TYPE_COLS, userTypeRows(catalog));
 }

@@ -5,13 +5,6 @@ import { SysOid } from './oids.js';
 const USER = { sql: 'pg_session_user()' };
 const DATABASE = { sql: 'pg_current_database()' };
 
-/** pg_am: the access methods PostgreSQL 15 has. */
-export function pgAm(): VirtualRelation {
-  return relation([['oid', Oid.oid], ['amname', Oid.name], ['amhandler', Oid.regproc], ['amtype', Oid.char]], [
-    [2, 'heap', 0, 't'], [403, 'btree', 0, 'i'], [405, 'hash', 0, 'i'], [783, 'gist', 0, 'i'], [2742, 'gin', 0, 'i'], [4000, 'spgist', 0, 'i'], [3580, 'brin', 0, 'i'],
-  ]);
-}
-
 const ROLE_COLS: Col[] = [
   ['rolname', Oid.name], ['rolsuper', Oid.bool], ['rolinherit', Oid.bool], ['rolcreaterole', Oid.bool], ['rolcreatedb', Oid.bool],
   ['rolcanlogin', Oid.bool], ['rolreplication', Oid.bool], ['rolconnlimit', Oid.int4], ['rolpassword', Oid.text], ['rolvaliduntil', Oid.timestamptz],
@@ -47,27 +40,12 @@ export function pgDatabase(): VirtualRelation {
   return relation(DB_COLS, [row(SysOid.database, DATABASE, false), row(16383, postgres, false), row(1, 'template1', true), row(4, 'template0', true)], 'datname IS NOT NULL');
 }
 
-/** pg_collation: default, C and POSIX. */
-export function pgCollation(): VirtualRelation {
-  return relation(
-    [['oid', Oid.oid], ['collname', Oid.name], ['collnamespace', Oid.oid], ['collowner', Oid.oid], ['collprovider', Oid.char], ['collisdeterministic', Oid.bool], ['collencoding', Oid.int4], ['collcollate', Oid.text], ['collctype', Oid.text]],
-    [[100, 'default', 11, 10, 'd', 1, -1, null, null], [950, 'C', 11, 10, 'c', 1, -1, 'C', 'C'], [951, 'POSIX', 11, 10, 'c', 1, -1, 'POSIX', 'POSIX']],
-  );
-}
-
-/** pg_tablespace. */
-export function pgTablespace(): VirtualRelation {
-  return relation([['oid', Oid.oid], ['spcname', Oid.name], ['spcowner', Oid.oid], ['spcacl', Oid._text], ['spcoptions', Oid._text]], [
-    [1663, 'pg_default', 10, null, null], [1664, 'pg_global', 10, null, null],
-  ]);
-}
-
 /** pg_extension: plpgsql, as in a fresh PostgreSQL database, and those made by CREATE EXTENSION. */
 export function pgExtension(catalog: Catalog): VirtualRelation {
   const created: Row[] = (catalog.extensions?.() ?? []).map((e) => [e.oid, e.name, 10, catalog.namespaces().find((n) => n.name === e.schema)?.oid ?? 2200, 1, e.version, null, null]);
   return relation(
     [['oid', Oid.oid], ['extname', Oid.name], ['extowner', Oid.oid], ['extnamespace', Oid.oid], ['extrelocatable', Oid.bool], ['extversion', Oid.text], ['extconfig', Oid._oid], ['extcondition', Oid._text]],
-    [[13591, 'plpgsql', 10, 11, 0, '1.0', null, null], ...created],
+    [[13559, 'plpgsql', 10, 11, 0, '1.0', null, null], ...created],
   );
 }
 

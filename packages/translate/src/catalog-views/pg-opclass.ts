@@ -1,5 +1,4 @@
 import { Oid } from '@pgsqlite/catalog';
-import { type Row, type VirtualRelation, relation } from './relation-builder.js';
 
 /** PostgreSQL 15's default btree operator classes: input type → [oid, name, family] (observed in pg_opclass). */
 const DEFAULT_BTREE: ReadonlyMap<number, [number, string, number]> = new Map([
@@ -35,14 +34,3 @@ export function defaultBtreeOpclass(typeOid: number): number {
   return DEFAULT_BTREE.get(typeOid)?.[0] ?? 3126;
 }
 
-/** pg_opclass: the default btree classes (the only access method pgsqlite builds). */
-export function pgOpclass(): VirtualRelation {
-  const rows: Row[] = [...DEFAULT_BTREE.entries()].map(([type, [oid, name, family]]) => [oid, 403, name, 11, 10, family, type, 1, 0]);
-  return relation(
-    [
-      ['oid', Oid.oid], ['opcmethod', Oid.oid], ['opcname', Oid.name], ['opcnamespace', Oid.oid], ['opcowner', Oid.oid],
-      ['opcfamily', Oid.oid], ['opcintype', Oid.oid], ['opcdefault', Oid.bool], ['opckeytype', Oid.oid],
-    ],
-    rows,
-  );
-}

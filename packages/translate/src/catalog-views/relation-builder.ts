@@ -3,6 +3,8 @@ import { quoteIdent, sqlLiteral } from '../sql/quote.js';
 /** A relation of pg_catalog / information_schema, derived from the catalog model. */
 export interface VirtualRelation {
   sql: string;
+  /** Known to hold no rows (a relation() of none). */
+  empty?: boolean;
   columns: { name: string; type: number; typmod: number }[];
 }
 
@@ -24,7 +26,7 @@ function cell(v: string | number | bigint | null | RawSql): string {
 export function relation(cols: readonly Col[], rows: readonly Row[], where?: string): VirtualRelation {
   const columns = cols.map(([name, type]) => ({ name, type, typmod: -1 }));
   if (rows.length === 0) {
-    return { sql: `SELECT ${cols.map((c) => `NULL AS ${quoteIdent(c[0])}`).join(', ')} WHERE 0`, columns };
+    return { sql: `SELECT ${cols.map((c) => `NULL AS ${quoteIdent(c[0])}`).join(', ')} WHERE 0`, columns, empty: true };
   }
   const select = cols.map((c, i) => `column${i + 1} AS ${quoteIdent(c[0])}`).join(', ');
   const values = rows.map((r) => `(${cols.map((_c, i) => cell(r[i] ?? null)).join(', ')})`).join(', ');

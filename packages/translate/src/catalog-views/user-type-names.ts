@@ -1,4 +1,4 @@
-import { type Catalog, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
+import { type Catalog, builtinTableName, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
 import { lookupSql } from '../analyze/catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 
@@ -23,7 +23,10 @@ export function userTypeNames(catalog: Catalog, searchPath: readonly string[]): 
  * pg_format_type (which only knows built-in types) for the rest.
  */
 export function formatTypeSql(catalog: Catalog, searchPath: readonly string[], oidSql: string, typmodSql: string): string {
-  const runtime = `pg_format_type(${oidSql}, ${typmodSql})`;
+  // The runtime knows the types pgsqlite implements; PostgreSQL's other built-in types print as it
+  // printed them (format_type(oid, NULL), captured with the built-in rows).
+  const captured = `(SELECT formatted FROM ${builtinTableName('pg_type_text')} WHERE oid = ${oidSql})`;
+  const runtime = `COALESCE(NULLIF(pg_format_type(${oidSql}, ${typmodSql}), '???'), ${captured}, '???')`;
   const names = userTypeNames(catalog, searchPath);
   if (names.size === 0) return runtime;
   return lookupSql(oidSql, [...names], runtime);

@@ -5,39 +5,54 @@ import type { VirtualRelation } from './relation-builder.js';
 import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, pgSequence } from './pg-class.js';
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
-import { pgOpclass } from './pg-opclass.js';
 import { pgProc } from './pg-proc.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
-import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
+import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
 import { pgDatabaseLive } from './pg-database.js';
+import { withBuiltinRows, withColumns } from './builtin-union.js';
+import { builtinCatalogTables, builtinRelationColumns, builtinRelationOid } from './builtin-lookup.js';
+import type { Col } from './relation-builder.js';
+import { userDescriptions } from './pg-class.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
 type Builder = (catalog: Catalog) => VirtualRelation;
 
+/** Catalogs of PostgreSQL 15's built-in rows only. */
+const BUILTIN_ONLY = [
+  'pg_am', 'pg_amop', 'pg_amproc', 'pg_opclass', 'pg_opfamily', 'pg_operator', 'pg_cast', 'pg_aggregate', 'pg_collation',
+  'pg_tablespace', 'pg_language', 'pg_range', 'pg_conversion', 'pg_ts_config', 'pg_ts_config_map', 'pg_ts_dict', 'pg_ts_parser',
+  'pg_ts_template', 'pg_init_privs',
+];
+
+/** pg_description: the built-in comments (but those COMMENT ON replaced) and the catalog model's. */
+function pgDescriptionAll(catalog: Catalog): VirtualRelation {
+  const replaced = userDescriptions(catalog)
+    .filter((d) => d.objoid < 16384)
+    .map((d) => `(objoid = ${d.objoid} AND classoid = ${d.classoid} AND objsubid = ${d.objsubid})`);
+  return withBuiltinRows('pg_description', pgDescription(catalog), replaced.length ? replaced.join(' OR ') : undefined);
+}
+
 const PG_CATALOG: Record<string, Builder> = {
-  pg_type: pgType,
-  pg_namespace: pgNamespace,
-  pg_class: pgClass,
-  pg_attribute: pgAttribute,
+  pg_type: (catalog) => withBuiltinRows('pg_type', pgType(catalog)),
+  pg_namespace: (catalog) => withBuiltinRows('pg_namespace', pgNamespace(catalog)),
+  pg_class: (catalog) => withBuiltinRows('pg_class', pgClass(catalog)),
+  pg_attribute: (catalog) => withBuiltinRows('pg_attribute', pgAttribute(catalog)),
   pg_attrdef: pgAttrdef,
-  pg_index: pgIndex,
-  pg_constraint: pgConstraint,
+  pg_index: (catalog) => withBuiltinRows('pg_index', pgIndex(catalog)),
+  pg_constraint: (catalog) => withBuiltinRows('pg_constraint', pgConstraint(catalog)),
   pg_sequence: pgSequence,
-  pg_description: pgDescription,
+  pg_description: pgDescriptionAll,
   pg_depend: pgDepend,
-  pg_am: pgAm,
   pg_roles: pgRoles,
   pg_authid: pgRoles,
   pg_user: pgUser,
   pg_database: pgDatabase,
-  pg_collation: pgCollation,
-  pg_tablespace: pgTablespace,
   pg_extension: pgExtension,
   pg_available_extensions: pgAvailableExtensions,
   pg_tables: pgTables,
@@ -48,14 +63,20 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_stat_user_indexes: pgStatUserIndexes,
   pg_stat_all_indexes: pgStatUserIndexes,
   pg_policies: pgPolicies,
-  pg_opclass: pgOpclass,
   pg_stat_all_tables: pgStatUserTables,
   pg_settings: pgSettings,
   pg_statio_all_tables: pgStatioTables,
   pg_statio_user_tables: pgStatioTables,
 };
-for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(cols);
-PG_CATALOG['pg_proc'] = (catalog) => pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []);
+// A catalog table pgsqlite derives no rows for is empty, with PostgreSQL's columns (the few
+// EMPTY_RELATIONS declares where PostgreSQL 15 has no such table).
+for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(fullColumns(name) ?? cols);
+for (const name of builtinCatalogTables()) {
+  const cols = fullColumns(name);
+  if (PG_CATALOG[name] === undefined && cols !== undefined) PG_CATALOG[name] = () => emptyRelation(cols);
+}
+for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
+PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
 
@@ -71,6 +92,15 @@ const INFORMATION_SCHEMA: Record<string, Builder> = {
   constraint_column_usage: info.constraintColumnUsage,
   check_constraints: info.checkConstraints,
 };
+
+/** Relations whose columns their own builders settle (settings, databases, extensions). */
+const OWN_COLUMNS = new Set(['pg_catalog.pg_settings', 'pg_catalog.pg_database', 'pg_catalog.pg_extension']);
+
+function fullColumns(name: string): Col[] | undefined {
+  const oid = builtinRelationOid('pg_catalog', name);
+  const cols = oid === undefined ? [] : builtinRelationColumns(oid);
+  return cols.length ? cols : undefined;
+}
 
 const cache = new WeakMap<Catalog, Map<string, VirtualRelation>>();
 
@@ -105,6 +135,9 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   let rel = perCatalog.get(key);
   if (!rel) {
     rel = build(ctx.catalog);
+    // PostgreSQL's columns, all of them (the relations other parts own are left as they are)
+    const full = key.startsWith('pg_catalog.') && !OWN_COLUMNS.has(key) ? fullColumns(key.slice('pg_catalog.'.length)) : undefined;
+    if (full !== undefined) rel = withColumns(full, rel);
     perCatalog.set(key, rel);
   }
   return rel;

@@ -54,13 +54,20 @@ function arrayBound(arr: SqlValue, dim: SqlValue, mode: SqlValue): SqlValue {
   return Number(mode) === 0 ? lb : Number(mode) === 1 ? lb + len - 1 : len;
 }
 
+const BPCHAR_NULL_TYPMOD = new Map([
+  [1042, 'character'],
+  [1014, 'character[]'],
+]);
+
 /** Registers the runtime functions catalog queries use (format_type, quote_ident, pg_size_pretty). */
 export function registerCatalogFunctions(host: RuntimeHost): void {
   host.defineFunction({
     name: 'pg_format_type',
     arity: 2,
     deterministic: true,
-    call: (oid: SqlValue, typmod: SqlValue) => (oid === null ? null : formatType(Number(oid), typmod === null ? -1 : Number(typmod))),
+    // format_type(bpchar, NULL) is `character` (with -1: `bpchar`), as in PostgreSQL
+    call: (oid: SqlValue, typmod: SqlValue) =>
+      oid === null ? null : typmod === null && BPCHAR_NULL_TYPMOD.has(Number(oid)) ? BPCHAR_NULL_TYPMOD.get(Number(oid)) ?? null : formatType(Number(oid), typmod === null ? -1 : Number(typmod)),
   });
   host.defineFunction({ name: 'pg_quote_ident', arity: 1, deterministic: true, call: (s: SqlValue) => (s === null ? null : pgQuoteIdent(String(s))) });
   host.defineFunction({ name: 'pg_array_to_string', arity: 4, deterministic: true, call: arrayToString });

@@ -8,6 +8,7 @@ import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
+import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { sequenceRelation } from '../analyze/fn-sequences.js';
 import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
@@ -23,7 +24,13 @@ export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
   // `pg_temp.x` names the session's own temporary schema (namespace.c)
   const schema = given === 'pg_temp' ? (ctx.searchPath.find((s) => s.startsWith('pg_temp_')) ?? given) : given;
   const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
-  if (!rel) throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  if (!rel) {
+    // PostgreSQL 15 has it (a system catalog or view pg_class lists) but pgsqlite does not emulate it: refused, named.
+    const infoSearched = schema === undefined && ctx.searchPath.includes('information_schema');
+    const builtin = builtinRelationOid(schema, name) ?? (infoSearched ? builtinRelationOid('information_schema', name) : undefined);
+    if (builtin !== undefined) throw ctx.error('feature_not_supported', `relation "${shown}" is not supported by pgsqlite`, rv['location']);
+    throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
+  }
   // Another session's temporary schema, named explicitly (its own is on the search path).
   if (rel.schema.startsWith('pg_temp_') && !ctx.searchPath.includes(rel.schema)) {
     throw ctx.error('feature_not_supported', 'cannot access temporary tables of other sessions');
@@ -78,9 +85,11 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const virtual = virtualRelation(ctx, f) ?? sequenceRelation(ctx, f);
     if (virtual) {
+      const relationOid = builtinRelationOid(f['schemaname'] as string | undefined, name);
       const entry: RangeEntry = {
         alias,
         columns: virtual.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
+        ...(relationOid === undefined ? {} : { relationOid }),
       };
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `(${virtual.sql}) AS ${sqlAlias}`;
@@ -88,7 +97,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     const rel = lookupRelation(scope, f);
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts }, f['location']);
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
