@@ -4,6 +4,7 @@ import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/tran
 import type { SessionCore } from './core.js';
 import { resultColumns, type PlanOutcome } from './execute.js';
 import { planOf } from './statement-plan.js';
+import { lexOptions } from './lex-options.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
@@ -36,7 +37,7 @@ export interface QueryResult {
 export async function runQuery(run: DoRun, sql: string, bind = true): Promise<QueryResult[]> {
   const { core } = run;
   const out: QueryResult[] = [];
-  for (const parsed of core.translator.parse(sql)) {
+  for (const parsed of core.translator.parse(sql, lexOptions(core))) {
     const bound = bind ? bindVariables(parsed, { found: run.state.found, handling: run.handling, values: run.state.values }) : { stmt: parsed, types: [], values: [] };
     const plan = planOf(core, bound.stmt, bound.types);
     if (!INNER_KINDS.has(plan.kind)) {

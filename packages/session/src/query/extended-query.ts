@@ -10,6 +10,7 @@ import { currentPlan, planKey, planOf } from '../statement-plan.js';
 import { columnEncoders, encodeRow, fieldDescriptions, resultFormats } from '../results.js';
 import { decodeUtf8 } from '../utf8.js';
 import { FLUSH_THRESHOLD } from './simple-query.js';
+import { lexOptions } from '../lex-options.js';
 
 /**
  * The extended-query messages (Parse, Bind, Describe, Execute, Close). Each handler throws a
@@ -22,7 +23,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   if (name !== '' && core.portals.statements.has(name)) {
     throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
   }
-  const statements = core.translator.parse(sql);
+  const statements = core.translator.parse(sql, lexOptions(core));
   if (statements.length > 1) throw new PgError('syntax_error', 'cannot insert multiple commands into a prepared statement');
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);

@@ -6,6 +6,7 @@ import type { SessionCore } from '../core.js';
 import { noteTempUse } from '../temp-schema.js';
 import { executePlan, resultColumns } from '../execute.js';
 import { columnEncoders, encodeRow, fieldDescriptions } from '../results.js';
+import { lexOptions } from '../lex-options.js';
 
 /** Output above this many bytes is written out while a result is still being encoded. */
 export const FLUSH_THRESHOLD = 256 * 1024;
@@ -22,8 +23,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   core.portals.portals.delete('');
   try {
     // A known single statement with other integer literals is planned without parsing.
-    const known = core.translator.planSimpleText(sql, planContext(core));
-    const statements = known === null ? core.translator.parse(sql) : [known.stmt];
+    const lex = lexOptions(core);
+    const known = core.translator.planSimpleText(sql, planContext(core), lex);
+    const statements = known === null ? core.translator.parse(sql, lex) : [known.stmt];
     if (statements.length === 0) {
       core.out.emptyQueryResponse();
       return;

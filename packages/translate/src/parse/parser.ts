@@ -1,6 +1,7 @@
 import { loadModule, parseSync } from 'libpg-query';
-import { PgError } from '@pgsqlite/errors';
+import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import type { AstNode } from './ast.js';
+import { DEFAULT_LEX, LexFailure, conformStrings, needsConforming, type LexSettings } from './string-conform.js';
 
 /** One statement of a query string, parsed. */
 export interface ParsedStatement {
@@ -20,6 +21,64 @@ let loaded: Promise<void> | null = null;
 export function loadParser(): Promise<void> {
   loaded ??= loadModule();
   return loaded;
+}
+
+/** A query string parsed under the session's lexical settings. */
+export interface ParsedQuery {
+  readonly stmts: ParsedStatement[];
+  /** The scanner's WARNINGs, in order, all sent before the statements run (or before `error`). */
+  readonly warnings: readonly PgErrorFields[];
+  /** Set when the string does not parse; `stmts` is then empty. */
+  readonly error?: PgError;
+}
+
+/**
+ * Parses a query string as PostgreSQL's scanner reads it under `lex` (standard_conforming_strings,
+ * escape_string_warning, backslash_quote). libpg-query always reads with the defaults, so a text
+ * that would read differently is first rewritten by conformStrings (string-conform.ts), every
+ * character keeping its position; the statements' `sql` and `source` are then the rewritten text.
+ */
+export function parseQuery(sql: string, lex: LexSettings = DEFAULT_LEX): ParsedQuery {
+  if (!needsConforming(sql, lex)) {
+    try {
+      return { stmts: parseStatements(sql), warnings: [] };
+    } catch (e) {
+      return { stmts: [], warnings: [], error: e as PgError };
+    }
+  }
+  let text: string;
+  let warnings: readonly PgErrorFields[];
+  try {
+    ({ text, warnings } = conformStrings(sql, lex));
+  } catch (e) {
+    if (!(e instanceof LexFailure)) throw e;
+    return lexFailure(e);
+  }
+  try {
+    return { stmts: parseStatements(text), warnings };
+  } catch (e) {
+    const error = e as PgError;
+    // The scanner warns as the grammar pulls tokens: nothing after the token in error was read.
+    const at = error.fields.position ?? Infinity;
+    return { stmts: [], warnings: warnings.filter((w) => (w.position ?? 0) <= at), error };
+  }
+}
+
+/**
+ * A lexical error, unless the grammar fails earlier: PostgreSQL's scanner only reaches a token
+ * after the parser accepted every token before it.
+ */
+function lexFailure(f: LexFailure): ParsedQuery {
+  try {
+    parseSync(f.prefix);
+  } catch (e) {
+    const earlier = syntaxError(e, f.prefix);
+    const at = earlier.fields.position;
+    if (at !== undefined && at - 1 < charPosition(f.prefix, Number.MAX_SAFE_INTEGER)) {
+      return { stmts: [], warnings: f.warnings.filter((w) => (w.position ?? 0) <= at), error: earlier };
+    }
+  }
+  return { stmts: [], warnings: f.warnings, error: f.error };
 }
 
 /**
