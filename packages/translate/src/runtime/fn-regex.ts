@@ -244,8 +244,8 @@ function expandReplacement(rep: string, m: RegexMatch): string {
       continue;
     }
     const n = rep[++i] as string;
-    if (n >= '1' && n <= '9') out += m.groups[Number(n)] ?? '';
-    else if (n === '&') out += m.groups[0] ?? '';
+    if (n >= '1' && n <= '9') out += m.group(Number(n)) ?? '';
+    else if (n === '&') out += m.group(0) ?? '';
     else if (n === '\\') out += '\\';
     else out += `\\${n}`;
   }
@@ -278,7 +278,10 @@ function replace(s: string, p: string, r: string, flags: string): string {
 }
 
 function groups(m: RegexMatch): (string | null)[] {
-  return m.groups.length > 1 ? m.groups.slice(1).map((g) => g ?? null) : [m.groups[0] ?? ''];
+  if (m.groupCount === 0) return [m.group(0) ?? ''];
+  const out: (string | null)[] = [];
+  for (let n = 1; n <= m.groupCount; n++) out.push(m.group(n) ?? null);
+  return out;
 }
 
 function match(s: string, p: string, flags: string): SqlValue {
@@ -327,7 +330,7 @@ function substringRegex(s: string, p: string): SqlValue {
   const { program } = compileRegex(p, '', 'substring');
   const m = matches(program, s).next();
   if (m.done) return null;
-  return m.value.groups.length > 1 ? (m.value.groups[1] ?? null) : (m.value.groups[0] ?? null);
+  return (m.value.groupCount > 0 ? m.value.group(1) : m.value.group(0)) ?? null;
 }
 
 const strict =

@@ -5,7 +5,10 @@ import { RE2JS } from 're2js';
 export interface RegexMatch {
   readonly index: number;
   readonly end: number;
-  readonly groups: readonly (string | undefined)[];
+  /** Parenthesized groups in the pattern. */
+  readonly groupCount: number;
+  /** Group `n` (0 = the whole match); undefined when it took no part. Computed on demand. */
+  group(n: number): string | undefined;
 }
 
 /** A compiled regular expression, whichever engine runs it. */
@@ -48,7 +51,7 @@ export function compileProgram(jsSource: string, re2Source: string | null, mode:
     exec(s, from) {
       re.lastIndex = from;
       const m = re.exec(s);
-      return m === null ? null : { index: m.index, end: m.index + m[0].length, groups: [...m] };
+      return m === null ? null : { index: m.index, end: m.index + m[0].length, groupCount: m.length - 1, group: (n) => m[n] };
     },
     test(s) {
       re.lastIndex = 0;
@@ -71,9 +74,8 @@ function compileRe2(source: string, mode: RegexMode): RegexProgram | null {
     exec(s, from) {
       const m = re.matcher(s);
       if (!m.find(from)) return null;
-      const groups: (string | undefined)[] = [];
-      for (let g = 0; g <= count; g++) groups.push(m.group(g) ?? undefined);
-      return { index: m.start(), end: m.end(), groups };
+      // RE2 finds the bounds first and the groups only when asked (a second, anchored pass).
+      return { index: m.start(), end: m.end(), groupCount: count, group: (n) => (n > count ? undefined : (m.group(n) ?? undefined)) };
     },
     test: (s) => re.test(s),
   };
