@@ -1,3 +1,4 @@
+import { checkCollationName } from './collation-name.js';
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
@@ -67,6 +68,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
     case 'SubLink':
       return translateSubLink(f, env);
     case 'CollateClause':
+      checkCollationName(ctx, f['collname'], f['location']);
       return translateExpr(f['arg'], env);
     case 'A_Indirection':
       return translateIndirection(f, env);

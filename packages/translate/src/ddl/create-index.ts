@@ -1,3 +1,4 @@
+import { checkCollationName } from '../analyze/collation-name.js';
 import type { IndexKey } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -29,6 +30,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const colNames: string[] = [];
   const keys: IndexKey[] = [];
   const parts = params.map((p) => {
+    if (p['collation'] !== undefined) checkCollationName(ctx, p['collation']);
     const e = p['name']
       ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
       : translateExpr(p['expr'], { scope, clause: 'index expressions' });
