@@ -142,6 +142,28 @@ describe.skipIf(target === null)(`standard_conforming_strings (${target?.kind})`
     }
   });
 
+  it('scs-bodies: DO bodies, dynamic EXECUTE strings and SQL function bodies read under the setting', async () => {
+    const { client } = await connect();
+    const notices: string[] = [];
+    client.on('notice', (n) => notices.push(`${n.severity ?? ''} ${n.message}`));
+    try {
+      await client.query('SET standard_conforming_strings = off');
+      await client.query("SET client_min_messages = notice");
+      await client.query("DO $$ DECLARE v text := 'p\\'q'; BEGIN RAISE NOTICE '%|%', v, length('x\\ty'); END $$");
+      expect(notices.filter((n) => n.startsWith('NOTICE'))).toEqual(["NOTICE p'q|3"]);
+      await client.query("DO $$ BEGIN EXECUTE 'CREATE TEMP TABLE scs_dyn AS SELECT ''x\\ty''::text AS v'; END $$");
+      expect((await client.query('SELECT v FROM scs_dyn')).rows).toEqual([{ v: 'x\ty' }]);
+      await client.query("CREATE FUNCTION scs_f(text) RETURNS text LANGUAGE sql AS 'SELECT $1 || ''x\\\\'''''");
+      expect((await client.query("SELECT scs_f('z') AS v")).rows).toEqual([{ v: "zx'" }]);
+      await client.query("CREATE FUNCTION scs_g() RETURNS text LANGUAGE sql AS $$ SELECT 'a\\tb' $$");
+      expect((await client.query('SELECT scs_g() AS v')).rows).toEqual([{ v: 'a\tb' }]);
+    } finally {
+      await client.query('DROP FUNCTION IF EXISTS scs_f(text)');
+      await client.query('DROP FUNCTION IF EXISTS scs_g()');
+      await client.end();
+    }
+  });
+
   it('scs-postgres-js: reported parameter and literals in both settings', async () => {
     const sql = postgres(url, { max: 1, onnotice: () => {}, connection: { standard_conforming_strings: 'off' } });
     try {

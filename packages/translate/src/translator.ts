@@ -155,7 +155,9 @@ export class Translator {
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
     const settings = ctx.settings ?? defaultFormatSettings;
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}`;
+    // Function and DO bodies are read under standard_conforming_strings and backslash_quote.
+    const lex = settings.standardConformingStrings === false || settings.backslashQuote === 'off' ? `${settings.standardConformingStrings === false ? 'n' : ''}${settings.backslashQuote === 'off' ? 'q' : ''}` : '';
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
     let bySource = this.plans.get(stmt.source);
     const hit = bySource?.get(key);
     if (hit) {

@@ -65,6 +65,16 @@ export function parseQuery(sql: string, lex: LexSettings = DEFAULT_LEX): ParsedQ
 }
 
 /**
+ * Parses the text of a function or DO body under the session's lexical settings (PostgreSQL's
+ * raw parser reads bodies with the settings in force); the scanner's warnings are not sent.
+ */
+export function parseBody(sql: string, lex: LexSettings): ParsedStatement[] {
+  const parsed = parseQuery(sql, lex);
+  if (parsed.error !== undefined) throw parsed.error;
+  return parsed.stmts;
+}
+
+/**
  * A lexical error, unless the grammar fails earlier: PostgreSQL's scanner only reaches a token
  * after the parser accepted every token before it.
  */

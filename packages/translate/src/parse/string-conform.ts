@@ -17,6 +17,15 @@ export interface LexSettings {
 /** PostgreSQL's defaults (libpg-query's scanner is built with these). */
 export const DEFAULT_LEX: LexSettings = { standardConformingStrings: true, escapeStringWarning: true, backslashQuote: 'safe_encoding' };
 
+/** The lexical settings carried in a plan's format settings (absent fields: PostgreSQL's defaults). */
+export function lexOf(settings: Partial<LexSettings>): LexSettings {
+  return {
+    standardConformingStrings: settings.standardConformingStrings ?? true,
+    escapeStringWarning: settings.escapeStringWarning ?? true,
+    backslashQuote: settings.backslashQuote ?? 'safe_encoding',
+  };
+}
+
 /** A query text rewritten for a standard-conforming parser. */
 export interface ConformedText {
   /** The text libpg-query parses: the same statements, every character position unchanged. */
