@@ -97,3 +97,25 @@ SELECT 'a\\b' AS v, 'a\nb' AS w, E'a\nb' = 'a
 b' AS e, U&'\0061' AS u
 -- @case string-lexing-4.2
 SELECT 'a\'
+-- @case string-lexing-4.3
+SELECT 'é' 1 1
+-- @case string-lexing-4.4
+SELECT 'éé😀' FROM FROM
+-- @case string-lexing-4.5
+SELECT e'\u12'
+-- @case string-lexing-4.6
+SELECT U&'\00'
+-- @case string-lexing-4.7
+SELECT e'\xc3'
+-- @case string-lexing-4.8
+SELECT 1, e'\uDE00'
+
+-- 5: a syntax error at a rewritten literal names the literal as the client wrote it
+-- @setup
+SET LOCAL standard_conforming_strings = off;
+-- @case string-lexing-5.1
+SELECT B'a''\'E'
+-- @case string-lexing-5.2
+SELECT 1 'x\ty'
+-- @case string-lexing-5.3
+SELECT 'é\n' 'x' AS v

@@ -32,6 +32,15 @@ export interface ConformedText {
   readonly text: string;
   /** WARNINGs the scanner issued, in text order (escape_string_warning). */
   readonly warnings: readonly PgErrorFields[];
+  /** Each literal rewritten: its 1-based position, the client's text and the text the parser saw. */
+  readonly rewrites: readonly Rewrite[];
+}
+
+/** One rewritten literal (to put the client's text back into a parser message about it). */
+export interface Rewrite {
+  readonly position: number;
+  readonly original: string;
+  readonly literal: string;
 }
 
 /** A lexical error, with what was scanned before the token that raised it. */
@@ -75,6 +84,7 @@ class Scanner {
   private out = '';
   private copied = 0;
   private readonly warnings: PgErrorFields[] = [];
+  private readonly rewrites: Rewrite[] = [];
   private cpAt = 0;
   private cpCount = 0;
 
@@ -98,7 +108,7 @@ class Scanner {
       else if (isIdentStart(c)) i = this.identOrPrefixed(i);
       else i++;
     }
-    return { text: this.out + s.slice(this.copied), warnings: this.warnings };
+    return { text: this.out + s.slice(this.copied), warnings: this.warnings, rewrites: this.rewrites };
   }
 
   /** 1-based character (code point) position of a UTF-16 offset, counted incrementally. */
@@ -308,6 +318,7 @@ class Scanner {
     const first = this.cpPos(start);
     const width = this.cpPos(end) - first;
     const pad = width - codePoints(literal);
+    this.rewrites.push({ position: first, original: this.text.slice(start, end), literal });
     this.out += this.text.slice(this.copied, start) + literal + ' '.repeat(Math.max(0, pad));
     this.copied = end;
   }
