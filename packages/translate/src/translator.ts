@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
 import { type ParsedQuery, type ParsedStatement, parseQuery } from './parse/parser.js';
-import { DEFAULT_LEX, needsConforming, type LexSettings } from './parse/string-conform.js';
+import { DEFAULT_LEX, needsConforming, stringsDiffer, type LexSettings } from './parse/string-conform.js';
 import type { PgErrorFields } from '@pgsqlite/errors';
 import { fieldsOf, nodeType } from './parse/ast.js';
 import { PlanCtx, finishSql } from './analyze/context.js';
@@ -129,7 +129,7 @@ export class Translator {
    */
   planSimpleText(sql: string, ctx: PlanContext, lex: LexSettings = DEFAULT_LEX): TextPlan | null {
     // The known texts were read with the default lexical settings.
-    if (needsConforming(sql, lex)) return null;
+    if (stringsDiffer(sql, lex)) return null;
     const bound = this.literalPlans.planText(sql, ctx);
     if (bound !== null) this.stats.hits++;
     return bound;

@@ -119,3 +119,33 @@ SELECT B'a''\'E'
 SELECT 1 'x\ty'
 -- @case string-lexing-5.3
 SELECT 'é\n' 'x' AS v
+
+-- 6: numbers and parameters with trailing junk (PostgreSQL 15's scanner rejects them)
+-- @setup
+SELECT 1;
+-- @case string-lexing-6.1
+SELECT 0x1F
+-- @case string-lexing-6.2
+SELECT 1abc
+-- @case string-lexing-6.3
+SELECT 1, 1.5x
+-- @case string-lexing-6.4
+SELECT 1e
+-- @case string-lexing-6.5
+SELECT 1e+
+-- @case string-lexing-6.6
+SELECT 1_000
+-- @case string-lexing-6.7
+SELECT 1 1x
+-- @case string-lexing-6.8
+SELECT a1b, 1.5e3 AS r, .5 AS h FROM (SELECT 1 AS a1b) s
+-- @case string-lexing-6.9
+SELECT 1..2
+-- @case string-lexing-6.10
+SELECT 1.x
+-- @case string-lexing-6.11
+SELECT 1e1$a$
+-- @case string-lexing-6.12
+SELECT 1e5, 1.5e-3, 2.e1, .5e+2
+-- @case string-lexing-6.13
+SELECT $1a

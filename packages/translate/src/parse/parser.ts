@@ -92,7 +92,7 @@ function lexFailure(f: LexFailure): ParsedQuery {
   try {
     parseSync(f.prefix);
   } catch (e) {
-    const earlier = syntaxError(e);
+    const earlier = clientText(syntaxError(e), f.rewrites);
     const at = earlier.fields.position;
     if (at !== undefined && at - 1 < charPosition(f.prefix, Number.MAX_SAFE_INTEGER)) {
       return { stmts: [], warnings: f.warnings.filter((w) => (w.position ?? 0) <= at), error: earlier };

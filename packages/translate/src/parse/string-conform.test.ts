@@ -29,7 +29,7 @@ describe('string-conform: plain literals under standard_conforming_strings = off
   });
 
   it('conform-2 leaves what the scanner does not read as plain literals', () => {
-    const sql = "SELECT E'\\'', $a$'\\'$a$, \"x\\'\", /* '\\' /* */ */ 1 -- '\\'\n, X'1F', a$b$'c' , 1e'\\''";
+    const sql = "SELECT E'\\'', $a$'\\'$a$, \"x\\'\", /* '\\' /* */ */ 1 -- '\\'\n, X'1F', a$b$'c' , 1.5e3 e'\\''";
     const { text } = conformStrings(sql, OFF);
     expect(text).toBe(sql);
     expect(needsConforming('SELECT 1', OFF)).toBe(false);
@@ -53,6 +53,21 @@ describe('string-conform: plain literals under standard_conforming_strings = off
     const quote = failure("SELECT E'a\\'b'", { ...DEFAULT_LEX, backslashQuote: 'off' });
     expect(quote.error).toBeInstanceOf(PgError);
     expect([quote.error.code, quote.error.fields.position]).toEqual(['22P06', 8]);
+  });
+
+  it('conform-6 numbers and parameters with trailing junk are PostgreSQL 15\'s 42601', () => {
+    const cases: [string, string, number][] = [
+      ['SELECT 0x1F', 'trailing junk after numeric literal at or near "0x1F"', 8],
+      ["SELECT 1e'x'", 'trailing junk after numeric literal at or near "1e"', 8],
+      ['SELECT 1e+x', 'trailing junk after numeric literal at or near "1e+"', 8],
+      ['SELECT 1, .5a', 'trailing junk after numeric literal at or near ".5a"', 11],
+      ['SELECT $1a', 'trailing junk after parameter at or near "$1a"', 8],
+    ];
+    for (const [sql, message, position] of cases) {
+      const f = failure(sql, DEFAULT_LEX);
+      expect([f.error.code, f.error.message, f.error.fields.position]).toEqual(['42601', message, position]);
+    }
+    expect(conformStrings('SELECT a1b, 1.5e3, 1..2, $1$a$x$a$', DEFAULT_LEX).text).toBe('SELECT a1b, 1.5e3, 1..2, $1$a$x$a$');
   });
 
   it('conform-5 random texts keep their length in characters and never throw anything but LexFailure', () => {

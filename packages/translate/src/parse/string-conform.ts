@@ -52,13 +52,27 @@ export class LexFailure {
     /** The rewritten text before `cut`. */
     readonly prefix: string,
     readonly warnings: readonly PgErrorFields[],
+    /** The literals rewritten before `cut`. */
+    readonly rewrites: readonly Rewrite[],
   ) {}
 }
 
-/** Whether `sql` reads differently under `lex` than under libpg-query's built-in defaults. */
-export function needsConforming(sql: string, lex: LexSettings): boolean {
+/** Whether `sql`'s string literals read differently under `lex` than under libpg-query's defaults. */
+export function stringsDiffer(sql: string, lex: LexSettings): boolean {
   if (!sql.includes('\\')) return !lex.standardConformingStrings && sql.includes('&');
   return !lex.standardConformingStrings || lex.backslashQuote === 'off';
+}
+
+/** A digit (of a number or `$n`) directly followed by a letter: maybe PostgreSQL 15's trailing junk. */
+const MAYBE_JUNK = /[0-9]\.?[A-Za-z_\u0080-\uffff]/;
+
+/**
+ * Whether `sql` must go through the scanner: its strings read differently under `lex`, or it may
+ * hold a number with trailing junk (`1abc`, `0x1F`, `$1a`), which PostgreSQL 15's scanner rejects
+ * and libpg-query's reads as a number and an alias.
+ */
+export function needsConforming(sql: string, lex: LexSettings): boolean {
+  return stringsDiffer(sql, lex) || MAYBE_JUNK.test(sql);
 }
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
@@ -127,7 +141,7 @@ class Scanner {
   };
 
   private fail(error: PgError, cut: number): never {
-    throw new LexFailure(error, cut, this.out + this.text.slice(this.copied, cut), [...this.warnings]);
+    throw new LexFailure(error, cut, this.out + this.text.slice(this.copied, cut), [...this.warnings], [...this.rewrites]);
   }
 
   private lineCommentEnd(i: number): number {
@@ -172,6 +186,7 @@ class Scanner {
     if (isDigit(s[i + 1])) {
       let j = i + 1;
       while (isDigit(s[j])) j++;
+      if (isIdentStart(s[j])) this.junk('trailing junk after parameter', i, this.identEnd(j));
       return j;
     }
     let j = i + 1;
@@ -182,23 +197,51 @@ class Scanner {
     return close < 0 ? s.length : close + delim.length;
   }
 
-  /** A numeric literal as PostgreSQL 15 reads it: a trailing `e` without digits is not part of it. */
+  /**
+   * A numeric literal as PostgreSQL 15's scanner reads it, flex's longest match among its number
+   * rules: a valid integer, decimal or real, or (when longer) one of them followed by an
+   * identifier (`1abc`, `0x1F`, `1.5x`, `1e1$a$`) or a real missing its exponent digits (`1e+`),
+   * both "trailing junk" errors.
+   */
   private numberEnd(i: number): number {
     const s = this.text;
-    let j = i;
-    while (isDigit(s[j])) j++;
-    if (s[j] === '.' && s[j + 1] !== '.') {
-      j++;
-      while (isDigit(s[j])) j++;
+    const digits = (k: number): number => {
+      while (isDigit(s[k])) k++;
+      return k;
+    };
+    const intEnd = digits(i);
+    let decEnd = -1;
+    if (s[intEnd] === '.' && s[intEnd + 1] !== '.') {
+      const after = digits(intEnd + 1);
+      if (after > intEnd + 1 || intEnd > i) decEnd = after;
     }
-    if (s[j] === 'e' || s[j] === 'E') {
-      const k = s[j + 1] === '+' || s[j + 1] === '-' ? j + 2 : j + 1;
-      if (isDigit(s[k])) {
-        j = k;
-        while (isDigit(s[j])) j++;
-      }
+    const base = decEnd >= 0 ? decEnd : intEnd;
+    let realEnd = -1;
+    let realFail = -1;
+    if (s[base] === 'e' || s[base] === 'E') {
+      const sign = s[base + 1] === '+' || s[base + 1] === '-';
+      const k = sign ? base + 2 : base + 1;
+      if (isDigit(s[k])) realEnd = digits(k);
+      else if (sign) realFail = k;
     }
-    return j;
+    const valid = Math.max(intEnd, decEnd, realEnd);
+    let junk = realFail;
+    for (const end of [intEnd > i ? intEnd : -1, decEnd, realEnd]) {
+      if (end >= 0 && isIdentStart(s[end])) junk = Math.max(junk, this.identEnd(end));
+    }
+    if (junk > valid) this.junk('trailing junk after numeric literal', i, junk);
+    return valid;
+  }
+
+  private identEnd(j: number): number {
+    let k = j;
+    while (isIdentCont(this.text[k])) k++;
+    return k;
+  }
+
+  /** PostgreSQL 15's integer_junk / real_junk / param_junk rules: 42601 naming the token. */
+  private junk(message: string, start: number, end: number): never {
+    this.fail(new PgError('syntax_error', `${message} at or near "${this.text.slice(start, end)}"`, { position: this.cpPos(start) }), start);
   }
 
   /** An identifier or keyword, or the E'…', B'…', X'…', U&'…' and U&"…" tokens it may begin. */
