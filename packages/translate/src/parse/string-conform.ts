@@ -76,8 +76,11 @@ export function needsConforming(sql: string, lex: LexSettings): boolean {
 }
 
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
-const isIdentStart = (c: string | undefined): boolean => c !== undefined && (/[A-Za-z_]/.test(c) || c >= '\u0080');
-const isIdentCont = (c: string | undefined): boolean => c !== undefined && (isIdentStart(c) || isDigit(c) || c === '$');
+/** scan.l ident_start: [A-Za-z\200-\377_] (every non-ASCII character). */
+const isIdentStartCode = (k: number): boolean => (k >= 97 && k <= 122) || (k >= 65 && k <= 90) || k === 95 || k >= 128;
+const isIdentStart = (c: string | undefined): boolean => c !== undefined && isIdentStartCode(c.charCodeAt(0));
+/** scan.l ident_cont: ident_start, digits and `$`. */
+const isIdentContCode = (k: number): boolean => isIdentStartCode(k) || (k >= 48 && k <= 57) || k === 36;
 const SPACE = ' \t\n\r\f';
 
 /**
@@ -110,16 +113,18 @@ class Scanner {
   run(): ConformedText {
     const s = this.text;
     let i = 0;
-    while (i < s.length) {
-      const c = s[i] as string;
-      const next = s[i + 1];
-      if (c === '-' && next === '-') i = this.lineCommentEnd(i);
-      else if (c === '/' && next === '*') i = this.blockCommentEnd(i);
-      else if (c === "'") i = this.literal(i, i + 1, this.lex.standardConformingStrings ? 'standard' : 'rewrite');
-      else if (c === '"') i = this.quotedEnd(i + 1, '"');
-      else if (c === '$') i = this.dollar(i);
-      else if (isDigit(c) || (c === '.' && isDigit(next))) i = this.numberEnd(i);
-      else if (isIdentStart(c)) i = this.identOrPrefixed(i);
+    const n = s.length;
+    while (i < n) {
+      const k = s.charCodeAt(i);
+      if (isIdentStartCode(k)) i = this.identOrPrefixed(i);
+      else if (k >= 48 && k <= 57) i = this.numberEnd(i);
+      else if (k === 32 || k === 44 || k === 40 || k === 41) i++;
+      else if (k === 39) i = this.literal(i, i + 1, this.lex.standardConformingStrings ? 'standard' : 'rewrite');
+      else if (k === 45 && s.charCodeAt(i + 1) === 45) i = this.lineCommentEnd(i);
+      else if (k === 47 && s.charCodeAt(i + 1) === 42) i = this.blockCommentEnd(i);
+      else if (k === 34) i = this.quotedEnd(i + 1, '"');
+      else if (k === 36) i = this.dollar(i);
+      else if (k === 46 && isDigit(s[i + 1])) i = this.numberEnd(i);
       else i++;
     }
     return { text: this.out + s.slice(this.copied), warnings: this.warnings, rewrites: this.rewrites };
@@ -205,37 +210,41 @@ class Scanner {
    */
   private numberEnd(i: number): number {
     const s = this.text;
-    const digits = (k: number): number => {
-      while (isDigit(s[k])) k++;
-      return k;
-    };
-    const intEnd = digits(i);
+    const intEnd = this.digitsEnd(i);
     let decEnd = -1;
-    if (s[intEnd] === '.' && s[intEnd + 1] !== '.') {
-      const after = digits(intEnd + 1);
+    if (s.charCodeAt(intEnd) === 46 && s.charCodeAt(intEnd + 1) !== 46) {
+      const after = this.digitsEnd(intEnd + 1);
       if (after > intEnd + 1 || intEnd > i) decEnd = after;
     }
     const base = decEnd >= 0 ? decEnd : intEnd;
     let realEnd = -1;
-    let realFail = -1;
-    if (s[base] === 'e' || s[base] === 'E') {
+    let junk = -1;
+    const e = s.charCodeAt(base);
+    if (e === 101 || e === 69) {
       const sign = s[base + 1] === '+' || s[base + 1] === '-';
       const k = sign ? base + 2 : base + 1;
-      if (isDigit(s[k])) realEnd = digits(k);
-      else if (sign) realFail = k;
+      if (isDigit(s[k])) realEnd = this.digitsEnd(k);
+      else if (sign) junk = k;
     }
     const valid = Math.max(intEnd, decEnd, realEnd);
-    let junk = realFail;
-    for (const end of [intEnd > i ? intEnd : -1, decEnd, realEnd]) {
-      if (end >= 0 && isIdentStart(s[end])) junk = Math.max(junk, this.identEnd(end));
-    }
+    if (intEnd > i && isIdentStart(s[intEnd])) junk = Math.max(junk, this.identEnd(intEnd));
+    if (decEnd >= 0 && isIdentStart(s[decEnd])) junk = Math.max(junk, this.identEnd(decEnd));
+    if (realEnd >= 0 && isIdentStart(s[realEnd])) junk = Math.max(junk, this.identEnd(realEnd));
     if (junk > valid) this.junk('trailing junk after numeric literal', i, junk);
     return valid;
   }
 
+  private digitsEnd(from: number): number {
+    const s = this.text;
+    let k = from;
+    while (k < s.length && s.charCodeAt(k) >= 48 && s.charCodeAt(k) <= 57) k++;
+    return k;
+  }
+
   private identEnd(j: number): number {
+    const s = this.text;
     let k = j;
-    while (isIdentCont(this.text[k])) k++;
+    while (k < s.length && isIdentContCode(s.charCodeAt(k))) k++;
     return k;
   }
 
@@ -267,9 +276,7 @@ class Scanner {
         return this.literal(i, i + 3, 'standard');
       }
     }
-    let j = i + 1;
-    while (isIdentCont(s[j])) j++;
-    return j;
+    return this.identEnd(i + 1);
   }
 
   /**
