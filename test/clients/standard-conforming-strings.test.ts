@@ -157,9 +157,18 @@ describe.skipIf(target === null)(`standard_conforming_strings (${target?.kind})`
       expect((await client.query("SELECT scs_f('z') AS v")).rows).toEqual([{ v: "zx'" }]);
       await client.query("CREATE FUNCTION scs_g() RETURNS text LANGUAGE sql AS $$ SELECT 'a\\tb' $$");
       expect((await client.query('SELECT scs_g() AS v')).rows).toEqual([{ v: 'a\tb' }]);
+      await client.query("CREATE FUNCTION scs_pl(x text) RETURNS text LANGUAGE plpgsql AS $$ BEGIN RETURN x || 'p\\'q'; END $$");
+      expect((await client.query("SELECT scs_pl('a') AS v")).rows).toEqual([{ v: "ap'q" }]);
+      await client.query('CREATE TEMP TABLE scs_t (a text)');
+      await client.query("CREATE FUNCTION scs_trg() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.a := NEW.a || '\\\\x\\''; RETURN NEW; END $$");
+      await client.query('CREATE TRIGGER scs_trg BEFORE INSERT ON scs_t FOR EACH ROW EXECUTE FUNCTION scs_trg()');
+      expect((await client.query("INSERT INTO scs_t VALUES ('v') RETURNING a")).rows).toEqual([{ a: "v\\x'" }]);
     } finally {
       await client.query('DROP FUNCTION IF EXISTS scs_f(text)');
       await client.query('DROP FUNCTION IF EXISTS scs_g()');
+      await client.query('DROP TABLE IF EXISTS scs_t');
+      await client.query('DROP FUNCTION IF EXISTS scs_trg()');
+      await client.query('DROP FUNCTION IF EXISTS scs_pl(text)');
       await client.end();
     }
   });

@@ -1,10 +1,10 @@
-import { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from '../analyze/context.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { DoPlan } from '../plan.js';
 import { checkDoCompile } from './do-declarations.js';
 import { checkDoBodySync, compiledDoBody } from './do-parse.js';
-import { LexFailure, conformStrings, lexOf, needsConforming } from '../parse/string-conform.js';
+import { lexOf } from '../parse/string-conform.js';
+import { standardBody } from './body-lexing.js';
 
 /** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
 const NO_INLINE = new Set(['sql', 'c', 'internal']);
@@ -30,21 +30,4 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   const program = compiledDoBody(body);
   if (program !== undefined) checkDoCompile(ctx, body, program, ctx.stmt.source);
   return { kind: 'do', body };
-}
-
-/**
- * The body as PL/pgSQL's scanner reads it under the session's standard_conforming_strings and
- * backslash_quote, rewritten into standard text (each character in place) so the PL/pgSQL
- * grammar and the statements run from it read it so too. Lexical errors keep their message
- * without a position in the DO statement.
- */
-function standardBody(body: string, lex: ReturnType<typeof lexOf>): string {
-  if (!needsConforming(body, lex)) return body;
-  try {
-    return conformStrings(body, lex).text;
-  } catch (e) {
-    if (!(e instanceof LexFailure)) throw e;
-    const { code, message, severity: _severity, position: _position, ...options } = e.error.fields;
-    throw PgError.fromCode(code, message, options);
-  }
 }
