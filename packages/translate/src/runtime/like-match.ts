@@ -3,17 +3,41 @@ import { PgError } from '@pgsqlite/errors';
 /**
  * LIKE as PostgreSQL's like_match.c evaluates it, without regular expressions: `%` is a search
  * for a text position where the rest of the pattern matches, `_` one character, `\` makes the
- * next pattern character literal. A failed search after a `%` abandons every outer `%` too
- * (nothing further right can succeed), which keeps the work polynomial (at most text length ×
- * pattern length steps) where a backtracking RegExp takes exponential time on patterns such as
- * `repeat('%a', 20) || 'b'`. Characters are code points.
+ * next pattern character literal. Once the rest of the pattern reaches another `%`, that search
+ * decides the outcome (nothing to the right of an earlier `%` can do better), so only the
+ * innermost search is ever live: the matcher keeps one search, not a stack of them, and the work
+ * stays within text length × pattern length steps where a backtracking RegExp takes exponential
+ * time on patterns such as `repeat('%a', 20) || 'b'`. Characters are code points.
  */
 export function likeMatch(text: string, pattern: string): boolean {
   if (pattern === '%') return true;
-  return matchFrom(text, 0, pattern, 0) === 'true';
+  let search: Search | null = null;
+  let r = matchFrom(text, 0, pattern, 0);
+  for (;;) {
+    if (typeof r === 'object') {
+      const next = startSearch(text, pattern, r.t, r.p);
+      if (typeof next === 'string') return next === 'true';
+      search = next;
+    } else if (r !== 'false' || search === null) {
+      return r === 'true';
+    }
+    // The current search's next text position whose character is the literal the rest starts with.
+    let t = search.t;
+    while (t < text.length && !same(text, t, pattern, search.first)) t += width(text, t);
+    if (t >= text.length) return false;
+    search.t = t + width(text, t);
+    r = matchFrom(text, t, pattern, search.p);
+  }
 }
 
-type Outcome = 'true' | 'false' | 'abort';
+/** A live `%` search: the next text position to try, where the rest of the pattern starts, and its first literal. */
+interface Search {
+  t: number;
+  p: number;
+  first: number;
+}
+
+type Outcome = 'true' | 'false' | 'abort' | { t: number; p: number };
 
 const width = (s: string, i: number): number => {
   const c = s.charCodeAt(i);
@@ -41,7 +65,7 @@ function matchFrom(text: string, t0: number, pattern: string, p0: number): Outco
       if (p >= pattern.length) throw endsWithEscape();
       if (!same(text, t, pattern, p)) return 'false';
     } else if (pc === '%') {
-      return afterPercent(text, t, pattern, p + 1);
+      return { t, p: p + 1 };
     } else if (pc === '_') {
       t += width(text, t);
       p++;
@@ -57,8 +81,8 @@ function matchFrom(text: string, t0: number, pattern: string, p0: number): Outco
   return p >= pattern.length ? 'true' : 'abort';
 }
 
-/** The rest of the pattern after a `%`: runs of `%` and `_` first, then a search for its first literal. */
-function afterPercent(text: string, t0: number, pattern: string, p0: number): Outcome {
+/** After a `%`: runs of `%` and `_` first, then a search for the rest's first literal (or the outcome). */
+function startSearch(text: string, pattern: string, t0: number, p0: number): Search | 'true' | 'abort' {
   let t = t0;
   let p = p0;
   while (p < pattern.length) {
@@ -75,11 +99,5 @@ function afterPercent(text: string, t0: number, pattern: string, p0: number): Ou
     if (p + 1 >= pattern.length) throw endsWithEscape();
     first = p + 1;
   }
-  for (; t < text.length; t += width(text, t)) {
-    if (same(text, t, pattern, first)) {
-      const r = matchFrom(text, t, pattern, p);
-      if (r !== 'false') return r;
-    }
-  }
-  return 'abort';
+  return { t, p, first };
 }

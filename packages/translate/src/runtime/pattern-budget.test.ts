@@ -20,6 +20,8 @@ describe('pattern matching answers pathological patterns at once', () => {
       [() => like(a40, `${'%a'.repeat(20)}b`, false), false],
       [() => like(a40, `${'%A'.repeat(20)}B`, true), false],
       [() => like('ab'.repeat(5000), `${'%a%b'.repeat(1000)}%c`, false), false],
+      [() => like('a'.repeat(20000), `${'%a'.repeat(20000)}b`, false), false],
+      [() => like('a'.repeat(20000), '%a'.repeat(20000), false), true],
       [() => regexMatch(a40, similarEscape(`${'%a'.repeat(20)}b`, null), ''), false],
       [() => regexMatch(a40, similarEscape('(a*)*b', null), ''), false],
     ];
