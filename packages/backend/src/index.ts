@@ -21,3 +21,4 @@ export type { DatabaseFiles } from './database/database-files.js';
 export { createDatabaseProvider, type DatabaseProviderOptions, type ServerDatabaseProvider } from './database/provider.js';
 export type * from './database-catalog-port.js';
 export { databaseDefaults } from './database-alter.js';
+export { lexOptions } from './lex-options.js';

@@ -34,6 +34,8 @@ export {
   type PlanContext,
   type TranslatorOptions,
   type PlanCacheStats,
+  type LexOptions,
+  type LexSettings,
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from './runtime/register.js';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';

@@ -6,7 +6,9 @@ import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
-import { type ParsedStatement, parseStatements } from './parse/parser.js';
+import { type ParsedQuery, type ParsedStatement, parseQuery } from './parse/parser.js';
+import { DEFAULT_LEX, needsConforming, stringsDiffer, type LexSettings } from './parse/string-conform.js';
+import type { PgErrorFields } from '@pgsqlite/errors';
 import { fieldsOf, nodeType } from './parse/ast.js';
 import { PlanCtx, finishSql } from './analyze/context.js';
 import { Scope } from './analyze/scope.js';
@@ -47,6 +49,13 @@ import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
+export type { LexSettings } from './parse/string-conform.js';
+
+/** How to read a query string: the session's lexical settings, and where its scanner WARNINGs go. */
+export interface LexOptions extends LexSettings {
+  /** Receives each WARNING (e.g. 22P06 escape_string_warning) before the statements run or fail. */
+  warn?: (warning: PgErrorFields) => void;
+}
 export type { BoundPlan, TextPlan } from './literal-plans.js';
 
 /**
@@ -84,7 +93,7 @@ export interface PlanCacheStats {
  * Plans are cached (LRU) by statement text, parameter types, catalog version and search_path.
  */
 export class Translator {
-  private readonly parsed: LRUCache<string, ParsedStatement[]>;
+  private readonly parsed: LRUCache<string, ParsedQuery>;
   /**
    * Plans by statement source text, then by everything else the plan depends on. Two levels so a
    * lookup hashes the long source string once per string (V8 keeps a string's hash; the parse
@@ -118,26 +127,37 @@ export class Translator {
    * A single-statement simple-protocol query string that is a known one with other integer
    * literals, planned without parsing (literal-texts.ts); null: parse it and call planSimple.
    */
-  planSimpleText(sql: string, ctx: PlanContext): TextPlan | null {
+  planSimpleText(sql: string, ctx: PlanContext, lex: LexSettings = DEFAULT_LEX): TextPlan | null {
+    // The known texts were read with the default lexical settings.
+    if (stringsDiffer(sql, lex)) return null;
     const bound = this.literalPlans.planText(sql, ctx);
     if (bound !== null) this.stats.hits++;
     return bound;
   }
 
-  /** Splits and parses a query string. Syntax errors are PgError 42601 with a position. */
-  parse(sql: string): ParsedStatement[] {
-    let stmts = this.parsed.get(sql);
-    if (!stmts) {
-      stmts = parseStatements(sql);
-      this.parsed.set(sql, stmts);
+  /**
+   * Splits and parses a query string as PostgreSQL reads it under `lex` (default: PostgreSQL's
+   * defaults). Syntax errors are PgError 42601 with a position; the scanner's WARNINGs go to
+   * `lex.warn` first, on every call (PostgreSQL scans the text each time it is sent).
+   */
+  parse(sql: string, lex: LexOptions = DEFAULT_LEX): ParsedStatement[] {
+    const key = needsConforming(sql, lex) ? `${lex.standardConformingStrings ? 1 : 0}${lex.escapeStringWarning ? 1 : 0}${lex.backslashQuote}\u0002${sql}` : sql;
+    let parsed = this.parsed.get(key);
+    if (!parsed) {
+      parsed = parseQuery(sql, lex);
+      if (parsed.error === undefined) this.parsed.set(key, parsed);
     }
-    return stmts;
+    if (lex.warn !== undefined) for (const w of parsed.warnings) lex.warn(w);
+    if (parsed.error !== undefined) throw parsed.error;
+    return parsed.stmts;
   }
 
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
     const settings = ctx.settings ?? defaultFormatSettings;
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}`;
+    // Function and DO bodies are read under standard_conforming_strings and backslash_quote.
+    const lex = settings.standardConformingStrings === false || settings.backslashQuote === 'off' ? `${settings.standardConformingStrings === false ? 'n' : ''}${settings.backslashQuote === 'off' ? 'q' : ''}` : '';
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
     let bySource = this.plans.get(stmt.source);
     const hit = bySource?.get(key);
     if (hit) {

@@ -4,6 +4,7 @@ import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/tran
 import type { ExecContext } from '../context.js';
 import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
+import { lexOptions } from '../lex-options.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
@@ -32,11 +33,15 @@ export interface QueryResult {
   tag: string | null;
 }
 
-/** Plans one statement with the block's variables bound as parameters and runs it. */
-export async function runQuery(run: DoRun, sql: string, bind = true): Promise<QueryResult[]> {
+/**
+ * Plans one statement with the block's variables bound as parameters and runs it. The body's
+ * statements are already standard text; a `dynamic` string (EXECUTE) is read under the session's
+ * standard_conforming_strings.
+ */
+export async function runQuery(run: DoRun, sql: string, bind = true, dynamic = false): Promise<QueryResult[]> {
   const { core } = run;
   const out: QueryResult[] = [];
-  for (const parsed of core.translator.parse(sql)) {
+  for (const parsed of core.translator.parse(sql, dynamic ? lexOptions(core) : undefined)) {
     const bound = bind ? bindVariables(parsed, { found: run.state.found, handling: run.handling, values: run.state.values }) : { stmt: parsed, types: [], values: [] };
     const plan = planOf(core, bound.stmt, bound.types);
     if (!INNER_KINDS.has(plan.kind)) {

@@ -130,7 +130,7 @@ async function fors(run: DoRun, s: Extract<DoStatement, { kind: 'fors' }>, r: Lo
 async function execute(run: DoRun, s: Extract<DoStatement, { kind: 'execute' }>): Promise<void> {
   const { value } = await evaluate(run, s.expr, '(', ')::text');
   if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
-  const results = await runQuery(run, String(value), false);
+  const results = await runQuery(run, String(value), false, true);
   for (const res of results) {
     if (s.into !== undefined) await runInto(run, res, s.into, s.strict === true, false);
     else run.state.rowCount = res.rows.length > 0 && res.columns !== null ? res.rows.length : Number(res.tag?.split(' ').pop() ?? 0) || 0;

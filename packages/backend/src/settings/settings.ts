@@ -174,6 +174,9 @@ export class Settings {
         intervalStyle: this.get('IntervalStyle'),
         extraFloatDigits: Number(this.get('extra_float_digits')),
         byteaOutput: this.get('bytea_output') === 'escape' ? 'escape' : 'hex',
+        standardConformingStrings: this.get('standard_conforming_strings') === 'on',
+        escapeStringWarning: this.get('escape_string_warning') === 'on',
+        backslashQuote: backslashQuote(this.get('backslash_quote')),
       };
     }
     return this.format;
@@ -268,4 +271,8 @@ export function splitSearchPath(value: string, user: string): string[] {
     out.push(name === '$user' ? user : name);
   }
   return out;
+}
+
+function backslashQuote(v: string): 'on' | 'off' | 'safe_encoding' {
+  return v === 'on' || v === 'off' ? v : 'safe_encoding';
 }

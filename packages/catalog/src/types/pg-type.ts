@@ -15,6 +15,12 @@ export interface FormatSettings {
   /** -15..3; 1 (PG 12+ default) means shortest exact round-trip output */
   extraFloatDigits: number;
   byteaOutput: 'hex' | 'escape';
+  /** standard_conforming_strings, as the scanner reads function and DO bodies; absent means on. */
+  standardConformingStrings?: boolean;
+  /** escape_string_warning; absent means on. */
+  escapeStringWarning?: boolean;
+  /** backslash_quote; absent means safe_encoding. */
+  backslashQuote?: 'on' | 'off' | 'safe_encoding';
 }
 
 /** PostgreSQL 15 defaults, as a fresh session sees them. */

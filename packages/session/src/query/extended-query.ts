@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
+import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
 import { fieldDescriptions, resultFormats } from '../result-description.js';
@@ -21,7 +21,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   if (name !== '' && core.prepared.statements.has(name)) {
     throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
   }
-  const statements = core.translator.parse(sql);
+  const statements = core.translator.parse(sql, lexOptions(core));
   if (statements.length > 1) throw new PgError('syntax_error', 'cannot insert multiple commands into a prepared statement');
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);

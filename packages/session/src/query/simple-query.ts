@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { columnEncoders, encodeRow, executePlan, noteTempUse, resultColumns } from '@pgsqlite/backend';
+import { columnEncoders, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns } from '@pgsqlite/backend';
 import type { SessionCore } from '../session-core.js';
 import { fieldDescriptions } from '../result-description.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
@@ -19,8 +19,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   core.portals.portals.delete('');
   try {
     // A known single statement with other integer literals is planned without parsing.
-    const known = core.translator.planSimpleText(sql, planContext(core));
-    const statements = known === null ? core.translator.parse(sql) : [known.stmt];
+    const lex = lexOptions(core);
+    const known = core.translator.planSimpleText(sql, planContext(core), lex);
+    const statements = known === null ? core.translator.parse(sql, lex) : [known.stmt];
     if (statements.length === 0) {
       core.out.emptyQueryResponse();
       return;

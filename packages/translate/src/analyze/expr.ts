@@ -1,4 +1,5 @@
 import { isBuiltinTypeName } from '../catalog-views/builtin-lookup.js';
+import { checkCollationName } from './collation-name.js';
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
@@ -70,6 +71,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
     case 'SubLink':
       return translateSubLink(f, env);
     case 'CollateClause':
+      checkCollationName(ctx, f['collname'], f['location']);
       return translateExpr(f['arg'], env);
     case 'A_Indirection':
       return translateIndirection(f, env);

@@ -1,3 +1,4 @@
+import { checkCollationName } from '../analyze/collation-name.js';
 import { Oid, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -96,6 +97,8 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   const { oid, typmod } = serialType !== undefined ? { oid: serialType, typmod: -1 } : resolveTypeName(ctx, typeNode);
   // record and record[] (OID 2287) are pseudo-types: no column can have them
   if (oid === Oid.record || oid === 2287) throw ctx.error('invalid_table_definition', `column "${name}" has pseudo-type ${oid === Oid.record ? 'record' : 'record[]'}`);
+  const collate = f['collClause'] as Fields | undefined;
+  if (collate !== undefined) checkCollationName(ctx, collate['collname'], collate['location']);
   // A domain column stores as its base type (typeIn resolves user types).
   const type = typeIn(ctx.catalog, oid);
   let notNull = Boolean(f['is_not_null']) || serialType !== undefined;

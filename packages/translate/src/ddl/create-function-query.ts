@@ -5,7 +5,8 @@ import { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { typeName } from '../analyze/types.js';
-import { parseStatements } from '../parse/parser.js';
+import { parseBody } from '../parse/parser.js';
+import { lexOf } from '../parse/string-conform.js';
 import { inlineQueryFunction } from '../stmt/user-function-rows.js';
 import { bindParameters } from '../analyze/sql-functions.js';
 import { translateInsert } from '../stmt/insert.js';
@@ -61,7 +62,7 @@ export function queryBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>,
   const text = strVal(items[0]);
   // Parse the body where it stands in the statement, so that errors inside it point into it.
   const at = ctx.stmt.source.indexOf(text, Number(as?.['location'] ?? 0));
-  const stmts = parseStatements(at >= 0 ? ' '.repeat(at) + text : text);
+  const stmts = parseBody(at >= 0 ? ' '.repeat(at) + text : text, lexOf(ctx.settings));
   const stmt = stmts.length === 1 ? stmts[0] : undefined;
   if (stmt === undefined || !kinds.includes(nodeType(stmt.ast)) || fieldsOf(stmt.ast)['intoClause'] !== undefined) return undefined;
   const source = at >= 0 ? stmt : { ...stmt, source: ' '.repeat(stmt.source.length) };

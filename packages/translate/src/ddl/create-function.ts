@@ -7,7 +7,8 @@ import { resolveTypeName } from '../analyze/expr.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { inlineBody, userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
-import { parseStatements } from '../parse/parser.js';
+import { parseBody } from '../parse/parser.js';
+import { lexOf } from '../parse/string-conform.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { planPlFunction } from './create-pl-function.js';
 import { bumpVersion } from './catalog-steps.js';
@@ -224,7 +225,7 @@ function bodyExpression(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): 
   // Parse the body where it stands in the statement, so that errors inside it point into it.
   const at = ctx.stmt.source.indexOf(text, Number(as?.['location'] ?? 0));
   const source = at >= 0 ? ' '.repeat(at) + text : text;
-  const stmts = parseStatements(source);
+  const stmts = parseBody(source, lexOf(ctx.settings));
   if (stmts.length !== 1) throw unsupportedBody(ctx);
   const stmt = stmts[0] as (typeof stmts)[number];
   const bodyCtx = at >= 0 ? new PlanCtx(ctx.catalog, ctx.searchPath, stmt, [], ctx.settings, true) : new PlanCtx(ctx.catalog, ctx.searchPath, { ...stmt, source: ' '.repeat(stmt.source.length) }, [], ctx.settings, true);

@@ -1,3 +1,4 @@
+import { checkCollationName } from '../analyze/collation-name.js';
 import type { IndexKey } from '@pgsqlite/catalog';
 import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
@@ -31,6 +32,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const keys: IndexKey[] = [];
   const methodKeys: MethodKey[] = [];
   const parts = params.map((p) => {
+    if (p['collation'] !== undefined) checkCollationName(ctx, p['collation']);
     const e = p['name']
       ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
       : translateExpr(p['expr'], { scope, clause: 'index expressions' });

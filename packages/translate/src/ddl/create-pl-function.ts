@@ -1,3 +1,5 @@
+import { standardBody, withStandardBody } from '../plpgsql/body-lexing.js';
+import { lexOf } from '../parse/string-conform.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
@@ -36,9 +38,12 @@ export interface FunctionHead {
  * PL/pgSQL grammar the plan is a DO plan asking it to load it and plan the statement again.
  */
 export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): DdlPlan | DoPlan {
-  const fn = parsePlFunctionSync(ctx.stmt.sql, head.name, { body: bodyText(head.options), query: ctx.stmt.source });
+  // The body as the PL/pgSQL scanner reads it under standard_conforming_strings.
+  const written = bodyText(head.options);
+  const body0 = standardBody(written, lexOf(ctx.settings));
+  const fn = parsePlFunctionSync(withStandardBody(ctx.stmt.sql, written, body0), head.name, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0) });
   if (fn === null) return { kind: 'do', body: '', replan: ctx.stmt };
-  checkFunctionCompile(ctx, fn, { body: bodyText(head.options), query: ctx.stmt.source, rule: returnRule(head) });
+  checkFunctionCompile(ctx, fn, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0), rule: returnRule(head) });
   const { returnType, argNames } = head;
   let unsupported: string | undefined;
   let body = 'null';

@@ -1,3 +1,5 @@
+import { standardBody } from '../plpgsql/body-lexing.js';
+import { lexOf } from '../parse/string-conform.js';
 import { BUMP_OID_SQL, NEXT_OID_SQL, dropTriggerSql, storeTriggerSql, type TriggerAssignment, type TriggerDef, type TriggerEvent } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from '../analyze/context.js';
@@ -64,8 +66,9 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if ((events & UPDATE) !== 0) eventList.push('update');
   const existing = (ctx.catalog.triggers?.() ?? []).find((t) => t.relOid === rel.oid && t.name === name);
   if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
-  const tag = quoteTag(fn.prosrc);
-  const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${fn.prosrc}${tag}`, fn.name);
+  const prosrc = standardBody(fn.prosrc, lexOf(ctx.settings));
+  const tag = quoteTag(prosrc);
+  const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${prosrc}${tag}`, fn.name);
   if (parsed === null) return { kind: 'do', body: '', replan: ctx.stmt };
   // A BEFORE ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into the
   // statement (stmt/trigger-fold.ts); every other trigger runs its function in the session.

@@ -14,9 +14,15 @@ export function targetSchema(ctx: PlanCtx, rv: Fields): string {
   return first;
 }
 
-/** SQLite name of a relation: plain for `public`, `schema.name` otherwise. */
+/**
+ * SQLite name of a relation or index: plain for `public`, `schema.name` otherwise. SQLite reserves
+ * every name beginning with `sqlite_` (in any case) for itself, while PostgreSQL lets a user
+ * create `sqlite_evil`: such a name is stored with a leading `.` (the catalog keeps the mapping,
+ * so clients see the name they chose, and SQLite's own tables stay out of reach).
+ */
 export function sqliteNameFor(schema: string, name: string): string {
-  return schema === 'public' ? name : `${schema}.${name}`;
+  const plain = schema === 'public' ? name : `${schema}.${name}`;
+  return plain.slice(0, 7).toLowerCase() === 'sqlite_' ? `.${plain}` : plain;
 }
 
 /** The first schema of the search path that exists (`$user` is skipped when there is no such schema, as in PG). */

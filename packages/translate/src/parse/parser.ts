@@ -1,6 +1,7 @@
 import { loadModule, parseSync } from 'libpg-query';
-import { PgError } from '@pgsqlite/errors';
+import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import type { AstNode } from './ast.js';
+import { DEFAULT_LEX, LexFailure, conformStrings, needsConforming, type LexSettings, type Rewrite } from './string-conform.js';
 
 /** One statement of a query string, parsed. */
 export interface ParsedStatement {
@@ -22,6 +23,84 @@ export function loadParser(): Promise<void> {
   return loaded;
 }
 
+/** A query string parsed under the session's lexical settings. */
+export interface ParsedQuery {
+  readonly stmts: ParsedStatement[];
+  /** The scanner's WARNINGs, in order, all sent before the statements run (or before `error`). */
+  readonly warnings: readonly PgErrorFields[];
+  /** Set when the string does not parse; `stmts` is then empty. */
+  readonly error?: PgError;
+}
+
+/**
+ * Parses a query string as PostgreSQL's scanner reads it under `lex` (standard_conforming_strings,
+ * escape_string_warning, backslash_quote). libpg-query always reads with the defaults, so a text
+ * that would read differently is first rewritten by conformStrings (string-conform.ts), every
+ * character keeping its position; the statements' `sql` and `source` are then the rewritten text.
+ */
+export function parseQuery(sql: string, lex: LexSettings = DEFAULT_LEX): ParsedQuery {
+  if (!needsConforming(sql, lex)) {
+    try {
+      return { stmts: parseStatements(sql), warnings: [] };
+    } catch (e) {
+      return { stmts: [], warnings: [], error: e as PgError };
+    }
+  }
+  let text: string;
+  let warnings: readonly PgErrorFields[];
+  let rewrites: readonly Rewrite[];
+  try {
+    ({ text, warnings, rewrites } = conformStrings(sql, lex));
+  } catch (e) {
+    if (!(e instanceof LexFailure)) throw e;
+    return lexFailure(e);
+  }
+  try {
+    return { stmts: parseStatements(text), warnings };
+  } catch (e) {
+    const error = clientText(e as PgError, rewrites);
+    // The scanner warns as the grammar pulls tokens: nothing after the token in error was read.
+    const at = error.fields.position ?? Infinity;
+    return { stmts: [], warnings: warnings.filter((w) => (w.position ?? 0) <= at), error };
+  }
+}
+
+/** A syntax error naming a rewritten literal names it as the client wrote it (`at or near "…"`). */
+function clientText(error: PgError, rewrites: readonly Rewrite[]): PgError {
+  const r = rewrites.find((w) => w.position === error.fields.position);
+  const near = r === undefined ? '' : ` at or near "${r.literal}"`;
+  if (r === undefined || !error.message.endsWith(near)) return error;
+  const { code, message, severity: _severity, ...options } = error.fields;
+  return PgError.fromCode(code, `${message.slice(0, -near.length)} at or near "${r.original}"`, options);
+}
+
+/**
+ * Parses the text of a function or DO body under the session's lexical settings (PostgreSQL's
+ * raw parser reads bodies with the settings in force); the scanner's warnings are not sent.
+ */
+export function parseBody(sql: string, lex: LexSettings): ParsedStatement[] {
+  const parsed = parseQuery(sql, lex);
+  if (parsed.error !== undefined) throw parsed.error;
+  return parsed.stmts;
+}
+
+/**
+ * A lexical error, unless the grammar fails earlier: PostgreSQL's scanner only reaches a token
+ * after the parser accepted every token before it.
+ */
+function lexFailure(f: LexFailure): ParsedQuery {
+  try {
+    parseSync(f.prefix);
+  } catch (e) {
+    const earlier = clientText(syntaxError(e), f.rewrites);
+    const at = earlier.fields.position;
+    if (at !== undefined && at - 1 < charPosition(f.prefix, Number.MAX_SAFE_INTEGER)) {
+      return { stmts: [], warnings: f.warnings.filter((w) => (w.position ?? 0) <= at), error: earlier };
+    }
+  }
+  return { stmts: [], warnings: f.warnings, error: f.error };
+}
+
 /**
  * Splits and parses a query string with PostgreSQL's own grammar. Syntax errors become
  * PgError 42601 with PostgreSQL's message and 1-based position.
@@ -31,7 +110,7 @@ export function parseStatements(sql: string): ParsedStatement[] {
   try {
     tree = parseSync(sql) as typeof tree;
   } catch (e) {
-    throw syntaxError(e, sql);
+    throw syntaxError(e);
   }
   const out: ParsedStatement[] = [];
   for (const raw of tree.stmts ?? []) {
@@ -44,12 +123,30 @@ export function parseStatements(sql: string): ParsedStatement[] {
   return out;
 }
 
-function syntaxError(e: unknown, sql: string): PgError {
-  const details = (e as { sqlDetails?: { message?: string; cursorPosition?: number } }).sqlDetails;
+/**
+ * The scanner's errors whose SQLSTATE or hint is not a plain syntax error (libpg-query reports
+ * only the message): scan.l's bad \u escape (22025), a U&'…' one (42601 with its own hint), an
+ * escape making bytes that are not UTF-8 (22021, without a position, as pg_verifymbstr).
+ */
+function scannerError(message: string, fn: string | undefined): ((position: number | undefined) => PgError) | null {
+  if (message === 'invalid Unicode escape' && fn === 'core_yylex') {
+    return (position) => new PgError('invalid_escape_sequence', message, { hint: 'Unicode escapes must be \\uXXXX or \\UXXXXXXXX.', ...(position === undefined ? {} : { position }) });
+  }
+  if (message === 'invalid Unicode escape' && fn === 'str_udeescape') {
+    return (position) => new PgError('syntax_error', message, { hint: 'Unicode escapes must be \\XXXX or \\+XXXXXX.', ...(position === undefined ? {} : { position }) });
+  }
+  if (message.startsWith('invalid byte sequence for encoding')) return () => new PgError('character_not_in_repertoire', message);
+  return null;
+}
+
+function syntaxError(e: unknown): PgError {
+  const details = (e as { sqlDetails?: { message?: string; cursorPosition?: number; functionName?: string } }).sqlDetails;
   const message = details?.message ?? (e instanceof Error ? e.message : String(e));
   const cursor = details?.cursorPosition;
-  // libpg-query reports a 0-based byte offset; PostgreSQL sends a 1-based character position.
-  const position = cursor === undefined || cursor < 0 ? undefined : charPosition(sql, cursor) + 1;
+  // libpg-query reports PostgreSQL's own (character) cursor position, 0-based; the wire wants it 1-based.
+  const position = cursor === undefined || cursor < 0 ? undefined : cursor + 1;
+  const scanner = scannerError(message, details?.functionName);
+  if (scanner !== null) return scanner(position);
   // The grammar's own checks keep their SQLSTATE: invalid window frame bounds are 42P20 (gram.y makeWindowFrame…).
   const frame = message.startsWith('frame start cannot be') || message.startsWith('frame end cannot be') || message.startsWith('frame starting from');
   const condition = frame ? 'windowing_error' : 'syntax_error';

@@ -1,3 +1,5 @@
+import { standardBody } from './body-lexing.js';
+import { lexOf } from '../parse/string-conform.js';
 import { formatType } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
@@ -43,7 +45,7 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   if (proc.argNames.some((n) => n === '')) throw ctx.error('feature_not_supported', 'CALL of a procedure with unnamed parameters is not supported by pgsqlite', location);
   // The parameters are variables of an outer block around the body (assignable, as in a procedure).
   const declare = proc.argTypes.map((t, i) => `${quoteIdent(proc.argNames[i] ?? '')} ${formatType(t, -1)} := (${args[i] ?? 'NULL'});`).join(' ');
-  const body = proc.prosrc.trim();
+  const body = standardBody(proc.prosrc, lexOf(ctx.settings)).trim();
   return { kind: 'do', body: `DECLARE ${declare} BEGIN\n${body}${body.endsWith(';') ? '' : ';'}\nEND`, call: { name: proc.name } };
 }
 

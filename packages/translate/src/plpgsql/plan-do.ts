@@ -3,6 +3,8 @@ import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { DoPlan } from '../plan.js';
 import { checkDoCompile } from './do-declarations.js';
 import { checkDoBodySync, compiledDoBody } from './do-parse.js';
+import { lexOf } from '../parse/string-conform.js';
+import { standardBody } from './body-lexing.js';
 
 /** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
 const NO_INLINE = new Set(['sql', 'c', 'internal']);
@@ -23,6 +25,7 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   if (body === undefined) throw ctx.error('syntax_error', 'no inline code specified');
   if (NO_INLINE.has(language)) throw ctx.error('feature_not_supported', `language "${language}" does not support inline code execution`);
   if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
+  body = standardBody(body, lexOf(ctx.settings));
   if (!checkDoBodySync(body, ctx.stmt.source)) return { kind: 'do', body: '', replan: ctx.stmt };
   const program = compiledDoBody(body);
   if (program !== undefined) checkDoCompile(ctx, body, program, ctx.stmt.source);

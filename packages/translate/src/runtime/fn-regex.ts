@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
 
 /**
  * PostgreSQL's regexp_* functions over JavaScript's engine. PostgreSQL's ARE syntax is mostly
@@ -90,7 +91,41 @@ export function embeddedOptions(pattern: string): [string, string] {
   return [pattern.slice(2, i), pattern.slice(i + 1)];
 }
 
-function convertPattern(p: string): string {
+/** RE2 spells PostgreSQL's C-locale `\s` (with \v) explicitly; `\uXXXX` is `\x{XXXX}` there. */
+const RE2_SPACE = '\\t\\n\\v\\f\\r ';
+
+/** Thrown while converting for RE2 when the pattern needs what RE2 lacks (back references, \m). */
+const NOT_RE2 = new Error('not RE2');
+
+/**
+ * The pattern in JavaScript's syntax, or (`re2`) in RE2's; null when RE2 cannot express it
+ * (back references, lookahead, \m, \S inside brackets).
+ */
+function convertPattern(p: string, re2 = false): string | null {
+  try {
+    return convertTo(p, re2);
+  } catch (e) {
+    if (e === NOT_RE2) return null;
+    throw e;
+  }
+}
+
+function re2Escape(n: string, a: string[], i: number, inBracket: boolean): [string, number] | null {
+  if (n === 's') return [inBracket ? RE2_SPACE : `[${RE2_SPACE}]`, 0];
+  if (n === 'S') {
+    if (inBracket) throw NOT_RE2;
+    return [`[^${RE2_SPACE}]`, 0];
+  }
+  if (n === 'u' || n === 'U') {
+    const len = n === 'u' ? 4 : 8;
+    const hex = a.slice(i + 1, i + 1 + len).join('');
+    if (/^[0-9A-Fa-f]+$/.test(hex) && hex.length === len) return [`\\x{${hex}}`, len];
+  }
+  if (n >= '1' && n <= '9') throw NOT_RE2;
+  return null;
+}
+
+function convertTo(p: string, re2: boolean): string {
   let out = '';
   let inBracket = false;
   const a = Array.from(p);
@@ -108,7 +143,12 @@ function convertPattern(p: string): string {
         }
       }
       if (ch === '\\') {
-        out += ch + (a[++i] ?? '');
+        const n = a[++i] ?? '';
+        const r2 = re2 ? re2Escape(n, a, i, true) : null;
+        if (r2 !== null) {
+          out += r2[0];
+          i += r2[1];
+        } else out += ch + n;
         continue;
       }
       if (ch === ']' && !out.endsWith('[') && !out.endsWith('[^')) inBracket = false;
@@ -125,9 +165,17 @@ function convertPattern(p: string): string {
       }
       continue;
     }
+    if (ch === '(' && a[i + 1] === '?' && (a[i + 2] === '=' || a[i + 2] === '!') && re2) throw NOT_RE2;
     if (ch === '\\') {
       const n = a[++i] ?? '';
-      if (n === 'y') out += '\\b';
+      const r2 = re2 ? re2Escape(n, a, i, false) : null;
+      if (r2 !== null) {
+        out += r2[0];
+        i += r2[1];
+      } else if (re2 && n === 'm') throw NOT_RE2;
+      else if (re2 && n === 'A') out += '\\A';
+      else if (re2 && n === 'Z') out += '\\z';
+      else if (n === 'y') out += '\\b';
       else if (n === 'm') out += '\\b(?=\\w)';
       else if (n === 'M') out += '\\b(?<=\\w)';
       else if (n === 'A') out += '(?<![\\s\\S])';
@@ -142,7 +190,7 @@ function convertPattern(p: string): string {
 }
 
 interface Compiled {
-  re: RegExp;
+  program: RegexProgram;
   global: boolean;
 }
 
@@ -173,22 +221,21 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
     } else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
   }
   void fn;
-  let src = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : convertPattern(body);
-  if (ci) src = asciiFold(src);
-  if (src === '') src = '(?:)';
-  let re: RegExp;
-  try {
-    re = new RegExp(src, `gu${lineAnchors ? 'm' : ''}${dotNl ? 's' : ''}`);
-  } catch (e) {
-    throw new PgError('invalid_regular_expression', `invalid regular expression: ${(e as Error).message}`);
-  }
-  const out = { re, global };
+  const quoted = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : null;
+  const finish = (src: string | null): string | null => {
+    if (src === null) return null;
+    const folded = ci ? asciiFold(src) : src;
+    return folded === '' ? '(?:)' : folded;
+  };
+  const js = finish(quoted ?? convertPattern(body)) as string;
+  const re2 = finish(quoted ?? convertPattern(body, true));
+  const out = { program: compileProgram(js, re2, { lineAnchors, dotNewline: dotNl }), global };
   if (cache.size > 500) cache.clear();
   cache.set(key, out);
   return out;
 }
 
-function expandReplacement(rep: string, m: RegExpExecArray): string {
+function expandReplacement(rep: string, m: RegexMatch): string {
   let out = '';
   for (let i = 0; i < rep.length; i++) {
     const ch = rep[i] as string;
@@ -197,53 +244,58 @@ function expandReplacement(rep: string, m: RegExpExecArray): string {
       continue;
     }
     const n = rep[++i] as string;
-    if (n >= '1' && n <= '9') out += m[Number(n)] ?? '';
-    else if (n === '&') out += m[0];
+    if (n >= '1' && n <= '9') out += m.group(Number(n)) ?? '';
+    else if (n === '&') out += m.group(0) ?? '';
     else if (n === '\\') out += '\\';
     else out += `\\${n}`;
   }
   return out;
 }
 
-function* matches(re: RegExp, s: string): Generator<RegExpExecArray> {
-  re.lastIndex = 0;
+/** Successive matches; after an empty match the search resumes one character further on. */
+function* matches(program: RegexProgram, s: string): Generator<RegexMatch> {
+  let from = 0;
   for (;;) {
-    const m = re.exec(s);
+    const m = program.exec(s, from);
     if (!m) return;
     yield m;
-    if (m[0] === '') re.lastIndex += (s.codePointAt(re.lastIndex) ?? 0) > 0xffff ? 2 : 1;
-    if (re.lastIndex > s.length) return;
+    from = m.end;
+    if (m.end === m.index) from += (s.codePointAt(from) ?? 0) > 0xffff ? 2 : 1;
+    if (from > s.length) return;
   }
 }
 
 function replace(s: string, p: string, r: string, flags: string): string {
-  const { re, global } = compileRegex(p, flags, 'regexp_replace');
+  const { program, global } = compileRegex(p, flags, 'regexp_replace');
   let out = '';
   let last = 0;
-  for (const m of matches(re, s)) {
+  for (const m of matches(program, s)) {
     out += s.slice(last, m.index) + expandReplacement(r, m);
-    last = m.index + m[0].length;
+    last = m.end;
     if (!global) break;
   }
   return out + s.slice(last);
 }
 
-function groups(m: RegExpExecArray): (string | null)[] {
-  return m.length > 1 ? m.slice(1).map((g) => g ?? null) : [m[0]];
+function groups(m: RegexMatch): (string | null)[] {
+  if (m.groupCount === 0) return [m.group(0) ?? ''];
+  const out: (string | null)[] = [];
+  for (let n = 1; n <= m.groupCount; n++) out.push(m.group(n) ?? null);
+  return out;
 }
 
 function match(s: string, p: string, flags: string): SqlValue {
-  const { re, global } = compileRegex(p, flags, 'regexp_match');
+  const { program, global } = compileRegex(p, flags, 'regexp_match');
   if (global) throw new PgError('invalid_parameter_value', 'regexp_match() does not support the "global" option', { hint: 'Use the regexp_matches function instead.' });
-  const m = matches(re, s).next();
+  const m = matches(program, s).next();
   return m.done ? null : JSON.stringify(groups(m.value));
 }
 
 /** regexp_matches: the groups of the first match (of every match with 'g'), as a JSON array of text[] values. */
 function matchesAll(s: string, p: string, flags: string): string {
-  const { re, global } = compileRegex(p, flags, 'regexp_matches');
+  const { program, global } = compileRegex(p, flags, 'regexp_matches');
   const out: (string | null)[][] = [];
-  for (const m of matches(re, s)) {
+  for (const m of matches(program, s)) {
     out.push(groups(m));
     if (!global) break;
   }
@@ -251,34 +303,34 @@ function matchesAll(s: string, p: string, flags: string): string {
 }
 
 function split(s: string, p: string, flags: string): string[] {
-  const { re, global } = compileRegex(p, flags, 'regexp_split_to_array');
+  const { program, global } = compileRegex(p, flags, 'regexp_split_to_array');
   if (global) throw new PgError('invalid_parameter_value', 'regexp_split_to_array() does not support the "global" option');
   const out: string[] = [];
   let last = 0;
-  for (const m of matches(re, s)) {
-    if (m[0] === '') {
+  for (const m of matches(program, s)) {
+    if (m.end === m.index) {
       if (m.index >= s.length) break;
       if (m.index === last) continue;
     }
     out.push(s.slice(last, m.index));
-    last = m.index + m[0].length;
+    last = m.end;
   }
   out.push(s.slice(last));
   return out;
 }
 
 function like(s: string, p: string, flags: string): number {
-  const { re, global } = compileRegex(p, flags, 'regexp_like');
+  const { program, global } = compileRegex(p, flags, 'regexp_like');
   if (global) throw new PgError('invalid_parameter_value', 'regexp_like() does not support the "global" option');
-  return matches(re, s).next().done ? 0 : 1;
+  return program.test(s) ? 1 : 0;
 }
 
 /** substring(s FROM pattern): the first parenthesized group, else the whole match. */
 function substringRegex(s: string, p: string): SqlValue {
-  const { re } = compileRegex(p, '', 'substring');
-  const m = matches(re, s).next();
+  const { program } = compileRegex(p, '', 'substring');
+  const m = matches(program, s).next();
   if (m.done) return null;
-  return m.value.length > 1 ? (m.value[1] ?? null) : m.value[0];
+  return (m.value.groupCount > 0 ? m.value.group(1) : m.value.group(0)) ?? null;
 }
 
 const strict =

@@ -1,3 +1,5 @@
+import { standardBody } from '../plpgsql/body-lexing.js';
+import { lexOf } from '../parse/string-conform.js';
 import { formatType, type RelationDef, type TriggerDef } from '@pgsqlite/catalog';
 import { type PlanCtx, finishSql } from '../analyze/context.js';
 import { translateExpr } from '../analyze/expr.js';
@@ -149,7 +151,7 @@ function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
 function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
-  return { name: t.name, functionName: fn.name, body: fn.prosrc, args: t.args ?? [], when: t.whenText ?? null };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
