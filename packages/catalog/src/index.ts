@@ -56,3 +56,6 @@ export { readInterval, writeInterval, type IntervalValue } from './types/interva
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';
+export { PG15_GUCS, PG15_HIDDEN_GUCS, type Pg15Guc } from './settings/pg15-gucs.js';
+export { parseGucNumber, showGucNumber, rawGucValue, gucUnitHint, formatG, type GucNumber } from './settings/guc-units.js';
+export { OCTAL_GUCS, octalMode, pg15DefaultShown, pg15Defaults } from './settings/guc-defaults.js';

@@ -40,7 +40,7 @@ export function resultColumns(plan: Plan, core?: SessionCore): ResultColumn[] | 
   if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
   if (plan.kind === 'show') {
     if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
-    return [textColumn(findGuc(plan.name).name)];
+    return [textColumn((core === undefined ? findGuc(plan.name) : core.settings.lookup(plan.name, false)).name)];
   }
   return null;
 }
@@ -211,7 +211,7 @@ function runSet(core: SessionCore, plan: SetPlan): string {
     return plan.tag;
   }
   if (plan.local && !core.tx.inBlock()) {
-    findGuc(plan.name);
+    core.settings.lookup(plan.name, true);
     warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
     return plan.tag;
   }

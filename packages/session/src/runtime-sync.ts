@@ -1,5 +1,6 @@
 import type { FormatSettings } from '@pgsqlite/catalog';
 import type { SessionCore } from './core.js';
+import { gucOverrides } from './settings/guc-push.js';
 
 /** The settings object last sent to each session's connection (formatSettings() is replaced on change). */
 const pushed = new WeakMap<SessionCore, FormatSettings>();
@@ -12,7 +13,7 @@ const pushed = new WeakMap<SessionCore, FormatSettings>();
 export async function syncRuntime(core: SessionCore): Promise<void> {
   const settings = core.settings.formatSettings();
   if (pushed.get(core) === settings) return;
-  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId });
+  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId, gucs: gucOverrides(core.settings) });
   await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
   pushed.set(core, settings);
 }

@@ -367,6 +367,8 @@ export interface SessionFunctionPlan {
   columns: ResultColumn[];
   /** Type OID of each `$n`. */
   paramTypes: number[];
+  /** Command tag instead of `SELECT n` (UPDATE pg_settings answers `UPDATE 0`). */
+  tag?: string;
 }
 
 /**

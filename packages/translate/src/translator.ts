@@ -36,6 +36,7 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { planSettingsUpdate } from './stmt/update-pg-settings.js';
 import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
@@ -222,7 +223,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'InsertStmt':
       return planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
     case 'UpdateStmt':
-      return planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
+      return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
       return planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':

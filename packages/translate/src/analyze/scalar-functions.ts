@@ -10,6 +10,7 @@ import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
 import { MISC_FUNCTIONS } from './fn-misc.js';
+import { SETTINGS_FUNCTIONS } from './fn-settings.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -107,6 +108,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...STRING_FUNCTIONS,
   ...MATH_FUNCTIONS,
   ...MISC_FUNCTIONS,
+  ...SETTINGS_FUNCTIONS,
   ...ARRAY_FUNCTIONS,
   ...DATETIME_FUNCTIONS,
   ...SEQUENCE_FUNCTIONS,

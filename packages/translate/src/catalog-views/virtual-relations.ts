@@ -9,10 +9,11 @@ import { pgOpclass } from './pg-opclass.js';
 import { pgProc } from './pg-proc.js';
 import { pgTrigger } from './pg-trigger.js';
 import { EMPTY_RELATIONS, emptyRelation, pgAm, pgCollation, pgDatabase, pgExtension, pgRoles, pgTablespace, pgUser } from './pg-misc.js';
-import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
+import { pgIndexes, pgPolicies, pgSequences, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
+import { pgSettings } from './pg-settings.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 

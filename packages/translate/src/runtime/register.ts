@@ -27,6 +27,7 @@ import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
+import { registerSettingsFunctions } from './fn-settings.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -90,7 +91,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
     'pg_set_session',
     1,
     (json) => {
-      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number };
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]> };
+      if (v.gucs) state.gucs = new Map(Object.entries(v.gucs));
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
       if (v.database) state.database = v.database;
@@ -127,6 +129,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerRecordOut(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
+  registerSettingsFunctions(host, state);
   return state;
 }
 
