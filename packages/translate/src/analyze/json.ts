@@ -88,8 +88,8 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   json_array_length: unaryJson('pg_json_array_length', Oid.int4),
   jsonb_build_object: (args, env) => buildObject(args, env, true),
   json_build_object: (args, env) => buildObject(args, env, false),
-  jsonb_build_array: (args, env) => ({ sql: `pg_json_build_array(1, ${typedArgs(env, args).join(', ')})`, type: Oid.jsonb, typmod: -1 }),
-  json_build_array: (args, env) => ({ sql: `pg_json_build_array(0, ${typedArgs(env, args).join(', ')})`, type: Oid.json, typmod: -1 }),
+  jsonb_build_array: (args, env) => ({ sql: `pg_json_build_array(${['1', ...typedArgs(env, args)].join(', ')})`, type: Oid.jsonb, typmod: -1 }),
+  json_build_array: (args, env) => ({ sql: `pg_json_build_array(${['0', ...typedArgs(env, args)].join(', ')})`, type: Oid.json, typmod: -1 }),
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
   // a record's json; pgsqlite knows the fields of whole-row references only (row-json.ts)
@@ -104,7 +104,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
 
 function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
   if (args.length % 2 !== 0) return undefined;
-  return { sql: `pg_json_build_object(${jsonb ? 1 : 0}, ${typedArgs(env, args).join(', ')})`, type: jsonOf(jsonb), typmod: -1 };
+  return { sql: `pg_json_build_object(${[jsonb ? '1' : '0', ...typedArgs(env, args)].join(', ')})`, type: jsonOf(jsonb), typmod: -1 };
 }
 
 function toJson(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {

@@ -28,6 +28,8 @@ import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
 import { registerSettingsFunctions } from './fn-settings.js';
+import { registerPg15MoreFunctions } from './fn-pg15-more.js';
+import { registerMoreAggregates } from './aggregates-more.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -130,6 +132,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerSettingsFunctions(host, state);
+  registerPg15MoreFunctions(host);
+  registerMoreAggregates(host, state);
   return state;
 }
 
