@@ -61,9 +61,63 @@ function countNulls(stored: string, nulls: boolean): number {
   return n;
 }
 
+/** Separator of the parts pg_qualified_name returns. */
+export const NAME_PART_SEPARATOR = '\u001f';
+
+/**
+ * A (qualified) name as the reg* input functions read it (stringToQualifiedNameList): parts
+ * separated by dots, "quoted" parts as written, others down-cased (ASCII), joined by
+ * NAME_PART_SEPARATOR; a trailing `[]` is kept. 42602 `invalid name syntax` otherwise.
+ */
+export function qualifiedName(text: string): string {
+  let s = text.trim();
+  const array = s.endsWith('[]');
+  if (array) s = s.slice(0, -2).trimEnd();
+  const parts: string[] = [];
+  let i = 0;
+  const bad = (): PgError => new PgError('invalid_name', 'invalid name syntax');
+  for (;;) {
+    let part = '';
+    if (s[i] === '"') {
+      i++;
+      for (;;) {
+        if (i >= s.length) throw bad();
+        if (s[i] === '"') {
+          if (s[i + 1] !== '"') break;
+          i++;
+        }
+        part += s[i++];
+      }
+      i++;
+      if (part === '') throw bad();
+    } else {
+      while (i < s.length && s[i] !== '.' && s[i] !== ' ') part += s[i++];
+      if (part === '') throw bad();
+      part = part.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    }
+    parts.push(part);
+    while (s[i] === ' ') i++;
+    if (i >= s.length) break;
+    if (s[i] !== '.') throw bad();
+    i++;
+    while (s[i] === ' ') i++;
+  }
+  return parts.join(NAME_PART_SEPARATOR) + (array ? '[]' : '');
+}
+
 /** Registers the PostgreSQL 15 functions of this file and fn-regex-position.ts. */
 export function registerPg15MoreFunctions(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_unistr', arity: 1, deterministic: true, call: (s) => (s === null ? null : unistr(String(s))) });
   host.defineFunction({ name: 'pg_array_count_nulls', arity: 2, deterministic: true, call: (a, nulls) => (a === null ? null : countNulls(String(a), Number(nulls) === 1)) });
+  host.defineFunction({ name: 'pg_qualified_name', arity: 1, deterministic: true, call: (v) => (v === null ? null : qualifiedName(String(v))) });
+  // regtype input: a name that is not a plain (qualified) name is left to the type-name parser
+  host.defineFunction({ name: 'pg_qualified_name_or_null', arity: 1, deterministic: true, call: (v) => {
+    if (v === null) return null;
+    try {
+      return qualifiedName(String(v));
+    } catch {
+      return null;
+    }
+  } });
   registerRegexPositionFunctions(host);
 }
