@@ -14,6 +14,7 @@ import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './do-block.js';
+import { runChained } from './transaction-chain.js';
 import { runTriggeredDml } from './trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
 import { ACTIVITY_PARAM } from '@pgsqlite/translate';
@@ -163,10 +164,12 @@ function onlyInBlock(what: string): PgError {
 /** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
 async function runTransaction(core: SessionCore, plan: TransactionPlan): Promise<string> {
   const tx = core.tx;
+  if (plan.chain === true) return runChained(core, plan);
   switch (plan.action) {
     case 'begin':
       if (tx.block === 'explicit') warn(core, '25001', 'there is already a transaction in progress');
       else await tx.begin(plan.isolation, plan.readOnly);
+      if (plan.deferrable !== undefined) core.settings.set('transaction_deferrable', plan.deferrable ? 'on' : 'off', true);
       return plan.tag;
     case 'commit': {
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');

@@ -208,6 +208,10 @@ export interface TransactionPlan {
   savepoint?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
+  /** BEGIN … [NOT] DEFERRABLE */
+  deferrable?: boolean;
+  /** COMMIT / ROLLBACK AND CHAIN */
+  chain?: boolean;
   /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
   deferred?: boolean;
   /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
