@@ -195,7 +195,7 @@ async function runTransaction(core: SessionCore, plan: TransactionPlan): Promise
       return plan.tag;
     case 'set_constraints':
       if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
-      else await tx.setConstraints(plan.deferred === true, core.cancelled);
+      else if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
       return plan.tag;
     case 'set_transaction':
       if (!tx.inBlock()) {

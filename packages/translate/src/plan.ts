@@ -214,6 +214,8 @@ export interface TransactionPlan {
   chain?: boolean;
   /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
   deferred?: boolean;
+  /** SET CONSTRAINTS name, …: false when none of the named constraints is a foreign key (nothing to do) */
+  foreignKeys?: boolean;
   /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
   tag: string;
 }

@@ -1,0 +1,41 @@
+-- Small statements ORMs and test suites run (issue 14): SET CONSTRAINTS with constraint names.
+-- @setup
+CREATE TABLE ss_parent (id int PRIMARY KEY, u int UNIQUE DEFERRABLE);
+CREATE TABLE ss_child (pid int CONSTRAINT ss_child_fk REFERENCES ss_parent DEFERRABLE INITIALLY IMMEDIATE, q int CONSTRAINT ss_child_q_fk REFERENCES ss_parent);
+CREATE SCHEMA ss_s;
+CREATE TABLE ss_s.t (pid int CONSTRAINT ss_s_fk REFERENCES ss_parent DEFERRABLE);
+
+-- 1: SET CONSTRAINTS name
+-- @case small-statements-1.1
+SET CONSTRAINTS ss_child_fk DEFERRED
+-- @case small-statements-1.2
+SET CONSTRAINTS ss_child_fk, ss_s.ss_s_fk, public.ss_parent_u_key IMMEDIATE
+-- @case small-statements-1.3
+SET CONSTRAINTS no_such_constraint DEFERRED
+-- @case small-statements-1.4
+SET CONSTRAINTS ss_s.ss_child_fk DEFERRED
+-- @case small-statements-1.5
+SET CONSTRAINTS no_such_schema.ss_child_fk DEFERRED
+-- @case small-statements-1.6
+SET CONSTRAINTS ss_child_q_fk DEFERRED
+-- @case small-statements-1.7
+SET CONSTRAINTS ss_parent_pkey IMMEDIATE
+-- @case small-statements-1.8
+SET CONSTRAINTS ss_s_fk DEFERRED
+-- @setup
+CREATE TABLE ss_parent (id int PRIMARY KEY, u int UNIQUE DEFERRABLE);
+CREATE TABLE ss_child (pid int CONSTRAINT ss_child_fk REFERENCES ss_parent DEFERRABLE INITIALLY IMMEDIATE, q int CONSTRAINT ss_child_q_fk REFERENCES ss_parent);
+SET CONSTRAINTS ss_child_fk DEFERRED;
+INSERT INTO ss_child (pid) VALUES (42);
+-- @case small-statements-1.9
+SELECT pid FROM ss_child
+-- @case small-statements-1.10
+SET CONSTRAINTS ss_child_fk IMMEDIATE
+-- @setup
+CREATE TABLE ss_parent (id int PRIMARY KEY, u int UNIQUE DEFERRABLE);
+CREATE TABLE ss_child (pid int CONSTRAINT ss_child_fk REFERENCES ss_parent DEFERRABLE INITIALLY IMMEDIATE, q int CONSTRAINT ss_child_q_fk REFERENCES ss_parent);
+SET CONSTRAINTS ALL DEFERRED;
+INSERT INTO ss_child (pid) VALUES (43);
+INSERT INTO ss_parent (id) VALUES (43);
+-- @case small-statements-1.11
+SET CONSTRAINTS ss_child_fk IMMEDIATE
