@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CursorPlan, Plan, ResultColumn } from '@pgsqlite/translate';
 import type { SessionCore } from './core.js';
+import { noteCursor } from './cursor-list.js';
 
 /** One open cursor: its rows (materialized at DECLARE) and position (0 = before the first, n+1 = after the last). */
 export interface Cursor {
@@ -61,7 +62,9 @@ export async function runCursor(core: SessionCore, plan: CursorPlan, run: Runner
       if (query === undefined) throw new Error('DECLARE without a query');
       const rows = (await run(core, query, [])).rows ?? [];
       const columns = query.columns ?? [];
-      store.cursors.set(name, { columns, rows, binary: plan.binary, noScroll: plan.noScroll, hold: plan.hold, declaredInTx: core.tx.block !== 'none', pos: 0 });
+      const cursor: Cursor = { columns, rows, binary: plan.binary, noScroll: plan.noScroll, hold: plan.hold, declaredInTx: core.tx.block !== 'none', pos: 0 };
+      store.cursors.set(name, cursor);
+      noteCursor(core, cursor);
       return { tag: plan.tag, rows: null };
     }
     case 'close':

@@ -39,6 +39,7 @@ export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/c
 export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
+export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { executeArgsStatement } from './stmt/prepare.js';

@@ -39,3 +39,16 @@ INSERT INTO ss_child (pid) VALUES (43);
 INSERT INTO ss_parent (id) VALUES (43);
 -- @case small-statements-1.11
 SET CONSTRAINTS ss_child_fk IMMEDIATE
+
+-- 2: pg_cursors
+-- @case small-statements-2.1
+SELECT * FROM pg_cursors
+-- @setup
+CREATE TABLE ss_rows (a int);
+DECLARE c1 CURSOR FOR SELECT a FROM ss_rows;
+DECLARE c2 BINARY NO SCROLL CURSOR WITH HOLD FOR SELECT a FROM ss_rows ORDER BY a;
+DECLARE c3 SCROLL CURSOR FOR SELECT a FROM ss_rows;
+-- @case small-statements-2.2
+SELECT name, statement, is_holdable, is_binary, is_scrollable, creation_time <= clock_timestamp() FROM pg_cursors ORDER BY name
+-- @case small-statements-2.3
+SELECT count(*) FROM pg_catalog.pg_cursors WHERE is_holdable

@@ -14,6 +14,7 @@ import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
 import { pgSettings } from './pg-settings.js';
+import { pgCursors } from './pg-cursors.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -90,6 +91,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const schema = rv['schemaname'] as string | undefined;
   // Live rows (bound by the session when the statement runs): built per plan, not cached.
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
+  if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;
