@@ -52,3 +52,18 @@ DECLARE c3 SCROLL CURSOR FOR SELECT a FROM ss_rows;
 SELECT name, statement, is_holdable, is_binary, is_scrollable, creation_time <= clock_timestamp() FROM pg_cursors ORDER BY name
 -- @case small-statements-2.3
 SELECT count(*) FROM pg_catalog.pg_cursors WHERE is_holdable
+
+-- 3: GROUP BY ROLLUP / CUBE / GROUPING SETS over output-column aliases
+-- @setup
+CREATE TABLE ss_sales (region text, product text, qty int);
+INSERT INTO ss_sales VALUES ('n', 'a', 1), ('n', 'b', 2), ('s', 'a', 3);
+-- @case small-statements-3.1
+SELECT region AS r, sum(qty) FROM ss_sales GROUP BY ROLLUP (r) ORDER BY 1
+-- @case small-statements-3.2
+SELECT region AS r, product AS p, sum(qty), grouping(region, product) FROM ss_sales GROUP BY CUBE (r, p) ORDER BY 1, 2
+-- @case small-statements-3.3
+SELECT upper(region) AS r, count(*) FROM ss_sales GROUP BY GROUPING SETS ((r), ()) ORDER BY 1
+-- @case small-statements-3.4
+SELECT region AS product, count(*) FROM ss_sales GROUP BY ROLLUP (product) ORDER BY 1
+-- @case small-statements-3.5
+SELECT region AS r, product, sum(qty) FROM ss_sales GROUP BY r, ROLLUP (product) ORDER BY 1, 2
