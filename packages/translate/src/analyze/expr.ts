@@ -1,4 +1,5 @@
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
+import { unsupportedBuiltinType } from './unsupported-types.js';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
@@ -37,7 +38,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
   const f = fieldsOf(node);
   switch (t) {
     case 'A_Const':
-      return translateConst(f);
+      return translateConst(f, ctx);
     case 'ColumnRef':
       return translateColumnRef(f, env);
     case 'ParamRef':
@@ -79,7 +80,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
   }
 }
 
-function translateConst(f: Fields): Expr {
+function translateConst(f: Fields, ctx: PlanCtx): Expr {
   const location = f['location'] as number | undefined;
   const base = { typmod: -1, name: '?column?', location };
   if (f['isnull']) return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
@@ -108,9 +109,8 @@ function translateConst(f: Fields): Expr {
     const s = String(f['sval']['sval'] ?? '');
     return { ...base, sql: quoteString(s), type: Oid.unknown, literal: s };
   }
-  if (f['bsval'] !== undefined) {
-    return { ...base, sql: quoteString(String(f['bsval']['bsval'] ?? '')), type: Oid.unknown, literal: String(f['bsval']['bsval']) };
-  }
+  // B'…' / X'…' are constants of type bit, which pgsqlite does not implement
+  if (f['bsval'] !== undefined) throw ctx.error('feature_not_supported', 'bit-string constants (type bit) are not supported by pgsqlite', f['location'] as number | undefined);
   return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
 }
 
@@ -159,6 +159,8 @@ export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; 
   const location = typeName['location'] as number | undefined;
   const user = t ? undefined : resolveUserTypeName(ctx, parts, isArray);
   if (user) return user;
+  const missing = t ? undefined : unsupportedBuiltinType(parts);
+  if (missing !== undefined) throw ctx.error('feature_not_supported', `type ${missing} is not supported by pgsqlite`, location);
   if (!t) throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`, location);
   const mods: number[] = [];
   for (const m of (typeName['typmods'] as AstNode[] | undefined) ?? []) {
