@@ -67,3 +67,20 @@ SELECT upper(region) AS r, count(*) FROM ss_sales GROUP BY GROUPING SETS ((r), (
 SELECT region AS product, count(*) FROM ss_sales GROUP BY ROLLUP (product) ORDER BY 1
 -- @case small-statements-3.5
 SELECT region AS r, product, sum(qty) FROM ss_sales GROUP BY r, ROLLUP (product) ORDER BY 1, 2
+
+-- 4: interval(N) and interval field typmods
+-- @case small-statements-4.1
+SELECT interval(2) '1.2345 sec', '1.2345 sec'::interval(2), '1 day 1.23456'::interval day to second(3), '-1.5 sec'::interval(0), '2.5 sec'::interval(0)
+-- @setup
+CREATE TABLE ss_iv (i interval(2), j interval day to second(1), k interval year, l interval hour to minute, m interval minute, n interval year to month, o interval(6));
+INSERT INTO ss_iv VALUES ('1.555 s', '3 days 4:05:06.789', '1 year 5 months 3 days', '2 days 3:04:05', '1:02:03.5', '1 year 5 months 3 days', '1.1234567 s');
+-- @case small-statements-4.2
+SELECT * FROM ss_iv
+-- @case small-statements-4.3
+SELECT attname, format_type(atttypid, atttypmod), atttypmod FROM pg_attribute WHERE attrelid = 'ss_iv'::regclass AND attnum > 0 ORDER BY attnum
+-- @case small-statements-4.4
+SELECT '1'::interval(-1)
+-- @case small-statements-4.5
+SELECT format_type(1186, 2147418115), format_type(1186, -1), format_type(1186, 470286339), pg_typeof('1 s'::interval(3))
+-- @case small-statements-4.6
+UPDATE ss_iv SET i = i + interval '0.004 s' RETURNING i
