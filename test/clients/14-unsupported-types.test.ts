@@ -4,7 +4,8 @@ import { startTarget, targetKind } from '../helpers/pgsqlite.js';
 
 // Built-in PostgreSQL types pgsqlite does not implement are refused with 0A000 naming the type
 // (not 42704 as if PostgreSQL had no such type), and a bit-string constant B'101' is refused
-// rather than read as the text 'b101'. pgsqlite only: PostgreSQL accepts all of them.
+// rather than read as the text 'b101'; so are setting values whose effect pgsqlite would ignore.
+// pgsqlite only: PostgreSQL accepts all of them.
 const target = targetKind === 'pgsqlite' ? await startTarget() : null;
 let c: pg.Client;
 beforeAll(async () => {
@@ -38,5 +39,12 @@ describe.skipIf(target === null)('unsupported built-in types', () => {
     expect((await errorOf("SELECT '1'::bit varying(3)"))[1]).toBe('type bit varying is not supported by pgsqlite');
     for (const t of ['xml', 'point', 'tsvector', 'pg_catalog.tsquery']) expect((await errorOf(`SELECT NULL::${t}`))[0]).toBe('0A000');
     expect((await errorOf('SELECT NULL::no_such_type'))[0]).toBe('42704');
+  });
+
+  it('unsupported-settings refuses setting values that would change results pgsqlite ignores', async () => {
+    expect(await errorOf('SET session_replication_role = replica')).toEqual(['0A000', 'session_replication_role = replica is not supported by pgsqlite', undefined]);
+    expect((await errorOf("SELECT set_config('transform_null_equals', 'on', false)"))[0]).toBe('0A000');
+    expect((await errorOf('SET quote_all_identifiers = on'))[0]).toBe('0A000');
+    await c.query('SET session_replication_role = origin; SET enable_seqscan = off; SET random_page_cost = 1.1; RESET ALL');
   });
 });

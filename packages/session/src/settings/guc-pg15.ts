@@ -25,8 +25,26 @@ export function checkSettable(def: GucDef, typedName: string): void {
   if (why !== null) throw PgError.fromCode('55P02', `parameter "${typedName}" ${why}`);
 }
 
-/** parse_and_validate_value for one PostgreSQL 15 parameter; returns the value as SHOW displays it. */
+/**
+ * Parameters whose other values change query results in ways pgsqlite does not implement (the
+ * planner ones change nothing but plans, which is exact here): name → the only value accepted.
+ */
+const ONLY_VALUE: Record<string, string> = { session_replication_role: 'origin', transform_null_equals: 'off', quote_all_identifiers: 'off' };
+
+/** guc.c's validation, then 0A000 for a value pgsqlite would silently ignore. */
 function validator(row: Pg15Guc): (value: string, typedName: string) => string {
+  const check = pgValidator(row);
+  const only = ONLY_VALUE[row[0]];
+  if (only === undefined) return check;
+  return (value, name) => {
+    const v = check(value, name);
+    if (v !== only) throw new PgError('feature_not_supported', `${row[0]} = ${v} is not supported by pgsqlite`);
+    return v;
+  };
+}
+
+/** parse_and_validate_value for one PostgreSQL 15 parameter; returns the value as SHOW displays it. */
+function pgValidator(row: Pg15Guc): (value: string, typedName: string) => string {
   const [, vartype, , , , , unit, min, max, enumvals] = row;
   switch (vartype) {
     case 'bool':
