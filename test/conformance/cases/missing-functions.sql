@@ -93,3 +93,5 @@ SELECT k, sum(d) FROM mf GROUP BY k HAVING sum(d) > interval '1 hour' ORDER BY k
 -- 6: visibility of built-in objects
 -- @case missing-functions-6.1
 SELECT pg_collation_is_visible(100), pg_operator_is_visible(96), pg_opclass_is_visible(3123), pg_opfamily_is_visible(1976), pg_ts_config_is_visible(3748), pg_conversion_is_visible(NULL)
+-- @case missing-functions-1.5
+SELECT num_nulls(VARIADIC 1)

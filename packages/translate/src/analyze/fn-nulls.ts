@@ -14,9 +14,10 @@ function countArgs(nulls: boolean): ScalarImpl {
 
 /** With VARIADIC: the elements of the array argument (a NULL array gives NULL). */
 function countElements(nulls: boolean): ScalarImpl {
-  return (args) => {
+  return (args, env) => {
     const a = args[0] as Expr | undefined;
-    if (args.length !== 1 || a === undefined || (a.type !== Oid.unknown && arrayElementOf(a.type) === undefined)) return undefined;
+    if (args.length !== 1 || a === undefined) return undefined;
+    if (a.type !== Oid.unknown && arrayElementOf(a.type) === undefined) throw env.scope.ctx.error('datatype_mismatch', 'VARIADIC argument must be an array', a.location);
     return res(`pg_array_count_nulls(${a.sql}, ${nulls ? 1 : 0})`, Oid.int4);
   };
 }
