@@ -3,6 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import type { CursorPlan, Plan, ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
 import type { Cursor } from './cursor.js';
+import { noteCursor } from './cursor-list.js';
 
 /** Columns a FETCH returns (the cursor's), or null when the plan is no FETCH of a known cursor. */
 export function fetchColumns(core: ExecContext, plan: Plan): ResultColumn[] | null {
@@ -30,7 +31,9 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
       if (query === undefined) throw new Error('DECLARE without a query');
       const rows = (await run(core, query, [])).rows ?? [];
       const columns = query.columns ?? [];
-      store.cursors.set(name, { columns, rows, binary: plan.binary, noScroll: plan.noScroll, hold: plan.hold, declaredInTx: core.tx.block !== 'none', pos: 0 });
+      const cursor: Cursor = { columns, rows, binary: plan.binary, noScroll: plan.noScroll, hold: plan.hold, declaredInTx: core.tx.block !== 'none', pos: 0 };
+      store.cursors.set(name, cursor);
+      noteCursor(core, cursor);
       return { tag: plan.tag, rows: null };
     }
     case 'close':

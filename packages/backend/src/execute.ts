@@ -17,8 +17,10 @@ import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './pl/do-block.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, DATABASES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM } from '@pgsqlite/translate';
 import { databaseRows } from './database-alter.js';
+import { runChained } from './transaction-chain.js';
+import { cursorsJson } from './cursor-list.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -79,7 +81,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
@@ -133,10 +135,12 @@ function onlyInBlock(what: string): PgError {
 /** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
 async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise<string> {
   const tx = core.tx;
+  if (plan.chain === true) return runChained(core, plan);
   switch (plan.action) {
     case 'begin':
       if (tx.block === 'explicit') warn(core, '25001', 'there is already a transaction in progress');
       else await tx.begin(plan.isolation, plan.readOnly);
+      if (plan.deferrable !== undefined) core.settings.set('transaction_deferrable', plan.deferrable ? 'on' : 'off', true);
       return plan.tag;
     case 'commit': {
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
@@ -162,7 +166,7 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
       return plan.tag;
     case 'set_constraints':
       if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
-      else await tx.setConstraints(plan.deferred === true, core.cancelled);
+      else if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
       return plan.tag;
     case 'set_transaction':
       if (!tx.inBlock()) {
@@ -181,7 +185,7 @@ function runSet(core: ExecContext, plan: SetPlan): string {
     return plan.tag;
   }
   if (plan.local && !core.tx.inBlock()) {
-    findGuc(plan.name);
+    core.settings.lookup(plan.name, true);
     warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
     return plan.tag;
   }

@@ -27,7 +27,7 @@ export function resultColumns(plan: Plan, core?: ExecContext): ResultColumn[] | 
   if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
   if (plan.kind === 'show') {
     if (plan.name.toLowerCase() === 'all') return [textColumn('name'), textColumn('setting'), textColumn('description')];
-    return [textColumn(findGuc(plan.name).name)];
+    return [textColumn((core === undefined ? findGuc(plan.name) : core.settings.lookup(plan.name, false)).name)];
   }
   return null;
 }

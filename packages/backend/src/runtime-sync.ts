@@ -3,6 +3,7 @@ import type { Uses } from './context.js';
 
 /** What pushing the session's settings to its connection reads. */
 export type RuntimeUser = Uses<'settings' | 'handle' | 'processId' | 'tx' | 'cancelled'>;
+import { gucOverrides } from './settings/guc-push.js';
 
 /** The settings object last sent to each session's connection (formatSettings() is replaced on change). */
 const pushed = new WeakMap<RuntimeUser, FormatSettings>();
@@ -15,7 +16,7 @@ const pushed = new WeakMap<RuntimeUser, FormatSettings>();
 export async function syncRuntime(core: RuntimeUser): Promise<void> {
   const settings = core.settings.formatSettings();
   if (pushed.get(core) === settings) return;
-  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId });
+  const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId, gucs: gucOverrides(core.settings) });
   await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
   pushed.set(core, settings);
 }

@@ -5,6 +5,7 @@ import { warn, type ExecContext } from './context.js';
 import type { LockScope } from './advisory-locks.js';
 import { parseIntWithUnit } from './settings/guc-values.js';
 import { startTimer } from './timers.js';
+import { callSessionOwn } from './session-calls.js';
 
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
 
@@ -40,7 +41,7 @@ export async function runSessionFunctions(core: ExecContext, plan: SessionFuncti
     }
   }
   if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact');
-  return { tag: `SELECT ${rows.length}`, rows };
+  return { tag: plan.tag ?? `SELECT ${rows.length}`, rows };
 }
 
 /** The arguments of one call from their packed text[] storage value (JSON text; NULL when none). */
@@ -52,6 +53,8 @@ function unpackArgs(packed: SqlValue, argc: number): SqlValue[] {
 }
 
 async function callOne(core: ExecContext, fn: string, twoKeys: boolean, args: readonly SqlValue[]): Promise<SqlValue> {
+  const own = callSessionOwn(core, fn, args);
+  if (own !== undefined) return own;
   if (fn === 'pg_notify') {
     if (core.notify === null) throw new PgError('feature_not_supported', 'pg_notify is not supported by this server');
     core.notify.notify(args[0] === null ? '' : String(args[0]), args[1] === null ? '' : String(args[1]), core.tx.block !== 'none');

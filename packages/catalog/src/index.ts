@@ -66,3 +66,6 @@ export {
   builtinColumnIndex,
   pgsqliteColumnType,
 } from './builtin/builtin-tables.js';
+export { PG15_GUCS, PG15_HIDDEN_GUCS, type Pg15Guc } from './settings/pg15-gucs.js';
+export { parseGucNumber, showGucNumber, rawGucValue, gucUnitHint, formatG, type GucNumber } from './settings/guc-units.js';
+export { OCTAL_GUCS, octalMode, pg15DefaultShown, pg15Defaults } from './settings/guc-defaults.js';

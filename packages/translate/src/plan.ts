@@ -208,8 +208,14 @@ export interface TransactionPlan {
   savepoint?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
+  /** BEGIN … [NOT] DEFERRABLE */
+  deferrable?: boolean;
+  /** COMMIT / ROLLBACK AND CHAIN */
+  chain?: boolean;
   /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
   deferred?: boolean;
+  /** SET CONSTRAINTS name, …: false when none of the named constraints is a foreign key (nothing to do) */
+  foreignKeys?: boolean;
   /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
   tag: string;
 }
@@ -385,6 +391,8 @@ export interface SessionFunctionPlan {
   columns: ResultColumn[];
   /** Type OID of each `$n`. */
   paramTypes: number[];
+  /** Command tag instead of `SELECT n` (UPDATE pg_settings answers `UPDATE 0`). */
+  tag?: string;
 }
 
 /**

@@ -38,6 +38,8 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { planSettingsUpdate } from './stmt/update-pg-settings.js';
+import { planSetConstraints } from './stmt/set-constraints.js';
 import { isTempSchema } from './ddl/temp-schema.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
@@ -242,7 +244,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'InsertStmt':
       return planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
     case 'UpdateStmt':
-      return planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
+      return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
       return planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':
@@ -331,9 +333,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'DiscardStmt':
       return planNoop('DISCARD ALL');
     case 'ConstraintsSetStmt':
-      // SQLite defers all foreign keys or none (PRAGMA defer_foreign_keys): only ALL.
-      if ((f['constraints'] as unknown[] | undefined)?.length) throw ctx.error('feature_not_supported', 'SET CONSTRAINTS with constraint names is not supported by pgsqlite (only ALL)', ctx.stmt.location);
-      return { kind: 'transaction', action: 'set_constraints', deferred: f['deferred'] === true, tag: 'SET CONSTRAINTS' };
+      return planSetConstraints(ctx, f);
     case 'DoStmt':
       return planDo(ctx, f);
     case 'CreateFunctionStmt':

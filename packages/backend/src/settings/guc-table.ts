@@ -2,6 +2,7 @@ import { intervalZoneSetting, numericZoneSetting, posixOffset } from '@pgsqlite/
 import { PgError } from '@pgsqlite/errors';
 import { normalizeDateStyle } from './datestyle.js';
 import { invalidValue, showIntWithUnit, type GucUnit } from './guc-values.js';
+import { withPg15Gucs } from './guc-pg15.js';
 
 /** PostgreSQL version pgsqlite reports (server_version / server_version_num). */
 export const SERVER_VERSION = '15.18';
@@ -26,6 +27,12 @@ export interface GucDef {
   /** Normalises a string value; throws PgError 22023 when invalid. */
   readonly check?: (value: string, current: string) => string;
   readonly description: string;
+  /** pg_settings.context (user, superuser, postmaster, sighup, backend, internal …). */
+  readonly context?: string;
+  /** GUC_NO_SHOW_ALL: readable by name, not in SHOW ALL / pg_settings (is_superuser, placeholders). */
+  readonly hidden?: boolean;
+  /** guc.c's parse_and_validate_value: the value as SHOW displays it; throws PgError 22023. */
+  readonly validate?: (value: string, typedName: string) => string;
 }
 
 const INT_MAX = 2147483647;
@@ -112,7 +119,7 @@ const defs: GucDef[] = [
 ];
 
 /** Every known parameter, sorted case-insensitively by name (as SHOW ALL lists them). */
-export const GUC_DEFS: readonly GucDef[] = defs
+export const GUC_DEFS: readonly GucDef[] = withPg15Gucs(defs)
   .map((d) => (d.kind === 'int' && d.unit !== undefined ? { ...d, boot: showIntWithUnit(Number(d.boot), d.unit) } : d))
   .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
 

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings } from '@pgsqlite/catalog';
 import { GUC_DEFS, findGuc, type GucDef } from './guc-table.js';
 import { invalidValue, parseBool, parseIntWithUnit, showIntWithUnit } from './guc-values.js';
+import { checkSettable, placeholderDef } from './guc-pg15.js';
 
 /** Values by lower-case parameter name. */
 type Values = Map<string, string>;
@@ -32,6 +33,14 @@ export class Settings {
   private touched = false;
   /** The session's temporary schema once it uses temporary tables (see searchPath). */
   private tempSchema: string | null = null;
+  /** Custom placeholder parameters (`myapp.x`) this session has SET, by lower-case name. */
+  private readonly placeholders = new Map<string, GucDef>();
+  /** Parameters the startup packet set (pg_settings.source 'client'). */
+  private readonly startupKeys = new Set<string>();
+  /** Parameters SET to a value in this session (pg_settings.source 'session'; RESET removes). */
+  private sessionKeys = new Set<string>();
+  /** sessionKeys as they were at each entry of `stack`. */
+  private keyStack: Set<string>[] = [];
 
   constructor(user: string) {
     for (const def of GUC_DEFS) this.resetValues.set(def.name.toLowerCase(), def.boot);
@@ -42,8 +51,9 @@ export class Settings {
 
   /** Applies a startup-packet parameter (also becomes its RESET value). */
   applyStartup(name: string, value: string): void {
-    const def = findGuc(name);
+    const def = this.lookup(name, true);
     if (def.readOnly) throw cannotChange(def.name);
+    this.startupKeys.add(def.name.toLowerCase());
     const v = this.validate(def, name, value);
     const key = def.name.toLowerCase();
     this.resetValues.set(key, v);
@@ -54,17 +64,19 @@ export class Settings {
 
   /** The effective value as SHOW displays it. */
   get(name: string): string {
-    const def = findGuc(name);
+    const def = this.lookup(name, false);
     return this.current.get(def.name.toLowerCase()) ?? def.boot;
   }
 
   /** SET [LOCAL] name = value; `value` null means DEFAULT (reset value). */
   set(name: string, value: string | null, local: boolean): void {
     this.touch();
-    const def = findGuc(name);
-    if (def.readOnly) throw cannotChange(def.name);
+    const def = this.lookup(name, true);
+    checkSettable(def, name);
     const key = def.name.toLowerCase();
     const v = value === null ? (this.resetValues.get(key) ?? def.boot) : this.validate(def, name, value);
+    if (value === null) this.sessionKeys.delete(key);
+    else if (!local) this.sessionKeys.add(key);
     this.current.set(key, v);
     if (!local) this.sessionValues.set(key, v);
     this.format = null;
@@ -79,6 +91,11 @@ export class Settings {
       const v = this.resetValues.get(key) ?? def.boot;
       this.current.set(key, v);
       this.sessionValues.set(key, v);
+    }
+    this.sessionKeys.clear();
+    for (const key of this.placeholders.keys()) {
+      this.current.set(key, '');
+      this.sessionValues.set(key, '');
     }
     this.format = null;
   }
@@ -98,6 +115,7 @@ export class Settings {
   private touch(): void {
     if (!this.inTx || this.touched) return;
     this.stack = [[new Map(this.sessionValues), new Map(this.current)]];
+    this.keyStack = [new Set(this.sessionKeys)];
     this.touched = true;
   }
 
@@ -105,11 +123,13 @@ export class Settings {
   savepoint(): void {
     this.touch();
     this.stack.push([new Map(this.sessionValues), new Map(this.current)]);
+    this.keyStack.push(new Set(this.sessionKeys));
   }
 
   /** RELEASE of the savepoint at `depth` (1 = first savepoint) and those after it. */
   release(depth: number): void {
     this.stack.length = Math.max(1, depth);
+    this.keyStack.length = this.stack.length;
   }
 
   /** ROLLBACK TO the savepoint at `depth`: values as they were when it was taken (it stays). */
@@ -117,6 +137,8 @@ export class Settings {
     const saved = this.stack[depth];
     if (saved === undefined) return;
     this.stack.length = depth + 1;
+    this.keyStack.length = depth + 1;
+    this.sessionKeys = new Set(this.keyStack[depth]);
     this.sessionValues = new Map(saved[0]);
     this.current = new Map(saved[1]);
     this.format = null;
@@ -132,6 +154,8 @@ export class Settings {
     this.touched = false;
     const start = this.stack[0];
     if (!commit && start !== undefined) this.sessionValues = start[0];
+    if (!commit && this.keyStack[0] !== undefined) this.sessionKeys = this.keyStack[0];
+    this.keyStack = [];
     this.current = new Map(this.sessionValues);
     this.resetTransactionValues();
     this.stack = [];
@@ -162,7 +186,36 @@ export class Settings {
 
   /** Every parameter for SHOW ALL: [name, setting, description]. */
   all(): [string, string, string][] {
-    return GUC_DEFS.map((d) => [d.name, this.current.get(d.name.toLowerCase()) ?? d.boot, d.description]);
+    return GUC_DEFS.filter((d) => !d.hidden).map((d) => [d.name, this.current.get(d.name.toLowerCase()) ?? d.boot, d.description]);
+  }
+
+  /** A parameter's definition (a custom placeholder is created by SET when `create`); 42704 when unknown. */
+  lookup(name: string, create: boolean): GucDef {
+    const key = name.toLowerCase();
+    const known = this.placeholders.get(key);
+    if (known !== undefined) return known;
+    try {
+      return findGuc(name);
+    } catch (e) {
+      const def = create ? placeholderDef(name) : null;
+      if (def === null) throw e;
+      this.placeholders.set(key, def);
+      return def;
+    }
+  }
+
+  /** Every readable parameter by lower-case name: [value, reset value, pg_settings.source]. */
+  snapshot(): Map<string, readonly [string, string, string]> {
+    const out = new Map<string, readonly [string, string, string]>();
+    const add = (def: GucDef): void => {
+      const key = def.name.toLowerCase();
+      const value = this.current.get(key) ?? def.boot;
+      const reset = this.resetValues.get(key) ?? def.boot;
+      out.set(key, [value, reset, value !== reset || this.sessionKeys.has(key) ? 'session' : this.startupKeys.has(key) ? 'client' : 'default']);
+    };
+    for (const def of GUC_DEFS) add(def);
+    for (const def of this.placeholders.values()) add(def);
+    return out;
   }
 
   /** The settings the type codecs read (cached until a parameter changes). */
@@ -207,6 +260,7 @@ export class Settings {
   }
 
   private validate(def: GucDef, typedName: string, value: string): string {
+    if (def.validate !== undefined) return def.validate(value, typedName);
     switch (def.kind) {
       case 'bool': {
         const b = parseBool(value);

@@ -1,3 +1,4 @@
+import { intervalTypmodOut } from './interval-typmod.js';
 import { typeByOid } from './registry.js';
 
 /** format_type(oid, typmod) exactly as PostgreSQL prints it. */
@@ -25,10 +26,8 @@ export function formatType(oid: number, typmod: number): string {
       return has ? `time(${typmod}) without time zone` : 'time without time zone';
     case 'timetz':
       return has ? `time(${typmod}) with time zone` : 'time with time zone';
-    case 'interval': {
-      const p = typmod & 0xffff;
-      return has && p !== 0xffff ? `interval(${p})` : 'interval';
-    }
+    case 'interval':
+      return `interval${has ? intervalTypmodOut(typmod) : ''}`;
     default:
       return t.displayName;
   }

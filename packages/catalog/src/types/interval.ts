@@ -1,3 +1,4 @@
+import { adjustIntervalForTypmod } from './interval-typmod.js';
 import { PgError } from '@pgsqlite/errors';
 import { badBinary, isPgSpace, storedString, viewOf } from './codec-util.js';
 import { defineType } from './define.js';
@@ -161,7 +162,7 @@ export const intervalType = defineType({
   preferred: true,
   arrayOid: 1187,
   toText: (v, _t, s) => formatInterval(readInterval(storedString(v)), s.intervalStyle),
-  fromText: (t) => writeInterval(parseInterval(t)),
+  fromText: (t, typmod) => writeInterval(adjustIntervalForTypmod(parseInterval(t), typmod)),
   toBinary: (v) => {
     const x = readInterval(storedString(v));
     const out = new Uint8Array(16);

@@ -28,7 +28,11 @@ describe('typmodFromModifiers', () => {
     ['varchar', [20], 24],
     ['numeric', [10, 2], 655366],
     ['timestamp', [3], 3],
-    ['interval', [3], 2147418115],
+    // the grammar's interval modifiers: [fields] or [fields, precision]; interval(3) is [0x7FFF, 3]
+    ['interval', [32767, 3], 2147418115],
+    ['interval', [7176, 3], 470286339],
+    ['interval', [4], 327679],
+    ['interval', [32767], -1],
     ['numeric', [5], 327684],
     ['char', [3], 7],
     ['int4', [], -1],
@@ -39,6 +43,8 @@ describe('typmodFromModifiers', () => {
     ['varchar', [0], '22023', 'length for type varchar must be at least 1'],
     ['numeric', [1001], '22023', 'NUMERIC precision 1001 must be between 1 and 1000'],
     ['numeric', [5, 1001], '22023', 'NUMERIC scale 1001 must be between -1000 and 1000'],
+    ['interval', [3], '22023', 'invalid INTERVAL type modifier'],
+    ['interval', [32767, -1], '22023', 'INTERVAL(-1) precision must not be negative'],
   ] as const)('%s(%j) fails', (name, mods, code, message) => {
     expect(() => typmodFromModifiers(typeByName(name)!, mods)).toThrow(expect.objectContaining({ code, message }));
   });

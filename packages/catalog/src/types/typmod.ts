@@ -1,9 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import type { PgType } from './pg-type.js';
+import { intervalTypmodIn } from './interval-typmod.js';
 
 const MAX_VARCHAR = 10485760;
-/** INTERVAL_FULL_RANGE << 16: interval(p) without a field restriction. */
-const INTERVAL_FULL_RANGE = 0x7fff << 16;
 
 function invalid(message: string): PgError {
   return new PgError('invalid_parameter_value', message);
@@ -52,8 +51,8 @@ export function typmodFromModifiers(type: PgType, modifiers: readonly number[]):
       one(name);
       return datetimePrecision('TIME', a);
     case 'interval':
-      one(name);
-      return INTERVAL_FULL_RANGE | datetimePrecision('INTERVAL', a);
+      // the grammar gives [fields] or [fields, precision] (interval(p) is [0x7FFF, p])
+      return intervalTypmodIn(modifiers);
     default:
       throw new PgError('syntax_error', `type modifier is not allowed for type "${type.name}"`);
   }

@@ -1,6 +1,7 @@
 import { isBuiltinTypeName } from '../catalog-views/builtin-lookup.js';
 import { checkCollationName } from './collation-name.js';
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
+import { unsupportedBuiltinType } from './unsupported-types.js';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
@@ -41,7 +42,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
   const f = fieldsOf(node);
   switch (t) {
     case 'A_Const':
-      return translateConst(f);
+      return translateConst(f, ctx);
     case 'ColumnRef':
       return translateColumnRef(f, env);
     case 'ParamRef':
@@ -84,7 +85,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
   }
 }
 
-function translateConst(f: Fields): Expr {
+function translateConst(f: Fields, ctx: PlanCtx): Expr {
   const location = f['location'] as number | undefined;
   const base = { typmod: -1, name: '?column?', location };
   if (f['isnull']) return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
@@ -113,9 +114,8 @@ function translateConst(f: Fields): Expr {
     const s = String(f['sval']['sval'] ?? '');
     return { ...base, sql: quoteString(s), type: Oid.unknown, literal: s };
   }
-  if (f['bsval'] !== undefined) {
-    return { ...base, sql: quoteString(String(f['bsval']['bsval'] ?? '')), type: Oid.unknown, literal: String(f['bsval']['bsval']) };
-  }
+  // B'…' / X'…' are constants of type bit, which pgsqlite does not implement
+  if (f['bsval'] !== undefined) throw ctx.error('feature_not_supported', 'bit-string constants (type bit) are not supported by pgsqlite', f['location'] as number | undefined);
   return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
 }
 
@@ -165,6 +165,8 @@ export function resolveTypeName(ctx: PlanCtx, typeName: Fields): { oid: number; 
   const user = t ? undefined : resolveUserTypeName(ctx, parts, isArray);
   if (user) return user;
   if (!t) {
+    const missing = unsupportedBuiltinType(parts);
+    if (missing !== undefined) throw ctx.error('feature_not_supported', `type ${missing} is not supported by pgsqlite`, location);
     // PostgreSQL 15 has it (pg_type lists it) but pgsqlite does not implement it: refused, named.
     const builtin = (parts.length === 1 || (parts.length === 2 && parts[0] === 'pg_catalog')) && isBuiltinTypeName(parts[parts.length - 1] ?? '');
     if (builtin) throw ctx.error('feature_not_supported', `type ${parts.join('.')} is not supported by pgsqlite`, location);

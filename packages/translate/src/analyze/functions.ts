@@ -11,6 +11,8 @@ import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
 import { arrayElementOf, arraySortKeySql, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
+import { VARIADIC_NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
+import { MORE_AGGREGATE_NAMES, moreAggregate } from './fn-aggregates-more.js';
 import { unknownAggregateArg } from './unknown-operands.js';
 import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
@@ -37,6 +39,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   const ctx = env.scope.ctx;
   const a = args[0];
   if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  const more = moreAggregate(name, args, env);
+  if (more !== undefined) return more;
   if (args.length === 2) return extraAggregate(name, args, env);
   if (!a || args.length !== 1) return undefined;
   const t = a.type === Oid.unknown ? Oid.text : a.type;
@@ -88,7 +92,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES]);
+const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES, ...MORE_AGGREGATE_NAMES]);
 
 /** True for names this translator treats as aggregates. */
 export function isAggregateName(name: string): boolean {
@@ -125,7 +129,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (hypothetical) return translateHypothetical(name, f, args, env, argEnv, location);
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
-  const impl = SCALARS[name];
+  const impl = (f['func_variadic'] === true ? VARIADIC_NULL_COUNT_FUNCTIONS[name] : undefined) ?? SCALARS[name];
   if (!impl) throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);

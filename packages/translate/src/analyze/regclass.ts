@@ -8,6 +8,7 @@ import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from '.
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
+import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';
 
 /** Text → type OID for regtype input: the names format_type prints and the internal names. */
 function typeOidByName(text: string, settings: FormatSettings): number | undefined {
@@ -80,19 +81,13 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
     const keep = (arg.nameStrength ?? 0) >= 2;
     return { ...base, sql: arg.sql, type: Oid.regclass, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
   }
-  // text → regtype at run time: the generic cast (the regtype input function)
-  if (target === Oid.regtype) return undefined;
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
     // pg_get_serial_sequence(…)::regclass is read for its printed name (drizzle-kit's introspection).
-    if (arg.name === 'pg_get_serial_sequence' && arg.param === undefined) return { ...base, sql: serialSequenceDisplaySql(ctx.catalog, ctx.searchPath, arg.sql), type: Oid.name };
-    const pairs: (readonly [string, number])[] = [];
-    for (const r of catalog.relations()) {
-      pairs.push([`${r.schema}.${r.name}`, r.oid], [`${pgQuoteIdent(r.schema)}.${pgQuoteIdent(r.name)}`, r.oid]);
-      if (isVisible(catalog, r, ctx.searchPath)) pairs.push([r.name, r.oid], [pgQuoteIdent(r.name), r.oid]);
-    }
-    const sql = arg.param !== undefined ? ctx.paramMarker(arg.param) : arg.sql;
-    if (arg.param !== undefined) ctx.inferParam(arg.param, Oid.text);
-    return { ...base, sql: lookupSql(sql, pairs), type: Oid.oid };
+    if (target === Oid.regclass && arg.name === 'pg_get_serial_sequence' && arg.param === undefined) return { ...base, sql: serialSequenceDisplaySql(ctx.catalog, ctx.searchPath, arg.sql), type: Oid.name };
+    const sql = textArgSql(ctx, arg);
+    // text → regtype at run time: user types by name, then the regtype input function
+    if (target === Oid.regtype) return { ...base, sql: regtypeFromText(ctx, sql), type: Oid.regtype };
+    return { ...base, sql: regclassFromText(ctx, sql), type: Oid.oid };
   }
   return undefined;
 }
@@ -114,11 +109,22 @@ function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: nu
     if (text !== '' && [...text].every((c) => c >= '0' && c <= '9')) return { ...base, sql: text, type: Oid.oid, constant: { value: Number(text) } };
     if (word === 'regrole') return { ...base, sql: '10', type: Oid.oid, constant: { value: 10 } };
     const found = spaces.find(([, n]) => n === text);
-    if (!found) throw ctx.error('undefined_object', `schema "${text}" does not exist`, arg.location ?? location);
+    if (!found) throw ctx.error('invalid_schema_name', `schema "${text}" does not exist`, arg.location ?? location);
     return { ...base, sql: String(found[0]), type: Oid.oid, constant: { value: found[0] } };
+  }
+  if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
+    const sql = textArgSql(ctx, arg);
+    return { ...base, sql: word === 'regrole' ? regroleFromText(sql) : regnamespaceFromText(ctx, sql), type: Oid.oid };
   }
   if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
   return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+}
+
+/** A text-valued cast argument's SQL; a `$n` of unknown type becomes a text parameter. */
+function textArgSql(ctx: PlanCtx, arg: Expr): string {
+  if (arg.param === undefined) return arg.sql;
+  if (arg.type === Oid.unknown) ctx.inferParam(arg.param, Oid.text);
+  return ctx.paramMarker(arg.param);
 }
 
 /**

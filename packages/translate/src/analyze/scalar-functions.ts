@@ -10,6 +10,9 @@ import { JSON_FUNCTIONS } from './json.js';
 import { STRING_FUNCTIONS } from './fn-strings.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
 import { MISC_FUNCTIONS } from './fn-misc.js';
+import { SETTINGS_FUNCTIONS } from './fn-settings.js';
+import { NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
+import { PG15_MORE_FUNCTIONS } from './fn-pg15-more.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -107,11 +110,14 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...STRING_FUNCTIONS,
   ...MATH_FUNCTIONS,
   ...MISC_FUNCTIONS,
+  ...SETTINGS_FUNCTIONS,
+  ...NULL_COUNT_FUNCTIONS,
   ...ARRAY_FUNCTIONS,
   ...DATETIME_FUNCTIONS,
   ...SEQUENCE_FUNCTIONS,
   ...EXTENSION_FUNCTIONS,
   ...SEARCH_CYCLE_FUNCTIONS,
+  ...PG15_MORE_FUNCTIONS,
 };
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

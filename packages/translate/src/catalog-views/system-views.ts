@@ -86,19 +86,3 @@ export function pgPolicies(): VirtualRelation {
   );
 }
 
-/** pg_settings: the settings catalog queries ask for, with PostgreSQL 15's boot values. */
-export function pgSettings(): VirtualRelation {
-  const s = (name: string, setting: string, unit: string | null, category: string, vartype: string): Row => [name, setting, unit, category, vartype, 'default', null, null];
-  return relation(
-    [['name', Oid.text], ['setting', Oid.text], ['unit', Oid.text], ['category', Oid.text], ['vartype', Oid.text], ['source', Oid.text], ['min_val', Oid.text], ['max_val', Oid.text]],
-    [
-      s('max_connections', '100', null, 'Connections and Authentication / Connection Settings', 'integer'),
-      s('max_identifier_length', '63', null, 'Preset Options', 'integer'),
-      s('server_version', '15.18', null, 'Preset Options', 'string'),
-      s('server_version_num', '150018', null, 'Preset Options', 'integer'),
-      s('server_encoding', 'UTF8', null, 'Preset Options', 'string'),
-      s('block_size', '8192', null, 'Preset Options', 'integer'),
-      s('standard_conforming_strings', 'on', null, 'Version and Platform Compatibility / Previous PostgreSQL Versions', 'bool'),
-    ],
-  );
-}

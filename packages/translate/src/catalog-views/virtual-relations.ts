@@ -9,7 +9,7 @@ import { pgProc } from './pg-proc.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
-import { pgIndexes, pgPolicies, pgSequences, pgSettings, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
+import { pgIndexes, pgPolicies, pgSequences, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
@@ -18,6 +18,8 @@ import { withBuiltinRows, withColumns } from './builtin-union.js';
 import { builtinCatalogTables, builtinRelationColumns, builtinRelationOid } from './builtin-lookup.js';
 import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
+import { pgSettings } from './pg-settings.js';
+import { pgCursors } from './pg-cursors.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -124,6 +126,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
+  if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;

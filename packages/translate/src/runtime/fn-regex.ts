@@ -235,7 +235,7 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   return out;
 }
 
-function expandReplacement(rep: string, m: RegexMatch): string {
+export function expandReplacement(rep: string, m: RegexMatch): string {
   let out = '';
   for (let i = 0; i < rep.length; i++) {
     const ch = rep[i] as string;

@@ -9,6 +9,8 @@ export interface RegexMatch {
   readonly groupCount: number;
   /** Group `n` (0 = the whole match); undefined when it took no part. Computed on demand. */
   group(n: number): string | undefined;
+  /** Where group `n` starts and ends (UTF-16 offsets); undefined when it took no part. */
+  span(n: number): readonly [number, number] | undefined;
 }
 
 /** A compiled regular expression, whichever engine runs it. */
@@ -37,7 +39,7 @@ export function compileProgram(jsSource: string, re2Source: string | null, mode:
   }
   let re: RegExp;
   try {
-    re = new RegExp(jsSource, `gu${mode.lineAnchors ? 'm' : ''}${mode.dotNewline ? 's' : ''}`);
+    re = new RegExp(jsSource, `dgu${mode.lineAnchors ? 'm' : ''}${mode.dotNewline ? 's' : ''}`);
   } catch (e) {
     throw new PgError('invalid_regular_expression', `invalid regular expression: ${(e as Error).message}`);
   }
@@ -51,7 +53,7 @@ export function compileProgram(jsSource: string, re2Source: string | null, mode:
     exec(s, from) {
       re.lastIndex = from;
       const m = re.exec(s);
-      return m === null ? null : { index: m.index, end: m.index + m[0].length, groupCount: m.length - 1, group: (n) => m[n] };
+      return m === null ? null : { index: m.index, end: m.index + m[0].length, groupCount: m.length - 1, group: (n) => m[n], span: (n) => m.indices?.[n] };
     },
     test(s) {
       re.lastIndex = 0;
@@ -75,7 +77,17 @@ function compileRe2(source: string, mode: RegexMode): RegexProgram | null {
       const m = re.matcher(s);
       if (!m.find(from)) return null;
       // RE2 finds the bounds first and the groups only when asked (a second, anchored pass).
-      return { index: m.start(), end: m.end(), groupCount: count, group: (n) => (n > count ? undefined : (m.group(n) ?? undefined)) };
+      return {
+        index: m.start(),
+        end: m.end(),
+        groupCount: count,
+        group: (n) => (n > count ? undefined : (m.group(n) ?? undefined)),
+        span: (n) => {
+          if (n > count) return undefined;
+          const start = m.start(n);
+          return start < 0 ? undefined : [start, m.end(n)];
+        },
+      };
     },
     test: (s) => re.test(s),
   };

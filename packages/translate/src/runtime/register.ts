@@ -30,6 +30,9 @@ import { registerRecordOut } from './record-out.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
+import { registerSettingsFunctions } from './fn-settings.js';
+import { registerPg15MoreFunctions } from './fn-pg15-more.js';
+import { registerMoreAggregates } from './aggregates-more.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -93,7 +96,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
     'pg_set_session',
     1,
     (json) => {
-      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number };
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]> };
+      if (v.gucs) state.gucs = new Map(Object.entries(v.gucs));
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
       if (v.database) state.database = v.database;
@@ -133,6 +137,9 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerPgcrypto(host);
   registerTrigrams(host);
   registerUnaccent(host);
+  registerSettingsFunctions(host, state);
+  registerPg15MoreFunctions(host);
+  registerMoreAggregates(host, state);
   return state;
 }
 

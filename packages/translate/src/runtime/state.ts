@@ -8,11 +8,13 @@ export interface RuntimeState {
   backendPid: number;
   /** Transaction (or statement) start in µs since 1970, for now(); null = use the clock. */
   transactionStart: bigint | null;
+  /** The session's run-time parameters by lower-case name: [value as SHOW shows it, reset value, pg_settings.source]. */
+  gucs: Map<string, readonly [string, string, string]>;
 }
 
 /** A fresh state with PostgreSQL's defaults. */
 export function defaultRuntimeState(): RuntimeState {
-  return { settings: { ...defaultFormatSettings }, database: 'postgres', user: 'postgres', backendPid: 0, transactionStart: null };
+  return { settings: { ...defaultFormatSettings }, database: 'postgres', user: 'postgres', backendPid: 0, transactionStart: null, gucs: new Map() };
 }
 
 /** Current time in µs since 1970. */

@@ -119,9 +119,10 @@ function targetName(val: AstNode): string | undefined {
  * GROUP BY GROUPING SETS / ROLLUP / CUBE (and GROUPING()): rewrites the SELECT into one grouped
  * SELECT per grouping set — expressions outside the set read as NULL, GROUPING() as its bit
  * mask — joined by UNION ALL, with ORDER BY and LIMIT over the whole. Returns undefined when the
- * statement has neither.
+ * statement has neither. A grouping item may name an output column by position or, when no
+ * input column has that name (`isInputColumn`), by its alias, as in a plain GROUP BY.
  */
-export function expandGroupingSets(stmt: Fields): Fields | undefined {
+export function expandGroupingSets(stmt: Fields, isInputColumn: (name: string) => boolean = () => true): Fields | undefined {
   const groupClause = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
   const hasSets = groupClause.some((n) => nodeType(n) === 'GroupingSet');
   if (!hasSets && !containsNode([stmt['targetList'], stmt['havingClause'], stmt['sortClause']], 'GroupingFunc')) return undefined;
@@ -131,6 +132,12 @@ export function expandGroupingSets(stmt: Fields): Fields | undefined {
     if (nodeType(n) === 'A_Const' && f['ival'] !== undefined) {
       const t = targets[Number(f['ival']['ival'] ?? 0) - 1];
       if (t) return (t['ResTarget'] as Fields)['val'] as AstNode;
+    }
+    const fields = nodeType(n) === 'ColumnRef' ? ((f['fields'] as AstNode[] | undefined) ?? []) : [];
+    if (fields.length === 1 && nodeType(fields[0] as AstNode) === 'String') {
+      const name = strVal(fields[0] as AstNode);
+      const t = targets.find((x) => (x['ResTarget'] as Fields)['name'] === name);
+      if (t !== undefined && !isInputColumn(name)) return (t['ResTarget'] as Fields)['val'] as AstNode;
     }
     return n;
   };

@@ -18,6 +18,7 @@ import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
+import { inputColumnProbe } from './input-columns.js';
 import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
@@ -30,7 +31,7 @@ export interface SelectResult {
 
 /** Translates a SelectStmt (plain, VALUES, or set operation) within `scope`. */
 export function translateSelect(stmt: Fields, scope: Scope): SelectResult {
-  const expanded = (!stmt['op'] || stmt['op'] === 'SETOP_NONE') && !stmt['valuesLists'] ? expandGroupingSets(stmt) : undefined;
+  const expanded = (!stmt['op'] || stmt['op'] === 'SETOP_NONE') && !stmt['valuesLists'] ? expandGroupingSets(stmt, inputColumnProbe(stmt, scope)) : undefined;
   if (expanded) return translateSelect(expanded, scope);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], scope) : '';
   const body = stmt['op'] && stmt['op'] !== 'SETOP_NONE' ? translateSetOp(stmt, scope) : stmt['valuesLists'] ? translateValues(stmt, scope) : translateSimple(stmt, scope);

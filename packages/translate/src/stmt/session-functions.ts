@@ -4,6 +4,7 @@ import { Scope } from '../analyze/scope.js';
 import { type AstNode, type Fields, fieldsOf, locationOf, names, nodeType } from '../parse/ast.js';
 import type { ResultColumn, SessionFunctionPlan, SqlPlan } from '../plan.js';
 import { translateSelect } from './select.js';
+import { SESSION_COMPANIONS, SETTINGS_SESSION_FUNCTIONS } from './session-functions-settings.js';
 
 /** Builds the SqlPlan producing the rows with packed arguments (the translator's helper). */
 export type ArgsPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
@@ -11,8 +12,12 @@ export type ArgsPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
 const VOID = 2278;
 const LOCK_KEYS = [['int8'], ['int4', 'int4']];
 
-/** Functions the session itself carries out (locks, notifications): name → argument type lists and result type. */
-const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number }> = {
+/**
+ * Functions the session itself carries out (locks, notifications, settings, sleeps): name →
+ * argument type lists and result type; `pack` rewrites the arguments before they are packed and
+ * `as` names the call the session makes.
+ */
+const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number; pack?: (args: AstNode[]) => AstNode[]; as?: string }> = {
   pg_advisory_lock: { sigs: LOCK_KEYS, result: VOID },
   pg_advisory_lock_shared: { sigs: LOCK_KEYS, result: VOID },
   pg_advisory_xact_lock: { sigs: LOCK_KEYS, result: VOID },
@@ -27,15 +32,16 @@ const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number }> = 
   pg_notify: { sigs: [['text', 'text']], result: VOID },
   pg_cancel_backend: { sigs: [['int4']], result: Oid.bool },
   pg_terminate_backend: { sigs: [['int4'], ['int4', 'int8']], result: Oid.bool },
+  ...SETTINGS_SESSION_FUNCTIONS,
 };
 
-/** The session function a FuncCall node names (unqualified or pg_catalog.), if any. */
-function sessionFunction(node: AstNode): string | undefined {
+/** The session function a FuncCall node names (unqualified or pg_catalog.), if any, in `table`. */
+function sessionFunction(node: AstNode, table: Record<string, unknown> = SESSION_FUNCTIONS): string | undefined {
   if (nodeType(node) !== 'FuncCall') return undefined;
   const parts = names(fieldsOf(node)['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
   if (parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return undefined;
-  return SESSION_FUNCTIONS[name] === undefined ? undefined : name;
+  return table[name] === undefined ? undefined : name;
 }
 
 const typeName = (name: string): AstNode => ({ TypeName: { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: name } }], typemod: -1, location: -1 } });
@@ -54,25 +60,29 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
   const targets = (f['targetList'] as AstNode[] | undefined) ?? [];
   const calls: SessionFunctionPlan['calls'] = [];
   const newTargets: AstNode[] = [];
+  // Next to a session call, a top-level current_setting() is one too: it sees an earlier set_config() of its row.
+  const valOf = (t: AstNode): AstNode | undefined => fieldsOf(t)['val'] as AstNode | undefined;
+  const companions = targets.some((t) => valOf(t) !== undefined && sessionFunction(valOf(t) as AstNode) !== undefined);
   targets.forEach((t, column) => {
     const rt = fieldsOf(t);
     const val = rt['val'] as AstNode | undefined;
-    const name = val === undefined ? undefined : sessionFunction(val);
+    const name = val === undefined ? undefined : (sessionFunction(val) ?? (companions ? sessionFunction(val, SESSION_COMPANIONS) : undefined));
     if (val === undefined || name === undefined) {
       newTargets.push(t);
       return;
     }
     const fc = fieldsOf(val);
-    const def = SESSION_FUNCTIONS[name];
+    const def = SESSION_FUNCTIONS[name] ?? SESSION_COMPANIONS[name];
     const args = (fc['args'] as AstNode[] | undefined) ?? [];
     const sig = def?.sigs.find((s) => s.length === args.length);
     if (def === undefined || sig === undefined || fc['agg_star'] === true || fc['agg_distinct'] === true || fc['over'] !== undefined || fc['agg_filter'] !== undefined) {
       newTargets.push(t);
       return;
     }
-    const packed: AstNode = args.length === 0 ? cast({ A_Const: { isnull: true, location: -1 } }, '_text') : { A_ArrayExpr: { elements: args.map((a, i) => cast(cast(a, sig[i] ?? 'text'), 'text')), location: -1 } };
+    const given = def.pack === undefined ? args.map((a, i) => cast(a, sig[i] ?? 'text')) : def.pack(args);
+    const packed: AstNode = args.length === 0 ? cast({ A_Const: { isnull: true, location: -1 } }, '_text') : { A_ArrayExpr: { elements: given.map((a) => cast(a, 'text')), location: -1 } };
     newTargets.push({ ResTarget: { ...rt, name: (rt['name'] as string | undefined) ?? name, val: packed } });
-    calls.push({ fn: name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4', column, result: def.result });
+    calls.push({ fn: def.as ?? name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4', column, result: def.result });
   });
   const nested = findNested(calls.length === 0 ? f : { ...f, targetList: newTargets });
   if (nested !== undefined) {

@@ -10,14 +10,14 @@ const ISOLATION: Record<string, TransactionPlan['isolation']> = {
   serializable: 'serializable',
 };
 
-function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<TransactionPlan, 'isolation' | 'readOnly'> {
-  const out: Pick<TransactionPlan, 'isolation' | 'readOnly'> = {};
+function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable'> {
+  const out: Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable'> = {};
   for (const o of options ?? []) {
     const d = fieldsOf(o);
     const arg = d['arg'] ? constText(d['arg']) : '';
     if (d['defname'] === 'transaction_isolation') out.isolation = ISOLATION[arg.toLowerCase()];
     else if (d['defname'] === 'transaction_read_only') out.readOnly = arg === 'true' || arg === '1' || arg === 'on';
-    else if (d['defname'] === 'transaction_deferrable') continue;
+    else if (d['defname'] === 'transaction_deferrable') out.deferrable = arg === 'true' || arg === '1' || arg === 'on';
     else throw ctx.error('syntax_error', `unrecognized transaction option "${d['defname']}"`);
   }
   return out;
@@ -27,16 +27,17 @@ function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<Transact
 export function planTransaction(ctx: PlanCtx, f: Fields): TransactionPlan {
   const kind = String(f['kind']);
   const savepoint = f['savepoint_name'] as string | undefined;
-  if (f['chain']) throw ctx.error('feature_not_supported', 'AND CHAIN is not supported by pgsqlite');
+  // COMMIT / ROLLBACK AND CHAIN: a new transaction with the same characteristics follows at once
+  const chain = f['chain'] === true ? { chain: true } : {};
   switch (kind) {
     case 'TRANS_STMT_BEGIN':
       return { kind: 'transaction', action: 'begin', tag: 'BEGIN', ...txnOptions(ctx, f['options']) };
     case 'TRANS_STMT_START':
       return { kind: 'transaction', action: 'begin', tag: 'START TRANSACTION', ...txnOptions(ctx, f['options']) };
     case 'TRANS_STMT_COMMIT':
-      return { kind: 'transaction', action: 'commit', tag: 'COMMIT' };
+      return { kind: 'transaction', action: 'commit', tag: 'COMMIT', ...chain };
     case 'TRANS_STMT_ROLLBACK':
-      return { kind: 'transaction', action: 'rollback', tag: 'ROLLBACK' };
+      return { kind: 'transaction', action: 'rollback', tag: 'ROLLBACK', ...chain };
     case 'TRANS_STMT_SAVEPOINT':
       return { kind: 'transaction', action: 'savepoint', savepoint, tag: 'SAVEPOINT' };
     case 'TRANS_STMT_RELEASE':

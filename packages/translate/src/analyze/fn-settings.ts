@@ -1,0 +1,18 @@
+import { Oid } from '@pgsqlite/catalog';
+import { as, res } from './fn-args.js';
+import type { Expr } from './expr-types.js';
+import type { ScalarImpl } from './scalar-functions.js';
+
+/**
+ * current_setting(name [, missing_ok]): the session's value of a parameter, read by the runtime
+ * from what the session pushed before the statement (see runtime/fn-settings.ts).
+ */
+export const SETTINGS_FUNCTIONS: Record<string, ScalarImpl> = {
+  current_setting: (args, env) => {
+    if (args.length < 1 || args.length > 2) return undefined;
+    const name = as(env, args[0] as Expr, Oid.text);
+    const missingOk = args[1] === undefined ? undefined : as(env, args[1], Oid.bool);
+    if (name === undefined || (args[1] !== undefined && missingOk === undefined)) return undefined;
+    return res(`pg_current_setting(${name.sql}, ${missingOk?.sql ?? '0'})`, Oid.text);
+  },
+};

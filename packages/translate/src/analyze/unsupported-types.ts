@@ -1,0 +1,23 @@
+/**
+ * PostgreSQL 15's built-in types (pg_type in pg_catalog: base, range and multirange types) that
+ * pgsqlite does not implement. Naming one is 0A000 naming the type, not 42704 as if PostgreSQL had
+ * no such type; a type pgsqlite registers later is found before this list is consulted.
+ */
+const UNSUPPORTED = new Set([
+  'aclitem', 'bit', 'box', 'cid', 'circle', 'datemultirange', 'daterange', 'gtsvector', 'int4multirange', 'int4range',
+  'int8multirange', 'int8range', 'jsonpath', 'line', 'lseg', 'macaddr8', 'nummultirange', 'numrange', 'path',
+  'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
+  'pg_node_tree', 'pg_snapshot', 'point', 'polygon', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
+  'regnamespace', 'regoper', 'regoperator', 'regprocedure', 'regrole', 'tid', 'tsmultirange', 'tsquery', 'tsrange',
+  'tstzmultirange', 'tstzrange', 'tsvector', 'txid_snapshot', 'varbit', 'xid', 'xid8', 'xml',
+]);
+
+/** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */
+const SHOWN: Record<string, string> = { varbit: 'bit varying' };
+
+/** The name of an unimplemented PostgreSQL type for `parts` (pg_catalog-qualified or not), else undefined. */
+export function unsupportedBuiltinType(parts: readonly string[]): string | undefined {
+  const name = parts[parts.length - 1];
+  if (name === undefined || parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return undefined;
+  return UNSUPPORTED.has(name) ? (SHOWN[name] ?? name) : undefined;
+}
