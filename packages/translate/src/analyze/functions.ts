@@ -8,7 +8,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
-import { arrayElementOf, arraySortKeySql, arrayTypeOf } from './arrays.js';
+import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 import { unknownAggregateArg } from './unknown-operands.js';
 import { translateFnArgs } from './fn-named-args.js';
@@ -18,6 +18,7 @@ import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from
 import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
+import { sortKey } from './order-key.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -55,6 +56,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
     case 'max':
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
+      if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
       if (t === Oid.json || t === Oid.bool) return undefined;
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
@@ -157,6 +159,8 @@ function translateAggregate(
   if (!agg) throw noFunction(env, name, args, location);
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
+  // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
+  if (f['agg_distinct'] && name === 'count' && agg.args.length === 1) inner = sortKey(agg.args[0] as Expr);
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
   let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
   if (f['agg_filter']) {
@@ -231,12 +235,7 @@ function usingOperator(s: Fields, env: ExprEnv): string {
 /** record[] (the SEARCH / CYCLE columns' type, stmt/search-cycle.ts). */
 const RECORD_ARRAY = 2287;
 
-/** The SQLite expression to sort a value by so that the order is PostgreSQL's. */
-export function sortKey(e: Expr): string {
-  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
-  if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
-  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? e.sql;
-}
+export { sortKey };
 
 /** 42883 function does not exist, as PostgreSQL words it. */
 export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: number): Error {

@@ -4,7 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { type RuntimeState, clockMicros, defaultRuntimeState } from './state.js';
 import { runtimeCast, checkInt } from './casts.js';
 import { absNumeric, compareNumeric, negateNumeric, numericOp, numericSortKey, readNumeric, roundTo, writeNumeric } from './numeric-math.js';
-import { checkFloat, compareFloat, floatSortKey, readFloat, writeFloat } from './floats.js';
+import { checkFloat, compareFloat, floatKey, floatSortKey, readFloat, writeFloat } from './floats.js';
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
@@ -27,6 +27,7 @@ import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
+import { registerOrderKeys } from './order-keys.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -72,6 +73,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_numeric_sortkey', 1, strict((a) => numericSortKey(readNumeric(a))));
   def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
   def('pg_float_sortkey', 1, floatSortKey);
+  def('pg_float_key', 1, floatKey);
+  registerOrderKeys(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));
   def('pg_regex', 3, strict((s, p, flags) => (regexMatch(String(s), String(p), String(flags)) ? 1 : 0)));

@@ -4,6 +4,7 @@ import { type Scope, Scope as ScopeClass } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { strVal } from '../parse/ast.js';
 import { rewriteSearchCycle } from './search-cycle.js';
+import { markRecursiveUnion } from './keyed-dedup.js';
 
 /** WITH [RECURSIVE] name [(cols)] AS (query), … → SQLite CTEs registered on the scope. */
 export function translateWith(w: Fields, scope: Scope): string {
@@ -27,6 +28,7 @@ export function translateWith(w: Fields, scope: Scope): string {
       throw ctx.error('invalid_recursion', `recursive query "${name}" does not have the form non-recursive-term UNION [ALL] recursive-term`, cte['location']);
     }
     if (w['recursive'] && sel['op'] === 'SETOP_UNION') {
+      markRecursiveUnion(sel);
       const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
