@@ -56,3 +56,4 @@ export { readInterval, writeInterval, type IntervalValue } from './types/interva
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';
+export { byteText, charByte } from './types/char-byte.js';
