@@ -5,6 +5,7 @@ import { translateSelect } from './select.js';
 import { strVal } from '../parse/ast.js';
 import { rewriteSearchCycle } from './search-cycle.js';
 import { markRecursiveUnion } from './keyed-dedup.js';
+import { cteMaterialization } from './cte-materialize.js';
 
 /** WITH [RECURSIVE] name [(cols)] AS (query), … → SQLite CTEs registered on the scope. */
 export function translateWith(w: Fields, scope: Scope): string {
@@ -35,7 +36,8 @@ export function translateWith(w: Fields, scope: Scope): string {
     const sub = translateSelect(sel, new ScopeClass(ctx, scope));
     const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}) }));
     scope.ctes.set(name, { name, columns: cols });
-    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
+    const materialized = w['recursive'] ? '' : cteMaterialization(ctx, cte, ctx.stmt.ast as AstNode);
+    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
   }
   return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
 }
