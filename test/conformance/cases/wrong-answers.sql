@@ -217,3 +217,87 @@ SELECT '4714-11-23 23:59:59 BC'::timestamp
 SELECT '5874898-01-01'::date
 -- @case wrong-answers-9.6
 SELECT '4714-11-23 BC'::date
+
+-- 10: a CTE read twice or calling a volatile function is evaluated once
+-- @setup
+CREATE SEQUENCE wa_seq;
+-- @case wrong-answers-10.1
+WITH r AS (SELECT random() AS x FROM generate_series(1, 3)) SELECT count(DISTINCT x) FROM (SELECT x FROM r UNION ALL SELECT x FROM r) s
+-- @case wrong-answers-10.2
+WITH r AS (SELECT random() AS x) SELECT a.x = b.x FROM r a, r b
+-- @case wrong-answers-10.3
+WITH r AS MATERIALIZED (SELECT 1 AS x), q AS NOT MATERIALIZED (SELECT 2 AS y) SELECT * FROM r, q
+-- @case wrong-answers-10.4
+WITH s AS (SELECT nextval('wa_seq') AS v FROM generate_series(1, 4)) SELECT count(DISTINCT a.v), max(a.v) - min(a.v) FROM s a JOIN s b ON a.v = b.v
+
+-- 11: JOIN USING keeps each side's column; * lists the merged columns first
+-- @setup
+CREATE TABLE y (id int, a int);
+CREATE TABLE x (id int, b int);
+CREATE TABLE z (id int, a int, c int);
+INSERT INTO y VALUES (1, 10), (2, 20);
+INSERT INTO x VALUES (1, 100), (3, 300);
+INSERT INTO z VALUES (1, 10, 7), (3, 5, 9);
+-- @case wrong-answers-11.1
+SELECT y.*, x.* FROM y LEFT JOIN x USING (id) ORDER BY y.id
+-- @case wrong-answers-11.2
+SELECT * FROM y LEFT JOIN x USING (id) ORDER BY 1
+-- @case wrong-answers-11.3
+SELECT * FROM y FULL JOIN x USING (id) ORDER BY 1
+-- @case wrong-answers-11.4
+SELECT x.*, y.* FROM y RIGHT JOIN x USING (id) ORDER BY x.id
+-- @case wrong-answers-11.5
+SELECT id, y.id, x.id FROM y FULL JOIN x USING (id) ORDER BY 1
+-- @case wrong-answers-11.6
+SELECT * FROM z JOIN y USING (a) ORDER BY 1
+-- @case wrong-answers-11.7
+SELECT * FROM y NATURAL FULL JOIN z ORDER BY 1, 2
+-- @case wrong-answers-11.8
+SELECT * FROM (y JOIN x USING (id)) JOIN z USING (id)
+-- @case wrong-answers-11.9
+SELECT count(*), id FROM y FULL JOIN x USING (id) GROUP BY id ORDER BY id
+-- @case wrong-answers-11.10
+SELECT * FROM y LEFT JOIN x USING (id) WHERE x.id IS NULL
+-- @case wrong-answers-11.11
+SELECT * FROM y RIGHT JOIN LATERAL (SELECT y.id) s ON true
+-- @case wrong-answers-11.12
+SELECT * FROM y FULL JOIN LATERAL (SELECT id FROM x WHERE x.id = y.id) s ON true
+-- @case wrong-answers-11.13
+SELECT * FROM y LEFT JOIN LATERAL (SELECT y.a * 2 AS d) s ON true ORDER BY 1
+
+-- 12: information_schema.columns for user types
+-- @setup
+CREATE TYPE wa_mood AS ENUM ('sad', 'happy');
+CREATE DOMAIN wa_posint AS int CHECK (VALUE > 0);
+CREATE DOMAIN wa_short AS varchar(5);
+CREATE DOMAIN wa_money AS numeric(10,2);
+CREATE DOMAIN wa_tags AS text[];
+CREATE TABLE wa_e (m wa_mood, ms wa_mood[], p wa_posint, n numeric(10,2), v varchar(5), ts timestamptz(3), i interval, c char(3), b bytea, arr int[], s wa_short, mo wa_money, t wa_tags, c2 character, tt time(2));
+-- @case wrong-answers-12.1
+SELECT column_name, data_type, udt_catalog IS NOT NULL AS uc, udt_schema, udt_name, domain_catalog IS NOT NULL AS dc, domain_schema, domain_name, character_maximum_length, character_octet_length, numeric_precision, numeric_precision_radix, numeric_scale, datetime_precision, is_nullable, ordinal_position, dtd_identifier FROM information_schema.columns WHERE table_name = 'wa_e' ORDER BY ordinal_position
+
+-- 13: arguments PostgreSQL rejects instead of running for ever
+-- @case wrong-answers-13.1
+SELECT * FROM generate_series(0::numeric, 'nan'::numeric, 10)
+-- @case wrong-answers-13.2
+SELECT * FROM generate_series('nan'::numeric, 10, 1)
+-- @case wrong-answers-13.3
+SELECT * FROM generate_series(0::numeric, 10, 'nan'::numeric)
+-- @case wrong-answers-13.4
+SELECT * FROM generate_series(0::numeric, 'infinity'::numeric, 10)
+-- @case wrong-answers-13.5
+SELECT * FROM generate_series('-infinity'::numeric, 1, 10)
+-- @case wrong-answers-13.6
+SELECT * FROM generate_series(0::numeric, 10, 'infinity'::numeric)
+-- @case wrong-answers-13.7
+SELECT * FROM generate_series('2020-01-01'::timestamp, 'infinity', '1 month') LIMIT 3
+-- @case wrong-answers-13.8
+SELECT * FROM generate_series('2020-01-01'::timestamptz, '-infinity', '-1 day') LIMIT 3
+-- @case wrong-answers-13.9
+SELECT * FROM generate_series('2020-01-01'::timestamp, '-infinity', '1 month')
+-- @case wrong-answers-13.10
+WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM r WHERE n < 3 FOR UPDATE) SELECT * FROM r
+-- @case wrong-answers-13.11
+WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n FROM r FOR UPDATE) SELECT * FROM r
+-- @case wrong-answers-13.12
+SELECT * FROM generate_series(1.5, 3.5, 0.5)

@@ -16,6 +16,8 @@ export interface RangeEntry {
   rowType?: number;
   /** A table read in place: SQL that is NULL only on a row its outer join null-extended (its rowid) */
   rowidSql?: string;
+  /** The left side of a RIGHT or FULL join while its LATERAL right side is translated: a reference is 42P10 */
+  lateralBarred?: boolean;
 }
 
 /** A query's CTE visible by name. */
@@ -111,6 +113,7 @@ export class Scope {
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
         if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
+        if (entry.lateralBarred === true) throw this.lateralError(alias, location);
         return col;
       }
       return this.parent?.lookup(fields, location);
@@ -121,10 +124,18 @@ export class Scope {
       for (const c of e.columns) {
         if (c.name !== colName || c.qualifiedOnly === true) continue;
         if (hit) throw this.ctx.error('ambiguous_column', `column reference "${colName}" is ambiguous`, location);
+        if (e.lateralBarred === true) throw this.lateralError(e.alias, location);
         hit = c;
       }
     }
     return hit ?? this.parent?.lookup(fields, location);
+  }
+
+  /** checkNameSpaceConflicts' sibling in PostgreSQL's parser: a LATERAL item of a RIGHT/FULL join reads its left side. */
+  private lateralError(alias: string, location: number | undefined): Error {
+    return this.ctx.error('invalid_column_reference', `invalid reference to FROM-clause entry for table "${alias}"`, location, {
+      detail: 'The combining JOIN type must be INNER or LEFT for a LATERAL reference.',
+    });
   }
 
   /** Entries for `*` or `alias.*`. */

@@ -28,6 +28,7 @@ import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
 import { registerOrderKeys } from './order-keys.js';
+import { registerSeriesCheck } from './series-check.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -75,6 +76,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
+  registerSeriesCheck(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));
   def('pg_regex', 3, strict((s, p, flags) => (regexMatch(String(s), String(p), String(flags)) ? 1 : 0)));

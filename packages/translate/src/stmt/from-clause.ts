@@ -158,7 +158,15 @@ function translateJoin(f: Fields, scope: Scope): string {
   const kind = JOIN_SQL[f['jointype'] as string];
   const q = f['quals'] as Fields | undefined;
   const alwaysTrue = !q || (q['A_Const']?.['boolval'] !== undefined && q['A_Const']['boolval']['boolval'] === true);
-  const rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  // the right side of a RIGHT or FULL join may not read the left laterally (42P10)
+  const barred = kind === 'RIGHT JOIN' || kind === 'FULL JOIN' ? scope.entries.slice(start, leftCount) : [];
+  for (const e of barred) e.lateralBarred = true;
+  let rightItem: string;
+  try {
+    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+  } finally {
+    for (const e of barred) delete e.lateralBarred;
+  }
   // a join on the right (`a LEFT JOIN (b JOIN c ON …) ON …`, Sequelize's nested includes) keeps its parentheses
   const right = rightItem !== '' && nodeType(f['rarg'] as AstNode) === 'JoinExpr' ? `(${rightItem})` : rightItem;
   if (right === '') {

@@ -30,6 +30,11 @@ export function translateWith(w: Fields, scope: Scope): string {
     }
     if (w['recursive'] && sel['op'] === 'SETOP_UNION') {
       markRecursiveUnion(sel);
+      // parse_cte.c checkWellFormedRecursion: no locking on the recursive union or its arms
+      const arms = [sel, sel['larg'] as Fields | undefined, sel['rarg'] as Fields | undefined];
+      if (arms.some((a) => ((a?.['lockingClause'] as unknown[] | undefined) ?? []).length > 0)) {
+        throw ctx.error('feature_not_supported', 'FOR UPDATE/SHARE in a recursive query is not implemented');
+      }
       const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
