@@ -301,3 +301,13 @@ WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n + 1 FROM r WHERE n < 3 FOR
 WITH RECURSIVE r AS (SELECT 1 AS n UNION ALL SELECT n FROM r FOR UPDATE) SELECT * FROM r
 -- @case wrong-answers-13.12
 SELECT * FROM generate_series(1.5, 3.5, 0.5)
+
+-- 14: VARIADIC array arguments of built-in variadic functions
+-- @case wrong-answers-14.1
+SELECT concat(VARIADIC ARRAY[1, 2, 3]), concat_ws(',', VARIADIC ARRAY['a', 'b']), format('%s-%s', VARIADIC ARRAY['x', 'y'])
+-- @case wrong-answers-14.2
+SELECT json_build_array(VARIADIC ARRAY[1, 2]), json_build_object(VARIADIC ARRAY['a', 'b']), jsonb_build_object(VARIADIC ARRAY['a', 'b'])
+-- @case wrong-answers-14.3
+SELECT json_extract_path('{"a":{"b":1}}', VARIADIC ARRAY['a', 'b']), jsonb_extract_path_text('{"a":{"b":1}}', VARIADIC '{a,b}'::text[])
+-- @case wrong-answers-14.4
+SELECT concat(VARIADIC '{1,2}'::int[]), concat_ws('-', VARIADIC '{a,NULL,c}'::text[]), concat(VARIADIC NULL::text[]) IS NULL

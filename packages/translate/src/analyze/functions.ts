@@ -19,6 +19,7 @@ import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { sortKey } from './order-key.js';
+import { spreadVariadic } from './variadic-call.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -106,6 +107,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  if (f['func_variadic'] === true) {
+    const spread = spreadVariadic(f, name, env);
+    if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
+    f = spread.call;
+  }
   const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);
   const isAgg = AGGREGATES.has(name) || hypothetical;
   const over = f['over'] as Fields | undefined;
