@@ -311,3 +311,21 @@ SELECT json_build_array(VARIADIC ARRAY[1, 2]), json_build_object(VARIADIC ARRAY[
 SELECT json_extract_path('{"a":{"b":1}}', VARIADIC ARRAY['a', 'b']), jsonb_extract_path_text('{"a":{"b":1}}', VARIADIC '{a,b}'::text[])
 -- @case wrong-answers-14.4
 SELECT concat(VARIADIC '{1,2}'::int[]), concat_ws('-', VARIADIC '{a,NULL,c}'::text[]), concat(VARIADIC NULL::text[]) IS NULL
+
+-- 15: date input with a month name in any position, under each DateStyle order
+-- @case wrong-answers-15.1
+SELECT date 'Jan-08-1999', date 'jan.08.1999', date 'Jan/08/1999', date '08-Jan-1999', date '1999-Jan-08', date 'January-8-1999', date 'Jan-08-99', date '08-Jan-99'
+-- @case wrong-answers-15.2
+SELECT timestamp 'Jan-08-1999 10:00', timestamptz 'Jan-08-1999 10:00 America/New_York', timestamptz '1999-01-08 10:00 America/New_York', date '1/8/1999', date '1999-01-08', date 'January 8, 1999'
+-- @setup
+SET LOCAL datestyle = 'ISO, DMY';
+-- @case wrong-answers-15.3
+SELECT date 'Jan-08-1999', date '08-Jan-1999', date '1/8/1999', date '08-Jan-99', date '1999-Jan-08'
+-- @setup
+SET LOCAL datestyle = 'ISO, YMD';
+-- @case wrong-answers-15.4
+SELECT date 'Jan-08-1999', date '1999-Jan-08', date '08-Jan-1999', date '99-Jan-08', date '1999-01-08'
+-- @case wrong-answers-15.5
+SELECT date 'Jan-32-1999'
+-- @case wrong-answers-15.6
+SELECT date 'Jan-08-1999-01'
