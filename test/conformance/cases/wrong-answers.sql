@@ -329,3 +329,9 @@ SELECT date 'Jan-08-1999', date '1999-Jan-08', date '08-Jan-1999', date '99-Jan-
 SELECT date 'Jan-32-1999'
 -- @case wrong-answers-15.6
 SELECT date 'Jan-08-1999-01'
+
+-- 16: to_number reads a group separator only where the input has one
+-- @case wrong-answers-16.1
+SELECT to_number('34,50', '999,99'), to_number('3450', '999,99'), to_number('34,5', '999,99'), to_number('1234', '9,999'), to_number('1,234', '9,999'), to_number('12,34', '9999')
+-- @case wrong-answers-16.2
+SELECT to_number('12.34', '99,99'), to_number('-34,338,492', '99G999G999'), to_number('12,454.8-', '99G999D9S'), to_number('1,234', 'FM9,999'), to_number('1234', 'FM9,999'), to_number('1,234.5', 'FM9,999.9')
