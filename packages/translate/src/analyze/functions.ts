@@ -18,7 +18,7 @@ import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from
 import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
-import { sortKey } from './order-key.js';
+import { equalityKey, sortKey } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
@@ -166,7 +166,7 @@ function translateAggregate(
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
   // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
-  if (f['agg_distinct'] && name === 'count' && agg.args.length === 1) inner = sortKey(agg.args[0] as Expr);
+  if (f['agg_distinct'] && name === 'count' && agg.args.length === 1) inner = equalityKey(agg.args[0] as Expr);
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
   let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
   if (f['agg_filter']) {

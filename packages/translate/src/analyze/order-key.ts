@@ -29,7 +29,17 @@ export function sortKey(e: Expr): string {
   return orderKeySql(e) ?? e.sql;
 }
 
+/**
+ * The SQLite expression to group, de-duplicate or match values by (GROUP BY, DISTINCT, set
+ * operations, PARTITION BY, IN): the order key, except for enums, whose stored labels are already
+ * equal exactly when the values are (their key, a catalog lookup, only orders them).
+ */
+export function equalityKey(e: Expr): string {
+  return enumSortSql(e.type, e.sql) !== undefined && arraySortKeySql(e) === undefined ? e.sql : sortKey(e);
+}
+
 /** Whether values of `type` need an order key (their stored form does not compare as PostgreSQL's). */
 export function needsOrderKey(e: Expr): boolean {
-  return orderKeySql({ ...e, sql: 'x' }) !== undefined;
+  const x = { ...e, sql: 'x' };
+  return equalityKey(x) !== 'x';
 }

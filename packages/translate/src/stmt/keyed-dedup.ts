@@ -1,6 +1,6 @@
 import type { Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
-import { orderKeySql, sortKey } from '../analyze/order-key.js';
+import { equalityKey, needsOrderKey } from '../analyze/order-key.js';
 import type { OutputColumn } from './targets.js';
 
 /**
@@ -20,12 +20,12 @@ export function markRecursiveUnion(stmt: Fields): void {
 
 /** Whether some column's values need order keys to compare as PostgreSQL's. */
 export function needsKeys(columns: OutputColumn[]): boolean {
-  return columns.some((c) => orderKeySql({ sql: 'x', type: c.type, typmod: c.typmod, name: c.name }) !== undefined);
+  return columns.some((c) => needsOrderKey({ sql: 'x', type: c.type, typmod: c.typmod, name: c.name }));
 }
 
 function keyOf(c: OutputColumn, qualifier?: string): string {
   const sql = qualifier ? `${quoteIdent(qualifier)}.${quoteIdent(c.alias)}` : quoteIdent(c.alias);
-  return sortKey({ sql, type: c.type, typmod: c.typmod, name: c.name });
+  return equalityKey({ sql, type: c.type, typmod: c.typmod, name: c.name });
 }
 
 /** `SELECT DISTINCT` over `inner` (the query without DISTINCT) on the columns' order keys. */

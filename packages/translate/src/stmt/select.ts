@@ -22,6 +22,7 @@ import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
+import { equalityKey } from '../analyze/order-key.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -95,7 +96,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   } else {
     if (from.length) sql += ` FROM ${from.join(', ')}`;
     if (where) sql += ` WHERE ${where.sql}`;
-    if (groups.length) sql += ` GROUP BY ${groups.map((g) => sortKey(g)).join(', ')}`;
+    if (groups.length) sql += ` GROUP BY ${groups.map((g) => equalityKey(g)).join(', ')}`;
     if (having) sql += ` HAVING ${having.sql}`;
   }
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
