@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { storedString, utf8Decode, utf8Encode, type Stored } from './codec-util.js';
 import { defineType } from './define.js';
+import { byteText, charByte, charFromText, charToText } from './char-byte.js';
 import type { PgType } from './pg-type.js';
 
 /** Length in characters (code points), as PG counts for UTF8. */
@@ -93,8 +94,8 @@ export const charType = defineType({
   len: 1,
   category: 'Z',
   arrayOid: 1002,
-  toText: (v) => storedString(v),
-  fromText: (t) => firstChars(t, 1),
-  toBinary: (v) => utf8Encode(storedString(v)).slice(0, 1),
-  fromBinary: (b) => (b.length === 0 ? '' : String.fromCharCode(b[0]!)),
+  toText: (v) => charToText(v),
+  fromText: (t) => charFromText(t),
+  toBinary: (v) => Uint8Array.of(charByte(v)),
+  fromBinary: (b) => (b.length === 0 ? '' : byteText(b[0]!)),
 });

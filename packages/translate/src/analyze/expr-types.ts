@@ -13,6 +13,8 @@ export interface ScopeColumn {
   domain?: number;
   /** A whole-row reference (`SELECT t FROM t`): the columns of the row, for IS [NOT] NULL and `(t).col` */
   rowFields?: readonly ScopeColumn[];
+  /** A join side's USING column: reached as `alias.col` and `alias.*` only; the join's merged column answers to `col` and `*` */
+  qualifiedOnly?: boolean;
 }
 
 /** A translated expression: SQLite text plus its PostgreSQL type. */

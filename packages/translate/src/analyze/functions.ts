@@ -9,7 +9,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
-import { arrayElementOf, arraySortKeySql, arrayTypeOf } from './arrays.js';
+import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { SCALARS } from './scalar-functions.js';
 import { VARIADIC_NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
 import { MORE_AGGREGATE_NAMES, moreAggregate } from './fn-aggregates-more.js';
@@ -21,6 +21,8 @@ import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from
 import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
+import { equalityKey, sortKey } from './order-key.js';
+import { spreadVariadic } from './variadic-call.js';
 
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
@@ -60,6 +62,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
     case 'max':
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
+      if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
       if (t === Oid.json || t === Oid.bool) return undefined;
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
@@ -109,6 +112,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  if (f['func_variadic'] === true) {
+    const spread = spreadVariadic(f, name, env);
+    if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
+    f = spread.call;
+  }
   const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);
   const isAgg = AGGREGATES.has(name) || hypothetical;
   const over = f['over'] as Fields | undefined;
@@ -162,6 +170,8 @@ function translateAggregate(
   if (!agg) throw noFunction(env, name, args, location);
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
+  // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
+  if (f['agg_distinct'] && name === 'count' && agg.args.length === 1) inner = equalityKey(agg.args[0] as Expr);
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
   let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
   if (f['agg_filter']) {
@@ -238,21 +248,16 @@ const RECORD_ARRAY = 2287;
 
 /**
  * The SQLite key of an index on a value: equal exactly when PostgreSQL's values are equal
- * (numeric 1.0 = 1.00, float -0 = 0, arrays element-wise). An enum keys by its label, which is
- * one-to-one with its sort order and stays valid when labels are added.
+ * (numeric 1.0 = 1.00, interval '1 day' = '24 hours', float -0 = 0, arrays element-wise). An enum
+ * keys by its label, which is one-to-one with its sort order and stays valid when labels are
+ * added. Floats keep pg_float_sortkey, on which existing database files' indexes are built.
  */
 export function indexKey(e: Expr): string {
-  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
-  return arraySortKeySql(e) ?? e.sql;
+  return equalityKey(e);
 }
 
-/** The SQLite expression to sort a value by so that the order is PostgreSQL's. */
-export function sortKey(e: Expr): string {
-  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
-  if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
-  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? e.sql;
-}
+export { sortKey };
 
 /** 42883 function does not exist, as PostgreSQL words it. */
 export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: number): Error {

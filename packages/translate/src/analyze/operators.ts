@@ -18,6 +18,7 @@ import { ARRAY_FUNCTIONS, arrayOperator } from './fn-arrays.js';
 import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
+import { orderKeySql } from './order-key.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 
@@ -127,7 +128,7 @@ function unpadded(e: Expr): Expr {
 }
 
 /** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
-function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
+export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
   const ctx = env.scope.ctx;
   if (l.type === r.type) {
     if (l.type === Oid.json) noOperator(env, op, l, r, location);
@@ -158,6 +159,10 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const ca = comparableArray({ ...a, type: t });
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
+  if (t === Oid.interval || t === Oid.timetz) {
+    const ka = orderKeySql({ ...a, type: t }) as string;
+    return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
+  }
   const enumKey = isRowLocalClause(env) ? (sql: string) => enumSortCaseSql(env.scope.ctx, t, sql) : (sql: string) => enumSortSql(t, sql);
   const enumA = sqlOp === '=' || sqlOp === '<>' ? undefined : enumKey(a.sql);
   if (enumA !== undefined) return boolResult(`(${enumA} ${sqlOp} ${enumKey(b.sql) ?? b.sql})`, a, b);
@@ -314,7 +319,8 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
     return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
   }
-  const sql = `(${a.sql} ${negate ? 'NOT IN' : 'IN'} (${list.map((i) => i.sql).join(', ')}))`;
+  const keyed = t === Oid.interval || t === Oid.timetz ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
+  const sql = `(${keyed(a)} ${negate ? 'NOT IN' : 'IN'} (${list.map(keyed).join(', ')}))`;
   return boolResult(sql, a, ...list);
 }
 

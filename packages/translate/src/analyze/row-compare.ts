@@ -36,6 +36,8 @@ export function rowCompareSql(op: string, pairs: [Expr, Expr][], env: ExprEnv, l
   if (op === '<>' || op === '!=') return `(${pairs.map((p) => cmp('<>', p)).join(' OR ')})`;
   if (!['<', '<=', '>', '>='].includes(op)) throw ctx.error('feature_not_supported', `row comparison with operator ${op} is not supported by pgsqlite`, location);
   const strict = op[0] as string;
+  // ROW(a) < ROW(b): one pair is the plain comparison (an empty CASE is no SQL)
+  if (pairs.length === 1) return cmp(op, pairs[0] as [Expr, Expr]);
   let sql = 'CASE';
   pairs.slice(0, -1).forEach(([a, b]) => {
     sql += ` WHEN ${a.sql} IS NULL OR ${b.sql} IS NULL THEN NULL WHEN ${cmp('<>', [a, b])} THEN ${cmp(strict, [a, b])}`;

@@ -133,7 +133,7 @@ export class Scope {
     this.entries.forEach((e, i) => {
       if (e.hidden === true) return;
       for (const c of e.columns) {
-        if (c.name !== colName) continue;
+        if (c.name !== colName || c.qualifiedOnly === true) continue;
         if (hit) throw this.ctx.error('ambiguous_column', `column reference "${colName}" is ambiguous`, location);
         hit = c;
         hitAt = i;
@@ -154,7 +154,7 @@ export class Scope {
 
   /** Entries for `*` or `alias.*`. */
   star(alias: string | undefined, location: number | undefined): ScopeColumn[] {
-    if (alias === undefined) return this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns));
+    if (alias === undefined) return this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns.filter((c) => c.qualifiedOnly !== true)));
     const entry = this.entries.find((e) => e.alias === alias);
     if (!entry) throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
     return entry.columns;

@@ -2,7 +2,8 @@ import { Oid } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { compare, unify } from './operators.js';
+import { comparable, compare, unify } from './operators.js';
+import { equalityKey } from './order-key.js';
 import { translateRowSubLink } from './row-compare.js';
 import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
@@ -54,7 +55,9 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       const [a, b] = unify(left, right, env, op, location);
       const cond = compare(op, a, b, env, location);
       if (kind === 'ANY_SUBLINK' && op === '=' ) {
-        return { sql: `(${a.sql} IN (SELECT ${b.sql} FROM (${sub.sql}) AS sq))`, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
+        // on order keys: int 1 = numeric 1.0, interval '1 day' = '24 hours' (analyze/order-key.ts)
+        const [ca, cb, t] = comparable(a, b, env, op, location);
+        return { sql: `(${equalityKey({ ...ca, type: t })} IN (SELECT ${equalityKey({ ...cb, type: t })} FROM (${sub.sql}) AS sq))`, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
       }
       const from = `(${sub.sql}) AS sq`;
       const sql =

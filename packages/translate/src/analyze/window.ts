@@ -8,6 +8,7 @@ import { windowFunction } from './fn-window.js';
 import { type WindowSpec, resolveOver } from './window-defs.js';
 import { isNumeric, typeName } from './types.js';
 import { coerce } from './coerce.js';
+import { equalityKey } from './order-key.js';
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -41,7 +42,7 @@ export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEn
     const penv: ExprEnv = { ...env, clause: 'window PARTITION BY' };
     const keys = w.partition.map((n) => translateExpr(n, penv));
     hasAgg ||= keys.some((k) => k.hasAgg);
-    parts.push(`PARTITION BY ${keys.map((k) => k.sql).join(', ')}`);
+    parts.push(`PARTITION BY ${keys.map((k) => equalityKey(k)).join(', ')}`);
   }
   const oenv: ExprEnv = { ...env, clause: 'window ORDER BY' };
   const order = w.order.map((n) => sortParts(n, oenv));

@@ -1,6 +1,7 @@
 import { Oid, builtinTableName, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
 import { constraintDef } from './definitions.js';
+import { columnTypeFacts } from './column-type-facts.js';
 
 const DB = { sql: 'pg_current_database()' };
 const OWNER = { sql: 'pg_session_user()' };
@@ -38,13 +39,7 @@ export function tables(catalog: Catalog): VirtualRelation {
   return { sql: user.empty === true ? builtin : `${builtin} UNION ALL ${user.sql}`, columns: user.columns };
 }
 
-function dataType(c: ColumnDef): string {
-  const t = typeByOid(c.typeOid);
-  if (t?.elemOid) return 'ARRAY';
-  return formatType(c.typeOid, -1);
-}
-
-function numericFacts(c: ColumnDef): [number | null, number | null, number | null] {
+function numericFacts(c: TypeOf): [number | null, number | null, number | null] {
   switch (c.typeOid) {
     case Oid.int2: return [16, 2, 0];
     case Oid.int4: return [32, 2, 0];
@@ -60,17 +55,20 @@ function numericFacts(c: ColumnDef): [number | null, number | null, number | nul
   }
 }
 
-function charLength(c: ColumnDef): [number | null, number | null] {
+function charLength(c: TypeOf): [number | null, number | null] {
   if (c.typeOid === Oid.varchar || c.typeOid === Oid.bpchar) return c.typmod >= 0 ? [c.typmod - 4, (c.typmod - 4) * 4] : [null, 1073741824];
   if (c.typeOid === Oid.text) return [null, 1073741824];
   return [null, null];
 }
 
-function datetimePrecision(c: ColumnDef): number | null {
+function datetimePrecision(c: TypeOf): number | null {
   if (c.typeOid === Oid.date) return 0;
   if ([Oid.time, Oid.timetz, Oid.timestamp, Oid.timestamptz, Oid.interval].includes(c.typeOid as never)) return c.typmod >= 0 ? c.typmod & 0xffff : 6;
   return null;
 }
+
+/** A column's true type (a domain's base type) as the facts below read it. */
+type TypeOf = Pick<ColumnDef, 'typeOid' | 'typmod'>;
 
 const COLUMN_COLS: Col[] = [
   ['table_catalog', N], ['table_schema', N], ['table_name', N], ['column_name', N], ['ordinal_position', I], ['column_default', V],
@@ -86,13 +84,16 @@ export function columns(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];
   for (const r of userRelations(catalog, 'rvp')) {
     for (const c of r.columns) {
-      const [prec, radix, scale] = numericFacts(c);
-      const [len, octets] = charLength(c);
+      const facts = columnTypeFacts(catalog, c.typeOid, c.typmod);
+      const truth: TypeOf = { typeOid: facts.trueOid, typmod: facts.trueTypmod };
+      const [prec, radix, scale] = numericFacts(truth);
+      const [len, octets] = charLength(truth);
       const seq = c.identity ? catalog.sequences().find((s) => s.ownedBy?.relOid === r.oid && s.ownedBy.attnum === c.attnum) : undefined;
       const gen = c.generated === 's';
       rows.push([
-        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : c.defaultExpr, yes(!c.notNull), dataType(c), len, octets, prec, radix, scale,
-        datetimePrecision(c), null, null, null, null, null, null, DB, 'pg_catalog', typeByOid(c.typeOid)?.name ?? 'unknown', String(c.attnum), 'NO',
+        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : c.defaultExpr, yes(!c.notNull), facts.dataType, len, octets, prec, radix, scale,
+        datetimePrecision(truth), null, null, null, facts.domainName === null ? null : DB, facts.domainSchema, facts.domainName,
+        DB, facts.udtSchema, facts.udtName, String(c.attnum), 'NO',
         yes(c.identity !== ''), c.identity === 'a' ? 'ALWAYS' : c.identity === 'd' ? 'BY DEFAULT' : null,
         seq ? String(seq.start) : null, seq ? String(seq.increment) : null, seq ? String(seq.max) : null, seq ? String(seq.min) : null,
         c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? c.defaultExpr : null, yes(r.kind !== 'v'),

@@ -1,4 +1,5 @@
 import type { NumericValue } from '@pgsqlite/catalog';
+import { compareInterval, compareTimetz } from './order-keys.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { compareFloat, readFloat, writeFloat } from './floats.js';
@@ -76,6 +77,10 @@ export function registerAggregates(host: RuntimeHost): void {
     ['pg_numeric_max', (c: number) => c > 0, numCmp],
     ['pg_float_min', (c: number) => c < 0, fltCmp],
     ['pg_float_max', (c: number) => c > 0, fltCmp],
+    ['pg_interval_min', (c: number) => c < 0, compareInterval],
+    ['pg_interval_max', (c: number) => c > 0, compareInterval],
+    ['pg_timetz_min', (c: number) => c < 0, compareTimetz],
+    ['pg_timetz_max', (c: number) => c > 0, compareTimetz],
   ] as const) {
     host.defineAggregate<SqlValue[]>({ name, arity: 1, deterministic: true, ...extreme(pick, cmp) });
   }

@@ -1,4 +1,5 @@
 import type { RuntimeHost, SqlValue } from './host.js';
+import { intervalKey, timetzKey } from './order-keys.js';
 import { readFloat } from './floats.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
 import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
@@ -14,6 +15,8 @@ import { type RawTree, leafValue, parseRaw } from './array-tree.js';
 
 const NUMERIC = 1700;
 const INT8 = 20;
+const INTERVAL = 1186;
+const TIMETZ = 1266;
 const END = 0x00;
 const VALUE = 0x01;
 const SUBARRAY = 0x02;
@@ -49,6 +52,8 @@ function int8Key(x: number | bigint): number[] {
 
 function scalarKey(x: unknown, oid: number): number[] {
   if (oid === NUMERIC) return stringKey(numericSortKey(readNumeric(x as SqlValue)));
+  if (oid === INTERVAL) return Array.from(intervalKey(String(x)) as Uint8Array);
+  if (oid === TIMETZ) return Array.from(timetzKey(String(x)) as Uint8Array);
   if (oid === INT8 && (typeof x === 'bigint' || (typeof x === 'number' && Number.isInteger(x)))) return int8Key(x);
   if (typeof x === 'boolean') return doubleKey(x ? 1 : 0);
   if (typeof x === 'number') return doubleKey(x);

@@ -1,4 +1,4 @@
-import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, byteText, charByte, typeByOid } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
@@ -68,6 +68,13 @@ function truncateChars(s: string, n: number): string {
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
+  // "char" ↔ int4 (chartoi4 / i4tochar): the byte as a signed number
+  if (from === Oid.char && to === Oid.int4) return charByte(v) >= 128 ? charByte(v) - 256 : charByte(v);
+  if (to === Oid.char && from === Oid.int4) {
+    const n = Number(v);
+    if (n < -128 || n > 127) throw new PgError('numeric_value_out_of_range', '"char" out of range');
+    return byteText(n & 0xff);
+  }
   if (INT_LIMITS[to]) {
     if (INT_LIMITS[from]) return checkInt(v, to);
     if (isFloatOid(from)) return floatToInt(toNumber(v), to);

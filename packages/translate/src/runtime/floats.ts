@@ -33,9 +33,20 @@ export function checkFloat(v: SqlValue, oid: number): SqlValue {
   return writeFloat(n);
 }
 
-/** A sort key (REAL) placing NaN last, as PostgreSQL orders floats. */
+/**
+ * The sort key of a float before NaN had a key of its own (NaN and +Infinity both sorted as
+ * +Infinity); still registered as pg_float_sortkey because indexes in existing database files
+ * are built on it. New plans use floatKey (pg_float_key).
+ */
 export function floatSortKey(v: SqlValue): SqlValue {
   if (v === null) return null;
   const n = readFloat(v);
   return Number.isNaN(n) ? 1.7976931348623157e308 * 10 : n;
+}
+
+/** The order key of a float: the REAL itself, NaN as the text 'NaN' (SQLite orders any TEXT above every REAL), so NaN = NaN and NaN > +Infinity as in PostgreSQL. */
+export function floatKey(v: SqlValue): SqlValue {
+  if (v === null) return null;
+  const n = readFloat(v);
+  return Number.isNaN(n) ? 'NaN' : n;
 }

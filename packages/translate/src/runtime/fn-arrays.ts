@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { keyedCompare } from './order-keys.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, readNumeric } from './numeric-math.js';
 import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
@@ -65,6 +66,8 @@ function elem(v: SqlValue): Item {
 function same(a: Item, b: Item, oid: number): boolean {
   if (a === null || b === null) return a === b;
   if (oid === NUMERIC) return compareNumeric(readNumeric(a), readNumeric(b)) === 0;
+  const keyed = keyedCompare(oid);
+  if (keyed && !Array.isArray(a) && !Array.isArray(b)) return keyed(a as SqlValue, b as SqlValue) === 0;
   return a === b || String(a) === String(b);
 }
 
@@ -120,6 +123,8 @@ function compareItems(a: Item[], b: Item[], oid: number): number {
 
 function compareScalar(x: Item, y: Item, oid: number): number {
   if (oid === NUMERIC) return compareNumeric(readNumeric(x as SqlValue), readNumeric(y as SqlValue));
+  const keyed = keyedCompare(oid);
+  if (keyed) return keyed(x as SqlValue, y as SqlValue);
   if (typeof x === 'number' && typeof y === 'number') return Math.sign(x - y);
   if ((typeof x === 'bigint' || typeof x === 'number') && (typeof y === 'bigint' || typeof y === 'number')) {
     // an integer beyond 2^53 against a number: exactly when both are integers

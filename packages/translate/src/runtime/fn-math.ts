@@ -3,9 +3,10 @@ import type { NumericValue } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { readFloat, writeFloat } from './floats.js';
-import { type Finite, makeNumeric, numericExp, numericLn, numericLog, numericPower, numericSqrt, roundShift } from './fn-numeric-transcendental.js';
+import { type Finite, makeNumeric, numericExp, numericLn, numericLog, numericSqrt, roundShift } from './fn-numeric-transcendental.js';
 import { type PrngState, nextDouble, seedState } from './fn-prng.js';
 import { FLOAT_FUNCTIONS } from './fn-float-math.js';
+import { numericPowerSql } from './numeric-power.js';
 
 const NAN: NumericValue = { kind: 'nan' };
 const pow10 = (n: number): bigint => 10n ** BigInt(n);
@@ -204,7 +205,7 @@ export function registerMathFunctions(host: RuntimeHost): void {
   def('pg_numeric_exp', 1, num1(numericExp));
   def('pg_numeric_ln', 1, num1(numericLn));
   def('pg_numeric_log', 2, num2(numericLog));
-  def('pg_numeric_power', 2, num2(numericPower));
+  def('pg_numeric_power', 2, numericPowerSql);
   def('pg_numeric_div', 2, num2(divTrunc));
   def('pg_numeric_gcd', 3, num2Lcm);
   def('pg_int_gcd', 4, strict((a, b, bits, l) => intGcd(a, b, bits, Number(l) === 1)));

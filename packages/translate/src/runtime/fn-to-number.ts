@@ -83,8 +83,9 @@ function step(r: Reader, key: string): boolean {
     case '9': case '0': case '.': case 'D':
       numpart(r, key);
       return true;
+    // a group separator reads the input only where the input has one: to_number('3450', '999,99')
+    // is 3450 and to_number('12.34', '99,99') 123, as PostgreSQL 15 reads them
     case ',':
-      return !d.fill;
     case 'G':
       if (d.fill) return false;
       return amount(r, 1) && r.input[r.p] === ',';

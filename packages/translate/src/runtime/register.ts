@@ -4,7 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { type RuntimeState, clockMicros, defaultRuntimeState } from './state.js';
 import { runtimeCast, checkInt } from './casts.js';
 import { absNumeric, compareNumeric, negateNumeric, numericOp, numericSortKey, readNumeric, roundTo, writeNumeric } from './numeric-math.js';
-import { checkFloat, compareFloat, floatSortKey, readFloat, writeFloat } from './floats.js';
+import { checkFloat, compareFloat, floatKey, floatSortKey, readFloat, writeFloat } from './floats.js';
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { registerAggregates } from './aggregates.js';
@@ -33,6 +33,8 @@ import { registerUnaccent } from './fn-unaccent.js';
 import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
+import { registerOrderKeys } from './order-keys.js';
+import { registerSeriesCheck } from './series-check.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -78,6 +80,9 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_numeric_sortkey', 1, strict((a) => numericSortKey(readNumeric(a))));
   def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
   def('pg_float_sortkey', 1, floatSortKey);
+  def('pg_float_key', 1, floatKey);
+  registerOrderKeys(host);
+  registerSeriesCheck(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));
   def('pg_regex', 3, strict((s, p, flags) => (regexMatch(String(s), String(p), String(flags)) ? 1 : 0)));

@@ -11,6 +11,7 @@ import { domainCheckedSql } from '../analyze/user-types.js';
 import { Scope } from '../analyze/scope.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { lookupRelation } from './from-clause.js';
+import { columnDefaultSql } from './column-default.js';
 import { translateTargets, type Targets } from './targets.js';
 
 /** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
@@ -60,7 +61,7 @@ export function targetColumn(t: DmlTarget, name: string, location?: number): Col
 export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: ExprEnv): Expr {
   const ctx = t.scope.ctx;
   if (nodeType(node) === 'SetToDefault') {
-    const sql = col.defaultSqlite ?? autoincDrawSql(ctx, t.rel, col) ?? 'NULL';
+    const sql = columnDefaultSql(ctx, col) ?? autoincDrawSql(ctx, t.rel, col) ?? 'NULL';
     // a domain column's default is checked as the domain (PostgreSQL coerces defaults to the column's domain)
     return { sql: domainCheckedSql(ctx, col.typeOid, sql) ?? sql, type: col.typeOid, typmod: col.typmod, name: col.name };
   }

@@ -199,7 +199,7 @@ function translateJoin(f: Fields, scope: Scope): string {
       if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
       return `${lc.sql} = ${rc.sql}`;
     });
-    hideUsingDuplicates(scope, leftCount, using, f['jointype'] as string);
+    mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
     return `${left} ${kind} ${right} ON ${conds.join(' AND ')}`;
   }
   if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
@@ -208,21 +208,29 @@ function translateJoin(f: Fields, scope: Scope): string {
 }
 
 function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {
-  for (const e of entries) for (const c of e.columns) if (c.name === name) return c;
+  for (const e of entries) for (const c of e.columns) if (c.name === name && c.qualifiedOnly !== true) return c;
   return undefined;
 }
 
-/** A USING column is visible once, unqualified; keep the left copy (or COALESCE for FULL/RIGHT joins). */
-function hideUsingDuplicates(scope: Scope, leftCount: number, using: string[], jointype: string): void {
+/**
+ * JOIN … USING (or NATURAL): each USING column becomes one merged column, the left's value for
+ * an inner or left join, the right's for a right join, COALESCE of both for a full join, which
+ * is what an unqualified name and `*` see; `*` lists the merged columns first, then the left's
+ * others, then the right's (PostgreSQL's join alias order). `l.col` and `r.col` (and `l.*`,
+ * `r.*`) still read each side's own column.
+ */
+function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using: string[], jointype: string): void {
+  const merged: ScopeColumn[] = [];
   for (const name of using) {
-    const lc = findIn(scope.entries.slice(0, leftCount), name);
+    const lc = findIn(scope.entries.slice(start, leftCount), name);
     const rc = findIn(scope.entries.slice(leftCount), name);
     if (!lc || !rc) continue;
-    if (jointype === 'JOIN_RIGHT') lc.sql = rc.sql;
-    if (jointype === 'JOIN_FULL') lc.sql = `COALESCE(${lc.sql}, ${rc.sql})`;
-    for (const e of scope.entries.slice(leftCount)) {
-      const i = e.columns.findIndex((c) => c.name === name);
-      if (i >= 0) e.columns[i] = { ...(e.columns[i] as ScopeColumn), name: `\u0000${name}` };
+    const sql = jointype === 'JOIN_RIGHT' ? rc.sql : jointype === 'JOIN_FULL' ? `COALESCE(${lc.sql}, ${rc.sql})` : lc.sql;
+    const from = jointype === 'JOIN_RIGHT' ? rc : lc;
+    merged.push({ ...from, sql, rangeAlias: '', ...(jointype === 'JOIN_FULL' ? { tableOid: 0, attnum: 0 } : {}), qualifiedOnly: false });
+    for (const e of scope.entries.slice(start)) {
+      e.columns = e.columns.map((c) => (c === lc || c === rc ? { ...c, qualifiedOnly: true } : c));
     }
   }
+  if (merged.length > 0) scope.entries.splice(start, 0, { alias: `\u0000using ${start} ${scope.entries.length}`, columns: merged });
 }

@@ -14,16 +14,9 @@ export interface SeriesRows {
 
 const ZERO_STEP = `pg_raise('22023', 'step size cannot equal zero')`;
 
-/** What generate_series(numeric…) calls each argument in its errors (numeric.c generate_series_step_numeric). */
-const BOUNDS = ['start value', 'stop value', 'step size'];
-
-/** A numeric bound that may not be NaN or ±infinity (22023 as PostgreSQL; the series would never end). */
-function finiteBound(sql: string, what: string): string {
-  return `(CASE WHEN pg_numeric_cmp(${sql}, 'NaN') = 0 THEN pg_raise('22023', '${what} cannot be NaN') WHEN pg_numeric_cmp(${sql}, 'Infinity') = 0 OR pg_numeric_cmp(${sql}, '-Infinity') = 0 THEN pg_raise('22023', '${what} cannot be infinity') ELSE ${sql} END)`;
-}
-
-function series(start: string, stop: string, sign: string, next: (v: string) => string, cmp: (a: string, b: string) => string, type: number): SeriesRows {
-  const first = `CASE WHEN ${sign} > 0 THEN ${cmp(start, stop)} <= 0 WHEN ${sign} < 0 THEN ${cmp(start, stop)} >= 0 ELSE ${ZERO_STEP} END`;
+function series(start: string, stop: string, sign: string, next: (v: string) => string, cmp: (a: string, b: string) => string, type: number, check: string): SeriesRows {
+  // the arguments PostgreSQL rejects (NaN, infinities) fail before the first row (runtime/series-check.ts)
+  const first = `${check} AND CASE WHEN ${sign} > 0 THEN ${cmp(start, stop)} <= 0 WHEN ${sign} < 0 THEN ${cmp(start, stop)} >= 0 ELSE ${ZERO_STEP} END`;
   const cont = `CASE WHEN ${sign} > 0 THEN ${cmp(next('v'), stop)} <= 0 ELSE ${cmp(next('v'), stop)} >= 0 END`;
   const from = `(WITH RECURSIVE gs(v, "__ord") AS (SELECT ${start}, 1 WHERE ${first} UNION ALL SELECT ${next('v')}, "__ord" + 1 FROM gs WHERE ${cont}) SELECT v, "__ord" FROM gs)`;
   return { from, columns: [{ name: 'generate_series', type, sql: (a) => `${a}.v` }], ordinality: (a) => `${a}."__ord"` };
@@ -49,10 +42,11 @@ export function nonIntegerSeries(args: Expr[], scope: Scope, _call: Fields): Ser
     const stop = coerce(ctx, b, t, -1, 'implicit').sql;
     const step = coerce(ctx, c, Oid.interval, -1, 'implicit').sql;
     const tz = t === Oid.timestamptz ? 1 : 0;
-    return series(start, stop, `pg_interval_sign(${step})`, (v) => `pg_ts_pl_interval(${v}, ${step}, 1, ${tz})`, (x, y) => `((${x}) - (${y}))`, t);
+    const check = `pg_series_check('timestamp', ${start}, ${stop}, ${step})`;
+    return series(start, stop, `pg_interval_sign(${step})`, (v) => `pg_ts_pl_interval(${v}, ${step}, 1, ${tz})`, (x, y) => `((${x}) - (${y}))`, t, check);
   }
   if (args.length < 2 || args.length > 3 || !known.every((t) => isInteger(t) || t === Oid.numeric)) return null;
-  const [start, stop, step] = args.map((a, i) => finiteBound(coerce(ctx, a, Oid.numeric, -1, 'implicit').sql, BOUNDS[i] as string)) as [string, string, string | undefined];
+  const [start, stop, step] = args.map((a) => coerce(ctx, a, Oid.numeric, -1, 'implicit').sql) as [string, string, string | undefined];
   const st = step ?? "'1'";
   return series(
     start,
@@ -61,5 +55,6 @@ export function nonIntegerSeries(args: Expr[], scope: Scope, _call: Fields): Ser
     (v) => `pg_numeric_op(${v}, ${st}, '+')`,
     (x, y) => `pg_numeric_cmp(${x}, ${y})`,
     Oid.numeric,
+    `pg_series_check('numeric', ${start}, ${stop}, ${st})`,
   );
 }

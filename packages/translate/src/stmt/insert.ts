@@ -16,6 +16,7 @@ import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
 import { rowChecks } from './row-checks.js';
+import { columnDefaultSql } from './column-default.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
@@ -224,7 +225,8 @@ function checkIdentityAlways(ctx: PlanCtx, col: ColumnDef, node: AstNode): void 
 }
 
 /**
- * The omitted columns of a domain type with NOT NULL or CHECK constraints, each with its default
+ * The omitted columns whose default SQLite cannot apply itself: a default on the transaction clock
+ * (column-default.ts), and columns of a domain type with NOT NULL or CHECK constraints, each with its default
  * (or NULL) checked as the domain: PostgreSQL coerces a column's default to its domain, so a default
  * that violates the domain fails the INSERT (23514 / 23502), which SQLite's DEFAULT cannot express.
  */
@@ -232,7 +234,9 @@ function checkedDomainDefaults(ctx: PlanCtx, rel: RelationDef, given: readonly C
   const out: { col: ColumnDef; sql: string }[] = [];
   for (const c of rel.columns) {
     if (given.includes(c) || c.generated !== '' || c.identity !== '') continue;
-    const sql = domainCheckedSql(ctx, c.typeOid, c.defaultSqlite ?? 'NULL');
+    const def = columnDefaultSql(ctx, c);
+    // a default on the transaction clock is given explicitly (column-default.ts)
+    const sql = domainCheckedSql(ctx, c.typeOid, def ?? 'NULL') ?? (def !== c.defaultSqlite ? (def ?? undefined) : undefined);
     if (sql !== undefined) out.push({ col: c, sql });
   }
   return out;

@@ -22,6 +22,8 @@ import { inputColumnProbe } from './input-columns.js';
 import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
+import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
+import { equalityKey } from '../analyze/order-key.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -49,7 +51,6 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
-  if (distinct && !distinctOn) sql += 'DISTINCT ';
   const where = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
@@ -78,6 +79,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   }
   const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
   checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
+  // DISTINCT over values that need order keys is a GROUP BY on the keys outside (keyed-dedup.ts)
+  const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
+  if (distinct && !distinctOn && !keyedDistinct) sql += 'DISTINCT ';
   sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
   if (having && !groups.length && !hasAgg && !having.hasAgg) {
     // HAVING without GROUP BY or aggregates: PostgreSQL's one group (even over no rows), which
@@ -93,14 +97,26 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   } else {
     if (from.length) sql += ` FROM ${from.join(', ')}`;
     if (where) sql += ` WHERE ${where.sql}`;
-    if (groups.length) sql += ` GROUP BY ${groups.map((g) => g.sql).join(', ')}`;
+    if (groups.length) sql += ` GROUP BY ${groups.map((g) => equalityKey(g)).join(', ')}`;
     if (having) sql += ` HAVING ${having.sql}`;
   }
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
+  if (keyedDistinct) return { sql: distinctOrder(distinctOnKeys(sql, targets.columns), orderExprs, targets, stmt, scope), columns: targets.columns };
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };
+}
+
+/** ORDER BY / LIMIT over a keyed DISTINCT: each ORDER BY item is one of the output columns (checkDistinctOrder). */
+function distinctOrder(sql: string, order: { key: string; direction: string; expr: Expr | undefined }[], targets: { exprs: Expr[]; columns: OutputColumn[] }, stmt: Fields, scope: Scope): string {
+  const items = order.map((o) => {
+    const i = o.expr ? targets.exprs.findIndex((e) => e.sql === (o.expr as Expr).sql) : -1;
+    const c = targets.columns[i];
+    return c ? `${sortKey({ sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name })} ${o.direction}` : undefined;
+  });
+  const keys = items.filter((k): k is string => k !== undefined);
+  return `${sql}${keys.length ? ` ORDER BY ${keys.join(', ')}` : ''}${limitClause(stmt, scope)}`;
 }
 
 /** With SELECT DISTINCT every ORDER BY expression must be one of the output columns (42P10). */
@@ -259,9 +275,13 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
     const cols = columns.map((c) => quoteIdent(c.alias));
     const numbered = (b: string): string => `SELECT ${cols.join(', ')}, row_number() OVER (PARTITION BY ${cols.join(', ')}) AS "__n" FROM (${b})`;
-    sql = `SELECT ${cols.join(', ')} FROM (${numbered(branch(l, stmt['larg'], true))} ${op} ${numbered(branch(r, stmt['rarg'], true))})`;
+    sql =
+      keyedSetOp(stmt, op, true, branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns) ??
+      `SELECT ${cols.join(', ')} FROM (${numbered(branch(l, stmt['larg'], true))} ${op} ${numbered(branch(r, stmt['rarg'], true))})`;
   } else {
-    sql = `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
+    sql =
+      keyedSetOp(stmt, op, false, branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns) ??
+      `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
   }
   return { sql: orderAndLimitOver(sql, columns, stmt, scope, true), columns };
 }

@@ -61,7 +61,8 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
         }
         for (const c of cols) {
           if (c.name.startsWith('\u0000')) continue;
-          const ref: AstNode = { ColumnRef: { fields: [{ String: { sval: c.rangeAlias } }, { String: { sval: c.name } }] } };
+          // a join's merged USING column has no range of its own: it is referred to unqualified
+          const ref: AstNode = { ColumnRef: { fields: [...(c.rangeAlias === '' ? [] : [{ String: { sval: c.rangeAlias } }]), { String: { sval: c.name } }] } };
           push({ sql: c.sql, type: c.type, typmod: c.typmod, name: c.name, column: c }, c.name, ref);
         }
         continue;

@@ -5,6 +5,8 @@ import { translateSelect } from './select.js';
 import { strVal } from '../parse/ast.js';
 import { rewriteSearchCycle } from './search-cycle.js';
 import { checkRecursiveUnion } from './recursive-term.js';
+import { markRecursiveUnion } from './keyed-dedup.js';
+import { cteMaterialization } from './cte-materialize.js';
 
 /** WITH [RECURSIVE] name [(cols)] AS (query), … → SQLite CTEs registered on the scope. */
 export function translateWith(w: Fields, scope: Scope): string {
@@ -28,14 +30,23 @@ export function translateWith(w: Fields, scope: Scope): string {
       throw ctx.error('invalid_recursion', `recursive query "${name}" does not have the form non-recursive-term UNION [ALL] recursive-term`, cte['location']);
     }
     if (w['recursive'] && sel['op'] === 'SETOP_UNION') {
-      if (refersTo(sel, name)) checkRecursiveUnion(ctx, sel);
+      markRecursiveUnion(sel);
+      if (refersTo(sel, name)) {
+        checkRecursiveUnion(ctx, sel);
+        // parse_cte.c checkWellFormedRecursion: no locking on the recursive union's arms either
+        const arms = [sel['larg'] as Fields | undefined, sel['rarg'] as Fields | undefined];
+        if (arms.some((a) => ((a?.['lockingClause'] as unknown[] | undefined) ?? []).length > 0)) {
+          throw ctx.error('feature_not_supported', 'FOR UPDATE/SHARE in a recursive query is not implemented');
+        }
+      }
       const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
     const sub = translateSelect(sel, new ScopeClass(ctx, scope));
     const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}) }));
     scope.ctes.set(name, { name, columns: cols });
-    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
+    const materialized = w['recursive'] ? '' : cteMaterialization(ctx, cte, ctx.stmt.ast as AstNode);
+    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
   }
   return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
 }

@@ -154,14 +154,38 @@ function decodeDateField(f: Field, ds: DateStyle): { y?: number; m?: number; d?:
     if (parts.length === 2) return {};
     throw new DateTimeSyntax();
   }
-  const [a, b, c] = parts as [string, string, string];
-  const num = (s: string): number => {
-    const mon = monthOf(s.toLowerCase());
-    if (mon) return mon;
-    if (!/^\d+$/.test(s)) throw new DateTimeSyntax();
-    return Number(s);
-  };
-  if (a.length >= 3 || ds.order === 'YMD') return { y: num(a), m: num(b), d: num(c), yText: a };
-  if (ds.order === 'DMY') return { d: num(a), m: num(b), y: num(c), yText: c };
-  return { m: num(a), d: num(b), y: num(c), yText: c };
+  // DecodeDate: a textual month first, then the numbers by DecodeNumber's field-order rules
+  const out: { y?: number; m?: number; d?: number; yText?: string } = {};
+  const textMonth = parts.find((x) => Boolean(monthOf(x.toLowerCase())));
+  if (textMonth !== undefined) out.m = Number(monthOf(textMonth.toLowerCase()));
+  let is2digits = false;
+  for (const part of parts) {
+    if (part === textMonth) continue;
+    if (!/^\d+$/.test(part)) throw new DateTimeSyntax();
+    const val = Number(part);
+    const have = `${out.y !== undefined ? 'y' : ''}${out.m !== undefined ? 'm' : ''}${out.d !== undefined ? 'd' : ''}`;
+    const year = (): void => {
+      out.y = val;
+      out.yText = part;
+      is2digits = part.length <= 2;
+    };
+    if (have === '') {
+      if (part.length >= 3 || ds.order === 'YMD') year();
+      else if (ds.order === 'DMY') out.d = val;
+      else out.m = val;
+    } else if (have === 'y') out.m = val;
+    else if (have === 'm') {
+      if (textMonth !== undefined && (part.length >= 3 || ds.order === 'YMD')) year();
+      else out.d = val;
+    } else if (have === 'ym') {
+      // DD-MON-YYYY even in YMD mode: the two-digit "year" read first was the day
+      if (textMonth !== undefined && part.length >= 3 && is2digits) {
+        out.d = out.y;
+        year();
+      } else out.d = val;
+    } else if (have === 'd') out.m = val;
+    else if (have === 'md') year();
+    else throw new DateTimeSyntax();
+  }
+  return out;
 }

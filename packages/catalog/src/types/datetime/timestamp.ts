@@ -54,6 +54,9 @@ export function parseTimestamp(text: string, withTz: boolean, typmod: number, se
   if (withTz) us -= BigInt(offsetOf(d.tz ?? settings.timeZone, us)) * 1000000n;
   us = roundToPrecision(us, typmod);
   if (us < TS_MIN || us >= TS_END) throw new PgError('datetime_field_overflow', `timestamp out of range: "${text}"`);
+  // Stored as µs since 1970 in a 64-bit integer whose top value is 'infinity': PostgreSQL's last
+  // 2,000 years of range (it counts from 2000) do not fit. Refused, never wrapped or rounded.
+  if (us >= TS_INFINITY) throw new PgError('feature_not_supported', `timestamp "${text}" is beyond the range pgsqlite can store (until 292277-01-09 04:00:54.775806 UTC)`);
   return us;
 }
 

@@ -53,6 +53,13 @@ export function tokenize(s: string): Field[] | undefined {
         out.push({ kind: 'number', text: s.slice(st, i) });
         if ((s[i] === 'T' || s[i] === 't') && isDigit(s[i + 1])) i++;
       }
+    } else if (isAlpha(c) && monthDate(s, i)) {
+      // ParseDateTime: letters followed by a date separator start a date field ('Jan-08-1999')
+      const st = i;
+      take((x) => isAlpha(x));
+      const sep = s[i] as string;
+      take((x) => isDigit(x) || x === sep || isAlpha(x));
+      out.push({ kind: 'date', text: s.slice(st, i), sep });
     } else if (isAlpha(c)) {
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
       out.push({ kind: 'word', text: w });
@@ -69,4 +76,13 @@ export function tokenize(s: string): Field[] | undefined {
     }
   }
   return out;
+}
+
+const MONTHS = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+/** Whether the letters at `i` are a month name directly followed by `-`, `.` or `/` (a date such as 'Jan-08-1999'), not a zone name. */
+function monthDate(s: string, i: number): boolean {
+  let j = i;
+  while (j < s.length && isAlpha(s[j])) j++;
+  return (s[j] === '-' || s[j] === '.' || s[j] === '/') && MONTHS.has(s.slice(i, j).toLowerCase());
 }

@@ -1,0 +1,45 @@
+import { Oid } from '@pgsqlite/catalog';
+import type { Expr } from './expr-types.js';
+import { arraySortKeySql } from './arrays.js';
+import { isFloat } from './types.js';
+import { enumSortSql } from './user-types.js';
+
+/**
+ * The order key of a value: an SQLite expression whose native comparison (and equality) is
+ * PostgreSQL's btree order (and equality) of the value's type, for the types whose stored form
+ * does not compare as PostgreSQL compares them — numeric (1.5 = 1.50, NaN above +Infinity),
+ * float (NaN above +Infinity, NaN = NaN), interval (by its total: '1 day' = '24 hours'), timetz
+ * (UTC time, then zone), arrays (element-wise), enums (declaration order). Undefined when the
+ * stored value already compares right (integers, text under the C collation, dates, timestamps…).
+ *
+ * Every place that compares, orders, groups or de-duplicates values (ORDER BY, GROUP BY,
+ * DISTINCT, set operations, PARTITION BY, indexes, = / IN, min/max) goes through this, so that
+ * one type cannot be right in one clause and wrong in another.
+ */
+export function orderKeySql(e: Expr): string | undefined {
+  if (e.type === Oid.numeric) return `pg_numeric_sortkey(${e.sql})`;
+  if (isFloat(e.type)) return `pg_float_key(${e.sql})`;
+  if (e.type === Oid.interval) return `pg_interval_key(${e.sql})`;
+  if (e.type === Oid.timetz) return `pg_timetz_key(${e.sql})`;
+  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql);
+}
+
+/** The SQLite expression to sort, group or compare a value by so that the order is PostgreSQL's. */
+export function sortKey(e: Expr): string {
+  return orderKeySql(e) ?? e.sql;
+}
+
+/**
+ * The SQLite expression to group, de-duplicate or match values by (GROUP BY, DISTINCT, set
+ * operations, PARTITION BY, IN): the order key, except for enums, whose stored labels are already
+ * equal exactly when the values are (their key, a catalog lookup, only orders them).
+ */
+export function equalityKey(e: Expr): string {
+  return enumSortSql(e.type, e.sql) !== undefined && arraySortKeySql(e) === undefined ? e.sql : sortKey(e);
+}
+
+/** Whether values of `type` need an order key (their stored form does not compare as PostgreSQL's). */
+export function needsOrderKey(e: Expr): boolean {
+  const x = { ...e, sql: 'x' };
+  return equalityKey(x) !== 'x';
+}
