@@ -17,6 +17,7 @@ import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -71,7 +72,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     case 'AEXPR_OP_ALL':
       return translateArrayMembership(f, op, kind === 'AEXPR_OP_ALL', env, location);
     default:
-      throw ctx.error('feature_not_supported', `operator form ${kind} is not supported by pgsqlite`, location);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(kind)} is not supported by pgsqlite`, location);
   }
 }
 
