@@ -3,6 +3,7 @@ import { fuzz, type FuzzReport } from './fuzz.js';
 import { recheckKnown, startServers, type Fixed, type Servers } from './harness.js';
 import { readKnown } from './known.js';
 import { formatReport } from './report.js';
+import { foreignText } from '../helpers/foreign-text.js';
 
 // The differential fuzzer's CI run: a fixed seed and budget of random statements on pgsqlite and
 // on a throw-away PostgreSQL 15; fails on any difference whose class is not listed in
@@ -38,4 +39,13 @@ it.skipIf(process.env['PGSQLITE_TEST_TARGET'] === 'postgres')('differential fuzz
 it.skipIf(process.env['PGSQLITE_TEST_TARGET'] === 'postgres')('every known difference still reproduces', (ctx) => {
   if (report === null) return ctx.skip();
   expect(fixed.map((f) => `${f.known.signature}: ${f.known.sql} → both ${f.now}`), 'fixed: remove them from known-differences.json').toEqual([]);
+});
+
+it.skipIf(process.env['PGSQLITE_TEST_TARGET'] === 'postgres')('no error message of the fuzz run is in SQLite, JavaScript or parser words', (ctx) => {
+  if (report === null) return ctx.skip();
+  const foreign = [...report.errors].flatMap((m) => {
+    const why = foreignText(m);
+    return why === null ? [] : [`${why}: ${m}`];
+  });
+  expect(foreign).toEqual([]);
 });

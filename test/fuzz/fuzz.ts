@@ -3,7 +3,7 @@ import { skeleton, vocabulary, type Node, type Vocabulary } from './expr.js';
 import { parseSignature, type KnownDifference } from './known.js';
 import type { Answer, PipelineClient } from './pipeline-client.js';
 import { Rng } from './rng.js';
-import { refineClass, shrink, signature, type Both, type Shrunk } from './shrink.js';
+import { messageClass, shrink, signature, type Both, type Shrunk } from './shrink.js';
 import { loadSignatures } from './signatures.js';
 import { TYPE_BY_OID } from './types.js';
 import { genStatement, genTables, insertSql, setupSql, type Statement, type Table } from './statements.js';
@@ -62,38 +62,41 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
   const deadline = started + (opts.millis ?? Number.POSITIVE_INFINITY);
   opts.log?.(`fuzz: seed ${opts.seed}, ${calls.length} signatures, ${casts.length} casts`);
 
+  const count = (sig: string, cls: string): boolean => {
+    const f = report.found.get(sig);
+    if (f !== undefined) {
+      f.count++;
+      return true;
+    }
+    const k = opts.known.find((x) => x.signature === sig);
+    if (k === undefined) return false;
+    report.found.set(sig, { ...k, cls, count: 1, known: true });
+    return true;
+  };
   const record = async (first: Shrunk): Promise<void> => {
     report.differing++;
-    const attributed = attribute(first, knownParts) ?? attribute(first, [...report.found.keys()].map((sig) => ({ sig, ...parseSignature(sig) })));
-    if (attributed !== null) {
-      const f = report.found.get(attributed);
-      if (f !== undefined) f.count++;
-      else {
-        const k = opts.known.find((x) => x.signature === attributed) as KnownDifference;
-        report.found.set(attributed, { ...k, cls: k.class, count: 1, known: true });
-      }
-      return;
+    const byMessage = await messageClass(both, first);
+    if (byMessage !== null && count(byMessage.signature, byMessage.cls)) return;
+    if (byMessage === null) {
+      const classes = [...knownParts, ...[...report.found.keys()].map((sig) => ({ sig, ...parseSignature(sig) }))];
+      const attributed = attribute(first, classes);
+      if (attributed !== null && count(attributed, first.verdict.cls)) return;
     }
     report.shrinks++;
     const small = await shrink(both, first);
-    const sig = signature(small.verdict, small.stmt);
-    const prior = report.found.get(sig);
-    if (prior !== undefined) {
-      prior.count++;
-      return;
-    }
-    const isKnown = opts.known.some((k) => k.signature === sig);
+    const sig = byMessage?.signature ?? signature(small.verdict, small.stmt);
+    if (count(sig, byMessage?.cls ?? small.verdict.cls)) return;
     report.found.set(sig, {
       signature: sig,
-      cls: await refineClass(both, small),
+      cls: byMessage?.cls ?? small.verdict.cls,
       setup: setupSql(small.tables).slice(small.tables.length === 0 ? 1 : 0),
       sql: small.stmt.build(small.stmt.exprs),
       pgsqlite: summary(small.pgsqlite),
       postgres: summary(small.postgres),
       count: 1,
-      known: isKnown,
+      known: false,
     });
-    opts.log?.(`${isKnown ? 'known' : 'NEW'} ${sig}\n  ${small.stmt.build(small.stmt.exprs)}\n  pgsqlite: ${summary(small.pgsqlite)}\n  postgres: ${summary(small.postgres)}`);
+    opts.log?.(`NEW ${sig}\n  ${small.stmt.build(small.stmt.exprs)}\n  pgsqlite: ${summary(small.pgsqlite)}\n  postgres: ${summary(small.postgres)}`);
   };
 
   for (let round = 0; report.statements < budget && Date.now() < deadline; round++) {
@@ -105,6 +108,7 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
     const [a, b] = await both(stmts.map((s) => s.build(s.exprs)));
     report.statements += n;
     collectErrors(a, report.errors);
+    if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
     for (let i = 0; i < n; i++) {
       const stmt = stmts[i] as Statement;
       const verdict = judge(a[i] as Answer, b[i] as Answer, stmt.ordered);

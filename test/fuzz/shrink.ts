@@ -114,27 +114,48 @@ function subtrees(n: Node, out: Node[] = []): Node[] {
   return out;
 }
 
+/** An error message without its values: quoted parts and numbers blanked, so one cause is one class. */
+export function messageShape(message: string): string {
+  return message.replace(/"(?:[^"]|"")*"/g, '"…"').replace(/\d+/g, 'N');
+}
+
 /**
- * Refines a shrunk difference's class by evaluating its column-free subexpressions alone:
+ * The class of a difference where a server raised an error, decided before shrinking: by the
+ * erring side's message shape, after evaluating the statement's column-free subexpressions
+ * alone (one pipeline):
  * - `missing-error` where some subexpression alone fails alike on both: PostgreSQL folded a
  *   constant (or evaluated a branch) that pgsqlite never evaluated → `constant-folding`;
  * - `sqlstate` where one subexpression alone gives pgsqlite's code on both and another gives
  *   PostgreSQL's on both: two errors met in another order → `error-order`.
+ * null for `rows`, `types` and pgsqlite's `internal error`, classed by the shape of their shrunk expression.
  */
-export async function refineClass(both: Both, s: Shrunk): Promise<string> {
-  const { cls } = s.verdict;
-  if (cls !== 'missing-error' && cls !== 'sqlstate') return cls;
+export async function messageClass(both: Both, s: Shrunk): Promise<{ cls: string; signature: string } | null> {
+  const { cls, kind } = s.verdict;
+  if (cls === 'rows' || cls === 'types') return null;
+  const lite = s.pgsqlite.kind === 'error' ? s.pgsqlite : null;
+  // pgsqlite's last-resort message says nothing about the cause: class by expression shape.
+  if (lite !== null && lite.message === 'internal error') return null;
+  const pg = s.postgres.kind === 'error' ? s.postgres : null;
+  if (cls === 'missing-error' || cls === 'sqlstate') {
+    const codes = await agreedSubexpressionCodes(both, s);
+    if (cls === 'missing-error' && pg !== null && codes.has(pg.code)) return { cls: 'constant-folding', signature: `constant-folding ${pg.code}` };
+    if (cls === 'sqlstate' && lite !== null && pg !== null && codes.has(lite.code) && codes.has(pg.code)) {
+      return { cls: 'error-order', signature: `error-order ${lite.code}/${pg.code}` };
+    }
+  }
+  const erring = cls === 'missing-error' ? pg : lite;
+  return { cls, signature: `${kind} | ${messageShape(erring?.message ?? '')}` };
+}
+
+/** SQLSTATEs that some column-free subexpression, evaluated alone, raises on both servers. */
+async function agreedSubexpressionCodes(both: Both, s: Shrunk): Promise<Set<string>> {
   const subs = s.stmt.exprs.flatMap((e) => subtrees(e)).filter((n) => usesColumns(n).size === 0);
-  if (subs.length === 0) return cls;
+  const codes = new Set<string>();
+  if (subs.length === 0) return codes;
   const [a, b] = await both(subs.map((n) => `SELECT ${render(n)}`));
-  const agreedCodes = new Set<string>();
   a.forEach((x, i) => {
     const y = b[i] as Answer;
-    if (x.kind === 'error' && y.kind === 'error' && x.code === y.code) agreedCodes.add(x.code);
+    if (x.kind === 'error' && y.kind === 'error' && x.code === y.code) codes.add(x.code);
   });
-  if (cls === 'missing-error' && s.postgres.kind === 'error' && agreedCodes.has(s.postgres.code)) return 'constant-folding';
-  if (cls === 'sqlstate' && s.pgsqlite.kind === 'error' && s.postgres.kind === 'error' && agreedCodes.has(s.pgsqlite.code) && agreedCodes.has(s.postgres.code)) {
-    return 'error-order';
-  }
-  return cls;
+  return codes;
 }

@@ -51,11 +51,11 @@ export async function loadSignatures(oracle: PipelineClient): Promise<{ calls: S
   };
   const calls: Signature[] = [];
   for (const [name, args, result] of rows(fns)) {
-    if (name === null || NOT_DETERMINISTIC.has(name) || SCALARS[name] === undefined || readsCatalog(name)) continue;
-    calls.push({ kind: 'fn', name, args: args === null || args === '' ? [] : args.split(',').map(Number), result: Number(result) });
+    if (name === null || name === undefined || NOT_DETERMINISTIC.has(name) || SCALARS[name] === undefined || readsCatalog(name)) continue;
+    calls.push({ kind: 'fn', name, args: args === null || args === undefined || args === '' ? [] : args.split(',').map(Number), result: Number(result) });
   }
   for (const [name, left, right, result] of rows(ops)) {
-    if (name === null) continue;
+    if (name === null || name === undefined) continue;
     calls.push({ kind: 'op', name, args: Number(left) === 0 ? [Number(right)] : [Number(left), Number(right)], result: Number(result) });
   }
   const castPairs: [number, number][] = rows(casts).map(([s, t]) => [Number(s), Number(t)]);
