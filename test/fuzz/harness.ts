@@ -20,8 +20,16 @@ export async function startServers(): Promise<Servers | null> {
     await cluster.stop();
     return null;
   }
-  const lite = await PipelineClient.connect(target.host, target.port);
-  const pg = await PipelineClient.connect(cluster.host, cluster.port);
+  let lite: PipelineClient;
+  let pg: PipelineClient;
+  try {
+    lite = await PipelineClient.connect(target.host, target.port);
+    pg = await PipelineClient.connect(cluster.host, cluster.port);
+  } catch (e) {
+    await target.stop();
+    await cluster.stop();
+    throw e;
+  }
   return {
     lite,
     pg,

@@ -8,7 +8,7 @@ export function formatReport(r: FuzzReport, fixed: readonly Fixed[]): string {
   for (const f of found) byClass.set(f.cls, (byClass.get(f.cls) ?? 0) + 1);
   const rate = r.elapsedMs > 0 ? Math.round((r.statements * 1000) / r.elapsedMs) : 0;
   const lines = [
-    `statements: ${r.statements} in ${(r.elapsedMs / 1000).toFixed(1)} s (${rate}/s), differing: ${r.differing}, shrunk: ${r.shrinks}`,
+    `statements: ${r.statements} in ${(r.elapsedMs / 1000).toFixed(1)} s (${rate}/s overall; ${Math.round((r.statements * 1000) / Math.max(1, r.elapsedMs - r.shrinkMs))}/s without the ${(r.shrinkMs / 1000).toFixed(1)} s spent classifying and shrinking), differing: ${r.differing}, shrunk: ${r.shrinks}`,
     `classes: ${found.length} (${found.filter((f) => !f.known).length} new) — ${[...byClass].map(([c, n]) => `${c} ${n}`).join(', ')}`,
     `distinct pgsqlite error messages: ${r.errors.size}`,
   ];

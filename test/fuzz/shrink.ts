@@ -23,7 +23,7 @@ const MAX_STEPS = 60;
  * then the expression alone in a plain SELECT; then fewer rows) is tried in one pipeline per
  * step, and the first that keeps the same verdict kind wins, until nothing smaller reproduces.
  */
-export async function shrink(both: Both, first: Shrunk): Promise<Shrunk> {
+export async function shrink(both: Both, first: Shrunk, same: Keep = sameKind): Promise<Shrunk> {
   let best = first;
   await both(setupSql(best.tables));
   for (let step = 0; step < MAX_STEPS; step++) {
@@ -34,12 +34,12 @@ export async function shrink(both: Both, first: Shrunk): Promise<Shrunk> {
         candidates.push({ ...best.stmt, exprs: best.stmt.exprs.map((x, j) => (j === i ? c : x)) });
       }
     });
-    const next = await firstReproducing(both, best, candidates);
+    const next = await firstReproducing(both, best, candidates, same);
     if (next === null) break;
     best = next;
   }
-  best = (await firstReproducing(both, best, alone(best.stmt))) ?? best;
-  return shrinkRows(both, best);
+  best = (await firstReproducing(both, best, alone(best.stmt), same)) ?? best;
+  return shrinkRows(both, best, same);
 }
 
 /** The statement's expressions each alone: `SELECT e` (no column) or `SELECT e FROM t0`. */
@@ -60,7 +60,12 @@ function usesColumns(n: Node, out: Set<string> = new Set()): Set<string> {
   return out;
 }
 
-async function firstReproducing(both: Both, best: Shrunk, candidates: readonly Statement[]): Promise<Shrunk | null> {
+/** Whether a smaller candidate still shows the difference being shrunk. */
+export type Keep = (candidate: Shrunk, first: Shrunk) => boolean;
+
+const sameKind: Keep = (c, first) => c.verdict.kind === first.verdict.kind;
+
+async function firstReproducing(both: Both, best: Shrunk, candidates: readonly Statement[], same: Keep): Promise<Shrunk | null> {
   if (candidates.length === 0) return null;
   const [lite, pg] = await both(candidates.map((c) => c.build(c.exprs)));
   for (let i = 0; i < candidates.length; i++) {
@@ -68,13 +73,15 @@ async function firstReproducing(both: Both, best: Shrunk, candidates: readonly S
     const a = lite[i] as Answer;
     const b = pg[i] as Answer;
     const verdict = judge(a, b, stmt.ordered);
-    if (verdict !== null && verdict.kind === best.verdict.kind) return { ...best, stmt, verdict, pgsqlite: a, postgres: b };
+    if (verdict === null) continue;
+    const c = { ...best, stmt, verdict, pgsqlite: a, postgres: b };
+    if (same(c, best)) return c;
   }
   return null;
 }
 
 /** Drops table rows (and for a statement that reads no table, all of the schema) while it still reproduces. */
-async function shrinkRows(both: Both, start: Shrunk): Promise<Shrunk> {
+async function shrinkRows(both: Both, start: Shrunk, same: Keep): Promise<Shrunk> {
   let best = start;
   const sql = best.stmt.build(best.stmt.exprs);
   if (best.stmt.kind === 'select') return { ...best, tables: [] };
@@ -85,7 +92,9 @@ async function shrinkRows(both: Both, start: Shrunk): Promise<Shrunk> {
       const a = lite.at(-1) as Answer;
       const b = pg.at(-1) as Answer;
       const verdict = judge(a, b, best.stmt.ordered);
-      if (verdict !== null && verdict.kind === best.verdict.kind) best = { ...best, tables, verdict, pgsqlite: a, postgres: b };
+      if (verdict === null) continue;
+      const c = { ...best, tables, verdict, pgsqlite: a, postgres: b };
+      if (same(c, best)) best = c;
     }
   }
   return best;
@@ -116,7 +125,7 @@ function subtrees(n: Node, out: Node[] = []): Node[] {
 
 /** An error message without its values: quoted parts and numbers blanked, so one cause is one class. */
 export function messageShape(message: string): string {
-  return message.replace(/"(?:[^"]|"")*"/g, '"…"').replace(/\d+/g, 'N');
+  return message.replace(/"[\s\S]*"/, '"…"').replace(/\d+/g, 'N');
 }
 
 /**
@@ -143,9 +152,17 @@ export async function messageClass(both: Both, s: Shrunk): Promise<{ cls: string
       return { cls: 'error-order', signature: `error-order ${lite.code}/${pg.code}` };
     }
   }
-  const erring = cls === 'missing-error' ? pg : lite;
-  return { cls, signature: `${kind} | ${messageShape(erring?.message ?? '')}` };
+  return { cls, signature: `${kind} | ${erringShape(s)}` };
 }
+
+/** The message shape of the side whose error makes the difference. */
+function erringShape(s: Shrunk): string {
+  const erring = s.verdict.cls === 'missing-error' ? s.postgres : s.pgsqlite;
+  return erring.kind === 'error' ? messageShape(erring.message) : '';
+}
+
+/** Shrinking a message-classed difference keeps its verdict kind and its erring message's shape. */
+export const sameMessage: Keep = (c, first) => c.verdict.kind === first.verdict.kind && erringShape(c) === erringShape(first);
 
 /** SQLSTATEs that some column-free subexpression, evaluated alone, raises on both servers. */
 async function agreedSubexpressionCodes(both: Both, s: Shrunk): Promise<Set<string>> {

@@ -19,3 +19,9 @@ SELECT x, json_agg(x) OVER (ORDER BY x), jsonb_agg(x) OVER (ORDER BY x ROWS BETW
 SELECT x, json_agg(ARRAY[x]) OVER (ORDER BY x ROWS BETWEEN CURRENT ROW AND 1 FOLLOWING), json_agg(x) OVER () FROM (VALUES (1), (2), (3)) v(x) ORDER BY x
 -- @case fuzz-found-3.3 ordered
 SELECT x, jsonb_agg(x) OVER (ORDER BY x ROWS BETWEEN 2 FOLLOWING AND 3 FOLLOWING) FROM (VALUES (1), (2), (3)) v(x) ORDER BY x
+
+-- 4: bytea || bytea keeps every byte (SQLite's || read the BLOBs as UTF-8 text)
+-- @case fuzz-found-4.1
+SELECT '\x8f25'::bytea || '\xd682'::bytea, '\xd508'::bytea || '\x00'::bytea, ''::bytea || '\xff'::bytea, NULL::bytea || '\x01'::bytea
+-- @case fuzz-found-4.2
+SELECT length('\xff'::bytea || '\xfe'::bytea), md5('\xc3'::bytea || '\x28'::bytea)

@@ -237,7 +237,7 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
     return { sql: `pg_jsonb_concat(${l0.sql}, ${r0.sql})`, type: Oid.jsonb, typmod: -1, name: '?column?' };
   }
   if (lt === Oid.bytea && rt === Oid.bytea) {
-    return { sql: `(${l0.sql} || ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
+    return { sql: `pg_bytea_concat(${l0.sql}, ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
   }
   const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;
