@@ -26,6 +26,7 @@ export interface Found {
   readonly cls: string;
   readonly setup: readonly string[];
   readonly sql: string;
+  readonly ordered: boolean;
   readonly pgsqlite: string;
   readonly postgres: string;
   /** Statements of the run attributed to this class. */
@@ -72,7 +73,7 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
     }
     const k = opts.known.find((x) => x.signature === sig);
     if (k === undefined) return false;
-    report.found.set(sig, { ...k, cls, count: 1, known: true });
+    report.found.set(sig, { ...k, ordered: k.ordered === true, cls, count: 1, known: true });
     return true;
   };
   const record = async (first: Shrunk): Promise<void> => {
@@ -94,6 +95,7 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
       cls: byMessage?.cls ?? small.verdict.cls,
       setup: setupSql(small.tables).slice(small.tables.length === 0 ? 1 : 0),
       sql: small.stmt.build(small.stmt.exprs),
+      ordered: small.stmt.ordered,
       pgsqlite: summary(small.pgsqlite),
       postgres: summary(small.postgres),
       count: 1,

@@ -11,6 +11,8 @@ export interface KnownDifference {
   /** Minimal reproduction: setup statements, then the statement. */
   readonly setup: readonly string[];
   readonly sql: string;
+  /** Rows compared in order (the statement's ORDER BY fixes it). */
+  readonly ordered?: boolean;
   readonly pgsqlite: string;
   readonly postgres: string;
   /** Explained by design (an expected 0A000 for a feature listed as unsupported). */

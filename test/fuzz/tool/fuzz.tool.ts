@@ -40,7 +40,7 @@ it('fuzz', async () => {
       const gone = new Set(fixed.map((f) => f.known.signature));
       const added: KnownDifference[] = [...report.found.values()]
         .filter((f) => !f.known)
-        .map((f) => ({ signature: f.signature, class: f.cls, setup: f.setup, sql: f.sql, pgsqlite: f.pgsqlite, postgres: f.postgres, ...(f.cls === 'unsupported' ? { byDesign: false } : {}) }));
+        .map((f) => ({ signature: f.signature, class: f.cls, setup: f.setup, sql: f.sql, ...(f.ordered ? { ordered: true } : {}), pgsqlite: f.pgsqlite, postgres: f.postgres, ...(f.cls === 'unsupported' ? { byDesign: false } : {}) }));
       writeKnown([...known.filter((k) => !gone.has(k.signature)), ...added]);
       lines.push(`known-differences.json: +${added.length} new, -${gone.size} fixed`);
     }
