@@ -25,3 +25,7 @@ SELECT x, jsonb_agg(x) OVER (ORDER BY x ROWS BETWEEN 2 FOLLOWING AND 3 FOLLOWING
 SELECT '\x8f25'::bytea || '\xd682'::bytea, '\xd508'::bytea || '\x00'::bytea, ''::bytea || '\xff'::bytea, NULL::bytea || '\x01'::bytea
 -- @case fuzz-found-4.2
 SELECT length('\xff'::bytea || '\xfe'::bytea), md5('\xc3'::bytea || '\x28'::bytea)
+
+-- 5: to_char with an empty format: NULL for datetimes and intervals, '' for numbers
+-- @case fuzz-found-5.1
+SELECT to_char('1 day'::interval, '') IS NULL, to_char('2000-01-01'::timestamp, '') IS NULL, to_char('2000-01-01'::timestamptz, '') IS NULL, to_char(1.5, ''), to_char(2, ''), to_char(1.5::float8, '')
