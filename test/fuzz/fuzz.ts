@@ -52,11 +52,11 @@ export interface FuzzReport {
  * attributed to a known class when its shape contains one, else shrunk to a minimal case and
  * recorded under its own signature.
  */
-export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzOptions): Promise<FuzzReport> {
+export async function fuzz(sides: Sides, opts: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
-  const { calls, casts } = await loadSignatures(pg);
+  const { calls, casts } = await loadSignatures(sides.pg);
   const vocab = vocabulary(calls, casts);
-  const both: Both = async (sql) => Promise.all([lite.run(sql), pg.run(sql)]);
+  const both: Both = async (sql) => Promise.all([sides.lite.run(sql), sides.pg.run(sql)]);
   const master = new Rng(opts.seed);
   const report: FuzzReport = { statements: 0, differing: 0, shrinks: 0, shrinkMs: 0, elapsedMs: 0, found: new Map(), errors: new Set() };
   const knownParts = opts.known.map((k) => ({ sig: k.signature, ...parseSignature(k.signature) }));
@@ -110,7 +110,15 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
     const stmts: Statement[] = [];
     const n = Math.min(batch, budget - report.statements);
     for (let i = 0; i < n; i++) stmts.push(genStatement(rng, vocab, tables));
-    const [a, b] = await both(stmts.map((s) => s.build(s.exprs)));
+    let answers: [Answer[], Answer[]];
+    try {
+      answers = await both(stmts.map((s) => s.build(s.exprs)));
+    } catch {
+      report.statements += n;
+      await recordBroken(sides, stmts, tables, report, opts);
+      continue;
+    }
+    const [a, b] = answers;
     report.statements += n;
     collectErrors(a, report.errors);
     if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
@@ -127,6 +135,41 @@ export async function fuzz(lite: PipelineClient, pg: PipelineClient, opts: FuzzO
   }
   report.elapsedMs = Date.now() - started;
   return report;
+}
+
+/** Both servers' connections; `reconnect` replaces them after one broke. */
+export interface Sides {
+  readonly lite: PipelineClient;
+  readonly pg: PipelineClient;
+  reconnect(): Promise<void>;
+}
+
+/**
+ * A batch that did not come back (a statement ran past the 60 s pipeline timeout although both
+ * sides run with statement_timeout 5 s, or a connection closed): reconnect, replay the batch one
+ * statement at a time to find the culprit, record it as class `broken`, reconnect again.
+ */
+async function recordBroken(sides: Sides, stmts: readonly Statement[], tables: readonly Table[], report: FuzzReport, opts: FuzzOptions): Promise<void> {
+  await sides.reconnect();
+  await Promise.all([sides.lite.run(setupSql(tables)), sides.pg.run(setupSql(tables))]);
+  for (const stmt of stmts) {
+    const sql = stmt.build(stmt.exprs);
+    const [lite, pg] = await Promise.allSettled([sides.lite.run([sql], 15_000), sides.pg.run([sql], 15_000)]);
+    if (lite.status === 'fulfilled' && pg.status === 'fulfilled') continue;
+    const side = lite.status === 'rejected' ? 'pgsqlite' : 'postgres';
+    const signature = `broken | ${side} did not answer within 15 s (statement_timeout 5 s) or closed the connection`;
+    report.differing++;
+    const prior = report.found.get(signature);
+    if (prior !== undefined) prior.count++;
+    else {
+      const known = opts.known.some((k) => k.signature === signature);
+      const answer = (r: PromiseSettledResult<Answer[]>): string => (r.status === 'fulfilled' ? summary(r.value[0] as Answer) : `no answer: ${String(r.reason)}`);
+      report.found.set(signature, { signature, cls: 'broken', setup: setupSql(tables), sql, ordered: false, pgsqlite: answer(lite), postgres: answer(pg), count: 1, known });
+      opts.log?.(`${known ? 'known' : 'NEW'} ${signature}\n  ${sql}`);
+    }
+    await sides.reconnect();
+    return;
+  }
 }
 
 /** Creates the tables on both servers; a row one server refuses and the other takes is a difference, and is left out. */

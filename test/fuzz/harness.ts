@@ -6,8 +6,10 @@ import { PipelineClient, type Answer } from './pipeline-client.js';
 
 /** Both servers with one pipelined connection each. */
 export interface Servers {
-  readonly lite: PipelineClient;
-  readonly pg: PipelineClient;
+  lite: PipelineClient;
+  pg: PipelineClient;
+  /** Replaces both connections (after one broke). */
+  reconnect(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,16 +32,23 @@ export async function startServers(): Promise<Servers | null> {
     await cluster.stop();
     throw e;
   }
-  return {
+  const servers: Servers = {
     lite,
     pg,
+    reconnect: async () => {
+      servers.lite.close();
+      servers.pg.close();
+      servers.lite = await PipelineClient.connect(target.host, target.port);
+      servers.pg = await PipelineClient.connect(cluster.host, cluster.port);
+    },
     stop: async () => {
-      lite.close();
-      pg.close();
+      servers.lite.close();
+      servers.pg.close();
       await target.stop();
       await cluster.stop();
     },
   };
+  return servers;
 }
 
 /** A known difference that no longer reproduces, with what both servers answer now. */
@@ -53,7 +62,12 @@ export async function recheckKnown(s: Servers, known: readonly KnownDifference[]
   const fixed: Fixed[] = [];
   for (const k of known) {
     const sql = [...k.setup, k.sql];
-    const [a, b] = await Promise.all([s.lite.run(sql), s.pg.run(sql)]);
+    const answers = await Promise.all([s.lite.run(sql, 15_000), s.pg.run(sql, 15_000)]).catch(async () => {
+      await s.reconnect();
+      return null; // still breaks a connection: still reproduces
+    });
+    if (answers === null) continue;
+    const [a, b] = answers;
     const x = a.at(-1) as Answer;
     if (judge(x, b.at(-1) as Answer, k.ordered === true) === null) fixed.push({ known: k, now: summary(x) });
   }

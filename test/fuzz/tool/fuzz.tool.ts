@@ -28,7 +28,7 @@ it('fuzz', async () => {
   try {
     const known = readKnown();
     const fixed = await recheckKnown(servers, known);
-    const report = await fuzz(servers.lite, servers.pg, {
+    const report = await fuzz(servers, {
       seed: args.seed,
       ...(args.statements === null ? {} : { statements: args.statements }),
       ...(args.minutes === null ? {} : { millis: args.minutes * 60_000 }),
