@@ -6,6 +6,7 @@ import { readKnownFailures } from './lib/known-failures.js';
 import { targetKind } from '../helpers/pgsqlite.js';
 import { startSubject, type RunningTarget } from './lib/targets.js';
 import { judge } from './lib/verdict.js';
+import { foreignText } from '../helpers/foreign-text.js';
 
 // Differential conformance: every case in cases/ against pgsqlite, compared with PostgreSQL 15's
 // recorded answers (golden/). A mismatch is allowed only when listed in known-failures.txt, and a
@@ -16,6 +17,8 @@ import { judge } from './lib/verdict.js';
 const known = targetKind === 'postgres' ? new Map<string, string>() : readKnownFailures();
 let subject: RunningTarget;
 let runner: CaseRunner;
+/** Error messages pgsqlite sent in SQLite's or JavaScript's words or with parser node names. */
+const foreign: string[] = [];
 
 beforeAll(async () => {
   subject = await startSubject();
@@ -32,7 +35,12 @@ for (const area of listAreas()) {
     const golden = readGolden(area);
     for (const c of loadArea(area)) {
       it(c.id, async () => {
-        const verdict = judge(c, golden[c.id], await runner.run(c));
+        const outcome = await runner.run(c);
+        if (outcome.kind === 'error' || outcome.kind === 'setup-error') {
+          const why = foreignText(outcome.message);
+          if (why !== null) foreign.push(`${c.id}: ${why}: ${outcome.code} ${outcome.message}`);
+        }
+        const verdict = judge(c, golden[c.id], outcome);
         const reason = known.get(c.id);
         if (reason === undefined) {
           expect(verdict.diffs, `${c.id} (cases/${area}.sql:${c.line})\n${c.sql}`).toEqual([]);
@@ -43,6 +51,10 @@ for (const area of listAreas()) {
     }
   });
 }
+
+it('no error message reaches a client in SQLite, JavaScript or parser words', () => {
+  expect(foreign).toEqual([]);
+});
 
 it('known-failures.txt lists only existing cases', () => {
   const ids = new Set(listAreas().flatMap((a) => loadArea(a).map((c) => c.id)));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPostgres } from './postgres.js';
@@ -30,7 +30,7 @@ export async function startTarget(): Promise<TestTarget | null> {
   }
   const { startPgsqlite } = await import('../../src/index.js');
   const socketDir = mkdtempSync(join(tmpdir(), 'pgsqlite-test-'));
-  const server = await startPgsqlite({ port: 0, socketDir });
+  const server = await startPgsqlite({ port: 0, socketDir, ...internalErrorRecorder() });
   return {
     kind: 'pgsqlite',
     url: server.url,
@@ -40,6 +40,28 @@ export async function startTarget(): Promise<TestTarget | null> {
     stop: async () => {
       await server.close();
       rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * With PGSQLITE_INTERNAL_ERRORS=<file>, every internal error the server logs (the originals of
+ * what clients received as XX000 'internal error': SQLite's or JavaScript's text, with its
+ * stack) is appended to <file>, so a whole test-suite run can be swept for foreign text:
+ * `PGSQLITE_INTERNAL_ERRORS=/tmp/internal.log npx vitest run; grep -c '^internal error' /tmp/internal.log`.
+ */
+function internalErrorRecorder(): { logger?: { debug(m: string): void; info(m: string): void; warn(m: string): void; error(m: string): void } } {
+  const file = process.env['PGSQLITE_INTERNAL_ERRORS'];
+  if (file === undefined || file === '') return {};
+  return {
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      warn: (m) => process.stderr.write(`${m}\n`),
+      error: (m) => {
+        process.stderr.write(`${m}\n`);
+        appendFileSync(file, `${m}\n`);
+      },
     },
   };
 }

@@ -10,7 +10,7 @@ describe('sqlite-errors', () => {
     expect(sqlStateForSqlite('SQLITE_CONSTRAINT_TRIGGER', 'x')).toBe('23000');
     expect(sqlStateForSqlite('SQLITE_IOERR_WRITE', 'x')).toBe('58030');
     expect(sqlStateForSqlite('SQLITE_CORRUPT_INDEX', 'x')).toBe('XX001');
-    expect(sqlStateForSqlite('SQLITE_CANTOPEN', 'x')).toBe('XX000');
+    expect(sqlStateForSqlite('SQLITE_CANTOPEN', 'x')).toBe('58030');
     expect(sqlStateForSqlite('SQLITE_SOMETHING_NEW', 'x')).toBe('XX000');
   });
 

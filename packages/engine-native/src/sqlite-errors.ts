@@ -1,48 +1,21 @@
+import { SQLITE_RESULT_CODES, pgAnswerForSqlite } from '@pgsqlite/engine';
 import { PgError, SqlState, isPgError } from '@pgsqlite/errors';
 
 /**
- * THE table from SQLite result codes to SQLSTATEs. Extended codes (`SQLITE_CONSTRAINT_UNIQUE`)
- * are looked up first, then their primary code (`SQLITE_CONSTRAINT`); anything not listed is
- * XX000. `SQLITE_ERROR` is split by {@link isSyntaxError} (SQLite gives syntax errors no code
- * of their own).
- * @see https://www.sqlite.org/rescode.html
- * @see https://www.postgresql.org/docs/15/errcodes-appendix.html
+ * SQLite result code → SQLSTATE, derived from the engine layer's one table
+ * (`SQLITE_RESULT_CODES` in @pgsqlite/engine, which also holds PostgreSQL's messages).
  */
-export const SQLITE_TO_SQLSTATE: Readonly<Record<string, string>> = {
-  SQLITE_CONSTRAINT_UNIQUE: SqlState.unique_violation,
-  SQLITE_CONSTRAINT_PRIMARYKEY: SqlState.unique_violation,
-  SQLITE_CONSTRAINT_ROWID: SqlState.unique_violation,
-  SQLITE_CONSTRAINT_NOTNULL: SqlState.not_null_violation,
-  SQLITE_CONSTRAINT_CHECK: SqlState.check_violation,
-  SQLITE_CONSTRAINT_FOREIGNKEY: SqlState.foreign_key_violation,
-  SQLITE_CONSTRAINT_DATATYPE: SqlState.datatype_mismatch,
-  SQLITE_CONSTRAINT: SqlState.integrity_constraint_violation,
-  // A snapshot that predates another commit can never be upgraded to a write: retry the
-  // transaction, exactly what 40001 tells a PostgreSQL client.
-  SQLITE_BUSY_SNAPSHOT: SqlState.serialization_failure,
-  SQLITE_BUSY: SqlState.lock_not_available,
-  SQLITE_LOCKED: SqlState.lock_not_available,
-  SQLITE_FULL: SqlState.disk_full,
-  SQLITE_READONLY: SqlState.read_only_sql_transaction,
-  SQLITE_TOOBIG: SqlState.program_limit_exceeded,
-  SQLITE_NOMEM: SqlState.out_of_memory,
-  SQLITE_INTERRUPT: SqlState.query_canceled,
-  SQLITE_MISMATCH: SqlState.datatype_mismatch,
-  SQLITE_CORRUPT: SqlState.data_corrupted,
-  SQLITE_NOTADB: SqlState.data_corrupted,
-  /** io_error (not in the errors package's list yet). */
-  SQLITE_IOERR: '58030',
-  SQLITE_ERROR: SqlState.internal_error,
-};
+export const SQLITE_TO_SQLSTATE: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(SQLITE_RESULT_CODES).map(([code, answer]) => [code, answer.code]),
+);
 
-/** The SQLSTATE for a SQLite extended result code name and message. */
+/**
+ * The SQLSTATE for a SQLite extended result code name and message. `SQLITE_ERROR` is split by
+ * {@link isSyntaxError} (SQLite gives syntax errors no code of their own).
+ */
 export function sqlStateForSqlite(code: string, message: string): string {
   if (code === 'SQLITE_ERROR' && isSyntaxError(message)) return SqlState.syntax_error;
-  const direct = SQLITE_TO_SQLSTATE[code];
-  if (direct !== undefined) return direct;
-  const secondUnderscore = code.indexOf('_', 'SQLITE_'.length);
-  const primary = secondUnderscore < 0 ? code : code.slice(0, secondUnderscore);
-  return SQLITE_TO_SQLSTATE[primary] ?? SqlState.internal_error;
+  return pgAnswerForSqlite(code, message).code;
 }
 
 /** SQLite reports tokenizer and parser failures as plain SQLITE_ERROR with these messages. */

@@ -15,3 +15,5 @@ export { LruMap } from './lru-map.js';
 export { createSequenceStore, sequenceStep, type SequenceStore, type SequenceSpec, type SequenceState } from './sequence-store.js';
 export { createPointReader, type PointReader, type PointReaderOptions } from './point-reader.js';
 export { isPointReadProgram, isPointWriteProgram, type PointWriteRules } from './point-program.js';
+export { clientError, type InternalErrorLog } from './client-error.js';
+export { SQLITE_RESULT_CODES, INTERNAL_MESSAGE, pgAnswerForSqlite, type PgAnswer } from './sqlite-result-codes.js';

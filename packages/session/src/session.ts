@@ -1,4 +1,5 @@
-import { isPgError, PgError, toPgError } from '@pgsqlite/errors';
+import { PgError } from '@pgsqlite/errors';
+import { clientError } from '@pgsqlite/engine';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
 import { dropTempSchema, settleTempTables, stopBackend } from '@pgsqlite/backend';
@@ -265,10 +266,9 @@ export class Session {
     if (this.phase !== 'closed') this.io.write(bytes);
   }
 
-  /** Logs errors that are not PgErrors (bugs) and turns anything into a PgError. */
+  /** The error a client may see (engine/client-error.ts); originals of internal errors go to the log. */
   private report(e: unknown): PgError {
-    if (!isPgError(e)) this.ctx.logger.error(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-    return toPgError(e);
+    return clientError(e, (m) => this.ctx.logger.error(m));
   }
 
   private sendError(e: unknown): void {

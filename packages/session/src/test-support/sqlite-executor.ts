@@ -11,8 +11,11 @@ function mapError(e: unknown): PgError {
   const message = e instanceof Error ? e.message : String(e);
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return new PgError('unique_violation', message);
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_SNAPSHOT') return new PgError('serialization_failure', message);
-  if (message.includes('no such table')) return new PgError('undefined_table', message);
-  if (message.includes('syntax error')) return new PgError('syntax_error', message);
+  // In PostgreSQL's words, as the real translator reports them (SQLite's would be foreign text).
+  const noTable = /^no such table: (.*)$/.exec(message);
+  if (noTable) return new PgError('undefined_table', `relation "${noTable[1] ?? ''}" does not exist`);
+  const near = /^near "(.*)": syntax error$/.exec(message);
+  if (near) return new PgError('syntax_error', `syntax error at or near "${near[1] ?? ''}"`);
   return new PgError('internal_error', `sqlite: ${message}`);
 }
 

@@ -19,6 +19,7 @@ import { translateRowExpr } from './row-expr.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -81,7 +82,7 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
     case 'RowExpr':
       return translateRowExpr(f, env);
     default:
-      throw ctx.error('feature_not_supported', `expression type ${t} is not supported by pgsqlite`, f['location']);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(t)} in this position is not supported by pgsqlite`, f['location']);
   }
 }
 

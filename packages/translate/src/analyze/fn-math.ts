@@ -94,7 +94,7 @@ export const MATH_FUNCTIONS: Record<string, ScalarImpl> = {
 function absOf(x: Expr, t: number): FnResult {
   if (t === N) return res(`pg_numeric_abs(${x.sql})`, N);
   if (isInteger(t)) return res(`pg_int_abs(${x.sql}, ${t})`, t);
-  return res(`abs(${x.sql})`, t);
+  return res(`pg_float_abs(${x.sql})`, t);
 }
 
 /** `^` (power), `|/` (sqrt), `||/` (cbrt), `@` (abs) and the integer bitwise operators. */

@@ -5,6 +5,7 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { typeName } from './types.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -25,7 +26,7 @@ export function subscriptsOf(nodes: AstNode[], env: ExprEnv, base: Expr, locatio
     return coerce(ctx, e, Oid.int4, -1, 'assignment');
   };
   return nodes.map((n) => {
-    if (nodeType(n) !== 'A_Indices') throw ctx.error('feature_not_supported', `indirection ${nodeType(n)} is not supported by pgsqlite`, location);
+    if (nodeType(n) !== 'A_Indices') throw ctx.error('feature_not_supported', `${sqlConstruct(nodeType(n))} is not supported by pgsqlite`, location);
     const ind = fieldsOf(n);
     return { slice: Boolean(ind['is_slice']), lower: bound(ind['lidx']), upper: bound(ind['uidx']) };
   });

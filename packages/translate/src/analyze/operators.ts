@@ -21,6 +21,7 @@ import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -77,7 +78,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
     case 'AEXPR_OP_ALL':
       return translateArrayMembership(f, op, kind === 'AEXPR_OP_ALL', env, location);
     default:
-      throw ctx.error('feature_not_supported', `operator form ${kind} is not supported by pgsqlite`, location);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(kind)} is not supported by pgsqlite`, location);
   }
 }
 
@@ -251,7 +252,7 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
     return { sql: `pg_jsonb_concat(${l0.sql}, ${r0.sql})`, type: Oid.jsonb, typmod: -1, name: '?column?' };
   }
   if (lt === Oid.bytea && rt === Oid.bytea) {
-    return { sql: `(${l0.sql} || ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
+    return { sql: `pg_bytea_concat(${l0.sql}, ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
   }
   const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;

@@ -85,7 +85,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
     const x = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.float8, -1, 'implicit') : a;
     if (x.type === Oid.numeric) return r(`pg_numeric_abs(${x.sql})`, Oid.numeric);
     if (isInteger(x.type)) return r(`pg_int_abs(${x.sql}, ${x.type})`, x.type);
-    if (isFloat(x.type)) return r(`abs(${x.sql})`, x.type);
+    if (isFloat(x.type)) return r(`pg_float_abs(${x.sql})`, x.type);
     return undefined;
   },
   round: (args, env) => {

@@ -10,6 +10,7 @@ import { Scope } from './scope.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -67,7 +68,7 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       return { sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
     }
     default:
-      throw ctx.error('feature_not_supported', `subquery form ${kind} is not supported by pgsqlite`, location);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(String(kind))} is not supported by pgsqlite`, location);
   }
 }
 

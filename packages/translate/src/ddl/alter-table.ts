@@ -21,6 +21,7 @@ import { tableScope } from './table-sql.js';
 import { TYPE_MAX } from './sequence-facts.js';
 import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alter-identity.js';
 import { typeLabel } from './type-label.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
 interface AlterState {
@@ -147,7 +148,7 @@ function alterCommand(s: AlterState, c: Fields): void {
     case 'AT_DropConstraint':
       return dropConstraint(s, String(name), Boolean(c['missing_ok']), c['behavior'] === 'DROP_CASCADE');
     default:
-      throw ctx.error('feature_not_supported', `ALTER TABLE ${subtype.slice(3)} is not supported by pgsqlite yet`);
+      throw ctx.error('feature_not_supported', `ALTER TABLE ${sqlConstruct(String(subtype))} is not supported by pgsqlite yet`);
   }
 }
 

@@ -10,6 +10,7 @@ import type { AttributeFacts } from './catalog-steps.js';
 import { printDefault, printCheck } from './expr-text.js';
 import { parseExprText } from './table-model.js';
 import { typeLabel } from './type-label.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const SERIALS: Record<string, number> = {
   serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
@@ -151,7 +152,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         applyAttr(constraints[constraints.length - 1], c['contype'] as string);
         break;
       default:
-        throw ctx.error('feature_not_supported', `column constraint ${String(c['contype']).slice(7)} is not supported by pgsqlite`, c['location']);
+        throw ctx.error('feature_not_supported', `column constraint ${sqlConstruct(String(c['contype']))} is not supported by pgsqlite`, c['location']);
     }
   }
   // A domain's DEFAULT applies to a column of the domain that has none of its own (checked as the domain).

@@ -6,6 +6,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { typeName } from '../analyze/types.js';
 import { findRoutine } from './drop-function.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const REL_KINDS: Record<string, { kind: string; word: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'relation' },
@@ -57,7 +58,7 @@ export function planComment(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const fn = findRoutine(ctx, fieldsOf(obj), type);
     w.description(String(fn.oid), CatalogClassOid.pg_proc, 0, text);
   } else {
-    throw ctx.error('feature_not_supported', `COMMENT ON ${type.slice(7)} is not supported by pgsqlite yet`);
+    throw ctx.error('feature_not_supported', `COMMENT ON ${sqlConstruct(String(type))} is not supported by pgsqlite yet`);
   }
   return { kind: 'ddl', steps: w.finish(), tag: 'COMMENT', notices: [] };
 }

@@ -11,6 +11,7 @@ import type { CatalogWriter } from './catalog-steps.js';
 import { printCheck, referencedColumns } from './expr-text.js';
 import type { NameChooser } from './naming.js';
 import { sqliteNameFor } from './names.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** A column of the table a constraint is planned for. */
 export interface TableColumn {
@@ -120,7 +121,7 @@ export function planConstraint(
     case 'CONSTR_FOREIGN':
       return planForeignKey(ctx, t, c, writer, names, column);
     default:
-      throw ctx.error('feature_not_supported', `constraint ${String(c['contype']).slice(7)} is not supported by pgsqlite`, location);
+      throw ctx.error('feature_not_supported', `constraint ${sqlConstruct(String(c['contype']))} is not supported by pgsqlite`, location);
   }
 }
 

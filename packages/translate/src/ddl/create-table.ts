@@ -13,6 +13,7 @@ import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.j
 import { planOwnedSequence } from './sequence-facts.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
@@ -50,7 +51,7 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
       if (columns.some((c) => c.facts.name === col.facts.name)) throw ctx.error('duplicate_column', `column "${col.facts.name}" specified more than once`);
       columns.push(col);
     } else if (t !== 'Constraint') {
-      throw ctx.error('feature_not_supported', `${t} in CREATE TABLE is not supported by pgsqlite`);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(t)} in CREATE TABLE is not supported by pgsqlite`);
     }
   }
   const target: TableTarget = {

@@ -12,6 +12,7 @@ import { coerce } from '../analyze/coerce.js';
 import { parseStatements } from '../parse/parser.js';
 import { planAlterTable } from './alter-table.js';
 import type { RelationDef } from '@pgsqlite/catalog';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
@@ -154,7 +155,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints', domainCheck: true }), { scope });
       const text = printCheck(c['raw_expr'], new Map([['value', valueType.oid]])).split('value').join('VALUE');
       steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
-    } else throw ctx.error('feature_not_supported', `domain constraint ${kind.slice(7)} is not supported by pgsqlite`);
+    } else throw ctx.error('feature_not_supported', `domain constraint ${sqlConstruct(String(kind))} is not supported by pgsqlite`);
   }
   steps.unshift(typeRow(schema, name, 'd', base.oid, base.typmod, notNull, typdefault));
   steps.push(bumpOids(k), BUMP_CATALOG_VERSION_SQL);

@@ -8,6 +8,7 @@ import { planDropSchema } from './schema.js';
 import { rebuildSteps } from './rebuild.js';
 import { planDropExtension } from './extension.js';
 import { loadModel, type TableModel } from './table-model.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
@@ -70,7 +71,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (stmt['removeType'] === 'OBJECT_EXTENSION') return planDropExtension(ctx, stmt);
   if (stmt['removeType'] === 'OBJECT_SCHEMA') return planDropSchema(ctx, stmt, ((stmt['objects'] as AstNode[]) ?? []).map((o) => strVal(o)));
   const k = KINDS[stmt['removeType'] as string];
-  if (!k) throw ctx.error('feature_not_supported', `DROP ${String(stmt['removeType']).slice(7)} is not supported by pgsqlite yet`);
+  if (!k) throw ctx.error('feature_not_supported', `DROP ${sqlConstruct(String(stmt['removeType']))} is not supported by pgsqlite yet`);
   const cascade = stmt['behavior'] === 'DROP_CASCADE';
   const steps: string[] = [];
   const notices: string[] = [];

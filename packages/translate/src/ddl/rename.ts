@@ -14,6 +14,7 @@ import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
 import { viewText } from './create-view.js';
 import { parseStatements } from '../parse/parser.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -24,7 +25,7 @@ const TAGS: Record<string, string> = {
 export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['renameType']);
   const tag = TAGS[type];
-  if (!tag) throw ctx.error('feature_not_supported', `ALTER ${type.slice(7)} … RENAME is not supported by pgsqlite yet`);
+  if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);
   const rv = stmt['relation'] as Fields;
   let rel: RelationDef;
   try {

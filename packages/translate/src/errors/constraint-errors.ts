@@ -91,7 +91,7 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
   }
   if (routine === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
     const err = new PgError('foreign_key_violation', 'insert or update on table violates foreign key constraint', {
-      detail: 'SQLite does not report which key failed.',
+      detail: 'The key that failed could not be determined.',
     });
     pendingDetails.set(err, { kind: 'foreign-key', catalog });
     return err;

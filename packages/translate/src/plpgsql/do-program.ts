@@ -24,6 +24,11 @@ const STATEMENT_NAMES: Readonly<Record<string, string>> = {
 // The PL/pgSQL AST is JSON from libpg_query: objects wrapped as { NodeName: fields }.
 type Json = Record<string, unknown>;
 
+/** `PLpgSQL_recfield` → `recfield`: the parser's node name without its prefix, for messages. */
+function plNodeWords(kind: string): string {
+  return kind.replace(/^PLpgSQL_(stmt_)?/, '').replaceAll('_', ' ');
+}
+
 function unsupported(what: string): PgError {
   return new PgError('feature_not_supported', `${what} in DO blocks is not supported by pgsqlite`);
 }
@@ -81,7 +86,7 @@ export function toDoProgram(fn: unknown): DoBlock {
   // A trigger function's NEW and OLD are given by the trigger, not declared.
   const triggerRecords = new Set([Number(f['new_varno'] ?? -1), Number(f['old_varno'] ?? -1)]);
   const [kind, action] = node(f['action']);
-  if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${kind}`);
+  if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${plNodeWords(kind)}`);
   const top = block(action, { names });
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
@@ -145,7 +150,7 @@ function target(value: unknown): DoTarget {
   if (kind === 'PLpgSQL_rec') return { kind: 'record', name: String(f['refname']) };
   if (kind === 'PLpgSQL_row') return { kind: 'vars', names: list(f['fields']).map((x) => String(x['name'])) };
   if (kind === 'PLpgSQL_var') return { kind: 'vars', names: [String(f['refname'])] };
-  throw unsupported(`PL/pgSQL ${kind} as a target`);
+  throw unsupported(`PL/pgSQL ${plNodeWords(kind)} as a target`);
 }
 
 function into(f: Json): { into?: DoTarget; strict?: boolean } {

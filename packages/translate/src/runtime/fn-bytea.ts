@@ -102,6 +102,15 @@ export function registerByteaFunctions(host: RuntimeHost): void {
     host.defineFunction({ name, arity, deterministic: true, call: strict(call) });
   // a bytea array element's JSON form: its `\x…` text (arrays are JSON; JSON holds no BLOBs)
   def('pg_bytea_json', 1, (b) => `\\x${Array.from(bytes(b), (x) => x.toString(16).padStart(2, '0')).join('')}`);
+  // SQLite's || reads BLOBs as UTF-8 text: invalid sequences became U+FFFD (\x8f → \xefbfbd)
+  def('pg_bytea_concat', 2, (a, b) => {
+    const x = bytes(a);
+    const y = bytes(b);
+    const out = new Uint8Array(x.length + y.length);
+    out.set(x);
+    out.set(y, x.length);
+    return out;
+  });
   def('pg_bytea_position', 2, (s, sub) => BigInt(indexOfBytes(bytes(s), bytes(sub)) + 1));
   def('pg_bytea_substr', 2, (b, f) => byteSubstring(bytes(b), Number(f)));
   def('pg_bytea_substr', 3, (b, f, l) => byteSubstring(bytes(b), Number(f), Number(l)));

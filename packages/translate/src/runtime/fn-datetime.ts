@@ -91,6 +91,8 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
     return total > 0n ? 1 : total < 0n ? -1 : 0;
   });
   def('pg_to_char', 3, (v, type, fmt) => {
+    // timestamp_to_char / interval_to_char: an empty format gives NULL (numbers give '')
+    if (String(fmt) === '') return null;
     if (n(type) === T_INTERVAL) return toChar(charTmOfInterval(String(v)), String(fmt));
     const us = big(v);
     if (tsInfinite(us)) return null;

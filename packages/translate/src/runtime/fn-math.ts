@@ -34,6 +34,16 @@ function toScale(v: Finite, s: number, mode: -1 | 0 | 1): Finite {
   return makeNumeric(s >= 0 ? q : q * pow10(-s), rs);
 }
 
+/**
+ * The scale argument of round/trunc(numeric, int), limited as PostgreSQL 15's numeric_round and
+ * numeric_trunc limit it: at most NUMERIC_DSCALE_MAX (16383) digits after the point, at least
+ * -((NUMERIC_WEIGHT_MAX + 1) * DEC_DIGITS + 1) = -131073, so `round(x, -2147483648)` is 0, not
+ * a power of ten too large to build.
+ */
+export function resultScale(s: SqlValue): number {
+  return Math.min(Math.max(Number(s), -131073), 16383);
+}
+
 function gcdBig(a: bigint, b: bigint): bigint {
   let x = a < 0n ? -a : a;
   let y = b < 0n ? -b : b;
@@ -194,7 +204,9 @@ export function registerMathFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: Fn, deterministic = true): void => host.defineFunction({ name, arity, deterministic, call });
   def('pg_float_arith', 4, strict((a, b, op, oid) => writeFloat(floatArith(readFloat(a), readFloat(b), String(op), Number(oid)))));
   def('pg_int_abs', 2, strict((a, oid) => intAbs(a, Number(oid))));
-  def('pg_numeric_trunc', 2, strict((a, s) => writeNumeric(finite(readNumeric(a), (v) => toScale(v, Number(s), 0)))));
+  def('pg_numeric_trunc', 2, strict((a, s) => writeNumeric(finite(readNumeric(a), (v) => toScale(v, resultScale(s), 0)))));
+  // float8abs / float4abs are fabs(): abs(-0) is 0 and abs(NaN) is NaN (SQLite's abs() reads the stored 'NaN' as 0).
+  def('pg_float_abs', 1, strict((a) => writeFloat(Math.abs(readFloat(a)))));
   def('pg_numeric_ceil', 1, num1((v) => toScale(v, 0, 1)));
   def('pg_numeric_floor', 1, num1((v) => toScale(v, 0, -1)));
   def('pg_numeric_sign', 1, strict((a) => {

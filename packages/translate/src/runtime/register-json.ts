@@ -36,27 +36,44 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
     const text = toJsonText(v, Number(oid), state.settings);
     return Number(jsonb) === 1 ? jsonbOf(text) : text;
   });
-  host.defineAggregate<string[] | null>({
+  // Both keep their items, so `inverse` (the row leaving a window frame, oldest first) drops
+  // the first; with it SQLite accepts them as window functions (json_agg(x) OVER (…)).
+  host.defineAggregate<JsonItems | null>({
     name: 'pg_json_agg',
     arity: 3,
     deterministic: true,
     start: () => null,
-    // structured (arrays, rows): a later non-NULL item starts on a new line, as json_agg_transfn
-    step: (acc, v, oid, structured) => push(acc, `${acc !== null && v !== null && Number(structured) === 1 ? '\n ' : ''}${toJsonText(v, Number(oid), state.settings)}`),
-    result: (acc) => (acc === null ? null : `[${acc.join(', ')}]`),
+    step: (acc, v, oid, structured) => push(acc, toJsonText(v, Number(oid), state.settings), v !== null && Number(structured) === 1),
+    inverse: shift,
+    // structured (arrays, rows): a non-NULL item after the first starts on a new line, as json_agg_transfn
+    result: (acc) => (acc === null || acc.texts.length === 0 ? null : `[${acc.texts.map((t, i) => (i > 0 && acc.newLine[i] === true ? `\n ${t}` : t)).join(', ')}]`),
   });
-  host.defineAggregate<string[] | null>({
+  host.defineAggregate<JsonItems | null>({
     name: 'pg_jsonb_agg',
     arity: 3,
     deterministic: true,
     start: () => null,
-    step: (acc, v, oid) => push(acc, toJsonText(v, Number(oid), state.settings)),
-    result: (acc) => (acc === null ? null : jsonbOf(`[${acc.join(', ')}]`)),
+    step: (acc, v, oid) => push(acc, toJsonText(v, Number(oid), state.settings), false),
+    inverse: shift,
+    result: (acc) => (acc === null || acc.texts.length === 0 ? null : jsonbOf(`[${acc.texts.join(', ')}]`)),
   });
 }
 
-function push(acc: string[] | null, item: string): string[] {
-  const a = acc ?? [];
-  a.push(item);
+/** The items of a json_agg / jsonb_agg, and which start on a new line when not first. */
+interface JsonItems {
+  texts: string[];
+  newLine: boolean[];
+}
+
+function shift(acc: JsonItems | null): JsonItems | null {
+  acc?.texts.shift();
+  acc?.newLine.shift();
+  return acc;
+}
+
+function push(acc: JsonItems | null, item: string, newLine: boolean): JsonItems {
+  const a = acc ?? { texts: [], newLine: [] };
+  a.texts.push(item);
+  a.newLine.push(newLine);
   return a;
 }

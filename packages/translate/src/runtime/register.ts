@@ -15,7 +15,7 @@ import { registerRegexFunctions } from './fn-regex.js';
 import { registerSearchCycleFunctions } from './search-cycle.js';
 import { registerJsonRecordFunctions } from './json-record.js';
 import { registerPatternFunctions } from './fn-similar.js';
-import { registerMathFunctions } from './fn-math.js';
+import { registerMathFunctions, resultScale } from './fn-math.js';
 import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
@@ -76,7 +76,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_numeric_op', 3, strict((a, b, op) => writeNumeric(numericOp(String(op), readNumeric(a), readNumeric(b)))));
   def('pg_numeric_neg', 1, strict((a) => writeNumeric(negateNumeric(readNumeric(a)))));
   def('pg_numeric_abs', 1, strict((a) => writeNumeric(absNumeric(readNumeric(a)))));
-  def('pg_numeric_round', 2, strict((a, s) => writeNumeric(roundTo(readNumeric(a), Number(s)))));
+  def('pg_numeric_round', 2, strict((a, s) => writeNumeric(roundTo(readNumeric(a), resultScale(s)))));
   def('pg_numeric_sortkey', 1, strict((a) => numericSortKey(readNumeric(a))));
   def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
   def('pg_float_sortkey', 1, floatSortKey);

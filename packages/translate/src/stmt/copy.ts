@@ -8,6 +8,7 @@ import { lookupRelation } from './from-clause.js';
 import { rejectCopyTriggers } from './trigger-dml.js';
 import { processCopyOptions, type CopyOptionLists } from './copy-options.js';
 import { translateSelect } from './select.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** Builds the SqlPlan of COPY's query from raw SQL and its result columns (the translator's helper). */
 export type CopyQueryPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
@@ -130,7 +131,7 @@ function planRelationQuery(ctx: PlanCtx, rel: RelationDef, columns: readonly Col
 }
 
 function planQueryTo(ctx: PlanCtx, query: AstNode, options: ReturnType<typeof processCopyOptions>['options'], lists: CopyOptionLists, planQuery: CopyQueryPlanner): CopyPlan {
-  if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `COPY (${nodeType(query)}) TO is not supported by pgsqlite yet`);
+  if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `COPY (${sqlConstruct(nodeType(query))}) TO is not supported by pgsqlite yet`);
   const r = translateSelect(fieldsOf(query), new Scope(ctx));
   const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
   const names = columns.map((c) => c.name);

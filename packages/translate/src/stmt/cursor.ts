@@ -4,6 +4,7 @@ import { Scope } from '../analyze/scope.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { CursorPlan, ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from './select.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** Builds the SqlPlan of a cursor's query from raw SQL and its result columns (the translator's helper). */
 export type CursorQueryPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
@@ -20,7 +21,7 @@ const FETCH_ALL = 2147483647;
 /** DECLARE name [BINARY] [NO] SCROLL CURSOR [WITH HOLD] FOR query. */
 export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQueryPlanner): CursorPlan {
   const query = f['query'] as AstNode;
-  if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `DECLARE CURSOR for ${nodeType(query)} is not supported by pgsqlite`);
+  if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `DECLARE CURSOR for ${sqlConstruct(nodeType(query))} is not supported by pgsqlite`);
   const r = translateSelect(fieldsOf(query), new Scope(ctx));
   const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
   const options = Number(f['options'] ?? 0);

@@ -14,6 +14,7 @@ import { singleRow } from '../analyze/sublink.js';
 import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
 import { snapshotTable } from './snapshots.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -122,7 +123,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
   }
   if (t === 'JoinExpr') return translateJoin(f, scope);
   if (t === 'RangeFunction') return translateRangeFunction(f, scope);
-  throw ctx.error('feature_not_supported', `FROM item ${t} is not supported by pgsqlite`, f['location']);
+  throw ctx.error('feature_not_supported', `${sqlConstruct(t)} in FROM is not supported by pgsqlite`, f['location']);
 }
 
 /**
@@ -186,7 +187,7 @@ function translateJoin(f: Fields, scope: Scope): string {
     }
     return left;
   }
-  if (!kind) throw ctx.error('feature_not_supported', `join type ${f['jointype']} is not supported by pgsqlite`);
+  if (!kind) throw ctx.error('feature_not_supported', `${sqlConstruct(String(f['jointype']))} is not supported by pgsqlite`);
   const using = ((f['usingClause'] as AstNode[] | undefined) ?? []).map(strVal);
   if (f['isNatural']) {
     const l = new Set(scope.entries.slice(0, leftCount).flatMap((e) => e.columns.map((c) => c.name)));

@@ -4,6 +4,7 @@ import { isAggregateName } from '../analyze/functions.js';
 import { Scope } from '../analyze/scope.js';
 import { containsTargetSrf, isTargetSrf, refuseLockedSrfs, srfTargetName, srfsRunAboveGrouping } from './target-srf.js';
 import { translateSelect } from './select.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 /** The derived table holding the grouped / windowed rows the set-returning functions expand. */
 const AGG_ALIAS = '__agg';
@@ -81,7 +82,7 @@ export function srfAboveGrouping(stmt: Fields, scope: Scope): { stmt: Fields; fr
       case 'CoalesceExpr':
         throw ctx.error('feature_not_supported', 'set-returning functions are not allowed in COALESCE', srfLocation(node, scope), { hint: 'You might be able to move the set-returning function into a LATERAL FROM item.' });
       default:
-        throw unsupported(`inside ${nodeType(node)} with aggregates or window functions`, node);
+        throw unsupported(`inside ${sqlConstruct(nodeType(node))} with aggregates or window functions`, node);
     }
   };
   const outerTargets = targets.map((t, i) => {

@@ -2,6 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { NoopPlan, SetPlan, ShowPlan, TransactionPlan } from '../plan.js';
+import { sqlConstruct } from '../errors/construct-names.js';
 
 const ISOLATION: Record<string, TransactionPlan['isolation']> = {
   'read uncommitted': 'read uncommitted',
@@ -45,7 +46,7 @@ export function planTransaction(ctx: PlanCtx, f: Fields): TransactionPlan {
     case 'TRANS_STMT_ROLLBACK_TO':
       return { kind: 'transaction', action: 'rollback_to', savepoint, tag: 'ROLLBACK' };
     default:
-      throw ctx.error('feature_not_supported', `${kind.slice(11).replace('_', ' ')} is not supported by pgsqlite`);
+      throw ctx.error('feature_not_supported', `${sqlConstruct(kind)} is not supported by pgsqlite`);
   }
 }
 

@@ -1,0 +1,65 @@
+/**
+ * Wording that PostgreSQL never uses and that betrays what runs underneath: SQLite's own error
+ * messages and JavaScript's exception texts. A message matching one of these must not reach a
+ * client as it is (the session maps it; the error sweep test fails on it).
+ */
+const SQLITE_WORDING: readonly RegExp[] = [
+  /^near ".*": syntax error$/,
+  /^unrecognized token: /,
+  /^incomplete input$/,
+  /^no such (table|column|function|index|collation|savepoint|view|trigger|module)\b/,
+  /^(table|index|view|trigger) \S+ already exists$/,
+  /\bhas no column named\b/,
+  /^ambiguous column name: /,
+  /\bSQL logic error\b/,
+  /\bsqlite/i,
+  /^too many SQL variables$/,
+  /\bmay not be used as a window function\b/,
+  /^misuse of (aggregate|window) function\b/,
+  /^wrong number of arguments to function\b/,
+  /\b(ORDER|GROUP) BY term out of range\b/,
+  /\bprohibited in (CHECK constraints|index expressions|generated columns|partial index WHERE clauses)\b/,
+  /^(UNIQUE|NOT NULL|CHECK|FOREIGN KEY|PRIMARY KEY) constraint failed\b/,
+  /^datatype mismatch$/,
+  /^database (table )?is locked$/,
+  /^attempt to write a readonly database$/,
+  /^cannot (start a transaction within a transaction|commit - no transaction is active|rollback - no transaction is active)$/,
+  /^(malformed JSON|JSON cannot hold BLOB values|bad JSON path)/,
+  /^string or blob too big$/,
+  /^(interrupted|not an error|unknown error)$/,
+  /^(file is not a database|database disk image is malformed)$/,
+  /\bON CONFLICT clause does not match\b/,
+  /^(sub-select|SELECTs to the left and right of \w+) returns? \d+ columns?/,
+  /^row value misused$/,
+  /^[a-z_]+\(\) (may only be used|used with|called with)\b/,
+];
+
+const JAVASCRIPT_WORDING: readonly RegExp[] = [
+  /\bBigInt\b/,
+  /\bundefined\b/,
+  /\b(TypeError|RangeError|ReferenceError|SyntaxError|EvalError|AggregateError)\b/,
+  /^Cannot (read|set) propert(y|ies) of\b/,
+  /\bis not a function\b/,
+  /\bis not (iterable|a constructor|defined)\b/,
+  /^Maximum call stack size exceeded$/,
+  /^Invalid (array|typed array|string) length$/,
+  /^Invalid (time value|Date|regular expression\b)/,
+  /^The number .* cannot be converted\b/,
+  /\[object (Object|Array|Uint8Array)\]/,
+  /^Unexpected (token|end of JSON input|non-whitespace character)\b/,
+  /\bin JSON at position \d+/,
+  /\bexpected (ArrayBuffer|Buffer|TypedArray)\b/,
+  /\bToPrimitive\b/,
+  /^Cannot convert .* to a (BigInt|number|primitive)\b/,
+  /^Division by zero$/,
+  /^(Assertion failed|Unreachable|invariant)\b/,
+];
+
+/** Why `message` is not PostgreSQL's wording, or null when nothing foreign is seen in it. */
+export function foreignWording(message: string): 'sqlite' | 'javascript' | null {
+  if (SQLITE_WORDING.some((r) => r.test(message))) return 'sqlite';
+  // Quoted parts are the user's own words (`relation "undefined" does not exist`).
+  const own = message.replace(/"(?:[^"]|"")*"/g, '""');
+  if (JAVASCRIPT_WORDING.some((r) => r.test(own))) return 'javascript';
+  return null;
+}

@@ -1,0 +1,228 @@
+import { judge, summary, type Verdict } from './compare.js';
+import { skeleton, vocabulary, type Node, type Vocabulary } from './expr.js';
+import { parseSignature, type KnownDifference } from './known.js';
+import type { Answer, PipelineClient } from './pipeline-client.js';
+import { Rng } from './rng.js';
+import { messageClass, sameMessage, shrink, signature, type Both, type Shrunk } from './shrink.js';
+import { loadSignatures } from './signatures.js';
+import { TYPE_BY_OID } from './types.js';
+import { genStatement, genTables, insertSql, setupSql, type Statement, type Table } from './statements.js';
+
+export interface FuzzOptions {
+  readonly seed: number;
+  /** Stop after this many generated statements … */
+  readonly statements?: number;
+  /** … or after this many milliseconds, whichever comes first. */
+  readonly millis?: number;
+  /** Statements per pipeline. */
+  readonly batch?: number;
+  readonly known: readonly KnownDifference[];
+  readonly log?: (line: string) => void;
+}
+
+/** A class of difference found in this run, with its smallest reproduction. */
+export interface Found {
+  readonly signature: string;
+  readonly cls: string;
+  readonly setup: readonly string[];
+  readonly sql: string;
+  readonly ordered: boolean;
+  readonly pgsqlite: string;
+  readonly postgres: string;
+  /** Statements of the run attributed to this class. */
+  count: number;
+  readonly known: boolean;
+}
+
+export interface FuzzReport {
+  statements: number;
+  differing: number;
+  shrinks: number;
+  /** Time spent shrinking and classifying differences (the rest is the generated statements). */
+  shrinkMs: number;
+  elapsedMs: number;
+  readonly found: Map<string, Found>;
+  /** Every distinct error message pgsqlite sent (`SQLSTATE message`), for the foreign-text sweep. */
+  readonly errors: Set<string>;
+}
+
+/**
+ * The differential loop: per round a fresh random schema (two small tables) on both servers,
+ * then a batch of random statements pipelined to each; every statement whose answers differ is
+ * attributed to a known class when its shape contains one, else shrunk to a minimal case and
+ * recorded under its own signature.
+ */
+export async function fuzz(sides: Sides, opts: FuzzOptions): Promise<FuzzReport> {
+  const started = Date.now();
+  const { calls, casts } = await loadSignatures(sides.pg);
+  const vocab = vocabulary(calls, casts);
+  const both: Both = async (sql) => Promise.all([sides.lite.run(sql), sides.pg.run(sql)]);
+  const master = new Rng(opts.seed);
+  const report: FuzzReport = { statements: 0, differing: 0, shrinks: 0, shrinkMs: 0, elapsedMs: 0, found: new Map(), errors: new Set() };
+  const knownParts = opts.known.map((k) => ({ sig: k.signature, ...parseSignature(k.signature) }));
+  const batch = opts.batch ?? 100;
+  const budget = opts.statements ?? Number.POSITIVE_INFINITY;
+  const deadline = started + (opts.millis ?? Number.POSITIVE_INFINITY);
+  opts.log?.(`fuzz: seed ${opts.seed}, ${calls.length} signatures, ${casts.length} casts`);
+
+  const count = (sig: string, cls: string): boolean => {
+    const f = report.found.get(sig);
+    if (f !== undefined) {
+      f.count++;
+      return true;
+    }
+    const k = opts.known.find((x) => x.signature === sig);
+    if (k === undefined) return false;
+    report.found.set(sig, { ...k, ordered: k.ordered === true, cls, count: 1, known: true });
+    return true;
+  };
+  const record = async (first: Shrunk): Promise<void> => {
+    report.differing++;
+    const byMessage = await messageClass(both, first);
+    if (byMessage !== null && count(byMessage.signature, byMessage.cls)) return;
+    if (byMessage === null) {
+      const classes = [...knownParts, ...[...report.found.keys()].map((sig) => ({ sig, ...parseSignature(sig) }))];
+      const attributed = attribute(first, classes);
+      if (attributed !== null && count(attributed, first.verdict.cls)) return;
+    }
+    report.shrinks++;
+    const keepMessage = byMessage !== null && byMessage.cls !== 'constant-folding' && byMessage.cls !== 'error-order';
+    const small = await shrink(both, first, keepMessage ? sameMessage : undefined);
+    const sig = byMessage?.signature ?? signature(small.verdict, small.stmt);
+    if (count(sig, byMessage?.cls ?? small.verdict.cls)) return;
+    report.found.set(sig, {
+      signature: sig,
+      cls: byMessage?.cls ?? small.verdict.cls,
+      setup: setupSql(small.tables).slice(small.tables.length === 0 ? 1 : 0),
+      sql: small.stmt.build(small.stmt.exprs),
+      ordered: small.stmt.ordered,
+      pgsqlite: summary(small.pgsqlite),
+      postgres: summary(small.postgres),
+      count: 1,
+      known: false,
+    });
+    opts.log?.(`NEW ${sig}\n  ${small.stmt.build(small.stmt.exprs)}\n  pgsqlite: ${summary(small.pgsqlite)}\n  postgres: ${summary(small.postgres)}`);
+  };
+
+  for (let round = 0; report.statements < budget && Date.now() < deadline; round++) {
+    const rng = new Rng(master.fork());
+    const tables = await agreedTables(both, genTables(rng), record, report);
+    const stmts: Statement[] = [];
+    const n = Math.min(batch, budget - report.statements);
+    for (let i = 0; i < n; i++) stmts.push(genStatement(rng, vocab, tables));
+    let answers: [Answer[], Answer[]];
+    try {
+      answers = await both(stmts.map((s) => s.build(s.exprs)));
+    } catch {
+      report.statements += n;
+      await recordBroken(sides, stmts, tables, report, opts);
+      continue;
+    }
+    const [a, b] = answers;
+    report.statements += n;
+    collectErrors(a, report.errors);
+    if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
+    for (let i = 0; i < n; i++) {
+      const stmt = stmts[i] as Statement;
+      const verdict = judge(a[i] as Answer, b[i] as Answer, stmt.ordered);
+      if (verdict === null) continue;
+      const t0 = Date.now();
+      const shrinks = report.shrinks;
+      await record({ stmt, tables, verdict, pgsqlite: a[i] as Answer, postgres: b[i] as Answer });
+      if (report.shrinks !== shrinks) await both(setupSql(tables)); // shrinking rebuilt the tables with other rows
+      report.shrinkMs += Date.now() - t0;
+    }
+  }
+  report.elapsedMs = Date.now() - started;
+  return report;
+}
+
+/** Both servers' connections; `reconnect` replaces them after one broke. */
+export interface Sides {
+  readonly lite: PipelineClient;
+  readonly pg: PipelineClient;
+  reconnect(): Promise<void>;
+}
+
+/**
+ * A batch that did not come back (a statement ran past the 60 s pipeline timeout although both
+ * sides run with statement_timeout 5 s, or a connection closed): reconnect, replay the batch one
+ * statement at a time to find the culprit, record it as class `broken`, reconnect again.
+ */
+async function recordBroken(sides: Sides, stmts: readonly Statement[], tables: readonly Table[], report: FuzzReport, opts: FuzzOptions): Promise<void> {
+  await sides.reconnect();
+  await Promise.all([sides.lite.run(setupSql(tables)), sides.pg.run(setupSql(tables))]);
+  for (const stmt of stmts) {
+    const sql = stmt.build(stmt.exprs);
+    const [lite, pg] = await Promise.allSettled([sides.lite.run([sql], 15_000), sides.pg.run([sql], 15_000)]);
+    if (lite.status === 'fulfilled' && pg.status === 'fulfilled') continue;
+    const side = lite.status === 'rejected' ? 'pgsqlite' : 'postgres';
+    const signature = `broken | ${side} did not answer within 15 s (statement_timeout 5 s) or closed the connection`;
+    report.differing++;
+    const prior = report.found.get(signature);
+    if (prior !== undefined) prior.count++;
+    else {
+      const known = opts.known.some((k) => k.signature === signature);
+      const answer = (r: PromiseSettledResult<Answer[]>): string => (r.status === 'fulfilled' ? summary(r.value[0] as Answer) : `no answer: ${String(r.reason)}`);
+      report.found.set(signature, { signature, cls: 'broken', setup: setupSql(tables), sql, ordered: false, pgsqlite: answer(lite), postgres: answer(pg), count: 1, known });
+      opts.log?.(`${known ? 'known' : 'NEW'} ${signature}\n  ${sql}`);
+    }
+    await sides.reconnect();
+    return;
+  }
+}
+
+/** Creates the tables on both servers; a row one server refuses and the other takes is a difference, and is left out. */
+async function agreedTables(both: Both, tables: Table[], record: (s: Shrunk) => Promise<void>, report: FuzzReport): Promise<Table[]> {
+  const sql = setupSql(tables);
+  const [a, b] = await both(sql);
+  report.statements += sql.length;
+  collectErrors(a, report.errors);
+  let at = 1;
+  const kept: Table[] = [];
+  const differing: Shrunk[] = [];
+  for (const t of tables) {
+    at++; // CREATE TABLE
+    const rows: (readonly Node[])[] = [];
+    t.rows.forEach((row, i) => {
+      const verdict = judge(a[at] as Answer, b[at] as Answer, false);
+      const stmt: Statement = { kind: 'insert', exprs: row, ordered: false, build: (x) => insertSql(t, i, x) };
+      if (verdict === null) {
+        if ((b[at] as Answer).kind === 'rows') rows.push(row);
+      } else differing.push({ stmt, tables: [{ ...t, rows: [] }], verdict, pgsqlite: a[at] as Answer, postgres: b[at] as Answer });
+      at++;
+    });
+    kept.push({ ...t, rows });
+  }
+  for (const d of differing) await record(d);
+  if (differing.length > 0 || kept.some((t, i) => t.rows.length !== tables[i]?.rows.length)) await both(setupSql(kept));
+  return kept;
+}
+
+function collectErrors(answers: readonly Answer[], into: Set<string>): void {
+  for (const a of answers) if (a.kind === 'error' && into.size < 100_000) into.add(`${a.code} ${a.message}`);
+}
+
+/**
+ * The known (or already found) class a difference belongs to: one with the same verdict kind
+ * whose every shape occurs in the statement. Checked before shrinking, so a class seen a
+ * thousand times is shrunk once.
+ */
+function attribute(d: Shrunk, classes: readonly { sig: string; kind: string; parts: string[] }[]): string | null {
+  const have = new Set<string>([`stmt:${d.stmt.kind}`]);
+  for (const e of d.stmt.exprs) {
+    skeleton(e, have);
+    literalTypes(e, have);
+  }
+  for (const c of classes) if (c.kind === d.verdict.kind && c.parts.every((p) => have.has(p))) return c.sig;
+  return null;
+}
+
+function literalTypes(n: Node, out: Set<string>): void {
+  if (n.k === 'lit' || n.k === 'null') out.add(`${n.k === 'lit' ? 'literal' : 'null'}:${typeNameOf(n.type)}`);
+  else if (n.k !== 'col') for (const c of n.args) literalTypes(c, out);
+}
+
+const typeNameOf = (oid: number): string => TYPE_BY_OID.get(oid)?.name ?? String(oid);
+
+export type { Verdict, Vocabulary };
