@@ -9,10 +9,10 @@ import { foreignText } from '../helpers/foreign-text.js';
 // on a throw-away PostgreSQL 15; fails on any difference whose class is not listed in
 // known-differences.json, and on a listed one that no longer reproduces (so the list only
 // shrinks). Long runs: `npm run fuzz -- --minutes 60 --seed N`. Budget: FUZZ_STATEMENTS.
-// Measured on the shared 2-core machine (load ~8): ~150 statements/s with classification, so
-// 20,000 statements took 135-175 s plus ~60 s of start-up and known-class replay, so the default
-// is 15,000 (~3 min);
-// 100,000 take ~12 min there. A CI runner with idle cores can raise FUZZ_STATEMENTS.
+// Measured on the shared 2-core machine: 115-364 statements/s with classification depending on
+// the other agents' load (20,000 took 135-175 s under load; 15,000 took 28 s, 528/s, when quiet), plus
+// ~45 s of start-up and replay of the ~500 known classes; 15,000 (the default) fits ~3 min under
+// load, 100,000 need ~3.5-12 min here. A CI runner with idle cores can raise FUZZ_STATEMENTS.
 const STATEMENTS = Number(process.env['FUZZ_STATEMENTS'] ?? 15_000);
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20261128);
 
