@@ -112,7 +112,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
-  if (f['func_variadic'] === true) {
+  if (f['func_variadic'] === true && VARIADIC_NULL_COUNT_FUNCTIONS[name] === undefined) {
     const spread = spreadVariadic(f, name, env);
     if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
     f = spread.call;

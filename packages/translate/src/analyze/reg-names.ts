@@ -25,7 +25,7 @@ const SEP = '\u001f';
 
 /** `x::regnamespace` of a text value: the schema's OID, 3F000 when there is none. */
 export function regnamespaceFromText(ctx: PlanCtx, arg: string): string {
-  const spaces: [string, number][] = [['pg_catalog', 11], ['pg_toast', 99], ['information_schema', 13000], ...ctx.catalog.namespaces().map((n) => [n.name, n.oid] as [string, number])];
+  const spaces: [string, number][] = [['pg_catalog', 11], ['pg_toast', 99], ['information_schema', 13207], ...ctx.catalog.namespaces().map((n) => [n.name, n.oid] as [string, number])];
   return once(arg, lookupSql(NAME, spaces, raise('3F000', 'schema')));
 }
 
@@ -42,7 +42,8 @@ export function regclassFromText(ctx: PlanCtx, arg: string): string {
     if (isVisible(ctx.catalog, r, ctx.searchPath)) pairs.push([r.name, r.oid]);
   }
   for (const [name, oid] of Object.entries(CatalogClassOid)) pairs.push([name, oid], [`pg_catalog${SEP}${name}`, oid]);
-  return once(arg, lookupSql(NAME, pairs, raise('42P01', 'relation')));
+  // pg_relation_name: like NAME, with a `db.` prefix of the current database dropped (regclassin)
+  return once(arg, lookupSql('pg_relation_name(v, pg_current_database())', pairs, raise('42P01', 'relation')));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { VirtualRelation } from './relation-builder.js';
  * Parameter number the session binds to its open cursors when a statement reads pg_cursors: a
  * JSON array of objects keyed by column name (bool columns as 0/1, creation_time in µs).
  */
-export const CURSORS_PARAM = -4;
+export const CURSORS_PARAM = -5;
 
 /** Statements whose SQL plan the session runs with its parameter order (as pg-stat-activity.ts). */
 const BOUND = new Set(['SelectStmt', 'InsertStmt', 'UpdateStmt', 'DeleteStmt']);

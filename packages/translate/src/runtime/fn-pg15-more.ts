@@ -105,6 +105,18 @@ export function qualifiedName(text: string): string {
   return parts.join(NAME_PART_SEPARATOR) + (array ? '[]' : '');
 }
 
+/**
+ * A relation name as makeRangeVarFromNameList reads it: `db.schema.name` names the current
+ * database's relation (its catalog part dropped), another database is 0A000, more parts 42601.
+ */
+export function relationNameInDatabase(name: string, database: string, text: string): string {
+  const parts = name.split(NAME_PART_SEPARATOR);
+  if (parts.length <= 2) return name;
+  if (parts.length > 3) throw new PgError('syntax_error', `improper relation name (too many dotted names): ${text}`);
+  if (parts[0] !== database) throw new PgError('feature_not_supported', `cross-database references are not implemented: ${text}`);
+  return parts.slice(1).join(NAME_PART_SEPARATOR);
+}
+
 /** Registers the PostgreSQL 15 functions of this file and fn-regex-position.ts. */
 export function registerPg15MoreFunctions(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_unistr', arity: 1, deterministic: true, call: (s) => (s === null ? null : unistr(String(s))) });
@@ -119,5 +131,11 @@ export function registerPg15MoreFunctions(host: RuntimeHost): void {
       return null;
     }
   } });
+  host.defineFunction({
+    name: 'pg_relation_name',
+    arity: 2,
+    deterministic: true,
+    call: (v, db) => (v === null ? null : relationNameInDatabase(qualifiedName(String(v)), String(db), String(v))),
+  });
   registerRegexPositionFunctions(host);
 }
