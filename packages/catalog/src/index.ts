@@ -31,6 +31,8 @@ export {
   findUserType,
   domainBase,
   typeIn,
+  isCitext,
+  citextOid,
 } from './model/types-catalog.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
 export {
