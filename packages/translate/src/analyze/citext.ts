@@ -42,8 +42,8 @@ export function coerceCitext(ctx: PlanCtx, e: Expr, target: number, typmod: numb
       return out(citextSql(e.sql));
     }
     if (e.type === Oid.unknown) return out(citextSql(coerce(ctx, e, Oid.text, -1, mode).sql));
-    const assignable = isString(e.type) || e.type === Oid.bool || e.type === Oid.inet || e.type === Oid.char;
-    if (mode === 'implicit' || (mode === 'assignment' && !assignable)) return undefined;
+    // any type converts to a string type through its text form, by assignment too (I/O conversion)
+    if (mode === 'implicit') return undefined;
     return out(citextSql(coerce(ctx, e, Oid.text, -1, 'explicit').sql));
   }
   const text = citextAsText(e);
@@ -62,21 +62,38 @@ export function citextPattern(ctx: PlanCtx, l: Expr, r: Expr): boolean {
 /** Functions that take citext as it is (polymorphic, or citext's own aggregates). */
 const KEEPS_CITEXT: ReadonlySet<string> = new Set(['pg_typeof', 'count', 'min', 'max', 'array_agg', 'pg_column_size', 'num_nulls', 'num_nonnulls']);
 
-/** Functions citext 1.6 overloads with case-insensitive versions (pgsqlite does not provide them). */
-const CITEXT_OWN: ReadonlySet<string> = new Set([
-  'regexp_match', 'regexp_matches', 'regexp_replace', 'regexp_split_to_array', 'regexp_split_to_table', 'replace', 'split_part', 'strpos', 'translate',
-]);
+/** citext 1.6's case-insensitive regexp functions (scalar forms): arity without flags → flags' position. */
+const CITEXT_REGEXP: Readonly<Record<string, number>> = { regexp_match: 2, regexp_replace: 3, regexp_split_to_array: 2 };
+
+/** citext's own overloads pgsqlite does not provide (0A000 rather than a case-sensitive answer). */
+const CITEXT_UNSUPPORTED: ReadonlySet<string> = new Set(['regexp_matches', 'regexp_split_to_table', 'replace', 'split_part', 'translate']);
+
+/** citext's regexp flags: 'i' added unless the flags ask for case sensitivity ('c'), as citext 1.6's SQL does. */
+function insensitiveFlags(flags: Expr | undefined): Expr {
+  if (flags === undefined) return { sql: `'i'`, type: Oid.text, typmod: -1, name: 'flags' };
+  const f = `(${flags.sql})`;
+  return { ...flags, sql: `(CASE WHEN instr(${f}, 'c') = 0 THEN ${f} || 'i' ELSE ${f} END)`, type: Oid.text, typmod: -1, literal: undefined, param: undefined, constant: undefined };
+}
 
 /**
  * A built-in function's arguments with citext given as text (the implicit citext → text cast
- * PostgreSQL applies to reach text's functions). citext's own case-insensitive overloads of the
- * string functions are 0A000 naming them rather than answered case-sensitively.
+ * PostgreSQL applies to reach text's functions). citext 1.6's own overloads (citext first):
+ * strpos compares lower()-folded strings and the regexp functions match case-insensitively;
+ * its replace, split_part, translate and set-returning regexp functions are 0A000.
  */
 export function citextArgs(ctx: PlanCtx, name: string, args: Expr[], location?: number): Expr[] {
   if (!args.some((a) => isCitext(ctx.catalog, a.type))) return args;
   if (KEEPS_CITEXT.has(name)) return args;
-  if (CITEXT_OWN.has(name) && args.length >= 2 && isCitext(ctx.catalog, (args[0] as Expr).type)) {
+  const texts = args.map((a) => (isCitext(ctx.catalog, a.type) ? citextAsText(a) : a));
+  if (args.length < 2 || !isCitext(ctx.catalog, (args[0] as Expr).type)) return texts;
+  // citext's overloads take (citext, citext, …): an untyped or citext second argument picks them
+  const second = (args[1] as Expr).type;
+  if (second !== Oid.unknown && !isCitext(ctx.catalog, second)) return texts;
+  if (CITEXT_UNSUPPORTED.has(name)) {
     throw ctx.error('feature_not_supported', `function ${name}(citext, …) (citext's case-insensitive ${name}) is not supported by pgsqlite`, location);
   }
-  return args.map((a) => (isCitext(ctx.catalog, a.type) ? citextAsText(a) : a));
+  if (name === 'strpos' && args.length === 2) return texts.map((a) => ({ ...a, sql: `lower(${a.sql})`, type: Oid.text, typmod: -1, literal: undefined, param: undefined, constant: undefined }));
+  const at = CITEXT_REGEXP[name];
+  if (at !== undefined && (args.length === at || args.length === at + 1)) return [...texts.slice(0, at), insensitiveFlags(texts[at])];
+  return texts;
 }
