@@ -112,12 +112,61 @@ SELECT regexp_match('ABC'::citext, 'b'), regexp_match('ABC'::citext, 'b', 'c'), 
 SELECT replace('ABC'::citext, 'b', 'x')
 -- @case citext-6.14
 SELECT split_part('aXbxc'::citext, 'x', 2)
+-- @case citext-6.15
+SELECT regexp_matches('ABCb'::citext, 'b', 'g')
+-- @case citext-6.16
+SELECT regexp_matches('ABCb'::citext, 'b'::text)
+-- @case citext-6.17
+SELECT x FROM regexp_split_to_table('aXbxc'::citext, 'x') x
+-- @case citext-6.18
+SELECT 'ab'::citext SIMILAR TO 'A%', 'ab'::text SIMILAR TO 'A%', 'ab'::citext NOT SIMILAR TO 'A%'
+-- @case citext-6.19
+SELECT CASE 'A'::citext WHEN 'a' THEN 'yes' ELSE 'no' END, coalesce(NULL::citext, 'A') = 'a', nullif('A'::citext, 'a')
+-- @case citext-6.20
+SELECT string_agg(name, ',' ORDER BY id), array_agg(name ORDER BY name), pg_typeof(array_agg(name)), min(name || '') FROM users
+
+-- 9: columns added and rebuilt, CREATE TABLE AS, domains over citext
+-- @case citext-9.1
+ALTER TABLE tags ADD COLUMN label citext UNIQUE
+-- @case citext-9.2
+CREATE TABLE ct AS SELECT name FROM users
+-- @case citext-9.3
+CREATE DOMAIN d2 AS citext
+
 -- @case citext-6.8
 INSERT INTO users (id, name) VALUES (6, 7)
 -- @case citext-6.9
 SELECT ARRAY['a', 'B']::citext[]::text[], pg_typeof(ARRAY['a']::citext[]::text[])
 -- @case citext-6.10
 SELECT length(name), upper(name), name || '!' FROM users ORDER BY id
+
+-- 8: after DDL
+-- @setup
+CREATE EXTENSION citext;
+CREATE TABLE users (id int PRIMARY KEY, name citext UNIQUE, note text);
+INSERT INTO users VALUES (1, 'alice', 'x'), (2, 'Bob', 'y'), (3, 'carol', 'z'), (4, 'Émile', 'w');
+CREATE TABLE tags2 (tag citext, n int);
+INSERT INTO tags2 VALUES ('a', 1);
+ALTER TABLE tags2 ADD COLUMN label citext UNIQUE;
+ALTER TABLE tags2 ALTER COLUMN n TYPE bigint;
+ALTER TABLE tags2 ADD CONSTRAINT tags2_tag_key UNIQUE (tag);
+CREATE TABLE ct AS SELECT name FROM users;
+CREATE DOMAIN d_cik AS citext;
+CREATE TABLE dt (k d_cik PRIMARY KEY);
+INSERT INTO dt VALUES ('z');
+
+-- @case citext-10.1
+INSERT INTO tags2 VALUES ('A', 2)
+-- @case citext-10.2
+UPDATE tags2 SET label = 'x' WHERE tag = 'A' RETURNING tag, label
+-- @case citext-10.3
+SELECT count(*) FROM ct WHERE name = 'ALICE'
+-- @case citext-10.4
+INSERT INTO dt VALUES ('Z')
+-- @case citext-10.5
+SELECT k = 'Z', pg_typeof(k) FROM dt
+-- @case citext-10.6
+SELECT pg_typeof(name) FROM ct
 
 -- 7: DROP EXTENSION
 -- @case citext-7.1

@@ -63,10 +63,10 @@ export function citextPattern(ctx: PlanCtx, l: Expr, r: Expr): boolean {
 const KEEPS_CITEXT: ReadonlySet<string> = new Set(['pg_typeof', 'count', 'min', 'max', 'array_agg', 'pg_column_size', 'num_nulls', 'num_nonnulls']);
 
 /** citext 1.6's case-insensitive regexp functions (scalar forms): arity without flags → flags' position. */
-const CITEXT_REGEXP: Readonly<Record<string, number>> = { regexp_match: 2, regexp_replace: 3, regexp_split_to_array: 2 };
+const CITEXT_REGEXP: Readonly<Record<string, number>> = { regexp_match: 2, regexp_matches: 2, regexp_replace: 3, regexp_split_to_array: 2, regexp_split_to_table: 2 };
 
 /** citext's own overloads pgsqlite does not provide (0A000 rather than a case-sensitive answer). */
-const CITEXT_UNSUPPORTED: ReadonlySet<string> = new Set(['regexp_matches', 'regexp_split_to_table', 'replace', 'split_part', 'translate']);
+const CITEXT_UNSUPPORTED: ReadonlySet<string> = new Set(['replace', 'split_part', 'translate']);
 
 /** citext's regexp flags: 'i' added unless the flags ask for case sensitivity ('c'), as citext 1.6's SQL does. */
 function insensitiveFlags(flags: Expr | undefined): Expr {
@@ -79,7 +79,7 @@ function insensitiveFlags(flags: Expr | undefined): Expr {
  * A built-in function's arguments with citext given as text (the implicit citext → text cast
  * PostgreSQL applies to reach text's functions). citext 1.6's own overloads (citext first):
  * strpos compares lower()-folded strings and the regexp functions match case-insensitively;
- * its replace, split_part, translate and set-returning regexp functions are 0A000.
+ * its replace, split_part and translate are 0A000.
  */
 export function citextArgs(ctx: PlanCtx, name: string, args: Expr[], location?: number): Expr[] {
   if (!args.some((a) => isCitext(ctx.catalog, a.type))) return args;
