@@ -32,6 +32,7 @@ export {
   domainBase,
   typeIn,
   isCitext,
+  comparesNocase,
   citextOid,
 } from './model/types-catalog.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';

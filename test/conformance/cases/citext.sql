@@ -168,6 +168,23 @@ SELECT k = 'Z', pg_typeof(k) FROM dt
 -- @case citext-10.6
 SELECT pg_typeof(name) FROM ct
 
+-- 11: arrays of citext compare element-wise as citext
+-- @setup
+CREATE EXTENSION citext;
+CREATE TABLE ta (x citext[] UNIQUE);
+INSERT INTO ta VALUES ('{a,b}');
+
+-- @case citext-11.1
+SELECT ARRAY['a']::citext[] = ARRAY['A']::citext[], ARRAY['a', 'b']::citext[] < ARRAY['A', 'C']::citext[], ARRAY['É']::citext[] = ARRAY['é']::citext[]
+-- @case citext-11.2
+SELECT x FROM (VALUES (ARRAY['b']::citext[]), (ARRAY['A']::citext[]), (ARRAY['a', 'c']::citext[])) v(x) ORDER BY x
+-- @case citext-11.3
+INSERT INTO ta VALUES ('{A,B}')
+-- @case citext-11.4
+SELECT count(*) FROM ta WHERE x = '{A,B}'
+-- @case citext-11.5
+SELECT 'A'::citext = ANY (ARRAY['a', 'b']::citext[]), 'A'::citext = ANY ('{a}'::text[])
+
 -- 7: DROP EXTENSION
 -- @case citext-7.1
 DROP EXTENSION citext

@@ -194,6 +194,15 @@ export function isCitext(catalog: Catalog, oid: number): boolean {
   return t?.kind === 'b' && t.name === 'citext';
 }
 
+/**
+ * A column of this type compares as SQLite's NOCASE collation: citext, a domain over it, or an
+ * array of it (NOCASE on the stored JSON folds only the elements' letters).
+ */
+export function comparesNocase(catalog: Catalog, oid: number): boolean {
+  const base = domainBase(catalog, oid).oid;
+  return isCitext(catalog, base) || isCitext(catalog, typeIn(catalog, base)?.elemOid ?? 0);
+}
+
 /** citext's OID in this database, or undefined before CREATE EXTENSION citext. */
 export function citextOid(catalog: Catalog): number | undefined {
   return userTypesOf(catalog).find((t) => t.kind === 'b' && t.name === 'citext')?.oid;

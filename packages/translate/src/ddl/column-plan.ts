@@ -1,4 +1,4 @@
-import { Oid, domainBase, isCitext, typeIn, userTypeByOid } from '@pgsqlite/catalog';
+import { Oid, comparesNocase, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -158,7 +158,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   }
   if (defaultSqlite !== null) sqliteExtra = ` DEFAULT (${defaultSqlite})${sqliteExtra}`;
   // citext compares as SQLite's NOCASE collation does (analyze/citext.ts); a domain over it too
-  const nocase = isCitext(ctx.catalog, domainBase(ctx.catalog, oid).oid) ? ' COLLATE NOCASE' : '';
+  const nocase = comparesNocase(ctx.catalog, oid) ? ' COLLATE NOCASE' : '';
   const storage = `${STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT'}${nocase}`;
   return {
     facts: { attnum, name, typeOid: oid, typmod, notNull, defaultExpr, defaultSqlite, identity, sqliteName: name, generated },

@@ -1,4 +1,4 @@
-import { domainBase, isCitext, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -20,7 +20,7 @@ export function storageDecl(catalog: Catalog, typeOid: number, lonePrimaryKey: b
   // typeIn: a domain stores as its base type.
   const decl = STORAGE_DECL[typeIn(catalog, typeOid)?.storage ?? 'text'] ?? 'TEXT';
   // citext compares as SQLite's NOCASE collation does (analyze/citext.ts); a domain over it too
-  if (isCitext(catalog, domainBase(catalog, typeOid).oid)) return `${decl} COLLATE NOCASE`;
+  if (comparesNocase(catalog, typeOid)) return `${decl} COLLATE NOCASE`;
   return decl === 'INTEGER' && lonePrimaryKey ? 'INT' : decl;
 }
 
