@@ -32,6 +32,12 @@ SELECT 'Hello'::citext AS c, ARRAY['a', 'B']::citext[] AS arr, NULL::citext AS n
 SELECT name, note FROM users ORDER BY id
 -- @case citext-2.6
 SELECT a.attname, format_type(a.atttypid, a.atttypmod) FROM pg_attribute a WHERE a.attrelid = 'users'::regclass AND a.attnum > 0 ORDER BY a.attnum
+-- @case citext-2.7
+SELECT typname, typcollation, typstorage, typalign FROM pg_type WHERE typname IN ('citext', '_citext') ORDER BY typname
+-- @case citext-2.8
+SELECT attname, attcollation FROM pg_attribute WHERE attrelid = 'users'::regclass AND attnum > 0 ORDER BY attnum
+-- @case citext-2.9
+SELECT column_name, data_type, udt_schema, udt_name FROM information_schema.columns WHERE table_name IN ('users', 'tags') ORDER BY table_name, ordinal_position
 
 -- 3: comparison
 -- @case citext-3.1

@@ -1,4 +1,4 @@
-import { Oid, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, formatType, typeByOid, userTypesOf, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
 import { constraintDef } from './definitions.js';
 
@@ -31,6 +31,13 @@ export function tables(catalog: Catalog): VirtualRelation {
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['table_type', V], ['self_referencing_column_name', N], ['reference_generation', V], ['user_defined_type_catalog', N], ['user_defined_type_schema', N], ['user_defined_type_name', N], ['is_insertable_into', V], ['is_typed', V], ['commit_action', V]],
     rows,
   );
+}
+
+/** An enum or citext column (or an array of one): USER-DEFINED / ARRAY and the type's schema and name. */
+function userDefined(catalog: Catalog, c: ColumnDef): { dataType: string; schema: string; name: string } | undefined {
+  const t = userTypesOf(catalog).find((u) => u.kind !== 'd' && (u.oid === c.typeOid || u.arrayOid === c.typeOid));
+  if (!t) return undefined;
+  return t.oid === c.typeOid ? { dataType: 'USER-DEFINED', schema: t.schema, name: t.name } : { dataType: 'ARRAY', schema: t.schema, name: `_${t.name}` };
 }
 
 function dataType(c: ColumnDef): string {
@@ -86,8 +93,8 @@ export function columns(catalog: Catalog): VirtualRelation {
       const seq = c.identity ? catalog.sequences().find((s) => s.ownedBy?.relOid === r.oid && s.ownedBy.attnum === c.attnum) : undefined;
       const gen = c.generated === 's';
       rows.push([
-        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : c.defaultExpr, yes(!c.notNull), dataType(c), len, octets, prec, radix, scale,
-        datetimePrecision(c), null, null, null, null, null, null, DB, 'pg_catalog', typeByOid(c.typeOid)?.name ?? 'unknown', String(c.attnum), 'NO',
+        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : c.defaultExpr, yes(!c.notNull), userDefined(catalog, c)?.dataType ?? dataType(c), len, octets, prec, radix, scale,
+        datetimePrecision(c), null, null, null, null, null, null, DB, userDefined(catalog, c)?.schema ?? 'pg_catalog', userDefined(catalog, c)?.name ?? typeByOid(c.typeOid)?.name ?? 'unknown', String(c.attnum), 'NO',
         yes(c.identity !== ''), c.identity === 'a' ? 'ALWAYS' : c.identity === 'd' ? 'BY DEFAULT' : null,
         seq ? String(seq.start) : null, seq ? String(seq.increment) : null, seq ? String(seq.max) : null, seq ? String(seq.min) : null,
         c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? c.defaultExpr : null, yes(r.kind !== 'v'),
