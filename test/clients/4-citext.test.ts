@@ -30,6 +30,13 @@ describe.skipIf(target === null)(`citext through node-postgres (${target?.kind})
       expect(dup?.constraint).toBe('ci_users_email_key');
       expect(dup?.detail).toBe('Key (email)=(alice@example.COM) already exists.');
       await c.query('INSERT INTO ci_users (email) VALUES ($1), ($2)', ['bob@example.com', 'Émile@example.com']);
+      // two rows of one statement that differ only in case collide too
+      const twice = await c.query('INSERT INTO ci_users (email) VALUES ($1), ($2)', ['x@y.z', 'X@y.z']).then(
+        () => undefined,
+        (e: { code?: string; detail?: string }) => e,
+      );
+      expect(twice?.code).toBe('23505');
+      expect(twice?.detail).toBe('Key (email)=(X@y.z) already exists.');
       // a parameter compared with the column takes its type (citext): case folds, ASCII only (C locale)
       const found = await c.query('SELECT id, email FROM ci_users WHERE email = $1', ['ALICE@EXAMPLE.COM']);
       expect(found.rows.map((r) => r.email)).toEqual(['Alice@Example.com']);
