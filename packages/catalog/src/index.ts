@@ -31,6 +31,9 @@ export {
   findUserType,
   domainBase,
   typeIn,
+  isCitext,
+  comparesNocase,
+  citextOid,
 } from './model/types-catalog.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
 export {

@@ -172,7 +172,11 @@ export interface KeyProbe {
   sql: string;
   paramOrder: number[];
   table: string;
-  columns: { name: string; sqliteName: string; typeOid: number; typmod: number }[];
+  /**
+   * `nocase`: the column compares as SQLite's NOCASE collation (citext: 'a' and 'A' collide);
+   * `textOid`: the built-in type whose text form its values print in (citext: text, citext[]: text[])
+   */
+  columns: { name: string; sqliteName: string; typeOid: number; typmod: number; nocase?: boolean; textOid?: number }[];
   /**
    * The serial/identity key the INSERT draws (not in `columns`: recomputing it would draw again):
    * `sql` reads the id drawn last, the one of the row that failed.

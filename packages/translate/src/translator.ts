@@ -4,7 +4,7 @@ import { planCall } from './plpgsql/plan-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
-import { defaultFormatSettings, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
+import { Oid, comparesNocase, defaultFormatSettings, typeIn, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import type { Plan, ResultColumn, SqlPlan } from './plan.js';
 import { type ParsedQuery, type ParsedStatement, parseQuery } from './parse/parser.js';
 import { DEFAULT_LEX, needsConforming, stringsDiffer, type LexSettings } from './parse/string-conform.js';
@@ -201,6 +201,12 @@ function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, v
   return { kind: 'sql', sql, paramOrder, paramTypes, paramTypmods: [...ctx.paramTypmods], columns, verb, readonly };
 }
 
+/** A citext key column's probe facts (see KeyProbe): it collides case-insensitively and prints as text. */
+function nocaseFacts(catalog: Catalog, typeOid: number): { nocase?: true; textOid?: number } {
+  if (!comparesNocase(catalog, typeOid)) return {};
+  return { nocase: true, textOid: (typeIn(catalog, typeOid)?.elemOid ?? 0) !== 0 ? Oid._text : Oid.text };
+}
+
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const made = withSerialVariants(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r);
@@ -213,7 +219,7 @@ function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   }
   if (!r.probe) return plan;
   const { sql, paramOrder } = finishSql(r.probe.sql);
-  const columns = r.probe.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
+  const columns = r.probe.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod, ...nocaseFacts(ctx.catalog, c.typeOid) }));
   const drawn = r.probe.drawn ? { drawn: { sql: r.probe.drawn.sql, column: { name: r.probe.drawn.column.name, sqliteName: r.probe.drawn.column.sqliteName, typeOid: r.probe.drawn.column.typeOid, typmod: r.probe.drawn.column.typmod } } } : {};
   return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns, ...drawn } };
 }

@@ -5,6 +5,7 @@ import { storedString, utf8Decode, utf8Encode } from '../types/codec-util.js';
 import { makeArrayType } from '../types/array.js';
 import { typeByOid } from '../types/registry.js';
 import type { Catalog } from './catalog.js';
+import { FIRST_USER_OID } from './internal-schema.js';
 import { rowTypeByOid, rowTypeCodec, rowTypesOf } from './rowtypes-catalog.js';
 
 /** One label of an enum (pg_enum). */
@@ -25,14 +26,17 @@ export interface DomainCheckDef {
   sqlite: string;
 }
 
-/** A user-defined type: an enum (typtype 'e') or a domain (typtype 'd'), as pg_type keeps it. */
+/**
+ * A user-defined type: an enum (typtype 'e'), a domain (typtype 'd') or a base type an extension
+ * created (typtype 'b': citext), as pg_type keeps it.
+ */
 export interface UserTypeDef {
   oid: number;
   /** OID of its array type `_name` */
   arrayOid: number;
   schema: string;
   name: string;
-  kind: 'e' | 'd';
+  kind: 'e' | 'd' | 'b';
   /** Enums: labels in sort order; domains: [] */
   labels: readonly EnumLabelDef[];
   /** Domains: base type and typmod; enums: 0 and -1 */
@@ -93,7 +97,7 @@ export async function loadUserTypes(query: Query): Promise<UserTypeDef[]> {
       oid,
       schema: String(r[1]),
       name: String(r[2]),
-      kind: String(r[3]) === 'd' ? 'd' : 'e',
+      kind: String(r[3]) === 'd' ? 'd' : String(r[3]) === 'b' ? 'b' : 'e',
       arrayOid: Number(r[4]),
       baseOid: Number(r[5]),
       baseTypmod: Number(r[6]),
@@ -176,6 +180,34 @@ function domainType(catalog: Catalog, def: UserTypeDef): PgType | undefined {
   return { ...base, oid: def.oid, name: def.name, displayName: def.name, arrayOid: def.arrayOid, elemOid: 0 };
 }
 
+/** citext (contrib citext 1.6): text's I/O and binary form under its own OID (typcategory 'S'). */
+function citextType(def: UserTypeDef): PgType | undefined {
+  const text = typeByOid(25);
+  if (!text) return undefined;
+  return { ...text, oid: def.oid, name: def.name, displayName: def.name, category: 'S', preferred: false, arrayOid: def.arrayOid, elemOid: 0 };
+}
+
+/** True when `oid` is citext (the type CREATE EXTENSION citext made in this database). */
+export function isCitext(catalog: Catalog, oid: number): boolean {
+  if (oid < FIRST_USER_OID) return false;
+  const t = userTypeByOid(catalog, oid);
+  return t?.kind === 'b' && t.name === 'citext';
+}
+
+/**
+ * A column of this type compares as SQLite's NOCASE collation: citext, a domain over it, or an
+ * array of it (NOCASE on the stored JSON folds only the elements' letters).
+ */
+export function comparesNocase(catalog: Catalog, oid: number): boolean {
+  const base = domainBase(catalog, oid).oid;
+  return isCitext(catalog, base) || isCitext(catalog, typeIn(catalog, base)?.elemOid ?? 0);
+}
+
+/** citext's OID in this database, or undefined before CREATE EXTENSION citext. */
+export function citextOid(catalog: Catalog): number | undefined {
+  return userTypesOf(catalog).find((t) => t.kind === 'b' && t.name === 'citext')?.oid;
+}
+
 const cache = new WeakMap<Catalog, Map<number, PgType | undefined>>();
 
 /**
@@ -192,7 +224,7 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   let out: PgType | undefined;
   const def = userTypeByOid(catalog, oid);
   const row = def ? undefined : rowTypeByOid(catalog, oid);
-  if (def) out = def.kind === 'e' ? enumType(def) : domainType(catalog, def);
+  if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : domainType(catalog, def);
   else if (row) out = rowTypeCodec(row, catalog.relationByOid(row.relOid)?.columns ?? [], (field) => typeIn(catalog, field));
   else {
     const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);

@@ -4,7 +4,7 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { quoteString } from '../sql/quote.js';
-import { commonType, enumLabelsOf, planType, typeName, withoutDomain } from './types.js';
+import { commonType, enumLabelsOf, isCitextType, planType, typeName, withoutDomain } from './types.js';
 import { compareOrMatch, unify } from './operators.js';
 import { arrayElementJsonSql } from './array-build.js';
 import { commonTypeMismatch } from './conditional.js';
@@ -127,6 +127,9 @@ export function flatArraySql(sql: string): string {
 export function comparableArray(e: Expr): { sql: string; elem: number } | undefined {
   const elem = arrayElementOf(e.type);
   if (elem === undefined) return undefined;
+  // citext[]: element-wise citext comparison = text comparison of ASCII-lowered elements (the
+  // stored JSON's own syntax has no upper-case letters, so lower() of it lowers the elements only)
+  if (isCitextType(elem)) return { sql: `lower(${e.sql})`, elem: Oid.text };
   const labels = enumLabelsOf(elem);
   if (!labels) return { sql: e.sql, elem };
   return { sql: `pg_enum_array_keys(${e.sql}, ${quoteString(JSON.stringify(Object.fromEntries(labels)))})`, elem: Oid.float8 };

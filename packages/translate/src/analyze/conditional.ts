@@ -69,7 +69,7 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   // SQLite's multi-argument max()/min() return NULL if any argument is NULL; PostgreSQL skips NULLs.
   const fn = greatest ? 'max' : 'min';
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
-  const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' })} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
+  const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' }, env.scope.ctx)} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
   void fn;
   return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
 }

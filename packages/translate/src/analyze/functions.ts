@@ -1,5 +1,7 @@
 import { isBuiltinFunction } from './unsupported-builtin.js';
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, isCitext } from '@pgsqlite/catalog';
+import { citextArgs, citextSql } from './citext.js';
+import type { PlanCtx } from './context.js';
 import { enumLabelSql, enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { currentSchemaSql } from './current-schema.js';
@@ -64,6 +66,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
       if (t === Oid.json || t === Oid.bool) return undefined;
+      if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
       return { fn: name, type: t === Oid.unknown || t === Oid.varchar ? Oid.text : t, args: [arg] };
@@ -132,8 +135,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
   const distinctRow = countDistinctRow(name, f, env, argEnv);
   if (distinctRow) return distinctRow;
-  const args = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
-  if (!args) throw noFunction(env, parts.join('.'), [], location);
+  const rawArgs = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
+  if (!rawArgs) throw noFunction(env, parts.join('.'), [], location);
+  const args = citextArgs(ctx, name, rawArgs, location);
   if (hypothetical) return translateHypothetical(name, f, args, env, argEnv, location);
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
@@ -216,7 +220,7 @@ function distinctOrderInArgs(f: Fields, env: ExprEnv, args: Expr[]): void {
 function aggOrder(f: Fields, env: ExprEnv, distinctArg?: Expr): string {
   const order = f['agg_order'] as AstNode[] | undefined;
   // DISTINCT without ORDER BY: PostgreSQL sorts the input to find duplicates, so the values come out sorted
-  if ((!order || order.length === 0) && f['agg_distinct'] && distinctArg) return ` ORDER BY ${sortKey(distinctArg)} ASC NULLS LAST`;
+  if ((!order || order.length === 0) && f['agg_distinct'] && distinctArg) return ` ORDER BY ${sortKey(distinctArg, env.scope.ctx)} ASC NULLS LAST`;
   if (!order || order.length === 0) return '';
   return ` ORDER BY ${order.map((n) => sortItem(n, env)).join(', ')}`;
 }
@@ -233,7 +237,7 @@ export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNo
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
   const desc = s['sortby_dir'] === 'SORTBY_DESC' || (s['sortby_dir'] === 'SORTBY_USING' && usingOperator(s, env) === '>');
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-  return { key: sortKey(e), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
+  return { key: sortKey(e, env.scope.ctx), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
 }
 
 /** `ORDER BY x USING <` / `USING >`: the btree ordering operators (others → 0A000). */

@@ -1,5 +1,6 @@
 import { isBuiltinOperator } from './unsupported-builtin.js';
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, isCitext } from '@pgsqlite/catalog';
+import { citextAsText, citextPattern, citextSql } from './citext.js';
 import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
 import { trigramOperator } from './fn-trgm.js';
@@ -131,6 +132,13 @@ function unpadded(e: Expr): Expr {
 /** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
 export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
   const ctx = env.scope.ctx;
+  const lci = isCitext(ctx.catalog, l.type);
+  const rci = isCitext(ctx.catalog, r.type);
+  if (lci && rci) return [{ ...l, sql: citextSql(l.sql) }, r, l.type];
+  // citext against text: citext → text is implicit and text → citext is not, so text's operator wins
+  if (lci && (isString(r.type) || r.type === Oid.char)) return [citextAsText(l), unpadded(r), Oid.text];
+  if (rci && (isString(l.type) || l.type === Oid.char)) return [unpadded(l), citextAsText(r), Oid.text];
+  if (lci || rci) return noOperator(env, op, l, r, location);
   if (l.type === r.type) {
     if (l.type === Oid.json) noOperator(env, op, l, r, location);
     if (l.type === Oid.bpchar) return [unpadded(l), unpadded(r), l.type];
@@ -160,6 +168,7 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const ca = comparableArray({ ...a, type: t });
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
+  if (isCitext(env.scope.ctx.catalog, t)) return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
   if (t === Oid.interval || t === Oid.timetz) {
     const ka = orderKeySql({ ...a, type: t }) as string;
     return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
@@ -180,6 +189,9 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number)
   if (json) return json;
   const math = mathOperator(op, l0, r0, env, location) ?? arrayOperator(op, l0, r0, env);
   if (math) return math;
+  if ((LIKE_OPS[op] || REGEX_OPS[op]) && r0.type === Oid.unknown && isCitext(env.scope.ctx.catalog, l0.type)) return citextMatch(op, l0, coerce(env.scope.ctx, r0, l0.type, -1, 'implicit'), env);
+  if ((LIKE_OPS[op] || REGEX_OPS[op]) && citextPattern(env.scope.ctx, l0, r0)) return citextMatch(op, l0, r0, env);
+  if ((LIKE_OPS[op] || REGEX_OPS[op]) && isCitext(env.scope.ctx.catalog, r0.type) && isString(l0.type)) return patternMatch(op, l0, citextAsText(r0), env, location) as Expr;
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   if (op === '^@') return startsWith(l0, r0, env, location);
   const [l, r] = unify(l0, r0, env, op, location);
@@ -205,6 +217,20 @@ function patternMatch(op: string, l: Expr, r: Expr, env: ExprEnv, location?: num
     return boolResult(rx.negate ? `(NOT ${sql})` : sql, l, r);
   }
   return undefined;
+}
+
+/** citext's LIKE / ILIKE / ~ / ~* (citext on the left): always case-insensitive, as citext 1.6's operators are. */
+function citextMatch(op: string, l: Expr, r: Expr, env: ExprEnv): Expr {
+  const a = citextAsText(l);
+  const b = isCitext(env.scope.ctx.catalog, r.type) ? citextAsText(r) : r;
+  const like = LIKE_OPS[op];
+  if (like) {
+    const sql = `pg_like(${a.sql}, ${b.sql}, 1)`;
+    return boolResult(like.negate ? `(NOT ${sql})` : sql, a, b);
+  }
+  const rx = REGEX_OPS[op] as { flags: string; negate: boolean };
+  const sql = `pg_regex(${a.sql}, ${b.sql}, ${quoteString(rx.flags.includes('i') ? rx.flags : `${rx.flags}i`)})`;
+  return boolResult(rx.negate ? `(NOT ${sql})` : sql, a, b);
 }
 
 /** `l op r` for a comparison or pattern operator (the forms `x op ANY/ALL (array)` allows). */

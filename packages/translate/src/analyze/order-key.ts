@@ -1,4 +1,6 @@
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, isCitext } from '@pgsqlite/catalog';
+import { citextSql } from './citext.js';
+import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { arraySortKeySql } from './arrays.js';
 import { isFloat } from './types.js';
@@ -24,8 +26,12 @@ export function orderKeySql(e: Expr): string | undefined {
   return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql);
 }
 
-/** The SQLite expression to sort, group or compare a value by so that the order is PostgreSQL's. */
-export function sortKey(e: Expr): string {
+/**
+ * The SQLite expression to sort, group or compare a value by so that the order is PostgreSQL's;
+ * with the plan's catalog, a citext value compares case-insensitively (COLLATE NOCASE).
+ */
+export function sortKey(e: Expr, ctx?: PlanCtx): string {
+  if (ctx && isCitext(ctx.catalog, e.type)) return citextSql(e.sql);
   return orderKeySql(e) ?? e.sql;
 }
 

@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, domainBase, typeByOid, typeIn, userTypeByOid, type Catalog, type PgType } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, domainBase, isCitext, typeByOid, typeIn, userTypeByOid, type Catalog, type PgType } from '@pgsqlite/catalog';
 
 /**
  * The catalog of the statement being planned. Planning is synchronous and every plan starts by
@@ -68,6 +68,11 @@ export function enumLabelsOf(oid: number): ReadonlyMap<string, number> | undefin
   if (planCatalog === undefined || oid < FIRST_USER_OID) return undefined;
   const t = userTypeByOid(planCatalog, oid);
   return t?.kind === 'e' ? new Map(t.labels.map((l) => [l.label, l.sortOrder])) : undefined;
+}
+
+/** True when `oid` is citext in the catalog being planned (analyze/citext.ts). */
+export function isCitextType(oid: number): boolean {
+  return planCatalog !== undefined && isCitext(planCatalog, oid);
 }
 
 /** The type name PostgreSQL prints in messages (format_type without typmod). */

@@ -77,6 +77,8 @@ export function coerceUserArray(ctx: PlanCtx, e: Expr, target: number, typmod: n
     const src = userArrayElement(ctx, e.type);
     const srcElem = typeIn(ctx.catalog, e.type)?.elemOid ?? 0;
     if (t.kind === 'e' && !src && mode === 'explicit' && (isString(srcElem) || e.type === Oid.unknown)) return out(enumArrayFromText(t, e.sql));
+    // text[] / varchar[] → citext[]: the element cast is binary-compatible, by assignment or explicitly
+    if (t.kind === 'b' && mode !== 'implicit' && isString(srcElem)) return out(e.sql);
     if (t.kind === 'd' && srcElem !== 0) {
       const baseArray = baseArrayOf(ctx, t);
       if (baseArray === undefined) return undefined;
@@ -90,6 +92,8 @@ export function coerceUserArray(ctx: PlanCtx, e: Expr, target: number, typmod: n
   if (src?.kind === 'e' && mode !== 'implicit' && (isString(target) || isString(typeIn(ctx.catalog, target)?.elemOid ?? 0))) {
     return coerce(ctx, { ...e, type: Oid._text }, target, typmod, mode);
   }
+  // citext[] → text[] / varchar[]: citext → text is implicit and binary-compatible
+  if (src?.kind === 'b' && (target === Oid._text || target === Oid._varchar)) return { ...e, type: target, typmod: -1 };
   if (src?.kind === 'd') {
     const baseArray = baseArrayOf(ctx, src);
     if (baseArray !== undefined && baseArray !== target) return coerce(ctx, { ...e, type: baseArray }, target, typmod, mode);

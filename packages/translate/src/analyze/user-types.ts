@@ -5,6 +5,7 @@ import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { isString, typeName } from './types.js';
 import { coerceUserArray } from './user-arrays.js';
+import { coerceCitext } from './citext.js';
 
 /** The coercion function this module delegates base-type coercions to (coerce.ts's `coerce`). */
 export type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit') => Expr;
@@ -102,6 +103,8 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
   if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
   const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
   if (arr) return arr;
+  const ci = coerceCitext(ctx, e, target, typmod, mode, coerce);
+  if (ci) return ci;
   const t = userTypeByOid(ctx.catalog, target);
   if (t?.kind === 'd') {
     const base = domainBase(ctx.catalog, target);

@@ -1,4 +1,4 @@
-import { Oid, CatalogClassOid, domainBase, typeByOid, userTypesOf, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, CatalogClassOid, comparesNocase, domainBase, typeByOid, userTypesOf, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
@@ -71,7 +71,7 @@ function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number,
   const { oid, len, align, array } = physical(catalog, typeOid);
   return [
     relOid, name, typeOid, -1, len, attnum, array ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), align,
-    oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, collationOf(oid), null, null, null,
+    oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, comparesNocase(catalog, typeOid) ? SysOid.defaultCollation : collationOf(oid), null, null, null,
   ];
 }
 

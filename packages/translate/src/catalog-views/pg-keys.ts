@@ -1,4 +1,4 @@
-import { Oid, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { Oid, allTypes, comparesNocase, domainBase, typeByOid, userTypeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, arr, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
 import { userTypeRows } from './pg-user-types.js';
@@ -10,6 +10,7 @@ function columnType(catalog: Catalog, relOid: number, attnum: number): number {
 
 /** The collation a column of this type has (pg_type.typcollation; a domain's base type's). */
 function typeCollation(catalog: Catalog, oid: number): number {
+  if (comparesNocase(catalog, oid)) return SysOid.defaultCollation;
   const base = userTypeByOid(catalog, oid)?.kind === 'd' ? domainBase(catalog, oid).oid : oid;
   const found = typeByOid(base);
   // An array's collation is its element type's.

@@ -1,5 +1,5 @@
 import { checkCollationName } from '../analyze/collation-name.js';
-import { Oid, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
+import { Oid, comparesNocase, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -161,7 +161,9 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
     defaultSqlite = storedDefault(ctx, parseExprText(domainDefault), oid, typmod);
   }
   if (defaultSqlite !== null) sqliteExtra = ` DEFAULT (${defaultSqlite})${sqliteExtra}`;
-  const storage = STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT';
+  // citext compares as SQLite's NOCASE collation does (analyze/citext.ts); a domain over it too
+  const nocase = comparesNocase(ctx.catalog, oid) ? ' COLLATE NOCASE' : '';
+  const storage = `${STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT'}${nocase}`;
   return {
     facts: { attnum, name, typeOid: oid, typmod, notNull, defaultExpr, defaultSqlite, identity, sqliteName: name, generated },
     serial: serialType !== undefined,

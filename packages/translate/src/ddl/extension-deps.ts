@@ -1,4 +1,4 @@
-import { Oid, type IndexDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, userTypesOf, type IndexDef, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names, nodeType } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { parseExprText } from './table-model.js';
@@ -75,9 +75,11 @@ function opclassName(type: number): string {
  */
 export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
   const out: string[] = [];
+  const citext = ext === 'citext' ? userTypesOf(ctx.catalog).find((t) => t.kind === 'b' && t.name === 'citext') : undefined;
   for (const rel of ctx.catalog.relations()) {
     if (rel.kind !== 'r') continue;
     for (const c of rel.columns) {
+      if (citext && (c.typeOid === citext.oid || c.typeOid === citext.arrayOid)) out.push(`column ${c.name} of table ${rel.name} depends on type ${c.typeOid === citext.oid ? 'citext' : 'citext[]'}`);
       if (c.defaultExpr === null) continue;
       const what = c.generated === 's' ? `column ${c.name} of table ${rel.name}` : `default value for column ${c.name} of table ${rel.name}`;
       for (const fn of calledFunctions(ext, c.defaultExpr)) out.push(`${what} depends on function ${fn}`);
@@ -94,5 +96,7 @@ export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
       for (const opc of new Set(indexOpclasses(ext, rel, idx))) out.push(`index ${iname} depends on operator class ${opc} for access method ${idx.method ?? 'btree'}`);
     }
   }
+  // a domain over citext: PostgreSQL reports it through the binary send function its pg_type row names
+  for (const t of userTypesOf(ctx.catalog)) if (citext && t.kind === 'd' && t.baseOid === citext.oid) out.push(`type ${t.name} depends on function citextsend(citext)`);
   return out;
 }

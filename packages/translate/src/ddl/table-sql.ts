@@ -1,4 +1,4 @@
-import { typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -19,6 +19,8 @@ const ACTIONS: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CAS
 export function storageDecl(catalog: Catalog, typeOid: number, lonePrimaryKey: boolean): string {
   // typeIn: a domain stores as its base type.
   const decl = STORAGE_DECL[typeIn(catalog, typeOid)?.storage ?? 'text'] ?? 'TEXT';
+  // citext compares as SQLite's NOCASE collation does (analyze/citext.ts); a domain over it too
+  if (comparesNocase(catalog, typeOid)) return `${decl} COLLATE NOCASE`;
   return decl === 'INTEGER' && lonePrimaryKey ? 'INT' : decl;
 }
 

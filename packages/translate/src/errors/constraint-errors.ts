@@ -152,7 +152,9 @@ export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonl
     const seen = new Set<string>();
     for (const row of rows) {
       const key = idx.map((i) => row[i] ?? null);
-      const id = JSON.stringify(key, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+      // a citext key: 'a' and 'A' collide (NOCASE folds ASCII letters only)
+      const folded = key.map((v, k) => (probe.columns[idx[k]!]!.nocase && typeof v === 'string' ? v.replace(/[A-Z]/g, (ch) => ch.toLowerCase()) : v));
+      const id = JSON.stringify(folded, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
       const exists = (await run(`SELECT 1 FROM ${quoteIdent(probe.table)} WHERE ${where} LIMIT 1`, key)).rows?.length;
       if (exists || seen.has(id)) {
         const names = idx.map((i) => probe.columns[i]!.name).join(', ');
@@ -199,7 +201,7 @@ async function updateUniqueDetail(e: PgError, cols: string[], plan: SqlPlan, par
   return e;
 }
 
-function formatKeyValue(v: SqlValue, col: { typeOid: number; typmod: number }, settings: FormatSettings): string {
+function formatKeyValue(v: SqlValue, col: { typeOid: number; typmod: number; textOid?: number }, settings: FormatSettings): string {
   if (v === null) return 'null';
-  return typeByOid(col.typeOid)?.toText(v, col.typmod, settings) ?? String(v);
+  return typeByOid(col.textOid ?? col.typeOid)?.toText(v, col.typmod, settings) ?? String(v);
 }

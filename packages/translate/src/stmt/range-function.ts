@@ -2,6 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { coerce } from '../analyze/coerce.js';
+import { citextArgs } from '../analyze/citext.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
@@ -106,7 +107,8 @@ function regexpSplitToTable(call: Fields, args: Expr[], scope: Scope): FunctionR
 /** regexp_matches(s, p [, flags]): one text[] of the groups per match (every match with 'g'). */
 function regexpMatches(call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
   if (args.length < 2 || args.length > 3) return undefined;
-  const a = args.map((e) => coerce(scope.ctx, e, Oid.text, -1, 'implicit'));
+  // citext's regexp_matches(citext, citext [, flags]) matches case-insensitively
+  const a = citextArgs(scope.ctx, 'regexp_matches', args).map((e) => coerce(scope.ctx, e, Oid.text, -1, 'implicit'));
   if (a.some((e) => e.type !== Oid.text)) return undefined;
   void call;
   const all = `pg_regexp_matches(${a.map((e) => e.sql).join(', ')}${a.length === 2 ? ", ''" : ''})`;

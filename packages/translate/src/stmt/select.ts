@@ -62,7 +62,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
-  const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env))) : [];
+  const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env), env.scope.ctx)) : [];
   // HAVING, or an aggregate anywhere in the SELECT list or ORDER BY, makes the query grouped.
   const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || having !== undefined || orderExprs.some((o) => o.expr?.hasAgg);
   if (distinct && !distinctOn) checkDistinctOrder(scope, targets.exprs, orderExprs, orderNodes);
