@@ -59,7 +59,9 @@ const JAVASCRIPT_WORDING: readonly RegExp[] = [
 export function foreignWording(message: string): 'sqlite' | 'javascript' | null {
   if (SQLITE_WORDING.some((r) => r.test(message))) return 'sqlite';
   // Quoted parts are the user's own words (`relation "undefined" does not exist`).
-  const own = message.replace(/"(?:[^"]|"")*"/g, '""');
+  // PostgreSQL's own "… is undefined" (float.c/numeric.c: zero raised to a negative power) is
+  // not JavaScript's `undefined`.
+  const own = message.replace(/"(?:[^"]|"")*"/g, '""').replace(/ is undefined$/, '');
   if (JAVASCRIPT_WORDING.some((r) => r.test(own))) return 'javascript';
   return null;
 }
