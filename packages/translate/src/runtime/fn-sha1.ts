@@ -1,4 +1,4 @@
-/** SHA-1 in plain TypeScript (browser-safe), for pgcrypto's digest(…, 'sha1') and hmac(…, 'sha1'). */
+/** SHA-1 (RFC 3174) in plain TypeScript (browser-safe): pgcrypto's digest/hmac and uuid-ossp's uuid_generate_v5. */
 
 const rotl = (x: number, n: number): number => (x << n) | (x >>> (32 - n));
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from 'vitest';
-import { nameUuid, sha1 } from './fn-uuid-name.js';
+import { nameUuid } from './fn-uuid-name.js';
+import { sha1 } from './fn-sha1.js';
 import { utf8Bytes } from './fn-utf8.js';
 
 const hex = (b: Uint8Array): string => [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
