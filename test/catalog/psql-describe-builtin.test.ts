@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.js';
+import { psqlOutput } from '../helpers/psql-output.js';
 
 /**
  * psql's describe commands for PostgreSQL's built-in objects (system catalogs and views, built-in
@@ -38,12 +39,7 @@ afterAll(async () => {
   if (pg && Object.keys(recorded).length === COMMANDS.length) writeFileSync(goldenPath, `${JSON.stringify(recorded, null, 2)}\n`);
 });
 
-function psql(url: string, args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], LC_ALL: 'C', PGCONNECT_TIMEOUT: '10', COLUMNS: '300' };
-  return new Promise((resolve) => {
-    execFile('psql', ['-X', '--pset=pager=off', ...args, url], { env, timeout: 20_000 }, (_err, stdout, stderr) => resolve(stdout + stderr));
-  });
-}
+const psql = psqlOutput;
 
 describe.skipIf(server === null)('catalog: psql describe commands for built-in objects (issue 14)', () => {
   const url = server?.url ?? '';
