@@ -125,6 +125,9 @@ export const GUC_DEFS: readonly GucDef[] = withPg15Gucs(defs)
 
 const byLowerName = new Map<string, GucDef>(GUC_DEFS.map((d) => [d.name.toLowerCase(), d]));
 
+/** The parameters reported in ParameterStatus, with their lower-case keys (checked at every ReadyForQuery). */
+export const REPORTED_GUCS: readonly (readonly [GucDef, string])[] = GUC_DEFS.filter((d) => d.report).map((d) => [d, d.name.toLowerCase()] as const);
+
 /** Looks a parameter up by name, case-insensitively; throws 42704 when unknown. */
 export function findGuc(name: string): GucDef {
   const def = byLowerName.get(name.toLowerCase());

@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings } from '@pgsqlite/catalog';
-import { GUC_DEFS, findGuc, type GucDef } from './guc-table.js';
+import { GUC_DEFS, REPORTED_GUCS, findGuc, type GucDef } from './guc-table.js';
 import { invalidValue, parseBool, parseIntWithUnit, showIntWithUnit } from './guc-values.js';
 import { checkSettable, placeholderDef } from './guc-pg15.js';
 
@@ -172,9 +172,7 @@ export class Settings {
   /** GUC_REPORT parameters whose value differs from what the client was last told. */
   changedReportable(): [string, string][] {
     const out: [string, string][] = [];
-    for (const def of GUC_DEFS) {
-      if (!def.report) continue;
-      const key = def.name.toLowerCase();
+    for (const [def, key] of REPORTED_GUCS) {
       const v = this.current.get(key) ?? def.boot;
       if (this.reported.get(key) !== v) {
         this.reported.set(key, v);
