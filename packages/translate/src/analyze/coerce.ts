@@ -126,10 +126,11 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
     const widening = [Oid.int2, Oid.int4, Oid.int8].indexOf(to as never) >= [Oid.int2, Oid.int4, Oid.int8].indexOf(from as never);
     return widening ? sql : runtimeCastSql(sql, from, to, typmod, mode);
   }
-  if (isInteger(from) && isFloat(to)) return `CAST(${sql} AS REAL)`;
+  // int → real rounds to single precision (2147483647::real is 2147483648)
+  if (isInteger(from) && isFloat(to)) return to === Oid.float4 ? `pg_float_check(CAST(${sql} AS REAL), 700)` : `CAST(${sql} AS REAL)`;
   if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
   if (from === Oid.float4 && to === Oid.float8) return sql;
-  if (from === Oid.date && to === Oid.timestamp) return `(${sql} * 86400000000)`;
+  if (from === Oid.date && to === Oid.timestamp) return `pg_date_ts(${sql})`;
   // bpchar → text/varchar drops the padding (rtrim), as PostgreSQL's rtrim1 cast does.
   if (from === Oid.bpchar && (to === Oid.text || to === Oid.varchar || to === Oid.name)) return typmod < 0 || to !== Oid.varchar ? `rtrim(${sql}, ' ')` : runtimeCastSql(`rtrim(${sql}, ' ')`, Oid.text, to, typmod, mode);
   if (isString(from) && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return sql;

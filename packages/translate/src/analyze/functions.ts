@@ -26,6 +26,12 @@ import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 
+/** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
+const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
+
+/** The float aggregates whose window form keeps the frame (no inverse transition in PostgreSQL). */
+const FLOAT_SUMS = new Set(['pg_float_sum', 'pg_float4_sum', 'pg_float_avg']);
+
 /** Aggregate implementations: result type and SQLite function per argument type. */
 interface AggregateImpl {
   fn: string;
@@ -54,7 +60,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.int2 || t === Oid.int4) return { fn: 'sum', type: Oid.int8, args: [arg] };
       if (t === Oid.int8) return { fn: 'pg_sum_int8', type: Oid.numeric, args: [arg] };
       if (t === Oid.numeric) return { fn: 'pg_numeric_sum', type: Oid.numeric, args: [arg] };
-      if (isFloat(t)) return { fn: 'pg_float_sum', type: t, args: [arg] };
+      if (isFloat(t)) return { fn: t === Oid.float4 ? 'pg_float4_sum' : 'pg_float_sum', type: t, args: [arg] };
       return undefined;
     case 'avg':
       if (isInteger(t) || t === Oid.numeric) return { fn: 'pg_numeric_avg', type: Oid.numeric, args: [coerce(ctx, arg, Oid.numeric, -1, 'implicit')] };
@@ -65,11 +71,13 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
-      if (t === Oid.json || t === Oid.bool) return undefined;
+      // PostgreSQL has no min/max for these (max(uuid) does not exist)
+      if (NO_MIN_MAX.has(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
-      return { fn: name, type: t === Oid.unknown || t === Oid.varchar ? Oid.text : t, args: [arg] };
+      // there is no max(name) or max("char") either: both resolve to max(text) through their implicit casts
+      return { fn: name, type: t === Oid.unknown || t === Oid.varchar || t === Oid.name || t === Oid.char ? Oid.text : t, args: [arg] };
     case 'bool_and':
     case 'every':
       return t === Oid.bool ? { fn: 'pg_bool_and', type: Oid.bool, args: [arg] } : undefined;
@@ -177,7 +185,9 @@ function translateAggregate(
   // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
   if (f['agg_distinct'] && name === 'count' && agg.args.length === 1) inner = equalityKey(agg.args[0] as Expr);
   if (f['agg_distinct']) inner = `DISTINCT ${inner}`;
-  let sql = `${agg.fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
+  // float sums over a window frame re-sum the frame as PostgreSQL does (float-window-sums.ts)
+  const fn = over && FLOAT_SUMS.has(agg.fn) ? `${agg.fn}_window` : agg.fn;
+  let sql = `${fn}(${inner}${aggOrder(f, argEnv, agg.fn === 'json_group_array' ? agg.args[0] : undefined)})`;
   if (f['agg_filter']) {
     const cond = filterCondition(f['agg_filter'], env);
     sql += ` FILTER (WHERE ${cond.sql})`;

@@ -28,7 +28,8 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
       const key = isInteger(r.type) ? coerce(ctx, r, Oid.int4, -1, 'implicit') : coerce(ctx, r, Oid.text, -1, 'implicit');
       if (!isInteger(key.type) && !isString(key.type)) return undefined;
       const text = op === '->>' ? 1 : 0;
-      return result(`pg_json_get(${l.sql}, ${key.sql}, ${text})`, text ? Oid.text : l.type, l, key);
+      const fn = l.type === Oid.jsonb ? 'pg_jsonb_get' : 'pg_json_get';
+      return result(`${fn}(${l.sql}, ${key.sql}, ${text})`, text ? Oid.text : l.type, l, key);
     }
     case '#>':
     case '#>>': {
@@ -80,12 +81,33 @@ function unaryJson(fn: string, type: number): ScalarImpl {
   };
 }
 
+/** json(b)_array_element(_text) / json(b)_object_field(_text): the functions behind `->` and `->>`. */
+function accessor(op: '->' | '->>', jsonb: boolean, key: number): ScalarImpl {
+  return (args, env) => {
+    const [a, k] = args;
+    if (args.length !== 2 || !a || !k) return undefined;
+    const type = jsonOf(jsonb);
+    if (a.type !== type && a.type !== Oid.unknown) return undefined;
+    if (key === Oid.int4 ? !isInteger(k.type) && k.type !== Oid.unknown : !isString(k.type) && k.type !== Oid.unknown) return undefined;
+    const ctx = env.scope.ctx;
+    return jsonOperator(op, coerce(ctx, a, type, -1, 'implicit'), coerce(ctx, k, key, -1, 'implicit'), env);
+  };
+}
+
 /** JSON functions of the scalar allowlist. */
 export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   jsonb_typeof: unaryJson('pg_json_typeof', Oid.text),
   json_typeof: unaryJson('pg_json_typeof', Oid.text),
   jsonb_array_length: unaryJson('pg_json_array_length', Oid.int4),
   json_array_length: unaryJson('pg_json_array_length', Oid.int4),
+  jsonb_array_element: accessor('->', true, Oid.int4),
+  jsonb_array_element_text: accessor('->>', true, Oid.int4),
+  json_array_element: accessor('->', false, Oid.int4),
+  json_array_element_text: accessor('->>', false, Oid.int4),
+  jsonb_object_field: accessor('->', true, Oid.text),
+  jsonb_object_field_text: accessor('->>', true, Oid.text),
+  json_object_field: accessor('->', false, Oid.text),
+  json_object_field_text: accessor('->>', false, Oid.text),
   jsonb_build_object: (args, env) => buildObject(args, env, true),
   json_build_object: (args, env) => buildObject(args, env, false),
   jsonb_build_array: (args, env) => ({ sql: `pg_json_build_array(${['1', ...typedArgs(env, args)].join(', ')})`, type: Oid.jsonb, typmod: -1 }),

@@ -169,7 +169,7 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
   if (isCitext(env.scope.ctx.catalog, t)) return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
-  if (t === Oid.interval || t === Oid.timetz) {
+  if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb) {
     const ka = orderKeySql({ ...a, type: t }) as string;
     return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
   }
@@ -254,9 +254,9 @@ function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: numbe
     }
     return result(`pg_float_arith(${a.sql}, ${b.sql}, '${op}', ${t})`, t);
   }
-  if (l.type === Oid.date && isInteger(r.type) && (op === '+' || op === '-')) return result(`(${l.sql} ${op} ${r.sql})`, Oid.date);
-  if (isInteger(l.type) && r.type === Oid.date && op === '+') return result(`(${l.sql} + ${r.sql})`, Oid.date);
-  if (l.type === Oid.date && r.type === Oid.date && op === '-') return result(`(${l.sql} - ${r.sql})`, Oid.int4);
+  if (l.type === Oid.date && isInteger(r.type) && (op === '+' || op === '-')) return result(`pg_date_pli(${l.sql}, ${op === '-' ? `-(${r.sql})` : r.sql})`, Oid.date);
+  if (isInteger(l.type) && r.type === Oid.date && op === '+') return result(`pg_date_pli(${r.sql}, ${l.sql})`, Oid.date);
+  if (l.type === Oid.date && r.type === Oid.date && op === '-') return result(`pg_date_mi(${l.sql}, ${r.sql})`, Oid.int4);
   return noOperator(env, op, l, r, location);
 }
 
@@ -272,14 +272,16 @@ function startsWith(l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
 function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   checkCharConcat(ctx, l0, r0, location);
+  // an untyped literal beside jsonb or bytea is taken as that type (the exact jsonb || jsonb, bytea || bytea)
+  const same = (t: number): boolean => (l0.type === t && (r0.type === t || r0.type === Oid.unknown)) || (r0.type === t && l0.type === Oid.unknown);
+  for (const [t, fn] of [[Oid.jsonb, 'pg_jsonb_concat'], [Oid.bytea, 'pg_bytea_concat']] as const) {
+    if (!same(t)) continue;
+    const a = coerce(ctx, l0, t, -1, 'implicit');
+    const b = coerce(ctx, r0, t, -1, 'implicit');
+    return { sql: `${fn}(${a.sql}, ${b.sql})`, type: t, typmod: -1, name: '?column?', hasAgg: a.hasAgg || b.hasAgg };
+  }
   const lt = l0.type === Oid.unknown ? Oid.text : l0.type;
   const rt = r0.type === Oid.unknown ? Oid.text : r0.type;
-  if (lt === Oid.jsonb && rt === Oid.jsonb) {
-    return { sql: `pg_jsonb_concat(${l0.sql}, ${r0.sql})`, type: Oid.jsonb, typmod: -1, name: '?column?' };
-  }
-  if (lt === Oid.bytea && rt === Oid.bytea) {
-    return { sql: `pg_bytea_concat(${l0.sql}, ${r0.sql})`, type: Oid.bytea, typmod: -1, name: '?column?' };
-  }
   const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;
   // text || anynonarray / anynonarray || text: a side with an implicit cast to text ("char" too)
@@ -346,7 +348,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
     return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
   }
-  const keyed = t === Oid.interval || t === Oid.timetz ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
+  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
   const sql = `(${keyed(a)} ${negate ? 'NOT IN' : 'IN'} (${list.map(keyed).join(', ')}))`;
   return boolResult(sql, a, ...list);
 }

@@ -11,7 +11,8 @@ import { enumSortSql } from './user-types.js';
  * PostgreSQL's btree order (and equality) of the value's type, for the types whose stored form
  * does not compare as PostgreSQL compares them — numeric (1.5 = 1.50, NaN above +Infinity),
  * float (NaN above +Infinity, NaN = NaN), interval (by its total: '1 day' = '24 hours'), timetz
- * (UTC time, then zone), arrays (element-wise), enums (declaration order). Undefined when the
+ * (UTC time, then zone), jsonb (by type, size, then contents: '1.5' = '1.50'), arrays
+ * (element-wise), enums (declaration order). Undefined when the
  * stored value already compares right (integers, text under the C collation, dates, timestamps…).
  *
  * Every place that compares, orders, groups or de-duplicates values (ORDER BY, GROUP BY,
@@ -23,6 +24,7 @@ export function orderKeySql(e: Expr): string | undefined {
   if (isFloat(e.type)) return `pg_float_key(${e.sql})`;
   if (e.type === Oid.interval) return `pg_interval_key(${e.sql})`;
   if (e.type === Oid.timetz) return `pg_timetz_key(${e.sql})`;
+  if (e.type === Oid.jsonb) return `pg_jsonb_key(${e.sql})`;
   return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql);
 }
 

@@ -4,7 +4,7 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { isNumeric, isString } from './types.js';
 
-const TEMPORAL = new Set<number>([Oid.date, Oid.timestamp, Oid.timestamptz, Oid.time, Oid.interval]);
+const TEMPORAL = new Set<number>([Oid.date, Oid.timestamp, Oid.timestamptz, Oid.time, Oid.timetz, Oid.interval]);
 const STAMP = new Set<number>([Oid.date, Oid.timestamp, Oid.timestamptz]);
 
 function result(sql: string, type: number, ...parts: Expr[]): Expr {
@@ -27,6 +27,26 @@ function plusInterval(env: ExprEnv, ts: Expr, iv: Expr, sign: 1 | -1): Expr {
 }
 
 /**
+ * The time-of-day operators: time ± interval, interval + time, time − time, timetz ± interval,
+ * interval + timetz, date + time / timetz (and the mirrors).
+ */
+function timeOfDayOperator(op: '+' | '-', l: Expr, r: Expr): Expr | undefined {
+  const [lt, rt] = [l.type, r.type];
+  const sign = op === '+' ? 1 : -1;
+  for (const [t, fn] of [[Oid.time, 'pg_time_pl_interval'], [Oid.timetz, 'pg_timetz_pl_interval']] as const) {
+    if (lt === t && rt === Oid.interval) return result(`${fn}(${l.sql}, ${r.sql}, ${sign})`, t, l, r);
+    if (lt === Oid.interval && rt === t && op === '+') return result(`${fn}(${r.sql}, ${l.sql}, 1)`, t, l, r);
+  }
+  if (op === '-' && lt === Oid.time && rt === Oid.time) return result(`pg_time_mi(${l.sql}, ${r.sql})`, Oid.interval, l, r);
+  if (op !== '+') return undefined;
+  const [d, t] = lt === Oid.date ? [l, r] : rt === Oid.date ? [r, l] : [undefined, undefined];
+  if (d === undefined || t === undefined) return undefined;
+  if (t.type === Oid.time) return result(`pg_date_pl_time(${d.sql}, ${t.sql})`, Oid.timestamp, l, r);
+  if (t.type === Oid.timetz) return result(`pg_date_pl_timetz(${d.sql}, ${t.sql})`, Oid.timestamptz, l, r);
+  return undefined;
+}
+
+/**
  * Date/time arithmetic PostgreSQL has and the generic operator code does not: date/timestamp/
  * timestamptz ± interval, timestamp − timestamp, interval ± interval, interval × / number.
  * Returns undefined when the operands are not temporal (or the pair is handled elsewhere,
@@ -43,6 +63,8 @@ export function datetimeOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv): 
   const r = coerce(ctx, r0, rt, -1, 'implicit');
   if (op === '+' || op === '-') {
     const sign = op === '+' ? 1 : -1;
+    const timeOfDay = timeOfDayOperator(op, l, r);
+    if (timeOfDay) return timeOfDay;
     if (STAMP.has(lt) && rt === Oid.interval) return plusInterval(env, l, r, sign);
     if (lt === Oid.interval && STAMP.has(rt) && op === '+') return plusInterval(env, r, l, 1);
     if (lt === Oid.interval && rt === Oid.interval) return result(`pg_interval_op(${l.sql}, ${r.sql}, ${sign})`, Oid.interval, l, r);

@@ -3,6 +3,7 @@ import { compareInterval, compareTimetz } from './order-keys.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { compareFloat, readFloat, writeFloat } from './floats.js';
+import { floatAdd, registerFloatWindowSums } from './float-window-sums.js';
 
 interface NumAcc {
   sum: NumericValue | null;
@@ -54,22 +55,25 @@ export function registerAggregates(host: RuntimeHost): void {
     ...numSum,
     result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(numericOp('/', a.sum, readNumeric(a.count))) : null),
   });
-  host.defineAggregate({
-    name: 'pg_float_sum',
-    arity: 1,
-    deterministic: true,
-    start: () => ({ sum: 0, n: 0 }),
-    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum + readFloat(v), n: a.n + 1 }),
-    inverse: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum - readFloat(v), n: a.n - 1 }),
-    result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum) : null),
-  });
+  // float sums add in the input's own precision (float4pl / float8pl) and overflow as PostgreSQL
+  // does; over a window they are the *_window variants (float-window-sums.ts)
+  registerFloatWindowSums(host);
+  for (const [name, single] of [['pg_float_sum', false], ['pg_float4_sum', true]] as const) {
+    host.defineAggregate({
+      name,
+      arity: 1,
+      deterministic: true,
+      start: () => ({ sum: 0, n: 0 }),
+      step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: floatAdd(a.sum, readFloat(v), single), n: a.n + 1 }),
+      result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum) : null),
+    });
+  }
   host.defineAggregate({
     name: 'pg_float_avg',
     arity: 1,
     deterministic: true,
     start: () => ({ sum: 0, n: 0 }),
-    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum + readFloat(v), n: a.n + 1 }),
-    inverse: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.sum - readFloat(v), n: a.n - 1 }),
+    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: floatAdd(a.sum, readFloat(v), false), n: a.n + 1 }),
     result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum / a.n) : null),
   });
   for (const [name, pick, cmp] of [

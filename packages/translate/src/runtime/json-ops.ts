@@ -29,9 +29,15 @@ function asText(n: JsonNode | undefined): SqlValue {
   return formatJsonb(n);
 }
 
-/** `doc -> key` (asText=0) and `doc ->> key` (asText=1); key text = field, integer = array index. */
-export function jsonGet(doc: SqlValue, key: SqlValue, text: SqlValue): SqlValue {
-  const n = field(readJson(doc), key);
+/**
+ * `doc -> key` (asText=0) and `doc ->> key` (asText=1); key text = field, integer = array index.
+ * For jsonb (jsonb=1) a top-level scalar is PostgreSQL's one-element pseudo-array, so
+ * `'"z"'::jsonb -> 0` and `-> -1` are `"z"` (json's scalars have no elements).
+ */
+export function jsonGet(doc: SqlValue, key: SqlValue, text: SqlValue, jsonb: SqlValue = 0): SqlValue {
+  const root = readJson(doc);
+  const scalar = Number(jsonb) === 1 && typeof key !== 'string' && root.t !== 'arr' && root.t !== 'obj';
+  const n = field(scalar ? { t: 'arr', items: [root] } : root, key);
   if (Number(text) === 1) return asText(n);
   return n === undefined ? null : formatJsonb(n);
 }

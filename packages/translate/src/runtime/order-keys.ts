@@ -1,5 +1,6 @@
 import { readInterval } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { compareJsonb, jsonbKey } from './jsonb-order.js';
 
 /**
  * PostgreSQL's btree order for the types whose stored text does not sort as PostgreSQL sorts
@@ -74,11 +75,13 @@ export function timetzKey(v: SqlValue): SqlValue {
 
 const INTERVAL = 1186;
 const TIMETZ = 1266;
+const JSONB = 3802;
 
 /** PostgreSQL's comparison of two non-null values of `oid` when their stored form does not sort as they do; undefined otherwise. */
 export function keyedCompare(oid: number): ((a: SqlValue, b: SqlValue) => number) | undefined {
   if (oid === INTERVAL) return compareInterval;
   if (oid === TIMETZ) return compareTimetz;
+  if (oid === JSONB) return compareJsonb;
   return undefined;
 }
 
@@ -86,4 +89,5 @@ export function keyedCompare(oid: number): ((a: SqlValue, b: SqlValue) => number
 export function registerOrderKeys(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_interval_key', arity: 1, deterministic: true, call: intervalKey });
   host.defineFunction({ name: 'pg_timetz_key', arity: 1, deterministic: true, call: timetzKey });
+  host.defineFunction({ name: 'pg_jsonb_key', arity: 1, deterministic: true, call: jsonbKey });
 }

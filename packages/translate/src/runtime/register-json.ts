@@ -16,6 +16,7 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
     host.defineFunction({ name, arity, deterministic: true, call });
   def('pg_json_get', 3, strict(jsonGet));
+  def('pg_jsonb_get', 3, strict((doc, key, text) => jsonGet(doc, key, text, 1)));
   def('pg_json_path', 3, strict(jsonPath));
   def('pg_jsonb_contains', 2, strict((a, b) => (contains(readJson(a), readJson(b)) ? 1 : 0)));
   def('pg_jsonb_exists', 3, strict((doc, key, mode) => {

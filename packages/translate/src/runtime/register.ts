@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
-import { normalizeJsonb } from '@pgsqlite/catalog';
+import { type JsonNode, formatJsonb } from '@pgsqlite/catalog';
+import { readJson } from './json-ops.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { type RuntimeState, clockMicros, defaultRuntimeState } from './state.js';
 import { runtimeCast, checkInt } from './casts.js';
@@ -20,6 +21,7 @@ import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
+import { registerDatetimeArith } from './fn-datetime-arith.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
 import { registerHashFunctions } from './fn-hashtext.js';
@@ -46,17 +48,13 @@ function strict(fn: (...args: SqlValue[]) => SqlValue): (...args: SqlValue[]) =>
   return (...args) => (args.some((a) => a === null) ? null : fn(...args));
 }
 
+/** `jsonb || jsonb` (IteratorConcat): objects merge (the right side's keys win), anything else concatenates as arrays; numbers keep their text. */
 function jsonbConcat(a: SqlValue, b: SqlValue): SqlValue {
-  const x = JSON.parse(String(a)) as unknown;
-  const y = JSON.parse(String(b)) as unknown;
-  let out: unknown;
-  if (isObject(x) && isObject(y)) out = { ...x, ...y };
-  else out = [...(Array.isArray(x) ? x : [x]), ...(Array.isArray(y) ? y : [y])];
-  return normalizeJsonb(JSON.stringify(out));
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  const x = readJson(a);
+  const y = readJson(b);
+  if (x.t === 'obj' && y.t === 'obj') return formatJsonb({ t: 'obj', entries: [...x.entries, ...y.entries] });
+  const items = (n: JsonNode): JsonNode[] => (n.t === 'arr' ? n.items : [n]);
+  return formatJsonb({ t: 'arr', items: [...items(x), ...items(y)] });
 }
 
 /**
@@ -132,6 +130,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerWindowChecks(host);
   registerArrayFunctions(host);
   registerDatetime(host, state);
+  registerDatetimeArith(host);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
   def('pg_jsonb_delete', 3, jsonbDelete);
