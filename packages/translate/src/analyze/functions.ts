@@ -23,7 +23,7 @@ import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from
 import { translateUserFunctionCall } from './sql-functions.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
-import { equalityKey, sortKey } from './order-key.js';
+import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -247,7 +247,7 @@ export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNo
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
   const desc = s['sortby_dir'] === 'SORTBY_DESC' || (s['sortby_dir'] === 'SORTBY_USING' && usingOperator(s, env) === '>');
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-  return { key: sortKey(e, env.scope.ctx), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
+  return { key: sortTerm(sortKey(e, env.scope.ctx)), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
 }
 
 /** `ORDER BY x USING <` / `USING >`: the btree ordering operators (others → 0A000). */

@@ -51,3 +51,22 @@ export function needsOrderKey(e: Expr): boolean {
   const x = { ...e, sql: 'x' };
   return equalityKey(x) !== 'x';
 }
+
+/**
+ * A GROUP BY / ORDER BY term SQLite will not read as an output column position: SQLite takes a
+ * bare integer literal there (signed, parenthesized) as "the Nth result column", while in
+ * PostgreSQL a constant that reached this point (`ORDER BY '151'::integer`, a date grouped by
+ * position) is a value. A CAST keeps the value and stops the positional reading.
+ */
+export function sortTerm(sql: string): string {
+  let i = 0;
+  let j = sql.length;
+  const blank = (c: string | undefined): boolean => c === ' ' || c === '(' || c === ')';
+  while (i < j && blank(sql[i])) i++;
+  while (j > i && blank(sql[j - 1])) j--;
+  if (i < j && (sql[i] === '-' || sql[i] === '+')) i++;
+  while (i < j && sql[i] === ' ') i++;
+  if (i === j) return sql;
+  for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') return sql;
+  return `CAST(${sql} AS INTEGER)`;
+}

@@ -4,6 +4,7 @@ import type { SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { readNumeric, roundTo } from './numeric-math.js';
 import { formatNumeric, truncateArrayElements } from '@pgsqlite/catalog';
+import { jsonbScalar } from './jsonb-scalar-cast.js';
 
 const INT_LIMITS: Record<number, [bigint, bigint, string]> = {
   [Oid.int2]: [-32768n, 32767n, 'smallint'],
@@ -68,6 +69,13 @@ function truncateChars(s: string, n: number): string {
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
+  if (from === Oid.jsonb) {
+    const scalar = jsonbScalar(v, to);
+    if (scalar !== undefined) {
+      if (scalar.via === to) return to === Oid.numeric ? (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(String(scalar.value), typmod, settings) : scalar.value;
+      return runtimeCast(state, (typeByOid(Oid.numeric) as NonNullable<ReturnType<typeof typeByOid>>).fromText(String(scalar.value), -1, settings), Oid.numeric, to, typmod, mode);
+    }
+  }
   // "char" ↔ int4 (chartoi4 / i4tochar): the byte as a signed number
   if (from === Oid.char && to === Oid.int4) return charByte(v) >= 128 ? charByte(v) - 256 : charByte(v);
   if (to === Oid.char && from === Oid.int4) {

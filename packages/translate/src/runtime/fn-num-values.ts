@@ -78,9 +78,12 @@ function cExp(x: number, post: number): NumText {
   return { number: `${x < 0 || Object.is(x, -0) ? '' : ' '}${m}e${exp}`, preSpaces: 0, sign: '+' };
 }
 
-/** printf's `%.*f` (exact binary value, ties to even as glibc). */
+/**
+ * printf's `%.*f` (exact binary value, ties to even as glibc); NaN and infinities as PostgreSQL's
+ * own snprintf writes them ('NaN', 'Infinity'), which then overflow the format into '#'s.
+ */
 export function cFixed(x: number, f: number): string {
-  if (!Number.isFinite(x)) return Number.isNaN(x) ? 'nan' : x < 0 ? '-inf' : 'inf';
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? 'NaN' : x < 0 ? '-Infinity' : 'Infinity';
   const neg = x < 0 || Object.is(x, -0);
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, Math.abs(x));

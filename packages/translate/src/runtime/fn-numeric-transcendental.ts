@@ -59,7 +59,9 @@ function toDouble(v: Finite): number {
 
 function isqrt(n: bigint): bigint {
   if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
+  // a first guess from the double when n fits one; beyond 1e308 from n's bit length
+  const approx = Math.sqrt(Number(n));
+  let x = Number.isFinite(approx) ? BigInt(Math.floor(approx)) : 1n << BigInt(Math.ceil(n.toString(2).length / 2));
   if (x === 0n) x = 1n;
   for (;;) {
     const y = (x + n / x) >> 1n;

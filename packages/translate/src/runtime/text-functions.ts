@@ -79,7 +79,8 @@ export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_strpos: { arity: 2, fn: (s, sub) => { const i = str(s).indexOf(str(sub)); return i < 0 ? 0 : cps(str(s).slice(0, i)).length + 1; } },
   pg_starts_with: { arity: 2, fn: (s, p) => (str(s).startsWith(str(p)) ? 1 : 0) },
   pg_left: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); return (k >= 0 ? a.slice(0, k) : a.slice(0, Math.max(a.length + k, 0))).join(''); } },
-  pg_right: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); return (k >= 0 ? a.slice(Math.max(a.length - k, 0)) : a.slice(Math.min(-k, a.length))).join(''); } },
+  // text_right negates a negative count in int32: -(-2147483648) stays negative and the whole string is kept
+  pg_right: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); if (k === -2147483648) return a.join(''); return (k >= 0 ? a.slice(Math.max(a.length - k, 0)) : a.slice(Math.min(-k, a.length))).join(''); } },
   pg_repeat: { arity: 2, fn: repeat },
   pg_split_part: { arity: 3, fn: splitPart },
   pg_btrim: { arity: 2, fn: (s, c) => trimSet(str(s), str(c), true, true) },

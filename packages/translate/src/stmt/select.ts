@@ -23,7 +23,7 @@ import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
-import { equalityKey } from '../analyze/order-key.js';
+import { equalityKey, sortTerm } from '../analyze/order-key.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -97,7 +97,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   } else {
     if (from.length) sql += ` FROM ${from.join(', ')}`;
     if (where) sql += ` WHERE ${where.sql}`;
-    if (groups.length) sql += ` GROUP BY ${groups.map((g) => equalityKey(g)).join(', ')}`;
+    if (groups.length) sql += ` GROUP BY ${groups.map((g) => sortTerm(equalityKey(g))).join(', ')}`;
     if (having) sql += ` HAVING ${having.sql}`;
   }
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
