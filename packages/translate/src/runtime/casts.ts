@@ -69,6 +69,8 @@ function truncateChars(s: string, n: number): string {
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
+  // timestamp(tz) → time / timetz of an infinity is NULL (timestamp_time, timestamptz_timetz)
+  if ((from === Oid.timestamp || from === Oid.timestamptz) && (to === Oid.time || to === Oid.timetz) && isInfiniteStamp(v)) return null;
   if (from === Oid.jsonb) {
     const scalar = jsonbScalar(v, to);
     if (scalar !== undefined) {
@@ -139,4 +141,9 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
   const elem = dst.category === 'A' && mode === 'e' && typmod >= 4 && (dst.elemOid === Oid.varchar || dst.elemOid === Oid.bpchar) ? typeByOid(dst.elemOid) : undefined;
   if (elem) return truncateArrayElements(dst.fromText(text, -1, settings), elem, typmod, settings);
   return dst.fromText(text, typmod, settings);
+}
+
+/** A stored timestamp / timestamptz that is ±infinity (int64 max / min µs). */
+function isInfiniteStamp(v: SqlValue): boolean {
+  return typeof v === 'bigint' && (v === 9223372036854775807n || v === -9223372036854775808n);
 }

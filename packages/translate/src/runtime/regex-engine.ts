@@ -26,6 +26,29 @@ export interface RegexMode {
   readonly dotNewline: boolean;
 }
 
+/** JavaScript's complaint about a pattern → the words of PostgreSQL's regerror for the same fault. */
+const REGERROR: [string, string][] = [
+  ['at end of pattern', 'invalid escape \\ sequence'],
+  ['Invalid escape', 'invalid escape \\ sequence'],
+  ['Invalid Unicode escape', 'invalid escape \\ sequence'],
+  ['Invalid class escape', 'invalid escape \\ sequence'],
+  ['Unterminated character class', 'brackets [] not balanced'],
+  ['Unmatched', 'parentheses () not balanced'],
+  ['Unterminated group', 'parentheses () not balanced'],
+  ['Nothing to repeat', 'quantifier operand invalid'],
+  ['numbers out of order', 'invalid repetition count(s)'],
+  ['Incomplete quantifier', 'braces {} not balanced'],
+  ['Lone quantifier brackets', 'braces {} not balanced'],
+  ['Range out of order', 'invalid character range'],
+  ['Invalid named', 'invalid backreference number'],
+  ['Invalid property name', 'invalid character class'],
+];
+
+function regerror(jsMessage: string): string {
+  for (const [js, pg] of REGERROR) if (jsMessage.includes(js)) return pg;
+  return 'invalid regular expression';
+}
+
 /**
  * Compiles a pattern already converted from PostgreSQL's ARE: with RE2's linear-time engine
  * (re2js, pure JavaScript: no input makes it backtrack) when `re2Source` is expressible there,
@@ -41,7 +64,7 @@ export function compileProgram(jsSource: string, re2Source: string | null, mode:
   try {
     re = new RegExp(jsSource, `dgu${mode.lineAnchors ? 'm' : ''}${mode.dotNewline ? 's' : ''}`);
   } catch (e) {
-    throw new PgError('invalid_regular_expression', `invalid regular expression: ${(e as Error).message}`);
+    throw new PgError('invalid_regular_expression', `invalid regular expression: ${regerror((e as Error).message)}`);
   }
   if (backtrackingRisk(jsSource)) {
     throw new PgError(
