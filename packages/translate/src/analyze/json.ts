@@ -28,14 +28,15 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
       const key = isInteger(r.type) ? coerce(ctx, r, Oid.int4, -1, 'implicit') : coerce(ctx, r, Oid.text, -1, 'implicit');
       if (!isInteger(key.type) && !isString(key.type)) return undefined;
       const text = op === '->>' ? 1 : 0;
-      const fn = l.type === Oid.jsonb ? 'pg_jsonb_get' : 'pg_json_get';
+      const fn = l.type === Oid.jsonb ? 'pg_jsonb_get' : 'pg_json_text_get';
       return result(`${fn}(${l.sql}, ${key.sql}, ${text})`, text ? Oid.text : l.type, l, key);
     }
     case '#>':
     case '#>>': {
       const path = coerce(ctx, r, Oid._text, -1, 'implicit');
       const text = op === '#>>' ? 1 : 0;
-      return result(`pg_json_path(${l.sql}, ${path.sql}, ${text})`, text ? Oid.text : l.type, l, path);
+      const fn = l.type === Oid.jsonb ? 'pg_json_path' : 'pg_json_text_path';
+      return result(`${fn}(${l.sql}, ${path.sql}, ${text})`, text ? Oid.text : l.type, l, path);
     }
   }
   if (l.type !== Oid.jsonb) return undefined;
@@ -90,7 +91,10 @@ function accessor(op: '->' | '->>', jsonb: boolean, key: number): ScalarImpl {
     if (a.type !== type && a.type !== Oid.unknown) return undefined;
     if (key === Oid.int4 ? !isInteger(k.type) && k.type !== Oid.unknown : !isString(k.type) && k.type !== Oid.unknown) return undefined;
     const ctx = env.scope.ctx;
-    return jsonOperator(op, coerce(ctx, a, type, -1, 'implicit'), coerce(ctx, k, key, -1, 'implicit'), env);
+    const e = jsonOperator(op, coerce(ctx, a, type, -1, 'implicit'), coerce(ctx, k, key, -1, 'implicit'), env);
+    if (e === undefined) return undefined;
+    const { name: _operatorName, ...call } = e;
+    return call;
   };
 }
 

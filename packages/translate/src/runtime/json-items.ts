@@ -67,6 +67,34 @@ function scan(s: string): { kind: 'obj' | 'arr' | 'scalar'; slices: Slice[] } {
   return { kind: open === '{' ? 'obj' : 'arr', slices };
 }
 
+/**
+ * The text of the member a json path leads to, as written in the document (json keeps its
+ * spacing and duplicate keys; the last duplicate is the one found, as PostgreSQL's json -> does):
+ * a string step names an object key, a number an array element (negative counts from the end).
+ */
+export function jsonTextAt(raw: string, path: readonly (string | number)[]): string | undefined {
+  let text = raw.trim();
+  for (const step of path) {
+    const { kind, slices } = scan(text);
+    let hit: Slice | undefined;
+    if (typeof step === 'string') {
+      if (kind !== 'obj') return undefined;
+      for (const sl of slices) if (sl.key === step) hit = sl;
+    } else {
+      if (kind !== 'arr') return undefined;
+      hit = slices[step < 0 ? slices.length + step : step];
+    }
+    if (hit === undefined) return undefined;
+    text = hit.text;
+  }
+  return text;
+}
+
+/** A json member's text for ->> / #>>: strings unquoted, JSON null as SQL NULL. */
+export function jsonMemberText(text: string): string | null {
+  return textOf(text);
+}
+
 function nodeSlices(n: JsonNode): { kind: 'obj' | 'arr' | 'scalar'; nodes: [string | null, JsonNode][] } {
   if (n.t === 'obj') return { kind: 'obj', nodes: n.entries };
   if (n.t === 'arr') return { kind: 'arr', nodes: n.items.map((v) => [null, v]) };
