@@ -113,3 +113,22 @@ SELECT 'abc' ~ '[a'
 SELECT '{"a":{"b":  1.50}}'::json -> 'a', '{"a":{"b":  1.50}}'::json #> '{a}', '[1, {"x" : 2}]'::json -> 1, '{"a":{"b":  1.50}}'::json ->> 'a', '{"a":{"b":1, "b":2}}'::json -> 'a', '{"a":null}'::json ->> 'a', '{"a":null}'::json -> 'a', '[1]'::json #> '{x}', '{"a":[1]}'::json #>> '{a,0}'
 -- @case silent-answers-9.2
 SELECT '{"a":1,"a":2}'::json -> 'a', '[1,2,3]'::json -> -1, '[1,2,3]'::json -> -4, '{"a":[1, {"b" :  2}]}'::json #> '{a,1}', '{"a":[1, {"b" :  2}]}'::json #> '{a,-1}', '{"a":[1, {"b" :  2}]}'::json #>> '{a,1,b}', '{"a":"x\ny"}'::json ->> 'a', '{"a": "\u00e9"}'::json -> 'a', '{"a": "\u00e9"}'::json ->> 'a'
+
+-- 10: UNIQUE and PRIMARY KEY constraints compare as PostgreSQL's equality (numeric 1.5 = 1.50, jsonb, interval)
+-- @setup
+CREATE TABLE sa_un (n numeric UNIQUE, m int, j jsonb UNIQUE, UNIQUE (m, n));
+INSERT INTO sa_un VALUES (1.5, 1, '1.5');
+CREATE TABLE sa_pk (n numeric PRIMARY KEY, x int);
+INSERT INTO sa_pk VALUES (1.5, 1), (2, 2);
+-- @case silent-answers-10.1
+INSERT INTO sa_un VALUES (1.50, 2, '2')
+-- @case silent-answers-10.2
+INSERT INTO sa_un VALUES (3, 1, '1.50')
+-- @case silent-answers-10.3
+INSERT INTO sa_pk VALUES (1.50, 3)
+-- @case silent-answers-10.4
+UPDATE sa_pk SET n = 1.500 WHERE n = 2
+-- @case silent-answers-10.5
+INSERT INTO sa_pk VALUES (1.5, 3)
+-- @case silent-answers-10.6
+INSERT INTO sa_un VALUES (1.25, 1, '1.25') RETURNING n, m, j

@@ -1,4 +1,5 @@
-import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
+import { type IndexKey, type RelationDef, domainBase } from '@pgsqlite/catalog';
+import { indexKey } from '../analyze/functions.js';
 import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -97,7 +98,12 @@ export function planConstraint(
       const idxOid = writer.allocOid();
       const nnd = Boolean(c['nulls_not_distinct']);
       const keys: IndexKey[] = cols.map((x) => ({ attnum: x.attnum, expr: null, desc: false, nullsFirst: false }));
-      const sqliteIndex = primary ? '' : sqliteNameFor(t.schema, name);
+      // values equal in PostgreSQL but stored differently (numeric 1.5 / 1.50, interval '1 day' /
+      // '24 hours', jsonb) must collide: the unique index is on their order keys (a primary key
+      // over such a column gets that index beside SQLite's own PRIMARY KEY)
+      const key = (x: TableColumn): string => indexKey({ sql: quoteIdent(x.sqliteName), type: domainBase(ctx.catalog, x.typeOid).oid, typmod: x.typmod, name: x.name });
+      const keyed = cols.some((x) => key(x) !== quoteIdent(x.sqliteName));
+      const sqliteIndex = primary && !keyed ? '' : sqliteNameFor(t.schema, name);
       writer.relation(idxOid, t.schema, name, 'i', sqliteIndex, []);
       writer.index({ oid: idxOid, relOid: t.oid, keys, unique: true, primary, nullsNotDistinct: nnd, predicate: null });
       writer.constraint({
@@ -106,9 +112,11 @@ export function planConstraint(
       });
       if (primary) {
         t.primaryKey = cols.map((x) => x.attnum);
-        return { name, tableClause: `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`, after: [] };
+        const clause = `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`;
+        const byKey = keyed ? [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] : [];
+        return { name, tableClause: clause, after: byKey };
       }
-      const parts = cols.map((x) => (nnd ? `${quoteIdent(x.sqliteName)} IS NULL, IFNULL(${quoteIdent(x.sqliteName)}, 0)` : quoteIdent(x.sqliteName)));
+      const parts = cols.map((x) => (nnd ? `${quoteIdent(x.sqliteName)} IS NULL, IFNULL(${key(x)}, 0)` : key(x)));
       return { name, tableClause: null, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
     }
     case 'CONSTR_CHECK': {

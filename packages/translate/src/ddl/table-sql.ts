@@ -1,4 +1,4 @@
-import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { comparesNocase, domainBase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -77,9 +77,12 @@ export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number)
   return `CREATE TABLE ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})`;
 }
 
-/** `CREATE [UNIQUE] INDEX` of one index of a model (nothing for the primary key's). */
+/**
+ * `CREATE [UNIQUE] INDEX` of one index of a model: nothing for a primary key's, unless its
+ * columns need order keys (constraint-plan.ts gives it a unique index on them).
+ */
 export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): string | null {
-  if (i.def.primary || !i.rel.sqliteName) return null;
+  if (!i.rel.sqliteName) return null;
   const scope = tableScope(ctx, m.rel);
   const isConstraint = m.constraints.some((c) => c.indexOid === i.def.oid);
   // a CREATE UNIQUE INDEX … NULLS NOT DISTINCT (see create-index.ts)
@@ -88,7 +91,10 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
     if (k.attnum > 0) {
       const c = m.rel.columns.find((x) => x.attnum === k.attnum);
       const name = quoteIdent(c?.sqliteName ?? '?');
-      if (isConstraint) return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${name}, 0)` : name;
+      if (isConstraint) {
+        const ckey = indexKey({ sql: name, type: domainBase(ctx.catalog, c?.typeOid ?? 0).oid, typmod: -1, name: '' });
+        return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${ckey}, 0)` : ckey;
+      }
       const key = indexKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' });
       return `${nullsNotDistinct ? `${name} IS NULL, IFNULL(${key}, 0)` : key}${k.desc ? ' DESC' : ''}`;
     }

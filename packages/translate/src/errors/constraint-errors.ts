@@ -3,6 +3,7 @@ import { PgError, isPgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent } from '../sql/quote.js';
 import { addRowDetail, type PendingDetail } from './row-details.js';
+import { orderKeySql } from '../analyze/order-key.js';
 
 /** The PK/UNIQUE constraint, or else the unique index, whose columns are exactly `cols`. */
 function uniqueName(catalog: Catalog, rel: RelationDef, cols: string[]): string | undefined {
@@ -148,7 +149,7 @@ export async function addUniqueDetail(e: unknown, plan: SqlPlan, params: readonl
   if (idx.some((i) => i < 0)) return e;
   try {
     const rows = (await run(probe.sql, probe.paramOrder.map((n) => params[n - 1] ?? null))).rows ?? [];
-    const where = idx.map((i) => `${quoteIdent(probe.columns[i]!.sqliteName)} IS ?`).join(' AND ');
+    const where = idx.map((i) => keyMatch(probe.columns[i]!)).join(' AND ');
     const seen = new Set<string>();
     for (const row of rows) {
       const key = idx.map((i) => row[i] ?? null);
@@ -180,7 +181,7 @@ async function updateUniqueDetail(e: PgError, cols: string[], plan: SqlPlan, par
   if (idx.some((i) => i < 0)) return e;
   try {
     const rows = (await run(probe.newRows.sql, probe.newRows.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : null)))).rows ?? [];
-    const where = idx.map((i) => `${quoteIdent(probe.columns[i]!.sqliteName)} IS ?`).join(' AND ');
+    const where = idx.map((i) => keyMatch(probe.columns[i]!)).join(' AND ');
     const seen = new Set<string>();
     for (const row of rows) {
       const key = idx.map((i) => row[i] ?? null);
@@ -199,6 +200,13 @@ async function updateUniqueDetail(e: PgError, cols: string[], plan: SqlPlan, par
     return e;
   }
   return e;
+}
+
+/** `col IS ?` in PostgreSQL's equality of the column's type (numeric 1.5 = 1.50: their order keys). */
+function keyMatch(col: { sqliteName: string; typeOid: number; typmod: number; name: string }): string {
+  const c = { sql: quoteIdent(col.sqliteName), type: col.typeOid, typmod: col.typmod, name: col.name };
+  const k = orderKeySql(c);
+  return k === undefined ? `${c.sql} IS ?` : `${k} IS ${orderKeySql({ ...c, sql: '?' }) as string}`;
 }
 
 function formatKeyValue(v: SqlValue, col: { typeOid: number; typmod: number; textOid?: number }, settings: FormatSettings): string {
