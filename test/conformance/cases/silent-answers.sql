@@ -132,3 +132,11 @@ UPDATE sa_pk SET n = 1.500 WHERE n = 2
 INSERT INTO sa_pk VALUES (1.5, 3)
 -- @case silent-answers-10.6
 INSERT INTO sa_un VALUES (1.25, 1, '1.25') RETURNING n, m, j
+-- @case silent-answers-10.7
+INSERT INTO sa_pk VALUES (1.50, 9) ON CONFLICT (n) DO UPDATE SET x = excluded.x RETURNING n, x
+-- @case silent-answers-10.8
+INSERT INTO sa_un VALUES (1.500, 7, '3') ON CONFLICT (n) DO UPDATE SET m = excluded.m RETURNING n, m, j
+-- @case silent-answers-10.9
+INSERT INTO sa_un VALUES (9, 9, '1.50') ON CONFLICT (j) DO NOTHING RETURNING n
+-- @case silent-answers-10.10
+INSERT INTO sa_pk VALUES (2.0, 5) ON CONFLICT ON CONSTRAINT sa_pk_pkey DO UPDATE SET x = excluded.x RETURNING n, x

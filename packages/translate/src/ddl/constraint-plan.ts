@@ -1,5 +1,5 @@
-import { type IndexKey, type RelationDef, domainBase } from '@pgsqlite/catalog';
-import { indexKey } from '../analyze/functions.js';
+import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
+import { constraintKeySql } from '../analyze/constraint-key.js';
 import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -101,7 +101,7 @@ export function planConstraint(
       // values equal in PostgreSQL but stored differently (numeric 1.5 / 1.50, interval '1 day' /
       // '24 hours', jsonb) must collide: the unique index is on their order keys (a primary key
       // over such a column gets that index beside SQLite's own PRIMARY KEY)
-      const key = (x: TableColumn): string => indexKey({ sql: quoteIdent(x.sqliteName), type: domainBase(ctx.catalog, x.typeOid).oid, typmod: x.typmod, name: x.name });
+      const key = (x: TableColumn): string => constraintKeySql(ctx.catalog, x);
       const keyed = cols.some((x) => key(x) !== quoteIdent(x.sqliteName));
       const sqliteIndex = primary && !keyed ? '' : sqliteNameFor(t.schema, name);
       writer.relation(idxOid, t.schema, name, 'i', sqliteIndex, []);

@@ -1,4 +1,5 @@
-import { comparesNocase, domainBase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { constraintKeySql } from '../analyze/constraint-key.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -92,7 +93,7 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
       const c = m.rel.columns.find((x) => x.attnum === k.attnum);
       const name = quoteIdent(c?.sqliteName ?? '?');
       if (isConstraint) {
-        const ckey = indexKey({ sql: name, type: domainBase(ctx.catalog, c?.typeOid ?? 0).oid, typmod: -1, name: '' });
+        const ckey = c ? constraintKeySql(ctx.catalog, c) : name;
         return i.def.nullsNotDistinct ? `${name} IS NULL, IFNULL(${ckey}, 0)` : ckey;
       }
       const key = indexKey({ sql: name, type: c?.typeOid ?? 0, typmod: -1, name: '' });

@@ -6,6 +6,7 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import type { DmlTarget } from './dml-target.js';
 import { setClause } from './set-clause.js';
+import { constraintKeySql } from '../analyze/constraint-key.js';
 
 /** A translated ON CONFLICT clause. */
 export interface OnConflict {
@@ -35,7 +36,8 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
       return col;
     });
   }
-  const target = keyCols.length ? `(${keyCols.map((c) => quoteIdent(c.sqliteName)).join(', ')})` : '';
+  // the constraint's unique index is on order keys for numeric, interval, jsonb… (constraint-plan.ts)
+  const target = keyCols.length ? `(${keyCols.map((c) => constraintKeySql(ctx.catalog, c)).join(', ')})` : '';
   const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
   if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: ` ON CONFLICT${target}${targetWhere} DO NOTHING`, updateKey: null };
   if (!keyCols.length) {
