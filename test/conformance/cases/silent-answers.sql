@@ -140,3 +140,18 @@ INSERT INTO sa_un VALUES (1.500, 7, '3') ON CONFLICT (n) DO UPDATE SET m = exclu
 INSERT INTO sa_un VALUES (9, 9, '1.50') ON CONFLICT (j) DO NOTHING RETURNING n
 -- @case silent-answers-10.10
 INSERT INTO sa_pk VALUES (2.0, 5) ON CONFLICT ON CONSTRAINT sa_pk_pkey DO UPDATE SET x = excluded.x RETURNING n, x
+
+-- 11: a strict call with a NULL constant argument is NULL without running the other (non-constant) arguments
+-- @setup
+CREATE TABLE sa_sn (a int, f float8, d date);
+INSERT INTO sa_sn VALUES (0, 5.0, '0001-01-01'), (-2147483648, 2, '2000-01-01');
+-- @case silent-answers-11.1
+SELECT NULL::int + 10 / a, NULL::float8 <= asind(f), upper(NULL) || (10 / a)::text, (d + a) + NULL::integer FROM sa_sn
+-- @case silent-answers-11.2
+SELECT make_time(NULL, 1/0, 1)
+-- @case silent-answers-11.3
+SELECT 1/0 + NULL::int
+-- @case silent-answers-11.4
+SELECT ARRAY[1] || NULL::int, NULL::int[] || ARRAY[2], concat(NULL, 'a'), coalesce(NULL, 1), pg_typeof(NULL::int + 1), pg_typeof(upper(NULL))
+-- @case silent-answers-11.5
+SELECT count(NULL::int), sum(NULL::int), count(*) FROM sa_sn

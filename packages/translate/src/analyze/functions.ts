@@ -25,6 +25,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
+import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
 const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
@@ -156,7 +157,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER
   // (3, not 3.0, under ::text, integer division and typeof()).
   const sql = isInteger(out.type) ? `CAST(${out.sql} AS INTEGER)` : out.sql;
-  return { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
+  const call: Expr = { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
+  if (!isStrictBuiltin(name) || !rawArgs.some((a) => a.isNull)) return call;
+  return foldStrictNull(call, rawArgs, ((f['args'] as AstNode[] | undefined) ?? []).map(isConstantNode));
 }
 
 /** The FILTER (WHERE …) condition of an aggregate: boolean (42804 otherwise), no aggregates inside. */

@@ -23,6 +23,7 @@ import { orderKeySql } from './order-key.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -52,11 +53,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (row) return row;
       const l = translateExpr(f['lexpr'], env);
       const r = translateExpr(f['rexpr'], env);
-      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location);
+      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location, [f['lexpr'], f['rexpr']]);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
-      return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location);
+      return binary(op, translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, location, [f['lexpr'], f['rexpr']]);
     case 'AEXPR_SIMILAR':
       return translateSimilar(f, env);
     case 'AEXPR_DISTINCT':
@@ -179,7 +180,14 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
 }
 
-function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
+/** A binary operator; a strict one with a NULL constant operand is NULL (strict-null.ts). */
+function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number, nodes?: readonly unknown[]): Expr {
+  const e = binaryOperator(op, l0, r0, env, location);
+  if (!(l0.isNull || r0.isNull) || !isStrictOperator(op, e, [l0, r0])) return e;
+  return foldStrictNull(e, [l0, r0], nodes ? nodes.map(isConstantNode) : [true, true]);
+}
+
+function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
   const trigram = trigramOperator(op, l0, r0, env, location);
   if (trigram) return trigram;

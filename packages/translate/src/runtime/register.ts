@@ -88,6 +88,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_substr', 2, strict((s, f) => SUBSTR(s, f)));
   def('pg_substr', 3, strict((s, f, l) => SUBSTR(s, f, l)));
   for (const [name, { arity, fn }] of Object.entries(TEXT_FUNCTIONS)) def(name, arity, strict(fn));
+  // a strict call folded to NULL whose other constant arguments still run (analyze/strict-null.ts)
+  host.defineFunction({ name: 'pg_strict_null', arity: -1, deterministic: true, call: () => null });
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });

@@ -1,0 +1,93 @@
+import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
+import { arrayElementOf } from './arrays.js';
+import type { Expr } from './expr-types.js';
+
+/**
+ * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
+ * argument to NULL without evaluating the other arguments (eval_const_expressions), so
+ * `NULL::int + f(col)` is NULL even where f(col) would raise an error, and `make_time(NULL, …)`
+ * never checks the rest. The translator does the same for the built-in scalar functions that
+ * pg_proc marks strict (and are neither aggregates, window functions nor set-returning) and for
+ * every operator but array concatenation (array_cat, array_append and array_prepend are not
+ * strict).
+ */
+
+interface ProcFacts {
+  /** every plain built-in function of the name is strict and returns one value */
+  strict: boolean;
+  /** every function of the name is immutable or stable, and none is an aggregate or window function */
+  foldable: boolean;
+}
+
+let procs: Map<string, ProcFacts> | undefined;
+
+function procFacts(name: string): ProcFacts | undefined {
+  if (procs === undefined) {
+    const map = new Map<string, ProcFacts>();
+    const col = (c: string): number => builtinColumnIndex('pg_proc', c);
+    const [iName, iStrict, iKind, iSet, iVol] = [col('proname'), col('proisstrict'), col('prokind'), col('proretset'), col('provolatile')];
+    for (const row of builtinRows('pg_proc')) {
+      const n = String(row[iName]);
+      const plain = row[iKind] === 'f' && !isTrue(row[iSet]);
+      const prev = map.get(n) ?? { strict: true, foldable: true };
+      map.set(n, { strict: prev.strict && plain && isTrue(row[iStrict]), foldable: prev.foldable && plain && row[iVol] !== 'v' });
+    }
+    procs = map;
+  }
+  return procs.get(name);
+}
+
+/** Whether every built-in plain function named `name` is strict and returns one value. */
+export function isStrictBuiltin(name: string): boolean {
+  return procFacts(name)?.strict ?? false;
+}
+
+function isTrue(v: unknown): boolean {
+  return v === true || v === 1 || v === 't' || v === 'true';
+}
+
+/** AST nodes whose value depends on the row, the parameters or a subquery. */
+const VARYING = new Set(['ColumnRef', 'ParamRef', 'SubLink', 'GroupingFunc', 'SetToDefault', 'CurrentOfExpr', 'WindowDef']);
+
+/**
+ * Whether a parse node is a constant expression PostgreSQL's planner evaluates before running
+ * the query: literals, casts and operators over them, built-in functions that are not volatile,
+ * aggregate or set-returning (their errors then surface even when no row is read).
+ */
+export function isConstantNode(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(isConstantNode);
+  if (node === null || typeof node !== 'object') return true;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (VARYING.has(k)) return false;
+    if (k === 'FuncCall') {
+      const f = v as Record<string, unknown>;
+      const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
+      const name = (parts[parts.length - 1] ?? '').toLowerCase();
+      if (f['over'] || f['agg_star'] || !(procFacts(name)?.foldable ?? false)) return false;
+      if (parts.length > 1 && parts[0] !== 'pg_catalog') return false;
+      if (!isConstantNode(f['args'])) return false;
+      continue;
+    }
+    if (!isConstantNode(v)) return false;
+  }
+  return true;
+}
+
+/**
+ * The call or operator `e` folded to a typed NULL when one of its arguments is a NULL constant.
+ * Arguments that are themselves constant are still evaluated (PostgreSQL folds them first, so
+ * their errors stand: `1/0 + NULL` divides by zero); the others are not.
+ */
+export function foldStrictNull(e: Expr, args: readonly Expr[], constant: readonly boolean[]): Expr {
+  if (!args.some((a) => a.isNull) || e.hasAgg) return e;
+  const evaluated = args.filter((a, i) => !a.isNull && constant[i] === true).map((a) => a.sql);
+  const sql = evaluated.length ? `pg_strict_null(${evaluated.join(', ')})` : 'NULL';
+  return { ...e, sql, isNull: true, literal: undefined, param: undefined, column: undefined };
+}
+
+/** Whether the operator producing `e` from `args` is strict: all but array concatenation. */
+export function isStrictOperator(op: string, e: Expr, args: readonly Expr[]): boolean {
+  if (op !== '||') return true;
+  const isArray = (t: number): boolean => t !== Oid.unknown && arrayElementOf(t) !== undefined;
+  return !isArray(e.type) && !args.some((a) => isArray(a.type));
+}
