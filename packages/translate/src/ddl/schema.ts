@@ -6,6 +6,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { CatalogClassOid, dropFunctionSql } from '@pgsqlite/catalog';
 import { schemaFunctions } from './drop-function.js';
+import { schemaTypeDropSteps } from './create-type.js';
 
 const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
 
@@ -40,7 +41,8 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
     const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'v' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
     // Objects in the order they were created (OIDs), as pg_depend lists them.
     const fns = schemaFunctions(ctx, name);
-    const objects = [...members.map((r) => ({ oid: r.oid, text: describe(r) })), ...fns.map((f) => ({ oid: f.oid, text: f.text }))].sort((a, b) => a.oid - b.oid);
+    const types = schemaTypeDropSteps(ctx, name);
+    const objects = [...members.map((r) => ({ oid: r.oid, text: describe(r) })), ...fns.map((f) => ({ oid: f.oid, text: f.text })), ...types.objects].sort((a, b) => a.oid - b.oid);
     if (objects.length && stmt['behavior'] !== 'DROP_CASCADE') {
       const lines = objects.map((o) => `${o.text} depends on schema ${name}`);
       throw ctx.error('dependent_objects_still_exist', `cannot drop schema ${name} because other objects depend on it`, undefined, {
@@ -53,6 +55,7 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
     }
     for (const r of members) steps.push(...dropRelationSteps(ctx, r));
     for (const f of fns) steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${f.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(f.oid));
+    steps.push(...types.steps);
     steps.push(`DELETE FROM _pgsqlite_namespace WHERE nspname = ${quoteString(name)}`);
   }
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: 'DROP SCHEMA', notices };
