@@ -155,3 +155,16 @@ SELECT 1/0 + NULL::int
 SELECT ARRAY[1] || NULL::int, NULL::int[] || ARRAY[2], concat(NULL, 'a'), coalesce(NULL, 1), pg_typeof(NULL::int + 1), pg_typeof(upper(NULL))
 -- @case silent-answers-11.5
 SELECT count(NULL::int), sum(NULL::int), count(*) FROM sa_sn
+
+-- 12: DROP SCHEMA … CASCADE takes the schema's enums and domains (and the columns elsewhere that use them)
+-- @setup
+CREATE SCHEMA sa_s1;
+CREATE TYPE sa_s1.e AS ENUM ('a');
+CREATE DOMAIN sa_s1.d AS int;
+CREATE TABLE sa_s1.t (x sa_s1.e);
+CREATE TABLE sa_tt (a int, y sa_s1.d, z sa_s1.e[]);
+DROP SCHEMA sa_s1 CASCADE;
+-- @case silent-answers-12.1
+SELECT count(*) FROM pg_type WHERE typname IN ('e', 'd', '_e', '_d') AND typnamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname IN ('pg_catalog', 'information_schema'))
+-- @case silent-answers-12.2
+SELECT attname FROM pg_attribute WHERE attrelid = 'sa_tt'::regclass AND attnum > 0 AND NOT attisdropped
