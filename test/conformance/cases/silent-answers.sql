@@ -168,3 +168,9 @@ DROP SCHEMA sa_s1 CASCADE;
 SELECT count(*) FROM pg_type WHERE typname IN ('e', 'd', '_e', '_d') AND typnamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname IN ('pg_catalog', 'information_schema'))
 -- @case silent-answers-12.2
 SELECT attname FROM pg_attribute WHERE attrelid = 'sa_tt'::regclass AND attnum > 0 AND NOT attisdropped
+
+-- 13: date input forms: YYMMDD, yyyy.ddd, Julian days, undelimited date and time
+-- @case silent-answers-13.1
+SELECT '990108'::date, '19990108'::date, '1999.008'::date, 'J2451187'::date, '990108T040506'::timestamp, '19990108 040506'::timestamp, '990108 04:05'::timestamp, '1999.366'::date, '2000.366'::date
+-- @case silent-answers-13.2
+SELECT '1999.000'::date

@@ -1,5 +1,15 @@
 import { PgError } from '@pgsqlite/errors';
-import { daysInMonth } from './calendar.js';
+import { civilFromDays, daysFromCivil, daysInMonth } from './calendar.js';
+
+/** The Julian day number of 1970-01-01. */
+const JULIAN_1970 = 2440588;
+
+/** `yyyy.ddd`: four digits, a point, three digits. */
+function isYearDay(t: string): boolean {
+  const [a, b, ...rest] = t.split('.');
+  const digits = (x: string | undefined): boolean => x !== undefined && x.length > 0 && [...x].every((c) => c >= '0' && c <= '9');
+  return rest.length === 0 && digits(a) && digits(b) && (a as string).length === 4 && (b as string).length === 3;
+}
 import type { DateStyle } from './format.js';
 import { tokenize, type Field } from './tokens.js';
 import { isKnownZone } from './zone.js';
@@ -97,7 +107,13 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
         continue;
       }
       const mon = monthOf(w);
-      if (mon) ymd.m = mon;
+      const julian = w.length > 1 && w[0] === 'j' && [...w.slice(1)].every((c) => c >= '0' && c <= '9');
+      if (julian) {
+        // J2451187: a Julian day number (DecodeDate's DTK_JULIAN)
+        if (ymd.y !== undefined) throw new DateTimeSyntax();
+        const c = civilFromDays(Number(w.slice(1)) - JULIAN_1970);
+        ymd = { y: c.y, m: c.m, d: c.d, yText: String(c.y) };
+      } else if (mon) ymd.m = mon;
       else if (w === 'bc') bc = true;
       else if (w === 'ad') bc = false;
       else if (w === 'am' || w === 'a.m.') pm = false;
@@ -122,6 +138,17 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
     // DecodeNumberField: six digits are HHMMSS for time input or once the date is complete.
     if (n.text.length === 6 && out.time === undefined && (timeOnly || (ymd.y !== undefined && ymd.m !== undefined && ymd.d !== undefined))) {
       out.time = parseTime(`${n.text.slice(0, 2)}:${n.text.slice(2, 4)}:${n.text.slice(4)}`);
+    } else if (n.text.length === 6 && !timeOnly && ymd.y === undefined && ymd.m === undefined && ymd.d === undefined && !n.text.includes('.')) {
+      // DecodeNumberField: six digits before any date field are YYMMDD
+      ymd = { y: Number(n.text.slice(0, 2)), m: Number(n.text.slice(2, 4)), d: Number(n.text.slice(4)), yText: n.text.slice(0, 2) };
+    } else if (!timeOnly && ymd.y === undefined && ymd.m === undefined && ymd.d === undefined && isYearDay(n.text)) {
+      // yyyy.ddd: a year and the day of that year (days past its end run into the next, as j2date does)
+      const [yt = '', dt = ''] = n.text.split('.');
+      const y = Number(yt);
+      const doy = Number(dt);
+      if (doy === 0) throw new DateTimeSyntax();
+      const c = civilFromDays(daysFromCivil(y, 1, 1) + doy - 1);
+      ymd = { y: c.y, m: c.m, d: c.d, yText: yt };
     } else if (n.text.length === 8 && ymd.y === undefined && ymd.m === undefined) {
       ymd = { y: Number(n.text.slice(0, 4)), m: Number(n.text.slice(4, 6)), d: Number(n.text.slice(6)), yText: n.text.slice(0, 4) };
     } else if (ymd.m !== undefined && ymd.d === undefined && n.text.length <= 2 && !(ymd.y === undefined && ds.order === 'YMD' && false)) ymd.d = Number(n.text);
