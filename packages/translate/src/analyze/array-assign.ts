@@ -1,11 +1,13 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
+import { Oid } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { jsonbSubscriptPath } from './jsonb-subscript.js';
 import type { PlanCtx } from './context.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { sliceBoundsSql, subscriptsOf } from './indirection.js';
-import { planType } from './types.js';
+import { isInteger, planType } from './types.js';
 
 /**
  * The new value of an array column for `SET col[i] = x` / `SET col[lo:hi] = arr` (UPDATE, ON
@@ -17,6 +19,13 @@ export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstN
   if (indirection.some((n) => nodeType(n) !== 'A_Indices')) return undefined;
   const ctx = env.scope.ctx;
   if (nodeType(value) === 'SetToDefault') throw ctx.error('feature_not_supported', 'cannot set an array element to DEFAULT', location);
+  if (column.type === Oid.jsonb) {
+    const path = jsonbSubscriptPath(indirection, env, location);
+    const x = coerce(ctx, translateExpr(value, env), Oid.jsonb, -1, 'assignment');
+    const first = indirection[0] ? fieldsOf(indirection[0])['uidx'] : undefined;
+    const firstInt = first !== undefined && isInteger(translateExpr(first as AstNode, env).type) ? 1 : 0;
+    return `pg_jsonb_assign(${column.sql}, ${path.sql}, ${x.sql}, ${firstInt})`;
+  }
   const subs = subscriptsOf(indirection, env, column, location);
   const v = translateExpr(value, env);
   if (subs.some((s) => s.slice)) {

@@ -6,6 +6,7 @@ import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { typeName } from './types.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { jsonbSubscript } from './jsonb-subscript.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -67,6 +68,7 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const location = (arg.location ?? f['location']) as number | undefined;
   const field = rowField(f, arg, env, location);
   if (field !== undefined) return field;
+  if (arg.type === Oid.jsonb) return jsonbSubscript(arg, (f['indirection'] as AstNode[]) ?? [], env, location);
   const subs = subscriptsOf((f['indirection'] as AstNode[]) ?? [], env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };

@@ -2,6 +2,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { arrayLength, contains, exists, jsonGet, jsonPath, readJson, typeOf } from './json-ops.js';
 import { jsonTextGet, jsonTextPath } from './json-text.js';
+import { registerJsonbAssign } from './jsonb-assign.js';
 import { registerJsonbFunctions } from './jsonb-functions.js';
 import { registerJsonPath } from './register-jsonpath.js';
 import { jsonItems } from './json-items.js';
@@ -19,6 +20,7 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   def('pg_json_get', 3, strict(jsonGet));
   def('pg_jsonb_get', 3, strict((doc, key, text) => jsonGet(doc, key, text, 1)));
   def('pg_json_text_get', 3, strict(jsonTextGet));
+  registerJsonbAssign(host);
   def('pg_json_text_path', 3, strict(jsonTextPath));
   def('pg_json_path', 3, strict(jsonPath));
   def('pg_jsonb_contains', 2, strict((a, b) => (contains(readJson(a), readJson(b)) ? 1 : 0)));
