@@ -1,25 +1,39 @@
+import type { EngineFactory } from '@pgsqlite/engine';
+import { PgError } from '@pgsqlite/errors';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
-import { Translator, registerRuntime } from '@pgsqlite/translate';
-import { wasmEngine } from './wasm-setup.js';
+import { Translator } from '@pgsqlite/translate';
+import { wasmThreadExecutorFactory } from './wasm-thread-executors.js';
 
 /**
- * startPgsqlite with the wasm engine: the same server, sessions and wire protocol; connections
- * run inline over the one sqlite-wasm instance (the server's default executors), opened once
- * the parser has loaded.
+ * The engine the server is told about when connections live in the wasm engine thread: the
+ * server uses `engine` only for point reads on the socket thread, which would need a second
+ * wasm instance that cannot see the thread's locks and WAL index; refusing to open turns them
+ * off (the database handle falls back to the session's own connection).
+ */
+const inThreadOnly: EngineFactory = {
+  name: 'sqlite-wasm (engine thread)',
+  open() {
+    throw new PgError('feature_not_supported', 'wasm engine connections open only in its engine thread');
+  },
+};
+
+/**
+ * startPgsqlite with the wasm engine: the same server, sessions and wire protocol; every SQLite
+ * connection lives in one worker thread holding the sqlite-wasm instance (wasm-thread-main.ts),
+ * with the same runtime functions registered there.
  */
 export async function startWasm(
   options: Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>>,
   parser: Promise<void>,
   onListening?: (server: RunningServer) => void,
 ): Promise<RunningServer> {
-  const [engine] = await Promise.all([wasmEngine(), parser]);
+  const executors = wasmThreadExecutorFactory();
+  await parser;
   const server = await startServer({
     ...options,
-    engine,
+    engine: inThreadOnly,
     translator: options.translator ?? new Translator(),
-    onOpenEngine: (opened) => {
-      registerRuntime(opened);
-    },
+    executors,
   });
   onListening?.(server);
   return server;
