@@ -7,6 +7,7 @@ import { FunctionTable } from './wasm-functions.js';
 import { ValueCodec } from './wasm-values.js';
 import type { FileStore } from './vfs/file-store.js';
 import { installStoreVfs } from './vfs/store-vfs.js';
+import { rawApi } from './sqlite-raw.js';
 
 const SQLITE_OPEN_READONLY = 0x1;
 const SQLITE_OPEN_READWRITE = 0x2;
@@ -65,10 +66,10 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
           progressIds.set(conn, id);
         }
         progressing.set(id, conn);
-        (wasm as unknown as { exports: Record<string, (...a: number[]) => void> }).exports['sqlite3_progress_handler']?.(conn.db, PROGRESS_STEPS, progress, id);
+        rawApi(sqlite3).sqlite3_progress_handler(conn.db, PROGRESS_STEPS, progress, id);
       } else {
         if (id !== undefined) progressing.delete(id);
-        (wasm as unknown as { exports: Record<string, (...a: number[]) => void> }).exports['sqlite3_progress_handler']?.(conn.db, 0, 0, 0);
+        rawApi(sqlite3).sqlite3_progress_handler(conn.db, 0, 0, 0);
       }
     },
   };
