@@ -12,7 +12,7 @@ export interface WasmInstance {
   readonly sqlite3: SqliteModule;
   readonly codec: ValueCodec;
   readonly functions: FunctionTable;
-  /** The VFS name of database files ('' for SQLite's default). */
+  /** The VFS name of database files. */
   readonly vfs: string;
   /** Opens another connection (the sequence side store). */
   open(options: OpenOptions): WasmConnection;

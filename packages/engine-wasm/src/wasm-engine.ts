@@ -5,7 +5,7 @@ import { isMemoryPath, WasmConnection, type WasmInstance } from './wasm-connecti
 import { toEngineError } from './wasm-errors.js';
 import { FunctionTable } from './wasm-functions.js';
 import { ValueCodec } from './wasm-values.js';
-import type { FileStore } from './vfs/file-store.js';
+import { memoryFileStore, type FileStore } from './vfs/file-store.js';
 import { installStoreVfs } from './vfs/store-vfs.js';
 import { rawApi } from './sqlite-raw.js';
 
@@ -23,8 +23,7 @@ export interface WasmEngineOptions {
   sqlite3: unknown;
   /**
    * Where database files live: Node passes a store over its file system, a browser worker one
-   * over OPFS; default `memoryFileStore()`-like storage is the caller's choice. Without it,
-   * file paths go to SQLite's default VFS (the module's in-memory file system, not persistent).
+   * over OPFS. Default: a fresh `memoryFileStore()` (files last as long as the factory).
    */
   files?: FileStore;
 }
@@ -42,11 +41,8 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
   const { capi, wasm } = sqlite3;
   const codec = new ValueCodec(sqlite3);
   const functions = new FunctionTable(sqlite3, codec);
-  let vfs = '';
-  if (options.files !== undefined) {
-    vfs = `pgsqlite-${++vfsCounter}`;
-    installStoreVfs(sqlite3, vfs, options.files);
-  }
+  const vfs = `pgsqlite-${++vfsCounter}`;
+  installStoreVfs(sqlite3, vfs, options.files ?? memoryFileStore());
   const progressing = new Map<number, WasmConnection>();
   let nextProgressId = 1;
   const progressIds = new WeakMap<WasmConnection, number>();
@@ -82,7 +78,7 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
     let rc: number;
     try {
       const pp = wasm.pstack.allocPtr();
-      rc = capi.sqlite3_open_v2(o.path, pp, flags, memory || vfs === '' ? null : vfs);
+      rc = capi.sqlite3_open_v2(o.path, pp, flags, memory ? null : vfs);
       db = wasm.peekPtr(pp);
     } finally {
       wasm.pstack.restore(stack);
