@@ -3,7 +3,7 @@ import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /** The packages that must run in a browser (ARCHITECTURE.md §1): all but server, engine-native and the CLI. */
-const browserSafe = ['errors', 'wire', 'catalog', 'translate', 'backend', 'session', 'engine', 'engine-wasm'] as const;
+const browserSafe = ['errors', 'wire', 'catalog', 'runtime', 'translate', 'backend', 'session', 'engine', 'engine-wasm'] as const;
 
 /**
  * npm packages that only run in Node (native addons, sockets, the CLI's argument parser, the
