@@ -1,4 +1,4 @@
-import { type Catalog, domainBase } from '@pgsqlite/catalog';
+import { type Catalog, domainBase, isCitext } from '@pgsqlite/catalog';
 import { quoteIdent } from '../sql/quote.js';
 import { indexKey } from './functions.js';
 import { isFloat } from './types.js';
@@ -12,6 +12,7 @@ import { isFloat } from './types.js';
 export function constraintKeySql(catalog: Catalog, col: { sqliteName: string; typeOid: number; typmod: number; name: string }): string {
   const bare = quoteIdent(col.sqliteName);
   const type = domainBase(catalog, col.typeOid).oid;
-  if (isFloat(type)) return bare;
+  // floats: SQLite's REAL already has 0 = -0; citext: the column's NOCASE collation keys it
+  if (isFloat(type) || isCitext(catalog, type)) return bare;
   return indexKey({ sql: bare, type, typmod: col.typmod, name: col.name });
 }

@@ -205,7 +205,8 @@ async function updateUniqueDetail(e: PgError, cols: string[], plan: SqlPlan, par
 /** `col IS ?` in PostgreSQL's equality of the column's type (numeric 1.5 = 1.50: their order keys). */
 function keyMatch(col: { sqliteName: string; typeOid: number; typmod: number; name: string }): string {
   const c = { sql: quoteIdent(col.sqliteName), type: col.typeOid, typmod: col.typmod, name: col.name };
-  const k = orderKeySql(c);
+  // built-in types only: a user type's key (an enum's, citext's collation) is the column itself here
+  const k = typeByOid(col.typeOid) === undefined ? undefined : orderKeySql(c);
   return k === undefined ? `${c.sql} IS ?` : `${k} IS ${orderKeySql({ ...c, sql: '?' }) as string}`;
 }
 
