@@ -20,6 +20,7 @@ import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
 import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
+import { pgRolesLive } from './pg-roles.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -127,6 +128,8 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  const roles = schema === undefined || schema === 'pg_catalog' ? pgRolesLive(ctx, String(rv['relname'])) : null;
+  if (roles !== null) return roles;
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;
