@@ -99,7 +99,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   const { handle } = connection;
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
-  const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);
+  const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer, host.io.tls?.() ?? null);
   const unregisterBackend =
     ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate(), activity: () => activity.snapshot() }) ?? null;
   const exec = startBackend({

@@ -21,6 +21,7 @@ import { userDescriptions } from './pg-class.js';
 import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
 import { pgRolesLive } from './pg-roles.js';
+import { pgStatSsl } from './pg-stat-ssl.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -125,6 +126,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const schema = rv['schemaname'] as string | undefined;
   // Live rows (bound by the session when the statement runs): built per plan, not cached.
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
+  if (rv['relname'] === 'pg_stat_ssl' && (schema === undefined || schema === 'pg_catalog')) return pgStatSsl(ctx);
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
