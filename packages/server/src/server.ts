@@ -60,7 +60,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     socket.on('error', (e) => logger.debug(`connection error: ${e.message}`));
-    const ticket = admission.admit();
+    const ticket = admission.admit(() => socket.destroy());
     if (ticket === null) {
       refuseTooManyClients(socket, cancels);
       return;
