@@ -33,7 +33,6 @@ export class Connection {
   #terminateWhenIdle = false;
 
   #authTimer: ReturnType<typeof setTimeout> | undefined;
-  #received = false;
 
   constructor(socket: Socket, ctx: SessionContext, logger: Logger, options: ConnectionOptions) {
     this.#socket = socket;
@@ -75,17 +74,15 @@ export class Connection {
   }
 
   /**
-   * authentication_timeout: a client that never sent a startup packet is dropped silently; one
-   * in the middle of authenticating gets PostgreSQL's FATAL 57014 first.
+   * authentication_timeout: a connection not authenticated in time is closed without a word,
+   * before or during its authentication exchange, as PostgreSQL does (its "canceling
+   * authentication due to timeout" goes to the log only).
    */
   #authenticationTimeout(): void {
     this.#authTimer = undefined;
     if (this.#ended) return;
-    if (this.#received) {
-      const fatal = new MessageWriter().errorResponse({ severity: 'FATAL', code: '57014', message: 'canceling authentication due to timeout' }).take();
-      this.#socket.write(fatal);
-      this.#end();
-    } else this.#socket.destroy();
+    this.#logger.debug('authentication timeout: connection closed');
+    this.#socket.destroy();
   }
 
   /** Resolves once the socket is fully closed. */
@@ -109,7 +106,6 @@ export class Connection {
 
   #receive(chunk: Buffer): void {
     if (this.#ended) return;
-    this.#received = true;
     this.#tracker.onInput(chunk);
     try {
       this.#session.receive(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
