@@ -3,7 +3,7 @@ import type { AuthCrypto } from './auth-crypto.js';
 import { concat, fromUtf8, utf8 } from './bytes.js';
 import type { HbaRule } from './hba-rules.js';
 import { matchHba, type HbaConnection, type LocalNetworks } from './hba-match.js';
-import { passwordType, verifyPlainPassword } from './password-verifier.js';
+import { passwordType, verifyPlainPassword, type PasswordType } from './password-verifier.js';
 import { bootstrapRole, type Role, type RoleStore } from './role-store.js';
 import { ScramServer } from './scram-server.js';
 
@@ -67,7 +67,7 @@ export async function authenticate(auth: AuthService, req: AuthRequest, conv: Au
       break;
     case 'md5':
       // An md5 line runs SCRAM when the stored password (or, for an unknown role, password_encryption's default) is SCRAM.
-      ok = role?.password != null && passwordType(role.password) !== 'scram-sha-256' ? await md5(auth, req, role, conv) : await scram(auth, req, role, conv);
+      ok = storedType(role) === 'md5' || storedType(role) === 'plain' ? await md5(auth, req, role as Role, conv) : await scram(auth, req, role, conv);
       break;
     case 'password':
       ok = await cleartext(auth, req, role, conv);
@@ -92,13 +92,18 @@ export function checkLogin(role: Role): void {
   if (!role.canLogin) throw fatal('invalid_authorization_specification', `role "${role.name}" is not permitted to log in`);
 }
 
+/** The kind of password a role has; null when there is no role or no password. */
+function storedType(role: Role | undefined): PasswordType | null {
+  return role === undefined || role.password === null ? null : passwordType(role.password);
+}
+
 /** VALID UNTIL in the past (µs since 1970). */
 function expired(role: Role): boolean {
   return role.validUntil !== null && BigInt(role.validUntil) < BigInt(Date.now()) * 1000n;
 }
 
 async function scram(auth: AuthService, req: AuthRequest, role: Role | undefined, conv: AuthConversation): Promise<boolean | null> {
-  const secret = role?.password != null && passwordType(role.password) === 'scram-sha-256' ? role.password : null;
+  const secret = storedType(role) === 'scram-sha-256' ? (role?.password ?? null) : null;
   const server = new ScramServer({ crypto: auth.crypto, secret, mockNonce: auth.mockNonce, user: req.user, channelBinding: req.channelBinding });
   conv.sasl(ScramServer.mechanisms(req.channelBinding !== null));
   const initial = await conv.read('SASL');
@@ -151,6 +156,6 @@ async function cleartext(auth: AuthService, req: AuthRequest, role: Role | undef
   if (body === null) return null;
   const password = passwordText(body);
   if (password === '') throw fatal('invalid_password', 'empty password returned by client');
-  if (role?.password == null) return false;
+  if (role === undefined || role.password === null) return false;
   return verifyPlainPassword(auth.crypto, req.user, role.password, password);
 }
