@@ -81,7 +81,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   }
   if (host.io.established?.() === false) throw new PgError('too_many_connections', 'sorry, too many clients already', { severity: 'FATAL' });
   host.out.authenticationOk();
-  if (role !== undefined) checkLogin(role);
+  if (role !== undefined) checkLogin(role, () => (host.ctx.activity?.() ?? []).filter((a) => a.usename === role.name).length);
   const settings = new Settings(req.user);
   for (const [name, value] of host.ctx.serverSettings ?? []) settings.applyServer(name, value);
   if (role !== undefined) settings.applyServer('is_superuser', role.superuser ? 'on' : 'off');

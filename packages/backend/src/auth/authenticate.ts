@@ -87,9 +87,13 @@ export async function authenticate(auth: AuthService, req: AuthRequest, conv: Au
  * InitializeSessionUserId: after AuthenticationOk, the role must exist and may log in (28000).
  * `authenticate` hands a role with OID -1 for a name the store does not know.
  */
-export function checkLogin(role: Role): void {
+export function checkLogin(role: Role, sessionsOfRole: () => number): void {
   if (role.oid < 0) throw fatal('invalid_authorization_specification', `role "${role.name}" does not exist`);
   if (!role.canLogin) throw fatal('invalid_authorization_specification', `role "${role.name}" is not permitted to log in`);
+  // CONNECTION LIMIT (superusers are exempt, as in PostgreSQL).
+  if (!role.superuser && role.connectionLimit >= 0 && sessionsOfRole() >= role.connectionLimit) {
+    throw new PgError('too_many_connections', `too many connections for role "${role.name}"`, { severity: 'FATAL' });
+  }
 }
 
 /** The kind of password a role has; null when there is no role or no password. */
