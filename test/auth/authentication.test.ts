@@ -117,6 +117,18 @@ describe('authentication', () => {
     await expect(startPgsqlite({ port: 0, hbaFile: bad('host @dbs all all trust\n') })).rejects.toThrow(/@file inclusion/);
   });
 
+  it('auth-7 pg_hba_file_rules lists the loaded lines as PostgreSQL 15 shows them', async () => {
+    const c = new pg.Client({ connectionString: url('postgres') });
+    await c.connect();
+    const r = await c.query("SELECT line_number, type, database, user_name, address, netmask, auth_method FROM pg_hba_file_rules WHERE line_number IN (2, 4, 8)");
+    await c.end();
+    expect(r.rows).toEqual([
+      { line_number: 2, type: 'local', database: ['all'], user_name: ['all'], address: null, netmask: null, auth_method: 'trust' },
+      { line_number: 4, type: 'host', database: ['all'], user_name: ['rej'], address: '127.0.0.1', netmask: '255.255.255.255', auth_method: 'reject' },
+      { line_number: 8, type: 'host', database: ['all'], user_name: ['all'], address: '127.0.0.1', netmask: '255.255.255.255', auth_method: 'scram-sha-256' },
+    ]);
+  });
+
   it('auth-6 VALID UNTIL in the past fails like a wrong password', async () => {
     const admin = new pg.Client({ connectionString: url('postgres') });
     await admin.connect();

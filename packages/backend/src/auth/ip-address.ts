@@ -58,3 +58,27 @@ export function inRange(client: Uint8Array, range: AddressRange): boolean {
   if (client.length !== range.address.length) return false;
   return client.every((b, i) => (b & (range.mask[i] as number)) === ((range.address[i] as number) & (range.mask[i] as number)));
 }
+
+/** Bytes as inet_ntop writes them: dotted IPv4, or IPv6 with the longest run of zero groups as `::`. */
+export function formatAddress(bytes: Uint8Array): string {
+  if (bytes.length === 4) return [...bytes].join('.');
+  const groups = Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] as number) << 8) | (bytes[2 * i + 1] as number));
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < 8; ) {
+    if (groups[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < 8 && groups[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const hex = groups.map((g) => g.toString(16));
+  if (best < 0) return hex.join(':');
+  return `${hex.slice(0, best).join(':')}::${hex.slice(best + bestLen).join(':')}`;
+}

@@ -22,6 +22,7 @@ import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
 import { pgRolesLive } from './pg-roles.js';
 import { pgStatSsl } from './pg-stat-ssl.js';
+import { pgHbaFileRules } from './pg-hba-file-rules.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -127,6 +128,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   // Live rows (bound by the session when the statement runs): built per plan, not cached.
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
   if (rv['relname'] === 'pg_stat_ssl' && (schema === undefined || schema === 'pg_catalog')) return pgStatSsl(ctx);
+  if (rv['relname'] === 'pg_hba_file_rules' && (schema === undefined || schema === 'pg_catalog')) return pgHbaFileRules(ctx);
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
