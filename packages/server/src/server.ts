@@ -68,13 +68,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     socket.once('close', () => ticket.release());
     socket.setNoDelay(true);
     const peer = Connection.peerOf(socket);
+    const deadline = Date.now() + authenticationTimeoutMs;
     const start = (stream: Socket, pending: Buffer, state: SessionTls | null): void => {
       if (closing) {
         stream.destroy();
         return;
       }
       try {
-        const connection = new Connection(stream, ctx, logger, { peer, tls: state, pending, established: () => ticket.established(), authenticationTimeoutMs });
+        const connection = new Connection(stream, ctx, logger, { peer, tls: state, pending, established: () => ticket.established(), authenticationTimeoutMs: Math.max(0, deadline - Date.now()) });
         connections.add(connection);
         void connection.closed.then(() => connections.delete(connection));
       } catch (e) {
