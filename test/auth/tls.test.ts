@@ -84,4 +84,19 @@ describe('tls', () => {
     const without = await traceStartup('127.0.0.1', server.port, { user: 'postgres', directTls: [], timeoutMs: 500 });
     expect(without).toBe('');
   });
+
+  it('tls-6 a full server refuses an sslmode=require client over TLS with 53300', async () => {
+    const full = await startPgsqlite({ port: 0, password: 'sekret', tls: { selfSigned: true }, maxConnections: 1 });
+    try {
+      const options = { host: '127.0.0.1', port: full.port, user: 'postgres', password: 'sekret', database: 'postgres', ssl };
+      const first = new pg.Client(options);
+      await first.connect();
+      const second = new pg.Client(options);
+      second.on('error', () => undefined);
+      await expect(second.connect()).rejects.toMatchObject({ code: '53300', message: 'sorry, too many clients already' });
+      await first.end();
+    } finally {
+      await full.close();
+    }
+  });
 });

@@ -60,13 +60,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     socket.on('error', (e) => logger.debug(`connection error: ${e.message}`));
+    socket.setNoDelay(true);
     const ticket = admission.admit(() => socket.destroy());
     if (ticket === null) {
-      refuseTooManyClients(socket, cancels);
+      // Over TLS the refusal is sent encrypted, as PostgreSQL does (an sslmode=require client sees 53300).
+      if (tls === null) refuseTooManyClients(socket, cancels);
+      else {
+        socket.setTimeout(authenticationTimeoutMs, () => socket.destroy());
+        tlsFront(socket, tls, (stream, pending) => refuseTooManyClients(stream, cancels, pending), (m) => logger.debug(m));
+      }
       return;
     }
     socket.once('close', () => ticket.release());
-    socket.setNoDelay(true);
     const peer = Connection.peerOf(socket);
     const deadline = Date.now() + authenticationTimeoutMs;
     const start = (stream: Socket, pending: Buffer, state: SessionTls | null): void => {
