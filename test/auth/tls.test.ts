@@ -90,6 +90,7 @@ describe('tls', () => {
     try {
       const options = { host: '127.0.0.1', port: full.port, user: 'postgres', password: 'sekret', database: 'postgres', ssl };
       const first = new pg.Client(options);
+      first.on('error', () => undefined);
       await first.connect();
       const second = new pg.Client(options);
       second.on('error', () => undefined);
