@@ -4,6 +4,7 @@ import { consoleLogger, logLevels, type LogLevel } from './console-logger.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startPgsqlite } from './index.js';
+import { addAuthOptions, resolveAuthOptions, type AuthCliOptions } from './cli-auth.js';
 
 /** The executor threads' bundle, built with this CLI's bundle by `npm run build` (src/build-cli.mjs). */
 function threadBundle(): URL | undefined {
@@ -25,7 +26,7 @@ function positive(value: string): number {
   return n;
 }
 
-interface CliOptions {
+interface CliOptions extends AuthCliOptions {
   dataDir?: string;
   port: number;
   host: string;
@@ -62,6 +63,7 @@ const program = new Command()
       synchronous: opts.synchronous,
       maxConnections: opts.maxConnections,
       engine: opts.engine,
+      ...resolveAuthOptions(opts),
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),
@@ -87,6 +89,9 @@ const program = new Command()
     process.on('SIGINT', () => stop('SIGINT'));
     process.on('SIGTERM', () => stop('SIGTERM'));
   });
+
+// Authentication, TLS and connection limits (src/cli-auth.ts).
+addAuthOptions(program);
 
 program.parseAsync().catch((e: unknown) => {
   process.stderr.write(`pgsqlite: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -1,6 +1,8 @@
 import type { Executor } from '@pgsqlite/engine';
 import type { PgError } from '@pgsqlite/errors';
 import type { AdvisoryLocks } from './advisory-locks.js';
+import type { RoleStore } from './auth/role-store.js';
+import type { HbaRule } from './auth/hba-rules.js';
 import type { ClientChannel } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { withCounterNotes } from './counter-notes.js';
@@ -37,6 +39,10 @@ export interface BackendServices {
   readonly translator: QueryTranslator;
   readonly notifications?: NotificationHub | undefined;
   readonly advisoryLocks?: AdvisoryLocks | undefined;
+  /** The cluster's roles (CREATE/ALTER/DROP ROLE, pg_roles). */
+  readonly roles?: RoleStore | undefined;
+  /** The access rules (pg_hba_file_rules). */
+  readonly auth?: { readonly rules: readonly HbaRule[] } | undefined;
   signalBackend?(processId: number, signal: 'cancel' | 'terminate'): boolean;
   /** pg_stat_activity: every session of the server. */
   activity?(): BackendActivity[];
@@ -88,6 +94,8 @@ export function startBackend(start: BackendStart): ExecContext {
     cursors,
     notify,
     advisoryLocks: locks,
+    roles: services.roles ?? null,
+    hbaRules: () => services.auth?.rules ?? [],
     tempTables: new TempTables(),
     backends: () => services.activity?.() ?? [start.ownActivity()],
     waitFor: (p) => start.waitFor(p),

@@ -8,6 +8,8 @@ import type { PreparedStatements } from './prepared-statements.js';
 import type { CursorStore } from './cursor.js';
 import type { SessionNotify } from './notify/session-notify.js';
 import type { AdvisoryLocks } from './advisory-locks.js';
+import type { RoleStore } from './auth/role-store.js';
+import type { HbaRule } from './auth/hba-rules.js';
 
 /** Severity order of client_min_messages (elog.h levels a client can ask for). */
 const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
@@ -37,6 +39,10 @@ export interface ExecContext {
   readonly notify: SessionNotify | null;
   /** The server's advisory lock table (null when it has none). */
   readonly advisoryLocks: AdvisoryLocks | null;
+  /** The cluster's roles (null when the host keeps none: role statements are 0A000). */
+  readonly roles: RoleStore | null;
+  /** The server's access rules (pg_hba_file_rules); empty when it has none. */
+  hbaRules(): readonly HbaRule[];
   /** pg_cancel_backend / pg_terminate_backend of any session of the server; false for an unknown pid. */
   signalBackend(processId: number, signal: 'cancel' | 'terminate'): boolean;
   /** ON COMMIT actions of the session's temporary tables. */

@@ -17,7 +17,10 @@ import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './pl/do-block.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
+import { hbaRulesJson } from './auth/hba-rows.js';
+import { runRole } from './role-stmt.js';
+import { roleRowsJson } from './auth/role-rows.js';
 import { databaseRows } from './database-alter.js';
 import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
@@ -58,6 +61,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return { tag: await runCopy(core, plan, executePlan), rows: null };
     case 'database':
       return { tag: await runDatabase(core, plan), rows: null };
+    case 'role':
+      return { tag: runRole(core, plan), rows: null };
     case 'cursor':
       return runCursor(core, plan, executePlan);
     case 'prepared':
@@ -81,7 +86,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;

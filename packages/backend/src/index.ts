@@ -22,3 +22,10 @@ export { createDatabaseProvider, type DatabaseProviderOptions, type ServerDataba
 export type * from './database-catalog-port.js';
 export { databaseDefaults } from './database-alter.js';
 export { lexOptions } from './lex-options.js';
+export type { AuthCrypto } from './auth/auth-crypto.js';
+export { RoleStore, bootstrapRole, BOOTSTRAP_SUPERUSER_OID, type Role } from './auth/role-store.js';
+export { encryptPassword, parseScramSecret, passwordType, verifyPlainPassword, type PasswordEncryption } from './auth/password-verifier.js';
+export { authenticate, checkLogin, type AuthConversation, type AuthRequest, type AuthService } from './auth/authenticate.js';
+export { defaultHba, parseHba, HbaError, type HbaRule, type AuthMethod } from './auth/hba-rules.js';
+export { parseCidr, type AddressRange } from './auth/ip-address.js';
+export type { LocalNetworks } from './auth/hba-match.js';

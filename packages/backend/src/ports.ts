@@ -111,4 +111,6 @@ export interface BackendActivity {
   state: 'active' | 'idle' | 'idle in transaction' | 'idle in transaction (aborted)';
   query: string;
   backend_type: string;
+  /** pg_stat_ssl: the TLS state of the connection (absent or null: not encrypted). */
+  ssl?: { version: string; cipher: string; bits: number } | null;
 }

@@ -1,8 +1,22 @@
 import type { Socket } from 'node:net';
 import type { Logger } from '@pgsqlite/backend';
-import { Session, type SessionContext, type SessionIO } from '@pgsqlite/session';
+import { Session, type SessionContext, type SessionIO, type SessionTls } from '@pgsqlite/session';
 import { MessageWriter } from '@pgsqlite/wire';
 import { IdleTracker } from './idle-tracker.js';
+
+/** How the server admits a connection (admission.ts). */
+export interface ConnectionOptions {
+  /** The client's address (a TLS stream may not know it); null for a Unix socket. */
+  peer: { address: string; port: number } | null;
+  /** The TLS state when the negotiation before startup upgraded the connection. */
+  tls: SessionTls | null;
+  /** Bytes already read from the client by the negotiation. */
+  pending: Buffer;
+  /** The client authenticated: take a session slot (false: none free, FATAL 53300). */
+  established(): boolean;
+  /** authentication_timeout in ms: a connection not authenticated by then is closed. */
+  authenticationTimeoutMs: number;
+}
 
 /**
  * One client connection: a node:net socket feeding one Session.
@@ -18,18 +32,24 @@ export class Connection {
   #ended = false;
   #terminateWhenIdle = false;
 
-  constructor(socket: Socket, ctx: SessionContext, logger: Logger) {
+  #authTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(socket: Socket, ctx: SessionContext, logger: Logger, options: ConnectionOptions) {
     this.#socket = socket;
     this.#logger = logger;
-    socket.setNoDelay(true);
-    const address = socket.remoteAddress;
     const io: SessionIO = {
       write: (bytes) => this.#write(bytes),
       close: () => this.#end(),
-      // A Unix-socket client has no address (pg_stat_activity: client_addr NULL, client_port -1).
-      peer: address === undefined ? null : { address: address.startsWith('::ffff:') ? address.slice(7) : address, port: socket.remotePort ?? -1 },
+      peer: options.peer,
+      tls: () => options.tls,
+      established: () => {
+        clearTimeout(this.#authTimer);
+        this.#authTimer = undefined;
+        return options.established();
+      },
     };
     this.#session = new Session(io, ctx);
+    this.#authTimer = setTimeout(() => this.#authenticationTimeout(), options.authenticationTimeoutMs);
     this.#closed = new Promise((resolve) => socket.once('close', () => resolve()));
     socket.on('data', (chunk: Buffer) => this.#receive(chunk));
     socket.on('drain', () => {
@@ -37,6 +57,32 @@ export class Connection {
     });
     socket.on('error', (err) => this.#logger.debug(`connection error: ${err.message}`));
     socket.once('close', () => this.#onClose());
+    if (options.pending.length > 0) this.#receive(options.pending);
+    socket.resume();
+  }
+
+  /** The client's address as pg_stat_activity shows it (IPv4-mapped IPv6 as IPv4); null for a Unix socket. */
+  static peerOf(socket: Socket): { address: string; port: number } | null {
+    const address = socket.remoteAddress;
+    if (address === undefined) return null;
+    return { address: address.startsWith('::ffff:') ? address.slice(7) : address, port: socket.remotePort ?? -1 };
+  }
+
+  /** True until the client authenticated (its slot is an authenticating one). */
+  get authenticating(): boolean {
+    return this.#authTimer !== undefined;
+  }
+
+  /**
+   * authentication_timeout: a connection not authenticated in time is closed without a word,
+   * before or during its authentication exchange, as PostgreSQL does (its "canceling
+   * authentication due to timeout" goes to the log only).
+   */
+  #authenticationTimeout(): void {
+    this.#authTimer = undefined;
+    if (this.#ended) return;
+    this.#logger.debug('authentication timeout: connection closed');
+    this.#socket.destroy();
   }
 
   /** Resolves once the socket is fully closed. */
@@ -98,6 +144,7 @@ export class Connection {
 
   #onClose(): void {
     this.#ended = true;
+    clearTimeout(this.#authTimer);
     try {
       this.#session.closed();
     } catch (e) {

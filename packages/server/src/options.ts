@@ -1,6 +1,7 @@
 import type { Engine, EngineFactory, ExecutorFactory } from '@pgsqlite/engine';
 import type { Logger } from '@pgsqlite/backend';
 import type { Translator } from '@pgsqlite/translate';
+import type { TlsSource } from './tls/tls-config.js';
 
 /** How to start a pgsqlite server. */
 export interface ServerOptions {
@@ -29,6 +30,23 @@ export interface ServerOptions {
   executors?: ExecutorFactory;
   /** Sessions allowed at once; the next one gets FATAL 53300. Default 100, as PostgreSQL. */
   maxConnections?: number;
+  /** The bootstrap superuser (initdb's -U). Default `postgres`. */
+  superuser?: string;
+  /**
+   * The bootstrap superuser's password, stored as a SCRAM-SHA-256 verifier (in the data
+   * directory's pg_authid.json when there is one). Default: keep the stored one (none at first).
+   */
+  password?: string;
+  /** A pg_hba.conf (PostgreSQL's format). Default: trust on loopback and the Unix socket while no role has a password, scram-sha-256 otherwise. */
+  hbaFile?: string;
+  /** TLS: a certificate and key (PEM files), or a self-signed pair made at start. Default: no TLS (SSLRequest → 'N'). */
+  tls?: TlsSource;
+  /** authentication_timeout: a connection not authenticated within this many ms is closed. Default 60000. */
+  authenticationTimeoutMs?: number;
+  /** Connections allowed to be in startup/authentication at once, apart from maxConnections. Default maxConnections. */
+  maxAuthenticating?: number;
+  /** Base of the per-address delay after a failed login (doubles per failure, up to 5 s). Default 100; 0: none. */
+  loginBackoffMs?: number;
   /** On close, sessions still busy after this many ms are dropped. Default 10000. */
   shutdownTimeoutMs?: number;
 }

@@ -5,6 +5,12 @@ import { createDatabaseProvider } from './databases/index.js';
 import { Connection } from './connection.js';
 import type { RunningServer, ServerOptions } from './options.js';
 import { refuseTooManyClients } from './too-many-clients.js';
+import { openRoleStore } from './auth/role-file.js';
+import { accessPolicy } from './auth/access-policy.js';
+import { Admission } from './admission.js';
+import { loadServerTls } from './tls/tls-config.js';
+import { tlsFront } from './tls/tls-front.js';
+import type { SessionTls } from '@pgsqlite/session';
 import { openSocketPermissions, removeSocket, removeStaleSocket, unixSocketPath } from './unix-socket.js';
 
 /** A logger that drops everything (the default: a library does not write to the console). */
@@ -26,8 +32,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     synchronous: options.synchronous ?? 'FULL',
     ...(options.onOpenEngine === undefined ? {} : { onOpen: options.onOpenEngine }),
   });
-  const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator });
+  const roles = openRoleStore({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    superuser: options.superuser ?? 'postgres',
+    ...(options.password === undefined ? {} : { password: options.password }),
+  });
+  const auth = accessPolicy({
+    roles,
+    ...(options.hbaFile === undefined ? {} : { hbaFile: options.hbaFile }),
+    ...(options.loginBackoffMs === undefined ? {} : { loginBackoffMs: options.loginBackoffMs }),
+  });
+  const tls = options.tls === undefined ? null : loadServerTls(options.tls);
+  const authenticationTimeoutMs = options.authenticationTimeoutMs ?? 60_000;
+  const serverSettings: [string, string][] = [
+    ['ssl', tls === null ? 'off' : 'on'],
+    ['max_connections', String(maxConnections)],
+    ['authentication_timeout', `${Math.max(1, Math.round(authenticationTimeoutMs / 1000))}s`],
+  ];
+  const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator, roles, auth, serverSettings });
   const connections = new Set<Connection>();
+  const admission = new Admission(maxConnections, options.maxAuthenticating ?? maxConnections);
   let closing = false;
 
   const accept = (socket: Socket): void => {
@@ -35,17 +59,44 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       socket.destroy();
       return;
     }
-    if (connections.size >= maxConnections) {
-      refuseTooManyClients(socket, cancels);
+    socket.on('error', (e) => logger.debug(`connection error: ${e.message}`));
+    socket.setNoDelay(true);
+    const ticket = admission.admit(() => socket.destroy());
+    if (ticket === null) {
+      // Over TLS the refusal is sent encrypted, as PostgreSQL does (an sslmode=require client sees 53300).
+      if (tls === null) refuseTooManyClients(socket, cancels);
+      else {
+        socket.setTimeout(authenticationTimeoutMs, () => socket.destroy());
+        tlsFront(socket, tls, (stream, pending) => refuseTooManyClients(stream, cancels, pending), (m) => logger.debug(m));
+      }
       return;
     }
-    try {
-      const connection = new Connection(socket, ctx, logger);
-      connections.add(connection);
-      void connection.closed.then(() => connections.delete(connection));
-    } catch (e) {
-      logger.error(`cannot start session: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
-      socket.destroy();
+    socket.once('close', () => ticket.release());
+    const peer = Connection.peerOf(socket);
+    const deadline = Date.now() + authenticationTimeoutMs;
+    const start = (stream: Socket, pending: Buffer, state: SessionTls | null): void => {
+      if (closing) {
+        stream.destroy();
+        return;
+      }
+      try {
+        const connection = new Connection(stream, ctx, logger, { peer, tls: state, pending, established: () => ticket.established(), authenticationTimeoutMs: Math.max(0, deadline - Date.now()) });
+        connections.add(connection);
+        void connection.closed.then(() => connections.delete(connection));
+      } catch (e) {
+        logger.error(`cannot start session: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+        socket.destroy();
+      }
+    };
+    if (tls === null) start(socket, Buffer.alloc(0), null);
+    else {
+      // The negotiation before startup is bounded by authentication_timeout too.
+      const timer = setTimeout(() => socket.destroy(), authenticationTimeoutMs);
+      socket.once('close', () => clearTimeout(timer));
+      tlsFront(socket, tls, (stream, pending, state) => {
+        clearTimeout(timer);
+        start(stream, pending, state);
+      }, (m) => logger.debug(m));
     }
   };
 

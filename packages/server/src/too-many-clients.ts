@@ -8,12 +8,11 @@ import type { CancelRegistry } from '@pgsqlite/session';
  * get 'N'; a CancelRequest is still routed, since cancelling must work on a full server), then
  * FATAL 53300 `sorry, too many clients already` and close.
  */
-export function refuseTooManyClients(socket: Socket, cancels: CancelRegistry): void {
+export function refuseTooManyClients(socket: Socket, cancels: CancelRegistry, pending?: Buffer): void {
   const reader = new FrameReader();
-  socket.setNoDelay(true);
   socket.on('error', () => {});
   socket.setTimeout(60_000, () => socket.destroy());
-  socket.on('data', (chunk: Buffer) => {
+  const onData = (chunk: Buffer): void => {
     reader.push(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     try {
       for (let packet = reader.nextStartup(); packet !== null; packet = reader.nextStartup()) {
@@ -36,5 +35,8 @@ export function refuseTooManyClients(socket: Socket, cancels: CancelRegistry): v
       socket.end();
       socket.removeAllListeners('data');
     }
-  });
+  };
+  socket.on('data', onData);
+  if (pending !== undefined && pending.length > 0) onData(pending);
+  socket.resume();
 }

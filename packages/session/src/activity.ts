@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@pgsqlite/wire';
 import type { BackendActivity } from '@pgsqlite/backend';
-import type { SessionIO } from './session-context.js';
+import type { SessionIO, SessionTls } from './session-context.js';
 import type { Settings } from '@pgsqlite/backend';
 
 /** The wall clock in µs since 1970 (a JSON-safe number: below 2^53 for the next few centuries). */
@@ -34,6 +34,7 @@ export class ActivityTracker {
     private readonly datname: string,
     private readonly settings: Settings,
     private readonly peer: SessionIO['peer'],
+    private readonly tls: SessionTls | null = null,
   ) {}
 
   /** Bind: remembers the text of the statement the portal runs. */
@@ -78,6 +79,7 @@ export class ActivityTracker {
       state: this.state,
       query: this.query,
       backend_type: 'client backend',
+      ssl: this.tls === null ? null : { version: this.tls.version, cipher: this.tls.cipher, bits: this.tls.bits },
     };
   }
 }

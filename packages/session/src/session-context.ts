@@ -1,4 +1,4 @@
-import type { AdvisoryLocks, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator } from '@pgsqlite/backend';
+import type { AdvisoryLocks, AuthService, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator, RoleStore } from '@pgsqlite/backend';
 
 /**
  * What a session (the protocol of one connection) needs from its host: where its bytes go, and
@@ -12,6 +12,23 @@ export interface SessionIO {
   close(): void;
   /** The client's address and port (pg_stat_activity); absent or null for a Unix socket. */
   readonly peer?: { address: string; port: number } | null;
+  /** The connection's TLS state (pg_stat_ssl, hostssl, SCRAM channel binding); null or absent: not encrypted. */
+  tls?(): SessionTls | null;
+  /**
+   * The client is authenticated: the host stops its authentication_timeout and takes a session
+   * slot; false when none is free (the session then ends with FATAL 53300).
+   */
+  established?(): boolean;
+}
+
+/** What a session knows of its TLS connection. */
+export interface SessionTls {
+  /** e.g. TLSv1.3 */
+  version: string;
+  cipher: string;
+  bits: number;
+  /** tls-server-end-point: the hash of the server certificate (RFC 5929). */
+  channelBinding: Uint8Array | null;
 }
 
 /** Server-wide things a session needs. */
@@ -26,6 +43,12 @@ export interface SessionContext {
   cancel(processId: number, secretKey: number): void;
   /** LISTEN/NOTIFY between the server's sessions; without it they are 0A000. */
   notifications?: NotificationHub;
+  /** The cluster's roles; without it every login is a superuser and role statements are 0A000. */
+  roles?: RoleStore;
+  /** Authentication (pg_hba.conf, SCRAM …); without it every login is let in. */
+  auth?: AuthService;
+  /** Server-wide parameter values every session starts with (ssl, max_connections …). */
+  serverSettings?: readonly (readonly [string, string])[];
   /** pg_advisory_lock and friends; without it they are 0A000. */
   advisoryLocks?: AdvisoryLocks;
   /** Makes a session reachable by pg_cancel_backend / pg_terminate_backend; returns the unregister function. */

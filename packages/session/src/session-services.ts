@@ -1,4 +1,4 @@
-import { AdvisoryLocks, NotificationHub, type DatabaseProvider, type Logger, type QueryTranslator } from '@pgsqlite/backend';
+import { AdvisoryLocks, NotificationHub, type DatabaseProvider, type Logger, type QueryTranslator, type RoleStore, type AuthService } from '@pgsqlite/backend';
 import { CancelRegistry } from './cancel-registry.js';
 import type { BackendSignals, SessionContext } from './session-context.js';
 
@@ -7,6 +7,9 @@ export interface SessionServicesOptions {
   databases: DatabaseProvider;
   translator: QueryTranslator;
   logger: Logger;
+  roles?: RoleStore;
+  auth?: AuthService;
+  serverSettings?: readonly (readonly [string, string])[];
 }
 
 /** The server-wide services of a host's sessions, and its cancel keys (admission needs them too). */

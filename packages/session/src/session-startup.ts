@@ -1,6 +1,6 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { FrontendMessage, MessageWriter, StartupPacket } from '@pgsqlite/wire';
-import { connectSession, databaseDefaults, Settings, startBackend } from '@pgsqlite/backend';
+import { checkLogin, connectSession, databaseDefaults, Settings, startBackend } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { ActivityTracker } from './activity.js';
@@ -8,6 +8,7 @@ import { messageChannel } from './client-channel.js';
 import { PortalStore } from './portal.js';
 import type { Signalling } from './signalling.js';
 import { checkStartup } from './startup.js';
+import { authenticateClient } from './authentication.js';
 
 /** What the startup phase needs from its Session. */
 export interface StartupHost {
@@ -73,8 +74,17 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   }
   const req = checkStartup(major, minor, parameters);
   if (req.negotiateMinor !== null) host.out.negotiateProtocolVersion(req.negotiateMinor, req.unrecognized);
+  const role = await authenticateClient(host, req);
+  if (role === null) {
+    host.close();
+    return null;
+  }
+  if (host.io.established?.() === false) throw new PgError('too_many_connections', 'sorry, too many clients already', { severity: 'FATAL' });
   host.out.authenticationOk();
+  if (role !== undefined) checkLogin(role, () => (host.ctx.activity?.() ?? []).filter((a) => a.usename === role.name).length);
   const settings = new Settings(req.user);
+  for (const [name, value] of host.ctx.serverSettings ?? []) settings.applyServer(name, value);
+  if (role !== undefined) settings.applyServer('is_superuser', role.superuser ? 'on' : 'off');
   try {
     for (const [name, value] of req.gucs) settings.applyStartup(name, value);
   } catch (e) {
@@ -89,7 +99,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
   const { handle } = connection;
   const key = ctx.registerCancel(() => signals.cancel());
   const detach = handle.attach?.(() => signals.terminate()) ?? null;
-  const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer);
+  const activity = new ActivityTracker(key.processId, handle.name, settings, host.io.peer, host.io.tls?.() ?? null);
   const unregisterBackend =
     ctx.registerBackend?.(key.processId, { cancel: () => signals.cancel(), terminate: () => signals.terminate(), activity: () => activity.snapshot() }) ?? null;
   const exec = startBackend({

@@ -15,6 +15,8 @@ export type {
   CopyOptions,
   CopyColumn,
   DatabasePlan,
+  RolePlan,
+  RoleOptions,
   DatabaseOptions,
   CursorPlan,
   PreparedPlan,
@@ -44,6 +46,8 @@ export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
+export { ROLES_PARAM } from './catalog-views/pg-roles.js';
+export { HBA_RULES_PARAM } from './catalog-views/pg-hba-file-rules.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { executeArgsStatement } from './stmt/prepare.js';

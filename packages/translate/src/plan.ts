@@ -331,6 +331,38 @@ export interface DatabasePlan {
   tag: 'CREATE DATABASE' | 'DROP DATABASE' | 'ALTER DATABASE';
 }
 
+/** CREATE/ALTER ROLE's attributes (absent: not given). `password` null: PASSWORD NULL. */
+export interface RoleOptions {
+  superuser?: boolean;
+  inherit?: boolean;
+  createRole?: boolean;
+  createDb?: boolean;
+  canLogin?: boolean;
+  replication?: boolean;
+  bypassRls?: boolean;
+  connectionLimit?: number;
+  password?: string | null;
+  /** VALID UNTIL, as written (the runner reads it as timestamptz in the session's TimeZone). */
+  validUntil?: string;
+}
+
+/** CREATE / ALTER / DROP ROLE and ALTER ROLE … RENAME: carried out by the server's role store. */
+export interface RolePlan {
+  kind: 'role';
+  action: 'create' | 'alter' | 'drop' | 'rename';
+  /** The role; null for CURRENT_USER / SESSION_USER / CURRENT_ROLE. */
+  name: string | null;
+  /** DROP ROLE: the roles. */
+  names: string[];
+  missingOk: boolean;
+  /** CREATE USER: LOGIN by default. */
+  login: boolean;
+  options: RoleOptions;
+  newName?: string;
+  notices: string[];
+  tag: 'CREATE ROLE' | 'ALTER ROLE' | 'DROP ROLE';
+}
+
 /** DECLARE … CURSOR, FETCH, MOVE, CLOSE: run by the session's cursor store. */
 export interface CursorPlan {
   kind: 'cursor';
@@ -424,6 +456,7 @@ export type Plan =
   | EmptyPlan
   | CopyPlan
   | DatabasePlan
+  | RolePlan
   | CursorPlan
   | PreparedPlan
   | ListenPlan;

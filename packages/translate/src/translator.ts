@@ -34,6 +34,7 @@ import type { OutputColumn } from './stmt/targets.js';
 import { checkExplainOptions, explainPlan } from './stmt/explain.js';
 import { planCopy } from './stmt/copy.js';
 import { planAlterDatabase, planAlterDatabaseSet, planCreateDatabase, planDropDatabase } from './stmt/database.js';
+import { planAlterRole, planCreateRole, planDropRole, planRenameRole } from './stmt/role.js';
 import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js';
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
@@ -291,7 +292,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'AlterTableStmt':
       return planAlterTable(ctx, f);
     case 'RenameStmt':
-      return planRename(ctx, f);
+      return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : planRename(ctx, f);
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':
@@ -322,6 +323,12 @@ function planStatement(ctx: PlanCtx): Plan {
       return planFetch(f);
     case 'ClosePortalStmt':
       return planClosePortal(f);
+    case 'CreateRoleStmt':
+      return planCreateRole(ctx, f);
+    case 'AlterRoleStmt':
+      return planAlterRole(ctx, f);
+    case 'DropRoleStmt':
+      return planDropRole(ctx, f);
     case 'CreatedbStmt':
       return planCreateDatabase(ctx, f);
     case 'DropdbStmt':

@@ -39,8 +39,9 @@ const INT_MAX = 2147483647;
 const ISOLATION = ['serializable', 'repeatable read', 'read committed', 'read uncommitted'] as const;
 
 function checkClientEncoding(value: string): string {
-  const v = value.trim().toLowerCase();
-  if (v === 'utf8' || v === 'utf-8' || v === 'unicode') return 'UTF8';
+  // clean_encoding_name: only letters and digits count ('utf-8', "'utf-8'" as asyncpg sends it, U.T.F-8).
+  const v = [...value.toLowerCase()].filter((c) => (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')).join('');
+  if (v === 'utf8' || v === 'unicode') return 'UTF8';
   throw invalidValue('client_encoding', value);
 }
 

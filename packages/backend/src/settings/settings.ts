@@ -62,6 +62,20 @@ export class Settings {
     this.format = null;
   }
 
+  /**
+   * A value the server (not the client) decides for this session, such as `ssl` or
+   * `is_superuser` of the authenticated role: no context or read-only check, and it is also the
+   * RESET value.
+   */
+  applyServer(name: string, value: string): void {
+    const def = this.lookup(name, false);
+    const key = def.name.toLowerCase();
+    const v = this.validate(def, name, value);
+    this.resetValues.set(key, v);
+    this.sessionValues.set(key, v);
+    this.current.set(key, v);
+  }
+
   /** The effective value as SHOW displays it. */
   get(name: string): string {
     const def = this.lookup(name, false);

@@ -20,6 +20,9 @@ import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
 import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
+import { pgRolesLive } from './pg-roles.js';
+import { pgStatSsl } from './pg-stat-ssl.js';
+import { pgHbaFileRules } from './pg-hba-file-rules.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -124,9 +127,13 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const schema = rv['schemaname'] as string | undefined;
   // Live rows (bound by the session when the statement runs): built per plan, not cached.
   if (rv['relname'] === 'pg_stat_activity' && (schema === undefined || schema === 'pg_catalog')) return pgStatActivity(ctx);
+  if (rv['relname'] === 'pg_stat_ssl' && (schema === undefined || schema === 'pg_catalog')) return pgStatSsl(ctx);
+  if (rv['relname'] === 'pg_hba_file_rules' && (schema === undefined || schema === 'pg_catalog')) return pgHbaFileRules(ctx);
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  const roles = schema === undefined || schema === 'pg_catalog' ? pgRolesLive(ctx, String(rv['relname'])) : null;
+  if (roles !== null) return roles;
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;

@@ -1,0 +1,171 @@
+import { PgError } from '@pgsqlite/errors';
+import type { AuthCrypto } from './auth-crypto.js';
+
+/** One role of the cluster (a row of pg_authid). */
+export interface Role {
+  oid: number;
+  name: string;
+  superuser: boolean;
+  inherit: boolean;
+  createRole: boolean;
+  createDb: boolean;
+  canLogin: boolean;
+  replication: boolean;
+  bypassRls: boolean;
+  connectionLimit: number;
+  /** The stored verifier (SCRAM-SHA-256 or md5), never a plain password; null when none. */
+  password: string | null;
+  /** rolvaliduntil as stored timestamptz (µs since 1970, decimal text; int64 max = infinity), or null. */
+  validUntil: string | null;
+}
+
+/** What CREATE/ALTER ROLE may change (absent: not given). */
+export type RoleChanges = Partial<Omit<Role, 'oid' | 'name'>>;
+
+/** BOOTSTRAP_SUPERUSERID */
+export const BOOTSTRAP_SUPERUSER_OID = 10;
+
+/** The first OID of a role made by CREATE ROLE. */
+const FIRST_ROLE_OID = 16384;
+
+/** The bootstrap superuser as initdb makes it. */
+export function bootstrapRole(name: string, password: string | null): Role {
+  return {
+    oid: BOOTSTRAP_SUPERUSER_OID, name, superuser: true, inherit: true, createRole: true, createDb: true, canLogin: true,
+    replication: true, bypassRls: true, connectionLimit: -1, password, validUntil: null,
+  };
+}
+
+/** A new role's attributes as CREATE ROLE defaults them (CREATE USER: LOGIN). */
+export function newRole(oid: number, name: string, login: boolean): Role {
+  return {
+    oid, name, superuser: false, inherit: true, createRole: false, createDb: false, canLogin: login,
+    replication: false, bypassRls: false, connectionLimit: -1, password: null, validUntil: null,
+  };
+}
+
+/**
+ * The cluster's roles (pg_authid): shared by every database of a server, as in PostgreSQL.
+ * Changes call `persist` with the whole list (the server keeps a file next to the databases;
+ * in memory it keeps nothing). Platform-neutral.
+ */
+export class RoleStore {
+  readonly #roles = new Map<string, Role>();
+  /** Roles that exist only while the server runs (see `transient`). */
+  readonly #transient = new Set<string>();
+  readonly #persist: ((roles: Role[]) => void) | undefined;
+  #nextOid = FIRST_ROLE_OID;
+  /** Hashing for PASSWORD (null: this host cannot store passwords, PASSWORD is 0A000). */
+  readonly crypto: AuthCrypto | null;
+
+  constructor(roles: readonly Role[], options: { persist?: (roles: Role[]) => void; crypto?: AuthCrypto } = {}) {
+    for (const r of roles) {
+      this.#roles.set(r.name, { ...r });
+      this.#nextOid = Math.max(this.#nextOid, r.oid + 1);
+    }
+    this.#persist = options.persist;
+    this.crypto = options.crypto ?? null;
+  }
+
+  get(name: string): Role | undefined {
+    const r = this.#roles.get(name);
+    return r === undefined ? undefined : { ...r };
+  }
+
+  list(): Role[] {
+    return [...this.#roles.values()].map((r) => ({ ...r })).sort((a, b) => a.oid - b.oid);
+  }
+
+  /** Does any role have a password? (The default access policy asks.) */
+  anyPassword(): boolean {
+    for (const r of this.#roles.values()) if (r.password !== null) return true;
+    return false;
+  }
+
+  /**
+   * A role for a login name nobody created, when the server lets anyone in (no password, no
+   * access file): a superuser that lives until the server stops and is never persisted.
+   */
+  transient(name: string): Role {
+    const known = this.#roles.get(name);
+    if (known !== undefined) return { ...known };
+    const role = { ...bootstrapRole(name, null), oid: this.#nextOid++ };
+    this.#roles.set(name, role);
+    this.#transient.add(name);
+    return { ...role };
+  }
+
+  /** CREATE ROLE: 42710 when the name is taken, 42939 for a reserved pg_ name. */
+  create(name: string, login: boolean, changes: RoleChanges): Role {
+    checkReservedName(name);
+    if (this.#roles.has(name)) throw new PgError('duplicate_object', `role "${name}" already exists`);
+    const role = { ...newRole(this.#nextOid++, name, login), ...changes };
+    this.#roles.set(name, role);
+    this.#save();
+    return { ...role };
+  }
+
+  /** ALTER ROLE: 42704 for an unknown role. */
+  alter(name: string, changes: RoleChanges): void {
+    const role = this.#roles.get(name);
+    if (role === undefined) throw missingRole(name);
+    Object.assign(role, changes);
+    this.#transient.delete(name);
+    this.#save();
+  }
+
+  /** ALTER ROLE … RENAME TO: the MD5 password is cleared, as PostgreSQL does (its salt is the name). */
+  rename(name: string, to: string): boolean {
+    const role = this.#roles.get(name);
+    if (role === undefined) throw missingRole(name);
+    checkReservedName(to);
+    if (this.#roles.has(to)) throw new PgError('duplicate_object', `role "${to}" already exists`);
+    this.#roles.delete(name);
+    this.#transient.delete(name);
+    role.name = to;
+    const clearedMd5 = role.password?.startsWith('md5') === true;
+    if (clearedMd5) role.password = null;
+    this.#roles.set(to, role);
+    this.#save();
+    return clearedMd5;
+  }
+
+  /** DROP ROLE of one role (the caller checks it may). */
+  drop(name: string): void {
+    this.#roles.delete(name);
+    this.#transient.delete(name);
+    this.#save();
+  }
+
+  /** The role as it is now (undefined: absent), to hand back to `restore` (a ROLLBACK). */
+  saved(name: string): { name: string; role: Role | undefined; transient: boolean } {
+    return { name, role: this.get(name), transient: this.#transient.has(name) };
+  }
+
+  /** Puts roles back as `saved` found them (latest first), undoing a rolled-back transaction's changes. */
+  restore(entries: readonly { name: string; role: Role | undefined; transient: boolean }[]): void {
+    for (const e of [...entries].reverse()) {
+      for (const [k, r] of this.#roles) if (e.role !== undefined && r.oid === e.role.oid && k !== e.name) this.#roles.delete(k);
+      if (e.role === undefined) this.#roles.delete(e.name);
+      else this.#roles.set(e.name, { ...e.role });
+      if (e.transient) this.#transient.add(e.name);
+      else this.#transient.delete(e.name);
+    }
+    this.#save();
+  }
+
+  #save(): void {
+    this.#persist?.(this.list().filter((r) => !this.#transient.has(r.name)));
+  }
+}
+
+/** 42704 `role "x" does not exist` */
+export function missingRole(name: string): PgError {
+  return new PgError('undefined_object', `role "${name}" does not exist`);
+}
+
+function checkReservedName(name: string): void {
+  if (name.startsWith('pg_')) {
+    throw new PgError('reserved_name', `role name "${name}" is reserved`, { detail: 'Role names starting with "pg_" are reserved.' });
+  }
+}
