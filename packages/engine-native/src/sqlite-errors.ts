@@ -1,5 +1,5 @@
-import { SQLITE_RESULT_CODES, pgAnswerForSqlite } from '@pgsqlite/engine';
-import { PgError, SqlState, isPgError } from '@pgsqlite/errors';
+import { SQLITE_RESULT_CODES, sqlStateForSqlite as sharedSqlState } from '@pgsqlite/engine';
+import { PgError, isPgError } from '@pgsqlite/errors';
 
 /**
  * SQLite result code → SQLSTATE, derived from the engine layer's one table
@@ -9,19 +9,8 @@ export const SQLITE_TO_SQLSTATE: Readonly<Record<string, string>> = Object.fromE
   Object.entries(SQLITE_RESULT_CODES).map(([code, answer]) => [code, answer.code]),
 );
 
-/**
- * The SQLSTATE for a SQLite extended result code name and message. `SQLITE_ERROR` is split by
- * {@link isSyntaxError} (SQLite gives syntax errors no code of their own).
- */
-export function sqlStateForSqlite(code: string, message: string): string {
-  if (code === 'SQLITE_ERROR' && isSyntaxError(message)) return SqlState.syntax_error;
-  return pgAnswerForSqlite(code, message).code;
-}
-
-/** SQLite reports tokenizer and parser failures as plain SQLITE_ERROR with these messages. */
-function isSyntaxError(message: string): boolean {
-  return message.endsWith('syntax error') || message.startsWith('unrecognized token') || message === 'incomplete input';
-}
+/** The SQLSTATE for a SQLite result code name and message (one rule for every adapter, in @pgsqlite/engine). */
+export const sqlStateForSqlite = sharedSqlState;
 
 /** Shape of better-sqlite3's SqliteError (checked structurally: it is a CommonJS class). */
 interface SqliteErrorLike {

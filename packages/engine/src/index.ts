@@ -16,4 +16,4 @@ export { createSequenceStore, sequenceStep, type SequenceStore, type SequenceSpe
 export { createPointReader, type PointReader, type PointReaderOptions } from './point-reader.js';
 export { isPointReadProgram, isPointWriteProgram, type PointWriteRules } from './point-program.js';
 export { clientError, type InternalErrorLog } from './client-error.js';
-export { SQLITE_RESULT_CODES, INTERNAL_MESSAGE, pgAnswerForSqlite, type PgAnswer } from './sqlite-result-codes.js';
+export { SQLITE_RESULT_CODES, INTERNAL_MESSAGE, pgAnswerForSqlite, sqlStateForSqlite, isSqliteSyntaxError, type PgAnswer } from './sqlite-result-codes.js';

@@ -111,3 +111,17 @@ export function pgAnswerForSqlite(code: string, message: string): PgAnswer {
   const primary = secondUnderscore < 0 ? code : code.slice(0, secondUnderscore);
   return SQLITE_RESULT_CODES[primary] ?? INTERNAL;
 }
+
+/**
+ * The SQLSTATE for a SQLite extended result code name and message, for every adapter.
+ * `SQLITE_ERROR` is split by {@link isSqliteSyntaxError} (SQLite gives syntax errors no code of their own).
+ */
+export function sqlStateForSqlite(code: string, message: string): string {
+  if (code === 'SQLITE_ERROR' && isSqliteSyntaxError(message)) return SqlState.syntax_error;
+  return pgAnswerForSqlite(code, message).code;
+}
+
+/** SQLite reports tokenizer and parser failures as plain SQLITE_ERROR with these messages. */
+export function isSqliteSyntaxError(message: string): boolean {
+  return message.endsWith('syntax error') || message.startsWith('unrecognized token') || message === 'incomplete input';
+}
