@@ -9,6 +9,10 @@ export interface HostStorage {
   engine: EngineFactory;
   files: DatabaseFiles;
   memory: boolean;
+  /** Runs after every answer, before the page gets it (OPFS persistence). */
+  afterAnswer?: () => Promise<void>;
+  /** Runs once the host has closed. */
+  close?: () => void;
 }
 
 /**
@@ -19,13 +23,14 @@ export interface HostStorage {
 export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promise<HostStorage>): void {
   let host: EmbeddedHost | null = null;
   let exchange: ProtocolExchange | null = null;
+  let storage: HostStorage | null = null;
   const reply = (message: WorkerReply, transfer: Transferable[] = []): void => port.postMessage(message, transfer);
 
   const handle = async (req: WorkerRequest): Promise<void> => {
     try {
       switch (req.op) {
         case 'start': {
-          const storage = await open(req.storage);
+          storage = await open(req.storage);
           host = await startEmbeddedHost(storage);
           exchange = new ProtocolExchange(host, { startup: true });
           reply({ id: req.id, ok: true, value: null });
@@ -34,6 +39,7 @@ export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promis
         case 'exchange': {
           if (exchange === null) throw new Error('not started');
           const bytes = await exchange.exchange(req.bytes);
+          await storage?.afterAnswer?.();
           reply({ id: req.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
           return;
         }
@@ -43,7 +49,10 @@ export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promis
         case 'close':
           exchange?.close();
           await host?.close();
+          await storage?.afterAnswer?.();
+          storage?.close?.();
           host = null;
+          storage = null;
           exchange = null;
           reply({ id: req.id, ok: true, value: null });
           return;
