@@ -3,7 +3,9 @@
 //   pgsqlite.js          Pgsqlite.create for other pages (the same client, without the UI)
 //   pgsqlite-worker.js   the Web Worker: session + backend + translator + SQLite (wasm)
 //   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar), the PL/pgSQL parser
+//   pgsqlite-initdb.sqlite  a database with pgsqlite's catalog bootstrapped (initdb's output)
 // Usage: node examples/playground/build.mjs [--dev] [--out DIR]   (npm run build:playground)
+import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -68,6 +70,8 @@ const wasmDir = (pkg, file) => join(dirname(require.resolve(pkg)), file);
 copyFileSync(join(dirname(require.resolve('@sqlite.org/sqlite-wasm')), 'sqlite3.wasm'), join(out, 'sqlite3.wasm'));
 copyFileSync(wasmDir('libpg-query', 'libpg-query.wasm'), join(out, 'libpg-query.wasm'));
 copyFileSync(PL_GLUE.replace(/libpg-query\.js$/, 'libpg-query.wasm'), join(out, 'libpg-query-17.wasm'));
+// initdb at build time: the worker preloads this image instead of bootstrapping the catalog.
+execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'make-initdb.ts'), join(out, 'pgsqlite-initdb.sqlite')], { cwd: repo, stdio: 'inherit' });
 for (const page of ['index.html', 'embed.html']) copyFileSync(join(here, page), join(out, page));
 
 // Transferred size: what a first visit downloads gzip-compressed (the PL/pgSQL parser only on a first DO).

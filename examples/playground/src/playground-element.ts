@@ -121,7 +121,8 @@ export class PgsqlitePlayground extends HTMLElement {
     );
     try {
       const workerUrl = this.getAttribute('worker-url');
-      this.db = await Pgsqlite.create({ storage: this.storage, ...(workerUrl === null ? {} : { workerUrl }) });
+      const worker = this.hasAttribute('page') ? takePrestartedWorker() : undefined;
+      this.db = await Pgsqlite.create({ storage: this.storage, ...(workerUrl === null ? {} : { workerUrl }), ...(worker === undefined ? {} : { worker }) });
       this.#types = new TypeNames(this.db);
       await this.#refreshCatalog();
       this.interactiveMs = performance.now();
@@ -269,6 +270,13 @@ export class PgsqlitePlayground extends HTMLElement {
     t.classList.add('show');
     setTimeout(() => t.classList.remove('show'), 1800);
   }
+}
+
+/** The worker index.html starts before this script has loaded (`window.pgsqliteWorker`), once. */
+function takePrestartedWorker(): Worker | undefined {
+  const w = (globalThis as { pgsqliteWorker?: Worker }).pgsqliteWorker;
+  delete (globalThis as { pgsqliteWorker?: Worker }).pgsqliteWorker;
+  return w;
 }
 
 function hint(text: string): HTMLElement {

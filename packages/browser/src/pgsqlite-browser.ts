@@ -16,6 +16,11 @@ export interface PgsqliteOptions extends SessionOptions {
    * file of that name beside this module.
    */
   workerUrl?: string | URL;
+  /**
+   * A worker already started on the worker bundle (a page can start it before its own script has
+   * loaded, so both download at once); it must not have been given to another Pgsqlite.
+   */
+  worker?: Worker;
 }
 
 /**
@@ -41,7 +46,7 @@ export class Pgsqlite extends PgsqliteSession {
   static async create(options: PgsqliteOptions = {}): Promise<Pgsqlite> {
     const storage = options.storage ?? 'memory';
     const url = options.workerUrl ?? new URL('./pgsqlite-worker.js', import.meta.url);
-    const worker = new Worker(url, { type: 'module', name: `pgsqlite ${storage}` });
+    const worker = options.worker ?? new Worker(url, { type: 'module', name: `pgsqlite ${storage}` });
     let link: Link;
     try {
       link = await workerLink(worker, storage);
