@@ -72,7 +72,7 @@ copyFileSync(wasmDir('libpg-query', 'libpg-query.wasm'), join(out, 'libpg-query.
 copyFileSync(PL_GLUE.replace(/libpg-query\.js$/, 'libpg-query.wasm'), join(out, 'libpg-query-17.wasm'));
 // initdb at build time: the worker preloads this image instead of bootstrapping the catalog.
 execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'make-initdb.ts'), join(out, 'pgsqlite-initdb.sqlite')], { cwd: repo, stdio: 'inherit' });
-for (const page of ['index.html', 'embed.html']) copyFileSync(join(here, page), join(out, page));
+for (const page of ['index.html', 'embed.html', 'api.html']) copyFileSync(join(here, page), join(out, page));
 
 // Transferred size: what a first visit downloads gzip-compressed (the PL/pgSQL parser only on a first DO).
 const sizes = {};
@@ -83,7 +83,7 @@ for (const f of readdirSync(out)) {
   const gz = gzipSync(bytes, { level: 9 }).length;
   sizes[f] = { bytes: statSync(join(out, f)).size, gzip: gz };
   total += gz;
-  if (f !== 'libpg-query-17.wasm' && f !== 'embed.html' && f !== 'pgsqlite.js') initial += gz;
+  if (f !== 'libpg-query-17.wasm' && f !== 'embed.html' && f !== 'api.html' && f !== 'pgsqlite.js') initial += gz;
 }
 writeFileSync(join(out, 'sizes.json'), `${JSON.stringify({ initialGzip: initial, totalGzip: total, files: sizes }, null, 2)}\n`);
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
