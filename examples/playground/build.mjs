@@ -45,7 +45,8 @@ const plWasmName = {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const started = performance.now();
-await build({
+const result = await build({
+  metafile: true,
   absWorkingDir: repo,
   entryPoints: {
     playground: join(here, 'src/main.ts'),
@@ -74,16 +75,27 @@ copyFileSync(PL_GLUE.replace(/libpg-query\.js$/, 'libpg-query.wasm'), join(out, 
 execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'make-initdb.ts'), join(out, 'pgsqlite-initdb.sqlite')], { cwd: repo, stdio: 'inherit' });
 for (const page of ['index.html', 'embed.html', 'api.html']) copyFileSync(join(here, page), join(out, page));
 
-// Transferred size: what a first visit downloads gzip-compressed (the PL/pgSQL parser only on a first DO).
+// Transferred size: what a first visit of index.html downloads, gzip-compressed: the page, the
+// static-import closure of its script and of the worker, SQLite, the parser and the initdb image.
+// The PL/pgSQL parser (its chunk and wasm) loads on the first DO/function body only.
+const staticClosure = new Set();
+const visit = (file) => {
+  if (staticClosure.has(file)) return;
+  staticClosure.add(file);
+  for (const imp of result.metafile.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+};
+for (const file of Object.keys(result.metafile.outputs)) if (file.endsWith('/playground.js') || file.endsWith('/pgsqlite-worker.js')) visit(file);
+const firstVisit = new Set([...staticClosure].map((f) => f.split('/').pop()));
+for (const f of ['index.html', 'sqlite3.wasm', 'libpg-query.wasm', 'pgsqlite-initdb.sqlite']) firstVisit.add(f);
 const sizes = {};
 let total = 0;
 let initial = 0;
 for (const f of readdirSync(out)) {
   const bytes = readFileSync(join(out, f));
   const gz = gzipSync(bytes, { level: 9 }).length;
-  sizes[f] = { bytes: statSync(join(out, f)).size, gzip: gz };
+  sizes[f] = { bytes: statSync(join(out, f)).size, gzip: gz, firstVisit: firstVisit.has(f) };
   total += gz;
-  if (f !== 'libpg-query-17.wasm' && f !== 'embed.html' && f !== 'api.html' && f !== 'pgsqlite.js') initial += gz;
+  if (firstVisit.has(f)) initial += gz;
 }
 writeFileSync(join(out, 'sizes.json'), `${JSON.stringify({ initialGzip: initial, totalGzip: total, files: sizes }, null, 2)}\n`);
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;

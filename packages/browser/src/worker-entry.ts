@@ -14,16 +14,17 @@ const image = fetch(new URL('./pgsqlite-initdb.sqlite', import.meta.url))
   .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
   .catch(() => null);
 
-/** Puts the initdb image in place of databases that do not exist yet (else they bootstrap on first open). */
+/**
+ * Puts the initdb image in place of `postgres` when it does not exist yet (it would bootstrap on
+ * first open otherwise, as template1 still does on the first CREATE DATABASE: a playground
+ * rarely needs it, and every seeded file costs memory and OPFS writes).
+ */
 async function seed(store: FileStore): Promise<void> {
   const bytes = await image;
-  if (bytes === null) return;
-  for (const path of ['/postgres.sqlite', '/template1.sqlite']) {
-    if (store.exists(path)) continue;
-    const file = store.open(path, { create: true, readonly: false });
-    file?.write(bytes, 0);
-    file?.close();
-  }
+  if (bytes === null || store.exists('/postgres.sqlite')) return;
+  const file = store.open('/postgres.sqlite', { create: true, readonly: false });
+  file?.write(bytes, 0);
+  file?.close();
 }
 
 serveWorker(self as unknown as MessageEnd, async (storage) => {
