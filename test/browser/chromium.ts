@@ -24,15 +24,19 @@ export interface BrowserRig {
   close(): Promise<void>;
 }
 
-/** Builds the playground with the project's own build, serves it, and starts chromium. */
-export async function startRig(): Promise<BrowserRig> {
+/**
+ * Builds the playground with the project's own build into `.tmp/browser/<name>` (one folder per
+ * test file: files run in parallel), serves it, and starts chromium.
+ */
+export async function startRig(name: string): Promise<BrowserRig & { dist: string }> {
   mkdirSync(outDir, { recursive: true });
-  const dist = join(outDir, 'dist');
+  const dist = join(outDir, name);
   execFileSync(process.execPath, [join(repo, 'examples/playground/build.mjs'), '--out', dist], { cwd: repo, stdio: 'pipe' });
   const server = await serveStatic(dist);
   // Root cannot use chromium's sandbox (CI runs as root); the page is our own build.
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   return {
+    dist,
     browser,
     server,
     close: async () => {

@@ -76,7 +76,7 @@ function runInPage(page: Page, cases: PageCase[]): Promise<Record<string, Outcom
 
 beforeAll(async () => {
   if (missing !== null) return;
-  rig = await startRig();
+  rig = await startRig('conformance-dist');
   page = await (await rig.browser.newContext()).newPage();
   await page.goto(`${rig.server.url}api.html`);
   await page.waitForFunction(() => 'Pgsqlite' in window);

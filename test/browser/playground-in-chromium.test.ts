@@ -17,7 +17,7 @@ INSERT INTO emp (name, dept_id, salary) VALUES ('Ada', 1, 5200.50), ('Linus', 2,
 SELECT e.name, d.name AS dept, e.salary FROM emp e JOIN dept d ON d.id = e.dept_id ORDER BY e.id;
 SELECT nme FROM emp;`;
 
-let rig: BrowserRig;
+let rig: BrowserRig & { dist: string };
 let page: Page;
 const numbers: Record<string, unknown> = {};
 
@@ -45,13 +45,13 @@ async function typeScript(script: string): Promise<void> {
 
 describe.skipIf(missing !== null)('the playground in chromium', () => {
   beforeAll(async () => {
-    rig = await startRig();
+    rig = await startRig('playground-dist');
     page = await (await rig.browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   }, 180_000);
 
   afterAll(async () => {
-    numbers['sizes'] = JSON.parse(readFileSync(join(outDir, 'dist/sizes.json'), 'utf8')) as unknown;
+    numbers['sizes'] = JSON.parse(readFileSync(join(rig.dist, 'sizes.json'), 'utf8')) as unknown;
     writeFileSync(join(outDir, 'numbers.json'), `${JSON.stringify(numbers, null, 2)}\n`);
     await rig?.close();
   });
