@@ -17,6 +17,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 const args = process.argv.slice(2);
 const dev = args.includes('--dev');
+/** --lib: only what `pgsqlite/browser` users need (pgsqlite.js, the worker, wasm, initdb image). */
+const lib = args.includes('--lib');
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(here, 'dist');
 const require = createRequire(join(repo, 'packages/translate/package.json'));
@@ -49,7 +51,7 @@ const result = await build({
   metafile: true,
   absWorkingDir: repo,
   entryPoints: {
-    playground: join(here, 'src/main.ts'),
+    ...(lib ? {} : { playground: join(here, 'src/main.ts') }),
     pgsqlite: join(repo, 'packages/browser/src/index.ts'),
     'pgsqlite-worker': join(repo, 'packages/browser/src/worker-entry.ts'),
   },
@@ -73,7 +75,7 @@ copyFileSync(wasmDir('libpg-query', 'libpg-query.wasm'), join(out, 'libpg-query.
 copyFileSync(PL_GLUE.replace(/libpg-query\.js$/, 'libpg-query.wasm'), join(out, 'libpg-query-17.wasm'));
 // initdb at build time: the worker preloads this image instead of bootstrapping the catalog.
 execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'make-initdb.ts'), join(out, 'pgsqlite-initdb.sqlite')], { cwd: repo, stdio: 'inherit' });
-for (const page of ['index.html', 'embed.html', 'api.html']) copyFileSync(join(here, page), join(out, page));
+if (!lib) for (const page of ['index.html', 'embed.html', 'api.html']) copyFileSync(join(here, page), join(out, page));
 
 // Transferred size: what a first visit of index.html downloads, gzip-compressed: the page, the
 // static-import closure of its script and of the worker, SQLite, the parser and the initdb image.
