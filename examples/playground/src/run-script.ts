@@ -69,6 +69,10 @@ export async function runScript(db: Pgsqlite, script: string, base: number, onOu
       for (const [i, r] of answer.results.entries()) {
         onOutput({ kind: 'rows', text: sql, from, to, fields: r.fields, rows: r.rows, tag: r.tag, notices: r.notices.map(noticeText), ms: i === 0 ? ms : 0 });
       }
+      if (answer.copyOut.length > 0) {
+        const decoder = new TextDecoder();
+        onOutput({ kind: 'message', text: sql, from, to, message: answer.copyOut.map((c) => decoder.decode(c)).join(''), ms });
+      }
       if (answer.error !== null) {
         const notices = ((answer.error as DatabaseError & { notices?: Record<string, string>[] }).notices ?? []).map(noticeText);
         onOutput({ kind: 'error', text: sql, from, to, error: answer.error, notices, ms });

@@ -9,24 +9,30 @@ const R = 0x52; // Authentication*
 const Q = 0x51; // Query
 const S = 0x53; // Sync
 const X = 0x58; // Terminate
+const H = 0x48; // Flush
+const COPY_DONE = 0x63; // c
+const COPY_FAIL = 0x66; // f
 const STARTUP = 0;
 
 /**
  * Request/response over one connection: `exchange(bytes)` sends client messages and resolves
  * with everything the session answered, once the answer is complete. Complete means: one
  * ReadyForQuery per Query and Sync sent (and one after a startup packet); or a CopyInResponse
- * (the client must now send COPY data); or the connection ended. Input without Query or Sync
- * (Parse … Flush) resolves with what the session wrote once it went quiet.
+ * (the client must now send COPY data); or the connection ended. Input with a Flush but no
+ * Query or Sync (Parse … Flush) is answered by the session's first write after it (a flush writes
+ * everything pending at once). Input with neither resolves at once with what was already written:
+ * as on a socket, later bytes are not lost, they come with the next answer.
  */
 export class ProtocolExchange {
   readonly #pipe: SessionPipe;
   readonly #in: FrameScanner;
   readonly #out = new FrameScanner({ startup: false });
   #pending: Uint8Array[] = [];
-  #waiting: { readyLeft: number; resolve: (bytes: Uint8Array) => void } | null = null;
+  #waiting: { readyLeft: number; flush: boolean; resolve: (bytes: Uint8Array) => void } | null = null;
   #queue: Promise<unknown> = Promise.resolve();
+  /** ReadyForQuery messages still due from a Query/Sync whose answer stopped at CopyInResponse. */
+  #owedByCopy = 0;
   #ended = false;
-  #quietTimer: ReturnType<typeof setTimeout> | null = null;
 
   /** `startup`: the first bytes sent will be a startup packet (a raw client); false once started. */
   constructor(host: EmbeddedHost, options: { startup: boolean }) {
@@ -59,15 +65,22 @@ export class ProtocolExchange {
   #run(bytes: Uint8Array): Promise<Uint8Array> {
     let readyLeft = 0;
     let terminate = false;
+    let flush = false;
     this.#in.scan(bytes, (type) => {
       if (type === Q || type === S || type === STARTUP) readyLeft++;
       if (type === X) terminate = true;
+      if (type === H) flush = true;
+      // The end of COPY FROM STDIN brings the ReadyForQuery its Query (or Sync) still owes.
+      if (type === COPY_DONE || type === COPY_FAIL) {
+        readyLeft += this.#owedByCopy;
+        this.#owedByCopy = 0;
+      }
     });
     return new Promise((resolve) => {
-      this.#waiting = { readyLeft: terminate ? Infinity : readyLeft, resolve };
+      this.#waiting = { readyLeft: terminate ? Infinity : readyLeft, flush: flush && readyLeft === 0, resolve };
       if (this.#ended) this.#settle();
       else this.#pipe.send(bytes);
-      if (readyLeft === 0 && !terminate) this.#armQuiet();
+      if (readyLeft === 0 && !terminate && !flush) this.#settle();
     });
   }
 
@@ -80,19 +93,13 @@ export class ProtocolExchange {
       if (type === Z) done = --waiting.readyLeft <= 0 || done;
       // Copy-in stops the exchange: the client sends the data next. Startup's
       // SASL/password requests do too (R other than AuthenticationOk has a body to answer).
-      if (type === G || type === W) done = true;
+      if (type === G || type === W) {
+        done = true;
+        this.#owedByCopy += waiting.readyLeft;
+      }
       if (type === R && isAuthRequest(bytes)) done = true;
     });
-    if (done) this.#settle();
-    else if (waiting !== null && waiting.readyLeft === 0) this.#armQuiet();
-  }
-
-  #armQuiet(): void {
-    if (this.#quietTimer !== null) clearTimeout(this.#quietTimer);
-    this.#quietTimer = setTimeout(() => {
-      this.#quietTimer = null;
-      if (this.#waiting?.readyLeft === 0) this.#settle();
-    }, 0);
+    if (done || waiting?.flush === true) this.#settle();
   }
 
   #settle(): void {
