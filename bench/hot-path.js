@@ -4,6 +4,8 @@
 // (another commit's tree, built with `npx tsc -b`), rounds interleaved so machine load hits both
 // alike. Usage:
 //   node bench/hot-path.js --base /tmp/base [--n 5000] [--rounds 7]
+//   node bench/hot-path.js --engines            # the same point SELECT on the native and the wasm engine
+//   node bench/hot-path.js --engine wasm --base /tmp/base   # A/B of the wasm engine
 // Make a baseline of HEAD:  mkdir /tmp/base && git archive HEAD | tar -x -C /tmp/base &&
 //   cp -a node_modules /tmp/base/ && (cd /tmp/base && npx tsc -b)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,12 +24,17 @@ const N = Number(arg('--n', 5000));
 const ROUNDS = Number(arg('--rounds', 7));
 const here = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const base = arg('--base', null);
-const trees = base === null ? { current: here } : { base: resolve(base), current: here };
+/** `--engines`: native and wasm side by side in this checkout; else `--engine` (default native) for every tree. */
+const engines = process.argv.includes('--engines');
+const engine = arg('--engine', 'native');
+const trees = engines
+  ? { native: { root: here, engine: 'native' }, wasm: { root: here, engine: 'wasm' } }
+  : Object.fromEntries(Object.entries(base === null ? { current: here } : { base: resolve(base), current: here }).map(([k, root]) => [k, { root, engine }]));
 const SQL = 'SELECT id, a, b, c FROM t WHERE id = ?';
 
 const cpuMicros = (u) => u.user + u.system;
 
-async function executorVariant(root, dir) {
+async function executorVariant({ root }, dir) {
   const engine = await import(pathToFileURL(join(root, 'packages/engine/dist/index.js')).href);
   const native = await import(pathToFileURL(join(root, 'packages/engine-native/dist/index.js')).href);
   const path = join(dir, `${Math.random().toString(36).slice(2)}.db`);
@@ -49,8 +56,8 @@ async function executorVariant(root, dir) {
   };
 }
 
-async function clientVariant(root, { prepared }) {
-  const server = await spawnServer('pgsqlite', {}, join(root, 'bench/lib/server-child.js'));
+async function clientVariant({ root, engine: which }, { prepared }) {
+  const server = await spawnServer('pgsqlite', { engine: which }, join(root, 'bench/lib/server-child.js'));
   const client = new pg.Client({ host: server.host, port: server.port, user: 'postgres', database: 'postgres' });
   await client.connect();
   await client.query('CREATE TABLE t (id integer PRIMARY KEY, a integer, b text, c float8)');
@@ -71,7 +78,7 @@ async function clientVariant(root, { prepared }) {
 
 async function compare(label, make) {
   const variants = {};
-  for (const [name, root] of Object.entries(trees)) variants[name] = await make(root);
+  for (const [name, tree] of Object.entries(trees)) variants[name] = await make(tree);
   const times = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   const cpus = Object.fromEntries(Object.keys(variants).map((k) => [k, []]));
   for (let round = 0; round <= ROUNDS; round++) {
@@ -89,7 +96,8 @@ async function compare(label, make) {
     }
   }
   for (const v of Object.values(variants)) await v.close();
-  const change = (m) => (m.base ? ` (${((median(m.current) / median(m.base) - 1) * 100).toFixed(0)} %)` : '');
+  const change = (m) =>
+    m.base ? ` (${((median(m.current) / median(m.base) - 1) * 100).toFixed(0)} %)` : m.native ? ` (wasm ${((median(m.wasm) / median(m.native) - 1) * 100).toFixed(0)} %)` : '';
   const cells = (m) => Object.values(m).map((t) => `${median(t).toFixed(1)} (best ${Math.min(...t).toFixed(1)})`);
   process.stdout.write(`| ${label} | wall | ${cells(times).join(' | ')} | ${change(times)} |\n`);
   process.stdout.write(`| ${label} | server CPU | ${cells(cpus).join(' | ')} | ${change(cpus)} |\n`);
@@ -99,9 +107,10 @@ const dir = mkdtempSync(join(tmpdir(), 'pgsqlite-hot-'));
 process.stdout.write(`point SELECT, median of ${ROUNDS} interleaved rounds × ${N}, µs per operation (wall clock, and CPU time of the server process, all threads)\n\n`);
 process.stdout.write(`| path | measure | ${Object.keys(trees).join(' | ')} | change |\n|---|---|${Object.keys(trees).map(() => '---|').join('')}---|\n`);
 try {
-  await compare('worker executor (no client)', (root) => executorVariant(root, dir));
-  await compare('node-postgres, extended, TCP', (root) => clientVariant(root, { prepared: false }));
-  await compare('node-postgres, prepared, TCP', (root) => clientVariant(root, { prepared: true }));
+  // The worker executor is the native engine's; compared only between checkouts of it.
+  if (!engines && engine === 'native') await compare('worker executor (no client)', (tree) => executorVariant(tree, dir));
+  await compare('node-postgres, extended, TCP', (tree) => clientVariant(tree, { prepared: false }));
+  await compare('node-postgres, prepared, TCP', (tree) => clientVariant(tree, { prepared: true }));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -126,21 +126,24 @@ async function runFloor() {
 }
 
 async function runPgsqlite() {
-  for (const { storage, transports, modes } of plan.pgsqlite) {
+  for (const { storage, transports, modes, engine = 'native' } of plan.pgsqlite) {
     const cfg = STORAGES[storage];
+    // The wasm engine's targets are `pgsqlite-wasm:…` (same trials, same baselines).
+    const system = engine === 'wasm' ? 'pgsqlite-wasm' : 'pgsqlite';
+    if (!transports.some((transport) => modes.some((mode) => selected(`${system}:${storage}:${transport}:${mode}`)))) continue;
     const dataDir = cfg.file ? mkdtempSync(join(scratch, 'data-')) : undefined;
     const socketDir = mkdtempSync(join(scratch, 'sock-'));
-    const server = await spawnServer('pgsqlite', { ...cfg.options, ...(dataDir ? { dataDir } : {}), socketDir });
+    const server = await spawnServer('pgsqlite', { ...cfg.options, ...(dataDir ? { dataDir } : {}), socketDir, engine });
     for (const transport of transports) {
       for (const mode of modes) {
-        const target = { id: `pgsqlite:${storage}:${transport}:${mode}`, system: 'pgsqlite', storage, transport, mode };
+        const target = { id: `${system}:${storage}:${transport}:${mode}`, system: 'pgsqlite', engine, storage, transport, mode };
         const batch = transport === 'tcp' && plan.batchModes.includes(mode);
-        const extras = storage === 'mem' ? extrasOn(target, server, pgbenchPath(postgresBinDir())) : null;
+        const extras = storage === 'mem' && engine === 'native' ? extrasOn(target, server, pgbenchPath(postgresBinDir())) : null;
         await withClient(target, server, { durable: cfg.durable, stats: server.stats, batch, extras });
       }
     }
     const { rss } = await server.stats();
-    results.memory.push({ server: `pgsqlite:${storage}`, idle_rss_mb: server.idleRss / 2 ** 20, after_suite_rss_mb: rss / 2 ** 20 });
+    results.memory.push({ server: `${system}:${storage}`, idle_rss_mb: server.idleRss / 2 ** 20, after_suite_rss_mb: rss / 2 ** 20 });
     await server.close();
   }
 }

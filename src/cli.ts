@@ -33,6 +33,7 @@ interface CliOptions {
   synchronous: (typeof synchronousModes)[number];
   logLevel: LogLevel;
   maxConnections: number;
+  engine: 'native' | 'wasm';
 }
 
 const program = new Command()
@@ -48,6 +49,7 @@ const program = new Command()
   )
   .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
   .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
+  .addOption(new Option('--engine <engine>', 'SQLite engine: native (better-sqlite3) or wasm (sqlite-wasm)').choices(['native', 'wasm']).default('native'))
   .helpOption('--help', 'display help')
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
@@ -59,6 +61,7 @@ const program = new Command()
       host: opts.host,
       synchronous: opts.synchronous,
       maxConnections: opts.maxConnections,
+      engine: opts.engine,
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),

@@ -3,6 +3,7 @@ import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 import { installZoneInfo } from './zoneinfo.js';
+import { startWasm } from './wasm-start.js';
 
 export type { RunningServer, ServerOptions } from '@pgsqlite/server';
 export type { Logger } from '@pgsqlite/server';
@@ -24,6 +25,11 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
    * their first statement, so a client that connects now is served correctly.
    */
   onListening?: (server: RunningServer) => void;
+  /**
+   * The SQLite engine: `native` (better-sqlite3 on worker threads, the default) or `wasm`
+   * (@sqlite.org/sqlite-wasm, one instance, connections inline: see wasm-setup.ts).
+   */
+  engine?: 'native' | 'wasm';
 }
 
 let parserLoaded: Promise<void> | undefined;
@@ -39,10 +45,11 @@ let parserLoaded: Promise<void> | undefined;
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, onListening, ...options } = pgsqliteOptions;
+  const { threadModule, onListening, engine, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
   const parser = parserLoaded;
+  if (engine === 'wasm') return startWasm(options, parser, onListening);
   // Every connection runs on a worker thread; the sockets' thread never waits on SQLite. The
   // factory (which starts the first thread) is made after listening, so that loading that thread
   // does not compete with start-up; an executor opens only once the parser is loaded, and every

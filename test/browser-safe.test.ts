@@ -3,7 +3,16 @@ import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 
 /** The packages that must run in a browser (ARCHITECTURE.md §1): all but server, engine-native and the CLI. */
-const browserSafe = ['errors', 'wire', 'catalog', 'translate', 'backend', 'session', 'engine'] as const;
+const browserSafe = ['errors', 'wire', 'catalog', 'runtime', 'translate', 'backend', 'session', 'engine', 'engine-wasm'] as const;
+
+/**
+ * npm packages that only run in Node (native addons, sockets, the CLI's argument parser, the
+ * Node-only workspace packages): a browser-safe package must not reach them through any import.
+ */
+const nodeOnlyPackages = ['better-sqlite3', 'bindings', 'commander', 'pg', 'postgres', '@pgsqlite/server', '@pgsqlite/engine-native'];
+
+/** Node-only builds of dual packages, which a browser bundle must never pick (sqlite-wasm's `node` export). */
+const nodeOnlyFiles = ['/node_modules/@sqlite.org/sqlite-wasm/dist/node.mjs'];
 
 const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
@@ -17,12 +26,16 @@ const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 const libpgQueryLoaders = ['/node_modules/libpg-query/wasm/libpg-query.js', '/node_modules/@libpg-query/parser/wasm/libpg-query.js'];
 const toleratedInLibpgQuery = new Set(['fs', 'crypto']);
 
-/** Records every import of a Node builtin, with the file that imported it. */
+/** Records every import of a Node builtin or a Node-only package, with the file that imported it. */
 function nodeImportDetector(found: string[]): Plugin {
   return {
     name: 'node-import-detector',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
+        if (nodeOnlyPackages.some((p) => args.path === p || args.path.startsWith(`${p}/`))) {
+          found.push(`${args.path} (Node-only package, imported by ${args.importer})`);
+          return { path: args.path, external: true };
+        }
         if (!nodeBuiltins.has(args.path)) return undefined;
         const inLibpgQuery = libpgQueryLoaders.some((l) => args.importer.endsWith(l));
         if (!(inLibpgQuery && toleratedInLibpgQuery.has(args.path))) found.push(`${args.path} (imported by ${args.importer})`);
@@ -44,6 +57,19 @@ describe('browser-safe core', () => {
       plugins: [nodeImportDetector(found)],
     });
     expect(found).toEqual(['node:fs (imported by <stdin>)', 'path (imported by <stdin>)']);
+  });
+
+  it('browser-safe-0.1: the detector catches a Node-only package', async () => {
+    const found: string[] = [];
+    await build({
+      stdin: { contents: "import Database from 'better-sqlite3'; console.log(Database);", resolveDir: '.' },
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      logLevel: 'silent',
+      plugins: [nodeImportDetector(found)],
+    });
+    expect(found).toEqual(['better-sqlite3 (Node-only package, imported by <stdin>)']);
   });
 
   for (const pkg of browserSafe) {
@@ -70,6 +96,8 @@ describe('browser-safe core', () => {
         input.imports.filter((i) => i.external === true && !tolerated(file, i.path)).map((i) => `${i.path} (imported by ${file})`),
       );
       expect(externals).toEqual([]);
+      const nodeBuilds = Object.keys(result.metafile.inputs).filter((file) => nodeOnlyFiles.some((f) => `/${file}`.endsWith(f)));
+      expect(nodeBuilds).toEqual([]);
     });
   }
 });

@@ -28,7 +28,11 @@ const quick = {
   startupRuns: 3,
   sqlite: ['mem'],
   floor: { transports: ['tcp'], modes: QUICK_MODES },
-  pgsqlite: [{ storage: 'mem', transports: ['tcp'], modes: QUICK_MODES }],
+  pgsqlite: [
+    { storage: 'mem', transports: ['tcp'], modes: QUICK_MODES },
+    // The sqlite-wasm engine (--engine wasm), beside the native one in the same run.
+    { storage: 'mem', engine: 'wasm', transports: ['tcp'], modes: ['pg/extended'] },
+  ],
   postgres: [{ config: 'fsync-off', transports: ['tcp'], modes: QUICK_MODES }],
   batchModes: ['pg/extended'],
   // Trimmed to keep the quick run under two minutes: a few repetitions of the slow once-per-server
@@ -66,6 +70,8 @@ const full = {
     { storage: 'mem', transports: ['tcp', 'unix'], modes: CLIENT_MODES },
     { storage: 'file-full', transports: ['tcp'], modes: CLIENT_MODES },
     { storage: 'file-normal', transports: ['tcp'], modes: CLIENT_MODES },
+    { storage: 'mem', engine: 'wasm', transports: ['tcp'], modes: CLIENT_MODES },
+    { storage: 'file-full', engine: 'wasm', transports: ['tcp'], modes: ['pg/extended'] },
   ],
   postgres: [
     { config: 'fsync-off', transports: ['tcp', 'unix'], modes: CLIENT_MODES },

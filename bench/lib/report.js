@@ -50,6 +50,17 @@ export function renderReport(results, { compact = false } = {}) {
     head.push([batchLabel(trial), rate(find(trial, ids.sqlite)), '–', rate(find(trial, ids.pgsqlite)), rate(find(trial, ids.postgres)), x(r.vsSqlite), '–', x(r.vsPostgres), '–']);
   }
   out.push(table(['operation', 'SQLite', 'floor', 'pgsqlite', 'PostgreSQL', 'overhead × SQLite', '× floor', '× PostgreSQL', 'plan cache hits'], head), '');
+  const wasmId = `pgsqlite-wasm:${storage}:${transport}:${mode}`;
+  if (trials.some((t) => t.id === wasmId)) {
+    out.push('### Both SQLite engines (same trials, same client; µs per operation, median (p99); × = wasm ÷ native)', '');
+    const rows = OP_TRIALS.map((trial) => {
+      const n = find(trial.id, ids.pgsqlite);
+      const w = find(trial.id, wasmId);
+      const ratio = n && w && !n.error && !w.error ? w.median_us / n.median_us : null;
+      return [trial.label, withP99(n), withP99(w), x(ratio)];
+    });
+    out.push(table(['operation', 'native (better-sqlite3)', 'wasm (sqlite-wasm)', 'wasm ÷ native'], rows), '');
+  }
 
   const targets = compact ? [] : [...new Map(trials.map((t) => [t.id, t])).values()];
   const opTargets = targets.filter((t) => trials.some((r) => r.id === t.id && OP_TRIALS.some((o) => o.id === r.trial)));

@@ -19,6 +19,12 @@ export const targetKind: 'pgsqlite' | 'postgres' =
   process.env['PGSQLITE_TEST_TARGET'] === 'postgres' ? 'postgres' : 'pgsqlite';
 
 /**
+ * The SQLite engine pgsqlite runs on in tests: `PGSQLITE_ENGINE=wasm` runs any suite on the
+ * sqlite-wasm engine (default: native better-sqlite3).
+ */
+export const engineKind: 'native' | 'wasm' = process.env['PGSQLITE_ENGINE'] === 'wasm' ? 'wasm' : 'native';
+
+/**
  * Starts the target server on a free port. pgsqlite runs in-process through its programmatic
  * API with in-memory databases. Returns null only when the target is PostgreSQL and it is not
  * installed.
@@ -30,7 +36,7 @@ export async function startTarget(): Promise<TestTarget | null> {
   }
   const { startPgsqlite } = await import('../../src/index.js');
   const socketDir = mkdtempSync(join(tmpdir(), 'pgsqlite-test-'));
-  const server = await startPgsqlite({ port: 0, socketDir, ...internalErrorRecorder() });
+  const server = await startPgsqlite({ port: 0, socketDir, engine: engineKind, ...internalErrorRecorder() });
   return {
     kind: 'pgsqlite',
     url: server.url,

@@ -73,3 +73,5 @@ export { PG15_GUCS, PG15_HIDDEN_GUCS, type Pg15Guc } from './settings/pg15-gucs.
 export { parseGucNumber, showGucNumber, rawGucValue, gucUnitHint, formatG, type GucNumber } from './settings/guc-units.js';
 export { OCTAL_GUCS, octalMode, pg15DefaultShown, pg15Defaults } from './settings/guc-defaults.js';
 export { byteText, charByte } from './types/char-byte.js';
+export { pgQuoteIdent, pgQualified } from './pg-ident.js';
+export { parseQualifiedName } from './qualified-name.js';

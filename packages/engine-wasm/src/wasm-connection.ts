@@ -5,13 +5,14 @@ import type { FunctionTable } from './wasm-functions.js';
 import { sqliteError, toEngineError } from './wasm-errors.js';
 import { WasmStatement } from './wasm-statement.js';
 import type { ValueCodec } from './wasm-values.js';
+import { rawApi } from './sqlite-raw.js';
 
 /** What every connection of one wasm instance shares. */
 export interface WasmInstance {
   readonly sqlite3: SqliteModule;
   readonly codec: ValueCodec;
   readonly functions: FunctionTable;
-  /** The VFS name of database files ('' for SQLite's default). */
+  /** The VFS name of database files. */
   readonly vfs: string;
   /** Opens another connection (the sequence side store). */
   open(options: OpenOptions): WasmConnection;
@@ -83,7 +84,7 @@ export class WasmConnection implements Engine {
   }
 
   totalChanges(): bigint {
-    return (this.sqlite3.capi as unknown as { sqlite3_total_changes64(db: Ptr): bigint }).sqlite3_total_changes64(this.db);
+    return rawApi(this.sqlite3).sqlite3_total_changes64(this.db);
   }
 
   /** The statement pointer, or a PgError when the connection is closed. */
@@ -98,7 +99,7 @@ export class WasmConnection implements Engine {
   }
 
   get inTransaction(): boolean {
-    return !this.#closed && this.sqlite3.capi.sqlite3_get_autocommit(this.db) === 0;
+    return !this.#closed && rawApi(this.sqlite3).sqlite3_get_autocommit(this.db) === 0;
   }
 
   prepare(sql: string): PreparedStatement {

@@ -5,8 +5,9 @@ import { isMemoryPath, WasmConnection, type WasmInstance } from './wasm-connecti
 import { toEngineError } from './wasm-errors.js';
 import { FunctionTable } from './wasm-functions.js';
 import { ValueCodec } from './wasm-values.js';
-import type { FileStore } from './vfs/file-store.js';
+import { memoryFileStore, type FileStore } from './vfs/file-store.js';
 import { installStoreVfs } from './vfs/store-vfs.js';
+import { rawApi } from './sqlite-raw.js';
 
 const SQLITE_OPEN_READONLY = 0x1;
 const SQLITE_OPEN_READWRITE = 0x2;
@@ -22,8 +23,7 @@ export interface WasmEngineOptions {
   sqlite3: unknown;
   /**
    * Where database files live: Node passes a store over its file system, a browser worker one
-   * over OPFS; default `memoryFileStore()`-like storage is the caller's choice. Without it,
-   * file paths go to SQLite's default VFS (the module's in-memory file system, not persistent).
+   * over OPFS. Default: a fresh `memoryFileStore()` (files last as long as the factory).
    */
   files?: FileStore;
 }
@@ -41,11 +41,8 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
   const { capi, wasm } = sqlite3;
   const codec = new ValueCodec(sqlite3);
   const functions = new FunctionTable(sqlite3, codec);
-  let vfs = '';
-  if (options.files !== undefined) {
-    vfs = `pgsqlite-${++vfsCounter}`;
-    installStoreVfs(sqlite3, vfs, options.files);
-  }
+  const vfs = `pgsqlite-${++vfsCounter}`;
+  installStoreVfs(sqlite3, vfs, options.files ?? memoryFileStore());
   const progressing = new Map<number, WasmConnection>();
   let nextProgressId = 1;
   const progressIds = new WeakMap<WasmConnection, number>();
@@ -65,10 +62,10 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
           progressIds.set(conn, id);
         }
         progressing.set(id, conn);
-        (wasm as unknown as { exports: Record<string, (...a: number[]) => void> }).exports['sqlite3_progress_handler']?.(conn.db, PROGRESS_STEPS, progress, id);
+        rawApi(sqlite3).sqlite3_progress_handler(conn.db, PROGRESS_STEPS, progress, id);
       } else {
         if (id !== undefined) progressing.delete(id);
-        (wasm as unknown as { exports: Record<string, (...a: number[]) => void> }).exports['sqlite3_progress_handler']?.(conn.db, 0, 0, 0);
+        rawApi(sqlite3).sqlite3_progress_handler(conn.db, 0, 0, 0);
       }
     },
   };
@@ -81,7 +78,7 @@ export function createWasmEngineFactory(options: WasmEngineOptions): EngineFacto
     let rc: number;
     try {
       const pp = wasm.pstack.allocPtr();
-      rc = capi.sqlite3_open_v2(o.path, pp, flags, memory || vfs === '' ? null : vfs);
+      rc = capi.sqlite3_open_v2(o.path, pp, flags, memory ? null : vfs);
       db = wasm.peekPtr(pp);
     } finally {
       wasm.pstack.restore(stack);

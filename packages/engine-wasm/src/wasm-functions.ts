@@ -1,6 +1,7 @@
 import type { AggregateFunction, ScalarFunction } from '@pgsqlite/engine';
 import type { Ptr, SqliteModule } from './sqlite-api.js';
 import type { ValueCodec } from './wasm-values.js';
+import { rawApi, type RawApi } from './sqlite-raw.js';
 
 const SQLITE_UTF8 = 1;
 const SQLITE_DETERMINISTIC = 0x800;
@@ -37,13 +38,13 @@ export class FunctionTable {
   readonly #xValue: Ptr;
   readonly #xInverse: Ptr;
   readonly #xDestroy: Ptr;
-  readonly #userData: (ctx: Ptr) => number;
+  readonly #raw: RawApi;
 
   constructor(sqlite3: SqliteModule, codec: ValueCodec) {
     this.#sqlite3 = sqlite3;
     this.#codec = codec;
     const { wasm, capi } = sqlite3;
-    this.#userData = (capi as unknown as { sqlite3_user_data(ctx: Ptr): number }).sqlite3_user_data;
+    this.#raw = rawApi(sqlite3);
     this.#xFunc = wasm.installFunction('v(pip)', (ctx: Ptr, argc: number, argv: Ptr) => {
       const entry = this.#entry(ctx);
       try {
@@ -63,7 +64,7 @@ export class FunctionTable {
   }
 
   #entry(ctx: Ptr): Registered {
-    return this.#entries.get(this.#userData(ctx)) as Registered;
+    return this.#entries.get(this.#raw.sqlite3_user_data(ctx)) as Registered;
   }
 
   #fail(ctx: Ptr, entry: Registered, e: unknown): void {
@@ -73,7 +74,7 @@ export class FunctionTable {
 
   /** The state box of the group `ctx` aggregates (created with `start()` on first use). */
   #box(ctx: Ptr, fn: AggregateFunction<unknown>, create: boolean): { state: unknown } {
-    const p = this.#sqlite3.capi.sqlite3_aggregate_context(ctx, create ? 8 : 0);
+    const p = this.#raw.sqlite3_aggregate_context(ctx, create ? 8 : 0);
     if (p === 0) return { state: fn.start() };
     let box = this.#states.get(p);
     if (box === undefined) {
@@ -97,7 +98,7 @@ export class FunctionTable {
 
   #finish(ctx: Ptr, final: boolean): void {
     const entry = this.#entry(ctx);
-    const p = this.#sqlite3.capi.sqlite3_aggregate_context(ctx, 0);
+    const p = this.#raw.sqlite3_aggregate_context(ctx, 0);
     try {
       const fn = entry.aggregate as AggregateFunction<unknown>;
       const box = this.#box(ctx, fn, false);
@@ -132,12 +133,12 @@ export class FunctionTable {
 
   #create(db: Ptr, name: string, arity: number, flags: number, id: number, xFunc: Ptr, xStep: Ptr, xFinal: Ptr, xValue: Ptr, xInverse: Ptr, window: boolean): number {
     // The raw exports: the capi wrappers would wrap our function pointers once more.
-    const exports = (this.#sqlite3.wasm as unknown as { exports: Record<string, (...args: number[]) => number> }).exports;
+    const exports = this.#raw;
     const [zName] = this.#sqlite3.wasm.allocCString(name, true);
     try {
       const rc = window
-        ? (exports['sqlite3_create_window_function'] as (...a: number[]) => number)(db, zName, arity, flags, id, xStep, xFinal, xValue, xInverse, this.#xDestroy)
-        : (exports['sqlite3_create_function_v2'] as (...a: number[]) => number)(db, zName, arity, flags, id, xFunc, xStep, xFinal, this.#xDestroy);
+        ? exports.sqlite3_create_window_function(db, zName, arity, flags, id, xStep, xFinal, xValue, xInverse, this.#xDestroy)
+        : exports.sqlite3_create_function_v2(db, zName, arity, flags, id, xFunc, xStep, xFinal, this.#xDestroy);
       return rc;
     } finally {
       this.#sqlite3.wasm.dealloc(zName);

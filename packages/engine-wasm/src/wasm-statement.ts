@@ -1,6 +1,7 @@
 import type { EngineColumn, PreparedStatement, RunResult, SqlValue } from '@pgsqlite/engine';
 import type { Ptr } from './sqlite-api.js';
 import type { WasmConnection } from './wasm-connection.js';
+import { rawApi, type RawApi } from './sqlite-raw.js';
 
 const SQLITE_ROW = 100;
 const SQLITE_DONE = 101;
@@ -16,10 +17,12 @@ export class WasmStatement implements PreparedStatement {
   readonly readonly: boolean;
   readonly #conn: WasmConnection;
   readonly #stmt: Ptr;
+  readonly #raw: RawApi;
 
   constructor(conn: WasmConnection, stmt: Ptr) {
     this.#conn = conn;
     this.#stmt = stmt;
+    this.#raw = rawApi(conn.sqlite3);
     const { capi } = conn.sqlite3;
     this.returnsRows = capi.sqlite3_column_count(stmt) > 0;
     this.readonly = capi.sqlite3_stmt_readonly(stmt) !== 0;
@@ -46,10 +49,15 @@ export class WasmStatement implements PreparedStatement {
     const stmt = this.#start(params);
     const rows: SqlValue[][] = [];
     const codec = this.#conn.codec;
-    const { capi } = this.#conn.sqlite3;
+    const capi = this.#raw;
+    // Counted after the first step: a schema change recompiles the statement there.
+    let count = -1;
     for (;;) {
       const rc = capi.sqlite3_step(stmt);
-      if (rc === SQLITE_ROW) rows.push(codec.row(stmt, capi.sqlite3_column_count(stmt)));
+      if (rc === SQLITE_ROW) {
+        if (count < 0) count = capi.sqlite3_column_count(stmt);
+        rows.push(codec.row(stmt, count));
+      }
       else if (rc === SQLITE_DONE) break;
       else throw this.#failed(rc);
     }
@@ -59,7 +67,7 @@ export class WasmStatement implements PreparedStatement {
 
   iterate(params: readonly SqlValue[]): IterableIterator<SqlValue[]> {
     const stmt = this.#start(params);
-    const { capi } = this.#conn.sqlite3;
+    const capi = this.#raw;
     const codec = this.#conn.codec;
     let done = false;
     const finish = (): void => {
@@ -90,7 +98,7 @@ export class WasmStatement implements PreparedStatement {
 
   run(params: readonly SqlValue[]): RunResult {
     const stmt = this.#start(params);
-    const { capi } = this.#conn.sqlite3;
+    const capi = this.#raw;
     const before = this.#conn.totalChanges();
     for (;;) {
       const rc = capi.sqlite3_step(stmt);
@@ -106,7 +114,7 @@ export class WasmStatement implements PreparedStatement {
   /** Resets, binds and hands back the statement pointer (a PgError when the connection closed). */
   #start(params: readonly SqlValue[]): Ptr {
     const stmt = this.#conn.statement(this.#stmt);
-    const { capi } = this.#conn.sqlite3;
+    const capi = this.#raw;
     capi.sqlite3_reset(stmt);
     capi.sqlite3_clear_bindings(stmt);
     this.#conn.beginCall();
@@ -119,7 +127,7 @@ export class WasmStatement implements PreparedStatement {
 
   #failed(rc: number): unknown {
     const error = this.#conn.errorFor(rc);
-    this.#conn.sqlite3.capi.sqlite3_reset(this.#stmt);
+    this.#raw.sqlite3_reset(this.#stmt);
     return error;
   }
 }

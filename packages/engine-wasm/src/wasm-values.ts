@@ -1,14 +1,6 @@
 import type { SqlValue } from '@pgsqlite/engine';
 import type { Ptr, SqliteModule } from './sqlite-api.js';
-
-/** The sqlite3_bind_* exports of the wasm module. */
-interface RawBind {
-  sqlite3_bind_null(stmt: Ptr, i: number): number;
-  sqlite3_bind_int64(stmt: Ptr, i: number, v: bigint): number;
-  sqlite3_bind_double(stmt: Ptr, i: number, v: number): number;
-  sqlite3_bind_text(stmt: Ptr, i: number, text: Ptr, n: number, dtor: number): number;
-  sqlite3_bind_blob(stmt: Ptr, i: number, blob: Ptr, n: number, dtor: number): number;
-}
+import { rawApi, utf8, type RawApi } from './sqlite-raw.js';
 
 /** sqlite3.h fundamental datatypes. */
 export const SQLITE_INTEGER = 1;
@@ -24,18 +16,19 @@ export const SQLITE_BLOB = 4;
  */
 export class ValueCodec {
   readonly #sqlite3: SqliteModule;
+  readonly #raw: RawApi;
   readonly #dealloc: number;
 
   constructor(sqlite3: SqliteModule) {
     this.#sqlite3 = sqlite3;
+    this.#raw = rawApi(sqlite3);
     this.#dealloc = sqlite3.capi.SQLITE_WASM_DEALLOC as number;
   }
 
   /** Binds `params` to `stmt` (1-based); returns the first nonzero result code, else 0. */
   bind(stmt: Ptr, params: readonly SqlValue[]): number {
     const { wasm } = this.#sqlite3;
-    // The raw exports: the capi wrappers of some bind functions return nothing.
-    const capi = (wasm as unknown as { exports: RawBind }).exports;
+    const capi = this.#raw;
     for (let i = 0; i < params.length; i++) {
       const v = params[i] ?? null;
       let rc: number;
@@ -57,18 +50,20 @@ export class ValueCodec {
 
   /** One result column of the current row. */
   column(stmt: Ptr, i: number): SqlValue {
-    const { capi, wasm } = this.#sqlite3;
-    switch (capi.sqlite3_column_type(stmt, i)) {
+    const raw = this.#raw;
+    switch (raw.sqlite3_column_type(stmt, i)) {
       case SQLITE_INTEGER:
-        return capi.sqlite3_column_int64(stmt, i);
+        return raw.sqlite3_column_int64(stmt, i);
       case SQLITE_FLOAT:
-        return capi.sqlite3_column_double(stmt, i);
-      case SQLITE_TEXT:
-        return capi.sqlite3_column_text(stmt, i) ?? '';
+        return raw.sqlite3_column_double(stmt, i);
+      case SQLITE_TEXT: {
+        const p = raw.sqlite3_column_text(stmt, i);
+        return utf8(this.#sqlite3.wasm.heap8u(), p, raw.sqlite3_column_bytes(stmt, i));
+      }
       case SQLITE_BLOB: {
-        const p = capi.sqlite3_column_blob(stmt, i);
-        const n = capi.sqlite3_column_bytes(stmt, i);
-        return n === 0 ? new Uint8Array(0) : wasm.heap8u().slice(p, p + n);
+        const p = raw.sqlite3_column_blob(stmt, i);
+        const n = raw.sqlite3_column_bytes(stmt, i);
+        return n === 0 ? new Uint8Array(0) : this.#sqlite3.wasm.heap8u().slice(p, p + n);
       }
       default:
         return null;
@@ -84,18 +79,20 @@ export class ValueCodec {
 
   /** A function argument (an sqlite3_value). */
   value(v: Ptr): SqlValue {
-    const { capi, wasm } = this.#sqlite3;
-    switch (capi.sqlite3_value_type(v)) {
+    const raw = this.#raw;
+    switch (raw.sqlite3_value_type(v)) {
       case SQLITE_INTEGER:
-        return capi.sqlite3_value_int64(v);
+        return raw.sqlite3_value_int64(v);
       case SQLITE_FLOAT:
-        return capi.sqlite3_value_double(v);
-      case SQLITE_TEXT:
-        return capi.sqlite3_value_text(v) ?? '';
+        return raw.sqlite3_value_double(v);
+      case SQLITE_TEXT: {
+        const p = raw.sqlite3_value_text(v);
+        return utf8(this.#sqlite3.wasm.heap8u(), p, raw.sqlite3_value_bytes(v));
+      }
       case SQLITE_BLOB: {
-        const p = capi.sqlite3_value_blob(v);
-        const n = capi.sqlite3_value_bytes(v);
-        return n === 0 ? new Uint8Array(0) : wasm.heap8u().slice(p, p + n);
+        const p = raw.sqlite3_value_blob(v);
+        const n = raw.sqlite3_value_bytes(v);
+        return n === 0 ? new Uint8Array(0) : this.#sqlite3.wasm.heap8u().slice(p, p + n);
       }
       default:
         return null;
@@ -105,13 +102,15 @@ export class ValueCodec {
   /** The `argc` arguments at `argv`. */
   args(argc: number, argv: Ptr): SqlValue[] {
     const args = new Array<SqlValue>(argc);
-    for (let i = 0; i < argc; i++) args[i] = this.value(this.#sqlite3.wasm.peekPtr(argv + 4 * i));
+    const heap = new Int32Array(this.#sqlite3.wasm.heap8u().buffer, argv, argc);
+    for (let i = 0; i < argc; i++) args[i] = this.value(heap[i] as number);
     return args;
   }
 
   /** Sets a function's result; throws a TypeError for a value SQLite cannot hold. */
   result(ctx: Ptr, v: SqlValue | undefined): void {
-    const { capi, wasm } = this.#sqlite3;
+    const { wasm } = this.#sqlite3;
+    const capi = this.#raw;
     if (v === null || v === undefined) capi.sqlite3_result_null(ctx);
     else if (typeof v === 'bigint') {
       if (v > 9223372036854775807n || v < -9223372036854775808n) throw new RangeError('BigInt value is too large to be stored as an SQLite integer');

@@ -37,7 +37,7 @@ export {
   type LexOptions,
   type LexSettings,
 } from './translator.js';
-export { registerRuntime, type RuntimeHost } from './runtime/register.js';
+export { registerRuntime, type RuntimeHost } from '@pgsqlite/runtime';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
 export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';

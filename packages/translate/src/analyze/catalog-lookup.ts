@@ -1,4 +1,4 @@
-import { Oid, type Catalog, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, parseQualifiedName, type Catalog, type RelationDef } from '@pgsqlite/catalog';
 import { sqlLiteral } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -41,44 +41,6 @@ export function isVisible(catalog: Catalog, rel: RelationDef, searchPath: readon
   return catalog.findRelation(rel.name, undefined, searchPath)?.oid === rel.oid;
 }
 
-/**
- * Splits a possibly qualified, possibly quoted relation name as regclass input does:
- * `Foo` → foo, `"Foo"` → Foo, `s.t` → [s, t].
- */
-export function parseQualifiedName(text: string): string[] | undefined {
-  const parts: string[] = [];
-  let i = 0;
-  const s = text.trim();
-  while (i <= s.length) {
-    let part = '';
-    if (s[i] === '"') {
-      i++;
-      for (;;) {
-        if (i >= s.length) return undefined;
-        if (s[i] === '"') {
-          if (s[i + 1] === '"') {
-            part += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        part += s[i++];
-      }
-    } else {
-      while (i < s.length && s[i] !== '.') part += s[i++];
-      part = part.trim().toLowerCase();
-      if (part === '') return undefined;
-    }
-    parts.push(part);
-    if (i >= s.length) break;
-    if (s[i] !== '.') return undefined;
-    i++;
-  }
-  return parts.length >= 1 && parts.length <= 3 ? parts : undefined;
-}
-
 /** Resolves a relation name as regclass input does (undefined when there is none). */
 export function resolveRelationName(catalog: Catalog, text: string, searchPath: readonly string[]): RelationDef | undefined {
   const parts = parseQualifiedName(text);
@@ -87,3 +49,6 @@ export function resolveRelationName(catalog: Catalog, text: string, searchPath: 
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
   return catalog.findRelation(name, schema, searchPath);
 }
+
+/** Moved down to @pgsqlite/catalog (the runtime reads it too); re-exported for this package's modules. */
+export { parseQualifiedName } from '@pgsqlite/catalog';

@@ -1,8 +1,8 @@
 import { Oid, arrayLowerBound, truncateArrayElements, typeByOid } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
-import { runtimeCast } from '../runtime/casts.js';
-import { defaultRuntimeState, type RuntimeState } from '../runtime/state.js';
+import { runtimeCast } from '@pgsqlite/runtime';
+import { defaultRuntimeState, type RuntimeState } from '@pgsqlite/runtime';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { coerceUserType } from './user-types.js';

@@ -7,7 +7,7 @@ import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/a
 import type { Plan, ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from '../stmt/select.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
 import { keySql, sequenceKey } from './fn-sequences.js';
 import { lookupSql } from './catalog-lookup.js';
 import { coerce } from './coerce.js';

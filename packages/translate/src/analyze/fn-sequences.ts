@@ -8,7 +8,7 @@ import { isVisible, lookupSql, resolveRelationName, textArg } from './catalog-lo
 import { isInteger } from './types.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
 
 /**
  * The SequenceStore key of a sequence: its `storeKey`, or for a serial/identity primary key

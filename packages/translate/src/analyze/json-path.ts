@@ -1,6 +1,6 @@
 import { Oid } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
-import { parseJsonPath } from '../runtime/jsonpath-parse.js';
+import { parseJsonPath } from '@pgsqlite/runtime';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { as, asAll, res, type FnResult } from './fn-args.js';

@@ -2,7 +2,7 @@ import { typeIn, type Catalog, type ColumnDef, type ConstraintDef, type FormatSe
 import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '../runtime/sequences.js';
+import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
 
 /** Runs one server-owned statement (the session's executor). */
 export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;

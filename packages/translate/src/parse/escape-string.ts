@@ -1,5 +1,5 @@
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
-import { utf8Bytes, utf8Text } from '../runtime/fn-utf8.js';
+import { utf8Bytes, utf8Text } from '@pgsqlite/runtime';
 
 /**
  * The body of one escape string as PostgreSQL's scanner reads it in its `xe` state (scan.l):

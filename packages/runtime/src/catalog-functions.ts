@@ -1,7 +1,7 @@
 import { decodeStoredArray, defaultFormatSettings, formatType, storedArrayParts, typeByOid } from '@pgsqlite/catalog';
 import { arrayCat } from './fn-arrays-md.js';
 import type { RuntimeHost, SqlValue } from './host.js';
-import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { pgQuoteIdent } from '@pgsqlite/catalog';
 
 function sizePretty(v: number): string {
   const units = ['bytes', 'kB', 'MB', 'GB', 'TB', 'PB'];

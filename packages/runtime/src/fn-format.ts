@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { pgQuoteIdent } from '@pgsqlite/catalog';
 
 /** quote_literal's rule: double quotes; backslashes doubled and an E prefix when present. */
 export function quoteLiteral(s: string): string {

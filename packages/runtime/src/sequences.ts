@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
-import { parseQualifiedName } from '../analyze/catalog-lookup.js';
+import { parseQualifiedName } from '@pgsqlite/catalog';
 import { registerUuidFunctions } from './fn-uuid.js';
 import { registerAutoincBlocks } from './sequences-block.js';
 

@@ -6,7 +6,7 @@ import { bytesOf, hexOf, md5, sha256, sha512 } from './fn-hashes.js';
 import { utf8Text } from './fn-utf8.js';
 import { decodeBytes, encodeBytes } from './fn-encode.js';
 import { formatText, quoteLiteral } from './fn-format.js';
-import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { pgQuoteIdent } from '@pgsqlite/catalog';
 
 const str = (v: SqlValue): string => (typeof v === 'string' ? v : v instanceof Uint8Array ? utf8Text(v) : String(v));
 const cps = (s: string): string[] => Array.from(s);

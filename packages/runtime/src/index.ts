@@ -1,0 +1,11 @@
+/**
+ * @pgsqlite/runtime: the PostgreSQL functions SQLite calls (casts, numeric, date/time, text,
+ * regex, JSON, arrays, aggregates …), registered on every SQLite connection. Its own package so
+ * that an engine thread or a browser worker loads the function library without the translator.
+ */
+export { registerRuntime, type RuntimeHost } from './register.js';
+export { runtimeCast } from './casts.js';
+export { defaultRuntimeState, type RuntimeState } from './state.js';
+export { parseJsonPath } from './jsonpath-parse.js';
+export { AUTOINC_KEY_PREFIX } from './sequences.js';
+export { utf8Bytes, utf8Text } from './fn-utf8.js';

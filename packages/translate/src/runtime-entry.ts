@@ -1,0 +1,2 @@
+/** `@pgsqlite/translate/runtime`: kept for callers of the old subpath; the library is @pgsqlite/runtime. */
+export * from '@pgsqlite/runtime';
