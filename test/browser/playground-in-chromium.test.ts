@@ -93,6 +93,21 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
     expect(sidebar).toEqual(expect.arrayContaining(['dept', 'emp']));
   });
 
+  it('a second tab cannot open the same storage: 55006', async () => {
+    const other = await page.context().newPage();
+    await other.goto(`${rig.server.url}api.html`);
+    await other.waitForFunction(() => 'Pgsqlite' in window);
+    const code = await other.evaluate(async () => {
+      const P = (window as unknown as { Pgsqlite: { create(o: object): Promise<unknown> } }).Pgsqlite;
+      return P.create({ storage: 'opfs:playground' }).then(
+        () => 'opened',
+        (e: { code?: string }) => e.code,
+      );
+    });
+    expect(code).toBe('55006');
+    await other.close();
+  });
+
   it('carries a script in a share link', async () => {
     await typeScript('SELECT 40 + 2 AS answer');
     await page.locator('pgsqlite-playground button[data-act=share]').click();

@@ -1,9 +1,9 @@
 // The Web Worker of Pgsqlite.create: SQLite (WebAssembly) + pgsqlite's session, backend and
 // translator. Built as pgsqlite-worker.js next to the page's bundle, with pgsqlite-initdb.sqlite.
-import { createWasmEngineFactory, loadSqliteWasm, memoryFileStore, type FileStore } from '@pgsqlite/engine-wasm';
+import { createWasmEngineFactory, loadSqliteWasm, memoryFileStore, opfsFileStore, type FileStore } from '@pgsqlite/engine-wasm';
 import { loadParser } from '@pgsqlite/translate';
 import { serveWorker } from './host/worker-host.js';
-import { openOpfsMirror } from './host/opfs-mirror.js';
+import { lockStorage } from './host/tab-lock.js';
 import { databaseNames, storeFiles } from './host/store-files.js';
 import type { MessageEnd } from './host/worker-rpc.js';
 
@@ -34,13 +34,18 @@ serveWorker(self as unknown as MessageEnd, async (storage) => {
     await seed(store);
     return { engine: createWasmEngineFactory({ sqlite3, files: store }), files: storeFiles(store, () => []), memory: true };
   }
-  const store = await openOpfsMirror(storage.slice('opfs:'.length));
+  const name = storage.slice('opfs:'.length);
+  const release = await lockStorage(name);
+  // OPFS files with synchronous access handles: SQLite's writes and fsyncs go straight to disk.
+  const store = await opfsFileStore(name);
   await seed(store);
   return {
     engine: createWasmEngineFactory({ sqlite3, files: store }),
     files: storeFiles(store, () => databaseNames(store.paths())),
     memory: false,
-    afterAnswer: () => store.persist(),
-    close: () => store.release(),
+    close: () => {
+      store.close();
+      release();
+    },
   };
 });

@@ -9,8 +9,6 @@ export interface HostStorage {
   engine: EngineFactory;
   files: DatabaseFiles;
   memory: boolean;
-  /** Runs after every answer, before the page gets it (OPFS persistence). */
-  afterAnswer?: () => Promise<void>;
   /** Runs once the host has closed. */
   close?: () => void;
 }
@@ -39,7 +37,6 @@ export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promis
         case 'exchange': {
           if (exchange === null) throw new Error('not started');
           const bytes = await exchange.exchange(req.bytes);
-          await storage?.afterAnswer?.();
           reply({ id: req.id, ok: true, value: bytes }, [bytes.buffer as ArrayBuffer]);
           return;
         }
@@ -49,7 +46,6 @@ export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promis
         case 'close':
           exchange?.close();
           await host?.close();
-          await storage?.afterAnswer?.();
           storage?.close?.();
           host = null;
           storage = null;
@@ -58,9 +54,15 @@ export function serveWorker(port: MessageEnd, open: (storage: Storage) => Promis
           return;
       }
     } catch (e) {
-      const code = typeof e === 'object' && e !== null && 'fields' in e ? String((e as { fields: { code: string } }).fields.code) : 'XX000';
-      reply({ id: req.id, ok: false, error: { code, message: e instanceof Error ? e.message : String(e) } });
+      reply({ id: req.id, ok: false, error: { code: sqlstateOf(e), message: e instanceof Error ? e.message : String(e) } });
     }
   };
   port.addEventListener('message', (event) => void handle(event.data as WorkerRequest));
+}
+
+/** The SQLSTATE of a PgError (fields.code) or DatabaseError (code); XX000 for anything else. */
+function sqlstateOf(e: unknown): string {
+  if (typeof e !== 'object' || e === null) return 'XX000';
+  const code = 'fields' in e ? (e as { fields: { code?: unknown } }).fields.code : (e as { code?: unknown }).code;
+  return typeof code === 'string' && code.length === 5 ? code : 'XX000';
 }
