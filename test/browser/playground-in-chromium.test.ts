@@ -93,6 +93,21 @@ describe.skipIf(missing !== null)('the playground in chromium', () => {
     expect(sidebar).toEqual(expect.arrayContaining(['dept', 'emp']));
   });
 
+  it('completes table and column names from the live catalog', async () => {
+    const complete = async (script: string): Promise<string[]> => {
+      await typeScript(script);
+      await page.keyboard.press('Control+Space');
+      const options = page.locator('pgsqlite-playground .cm-tooltip-autocomplete li');
+      await options.first().waitFor({ timeout: 10_000 });
+      const labels = await options.allTextContents();
+      await page.keyboard.press('Escape');
+      return labels;
+    };
+    expect(await complete('SELECT * FROM em')).toEqual(expect.arrayContaining([expect.stringMatching(/^emp/)]));
+    // The column first, with its type as the detail; keywords after it.
+    expect((await complete('SELECT emp.dep'))[0]).toBe('dept_idinteger');
+  });
+
   it('a second tab cannot open the same storage: 55006', async () => {
     const other = await page.context().newPage();
     await other.goto(`${rig.server.url}api.html`);
