@@ -81,6 +81,39 @@ it('psql loads the dump into PostgreSQL 15 and it answers the same', async (ctx)
   }
 }, 60_000);
 
+it("restores pg_dump's plain format (COPY … FROM stdin blocks) from PostgreSQL 15", async (ctx) => {
+  if (pg === null) ctx.skip();
+  const cluster = pg as PostgresCluster;
+  const bin = postgresBinDir() as string;
+  await promisify(execFile)(join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', cluster.url, '-c', 'CREATE DATABASE from_pg']);
+  const url = cluster.url.replace(/\/postgres$/, '/from_pg');
+  await promisify(execFile)(join(bin, 'psql'), ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', SCHEMA]);
+  const { stdout: pgDump } = await promisify(execFile)(join(bin, 'pg_dump'), ['--no-owner', '--no-privileges', '-d', url], { maxBuffer: 64 * 1024 * 1024 });
+  expect(pgDump).toContain('FROM stdin;');
+  const copy = await nativePgsqlite();
+  const original = await nativePgsqlite();
+  try {
+    await copy.restore(pgDump);
+    await original.exec(SCHEMA);
+    // CHECKS write (nextval, INSERT): compare with a database that ran SCHEMA and nothing else.
+    expect(await answers(copy)).toEqual(await answers(original));
+  } finally {
+    await copy.close();
+    await original.close();
+  }
+}, 60_000);
+
+it('restore stops at the first error and names the script line', async () => {
+  const db = await nativePgsqlite();
+  try {
+    const e = await db.restore("CREATE TABLE r1 (a int);\nINSERT INTO r1 VALUES (1);\nINSERT INTO r1 VALUES ('x');\nINSERT INTO r1 VALUES (3);").catch((x: unknown) => x);
+    expect(e).toMatchObject({ code: '22P02', line: 3 });
+    expect((await db.query('SELECT count(*)::int AS n FROM r1')).rows).toEqual([{ n: 1 }]);
+  } finally {
+    await db.close();
+  }
+});
+
 it('reset leaves an empty public schema', async () => {
   const db = await nativePgsqlite();
   try {

@@ -3,6 +3,7 @@ import type { Link } from './client/link.js';
 import { workerLink } from './client/worker-link.js';
 import { dumpDatabase, type DumpOptions } from './dump/dump-database.js';
 import { resetDatabase } from './dump/reset-database.js';
+import { restoreScript } from './dump/restore-script.js';
 import type { Storage } from './host/worker-rpc.js';
 
 export type { Storage } from './host/worker-rpc.js';
@@ -73,9 +74,13 @@ export class Pgsqlite extends PgsqliteSession {
     return dumpDatabase(this, options);
   }
 
-  /** Runs a SQL dump (what `dump` makes, or a plain-SQL pg_dump without COPY). */
-  async restore(sql: string): Promise<void> {
-    await this.exec(sql);
+  /**
+   * Runs a SQL script as `psql -f` does, statement by statement, COPY … FROM stdin data blocks
+   * included: what `dump` makes, or pg_dump's plain format. Stops at the first error, which
+   * names the script line.
+   */
+  restore(sql: string): Promise<void> {
+    return restoreScript(this, sql);
   }
 
   /** Drops every user schema and object and recreates an empty `public`. */

@@ -2,6 +2,8 @@
 export interface StatementSpan {
   from: number;
   to: number;
+  /** Set on the one span of a text that does not parse (the server will say why when it runs). */
+  unparsed?: true;
 }
 
 /**

@@ -89,9 +89,13 @@ export class PgsqliteSession {
     return results;
   }
 
-  /** Like `exec` but never throws for a server error: the results and the error, as they came. */
-  async execRaw(sql: string): Promise<RawAnswer> {
-    return this.#answer(queryMessage(sql));
+  /**
+   * Like `exec` but never throws for a server error: the results and the error, as they came.
+   * `copyData` answers a COPY … FROM STDIN of the script (text format data); without it the copy
+   * gets no rows, as psql's at the end of its input.
+   */
+  async execRaw(sql: string, copyData?: () => Uint8Array): Promise<RawAnswer> {
+    return this.#answer(queryMessage(sql), copyData);
   }
 
   /** Raw protocol: frontend messages in (after startup), the backend's complete answer out. */
@@ -113,11 +117,11 @@ export class PgsqliteSession {
     await this.#link.close();
   }
 
-  async #answer(bytes: Uint8Array): Promise<RawAnswer> {
+  async #answer(bytes: Uint8Array, copyData?: () => Uint8Array): Promise<RawAnswer> {
     this.#ensureOpen();
     let answer = collectAnswer(decodeBackend(await this.#link.exchange(bytes)));
-    // COPY FROM STDIN through query/exec has no data to read: end it as psql does at end of input.
-    if (answer.copyIn) answer = merge(answer, collectAnswer(decodeBackend(await this.#link.exchange(copyInData(null)))));
+    // COPY FROM STDIN: the caller's data, or none (psql at the end of its input).
+    while (answer.copyIn) answer = merge(answer, collectAnswer(decodeBackend(await this.#link.exchange(copyInData(copyData?.() ?? null)))));
     this.status = answer.status;
     return answer;
   }

@@ -11,7 +11,7 @@ export function splitScript(translator: Pick<Translator, 'parse'>, sql: string):
   try {
     stmts = translator.parse(sql);
   } catch {
-    return sql.trim() === '' ? [] : [{ from: 0, to: sql.length }];
+    return sql.trim() === '' ? [] : [{ from: 0, to: sql.length, unparsed: true }];
   }
   const spans: StatementSpan[] = [];
   for (const s of stmts) {
