@@ -23,11 +23,15 @@ const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(here, 'dist');
 const require = createRequire(join(repo, 'packages/translate/package.json'));
 
-/** Emscripten's glue requires fs/crypto only on its Node path; in a browser bundle they are empty. */
-const nodeBuiltinsEmpty = {
-  name: 'node-builtins-empty',
+/**
+ * The Emscripten loaders of libpg-query (15) and @libpg-query/parser (17) require fs/crypto only
+ * on their Node path, dead in a browser: exactly those imports become empty modules. Any other
+ * Node import fails the build (the browser-safe packages have none; test/browser-safe.test.ts).
+ */
+const emscriptenNodeImports = {
+  name: 'emscripten-node-imports',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?(fs|crypto|path|url|module|worker_threads)$/ }, (a) => ({ path: a.path, namespace: 'empty' }));
+    b.onResolve({ filter: /^(fs|crypto)$/ }, (a) => (a.importer.endsWith('/wasm/libpg-query.js') ? { path: a.path, namespace: 'empty' } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
   },
 };
@@ -67,7 +71,7 @@ const result = await build({
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [nodeBuiltinsEmpty, plWasmName],
+  plugins: [emscriptenNodeImports, plWasmName],
 });
 const wasmDir = (pkg, file) => join(dirname(require.resolve(pkg)), file);
 copyFileSync(join(dirname(require.resolve('@sqlite.org/sqlite-wasm')), 'sqlite3.wasm'), join(out, 'sqlite3.wasm'));
