@@ -92,4 +92,10 @@ describe('split', () => {
     const spans = await db.split(script);
     expect(spans.map((s) => script.slice(s.from, s.to))).toEqual(["SELECT ';' AS a;", '-- two\nSELECT 2;', 'SELECT 3']);
   });
+
+  it('counts in characters where the parser counts UTF-8 bytes', async () => {
+    const script = "SELECT 'é€'; SELECT 2;\nSELECT '😀' AS x; SELECT nope;";
+    const spans = await db.split(script);
+    expect(spans.map((s) => script.slice(s.from, s.to))).toEqual(["SELECT 'é€';", 'SELECT 2;', "SELECT '😀' AS x;", 'SELECT nope;']);
+  });
 });

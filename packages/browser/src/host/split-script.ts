@@ -3,8 +3,9 @@ import type { StatementSpan } from '../client/link.js';
 
 /**
  * Statement boundaries of a script, from PostgreSQL's own parser (what psql's lexer finds when it
- * sends a script statement by statement). Leading whitespace and comments are left out of each
- * span. A script that does not parse is one span: the server then reports the error in place.
+ * sends a script statement by statement). A statement runs from its first non-blank character
+ * through its semicolon; comments between statements go with the statement after them. A script
+ * that does not parse is one span marked `unparsed`: the server then reports the error in place.
  */
 export function splitScript(translator: Pick<Translator, 'parse'>, sql: string): StatementSpan[] {
   let stmts;
@@ -13,15 +14,33 @@ export function splitScript(translator: Pick<Translator, 'parse'>, sql: string):
   } catch {
     return sql.trim() === '' ? [] : [{ from: 0, to: sql.length, unparsed: true }];
   }
+  // The parser's locations are UTF-8 byte offsets; spans are UTF-16 offsets into `sql`.
+  const charAt = byteToCharOffsets(sql);
   const spans: StatementSpan[] = [];
-  for (const s of stmts) {
-    let from = s.location;
-    const to = s.location + s.sql.length;
-    while (from < to && /\s/.test(sql[from] as string)) from++;
-    // Through the statement's own semicolon, when it has one.
-    let end = to;
-    while (end < sql.length && /[ \t]/.test(sql[end] as string)) end++;
-    spans.push({ from, to: sql[end] === ';' ? end + 1 : to });
-  }
+  stmts.forEach((s, i) => {
+    let from = charAt(s.location);
+    const next = stmts[i + 1];
+    let to = next === undefined ? sql.length : charAt(next.location);
+    while (from < to && isBlank(sql[from] as string)) from++;
+    while (to > from && isBlank(sql[to - 1] as string)) to--;
+    if (to > from) spans.push({ from, to });
+  });
   return spans;
+}
+
+const isBlank = (c: string): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
+
+/** A function from UTF-8 byte offsets of `text` to UTF-16 offsets. */
+function byteToCharOffsets(text: string): (byte: number) => number {
+  const starts: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < text.length; ) {
+    const cp = text.codePointAt(i) ?? 0;
+    const units = cp > 0xffff ? 2 : 1;
+    const len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    for (let b = 0; b < len; b++) starts[bytes + b] = i;
+    bytes += len;
+    i += units;
+  }
+  return (byte) => (byte >= bytes ? text.length : (starts[byte] ?? text.length));
 }
