@@ -1,0 +1,7 @@
+export { startEmbeddedHost, type EmbeddedHost, type EmbeddedHostOptions } from './embedded-host.js';
+export { openSessionPipe, type SessionPipe, type PipeListener } from './session-pipe.js';
+export { ProtocolExchange } from './protocol-exchange.js';
+export { inThreadLink } from './in-thread-link.js';
+export { splitScript } from './split-script.js';
+export { makeInitdbImage } from './initdb-image.js';
+export { storeFiles, databaseNames } from './store-files.js';
