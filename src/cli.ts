@@ -33,6 +33,7 @@ interface CliOptions {
   synchronous: (typeof synchronousModes)[number];
   logLevel: LogLevel;
   maxConnections: number;
+  executors?: number;
 }
 
 const program = new Command()
@@ -48,6 +49,7 @@ const program = new Command()
   )
   .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
   .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
+  .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', positive)
   .helpOption('--help', 'display help')
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
@@ -59,6 +61,7 @@ const program = new Command()
       host: opts.host,
       synchronous: opts.synchronous,
       maxConnections: opts.maxConnections,
+      ...(opts.executors === undefined ? {} : { executors: opts.executors }),
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),

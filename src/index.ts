@@ -1,5 +1,6 @@
 import type { ExecutorFactory } from '@pgsqlite/engine';
-import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
+import { availableParallelism } from 'node:os';
+import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 import { installZoneInfo } from './zoneinfo.js';
@@ -24,6 +25,15 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
    * their first statement, so a client that connects now is served correctly.
    */
   onListening?: (server: RunningServer) => void;
+  /**
+   * Executor threads (default: the machine's cores). Sessions borrow them per statement and keep
+   * one only while their connection holds state (a transaction, temporary tables, currval); more
+   * start when statements would wait behind long ones. `'per-connection'`: the former model, one
+   * thread and connection per session for its whole life; `'inline'`: every statement on the
+   * server's own thread (no long statement may run without stalling all); both kept for
+   * comparison in bench/executors.js.
+   */
+  executors?: number | 'per-connection' | 'inline';
 }
 
 let parserLoaded: Promise<void> | undefined;
@@ -39,7 +49,7 @@ let parserLoaded: Promise<void> | undefined;
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, onListening, ...options } = pgsqliteOptions;
+  const { threadModule, onListening, executors: executorCount, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
   const parser = parserLoaded;
@@ -48,10 +58,9 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   // does not compete with start-up; an executor opens only once the parser is loaded, and every
   // session opens its executor before it reads a statement.
   let workers: ExecutorFactory | undefined;
+  const modules = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
   const factory = (): ExecutorFactory =>
-    (workers ??= workerExecutorFactory(
-      threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule },
-    ));
+    (workers ??= executorCount === 'per-connection' ? workerExecutorFactory(modules) : pooledExecutorFactory({ ...modules, threads: typeof executorCount === 'number' ? executorCount : availableParallelism() }));
   const executors: ExecutorFactory = {
     name: 'better-sqlite3 (worker threads)',
     open: async (openOptions) => {
@@ -70,9 +79,9 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
     onOpenEngine: (engine) => {
       registerRuntime(engine);
     },
-    executors,
+    ...(executorCount === 'inline' ? {} : { executors }),
   }).then((server) => {
-    factory();
+    if (executorCount !== 'inline') factory();
     onListening?.(server);
     return server;
   });
