@@ -32,6 +32,12 @@ export interface Executor {
    * so the caller need not run it itself. Optional: without it the caller runs the SQL.
    */
   sessionPrelude?(sql: string): void;
+  /**
+   * False when a statement sent now would wait for a connection or a thread (every executor
+   * thread busy); then a caller may answer a statement that cannot block another way. Optional
+   * (absent: never waits).
+   */
+  readyNow?(): boolean;
   /** True while a SQLite transaction is open on this connection. */
   inTransaction(): boolean;
   close(): Promise<void>;

@@ -28,10 +28,20 @@ export interface Host {
   retired: boolean;
   /** When it was last released (for retiring idle extra threads). */
   idleSince: number;
+  /** When its current lease began (performance.now()). */
+  leasedAt: number;
 }
 
 /** A statement waits this long for a busy thread before a thread is added. */
 const SPILL_MS = 5;
+/**
+ * A statement running longer than this is treated as long: a spare thread is started (when none
+ * is idle) so that the next statement of another session does not wait for a thread to boot
+ * (100 ms to over a second on a loaded 2-core machine).
+ */
+const LONG_MS = 20;
+/** Idle threads kept beyond the pool's size once it is in use (see #ensure). */
+const SPARE_THREADS = 2;
 /** Threads beyond the pool's size retire after this long without work. */
 const EXTRA_IDLE_MS = 10_000;
 
@@ -58,10 +68,13 @@ export class HostPool {
   readonly #hosts: Host[] = [];
   readonly #waiters: Waiter[] = [];
   /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
-  readonly #sessions = new Map<string, number>();
+  readonly #sessions = new Map<string, { count: number; options: OpenOptions }>();
   #nextConn = 1;
   #starting = 0;
+  /** False until the first statement: start-up boots one thread, the rest follow the first client. */
+  #warm = false;
   #sweep: ReturnType<typeof setInterval> | null = null;
+  #watch: ReturnType<typeof setInterval> | null = null;
 
   constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number) {
     this.#settings = settings;
@@ -77,14 +90,22 @@ export class HostPool {
     return this.#hosts.length;
   }
 
-  sessionOpened(key: string): void {
-    this.#sessions.set(key, (this.#sessions.get(key) ?? 0) + 1);
+  /** True when a thread is idle now (a statement would start at once). */
+  hasIdle(): boolean {
+    for (const host of this.#hosts) if (this.#idle(host)) return true;
+    return false;
+  }
+
+  sessionOpened(key: string, options: OpenOptions): void {
+    const known = this.#sessions.get(key);
+    if (known !== undefined) return void known.count++;
+    this.#sessions.set(key, { count: 1, options });
   }
 
   /** A session closed: with the last of a database, its idle connections close (its files are free). */
   async sessionClosed(key: string): Promise<void> {
-    const left = (this.#sessions.get(key) ?? 1) - 1;
-    if (left > 0) return void this.#sessions.set(key, left);
+    const known = this.#sessions.get(key);
+    if (known !== undefined && --known.count > 0) return;
     this.#sessions.delete(key);
     const closing: Promise<unknown>[] = [];
     for (const host of this.#hosts) {
@@ -105,7 +126,12 @@ export class HostPool {
    */
   async acquire(session: object, key: string, options: OpenOptions, prelude: string | null): Promise<{ host: Host; conn: PooledConnection }> {
     if (this.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
+    if (!this.#warm) {
+      this.#warm = true;
+      this.#watch = setInterval(() => this.#spareForLong(), LONG_MS).unref() as ReturnType<typeof setInterval>;
+    }
     const host = this.#pick(session, key, prelude) ?? (await this.#wait(session, key, prelude));
+    this.#ensure();
     const usable = this.#usableConnection(host, session, key, prelude);
     if (usable !== null) {
       host.free.splice(host.free.indexOf(usable), 1);
@@ -133,6 +159,8 @@ export class HostPool {
   bind(host: Host, session: object): void {
     host.owner = session;
     host.leased = null;
+    // The thread left the shared pool for a while: another takes its place.
+    this.#ensure();
   }
 
   /** Closes a connection a session kept; its thread serves everyone again. */
@@ -159,6 +187,7 @@ export class HostPool {
   async close(): Promise<void> {
     this.closed = true;
     if (this.#sweep !== null) clearInterval(this.#sweep);
+    if (this.#watch !== null) clearInterval(this.#watch);
     for (const w of this.#waiters.splice(0)) {
       if (w.timer !== null) clearTimeout(w.timer);
       w.fail(new PgError('cannot_connect_now', 'the database system is shutting down'));
@@ -200,7 +229,10 @@ export class HostPool {
         if (score === 2) break;
       }
     }
-    if (best !== null) best.leased = session;
+    if (best !== null) {
+      best.leased = session;
+      best.leasedAt = performance.now();
+    }
     return best;
   }
 
@@ -211,9 +243,9 @@ export class HostPool {
       this.#waiters.push(waiter);
       const spill = (): void => {
         waiter.timer = null;
-        if (this.#waiters.includes(waiter) && this.#hosts.length + this.#starting < this.#max) this.#start();
+        if (this.#waiters.includes(waiter) && this.#starting === 0 && this.#hosts.length < this.#max) this.#start();
       };
-      if (this.#unowned() + this.#starting < this.#size) spill();
+      if (this.#unowned() < this.#size) spill();
       else waiter.timer = setTimeout(spill, SPILL_MS);
     });
   }
@@ -233,6 +265,7 @@ export class HostPool {
     if (waiter === undefined) return;
     if (waiter.timer !== null) clearTimeout(waiter.timer);
     host.leased = waiter.session;
+    host.leasedAt = performance.now();
     waiter.grant(host);
   }
 
@@ -240,13 +273,15 @@ export class HostPool {
     if (this.closed) return;
     this.#starting++;
     const thread = new WorkerThread(this.#settings, this.#entry);
-    const host: Host = { thread, free: [], owner: null, leased: null, retired: false, idleSince: Date.now() };
+    const host: Host = { thread, free: [], owner: null, leased: null, retired: false, idleSince: Date.now(), leasedAt: 0 };
     void thread.exited.then(() => this.#remove(host));
     thread.ready.then(
       () => {
         this.#starting--;
         if (this.closed || host.retired) return;
         this.#hosts.push(host);
+        this.#preopen(host);
+        if (this.#warm) this.#ensure();
         this.#sweep ??= setInterval(() => this.#retireIdleExtras(), EXTRA_IDLE_MS).unref() as ReturnType<typeof setInterval>;
         this.#unlease(host);
       },
@@ -267,8 +302,51 @@ export class HostPool {
     host.retired = true;
     const at = this.#hosts.indexOf(host);
     if (at >= 0) this.#hosts.splice(at, 1);
-    // Whoever waits must not wait for a thread that will never come back.
-    if (this.#waiters.length > 0 && this.#hosts.length + this.#starting < this.#size) this.#start();
+    // A retired thread is replaced at once (whoever waits must not wait for one that never comes back).
+    if (this.#warm || this.#waiters.length > 0) this.#ensure();
+  }
+
+  /**
+   * Opens a connection to every database in use on a thread that just started, so that the first
+   * statement sent there does not pay for opening SQLite and registering the runtime functions.
+   * Requests to one thread run in order: a statement sent meanwhile waits for the open.
+   */
+  #preopen(host: Host): void {
+    for (const [key, { options }] of this.#sessions) {
+      if (host.free.some((c) => c.key === key)) continue;
+      const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
+      host.thread.request({ op: 'open', conn: conn.id, options }).then(
+        () => {
+          if (!host.retired && this.#sessions.has(key)) host.free.push(conn);
+          else if (!host.retired) void host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  /** Keeps `size` threads no session owns (started ahead: a thread takes 100+ ms to boot). */
+  #ensure(): void {
+    if (this.closed) return;
+    // SPARE_THREADS more than the pool's size while it is in use, so that a statement that finds
+    // the others busy (a long statement; a thread retired by a cancel) does not wait for a thread
+    // to boot: a replacement boots slowly beside a retired thread still finishing its statement. One boot at a time: boots at once share the
+    // CPU and all finish late (five took 3.5 s each on a loaded 2-core machine); the next starts
+    // when this one is ready.
+    if (this.#starting > 0) return;
+    if (this.#unowned() < this.#size + (this.#warm ? SPARE_THREADS : 0) && this.#hosts.length < this.#max) this.#start();
+  }
+
+  /** While a statement runs long and no thread is idle, one more is started ahead of need. */
+  #spareForLong(): void {
+    if (this.closed || this.#starting > 0 || this.#hosts.length >= this.#max) return;
+    const now = performance.now();
+    let long = false;
+    for (const host of this.#hosts) {
+      if (this.#idle(host)) return;
+      if (host.leased !== null && now - host.leasedAt > LONG_MS) long = true;
+    }
+    if (long) this.#start();
   }
 
   /** Threads beyond the pool's size that had nothing to do for a while stop. */

@@ -72,7 +72,7 @@ class PooledExecutor implements Executor {
     this.#pool = pool;
     this.#options = options;
     this.#key = JSON.stringify(options);
-    pool.sessionOpened(this.#key);
+    pool.sessionOpened(this.#key, options);
   }
 
   async run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
@@ -91,6 +91,10 @@ class PooledExecutor implements Executor {
 
   sessionPrelude(sql: string): void {
     this.#prelude = sql;
+  }
+
+  readyNow(): boolean {
+    return this.#bound !== null || this.#pool.hasIdle();
   }
 
   inTransaction(): boolean {
