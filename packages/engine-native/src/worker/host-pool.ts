@@ -103,9 +103,9 @@ export class HostPool {
   }
 
   /** A session closed: with the last of a database, its idle connections close (its files are free). */
-  async sessionClosed(key: string): Promise<void> {
+  async sessionClosed(key: string): Promise<boolean> {
     const known = this.#sessions.get(key);
-    if (known !== undefined && --known.count > 0) return;
+    if (known !== undefined && --known.count > 0) return false;
     this.#sessions.delete(key);
     const closing: Promise<unknown>[] = [];
     for (const host of this.#hosts) {
@@ -117,6 +117,7 @@ export class HostPool {
       }
     }
     await Promise.all(closing);
+    return true;
   }
 
   /**

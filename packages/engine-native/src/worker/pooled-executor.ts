@@ -1,6 +1,7 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
-import { PgError } from '@pgsqlite/errors';
+import { PgError, toPgError } from '@pgsqlite/errors';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
+import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
 import type { ThreadResult } from './worker-thread.js';
 
@@ -19,6 +20,11 @@ export interface PooledExecutorOptions {
    * would otherwise wait behind a long statement, and one per session holding connection state.
    */
   maxThreads?: number;
+  /**
+   * Write transactions whose statements are all bounded run on the server's own thread (no
+   * thread hop per statement); absent: every transaction runs on an executor thread.
+   */
+  inline?: InlineTransactionOptions;
 }
 
 /**
@@ -39,20 +45,36 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorF
   };
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
+  const inline = options.inline === undefined ? null : new InlineTransactions(options.inline);
   return {
     name: `better-sqlite3 (${options.threads} executor threads, pooled)`,
     async open(openOptions) {
       if (pool.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
       // No thread work: the session borrows a connection with its first statement.
-      return new PooledExecutor(pool, openOptions);
+      return new PooledExecutor(pool, inline, openOptions);
     },
-    close: () => pool.close(),
+    close: async () => {
+      await inline?.closeAll();
+      await pool.close();
+    },
   };
 }
 
-/** Build a request for connection `conn` (the prelude, when needed, is added by the caller). */
-type Build = (conn: number) => DistributiveOmit<WorkerRequest, 'id'>;
+type Request = DistributiveOmit<WorkerRequest, 'id'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type RunRequest = Extract<Request, { op: 'run' }>;
+type Lease = { host: Host; conn: PooledConnection };
+
+/** One statement of a transaction begun on the server's thread, kept to replay it elsewhere. */
+interface Logged {
+  first?: string;
+  sql: string;
+  params: readonly SqlValue[];
+}
+
+/** The opening of a write transaction (Transaction.runOpening / openSqlite): it holds the write lock. */
+const opensWriteTransaction = (req: Request): req is RunRequest =>
+  req.op === 'run' && (req.first === 'BEGIN IMMEDIATE' || (req.first === undefined && req.sql === 'BEGIN IMMEDIATE'));
 
 /** One session's executor over the pool. */
 class PooledExecutor implements Executor {
@@ -67,26 +89,30 @@ class PooledExecutor implements Executor {
   #prelude: string | null = null;
   #closed = false;
   readonly #retired = new Set<Promise<void>>();
+  readonly #inlines: InlineTransactions | null;
+  /** The write transaction this session runs on the server's thread, and its statements so far. */
+  #inline: { conn: InlineConnection; log: Logged[] } | null = null;
 
-  constructor(pool: HostPool, options: OpenOptions) {
+  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions) {
     this.#pool = pool;
+    this.#inlines = inlines;
     this.#options = options;
     this.#key = JSON.stringify(options);
     pool.sessionOpened(this.#key, options);
   }
 
   async run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
-    const r = await this.#call((conn) => ({ op: 'run', conn, sql, params }));
+    const r = await this.#call({ op: 'run', sql, params });
     return { rows: r.rows, changes: r.changes };
   }
 
   async runAfter(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
-    const r = await this.#call((conn) => ({ op: 'run', conn, sql, params, first }));
+    const r = await this.#call({ op: 'run', sql, params, first });
     return { rows: r.rows, changes: r.changes };
   }
 
   async runAtomically(steps: readonly string[]): Promise<void> {
-    await this.#call((conn) => ({ op: 'atomic', conn, steps }));
+    await this.#call({ op: 'atomic', steps });
   }
 
   sessionPrelude(sql: string): void {
@@ -94,11 +120,12 @@ class PooledExecutor implements Executor {
   }
 
   readyNow(): boolean {
-    return this.#bound !== null || this.#pool.hasIdle();
+    return this.#inline !== null || this.#bound !== null || this.#pool.hasIdle();
   }
 
   inTransaction(): boolean {
-    return !this.#closed && this.#inTx;
+    if (this.#closed) return false;
+    return this.#inline !== null ? this.#inline.conn.executor.inTransaction() : this.#inTx;
   }
 
   interrupt(reason: PgError): boolean {
@@ -126,21 +153,36 @@ class PooledExecutor implements Executor {
     const bound = this.#bound;
     this.#bound = null;
     this.#inTx = false;
+    if (this.#inline !== null) await this.#endInline(true);
     if (bound !== null) await this.#pool.closeOwned(bound.host, bound.conn);
-    await this.#pool.sessionClosed(this.#key);
+    if (await this.#pool.sessionClosed(this.#key)) await this.#inlines?.close(this.#key);
   }
 
-  async #call(build: Build): Promise<ThreadResult> {
+  async #call(req: Request): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
+    if (this.#inline !== null) {
+      const out = await this.#runInline(req);
+      if (out !== null) return out;
+      // Not bounded: the transaction moves to an executor thread, replayed there.
+      await this.#escape();
+    } else if (this.#bound === null && this.#inlines !== null && opensWriteTransaction(req)) {
+      const out = await this.#startInline(req);
+      if (out !== null) return out;
+    }
     const lease = this.#bound ?? (await this.#pool.acquire(this, this.#key, this.#options, this.#prelude));
+    return this.#send(lease, req);
+  }
+
+  /** Sends `req` on a leased (or kept) connection; afterwards the session keeps it or gives it back. */
+  async #send(lease: Lease, req: Request): Promise<ThreadResult> {
     const { host, conn } = lease;
-    const req = build(conn.id);
+    const full = { ...req, conn: conn.id } as Request;
     const needsPrelude = this.#prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== this.#prelude);
-    if (needsPrelude && req.op !== 'open' && req.op !== 'close') req.prelude = this.#prelude ?? undefined;
+    if (needsPrelude && full.op !== 'open' && full.op !== 'close') full.prelude = this.#prelude ?? undefined;
     this.#running = host;
     let ok = false;
     try {
-      const out = await host.thread.request(req);
+      const out = await host.thread.request(full);
       ok = true;
       return out;
     } finally {
@@ -158,6 +200,72 @@ class PooledExecutor implements Executor {
           this.#pool.release(host, conn);
         }
       }
+    }
+  }
+
+  /**
+   * The first statement of a write transaction (the write lock is held): on the server's thread
+   * when it is bounded. Null: run it on a thread as usual.
+   */
+  async #startInline(req: RunRequest): Promise<ThreadResult | null> {
+    const conn = this.#inlines?.take(this.#key, this.#options, this) ?? null;
+    if (conn === null) return null;
+    if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
+      conn.holder = null;
+      return null;
+    }
+    this.#inline = { conn, log: [] };
+    return this.#runInline(req);
+  }
+
+  /** Runs `req` inside the session's transaction on the server's thread; null when it is not bounded. */
+  async #runInline(req: Request): Promise<ThreadResult | null> {
+    const inline = this.#inline;
+    if (inline === null || req.op !== 'run') return null;
+    const { executor, judge } = inline.conn;
+    if (!judge.bounded(req.sql, req.params) || (req.first !== undefined && !judge.bounded(req.first, []))) return null;
+    const opening = req.first !== undefined;
+    try {
+      const out = opening ? await executor.runAfter!(req.first!, req.sql, req.params) : await executor.run(req.sql, req.params);
+      inline.log.push(req.first === undefined ? { sql: req.sql, params: req.params } : { first: req.first, sql: req.sql, params: req.params });
+      return out;
+    } catch (e) {
+      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
+      if (opening && executor.inTransaction()) inline.log.push({ sql: req.first!, params: [] });
+      throw e;
+    } finally {
+      if (!executor.inTransaction()) await this.#endInline(false);
+    }
+  }
+
+  /** The transaction on the server's thread ended (or is abandoned: rolled back). */
+  async #endInline(rollback: boolean): Promise<void> {
+    const inline = this.#inline;
+    if (inline === null) return;
+    this.#inline = null;
+    if (rollback && inline.conn.executor.inTransaction()) await inline.conn.executor.run('ROLLBACK', []).catch(() => undefined);
+    inline.conn.holder = null;
+  }
+
+  /**
+   * Moves the session's transaction from the server's thread to an executor thread: rolled back
+   * there, replayed here. Every statement of it was bounded and deterministic and ran under the
+   * write lock, which the session still holds, so the replay sees the same data and does the same.
+   */
+  async #escape(): Promise<void> {
+    const log = this.#inline?.log ?? [];
+    await this.#endInline(true);
+    if (log.length === 0) return;
+    let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
+    for (const step of log) {
+      const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
+      try {
+        await this.#send(lease ?? this.#bound!, req);
+      } catch (e) {
+        throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', { detail: `replaying the transaction on an executor thread failed: ${toPgError(e).message}` });
+      }
+      lease = null;
+      if (this.#bound === null) throw new PgError('serialization_failure', 'could not serialize access due to concurrent update');
     }
   }
 }
