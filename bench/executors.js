@@ -82,9 +82,13 @@ async function measure(model) {
   const out = { model };
   try {
     // Warm up: a first connection and the schema.
+    // (DDL on a connection of its own: a session that ran DDL keeps its connection afterwards —
+    // pgsqlite's catalog change tracking lives in its temp schema — unlike an application's.)
+    const ddl = await connect(t);
+    await ddl.query('CREATE TABLE IF NOT EXISTS kv (k int PRIMARY KEY, v text)');
+    await ddl.query("INSERT INTO kv SELECT g, 'v' || g FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING");
+    await ddl.end();
     const setup = await connect(t);
-    await setup.query('CREATE TABLE IF NOT EXISTS kv (k int PRIMARY KEY, v text)');
-    await setup.query("INSERT INTO kv SELECT g, 'v' || g FROM generate_series(1, 1000) g ON CONFLICT DO NOTHING");
 
     // Connection open: connect (startup, auth, ReadyForQuery) + SELECT 1 + close.
     const open = [];
