@@ -27,6 +27,15 @@ export function createBoundedJudge(engine: Engine, functions: ReadonlySet<string
   const verdicts = new LruMap<string, boolean>(256);
   const schemaVersion: PreparedStatement = engine.prepare('PRAGMA schema_version');
   let schema: SqlValue | undefined;
+  /** Root page of sqlite_sequence in the current schema (null: none), looked up on first need. */
+  let counterRoot: number | null | undefined;
+  const counters = (): number | null => {
+    if (counterRoot === undefined) {
+      const root = engine.prepare("SELECT rootpage FROM sqlite_schema WHERE type = 'table' AND name = 'sqlite_sequence'").all([])[0]?.[0];
+      counterRoot = typeof root === 'number' || typeof root === 'bigint' ? Number(root) : null;
+    }
+    return counterRoot;
+  };
   return {
     bounded(sql, params) {
       if (CONTROL_EXACT.has(sql)) return true;
@@ -36,13 +45,18 @@ export function createBoundedJudge(engine: Engine, functions: ReadonlySet<string
         const version = schemaVersion.all([])[0]?.[0];
         if (version !== schema) {
           verdicts.clear();
+          counterRoot = undefined;
           schema = version;
         }
         const known = verdicts.get(sql);
         if (known !== undefined) return known;
         const stmt = engine.prepare(sql);
         const program = engine.prepare(`EXPLAIN ${sql}`).all(params);
-        const verdict = stmt.readonly ? stmt.returnsRows && isPointReadProgram(program) : isPointWriteProgram(program, { functions });
+        // An AUTOINCREMENT key drawn by SQLite itself (its sqlite_sequence row) is bounded and, on
+        // the same data, draws the same id again: allowed (pgsqlite's own serial bookkeeping calls
+        // functions that are not in `functions`, so such statements stay refused).
+        const root = stmt.readonly ? null : counters();
+        const verdict = stmt.readonly ? stmt.returnsRows && isPointReadProgram(program) : isPointWriteProgram(program, root === null ? { functions } : { functions, counterRoot: root });
         verdicts.set(sql, verdict);
         return verdict;
       } catch {

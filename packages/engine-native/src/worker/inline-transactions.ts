@@ -1,4 +1,4 @@
-import { createBoundedJudge, createInlineExecutor, type BoundedJudge, type Engine, type EngineFactory, type Executor, type OpenOptions } from '@pgsqlite/engine';
+import { createBoundedJudge, createInlineExecutor, LruMap, type BoundedJudge, type Engine, type EngineFactory, type Executor, type OpenOptions } from '@pgsqlite/engine';
 import { toPgError } from '@pgsqlite/errors';
 
 /** How write transactions may run on the server's own thread (see pooled-executor.ts). */
@@ -28,6 +28,13 @@ export interface InlineConnection {
 export class InlineTransactions {
   readonly #options: InlineTransactionOptions;
   readonly #connections = new Map<string, InlineConnection | null>();
+  /**
+   * Opening statements of transactions that moved to a thread (a later statement was not
+   * bounded): the next transaction opening with the same text starts on a thread at once instead
+   * of paying for a rollback and a replay again (pgbench's TPC-B, an ORM's unit of work: one
+   * shape repeated).
+   */
+  readonly #escaped = new LruMap<string, true>(256);
 
   constructor(options: InlineTransactionOptions) {
     this.#options = options;
@@ -45,6 +52,16 @@ export class InlineTransactions {
     if (conn.holder !== null || conn.executor.inTransaction()) return null;
     conn.holder = session;
     return conn;
+  }
+
+  /** True when transactions opening with `sql` moved to a thread before. */
+  escapedBefore(sql: string): boolean {
+    return this.#escaped.has(sql);
+  }
+
+  /** A transaction opening with `sql` moved to a thread. */
+  noteEscape(sql: string): void {
+    this.#escaped.set(sql, true);
   }
 
   /** Closes the connection of `key` (its last session closed: the database's files are free). */

@@ -208,7 +208,8 @@ class PooledExecutor implements Executor {
    * when it is bounded. Null: run it on a thread as usual.
    */
   async #startInline(req: RunRequest): Promise<ThreadResult | null> {
-    const conn = this.#inlines?.take(this.#key, this.#options, this) ?? null;
+    if (this.#inlines === null || this.#inlines.escapedBefore(req.sql)) return null;
+    const conn = this.#inlines.take(this.#key, this.#options, this);
     if (conn === null) return null;
     if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
       conn.holder = null;
@@ -254,6 +255,8 @@ class PooledExecutor implements Executor {
    */
   async #escape(): Promise<void> {
     const log = this.#inline?.log ?? [];
+    const opening = log[0];
+    if (opening !== undefined) this.#inlines?.noteEscape(opening.sql);
     await this.#endInline(true);
     if (log.length === 0) return;
     let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
