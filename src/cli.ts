@@ -35,6 +35,7 @@ interface CliOptions extends AuthCliOptions {
   logLevel: LogLevel;
   maxConnections: number;
   engine: 'native' | 'wasm';
+  executors?: number;
 }
 
 const program = new Command()
@@ -51,6 +52,7 @@ const program = new Command()
   .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
   .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
   .addOption(new Option('--engine <engine>', 'SQLite engine: native (better-sqlite3) or wasm (sqlite-wasm)').choices(['native', 'wasm']).default('native'))
+  .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', positive)
   .helpOption('--help', 'display help')
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
@@ -64,6 +66,7 @@ const program = new Command()
       maxConnections: opts.maxConnections,
       engine: opts.engine,
       ...resolveAuthOptions(opts),
+      ...(opts.executors === undefined ? {} : { executors: opts.executors }),
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),

@@ -1,5 +1,6 @@
 import type { ExecutorFactory } from '@pgsqlite/engine';
-import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
+import { availableParallelism } from 'node:os';
+import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 import { installZoneInfo } from './zoneinfo.js';
@@ -30,9 +31,24 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
    * (@sqlite.org/sqlite-wasm, one instance, connections inline: see wasm-setup.ts).
    */
   engine?: 'native' | 'wasm';
+  /**
+   * Executor threads (default: the machine's cores). Sessions borrow them per statement and keep
+   * one only while their connection holds state (a transaction, temporary tables, currval); more
+   * start when statements would wait behind long ones. `'per-connection'`: the former model, one
+   * thread and connection per session for its whole life; `'inline'`: every statement on the
+   * server's own thread (no long statement may run without stalling all); both kept for
+   * comparison in bench/executors.js.
+   */
+  executors?: number | 'per-connection' | 'inline';
 }
 
 let parserLoaded: Promise<void> | undefined;
+
+/**
+ * Functions a statement of a transaction run on the server's thread may call: pure ones that read
+ * no connection state (the same list as the point writes' in backend's provider).
+ */
+const INLINE_FUNCTIONS: ReadonlySet<string> = new Set(['pg_int_check', 'pg_numeric_cmp', 'pg_numeric_op', 'pg_float_arith']);
 
 /**
  * Starts pgsqlite with the native SQLite engine (better-sqlite3): in-memory databases unless
@@ -45,7 +61,7 @@ let parserLoaded: Promise<void> | undefined;
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, onListening, engine, ...options } = pgsqliteOptions;
+  const { threadModule, onListening, engine, executors: executorCount, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
   const parser = parserLoaded;
@@ -55,10 +71,14 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   // does not compete with start-up; an executor opens only once the parser is loaded, and every
   // session opens its executor before it reads a statement.
   let workers: ExecutorFactory | undefined;
+  const modules = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
   const factory = (): ExecutorFactory =>
-    (workers ??= workerExecutorFactory(
-      threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule },
-    ));
+    (workers ??= executorCount === 'per-connection' ? workerExecutorFactory(modules) : pooledExecutorFactory({
+            ...modules,
+            threads: typeof executorCount === 'number' ? executorCount : availableParallelism(),
+            // Write transactions of bounded statements (TPC-B's) run on this thread, without a hop per statement.
+            inline: { engine: nativeEngineFactory, onOpen: (engine) => void registerRuntime(engine), functions: INLINE_FUNCTIONS },
+          }));
   const executors: ExecutorFactory = {
     name: 'better-sqlite3 (worker threads)',
     open: async (openOptions) => {
@@ -77,9 +97,9 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
     onOpenEngine: (engine) => {
       registerRuntime(engine);
     },
-    executors,
+    ...(executorCount === 'inline' ? {} : { executors }),
   }).then((server) => {
-    factory();
+    if (executorCount !== 'inline') factory();
     onListening?.(server);
     return server;
   });

@@ -53,6 +53,8 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
     close: () => executor.close(),
   };
   if (executor.interrupt !== undefined) noting.interrupt = (reason) => executor.interrupt?.(reason) ?? false;
+  if (executor.readyNow !== undefined) noting.readyNow = () => executor.readyNow?.() ?? true;
+  if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);
   if (executor.retiring !== undefined) noting.retiring = () => executor.retiring?.() ?? null;
   return noting;
 }

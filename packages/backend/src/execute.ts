@@ -89,7 +89,8 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
-  const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;
+  // Judged at first sight when the executor would make it wait (every executor thread busy).
+  const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound, core.tx.executor.readyNow?.() === false) ?? null) : null;
   if (pointRows !== null && plan.columns !== null) return { tag: commandTag(plan.verb, pointRows.length), rows: pointRows };
   // Likewise an autocommit write of a few rows by key (no function reading session state).
   const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? pointWrite(core.handle, core.tx.executor, plan, bound) : null;

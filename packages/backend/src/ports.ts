@@ -46,7 +46,7 @@ export interface DatabaseHandle {
    * A point read (engine PointReader) on the calling thread over committed data, or null when
    * `sql` is not one (or the handle has no reader): then the session runs it on its executor.
    */
-  pointRead?(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
+  pointRead?(sql: string, params: readonly SqlValue[], eager?: boolean): SqlValue[][] | null;
   /**
    * A point write (engine PointReader.tryWrite) run and committed on the calling thread while the
    * write lock is free, or null: then the session runs it on its executor. Callers make sure the

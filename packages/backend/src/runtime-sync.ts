@@ -17,6 +17,12 @@ export async function syncRuntime(core: RuntimeUser): Promise<void> {
   const settings = core.settings.formatSettings();
   if (pushed.get(core) === settings) return;
   const payload = JSON.stringify({ settings, user: core.settings.get('session_authorization'), database: core.handle.name, pid: core.processId, gucs: gucOverrides(core.settings) });
-  await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
+  const executor = core.tx.executor;
+  if (executor.sessionPrelude !== undefined) {
+    // The executor runs it with the next statement, on whichever connection that runs (no round trip now).
+    executor.sessionPrelude(`SELECT pg_set_session('${payload.split("'").join("''")}')`);
+  } else {
+    await core.tx.run('SELECT pg_set_session(?)', [payload], false, core.cancelled);
+  }
   pushed.set(core, settings);
 }

@@ -25,6 +25,19 @@ export interface Executor {
   runAfter?(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
   /** Runs server-owned statements in order inside one savepoint; all or nothing. */
   runAtomically(steps: readonly string[]): Promise<void>;
+  /**
+   * Server-owned SQL that gives a connection this session's runtime settings (TimeZone,
+   * DateStyle, user …). An executor that moves a session between connections runs it before the
+   * session's next statement on any connection that last had other settings — in the same call,
+   * so the caller need not run it itself. Optional: without it the caller runs the SQL.
+   */
+  sessionPrelude?(sql: string): void;
+  /**
+   * False when a statement sent now would wait for a connection or a thread (every executor
+   * thread busy); then a caller may answer a statement that cannot block another way. Optional
+   * (absent: never waits).
+   */
+  readyNow?(): boolean;
   /** True while a SQLite transaction is open on this connection. */
   inTransaction(): boolean;
   close(): Promise<void>;

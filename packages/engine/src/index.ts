@@ -17,3 +17,4 @@ export { createPointReader, type PointReader, type PointReaderOptions } from './
 export { isPointReadProgram, isPointWriteProgram, type PointWriteRules } from './point-program.js';
 export { clientError, type InternalErrorLog } from './client-error.js';
 export { SQLITE_RESULT_CODES, INTERNAL_MESSAGE, pgAnswerForSqlite, sqlStateForSqlite, isSqliteSyntaxError, type PgAnswer } from './sqlite-result-codes.js';
+export { createBoundedJudge, type BoundedJudge } from './bounded-judge.js';

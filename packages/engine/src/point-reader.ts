@@ -24,8 +24,12 @@ import { isPointReadProgram, isPointWriteProgram } from './point-program.js';
  * (statement atomicity): null, and the caller runs it on its own connection for the error.
  */
 export interface PointReader {
-  /** The rows of `sql`, or null when it is not a point read here (then run it elsewhere). */
-  tryRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null;
+  /**
+   * The rows of `sql`, or null when it is not a point read here (then run it elsewhere).
+   * `eager`: judge a text seen for the first time too (the caller's connection is busy, so the
+   * prepare and EXPLAIN cost less than waiting for it).
+   */
+  tryRead(sql: string, params: readonly SqlValue[], eager?: boolean): SqlValue[][] | null;
   /**
    * Runs `sql` as a point write (committed when this returns), or null when it is not one here.
    * `counters`: the statement may read and write `sqlite_sequence` (an INSERT drawing its
@@ -140,10 +144,10 @@ export function createPointReader(engine: Engine, options: PointReaderOptions = 
   };
 
   return {
-    tryRead(sql, params) {
+    tryRead(sql, params, eager = false) {
       if (closed || engine.inTransaction) return null;
       // One-off texts (literals inlined, pgbench -S) pay a Map lookup, not a prepare + EXPLAIN.
-      if (firstSighting(sql, verdicts) || verdicts.get(sql) === null) return null;
+      if ((firstSighting(sql, verdicts) && !eager) || verdicts.get(sql) === null) return null;
       try {
         checkSchema();
         return readVerdict(sql, params)?.all(params) ?? null;

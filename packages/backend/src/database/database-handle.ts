@@ -92,10 +92,10 @@ export class Database implements DatabaseHandle {
     return executor;
   }
 
-  pointRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null {
+  pointRead(sql: string, params: readonly SqlValue[], eager = false): SqlValue[][] | null {
     // Only while sessions hold connections: an idle database keeps no file open (copyTo, DROP).
     if (this.#executors.size === 0 || this.#catalog === null) return null;
-    return (this.#reader ?? this.#openReader())?.tryRead(sql, params) ?? null;
+    return (this.#reader ?? this.#openReader())?.tryRead(sql, params, eager) ?? null;
   }
 
   /**

@@ -53,10 +53,10 @@ export class SessionDatabase implements DatabaseHandle {
     return this.#shared.openExecutor();
   }
 
-  pointRead(sql: string, params: readonly SqlValue[]): SqlValue[][] | null {
+  pointRead(sql: string, params: readonly SqlValue[], eager?: boolean): SqlValue[][] | null {
     // A session planning with its own uncommitted catalog reads through its own connection.
     if (this.#own !== null) return null;
-    return this.#shared.pointRead?.(sql, params) ?? null;
+    return this.#shared.pointRead?.(sql, params, eager) ?? null;
   }
 
   pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {

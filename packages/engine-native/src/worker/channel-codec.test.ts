@@ -13,11 +13,17 @@ describe('executor channel codec', () => {
       { op: 'atomic', id: 4, steps: ['CREATE TABLE t (a)', 'INSERT INTO t VALUES (1)'] },
       { op: 'close', id: 5 },
       { op: 'run', id: 6, sql: 'UPDATE t SET a = ? WHERE rowid = ?', params: [1n, 2n], first: 'BEGIN IMMEDIATE' },
+      // A pooled thread hosts several connections; a prelude runs first on the one named.
+      { op: 'run', id: 7, conn: 42, sql: 'SELECT 1', params: [], prelude: "SELECT pg_set_session('{}')" },
+      { op: 'atomic', id: 8, conn: 3, steps: ['SELECT 1'], prelude: "SELECT pg_set_session('{\"a\":1}')" },
+      { op: 'open', id: 9, conn: 7, options: { path: '/tmp/y.db', synchronous: 'OFF' } },
+      { op: 'close', id: 10, conn: 7 },
     ];
     for (const req of reqs) {
       const a = area();
       const n = encodeRequest(a, req);
-      expect(decodeRequest(a.subarray(0, n))).toEqual(req);
+      // Without a connection id a request is for connection 0 (a thread with one connection).
+      expect(decodeRequest(a.subarray(0, n))).toEqual({ ...req, conn: req.conn ?? 0 });
     }
   });
 
@@ -25,15 +31,19 @@ describe('executor channel codec', () => {
     const a = area();
     const ok: WorkerReply = { id: 7, ok: true, rows: [[1n, 'a', null], [2.25, '', new Uint8Array([1])]], changes: 3, inTx: true };
     const got = decodeReply(a.subarray(0, encodeReply(a, ok)));
-    expect(got).toEqual(ok);
+    expect(got).toEqual({ ...ok, sticky: false });
+    const sticky: WorkerReply = { id: 11, ok: true, rows: null, changes: 0, inTx: false, sticky: true };
+    expect(decodeReply(a.subarray(0, encodeReply(a, sticky)))).toEqual(sticky);
     a.fill(0);
     expect(got.ok && got.rows?.[1]?.[2]).toEqual(new Uint8Array([1]));
     const none: WorkerReply = { id: 8, ok: true, rows: null, changes: 0, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, none)))).toEqual(none);
+    expect(decodeReply(a.subarray(0, encodeReply(a, none)))).toEqual({ ...none, sticky: false });
     const rowsEmpty: WorkerReply = { id: 9, ok: true, rows: [], changes: 0, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, rowsEmpty)))).toEqual(rowsEmpty);
+    expect(decodeReply(a.subarray(0, encodeReply(a, rowsEmpty)))).toEqual({ ...rowsEmpty, sticky: false });
     const err: WorkerReply = { id: 10, ok: false, error: { severity: 'ERROR', code: '23505', message: 'duplicate key', detail: 'Key (k)=(1) already exists.' }, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, err)))).toEqual(err);
+    expect(decodeReply(a.subarray(0, encodeReply(a, err)))).toEqual({ ...err, sticky: false });
+    const errInTx: WorkerReply = { ...err, id: 12, inTx: true, sticky: true };
+    expect(decodeReply(a.subarray(0, encodeReply(a, errInTx)))).toEqual(errInTx);
   });
 
   it('channel-1.3 a message larger than the area throws ChannelOverflow', () => {

@@ -176,11 +176,14 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
     case 'open':
       w.u8(REQ_OPEN);
       w.u32(req.id);
+      w.u32(req.conn ?? 0);
       w.str(JSON.stringify(req.options));
       break;
     case 'run':
       w.u8(req.first === undefined ? REQ_RUN : REQ_RUN_AFTER);
       w.u32(req.id);
+      w.u32(req.conn ?? 0);
+      prelude(w, req.prelude);
       if (req.first !== undefined) w.str(req.first);
       w.str(req.sql);
       w.u32(req.params.length);
@@ -189,12 +192,15 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
     case 'atomic':
       w.u8(REQ_ATOMIC);
       w.u32(req.id);
+      w.u32(req.conn ?? 0);
+      prelude(w, req.prelude);
       w.u32(req.steps.length);
       for (const s of req.steps) w.str(s);
       break;
     case 'close':
       w.u8(REQ_CLOSE);
       w.u32(req.id);
+      w.u32(req.conn ?? 0);
       break;
   }
   return w.pos;
@@ -205,28 +211,43 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   const r = new ByteReader(area);
   const kind = r.u8();
   const id = r.u32();
+  const conn = r.u32();
   switch (kind) {
     case REQ_OPEN:
-      return { op: 'open', id, options: JSON.parse(r.str()) as OpenOptions };
+      return { op: 'open', id, conn, options: JSON.parse(r.str()) as OpenOptions };
     case REQ_RUN:
     case REQ_RUN_AFTER: {
+      const pre = r.u8() === 1 ? r.str() : undefined;
       const first = kind === REQ_RUN_AFTER ? r.str() : undefined;
       const sql = r.str();
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
-      return first === undefined ? { op: 'run', id, sql, params } : { op: 'run', id, sql, params, first };
+      const req: WorkerRequest = first === undefined ? { op: 'run', id, conn, sql, params } : { op: 'run', id, conn, sql, params, first };
+      if (pre !== undefined) req.prelude = pre;
+      return req;
     }
     case REQ_ATOMIC: {
+      const pre = r.u8() === 1 ? r.str() : undefined;
       const n = r.u32();
       const steps: string[] = [];
       for (let i = 0; i < n; i++) steps.push(r.str());
-      return { op: 'atomic', id, steps };
+      return pre === undefined ? { op: 'atomic', id, conn, steps } : { op: 'atomic', id, conn, steps, prelude: pre };
     }
     default:
-      return { op: 'close', id };
+      return { op: 'close', id, conn };
   }
 }
+
+/** An optional prelude: a flag byte, then the text. */
+function prelude(w: ByteWriter, text: string | undefined): void {
+  if (text === undefined) return w.u8(0);
+  w.u8(1);
+  w.str(text);
+}
+
+/** Reply state byte: bit 0 inTx, bit 1 sticky. */
+const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0);
 
 /** Encodes a reply; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
 export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
@@ -234,13 +255,13 @@ export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
   if (!rep.ok) {
     w.u8(REP_ERROR);
     w.u32(rep.id);
-    w.u8(rep.inTx ? 1 : 0);
+    w.u8(stateByte(rep));
     w.str(JSON.stringify(rep.error));
     return w.pos;
   }
   w.u8(rep.rows === null ? REP_OK : REP_OK_ROWS);
   w.u32(rep.id);
-  w.u8(rep.inTx ? 1 : 0);
+  w.u8(stateByte(rep));
   w.f64(rep.changes);
   if (rep.rows !== null) {
     w.u32(rep.rows.length);
@@ -257,10 +278,12 @@ export function decodeReply(area: Uint8Array): WorkerReply {
   const r = new ByteReader(area);
   const kind = r.u8();
   const id = r.u32();
-  const inTx = r.u8() === 1;
-  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx };
+  const state = r.u8();
+  const inTx = (state & 1) === 1;
+  const sticky = (state & 2) === 2;
+  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky };
   const changes = r.f64();
-  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx };
+  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky };
   const n = r.u32();
   const rows: SqlValue[][] = new Array<SqlValue[]>(n);
   for (let i = 0; i < n; i++) {
@@ -269,5 +292,5 @@ export function decodeReply(area: Uint8Array): WorkerReply {
     for (let j = 0; j < width; j++) row[j] = r.value();
     rows[i] = row;
   }
-  return { id, ok: true, rows, changes, inTx };
+  return { id, ok: true, rows, changes, inTx, sticky };
 }

@@ -7,15 +7,24 @@ import type { MessagePort } from 'node:worker_threads';
  * answered in order, one reply each, with the same id.
  */
 export type WorkerRequest =
-  | { op: 'open'; id: number; options: OpenOptions }
-  | { op: 'run'; id: number; sql: string; params: readonly SqlValue[]; first?: string }
-  | { op: 'atomic'; id: number; steps: readonly string[] }
-  | { op: 'close'; id: number };
+  | { op: 'open'; id: number; conn?: number; options: OpenOptions }
+  | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string }
+  | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string }
+  | { op: 'close'; id: number; conn?: number };
 
-/** A reply; `inTx` is the connection's transaction state after the request. */
+/**
+ * A reply; `inTx` is the connection's transaction state after the request. `sticky`: the
+ * connection now holds state of its session that another connection could not give it — an open
+ * transaction, temporary objects (temp schema), or runtime session state (currval/lastval,
+ * setseed, serial-counter bookkeeping) — so the session must stay on it.
+ *
+ * A thread may host several connections (`conn`, default 0): requests name the one they are for.
+ * `prelude` runs first on that connection (server-owned SQL re-establishing the session's
+ * runtime settings when the connection served another session last).
+ */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean }
-  | { id: number; ok: false; error: PgErrorFields; inTx: boolean };
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean }
+  | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean };
 
 /** What a worker thread is started with. */
 export interface WorkerInit {

@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type SqlValue } from '@pgsqlite/engine';
+import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { nativeEngineFactory } from '../native-engine.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
@@ -7,8 +7,8 @@ import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from 
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMessage } from './shared-channel.js';
 
 /**
- * Entry point of an executor thread: owns at most one SQLite connection at a time and runs the
- * requests of the coordinator in order, blocked in `Atomics.wait` between them (the thread has
+ * Entry point of an executor thread: hosts SQLite connections (one, or several for a pooled
+ * executor, each named by the coordinator's id) and runs the requests of the coordinator in order, blocked in `Atomics.wait` between them (the thread has
  * nothing else to do, so its event loop never needs to turn). Blocking here (a long statement,
  * a busy file) never blocks the thread that serves sockets.
  */
@@ -21,33 +21,83 @@ interface SetupModule {
 const init = workerData as WorkerInit;
 const mem = channelMemory(init.channel);
 let setup: SetupModule | null = null;
-let executor: Executor | null = null;
 
-const inTx = (): boolean => executor?.inTransaction() ?? false;
+/** One connection this thread hosts. */
+interface Hosted {
+  readonly executor: Executor;
+  readonly engine: Engine;
+  /** Set once a function keeping session state ran on this connection (see STATEFUL). */
+  readonly stateful: { held: boolean };
+  /** A statement telling whether the temp schema holds anything (prepared on first need). */
+  temp: PreparedStatement | null;
+}
+
+/** The connections of this thread, by the coordinator's ids (a thread-per-connection executor uses 0). */
+const hosted = new Map<number, Hosted>();
+
+/**
+ * Runtime functions that leave session state in the connection (currval/lastval, setseed, the
+ * serial counters' bookkeeping between statements): once one ran, the connection is its
+ * session's for good (another connection would not have that state).
+ */
+const STATEFUL = /^pg_(nextval|setval|setseed|autoinc_(?!restore|restored|undraw|unmark)\w+)$/;
+
+const inTx = (h: Hosted | undefined): boolean => h?.executor.inTransaction() ?? false;
+
+/** True when the connection holds state its session could not find on another connection. */
+function sticky(h: Hosted | undefined): boolean {
+  if (h === undefined) return false;
+  if (h.executor.inTransaction() || h.stateful.held) return true;
+  try {
+    h.temp ??= h.engine.prepare('SELECT 1 FROM temp.sqlite_schema LIMIT 1');
+    return h.temp.all([]).length > 0;
+  } catch {
+    return true;
+  }
+}
 
 function reply(msg: WorkerReply): void {
   sendMessage(mem, init.overflow, msg, encodeReply, REP_LEN, REP_SEQ);
 }
 
-function failure(id: number, e: unknown): WorkerReply {
-  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx() };
+function failure(id: number, e: unknown, h?: Hosted): WorkerReply {
+  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx(h), sticky: sticky(h) };
 }
 
-function open(options: Extract<WorkerRequest, { op: 'open' }>['options']): void {
-  if (executor !== null) throw new PgError('internal_error', 'executor thread already has a connection');
-  const engine = nativeEngineFactory.open(options);
+/** Wraps `engine` so that calls of STATEFUL functions mark the connection as holding session state. */
+function watchState(engine: Engine, stateful: { held: boolean }): Engine {
+  const define = engine.defineFunction.bind(engine);
+  engine.defineFunction = (fn) => {
+    if (!STATEFUL.test(fn.name)) return define(fn);
+    const call = fn.call;
+    define({
+      ...fn,
+      call: (...args) => {
+        stateful.held = true;
+        return call(...args);
+      },
+    });
+  };
+  return engine;
+}
+
+function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['options']): void {
+  if (hosted.has(conn)) throw new PgError('internal_error', `executor thread already has connection ${conn}`);
+  const stateful = { held: false };
+  const engine = watchState(nativeEngineFactory.open(options), stateful);
   try {
     setup?.setupEngine(engine);
   } catch (e) {
     engine.close();
     throw e;
   }
-  executor = createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize });
+  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, temp: null });
 }
 
-function current(): Executor {
-  if (executor === null) throw new PgError('internal_error', 'executor is closed');
-  return executor;
+function current(conn: number): Hosted {
+  const h = hosted.get(conn);
+  if (h === undefined) throw new PgError('internal_error', 'executor is closed');
+  return h;
 }
 
 /** `first`, then `sql`, on one connection (Executor.runAfter; two runs when it has none). */
@@ -58,27 +108,33 @@ async function runAfter(ex: Executor, first: string, sql: string, params: readon
 }
 
 async function handle(req: WorkerRequest): Promise<WorkerReply> {
+  const conn = req.conn ?? 0;
+  const h = hosted.get(conn);
   try {
     switch (req.op) {
       case 'open':
-        open(req.options);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
+        open(conn, req.options);
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false, sticky: false };
       case 'run': {
-        const out = req.first === undefined ? await current().run(req.sql, req.params) : await runAfter(current(), req.first, req.sql, req.params);
-        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx() };
+        const ex = current(conn).executor;
+        if (req.prelude !== undefined) await ex.run(req.prelude, []);
+        const out = req.first === undefined ? await ex.run(req.sql, req.params) : await runAfter(ex, req.first, req.sql, req.params);
+        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx(h), sticky: sticky(h) };
       }
-      case 'atomic':
-        await current().runAtomically(req.steps);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx() };
+      case 'atomic': {
+        const ex = current(conn).executor;
+        if (req.prelude !== undefined) await ex.run(req.prelude, []);
+        await ex.runAtomically(req.steps);
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), sticky: sticky(h) };
+      }
       case 'close': {
-        const closing = executor;
-        executor = null;
-        await closing?.close();
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
+        hosted.delete(conn);
+        await h?.executor.close();
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false, sticky: false };
       }
     }
   } catch (e) {
-    return failure(req.id, e);
+    return failure(req.id, e, hosted.get(conn));
   }
 }
 

@@ -62,8 +62,10 @@ function threadExecArgv(): string[] {
 export class WorkerThread {
   readonly ready: Promise<void>;
   readonly exited: Promise<void>;
-  /** Transaction state of the thread's connection after its last reply. */
+  /** Transaction state of the connection of the last reply. */
   inTx = false;
+  /** Whether the connection of the last reply holds session state (WorkerReply.sticky). */
+  sticky = false;
   #alive = true;
   #nextId = READY_ID + 1;
   readonly #worker: Worker;
@@ -152,6 +154,7 @@ export class WorkerThread {
     const msg = readMessage(this.#mem, this.#port, decodeReply, REP_LEN);
     this.#inFlight = null;
     this.inTx = msg.inTx;
+    this.sticky = msg.sticky === true;
     const next = this.#queue.shift();
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
@@ -166,6 +169,7 @@ export class WorkerThread {
     this.#queue.length = 0;
     this.#worker.unref();
     this.inTx = false;
+    this.sticky = false;
     // A reply that will never come: wake our own waitAsync so that it does not linger.
     Atomics.notify(this.#mem.header, REP_SEQ);
     for (const p of waiting) p.reject(reason);

@@ -1,0 +1,365 @@
+import type { OpenOptions } from '@pgsqlite/engine';
+import { PgError } from '@pgsqlite/errors';
+import type { WorkerSettings } from './messages.js';
+import { WorkerThread } from './worker-thread.js';
+
+/** One SQLite connection on an executor thread. */
+export interface PooledConnection {
+  /** Its id on its thread (WorkerRequest.conn). */
+  readonly id: number;
+  /** The OpenOptions it was opened with, as JSON (connections of one database share it). */
+  readonly key: string;
+  /** The session whose request ran on it last (its runtime settings are that session's). */
+  lastSession: object | null;
+  /** The prelude that session had pushed there (null: none ever; undefined: unknown). */
+  lastPrelude: string | null | undefined;
+}
+
+/** An executor thread and the connections it hosts. */
+export interface Host {
+  readonly thread: WorkerThread;
+  /** Connections no session keeps, ready for the next statement of any session. */
+  readonly free: PooledConnection[];
+  /** The session keeping a connection here (then the thread serves it alone). */
+  owner: object | null;
+  /** The session whose statement runs here now (unowned threads: one at a time). */
+  leased: object | null;
+  /** True once retired (interrupted or idle too long). */
+  retired: boolean;
+  /** When it was last released (for retiring idle extra threads). */
+  idleSince: number;
+  /** When its current lease began (performance.now()). */
+  leasedAt: number;
+}
+
+/** A statement waits this long for a busy thread before a thread is added. */
+const SPILL_MS = 5;
+/**
+ * A statement running longer than this is treated as long: a spare thread is started (when none
+ * is idle) so that the next statement of another session does not wait for a thread to boot
+ * (100 ms to over a second on a loaded 2-core machine).
+ */
+const LONG_MS = 20;
+/** Idle threads kept beyond the pool's size once it is in use (see #ensure). */
+const SPARE_THREADS = 2;
+/** Threads beyond the pool's size retire after this long without work. */
+const EXTRA_IDLE_MS = 10_000;
+
+interface Waiter {
+  readonly session: object;
+  readonly key: string;
+  readonly prelude: string | null;
+  readonly grant: (host: Host) => void;
+  readonly fail: (e: unknown) => void;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+/**
+ * The executor threads of a pooled executor factory (see pooled-executor.ts) and their
+ * connections: hands an idle thread to a session for one statement, keeps a thread for a
+ * session that owns a connection, adds threads when statements would wait, retires them.
+ */
+export class HostPool {
+  closed = false;
+  readonly #settings: WorkerSettings;
+  readonly #entry: URL | null;
+  readonly #size: number;
+  readonly #max: number;
+  readonly #hosts: Host[] = [];
+  readonly #waiters: Waiter[] = [];
+  /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
+  readonly #sessions = new Map<string, { count: number; options: OpenOptions }>();
+  #nextConn = 1;
+  #starting = 0;
+  /** False until the first statement: start-up boots one thread, the rest follow the first client. */
+  #warm = false;
+  #sweep: ReturnType<typeof setInterval> | null = null;
+  #watch: ReturnType<typeof setInterval> | null = null;
+
+  constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number) {
+    this.#settings = settings;
+    this.#entry = entry;
+    this.#size = size;
+    this.#max = Math.max(size, max);
+    // One thread starts loading now, overlapping the server's own start-up.
+    this.#start();
+  }
+
+  /** Threads running now (for tests and benchmarks). */
+  get threads(): number {
+    return this.#hosts.length;
+  }
+
+  /** True when a thread is idle now (a statement would start at once). */
+  hasIdle(): boolean {
+    for (const host of this.#hosts) if (this.#idle(host)) return true;
+    return false;
+  }
+
+  sessionOpened(key: string, options: OpenOptions): void {
+    const known = this.#sessions.get(key);
+    if (known !== undefined) return void known.count++;
+    this.#sessions.set(key, { count: 1, options });
+  }
+
+  /** A session closed: with the last of a database, its idle connections close (its files are free). */
+  async sessionClosed(key: string): Promise<boolean> {
+    const known = this.#sessions.get(key);
+    if (known !== undefined && --known.count > 0) return false;
+    this.#sessions.delete(key);
+    const closing: Promise<unknown>[] = [];
+    for (const host of this.#hosts) {
+      for (let i = host.free.length - 1; i >= 0; i--) {
+        const conn = host.free[i];
+        if (conn?.key !== key) continue;
+        host.free.splice(i, 1);
+        closing.push(host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined));
+      }
+    }
+    await Promise.all(closing);
+    return true;
+  }
+
+  /**
+   * A thread for one statement of `session` and a connection of `key` on it: an idle unowned
+   * thread, preferring the connection this session used last, then any idle connection of the
+   * database its settings can be pushed onto; a new connection when there is none.
+   */
+  async acquire(session: object, key: string, options: OpenOptions, prelude: string | null): Promise<{ host: Host; conn: PooledConnection }> {
+    if (this.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
+    if (!this.#warm) {
+      this.#warm = true;
+      this.#watch = setInterval(() => this.#spareForLong(), LONG_MS).unref() as ReturnType<typeof setInterval>;
+    }
+    const host = this.#pick(session, key, prelude) ?? (await this.#wait(session, key, prelude));
+    this.#ensure();
+    const usable = this.#usableConnection(host, session, key, prelude);
+    if (usable !== null) {
+      host.free.splice(host.free.indexOf(usable), 1);
+      return { host, conn: usable };
+    }
+    const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
+    try {
+      await host.thread.request({ op: 'open', conn: conn.id, options });
+    } catch (e) {
+      this.#unlease(host);
+      throw e;
+    }
+    return { host, conn };
+  }
+
+  /** The session's statement ended and its connection holds no state: both go back. */
+  release(host: Host, conn: PooledConnection): void {
+    if (host.owner !== null) host.owner = null;
+    host.leased = null;
+    host.free.push(conn);
+    this.#unlease(host);
+  }
+
+  /** The session's connection holds state: the thread stays the session's. */
+  bind(host: Host, session: object): void {
+    host.owner = session;
+    host.leased = null;
+    // The thread left the shared pool for a while: another takes its place.
+    this.#ensure();
+  }
+
+  /** Closes a connection a session kept; its thread serves everyone again. */
+  async closeOwned(host: Host, conn: PooledConnection): Promise<void> {
+    if (host.retired) return;
+    host.owner = null;
+    host.leased = host.leased ?? conn; // held while the close runs
+    try {
+      await host.thread.request({ op: 'close', conn: conn.id });
+    } catch {
+      // the thread is gone; so is the connection
+    }
+    if (host.leased === conn) host.leased = null;
+    this.#unlease(host);
+  }
+
+  /** Stops a thread now (a statement that cannot be interrupted otherwise); resolves once it exited. */
+  retire(host: Host, reason: PgError): Promise<void> {
+    this.#remove(host);
+    host.thread.terminate(reason);
+    return host.thread.exited;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.#sweep !== null) clearInterval(this.#sweep);
+    if (this.#watch !== null) clearInterval(this.#watch);
+    for (const w of this.#waiters.splice(0)) {
+      if (w.timer !== null) clearTimeout(w.timer);
+      w.fail(new PgError('cannot_connect_now', 'the database system is shutting down'));
+    }
+    const all = this.#hosts.splice(0);
+    for (const h of all) {
+      h.retired = true;
+      h.thread.terminate(new PgError('internal_error', 'executor thread stopped'));
+    }
+    await Promise.all(all.map((h) => h.thread.exited));
+  }
+
+  #idle(host: Host): boolean {
+    return !host.retired && host.owner === null && host.leased === null && host.thread.alive;
+  }
+
+  #usableConnection(host: Host, session: object, key: string, prelude: string | null): PooledConnection | null {
+    let any: PooledConnection | null = null;
+    for (const conn of host.free) {
+      if (conn.key !== key) continue;
+      if (conn.lastSession === session && conn.lastPrelude === prelude) return conn;
+      // Without settings of its own a session takes only a connection no session's settings reached.
+      if (any === null && (prelude !== null || conn.lastPrelude === null)) any = conn;
+    }
+    return any;
+  }
+
+  /** An idle thread, leased to `session`; the one with the best connection for it first. */
+  #pick(session: object, key: string, prelude: string | null): Host | null {
+    let best: Host | null = null;
+    let bestScore = -1;
+    for (const host of this.#hosts) {
+      if (!this.#idle(host)) continue;
+      const conn = this.#usableConnection(host, session, key, prelude);
+      const score = conn === null ? 0 : conn.lastSession === session ? 2 : 1;
+      if (score > bestScore) {
+        best = host;
+        bestScore = score;
+        if (score === 2) break;
+      }
+    }
+    if (best !== null) {
+      best.leased = session;
+      best.leasedAt = performance.now();
+    }
+    return best;
+  }
+
+  /** Waits for a thread: one frees up, or (after SPILL_MS, or at once below the pool's size) one is started. */
+  #wait(session: object, key: string, prelude: string | null): Promise<Host> {
+    return new Promise<Host>((grant, fail) => {
+      const waiter: Waiter = { session, key, prelude, grant, fail, timer: null };
+      this.#waiters.push(waiter);
+      const spill = (): void => {
+        waiter.timer = null;
+        if (this.#waiters.includes(waiter) && this.#starting === 0 && this.#hosts.length < this.#max) this.#start();
+      };
+      if (this.#unowned() < this.#size) spill();
+      else waiter.timer = setTimeout(spill, SPILL_MS);
+    });
+  }
+
+  /** Threads no session owns. */
+  #unowned(): number {
+    let n = 0;
+    for (const h of this.#hosts) if (h.owner === null) n++;
+    return n;
+  }
+
+  /** A thread became idle: the first waiter gets it. */
+  #unlease(host: Host): void {
+    host.idleSince = Date.now();
+    if (!this.#idle(host)) return;
+    const waiter = this.#waiters.shift();
+    if (waiter === undefined) return;
+    if (waiter.timer !== null) clearTimeout(waiter.timer);
+    host.leased = waiter.session;
+    host.leasedAt = performance.now();
+    waiter.grant(host);
+  }
+
+  #start(): void {
+    if (this.closed) return;
+    this.#starting++;
+    const thread = new WorkerThread(this.#settings, this.#entry);
+    const host: Host = { thread, free: [], owner: null, leased: null, retired: false, idleSince: Date.now(), leasedAt: 0 };
+    void thread.exited.then(() => this.#remove(host));
+    thread.ready.then(
+      () => {
+        this.#starting--;
+        if (this.closed || host.retired) return;
+        this.#hosts.push(host);
+        this.#preopen(host);
+        if (this.#warm) this.#ensure();
+        this.#sweep ??= setInterval(() => this.#retireIdleExtras(), EXTRA_IDLE_MS).unref() as ReturnType<typeof setInterval>;
+        this.#unlease(host);
+      },
+      (e: unknown) => {
+        this.#starting--;
+        host.retired = true;
+        // No thread could start: whoever waits for one learns why.
+        const waiter = this.#waiters.shift();
+        if (waiter !== undefined) {
+          if (waiter.timer !== null) clearTimeout(waiter.timer);
+          waiter.fail(e);
+        }
+      },
+    );
+  }
+
+  #remove(host: Host): void {
+    host.retired = true;
+    const at = this.#hosts.indexOf(host);
+    if (at >= 0) this.#hosts.splice(at, 1);
+    // A retired thread is replaced at once (whoever waits must not wait for one that never comes back).
+    if (this.#warm || this.#waiters.length > 0) this.#ensure();
+  }
+
+  /**
+   * Opens a connection to every database in use on a thread that just started, so that the first
+   * statement sent there does not pay for opening SQLite and registering the runtime functions.
+   * Requests to one thread run in order: a statement sent meanwhile waits for the open.
+   */
+  #preopen(host: Host): void {
+    for (const [key, { options }] of this.#sessions) {
+      if (host.free.some((c) => c.key === key)) continue;
+      const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
+      host.thread.request({ op: 'open', conn: conn.id, options }).then(
+        () => {
+          if (!host.retired && this.#sessions.has(key)) host.free.push(conn);
+          else if (!host.retired) void host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+        },
+        () => undefined,
+      );
+    }
+  }
+
+  /** Keeps `size` threads no session owns (started ahead: a thread takes 100+ ms to boot). */
+  #ensure(): void {
+    if (this.closed) return;
+    // SPARE_THREADS more than the pool's size while it is in use, so that a statement that finds
+    // the others busy (a long statement; a thread retired by a cancel) does not wait for a thread
+    // to boot: a replacement boots slowly beside a retired thread still finishing its statement. One boot at a time: boots at once share the
+    // CPU and all finish late (five took 3.5 s each on a loaded 2-core machine); the next starts
+    // when this one is ready.
+    if (this.#starting > 0) return;
+    if (this.#unowned() < this.#size + (this.#warm ? SPARE_THREADS : 0) && this.#hosts.length < this.#max) this.#start();
+  }
+
+  /** While a statement runs long and no thread is idle, one more is started ahead of need. */
+  #spareForLong(): void {
+    if (this.closed || this.#starting > 0 || this.#hosts.length >= this.#max) return;
+    const now = performance.now();
+    let long = false;
+    for (const host of this.#hosts) {
+      if (this.#idle(host)) return;
+      if (host.leased !== null && now - host.leasedAt > LONG_MS) long = true;
+    }
+    if (long) this.#start();
+  }
+
+  /** Threads beyond the pool's size that had nothing to do for a while stop. */
+  #retireIdleExtras(): void {
+    const now = Date.now();
+    for (const host of [...this.#hosts]) {
+      if (this.#hosts.length <= this.#size) break;
+      if (!this.#idle(host) || now - host.idleSince < EXTRA_IDLE_MS) continue;
+      this.#remove(host);
+      // Its connections close properly (their WAL checkpointed) before the thread stops.
+      const closing = host.free.splice(0).map((conn) => host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined));
+      void Promise.all(closing).then(() => host.thread.terminate(new PgError('internal_error', 'executor thread stopped')));
+    }
+  }
+}

@@ -1,0 +1,274 @@
+import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
+import { PgError, toPgError } from '@pgsqlite/errors';
+import { HostPool, type Host, type PooledConnection } from './host-pool.js';
+import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
+import type { WorkerRequest, WorkerSettings } from './messages.js';
+import type { ThreadResult } from './worker-thread.js';
+
+/** Options of {@link pooledExecutorFactory}. */
+export interface PooledExecutorOptions {
+  /** As WorkerExecutorOptions.setupModule: `setupEngine(engine)` runs on every connection opened. */
+  setupModule?: string | URL;
+  /** As WorkerExecutorOptions.threadModule. */
+  threadModule?: string | URL;
+  /** Prepared statements cached per connection (default 256). */
+  statementCacheSize?: number;
+  /** Executor threads kept for sessions without connection state (default: the machine's cores). */
+  threads: number;
+  /**
+   * Most threads in all (default 1024): beyond `threads`, one is started for a session that
+   * would otherwise wait behind a long statement, and one per session holding connection state.
+   */
+  maxThreads?: number;
+  /**
+   * Write transactions whose statements are all bounded run on the server's own thread (no
+   * thread hop per statement); absent: every transaction runs on an executor thread.
+   */
+  inline?: InlineTransactionOptions;
+}
+
+/**
+ * Executors for many sessions over a few threads. A session holds no connection and no thread
+ * while it holds no connection state: each statement borrows an idle connection on an idle
+ * executor thread (one statement at a time per thread) and gives it back. A session whose
+ * connection comes to hold state that another connection would not have (WorkerReply.sticky: an
+ * open transaction, temporary objects, currval/setseed state) keeps that connection, and its
+ * thread serves no one else until the state is gone — so a long statement or an interrupt (which
+ * retires the thread) only ever touches its own session. When every thread is busy a statement
+ * waits briefly (HostPool.SPILL_MS), then a thread is added: a long statement never holds others
+ * up for long.
+ */
+export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorFactory {
+  const settings: WorkerSettings = {
+    setupModule: options.setupModule === undefined ? null : String(options.setupModule),
+    statementCacheSize: options.statementCacheSize ?? 256,
+  };
+  const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
+  const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
+  const inline = options.inline === undefined ? null : new InlineTransactions(options.inline);
+  return {
+    name: `better-sqlite3 (${options.threads} executor threads, pooled)`,
+    async open(openOptions) {
+      if (pool.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
+      // No thread work: the session borrows a connection with its first statement.
+      return new PooledExecutor(pool, inline, openOptions);
+    },
+    close: async () => {
+      await inline?.closeAll();
+      await pool.close();
+    },
+  };
+}
+
+type Request = DistributiveOmit<WorkerRequest, 'id'>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+type RunRequest = Extract<Request, { op: 'run' }>;
+type Lease = { host: Host; conn: PooledConnection };
+
+/** One statement of a transaction begun on the server's thread, kept to replay it elsewhere. */
+interface Logged {
+  first?: string;
+  sql: string;
+  params: readonly SqlValue[];
+}
+
+/** The opening of a write transaction (Transaction.runOpening / openSqlite): it holds the write lock. */
+const opensWriteTransaction = (req: Request): req is RunRequest =>
+  req.op === 'run' && (req.first === 'BEGIN IMMEDIATE' || (req.first === undefined && req.sql === 'BEGIN IMMEDIATE'));
+
+/** One session's executor over the pool. */
+class PooledExecutor implements Executor {
+  readonly #pool: HostPool;
+  readonly #options: OpenOptions;
+  readonly #key: string;
+  /** The connection this session keeps (it holds state), or null. */
+  #bound: { host: Host; conn: PooledConnection } | null = null;
+  /** The thread running this session's request now. */
+  #running: Host | null = null;
+  #inTx = false;
+  #prelude: string | null = null;
+  #closed = false;
+  readonly #retired = new Set<Promise<void>>();
+  readonly #inlines: InlineTransactions | null;
+  /** The write transaction this session runs on the server's thread, and its statements so far. */
+  #inline: { conn: InlineConnection; log: Logged[] } | null = null;
+
+  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions) {
+    this.#pool = pool;
+    this.#inlines = inlines;
+    this.#options = options;
+    this.#key = JSON.stringify(options);
+    pool.sessionOpened(this.#key, options);
+  }
+
+  async run(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
+    const r = await this.#call({ op: 'run', sql, params });
+    return { rows: r.rows, changes: r.changes };
+  }
+
+  async runAfter(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
+    const r = await this.#call({ op: 'run', sql, params, first });
+    return { rows: r.rows, changes: r.changes };
+  }
+
+  async runAtomically(steps: readonly string[]): Promise<void> {
+    await this.#call({ op: 'atomic', steps });
+  }
+
+  sessionPrelude(sql: string): void {
+    this.#prelude = sql;
+  }
+
+  readyNow(): boolean {
+    return this.#inline !== null || this.#bound !== null || this.#pool.hasIdle();
+  }
+
+  inTransaction(): boolean {
+    if (this.#closed) return false;
+    return this.#inline !== null ? this.#inline.conn.executor.inTransaction() : this.#inTx;
+  }
+
+  interrupt(reason: PgError): boolean {
+    const host = this.#running;
+    if (this.#closed || host === null) return false;
+    // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
+    // ends this session's connection (rolling back its transaction) and no one else's.
+    const gone = this.#pool.retire(host, reason);
+    this.#retired.add(gone);
+    void gone.then(() => this.#retired.delete(gone));
+    this.#running = null;
+    this.#bound = null;
+    this.#inTx = false;
+    return true;
+  }
+
+  retiring(): Promise<void> | null {
+    if (this.#retired.size === 0) return null;
+    return Promise.all(this.#retired).then(() => undefined);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    const bound = this.#bound;
+    this.#bound = null;
+    this.#inTx = false;
+    if (this.#inline !== null) await this.#endInline(true);
+    if (bound !== null) await this.#pool.closeOwned(bound.host, bound.conn);
+    if (await this.#pool.sessionClosed(this.#key)) await this.#inlines?.close(this.#key);
+  }
+
+  async #call(req: Request): Promise<ThreadResult> {
+    if (this.#closed) throw new PgError('internal_error', 'executor is closed');
+    if (this.#inline !== null) {
+      const out = await this.#runInline(req);
+      if (out !== null) return out;
+      // Not bounded: the transaction moves to an executor thread, replayed there.
+      await this.#escape();
+    } else if (this.#bound === null && this.#inlines !== null && opensWriteTransaction(req)) {
+      const out = await this.#startInline(req);
+      if (out !== null) return out;
+    }
+    const lease = this.#bound ?? (await this.#pool.acquire(this, this.#key, this.#options, this.#prelude));
+    return this.#send(lease, req);
+  }
+
+  /** Sends `req` on a leased (or kept) connection; afterwards the session keeps it or gives it back. */
+  async #send(lease: Lease, req: Request): Promise<ThreadResult> {
+    const { host, conn } = lease;
+    const full = { ...req, conn: conn.id } as Request;
+    const needsPrelude = this.#prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== this.#prelude);
+    if (needsPrelude && full.op !== 'open' && full.op !== 'close') full.prelude = this.#prelude ?? undefined;
+    this.#running = host;
+    let ok = false;
+    try {
+      const out = await host.thread.request(full);
+      ok = true;
+      return out;
+    } finally {
+      if (this.#running === host && !host.retired) {
+        this.#running = null;
+        // What the connection now holds: the prelude ran (or failed, then it must run again).
+        conn.lastSession = this;
+        conn.lastPrelude = ok || !needsPrelude ? this.#prelude : undefined;
+        this.#inTx = host.thread.inTx;
+        if (host.thread.sticky) {
+          this.#bound = lease;
+          this.#pool.bind(host, this);
+        } else {
+          this.#bound = null;
+          this.#pool.release(host, conn);
+        }
+      }
+    }
+  }
+
+  /**
+   * The first statement of a write transaction (the write lock is held): on the server's thread
+   * when it is bounded. Null: run it on a thread as usual.
+   */
+  async #startInline(req: RunRequest): Promise<ThreadResult | null> {
+    if (this.#inlines === null || this.#inlines.escapedBefore(req.sql)) return null;
+    const conn = this.#inlines.take(this.#key, this.#options, this);
+    if (conn === null) return null;
+    if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
+      conn.holder = null;
+      return null;
+    }
+    this.#inline = { conn, log: [] };
+    return this.#runInline(req);
+  }
+
+  /** Runs `req` inside the session's transaction on the server's thread; null when it is not bounded. */
+  async #runInline(req: Request): Promise<ThreadResult | null> {
+    const inline = this.#inline;
+    if (inline === null || req.op !== 'run') return null;
+    const { executor, judge } = inline.conn;
+    if (!judge.bounded(req.sql, req.params) || (req.first !== undefined && !judge.bounded(req.first, []))) return null;
+    const opening = req.first !== undefined;
+    try {
+      const out = opening ? await executor.runAfter!(req.first!, req.sql, req.params) : await executor.run(req.sql, req.params);
+      inline.log.push(req.first === undefined ? { sql: req.sql, params: req.params } : { first: req.first, sql: req.sql, params: req.params });
+      return out;
+    } catch (e) {
+      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
+      if (opening && executor.inTransaction()) inline.log.push({ sql: req.first!, params: [] });
+      throw e;
+    } finally {
+      if (!executor.inTransaction()) await this.#endInline(false);
+    }
+  }
+
+  /** The transaction on the server's thread ended (or is abandoned: rolled back). */
+  async #endInline(rollback: boolean): Promise<void> {
+    const inline = this.#inline;
+    if (inline === null) return;
+    this.#inline = null;
+    if (rollback && inline.conn.executor.inTransaction()) await inline.conn.executor.run('ROLLBACK', []).catch(() => undefined);
+    inline.conn.holder = null;
+  }
+
+  /**
+   * Moves the session's transaction from the server's thread to an executor thread: rolled back
+   * there, replayed here. Every statement of it was bounded and deterministic and ran under the
+   * write lock, which the session still holds, so the replay sees the same data and does the same.
+   */
+  async #escape(): Promise<void> {
+    const log = this.#inline?.log ?? [];
+    const opening = log[0];
+    if (opening !== undefined) this.#inlines?.noteEscape(opening.sql);
+    await this.#endInline(true);
+    if (log.length === 0) return;
+    let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
+    for (const step of log) {
+      const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
+      try {
+        await this.#send(lease ?? this.#bound!, req);
+      } catch (e) {
+        throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', { detail: `replaying the transaction on an executor thread failed: ${toPgError(e).message}` });
+      }
+      lease = null;
+      if (this.#bound === null) throw new PgError('serialization_failure', 'could not serialize access due to concurrent update');
+    }
+  }
+}
