@@ -1,15 +1,7 @@
 #!/usr/bin/env node
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { consoleLogger, logLevels, type LogLevel } from './console-logger.js';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { startPgsqlite } from './index.js';
-
-/** The executor threads' bundle, built with this CLI's bundle by `npm run build` (src/build-cli.mjs). */
-function threadBundle(): URL | undefined {
-  const url = new URL('./executor-thread.bundle.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? url : undefined;
-}
 
 const synchronousModes = ['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const;
 
@@ -52,9 +44,7 @@ const program = new Command()
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
     const dataDir = opts.dataDir ?? dataDirArg;
-    const threadModule = threadBundle();
     const server = await startPgsqlite({
-      ...(threadModule === undefined ? {} : { threadModule }),
       port: opts.port,
       host: opts.host,
       synchronous: opts.synchronous,

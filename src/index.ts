@@ -2,6 +2,7 @@ import type { ExecutorFactory } from '@pgsqlite/engine';
 import { compiledModuleUrl, nativeEngineFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { bundledThreadModule } from './thread-bundle.js';
 import { installZoneInfo } from './zoneinfo.js';
 
 export type { RunningServer, ServerOptions } from '@pgsqlite/server';
@@ -14,8 +15,9 @@ export type { Logger } from '@pgsqlite/server';
 export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>> {
   /**
    * A module that is both the executor threads' entry and their setup module: the bundle
-   * `dist/executor-thread.bundle.js` that `npm run build` makes (the CLI passes it). Default:
-   * the modules tsc emits (always current after `tsc -b`).
+   * `dist/executor-thread.bundle.js` that `npm run build` makes. Default: that bundle when it
+   * sits beside this module (the CLI, the published package, `npm run build`'s dist/), else the
+   * modules tsc emits (running from sources).
    */
   threadModule?: string | URL;
   /**
@@ -39,7 +41,7 @@ let parserLoaded: Promise<void> | undefined;
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, onListening, ...options } = pgsqliteOptions;
+  const { threadModule = bundledThreadModule(import.meta.url), onListening, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
   const parser = parserLoaded;
