@@ -3,6 +3,7 @@ import type { Logger } from '@pgsqlite/backend';
 import { Session, type SessionContext, type SessionIO } from '@pgsqlite/session';
 import { MessageWriter } from '@pgsqlite/wire';
 import { IdleTracker } from './idle-tracker.js';
+import { SessionLog, type SessionLogOptions } from './session-log.js';
 
 /**
  * One client connection: a node:net socket feeding one Session.
@@ -15,10 +16,12 @@ export class Connection {
   readonly #session: Session;
   readonly #tracker = new IdleTracker();
   readonly #closed: Promise<void>;
+  readonly #log: SessionLog | null;
   #ended = false;
   #terminateWhenIdle = false;
 
-  constructor(socket: Socket, ctx: SessionContext, logger: Logger) {
+  /** `log`: what to log about the session (null: nothing; see SessionLog). */
+  constructor(socket: Socket, ctx: SessionContext, logger: Logger, log: SessionLogOptions | null = null) {
     this.#socket = socket;
     this.#logger = logger;
     socket.setNoDelay(true);
@@ -29,6 +32,7 @@ export class Connection {
       // A Unix-socket client has no address (pg_stat_activity: client_addr NULL, client_port -1).
       peer: address === undefined ? null : { address: address.startsWith('::ffff:') ? address.slice(7) : address, port: socket.remotePort ?? -1 },
     };
+    this.#log = log === null ? null : new SessionLog(log, io.peer ?? null);
     this.#session = new Session(io, ctx);
     this.#closed = new Promise((resolve) => socket.once('close', () => resolve()));
     socket.on('data', (chunk: Buffer) => this.#receive(chunk));
@@ -61,6 +65,7 @@ export class Connection {
   #receive(chunk: Buffer): void {
     if (this.#ended) return;
     this.#tracker.onInput(chunk);
+    this.#log?.onInput(chunk);
     try {
       this.#session.receive(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     } catch (e) {
@@ -73,6 +78,7 @@ export class Connection {
   #write(bytes: Uint8Array): void {
     if (this.#ended || this.#socket.destroyed) return;
     this.#tracker.onOutput(bytes);
+    this.#log?.onOutput(bytes);
     if (!this.#socket.write(bytes)) this.#socket.pause();
     if (this.#terminateWhenIdle) this.#terminateIfIdle();
   }
@@ -86,8 +92,11 @@ export class Connection {
         message: 'terminating connection due to administrator command',
       })
       .take();
-    this.#socket.write(fatal);
-    this.#end();
+    // As a PostgreSQL backend exits after its FATAL: the socket is closed, not half-closed (an
+    // idle psql does not read, so it would never answer a FIN and the close would wait on it).
+    this.#log?.onOutput(fatal);
+    this.#ended = true;
+    this.#socket.end(fatal, () => this.#socket.destroy());
   }
 
   #end(): void {
@@ -98,6 +107,7 @@ export class Connection {
 
   #onClose(): void {
     this.#ended = true;
+    this.#log?.onClose();
     try {
       this.#session.closed();
     } catch (e) {
