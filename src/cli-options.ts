@@ -27,21 +27,21 @@ export interface Settings extends Omit<CliOptions, 'port' | 'host'> {
 /** `--port`, PGPORT: 0 (any free port) to 65535. */
 export function parsePort(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('not a TCP port (0-65535).');
+  if (value.trim() === '' || !Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('Not a TCP port (0-65535).');
   return n;
 }
 
 /** `--max-connections`: an integer from 1. */
 export function parsePositive(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < 1) throw new InvalidArgumentError('not a positive integer.');
+  if (value.trim() === '' || !Number.isInteger(n) || n < 1) throw new InvalidArgumentError('Not a positive integer.');
   return n;
 }
 
 /** `--log-min-duration-statement`: milliseconds, -1 (off) or more, as PostgreSQL's setting. */
 export function parseDurationMs(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isInteger(n) || n < -1) throw new InvalidArgumentError('not a number of milliseconds (-1 turns it off).');
+  if (value.trim() === '' || !Number.isInteger(n) || n < -1) throw new InvalidArgumentError('Not a number of milliseconds (-1 turns it off).');
   return n;
 }
 
@@ -81,7 +81,8 @@ function fromEnv<T>(name: string, value: string, parse: (v: string) => T): T {
   try {
     return parse(value);
   } catch (e) {
-    throw new EnvironmentError(`invalid ${name} "${value}": ${e instanceof Error ? e.message : String(e)}`);
+    const why = e instanceof Error ? e.message : String(e);
+    throw new EnvironmentError(`invalid ${name} "${value}": ${why.charAt(0).toLowerCase()}${why.slice(1).replace(/\.$/, '')}`);
   }
 }
 

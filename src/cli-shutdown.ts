@@ -6,7 +6,7 @@ import type { Logger, RunningServer } from '@pgsqlite/server';
  * after its running statement), SIGQUIT an immediate one. A signal during a smart shutdown makes
  * it fast; one during a fast shutdown exits at once (code 1). `cleanUp` runs before any exit.
  */
-export function exitOnSignals(server: RunningServer, logger: Logger, cleanUp: () => void): void {
+export function exitOnSignals(server: Promise<RunningServer>, logger: Logger, cleanUp: () => void): void {
   let stage: 'running' | 'smart' | 'fast' = 'running';
   const exit = (code: number): never => {
     cleanUp();
@@ -19,7 +19,8 @@ export function exitOnSignals(server: RunningServer, logger: Logger, cleanUp: ()
   const shutDown = (mode: 'smart' | 'fast'): void => {
     logger.info(`received ${mode} shutdown request`);
     stage = mode;
-    server.close(mode).then(
+    // Installed before start-up completes (the URL is printed before): a signal then waits for it.
+    server.then((s) => s.close(mode)).then(
       () => exit(0),
       (e: unknown) => {
         logger.error(`shutdown failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -6,7 +6,7 @@ import { EnvironmentError, parseDurationMs, parsePort, parsePositive, parseSynch
 import { consoleLogger, logFormats, logLevels } from './console-logger.js';
 import { claimDataDir, DataDirError } from './data-dir.js';
 import { startPgsqlite } from './index.js';
-import { listenErrorMessage } from './listen-errors.js';
+import { listenErrorMessage, socketDirProblem } from './listen-errors.js';
 
 /** This package's version (package.json sits one folder up from src/ and from dist/). */
 function version(): string {
@@ -45,6 +45,8 @@ const program = new Command()
       if (e instanceof EnvironmentError) fail(e.message);
       throw e;
     }
+    const socketProblem = settings.socketDir === undefined ? null : socketDirProblem(settings.socketDir);
+    if (socketProblem !== null) fail(socketProblem);
     let releaseDataDir = (): void => {};
     if (settings.dataDir !== undefined) {
       try {
@@ -56,27 +58,27 @@ const program = new Command()
     }
     const logger = consoleLogger(settings.logLevel, settings.logFormat);
     const logMinDurationStatement = settings.logMinDurationStatement ?? (settings.logLevel === 'debug' ? 0 : -1);
-    let server;
+    const server = startPgsqlite({
+      port: settings.port,
+      host: settings.host,
+      synchronous: settings.synchronous,
+      maxConnections: settings.maxConnections,
+      logger,
+      logMinDurationStatement,
+      ...(settings.dataDir === undefined ? {} : { dataDir: settings.dataDir }),
+      ...(settings.socketDir === undefined ? {} : { socketDir: settings.socketDir }),
+      // The URL as soon as connections are accepted (sessions wait for the parser themselves).
+      onListening: (listening) => process.stdout.write(`pgsqlite listening on ${listening.url}\n`),
+    });
+    exitOnSignals(server, logger, releaseDataDir);
     try {
-      server = await startPgsqlite({
-        port: settings.port,
-        host: settings.host,
-        synchronous: settings.synchronous,
-        maxConnections: settings.maxConnections,
-        logger,
-        logMinDurationStatement,
-        ...(settings.dataDir === undefined ? {} : { dataDir: settings.dataDir }),
-        ...(settings.socketDir === undefined ? {} : { socketDir: settings.socketDir }),
-        // The URL as soon as connections are accepted (sessions wait for the parser themselves).
-        onListening: (listening) => process.stdout.write(`pgsqlite listening on ${listening.url}\n`),
-      });
+      await server;
     } catch (e) {
       releaseDataDir();
       const message = listenErrorMessage(e, settings);
       if (message !== null) fail(message);
       throw e;
     }
-    exitOnSignals(server, logger, releaseDataDir);
   });
 
 program.parseAsync().catch((e: unknown) => {

@@ -16,7 +16,12 @@ export const LOCK_FILE = 'pgsqlite.pid';
  */
 export function claimDataDir(dir: string): () => void {
   const path = resolve(dir);
-  const existing = statSync(path, { throwIfNoEntry: false });
+  let existing;
+  try {
+    existing = statSync(path, { throwIfNoEntry: false });
+  } catch (e) {
+    throw new DataDirError(`could not create data directory "${dir}": ${reason(e)}`);
+  }
   if (existing !== undefined && !existing.isDirectory()) throw new DataDirError(`data directory "${dir}" is not a directory`);
   try {
     mkdirSync(path, { recursive: true });

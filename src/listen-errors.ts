@@ -1,3 +1,22 @@
+import { statSync } from 'node:fs';
+
+/**
+ * Why the Unix socket cannot be made in `dir`, or null (node reports a missing directory as
+ * EACCES once it tries, so it is checked before listening).
+ */
+export function socketDirProblem(dir: string): string | null {
+  let stat;
+  try {
+    stat = statSync(dir, { throwIfNoEntry: false });
+  } catch {
+    // A file where a folder should be (ENOTDIR).
+    return `could not create Unix-domain socket in directory "${dir}": Not a directory`;
+  }
+  if (stat === undefined) return `could not create Unix-domain socket in directory "${dir}": No such file or directory`;
+  if (!stat.isDirectory()) return `could not create Unix-domain socket in directory "${dir}": Not a directory`;
+  return null;
+}
+
 /**
  * PostgreSQL's words for a listener that cannot start (`could not bind IPv4 address
  * "127.0.0.1": Address already in use`, with its hint), or null for another error.
