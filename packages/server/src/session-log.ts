@@ -1,5 +1,5 @@
 import type { Logger } from '@pgsqlite/backend';
-import { FrameReader, type FrontendMessage, type StartupPacket } from '@pgsqlite/wire';
+import { readInt32, UNTYPED, WireFrames } from './wire-frames.js';
 
 /** What the server logs about its sessions (ServerOptions). */
 export interface SessionLogOptions {
@@ -26,50 +26,42 @@ export interface Peer {
 export class SessionLog {
   readonly #options: SessionLogOptions;
   readonly #peer: Peer | null;
-  readonly #input = new FrameReader();
-  readonly #output = new BackendFrames();
+  /** Query, Parse, Bind, Execute, Close bodies; startup packets. */
+  readonly #input = new WireFrames('QPBEC', true);
+  /** Authentication, BackendKeyData, ErrorResponse bodies; the other types' names only. */
+  readonly #output = new WireFrames('RKE', false);
   readonly #started = performance.now();
-  #startup = true;
   #broken = false;
   #user = '';
   #database = '';
   #applicationName = '';
   #sessionPid: number | undefined;
-  /** Prepared statements' text by name ('' = unnamed), portals' statement by portal name. */
-  readonly #statements = new Map<string, string>();
+  /**
+   * Prepared statements' text by name ('' = unnamed; the text undecoded until a line needs it),
+   * portals' statement by portal name.
+   */
+  readonly #statements = new Map<string, Text>();
   readonly #portals = new Map<string, string>();
   /** Statements received and not yet completed, oldest first. */
-  readonly #running: { label: string; sql: string; at: number; simple: boolean }[] = [];
+  readonly #running: Running[] = [];
 
   constructor(options: SessionLogOptions, peer: Peer | null) {
     this.#options = options;
     this.#peer = peer;
+    this.#input.onMessage = (type, body) => this.#onFrontend(type, body);
     this.#output.onMessage = (type, body) => this.#onBackend(type, body);
-    // An encrypted stream cannot be followed here.
-    this.#output.onEncrypted = () => (this.#broken = true);
+    this.#output.onAnswerByte = (byte) => {
+      // 'S' (or 'G'): an encrypted stream follows, which cannot be followed here; 'N': another
+      // startup packet comes in the clear.
+      if (byte === 0x4e) this.#input.expectUntyped();
+      else this.#broken = true;
+    };
     options.logger.debug(`connection received: ${this.#where()}`, this.#fields());
   }
 
-  /** Call with every chunk the client sent. */
+  /** Call with every chunk the client sent (before the session reads it). */
   onInput(chunk: Uint8Array): void {
-    if (this.#broken) return;
-    try {
-      this.#input.push(chunk);
-      for (;;) {
-        if (this.#startup) {
-          const packet = this.#input.nextStartup();
-          if (packet === null) return;
-          this.#onStartup(packet);
-        } else {
-          const message = this.#input.nextMessage();
-          if (message === null) return;
-          this.#onFrontend(message);
-        }
-      }
-    } catch {
-      // Malformed input: the session answers it; the log stops following this connection.
-      this.#broken = true;
-    }
+    if (!this.#broken) this.#input.feed(chunk);
   }
 
   /** Call with every chunk the session wrote. */
@@ -97,40 +89,60 @@ export class SessionLog {
     };
   }
 
-  #onStartup(packet: StartupPacket): void {
-    if (packet.kind !== 'StartupMessage') {
-      // SSLRequest / GSSENCRequest: answered by one byte; 'N' continues in the clear.
-      if (packet.kind !== 'CancelRequest') this.#output.expectAnswerByte();
+  #onStartup(body: Uint8Array): void {
+    const code = readInt32(body, 0);
+    if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+      this.#output.expectAnswerByte();
       return;
     }
-    this.#startup = false;
-    this.#user = packet.parameters['user'] ?? '';
-    this.#database = packet.parameters['database'] ?? this.#user;
-    this.#applicationName = packet.parameters['application_name'] ?? '';
+    if (code >>> 16 !== 3) {
+      // A CancelRequest, or a protocol the session refuses: nothing to follow.
+      this.#broken = true;
+      return;
+    }
+    const parameters = new Map<string, string>();
+    let at = 4;
+    while (at < body.length && body[at] !== 0) {
+      const [key, afterKey] = cstring(body, at);
+      const [value, next] = cstring(body, afterKey);
+      parameters.set(key, value);
+      at = next;
+    }
+    this.#user = parameters.get('user') ?? '';
+    this.#database = parameters.get('database') ?? this.#user;
+    this.#applicationName = parameters.get('application_name') ?? '';
   }
 
-  #onFrontend(m: FrontendMessage): void {
-    const now = performance.now();
-    switch (m.type) {
-      case 'Query':
-        this.#running.push({ label: 'statement', sql: m.sql, at: now, simple: true });
+  #onFrontend(type: number, body: Uint8Array): void {
+    switch (type) {
+      case UNTYPED:
+        this.#onStartup(body);
         break;
-      case 'Parse':
-        this.#statements.set(m.name, m.sql);
+      case QUERY:
+        this.#running.push({ label: 'statement', sql: { bytes: body, at: 0 }, at: performance.now(), simple: true });
         break;
-      case 'Bind':
-        this.#portals.set(m.portal, m.statement);
-        break;
-      case 'Execute': {
-        const statement = this.#portals.get(m.portal) ?? '';
-        const name = statement === '' ? '<unnamed>' : statement;
-        this.#running.push({ label: `execute ${name}`, sql: this.#statements.get(statement) ?? '', at: now, simple: false });
+      case PARSE: {
+        const [name, at] = cstring(body, 0);
+        this.#statements.set(name, { bytes: body, at });
         break;
       }
-      case 'Close':
-        if (m.target === 'S') this.#statements.delete(m.name);
-        else this.#portals.delete(m.name);
+      case BIND: {
+        const [portal, at] = cstring(body, 0);
+        this.#portals.set(portal, cstring(body, at)[0]);
         break;
+      }
+      case EXECUTE: {
+        const statement = this.#portals.get(cstring(body, 0)[0]) ?? '';
+        const sql = this.#statements.get(statement) ?? { bytes: EMPTY, at: 0 };
+        this.#running.push({ label: `execute ${statement === '' ? '<unnamed>' : statement}`, sql, at: performance.now(), simple: false });
+        break;
+      }
+      case CLOSE: {
+        const name = cstring(body, 1)[0];
+        if (body[0] === 0x53) this.#statements.delete(name);
+        else this.#portals.delete(name);
+        break;
+      }
       default:
         break;
     }
@@ -166,12 +178,12 @@ export class SessionLog {
     }
   }
 
-  #finish(r: { label: string; sql: string; at: number } | undefined): void {
+  #finish(r: Running | undefined): void {
     const threshold = this.#options.logMinDurationStatement;
     if (r === undefined || threshold < 0) return;
     const ms = performance.now() - r.at;
     if (ms < threshold) return;
-    this.#options.logger.info(`duration: ${ms.toFixed(3)} ms  ${r.label}: ${r.sql}`, this.#fields());
+    this.#options.logger.info(`duration: ${ms.toFixed(3)} ms  ${r.label}: ${text(r.sql)}`, this.#fields());
   }
 
   #logError(f: Map<string, string>): void {
@@ -189,7 +201,7 @@ export class SessionLog {
       ...(f.has('C') ? { state_code: f.get('C') } : {}),
       ...(detail === undefined ? {} : { detail }),
       ...(hint === undefined ? {} : { hint }),
-      ...(current === undefined || current.sql === '' ? {} : { statement: current.sql }),
+      ...(current === undefined || current.sql.bytes.length === 0 ? {} : { statement: text(current.sql) }),
     });
   }
 }
@@ -218,67 +230,6 @@ function errorFields(body: Uint8Array): Map<string, string> {
   return fields;
 }
 
-/**
- * Splits the backend stream into messages, keeping the bodies of the few types the log reads
- * (authentication, key data, errors) and skipping the others (rows) without copying them.
- * Single bytes answering SSLRequest / GSSENCRequest are announced by expectAnswerByte.
- */
-class BackendFrames {
-  onMessage: (type: number, body: Uint8Array) => void = () => {};
-  onEncrypted: () => void = () => {};
-  readonly #header = new Uint8Array(5);
-  #answers = 0;
-  #headerLength = 0;
-  #type = 0;
-  #remaining = 0;
-  #body: Uint8Array | null = null;
-  #filled = 0;
-
-  /** The next byte is the one-byte answer to an SSLRequest / GSSENCRequest. */
-  expectAnswerByte(): void {
-    this.#answers += 1;
-  }
-
-  feed(bytes: Uint8Array): void {
-    let i = 0;
-    while (i < bytes.length) {
-      if (this.#remaining > 0) {
-        const n = Math.min(this.#remaining, bytes.length - i);
-        if (this.#body !== null) this.#body.set(bytes.subarray(i, i + n), this.#filled);
-        this.#filled += n;
-        this.#remaining -= n;
-        i += n;
-        if (this.#remaining === 0) this.#emit();
-        continue;
-      }
-      const b = bytes[i] ?? 0;
-      i += 1;
-      if (this.#answers > 0 && this.#headerLength === 0) {
-        this.#answers -= 1;
-        if (b === 0x53) this.onEncrypted(); // 'S': TLS (or GSS) follows
-        continue;
-      }
-      this.#header[this.#headerLength++] = b;
-      if (this.#headerLength < 5) continue;
-      this.#type = this.#header[0] ?? 0;
-      this.#remaining = Math.max(0, readInt32(this.#header, 1) - 4);
-      this.#headerLength = 0;
-      this.#filled = 0;
-      this.#body = KEPT.has(this.#type) ? new Uint8Array(this.#remaining) : null;
-      if (this.#remaining === 0) this.#emit();
-    }
-  }
-
-  #emit(): void {
-    this.onMessage(this.#type, this.#body ?? EMPTY);
-    this.#body = null;
-  }
-}
-
-function readInt32(b: Uint8Array, at: number): number {
-  return (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;
-}
-
 const EMPTY = new Uint8Array(0);
 const AUTHENTICATION = 0x52; // 'R'
 const BACKEND_KEY_DATA = 0x4b; // 'K'
@@ -287,4 +238,37 @@ const PORTAL_SUSPENDED = 0x73; // 's'
 const EMPTY_QUERY = 0x49; // 'I'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const ERROR_RESPONSE = 0x45; // 'E'
-const KEPT = new Set([AUTHENTICATION, BACKEND_KEY_DATA, ERROR_RESPONSE]);
+const QUERY = 0x51; // 'Q'
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const EXECUTE = 0x45; // 'E' (frontend)
+const CLOSE = 0x43; // 'C' (frontend)
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+
+/** A statement's text as it came off the wire: a C string at `at` in `bytes`. */
+interface Text {
+  bytes: Uint8Array;
+  at: number;
+}
+
+interface Running {
+  label: string;
+  sql: Text;
+  at: number;
+  simple: boolean;
+}
+
+const decoder = new TextDecoder();
+
+/** The C string at `at` and the offset after its NUL. */
+function cstring(bytes: Uint8Array, at: number): [string, number] {
+  if (bytes[at] === 0) return ['', at + 1];
+  let end = bytes.indexOf(0, at);
+  if (end < 0) end = bytes.length;
+  return [decoder.decode(bytes.subarray(at, end)), end + 1];
+}
+
+function text(t: Text): string {
+  return cstring(t.bytes, t.at)[0];
+}
