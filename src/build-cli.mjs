@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildLibrary } from './build-library.mjs';
@@ -28,6 +29,8 @@ const dist = `${root}dist/`;
 const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser'];
 
 const common = {
+  // Metafile inputs are relative to this (the externals check reads them).
+  absWorkingDir: root.slice(0, -1),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -92,15 +95,16 @@ await warmUp().catch((e) => process.stderr.write(`build-cli: no code cache writt
  */
 function checkDependencies(metafiles, typeImports) {
   const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-  const declared = manifest.dependencies ?? {};
+  // A peer dependency (e.g. a test runner a helper entry plugs into) is the user's to install.
+  const declared = { ...(manifest.peerDependencies ?? {}), ...(manifest.dependencies ?? {}) };
   const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
   const imported = new Set(EXTERNAL);
   for (const meta of metafiles) {
     for (const output of Object.values(meta.outputs)) {
-      for (const i of output.imports) if (i.external && !i.path.startsWith('node:') && !i.path.startsWith('.')) imported.add(packageOf(i.path));
+      for (const i of output.imports) if (i.external && !isBuiltin(i.path) && !i.path.startsWith('.')) imported.add(packageOf(i.path));
     }
   }
-  for (const spec of typeImports) if (!spec.startsWith('node:')) imported.add(packageOf(spec));
+  for (const spec of typeImports) if (!isBuiltin(spec)) imported.add(packageOf(spec));
   const pinned = workspacePins();
   const problems = [];
   for (const name of imported) {
@@ -108,10 +112,58 @@ function checkDependencies(metafiles, typeImports) {
     else if (declared[name] === undefined) problems.push(`${name} is loaded at run time but missing from package.json dependencies (${pinned.get(name) ?? 'pin a version'})`);
     else if (pinned.has(name) && pinned.get(name) !== declared[name]) problems.push(`${name}: package.json has ${declared[name]}, the workspaces pin ${pinned.get(name)}`);
   }
+  problems.push(...bundledFileLoaders(metafiles));
   if (problems.length > 0) throw new Error(`package dependencies:\n  ${problems.join('\n  ')}`);
-  for (const name of Object.keys(declared)) {
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
     if (!imported.has(name)) process.stderr.write(`build-cli: package.json dependency ${name} is not used by the bundles (an install-size cost)\n`);
   }
+}
+
+/**
+ * Bundled registry packages that ship .wasm or .node files: they load them by a path relative to
+ * their own file, which a bundle moves, so they must stay external (found once by installing
+ * the package and seeing the first connection fail; now a build error).
+ */
+function bundledFileLoaders(metafiles) {
+  const packages = new Set();
+  for (const meta of metafiles) {
+    for (const input of Object.keys(meta.inputs)) {
+      const parts = input.split('/');
+      const at = parts.lastIndexOf('node_modules');
+      if (at < 0) continue;
+      packages.add(parts.slice(0, at + (parts[at + 1]?.startsWith('@') ? 3 : 2)).join('/'));
+    }
+  }
+  const problems = [];
+  for (const dir of packages) {
+    const file = findFile(`${root}${dir}`, (f) => f.endsWith('.wasm') || f.endsWith('.node'), 4);
+    if (file !== null) problems.push(`${dir.slice(dir.lastIndexOf('node_modules/') + 'node_modules/'.length)} is bundled but loads ${file.slice(root.length + dir.length + 1)} by path: add it to EXTERNAL and to package.json dependencies`);
+  }
+  return problems;
+}
+
+function findFile(dir, wanted, depth) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return null;
+  }
+  for (const e of entries) {
+    if (e.isFile() && wanted(e.name)) return `${dir}/${e.name}`;
+  }
+  if (depth === 0) return null;
+  for (const e of entries) {
+    if (!e.isDirectory() || e.name === 'node_modules') continue;
+    const found = findFile(`${dir}/${e.name}`, wanted, depth - 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** `fs`, `node:fs`, `fs/promises`: Node's own modules. */
+function isBuiltin(spec) {
+  return spec.startsWith('node:') || builtinModules.includes(spec);
 }
 
 /** Registry packages the workspaces depend on, with their pinned versions. */
