@@ -6,7 +6,15 @@
 // 15 %), or when a trial that worked in a.json fails in b.json.
 import { readFileSync } from 'node:fs';
 import { translatorMeasures } from './lib/report-translator.js';
+import { benchArgs } from './lib/cli-args.js';
 
+benchArgs({
+  script: 'compare.js',
+  summary: 'Compares the overhead ratios of two result files; exits 1 when one grew by more than the\nthreshold, or a trial that worked in a.json fails in b.json.',
+  args: 'a.json b.json',
+  options: { threshold: { type: 'string', value: 'fraction', help: 'largest accepted growth of a ratio (default 0.15)' } },
+  positionals: { min: 2, max: 2 },
+});
 const args = process.argv.slice(2);
 const at = args.indexOf('--threshold');
 const threshold = at >= 0 ? Number(args[at + 1]) : 0.15;

@@ -15,7 +15,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { spawnServer } from './lib/servers.js';
 import { median } from './lib/stats.js';
+import { benchArgs } from './lib/cli-args.js';
 
+benchArgs({
+  script: 'hot-path.js',
+  summary: 'A point SELECT through the worker executor and through node-postgres, this checkout against a\nbaseline checkout (--base), rounds interleaved.',
+  options: {
+    base: { type: 'string', value: 'dir', help: 'the baseline checkout, built with `npx tsc -b`' },
+    n: { type: 'string', value: 'count', help: 'queries per round (default 5000)' },
+    rounds: { type: 'string', value: 'count', help: 'rounds (default 7)' },
+  },
+});
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : dflt;

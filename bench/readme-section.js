@@ -8,9 +8,17 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { budgetRows } from './lib/budgets.js';
 import { renderReport } from './lib/report.js';
+import { benchArgs } from './lib/cli-args.js';
 
 const BEGIN = '<!-- bench:begin -->';
 const END = '<!-- bench:end -->';
+benchArgs({
+  script: 'readme-section.js',
+  summary: 'Rewrites the performance section of the README (between the bench markers) from one run.',
+  args: '<results.json>',
+  options: { readme: { type: 'string', value: 'file', help: 'the README to rewrite (default README.md)' } },
+  positionals: { min: 1, max: 1 },
+});
 const args = process.argv.slice(2);
 const at = args.indexOf('--readme');
 const readmePath = at >= 0 ? args[at + 1] : fileURLToPath(new URL('../README.md', import.meta.url));

@@ -19,7 +19,21 @@ import { OP_TRIALS, batchedInsert } from './lib/trials.js';
 import { runPagination, runServerExtras } from './lib/extras.js';
 import { pgbenchPath } from './lib/pgbench.js';
 import { runTranslatorBench } from './translator.js';
+import { benchArgs } from './lib/cli-args.js';
 
+benchArgs({
+  script: 'run.js',
+  summary: 'The benchmark suite (after `npm run build`): pgsqlite beside raw SQLite, the protocol floor and\nPostgreSQL 15 in one run. Prints markdown tables; writes bench/results/<date>-<sha>.json.',
+  options: {
+    quick: { type: 'boolean', help: 'fewer iterations (a few minutes)' },
+    out: { type: 'string', value: 'dir', help: 'where the JSON goes (default bench/results/)' },
+    only: { type: 'string', value: 'text', help: 'run only the targets whose id contains <text> (baselines then missing)' },
+    extras: { type: 'string', value: 'list', help: 'once-per-server trials to run: formats,pagination,concurrent,copy,pgbench' },
+    'no-extras': { type: 'boolean', help: 'skip the once-per-server trials' },
+    startup: { type: 'boolean', help: 'with --only: also measure start-up' },
+    translator: { type: 'boolean', help: 'with --only: also run the translator benchmark' },
+  },
+});
 const args = process.argv.slice(2);
 const plan = planFor(args.includes('--quick'));
 const outAt = args.indexOf('--out');

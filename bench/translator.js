@@ -15,6 +15,7 @@ import pg from 'pg';
 import { Bench } from 'tinybench';
 import { Translator } from '@pgsqlite/translate';
 import { loadCorpus } from './lib/corpus.js';
+import { benchArgs } from './lib/cli-args.js';
 
 /** The session settings of the conformance runner (test/conformance/lib/case-runner.ts). */
 const SESSION_SETUP = "SET TimeZone TO 'UTC'; SET DateStyle TO 'ISO, MDY'; SET IntervalStyle TO 'postgres'";
@@ -149,6 +150,7 @@ export async function runTranslatorBench({ quick = true, log = () => {} } = {}) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  benchArgs({ script: 'translator.js', summary: 'The translator alone: cold and cached planning of the statement corpus; prints JSON.', options: { quick: { type: 'boolean', help: 'fewer iterations' } } });
   const r = await runTranslatorBench({ quick: process.argv.includes('--quick'), log: (m) => process.stderr.write(`[bench] ${m}\n`) });
   process.stdout.write(`${JSON.stringify(r, null, 1)}\n`);
 }

@@ -1,7 +1,8 @@
 // Bundles the CLI so that start-up does not pay for resolving and compiling hundreds of small
 // modules. Runs after `tsc -b` (which type-checks and emits the unbundled modules, still used by
-// the programmatic API, and dist/code-cache.js). Externals: better-sqlite3 (a native addon),
-// libpg-query and @libpg-query/parser (each loads its .wasm relative to its own file).
+// the repository's own scripts, and dist/code-cache.js); then the published library
+// (src/build-library.mjs). Externals (EXTERNAL below) are exactly the published package's
+// runtime dependencies; everything else, the private @pgsqlite/* workspaces included, is bundled.
 //
 // dist/cli.js is a small ES module that runs dist/cli.bundle.cjs (the whole CLI as one
 // CommonJS-style script) through V8's code cache (src/code-cache.ts): node 20 has no compile
@@ -11,19 +12,32 @@ import { build } from 'esbuild';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildLibrary } from './build-library.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist/`;
+
+/**
+ * What the bundles load from node_modules at run time, and so the published package's
+ * `dependencies` (checked below against package.json): better-sqlite3 (a native addon, loaded
+ * with require() on first open), libpg-query and @libpg-query/parser (each loads its .wasm
+ * relative to its own file).
+ */
+const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser', '@sqlite.org/sqlite-wasm'];
+
 const common = {
+  // Metafile inputs are relative to this (the externals check reads them).
+  absWorkingDir: root.slice(0, -1),
   bundle: true,
   platform: 'node',
   target: 'node20',
   // Workspace packages resolve to their TypeScript sources, as in the tests: the bundle does not
   // depend on every package's dist/ being current.
   conditions: ['source'],
-  external: ['better-sqlite3', 'libpg-query', '@libpg-query/parser'],
+  external: EXTERNAL,
   sourcemap: true,
   legalComments: 'none',
   minifyWhitespace: true,
@@ -34,8 +48,9 @@ const common = {
 // Caches of earlier builds can never match again.
 for (const f of readdirSync(dist)) if (f.endsWith('.v8cache') || f.endsWith('.tmp') || f === 'cli.js.map') unlinkSync(`${dist}${f}`);
 
-await build({
+const cliBuild = await build({
   ...common,
+  metafile: true,
   entryPoints: [`${root}src/cli.ts`],
   outfile: `${dist}cli.bundle.cjs`,
   format: 'cjs',
@@ -58,8 +73,9 @@ chmodSync(`${dist}cli.js`, 0o755);
 // The executor threads' entry and setup module in one file (src/executor-thread.ts): a thread
 // started for a new connection then compiles one file instead of resolving and compiling a few
 // hundred modules. Used by the CLI (and the benchmarks' server) through `threadModule`.
-await build({
+const threadBuild = await build({
   ...common,
+  metafile: true,
   entryPoints: [`${root}src/executor-thread.ts`],
   outfile: `${dist}executor-thread.bundle.js`,
   format: 'esm',
@@ -67,7 +83,100 @@ await build({
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
 });
 
+const library = await buildLibrary({ root, common });
+checkDependencies([cliBuild.metafile, threadBuild.metafile, library.metafile], library.typeImports);
+
 await warmUp().catch((e) => process.stderr.write(`build-cli: no code cache written (${e instanceof Error ? e.message : String(e)}); the first run writes it\n`));
+
+/**
+ * Fails the build when a bundle or a declaration imports a package that is not external and
+ * listed in package.json's `dependencies` at the version a workspace pins (the published
+ * package would not install or load), and warns about a dependency nothing imports.
+ */
+function checkDependencies(metafiles, typeImports) {
+  const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+  // A peer dependency (e.g. a test runner a helper entry plugs into) is the user's to install.
+  const declared = { ...(manifest.peerDependencies ?? {}), ...(manifest.dependencies ?? {}) };
+  const packageOf = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  const imported = new Set(EXTERNAL);
+  for (const meta of metafiles) {
+    for (const output of Object.values(meta.outputs)) {
+      for (const i of output.imports) if (i.external && !isBuiltin(i.path) && !i.path.startsWith('.')) imported.add(packageOf(i.path));
+    }
+  }
+  for (const spec of typeImports) if (!isBuiltin(spec)) imported.add(packageOf(spec));
+  const pinned = workspacePins();
+  const problems = [];
+  for (const name of imported) {
+    if (!EXTERNAL.includes(name)) problems.push(`${name} is imported but not bundled: add it to EXTERNAL in src/build-cli.mjs`);
+    else if (declared[name] === undefined) problems.push(`${name} is loaded at run time but missing from package.json dependencies (${pinned.get(name) ?? 'pin a version'})`);
+    else if (pinned.has(name) && pinned.get(name) !== declared[name]) problems.push(`${name}: package.json has ${declared[name]}, the workspaces pin ${pinned.get(name)}`);
+  }
+  problems.push(...bundledFileLoaders(metafiles));
+  if (problems.length > 0) throw new Error(`package dependencies:\n  ${problems.join('\n  ')}`);
+  for (const name of Object.keys(manifest.dependencies ?? {})) {
+    if (!imported.has(name)) process.stderr.write(`build-cli: package.json dependency ${name} is not used by the bundles (an install-size cost)\n`);
+  }
+}
+
+/**
+ * Bundled registry packages that ship .wasm or .node files: they load them by a path relative to
+ * their own file, which a bundle moves, so they must stay external (found once by installing
+ * the package and seeing the first connection fail; now a build error).
+ */
+function bundledFileLoaders(metafiles) {
+  const packages = new Set();
+  for (const meta of metafiles) {
+    for (const input of Object.keys(meta.inputs)) {
+      const parts = input.split('/');
+      const at = parts.lastIndexOf('node_modules');
+      if (at < 0) continue;
+      packages.add(parts.slice(0, at + (parts[at + 1]?.startsWith('@') ? 3 : 2)).join('/'));
+    }
+  }
+  const problems = [];
+  for (const dir of packages) {
+    const file = findFile(`${root}${dir}`, (f) => f.endsWith('.wasm') || f.endsWith('.node'), 4);
+    if (file !== null) problems.push(`${dir.slice(dir.lastIndexOf('node_modules/') + 'node_modules/'.length)} is bundled but loads ${file.slice(root.length + dir.length + 1)} by path: add it to EXTERNAL and to package.json dependencies`);
+  }
+  return problems;
+}
+
+function findFile(dir, wanted, depth) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return null;
+  }
+  for (const e of entries) {
+    if (e.isFile() && wanted(e.name)) return `${dir}/${e.name}`;
+  }
+  if (depth === 0) return null;
+  for (const e of entries) {
+    if (!e.isDirectory() || e.name === 'node_modules') continue;
+    const found = findFile(`${dir}/${e.name}`, wanted, depth - 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** `fs`, `node:fs`, `fs/promises`: Node's own modules. */
+function isBuiltin(spec) {
+  return spec.startsWith('node:') || builtinModules.includes(spec);
+}
+
+/** Registry packages the workspaces depend on, with their pinned versions. */
+function workspacePins() {
+  const pins = new Map();
+  for (const p of readdirSync(`${root}packages`)) {
+    const file = `${root}packages/${p}/package.json`;
+    if (!existsSync(file)) continue;
+    const deps = JSON.parse(readFileSync(file, 'utf8')).dependencies ?? {};
+    for (const [name, version] of Object.entries(deps)) if (!name.startsWith('@pgsqlite/')) pins.set(name, version);
+  }
+  return pins;
+}
 
 /**
  * Starts the CLI once (in memory, any free port), opens one session and runs one query, so that

@@ -1,102 +1,95 @@
 #!/usr/bin/env node
-import { Command, InvalidArgumentError, Option } from 'commander';
-import { consoleLogger, logLevels, type LogLevel } from './console-logger.js';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { Command, Option } from 'commander';
+import { exitOnSignals } from './cli-shutdown.js';
+import { EnvironmentError, parseDurationMs, parsePort, parsePositive, parseSynchronous, synchronousModes, withEnvironment, type CliOptions } from './cli-options.js';
+import { consoleLogger, logFormats, logLevels } from './console-logger.js';
+import { claimDataDir, DataDirError } from './data-dir.js';
 import { startPgsqlite } from './index.js';
-import { addAuthOptions, resolveAuthOptions, type AuthCliOptions } from './cli-auth.js';
+import { listenErrorMessage, socketDirProblem } from './listen-errors.js';
+import { addAuthOptions, resolveAuthOptions } from './cli-auth.js';
 
-/** The executor threads' bundle, built with this CLI's bundle by `npm run build` (src/build-cli.mjs). */
-function threadBundle(): URL | undefined {
-  const url = new URL('./executor-thread.bundle.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? url : undefined;
+/** This package's version (package.json sits one folder up from src/ and from dist/). */
+function version(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }
 
-const synchronousModes = ['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const;
-
-function port(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('not a TCP port (0-65535).');
-  return n;
-}
-
-function positive(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('not a positive integer.');
-  return n;
-}
-
-interface CliOptions extends AuthCliOptions {
-  dataDir?: string;
-  port: number;
-  host: string;
-  socketDir?: string;
-  synchronous: (typeof synchronousModes)[number];
-  logLevel: LogLevel;
-  maxConnections: number;
-  engine: 'native' | 'wasm';
-  executors?: number;
+/** Prints `pgsqlite: <message>` to stderr and exits 1 (before anything was printed to stdout). */
+function fail(message: string): never {
+  process.stderr.write(`pgsqlite: ${message}\n`);
+  process.exit(1);
 }
 
 const program = new Command()
   .name('pgsqlite')
   .description('A PostgreSQL 15 server whose storage is SQLite. In-memory unless a data directory is given.')
+  .version(`pgsqlite ${version()}`, '-V, --version', 'print the version and exit')
   .argument('[data-dir]', 'same as --data-dir')
-  .option('-D, --data-dir <dir>', 'keep databases in <dir>, one SQLite file per database')
-  .option('-p, --port <port>', 'TCP port (0 picks a free one)', port, 5432)
-  .option('-h, --host <host>', 'TCP address to listen on', '127.0.0.1')
+  .option('-D, --data-dir <dir>', 'keep databases in <dir>, one SQLite file per database (env PGDATA)')
+  .option('-p, --port <port>', 'TCP port, 0 picks a free one (env PGPORT, else DATABASE_URL; default 5432)', parsePort)
+  .option('-h, --host <host>', 'TCP address to listen on (env PGHOST, else DATABASE_URL; default 127.0.0.1)')
   .option('-k, --socket-dir <dir>', 'also listen on the Unix socket <dir>/.s.PGSQL.<port>')
-  .addOption(
-    new Option('--synchronous <mode>', 'SQLite synchronous mode').choices(synchronousModes).default('FULL').argParser((v) => v.toUpperCase()),
-  )
-  .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
-  .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
+  .addOption(new Option('--synchronous <mode>', 'SQLite synchronous mode').choices(synchronousModes).default('FULL').argParser(parseSynchronous))
+  .addOption(new Option('--log-level <level>', 'log to stderr from this level; debug adds connections and statements').choices(logLevels).default('info'))
+  .addOption(new Option('--log-format <format>', "PostgreSQL's stderr lines, or its jsonlog keys").choices(logFormats).default('text'))
+  .option('--log-min-duration-statement <ms>', 'log statements that ran at least <ms> ms (-1: off; default 0 at debug, else -1)', parseDurationMs)
+  .option('--max-connections <n>', 'sessions allowed at once', parsePositive, 100)
   .addOption(new Option('--engine <engine>', 'SQLite engine: native (better-sqlite3) or wasm (sqlite-wasm)').choices(['native', 'wasm']).default('native'))
-  .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', positive)
+  .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', parsePositive)
   .helpOption('--help', 'display help')
-  .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
-    const logger = consoleLogger(opts.logLevel);
-    const dataDir = opts.dataDir ?? dataDirArg;
-    const threadModule = threadBundle();
-    const server = await startPgsqlite({
-      ...(threadModule === undefined ? {} : { threadModule }),
-      port: opts.port,
-      host: opts.host,
-      synchronous: opts.synchronous,
-      maxConnections: opts.maxConnections,
-      engine: opts.engine,
-      ...resolveAuthOptions(opts),
-      ...(opts.executors === undefined ? {} : { executors: opts.executors }),
+  .showSuggestionAfterError()
+  // Usage errors as PostgreSQL's programs print them: `pgsqlite: <what>`, then where to look.
+  .configureOutput({ outputError: (text, write) => write(`pgsqlite: ${text.replace(/^error: /, '').trimEnd()}\nTry "pgsqlite --help" for more information.\n`) })
+  .action(async (dataDirArg: string | undefined, flags: CliOptions) => {
+    let settings;
+    try {
+      settings = withEnvironment(flags, dataDirArg, process.env);
+    } catch (e) {
+      if (e instanceof EnvironmentError) fail(e.message);
+      throw e;
+    }
+    const socketProblem = settings.socketDir === undefined ? null : socketDirProblem(settings.socketDir);
+    if (socketProblem !== null) fail(socketProblem);
+    let releaseDataDir = (): void => {};
+    if (settings.dataDir !== undefined) {
+      try {
+        releaseDataDir = claimDataDir(settings.dataDir);
+      } catch (e) {
+        if (e instanceof DataDirError) fail(e.message);
+        throw e;
+      }
+    }
+    const logger = consoleLogger(settings.logLevel, settings.logFormat);
+    const logMinDurationStatement = settings.logMinDurationStatement ?? (settings.logLevel === 'debug' ? 0 : -1);
+    const server = startPgsqlite({
+      port: settings.port,
+      host: settings.host,
+      synchronous: settings.synchronous,
+      maxConnections: settings.maxConnections,
+      engine: settings.engine,
+      ...resolveAuthOptions(settings),
+      ...(settings.executors === undefined ? {} : { executors: settings.executors }),
       logger,
-      ...(dataDir === undefined ? {} : { dataDir }),
-      ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),
+      logMinDurationStatement,
+      ...(settings.dataDir === undefined ? {} : { dataDir: settings.dataDir }),
+      ...(settings.socketDir === undefined ? {} : { socketDir: settings.socketDir }),
       // The URL as soon as connections are accepted (sessions wait for the parser themselves).
       onListening: (listening) => process.stdout.write(`pgsqlite listening on ${listening.url}\n`),
     });
-    let stopping = false;
-    const stop = (signal: string): void => {
-      if (stopping) {
-        logger.warn(`${signal} again: exiting now`);
-        process.exit(1);
-      }
-      stopping = true;
-      logger.info(`${signal}: shutting down`);
-      server.close().then(
-        () => process.exit(0),
-        (e: unknown) => {
-          logger.error(`shutdown failed: ${e instanceof Error ? e.message : String(e)}`);
-          process.exit(1);
-        },
-      );
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
+    exitOnSignals(server, logger, releaseDataDir);
+    try {
+      await server;
+    } catch (e) {
+      releaseDataDir();
+      const message = listenErrorMessage(e, settings);
+      if (message !== null) fail(message);
+      throw e;
+    }
   });
 
 // Authentication, TLS and connection limits (src/cli-auth.ts).
 addAuthOptions(program);
 
 program.parseAsync().catch((e: unknown) => {
-  process.stderr.write(`pgsqlite: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+  fail(e instanceof Error ? e.message : String(e));
 });

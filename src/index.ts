@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { bundledThreadModule } from './thread-bundle.js';
 import { installZoneInfo } from './zoneinfo.js';
 import { startWasm } from './wasm-start.js';
 
@@ -16,8 +17,9 @@ export type { Logger } from '@pgsqlite/server';
 export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 'onOpenEngine' | 'executors'>> {
   /**
    * A module that is both the executor threads' entry and their setup module: the bundle
-   * `dist/executor-thread.bundle.js` that `npm run build` makes (the CLI passes it). Default:
-   * the modules tsc emits (always current after `tsc -b`).
+   * `dist/executor-thread.bundle.js` that `npm run build` makes. Default: that bundle when it
+   * sits beside this module (the CLI, the published package, `npm run build`'s dist/), else the
+   * modules tsc emits (running from sources).
    */
   threadModule?: string | URL;
   /**
@@ -61,7 +63,7 @@ const INLINE_FUNCTIONS: ReadonlySet<string> = new Set(['pg_int_check', 'pg_numer
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule, onListening, engine, executors: executorCount, ...options } = pgsqliteOptions;
+  const { threadModule = bundledThreadModule(import.meta.url), onListening, engine, executors: executorCount, ...options } = pgsqliteOptions;
   installZoneInfo();
   parserLoaded ??= loadParser();
   const parser = parserLoaded;

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { median } from './stats.js';
+import { benchArgs } from './cli-args.js';
 
 const URL_LINE = 'listening on postgresql://';
 
@@ -124,6 +125,12 @@ export const NODE_FLOOR_ARGS = [
  * and without its code cache), interleaved; medians of wall and CPU (all threads) milliseconds.
  */
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchArgs({
+    script: 'lib/startup.js',
+    summary: 'Start-up time: node alone, then each CLI (default dist/cli.js with and without its code cache),\ninterleaved; medians of wall and CPU milliseconds.',
+    args: '[runs] [cli.js …]',
+    positionals: { min: 0, max: Infinity },
+  });
   const runs = Number(process.argv[2] ?? 11);
   const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
   const given = process.argv.slice(3);

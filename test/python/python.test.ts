@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { missingPythonMessage, missingPythonModules } from '../helpers/python-packages.js';
 import { mustHold } from '../orm/must-hold.js';
 import { startOrmTarget } from '../orm/orm-target.js';
 
@@ -15,9 +16,9 @@ import { startOrmTarget } from '../orm/orm-target.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const target = await startOrmTarget();
-const python = await new Promise<boolean>((resolve) => {
-  execFile('python3', ['-c', 'import sqlalchemy, django, psycopg'], (err) => resolve(err === null));
-});
+const skipPython = process.env['PGSQLITE_SKIP_PYTHON'] === '1';
+const missing = skipPython ? [] : await missingPythonModules(['sqlalchemy', 'django', 'psycopg']);
+const python = !skipPython && missing.length === 0;
 afterAll(async () => { await target?.stop(); });
 
 interface PyRun { code: number; out: Record<string, unknown> | null; stderr: string }
@@ -47,6 +48,13 @@ async function djangoRun(): Promise<PyRun> {
   }
   return django;
 }
+
+// Missing packages fail here, with the command that installs them, instead of a silent skip.
+describe.skipIf(skipPython)('python: the client tests\' packages', () => {
+  it('python-0 SQLAlchemy, Django and psycopg 3 are importable by python3', () => {
+    if (missing.length > 0) throw new Error(missingPythonMessage(missing));
+  });
+});
 
 describe.skipIf(target === null || !python)('python: SQLAlchemy 2 and Django over psycopg 3 (issue 4)', () => {
   mustHold('py-sqlalchemy-1 create_all, then MetaData.reflect() reproduces columns, types, PK, FK, indexes, uniques (file intact)', async () => {

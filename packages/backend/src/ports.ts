@@ -82,12 +82,34 @@ export interface DatabaseProvider {
   catalog?: DatabaseCatalogPort;
 }
 
+/**
+ * What a log line is about, beyond its message (named after PostgreSQL 15's jsonlog keys): a
+ * sink may print them (the CLI's text and JSON formats) or ignore them.
+ */
+export interface LogFields {
+  /** PostgreSQL's severity when it is not the level's own (e.g. FATAL for a session's end). */
+  error_severity?: 'DEBUG' | 'LOG' | 'WARNING' | 'ERROR' | 'FATAL';
+  /** SQLSTATE of an error. */
+  state_code?: string;
+  detail?: string;
+  hint?: string;
+  /** The statement an error or a duration belongs to. */
+  statement?: string;
+  user?: string;
+  dbname?: string;
+  application_name?: string;
+  remote_host?: string;
+  remote_port?: number;
+  /** The session's process id as clients see it (pg_backend_pid()). */
+  session_pid?: number;
+}
+
 /** A sink for server log lines (the CLI injects one). */
 export interface Logger {
-  debug(msg: string): void;
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
+  debug(msg: string, fields?: LogFields): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
 }
 
 /** The part of the translator a session calls (all sessions share one, and its plan cache). */

@@ -3,6 +3,7 @@ import type { Logger } from '@pgsqlite/backend';
 import { Session, type SessionContext, type SessionIO, type SessionTls } from '@pgsqlite/session';
 import { MessageWriter } from '@pgsqlite/wire';
 import { IdleTracker } from './idle-tracker.js';
+import { SessionLog, type SessionLogOptions } from './session-log.js';
 
 /** How the server admits a connection (admission.ts). */
 export interface ConnectionOptions {
@@ -29,12 +30,14 @@ export class Connection {
   readonly #session: Session;
   readonly #tracker = new IdleTracker();
   readonly #closed: Promise<void>;
+  readonly #log: SessionLog | null;
   #ended = false;
   #terminateWhenIdle = false;
 
   #authTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(socket: Socket, ctx: SessionContext, logger: Logger, options: ConnectionOptions) {
+  /** `log`: what to log about the session (null: nothing; see SessionLog). */
+  constructor(socket: Socket, ctx: SessionContext, logger: Logger, options: ConnectionOptions, log: SessionLogOptions | null = null) {
     this.#socket = socket;
     this.#logger = logger;
     const io: SessionIO = {
@@ -48,6 +51,7 @@ export class Connection {
         return options.established();
       },
     };
+    this.#log = log === null ? null : new SessionLog(log, io.peer ?? null);
     this.#session = new Session(io, ctx);
     this.#authTimer = setTimeout(() => this.#authenticationTimeout(), options.authenticationTimeoutMs);
     this.#closed = new Promise((resolve) => socket.once('close', () => resolve()));
@@ -107,6 +111,7 @@ export class Connection {
   #receive(chunk: Buffer): void {
     if (this.#ended) return;
     this.#tracker.onInput(chunk);
+    this.#log?.onInput(chunk);
     try {
       this.#session.receive(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     } catch (e) {
@@ -119,6 +124,7 @@ export class Connection {
   #write(bytes: Uint8Array): void {
     if (this.#ended || this.#socket.destroyed) return;
     this.#tracker.onOutput(bytes);
+    this.#log?.onOutput(bytes);
     if (!this.#socket.write(bytes)) this.#socket.pause();
     if (this.#terminateWhenIdle) this.#terminateIfIdle();
   }
@@ -132,8 +138,11 @@ export class Connection {
         message: 'terminating connection due to administrator command',
       })
       .take();
-    this.#socket.write(fatal);
-    this.#end();
+    // As a PostgreSQL backend exits after its FATAL: the socket is closed, not half-closed (an
+    // idle psql does not read, so it would never answer a FIN and the close would wait on it).
+    this.#log?.onOutput(fatal);
+    this.#ended = true;
+    this.#socket.end(fatal, () => this.#socket.destroy());
   }
 
   #end(): void {
@@ -145,6 +154,7 @@ export class Connection {
   #onClose(): void {
     this.#ended = true;
     clearTimeout(this.#authTimer);
+    this.#log?.onClose();
     try {
       this.#session.closed();
     } catch (e) {

@@ -47,9 +47,23 @@ export interface ServerOptions {
   maxAuthenticating?: number;
   /** Base of the per-address delay after a failed login (doubles per failure, up to 5 s). Default 100; 0: none. */
   loginBackoffMs?: number;
-  /** On close, sessions still busy after this many ms are dropped. Default 10000. */
+  /**
+   * Statements that ran at least this many ms are logged (at info) with their duration, as
+   * PostgreSQL's log_min_duration_statement; -1 (the default) logs none. With a `logger`, the
+   * server also logs every error it sends (with SQLSTATE and statement) and, at debug,
+   * connections and disconnections.
+   */
+  logMinDurationStatement?: number;
+  /** On a fast close, sessions still busy after this many ms are dropped. Default 10000. */
   shutdownTimeoutMs?: number;
 }
+
+/**
+ * PostgreSQL's shutdown modes: `smart` stops accepting connections and waits for every session
+ * to end on its own (`pg_ctl stop -m smart`, SIGTERM); `fast` also ends each session with FATAL
+ * 57P01 as soon as it is between statements (`-m fast`, SIGINT).
+ */
+export type ShutdownMode = 'smart' | 'fast';
 
 /** A listening server. */
 export interface RunningServer {
@@ -60,8 +74,13 @@ export interface RunningServer {
   /** Path of the Unix socket, when `socketDir` was given. */
   socketPath?: string;
   /**
-   * Graceful shutdown: stops accepting, lets running statements finish, ends idle sessions with
-   * FATAL 57P01, then closes the databases. Idempotent.
+   * Shuts down (default `fast`: stops accepting, ends idle sessions at once and busy ones after
+   * their running statement with FATAL 57P01, drops sessions still busy after
+   * `shutdownTimeoutMs`), then closes the databases. Resolves when all is closed; a `fast` call
+   * while a `smart` shutdown waits turns it into a fast one, and every call returns the same
+   * promise.
    */
-  close(): Promise<void>;
+  close(mode?: ShutdownMode): Promise<void>;
+  /** Sessions currently connected. */
+  readonly connections: number;
 }

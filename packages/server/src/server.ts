@@ -3,7 +3,7 @@ import type { Logger } from '@pgsqlite/backend';
 import { createSessionServices } from '@pgsqlite/session';
 import { createDatabaseProvider } from './databases/index.js';
 import { Connection } from './connection.js';
-import type { RunningServer, ServerOptions } from './options.js';
+import type { RunningServer, ServerOptions, ShutdownMode } from './options.js';
 import { refuseTooManyClients } from './too-many-clients.js';
 import { openRoleStore } from './auth/role-file.js';
 import { accessPolicy } from './auth/access-policy.js';
@@ -52,6 +52,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator, roles, auth, serverSettings });
   const connections = new Set<Connection>();
   const admission = new Admission(maxConnections, options.maxAuthenticating ?? maxConnections);
+  const sessionLog = options.logger === undefined ? null : { logger, logMinDurationStatement: options.logMinDurationStatement ?? -1 };
   let closing = false;
 
   const accept = (socket: Socket): void => {
@@ -80,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       try {
-        const connection = new Connection(stream, ctx, logger, { peer, tls: state, pending, established: () => ticket.established(), authenticationTimeoutMs: Math.max(0, deadline - Date.now()) });
+        const connection = new Connection(stream, ctx, logger, { peer, tls: state, pending, established: () => ticket.established(), authenticationTimeoutMs: Math.max(0, deadline - Date.now()) }, sessionLog);
         connections.add(connection);
         void connection.closed.then(() => connections.delete(connection));
       } catch (e) {
@@ -125,23 +126,29 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   logger.info(`listening on ${host}:${port}${socketPath === undefined ? '' : ` and ${socketPath}`}`);
 
   let closed: Promise<void> | undefined;
-  const close = async (): Promise<void> => {
-    closing = true;
-    const listenersClosed = Promise.all([closeListener(tcp), unix === undefined ? undefined : closeListener(unix)]);
-    const sessionsEnded = Promise.all([...connections].map((c) => c.closed));
+  let fast: (() => void) | undefined;
+  let dropTimer: NodeJS.Timeout | undefined;
+  const terminateAll = (): void => {
     for (const c of connections) c.terminate();
-    const timer = setTimeout(() => {
+    dropTimer = setTimeout(() => {
       logger.warn('shutdown: dropping sessions still busy');
       for (const c of connections) c.destroy();
     }, options.shutdownTimeoutMs ?? 10_000);
-    await sessionsEnded;
-    clearTimeout(timer);
+  };
+  const close = async (mode: ShutdownMode): Promise<void> => {
+    closing = true;
+    const listenersClosed = Promise.all([closeListener(tcp), unix === undefined ? undefined : closeListener(unix)]);
+    // Smart: sessions end when their clients leave (or when a fast close arrives meanwhile).
+    if (mode === 'fast') terminateAll();
+    else fast = terminateAll;
+    while (connections.size > 0) await Promise.all([...connections].map((c) => c.closed));
+    clearTimeout(dropTimer);
     await listenersClosed;
     if (socketPath !== undefined) await removeSocket(socketPath);
     // Let the sessions' own clean-up (rollback, executor close) run before the databases go.
     await new Promise((resolve) => setImmediate(resolve));
     await databases.close();
-    logger.info('shut down');
+    logger.info('database system is shut down');
   };
 
   return {
@@ -149,7 +156,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     host,
     port,
     ...(socketPath === undefined ? {} : { socketPath }),
-    close: () => (closed ??= close()),
+    get connections() {
+      return connections.size;
+    },
+    close: (mode: ShutdownMode = 'fast') => {
+      if (closed === undefined) closed = close(mode);
+      else if (mode === 'fast' && fast !== undefined) {
+        const terminate = fast;
+        fast = undefined;
+        terminate();
+      }
+      return closed;
+    },
   };
 }
 

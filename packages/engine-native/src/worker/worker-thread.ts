@@ -79,14 +79,15 @@ export class WorkerThread {
 
   /** `entry`: the module the thread starts with (null: this package's worker-main.js). */
   constructor(settings: WorkerSettings, entry: URL | null = null) {
-    resolvedWorkerUrl ??= workerUrl();
+    // Resolved only when needed: a bundle outside this repository has no @pgsqlite/engine-native.
+    const url = entry ?? (resolvedWorkerUrl ??= workerUrl());
     const sab = allocateChannel();
     this.#mem = channelMemory(sab);
     const { port1, port2 } = new MessageChannel();
     this.#port = port1;
     port1.unref();
     const init: WorkerInit = { ...settings, channel: sab, overflow: port2 };
-    this.#worker = new Worker(entry ?? resolvedWorkerUrl, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
+    this.#worker = new Worker(url, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
     // A thread keeps the process alive only while a request is pending (ready counts as one).
     let ready: Pending | null = null;
     this.ready = new Promise<void>((resolve, reject) => {

@@ -1,8 +1,8 @@
-import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseFiles } from '@pgsqlite/backend';
+import { createTempFolder, removeTempFolder, sweepStaleFolders } from './temp-folders.js';
 
 /** Files of a data directory given by the user (created if missing). */
 export function dataDirFiles(dataDir: string): DatabaseFiles {
@@ -39,11 +39,12 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
   };
 }
 
-/** Files of in-memory mode: WAL databases in a temporary folder removed at close. */
+/** Files of in-memory mode: WAL databases in a temporary folder (temp-folders.ts) removed at close. */
 export function temporaryFiles(): DatabaseFiles {
+  sweepStaleFolders();
   let dir: string | null = null;
   const folder = (): string => {
-    dir ??= mkdtempSync(join(tempRoot(), 'pgsqlite-'));
+    dir ??= createTempFolder();
     return dir;
   };
   return {
@@ -66,7 +67,7 @@ export function temporaryFiles(): DatabaseFiles {
       if (dir !== null) removeDatabase(join(dir, fileName(name)));
     },
     dispose() {
-      if (dir !== null) rmSync(dir, { recursive: true, force: true });
+      if (dir !== null) removeTempFolder(dir);
       dir = null;
     },
   };
@@ -112,20 +113,6 @@ function renameDatabase(from: string, to: string): void {
 function removeDatabase(path: string): void {
   rmSync(path, { force: true });
   for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
-}
-
-/** `/dev/shm` (RAM-backed) when present and writable, else the OS temp folder. */
-function tempRoot(): string {
-  const shm = '/dev/shm';
-  try {
-    if (existsSync(shm)) {
-      rmSync(mkdtempSync(join(shm, 'pgsqlite-probe-')), { recursive: true });
-      return shm;
-    }
-  } catch {
-    // Not writable here (e.g. a sandbox): fall back to the OS temp folder.
-  }
-  return tmpdir();
 }
 
 /**
