@@ -2,6 +2,7 @@ import { inlineExecutorFactory, type Engine, type EngineFactory, type ExecutorFa
 import { PgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, DatabaseProvider, DropDatabaseOptions } from '../ports.js';
 import type { DatabaseOptions } from '@pgsqlite/translate';
+import type { Catalog } from '@pgsqlite/catalog';
 import { DatabaseRecords } from './database-records.js';
 import { Database } from './database-handle.js';
 import type { DatabaseFiles } from './database-files.js';
@@ -79,6 +80,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const handles = new Map<string, Database>();
   const spares = new TemplateSpares(files);
   const records = new DatabaseRecords();
+  /** Catalog snapshots of databases created as copies, until their handle is made (HandleOptions.copiedCatalog). */
+  const copiedCatalogs = new Map<string, Catalog>();
   for (const name of files.names?.() ?? []) records.add(name);
   let closed = false;
 
@@ -86,7 +89,10 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const handleFor = (name: string): Database => {
     let handle = handles.get(name);
     if (handle === undefined) {
+      const copiedCatalog = copiedCatalogs.get(name);
+      copiedCatalogs.delete(name);
       handle = new Database({
+        ...(copiedCatalog === undefined ? {} : { copiedCatalog }),
         name,
         path: files.pathOf(name),
         executors,
@@ -126,12 +132,17 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (others > 0) throw inUse(`source database "${template}" is being accessed by other users`, others);
       if (creating.has(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       creating.add(name);
+      const done = spares.begin(template);
       try {
-        if (!(await spares.take(template, source, name))) await source.copyTo(() => files.copy(template, name));
+        // A spare moved into place, else a copy now (off the thread: other sessions go on meanwhile).
+        const taken = await spares.take(template, source, name);
+        const catalog = taken !== null ? taken.catalog : await source.copyTo(() => files.copyInBackground(template, name));
         known.add(name);
         records.add(name, options);
+        if (catalog !== null) copiedCatalogs.set(name, catalog);
         spares.prepare(template, source);
       } finally {
+        done();
         creating.delete(name);
       }
     },
@@ -152,6 +163,7 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         handles.delete(name);
       }
       known.delete(name);
+      copiedCatalogs.delete(name);
       records.remove(name);
       await spares.discard(name);
       files.remove(name);
