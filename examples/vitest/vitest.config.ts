@@ -8,5 +8,7 @@ export default defineConfig({
     // 4 worker processes run the test files at once; every test still gets a database of its own.
     pool: 'forks',
     maxWorkers: 4,
+    // Generous for shared CI machines (a test here takes well under a second on an idle one).
+    testTimeout: 30_000,
   },
 });

@@ -40,16 +40,28 @@ export interface DatabaseFixtures {
  * });
  * ```
  */
-export const test = base
-  .extend('fileDatabase', { scope: 'file' }, async ({}, { onCleanup }) => {
+export const test = base.extend<DatabaseFixtures>({
+  fileDatabase: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from its first parameter
+    async ({}, use) => {
+      const db = await createTestDatabase(providedTemplate());
+      try {
+        await use(db);
+      } finally {
+        await db.drop();
+      }
+    },
+    { scope: 'file' },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- as above
+  database: async ({}, use) => {
     const db = await createTestDatabase(providedTemplate());
-    onCleanup(() => db.drop());
-    return db;
-  })
-  .extend('database', async ({}, { onCleanup }) => {
-    const db = await createTestDatabase(providedTemplate());
-    onCleanup(() => db.drop());
-    return db;
-  });
+    try {
+      await use(db);
+    } finally {
+      await db.drop();
+    }
+  },
+});
 
 export { expect, describe, beforeAll, afterAll, beforeEach, afterEach } from 'vitest';
