@@ -7,6 +7,7 @@ import { DatabaseRecords } from './database-records.js';
 import { Database } from './database-handle.js';
 import type { DatabaseFiles } from './database-files.js';
 import { TemplateSpares } from './template-spares.js';
+import { otherSessionsAfterWait } from './other-sessions.js';
 
 /** How databases are found and opened. */
 export interface DatabaseProviderOptions {
@@ -128,9 +129,10 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       if (!exists(template)) throw new PgError('invalid_catalog_name', `template database "${template}" does not exist`);
       const source = handleFor(template);
-      const others = source.sessionCount() - (current === template ? 1 : 0);
+      const others = await otherSessionsAfterWait(() => source.sessionCount() - (current === template ? 1 : 0), () => closed);
       if (others > 0) throw inUse(`source database "${template}" is being accessed by other users`, others);
-      if (creating.has(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
+      // Checked again after the wait: another session may have made it meanwhile.
+      if (creating.has(name) || exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       creating.add(name);
       const done = spares.begin(template);
       try {
@@ -154,9 +156,14 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       }
       if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
       if (records.get(name)?.isTemplate === true) throw new PgError('wrong_object_type', 'cannot drop a template database');
+      const others = o.force ? 0 : await otherSessionsAfterWait(() => handles.get(name)?.sessionCount() ?? 0, () => closed);
+      if (others > 0) throw inUse(`database "${name}" is being accessed by other users`, others);
+      // Another session may have dropped it during the wait.
+      if (!exists(name)) {
+        if (o.missingOk) return `database "${name}" does not exist, skipping`;
+        throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
+      }
       const handle = handles.get(name);
-      const others = handle?.sessionCount() ?? 0;
-      if (others > 0 && !o.force) throw inUse(`database "${name}" is being accessed by other users`, others);
       if (handle !== undefined) {
         handle.terminateAll();
         await handle.closeAll();
