@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, lstatSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,16 +9,19 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const examplesDir = join(repoRoot, 'examples');
 
 /**
- * Examples import `pgsqlite` (and `pgsqlite/vitest`) as a user's project does. Inside the
- * repository no installed copy exists (npm does not link a root package into its own
- * node_modules), so node_modules/pgsqlite is made a link to the repository root: the examples
- * then resolve the package's `exports` exactly as an installed copy would (dist/, so run
- * `npx tsc -b` first, as `npm test` does).
+ * Examples import `pgsqlite` (and `pgsqlite/vitest`, `pgsqlite/testing`) as a user's project
+ * does. Inside the repository no installed copy exists (npm does not link a root package into its
+ * own node_modules), so examples/node_modules/pgsqlite is made a link to the repository root:
+ * the examples, and only they, then resolve the package's `exports` exactly as an installed copy
+ * would (dist/, so run `npx tsc -b` first, as `npm test` does). Their other dependencies resolve
+ * from the repository's node_modules.
  */
 export function linkPackageIntoNodeModules(): void {
-  const link = join(repoRoot, 'node_modules', 'pgsqlite');
+  const folder = join(examplesDir, 'node_modules');
+  const link = join(folder, 'pgsqlite');
   if (existsSync(link) || isDanglingLink(link)) return;
-  symlinkSync('..', link, 'dir');
+  mkdirSync(folder, { recursive: true });
+  symlinkSync(join('..', '..'), link, 'dir');
 }
 
 function isDanglingLink(path: string): boolean {

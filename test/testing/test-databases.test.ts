@@ -5,11 +5,11 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.js';
 import { createTestDatabase, migrationFiles, startTestDatabases } from '../../src/testing/test-databases.js';
-import { linkPackageIntoNodeModules, runCommand } from '../examples/run-example.js';
+import { examplesDir, linkPackageIntoNodeModules, runCommand } from '../examples/run-example.js';
 
 // pgsqlite/testing, the framework-neutral part of pgsqlite/vitest: the template, its migrations
 // (a folder of SQL files and/or a callback), a database per test, and the node:test usage the
-// docs show. Against the pgsqlite it starts, and against PostgreSQL 15 given as a URL.
+// docs show (examples/node-test). Against the pgsqlite it starts, and against PostgreSQL 15 given as a URL.
 
 const scratch = mkdtempSync(join(tmpdir(), 'pgsqlite-testdbs-'));
 let postgres: PostgresCluster | null = null;
@@ -91,9 +91,9 @@ describe('pgsqlite/testing', () => {
     await expect(startTestDatabases({ databaseUrl: null, migrations: join(scratch, 'bad') })).rejects.toThrow(/migration .*2_bad\.sql failed: relation "t" already exists/);
   });
 
-  it('test-databases-4 the node:test usage of the docs runs green with node --test', async () => {
+  it('test-databases-4 the node:test example (examples/node-test) runs green with node --test', async () => {
     linkPackageIntoNodeModules();
-    const dir = new URL('./node-test/', import.meta.url).pathname;
+    const dir = join(examplesDir, 'node-test');
     const run = await runCommand(process.execPath, ['--test', '--test-reporter=spec', 'users.test.mjs'], dir, { DATABASE_URL: '' }, 120_000);
     expect(run.code, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/pass 3/);

@@ -1,5 +1,5 @@
-// The node:test usage documented in docs/readme-devloop.md, run by test-databases.test.ts with
-// `node --test`: one template per run (before), a database per test (beforeEach/afterEach).
+// The node:test usage of pgsqlite/testing (run in CI by test/testing/test-databases.test.ts with
+// `node --test`): one template per run (before), a database per test (beforeEach/afterEach).
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, afterEach, test } from 'node:test';
 import pg from 'pg';
