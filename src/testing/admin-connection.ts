@@ -11,7 +11,15 @@ export interface AdminConnection {
   close(): Promise<void>;
 }
 
-const open = new Map<string, Promise<AdminConnection>>();
+/**
+ * Kept on the global object: test runners that evaluate this module afresh for every test file
+ * in one worker (Vitest's default isolation) then still share one connection per worker instead
+ * of leaving one open per file.
+ */
+const open: Map<string, Promise<AdminConnection>> = ((globalThis as Record<symbol, unknown>)[Symbol.for('pgsqlite.testing.adminConnections')] ??= new Map()) as Map<
+  string,
+  Promise<AdminConnection>
+>;
 
 /** The admin connection to the server of `url` (its database is the one connected to). */
 export function adminConnection(url: string): Promise<AdminConnection> {

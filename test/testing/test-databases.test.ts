@@ -85,6 +85,20 @@ describe('pgsqlite/testing', () => {
     }, 120_000);
   }
 
+  it('test-databases-5 one admin connection per worker even when the module is evaluated again for each file', async () => {
+    const dbs = await startTestDatabases({ databaseUrl: null });
+    try {
+      const first = (await import('../../src/testing/admin-connection.js?file=1')) as typeof import('../../src/testing/admin-connection.js');
+      const second = (await import('../../src/testing/admin-connection.js?file=2')) as typeof import('../../src/testing/admin-connection.js');
+      expect(first).not.toBe(second);
+      expect(await first.adminConnection(dbs.url)).toBe(await second.adminConnection(dbs.url));
+      const rows = await query(dbs.url, `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'pgsqlite test databases'`);
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await dbs.close();
+    }
+  }, 60_000);
+
   it('test-databases-3 a failing migration names its file and stops what was started', async () => {
     write('bad/1_ok.sql', 'CREATE TABLE t (v int);');
     write('bad/2_bad.sql', 'CREATE TABLE t (v int);');
