@@ -3,6 +3,7 @@ import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, t
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
+import { startTimer } from '../timers.js';
 
 /** What a database handle needs from its provider. */
 export interface HandleOptions {
@@ -39,6 +40,8 @@ export class Database implements DatabaseHandle {
   readonly #options: HandleOptions;
   readonly #executors = new Set<Executor>();
   readonly #sessions = new Set<() => void>();
+  /** Waiters of sessionLeft. */
+  readonly #leaving = new Set<() => void>();
   #ready: Promise<void> | null = null;
   /** The bootstrap ran and a snapshot was loaded (or inherited): the file holds every internal table. */
   #prepared = false;
@@ -142,8 +145,24 @@ export class Database implements DatabaseHandle {
     const entry = (): void => terminate();
     this.#sessions.add(entry);
     return () => {
-      this.#sessions.delete(entry);
+      if (!this.#sessions.delete(entry)) return;
+      const waiting = [...this.#leaving];
+      this.#leaving.clear();
+      for (const wake of waiting) wake();
     };
+  }
+
+  /** Resolves when a session next leaves this database, or after `ms` (CREATE/DROP DATABASE waiting for sessions). */
+  sessionLeft(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        stop();
+        this.#leaving.delete(wake);
+        resolve();
+      };
+      const stop = startTimer(ms, wake);
+      this.#leaving.add(wake);
+    });
   }
 
   /**

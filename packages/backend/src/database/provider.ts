@@ -129,7 +129,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       if (!exists(template)) throw new PgError('invalid_catalog_name', `template database "${template}" does not exist`);
       const source = handleFor(template);
-      const others = await otherSessionsAfterWait(() => source.sessionCount() - (current === template ? 1 : 0), () => closed);
+      const sessions = { others: () => source.sessionCount() - (current === template ? 1 : 0), sessionLeft: (ms: number) => source.sessionLeft(ms) };
+      const others = await otherSessionsAfterWait(sessions, () => closed);
       if (others > 0) throw inUse(`source database "${template}" is being accessed by other users`, others);
       // Checked again after the wait: another session may have made it meanwhile.
       if (creating.has(name) || exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
@@ -156,7 +157,9 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       }
       if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
       if (records.get(name)?.isTemplate === true) throw new PgError('wrong_object_type', 'cannot drop a template database');
-      const others = o.force ? 0 : await otherSessionsAfterWait(() => handles.get(name)?.sessionCount() ?? 0, () => closed);
+      const busy = handles.get(name);
+      const sessions = busy === undefined ? undefined : { others: () => busy.sessionCount(), sessionLeft: (ms: number) => busy.sessionLeft(ms) };
+      const others = o.force ? 0 : await otherSessionsAfterWait(sessions, () => closed);
       if (others > 0) throw inUse(`database "${name}" is being accessed by other users`, others);
       // Another session may have dropped it during the wait.
       if (!exists(name)) {
@@ -164,6 +167,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
         throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
       }
       const handle = handles.get(name);
+      // Dropped and made again by others during the wait: its sessions were not waited for.
+      if (!o.force && handle !== busy && (handle?.sessionCount() ?? 0) > 0) throw inUse(`database "${name}" is being accessed by other users`, handle?.sessionCount() ?? 0);
       if (handle !== undefined) {
         handle.terminateAll();
         await handle.closeAll();
