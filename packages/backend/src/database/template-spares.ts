@@ -5,7 +5,7 @@ import type { Database } from './database-handle.js';
 /** Internal name of spare number `n` of `template` (a database name cannot contain NUL). */
 const spareName = (template: string, n: number): string => `\u0000spare\u0000${template}\u0000${n}`;
 
-/** Most spares kept per template: one per CREATE DATABASE seen in flight at once (parallel test workers). */
+/** Most spares kept per template: one more than the CREATE DATABASEs seen in flight at once (parallel test workers). */
 const MAX_SPARES = 4;
 
 interface Spare {
@@ -28,7 +28,7 @@ export interface TakenSpare {
 /**
  * Makes a repeated CREATE DATABASE … TEMPLATE t (a database per test, Prisma's shadow database)
  * cost a rename instead of a copy: after each copy of t, the next ones are made in the background
- * (off the thread, while t has no connection open) — as many as creates of t were seen in flight
+ * (off the thread, while t has no connection open) — one more than the creates of t seen in flight
  * at once, at most MAX_SPARES; a CREATE moves one into place when t has not been opened since
  * (Database.generation), else discards them all and copies as before.
  */
@@ -75,7 +75,9 @@ export class TemplateSpares {
     if (source.openConnections() > 0) return;
     const list = this.#spares.get(template) ?? [];
     this.#spares.set(template, list);
-    const wanted = Math.max(1, this.#inFlight.get(template)?.most ?? 1);
+    // One more than the creates seen at once: the next CREATE finds one ready even when the copy
+    // started by the previous one has not finished (a loaded machine, a large template).
+    const wanted = Math.min(MAX_SPARES, (this.#inFlight.get(template)?.most ?? 1) + 1);
     while (list.length < wanted) {
       const name = spareName(template, this.#serial++);
       const ready = this.#files.copyInBackground(template, name).then(

@@ -1,5 +1,5 @@
 import { constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseFiles } from '@pgsqlite/backend';
@@ -92,11 +92,17 @@ function copyDatabase(from: string, to: string): void {
 /** Suffixes copied with the main file (-shm is rebuilt by SQLite). */
 const COPIED = ['-wal', '-seq', '-seq-wal'];
 
+/**
+ * The same copy without a synchronous file system call: it runs beside the sockets' thread
+ * (spares are made right after a CREATE DATABASE answered, while tests run).
+ */
 async function copyDatabaseAsync(from: string, to: string): Promise<void> {
-  removeDatabase(to);
+  await Promise.all([to, ...COMPANIONS.map((suffix) => to + suffix)].map((path) => rm(path, { force: true })));
   await copyFile(from, to, constants.COPYFILE_FICLONE);
   for (const suffix of COPIED) {
-    if (existsSync(from + suffix)) await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE);
+    await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
   }
 }
 
