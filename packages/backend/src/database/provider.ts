@@ -86,7 +86,9 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   for (const name of files.names?.() ?? []) records.add(name);
   let closed = false;
 
-  const exists = (name: string): boolean => known.has(name) || (!options.memory && files.exists(name));
+  /** Databases dropped whose files are still being deleted: the name is free only once they are gone. */
+  const removing = new Map<string, Promise<void>>();
+  const exists = (name: string): boolean => !removing.has(name) && (known.has(name) || (!options.memory && files.exists(name)));
   const handleFor = (name: string): Database => {
     let handle = handles.get(name);
     if (handle === undefined) {
@@ -137,6 +139,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       creating.add(name);
       const done = spares.begin(template);
       try {
+        // A database of this name dropped a moment ago: its files must be gone before these land.
+        await removing.get(name);
         // A spare moved into place, else a copy now (off the thread: other sessions go on meanwhile).
         const taken = await spares.take(template, source, name);
         const catalog = taken !== null ? taken.catalog : await source.copyTo(() => files.copyInBackground(template, name));
@@ -178,13 +182,31 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       copiedCatalogs.delete(name);
       records.remove(name);
       await spares.discard(name);
-      files.remove(name);
+      if (files.removeInBackground === undefined) {
+        files.remove(name);
+        return null;
+      }
+      // DROP answers now; the name stays unusable (exists() false, CREATE waits) until the files are gone.
+      // A file that cannot be deleted does not fail the DROP (PostgreSQL's dropdb only warns when
+      // it cannot remove the directory); one more try on this thread, and the name is freed.
+      const removal: Promise<void> = files.removeInBackground(name).catch(() => {
+        try {
+          files.remove(name);
+        } catch {
+          // Left behind, as PostgreSQL leaves a directory it could not remove.
+        }
+      });
+      removing.set(name, removal);
+      void removal.finally(() => {
+        if (removing.get(name) === removal) removing.delete(name);
+      });
       return null;
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       await Promise.allSettled([...handles.values()].map((handle) => handle.closeAll()));
+      await Promise.allSettled([...removing.values()]);
       handles.clear();
       await spares.discardAll();
       await executors.close?.();

@@ -35,6 +35,9 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     remove(name) {
       removeDatabase(join(dataDir, fileName(name)));
     },
+    removeInBackground(name) {
+      return removeDatabaseAsync(join(dataDir, fileName(name)));
+    },
     dispose() {},
   };
 }
@@ -64,6 +67,9 @@ export function temporaryFiles(): DatabaseFiles {
     },
     remove(name) {
       if (dir !== null) removeDatabase(join(dir, fileName(name)));
+    },
+    async removeInBackground(name) {
+      if (dir !== null) await removeDatabaseAsync(join(dir, fileName(name)));
     },
     dispose() {
       if (dir !== null) rmSync(dir, { recursive: true, force: true });
@@ -97,7 +103,7 @@ const COPIED = ['-wal', '-seq', '-seq-wal'];
  * (spares are made right after a CREATE DATABASE answered, while tests run).
  */
 async function copyDatabaseAsync(from: string, to: string): Promise<void> {
-  await Promise.all([to, ...COMPANIONS.map((suffix) => to + suffix)].map((path) => rm(path, { force: true })));
+  await removeDatabaseAsync(to);
   await copyFile(from, to, constants.COPYFILE_FICLONE);
   for (const suffix of COPIED) {
     await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE).catch((e: NodeJS.ErrnoException) => {
@@ -118,6 +124,11 @@ function renameDatabase(from: string, to: string): void {
 function removeDatabase(path: string): void {
   rmSync(path, { force: true });
   for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
+}
+
+/** removeDatabase through fs/promises. */
+async function removeDatabaseAsync(path: string): Promise<void> {
+  await Promise.all([path, ...COMPANIONS.map((suffix) => path + suffix)].map((p) => rm(p, { force: true })));
 }
 
 /** `/dev/shm` (RAM-backed) when present and writable, else the OS temp folder. */
