@@ -26,7 +26,7 @@ const dist = `${root}dist/`;
  * with require() on first open), libpg-query and @libpg-query/parser (each loads its .wasm
  * relative to its own file).
  */
-const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser', '@sqlite.org/sqlite-wasm'];
+const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser', '@sqlite.org/sqlite-wasm', 'vitest', 'pg'];
 
 const common = {
   // Metafile inputs are relative to this (the externals check reads them).

@@ -13,7 +13,12 @@ import ts from 'typescript';
  * Library entries: the package's `exports` subpath, its source, and the file it becomes in dist/.
  * A new public entry (e.g. a test-runner helper) is one more line here and in `exports`.
  */
-export const LIBRARY_ENTRIES = [{ subpath: '.', source: 'src/index.ts', name: 'pgsqlite' }];
+export const LIBRARY_ENTRIES = [
+  { subpath: '.', source: 'src/index.ts', name: 'pgsqlite' },
+  { subpath: './vitest', source: 'src/vitest/index.ts', name: 'vitest' },
+  { subpath: './vitest/setup', source: 'src/vitest/setup.ts', name: 'vitest-setup' },
+  { subpath: './testing', source: 'src/testing/test-databases.ts', name: 'testing' },
+];
 
 /**
  * Bundles the library entries into `dist/<name>.js` (chunks `dist/pgsqlite-chunk-*.js`) and writes

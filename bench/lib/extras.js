@@ -8,6 +8,7 @@ import { copyTrial } from './copy.js';
 import { guarded, timeInterleaved, timeOp } from './measure.js';
 import { createPageTable, paginationTrials } from './pagination.js';
 import { pgbenchTrials } from './pgbench.js';
+import { runPerTestDatabase } from './per-test-database.js';
 import { createResultSchema, resultClient, resultOp, resultTrials, wireOp } from './result-trials.js';
 import { connectWire } from './wire-client.js';
 
@@ -83,6 +84,7 @@ export async function runServerExtras(target, server, s, plan, pgbench, push, lo
     log(`${target.id} copy: ${copy.error ?? `${Math.round(copy.rows_per_s)} rows/s`}`);
   }
   await setupDb.close();
+  if (on('databases')) await runPerTestDatabase(target, server, x.perTestDatabase, push, log);
   if (pgbench === null || !on('pgbench')) return;
   for (const row of await pgbenchTrials(pgbench, server, { seconds: x.pgbenchSeconds, transactions: x.pgbenchTransactions ?? null, clients: [1, 8] })) {
     push({ ...target, ...row });

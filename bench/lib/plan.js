@@ -54,6 +54,8 @@ const quick = {
     // took longer than a 3 s window on a loaded machine, leaving nothing measured.
     pgbenchSeconds: null,
     pgbenchTransactions: { 'select-only': 400, tpcb: 60 },
+    // CREATE DATABASE … TEMPLATE of a 3,000-row migrated schema, connect, DROP (per-test-database.js).
+    perTestDatabase: { rows: 3000, iterations: 20, warmup: 3 },
   },
 };
 
@@ -88,6 +90,7 @@ const full = {
     concurrentSeconds: 10,
     copyRows: 1_000_000,
     pgbenchSeconds: 10,
+    perTestDatabase: { rows: 3000, iterations: 60, warmup: 5 },
   },
 };
 

@@ -17,6 +17,12 @@ export interface DatabaseFiles {
   rename(from: string, to: string): void;
   /** Deletes a database's files (main, WAL, shared memory, sequence side file). */
   remove(name: string): void;
+  /**
+   * The same removal without blocking the thread (DROP DATABASE answers before the files are
+   * gone; the provider keeps the name unusable until this resolves). Optional: `remove` is used
+   * where a host has no background file system calls.
+   */
+  removeInBackground?(name: string): Promise<void>;
   /** Removes the temporary folder in memory mode; nothing in file mode. */
   dispose(): void;
 }

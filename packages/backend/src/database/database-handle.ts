@@ -3,6 +3,7 @@ import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, t
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
+import { startTimer } from '../timers.js';
 
 /** What a database handle needs from its provider. */
 export interface HandleOptions {
@@ -17,6 +18,12 @@ export interface HandleOptions {
    * too (see Database.pointWrite), calling at most `writes.functions`.
    */
   pointReads?: { engine: EngineFactory; onOpen: ((engine: Engine) => void) | null; writes?: { functions: ReadonlySet<string> } | null };
+  /**
+   * A byte copy of a database this process had prepared (CREATE DATABASE … TEMPLATE): its catalog
+   * snapshot at copy time. The first connection then skips the bootstrap and the catalog load
+   * (the copy's internal tables are the template's, so the snapshot describes the copy exactly).
+   */
+  copiedCatalog?: Catalog;
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -33,7 +40,11 @@ export class Database implements DatabaseHandle {
   readonly #options: HandleOptions;
   readonly #executors = new Set<Executor>();
   readonly #sessions = new Set<() => void>();
+  /** Waiters of sessionLeft. */
+  readonly #leaving = new Set<() => void>();
   #ready: Promise<void> | null = null;
+  /** The bootstrap ran and a snapshot was loaded (or inherited): the file holds every internal table. */
+  #prepared = false;
   #catalog: Catalog | null = null;
   #opens = 0;
   /** The point-read connection: opened on the first point read, closed with the last executor. */
@@ -134,8 +145,24 @@ export class Database implements DatabaseHandle {
     const entry = (): void => terminate();
     this.#sessions.add(entry);
     return () => {
-      this.#sessions.delete(entry);
+      if (!this.#sessions.delete(entry)) return;
+      const waiting = [...this.#leaving];
+      this.#leaving.clear();
+      for (const wake of waiting) wake();
     };
+  }
+
+  /** Resolves when a session next leaves this database, or after `ms` (CREATE/DROP DATABASE waiting for sessions). */
+  sessionLeft(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = (): void => {
+        stop();
+        this.#leaving.delete(wake);
+        resolve();
+      };
+      const stop = startTimer(ms, wake);
+      this.#leaving.add(wake);
+    });
   }
 
   /**
@@ -151,6 +178,14 @@ export class Database implements DatabaseHandle {
     return this.#executors.size;
   }
 
+  /**
+   * The snapshot that describes a byte copy of the file made now (see HandleOptions.copiedCatalog),
+   * or null before the first connection prepared this database.
+   */
+  copyableCatalog(): Catalog | null {
+    return this.#prepared ? this.#catalog : null;
+  }
+
   /** Sessions connected to this database. */
   sessionCount(): number {
     return this.#sessions.size;
@@ -164,25 +199,29 @@ export class Database implements DatabaseHandle {
   /**
    * Copies this database (CREATE DATABASE … TEMPLATE) with `copy`: under the write lock, with the
    * WAL checkpointed into the main file when connections are open, the files are copied as they
-   * are (no rewrite).
+   * are (no rewrite). Resolves to the catalog snapshot that describes the copy (copyableCatalog
+   * at copy time).
    */
-  async copyTo(copy: () => void): Promise<void> {
+  async copyTo(copy: () => void | Promise<void>): Promise<Catalog | null> {
     if (this.#executors.size === 0 && this.#ready !== null) {
       // No connection is open: the last one to close checkpointed the WAL (SQLite does on close).
       await this.writeLock.acquire(PROVIDER_OWNER);
       try {
-        copy();
+        const catalog = this.copyableCatalog();
+        await copy();
+        return catalog;
       } finally {
         this.writeLock.release(PROVIDER_OWNER);
       }
-      return;
     }
     const executor = await this.openExecutor();
     try {
       await this.writeLock.acquire(PROVIDER_OWNER);
       try {
         await executor.run('PRAGMA wal_checkpoint(TRUNCATE)', []);
-        copy();
+        const catalog = this.copyableCatalog();
+        await copy();
+        return catalog;
       } finally {
         this.writeLock.release(PROVIDER_OWNER);
       }
@@ -200,6 +239,12 @@ export class Database implements DatabaseHandle {
 
   /** Creates the internal catalog tables when missing, then loads the first snapshot. */
   async #prepare(executor: Executor): Promise<void> {
+    const copied = this.#options.copiedCatalog;
+    if (copied !== undefined) {
+      this.#catalog = copied;
+      this.#prepared = true;
+      return;
+    }
     await this.writeLock.acquire(PROVIDER_OWNER);
     try {
       await executor.runAtomically(bootstrapCatalogSql());
@@ -207,6 +252,7 @@ export class Database implements DatabaseHandle {
       this.writeLock.release(PROVIDER_OWNER);
     }
     await this.reloadCatalog(executor);
+    this.#prepared = true;
   }
 
   /** Forgets an executor once its session closes it. */

@@ -2,10 +2,12 @@ import { inlineExecutorFactory, type Engine, type EngineFactory, type ExecutorFa
 import { PgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, DatabaseProvider, DropDatabaseOptions } from '../ports.js';
 import type { DatabaseOptions } from '@pgsqlite/translate';
+import type { Catalog } from '@pgsqlite/catalog';
 import { DatabaseRecords } from './database-records.js';
 import { Database } from './database-handle.js';
 import type { DatabaseFiles } from './database-files.js';
 import { TemplateSpares } from './template-spares.js';
+import { otherSessionsAfterWait } from './other-sessions.js';
 
 /** How databases are found and opened. */
 export interface DatabaseProviderOptions {
@@ -79,14 +81,21 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
   const handles = new Map<string, Database>();
   const spares = new TemplateSpares(files);
   const records = new DatabaseRecords();
+  /** Catalog snapshots of databases created as copies, until their handle is made (HandleOptions.copiedCatalog). */
+  const copiedCatalogs = new Map<string, Catalog>();
   for (const name of files.names?.() ?? []) records.add(name);
   let closed = false;
 
-  const exists = (name: string): boolean => known.has(name) || (!options.memory && files.exists(name));
+  /** Databases dropped whose files are still being deleted: the name is free only once they are gone. */
+  const removing = new Map<string, Promise<void>>();
+  const exists = (name: string): boolean => !removing.has(name) && (known.has(name) || (!options.memory && files.exists(name)));
   const handleFor = (name: string): Database => {
     let handle = handles.get(name);
     if (handle === undefined) {
+      const copiedCatalog = copiedCatalogs.get(name);
+      copiedCatalogs.delete(name);
       handle = new Database({
+        ...(copiedCatalog === undefined ? {} : { copiedCatalog }),
         name,
         path: files.pathOf(name),
         executors,
@@ -122,16 +131,25 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       if (exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       if (!exists(template)) throw new PgError('invalid_catalog_name', `template database "${template}" does not exist`);
       const source = handleFor(template);
-      const others = source.sessionCount() - (current === template ? 1 : 0);
+      const sessions = { others: () => source.sessionCount() - (current === template ? 1 : 0), sessionLeft: (ms: number) => source.sessionLeft(ms) };
+      const others = await otherSessionsAfterWait(sessions, () => closed);
       if (others > 0) throw inUse(`source database "${template}" is being accessed by other users`, others);
-      if (creating.has(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
+      // Checked again after the wait: another session may have made it meanwhile.
+      if (creating.has(name) || exists(name)) throw new PgError('duplicate_database', `database "${name}" already exists`);
       creating.add(name);
+      const done = spares.begin(template);
       try {
-        if (!(await spares.take(template, source, name))) await source.copyTo(() => files.copy(template, name));
+        // A database of this name dropped a moment ago: its files must be gone before these land.
+        await removing.get(name);
+        // A spare moved into place, else a copy now (off the thread: other sessions go on meanwhile).
+        const taken = await spares.take(template, source, name);
+        const catalog = taken !== null ? taken.catalog : await source.copyTo(() => files.copyInBackground(template, name));
         known.add(name);
         records.add(name, options);
+        if (catalog !== null) copiedCatalogs.set(name, catalog);
         spares.prepare(template, source);
       } finally {
+        done();
         creating.delete(name);
       }
     },
@@ -143,24 +161,52 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
       }
       if (name === o.current) throw new PgError('object_in_use', 'cannot drop the currently open database');
       if (records.get(name)?.isTemplate === true) throw new PgError('wrong_object_type', 'cannot drop a template database');
+      const busy = handles.get(name);
+      const sessions = busy === undefined ? undefined : { others: () => busy.sessionCount(), sessionLeft: (ms: number) => busy.sessionLeft(ms) };
+      const others = o.force ? 0 : await otherSessionsAfterWait(sessions, () => closed);
+      if (others > 0) throw inUse(`database "${name}" is being accessed by other users`, others);
+      // Another session may have dropped it during the wait.
+      if (!exists(name)) {
+        if (o.missingOk) return `database "${name}" does not exist, skipping`;
+        throw new PgError('invalid_catalog_name', `database "${name}" does not exist`);
+      }
       const handle = handles.get(name);
-      const others = handle?.sessionCount() ?? 0;
-      if (others > 0 && !o.force) throw inUse(`database "${name}" is being accessed by other users`, others);
+      // Dropped and made again by others during the wait: its sessions were not waited for.
+      if (!o.force && handle !== busy && (handle?.sessionCount() ?? 0) > 0) throw inUse(`database "${name}" is being accessed by other users`, handle?.sessionCount() ?? 0);
       if (handle !== undefined) {
         handle.terminateAll();
         await handle.closeAll();
         handles.delete(name);
       }
       known.delete(name);
+      copiedCatalogs.delete(name);
       records.remove(name);
       await spares.discard(name);
-      files.remove(name);
+      if (files.removeInBackground === undefined) {
+        files.remove(name);
+        return null;
+      }
+      // DROP answers now; the name stays unusable (exists() false, CREATE waits) until the files are gone.
+      // A file that cannot be deleted does not fail the DROP (PostgreSQL's dropdb only warns when
+      // it cannot remove the directory); one more try on this thread, and the name is freed.
+      const removal: Promise<void> = files.removeInBackground(name).catch(() => {
+        try {
+          files.remove(name);
+        } catch {
+          // Left behind, as PostgreSQL leaves a directory it could not remove.
+        }
+      });
+      removing.set(name, removal);
+      void removal.finally(() => {
+        if (removing.get(name) === removal) removing.delete(name);
+      });
       return null;
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       await Promise.allSettled([...handles.values()].map((handle) => handle.closeAll()));
+      await Promise.allSettled([...removing.values()]);
       handles.clear();
       await spares.discardAll();
       await executors.close?.();

@@ -1,5 +1,5 @@
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseFiles } from '@pgsqlite/backend';
 import { createTempFolder, removeTempFolder, sweepStaleFolders } from './temp-folders.js';
@@ -35,6 +35,9 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     remove(name) {
       removeDatabase(join(dataDir, fileName(name)));
     },
+    removeInBackground(name) {
+      return removeDatabaseAsync(join(dataDir, fileName(name)));
+    },
     dispose() {},
   };
 }
@@ -66,6 +69,9 @@ export function temporaryFiles(): DatabaseFiles {
     remove(name) {
       if (dir !== null) removeDatabase(join(dir, fileName(name)));
     },
+    async removeInBackground(name) {
+      if (dir !== null) await removeDatabaseAsync(join(dir, fileName(name)));
+    },
     dispose() {
       if (dir !== null) removeTempFolder(dir);
       dir = null;
@@ -93,11 +99,17 @@ function copyDatabase(from: string, to: string): void {
 /** Suffixes copied with the main file (-shm is rebuilt by SQLite). */
 const COPIED = ['-wal', '-seq', '-seq-wal'];
 
+/**
+ * The same copy without a synchronous file system call: it runs beside the sockets' thread
+ * (spares are made right after a CREATE DATABASE answered, while tests run).
+ */
 async function copyDatabaseAsync(from: string, to: string): Promise<void> {
-  removeDatabase(to);
+  await removeDatabaseAsync(to);
   await copyFile(from, to, constants.COPYFILE_FICLONE);
   for (const suffix of COPIED) {
-    if (existsSync(from + suffix)) await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE);
+    await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
   }
 }
 
@@ -113,6 +125,11 @@ function renameDatabase(from: string, to: string): void {
 function removeDatabase(path: string): void {
   rmSync(path, { force: true });
   for (const suffix of COMPANIONS) rmSync(path + suffix, { force: true });
+}
+
+/** removeDatabase through fs/promises. */
+async function removeDatabaseAsync(path: string): Promise<void> {
+  await Promise.all([path, ...COMPANIONS.map((suffix) => path + suffix)].map((p) => rm(p, { force: true })));
 }
 
 /**

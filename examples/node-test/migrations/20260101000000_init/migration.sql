@@ -1,0 +1,1 @@
+CREATE TABLE users (id serial PRIMARY KEY, name text NOT NULL);
