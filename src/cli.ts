@@ -25,6 +25,16 @@ function positive(value: string): number {
   return n;
 }
 
+/** A byte count with an optional PostgreSQL memory unit (kB, MB, GB), at most 1 GiB − 2. */
+function messageSize(value: string): number {
+  const units: Record<string, number> = { '': 1, B: 1, kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+  const digits = value.trim().match(/^(\d+)\s*([A-Za-z]*)$/);
+  const unit = units[digits?.[2] ?? 'x'];
+  const n = digits === null || unit === undefined ? NaN : Number(digits[1]) * unit;
+  if (!Number.isSafeInteger(n) || n < 1024 || n > 0x3ffffffe) throw new InvalidArgumentError('not a size from 1kB to 1073741822 bytes (e.g. 64MB).');
+  return n;
+}
+
 interface CliOptions {
   dataDir?: string;
   port: number;
@@ -33,6 +43,7 @@ interface CliOptions {
   synchronous: (typeof synchronousModes)[number];
   logLevel: LogLevel;
   maxConnections: number;
+  maxMessageSize?: number;
 }
 
 const program = new Command()
@@ -48,6 +59,7 @@ const program = new Command()
   )
   .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
   .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
+  .option('--max-message-size <size>', 'largest client message (Query, Bind, CopyData…), e.g. 64MB; default 1GB as PostgreSQL', messageSize)
   .helpOption('--help', 'display help')
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
@@ -59,6 +71,7 @@ const program = new Command()
       host: opts.host,
       synchronous: opts.synchronous,
       maxConnections: opts.maxConnections,
+      ...(opts.maxMessageSize === undefined ? {} : { maxMessageSize: opts.maxMessageSize }),
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),

@@ -27,6 +27,12 @@ export interface ServerOptions {
    * Default: inline over `engine` and `onOpenEngine`.
    */
   executors?: ExecutorFactory;
+  /**
+   * Largest message a client may send (its length word, in bytes) for the message types that
+   * carry data (Query, Parse, Bind, CopyData, FunctionCall); a longer one closes the connection
+   * as PostgreSQL does. Default 1 GiB − 2, PostgreSQL's PQ_LARGE_MESSAGE_LIMIT.
+   */
+  maxMessageSize?: number;
   /** Sessions allowed at once; the next one gets FATAL 53300. Default 100, as PostgreSQL. */
   maxConnections?: number;
   /** On close, sessions still busy after this many ms are dropped. Default 10000. */

@@ -26,7 +26,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     synchronous: options.synchronous ?? 'FULL',
     ...(options.onOpenEngine === undefined ? {} : { onOpen: options.onOpenEngine }),
   });
-  const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator });
+  const { context: ctx, cancels } = createSessionServices({
+    databases,
+    logger,
+    translator: options.translator,
+    ...(options.maxMessageSize === undefined ? {} : { maxMessageSize: options.maxMessageSize }),
+  });
   const connections = new Set<Connection>();
   let closing = false;
 
