@@ -44,6 +44,7 @@ interface CliOptions {
   logLevel: LogLevel;
   maxConnections: number;
   maxMessageSize?: number;
+  maxStatementSize?: number;
 }
 
 const program = new Command()
@@ -60,6 +61,7 @@ const program = new Command()
   .addOption(new Option('--log-level <level>', 'log to stderr from this level').choices(logLevels).default('info'))
   .option('--max-connections <n>', 'sessions allowed at once', positive, 100)
   .option('--max-message-size <size>', 'largest client message (Query, Bind, CopyData…), e.g. 64MB; default 1GB as PostgreSQL', messageSize)
+  .option('--max-statement-size <size>', 'largest statement text parsed (Query, Parse), e.g. 64MB; default 16MB', messageSize)
   .helpOption('--help', 'display help')
   .action(async (dataDirArg: string | undefined, opts: CliOptions) => {
     const logger = consoleLogger(opts.logLevel);
@@ -72,6 +74,7 @@ const program = new Command()
       synchronous: opts.synchronous,
       maxConnections: opts.maxConnections,
       ...(opts.maxMessageSize === undefined ? {} : { maxMessageSize: opts.maxMessageSize }),
+      ...(opts.maxStatementSize === undefined ? {} : { maxStatementSize: opts.maxStatementSize }),
       logger,
       ...(dataDir === undefined ? {} : { dataDir }),
       ...(opts.socketDir === undefined ? {} : { socketDir: opts.socketDir }),

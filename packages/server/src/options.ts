@@ -33,6 +33,12 @@ export interface ServerOptions {
    * as PostgreSQL does. Default 1 GiB − 2, PostgreSQL's PQ_LARGE_MESSAGE_LIMIT.
    */
   maxMessageSize?: number;
+  /**
+   * Largest statement text (a Query string or a Parse text) in bytes; a longer one is ERROR
+   * 54000 before it is parsed, and the session goes on. Default 16 MiB (see session's
+   * statement-size.ts for why pgsqlite's limit is below PostgreSQL's 1 GiB).
+   */
+  maxStatementSize?: number;
   /** Sessions allowed at once; the next one gets FATAL 53300. Default 100, as PostgreSQL. */
   maxConnections?: number;
   /** On close, sessions still busy after this many ms are dropped. Default 10000. */

@@ -31,6 +31,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     translator: options.translator,
     ...(options.maxMessageSize === undefined ? {} : { maxMessageSize: options.maxMessageSize }),
+    ...(options.maxStatementSize === undefined ? {} : { maxStatementSize: options.maxStatementSize }),
   });
   const connections = new Set<Connection>();
   let closing = false;

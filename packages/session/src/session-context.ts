@@ -39,6 +39,8 @@ export interface SessionContext {
    * message closes the connection as PostgreSQL does. Default 1 GiB − 2 (PQ_LARGE_MESSAGE_LIMIT).
    */
   maxMessageSize?: number;
+  /** Largest statement text (Query string, Parse text) in bytes; longer is 54000 before parsing. */
+  maxStatementSize?: number;
 }
 
 /** What another session can do to a session, and what it can see of it. */

@@ -8,6 +8,7 @@ import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
 import { functionCall } from './function-call.js';
+import { checkStatementSize } from './statement-size.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
 
@@ -237,6 +238,7 @@ export class Session {
     try {
       switch (msg.type) {
         case 'Query':
+          if (!(await this.statementSizeOk(core, msg.sql))) return;
           await simpleQuery(core, msg.sql, (e) => this.report(e));
           if (this.endIfSyncLost()) return;
           await this.settleTempTables(core);
@@ -244,6 +246,7 @@ export class Session {
           this.readyForQuery();
           return;
         case 'Parse':
+          checkStatementSize(msg.sql, this.ctx.maxStatementSize);
           return parse(core, msg.name, msg.sql, msg.paramTypes);
         case 'Bind':
           core.activity.bound(msg.portal, core.prepared.statements.get(msg.statement)?.parsed?.source ?? '');
@@ -299,6 +302,19 @@ export class Session {
       this.signals.stopStatement();
       this.busy = false;
     }
+  }
+
+  /** A Query text over the statement size limit: its ERROR, the transaction aborted, ReadyForQuery. */
+  private async statementSizeOk(core: SessionCore, sql: string): Promise<boolean> {
+    try {
+      checkStatementSize(sql, this.ctx.maxStatementSize);
+      return true;
+    } catch (e) {
+      this.sendError(e);
+    }
+    await core.tx.abort();
+    this.readyForQuery();
+    return false;
   }
 
   /** Sync: ends an implicit transaction, then ReadyForQuery. */
