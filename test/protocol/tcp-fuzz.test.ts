@@ -1,0 +1,144 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mutate, rng } from './fuzz/mutate.js';
+import { startServerProcess } from './fuzz/server-process.js';
+
+/**
+ * TCP fuzz: sessions recorded from real clients (fuzz/sessions.json: psql, node-postgres simple
+ * and extended, postgres.js COPY) are replayed with mutations (fuzz/mutate.ts) against pgsqlite
+ * running in its own process. Every HEALTH_EVERY cases a fresh connection must answer SELECT 1;
+ * at the end the server must be alive, its log free of internal errors and stack traces, no
+ * session left in pg_stat_activity, and its fds and RSS back to their start ±10 %.
+ *
+ * Budget: 20,000 sessions per CI run; PGSQLITE_FUZZ_SCALE multiplies it (a long run), and
+ * PGSQLITE_FUZZ_SEED replays a run. An input that breaks the server is written to
+ * fuzz/found-<seed>.json; move it into fuzz/regressions.json (replayed by tcp-regressions.test.ts).
+ */
+const SCALE = Math.max(1, Number(process.env['PGSQLITE_FUZZ_SCALE'] ?? '1'));
+const SEED = Number(process.env['PGSQLITE_FUZZ_SEED'] ?? Math.floor(Math.random() * 0x7fffffff));
+const SESSIONS = Number(process.env['PGSQLITE_TCP_FUZZ_SESSIONS'] ?? 20_000 * SCALE);
+const CONCURRENCY = 8;
+const HEALTH_EVERY = 250;
+
+const recorded = (JSON.parse(readFileSync(fileURLToPath(new URL('./fuzz/sessions.json', import.meta.url)), 'utf8')) as { sessions: { name: string; stream: string }[] }).sessions.map((s) => ({
+  name: s.name,
+  bytes: Uint8Array.from(Buffer.from(s.stream, 'hex')),
+}));
+
+const server = await startServerProcess();
+afterAll(async () => server.stop(), 30_000);
+
+/** One mutated session: connect, send (in 1–3 writes), wait for the server to close or ~25 ms, hang up. */
+async function play(bytes: Uint8Array, random: () => number): Promise<void> {
+  const socket = connect(server.port, '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.on('data', () => undefined);
+  await new Promise<void>((resolve) => {
+    socket.once('connect', resolve);
+    socket.once('error', () => resolve());
+    socket.once('close', () => resolve());
+  });
+  const parts = 1 + Math.floor(random() * 3);
+  const step = Math.ceil(bytes.length / parts);
+  for (let at = 0; at < bytes.length; at += step) socket.write(bytes.subarray(at, at + step));
+  const wait = random() < 0.2 ? 0 : 25;
+  await new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, wait);
+    socket.once('close', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+  socket.destroy();
+}
+
+let slowestHealth = 0;
+
+async function health(): Promise<void> {
+  const c = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 60_000, query_timeout: 60_000 });
+  const t = Date.now();
+  await c.connect();
+  const r = await c.query('SELECT 1 AS ok');
+  slowestHealth = Math.max(slowestHealth, Date.now() - t);
+  expect(r.rows).toEqual([{ ok: 1 }]);
+  await c.end();
+}
+
+async function activeSessions(): Promise<number> {
+  const c = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres' });
+  await c.connect();
+  const r = await c.query<{ n: string }>('SELECT count(*) AS n FROM pg_stat_activity');
+  await c.end();
+  return Number(r.rows[0]?.n);
+}
+
+const badLines = (log: string): string[] => log.split('\n').filter((l) => /internal error|XX000|^\s+at |uncaught|unhandled/i.test(l));
+
+describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite', () => {
+  it(`survives ${SESSIONS} mutated sessions (seed ${SEED}) with fds and RSS back to their start`, async () => {
+    const random = rng(SEED);
+    const others = recorded.map((r) => r.bytes);
+    // Warm up (parser, executors, plan cache) before the baseline is taken.
+    for (let i = 0; i < 3; i++) await health();
+    for (const r of recorded) await play(r.bytes, random);
+    await health();
+    await new Promise((r) => setTimeout(r, 500));
+    const fds0 = server.fds();
+    const rss0 = server.rss();
+    const started = Date.now();
+    let next = 0;
+    let failure: { at: number; error: string } | null = null;
+    const recent: { i: number; base: string; hex: string }[] = [];
+    const worker = async (): Promise<void> => {
+      while (failure === null) {
+        const i = next++;
+        if (i >= SESSIONS) return;
+        const base = recorded[Math.floor(random() * recorded.length)] ?? recorded[0];
+        if (base === undefined) return;
+        const bytes = mutate(base.bytes, others, random);
+        recent.push({ i, base: base.name, hex: Buffer.from(bytes).toString('hex') });
+        if (recent.length > 4 * CONCURRENCY) recent.shift();
+        await play(bytes, random);
+        if (process.env['PGSQLITE_TCP_FUZZ_TRACE'] === '1' && i % 50 === 0) process.stdout.write(`case ${i}: fds ${server.fds()} threads ${server.threads()}\n`);
+        if (i % HEALTH_EVERY === HEALTH_EVERY - 1) {
+          try {
+            if (!server.alive()) throw new Error('server process died');
+            await health();
+            const bad = badLines(server.log());
+            if (bad.length > 0) throw new Error(`server log: ${bad.slice(0, 5).join(' | ')}`);
+          } catch (e) {
+            failure = { at: i, error: `${e instanceof Error ? e.message : String(e)} (server fds ${server.fds()}, threads ${server.threads()})` };
+          }
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker()));
+    const elapsed = Date.now() - started;
+    if (failure !== null) {
+      const file = fileURLToPath(new URL(`./fuzz/found-${SEED}.json`, import.meta.url));
+      writeFileSync(file, `${JSON.stringify({ seed: SEED, failure, recent, log: server.log().split('\n').slice(-300) }, null, 1)}\n`);
+      throw new Error(`after case ${(failure as { at: number }).at}: ${(failure as { error: string }).error} (last inputs in ${file})`);
+    }
+    // Let the server finish ending the sessions, then compare with the baseline.
+    let sessions = await activeSessions();
+    for (let t = 0; t < 50 && sessions > 1; t++) {
+      await new Promise((r) => setTimeout(r, 200));
+      sessions = await activeSessions();
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    const fds1 = server.fds();
+    const rss1 = server.rss();
+    process.stdout.write(
+      `tcp fuzz: ${SESSIONS} sessions in ${elapsed} ms (seed ${SEED}); slowest health check ${slowestHealth} ms; fds ${fds0} -> ${fds1}; rss ${(rss0 / 2 ** 20).toFixed(1)} -> ${(rss1 / 2 ** 20).toFixed(1)} MiB\n`,
+    );
+    expect(server.alive()).toBe(true);
+    expect(badLines(server.log())).toEqual([]);
+    expect(sessions).toBe(1);
+    expect(Math.abs(fds1 - fds0)).toBeLessThanOrEqual(Math.max(1, Math.round(fds0 * 0.1)));
+    expect(Math.abs(rss1 - rss0) / rss0).toBeLessThanOrEqual(0.1);
+    await health();
+  }, 1_800_000 * SCALE);
+});
