@@ -19,6 +19,8 @@ export interface CliOptions extends AuthCliOptions {
   maxConnections: number;
   engine: 'native' | 'wasm';
   executors?: number;
+  maxMessageSize?: number;
+  maxStatementSize?: number;
 }
 
 /** What the server starts with: flags, then the environment, then defaults. */
@@ -38,6 +40,18 @@ export function parsePort(value: string): number {
 export function parsePositive(value: string): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isInteger(n) || n < 1) throw new InvalidArgumentError('Not a positive integer.');
+  return n;
+}
+
+/** `--max-message-size`, `--max-statement-size`: bytes with an optional unit (kB, MB, GB), from 1kB to 1 GiB − 2. */
+export function parseMessageSize(value: string): number {
+  const units: Record<string, number> = { '': 1, B: 1, kB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+  const t = value.trim();
+  let i = 0;
+  while (i < t.length && t[i]! >= '0' && t[i]! <= '9') i++;
+  const unit = units[t.slice(i).trim()];
+  const n = i === 0 || unit === undefined ? NaN : Number(t.slice(0, i)) * unit;
+  if (!Number.isSafeInteger(n) || n < 1024 || n > 0x3ffffffe) throw new InvalidArgumentError('Not a size from 1kB to 1073741822 bytes (e.g. 64MB).');
   return n;
 }
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, Option } from 'commander';
 import { exitOnSignals } from './cli-shutdown.js';
-import { EnvironmentError, parseDurationMs, parsePort, parsePositive, parseSynchronous, synchronousModes, withEnvironment, type CliOptions } from './cli-options.js';
+import { EnvironmentError, parseDurationMs, parseMessageSize, parsePort, parsePositive, parseSynchronous, synchronousModes, withEnvironment, type CliOptions } from './cli-options.js';
 import { consoleLogger, logFormats, logLevels } from './console-logger.js';
 import { claimDataDir, DataDirError } from './data-dir.js';
 import { startPgsqlite } from './index.js';
@@ -36,6 +36,8 @@ const program = new Command()
   .option('--max-connections <n>', 'sessions allowed at once', parsePositive, 100)
   .addOption(new Option('--engine <engine>', 'SQLite engine: native (better-sqlite3) or wasm (sqlite-wasm)').choices(['native', 'wasm']).default('native'))
   .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', parsePositive)
+  .option('--max-message-size <size>', 'largest client message (Query, Bind, CopyData…), e.g. 64MB; default 1GB as PostgreSQL', parseMessageSize)
+  .option('--max-statement-size <size>', 'largest statement text parsed (Query, Parse), e.g. 64MB; default 16MB', parseMessageSize)
   .helpOption('--help', 'display help')
   .showSuggestionAfterError()
   // Usage errors as PostgreSQL's programs print them: `pgsqlite: <what>`, then where to look.
@@ -69,6 +71,8 @@ const program = new Command()
       engine: settings.engine,
       ...resolveAuthOptions(settings),
       ...(settings.executors === undefined ? {} : { executors: settings.executors }),
+      ...(settings.maxMessageSize === undefined ? {} : { maxMessageSize: settings.maxMessageSize }),
+      ...(settings.maxStatementSize === undefined ? {} : { maxStatementSize: settings.maxStatementSize }),
       logger,
       logMinDurationStatement,
       ...(settings.dataDir === undefined ? {} : { dataDir: settings.dataDir }),

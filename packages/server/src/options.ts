@@ -28,6 +28,18 @@ export interface ServerOptions {
    * Default: inline over `engine` and `onOpenEngine`.
    */
   executors?: ExecutorFactory;
+  /**
+   * Largest message a client may send (its length word, in bytes) for the message types that
+   * carry data (Query, Parse, Bind, CopyData, FunctionCall); a longer one closes the connection
+   * as PostgreSQL does. Default 1 GiB − 2, PostgreSQL's PQ_LARGE_MESSAGE_LIMIT.
+   */
+  maxMessageSize?: number;
+  /**
+   * Largest statement text (a Query string or a Parse text) in bytes; a longer one is ERROR
+   * 54000 before it is parsed, and the session goes on. Default 16 MiB (see session's
+   * statement-size.ts for why pgsqlite's limit is below PostgreSQL's 1 GiB).
+   */
+  maxStatementSize?: number;
   /** Sessions allowed at once; the next one gets FATAL 53300. Default 100, as PostgreSQL. */
   maxConnections?: number;
   /** The bootstrap superuser (initdb's -U). Default `postgres`. */

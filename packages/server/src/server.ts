@@ -49,7 +49,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ['max_connections', String(maxConnections)],
     ['authentication_timeout', `${Math.max(1, Math.round(authenticationTimeoutMs / 1000))}s`],
   ];
-  const { context: ctx, cancels } = createSessionServices({ databases, logger, translator: options.translator, roles, auth, serverSettings });
+  const { context: ctx, cancels } = createSessionServices({
+    databases,
+    logger,
+    translator: options.translator,
+    roles,
+    auth,
+    serverSettings,
+    ...(options.maxMessageSize === undefined ? {} : { maxMessageSize: options.maxMessageSize }),
+    ...(options.maxStatementSize === undefined ? {} : { maxStatementSize: options.maxStatementSize }),
+  });
   const connections = new Set<Connection>();
   const admission = new Admission(maxConnections, options.maxAuthenticating ?? maxConnections);
   const sessionLog = options.logger === undefined ? null : { logger, logMinDurationStatement: options.logMinDurationStatement ?? -1 };

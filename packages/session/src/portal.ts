@@ -17,6 +17,8 @@ export interface Portal {
   /** Result columns (null: NoData) and their formats. */
   readonly columns: readonly ResultColumn[] | null;
   readonly formats: readonly FormatCode[];
+  /** A result format code other than 0/1 from Bind: 22023 once a row is to be sent. */
+  readonly invalidFormat?: number;
   encoders: ValueEncoder[] | null;
   /** Set once the statement has run. */
   rows: SqlValue[][] | null;

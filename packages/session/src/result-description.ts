@@ -8,13 +8,27 @@ import { columnType } from '@pgsqlite/backend';
  * Expands Bind's result format codes: none → all text, one → applies to all, else one per column.
  * @see https://www.postgresql.org/docs/15/protocol-message-formats.html (Bind)
  */
-export function resultFormats(codes: readonly FormatCode[], columnCount: number): FormatCode[] {
-  if (codes.length === 0) return new Array<FormatCode>(columnCount).fill(0);
-  if (codes.length === 1) return new Array<FormatCode>(columnCount).fill(codes[0] as FormatCode);
-  if (codes.length !== columnCount) {
+export function resultFormats(codes: readonly number[], columnCount: number): FormatCode[] {
+  if (codes.length > 1 && codes.length !== columnCount) {
     throw new PgError('protocol_violation', `bind message has ${codes.length} result formats but query has ${columnCount} columns`);
   }
-  return [...codes];
+  const formats = new Array<FormatCode>(columnCount);
+  for (let i = 0; i < columnCount; i++) formats[i] = (codes.length === 0 ? 0 : codes.length === 1 ? codes[0] : codes[i]) === 1 ? 1 : 0;
+  return formats;
+}
+
+/**
+ * The first result format code that is neither text nor binary, if any: PostgreSQL accepts it at
+ * Bind and fails with 22023 only when a row is about to be sent in it (printtup_prepare_info).
+ */
+export function unsupportedFormat(codes: readonly number[], columnCount: number): number | undefined {
+  const used = codes.length === 1 ? (columnCount > 0 ? codes : []) : codes;
+  return used.find((c) => c !== 0 && c !== 1);
+}
+
+/** 22023 for a result format code that is neither text nor binary. */
+export function unsupportedFormatError(code: number): PgError {
+  return new PgError('invalid_parameter_value', `unsupported format code: ${code}`);
 }
 
 /** RowDescription fields for result columns in the given formats. */

@@ -57,6 +57,13 @@ export interface SessionContext {
   signalBackend?(processId: number, signal: 'cancel' | 'terminate'): boolean;
   /** pg_stat_activity: every session of the server (without it, a session sees only itself). */
   activity?(): BackendActivity[];
+  /**
+   * Largest length word accepted for Query, Parse, Bind, CopyData and FunctionCall; a longer
+   * message closes the connection as PostgreSQL does. Default 1 GiB − 2 (PQ_LARGE_MESSAGE_LIMIT).
+   */
+  maxMessageSize?: number;
+  /** Largest statement text (Query string, Parse text) in bytes; longer is 54000 before parsing. */
+  maxStatementSize?: number;
 }
 
 /** What another session can do to a session, and what it can see of it. */

@@ -7,6 +7,8 @@ import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
 import { simpleQuery } from './query/simple-query.js';
+import { functionCall } from './function-call.js';
+import { checkStatementSize } from './statement-size.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
 
@@ -17,8 +19,18 @@ import { Signalling } from './signalling.js';
  */
 type Phase = 'startup' | 'ready' | 'closed';
 
-/** Extended-query messages: an error in one of them discards messages until Sync. */
-const EXTENDED = new Set<FrontendMessage['type']>(['Parse', 'Bind', 'Describe', 'Execute', 'Close', 'Flush', 'Sync']);
+/**
+ * Type bytes of the extended-query messages: an error in one of them, also a malformed body,
+ * discards messages until Sync (postgres.c doing_extended_query_message; not Sync itself).
+ */
+const EXTENDED_BYTES = 'PBDECH';
+/** Messages PostgreSQL's COPY FROM STDIN reads itself (CopyGetData); any other ends the connection. */
+const COPY_MESSAGES = new Set<FrontendMessage['type']>(['CopyData', 'CopyDone', 'CopyFail', 'Sync', 'Flush']);
+
+/** FATAL 08P01 for a type byte PostgreSQL's SocketBackend does not accept after startup. */
+function invalidMessageType(type: number): PgError {
+  return new PgError('protocol_violation', `invalid frontend message type ${type}`, { severity: 'FATAL' });
+}
 
 /**
  * One client connection: bytes in through `receive`, bytes out through `SessionIO.write`.
@@ -29,13 +41,17 @@ const EXTENDED = new Set<FrontendMessage['type']>(['Parse', 'Bind', 'Describe', 
  */
 export class Session {
   private phase: Phase = 'startup';
-  private readonly reader = new FrameReader();
+  private readonly reader: FrameReader;
   private readonly out = new MessageWriter();
   private core: SessionCore | null = null;
   private running = false;
   /** After an error in extended-query mode: ignore everything until Sync. */
   private skipUntilSync = false;
-  private lastWasExtended = false;
+  /**
+   * COPY FROM STDIN met a message it cannot read past (postgres.c pq_is_reading_msg): after its
+   * ERROR the session ends with FATAL 08P01, as the stream can no longer be framed.
+   */
+  private syncLost = false;
   private busy = false;
   private disposed = false;
   /** Undoes the registrations made at startup (cancel key, database, pg_terminate_backend). */
@@ -57,7 +73,9 @@ export class Session {
   constructor(
     private readonly io: SessionIO,
     private readonly ctx: SessionContext,
-  ) {}
+  ) {
+    this.reader = new FrameReader(ctx.maxMessageSize === undefined ? {} : { maxMessageLength: ctx.maxMessageSize });
+  }
 
   /** Bytes from the client. */
   receive(chunk: Uint8Array): void {
@@ -95,12 +113,46 @@ export class Session {
       const reason = this.signals.cancelled();
       if (reason !== null) throw reason;
       if (this.phase === 'closed') return null;
-      const msg = this.reader.nextMessage();
-      if (msg !== null) return msg;
+      const msg = this.nextCopyMessage();
+      if (msg !== null) {
+        if (!COPY_MESSAGES.has(msg.type)) this.syncLost = true;
+        return msg;
+      }
       await new Promise<void>((resolve) => {
         this.copyWaiter = resolve;
       });
     }
+  }
+
+  /**
+   * One message for COPY FROM STDIN. A type byte COPY does not know, or a bad length, loses the
+   * stream: PostgreSQL's CopyGetData answers the first with 08P01 naming the byte, the second
+   * (pq_getmessage returned EOF) with 08006; either way the connection then ends.
+   */
+  private nextCopyMessage(): FrontendMessage | null {
+    const type = this.reader.peekType();
+    try {
+      return this.reader.nextMessage();
+    } catch (e) {
+      if (!(e instanceof FramingError)) throw e;
+      this.syncLost = true;
+      this.ctx.logger.info(`during COPY: ${e.message}`);
+      if (e.error !== null && type !== null) {
+        const hex = type.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0');
+        throw new PgError('protocol_violation', `unexpected message type 0x${hex} during COPY from stdin`);
+      }
+      throw new PgError('connection_failure', 'unexpected EOF on client connection with an open transaction');
+    }
+  }
+
+  /** After the ERROR of a COPY that lost the stream: FATAL 08P01 and the end (postgres.c). */
+  private endIfSyncLost(): boolean {
+    if (!this.syncLost) return false;
+    this.out.errorResponse(
+      new PgError('protocol_violation', 'terminating connection because protocol synchronization was lost', { severity: 'FATAL' }).fields,
+    );
+    this.close();
+    return true;
   }
 
   private async pump(): Promise<void> {
@@ -142,6 +194,7 @@ export class Session {
     await dropTempSchema(established.core).catch((e: unknown) => this.ctx.logger.warn(`dropping stale temporary tables: ${String(e)}`));
     if (this.phase === 'closed') return true;
     this.phase = 'ready';
+    this.reader.endAuthentication();
     announceSession(this.out, established);
     this.readyForQuery();
     return true;
@@ -154,9 +207,19 @@ export class Session {
     } catch (e) {
       if (e instanceof FramingError) throw e;
       // A malformed body: the frame is consumed, the session goes on (postgres.c pq_getmsgend).
+      const type = this.reader.lastMessageType;
+      // Messages skipped until Sync are not even parsed in PostgreSQL: nothing to answer.
+      if (this.skipUntilSync && type !== 'S') return true;
+      if (type === 'S') this.skipUntilSync = false;
       this.sendError(e);
-      if (this.lastWasExtended) this.skipUntilSync = true;
-      else this.readyForQuery();
+      const core = this.core;
+      if (core !== null) await core.tx.abort();
+      if (type !== null && EXTENDED_BYTES.includes(type)) {
+        this.flush();
+        this.skipUntilSync = true;
+      } else {
+        this.readyForQuery();
+      }
       return true;
     }
     if (msg === null) return false;
@@ -166,7 +229,6 @@ export class Session {
 
   private async dispatch(msg: FrontendMessage): Promise<void> {
     const core = this.core as SessionCore;
-    this.lastWasExtended = EXTENDED.has(msg.type);
     if (this.skipUntilSync && msg.type !== 'Sync' && msg.type !== 'Terminate') return;
     this.busy = true;
     if (msg.type === 'Query' || msg.type === 'Execute') {
@@ -176,12 +238,15 @@ export class Session {
     try {
       switch (msg.type) {
         case 'Query':
+          if (!(await this.statementSizeOk(core, msg.sql))) return;
           await simpleQuery(core, msg.sql, (e) => this.report(e));
+          if (this.endIfSyncLost()) return;
           await this.settleTempTables(core);
           this.signals.stopStatement();
           this.readyForQuery();
           return;
         case 'Parse':
+          checkStatementSize(msg.sql, this.ctx.maxStatementSize);
           return parse(core, msg.name, msg.sql, msg.paramTypes);
         case 'Bind':
           core.activity.bound(msg.portal, core.prepared.statements.get(msg.statement)?.parsed?.source ?? '');
@@ -201,6 +266,8 @@ export class Session {
           await this.sync(core);
           return;
         case 'Terminate':
+          // PostgreSQL exits without flushing: answers still buffered (no Sync/Flush yet) are lost.
+          this.out.take();
           this.close();
           return;
         case 'CopyData':
@@ -208,11 +275,23 @@ export class Session {
         case 'CopyFail':
           return; // outside COPY these are ignored, as PostgreSQL does
         case 'PasswordMessage':
+          // After startup 'p' is no message type at all for PostgreSQL's SocketBackend.
+          throw new FramingError('password message after startup', invalidMessageType(0x70));
         case 'FunctionCall':
-          throw new PgError('protocol_violation', `unexpected message type "${msg.type}"`);
+          await functionCall(core, msg.raw);
+          this.readyForQuery();
+          return;
       }
     } catch (e) {
+      if (e instanceof FramingError) throw e;
       this.sendError(e);
+      if (this.endIfSyncLost()) return;
+      if (msg.type === 'FunctionCall') {
+        // Not extended protocol: ReadyForQuery at once, the next message is read normally.
+        await core.tx.abort();
+        this.readyForQuery();
+        return;
+      }
       // PostgreSQL sends an extended-protocol error at once: a client that sent Flush (not Sync,
       // as postgres.js does after Parse/Describe) waits for it.
       this.flush();
@@ -223,6 +302,19 @@ export class Session {
       this.signals.stopStatement();
       this.busy = false;
     }
+  }
+
+  /** A Query text over the statement size limit: its ERROR, the transaction aborted, ReadyForQuery. */
+  private async statementSizeOk(core: SessionCore, sql: string): Promise<boolean> {
+    try {
+      checkStatementSize(sql, this.ctx.maxStatementSize);
+      return true;
+    } catch (e) {
+      this.sendError(e);
+    }
+    await core.tx.abort();
+    this.readyForQuery();
+    return false;
   }
 
   /** Sync: ends an implicit transaction, then ReadyForQuery. */
@@ -277,6 +369,8 @@ export class Session {
 
   /** A fatal error: send it (FramingError may carry none), then end the connection. */
   private fatal(e: unknown): void {
+    // A framing error without a message is PostgreSQL's COMMERROR: only the log hears of it.
+    if (e instanceof FramingError && e.error === null) this.ctx.logger.info(`closing connection: ${e.message}`);
     const err = e instanceof FramingError ? e.error : this.report(e).with({ severity: 'FATAL' });
     if (err !== null) this.out.errorResponse({ ...err.fields, severity: 'FATAL' });
     this.close();

@@ -64,7 +64,7 @@ describe('startup', () => {
   it('startup-6: minor version > 0 and _pq_ options → NegotiateProtocolVersion, then continue', async () => {
     const c = new TestClient(server.ctx).startup({ user: 'postgres', '_pq_.foo': '1' }, 3, 5);
     const msgs = await c.ready();
-    expect(msgs[0]).toEqual({ type: 'NegotiateProtocolVersion', newestMinor: 0, unrecognized: ['_pq_.foo'] });
+    expect(msgs[0]).toEqual({ type: 'NegotiateProtocolVersion', newestMinor: 196608, unrecognized: ['_pq_.foo'] });
     expect(brief(msgs).at(-1)).toBe('Z:I');
   });
 

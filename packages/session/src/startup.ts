@@ -8,8 +8,38 @@ export interface StartupRequest {
   gucs: [string, string][];
   /** `_pq_.*` options we do not know (for NegotiateProtocolVersion). */
   unrecognized: string[];
-  /** Minor version to offer in NegotiateProtocolVersion, or null when none is needed. */
+  /**
+   * The version NegotiateProtocolVersion offers, or null when none is needed: PostgreSQL 15 sends
+   * PG_PROTOCOL_LATEST, the whole version word 3.0 (196608), not the bare minor number.
+   */
   negotiateMinor: number | null;
+}
+
+/** PG_PROTOCOL(3, 0): the newest protocol version this server speaks. */
+const PROTOCOL_3_0 = 196608;
+
+/** The values parse_bool accepts (unique prefixes of the words, case-insensitive). */
+function isBool(value: string): boolean {
+  const v = value.toLowerCase();
+  if (v === '1' || v === '0') return true;
+  const words = ['true', 'false', 'yes', 'no'];
+  if (v.length > 0 && words.some((w) => w.startsWith(v))) return true;
+  // "on" and "off" need two letters ("o" alone is ambiguous).
+  return v.length >= 2 && (('on'.startsWith(v) && v.length === 2) || 'off'.startsWith(v));
+}
+
+/**
+ * The `replication` startup parameter (ProcessStartupPacket): a boolean or "database", checked
+ * before anything else of the session. pgsqlite has no walsender; valid values are accepted as
+ * an ordinary session, as before.
+ */
+function checkReplication(value: string): void {
+  if (value === 'database' || isBool(value)) return;
+  throw fatal(
+    new PgError('invalid_parameter_value', `invalid value for parameter "replication": "${value}"`, {
+      hint: 'Valid values are: "false", 0, "true", 1, "database".',
+    }),
+  );
 }
 
 function fatal(err: PgError): PgError {
@@ -34,7 +64,7 @@ export function checkStartup(major: number, minor: number, parameters: Record<st
   for (const [key, value] of Object.entries(parameters)) {
     if (key === 'user') user = value;
     else if (key === 'database') database = value;
-    else if (key === 'replication') continue;
+    else if (key === 'replication') checkReplication(value);
     else if (key === 'options') gucs.push(...parseOptions(value));
     else if (key.startsWith('_pq_.')) unrecognized.push(key);
     else gucs.push([key, value]);
@@ -47,7 +77,7 @@ export function checkStartup(major: number, minor: number, parameters: Record<st
     database: database === undefined || database === '' ? user : database,
     gucs,
     unrecognized,
-    negotiateMinor: minor > 0 || unrecognized.length > 0 ? 0 : null,
+    negotiateMinor: minor > 0 || unrecognized.length > 0 ? PROTOCOL_3_0 : null,
   };
 }
 

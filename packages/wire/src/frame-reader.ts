@@ -9,13 +9,16 @@ import { MAX_STARTUP_BODY, parseStartupBody, readInt32 } from './startup.js';
 export interface FrameReaderOptions {
   /**
    * Largest accepted length word for Query, Parse, Bind, CopyData and FunctionCall (default
-   * 64 MiB; PostgreSQL allows 1 GiB). The small types (Sync, Flush, Terminate, Close,
-   * Describe, Execute, CopyDone, CopyFail) are capped at 10000, or at this value if lower.
+   * {@link PQ_LARGE_MESSAGE_LIMIT}, as PostgreSQL). The small types (Sync, Flush, Terminate,
+   * Close, Describe, Execute, CopyDone, CopyFail) are capped at 10000, or at this value if lower.
+   * Checked on the length word, before any byte of the body is buffered.
    */
   maxMessageLength?: number;
 }
 
-const DEFAULT_MAX_MESSAGE_LENGTH = 64 * 1024 * 1024;
+/** PostgreSQL's PQ_LARGE_MESSAGE_LIMIT: MaxAllocSize − 1, the largest length word it accepts. */
+export const PQ_LARGE_MESSAGE_LIMIT = 0x3fffffff - 1;
+const DEFAULT_MAX_MESSAGE_LENGTH = PQ_LARGE_MESSAGE_LIMIT;
 /** PQ_SMALL_MESSAGE_LIMIT */
 const SMALL_LIMIT = 10000;
 /** PG_MAX_AUTH_TOKEN_LENGTH: the limit PostgreSQL applies to password and SASL messages. */
@@ -47,12 +50,22 @@ export class FrameReader {
   private readonly smallLimit: number;
   private readonly authLimit: number;
   private lastType: string | null = null;
+  /** After authentication 'p' is no message type at all (postgres.c SocketBackend). */
+  private authenticated = false;
 
   constructor(options: FrameReaderOptions = {}) {
     const max = options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH;
     this.largeLimit = max;
     this.smallLimit = Math.min(max, SMALL_LIMIT);
     this.authLimit = Math.min(max, AUTH_LIMIT);
+  }
+
+  /**
+   * Authentication is over: from now on a PasswordMessage/SASL response ('p') is an invalid
+   * message type (FATAL 08P01, before its length is read), as in PostgreSQL.
+   */
+  endAuthentication(): void {
+    this.authenticated = true;
   }
 
   /** Bytes buffered but not yet consumed. */
@@ -161,7 +174,7 @@ export class FrameReader {
       case 2:
         return this.smallLimit;
       case 3:
-        return this.authLimit;
+        return this.authenticated ? 0 : this.authLimit;
       default:
         return 0;
     }

@@ -75,8 +75,7 @@ export function parseBind(r: BodyReader): FrontendMessage {
     // With no parameters PostgreSQL never looks at the codes; drop them rather than pass an invalid one on.
     paramFormats: count === 0 && paramFormats.some((f) => f !== 0 && f !== 1) ? [] : (paramFormats as FormatCode[]),
     params,
-    // PostgreSQL checks result codes when the portal's columns are known; done here, earlier.
-    resultFormats: checkFormats(resultFormats),
+    resultFormats,
   };
 }
 

@@ -113,8 +113,12 @@ describe('wire-malformed-2: framing after startup', () => {
     const ok = new FrameReader({ maxMessageLength: 100 });
     ok.push(Uint8Array.from([0x64, ...i32(100)]));
     expect(ok.nextMessage()).toBeNull();
-    // Default: 64 MiB, checked before anything is allocated.
-    expect(framing([0x64, ...i32(64 * 1024 * 1024 + 1)]).error).toBeNull();
+    // Default: PostgreSQL's PQ_LARGE_MESSAGE_LIMIT (1 GiB - 2), checked before anything is allocated.
+    expect(framing([0x64, ...i32(0x3fffffff)]).error).toBeNull();
+    const big = new FrameReader();
+    big.push(Uint8Array.from([0x64, ...i32(0x3ffffffe)]));
+    expect(big.nextMessage()).toBeNull();
+    expect(big.pending).toBe(5);
   });
 });
 

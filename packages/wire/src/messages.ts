@@ -27,7 +27,8 @@ export type FrontendMessage =
       paramFormats: FormatCode[];
       /** null = SQL NULL */
       params: (Uint8Array | null)[];
-      resultFormats: FormatCode[];
+      /** As sent: PostgreSQL checks each code only when a row is sent in it (printtup). */
+      resultFormats: number[];
     }
   | { type: 'Describe'; target: 'S' | 'P'; name: string }
   | { type: 'Execute'; portal: string; maxRows: number }

@@ -115,9 +115,16 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
   return `COPY ${inserter.count}`;
 
   async function readAll(): Promise<void> {
+    // Errors while waiting for the next message name the line it would have started (CopyGetData).
+    const atNextLine = (e: unknown): PgError => {
+      const err = toPgError(e);
+      return err.fields.where === undefined ? err.with({ where: `COPY ${relation}, line ${lineNo + 1}` }) : err;
+    };
     for (;;) {
-      const msg = await core.client.readCopyMessage();
-      if (msg === null) throw new PgError('connection_failure', 'unexpected EOF on client connection with an open transaction');
+      const msg = await core.client.readCopyMessage().catch((e: unknown) => {
+        throw atNextLine(e);
+      });
+      if (msg === null) throw atNextLine(new PgError('connection_failure', 'unexpected EOF on client connection with an open transaction'));
       if (msg.type === 'CopyData') {
         if (ended) continue;
         if (binary !== null) {
@@ -139,9 +146,9 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
         continue;
       }
       if (msg.type === 'CopyDone') break;
-      if (msg.type === 'CopyFail') throw new PgError('query_canceled', `COPY from stdin failed: ${msg.message}`);
+      if (msg.type === 'CopyFail') throw atNextLine(new PgError('query_canceled', `COPY from stdin failed: ${msg.message}`));
       const byte = msg.typeByte.charCodeAt(0);
-      throw new PgError('protocol_violation', `unexpected message type 0x${byte.toString(16).toUpperCase().padStart(2, '0')} during COPY from stdin`);
+      throw atNextLine(new PgError('protocol_violation', `unexpected message type 0x${byte.toString(16).toUpperCase().padStart(2, '0')} during COPY from stdin`));
     }
     if (binary !== null) {
       await takeBinary(true);

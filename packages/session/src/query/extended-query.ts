@@ -6,7 +6,7 @@ import type { Plan } from '@pgsqlite/translate';
 import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
-import { fieldDescriptions, resultFormats } from '../result-description.js';
+import { fieldDescriptions, resultFormats, unsupportedFormat, unsupportedFormatError } from '../result-description.js';
 import { decodeUtf8 } from '../utf8.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
 
@@ -41,7 +41,7 @@ export function bind(
   statementName: string,
   paramFormats: readonly FormatCode[],
   raw: readonly (Uint8Array | null)[],
-  resultFormatCodes: readonly FormatCode[],
+  resultFormatCodes: readonly number[],
 ): void {
   const stmt = core.prepared.statement(statementName);
   const plan = currentPlan(core, stmt);
@@ -60,7 +60,8 @@ export function bind(
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.portals.delete('');
-  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, tag: null, cursor: 0, ran: false });
+  const invalidFormat = columns === null ? undefined : unsupportedFormat(resultFormatCodes, columns.length);
+  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, tag: null, cursor: 0, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
   core.out.bindComplete();
 }
 
@@ -85,15 +86,35 @@ function decodeParams(
     const format = formats.length === 1 ? formats[0] : formats[i];
     const type = typeByOid(types[i] ?? 0) ?? typeIn(core.handle.catalog(), types[i] ?? 0);
     const typmod = typmods[i] ?? -1;
+    // PostgreSQL shows a text value in the context only once it was converted from the client encoding.
+    let text: string | null = null;
     try {
-      if (type === undefined) out[i] = decodeUtf8(bytes);
-      else if (format === 1) out[i] = type.fromBinary(bytes, typmod, settings);
-      else out[i] = type.fromText(decodeUtf8(bytes), typmod, settings);
+      if (format !== 1) text = decodeUtf8(bytes);
+      if (type === undefined) out[i] = text ?? decodeUtf8(bytes);
+      else if (format === 1) out[i] = type.fromBinary(checkBinarySize(bytes, type.oid, i + 1), typmod, settings);
+      else out[i] = type.fromText(text as string, typmod, settings);
     } catch (err) {
-      throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, format === 1) });
+      throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, text === null) });
     }
   }
   return out;
+}
+
+/** Binary sizes of the fixed-size types whose receive function reads exactly that many bytes. */
+const FIXED_BINARY_SIZE = new Map<number, number>([
+  [16, 1], [18, 1], [20, 8], [21, 2], [23, 4], [26, 4], [700, 4], [701, 8], [790, 8], [1082, 4],
+  [1083, 8], [1114, 8], [1184, 8], [1186, 16], [1266, 12], [2950, 16],
+]);
+
+/**
+ * exec_bind_message: a receive function that reads past the value is 08P01 (pq_getmsg*); one
+ * that leaves bytes unread is 22P03 naming the parameter.
+ */
+function checkBinarySize(bytes: Uint8Array, oid: number, n: number): Uint8Array {
+  const size = FIXED_BINARY_SIZE.get(oid);
+  if (size === undefined || bytes.length === size) return bytes;
+  if (bytes.length < size) throw new PgError('protocol_violation', 'insufficient data left in message');
+  throw new PgError('invalid_binary_representation', `incorrect binary data format in bind parameter ${n}`);
 }
 
 /**
@@ -145,12 +166,26 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     return;
   }
   const sent = sendPortalRows(core, portal, maxRows);
-  if (portal.cursor < portal.rows.length) {
+  // PortalRunSelect is at its end only when it got fewer rows than asked for: a limit equal to
+  // the rows left suspends, and the next Execute completes with 0 rows.
+  if (portal.cursor < portal.rows.length || (maxRows > 0 && sent === maxRows)) {
     core.out.portalSuspended();
     return;
   }
-  const verb = portal.plan.kind === 'sql' ? portal.plan.verb : 'SHOW';
-  core.out.commandComplete(verb === 'SELECT' ? `SELECT ${sent}` : portal.tag);
+  core.out.commandComplete(withRowCount(portal.tag, sent));
+}
+
+/** Tags whose last word is a row count (BuildQueryCompletionString's display_rowcount). */
+const COUNTED_TAGS = new Set(['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'MERGE', 'FETCH', 'MOVE', 'COPY']);
+
+/**
+ * PortalRun: a portal that returns rows completes with its command tag counting the rows of
+ * this Execute (e.g. `INSERT 0 1` for the last batch of an INSERT … RETURNING).
+ */
+function withRowCount(tag: string, rows: number): string {
+  const space = tag.lastIndexOf(' ');
+  if (space < 0 || !COUNTED_TAGS.has(tag.slice(0, tag.indexOf(' ')))) return tag;
+  return `${tag.slice(0, space)} ${rows}`;
 }
 
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
@@ -161,6 +196,7 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
   const buf = new Array<string | Uint8Array | null>(columns.length);
   const start = portal.cursor;
+  if (start < end && portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
   for (let i = start; i < end; i++) {
     const stop = core.cancelled();
     if (stop !== null) throw stop;

@@ -107,8 +107,11 @@ function lexFailure(f: LexFailure): ParsedQuery {
  */
 export function parseStatements(sql: string): ParsedStatement[] {
   let tree: { stmts?: { stmt?: AstNode; stmt_location?: number; stmt_len?: number }[] };
+  // libpg-query refuses text that JavaScript's trim() empties; PostgreSQL's scanner skips only
+  // [ \t\n\r\f\v], so such text is no statement at all, or (other Unicode spaces) a syntax error.
+  if (onlyScannerSpace(sql)) return [];
   try {
-    tree = parseSync(sql) as typeof tree;
+    tree = parseSync(sql.trim() === '' ? `${sql};` : sql) as typeof tree;
   } catch (e) {
     throw syntaxError(e);
   }
@@ -164,4 +167,13 @@ export function charPosition(sql: string, byteOffset: number): number {
     chars++;
   }
   return chars;
+}
+
+/** Whether the text is empty or only the whitespace PostgreSQL's scanner skips (scan.l `space`). */
+function onlyScannerSpace(sql: string): boolean {
+  for (let i = 0; i < sql.length; i++) {
+    const c = sql.charCodeAt(i);
+    if (c !== 0x20 && (c < 0x09 || c > 0x0d)) return false;
+  }
+  return true;
 }

@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** pgsqlite in its own process (the CLI from source), so crashes, fds and RSS can be watched. */
+export interface ServerProcess {
+  readonly pid: number;
+  readonly port: number;
+  /** Everything the server wrote to stderr (its log). */
+  log(): string;
+  alive(): boolean;
+  /** Open file descriptors (/proc/<pid>/fd). */
+  fds(): number;
+  /** Threads of the process (/proc/<pid>/task): the executor pool's workers among them. */
+  threads(): number;
+  /** Resident set size in bytes (/proc/<pid>/status VmRSS). */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export async function startServerProcess(args: string[] = []): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--log-level', 'info', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const t = setTimeout(() => reject(new Error(`pgsqlite did not start: ${log}`)), 60_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = out.match(/listening on postgresql:\/\/[^@]+@[^:]+:(\d+)/);
+      if (m !== null) {
+        clearTimeout(t);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`pgsqlite exited (${code}): ${log}`)));
+  });
+  const pid = child.pid as number;
+  return {
+    pid,
+    port,
+    log: () => log,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    fds: () => readdirSync(`/proc/${pid}/fd`).length,
+    threads: () => readdirSync(`/proc/${pid}/task`).length,
+    rss: () => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((r) => child.once('exit', () => r()));
+      child.kill('SIGTERM');
+      // Graceful shutdown waits for busy sessions (shutdownTimeoutMs); do not wait forever.
+      const t = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      await exited;
+      clearTimeout(t);
+    },
+  };
+}
