@@ -7,7 +7,7 @@ import type { Transaction } from './transaction.js';
 import type { PreparedStatements } from './prepared-statements.js';
 import type { CursorStore } from './cursor.js';
 import type { SessionNotify } from './notify/session-notify.js';
-import type { AdvisoryLocks } from './advisory-locks.js';
+import type { LockTable } from './locks/lock-table.js';
 
 /** Severity order of client_min_messages (elog.h levels a client can ask for). */
 const LEVELS: Record<string, number> = { debug5: 0, debug4: 1, debug3: 2, debug2: 3, debug1: 4, log: 5, notice: 6, warning: 7, error: 8 };
@@ -35,8 +35,8 @@ export interface ExecContext {
   readonly cursors: CursorStore;
   /** LISTEN/NOTIFY state (null when the server has no notification hub). */
   readonly notify: SessionNotify | null;
-  /** The server's advisory lock table (null when it has none). */
-  readonly advisoryLocks: AdvisoryLocks | null;
+  /** The server's lock table: advisory and LOCK TABLE locks, the wait graph (null when it has none). */
+  readonly advisoryLocks: LockTable | null;
   /** pg_cancel_backend / pg_terminate_backend of any session of the server; false for an unknown pid. */
   signalBackend(processId: number, signal: 'cancel' | 'terminate'): boolean;
   /** ON COMMIT actions of the session's temporary tables. */

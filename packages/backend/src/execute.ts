@@ -1,3 +1,4 @@
+import { runLockTable } from './locks/run-lock.js';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
@@ -64,6 +65,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return runPrepared(core, plan, executePlan);
     case 'listen':
       return { tag: runListen(core, plan), rows: null };
+    case 'lock':
+      return { tag: await runLockTable(core, plan), rows: null };
     case 'session-fn':
       return runSessionFunctions(core, plan, params, executePlan);
     case 'do':

@@ -1,4 +1,4 @@
-import type { AdvisoryLocks, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator } from '@pgsqlite/backend';
+import type { LockTable, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator } from '@pgsqlite/backend';
 
 /**
  * What a session (the protocol of one connection) needs from its host: where its bytes go, and
@@ -26,8 +26,8 @@ export interface SessionContext {
   cancel(processId: number, secretKey: number): void;
   /** LISTEN/NOTIFY between the server's sessions; without it they are 0A000. */
   notifications?: NotificationHub;
-  /** pg_advisory_lock and friends; without it they are 0A000. */
-  advisoryLocks?: AdvisoryLocks;
+  /** The lock table (pg_advisory_lock and friends, LOCK TABLE, pg_locks); without it they are 0A000. */
+  advisoryLocks?: LockTable;
   /** Makes a session reachable by pg_cancel_backend / pg_terminate_backend; returns the unregister function. */
   registerBackend?(processId: number, signals: BackendSignals): () => void;
   /** pg_cancel_backend / pg_terminate_backend: false when no session has that pid. */

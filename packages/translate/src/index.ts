@@ -19,6 +19,7 @@ export type {
   CursorPlan,
   PreparedPlan,
   ListenPlan,
+  LockPlan,
   SessionFunctionPlan,
   DoPlan,
   TriggeredDml,

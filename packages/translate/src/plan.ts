@@ -382,6 +382,15 @@ export interface ListenPlan {
   tag: 'LISTEN' | 'UNLISTEN' | 'NOTIFY';
 }
 
+/** LOCK TABLE: the session takes a relation lock on each relation (lockdefs.h mode 1..8). */
+export interface LockPlan {
+  kind: 'lock';
+  relations: { oid: number; name: string }[];
+  mode: number;
+  nowait: boolean;
+  tag: 'LOCK TABLE';
+}
+
 /**
  * A SELECT with calls of session functions among its output columns (`SELECT pg_advisory_lock($1)`,
  * `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE …`): the session runs `args`,
@@ -426,4 +435,5 @@ export type Plan =
   | DatabasePlan
   | CursorPlan
   | PreparedPlan
-  | ListenPlan;
+  | ListenPlan
+  | LockPlan;

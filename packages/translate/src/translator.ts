@@ -41,6 +41,7 @@ import { planSessionFunctions } from './stmt/session-functions.js';
 import { planSettingsUpdate } from './stmt/update-pg-settings.js';
 import { planSetConstraints } from './stmt/set-constraints.js';
 import { isTempSchema } from './ddl/temp-schema.js';
+import { planLockTable } from './stmt/lock-table.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
@@ -306,6 +307,8 @@ function planStatement(ctx: PlanCtx): Plan {
     }
     case 'ListenStmt':
       return planListen(f);
+    case 'LockStmt':
+      return planLockTable(ctx, f);
     case 'UnlistenStmt':
       return planUnlisten(f);
     case 'NotifyStmt':
