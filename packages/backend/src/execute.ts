@@ -1,4 +1,5 @@
 import { runLockTable } from './locks/run-lock.js';
+import { locksJson, withWaitEvents } from './locks/lock-views.js';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
@@ -18,7 +19,7 @@ import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './pl/do-block.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, LOCKS_PARAM } from '@pgsqlite/translate';
 import { databaseRows } from './database-alter.js';
 import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
@@ -84,7 +85,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   const pointRows = plan.readonly && !plan.explain && core.tx.readsCommitted() && !core.settings.hasTempSchema() ? (core.handle.pointRead?.(plan.sql, bound) ?? null) : null;

@@ -45,6 +45,7 @@ export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
+export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { executeArgsStatement } from './stmt/prepare.js';

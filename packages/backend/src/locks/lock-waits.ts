@@ -20,13 +20,28 @@ export interface Wait {
  */
 export class LockWaits {
   private readonly waits = new Map<number, Wait>();
+  /** When each wait began, in µs since 1970 (pg_locks.waitstart). */
+  private readonly starts = new Map<number, number>();
 
   /** `wait.pid` begins waiting; returns the function that ends its wait. */
   begin(wait: Wait): () => void {
     this.waits.set(wait.pid, wait);
+    this.starts.set(wait.pid, Date.now() * 1000);
     return () => {
-      if (this.waits.get(wait.pid) === wait) this.waits.delete(wait.pid);
+      if (this.waits.get(wait.pid) !== wait) return;
+      this.waits.delete(wait.pid);
+      this.starts.delete(wait.pid);
     };
+  }
+
+  /** Every wait now. */
+  all(): Wait[] {
+    return [...this.waits.values()];
+  }
+
+  /** When `pid`'s wait began (µs since 1970), or null. */
+  startOf(pid: number): number | null {
+    return this.starts.get(pid) ?? null;
   }
 
   /** What `pid` waits for now, if anything. */

@@ -1,3 +1,4 @@
+import { pgLocks } from './pg-locks.js';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -127,6 +128,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  if (rv['relname'] === 'pg_locks' && (schema === undefined || schema === 'pg_catalog')) return pgLocks(ctx);
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
   if (!found) return undefined;
   const [key, build] = found;
