@@ -108,7 +108,8 @@ export const SCALARS: Record<string, ScalarImpl> = {
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
   pg_blocking_pids: (args, env) => {
     const pid = args.length === 1 ? int(env, args[0] as Expr) : undefined;
-    return pid === undefined ? undefined : r(blockingPidsSql(env.scope.ctx, pid.sql), Oid._int4);
+    // Strict: NULL for a NULL pid.
+    return pid === undefined ? undefined : r(`(CASE WHEN (${pid.sql}) IS NULL THEN NULL ELSE ${blockingPidsSql(env.scope.ctx, pid.sql)} END)`, Oid._int4);
   },
   ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
