@@ -34,11 +34,15 @@ export function locksJson(locks: LockTable | null): string {
   return JSON.stringify({ locks: out, blocking });
 }
 
-/** pg_stat_activity rows with wait_event_type 'Lock' and the wait_event of each waiting session. */
+/**
+ * pg_stat_activity's wait columns: 'Lock' and the wait_event of each session waiting for a lock;
+ * 'Client' / 'ClientRead' for an idle session (it waits for its client's next message, as a
+ * PostgreSQL backend does in ReadCommand); NULL for one that is running.
+ */
 export function withWaitEvents(rows: BackendActivity[], locks: LockTable | null): BackendActivity[] {
-  if (locks === null) return rows;
   return rows.map((r) => {
-    const wait = locks.waits.of(r.pid);
-    return wait === undefined ? r : { ...r, wait_event_type: 'Lock', wait_event: wait.event };
+    const wait = locks?.waits.of(r.pid);
+    if (wait !== undefined) return { ...r, wait_event_type: 'Lock', wait_event: wait.event };
+    return r.state === 'active' ? r : { ...r, wait_event_type: 'Client', wait_event: 'ClientRead' };
   });
 }
