@@ -169,6 +169,31 @@ describe.skipIf(target === null)('16 lock waits end', () => {
     expect((await a.query('SELECT v FROM ab16')).rows).toEqual([{ v: 2 }]);
   });
 
+  it('16-waits-8 LOCK TABLE IN SHARE MODE keeps others from writing that table only, and waits for a table written in an open transaction', async () => {
+    const [a, b, c] = [await connect(), await connect(), await connect()];
+    const pb = await pidOf(b);
+    await a.query('CREATE TABLE sh16 (v int)');
+    await a.query('CREATE TABLE other16 (v int)');
+    await a.query('BEGIN');
+    await a.query('LOCK sh16 IN SHARE MODE');
+    let inserted = false;
+    const blocked = b.query('INSERT INTO sh16 VALUES (1)').then(() => (inserted = true));
+    await c.query('INSERT INTO other16 VALUES (1)');
+    await sleep(150);
+    expect(inserted).toBe(false);
+    expect((await c.query('SELECT wait_event FROM pg_stat_activity WHERE pid = $1', [pb])).rows).toEqual([{ wait_event: 'relation' }]);
+    await a.query('COMMIT');
+    await blocked;
+    await b.query('BEGIN');
+    await b.query('INSERT INTO sh16 VALUES (2)');
+    await c.query('BEGIN');
+    await c.query("SET LOCAL lock_timeout = '150ms'");
+    expect(await errorOf(c.query('LOCK sh16 IN SHARE MODE'))).toBe('55P03 canceling statement due to lock timeout');
+    await c.query('ROLLBACK');
+    await b.query('COMMIT');
+    expect((await c.query('SELECT count(*)::int AS n FROM sh16')).rows).toEqual([{ n: 2 }]);
+  });
+
   it.skipIf(target?.kind === 'postgres')('16-waits-7 lock_timeout defaults to 10s (one writer per database), SHOW and RESET say so', async () => {
     const a = await connect();
     expect((await a.query('SHOW lock_timeout')).rows).toEqual([{ lock_timeout: '10s' }]);

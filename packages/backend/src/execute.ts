@@ -1,5 +1,6 @@
 import { runLockTable } from './locks/run-lock.js';
 import { locksJson, withWaitEvents } from './locks/lock-views.js';
+import { lockWriteTargets, releaseStatementLocks } from './locks/write-targets.js';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
@@ -80,6 +81,16 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params);
+  await lockWriteTargets(core, plan.writeTargets);
+  try {
+    return await runSqlPlan(core, plan, params);
+  } finally {
+    releaseStatementLocks(core);
+  }
+}
+
+async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);

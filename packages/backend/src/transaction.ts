@@ -372,17 +372,6 @@ export class Transaction {
     return depth;
   }
 
-  /** LOCK TABLE in a mode that keeps others from writing: the write lock now, SQLite's transaction opened (BEGIN IMMEDIATE). */
-  lockForWrite(cancelled: CancelCheck): Promise<void> {
-    return this.prepareWrite(cancelled);
-  }
-
-  /** True when this session holds the write lock or could take it without waiting (NOWAIT). */
-  writeLockFree(): boolean {
-    const holder = this.handle.writeLock.heldBy();
-    return holder === null || holder === this.owner;
-  }
-
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);

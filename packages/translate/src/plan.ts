@@ -92,6 +92,8 @@ export interface SqlPlan {
    * the error, as PostgreSQL).
    */
   blockDraw?: { sql: string; top: string; exact: string };
+  /** Relations the statement writes (pg_class oids): the session takes RowExclusiveLock on each first (write-targets.ts). */
+  writeTargets?: number[];
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */

@@ -32,8 +32,3 @@ const CONFLICTS: Record<LockMode, ReadonlySet<LockMode>> = {
 export function conflicts(a: LockMode, b: LockMode): boolean {
   return CONFLICTS[a].has(b);
 }
-
-/** True when `mode` conflicts with RowExclusiveLock, i.e. keeps every other session from writing the table. */
-export function blocksWriters(mode: LockMode): boolean {
-  return conflicts(mode, 'RowExclusiveLock');
-}

@@ -8,9 +8,17 @@ import { awaitLock, type WaitLimits } from './lock-waits.js';
 
 const U32 = 0xffffffffn;
 
+/** Database oids by handle (a database keeps its oid; every write asks). */
+const oids = new WeakMap<object, number>();
+
 /** The oid of the session's database (pg_database), as pg_locks and lock DETAILs print it. */
 export function databaseOid(core: Uses<'databases' | 'handle'>): number {
-  return core.databases.catalog?.list().find((d) => d.name === core.handle.name)?.oid ?? 5;
+  let oid = oids.get(core.handle);
+  if (oid === undefined) {
+    oid = core.databases.catalog?.list().find((d) => d.name === core.handle.name)?.oid ?? 5;
+    oids.set(core.handle, oid);
+  }
+  return oid;
 }
 
 /**
