@@ -1,6 +1,6 @@
 """Runs psycopg2's own test suite (tests/ of its sdist) against a server, with a watchdog.
 
-Usage: python3 psycopg2_runner.py <sdist dir> <out.json> [--per-test S] [--budget S] [--only mod,mod] [--exclude mod,mod]
+Usage: python3 psycopg2_runner.py <sdist dir> <out.json> [--per-test S] [--budget S] [--only mod[.Class],…] [--exclude mod,mod]
 
 Each test gets --per-test seconds. A test still running then is recorded as hung and the watchdog
 ends its connections with pg_terminate_backend (from a connection of its own), so the blocked
@@ -34,7 +34,11 @@ def main() -> int:
     if only:
         suite = unittest.TestSuite()
         for m in only:
-            suite.addTest(__import__(f'tests.{m}', fromlist=['test_suite']).test_suite())
+            # `module` runs the module's own test_suite(); `module.Class` one test class.
+            if '.' in m:
+                suite.addTest(unittest.defaultTestLoader.loadTestsFromName(f'tests.{m}'))
+            else:
+                suite.addTest(__import__(f'tests.{m}', fromlist=['test_suite']).test_suite())
     else:
         suite = tests.test_suite()
     excluded = []
