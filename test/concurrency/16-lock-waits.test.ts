@@ -194,6 +194,25 @@ describe.skipIf(target === null)('16 lock waits end', () => {
     expect((await c.query('SELECT count(*)::int AS n FROM sh16')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('16-waits-9 SELECT … FOR UPDATE makes a concurrent UPDATE of the row wait (no lost update); read-only transactions refuse it', async () => {
+    const [a, b] = [await connect(), await connect()];
+    await a.query('CREATE TABLE fu16 (id int PRIMARY KEY, v int)');
+    await a.query('INSERT INTO fu16 VALUES (1, 0)');
+    await a.query('BEGIN');
+    const read = (await a.query('SELECT v FROM fu16 WHERE id = 1 FOR UPDATE')).rows[0].v as number;
+    let done = false;
+    const other = b.query('UPDATE fu16 SET v = v + 1 WHERE id = 1').then(() => (done = true));
+    await sleep(150);
+    expect(done).toBe(false);
+    await a.query('UPDATE fu16 SET v = $1 WHERE id = 1', [read + 10]);
+    await a.query('COMMIT');
+    await other;
+    expect((await a.query('SELECT v FROM fu16')).rows).toEqual([{ v: 11 }]);
+    await a.query('BEGIN READ ONLY');
+    expect(await errorOf(a.query('SELECT v FROM fu16 FOR KEY SHARE'))).toBe('25006 cannot execute SELECT FOR KEY SHARE in a read-only transaction');
+    await a.query('ROLLBACK');
+  });
+
   it.skipIf(target?.kind === 'postgres')('16-waits-7 lock_timeout defaults to 10s (one writer per database), SHOW and RESET say so', async () => {
     const a = await connect();
     expect((await a.query('SHOW lock_timeout')).rows).toEqual([{ lock_timeout: '10s' }]);

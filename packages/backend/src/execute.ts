@@ -81,6 +81,10 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.locksRows !== undefined) {
+    if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
+    await core.tx.lockRows(core.cancelled);
+  }
   if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params);
   await lockWriteTargets(core, plan.writeTargets);
   try {

@@ -372,6 +372,16 @@ export class Transaction {
     return depth;
   }
 
+  /**
+   * SELECT … FOR UPDATE / SHARE (PostgreSQL's row locks): waits for the write lock as a write does.
+   * In a transaction block it keeps it and opens SQLite's transaction, so no other session changes
+   * the rows read before this one ends; on its own the statement only waits for the current writer.
+   */
+  async lockRows(cancelled: CancelCheck): Promise<void> {
+    await this.prepareWrite(cancelled);
+    if (this.block === 'none') this.releaseLock();
+  }
+
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);

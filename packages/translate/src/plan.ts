@@ -94,6 +94,11 @@ export interface SqlPlan {
   blockDraw?: { sql: string; top: string; exact: string };
   /** Relations the statement writes (pg_class oids): the session takes RowExclusiveLock on each first (write-targets.ts). */
   writeTargets?: number[];
+  /**
+   * SELECT … FOR UPDATE / SHARE: the session takes the write lock first (and keeps it in a
+   * transaction block), so the rows it read stay as they are until the transaction ends.
+   */
+  locksRows?: string;
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */
