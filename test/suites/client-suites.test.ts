@@ -91,7 +91,7 @@ describe('16 client suites run to completion', () => {
     if (target === null || !(await psycopg2Ready())) return missing('psycopg2 sdist or the psycopg2 module');
     await createDatabase('psycopg2_test');
     const out = join(mkdtempSync(join(tmpdir(), 'pgsqlite-psycopg2-')), 'result.json');
-    const args = [join(root, 'test/suites/psycopg2_runner.py'), psycopg2Dir, out, '--per-test', full ? '60' : '20', '--exclude', PSYCOPG2_EXCLUDED.join(','), ...(full ? [] : ['--only', PSYCOPG2_SUBSET.join(',')])];
+    const args = [join(root, 'test/suites/psycopg2_runner.py'), psycopg2Dir, out, '--per-test', full ? '120' : '20', '--exclude', PSYCOPG2_EXCLUDED.join(','), ...(full ? [] : ['--only', PSYCOPG2_SUBSET.join(',')])];
     const env = { ...process.env, PSYCOPG2_TESTDB: 'psycopg2_test', PSYCOPG2_TESTDB_HOST: target.host, PSYCOPG2_TESTDB_PORT: String(target.port), PSYCOPG2_TESTDB_USER: 'postgres' };
     await run('python3', args, { env, timeout: full ? 3_600_000 : 240_000, maxBuffer: 64 << 20 });
     const summary = JSON.parse(readFileSync(out, 'utf8')) as { total: number; ended: number; not_run: number; excluded: number; hung: string[]; counts: Record<string, number>; seconds: number; results: Record<string, { seconds: number }> };
