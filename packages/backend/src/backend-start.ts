@@ -1,6 +1,6 @@
 import type { Executor } from '@pgsqlite/engine';
 import type { PgError } from '@pgsqlite/errors';
-import type { AdvisoryLocks } from './advisory-locks.js';
+import type { LockTable } from './locks/lock-table.js';
 import type { RoleStore } from './auth/role-store.js';
 import type { HbaRule } from './auth/hba-rules.js';
 import type { ClientChannel } from './client-channel.js';
@@ -38,7 +38,7 @@ export interface BackendServices {
   readonly databases: DatabaseProvider;
   readonly translator: QueryTranslator;
   readonly notifications?: NotificationHub | undefined;
-  readonly advisoryLocks?: AdvisoryLocks | undefined;
+  readonly advisoryLocks?: LockTable | undefined;
   /** The cluster's roles (CREATE/ALTER/DROP ROLE, pg_roles). */
   readonly roles?: RoleStore | undefined;
   /** The access rules (pg_hba_file_rules). */
@@ -72,16 +72,17 @@ export interface BackendStart {
 export function startBackend(start: BackendStart): ExecContext {
   const { connection, processId, settings, services } = start;
   const { handle, executor } = connection;
-  const tx = new Transaction(executor, handle, processId, settings);
+  const locks = services.advisoryLocks ?? null;
+  const tx = new Transaction(executor, handle, processId, settings, locks);
   const cursors = new CursorStore();
   const hub = services.notifications;
   const notify = hub === undefined ? null : new SessionNotify(hub, handle.name, processId, { notify: (pid, ch, payload) => start.deliverNotification(pid, ch, payload) });
-  const locks = services.advisoryLocks ?? null;
   tx.onEnd = (committed) => {
     cursors.endTransaction(committed);
     notify?.endTransaction(committed);
     locks?.releaseAll(processId, 'xact');
   };
+  tx.onAbort = () => locks?.releaseAll(processId, 'xact');
   return {
     client: start.client,
     settings,

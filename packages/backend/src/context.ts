@@ -7,7 +7,7 @@ import type { Transaction } from './transaction.js';
 import type { PreparedStatements } from './prepared-statements.js';
 import type { CursorStore } from './cursor.js';
 import type { SessionNotify } from './notify/session-notify.js';
-import type { AdvisoryLocks } from './advisory-locks.js';
+import type { LockTable } from './locks/lock-table.js';
 import type { RoleStore } from './auth/role-store.js';
 import type { HbaRule } from './auth/hba-rules.js';
 
@@ -37,8 +37,8 @@ export interface ExecContext {
   readonly cursors: CursorStore;
   /** LISTEN/NOTIFY state (null when the server has no notification hub). */
   readonly notify: SessionNotify | null;
-  /** The server's advisory lock table (null when it has none). */
-  readonly advisoryLocks: AdvisoryLocks | null;
+  /** The server's lock table: advisory and LOCK TABLE locks, the wait graph (null when it has none). */
+  readonly advisoryLocks: LockTable | null;
   /** The cluster's roles (null when the host keeps none: role statements are 0A000). */
   readonly roles: RoleStore | null;
   /** The server's access rules (pg_hba_file_rules); empty when it has none. */

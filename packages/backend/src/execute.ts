@@ -1,3 +1,6 @@
+import { runLockTable } from './locks/run-lock.js';
+import { locksJson, withWaitEvents } from './locks/lock-views.js';
+import { lockWriteTargets, releaseStatementLocks } from './locks/write-targets.js';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
@@ -17,7 +20,7 @@ import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './pl/do-block.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
 import { hbaRulesJson } from './auth/hba-rows.js';
 import { runRole } from './role-stmt.js';
 import { roleRowsJson } from './auth/role-rows.js';
@@ -69,6 +72,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return runPrepared(core, plan, executePlan);
     case 'listen':
       return { tag: runListen(core, plan), rows: null };
+    case 'lock':
+      return { tag: await runLockTable(core, plan), rows: null };
     case 'session-fn':
       return runSessionFunctions(core, plan, params, executePlan);
     case 'do':
@@ -81,12 +86,26 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  if (plan.locksRows !== undefined) {
+    if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
+    await core.tx.lockRows(core.cancelled);
+  }
+  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params);
+  await lockWriteTargets(core, plan.writeTargets);
+  try {
+    return await runSqlPlan(core, plan, params);
+  } finally {
+    releaseStatementLocks(core);
+  }
+}
+
+async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(core.backends()) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   // Judged at first sight when the executor would make it wait (every executor thread busy).

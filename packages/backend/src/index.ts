@@ -15,7 +15,7 @@ export { parseIntWithUnit } from './settings/guc-values.js';
 export { startTimer } from './timers.js';
 export { columnEncoders, columnType, encodeRow, type ValueEncoder } from './value-output.js';
 export { NotificationHub, type Notification, type NotificationListener } from './notify/hub.js';
-export { AdvisoryLocks, type LockScope } from './advisory-locks.js';
+export { LockTable, type LockScope } from './locks/lock-table.js';
 export { createWriteLock } from './database/write-lock.js';
 export type { DatabaseFiles } from './database/database-files.js';
 export { createDatabaseProvider, type DatabaseProviderOptions, type ServerDatabaseProvider } from './database/provider.js';

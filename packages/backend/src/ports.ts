@@ -131,6 +131,9 @@ export interface BackendActivity {
   query_start: number | null;
   state_change: number | null;
   state: 'active' | 'idle' | 'idle in transaction' | 'idle in transaction (aborted)';
+  /** 'Lock' while the session waits for a lock (the backend fills these in from its lock table). */
+  wait_event_type?: string | null;
+  wait_event?: string | null;
   query: string;
   backend_type: string;
   /** pg_stat_ssl: the TLS state of the connection (absent or null: not encrypted). */

@@ -2,9 +2,8 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { Plan, SessionFunctionPlan } from '@pgsqlite/translate';
 import { warn, type ExecContext } from './context.js';
-import type { LockScope } from './advisory-locks.js';
-import { parseIntWithUnit } from './settings/guc-values.js';
-import { startTimer } from './timers.js';
+import type { LockScope } from './locks/lock-table.js';
+import { advisoryTag, waitForTableLock } from './locks/session-locks.js';
 import { callSessionOwn } from './session-calls.js';
 
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
@@ -13,18 +12,12 @@ type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Pr
 const VOID: SqlValue = '';
 const bool = (b: boolean): SqlValue => (b ? 1 : 0);
 
-/** Key of an advisory lock in the server's table: database, key space (one bigint or two int4), key. */
-function lockKey(core: ExecContext, twoKeys: boolean, args: readonly SqlValue[]): string {
-  if (args.some((a) => a === null)) throw new PgError('null_value_not_allowed', 'advisory lock key cannot be null');
-  return `${core.handle.name}\u0000${twoKeys ? 2 : 1}\u0000${args.map(integerText).join('/')}`;
-}
-
 /** An integer argument in one canonical text form (`3`, whether it came as 3, '3' or '3.0'). */
-function integerText(v: SqlValue): string {
+function integerText(v: SqlValue): bigint {
   try {
-    return BigInt(String(v)).toString();
+    return BigInt(String(v));
   } catch {
-    return BigInt(Math.trunc(Number(v))).toString();
+    return BigInt(Math.trunc(Number(v)));
   }
 }
 
@@ -40,7 +33,7 @@ export async function runSessionFunctions(core: ExecContext, plan: SessionFuncti
       row[call.column] = await callOne(core, call.fn, call.twoKeys, unpackArgs(row[call.column] ?? null, call.argc));
     }
   }
-  if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact');
+  if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact', { locktype: 'advisory' });
   return { tag: plan.tag ?? `SELECT ${rows.length}`, rows };
 }
 
@@ -71,31 +64,19 @@ async function callOne(core: ExecContext, fn: string, twoKeys: boolean, args: re
   if (locks === null) throw new PgError('feature_not_supported', `${fn} is not supported by this server`);
   const owner = core.processId;
   if (fn === 'pg_advisory_unlock_all') {
-    locks.releaseAll(owner, 'session', `${core.handle.name}\u0000`);
+    locks.releaseAll(owner, 'session', { database: core.handle.name, locktype: 'advisory' });
     return VOID;
   }
-  const key = lockKey(core, twoKeys, args);
-  const exclusive = !fn.endsWith('_shared');
+  if (args.some((a) => a === null)) throw new PgError('null_value_not_allowed', 'advisory lock key cannot be null');
+  const tag = advisoryTag(core, twoKeys ? [integerText(args[0] ?? 0), integerText(args[1] ?? 0)] : integerText(args[0] ?? 0));
+  const mode = fn.endsWith('_shared') ? 'ShareLock' : 'ExclusiveLock';
   if (fn.startsWith('pg_advisory_unlock')) {
-    const ok = locks.release(key, owner, exclusive, 'session');
-    if (!ok) warn(core, '01000', `you don't own a lock of type ${exclusive ? 'ExclusiveLock' : 'ShareLock'}`);
+    const ok = locks.release(tag, owner, mode, 'session');
+    if (!ok) warn(core, '01000', `you don't own a lock of type ${mode}`);
     return bool(ok);
   }
   const scope: LockScope = fn.includes('_xact_') ? 'xact' : 'session';
-  if (fn.startsWith('pg_try_')) return bool(locks.tryAcquire(key, owner, exclusive, scope));
-  const request = locks.acquire(key, owner, exclusive, scope);
-  const ms = parseIntWithUnit(core.settings.get('lock_timeout'), 'ms') ?? 0;
-  let stopTimer = (): void => undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    if (ms > 0) stopTimer = startTimer(ms, () => reject(new PgError('lock_not_available', 'canceling statement due to lock timeout')));
-  });
-  try {
-    await core.waitFor(Promise.race([request.granted, timeout]));
-  } catch (e) {
-    request.abandon();
-    throw e;
-  } finally {
-    stopTimer();
-  }
+  if (fn.startsWith('pg_try_')) return bool(locks.tryAcquire(tag, owner, mode, scope));
+  await waitForTableLock(core, locks, tag, mode, scope);
   return VOID;
 }

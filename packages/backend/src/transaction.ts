@@ -3,9 +3,10 @@ import { pendingForeignKeyError } from '@pgsqlite/translate';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { TransactionStatus } from './client-channel.js';
 import type { DatabaseHandle } from './ports.js';
-import { parseIntWithUnit } from './settings/guc-values.js';
 import type { Settings } from './settings/settings.js';
-import { startTimer } from './timers.js';
+import type { LockTable } from './locks/lock-table.js';
+import { awaitLock, LockWaits } from './locks/lock-waits.js';
+import { waitLimits } from './locks/session-locks.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
 import { quoteIdent } from './sql-quote.js';
 
@@ -26,9 +27,6 @@ function clockMicros(): bigint {
   const perf = (globalThis as unknown as { performance?: { now(): number } }).performance;
   return BigInt(Date.now()) * 1000n + BigInt(Math.floor((perf?.now() ?? 0) * 1000) % 1000);
 }
-
-/** lock_timeout expired while waiting for the write lock (proc.c ProcSleep → 55P03). */
-const lockTimeout = (): PgError => new PgError('lock_not_available', 'canceling statement due to lock timeout');
 
 /**
  * The SQLite side of a session's transaction: the executor, the database's write lock, the
@@ -51,6 +49,8 @@ export class Transaction {
   private cancelWait: ((reason: PgError) => void) | null = null;
   /** Called when a transaction ends (cursors close), with whether it committed. */
   onEnd: ((committed: boolean) => void) | null = null;
+  /** Called when a failed block released its locks at the error (transaction-level locks go too). */
+  onAbort: (() => void) | null = null;
   /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
   private startedAt: bigint | null = null;
 
@@ -59,6 +59,8 @@ export class Transaction {
     private readonly handle: DatabaseHandle,
     private readonly owner: number,
     private readonly settings: Settings,
+    /** The server's lock table: the write lock's waits join its wait graph (null: a graph of this session alone). */
+    private readonly locks: LockTable | null = null,
   ) {}
 
   /** ReadyForQuery status byte. */
@@ -313,6 +315,9 @@ export class Transaction {
   async abort(): Promise<void> {
     if (this.block === 'explicit') {
       this.failed = true;
+      // AbortTransaction releases the transaction's locks at the error, not at ROLLBACK: others
+      // waiting for them go on. With savepoints open, ROLLBACK TO still needs SQLite's transaction.
+      if (this.savepoints.length === 0) await this.releaseAtError();
       return;
     }
     if (this.block === 'implicit') {
@@ -320,6 +325,19 @@ export class Transaction {
       return;
     }
     this.releaseLock();
+  }
+
+  /** The failed block's SQLite transaction is rolled back now and its locks handed on; ROLLBACK then has nothing left to undo. */
+  private async releaseAtError(): Promise<void> {
+    try {
+      if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
+      await restoreCounters(this.executor);
+    } catch {
+      return;
+    }
+    this.sqliteOpen = false;
+    this.releaseLock();
+    this.onAbort?.();
   }
 
   /**
@@ -354,6 +372,16 @@ export class Transaction {
     return depth;
   }
 
+  /**
+   * SELECT … FOR UPDATE / SHARE (PostgreSQL's row locks): waits for the write lock as a write does.
+   * In a transaction block it keeps it and opens SQLite's transaction, so no other session changes
+   * the rows read before this one ends; on its own the statement only waits for the current writer.
+   */
+  async lockRows(cancelled: CancelCheck): Promise<void> {
+    await this.prepareWrite(cancelled);
+    if (this.block === 'none') this.releaseLock();
+  }
+
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);
@@ -365,30 +393,46 @@ export class Transaction {
     this.sqliteOpen = true;
   }
 
+  /**
+   * Waits for the database's write lock as PostgreSQL waits for a row another transaction
+   * updated (a ShareLock on its transaction id): until granted, or 55P03 at lock_timeout, 40P01
+   * when the deadlock check finds this session on a cycle, or the interrupt's reason.
+   */
   private async waitForLock(cancelled: CancelCheck): Promise<void> {
     if (this.holdsLock) return;
     const reason = cancelled();
     if (reason !== null) throw reason;
     const lock = this.handle.writeLock;
     const acquired = lock.acquire(this.owner);
-    let gaveUp = false;
-    let stopTimer = (): void => undefined;
-    await Promise.race([
-      acquired,
-      new Promise<void>((_, reject) => {
-        this.cancelWait = (why) => {
+    const holder = lock.heldBy();
+    if (holder !== this.owner) {
+      const graph = this.locks?.waits ?? new LockWaits();
+      const blockers = (): number[] => {
+        const h = lock.heldBy();
+        return h === null || h === this.owner || h < 0 ? [] : [h];
+      };
+      const what = `ShareLock on transaction ${(holder === null ? null : this.locks?.writerXid(holder)) ?? 0}`;
+      const { done, end } = awaitLock(graph, { pid: this.owner, what, event: 'transactionid', blockers }, acquired, waitLimits(this.settings));
+      let gaveUp = false;
+      await Promise.race([
+        done,
+        new Promise<void>((_, reject) => {
+          this.cancelWait = (why) => reject(why);
+        }),
+      ])
+        .catch((e: unknown) => {
           gaveUp = true;
-          reject(why);
-        };
-        const ms = parseIntWithUnit(this.settings.get('lock_timeout'), 'ms') ?? 0;
-        if (ms > 0 && lock.heldBy() !== this.owner) stopTimer = startTimer(ms, () => this.cancelWait?.(lockTimeout()));
-      }),
-    ]).finally(() => {
-      stopTimer();
-      this.cancelWait = null;
-      if (gaveUp) void acquired.then(() => lock.release(this.owner));
-    });
+          throw e;
+        })
+        .finally(() => {
+          end();
+          this.cancelWait = null;
+          // A request cannot be withdrawn from the FIFO: it is handed on once granted.
+          if (gaveUp) void acquired.then(() => lock.release(this.owner));
+        });
+    }
     this.holdsLock = true;
+    this.locks?.noteWriter(this.owner, this.handle.name);
   }
 
   /**
@@ -398,6 +442,7 @@ export class Transaction {
   private releaseLock(): void {
     if (!this.holdsLock) return;
     this.holdsLock = false;
+    this.locks?.forgetWriter(this.owner);
     const retiring = this.executor.retiring?.() ?? null;
     if (retiring === null) this.handle.writeLock.release(this.owner);
     else void retiring.then(() => this.handle.writeLock.release(this.owner));

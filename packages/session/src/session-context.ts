@@ -1,4 +1,4 @@
-import type { AdvisoryLocks, AuthService, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator, RoleStore } from '@pgsqlite/backend';
+import type { LockTable, AuthService, BackendActivity, DatabaseProvider, Logger, NotificationHub, QueryTranslator, RoleStore } from '@pgsqlite/backend';
 
 /**
  * What a session (the protocol of one connection) needs from its host: where its bytes go, and
@@ -49,8 +49,8 @@ export interface SessionContext {
   auth?: AuthService;
   /** Server-wide parameter values every session starts with (ssl, max_connections …). */
   serverSettings?: readonly (readonly [string, string])[];
-  /** pg_advisory_lock and friends; without it they are 0A000. */
-  advisoryLocks?: AdvisoryLocks;
+  /** The lock table (pg_advisory_lock and friends, LOCK TABLE, pg_locks); without it they are 0A000. */
+  advisoryLocks?: LockTable;
   /** Makes a session reachable by pg_cancel_backend / pg_terminate_backend; returns the unregister function. */
   registerBackend?(processId: number, signals: BackendSignals): () => void;
   /** pg_cancel_backend / pg_terminate_backend: false when no session has that pid. */

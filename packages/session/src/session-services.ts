@@ -1,4 +1,4 @@
-import { AdvisoryLocks, NotificationHub, type DatabaseProvider, type Logger, type QueryTranslator, type RoleStore, type AuthService } from '@pgsqlite/backend';
+import { LockTable, NotificationHub, type DatabaseProvider, type Logger, type QueryTranslator, type RoleStore, type AuthService } from '@pgsqlite/backend';
 import { CancelRegistry } from './cancel-registry.js';
 import type { BackendSignals, SessionContext } from './session-context.js';
 
@@ -34,7 +34,7 @@ export function createSessionServices<T extends SessionServicesOptions>(options:
       cancels.cancel(processId, secretKey);
     },
     notifications: new NotificationHub(),
-    advisoryLocks: new AdvisoryLocks(),
+    advisoryLocks: new LockTable(),
     registerBackend: (processId, signals) => {
       backends.set(processId, signals);
       return () => {

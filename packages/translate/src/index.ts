@@ -21,6 +21,7 @@ export type {
   CursorPlan,
   PreparedPlan,
   ListenPlan,
+  LockPlan,
   SessionFunctionPlan,
   DoPlan,
   TriggeredDml,
@@ -48,6 +49,7 @@ export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
 export { ROLES_PARAM } from './catalog-views/pg-roles.js';
 export { HBA_RULES_PARAM } from './catalog-views/pg-hba-file-rules.js';
+export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { executeArgsStatement } from './stmt/prepare.js';

@@ -92,6 +92,13 @@ export interface SqlPlan {
    * the error, as PostgreSQL).
    */
   blockDraw?: { sql: string; top: string; exact: string };
+  /** Relations the statement writes (pg_class oids): the session takes RowExclusiveLock on each first (write-targets.ts). */
+  writeTargets?: number[];
+  /**
+   * SELECT … FOR UPDATE / SHARE: the session takes the write lock first (and keeps it in a
+   * transaction block), so the rows it read stay as they are until the transaction ends.
+   */
+  locksRows?: string;
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */
@@ -414,6 +421,15 @@ export interface ListenPlan {
   tag: 'LISTEN' | 'UNLISTEN' | 'NOTIFY';
 }
 
+/** LOCK TABLE: the session takes a relation lock on each relation (lockdefs.h mode 1..8). */
+export interface LockPlan {
+  kind: 'lock';
+  relations: { oid: number; name: string }[];
+  mode: number;
+  nowait: boolean;
+  tag: 'LOCK TABLE';
+}
+
 /**
  * A SELECT with calls of session functions among its output columns (`SELECT pg_advisory_lock($1)`,
  * `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE …`): the session runs `args`,
@@ -459,4 +475,5 @@ export type Plan =
   | RolePlan
   | CursorPlan
   | PreparedPlan
-  | ListenPlan;
+  | ListenPlan
+  | LockPlan;

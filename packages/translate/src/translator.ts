@@ -42,6 +42,8 @@ import { planSessionFunctions } from './stmt/session-functions.js';
 import { planSettingsUpdate } from './stmt/update-pg-settings.js';
 import { planSetConstraints } from './stmt/set-constraints.js';
 import { isTempSchema } from './ddl/temp-schema.js';
+import { planLockTable } from './stmt/lock-table.js';
+import { withWriteTargets } from './stmt/write-targets.js';
 import { planMerge } from './stmt/merge.js';
 import { hasModifyingWith, planModifyingWith } from './stmt/modifying-with.js';
 import { multiStepPlan } from './stmt/multi-step.js';
@@ -188,7 +190,7 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
-    return withAutoincFix(planCtx, planStatement(planCtx));
+    return withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
   }
 }
 
@@ -307,6 +309,8 @@ function planStatement(ctx: PlanCtx): Plan {
     }
     case 'ListenStmt':
       return planListen(f);
+    case 'LockStmt':
+      return planLockTable(ctx, f);
     case 'UnlistenStmt':
       return planUnlisten(f);
     case 'NotifyStmt':

@@ -98,7 +98,7 @@ const defs: GucDef[] = [
   { name: 'lc_monetary', kind: 'string', boot: 'C.UTF-8', description: 'Sets the locale for formatting monetary amounts.' },
   { name: 'lc_numeric', kind: 'string', boot: 'C.UTF-8', description: 'Sets the locale for formatting numbers.' },
   { name: 'lc_time', kind: 'string', boot: 'C.UTF-8', description: 'Sets the locale for formatting date and time values.' },
-  { name: 'lock_timeout', kind: 'int', boot: '0', min: 0, max: INT_MAX, unit: 'ms', description: 'Sets the maximum allowed duration of any wait for a lock.' },
+  { name: 'lock_timeout', kind: 'int', boot: '10000', min: 0, max: INT_MAX, unit: 'ms', description: 'Sets the maximum allowed duration of any wait for a lock.' },
   { name: 'maintenance_work_mem', kind: 'int', boot: '65536', min: 1024, max: INT_MAX, unit: 'kB', description: 'Sets the maximum memory to be used for maintenance operations.' },
   { name: 'max_identifier_length', kind: 'int', boot: '63', readOnly: true, description: 'Shows the maximum identifier length.' },
   { name: 'row_security', kind: 'bool', boot: 'on', description: 'Enable row security.' },

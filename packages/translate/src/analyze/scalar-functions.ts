@@ -19,6 +19,7 @@ import { DATETIME_FUNCTIONS } from './fn-datetime.js';
 import { clockSql } from './fn-clock.js';
 import { SEARCH_CYCLE_FUNCTIONS } from '../stmt/search-cycle.js';
 import { currentSchemaSql } from './current-schema.js';
+import { blockingPidsSql } from '../catalog-views/pg-locks.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -105,6 +106,11 @@ export const SCALARS: Record<string, ScalarImpl> = {
   current_database: (args) => (args.length === 0 ? r('pg_current_database()', Oid.name) : undefined),
   current_schema: (args, env) => (args.length === 0 ? r(currentSchemaSql(env.scope.ctx), Oid.name) : undefined),
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
+  pg_blocking_pids: (args, env) => {
+    const pid = args.length === 1 ? int(env, args[0] as Expr) : undefined;
+    // Strict: NULL for a NULL pid.
+    return pid === undefined ? undefined : r(`(CASE WHEN (${pid.sql}) IS NULL THEN NULL ELSE ${blockingPidsSql(env.scope.ctx, pid.sql)} END)`, Oid._int4);
+  },
   ...JSON_FUNCTIONS,
   ...CATALOG_FUNCTIONS,
   ...STRING_FUNCTIONS,

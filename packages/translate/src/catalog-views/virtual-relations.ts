@@ -1,3 +1,4 @@
+import { pgLocks } from './pg-locks.js';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -132,6 +133,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  if (rv['relname'] === 'pg_locks' && (schema === undefined || schema === 'pg_catalog')) return pgLocks(ctx);
   const roles = schema === undefined || schema === 'pg_catalog' ? pgRolesLive(ctx, String(rv['relname'])) : null;
   if (roles !== null) return roles;
   const found = builderFor(ctx, schema, String(rv['relname'] ?? ''));
