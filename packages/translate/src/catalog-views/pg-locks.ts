@@ -9,7 +9,7 @@ import type { VirtualRelation } from './relation-builder.js';
  * calls pg_blocking_pids: a JSON object, `locks` (rows keyed by pg_locks' column names, bools as
  * 0/1) and `blocking` ([pid, [blocking pids]] for each waiting session).
  */
-export const LOCKS_PARAM = -6;
+export const LOCKS_PARAM = -8;
 
 /** Statements whose SQL plan the session runs with its parameter order (as pg-stat-activity.ts). */
 const BOUND = new Set(['SelectStmt', 'InsertStmt', 'UpdateStmt', 'DeleteStmt']);
