@@ -92,7 +92,7 @@ class EngineThread {
  * the session's pending calls at once, and retires the connection: it is rolled back and closed
  * in the thread, and the next call opens a fresh one — the native executors' contract.
  */
-export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}): ExecutorFactory {
+export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}): ExecutorFactory & { warm(): Promise<void> } {
   const entry = options.threadModule ?? compiledModuleUrl('./wasm-thread-main.js', import.meta.url);
   let thread: EngineThread | null = null;
   let nextConn = 1;
@@ -191,6 +191,10 @@ export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}):
   return {
     name: 'sqlite-wasm (engine thread)',
     open: openExecutor,
+    /** Starts the engine thread and waits until sqlite-wasm and the runtime are loaded there. */
+    async warm() {
+      await engineThread().request({ op: 'ready', conn: 0 });
+    },
     async close() {
       const t = thread;
       thread = null;
