@@ -28,7 +28,9 @@ export async function startWasm(
   onListening?: (server: RunningServer) => void,
 ): Promise<RunningServer> {
   const executors = wasmThreadExecutorFactory();
-  await parser;
+  // The engine thread loads sqlite-wasm and the runtime while the parser loads: the first
+  // session does not wait for either.
+  await Promise.all([parser, executors.warm()]);
   const server = await startServer({
     ...options,
     engine: inThreadOnly,

@@ -7,8 +7,15 @@ import { INTERRUPT_SLOTS, type WasmThreadInit, type WasmThreadReply, type WasmTh
 type Request = WasmThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 interface Pending {
-  resolve: (reply: Extract<WasmThreadReply, { ok: true }>) => void;
+  resolve: (reply: WasmThreadReply) => void;
   reject: (e: PgError) => void;
+}
+
+type Success = Extract<WasmThreadReply, { ok: true }>;
+
+/** The PgError a failed reply carries (fields cross the thread boundary, classes do not). */
+function errorOf(reply: Extract<WasmThreadReply, { ok: false }>): PgError {
+  return PgError.fromCode(reply.error.code, reply.error.message, reply.error as PgErrorFields);
 }
 
 /** Node's flags minus `--conditions` (the thread loads compiled JavaScript, not the sources tests resolve). */
@@ -39,15 +46,14 @@ class EngineThread {
       const pending = this.#pending.get(reply.id);
       this.#pending.delete(reply.id);
       if (this.#pending.size === 0) this.#worker.unref();
-      if (pending === undefined) return;
-      if (reply.ok) pending.resolve(reply);
-      else pending.reject(PgError.fromCode(reply.error.code, reply.error.message, reply.error as PgErrorFields));
+      pending?.resolve(reply);
     });
     this.#worker.on('error', (e) => this.#failAll(new PgError('internal_error', `engine thread failed: ${e.message}`)));
     this.#worker.once('exit', () => this.#failAll(new PgError('internal_error', 'engine thread exited')));
   }
 
-  request(req: Request): Promise<Extract<WasmThreadReply, { ok: true }>> {
+  /** Sends a request; resolves with the thread's reply, failed or not (rejects only when the thread is gone). */
+  reply(req: Request): Promise<WasmThreadReply> {
     if (!this.#alive) return Promise.reject(new PgError('internal_error', 'engine thread exited'));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
@@ -55,6 +61,13 @@ class EngineThread {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ ...req, id });
     });
+  }
+
+  /** Sends a request; a failed reply rejects with its PgError. */
+  async request(req: Request): Promise<Success> {
+    const reply = await this.reply(req);
+    if (!reply.ok) throw errorOf(reply);
+    return reply;
   }
 
   async stop(): Promise<void> {
@@ -79,7 +92,7 @@ class EngineThread {
  * the session's pending calls at once, and retires the connection: it is rolled back and closed
  * in the thread, and the next call opens a fresh one — the native executors' contract.
  */
-export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}): ExecutorFactory {
+export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}): ExecutorFactory & { warm(): Promise<void> } {
   const entry = options.threadModule ?? compiledModuleUrl('./wasm-thread-main.js', import.meta.url);
   let thread: EngineThread | null = null;
   let nextConn = 1;
@@ -103,14 +116,14 @@ export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}):
     /** Calls sent and not answered, rejected at once by `interrupt`. */
     const calls = new Set<(e: PgError) => void>();
 
-    const call = async (req: Request): Promise<Extract<WasmThreadReply, { ok: true }>> => {
+    const call = async (req: Request): Promise<Success> => {
       if (closed) throw new PgError('internal_error', 'executor is closed');
       if (needsOpen) {
         needsOpen = false;
         conn = nextConn++;
         await t.request({ op: 'open', conn, slot, options: openOptions });
       }
-      const sent = t.request({ ...req, conn } as Request);
+      const sent = t.reply({ ...req, conn } as Request);
       return new Promise((resolve, reject) => {
         const stop = (e: PgError): void => {
           calls.delete(stop);
@@ -120,8 +133,10 @@ export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}):
         sent.then(
           (reply) => {
             if (!calls.delete(stop)) return;
+            // A failed statement may leave a transaction open (BEGIN ran, the INSERT after it failed).
             inTx = reply.inTx;
-            resolve(reply);
+            if (reply.ok) resolve(reply);
+            else reject(errorOf(reply));
           },
           (e: PgError) => {
             if (!calls.delete(stop)) return;
@@ -130,7 +145,7 @@ export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}):
         );
       });
     };
-    const outcome = (reply: Extract<WasmThreadReply, { ok: true }>): ExecOutcome => ({ rows: reply.rows, changes: reply.changes });
+    const outcome = (reply: Success): ExecOutcome => ({ rows: reply.rows, changes: reply.changes });
 
     return {
       async run(sql: string, params: readonly SqlValue[]) {
@@ -176,6 +191,10 @@ export function wasmThreadExecutorFactory(options: { threadModule?: URL } = {}):
   return {
     name: 'sqlite-wasm (engine thread)',
     open: openExecutor,
+    /** Starts the engine thread and waits until sqlite-wasm and the runtime are loaded there. */
+    async warm() {
+      await engineThread().request({ op: 'ready', conn: 0 });
+    },
     async close() {
       const t = thread;
       thread = null;

@@ -46,6 +46,9 @@ async function handle(req: WasmThreadRequest): Promise<WasmThreadReply> {
   const inTx = (): boolean => connections.get(req.conn)?.executor.inTransaction() ?? false;
   try {
     switch (req.op) {
+      case 'ready':
+        await factory;
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: false };
       case 'open': {
         const engine = (await factory).open(req.options) as WasmConnection;
         try {

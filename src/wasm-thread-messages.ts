@@ -9,6 +9,8 @@ export type WasmThreadRequest =
   | { id: number; op: 'open'; conn: number; slot: number; options: OpenOptions }
   | { id: number; op: 'run'; conn: number; sql: string; params: readonly SqlValue[]; first?: string }
   | { id: number; op: 'atomic'; conn: number; steps: readonly string[] }
+  /** Answers once the thread has loaded sqlite-wasm and the runtime (start-up warms the thread with it). */
+  | { id: number; op: 'ready'; conn: 0 }
   /** Closes the connection; with `rollback` it first rolls back what it has open (a retired connection). */
   | { id: number; op: 'close'; conn: number; rollback?: boolean };
 
