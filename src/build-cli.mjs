@@ -83,8 +83,18 @@ const threadBuild = await build({
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
 });
 
+// The --engine wasm thread (src/wasm-thread-main.ts), bundled for the same reason.
+const wasmThreadBuild = await build({
+  ...common,
+  metafile: true,
+  entryPoints: [`${root}src/wasm-thread-main.ts`],
+  outfile: `${dist}wasm-thread.bundle.js`,
+  format: 'esm',
+  banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
+});
+
 const library = await buildLibrary({ root, common });
-checkDependencies([cliBuild.metafile, threadBuild.metafile, library.metafile], library.typeImports);
+checkDependencies([cliBuild.metafile, threadBuild.metafile, wasmThreadBuild.metafile, library.metafile], library.typeImports);
 
 await warmUp().catch((e) => process.stderr.write(`build-cli: no code cache written (${e instanceof Error ? e.message : String(e)}); the first run writes it\n`));
 

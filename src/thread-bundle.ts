@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * next to it in dist/, and a thread started from it loads one file instead of the workspace
  * packages (which the published package does not contain). Undefined when running from sources.
  */
-export function bundledThreadModule(base: string): URL | undefined {
-  const url = new URL('./executor-thread.bundle.js', base);
+export function bundledThreadModule(base: string, file = 'executor-thread.bundle.js'): URL | undefined {
+  const url = new URL(`./${file}`, base);
   return url.protocol === 'file:' && existsSync(fileURLToPath(url)) ? url : undefined;
 }

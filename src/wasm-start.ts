@@ -3,6 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator } from '@pgsqlite/translate';
 import { wasmThreadExecutorFactory } from './wasm-thread-executors.js';
+import { bundledThreadModule } from './thread-bundle.js';
 
 /**
  * The engine the server is told about when connections live in the wasm engine thread: the
@@ -27,7 +28,9 @@ export async function startWasm(
   parser: Promise<void>,
   onListening?: (server: RunningServer) => void,
 ): Promise<RunningServer> {
-  const executors = wasmThreadExecutorFactory();
+  // the wasm engine thread's bundle beside the CLI's / library's (the published package has no workspace packages)
+  const wasmThread = bundledThreadModule(import.meta.url, 'wasm-thread.bundle.js');
+  const executors = wasmThreadExecutorFactory(wasmThread === undefined ? {} : { threadModule: wasmThread });
   // The engine thread loads sqlite-wasm and the runtime while the parser loads: the first
   // session does not wait for either.
   await Promise.all([parser, executors.warm()]);
