@@ -15,7 +15,7 @@ import type { Expr } from './expr-types.js';
 interface ProcFacts {
   /** every plain built-in function of the name is strict and returns one value */
   strict: boolean;
-  /** every function of the name is immutable or stable, and none is an aggregate or window function */
+  /** every function of the name is immutable (the planner pre-evaluates only those), none an aggregate or window function */
   foldable: boolean;
 }
 
@@ -30,7 +30,7 @@ function procFacts(name: string): ProcFacts | undefined {
       const n = String(row[iName]);
       const plain = row[iKind] === 'f' && !isTrue(row[iSet]);
       const prev = map.get(n) ?? { strict: true, foldable: true };
-      map.set(n, { strict: prev.strict && plain && isTrue(row[iStrict]), foldable: prev.foldable && plain && row[iVol] !== 'v' });
+      map.set(n, { strict: prev.strict && plain && isTrue(row[iStrict]), foldable: prev.foldable && plain && row[iVol] === 'i' });
     }
     procs = map;
   }
@@ -51,8 +51,8 @@ const VARYING = new Set(['ColumnRef', 'ParamRef', 'SubLink', 'GroupingFunc', 'Se
 
 /**
  * Whether a parse node is a constant expression PostgreSQL's planner evaluates before running
- * the query: literals, casts and operators over them, built-in functions that are not volatile,
- * aggregate or set-returning (their errors then surface even when no row is read).
+ * the query: literals, casts and operators over them, and built-in functions that are immutable
+ * (not stable, aggregate or set-returning); their errors surface even when no row is read.
  */
 export function isConstantNode(node: unknown): boolean {
   if (Array.isArray(node)) return node.every(isConstantNode);
