@@ -64,7 +64,8 @@ export function registerAggregates(host: RuntimeHost): void {
       arity: 1,
       deterministic: true,
       start: () => ({ sum: 0, n: 0 }),
-      step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: floatAdd(a.sum, readFloat(v), single), n: a.n + 1 }),
+      // the first value is the state (float8pl has no initial value): sum(-0.0) is -0
+      step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: a.n === 0 ? readFloat(v) : floatAdd(a.sum, readFloat(v), single), n: a.n + 1 }),
       result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum) : null),
     });
   }

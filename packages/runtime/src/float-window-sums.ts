@@ -29,13 +29,14 @@ function start(): FrameState {
   return { vals: [], head: 0, sum: 0, n: 0, stale: false };
 }
 
-function step(single: boolean): (s: FrameState, v: SqlValue) => FrameState {
+/** `seeded`: the first value is the state (sum: float4pl/float8pl, sum(-0.0) = -0); else the sum starts at 0 (avg). */
+function step(single: boolean, seeded: boolean): (s: FrameState, v: SqlValue) => FrameState {
   return (s, v) => {
     const x = v === null ? null : readFloat(v);
     s.vals.push(x);
     if (x !== null) {
       s.n++;
-      if (!s.stale) s.sum = floatAdd(s.sum, x, single);
+      if (!s.stale) s.sum = seeded && s.n === 1 ? x : floatAdd(s.sum, x, single);
     }
     return s;
   };
@@ -54,12 +55,15 @@ function inverse(s: FrameState): FrameState {
   return s;
 }
 
-function settle(s: FrameState, single: boolean): number {
+function settle(s: FrameState, single: boolean, seeded: boolean): number {
   if (s.stale) {
     let sum = 0;
+    let first = seeded;
     for (let i = s.head; i < s.vals.length; i++) {
       const x = s.vals[i];
-      if (x !== null && x !== undefined) sum = floatAdd(sum, x, single);
+      if (x === null || x === undefined) continue;
+      sum = first ? x : floatAdd(sum, x, single);
+      first = false;
     }
     s.sum = sum;
     s.stale = false;
@@ -75,9 +79,9 @@ export function registerFloatWindowSums(host: RuntimeHost): void {
       arity: 1,
       deterministic: true,
       start,
-      step: step(single),
+      step: step(single, true),
       inverse,
-      result: (s) => (s.n > 0 ? writeFloat(settle(s, single)) : null),
+      result: (s) => (s.n > 0 ? writeFloat(settle(s, single, true)) : null),
     });
   }
   host.defineAggregate<FrameState>({
@@ -85,8 +89,8 @@ export function registerFloatWindowSums(host: RuntimeHost): void {
     arity: 1,
     deterministic: true,
     start,
-    step: step(false),
+    step: step(false, false),
     inverse,
-    result: (s) => (s.n > 0 ? writeFloat(settle(s, false) / s.n) : null),
+    result: (s) => (s.n > 0 ? writeFloat(settle(s, false, false) / s.n) : null),
   });
 }

@@ -174,3 +174,7 @@ SELECT attname FROM pg_attribute WHERE attrelid = 'sa_tt'::regclass AND attnum >
 SELECT '990108'::date, '19990108'::date, '1999.008'::date, 'J2451187'::date, '990108T040506'::timestamp, '19990108 040506'::timestamp, '990108 04:05'::timestamp, '1999.366'::date, '2000.366'::date
 -- @case silent-answers-13.2
 SELECT '1999.000'::date
+-- @case silent-answers-6.6
+SELECT sum(x), avg(x), sum(x::real) FROM (VALUES ('-0'::float8)) v(x)
+-- @case silent-answers-6.7 ordered
+SELECT i, sum(x) OVER (ORDER BY i), sum(x) OVER (ORDER BY i ROWS 1 PRECEDING), avg(x) OVER (ORDER BY i ROWS 1 PRECEDING) FROM (VALUES (1, '-0'::float8), (2, '-0'), (3, 1)) v(i, x) ORDER BY i
