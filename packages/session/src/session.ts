@@ -107,15 +107,18 @@ export class Session {
     wake?.();
   }
 
-  /** COPY FROM STDIN reads its messages here while the main loop is busy with the statement. */
-  private async readCopyMessage(): Promise<FrontendMessage | null> {
+  /**
+   * COPY FROM STDIN reads its messages here while the main loop is busy with the statement (a
+   * message of another kind loses the stream); so does the authentication exchange, `copy` false.
+   */
+  private async readCopyMessage(copy = true): Promise<FrontendMessage | null> {
     for (;;) {
       const reason = this.signals.cancelled();
       if (reason !== null) throw reason;
       if (this.phase === 'closed') return null;
       const msg = this.nextCopyMessage();
       if (msg !== null) {
-        if (!COPY_MESSAGES.has(msg.type)) this.syncLost = true;
+        if (copy && !COPY_MESSAGES.has(msg.type)) this.syncLost = true;
         return msg;
       }
       await new Promise<void>((resolve) => {
@@ -183,7 +186,8 @@ export class Session {
         flush: () => this.flush(),
         close: () => this.close(),
         nextMessageType: () => this.reader.peekType(),
-        readCopyMessage: () => this.readCopyMessage(),
+        // the authentication exchange's messages (PasswordMessage / SASL responses)
+        readCopyMessage: () => this.readCopyMessage(false),
       },
       packet,
     );
