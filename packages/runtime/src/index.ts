@@ -9,3 +9,5 @@ export { defaultRuntimeState, type RuntimeState } from './state.js';
 export { parseJsonPath } from './jsonpath-parse.js';
 export { AUTOINC_KEY_PREFIX } from './sequences.js';
 export { utf8Bytes, utf8Text } from './fn-utf8.js';
+export { md5, sha256 } from './fn-hashes.js';
+export { hmac } from './fn-pgcrypto.js';

@@ -5,6 +5,8 @@ import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 import type { StatementSpan } from '../client/link.js';
 import { splitScript } from './split-script.js';
 import { openSessionPipe, type PipeListener, type SessionPipe } from './session-pipe.js';
+import { RoleStore, bootstrapRole } from '@pgsqlite/backend';
+import { jsAuthCrypto } from './js-auth-crypto.js';
 
 /** What an embedded host is made of; the caller picks the engine and where files live. */
 export interface EmbeddedHostOptions {
@@ -47,7 +49,9 @@ export async function startEmbeddedHost(options: EmbeddedHostOptions): Promise<E
     onOpen: options.onOpen ?? ((engine) => registerRuntime(engine)),
   });
   const translator = new Translator();
-  const { context } = createSessionServices({ databases, translator, logger: options.logger ?? quiet });
+  // roles as a server without a data directory keeps them: in memory, the bootstrap superuser first
+  const roles = new RoleStore([bootstrapRole('postgres', null)], { crypto: jsAuthCrypto });
+  const { context } = createSessionServices({ databases, translator, logger: options.logger ?? quiet, roles });
   const ctx: SessionContext = context;
   const pipes = new Set<SessionPipe>();
   return {
