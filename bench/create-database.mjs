@@ -10,35 +10,30 @@ import { machine, revision } from './lib/machine.js';
 import { perTestDatabaseTable, runPerTestDatabase } from './lib/per-test-database.js';
 import { postgresBinDir, postgresVersion, startPostgres } from './lib/postgres.js';
 import { spawnServer } from './lib/servers.js';
+import { benchArgs } from './lib/cli-args.js';
 
-const HELP = `Usage: node bench/create-database.mjs [--rows N] [--iterations N] [--warmup N] [--out DIR] [--no-postgres]
-
-A database per test on pgsqlite beside PostgreSQL 15 in one run: CREATE DATABASE … TEMPLATE of a
-migrated schema with N rows (default 3000), connect + one query + disconnect, DROP DATABASE.
-  --rows N         rows in the template (default 3000)
-  --iterations N   measured rounds per server (default 40), after --warmup rounds (default 3)
-  --out DIR        where the JSON goes (default bench/results)
-  --no-postgres    pgsqlite only (also when PostgreSQL 15 is not installed)
-`;
-
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
+const { values: args } = benchArgs({
+  script: 'create-database.mjs',
+  summary: 'A database per test on pgsqlite beside PostgreSQL 15 in one run: CREATE DATABASE … TEMPLATE of a\nmigrated schema with N rows, connect + one query + disconnect, DROP DATABASE (after `npm run build`).',
+  options: {
+    rows: { type: 'string', value: 'N', help: 'rows in the template (default 3000)' },
+    iterations: { type: 'string', value: 'N', help: 'measured rounds per server (default 40)' },
+    warmup: { type: 'string', value: 'N', help: 'unmeasured rounds first (default 3)' },
+    out: { type: 'string', value: 'DIR', help: 'where the JSON goes (default bench/results)' },
+    'no-postgres': { type: 'boolean', help: 'pgsqlite only (also when PostgreSQL 15 is not installed)' },
+  },
+});
 const option = (name, fallback) => {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
+  if (args[name] === undefined) return fallback;
+  const value = Number(args[name]);
   if (!Number.isInteger(value) || value < 1) {
-    process.stderr.write(`${name} needs a positive integer\n${HELP}`);
+    process.stderr.write(`--${name} needs a positive integer (try --help)\n`);
     process.exit(2);
   }
   return value;
 };
-const settings = { rows: option('--rows', 3000), iterations: option('--iterations', 40), warmup: option('--warmup', 3) };
-const outAt = args.indexOf('--out');
-const outDir = outAt >= 0 ? args[outAt + 1] : fileURLToPath(new URL('./results/', import.meta.url));
+const settings = { rows: option('rows', 3000), iterations: option('iterations', 40), warmup: option('warmup', 3) };
+const outDir = typeof args.out === 'string' ? args.out : fileURLToPath(new URL('./results/', import.meta.url));
 
 const trials = [];
 const push = (row) => trials.push(row);
@@ -54,7 +49,7 @@ try {
 }
 
 const postgresTarget = { id: 'postgres:fsync-off:tcp:pg/extended', system: 'postgres', config: 'fsync-off', transport: 'tcp', mode: 'pg/extended' };
-const binDir = args.includes('--no-postgres') ? null : postgresBinDir();
+const binDir = args['no-postgres'] === true ? null : postgresBinDir();
 if (binDir !== null) {
   meta.postgres = postgresVersion(binDir);
   const postgres = await startPostgres(binDir, { fsync: false });

@@ -14,14 +14,21 @@ import pg from 'pg';
 import { spawnServer } from './lib/servers.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
 import { pgbenchPath } from './lib/pgbench.js';
+import { benchArgs } from './lib/cli-args.js';
 
 const run = promisify(execFile);
-const args = process.argv.slice(2);
-const flag = (name, dflt) => {
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? dflt : args[at + 1];
-};
-const quick = args.includes('--quick');
+const { values: args } = benchArgs({
+  script: 'executors.js',
+  summary: 'The executor models side by side in one run: connection open and RSS per idle connection, point\nstatements (median, p99, server CPU per operation), TPC-B through pgbench, a statement beside a long\none — pooled executors, a thread per connection, everything inline, and PostgreSQL 15 (after `npx tsc -b`).',
+  options: {
+    quick: { type: 'boolean', help: 'fewer iterations' },
+    models: { type: 'string', value: 'LIST', help: 'comma-separated: pool,per-connection,inline,postgres (default all)' },
+    idle: { type: 'string', value: 'N', help: 'idle connections for the RSS measure (default 200, 100 with --quick)' },
+    out: { type: 'string', value: 'DIR', help: 'where the JSON goes (default bench/results)' },
+  },
+});
+const flag = (name, dflt) => (args[name] === undefined ? dflt : String(args[name]));
+const quick = args.quick === true;
 const models = flag('models', 'pool,per-connection,inline,postgres').split(',');
 const idleCount = Number(flag('idle', quick ? 100 : 200));
 const opens = quick ? 30 : 60;

@@ -8,13 +8,18 @@ import { promisify } from 'node:util';
 import { spawnServer } from './lib/servers.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
 import { pgbenchPath } from './lib/pgbench.js';
+import { benchArgs } from './lib/cli-args.js';
 
 const run = promisify(execFile);
-const args = process.argv.slice(2);
-const flag = (name, dflt) => {
-  const at = args.indexOf(`--${name}`);
-  return at < 0 ? dflt : Number(args[at + 1]);
-};
+const { values: args } = benchArgs({
+  script: 'pgbench-ab.js',
+  summary: 'pgbench A/B, interleaved: pgsqlite with the executor pool, with a thread per connection, and PostgreSQL 15\n(fsync off); median tps per trial over the rounds and the ratios to PostgreSQL.',
+  options: {
+    rounds: { type: 'string', value: 'N', help: 'rounds (default 3)' },
+    seconds: { type: 'string', value: 'N', help: 'seconds per pgbench trial (default 4)' },
+  },
+});
+const flag = (name, dflt) => (args[name] === undefined ? dflt : Number(args[name]));
 const rounds = flag('rounds', 3);
 const seconds = flag('seconds', 4);
 const bin = postgresBinDir();
