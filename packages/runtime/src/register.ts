@@ -90,6 +90,8 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   for (const [name, { arity, fn }] of Object.entries(TEXT_FUNCTIONS)) def(name, arity, strict(fn));
   // a strict call folded to NULL whose other constant arguments still run (analyze/strict-null.ts)
   host.defineFunction({ name: 'pg_strict_null', arity: -1, deterministic: true, call: () => null });
+  // the identity: a GROUP BY / ORDER BY term SQLite must not read as a column position (analyze/order-key.ts)
+  host.defineFunction({ name: 'pg_same', arity: 1, deterministic: true, call: (v) => v });
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });

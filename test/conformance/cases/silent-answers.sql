@@ -178,3 +178,7 @@ SELECT '1999.000'::date
 SELECT sum(x), avg(x), sum(x::real) FROM (VALUES ('-0'::float8)) v(x)
 -- @case silent-answers-6.7 ordered
 SELECT i, sum(x) OVER (ORDER BY i), sum(x) OVER (ORDER BY i ROWS 1 PRECEDING), avg(x) OVER (ORDER BY i ROWS 1 PRECEDING) FROM (VALUES (1, '-0'::float8), (2, '-0'), (3, 1)) v(i, x) ORDER BY i
+-- @case silent-answers-7.4
+SELECT ('true'::boolean AND 'false'::boolean), count(*) FROM (VALUES (1), (2)) t0(x) GROUP BY 1
+-- @case silent-answers-7.5 ordered
+SELECT 1 + 1 AS two, count(*) FROM (VALUES (1), (2)) t0(x) GROUP BY 1 ORDER BY 1 + 0

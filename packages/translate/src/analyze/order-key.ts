@@ -54,9 +54,12 @@ export function needsOrderKey(e: Expr): boolean {
 
 /**
  * A GROUP BY / ORDER BY term SQLite will not read as an output column position: SQLite takes a
- * bare integer literal there (signed, parenthesized) as "the Nth result column", while in
- * PostgreSQL a constant that reached this point (`ORDER BY '151'::integer`, a date grouped by
- * position) is a value. A CAST keeps the value and stops the positional reading.
+ * term that is (or folds to) an integer constant — `1`, `-1`, `(1 AND 0)` — as "the Nth result
+ * column", while in PostgreSQL a constant that reached this point (`ORDER BY '151'::integer`, a
+ * constant grouped by position) is a value. A bare integer literal gets a CAST; any other term
+ * that names no column (no quoted identifier in the emitted SQL) goes through pg_same(), the
+ * identity function, which keeps its value and stops the positional reading (SQLite looks through
+ * COLLATE, unary + and likely() for the integer, not through a function call).
  */
 export function sortTerm(sql: string): string {
   let i = 0;
@@ -67,6 +70,8 @@ export function sortTerm(sql: string): string {
   if (i < j && (sql[i] === '-' || sql[i] === '+')) i++;
   while (i < j && sql[i] === ' ') i++;
   if (i === j) return sql;
-  for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') return sql;
-  return `CAST(${sql} AS INTEGER)`;
+  let digits = true;
+  for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') digits = false;
+  if (digits) return `CAST(${sql} AS INTEGER)`;
+  return sql.includes('"') ? sql : `pg_same(${sql})`;
 }
