@@ -23,7 +23,7 @@ export async function authenticateClient(host: StartupHost, req: StartupRequest)
     },
     cleartext: () => send(host, () => host.out.authenticationCleartextPassword()),
     read: async (expected) => {
-      const msg = await host.readCopyMessage();
+      const msg = await host.readAuthMessage();
       if (msg === null) return null;
       if (msg.type !== 'PasswordMessage') {
         throw new PgError('protocol_violation', `expected ${expected} response, got message type ${typeCode(msg.type)}`, { severity: 'FATAL' });

@@ -23,6 +23,8 @@ export interface StartupHost {
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
   readCopyMessage(): Promise<FrontendMessage | null>;
+  /** The next message of the authentication exchange (a PasswordMessage does not lose a COPY stream). */
+  readAuthMessage(): Promise<FrontendMessage | null>;
 }
 
 /** A session accepted by startup: its state, and what undoes its registrations at the end. */

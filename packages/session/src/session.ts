@@ -186,8 +186,9 @@ export class Session {
         flush: () => this.flush(),
         close: () => this.close(),
         nextMessageType: () => this.reader.peekType(),
+        readCopyMessage: () => this.readCopyMessage(),
         // the authentication exchange's messages (PasswordMessage / SASL responses)
-        readCopyMessage: () => this.readCopyMessage(false),
+        readAuthMessage: () => this.readCopyMessage(false),
       },
       packet,
     );
