@@ -51,9 +51,10 @@ export function rawApi(sqlite3: SqliteModule): RawApi {
 }
 
 /** TextDecoder exists in every JavaScript host this runs in (browsers, workers, Node). */
-declare const TextDecoder: new () => { decode(bytes: Uint8Array): string };
+declare const TextDecoder: new (label?: string, options?: { ignoreBOM?: boolean }) => { decode(bytes: Uint8Array): string };
 
-const decoder = new TextDecoder();
+// ignoreBOM: a text value's leading U+FEFF is data, not a byte-order mark
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** Decodes `n` bytes of UTF-8 at `p` in `heap` (ASCII by hand: most values are short). */
 export function utf8(heap: Uint8Array, p: Ptr, n: number): string {

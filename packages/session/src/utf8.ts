@@ -4,9 +4,10 @@ import { PgError } from '@pgsqlite/errors';
 interface Utf8Decoder {
   decode(bytes: Uint8Array): string;
 }
-type DecoderCtor = new (label: string, options: { fatal: boolean }) => Utf8Decoder;
+type DecoderCtor = new (label: string, options: { fatal: boolean; ignoreBOM: boolean }) => Utf8Decoder;
 
-const decoder: Utf8Decoder = new (globalThis as unknown as { TextDecoder: DecoderCtor }).TextDecoder('utf-8', { fatal: true });
+const decoder: Utf8Decoder = new (globalThis as unknown as { TextDecoder: DecoderCtor }).TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+// ignoreBOM: a parameter's leading U+FEFF is data (PostgreSQL keeps it), not a byte-order mark
 
 /** Decodes a text-format parameter; invalid UTF-8 is 22021 as in PostgreSQL's pg_verifymbstr. */
 export function decodeUtf8(bytes: Uint8Array): string {

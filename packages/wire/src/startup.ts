@@ -10,7 +10,7 @@ export const GSSENC_REQUEST_CODE = 80877104;
 /** MAX_STARTUP_PACKET_LENGTH of PostgreSQL: the body after the length word. */
 export const MAX_STARTUP_BODY = 10000;
 
-const latin = new TextDecoder('utf-8');
+const latin = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Parses a startup packet body (after its length word, already checked to be 4..10000 bytes),

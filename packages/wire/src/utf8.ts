@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 
-const decoder = new TextDecoder('utf-8');
+// ignoreBOM: a leading U+FEFF is data (PostgreSQL keeps it), not a byte-order mark to drop
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Offset of the first byte that does not start a valid UTF-8 sequence in `bytes[start, end)`,

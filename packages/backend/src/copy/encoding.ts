@@ -13,15 +13,15 @@ export interface StreamDecoder {
 }
 const G = globalThis as unknown as {
   TextEncoder: new () => Utf8Encoder;
-  TextDecoder: new (label: string, options: { fatal: boolean }) => StreamDecoder;
+  TextDecoder: new (label: string, options: { fatal: boolean; ignoreBOM: boolean }) => StreamDecoder;
 };
 
 /** Shared UTF-8 encoder. */
 export const utf8: Utf8Encoder = new G.TextEncoder();
 
-/** A fatal (invalid input throws) UTF-8 decoder. */
+/** A fatal (invalid input throws) UTF-8 decoder that keeps a leading U+FEFF (COPY data, not a byte-order mark). */
 export function utf8Decoder(): StreamDecoder {
-  return new G.TextDecoder('utf-8', { fatal: true });
+  return new G.TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 }
 
 /** 22P04 bad_copy_file_format. */

@@ -3,7 +3,7 @@
  * Only what a client of one session needs; unknown types are kept as `other`.
  * @see https://www.postgresql.org/docs/15/protocol-message-formats.html
  */
-const decoder = new TextDecoder();
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** A result column (RowDescription). */
 export interface Field {
