@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { DATE_INFINITY, DATE_NEG_INFINITY, daysFromCivil, formatTimeOfDay, readInterval, writeInterval } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { timetzParts } from './order-keys.js';
 
 /**
  * Date and time-of-day arithmetic with PostgreSQL's infinities and range checks (date.c):
@@ -65,24 +66,12 @@ function datePlusTime(d: number, t: bigint): bigint {
   return r;
 }
 
-/** The stored timetz as (µs since midnight, zone in seconds west of UTC). */
-function readTimetz(s: string): { us: bigint; west: number } {
-  let k = s.length - 1;
-  while (k > 0 && s[k] !== '+' && s[k] !== '-') k--;
-  const [h = 0, m = 0, sec = 0] = s.slice(k + 1).split(':').map(Number);
-  const east = (s[k] === '-' ? -1 : 1) * (h * 3600 + m * 60 + sec);
-  const [hms, frac = ''] = s.slice(0, k).split('.');
-  const [hh = 0, mm = 0, ss = 0] = (hms ?? '').split(':').map(Number);
-  return { us: BigInt((hh * 60 + mm) * 60 + ss) * US_PER_SEC + BigInt((frac + '000000').slice(0, 6)), west: -east };
-}
-
 /** datetimetz_timestamptz: date + timetz as a UTC instant. */
 function datePlusTimetz(d: number, tz: string): bigint {
   if (d === DATE_INFINITY) return TS_INFINITY;
   if (d === DATE_NEG_INFINITY) return TS_NEG_INFINITY;
   if (d >= DATE_TS_END) throw new PgError('datetime_field_overflow', 'date out of range for timestamp');
-  const { us, west } = readTimetz(tz);
-  const r = BigInt(d) * US_PER_DAY + us + BigInt(west) * US_PER_SEC;
+  const r = BigInt(d) * US_PER_DAY + timetzParts(tz).utc;
   if (r < TS_MIN || r >= TS_END) throw new PgError('datetime_field_overflow', 'date out of range for timestamp');
   return r;
 }
@@ -95,8 +84,9 @@ function wrapDay(us: bigint): bigint {
 
 function timetzPlusInterval(tz: string, iv: string, sign: number): string {
   const zone = tz.slice(tz.search(/[+-][^+-]*$/));
-  const { us } = readTimetz(tz);
-  return formatTimeOfDay(wrapDay(us + BigInt(sign) * readInterval(iv).micros)) + zone;
+  const { utc, zone: west } = timetzParts(tz);
+  const local = utc - BigInt(west) * US_PER_SEC;
+  return formatTimeOfDay(wrapDay(local + BigInt(sign) * readInterval(iv).micros)) + zone;
 }
 
 function big(v: SqlValue): bigint {
