@@ -5,7 +5,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from '../analyze/context.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
-import { parseStatements } from '../parse/parser.js';
+import { parseStatements, utf16Index } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
 import { triggerAssignments } from '../plpgsql/trigger-body.js';
@@ -185,6 +185,7 @@ function whenSource(source: string, stmtLocation: number, when: AstNode): string
   };
   walk(when);
   if (!Number.isFinite(start) || start < stmtLocation) return null;
+  start = utf16Index(source, start);
   // Back to the opening parenthesis of WHEN (the first token may itself be parenthesized).
   let open = start;
   while (open > 0 && source[open - 1] !== undefined && source[open - 1] !== 'N' && source[open - 1] !== 'n') open--;

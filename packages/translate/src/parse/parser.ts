@@ -116,11 +116,13 @@ export function parseStatements(sql: string): ParsedStatement[] {
     throw syntaxError(e);
   }
   const out: ParsedStatement[] = [];
+  // libpg-query's locations count UTF-8 bytes; the statement's text is cut by code units.
+  const index = utf16Indexer(sql);
   for (const raw of tree.stmts ?? []) {
     if (!raw.stmt) continue;
     const location = raw.stmt_location ?? 0;
     const len = raw.stmt_len ?? 0;
-    const text = len > 0 ? sql.slice(location, location + len) : sql.slice(location);
+    const text = len > 0 ? sql.slice(index(location), index(location + len)) : sql.slice(index(location));
     out.push({ sql: text, location, source: sql, ast: raw.stmt });
   }
   return out;
@@ -167,6 +169,41 @@ export function charPosition(sql: string, byteOffset: number): number {
     chars++;
   }
   return chars;
+}
+
+/** The UTF-16 index (for String#slice) of a UTF-8 byte offset into the text. */
+export function utf16Index(sql: string, byteOffset: number): number {
+  return utf16Indexer(sql)(byteOffset);
+}
+
+/**
+ * A converter from UTF-8 byte offsets to UTF-16 indexes into one text, for offsets asked in
+ * ascending order (each call resumes where the last stopped; an earlier offset starts over).
+ * ASCII text maps to itself.
+ */
+export function utf16Indexer(sql: string): (byteOffset: number) => number {
+  let ascii = true;
+  for (let i = 0; i < sql.length && ascii; i++) ascii = sql.charCodeAt(i) < 0x80;
+  if (ascii) return (byteOffset) => Math.min(byteOffset, sql.length);
+  let bytes = 0;
+  let at = 0;
+  return (byteOffset) => {
+    if (byteOffset < bytes) {
+      bytes = 0;
+      at = 0;
+    }
+    while (at < sql.length && bytes < byteOffset) {
+      const c = sql.charCodeAt(at);
+      if (c < 0x80) bytes += 1;
+      else if (c < 0x800) bytes += 2;
+      else if (c >= 0xd800 && c <= 0xdbff && at + 1 < sql.length) {
+        bytes += 4;
+        at++;
+      } else bytes += 3;
+      at++;
+    }
+    return at;
+  };
 }
 
 /** Whether the text is empty or only the whitespace PostgreSQL's scanner skips (scan.l `space`). */

@@ -4,6 +4,7 @@ import { formatType } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { type AstNode, type Fields, locationOf, names } from '../parse/ast.js';
+import { utf16Index } from '../parse/parser.js';
 import type { DoPlan } from '../plan.js';
 
 /**
@@ -15,7 +16,7 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   const parts = names(call['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
   const location = Number(call['location'] ?? ctx.stmt.location);
-  const pieces = argumentTexts(ctx.stmt.source, location);
+  const pieces = argumentTexts(ctx.stmt.source, utf16Index(ctx.stmt.source, location));
   // Named arguments (`x => 1`): their names from the AST, their text after the `=>`.
   const nodes = (call['args'] as AstNode[] | undefined) ?? [];
   const named = nodes.map((n) => (n['NamedArgExpr'] !== undefined ? String((n['NamedArgExpr'] as Fields)['name']) : undefined));
