@@ -1,10 +1,10 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import { mustHold } from './must-hold.js';
 import { startOrmTarget } from './orm-target.js';
 
-/** Issue 4 must-hold: Kysely introspection (tables, columns, types, nullability, defaults, serials). */
+/** Issue 4 must-hold: Kysely introspection (tables, columns, types, nullability, defaults, serials); issue 14: its Migrator. */
 
 const target = await startOrmTarget();
 const pool = target ? new pg.Pool({ connectionString: target.url, max: 2 }) : undefined;
@@ -29,6 +29,55 @@ describe.skipIf(target === null)('orm: Kysely (issue 4)', () => {
     ]);
     const schemas = (await db!.introspection.getSchemas()).map((s) => s.name);
     expect(schemas).toContain('public');
+    const check = target?.checkFile();
+    if (check) expect(check).toEqual({ integrity: 'ok', foreignKeys: [] });
+  });
+
+  mustHold('orm-kysely-2 the Migrator migrates up, down and up again under its advisory lock', async () => {
+    // Kysely takes its migration lock with set_config() inside a WITH (PostgresAdapter.acquireMigrationLock).
+    const any = db as unknown as Kysely<any>;
+    const migrations: Record<string, Migration> = {
+      '001_init': {
+        async up(k: Kysely<any>) {
+          await k.schema.createType('km_status').asEnum(['new', 'paid']).execute();
+          await k.schema.createTable('km_person').addColumn('id', 'serial', (c) => c.primaryKey()).addColumn('name', 'varchar(100)', (c) => c.notNull().unique()).addColumn('created_at', 'timestamptz', (c) => c.defaultTo(sql`now()`).notNull()).execute();
+          await k.schema.createTable('km_pet').addColumn('id', 'bigserial', (c) => c.primaryKey()).addColumn('owner_id', 'integer', (c) => c.references('km_person.id').onDelete('cascade').notNull()).addColumn('status', sql`km_status`, (c) => c.defaultTo('new')).addColumn('meta', 'jsonb').execute();
+          await k.schema.createIndex('km_pet_owner_idx').on('km_pet').column('owner_id').execute();
+        },
+        async down(k: Kysely<any>) {
+          await k.schema.dropTable('km_pet').execute();
+          await k.schema.dropTable('km_person').execute();
+          await k.schema.dropType('km_status').execute();
+        },
+      },
+      '002_more': {
+        async up(k: Kysely<any>) {
+          await k.schema.alterTable('km_person').addColumn('email', 'text').execute();
+          await k.schema.alterTable('km_pet').addCheckConstraint('km_pet_meta_obj', sql`jsonb_typeof(meta) = 'object'`).execute();
+        },
+        async down(k: Kysely<any>) {
+          await k.schema.alterTable('km_pet').dropConstraint('km_pet_meta_obj').execute();
+          await k.schema.alterTable('km_person').dropColumn('email').execute();
+        },
+      },
+    };
+    const migrator = new Migrator({ db: any, provider: { getMigrations: async () => migrations } });
+    const outcome = async (p: ReturnType<Migrator['migrateToLatest']>): Promise<string[]> => {
+      const r = await p;
+      if (r.error !== undefined) throw r.error;
+      return (r.results ?? []).map((x) => `${x.migrationName} ${x.direction} ${x.status}`);
+    };
+    expect(await outcome(migrator.migrateToLatest())).toEqual(['001_init Up Success', '002_more Up Success']);
+    await any.insertInto('km_person').values({ name: 'ann', email: 'a@x' }).execute();
+    const person = await any.selectFrom('km_person').select('id').executeTakeFirstOrThrow();
+    await any.insertInto('km_pet').values({ owner_id: person.id, meta: JSON.stringify({ k: 1 }) }).execute();
+    expect(await any.selectFrom('km_pet').innerJoin('km_person', 'km_person.id', 'km_pet.owner_id').select(['km_pet.status', 'km_person.name', 'km_pet.meta']).execute()).toEqual([{ status: 'new', name: 'ann', meta: { k: 1 } }]);
+    await expect(any.insertInto('km_pet').values({ owner_id: person.id, meta: '[1]' }).execute()).rejects.toMatchObject({ code: '23514' });
+    expect(await outcome(migrator.migrateDown())).toEqual(['002_more Down Success']);
+    expect(await outcome(migrator.migrateDown())).toEqual(['001_init Down Success']);
+    expect(await outcome(migrator.migrateToLatest())).toEqual(['001_init Up Success', '002_more Up Success']);
+    expect(await outcome(migrator.migrateToLatest())).toEqual([]);
+    expect((await migrator.getMigrations()).map((m) => [m.name, m.executedAt !== undefined])).toEqual([['001_init', true], ['002_more', true]]);
     const check = target?.checkFile();
     if (check) expect(check).toEqual({ integrity: 'ok', foreignKeys: [] });
   });

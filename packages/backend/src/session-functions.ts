@@ -1,6 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import type { Plan, SessionFunctionPlan } from '@pgsqlite/translate';
+import { stagedCteStatement, type Plan, type SessionFunctionPlan, type StagedCte } from '@pgsqlite/translate';
+import { planOf } from './statement-plan.js';
+import { columnEncoders, type ValueEncoder } from './value-output.js';
 import { warn, type ExecContext } from './context.js';
 import type { LockScope } from './locks/lock-table.js';
 import { advisoryTag, waitForTableLock } from './locks/session-locks.js';
@@ -27,6 +29,7 @@ function integerText(v: SqlValue): bigint {
  * Lock waits end with the statement's cancel (57014) or lock_timeout (55P03).
  */
 export async function runSessionFunctions(core: ExecContext, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+  if (plan.staged !== undefined) return runStagedCte(core, plan.staged, plan.paramTypes, params, run);
   const rows = (await run(core, plan.args, params)).rows ?? [];
   for (const row of rows) {
     for (const call of plan.calls) {
@@ -35,6 +38,23 @@ export async function runSessionFunctions(core: ExecContext, plan: SessionFuncti
   }
   if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact', { locktype: 'advisory' });
   return { tag: plan.tag ?? `SELECT ${rows.length}`, rows };
+}
+
+/**
+ * A CTE calling session functions (translate's stmt/staged-cte.ts): it runs first, then the
+ * statement is planned and run with its rows in the CTE's place, as constants in their text form.
+ */
+async function runStagedCte(core: ExecContext, staged: StagedCte, paramTypes: readonly number[], params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+  const first = await runSessionFunctions(core, staged.first, params.slice(0, staged.first.paramTypes.length), run);
+  const shown = core.settings.formatSettings();
+  // Text forms that read back as the same values (floats in their shortest exact form).
+  const settings = shown.extraFloatDigits >= 1 ? shown : { ...shown, extraFloatDigits: 1 };
+  const columns = staged.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod, tableOid: 0, attnum: 0 }));
+  const encoders = columnEncoders(columns, [], settings, core.handle.catalog(), core.settings.searchPath());
+  const texts = first.rows.map((row) => row.map((v, i) => (v === null ? null : String((encoders[i] as ValueEncoder)(v)))));
+  const rest = planOf(core, stagedCteStatement(staged, texts), paramTypes);
+  const rows = (await run(core, rest, params.slice(0, paramTypes.length))).rows ?? [];
+  return { tag: `SELECT ${rows.length}`, rows };
 }
 
 /** The arguments of one call from their packed text[] storage value (JSON text; NULL when none). */

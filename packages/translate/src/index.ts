@@ -23,6 +23,7 @@ export type {
   ListenPlan,
   LockPlan,
   SessionFunctionPlan,
+  StagedCte,
   DoPlan,
   TriggeredDml,
   TriggerCall,
@@ -44,6 +45,7 @@ export { registerRuntime, type RuntimeHost } from '@pgsqlite/runtime';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
 export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';
+export { withRows as stagedCteStatement } from './stmt/staged-cte.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';

@@ -1,3 +1,4 @@
+import type { AstNode } from './parse/ast.js';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -445,6 +446,22 @@ export interface SessionFunctionPlan {
   paramTypes: number[];
   /** Command tag instead of `SELECT n` (UPDATE pg_settings answers `UPDATE 0`). */
   tag?: string;
+  /** A CTE calling session functions, run first; then the statement with its rows (stmt/staged-cte.ts). */
+  staged?: StagedCte;
+}
+
+/** A CTE of session-function calls that runs before the rest of its statement (stmt/staged-cte.ts). */
+export interface StagedCte {
+  /** The CTE's SELECT (with the CTEs before it) as a statement of its own. */
+  first: SessionFunctionPlan;
+  /** Its position in the WITH list. */
+  index: number;
+  /** Its columns: names, types and format_type's spelling of each type. */
+  columns: { name: string; typeOid: number; typmod: number; type: string }[];
+  /** The whole statement (a SelectStmt node), and where it came from. */
+  ast: AstNode;
+  source: string;
+  location: number;
 }
 
 /**

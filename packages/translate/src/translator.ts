@@ -5,11 +5,11 @@ import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { Oid, comparesNocase, defaultFormatSettings, typeIn, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
-import type { Plan, ResultColumn, SqlPlan } from './plan.js';
+import type { Plan, ResultColumn, SessionFunctionPlan, SqlPlan } from './plan.js';
 import { type ParsedQuery, type ParsedStatement, parseQuery } from './parse/parser.js';
 import { DEFAULT_LEX, needsConforming, stringsDiffer, type LexSettings } from './parse/string-conform.js';
 import type { PgErrorFields } from '@pgsqlite/errors';
-import { fieldsOf, nodeType } from './parse/ast.js';
+import { type Fields, fieldsOf, nodeType } from './parse/ast.js';
 import { PlanCtx, finishSql } from './analyze/context.js';
 import { Scope } from './analyze/scope.js';
 import { translateSelect } from './stmt/select.js';
@@ -39,6 +39,7 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { planStagedCte } from './stmt/staged-cte.js';
 import { planSettingsUpdate } from './stmt/update-pg-settings.js';
 import { planSetConstraints } from './stmt/set-constraints.js';
 import { isTempSchema } from './ddl/temp-schema.js';
@@ -227,6 +228,17 @@ function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns, ...drawn } };
 }
 
+/** A SELECT calling session functions: in a CTE (run first), or among its output columns; else null. */
+function planSelectWithSessionCalls(ctx: PlanCtx, f: Fields): SessionFunctionPlan | null {
+  const plain = (g: Fields): SessionFunctionPlan | SqlPlan => {
+    const calls = planSelectWithSessionCalls(ctx, g);
+    if (calls !== null) return calls;
+    const r = translateSelect(g, new Scope(ctx));
+    return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
+  };
+  return planStagedCte(ctx, f, plain) ?? planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
+}
+
 function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
@@ -243,7 +255,7 @@ function planStatement(ctx: PlanCtx): Plan {
       }
       const voidCall = planVoidFunctionCall(ctx, f);
       if (voidCall !== null) return voidCall;
-      const sessionFns = planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
+      const sessionFns = planSelectWithSessionCalls(ctx, f);
       if (sessionFns !== null) return sessionFns;
       const autoinc = planAutoincSequenceSelect(ctx, f, (sql, columns, readonly) => sqlPlan(ctx, sql, columns, 'SELECT', readonly));
       if (autoinc !== null) return autoinc;

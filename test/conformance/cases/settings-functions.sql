@@ -160,3 +160,21 @@ UPDATE pg_settings SET setting = '2MB' WHERE name = 'shared_buffers'
 UPDATE pg_settings s SET short_desc = 'x' WHERE s.name = 'work_mem'
 -- @case settings-functions-7.6
 UPDATE pg_settings SET setting = 'maybe' WHERE name LIKE 'enable_seq%'
+
+-- 8: session functions in a CTE (Kysely's migration lock) run once, before the statement reads the CTE
+-- @case settings-functions-8.1
+WITH set_timeout AS (SELECT set_config('lock_timeout', '3600000', true) AS config_val) SELECT pg_advisory_lock(3853314791062309107) FROM set_timeout
+-- @case settings-functions-8.2
+SELECT pg_advisory_unlock(3853314791062309107)
+-- @case settings-functions-8.3
+WITH c AS (SELECT set_config('work_mem', '3MB', false) AS v) SELECT v, current_setting('work_mem') AS now FROM c
+-- @case settings-functions-8.4
+WITH c AS (SELECT pg_try_advisory_lock(x) AS got, x, x * 1.5::float8 AS f, ARRAY[x, 2] AS a, 'é''s' AS t, NULL::date AS d FROM generate_series(1, 3) x) SELECT * FROM c ORDER BY x
+-- @case settings-functions-8.5
+SELECT pg_advisory_unlock_all()
+-- @case settings-functions-8.6
+WITH a AS (SELECT 7 AS k), c(z, w) AS (SELECT set_config('application_name', 'cte' || k, false), k FROM a) SELECT z, w, current_setting('application_name') FROM c, a
+-- @case settings-functions-8.7
+WITH c AS (SELECT set_config('lock_timeout', 'soon', true) AS v) SELECT * FROM c
+-- @case settings-functions-8.8
+WITH c AS (SELECT set_config('statement_timeout', '0', false) AS v WHERE false) SELECT count(*) FROM c

@@ -99,6 +99,15 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
   return { kind: 'session-fn', calls, args, columns: out, paramTypes: args.paramTypes };
 }
 
+/** Whether a SELECT's output columns call a session function at their top level. */
+export function hasTopLevelSessionCall(f: Fields): boolean {
+  const targets = (f['targetList'] as AstNode[] | undefined) ?? [];
+  return targets.some((t) => {
+    const val = fieldsOf(t)['val'] as AstNode | undefined;
+    return val !== undefined && sessionFunction(val) !== undefined;
+  });
+}
+
 /** The first session-function call in `node` (depth first), with its location. */
 function findNested(node: unknown): { name: string; location: number | undefined } | undefined {
   if (node === null || typeof node !== 'object') return undefined;
