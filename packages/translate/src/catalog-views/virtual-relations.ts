@@ -24,6 +24,7 @@ import { pgCursors } from './pg-cursors.js';
 import { pgRolesLive } from './pg-roles.js';
 import { pgStatSsl } from './pg-stat-ssl.js';
 import { pgHbaFileRules } from './pg-hba-file-rules.js';
+import { quietView } from './quiet-views.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -115,9 +116,11 @@ function builderFor(ctx: PlanCtx, schema: string | undefined, name: string): [st
     const b = PG_CATALOG[name];
     if (b) return [`pg_catalog.${name}`, b];
   }
+  const quiet = schema === undefined || schema === 'pg_catalog' ? quietView(`pg_catalog.${name}`) : undefined;
+  if (quiet) return [`pg_catalog.${name}`, quiet];
   const infoSearched = schema === undefined && ctx.searchPath.includes('information_schema');
   if (schema === 'information_schema' || infoSearched) {
-    const b = INFORMATION_SCHEMA[name];
+    const b = INFORMATION_SCHEMA[name] ?? quietView(`information_schema.${name}`);
     if (b) return [`information_schema.${name}`, b];
   }
   return undefined;
