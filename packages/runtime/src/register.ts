@@ -37,6 +37,8 @@ import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
+import { registerTableSample } from './fn-tablesample.js';
+import { windowCapable } from './window-capable.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -61,7 +63,9 @@ function jsonbConcat(a: SqlValue, b: SqlValue): SqlValue {
  * Registers every runtime function the translator emits on one connection. Returns the
  * connection's RuntimeState so the session can keep settings (TimeZone, …) current.
  */
-export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState> = {}): RuntimeState {
+export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeState> = {}): RuntimeState {
+  // Aggregates without an inverse still run over moving window frames (window-capable.ts).
+  const host = windowCapable(engine);
   const state: RuntimeState = { ...defaultRuntimeState(), ...initial };
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue, deterministic = true): void =>
     host.defineFunction({ name, arity, deterministic, call });
@@ -81,6 +85,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
   registerSeriesCheck(host);
+  registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));
   def('pg_regex', 3, strict((s, p, flags) => (regexMatch(String(s), String(p), String(flags)) ? 1 : 0)));

@@ -15,6 +15,7 @@ import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
 import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { translateTableSample } from './table-sample.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -123,6 +124,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
   }
   if (t === 'JoinExpr') return translateJoin(f, scope);
   if (t === 'RangeFunction') return translateRangeFunction(f, scope);
+  if (t === 'RangeTableSample') return translateTableSample(f, scope, translateFromItem);
   throw ctx.error('feature_not_supported', `${sqlConstruct(t)} in FROM is not supported by pgsqlite`, f['location']);
 }
 
