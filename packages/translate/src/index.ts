@@ -52,4 +52,5 @@ export { HBA_RULES_PARAM } from './catalog-views/pg-hba-file-rules.js';
 export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
+export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js';
 export { executeArgsStatement } from './stmt/prepare.js';
