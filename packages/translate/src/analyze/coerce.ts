@@ -113,6 +113,8 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
   // oid ↔ regclass / regtype / regproc are binary-compatible implicit casts in pg_cast
   const reg = (t: number): boolean => t === Oid.regclass || t === Oid.regtype || REG_OBJECT_TYPES.has(t);
   if ((from === Oid.oid && reg(to)) || (reg(from) && to === Oid.oid)) return true;
+  // int2 / int4 / int8 → oid and the reg* types are implicit casts in pg_cast (INSERT 2200 into an oid column)
+  if (isInteger(from) && (to === Oid.oid || reg(to))) return true;
   return false;
 }
 

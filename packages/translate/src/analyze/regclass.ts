@@ -132,7 +132,7 @@ export function regObjectLiteral(ctx: PlanCtx, type: number, text: string, locat
   if (type === Oid.regrole) {
     const t = text.trim();
     if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return { ...base, sql: t, type, constant: { value: Number(t) } };
-    return { ...base, sql: regroleFromText(sqlLiteral(text)), type };
+    return { ...base, sql: regroleFromText(sqlLiteral(text), ctx.position(location)), type };
   }
   try {
     const oid = regObjectOid(type, text, ctx.catalog);
