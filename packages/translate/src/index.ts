@@ -42,6 +42,7 @@ export {
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from '@pgsqlite/runtime';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
+export { deferrableUniqueChecks, uniqueViolation, type UniqueCheck } from './errors/deferrable-unique.js';
 export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
