@@ -139,7 +139,8 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   }
   // int → real rounds to single precision (2147483647::real is 2147483648)
   if (isInteger(from) && isFloat(to)) return to === Oid.float4 ? `pg_float_check(CAST(${sql} AS REAL), 700)` : `CAST(${sql} AS REAL)`;
-  if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
+  // CAST AS INTEGER first: an integer a runtime function returned may be stored as REAL (522.0)
+  if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(CAST(${sql} AS INTEGER) AS TEXT)`;
   if (from === Oid.float4 && to === Oid.float8) return sql;
   if (from === Oid.date && to === Oid.timestamp) return `pg_date_ts(${sql})`;
   // bpchar → text/varchar drops the padding (rtrim), as PostgreSQL's rtrim1 cast does.

@@ -72,6 +72,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
+      // arrays order by array_cmp (elements by their type, then length), not by their stored text
+      if (arrayElementOf(t) !== undefined && arrayElementOf(t) !== Oid.json) return { fn: `pg_array_${name}`, type: t, args: [arg, constArg(arrayElementOf(t) as number)] };
       // PostgreSQL has no min/max for these (max(uuid) does not exist)
       if (NO_MIN_MAX.has(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };

@@ -73,5 +73,15 @@ export function sortTerm(sql: string): string {
   let digits = true;
   for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') digits = false;
   if (digits) return `CAST(${sql} AS INTEGER)`;
-  return sql.includes('"') ? sql : `pg_same(${sql})`;
+  return namesColumn(sql) ? sql : `pg_same(${sql})`;
+}
+
+/** Whether emitted SQL holds a quoted identifier: a `"` outside its string literals (`'{"k": 1}'` is a value). */
+function namesColumn(sql: string): boolean {
+  let quoted = false;
+  for (const c of sql) {
+    if (c === "'") quoted = !quoted; // '' inside a literal toggles twice
+    else if (c === '"' && !quoted) return true;
+  }
+  return false;
 }
