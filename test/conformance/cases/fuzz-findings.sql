@@ -24,3 +24,19 @@ SELECT id, ('{"k": -5}'::jsonb IS NULL) FROM ff_a ORDER BY ('{"k": -5}'::jsonb I
 SELECT power('-608.39'::numeric, '1e20'::numeric)
 -- @case fuzz-findings-5.2
 SELECT power('-1'::numeric, '100000000001'::numeric), power('-1'::numeric, '1e20'::numeric), power('-0.5'::numeric, '100000000001'::numeric) = 0
+-- 6: UNION ALL keeps every row when a column's type compares by order keys (arrays, numeric)
+-- @setup
+CREATE TABLE ff_t0 (ra int);
+CREATE TABLE ff_t1 (rb int, n numeric);
+INSERT INTO ff_t1 VALUES (0, 1.5), (1, 1.50), (2, NULL);
+-- @case fuzz-findings-6.1
+SELECT NULL::integer[] FROM ff_t0 UNION ALL SELECT NULL::integer[] FROM ff_t1
+-- @case fuzz-findings-6.2
+SELECT n FROM ff_t1 UNION ALL SELECT n FROM ff_t1
+-- @case fuzz-findings-6.3
+SELECT n FROM ff_t1 UNION SELECT n FROM ff_t1
+-- @case fuzz-findings-6.4
+SELECT ARRAY[rb] FROM ff_t1 UNION ALL SELECT ARRAY[rb] FROM ff_t1
+-- 7: NULLIF of varchar is text (the = it uses is texteq)
+-- @case fuzz-findings-7.1
+SELECT NULLIF(NULL::character varying, NULL::character varying), NULLIF('a'::varchar, 'b'::varchar), pg_typeof(NULLIF('a'::varchar(3), 'b')), NULLIF('a'::char(2), 'b')
