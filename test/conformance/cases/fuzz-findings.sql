@@ -40,3 +40,10 @@ SELECT ARRAY[rb] FROM ff_t1 UNION ALL SELECT ARRAY[rb] FROM ff_t1
 -- 7: NULLIF of varchar is text (the = it uses is texteq)
 -- @case fuzz-findings-7.1
 SELECT NULLIF(NULL::character varying, NULL::character varying), NULLIF('a'::varchar, 'b'::varchar), pg_typeof(NULLIF('a'::varchar(3), 'b')), NULLIF('a'::char(2), 'b')
+-- 8: json has no btree operators: ORDER BY refuses it (UNION ALL, which compares nothing, does not)
+-- @case fuzz-findings-8.1
+SELECT 1 ORDER BY '{}'::json
+-- @case fuzz-findings-8.2
+SELECT row_number() OVER (ORDER BY '{"a": 1}'::json)
+-- @case fuzz-findings-8.3
+SELECT '{}'::json UNION ALL SELECT '[]'::json
