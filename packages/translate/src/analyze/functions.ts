@@ -273,6 +273,8 @@ const RECORD_ARRAY = 2287;
  */
 export function indexKey(e: Expr): string {
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
+  // json has no equality: its index (refused by the access method's check, ddl/index-method.ts) keys the stored text
+  if (e.type === Oid.json) return e.sql;
   return equalityKey(e);
 }
 
