@@ -1,4 +1,4 @@
-// `npm run fuzz -- [--minutes 60] [--statements N] [--seed N] [--update-known]`
+// `npm run fuzz -- [--minutes 60] [--statements N] [--seed N] [--lanes N] [--update-known]`
 // Runs the differential fuzzer (test/fuzz) under vitest, which resolves workspace sources,
 // against pgsqlite in-process and a throw-away PostgreSQL 15 cluster, then prints its report.
 import { spawnSync } from 'node:child_process';
@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const usage = 'usage: npm run fuzz -- [--minutes M] [--statements N] [--seed N] [--update-known]';
-const args = { seed: 1, minutes: null, statements: null, updateKnown: false };
+const usage = 'usage: npm run fuzz -- [--minutes M] [--statements N] [--seed N] [--lanes N] [--update-known]';
+const args = { seed: 1, minutes: null, statements: null, updateKnown: false, lanes: null };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
@@ -23,6 +23,7 @@ for (let i = 0; i < argv.length; i++) {
   if (a === '--minutes') args.minutes = num();
   else if (a === '--statements') args.statements = num();
   else if (a === '--seed') args.seed = num();
+  else if (a === '--lanes') args.lanes = num();
   else if (a === '--update-known') args.updateKnown = true;
   else if (a === '--help' || a === '-h') {
     console.log(usage);

@@ -3,7 +3,7 @@ import { skeleton, vocabulary, type Node, type Vocabulary } from './expr.js';
 import { parseSignature, type KnownDifference } from './known.js';
 import type { Answer, PipelineClient } from './pipeline-client.js';
 import { Rng } from './rng.js';
-import { messageClass, sameMessage, shrink, signature, type Both, type Shrunk } from './shrink.js';
+import { agreedSubexpressionCodes, classifyByMessage, needsProbes, sameMessage, shrink, signature, type Both, type Shrunk } from './shrink.js';
 import { loadSignatures } from './signatures.js';
 import { TYPE_BY_OID } from './types.js';
 import { genStatement, genTables, insertSql, setupSql, type Statement, type Table } from './statements.js';
@@ -50,20 +50,23 @@ export interface FuzzReport {
  * The differential loop: per round a fresh random schema (two small tables) on both servers,
  * then a batch of random statements pipelined to each; every statement whose answers differ is
  * attributed to a known class when its shape contains one, else shrunk to a minimal case and
- * recorded under its own signature.
+ * recorded under its own signature. Rounds run on several lanes at once (each lane its own
+ * database on both servers); differences are classified in round order, so a seed gives the
+ * same classes whatever the lanes' timing.
  */
-export async function fuzz(sides: Sides, opts: FuzzOptions): Promise<FuzzReport> {
+export async function fuzz(sides: Sides | readonly Sides[], opts: FuzzOptions): Promise<FuzzReport> {
+  const lanes: readonly Sides[] = Array.isArray(sides) ? sides : [sides as Sides];
   const started = Date.now();
-  const { calls, casts } = await loadSignatures(sides.pg);
+  const first = lanes[0] as Sides;
+  const { calls, casts } = await loadSignatures(first.pg);
   const vocab = vocabulary(calls, casts);
-  const both: Both = async (sql) => Promise.all([sides.lite.run(sql), sides.pg.run(sql)]);
   const master = new Rng(opts.seed);
   const report: FuzzReport = { statements: 0, differing: 0, shrinks: 0, shrinkMs: 0, elapsedMs: 0, found: new Map(), errors: new Set() };
   const knownParts = opts.known.map((k) => ({ sig: k.signature, ...parseSignature(k.signature) }));
   const batch = opts.batch ?? 100;
   const budget = opts.statements ?? Number.POSITIVE_INFINITY;
   const deadline = started + (opts.millis ?? Number.POSITIVE_INFINITY);
-  opts.log?.(`fuzz: seed ${opts.seed}, ${calls.length} signatures, ${casts.length} casts`);
+  opts.log?.(`fuzz: seed ${opts.seed}, ${calls.length} signatures, ${casts.length} casts, ${lanes.length} lane(s)`);
 
   const count = (sig: string, cls: string): boolean => {
     const f = report.found.get(sig);
@@ -76,9 +79,9 @@ export async function fuzz(sides: Sides, opts: FuzzOptions): Promise<FuzzReport>
     report.found.set(sig, { ...k, ordered: k.ordered === true, cls, count: 1, known: true });
     return true;
   };
-  const record = async (first: Shrunk): Promise<void> => {
+  const record = async (both: Both, first: Shrunk, codes: ReadonlySet<string>): Promise<void> => {
     report.differing++;
-    const byMessage = await messageClass(both, first);
+    const byMessage = classifyByMessage(first, codes);
     if (byMessage !== null && count(byMessage.signature, byMessage.cls)) return;
     if (byMessage === null) {
       const classes = [...knownParts, ...[...report.found.keys()].map((sig) => ({ sig, ...parseSignature(sig) }))];
@@ -104,40 +107,72 @@ export async function fuzz(sides: Sides, opts: FuzzOptions): Promise<FuzzReport>
     opts.log?.(`NEW ${sig}\n  ${small.stmt.build(small.stmt.exprs)}\n  pgsqlite: ${summary(small.pgsqlite)}\n  postgres: ${summary(small.postgres)}`);
   };
 
-  for (let round = 0; report.statements < budget && Date.now() < deadline; round++) {
-    const rng = new Rng(master.fork());
-    const tables = await agreedTables(both, genTables(rng), record, report);
+  // Rounds are handed out in order; each round's random state is forked from the master when it
+  // is handed out, and its differences are recorded only after every earlier round's.
+  let planned = 0;
+  let nextRound = 0;
+  const recorded: Promise<void>[] = [];
+  const runLane = async (lane: Sides): Promise<void> => {
+    const both: Both = async (sql) => Promise.all([lane.lite.run(sql), lane.pg.run(sql)]);
+    while (planned < budget && Date.now() < deadline) {
+      const round = nextRound++;
+      const rng = new Rng(master.fork());
+      const generated = genTables(rng);
+      const setupCount = setupSql(generated).length;
+      const n = Math.max(0, Math.min(batch, budget - planned - setupCount));
+      planned += setupCount + n;
+      let release = (): void => {};
+      recorded[round] = new Promise<void>((r) => (release = r));
+      const turn = round === 0 ? Promise.resolve() : (recorded[round - 1] as Promise<void>);
+      try {
+        await runRound(lane, both, rng, generated, n, turn, round);
+      } finally {
+        release();
+      }
+    }
+  };
+  const runRound = async (lane: Sides, both: Both, rng: Rng, generated: Table[], n: number, turn: Promise<void>, round: number): Promise<void> => {
+    const { tables, differing: setupDiffs } = await agreedTables(both, generated, report);
     const stmts: Statement[] = [];
-    const n = Math.min(batch, budget - report.statements);
     for (let i = 0; i < n; i++) stmts.push(genStatement(rng, vocab, tables));
     let answers: [Answer[], Answer[]];
     try {
       answers = await both(stmts.map((s) => s.build(s.exprs)));
     } catch {
       report.statements += n;
-      await recordBroken(sides, stmts, tables, report, opts);
-      continue;
+      await turn;
+      await recordBroken(lane, stmts, tables, report, opts);
+      return;
     }
     const [a, b] = answers;
     report.statements += n;
     collectErrors(a, report.errors);
-    if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
+    const diffs: Shrunk[] = [...setupDiffs];
     for (let i = 0; i < n; i++) {
       const stmt = stmts[i] as Statement;
       const verdict = judge(a[i] as Answer, b[i] as Answer, stmt.ordered);
-      if (verdict === null) continue;
-      const t0 = Date.now();
-      const shrinks = report.shrinks;
-      await record({ stmt, tables, verdict, pgsqlite: a[i] as Answer, postgres: b[i] as Answer });
-      if (report.shrinks !== shrinks) await both(setupSql(tables)); // shrinking rebuilt the tables with other rows
-      report.shrinkMs += Date.now() - t0;
+      if (verdict !== null) diffs.push({ stmt, tables, verdict, pgsqlite: a[i] as Answer, postgres: b[i] as Answer });
     }
-  }
+    // The subexpression probes of every error difference in one pipeline, before waiting for the turn.
+    const probed = diffs.filter(needsProbes);
+    const codes = new Map<Shrunk, Set<string>>();
+    (await agreedSubexpressionCodes(both, probed)).forEach((c, i) => codes.set(probed[i] as Shrunk, c));
+    await turn;
+    const t0 = Date.now();
+    for (const d of diffs) {
+      const shrinks = report.shrinks;
+      await record(both, d, codes.get(d) ?? new Set());
+      if (report.shrinks !== shrinks) await both(setupSql(tables)); // shrinking rebuilt the tables with other rows
+    }
+    report.shrinkMs += Date.now() - t0;
+    if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
+  };
+  await Promise.all(lanes.map(runLane));
   report.elapsedMs = Date.now() - started;
   return report;
 }
 
-/** Both servers' connections; `reconnect` replaces them after one broke. */
+/** One lane's connections (a pipelined connection to each server); `reconnect` replaces them after one broke. */
 export interface Sides {
   readonly lite: PipelineClient;
   readonly pg: PipelineClient;
@@ -172,8 +207,11 @@ async function recordBroken(sides: Sides, stmts: readonly Statement[], tables: r
   }
 }
 
-/** Creates the tables on both servers; a row one server refuses and the other takes is a difference, and is left out. */
-async function agreedTables(both: Both, tables: Table[], record: (s: Shrunk) => Promise<void>, report: FuzzReport): Promise<Table[]> {
+/**
+ * Creates the tables on both servers; a row one server refuses and the other takes is a
+ * difference (returned, recorded in the round's turn) and is left out.
+ */
+async function agreedTables(both: Both, tables: Table[], report: FuzzReport): Promise<{ tables: Table[]; differing: Shrunk[] }> {
   const sql = setupSql(tables);
   const [a, b] = await both(sql);
   report.statements += sql.length;
@@ -194,9 +232,8 @@ async function agreedTables(both: Both, tables: Table[], record: (s: Shrunk) => 
     });
     kept.push({ ...t, rows });
   }
-  for (const d of differing) await record(d);
   if (differing.length > 0 || kept.some((t, i) => t.rows.length !== tables[i]?.rows.length)) await both(setupSql(kept));
-  return kept;
+  return { tables: kept, differing };
 }
 
 function collectErrors(answers: readonly Answer[], into: Set<string>): void {

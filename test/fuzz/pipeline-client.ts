@@ -26,9 +26,9 @@ export class PipelineClient {
     this.#raw = raw;
   }
 
-  static async connect(host: string, port: number): Promise<PipelineClient> {
+  static async connect(host: string, port: number, database = 'postgres'): Promise<PipelineClient> {
     const raw = await RawClient.connect(host, port);
-    raw.write(startupMessage({ user: 'postgres', database: 'postgres' }));
+    raw.write(startupMessage({ user: 'postgres', database }));
     for (;;) {
       const m = await raw.next(30_000);
       if (m === null) throw new Error('connection closed during startup');

@@ -139,18 +139,25 @@ export function messageShape(message: string): string {
  * null for `rows`, `types` and pgsqlite's `internal error`, classed by the shape of their shrunk expression.
  */
 export async function messageClass(both: Both, s: Shrunk): Promise<{ cls: string; signature: string } | null> {
+  return classifyByMessage(s, needsProbes(s) ? await agreedSubexpressionCodes(both, [s]).then((c) => c[0] as Set<string>) : new Set());
+}
+
+/** Whether messageClass evaluates the statement's subexpressions alone. */
+export function needsProbes(s: Shrunk): boolean {
+  return s.verdict.cls === 'missing-error' || s.verdict.cls === 'sqlstate';
+}
+
+/** messageClass with the SQLSTATEs the column-free subexpressions raise alike on both (agreedSubexpressionCodes). */
+export function classifyByMessage(s: Shrunk, codes: ReadonlySet<string>): { cls: string; signature: string } | null {
   const { cls, kind } = s.verdict;
   if (cls === 'rows' || cls === 'types') return null;
   const lite = s.pgsqlite.kind === 'error' ? s.pgsqlite : null;
   // pgsqlite's last-resort message says nothing about the cause: class by expression shape.
   if (lite !== null && lite.message === 'internal error') return null;
   const pg = s.postgres.kind === 'error' ? s.postgres : null;
-  if (cls === 'missing-error' || cls === 'sqlstate') {
-    const codes = await agreedSubexpressionCodes(both, s);
-    if (cls === 'missing-error' && pg !== null && codes.has(pg.code)) return { cls: 'constant-folding', signature: `constant-folding ${pg.code}` };
-    if (cls === 'sqlstate' && lite !== null && pg !== null && codes.has(lite.code) && codes.has(pg.code)) {
-      return { cls: 'error-order', signature: `error-order ${lite.code}/${pg.code}` };
-    }
+  if (cls === 'missing-error' && pg !== null && codes.has(pg.code)) return { cls: 'constant-folding', signature: `constant-folding ${pg.code}` };
+  if (cls === 'sqlstate' && lite !== null && pg !== null && codes.has(lite.code) && codes.has(pg.code)) {
+    return { cls: 'error-order', signature: `error-order ${lite.code}/${pg.code}` };
   }
   return { cls, signature: `${kind} | ${erringShape(s)}` };
 }
@@ -164,15 +171,23 @@ function erringShape(s: Shrunk): string {
 /** Shrinking a message-classed difference keeps its verdict kind and its erring message's shape. */
 export const sameMessage: Keep = (c, first) => c.verdict.kind === first.verdict.kind && erringShape(c) === erringShape(first);
 
-/** SQLSTATEs that some column-free subexpression, evaluated alone, raises on both servers. */
-async function agreedSubexpressionCodes(both: Both, s: Shrunk): Promise<Set<string>> {
-  const subs = s.stmt.exprs.flatMap((e) => subtrees(e)).filter((n) => usesColumns(n).size === 0);
-  const codes = new Set<string>();
-  if (subs.length === 0) return codes;
-  const [a, b] = await both(subs.map((n) => `SELECT ${render(n)}`));
-  a.forEach((x, i) => {
-    const y = b[i] as Answer;
-    if (x.kind === 'error' && y.kind === 'error' && x.code === y.code) codes.add(x.code);
+/**
+ * Per difference, the SQLSTATEs that some column-free subexpression, evaluated alone, raises on
+ * both servers; all differences' probes go in one pipeline.
+ */
+export async function agreedSubexpressionCodes(both: Both, diffs: readonly Shrunk[]): Promise<Set<string>[]> {
+  const probes = diffs.map((s) => s.stmt.exprs.flatMap((e) => subtrees(e)).filter((n) => usesColumns(n).size === 0).map((n) => `SELECT ${render(n)}`));
+  const out = diffs.map(() => new Set<string>());
+  const all = probes.flat();
+  if (all.length === 0) return out;
+  const [a, b] = await both(all);
+  let at = 0;
+  probes.forEach((p, d) => {
+    for (let i = 0; i < p.length; i++, at++) {
+      const x = a[at] as Answer;
+      const y = b[at] as Answer;
+      if (x.kind === 'error' && y.kind === 'error' && x.code === y.code) out[d]?.add(x.code);
+    }
   });
-  return codes;
+  return out;
 }

@@ -24,7 +24,7 @@ export interface Table {
  * jsonb 1.5 and 1.50): DISTINCT, GROUP BY, min and max may keep either, so the text compared
  * would depend on scan order, not on correctness.
  */
-const AMBIGUOUS_TEXT = new Set([700, 701, 1700, 1186, 3802]);
+const AMBIGUOUS_TEXT = new Set([700, 701, 1700, 1186, 3802, 114]);
 const SUMMABLE = new Set([21, 23, 20, 700, 701, 1700, 1186]);
 
 export function genTables(rng: Rng): Table[] {
@@ -57,7 +57,8 @@ export function genStatement(rng: Rng, vocab: Vocabulary, tables: readonly Table
   const depth = 1 + rng.int(4);
   const any = (): number => rng.pick(TYPES).oid;
   const g = (type: number, cols: readonly Column[]): Node => gen(type, depth, rng, vocab, cols);
-  const kind = rng.pick(['select', 'select', 'where', 'tlp', 'norec-count', 'norec-sum', 'order', 'group', 'aggregate', 'join', 'in-subquery']);
+  const kind = rng.pick(['select', 'select', 'where', 'tlp', 'norec-count', 'norec-sum', 'order', 'group', 'aggregate', 'join', 'in-subquery', 'distinct', 'setop', 'window', 'exists', 'scalar-subquery', 'limit']);
+  const exact = (): number => rng.pick(TYPES.filter((t) => !AMBIGUOUS_TEXT.has(t.oid))).oid;
   const c0 = t0.columns;
   const e = (exprs: readonly Node[], i: number): string => render(exprs[i] as Node);
   switch (kind) {
@@ -95,6 +96,27 @@ export function genStatement(rng: Rng, vocab: Vocabulary, tables: readonly Table
       const left = rng.chance(0.5) ? 'LEFT ' : '';
       return { kind, exprs: [g(BOOL, cols)], ordered: false, build: (x) => `SELECT ${t0.rid}, ${t1.rid} FROM t0 ${left}JOIN t1 ON ${e(x, 0)}` };
     }
+    case 'distinct':
+      return { kind, exprs: [g(exact(), c0)], ordered: false, build: (x) => `SELECT DISTINCT ${e(x, 0)} FROM t0` };
+    case 'setop': {
+      const type = exact();
+      const op = rng.pick(['UNION', 'UNION ALL', 'INTERSECT', 'INTERSECT ALL', 'EXCEPT', 'EXCEPT ALL']);
+      return { kind, exprs: [g(type, c0), g(type, t1.columns)], ordered: false, build: (x) => `SELECT ${e(x, 0)} FROM t0 ${op} SELECT ${e(x, 1)} FROM t1` };
+    }
+    case 'window':
+      // row_number over a total order (the value, then the row id); count per partition
+      return {
+        kind,
+        exprs: [g(any(), c0), g(exact(), c0)],
+        ordered: false,
+        build: (x) => `SELECT ${t0.rid}, row_number() OVER (ORDER BY ${e(x, 0)}, ${t0.rid}), count(*) OVER (PARTITION BY ${e(x, 1)}) FROM t0`,
+      };
+    case 'exists':
+      return { kind, exprs: [g(BOOL, [...c0, ...t1.columns])], ordered: false, build: (x) => `SELECT ${t0.rid} FROM t0 WHERE EXISTS (SELECT 1 FROM t1 WHERE ${e(x, 0)})` };
+    case 'scalar-subquery':
+      return { kind, exprs: [g(any(), [...c0, ...t1.columns])], ordered: false, build: (x) => `SELECT ${t0.rid}, (SELECT ${e(x, 0)} FROM t1 ORDER BY ${t1.rid} LIMIT 1) FROM t0` };
+    case 'limit':
+      return { kind, exprs: [g(any(), c0)], ordered: true, build: (x) => `SELECT ${t0.rid}, ${e(x, 0)} FROM t0 ORDER BY ${e(x, 0)}, ${t0.rid} LIMIT 2 OFFSET 1` };
     default: {
       const type = any();
       return {

@@ -18,7 +18,7 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 const date = (rng: Rng): string => `${1990 + rng.int(50)}-${pad(1 + rng.int(12))}-${pad(1 + rng.int(28))}`;
 const time = (rng: Rng): string => `${pad(rng.int(24))}:${pad(rng.int(60))}:${pad(rng.int(60))}${rng.chance(0.3) ? `.${rng.int(1_000_000)}` : ''}`;
 
-/** The scalar and array types the generator covers. */
+/** The scalar and array types the generator covers (json, timetz and varchar added with the 100k CI budget). */
 export const TYPES: readonly FuzzType[] = [
   { name: 'boolean', oid: 16, edges: ['true', 'false'], random: (r) => (r.chance(0.5) ? 'true' : 'false'), ordered: true },
   { name: 'smallint', oid: 21, edges: ['0', '1', '-1', '32767', '-32768'], random: (r) => int(r, 100), ordered: true },
@@ -36,6 +36,9 @@ export const TYPES: readonly FuzzType[] = [
   { name: 'interval', oid: 1186, edges: ['0', '1 day', '24 hours', '30 days', '1 mon', '-1 mon', '1 year 2 mons 3 days 04:05:06.789', '-00:00:01', '00:00:00.000001'], random: (r) => `${int(r, 50)} days ${int(r, 30)} hours ${r.int(60)} minutes`, ordered: true },
   { name: 'uuid', oid: 2950, edges: ['00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff'], random: (r) => `a0eebc99-9c0b-4ef8-bb6d-${String(r.int(1e12)).padStart(12, '0')}`, ordered: true },
   { name: 'jsonb', oid: 3802, edges: ['{}', '[]', 'null', '0', '"a"', '{"a": 1, "b": [1, 2]}', '[1, "x", null]', '1.50', 'true'], random: (r) => r.pick(['{"k": ' + int(r, 9) + '}', '[' + int(r, 9) + ', ' + int(r, 9) + ']', '"' + r.pick(['x', 'y', 'z']) + '"', int(r, 99)]), ordered: true },
+  { name: 'json', oid: 114, edges: ['{}', '[]', 'null', '{"a": 1, "a": 2}', '[1, "x", null]', '1.50', '"\\u0041"'], random: (r) => r.pick(['{"k": ' + int(r, 9) + '}', '[' + int(r, 9) + ']', '"' + r.pick(['x', 'y']) + '"']), ordered: false },
+  { name: 'time with time zone', oid: 1266, edges: ['00:00:00+00', '23:59:59.999999-12', '24:00:00+14', '12:00:00+05:30'], random: (r) => `${time(r)}${r.chance(0.5) ? '+' : '-'}${pad(r.int(13))}`, ordered: true },
+  { name: 'character varying', oid: 1043, edges: ['', ' ', 'a', 'abc ', 'ü'], random: (r) => r.pick(['x', 'ab', 'Zz', 'b ']), ordered: true },
   { name: 'integer[]', oid: 1007, edges: ['{}', '{NULL}', '{1,2,3}', '{-2147483648,2147483647}', '{1,NULL,3}'], random: (r) => `{${int(r, 9)},${int(r, 9)}}`, ordered: true },
   { name: 'text[]', oid: 1009, edges: ['{}', '{""}', '{a,b}', '{NULL,x}', '{"a b",c}'], random: (r) => `{${r.pick(['a', 'b', 'c'])},${r.pick(['x', 'y'])}}`, ordered: true },
 ];

@@ -6,7 +6,8 @@ import type { SqlValue } from '@pgsqlite/engine';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
 import { syncRuntime } from './runtime-sync.js';
-import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
+import { addUniqueDetail, deferrableUniqueChecks, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
+import { runCheckingUniques } from './deferred-unique-run.js';
 import { sendNotice, warn, type ExecContext } from './context.js';
 import { findGuc } from './settings/guc-table.js';
 import { runCopy } from './copy/copy-run.js';
@@ -93,6 +94,8 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params);
   await lockWriteTargets(core, plan.writeTargets);
   try {
+    const uniques = deferrableUniqueChecks(core.handle.catalog(), plan.writeTargets);
+    if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan);
     return await runSqlPlan(core, plan, params);
   } finally {
     releaseStatementLocks(core);
@@ -191,7 +194,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
       return plan.tag;
     case 'set_constraints':
       if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
-      else if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
+      else {
+        if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
+        await tx.setUniqueConstraints(plan.deferred === true, plan.constraintOids);
+      }
       return plan.tag;
     case 'set_transaction':
       if (!tx.inBlock()) {

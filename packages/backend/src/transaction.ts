@@ -9,6 +9,7 @@ import { awaitLock, LockWaits } from './locks/lock-waits.js';
 import { waitLimits } from './locks/session-locks.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
 import { quoteIdent } from './sql-quote.js';
+import { DeferredUniques, checkUniques } from './deferred-unique.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -53,6 +54,8 @@ export class Transaction {
   onAbort: (() => void) | null = null;
   /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
   private startedAt: bigint | null = null;
+  /** DEFERRABLE unique / primary key constraints: their modes and the deferred checks due at COMMIT. */
+  readonly uniques = new DeferredUniques();
 
   constructor(
     readonly executor: Executor,
@@ -241,6 +244,15 @@ export class Transaction {
   /** Ends the transaction: COMMIT (ROLLBACK when failed or `commit` is false). */
   async end(commit: boolean): Promise<void> {
     const really = commit && !this.failed;
+    const duplicate = really && this.sqliteOpen ? await checkUniques(this.handle.catalog(), this.uniques.takeDue(true), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings()) : null;
+    if (duplicate !== null) {
+      // a deferred unique constraint violated at COMMIT: the transaction rolls back (23505)
+      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
+      await restoreCounters(this.executor);
+      this.finish(false);
+      await this.reloadIfDirty();
+      throw duplicate;
+    }
     try {
       // After an interrupt the connection that held the SQLite transaction was retired (and
       // rolls back); the block is failed then, so there is nothing to commit.
@@ -272,6 +284,17 @@ export class Transaction {
     if (deferred) return;
     const pending = await this.pendingForeignKey();
     if (pending) throw pending;
+  }
+
+  /**
+   * SET CONSTRAINTS for the deferrable unique / primary key constraints (`oids`; undefined: ALL):
+   * IMMEDIATE checks the deferred ones written so far, as PostgreSQL does (23505).
+   */
+  async setUniqueConstraints(deferred: boolean, oids: readonly number[] | undefined): Promise<void> {
+    this.uniques.set(deferred, oids);
+    if (deferred) return;
+    const duplicate = await checkUniques(this.handle.catalog(), this.uniques.takeDue(false), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings());
+    if (duplicate !== null) throw duplicate;
   }
 
   private pendingForeignKey(): Promise<PgError | null> {
@@ -456,6 +479,7 @@ export class Transaction {
     this.startedAt = null;
     this.failed = false;
     this.savepoints = [];
+    this.uniques.reset();
     this.settings.endTransaction(committed);
     this.releaseLock();
   }

@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { SqlValue } from '@pgsqlite/engine';
-import { relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
+import { REG_OBJECT_TYPES, regObjectText, relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
 
 /**
  * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
@@ -24,6 +24,7 @@ export function columnEncoders(
   settings: FormatSettings,
   catalog?: Catalog,
   searchPath: readonly string[] = ['public'],
+  sessionUser = 'postgres',
 ): ValueEncoder[] {
   return columns.map((c, i) => {
     const type = columnType(c.typeOid, catalog);
@@ -38,6 +39,11 @@ export function columnEncoders(
       // regclassout: the relation's name as the search path sees it, else the OID's digits
       const names = relationNames(catalog, searchPath);
       return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+    }
+    if (REG_OBJECT_TYPES.has(type.oid) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regprocout, regoperout, regnamespaceout, regroleout: the object's name
+      const oid = type.oid;
+      return (v) => regObjectText(oid, Number(v) >>> 0, catalog, sessionUser) ?? type.toText(v, typmod, settings);
     }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });

@@ -161,6 +161,22 @@ export function registerArrayFunctions(host: RuntimeHost): void {
   registerArrayKeys(host);
   def('pg_trim_array', 2, trimArray);
   def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareArrays(a, b, Number(oid))));
+  // min(anyarray) / max(anyarray) by array_cmp (SQLite's own would compare the stored text); inputs kept for window frames
+  for (const [name, pick] of [['pg_array_min', (c: number) => c < 0], ['pg_array_max', (c: number) => c > 0]] as const) {
+    host.defineAggregate<{ values: SqlValue[]; oid: number }>({
+      name,
+      arity: 2,
+      deterministic: true,
+      start: () => ({ values: [], oid: 0 }),
+      step: (acc, v, oid) => (v === null ? acc : (acc.values.push(v), (acc.oid = Number(oid)), acc)),
+      inverse: (acc, v) => (v === null ? acc : (acc.values.shift(), acc)),
+      result: (acc) => {
+        let best: SqlValue = null;
+        for (const v of acc.values) if (best === null || pick(compareArrays(v, best, acc.oid))) best = v;
+        return best;
+      },
+    });
+  }
   def('pg_array_fill', 4, arrayFill);
   def('pg_array_append', 2, (a, x) => {
     const p = a === null ? { lb: 1, a: [] } : parse1d(a, 'append');

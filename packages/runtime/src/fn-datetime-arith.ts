@@ -102,7 +102,8 @@ export function registerDatetimeArith(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
     host.defineFunction({ name, arity, deterministic: true, call: strict(call) });
   def('pg_date_pli', 2, (d, n) => datePlusDays(Number(d), Number(n)));
-  def('pg_date_mi', 2, (a, b) => dateMinus(Number(a), Number(b)));
+  // an integer (int4) result: a JS number would reach SQLite as REAL (522.0 in casts to text or numeric)
+  def('pg_date_mi', 2, (a, b) => BigInt(dateMinus(Number(a), Number(b))));
   def('pg_date_ts', 1, (d) => storeBig(dateToTimestamp(Number(d))));
   def('pg_date_pl_time', 2, (d, t) => storeBig(datePlusTime(Number(d), big(t))));
   def('pg_date_pl_timetz', 2, (d, tz) => storeBig(datePlusTimetz(Number(d), String(tz))));

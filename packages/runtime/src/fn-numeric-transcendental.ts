@@ -218,6 +218,12 @@ export function numericPower(base: Finite, exp: Finite): Finite {
     }
   }
   if (base.unscaled === 0n) return makeNumeric(0n, MIN_SIG);
+  if (base.neg) {
+    // an integer exponent beyond int32 (power_var): |base| ^ exp, negative when exp is odd
+    const r = numericPower({ ...base, neg: false }, exp);
+    const odd = (signed(exp) / pow10(exp.scale)) % 2n !== 0n;
+    return odd && r.unscaled !== 0n ? { ...r, neg: true } : r;
+  }
   const val0 = toDouble(exp) * Math.log(toDouble(base));
   if (Math.abs(val0) > 6020) {
     if (val0 > 0) throw new PgError('numeric_value_out_of_range', 'value overflows numeric format');

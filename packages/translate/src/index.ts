@@ -43,6 +43,7 @@ export {
 } from './translator.js';
 export { registerRuntime, type RuntimeHost } from '@pgsqlite/runtime';
 export { refineEngineError, addUniqueDetail, type ProbeRunner } from './errors/constraint-errors.js';
+export { deferrableUniqueChecks, uniqueViolation, type UniqueCheck } from './errors/deferrable-unique.js';
 export { pendingForeignKeyError } from './errors/deferred-fk.js';
 export { formatExplainRows } from './stmt/explain.js';
 export { withRows as stagedCteStatement } from './stmt/staged-cte.js';
@@ -54,4 +55,5 @@ export { HBA_RULES_PARAM } from './catalog-views/pg-hba-file-rules.js';
 export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
+export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js';
 export { executeArgsStatement } from './stmt/prepare.js';

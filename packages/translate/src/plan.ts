@@ -228,6 +228,8 @@ export interface TransactionPlan {
   deferred?: boolean;
   /** SET CONSTRAINTS name, …: false when none of the named constraints is a foreign key (nothing to do) */
   foreignKeys?: boolean;
+  /** SET CONSTRAINTS name, …: the named constraints' pg_constraint oids (absent: ALL) */
+  constraintOids?: number[];
   /** Complete command tag, e.g. `BEGIN`, `ROLLBACK`, `START TRANSACTION`. */
   tag: string;
 }

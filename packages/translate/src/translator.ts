@@ -53,6 +53,7 @@ import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
+import { statementWords } from './errors/statement-words.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -368,10 +369,6 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateFunctionStmt':
       return planCreateFunction(ctx, f);
     default:
-      throw ctx.error('feature_not_supported', `${statementName(t)} is not supported by pgsqlite yet`, ctx.stmt.location);
+      throw ctx.error('feature_not_supported', `${statementWords(t, f)} is not supported by pgsqlite`, ctx.stmt.location);
   }
-}
-
-function statementName(t: string): string {
-  return t.endsWith('Stmt') ? `statement ${t.slice(0, -4)}` : t;
 }

@@ -10,6 +10,7 @@ interface Args {
   minutes: number | null;
   statements: number | null;
   updateKnown: boolean;
+  lanes: number | null;
 }
 
 const args = JSON.parse(process.env['FUZZ_ARGS'] ?? '{}') as Args;
@@ -18,7 +19,7 @@ const out = process.env['FUZZ_OUT'] ?? '';
 // The on-demand runner behind `npm run fuzz`: a long seeded run whose report is written to
 // FUZZ_OUT; --update-known adds the new classes to known-differences.json and drops the fixed.
 it('fuzz', async () => {
-  const servers = await startServers();
+  const servers = await startServers(args.lanes ?? undefined);
   if (servers === null) throw new Error('PostgreSQL 15 is not installed (pg_config not found)');
   const lines: string[] = [];
   const log = (l: string): void => {
@@ -28,7 +29,7 @@ it('fuzz', async () => {
   try {
     const known = readKnown();
     const fixed = await recheckKnown(servers, known);
-    const report = await fuzz(servers, {
+    const report = await fuzz(servers.lanes, {
       seed: args.seed,
       ...(args.statements === null ? {} : { statements: args.statements }),
       ...(args.minutes === null ? {} : { millis: args.minutes * 60_000 }),

@@ -48,9 +48,24 @@ function shortestFloat4(v: number): Decimal {
   if (v === 0) return { neg: Object.is(v, -0), digits: '0', exp: 0 };
   for (let p = 1; p <= 9; p++) {
     const s = v.toExponential(p - 1);
-    if (Math.fround(Number(s)) === v) return fromExponential(s);
+    if (Math.fround(Number(s)) === v) return fromExponential(halfEven(v, p, s));
   }
   return fromExponential(v.toExponential(8));
+}
+
+/**
+ * JavaScript rounds an exact tie away from zero (toExponential picks the larger n); Ryu, and so
+ * float4out, keeps the even last digit: -204741.625 is -204741.62, not -204741.63. `s` is v's
+ * `p`-digit toExponential; on an exact tie with an odd last digit, the neighbour toward zero
+ * (which reads back to v just as well: both are equally near).
+ */
+function halfEven(v: number, p: number, s: string): string {
+  const longer = v.toExponential(p - 1 + 20);
+  const mantissa = longer.slice(0, longer.indexOf('e')).replace('.', '').replace('-', '');
+  if (mantissa.slice(p) !== `5${'0'.repeat(19)}`) return s; // not a tie
+  const kept = mantissa.slice(0, p);
+  if (Number(kept[kept.length - 1]) % 2 === 0) return `${v < 0 ? '-' : ''}${kept[0]}${p > 1 ? `.${kept.slice(1)}` : ''}${longer.slice(longer.indexOf('e'))}`;
+  return s;
 }
 
 function fixed(digits: string, exp: number): string {

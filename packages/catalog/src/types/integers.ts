@@ -130,3 +130,7 @@ export const oidType = oidLike(26, 'oid', 'oid', 1028, 'N');
 /** regproc, regclass: stored and sent as their OID (numeric text form only; regtype is in regtype.ts). */
 export const regprocType = oidLike(24, 'regproc', 'regproc', 1008, 'N');
 export const regclassType = oidLike(2205, 'regclass', 'regclass', 2210, 'N');
+/** regoper, regnamespace, regrole: stored and sent as their OID; the text output (a name) needs the catalog (backend value-output). */
+export const regoperType = oidLike(2203, 'regoper', 'regoper', 2208, 'N');
+export const regnamespaceType = oidLike(4089, 'regnamespace', 'regnamespace', 4090, 'N');
+export const regroleType = oidLike(4096, 'regrole', 'regrole', 4097, 'N');

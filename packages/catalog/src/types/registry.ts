@@ -1,6 +1,6 @@
 import type { PgType } from './pg-type.js';
 import { boolType } from './bool.js';
-import { int2Type, int4Type, int8Type, oidType, regclassType, regprocType } from './integers.js';
+import { int2Type, int4Type, int8Type, oidType, regclassType, regnamespaceType, regoperType, regprocType, regroleType } from './integers.js';
 import { regtypeType } from './regtype.js';
 import { float4Type, float8Type } from './floats.js';
 import { bpcharType, charType, nameType, textType, unknownType, varcharType } from './text.js';
@@ -30,7 +30,7 @@ const scalars: readonly PgType[] = [
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
   regclassType, regtypeType, voidType, records.record, records.recordArray, triggerType, inetType, cidrType, macaddrType, moneyType,
-  int2vectorType, oidvectorType,
+  int2vectorType, oidvectorType, regoperType, regnamespaceType, regroleType,
 ];
 
 for (const t of scalars) {

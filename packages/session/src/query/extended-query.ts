@@ -191,7 +191,7 @@ function withRowCount(tag: string, rows: number): string {
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
   const rows = portal.rows ?? [];
   const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), core.settings.get('session_authorization'));
   const encoders = portal.encoders;
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
   const buf = new Array<string | Uint8Array | null>(columns.length);

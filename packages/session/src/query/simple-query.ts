@@ -58,7 +58,7 @@ function planContext(core: SessionCore): PlanContext {
 export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
   const formats = new Array<FormatCode>(columns.length).fill(format);
   core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), core.settings.get('session_authorization'));
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (const row of rows) {
     const stop = core.cancelled();

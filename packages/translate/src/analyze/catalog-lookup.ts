@@ -19,10 +19,10 @@ export function lookupSql(arg: string, pairs: readonly (readonly [Key, Value])[]
   return otherwise === 'NULL' ? found : `(CASE WHEN ${arg} IS NULL THEN NULL ELSE COALESCE(${found}, ${otherwise}) END)`;
 }
 
-/** An argument of type oid (oid, regclass, regtype, integers, untyped literals), or undefined. */
+/** An argument of type oid (oid and the reg* types, integers, untyped literals), or undefined. */
 export function oidArg(env: ExprEnv, e: Expr | undefined): Expr | undefined {
   if (!e) return undefined;
-  if (e.type === Oid.oid || e.type === Oid.regclass || e.type === Oid.regtype || e.type === Oid.regproc || isInteger(e.type)) return e;
+  if (e.type === Oid.oid || e.type === Oid.regclass || e.type === Oid.regtype || e.type === Oid.regproc || e.type === Oid.regoper || e.type === Oid.regnamespace || e.type === Oid.regrole || isInteger(e.type)) return e;
   if (e.type === Oid.unknown) return coerce(env.scope.ctx, e, Oid.oid, -1, 'implicit');
   return undefined;
 }

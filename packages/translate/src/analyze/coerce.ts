@@ -10,7 +10,8 @@ import { explicitCastExists } from './cast-matrix.js';
 import { isFloat, isInteger, isNumeric, isString, planType, typeName } from './types.js';
 import { formatTypeSql } from '../catalog-views/user-type-names.js';
 import { regclassTextSql } from '../catalog-views/relation-names.js';
-import { regclassLiteral } from './regclass.js';
+import { regObjectLiteral, regclassLiteral } from './regclass.js';
+import { REG_OBJECT_TYPES, regObjectTextSql } from '../catalog-views/reg-objects.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -41,6 +42,7 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
     return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode, castLocation);
   }
   if (e.literal !== undefined && e.type === Oid.unknown && target === Oid.regclass) return { ...e, ...regclassLiteral(ctx, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
+  if (e.literal !== undefined && e.type === Oid.unknown && REG_OBJECT_TYPES.has(target)) return { ...e, ...regObjectLiteral(ctx, target, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
   if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode, castLocation);
   const from = e.type;
@@ -52,6 +54,11 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
   if (from === Oid.regclass && target !== Oid.regclass && isString(target) && mode !== 'implicit') {
     // regclassout: the relation's name as the search path sees it
     const text = { ...e, sql: regclassTextSql(ctx.catalog, ctx.searchPath, e.sql), type: Oid.text, typmod: -1, constant: undefined };
+    return target === Oid.text ? text : coerce(ctx, text, target, typmod, mode, castLocation);
+  }
+  if (REG_OBJECT_TYPES.has(from) && target !== from && isString(target) && mode !== 'implicit') {
+    // regprocout / regoperout / regnamespaceout / regroleout: the object's name
+    const text = { ...e, sql: regObjectTextSql(from, e.sql, ctx.catalog), type: Oid.text, typmod: -1, constant: undefined };
     return target === Oid.text ? text : coerce(ctx, text, target, typmod, mode, castLocation);
   }
   if (from === target) {
@@ -104,8 +111,10 @@ export function canCoerceImplicitly(from: number, to: number): boolean {
   if (from === Oid.date && (to === Oid.timestamp || to === Oid.timestamptz)) return true;
   if (from === Oid.timestamp && to === Oid.timestamptz) return true;
   // oid ↔ regclass / regtype / regproc are binary-compatible implicit casts in pg_cast
-  const reg = (t: number): boolean => t === Oid.regclass || t === Oid.regtype || t === Oid.regproc;
+  const reg = (t: number): boolean => t === Oid.regclass || t === Oid.regtype || REG_OBJECT_TYPES.has(t);
   if ((from === Oid.oid && reg(to)) || (reg(from) && to === Oid.oid)) return true;
+  // int2 / int4 / int8 → oid and the reg* types are implicit casts in pg_cast (INSERT 2200 into an oid column)
+  if (isInteger(from) && (to === Oid.oid || reg(to))) return true;
   return false;
 }
 
@@ -115,6 +124,8 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   // regtype ↔ oid / int4 / int8 (binary-compatible in pg_cast; regtype keeps the OID as storage)
   if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : sql;
   if ((from === Oid.regclass && (to === Oid.oid || isInteger(to))) || (to === Oid.regclass && from === Oid.oid)) return mode === 'implicit' && from === Oid.regclass && to !== Oid.oid ? undefined : sql;
+  // regproc / regoper / regnamespace / regrole ↔ oid / int4 / int8 likewise
+  if ((REG_OBJECT_TYPES.has(from) && (to === Oid.oid || isInteger(to))) || (REG_OBJECT_TYPES.has(to) && (from === Oid.oid || isInteger(from)))) return mode === 'implicit' && to !== Oid.oid && from !== Oid.oid ? undefined : sql;
   if (!explicitCastExists(from, to)) return undefined;
   // int2vector / oidvector → arrays: their element type's array with lower bound 0 (pg_array_lb0)
   if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {
@@ -128,7 +139,8 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   }
   // int → real rounds to single precision (2147483647::real is 2147483648)
   if (isInteger(from) && isFloat(to)) return to === Oid.float4 ? `pg_float_check(CAST(${sql} AS REAL), 700)` : `CAST(${sql} AS REAL)`;
-  if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(${sql} AS TEXT)`;
+  // CAST AS INTEGER first: an integer a runtime function returned may be stored as REAL (522.0)
+  if (isInteger(from) && to === Oid.numeric && typmod < 0) return `CAST(CAST(${sql} AS INTEGER) AS TEXT)`;
   if (from === Oid.float4 && to === Oid.float8) return sql;
   if (from === Oid.date && to === Oid.timestamp) return `pg_date_ts(${sql})`;
   // bpchar → text/varchar drops the padding (rtrim), as PostgreSQL's rtrim1 cast does.

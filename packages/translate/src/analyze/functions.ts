@@ -72,6 +72,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.numeric) return { fn: `pg_numeric_${name}`, type: t, args: [arg] };
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
+      // arrays order by array_cmp (elements by their type, then length), not by their stored text
+      if (arrayElementOf(t) !== undefined && arrayElementOf(t) !== Oid.json) return { fn: `pg_array_${name}`, type: t, args: [arg, constArg(arrayElementOf(t) as number)] };
       // PostgreSQL has no min/max for these (max(uuid) does not exist)
       if (NO_MIN_MAX.has(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
@@ -271,6 +273,8 @@ const RECORD_ARRAY = 2287;
  */
 export function indexKey(e: Expr): string {
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
+  // json has no equality: its index (refused by the access method's check, ddl/index-method.ts) keys the stored text
+  if (e.type === Oid.json) return e.sql;
   return equalityKey(e);
 }
 

@@ -67,7 +67,9 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       const [l, r] = unify(translateExpr(f['lexpr'], env), translateExpr(f['rexpr'], env), env, '=', location);
       // NULLIF compares with the type's own equality (numeric 4.50 = 4.5), not SQLite's
       const eq = compare('=', l, r, env, location);
-      return { ...l, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
+      // typed as the operator's left input: varchar = varchar is texteq, so NULLIF(varchar, …) is text
+      const relabel = l.type === Oid.varchar ? { type: Oid.text, typmod: -1 } : {};
+      return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
     case 'AEXPR_IN':
       return translateRowIn(f, op, env) ?? translateIn(f, op, env, location);

@@ -1,4 +1,5 @@
 import { Oid, isCitext } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
 import { citextSql } from './citext.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
@@ -33,6 +34,7 @@ export function orderKeySql(e: Expr): string | undefined {
  * with the plan's catalog, a citext value compares case-insensitively (COLLATE NOCASE).
  */
 export function sortKey(e: Expr, ctx?: PlanCtx): string {
+  noBtree(e, 'ordering', ctx);
   if (ctx && isCitext(ctx.catalog, e.type)) return citextSql(e.sql);
   return orderKeySql(e) ?? e.sql;
 }
@@ -43,7 +45,22 @@ export function sortKey(e: Expr, ctx?: PlanCtx): string {
  * equal exactly when the values are (their key, a catalog lookup, only orders them).
  */
 export function equalityKey(e: Expr): string {
+  noBtree(e, 'equality');
   return enumSortSql(e.type, e.sql) !== undefined && arraySortKeySql(e) === undefined ? e.sql : sortKey(e);
+}
+
+/** Types with no btree operator class (json, json[]): PostgreSQL can neither order nor group them. */
+const NO_BTREE: ReadonlyMap<number, string> = new Map([
+  [Oid.json, 'json'],
+  [199, 'json[]'],
+]);
+
+/** 42883 `could not identify an ordering (equality) operator for type json`, as PostgreSQL's get_sort_group_operators. */
+function noBtree(e: Expr, what: 'ordering' | 'equality', ctx?: PlanCtx): void {
+  const name = NO_BTREE.get(e.type);
+  if (name === undefined) return;
+  const message = `could not identify an ${what} operator for type ${name}`;
+  throw ctx ? ctx.error('undefined_function', message, e.location) : new PgError('undefined_function', message);
 }
 
 /** Whether values of `type` need an order key (their stored form does not compare as PostgreSQL's). */
@@ -73,5 +90,15 @@ export function sortTerm(sql: string): string {
   let digits = true;
   for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') digits = false;
   if (digits) return `CAST(${sql} AS INTEGER)`;
-  return sql.includes('"') ? sql : `pg_same(${sql})`;
+  return namesColumn(sql) ? sql : `pg_same(${sql})`;
+}
+
+/** Whether emitted SQL holds a quoted identifier: a `"` outside its string literals (`'{"k": 1}'` is a value). */
+function namesColumn(sql: string): boolean {
+  let quoted = false;
+  for (const c of sql) {
+    if (c === "'") quoted = !quoted; // '' inside a literal toggles twice
+    else if (c === '"' && !quoted) return true;
+  }
+  return false;
 }

@@ -15,8 +15,8 @@ function once(arg: string, body: string): string {
   return `(SELECT ${body} FROM (SELECT ${arg} AS v))`;
 }
 
-function raise(code: string, what: string): string {
-  return `pg_raise(${sqlLiteral(code)}, ${sqlLiteral(`${what} "`)} || v || '" does not exist')`;
+function raise(code: string, what: string, position?: number): string {
+  return `pg_raise(${sqlLiteral(code)}, ${sqlLiteral(`${what} "`)} || v || '" does not exist'${position === undefined ? '' : `, ${position}`})`;
 }
 
 /** The name as the input functions read it (runtime pg_qualified_name: parts joined by SEP). */
@@ -29,9 +29,9 @@ export function regnamespaceFromText(ctx: PlanCtx, arg: string): string {
   return once(arg, lookupSql(NAME, spaces, raise('3F000', 'schema')));
 }
 
-/** `x::regrole` of a text value: the session user (10) or pg_database_owner; 42704 otherwise. */
-export function regroleFromText(arg: string): string {
-  return once(arg, `(CASE WHEN v IS NULL THEN NULL WHEN ${NAME} = pg_session_user() THEN 10 WHEN ${NAME} = 'pg_database_owner' THEN 6171 ELSE ${raise('42704', 'role')} END)`);
+/** `x::regrole` of a text value: the session user (10) or pg_database_owner; 42704 otherwise (at `position`, for a literal). */
+export function regroleFromText(arg: string, position?: number): string {
+  return once(arg, `(CASE WHEN v IS NULL THEN NULL WHEN ${NAME} = pg_session_user() THEN 10 WHEN ${NAME} = 'pg_database_owner' THEN 6171 ELSE ${raise('42704', 'role', position)} END)`);
 }
 
 /** `x::regclass` of a text value: relations by (qualified, quoted) name and the system catalogs; 42P01 otherwise. */

@@ -9,6 +9,9 @@ import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { isInteger } from './types.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
 import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';
+import { regObjectOid } from '../catalog-views/reg-objects.js';
+import { isPgError } from '@pgsqlite/errors';
+import { sqlLiteral } from '../sql/quote.js';
 
 /** Text → type OID for regtype input: the names format_type prints and the internal names. */
 function typeOidByName(text: string, settings: FormatSettings): number | undefined {
@@ -51,7 +54,8 @@ function userTypeOidByName(catalog: Catalog, text: string, searchPath: readonly 
 export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr, location?: number): Expr | undefined {
   const parts = names(typeName['names']).filter((n) => n !== 'pg_catalog');
   const word = parts.length === 1 && !typeName['arrayBounds'] ? parts[0] : undefined;
-  if (word === 'regnamespace' || word === 'regrole') return regNamespaceOrRole(env, word, translateArg(), location);
+  const objectType = word === 'regnamespace' ? Oid.regnamespace : word === 'regrole' ? Oid.regrole : word === 'regproc' ? Oid.regproc : word === 'regoper' ? Oid.regoper : undefined;
+  if (word !== undefined && objectType !== undefined) return regObjectCast(env, objectType, word, translateArg(), location);
   const target = word === 'regclass' ? Oid.regclass : word === 'regtype' ? Oid.regtype : undefined;
   if (target === undefined) return undefined;
   const arg = translateArg();
@@ -92,32 +96,50 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
   return undefined;
 }
 
-const OID_LIKE = new Set<number>([Oid.oid, Oid.regclass, Oid.regtype, Oid.regproc]);
+const OID_LIKE = new Set<number>([Oid.oid, Oid.regclass, Oid.regtype, Oid.regproc, Oid.regoper, Oid.regnamespace, Oid.regrole]);
 
 /** True when `l op r` compares OIDs: oid-like types with each other or with integers (PG's implicit int4 → oid cast). */
 export function oidComparable(l: number, r: number): boolean {
   return (OID_LIKE.has(l) && (OID_LIKE.has(r) || isInteger(r))) || (OID_LIKE.has(r) && isInteger(l));
 }
 
-/** `::regnamespace` / `::regrole`: a name literal → OID; an OID → the schema or role name. */
-function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: number): Expr {
+/**
+ * `::regnamespace` / `::regrole` / `::regproc` / `::regoper`: the object's OID typed as the reg*
+ * type (printed as the object's name by the output, compared as an OID). A name literal is
+ * resolved now (regrole's when the statement runs: it needs the session's user); a text value
+ * when the statement runs (regnamespace, regrole); an OID value is kept.
+ */
+function regObjectCast(env: ExprEnv, type: number, word: string, arg: Expr, location?: number): Expr | undefined {
   const ctx = env.scope.ctx;
   const base = { typmod: -1, name: word, location };
-  const spaces: [number, string][] = [[11, 'pg_catalog'], [99, 'pg_toast'], [13207, 'information_schema'], ...ctx.catalog.namespaces().map((n) => [n.oid, n.name] as [number, string])];
-  if (arg.literal !== undefined) {
-    const text = arg.literal.trim();
-    if (text !== '' && [...text].every((c) => c >= '0' && c <= '9')) return { ...base, sql: text, type: Oid.oid, constant: { value: Number(text) } };
-    if (word === 'regrole') return { ...base, sql: '10', type: Oid.oid, constant: { value: 10 } };
-    const found = spaces.find(([, n]) => n === text);
-    if (!found) throw ctx.error('invalid_schema_name', `schema "${text}" does not exist`, arg.location ?? location);
-    return { ...base, sql: String(found[0]), type: Oid.oid, constant: { value: found[0] } };
-  }
+  if (arg.literal !== undefined) return { ...regObjectLiteral(ctx, type, arg.literal, arg.location ?? location), name: word, location };
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
+    if (type !== Oid.regnamespace && type !== Oid.regrole) return undefined;
     const sql = textArgSql(ctx, arg);
-    return { ...base, sql: word === 'regrole' ? regroleFromText(sql) : regnamespaceFromText(ctx, sql), type: Oid.oid };
+    const keep = (arg.nameStrength ?? 0) >= 2;
+    return { ...base, sql: type === Oid.regrole ? regroleFromText(sql) : regnamespaceFromText(ctx, sql), type, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
   }
-  if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
-  return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
+  if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === type) {
+    const keep = (arg.nameStrength ?? 0) >= 2;
+    return { ...base, sql: arg.sql, type, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg, ...(arg.constant ? { constant: arg.constant } : {}) };
+  }
+  return undefined;
+}
+
+/** regprocin / regoperin / regnamespacein / regrolein of a constant, typed as the reg* type. */
+export function regObjectLiteral(ctx: PlanCtx, type: number, text: string, location?: number): Expr {
+  const base = { typmod: -1, name: typeByOid(type)?.name ?? 'oid', location };
+  if (type === Oid.regrole) {
+    const t = text.trim();
+    if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return { ...base, sql: t, type, constant: { value: Number(t) } };
+    return { ...base, sql: regroleFromText(sqlLiteral(text), ctx.position(location)), type };
+  }
+  try {
+    const oid = regObjectOid(type, text, ctx.catalog);
+    return { ...base, sql: String(oid), type, constant: { value: oid } };
+  } catch (e) {
+    throw isPgError(e) ? e.with({ position: ctx.position(location) }) : e;
+  }
 }
 
 /** A text-valued cast argument's SQL; a `$n` of unknown type becomes a text parameter. */

@@ -8,7 +8,7 @@ const UNSUPPORTED = new Set([
   'int8multirange', 'int8range', 'jsonpath', 'line', 'lseg', 'macaddr8', 'nummultirange', 'numrange', 'path',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'pg_snapshot', 'point', 'polygon', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
-  'regnamespace', 'regoper', 'regoperator', 'regprocedure', 'regrole', 'tid', 'tsmultirange', 'tsquery', 'tsrange',
+  'regoperator', 'regprocedure', 'tid', 'tsmultirange', 'tsquery', 'tsrange',
   'tstzmultirange', 'tstzrange', 'tsvector', 'txid_snapshot', 'varbit', 'xid', 'xid8', 'xml',
 ]);
 

@@ -103,13 +103,20 @@ export function planConstraint(
       // over such a column gets that index beside SQLite's own PRIMARY KEY)
       const key = (x: TableColumn): string => constraintKeySql(ctx.catalog, x);
       const keyed = cols.some((x) => key(x) !== quoteIdent(x.sqliteName));
-      const sqliteIndex = primary && !keyed ? '' : sqliteNameFor(t.schema, name);
+      // DEFERRABLE: SQLite would check row by row; a plain index, checked by the session at the
+      // end of the statement or at COMMIT (errors/deferrable-unique.ts)
+      const deferrable = Boolean(c['deferrable']);
+      const sqliteIndex = primary && !keyed && !deferrable ? '' : sqliteNameFor(t.schema, name);
       writer.relation(idxOid, t.schema, name, 'i', sqliteIndex, []);
       writer.index({ oid: idxOid, relOid: t.oid, keys, unique: true, primary, nullsNotDistinct: nnd, predicate: null });
       writer.constraint({
         oid: writer.allocOid(), name, schema: t.schema, type: primary ? 'p' : 'u', relOid: t.oid, columns: cols.map((x) => x.attnum),
         indexOid: idxOid, nullsNotDistinct: nnd, deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
       });
+      if (deferrable) {
+        if (primary) t.primaryKey = cols.map((x) => x.attnum);
+        return { name, tableClause: null, after: [`CREATE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] };
+      }
       if (primary) {
         t.primaryKey = cols.map((x) => x.attnum);
         const clause = `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`;
@@ -192,7 +199,14 @@ function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean
   const cons = ctx.catalog.constraintsOf(rel.oid);
   // Tables created outside pgsqlite carry no constraint facts: let SQLite judge.
   if (cons.length === 0 && rel.oid >= 1_000_000_000) return true;
-  return cons.some((c) => (c.type === 'p' || c.type === 'u') && [...c.columns].sort((a, b) => a - b).join(',') === want);
+  const match = cons.filter((c) => (c.type === 'p' || c.type === 'u') && [...c.columns].sort((a, b) => a - b).join(',') === want);
+  // transformFkeyCheckAttrs: only a deferrable key matches: PostgreSQL refuses it
+  const usable = match.find((c) => !c.deferrable);
+  if (usable === undefined && match[0] !== undefined) {
+    const what = match[0].type === 'p' ? 'a deferrable primary key' : 'a deferrable unique constraint';
+    throw ctx.error('object_not_in_prerequisite_state', `cannot use ${what} for referenced table "${t.name}"`);
+  }
+  return usable !== undefined;
 }
 
 /** A catalog relation as a constraint target. */

@@ -38,7 +38,7 @@ export function distinctOnKeys(inner: string, columns: OutputColumn[]): string {
  * order keys; undefined when no column needs them or `stmt` is a recursive CTE's UNION.
  */
 export function keyedSetOp(stmt: Fields, op: string, all: boolean, l: string, r: string, columns: OutputColumn[]): string | undefined {
-  if (!needsKeys(columns) || recursiveUnions.has(stmt) || (op === 'UNION' && all)) return undefined;
+  if ((op === 'UNION' && all) || recursiveUnions.has(stmt) || !needsKeys(columns)) return undefined;
   const cols = columns.map((c) => quoteIdent(c.alias)).join(', ');
   if (op === 'UNION') return `SELECT ${cols} FROM (${l} UNION ALL ${r}) GROUP BY ${columns.map((c) => keyOf(c)).join(', ')}`;
   // INTERSECT / EXCEPT: rows of l with (without) a match in r, NULLs matching NULLs; ALL numbers

@@ -36,6 +36,7 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
       return col;
     });
   }
+  if (keyCols.length > 0) noDeferrableArbiter(t, keyCols);
   // the constraint's unique index is on order keys for numeric, interval, jsonb… (constraint-plan.ts)
   const target = keyCols.length ? `(${keyCols.map((c) => constraintKeySql(ctx.catalog, c)).join(', ')})` : '';
   const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
@@ -54,6 +55,18 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
   const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';
   return { sql: ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`, updateKey: keyCols };
+}
+
+/**
+ * infer_arbiter_indexes: a DEFERRABLE unique constraint cannot be an arbiter (its index is not
+ * unique in SQLite either: it is checked when the statement ends, deferred-unique.ts).
+ */
+function noDeferrableArbiter(t: DmlTarget, keyCols: readonly ColumnDef[]): void {
+  const want = keyCols.map((c) => c.attnum).sort((a, b) => a - b).join(',');
+  const same = t.scope.ctx.catalog.constraintsOf(t.rel.oid).filter((c) => (c.type === 'p' || c.type === 'u') && [...c.columns].sort((a, b) => a - b).join(',') === want);
+  if (same.length > 0 && same.every((c) => c.deferrable)) {
+    throw t.scope.ctx.error('object_not_in_prerequisite_state', 'ON CONFLICT does not support deferrable unique constraints/exclusion constraints as arbiters');
+  }
 }
 
 /** ON CONFLICT ON CONSTRAINT name: the columns of the table's PRIMARY KEY / UNIQUE constraint. */

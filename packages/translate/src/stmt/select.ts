@@ -280,7 +280,8 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
       `SELECT ${cols.join(', ')} FROM (${numbered(branch(l, stmt['larg'], true))} ${op} ${numbered(branch(r, stmt['rarg'], true))})`;
   } else {
     sql =
-      keyedSetOp(stmt, op, false, branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns) ??
+      // UNION ALL keeps every row (keyedSetOp leaves it alone); UNION de-duplicates on order keys
+      keyedSetOp(stmt, op, stmt['all'] === true, branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns) ??
       `${branch(l, stmt['larg'])} ${op}${stmt['all'] ? ' ALL' : ''} ${branch(r, stmt['rarg'])}`;
   }
   return { sql: orderAndLimitOver(sql, columns, stmt, scope, true), columns };

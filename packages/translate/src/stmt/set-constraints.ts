@@ -19,6 +19,7 @@ export function planSetConstraints(ctx: PlanCtx, f: Fields): TransactionPlan {
   const constraints = ctx.catalog.constraints();
   const known = new Set(['pg_catalog', 'information_schema', ...ctx.catalog.namespaces().map((n) => n.name)]);
   let foreignKeys = false;
+  const constraintOids: number[] = [];
   for (const node of names) {
     const rv = fieldsOf(node);
     const name = String(rv['relname'] ?? '');
@@ -38,7 +39,8 @@ export function planSetConstraints(ctx: PlanCtx, f: Fields): TransactionPlan {
     for (const c of found) {
       if (!c.deferrable && deferred) throw ctx.error('wrong_object_type', `constraint "${name}" is not deferrable`);
       if (c.type === 'f') foreignKeys = true;
+      constraintOids.push(c.oid);
     }
   }
-  return { ...base, foreignKeys };
+  return { ...base, foreignKeys, constraintOids };
 }

@@ -1,0 +1,105 @@
+import { Oid, builtinColumnIndex, builtinRows, builtinTableName, type Catalog } from '@pgsqlite/catalog';
+import { PgError } from '@pgsqlite/errors';
+import { lookupSql } from '../analyze/catalog-lookup.js';
+import { SysOid } from './oids.js';
+
+/**
+ * The object-identifier types whose value is an OID and whose text is the object's name:
+ * regproc (pg_proc), regoper (pg_operator), regnamespace (pg_namespace), regrole (pg_authid).
+ * regclass and regtype have their own modules (relation-names.ts, user-type-names.ts).
+ * Stored and sent in binary as the OID; the name is looked up when the value is printed or cast
+ * to text, as PostgreSQL's output functions do. OID 0 prints `-`, an OID with no object its digits.
+ */
+export const REG_OBJECT_TYPES: ReadonlySet<number> = new Set([Oid.regproc, Oid.regoper, Oid.regnamespace, Oid.regrole]);
+
+/** OID → name of the built-in rows of a captured catalog (pg_proc, pg_operator). */
+const builtinNames = new Map<string, Map<number, string>>();
+
+function namesOf(table: 'pg_proc' | 'pg_operator'): Map<number, string> {
+  let m = builtinNames.get(table);
+  if (m === undefined) {
+    const col = builtinColumnIndex(table, table === 'pg_proc' ? 'proname' : 'oprname');
+    m = new Map(builtinRows(table).map((r) => [Number(r[0]), String(r[col])]));
+    builtinNames.set(table, m);
+  }
+  return m;
+}
+
+/** The schemas a regnamespace names: the built-in ones and the database's. */
+export function namespaceNames(catalog: Catalog): Map<number, string> {
+  return new Map<number, string>([
+    [SysOid.pgCatalogNs, 'pg_catalog'],
+    [SysOid.toastNs, 'pg_toast'],
+    [SysOid.informationSchemaNs, 'information_schema'],
+    ...catalog.namespaces().map((n) => [n.oid, n.name] as [number, string]),
+  ]);
+}
+
+/** The bootstrap superuser's OID: the session user, as pg_roles shows it. */
+const SESSION_ROLE_OID = 10;
+const DATABASE_OWNER_ROLE = 6171;
+
+/**
+ * The name a reg* value of type `type` prints for `oid` (regprocout, regoperout, regnamespaceout,
+ * regroleout), given the session's user for regrole's OID 10; undefined when the type is not one
+ * of REG_OBJECT_TYPES.
+ */
+export function regObjectText(type: number, oid: number, catalog: Catalog, sessionUser: string): string | undefined {
+  if (!REG_OBJECT_TYPES.has(type)) return undefined;
+  if (oid === 0) return type === Oid.regoper ? '0' : '-';
+  const name =
+    type === Oid.regproc ? namesOf('pg_proc').get(oid)
+    : type === Oid.regoper ? namesOf('pg_operator').get(oid)
+    : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
+    : oid === SESSION_ROLE_OID ? sessionUser
+    : oid === DATABASE_OWNER_ROLE ? 'pg_database_owner'
+    : undefined;
+  return name ?? String(oid >>> 0);
+}
+
+/** SQL: the text of a reg* value `oidSql` of type `type` (the cast to text), digits when nothing has that OID. */
+export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog): string {
+  const digits = `CAST(${oidSql} AS TEXT)`;
+  const zero = type === Oid.regoper ? "'0'" : "'-'";
+  const named = (body: string): string => `(CASE WHEN ${oidSql} = 0 THEN ${zero} ELSE COALESCE(${body}, ${digits}) END)`;
+  if (type === Oid.regproc) return named(`(SELECT proname FROM ${builtinTableName('pg_proc')} WHERE oid = ${oidSql})`);
+  if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
+  if (type === Oid.regnamespace) return named(lookupSql(oidSql, [...namespaceNames(catalog)]));
+  return named(`(CASE ${oidSql} WHEN ${SESSION_ROLE_OID} THEN pg_session_user() WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' END)`);
+}
+
+/**
+ * regprocin / regoperin / regnamespacein of a constant: digits are the OID itself, else the
+ * object's OID by name, with PostgreSQL's error when there is none or (regproc, regoper) more
+ * than one. (regrolein needs the session's user: reg-names.ts reads it when the statement runs.)
+ */
+export function regObjectOid(type: number, text: string, catalog: Catalog): number {
+  const t = text.trim();
+  if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return Number(t);
+  if (t === '-' && type !== Oid.regoper) return 0;
+  if (type === Oid.regnamespace) {
+    const name = identifier(t);
+    if (name === undefined) throw new PgError('invalid_name', 'invalid name syntax');
+    for (const [oid, n] of namespaceNames(catalog)) if (n === name) return oid;
+    throw new PgError('invalid_schema_name', `schema "${name}" does not exist`);
+  }
+  const isProc = type === Oid.regproc;
+  const dot = isProc ? t.split('.') : [t];
+  const name = isProc ? (dot.length === 2 && identifier(dot[0] ?? '') === 'pg_catalog' ? identifier(dot[1] ?? '') : dot.length === 1 ? identifier(t) : undefined) : t;
+  const matches = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  if (matches.length === 1) return (matches[0] as [number, string])[0];
+  if (matches.length > 1) throw new PgError('ambiguous_function', isProc ? `more than one function named "${t}"` : `more than one operator named ${t}`);
+  throw new PgError('undefined_function', isProc ? `function "${t}" does not exist` : `operator does not exist: ${t}`);
+}
+
+/** One SQL identifier as the reg* input functions read it: unquoted folds to lower case; undefined when not one name. */
+function identifier(s: string): string | undefined {
+  if (s.startsWith('"')) {
+    if (!s.endsWith('"') || s.length < 2) return undefined;
+    const inner = s.slice(1, -1);
+    if (inner.replaceAll('""', '').includes('"')) return undefined;
+    return inner.replaceAll('""', '"');
+  }
+  if (s === '' || s.includes('.') || s.includes('"') || /\s/.test(s)) return undefined;
+  return s.toLowerCase();
+}

@@ -1,0 +1,145 @@
+import { sqlConstruct } from './construct-names.js';
+
+/**
+ * How the SQL a user wrote spells each statement the parser names by a node (`CompositeTypeStmt`
+ * is `CREATE TYPE … AS (…)`, `DefineStmt` is `CREATE AGGREGATE` or `CREATE OPERATOR` …), for the
+ * 0A000 a statement pgsqlite does not run gets. A function of the statement's fields where one
+ * node covers several statements; every `…Stmt` node of the parser has an entry (checked by
+ * statement-words.test.ts against @pgsql/types).
+ */
+type Fields = Readonly<Record<string, unknown>>;
+
+const objectWords = (f: Fields, key = 'objectType'): string => {
+  const v = f[key];
+  return typeof v === 'string' ? sqlConstruct(v) : 'object';
+};
+
+const grantOrRevoke = (f: Fields): string => (f['is_grant'] === true ? 'GRANT' : 'REVOKE');
+
+export const STATEMENT_WORDS: Readonly<Record<string, string | ((f: Fields) => string)>> = {
+  RawStmt: 'statement',
+  InsertStmt: 'INSERT',
+  DeleteStmt: 'DELETE',
+  UpdateStmt: 'UPDATE',
+  MergeStmt: 'MERGE',
+  SelectStmt: 'SELECT',
+  ReturnStmt: 'RETURN',
+  PLAssignStmt: 'PL/pgSQL assignment',
+  AlterTableStmt: (f) => `ALTER ${objectWords(f, 'objtype')}`,
+  AlterDomainStmt: 'ALTER DOMAIN',
+  SetOperationStmt: 'UNION / INTERSECT / EXCEPT',
+  GrantStmt: (f) => `${grantOrRevoke(f)} on ${objectWords(f, 'objtype')}`,
+  GrantRoleStmt: (f) => `${grantOrRevoke(f)} role`,
+  AlterDefaultPrivilegesStmt: 'ALTER DEFAULT PRIVILEGES',
+  ClosePortalStmt: 'CLOSE',
+  ClusterStmt: 'CLUSTER',
+  CopyStmt: 'COPY',
+  CreateStmt: 'CREATE TABLE',
+  DefineStmt: (f) => `CREATE ${objectWords(f, 'kind')}`,
+  DropStmt: (f) => `DROP ${objectWords(f, 'removeType')}`,
+  TruncateStmt: 'TRUNCATE',
+  CommentStmt: (f) => `COMMENT ON ${objectWords(f, 'objtype')}`,
+  FetchStmt: (f) => (f['ismove'] === true ? 'MOVE' : 'FETCH'),
+  IndexStmt: 'CREATE INDEX',
+  CreateFunctionStmt: (f) => (f['is_procedure'] === true ? 'CREATE PROCEDURE' : 'CREATE FUNCTION'),
+  AlterFunctionStmt: (f) => `ALTER ${objectWords(f, 'objtype')}`,
+  DoStmt: 'DO',
+  RenameStmt: (f) => `ALTER ${objectWords(f, 'renameType')} … RENAME`,
+  RuleStmt: 'CREATE RULE',
+  NotifyStmt: 'NOTIFY',
+  ListenStmt: 'LISTEN',
+  UnlistenStmt: 'UNLISTEN',
+  TransactionStmt: (f) => objectWords(f, 'kind'),
+  ViewStmt: 'CREATE VIEW',
+  LoadStmt: 'LOAD',
+  CreateDomainStmt: 'CREATE DOMAIN',
+  CreatedbStmt: 'CREATE DATABASE',
+  DropdbStmt: 'DROP DATABASE',
+  VacuumStmt: (f) => (f['is_vacuumcmd'] === true ? 'VACUUM' : 'ANALYZE'),
+  ExplainStmt: 'EXPLAIN',
+  CreateTableAsStmt: (f) => (f['objtype'] === 'OBJECT_MATVIEW' ? 'CREATE MATERIALIZED VIEW' : 'CREATE TABLE … AS'),
+  CreateSeqStmt: 'CREATE SEQUENCE',
+  AlterSeqStmt: 'ALTER SEQUENCE',
+  VariableSetStmt: 'SET',
+  VariableShowStmt: 'SHOW',
+  DiscardStmt: 'DISCARD',
+  CreateTrigStmt: 'CREATE TRIGGER',
+  CreatePLangStmt: 'CREATE LANGUAGE',
+  CreateRoleStmt: 'CREATE ROLE',
+  AlterRoleStmt: 'ALTER ROLE',
+  DropRoleStmt: 'DROP ROLE',
+  LockStmt: 'LOCK',
+  ConstraintsSetStmt: 'SET CONSTRAINTS',
+  ReindexStmt: 'REINDEX',
+  CheckPointStmt: 'CHECKPOINT',
+  CreateSchemaStmt: 'CREATE SCHEMA',
+  AlterDatabaseStmt: 'ALTER DATABASE',
+  AlterDatabaseRefreshCollStmt: 'ALTER DATABASE … REFRESH COLLATION VERSION',
+  AlterDatabaseSetStmt: 'ALTER DATABASE … SET',
+  AlterRoleSetStmt: 'ALTER ROLE … SET',
+  CreateConversionStmt: 'CREATE CONVERSION',
+  CreateCastStmt: 'CREATE CAST',
+  CreateOpClassStmt: 'CREATE OPERATOR CLASS',
+  CreateOpFamilyStmt: 'CREATE OPERATOR FAMILY',
+  AlterOpFamilyStmt: 'ALTER OPERATOR FAMILY',
+  PrepareStmt: 'PREPARE',
+  ExecuteStmt: 'EXECUTE',
+  DeallocateStmt: 'DEALLOCATE',
+  DeclareCursorStmt: 'DECLARE CURSOR',
+  CreateTableSpaceStmt: 'CREATE TABLESPACE',
+  DropTableSpaceStmt: 'DROP TABLESPACE',
+  AlterObjectDependsStmt: (f) => `ALTER ${objectWords(f)} … DEPENDS ON EXTENSION`,
+  AlterObjectSchemaStmt: (f) => `ALTER ${objectWords(f)} … SET SCHEMA`,
+  AlterOwnerStmt: (f) => `ALTER ${objectWords(f)} … OWNER TO`,
+  AlterOperatorStmt: 'ALTER OPERATOR',
+  AlterTypeStmt: 'ALTER TYPE',
+  DropOwnedStmt: 'DROP OWNED',
+  ReassignOwnedStmt: 'REASSIGN OWNED',
+  CompositeTypeStmt: 'CREATE TYPE … AS (…)',
+  CreateEnumStmt: 'CREATE TYPE … AS ENUM',
+  CreateRangeStmt: 'CREATE TYPE … AS RANGE',
+  AlterEnumStmt: 'ALTER TYPE … ADD VALUE',
+  AlterTSDictionaryStmt: 'ALTER TEXT SEARCH DICTIONARY',
+  AlterTSConfigurationStmt: 'ALTER TEXT SEARCH CONFIGURATION',
+  CreateFdwStmt: 'CREATE FOREIGN DATA WRAPPER',
+  AlterFdwStmt: 'ALTER FOREIGN DATA WRAPPER',
+  CreateForeignServerStmt: 'CREATE SERVER',
+  AlterForeignServerStmt: 'ALTER SERVER',
+  CreateUserMappingStmt: 'CREATE USER MAPPING',
+  AlterUserMappingStmt: 'ALTER USER MAPPING',
+  DropUserMappingStmt: 'DROP USER MAPPING',
+  AlterTableSpaceOptionsStmt: 'ALTER TABLESPACE',
+  AlterTableMoveAllStmt: 'ALTER … ALL IN TABLESPACE',
+  SecLabelStmt: 'SECURITY LABEL',
+  CreateForeignTableStmt: 'CREATE FOREIGN TABLE',
+  ImportForeignSchemaStmt: 'IMPORT FOREIGN SCHEMA',
+  CreateExtensionStmt: 'CREATE EXTENSION',
+  AlterExtensionStmt: 'ALTER EXTENSION',
+  AlterExtensionContentsStmt: 'ALTER EXTENSION … ADD / DROP',
+  CreateEventTrigStmt: 'CREATE EVENT TRIGGER',
+  AlterEventTrigStmt: 'ALTER EVENT TRIGGER',
+  RefreshMatViewStmt: 'REFRESH MATERIALIZED VIEW',
+  ReplicaIdentityStmt: 'REPLICA IDENTITY',
+  AlterSystemStmt: 'ALTER SYSTEM',
+  CreatePolicyStmt: 'CREATE POLICY',
+  AlterPolicyStmt: 'ALTER POLICY',
+  CreateTransformStmt: 'CREATE TRANSFORM',
+  CreateAmStmt: 'CREATE ACCESS METHOD',
+  CreatePublicationStmt: 'CREATE PUBLICATION',
+  AlterPublicationStmt: 'ALTER PUBLICATION',
+  CreateSubscriptionStmt: 'CREATE SUBSCRIPTION',
+  AlterSubscriptionStmt: 'ALTER SUBSCRIPTION',
+  DropSubscriptionStmt: 'DROP SUBSCRIPTION',
+  CreateStatsStmt: 'CREATE STATISTICS',
+  AlterCollationStmt: 'ALTER COLLATION',
+  CallStmt: 'CALL',
+  AlterStatsStmt: 'ALTER STATISTICS',
+};
+
+/** The SQL words for a statement node (its fields pick the variant); never the node's name. */
+export function statementWords(nodeType: string, fields: Fields): string {
+  const w = STATEMENT_WORDS[nodeType];
+  if (typeof w === 'string') return w;
+  if (w !== undefined) return w(fields);
+  return nodeType.endsWith('Stmt') ? 'this statement' : sqlConstruct(nodeType);
+}
