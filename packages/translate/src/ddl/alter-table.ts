@@ -59,7 +59,7 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
-  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
   const s: AlterState = {
     ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),
     pre: [], post: [], notices: [], inPlace: [], rebuild: false,

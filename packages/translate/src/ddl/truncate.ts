@@ -17,7 +17,7 @@ export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const name = String(rv['relname']);
     const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, rv['schemaname'] as string | undefined, ctx.searchPath);
     if (!rel) throw ctx.error('undefined_table', `relation "${rv['schemaname'] ? `${rv['schemaname']}.` : ''}${name}" does not exist`, rv['location']);
-    if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+    if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
     if (!rels.includes(rel)) rels.push(rel);
   }
   const cascade = stmt['behavior'] === 'DROP_CASCADE';

@@ -156,6 +156,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return head + noSecondTime(`SELECT ${at.map((i, j) => `${exprs[i]!} AS "k${j}"`).join(', ')} FROM (${sub.sql}) AS s`, key.length);
     };
   }
+  if (stmt['onConflictClause'] && t.rel.kind === 'p') throw ctx.error('feature_not_supported', 'ON CONFLICT on a partitioned table is not supported by pgsqlite');
   const conflict = stmt['onConflictClause'] ? translateOnConflict(t, stmt['onConflictClause']) : undefined;
   if (conflict?.updateKey && keyRows) {
     // SQLite would update a row twice where PostgreSQL raises 21000: check the proposed keys first.

@@ -1,0 +1,109 @@
+import type { PartitionKeyDef, RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { quoteIdent, quoteString } from '../sql/quote.js';
+import { printCheck } from './expr-text.js';
+import { typeLabel } from './type-label.js';
+import { type BoundTerm, type BoundTerms, keyTexts, lexLess, overlapCondition, statementTerms, storedTerms } from './partition-bound.js';
+import { type RoutedPartition, type RoutedTable, constraintSql, partitionCheckSql, partitionConstraints, routingTriggerSql, valueSql } from './partition-routing.js';
+
+const STRATEGY: Record<string, PartitionKeyDef['strategy']> = { range: 'r', list: 'l', hash: 'h' };
+
+/** PARTITION BY …: the key over the table's planned columns (42703 / 42P17 / 0A000 as PostgreSQL words them). */
+export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable & { attnums: ReadonlyMap<string, number> }): PartitionKeyDef {
+  const strategy = STRATEGY[String(spec['strategy'])];
+  if (strategy === undefined) throw ctx.error('syntax_error', `unrecognized partitioning strategy "${String(spec['strategy'])}"`, spec['location']);
+  if (strategy === 'h') throw ctx.error('feature_not_supported', 'hash partitioning is not supported by pgsqlite', spec['location']);
+  const params = ((spec['partParams'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  if (strategy === 'l' && params.length > 1) throw ctx.error('invalid_table_definition', 'cannot use "list" partition strategy with more than one column', spec['location']);
+  const scope = new Scope(ctx);
+  scope.add({ alias: table.name, columns: table.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: 0, rangeAlias: table.name })) });
+  const types = new Map(table.columns.map((c) => [c.name, c.typeOid]));
+  const keys = params.map((p) => {
+    if (p['collation'] !== undefined || p['opclass'] !== undefined) throw ctx.error('feature_not_supported', 'a collation or operator class in a partition key is not supported by pgsqlite', p['location']);
+    if (p['name'] !== undefined) {
+      const name = String(p['name']);
+      const col = table.columns.find((c) => c.name === name);
+      if (col === undefined) throw ctx.error('undefined_column', `column "${name}" named in partition key does not exist`, p['location']);
+      return { attnum: table.attnums.get(name) ?? 0, expr: null, typeOid: col.typeOid };
+    }
+    const e = translateExpr(p['expr'] as AstNode, { scope, clause: 'partition key expressions' });
+    return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1)), typeOid: e.type };
+  });
+  return { strategy, keys };
+}
+
+/** SQL building the stored bound (JSON PartitionBoundDef) with each datum in its output form. */
+function boundJsonSql(ctx: PlanCtx, table: RoutedTable, key: PartitionKeyDef, terms: BoundTerms): string {
+  const value = (expr: string, i: number): string => `pg_value_text(${key.keys[i]?.typeOid ?? 25}, ${valueSql(ctx, table, expr)})`;
+  const datum = (t: BoundTerm, i: number): string => (t.kind === 'value' ? `json_object('kind', 'value', 'text', ${value(t.expr, i)})` : `json_object('kind', '${t.kind}')`);
+  switch (terms.kind) {
+    case 'default':
+      return `'{"kind":"default"}'`;
+    case 'list':
+      return `json_object('kind', 'list', 'values', json_array(${terms.values.map((v) => (v === null ? 'NULL' : value(v, 0))).join(', ')}))`;
+    case 'range':
+      return `json_object('kind', 'range', 'from', json_array(${terms.from.map(datum).join(', ')}), 'to', json_array(${terms.to.map(datum).join(', ')}))`;
+    case 'hash':
+      return quoteString(JSON.stringify(terms));
+  }
+}
+
+/** The partitions of `parent` as routing sees them (bounds from the catalog). */
+export function partitionsOf(ctx: PlanCtx, parent: RelationDef): (RoutedPartition & { rel: RelationDef })[] {
+  const key = parent.partitionKey;
+  if (key === undefined) return [];
+  return (parent.inheritedBy ?? []).flatMap((oid) => {
+    const rel = ctx.catalog.relationByOid(oid);
+    if (rel?.partitionBound === undefined) return [];
+    return [{ rel, name: rel.name, sqliteName: rel.sqliteName, columns: rel.columns, terms: storedTerms(ctx, key, rel.partitionBound) }];
+  });
+}
+
+/** Routing triggers of `parent` over `partitions`, with the partitions' own checks (DEFAULT's depends on its siblings). */
+export function hierarchyTriggerSql(ctx: PlanCtx, parent: RelationDef, partitions: readonly RoutedPartition[]): string[] {
+  const key = parent.partitionKey as PartitionKeyDef;
+  const keys = keyTexts(parent, key);
+  const texts = partitionConstraints(keys, partitions);
+  const out = routingTriggerSql(ctx, parent, key, keys, partitions);
+  partitions.forEach((p, i) => out.push(...partitionCheckSql(ctx, p, texts[i] as string)));
+  return out;
+}
+
+/**
+ * CREATE TABLE … PARTITION OF parent FOR VALUES … / DEFAULT (and ATTACH PARTITION): checks the
+ * bound against the siblings (42P17), stores it and re-creates the hierarchy's triggers.
+ * `relOid`: the new partition's OID (SQL).
+ */
+export function attachPartitionSteps(ctx: PlanCtx, parent: RelationDef, table: RoutedTable, relOid: string, spec: Fields): string[] {
+  const key = parent.partitionKey as PartitionKeyDef;
+  const terms = statementTerms(ctx, parent, key, spec);
+  const siblings = partitionsOf(ctx, parent);
+  const steps: string[] = [];
+  const none: RoutedTable = { name: '', sqliteName: '', columns: [] };
+  const fails = (code: string, message: string, cond: string, detail?: string): string =>
+    `SELECT ${detail === undefined ? `pg_raise('${code}', ${quoteString(message)})` : `pg_raise_detail('${code}', ${quoteString(message)}, ${detail})`} WHERE ${constraintSql(ctx, none, cond, 'NEW')}`;
+  const dflt = siblings.find((s) => s.terms.kind === 'default');
+  if (terms.kind === 'default' && dflt !== undefined) throw ctx.error('invalid_object_definition', `partition "${table.name}" conflicts with existing default partition "${dflt.name}"`, spec['location']);
+  if (terms.kind === 'range') {
+    const shown = (list: readonly BoundTerm[]): string =>
+      `'(' || ${list.map((t, i) => (t.kind === 'value' ? `pg_value_text(${key.keys[i]?.typeOid ?? 25}, ${valueSql(ctx, none, t.expr)})` : `'${t.kind.toUpperCase()}'`)).join(` || ', ' || `)} || ')'`;
+    const detail = `'Specified lower bound ' || ${shown(terms.from)} || ' is greater than or equal to upper bound ' || ${shown(terms.to)} || '.'`;
+    steps.push(fails('42P17', `empty range bound specified for partition "${table.name}"`, `NOT ${lexLess(terms.from, terms.to, false)}`, detail));
+  }
+  for (const s of siblings) {
+    if (terms.kind === 'default' || s.terms.kind === 'default') continue;
+    steps.push(fails('42P17', `partition "${table.name}" would overlap partition "${s.name}"`, overlapCondition(terms, s.terms)));
+  }
+  const all: RoutedPartition[] = [...siblings, { ...table, terms }];
+  if (dflt !== undefined) {
+    const mine = partitionConstraints(keyTexts(parent, key), all)[all.length - 1] as string;
+    const hit = constraintSql(ctx, dflt, mine, quoteIdent(dflt.sqliteName));
+    steps.push(`SELECT pg_raise('23514', ${quoteString(`updated partition constraint for default partition "${dflt.name}" would be violated by some row`)}) FROM ${quoteIdent(dflt.sqliteName)} WHERE ${hit} LIMIT 1`);
+  }
+  steps.push(`INSERT INTO _pgsqlite_partition (relid, bound) VALUES (${relOid}, ${boundJsonSql(ctx, none, key, terms)}) ON CONFLICT (relid) DO UPDATE SET bound = excluded.bound`);
+  steps.push(...hierarchyTriggerSql(ctx, parent, all));
+  return steps;
+}
