@@ -1,0 +1,29 @@
+import { Oid } from '@pgsqlite/catalog';
+import type { ScalarImpl } from './scalar-functions.js';
+import { lookupSql, oidArg } from './catalog-lookup.js';
+import { partitionKeyDef } from '../catalog-views/pg-inherits.js';
+
+const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
+
+/** Partitioning's introspection functions: pg_get_partkeydef, pg_partition_root. */
+export const PARTITION_FUNCTIONS: Record<string, ScalarImpl> = {
+  pg_get_partkeydef: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const rels = [...env.scope.ctx.catalog.relations()].filter((x) => x.partitionKey !== undefined);
+    return r(lookupSql(a.sql, rels.map((x) => [x.oid, partitionKeyDef(x) ?? ''] as const)), Oid.text);
+  },
+  pg_partition_root: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const catalog = env.scope.ctx.catalog;
+    const pairs: (readonly [number, string])[] = [];
+    for (const rel of catalog.relations()) {
+      if (rel.partitionKey === undefined && rel.partitionBound === undefined) continue;
+      let top = rel;
+      for (let up = catalog.relationByOid(top.inherits?.[0] ?? 0); top.partitionBound !== undefined && up !== undefined; up = catalog.relationByOid(top.inherits?.[0] ?? 0)) top = up;
+      pairs.push([rel.oid, String(top.oid)]);
+    }
+    return r(`CAST(${lookupSql(a.sql, pairs)} AS INTEGER)`, Oid.regclass);
+  },
+};
