@@ -41,6 +41,8 @@ interface AlterState {
   rebuild: boolean;
 }
 
+import { planAlterHierarchy } from './alter-hierarchy.js';
+
 const SIMPLE = new Set(['AT_ChangeOwner']);
 
 /** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
@@ -60,6 +62,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  const hierarchy = planAlterHierarchy(ctx, rel, cmds, tag);
+  if (hierarchy !== undefined) return hierarchy;
   const s: AlterState = {
     ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),
     pre: [], post: [], notices: [], inPlace: [], rebuild: false,

@@ -62,13 +62,35 @@ export function partitionsOf(ctx: PlanCtx, parent: RelationDef): (RoutedPartitio
   });
 }
 
-/** Routing triggers of `parent` over `partitions`, with the partitions' own checks (DEFAULT's depends on its siblings). */
-export function hierarchyTriggerSql(ctx: PlanCtx, parent: RelationDef, partitions: readonly RoutedPartition[]): string[] {
+/**
+ * The constraint a partition `rel` inherits from being one (its bound within its parent, and its
+ * parent's as a partition, up the tree): every row below it satisfies it. 'true' for a table that is no partition.
+ */
+export function ancestorConstraint(ctx: PlanCtx, rel: RelationDef): string {
+  const parent = rel.partitionBound === undefined ? undefined : ctx.catalog.relationByOid(rel.inherits?.[0] ?? 0);
+  if (parent?.partitionKey === undefined) return 'true';
+  const siblings = partitionsOf(ctx, parent);
+  const own = partitionConstraints(keyTexts(parent, parent.partitionKey), siblings)[siblings.findIndex((s) => s.rel.oid === rel.oid)] ?? 'true';
+  const above = ancestorConstraint(ctx, parent);
+  return above === 'true' ? own : `(${own} AND ${above})`;
+}
+
+/**
+ * Routing triggers of `parent` over `partitions`, with the partitions' own checks (DEFAULT's
+ * depends on its siblings; each includes `above`, the parent's own partition constraint), and
+ * those of partitions that are partitioned themselves, down the tree.
+ */
+export function hierarchyTriggerSql(ctx: PlanCtx, parent: RelationDef, partitions: readonly RoutedPartition[], above = ancestorConstraint(ctx, parent)): string[] {
   const key = parent.partitionKey as PartitionKeyDef;
   const keys = keyTexts(parent, key);
   const texts = partitionConstraints(keys, partitions);
   const out = routingTriggerSql(ctx, parent, key, keys, partitions);
-  partitions.forEach((p, i) => out.push(...partitionCheckSql(ctx, p, texts[i] as string)));
+  partitions.forEach((p, i) => {
+    const text = above === 'true' ? (texts[i] as string) : `(${texts[i] as string} AND ${above})`;
+    out.push(...partitionCheckSql(ctx, p, text));
+    const sub = ctx.catalog.relationByOid((p as { rel?: RelationDef }).rel?.oid ?? -1) ?? (p as { rel?: RelationDef }).rel;
+    if (sub?.partitionKey !== undefined) out.push(...hierarchyTriggerSql(ctx, sub, partitionsOf(ctx, sub), text));
+  });
   return out;
 }
 

@@ -10,7 +10,7 @@ import type { RawStep } from './multi-step.js';
 import { readsDescendants, rowHolders } from './inherit-expand.js';
 import { partitionConstraints, constraintSql } from '../ddl/partition-routing.js';
 import { keyTexts } from '../ddl/partition-bound.js';
-import { partitionsOf } from '../ddl/create-partition.js';
+import { ancestorConstraint, partitionsOf } from '../ddl/create-partition.js';
 
 type Translate = (ctx: PlanCtx, stmt: Fields, outer?: Scope) => DmlResult;
 
@@ -90,8 +90,10 @@ function moveOut(ctx: PlanCtx, target: RelationDef, m: RelationDef, part: DmlRes
   if (parent?.partitionKey === undefined) return [];
   const siblings = partitionsOf(ctx, parent);
   const at = siblings.findIndex((s) => s.rel.oid === m.oid);
-  const text = partitionConstraints(keyTexts(parent, parent.partitionKey), siblings)[at];
-  if (text === undefined) return [];
+  const own = partitionConstraints(keyTexts(parent, parent.partitionKey), siblings)[at];
+  if (own === undefined) return [];
+  const above = ancestorConstraint(ctx, parent);
+  const text = above === 'true' ? own : `(${own} AND ${above})`;
   const names = [...m.columns.map((_, i) => `n${i}`), 'rid'];
   const table = { name: m.name, sqliteName: m.sqliteName, columns: m.columns.map((c, i) => ({ ...c, sqliteName: `n${i}` })) };
   const leaves = `NOT COALESCE(${constraintSql(ctx, table, text, '"__n"')}, 0)`;
