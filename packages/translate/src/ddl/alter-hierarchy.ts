@@ -80,9 +80,9 @@ function attach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
   const table = { name: child.name, sqliteName: child.sqliteName, columns: child.columns };
   const violated = `SELECT pg_raise('23514', ${quoteString(`partition constraint of relation "${child.name}" is violated by some row`)}) FROM ${rowsSql} AS "__r" WHERE NOT COALESCE(${constraintSql(ctx, table, text, '"__r"')}, 0) LIMIT 1`;
   return [
-    violated,
     `INSERT INTO _pgsqlite_inherits (inhrelid, inhparent, inhseqno) VALUES (${child.oid}, ${parent.oid}, 1)`,
     ...attachPartitionSteps(ctx, parent, table, String(child.oid), def['bound'] as Fields),
+    violated,
     // a partitioned table attached: its own partitions now also check the new bound
     ...(child.partitionKey !== undefined ? hierarchyTriggerSql(ctx, child, partitionsOf(ctx, child), withAbove(ctx, parent, text)) : []),
   ];

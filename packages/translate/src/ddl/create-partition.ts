@@ -17,7 +17,7 @@ export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable 
   if (strategy === undefined) throw ctx.error('syntax_error', `unrecognized partitioning strategy "${String(spec['strategy'])}"`, spec['location']);
   if (strategy === 'h') throw ctx.error('feature_not_supported', 'hash partitioning is not supported by pgsqlite', spec['location']);
   const params = ((spec['partParams'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
-  if (strategy === 'l' && params.length > 1) throw ctx.error('invalid_table_definition', 'cannot use "list" partition strategy with more than one column', spec['location']);
+  if (strategy === 'l' && params.length > 1) throw ctx.error('invalid_object_definition', 'cannot use "list" partition strategy with more than one column', spec['location']);
   const scope = new Scope(ctx);
   scope.add({ alias: table.name, columns: table.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: 0, rangeAlias: table.name })) });
   const types = new Map(table.columns.map((c) => [c.name, c.typeOid]));
@@ -105,8 +105,13 @@ export function attachPartitionSteps(ctx: PlanCtx, parent: RelationDef, table: R
   const siblings = partitionsOf(ctx, parent);
   const steps: string[] = [];
   const none: RoutedTable = { name: '', sqliteName: '', columns: [] };
-  const fails = (code: string, message: string, cond: string, detail?: string): string =>
-    `SELECT ${detail === undefined ? `pg_raise('${code}', ${quoteString(message)})` : `pg_raise_detail('${code}', ${quoteString(message)}, ${detail})`} WHERE ${constraintSql(ctx, none, cond, 'NEW')}`;
+  const fails = (code: string, message: string, cond: string, detail?: string, location?: number): string => {
+    const at = location === undefined ? undefined : ctx.position(location);
+    const raise = detail !== undefined ? `pg_raise_detail('${code}', ${quoteString(message)}, ${detail})` : at !== undefined ? `pg_raise('${code}', ${quoteString(message)}, ${at})` : `pg_raise('${code}', ${quoteString(message)})`;
+    return `SELECT ${raise} WHERE ${constraintSql(ctx, none, cond, 'NEW')}`;
+  };
+  const datums = ((spec['listdatums'] ?? spec['lowerdatums']) as AstNode[] | undefined) ?? [];
+  const datumAt = (i: number): number | undefined => fieldsOf(datums[i] as AstNode)['location'] as number | undefined;
   const dflt = siblings.find((s) => s.terms.kind === 'default');
   if (terms.kind === 'default' && dflt !== undefined) throw ctx.error('invalid_object_definition', `partition "${table.name}" conflicts with existing default partition "${dflt.name}"`, spec['location']);
   if (terms.kind === 'range') {
@@ -117,7 +122,12 @@ export function attachPartitionSteps(ctx: PlanCtx, parent: RelationDef, table: R
   }
   for (const s of siblings) {
     if (terms.kind === 'default' || s.terms.kind === 'default') continue;
-    steps.push(fails('42P17', `partition "${table.name}" would overlap partition "${s.name}"`, overlapCondition(terms, s.terms)));
+    const message = `partition "${table.name}" would overlap partition "${s.name}"`;
+    if (terms.kind === 'list') {
+      terms.values.forEach((v, i) => steps.push(fails('42P17', message, overlapCondition({ kind: 'list', values: [v] }, s.terms), undefined, datumAt(i))));
+    } else {
+      steps.push(fails('42P17', message, overlapCondition(terms, s.terms), undefined, datumAt(0)));
+    }
   }
   const all: RoutedPartition[] = [...siblings, { ...table, terms }];
   if (dflt !== undefined) {
