@@ -18,7 +18,7 @@ const RETURNED = 'temp."_pgsqlite_inh_returning"';
 const MOVED = 'temp."_pgsqlite_inh_moved"';
 
 /** `RETURNING *` (and `alias.*`) spelled out as the target's columns: every table of the hierarchy returns the same ones. */
-function spelledReturning(list: AstNode[] | undefined, rel: RelationDef, alias: string): AstNode[] | undefined {
+export function spelledReturning(list: AstNode[] | undefined, rel: RelationDef, alias: string): AstNode[] | undefined {
   if (list === undefined) return undefined;
   return list.flatMap((n) => {
     const val = fieldsOf(fieldsOf(n)['val'] as AstNode);

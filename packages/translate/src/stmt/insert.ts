@@ -17,6 +17,7 @@ import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
 import { rowChecks } from './row-checks.js';
 import { columnDefaultSql } from './column-default.js';
+import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
@@ -44,6 +45,8 @@ export interface DmlResult {
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
 export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const upsert = partitionedUpsert(ctx, stmt, outer, translateInsert);
+  if (upsert !== undefined) return upsert;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
@@ -156,7 +159,6 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return head + noSecondTime(`SELECT ${at.map((i, j) => `${exprs[i]!} AS "k${j}"`).join(', ')} FROM (${sub.sql}) AS s`, key.length);
     };
   }
-  if (stmt['onConflictClause'] && t.rel.kind === 'p') throw ctx.error('feature_not_supported', 'ON CONFLICT on a partitioned table is not supported by pgsqlite');
   const conflict = stmt['onConflictClause'] ? translateOnConflict(t, stmt['onConflictClause']) : undefined;
   if (conflict?.updateKey && keyRows) {
     // SQLite would update a row twice where PostgreSQL raises 21000: check the proposed keys first.
