@@ -42,6 +42,7 @@ interface AlterState {
 }
 
 import { planAlterHierarchy } from './alter-hierarchy.js';
+import { noteAltered, propagateAlter } from './alter-propagate.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 
@@ -71,7 +72,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   s.m.changed = true;
   for (const c of cmds) alterCommand(s, c);
   const body = s.rebuild ? rebuildSteps(ctx, [s.m, ...s.children.values()]) : [...s.inPlace, ...rewriteFacts(ctx, s.m)];
-  return { kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices };
+  const plan = noteAltered({ kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices }, s.m.rel);
+  return rel.inheritedBy !== undefined || rel.partitionBound !== undefined ? propagateAlter(ctx, stmt, rel, plan, planAlterTable) : plan;
 }
 
 function column(s: AlterState, name: string, missingOk = false): RelationDef['columns'][number] | undefined {

@@ -139,3 +139,19 @@ export function attachPartitionSteps(ctx: PlanCtx, parent: RelationDef, table: R
   steps.push(...hierarchyTriggerSql(ctx, parent, all));
   return steps;
 }
+
+/** The routing triggers to make again after `rebuilt` tables were re-created (each hierarchy once). */
+export function routingAfterRebuild(ctx: PlanCtx, rebuilt: readonly RelationDef[]): string[] {
+  const tops = new Set<number>();
+  for (const r of rebuilt) {
+    const rel = ctx.catalog.relationByOid(r.oid) ?? r;
+    if (rel.partitionBound !== undefined) tops.add(rel.inherits?.[0] ?? 0);
+    if (rel.partitionKey !== undefined) tops.add(rel.oid);
+  }
+  const out: string[] = [];
+  for (const oid of tops) {
+    const top = ctx.catalog.relationByOid(oid);
+    if (top?.partitionKey !== undefined) out.push(...hierarchyTriggerSql(ctx, top, partitionsOf(ctx, top)));
+  }
+  return out;
+}
