@@ -30,6 +30,7 @@ import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
 import { registerPartitionText } from './partition-text.js';
+import { registerPartitionHash } from './partition-hash.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
@@ -142,6 +143,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerByteaFunctions(host);
   registerRecordOut(host, state);
   registerPartitionText(host, state);
+  registerPartitionHash(host);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerPgcrypto(host);

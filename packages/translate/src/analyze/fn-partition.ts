@@ -13,6 +13,12 @@ export const PARTITION_FUNCTIONS: Record<string, ScalarImpl> = {
     const rels = [...env.scope.ctx.catalog.relations()].filter((x) => x.partitionKey !== undefined);
     return r(lookupSql(a.sql, rels.map((x) => [x.oid, partitionKeyDef(x) ?? ''] as const)), Oid.text);
   },
+  // satisfies_hash_partition(parent, modulus, remainder, VARIADIC keys): PostgreSQL's hash of the keys (runtime partition-hash.ts)
+  satisfies_hash_partition: (args) => {
+    if (args.length < 4) return undefined;
+    const keys = args.slice(3).map((k) => `${k.type}, ${k.sql}`);
+    return r(`pg_hash_partition(${args[1]?.sql ?? 'NULL'}, ${args[2]?.sql ?? 'NULL'}, ${keys.join(', ')})`, Oid.bool);
+  },
   pg_partition_root: (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;

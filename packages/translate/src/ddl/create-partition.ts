@@ -15,7 +15,6 @@ const STRATEGY: Record<string, PartitionKeyDef['strategy']> = { range: 'r', list
 export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable & { attnums: ReadonlyMap<string, number> }): PartitionKeyDef {
   const strategy = STRATEGY[String(spec['strategy'])];
   if (strategy === undefined) throw ctx.error('syntax_error', `unrecognized partitioning strategy "${String(spec['strategy'])}"`, spec['location']);
-  if (strategy === 'h') throw ctx.error('feature_not_supported', 'hash partitioning is not supported by pgsqlite', spec['location']);
   const params = ((spec['partParams'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   if (strategy === 'l' && params.length > 1) throw ctx.error('invalid_object_definition', 'cannot use "list" partition strategy with more than one column', spec['location']);
   const scope = new Scope(ctx);
@@ -32,8 +31,15 @@ export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable 
     const e = translateExpr(p['expr'] as AstNode, { scope, clause: 'partition key expressions' });
     return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1)), typeOid: e.type };
   });
+  if (strategy === 'h') {
+    const odd = keys.find((k) => !HASHABLE.includes(k.typeOid));
+    if (odd !== undefined) throw ctx.error('feature_not_supported', `hash partitioning on type ${typeLabel(ctx.catalog, ctx.searchPath, odd.typeOid, -1)} is not supported by pgsqlite`, spec['location']);
+  }
   return { strategy, keys };
 }
+
+/** Key types whose partition hash the runtime computes as PostgreSQL does (smallint, integer, bigint, text, varchar). */
+const HASHABLE: readonly number[] = [21, 23, 20, 25, 1043];
 
 /** SQL building the stored bound (JSON PartitionBoundDef) with each datum in its output form. */
 function boundJsonSql(ctx: PlanCtx, table: RoutedTable, key: PartitionKeyDef, terms: BoundTerms): string {
@@ -111,8 +117,10 @@ export function attachPartitionSteps(ctx: PlanCtx, parent: RelationDef, table: R
     return `SELECT ${raise} WHERE ${constraintSql(ctx, none, cond, 'NEW')}`;
   };
   const datums = ((spec['listdatums'] ?? spec['lowerdatums']) as AstNode[] | undefined) ?? [];
-  const datumAt = (i: number): number | undefined => fieldsOf(datums[i] as AstNode)['location'] as number | undefined;
+  const datumAt = (i: number): number | undefined => (datums[i] === undefined ? (spec['location'] as number | undefined) : (fieldsOf(datums[i] as AstNode)['location'] as number | undefined));
   const dflt = siblings.find((s) => s.terms.kind === 'default');
+  if (terms.kind === 'default' && key.strategy === 'h') throw ctx.error('invalid_table_definition', 'a hash-partitioned table may not have a default partition');
+  if (terms.kind === 'hash') checkModulus(ctx, terms.modulus, siblings);
   if (terms.kind === 'default' && dflt !== undefined) throw ctx.error('invalid_object_definition', `partition "${table.name}" conflicts with existing default partition "${dflt.name}"`, spec['location']);
   if (terms.kind === 'range') {
     const shown = (list: readonly BoundTerm[]): string =>
@@ -154,4 +162,21 @@ export function routingAfterRebuild(ctx: PlanCtx, rebuilt: readonly RelationDef[
     if (top?.partitionKey !== undefined) out.push(...hierarchyTriggerSql(ctx, top, partitionsOf(ctx, top)));
   }
   return out;
+}
+
+/** Hash moduli must divide one another (42P17 as PostgreSQL words it). */
+function checkModulus(ctx: PlanCtx, modulus: number, siblings: readonly (RoutedPartition & { rel: RelationDef })[]): void {
+  const hashed = siblings.flatMap((s) => (s.terms.kind === 'hash' ? [{ name: s.name, modulus: s.terms.modulus }] : [])).sort((a, b) => a.modulus - b.modulus);
+  const larger = hashed.find((s) => s.modulus > modulus);
+  const smaller = [...hashed].reverse().find((s) => s.modulus < modulus);
+  if (larger !== undefined && larger.modulus % modulus !== 0) {
+    throw ctx.error('invalid_object_definition', 'every hash partition modulus must be a factor of the next larger modulus', undefined, {
+      detail: `The new modulus ${modulus} is not a factor of ${larger.modulus}, the modulus of existing partition "${larger.name}".`,
+    });
+  }
+  if (smaller !== undefined && modulus % smaller.modulus !== 0) {
+    throw ctx.error('invalid_object_definition', 'every hash partition modulus must be a factor of the next larger modulus', undefined, {
+      detail: `The new modulus ${modulus} is not divisible by ${smaller.modulus}, the modulus of existing partition "${smaller.name}".`,
+    });
+  }
 }

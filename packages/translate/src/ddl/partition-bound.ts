@@ -59,8 +59,8 @@ export function statementTerms(ctx: PlanCtx, parent: RelationDef, key: Partition
     return { kind: 'list', values: ((spec['listdatums'] as AstNode[] | undefined) ?? []).map((n) => (fieldsOf(n)['isnull'] ? null : cast(n, 0))) };
   }
   if (strategy === 'h') {
-    const modulus = Number(spec['modulus']);
-    const remainder = Number(spec['remainder']);
+    const modulus = Number(spec['modulus'] ?? 0);
+    const remainder = Number(spec['remainder'] ?? 0);
     if (!(modulus > 0)) throw ctx.error('invalid_parameter_value', 'modulus for hash partition must be an integer value greater than zero');
     if (remainder >= modulus) throw ctx.error('invalid_parameter_value', 'remainder for hash partition must be less than modulus');
     return { kind: 'hash', modulus, remainder };
@@ -120,7 +120,7 @@ export function boundConstraint(keys: readonly string[], terms: BoundTerms): str
       return `(${[...notNull, lexLess(terms.from, key, true), lexLess(key, terms.to, false)].join(' AND ')})`;
     }
     case 'hash':
-      return `(pg_catalog.satisfies_hash_partition_pgsqlite(${terms.modulus}, ${terms.remainder}, ${keys.join(', ')}))`;
+      return `satisfies_hash_partition(0, ${terms.modulus}, ${terms.remainder}, ${keys.join(', ')})`;
   }
 }
 
