@@ -48,3 +48,26 @@ DROP TABLE a
 SELECT inhrelid::regclass, inhparent::regclass, inhseqno FROM pg_inherits ORDER BY 1::text, 3
 -- @case inheritance-3.10
 SELECT relname, relhassubclass FROM pg_class WHERE relname IN ('a', 'b', 'c', 'd') ORDER BY 1
+
+-- 4: ALTER TABLE on a parent reaches its children; TRUNCATE too
+-- @setup
+CREATE TABLE a (aa int, ab text);
+CREATE TABLE b (ba int) INHERITS (a);
+CREATE TABLE c (ab text, cw int) INHERITS (a);
+INSERT INTO a VALUES (1, 'a');
+INSERT INTO b VALUES (2, 'b', 20);
+INSERT INTO c VALUES (3, 'c', 30);
+-- @case inheritance-4.1
+ALTER TABLE a ADD COLUMN cw int
+-- @case inheritance-4.2
+ALTER TABLE a ADD COLUMN z text DEFAULT 'zz'
+-- @case inheritance-4.3
+ALTER TABLE a DROP COLUMN ab
+-- @case inheritance-4.4
+TRUNCATE a
+-- @case inheritance-4.5
+TRUNCATE ONLY a
+-- @case inheritance-4.6
+ALTER TABLE b NO INHERIT c
+-- @case inheritance-4.7
+ALTER TABLE a ALTER COLUMN aa TYPE bigint

@@ -86,3 +86,37 @@ SELECT partrelid::regclass, partstrat, partnatts, partdefid <> 0 AS has_default 
 -- 5: ATTACH / DETACH
 -- @case partitioning-5.6
 ALTER TABLE m DETACH PARTITION l_ab
+
+-- 6: hash partitioning (PostgreSQL's own hashes), TRUNCATE, COPY TO
+-- @setup
+CREATE TABLE h (a int, b text) PARTITION BY HASH (a, b);
+CREATE TABLE h0 PARTITION OF h FOR VALUES WITH (MODULUS 4, REMAINDER 0);
+CREATE TABLE h1 PARTITION OF h FOR VALUES WITH (MODULUS 4, REMAINDER 1);
+CREATE TABLE h2 PARTITION OF h FOR VALUES WITH (MODULUS 4, REMAINDER 2);
+CREATE TABLE h3 PARTITION OF h FOR VALUES WITH (MODULUS 4, REMAINDER 3);
+CREATE TABLE hb (k bigint) PARTITION BY HASH (k);
+CREATE TABLE hb0 PARTITION OF hb FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE hb1 PARTITION OF hb FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO h SELECT g, 'v' || g FROM generate_series(1, 12) g;
+INSERT INTO h VALUES (NULL, 'x'), (5, NULL), (NULL, NULL), (-7, 'ééé');
+INSERT INTO hb SELECT g * 3000000019 - 20000000000 FROM generate_series(1, 10) g;
+-- @case partitioning-6.1
+SELECT tableoid::regclass AS part, a, b FROM h ORDER BY a, b
+-- @case partitioning-6.2
+SELECT tableoid::regclass AS part, k FROM hb ORDER BY k
+-- @case partitioning-6.3
+CREATE TABLE h4 PARTITION OF h FOR VALUES WITH (MODULUS 3, REMAINDER 0)
+-- @case partitioning-6.4
+CREATE TABLE h4 PARTITION OF h FOR VALUES WITH (MODULUS 4, REMAINDER 1)
+-- @case partitioning-6.5
+CREATE TABLE hd PARTITION OF h DEFAULT
+-- @case partitioning-6.6
+SELECT satisfies_hash_partition('h'::regclass, 4, 1, 1, 'v1'::text)
+-- @case partitioning-6.7
+TRUNCATE h
+-- @case partitioning-6.8
+COPY h TO STDOUT
+-- @case partitioning-6.9
+UPDATE h SET a = a + 1 WHERE a < 4 RETURNING tableoid::regclass, a, b
+-- @case partitioning-6.10
+SELECT pg_get_partkeydef('h'::regclass), pg_get_expr(relpartbound, oid) FROM pg_class WHERE relname = 'h2'

@@ -33,7 +33,7 @@ function rowScope(ctx: PlanCtx, table: RoutedTable, row: string): Scope {
   const scope = new Scope(ctx);
   scope.add({
     alias: table.name,
-    columns: table.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `${row}.${quoteIdent(c.sqliteName)}`, tableOid: 0, attnum: 0, rangeAlias: table.name })),
+    columns: table.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: row === '' ? quoteIdent(c.sqliteName) : `${row}.${quoteIdent(c.sqliteName)}`, tableOid: 0, attnum: 0, rangeAlias: table.name })),
   });
   return scope;
 }
