@@ -15,12 +15,14 @@ import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { inheritedShape } from './inherit-columns.js';
+import { withLikeExpanded } from './create-table-like.js';
 import { hierarchySteps } from './create-hierarchy.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
 /** CREATE TABLE → a SQLite table whose declared types are the storage classes, plus catalog facts. */
-export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
+export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
+  const stmt = withLikeExpanded(ctx, given);
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);
   const temp = isTempRangeVar(rv);

@@ -29,7 +29,8 @@ interface Merged {
   local: Fields | null;
 }
 
-function typeNameAst(ctx: PlanCtx, oid: number, typmod: number): AstNode {
+/** A TypeName node for a column type (as format_type prints it, parsed back). */
+export function typeNameAst(ctx: PlanCtx, oid: number, typmod: number): AstNode {
   const text = typeLabel(ctx.catalog, ctx.searchPath, oid, typmod);
   const sel = fieldsOf(parseStatements(`SELECT NULL::${text}`)[0]?.ast as AstNode);
   const cast = fieldsOf(fieldsOf((sel['targetList'] as AstNode[])[0] as AstNode)['val'] as AstNode);
