@@ -49,7 +49,9 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
       const child = ctx.catalog.relationByOid(oid);
       if (child === undefined) continue;
       const childCmds = cmds.filter((c) => {
-        if (isCheck(c)) return true;
+        const checkNamed = (name: string): boolean => ctx.catalog.constraintsOf(child.oid).some((k) => k.type === 'c' && k.name === name);
+        if (isCheck(c)) return !checkNamed(String(fieldsOf(c['def'] as AstNode)['conname'] ?? ''));
+        if (c['subtype'] === 'AT_DropConstraint') return checkNamed(String(c['name']));
         if (!RECURSING.has(String(c['subtype']))) return false;
         if (c['subtype'] === 'AT_AddColumn') {
           const name = String(fieldsOf(c['def'] as AstNode)['colname']);
