@@ -1,7 +1,9 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import { lookupSql, oidArg } from './catalog-lookup.js';
-import { partitionKeyDef } from '../catalog-views/pg-inherits.js';
+import { partitionConstraintDef, partitionKeyDef } from '../catalog-views/pg-inherits.js';
+import { typeLabel } from '../ddl/type-label.js';
+import { ancestorConstraint } from '../ddl/create-partition.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -18,6 +20,17 @@ export const PARTITION_FUNCTIONS: Record<string, ScalarImpl> = {
     if (args.length < 4) return undefined;
     const keys = args.slice(3).map((k) => `${k.type}, ${k.sql}`);
     return r(`pg_hash_partition(${args[1]?.sql ?? 'NULL'}, ${args[2]?.sql ?? 'NULL'}, ${keys.join(', ')})`, Oid.bool);
+  },
+  pg_get_partition_constraintdef: (args, env) => {
+    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    if (!a) return undefined;
+    const ctx = env.scope.ctx;
+    const label = (oid: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, -1);
+    const pairs = [...ctx.catalog.relations()].flatMap((x) => {
+      const text = partitionConstraintDef(ctx.catalog, x, label, () => (x.partitionBound === undefined ? null : ancestorConstraint(ctx, x)));
+      return text === null ? [] : [[x.oid, text] as const];
+    });
+    return r(lookupSql(a.sql, pairs), Oid.text);
   },
   pg_partition_root: (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;

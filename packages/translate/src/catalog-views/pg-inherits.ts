@@ -68,3 +68,41 @@ export function partitionBoundText(catalog: Catalog, rel: RelationDef): string |
       return `FOR VALUES WITH (modulus ${bound.modulus}, remainder ${bound.remainder})`;
   }
 }
+
+/** A bound value as ruleutils prints a Const in an expression: numbers bare, others `'text'::type`. */
+function typedConstant(text: string, typeOid: number, label: string): string {
+  const cat = typeByOid(typeOid)?.category;
+  if (cat === 'N' && !text.startsWith('-') && text !== 'NaN' && (typeOid === Oid.int4 || typeOid === Oid.numeric)) return text;
+  return `${quoteString(text)}::${label}`;
+}
+
+/**
+ * pg_get_partition_constraintdef for the shapes whose PostgreSQL text is known: a LIST bound, and
+ * a one-column RANGE bound; other bounds print their constraint in pgsqlite's own (equivalent)
+ * form. null for a table that is no partition.
+ */
+export function partitionConstraintDef(catalog: Catalog, rel: RelationDef, label: (oid: number) => string, fallback: () => string | null): string | null {
+  const bound = rel.partitionBound;
+  const parent = catalog.relationByOid(rel.inherits?.[0] ?? 0);
+  const key = parent?.partitionKey;
+  if (bound === undefined || parent === undefined || key === undefined) return null;
+  const k0 = key.keys[0];
+  if (key.keys.length !== 1 || k0 === undefined || k0.attnum === 0 || parent.partitionBound !== undefined) return fallback();
+  const col = pgQuoteIdent(parent.columns.find((c) => c.attnum === k0.attnum)?.name ?? '?');
+  const value = (t: string): string => typedConstant(t, k0.typeOid, label(k0.typeOid));
+  if (bound.kind === 'list') {
+    const values = bound.values.filter((v): v is string => v !== null);
+    const member = values.length === 1 ? `(${col} = ${value(values[0] as string)})` : `(${col} = ANY (ARRAY[${values.map(value).join(', ')}]))`;
+    if (!bound.values.includes(null)) return `((${col} IS NOT NULL) AND ${member})`;
+    return values.length ? `((${col} IS NULL) OR ${member})` : `(${col} IS NULL)`;
+  }
+  if (bound.kind === 'range') {
+    const parts = [`(${col} IS NOT NULL)`];
+    const from = bound.from[0];
+    const to = bound.to[0];
+    if (from?.kind === 'value') parts.push(`(${col} >= ${value(from.text)})`);
+    if (to?.kind === 'value') parts.push(`(${col} < ${value(to.text)})`);
+    return `(${parts.join(' AND ')})`;
+  }
+  return fallback();
+}
