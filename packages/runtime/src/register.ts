@@ -29,6 +29,8 @@ import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
+import { registerPartitionText } from './partition-text.js';
+import { registerPartitionHash } from './partition-hash.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
@@ -145,6 +147,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_jsonb_delete', 3, jsonbDelete);
   registerByteaFunctions(host);
   registerRecordOut(host, state);
+  registerPartitionText(host, state);
+  registerPartitionHash(host);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerPgcrypto(host);

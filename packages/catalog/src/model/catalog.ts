@@ -1,3 +1,4 @@
+import type { PartitionBoundDef, PartitionKeyDef } from './inherits-catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
@@ -47,6 +48,14 @@ export interface RelationDef {
   viewDependencies?: number[];
   /** Tables and views: the composite row type (pg_class.reltype) and its array type; absent for other kinds */
   rowType?: { oid: number; arrayOid: number };
+  /** Tables: the parents it inherits from (pg_inherits, in inhseqno order); absent when none */
+  inherits?: number[];
+  /** Tables: its direct children (inheritance children and partitions), in OID order; absent when none */
+  inheritedBy?: number[];
+  /** Partitioned tables (kind 'p'): PARTITION BY */
+  partitionKey?: PartitionKeyDef;
+  /** Partitions: FOR VALUES … (relispartition) */
+  partitionBound?: PartitionBoundDef;
 }
 
 /** contype as in pg_constraint. */

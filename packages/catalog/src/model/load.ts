@@ -8,6 +8,7 @@ import { type CatalogRead, prefetchReads } from './load-batch.js';
 import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
 import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
 import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
+import { INHERITS_READS, INHERITS_SCHEMA_SQL, applyInheritance } from './inherits-catalog.js';
 import { builtinBootstrapSql } from '../builtin/builtin-tables.js';
 
 export type { CatalogQuery } from './load-facts.js';
@@ -17,7 +18,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...builtinBootstrapSql()];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...builtinBootstrapSql()];
 }
 
 /**
@@ -48,6 +49,7 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   FUNCTION_READ,
   TRIGGER_READ,
   ROWTYPE_READ,
+  ...Object.values(INHERITS_READS),
 ];
 
 /**
@@ -65,13 +67,15 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
  * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
 export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false): Promise<Catalog> {
-  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows] = await Promise.all([
+  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows, inheritRows, partitionRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
     read(CORE_READS.sqliteTables.sql),
     loadFacts(read, remember),
     read(CORE_READS.extensions.sql),
     read(ROWTYPE_READ.sql),
+    read(INHERITS_READS.inherits.sql),
+    read(INHERITS_READS.partitions.sql),
   ]);
   const rowTypes = new Map(rowTypeRows.map((r) => [Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) }]));
   const version = ++snapshotsLoaded;
@@ -115,6 +119,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     }
     return rel;
   });
+  applyInheritance(relations, inheritRows, partitionRows);
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));

@@ -16,6 +16,7 @@ import { USER_FUNCTION_DEFS } from './fn-user-defs.js';
 import { triggerDefinition } from '../catalog-views/pg-trigger.js';
 import { formatTypeSql } from '../catalog-views/user-type-names.js';
 import { builtinVisibleSql } from '../catalog-views/builtin-lookup.js';
+import { PARTITION_FUNCTIONS } from './fn-partition.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -173,6 +174,7 @@ function relationSize(env: ExprEnv, arg: string): string {
  */
 export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...CATALOG_ARRAY_FUNCTIONS,
+  ...PARTITION_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];

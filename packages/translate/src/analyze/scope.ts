@@ -18,6 +18,8 @@ export interface RangeEntry {
   rowidSql?: string;
   /** A relation: its OID, the value of its system column `tableoid` (`alias.tableoid`) */
   relationOid?: number;
+  /** A relation read with its descendants (inheritance, partitions): SQL of each row's own `tableoid` */
+  tableoidSql?: string;
 }
 
 /** A query's CTE visible by name. */
@@ -120,7 +122,7 @@ export class Scope {
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
         if (!col && colName === 'tableoid' && entry.relationOid !== undefined) {
-          return { name: colName, type: Oid.oid, typmod: -1, sql: String(entry.relationOid), tableOid: 0, attnum: 0, rangeAlias: alias };
+          return { name: colName, type: Oid.oid, typmod: -1, sql: entry.tableoidSql ?? String(entry.relationOid), tableOid: 0, attnum: 0, rangeAlias: alias };
         }
         if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
         this.checkLateral(at, location);
@@ -139,8 +141,18 @@ export class Scope {
         hitAt = i;
       }
     });
+    if (hit === undefined && colName === 'tableoid') hit = this.systemTableoid(location);
     if (hit !== undefined) this.checkLateral(hitAt, location);
     return hit ?? this.parent?.lookup(fields, location);
+  }
+
+  /** An unqualified `tableoid`: the system column of the one relation in FROM (ambiguous with several, as any column). */
+  private systemTableoid(location: number | undefined): ScopeColumn | undefined {
+    const rels = this.entries.filter((e) => e.relationOid !== undefined && e.hidden !== true);
+    if (rels.length > 1) throw this.ctx.error('ambiguous_column', 'column reference "tableoid" is ambiguous', location);
+    const e = rels[0];
+    if (e === undefined) return undefined;
+    return { name: 'tableoid', type: Oid.oid, typmod: -1, sql: e.tableoidSql ?? String(e.relationOid), tableOid: 0, attnum: 0, rangeAlias: e.alias };
   }
 
   /** 42P10 for a reference to the left side of a RIGHT/FULL join from its right side (lateralBarrier). */

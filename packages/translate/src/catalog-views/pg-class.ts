@@ -3,6 +3,7 @@ import { type Col, type Row, type VirtualRelation, b, relation } from './relatio
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
 import { typeAlign } from './type-align.js';
+import { partitionBoundText } from './pg-inherits.js';
 
 const CLASS_COLS: Col[] = [
   ['oid', Oid.oid], ['relname', Oid.name], ['relnamespace', Oid.oid], ['reltype', Oid.oid], ['reloftype', Oid.oid], ['relowner', Oid.oid],
@@ -31,9 +32,9 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   const triggers = new Set([...catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]), ...(catalog.triggers?.() ?? []).map((t) => t.relOid)]);
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, SysOid.superuser,
-    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, r.kind === 'v' ? 0 : r.oid, 0, 0, -1, 0, 0,
+    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, r.kind === 'v' || r.kind === 'p' ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
-    b(r.kind === 'v'), b(triggers.has(r.oid)), 0, 0, 0, 1, r.kind === 'r' ? 'd' : 'n', 0, 0, null, null, null,
+    b(r.kind === 'v'), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, 1, r.kind === 'r' || r.kind === 'p' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, null, null, partitionBoundText(catalog, r),
   ]);
   return relation(CLASS_COLS, rows);
 }

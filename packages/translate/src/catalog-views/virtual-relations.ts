@@ -9,6 +9,7 @@ import { pgEnum } from './pg-user-types.js';
 import { pgProc } from './pg-proc.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
+import { pgInherits, pgPartitionedTable } from './pg-inherits.js';
 import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
 import { pgIndexes, pgPolicies, pgSequences, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
 import * as info from './information-schema.js';
@@ -86,6 +87,8 @@ for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
+PG_CATALOG['pg_inherits'] = pgInherits;
+PG_CATALOG['pg_partitioned_table'] = pgPartitionedTable;
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {
   schemata: info.schemata,

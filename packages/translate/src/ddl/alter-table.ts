@@ -41,6 +41,9 @@ interface AlterState {
   rebuild: boolean;
 }
 
+import { planAlterHierarchy } from './alter-hierarchy.js';
+import { noteAltered, propagateAlter } from './alter-propagate.js';
+
 const SIMPLE = new Set(['AT_ChangeOwner']);
 
 /** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
@@ -59,7 +62,12 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
-  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  if (rel.kind === 'p' && cmds.some((c) => c['subtype'] === 'AT_AddConstraint' && ['CONSTR_PRIMARY', 'CONSTR_UNIQUE'].includes(String(fieldsOf(c['def'] as AstNode)['contype'])))) {
+    throw ctx.error('feature_not_supported', 'adding a PRIMARY KEY or UNIQUE constraint to a partitioned table is not supported by pgsqlite (declare it in CREATE TABLE)');
+  }
+  const hierarchy = planAlterHierarchy(ctx, rel, cmds, tag);
+  if (hierarchy !== undefined) return hierarchy;
   const s: AlterState = {
     ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),
     pre: [], post: [], notices: [], inPlace: [], rebuild: false,
@@ -67,7 +75,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   s.m.changed = true;
   for (const c of cmds) alterCommand(s, c);
   const body = s.rebuild ? rebuildSteps(ctx, [s.m, ...s.children.values()]) : [...s.inPlace, ...rewriteFacts(ctx, s.m)];
-  return { kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices };
+  const plan = noteAltered({ kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices }, s.m.rel);
+  return rel.inheritedBy !== undefined || rel.partitionBound !== undefined ? propagateAlter(ctx, stmt, rel, plan, planAlterTable) : plan;
 }
 
 function column(s: AlterState, name: string, missingOk = false): RelationDef['columns'][number] | undefined {

@@ -14,19 +14,21 @@ import { planOwnedSequence } from './sequence-facts.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { inheritedShape } from './inherit-columns.js';
+import { withLikeExpanded } from './create-table-like.js';
+import { hierarchySteps } from './create-hierarchy.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
 /** CREATE TABLE → a SQLite table whose declared types are the storage classes, plus catalog facts. */
-export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
+export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
+  const stmt = withLikeExpanded(ctx, given);
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);
   const temp = isTempRangeVar(rv);
   const tempSteps = new CatalogWriter();
   const schema = temp ? tempTableSchema(ctx, rv, tempSteps) : targetSchema(ctx, rv);
   const onCommit = onCommitAction(ctx, stmt, temp, schema, name);
-  if (stmt['inhRelations']?.length) throw ctx.error('feature_not_supported', 'table inheritance is not supported by pgsqlite', rv['location']);
-  if (stmt['partspec']) throw ctx.error('feature_not_supported', 'partitioned tables are not supported by pgsqlite', rv['location']);
   if (ctx.catalog.findRelation(name, schema, ctx.searchPath)) {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
@@ -37,7 +39,9 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   names.take(name);
   const sqliteName = sqliteNameFor(schema, name);
   const relOid = writer.allocOid();
-  const elts = (stmt['tableElts'] as AstNode[] | undefined) ?? [];
+  const partitionOf = stmt['partbound'] !== undefined;
+  const shape = stmt['inhRelations']?.length ? inheritedShape(ctx, stmt, partitionOf) : undefined;
+  const elts = shape?.elts ?? (stmt['tableElts'] as AstNode[] | undefined) ?? [];
   const columns: ColumnPlan[] = [];
   const scope = (): Scope => {
     const s = new Scope(ctx);
@@ -99,7 +103,9 @@ export function planCreateTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(ctx.catalog, c.facts.typeOid, true);
   const defs = columns.map((c) => sqliteColumnSql(c, c === autoKey));
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
-  const facts = new CatalogWriter().relation(relOid, schema, name, 'r', sqliteName, columns.map((c) => c.facts));
+  const hierarchy = hierarchySteps(ctx, stmt, { name, sqliteName, columns: columns.map((c) => c.facts) }, relOid, shape?.parents ?? []);
+  const facts = new CatalogWriter().relation(relOid, schema, name, hierarchy.kind, sqliteName, columns.map((c) => c.facts));
   writer.steps.unshift(...facts.steps);
-  return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: [], ...(onCommit === undefined ? {} : { onCommit }) };
+  writer.add(...hierarchy.steps);
+  return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
 }

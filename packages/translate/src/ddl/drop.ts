@@ -9,6 +9,8 @@ import { rebuildSteps } from './rebuild.js';
 import { planDropExtension } from './extension.js';
 import { loadModel, type TableModel } from './table-model.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { forgetInheritanceSql } from '@pgsqlite/catalog';
+import { inheritanceDependents, reroutedAfterDrop } from './drop-hierarchy.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
@@ -41,6 +43,7 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
   for (const v of ctx.catalog.relations()) {
     if (v.kind === 'v' && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `view ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
   }
+  if (rel.inheritedBy !== undefined) for (const c of inheritanceDependents(ctx, rel).children) out.push({ text: c.text, cascade: c.rel });
   return out;
 }
 
@@ -51,7 +54,8 @@ function viewUses(view: RelationDef, rel: RelationDef): boolean {
 /** SQLite and catalog steps removing one relation and what it owns (owned sequences, indexes). */
 export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
   const steps: string[] = [];
-  if (rel.kind === 'r') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'r' || rel.kind === 'p') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
+  if ((rel.kind === 'r' || rel.kind === 'p') && (rel.inherits !== undefined || rel.inheritedBy !== undefined || rel.partitionKey !== undefined)) steps.push(...forgetInheritanceSql(rel.oid));
   if (rel.kind === 'v') steps.push(`DROP VIEW ${quoteIdent(rel.sqliteName)}`);
   if (rel.kind === 'i' && rel.sqliteName) steps.push(`DROP INDEX ${quoteIdent(rel.sqliteName)}`);
   if (rel.kind === 'S') {
@@ -59,7 +63,7 @@ export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
     if (seq?.autoincTable) steps.push(`DELETE FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)}`);
   }
   steps.push(...unregisterRelation(rel.oid));
-  if (rel.kind === 'r') {
+  if (rel.kind === 'r' || rel.kind === 'p') {
     for (const i of ctx.catalog.indexes()) if (i.relOid === rel.oid) steps.push(...unregisterRelation(i.oid));
     for (const s of ctx.catalog.sequences()) if (s.ownedBy?.relOid === rel.oid) steps.push(...dropRelationSteps(ctx, { ...(ctx.catalog.relationByOid(s.oid) as RelationDef), kind: 'S' }));
   }
@@ -95,7 +99,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       }
       throw ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
     }
-    if (rel.kind !== k.kind) {
+    if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) {
       throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
         hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[`OBJECT_${(WORD[rel.kind] ?? 'table').toUpperCase()}`]?.article ?? 'a table'}.`,
       });
@@ -152,7 +156,15 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     }
     dropped.add(rel.oid);
     steps.push(...dropRelationSteps(ctx, rel));
+    if (rel.kind === 'p') {
+      for (const part of inheritanceDependents(ctx, rel).partitions) {
+        if (dropped.has(part.oid)) continue;
+        dropped.add(part.oid);
+        steps.push(...dropRelationSteps(ctx, part));
+      }
+    }
   }
+  steps.push(...reroutedAfterDrop(ctx, dropped));
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: k.tag, notices };
   return { kind: 'ddl', steps: new CatalogWriter().add(...steps).finish(), tag: k.tag, notices };
 }

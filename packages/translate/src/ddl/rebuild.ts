@@ -4,6 +4,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { loadModel, referencingClosure, type TableModel } from './table-model.js';
 import { createIndexSql, createTableSql } from './table-sql.js';
+import { routingAfterRebuild } from './create-partition.js';
 
 /**
  * SQLite's table rebuild ("12 steps"), done inside the DDL's savepoint with foreign keys ON
@@ -70,7 +71,8 @@ export function rebuildSteps(ctx: PlanCtx, changed: readonly TableModel[]): stri
   for (const m of [...order].reverse()) steps.push(`DROP TABLE ${old(m)}`);
   steps.push('PRAGMA defer_foreign_keys = OFF', 'PRAGMA legacy_alter_table = OFF');
   for (const m of order) if (m.changed) steps.push(...rewriteFacts(ctx, m));
-
+  // a rebuilt table loses its SQLite triggers: partition routing and checks are made again
+  steps.push(...routingAfterRebuild(ctx, order.map((m) => m.rel)));
   return steps;
 }
 

@@ -42,7 +42,7 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   // the row type is renamed with it (RenameTypeInternal): an enum or domain of that name is in the way
   if (rel.rowType !== undefined && findUserType(ctx.catalog, newName, rel.schema, []) !== undefined) throw ctx.error('duplicate_object', `type "${newName}" already exists`);
   const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
-  if (rel.kind === 'r') {
+  if (rel.kind === 'r' || rel.kind === 'p') {
     const sqliteName = sqliteNameFor(rel.schema, newName);
     // Not legacy: SQLite rewrites the views that read the table (PostgreSQL's views follow by OID).
     steps.push(

@@ -4,6 +4,7 @@ import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { defineSequenceSql } from './catalog-steps.js';
+import { descendantsOf } from '../stmt/inherit-expand.js';
 
 /**
  * TRUNCATE [TABLE] t, … [RESTART IDENTITY | CONTINUE IDENTITY] [CASCADE | RESTRICT]: deletes every
@@ -12,14 +13,24 @@ import { defineSequenceSql } from './catalog-steps.js';
  */
 export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rels: RelationDef[] = [];
+  const implied = new Set<number>();
   for (const n of (stmt['relations'] as AstNode[]) ?? []) {
     const rv = fieldsOf(n);
     const name = String(rv['relname']);
     const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, rv['schemaname'] as string | undefined, ctx.searchPath);
     if (!rel) throw ctx.error('undefined_table', `relation "${rv['schemaname'] ? `${rv['schemaname']}.` : ''}${name}" does not exist`, rv['location']);
-    if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+    if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
     if (!rels.includes(rel)) rels.push(rel);
+    // without ONLY the descendants go too (inheritance children, partitions)
+    implied.delete(rel.oid);
+    if (rv['inh'] !== true) continue;
+    for (const d of descendantsOf(ctx, rel)) {
+      if (rels.includes(d)) continue;
+      rels.push(d);
+      implied.add(d.oid);
+    }
   }
+  const named = new Set(rels.map((r) => r.oid).filter((oid) => !implied.has(oid)));
   const cascade = stmt['behavior'] === 'DROP_CASCADE';
   for (let i = 0; i < rels.length; i++) {
     const rel = rels[i] as RelationDef;
@@ -37,7 +48,7 @@ export function planTruncate(ctx: PlanCtx, stmt: Fields): DdlPlan {
     }
   }
   const notices = cascade && rels.length > ((stmt['relations'] as AstNode[]) ?? []).length
-    ? rels.slice(((stmt['relations'] as AstNode[]) ?? []).length).map((r) => `truncate cascades to table "${r.name}"`)
+    ? rels.filter((r) => !named.has(r.oid) && !implied.has(r.oid)).map((r) => `truncate cascades to table "${r.name}"`)
     : [];
   const steps = childrenFirst(ctx, rels).map((r) => `DELETE FROM ${quoteIdent(r.sqliteName)}`);
   if (stmt['restart_seqs']) {

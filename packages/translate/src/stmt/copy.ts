@@ -64,7 +64,8 @@ function checkPipe(f: Fields, isFrom: boolean): void {
 }
 
 function checkRelKind(rel: RelationDef, isFrom: boolean): void {
-  if (rel.kind === 'r' || rel.kind === 'p') return;
+  if (rel.kind === 'r' || (rel.kind === 'p' && isFrom)) return;
+  if (rel.kind === 'p') throw new PgError('wrong_object_type', `cannot copy from partitioned table "${rel.name}"`, { hint: 'Try the COPY (SELECT ...) TO variant.' });
   const what = rel.kind === 'v' ? 'view' : rel.kind === 'm' ? 'materialized view' : rel.kind === 'S' ? 'sequence' : 'non-table relation';
   if (isFrom) {
     const hint = rel.kind === 'v' ? 'To enable copying to a view, provide an INSTEAD OF INSERT trigger.' : undefined;

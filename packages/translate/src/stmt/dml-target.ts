@@ -13,6 +13,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import { lookupRelation } from './from-clause.js';
 import { columnDefaultSql } from './column-default.js';
 import { translateTargets, type Targets } from './targets.js';
+import { routedTableoidSql } from './inherit-returning.js';
 
 /** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
 export interface DmlTarget {
@@ -40,9 +41,9 @@ function columnsOf(rel: RelationDef, alias: string, qualifier: string | null): S
 export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: Scope): DmlTarget {
   const scope = new Scope(ctx, outer);
   const rel = lookupRelation(scope, relation);
-  if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
+  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
-  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
+  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
 }
 
@@ -89,6 +90,7 @@ function assignmentError(t: DmlTarget, col: ColumnDef, node: AstNode, err: unkno
 export function returning(t: DmlTarget, list: AstNode[] | undefined): Targets | undefined {
   if (!list || list.length === 0) return undefined;
   const scope = new Scope(t.scope.ctx);
-  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
+  const routed = t.rel.kind === 'p' ? { tableoidSql: routedTableoidSql(t.scope.ctx, t.rel) } : {};
+  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...routed, ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
   return translateTargets(list, { scope, clause: 'RETURNING' });
 }

@@ -16,6 +16,7 @@ import { packRows } from './lateral-rows.js';
 import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { translateTableSample } from './table-sample.js';
+import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -97,9 +98,15 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       return `(${virtual.sql}) AS ${sqlAlias}`;
     }
     const rel = lookupRelation(scope, f);
+    if (readsDescendants(rel, f['inh'])) {
+      const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
+      const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
+      scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...facts }, f['location']);
+      return `(${expandedRelationSql(ctx, rel)}) AS ${sqlAlias}`;
+    }
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts }, f['location']);
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }

@@ -17,6 +17,7 @@ import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
 import { rowChecks } from './row-checks.js';
 import { columnDefaultSql } from './column-default.js';
+import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 
 /** A translated DML statement. */
@@ -44,6 +45,8 @@ export interface DmlResult {
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */
 export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const upsert = partitionedUpsert(ctx, stmt, outer, translateInsert);
+  if (upsert !== undefined) return upsert;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);

@@ -61,6 +61,7 @@ export function translateTableSample(f: Fields, scope: Scope, translateRelation:
   if (!item.endsWith(tail)) throw notTable();
   const source = item.slice(0, -tail.length);
   const test = (key: string): string => `pg_tablesample(${percent}, ${repeatable === undefined ? 0 : 1}, ${seed}, ${key})`;
-  if (entry.rowidSql !== undefined) return `(SELECT rowid AS rowid, * FROM ${source} WHERE ${test('rowid')})${tail}`;
+  // A table's own rows by rowid; anything else (a catalog view's, a hierarchy's union) by position.
+  if (entry.rowidSql === `${sqlAlias}.rowid`) return `(SELECT rowid AS rowid, * FROM ${source} WHERE ${test('rowid')})${tail}`;
   return `(SELECT * FROM (SELECT *, row_number() OVER () AS "__sample_key" FROM ${source}) WHERE ${test('"__sample_key"')})${tail}`;
 }

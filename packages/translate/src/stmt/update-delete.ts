@@ -11,9 +11,12 @@ import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 import { rowChecks } from './row-checks.js';
+import { inheritedDml } from './inherit-dml.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const fanned = inheritedDml(ctx, stmt, 'update', outer, translateUpdate);
+  if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
@@ -50,6 +53,8 @@ function oldRows(t: DmlTarget, withSql: string, source: string, q: string, chang
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
 export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+  const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete);
+  if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);

@@ -1,0 +1,95 @@
+import type { Catalog, RelationDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import type { DdlPlan } from '../plan.js';
+import { hierarchyTriggerSql, partitionsOf } from './create-partition.js';
+
+/** Subcommands ALTER TABLE applies to the children of a table too (unless ONLY), as ATSimpleRecursion does. */
+const RECURSING = new Set(['AT_AddColumn', 'AT_DropColumn', 'AT_AlterColumnType', 'AT_SetNotNull', 'AT_DropNotNull', 'AT_ColumnDefault']);
+
+/** The relation as an ALTER TABLE plan leaves it (noted by planAlterTable). */
+const altered = new WeakMap<DdlPlan, RelationDef>();
+
+/** Notes what `plan` makes of its table (its columns after the change). */
+export function noteAltered(plan: DdlPlan, rel: RelationDef): DdlPlan {
+  altered.set(plan, rel);
+  return plan;
+}
+
+/** A context whose catalog sees `rels` instead of their stored versions. */
+function overlay(ctx: PlanCtx, rels: ReadonlyMap<number, RelationDef>): PlanCtx {
+  const catalog = Object.create(ctx.catalog) as Catalog;
+  const byOid = ctx.catalog.relationByOid.bind(ctx.catalog);
+  Object.defineProperty(catalog, 'relationByOid', { value: (oid: number) => rels.get(oid) ?? byOid(oid) });
+  const out = Object.create(ctx) as PlanCtx;
+  Object.defineProperty(out, 'catalog', { value: catalog });
+  return out;
+}
+
+function isCheck(c: Fields): boolean {
+  return c['subtype'] === 'AT_AddConstraint' && fieldsOf(c['def'] as AstNode)['contype'] === 'CONSTR_CHECK' && !fieldsOf(c['def'] as AstNode)['is_no_inherit'];
+}
+
+/**
+ * ALTER TABLE on a table with children: column changes (and CHECK constraints) apply to every
+ * descendant too — a column a child has already is merged (NOTICE "merging definition of column
+ * … for child …"), a dropped column goes from the children that have it — and the partition
+ * routing of the hierarchy is redone with the new columns. `plan`: the table's own plan.
+ */
+export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, plan: DdlPlan, planAlter: (ctx: PlanCtx, stmt: Fields) => DdlPlan): DdlPlan {
+  const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  const recurse = (stmt['relation'] as Fields)['inh'] === true && rel.inheritedBy !== undefined;
+  const steps = [...plan.steps];
+  const notices = [...plan.notices];
+  const rels = new Map<number, RelationDef>();
+  const mine = altered.get(plan);
+  if (mine !== undefined) rels.set(rel.oid, mine);
+  if (recurse) {
+    for (const oid of rel.inheritedBy ?? []) {
+      const child = ctx.catalog.relationByOid(oid);
+      if (child === undefined) continue;
+      const childCmds = cmds.filter((c) => {
+        const checkNamed = (name: string): boolean => ctx.catalog.constraintsOf(child.oid).some((k) => k.type === 'c' && k.name === name);
+        if (isCheck(c)) return !checkNamed(String(fieldsOf(c['def'] as AstNode)['conname'] ?? ''));
+        if (c['subtype'] === 'AT_DropConstraint') return checkNamed(String(c['name']));
+        if (!RECURSING.has(String(c['subtype']))) return false;
+        if (c['subtype'] === 'AT_AddColumn') {
+          const name = String(fieldsOf(c['def'] as AstNode)['colname']);
+          if (!child.columns.some((x) => x.name === name)) return true;
+          if (child.partitionBound === undefined) notices.push(`merging definition of column "${name}" for child "${child.name}"`);
+          return false;
+        }
+        if (c['subtype'] === 'AT_DropColumn') return child.columns.some((x) => x.name === String(c['name']));
+        return true;
+      });
+      if (childCmds.length === 0) continue;
+      const sub = planAlter(ctx, { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: c })) });
+      steps.push(...sub.steps);
+      notices.push(...sub.notices);
+      for (const [oid2, r] of alteredWithin(sub)) rels.set(oid2, r);
+    }
+  }
+  const top = routingTop(ctx, rel);
+  if (top !== undefined && rels.size > 0) {
+    const view = overlay(ctx, rels);
+    const parent = view.catalog.relationByOid(top.oid) as RelationDef;
+    steps.push(...hierarchyTriggerSql(view, parent, partitionsOf(view, parent)));
+  }
+  const out: DdlPlan = { ...plan, steps, notices };
+  for (const [oid, r] of rels) nested.set(out, [...(nested.get(out) ?? []), [oid, r]]);
+  return out;
+}
+
+/** The relations a (possibly recursive) ALTER plan altered. */
+const nested = new WeakMap<DdlPlan, [number, RelationDef][]>();
+
+function alteredWithin(plan: DdlPlan): [number, RelationDef][] {
+  const own = altered.get(plan);
+  return [...(nested.get(plan) ?? []), ...(own ? [[own.oid, own] as [number, RelationDef]] : [])];
+}
+
+/** The partitioned table whose routing reaches `rel`'s rows: its parent when it is a partition, else itself when partitioned. */
+function routingTop(ctx: PlanCtx, rel: RelationDef): RelationDef | undefined {
+  if (rel.partitionBound !== undefined) return ctx.catalog.relationByOid(rel.inherits?.[0] ?? 0);
+  return rel.partitionKey !== undefined ? rel : undefined;
+}
