@@ -37,6 +37,7 @@ import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
+import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -103,10 +104,11 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
     'pg_set_session',
     1,
     (json) => {
-      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]> };
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]>; roles?: RuntimeRoles };
       if (v.gucs) state.gucs = new Map(Object.entries(v.gucs));
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
+      if (v.roles) state.roles = v.roles;
       if (v.database) state.database = v.database;
       if (v.pid) state.backendPid = v.pid;
       return 1;
@@ -121,6 +123,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_current_database', 0, () => state.database, false);
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
+  registerPrivilegeFunctions(host, () => state.roles);
   registerAggregates(host);
   registerCatalogFunctions(host);
   registerJson(host, state);

@@ -1,3 +1,4 @@
+import type { PrivilegePlan } from './privilege-plan.js';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -461,6 +462,7 @@ export interface DoPlan {
 }
 
 export type Plan =
+  | PrivilegePlan
   | DoPlan
   | SessionFunctionPlan
   | SqlPlan

@@ -52,6 +52,8 @@ import { planDo } from './plpgsql/plan-do.js';
 import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
+import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js';
+import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -292,7 +294,19 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':
-      return planAlterTable(ctx, f);
+      return planAlterTableOwner(ctx, f) ?? planAlterTable(ctx, f);
+    case 'GrantStmt':
+      return planGrant(ctx, f);
+    case 'GrantRoleStmt':
+      return planGrantRole(f);
+    case 'AlterDefaultPrivilegesStmt':
+      return planDefaultPrivileges(ctx, f);
+    case 'AlterOwnerStmt':
+      return planAlterOwner(ctx, f);
+    case 'ReassignOwnedStmt':
+      return planReassignOwned(f);
+    case 'DropOwnedStmt':
+      return planDropOwned(f);
     case 'RenameStmt':
       return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : planRename(ctx, f);
     case 'TransactionStmt':

@@ -1,6 +1,7 @@
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
+import type { AclDef, DefaultAclDef } from './acl-catalog.js';
 
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
@@ -174,6 +175,12 @@ export interface Catalog {
   userFunctions?(): readonly UserFunctionDef[];
   /** Triggers (pg_trigger), in name order; absent in catalogs without them. */
   triggers?(): readonly TriggerDef[];
+  /** Recorded owners and ACLs (objects without a row: owner 10, default ACL); absent in catalogs without them. */
+  acls?(): readonly AclDef[];
+  /** The owner/ACL row of one object (objsubid: a column's attnum). */
+  aclOf?(classoid: number, objoid: number, objsubid?: number): AclDef | undefined;
+  /** ALTER DEFAULT PRIVILEGES rows (pg_default_acl). */
+  defaultAcls?(): readonly DefaultAclDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

@@ -305,7 +305,7 @@ export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
     case 'SVFOP_CURRENT_ROLE':
     case 'SVFOP_USER':
     case 'SVFOP_SESSION_USER':
-      return { ...base, sql: 'pg_session_user()', type: Oid.name, name: op === 'SVFOP_SESSION_USER' ? 'session_user' : op === 'SVFOP_CURRENT_ROLE' ? 'current_role' : op === 'SVFOP_USER' ? 'current_user' : 'current_user' };
+      return { ...base, sql: op === 'SVFOP_SESSION_USER' ? 'pg_session_user()' : 'pg_current_user()', type: Oid.name, name: op === 'SVFOP_SESSION_USER' ? 'session_user' : op === 'SVFOP_CURRENT_ROLE' ? 'current_role' : op === 'SVFOP_USER' ? 'current_user' : 'current_user' };
     case 'SVFOP_CURRENT_CATALOG':
       return { ...base, sql: 'pg_current_database()', type: Oid.name, name: 'current_catalog' };
     case 'SVFOP_CURRENT_SCHEMA':

@@ -6,6 +6,7 @@ import type { PlanCtx } from './context.js';
 import type { ExprEnv } from './expr.js';
 import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from './catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { quoteString } from '../sql/quote.js';
 import { isInteger } from './types.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
 import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';
@@ -107,7 +108,7 @@ function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: nu
   if (arg.literal !== undefined) {
     const text = arg.literal.trim();
     if (text !== '' && [...text].every((c) => c >= '0' && c <= '9')) return { ...base, sql: text, type: Oid.oid, constant: { value: Number(text) } };
-    if (word === 'regrole') return { ...base, sql: '10', type: Oid.oid, constant: { value: 10 } };
+    if (word === 'regrole') return { ...base, sql: regroleFromText(quoteString(text)), type: Oid.oid };
     const found = spaces.find(([, n]) => n === text);
     if (!found) throw ctx.error('invalid_schema_name', `schema "${text}" does not exist`, arg.location ?? location);
     return { ...base, sql: String(found[0]), type: Oid.oid, constant: { value: found[0] } };
@@ -116,7 +117,7 @@ function regNamespaceOrRole(env: ExprEnv, word: string, arg: Expr, location?: nu
     const sql = textArgSql(ctx, arg);
     return { ...base, sql: word === 'regrole' ? regroleFromText(sql) : regnamespaceFromText(ctx, sql), type: Oid.oid };
   }
-  if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 10 THEN pg_session_user() WHEN 6171 THEN 'pg_database_owner' ELSE CAST(${arg.sql} AS TEXT) END)`, type: Oid.name };
+  if (word === 'regrole') return { ...base, sql: `(CASE ${arg.sql} WHEN 6171 THEN 'pg_database_owner' ELSE pg_regrole_out(${arg.sql}) END)`, type: Oid.name };
   return { ...base, sql: `COALESCE(${lookupSql(arg.sql, spaces)}, CAST(${arg.sql} AS TEXT))`, type: Oid.name };
 }
 

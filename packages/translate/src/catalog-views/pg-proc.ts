@@ -1,4 +1,5 @@
-import { Oid, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, type Catalog } from '@pgsqlite/catalog';
+import { aclCell, ownerOf } from './acl-cells.js';
 import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 import { allParameters } from '../analyze/fn-user-defs.js';
 import { arrayElementOf } from '../analyze/arrays.js';
@@ -15,6 +16,7 @@ const EXTRA: readonly Col[] = [
   ['provariadic', Oid.oid],
   ['probin', Oid.text],
   ['proconfig', Oid._text],
+  ['proacl', Oid._text],
 ];
 
 /**
@@ -31,7 +33,8 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       oid: fn.oid,
       proname: fn.name,
       pronamespace: nsOid(fn.schema),
-      proowner: 10,
+      proowner: ownerOf(catalog, CatalogClassOid.pg_proc, fn.oid),
+      proacl: aclCell(catalog, CatalogClassOid.pg_proc, fn.oid),
       prolang: fn.language === 'plpgsql' ? 13563 : 14,
       prokind: fn.procedure === true ? 'p' : 'f',
       prosecdef: b(fn.securityDefiner),
