@@ -29,6 +29,7 @@ import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
+import { checkAccess } from './privileges/check-access.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -90,6 +91,7 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  checkAccess(core, plan.access);
   if (plan.locksRows !== undefined) {
     if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
     await core.tx.lockRows(core.cancelled);

@@ -43,7 +43,7 @@ export function runRole(core: Core, plan: RolePlan): string {
  * transaction block rolls back, as PostgreSQL's catalog changes are (not at ROLLBACK TO a
  * savepoint: pgsqlite keeps roles outside the databases' transactions).
  */
-function undoOnRollback(core: Core, store: RoleStore, names: string[]): void {
+export function undoOnRollback(core: Uses<'tx'>, store: RoleStore, names: string[]): void {
   const saved = names.map((n) => store.saved(n));
   const previous = core.tx.onEnd;
   core.tx.onEnd = (committed) => {

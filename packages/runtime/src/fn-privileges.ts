@@ -96,6 +96,7 @@ export function registerPrivilegeFunctions(host: RuntimeHost, roles: () => Runti
     if (typeof wanted === 'string') throw new PgError('invalid_parameter_value', `unrecognized privilege type: "${wanted}"`);
     return anyHeld(effectivePrivileges(r.graph, who, aclOrDefault(acl, Number(owner), t), Number(owner), t), wanted) ? 1 : 0;
   });
+  def('pg_auth_members_json', 0, () => JSON.stringify(roles().graph.members));
   def('pg_role_arg', 1, (role) => (role === null ? null : roleArg(roles(), role)));
   def('pg_has_role', 3, (member, role, mode) => {
     if (member === null || role === null || mode === null) return null;

@@ -34,6 +34,8 @@ export type CommandVerb =
 /** A statement executed by SQLite: a query, DML, or anything answered by one SQLite statement. */
 export interface SqlPlan {
   kind: 'sql';
+  /** Privileges needed per relation (checked for current_user before the plan runs): letters as in aclitems. */
+  access?: { relOid: number; letters: string }[];
   /** SQLite SQL with anonymous `?` placeholders. */
   sql: string;
   /** For each `?` in `sql`, in order, the 1-based PostgreSQL parameter number it binds. */

@@ -192,7 +192,9 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
-    return withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
+    const plan = withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
+    if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
+    return { ...plan, access: [...planCtx.access].map(([relOid, letters]) => ({ relOid, letters })) };
   }
 }
 

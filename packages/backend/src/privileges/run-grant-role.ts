@@ -3,6 +3,7 @@ import { rolesOf } from '@pgsqlite/catalog';
 import type { GrantRoleAction } from '@pgsqlite/translate';
 import { sendNotice } from '../context.js';
 import { missingRole } from '../auth/role-store.js';
+import { undoOnRollback } from '../role-stmt.js';
 import { currentRole, roleGraph } from './identity.js';
 import { type PrivilegeCore, roleOid } from './run-privilege.js';
 
@@ -21,6 +22,7 @@ export function runGrantRole(core: PrivilegeCore, g: GrantRoleAction): void {
     const oid = roleOid(core, ref);
     return store.byOid(oid)?.name ?? '';
   });
+  if (core.tx.block !== 'none') undoOnRollback(core, store, members);
   for (const name of g.roles) {
     const role = store.get(name);
     if (role === undefined) throw missingRole(name);

@@ -21,6 +21,8 @@ export class PlanCtx {
    * the plan runs between a mark and a fix of their counters (SqlPlan.autoincFix).
    */
   readonly autoincTakes = new Map<string, string>();
+  /** Privileges the statement needs per relation OID (analyze/access.ts): letters as in aclitems. */
+  readonly access = new Map<number, string>();
 
   constructor(
     readonly catalog: Catalog,
@@ -34,6 +36,14 @@ export class PlanCtx {
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);
+  }
+
+  /** Notes that the statement needs privileges `letters` (r, a, w, d …) on relation `relOid`. */
+  noteAccess(relOid: number, letters: string): void {
+    const had = this.access.get(relOid) ?? '';
+    let out = had;
+    for (const l of letters) if (!out.includes(l)) out += l;
+    this.access.set(relOid, out);
   }
 
   /** 1-based character position of a 0-based byte offset in the source, as PostgreSQL reports it. */

@@ -1,6 +1,6 @@
-import { CatalogClassOid, DEFAULT_OWNER, aclToJson, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, DEFAULT_OWNER, Oid, aclToJson, type Catalog } from '@pgsqlite/catalog';
 import { quoteString } from '../sql/quote.js';
-import type { RawSql } from './relation-builder.js';
+import { type RawSql, type Row, type VirtualRelation, relation } from './relation-builder.js';
 
 /** The owner of an object (its recorded role, else the bootstrap superuser). */
 export function ownerOf(catalog: Catalog, classoid: number, objoid: number): number {
@@ -22,4 +22,19 @@ export function aclCell(catalog: Catalog, classoid: number, objoid: number, objs
 /** A role name cell (pg_tables.tableowner & co.), read when the relation is read. */
 export function roleNameCell(oid: number): RawSql {
   return { sql: `pg_role_name(${oid})` };
+}
+
+/** pg_default_acl: ALTER DEFAULT PRIVILEGES rows. */
+export function pgDefaultAcl(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = (catalog.defaultAcls?.() ?? []).map((d) => [d.oid, d.role, d.nspoid, d.objtype, { sql: `pg_acl_out(${quoteString(aclToJson(d.acl))})` }]);
+  return relation([['oid', Oid.oid], ['defaclrole', Oid.oid], ['defaclnamespace', Oid.oid], ['defaclobjtype', Oid.char], ['defaclacl', Oid._text]], rows);
+}
+
+/** pg_auth_members: the memberships of the server's roles (GRANT role TO role), read when the relation is read. */
+export function pgAuthMembers(): VirtualRelation {
+  const col = (k: string): string => `json_extract(value, '$.${k}')`;
+  return {
+    sql: `SELECT ${col('roleid')} AS roleid, ${col('member')} AS member, ${col('grantor')} AS grantor, CASE WHEN ${col('admin')} THEN 1 ELSE 0 END AS admin_option FROM json_each(pg_auth_members_json())`,
+    columns: [['roleid', Oid.oid], ['member', Oid.oid], ['grantor', Oid.oid], ['admin_option', Oid.bool]].map(([name, type]) => ({ name: name as string, type: type as number, typmod: -1 })),
+  };
 }

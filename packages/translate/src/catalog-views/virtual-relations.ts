@@ -7,6 +7,7 @@ import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, 
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
 import { pgProc } from './pg-proc.js';
+import { pgAuthMembers, pgDefaultAcl } from './acl-cells.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
@@ -85,6 +86,8 @@ for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
+PG_CATALOG['pg_default_acl'] = pgDefaultAcl;
+PG_CATALOG['pg_auth_members'] = () => pgAuthMembers();
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {
   schemata: info.schemata,

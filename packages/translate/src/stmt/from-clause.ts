@@ -96,6 +96,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       return `(${virtual.sql}) AS ${sqlAlias}`;
     }
     const rel = lookupRelation(scope, f);
+    ctx.noteAccess(rel.oid, 'r');
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
     const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && rel.kind === 'r' ? { rowidSql: `${sqlAlias}.rowid` } : {}) };

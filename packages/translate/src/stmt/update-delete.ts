@@ -11,12 +11,14 @@ import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 import { rowChecks } from './row-checks.js';
+import { noteDmlAccess } from '../analyze/access.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, 'update', stmt);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
@@ -53,6 +55,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, 'delete', stmt);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   if (returningNeedsFrom(t, stmt['returningList'])) {
