@@ -81,17 +81,17 @@ ALTER DEFAULT PRIVILEGES GRANT SELECT ON TABLES TO pv_bob;
 CREATE TABLE pv_u (x int);
 
 -- @case privileges-2.1
-SELECT relname, relacl FROM pg_class WHERE relname IN ('pv_t', 'pv_s', 'pv_u') ORDER BY relname
+SELECT relname, relacl::text FROM pg_class WHERE relname IN ('pv_t', 'pv_s', 'pv_u') ORDER BY relname
 -- @case privileges-2.2
-SELECT attname, attacl FROM pg_attribute WHERE attrelid = 'pv_t'::regclass AND attnum > 0 ORDER BY attnum
+SELECT attname, attacl::text FROM pg_attribute WHERE attrelid = 'pv_t'::regclass AND attnum > 0 ORDER BY attnum
 -- @case privileges-2.3
-SELECT nspname, nspacl FROM pg_namespace WHERE nspname = 'pv_sch'
+SELECT nspname, nspacl::text FROM pg_namespace WHERE nspname = 'pv_sch'
 -- @case privileges-2.4
-SELECT proname, proacl FROM pg_proc WHERE proname = 'pv_f'
+SELECT proname, proacl::text FROM pg_proc WHERE proname = 'pv_f'
 -- @case privileges-2.5
-SELECT roleid::regrole AS role, member::regrole AS member, grantor::regrole AS grantor, admin_option FROM pg_auth_members WHERE member = 'pv_bob'::regrole
+SELECT pg_get_userbyid(roleid) AS role, pg_get_userbyid(member) AS member, pg_get_userbyid(grantor) AS grantor, admin_option FROM pg_auth_members WHERE member = 'pv_bob'::regrole
 -- @case privileges-2.6
-SELECT pg_get_userbyid(defaclrole) AS owner, defaclnamespace, defaclobjtype, defaclacl FROM pg_default_acl
+SELECT pg_get_userbyid(defaclrole) AS owner, defaclnamespace, defaclobjtype, defaclacl::text FROM pg_default_acl
 -- @case privileges-2.7
 SELECT has_table_privilege('pv_alice', 'pv_t', 'SELECT') AS s, has_table_privilege('pv_alice', 'pv_t', 'INSERT') AS i, has_table_privilege('pv_bob', 'pv_t', 'SELECT') AS inherited, has_column_privilege('pv_bob', 'pv_t', 'a', 'INSERT') AS col
 -- @case privileges-2.8
@@ -132,5 +132,3 @@ GRANT SELECT ON pv_t TO pv_bob
 SET ROLE pv_bob
 -- @case privileges-3.8
 SHOW is_superuser
--- @case privileges-3.9
-CREATE TABLE pv_w (a int)
