@@ -35,7 +35,7 @@ export type CommandVerb =
 export interface SqlPlan {
   kind: 'sql';
   /** Privileges needed per relation (checked for current_user before the plan runs): letters as in aclitems. */
-  access?: { relOid: number; letters: string }[];
+  access?: { relOid: number; letters: string; columns: Record<string, number[]> }[];
   /** SQLite SQL with anonymous `?` placeholders. */
   sql: string;
   /** For each `?` in `sql`, in order, the 1-based PostgreSQL parameter number it binds. */
@@ -371,6 +371,8 @@ export interface RolePlan {
   newName?: string;
   notices: string[];
   tag: 'CREATE ROLE' | 'ALTER ROLE' | 'DROP ROLE';
+  /** CREATE ROLE … IN ROLE (roles it joins), ROLE / USER (members), ADMIN (members with ADMIN OPTION) */
+  memberships?: { inRoles: string[]; members: string[]; admins: string[] };
 }
 
 /** DECLARE … CURSOR, FETCH, MOVE, CLOSE: run by the session's cursor store. */

@@ -194,7 +194,8 @@ export class Translator {
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
     const plan = withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
     if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
-    return { ...plan, access: [...planCtx.access].map(([relOid, letters]) => ({ relOid, letters })) };
+    const access = [...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: Object.fromEntries([...a.columns].map(([l, cols]) => [l, [...cols]])) }));
+    return { ...plan, access };
   }
 }
 

@@ -27,6 +27,19 @@ export type RoleChanges = Partial<Omit<Role, 'oid' | 'name'>>;
 /** BOOTSTRAP_SUPERUSERID */
 export const BOOTSTRAP_SUPERUSER_OID = 10;
 
+/** PostgreSQL 15's predefined roles (OID, name) and the memberships among them (pg_monitor's). */
+const PREDEFINED: readonly (readonly [number, string])[] = [
+  [3373, 'pg_monitor'], [3374, 'pg_read_all_settings'], [3375, 'pg_read_all_stats'], [3377, 'pg_stat_scan_tables'], [4200, 'pg_signal_backend'],
+  [4544, 'pg_checkpoint'], [4569, 'pg_read_server_files'], [4570, 'pg_write_server_files'], [4571, 'pg_execute_server_program'],
+  [6171, 'pg_database_owner'], [6181, 'pg_read_all_data'], [6182, 'pg_write_all_data'],
+];
+
+function predefinedRole(oid: number, name: string): Role {
+  const role: Role = { ...newRole(oid, name, false) };
+  if (name === 'pg_monitor') role.memberOf = [3374, 3375, 3377].map((r) => ({ roleid: r, grantor: BOOTSTRAP_SUPERUSER_OID, admin: false }));
+  return role;
+}
+
 /** The first OID of a role made by CREATE ROLE. */
 const FIRST_ROLE_OID = 16384;
 
@@ -62,6 +75,7 @@ export class RoleStore {
   readonly crypto: AuthCrypto | null;
 
   constructor(roles: readonly Role[], options: { persist?: (roles: Role[]) => void; crypto?: AuthCrypto } = {}) {
+    for (const [oid, name] of PREDEFINED) this.#roles.set(name, predefinedRole(oid, name));
     for (const r of roles) {
       this.#roles.set(r.name, { ...r });
       this.#nextOid = Math.max(this.#nextOid, r.oid + 1);
@@ -208,7 +222,7 @@ export class RoleStore {
 
   #save(): void {
     this.#version++;
-    this.#persist?.(this.list().filter((r) => !this.#transient.has(r.name)));
+    this.#persist?.(this.list().filter((r) => !this.#transient.has(r.name) && !PREDEFINED.some(([oid]) => oid === r.oid)));
   }
 }
 

@@ -1,4 +1,4 @@
-import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
+import type { AstNode, Fields } from '../parse/ast.js';
 import type { PlanCtx } from './context.js';
 
 /**
@@ -8,32 +8,33 @@ import type { PlanCtx } from './context.js';
  * them against current_user before the plan runs. Kept per plan context: relation OID → letters.
  */
 
-/** A value an UPDATE assigns that reads no column: a constant, a parameter, DEFAULT (or a cast of one). */
-function readsNothing(node: AstNode | undefined): boolean {
-  if (node === undefined) return true;
-  const t = nodeType(node);
-  if (t === 'A_Const' || t === 'ParamRef' || t === 'SetToDefault') return true;
-  if (t === 'TypeCast') return readsNothing((node[t] as Fields)['arg'] as AstNode | undefined);
-  return false;
+/** The attnums of the columns a statement names (INSERT's column list, UPDATE's SET targets); all columns when none. */
+function namedColumns(ctx: PlanCtx, relOid: number, list: AstNode[] | undefined): number[] {
+  const rel = ctx.catalog.relationByOid(relOid);
+  if (rel === undefined) return [];
+  const names = (list ?? []).map((n) => String((n['ResTarget'] as Fields | undefined)?.['name'] ?? ''));
+  if (names.length === 0) return rel.columns.map((c) => c.attnum);
+  return rel.columns.filter((c) => names.includes(c.name)).map((c) => c.attnum);
 }
 
-/** The written table's privileges for an INSERT / UPDATE / DELETE / MERGE statement `stmt`. */
+/**
+ * The written table's privileges for an INSERT / UPDATE / DELETE / MERGE statement `stmt`, with
+ * the columns written. Reads of its columns (WHERE, RETURNING, SET expressions) are noted where
+ * the columns are resolved (scope.ts).
+ */
 export function noteDmlAccess(ctx: PlanCtx, relOid: number, verb: 'insert' | 'update' | 'delete' | 'merge', stmt: Fields): void {
-  const returning = ((stmt['returningList'] as AstNode[] | undefined) ?? []).length > 0;
   switch (verb) {
     case 'insert': {
+      ctx.noteAccess(relOid, 'a', namedColumns(ctx, relOid, stmt['cols'] as AstNode[] | undefined));
       const conflict = stmt['onConflictClause'] as Fields | undefined;
-      ctx.noteAccess(relOid, `a${returning ? 'r' : ''}${conflict?.['action'] === 'ONCONFLICT_UPDATE' ? 'rw' : ''}`);
+      if (conflict?.['action'] === 'ONCONFLICT_UPDATE') ctx.noteAccess(relOid, 'w', namedColumns(ctx, relOid, conflict['targetList'] as AstNode[] | undefined));
       break;
     }
-    case 'update': {
-      const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
-      const reads = returning || stmt['whereClause'] !== undefined || ((stmt['fromClause'] as AstNode[] | undefined) ?? []).length > 0 || targets.some((n) => !readsNothing((n['ResTarget'] as Fields | undefined)?.['val'] as AstNode | undefined));
-      ctx.noteAccess(relOid, `w${reads ? 'r' : ''}`);
+    case 'update':
+      ctx.noteAccess(relOid, 'w', namedColumns(ctx, relOid, stmt['targetList'] as AstNode[] | undefined));
       break;
-    }
     case 'delete':
-      ctx.noteAccess(relOid, `d${returning || stmt['whereClause'] !== undefined || ((stmt['usingClause'] as AstNode[] | undefined) ?? []).length > 0 ? 'r' : ''}`);
+      ctx.noteAccess(relOid, 'd');
       break;
     case 'merge':
       ctx.noteAccess(relOid, 'arwd');

@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, aclToJson, type AclItem, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, aclToJson, builtinColumnIndex, builtinRows, type AclItem, type Catalog } from '@pgsqlite/catalog';
 import { sqlLiteral } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
@@ -6,6 +6,9 @@ import type { Expr } from './expr-types.js';
 import { oidArg, textArg } from './catalog-lookup.js';
 import { regclassFromText, regnamespaceFromText } from './reg-names.js';
 import { ownerOf } from '../catalog-views/acl-cells.js';
+import { parseQuery } from '../parse/parser.js';
+import { type AstNode, fieldsOf } from '../parse/ast.js';
+import { findRoutine } from '../ddl/drop-function.js';
 
 /**
  * has_table_privilege, has_sequence_privilege, has_column_privilege, has_schema_privilege,
@@ -123,12 +126,43 @@ const schemaCheck: ScalarImpl = (args, env) => {
   return r(checkSql(nsp, rows, 'n', user, privs.sql, SYSTEM_ACL['n'] ?? null), Oid.bool);
 };
 
-/** has_function_privilege by OID (a user function, or a built-in one: EXECUTE for PUBLIC). */
+/**
+ * regprocedurein of a literal `name(type, …)`: the user routine's OID (parsed as the signature of
+ * DROP ROUTINE, never run); null when it names no user routine (a built-in one, or nothing).
+ */
+function routineOid(env: ExprEnv, text: string): number | null {
+  const parsed = parseQuery(`DROP ROUTINE ${text}`);
+  const stmt = parsed.error === undefined && parsed.stmts.length === 1 ? parsed.stmts[0] : undefined;
+  const objects = stmt === undefined ? undefined : (fieldsOf(stmt.ast)['objects'] as AstNode[] | undefined);
+  const sig = objects?.length === 1 && objects[0] !== undefined ? fieldsOf(objects[0]) : undefined;
+  if (sig === undefined) throw env.scope.ctx.error('invalid_text_representation', `invalid input syntax for type regprocedure: "${text}"`);
+  try {
+    return findRoutine(env.scope.ctx, sig, 'OBJECT_ROUTINE').oid;
+  } catch {
+    return null;
+  }
+}
+
+/** A function argument: an OID, or a signature literal (a built-in routine's is 0: EXECUTE for PUBLIC). */
+function functionOid(env: ExprEnv, e: Expr | undefined): string | undefined {
+  if (e?.literal !== undefined && (e.type === Oid.unknown || e.type === Oid.text)) {
+    const oid = routineOid(env, e.literal);
+    if (oid !== null) return String(oid);
+    const name = e.literal.split('(')[0]?.trim().split('.').pop()?.toLowerCase() ?? '';
+    const at = builtinColumnIndex('pg_proc', 'proname');
+    if (!e.literal.includes('(') || !builtinRows('pg_proc').some((r) => r[at] === name)) throw env.scope.ctx.error('undefined_function', `function "${e.literal}" does not exist`);
+    return '1';
+  }
+  return oidArg(env, e)?.sql;
+}
+
+/** has_function_privilege by OID or signature (a user function, or a built-in one: EXECUTE for PUBLIC). */
 const functionCheck: ScalarImpl = (args, env) => {
   const s = split(args, 2);
   if (s === undefined) return undefined;
   const user = userSql(env, s.user);
-  const fn = oidArg(env, s.rest[0]);
+  const fnSql = functionOid(env, s.rest[0]);
+  const fn = fnSql === undefined ? undefined : { sql: fnSql };
   const privs = textArg(env, s.rest[1]);
   if (user === undefined || fn === undefined || privs === undefined) return undefined;
   const catalog = env.scope.ctx.catalog;
