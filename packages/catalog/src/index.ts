@@ -81,3 +81,4 @@ export { byteText, charByte } from './types/char-byte.js';
 export { pgQuoteIdent, pgQualified } from './pg-ident.js';
 export { parseQualifiedName } from './qualified-name.js';
 export { type RoleFacts, type Membership, type RoleGraph, type PrivilegeWanted, rolesOf, isSuperuser, effectivePrivileges, parsePrivilegeList, anyHeld } from './acl/acl-check.js';
+export { type UserAggregateDef, type TransitionSignature, BUILTIN_TRANSITIONS, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, storeAggregateSql, dropAggregateSql } from './model/aggregates-catalog.js';

@@ -38,6 +38,7 @@ import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
 import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
+import { registerUserAggregates } from './user-aggregates.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -124,6 +125,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerPrivilegeFunctions(host, () => state.roles);
+  registerUserAggregates(host, state);
   registerAggregates(host);
   registerCatalogFunctions(host);
   registerJson(host, state);

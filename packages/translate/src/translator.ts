@@ -54,6 +54,7 @@ import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
 import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js';
 import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
+import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -240,6 +241,7 @@ function planStatement(ctx: PlanCtx): Plan {
     rejectUnfiredTriggers(ctx, t, f);
     return planModifyingWith(ctx, t, f);
   }
+  if (t === 'DefineStmt' && f['kind'] === 'OBJECT_AGGREGATE') return planCreateAggregate(ctx, f);
   switch (t) {
     case 'SelectStmt': {
       if (f['intoClause']) return planSelectInto(ctx, f);
@@ -269,7 +271,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
     case 'DropStmt':
-      return planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropAggregate(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateTrigStmt':
       return planCreateTrigger(ctx, f);
     case 'CallStmt':

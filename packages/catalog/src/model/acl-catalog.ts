@@ -84,6 +84,7 @@ export const ACL_TRIGGERS_SQL: readonly string[] = [
   ...ownerTrigger('_pgsqlite_class', 'class', CatalogClassOid.pg_class),
   ...ownerTrigger('_pgsqlite_namespace', 'namespace', CatalogClassOid.pg_namespace),
   ...ownerTrigger('_pgsqlite_proc', 'proc', CatalogClassOid.pg_proc),
+  ...ownerTrigger('_pgsqlite_aggregate', 'proc', CatalogClassOid.pg_proc),
   ...ownerTrigger('_pgsqlite_type', 'type', CatalogClassOid.pg_type),
 ];
 

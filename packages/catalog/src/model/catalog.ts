@@ -2,6 +2,7 @@ import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import type { AclDef, DefaultAclDef } from './acl-catalog.js';
+import type { UserAggregateDef } from './aggregates-catalog.js';
 
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
@@ -181,6 +182,8 @@ export interface Catalog {
   aclOf?(classoid: number, objoid: number, objsubid?: number): AclDef | undefined;
   /** ALTER DEFAULT PRIVILEGES rows (pg_default_acl). */
   defaultAcls?(): readonly DefaultAclDef[];
+  /** CREATE AGGREGATE aggregates (pg_proc prokind 'a', pg_aggregate). */
+  userAggregates?(): readonly UserAggregateDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

@@ -3,6 +3,7 @@ import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import { type AclDef, type DefaultAclDef, aclKey } from './acl-catalog.js';
+import type { UserAggregateDef } from './aggregates-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -17,6 +18,7 @@ export interface SnapshotFacts {
   triggers?: readonly TriggerDef[];
   acls?: readonly AclDef[];
   defaultAcls?: readonly DefaultAclDef[];
+  userAggregates?: readonly UserAggregateDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -40,6 +42,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly aclByKey = new Map<string, AclDef>();
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
+  private readonly aggList: readonly UserAggregateDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -68,6 +71,7 @@ export class CatalogSnapshot implements Catalog {
     this.aclList = facts.acls ?? [];
     for (const a of this.aclList) this.aclByKey.set(aclKey(a.classoid, a.objoid, a.objsubid), a);
     this.defaultAclList = facts.defaultAcls ?? [];
+    this.aggList = facts.userAggregates ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -149,6 +153,10 @@ export class CatalogSnapshot implements Catalog {
 
   defaultAcls(): readonly DefaultAclDef[] {
     return this.defaultAclList;
+  }
+
+  userAggregates(): readonly UserAggregateDef[] {
+    return this.aggList;
   }
 }
 

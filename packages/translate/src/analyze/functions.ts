@@ -21,6 +21,7 @@ import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, transla
 import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
 import { translateUserFunctionCall } from './sql-functions.js';
+import { translateUserAggregateCall } from './fn-user-aggregates.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
@@ -121,6 +122,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const qualified = parts.length > 1 ? parts[0] : undefined;
   const name = (parts[parts.length - 1] ?? '').toLowerCase();
   const location = f['location'] as number | undefined;
+  const userAgg = translateUserAggregateCall(f, parts, env, { order: (g, e) => aggOrder(g, e), filter: filterCondition });
+  if (userAgg) return userAgg;
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
