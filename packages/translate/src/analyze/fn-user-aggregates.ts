@@ -1,4 +1,5 @@
-import { ANY, type UserAggregateDef } from '@pgsqlite/catalog';
+import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, Oid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { arrayTypeOf } from './arrays.js';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -55,8 +56,15 @@ function pick(candidates: readonly UserAggregateDef[], raw: readonly Expr[], sta
     }
     if (def.argTypes.length !== raw.length) continue;
     try {
-      const args = raw.map((a, i) => (def.argTypes[i] === ANY ? a : coerce(env.scope.ctx, a, def.argTypes[i] as number, -1, 'implicit')));
-      return { def, args };
+      const args = raw.map((a, i) => (def.argTypes[i] === ANY || def.argTypes[i] === ANYCOMPATIBLE ? a : coerce(env.scope.ctx, a, def.argTypes[i] as number, -1, 'implicit')));
+      // a polymorphic aggregate takes its state and result types from its argument (anycompatible → its array)
+      const poly = def.argTypes.findIndex((t) => t === ANYCOMPATIBLE);
+      if (poly < 0) return { def, args };
+      const elem = (args[poly] as Expr).type === Oid.unknown ? Oid.text : (args[poly] as Expr).type;
+      const array = arrayTypeOf(elem);
+      if (array === undefined) continue;
+      const resolve = (t: number): number => (t === ANYCOMPATIBLEARRAY ? array : t === ANYCOMPATIBLE ? elem : t);
+      return { def: { ...def, stype: resolve(def.stype), resultType: resolve(def.resultType) }, args };
     } catch {
       continue;
     }

@@ -1,5 +1,6 @@
 import { CatalogClassOid, Oid, type Catalog } from '@pgsqlite/catalog';
 import { aclCell, ownerOf } from './acl-cells.js';
+import { aggregateProcValues } from './pg-aggregate.js';
 import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 import { allParameters } from '../analyze/fn-user-defs.js';
 import { arrayElementOf } from '../analyze/arrays.js';
@@ -57,5 +58,9 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
     };
     return cols.map(([name]) => v[name] ?? null);
   });
+  for (const a of catalog.userAggregates?.() ?? []) {
+    const v = aggregateProcValues(catalog, a, nsOid(a.schema));
+    rows.push(cols.map(([name]) => v[name] ?? null));
+  }
   return relation(cols, rows);
 }

@@ -8,6 +8,7 @@ import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
 import { pgProc } from './pg-proc.js';
 import { pgAuthMembers, pgDefaultAcl } from './acl-cells.js';
+import { pgAggregateUser } from './pg-aggregate.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
@@ -87,6 +88,7 @@ PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, 
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
 PG_CATALOG['pg_default_acl'] = pgDefaultAcl;
+PG_CATALOG['pg_aggregate'] = (catalog) => withBuiltinRows('pg_aggregate', pgAggregateUser(catalog));
 PG_CATALOG['pg_auth_members'] = () => pgAuthMembers();
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {

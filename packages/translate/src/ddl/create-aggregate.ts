@@ -1,4 +1,4 @@
-import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
@@ -33,7 +33,7 @@ function defText(node: AstNode | undefined): string {
 function accepts(fn: string, types: readonly number[]): boolean {
   const sig = BUILTIN_TRANSITIONS[fn];
   if (sig === undefined || sig.args.length !== types.length) return false;
-  return sig.args.every((t, i) => t === types[i] || t === ANY || (t === ANYCOMPATIBLE && types[i] !== undefined) || (t === ANYCOMPATIBLEARRAY && (typeByOid(types[i] ?? 0)?.elemOid ?? 0) !== 0));
+  return sig.args.every((t, i) => t === types[i] || t === ANY || (t === ANYCOMPATIBLE && types[i] !== undefined) || (t === ANYCOMPATIBLEARRAY && (types[i] === ANYCOMPATIBLEARRAY || (typeByOid(types[i] ?? 0)?.elemOid ?? 0) !== 0)));
 }
 
 /** The support function `name` for (state, args…): a built-in pgsqlite runs; a user function is 0A000; else 42883. */
@@ -46,12 +46,22 @@ function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
   throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
 }
 
+/** Pseudo-types an aggregate's signature may name (they are no column types). */
+const PSEUDO: Record<string, number> = { any: ANY, internal: INTERNAL, anycompatible: ANYCOMPATIBLE, anycompatiblearray: ANYCOMPATIBLEARRAY };
+
+/** A type of the signature or definition: a pseudo-type by name, else as a column type resolves. */
+function argType(ctx: PlanCtx, typeName: Fields): number {
+  const parts = names(typeName['names'] as AstNode[] | undefined);
+  const last = (parts[parts.length - 1] ?? '').toLowerCase();
+  if (PSEUDO[last] !== undefined && (parts.length === 1 || parts[0] === 'pg_catalog') && typeName['arrayBounds'] === undefined) return PSEUDO[last];
+  return resolveTypeName(ctx, typeName).oid;
+}
+
 function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
   if (node === undefined) return 0;
-  if (nodeType(node) === 'TypeName') return resolveTypeName(ctx, fieldsOf(node)).oid;
+  if (nodeType(node) === 'TypeName') return argType(ctx, fieldsOf(node));
   const text = defText(node);
-  if (text.toLowerCase() === 'any') return ANY;
-  return resolveTypeName(ctx, { names: [{ String: { sval: text } }], typemod: -1 }).oid;
+  return argType(ctx, { names: [{ String: { sval: text.toLowerCase() === 'any' ? 'any' : text } }], typemod: -1 });
 }
 
 /** The argument types of `CREATE AGGREGATE name (args)`: [] and star for (*). */
@@ -66,7 +76,7 @@ function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefi
   const list = args[0] === undefined ? [] : ((fieldsOf(args[0])['items'] as AstNode[] | undefined) ?? []);
   if (list.length === 0) return { types: [], star: true };
   if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
-  return { types: list.map((p) => resolveTypeName(ctx, fieldsOf(p)['argType'] as Fields).oid), star: false };
+  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false };
 }
 
 /** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
@@ -96,8 +106,8 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const minvfunc = items.has('minvfunc') ? supportFunction(ctx, defText(items.get('minvfunc')), [mstype, ...types]) : null;
   if ((msfunc === null) !== (minvfunc === null)) throw ctx.error('invalid_function_definition', `aggregate ${msfunc === null ? 'msfunc' : 'minvfunc'} must be specified when ${msfunc === null ? 'minvfunc' : 'msfunc'} is specified`);
   const finalRet = finalName === null ? stype : (BUILTIN_TRANSITIONS[finalName]?.ret ?? stype);
-  const resultType = finalRet === ANYCOMPATIBLEARRAY || finalRet === ANYCOMPATIBLE ? stype : finalRet;
-  if (resultType === 2281) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
+  const resultType = finalRet;
+  if (resultType === INTERNAL) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
   const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && a.star === star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
   if (same !== undefined) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
   const def: UserAggregateDef = {
@@ -117,7 +127,7 @@ export function findAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef | unde
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
   const all = (ctx.catalog.userAggregates?.() ?? []).filter((a) => a.name === name && (schema === undefined ? ctx.searchPath.includes(a.schema) : a.schema === schema));
-  const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => resolveTypeName(ctx, fieldsOf(t)).oid);
+  const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
   if (of['args_unspecified'] === true) return all[0];
   return all.find((a) => (args.length === 0 ? a.star || a.argTypes.length === 0 : a.argTypes.length === args.length && a.argTypes.every((t, i) => t === args[i] || (t === ANY && args[i] === ANY))));
 }
@@ -131,11 +141,13 @@ export function planDropAggregate(ctx: PlanCtx, f: Fields): DdlPlan | null {
     const of = fieldsOf(node);
     const found = findAggregate(ctx, of);
     const parts = names(of['objname'] as AstNode[]);
-    const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => resolveTypeName(ctx, fieldsOf(t)).oid);
+    const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
     const shown = `${parts.join('.')}(${args.length === 0 ? '*' : args.map((t) => formatType(t, -1)).join(', ')})`;
     if (found === undefined) {
       if (f['missing_ok'] === true) {
-        notices.push(`aggregate ${shown} does not exist, skipping`);
+        // TypeNameListToString: the types as written
+        const written = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => names(fieldsOf(t)['names'] as AstNode[]).join('.'));
+        notices.push(`aggregate ${parts.join('.')}(${written.length === 0 ? '*' : written.join(',')}) does not exist, skipping`);
         continue;
       }
       throw ctx.error('undefined_function', `aggregate ${shown} does not exist`);
