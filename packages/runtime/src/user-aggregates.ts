@@ -161,6 +161,19 @@ function step(state: AggState, fnName: string, args: SqlValue[], inverse: boolea
   return { ...state, value: fn(state.value, ...args), empty: false };
 }
 
+/** What pg_user_agg answers for a group of no rows (pg_user_agg_result replaces it). */
+const NO_ROWS = '\u0000pg_user_agg: no rows';
+
+/** The aggregate's value from its final state: the final function's result, else the state. */
+function finish(def: AggDef, value: SqlValue): SqlValue {
+  if (def.finalfunc === null) return value;
+  const fn = FUNCTIONS[def.finalfunc];
+  const sig = BUILTIN_TRANSITIONS[def.finalfunc];
+  if (fn === undefined || sig === undefined) throw new PgError('feature_not_supported', `function ${def.finalfunc} is not supported by pgsqlite as an aggregate support function`);
+  if (sig.strict && value === null) return null;
+  return fn(value);
+}
+
 /** Registers pg_user_agg (any number of arguments: the definition, then the aggregate's). */
 export function registerUserAggregates(host: RuntimeHost, state: RuntimeState): void {
   const start = (): AggState => ({ def: null, value: null, empty: true });
@@ -185,15 +198,17 @@ export function registerUserAggregates(host: RuntimeHost, state: RuntimeState): 
       if (inv === null) throw new PgError('feature_not_supported', 'a window frame whose start moves needs the aggregate\'s minvfunc in pgsqlite');
       return step(st, inv, args, true);
     },
-    result: (s) => {
-      const def = s.def;
-      if (def === null) return null;
-      if (def.finalfunc === null) return s.value;
-      const fn = FUNCTIONS[def.finalfunc];
-      const sig = BUILTIN_TRANSITIONS[def.finalfunc];
-      if (fn === undefined || sig === undefined) throw new PgError('feature_not_supported', `function ${def.finalfunc} is not supported by pgsqlite as an aggregate support function`);
-      if (sig.strict && s.value === null) return null;
-      return fn(s.value);
+    // no row at all: SQLite never passed the definition; pg_user_agg_result computes the value from it
+    result: (s) => (s.def === null ? NO_ROWS : finish(s.def, s.value)),
+  });
+  host.defineFunction({
+    name: 'pg_user_agg_result',
+    arity: 2,
+    deterministic: false,
+    call: (json, v) => {
+      if (v !== NO_ROWS) return v;
+      const def = JSON.parse(String(json)) as AggDef;
+      return finish(def, def.initcond === null ? null : runtimeCast(state, def.initcond, Oid.text, def.stype, -1, 'e'));
     },
   });
 }

@@ -41,10 +41,15 @@ export function translateUserAggregateCall(
   if (f['agg_distinct']) throw ctx.error('feature_not_supported', `DISTINCT in a call of aggregate ${name} is not supported by pgsqlite`, location);
   const { def, args } = chosen;
   const { oid: _o, schema: _s, name: _n, ...body } = def;
-  let sql = `pg_user_agg(${[quoteString(JSON.stringify(body)), ...args.map((a) => a.sql)].join(', ')}${clauses.order(f, argEnv)})`;
+  const json = quoteString(JSON.stringify(body));
+  let sql = `pg_user_agg(${[json, ...args.map((a) => a.sql)].join(', ')}${clauses.order(f, argEnv)})`;
   if (f['agg_filter']) sql += ` FILTER (WHERE ${clauses.filter(f['agg_filter'] as AstNode, env).sql})`;
-  if (over) return { ...translateOver(name, f, [], env, location, sql), type: def.resultType, typmod: -1 };
-  return { sql, type: def.resultType, typmod: -1, name, nameStrength: 2, hasAgg: true };
+  // a group of no rows: the value of the initial state (pg_user_agg_result)
+  if (over) {
+    const w = translateOver(name, f, [], env, location, sql);
+    return { ...w, sql: `pg_user_agg_result(${json}, ${w.sql})`, type: def.resultType, typmod: -1 };
+  }
+  return { sql: `pg_user_agg_result(${json}, ${sql})`, type: def.resultType, typmod: -1, name, nameStrength: 2, hasAgg: true };
 }
 
 /** The aggregate whose argument types the call's arguments coerce to (implicitly), with the coerced arguments. */
