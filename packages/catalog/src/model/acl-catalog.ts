@@ -77,6 +77,8 @@ export const ACL_SCHEMA_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS _pgsqlite_default_acl (
      oid INTEGER PRIMARY KEY, role INTEGER NOT NULL, nspoid INTEGER NOT NULL, objtype TEXT NOT NULL, acl TEXT NOT NULL,
      UNIQUE (role, nspoid, objtype))`,
+  // Large objects (pg_largeobject_metadata and pg_largeobject): owner, ACL and the whole contents.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_largeobject (loid INTEGER PRIMARY KEY, owner INTEGER NOT NULL, acl TEXT, data BLOB NOT NULL DEFAULT x'')`,
 ];
 
 /** The triggers that record a new object's owner (run after every internal table exists). */
