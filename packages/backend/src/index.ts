@@ -5,6 +5,7 @@ export type { ExecContext } from './context.js';
 export { connectSession, startBackend, stopBackend, type BackendServices, type BackendStart, type SessionConnection } from './backend-start.js';
 export type { ClientChannel, CopyInMessage, FormatCode, TransactionStatus } from './client-channel.js';
 export { executePlan, checkNotAborted } from './execute.js';
+export { fastpathLargeObject } from './large-object-fastpath.js';
 export { resultColumns, paramCount, type PlanOutcome } from './result-columns.js';
 export { currentPlan, planKey, planOf } from './statement-plan.js';
 export { dropTempSchema, settleTempTables } from './temp-tables.js';

@@ -38,3 +38,19 @@ export function pgAuthMembers(): VirtualRelation {
     columns: [['roleid', Oid.oid], ['member', Oid.oid], ['grantor', Oid.oid], ['admin_option', Oid.bool]].map(([name, type]) => ({ name: name as string, type: type as number, typmod: -1 })),
   };
 }
+
+/** pg_largeobject_metadata: each large object's owner and ACL. */
+export function pgLargeObjectMetadata(): VirtualRelation {
+  return {
+    sql: 'SELECT loid AS oid, owner AS lomowner, pg_acl_out(acl) AS lomacl FROM _pgsqlite_largeobject',
+    columns: [['oid', Oid.oid], ['lomowner', Oid.oid], ['lomacl', Oid._text]].map(([name, type]) => ({ name: name as string, type: type as number, typmod: -1 })),
+  };
+}
+
+/** pg_largeobject: the contents in pages of LOBLKSIZE (2048) bytes. */
+export function pgLargeObject(): VirtualRelation {
+  const pages = `WITH RECURSIVE p(loid, pageno, len) AS (SELECT loid, 0, length(data) FROM _pgsqlite_largeobject WHERE length(data) > 0
+    UNION ALL SELECT loid, pageno + 1, len FROM p WHERE (pageno + 1) * 2048 < len)
+    SELECT p.loid AS loid, p.pageno AS pageno, substr(l.data, p.pageno * 2048 + 1, 2048) AS data FROM p JOIN _pgsqlite_largeobject l ON l.loid = p.loid`;
+  return { sql: pages, columns: [['loid', Oid.oid], ['pageno', Oid.int4], ['data', Oid.bytea]].map(([name, type]) => ({ name: name as string, type: type as number, typmod: -1 })) };
+}
