@@ -98,8 +98,16 @@ function bytesArg(core: ExecContext, v: SqlValue): Uint8Array {
   return out instanceof Uint8Array ? out : new Uint8Array();
 }
 
+/** The largest large object pgsqlite keeps (one SQLite BLOB; PostgreSQL's limit is 4 TB). */
+const MAX_STORED = 1_000_000_000;
+
+function checkSize(size: number): void {
+  if (size > MAX_STORED) throw new PgError('program_limit_exceeded', `large objects larger than ${MAX_STORED} bytes are not supported by pgsqlite`);
+}
+
 /** Writes `data` at `pos`, zero-filling a gap (inv_write). */
 function splice(old: Uint8Array, pos: number, data: Uint8Array): Uint8Array {
+  checkSize(pos + data.length);
   const out = new Uint8Array(Math.max(old.length, pos + data.length));
   out.set(old);
   out.set(data, pos);
@@ -189,6 +197,7 @@ export async function callLargeObject(core: ExecContext, fn: string, args: reado
       if (!d.write) throw new PgError('object_not_in_prerequisite_state', `large object descriptor ${String(a[0])} was not opened for writing`);
       const len = Number(a[1]);
       if (len < 0) throw new PgError('invalid_parameter_value', `invalid large object truncation length: ${len}`);
+      checkSize(len);
       const data = await contents(core, d.oid);
       const out = new Uint8Array(len);
       out.set(data.subarray(0, Math.min(len, data.length)));
