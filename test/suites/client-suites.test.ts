@@ -36,13 +36,10 @@ const PSYCOPG2_SUBSET = [
   'test_connection.TransactionControlTests',
   'test_connection.AutocommitTests',
   'test_connection.TestConnectionInfo',
+  'test_lobject',
 ];
-/**
- * Left out of every run, with the reason: libpq's large-object calls (lo_creat, lo_open …) send
- * the protocol's FunctionCall message, which pgsqlite answers without ReadyForQuery, so the client
- * waits forever (issue 16's protocol part; remove once that lands).
- */
-const PSYCOPG2_EXCLUDED = ['test_lobject'];
+/** Left out of every run, with the reason (none now: test_lobject runs since large objects and FunctionCall landed). */
+const PSYCOPG2_EXCLUDED: string[] = [];
 /**
  * Floors of passes, a little under the runs of 2026-11-28 (psycopg2 subset 69 of 78, all 592 of
  * 702 run; pgx subset 10 of 12, all 38 of 43; see docs/readme-locks.md).

@@ -28,6 +28,9 @@ import { roleRowsJson } from './auth/role-rows.js';
 import { databaseRows } from './database-alter.js';
 import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
+import { currentUserName, runIdentitySet } from './privileges/identity.js';
+import { runPrivilege } from './privileges/run-privilege.js';
+import { checkAccess } from './privileges/check-access.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -79,6 +82,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return runSessionFunctions(core, plan, params, executePlan);
     case 'do':
       return runDoBlock(core, plan, executePlan);
+    case 'privilege':
+      return { tag: await runPrivilege(core, plan), rows: null };
   }
 }
 
@@ -87,6 +92,7 @@ function readOnlyError(what: string): PgError {
 }
 
 async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  checkAccess(core, plan.access);
   if (plan.locksRows !== undefined) {
     if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
     await core.tx.lockRows(core.cancelled);
@@ -141,7 +147,12 @@ type DdlNotice = string | { message: string; code?: string };
 
 async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
   if (core.tx.readOnly()) throw readOnlyError(plan.tag);
-  if (plan.steps.length > 0) await core.tx.runDdl(plan.steps, core.cancelled);
+  if (plan.steps.length > 0) {
+    // The internal tables' triggers record the new object's owner: current_user, pushed here.
+    core.roles?.keep(currentUserName(core.settings));
+    await syncRuntime(core);
+    await core.tx.runDdl(plan.steps, core.cancelled);
+  }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices as readonly DdlNotice[]) {
     const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
@@ -216,11 +227,16 @@ function runSet(core: ExecContext, plan: SetPlan): string {
     return plan.tag;
   }
   if (plan.local && !core.tx.inBlock()) {
+    if (plan.name === 'role' || plan.name === 'session_authorization') {
+      warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
+      return plan.tag;
+    }
     core.settings.lookup(plan.name, true);
     warn(core, NO_TRANSACTION, 'SET LOCAL can only be used in transaction blocks');
     return plan.tag;
   }
-  core.settings.set(plan.name, plan.value, plan.local);
+  if (plan.name === 'role' || plan.name === 'session_authorization') runIdentitySet(core, plan);
+  else core.settings.set(plan.name, plan.value, plan.local);
   return plan.tag;
 }
 

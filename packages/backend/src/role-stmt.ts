@@ -17,7 +17,7 @@ const denied = (message: string): PgError => new PgError('insufficient_privilege
 export function runRole(core: Core, plan: RolePlan): string {
   const store = core.roles;
   if (store === null) throw new PgError('feature_not_supported', `${plan.tag} is not supported by this server`);
-  const touched = plan.action === 'drop' ? plan.names : plan.action === 'rename' ? [plan.name as string, plan.newName as string] : [plan.name ?? core.settings.get('session_authorization')];
+  const touched = plan.action === 'drop' ? plan.names : plan.action === 'rename' ? [plan.name as string, plan.newName as string] : [plan.name ?? core.settings.get('session_authorization'), ...(plan.memberships?.members ?? []), ...(plan.memberships?.admins ?? [])];
   if (core.tx.block !== 'none') undoOnRollback(core, store, touched);
   for (const n of plan.notices) sendNotice(core, { severity: 'NOTICE', code: '00000', message: n });
   const me = currentRole(core, store);
@@ -43,7 +43,7 @@ export function runRole(core: Core, plan: RolePlan): string {
  * transaction block rolls back, as PostgreSQL's catalog changes are (not at ROLLBACK TO a
  * savepoint: pgsqlite keeps roles outside the databases' transactions).
  */
-function undoOnRollback(core: Core, store: RoleStore, names: string[]): void {
+export function undoOnRollback(core: Uses<'tx'>, store: RoleStore, names: string[]): void {
   const saved = names.map((n) => store.saved(n));
   const previous = core.tx.onEnd;
   core.tx.onEnd = (committed) => {
@@ -70,7 +70,21 @@ function createRole(core: Core, store: RoleStore, me: Role, plan: RolePlan): voi
   } else if (!me.superuser && !me.createRole) throw denied('permission denied to create role');
   const name = plan.name as string;
   if (store.get(name) !== undefined) throw new PgError('duplicate_object', `role "${name}" already exists`);
-  store.create(name, plan.login, changes(core, store, name, o));
+  const made = store.create(name, plan.login, changes(core, store, name, o));
+  const m = plan.memberships;
+  if (m === undefined) return;
+  const grantor = me.oid;
+  for (const r of m.inRoles) {
+    const role = store.get(r);
+    if (role === undefined) throw missingRole(r);
+    store.grantMembership(role.oid, name, grantor, false);
+  }
+  for (const [list, admin] of [[m.members, false], [m.admins, true]] as const) {
+    for (const member of list) {
+      if (store.get(member) === undefined) throw missingRole(member);
+      store.grantMembership(made.oid, member, grantor, admin);
+    }
+  }
 }
 
 function alterRole(core: Core, store: RoleStore, me: Role, name: string, o: RoleOptions): void {
@@ -99,7 +113,7 @@ function dropRoles(core: Core, store: RoleStore, me: Role, names: string[], miss
       continue;
     }
     if (role.name === me.name) throw new PgError('object_in_use', 'current user cannot be dropped');
-    if (role.oid === BOOTSTRAP_SUPERUSER_OID) throw new PgError('object_in_use', `cannot drop role ${name} because it is required by the database system`);
+    if (role.oid < 16384) throw new PgError('object_in_use', `cannot drop role ${name} because it is required by the database system`);
     if (role.superuser && !me.superuser) throw denied('must be superuser to drop superusers');
     store.drop(name);
   }

@@ -7,6 +7,7 @@ import { warn, type ExecContext } from './context.js';
 import type { LockScope } from './locks/lock-table.js';
 import { advisoryTag, waitForTableLock } from './locks/session-locks.js';
 import { callSessionOwn } from './session-calls.js';
+import { callLargeObject } from './large-objects.js';
 
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
 
@@ -68,6 +69,8 @@ function unpackArgs(packed: SqlValue, argc: number): SqlValue[] {
 async function callOne(core: ExecContext, fn: string, twoKeys: boolean, args: readonly SqlValue[]): Promise<SqlValue> {
   const own = callSessionOwn(core, fn, args);
   if (own !== undefined) return own;
+  const lo = await callLargeObject(core, fn, args);
+  if (lo !== undefined) return lo;
   if (fn === 'pg_notify') {
     if (core.notify === null) throw new PgError('feature_not_supported', 'pg_notify is not supported by this server');
     core.notify.notify(args[0] === null ? '' : String(args[0]), args[1] === null ? '' : String(args[1]), core.tx.block !== 'none');

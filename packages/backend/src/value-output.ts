@@ -1,6 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
+import type { ExecContext } from './context.js';
+import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import { REG_OBJECT_TYPES, regObjectText, relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
 
@@ -24,7 +26,7 @@ export function columnEncoders(
   settings: FormatSettings,
   catalog?: Catalog,
   searchPath: readonly string[] = ['public'],
-  sessionUser = 'postgres',
+  roleName: (oid: number) => string | undefined = () => undefined,
 ): ValueEncoder[] {
   return columns.map((c, i) => {
     const type = columnType(c.typeOid, catalog);
@@ -43,7 +45,7 @@ export function columnEncoders(
     if (REG_OBJECT_TYPES.has(type.oid) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
       // regprocout, regoperout, regnamespaceout, regroleout: the object's name
       const oid = type.oid;
-      return (v) => regObjectText(oid, Number(v) >>> 0, catalog, sessionUser) ?? type.toText(v, typmod, settings);
+      return (v) => regObjectText(oid, Number(v) >>> 0, catalog, roleName) ?? type.toText(v, typmod, settings);
     }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });
@@ -101,4 +103,11 @@ export function encodeRow(row: readonly SqlValue[], encoders: readonly ValueEnco
     const v = row[i];
     out[i] = v === null || v === undefined ? null : (encoders[i] as ValueEncoder)(v);
   }
+}
+
+/** regroleout's name of a role OID: the server's roles, else (no role store) the session user as the bootstrap superuser. */
+export function roleNameOf(core: Pick<ExecContext, 'roles' | 'settings'>, oid: number): string | undefined {
+  const role = core.roles?.byOid(oid);
+  if (role !== undefined) return role.name;
+  return core.roles === null && oid === BOOTSTRAP_SUPERUSER_OID ? core.settings.get('session_authorization') : undefined;
 }

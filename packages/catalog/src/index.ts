@@ -20,6 +20,9 @@ export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, 
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
+export { type AclDef, type DefaultAclDef, DEFAULT_OWNER, defaultAclObjectType, aclKey } from './model/acl-catalog.js';
+export { type AclItem, type AclObjectType, ACL_LETTERS, ALL_RIGHTS, LETTER_NAME, PRIVILEGE_LETTER, aclDefault, aclFromJson, aclToJson, aclItemText, aclRoleName, normalizePrivs } from './acl/acl-item.js';
+export { aclGrant, aclRevoke, aclNewOwner, aclMask, type RevokeOutcome } from './acl/acl-edit.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
 export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
 export {
@@ -78,3 +81,5 @@ export { OCTAL_GUCS, octalMode, pg15DefaultShown, pg15Defaults } from './setting
 export { byteText, charByte } from './types/char-byte.js';
 export { pgQuoteIdent, pgQualified } from './pg-ident.js';
 export { parseQualifiedName } from './qualified-name.js';
+export { type RoleFacts, type Membership, type RoleGraph, type PrivilegeWanted, rolesOf, isSuperuser, effectivePrivileges, parsePrivilegeList, anyHeld } from './acl/acl-check.js';
+export { type UserAggregateDef, type TransitionSignature, BUILTIN_TRANSITIONS, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, storeAggregateSql, dropAggregateSql } from './model/aggregates-catalog.js';

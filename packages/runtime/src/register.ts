@@ -41,6 +41,8 @@ import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
 import { registerTableSample } from './fn-tablesample.js';
 import { windowCapable } from './window-capable.js';
+import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
+import { registerUserAggregates } from './user-aggregates.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -110,10 +112,11 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
     'pg_set_session',
     1,
     (json) => {
-      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]> };
+      const v = JSON.parse(String(json)) as { settings?: Partial<RuntimeState['settings']>; user?: string; database?: string; pid?: number; gucs?: Record<string, [string, string, string]>; roles?: RuntimeRoles };
       if (v.gucs) state.gucs = new Map(Object.entries(v.gucs));
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
+      if (v.roles) state.roles = v.roles;
       if (v.database) state.database = v.database;
       if (v.pid) state.backendPid = v.pid;
       return 1;
@@ -128,6 +131,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_current_database', 0, () => state.database, false);
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
+  registerPrivilegeFunctions(host, () => state.roles);
+  registerUserAggregates(host, state);
   registerAggregates(host);
   registerCatalogFunctions(host);
   registerJson(host, state);

@@ -1,4 +1,5 @@
 import { defaultFormatSettings, type FormatSettings } from '@pgsqlite/catalog';
+import { type RuntimeRoles, defaultRuntimeRoles } from './fn-privileges.js';
 
 /** Per-connection facts the runtime functions read (a connection serves one session at a time). */
 export interface RuntimeState {
@@ -10,11 +11,13 @@ export interface RuntimeState {
   transactionStart: bigint | null;
   /** The session's run-time parameters by lower-case name: [value as SHOW shows it, reset value, pg_settings.source]. */
   gucs: Map<string, readonly [string, string, string]>;
+  /** The cluster's roles and current_user (privilege functions, owners of new objects). */
+  roles: RuntimeRoles;
 }
 
 /** A fresh state with PostgreSQL's defaults. */
 export function defaultRuntimeState(): RuntimeState {
-  return { settings: { ...defaultFormatSettings }, database: 'postgres', user: 'postgres', backendPid: 0, transactionStart: null, gucs: new Map() };
+  return { settings: { ...defaultFormatSettings }, database: 'postgres', user: 'postgres', backendPid: 0, transactionStart: null, gucs: new Map(), roles: defaultRuntimeRoles() };
 }
 
 /** Current time in µs since 1970. */

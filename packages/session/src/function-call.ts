@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { executePlan } from '@pgsqlite/backend';
+import { executePlan, fastpathLargeObject } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 
 /**
@@ -17,7 +17,49 @@ export async function functionCall(core: SessionCore, body: Uint8Array): Promise
   if (body.length < 4) throw new PgError('protocol_violation', 'insufficient data left in message');
   const oid = ((body[0] as number) * 0x1000000 + ((body[1] as number) << 16) + ((body[2] as number) << 8) + (body[3] as number)) >>> 0;
   if (!(await functionExists(core, oid))) throw new PgError('undefined_function', `function with OID ${oid} does not exist`);
-  throw new PgError('feature_not_supported', 'fastpath function calls are not supported');
+  const { formats, args, resultFormat } = readCall(body);
+  const implicit = core.tx.block === 'none';
+  if (implicit) core.tx.startImplicit('started');
+  const result = await fastpathLargeObject(core, oid, formats, args, resultFormat);
+  if (result === undefined) throw new PgError('feature_not_supported', 'fastpath function calls are not supported');
+  if (implicit && core.tx.block === 'implicit') await core.tx.end(true);
+  core.out.functionCallResponse(result);
+}
+
+/** The rest of a FunctionCall body: argument format codes, arguments (null: length -1), result format. */
+function readCall(body: Uint8Array): { formats: number[]; args: (Uint8Array | null)[]; resultFormat: number } {
+  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
+  let p = 4;
+  const need = (n: number): void => {
+    if (p + n > body.length) throw new PgError('protocol_violation', 'insufficient data left in message');
+  };
+  need(2);
+  const nFormats = view.getInt16(p);
+  p += 2;
+  const formats: number[] = [];
+  for (let i = 0; i < nFormats; i++) {
+    need(2);
+    formats.push(view.getInt16(p));
+    p += 2;
+  }
+  need(2);
+  const nArgs = view.getInt16(p);
+  p += 2;
+  const args: (Uint8Array | null)[] = [];
+  for (let i = 0; i < nArgs; i++) {
+    need(4);
+    const len = view.getInt32(p);
+    p += 4;
+    if (len < 0) {
+      args.push(null);
+      continue;
+    }
+    need(len);
+    args.push(body.slice(p, p + len));
+    p += len;
+  }
+  need(2);
+  return { formats, args, resultFormat: view.getInt16(p) };
 }
 
 /** Whether pg_proc has a row with this OID (an unsigned 32-bit integer, so the literal is safe). */

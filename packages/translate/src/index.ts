@@ -51,6 +51,7 @@ export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
 export { ROLES_PARAM } from './catalog-views/pg-roles.js';
+export type { PrivilegePlan, AclTarget, GrantAction, GrantRoleAction, OwnerAction, DefaultPrivilegesAction, OwnedAction, RoleRef, GrantPrivilege } from './privilege-plan.js';
 export { HBA_RULES_PARAM } from './catalog-views/pg-hba-file-rules.js';
 export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';

@@ -1,4 +1,5 @@
 import type { AstNode } from './parse/ast.js';
+import type { PrivilegePlan } from './privilege-plan.js';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -34,6 +35,8 @@ export type CommandVerb =
 /** A statement executed by SQLite: a query, DML, or anything answered by one SQLite statement. */
 export interface SqlPlan {
   kind: 'sql';
+  /** Privileges needed per relation (checked for current_user before the plan runs): letters as in aclitems. */
+  access?: { relOid: number; letters: string; columns: Record<string, number[]> }[];
   /** SQLite SQL with anonymous `?` placeholders. */
   sql: string;
   /** For each `?` in `sql`, in order, the 1-based PostgreSQL parameter number it binds. */
@@ -371,6 +374,8 @@ export interface RolePlan {
   newName?: string;
   notices: string[];
   tag: 'CREATE ROLE' | 'ALTER ROLE' | 'DROP ROLE';
+  /** CREATE ROLE … IN ROLE (roles it joins), ROLE / USER (members), ADMIN (members with ADMIN OPTION) */
+  memberships?: { inRoles: string[]; members: string[]; admins: string[] };
 }
 
 /** DECLARE … CURSOR, FETCH, MOVE, CLOSE: run by the session's cursor store. */
@@ -480,6 +485,7 @@ export interface DoPlan {
 }
 
 export type Plan =
+  | PrivilegePlan
   | DoPlan
   | SessionFunctionPlan
   | SqlPlan

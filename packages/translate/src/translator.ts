@@ -54,6 +54,9 @@ import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
 import { statementWords } from './errors/statement-words.js';
+import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js';
+import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
+import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -192,7 +195,10 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
-    return withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
+    const plan = withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
+    if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
+    const access = [...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: Object.fromEntries([...a.columns].map(([l, cols]) => [l, [...cols]])) }));
+    return { ...plan, access };
   }
 }
 
@@ -248,6 +254,7 @@ function planStatement(ctx: PlanCtx): Plan {
     rejectUnfiredTriggers(ctx, t, f);
     return planModifyingWith(ctx, t, f);
   }
+  if (t === 'DefineStmt' && f['kind'] === 'OBJECT_AGGREGATE') return planCreateAggregate(ctx, f);
   switch (t) {
     case 'SelectStmt': {
       if (f['intoClause']) return planSelectInto(ctx, f);
@@ -277,7 +284,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
     case 'DropStmt':
-      return planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropAggregate(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateTrigStmt':
       return planCreateTrigger(ctx, f);
     case 'CallStmt':
@@ -305,7 +312,19 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':
-      return planAlterTable(ctx, f);
+      return planAlterTableOwner(ctx, f) ?? planAlterTable(ctx, f);
+    case 'GrantStmt':
+      return planGrant(ctx, f);
+    case 'GrantRoleStmt':
+      return planGrantRole(f);
+    case 'AlterDefaultPrivilegesStmt':
+      return planDefaultPrivileges(ctx, f);
+    case 'AlterOwnerStmt':
+      return planAlterOwner(ctx, f);
+    case 'ReassignOwnedStmt':
+      return planReassignOwned(f);
+    case 'DropOwnedStmt':
+      return planDropOwned(f);
     case 'RenameStmt':
       return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : planRename(ctx, f);
     case 'TransactionStmt':

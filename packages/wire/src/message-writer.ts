@@ -164,6 +164,17 @@ export class MessageWriter extends ByteWriter {
     return this.finish();
   }
 
+  /** FunctionCallResponse ('V'): the result's bytes, or null (length -1). */
+  functionCallResponse(value: Uint8Array | null): this {
+    this.begin(ch('V'));
+    if (value === null) this.int32(-1);
+    else {
+      this.int32(value.length);
+      this.bytes(value);
+    }
+    return this.finish();
+  }
+
   /** EmptyQueryResponse */
   emptyQueryResponse(): this {
     return this.empty(ch('I'));

@@ -17,6 +17,8 @@ export interface Role {
   password: string | null;
   /** rolvaliduntil as stored timestamptz (µs since 1970, decimal text; int64 max = infinity), or null. */
   validUntil: string | null;
+  /** pg_auth_members rows naming this role as the member: the roles it belongs to. */
+  memberOf?: { roleid: number; grantor: number; admin: boolean }[];
 }
 
 /** What CREATE/ALTER ROLE may change (absent: not given). */
@@ -24,6 +26,19 @@ export type RoleChanges = Partial<Omit<Role, 'oid' | 'name'>>;
 
 /** BOOTSTRAP_SUPERUSERID */
 export const BOOTSTRAP_SUPERUSER_OID = 10;
+
+/** PostgreSQL 15's predefined roles (OID, name) and the memberships among them (pg_monitor's). */
+const PREDEFINED: readonly (readonly [number, string])[] = [
+  [3373, 'pg_monitor'], [3374, 'pg_read_all_settings'], [3375, 'pg_read_all_stats'], [3377, 'pg_stat_scan_tables'], [4200, 'pg_signal_backend'],
+  [4544, 'pg_checkpoint'], [4569, 'pg_read_server_files'], [4570, 'pg_write_server_files'], [4571, 'pg_execute_server_program'],
+  [6171, 'pg_database_owner'], [6181, 'pg_read_all_data'], [6182, 'pg_write_all_data'],
+];
+
+function predefinedRole(oid: number, name: string): Role {
+  const role: Role = { ...newRole(oid, name, false) };
+  if (name === 'pg_monitor') role.memberOf = [3374, 3375, 3377].map((r) => ({ roleid: r, grantor: BOOTSTRAP_SUPERUSER_OID, admin: false }));
+  return role;
+}
 
 /** The first OID of a role made by CREATE ROLE. */
 const FIRST_ROLE_OID = 16384;
@@ -55,16 +70,64 @@ export class RoleStore {
   readonly #transient = new Set<string>();
   readonly #persist: ((roles: Role[]) => void) | undefined;
   #nextOid = FIRST_ROLE_OID;
+  #version = 0;
   /** Hashing for PASSWORD (null: this host cannot store passwords, PASSWORD is 0A000). */
   readonly crypto: AuthCrypto | null;
 
   constructor(roles: readonly Role[], options: { persist?: (roles: Role[]) => void; crypto?: AuthCrypto } = {}) {
+    for (const [oid, name] of PREDEFINED) this.#roles.set(name, predefinedRole(oid, name));
     for (const r of roles) {
       this.#roles.set(r.name, { ...r });
       this.#nextOid = Math.max(this.#nextOid, r.oid + 1);
     }
     this.#persist = options.persist;
     this.crypto = options.crypto ?? null;
+  }
+
+  /** Bumped by every change (the sessions push roles to their connections when it moved). */
+  get version(): number {
+    return this.#version;
+  }
+
+  byOid(oid: number): Role | undefined {
+    for (const r of this.#roles.values()) if (r.oid === oid) return { ...r };
+    return undefined;
+  }
+
+  /** pg_auth_members: every membership. */
+  members(): { roleid: number; member: number; grantor: number; admin: boolean }[] {
+    return [...this.#roles.values()].flatMap((r) => (r.memberOf ?? []).map((m) => ({ roleid: m.roleid, member: r.oid, grantor: m.grantor, admin: m.admin })));
+  }
+
+  /** GRANT role TO member: adds or updates (ADMIN OPTION) the membership; false when it existed unchanged. */
+  grantMembership(roleid: number, member: string, grantor: number, admin: boolean): boolean {
+    const role = this.#roles.get(member);
+    if (role === undefined) throw missingRole(member);
+    const list = role.memberOf ?? [];
+    const found = list.find((m) => m.roleid === roleid);
+    if (found !== undefined && (found.admin || !admin)) return false;
+    role.memberOf = found === undefined ? [...list, { roleid, grantor, admin }] : list.map((m) => (m === found ? { ...m, admin: true } : m));
+    this.#transient.delete(member);
+    this.#save();
+    return true;
+  }
+
+  /** REVOKE [ADMIN OPTION FOR] role FROM member; false when there was no such membership. */
+  revokeMembership(roleid: number, member: string, adminOnly: boolean): boolean {
+    const role = this.#roles.get(member);
+    if (role === undefined) throw missingRole(member);
+    const list = role.memberOf ?? [];
+    const found = list.find((m) => m.roleid === roleid);
+    if (found === undefined) return false;
+    role.memberOf = adminOnly ? list.map((m) => (m === found ? { ...m, admin: false } : m)) : list.filter((m) => m !== found);
+    this.#save();
+    return true;
+  }
+
+  /** Keeps a role made for a login (`transient`) once it owns something. */
+  keep(name: string): void {
+    if (!this.#transient.delete(name)) return;
+    this.#save();
   }
 
   get(name: string): Role | undefined {
@@ -92,6 +155,7 @@ export class RoleStore {
     const role = { ...bootstrapRole(name, null), oid: this.#nextOid++ };
     this.#roles.set(name, role);
     this.#transient.add(name);
+    this.#version++;
     return { ...role };
   }
 
@@ -130,9 +194,11 @@ export class RoleStore {
     return clearedMd5;
   }
 
-  /** DROP ROLE of one role (the caller checks it may). */
+  /** DROP ROLE of one role (the caller checks it may); its memberships go with it. */
   drop(name: string): void {
+    const oid = this.#roles.get(name)?.oid;
     this.#roles.delete(name);
+    for (const r of this.#roles.values()) if (r.memberOf?.some((m) => m.roleid === oid) === true) r.memberOf = r.memberOf.filter((m) => m.roleid !== oid);
     this.#transient.delete(name);
     this.#save();
   }
@@ -155,7 +221,8 @@ export class RoleStore {
   }
 
   #save(): void {
-    this.#persist?.(this.list().filter((r) => !this.#transient.has(r.name)));
+    this.#version++;
+    this.#persist?.(this.list().filter((r) => !this.#transient.has(r.name) && !PREDEFINED.some(([oid]) => oid === r.oid)));
   }
 }
 

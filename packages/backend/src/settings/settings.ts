@@ -96,6 +96,26 @@ export class Settings {
     this.format = null;
   }
 
+  /**
+   * SET ROLE / SET SESSION AUTHORIZATION and the is_superuser they imply: read-only parameters
+   * that these statements (checked by their runner) change with SET's transactional semantics.
+   * `value` null: back to the reset value.
+   */
+  setIdentity(name: 'role' | 'session_authorization' | 'is_superuser', value: string | null, local: boolean): void {
+    this.touch();
+    const key = name;
+    const v = value ?? this.resetValues.get(key) ?? this.lookup(name, false).boot;
+    this.current.set(key, v);
+    if (!local) this.sessionValues.set(key, v);
+    this.format = null;
+  }
+
+  /** The value RESET gives `name` (for session_authorization: the authenticated user). */
+  resetValue(name: string): string {
+    const def = this.lookup(name, false);
+    return this.resetValues.get(def.name.toLowerCase()) ?? def.boot;
+  }
+
   /** RESET ALL: every settable parameter back to its reset value. */
   resetAll(): void {
     for (const def of GUC_DEFS) {

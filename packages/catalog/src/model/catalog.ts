@@ -2,6 +2,8 @@ import type { PartitionBoundDef, PartitionKeyDef } from './inherits-catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
+import type { AclDef, DefaultAclDef } from './acl-catalog.js';
+import type { UserAggregateDef } from './aggregates-catalog.js';
 
 /**
  * The catalog model: what PostgreSQL remembers and SQLite forgets. Facts live in internal
@@ -183,6 +185,14 @@ export interface Catalog {
   userFunctions?(): readonly UserFunctionDef[];
   /** Triggers (pg_trigger), in name order; absent in catalogs without them. */
   triggers?(): readonly TriggerDef[];
+  /** Recorded owners and ACLs (objects without a row: owner 10, default ACL); absent in catalogs without them. */
+  acls?(): readonly AclDef[];
+  /** The owner/ACL row of one object (objsubid: a column's attnum). */
+  aclOf?(classoid: number, objoid: number, objsubid?: number): AclDef | undefined;
+  /** ALTER DEFAULT PRIVILEGES rows (pg_default_acl). */
+  defaultAcls?(): readonly DefaultAclDef[];
+  /** CREATE AGGREGATE aggregates (pg_proc prokind 'a', pg_aggregate). */
+  userAggregates?(): readonly UserAggregateDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

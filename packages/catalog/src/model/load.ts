@@ -10,6 +10,8 @@ import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-cata
 import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
 import { INHERITS_READS, INHERITS_SCHEMA_SQL, applyInheritance } from './inherits-catalog.js';
 import { builtinBootstrapSql } from '../builtin/builtin-tables.js';
+import { ACL_READS, ACL_SCHEMA_SQL, ACL_TRIGGERS_SQL, loadAcls } from './acl-catalog.js';
+import { AGGREGATE_READ, AGGREGATES_SCHEMA_SQL, loadUserAggregates } from './aggregates-catalog.js';
 
 export type { CatalogQuery } from './load-facts.js';
 
@@ -18,7 +20,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...builtinBootstrapSql()];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
 }
 
 /**
@@ -50,6 +52,8 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   TRIGGER_READ,
   ROWTYPE_READ,
   ...Object.values(INHERITS_READS),
+  ...Object.values(ACL_READS),
+  AGGREGATE_READ,
 ];
 
 /**
@@ -123,7 +127,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

@@ -2,6 +2,8 @@ import type { Catalog, ConstraintDef, DescriptionDef, ExtensionDef, IndexDef, Na
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
+import { type AclDef, type DefaultAclDef, aclKey } from './acl-catalog.js';
+import type { UserAggregateDef } from './aggregates-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -14,6 +16,9 @@ export interface SnapshotFacts {
   extensions?: readonly ExtensionDef[];
   userFunctions?: readonly UserFunctionDef[];
   triggers?: readonly TriggerDef[];
+  acls?: readonly AclDef[];
+  defaultAcls?: readonly DefaultAclDef[];
+  userAggregates?: readonly UserAggregateDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -34,6 +39,10 @@ export class CatalogSnapshot implements Catalog {
   private readonly extList: readonly ExtensionDef[];
   private readonly fnList: readonly UserFunctionDef[];
   private readonly trigList: readonly TriggerDef[];
+  private readonly aclByKey = new Map<string, AclDef>();
+  private readonly aclList: readonly AclDef[];
+  private readonly defaultAclList: readonly DefaultAclDef[];
+  private readonly aggList: readonly UserAggregateDef[];
 
   constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
     this.version = version;
@@ -59,6 +68,10 @@ export class CatalogSnapshot implements Catalog {
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
     this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
+    this.aclList = facts.acls ?? [];
+    for (const a of this.aclList) this.aclByKey.set(aclKey(a.classoid, a.objoid, a.objsubid), a);
+    this.defaultAclList = facts.defaultAcls ?? [];
+    this.aggList = facts.userAggregates ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
@@ -128,6 +141,22 @@ export class CatalogSnapshot implements Catalog {
 
   triggers(): readonly TriggerDef[] {
     return this.trigList;
+  }
+
+  acls(): readonly AclDef[] {
+    return this.aclList;
+  }
+
+  aclOf(classoid: number, objoid: number, objsubid = 0): AclDef | undefined {
+    return this.aclByKey.get(aclKey(classoid, objoid, objsubid));
+  }
+
+  defaultAcls(): readonly DefaultAclDef[] {
+    return this.defaultAclList;
+  }
+
+  userAggregates(): readonly UserAggregateDef[] {
+    return this.aggList;
   }
 }
 

@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
+import { checkNotAborted, columnEncoders, roleNameOf, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
 import { fieldDescriptions, resultFormats, unsupportedFormat, unsupportedFormatError } from '../result-description.js';
@@ -191,7 +191,7 @@ function withRowCount(tag: string, rows: number): string {
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
   const rows = portal.rows ?? [];
   const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), core.settings.get('session_authorization'));
+  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
   const encoders = portal.encoders;
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
   const buf = new Array<string | Uint8Array | null>(columns.length);

@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { columnEncoders, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns } from '@pgsqlite/backend';
+import { columnEncoders, encodeRow, roleNameOf, executePlan, lexOptions, noteTempUse, resultColumns } from '@pgsqlite/backend';
 import type { SessionCore } from '../session-core.js';
 import { fieldDescriptions } from '../result-description.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
@@ -58,7 +58,7 @@ function planContext(core: SessionCore): PlanContext {
 export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
   const formats = new Array<FormatCode>(columns.length).fill(format);
   core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), core.settings.get('session_authorization'));
+  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (const row of rows) {
     const stop = core.cancelled();

@@ -17,6 +17,7 @@ import { triggerDefinition } from '../catalog-views/pg-trigger.js';
 import { formatTypeSql } from '../catalog-views/user-type-names.js';
 import { builtinVisibleSql } from '../catalog-views/builtin-lookup.js';
 import { PARTITION_FUNCTIONS } from './fn-partition.js';
+import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -188,7 +189,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   pg_get_viewdef: pgGetViewdef,
   pg_get_userbyid: (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-    return a ? r(`(CASE ${a.sql} WHEN 6171 THEN 'pg_database_owner' WHEN 10 THEN pg_session_user() ELSE 'unknown (OID=' || ${a.sql} || ')' END)`, Oid.name) : undefined;
+    return a ? r(`(CASE ${a.sql} WHEN 6171 THEN 'pg_database_owner' ELSE pg_role_name(${a.sql}) END)`, Oid.name) : undefined;
   },
   pg_get_serial_sequence: pgGetSerialSequence,
   pg_get_ruledef: (args) => (args.length >= 1 && args.length <= 2 ? r('NULL', Oid.text) : undefined),
@@ -230,14 +231,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   obj_description: objDescription,
   col_description: colDescription,
   shobj_description: (args) => (args.length === 2 ? r('NULL', Oid.text) : undefined),
-  has_table_privilege: alwaysTrue(2, 3),
-  has_schema_privilege: alwaysTrue(2, 3),
-  has_database_privilege: alwaysTrue(2, 3),
-  has_column_privilege: alwaysTrue(3, 4),
-  has_sequence_privilege: alwaysTrue(2, 3),
-  has_function_privilege: alwaysTrue(2, 3),
-  has_any_column_privilege: alwaysTrue(2, 3),
-  pg_has_role: alwaysTrue(2, 3),
+  ...PRIVILEGE_FUNCTIONS,
   quote_ident: (args, env) => {
     const t = textArg(env, args[0]);
     return t && args.length === 1 ? r(`pg_quote_ident(${t.sql})`, Oid.text) : undefined;
@@ -252,7 +246,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     const explicit = quoteString(JSON.stringify(currentSchemas(ctxOf(env), false)));
     return r(`(CASE WHEN ${args[0]?.sql} THEN ${all} ELSE ${explicit} END)`, Oid._name);
   },
-  current_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
+  current_user: (args) => (args.length === 0 ? r('pg_current_user()', Oid.name) : undefined),
   session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
   pg_table_size: (args, env) => {
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;

@@ -21,6 +21,11 @@ export class PlanCtx {
    * the plan runs between a mark and a fix of their counters (SqlPlan.autoincFix).
    */
   readonly autoincTakes = new Map<string, string>();
+  /**
+   * Privileges the statement needs per relation OID (analyze/access.ts): letters as in aclitems,
+   * and per letter the columns it uses (column privileges can stand in for the table's).
+   */
+  readonly access = new Map<number, { letters: string; columns: Map<string, Set<number>> }>();
 
   constructor(
     readonly catalog: Catalog,
@@ -34,6 +39,22 @@ export class PlanCtx {
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);
+  }
+
+  /** Notes that the statement needs privileges `letters` (r, a, w, d …) on relation `relOid`. */
+  noteAccess(relOid: number, letters: string, attnums: readonly number[] = []): void {
+    let entry = this.access.get(relOid);
+    if (entry === undefined) {
+      entry = { letters: '', columns: new Map() };
+      this.access.set(relOid, entry);
+    }
+    for (const l of letters) {
+      if (!entry.letters.includes(l)) entry.letters += l;
+      if (attnums.length === 0) continue;
+      const cols = entry.columns.get(l) ?? new Set<number>();
+      for (const a of attnums) cols.add(a);
+      entry.columns.set(l, cols);
+    }
   }
 
   /** 1-based character position of a 0-based byte offset in the source, as PostgreSQL reports it. */

@@ -21,6 +21,7 @@ import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, transla
 import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
 import { translateUserFunctionCall } from './sql-functions.js';
+import { translateUserAggregateCall } from './fn-user-aggregates.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
@@ -123,6 +124,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const qualified = parts.length > 1 ? parts[0] : undefined;
   const name = (parts[parts.length - 1] ?? '').toLowerCase();
   const location = f['location'] as number | undefined;
+  const userAgg = translateUserAggregateCall(f, parts, env, { order: (g, e) => aggOrder(g, e), filter: filterCondition });
+  if (userAgg) return userAgg;
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
@@ -309,7 +312,7 @@ export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
     case 'SVFOP_CURRENT_ROLE':
     case 'SVFOP_USER':
     case 'SVFOP_SESSION_USER':
-      return { ...base, sql: 'pg_session_user()', type: Oid.name, name: op === 'SVFOP_SESSION_USER' ? 'session_user' : op === 'SVFOP_CURRENT_ROLE' ? 'current_role' : op === 'SVFOP_USER' ? 'current_user' : 'current_user' };
+      return { ...base, sql: op === 'SVFOP_SESSION_USER' ? 'pg_session_user()' : 'pg_current_user()', type: Oid.name, name: op === 'SVFOP_SESSION_USER' ? 'session_user' : op === 'SVFOP_CURRENT_ROLE' ? 'current_role' : op === 'SVFOP_USER' ? 'current_user' : 'current_user' };
     case 'SVFOP_CURRENT_CATALOG':
       return { ...base, sql: 'pg_current_database()', type: Oid.name, name: 'current_catalog' };
     case 'SVFOP_CURRENT_SCHEMA':

@@ -29,9 +29,9 @@ export function regnamespaceFromText(ctx: PlanCtx, arg: string): string {
   return once(arg, lookupSql(NAME, spaces, raise('3F000', 'schema')));
 }
 
-/** `x::regrole` of a text value: the session user (10) or pg_database_owner; 42704 otherwise (at `position`, for a literal). */
+/** `x::regrole` of a text value: a role of the server (or pg_database_owner); 42704 otherwise (at `position`, for a literal). */
 export function regroleFromText(arg: string, position?: number): string {
-  return once(arg, `(CASE WHEN v IS NULL THEN NULL WHEN ${NAME} = pg_session_user() THEN 10 WHEN ${NAME} = 'pg_database_owner' THEN 6171 ELSE ${raise('42704', 'role', position)} END)`);
+  return once(arg, `(CASE WHEN v IS NULL THEN NULL WHEN ${NAME} = 'pg_database_owner' THEN 6171 ELSE COALESCE(pg_role_oid(${NAME}), ${raise('42704', 'role', position)}) END)`);
 }
 
 /** `x::regclass` of a text value: relations by (qualified, quoted) name and the system catalogs; 42P01 otherwise. */

@@ -6,6 +6,7 @@ import type { PlanCtx } from './context.js';
 import type { ExprEnv } from './expr.js';
 import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from './catalog-lookup.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { quoteString } from '../sql/quote.js';
 import { isInteger } from './types.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
 import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';

@@ -81,7 +81,11 @@ export class Scope {
   /** Resolves `col` or `alias.col`; throws 42703 / 42702 / 42P01 as PostgreSQL does. */
   resolve(fields: readonly string[], location: number | undefined): ScopeColumn {
     const found = this.lookup(fields, location) ?? (fields.length === 1 ? this.wholeRow(fields[0] as string) : undefined) ?? this.fallbackLookup(fields);
-    if (found) return found;
+    if (found) {
+      // a column read needs SELECT on it (or its table): analyze/access.ts
+      for (const c of found.rowFields ?? [found]) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
+      return found;
+    }
     const shown = fields.join('.');
     if (fields.length >= 2) {
       const alias = fields[fields.length - 2] as string;
@@ -166,9 +170,15 @@ export class Scope {
 
   /** Entries for `*` or `alias.*`. */
   star(alias: string | undefined, location: number | undefined): ScopeColumn[] {
-    if (alias === undefined) return this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns.filter((c) => c.qualifiedOnly !== true)));
+    if (alias === undefined) return this.noteRead(this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns.filter((c) => c.qualifiedOnly !== true))));
     const entry = this.entries.find((e) => e.alias === alias);
     if (!entry) throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
-    return entry.columns;
+    return this.noteRead(entry.columns);
+  }
+
+  /** Columns read by the statement (SELECT privilege on each: analyze/access.ts). */
+  private noteRead(cols: ScopeColumn[]): ScopeColumn[] {
+    for (const c of cols) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
+    return cols;
   }
 }

@@ -4,6 +4,7 @@ import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
 import { typeAlign } from './type-align.js';
 import { partitionBoundText } from './pg-inherits.js';
+import { aclCell, ownerOf, relationOwner } from './acl-cells.js';
 
 const CLASS_COLS: Col[] = [
   ['oid', Oid.oid], ['relname', Oid.name], ['relnamespace', Oid.oid], ['reltype', Oid.oid], ['reloftype', Oid.oid], ['relowner', Oid.oid],
@@ -31,10 +32,10 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   // Foreign keys are enforced by triggers in PostgreSQL, on both tables.
   const triggers = new Set([...catalog.constraints().filter((c) => c.type === 'f').flatMap((c) => [c.relOid, c.refRelOid]), ...(catalog.triggers?.() ?? []).map((t) => t.relOid)]);
   const rows: Row[] = [...catalog.relations()].map((r) => [
-    r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, SysOid.superuser,
+    r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, relationOwner(catalog, r.oid),
     r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, r.kind === 'v' || r.kind === 'p' ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
-    b(r.kind === 'v'), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, 1, r.kind === 'r' || r.kind === 'p' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, null, null, partitionBoundText(catalog, r),
+    b(r.kind === 'v'), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, 1, r.kind === 'r' || r.kind === 'p' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, aclCell(catalog, CatalogClassOid.pg_class, r.oid), null, partitionBoundText(catalog, r),
   ]);
   return relation(CLASS_COLS, rows);
 }
@@ -68,11 +69,11 @@ function physical(catalog: Catalog, typeOid: number): { oid: number; len: number
   return { oid: base, len: t?.len ?? -1, align: typeAlign(base), array: (t?.elemOid ?? 0) !== 0 };
 }
 
-function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string): Row {
+function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string, acl: Row[number] = null): Row {
   const { oid, len, align, array } = physical(catalog, typeOid);
   return [
     relOid, name, typeOid, -1, len, attnum, array ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), align,
-    oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, comparesNocase(catalog, typeOid) ? SysOid.defaultCollation : collationOf(oid), null, null, null,
+    oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, comparesNocase(catalog, typeOid) ? SysOid.defaultCollation : collationOf(oid), acl, null, null,
   ];
 }
 
@@ -94,7 +95,7 @@ export function pgAttribute(catalog: Catalog): VirtualRelation {
       continue;
     }
     for (const c of r.columns) {
-      rows.push(attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? ''));
+      rows.push(attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? '', aclCell(catalog, CatalogClassOid.pg_class, r.oid, c.attnum)));
     }
   }
   return relation(ATT_COLS, rows);
@@ -113,7 +114,12 @@ export function pgAttrdef(catalog: Catalog): VirtualRelation {
 export function pgNamespace(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [
     ...catalog.namespaces().map(
-      (n) => [n.oid, n.name, n.name === 'public' ? 6171 : SysOid.superuser, n.name === 'public' ? '["pg_database_owner=UC/pg_database_owner","=U/pg_database_owner"]' : null] as Row,
+      (n) => {
+        const recorded = catalog.aclOf?.(CatalogClassOid.pg_namespace, n.oid);
+        // public belongs to pg_database_owner, with USAGE for PUBLIC, until changed (initdb's ACL).
+        if (n.name === 'public' && recorded === undefined) return [n.oid, n.name, 6171, '["pg_database_owner=UC/pg_database_owner","=U/pg_database_owner"]'] as Row;
+        return [n.oid, n.name, ownerOf(catalog, CatalogClassOid.pg_namespace, n.oid), aclCell(catalog, CatalogClassOid.pg_namespace, n.oid)] as Row;
+      },
     ),
   ];
   return relation([['oid', Oid.oid], ['nspname', Oid.name], ['nspowner', Oid.oid], ['nspacl', Oid._text]], rows);

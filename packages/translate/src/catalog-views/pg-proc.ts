@@ -1,4 +1,6 @@
-import { Oid, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, type Catalog } from '@pgsqlite/catalog';
+import { aclCell, ownerOf } from './acl-cells.js';
+import { aggregateProcValues } from './pg-aggregate.js';
 import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 import { allParameters } from '../analyze/fn-user-defs.js';
 import { arrayElementOf } from '../analyze/arrays.js';
@@ -15,6 +17,7 @@ const EXTRA: readonly Col[] = [
   ['provariadic', Oid.oid],
   ['probin', Oid.text],
   ['proconfig', Oid._text],
+  ['proacl', Oid._text],
 ];
 
 /**
@@ -31,7 +34,8 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       oid: fn.oid,
       proname: fn.name,
       pronamespace: nsOid(fn.schema),
-      proowner: 10,
+      proowner: ownerOf(catalog, CatalogClassOid.pg_proc, fn.oid),
+      proacl: aclCell(catalog, CatalogClassOid.pg_proc, fn.oid),
       prolang: fn.language === 'plpgsql' ? 13563 : 14,
       prokind: fn.procedure === true ? 'p' : 'f',
       prosecdef: b(fn.securityDefiner),
@@ -54,5 +58,9 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
     };
     return cols.map(([name]) => v[name] ?? null);
   });
+  for (const a of catalog.userAggregates?.() ?? []) {
+    const v = aggregateProcValues(catalog, a, nsOid(a.schema));
+    rows.push(cols.map(([name]) => v[name] ?? null));
+  }
   return relation(cols, rows);
 }

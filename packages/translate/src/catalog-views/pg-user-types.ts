@@ -1,4 +1,5 @@
-import { rowTypesOf, typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, rowTypesOf, typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { ownerOf, relationOwner } from './acl-cells.js';
 import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, namespaceOid } from './oids.js';
 import { typeAlign } from './type-align.js';
@@ -9,11 +10,11 @@ function rowTypeRows(catalog: Catalog): Row[] {
   for (const t of rowTypesOf(catalog)) {
     const ns = namespaceOid(catalog, t.schema);
     rows.push([
-      t.oid, t.name, ns, SysOid.superuser, -1, b(false), 'c', 'C', b(false), 1, ',', t.relOid, 0, 0, t.arrayOid,
+      t.oid, t.name, ns, relationOwner(catalog, t.relOid), -1, b(false), 'c', 'C', b(false), 1, ',', t.relOid, 0, 0, t.arrayOid,
       0, 0, 0, 0, 'd', 'x', b(false), 0, -1, 0, 0, null, null,
     ]);
     rows.push([
-      t.arrayOid, `_${t.name}`, ns, SysOid.superuser, -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
+      t.arrayOid, `_${t.name}`, ns, relationOwner(catalog, t.relOid), -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
       0, 0, 0, 0, 'd', 'x', b(false), 0, -1, 0, 0, null, null,
     ]);
   }
@@ -30,12 +31,12 @@ export function userTypeRows(catalog: Catalog): Row[] {
     const category = t.kind === 'e' ? 'E' : t.kind === 'b' ? 'S' : (base?.category ?? 'U');
     const align = t.kind === 'd' ? typeAlign(t.baseOid) : 'i';
     rows.push([
-      t.oid, t.name, ns, SysOid.superuser, len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,
+      t.oid, t.name, ns, ownerOf(catalog, CatalogClassOid.pg_type, t.oid), len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,
       0, 0, 0, 0, t.kind === 'e' ? 'i' : align, len === -1 ? 'x' : 'p', b(t.notNull), t.kind === 'd' ? t.baseOid : 0, t.kind === 'd' ? t.baseTypmod : -1,
       0, t.kind === 'b' ? SysOid.defaultCollation : 0, t.defaultExpr, null,
     ]);
     rows.push([
-      t.arrayOid, `_${t.name}`, ns, SysOid.superuser, -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
+      t.arrayOid, `_${t.name}`, ns, ownerOf(catalog, CatalogClassOid.pg_type, t.oid), -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
       0, 0, 0, 0, t.kind === 'e' ? 'i' : align === 'd' ? 'd' : 'i', 'x', b(false), 0, -1, 0, t.kind === 'b' ? SysOid.defaultCollation : 0, null, null,
     ]);
   }

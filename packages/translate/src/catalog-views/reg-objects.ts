@@ -36,7 +36,6 @@ export function namespaceNames(catalog: Catalog): Map<number, string> {
 }
 
 /** The bootstrap superuser's OID: the session user, as pg_roles shows it. */
-const SESSION_ROLE_OID = 10;
 const DATABASE_OWNER_ROLE = 6171;
 
 /**
@@ -44,16 +43,15 @@ const DATABASE_OWNER_ROLE = 6171;
  * regroleout), given the session's user for regrole's OID 10; undefined when the type is not one
  * of REG_OBJECT_TYPES.
  */
-export function regObjectText(type: number, oid: number, catalog: Catalog, sessionUser: string): string | undefined {
+export function regObjectText(type: number, oid: number, catalog: Catalog, roleName: (oid: number) => string | undefined): string | undefined {
   if (!REG_OBJECT_TYPES.has(type)) return undefined;
   if (oid === 0) return type === Oid.regoper ? '0' : '-';
   const name =
     type === Oid.regproc ? namesOf('pg_proc').get(oid)
     : type === Oid.regoper ? namesOf('pg_operator').get(oid)
     : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
-    : oid === SESSION_ROLE_OID ? sessionUser
     : oid === DATABASE_OWNER_ROLE ? 'pg_database_owner'
-    : undefined;
+    : roleName(oid);
   return name ?? String(oid >>> 0);
 }
 
@@ -65,7 +63,7 @@ export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog)
   if (type === Oid.regproc) return named(`(SELECT proname FROM ${builtinTableName('pg_proc')} WHERE oid = ${oidSql})`);
   if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
   if (type === Oid.regnamespace) return named(lookupSql(oidSql, [...namespaceNames(catalog)]));
-  return named(`(CASE ${oidSql} WHEN ${SESSION_ROLE_OID} THEN pg_session_user() WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' END)`);
+  return named(`(CASE ${oidSql} WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' ELSE pg_regrole_out(${oidSql}) END)`);
 }
 
 /**

@@ -2,13 +2,14 @@ import { Oid, formatType, type Catalog } from '@pgsqlite/catalog';
 import { type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { indexDef } from './definitions.js';
 import { sequenceLastValueSql } from '../analyze/fn-sequences.js';
+import { relationOwner, roleNameCell } from './acl-cells.js';
 
-const OWNER = { sql: 'pg_session_user()' };
+const OWNER = (catalog: Catalog, oid: number) => roleNameCell(relationOwner(catalog, oid));
 
 /** pg_tables. */
 export function pgTables(catalog: Catalog): VirtualRelation {
   const indexed = new Set(catalog.indexes().map((i) => i.relOid));
-  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.schema, r.name, OWNER, null, b(indexed.has(r.oid)), 0, 0, 0]);
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.schema, r.name, OWNER(catalog, r.oid), null, b(indexed.has(r.oid)), 0, 0, 0]);
   return relation(
     [['schemaname', Oid.name], ['tablename', Oid.name], ['tableowner', Oid.name], ['tablespace', Oid.name], ['hasindexes', Oid.bool], ['hasrules', Oid.bool], ['hastriggers', Oid.bool], ['rowsecurity', Oid.bool]],
     rows,
@@ -17,7 +18,7 @@ export function pgTables(catalog: Catalog): VirtualRelation {
 
 /** pg_views. */
 export function pgViews(catalog: Catalog): VirtualRelation {
-  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'v').map((r) => [r.schema, r.name, OWNER, r.viewDefinition ?? null]);
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'v').map((r) => [r.schema, r.name, OWNER(catalog, r.oid), r.viewDefinition ?? null]);
   return relation([['schemaname', Oid.name], ['viewname', Oid.name], ['viewowner', Oid.name], ['definition', Oid.text]], rows);
 }
 
@@ -38,7 +39,7 @@ export function pgSequences(catalog: Catalog): VirtualRelation {
   for (const s of catalog.sequences()) {
     const rel = catalog.relationByOid(s.oid);
     if (!rel) continue;
-    rows.push([rel.schema, rel.name, OWNER, formatType(s.typeOid, -1), s.start, s.min, s.max, s.increment, b(s.cycle), s.cache, { sql: sequenceLastValueSql(s) }]);
+    rows.push([rel.schema, rel.name, OWNER(catalog, rel.oid), formatType(s.typeOid, -1), s.start, s.min, s.max, s.increment, b(s.cycle), s.cache, { sql: sequenceLastValueSql(s) }]);
   }
   return relation(
     [['schemaname', Oid.name], ['sequencename', Oid.name], ['sequenceowner', Oid.name], ['data_type', Oid.text], ['start_value', Oid.int8], ['min_value', Oid.int8], ['max_value', Oid.int8], ['increment_by', Oid.int8], ['cycle', Oid.bool], ['cache_size', Oid.int8], ['last_value', Oid.int8]],

@@ -7,6 +7,8 @@ import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, 
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
 import { pgProc } from './pg-proc.js';
+import { pgAuthMembers, pgDefaultAcl, pgLargeObject, pgLargeObjectMetadata } from './acl-cells.js';
+import { pgAggregateUser } from './pg-aggregate.js';
 import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { pgInherits, pgPartitionedTable } from './pg-inherits.js';
@@ -89,6 +91,11 @@ PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_t
 PG_CATALOG['pg_enum'] = pgEnum;
 PG_CATALOG['pg_inherits'] = pgInherits;
 PG_CATALOG['pg_partitioned_table'] = pgPartitionedTable;
+PG_CATALOG['pg_default_acl'] = pgDefaultAcl;
+PG_CATALOG['pg_aggregate'] = (catalog) => withBuiltinRows('pg_aggregate', pgAggregateUser(catalog));
+PG_CATALOG['pg_auth_members'] = () => pgAuthMembers();
+PG_CATALOG['pg_largeobject_metadata'] = () => pgLargeObjectMetadata();
+PG_CATALOG['pg_largeobject'] = () => pgLargeObject();
 
 const INFORMATION_SCHEMA: Record<string, Builder> = {
   schemata: info.schemata,

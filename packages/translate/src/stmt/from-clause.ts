@@ -98,6 +98,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       return `(${virtual.sql}) AS ${sqlAlias}`;
     }
     const rel = lookupRelation(scope, f);
+    ctx.noteAccess(rel.oid, 'r');
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
       const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };

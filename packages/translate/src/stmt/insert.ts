@@ -19,6 +19,7 @@ import { rowChecks } from './row-checks.js';
 import { columnDefaultSql } from './column-default.js';
 import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
+import { noteDmlAccess } from '../analyze/access.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -50,6 +51,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, 'insert', stmt);
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];
   const cols = colNodes.length
     ? colNodes.map((n) => targetColumn(t, String((n['ResTarget'] as Fields)['name']), (n['ResTarget'] as Fields)['location']))

@@ -12,6 +12,7 @@ import { assignValue, dmlTarget, targetColumn, type DmlTarget } from './dml-targ
 import { insertTargetValue } from '../analyze/array-assign.js';
 import { setItems } from './set-clause.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
+import { noteDmlAccess } from '../analyze/access.js';
 
 /** The temporary table holding MERGE's join: one row per source row × matching target row. */
 const JOIN_TABLE = 'temp."_pgsqlite_merge"';
@@ -37,6 +38,7 @@ export function planMerge(ctx: PlanCtx, stmt: Fields): SqlPlan {
   const srcScope = new Scope(ctx);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], srcScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'merge into');
+  noteDmlAccess(ctx, t.rel.oid, 'merge', stmt);
   const srcSql = translateFromItem(stmt['sourceRelation'] as AstNode, srcScope);
   if (srcSql === '') throw ctx.error('feature_not_supported', 'this MERGE source is not supported by pgsqlite');
   for (const e of srcScope.entries) t.scope.add(e);

@@ -19,8 +19,9 @@ function roleName(ctx: PlanCtx, spec: Fields | undefined, what: string): string 
 }
 
 /** CREATE/ALTER ROLE's option list (user.c): 42601 for a repeated option, 0A000 for role membership. */
-function roleOptions(ctx: PlanCtx, list: AstNode[] | undefined): { options: RoleOptions; notices: string[] } {
+function roleOptions(ctx: PlanCtx, list: AstNode[] | undefined): { options: RoleOptions; notices: string[]; memberships: NonNullable<RolePlan['memberships']> } {
   const options: RoleOptions = {};
+  const memberships: NonNullable<RolePlan['memberships']> = { inRoles: [], members: [], admins: [] };
   const seen = new Set<string>();
   const notices: string[] = [];
   for (const node of list ?? []) {
@@ -53,26 +54,31 @@ function roleOptions(ctx: PlanCtx, list: AstNode[] | undefined): { options: Role
         break;
       case 'addroleto':
       case 'rolemembers':
-      case 'adminmembers':
-        throw ctx.error('feature_not_supported', 'role membership (IN ROLE, ROLE, ADMIN) is not supported by pgsqlite', loc);
+      case 'adminmembers': {
+        const roles = listItems(arg).map((n) => String(fieldsOf(n)['rolename'] ?? ''));
+        const key = name === 'addroleto' ? 'inRoles' : name === 'rolemembers' ? 'members' : 'admins';
+        memberships[key].push(...roles);
+        break;
+      }
       default:
         throw ctx.error('syntax_error', `option "${name}" not recognized`, loc);
     }
   }
-  return { options, notices };
+  return { options, notices, memberships };
 }
 
 /** CREATE ROLE / CREATE USER / CREATE GROUP name [WITH] option … */
 export function planCreateRole(ctx: PlanCtx, f: Fields): RolePlan {
-  const { options, notices } = roleOptions(ctx, f['options'] as AstNode[] | undefined);
+  const { options, notices, memberships } = roleOptions(ctx, f['options'] as AstNode[] | undefined);
   const login = f['stmt_type'] === 'ROLESTMT_USER';
-  return { kind: 'role', action: 'create', name: String(f['role']), names: [], missingOk: false, login, options, notices, tag: 'CREATE ROLE' };
+  return { kind: 'role', action: 'create', name: String(f['role']), names: [], missingOk: false, login, options, notices, tag: 'CREATE ROLE', memberships };
 }
 
 /** ALTER ROLE / ALTER USER name [WITH] option … */
 export function planAlterRole(ctx: PlanCtx, f: Fields): RolePlan {
   const name = roleName(ctx, f['role'] as Fields | undefined, 'ALTER ROLE');
-  const { options, notices } = roleOptions(ctx, f['options'] as AstNode[] | undefined);
+  const { options, notices, memberships } = roleOptions(ctx, f['options'] as AstNode[] | undefined);
+  if (memberships.inRoles.length + memberships.members.length + memberships.admins.length > 0) throw ctx.error('syntax_error', 'option "rolemembers" not recognized');
   return { kind: 'role', action: 'alter', name, names: [], missingOk: false, login: false, options, notices, tag: 'ALTER ROLE' };
 }
 

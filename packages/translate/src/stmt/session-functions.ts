@@ -5,6 +5,7 @@ import { type AstNode, type Fields, fieldsOf, locationOf, names, nodeType } from
 import type { ResultColumn, SessionFunctionPlan, SqlPlan } from '../plan.js';
 import { translateSelect } from './select.js';
 import { SESSION_COMPANIONS, SETTINGS_SESSION_FUNCTIONS } from './session-functions-settings.js';
+import { LARGE_OBJECT_FUNCTIONS } from './large-object-functions.js';
 
 /** Builds the SqlPlan producing the rows with packed arguments (the translator's helper). */
 export type ArgsPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
@@ -33,6 +34,7 @@ const SESSION_FUNCTIONS: Record<string, { sigs: string[][]; result: number; pack
   pg_cancel_backend: { sigs: [['int4']], result: Oid.bool },
   pg_terminate_backend: { sigs: [['int4'], ['int4', 'int8']], result: Oid.bool },
   ...SETTINGS_SESSION_FUNCTIONS,
+  ...LARGE_OBJECT_FUNCTIONS,
 };
 
 /** The session function a FuncCall node names (unqualified or pg_catalog.), if any, in `table`. */

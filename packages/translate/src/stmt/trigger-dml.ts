@@ -18,6 +18,7 @@ import { setItems } from './set-clause.js';
 import { setNames } from './trigger-fold.js';
 import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from './trigger-select.js';
 import { translateWith } from './with-clause.js';
+import { noteDmlAccess } from '../analyze/access.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
 export type PlanDml = (stmt: Fields) => SqlPlan;
@@ -201,6 +202,7 @@ function scanRows(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: Pl
   const cteScope = new Scope(ctx);
   const withSql = f['withClause'] ? translateWith(f['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, f['relation'] as Fields, event === 'update' ? 'update' : 'delete from', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, event === 'update' ? 'update' : 'delete', f);
   const fromNodes = ((event === 'update' ? f['fromClause'] : f['usingClause']) as AstNode[] | undefined) ?? [];
   const from = fromNodes.map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, f['returningList'] as AstNode[] | undefined)) throw unsupported(ctx, `RETURNING of ${event === 'update' ? 'FROM' : 'USING'} columns`);

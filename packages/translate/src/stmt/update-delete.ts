@@ -12,6 +12,7 @@ import { setClause, setItems } from './set-clause.js';
 import { quoteIdent } from '../sql/quote.js';
 import { rowChecks } from './row-checks.js';
 import { inheritedDml } from './inherit-dml.js';
+import { noteDmlAccess } from '../analyze/access.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -20,6 +21,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, 'update', stmt);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
@@ -58,6 +60,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
+  noteDmlAccess(ctx, t.rel.oid, 'delete', stmt);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   if (returningNeedsFrom(t, stmt['returningList'])) {

@@ -1,0 +1,158 @@
+import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import type { DdlPlan } from '../plan.js';
+import { resolveTypeName } from '../analyze/expr.js';
+import { defaultSchema } from './names.js';
+import { bumpVersion } from './catalog-steps.js';
+import { userFunctionsNamed } from '../analyze/sql-functions.js';
+
+/** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
+const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
+const KNOWN = new Set([
+  'sfunc', 'stype', 'finalfunc', 'initcond', 'basetype', 'combinefunc', 'serialfunc', 'deserialfunc', 'msfunc', 'minvfunc', 'mstype', 'minitcond',
+  'mfinalfunc', 'sortop', 'parallel', 'hypothetical', 'finalfunc_extra', 'mfinalfunc_extra', 'finalfunc_modify', 'mfinalfunc_modify', 'sspace', 'msspace',
+]);
+
+/** `name(type, …)` as messages print a function signature. */
+function signature(name: string, types: readonly number[]): string {
+  return `${name}(${types.map((t) => formatType(t, -1)).join(', ')})`;
+}
+
+function defText(node: AstNode | undefined): string {
+  if (node === undefined) return '';
+  const t = nodeType(node);
+  if (t === 'TypeName') return names(fieldsOf(node)['names'] as AstNode[]).join('.');
+  if (t === 'String') return strVal(node);
+  if (t === 'Integer') return String(fieldsOf(node)['ival'] ?? 0);
+  if (t === 'Float') return String(fieldsOf(node)['fval']);
+  return strVal(node);
+}
+
+/** Does built-in function `fn` accept (state, args…) of these types? */
+function accepts(fn: string, types: readonly number[]): boolean {
+  const sig = BUILTIN_TRANSITIONS[fn];
+  if (sig === undefined || sig.args.length !== types.length) return false;
+  return sig.args.every((t, i) => t === types[i] || t === ANY || (t === ANYCOMPATIBLE && types[i] !== undefined) || (t === ANYCOMPATIBLEARRAY && (types[i] === ANYCOMPATIBLEARRAY || (typeByOid(types[i] ?? 0)?.elemOid ?? 0) !== 0)));
+}
+
+/** The support function `name` for (state, args…): a built-in pgsqlite runs; a user function is 0A000; else 42883. */
+function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): string {
+  const bare = name.toLowerCase().split('.').pop() ?? name;
+  if (accepts(bare, types)) return bare;
+  if (userFunctionsNamed(ctx, bare, undefined).length > 0) {
+    throw ctx.error('feature_not_supported', `aggregate support function ${bare} is not supported by pgsqlite (only built-in transition functions such as int4pl, float8_accum, numeric_add, array_append are)`);
+  }
+  throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
+}
+
+/** Pseudo-types an aggregate's signature may name (they are no column types). */
+const PSEUDO: Record<string, number> = { any: ANY, internal: INTERNAL, anycompatible: ANYCOMPATIBLE, anycompatiblearray: ANYCOMPATIBLEARRAY };
+
+/** A type of the signature or definition: a pseudo-type by name, else as a column type resolves. */
+function argType(ctx: PlanCtx, typeName: Fields): number {
+  const parts = names(typeName['names'] as AstNode[] | undefined);
+  const last = (parts[parts.length - 1] ?? '').toLowerCase();
+  if (PSEUDO[last] !== undefined && (parts.length === 1 || parts[0] === 'pg_catalog') && typeName['arrayBounds'] === undefined) return PSEUDO[last];
+  return resolveTypeName(ctx, typeName).oid;
+}
+
+function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
+  if (node === undefined) return 0;
+  if (nodeType(node) === 'TypeName') return argType(ctx, fieldsOf(node));
+  const text = defText(node);
+  return argType(ctx, { names: [{ String: { sval: text.toLowerCase() === 'any' ? 'any' : text } }], typemod: -1 });
+}
+
+/** The argument types of `CREATE AGGREGATE name (args)`: [] and star for (*). */
+function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean } {
+  if (f['oldstyle'] === true) {
+    const base = items.get('basetype');
+    if (base === undefined) throw ctx.error('invalid_function_definition', 'aggregate input type must be specified');
+    const t = typeOf(ctx, base);
+    return t === ANY ? { types: [], star: true } : { types: [t], star: false };
+  }
+  const args = (f['args'] as AstNode[] | undefined) ?? [];
+  const list = args[0] === undefined ? [] : ((fieldsOf(args[0])['items'] as AstNode[] | undefined) ?? []);
+  if (list.length === 0) return { types: [], star: true };
+  if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
+  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false };
+}
+
+/** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
+export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
+  const parts = names(f['defnames'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
+  if (schema === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
+  if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
+  const items = new Map<string, AstNode | undefined>();
+  for (const node of (f['definition'] as AstNode[] | undefined) ?? []) {
+    const d = fieldsOf(node);
+    const raw = String(d['defname']);
+    const key = ALIASES[raw] ?? raw;
+    // PostgreSQL warns about an unknown attribute and goes on (the WARNING is not sent here)
+    if (!KNOWN.has(key)) continue;
+    items.set(key, d['arg'] as AstNode | undefined);
+  }
+  if (!items.has('stype')) throw ctx.error('invalid_function_definition', 'aggregate stype must be specified');
+  if (!items.has('sfunc')) throw ctx.error('invalid_function_definition', 'aggregate sfunc must be specified');
+  const { types, star } = argTypesOf(ctx, f, items);
+  const stype = typeOf(ctx, items.get('stype'));
+  const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
+  const finalName = items.has('finalfunc') ? supportFunction(ctx, defText(items.get('finalfunc')), [stype]) : null;
+  const mstype = items.has('mstype') ? typeOf(ctx, items.get('mstype')) : stype;
+  const msfunc = items.has('msfunc') ? supportFunction(ctx, defText(items.get('msfunc')), [mstype, ...types]) : null;
+  const minvfunc = items.has('minvfunc') ? supportFunction(ctx, defText(items.get('minvfunc')), [mstype, ...types]) : null;
+  if ((msfunc === null) !== (minvfunc === null)) throw ctx.error('invalid_function_definition', `aggregate ${msfunc === null ? 'msfunc' : 'minvfunc'} must be specified when ${msfunc === null ? 'minvfunc' : 'msfunc'} is specified`);
+  const finalRet = finalName === null ? stype : (BUILTIN_TRANSITIONS[finalName]?.ret ?? stype);
+  const resultType = finalRet;
+  if (resultType === INTERNAL) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
+  const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && a.star === star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
+  if (same !== undefined) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
+  const def: UserAggregateDef = {
+    oid: 0, schema, name, argTypes: types, star, sfunc, stype, finalfunc: finalName,
+    initcond: items.has('initcond') ? defText(items.get('initcond')) : null,
+    msfunc, minvfunc, mstype, minitcond: items.has('minitcond') ? defText(items.get('minitcond')) : null,
+    mfinalfunc: items.has('mfinalfunc') ? supportFunction(ctx, defText(items.get('mfinalfunc')), [mstype]) : null,
+    combinefunc: items.has('combinefunc') ? defText(items.get('combinefunc')).toLowerCase() : null,
+    resultType,
+  };
+  return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
+}
+
+/** The user aggregate an ObjectWithArgs names (DROP / ALTER / COMMENT ON AGGREGATE), or undefined. */
+export function findAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef | undefined {
+  const parts = names(of['objname'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  const all = (ctx.catalog.userAggregates?.() ?? []).filter((a) => a.name === name && (schema === undefined ? ctx.searchPath.includes(a.schema) : a.schema === schema));
+  const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
+  if (of['args_unspecified'] === true) return all[0];
+  return all.find((a) => (args.length === 0 ? a.star || a.argTypes.length === 0 : a.argTypes.length === args.length && a.argTypes.every((t, i) => t === args[i] || (t === ANY && args[i] === ANY))));
+}
+
+/** DROP AGGREGATE [IF EXISTS] name(args), …; null for other DROPs. */
+export function planDropAggregate(ctx: PlanCtx, f: Fields): DdlPlan | null {
+  if (f['removeType'] !== 'OBJECT_AGGREGATE') return null;
+  const steps: string[] = [];
+  const notices: string[] = [];
+  for (const node of (f['objects'] as AstNode[] | undefined) ?? []) {
+    const of = fieldsOf(node);
+    const found = findAggregate(ctx, of);
+    const parts = names(of['objname'] as AstNode[]);
+    const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
+    const shown = `${parts.join('.')}(${args.length === 0 ? '*' : args.map((t) => formatType(t, -1)).join(', ')})`;
+    if (found === undefined) {
+      if (f['missing_ok'] === true) {
+        // TypeNameListToString: the types as written
+        const written = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => names(fieldsOf(t)['names'] as AstNode[]).join('.'));
+        notices.push(`aggregate ${parts.join('.')}(${written.length === 0 ? '*' : written.join(',')}) does not exist, skipping`);
+        continue;
+      }
+      throw ctx.error('undefined_function', `aggregate ${shown} does not exist`);
+    }
+    steps.push(dropAggregateSql(found.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`);
+  }
+  return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP AGGREGATE', notices };
+}
