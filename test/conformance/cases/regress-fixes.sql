@@ -1,0 +1,77 @@
+-- Classes of bugs found by PostgreSQL's own regression files (test/regress), each fixed as a class.
+
+-- 1: 'now' / 'today' / 'tomorrow' / 'yesterday' literals read the transaction start when the
+--    statement runs (not the wall clock, not the start of the transaction that planned it)
+-- @case regress-fixes-1.1
+SELECT 'now'::timestamptz = now(), timestamp 'now' = localtimestamp, 'today'::date = current_date, 'tomorrow'::date = current_date + 1, 'yesterday'::timestamp = current_date - 1
+-- @case regress-fixes-1.2
+SELECT 'now'::timestamptz = now(), timestamp 'now' = localtimestamp, 'today'::date = current_date, 'tomorrow'::date = current_date + 1, 'yesterday'::timestamp = current_date - 1
+-- @case regress-fixes-1.3
+SELECT timestamp(2) 'now' = localtimestamp(2), 'now'::timestamptz(0) = current_timestamp(0), 'tomorrow EST'::timestamp = current_date + 1
+
+-- 2: date input read field by field as DecodeDateTime reads it (DateStyle order, month names, runs of digits)
+-- @setup
+SET datestyle = 'ISO, YMD';
+-- @case regress-fixes-2.1
+SELECT date '99 01 08', date '1999 01 08', date '99 Jan 08', date '1999.008', date 'J2451187', date '19990108', date '990108'
+-- @case regress-fixes-2.2
+SELECT date '08 01 99'
+-- @case regress-fixes-2.3
+SELECT date '1/8/1999'
+-- @case regress-fixes-2.4
+SELECT date '99-08-Jan'
+-- @case regress-fixes-2.5
+SELECT date 'January 8, 99 BC'
+-- @setup
+SET datestyle = 'ISO, DMY';
+-- @case regress-fixes-2.6
+SELECT date '08 01 99', date '01 08 1999', date '08 Jan 99', date 'Jan 08 99', date '99 08 Jan'
+-- @case regress-fixes-2.7
+SELECT date '99 08 01'
+-- @setup
+SET datestyle = 'ISO, MDY';
+-- @case regress-fixes-2.8
+SELECT date '01 08 99', date '99 Jan 08', date '1999 08 01', date 'Jan 08 99'
+-- @case regress-fixes-2.9
+SELECT date '99 01 08'
+-- @case regress-fixes-2.10
+SELECT date '2020-13-01'
+-- @case regress-fixes-2.11
+SELECT date '2020-02-30'
+
+-- 3: timestamp input: runs of digits, zone abbreviations, zone names
+-- @setup
+SET timezone = 'America/Los_Angeles';
+-- @case regress-fixes-3.1
+SELECT '19970210 173201 -0800'::timestamptz, '1997-06-10 18:32:01 PDT'::timestamptz, '1997.041 17:32:01 UTC'::timestamp, '20011223T040506'::timestamp, '2000-01-01t10:00:00Z'::timestamptz
+-- @case regress-fixes-3.2
+SELECT '2001-09-22 18:19:20 MSK'::timestamptz, '2001-09-22 18:19:20 CEST'::timestamptz, '2001-09-22 18:19:20 NZDT'::timestamptz
+-- @case regress-fixes-3.3
+SELECT '19970710 173201 America/Does_not_exist'::timestamp
+-- @case regress-fixes-3.4
+SELECT '1997-06-10 18:32:01 XYZ'::timestamp
+
+-- 4: WITH RECURSIVE … SEARCH / CYCLE over VALUES and * (the seed wrapped in a subquery, the recursive arm's * spelled out)
+-- @setup
+CREATE TABLE graph0 (f int, t int, label text);
+INSERT INTO graph0 VALUES (1, 2, 'arc 1 -> 2'), (1, 3, 'arc 1 -> 3'), (2, 3, 'arc 2 -> 3'), (1, 4, 'arc 1 -> 4'), (4, 5, 'arc 4 -> 5'), (5, 1, 'arc 5 -> 1');
+-- @case regress-fixes-4.1 ordered
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) CYCLE f, t SET is_cycle USING path SELECT f, t, label, is_cycle FROM sg ORDER BY path
+-- @case regress-fixes-4.2 ordered
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g WHERE f = 1 UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t AND g.f <> 5) SEARCH DEPTH FIRST BY f, t SET seq SELECT f, t, label FROM sg ORDER BY seq
+-- @case regress-fixes-4.3 ordered
+WITH RECURSIVE a AS (SELECT 1 AS b UNION ALL SELECT * FROM a) CYCLE b SET c USING p SELECT b, c FROM a
+-- @case regress-fixes-4.4 ordered
+WITH RECURSIVE sg(f, t) AS (VALUES (1, 2), (2, 3) UNION ALL SELECT g.f, g.t FROM graph0 g, sg WHERE g.f = sg.t) SEARCH BREADTH FIRST BY f, t SET seq SELECT * FROM sg WHERE f < 3 ORDER BY seq, f, t
+-- @case regress-fixes-4.5
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) SEARCH DEPTH FIRST BY f, t SET seq SELECT * FROM sg
+-- @case regress-fixes-4.6
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t)) SEARCH DEPTH FIRST BY f, t SET seq SELECT * FROM sg
+-- @case regress-fixes-4.7
+WITH RECURSIVE x(col) AS (SELECT 1 UNION (WITH x AS (SELECT * FROM x) SELECT * FROM x)) SEARCH DEPTH FIRST BY col SET seq SELECT * FROM x
+-- @case regress-fixes-4.8
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) SEARCH DEPTH FIRST BY f, t SET label SELECT * FROM sg
+-- @case regress-fixes-4.9
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) CYCLE f, t SET label USING path SELECT * FROM sg
+-- @case regress-fixes-4.10
+WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) CYCLE f, t SET is_cycle USING label SELECT * FROM sg
