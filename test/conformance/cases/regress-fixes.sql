@@ -75,3 +75,43 @@ WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* F
 WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) CYCLE f, t SET label USING path SELECT * FROM sg
 -- @case regress-fixes-4.10
 WITH RECURSIVE sg(f, t, label) AS (SELECT * FROM graph0 g UNION ALL SELECT g.* FROM graph0 g, sg WHERE g.f = sg.t) CYCLE f, t SET is_cycle USING label SELECT * FROM sg
+
+-- 5: tables and queries of no columns
+-- @setup
+CREATE TABLE nocols ();
+INSERT INTO nocols DEFAULT VALUES;
+INSERT INTO nocols DEFAULT VALUES;
+-- @case regress-fixes-5.1
+SELECT * FROM nocols
+-- @case regress-fixes-5.2
+SELECT count(*) FROM nocols n, nocols m
+-- @case regress-fixes-5.3
+SELECT FROM generate_series(1, 5) INTERSECT ALL SELECT FROM generate_series(1, 3)
+-- @case regress-fixes-5.4
+SELECT FROM generate_series(1, 5) EXCEPT ALL SELECT FROM generate_series(1, 3)
+-- @case regress-fixes-5.5
+SELECT FROM generate_series(1, 5) UNION SELECT FROM generate_series(1, 3)
+-- @case regress-fixes-5.6
+SELECT FROM generate_series(1, 5) EXCEPT SELECT FROM generate_series(1, 3)
+-- @case regress-fixes-5.7
+CREATE TABLE ctas_nocols AS SELECT FROM generate_series(1, 4)
+
+-- 6: numeric ^ with huge integer exponents (power_var_int's underflow, |base| = 1, beyond int4)
+-- @case regress-fixes-6.1
+SELECT 10.0 ^ -2147483648, 10.0 ^ -2147483647, 1.000000000123 ^ (-2147483648), 0.9999999999 ^ 23300000000000
+-- @case regress-fixes-6.2
+SELECT (-1.0) ^ 2147483646, (-1.0) ^ 2147483647, (-1.0) ^ 2147483648, (-1.0) ^ 1000000000000000, (-1.0) ^ 1000000000000001
+-- @case regress-fixes-6.3
+SELECT round(((1 - 1.500012345678e-1000) ^ 1.45e1003) * 1e1000), (-2.0) ^ 3, 0.5 ^ 1e20
+-- @case regress-fixes-6.4
+SELECT 1.5 ^ 2147483647
+
+-- 7: numeric sum/avg/variance over NaN and infinities (counted apart, also in moving window frames)
+-- @case regress-fixes-7.1
+SELECT var_pop('inf'::numeric), var_samp('inf'::numeric), stddev_pop('-inf'::numeric), stddev_samp('nan'::numeric)
+-- @case regress-fixes-7.2
+SELECT sum(x::numeric), avg(x::numeric), var_pop(x::numeric) FROM (VALUES ('1'), ('infinity')) v(x)
+-- @case regress-fixes-7.3
+SELECT sum(x::numeric), avg(x::numeric), var_samp(x::numeric) FROM (VALUES ('-infinity'), ('infinity'), ('3')) v(x)
+-- @case regress-fixes-7.4 ordered
+SELECT i, x, sum(x::numeric) OVER w, avg(x::numeric) OVER w, var_pop(x::numeric) OVER w FROM (VALUES (1, '1'), (2, 'inf'), (3, '2'), (4, '3'), (5, '-inf'), (6, 'nan'), (7, '4'), (8, '5')) v(i, x) WINDOW w AS (ORDER BY i ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) ORDER BY i
