@@ -234,7 +234,7 @@ export function numericPower(base: Finite, exp: Finite): Finite {
       // power_var_int: a result below half a unit of the result scale is zero
       if (base.unscaled !== 0n && est + 1 < -rscale) return makeNumeric(0n, rscale);
       // exact repeated multiplication while the digits stay few; beyond, exp(n·ln|base|) with guard digits
-      if (base.unscaled === 0n || Math.abs(Number(n)) * base.unscaled.toString().length <= 20000) return powInt(base, n, rscale);
+      if (base.unscaled === 0n || Math.abs(Number(n)) * base.unscaled.toString().length <= 1000000) return powInt(base, n, rscale);
       return powLarge(base, n, rscale, est);
     }
   }

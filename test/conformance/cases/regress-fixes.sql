@@ -115,3 +115,13 @@ SELECT sum(x::numeric), avg(x::numeric), var_pop(x::numeric) FROM (VALUES ('1'),
 SELECT sum(x::numeric), avg(x::numeric), var_samp(x::numeric) FROM (VALUES ('-infinity'), ('infinity'), ('3')) v(x)
 -- @case regress-fixes-7.4 ordered
 SELECT i, x, sum(x::numeric) OVER w, avg(x::numeric) OVER w, var_pop(x::numeric) OVER w FROM (VALUES (1, '1'), (2, 'inf'), (3, '2'), (4, '3'), (5, '-inf'), (6, 'nan'), (7, '4'), (8, '5')) v(i, x) WINDOW w AS (ORDER BY i ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) ORDER BY i
+
+-- 8: GROUP BY expressions matched anywhere inside an output expression (not only as the whole of it)
+-- @case regress-fixes-8.1
+SELECT v || 'a', CASE v || 'a' WHEN 'aa' THEN 1 ELSE 0 END, count(*) FROM unnest(ARRAY['a', 'b']) u(v) GROUP BY v || 'a' ORDER BY 1
+-- @case regress-fixes-8.2
+SELECT (g / 2)::numeric AS c1, (g / 2) * 10 + 1, count(*) FROM generate_series(1, 5) g GROUP BY g / 2 ORDER BY 1
+-- @case regress-fixes-8.3
+SELECT g + 1 FROM generate_series(1, 5) g GROUP BY g / 2
+-- @case regress-fixes-8.4
+SELECT (g / 2) + g FROM generate_series(1, 5) g GROUP BY g / 2
