@@ -125,3 +125,24 @@ SELECT (g / 2)::numeric AS c1, (g / 2) * 10 + 1, count(*) FROM generate_series(1
 SELECT g + 1 FROM generate_series(1, 5) g GROUP BY g / 2
 -- @case regress-fixes-8.4
 SELECT (g / 2) + g FROM generate_series(1, 5) g GROUP BY g / 2
+
+-- 9: a table name hidden by its alias, or a FROM item out of sight, is an invalid reference (errorMissingRTE)
+-- @setup
+CREATE TABLE ut (a int, b int);
+CREATE TABLE it (f1 int);
+INSERT INTO ut VALUES (1, 2);
+INSERT INTO it VALUES (1);
+-- @case regress-fixes-9.1
+UPDATE ut AS t SET b = ut.b + 10 WHERE t.a = 10
+-- @case regress-fixes-9.2
+DELETE FROM ut dt WHERE ut.a > 25
+-- @case regress-fixes-9.3
+SELECT f1, g FROM it a, (SELECT a.f1 AS g) ss
+-- @case regress-fixes-9.4
+UPDATE ut SET b = f1 FROM (SELECT * FROM it WHERE f1 = ut.a) ss
+-- @case regress-fixes-9.5
+SELECT * FROM ut t WHERE EXISTS (SELECT 1 FROM it WHERE f1 = ut.a)
+-- @case regress-fixes-9.6
+SELECT nosuch.x FROM it
+-- @case regress-fixes-9.7
+UPDATE ut t SET b = 3 RETURNING t.tableoid::regclass, b

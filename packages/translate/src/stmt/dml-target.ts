@@ -42,7 +42,7 @@ export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: 
   const rel = lookupRelation(scope, relation);
   if (rel.kind !== 'r') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
-  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
+  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
 }
 
@@ -89,6 +89,6 @@ function assignmentError(t: DmlTarget, col: ColumnDef, node: AstNode, err: unkno
 export function returning(t: DmlTarget, list: AstNode[] | undefined): Targets | undefined {
   if (!list || list.length === 0) return undefined;
   const scope = new Scope(t.scope.ctx);
-  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
+  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
   return translateTargets(list, { scope, clause: 'RETURNING' });
 }
