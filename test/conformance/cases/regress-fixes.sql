@@ -146,3 +146,25 @@ SELECT * FROM ut t WHERE EXISTS (SELECT 1 FROM it WHERE f1 = ut.a)
 SELECT nosuch.x FROM it
 -- @case regress-fixes-9.7
 UPDATE ut t SET b = 3 RETURNING t.tableoid::regclass, b
+
+-- 10: json(b)_build_object's argument checks (odd count; array, composite or json keys), raised per row
+-- @case regress-fixes-10.1
+SELECT json_build_object('{a,b,c}'::text[], '{d,e,f}'::text[])
+-- @case regress-fixes-10.2
+SELECT json_build_object('a', 'b', 'c')
+-- @case regress-fixes-10.3
+SELECT json_build_object(r, 2) FROM (SELECT 1 AS a, 2 AS b) r
+-- @case regress-fixes-10.4
+SELECT json_build_object(json '{"a":1,"b":2}', 3)
+-- @case regress-fixes-10.5
+SELECT jsonb_build_object('{1,2,3}'::int[], 3)
+-- @case regress-fixes-10.6
+SELECT jsonb_build_object(jsonb '1', 3)
+-- @case regress-fixes-10.7
+SELECT json_build_object('a', 1, 'b', '{1}'::int[]), jsonb_build_object(), json_build_object(1.5, 2)
+-- @case regress-fixes-10.8
+SELECT json_build_object('a', 'b', 'c') FROM generate_series(1, 0)
+-- @case regress-fixes-9.8
+SELECT f1, g FROM it a, (SELECT f1 AS g) ss
+-- @case regress-fixes-9.9
+UPDATE ut SET b = f1 FROM (SELECT * FROM it WHERE f1 = a) ss

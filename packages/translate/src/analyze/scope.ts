@@ -88,7 +88,20 @@ export class Scope {
       const alias = fields[fields.length - 2] as string;
       if (!this.hasAlias(alias)) throw this.missingTable(alias, location);
     }
-    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location);
+    const unseen = fields.length === 1 ? this.unseenColumn(fields[0] as string) : undefined;
+    const hint = unseen ? { hint: `There is a column named "${fields[0]}" in table "${unseen}", but it cannot be referenced from this part of the query.` } : {};
+    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location, hint);
+  }
+
+  /** The FROM item of a level out of this part's sight that has a column `name` (errorMissingColumn's hint). */
+  private unseenColumn(name: string): string | undefined {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      for (let u: Scope | undefined = s.unseen; u; u = u.parent) {
+        const e = u.entries.find((x) => x.columns.some((c) => c.name === name));
+        if (e) return e.alias;
+      }
+    }
+    return undefined;
   }
 
   /**
