@@ -168,3 +168,13 @@ SELECT json_build_object('a', 'b', 'c') FROM generate_series(1, 0)
 SELECT f1, g FROM it a, (SELECT f1 AS g) ss
 -- @case regress-fixes-9.9
 UPDATE ut SET b = f1 FROM (SELECT * FROM it WHERE f1 = a) ss
+
+-- 11: a row affected twice by one INSERT … ON CONFLICT DO UPDATE or MERGE (21000, with PostgreSQL's HINT)
+-- @setup
+CREATE TABLE selfconflict (f1 int PRIMARY KEY, f2 int);
+CREATE TABLE mtgt (a int, b int);
+INSERT INTO mtgt VALUES (1, 1);
+-- @case regress-fixes-11.1
+INSERT INTO selfconflict VALUES (4, 1), (4, 2) ON CONFLICT (f1) DO UPDATE SET f2 = 0
+-- @case regress-fixes-11.2
+MERGE INTO mtgt USING (VALUES (1), (1)) s(a) ON mtgt.a = s.a WHEN MATCHED THEN UPDATE SET b = 2
