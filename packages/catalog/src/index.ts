@@ -63,6 +63,7 @@ export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
 export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
+export { datetimeReadsClock } from './types/datetime/reads-clock.js';
 export { DATE_INFINITY, DATE_NEG_INFINITY, daysFromCivil } from './types/datetime/calendar.js';
 export { formatTimeOfDay } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';

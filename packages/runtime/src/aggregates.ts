@@ -6,8 +6,13 @@ import { compareFloat, readFloat, writeFloat } from './floats.js';
 import { floatAdd, registerFloatWindowSums } from './float-window-sums.js';
 
 interface NumAcc {
+  /** The sum of the finite values. */
   sum: NumericValue | null;
   count: bigint;
+  /** NaN, +Infinity and -Infinity inputs, counted apart (numeric.c's NumericAggState), so a window frame can take them back out. */
+  nan: bigint;
+  pinf: bigint;
+  ninf: bigint;
 }
 
 const ZERO: NumericValue = { kind: 'finite', neg: false, unscaled: 0n, scale: 0 };
@@ -15,13 +20,36 @@ const ZERO: NumericValue = { kind: 'finite', neg: false, unscaled: 0n, scale: 0 
 function addNum(acc: NumAcc, v: SqlValue): NumAcc {
   if (v === null) return acc;
   const x = readNumeric(v);
-  return { sum: acc.sum ? numericOp('+', acc.sum, x) : x, count: acc.count + 1n };
+  const count = acc.count + 1n;
+  if (x.kind === 'nan') return { ...acc, count, nan: acc.nan + 1n };
+  if (x.kind === 'inf') return x.neg ? { ...acc, count, ninf: acc.ninf + 1n } : { ...acc, count, pinf: acc.pinf + 1n };
+  return { ...acc, sum: acc.sum ? numericOp('+', acc.sum, x) : x, count };
 }
 
 function subNum(acc: NumAcc, v: SqlValue): NumAcc {
   if (v === null) return acc;
-  return { sum: numericOp('-', acc.sum ?? ZERO, readNumeric(v)), count: acc.count - 1n };
+  const x = readNumeric(v);
+  const count = acc.count - 1n;
+  if (x.kind === 'nan') return { ...acc, count, nan: acc.nan - 1n };
+  if (x.kind === 'inf') return x.neg ? { ...acc, count, ninf: acc.ninf - 1n } : { ...acc, count, pinf: acc.pinf - 1n };
+  return { ...acc, sum: numericOp('-', acc.sum ?? ZERO, x), count };
 }
+
+/** sum/avg of a state holding NaN or an infinity: NaN, or the infinity (both signs: NaN); undefined when all were finite. */
+export function specialResult(a: { nan: bigint; pinf: bigint; ninf: bigint }): NumericValue | undefined {
+  if (a.nan > 0n || (a.pinf > 0n && a.ninf > 0n)) return { kind: 'nan' };
+  if (a.pinf > 0n) return { kind: 'inf', neg: false };
+  if (a.ninf > 0n) return { kind: 'inf', neg: true };
+  return undefined;
+}
+
+const numResult = (avg: boolean) => (a: NumAcc): SqlValue => {
+  if (a.count === 0n) return null;
+  const special = specialResult(a);
+  if (special) return writeNumeric(special);
+  const sum = a.sum ?? ZERO;
+  return writeNumeric(avg ? numericOp('/', sum, readNumeric(a.count)) : sum);
+};
 
 /**
  * min/max state: the non-null values in arrival order. A window frame removes rows in the order
@@ -45,16 +73,10 @@ const fltCmp = (a: SqlValue, b: SqlValue): number => compareFloat(readFloat(a), 
 
 /** Aggregates whose PostgreSQL result type or exactness SQLite's own do not give. */
 export function registerAggregates(host: RuntimeHost): void {
-  const numSum = { start: (): NumAcc => ({ sum: null, count: 0n }), step: addNum, inverse: subNum };
-  host.defineAggregate({ name: 'pg_numeric_sum', arity: 1, deterministic: true, ...numSum, result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(a.sum) : null) });
-  host.defineAggregate({ name: 'pg_sum_int8', arity: 1, deterministic: true, ...numSum, result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(a.sum) : null) });
-  host.defineAggregate({
-    name: 'pg_numeric_avg',
-    arity: 1,
-    deterministic: true,
-    ...numSum,
-    result: (a: NumAcc) => (a.sum && a.count > 0n ? writeNumeric(numericOp('/', a.sum, readNumeric(a.count))) : null),
-  });
+  const numSum = { start: (): NumAcc => ({ sum: null, count: 0n, nan: 0n, pinf: 0n, ninf: 0n }), step: addNum, inverse: subNum };
+  host.defineAggregate({ name: 'pg_numeric_sum', arity: 1, deterministic: true, ...numSum, result: numResult(false) });
+  host.defineAggregate({ name: 'pg_sum_int8', arity: 1, deterministic: true, ...numSum, result: numResult(false) });
+  host.defineAggregate({ name: 'pg_numeric_avg', arity: 1, deterministic: true, ...numSum, result: numResult(true) });
   // float sums add in the input's own precision (float4pl / float8pl) and overflow as PostgreSQL
   // does; over a window they are the *_window variants (float-window-sums.ts)
   registerFloatWindowSums(host);

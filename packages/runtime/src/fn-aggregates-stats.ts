@@ -13,8 +13,11 @@ import { type RawTree, leafValue, rawFlat, readArray, writeArray } from './array
 
 interface NumStats {
   n: bigint;
+  /** Sums of the finite values. */
   sx: NumericValue;
   sxx: NumericValue;
+  /** NaN and infinite inputs (any makes the result NaN). */
+  special: bigint;
 }
 
 const ZERO = makeNumeric(0n, 0);
@@ -24,7 +27,7 @@ function numStats(kind: string): (a: NumStats) => SqlValue {
   const stddev = kind.startsWith('stddev');
   return (a) => {
     if (a.n === 0n || (sample && a.n === 1n)) return null;
-    if (a.sx.kind === 'nan' || a.sxx.kind === 'nan') return 'NaN';
+    if (a.special > 0n || a.sx.kind === 'nan' || a.sxx.kind === 'nan') return 'NaN';
     const sx = a.sx as Finite;
     const rscale = sx.scale * 2;
     const n = makeNumeric(a.n, 0);
@@ -204,17 +207,19 @@ export function registerStatsAggregates(host: RuntimeHost): void {
       name: `pg_numeric_${kind}`,
       arity: 1,
       deterministic: true,
-      start: () => ({ n: 0n, sx: ZERO, sxx: ZERO }),
+      start: () => ({ n: 0n, sx: ZERO, sxx: ZERO, special: 0n }),
       step: (a, v) => {
         if (v === null) return a;
         const x = readNumeric(v);
-        return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, numericOp('*', x, x)) };
+        if (x.kind !== 'finite') return { ...a, n: a.n + 1n, special: a.special + 1n };
+        return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, numericOp('*', x, x)), special: a.special };
       },
       // exact (numeric) sums, so a moving window frame can take rows back out
       inverse: (a, v) => {
         if (v === null) return a;
         const x = readNumeric(v);
-        return { n: a.n - 1n, sx: numericOp('-', a.sx, x), sxx: numericOp('-', a.sxx, numericOp('*', x, x)) };
+        if (x.kind !== 'finite') return { ...a, n: a.n - 1n, special: a.special - 1n };
+        return { n: a.n - 1n, sx: numericOp('-', a.sx, x), sxx: numericOp('-', a.sxx, numericOp('*', x, x)), special: a.special };
       },
       result: numStats(kind),
     });

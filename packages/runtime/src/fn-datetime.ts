@@ -1,4 +1,4 @@
-import { readInterval, writeInterval, zoneOffsetSeconds } from '@pgsqlite/catalog';
+import { readInterval, typeByOid, writeInterval, zoneOffsetSeconds } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { clockMicros, type RuntimeState } from './state.js';
 import { DATE_INF, DATE_NEG_INF, T_DATE, T_INTERVAL, T_TIMESTAMPTZ, US_DAY, big, store, tsInfinite } from './fn-datetime-calendar.js';
@@ -57,6 +57,8 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
   def('pg_dt_trunc_zone', 3, (unit, v, zone) => store(truncTimestamp(String(unit), big(v), T_TIMESTAMPTZ, zoneArg(state, zone))));
   def('pg_dt_trunc_interval', 2, (unit, v) => truncInterval(String(unit), String(v)));
   def('pg_date_bin', 3, (stride, ts, origin) => store(dateBin(String(stride), big(ts), big(origin))));
+  // a 'now' / 'today' literal read at run time with the transaction start (analyze/coerce.ts)
+  def('pg_datetime_in_at', 4, (text, type, typmod, clock) => typeByOid(n(type))!.fromText(String(text), n(typmod), { ...state.settings, clock: big(clock) }) as SqlValue);
   def('pg_make_date', 3, (y, m, d) => makeDate(n(y), n(m), n(d)));
   def('pg_make_time', 3, (h, m, s) => store(makeTime(n(h), n(m), n(s))));
   def('pg_make_timestamp', 6, (y, mo, d, h, mi, s) => store(makeTimestamp(n(y), n(mo), n(d), n(h), n(mi), n(s))));

@@ -204,6 +204,22 @@ function powInt(base: Finite, n: bigint, rscale: number): Finite {
   return makeNumeric(roundShift(q, 1), rscale);
 }
 
+/** log10 |v| of a nonzero value, from its digits (exact enough for scale estimates at any magnitude). */
+function log10Abs(v: Finite): number {
+  const digits = v.unscaled.toString();
+  return decExp(v) + Math.log10(Number(`${digits[0]}.${digits.slice(1, 17) || '0'}`));
+}
+
+/** base ^ n for a large integer n: ±exp(n · ln|base|), computed with the digits n's size costs. */
+function powLarge(base: Finite, n: bigint, rscale: number, est: number): Finite {
+  const abs: Finite = { ...base, neg: false };
+  const sign = base.neg && n % 2n !== 0n ? -1n : 1n;
+  if (abs.unscaled === pow10(abs.scale)) return makeNumeric(sign * pow10(rscale), rscale);
+  const f = rscale + Math.max(0, Math.ceil(est)) + 14 + n.toString().length;
+  const x = lnFixed(abs, f) * n;
+  return fromFixed(sign * expFixed(x, f), f, rscale);
+}
+
 /** numeric power(base, exp) with PostgreSQL 15's special cases and scales. */
 export function numericPower(base: Finite, exp: Finite): Finite {
   const isInt = exp.unscaled % pow10(exp.scale) === 0n;
@@ -212,19 +228,28 @@ export function numericPower(base: Finite, exp: Finite): Finite {
   if (isInt) {
     const n = signed(exp) / pow10(exp.scale);
     if (n >= -2147483648n && n <= 2147483647n) {
-      const est = base.unscaled === 0n ? 0 : Number(n) * Math.log10(Math.abs(toDouble(base)));
+      const rscale = clampScale(MIN_SIG, base.scale);
+      const est = base.unscaled === 0n ? 0 : Number(n) * log10Abs(base);
       if (est > 4 * 32767 * 3) throw new PgError('numeric_value_out_of_range', 'value overflows numeric format');
-      return powInt(base, n, clampScale(MIN_SIG, base.scale));
+      // power_var_int: a result below half a unit of the result scale is zero
+      if (base.unscaled !== 0n && est + 1 < -rscale) return makeNumeric(0n, rscale);
+      // exact repeated multiplication while the digits stay few; beyond, exp(n·ln|base|) with guard digits
+      if (base.unscaled === 0n || Math.abs(Number(n)) * base.unscaled.toString().length <= 1000000) return powInt(base, n, rscale);
+      return powLarge(base, n, rscale, est);
     }
   }
   if (base.unscaled === 0n) return makeNumeric(0n, MIN_SIG);
+  // a negative base with an integral exponent: |base| ^ exp, negative for an odd exponent
   if (base.neg) {
-    // an integer exponent beyond int32 (power_var): |base| ^ exp, negative when exp is odd
     const r = numericPower({ ...base, neg: false }, exp);
-    const odd = (signed(exp) / pow10(exp.scale)) % 2n !== 0n;
-    return odd && r.unscaled !== 0n ? { ...r, neg: true } : r;
+    return (signed(exp) / pow10(exp.scale)) % 2n !== 0n ? { ...r, neg: r.unscaled !== 0n } : r;
   }
-  const val0 = toDouble(exp) * Math.log(toDouble(base));
+  let val0 = Number(`${signed(exp)}e-${exp.scale}`) * log10Abs(base) * 2.302585092994046;
+  if (!Number.isFinite(val0)) {
+    // an exponent beyond a double against a base within 1e-300 of 1: estimate exp · ln(base) in fixed point
+    const f = base.scale + 20;
+    val0 = Number((lnFixed(base, f) * signed(exp)) / pow10(f + exp.scale));
+  }
   if (Math.abs(val0) > 6020) {
     if (val0 > 0) throw new PgError('numeric_value_out_of_range', 'value overflows numeric format');
     return makeNumeric(0n, MAX_SCALE);

@@ -104,6 +104,9 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });
+  def('pg_raise_hint', 3, (code, message, hint) => {
+    throw PgError.fromCode(String(code), String(message), { hint: String(hint) });
+  });
   // a check of a literal PostgreSQL makes while parsing (array_in of a domain array): positioned at the literal
   def('pg_raise', 3, (code, message, position) => {
     throw PgError.fromCode(String(code), String(message), { position: Number(position) });

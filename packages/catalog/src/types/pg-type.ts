@@ -21,6 +21,8 @@ export interface FormatSettings {
   escapeStringWarning?: boolean;
   /** backslash_quote; absent means safe_encoding. */
   backslashQuote?: 'on' | 'off' | 'safe_encoding';
+  /** The transaction start (µs since 1970 UTC) that 'now', 'today', 'tomorrow', 'yesterday' read; absent: the wall clock. */
+  clock?: bigint;
 }
 
 /** PostgreSQL 15 defaults, as a fresh session sees them. */

@@ -1,4 +1,5 @@
-import { Oid, arrayLowerBound, truncateArrayElements, typeByOid } from '@pgsqlite/catalog';
+import { Oid, arrayLowerBound, datetimeReadsClock, truncateArrayElements, typeByOid } from '@pgsqlite/catalog';
+import { clockSql } from './fn-clock.js';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
 import { runtimeCast } from '@pgsqlite/runtime';
@@ -184,6 +185,10 @@ function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 
   const t = typeByOid(target);
   if (!t) return quoteString(e.literal ?? '');
   let text = e.literal ?? '';
+  // 'now', 'today'…: the transaction start of the run, not of the planning (plans are cached)
+  if ((target === Oid.date || target === Oid.timestamp || target === Oid.timestamptz) && datetimeReadsClock(text, ctx.settings)) {
+    return `pg_datetime_in_at(${quoteString(text)}, ${target}, ${typmod}, ${clockSql(ctx, 'transaction')})`;
+  }
   // An explicit cast to varchar(n)/char(n) truncates; input and assignment raise 22001.
   if (mode === 'explicit' && typmod >= 4 && (target === Oid.varchar || target === Oid.bpchar)) text = Array.from(text).slice(0, typmod - 4).join('');
   try {

@@ -41,6 +41,10 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  if (env.grouping && !env.inAggregate && !LEAVES.has(t) && t !== INLINED_ARG) {
+    const whole = groupedWhole(node, env);
+    if (whole) return whole;
+  }
   switch (t) {
     case 'A_Const':
       return translateConst(f, ctx);
@@ -120,6 +124,23 @@ function translateConst(f: Fields, ctx: PlanCtx): Expr {
   return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
 }
 
+
+/** Nodes the GROUP BY check never matches as a whole (columns are checked one by one; sub-queries have their own level). */
+const LEAVES = new Set(['ColumnRef', 'A_Const', 'ParamRef', 'SubLink']);
+
+/**
+ * parseCheckAgg's matching of grouped expressions anywhere in an expression: a sub-expression
+ * equal to a GROUP BY expression is grouped as a whole, whatever columns it reads
+ * (`(g/2)::numeric` under GROUP BY g/2).
+ */
+function groupedWhole(node: AstNode, env: ExprEnv): Expr | undefined {
+  try {
+    const e = translateExpr(node, { ...env, grouping: undefined });
+    return env.grouping?.keys.has(e.sql) ? e : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function translateColumnRef(f: Fields, env: ExprEnv): Expr {
   const fields = (f['fields'] as AstNode[]).map((n) => (nodeType(n) === 'A_Star' ? '*' : strVal(n)));

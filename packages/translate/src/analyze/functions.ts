@@ -301,11 +301,16 @@ export function translateSqlValueFunction(f: Fields, env: ExprEnv): Expr {
   const base = { typmod: -1, nameStrength: 2 };
   switch (op) {
     case 'SVFOP_CURRENT_TIMESTAMP':
-    case 'SVFOP_CURRENT_TIMESTAMP_N':
       return { ...base, sql: clockSql(env.scope.ctx, 'transaction'), type: Oid.timestamptz, name: 'current_timestamp' };
+    case 'SVFOP_CURRENT_TIMESTAMP_N':
     case 'SVFOP_LOCALTIMESTAMP':
-    case 'SVFOP_LOCALTIMESTAMP_N':
-      return { ...base, sql: `pg_cast(${clockSql(env.scope.ctx, 'transaction')}, ${Oid.timestamptz}, ${Oid.timestamp}, -1, 'e')`, type: Oid.timestamp, name: 'localtimestamp' };
+    case 'SVFOP_LOCALTIMESTAMP_N': {
+      // CURRENT_TIMESTAMP(p) / LOCALTIMESTAMP(p): the stamp rounded to p fractional digits
+      const typmod = op.endsWith('_N') ? Number(f['typmod'] ?? 0) : -1; // a precision of 0 is left out of the AST
+      const type = op === 'SVFOP_CURRENT_TIMESTAMP_N' ? Oid.timestamptz : Oid.timestamp;
+      const name = type === Oid.timestamptz ? 'current_timestamp' : 'localtimestamp';
+      return { ...base, typmod, sql: `pg_cast(${clockSql(env.scope.ctx, 'transaction')}, ${Oid.timestamptz}, ${type}, ${typmod}, 'e')`, type, name };
+    }
     case 'SVFOP_CURRENT_DATE':
       return { ...base, sql: `pg_cast(${clockSql(env.scope.ctx, 'transaction')}, ${Oid.timestamptz}, ${Oid.date}, -1, 'e')`, type: Oid.date, name: 'current_date' };
     case 'SVFOP_CURRENT_USER':

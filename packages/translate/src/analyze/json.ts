@@ -1,8 +1,9 @@
 import { Oid } from '@pgsqlite/catalog';
+import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
-import { isInteger, isString } from './types.js';
+import { isInteger, isString, planType, withoutDomain } from './types.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import { JSON_MODIFY_FUNCTIONS } from './json-modify.js';
 import { JSON_PATH_FUNCTIONS, jsonPathOperator } from './json-path.js';
@@ -128,8 +129,24 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   ...JSON_PATH_FUNCTIONS,
 };
 
+/** json(b)_build_object's checks (json.c), raised when the call runs as PostgreSQL raises them: a row at a time. */
+function buildObjectError(args: Expr[], jsonb: boolean): string | undefined {
+  const fn = jsonb ? 'jsonb_build_object' : 'json_build_object';
+  if (args.length % 2 !== 0) {
+    return `pg_raise_hint('22023', 'argument list must have even number of elements', ${quoteString(`The arguments of ${fn}() must consist of alternating keys and values.`)})`;
+  }
+  const badKey = args.some((a, i) => {
+    if (i % 2 !== 0) return false;
+    const t = withoutDomain(a.type);
+    const category = planType(t)?.category;
+    return category === 'A' || category === 'C' || t === Oid.record || t === Oid.json || (jsonb && t === Oid.jsonb);
+  });
+  return badKey ? `pg_raise('22023', 'key value must be scalar, not array, composite, or json')` : undefined;
+}
+
 function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
-  if (args.length % 2 !== 0) return undefined;
+  const error = buildObjectError(args, jsonb);
+  if (error !== undefined) return { sql: error, type: jsonOf(jsonb), typmod: -1 };
   // no arguments: `{}` (the flag alone, never a trailing comma SQLite cannot parse)
   return { sql: `pg_json_build_object(${[jsonb ? '1' : '0', ...typedArgs(env, args)].join(', ')})`, type: jsonOf(jsonb), typmod: -1 };
 }

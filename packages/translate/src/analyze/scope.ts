@@ -50,6 +50,9 @@ export class Scope {
    */
   lateralBarrier: { from: number; to: number } | null = null;
 
+  /** A non-LATERAL subquery in FROM: the level whose FROM items it cannot see (named in errors only). */
+  unseen?: Scope;
+
   constructor(
     readonly ctx: PlanCtx,
     readonly parent?: Scope,
@@ -89,11 +92,22 @@ export class Scope {
     const shown = fields.join('.');
     if (fields.length >= 2) {
       const alias = fields[fields.length - 2] as string;
-      if (!this.hasAlias(alias)) {
-        throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
+      if (!this.hasAlias(alias)) throw this.missingTable(alias, location);
+    }
+    const unseen = fields.length === 1 ? this.unseenColumn(fields[0] as string) : undefined;
+    const hint = unseen ? { hint: `There is a column named "${fields[0]}" in table "${unseen}", but it cannot be referenced from this part of the query.` } : {};
+    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location, hint);
+  }
+
+  /** The FROM item of a level out of this part's sight that has a column `name` (errorMissingColumn's hint). */
+  private unseenColumn(name: string): string | undefined {
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      for (let u: Scope | undefined = s.unseen; u; u = u.parent) {
+        const e = u.entries.find((x) => x.columns.some((c) => c.name === name));
+        if (e) return e.alias;
       }
     }
-    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location);
+    return undefined;
   }
 
   /**
@@ -166,6 +180,24 @@ export class Scope {
     throw this.ctx.error('invalid_column_reference', `invalid reference to FROM-clause entry for table "${this.entries[index]?.alias ?? ''}"`, location, {
       detail: 'The combining JOIN type must be INNER or LEFT for a LATERAL reference.',
     });
+  }
+
+  /**
+   * errorMissingRTE: a relation known here by another alias ("Perhaps you meant to reference the
+   * table alias"), or a FROM item this part of the query cannot see, is an invalid reference;
+   * anything else a missing FROM-clause entry.
+   */
+  private missingTable(alias: string, location: number | undefined): Error {
+    const invalid = (hint: string): Error => this.ctx.error('undefined_table', `invalid reference to FROM-clause entry for table "${alias}"`, location, { hint });
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      for (const e of s.entries) {
+        if (e.alias !== alias && e.relationOid !== undefined && this.ctx.catalog.relationByOid(e.relationOid)?.name === alias) {
+          return invalid(`Perhaps you meant to reference the table alias "${e.alias}".`);
+        }
+      }
+      if (s.unseen?.hasAlias(alias)) return invalid(`There is an entry for table "${alias}", but it cannot be referenced from this part of the query.`);
+    }
+    return this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
   }
 
   /** Entries for `*` or `alias.*`. */

@@ -1,3 +1,4 @@
+import { NO_COLUMNS_SQL } from './table-sql.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -55,9 +56,10 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const sqliteName = sqliteNameFor(schema, name);
   const table = quoteIdent(sqliteName);
   const defs = columns.map((c) => `${quoteIdent(c.sqliteName)} ${storageDecl(ctx.catalog, c.typeOid, false)}`.trimEnd());
-  const steps = [`CREATE TABLE ${table} (${defs.join(', ')})`];
+  const steps = [`CREATE TABLE ${table} (${(defs.length === 0 ? [NO_COLUMNS_SQL] : defs).join(', ')})`];
   const skipData = into['skipData'] === true;
-  if (!skipData) steps.push(`INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${result.sql})`);
+  if (!skipData && columns.length === 0) steps.push(`INSERT INTO ${table} SELECT NULL FROM (${result.sql})`);
+  else if (!skipData) steps.push(`INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${result.sql})`);
   writer.relation(writer.allocOid(), schema, name, 'r', sqliteName, columns);
   return {
     kind: 'ddl',

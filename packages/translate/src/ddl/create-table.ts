@@ -1,3 +1,4 @@
+import { NO_COLUMNS_SQL } from './table-sql.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -102,6 +103,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   // A lone integer key that is not serial/identity must not become SQLite's rowid alias (see storageDecl).
   for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(ctx.catalog, c.facts.typeOid, true);
   const defs = columns.map((c) => sqliteColumnSql(c, c === autoKey));
+  if (defs.length === 0 && clauses.length === 0) defs.push(NO_COLUMNS_SQL);
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
   const hierarchy = hierarchySteps(ctx, stmt, { name, sqliteName, columns: columns.map((c) => c.facts) }, relOid, shape?.parents ?? []);
   const facts = new CatalogWriter().relation(relOid, schema, name, hierarchy.kind, sqliteName, columns.map((c) => c.facts));

@@ -1,3 +1,4 @@
+import { INTERNAL_PREFIX } from '@pgsqlite/catalog';
 import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -47,6 +48,9 @@ function columnSql(ctx: PlanCtx, m: TableModel, c: ColumnDef, lonePk: boolean): 
   return sql;
 }
 
+/** The column of a table of no columns (CREATE TABLE t ()): SQLite needs one, which no client can see or name. */
+export const NO_COLUMNS_SQL = `${quoteIdent(`${INTERNAL_PREFIX}nocols`)} INTEGER`;
+
 /** `CREATE TABLE` of a model, with its PRIMARY KEY, CHECK and FOREIGN KEY clauses. */
 export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => RelationDef | undefined): string {
   const rel = m.rel;
@@ -55,6 +59,7 @@ export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number)
   const pkCols = pk ? pk.columns : (m.extraPk ?? []);
   const lonePk = pkCols.length === 1 ? pkCols[0] : undefined;
   const parts = rel.columns.map((c) => columnSql(ctx, m, c, c.attnum === lonePk));
+  if (parts.length === 0) parts.push(NO_COLUMNS_SQL);
   for (const c of m.constraints) {
     if (c.type === 'p' && !(m.autoinc && lonePk === m.autoinc.ownedBy?.attnum)) {
       parts.push(`CONSTRAINT ${quoteIdent(c.name)} PRIMARY KEY (${c.columns.map((n) => col(n)).join(', ')})`);

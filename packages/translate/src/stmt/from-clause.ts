@@ -120,7 +120,9 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       scope.add(aliasColumns({ alias, columns }, f['alias'], scope));
       return srf.from;
     }
-    const sub = translateSelect(f['subquery']['SelectStmt'], new Scope(ctx, f['lateral'] ? scope : scope.forNestedFrom()));
+    const nested = new Scope(ctx, f['lateral'] ? scope : scope.forNestedFrom());
+    if (!f['lateral']) nested.unseen = scope;
+    const sub = translateSelect(f['subquery']['SelectStmt'], nested);
     const sqlAlias = quoteIdent(alias);
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);
     const entry: RangeEntry = {

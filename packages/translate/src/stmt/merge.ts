@@ -62,7 +62,7 @@ export function planMerge(ctx: PlanCtx, stmt: Fields): SqlPlan {
   ];
   const modifying = actions.flatMap((a, k) => (a.kind === 'update' || a.kind === 'delete' ? [k + 1] : []));
   if (modifying.length > 0) {
-    const raise = `pg_raise('21000', ${quoteString('MERGE command cannot affect row a second time')})`;
+    const raise = `pg_raise_hint('21000', ${quoteString('MERGE command cannot affect row a second time')}, ${quoteString('Ensure that not more than one source row matches any one target row.')})`;
     steps.push({ sql: `SELECT ${raise} FROM ${JOIN_TABLE} WHERE "_act" IN (${modifying.join(', ')}) GROUP BY "_tid" HAVING count(*) > 1 LIMIT 1`, role: 'run' });
   }
   const table = quoteIdent(t.rel.sqliteName);

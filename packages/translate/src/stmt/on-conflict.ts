@@ -17,7 +17,7 @@ export interface OnConflict {
 }
 
 /** PostgreSQL's 21000 when two proposed rows of one INSERT … ON CONFLICT DO UPDATE share a key. */
-export const SECOND_TIME = `pg_raise('21000', ${quoteString('ON CONFLICT DO UPDATE command cannot affect row a second time')})`;
+export const SECOND_TIME = `pg_raise_hint('21000', ${quoteString('ON CONFLICT DO UPDATE command cannot affect row a second time')}, ${quoteString('Ensure that no rows proposed for insertion within the same command have duplicate constrained values.')})`;
 
 /** ON CONFLICT [(cols) [WHERE pred] | ON CONSTRAINT name] DO NOTHING | DO UPDATE SET … [WHERE …]. */
 export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {

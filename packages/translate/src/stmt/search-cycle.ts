@@ -4,6 +4,8 @@ import type { PlanCtx } from '../analyze/context.js';
 import { coerce } from '../analyze/coerce.js';
 import type { Expr } from '../analyze/expr-types.js';
 import type { ScalarImpl } from '../analyze/scalar-functions.js';
+import type { Scope } from '../analyze/scope.js';
+import { checkSearchCycleShape, expandedRecursiveArm, plainSeed } from './search-cycle-terms.js';
 
 /**
  * WITH RECURSIVE … SEARCH {DEPTH|BREADTH} FIRST BY cols SET seq and CYCLE cols SET mark [TO v
@@ -84,21 +86,26 @@ function checkColumns(ctx: PlanCtx, cols: readonly string[], colnames: readonly 
  * The CTE's query with its SEARCH / CYCLE clauses carried out (`colnames` its column names);
  * `sel` itself when it has neither. Errors as PostgreSQL's parse analysis words them.
  */
-export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colnames: readonly string[], recursive: boolean): Fields {
+export function rewriteSearchCycle(scope: Scope, cte: Fields, sel: Fields, colnames: readonly string[], recursive: boolean): Fields {
+  const ctx = scope.ctx;
   const search = cte['search_clause'] as Fields | undefined;
   const cycle = cte['cycle_clause'] as Fields | undefined;
   if (!search && !cycle) return sel;
   const name = String(cte['ctename']);
   const alias = sel['op'] === 'SETOP_UNION' ? selfAlias(sel['rarg'], name) : undefined;
   if (!recursive || alias === undefined) throw ctx.error('syntax_error', 'WITH query is not recursive', cte['location']);
-  const larg = { ...(sel['larg'] as Fields) };
-  const rarg = { ...(sel['rarg'] as Fields) };
+  checkSearchCycleShape(scope, sel, name);
+  // parse_cte.c checks the written column list; a name the query itself gives collides in the rewrite (42702)
+  const listed = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
+  const larg = { ...plainSeed(sel['larg'] as Fields, colnames) };
+  const rarg = { ...(expandedRecursiveArm(scope, sel['rarg'] as Fields, name, colnames) ?? (sel['rarg'] as Fields)) };
   const lt = [...((larg['targetList'] as AstNode[] | undefined) ?? [])];
   const rt = [...((rarg['targetList'] as AstNode[] | undefined) ?? [])];
   if (search) {
     const cols = ((search['search_col_list'] as AstNode[] | undefined) ?? []).map(strVal);
     const seq = String(search['search_seq_column']);
     checkColumns(ctx, cols, colnames, 'search', search['location']);
+    if (listed.includes(seq)) throw ctx.error('syntax_error', `search sequence column name "${seq}" already used in WITH query column list`, search['location']);
     if (colnames.includes(seq)) throw ctx.error('ambiguous_column', `column reference "${seq}" is ambiguous`, refLocation(rarg, alias, seq) ?? search['location']);
     const fn = search['search_breadth_first'] ? BFS : DFS;
     lt.push(target(seq, call(fn, [NULL, names(cols), ...values(ctx, larg, colnames, cols)])));
@@ -113,6 +120,8 @@ export function rewriteSearchCycle(ctx: PlanCtx, cte: Fields, sel: Fields, colna
     const path = String(cycle['cycle_path_column']);
     checkColumns(ctx, cols, colnames, 'cycle', cycle['location']);
     if (mark === path) throw ctx.error('syntax_error', 'cycle mark column name and cycle path column name are the same', cycle['location']);
+    if (listed.includes(mark)) throw ctx.error('syntax_error', `cycle mark column name "${mark}" already used in WITH query column list`, cycle['location']);
+    if (listed.includes(path)) throw ctx.error('syntax_error', `cycle path column name "${path}" already used in WITH query column list`, cycle['location']);
     for (const c of [mark, path]) if (colnames.includes(c)) throw ctx.error('ambiguous_column', `column reference "${c}" is ambiguous`, refLocation(rarg, alias, c) ?? cycle['location']);
     const value = cycle['cycle_mark_value'] as AstNode;
     const dflt = cycle['cycle_mark_default'] as AstNode;

@@ -260,7 +260,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     const needsWrap = Boolean(node['sortClause'] || node['limitCount'] || node['limitOffset'] || node['withClause'] || (node['op'] && node['op'] !== 'SETOP_NONE'));
     // A recursive CTE's self-reference must stay at the top level of its branch, so branches are
     // only wrapped when a cast or their own ORDER BY/LIMIT requires it.
-    if (!needsCast && !needsWrap) return b.sql;
+    if ((!needsCast && !needsWrap) || b.columns.length === 0) return b.sql;
     const cols = b.columns.map((c, i) => {
       const e: Expr = c.untyped && types[i] !== Oid.text ? c.untyped : { sql: quoteIdent(c.alias), type: c.type, typmod: c.typmod, name: c.name };
       // text/varchar → char: a binary-compatible relabel, as PostgreSQL's implicit cast
@@ -271,7 +271,11 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   };
   const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0, untyped: undefined }));
   let sql: string;
-  if (stmt['all'] && op !== 'UNION') {
+  if (columns.length === 0) {
+    // SELECT FROM … INTERSECT/EXCEPT [ALL] SELECT FROM …: rows of no columns, counted (each branch reads one hidden NULL)
+    const numbered = (b: string): string => (stmt['all'] ? `SELECT row_number() OVER () AS "__n" FROM (${b})` : `SELECT NULL AS "__n" FROM (${b})`);
+    sql = `SELECT NULL AS "?" FROM (${numbered(l.sql)} ${op}${stmt['all'] && op === 'UNION' ? ' ALL' : ''} ${numbered(r.sql)})`;
+  } else if (stmt['all'] && op !== 'UNION') {
     // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
     const cols = columns.map((c) => quoteIdent(c.alias));
     const numbered = (b: string): string => `SELECT ${cols.join(', ')}, row_number() OVER (PARTITION BY ${cols.join(', ')}) AS "__n" FROM (${b})`;

@@ -24,7 +24,7 @@ export function translateWith(w: Fields, scope: Scope): string {
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
     if (cte['search_clause'] || cte['cycle_clause']) {
       const seedNames = sel['larg'] ? translateSelect(sel['larg'], new ScopeClass(ctx, scope)).columns.map((c, i) => colnames[i] ?? c.name) : colnames;
-      sel = rewriteSearchCycle(ctx, cte, sel, seedNames, Boolean(w['recursive']));
+      sel = rewriteSearchCycle(scope, cte, sel, seedNames, Boolean(w['recursive']));
     }
     if (w['recursive'] && sel['op'] !== 'SETOP_UNION' && refersTo(sel, name)) {
       throw ctx.error('invalid_recursion', `recursive query "${name}" does not have the form non-recursive-term UNION [ALL] recursive-term`, cte['location']);

@@ -14,7 +14,7 @@ const DATE_MAX = daysFromCivil(5874897, 12, 31);
 
 /** Today's date in the session time zone, as days since 1970. */
 export function todayDays(settings: FormatSettings): number {
-  const nowS = Date.now() / 1000;
+  const nowS = settings.clock === undefined ? Date.now() / 1000 : Number(settings.clock / 1000n) / 1000;
   return Math.floor((nowS + zoneOffsetSeconds(settings.timeZone, nowS)) / 86400);
 }
 

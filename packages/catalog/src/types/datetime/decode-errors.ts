@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings } from '../pg-type.js';
 import { parseDateStyle } from './format.js';
-import { DateTimeRange, DateTimeSyntax, DateTimeZoneRange, decodeDateTime, type DecodedDateTime } from './parse.js';
+import { DateTimeBadZone, DateTimeRange, DateTimeSyntax, DateTimeZoneRange, decodeDateTime, type DecodedDateTime } from './parse.js';
 
 /** decodeDateTime with PG's error reports: 22007 invalid syntax, 22008 field out of range. */
 export function decodeOrThrow(text: string, typeName: string, settings: FormatSettings, timeOnly = false): DecodedDateTime {
@@ -12,8 +12,10 @@ export function decodeOrThrow(text: string, typeName: string, settings: FormatSe
       throw new PgError('invalid_time_zone_displacement_value', `time zone displacement out of range: "${text}"`);
     }
     if (e instanceof DateTimeRange) {
-      throw new PgError('datetime_field_overflow', `date/time field value out of range: "${text}"`);
+      const hint = e.dateStyleHint ? { hint: 'Perhaps you need a different "datestyle" setting.' } : {};
+      throw new PgError('datetime_field_overflow', `date/time field value out of range: "${text}"`, hint);
     }
+    if (e instanceof DateTimeBadZone) throw new PgError('invalid_parameter_value', `time zone "${e.message}" not recognized`);
     if (e instanceof DateTimeSyntax) {
       throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
     }

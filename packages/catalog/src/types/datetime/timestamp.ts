@@ -42,8 +42,9 @@ export function parseTimestamp(text: string, withTz: boolean, typmod: number, se
   if (d.special === '-infinity') return TS_NEG_INFINITY;
   if (d.special === 'epoch') return 0n;
   if (d.special === 'now') {
-    const now = BigInt(Date.now()) * 1000n;
-    return withTz ? now : now + BigInt(zoneOffsetSeconds(settings.timeZone, Number(now / 1000000n))) * 1000000n;
+    const now = settings.clock ?? BigInt(Date.now()) * 1000n;
+    const us = withTz ? now : now + BigInt(zoneOffsetSeconds(settings.timeZone, Number(now / 1000000n))) * 1000000n;
+    return roundToPrecision(us, typmod);
   }
   let days: number;
   if (d.special === 'today' || d.special === 'tomorrow' || d.special === 'yesterday') {

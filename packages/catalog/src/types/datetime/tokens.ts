@@ -35,8 +35,14 @@ export function tokenize(s: string): Field[] | undefined {
         take((x) => isDigit(x) || x === ':' || x === '.');
         out.push({ kind: 'time', text: s.slice(st, i) });
       } else if (nx === '-' || nx === '/' || (nx === '.' && s.indexOf('.', i + 1) > 0 && isDigit(s[i + 1]))) {
+        // ParseDateTime: digits, the delimiter, then either digits (a third field only after the
+        // same delimiter, digits again) or an embedded text month and whatever alphanumerics follow
         const sep = nx;
-        take((x) => isDigit(x) || x === sep || isAlpha(x));
+        i++;
+        if (isDigit(s[i])) {
+          take((x) => isDigit(x));
+          if (s[i] === sep) take((x) => isDigit(x) || x === sep);
+        } else take((x) => isDigit(x) || x === sep || isAlpha(x));
         let text = s.slice(st, i);
         // ISO 8601 'T' between date and time: the word part was swallowed; split it off
         const t = text.search(/[Tt]\d/);
@@ -45,6 +51,8 @@ export function tokenize(s: string): Field[] | undefined {
           text = text.slice(0, t);
         }
         out.push({ kind: 'date', text, sep });
+        // ISO 8601 'T' between an all-digit date and the time
+        if ((s[i] === 'T' || s[i] === 't') && isDigit(s[i + 1])) i++;
       } else if (nx === '.') {
         i++;
         take((x) => isDigit(x));

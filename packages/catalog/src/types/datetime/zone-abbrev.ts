@@ -127,3 +127,26 @@ export function zoneAbbreviation(zone: string, utcSeconds: number, offset: numbe
   if (upper === 'ETC/GMT' || upper === 'ETC/GREENWICH') return 'GMT';
   return numericAbbreviation(offset);
 }
+
+/**
+ * The offset (seconds east) a zone's abbreviation stood for around `utcSeconds`
+ * (pg_interpret_timezone_abbrev): its last use at or before that instant, else its first use
+ * after it; undefined when the zone's history never uses it (or the tz database is unavailable).
+ */
+export function abbreviationOffset(zone: string, abbrev: string, utcSeconds: number): number | undefined {
+  const z = tzif(zone);
+  if (!z) return undefined;
+  const want = abbrev.toUpperCase();
+  let before: number | undefined;
+  let after: number | undefined;
+  for (let i = 0; i < z.times.length; i++) {
+    const type = z.types[z.typeIndex[i]!];
+    if (type?.abbrev.toUpperCase() !== want) continue;
+    if (z.times[i]! <= utcSeconds) before = type.offset;
+    else if (after === undefined) after = type.offset;
+  }
+  if (before !== undefined) return before;
+  if (after !== undefined) return after;
+  if (z.footer?.std.toUpperCase() === want) return z.footer.stdOffset;
+  return z.types.find((t) => t.abbrev.toUpperCase() === want)?.offset;
+}
