@@ -6,6 +6,7 @@ export { connectSession, startBackend, stopBackend, type BackendServices, type B
 export type { ClientChannel, CopyInMessage, FormatCode, TransactionStatus } from './client-channel.js';
 export { executePlan, checkNotAborted } from './execute.js';
 export { resultColumns, paramCount, type PlanOutcome } from './result-columns.js';
+export { ArraySource, StreamSource, type ResultSource } from './result-source.js';
 export { currentPlan, planKey, planOf } from './statement-plan.js';
 export { dropTempSchema, settleTempTables } from './temp-tables.js';
 export { noteTempUse } from './temp-schema.js';

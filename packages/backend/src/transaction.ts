@@ -9,6 +9,7 @@ import { awaitLock, LockWaits } from './locks/lock-waits.js';
 import { waitLimits } from './locks/session-locks.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
 import { quoteIdent } from './sql-quote.js';
+import type { ResultSource } from './result-source.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -53,6 +54,8 @@ export class Transaction {
   onAbort: (() => void) | null = null;
   /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
   private startedAt: bigint | null = null;
+  /** Results still streaming (portals, cursors): closed before the transaction ends, as PostgreSQL closes its portals. */
+  private readonly sources = new Set<ResultSource>();
 
   constructor(
     readonly executor: Executor,
@@ -238,8 +241,22 @@ export class Transaction {
     }
   }
 
+  /** Notes a streaming result, closed at the latest when the transaction ends. */
+  track(source: ResultSource): ResultSource {
+    for (const s of this.sources) if (s.done) this.sources.delete(s);
+    this.sources.add(source);
+    return source;
+  }
+
+  /** Closes every result still streaming (their statements end; their connection is free). */
+  closeStreams(): void {
+    for (const s of this.sources) s.close();
+    this.sources.clear();
+  }
+
   /** Ends the transaction: COMMIT (ROLLBACK when failed or `commit` is false). */
   async end(commit: boolean): Promise<void> {
+    this.closeStreams();
     const really = commit && !this.failed;
     try {
       // After an interrupt the connection that held the SQLite transaction was retired (and
@@ -313,6 +330,7 @@ export class Transaction {
 
   /** After an error: an explicit block becomes failed, an implicit one is rolled back. */
   async abort(): Promise<void> {
+    if (this.savepoints.length === 0) this.closeStreams();
     if (this.block === 'explicit') {
       this.failed = true;
       // AbortTransaction releases the transaction's locks at the error, not at ROLLBACK: others
@@ -355,6 +373,7 @@ export class Transaction {
 
   /** The connection is gone: roll back, release everything, close the executor. */
   async dispose(): Promise<void> {
+    this.closeStreams();
     try {
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
       await restoreCounters(this.executor);
