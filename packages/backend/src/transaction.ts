@@ -375,8 +375,12 @@ export class Transaction {
   async dispose(): Promise<void> {
     this.closeStreams();
     try {
-      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
-      await restoreCounters(this.executor);
+      // Outside a transaction nothing is left to undo: every failed write restored its counters
+      // already (run, end, abort). Without one, closing costs no statement (no thread hop).
+      if (this.executor.inTransaction()) {
+        await this.executor.run('ROLLBACK', []);
+        await restoreCounters(this.executor);
+      }
     } catch {
       // the executor is closed next; nothing else to undo
     }

@@ -112,12 +112,24 @@ export function isBuiltinTypeName(name: string): boolean {
 
 /** PostgreSQL 15's columns (name, type as pgsqlite types it) of a built-in relation, in attnum order. */
 export function builtinRelationColumns(relOid: number): [string, number][] {
-  const cols: [string, number][] = [];
+  return [...(relationColumns().get(relOid) ?? [])];
+}
+
+let columnsByRelation: Map<number, [string, number][]> | undefined;
+
+/** pg_attribute's user columns grouped by relation, made in one pass on first use (start-up asks for every catalog table). */
+function relationColumns(): Map<number, [string, number][]> {
+  if (columnsByRelation !== undefined) return columnsByRelation;
+  const out = new Map<number, [string, number][]>();
   for (const r of builtinRows('pg_attribute')) {
-    if (Number(cell('pg_attribute', r, 'attrelid')) !== relOid || Number(cell('pg_attribute', r, 'attnum')) <= 0) continue;
+    if (Number(cell('pg_attribute', r, 'attnum')) <= 0) continue;
+    const rel = Number(cell('pg_attribute', r, 'attrelid'));
+    let cols = out.get(rel);
+    if (cols === undefined) out.set(rel, (cols = []));
     cols.push([String(cell('pg_attribute', r, 'attname')), pgsqliteColumnType(Number(cell('pg_attribute', r, 'atttypid')))]);
   }
-  return cols;
+  columnsByRelation = out;
+  return out;
 }
 
 /** The catalog tables (relkind r) of pg_catalog, by name. */
