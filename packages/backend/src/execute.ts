@@ -121,8 +121,10 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   if (streamed && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const source = await streamRows(core, plan, bound);
-    if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };
+    const streamed = await streamRows(core, plan, bound);
+    // A result that fit its first batch is an ordinary one (no source to read).
+    if (Array.isArray(streamed)) return { tag: commandTag(plan.verb, streamed.length), rows: streamed };
+    if (streamed !== null) return { tag: commandTag(plan.verb, 0), rows: null, source: streamed };
   }
   let outcome;
   try {
@@ -142,13 +144,17 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   return { tag: commandTag(plan.verb, rows.length), rows };
 }
 
-/** Starts a read-only query as a stream (null: the executor cannot stream). */
-async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[]): Promise<ResultSource | null> {
+/**
+ * Starts a read-only query as a stream: its source, or all its rows when they fit the first batch
+ * (null: the executor cannot stream).
+ */
+async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[]): Promise<ResultSource | SqlValue[][] | null> {
   const executor = core.tx.executor;
   if (executor.stream === undefined) return null;
   const refine = (e: unknown): unknown => refineEngineError(e, core.handle.catalog());
   try {
     const { first, rest } = await executor.stream(plan.sql, bound, STREAM_BATCH_ROWS);
+    if (first.done) return first.rows;
     return core.tx.track(new StreamSource(first, rest, refine));
   } catch (e) {
     throw refine(e);

@@ -21,7 +21,10 @@ export interface Portal {
   /** A result format code other than 0/1 from Bind: 22023 once a row is to be sent. */
   readonly invalidFormat?: number;
   encoders: ValueEncoder[] | null;
-  /** Set once the statement has run, when it returns rows. */
+  /** Set once the statement has run: rows it made in full (handed out from `cursor` on) … */
+  rows: SqlValue[][] | null;
+  cursor: number;
+  /** … or the rows of a query still running, read as they are sent. */
   source: ResultSource | null;
   tag: string | null;
   ran: boolean;

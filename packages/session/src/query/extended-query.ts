@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { ArraySource, checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource } from '@pgsqlite/backend';
+import { checkNotAborted, columnEncoders, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -62,7 +62,7 @@ export function bind(
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.remove('');
   const invalidFormat = columns === null ? undefined : unsupportedFormat(resultFormatCodes, columns.length);
-  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, source: null, tag: null, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
+  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, cursor: 0, source: null, tag: null, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
   core.out.bindComplete();
 }
 
@@ -153,36 +153,47 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     core.tx.aloneInImplicit(core.nextMessageType() === 'S');
     const outcome = await executePlan(core, portal.plan, portal.params, true);
     portal.ran = true;
-    portal.source = outcome.source ?? (outcome.rows === null ? null : new ArraySource(outcome.rows));
+    portal.rows = outcome.rows;
+    portal.source = outcome.source ?? null;
     portal.tag = outcome.tag;
-  } else if (portal.source === null || portal.source.done) {
+  } else if (portal.source !== null ? portal.source.done : portal.rows === null || portal.cursor >= portal.rows.length) {
     checkNotAborted(core, portal.plan);
   }
   if (portal.tag === null) {
     core.out.emptyQueryResponse();
     return;
   }
-  const source = portal.source;
-  if (source === null || portal.columns === null) {
+  if (portal.source !== null && portal.columns !== null) return executeStreamed(core, portal, portal.source, maxRows);
+  if (portal.rows === null || portal.columns === null) {
     core.out.commandComplete(portal.tag);
     return;
   }
+  const sent = sendPortalRows(core, portal, maxRows);
+  // PortalRunSelect is at its end only when it got fewer rows than asked for: a limit equal to
+  // the rows left suspends, and the next Execute completes with 0 rows.
+  if (portal.cursor < portal.rows.length || (maxRows > 0 && sent === maxRows)) {
+    core.out.portalSuspended();
+    return;
+  }
+  core.out.commandComplete(withRowCount(portal.tag, sent));
+}
+
+/** Execute of a portal whose query streams: its statement stays open while the portal is suspended. */
+async function executeStreamed(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<void> {
   let sent: number;
   try {
-    sent = await sendPortalRows(core, portal, source, maxRows);
+    sent = await sendStreamedRows(core, portal, source, maxRows);
   } catch (e) {
     // PostgreSQL marks the portal failed: it cannot be run again; its statement ends now.
     source.close();
     throw e;
   }
-  // PortalRunSelect is at its end only when it got fewer rows than asked for: a limit equal to
-  // the rows left suspends, and the next Execute completes with 0 rows.
   if (maxRows > 0 && sent === maxRows) {
     core.out.portalSuspended();
     return;
   }
   source.close();
-  core.out.commandComplete(withRowCount(portal.tag, sent));
+  core.out.commandComplete(withRowCount(portal.tag ?? 'SELECT 0', sent));
 }
 
 /** Tags whose last word is a row count (BuildQueryCompletionString's display_rowcount). */
@@ -198,12 +209,35 @@ function withRowCount(tag: string, rows: number): string {
   return `${tag.slice(0, space)} ${rows}`;
 }
 
-/** Sends up to `maxRows` (0: all) rows of the portal, a batch at a time, at the client's pace. */
-async function sendPortalRows(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<number> {
-  const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
-  const encoders = portal.encoders;
-  const buf = new Array<string | Uint8Array | null>(columns.length);
+/** The portal's encoders (made at its first rows). */
+function encodersOf(core: SessionCore, portal: Portal): ValueEncoder[] {
+  portal.encoders ??= columnEncoders(portal.columns ?? [], portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+  return portal.encoders;
+}
+
+/** Sends up to `maxRows` (0: all) rows the portal's statement made in full. */
+function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
+  const rows = portal.rows ?? [];
+  const encoders = encodersOf(core, portal);
+  const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
+  const buf = new Array<string | Uint8Array | null>(encoders.length);
+  const start = portal.cursor;
+  if (start < end && portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
+  for (let i = start; i < end; i++) {
+    const stop = core.cancelled();
+    if (stop !== null) throw stop;
+    encodeRow(rows[i] as SqlValue[], encoders, buf);
+    core.out.dataRow(buf);
+    portal.cursor = i + 1;
+    if (core.out.length > FLUSH_THRESHOLD) core.flush();
+  }
+  return end - start;
+}
+
+/** Sends up to `maxRows` (0: all) rows of a streaming query, a batch at a time, at the client's pace. */
+async function sendStreamedRows(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<number> {
+  const encoders = encodersOf(core, portal);
+  const buf = new Array<string | Uint8Array | null>(encoders.length);
   let sent = 0;
   while (maxRows === 0 || sent < maxRows) {
     const rows = await source.take(maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent);

@@ -1,7 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { ArraySource, columnEncoders, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource } from '@pgsqlite/backend';
+import { columnEncoders, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import { fieldDescriptions } from '../result-description.js';
@@ -39,13 +40,13 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       if (outcome.source !== undefined) {
         const source = outcome.source;
         try {
-          if (columns !== null) await sendRows(core, columns, source, format);
+          if (columns !== null) await sendStreamedRows(core, columns, source, format);
         } finally {
           source.close();
         }
         // A streamed query's tag counts the rows it sent.
         tag = `${tag?.slice(0, tag.lastIndexOf(' ')) ?? 'SELECT'} ${source.taken}`;
-      } else if (columns !== null && outcome.rows !== null) await sendRows(core, columns, new ArraySource(outcome.rows), format);
+      } else if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
       if (tag === null) core.out.emptyQueryResponse();
       else core.out.commandComplete(tag);
       if (core.tx.block === 'none') core.portals.dropPortals();
@@ -64,14 +65,22 @@ function planContext(core: SessionCore): PlanContext {
   return { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings(), paramsAllowed: false };
 }
 
-/**
- * RowDescription and DataRows in text format (simple query results are text, but for a BINARY
- * cursor's FETCH), read from `rows` a batch at a time and written at the client's pace.
- */
-export async function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: ResultSource, format: FormatCode = 0): Promise<void> {
-  const formats = new Array<FormatCode>(columns.length).fill(format);
-  core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
+/** RowDescription and DataRows in text format (simple query results are text, but for a BINARY cursor's FETCH). */
+export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
+  const encoders = describeRows(core, columns, format);
+  const buf = new Array<string | Uint8Array | null>(columns.length);
+  for (const row of rows) {
+    const stop = core.cancelled();
+    if (stop !== null) throw stop;
+    encodeRow(row, encoders, buf);
+    core.out.dataRow(buf);
+    if (core.out.length > FLUSH_THRESHOLD) core.flush();
+  }
+}
+
+/** As sendRows for a query that streams: its rows read a batch at a time and written at the client's pace. */
+async function sendStreamedRows(core: SessionCore, columns: readonly ResultColumn[], rows: ResultSource, format: FormatCode): Promise<void> {
+  const encoders = describeRows(core, columns, format);
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (;;) {
     const batch = await rows.take(STREAM_BATCH_ROWS);
@@ -84,6 +93,13 @@ export async function sendRows(core: SessionCore, columns: readonly ResultColumn
       if (core.out.length > FLUSH_THRESHOLD) await core.drain();
     }
   }
+}
+
+/** RowDescription; returns the columns' encoders. */
+function describeRows(core: SessionCore, columns: readonly ResultColumn[], format: FormatCode): ValueEncoder[] {
+  const formats = new Array<FormatCode>(columns.length).fill(format);
+  core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
+  return columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath());
 }
 
 /** 57014 for a CancelRequest that arrived while rows were being sent. */
