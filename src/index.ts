@@ -65,9 +65,12 @@ const INLINE_FUNCTIONS: ReadonlySet<string> = new Set(['pg_int_check', 'pg_numer
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
   const { threadModule = bundledThreadModule(import.meta.url), onListening, engine, executors: executorCount, ...options } = pgsqliteOptions;
   installZoneInfo();
-  parserLoaded ??= loadParser();
-  const parser = parserLoaded;
-  if (engine === 'wasm') return startWasm(options, parser, onListening);
+  if (engine === 'wasm') return startWasm(options, (parserLoaded ??= loadParser()), onListening);
+  // The parser's WASM starts loading right after the server listens (its synchronous part — the
+  // emscripten runtime, reading the .wasm — would otherwise delay the first accepted connection);
+  // sessions wait for it before their first statement (executors.open below).
+  // ('inline' executors have no open to wait in: the parser loads first.)
+  let parser: Promise<void> = executorCount === 'inline' ? (parserLoaded ??= loadParser()) : Promise.resolve();
   // Every connection runs on a worker thread; the sockets' thread never waits on SQLite. The
   // factory (which starts the first thread) is made after listening, so that loading that thread
   // does not compete with start-up; an executor opens only once the parser is loaded, and every
@@ -105,6 +108,8 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
     onListening?.(server);
     return server;
   });
+  parserLoaded ??= loadParser();
+  parser = parserLoaded;
   const [server, loaded] = await Promise.allSettled([listening, parser]);
   if (loaded.status === 'rejected') {
     if (parserLoaded === parser) parserLoaded = undefined;

@@ -36,6 +36,11 @@ export interface ClientChannel {
   /** Writes what is buffered when it has grown past the protocol layer's threshold (long outputs). */
   flushIfLarge(): void;
   /**
+   * Writes what is buffered and waits while the client is behind reading (back-pressure);
+   * rejects when the statement is interrupted or the connection is gone. Optional.
+   */
+  drain?(): Promise<void>;
+  /**
    * COPY FROM STDIN: the next client message, waiting for it to arrive; null once the connection
    * closed. Throws the cancel reason when the statement is cancelled while waiting.
    */

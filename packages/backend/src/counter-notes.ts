@@ -52,6 +52,14 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
     inTransaction: () => executor.inTransaction(),
     close: () => executor.close(),
   };
+  if (executor.stream !== undefined) {
+    const stream = executor.stream.bind(executor);
+    noting.stream = async (sql, params, max) => {
+      const note = take();
+      if (note !== null) await executor.run(note, []);
+      return stream(sql, params, max);
+    };
+  }
   if (executor.interrupt !== undefined) noting.interrupt = (reason) => executor.interrupt?.(reason) ?? false;
   if (executor.readyNow !== undefined) noting.readyNow = () => executor.readyNow?.() ?? true;
   if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);

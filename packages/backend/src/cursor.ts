@@ -1,11 +1,19 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
+import type { ResultSource } from './result-source.js';
 
-/** One open cursor: its rows (materialized at DECLARE) and position (0 = before the first, n+1 = after the last). */
+/**
+ * One open cursor and its position (0 = before the first row, n+1 = after the last). `rows`
+ * holds rows base+1 … base+rows.length; `source` the rows not read yet (null: none left). A
+ * cursor declared SCROLL or WITH HOLD reads everything at DECLARE; others stream (cursor-rows.ts).
+ */
 export interface Cursor {
   readonly columns: ResultColumn[];
-  readonly rows: SqlValue[][];
+  rows: SqlValue[][];
+  /** Rows dropped before rows[0] (they were passed; a cursor that streams keeps a window). */
+  base: number;
+  source: ResultSource | null;
   readonly binary: boolean;
   readonly noScroll: boolean;
   readonly hold: boolean;
@@ -24,11 +32,22 @@ export class CursorStore {
     return c;
   }
 
+  /** Closes a cursor (its query ends). */
+  close(name: string): void {
+    this.cursors.get(name)?.source?.close();
+    this.cursors.delete(name);
+  }
+
+  /** CLOSE ALL. */
+  closeAll(): void {
+    for (const name of [...this.cursors.keys()]) this.close(name);
+  }
+
   /** End of transaction: cursors without HOLD close; a rollback also drops those it declared. */
   endTransaction(committed: boolean): void {
     if (this.cursors.size === 0) return;
     for (const [name, c] of this.cursors) {
-      if (!c.hold || (!committed && c.declaredInTx)) this.cursors.delete(name);
+      if (!c.hold || (!committed && c.declaredInTx)) this.close(name);
       else c.declaredInTx = false;
     }
   }

@@ -2,7 +2,8 @@ import { runLockTable } from './locks/run-lock.js';
 import { locksJson, withWaitEvents } from './locks/lock-views.js';
 import { lockWriteTargets, releaseStatementLocks } from './locks/write-targets.js';
 import { PgError } from '@pgsqlite/errors';
-import type { SqlValue } from '@pgsqlite/engine';
+import { STREAM_BATCH_ROWS, type SqlValue } from '@pgsqlite/engine';
+import { StreamSource, type ResultSource } from './result-source.js';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
 import { syncRuntime } from './runtime-sync.js';
@@ -44,14 +45,18 @@ export function checkNotAborted(core: ExecContext, plan: Plan): void {
   }
 }
 
-/** Runs one plan in the session's current transaction. */
-export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+/**
+ * Runs one plan in the session's current transaction. `streamed`: a read-only query may return
+ * its rows as a ResultSource (PlanOutcome.source) read in batches while they are sent, instead
+ * of all at once in `rows`; its tag then counts no rows (the caller counts what it sent).
+ */
+export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
   switch (plan.kind) {
     case 'sql':
-      return runSql(core, plan, params);
+      return runSql(core, plan, params, streamed);
     case 'ddl':
       return runDdl(core, plan);
     case 'transaction':
@@ -91,13 +96,13 @@ function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
 
-async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: boolean): Promise<PlanOutcome> {
   checkAccess(core, plan.access);
   if (plan.locksRows !== undefined) {
     if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
     await core.tx.lockRows(core.cancelled);
   }
-  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params);
+  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params, streamed && plan.locksRows === undefined);
   await lockWriteTargets(core, plan.writeTargets);
   try {
     const uniques = deferrableUniqueChecks(core.handle.catalog(), plan.writeTargets);
@@ -108,7 +113,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   }
 }
 
-async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
@@ -124,6 +129,12 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? pointWrite(core.handle, core.tx.executor, plan, bound) : null;
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
+  if (streamed && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
+    const streamed = await streamRows(core, plan, bound);
+    // A result that fit its first batch is an ordinary one (no source to read).
+    if (Array.isArray(streamed)) return { tag: commandTag(plan.verb, streamed.length), rows: streamed };
+    if (streamed !== null) return { tag: commandTag(plan.verb, 0), rows: null, source: streamed };
+  }
   let outcome;
   try {
     outcome = plan.autoincFix
@@ -140,6 +151,23 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.
   const rows = plan.explain ? formatExplainRows(outcome.rows ?? []) : (outcome.rows ?? []);
   return { tag: commandTag(plan.verb, rows.length), rows };
+}
+
+/**
+ * Starts a read-only query as a stream: its source, or all its rows when they fit the first batch
+ * (null: the executor cannot stream).
+ */
+async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[]): Promise<ResultSource | SqlValue[][] | null> {
+  const executor = core.tx.executor;
+  if (executor.stream === undefined) return null;
+  const refine = (e: unknown): unknown => refineEngineError(e, core.handle.catalog());
+  try {
+    const { first, rest } = await executor.stream(plan.sql, bound, STREAM_BATCH_ROWS);
+    if (first.done) return first.rows;
+    return core.tx.track(new StreamSource(first, rest, refine));
+  } catch (e) {
+    throw refine(e);
+  }
 }
 
 /** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */

@@ -7,6 +7,7 @@ export type { ClientChannel, CopyInMessage, FormatCode, TransactionStatus } from
 export { executePlan, checkNotAborted } from './execute.js';
 export { fastpathLargeObject } from './large-object-fastpath.js';
 export { resultColumns, paramCount, type PlanOutcome } from './result-columns.js';
+export { ArraySource, StreamSource, type ResultSource } from './result-source.js';
 export { currentPlan, planKey, planOf } from './statement-plan.js';
 export { dropTempSchema, settleTempTables } from './temp-tables.js';
 export { noteTempUse } from './temp-schema.js';

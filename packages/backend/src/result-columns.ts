@@ -1,6 +1,7 @@
 import type { SqlValue } from '@pgsqlite/engine';
 import type { Plan, ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
+import type { ResultSource } from './result-source.js';
 import { fetchColumns } from './cursor-run.js';
 import { executeColumns } from './prepared-stmt.js';
 import { findGuc } from './settings/guc-table.js';
@@ -13,6 +14,11 @@ export interface PlanOutcome {
   tag: string | null;
   /** Rows for row-returning plans (then `columns` of `resultColumns` is non-null). */
   rows: SqlValue[][] | null;
+  /**
+   * Rows still to be read, in batches (executePlan with `streamed`; `rows` is null then). The
+   * caller sends them and closes it; the tag counts no rows until then.
+   */
+  source?: ResultSource;
 }
 
 function textColumn(name: string): ResultColumn {

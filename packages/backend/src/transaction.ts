@@ -10,6 +10,7 @@ import { waitLimits } from './locks/session-locks.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
 import { quoteIdent } from './sql-quote.js';
 import { DeferredUniques, checkUniques } from './deferred-unique.js';
+import type { ResultSource } from './result-source.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -56,6 +57,8 @@ export class Transaction {
   private startedAt: bigint | null = null;
   /** DEFERRABLE unique / primary key constraints: their modes and the deferred checks due at COMMIT. */
   readonly uniques = new DeferredUniques();
+  /** Results still streaming (portals, cursors): closed before the transaction ends, as PostgreSQL closes its portals. */
+  private readonly sources = new Set<ResultSource>();
 
   constructor(
     readonly executor: Executor,
@@ -241,8 +244,22 @@ export class Transaction {
     }
   }
 
+  /** Notes a streaming result, closed at the latest when the transaction ends. */
+  track(source: ResultSource): ResultSource {
+    for (const s of this.sources) if (s.done) this.sources.delete(s);
+    this.sources.add(source);
+    return source;
+  }
+
+  /** Closes every result still streaming (their statements end; their connection is free). */
+  closeStreams(): void {
+    for (const s of this.sources) s.close();
+    this.sources.clear();
+  }
+
   /** Ends the transaction: COMMIT (ROLLBACK when failed or `commit` is false). */
   async end(commit: boolean): Promise<void> {
+    this.closeStreams();
     const really = commit && !this.failed;
     const duplicate = really && this.sqliteOpen ? await checkUniques(this.handle.catalog(), this.uniques.takeDue(true), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings()) : null;
     if (duplicate !== null) {
@@ -336,6 +353,7 @@ export class Transaction {
 
   /** After an error: an explicit block becomes failed, an implicit one is rolled back. */
   async abort(): Promise<void> {
+    if (this.savepoints.length === 0) this.closeStreams();
     if (this.block === 'explicit') {
       this.failed = true;
       // AbortTransaction releases the transaction's locks at the error, not at ROLLBACK: others
@@ -378,9 +396,14 @@ export class Transaction {
 
   /** The connection is gone: roll back, release everything, close the executor. */
   async dispose(): Promise<void> {
+    this.closeStreams();
     try {
-      if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
-      await restoreCounters(this.executor);
+      // Outside a transaction nothing is left to undo: every failed write restored its counters
+      // already (run, end, abort). Without one, closing costs no statement (no thread hop).
+      if (this.executor.inTransaction()) {
+        await this.executor.run('ROLLBACK', []);
+        await restoreCounters(this.executor);
+      }
     } catch {
       // the executor is closed next; nothing else to undo
     }

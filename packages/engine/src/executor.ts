@@ -1,5 +1,6 @@
 import type { PgError } from '@pgsqlite/errors';
 import type { OpenOptions, SqlValue } from './engine.js';
+import type { RowBatch, RowStream } from './row-stream.js';
 
 /** Result of running one SQLite statement through an Executor. */
 export interface ExecOutcome {
@@ -23,6 +24,13 @@ export interface Executor {
    * back to two calls.
    */
   runAfter?(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
+  /**
+   * Starts a read-only row-returning statement and returns its first batch (up to `max` rows)
+   * with a stream for the rest: the statement stays open on the connection (which this session
+   * keeps meanwhile) until the stream is done or closed. Another call on the executor first
+   * buffers what the stream has left. Optional: callers fall back to `run`.
+   */
+  stream?(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }>;
   /** Runs server-owned statements in order inside one savepoint; all or nothing. */
   runAtomically(steps: readonly string[]): Promise<void>;
   /**

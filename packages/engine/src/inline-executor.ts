@@ -2,6 +2,7 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import type { Engine, EngineFactory, OpenOptions, PreparedStatement, SqlValue } from './engine.js';
 import type { ExecOutcome, Executor, ExecutorFactory } from './executor.js';
 import { LruMap } from './lru-map.js';
+import { IteratorStream, type RowStream } from './row-stream.js';
 
 /** Options of {@link createInlineExecutor}. */
 export interface InlineExecutorOptions {
@@ -20,9 +21,16 @@ export const ATOMIC_SAVEPOINT = 'pgsqlite_ddl';
 export function createInlineExecutor(engine: Engine, options: InlineExecutorOptions = {}): Executor {
   const statements = new LruMap<string, PreparedStatement>(options.statementCacheSize ?? 256);
   let closed = false;
+  /** The statement a stream is reading (it holds the connection until detached or done). */
+  let streaming: IteratorStream | null = null;
 
   const ensureOpen = (): void => {
     if (closed) throw new PgError('internal_error', 'executor is closed');
+    // Another statement on this connection: the open result is read into memory first.
+    if (streaming !== null) {
+      streaming.detach();
+      streaming = null;
+    }
   };
 
   const prepare = (sql: string): PreparedStatement => {
@@ -59,7 +67,42 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     }
   };
 
+  const openStream = (sql: string, params: readonly SqlValue[]): IteratorStream => {
+    ensureOpen();
+    const stmt = prepare(sql);
+    if (!stmt.returnsRows || !stmt.readonly) throw new PgError('internal_error', 'only a read-only query can stream');
+    const live = new IteratorStream(stmt.iterate(params));
+    streaming = live;
+    return live;
+  };
+
   return {
+    async stream(sql, params, max) {
+      try {
+        const live = openStream(sql, params);
+        const first = live.next(max);
+        if (!live.live && streaming === live) streaming = null;
+        const rest: RowStream = {
+          async next(n) {
+            try {
+              const batch = live.next(n);
+              if (!live.live && streaming === live) streaming = null;
+              return batch;
+            } catch (e) {
+              if (streaming === live) streaming = null;
+              throw toPgError(e);
+            }
+          },
+          close() {
+            live.close();
+            if (streaming === live) streaming = null;
+          },
+        };
+        return { first, rest };
+      } catch (e) {
+        throw toPgError(e);
+      }
+    },
     async run(sql, params) {
       try {
         return runSync(sql, params);
@@ -91,6 +134,8 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     async close() {
       if (closed) return;
       closed = true;
+      streaming?.close();
+      streaming = null;
       statements.clear();
       engine.close();
     },

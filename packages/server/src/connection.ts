@@ -5,6 +5,9 @@ import { MessageWriter } from '@pgsqlite/wire';
 import { IdleTracker } from './idle-tracker.js';
 import { SessionLog, type SessionLogOptions } from './session-log.js';
 
+/** Bytes of output a session may have waiting in its socket before its result producer waits (back-pressure). */
+const OUTPUT_LIMIT = 1024 * 1024;
+
 /** How the server admits a connection (admission.ts). */
 export interface ConnectionOptions {
   /** The client's address (a TLS stream may not know it); null for a Unix socket. */
@@ -42,6 +45,7 @@ export class Connection {
     this.#logger = logger;
     const io: SessionIO = {
       write: (bytes) => this.#write(bytes),
+      drained: () => this.#drained(),
       close: () => this.#end(),
       peer: options.peer,
       tls: () => options.tls,
@@ -127,6 +131,21 @@ export class Connection {
     this.#log?.onOutput(bytes);
     if (!this.#socket.write(bytes)) this.#socket.pause();
     if (this.#terminateWhenIdle) this.#terminateIfIdle();
+  }
+
+  /** SessionIO.drained: while more than OUTPUT_LIMIT bytes wait to be sent, until the socket drained (or closed). */
+  #drained(): Promise<void> | null {
+    const socket = this.#socket;
+    if (this.#ended || socket.destroyed || socket.writableLength <= OUTPUT_LIMIT) return null;
+    return new Promise<void>((resolve) => {
+      const done = (): void => {
+        socket.off('drain', done);
+        socket.off('close', done);
+        resolve();
+      };
+      socket.on('drain', done);
+      socket.on('close', done);
+    });
   }
 
   #terminateIfIdle(): void {

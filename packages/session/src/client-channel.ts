@@ -11,6 +11,8 @@ const TYPE_BYTES: Record<string, string> = { Query: 'Q', Parse: 'P', Bind: 'B', 
 export interface ChannelHost {
   readonly out: MessageWriter;
   flush(): void;
+  /** SessionCore.drain. */
+  drain(): Promise<void>;
   /** The next client message during COPY FROM STDIN (null: the connection closed). */
   readCopyMessage(): Promise<FrontendMessage | null>;
 }
@@ -25,6 +27,7 @@ export function messageChannel(host: ChannelHost): ClientChannel {
     copyDone: () => void out.copyDone(),
     copyInResponse: (format, columnFormats) => void out.copyInResponse(format, columnFormats),
     flush: () => host.flush(),
+    drain: () => host.drain(),
     flushIfLarge: () => {
       if (out.length > FLUSH_THRESHOLD) host.flush();
     },

@@ -2,11 +2,12 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan, ResultColumn } from '@pgsqlite/translate';
-import type { ValueEncoder } from '@pgsqlite/backend';
+import type { ResultSource, ValueEncoder } from '@pgsqlite/backend';
 
 /**
  * A portal created by Bind: a plan with its parameters and result formats. The statement runs
- * at the first Execute; its rows are buffered here and handed out `maxRows` at a time.
+ * at the first Execute; its rows are read from `source` `maxRows` at a time — a query streams
+ * (the statement stays open, suspended between Executes), other plans hand out rows they made.
  * @see https://www.postgresql.org/docs/15/protocol-flow.html#PROTOCOL-FLOW-EXT-QUERY
  */
 export interface Portal {
@@ -20,10 +21,12 @@ export interface Portal {
   /** A result format code other than 0/1 from Bind: 22023 once a row is to be sent. */
   readonly invalidFormat?: number;
   encoders: ValueEncoder[] | null;
-  /** Set once the statement has run. */
+  /** Set once the statement has run: rows it made in full (handed out from `cursor` on) … */
   rows: SqlValue[][] | null;
-  tag: string | null;
   cursor: number;
+  /** … or the rows of a query still running, read as they are sent. */
+  source: ResultSource | null;
+  tag: string | null;
   ran: boolean;
 }
 
@@ -39,6 +42,12 @@ export class PortalStore {
     this.portals.set(portal.name, portal);
   }
 
+  /** Drops a portal (Close, or the unnamed one replaced); its statement ends. */
+  remove(name: string): void {
+    this.portals.get(name)?.source?.close();
+    this.portals.delete(name);
+  }
+
   portal(name: string): Portal {
     const portal = this.portals.get(name);
     if (portal === undefined) throw new PgError('invalid_cursor_name', `portal "${name}" does not exist`);
@@ -47,6 +56,7 @@ export class PortalStore {
 
   /** Portals do not outlive their transaction. */
   dropPortals(): void {
+    for (const p of this.portals.values()) p.source?.close();
     this.portals.clear();
   }
 }

@@ -8,6 +8,12 @@ import type { LockTable, AuthService, BackendActivity, DatabaseProvider, Logger,
 /** Where a session writes its bytes. */
 export interface SessionIO {
   write(bytes: Uint8Array): void;
+  /**
+   * Back-pressure: a promise that resolves once the transport has written out what it holds
+   * (or the connection closed), when it holds more than it wants to; null when more may be
+   * written now. Absent: writes never wait. A result is produced no faster than this allows.
+   */
+  drained?(): Promise<void> | null;
   /** Ends the connection after flushing what was written. */
   close(): void;
   /** The client's address and port (pg_stat_activity); absent or null for a Unix socket. */

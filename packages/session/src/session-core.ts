@@ -15,6 +15,11 @@ export interface SessionCore extends ExecContext {
   readonly activity: ActivityTracker;
   /** Writes buffered output to the client now (large results, Flush). */
   flush(): void;
+  /**
+   * Writes buffered output and waits while the client is behind reading it (back-pressure for
+   * long results); rejects with the interrupt's reason, or 08006 once the connection is gone.
+   */
+  drain(): Promise<void>;
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
 }

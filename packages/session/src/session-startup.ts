@@ -19,6 +19,8 @@ export interface StartupHost {
   /** Bytes received and not yet framed. */
   pendingBytes(): number;
   flush(): void;
+  /** SessionCore.drain. */
+  drain(): Promise<void>;
   close(): void;
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
@@ -121,6 +123,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     portals: new PortalStore(),
     activity,
     flush: () => host.flush(),
+    drain: () => host.drain(),
     nextMessageType: () => host.nextMessageType(),
   };
   const release = (): void => {

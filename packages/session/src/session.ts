@@ -184,6 +184,7 @@ export class Session {
         signals: this.signals,
         pendingBytes: () => this.reader.pending,
         flush: () => this.flush(),
+        drain: () => this.drain(),
         close: () => this.close(),
         nextMessageType: () => this.reader.peekType(),
         readCopyMessage: () => this.readCopyMessage(),
@@ -361,6 +362,14 @@ export class Session {
     if (this.out.length === 0) return;
     const bytes = this.out.take();
     if (this.phase !== 'closed') this.io.write(bytes);
+  }
+
+  /** SessionCore.drain: flush, then wait while the transport is behind (back-pressure). */
+  private async drain(): Promise<void> {
+    this.flush();
+    const wait = this.phase === 'closed' ? null : (this.io.drained?.() ?? null);
+    if (wait !== null) await this.signals.waitFor(wait);
+    if (this.phase === 'closed') throw new PgError('connection_failure', 'connection to client lost');
   }
 
   /** The error a client may see (engine/client-error.ts); originals of internal errors go to the log. */

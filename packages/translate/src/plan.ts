@@ -392,6 +392,8 @@ export interface CursorPlan {
   binary: boolean;
   /** DECLARE … NO SCROLL: backward movement is 55000. */
   noScroll: boolean;
+  /** DECLARE … SCROLL (declared so: the cursor keeps every row for moving back). */
+  scroll?: boolean;
   /** FETCH/MOVE direction (FIRST/LAST/PRIOR/NEXT are absolute/backward/forward forms). */
   direction: 'forward' | 'backward' | 'absolute' | 'relative';
   /** FETCH/MOVE count (Infinity for ALL). */

@@ -4,11 +4,20 @@ import type { ExecContext } from '../context.js';
 import { copyFrom } from './copy-from.js';
 import type { PlanRunner } from './copy-insert.js';
 import { copyTo } from './copy-to.js';
+import { ArraySource, type ResultSource } from '../result-source.js';
 
 /** Runs a COPY plan; `run` executes plans (inserts, the query) in the session's transaction. Returns the tag. */
-export async function runCopy(core: ExecContext, plan: CopyPlan, run: (core: ExecContext, p: Parameters<PlanRunner>[1], params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>): Promise<string> {
+export async function runCopy(
+  core: ExecContext,
+  plan: CopyPlan,
+  run: (core: ExecContext, p: Parameters<PlanRunner>[1], params: readonly SqlValue[], streamed?: boolean) => Promise<{ rows: SqlValue[][] | null; source?: ResultSource }>,
+): Promise<string> {
   if (plan.direction === 'from') return copyFrom(core, plan, run);
   const query = plan.query;
   if (query === undefined) throw new Error('COPY TO without a query');
-  return copyTo(core, plan, async () => (await run(core, query, [])).rows ?? []);
+  // COPY (query) TO STDOUT streams the query's rows as they are written.
+  return copyTo(core, plan, async () => {
+    const out = await run(core, query, [], true);
+    return out.source ?? new ArraySource(out.rows ?? []);
+  });
 }

@@ -7,9 +7,30 @@ import { binaryHeader, binaryTrailer, binaryTuple } from './copy-binary.js';
 import { csvOutValue } from './copy-csv.js';
 import { textOutValue } from './copy-text.js';
 import { utf8 } from './encoding.js';
+import type { ResultSource } from '../result-source.js';
+import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 
-/** Runs COPY's query; resolves to its rows (storage encoding). */
-export type CopyQueryRunner = () => Promise<SqlValue[][]>;
+/** Every row of `source`, a batch at a time, written at the client's pace; closes it. */
+async function eachRow(core: Uses<'client'>, source: ResultSource, write: (row: SqlValue[]) => void): Promise<number> {
+  let n = 0;
+  try {
+    for (;;) {
+      const batch = await source.take(STREAM_BATCH_ROWS);
+      if (batch.length === 0) return n;
+      for (const row of batch) {
+        write(row);
+        core.client.flushIfLarge();
+      }
+      n += batch.length;
+      if (core.client.drain !== undefined) await core.client.drain();
+    }
+  } finally {
+    source.close();
+  }
+}
+
+/** Runs COPY's query; resolves to its rows (storage encoding), read a batch at a time. */
+export type CopyQueryRunner = () => Promise<ResultSource>;
 
 
 /**
@@ -19,6 +40,7 @@ export type CopyQueryRunner = () => Promise<SqlValue[][]>;
  */
 export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, plan: CopyPlan, runQuery: CopyQueryRunner): Promise<string> {
   const rows = await runQuery();
+  let count = 0;
   const o = plan.options;
   const format: FormatCode = o.format === 'binary' ? 1 : 0;
   core.client.copyOutResponse(format, plan.columns.map(() => format));
@@ -31,15 +53,14 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, pl
       return (v: Exclude<SqlValue, null>): Uint8Array => (type === undefined ? utf8.encode(String(v)) : type.toBinary(v, c.typmod, settings));
     });
     const buf: (Uint8Array | null)[] = new Array<Uint8Array | null>(cols.length);
-    for (const row of rows) {
+    count = await eachRow(core, rows, (row) => {
       checkCancel(core);
       for (let i = 0; i < cols.length; i++) {
         const v = row[i];
         buf[i] = v === null || v === undefined ? null : (encoders[i] as (v: Exclude<SqlValue, null>) => Uint8Array)(v);
       }
       core.client.copyData(binaryTuple(buf));
-      core.client.flushIfLarge();
-    }
+    });
     core.client.copyData(binaryTrailer());
   } else {
     const toText = cols.map((c) => {
@@ -55,7 +76,7 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, pl
       const names = cols.map((c: CopyColumn, i) => (o.format === 'csv' ? csvOutValue(c.name, o.delimiter, o.quote, o.escape, false, o.null, single) : field(c.name, i)));
       core.client.copyData(utf8.encode(`${names.join(o.delimiter)}\n`));
     }
-    for (const row of rows) {
+    count = await eachRow(core, rows, (row) => {
       checkCancel(core);
       let line = '';
       for (let i = 0; i < cols.length; i++) {
@@ -64,11 +85,10 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, pl
         line += v === null || v === undefined ? o.null : field((toText[i] as (v: Exclude<SqlValue, null>) => string)(v), i);
       }
       core.client.copyData(utf8.encode(`${line}\n`));
-      core.client.flushIfLarge();
-    }
+    });
   }
   core.client.copyDone();
-  return `COPY ${rows.length}`;
+  return `COPY ${count}`;
 }
 
 function checkCancel(core: Uses<'cancelled'>): void {

@@ -87,6 +87,12 @@ function pgValidator(row: Pg15Guc): (value: string, typedName: string) => string
   }
 }
 
+/** validator(row), made on first use (start-up builds every parameter's definition; few are ever set). */
+function lazyValidator(row: Pg15Guc): (value: string, typedName: string) => string {
+  let check: ((value: string, typedName: string) => string) | null = null;
+  return (value, name) => (check ??= validator(row))(value, name);
+}
+
 /**
  * pgsqlite's own definitions (check hooks, boot values, GUC_REPORT) completed with PostgreSQL 15's
  * context and validation, plus every other PostgreSQL 15 parameter.
@@ -100,7 +106,7 @@ export function withPg15Gucs(own: readonly GucDef[]): GucDef[] {
     const mine = byName.get(name.toLowerCase());
     if (mine !== undefined) {
       byName.delete(name.toLowerCase());
-      out.push(mine.kind === 'string' ? { ...mine, context } : { ...mine, context, validate: validator(row) });
+      out.push(mine.kind === 'string' ? { ...mine, context } : { ...mine, context, validate: lazyValidator(row) });
       continue;
     }
     out.push({
@@ -111,7 +117,7 @@ export function withPg15Gucs(own: readonly GucDef[]): GucDef[] {
       context,
       ...(context === 'internal' ? { readOnly: true } : {}),
       ...(enumvals === null ? {} : { values: enumvals }),
-      validate: validator(row),
+      validate: lazyValidator(row),
     });
   }
   for (const [name, value] of PG15_HIDDEN_GUCS) {

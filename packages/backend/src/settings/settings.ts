@@ -7,6 +7,12 @@ import { checkSettable, placeholderDef } from './guc-pg15.js';
 /** Values by lower-case parameter name. */
 type Values = Map<string, string>;
 
+/** Boot values of every parameter, made once (a session starts from a copy). */
+let bootValues: Values | null = null;
+
+/** Server-decided values (applyServer) as validated, by name and value: the same few for every session. */
+const serverValues = new Map<string, string>();
+
 /** Where a value comes from (a reduced GucSource). */
 export type GucSource = 'startup' | 'session';
 
@@ -19,7 +25,7 @@ export type GucSource = 'startup' | 'session';
  */
 export class Settings {
   /** Value RESET returns to: boot value, or what the startup packet said. */
-  private readonly resetValues: Values = new Map();
+  private readonly resetValues: Values;
   /** Value that survives the current transaction if it commits. */
   private sessionValues: Values;
   /** Effective value (includes SET LOCAL). */
@@ -43,7 +49,11 @@ export class Settings {
   private keyStack: Set<string>[] = [];
 
   constructor(user: string) {
-    for (const def of GUC_DEFS) this.resetValues.set(def.name.toLowerCase(), def.boot);
+    if (bootValues === null) {
+      bootValues = new Map();
+      for (const def of GUC_DEFS) bootValues.set(def.name.toLowerCase(), def.boot);
+    }
+    this.resetValues = new Map(bootValues);
     this.resetValues.set('session_authorization', user);
     this.sessionValues = new Map(this.resetValues);
     this.current = new Map(this.resetValues);
@@ -70,7 +80,12 @@ export class Settings {
   applyServer(name: string, value: string): void {
     const def = this.lookup(name, false);
     const key = def.name.toLowerCase();
-    const v = this.validate(def, name, value);
+    const memo = `${key}\0${value}`;
+    let v = serverValues.get(memo);
+    if (v === undefined) {
+      v = this.validate(def, name, value);
+      if (serverValues.size < 1024) serverValues.set(memo, v);
+    }
     this.resetValues.set(key, v);
     this.sessionValues.set(key, v);
     this.current.set(key, v);

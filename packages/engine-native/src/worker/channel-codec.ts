@@ -15,6 +15,9 @@ const REQ_ATOMIC = 3;
 const REQ_CLOSE = 4;
 /** A run request with a statement to run first (Executor.runAfter). */
 const REQ_RUN_AFTER = 5;
+const REQ_STREAM = 6;
+const REQ_NEXT = 7;
+const REQ_UNSTREAM = 8;
 const REP_OK = 10;
 const REP_OK_ROWS = 11;
 const REP_ERROR = 12;
@@ -202,6 +205,27 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.u32(req.id);
       w.u32(req.conn ?? 0);
       break;
+    case 'stream':
+      w.u8(REQ_STREAM);
+      w.u32(req.id);
+      w.u32(req.conn ?? 0);
+      prelude(w, req.prelude);
+      w.u32(req.max);
+      w.str(req.sql);
+      w.u32(req.params.length);
+      for (const p of req.params) w.value(p);
+      break;
+    case 'next':
+      w.u8(REQ_NEXT);
+      w.u32(req.id);
+      w.u32(req.conn ?? 0);
+      w.u32(req.max);
+      break;
+    case 'unstream':
+      w.u8(REQ_UNSTREAM);
+      w.u32(req.id);
+      w.u32(req.conn ?? 0);
+      break;
   }
   return w.pos;
 }
@@ -234,6 +258,19 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       for (let i = 0; i < n; i++) steps.push(r.str());
       return pre === undefined ? { op: 'atomic', id, conn, steps } : { op: 'atomic', id, conn, steps, prelude: pre };
     }
+    case REQ_STREAM: {
+      const pre = r.u8() === 1 ? r.str() : undefined;
+      const max = r.u32();
+      const sql = r.str();
+      const n = r.u32();
+      const params: SqlValue[] = new Array<SqlValue>(n);
+      for (let i = 0; i < n; i++) params[i] = r.value();
+      return pre === undefined ? { op: 'stream', id, conn, sql, params, max } : { op: 'stream', id, conn, sql, params, max, prelude: pre };
+    }
+    case REQ_NEXT:
+      return { op: 'next', id, conn, max: r.u32() };
+    case REQ_UNSTREAM:
+      return { op: 'unstream', id, conn };
     default:
       return { op: 'close', id, conn };
   }
@@ -246,8 +283,8 @@ function prelude(w: ByteWriter, text: string | undefined): void {
   w.str(text);
 }
 
-/** Reply state byte: bit 0 inTx, bit 1 sticky. */
-const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0);
+/** Reply state byte: bit 0 inTx, bit 1 sticky, bit 2 more (a stream has rows left). */
+const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0) | (rep.ok && rep.more === true ? 4 : 0);
 
 /** Encodes a reply; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
 export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
@@ -281,6 +318,7 @@ export function decodeReply(area: Uint8Array): WorkerReply {
   const state = r.u8();
   const inTx = (state & 1) === 1;
   const sticky = (state & 2) === 2;
+  const more = (state & 4) === 4;
   if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky };
   const changes = r.f64();
   if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky };
@@ -292,5 +330,5 @@ export function decodeReply(area: Uint8Array): WorkerReply {
     for (let j = 0; j < width; j++) row[j] = r.value();
     rows[i] = row;
   }
-  return { id, ok: true, rows, changes, inTx, sticky };
+  return more ? { id, ok: true, rows, changes, inTx, sticky, more } : { id, ok: true, rows, changes, inTx, sticky };
 }

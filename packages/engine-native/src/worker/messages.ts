@@ -10,7 +10,13 @@ export type WorkerRequest =
   | { op: 'open'; id: number; conn?: number; options: OpenOptions }
   | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string }
   | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string }
-  | { op: 'close'; id: number; conn?: number };
+  | { op: 'close'; id: number; conn?: number }
+  /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
+  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string }
+  /** The next batch of the connection's open stream. */
+  | { op: 'next'; id: number; conn?: number; max: number }
+  /** Closes the connection's open stream. */
+  | { op: 'unstream'; id: number; conn?: number };
 
 /**
  * A reply; `inTx` is the connection's transaction state after the request. `sticky`: the
@@ -23,7 +29,7 @@ export type WorkerRequest =
  * runtime settings when the connection served another session last).
  */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean }
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; more?: boolean }
   | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean };
 
 /** What a worker thread is started with. */

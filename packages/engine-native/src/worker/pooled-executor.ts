@@ -1,4 +1,5 @@
-import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
+import { openRemoteStream } from './remote-stream.js';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
@@ -92,6 +93,8 @@ class PooledExecutor implements Executor {
   readonly #inlines: InlineTransactions | null;
   /** The write transaction this session runs on the server's thread, and its statements so far. */
   #inline: { conn: InlineConnection; log: Logged[] } | null = null;
+  /** A stream's `unstream` request in flight: the next request waits for it (the connection is released by its reply). */
+  #closing: Promise<unknown> | null = null;
 
   constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions) {
     this.#pool = pool;
@@ -113,6 +116,17 @@ class PooledExecutor implements Executor {
 
   async runAtomically(steps: readonly string[]): Promise<void> {
     await this.#call({ op: 'atomic', steps });
+  }
+
+  stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+    // The connection stays this session's while the stream is open (the thread's reply is sticky).
+    const onClosing = (closing: Promise<unknown>): void => {
+      const done = closing.finally(() => {
+        if (this.#closing === done) this.#closing = null;
+      });
+      this.#closing = done;
+    };
+    return openRemoteStream((req) => this.#call(req), onClosing, sql, params, max);
   }
 
   sessionPrelude(sql: string): void {
@@ -160,6 +174,7 @@ class PooledExecutor implements Executor {
 
   async #call(req: Request): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
+    if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
     if (this.#inline !== null) {
       const out = await this.#runInline(req);
       if (out !== null) return out;
@@ -178,7 +193,7 @@ class PooledExecutor implements Executor {
     const { host, conn } = lease;
     const full = { ...req, conn: conn.id } as Request;
     const needsPrelude = this.#prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== this.#prelude);
-    if (needsPrelude && full.op !== 'open' && full.op !== 'close') full.prelude = this.#prelude ?? undefined;
+    if (needsPrelude && (full.op === 'run' || full.op === 'atomic' || full.op === 'stream')) full.prelude = this.#prelude ?? undefined;
     this.#running = host;
     let ok = false;
     try {

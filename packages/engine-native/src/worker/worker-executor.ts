@@ -1,7 +1,8 @@
-import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
 import type { WorkerSettings } from './messages.js';
 import { WorkerThread, type ThreadResult } from './worker-thread.js';
+import { openRemoteStream } from './remote-stream.js';
 
 /** Options of {@link workerExecutorFactory}. */
 export interface WorkerExecutorOptions {
@@ -117,6 +118,11 @@ class WorkerExecutor implements Executor {
 
   async runAtomically(steps: readonly string[]): Promise<void> {
     await this.#request((t) => t.request({ op: 'atomic', steps }));
+  }
+
+  stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+    // Requests reach the thread in order: a stream's close is always ahead of the next request.
+    return openRemoteStream((req) => this.#request((t) => t.request(req)), () => undefined, sql, params, max);
   }
 
   inTransaction(): boolean {

@@ -1,5 +1,5 @@
 import { workerData } from 'node:worker_threads';
-import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type SqlValue } from '@pgsqlite/engine';
+import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type RowStream, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { nativeEngineFactory } from '../native-engine.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
@@ -30,6 +30,8 @@ interface Hosted {
   readonly stateful: { held: boolean };
   /** A statement telling whether the temp schema holds anything (prepared on first need). */
   temp: PreparedStatement | null;
+  /** The rest of a streamed result the session has not read yet (Executor.stream). */
+  stream: RowStream | null;
 }
 
 /** The connections of this thread, by the coordinator's ids (a thread-per-connection executor uses 0). */
@@ -47,7 +49,7 @@ const inTx = (h: Hosted | undefined): boolean => h?.executor.inTransaction() ?? 
 /** True when the connection holds state its session could not find on another connection. */
 function sticky(h: Hosted | undefined): boolean {
   if (h === undefined) return false;
-  if (h.executor.inTransaction() || h.stateful.held) return true;
+  if (h.executor.inTransaction() || h.stateful.held || h.stream !== null) return true;
   try {
     h.temp ??= h.engine.prepare('SELECT 1 FROM temp.sqlite_schema LIMIT 1');
     return h.temp.all([]).length > 0;
@@ -91,7 +93,7 @@ function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['opt
     engine.close();
     throw e;
   }
-  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, temp: null });
+  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, temp: null, stream: null });
 }
 
 function current(conn: number): Hosted {
@@ -127,7 +129,39 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         await ex.runAtomically(req.steps);
         return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), sticky: sticky(h) };
       }
+      case 'stream': {
+        const host = current(conn);
+        const ex = host.executor;
+        if (ex.stream === undefined) throw new PgError('internal_error', 'this executor cannot stream');
+        host.stream?.close();
+        host.stream = null;
+        if (req.prelude !== undefined) await ex.run(req.prelude, []);
+        const { first, rest } = await ex.stream(req.sql, req.params, req.max);
+        host.stream = first.done ? null : rest;
+        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), sticky: sticky(h), more: !first.done };
+      }
+      case 'next': {
+        const host = current(conn);
+        const stream = host.stream;
+        if (stream === null) return { id: req.id, ok: true, rows: [], changes: 0, inTx: inTx(h), sticky: sticky(h) };
+        let batch;
+        try {
+          batch = await stream.next(req.max);
+        } catch (e) {
+          host.stream = null;
+          throw e;
+        }
+        if (batch.done) host.stream = null;
+        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), sticky: sticky(h), more: !batch.done };
+      }
+      case 'unstream': {
+        const host = current(conn);
+        host.stream?.close();
+        host.stream = null;
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), sticky: sticky(h) };
+      }
       case 'close': {
+        h?.stream?.close();
         hosted.delete(conn);
         await h?.executor.close();
         return { id: req.id, ok: true, rows: null, changes: 0, inTx: false, sticky: false };

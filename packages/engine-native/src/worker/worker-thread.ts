@@ -13,6 +13,8 @@ import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, rea
 export interface ThreadResult {
   rows: SqlValue[][] | null;
   changes: number;
+  /** A stream request: the statement has rows left. */
+  more?: boolean;
 }
 
 interface Pending {
@@ -37,6 +39,14 @@ function workerUrl(): URL {
 }
 
 let resolvedWorkerUrl: URL | null = null;
+
+/**
+ * A thread's young generation (MB). V8's default lets it grow to tens of MB while a long result
+ * streams through (every row is short-lived garbage), RSS the server keeps afterwards; a small
+ * one is scavenged more often, cheaply (little survives). Measured with a 2-million-row SELECT:
+ * the server's RSS grew ~70 MB with the default, ~45 MB with 4–8 MB here.
+ */
+const YOUNG_GENERATION_MB = 8;
 
 /**
  * The parent's Node flags minus `--conditions` (test runners resolve workspace packages to
@@ -87,7 +97,7 @@ export class WorkerThread {
     this.#port = port1;
     port1.unref();
     const init: WorkerInit = { ...settings, channel: sab, overflow: port2 };
-    this.#worker = new Worker(url, { workerData: init, transferList: [port2], execArgv: threadExecArgv() });
+    this.#worker = new Worker(url, { workerData: init, transferList: [port2], execArgv: threadExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     // A thread keeps the process alive only while a request is pending (ready counts as one).
     let ready: Pending | null = null;
     this.ready = new Promise<void>((resolve, reject) => {
@@ -160,7 +170,7 @@ export class WorkerThread {
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
     if (msg.id !== pending.id) pending.reject(new PgError('internal_error', `executor thread answered request ${msg.id} instead of ${pending.id}`));
-    else if (msg.ok) pending.resolve({ rows: msg.rows, changes: msg.changes });
+    else if (msg.ok) pending.resolve(msg.more === true ? { rows: msg.rows, changes: msg.changes, more: true } : { rows: msg.rows, changes: msg.changes });
     else pending.reject(errorFrom(msg.error));
   }
 

@@ -44,7 +44,9 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
 
 /** Files of in-memory mode: WAL databases in a temporary folder (temp-folders.ts) removed at close. */
 export function temporaryFiles(): DatabaseFiles {
-  sweepStaleFolders();
+  // Right after start-up rather than before it: the server listens first (removing a crashed
+  // server's databases can take a while); this process's own folder is made later, on first use.
+  setImmediate(sweepStaleFolders);
   let dir: string | null = null;
   const folder = (): string => {
     dir ??= createTempFolder();

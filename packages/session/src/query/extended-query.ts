@@ -3,7 +3,8 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, columnEncoders, roleNameOf, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns } from '@pgsqlite/backend';
+import { checkNotAborted, columnEncoders, roleNameOf, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
 import { fieldDescriptions, resultFormats, unsupportedFormat, unsupportedFormatError } from '../result-description.js';
@@ -59,9 +60,9 @@ export function bind(
   const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw, portalName);
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
-  if (portalName === '') core.portals.portals.delete('');
+  if (portalName === '') core.portals.remove('');
   const invalidFormat = columns === null ? undefined : unsupportedFormat(resultFormatCodes, columns.length);
-  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, tag: null, cursor: 0, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
+  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, cursor: 0, source: null, tag: null, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
   core.out.bindComplete();
 }
 
@@ -150,17 +151,19 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     checkNotAborted(core, portal.plan);
     core.tx.startImplicit('started');
     core.tx.aloneInImplicit(core.nextMessageType() === 'S');
-    const outcome = await executePlan(core, portal.plan, portal.params);
+    const outcome = await executePlan(core, portal.plan, portal.params, true);
     portal.ran = true;
     portal.rows = outcome.rows;
+    portal.source = outcome.source ?? null;
     portal.tag = outcome.tag;
-  } else if (portal.rows === null || portal.cursor >= portal.rows.length) {
+  } else if (portal.source !== null ? portal.source.done : portal.rows === null || portal.cursor >= portal.rows.length) {
     checkNotAborted(core, portal.plan);
   }
   if (portal.tag === null) {
     core.out.emptyQueryResponse();
     return;
   }
+  if (portal.source !== null && portal.columns !== null) return executeStreamed(core, portal, portal.source, maxRows);
   if (portal.rows === null || portal.columns === null) {
     core.out.commandComplete(portal.tag);
     return;
@@ -173,6 +176,24 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     return;
   }
   core.out.commandComplete(withRowCount(portal.tag, sent));
+}
+
+/** Execute of a portal whose query streams: its statement stays open while the portal is suspended. */
+async function executeStreamed(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<void> {
+  let sent: number;
+  try {
+    sent = await sendStreamedRows(core, portal, source, maxRows);
+  } catch (e) {
+    // PostgreSQL marks the portal failed: it cannot be run again; its statement ends now.
+    source.close();
+    throw e;
+  }
+  if (maxRows > 0 && sent === maxRows) {
+    core.out.portalSuspended();
+    return;
+  }
+  source.close();
+  core.out.commandComplete(withRowCount(portal.tag ?? 'SELECT 0', sent));
 }
 
 /** Tags whose last word is a row count (BuildQueryCompletionString's display_rowcount). */
@@ -188,13 +209,18 @@ function withRowCount(tag: string, rows: number): string {
   return `${tag.slice(0, space)} ${rows}`;
 }
 
+/** The portal's encoders (made at its first rows). */
+function encodersOf(core: SessionCore, portal: Portal): ValueEncoder[] {
+  portal.encoders ??= columnEncoders(portal.columns ?? [], portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
+  return portal.encoders;
+}
+
+/** Sends up to `maxRows` (0: all) rows the portal's statement made in full. */
 function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): number {
   const rows = portal.rows ?? [];
-  const columns = portal.columns ?? [];
-  portal.encoders ??= columnEncoders(columns, portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
-  const encoders = portal.encoders;
+  const encoders = encodersOf(core, portal);
   const end = maxRows > 0 ? Math.min(rows.length, portal.cursor + maxRows) : rows.length;
-  const buf = new Array<string | Uint8Array | null>(columns.length);
+  const buf = new Array<string | Uint8Array | null>(encoders.length);
   const start = portal.cursor;
   if (start < end && portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
   for (let i = start; i < end; i++) {
@@ -208,9 +234,30 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
   return end - start;
 }
 
+/** Sends up to `maxRows` (0: all) rows of a streaming query, a batch at a time, at the client's pace. */
+async function sendStreamedRows(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<number> {
+  const encoders = encodersOf(core, portal);
+  const buf = new Array<string | Uint8Array | null>(encoders.length);
+  let sent = 0;
+  while (maxRows === 0 || sent < maxRows) {
+    const rows = await source.take(maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent);
+    if (rows.length === 0) break;
+    if (portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
+    for (const row of rows) {
+      const stop = core.cancelled();
+      if (stop !== null) throw stop;
+      encodeRow(row, encoders, buf);
+      core.out.dataRow(buf);
+      if (core.out.length > FLUSH_THRESHOLD) await core.drain();
+    }
+    sent += rows.length;
+  }
+  return sent;
+}
+
 /** Close S / Close P: no error when the name does not exist. */
 export function close(core: SessionCore, target: 'S' | 'P', name: string): void {
   if (target === 'S') core.prepared.statements.delete(name);
-  else core.portals.portals.delete(name);
+  else core.portals.remove(name);
   core.out.closeComplete();
 }

@@ -1,8 +1,9 @@
 import { PgError } from '@pgsqlite/errors';
-import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { columnEncoders, encodeRow, roleNameOf, executePlan, lexOptions, noteTempUse, resultColumns } from '@pgsqlite/backend';
+import { columnEncoders, encodeRow, roleNameOf, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import type { SqlValue } from '@pgsqlite/engine';
+import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import { fieldDescriptions } from '../result-description.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
@@ -16,7 +17,7 @@ import { FLUSH_THRESHOLD } from '../client-channel.js';
 export async function simpleQuery(core: SessionCore, sql: string, reportError: (e: unknown) => PgError): Promise<void> {
   // exec_simple_query drops the unnamed statement and portal.
   core.prepared.statements.delete('');
-  core.portals.portals.delete('');
+  core.portals.remove('');
   try {
     // A known single statement with other integer literals is planned without parsing.
     const lex = lexOptions(core);
@@ -34,10 +35,20 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       const { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
       const columns = resultColumns(plan, core);
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
-      const outcome = await executePlan(core, plan, params);
-      if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
-      if (outcome.tag === null) core.out.emptyQueryResponse();
-      else core.out.commandComplete(outcome.tag);
+      const outcome = await executePlan(core, plan, params, true);
+      let tag = outcome.tag;
+      if (outcome.source !== undefined) {
+        const source = outcome.source;
+        try {
+          if (columns !== null) await sendStreamedRows(core, columns, source, format);
+        } finally {
+          source.close();
+        }
+        // A streamed query's tag counts the rows it sent.
+        tag = `${tag?.slice(0, tag.lastIndexOf(' ')) ?? 'SELECT'} ${source.taken}`;
+      } else if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
+      if (tag === null) core.out.emptyQueryResponse();
+      else core.out.commandComplete(tag);
       if (core.tx.block === 'none') core.portals.dropPortals();
     }
     if (core.tx.block === 'implicit') await core.tx.end(true);
@@ -56,9 +67,7 @@ function planContext(core: SessionCore): PlanContext {
 
 /** RowDescription and DataRows in text format (simple query results are text, but for a BINARY cursor's FETCH). */
 export function sendRows(core: SessionCore, columns: readonly ResultColumn[], rows: readonly SqlValue[][], format: FormatCode = 0): void {
-  const formats = new Array<FormatCode>(columns.length).fill(format);
-  core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
+  const encoders = describeRows(core, columns, format);
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (const row of rows) {
     const stop = core.cancelled();
@@ -67,6 +76,30 @@ export function sendRows(core: SessionCore, columns: readonly ResultColumn[], ro
     core.out.dataRow(buf);
     if (core.out.length > FLUSH_THRESHOLD) core.flush();
   }
+}
+
+/** As sendRows for a query that streams: its rows read a batch at a time and written at the client's pace. */
+async function sendStreamedRows(core: SessionCore, columns: readonly ResultColumn[], rows: ResultSource, format: FormatCode): Promise<void> {
+  const encoders = describeRows(core, columns, format);
+  const buf = new Array<string | Uint8Array | null>(columns.length);
+  for (;;) {
+    const batch = await rows.take(STREAM_BATCH_ROWS);
+    if (batch.length === 0) return;
+    for (const row of batch) {
+      const stop = core.cancelled();
+      if (stop !== null) throw stop;
+      encodeRow(row, encoders, buf);
+      core.out.dataRow(buf);
+      if (core.out.length > FLUSH_THRESHOLD) await core.drain();
+    }
+  }
+}
+
+/** RowDescription; returns the columns' encoders. */
+function describeRows(core: SessionCore, columns: readonly ResultColumn[], format: FormatCode): ValueEncoder[] {
+  const formats = new Array<FormatCode>(columns.length).fill(format);
+  core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
+  return columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
 }
 
 /** 57014 for a CancelRequest that arrived while rows were being sent. */

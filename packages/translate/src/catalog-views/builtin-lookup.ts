@@ -5,9 +5,15 @@ import { SysOid } from './oids.js';
 /** Built-in schemas by name (pg_catalog, pg_toast, information_schema). */
 const BUILTIN_SCHEMAS: Record<string, number> = { pg_catalog: SysOid.pgCatalogNs, pg_toast: SysOid.toastNs, information_schema: SysOid.informationSchemaNs };
 
+/** Column indexes by `table.column` (builtinColumnIndex searches the column list). */
+const columnIndexes = new Map<string, number>();
+
 /** A column of one built-in row. */
 function cell(table: string, row: readonly unknown[], column: string): unknown {
-  return row[builtinColumnIndex(table, column)];
+  const key = `${table}.${column}`;
+  let at = columnIndexes.get(key);
+  if (at === undefined) columnIndexes.set(key, (at = builtinColumnIndex(table, column)));
+  return row[at];
 }
 
 let relationsByName: Map<string, number> | undefined;
@@ -112,12 +118,24 @@ export function isBuiltinTypeName(name: string): boolean {
 
 /** PostgreSQL 15's columns (name, type as pgsqlite types it) of a built-in relation, in attnum order. */
 export function builtinRelationColumns(relOid: number): [string, number][] {
-  const cols: [string, number][] = [];
+  return [...(relationColumns().get(relOid) ?? [])];
+}
+
+let columnsByRelation: Map<number, [string, number][]> | undefined;
+
+/** pg_attribute's user columns grouped by relation, made in one pass on first use (start-up asks for every catalog table). */
+function relationColumns(): Map<number, [string, number][]> {
+  if (columnsByRelation !== undefined) return columnsByRelation;
+  const out = new Map<number, [string, number][]>();
   for (const r of builtinRows('pg_attribute')) {
-    if (Number(cell('pg_attribute', r, 'attrelid')) !== relOid || Number(cell('pg_attribute', r, 'attnum')) <= 0) continue;
+    if (Number(cell('pg_attribute', r, 'attnum')) <= 0) continue;
+    const rel = Number(cell('pg_attribute', r, 'attrelid'));
+    let cols = out.get(rel);
+    if (cols === undefined) out.set(rel, (cols = []));
     cols.push([String(cell('pg_attribute', r, 'attname')), pgsqliteColumnType(Number(cell('pg_attribute', r, 'atttypid')))]);
   }
-  return cols;
+  columnsByRelation = out;
+  return out;
 }
 
 /** The catalog tables (relkind r) of pg_catalog, by name. */

@@ -35,6 +35,7 @@ export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQuer
     hold: (options & OPT_HOLD) !== 0,
     binary: (options & OPT_BINARY) !== 0,
     noScroll,
+    scroll: (options & OPT_SCROLL) !== 0,
     direction: 'forward',
     count: 0,
     tag: 'DECLARE CURSOR',

@@ -1,0 +1,102 @@
+import { PgError } from '@pgsqlite/errors';
+import { STREAM_BATCH_ROWS, type SqlValue } from '@pgsqlite/engine';
+import type { CursorPlan } from '@pgsqlite/translate';
+import type { Cursor } from './cursor.js';
+
+/**
+ * A cursor that streams and was not declared NO SCROLL keeps up to this many passed rows, so
+ * that small results move backward as in PostgreSQL; past it the rows behind are dropped and
+ * moving back to them is 55000, as for a PostgreSQL cursor whose plan cannot scan backward.
+ */
+export const CURSOR_WINDOW_ROWS = 10_000;
+
+function forwardOnly(): PgError {
+  return new PgError('object_not_in_prerequisite_state', 'cursor can only scan forward', { hint: 'Declare it with SCROLL option to enable backward scan.' });
+}
+
+/** The last position read so far. */
+const loadedEnd = (c: Cursor): number => c.base + c.rows.length;
+
+/** Reads rows until position `target` is held or the query has no more. */
+async function load(c: Cursor, target: number): Promise<void> {
+  while (c.source !== null && loadedEnd(c) < target) {
+    const want = Math.max(target - loadedEnd(c), STREAM_BATCH_ROWS);
+    const batch = await c.source.take(Number.isFinite(want) ? want : STREAM_BATCH_ROWS);
+    if (batch.length === 0) {
+      c.source.close();
+      c.source = null;
+      break;
+    }
+    for (const row of batch) c.rows.push(row);
+    trim(c);
+  }
+}
+
+/** Drops rows behind the position: all of them for NO SCROLL, else once the window is full. */
+function trim(c: Cursor): void {
+  const behind = c.pos - 1 - c.base;
+  if (behind <= 0 || (!c.noScroll && c.rows.length <= CURSOR_WINDOW_ROWS)) return;
+  c.rows = c.rows.slice(behind);
+  c.base += behind;
+}
+
+/** The row at position `p` (held). */
+function at(c: Cursor, p: number): SqlValue[] {
+  if (p <= c.base) throw forwardOnly();
+  return c.rows[p - 1 - c.base] as SqlValue[];
+}
+
+/** Reads every row left (FETCH LAST, ABSOLUTE -n …). */
+export async function loadAll(c: Cursor): Promise<number> {
+  await load(c, Infinity);
+  return loadedEnd(c);
+}
+
+/** Moves the cursor and returns the rows passed over, in order of travel (pquery.c DoPortalRunFetch). */
+export async function moveCursor(c: Cursor, direction: CursorPlan['direction'], count: number): Promise<SqlValue[][]> {
+  const jumpTo = async (target: number): Promise<SqlValue[][]> => {
+    if (target < c.pos && c.noScroll) throw forwardOnly();
+    if (target >= 1) await load(c, target);
+    const n = loadedEnd(c);
+    if (target >= 1 && target <= n) {
+      const row = at(c, target);
+      c.pos = target;
+      trim(c);
+      return [row];
+    }
+    if (target < 1 && c.base > 0) throw forwardOnly();
+    c.pos = target < 1 ? 0 : n + 1;
+    return [];
+  };
+  const current = async (): Promise<SqlValue[][]> => {
+    if (c.pos < 1) return [];
+    await load(c, c.pos);
+    return c.pos <= loadedEnd(c) ? [at(c, c.pos)] : [];
+  };
+  if (direction === 'absolute') return jumpTo(count >= 0 ? count : (await loadAll(c)) + 1 + count);
+  if (direction === 'relative') return count === 0 ? current() : jumpTo(c.pos + count);
+  const forward = direction === 'forward' ? count >= 0 : count < 0;
+  const howMany = Math.abs(count);
+  if (howMany === 0) return current();
+  const out: SqlValue[][] = [];
+  if (forward) {
+    while (out.length < howMany) {
+      await load(c, c.pos + 1);
+      if (c.pos >= loadedEnd(c)) {
+        c.pos = loadedEnd(c) + 1;
+        break;
+      }
+      out.push(at(c, ++c.pos));
+      if (out.length % STREAM_BATCH_ROWS === 0) trim(c);
+    }
+    trim(c);
+    return out;
+  }
+  if (c.noScroll) throw forwardOnly();
+  const n = loadedEnd(c);
+  if (c.pos > n + 1) c.pos = n + 1;
+  if (c.pos > 1 && Math.max(1, c.pos - howMany) <= c.base) throw forwardOnly();
+  while (out.length < howMany && c.pos > 1) out.push(at(c, --c.pos));
+  if (out.length < howMany) c.pos = 0;
+  return out;
+}

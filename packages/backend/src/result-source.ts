@@ -1,0 +1,100 @@
+import { STREAM_BATCH_ROWS, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
+
+/**
+ * The rows of a running query handed out in batches (a portal's, a cursor's, a simple query's):
+ * only the batch in hand is in memory. `take` resolves to at most `n` rows (at most one batch);
+ * an empty array means the end, after which the statement is closed.
+ */
+export interface ResultSource {
+  take(n: number): Promise<SqlValue[][]>;
+  /** True once every row was taken (or the source was closed). */
+  readonly done: boolean;
+  /** Rows taken so far. */
+  readonly taken: number;
+  /** Ends the statement early (idempotent). */
+  close(): void;
+}
+
+/** A ResultSource over an executor's stream; `refine` turns an engine error into the client's error. */
+export class StreamSource implements ResultSource {
+  #rows: SqlValue[][];
+  #at = 0;
+  #streamDone: boolean;
+  #closed = false;
+  #taken = 0;
+  readonly #rest: RowStream;
+  readonly #refine: (e: unknown) => unknown;
+
+  constructor(first: RowBatch, rest: RowStream, refine: (e: unknown) => unknown) {
+    this.#rows = first.rows;
+    this.#streamDone = first.done;
+    this.#rest = rest;
+    this.#refine = refine;
+  }
+
+  get done(): boolean {
+    return this.#closed || (this.#streamDone && this.#at >= this.#rows.length);
+  }
+
+  get taken(): number {
+    return this.#taken;
+  }
+
+  async take(n: number): Promise<SqlValue[][]> {
+    if (this.#closed || n <= 0) return [];
+    if (this.#at >= this.#rows.length) {
+      this.#rows = [];
+      this.#at = 0;
+      if (this.#streamDone) return [];
+      let batch: RowBatch;
+      try {
+        batch = await this.#rest.next(Math.min(n, STREAM_BATCH_ROWS));
+      } catch (e) {
+        this.#streamDone = true;
+        throw this.#refine(e);
+      }
+      this.#rows = batch.rows;
+      this.#streamDone = batch.done;
+    }
+    const end = Math.min(this.#rows.length, this.#at + n);
+    const out = this.#at === 0 && end === this.#rows.length ? this.#rows : this.#rows.slice(this.#at, end);
+    this.#at = end;
+    this.#taken += out.length;
+    return out;
+  }
+
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#rows = [];
+    if (!this.#streamDone) this.#rest.close();
+    this.#streamDone = true;
+  }
+}
+
+/** A ResultSource over rows already in memory (a plan that does not stream). */
+export class ArraySource implements ResultSource {
+  #at = 0;
+  #closed = false;
+  constructor(private readonly rows: readonly SqlValue[][]) {}
+
+  get done(): boolean {
+    return this.#closed || this.#at >= this.rows.length;
+  }
+
+  get taken(): number {
+    return this.#at;
+  }
+
+  async take(n: number): Promise<SqlValue[][]> {
+    if (this.#closed) return [];
+    const end = Math.min(this.rows.length, this.#at + Math.max(0, n));
+    const out = this.rows.slice(this.#at, end);
+    this.#at = end;
+    return out;
+  }
+
+  close(): void {
+    this.#closed = true;
+  }
+}
