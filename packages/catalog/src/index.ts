@@ -77,3 +77,5 @@ export { OCTAL_GUCS, octalMode, pg15DefaultShown, pg15Defaults } from './setting
 export { byteText, charByte } from './types/char-byte.js';
 export { pgQuoteIdent, pgQualified } from './pg-ident.js';
 export { parseQualifiedName } from './qualified-name.js';
+export { type RangeValue, type RangeSpec, type RangeBound, EMPTY_RANGE, compareSubtype, compareBounds, compareRanges, lowerBound, upperBound, makeRange, isDiscreteSubtype, rangeSubtypeSupported } from './types/range-value.js';
+export { readRange, writeRange, makeRangeType, rangeSpecOfType, BUILTIN_RANGES, builtinRangeSubtype, rangeFromText, rangeToText } from './types/range.js';

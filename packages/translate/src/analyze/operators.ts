@@ -20,6 +20,7 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
+import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -189,6 +190,8 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number,
 
 function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   if (op === '||') return concat(l0, r0, env, location);
+  const range = rangeOperator(op, l0, r0, env, location);
+  if (range) return range;
   const trigram = trigramOperator(op, l0, r0, env, location);
   if (trigram) return trigram;
   const temporal = datetimeOperator(op, l0, r0, env);
@@ -356,7 +359,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
     return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
   }
-  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
+  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || rangeSpecOf(t) !== undefined ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
   const sql = `(${keyed(a)} ${negate ? 'NOT IN' : 'IN'} (${list.map(keyed).join(', ')}))`;
   return boolResult(sql, a, ...list);
 }

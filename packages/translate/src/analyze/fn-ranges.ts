@@ -1,0 +1,75 @@
+import { BUILTIN_RANGES, Oid, type RangeSpec } from '@pgsqlite/catalog';
+import { canCoerceImplicitly, coerce } from './coerce.js';
+import type { Expr } from './expr-types.js';
+import type { ExprEnv } from './expr.js';
+import type { ScalarImpl } from './scalar-functions.js';
+import { rangeSpecOf, specSql } from './range-ops.js';
+
+/**
+ * The range functions: the constructors `int4range(lower, upper [, flags])` (and those of
+ * CREATE TYPE … AS RANGE), lower/upper, isempty, lower_inc/upper_inc/lower_inf/upper_inf and
+ * range_merge. lower/upper of any other type fall through to the text functions.
+ */
+
+/** `rangetype(lower, upper [, flags])`: bounds cast to the subtype (NULL = infinite), flags text. */
+export function rangeConstructor(rangeOid: number, spec: RangeSpec, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
+  if (args.length !== 2 && args.length !== 3) return undefined;
+  const ctx = env.scope.ctx;
+  const ok = (e: Expr): boolean => e.isNull === true || e.type === Oid.unknown || e.type === spec.subtype || canImplicit(e, spec.subtype);
+  if (!ok(args[0] as Expr) || !ok(args[1] as Expr)) return undefined;
+  const lo = coerce(ctx, args[0] as Expr, spec.subtype, -1, 'implicit');
+  const hi = coerce(ctx, args[1] as Expr, spec.subtype, -1, 'implicit');
+  const flagsArg = args[2];
+  if (flagsArg && flagsArg.type !== Oid.unknown && flagsArg.type !== Oid.text && flagsArg.type !== Oid.varchar && !flagsArg.isNull) return undefined;
+  const flags = flagsArg ? coerce(ctx, flagsArg, Oid.text, -1, 'implicit').sql : `'[)'`;
+  return { sql: `pg_range_make(${lo.sql}, ${hi.sql}, ${flags}, ${specSql(spec)})`, type: rangeOid, typmod: -1 };
+}
+
+/** Implicit casts a constructor's bound takes (int2 → int4, int4 → numeric, date → timestamp …). */
+function canImplicit(e: Expr, target: number): boolean {
+  return canCoerceImplicitly(e.type, target);
+}
+
+function part(name: string, type: (spec: RangeSpec) => number): ScalarImpl {
+  return (args) => {
+    const a = args[0];
+    if (args.length !== 1 || !a) return undefined;
+    const spec = rangeSpecOf(a.type);
+    if (!spec) return undefined;
+    return { sql: `pg_range_part(${a.sql}, '${name}', ${specSql(spec)})`, type: type(spec), typmod: -1 };
+  };
+}
+
+const bool = (): number => Oid.bool;
+
+/** Range functions by name; `fallback` is the function of the same name for other types. */
+export function rangeFunctions(fallback: Record<string, ScalarImpl>): Record<string, ScalarImpl> {
+  const orElse = (name: string, impl: ScalarImpl): ScalarImpl => (args, env, location) => impl(args, env, location) ?? fallback[name]?.(args, env, location);
+  const out: Record<string, ScalarImpl> = {
+    lower: orElse('lower', part('lower', (s) => s.subtype)),
+    upper: orElse('upper', part('upper', (s) => s.subtype)),
+    isempty: part('isempty', bool),
+    lower_inc: part('lower_inc', bool),
+    upper_inc: part('upper_inc', bool),
+    lower_inf: part('lower_inf', bool),
+    upper_inf: part('upper_inf', bool),
+    range_merge: (args, env) => {
+      if (args.length !== 2) return undefined;
+      const [a, b] = args as [Expr, Expr];
+      const t = rangeSpecOf(a.type) ? a.type : b.type;
+      const spec = rangeSpecOf(t);
+      if (!spec) return undefined;
+      const x = coerce(env.scope.ctx, a, t, -1, 'implicit');
+      const y = coerce(env.scope.ctx, b, t, -1, 'implicit');
+      if (x.type !== y.type) return undefined;
+      return { sql: `pg_range_combine(${x.sql}, ${y.sql}, 'merge', ${specSql(spec)})`, type: t, typmod: -1 };
+    },
+  };
+  for (const [oid, name] of BUILTIN_RANGES) {
+    out[name] = (args, env) => {
+      const spec = rangeSpecOf(oid);
+      return spec ? rangeConstructor(oid, spec, args, env) : undefined;
+    };
+  }
+  return out;
+}
