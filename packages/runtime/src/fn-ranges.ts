@@ -12,7 +12,12 @@ import {
   readRange,
   upperBound,
   writeRange,
+  rangeFromText,
+  rangeToText,
+  typeByOid,
+  type PgType,
 } from '@pgsqlite/catalog';
+import type { RuntimeState } from './state.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { doubleKey, int8Key, stringKey } from './array-keys.js';
 import { numericSortKey, readNumeric } from './numeric-math.js';
@@ -217,8 +222,22 @@ export function rangePart(x: SqlValue, part: SqlValue, spec: SqlValue): SqlValue
   }
 }
 
+/** range_in / range_out of a range over a built-in subtype (user ranges' I/O conversions). */
+function rangeIo(state: RuntimeState): { rangeIn: (t: SqlValue, spec: SqlValue) => SqlValue; rangeOut: (v: SqlValue, spec: SqlValue) => SqlValue } {
+  const sub = (spec: SqlValue): PgType => {
+    const t = typeByOid(specOf(spec).subtype);
+    if (!t) throw new PgError('feature_not_supported', `range subtype ${specOf(spec).subtype} is not supported by pgsqlite`);
+    return t;
+  };
+  return {
+    rangeIn: (t, spec) => (t === null ? null : rangeFromText(String(t), sub(spec), specOf(spec), state.settings)),
+    rangeOut: (v, spec) => (v === null ? null : rangeToText(v, sub(spec), state.settings)),
+  };
+}
+
 /** Registers the range functions the translator emits (analyze/range-ops.ts). */
-export function registerRangeFunctions(host: RuntimeHost): void {
+export function registerRangeFunctions(host: RuntimeHost, state: RuntimeState): void {
+  const io = rangeIo(state);
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   def('pg_range_key', 2, rangeKey);
   def('pg_range_make', 4, rangeMake);
@@ -227,4 +246,6 @@ export function registerRangeFunctions(host: RuntimeHost): void {
   def('pg_range_has', 3, rangeContainsElem);
   def('pg_range_combine', 4, rangeCombine);
   def('pg_range_part', 3, rangePart);
+  host.defineFunction({ name: 'pg_range_in', arity: 2, deterministic: false, call: io.rangeIn });
+  host.defineFunction({ name: 'pg_range_out', arity: 2, deterministic: false, call: io.rangeOut });
 }

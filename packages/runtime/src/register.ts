@@ -81,7 +81,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
-  registerRangeFunctions(host);
+  registerRangeFunctions(host, state);
   registerSeriesCheck(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));

@@ -1,4 +1,5 @@
-import { BUILTIN_RANGES, Oid, type RangeSpec } from '@pgsqlite/catalog';
+import { BUILTIN_RANGES, Oid, type RangeSpec, findUserType } from '@pgsqlite/catalog';
+import { rangeOperator } from './range-ops.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
@@ -65,6 +66,7 @@ export function rangeFunctions(fallback: Record<string, ScalarImpl>): Record<str
       return { sql: `pg_range_combine(${x.sql}, ${y.sql}, 'merge', ${specSql(spec)})`, type: t, typmod: -1 };
     },
   };
+  for (const name of Object.keys(OPERATOR_FUNCTIONS)) out[name] = (args, env, location) => rangeOperatorFunction(name, args, env, location);
   for (const [oid, name] of BUILTIN_RANGES) {
     out[name] = (args, env) => {
       const spec = rangeSpecOf(oid);
@@ -72,4 +74,31 @@ export function rangeFunctions(fallback: Record<string, ScalarImpl>): Record<str
     };
   }
   return out;
+}
+
+/** The constructor of a CREATE TYPE … AS RANGE type named `parts`, or undefined. */
+export function userRangeConstructor(parts: readonly string[], args: Expr[], env: ExprEnv): Expr | undefined {
+  const ctx = env.scope.ctx;
+  const name = parts[parts.length - 1] ?? '';
+  const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  if (t?.kind !== 'r') return undefined;
+  const spec = rangeSpecOf(t.oid);
+  const out = spec ? rangeConstructor(t.oid, spec, args, env) : undefined;
+  return out ? { ...out, name } : undefined;
+}
+
+/** The function forms of the range operators (range_eq, range_contains, range_union …). */
+const OPERATOR_FUNCTIONS: Readonly<Record<string, string>> = {
+  range_eq: '=', range_ne: '<>', range_lt: '<', range_le: '<=', range_gt: '>', range_ge: '>=',
+  range_contains: '@>', range_contained_by: '<@', range_overlaps: '&&', range_before: '<<', range_after: '>>',
+  range_overleft: '&<', range_overright: '&>', range_adjacent: '-|-', range_union: '+', range_intersect: '*', range_minus: '-',
+  range_contains_elem: '@>', elem_contained_by_range: '<@',
+};
+
+/** range_eq(a, b) … as `a OP b`, when an argument is a range. */
+export function rangeOperatorFunction(name: string, args: Expr[], env: ExprEnv, location?: number): Expr | undefined {
+  const op = OPERATOR_FUNCTIONS[name];
+  if (op === undefined || args.length !== 2) return undefined;
+  const out = rangeOperator(op, args[0] as Expr, args[1] as Expr, env, location);
+  return out ? { ...out, name } : undefined;
 }

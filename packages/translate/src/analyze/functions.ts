@@ -25,6 +25,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
+import { userRangeConstructor } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -151,7 +152,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = (f['func_variadic'] === true ? VARIADIC_NULL_COUNT_FUNCTIONS[name] : undefined) ?? SCALARS[name];
-  if (!impl) throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
+  if (!impl) {
+    const ctor = userRangeConstructor(parts, args, env);
+    if (ctor) return ctor;
+    throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
+  }
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);
   // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER

@@ -15,10 +15,10 @@ import type { RelationDef } from '@pgsqlite/catalog';
 import { sqlConstruct } from '../errors/construct-names.js';
 
 const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
-const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
+export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
 
 /** Schema and name of a new type from its qualified name list. */
-function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
+export function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
   const parts = names(list);
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
@@ -49,7 +49,7 @@ function checkLabel(ctx: PlanCtx, label: string): void {
   }
 }
 
-function typeRow(schema: string, name: string, kind: 'e' | 'd', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
+export function typeRow(schema: string, name: string, kind: 'e' | 'd' | 'r', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
   return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0}, ${sqlLiteral(typdefault)})`;
 }
 

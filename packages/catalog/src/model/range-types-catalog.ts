@@ -1,0 +1,13 @@
+import type { PgType } from '../types/pg-type.js';
+import { makeRangeType } from '../types/range.js';
+import { typeByOid } from '../types/registry.js';
+import type { UserTypeDef } from './types-catalog.js';
+
+/**
+ * The codec of a CREATE TYPE … AS RANGE type (typtype 'r'; its subtype is kept in
+ * _pgsqlite_type.typbasetype). User ranges have no canonical function, so they are continuous.
+ */
+export function userRangeType(def: UserTypeDef): PgType | undefined {
+  const sub = typeByOid(def.baseOid);
+  return sub ? makeRangeType(def.oid, def.name, def.arrayOid, sub, false) : undefined;
+}
