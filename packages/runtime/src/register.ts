@@ -38,6 +38,7 @@ import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
 import { registerRangeFunctions } from './fn-ranges.js';
+import { registerBitFunctions } from './fn-bits.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -82,6 +83,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
   registerRangeFunctions(host, state);
+  registerBitFunctions(host);
   registerSeriesCheck(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));

@@ -52,7 +52,7 @@ const ALIASES: Record<string, string> = {
   'double precision': 'float8', decimal: 'numeric', boolean: 'bool', 'character varying': 'varchar',
   character: 'bpchar', char: 'bpchar', '"char"': 'char', 'timestamp without time zone': 'timestamp',
   'timestamp with time zone': 'timestamptz', 'time without time zone': 'time', 'time with time zone': 'timetz',
-  serial: 'int4', bigserial: 'int8', smallserial: 'int2', serial4: 'int4', serial8: 'int8', serial2: 'int2',
+  'bit varying': 'varbit', serial: 'int4', bigserial: 'int8', smallserial: 'int2', serial4: 'int4', serial8: 'int8', serial2: 'int2',
 };
 
 /** All registered types (scalars and their arrays). */
