@@ -42,7 +42,7 @@ export function parseBits(text: string): string {
 export function checkBitLength(bits: string, typmod: number, varying: boolean): string {
   if (typmod <= 0) return bits;
   if (!varying && bits.length !== typmod) throw new PgError('string_data_length_mismatch', `bit string length ${bits.length} does not match type bit(${typmod})`);
-  if (varying && bits.length > typmod) throw new PgError('string_data_length_mismatch', `bit string too long for type bit varying(${typmod})`);
+  if (varying && bits.length > typmod) throw new PgError('string_data_right_truncation', `bit string too long for type bit varying(${typmod})`);
   return bits;
 }
 

@@ -102,3 +102,8 @@ export function rangeOperatorFunction(name: string, args: Expr[], env: ExprEnv, 
   const out = rangeOperator(op, args[0] as Expr, args[1] as Expr, env, location);
   return out ? { ...out, name } : undefined;
 }
+
+/** PostgreSQL 15 has no min()/max() over ranges or bit strings (nor an implicit cast to a type that has one). */
+export function hasNoMinMax(type: number): boolean {
+  return rangeSpecOf(type) !== undefined || type === 1560 || type === 1562;
+}

@@ -25,7 +25,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
-import { userRangeConstructor } from './fn-ranges.js';
+import { hasNoMinMax, userRangeConstructor } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -74,7 +74,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (isFloat(t)) return { fn: `pg_float_${name}`, type: t, args: [arg] };
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
       // PostgreSQL has no min/max for these (max(uuid) does not exist)
-      if (NO_MIN_MAX.has(t)) return undefined;
+      if (NO_MIN_MAX.has(t) || hasNoMinMax(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
