@@ -80,3 +80,4 @@ export { parseQualifiedName } from './qualified-name.js';
 export { type RangeValue, type RangeSpec, type RangeBound, EMPTY_RANGE, compareSubtype, compareBounds, compareRanges, lowerBound, upperBound, makeRange, isDiscreteSubtype, rangeSubtypeSupported } from './types/range-value.js';
 export { readRange, writeRange, makeRangeType, rangeSpecOfType, BUILTIN_RANGES, builtinRangeSubtype, rangeFromText, rangeToText } from './types/range.js';
 export { BIT_OID, VARBIT_OID, parseBits, checkBitLength } from './types/bit.js';
+export { readMultirange, writeMultirange, normalizeRanges, makeMultirangeType, multirangeSpecOfType, multirangeNameFor } from './types/multirange.js';

@@ -39,6 +39,7 @@ import { registerOrderKeys } from './order-keys.js';
 import { registerSeriesCheck } from './series-check.js';
 import { registerRangeFunctions } from './fn-ranges.js';
 import { registerBitFunctions } from './fn-bits.js';
+import { registerMultirangeFunctions } from './fn-multiranges.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -84,6 +85,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerOrderKeys(host);
   registerRangeFunctions(host, state);
   registerBitFunctions(host);
+  registerMultirangeFunctions(host);
   registerSeriesCheck(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));

@@ -1,5 +1,6 @@
 import type { PgType } from '../types/pg-type.js';
-import { makeRangeType } from '../types/range.js';
+import { makeRangeType, rangeSpecOfType } from '../types/range.js';
+import { makeMultirangeType } from '../types/multirange.js';
 import { typeByOid } from '../types/registry.js';
 import type { UserTypeDef } from './types-catalog.js';
 
@@ -10,4 +11,11 @@ import type { UserTypeDef } from './types-catalog.js';
 export function userRangeType(def: UserTypeDef): PgType | undefined {
   const sub = typeByOid(def.baseOid);
   return sub ? makeRangeType(def.oid, def.name, def.arrayOid, sub, false) : undefined;
+}
+
+/** The codec of the multirange type made with a user range (typtype 'm'; baseOid is the range). */
+export function userMultirangeType(def: UserTypeDef, typeOf: (oid: number) => PgType | undefined): PgType | undefined {
+  const range = typeOf(def.baseOid);
+  const spec = rangeSpecOfType(range);
+  return range && spec ? makeMultirangeType(def.oid, def.name, def.arrayOid, range, spec) : undefined;
 }

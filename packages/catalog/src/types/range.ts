@@ -3,6 +3,7 @@ import type { FormatSettings, PgType } from './pg-type.js';
 import { type Stored, badBinary, concatBytes, storedString, viewOf } from './codec-util.js';
 import { EMPTY_RANGE, type RangeSpec, type RangeValue, decodeStoredBound, encodeStoredBound, isDiscreteSubtype, makeRange } from './range-value.js';
 import { formatRangeLiteral, parseRangeLiteral } from './range-text.js';
+import { MULTIRANGE_ARRAYS, makeMultirangeType, multirangeNameFor } from './multirange.js';
 
 /**
  * Range types. A range is stored as TEXT in range_out's layout, with each bound written as the
@@ -144,12 +145,14 @@ export const BUILTIN_RANGES: readonly (readonly [number, string, number, number,
   [3926, 'int8range', 3927, 20, 4536],
 ];
 
-/** The built-in range types, made from their subtypes' codecs. */
+/** The built-in range types and their multirange types, made from their subtypes' codecs. */
 export function builtinRangeTypes(subtypeOf: (oid: number) => PgType | undefined): PgType[] {
   const out: PgType[] = [];
-  for (const [oid, name, arrayOid, subOid] of BUILTIN_RANGES) {
+  for (const [oid, name, arrayOid, subOid, mrOid] of BUILTIN_RANGES) {
     const sub = subtypeOf(subOid);
-    if (sub) out.push(makeRangeType(oid, name, arrayOid, sub, isDiscreteSubtype(subOid)));
+    if (!sub) continue;
+    const range = makeRangeType(oid, name, arrayOid, sub, isDiscreteSubtype(subOid));
+    out.push(range, makeMultirangeType(mrOid, multirangeNameFor(name), MULTIRANGE_ARRAYS[mrOid] ?? 0, range, { subtype: subOid, discrete: isDiscreteSubtype(subOid) }));
   }
   return out;
 }

@@ -1,4 +1,5 @@
-import { BUILTIN_RANGES, Oid, type RangeSpec, findUserType } from '@pgsqlite/catalog';
+import { BUILTIN_RANGES, Oid, type RangeSpec, findUserType, multirangeNameFor } from '@pgsqlite/catalog';
+import { multirangeOfRange, multirangeSpecOf, rangeOfMultirange } from './multirange-ops.js';
 import { rangeOperator } from './range-ops.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -36,6 +37,8 @@ function part(name: string, type: (spec: RangeSpec) => number): ScalarImpl {
     const a = args[0];
     if (args.length !== 1 || !a) return undefined;
     const spec = rangeSpecOf(a.type);
+    const mr = spec ? undefined : multirangeSpecOf(a.type);
+    if (mr) return { sql: `pg_mr_part(${a.sql}, '${name}', ${specSql(mr)})`, type: type(mr), typmod: -1 };
     if (!spec) return undefined;
     return { sql: `pg_range_part(${a.sql}, '${name}', ${specSql(spec)})`, type: type(spec), typmod: -1 };
   };
@@ -55,6 +58,9 @@ export function rangeFunctions(fallback: Record<string, ScalarImpl>): Record<str
     lower_inf: part('lower_inf', bool),
     upper_inf: part('upper_inf', bool),
     range_merge: (args, env) => {
+      const mr = args.length === 1 ? multirangeSpecOf((args[0] as Expr).type) : undefined;
+      const range = mr ? rangeOfMultirange(env.scope.ctx, (args[0] as Expr).type) : undefined;
+      if (mr && range !== undefined) return { sql: `pg_mr_part(${(args[0] as Expr).sql}, 'merge', ${specSql(mr)})`, type: range, typmod: -1 };
       if (args.length !== 2) return undefined;
       const [a, b] = args as [Expr, Expr];
       const t = rangeSpecOf(a.type) ? a.type : b.type;
@@ -67,6 +73,12 @@ export function rangeFunctions(fallback: Record<string, ScalarImpl>): Record<str
     },
   };
   for (const name of Object.keys(OPERATOR_FUNCTIONS)) out[name] = (args, env, location) => rangeOperatorFunction(name, args, env, location);
+  out['multirange'] = (args, env) => {
+    const a = args[0];
+    const mr = a && args.length === 1 && rangeSpecOf(a.type) ? multirangeOfRange(env.scope.ctx, a.type) : undefined;
+    return mr === undefined ? undefined : multirangeConstructor(mr, args, env);
+  };
+  for (const [, name, , , mrOid] of BUILTIN_RANGES) out[multirangeNameFor(name)] = (args, env) => multirangeConstructor(mrOid, args, env);
   for (const [oid, name] of BUILTIN_RANGES) {
     out[name] = (args, env) => {
       const spec = rangeSpecOf(oid);
@@ -81,6 +93,10 @@ export function userRangeConstructor(parts: readonly string[], args: Expr[], env
   const ctx = env.scope.ctx;
   const name = parts[parts.length - 1] ?? '';
   const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  if (t?.kind === 'm') {
+    const out = multirangeConstructor(t.oid, args, env);
+    return out ? { ...out, name } : undefined;
+  }
   if (t?.kind !== 'r') return undefined;
   const spec = rangeSpecOf(t.oid);
   const out = spec ? rangeConstructor(t.oid, spec, args, env) : undefined;
@@ -105,5 +121,32 @@ export function rangeOperatorFunction(name: string, args: Expr[], env: ExprEnv, 
 
 /** PostgreSQL 15 has no min()/max() over ranges or bit strings (nor an implicit cast to a type that has one). */
 export function hasNoMinMax(type: number): boolean {
-  return rangeSpecOf(type) !== undefined || type === 1560 || type === 1562;
+  return rangeSpecOf(type) !== undefined || multirangeSpecOf(type) !== undefined || type === 1560 || type === 1562;
+}
+
+/** `int4multirange(VARIADIC int4range[])` and `multirange(range)`: the ranges normalized; none → '{}'. */
+export function multirangeConstructor(mrOid: number, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
+  const spec = multirangeSpecOf(mrOid);
+  const range = rangeOfMultirange(env.scope.ctx, mrOid);
+  if (!spec || range === undefined) return undefined;
+  if (args.length === 0) return { sql: `'{}'`, type: mrOid, typmod: -1 };
+  if (!args.every((a) => a.type === range || a.type === Oid.unknown || a.isNull)) return undefined;
+  const parts = args.map((a) => coerce(env.scope.ctx, a, range, -1, 'implicit').sql);
+  return { sql: `pg_mr_of(${parts.join(', ')}, ${specSql(spec)})`, type: mrOid, typmod: -1 };
+}
+
+/** range_agg / range_intersect_agg over ranges or multiranges, or undefined. */
+export function rangeAggregate(name: string, args: Expr[], env: ExprEnv): { fn: string; type: number; args: Expr[] } | undefined {
+  if ((name !== 'range_agg' && name !== 'range_intersect_agg') || args.length !== 1) return undefined;
+  const a = args[0] as Expr;
+  const ctx = env.scope.ctx;
+  const rspec = rangeSpecOf(a.type);
+  const mspec = multirangeSpecOf(a.type);
+  const spec = rspec ?? mspec;
+  if (!spec) return undefined;
+  const kind = rspec ? 'r' : 'm';
+  const type = name === 'range_intersect_agg' ? a.type : rspec ? multirangeOfRange(ctx, a.type) : a.type;
+  if (type === undefined) return undefined;
+  const c = (sql: string): Expr => ({ sql, type: Oid.text, typmod: -1, name: '?column?' });
+  return { fn: name === 'range_agg' ? 'pg_range_agg' : 'pg_range_intersect_agg', type, args: [a, c(specSql(spec)), c(`'${kind}'`)] };
 }

@@ -25,7 +25,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
-import { hasNoMinMax, userRangeConstructor } from './fn-ranges.js';
+import { hasNoMinMax, rangeAggregate, userRangeConstructor } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -51,6 +51,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   const ctx = env.scope.ctx;
   const a = args[0];
   if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  const ranges = rangeAggregate(name, args, env);
+  if (ranges !== undefined) return ranges;
   const more = moreAggregate(name, args, env);
   if (more !== undefined) return more;
   if (args.length === 2) return extraAggregate(name, args, env);
@@ -108,7 +110,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES, ...MORE_AGGREGATE_NAMES]);
+const AGGREGATES = new Set(['range_agg', 'range_intersect_agg', 'count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES, ...MORE_AGGREGATE_NAMES]);
 
 /** True for names this translator treats as aggregates. */
 export function isAggregateName(name: string): boolean {

@@ -22,6 +22,7 @@ import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
 import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
+import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -193,7 +194,7 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   const bits = bitOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
-  const range = rangeOperator(op, l0, r0, env, location);
+  const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
   if (range) return range;
   const trigram = trigramOperator(op, l0, r0, env, location);
   if (trigram) return trigram;
@@ -362,7 +363,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
     return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
   }
-  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || rangeSpecOf(t) !== undefined ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
+  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || rangeSpecOf(t) !== undefined || multirangeSpecOf(t) !== undefined ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
   const sql = `(${keyed(a)} ${negate ? 'NOT IN' : 'IN'} (${list.map(keyed).join(', ')}))`;
   return boolResult(sql, a, ...list);
 }

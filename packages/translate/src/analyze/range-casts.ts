@@ -4,6 +4,7 @@ import { sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { rangeSpecOf, specSql } from './range-ops.js';
+import { multirangeSpecOf } from './multirange-ops.js';
 import { isString } from './types.js';
 
 type Mode = 'implicit' | 'assignment' | 'explicit';
@@ -16,10 +17,11 @@ type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: Mo
  * neither side is a user range.
  */
 export function coerceUserRange(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: Mode, coerce: CoerceFn): Expr | undefined {
-  const toRange = userTypeByOid(ctx.catalog, target)?.kind === 'r';
+  const targetKind = userTypeByOid(ctx.catalog, target)?.kind;
+  const toRange = targetKind === 'r' || targetKind === 'm';
   const fromRange = userTypeByOid(ctx.catalog, e.type)?.kind === 'r';
   if (toRange && e.type !== target) {
-    const spec = rangeSpecOf(target);
+    const spec = rangeSpecOf(target) ?? multirangeSpecOf(target);
     if (!spec) return undefined;
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });
     if (e.isNull) return out('NULL');
@@ -34,7 +36,7 @@ export function coerceUserRange(ctx: PlanCtx, e: Expr, target: number, typmod: n
         throw toPgError(err).with({ position: ctx.position(e.location) });
       }
     }
-    if (e.type === Oid.unknown || (mode === 'explicit' && isString(e.type))) {
+    if (targetKind === 'r' && (e.type === Oid.unknown || (mode === 'explicit' && isString(e.type)))) {
       const text = coerce(ctx, { ...e, type: e.type === Oid.unknown ? Oid.text : e.type }, Oid.text, -1, 'explicit');
       return out(`pg_range_in(${text.sql}, ${specSql(spec)})`);
     }

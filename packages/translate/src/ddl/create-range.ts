@@ -1,20 +1,23 @@
-import { BUMP_CATALOG_VERSION_SQL, rangeSubtypeSupported } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { BUMP_CATALOG_VERSION_SQL, multirangeNameFor, rangeSubtypeSupported } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
-import { bumpOids, newTypeName, typeRow } from './create-type.js';
+import { bumpOids, newTypeName, oidAt, typeRow } from './create-type.js';
+import { quoteString } from '../sql/quote.js';
 
 /**
  * CREATE TYPE name AS RANGE (subtype = t [, subtype_diff = f] [, collation = c] …). The range keeps
  * its subtype (typbasetype of _pgsqlite_type) and gets its array type; without a canonical function
- * it is continuous, as in PostgreSQL. A canonical function (a C function in PostgreSQL) and a
- * multirange type are not made: canonical is 0A000, and the multirange is not created.
+ * it is continuous, as in PostgreSQL. Its multirange type (name_multirange, or the name with
+ * range → multirange, or multirange_type_name) is made with it. A canonical function (a C
+ * function in PostgreSQL) is 0A000.
  */
 export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
   const { schema, name } = newTypeName(ctx, f['typeName'] as AstNode[]);
   let subtype: number | undefined;
+  let multirangeName: string | undefined;
   for (const node of (f['params'] as AstNode[] | undefined) ?? []) {
     const d = fieldsOf(node);
     const key = String(d['defname'] ?? '').toLowerCase();
@@ -28,7 +31,9 @@ export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
       case 'subtype_diff':
       case 'subtype_opclass':
       case 'collation':
+        break;
       case 'multirange_type_name':
+        multirangeName = names(fieldsOf(d['arg'] as AstNode)['names']).at(-1) ?? strVal(d['arg'] as AstNode);
         break;
       case 'canonical':
         throw ctx.error('feature_not_supported', `range canonical functions (canonical = ${names(fieldsOf(d['arg'] as AstNode)['names']).join('.') || '…'}) are not supported by pgsqlite`, loc);
@@ -38,6 +43,11 @@ export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   if (subtype === undefined) throw ctx.error('invalid_object_definition', 'type attribute "subtype" is required');
   if (!rangeSubtypeSupported(subtype)) throw ctx.error('feature_not_supported', `range types over ${typeName(subtype)} are not supported by pgsqlite`);
-  const steps = [typeRow(schema, name, 'r', subtype), bumpOids(2), BUMP_CATALOG_VERSION_SQL];
+  const steps = [typeRow(schema, name, 'r', subtype), multirangeRow(schema, multirangeName ?? multirangeNameFor(name)), bumpOids(4), BUMP_CATALOG_VERSION_SQL];
   return { kind: 'ddl', steps, tag: 'CREATE TYPE', notices: [] };
+}
+
+/** The multirange's _pgsqlite_type row: OIDs +2 (type) and +3 (array), its range at +0. */
+function multirangeRow(schema: string, name: string): string {
+  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(2)}, ${quoteString(schema)}, ${quoteString(name)}, 'm', ${oidAt(3)}, ${oidAt(0)}, -1, 0, NULL)`;
 }

@@ -14,7 +14,7 @@ import { planAlterTable } from './alter-table.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { sqlConstruct } from '../errors/construct-names.js';
 
-const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
+export const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
 
 /** Schema and name of a new type from its qualified name list. */
@@ -49,7 +49,7 @@ function checkLabel(ctx: PlanCtx, label: string): void {
   }
 }
 
-export function typeRow(schema: string, name: string, kind: 'e' | 'd' | 'r', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
+export function typeRow(schema: string, name: string, kind: 'e' | 'd' | 'r' | 'm', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
   return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0}, ${sqlLiteral(typdefault)})`;
 }
 
