@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, multirangeNameFor, rangeSubtypeSupported } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, multirangeNameFor, rangeSubtypeSupported, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -50,4 +50,11 @@ export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
 /** The multirange's _pgsqlite_type row: OIDs +2 (type) and +3 (array), its range at +0. */
 function multirangeRow(schema: string, name: string): string {
   return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(2)}, ${quoteString(schema)}, ${quoteString(name)}, 'm', ${oidAt(3)}, ${oidAt(0)}, -1, 0, NULL)`;
+}
+
+/** DROP TYPE of a multirange: 2BP01, its range requires it (drop the range instead). */
+export function multirangeDropCheck(ctx: PlanCtx, t: UserTypeDef): void {
+  if (t.kind !== 'm') return;
+  const range = userTypeByOid(ctx.catalog, t.baseOid)?.name ?? String(t.baseOid);
+  throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because type ${range} requires it`, undefined, { hint: `You can drop type ${range} instead.` });
 }
