@@ -114,8 +114,9 @@ export function bitFunction(name: SqlValue, a: SqlValue, b: SqlValue, c: SqlValu
     }
     case 'position': {
       const p = bits(b);
-      if (p.length === 0) return 1;
-      return x.indexOf(p) + 1;
+      // bitposition: nothing is found in an empty string, and an empty pattern is at 1
+      if (x.length === 0 || p.length > x.length) return 0;
+      return p.length === 0 ? 1 : x.indexOf(p) + 1;
     }
     case 'get_bit':
       return x[index(x, Number(b))] === '1' ? 1 : 0;

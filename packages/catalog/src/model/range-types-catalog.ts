@@ -8,8 +8,9 @@ import type { UserTypeDef } from './types-catalog.js';
  * The codec of a CREATE TYPE … AS RANGE type (typtype 'r'; its subtype is kept in
  * _pgsqlite_type.typbasetype). User ranges have no canonical function, so they are continuous.
  */
-export function userRangeType(def: UserTypeDef): PgType | undefined {
-  const sub = typeByOid(def.baseOid);
+export function userRangeType(def: UserTypeDef, baseOf: (oid: number) => number = (o) => o): PgType | undefined {
+  // a range over a domain keeps the domain's base type's values (the domain's checks are not applied to bounds)
+  const sub = typeByOid(baseOf(def.baseOid));
   return sub ? makeRangeType(def.oid, def.name, def.arrayOid, sub, false) : undefined;
 }
 

@@ -225,7 +225,7 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   let out: PgType | undefined;
   const def = userTypeByOid(catalog, oid);
   const row = def ? undefined : rowTypeByOid(catalog, oid);
-  if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : def.kind === 'r' ? userRangeType(def) : def.kind === 'm' ? userMultirangeType(def, (o) => typeIn(catalog, o)) : domainType(catalog, def);
+  if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : def.kind === 'r' ? userRangeType(def, (o) => domainBase(catalog, o).oid) : def.kind === 'm' ? userMultirangeType(def, (o) => typeIn(catalog, o)) : domainType(catalog, def);
   else if (row) out = rowTypeCodec(row, catalog.relationByOid(row.relOid)?.columns ?? [], (field) => typeIn(catalog, field));
   else {
     const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);

@@ -15,7 +15,7 @@ function malformed(text: string, detail: string): PgError {
 }
 
 /** Splits `{…}` into its range literals as multirange_in does (quotes and escapes kept for range_in). */
-export function splitMultirangeLiteral(text: string): string[] {
+export function splitMultirangeLiteral(text: string, onRange: (range: string) => void = () => undefined): string[] {
   let i = 0;
   while (isPgSpace(text[i])) i++;
   if (text[i] !== '{') throw malformed(text, 'Missing left brace.');
@@ -54,6 +54,7 @@ export function splitMultirangeLiteral(text: string): string[] {
       }
     } else throw malformed(text, 'Expected range start.');
     out.push(text.slice(start, i));
+    onRange(text.slice(start, i));
     expectRange = false;
   }
   while (isPgSpace(text[i])) i++;
@@ -119,7 +120,12 @@ export function makeMultirangeType(oid: number, name: string, arrayOid: number, 
     arrayOid,
     elemOid: 0,
     toText: (v, _t, s: FormatSettings) => `{${(storedString(v) === '{}' ? [] : splitMultirangeLiteral(storedString(v))).map((r) => range.toText(r, -1, s)).join(',')}}`,
-    fromText: (t, _m, s) => fromRanges(splitMultirangeLiteral(t).map((r) => String(range.fromText(r, -1, s)))),
+    fromText: (t, _m, s) => {
+      // each range is read by range_in as soon as it is split off (its errors come first, as in multirange_in)
+      const stored: string[] = [];
+      splitMultirangeLiteral(t, (r) => stored.push(String(range.fromText(r, -1, s))));
+      return fromRanges(stored);
+    },
     toBinary: (v, _t, s) => {
       const parts = storedString(v) === '{}' ? [] : splitMultirangeLiteral(storedString(v));
       const out: Uint8Array[] = [int32(parts.length)];

@@ -95,12 +95,12 @@ export function userRangeConstructor(parts: readonly string[], args: Expr[], env
   const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
   if (t?.kind === 'm') {
     const out = multirangeConstructor(t.oid, args, env);
-    return out ? { ...out, name } : undefined;
+    return out ? { ...out, name, nameStrength: 2 } : undefined;
   }
   if (t?.kind !== 'r') return undefined;
   const spec = rangeSpecOf(t.oid);
   const out = spec ? rangeConstructor(t.oid, spec, args, env) : undefined;
-  return out ? { ...out, name } : undefined;
+  return out ? { ...out, name, nameStrength: 2 } : undefined;
 }
 
 /** The function forms of the range operators (range_eq, range_contains, range_union …). */

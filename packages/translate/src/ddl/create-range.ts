@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, multirangeNameFor, rangeSubtypeSupported, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, domainBase, findUserType, multirangeNameFor, rangeSubtypeSupported, typeByName, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -32,9 +32,13 @@ export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
       case 'subtype_opclass':
       case 'collation':
         break;
-      case 'multirange_type_name':
-        multirangeName = names(fieldsOf(d['arg'] as AstNode)['names']).at(-1) ?? strVal(d['arg'] as AstNode);
+      case 'multirange_type_name': {
+        const parts = names(fieldsOf(d['arg'] as AstNode)['names']);
+        multirangeName = parts.at(-1) ?? strVal(d['arg'] as AstNode);
+        if (typeByName(multirangeName) !== undefined && (parts[0] === 'pg_catalog' || schema === 'pg_catalog')) throw ctx.error('duplicate_object', `type "${multirangeName}" already exists`);
+        if (parts.length > 1 && parts[0] !== schema) throw ctx.error('feature_not_supported', 'a multirange type in another schema than its range is not supported by pgsqlite', loc);
         break;
+      }
       case 'canonical':
         throw ctx.error('feature_not_supported', `range canonical functions (canonical = ${names(fieldsOf(d['arg'] as AstNode)['names']).join('.') || '…'}) are not supported by pgsqlite`, loc);
       default:
@@ -42,8 +46,15 @@ export function planCreateRange(ctx: PlanCtx, f: Fields): DdlPlan {
     }
   }
   if (subtype === undefined) throw ctx.error('invalid_object_definition', 'type attribute "subtype" is required');
-  if (!rangeSubtypeSupported(subtype)) throw ctx.error('feature_not_supported', `range types over ${typeName(subtype)} are not supported by pgsqlite`);
-  const steps = [typeRow(schema, name, 'r', subtype), multirangeRow(schema, multirangeName ?? multirangeNameFor(name)), bumpOids(4), BUMP_CATALOG_VERSION_SQL];
+  const mrName = multirangeName ?? multirangeNameFor(name);
+  if (typeTaken(ctx, schema, mrName)) {
+    throw ctx.error('duplicate_object', `type "${mrName}" already exists`, undefined, multirangeName !== undefined ? {} : {
+      detail: `Failed while creating a multirange type for type "${name}".`,
+      hint: 'You can manually specify a multirange type name using the "multirange_type_name" attribute.',
+    });
+  }
+  if (!rangeSubtypeSupported(domainBase(ctx.catalog, subtype).oid)) throw ctx.error('feature_not_supported', `range types over ${typeName(subtype)} are not supported by pgsqlite`);
+  const steps = [typeRow(schema, name, 'r', subtype), multirangeRow(schema, mrName), bumpOids(4), BUMP_CATALOG_VERSION_SQL];
   return { kind: 'ddl', steps, tag: 'CREATE TYPE', notices: [] };
 }
 
@@ -57,4 +68,10 @@ export function multirangeDropCheck(ctx: PlanCtx, t: UserTypeDef): void {
   if (t.kind !== 'm') return;
   const range = userTypeByOid(ctx.catalog, t.baseOid)?.name ?? String(t.baseOid);
   throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because type ${range} requires it`, undefined, { hint: `You can drop type ${range} instead.` });
+}
+
+/** A type or relation of this name exists in the schema. */
+function typeTaken(ctx: PlanCtx, schema: string, name: string): boolean {
+  if (findUserType(ctx.catalog, name, schema, []) !== undefined) return true;
+  return [...ctx.catalog.relations()].some((r) => r.schema === schema && r.name === name && r.kind !== 'i' && r.kind !== 'S');
 }

@@ -228,7 +228,7 @@ function dependents(ctx: PlanCtx, t: UserTypeDef, seen = new Set<number>()): Dep
   if (t.kind === 'r') for (const m of ctx.catalog.userTypes?.() ?? []) if (m.kind === 'm' && m.baseOid === t.oid && !seen.has(m.oid)) out.push(...dependents(ctx, m, seen));
   const on = `type ${t.name}`;
   for (const u of ctx.catalog.userTypes?.() ?? []) {
-    if (u.kind === 'd' && u.baseOid === t.oid && !seen.has(u.oid)) out.push({ kind: 'domain', type: u, on }, ...dependents(ctx, u, seen));
+    if ((u.kind === 'd' || u.kind === 'r') && u.baseOid === t.oid && !seen.has(u.oid)) out.push({ kind: 'domain', type: u, on }, ...dependents(ctx, u, seen));
   }
   for (const rel of ctx.catalog.relations()) {
     if (rel.kind !== 'r') continue;
@@ -255,6 +255,8 @@ function cascadeSteps(ctx: PlanCtx, deps: readonly Dependent[]): string[] {
     if (d.kind !== 'domain') continue;
     const oid = d.type.oid;
     steps.push(`DELETE FROM _pgsqlite_domain_check WHERE contypid = ${oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${oid}`);
+    // a range over the type (listed with the domains) takes its multirange with it
+    if (d.type.kind === 'r') steps.push(`DELETE FROM _pgsqlite_type WHERE typtype = 'm' AND typbasetype = ${oid}`);
   }
   return steps;
 }
