@@ -106,11 +106,9 @@ function subtract(rs: readonly RangeValue[], cut: readonly RangeValue[], spec: R
         next.push(r);
         continue;
       }
-      // the part before c and the part after c
-      const before = makeRange(r.lower, c.lower, r.lowerInc, !c.lowerInc, spec);
-      if (c.lower !== undefined && compareBounds(lowerBound(r), lowerBound(c), spec.subtype) < 0) next.push(before);
-      const after = makeRange(c.upper, r.upper, !c.upperInc, r.upperInc, spec);
-      if (c.upper !== undefined && compareBounds(upperBound(r), upperBound(c), spec.subtype) > 0) next.push(after);
+      // the part before c and the part after c (each only where r reaches beyond c)
+      if (c.lower !== undefined && compareBounds(lowerBound(r), lowerBound(c), spec.subtype) < 0) next.push(makeRange(r.lower, c.lower, r.lowerInc, !c.lowerInc, spec));
+      if (c.upper !== undefined && compareBounds(upperBound(r), upperBound(c), spec.subtype) > 0) next.push(makeRange(c.upper, r.upper, !c.upperInc, r.upperInc, spec));
     }
     cur = next.filter((r) => !r.empty);
   }
@@ -179,6 +177,13 @@ function multirangeOf(...args: SqlValue[]): SqlValue {
   return writeMultirange(normalizeRanges(ranges.map((r) => readRange(r as Stored, spec.subtype)), spec));
 }
 
+/** `multirange(VARIADIC ranges[])` given the stored array (JSON text of stored ranges). */
+function multirangeOfArray(arr: SqlValue, spec: SqlValue): SqlValue {
+  if (arr === null) return null;
+  const items = JSON.parse(String(arr)) as unknown[];
+  return multirangeOf(...items.map((x) => (x === null ? null : String(x))), spec);
+}
+
 interface AggState {
   ranges: RangeValue[] | null;
 }
@@ -193,6 +198,7 @@ export function registerMultirangeFunctions(host: RuntimeHost): void {
   def('pg_mr_has', 3, multirangeHas);
   def('pg_mr_part', 3, multirangePart);
   def('pg_mr_of', -1, multirangeOf);
+  def('pg_mr_of_array', 2, multirangeOfArray);
   // range_agg(range | multirange, spec, kind): the union as a multirange (NULL inputs skipped, no rows → NULL)
   host.defineAggregate<AggState & { spec: SqlValue }>({
     name: 'pg_range_agg',

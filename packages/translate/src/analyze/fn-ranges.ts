@@ -1,5 +1,6 @@
 import { BUILTIN_RANGES, Oid, type RangeSpec, findUserType, multirangeNameFor } from '@pgsqlite/catalog';
-import { multirangeOfRange, multirangeSpecOf, rangeOfMultirange } from './multirange-ops.js';
+import { multirangeOfRange, multirangeOperator, multirangeSpecOf, rangeOfMultirange } from './multirange-ops.js';
+import { planType } from './types.js';
 import { rangeOperator } from './range-ops.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -101,6 +102,49 @@ export function userRangeConstructor(parts: readonly string[], args: Expr[], env
   const spec = rangeSpecOf(t.oid);
   const out = spec ? rangeConstructor(t.oid, spec, args, env) : undefined;
   return out ? { ...out, name, nameStrength: 2 } : undefined;
+}
+
+const OP_WORDS: Readonly<Record<string, string>> = {
+  overlaps: '&&', contains: '@>', contained_by: '<@', before: '<<', after: '>>', overleft: '&<', overright: '&>', adjacent: '-|-',
+};
+
+/** multirange_overlaps_range, elem_contained_by_multirange, multirange_eq …: the operator, or undefined. */
+function multirangeFunctionOperator(name: string): string | undefined {
+  const m = /^(range|multirange|elem)_([a-z_]+?)_(range|multirange|elem)$/.exec(name);
+  if (m && (m[1] === 'multirange' || m[3] === 'multirange')) return OP_WORDS[m[2] as string];
+  const cmp: Record<string, string> = { eq: '=', ne: '<>', lt: '<', le: '<=', gt: '>', ge: '>=', union: '+', minus: '-', intersect: '*' };
+  return name.startsWith('multirange_') ? cmp[name.slice('multirange_'.length)] : undefined;
+}
+
+/** The multirange operator functions by name. */
+export function multirangeOperatorFunction(name: string, args: Expr[], env: ExprEnv, location?: number): Expr | undefined {
+  const op = multirangeFunctionOperator(name);
+  if (op === undefined || args.length !== 2) return undefined;
+  const ctx = env.scope.ctx;
+  // an untyped argument is of the kind the name gives it (range_overlaps_multirange(r, '{…}'))
+  const kinds = /^(range|multirange|elem)_.*_(range|multirange|elem)$/.exec(name) ?? [name, 'multirange', 'multirange'];
+  const mr = args.map((a) => (multirangeSpecOf(a.type) ? a.type : rangeSpecOf(a.type) ? multirangeOfRange(ctx, a.type) : undefined)).find((t) => t !== undefined);
+  const range = mr === undefined ? undefined : rangeOfMultirange(ctx, mr);
+  const typed = args.map((a, i) => {
+    if (a.type !== Oid.unknown || mr === undefined) return a;
+    const kind = kinds[i + 1];
+    return kind === 'multirange' ? coerce(ctx, a, mr, -1, 'implicit') : kind === 'range' && range !== undefined ? coerce(ctx, a, range, -1, 'implicit') : a;
+  });
+  const out = multirangeOperator(op, typed[0] as Expr, typed[1] as Expr, env, location);
+  return out ? { ...out, name } : undefined;
+}
+
+/** `nummultirange(VARIADIC ranges)`: the multirange of an array of ranges. */
+export function variadicMultirange(name: string, args: Expr[], env: ExprEnv): Expr | undefined {
+  const mr = BUILTIN_RANGES.find((r) => multirangeNameFor(r[1]) === name)?.[4];
+  const a = args[0];
+  if (mr === undefined || args.length !== 1 || !a) return undefined;
+  const spec = multirangeSpecOf(mr);
+  const range = rangeOfMultirange(env.scope.ctx, mr);
+  const arrType = range === undefined ? undefined : planType(range)?.arrayOid;
+  if (!spec || arrType === undefined) return undefined;
+  const arr = coerce(env.scope.ctx, a, arrType, -1, 'implicit');
+  return { sql: `pg_mr_of_array(${arr.sql}, ${specSql(spec)})`, type: mr, typmod: -1, name, nameStrength: 2 };
 }
 
 /** The function forms of the range operators (range_eq, range_contains, range_union …). */

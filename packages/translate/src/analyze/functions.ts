@@ -25,7 +25,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
-import { hasNoMinMax, rangeAggregate, userRangeConstructor } from './fn-ranges.js';
+import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -127,6 +127,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  const mrVariadic = f['func_variadic'] === true ? variadicMultirange(name, ((f['args'] as AstNode[] | undefined) ?? []).map((a) => translateExpr(a, env)), env) : undefined;
+  if (mrVariadic) return mrVariadic;
   if (f['func_variadic'] === true && VARIADIC_NULL_COUNT_FUNCTIONS[name] === undefined) {
     const spread = spreadVariadic(f, name, env);
     if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
@@ -155,7 +157,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (over) return translateOver(name, f, args, env, location);
   const impl = (f['func_variadic'] === true ? VARIADIC_NULL_COUNT_FUNCTIONS[name] : undefined) ?? SCALARS[name];
   if (!impl) {
-    const ctor = userRangeConstructor(parts, args, env);
+    const ctor = userRangeConstructor(parts, args, env) ?? multirangeOperatorFunction(name, args, env, location);
     if (ctor) return ctor;
     throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
   }
