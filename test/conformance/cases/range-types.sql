@@ -142,3 +142,35 @@ SELECT typname, typtype, typcategory FROM pg_type WHERE typname IN ('floatrange'
 SELECT '[1,5)'::floatrange::text, '(1,2)'::text::floatrange
 -- @case range-types-6.7
 SELECT floatrange(2, 1)
+
+-- 7: multiranges
+-- @case range-types-7.1
+SELECT '{[1,3), [2,5), [7,8), empty}'::int4multirange, '{}'::int4multirange, int4multirange(), int4multirange(int4range(1, 2), int4range(2, 3)), ' { [1.5,2) , (3,4] } '::nummultirange
+-- @case range-types-7.2
+SELECT '{[1,2),}'::int4multirange
+-- @case range-types-7.3
+SELECT '{(),a)}'::int4multirange
+-- @case range-types-7.4
+SELECT '{[1,3)}'::int4multirange @> 2, int4range(1, 2)::int4multirange, '{[1,3),[5,9)}'::int4multirange @> int4range(6, 7), '{[1,3)}'::int4multirange && '{[2,4)}'::int4multirange, 4 <@ '{[1,3),[5,9)}'::int4multirange
+-- @case range-types-7.5
+SELECT '{[1,10)}'::int4multirange - '{[3,4),[6,7)}'::int4multirange, '{[1,3)}'::int4multirange + '{[3,5)}', '{[1,5),[7,9)}'::nummultirange * '{[2,8)}', nummultirange(numrange(1, 4)) - nummultirange(numrange(0, 8))
+-- @case range-types-7.6
+SELECT lower('{[1,3),[5,9)}'::int4multirange), upper('{[1,3),[5,9)}'::int4multirange), isempty('{}'::int4multirange), range_merge('{[1,3),[5,9)}'::int4multirange), upper_inf('{[1,)}'::int4multirange)
+-- @case range-types-7.7
+SELECT '{[1,3)}'::int4multirange < '{[1,3),[4,5)}'::int4multirange, '{[1,3)}'::int4multirange << '{[4,5)}'::int4multirange, '{[1,3)}'::int4multirange -|- int4range(3, 6), '{}'::int4multirange < '{[1,2)}'
+-- @case range-types-7.8
+SELECT range_agg(r), range_intersect_agg(r), pg_typeof(range_agg(r)) FROM (VALUES (int4range(1, 5)), (int4range(3, 8)), (int4range(10, 12)), (NULL)) v(r)
+-- @case range-types-7.9
+SELECT range_agg(m) FROM (VALUES ('{[1,2),[5,6)}'::int4multirange), ('{[2,3)}')) v(m)
+-- @case range-types-7.10
+SELECT nummultirange(VARIADIC ARRAY[numrange(1, 2), numrange(2, 3)]), multirange(daterange('2020-01-01', '2020-01-05'))
+-- @case range-types-7.11
+SELECT multirange_overlaps_range('{[1,5)}'::nummultirange, numrange(4.0, 4.2)), range_overlaps_multirange(numrange(4.0, 4.2), '{[1,5)}'), multirange_contains_multirange('{[1,5)}'::nummultirange, '{[4.0,4.2), [6.0, 8.0)}')
+-- @case range-types-7.12
+SELECT typname, typtype, typcategory FROM pg_type WHERE typname IN ('int4multirange', '_int4multirange', 'floatrange', 'floatmultirange', 'textrange2', 'textmultirange2') ORDER BY typname
+-- @case range-types-7.13
+SELECT '{[1.5,3)}'::floatmultirange, floatmultirange(floatrange(1, 2), floatrange(3, 4)) @> 3.5::float8
+-- @case range-types-7.14
+CREATE TYPE zzrange AS RANGE (subtype = int4, multirange_type_name = floatmultirange)
+-- @case range-types-7.15
+DROP TYPE floatmultirange
