@@ -199,6 +199,8 @@ export function registerMultirangeFunctions(host: RuntimeHost): void {
   def('pg_mr_part', 3, multirangePart);
   def('pg_mr_of', -1, multirangeOf);
   def('pg_mr_of_array', 2, multirangeOfArray);
+  // unnest(multirange): its ranges as a stored range[] (JSON array of stored ranges)
+  def('pg_mr_ranges', 2, (v, spec) => (v === null ? null : JSON.stringify(readMultirange(v, specOf(spec).subtype).map(writeRange))));
   // range_agg(range | multirange, spec, kind): the union as a multirange (NULL inputs skipped, no rows → NULL)
   host.defineAggregate<AggState & { spec: SqlValue }>({
     name: 'pg_range_agg',

@@ -92,3 +92,12 @@ export function coerceRangeToMultirange(ctx: PlanCtx, e: Expr, target: number, m
   if (!spec || mode === 'implicit' || rangeSpecOf(e.type) === undefined || rangeOfMultirange(ctx, target) !== e.type) return undefined;
   return { ...e, sql: `pg_mr_of(${e.sql}, ${specSql(spec)})`, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined };
 }
+
+/** unnest(multirange): the multirange as an array of its ranges (others unchanged). */
+export function multirangeAsArray(ctx: PlanCtx, e: Expr): Expr {
+  const spec = multirangeSpecOf(e.type);
+  const range = spec ? rangeOfMultirange(ctx, e.type) : undefined;
+  const arrayType = range === undefined ? undefined : planType(range)?.arrayOid;
+  if (!spec || !arrayType) return e;
+  return { ...e, sql: `pg_mr_ranges(${e.sql}, ${specSql(spec)})`, type: arrayType, typmod: -1, column: undefined, literal: undefined, param: undefined, constant: undefined };
+}
