@@ -84,3 +84,7 @@ export { pgQuoteIdent, pgQualified } from './pg-ident.js';
 export { parseQualifiedName } from './qualified-name.js';
 export { type RoleFacts, type Membership, type RoleGraph, type PrivilegeWanted, rolesOf, isSuperuser, effectivePrivileges, parsePrivilegeList, anyHeld } from './acl/acl-check.js';
 export { type UserAggregateDef, type TransitionSignature, BUILTIN_TRANSITIONS, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, storeAggregateSql, dropAggregateSql } from './model/aggregates-catalog.js';
+export { type RangeValue, type RangeSpec, type RangeBound, EMPTY_RANGE, compareSubtype, compareBounds, compareRanges, lowerBound, upperBound, makeRange, isDiscreteSubtype, rangeSubtypeSupported } from './types/range-value.js';
+export { readRange, writeRange, makeRangeType, rangeSpecOfType, BUILTIN_RANGES, builtinRangeSubtype, rangeFromText, rangeToText } from './types/range.js';
+export { BIT_OID, VARBIT_OID, parseBits, checkBitLength } from './types/bit.js';
+export { readMultirange, writeMultirange, normalizeRanges, makeMultirangeType, multirangeSpecOfType, multirangeNameFor } from './types/multirange.js';

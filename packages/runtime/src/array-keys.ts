@@ -23,7 +23,7 @@ const SUBARRAY = 0x02;
 const NULL_ELEM = 0x03;
 
 /** Code points as 3 big-endian bytes each (the first byte offset by 1, so it is never the 0 terminator), then a 0 terminator. */
-function stringKey(s: string): number[] {
+export function stringKey(s: string): number[] {
   const out: number[] = [];
   for (const ch of s) {
     const c = ch.codePointAt(0) ?? 0;
@@ -33,7 +33,7 @@ function stringKey(s: string): number[] {
   return out;
 }
 
-function doubleKey(n: number): number[] {
+export function doubleKey(n: number): number[] {
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, Number.isNaN(n) ? Infinity : n === 0 ? 0 : n);
   const bytes = Array.from(new Uint8Array(view.buffer));
@@ -43,7 +43,7 @@ function doubleKey(n: number): number[] {
 }
 
 /** int8: the exact 64-bit value offset by 2^63, big-endian (integers beyond 2^53 are bigints here). */
-function int8Key(x: number | bigint): number[] {
+export function int8Key(x: number | bigint): number[] {
   let b = BigInt(x) + 2n ** 63n;
   const out = new Array<number>(8);
   for (let i = 7; i >= 0; i--, b >>= 8n) out[i] = Number(b & 0xffn);

@@ -43,6 +43,9 @@ import { registerTableSample } from './fn-tablesample.js';
 import { windowCapable } from './window-capable.js';
 import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
 import { registerUserAggregates } from './user-aggregates.js';
+import { registerRangeFunctions } from './fn-ranges.js';
+import { registerBitFunctions } from './fn-bits.js';
+import { registerMultirangeFunctions } from './fn-multiranges.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -88,6 +91,9 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
+  registerRangeFunctions(host, state);
+  registerBitFunctions(host);
+  registerMultirangeFunctions(host);
   registerSeriesCheck(host);
   registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));

@@ -1,3 +1,4 @@
+import { planCreateRange } from './ddl/create-range.js';
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
@@ -291,6 +292,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCall(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
+    case 'CreateRangeStmt':
+      return planCreateRange(ctx, f);
     case 'AlterEnumStmt':
       return planAlterEnum(ctx, f);
     case 'CreateDomainStmt':

@@ -7,6 +7,7 @@ import { typeByOid } from '../types/registry.js';
 import type { Catalog } from './catalog.js';
 import { FIRST_USER_OID } from './internal-schema.js';
 import { rowTypeByOid, rowTypeCodec, rowTypesOf } from './rowtypes-catalog.js';
+import { userMultirangeType, userRangeType } from './range-types-catalog.js';
 
 /** One label of an enum (pg_enum). */
 export interface EnumLabelDef {
@@ -27,8 +28,8 @@ export interface DomainCheckDef {
 }
 
 /**
- * A user-defined type: an enum (typtype 'e'), a domain (typtype 'd') or a base type an extension
- * created (typtype 'b': citext), as pg_type keeps it.
+ * A user-defined type: an enum (typtype 'e'), a domain (typtype 'd'), a range (typtype 'r', its
+ * subtype kept as baseOid), its multirange (typtype 'm', baseOid its range) or a base type an extension created (typtype 'b': citext), as pg_type keeps it.
  */
 export interface UserTypeDef {
   oid: number;
@@ -36,7 +37,7 @@ export interface UserTypeDef {
   arrayOid: number;
   schema: string;
   name: string;
-  kind: 'e' | 'd' | 'b';
+  kind: 'e' | 'd' | 'b' | 'r' | 'm';
   /** Enums: labels in sort order; domains: [] */
   labels: readonly EnumLabelDef[];
   /** Domains: base type and typmod; enums: 0 and -1 */
@@ -97,7 +98,7 @@ export async function loadUserTypes(query: Query): Promise<UserTypeDef[]> {
       oid,
       schema: String(r[1]),
       name: String(r[2]),
-      kind: String(r[3]) === 'd' ? 'd' : String(r[3]) === 'b' ? 'b' : 'e',
+      kind: String(r[3]) === 'd' ? 'd' : String(r[3]) === 'b' ? 'b' : String(r[3]) === 'r' ? 'r' : String(r[3]) === 'm' ? 'm' : 'e',
       arrayOid: Number(r[4]),
       baseOid: Number(r[5]),
       baseTypmod: Number(r[6]),
@@ -224,7 +225,7 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   let out: PgType | undefined;
   const def = userTypeByOid(catalog, oid);
   const row = def ? undefined : rowTypeByOid(catalog, oid);
-  if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : domainType(catalog, def);
+  if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : def.kind === 'r' ? userRangeType(def, (o) => domainBase(catalog, o).oid) : def.kind === 'm' ? userMultirangeType(def, (o) => typeIn(catalog, o)) : domainType(catalog, def);
   else if (row) out = rowTypeCodec(row, catalog.relationByOid(row.relOid)?.columns ?? [], (field) => typeIn(catalog, field));
   else {
     const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);

@@ -26,6 +26,10 @@ export function formatType(oid: number, typmod: number): string {
       return has ? `time(${typmod}) without time zone` : 'time without time zone';
     case 'timetz':
       return has ? `time(${typmod}) with time zone` : 'time with time zone';
+    case 'bit':
+      return has ? `bit(${typmod})` : 'bit';
+    case 'varbit':
+      return has ? `bit varying(${typmod})` : 'bit varying';
     case 'interval':
       return `interval${has ? intervalTypmodOut(typmod) : ''}`;
     default:

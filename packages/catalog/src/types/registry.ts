@@ -19,6 +19,7 @@ import { makeArrayType } from './array.js';
 import { cidrType, inetType, macaddrType } from './network.js';
 import { moneyType } from './money.js';
 import { int2vectorType, oidvectorType } from './vector.js';
+import { extraBuiltinTypes } from './registry-extra.js';
 
 const byOid = new Map<number, PgType>();
 const byName = new Map<string, PgType>();
@@ -32,8 +33,10 @@ const scalars: readonly PgType[] = [
   regclassType, regtypeType, voidType, records.record, records.recordArray, triggerType, inetType, cidrType, macaddrType, moneyType,
   int2vectorType, oidvectorType, regoperType, regnamespaceType, regroleType,
 ];
+// range and bit string types (registry-extra.ts) are made from the scalars above
+const extras = extraBuiltinTypes((oid) => scalars.find((t) => t.oid === oid));
 
-for (const t of scalars) {
+for (const t of [...scalars, ...extras]) {
   byOid.set(t.oid, t);
   byName.set(t.name, t);
   if (t.arrayOid !== 0 && t.name !== 'record') {
@@ -49,7 +52,7 @@ const ALIASES: Record<string, string> = {
   'double precision': 'float8', decimal: 'numeric', boolean: 'bool', 'character varying': 'varchar',
   character: 'bpchar', char: 'bpchar', '"char"': 'char', 'timestamp without time zone': 'timestamp',
   'timestamp with time zone': 'timestamptz', 'time without time zone': 'time', 'time with time zone': 'timetz',
-  serial: 'int4', bigserial: 'int8', smallserial: 'int2', serial4: 'int4', serial8: 'int8', serial2: 'int2',
+  'bit varying': 'varbit', serial: 'int4', bigserial: 'int8', smallserial: 'int2', serial4: 'int4', serial8: 'int8', serial2: 'int2',
 };
 
 /** All registered types (scalars and their arrays). */

@@ -50,6 +50,14 @@ export function typmodFromModifiers(type: PgType, modifiers: readonly number[]):
     case 'timetz':
       one(name);
       return datetimePrecision('TIME', a);
+    case 'bit':
+    case 'varbit': {
+      one(name);
+      const label = name === 'bit' ? 'bit' : 'bit varying';
+      if (a < 1) throw invalid(`length for type ${label} must be at least 1`);
+      if (a > 83886080) throw invalid(`length for type ${label} cannot exceed 83886080`);
+      return a;
+    }
     case 'interval':
       // the grammar gives [fields] or [fields, precision] (interval(p) is [0x7FFF, p])
       return intervalTypmodIn(modifiers);

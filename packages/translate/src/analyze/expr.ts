@@ -1,3 +1,4 @@
+import { bitConstant } from './bit-ops.js';
 import { isBuiltinTypeName } from '../catalog-views/builtin-lookup.js';
 import { checkCollationName } from './collation-name.js';
 import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
@@ -119,8 +120,8 @@ function translateConst(f: Fields, ctx: PlanCtx): Expr {
     const s = String(f['sval']['sval'] ?? '');
     return { ...base, sql: quoteString(s), type: Oid.unknown, literal: s };
   }
-  // B'…' / X'…' are constants of type bit, which pgsqlite does not implement
-  if (f['bsval'] !== undefined) throw ctx.error('feature_not_supported', 'bit-string constants (type bit) are not supported by pgsqlite', f['location'] as number | undefined);
+  // B'…' / X'…' are constants of type bit
+  if (f['bsval'] !== undefined) return { ...bitConstant(ctx, String(f['bsval']['bsval'] ?? ''), f['location'] as number | undefined), name: base.name };
   return { ...base, sql: 'NULL', type: Oid.unknown, isNull: true };
 }
 

@@ -26,6 +26,7 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
+import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -51,6 +52,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   const ctx = env.scope.ctx;
   const a = args[0];
   if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  const ranges = rangeAggregate(name, args, env);
+  if (ranges !== undefined) return ranges;
   const more = moreAggregate(name, args, env);
   if (more !== undefined) return more;
   if (args.length === 2) return extraAggregate(name, args, env);
@@ -76,7 +79,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       // arrays order by array_cmp (elements by their type, then length), not by their stored text
       if (arrayElementOf(t) !== undefined && arrayElementOf(t) !== Oid.json) return { fn: `pg_array_${name}`, type: t, args: [arg, constArg(arrayElementOf(t) as number)] };
       // PostgreSQL has no min/max for these (max(uuid) does not exist)
-      if (NO_MIN_MAX.has(t)) return undefined;
+      if (NO_MIN_MAX.has(t) || hasNoMinMax(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
@@ -110,7 +113,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   }
 }
 
-const AGGREGATES = new Set(['count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES, ...MORE_AGGREGATE_NAMES]);
+const AGGREGATES = new Set(['range_agg', 'range_intersect_agg', 'count', 'sum', 'avg', 'min', 'max', 'bool_and', 'bool_or', 'every', 'string_agg', 'array_agg', 'json_agg', 'jsonb_agg', ...EXTRA_AGGREGATE_NAMES, ...MORE_AGGREGATE_NAMES]);
 
 /** True for names this translator treats as aggregates. */
 export function isAggregateName(name: string): boolean {
@@ -129,6 +132,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  const mrVariadic = f['func_variadic'] === true ? variadicMultirange(name, ((f['args'] as AstNode[] | undefined) ?? []).map((a) => translateExpr(a, env)), env) : undefined;
+  if (mrVariadic) return mrVariadic;
   if (f['func_variadic'] === true && VARIADIC_NULL_COUNT_FUNCTIONS[name] === undefined) {
     const spread = spreadVariadic(f, name, env);
     if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
@@ -156,7 +161,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = (f['func_variadic'] === true ? VARIADIC_NULL_COUNT_FUNCTIONS[name] : undefined) ?? SCALARS[name];
-  if (!impl) throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
+  if (!impl) {
+    const ctor = userRangeConstructor(parts, args, env) ?? multirangeOperatorFunction(name, args, env, location);
+    if (ctor) return ctor;
+    throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
+  }
   const out = impl(args, env, location);
   if (!out) throw noFunction(env, parts.join('.'), args, location);
   // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER

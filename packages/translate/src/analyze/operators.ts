@@ -20,6 +20,9 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
+import { rangeOperator, rangeSpecOf } from './range-ops.js';
+import { bitOperator, bitUnary } from './bit-ops.js';
+import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -190,7 +193,11 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number,
 }
 
 function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
+  const bits = bitOperator(op, l0, r0, env, location);
+  if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
+  const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
+  if (range) return range;
   const trigram = trigramOperator(op, l0, r0, env, location);
   if (trigram) return trigram;
   const temporal = datetimeOperator(op, l0, r0, env);
@@ -326,7 +333,7 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
-  const math = mathOperator(op, null, e0, env, location);
+  const math = bitUnary(op, e0) ?? mathOperator(op, null, e0, env, location);
   if (math) return math;
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
@@ -358,7 +365,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const ors = list.map((i) => `${fn}(${a.sql}, ${i.sql}) = 0`).join(' OR ');
     return boolResult(negate ? `(NOT (${ors}))` : `(${ors})`, a, ...list);
   }
-  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
+  const keyed = t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || rangeSpecOf(t) !== undefined || multirangeSpecOf(t) !== undefined ? (e: Expr) => orderKeySql({ ...e, type: t }) as string : (e: Expr) => e.sql;
   const sql = `(${keyed(a)} ${negate ? 'NOT IN' : 'IN'} (${list.map(keyed).join(', ')}))`;
   return boolResult(sql, a, ...list);
 }

@@ -6,6 +6,8 @@ import type { Expr } from './expr-types.js';
 import { arraySortKeySql } from './arrays.js';
 import { isFloat } from './types.js';
 import { enumSortSql } from './user-types.js';
+import { rangeKeySql } from './range-ops.js';
+import { multirangeKeySql } from './multirange-ops.js';
 
 /**
  * The order key of a value: an SQLite expression whose native comparison (and equality) is
@@ -26,7 +28,7 @@ export function orderKeySql(e: Expr): string | undefined {
   if (e.type === Oid.interval) return `pg_interval_key(${e.sql})`;
   if (e.type === Oid.timetz) return `pg_timetz_key(${e.sql})`;
   if (e.type === Oid.jsonb) return `pg_jsonb_key(${e.sql})`;
-  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql);
+  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e);
 }
 
 /**

@@ -20,6 +20,7 @@ import { clockSql } from './fn-clock.js';
 import { SEARCH_CYCLE_FUNCTIONS } from '../stmt/search-cycle.js';
 import { currentSchemaSql } from './current-schema.js';
 import { blockingPidsSql } from '../catalog-views/pg-locks.js';
+import { typeFunctions } from './fn-type-overloads.js';
 
 /** A scalar function: returns undefined when the argument types do not match (→ 42883). */
 export type ScalarImpl = (args: Expr[], env: ExprEnv, location?: number) => (Omit<Expr, 'name'> & { name?: string }) | undefined;
@@ -46,7 +47,7 @@ function textFn(sqlName: string, arity: number, type: number = Oid.text): Scalar
 }
 
 /** The allowlist of scalar functions reachable from client SQL (beyond aggregates). */
-export const SCALARS: Record<string, ScalarImpl> = {
+export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   now: (args, env) => (args.length === 0 ? r(clockSql(env.scope.ctx, 'transaction'), Oid.timestamptz) : undefined),
   timezone: timezoneFunction,
   transaction_timestamp: (args, env) => (args.length === 0 ? r(clockSql(env.scope.ctx, 'transaction'), Oid.timestamptz) : undefined),
@@ -124,7 +125,7 @@ export const SCALARS: Record<string, ScalarImpl> = {
   ...EXTENSION_FUNCTIONS,
   ...SEARCH_CYCLE_FUNCTIONS,
   ...PG15_MORE_FUNCTIONS,
-};
+});
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
   if (args.length < 1 || args.length > 2) return undefined;

@@ -1,3 +1,4 @@
+import { multirangeSpecOf } from './multirange-ops.js';
 import { Oid } from '@pgsqlite/catalog';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
@@ -21,7 +22,7 @@ const REFUSING = new Set(['WHERE', 'HAVING', 'JOIN conditions', 'LIMIT', 'OFFSET
 export function setReturningHere(env: ExprEnv, name: string, args: readonly Expr[], location: number | undefined): Error | undefined {
   if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name) && !OTHER_SRFS.has(name)) return undefined;
   const first = args[0];
-  if (name === 'unnest' && (first === undefined || (first.type !== Oid.unknown && arrayElementOf(first.type) === undefined))) return undefined;
+  if (name === 'unnest' && (first === undefined || (first.type !== Oid.unknown && arrayElementOf(first.type) === undefined && multirangeSpecOf(first.type) === undefined))) return undefined;
   const clause = env.clause;
   if (clause !== undefined && REFUSING.has(clause)) return env.scope.ctx.error('feature_not_supported', `set-returning functions are not allowed in ${clause}`, location);
   return env.scope.ctx.error('feature_not_supported', `set-returning function ${name}() outside the top level of a SELECT list (nested, in ORDER BY, …) is not supported by pgsqlite`, location);

@@ -4,12 +4,12 @@
  * no such type; a type pgsqlite registers later is found before this list is consulted.
  */
 const UNSUPPORTED = new Set([
-  'aclitem', 'bit', 'box', 'cid', 'circle', 'datemultirange', 'daterange', 'gtsvector', 'int4multirange', 'int4range',
-  'int8multirange', 'int8range', 'jsonpath', 'line', 'lseg', 'macaddr8', 'nummultirange', 'numrange', 'path',
+  'aclitem', 'box', 'cid', 'circle', 'gtsvector',
+  'jsonpath', 'line', 'lseg', 'macaddr8', 'path',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'pg_snapshot', 'point', 'polygon', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
-  'regoperator', 'regprocedure', 'tid', 'tsmultirange', 'tsquery', 'tsrange',
-  'tstzmultirange', 'tstzrange', 'tsvector', 'txid_snapshot', 'varbit', 'xid', 'xid8', 'xml',
+  'regoperator', 'regprocedure', 'tid', 'tsquery',
+  'tsvector', 'txid_snapshot', 'xid', 'xid8', 'xml',
 ]);
 
 /** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */

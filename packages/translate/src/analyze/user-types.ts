@@ -1,3 +1,4 @@
+import { coerceUserRange } from './range-casts.js';
 import { FIRST_USER_OID, Oid, domainBase, findUserType, rowTypeByOid, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
@@ -103,7 +104,7 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
   if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
   const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
   if (arr) return arr;
-  const ci = coerceCitext(ctx, e, target, typmod, mode, coerce);
+  const ci = coerceCitext(ctx, e, target, typmod, mode, coerce) ?? coerceUserRange(ctx, e, target, typmod, mode, coerce);
   if (ci) return ci;
   const t = userTypeByOid(ctx.catalog, target);
   if (t?.kind === 'd') {

@@ -28,7 +28,7 @@ export function userTypeRows(catalog: Catalog): Row[] {
     const ns = namespaceOid(catalog, t.schema);
     const base = t.kind === 'd' ? typeByOid(t.baseOid) : undefined;
     const len = t.kind === 'e' ? 4 : (base?.len ?? -1);
-    const category = t.kind === 'e' ? 'E' : t.kind === 'b' ? 'S' : (base?.category ?? 'U');
+    const category = t.kind === 'e' ? 'E' : t.kind === 'b' ? 'S' : t.kind === 'r' || t.kind === 'm' ? 'R' : (base?.category ?? 'U');
     const align = t.kind === 'd' ? typeAlign(t.baseOid) : 'i';
     rows.push([
       t.oid, t.name, ns, ownerOf(catalog, CatalogClassOid.pg_type, t.oid), len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,

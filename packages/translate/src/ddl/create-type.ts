@@ -13,12 +13,13 @@ import { parseStatements } from '../parse/parser.js';
 import { planAlterTable } from './alter-table.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { multirangeDropCheck } from './create-range.js';
 
-const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
-const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
+export const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
+export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
 
 /** Schema and name of a new type from its qualified name list. */
-function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
+export function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
   const parts = names(list);
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
@@ -49,7 +50,7 @@ function checkLabel(ctx: PlanCtx, label: string): void {
   }
 }
 
-function typeRow(schema: string, name: string, kind: 'e' | 'd', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
+export function typeRow(schema: string, name: string, kind: 'e' | 'd' | 'r' | 'm', base = 0, typmod = -1, notNull = false, typdefault: string | null = null): string {
   return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray, typbasetype, typtypmod, typnotnull, typdefault) VALUES (${oidAt(0)}, ${quoteString(schema)}, ${quoteString(name)}, '${kind}', ${oidAt(1)}, ${base}, ${typmod}, ${notNull ? 1 : 0}, ${sqlLiteral(typdefault)})`;
 }
 
@@ -180,6 +181,7 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       throw ctx.error('undefined_object', `type "${parts.join('.')}" does not exist`);
     }
     if (removeType === 'OBJECT_DOMAIN' && t.kind !== 'd') throw ctx.error('wrong_object_type', `"${t.name}" is not a domain`);
+    multirangeDropCheck(ctx, t);
     const deps = dependents(ctx, t);
     if (deps.length > 0 && f['behavior'] !== 'DROP_CASCADE') {
       throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because other objects depend on it`, undefined, {
@@ -192,6 +194,8 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       notices.push(deps.length === 1 ? `drop cascades to ${describeDependent(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
     }
     steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
+    // a range's multirange goes with it (an internal dependency)
+    if (t.kind === 'r') steps.push(`DELETE FROM _pgsqlite_type WHERE typtype = 'm' AND typbasetype = ${t.oid}`);
   }
   if (steps.length > 0) steps.push(BUMP_CATALOG_VERSION_SQL);
   return { kind: 'ddl', steps, tag: removeType === 'OBJECT_DOMAIN' ? 'DROP DOMAIN' : 'DROP TYPE', notices };
@@ -220,9 +224,11 @@ type Dependent = { kind: 'column'; rel: RelationDef; column: string; on: string 
 function dependents(ctx: PlanCtx, t: UserTypeDef, seen = new Set<number>()): Dependent[] {
   seen.add(t.oid);
   const out: Dependent[] = [];
+  // a range's multirange is dropped with it: what depends on the multirange depends on the range
+  if (t.kind === 'r') for (const m of ctx.catalog.userTypes?.() ?? []) if (m.kind === 'm' && m.baseOid === t.oid && !seen.has(m.oid)) out.push(...dependents(ctx, m, seen));
   const on = `type ${t.name}`;
   for (const u of ctx.catalog.userTypes?.() ?? []) {
-    if (u.kind === 'd' && u.baseOid === t.oid && !seen.has(u.oid)) out.push({ kind: 'domain', type: u, on }, ...dependents(ctx, u, seen));
+    if ((u.kind === 'd' || u.kind === 'r') && u.baseOid === t.oid && !seen.has(u.oid)) out.push({ kind: 'domain', type: u, on }, ...dependents(ctx, u, seen));
   }
   for (const rel of ctx.catalog.relations()) {
     if (rel.kind !== 'r') continue;
@@ -249,6 +255,8 @@ function cascadeSteps(ctx: PlanCtx, deps: readonly Dependent[]): string[] {
     if (d.kind !== 'domain') continue;
     const oid = d.type.oid;
     steps.push(`DELETE FROM _pgsqlite_domain_check WHERE contypid = ${oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${oid}`);
+    // a range over the type (listed with the domains) takes its multirange with it
+    if (d.type.kind === 'r') steps.push(`DELETE FROM _pgsqlite_type WHERE typtype = 'm' AND typbasetype = ${oid}`);
   }
   return steps;
 }

@@ -1,4 +1,4 @@
-import { Oid, formatType, typeByName, typeByOid } from '@pgsqlite/catalog';
+import { Oid, formatType, parseBits, typeByName, typeByOid } from '@pgsqlite/catalog';
 import { deparseSync } from 'pgsql-deparser';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
@@ -41,9 +41,16 @@ export function printDefault(node: AstNode, target: number, _typmod: number, lab
   const f = fieldsOf(node);
   if (t === 'A_Const' && (f['sval'] !== undefined || f['isnull'])) {
     if (f['isnull']) return 'NULL';
-    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${label ?? formatType(target, -1)}`;
+    return `${quoteString(String(f['sval']['sval'] ?? ''))}::${target === 1560 ? castTypeName(target) : (label ?? castTypeName(target))}`;
   }
+  // B'…' / X'…': a constant of type bit, printed as its bits (ruleutils quotes "bit": bare bit means bit(1))
+  if (t === 'A_Const' && f['bsval'] !== undefined) return `${quoteString(parseBits(String(f['bsval']['bsval'] ?? '')))}::"bit"`;
   return print(node, { columns: new Map(), fold: false });
+}
+
+/** format_type for a cast without typmod; bit is quoted ("bit"), as ruleutils prints it. */
+function castTypeName(oid: number): string {
+  return oid === 1560 ? '"bit"' : formatType(oid, -1);
 }
 
 /** A CHECK expression or index predicate as pg_get_constraintdef / pg_get_indexdef print it. */

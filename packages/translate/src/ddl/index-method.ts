@@ -3,6 +3,8 @@ import { type Fields, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { arrayElementOf } from '../analyze/arrays.js';
 import { typeName } from '../analyze/types.js';
+import { rangeSpecOf } from '../analyze/range-ops.js';
+import { multirangeSpecOf } from '../analyze/multirange-ops.js';
 import { extensionInstalled } from './extension-list.js';
 
 /** Scalar types btree_gin / btree_gist give GIN / GiST operator classes (PostgreSQL 15 contrib). */
@@ -26,7 +28,10 @@ function isEnum(ctx: PlanCtx, type: number): boolean {
 }
 
 /** The key is indexable by `method`: a built-in operator class, or one a created extension adds. */
-function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'hash', k: MethodKey): boolean {
+function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: MethodKey): boolean {
+  // range_ops: GiST and SP-GiST classes of every range type (its key is pg_range_key, which answers the same)
+  if ((method === 'gist' || method === 'spgist') && (rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined)) return k.opclass === undefined || k.opclass === 'range_ops';
+  if (method === 'spgist') return false;
   // hash_ops exist for every type pgsqlite has but json (and arrays of it)
   if (method === 'hash') return k.opclass === undefined && k.type !== Oid.json && arrayElementOf(k.type) !== Oid.json;
   if (k.opclass === 'gin_trgm_ops' || k.opclass === 'gist_trgm_ops') {
@@ -48,7 +53,8 @@ function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'hash', k: MethodKey):
 export function indexMethod(ctx: PlanCtx, stmt: Fields, keys: readonly MethodKey[]): string | undefined {
   const method = String(stmt['accessMethod'] ?? 'btree');
   if (method === 'btree') return undefined;
-  if (method !== 'gin' && method !== 'gist' && method !== 'hash') throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
+  const rangeKeys = keys.length > 0 && keys.every((k) => rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined);
+  if (method !== 'gin' && method !== 'gist' && method !== 'hash' && !(method === 'spgist' && rangeKeys)) throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
   if (stmt['unique']) throw ctx.error('feature_not_supported', `access method "${method}" does not support unique indexes`);
   if (method === 'hash' && keys.length > 1) throw ctx.error('feature_not_supported', 'access method "hash" does not support multicolumn indexes');
   for (const k of keys) {

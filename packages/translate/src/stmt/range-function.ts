@@ -1,3 +1,4 @@
+import { multirangeAsArray } from '../analyze/multirange-ops.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -173,7 +174,7 @@ function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefi
   if (args.length !== 1) {
     return args.length > 1 ? unnestSeveral(args) : undefined;
   }
-  const arr = args[0]!;
+  const arr = multirangeAsArray(ctx, args[0]!);
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
   return { from: `json_each(${flatArraySql(arr.sql)})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };

@@ -1,3 +1,4 @@
+import { multirangeAsArray } from '../analyze/multirange-ops.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
 import { arrayElementOf, flatArraySql } from '../analyze/arrays.js';
@@ -64,7 +65,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
     }
-    const a = dimensionGated(c, translateExpr(c.arg, { scope, clause: 'SELECT' }), scope);
+    const a = dimensionGated(c, multirangeAsArray(scope.ctx, translateExpr(c.arg, { scope, clause: 'SELECT' })), scope);
     elems.push(arrayElementOf(a.type));
     return c.kind === 'unnest' ? { ...a, sql: flatArraySql(a.sql) } : a;
   });

@@ -1,0 +1,11 @@
+import type { PgType } from './pg-type.js';
+import { builtinRangeTypes } from './range.js';
+import { bitTypes } from './bit.js';
+
+/**
+ * Built-in types registered beside registry.ts's scalars: the range types (made from their
+ * subtypes' codecs) and the bit string types.
+ */
+export function extraBuiltinTypes(scalar: (oid: number) => PgType | undefined): PgType[] {
+  return [...builtinRangeTypes(scalar), ...bitTypes];
+}
