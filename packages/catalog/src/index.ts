@@ -36,6 +36,9 @@ export {
   citextOid,
 } from './model/types-catalog.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
+export { compositeTypeOf, isCompositeType, compositeShapeOf, fieldShapeOf } from './model/composite-catalog.js';
+export { type CompositeShape, type FieldShape, compositeCodec, compositeText, compositeFromText, compositeSend, compositeRecv, fieldCodec, fieldFromText, readShape } from './types/composite-codec.js';
+export { packComposite, unpackComposite, parseRecordLiteral, quoteRecordField, hexBytes } from './types/composite-value.js';
 export {
   INTERNAL_PREFIX,
   FIRST_USER_OID,

@@ -29,6 +29,7 @@ import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
+import { registerCompositeValues } from './composite-values.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
@@ -140,6 +141,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   def('pg_jsonb_delete', 3, jsonbDelete);
   registerByteaFunctions(host);
   registerRecordOut(host, state);
+  registerCompositeValues(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerPgcrypto(host);

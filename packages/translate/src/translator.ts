@@ -1,3 +1,4 @@
+import { planCreateComposite } from './ddl/create-composite.js';
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
@@ -269,6 +270,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateTrigger(ctx, f);
     case 'CallStmt':
       return planCall(ctx, f);
+    case 'CompositeTypeStmt':
+      return planCreateComposite(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
     case 'AlterEnumStmt':

@@ -1,3 +1,4 @@
+import { compositeAsJson, compositeRowJson } from './composite.js';
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -63,7 +64,7 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
 /** (value, type OID) argument pairs for the runtime's JSON builders. */
 function typedArgs(env: ExprEnv, args: Expr[]): string[] {
   return args.flatMap((a) => {
-    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : a;
+    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : compositeAsJson(a);
     return [e.sql, String(e.type)];
   });
 }
@@ -122,7 +123,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   row_to_json: ([arg, pretty, ...rest], env) => {
     if (arg === undefined || rest.length > 0) return undefined;
     const p = pretty?.type === Oid.unknown ? coerce(env.scope.ctx, pretty, Oid.bool, -1, 'implicit') : pretty;
-    return p !== undefined && p.type !== Oid.bool ? undefined : wholeRowJson(arg, false, p);
+    return p !== undefined && p.type !== Oid.bool ? undefined : (wholeRowJson(arg, false, p) ?? compositeRowJson(env.scope.ctx, arg, p));
   },
   ...JSON_MODIFY_FUNCTIONS,
   ...JSON_PATH_FUNCTIONS,

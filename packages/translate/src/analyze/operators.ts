@@ -20,6 +20,7 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
+import { isComposite } from './composite.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -170,7 +171,7 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
   if (isCitext(env.scope.ctx.catalog, t)) return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
-  if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb) {
+  if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || isComposite(t)) {
     const ka = orderKeySql({ ...a, type: t }) as string;
     return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
   }

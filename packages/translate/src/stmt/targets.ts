@@ -1,3 +1,4 @@
+import { compositeColumns } from '../analyze/composite.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
@@ -89,6 +90,12 @@ function wholeRowStar(val: AstNode, env: ExprEnv): readonly ScopeColumn[] | unde
   if (nodeType(val) !== 'A_Indirection') return undefined;
   const f = fieldsOf(val);
   const ind = (f['indirection'] as AstNode[] | undefined) ?? [];
-  if (ind.length !== 1 || nodeType(ind[0] as AstNode) !== 'A_Star' || !['ColumnRef', 'FuncCall'].includes(nodeType(f['arg'] as AstNode))) return undefined;
-  return translateExpr(f['arg'] as AstNode, env).column?.rowFields;
+  if (ind.length === 0 || nodeType(ind[ind.length - 1] as AstNode) !== 'A_Star') return undefined;
+  if (ind.length === 1 && ['ColumnRef', 'FuncCall'].includes(nodeType(f['arg'] as AstNode))) {
+    const e = translateExpr(f['arg'] as AstNode, env);
+    return e.column?.rowFields ?? compositeColumns(env.scope.ctx, e);
+  }
+  // (composite expression).* and (x).f.*: the attributes of a composite value
+  const inner = ind.length === 1 ? (f['arg'] as AstNode) : { A_Indirection: { ...f, indirection: ind.slice(0, -1) } };
+  return compositeColumns(env.scope.ctx, translateExpr(inner, env));
 }
