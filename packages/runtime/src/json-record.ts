@@ -19,7 +19,7 @@ function kind(n: JsonNode): string {
   return n.t === 'arr' ? 'an array' : 'a scalar';
 }
 
-function lookup(doc: JsonNode, key: string): JsonNode | undefined {
+export function lookup(doc: JsonNode, key: string): JsonNode | undefined {
   if (doc.t !== 'obj') throw new PgError('invalid_parameter_value', `cannot call populate_composite on ${kind(doc)}`);
   let hit: JsonNode | undefined;
   for (const [k, v] of doc.entries) if (k === key) hit = v;
@@ -32,7 +32,7 @@ function quoteElement(s: string): string {
   return `${out}"`;
 }
 
-function arrayLiteral(n: JsonNode, key: string): string {
+export function arrayLiteral(n: JsonNode, key: string): string {
   if (n.t !== 'arr') throw new PgError('invalid_text_representation', 'expected JSON array', { hint: `See the value of key "${key}".` });
   const items = n.items.map((item) => {
     if (item.t === 'arr') return arrayLiteral(item, key);

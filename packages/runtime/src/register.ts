@@ -30,6 +30,7 @@ import { jsonbDelete } from './jsonb-delete.js';
 import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
 import { registerCompositeValues } from './composite-values.js';
+import { registerJsonComposite } from './json-composite.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
@@ -142,6 +143,7 @@ export function registerRuntime(host: RuntimeHost, initial: Partial<RuntimeState
   registerByteaFunctions(host);
   registerRecordOut(host, state);
   registerCompositeValues(host, state);
+  registerJsonComposite(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerPgcrypto(host);

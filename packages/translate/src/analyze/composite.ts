@@ -1,4 +1,4 @@
-import { Oid, rowTypesOf, typeIn, type CompositeShape, type FieldShape } from '@pgsqlite/catalog';
+import { Oid, rowTypesOf, typeIn, userTypeByOid, type CompositeShape, type FieldShape } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
@@ -102,7 +102,7 @@ export function coerceComposite(ctx: PlanCtx, e: Expr, target: number, typmod: n
   const targetArrayElem = targetShape === undefined ? compositeArrayElem(ctx, target) : undefined;
   const sourceShape = planCompositeShape(e.type);
   if (targetShape === undefined && targetArrayElem === undefined && sourceShape === undefined) return undefined;
-  if (e.type === target) return undefined;
+  if (e.type === target || userTypeByOid(ctx.catalog, target)?.kind === 'd') return undefined;
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined, column: undefined, recordFields: undefined });
   if (targetShape !== undefined || targetArrayElem !== undefined) {
     if (e.isNull) return out('NULL');

@@ -1,4 +1,5 @@
 import { compositeAsJson, compositeRowJson } from './composite.js';
+import { populateRecordValue } from './json-record-value.js';
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -119,6 +120,8 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   json_build_array: (args, env) => ({ sql: `pg_json_build_array(${['0', ...typedArgs(env, args)].join(', ')})`, type: Oid.json, typmod: -1 }),
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
+  json_populate_record: (args, env) => populateRecordValue(args, env, false),
+  jsonb_populate_record: (args, env) => populateRecordValue(args, env, true),
   // a record's json; pgsqlite knows the fields of whole-row references only (row-json.ts)
   row_to_json: ([arg, pretty, ...rest], env) => {
     if (arg === undefined || rest.length > 0) return undefined;

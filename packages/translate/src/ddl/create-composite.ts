@@ -80,7 +80,7 @@ export function compositeDropSteps(ctx: PlanCtx, parts: readonly string[], casca
   const deps = users(ctx, t);
   if (deps.length > 0 && !cascade) {
     throw ctx.error('dependent_objects_still_exist', `cannot drop type ${t.name} because other objects depend on it`, undefined, {
-      detail: [...deps.filter((d) => d.array), ...deps.filter((d) => !d.array)].map((d) => `${describeUser(d)} depends on type ${t.name}${d.array ? '[]' : ''}`).join('\n'),
+      detail: [...deps.filter((d) => (d.rel.kind as string) === 'd'), ...deps.filter((d) => d.array && (d.rel.kind as string) !== 'd'), ...deps.filter((d) => !d.array && (d.rel.kind as string) !== 'd')].map((d) => `${describeUser(d)} depends on type ${t.name}${d.array ? '[]' : ''}`).join('\n'),
       hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
     });
   }

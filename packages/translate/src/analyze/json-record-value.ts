@@ -1,0 +1,27 @@
+import { Oid } from '@pgsqlite/catalog';
+import { coerce } from './coerce.js';
+import { packSql, shapeOf } from './composite.js';
+import type { Expr } from './expr-types.js';
+import type { ExprEnv } from './expr.js';
+import { baseColumns, columnSql } from './json-record.js';
+
+/**
+ * json(b)_populate_record(base, doc) as a value (in the select list): the composite of the base's
+ * type, each attribute from the document's key of its name or, when the key is missing, from the
+ * base; a domain over the composite checks the result. Undefined when the base is no composite.
+ */
+export function populateRecordValue(args: Expr[], env: ExprEnv, jsonb: boolean): { sql: string; type: number; typmod: number; domain?: number } | undefined {
+  const [base, docArg] = args;
+  if (args.length !== 2 || base === undefined || docArg === undefined || shapeOf(base.type) === undefined) return undefined;
+  const ctx = env.scope.ctx;
+  const want = jsonb ? Oid.jsonb : Oid.json;
+  if (docArg.type !== want && docArg.type !== Oid.unknown) return undefined;
+  const doc = coerce(ctx, docArg, want, -1, 'implicit');
+  const fn = jsonb ? 'jsonb_populate_record' : 'json_populate_record';
+  const columns = baseColumns(base, env.scope, fn, base.location);
+  const fields = columns.map((c) => ({ sql: columnSql(env.scope, doc.sql, c, !jsonb), type: c.type, typmod: c.typmod, name: c.name }));
+  // a NULL document gives the base record back
+  const value: Expr = { sql: `(CASE WHEN ${doc.sql} IS NULL THEN ${base.sql} ELSE ${packSql(fields)} END)`, type: base.type, typmod: -1, name: fn };
+  if (base.domain === undefined) return value;
+  return coerce(ctx, value, base.domain, -1, 'explicit');
+}
