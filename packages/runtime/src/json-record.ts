@@ -10,7 +10,8 @@ import { readJson } from './json-ops.js';
  *    as JSON text), 'j' the JSON value (json/jsonb columns), 'a' an array literal built from a
  *    JSON array (`[[1,2],[3]]` → `{{1,2},{3}}`, a string is taken as the literal itself);
  *    missing keys and JSON null are NULL. A non-object is 22023 as PostgreSQL's populate_composite.
- *    Mode 'r' (a json column from json input) is the value's own source text.
+ *    Mode 'r' (a json column from json input) is the value's own source text; mode 'T' (json input to
+ *    any other column) is 't' except that a non-string value is its own source text.
  *  - pg_json_recordset(doc, fn): the elements' source texts as a JSON array of strings, the
  *    document checked to be an array of objects (22023).
  */
@@ -101,7 +102,7 @@ function field(obj: SqlValue, key: SqlValue, mode: SqlValue): SqlValue {
   const n = lookup(readJson(obj), String(key));
   if (n === undefined || (n.t === 'lit' && n.v === 'null')) return null;
   // A json column from json input keeps the value's own text (spacing included).
-  if (mode === 'r') return members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? null;
+  if (mode === 'r' || (mode === 'T' && n.t !== 'str')) return members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? null;
   if (mode === 'j') return formatJsonb(n);
   if (mode === 'a' && n.t !== 'str') return arrayLiteral(n, String(key));
   return n.t === 'str' ? n.v : formatJsonb(n);

@@ -2,7 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { FieldShape } from '@pgsqlite/catalog';
 import { compositeColumns, shapeOf } from './composite.js';
-import { typeName } from './types.js';
+import { planCompositeFieldShape, typeName } from './types.js';
 import { leftmostLocation } from '../errors/location.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -66,7 +66,8 @@ export function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boole
 function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
   if (c.shape !== undefined) return `pg_json_record_value(${obj}, ${quoteString(c.name)}, ${quoteString(JSON.stringify(c.shape))})`;
   const json = c.type === Oid.json || c.type === Oid.jsonb;
-  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : arrayElementOf(c.type) !== undefined ? 'a' : 't';
+  // json input hands a non-string value to a text column as its own source text ('T'), jsonb input as jsonb prints it ('t')
+  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : arrayElementOf(c.type) !== undefined ? 'a' : jsonInput ? 'T' : 't';
   const raw = `pg_json_record_field(${obj}, ${quoteString(c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
@@ -102,7 +103,8 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
     columns = defs.map((d) => {
       const def = d['ColumnDef'] as Fields;
       const t = resolveTypeName(ctx, def['typeName'] as Fields);
-      return { name: String(def['colname']), type: t.oid, typmod: t.typmod };
+      const shape = planCompositeFieldShape(t.oid);
+      return { name: String(def['colname']), type: t.oid, typmod: t.typmod, ...(shape !== undefined ? { shape } : {}) };
     });
   }
   const docExpr = translateExpr(argNodes[argNodes.length - 1] as AstNode, { scope, clause: 'functions in FROM' });
