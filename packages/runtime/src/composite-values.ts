@@ -22,7 +22,8 @@ import { jsonbOf, toJsonText } from './json-build.js';
 /**
  * Composite values at run time (stored form: catalog composite-value.ts). The translator passes
  * each function the type's shape (catalog composite-codec.ts) as JSON text:
- *  - pg_row_pack(v1, …, vn): the stored composite of these attribute values;
+ *  - pg_row_pack(v1, …, vn): the stored composite of these attribute values; pg_row_set(v, i, x, n)
+ *    the composite v (NULL: n NULL attributes) with attribute i (0-based) set to x;
  *  - pg_row_out(v, shape) / pg_row_in(text, shape): record_out / record_in;
  *  - pg_row_key(v, shape): a BLOB whose byte order is record_cmp's (attribute by attribute, each
  *    in its type's order, NULL after any value), so = < ORDER BY DISTINCT GROUP BY run in SQLite;
@@ -118,6 +119,16 @@ export function rowJson(stored: string, shape: CompositeShape, settings: FormatS
 /** Registers the composite functions of the module comment. */
 export function registerCompositeValues(host: RuntimeHost, state: RuntimeState): void {
   host.defineFunction({ name: 'pg_row_pack', arity: -1, deterministic: true, call: (...args) => packComposite(args) });
+  host.defineFunction({
+    name: 'pg_row_set',
+    arity: 4,
+    deterministic: true,
+    call: (v, index, value, count) => {
+      const values = v === null ? new Array<SqlValue>(Number(count)).fill(null) : unpackComposite(String(v));
+      values[Number(index)] = value ?? null;
+      return packComposite(values);
+    },
+  });
   host.defineFunction({ name: 'pg_row_out', arity: 2, deterministic: false, call: (v, s) => (v === null ? null : compositeText(readShape(String(s)), String(v), state.settings)) });
   host.defineFunction({ name: 'pg_row_in', arity: 2, deterministic: false, call: (v, s) => (v === null ? null : compositeFromText(readShape(String(s)), String(v), state.settings)) });
   host.defineFunction({ name: 'pg_row_key', arity: 2, deterministic: true, call: (v, s) => rowKey(v ?? null, readShape(String(s))) });

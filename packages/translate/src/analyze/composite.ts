@@ -157,3 +157,15 @@ export function compositeRowJson(ctx: PlanCtx, e: Expr, pretty: Expr | undefined
   const mode = pretty === undefined ? '0' : `(CASE WHEN ${pretty.sql} THEN 2 ELSE 0 END)`;
   return { sql: `pg_row_json(${e.sql}, ${shape}, ${mode})`, type: Oid.json, typmod: -1 };
 }
+
+/**
+ * `x IS [NOT] NULL` of a composite value, as PostgreSQL tests a row: IS NULL when the value is
+ * NULL or every attribute is, IS NOT NULL when it is not NULL and no attribute is. Undefined
+ * for other types.
+ */
+export function compositeNullTestSql(e: Expr, isNull: boolean): string | undefined {
+  if (!isComposite(e.type)) return undefined;
+  return isNull
+    ? `(${e.sql} IS NULL OR NOT EXISTS (SELECT 1 FROM json_each(${e.sql}) WHERE type <> 'null'))`
+    : `(${e.sql} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM json_each(${e.sql}) WHERE type = 'null'))`;
+}

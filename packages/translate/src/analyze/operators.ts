@@ -20,7 +20,7 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
-import { isComposite } from './composite.js';
+import { compositeNullTestSql, isComposite } from './composite.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -404,6 +404,8 @@ export function translateNullTest(f: Fields, env: ExprEnv): Expr {
   // a whole-row reference is tested field by field, as a ROW(…)
   const fields = arg.column?.rowFields;
   if (fields !== undefined) return boolResult(fields.length === 0 ? '1' : `(${fields.map((c) => `${c.sql} ${test}`).join(' AND ')})`, arg);
+  const composite = compositeNullTestSql(arg, test === 'IS NULL');
+  if (composite !== undefined) return boolResult(composite, arg);
   const sql = `(${arg.sql} ${test})`;
   return boolResult(sql, arg);
 }
