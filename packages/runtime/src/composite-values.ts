@@ -125,6 +125,7 @@ export function registerCompositeValues(host: RuntimeHost, state: RuntimeState):
     deterministic: true,
     call: (v, index, value, count) => {
       const values = v === null ? new Array<SqlValue>(Number(count)).fill(null) : unpackComposite(String(v));
+      while (values.length < Number(count)) values.push(null);
       values[Number(index)] = value ?? null;
       return packComposite(values);
     },

@@ -1,4 +1,5 @@
 import { planCreateComposite } from './ddl/create-composite.js';
+import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.js';
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
@@ -295,9 +296,9 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':
-      return planAlterTable(ctx, f);
+      return planAlterComposite(ctx, f) ?? planAlterTable(ctx, f);
     case 'RenameStmt':
-      return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : planRename(ctx, f);
+      return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : (planRenameComposite(ctx, f) ?? planRename(ctx, f));
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':

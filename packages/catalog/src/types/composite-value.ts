@@ -17,8 +17,8 @@ import type { SqlValue } from './sql-value.js';
  */
 
 /** JSON text of one stored attribute value. */
-function packOne(v: SqlValue): string {
-  if (v === null) return 'null';
+function packOne(v: SqlValue | undefined): string {
+  if (v === null || v === undefined) return 'null';
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'number') return Number.isFinite(v) ? String(v) : JSON.stringify(String(v));
   if (typeof v === 'boolean') return v ? '1' : '0';

@@ -173,7 +173,7 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
     const list = fieldsOf(obj)['names'] as AstNode[] | undefined;
     const parts = names(list);
     const t = findUserType(ctx.catalog, parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
-    const composite = !t && removeType === 'OBJECT_TYPE' ? compositeDropSteps(ctx, parts, f['behavior'] === 'DROP_CASCADE') : undefined;
+    const composite = !t && removeType === 'OBJECT_TYPE' ? compositeDropSteps(ctx, parts, f['behavior'] === 'DROP_CASCADE', notices) : undefined;
     if (composite) {
       steps.push(...composite);
       continue;
