@@ -37,7 +37,8 @@ export function columnEncoders(
     if (type.oid === Oid.regclass && (formats[i] ?? 0) === 0 && catalog !== undefined) {
       // regclassout: the relation's name as the search path sees it, else the OID's digits
       const names = relationNames(catalog, searchPath);
-      return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+      // InvalidOid prints as '-'
+      return (v) => names.get(Number(v)) ?? (Number(v) === 0 ? '-' : type.toText(v, typmod, settings));
     }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });

@@ -169,3 +169,12 @@ export function compositeNullTestSql(e: Expr, isNull: boolean): string | undefin
     ? `(${e.sql} IS NULL OR NOT EXISTS (SELECT 1 FROM json_each(${e.sql}) WHERE type <> 'null'))`
     : `(${e.sql} IS NOT NULL AND NOT EXISTS (SELECT 1 FROM json_each(${e.sql}) WHERE type = 'null'))`;
 }
+
+/**
+ * An untyped string literal compared with a composite value: PostgreSQL picks the record
+ * operators and reads the literal as an anonymous record, which record_in refuses (0A000).
+ */
+export function anonymousRecordLiteral(ctx: PlanCtx, untyped: Expr, other: Expr): void {
+  if (untyped.literal === undefined || untyped.isNull || !isComposite(other.type)) return;
+  throw ctx.error('feature_not_supported', 'input of anonymous composite types is not implemented', untyped.location);
+}

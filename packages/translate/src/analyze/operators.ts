@@ -20,7 +20,7 @@ import { datetimeOperator, datetimeUnary } from './type-datetime.js';
 import { oidComparable } from './regclass.js';
 import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
-import { compositeNullTestSql, isComposite } from './composite.js';
+import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -98,6 +98,8 @@ export function unify(l: Expr, r: Expr, env: ExprEnv, _op: string, _location?: n
   const ctx = env.scope.ctx;
   const lu = l.type === Oid.unknown;
   const ru = r.type === Oid.unknown;
+  // a composite against an untyped literal: PostgreSQL resolves record_eq & co. and the literal as an anonymous record
+  if (lu !== ru) anonymousRecordLiteral(ctx, lu ? l : r, lu ? r : l);
   if (lu && ru) return [coerce(ctx, l, Oid.text, -1, 'implicit'), coerce(ctx, r, Oid.text, -1, 'implicit')];
   if (lu) return [coerce(ctx, l, r.type, r.column ? -1 : r.typmod, 'implicit'), r];
   if (ru) return [l, coerce(ctx, r, l.type, l.column ? -1 : l.typmod, 'implicit')];
