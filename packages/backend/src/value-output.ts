@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import { relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
@@ -39,6 +39,12 @@ export function columnEncoders(
       const names = relationNames(catalog, searchPath);
       // InvalidOid prints as '-'
       return (v) => names.get(Number(v)) ?? (Number(v) === 0 ? '-' : type.toText(v, typmod, settings));
+    }
+    const fields = c.recordFields;
+    if (type.oid === Oid.record && (formats[i] ?? 0) === 1 && fields !== undefined) {
+      // a ROW(…) column: record_send with the field types the plan knows (a SEARCH/CYCLE value carries its own)
+      const send = binaryEncoder(type, typmod, settings);
+      return (v) => (typeof v === 'string' && !v.startsWith('\u0001') ? recordSendFromText(v, fields, (oid) => columnType(oid, catalog), settings) : send(v));
     }
     return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
   });

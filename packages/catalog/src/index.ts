@@ -55,6 +55,7 @@ export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { searchRecordJson } from './types/search-record.js';
+export { type RecordFieldLayout, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncateArrayElements } from './types/array.js';
 export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';

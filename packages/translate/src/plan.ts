@@ -1,3 +1,4 @@
+import type { RecordFieldLayout } from '@pgsqlite/catalog';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -16,6 +17,8 @@ export interface ResultColumn {
   tableOid: number;
   /** attnum in the source table for plain column references, else 0 */
   attnum: number;
+  /** An anonymous record column built by ROW(…): its field types, for record_send */
+  recordFields?: RecordFieldLayout[];
 }
 
 /** Command tag verb; the session appends counts where PostgreSQL does (`INSERT 0 n`, `SELECT n`). */

@@ -197,7 +197,7 @@ export class Translator {
 }
 
 function resultColumns(cols: readonly OutputColumn[]): ResultColumn[] {
-  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
+  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum, ...(c.recordFields ? { recordFields: c.recordFields } : {}) }));
 }
 
 function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, verb: string, readonly: boolean): SqlPlan {

@@ -118,7 +118,7 @@ export function coerceComposite(ctx: PlanCtx, e: Expr, target: number, typmod: n
       }
     }
     if (targetShape !== undefined && e.recordFields !== undefined && sourceShape === undefined) {
-      const items = e.recordFields.map((f) => ({ sql: f.sql, type: f.type, typmod: -1, name: f.name }));
+      const items = e.recordFields.map((f) => f.source ?? { sql: f.sql, type: f.type, typmod: -1, name: f.name });
       return rowToComposite(ctx, items, target, coerce, castLocation ?? e.location);
     }
     if (targetShape !== undefined && ((isString(e.type) && mode !== 'implicit') || e.type === Oid.record || e.type === Oid.unknown)) {
