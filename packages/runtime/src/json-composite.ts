@@ -13,7 +13,8 @@ import {
 import type { RuntimeHost, SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { readJson } from './json-ops.js';
-import { arrayLiteral, lookup } from './json-record.js';
+import { lookup } from './json-record.js';
+import { jsonArrayField } from './json-array-populate.js';
 
 /**
  * json(b)_populate_record(set) for attributes the translator cannot read one SQL expression at a
@@ -59,7 +60,8 @@ function valueOf(n: JsonNode, f: FieldShape, key: string, settings: FormatSettin
   const codec = fieldCodec(f);
   if (codec?.elemOid) {
     if (n.t === 'str') return fieldFromText(f, n.v, settings);
-    return fieldFromText(f, arrayLiteral(n, key), settings);
+    const elem = codec.elemOid;
+    return fieldFromText(f, jsonArrayField(formatJsonb(n), key, elem === 114 || elem === 3802 ? 'jsonb' : undefined), settings);
   }
   return fieldFromText(f, n.t === 'str' ? n.v : formatJsonb(n), settings);
 }

@@ -2,7 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { FieldShape } from '@pgsqlite/catalog';
 import { compositeColumns, shapeOf } from './composite.js';
-import { planCompositeFieldShape, typeName } from './types.js';
+import { planCompositeFieldShape, typeName, withoutDomain } from './types.js';
 import { leftmostLocation } from '../errors/location.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -67,7 +67,9 @@ function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean):
   if (c.shape !== undefined) return `pg_json_record_value(${obj}, ${quoteString(c.name)}, ${quoteString(JSON.stringify(c.shape))})`;
   const json = c.type === Oid.json || c.type === Oid.jsonb;
   // json input hands a non-string value to a text column as its own source text ('T'), jsonb input as jsonb prints it ('t')
-  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : arrayElementOf(c.type) !== undefined ? 'a' : jsonInput ? 'T' : 't';
+  const elem = arrayElementOf(withoutDomain(c.type));
+  const arrayMode = elem === undefined ? undefined : elem === Oid.json && jsonInput ? 'J' : elem === Oid.json || elem === Oid.jsonb ? 'B' : 'a';
+  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : (arrayMode ?? (jsonInput ? 'T' : 't'));
   const raw = `pg_json_record_field(${obj}, ${quoteString(c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
