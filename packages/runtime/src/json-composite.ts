@@ -8,6 +8,7 @@ import {
   fieldFromText,
   formatJsonb,
   packComposite,
+  unpackComposite,
   storedArrayText,
 } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
@@ -21,23 +22,26 @@ import { jsonArrayField } from './json-array-populate.js';
  * time: composites (nested objects, or record_in text) and arrays of composites (JSON arrays of
  * objects, or array_in text), converted as PostgreSQL's populate_record_field does.
  *  - pg_json_record_has(obj, key): whether the object has the key (22023 on a non-object);
- *  - pg_json_record_value(obj, key, field shape): the attribute's stored value from obj[key].
+ *  - pg_json_record_value(obj, key, field shape, base): the attribute's stored value from obj[key]
+ *    (a nested composite object keeps the attributes of `base`, the base record's value, it lacks).
  */
 
 function isNull(n: JsonNode): boolean {
   return n.t === 'lit' && n.v === 'null';
 }
 
-function compositeOf(n: JsonNode, f: FieldShape, settings: FormatSettings): SqlValue {
+/** A composite from a JSON object (attributes missing from it taken from `base`, as populate_composite does) or from record_in text. */
+function compositeOf(n: JsonNode, f: FieldShape, settings: FormatSettings, base: SqlValue = null): SqlValue {
   const shape = f.r!;
   if (n.t === 'str') return compositeFromText(shape, n.v, settings);
   if (n.t !== 'obj') throw new PgError('invalid_parameter_value', `cannot call populate_composite on ${n.t === 'arr' ? 'an array' : 'a scalar'}`);
+  const old = base === null ? [] : unpackComposite(String(base));
   return packComposite(
     shape.f.map((g, i) => {
       const name = shape.n[i] as string;
       if (name === '') return null;
       const v = lookup(n, name);
-      return v === undefined ? null : valueOf(v, g, name, settings);
+      return v === undefined ? (old[i] ?? null) : valueOf(v, g, name, settings);
     }),
   );
 }
@@ -76,12 +80,15 @@ export function registerJsonComposite(host: RuntimeHost, state: RuntimeState): v
   });
   host.defineFunction({
     name: 'pg_json_record_value',
-    arity: 3,
+    arity: 4,
     deterministic: false,
-    call: (obj, key, shape) => {
+    call: (obj, key, shape, base) => {
       if (obj === null) return null;
       const n = lookup(readJson(obj), String(key));
-      return n === undefined ? null : valueOf(n, JSON.parse(String(shape)) as FieldShape, String(key), state.settings);
+      if (n === undefined) return null;
+      const f = JSON.parse(String(shape)) as FieldShape;
+      // a nested object keeps the base record's attributes it does not name
+      return f.r !== undefined && !isNull(n) ? compositeOf(n, f, state.settings, base ?? null) : valueOf(n, f, String(key), state.settings);
     },
   });
 }

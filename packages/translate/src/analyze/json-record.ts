@@ -32,6 +32,8 @@ interface Column {
   shape?: FieldShape;
   /** With a non-NULL base record: the base's value of the attribute (kept when the key is missing) */
   base?: string;
+  /** The JSON key, when it is not the column's name (an anonymous ROW(…) base: f1, f2, …) */
+  key?: string;
 }
 
 /**
@@ -57,20 +59,46 @@ export function baseColumns(base: Expr, scope: Scope, fn: string, location: numb
   return out;
 }
 
-/** One column's value read from the JSON object `obj` (SQL) and put through the type's input. */
-export function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
-  const converted = convertedSql(scope, obj, c, jsonInput);
-  return c.base === undefined ? converted : `(CASE WHEN pg_json_record_has(${obj}, ${quoteString(c.name)}) THEN ${converted} ELSE ${c.base} END)`;
+/**
+ * The columns of json(b)_populate_record(set) with an anonymous record base: the column definition
+ * list's (42601 without one); a ROW(…) base must match it in count and types (42804, as
+ * tupledesc_match) and gives the JSON keys (f1, f2, …) and the values of keys that are missing.
+ */
+function anonymousBaseColumns(base: Expr, defs: readonly AstNode[], scope: Scope, location: number | undefined): Column[] {
+  const ctx = scope.ctx;
+  if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', location);
+  const wanted = defs.map((d) => {
+    const def = d['ColumnDef'] as Fields;
+    const t = resolveTypeName(ctx, def['typeName'] as Fields);
+    return { name: String(def['colname']), type: t.oid, typmod: t.typmod };
+  });
+  const fields = base.isNull ? undefined : base.recordFields;
+  if (fields === undefined) return wanted;
+  const mismatch = (detail: string): never => {
+    throw ctx.error('datatype_mismatch', 'function return row and query-specified return row do not match', undefined, { detail });
+  };
+  if (fields.length !== wanted.length) mismatch(`Returned row contains ${fields.length} attribute${fields.length === 1 ? '' : 's'}, but query expects ${wanted.length}.`);
+  return wanted.map((w, i) => {
+    const f = fields[i]!;
+    if (f.type !== w.type) mismatch(`Returned type ${typeName(f.type)} at ordinal position ${i + 1}, but query expects ${typeName(w.type)}.`);
+    return { ...w, key: f.name, base: f.sql };
+  });
 }
 
-function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
-  if (c.shape !== undefined) return `pg_json_record_value(${obj}, ${quoteString(c.name)}, ${quoteString(JSON.stringify(c.shape))})`;
+/** One column's value read from the JSON object `obj` (SQL) and put through the type's input. */
+export function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
+  const converted = convertedSql(scope, obj, c, jsonInput, c.base);
+  return c.base === undefined ? converted : `(CASE WHEN pg_json_record_has(${obj}, ${quoteString(c.key ?? c.name)}) THEN ${converted} ELSE ${c.base} END)`;
+}
+
+function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean, base: string | undefined): string {
+  if (c.shape !== undefined) return `pg_json_record_value(${obj}, ${quoteString(c.key ?? c.name)}, ${quoteString(JSON.stringify(c.shape))}, ${base ?? 'NULL'})`;
   const json = c.type === Oid.json || c.type === Oid.jsonb;
   // json input hands a non-string value to a text column as its own source text ('T'), jsonb input as jsonb prints it ('t')
   const elem = arrayElementOf(withoutDomain(c.type));
   const arrayMode = elem === undefined ? undefined : elem === Oid.json && jsonInput ? 'J' : elem === Oid.json || elem === Oid.jsonb ? 'B' : 'a';
   const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : (arrayMode ?? (jsonInput ? 'T' : 't'));
-  const raw = `pg_json_record_field(${obj}, ${quoteString(c.name)}, '${mode}')`;
+  const raw = `pg_json_record_field(${obj}, ${quoteString(c.key ?? c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
   // String types take the input function's length check (22001), as an assignment does.
@@ -94,9 +122,13 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   const defs = (f['coldeflist'] as AstNode[] | undefined) ?? [];
   let columns: Column[];
   if (populate) {
-    if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
     const baseNode = argNodes[0] as AstNode;
-    columns = baseColumns(translateExpr(baseNode, { scope, clause: 'functions in FROM' }), scope, name, leftmostLocation(baseNode));
+    const base = translateExpr(baseNode, { scope, clause: 'functions in FROM' });
+    if (base.type === Oid.record) columns = anonymousBaseColumns(base, defs, scope, call['location'] as number | undefined);
+    else {
+      if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
+      columns = baseColumns(base, scope, name, leftmostLocation(baseNode));
+    }
   } else {
     if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location']);
     if (f['ordinality']) {
