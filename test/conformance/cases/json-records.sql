@@ -87,3 +87,53 @@ SELECT * FROM jsonb_populate_recordset(NULL::jpop, '{"a": 1}') q
 SELECT * FROM json_to_record('{"a": 1, "r": {"x": 1, "y": 2}}') AS x(a int, r jpair)
 -- @case json-records-5.2
 SELECT * FROM jsonb_to_recordset('[{"p": "(1,2)"}, {"p": {"x": 3}}]') AS x(p jpair)
+
+-- 6: arrays (populate_array_json) and domains over them
+-- @setup
+CREATE DOMAIN jarr3 AS int[] CHECK (array_length(VALUE, 1) = 3);
+CREATE TYPE jarrs AS (ia int[], ia2 int[][], iad jarr3, ta text[], jsa json[], jba jsonb[]);
+
+-- @case json-records-6.1
+SELECT ia FROM json_populate_record(NULL::jarrs, '{"ia": 123}') q
+-- @case json-records-6.2
+SELECT ia FROM json_populate_record(NULL::jarrs, '{"ia": [1, "2", null, 4]}') q
+-- @case json-records-6.3
+SELECT ia FROM json_populate_record(NULL::jarrs, '{"ia": [[1], 2]}') q
+-- @case json-records-6.4
+SELECT ia FROM jsonb_populate_record(NULL::jarrs, '{"ia": [[1], [2, 3]]}') q
+-- @case json-records-6.5
+SELECT ia2 FROM json_populate_record(NULL::jarrs, '{"ia2": [[], []]}') q
+-- @case json-records-6.6
+SELECT ia2 FROM json_populate_record(NULL::jarrs, '{"ia2": [[1, 2], [3, 4]]}') q
+-- @case json-records-6.7
+SELECT iad FROM json_populate_record(NULL::jarrs, '{"iad": [1, "2", null, 4]}') q
+-- @case json-records-6.8
+SELECT iad FROM json_populate_record(NULL::jarrs, '{"iad": [1, "2", null]}') q
+-- @case json-records-6.9
+SELECT ta FROM json_populate_record(NULL::jarrs, '{"ta": [[1, 2, 3], {"k": "v"}]}') q
+-- @case json-records-6.10
+SELECT jsa FROM json_populate_record(NULL::jarrs, '{"jsa": ["aaa", null, [1, 2, "3", {}], { "k" : "v" }]}') q
+-- @case json-records-6.11
+SELECT jsa, jba FROM jsonb_populate_record(NULL::jarrs, '{"jsa": ["aaa", {"k": 1}], "jba": [1, "2", null]}') q
+-- @case json-records-6.12
+SELECT ia FROM json_populate_record(NULL::jarrs, '{"ia": "{1,2,3}"}') q
+
+-- 7: anonymous record bases
+-- @case json-records-7.1
+SELECT json_populate_record(NULL::record, '{"x": 0, "y": 1}')
+-- @case json-records-7.2
+SELECT json_populate_record(ROW(1, 2), '{"f1": 0, "f2": 1}')
+-- @case json-records-7.3
+SELECT * FROM json_populate_record(NULL::record, '{"x": 776}') AS (x int, y int)
+-- @case json-records-7.4
+SELECT * FROM json_populate_recordset(ROW(0::int), '[{"a":"1","b":"2"},{"a":"3"}]') q (a text, b text)
+-- @case json-records-7.5
+SELECT * FROM json_populate_recordset(ROW(0::int, 0::int), '[{"a":"1","b":"2"},{"a":"3"}]') q (a text, b text)
+-- @case json-records-7.6
+SELECT * FROM json_populate_record(ROW(1, 'x'::text), '{"f1":5}') q (a int, b text)
+-- @case json-records-7.7
+SELECT * FROM json_populate_record(NULL::record, '{"a":5}')
+-- @case json-records-7.8
+SELECT * FROM json_populate_record(NULL::jpop, '{"a":1}') q (a text, b int, c timestamp)
+-- @case json-records-7.9
+SELECT rec FROM json_populate_record(ROW(NULL, NULL, NULL, ROW('x', 3, '2012-12-31 15:30:56')::jpop, NULL, NULL, NULL)::jrec, '{"rec": {"a": "abc", "c": "2003-02-01"}}') q
