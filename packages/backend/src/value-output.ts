@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
@@ -40,7 +40,14 @@ export function columnEncoders(
     if (type.oid === Oid.regclass && (formats[i] ?? 0) === 0 && catalog !== undefined) {
       // regclassout: the relation's name as the search path sees it, else the OID's digits
       const names = relationNames(catalog, searchPath);
-      return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
+      // InvalidOid prints as '-'
+      return (v) => names.get(Number(v)) ?? (Number(v) === 0 ? '-' : type.toText(v, typmod, settings));
+    }
+    const fields = c.recordFields;
+    if (type.oid === Oid.record && (formats[i] ?? 0) === 1 && fields !== undefined) {
+      // a ROW(…) column: record_send with the field types the plan knows (a SEARCH/CYCLE value carries its own)
+      const send = binaryEncoder(type, typmod, settings);
+      return (v) => (typeof v === 'string' && !v.startsWith('\u0001') ? recordSendFromText(v, fields, (oid) => columnType(oid, catalog), settings) : send(v));
     }
     if (REG_OBJECT_TYPES.has(type.oid) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
       // regprocout, regoperout, regnamespaceout, regroleout: the object's name

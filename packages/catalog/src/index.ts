@@ -40,6 +40,9 @@ export {
   citextOid,
 } from './model/types-catalog.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
+export { compositeTypeOf, isCompositeType, compositeShapeOf, fieldShapeOf } from './model/composite-catalog.js';
+export { type CompositeShape, type FieldShape, compositeCodec, compositeText, compositeFromText, compositeSend, compositeRecv, fieldCodec, fieldFromText, readShape } from './types/composite-codec.js';
+export { packComposite, unpackComposite, parseRecordLiteral, quoteRecordField, hexBytes } from './types/composite-value.js';
 export {
   INTERNAL_PREFIX,
   FIRST_USER_OID,
@@ -56,6 +59,7 @@ export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { searchRecordJson } from './types/search-record.js';
+export { type RecordFieldLayout, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncateArrayElements } from './types/array.js';
 export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';

@@ -24,7 +24,8 @@ const SQLITE_WORDING: readonly RegExp[] = [
   /^database (table )?is locked$/,
   /^attempt to write a readonly database$/,
   /^cannot (start a transaction within a transaction|commit - no transaction is active|rollback - no transaction is active)$/,
-  /^(malformed JSON|JSON cannot hold BLOB values|bad JSON path)/,
+  // SQLite says exactly "malformed JSON"; PostgreSQL's own "malformed JSON array" (populate_record) is not foreign
+  /^(malformed JSON$|JSON cannot hold BLOB values|bad JSON path)/,
   /^string or blob too big$/,
   /^(interrupted|not an error|unknown error)$/,
   /^(file is not a database|database disk image is malformed)$/,

@@ -50,7 +50,8 @@ export function int8Key(x: number | bigint): number[] {
   return out;
 }
 
-function scalarKey(x: unknown, oid: number): number[] {
+/** The order key bytes of one stored scalar of type `oid` (array elements, composite attributes). */
+export function scalarKey(x: unknown, oid: number): number[] {
   if (oid === NUMERIC) return stringKey(numericSortKey(readNumeric(x as SqlValue)));
   if (oid === INTERVAL) return Array.from(intervalKey(String(x)) as Uint8Array);
   if (oid === TIMETZ) return Array.from(timetzKey(String(x)) as Uint8Array);

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { type JsonNode, formatJsonb } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { readJson } from './json-ops.js';
+import { jsonArrayField } from './json-array-populate.js';
 
 /**
  * json(b)_populate_record(set) / json(b)_to_record(set) (analyze/json-record.ts): one column's
@@ -10,7 +11,10 @@ import { readJson } from './json-ops.js';
  *    as JSON text), 'j' the JSON value (json/jsonb columns), 'a' an array literal built from a
  *    JSON array (`[[1,2],[3]]` → `{{1,2},{3}}`, a string is taken as the literal itself);
  *    missing keys and JSON null are NULL. A non-object is 22023 as PostgreSQL's populate_composite.
- *    Mode 'r' (a json column from json input) is the value's own source text.
+ *    Mode 'r' (a json column from json input) is the value's own source text; mode 'T' (json input to
+ *    any other column) is 't' except that a non-string value is its own source text. Array columns:
+ *    'a' (scalar elements), 'J' / 'B' (json elements from json input / json or jsonb elements from
+ *    jsonb input) convert a JSON array as populate_array_json does (json-array-populate.ts).
  *  - pg_json_recordset(doc, fn): the elements' source texts as a JSON array of strings, the
  *    document checked to be an array of objects (22023).
  */
@@ -19,27 +23,11 @@ function kind(n: JsonNode): string {
   return n.t === 'arr' ? 'an array' : 'a scalar';
 }
 
-function lookup(doc: JsonNode, key: string): JsonNode | undefined {
+export function lookup(doc: JsonNode, key: string): JsonNode | undefined {
   if (doc.t !== 'obj') throw new PgError('invalid_parameter_value', `cannot call populate_composite on ${kind(doc)}`);
   let hit: JsonNode | undefined;
   for (const [k, v] of doc.entries) if (k === key) hit = v;
   return hit;
-}
-
-function quoteElement(s: string): string {
-  let out = '"';
-  for (const ch of s) out += ch === '"' || ch === '\\' ? `\\${ch}` : ch;
-  return `${out}"`;
-}
-
-function arrayLiteral(n: JsonNode, key: string): string {
-  if (n.t !== 'arr') throw new PgError('invalid_text_representation', 'expected JSON array', { hint: `See the value of key "${key}".` });
-  const items = n.items.map((item) => {
-    if (item.t === 'arr') return arrayLiteral(item, key);
-    if (item.t === 'lit' && item.v === 'null') return 'NULL';
-    return quoteElement(item.t === 'str' ? item.v : formatJsonb(item));
-  });
-  return `{${items.join(',')}}`;
 }
 
 const isWs = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r';
@@ -67,7 +55,7 @@ function skipValue(text: string, i: number): number {
 }
 
 /** The source text of each member value of a JSON object (or item of an array), keyed by member name. */
-function members(text: string): { key: string; raw: string }[] {
+export function members(text: string): { key: string; raw: string }[] {
   const out: { key: string; raw: string }[] = [];
   let i = 0;
   const ws = (): void => {
@@ -101,9 +89,13 @@ function field(obj: SqlValue, key: SqlValue, mode: SqlValue): SqlValue {
   const n = lookup(readJson(obj), String(key));
   if (n === undefined || (n.t === 'lit' && n.v === 'null')) return null;
   // A json column from json input keeps the value's own text (spacing included).
-  if (mode === 'r') return members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? null;
+  if (mode === 'r' || (mode === 'T' && n.t !== 'str')) return members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? null;
+  // arrays ('a' of scalars, 'J' of json from json input, 'B' of jsonb or of json from jsonb input): populate_array_json
+  if (mode === 'a' || mode === 'J' || mode === 'B') {
+    const raw = members(String(obj)).filter((m) => m.key === String(key)).pop()?.raw ?? formatJsonb(n);
+    return jsonArrayField(raw, String(key), mode === 'J' ? 'json' : mode === 'B' ? 'jsonb' : undefined);
+  }
   if (mode === 'j') return formatJsonb(n);
-  if (mode === 'a' && n.t !== 'str') return arrayLiteral(n, String(key));
   return n.t === 'str' ? n.v : formatJsonb(n);
 }
 

@@ -31,6 +31,8 @@ import { registerByteaFunctions } from './fn-bytea.js';
 import { registerRecordOut } from './record-out.js';
 import { registerPartitionText } from './partition-text.js';
 import { registerPartitionHash } from './partition-hash.js';
+import { registerCompositeValues } from './composite-values.js';
+import { registerJsonComposite } from './json-composite.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
@@ -163,6 +165,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerRecordOut(host, state);
   registerPartitionText(host, state);
   registerPartitionHash(host);
+  registerCompositeValues(host, state);
+  registerJsonComposite(host, state);
   registerSequenceFunctions(host);
   registerHashFunctions(host);
   registerPgcrypto(host);

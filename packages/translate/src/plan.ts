@@ -1,5 +1,6 @@
 import type { AstNode } from './parse/ast.js';
 import type { PrivilegePlan } from './privilege-plan.js';
+import type { RecordFieldLayout } from '@pgsqlite/catalog';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -18,6 +19,8 @@ export interface ResultColumn {
   tableOid: number;
   /** attnum in the source table for plain column references, else 0 */
   attnum: number;
+  /** An anonymous record column built by ROW(…): its field types, for record_send */
+  recordFields?: RecordFieldLayout[];
 }
 
 /** Command tag verb; the session appends counts where PostgreSQL does (`INSERT 0 n`, `SELECT n`). */

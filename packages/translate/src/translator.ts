@@ -1,4 +1,6 @@
 import { planCreateRange } from './ddl/create-range.js';
+import { planCreateComposite } from './ddl/create-composite.js';
+import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.js';
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
@@ -204,7 +206,7 @@ export class Translator {
 }
 
 function resultColumns(cols: readonly OutputColumn[]): ResultColumn[] {
-  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
+  return cols.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum, ...(c.recordFields ? { recordFields: c.recordFields } : {}) }));
 }
 
 function sqlPlan(ctx: PlanCtx, rawSql: string, columns: ResultColumn[] | null, verb: string, readonly: boolean): SqlPlan {
@@ -290,6 +292,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateTrigger(ctx, f);
     case 'CallStmt':
       return planCall(ctx, f);
+    case 'CompositeTypeStmt':
+      return planCreateComposite(ctx, f);
     case 'CreateEnumStmt':
       return planCreateEnum(ctx, f);
     case 'CreateRangeStmt':
@@ -315,7 +319,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'TruncateStmt':
       return planTruncate(ctx, f);
     case 'AlterTableStmt':
-      return planAlterTableOwner(ctx, f) ?? planAlterTable(ctx, f);
+      return planAlterTableOwner(ctx, f) ?? planAlterComposite(ctx, f) ?? planAlterTable(ctx, f);
     case 'GrantStmt':
       return planGrant(ctx, f);
     case 'GrantRoleStmt':
@@ -329,7 +333,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'DropOwnedStmt':
       return planDropOwned(f);
     case 'RenameStmt':
-      return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : planRename(ctx, f);
+      return f['renameType'] === 'OBJECT_ROLE' ? planRenameRole(f) : (planRenameComposite(ctx, f) ?? planRename(ctx, f));
     case 'TransactionStmt':
       return planTransaction(ctx, f);
     case 'VariableSetStmt':

@@ -33,7 +33,7 @@ export interface ColumnDef {
 }
 
 /** relkind as in pg_class. */
-export type RelKind = 'r' | 'v' | 'S' | 'i' | 'm' | 'p';
+export type RelKind = 'r' | 'v' | 'S' | 'i' | 'm' | 'p' | 'c';
 
 /** A table, view, sequence or index. */
 export interface RelationDef {

@@ -1,9 +1,4 @@
-import { PgError } from '@pgsqlite/errors';
-import type { PgType } from '../types/pg-type.js';
-import { recordType } from '../types/pseudo.js';
-import type { Catalog, ColumnDef, RelKind } from './catalog.js';
-import { storedString } from '../types/codec-util.js';
-import { parseRecordText, recordSend } from '../types/record-text.js';
+import type { Catalog, RelKind } from './catalog.js';
 import type { CatalogRead } from './load-batch.js';
 
 /**
@@ -21,7 +16,7 @@ import type { CatalogRead } from './load-batch.js';
  */
 
 /** relkinds that have a row type. */
-export const ROW_TYPED_KINDS: readonly RelKind[] = ['r', 'v', 'm', 'p'];
+export const ROW_TYPED_KINDS: readonly RelKind[] = ['r', 'v', 'm', 'p', 'c'];
 
 const KINDS_SQL = ROW_TYPED_KINDS.map((k) => `'${k}'`).join(', ');
 
@@ -97,38 +92,4 @@ export function findRowType(catalog: Catalog, name: string, schema: string | und
     if (t) return t;
   }
   return undefined;
-}
-
-/**
- * The codec of a row type: its values are carried as record_out's text (as anonymous records
- * are), sent in binary as record_send does (each field through `fieldType`, the codec of its
- * column's type); reading one from text or binary is not supported.
- */
-export function rowTypeCodec(def: RowTypeDef, columns: readonly ColumnDef[], fieldType: (oid: number) => PgType | undefined): PgType {
-  return {
-    ...recordType,
-    toBinary: (v, _typmod, settings) => {
-      const texts = parseRecordText(storedString(v));
-      return recordSend(
-        columns.map((c, i) => {
-          const text = texts[i] ?? null;
-          const t = fieldType(c.typeOid);
-          if (text === null || t === undefined) return { oid: c.typeOid, bytes: null };
-          return { oid: c.typeOid, bytes: t.toBinary(t.fromText(text, c.typmod, settings), c.typmod, settings) };
-        }),
-      );
-    },
-    oid: def.oid,
-    name: def.name,
-    displayName: def.name,
-    category: 'C',
-    arrayOid: def.arrayOid,
-    elemOid: 0,
-    fromText: () => {
-      throw new PgError('feature_not_supported', `input of composite type ${def.name} is not supported by pgsqlite`);
-    },
-    fromBinary: () => {
-      throw new PgError('feature_not_supported', `input of composite type ${def.name} is not supported by pgsqlite`);
-    },
-  };
 }

@@ -6,8 +6,10 @@ import { makeArrayType } from '../types/array.js';
 import { typeByOid } from '../types/registry.js';
 import type { Catalog } from './catalog.js';
 import { FIRST_USER_OID } from './internal-schema.js';
-import { rowTypeByOid, rowTypeCodec, rowTypesOf } from './rowtypes-catalog.js';
+import { rowTypeByOid, rowTypesOf } from './rowtypes-catalog.js';
 import { userMultirangeType, userRangeType } from './range-types-catalog.js';
+import { compositeShapeOf } from './composite-catalog.js';
+import { compositeCodec } from '../types/composite-codec.js';
 
 /** One label of an enum (pg_enum). */
 export interface EnumLabelDef {
@@ -226,7 +228,7 @@ export function typeIn(catalog: Catalog, oid: number): PgType | undefined {
   const def = userTypeByOid(catalog, oid);
   const row = def ? undefined : rowTypeByOid(catalog, oid);
   if (def) out = def.kind === 'e' ? enumType(def) : def.kind === 'b' ? citextType(def) : def.kind === 'r' ? userRangeType(def, (o) => domainBase(catalog, o).oid) : def.kind === 'm' ? userMultirangeType(def, (o) => typeIn(catalog, o)) : domainType(catalog, def);
-  else if (row) out = rowTypeCodec(row, catalog.relationByOid(row.relOid)?.columns ?? [], (field) => typeIn(catalog, field));
+  else if (row) out = compositeCodec(compositeShapeOf(catalog, oid) ?? { n: [], f: [] }, { oid: row.oid, name: row.name, arrayOid: row.arrayOid });
   else {
     const elem = userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid);
     const elemType = elem ? typeIn(catalog, elem.oid) : undefined;

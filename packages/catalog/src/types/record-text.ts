@@ -1,4 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
+import type { FormatSettings, PgType } from './pg-type.js';
+import { utf8Encode } from './utf8.js';
 
 /**
  * The fields of a record as record_out prints it, `(1,"a b",,"")`: NULL for an empty unquoted
@@ -64,4 +66,34 @@ export function recordSend(fields: readonly { oid: number; bytes: Uint8Array | n
     }
   }
   return out;
+}
+
+/** The field types of an anonymous record known at plan time (`ROW(1, 'a')`): per field its type OID, and a nested ROW's own layout. */
+export interface RecordFieldLayout {
+  oid: number;
+  fields?: RecordFieldLayout[];
+}
+
+/**
+ * record_send of an anonymous record stored as record_out's text, given its field types: each
+ * field's text read back through its type's input and sent through its send function. A field
+ * pgsqlite has no codec for is sent as text (OID 25).
+ */
+export function recordSendFromText(
+  text: string,
+  layout: readonly RecordFieldLayout[],
+  typeOf: (oid: number) => PgType | undefined,
+  settings: FormatSettings,
+): Uint8Array {
+  const texts = parseRecordText(text);
+  return recordSend(
+    texts.map((t, i) => {
+      const f = layout[i];
+      if (t === null) return { oid: f?.oid ?? 25, bytes: null };
+      if (f !== undefined && f.fields !== undefined) return { oid: f.oid, bytes: recordSendFromText(t, f.fields, typeOf, settings) };
+      const type = f === undefined ? undefined : typeOf(f.oid);
+      if (type === undefined || f === undefined) return { oid: 25, bytes: utf8Encode(t) };
+      return { oid: f.oid, bytes: type.toBinary(type.fromText(t, -1, settings), -1, settings) };
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { compositeAssignSql } from './composite-assign.js';
 import type { ColumnDef } from '@pgsqlite/catalog';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
@@ -47,7 +48,7 @@ export function insertTargetValue(target: AstNode | undefined, col: ColumnDef, v
   const indirection = rt?.['indirection'] as AstNode[] | undefined;
   if (!rt || !indirection) return undefined;
   const empty: Expr = { sql: 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
-  const sql = arrayAssignSql(empty, indirection, value, env, rt['location'] as number | undefined);
+  const sql = arrayAssignSql(empty, indirection, value, env, rt['location'] as number | undefined) ?? compositeAssignSql(empty, indirection, value, env, rt['location'] as number | undefined);
   if (sql === undefined) throw env.scope.ctx.error('feature_not_supported', 'assignment to fields is not supported by pgsqlite', rt['location'] as number | undefined);
   return sql;
 }

@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, builtinColumnIndex, builtinRows, builtinTableName, findUserType, userTypesOf } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, builtinColumnIndex, builtinRows, builtinTableName, findRowType, findUserType, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
@@ -48,9 +48,15 @@ const pgTableIsVisible = isVisibleFn(({ catalog, searchPath }) => [...catalog.re
 
 /** pg_type_is_visible: the user types (and their arrays) their unqualified name finds on the search path. */
 const pgTypeIsVisible = isVisibleFn(({ catalog, searchPath }) =>
-  userTypesOf(catalog)
-    .filter((t) => findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid)
-    .flatMap((t) => [t.oid, t.arrayOid]),
+  [
+    ...userTypesOf(catalog)
+      .filter((t) => findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid)
+      .flatMap((t) => [t.oid, t.arrayOid]),
+    // row types (tables, views, composite types): found first on the search path
+    ...rowTypesOf(catalog)
+      .filter((t) => findUserType(catalog, t.name, undefined, searchPath) === undefined && findRowType(catalog, t.name, undefined, searchPath)?.oid === t.oid)
+      .flatMap((t) => [t.oid, t.arrayOid]),
+  ],
   ['pg_type', 'typnamespace'],
 );
 

@@ -54,4 +54,6 @@ export interface RecordField {
   sql: string;
   /** The field is itself a `ROW(…)` constructor */
   recordFields?: readonly RecordField[];
+  /** The field's expression before an untyped literal was taken as text (a cast to a composite type types it) */
+  source?: Expr;
 }

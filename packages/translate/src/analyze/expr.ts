@@ -16,6 +16,7 @@ import { translateCase, translateCoalesce, translateMinMax } from './conditional
 import { translateSubLink } from './sublink.js';
 import { emptyArrayOf, translateArrayExpr } from './arrays.js';
 import { castArrayExpr } from './array-build.js';
+import { castRowExpr } from './row-cast.js';
 import { translateRowExpr } from './row-expr.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
@@ -210,7 +211,7 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const reg = regCast(env, f['typeName'], () => translateExpr(f['arg'], env), f['location']);
   if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
-  const arg = emptyArrayOf(f['arg'], oid) ?? castArrayExpr(f['arg'], oid, typmod, env) ?? translateExpr(f['arg'], env);
+  const arg = emptyArrayOf(f['arg'], oid) ?? castArrayExpr(f['arg'], oid, typmod, env) ?? castRowExpr(f['arg'], oid, env, f['location'] as number | undefined) ?? translateExpr(f['arg'], env);
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit', f['location'] as number | undefined);
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;

@@ -1,3 +1,4 @@
+import { compositeAsJson, isComposite } from './composite.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextArgs, citextSql } from './citext.js';
@@ -78,8 +79,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       if (t === Oid.interval || t === Oid.timetz) return { fn: `pg_${t === Oid.interval ? 'interval' : 'timetz'}_${name}`, type: t, args: [arg] };
       // arrays order by array_cmp (elements by their type, then length), not by their stored text
       if (arrayElementOf(t) !== undefined && arrayElementOf(t) !== Oid.json) return { fn: `pg_array_${name}`, type: t, args: [arg, constArg(arrayElementOf(t) as number)] };
-      // PostgreSQL has no min/max for these (max(uuid) does not exist)
-      if (NO_MIN_MAX.has(t) || hasNoMinMax(t)) return undefined;
+      // PostgreSQL has no min/max for these (max(uuid) does not exist), nor for composite types
+      if (NO_MIN_MAX.has(t) || hasNoMinMax(t) || isComposite(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)
@@ -103,8 +104,9 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
     case 'jsonb_agg': {
       // a whole-row reference aggregates as its json object; json_agg starts each later array or row on a line of its own
       const row = wholeRowJson(arg, false);
-      const structured = name === 'json_agg' && (row !== undefined || arrayElementOf(t) !== undefined || t === Oid.record || t === RECORD_ARRAY) ? 1 : 0;
-      const value = row !== undefined ? { ...arg, ...row } : arg;
+      const composite = row === undefined ? compositeAsJson(arg) : arg;
+      const structured = name === 'json_agg' && (row !== undefined || composite !== arg || arrayElementOf(t) !== undefined || t === Oid.record || t === RECORD_ARRAY) ? 1 : 0;
+      const value = row !== undefined ? { ...arg, ...row } : composite;
       return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [value, constArg(value.type), constArg(structured)] };
     }
     default:

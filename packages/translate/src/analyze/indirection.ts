@@ -7,6 +7,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { typeName } from './types.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { jsonbSubscript } from './jsonb-subscript.js';
+import { compositeField } from './composite.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -68,8 +69,18 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const location = (arg.location ?? f['location']) as number | undefined;
   const field = rowField(f, arg, env, location);
   if (field !== undefined) return field;
-  if (arg.type === Oid.jsonb) return jsonbSubscript(arg, (f['indirection'] as AstNode[]) ?? [], env, location);
-  const subs = subscriptsOf((f['indirection'] as AstNode[]) ?? [], env, arg, location);
+  return subscripted(arg, (f['indirection'] as AstNode[]) ?? [], env, location);
+}
+
+/** The rest of an indirection list applied to `arg`: attributes of a composite (`(x).f.g`), then subscripts. */
+function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number | undefined): Expr {
+  const first = ind[0];
+  if (first !== undefined && nodeType(first) === 'String') {
+    const attr = compositeField(env.scope.ctx, arg, String(fieldsOf(first)['sval'] ?? ''), location);
+    if (attr !== undefined) return ind.length === 1 ? attr : subscripted(attr, ind.slice(1), env, location);
+  }
+  if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
+  const subs = subscriptsOf(ind, env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };
   // int2vector / oidvector subscripts start at 0; their slices are arrays of the element type

@@ -1,5 +1,9 @@
 import { Oid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, names } from '../parse/ast.js';
+import type { AstNode, Fields } from '../parse/ast.js';
+import type { FieldShape } from '@pgsqlite/catalog';
+import { compositeColumns, shapeOf } from './composite.js';
+import { planCompositeFieldShape, typeName, withoutDomain } from './types.js';
+import { leftmostLocation } from '../errors/location.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -24,24 +28,77 @@ interface Column {
   name: string;
   type: number;
   typmod: number;
+  /** A composite or array-of-composite attribute: its shape (read by the runtime as a whole) */
+  shape?: FieldShape;
+  /** With a non-NULL base record: the base's value of the attribute (kept when the key is missing) */
+  base?: string;
+  /** The JSON key, when it is not the column's name (an anonymous ROW(…) base: f1, f2, …) */
+  key?: string;
 }
 
-/** The table a `NULL::t` base argument names (its columns), or 0A000 for any other base record. */
-function baseColumns(node: AstNode | undefined, scope: Scope, fn: string): Column[] {
+/**
+ * The attributes a base record gives json(b)_populate_record(set): those of its composite type
+ * (a table's row type or CREATE TYPE … AS, also behind a domain), each with the base's value when
+ * the base is not NULL. 0A000 for an anonymous record.
+ */
+export function baseColumns(base: Expr, scope: Scope, fn: string, location: number | undefined): Column[] {
   const ctx = scope.ctx;
-  const cast = node?.['TypeCast'] as Fields | undefined;
-  const isNull = cast?.['arg']?.['A_Const']?.['isnull'] === true;
-  const typeNames = cast ? names(cast['typeName']['names']) : [];
-  const rel = isNull && !cast?.['typeName']?.['arrayBounds'] ? ctx.catalog.findRelation(typeNames[typeNames.length - 1] ?? '', typeNames.length > 1 ? typeNames[0] : undefined, ctx.searchPath) : undefined;
-  if (!rel) throw ctx.error('feature_not_supported', `${fn} with a base record other than NULL::table_name is not supported by pgsqlite`, node?.['TypeCast']?.['location'] as number | undefined);
-  return rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod }));
+  const shape = shapeOf(base.type);
+  if (shape === undefined) throw ctx.error('feature_not_supported', `${fn} with a base record of type ${typeName(base.type)} is not supported by pgsqlite`, location);
+  const values = base.isNull ? undefined : compositeColumns(ctx, base);
+  const out: Column[] = [];
+  shape.f.forEach((f, i) => {
+    const name = shape.n[i] as string;
+    if (name === '') return;
+    const col: Column = { name, type: f.o, typmod: f.m ?? -1 };
+    if (f.r !== undefined || f.a !== undefined) col.shape = f;
+    const v = values?.find((c) => c.attnum === i + 1);
+    if (v !== undefined) col.base = v.sql;
+    out.push(col);
+  });
+  return out;
+}
+
+/**
+ * The columns of json(b)_populate_record(set) with an anonymous record base: the column definition
+ * list's (42601 without one); a ROW(…) base must match it in count and types (42804, as
+ * tupledesc_match) and gives the JSON keys (f1, f2, …) and the values of keys that are missing.
+ */
+function anonymousBaseColumns(base: Expr, defs: readonly AstNode[], scope: Scope, location: number | undefined): Column[] {
+  const ctx = scope.ctx;
+  if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', location);
+  const wanted = defs.map((d) => {
+    const def = d['ColumnDef'] as Fields;
+    const t = resolveTypeName(ctx, def['typeName'] as Fields);
+    return { name: String(def['colname']), type: t.oid, typmod: t.typmod };
+  });
+  const fields = base.isNull ? undefined : base.recordFields;
+  if (fields === undefined) return wanted;
+  const mismatch = (detail: string): never => {
+    throw ctx.error('datatype_mismatch', 'function return row and query-specified return row do not match', undefined, { detail });
+  };
+  if (fields.length !== wanted.length) mismatch(`Returned row contains ${fields.length} attribute${fields.length === 1 ? '' : 's'}, but query expects ${wanted.length}.`);
+  return wanted.map((w, i) => {
+    const f = fields[i]!;
+    if (f.type !== w.type) mismatch(`Returned type ${typeName(f.type)} at ordinal position ${i + 1}, but query expects ${typeName(w.type)}.`);
+    return { ...w, key: f.name, base: f.sql };
+  });
 }
 
 /** One column's value read from the JSON object `obj` (SQL) and put through the type's input. */
-function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
+export function columnSql(scope: Scope, obj: string, c: Column, jsonInput: boolean): string {
+  const converted = convertedSql(scope, obj, c, jsonInput, c.base);
+  return c.base === undefined ? converted : `(CASE WHEN pg_json_record_has(${obj}, ${quoteString(c.key ?? c.name)}) THEN ${converted} ELSE ${c.base} END)`;
+}
+
+function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean, base: string | undefined): string {
+  if (c.shape !== undefined) return `pg_json_record_value(${obj}, ${quoteString(c.key ?? c.name)}, ${quoteString(JSON.stringify(c.shape))}, ${base ?? 'NULL'})`;
   const json = c.type === Oid.json || c.type === Oid.jsonb;
-  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : arrayElementOf(c.type) !== undefined ? 'a' : 't';
-  const raw = `pg_json_record_field(${obj}, ${quoteString(c.name)}, '${mode}')`;
+  // json input hands a non-string value to a text column as its own source text ('T'), jsonb input as jsonb prints it ('t')
+  const elem = arrayElementOf(withoutDomain(c.type));
+  const arrayMode = elem === undefined ? undefined : elem === Oid.json && jsonInput ? 'J' : elem === Oid.json || elem === Oid.jsonb ? 'B' : 'a';
+  const mode = json ? (c.type === Oid.json && jsonInput ? 'r' : 'j') : (arrayMode ?? (jsonInput ? 'T' : 't'));
+  const raw = `pg_json_record_field(${obj}, ${quoteString(c.key ?? c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
   // String types take the input function's length check (22001), as an assignment does.
@@ -65,8 +122,13 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   const defs = (f['coldeflist'] as AstNode[] | undefined) ?? [];
   let columns: Column[];
   if (populate) {
-    if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
-    columns = baseColumns(argNodes[0], scope, name);
+    const baseNode = argNodes[0] as AstNode;
+    const base = translateExpr(baseNode, { scope, clause: 'functions in FROM' });
+    if (base.type === Oid.record) columns = anonymousBaseColumns(base, defs, scope, call['location'] as number | undefined);
+    else {
+      if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
+      columns = baseColumns(base, scope, name, leftmostLocation(baseNode));
+    }
   } else {
     if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location']);
     if (f['ordinality']) {
@@ -75,7 +137,8 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
     columns = defs.map((d) => {
       const def = d['ColumnDef'] as Fields;
       const t = resolveTypeName(ctx, def['typeName'] as Fields);
-      return { name: String(def['colname']), type: t.oid, typmod: t.typmod };
+      const shape = planCompositeFieldShape(t.oid);
+      return { name: String(def['colname']), type: t.oid, typmod: t.typmod, ...(shape !== undefined ? { shape } : {}) };
     });
   }
   const docExpr = translateExpr(argNodes[argNodes.length - 1] as AstNode, { scope, clause: 'functions in FROM' });

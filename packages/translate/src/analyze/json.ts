@@ -1,3 +1,5 @@
+import { compositeAsJson, compositeRowJson } from './composite.js';
+import { populateRecordValue } from './json-record-value.js';
 import { Oid } from '@pgsqlite/catalog';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -64,7 +66,7 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
 /** (value, type OID) argument pairs for the runtime's JSON builders. */
 function typedArgs(env: ExprEnv, args: Expr[]): string[] {
   return args.flatMap((a) => {
-    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : a;
+    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : compositeAsJson(a);
     return [e.sql, String(e.type)];
   });
 }
@@ -119,11 +121,13 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   json_build_array: (args, env) => ({ sql: `pg_json_build_array(${['0', ...typedArgs(env, args)].join(', ')})`, type: Oid.json, typmod: -1 }),
   to_jsonb: (args, env) => toJson(args, env, true),
   to_json: (args, env) => toJson(args, env, false),
+  json_populate_record: (args, env) => populateRecordValue(args, env, false),
+  jsonb_populate_record: (args, env) => populateRecordValue(args, env, true),
   // a record's json; pgsqlite knows the fields of whole-row references only (row-json.ts)
   row_to_json: ([arg, pretty, ...rest], env) => {
     if (arg === undefined || rest.length > 0) return undefined;
     const p = pretty?.type === Oid.unknown ? coerce(env.scope.ctx, pretty, Oid.bool, -1, 'implicit') : pretty;
-    return p !== undefined && p.type !== Oid.bool ? undefined : wholeRowJson(arg, false, p);
+    return p !== undefined && p.type !== Oid.bool ? undefined : (wholeRowJson(arg, false, p) ?? compositeRowJson(env.scope.ctx, arg, p));
   },
   ...JSON_MODIFY_FUNCTIONS,
   ...JSON_PATH_FUNCTIONS,

@@ -23,6 +23,7 @@ import { orderKeySql } from './order-key.js';
 import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
 import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
+import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -102,6 +103,8 @@ export function unify(l: Expr, r: Expr, env: ExprEnv, _op: string, _location?: n
   const ctx = env.scope.ctx;
   const lu = l.type === Oid.unknown;
   const ru = r.type === Oid.unknown;
+  // a composite against an untyped literal: PostgreSQL resolves record_eq & co. and the literal as an anonymous record
+  if (lu !== ru) anonymousRecordLiteral(ctx, lu ? l : r, lu ? r : l);
   if (lu && ru) return [coerce(ctx, l, Oid.text, -1, 'implicit'), coerce(ctx, r, Oid.text, -1, 'implicit')];
   if (lu) return [coerce(ctx, l, r.type, r.column ? -1 : r.typmod, 'implicit'), r];
   if (ru) return [l, coerce(ctx, r, l.type, l.column ? -1 : l.typmod, 'implicit')];
@@ -175,7 +178,7 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
   if (isCitext(env.scope.ctx.catalog, t)) return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
-  if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb) {
+  if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || isComposite(t)) {
     const ka = orderKeySql({ ...a, type: t }) as string;
     return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
   }
@@ -412,6 +415,8 @@ export function translateNullTest(f: Fields, env: ExprEnv): Expr {
   // a whole-row reference is tested field by field, as a ROW(…)
   const fields = arg.column?.rowFields;
   if (fields !== undefined) return boolResult(fields.length === 0 ? '1' : `(${fields.map((c) => `${c.sql} ${test}`).join(' AND ')})`, arg);
+  const composite = compositeNullTestSql(arg, test === 'IS NULL');
+  if (composite !== undefined) return boolResult(composite, arg);
   const sql = `(${arg.sql} ${test})`;
   return boolResult(sql, arg);
 }

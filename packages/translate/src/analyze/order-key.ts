@@ -8,6 +8,7 @@ import { isFloat } from './types.js';
 import { enumSortSql } from './user-types.js';
 import { rangeKeySql } from './range-ops.js';
 import { multirangeKeySql } from './multirange-ops.js';
+import { compositeShapeSql } from './composite.js';
 
 /**
  * The order key of a value: an SQLite expression whose native comparison (and equality) is
@@ -28,6 +29,8 @@ export function orderKeySql(e: Expr): string | undefined {
   if (e.type === Oid.interval) return `pg_interval_key(${e.sql})`;
   if (e.type === Oid.timetz) return `pg_timetz_key(${e.sql})`;
   if (e.type === Oid.jsonb) return `pg_jsonb_key(${e.sql})`;
+  const shape = compositeShapeSql(e.type);
+  if (shape !== undefined) return `pg_row_key(${e.sql}, ${shape})`;
   return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e);
 }
 

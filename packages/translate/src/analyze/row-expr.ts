@@ -11,11 +11,9 @@ import { type ExprEnv, translateExpr } from './expr.js';
  */
 export function translateRowExpr(f: Fields, env: ExprEnv): Expr {
   const ctx = env.scope.ctx;
-  const fields = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => {
-    const e = translateExpr(n, env);
-    return e.type === Oid.unknown ? coerce(ctx, e, Oid.text, -1, 'implicit') : e;
-  });
+  const sources = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, env));
+  const fields = sources.map((e) => (e.type === Oid.unknown ? coerce(ctx, e, Oid.text, -1, 'implicit') : e));
   const args = fields.flatMap((e) => [String(e.type), e.sql]);
-  const recordFields = fields.map((e, i) => ({ name: `f${i + 1}`, type: e.type, sql: e.sql, ...(e.recordFields !== undefined ? { recordFields: e.recordFields } : {}) }));
+  const recordFields = fields.map((e, i) => ({ name: `f${i + 1}`, type: e.type, sql: e.sql, source: sources[i] as Expr, ...(e.recordFields !== undefined ? { recordFields: e.recordFields } : {}) }));
   return { sql: `pg_record_out(${args.join(', ')})`, type: Oid.record, typmod: -1, name: 'row', nameStrength: 2, hasAgg: fields.some((e) => e.hasAgg), recordFields };
 }

@@ -1,6 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { Expr, RecordField } from './expr-types.js';
 import { quoteString } from '../sql/quote.js';
+import { compositeAsJson } from './composite.js';
 
 /**
  * A whole-row reference (`t` of `FROM t`, see scope.ts) or a `ROW(…)` constructor as json —
@@ -16,7 +17,10 @@ export function wholeRowJson(arg: Expr, jsonb: boolean, pretty?: Expr): { sql: s
 
 /** A field's value as json/jsonb SQL and its type: a nested ROW(…) becomes an object too. */
 function fieldValue(c: RecordField, jsonb: boolean): { sql: string; type: number } {
-  if (c.recordFields === undefined) return { sql: c.sql, type: c.type };
+  if (c.recordFields === undefined) {
+    const v = compositeAsJson({ sql: c.sql, type: c.type, typmod: -1, name: c.name });
+    return { sql: v.sql, type: v.type };
+  }
   return { sql: objectSql(c.recordFields, jsonb, undefined), type: jsonb ? Oid.jsonb : Oid.json };
 }
 

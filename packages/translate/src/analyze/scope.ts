@@ -118,7 +118,8 @@ export class Scope {
   private wholeRow(name: string): ScopeColumn | undefined {
     const e = this.entries.find((x) => x.alias === name && x.hidden !== true);
     if (e === undefined) return this.parent?.wholeRow(name);
-    const record = `pg_record_out(${e.columns.map((c) => `${c.type}, ${c.sql}`).join(', ')})`;
+    // a relation's row type is a composite (stored packed, catalog composite-value.ts); other rows are anonymous records
+    const record = e.rowType !== undefined ? `pg_row_pack(${e.columns.map((c) => c.sql).join(', ')})` : `pg_record_out(${e.columns.map((c) => `${c.type}, ${c.sql}`).join(', ')})`;
     const sql = e.rowidSql !== undefined ? `(CASE WHEN ${e.rowidSql} IS NULL THEN NULL ELSE ${record} END)` : record;
     return { name, type: e.rowType ?? Oid.record, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: name, rowFields: e.columns };
   }

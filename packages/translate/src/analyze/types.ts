@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, domainBase, isCitext, typeByOid, typeIn, userTypeByOid, type Catalog, type PgType } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
 
 /**
  * The catalog of the statement being planned. Planning is synchronous and every plan starts by
@@ -102,4 +102,16 @@ export function commonType(types: readonly number[]): number | undefined {
     else return undefined;
   }
   return result;
+}
+
+/** The shape of a composite type of the catalog being planned (catalog composite-catalog.ts), or undefined when `oid` is none. */
+export function planCompositeShape(oid: number): CompositeShape | undefined {
+  return planCatalog === undefined || oid < FIRST_USER_OID ? undefined : compositeShapeOf(planCatalog, oid);
+}
+
+/** The shape of a composite or array-of-composite type as an attribute of that type, or undefined for any other type. */
+export function planCompositeFieldShape(oid: number): FieldShape | undefined {
+  if (planCatalog === undefined || oid < FIRST_USER_OID) return undefined;
+  const f = fieldShapeOf(planCatalog, oid, -1);
+  return f.r !== undefined || f.a !== undefined ? f : undefined;
 }

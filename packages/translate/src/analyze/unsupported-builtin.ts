@@ -1,6 +1,7 @@
 import { Oid, builtinColumnIndex, builtinRows, typeByOid } from '@pgsqlite/catalog';
 import { builtinFunctions, builtinOperators } from '../catalog-views/builtin-lookup.js';
 import { FIRST_USER_OID } from '@pgsqlite/catalog';
+import { planType } from './types.js';
 
 /**
  * Whether PostgreSQL 15 has a built-in function or operator a call pgsqlite cannot resolve would
@@ -20,6 +21,16 @@ const ANY_ARRAY = new Set([2277, 5078]);
 const USER_ONLY = new Set([3500, 3831, 5080, 4537, 4538, 2249, 2287]);
 /** The anycompatible family allows differing argument types (promoted to a common one). */
 const COMPATIBLE = new Set([5077, 5078, 5079]);
+
+/** Whether user type `arg` is of the kind a user-only pseudo-type parameter takes (anyenum an enum, record a composite …). */
+function userKindMatches(arg: number, param: number): boolean {
+  const t = planType(arg);
+  if (t === undefined) return true;
+  if (param === 3500) return t.category === 'E';
+  if (param === 2249) return t.category === 'C';
+  if (param === 2287) return planType(t.elemOid)?.category === 'C';
+  return t.category === 'R';
+}
 
 let implicitCasts: Set<string> | undefined;
 
@@ -61,11 +72,12 @@ function argMatches(arg: number, param: number, bound: { elem?: number; common?:
   };
   if (ANY_ELEMENT.has(param) || ANY_NONARRAY.has(param)) return ANY_NONARRAY.has(param) && elementOf(arg) !== undefined ? false : bind(arg);
   if (ANY_ARRAY.has(param)) {
-    if (user) return true;
+    // a user type is an array only when it is one (a composite or enum is not)
+    if (user) return (planType(arg)?.elemOid ?? 1) !== 0;
     const elem = elementOf(arg);
     return elem !== undefined && bind(elem);
   }
-  if (USER_ONLY.has(param)) return user;
+  if (USER_ONLY.has(param)) return user && userKindMatches(arg, param);
   // A user-defined type reaches only polymorphic parameters (or its own type).
   return !user && castsImplicitly(arg, param);
 }

@@ -1,5 +1,6 @@
 import { coerceUserRange } from './range-casts.js';
-import { FIRST_USER_OID, Oid, domainBase, findUserType, rowTypeByOid, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, domainBase, findRowType, findUserType, rowTypeByOid, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { coerceComposite } from './composite.js';
 import { toPgError } from '@pgsqlite/errors';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
@@ -14,7 +15,8 @@ export type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, m
 /** A user enum or domain named `parts` (optionally schema-qualified), as (oid, typmod); undefined when none. */
 export function resolveUserTypeName(ctx: PlanCtx, parts: readonly string[], isArray: boolean): { oid: number; typmod: number } | undefined {
   const name = parts[parts.length - 1] ?? '';
-  const t = findUserType(ctx.catalog, name, parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  const t = findUserType(ctx.catalog, name, schema, ctx.searchPath) ?? findRowType(ctx.catalog, name, schema, ctx.searchPath);
   if (!t) return undefined;
   return { oid: isArray ? t.arrayOid : t.oid, typmod: -1 };
 }
@@ -102,6 +104,8 @@ function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
  */
 export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit', coerce: CoerceFn, castLocation?: number): Expr | undefined {
   if (target < FIRST_USER_OID && e.type < FIRST_USER_OID) return undefined;
+  const comp = coerceComposite(ctx, e, target, typmod, mode, coerce, castLocation);
+  if (comp) return comp;
   const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
   if (arr) return arr;
   const ci = coerceCitext(ctx, e, target, typmod, mode, coerce) ?? coerceUserRange(ctx, e, target, typmod, mode, coerce);
@@ -131,12 +135,6 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     }
     if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
     return undefined;
-  }
-  // a table's row type → string types: record_out's text, as for any record (I/O conversion)
-  if (e.type !== target && rowTypeByOid(ctx.catalog, e.type) !== undefined) {
-    if (mode !== 'implicit' && isString(target)) return coerce(ctx, { ...e, type: Oid.record }, target, typmod, mode);
-    // pg_cast has no other cast from a composite type
-    if (mode === 'explicit') throw ctx.error('cannot_coerce', `cannot cast type ${typeName(e.type)} to ${typeName(target)}`, castLocation ?? e.location);
   }
   // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).
   const src = userTypeByOid(ctx.catalog, e.type);

@@ -18,5 +18,6 @@ export function relationNames(catalog: Catalog, searchPath: readonly string[]): 
 
 /** SQL printing a regclass value as regclassout does: the relation's name, else the OID's digits. */
 export function regclassTextSql(catalog: Catalog, searchPath: readonly string[], oidSql: string): string {
-  return lookupSql(oidSql, [...relationNames(catalog, searchPath)], `CAST(${oidSql} AS TEXT)`);
+  // regclassout prints InvalidOid as '-'
+  return lookupSql(oidSql, [...relationNames(catalog, searchPath)], `(CASE WHEN ${oidSql} = 0 THEN '-' ELSE CAST(${oidSql} AS TEXT) END)`);
 }

@@ -14,6 +14,7 @@ import { planAlterTable } from './alter-table.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { multirangeDropCheck } from './create-range.js';
+import { compositeDropSteps } from './create-composite.js';
 
 export const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
@@ -173,6 +174,11 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
     const list = fieldsOf(obj)['names'] as AstNode[] | undefined;
     const parts = names(list);
     const t = findUserType(ctx.catalog, parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+    const composite = !t && removeType === 'OBJECT_TYPE' ? compositeDropSteps(ctx, parts, f['behavior'] === 'DROP_CASCADE', notices) : undefined;
+    if (composite) {
+      steps.push(...composite);
+      continue;
+    }
     if (!t) {
       if (f['missing_ok']) {
         notices.push(`type "${parts.join('.')}" does not exist, skipping`);

@@ -34,6 +34,7 @@ export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
     if (builtin !== undefined) throw ctx.error('feature_not_supported', `relation "${shown}" is not supported by pgsqlite`, rv['location']);
     throw ctx.error('undefined_table', `relation "${shown}" does not exist`, rv['location']);
   }
+  if (rel.kind === 'c') throw ctx.error('wrong_object_type', `"${rel.name}" is a composite type`, rv['location']);
   // Another session's temporary schema, named explicitly (its own is on the search path).
   if (rel.schema.startsWith('pg_temp_') && !ctx.searchPath.includes(rel.schema)) {
     throw ctx.error('feature_not_supported', 'cannot access temporary tables of other sessions');

@@ -12,6 +12,7 @@ import { translateSelect } from './select.js';
 import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
 import { insertTargetValue, refuseSubscriptedTargets } from '../analyze/array-assign.js';
+import { groupValueSql, partialTargetGroups } from './insert-partial-targets.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
@@ -53,14 +54,11 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
   noteDmlAccess(ctx, t.rel.oid, 'insert', stmt);
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];
-  const cols = colNodes.length
+  let cols = colNodes.length
     ? colNodes.map((n) => targetColumn(t, String((n['ResTarget'] as Fields)['name']), (n['ResTarget'] as Fields)['location']))
     : t.rel.columns;
-  const seen = new Set<string>();
-  for (const c of cols) {
-    if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
-    seen.add(c.name);
-  }
+  // a column named several times through subscripts or attributes: one value per column
+  const partial = partialTargetGroups(ctx, colNodes, cols);
   // The serial/identity primary key's id, drawn explicitly when the INSERT does not give it.
   const auto = autoincColumn(ctx, t.rel);
   const valuesScope = new Scope(ctx, cteScope);
@@ -87,7 +85,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     candidate = { sql: `VALUES (${given.length ? given.map((g) => g.sql).join(', ') : 'NULL'})`, columns: given.map((g) => g.col), withSql };
     if (auto) probe = { sql: 'SELECT 1 WHERE 0', table: t.rel.sqliteName, columns: [], ...drawnKey(ctx, t.rel, auto.col) };
   } else if (sel['valuesLists'] && !sel['sortClause'] && !sel['limitCount']) {
-    const rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
+    let rows = (sel['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]));
     for (const r of rows) {
       if (r.length > cols.length) {
         throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', fieldsOf(r[cols.length] as AstNode)['location']);
@@ -96,12 +94,20 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
         throw ctx.error('syntax_error', 'INSERT has more target columns than expressions', (colNodes[r.length]!['ResTarget'] as Fields)['location']);
       }
     }
-    const width = rows[0]?.length ?? 0;
+    let width = rows[0]?.length ?? 0;
     if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
     for (const r of rows) r.forEach((n, i) => nodeType(n) !== 'SetToDefault' && checkNotGenerated(cols[i]!));
-    const values = rows.map((r) => r.map((n, i) => insertTargetValue(colNodes[i], cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
+    const values = partial
+      ? rows.map((r) => partial.groups.map((g, k) => (g.length > 1 ? groupValueSql(g, partial.cols[k]!, colNodes, r, valuesScope) : insertTargetValue(colNodes[g[0]!], cols[g[0]!]!, r[g[0]!]!, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[g[0]!]!, r[g[0]!]!, { scope: valuesScope, clause: 'VALUES' }).sql)))
+      : rows.map((r) => r.map((n, i) => insertTargetValue(colNodes[i], cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
+    if (partial) {
+      // from here on one entry per column: the first target's node stands for the merged ones
+      rows = rows.map((r) => partial.groups.map((g) => r[g[0]!]!));
+      cols = partial.cols;
+      width = cols.length;
+    }
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;
     const keyAt = auto ? given.indexOf(auto.col) : -1;

@@ -1,3 +1,4 @@
+import { compositeAssignSql } from '../analyze/composite-assign.js';
 import type { ColumnDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
@@ -29,7 +30,9 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
     if (rt['indirection']) {
       const prev = subscripted.get(col.name);
       const current = { sql: prev?.sql ?? quoteIdent(col.sqliteName), type: col.typeOid, typmod: col.typmod, name: col.name };
-      const sql = arrayAssignSql(current, rt['indirection'] as AstNode[], rt['val'] as AstNode, { scope, clause: 'UPDATE' }, rt['location'] as number | undefined);
+      const sql =
+        arrayAssignSql(current, rt['indirection'] as AstNode[], rt['val'] as AstNode, { scope, clause: 'UPDATE' }, rt['location'] as number | undefined) ??
+        compositeAssignSql(current, rt['indirection'] as AstNode[], rt['val'] as AstNode, { scope, clause: 'UPDATE' }, rt['location'] as number | undefined);
       if (sql === undefined) throw ctx.error('feature_not_supported', 'assignment to fields is not supported by pgsqlite', rt['location']);
       if (prev) {
         prev.sql = sql;

@@ -1,3 +1,6 @@
+import type { RecordFieldLayout } from '@pgsqlite/catalog';
+import type { RecordField } from '../analyze/expr-types.js';
+import { compositeColumns } from '../analyze/composite.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
@@ -19,6 +22,8 @@ export interface OutputColumn {
   untyped?: Expr;
   /** The domain the column's values are of (`type` is its base type) */
   domain?: number;
+  /** An anonymous record built by ROW(…): its field types (record_send needs them) */
+  recordFields?: RecordFieldLayout[];
 }
 
 /** A translated target list. */
@@ -45,7 +50,8 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
     env.scope.outputAliases.set(name, String(out.exprs.length));
     out.sql.push(`${e.sql} AS ${quoteIdent(alias)}`);
     out.exprs.push(e);
-    out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0, ...(e.domain !== undefined ? { domain: e.domain } : {}) });
+    const recordFields = e.type === Oid.record ? recordLayout(e.recordFields) : undefined;
+    out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0, ...(e.domain !== undefined ? { domain: e.domain } : {}), ...(recordFields ? { recordFields } : {}) });
   };
   for (const node of list) {
     const rt = (node['ResTarget'] ?? {}) as Fields;
@@ -89,6 +95,20 @@ function wholeRowStar(val: AstNode, env: ExprEnv): readonly ScopeColumn[] | unde
   if (nodeType(val) !== 'A_Indirection') return undefined;
   const f = fieldsOf(val);
   const ind = (f['indirection'] as AstNode[] | undefined) ?? [];
-  if (ind.length !== 1 || nodeType(ind[0] as AstNode) !== 'A_Star' || !['ColumnRef', 'FuncCall'].includes(nodeType(f['arg'] as AstNode))) return undefined;
-  return translateExpr(f['arg'] as AstNode, env).column?.rowFields;
+  if (ind.length === 0 || nodeType(ind[ind.length - 1] as AstNode) !== 'A_Star') return undefined;
+  if (ind.length === 1 && ['ColumnRef', 'FuncCall'].includes(nodeType(f['arg'] as AstNode))) {
+    const e = translateExpr(f['arg'] as AstNode, env);
+    return e.column?.rowFields ?? compositeColumns(env.scope.ctx, e);
+  }
+  // (composite expression).* and (x).f.*: the attributes of a composite value
+  const inner = ind.length === 1 ? (f['arg'] as AstNode) : { A_Indirection: { ...f, indirection: ind.slice(0, -1) } };
+  return compositeColumns(env.scope.ctx, translateExpr(inner, env));
+}
+
+/** The field types of a ROW(…) value, nested ROWs with their own. */
+function recordLayout(fields: readonly RecordField[] | undefined): RecordFieldLayout[] | undefined {
+  return fields?.map((f) => {
+    const nested = f.type === Oid.record ? recordLayout(f.recordFields) : undefined;
+    return nested ? { oid: f.type, fields: nested } : { oid: f.type };
+  });
 }

@@ -224,7 +224,9 @@ export function rowValue(q: InlinedQuery, alias: string): { sql: string; type: n
   const only = cols[0];
   if (cols.length === 1 && only !== undefined && !q.shape.composite) return { sql: `${alias}."c0"`, type: only.type, typmod: only.typmod };
   const fields = cols.flatMap((c, i) => [String(c.type), `${alias}."c${i}"`]);
-  return { sql: `(CASE WHEN ${cols.map((_, i) => `${alias}."c${i}" IS NULL`).join(' AND ')} THEN NULL ELSE pg_record_out(${fields.join(', ')}) END)`, type: q.shape.rowType ?? Oid.record, typmod: -1 };
+  // a named row type is a composite (stored packed); `record` is record_out's text
+  const record = q.shape.rowType !== undefined ? `pg_row_pack(${cols.map((_, i) => `${alias}."c${i}"`).join(', ')})` : `pg_record_out(${fields.join(', ')})`;
+  return { sql: `(CASE WHEN ${cols.map((_, i) => `${alias}."c${i}" IS NULL`).join(' AND ')} THEN NULL ELSE ${record} END)`, type: q.shape.rowType ?? Oid.record, typmod: -1 };
 }
 
 /**
