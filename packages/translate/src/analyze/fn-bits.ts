@@ -8,7 +8,8 @@ import { isInteger } from './types.js';
 
 /**
  * The bit string functions: length, bit_length, octet_length, position, substring, overlay,
- * get_bit, set_bit, bit_count. Each falls through to the function of the same name for other types.
+ * get_bit, set_bit, bit_count. Each falls through to the function of the same name for other types
+ * (before coercing any other argument: `substring('hello', 'l+')` is the text one).
  */
 
 type Out = ReturnType<ScalarImpl>;
@@ -43,6 +44,7 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
   },
   substring: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const from = int(env, args[1]);
     const count = args[2] ? int(env, args[2]) : undefined;
     if (!s || !from || (args.length === 3 && !count) || args.length > 3) return undefined;
@@ -51,6 +53,7 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
   overlay: (args, env) => {
     const s = bitArg(env, args[0], args[1]);
     const p = bitArg(env, args[1], args[0]);
+    if (!s || !p) return undefined;
     const from = int(env, args[2]);
     const count = args[3] ? int(env, args[3]) : undefined;
     if (!s || !p || !from || (args.length === 4 && !count) || args.length > 4) return undefined;
@@ -58,11 +61,13 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
   },
   get_bit: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const n = int(env, args[1]);
     return args.length === 2 && s && n ? r(fn('get_bit', s, n), Oid.int4) : undefined;
   },
   set_bit: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const n = int(env, args[1]);
     const v = int(env, args[2]);
     return args.length === 3 && s && n && v ? r(fn('set_bit', s, n, v), BIT_OID) : undefined;

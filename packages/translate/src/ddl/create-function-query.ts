@@ -29,18 +29,19 @@ export function outputsReturnType(ctx: PlanCtx, f: Fields, outColumns: readonly 
   return implied;
 }
 
-/** RETURNS [SETOF] table_name: the relation's OID (undefined when the name is a type). */
+/** RETURNS [SETOF] table_name: the relation's OID (undefined when the name is another type). */
 export function rowTypeRelation(ctx: PlanCtx, rt: Fields): number | undefined {
+  const parts = names(rt['names'] as AstNode[]);
+  const rel = rt['arrayBounds'] !== undefined ? undefined : ctx.catalog.findRelation(parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
+  let resolved: number;
   try {
-    resolveTypeName(ctx, rt);
-    return undefined;
+    resolved = resolveTypeName(ctx, rt).oid;
   } catch (e) {
-    if (!(e instanceof PgError) || e.fields.code !== '42704' || rt['arrayBounds'] !== undefined) throw e;
-    const parts = names(rt['names'] as AstNode[]);
-    const rel = ctx.catalog.findRelation(parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
-    if (rel === undefined) throw e;
+    if (!(e instanceof PgError) || e.fields.code !== '42704' || rel === undefined) throw e;
     return rel.oid;
   }
+  // A table's row type resolves as a type too (composite types): the function still returns its rows.
+  return rel !== undefined && rel.rowType !== undefined && rel.rowType.oid === resolved ? rel.oid : undefined;
 }
 
 /**
