@@ -199,6 +199,11 @@ class PooledExecutor implements Executor {
           this.#bound = null;
           this.#pool.release(host, conn);
         }
+        // Closed while this request ran (the session ended): what it kept goes back now.
+        if (this.#closed && this.#bound !== null) {
+          this.#bound = null;
+          void this.#pool.closeOwned(host, conn);
+        }
       }
     }
   }
