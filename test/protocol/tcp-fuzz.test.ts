@@ -86,6 +86,18 @@ async function play(bytes: Uint8Array, random: () => number): Promise<void> {
 
 let slowestHealth = 0;
 
+/** Waits (at most 30 s) until the server's thread count has not changed for 3 s. */
+async function steadyThreads(): Promise<void> {
+  let last = running().threads();
+  let same = 0;
+  for (let t = 0; t < 60 && same < 6; t++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = running().threads();
+    same = now === last ? same + 1 : 0;
+    last = now;
+  }
+}
+
 async function health(): Promise<void> {
   const c = new pg.Client({ host: '127.0.0.1', port: running().port, user: 'postgres', database: 'postgres', connectionTimeoutMillis: 60_000, query_timeout: 60_000 });
   const t = Date.now();
@@ -115,12 +127,15 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     for (let i = 0; i < 3; i++) await health();
     for (const r of recorded) await play(r.bytes, random);
     await health();
-    await new Promise((r) => setTimeout(r, 500));
+    // The executor pool boots its spare threads after the first statements (each has fds of its
+    // own): the baseline is taken once their number holds still.
+    await steadyThreads();
     // Connected before the fuzzing: what the sessions are doing can be seen even if new ones hang.
     const admin = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', query_timeout: 20_000 });
     await admin.connect();
     const fds0 = server.fds();
     const rss0 = server.rss();
+    const threads0 = server.threads();
     const started = Date.now();
     let next = 0;
     let failure: { at: number; error: string } | null = null;
@@ -168,6 +183,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     }
     const within = (now: number, start: number): boolean => Math.abs(now - start) <= Math.max(1, Math.round(start * 0.1));
     for (let t = 0; t < 40 && !(within(server.fds(), fds0) && within(server.rss(), rss0)); t++) await new Promise((r) => setTimeout(r, 1000));
+    process.stdout.write(`tcp fuzz: threads ${threads0} -> ${server.threads()}\n`);
     const fds1 = server.fds();
     const rss1 = server.rss();
     process.stdout.write(

@@ -88,6 +88,9 @@ class PooledExecutor implements Executor {
   #inTx = false;
   #prelude: string | null = null;
   #closed = false;
+  /** A statement waits for a thread; an interrupt meanwhile is kept here for it. */
+  #waiting = false;
+  #interruptedWhileWaiting: PgError | null = null;
   readonly #retired = new Set<Promise<void>>();
   readonly #inlines: InlineTransactions | null;
   /** The write transaction this session runs on the server's thread, and its statements so far. */
@@ -130,6 +133,7 @@ class PooledExecutor implements Executor {
 
   interrupt(reason: PgError): boolean {
     const host = this.#running;
+    if (!this.#closed && host === null && this.#waiting) this.#interruptedWhileWaiting = reason;
     if (this.#closed || host === null) return false;
     // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
     // ends this session's connection (rolling back its transaction) and no one else's.
@@ -169,8 +173,27 @@ class PooledExecutor implements Executor {
       const out = await this.#startInline(req);
       if (out !== null) return out;
     }
-    const lease = this.#bound ?? (await this.#pool.acquire(this, this.#key, this.#options, this.#prelude));
+    const lease = this.#bound ?? (await this.#acquire());
     return this.#send(lease, req);
+  }
+
+  /**
+   * A connection for one statement. An interrupt that arrives while the statement waits for a
+   * thread (one may take seconds to boot under load) stops it before it runs, not never.
+   */
+  async #acquire(): Promise<Lease> {
+    this.#waiting = true;
+    let lease: Lease;
+    try {
+      lease = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
+    } finally {
+      this.#waiting = false;
+    }
+    const why = this.#interruptedWhileWaiting;
+    if (why === null) return lease;
+    this.#interruptedWhileWaiting = null;
+    this.#pool.release(lease.host, lease.conn);
+    throw why;
   }
 
   /** Sends `req` on a leased (or kept) connection; afterwards the session keeps it or gives it back. */
