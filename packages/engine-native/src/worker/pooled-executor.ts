@@ -1,5 +1,6 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
+import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
@@ -13,6 +14,8 @@ export interface PooledExecutorOptions {
   threadModule?: string | URL;
   /** Prepared statements cached per connection (default 256). */
   statementCacheSize?: number;
+  /** The per-statement memory guard in bytes (memory-guard.ts; default 1 GiB, 0: off). */
+  statementMemory?: number;
   /** Executor threads kept for sessions without connection state (default: the machine's cores). */
   threads: number;
   /**
@@ -42,6 +45,7 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorF
   const settings: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
+    statementMemory: options.statementMemory ?? DEFAULT_STATEMENT_MEMORY,
   };
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);

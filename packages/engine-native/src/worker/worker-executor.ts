@@ -1,5 +1,6 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, SqlValue } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
+import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import type { WorkerSettings } from './messages.js';
 import { WorkerThread, type ThreadResult } from './worker-thread.js';
 
@@ -13,6 +14,8 @@ export interface WorkerExecutorOptions {
   setupModule?: string | URL;
   /** Prepared statements cached per connection (default 256). */
   statementCacheSize?: number;
+  /** The per-statement memory guard in bytes (memory-guard.ts; default 1 GiB, 0: off). */
+  statementMemory?: number;
   /** Started threads kept waiting for the next connection (default 2). */
   spareThreads?: number;
   /**
@@ -32,6 +35,7 @@ export function workerExecutorFactory(options: WorkerExecutorOptions = {}): Exec
   const init: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
+    statementMemory: options.statementMemory ?? DEFAULT_STATEMENT_MEMORY,
   };
   const spareLimit = options.spareThreads ?? 2;
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
