@@ -134,6 +134,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     const admin = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres', query_timeout: 20_000 });
     await admin.connect();
     const fds0 = server.fds();
+    const kinds0 = server.fdKinds();
     const rss0 = server.rss();
     const threads0 = server.threads();
     const started = Date.now();
@@ -183,7 +184,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     }
     const within = (now: number, start: number): boolean => Math.abs(now - start) <= Math.max(1, Math.round(start * 0.1));
     for (let t = 0; t < 40 && !(within(server.fds(), fds0) && within(server.rss(), rss0)); t++) await new Promise((r) => setTimeout(r, 1000));
-    process.stdout.write(`tcp fuzz: threads ${threads0} -> ${server.threads()}\n`);
+    process.stdout.write(`tcp fuzz: threads ${threads0} -> ${server.threads()}; fds by kind ${JSON.stringify(kinds0)} -> ${JSON.stringify(server.fdKinds())}\n`);
     const fds1 = server.fds();
     const rss1 = server.rss();
     process.stdout.write(

@@ -67,6 +67,8 @@ describe('runaway statements are stopped for good', () => {
       it(`${name}, ${mode}: no busy thread 1 s later, RSS within 50 MB`, async () => {
         const c = await connect(server);
         const pid = (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+        // Where this statement starts (the issue's measure); the warmed-up start bounds drift across cases.
+        const start = server.rss();
         if (mode === 'timed out') await c.query("SET statement_timeout = '1s'");
         let settled = false;
         const outcome = c.query(sql).then(
@@ -85,16 +87,21 @@ describe('runaway statements are stopped for good', () => {
         if (mode === 'cancelled' && !settled) expect(result).toBe('57014');
         if (mode === 'timed out' && !settled) expect(result).toBe('57014');
         await sleep(1000);
-        if (working) expect((await ticksOver(server.pid, 1000)).get(worker) ?? 0).toBeLessThanOrEqual(STOPPED_TICKS);
+        if (working) {
+          const after = (await ticksOver(server.pid, 1000)).get(worker) ?? 0;
+          expect(after, `thread ${worker} (${workerTicks} ticks while working) still used ${after} ticks`).toBeLessThanOrEqual(STOPPED_TICKS);
+        }
         const state = (await admin.query('SELECT state FROM pg_stat_activity WHERE pid = $1', [pid])).rows[0]?.state as string | undefined;
         // The killed client's session is gone; the others wait for their next statement.
         expect(state).toBe(mode === 'client killed' ? undefined : 'idle');
         let rss = server.rss();
-        for (let t = 0; t < 20 && rss - rss0 >= 50 * 2 ** 20; t++) {
+        // A replacement thread boots beside the retired one: give the latter's memory time to go.
+        for (let t = 0; t < 50 && rss - start >= 50 * 2 ** 20; t++) {
           await sleep(100);
           rss = server.rss();
         }
-        expect(rss - rss0).toBeLessThan(50 * 2 ** 20);
+        expect(rss - start).toBeLessThan(50 * 2 ** 20);
+        expect(rss - rss0).toBeLessThan(150 * 2 ** 20);
         await c.end().catch(() => undefined);
       }, 60_000);
     }
