@@ -2,8 +2,14 @@ import type { Worker } from 'node:worker_threads';
 import { interruptSqliteThread } from '../native-engine.js';
 import { REP_SEQ, waitAsync, type ChannelMemory } from '../worker/shared-channel.js';
 
-/** How long a thread whose SQLite statement was interrupted may take to answer before it is stopped anyway. */
-const ANSWER_MS = 2000;
+/**
+ * How long a thread whose SQLite statement was interrupted may take to answer before it is
+ * terminated anyway. SQLite notices an interrupt between VDBE operations, within microseconds,
+ * except inside one long operation (merging a large sort); terminating the thread before SQLite
+ * returns risks the abort described below, so the wait is generous. A thread stuck in a
+ * JavaScript function (which an interrupt does not reach) is terminated after it.
+ */
+const ANSWER_MS = 10_000;
 
 /**
  * Stops an executor thread. A busy one first has its SQLite statement interrupted
