@@ -21,6 +21,7 @@ export interface CliOptions extends AuthCliOptions {
   executors?: number;
   maxMessageSize?: number;
   maxStatementSize?: number;
+  statementMemory?: number;
 }
 
 /** What the server starts with: flags, then the environment, then defaults. */

@@ -8,6 +8,7 @@ import { claimDataDir, DataDirError } from './data-dir.js';
 import { startPgsqlite } from './index.js';
 import { listenErrorMessage, socketDirProblem } from './listen-errors.js';
 import { addAuthOptions, resolveAuthOptions } from './cli-auth.js';
+import { parseStatementMemory } from './cli-memory.js';
 
 /** This package's version (package.json sits one folder up from src/ and from dist/). */
 function version(): string {
@@ -38,6 +39,7 @@ const program = new Command()
   .option('--executors <n>', 'executor threads shared by all sessions (default: the number of cores)', parsePositive)
   .option('--max-message-size <size>', 'largest client message (Query, Bind, CopyData…), e.g. 64MB; default 1GB as PostgreSQL', parseMessageSize)
   .option('--max-statement-size <size>', 'largest statement text parsed (Query, Parse), e.g. 64MB; default 16MB', parseMessageSize)
+  .option('--statement-memory <size>', 'most memory one statement\'s result may take before ERROR 53200 out of memory, e.g. 512MB; 0: no limit; default 1GB', parseStatementMemory)
   .helpOption('--help', 'display help')
   .showSuggestionAfterError()
   // Usage errors as PostgreSQL's programs print them: `pgsqlite: <what>`, then where to look.
@@ -73,6 +75,7 @@ const program = new Command()
       ...(settings.executors === undefined ? {} : { executors: settings.executors }),
       ...(settings.maxMessageSize === undefined ? {} : { maxMessageSize: settings.maxMessageSize }),
       ...(settings.maxStatementSize === undefined ? {} : { maxStatementSize: settings.maxStatementSize }),
+      ...(settings.statementMemory === undefined ? {} : { statementMemory: settings.statementMemory }),
       logger,
       logMinDurationStatement,
       ...(settings.dataDir === undefined ? {} : { dataDir: settings.dataDir }),

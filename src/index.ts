@@ -42,6 +42,13 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
    * comparison in bench/executors.js.
    */
   executors?: number | 'per-connection' | 'inline';
+  /**
+   * The per-statement memory guard, in bytes: a statement whose result would take more memory
+   * than this on its executor thread fails with 53200 `out of memory` (with PostgreSQL's DETAIL)
+   * instead of growing the process by gigabytes. Default 1 GiB; 0: no limit. Native engine on
+   * executor threads only.
+   */
+  statementMemory?: number;
 }
 
 let parserLoaded: Promise<void> | undefined;
@@ -63,7 +70,7 @@ const INLINE_FUNCTIONS: ReadonlySet<string> = new Set(['pg_int_check', 'pg_numer
  * ```
  */
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
-  const { threadModule = bundledThreadModule(import.meta.url), onListening, engine, executors: executorCount, ...options } = pgsqliteOptions;
+  const { threadModule = bundledThreadModule(import.meta.url), onListening, engine, executors: executorCount, statementMemory, ...options } = pgsqliteOptions;
   installZoneInfo();
   if (engine === 'wasm') return startWasm(options, (parserLoaded ??= loadParser()), onListening);
   // The parser's WASM starts loading right after the server listens (its synchronous part — the
@@ -76,7 +83,8 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   // does not compete with start-up; an executor opens only once the parser is loaded, and every
   // session opens its executor before it reads a statement.
   let workers: ExecutorFactory | undefined;
-  const modules = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
+  const base = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
+  const modules = statementMemory === undefined ? base : { ...base, statementMemory };
   const factory = (): ExecutorFactory =>
     (workers ??= executorCount === 'per-connection' ? workerExecutorFactory(modules) : pooledExecutorFactory({
             ...modules,

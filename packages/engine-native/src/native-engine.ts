@@ -4,6 +4,7 @@ import { createSequenceStore, type AggregateFunction, type Engine, type EngineFa
 import { registerAggregate, registerScalar } from './native-functions.js';
 import { NativeStatement, type RawStatement } from './native-statement.js';
 import { mapSqliteError } from './sqlite-errors.js';
+import { interruptThread, loadInterruptExtension } from './interrupt/interrupt-extension.js';
 
 let databaseClass: typeof Database | null = null;
 
@@ -15,6 +16,11 @@ let databaseClass: typeof Database | null = null;
 function sqlite(): typeof Database {
   databaseClass ??= createRequire(import.meta.url)('better-sqlite3') as typeof Database;
   return databaseClass;
+}
+
+/** Stops the SQLite statement running on executor thread `thread` now (see interrupt-extension.ts). */
+export function interruptSqliteThread(thread: number): number {
+  return interruptThread(thread, () => new (sqlite())(':memory:'));
 }
 
 /** True for paths SQLite treats as a private in-memory database (no WAL possible). */
@@ -42,6 +48,7 @@ function openDatabase(options: OpenOptions, timeout = 0): Database.Database {
     db.pragma('foreign_keys = ON');
     db.pragma(`trusted_schema = ${options.trustedSchema === true ? 'ON' : 'OFF'}`);
     db.pragma(`busy_timeout = ${timeout}`);
+    loadInterruptExtension(db);
     return db;
   } catch (e) {
     db.close();

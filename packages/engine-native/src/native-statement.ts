@@ -1,6 +1,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { EngineColumn, PreparedStatement, RunResult, SqlValue } from '@pgsqlite/engine';
 import { mapSqliteError } from './sqlite-errors.js';
+import { collectRows, statementMemoryLimit } from './memory-guard.js';
 
 /** A better-sqlite3 statement bound positionally (`?` placeholders). */
 export type RawStatement = Statement<SqlValue[], SqlValue[]>;
@@ -35,6 +36,8 @@ export class NativeStatement implements PreparedStatement {
 
   all(params: readonly SqlValue[]): SqlValue[][] {
     try {
+      // Under the per-statement memory guard (memory-guard.ts) the rows are counted as they come.
+      if (statementMemoryLimit() > 0 && this.returnsRows) return collectRows(this.#stmt.iterate(...params));
       return this.#stmt.all(...params);
     } catch (e) {
       throw mapSqliteError(e);

@@ -1,5 +1,6 @@
 import { SQLITE_RESULT_CODES, sqlStateForSqlite as sharedSqlState } from '@pgsqlite/engine';
 import { PgError, isPgError } from '@pgsqlite/errors';
+import { jsOutOfMemory } from './memory-guard.js';
 
 /**
  * SQLite result code → SQLSTATE, derived from the engine layer's one table
@@ -32,6 +33,8 @@ function isSqliteError(e: unknown): e is SqliteErrorLike {
  */
 export function mapSqliteError(e: unknown): PgError {
   if (isPgError(e)) return e;
+  const oom = jsOutOfMemory(e);
+  if (oom !== null) return oom;
   if (isSqliteError(e)) return PgError.fromCode(sqlStateForSqlite(e.code, e.message), e.message, { routine: e.code });
   const message = e instanceof Error ? e.message : String(e);
   return new PgError('internal_error', message);

@@ -99,12 +99,17 @@ export class Connection {
   }
 
   /**
-   * Ends the session with FATAL 57P01 as soon as it is between statements (at once if it is
-   * idle now; otherwise after the ReadyForQuery that ends its current work).
+   * Ends the session with FATAL 57P01 (a fast shutdown): at once when it is idle; a busy one has
+   * its statement stopped now, as PostgreSQL's backends do on the postmaster's SIGTERM (a
+   * runaway statement would otherwise hold the shutdown until its grace period ran out).
    */
   terminate(): void {
     this.#terminateWhenIdle = true;
     this.#terminateIfIdle();
+    if (this.#ended) return;
+    this.#session.terminate();
+    // Closed, not half-closed, once the FATAL is out (as in #terminateIfIdle).
+    this.#socket.once('finish', () => this.#socket.destroy());
   }
 
   /** Drops the connection without a word (shutdown grace period exceeded). */

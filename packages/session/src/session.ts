@@ -11,6 +11,7 @@ import { functionCall } from './function-call.js';
 import { checkStatementSize } from './statement-size.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
+import { connectionLost } from './client-gone.js';
 
 /**
  * Where the connection is, following PostgreSQL's backend main loop:
@@ -90,6 +91,7 @@ export class Session {
   closed(): void {
     if (this.phase === 'closed') return;
     this.phase = 'closed';
+    connectionLost(this.signals);
     this.wakeCopy();
     if (!this.running) void this.dispose();
   }

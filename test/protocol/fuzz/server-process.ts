@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** pgsqlite in its own process (the CLI from source), so crashes, fds and RSS can be watched. */
@@ -11,6 +11,8 @@ export interface ServerProcess {
   alive(): boolean;
   /** Open file descriptors (/proc/<pid>/fd). */
   fds(): number;
+  /** What the open fds point at, counted by kind (files by name, sockets, pipes, anon inodes). */
+  fdKinds(): Record<string, number>;
   /** Threads of the process (/proc/<pid>/task): the executor pool's workers among them. */
   threads(): number;
   /** Resident set size in bytes (/proc/<pid>/status VmRSS). */
@@ -48,6 +50,20 @@ export async function startServerProcess(args: string[] = []): Promise<ServerPro
     alive: () => child.exitCode === null && child.signalCode === null,
     fds: () => readdirSync(`/proc/${pid}/fd`).length,
     threads: () => readdirSync(`/proc/${pid}/task`).length,
+    fdKinds: () => {
+      const out: Record<string, number> = {};
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        let target: string;
+        try {
+          target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        } catch {
+          continue;
+        }
+        const kind = target.replace(/\[\d+\]$/, '').replace(/^\/.*\//, '');
+        out[kind] = (out[kind] ?? 0) + 1;
+      }
+      return out;
+    },
     rss: () => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -37,6 +37,8 @@ export interface WorkerInit {
   /** URL of a module exporting `setupEngine(engine)`, run on every connection the thread opens. */
   setupModule: string | null;
   statementCacheSize: number;
+  /** The per-statement memory guard in bytes (memory-guard.ts); 0: off. */
+  statementMemory?: number;
   /** Shared memory of the request/reply channel (see shared-channel.ts). */
   channel: SharedArrayBuffer;
   /** The thread's end of the port carrying messages too large for the channel's area. */
@@ -47,4 +49,4 @@ export interface WorkerInit {
 export const READY_ID = 0;
 
 /** The settings a factory gives every thread it starts (the channel is made per thread). */
-export type WorkerSettings = Pick<WorkerInit, 'setupModule' | 'statementCacheSize'>;
+export type WorkerSettings = Pick<WorkerInit, 'setupModule' | 'statementCacheSize' | 'statementMemory'>;

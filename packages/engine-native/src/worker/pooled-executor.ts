@@ -1,6 +1,7 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
 import { openRemoteStream } from './remote-stream.js';
 import { PgError, toPgError } from '@pgsqlite/errors';
+import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
@@ -14,6 +15,8 @@ export interface PooledExecutorOptions {
   threadModule?: string | URL;
   /** Prepared statements cached per connection (default 256). */
   statementCacheSize?: number;
+  /** The per-statement memory guard in bytes (memory-guard.ts; default 1 GiB, 0: off). */
+  statementMemory?: number;
   /** Executor threads kept for sessions without connection state (default: the machine's cores). */
   threads: number;
   /**
@@ -43,6 +46,7 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorF
   const settings: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
+    statementMemory: options.statementMemory ?? DEFAULT_STATEMENT_MEMORY,
   };
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
@@ -89,6 +93,9 @@ class PooledExecutor implements Executor {
   #inTx = false;
   #prelude: string | null = null;
   #closed = false;
+  /** A statement waits for a thread; an interrupt meanwhile is kept here for it. */
+  #waiting = false;
+  #interruptedWhileWaiting: PgError | null = null;
   readonly #retired = new Set<Promise<void>>();
   readonly #inlines: InlineTransactions | null;
   /** The write transaction this session runs on the server's thread, and its statements so far. */
@@ -144,6 +151,7 @@ class PooledExecutor implements Executor {
 
   interrupt(reason: PgError): boolean {
     const host = this.#running;
+    if (!this.#closed && host === null && this.#waiting) this.#interruptedWhileWaiting = reason;
     if (this.#closed || host === null) return false;
     // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
     // ends this session's connection (rolling back its transaction) and no one else's.
@@ -184,8 +192,27 @@ class PooledExecutor implements Executor {
       const out = await this.#startInline(req);
       if (out !== null) return out;
     }
-    const lease = this.#bound ?? (await this.#pool.acquire(this, this.#key, this.#options, this.#prelude));
+    const lease = this.#bound ?? (await this.#acquire());
     return this.#send(lease, req);
+  }
+
+  /**
+   * A connection for one statement. An interrupt that arrives while the statement waits for a
+   * thread (one may take seconds to boot under load) stops it before it runs, not never.
+   */
+  async #acquire(): Promise<Lease> {
+    this.#waiting = true;
+    let lease: Lease;
+    try {
+      lease = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
+    } finally {
+      this.#waiting = false;
+    }
+    const why = this.#interruptedWhileWaiting;
+    if (why === null) return lease;
+    this.#interruptedWhileWaiting = null;
+    this.#pool.release(lease.host, lease.conn);
+    throw why;
   }
 
   /** Sends `req` on a leased (or kept) connection; afterwards the session keeps it or gives it back. */
@@ -213,6 +240,11 @@ class PooledExecutor implements Executor {
         } else {
           this.#bound = null;
           this.#pool.release(host, conn);
+        }
+        // Closed while this request ran (the session ended): what it kept goes back now.
+        if (this.#closed && this.#bound !== null) {
+          this.#bound = null;
+          void this.#pool.closeOwned(host, conn);
         }
       }
     }

@@ -77,6 +77,7 @@ type WaitAsync = (
   typedArray: Int32Array,
   index: number,
   value: number,
+  timeoutMs?: number,
 ) => { async: false; value: 'not-equal' | 'timed-out' } | { async: true; value: Promise<'ok' | 'timed-out'> };
 
 /** `Atomics.waitAsync` (Node ≥ 16; typed here because the project's lib is ES2023). */

@@ -1,5 +1,6 @@
 import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
 import { PgError } from '@pgsqlite/errors';
+import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import type { WorkerSettings } from './messages.js';
 import { WorkerThread, type ThreadResult } from './worker-thread.js';
 import { openRemoteStream } from './remote-stream.js';
@@ -14,6 +15,8 @@ export interface WorkerExecutorOptions {
   setupModule?: string | URL;
   /** Prepared statements cached per connection (default 256). */
   statementCacheSize?: number;
+  /** The per-statement memory guard in bytes (memory-guard.ts; default 1 GiB, 0: off). */
+  statementMemory?: number;
   /** Started threads kept waiting for the next connection (default 2). */
   spareThreads?: number;
   /**
@@ -33,6 +36,7 @@ export function workerExecutorFactory(options: WorkerExecutorOptions = {}): Exec
   const init: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
+    statementMemory: options.statementMemory ?? DEFAULT_STATEMENT_MEMORY,
   };
   const spareLimit = options.spareThreads ?? 2;
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));

@@ -2,6 +2,7 @@ import { workerData } from 'node:worker_threads';
 import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type RowStream, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { nativeEngineFactory } from '../native-engine.js';
+import { setStatementMemoryLimit } from '../memory-guard.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMessage } from './shared-channel.js';
@@ -20,6 +21,7 @@ interface SetupModule {
 
 const init = workerData as WorkerInit;
 const mem = channelMemory(init.channel);
+setStatementMemoryLimit(init.statementMemory ?? 0);
 let setup: SetupModule | null = null;
 
 /** One connection this thread hosts. */

@@ -5,6 +5,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
+import { stopThread } from '../interrupt/stop-thread.js';
 import { decodeReply, encodeRequest } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
@@ -139,8 +140,9 @@ export class WorkerThread {
 
   /** Rejects every pending request with `reason` now and stops the thread (it exits once SQLite returns). */
   terminate(reason: PgError): void {
+    const busy = this.#inFlight !== null;
     this.#failAll(reason);
-    void this.#worker.terminate();
+    stopThread(this.#worker, this.#mem, busy && this.#alive);
   }
 
   #send(req: WorkerRequest, pending: Pending): void {
