@@ -14,6 +14,7 @@ import { isInteger } from './types.js';
 type Out = ReturnType<ScalarImpl>;
 
 function int(env: ExprEnv, e: Expr | undefined): Expr | undefined {
+  // called only once the bit string argument matched, so an untyped literal here is meant as an integer
   if (!e || (e.type !== Oid.unknown && !isInteger(e.type) && !e.isNull)) return undefined;
   return coerce(env.scope.ctx, e, Oid.int4, -1, 'implicit');
 }
@@ -43,14 +44,16 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
   },
   substring: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const from = int(env, args[1]);
     const count = args[2] ? int(env, args[2]) : undefined;
-    if (!s || !from || (args.length === 3 && !count) || args.length > 3) return undefined;
+    if (!from || (args.length === 3 && !count) || args.length > 3) return undefined;
     return r(fn('substring', s, from, count), BIT_OID);
   },
   overlay: (args, env) => {
     const s = bitArg(env, args[0], args[1]);
     const p = bitArg(env, args[1], args[0]);
+    if (!s || !p) return undefined;
     const from = int(env, args[2]);
     const count = args[3] ? int(env, args[3]) : undefined;
     if (!s || !p || !from || (args.length === 4 && !count) || args.length > 4) return undefined;
@@ -58,11 +61,13 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
   },
   get_bit: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const n = int(env, args[1]);
     return args.length === 2 && s && n ? r(fn('get_bit', s, n), Oid.int4) : undefined;
   },
   set_bit: (args, env) => {
     const s = bitArg(env, args[0]);
+    if (!s) return undefined;
     const n = int(env, args[1]);
     const v = int(env, args[2]);
     return args.length === 3 && s && n && v ? r(fn('set_bit', s, n, v), BIT_OID) : undefined;
