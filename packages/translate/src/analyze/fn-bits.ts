@@ -15,6 +15,7 @@ import { isInteger } from './types.js';
 type Out = ReturnType<ScalarImpl>;
 
 function int(env: ExprEnv, e: Expr | undefined): Expr | undefined {
+  // called only once the bit string argument matched, so an untyped literal here is meant as an integer
   if (!e || (e.type !== Oid.unknown && !isInteger(e.type) && !e.isNull)) return undefined;
   return coerce(env.scope.ctx, e, Oid.int4, -1, 'implicit');
 }
@@ -47,7 +48,7 @@ const BIT_IMPLS: Record<string, ScalarImpl> = {
     if (!s) return undefined;
     const from = int(env, args[1]);
     const count = args[2] ? int(env, args[2]) : undefined;
-    if (!s || !from || (args.length === 3 && !count) || args.length > 3) return undefined;
+    if (!from || (args.length === 3 && !count) || args.length > 3) return undefined;
     return r(fn('substring', s, from, count), BIT_OID);
   },
   overlay: (args, env) => {
