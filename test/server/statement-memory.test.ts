@@ -4,8 +4,10 @@ import { startServerProcess, type ServerProcess } from '../protocol/fuzz/server-
 
 /**
  * The per-statement memory guard (`--statement-memory`, startPgsqlite's `statementMemory`): a
- * result larger than the limit fails with PostgreSQL's 53200 `out of memory` and its DETAIL
- * instead of growing the server by its size, and the session goes on.
+ * result the server must hold whole (a data-modifying statement's RETURNING rows; a read-only
+ * SELECT streams instead, docs/streaming.md) that is larger than the limit fails with
+ * PostgreSQL's 53200 `out of memory` and its DETAIL instead of growing the server by its size,
+ * and the session goes on.
  */
 describe('per-statement memory guard', () => {
   let server: ServerProcess;
@@ -15,6 +17,7 @@ describe('per-statement memory guard', () => {
     client = new pg.Client({ host: '127.0.0.1', port: server.port, user: 'postgres', database: 'postgres' });
     await client.connect();
     await client.query('SELECT 1');
+    await client.query('CREATE TABLE sink (g int)');
   }, 90_000);
   afterAll(async () => {
     await client?.end().catch(() => undefined);
@@ -23,8 +26,8 @@ describe('per-statement memory guard', () => {
 
   it('an unbounded result is 53200 out of memory with DETAIL, and the server does not grow by it', async () => {
     const rss0 = server.rss();
-    // ~400 MB as JavaScript strings: six times the limit.
-    const err = await client.query("SELECT g, repeat('x', 1000) AS pad FROM generate_series(1, 200000) g").then(
+    // ~400 MB of RETURNING rows as JavaScript strings: six times the limit (the table gets integers only).
+    const err = await client.query("INSERT INTO sink SELECT g FROM generate_series(1, 200000) g RETURNING g, repeat('x', 1000) AS pad").then(
       () => null,
       (e: { code: string; message: string; detail?: string }) => e,
     );
@@ -34,11 +37,14 @@ describe('per-statement memory guard', () => {
     // The session goes on; results under the limit are whole.
     expect((await client.query("SELECT count(*)::int AS n FROM (SELECT repeat('x', 1000) FROM generate_series(1, 10000)) s")).rows).toEqual([{ n: 10000 }]);
     expect((await client.query("SELECT g FROM generate_series(1, 20000) g")).rowCount).toBe(20000);
+    // The failed INSERT wrote nothing; a streamed SELECT of the same size is sent whole.
+    expect((await client.query('SELECT count(*)::int AS n FROM sink')).rows).toEqual([{ n: 0 }]);
+    expect((await client.query("SELECT g, repeat('x', 1000) AS pad FROM generate_series(1, 200000) g")).rowCount).toBe(200000);
   }, 120_000);
 
   it('inside a transaction block the error aborts the block as PostgreSQL does', async () => {
     await client.query('BEGIN');
-    const err = await client.query("SELECT repeat('y', 100000) FROM generate_series(1, 2000)").then(
+    const err = await client.query("INSERT INTO sink SELECT g FROM generate_series(1, 2000) g RETURNING repeat('y', 100000)").then(
       () => null,
       (e: { code: string }) => e.code,
     );

@@ -37,11 +37,31 @@ export class NativeStatement implements PreparedStatement {
   all(params: readonly SqlValue[]): SqlValue[][] {
     try {
       // Under the per-statement memory guard (memory-guard.ts) the rows are counted as they come.
-      if (statementMemoryLimit() > 0 && this.returnsRows) return collectRows(this.#stmt.iterate(...params));
+      if (statementMemoryLimit() > 0 && this.returnsRows) return this.readonly ? collectRows(this.#stmt.iterate(...params)) : this.#guardedWrite(params);
       return this.#stmt.all(...params);
     } catch (e) {
       throw mapSqliteError(e);
     }
+  }
+
+  /**
+   * A write's RETURNING rows under the memory guard: SQLite has made every change before the first
+   * row, and stopping early would keep them (an autocommit statement commits when it is reset), so
+   * a savepoint undoes the statement when the guard stops it.
+   */
+  #guardedWrite(params: readonly SqlValue[]): SqlValue[][] {
+    const db = this.#stmt.database;
+    db.exec('SAVEPOINT pgsqlite_returning');
+    let rows: SqlValue[][];
+    try {
+      rows = collectRows(this.#stmt.iterate(...params));
+    } catch (e) {
+      db.exec('ROLLBACK TO pgsqlite_returning');
+      db.exec('RELEASE pgsqlite_returning');
+      throw e;
+    }
+    db.exec('RELEASE pgsqlite_returning');
+    return rows;
   }
 
   iterate(params: readonly SqlValue[]): IterableIterator<SqlValue[]> {
