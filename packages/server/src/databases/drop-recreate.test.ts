@@ -2,7 +2,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Engine } from '@pgsqlite/engine';
 import { nativeEngineFactory } from '@pgsqlite/engine-native';
+import { registerRuntime } from '@pgsqlite/translate';
 import { createDatabaseProvider, type ServerDatabaseProvider } from './index.js';
 
 // DROP DATABASE answers before the files are deleted (removeInBackground); the name must stay
@@ -34,7 +36,7 @@ describe.each([
   it('drop-recreate-1 the new database is whole and outlives the deletion of the old files', async () => {
     const dataDir = onDisk ? mkdtempSync(join(tmpdir(), 'pgsqlite-drop-')) : undefined;
     if (dataDir !== undefined) dirs.push(dataDir);
-    const options = { memory: !onDisk, ...(dataDir === undefined ? {} : { dataDir }), engine: nativeEngineFactory, synchronous: 'NORMAL' as const };
+    const options = { memory: !onDisk, ...(dataDir === undefined ? {} : { dataDir }), engine: nativeEngineFactory, synchronous: 'NORMAL' as const, onOpen: (engine: Engine) => void registerRuntime(engine) };
     const p = createDatabaseProvider(options);
     await p.createDatabase('tpl');
     await run(p, 'tpl', 'CREATE TABLE x (v int)', 'INSERT INTO x VALUES (1)');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine, Executor } from '@pgsqlite/engine';
 import { nativeEngineFactory } from '@pgsqlite/engine-native';
+import { registerRuntime } from '@pgsqlite/translate';
 import { PgError } from '@pgsqlite/errors';
 import { createDatabaseProvider, type DatabaseProviderOptions, type ServerDatabaseProvider } from './index.js';
 
@@ -15,7 +16,8 @@ afterEach(async () => {
 });
 
 const provider = (options: Partial<DatabaseProviderOptions> = {}): ServerDatabaseProvider => {
-  const p = createDatabaseProvider({ memory: true, engine: nativeEngineFactory, synchronous: 'NORMAL', ...options });
+  // As the server opens them: every connection gets the runtime functions (the catalog's triggers call some).
+  const p = createDatabaseProvider({ memory: true, engine: nativeEngineFactory, synchronous: 'NORMAL', onOpen: (engine) => void registerRuntime(engine), ...options });
   providers.push(p);
   return p;
 };
