@@ -79,20 +79,22 @@ describe('CLI shutdown', () => {
     expect(exit.stderr).toMatch(/received smart shutdown request[^]*received fast shutdown request/);
   });
 
-  it('shutdown-4 a signal during a fast shutdown exits at once (code 1), leaving nothing in /dev/shm', async () => {
+  it('shutdown-4 a fast shutdown ends a running statement at once (57P01) and exits 0, leaving nothing in /dev/shm', async () => {
     const s = await start();
     const { client } = await connected(s.url);
-    // A fast shutdown waits for a running statement (SQLite cannot be interrupted mid-step).
-    const sleeping = client.query('SELECT pg_sleep(20)').catch((e: unknown) => e);
+    // The running statement is interrupted inside SQLite (docs/runaways.md), as PostgreSQL's
+    // fast shutdown terminates its backends: the client gets FATAL 57P01, not a 20 s wait.
+    const sleeping = client.query('SELECT pg_sleep(20)').then(
+      () => null,
+      (e: { code?: string }) => e.code ?? String(e),
+    );
     await new Promise((r) => setTimeout(r, 500));
-    s.child.kill('SIGINT');
-    await new Promise((r) => setTimeout(r, 500));
-    expect(s.child.exitCode).toBe(null);
+    const t0 = Date.now();
     s.child.kill('SIGINT');
     const exit = await s.exited;
-    expect(exit.code).toBe(1);
-    expect(exit.stderr).toContain('LOG:  received immediate shutdown request');
-    await sleeping;
+    expect(Date.now() - t0).toBeLessThan(5000);
+    expect(exit.code).toBe(0);
+    expect(await sleeping).toMatch(/^57P01$|Connection terminated/);
     expect(foldersOf(s.child.pid)).toEqual([]);
   });
 
@@ -106,6 +108,8 @@ describe('CLI shutdown', () => {
     await client.end().catch(() => undefined);
     expect(foldersOf(killed.child.pid).length).toBe(1);
     const next = await start();
+    // The sweep runs just after start-up (it does not delay listening).
+    for (let i = 0; i < 50 && foldersOf(killed.child.pid).length > 0; i++) await new Promise((r) => setTimeout(r, 100));
     expect(foldersOf(killed.child.pid)).toEqual([]);
     next.child.kill('SIGINT');
     expect((await next.exited).code).toBe(0);
