@@ -131,12 +131,19 @@ export function zoneAbbreviation(zone: string, utcSeconds: number, offset: numbe
 /**
  * The offset (seconds east) a zone's abbreviation stood for around `utcSeconds`
  * (pg_interpret_timezone_abbrev): its last use at or before that instant, else its first use
- * after it; undefined when the zone's history never uses it (or the tz database is unavailable).
+ * after it; undefined when the zone's history never uses it. Without the tz database, the built-in
+ * table's abbreviations of the zone (today's rules).
  */
 export function abbreviationOffset(zone: string, abbrev: string, utcSeconds: number): number | undefined {
   const z = tzif(zone);
-  if (!z) return undefined;
   const want = abbrev.toUpperCase();
+  if (!z) {
+    // No tz database (a browser): the built-in table's standard / daylight abbreviation of the zone.
+    const entry = BUILT_IN[zone.toLowerCase()];
+    if (entry === undefined) return undefined;
+    const [std, stdOffset, dst] = entry;
+    return want === std ? stdOffset : dst !== undefined && want === dst ? stdOffset + 3600 : undefined;
+  }
   let before: number | undefined;
   let after: number | undefined;
   for (let i = 0; i < z.times.length; i++) {
