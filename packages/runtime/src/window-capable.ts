@@ -1,19 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
-import type { RuntimeHost, SqlValue } from './host.js';
+import type { AggregateSpec, RuntimeHost, SqlValue } from './host.js';
 
 /** Rows an aggregate keeps before it knows it runs as a window function (then it keeps its frame). */
 const PLAIN_BUFFER = 4096;
-
-/** What RuntimeHost.defineAggregate takes. */
-interface AggregateSpec<S> {
-  name: string;
-  arity: number;
-  deterministic: boolean;
-  start: () => S;
-  step: (state: S, ...args: SqlValue[]) => S;
-  inverse?: (state: S, ...args: SqlValue[]) => S;
-  result: (state: S) => SqlValue;
-}
 
 interface Framed<S> {
   inner: S;
