@@ -1,10 +1,11 @@
-import { Oid, rowTypesOf, typeIn, userTypeByOid, type CompositeShape, type FieldShape } from '@pgsqlite/catalog';
+import { Oid, rowTypesOf, userTypeByOid, type CompositeShape, type FieldShape } from '@pgsqlite/catalog';
 import { toPgError } from '@pgsqlite/errors';
-import { quoteString, sqlLiteral } from '../sql/quote.js';
+import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr, ScopeColumn } from './expr-types.js';
 import { isString, planCompositeFieldShape, planCompositeShape, typeName } from './types.js';
 import type { CoerceFn } from './user-types.js';
+import { untypedToUserType } from './untyped-input.js';
 
 /**
  * Composite values in expressions (their stored form: catalog composite-value.ts): casts to and
@@ -105,18 +106,8 @@ export function coerceComposite(ctx: PlanCtx, e: Expr, target: number, typmod: n
   if (e.type === target || userTypeByOid(ctx.catalog, target)?.kind === 'd') return undefined;
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined, column: undefined, recordFields: undefined });
   if (targetShape !== undefined || targetArrayElem !== undefined) {
-    if (e.isNull) return out('NULL');
-    if (e.param !== undefined && e.type === Oid.unknown) {
-      ctx.inferParam(e.param, target, -1);
-      return out(e.sql);
-    }
-    if (e.literal !== undefined && e.type === Oid.unknown) {
-      try {
-        return out(sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings)));
-      } catch (err) {
-        throw toPgError(err).with({ position: ctx.position(e.location) });
-      }
-    }
+    const untyped = untypedToUserType(ctx, e, target, out);
+    if (untyped !== undefined) return untyped;
     if (targetShape !== undefined && e.recordFields !== undefined && sourceShape === undefined) {
       const items = e.recordFields.map((f) => f.source ?? { sql: f.sql, type: f.type, typmod: -1, name: f.name });
       return rowToComposite(ctx, items, target, coerce, castLocation ?? e.location);

@@ -1,6 +1,5 @@
-import { Oid, typeIn, userTypeByOid } from '@pgsqlite/catalog';
-import { toPgError } from '@pgsqlite/errors';
-import { sqlLiteral } from '../sql/quote.js';
+import { Oid, userTypeByOid } from '@pgsqlite/catalog';
+import { untypedToUserType } from './untyped-input.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { rangeSpecOf, specSql } from './range-ops.js';
@@ -24,18 +23,8 @@ export function coerceUserRange(ctx: PlanCtx, e: Expr, target: number, typmod: n
     const spec = rangeSpecOf(target) ?? multirangeSpecOf(target);
     if (!spec) return undefined;
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });
-    if (e.isNull) return out('NULL');
-    if (e.param !== undefined && e.type === Oid.unknown) {
-      ctx.inferParam(e.param, target, -1);
-      return out(e.sql);
-    }
-    if (e.literal !== undefined && e.type === Oid.unknown) {
-      try {
-        return out(sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings)));
-      } catch (err) {
-        throw toPgError(err).with({ position: ctx.position(e.location) });
-      }
-    }
+    const untyped = untypedToUserType(ctx, e, target, out);
+    if (untyped !== undefined) return untyped;
     if (targetKind === 'r' && (e.type === Oid.unknown || (mode === 'explicit' && isString(e.type)))) {
       const text = coerce(ctx, { ...e, type: e.type === Oid.unknown ? Oid.text : e.type }, Oid.text, -1, 'explicit');
       return out(`pg_range_in(${text.sql}, ${specSql(spec)})`);

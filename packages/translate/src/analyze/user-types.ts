@@ -1,8 +1,8 @@
 import { coerceUserRange } from './range-casts.js';
-import { FIRST_USER_OID, Oid, domainBase, findRowType, findUserType, rowTypeByOid, typeIn, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, domainBase, findRowType, findUserType, rowTypeByOid, userTypeByOid, type UserTypeDef } from '@pgsqlite/catalog';
 import { coerceComposite } from './composite.js';
-import { toPgError } from '@pgsqlite/errors';
-import { quoteString, sqlLiteral } from '../sql/quote.js';
+import { untypedToUserType } from './untyped-input.js';
+import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { isString, typeName } from './types.js';
@@ -120,19 +120,9 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
   }
   if (t?.kind === 'e') {
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });
-    if (e.isNull) return out('NULL');
+    const untyped = untypedToUserType(ctx, e, target, out);
+    if (untyped !== undefined) return untyped;
     if (e.type === target) return undefined;
-    if (e.param !== undefined && e.type === Oid.unknown) {
-      ctx.inferParam(e.param, target, -1);
-      return out(e.sql);
-    }
-    if (e.literal !== undefined && e.type === Oid.unknown) {
-      try {
-        return out(sqlLiteral(typeIn(ctx.catalog, target)!.fromText(e.literal, -1, ctx.settings)));
-      } catch (err) {
-        throw toPgError(err).with({ position: ctx.position(e.location) });
-      }
-    }
     if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
     return undefined;
   }
