@@ -114,4 +114,31 @@ describe.skipIf(target === null)(`literal-shared plans answer as PostgreSQL (${t
       await c.query('DROP TABLE lp2');
     }
   });
+
+  it('6-lit-6 INSERT … VALUES with changing integer literals: values, overflow 22003 and the unique DETAIL', async () => {
+    await c.query('CREATE TABLE lp4 (id int PRIMARY KEY, s smallint, b bigint, n numeric(6,1), f float8, t text DEFAULT \'d\')');
+    try {
+      const inserted: number[][] = [];
+      for (const [id, v] of [[1, 5], [2, -7], [3, 0], [4, 32767], [5, -32768], [6, 12]] as const) {
+        const r = await c.query(`INSERT INTO lp4 (id, s, b, n, f) VALUES (${id}, ${v}, ${v}, ${v}, ${v})`);
+        expect(r.rowCount).toBe(1);
+        inserted.push([id, v]);
+      }
+      for (const [id, v] of [[7, 32768], [8, -32769]]) {
+        await expect(c.query(`INSERT INTO lp4 (id, s, b, n, f) VALUES (${id}, ${v}, 1, 1, 1)`)).rejects.toMatchObject({ code: '22003', message: 'smallint out of range' });
+      }
+      await expect(c.query('INSERT INTO lp4 (id, s, b, n, f) VALUES (9, 1, 1, 100000, 1)')).rejects.toMatchObject({ code: '22003' });
+      for (const id of [3, 5, 1]) {
+        await expect(c.query(`INSERT INTO lp4 (id, s, b, n, f) VALUES (${id}, 1, 1, 1, 1)`)).rejects.toMatchObject({ code: '23505', detail: `Key (id)=(${id}) already exists.` });
+      }
+      await c.query('INSERT INTO lp4 (id, s) VALUES (20, 1), (21, -1)');
+      await c.query('INSERT INTO lp4 (id, s) VALUES (22, 2), (23, -2)');
+      await expect(c.query('INSERT INTO lp4 (id, s) VALUES (24, 3), (22, -3)')).rejects.toMatchObject({ code: '23505', detail: 'Key (id)=(22) already exists.' });
+      const rows = (await c.query('SELECT id, s, b::text AS b, n::text AS n, f, t FROM lp4 ORDER BY id')).rows;
+      expect(rows.slice(0, 6)).toEqual(inserted.map(([id, v]) => ({ id, s: v, b: String(v), n: `${v}.0`, f: v, t: 'd' })));
+      expect(rows.slice(6).map((r: { id: number; s: number }) => [r.id, r.s])).toEqual([[20, 1], [21, -1], [22, 2], [23, -2]]);
+    } finally {
+      await c.query('DROP TABLE lp4');
+    }
+  });
 });

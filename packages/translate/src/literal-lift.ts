@@ -12,7 +12,9 @@ import { fieldsOf, nodeType } from './parse/ast.js';
  *  - an operand of a comparison (`=`, `<>`, `<`, `>`, `<=`, `>=`) in the WHERE clause of a
  *    SELECT, UPDATE or DELETE, reached only through AND/OR/NOT, whose other operand is a column;
  *  - an operand of `+`, `-` or `*` whose other operand is a column, as the whole value of an
- *    UPDATE's SET item (`SET n = n + 1`).
+ *    UPDATE's SET item (`SET n = n + 1`);
+ *  - a whole entry of an INSERT's VALUES row (`VALUES (3, 1, -2471, now())`), assigned to its
+ *    column as a parameter would be.
  * Integer literals only (libpg-query's `ival`: always int4; larger ones are `fval`, not lifted).
  */
 
@@ -77,6 +79,25 @@ function walkWhere(node: AstNode | undefined, out: AstNode[], values: number[]):
   operandLiteral(node, COMPARISONS, out, values);
 }
 
+/**
+ * The integer literals standing alone as entries of an INSERT's `VALUES` rows (a plain VALUES
+ * list, nothing else in the SELECT): each is assigned to its target column, as a parameter is.
+ */
+function valuesLiterals(select: AstNode | undefined, out: AstNode[], values: number[]): void {
+  if (select === undefined || nodeType(select) !== 'SelectStmt') return;
+  const f = fieldsOf(select);
+  const rows = f['valuesLists'] as AstNode[] | undefined;
+  if (rows === undefined || f['withClause'] !== undefined || f['sortClause'] !== undefined || f['limitCount'] !== undefined) return;
+  for (const row of rows) {
+    for (const item of (fieldsOf(row)['items'] as AstNode[] | undefined) ?? []) {
+      const v = intConst(item);
+      if (v === undefined) continue;
+      out.push(item);
+      values.push(v);
+    }
+  }
+}
+
 /** The liftable literals of a statement's AST (none for statements other than SELECT/UPDATE/DELETE). */
 export function liftableLiterals(ast: AstNode): LiftedLiterals {
   const nodes: AstNode[] = [];
@@ -92,6 +113,8 @@ export function liftableLiterals(ast: AstNode): LiftedLiterals {
     walkWhere(f['whereClause'] as AstNode | undefined, nodes, values);
   } else if (t === 'DeleteStmt') {
     walkWhere(f['whereClause'] as AstNode | undefined, nodes, values);
+  } else if (t === 'InsertStmt') {
+    valuesLiterals(f['selectStmt'] as AstNode | undefined, nodes, values);
   }
   return { nodes, values };
 }

@@ -86,7 +86,9 @@ describe('translate: simple-protocol plans shared across integer literals', () =
       'SELECT id FROM users WHERE EXISTS (SELECT 1 FROM orders WHERE user_id = 5)',
       'SELECT id INTO nu FROM users WHERE id = 5',
       'UPDATE orders SET user_id = 5 WHERE total > 2.5',
-      'INSERT INTO orders (id) VALUES (5)',
+      'INSERT INTO orders (id) SELECT 5',
+      'INSERT INTO orders (id) VALUES (5 + 1)',
+      'INSERT INTO orders (id) VALUES (5) ORDER BY 1',
     ]) {
       expect(lifted(sql), sql).toEqual([]);
     }
@@ -167,5 +169,16 @@ describe('translate: simple-protocol plans shared across integer literals', () =
     expect(planned(tr, 'SELECT email AS "é" FROM users WHERE id = 9').params).toEqual([9]);
     expect(tr.planSimpleText('SELECT email FROM users WHERE id = 5; SELECT 1', ctx)).toBeNull();
     expect(tr.planSimpleText('SELECT email AS "é" FROM users WHERE id = 5', ctx)).toBeNull();
+  });
+
+  it('lit-9: integer entries of INSERT … VALUES rows share one plan; a value the plan depends on does not', () => {
+    expect(lifted('INSERT INTO orders (id, user_id) VALUES (5, -3), (6, 7)')).toEqual([5, -3, 6, 7]);
+    const tr = new Translator();
+    for (const v of [1, 2]) planned(tr, `INSERT INTO orders (id, user_id, total) VALUES (${v}, ${v + 10}, 2.5)`);
+    const shared = planned(tr, 'INSERT INTO orders (id, user_id, total) VALUES (77, -9, 2.5)');
+    expect(shared.params).toEqual([77, -9]);
+    expect(sqlOf(shared)).not.toContain('77');
+    // A float8 column: the literal is written as 1.0, not bound as int4, so each is planned alone.
+    for (const v of [1, 2, 3]) expect(planned(tr, `INSERT INTO orders (id, total) VALUES (1, ${v})`).params).toEqual([]);
   });
 });

@@ -18,9 +18,9 @@ import { matchTemplate, textKey, textTemplate, type TextTemplate } from './liter
  * second planning), and only when that plan is provably the statement's own plan: the statement
  * planned with its literals, and again with two probe values (0 and -2147483647, for constant
  * folding that depends on the value or its sign), must give exactly the shared plan's SQL with
- * the literal written in place of each parameter (also in an UPDATE/DELETE's row probes for error
+ * the literal written in place of each parameter (also in the row and key probes for error
  * details), and equal plans otherwise. Anything else (an error, a plan of another kind or with
- * steps, triggers, key probes or row checks, a different SQL text) marks the shape as not
+ * steps, triggers or row checks, a different SQL text) marks the shape as not
  * shareable and its statements are planned one by one as before.
  */
 
@@ -174,15 +174,22 @@ function contextKey(ctx: PlanContext): string {
 /** A plain SQLite statement: no steps, triggers or side statements that bind parameters of their own. */
 function shareable(plan: Plan): plan is SqlPlan {
   if (plan.kind !== 'sql') return false;
-  return plan.steps === undefined && plan.triggers === undefined && plan.keyProbe === undefined && plan.rowChecks === undefined && plan.autoincFix === undefined && plan.explain !== true;
+  return plan.steps === undefined && plan.triggers === undefined && plan.rowChecks === undefined && plan.autoincFix === undefined && plan.explain !== true;
 }
 
 /** Everything of a plan but its SQL texts and parameters, as JSON. */
 function rest(plan: SqlPlan): string {
-  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, ...others } = plan;
-  if (oldRows === undefined) return JSON.stringify(others);
-  const { sql: _oldSql, paramOrder: _oldOrder, newRows: _newRows, ...old } = oldRows;
-  return JSON.stringify({ ...others, oldRows: old });
+  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, keyProbe, ...others } = plan;
+  const facts: Record<string, unknown> = { ...others };
+  if (keyProbe !== undefined) {
+    const { sql: _probeSql, paramOrder: _probeOrder, ...probe } = keyProbe;
+    facts['keyProbe'] = probe;
+  }
+  if (oldRows !== undefined) {
+    const { sql: _oldSql, paramOrder: _oldOrder, newRows: _newRows, ...old } = oldRows;
+    facts['oldRows'] = old;
+  }
+  return JSON.stringify(facts);
 }
 
 /** One SQLite text of a plan and the parameter number of each of its `?`. */
@@ -199,10 +206,15 @@ function sameText(template: Bound | undefined, text: Bound | undefined, values: 
   return substitute(template.sql, template.paramOrder, values) === text.sql;
 }
 
-/** True when `plan` is `template` with `values` written in place of its parameters (its UPDATE/DELETE probes too). */
+/** True when `plan` is `template` with `values` written in place of its parameters (its row and key probes too). */
 function sameAs(template: SqlPlan, plan: Plan, values: readonly number[]): boolean {
   if (!shareable(plan) || plan.paramTypes.length !== 0 || rest(plan) !== rest(template)) return false;
-  return sameText(template, plan, values) && sameText(template.oldRows, plan.oldRows, values) && sameText(template.oldRows?.newRows, plan.oldRows?.newRows, values);
+  return (
+    sameText(template, plan, values) &&
+    sameText(template.oldRows, plan.oldRows, values) &&
+    sameText(template.oldRows?.newRows, plan.oldRows?.newRows, values) &&
+    sameText(template.keyProbe, plan.keyProbe, values)
+  );
 }
 
 /**
