@@ -90,11 +90,11 @@ describe.skipIf(target === null)(`literal-shared plans answer as PostgreSQL (${t
   });
 
   it('6-lit-5 an oid column compared with integer literals (int4 → oid)', async () => {
-    // Not yet here: negative literals (`o = -1` is 4294967295 in PostgreSQL; pgsqlite finds no row, with or without shared plans).
+    // A negative int4 is an OID by its 32 bits: `o = -1` is `o = 4294967295`.
     await c.query('CREATE TABLE lp3 (id int PRIMARY KEY, o oid)');
     try {
       await c.query("INSERT INTO lp3 VALUES (1, '5'), (2, '6'), (3, '4294967295'), (4, '2147483648')");
-      for (const [lit, want] of [[5, [1]], [6, [2]], [7, []], [0, []], [5, [1]], [2147483647, []]] as const) {
+      for (const [lit, want] of [[5, [1]], [6, [2]], [7, []], [0, []], [5, [1]], [2147483647, []], [-1, [3]], [-2147483648, [4]], [-1, [3]]] as const) {
         expect(await ids(`SELECT id FROM lp3 WHERE o = ${lit} ORDER BY id`), `o = ${lit}`).toEqual(want);
       }
       for (const lit of [1, 2, 5, 6]) expect(await ids(`SELECT id FROM lp3 WHERE o > ${lit} ORDER BY id`), `o > ${lit}`).toEqual(data.slice(0, 4).map((r) => r.id).filter((id) => [5, 6, 4294967295, 2147483648][id - 1]! > lit));

@@ -66,6 +66,9 @@ function truncateChars(s: string, n: number): string {
  * `pg_cast(value, from, to, typmod, mode)`: conversions that need PostgreSQL's rules. Most go
  * through the types' text I/O, which is how PostgreSQL itself defines I/O conversion casts.
  */
+/** oid and the reg* types: an unsigned 32-bit number in storage. */
+const OID_LIKE: ReadonlySet<number> = new Set([Oid.oid, Oid.regproc, Oid.regclass, Oid.regtype, Oid.regoper, Oid.regnamespace, Oid.regrole]);
+
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
@@ -96,6 +99,18 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     if (from === Oid.bool) return v;
   }
   if (to === Oid.bool && INT_LIMITS[from]) return Number(v) !== 0 ? 1 : 0;
+  // int8 → oid (i8tooid): 0 … 4294967295 only; int2/int4 → oid reinterpret their 32 bits, and
+  // oid → int4 back (4294967295 is -1)
+  if (OID_LIKE.has(to) && INT_LIMITS[from]) {
+    const n = BigInt(v as number | bigint | string);
+    if (from !== Oid.int8) return Number(BigInt.asUintN(32, n));
+    if (n < 0n || n > 4294967295n) throw new PgError('numeric_value_out_of_range', 'OID out of range');
+    return Number(n);
+  }
+  if (OID_LIKE.has(from) && (to === Oid.int4 || to === Oid.int8)) {
+    const n = BigInt(v as number | bigint | string);
+    return Number(to === Oid.int4 ? BigInt.asIntN(32, n) : n);
+  }
   // regtype → oid / integers: the OID it stores (binary-compatible casts)
   if (from === Oid.regtype && (to === Oid.oid || INT_LIMITS[to])) return v;
   if (to === Oid.numeric && isFloatOid(from)) {

@@ -15,6 +15,7 @@ import { formatTypeSql } from '../catalog-views/user-type-names.js';
 import { regclassTextSql } from '../catalog-views/relation-names.js';
 import { regObjectLiteral, regclassLiteral } from './regclass.js';
 import { REG_OBJECT_TYPES, regObjectTextSql } from '../catalog-views/reg-objects.js';
+import { oidIntegerSql } from './oid-integer.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -125,10 +126,17 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   const implicitOk = canCoerceImplicitly(from, to);
   if (mode === 'implicit' && !implicitOk) return undefined;
   // regtype ↔ oid / int4 / int8 (binary-compatible in pg_cast; regtype keeps the OID as storage)
-  if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : sql;
-  if ((from === Oid.regclass && (to === Oid.oid || isInteger(to))) || (to === Oid.regclass && from === Oid.oid)) return mode === 'implicit' && from === Oid.regclass && to !== Oid.oid ? undefined : sql;
+  const bits = oidIntegerSql(sql, from, to);
+  if ((from === Oid.regtype && (to === Oid.oid || isInteger(to))) || (to === Oid.regtype && from === Oid.oid)) return mode === 'implicit' && from === Oid.regtype && to !== Oid.oid ? undefined : bits;
+  if ((from === Oid.regclass && (to === Oid.oid || isInteger(to))) || (to === Oid.regclass && from === Oid.oid)) return mode === 'implicit' && from === Oid.regclass && to !== Oid.oid ? undefined : bits;
   // regproc / regoper / regnamespace / regrole ↔ oid / int4 / int8 likewise
-  if ((REG_OBJECT_TYPES.has(from) && (to === Oid.oid || isInteger(to))) || (REG_OBJECT_TYPES.has(to) && (from === Oid.oid || isInteger(from)))) return mode === 'implicit' && to !== Oid.oid && from !== Oid.oid ? undefined : sql;
+  if ((REG_OBJECT_TYPES.has(from) && (to === Oid.oid || isInteger(to))) || (REG_OBJECT_TYPES.has(to) && (from === Oid.oid || isInteger(from)))) return mode === 'implicit' && to !== Oid.oid && from !== Oid.oid ? undefined : bits;
+  if ((from === Oid.oid && isInteger(to)) || (to === Oid.oid && isInteger(from))) {
+    if (!explicitCastExists(from, to)) return undefined;
+    if (mode === 'implicit' && !implicitOk) return undefined;
+    if (mode === 'assignment' && !implicitOk && !assignmentCastExists(from, to)) return undefined;
+    return bits;
+  }
   if (!explicitCastExists(from, to)) return undefined;
   // int2vector / oidvector → arrays: their element type's array with lower bound 0 (pg_array_lb0)
   if (arrayLowerBound(from) === 0 && arrayElem(to) !== 0) {

@@ -160,7 +160,8 @@ export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?
   if (isString(l.type) && isString(r.type)) return [unpadded(l), unpadded(r), Oid.text];
   // "char" has an implicit cast to text (pg_cast 18 → 25 'i'): "char" = varchar compares as text.
   if ((l.type === Oid.char && isString(r.type)) || (r.type === Oid.char && isString(l.type))) return [unpadded(l), unpadded(r), Oid.text];
-  if (oidComparable(l.type, r.type)) return [l, r, Oid.oid];
+  // oid = int4: the integer becomes an OID first (-1 is 4294967295, an int8 out of range is 22003)
+  if (oidComparable(l.type, r.type)) return [isInteger(l.type) ? coerce(ctx, l, Oid.oid, -1, 'implicit') : l, isInteger(r.type) ? coerce(ctx, r, Oid.oid, -1, 'implicit') : r, Oid.oid];
   if (isDateTime(l.type) && isDateTime(r.type)) {
     const t = commonType([l.type, r.type]) ?? Oid.timestamptz;
     return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];

@@ -8,6 +8,7 @@ import { lookupSql, isVisible, parseQualifiedName, resolveRelationName } from '.
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { quoteString } from '../sql/quote.js';
 import { isInteger } from './types.js';
+import { oidIntegerSql } from './oid-integer.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
 import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';
 import { regObjectOid } from '../catalog-views/reg-objects.js';
@@ -80,11 +81,11 @@ export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr
       // the OID itself, typed regtype: printed by the type's output (user types through the catalog),
       // compared and sorted by OID as in PostgreSQL; FigureColname keeps a column's or function's name
       const keep = (arg.nameStrength ?? 0) >= 2;
-      return { ...base, sql: arg.sql, type: Oid.regtype, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
+      return { ...base, sql: oidIntegerSql(arg.sql, arg.type, Oid.regtype), type: Oid.regtype, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
     }
     // regclass keeps the OID (printed by regclassout through the catalog, compared and sorted by OID)
     const keep = (arg.nameStrength ?? 0) >= 2;
-    return { ...base, sql: arg.sql, type: Oid.regclass, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
+    return { ...base, sql: oidIntegerSql(arg.sql, arg.type, Oid.regclass), type: Oid.regclass, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg };
   }
   if (arg.type === Oid.text || arg.type === Oid.varchar || arg.type === Oid.name || arg.type === Oid.unknown) {
     // pg_get_serial_sequence(…)::regclass is read for its printed name (drizzle-kit's introspection).
@@ -122,7 +123,11 @@ function regObjectCast(env: ExprEnv, type: number, word: string, arg: Expr, loca
   }
   if (arg.type === Oid.oid || isInteger(arg.type) || arg.type === type) {
     const keep = (arg.nameStrength ?? 0) >= 2;
-    return { ...base, sql: arg.sql, type, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg, ...(arg.constant ? { constant: arg.constant } : {}) };
+    const sql = oidIntegerSql(arg.sql, arg.type, type);
+    const v = arg.constant?.value;
+    const unsigned = typeof v === 'number' || typeof v === 'bigint' ? { constant: { value: Number(BigInt.asUintN(32, BigInt(v))) } } : {};
+    const constant = arg.constant === undefined ? {} : sql === arg.sql ? { constant: arg.constant } : arg.type === Oid.int8 ? {} : unsigned;
+    return { ...base, sql, type, name: keep ? arg.name : base.name, nameStrength: keep ? 2 : 1, hasAgg: arg.hasAgg, ...constant };
   }
   return undefined;
 }
