@@ -79,43 +79,57 @@ export function makeInterval(years: number, months: number, weeks: number, days:
   return { months: m, days: dd, micros };
 }
 
-/** justify_hours / justify_days / justify_interval. */
+const intervalOutOfRange = (): PgError => new PgError('datetime_field_overflow', 'interval out of range');
+
+/** An int32 sum, or 22008 "interval out of range" (pg_add_s32_overflow). */
+function addInt32(a: number, b: number): number {
+  const r = a + b;
+  if (r > 2147483647 || r < -2147483648) throw intervalOutOfRange();
+  return r;
+}
+
+/** Whole months out of the days (justify_days' step), the months range-checked. */
+function daysToMonths(months: number, days: number): [number, number] {
+  const whole = Math.trunc(days / 30);
+  return [addInt32(months, whole), days - whole * 30];
+}
+
+/** Whole days out of the time (TMODULO by a day), the days range-checked. */
+function timeToDays(days: number, micros: bigint): [number, bigint] {
+  const whole = micros / US_DAY;
+  return [addInt32(days, Number(whole)), micros - whole * US_DAY];
+}
+
+/** Days and time brought to one sign (the last step of justify_hours and justify_interval). */
+function alignTime(days: number, micros: bigint): [number, bigint] {
+  if (days > 0 && micros < 0n) return [days - 1, micros + US_DAY];
+  if (days < 0 && micros > 0n) return [days + 1, micros - US_DAY];
+  return [days, micros];
+}
+
+/** justify_hours / justify_days / justify_interval as PostgreSQL 15 computes them, overflow checked. */
 export function justify(iv: IntervalValue, mode: 'hours' | 'days' | 'interval'): IntervalValue {
   let { months, days, micros } = iv;
-  if (mode !== 'days') {
-    const whole = micros / US_DAY;
-    micros -= whole * US_DAY;
-    days += Number(whole);
+  if (mode === 'hours') {
+    [days, micros] = timeToDays(days, micros);
+    [days, micros] = alignTime(days, micros);
+    return { months, days, micros };
   }
-  if (mode !== 'hours') {
-    const whole = Math.trunc(days / 30);
-    days -= whole * 30;
-    months += whole;
-    if (mode === 'interval') {
-      if (months > 0 && (days < 0 || (days === 0 && micros < 0n))) {
-        days += 30;
-        months--;
-      } else if (months < 0 && (days > 0 || (days === 0 && micros > 0n))) {
-        days -= 30;
-        months++;
-      }
-    } else if (months > 0 && days < 0) {
-      days += 30;
-      months--;
-    } else if (months < 0 && days > 0) {
-      days -= 30;
-      months++;
-    }
+  if (mode === 'days') {
+    [months, days] = daysToMonths(months, days);
+    if (months > 0 && days < 0) [months, days] = [months - 1, days + 30];
+    else if (months < 0 && days > 0) [months, days] = [months + 1, days - 30];
+    return { months, days, micros };
   }
-  if (mode !== 'days') {
-    if (days > 0 && micros < 0n) {
-      micros += US_DAY;
-      days--;
-    } else if (days < 0 && micros > 0n) {
-      micros -= US_DAY;
-      days++;
-    }
-  }
+  // Pre-justify the days when day and time share a sign: it may prevent an overflow.
+  if ((days > 0 && micros > 0n) || (days < 0 && micros < 0n)) [months, days] = daysToMonths(months, days);
+  const whole = micros / US_DAY;
+  micros -= whole * US_DAY;
+  days += Number(whole);
+  [months, days] = daysToMonths(months, days);
+  if (months > 0 && (days < 0 || (days === 0 && micros < 0n))) [months, days] = [months - 1, days + 30];
+  else if (months < 0 && (days > 0 || (days === 0 && micros > 0n))) [months, days] = [months + 1, days - 30];
+  [days, micros] = alignTime(days, micros);
   return { months, days, micros };
 }
 

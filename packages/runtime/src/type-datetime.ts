@@ -123,12 +123,21 @@ const rint = (x: number): number => {
 };
 const tsround = (x: number): number => rint(x * 1e6) / 1e6;
 
-/** interval_mul / interval_div: fractions of months spill into days (30 per month), of days into time. */
+const INT64_LIMIT = 9223372036854775808;
+
+/**
+ * interval_mul / interval_div: the months and days scaled and range-checked, their fractions
+ * spilled into days (30 per month) and time, the time rounded and range-checked; 22008 "interval
+ * out of range" on overflow or NaN, 22012 for a zero divisor.
+ */
 export function intervalScale(iv: IntervalValue, factor: number, divide: boolean): IntervalValue {
   if (divide && factor === 0) throw new PgError('division_by_zero', 'division by zero');
-  if (Number.isNaN(factor)) throw new PgError('datetime_field_overflow', 'interval out of range');
-  const origMonth = divide ? iv.months / factor : iv.months * factor;
-  const origDay = divide ? iv.days / factor : iv.days * factor;
+  const outOfRange = (): PgError => new PgError('datetime_field_overflow', 'interval out of range');
+  const scaled = (v: number): number => (divide ? v / factor : v * factor);
+  const origMonth = scaled(iv.months);
+  const origDay = scaled(iv.days);
+  if (Number.isNaN(origMonth) || origMonth > 2147483647 || origMonth < -2147483648) throw outOfRange();
+  if (Number.isNaN(origDay) || origDay > 2147483647 || origDay < -2147483648) throw outOfRange();
   const months = Math.trunc(origMonth);
   let days = Math.trunc(origDay);
   const monthRemainderDays = tsround((origMonth - months) * 30);
@@ -138,12 +147,20 @@ export function intervalScale(iv: IntervalValue, factor: number, divide: boolean
     secRemainder -= Math.trunc(secRemainder / 86400) * 86400;
   }
   days += Math.trunc(monthRemainderDays);
-  const time = divide ? Number(iv.micros) / factor : Number(iv.micros) * factor;
-  const micros = rint(time + secRemainder * 1e6);
-  if (!Number.isFinite(micros) || Math.abs(months) > 2147483647 || Math.abs(days) > 2147483647) {
+  const micros = rint(scaled(Number(iv.micros)) + secRemainder * 1e6);
+  if (Number.isNaN(micros) || micros < -INT64_LIMIT || micros >= INT64_LIMIT) throw outOfRange();
+  return { months, days, micros: BigInt(micros) };
+}
+
+/** interval_pl / interval_mi / interval_um: each field range-checked (22008 "interval out of range"). */
+export function intervalAdd(x: IntervalValue, y: IntervalValue, sign: 1 | -1): IntervalValue {
+  const months = x.months + sign * y.months;
+  const days = x.days + sign * y.days;
+  const micros = x.micros + BigInt(sign) * y.micros;
+  if (months > 2147483647 || months < -2147483648 || days > 2147483647 || days < -2147483648 || micros > 9223372036854775807n || micros < -9223372036854775808n) {
     throw new PgError('datetime_field_overflow', 'interval out of range');
   }
-  return { months, days, micros: BigInt(micros) };
+  return { months, days, micros };
 }
 
 function zoneOf(state: RuntimeState, z: SqlValue): string {
@@ -170,13 +187,11 @@ export function registerDatetime(host: RuntimeHost, state: RuntimeState): void {
   def('pg_interval_op', 3, (a, b, sign) => {
     const x = readInterval(String(a));
     const y = readInterval(String(b));
-    const s = Number(sign) < 0 ? -1 : 1;
-    return writeInterval({ months: x.months + s * y.months, days: x.days + s * y.days, micros: x.micros + BigInt(s) * y.micros });
+    return writeInterval(intervalAdd(x, y, Number(sign) < 0 ? -1 : 1));
   });
   def('pg_interval_scale', 3, (iv, f, div) => writeInterval(intervalScale(readInterval(String(iv)), Number(f), Number(div) === 1)));
   def('pg_interval_neg', 1, (iv) => {
-    const x = readInterval(String(iv));
-    return writeInterval({ months: -x.months, days: -x.days, micros: -x.micros });
+    return writeInterval(intervalAdd({ months: 0, days: 0, micros: 0n }, readInterval(String(iv)), -1));
   });
   def('pg_tz_to_local', 2, (z, ts) => {
     const us = big(ts);

@@ -5,6 +5,7 @@ import type { ParsedStatement } from './parse/parser.js';
 import type { AstNode } from './parse/ast.js';
 import { intNode, liftableLiterals, paramNode, rewriteLiterals, shapeKey } from './literal-lift.js';
 import type { PlanContext } from './translator.js';
+import { settingsKey } from './settings-key.js';
 import { matchTemplate, textKey, textTemplate, type TextTemplate } from './literal-texts.js';
 
 /**
@@ -168,7 +169,7 @@ export class LiteralPlans {
 /** What a plan depends on besides the statement (the text cache's key, without parameter types). */
 function contextKey(ctx: PlanContext): string {
   const settings = ctx.settings ?? defaultFormatSettings;
-  return `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001`;
+  return `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settingsKey(settings)}\u0001`;
 }
 
 /** A plain SQLite statement: no steps, triggers or side statements that bind parameters of their own. */

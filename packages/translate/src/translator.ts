@@ -60,6 +60,7 @@ import { statementWords } from './errors/statement-words.js';
 import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js';
 import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
 import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
+import { settingsKey } from './settings-key.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -170,7 +171,7 @@ export class Translator {
     const settings = ctx.settings ?? defaultFormatSettings;
     // Function and DO bodies are read under standard_conforming_strings and backslash_quote.
     const lex = settings.standardConformingStrings === false || settings.backslashQuote === 'off' ? `${settings.standardConformingStrings === false ? 'n' : ''}${settings.backslashQuote === 'off' ? 'q' : ''}` : '';
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settings.timeZone}\u0001${settings.dateStyle}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
+    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settingsKey(settings)}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
     let bySource = this.plans.get(stmt.source);
     const hit = bySource?.get(key);
     if (hit) {
