@@ -1,5 +1,6 @@
 import type { ClientChannel, CopyInMessage } from '@pgsqlite/backend';
 import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
+import { checkCopyFormat, copyDataFromClient, copyDataToClient } from './copy-encoding.js';
 
 /** Output above this many bytes is written out while a result is still being encoded. */
 export const FLUSH_THRESHOLD = 256 * 1024;
@@ -22,16 +23,22 @@ export function messageChannel(host: ChannelHost): ClientChannel {
   const { out } = host;
   return {
     noticeResponse: (fields) => void out.noticeResponse(fields),
-    copyOutResponse: (format, columnFormats) => void out.copyOutResponse(format, columnFormats),
-    copyData: (data) => void out.copyData(data),
+    copyOutResponse: (format, columnFormats) => {
+      checkCopyFormat(out.clientCodec, format);
+      out.copyOutResponse(format, columnFormats);
+    },
+    copyData: (data) => void out.copyData(copyDataToClient(data, out.clientCodec)),
     copyDone: () => void out.copyDone(),
-    copyInResponse: (format, columnFormats) => void out.copyInResponse(format, columnFormats),
+    copyInResponse: (format, columnFormats) => {
+      checkCopyFormat(out.clientCodec, format);
+      out.copyInResponse(format, columnFormats);
+    },
     flush: () => host.flush(),
     drain: () => host.drain(),
     flushIfLarge: () => {
       if (out.length > FLUSH_THRESHOLD) host.flush();
     },
-    readCopyMessage: () => copyInput(host),
+    readCopyMessage: async () => copyDataFromClient(await copyInput(host), out.clientCodec),
   };
 }
 
