@@ -41,6 +41,10 @@ const SCRIPTS: Record<string, { encoding: string; script: string }> = {
       'SHOW client_encoding;',
     ].join('\n'),
   },
+  notify: {
+    encoding: 'LATIN1',
+    script: ['LISTEN c;', "NOTIFY c, 'caf\xe9';", "SELECT pg_notify('c', chr(26085));", 'SELECT 1;'].join('\n'),
+  },
 };
 
 const psqlInstalled = await new Promise<boolean>((resolve) => execFile('psql', ['--version'], (err) => resolve(err === null)));
@@ -64,7 +68,8 @@ function psqlBytes(url: string, encoding: string, script: string): Promise<strin
   const env: NodeJS.ProcessEnv = { PATH: process.env['PATH'], LC_ALL: 'C', PGCONNECT_TIMEOUT: '10', PGCLIENTENCODING: encoding };
   return new Promise((resolve) => {
     const child = execFile('psql', ['-X', '--pset=pager=off', '-v', 'VERBOSITY=default', url], { env, timeout: 30_000, encoding: 'buffer' }, (_err, stdout, stderr) =>
-      resolve(Buffer.concat([stdout, Buffer.from('-- stderr --\n'), stderr]).toString('latin1')),
+      // the notifying backend's PID differs from server to server
+      resolve(Buffer.concat([stdout, Buffer.from('-- stderr --\n'), stderr]).toString('latin1').replace(/process with PID \d+/g, 'process with PID n')),
     );
     child.stdin?.end(Buffer.from(script + '\n', 'latin1'));
   });
