@@ -156,4 +156,24 @@ describe.skipIf(target === null)(`client encodings (${target?.kind})`, () => {
     expect(out.filter((m) => m.type === 'd').map((m) => m.body.toString('latin1'))).toEqual(['ñandú\n']);
     c.socket.destroy();
   });
+
+  it('client-encoding-10 binary results: text, jsonb, text[] elements and record fields are in the client encoding', async () => {
+    const { c } = await client('LATIN1');
+    const sql = "SELECT 'é'::text, '{\"é\": 1}'::jsonb, ARRAY['é', NULL, 'ab']::text[], ROW('é'::text, 7), 7::int4";
+    c.write(message('P', Buffer.concat([cstr(Buffer.from('')), cstr(latin1(sql)), int16(0)])));
+    c.write(message('B', Buffer.concat([cstr(Buffer.from('')), cstr(Buffer.from('')), int16(0), int16(0), int16(1), int16(1)])));
+    c.write(message('E', Buffer.concat([cstr(Buffer.from('')), int32(0)])));
+    c.write(message('S'));
+    const msgs = await c.until('Z');
+    const row = msgs.find((m) => m.type === 'D');
+    const [text, jsonb, array, record, int] = row === undefined ? [] : dataRow(row);
+    expect(text?.toString('hex')).toBe('e9');
+    expect(jsonb?.toString('latin1')).toBe('\x01{"é": 1}');
+    // array_send: 1 dimension, has nulls, element type 25, (3, 1), then (1, é), (-1), (2, ab)
+    expect(array?.toString('hex')).toBe('000000010000000100000019' + '0000000300000001' + '00000001e9' + 'ffffffff' + '000000026162');
+    // record_send: 2 fields, (25, 1, é), (23, 4, 7)
+    expect(record?.toString('hex')).toBe('00000002' + '0000001900000001e9' + '000000170000000400000007');
+    expect(int?.toString('hex')).toBe('00000007');
+    c.socket.destroy();
+  });
 });
