@@ -22,7 +22,7 @@ export function encodingByName(name: string, what: 'source' | 'destination'): st
 const DIRECT = new Set([
   'KOI8R>WIN1251', 'WIN1251>KOI8R', 'KOI8R>WIN866', 'WIN866>KOI8R', 'WIN866>WIN1251', 'WIN1251>WIN866',
   'ISO_8859_5>KOI8R', 'KOI8R>ISO_8859_5', 'ISO_8859_5>WIN1251', 'WIN1251>ISO_8859_5', 'ISO_8859_5>WIN866',
-  'WIN866>ISO_8859_5', 'LATIN2>WIN1250', 'WIN1250>LATIN2',
+  'WIN866>ISO_8859_5', 'LATIN2>WIN1250', 'WIN1250>LATIN2', 'EUC_JP>SJIS', 'SJIS>EUC_JP',
 ]);
 
 /** pg_convert: verify the source in its encoding, then convert to the destination. */

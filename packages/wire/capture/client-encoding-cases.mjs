@@ -12,6 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SINGLE_BYTE_TABLES, ENCODING_ALIASES } from '../src/encoding/single-byte-data.ts';
+import { MULTIBYTE_TABLES } from '../src/encoding/multibyte-data.ts';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../../test/conformance/cases/client-encoding.sql');
 const hex = (b) => b.toString(16).padStart(2, '0');
@@ -60,5 +61,35 @@ const pairs = [
 pairs.forEach(([b, f, t], i) => lines.push(`-- @case client-encoding-4.${i + 1}`, `SELECT convert(${b}::bytea, '${f}', '${t}')`));
 lines.push('-- @case client-encoding-4.20', "SELECT convert_from('\\xff'::bytea, 'SQL_ASCII')");
 lines.push('-- @case client-encoding-4.21', "SELECT length('\\xe9e8'::bytea, 'LATIN1'), convert_to('€', 'WIN1252'), convert_to('€', 'LATIN9'), convert_from('\\xa4'::bytea, 'LATIN9')");
+lines.push('', '-- 5: multi-byte encodings: every mapped sequence, a lead byte row at a time (md5 of the text and of it converted back)');
+group = 0;
+for (const [enc, t] of Object.entries(MULTIBYTE_TABLES)) {
+  group++;
+  const rows = [];
+  const single = [...t.single].map((c, i) => (c.charCodeAt(0) !== 0xffff ? hex(0x80 + i) : '')).join('');
+  if (single !== '') rows.push(single);
+  for (const [lead, [first, chars]] of Object.entries(t.leads)) {
+    rows.push([...chars].map((c, k) => (c.charCodeAt(0) !== 0xffff ? hex(Number(lead)) + hex(first + k) : '')).join(''));
+  }
+  for (const [mid, [first, chars]] of Object.entries(t.triples)) {
+    rows.push([...chars].map((c, k) => (c.charCodeAt(0) !== 0xffff ? '8f' + hex(Number(mid)) + hex(first + k) : '')).join(''));
+  }
+  // about 16 rows per case
+  for (let r = 0, k = 0; r < rows.length; r += 16, k++) {
+    const h = rows.slice(r, r + 16).join('');
+    lines.push(`-- @case client-encoding-5.${group}.${k + 1}`);
+    lines.push(`SELECT md5(t), md5(convert_to(t, '${enc}')), length(t) FROM (SELECT convert_from('\\x${h}'::bytea, '${enc}') AS t) s`);
+  }
+}
+const mbErrors = [
+  ['8120', 'SJIS'], ['8540', 'SJIS'], ['81', 'SJIS'], ['80', 'SJIS'], ['a1', 'SJIS'], ['8f', 'EUC_JP'], ['8fa1a1', 'EUC_JP'], ['8ea1', 'EUC_JP'],
+  ['a1', 'GBK'], ['8d20', 'GBK'], ['8120', 'GBK'], ['ff41', 'GBK'], ['8d20', 'BIG5'], ['a120', 'BIG5'], ['ff41', 'EUC_KR'], ['41c8a1', 'EUC_KR'],
+  ['418540', 'SJIS'], ['41854041', 'SJIS'], ['85408120', 'SJIS'],
+];
+mbErrors.forEach(([h, e], i) => lines.push(`-- @case client-encoding-6.${i + 1}`, `SELECT convert_from('\\x${h}'::bytea, '${e}')`));
+['€', '日本', '¥', '\\', '~', '©', 'ア', '한국', '中文', '繁體'].forEach((ch, i) => {
+  Object.keys(MULTIBYTE_TABLES).forEach((e, k) => lines.push(`-- @case client-encoding-7.${i + 1}.${k + 1}`, `SELECT encode(convert_to('${ch}', '${e}'), 'hex')`));
+});
+lines.push('-- @case client-encoding-7.20', "SELECT convert('\\x93fa967b8cea'::bytea, 'SJIS', 'EUC_JP')", '-- @case client-encoding-7.21', "SELECT convert('\\xc6fccbdcb8ec'::bytea, 'EUC_JP', 'UTF8'), convert('\\xc6fccbdcb8ec'::bytea, 'EUC_JP', 'GBK')");
 lines.push('');
 writeFileSync(OUT, lines.join('\n'));

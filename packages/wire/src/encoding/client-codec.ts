@@ -1,6 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import { SINGLE_BYTE_TABLES } from './single-byte-data.js';
 import { SingleByteCodec } from './single-byte-codec.js';
+import { MULTIBYTE_TABLES } from './multibyte-data.js';
+import { MultibyteCodec } from './multibyte-codec.js';
 import { canonicalEncodingName } from './encoding-names.js';
 
 /**
@@ -28,8 +30,10 @@ export function clientCodec(name: string): ClientCodec | null {
   let codec = codecs.get(name);
   if (codec === undefined) {
     const table = SINGLE_BYTE_TABLES[name];
-    if (table === undefined) throw unsupportedClientEncoding(name, name);
-    codec = new SingleByteCodec(name, table);
+    const multi = MULTIBYTE_TABLES[name];
+    if (table !== undefined) codec = new SingleByteCodec(name, table);
+    else if (multi !== undefined) codec = new MultibyteCodec(name, multi);
+    else throw unsupportedClientEncoding(name, name);
     codecs.set(name, codec);
   }
   return codec;
@@ -37,7 +41,7 @@ export function clientCodec(name: string): ClientCodec | null {
 
 /** True when pgsqlite converts to and from this (canonical) client encoding. */
 export function isSupportedClientEncoding(name: string): boolean {
-  return name === 'UTF8' || name === 'SQL_ASCII' || SINGLE_BYTE_TABLES[name] !== undefined;
+  return name === 'UTF8' || name === 'SQL_ASCII' || SINGLE_BYTE_TABLES[name] !== undefined || MULTIBYTE_TABLES[name] !== undefined;
 }
 
 /**
