@@ -3,7 +3,7 @@
  * for the multi-byte client encodings pgsqlite converts; capture-multibyte.mjs checks them against
  * the server for every one- and two-byte sequence.
  */
-export type MultibyteKind = 'sjis' | 'eucjp' | 'euckr' | 'dbcs';
+export type MultibyteKind = 'sjis' | 'eucjp' | 'euckr' | 'euccn' | 'dbcs';
 
 const euc = (c: number): boolean => c >= 0xa1 && c <= 0xfe;
 
@@ -16,6 +16,7 @@ export function mbLength(kind: MultibyteKind, b: number): number {
     case 'eucjp':
     case 'euckr':
       return b === 0x8f ? 3 : 2;
+    case 'euccn':
     case 'dbcs':
       return 2;
   }
@@ -43,6 +44,7 @@ export function mbVerify(kind: MultibyteKind, s: Uint8Array, i: number, end: num
       return euc(c1) && euc(c2) ? 2 : -1;
     }
     case 'euckr':
+    case 'euccn':
       return euc(c1) && euc(c2) ? 2 : -1;
     case 'dbcs':
       return c2 > 0 ? 2 : -1;
