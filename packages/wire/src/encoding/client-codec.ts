@@ -46,8 +46,9 @@ export function isSupportedClientEncoding(name: string): boolean {
 
 /**
  * check_client_encoding: the canonical name of a client_encoding value ('latin1' → 'LATIN1');
- * 22023 for a name PostgreSQL does not know, 0A000 for a multi-byte encoding pgsqlite does not
- * convert (PostgreSQL's own answer for an encoding without a conversion to the database's).
+ * 22023 for a name PostgreSQL does not know; 0A000 for the encodings pgsqlite has no tables for
+ * (EUC_TW, GB18030, JOHAB, MULE_INTERNAL, EUC_JIS_2004, SHIFT_JIS_2004), in the shape of
+ * PostgreSQL's own answer for an encoding without a conversion to the database's.
  */
 export function checkClientEncodingValue(value: string): string {
   const name = canonicalEncodingName(value);
