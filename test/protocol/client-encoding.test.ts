@@ -176,4 +176,23 @@ describe.skipIf(target === null)(`client encodings (${target?.kind})`, () => {
     expect(int?.toString('hex')).toBe('00000007');
     c.socket.destroy();
   });
+
+  it('client-encoding-11 COPY … (ENCODING \'UTF8\') in a LATIN1 session reads and writes UTF-8', async () => {
+    const { c } = await client('LATIN1');
+    await run(c, latin1('CREATE TEMP TABLE enc11 (t text)'));
+    c.write(rawQuery(latin1("COPY enc11 FROM STDIN (ENCODING 'UTF8')")));
+    await c.until('G');
+    c.write(message('d', Buffer.from('日本\n', 'utf8')));
+    c.write(message('c'));
+    await c.until('Z');
+    const check = await run(c, latin1('SELECT t = chr(26085) || chr(26412), length(t) FROM enc11'));
+    expect(check.rows[0]?.map((b) => b?.toString())).toEqual(['t', '2']);
+    c.write(rawQuery(latin1("COPY enc11 TO STDOUT (ENCODING 'utf-8')")));
+    const out = await c.until('Z');
+    expect(out.filter((m) => m.type === 'd').map((m) => m.body.toString('utf8'))).toEqual(['日本\n']);
+    c.write(rawQuery(latin1('COPY enc11 TO STDOUT')));
+    const failed = await c.until('Z');
+    expect(failed.filter((m) => m.type === 'E').map((m) => errorFields(m.body)['C'])).toEqual(['22P05']);
+    c.socket.destroy();
+  });
 });
