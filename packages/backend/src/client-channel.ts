@@ -24,13 +24,14 @@ export interface ClientChannel {
   /** NoticeResponse (client_min_messages is applied by the caller, context.ts sendNotice). */
   noticeResponse(fields: PgErrorFields): void;
   /** COPY TO STDOUT: CopyOutResponse. */
-  copyOutResponse(format: FormatCode, columnFormats: readonly FormatCode[]): void;
+  /** `encoding`: COPY's ENCODING option, the data's encoding instead of the client's. */
+  copyOutResponse(format: FormatCode, columnFormats: readonly FormatCode[], encoding?: string): void;
   /** One CopyData message (COPY TO STDOUT). */
   copyData(data: Uint8Array): void;
   /** CopyDone (COPY TO STDOUT). */
   copyDone(): void;
   /** COPY FROM STDIN: CopyInResponse. */
-  copyInResponse(format: FormatCode, columnFormats: readonly FormatCode[]): void;
+  copyInResponse(format: FormatCode, columnFormats: readonly FormatCode[], encoding?: string): void;
   /** Writes what is buffered to the client now. */
   flush(): void;
   /** Writes what is buffered when it has grown past the protocol layer's threshold (long outputs). */

@@ -1,19 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { utf8Bytes, utf8Text } from './fn-utf8.js';
-
-type Encoding = 'UTF8' | 'LATIN1' | 'SQL_ASCII';
-
-const ENCODINGS: Record<string, Encoding> = { utf8: 'UTF8', unicode: 'UTF8', latin1: 'LATIN1', iso88591: 'LATIN1', sqlascii: 'SQL_ASCII' };
-
-/** pg_char_to_encoding: case and punctuation are ignored ('utf-8', 'ISO_8859_1'). */
-function encodingOf(name: string, what: 'source' | 'destination'): Encoding {
-  let clean = '';
-  for (const ch of name.toLowerCase()) if ((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9')) clean += ch;
-  const e = ENCODINGS[clean];
-  if (!e) throw new PgError('invalid_parameter_value', `invalid ${what} encoding name "${name}"`);
-  return e;
-}
+import { convertBytes, encodingByName, registerEncodingFunctions } from './encoding-convert.js';
 
 const hex = (b: number): string => `0x${b.toString(16).padStart(2, '0')}`;
 
@@ -32,26 +20,11 @@ function checkUtf8(b: Uint8Array): void {
   }
 }
 
-/** Text (UTF-8) from bytes in an encoding. */
-function decode(b: Uint8Array, enc: Encoding): string {
-  if (enc === 'LATIN1') return Array.from(b, (x) => String.fromCharCode(x)).join('');
-  checkUtf8(b);
-  return utf8Text(b);
-}
-
-/** Bytes of a text in an encoding (22P05 for a character LATIN1 cannot hold). */
-function encode(s: string, enc: Encoding): Uint8Array {
-  if (enc !== 'LATIN1') return utf8Bytes(s);
-  const out: number[] = [];
-  for (const ch of s) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c > 0xff) {
-      const seq = Array.from(utf8Bytes(ch), hex).join(' ');
-      throw new PgError('untranslatable_character', `character with byte sequence ${seq} in encoding "UTF8" has no equivalent in encoding "LATIN1"`);
-    }
-    out.push(c);
-  }
-  return Uint8Array.from(out);
+/** convert_from: bytes in an encoding as text, valid UTF-8 (a SQL_ASCII source is checked as such). */
+function convertFrom(b: Uint8Array, name: string): string {
+  const out = convertBytes(b, encodingByName(name, 'source'), 'UTF8');
+  checkUtf8(out);
+  return utf8Text(out);
 }
 
 const bytes = (v: SqlValue): Uint8Array => (v instanceof Uint8Array ? v : utf8Bytes(String(v)));
@@ -135,11 +108,9 @@ export function registerByteaFunctions(host: RuntimeHost): void {
     while (j > i && drop.has(src[j - 1] as number)) j--;
     return src.slice(i, j);
   });
-  def('pg_convert_to', 2, (s, e) => encode(String(s), encodingOf(String(e), 'destination')));
-  def('pg_convert_from', 2, (b, e) => decode(bytes(b), encodingOf(String(e), 'source')));
-  def('pg_convert', 3, (b, from, to) => {
-    const src = encodingOf(String(from), 'source');
-    return encode(decode(bytes(b), src), encodingOf(String(to), 'destination'));
-  });
-  def('pg_bytea_char_length', 2, (b, e) => BigInt(Array.from(decode(bytes(b), encodingOf(String(e), 'source'))).length));
+  def('pg_convert_to', 2, (s, e) => convertBytes(utf8Bytes(String(s)), 'UTF8', encodingByName(String(e), 'destination')));
+  def('pg_convert_from', 2, (b, e) => convertFrom(bytes(b), String(e)));
+  def('pg_convert', 3, (b, from, to) => convertBytes(bytes(b), encodingByName(String(from), 'source'), encodingByName(String(to), 'destination')));
+  registerEncodingFunctions(host);
+  def('pg_bytea_char_length', 2, (b, e) => BigInt(Array.from(convertFrom(bytes(b), String(e))).length));
 }

@@ -1,5 +1,6 @@
 import type { ClientChannel, CopyInMessage } from '@pgsqlite/backend';
-import type { FrontendMessage, MessageWriter } from '@pgsqlite/wire';
+import { clientCodec, type ClientCodec, type FormatCode, type FrontendMessage, type MessageWriter } from '@pgsqlite/wire';
+import { checkCopyFormat, copyDataFromClient, copyDataToClient } from './copy-encoding.js';
 
 /** Output above this many bytes is written out while a result is still being encoded. */
 export const FLUSH_THRESHOLD = 256 * 1024;
@@ -20,18 +21,30 @@ export interface ChannelHost {
 /** The backend's view of the client (notices, COPY) over the session's message writer. */
 export function messageChannel(host: ChannelHost): ClientChannel {
   const { out } = host;
+  // The running COPY's data encoding: the client's, unless its ENCODING option names another.
+  let copyCodec: ClientCodec | null = null;
+  const startCopy = (format: FormatCode, encoding: string | undefined): void => {
+    copyCodec = encoding === undefined ? out.clientCodec : clientCodec(encoding);
+    checkCopyFormat(copyCodec, format);
+  };
   return {
     noticeResponse: (fields) => void out.noticeResponse(fields),
-    copyOutResponse: (format, columnFormats) => void out.copyOutResponse(format, columnFormats),
-    copyData: (data) => void out.copyData(data),
+    copyOutResponse: (format, columnFormats, encoding) => {
+      startCopy(format, encoding);
+      out.copyOutResponse(format, columnFormats);
+    },
+    copyData: (data) => void out.copyData(copyDataToClient(data, copyCodec)),
     copyDone: () => void out.copyDone(),
-    copyInResponse: (format, columnFormats) => void out.copyInResponse(format, columnFormats),
+    copyInResponse: (format, columnFormats, encoding) => {
+      startCopy(format, encoding);
+      out.copyInResponse(format, columnFormats);
+    },
     flush: () => host.flush(),
     drain: () => host.drain(),
     flushIfLarge: () => {
       if (out.length > FLUSH_THRESHOLD) host.flush();
     },
-    readCopyMessage: () => copyInput(host),
+    readCopyMessage: async () => copyDataFromClient(await copyInput(host), copyCodec),
   };
 }
 

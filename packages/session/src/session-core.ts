@@ -22,4 +22,6 @@ export interface SessionCore extends ExecContext {
   drain(): Promise<void>;
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
+  /** Converts strings as client_encoding now says (after a statement that may have SET it). */
+  syncClientEncoding(): void;
 }

@@ -27,6 +27,8 @@ export interface StartupHost {
   readCopyMessage(): Promise<FrontendMessage | null>;
   /** The next message of the authentication exchange (a PasswordMessage does not lose a COPY stream). */
   readAuthMessage(): Promise<FrontendMessage | null>;
+  /** SessionCore.syncClientEncoding. */
+  syncClientEncoding(): void;
 }
 
 /** A session accepted by startup: its state, and what undoes its registrations at the end. */
@@ -125,6 +127,7 @@ async function onStartupMessage(host: StartupHost, major: number, minor: number,
     flush: () => host.flush(),
     drain: () => host.drain(),
     nextMessageType: () => host.nextMessageType(),
+    syncClientEncoding: () => host.syncClientEncoding(),
   };
   const release = (): void => {
     key.unregister();

@@ -12,6 +12,7 @@ import { checkStatementSize } from './statement-size.js';
 import { announceSession, onStartupPacket } from './session-startup.js';
 import { Signalling } from './signalling.js';
 import { connectionLost } from './client-gone.js';
+import { ClientEncodingSync } from './client-encoding.js';
 
 /**
  * Where the connection is, following PostgreSQL's backend main loop:
@@ -44,6 +45,7 @@ export class Session {
   private phase: Phase = 'startup';
   private readonly reader: FrameReader;
   private readonly out = new MessageWriter();
+  private readonly encoding: ClientEncodingSync;
   private core: SessionCore | null = null;
   private running = false;
   /** After an error in extended-query mode: ignore everything until Sync. */
@@ -76,6 +78,13 @@ export class Session {
     private readonly ctx: SessionContext,
   ) {
     this.reader = new FrameReader(ctx.maxMessageSize === undefined ? {} : { maxMessageLength: ctx.maxMessageSize });
+    this.encoding = new ClientEncodingSync(this.reader, this.out);
+  }
+
+  /** client_encoding may have changed (SET, RESET, a rollback): convert from now on as it says. */
+  private syncEncoding(): void {
+    const core = this.core;
+    if (core !== null) this.encoding.sync(core.settings);
   }
 
   /** Bytes from the client. */
@@ -192,6 +201,7 @@ export class Session {
         readCopyMessage: () => this.readCopyMessage(),
         // the authentication exchange's messages (PasswordMessage / SASL responses)
         readAuthMessage: () => this.readCopyMessage(false),
+        syncClientEncoding: () => this.syncEncoding(),
       },
       packet,
     );
@@ -204,6 +214,7 @@ export class Session {
     this.phase = 'ready';
     this.reader.endAuthentication();
     announceSession(this.out, established);
+    this.syncEncoding();
     this.readyForQuery();
     return true;
   }
@@ -232,6 +243,7 @@ export class Session {
     }
     if (msg === null) return false;
     await this.dispatch(msg);
+    this.syncEncoding();
     return true;
   }
 

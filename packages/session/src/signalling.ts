@@ -1,4 +1,4 @@
-import { PgError } from '@pgsqlite/errors';
+import { isPgError, PgError } from '@pgsqlite/errors';
 import type { MessageWriter } from '@pgsqlite/wire';
 import { parseIntWithUnit, startTimer, type Settings } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
@@ -169,7 +169,19 @@ export class Signalling {
   }
 
   private writeNotifications(): void {
-    for (const n of this.notifications) this.target.out.notificationResponse(n.pid, n.channel, n.payload);
+    const pending = this.notifications;
     this.notifications = [];
+    for (const n of pending) {
+      try {
+        this.target.out.notificationResponse(n.pid, n.channel, n.payload);
+      } catch (e) {
+        // A payload the client encoding cannot hold: PostgreSQL's NotifyMyFrontEnd fails with
+        // the 22P05 of the conversion, FATAL, and the connection ends.
+        if (!isPgError(e)) throw e;
+        this.target.out.errorResponse({ ...e.fields, severity: 'FATAL' });
+        this.target.close();
+        return;
+      }
+    }
   }
 }

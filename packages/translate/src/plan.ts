@@ -288,6 +288,8 @@ export interface CopyOptions {
   forceNotNull: boolean[];
   /** Per copied column (CSV, FROM): the quoted NULL marker is NULL too. */
   forceNull: boolean[];
+  /** ENCODING: the data's encoding instead of the client's (its canonical name). */
+  encoding?: string;
 }
 
 /** One column COPY reads or writes. */

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { decodeUtf8Strict } from './utf8.js';
+import type { ClientCodec } from './encoding/client-codec.js';
 
 /**
  * Cursor over one frontend message body with the semantics (and the 08P01 errors) of
@@ -13,6 +14,8 @@ export class BodyReader {
     private readonly bytes: Uint8Array,
     private readonly start: number,
     private readonly end: number,
+    /** The client encoding's conversion (pg_client_to_server); null: UTF-8, validated. */
+    private readonly codec: ClientCodec | null = null,
   ) {
     this.cursor = start;
   }
@@ -72,13 +75,13 @@ export class BodyReader {
     return v;
   }
 
-  /** pq_getmsgstring: a NUL-terminated string, validated as UTF-8 (client_encoding is UTF8). */
+  /** pq_getmsgstring: a NUL-terminated string, converted from the client encoding (validated as UTF-8 without one). */
   cstring(): string {
     const b = this.bytes;
     let nul = this.cursor;
     while (nul < this.end && b[nul] !== 0) nul++;
     if (nul >= this.end) throw protocolViolation('invalid string in message');
-    const s = decodeUtf8Strict(b, this.cursor, nul);
+    const s = this.codec === null ? decodeUtf8Strict(b, this.cursor, nul) : this.codec.decode(b, this.cursor, nul);
     this.cursor = nul + 1;
     return s;
   }

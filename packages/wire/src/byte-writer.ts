@@ -1,3 +1,5 @@
+import type { ClientCodec } from './encoding/client-codec.js';
+
 /** Shared UTF-8 encoder. */
 export const encoder = new TextEncoder();
 
@@ -9,6 +11,10 @@ export class ByteWriter {
   protected buf: Uint8Array;
   protected view: DataView;
   protected pos = 0;
+  /** Start of the message being written: a string the client encoding cannot hold drops it. */
+  protected frameStart = 0;
+  /** The client encoding's conversion; null: strings go as UTF-8 (client_encoding UTF8 or SQL_ASCII). */
+  protected codec: ClientCodec | null = null;
   private readonly initialSize: number;
 
   constructor(initialSize = 16 * 1024) {
@@ -98,10 +104,27 @@ export class ByteWriter {
         return n;
       }
     }
+    if (this.codec !== null) return this.converted(s, this.codec);
     this.ensure(n * 3);
     const { written } = encoder.encodeInto(s, this.buf.subarray(this.pos));
     this.pos += written;
     return written;
+  }
+
+  /**
+   * `s` in the client encoding (pg_server_to_client). A character it lacks is 22P05 and the
+   * message being written is dropped, so the buffer never holds half a message.
+   */
+  private converted(s: string, codec: ClientCodec): number {
+    this.ensure(codec.maxBytes(s));
+    try {
+      const written = codec.encodeInto(s, 0, this.buf, this.pos);
+      this.pos += written;
+      return written;
+    } catch (e) {
+      this.pos = this.frameStart;
+      throw e;
+    }
   }
 
   /**

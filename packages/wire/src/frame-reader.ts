@@ -1,5 +1,6 @@
 import { PgError, isPgError, toPgError } from '@pgsqlite/errors';
 import { BodyReader } from './body-reader.js';
+import type { ClientCodec } from './encoding/client-codec.js';
 import { FramingError } from './framing-error.js';
 import { parseFrontendBody } from './frontend-parsers.js';
 import type { FrontendMessage, StartupPacket } from './messages.js';
@@ -53,11 +54,19 @@ export class FrameReader {
   /** After authentication 'p' is no message type at all (postgres.c SocketBackend). */
   private authenticated = false;
 
+  /** The client encoding message strings are converted from (null: UTF-8). */
+  private codec: ClientCodec | null = null;
+
   constructor(options: FrameReaderOptions = {}) {
     const max = options.maxMessageLength ?? DEFAULT_MAX_MESSAGE_LENGTH;
     this.largeLimit = max;
     this.smallLimit = Math.min(max, SMALL_LIMIT);
     this.authLimit = Math.min(max, AUTH_LIMIT);
+  }
+
+  /** Strings of the messages read from now on are in this client encoding (null: UTF8 / SQL_ASCII). */
+  setClientCodec(codec: ClientCodec | null): void {
+    this.codec = codec;
   }
 
   /**
@@ -161,7 +170,7 @@ export class FrameReader {
     this.consume(len + 1);
     this.lastType = String.fromCharCode(type);
     try {
-      return parseFrontendBody(type, new BodyReader(this.buf, bodyStart, bodyStart + len - 4));
+      return parseFrontendBody(type, new BodyReader(this.buf, bodyStart, bodyStart + len - 4, this.codec));
     } catch (e) {
       throw isPgError(e) ? e : toPgError(e);
     }

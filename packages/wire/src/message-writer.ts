@@ -1,4 +1,5 @@
-import type { PgErrorFields } from '@pgsqlite/errors';
+import { isPgError, type PgErrorFields } from '@pgsqlite/errors';
+import type { ClientCodec } from './encoding/client-codec.js';
 import { ByteWriter, encoder } from './byte-writer.js';
 import type { FieldDescription, FormatCode, TransactionStatus } from './messages.js';
 
@@ -27,7 +28,18 @@ const ERROR_FIELDS: readonly (readonly [number, keyof PgErrorFields])[] = [
  * @see https://www.postgresql.org/docs/15/protocol-message-formats.html
  */
 export class MessageWriter extends ByteWriter {
-  private frameStart = 0;
+  /**
+   * The client encoding strings are converted to from now on (SET client_encoding); null for
+   * UTF8 and SQL_ASCII, whose strings go as UTF-8 bytes.
+   */
+  setClientCodec(codec: ClientCodec | null): void {
+    this.codec = codec;
+  }
+
+  /** The client encoding's codec in use (null: none). */
+  get clientCodec(): ClientCodec | null {
+    return this.codec;
+  }
 
   /** AuthenticationOk */
   authenticationOk(): this {
@@ -106,7 +118,7 @@ export class MessageWriter extends ByteWriter {
   }
 
   /**
-   * DataRow. null = SQL NULL, string = text written as UTF-8, Uint8Array = raw bytes.
+   * DataRow. null = SQL NULL, string = text written in the client encoding, Uint8Array = raw bytes.
    * The hot path: room for the worst case is made once, then bytes are stored directly.
    */
   dataRow(values: readonly (string | Uint8Array | null)[]): this {
@@ -141,7 +153,7 @@ export class MessageWriter extends ByteWriter {
           if (c >= 0x80) break;
           b[p + k] = c;
         }
-        if (k < n) n = encoder.encodeInto(v, b.subarray(p)).written;
+        if (k < n) n = this.codec === null ? encoder.encodeInto(v, b.subarray(p)).written : k + this.codec.encodeInto(v, k, b, p + k);
       } else {
         n = v.length;
         // Up to 8 bytes (bool, int2/4/8, float4/8, date, timestamp) a loop beats TypedArray#set's
@@ -180,12 +192,21 @@ export class MessageWriter extends ByteWriter {
     return this.empty(ch('I'));
   }
 
-  /** ErrorResponse */
+  /**
+   * ErrorResponse. A message the client encoding cannot hold is replaced by the 22P05 error of
+   * that conversion, as PostgreSQL's error reporting does when converting its message fails.
+   */
   errorResponse(fields: PgErrorFields): this {
-    return this.errorFields(ch('E'), fields);
+    try {
+      return this.errorFields(ch('E'), fields);
+    } catch (e) {
+      if (this.codec === null || !isPgError(e)) throw e;
+      const f = e.fields;
+      return this.errorFields(ch('E'), { severity: fields.severity, code: f.code, message: f.message });
+    }
   }
 
-  /** NoticeResponse */
+  /** NoticeResponse; 22P05 (and nothing written) when the client encoding cannot hold its text. */
   noticeResponse(fields: PgErrorFields): this {
     return this.errorFields(ch('N'), fields);
   }

@@ -24,7 +24,7 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
   core.tx.aloneInImplicit(false);
   const o = plan.options;
   const format: FormatCode = o.format === 'binary' ? 1 : 0;
-  core.client.copyInResponse(format, plan.columns.map(() => format));
+  core.client.copyInResponse(format, plan.columns.map(() => format), plan.options.encoding);
   core.client.flush();
   const settings = core.settings.formatSettings();
   const relation = plan.relation ?? '';

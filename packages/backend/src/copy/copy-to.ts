@@ -43,7 +43,7 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, pl
   let count = 0;
   const o = plan.options;
   const format: FormatCode = o.format === 'binary' ? 1 : 0;
-  core.client.copyOutResponse(format, plan.columns.map(() => format));
+  core.client.copyOutResponse(format, plan.columns.map(() => format), plan.options.encoding);
   const settings = core.settings.formatSettings();
   const cols = plan.columns;
   if (o.format === 'binary') {

@@ -1,5 +1,6 @@
 import { intervalZoneSetting, numericZoneSetting, posixOffset } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
+import { checkClientEncodingValue } from '@pgsqlite/wire';
 import { normalizeDateStyle } from './datestyle.js';
 import { invalidValue, showIntWithUnit, type GucUnit } from './guc-values.js';
 import { withPg15Gucs } from './guc-pg15.js';
@@ -39,10 +40,8 @@ const INT_MAX = 2147483647;
 const ISOLATION = ['serializable', 'repeatable read', 'read committed', 'read uncommitted'] as const;
 
 function checkClientEncoding(value: string): string {
-  // clean_encoding_name: only letters and digits count ('utf-8', "'utf-8'" as asyncpg sends it, U.T.F-8).
-  const v = [...value.toLowerCase()].filter((c) => (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')).join('');
-  if (v === 'utf8' || v === 'unicode') return 'UTF8';
-  throw invalidValue('client_encoding', value);
+  // clean_encoding_name and pg_encname_tbl: 'latin1', 'ISO-8859-1', "'utf-8'" as asyncpg sends it.
+  return checkClientEncodingValue(value);
 }
 
 function checkTimeZone(value: string): string {

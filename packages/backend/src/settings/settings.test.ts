@@ -24,7 +24,9 @@ describe('settings (messages checked against PostgreSQL 15.18)', () => {
     expect(errorOf(() => s.set('statement_timeout', 'abc', false)).message).toBe('invalid value for parameter "statement_timeout": "abc"');
     expect(errorOf(() => s.set('max_identifier_length', '10', false))).toEqual({ code: '55P02', message: 'parameter "max_identifier_length" cannot be changed' });
     expect(errorOf(() => s.set('jit', 'maybe', false)).message).toBe('parameter "jit" requires a Boolean value');
-    expect(errorOf(() => s.set('client_encoding', 'latin1', false)).code).toBe('22023');
+    expect(errorOf(() => s.set('client_encoding', 'klingon', false)).code).toBe('22023');
+    s.set('client_encoding', 'iso-8859-1', false);
+    expect(s.get('client_encoding')).toBe('LATIN1');
   });
 
   it('guc-2: normalised display values', () => {

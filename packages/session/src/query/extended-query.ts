@@ -3,12 +3,13 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, columnEncoders, roleNameOf, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
 import { fieldDescriptions, resultFormats, unsupportedFormat, unsupportedFormatError } from '../result-description.js';
-import { decodeUtf8 } from '../utf8.js';
+import { decodeClientText, binaryParamToServer } from '../client-text.js';
+import { resultEncoders } from '../binary-text.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
 
 /**
@@ -77,6 +78,7 @@ function decodeParams(
   const types = paramTypesOf(plan, declared);
   const typmods = plan.kind === 'sql' ? plan.paramTypmods : [];
   const settings = core.settings.formatSettings();
+  const codec = core.out.clientCodec;
   const out = new Array<SqlValue>(raw.length);
   for (let i = 0; i < raw.length; i++) {
     const bytes = raw[i];
@@ -90,9 +92,9 @@ function decodeParams(
     // PostgreSQL shows a text value in the context only once it was converted from the client encoding.
     let text: string | null = null;
     try {
-      if (format !== 1) text = decodeUtf8(bytes);
-      if (type === undefined) out[i] = text ?? decodeUtf8(bytes);
-      else if (format === 1) out[i] = type.fromBinary(checkBinarySize(bytes, type.oid, i + 1), typmod, settings);
+      if (format !== 1) text = decodeClientText(bytes, codec);
+      if (type === undefined) out[i] = text ?? decodeClientText(bytes, codec);
+      else if (format === 1) out[i] = type.fromBinary(checkBinarySize(codec === null ? bytes : binaryParamToServer(bytes, type, codec), type.oid, i + 1), typmod, settings);
       else out[i] = type.fromText(text as string, typmod, settings);
     } catch (err) {
       throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, text === null) });
@@ -150,7 +152,8 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
   if (!portal.ran) {
     checkNotAborted(core, portal.plan);
     core.tx.startImplicit('started');
-    core.tx.aloneInImplicit(core.nextMessageType() === 'S');
+    // A result converted to a client encoding may fail (22P05): the write must not be committed before it is sent.
+    core.tx.aloneInImplicit(core.nextMessageType() === 'S' && (core.out.clientCodec === null || portal.columns === null));
     const outcome = await executePlan(core, portal.plan, portal.params, true);
     portal.ran = true;
     portal.rows = outcome.rows;
@@ -211,7 +214,7 @@ function withRowCount(tag: string, rows: number): string {
 
 /** The portal's encoders (made at its first rows). */
 function encodersOf(core: SessionCore, portal: Portal): ValueEncoder[] {
-  portal.encoders ??= columnEncoders(portal.columns ?? [], portal.formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
+  portal.encoders ??= resultEncoders(core, portal.columns ?? [], portal.formats);
   return portal.encoders;
 }
 

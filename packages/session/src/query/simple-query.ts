@@ -1,12 +1,14 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { columnEncoders, encodeRow, roleNameOf, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import { fieldDescriptions } from '../result-description.js';
 import { FLUSH_THRESHOLD } from '../client-channel.js';
+import { holdCommitForConversion } from '../client-encoding.js';
+import { resultEncoders } from '../binary-text.js';
 
 /**
  * Simple Query: each statement of the string in turn; several statements outside an explicit
@@ -35,7 +37,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       const { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
       const columns = resultColumns(plan, core);
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
+      if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
       const outcome = await executePlan(core, plan, params, true);
+      core.syncClientEncoding();
       let tag = outcome.tag;
       if (outcome.source !== undefined) {
         const source = outcome.source;
@@ -99,7 +103,7 @@ async function sendStreamedRows(core: SessionCore, columns: readonly ResultColum
 function describeRows(core: SessionCore, columns: readonly ResultColumn[], format: FormatCode): ValueEncoder[] {
   const formats = new Array<FormatCode>(columns.length).fill(format);
   core.out.rowDescription(fieldDescriptions(columns, formats, core.handle.catalog()));
-  return columnEncoders(columns, formats, core.settings.formatSettings(), core.handle.catalog(), core.settings.searchPath(), (oid) => roleNameOf(core, oid));
+  return resultEncoders(core, columns, formats);
 }
 
 /** 57014 for a CancelRequest that arrived while rows were being sent. */

@@ -244,8 +244,8 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   to_regclass: toRegclass,
   to_regtype: toRegtype,
-  pg_char_to_encoding: (args) => (args.length === 1 ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL WHEN upper(${args[0]?.sql}) IN ('UTF8', 'UTF-8') THEN 6 WHEN upper(${args[0]?.sql}) = 'SQL_ASCII' THEN 0 ELSE -1 END)`, Oid.int4) : undefined),
-  pg_encoding_to_char: (args) => (args.length === 1 ? r(`(CASE ${args[0]?.sql} WHEN 6 THEN 'UTF8' WHEN 0 THEN 'SQL_ASCII' ELSE '' END)`, Oid.name) : undefined),
+  pg_char_to_encoding: (args) => (args.length === 1 ? r(`pg_char_to_encoding(${args[0]?.sql})`, Oid.int4) : undefined),
+  pg_encoding_to_char: (args) => (args.length === 1 ? r(`pg_encoding_to_char(${args[0]?.sql})`, Oid.name) : undefined),
   current_schemas: (args, env) => {
     if (args.length !== 1) return undefined;
     const all = quoteString(JSON.stringify(currentSchemas(ctxOf(env), true)));

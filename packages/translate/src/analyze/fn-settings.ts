@@ -15,4 +15,6 @@ export const SETTINGS_FUNCTIONS: Record<string, ScalarImpl> = {
     if (name === undefined || (args[1] !== undefined && missingOk === undefined)) return undefined;
     return res(`pg_current_setting(${name.sql}, ${missingOk?.sql ?? '0'})`, Oid.text);
   },
+  // the client's encoding name (pg_client_encoding), as client_encoding shows it
+  pg_client_encoding: (args) => (args.length === 0 ? res(`pg_current_setting('client_encoding', 0)`, Oid.name) : undefined),
 };

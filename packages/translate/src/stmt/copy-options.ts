@@ -4,6 +4,7 @@ import type { CopyOptions } from '../plan.js';
 
 /** A COPY option as written, before defaults (copy.c ProcessCopyOptions' opts_out). */
 interface RawCopyOptions {
+  encoding?: string;
   format?: 'text' | 'csv' | 'binary';
   freeze?: boolean;
   delimiter?: string;
@@ -83,6 +84,7 @@ export function processCopyOptions(ctx: PlanCtx, defs: readonly AstNode[], isFro
       case 'encoding': {
         const enc = defString(ctx, d).toLowerCase();
         if (!ENCODINGS.has(enc)) throw ctx.error('feature_not_supported', `COPY encoding "${enc}" is not supported by pgsqlite`, loc);
+        o.encoding = enc === 'sql_ascii' ? 'SQL_ASCII' : 'UTF8';
         break;
       }
       default:
@@ -120,7 +122,7 @@ export function processCopyOptions(ctx: PlanCtx, defs: readonly AstNode[], isFro
   if (nullMarker.includes(delimiter)) throw ctx.error('feature_not_supported', 'COPY delimiter must not appear in the NULL specification');
   if (csv && nullMarker.includes(quote)) throw ctx.error('feature_not_supported', 'CSV quote character must not appear in the NULL specification');
   return {
-    options: { format: o.format ?? 'text', delimiter, null: nullMarker, header: o.header ?? false, quote, escape },
+    options: { format: o.format ?? 'text', delimiter, null: nullMarker, header: o.header ?? false, quote, escape, ...(o.encoding === undefined ? {} : { encoding: o.encoding }) },
     lists: { forceQuote: o.forceQuote, forceNotNull: o.forceNotNull, forceNull: o.forceNull },
   };
 }
