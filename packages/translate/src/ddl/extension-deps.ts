@@ -75,11 +75,11 @@ function opclassName(type: number): string {
  */
 export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
   const out: string[] = [];
-  const citext = ext === 'citext' ? userTypesOf(ctx.catalog).find((t) => t.kind === 'b' && t.name === 'citext') : undefined;
+  const citext = ext === 'citext' || ext === 'hstore' ? userTypesOf(ctx.catalog).find((t) => t.kind === 'b' && t.name === ext) : undefined;
   for (const rel of ctx.catalog.relations()) {
     if (rel.kind !== 'r') continue;
     for (const c of rel.columns) {
-      if (citext && (c.typeOid === citext.oid || c.typeOid === citext.arrayOid)) out.push(`column ${c.name} of table ${rel.name} depends on type ${c.typeOid === citext.oid ? 'citext' : 'citext[]'}`);
+      if (citext && (c.typeOid === citext.oid || c.typeOid === citext.arrayOid)) out.push(`column ${c.name} of table ${rel.name} depends on type ${c.typeOid === citext.oid ? ext : `${ext}[]`}`);
       if (c.defaultExpr === null) continue;
       const what = c.generated === 's' ? `column ${c.name} of table ${rel.name}` : `default value for column ${c.name} of table ${rel.name}`;
       for (const fn of calledFunctions(ext, c.defaultExpr)) out.push(`${what} depends on function ${fn}`);
@@ -97,6 +97,6 @@ export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
     }
   }
   // a domain over citext: PostgreSQL reports it through the binary send function its pg_type row names
-  for (const t of userTypesOf(ctx.catalog)) if (citext && t.kind === 'd' && t.baseOid === citext.oid) out.push(`type ${t.name} depends on function citextsend(citext)`);
+  for (const t of userTypesOf(ctx.catalog)) if (citext && t.kind === 'd' && t.baseOid === citext.oid) out.push(ext === 'citext' ? `type ${t.name} depends on function citextsend(citext)` : `type ${t.name} depends on type ${ext}`);
   return out;
 }
