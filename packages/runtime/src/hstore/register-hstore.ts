@@ -1,7 +1,9 @@
+import { PgError } from '@pgsqlite/errors';
 import { hstoreText, parseHstore } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from '../host.js';
 import * as op from './hstore-ops.js';
 import { hstoreToJson } from './hstore-json.js';
+import { fromRecord } from './hstore-record.js';
 
 type Strict = (...args: string[]) => SqlValue | boolean;
 
@@ -47,6 +49,22 @@ export function registerHstore(host: RuntimeHost): void {
     arity: 2,
     deterministic: true,
     call: (k, v) => (k === null ? null : op.fromPair(String(k), v === null ? null : String(v))),
+  });
+  host.defineFunction({
+    name: 'pg_hstore_assign',
+    arity: 3,
+    deterministic: true,
+    call: (h, k, v) => {
+      if (k === null) throw new PgError('null_value_not_allowed', 'hstore subscript in assignment must not be null');
+      const one = op.fromPair(String(k), v === null ? null : String(v));
+      return h === null ? one : op.concat(String(h), one);
+    },
+  });
+  host.defineFunction({
+    name: 'pg_hstore_from_record',
+    arity: 2,
+    deterministic: true,
+    call: (r, names) => fromRecord(r === null ? null : String(r), JSON.parse(String(names)) as string[]),
   });
   host.defineFunction({
     name: 'pg_hstore_from_arrays',

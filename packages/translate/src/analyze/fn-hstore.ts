@@ -5,6 +5,7 @@ import type { ExprEnv } from './expr.js';
 import { coerce } from './coerce.js';
 import { isHstoreType, isString } from './types.js';
 import { hstoreOid } from './hstore.js';
+import { hstoreFromRecord, populateRecord } from './hstore-record.js';
 
 /** An argument taken as hstore (an hstore, or an untyped literal read as one). */
 function hs(env: ExprEnv, e: Expr | undefined): Expr | undefined {
@@ -70,6 +71,8 @@ const construct: ScalarImpl = (args, env) => {
     if (isHstoreType(a.type)) return out(a.sql, oid);
     // hstore('a=>1'): a type name called on an untyped literal is a cast (func_get_detail's coercion case)
     if (a.type === Oid.unknown && !a.isNull) return { ...coerce(env.scope.ctx, a, oid, -1, 'explicit'), name: 'hstore' };
+    const record = a.isNull && a.type === Oid.unknown ? undefined : hstoreFromRecord(a, env, oid);
+    if (record) return record;
     const k = isArr(a) || a.isNull ? arr(env, a) : undefined;
     return k ? out(`pg_hstore_from_array(${k.sql})`, oid) : undefined;
   }
@@ -105,6 +108,10 @@ export const HSTORE_FUNCTIONS: Record<string, ScalarImpl> = {
   hs_contained: (args, env) => {
     const [a, b] = args.map((e) => hs(env, e));
     return args.length === 2 && a && b ? out(`pg_hstore_contains(${b.sql}, ${a.sql})`, Oid.bool) : undefined;
+  },
+  populate_record: (args, env) => {
+    const h = hs(env, args[1]);
+    return args.length === 2 && h ? populateRecord(args[0] as Expr, h, env) : undefined;
   },
   akeys: unary('pg_hstore_akeys', Oid._text),
   avals: unary('pg_hstore_avals', Oid._text),

@@ -3,7 +3,8 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { coerce } from './coerce.js';
 import { isHstoreType, isString, typeName } from './types.js';
-import { retyped } from './hstore.js';
+import { hstoreOid, retyped } from './hstore.js';
+import { populateRecord } from './hstore-record.js';
 
 /**
  * hstore 1.8's operators (pg_operator rows of the extension): -> ? ?| ?& @> <@ || - = <> and
@@ -59,6 +60,10 @@ export function hstoreOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, loc
   const lh = isHstoreType(l0.type);
   const rh = isHstoreType(r0.type);
   if (!lh && !rh) return undefined;
+  if (op === '#=' && (rh || r0.type === Oid.unknown)) {
+    const oid = hstoreOid(ctx);
+    return oid === undefined ? undefined : { ...populateRecord(l0, coerce(ctx, r0, oid, -1, 'implicit'), env), name: '?column?' };
+  }
   const ordering = ORDERING[op];
   if (ordering !== undefined || op === '=' || op === '<>' || op === '!=') {
     if (!(lh || l0.type === Oid.unknown) || !(rh || r0.type === Oid.unknown)) return noOperator(env, op, l0, r0, location);
