@@ -47,7 +47,7 @@ function keyed(forms: { text?: [string, number | 'h']; array?: [string, number |
       form && e ? out(`${form[0]}(${h.sql}, ${e.sql})`, form[1] === 'h' ? h.type : form[1]) : undefined;
     if (isHstoreType(k.type)) return pick(forms.hstore, k);
     if (k.type === Oid._text || k.type === Oid._varchar) return pick(forms.array, arr(env, k));
-    if (k.type === Oid.unknown && !k.isNull && !forms.text) return pick(forms.array, arr(env, k));
+    if (k.type === Oid.unknown && !k.isNull && !forms.text) return forms.hstore ? pick(forms.hstore, hs(env, k)) : pick(forms.array, arr(env, k));
     return pick(forms.text, txt(env, k));
   };
 }
