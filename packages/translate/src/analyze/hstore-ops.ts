@@ -91,7 +91,11 @@ export function hstoreOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, loc
 }
 
 /** The prefix operators `%% h` (hstore_to_array) and `%# h` (hstore_to_matrix). */
-export function hstoreUnary(op: string, e: Expr): Expr | undefined {
-  if ((op !== '%%' && op !== '%#') || !isHstoreType(e.type)) return undefined;
+export function hstoreUnary(op: string, e0: Expr, env: ExprEnv): Expr | undefined {
+  if (op !== '%%' && op !== '%#') return undefined;
+  const oid = hstoreOid(env.scope.ctx);
+  // `%% 'a=>1'`: the only %% operator takes hstore, so an untyped operand is read as one
+  const e = e0.type === Oid.unknown && oid !== undefined ? coerce(env.scope.ctx, e0, oid, -1, 'implicit') : e0;
+  if (!isHstoreType(e.type)) return undefined;
   return { ...retyped(e, `${op === '%%' ? 'pg_hstore_to_array' : 'pg_hstore_to_matrix'}(${e.sql})`, Oid._text), name: '?column?' };
 }

@@ -18,7 +18,9 @@ import { populateRecordValue } from './json-record-value.js';
 function attributeNames(e: Expr): string[] | undefined {
   const shape = shapeOf(e.type);
   if (shape) return shape.n.filter((n) => n !== '');
-  return e.type === Oid.record && e.recordFields ? e.recordFields.map((f) => f.name) : undefined;
+  if (e.type !== Oid.record) return undefined;
+  if (e.recordFields) return e.recordFields.map((f) => f.name);
+  return e.column?.rowFields?.map((c) => c.name);
 }
 
 /** hstore(record); undefined when the argument is no composite. */

@@ -336,9 +336,11 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
+  const hs = hstoreUnary(op, e0, env);
+  if (hs) return hs;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
-  const math = bitUnary(op, e0) ?? hstoreUnary(op, e0) ?? mathOperator(op, null, e0, env, location);
+  const math = bitUnary(op, e0) ?? mathOperator(op, null, e0, env, location);
   if (math) return math;
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
