@@ -85,6 +85,25 @@ const construct: ScalarImpl = (args, env) => {
   return pair(args, env);
 };
 
+/** A function of hstore that pgsqlite does not compute (its hash of the internal form): 0A000 naming it. */
+const notSupported =
+  (what: string): ScalarImpl =>
+  (_args, env, location) => {
+    throw env.scope.ctx.error('feature_not_supported', `${what} is not supported by pgsqlite`, location);
+  };
+
+/** hstore_eq … hstore_cmp: the functions behind = <> #<# … and the btree opclass. */
+function comparison(op: string | undefined): ScalarImpl {
+  return (args, env) => {
+    const [a, b] = args.map((e) => hs(env, e));
+    if (args.length !== 2 || !a || !b) return undefined;
+    const ka = `pg_hstore_sortkey(${a.sql})`;
+    const kb = `pg_hstore_sortkey(${b.sql})`;
+    if (op === undefined) return out(`(CASE WHEN ${ka} IS NULL OR ${kb} IS NULL THEN NULL WHEN ${ka} < ${kb} THEN -1 WHEN ${ka} > ${kb} THEN 1 ELSE 0 END)`, Oid.int4);
+    return out(`(${ka} ${op} ${kb})`, Oid.bool);
+  };
+}
+
 /**
  * hstore 1.8's functions (pg_proc rows of the extension), existing once CREATE EXTENSION hstore
  * has run (fn-extensions.ts wraps them); skeys, svals and each are set-returning
@@ -113,6 +132,15 @@ export const HSTORE_FUNCTIONS: Record<string, ScalarImpl> = {
     const h = hs(env, args[1]);
     return args.length === 2 && h ? populateRecord(args[0] as Expr, h, env) : undefined;
   },
+  hstore_eq: comparison('='),
+  hstore_ne: comparison('<>'),
+  hstore_lt: comparison('<'),
+  hstore_le: comparison('<='),
+  hstore_gt: comparison('>'),
+  hstore_ge: comparison('>='),
+  hstore_cmp: comparison(undefined),
+  hstore_hash: notSupported("hstore's hstore_hash()"),
+  hstore_hash_extended: notSupported("hstore's hstore_hash_extended()"),
   akeys: unary('pg_hstore_akeys', Oid._text),
   avals: unary('pg_hstore_avals', Oid._text),
   hstore_to_array: unary('pg_hstore_to_array', Oid._text),
