@@ -37,6 +37,7 @@ import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
 import { registerHstore } from './hstore/register-hstore.js';
+import { registerFuzzystrmatch } from './fn-fuzzystrmatch.js';
 import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
@@ -174,6 +175,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerTrigrams(host);
   registerUnaccent(host);
   registerHstore(host);
+  registerFuzzystrmatch(host);
   registerSettingsFunctions(host, state);
   registerPg15MoreFunctions(host);
   registerMoreAggregates(host, state);

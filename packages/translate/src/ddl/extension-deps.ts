@@ -13,6 +13,10 @@ const FUNCTIONS: Readonly<Record<string, Readonly<Record<string, readonly string
   pgcrypto: { digest: ['', '', 'text,text'], hmac: ['', '', '', 'text,text,text'], gen_random_bytes: ['', 'integer'] },
   pg_trgm: { similarity: ['', '', 'text,text'], word_similarity: ['', '', 'text,text'], strict_word_similarity: ['', '', 'text,text'], show_trgm: ['', 'text'], show_limit: [''] },
   unaccent: { unaccent: ['', 'text', 'regdictionary,text'] },
+  fuzzystrmatch: {
+    levenshtein: ['', '', 'text,text', '', '', 'text,text,integer,integer,integer'], soundex: ['', 'text'], text_soundex: ['', 'text'],
+    difference: ['', '', 'text,text'], metaphone: ['', '', 'text,integer'], dmetaphone: ['', 'text'], dmetaphone_alt: ['', 'text'],
+  },
 };
 
 /** The functions of `ext` an expression (PostgreSQL text) calls, as `name(argtypes)`. */
