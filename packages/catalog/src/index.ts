@@ -38,7 +38,11 @@ export {
   isCitext,
   comparesNocase,
   citextOid,
+  isHstore,
 } from './model/types-catalog.js';
+export { type HstorePair, compareBytes, compareKeys, hstoreText, normalizePairs, parseHstore, parseHstorePairs, storedPairs, utf8Length } from './types/hstore-value.js';
+export { hstoreRecv, hstoreSend } from './types/hstore-codec.js';
+export { utf8Encode } from './types/utf8.js';
 export { type RowTypeDef, ROW_TYPED_KINDS, rowTypesOf, rowTypeByOid, findRowType } from './model/rowtypes-catalog.js';
 export { compositeTypeOf, isCompositeType, compositeShapeOf, fieldShapeOf } from './model/composite-catalog.js';
 export { type CompositeShape, type FieldShape, compositeCodec, compositeText, compositeFromText, compositeSend, compositeRecv, fieldCodec, fieldFromText, readShape } from './types/composite-codec.js';

@@ -13,6 +13,8 @@ import {
   typeByOid,
   unpackComposite,
 } from '@pgsqlite/catalog';
+import { sortKey as hstoreSortKey } from './hstore/hstore-ops.js';
+import { hstoreToJson } from './hstore/hstore-json.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { arraySortKey, scalarKey } from './array-keys.js';
@@ -64,6 +66,7 @@ function fieldKey(v: Exclude<SqlValue, null>, f: FieldShape): ArrayLike<number> 
     const k = f.e.indexOf(String(v));
     return [(k >> 24) & 0xff, (k >> 16) & 0xff, (k >> 8) & 0xff, k & 0xff];
   }
+  if (f.h !== undefined) return hstoreSortKey(String(v));
   const oid = f.t ?? f.o;
   if (oid === 3802) return jsonbKey(v) as Uint8Array;
   const t = typeByOid(oid);
@@ -99,6 +102,7 @@ function fieldJson(v: SqlValue, f: FieldShape, settings: FormatSettings): string
     return walk(JSON.parse(storedArrayParts(String(v)).body));
   }
   if (f.e !== undefined) return quoteJsonString(String(v));
+  if (f.h !== undefined) return hstoreToJson(String(v), false, false);
   const oid = f.t ?? f.o;
   const codec = fieldCodec(f);
   return toJsonText(codec?.storage === 'blob' && typeof v === 'string' ? hexBytes(v) : v, oid, settings);

@@ -36,6 +36,8 @@ import { registerJsonComposite } from './json-composite.js';
 import { registerPgcrypto } from './fn-pgcrypto.js';
 import { registerTrigrams } from './fn-trgm.js';
 import { registerUnaccent } from './fn-unaccent.js';
+import { registerHstore } from './hstore/register-hstore.js';
+import { registerFuzzystrmatch } from './fn-fuzzystrmatch.js';
 import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
@@ -172,6 +174,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerPgcrypto(host);
   registerTrigrams(host);
   registerUnaccent(host);
+  registerHstore(host);
+  registerFuzzystrmatch(host);
   registerSettingsFunctions(host, state);
   registerPg15MoreFunctions(host);
   registerMoreAggregates(host, state);

@@ -1,5 +1,5 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import { typeByOid } from '@pgsqlite/catalog';
+import { copyColumnType } from './copy-types.js';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '../client-channel.js';
 import type { ExecContext } from '../context.js';
@@ -29,7 +29,8 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
   const settings = core.settings.formatSettings();
   const relation = plan.relation ?? '';
   const inserter = new CopyInserter(core, plan, run);
-  const types = plan.columns.map((c) => typeByOid(c.typeOid));
+  const catalog = core.handle.catalog();
+  const types = plan.columns.map((c) => copyColumnType(catalog, c.typeOid));
   const decoder = new RowDecoder(plan.columns, types, o, settings);
   let lineNo = 0;
   const context = (extra: string): string => `COPY ${relation}, line ${lineNo}${extra}`;

@@ -46,7 +46,7 @@ export function fieldShapeOf(catalog: Catalog, oid: number, typmod: number): Fie
   if (nested !== undefined) return { ...out, r: nested };
   const u = userTypeByOid(catalog, oid);
   if (u?.kind === 'e') return { ...out, t: 25, e: u.labels.map((l) => l.label), d: u.name };
-  if (u?.kind === 'b') return { ...out, t: 25 };
+  if (u?.kind === 'b') return { ...out, t: 25, ...(u.name === 'hstore' ? { h: 1 as const } : {}) };
   if (u?.kind === 'd') {
     const comp = domainComposite(catalog, oid);
     if (comp !== undefined) return { ...out, r: compositeShapeOf(catalog, comp) as CompositeShape, d: u.name, b: comp };

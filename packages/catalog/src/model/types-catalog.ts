@@ -10,6 +10,7 @@ import { rowTypeByOid, rowTypesOf } from './rowtypes-catalog.js';
 import { userMultirangeType, userRangeType } from './range-types-catalog.js';
 import { compositeShapeOf } from './composite-catalog.js';
 import { compositeCodec } from '../types/composite-codec.js';
+import { hstoreCodec } from '../types/hstore-codec.js';
 
 /** One label of an enum (pg_enum). */
 export interface EnumLabelDef {
@@ -185,6 +186,7 @@ function domainType(catalog: Catalog, def: UserTypeDef): PgType | undefined {
 
 /** citext (contrib citext 1.6): text's I/O and binary form under its own OID (typcategory 'S'). */
 function citextType(def: UserTypeDef): PgType | undefined {
+  if (def.name === 'hstore') return hstoreCodec(def.oid, def.name, def.arrayOid);
   const text = typeByOid(25);
   if (!text) return undefined;
   return { ...text, oid: def.oid, name: def.name, displayName: def.name, category: 'S', preferred: false, arrayOid: def.arrayOid, elemOid: 0 };
@@ -204,6 +206,13 @@ export function isCitext(catalog: Catalog, oid: number): boolean {
 export function comparesNocase(catalog: Catalog, oid: number): boolean {
   const base = domainBase(catalog, oid).oid;
   return isCitext(catalog, base) || isCitext(catalog, typeIn(catalog, base)?.elemOid ?? 0);
+}
+
+/** True when `oid` is hstore (the type CREATE EXTENSION hstore made in this database). */
+export function isHstore(catalog: Catalog, oid: number): boolean {
+  if (oid < FIRST_USER_OID) return false;
+  const t = userTypeByOid(catalog, oid);
+  return t?.kind === 'b' && t.name === 'hstore';
 }
 
 /** citext's OID in this database, or undefined before CREATE EXTENSION citext. */

@@ -27,6 +27,8 @@ export interface FieldShape {
   o: number;
   /** built-in codec OID when it differs from `o` */
   t?: number;
+  /** an hstore attribute (stored as text, t 25): it orders as hstore and converts to json as an object */
+  h?: 1;
   /** typmod when not -1 */
   m?: number;
   /** a composite attribute: its shape */

@@ -8,7 +8,8 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { sliceBoundsSql, subscriptsOf } from './indirection.js';
-import { isInteger, planType } from './types.js';
+import { isHstoreType, isInteger, planType } from './types.js';
+import { hstoreAssignSql } from './hstore-subscript.js';
 
 /**
  * The new value of an array column for `SET col[i] = x` / `SET col[lo:hi] = arr` (UPDATE, ON
@@ -20,6 +21,7 @@ export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstN
   if (indirection.some((n) => nodeType(n) !== 'A_Indices')) return undefined;
   const ctx = env.scope.ctx;
   if (nodeType(value) === 'SetToDefault') throw ctx.error('feature_not_supported', 'cannot set an array element to DEFAULT', location);
+  if (isHstoreType(column.type)) return hstoreAssignSql(column, indirection, value, env);
   if (column.type === Oid.jsonb) {
     const path = jsonbSubscriptPath(indirection, env, location);
     const x = coerce(ctx, translateExpr(value, env), Oid.jsonb, -1, 'assignment');

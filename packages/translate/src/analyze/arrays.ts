@@ -107,7 +107,7 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const list = `json_array(${parts.map(arrayElementJsonSql).join(', ')})`;
   // sub-arrays must share one shape (2202E), NULL or empty ones only when all are (then '{}')
   const sql = arrayElementOf(elem) !== undefined ? `pg_array_build(${list})` : list;
-  return { sql, type: at, typmod: -1, name: 'array', hasAgg: parts.some((p) => p.hasAgg) };
+  return { sql, type: at, typmod: -1, name: 'array', nameStrength: 2, hasAgg: parts.some((p) => p.hasAgg) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { toPgError } from '@pgsqlite/errors';
 import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
 import type { Expr, ScopeColumn } from './expr-types.js';
-import { isString, planCompositeFieldShape, planCompositeShape, typeName } from './types.js';
+import { isHstoreType, isString, planCompositeFieldShape, planCompositeShape, typeName } from './types.js';
 import type { CoerceFn } from './user-types.js';
 import { untypedToUserType } from './untyped-input.js';
 
@@ -135,6 +135,8 @@ export function shapeOf(oid: number): CompositeShape | undefined {
  * `pg_field_json(v, shape, 0)` typed json; any other value unchanged.
  */
 export function compositeAsJson(e: Expr): Expr {
+  // hstore's cast to json (hstore_to_json), which to_json and json_build_* use as PostgreSQL's do
+  if (isHstoreType(e.type)) return { ...e, sql: `pg_hstore_to_json(${e.sql}, 0, 0)`, type: Oid.json, typmod: -1, column: undefined, recordFields: undefined };
   const f = planCompositeFieldShape(e.type);
   if (f === undefined) return e;
   return { ...e, sql: `pg_field_json(${e.sql}, ${quoteString(JSON.stringify(f))}, 0)`, type: Oid.json, typmod: -1, column: undefined, recordFields: undefined };

@@ -6,6 +6,8 @@ import { coerce } from './coerce.js';
 import { isInteger, isNumeric, isString } from './types.js';
 import { extensionInstalled } from '../ddl/extension-list.js';
 import { TRGM_FUNCTIONS } from './fn-trgm.js';
+import { HSTORE_FUNCTIONS } from './fn-hstore.js';
+import { FUZZYSTRMATCH_FUNCTIONS } from './fn-fuzzystrmatch.js';
 
 /** The function exists only once CREATE EXTENSION `ext` has run (before: 42883, as in PostgreSQL). */
 export function fromExtension(ext: string, impl: ScalarImpl): ScalarImpl {
@@ -115,4 +117,6 @@ export const EXTENSION_FUNCTIONS: Record<string, ScalarImpl> = {
   ...Object.fromEntries(PGCRYPTO_UNSUPPORTED.map((n) => [n, fromExtension('pgcrypto', notSupported(`pgcrypto's ${n}()`))])),
   ...Object.fromEntries(Object.entries(TRGM_FUNCTIONS).map(([n, impl]) => [n, fromExtension('pg_trgm', impl)])),
   unaccent: fromExtension('unaccent', unaccent),
+  ...Object.fromEntries(Object.entries(FUZZYSTRMATCH_FUNCTIONS).map(([n, impl]) => [n, fromExtension('fuzzystrmatch', impl)])),
+  ...Object.fromEntries(Object.entries(HSTORE_FUNCTIONS).map(([n, impl]) => [n, fromExtension('hstore', impl)])),
 };

@@ -9,7 +9,7 @@ import { currentSchemaSql } from './current-schema.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
+import { isHstoreType, isFloat, isInteger, isNumeric, isString, typeName } from './types.js';
 import { WINDOW_ONLY, translateOver } from './window.js';
 import { asBool } from './operators.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
@@ -80,7 +80,7 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
       // arrays order by array_cmp (elements by their type, then length), not by their stored text
       if (arrayElementOf(t) !== undefined && arrayElementOf(t) !== Oid.json) return { fn: `pg_array_${name}`, type: t, args: [arg, constArg(arrayElementOf(t) as number)] };
       // PostgreSQL has no min/max for these (max(uuid) does not exist), nor for composite types
-      if (NO_MIN_MAX.has(t) || hasNoMinMax(t) || isComposite(t)) return undefined;
+      if (NO_MIN_MAX.has(t) || hasNoMinMax(t) || isComposite(t) || isHstoreType(t)) return undefined;
       if (isCitext(ctx.catalog, t)) return { fn: name, type: t, args: [{ ...arg, sql: citextSql(arg.sql) }] };
       if (enumSortSql(t, arg.sql) !== undefined) return { fn: name, type: t, args: [{ ...arg, sql: enumSortSql(t, arg.sql) as string }], wrap: (sql) => enumLabelSql(ctx, t, sql) };
       // there is no max(varchar): PostgreSQL resolves it to max(text)

@@ -4,9 +4,10 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { typeName } from './types.js';
+import { isHstoreType, typeName } from './types.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { jsonbSubscript } from './jsonb-subscript.js';
+import { hstoreSubscript } from './hstore-subscript.js';
 import { compositeField } from './composite.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
@@ -80,6 +81,7 @@ function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number |
     if (attr !== undefined) return ind.length === 1 ? attr : subscripted(attr, ind.slice(1), env, location);
   }
   if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
+  if (isHstoreType(arg.type)) return hstoreSubscript(arg, ind, env);
   const subs = subscriptsOf(ind, env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };

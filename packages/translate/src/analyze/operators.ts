@@ -4,12 +4,13 @@ import { citextAsText, citextPattern, citextSql } from './citext.js';
 import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
 import { trigramOperator } from './fn-trgm.js';
+import { hstoreOperator, hstoreUnary } from './hstore-ops.js';
 import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
-import { commonType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
+import { commonType, isHstoreType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
 import { arrayElementOf, comparableArray, translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
 import { jsonbMinus } from './jsonb-delete.js';
@@ -179,6 +180,7 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
   const cb = comparableArray({ ...b, type: t });
   if (ca && cb && ca.elem !== Oid.json && ca.elem !== Oid.jsonb) return boolResult(`(pg_array_cmp(${ca.sql}, ${cb.sql}, ${ca.elem}) ${sqlOp} 0)`, a, b);
   if (isCitext(env.scope.ctx.catalog, t)) return boolResult(`(${a.sql} ${sqlOp} ${b.sql})`, a, b);
+  if (isHstoreType(t) && sqlOp !== '=' && sqlOp !== '<>') return noOperator(env, op, l, r, location);
   if (t === Oid.interval || t === Oid.timetz || t === Oid.jsonb || isComposite(t)) {
     const ka = orderKeySql({ ...a, type: t }) as string;
     return boolResult(`(${ka} ${sqlOp} ${orderKeySql({ ...b, type: t }) as string})`, a, b);
@@ -197,7 +199,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number,
 }
 
 function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
-  const bits = bitOperator(op, l0, r0, env, location);
+  const bits = bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
   const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
@@ -335,6 +337,8 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
+  const hs = hstoreUnary(op, e0, env);
+  if (hs) return hs;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
   const math = bitUnary(op, e0) ?? mathOperator(op, null, e0, env, location);

@@ -9,6 +9,7 @@ import { enumSortSql } from './user-types.js';
 import { rangeKeySql } from './range-ops.js';
 import { multirangeKeySql } from './multirange-ops.js';
 import { compositeShapeSql } from './composite.js';
+import { hstoreKeySql } from './hstore.js';
 
 /**
  * The order key of a value: an SQLite expression whose native comparison (and equality) is
@@ -31,7 +32,7 @@ export function orderKeySql(e: Expr): string | undefined {
   if (e.type === Oid.jsonb) return `pg_jsonb_key(${e.sql})`;
   const shape = compositeShapeSql(e.type);
   if (shape !== undefined) return `pg_row_key(${e.sql}, ${shape})`;
-  return arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e);
+  return hstoreKeySql(e) ?? arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e);
 }
 
 /**

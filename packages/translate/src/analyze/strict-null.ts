@@ -87,6 +87,8 @@ export function foldStrictNull(e: Expr, args: readonly Expr[], constant: readonl
 
 /** Whether the operator producing `e` from `args` is strict: all but array concatenation. */
 export function isStrictOperator(op: string, e: Expr, args: readonly Expr[]): boolean {
+  // hstore's `record #= hstore` (populate_record) is not strict: a NULL record gives a row of NULLs
+  if (op === '#=') return false;
   if (op !== '||') return true;
   const isArray = (t: number): boolean => t !== Oid.unknown && arrayElementOf(t) !== undefined;
   return !isArray(e.type) && !args.some((a) => isArray(a.type));

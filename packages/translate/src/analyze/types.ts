@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, isHstore, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
 
 /**
  * The catalog of the statement being planned. Planning is synchronous and every plan starts by
@@ -73,6 +73,11 @@ export function enumLabelsOf(oid: number): ReadonlyMap<string, number> | undefin
 /** True when `oid` is citext in the catalog being planned (analyze/citext.ts). */
 export function isCitextType(oid: number): boolean {
   return planCatalog !== undefined && isCitext(planCatalog, oid);
+}
+
+/** True when `oid` is hstore in the catalog being planned (analyze/hstore.ts). */
+export function isHstoreType(oid: number): boolean {
+  return planCatalog !== undefined && isHstore(planCatalog, oid);
 }
 
 /** The type name PostgreSQL prints in messages (format_type without typmod). */

@@ -8,6 +8,7 @@ import type { Expr } from './expr-types.js';
 import { isString, typeName } from './types.js';
 import { coerceUserArray } from './user-arrays.js';
 import { coerceCitext } from './citext.js';
+import { coerceHstore } from './hstore.js';
 
 /** The coercion function this module delegates base-type coercions to (coerce.ts's `coerce`). */
 export type CoerceFn = (ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 'implicit' | 'assignment' | 'explicit') => Expr;
@@ -108,7 +109,7 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
   if (comp) return comp;
   const arr = coerceUserArray(ctx, e, target, typmod, mode, coerce);
   if (arr) return arr;
-  const ci = coerceCitext(ctx, e, target, typmod, mode, coerce) ?? coerceUserRange(ctx, e, target, typmod, mode, coerce);
+  const ci = coerceCitext(ctx, e, target, typmod, mode, coerce) ?? coerceHstore(ctx, e, target, typmod, mode, coerce) ?? coerceUserRange(ctx, e, target, typmod, mode, coerce);
   if (ci) return ci;
   const t = userTypeByOid(ctx.catalog, target);
   if (t?.kind === 'd') {

@@ -28,16 +28,16 @@ export function userTypeRows(catalog: Catalog): Row[] {
     const ns = namespaceOid(catalog, t.schema);
     const base = t.kind === 'd' ? typeByOid(t.baseOid) : undefined;
     const len = t.kind === 'e' ? 4 : (base?.len ?? -1);
-    const category = t.kind === 'e' ? 'E' : t.kind === 'b' ? 'S' : t.kind === 'r' || t.kind === 'm' ? 'R' : (base?.category ?? 'U');
+    const category = t.kind === 'e' ? 'E' : t.kind === 'b' ? (t.name === 'hstore' ? 'U' : 'S') : t.kind === 'r' || t.kind === 'm' ? 'R' : (base?.category ?? 'U');
     const align = t.kind === 'd' ? typeAlign(t.baseOid) : 'i';
     rows.push([
       t.oid, t.name, ns, ownerOf(catalog, CatalogClassOid.pg_type, t.oid), len, b(len > 0 && len <= 8), t.kind, category, b(false), 1, ',', 0, 0, 0, t.arrayOid,
       0, 0, 0, 0, t.kind === 'e' ? 'i' : align, len === -1 ? 'x' : 'p', b(t.notNull), t.kind === 'd' ? t.baseOid : 0, t.kind === 'd' ? t.baseTypmod : -1,
-      0, t.kind === 'b' ? SysOid.defaultCollation : 0, t.defaultExpr, null,
+      0, t.kind === 'b' && t.name !== 'hstore' ? SysOid.defaultCollation : 0, t.defaultExpr, null,
     ]);
     rows.push([
       t.arrayOid, `_${t.name}`, ns, ownerOf(catalog, CatalogClassOid.pg_type, t.oid), -1, b(false), 'b', 'A', b(false), 1, ',', 0, 0, t.oid, 0,
-      0, 0, 0, 0, t.kind === 'e' ? 'i' : align === 'd' ? 'd' : 'i', 'x', b(false), 0, -1, 0, t.kind === 'b' ? SysOid.defaultCollation : 0, null, null,
+      0, 0, 0, 0, t.kind === 'e' ? 'i' : align === 'd' ? 'd' : 'i', 'x', b(false), 0, -1, 0, t.kind === 'b' && t.name !== 'hstore' ? SysOid.defaultCollation : 0, null, null,
     ]);
   }
   rows.push(...rowTypeRows(catalog));

@@ -1,4 +1,5 @@
 import { checkCollationName } from '../analyze/collation-name.js';
+import { checkHstoreOpclassOptions } from './hstore-opclass.js';
 import type { IndexKey } from '@pgsqlite/catalog';
 import { typeLabel } from './type-label.js';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
@@ -41,6 +42,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     colNames.push(p['name'] ? String(p['name']) : exprName(p['expr']));
     const ordered = (p['ordering'] ?? 'SORTBY_DEFAULT') !== 'SORTBY_DEFAULT' || (p['nulls_ordering'] ?? 'SORTBY_NULLS_DEFAULT') !== 'SORTBY_NULLS_DEFAULT';
     methodKeys.push({ type: e.type, opclass: opclassOf(p), ordered });
+    checkHstoreOpclassOptions(ctx, p, opclassOf(p), e.type);
     const desc = p['ordering'] === 'SORTBY_DESC';
     const nullsFirst = p['nulls_ordering'] === 'SORTBY_NULLS_FIRST' ? true : p['nulls_ordering'] === 'SORTBY_NULLS_LAST' ? false : desc;
     const attnum = p['name'] ? (rel.columns.find((c) => c.name === p['name'])?.attnum ?? 0) : 0;

@@ -13,6 +13,10 @@ const FUNCTIONS: Readonly<Record<string, Readonly<Record<string, readonly string
   pgcrypto: { digest: ['', '', 'text,text'], hmac: ['', '', '', 'text,text,text'], gen_random_bytes: ['', 'integer'] },
   pg_trgm: { similarity: ['', '', 'text,text'], word_similarity: ['', '', 'text,text'], strict_word_similarity: ['', '', 'text,text'], show_trgm: ['', 'text'], show_limit: [''] },
   unaccent: { unaccent: ['', 'text', 'regdictionary,text'] },
+  fuzzystrmatch: {
+    levenshtein: ['', '', 'text,text', '', '', 'text,text,integer,integer,integer'], soundex: ['', 'text'], text_soundex: ['', 'text'],
+    difference: ['', '', 'text,text'], metaphone: ['', '', 'text,integer'], dmetaphone: ['', 'text'], dmetaphone_alt: ['', 'text'],
+  },
 };
 
 /** The functions of `ext` an expression (PostgreSQL text) calls, as `name(argtypes)`. */
@@ -75,11 +79,11 @@ function opclassName(type: number): string {
  */
 export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
   const out: string[] = [];
-  const citext = ext === 'citext' ? userTypesOf(ctx.catalog).find((t) => t.kind === 'b' && t.name === 'citext') : undefined;
+  const citext = ext === 'citext' || ext === 'hstore' ? userTypesOf(ctx.catalog).find((t) => t.kind === 'b' && t.name === ext) : undefined;
   for (const rel of ctx.catalog.relations()) {
     if (rel.kind !== 'r') continue;
     for (const c of rel.columns) {
-      if (citext && (c.typeOid === citext.oid || c.typeOid === citext.arrayOid)) out.push(`column ${c.name} of table ${rel.name} depends on type ${c.typeOid === citext.oid ? 'citext' : 'citext[]'}`);
+      if (citext && (c.typeOid === citext.oid || c.typeOid === citext.arrayOid)) out.push(`column ${c.name} of table ${rel.name} depends on type ${c.typeOid === citext.oid ? ext : `${ext}[]`}`);
       if (c.defaultExpr === null) continue;
       const what = c.generated === 's' ? `column ${c.name} of table ${rel.name}` : `default value for column ${c.name} of table ${rel.name}`;
       for (const fn of calledFunctions(ext, c.defaultExpr)) out.push(`${what} depends on function ${fn}`);
@@ -97,6 +101,6 @@ export function extensionDependents(ctx: PlanCtx, ext: string): string[] {
     }
   }
   // a domain over citext: PostgreSQL reports it through the binary send function its pg_type row names
-  for (const t of userTypesOf(ctx.catalog)) if (citext && t.kind === 'd' && t.baseOid === citext.oid) out.push(`type ${t.name} depends on function citextsend(citext)`);
+  for (const t of userTypesOf(ctx.catalog)) if (citext && t.kind === 'd' && t.baseOid === citext.oid) out.push(ext === 'citext' ? `type ${t.name} depends on function citextsend(citext)` : `type ${t.name} depends on type ${ext}`);
   return out;
 }

@@ -7,9 +7,12 @@ import { defaultSchema } from './names.js';
 import { CONTRIB_EXTENSIONS, SUPPORTED_EXTENSIONS, extensionInstalled } from './extension-list.js';
 import { extensionDependents } from './extension-deps.js';
 
-/** The pg_type row of citext (typtype 'b') and its array type `_citext`, created with the extension. */
-function citextTypeRow(schema: string, oid: string, arrayOid: string): string {
-  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray) VALUES (${oid}, ${quoteString(schema)}, 'citext', 'b', ${arrayOid})`;
+/** The base types an extension creates (typtype 'b'), each with its array type `_name`. */
+const EXTENSION_TYPES: Readonly<Record<string, string>> = { citext: 'citext', hstore: 'hstore' };
+
+/** The pg_type row of an extension's type (typtype 'b'), OIDs assigned now as PostgreSQL does. */
+function extensionTypeRow(schema: string, name: string, oid: string, arrayOid: string): string {
+  return `INSERT INTO _pgsqlite_type (oid, nspname, typname, typtype, typarray) VALUES (${oid}, ${quoteString(schema)}, ${quoteString(name)}, 'b', ${arrayOid})`;
 }
 
 const metaKey = (name: string): string => quoteString(`extension:${name}`);
@@ -47,7 +50,8 @@ export function planCreateExtension(ctx: PlanCtx, f: Fields): DdlPlan {
   const w = new CatalogWriter();
   const oid = w.allocOid();
   w.add(`INSERT INTO _pgsqlite_meta (key, value) VALUES (${metaKey(name)}, json_object('oid', ${oid}, 'version', ${quoteString(version)}, 'schema', ${quoteString(schema)}))`);
-  if (name === 'citext') w.add(citextTypeRow(schema, w.allocOid(), w.allocOid()));
+  const typeName = EXTENSION_TYPES[name];
+  if (typeName !== undefined) w.add(extensionTypeRow(schema, typeName, w.allocOid(), w.allocOid()));
   return { kind: 'ddl', steps: w.finish(), tag, notices: [] };
 }
 
@@ -76,7 +80,8 @@ export function planDropExtension(ctx: PlanCtx, f: Fields): DdlPlan {
       });
     }
     w.add(`DELETE FROM _pgsqlite_meta WHERE key = ${metaKey(name)}`);
-    if (name === 'citext') w.add(`DELETE FROM _pgsqlite_type WHERE typtype = 'b' AND typname = 'citext'`);
+    const typeName = EXTENSION_TYPES[name];
+    if (typeName !== undefined) w.add(`DELETE FROM _pgsqlite_type WHERE typtype = 'b' AND typname = ${quoteString(typeName)}`);
   }
   return { kind: 'ddl', steps: w.steps.length ? w.finish() : [], tag: 'DROP EXTENSION', notices };
 }

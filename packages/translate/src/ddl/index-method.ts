@@ -2,7 +2,7 @@ import { FIRST_USER_OID, Oid, userTypeByOid } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { arrayElementOf } from '../analyze/arrays.js';
-import { typeName } from '../analyze/types.js';
+import { isHstoreType, typeName } from '../analyze/types.js';
 import { rangeSpecOf } from '../analyze/range-ops.js';
 import { multirangeSpecOf } from '../analyze/multirange-ops.js';
 import { extensionInstalled } from './extension-list.js';
@@ -32,6 +32,8 @@ function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: 
   // range_ops: GiST and SP-GiST classes of every range type (its key is pg_range_key, which answers the same)
   if ((method === 'gist' || method === 'spgist') && (rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined)) return k.opclass === undefined || k.opclass === 'range_ops';
   if (method === 'spgist') return false;
+  // hstore 1.8's classes: btree_hstore_ops, hash_hstore_ops, gist_hstore_ops, gin_hstore_ops (all defaults)
+  if (isHstoreType(k.type)) return k.opclass === undefined || k.opclass === `${method}_hstore_ops`;
   // hash_ops exist for every type pgsqlite has but json (and arrays of it)
   if (method === 'hash') return k.opclass === undefined && k.type !== Oid.json && arrayElementOf(k.type) !== Oid.json;
   if (k.opclass === 'gin_trgm_ops' || k.opclass === 'gist_trgm_ops') {

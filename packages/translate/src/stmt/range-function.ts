@@ -12,6 +12,7 @@ import { noFunction } from '../analyze/functions.js';
 import { catalogRangeFunction } from '../analyze/catalog-srf.js';
 import { nonIntegerSeries } from './generate-series.js';
 import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
+import { hstoreRangeFunction } from './hstore-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
@@ -60,7 +61,7 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);
-  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? catalogRangeFunction(name, args);
+  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args);
 }
 
 /**
@@ -90,12 +91,12 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
 }
 
 /** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
-export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text']);
+export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each']);
 
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
-  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query',
+  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'skeys', 'svals',
 ]);
 
 /** regexp_split_to_table(s, p [, flags]): the elements of regexp_split_to_array. */
