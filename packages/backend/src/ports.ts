@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * seen by its own session only until COMMIT). Handles without it publish at once.
    */
   loadCatalog?(executor: Executor): Promise<Catalog>;
+  /** True once the session has temporary objects (a TEMP catalog on its connection; temp-store/). */
+  hasTempCatalog?(): boolean;
+  /** Re-reads the session's TEMP catalog from `executor` (after DDL on temporary objects). */
+  reloadTempCatalog?(executor: Executor): Promise<void>;
+  /** The session's connection and its temporary objects are gone. */
+  forgetTempCatalog?(): void;
   /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
   loadPrivateCatalog?(executor: Executor): Promise<void>;
   /**

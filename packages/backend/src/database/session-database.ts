@@ -1,4 +1,6 @@
-import type { Catalog } from '@pgsqlite/catalog';
+import { loadOverlayCatalog, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
+import { redirectRead } from '../temp-store/temp-redirect.js';
+import { SHADOW_EXISTS_SQL } from '../temp-store/shadow-catalog.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 
@@ -12,6 +14,10 @@ import type { DatabaseHandle, WriteLock } from '../ports.js';
 export class SessionDatabase implements DatabaseHandle {
   readonly #shared: DatabaseHandle;
   #own: Catalog | null = null;
+  /** The session's temporary objects (catalog rows in its connection's TEMP tables), or null. */
+  #temp: Catalog | null = null;
+  /** The last merge of a base catalog with #temp. */
+  #merged: { base: Catalog; temp: Catalog; catalog: Catalog } | null = null;
 
   constructor(shared: DatabaseHandle) {
     this.#shared = shared;
@@ -26,12 +32,45 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   catalog(): Catalog {
-    return this.#own ?? this.#shared.catalog();
+    const base = this.#own ?? this.#shared.catalog();
+    const temp = this.#temp;
+    if (temp === null) return base;
+    const merged = this.#merged;
+    if (merged !== null && merged.base === base && merged.temp === temp) return merged.catalog;
+    const catalog = mergeCatalogs(base, temp);
+    this.#merged = { base, temp, catalog };
+    return catalog;
+  }
+
+  /** True once the session has a TEMP catalog (it created a temporary object). */
+  hasTempCatalog(): boolean {
+    return this.#temp !== null;
+  }
+
+  /**
+   * Reads the session's temporary objects from its connection's TEMP catalog (temp-store/):
+   * after DDL on them, and whenever the transaction that may have changed them ends.
+   */
+  async reloadTempCatalog(executor: Executor): Promise<void> {
+    // Rolled back with the transaction that created it: no temporary objects.
+    const found = await executor.run(SHADOW_EXISTS_SQL, []);
+    if (Number(found.rows?.[0]?.[0] ?? 0) === 0) {
+      this.forgetTempCatalog();
+      return;
+    }
+    this.#temp = await loadOverlayCatalog(async (sql) => (await executor.run(sql, [])).rows ?? [], redirectRead);
+  }
+
+  /** The connection that held the TEMP catalog is gone (retired at an interrupt): so are its objects. */
+  forgetTempCatalog(): void {
+    this.#temp = null;
+    this.#merged = null;
   }
 
   async reloadCatalog(executor: Executor): Promise<void> {
     this.#own = null;
     await this.#shared.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   async trackCatalogChanges(executor: Executor): Promise<void> {
@@ -42,11 +81,13 @@ export class SessionDatabase implements DatabaseHandle {
     this.#own = null;
     if (this.#shared.reloadCatalogAfterDdl) await this.#shared.reloadCatalogAfterDdl(executor);
     else await this.#shared.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   async loadPrivateCatalog(executor: Executor): Promise<void> {
     if (this.#shared.loadCatalog) this.#own = await this.#shared.loadCatalog(executor);
     else await this.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   openExecutor(): Promise<Executor> {
@@ -54,14 +95,14 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   pointRead(sql: string, params: readonly SqlValue[], eager?: boolean): SqlValue[][] | null {
-    // A session planning with its own uncommitted catalog reads through its own connection.
-    if (this.#own !== null) return null;
+    // A session planning with its own uncommitted catalog (or with temporary objects) reads through its own connection.
+    if (this.#own !== null || this.#temp !== null) return null;
     return this.#shared.pointRead?.(sql, params, eager) ?? null;
   }
 
   pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {
-    // Planned with uncommitted DDL: only its own connection knows those tables.
-    if (this.#own !== null) return null;
+    // Planned with uncommitted DDL (or temporary tables): only its own connection knows those tables.
+    if (this.#own !== null || this.#temp !== null) return null;
     return this.#shared.pointWrite?.(sql, params, counters) ?? null;
   }
 

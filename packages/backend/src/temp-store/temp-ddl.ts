@@ -1,0 +1,56 @@
+import { PgError } from '@pgsqlite/errors';
+import type { Catalog } from '@pgsqlite/catalog';
+import type { DdlPlan } from '@pgsqlite/translate';
+import { identifierOf, sqliteTokens } from './sqlite-tokens.js';
+import { redirectToTemp } from './temp-redirect.js';
+
+/** What a DDL plan touches: nothing temporary, only the session's temporary objects, or both. */
+export type DdlReach = 'shared' | 'temp' | 'mixed';
+
+/**
+ * DDL naming several objects of its own: DROP (a list, or CASCADE). Other DDL acts on one object
+ * (the one it creates, alters or comments on); the rest its steps name, they only read.
+ */
+const many = (tag: string): boolean => tag.startsWith('DROP ');
+
+/**
+ * Whether `plan`'s steps touch the session's temporary schema `schema` (its SQLite names
+ * `schema.x`, or the schema named as a value), and whether they also name a permanent relation
+ * in a statement that does not merely create a temporary object (DROP TABLE tmp, perm; a
+ * CASCADE from a permanent object to a temporary one).
+ */
+export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog): DdlReach {
+  const prefix = `${schema}.`;
+  const quoted = `'${schema}'`;
+  let temp = false;
+  let shared = false;
+  const permanent = new Set<string>();
+  for (const rel of catalog.relations()) if (rel.schema !== schema) permanent.add(rel.sqliteName);
+  for (const step of plan.steps) {
+    for (const t of sqliteTokens(step)) {
+      if (t.kind === 'string') {
+        if (t.text === quoted) temp = true;
+        continue;
+      }
+      const name = identifierOf(t);
+      if (name === null) continue;
+      if (name.startsWith(prefix)) temp = true;
+      else if (t.kind === 'quoted' && permanent.has(name)) shared = true;
+      else if (t.kind === 'word' && permanent.has(name)) shared = true;
+    }
+  }
+  if (!temp) return 'shared';
+  return shared && many(plan.tag) ? 'mixed' : 'temp';
+}
+
+/** The steps of DDL on temporary objects, redirected to the session's TEMP database. */
+export function tempSteps(plan: DdlPlan): string[] {
+  return plan.steps.map((s) => redirectToTemp(s));
+}
+
+/** 0A000 for one DDL statement reaching both temporary and permanent objects. */
+export function mixedDdlError(tag: string): PgError {
+  return new PgError('feature_not_supported', `${tag} on temporary and permanent objects in one statement is not supported by pgsqlite`, {
+    hint: 'Run it once for the temporary objects and once for the others.',
+  });
+}
