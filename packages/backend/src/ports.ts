@@ -37,6 +37,13 @@ export interface DatabaseHandle {
   reloadTempCatalog?(executor: Executor): Promise<void>;
   /** The session's connection and its temporary objects are gone. */
   forgetTempCatalog?(): void;
+  /**
+   * Every session's temporary objects, by session (pg_class shows them all; naming another
+   * session's is 0A000), and a number that changes whenever one of them does.
+   */
+  tempCatalogs?(): { readonly version: number; readonly bySession: ReadonlyMap<number, Catalog> };
+  /** Publishes (or with null withdraws) session `owner`'s temporary objects. */
+  publishTempCatalog?(owner: number, catalog: Catalog | null): void;
   /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
   loadPrivateCatalog?(executor: Executor): Promise<void>;
   /**

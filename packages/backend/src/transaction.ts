@@ -260,7 +260,7 @@ export class Transaction {
     const reason = cancelled();
     if (reason !== null) throw reason;
     if (this.block !== 'none' && !this.single) await this.openSqlite(false);
-    await ensureShadowCatalog(this.executor);
+    await ensureShadowCatalog(this.executor, this.owner);
     await this.executor.runAtomically(steps);
     if (this.block !== 'none') this.catalogDirty = true;
     await this.handle.reloadTempCatalog?.(this.executor);

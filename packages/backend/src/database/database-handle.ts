@@ -47,6 +47,8 @@ export class Database implements DatabaseHandle {
   #prepared = false;
   #catalog: Catalog | null = null;
   #opens = 0;
+  /** Sessions' temporary objects (SessionDatabase publishes them). */
+  #temps = { version: 0, bySession: new Map<number, Catalog>() };
   /** The point-read connection: opened on the first point read, closed with the last executor. */
   #reader: PointReader | null = null;
   #readerFailed = false;
@@ -54,6 +56,18 @@ export class Database implements DatabaseHandle {
   constructor(options: HandleOptions) {
     this.name = options.name;
     this.#options = options;
+  }
+
+  tempCatalogs(): { readonly version: number; readonly bySession: ReadonlyMap<number, Catalog> } {
+    return this.#temps;
+  }
+
+  publishTempCatalog(owner: number, catalog: Catalog | null): void {
+    const bySession = new Map(this.#temps.bySession);
+    if (catalog === null) {
+      if (!bySession.delete(owner)) return;
+    } else bySession.set(owner, catalog);
+    this.#temps = { version: this.#temps.version + 1, bySession };
   }
 
   catalog(): Catalog {

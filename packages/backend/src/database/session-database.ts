@@ -17,10 +17,17 @@ export class SessionDatabase implements DatabaseHandle {
   /** The session's temporary objects (catalog rows in its connection's TEMP tables), or null. */
   #temp: Catalog | null = null;
   /** The last merge of a base catalog with #temp. */
-  #merged: { base: Catalog; temp: Catalog; catalog: Catalog } | null = null;
+  #merged: { base: Catalog; temp: Catalog | null; others: number; catalog: Catalog } | null = null;
+  /** The session's process id (its temporary objects are published under it), or null. */
+  #owner: number | null = null;
 
   constructor(shared: DatabaseHandle) {
     this.#shared = shared;
+  }
+
+  /** Names the session (its process id) once it has one. */
+  ownedBy(processId: number): void {
+    this.#owner = processId;
   }
 
   get name(): string {
@@ -34,11 +41,16 @@ export class SessionDatabase implements DatabaseHandle {
   catalog(): Catalog {
     const base = this.#own ?? this.#shared.catalog();
     const temp = this.#temp;
-    if (temp === null) return base;
+    const others = this.#shared.tempCatalogs?.();
+    const none = others === undefined || others.bySession.size === 0 || (others.bySession.size === 1 && this.#owner !== null && others.bySession.has(this.#owner));
+    if (temp === null && none) return base;
     const merged = this.#merged;
-    if (merged !== null && merged.base === base && merged.temp === temp) return merged.catalog;
-    const catalog = mergeCatalogs(base, temp);
-    this.#merged = { base, temp, catalog };
+    const version = others?.version ?? 0;
+    if (merged !== null && merged.base === base && merged.temp === temp && merged.others === version) return merged.catalog;
+    let catalog = base;
+    for (const [owner, theirs] of others?.bySession ?? []) if (owner !== this.#owner) catalog = mergeCatalogs(catalog, theirs);
+    if (temp !== null) catalog = mergeCatalogs(catalog, temp);
+    this.#merged = { base, temp, others: version, catalog };
     return catalog;
   }
 
@@ -59,12 +71,14 @@ export class SessionDatabase implements DatabaseHandle {
       return;
     }
     this.#temp = await loadOverlayCatalog(async (sql) => (await executor.run(sql, [])).rows ?? [], redirectRead);
+    if (this.#owner !== null) this.#shared.publishTempCatalog?.(this.#owner, this.#temp);
   }
 
-  /** The connection that held the TEMP catalog is gone (retired at an interrupt): so are its objects. */
+  /** The connection that held the TEMP catalog is gone (retired at an interrupt, or the session ended): so are its objects. */
   forgetTempCatalog(): void {
     this.#temp = null;
     this.#merged = null;
+    if (this.#owner !== null) this.#shared.publishTempCatalog?.(this.#owner, null);
   }
 
   async reloadCatalog(executor: Executor): Promise<void> {
