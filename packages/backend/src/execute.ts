@@ -35,6 +35,7 @@ import { checkAccess } from './privileges/check-access.js';
 import { ddlReach, mixedDdlError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
+import { tempFirstOid } from './temp-store/shadow-catalog.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -184,7 +185,7 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
     core.roles?.keep(currentUserName(core.settings));
     await syncRuntime(core);
-    const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog()) : 'shared';
+    const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog(), tempFirstOid(core.processId)) : 'shared';
     if (reach === 'mixed') throw mixedDdlError(plan.tag);
     if (reach === 'temp') await core.tx.runTempDdl(tempSteps(plan), core.cancelled);
     else await core.tx.runDdl(plan.steps, core.cancelled);

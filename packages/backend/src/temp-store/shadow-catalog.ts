@@ -10,8 +10,11 @@ import { SHADOW_PREFIX, redirectToTemp, shadowOf } from './temp-redirect.js';
  * cast to int4 keeps its value.
  */
 export function tempFirstOid(processId: number): number {
-  return 2_000_000_000 + (Math.abs(processId) % 1400) * 100_000;
+  return 2_000_000_000 + (Math.abs(processId) % 1400) * TEMP_OIDS_PER_SESSION;
 }
+
+/** OIDs of one session's temporary objects (see tempFirstOid). */
+export const TEMP_OIDS_PER_SESSION = 100_000;
 
 const word = (t: SqlToken | undefined): string => (t?.kind === 'word' ? t.text.toUpperCase() : '');
 

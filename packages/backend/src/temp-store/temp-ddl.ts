@@ -3,6 +3,7 @@ import type { Catalog } from '@pgsqlite/catalog';
 import type { DdlPlan } from '@pgsqlite/translate';
 import { identifierOf, sqliteTokens } from './sqlite-tokens.js';
 import { redirectToTemp } from './temp-redirect.js';
+import { TEMP_OIDS_PER_SESSION } from './shadow-catalog.js';
 
 /** What a DDL plan touches: nothing temporary, only the session's temporary objects, or both. */
 export type DdlReach = 'shared' | 'temp' | 'mixed';
@@ -15,12 +16,18 @@ const many = (tag: string): boolean => tag.startsWith('DROP ');
 
 /**
  * Whether `plan`'s steps touch the session's temporary schema `schema` (its SQLite names
- * `schema.x`, or the schema named as a value), and whether they also name a permanent relation
+ * `schema.x`, the schema named as a value, or an OID of the session's range from `firstOid`), and whether they also name a permanent relation
  * in a statement that does not merely create a temporary object (DROP TABLE tmp, perm; a
  * CASCADE from a permanent object to a temporary one).
  */
-export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog): DdlReach {
+export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog, firstOid: number): DdlReach {
   const prefix = `${schema}.`;
+  // An OID of the session's own range names one of its temporary objects (COMMENT ON, GRANT).
+  const ownOid = (word: string): boolean => {
+    if (word.length !== 10 || word[0] !== '2') return false;
+    const n = Number(word);
+    return Number.isInteger(n) && n >= firstOid && n < firstOid + TEMP_OIDS_PER_SESSION;
+  };
   const quoted = `'${schema}'`;
   let temp = false;
   let shared = false;
@@ -34,7 +41,7 @@ export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog): DdlRe
       }
       const name = identifierOf(t);
       if (name === null) continue;
-      if (name.startsWith(prefix)) temp = true;
+      if (name.startsWith(prefix) || (t.kind === 'word' && ownOid(name))) temp = true;
       else if (t.kind === 'quoted' && permanent.has(name)) shared = true;
       else if (t.kind === 'word' && permanent.has(name)) shared = true;
     }
