@@ -42,6 +42,8 @@ export interface DatabaseHandle {
    * session's is 0A000), and a number that changes whenever one of them does.
    */
   tempCatalogs?(): { readonly version: number; readonly bySession: ReadonlyMap<number, Catalog> };
+  /** The catalog with every session's temporary objects (one snapshot for the sessions that have none). */
+  catalogWithTemps?(): Catalog;
   /** Publishes (or with null withdraws) session `owner`'s temporary objects. */
   publishTempCatalog?(owner: number, catalog: Catalog | null): void;
   /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */

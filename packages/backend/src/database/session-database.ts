@@ -39,11 +39,10 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   catalog(): Catalog {
-    const base = this.#own ?? this.#shared.catalog();
     const temp = this.#temp;
+    if (temp === null && this.#own === null) return this.#shared.catalogWithTemps?.() ?? this.#shared.catalog();
+    const base = this.#own ?? this.#shared.catalog();
     const others = this.#shared.tempCatalogs?.();
-    const none = others === undefined || others.bySession.size === 0 || (others.bySession.size === 1 && this.#owner !== null && others.bySession.has(this.#owner));
-    if (temp === null && none) return base;
     const merged = this.#merged;
     const version = others?.version ?? 0;
     if (merged !== null && merged.base === base && merged.temp === temp && merged.others === version) return merged.catalog;
