@@ -27,13 +27,21 @@ export async function loadOverlayCatalog(query: CatalogQuery, rename: (sql: stri
  */
 export function mergeCatalogs(base: Catalog, overlay: Catalog): Catalog {
   const both = <T>(a: readonly T[], b: readonly T[]): T[] => (b.length === 0 ? [...a] : [...a, ...b]);
+  // An overlay read from a connection other sessions share lists their objects too: once is enough.
+  const relations = [...base.relations()];
+  const known = new Set(relations.map((r) => r.oid));
+  for (const rel of overlay.relations()) if (!known.has(rel.oid)) relations.push(rel);
+  const fresh = <T extends { oid: number }>(a: readonly T[], b: readonly T[]): T[] => {
+    const seen = new Set(a.map((x) => x.oid));
+    return [...a, ...b.filter((x) => !seen.has(x.oid))];
+  };
   const schemas = [...base.schemas(), ...overlay.schemas().filter((s) => !base.schemas().includes(s))];
   const namespaces = [...base.namespaces(), ...overlay.namespaces().filter((n) => !base.schemas().includes(n.name))];
-  return new CatalogSnapshot(nextSnapshotVersion(), schemas, [...base.relations(), ...overlay.relations()], {
+  return new CatalogSnapshot(nextSnapshotVersion(), schemas, relations, {
     namespaces,
-    constraints: both(base.constraints(), overlay.constraints()),
-    indexes: both(base.indexes(), overlay.indexes()),
-    sequences: both(base.sequences(), overlay.sequences()),
+    constraints: fresh(base.constraints(), overlay.constraints()),
+    indexes: fresh(base.indexes(), overlay.indexes()),
+    sequences: fresh(base.sequences(), overlay.sequences()),
     descriptions: both(base.descriptions(), overlay.descriptions()),
     userTypes: both(base.userTypes?.() ?? [], overlay.userTypes?.() ?? []),
     extensions: both(base.extensions?.() ?? [], overlay.extensions?.() ?? []),
