@@ -14,21 +14,26 @@ export type DdlReach = 'shared' | 'temp' | 'mixed';
  */
 const many = (tag: string): boolean => tag.startsWith('DROP ');
 
+/** DDL creating an object: whether it is temporary is told by the schema its catalog rows name. */
+const creates = (tag: string): boolean => tag.startsWith('CREATE ') || tag === 'SELECT';
+
 /**
- * Whether `plan`'s steps touch the session's temporary schema `schema` (its SQLite names
- * `schema.x`, the schema named as a value, or an OID of the session's range from `firstOid`), and whether they also name a permanent relation
- * in a statement that does not merely create a temporary object (DROP TABLE tmp, perm; a
- * CASCADE from a permanent object to a temporary one).
+ * Whether `plan` acts on the session's temporary schema `schema`: a catalog row naming the
+ * schema as a value (every temporary object's has), an OID of the session's range from
+ * `firstOid` (COMMENT ON, GRANT, DROP of one of its objects), or — for DDL that does not create
+ * an object — a SQLite name `schema.x`. A new permanent object that merely reads a temporary one
+ * (CREATE TABLE … AS SELECT … FROM a temporary table) is shared DDL. A DROP that also names a
+ * permanent relation (DROP TABLE tmp, perm; a CASCADE reaching a temporary view) is 'mixed'.
  */
 export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog, firstOid: number): DdlReach {
   const prefix = `${schema}.`;
-  // An OID of the session's own range names one of its temporary objects (COMMENT ON, GRANT).
+  const quoted = `'${schema}'`;
   const ownOid = (word: string): boolean => {
     if (word.length !== 10 || word[0] !== '2') return false;
     const n = Number(word);
     return Number.isInteger(n) && n >= firstOid && n < firstOid + TEMP_OIDS_PER_SESSION;
   };
-  const quoted = `'${schema}'`;
+  const creating = creates(plan.tag);
   let temp = false;
   let shared = false;
   const permanent = new Set<string>();
@@ -41,9 +46,8 @@ export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog, firstO
       }
       const name = identifierOf(t);
       if (name === null) continue;
-      if (name.startsWith(prefix) || (t.kind === 'word' && ownOid(name))) temp = true;
-      else if (t.kind === 'quoted' && permanent.has(name)) shared = true;
-      else if (t.kind === 'word' && permanent.has(name)) shared = true;
+      if ((t.kind === 'word' && ownOid(name)) || (!creating && name.startsWith(prefix))) temp = true;
+      else if (permanent.has(name)) shared = true;
     }
   }
   if (!temp) return 'shared';
