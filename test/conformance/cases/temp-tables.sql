@@ -6,6 +6,7 @@ CREATE TEMP TABLE tt (id serial PRIMARY KEY, v text);
 INSERT INTO tt (v) VALUES ('a'), ('b');
 CREATE TEMP SEQUENCE ts START 5;
 CREATE TABLE pt (a int);
+CREATE TABLE pk (id int PRIMARY KEY);
 
 -- 1: the catalog
 -- @case temp-tables-1.1
@@ -66,3 +67,11 @@ SELECT id * 10 AS x INTO TEMP ti FROM tt
 COMMENT ON TABLE tt IS 'scratch'
 -- @case temp-tables-3.10
 CREATE TEMP TABLE toc (a int) ON COMMIT DELETE ROWS
+-- @case temp-tables-3.11
+CREATE TEMP TABLE tf (a int REFERENCES pk)
+-- @case temp-tables-3.12
+CREATE TABLE pf (a int REFERENCES tt)
+-- @case temp-tables-3.13
+CREATE TABLE pc AS SELECT id, v FROM tt
+-- @case temp-tables-3.14
+ALTER TABLE pk ADD COLUMN r int REFERENCES tt
