@@ -208,7 +208,8 @@ export const PRIVILEGE_FUNCTIONS: Record<string, ScalarImpl> = {
   has_database_privilege: databaseCheck,
   pg_has_role: hasRole,
   acldefault: (args, env) => {
-    const t = args[0] === undefined ? undefined : textArg(env, args[0]);
+    // acldefault("char", oid); an untyped or text letter is read the same way
+    const t = args[0]?.type === Oid.char ? args[0] : args[0] === undefined ? undefined : textArg(env, args[0]);
     const o = oidArg(env, args[1]);
     return args.length === 2 && t !== undefined && o !== undefined ? r(`pg_acldefault(${t.sql}, ${o.sql})`, Oid._text) : undefined;
   },

@@ -75,4 +75,18 @@ export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
   pg_get_function_result: byFunction(resultText, (fn) => fn.procedure !== true, 'result'),
   pg_get_function_arguments: byFunction((fn) => argumentList(fn, true), () => true, 'arguments'),
   pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false), () => true, 'identity_arguments'),
+  pg_get_function_sqlbody: sqlBody,
 };
+
+/**
+ * pg_get_function_sqlbody: the SQL-standard body of a function declared with RETURN / BEGIN
+ * ATOMIC, printed as its RETURN form (pgsqlite keeps the result expression, which both forms
+ * reduce to); NULL for an `AS '…'` body and for built-in functions (pg_dump then reads prosrc).
+ */
+function sqlBody(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl> {
+  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const fns = (env.scope.ctx.catalog.userFunctions?.() ?? []).filter((fn) => fn.prosrc === '' && fn.language === undefined && typeof fn.body === 'string' && fn.body !== '');
+  const pairs = fns.map((fn) => [fn.oid, `RETURN ${printDefault(JSON.parse(fn.body) as AstNode, fn.returnType, -1)}`] as const);
+  return { sql: lookupSql(a.sql, pairs), type: Oid.text, typmod: -1 };
+}
