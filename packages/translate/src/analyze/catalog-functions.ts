@@ -104,7 +104,7 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   const col = args[1];
   const pretty = args[2] !== undefined && args[2].constant?.value === 1;
   const builtin = `(SELECT indexdef FROM ${builtinTableName('pg_index_text')} WHERE oid = ${a.sql})`;
-  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const), builtin);
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty, ctxOf(env).searchPath)] as const), builtin);
   if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
   // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
   const pairs: [string, string][] = [];

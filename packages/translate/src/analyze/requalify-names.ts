@@ -1,4 +1,4 @@
-import type { Catalog, RelationDef, UserFunctionDef } from '@pgsqlite/catalog';
+import { findUserType, userTypeByOid, type Catalog, type RelationDef, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { parseStatements } from '../parse/parser.js';
 import { printDefault } from '../ddl/expr-text.js';
@@ -66,13 +66,38 @@ export function requalifiedViewQuery(catalog: Catalog, definition: string, depen
 export function requalifiedDefault(catalog: Catalog, table: RelationDef, text: string, type: number, searchPath: readonly string[]): string | undefined {
   const expr = defaultExpression(text);
   if (expr === undefined) return undefined;
+  return requalifyNames(catalog, table, expr, searchPath) ? printDefault(expr, type, -1, userTypeLabel(catalog, type, searchPath)) : undefined;
+}
+
+/**
+ * A stored CHECK, index key or index predicate expression of `table` as ruleutils prints it for the
+ * reader's search path (user type casts and regclass constants qualified where hidden); the text
+ * itself when nothing changes.
+ */
+export function requalifiedExpression(catalog: Catalog, table: RelationDef | undefined, text: string, searchPath: readonly string[]): string {
+  const expr = table === undefined ? undefined : defaultExpression(text);
+  if (table === undefined || expr === undefined || !requalifyNames(catalog, table, expr, searchPath)) return text;
+  return printDefault(expr, 0, -1);
+}
+
+function requalifyNames(catalog: Catalog, table: RelationDef, expr: AstNode, searchPath: readonly string[]): boolean {
   let changed = false;
   for (const [sval, rel] of regclassConstants(catalog, table, expr, searchPath)) {
     if (relationVisible(catalog, rel, searchPath)) continue;
     sval['sval'] = `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
     changed = true;
   }
-  return changed ? printDefault(expr, type, -1) : undefined;
+  // casts to a user type (enum label defaults: 'new'::order_status), as format_type names it
+  for (const n of walk(expr)) {
+    const names = ((n['TypeCast'] as Fields | undefined)?.['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined;
+    const only = names?.length === 1 ? String(fieldsOf(names[0] as AstNode)['sval']) : undefined;
+    if (names === undefined || only === undefined) continue;
+    const t = [table.schema, ...searchPath, 'public'].map((sch) => findUserType(catalog, only, sch, [sch])).find((x) => x !== undefined);
+    if (t === undefined || findUserType(catalog, only, undefined, searchPath)?.oid === t.oid) continue;
+    names.unshift({ String: { sval: t.schema } } as AstNode);
+    changed = true;
+  }
+  return changed;
 }
 
 /** The relations a column default names by `'name'::regclass` (the sequences of nextval calls: pg_depend's attrdef rows). */
@@ -91,6 +116,20 @@ function defaultExpression(text: string): AstNode | undefined {
   }
 }
 
+/**
+ * The relation an unqualified name stored in a definition meant: the text was written under the
+ * search path of its creation, which pgsqlite does not keep; the table's schema, the reader's
+ * path and public are tried, then the one relation of that name anywhere.
+ */
+function namedRelation(catalog: Catalog, name: string, schemas: readonly string[]): RelationDef | undefined {
+  for (const s of schemas) {
+    const rel = catalog.findRelation(name, s, [s]);
+    if (rel !== undefined) return rel;
+  }
+  const all = [...catalog.relations()].filter((r) => r.name === name);
+  return all.length === 1 ? all[0] : undefined;
+}
+
 /** Each unqualified `'name'::regclass` constant of `expr` with the relation it names (the table's schema searched first). */
 function* regclassConstants(catalog: Catalog, table: RelationDef, expr: AstNode, searchPath: readonly string[]): Generator<[Fields, RelationDef]> {
   for (const n of walk(expr)) {
@@ -102,7 +141,15 @@ function* regclassConstants(catalog: Catalog, table: RelationDef, expr: AstNode,
     const sval = fieldsOf(cast['arg'] as AstNode)['sval'] as Fields | undefined;
     const name = sval?.['sval'];
     if (sval === undefined || typeof name !== 'string' || name.includes('.')) continue;
-    const rel = catalog.findRelation(name, table.schema, searchPath) ?? catalog.findRelation(name, undefined, searchPath);
+    const rel = namedRelation(catalog, name, [table.schema, ...searchPath, 'public']);
     if (rel !== undefined) yield [sval, rel];
   }
+}
+
+/** The name printDefault gives a literal of user type `type`: qualified unless the search path finds it. */
+function userTypeLabel(catalog: Catalog, type: number, searchPath: readonly string[]): string | undefined {
+  const t = userTypeByOid(catalog, type);
+  if (t === undefined) return undefined;
+  const visible = findUserType(catalog, t.name, undefined, searchPath)?.oid === t.oid;
+  return visible ? pgQuoteIdent(t.name) : `${pgQuoteIdent(t.schema)}.${pgQuoteIdent(t.name)}`;
 }

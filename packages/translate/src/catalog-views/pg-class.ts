@@ -5,6 +5,7 @@ import { isTempSchema } from '../ddl/temp-schema.js';
 import { typeAlign } from './type-align.js';
 import { partitionBoundText } from './pg-inherits.js';
 import { defaultRelations } from '../analyze/requalify-names.js';
+import { viewRuleDependencies } from './pg-rewrite.js';
 import { aclCell, ownerOf, relationOwner } from './acl-cells.js';
 
 const CLASS_COLS: Col[] = [
@@ -159,6 +160,7 @@ export function pgDepend(catalog: Catalog): VirtualRelation {
       for (const seq of defaultRelations(catalog, r, col.defaultExpr)) rows.push([CatalogClassOid.pg_attrdef, attrdefOid(r.oid, col.attnum), 0, CatalogClassOid.pg_class, seq.oid, 0, 'n']);
     }
   }
+  rows.push(...viewRuleDependencies(catalog));
   for (const c of catalog.constraints()) {
     if (c.indexOid) rows.push([CatalogClassOid.pg_class, c.indexOid, 0, CatalogClassOid.pg_constraint, c.oid, 0, 'i']);
     for (const a of c.columns) rows.push([CatalogClassOid.pg_constraint, c.oid, 0, CatalogClassOid.pg_class, c.relOid, a, 'a']);
