@@ -9,6 +9,7 @@ import { CsvQuoteTracker } from './copy-csv.js';
 import { checkHeader, RowDecoder } from './copy-decode.js';
 import { limitPrintout, textEndMarker } from './copy-text.js';
 import { CopyInserter, type PlanRunner } from './copy-insert.js';
+import { columnType } from '../value-output.js';
 import { utf8Decoder } from './encoding.js';
 
 /**
@@ -29,7 +30,8 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
   const settings = core.settings.formatSettings();
   const relation = plan.relation ?? '';
   const inserter = new CopyInserter(core, plan, run);
-  const types = plan.columns.map((c) => typeByOid(c.typeOid));
+  // user types (enums, domains, composites, their arrays) read through the catalog's codecs
+  const types = plan.columns.map((c) => columnType(c.typeOid, core.handle.catalog()));
   const decoder = new RowDecoder(plan.columns, types, o, settings);
   let lineNo = 0;
   const context = (extra: string): string => `COPY ${relation}, line ${lineNo}${extra}`;
