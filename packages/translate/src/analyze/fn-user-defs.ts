@@ -76,7 +76,27 @@ export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
   pg_get_function_arguments: byFunction((fn) => argumentList(fn, true), () => true, 'arguments'),
   pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false), () => true, 'identity_arguments'),
   pg_get_function_sqlbody: sqlBody,
+  pg_get_function_arg_default: argDefault,
 };
+
+/**
+ * pg_get_function_arg_default(oid, n): the DEFAULT of the n-th parameter (counting every
+ * parameter, OUT ones too, from 1) of a user routine; NULL for a parameter without one, an OUT
+ * parameter, and built-in functions.
+ */
+function argDefault(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl> {
+  const a = args.length === 2 ? oidArg(env, args[0]) : undefined;
+  const n = args[1];
+  if (!a || n === undefined) return undefined;
+  const pairs: (readonly [string, string])[] = [];
+  for (const fn of env.scope.ctx.catalog.userFunctions?.() ?? []) {
+    allParameters(fn).forEach((p, i) => {
+      const def = p.arg >= 0 && p.mode !== 'o' && p.mode !== 't' ? fn.argDefaults[p.arg] : null;
+      if (def) pairs.push([`${fn.oid}:${i + 1}`, printDefault(JSON.parse(def) as AstNode, p.type, -1)]);
+    });
+  }
+  return { sql: lookupSql(`(${a.sql} || ':' || ${n.sql})`, pairs), type: Oid.text, typmod: -1 };
+}
 
 /**
  * pg_get_function_sqlbody: the SQL-standard body of a function declared with RETURN / BEGIN
