@@ -53,7 +53,7 @@ export const PRIVILEGE_VIEWS: Record<string, InfoViewDef> = {
   },
   role_routine_grants: { cols: ALL_OF(ROUTINE_COLS), from: ENABLED('routine_privileges') },
   udt_privileges: {
-    cols: { ...PEOPLE, udt_catalog: DB, udt_schema: 'n.nspname', udt_name: 't.typname', privilege_type: 'x.privilege_type', is_grantable: GRANTABLE('t.typowner') },
+    cols: { ...PEOPLE, udt_catalog: DB, udt_schema: 'n.nspname', udt_name: 't.typname', privilege_type: `'TYPE USAGE'`, is_grantable: GRANTABLE('t.typowner') },
     from: `pg_catalog.pg_type t JOIN pg_catalog.pg_namespace n ON t.typnamespace = n.oid ${EXPLODE('t.typacl', 'T', 't.typowner')} ${JOIN_PEOPLE}
       WHERE t.typtype = 'c' AND x.privilege_type = 'USAGE' AND ${SEEN}`,
   },

@@ -1,5 +1,5 @@
 import type { InfoViewDef } from './information-schema-sql.js';
-import { dataType } from './information-schema-type-facts.js';
+import { dataType, typeSchema } from './information-schema-type-facts.js';
 
 const DB = 'pg_catalog.current_database()';
 /** The routines a role may see: its own (or its roles') and those it may execute. */
@@ -13,7 +13,7 @@ export const ROUTINE_VIEWS: Record<string, InfoViewDef> = {
       specific_catalog: DB, specific_schema: 'n.nspname', specific_name: SPECIFIC,
       routine_catalog: DB, routine_schema: 'n.nspname', routine_name: 'p.proname',
       routine_type: `(CASE p.prokind WHEN 'f' THEN 'FUNCTION' WHEN 'p' THEN 'PROCEDURE' END)`,
-      data_type: `(CASE WHEN p.prokind = 'p' THEN NULL ELSE ${dataType('t', 'nt')} END)`,
+      data_type: `(CASE WHEN p.prokind = 'p' THEN NULL ELSE ${dataType('t', 'nt.nspname')} END)`,
       type_udt_catalog: `(CASE WHEN nt.nspname IS NOT NULL THEN ${DB} END)`, type_udt_schema: 'nt.nspname', type_udt_name: 't.typname',
       dtd_identifier: `(CASE WHEN p.prokind <> 'p' THEN '0' END)`,
       routine_body: `(CASE WHEN l.lanname = 'sql' THEN 'SQL' ELSE 'EXTERNAL' END)`,
@@ -39,14 +39,14 @@ export const ROUTINE_VIEWS: Record<string, InfoViewDef> = {
       parameter_mode: `(CASE WHEN p.proargmodes IS NULL THEN 'IN' ELSE (CASE p.proargmodes[x.n] WHEN 'i' THEN 'IN' WHEN 'o' THEN 'OUT' WHEN 'b' THEN 'INOUT' WHEN 'v' THEN 'IN' WHEN 't' THEN 'OUT' END) END)`,
       is_result: `'NO'`, as_locator: `'NO'`,
       parameter_name: `NULLIF(p.proargnames[x.n], '')`,
-      data_type: dataType('t', 'nt'),
-      udt_catalog: DB, udt_schema: 'nt.nspname', udt_name: 't.typname',
+      data_type: dataType('t', typeSchema('t')),
+      udt_catalog: DB, udt_schema: typeSchema('t'), udt_name: 't.typname',
       dtd_identifier: 'x.n',
       parameter_default: `(CASE WHEN pg_catalog.pg_has_role(p.proowner, 'USAGE') THEN pg_catalog.pg_get_function_arg_default(p.oid, x.n::int4) END)`,
     },
     from: `pg_catalog.pg_namespace n JOIN pg_catalog.pg_proc p ON n.oid = p.pronamespace
       CROSS JOIN LATERAL pg_catalog.unnest(COALESCE(p.proallargtypes, p.proargtypes::pg_catalog.oid[])) WITH ORDINALITY AS x(typ, n)
-      JOIN pg_catalog.pg_type t ON t.oid = x.typ JOIN pg_catalog.pg_namespace nt ON t.typnamespace = nt.oid
+      JOIN pg_catalog.pg_type t ON t.oid = x.typ
       WHERE ${VISIBLE}`,
   },
 };

@@ -4,6 +4,7 @@ import { ROUTINE_VIEWS } from './information-schema-routines.js';
 import { TYPE_VIEWS } from './information-schema-types.js';
 import { PRIVILEGE_VIEWS } from './information-schema-privileges.js';
 import { USAGE_VIEWS } from './information-schema-usage.js';
+import { ROUTINE_USAGE_VIEWS } from './information-schema-routine-usage.js';
 
 /**
  * information_schema views pgsqlite defines as PostgreSQL SQL over its own pg_catalog (which holds
@@ -18,7 +19,7 @@ export interface InfoViewDef {
   readonly from: string;
 }
 
-const DEFINITIONS: Readonly<Record<string, InfoViewDef>> = { ...ROUTINE_VIEWS, ...TYPE_VIEWS, ...PRIVILEGE_VIEWS, ...USAGE_VIEWS };
+const DEFINITIONS: Readonly<Record<string, InfoViewDef>> = { ...ROUTINE_VIEWS, ...TYPE_VIEWS, ...PRIVILEGE_VIEWS, ...USAGE_VIEWS, ...ROUTINE_USAGE_VIEWS };
 
 const cache = new Map<string, string>();
 

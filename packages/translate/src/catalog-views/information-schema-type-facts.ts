@@ -34,9 +34,14 @@ export function datetimePrecision(typ: string, mod: string): string {
   return `(CASE WHEN ${typ} = 1082 THEN 0 WHEN ${typ} IN (1083, 1114, 1184, 1266) THEN (CASE WHEN ${mod} < 0 THEN 6 ELSE ${mod} END) WHEN ${typ} = 1186 THEN (CASE WHEN ${mod} < 0 OR ${mod} & 65535 = 65535 THEN 6 ELSE ${mod} & 65535 END) END)`;
 }
 
-/** data_type of a type row `t` whose schema row is `nt`: ARRAY, the built-in name, else USER-DEFINED. */
-export function dataType(t: string, nt: string): string {
-  return `(CASE WHEN ${t}.typelem <> 0 AND ${t}.typlen = -1 THEN 'ARRAY' WHEN ${nt}.nspname = 'pg_catalog' THEN pg_catalog.format_type(${t}.oid, NULL) ELSE 'USER-DEFINED' END)`;
+/** data_type of a type row `t` whose schema name is `schema` (SQL): ARRAY, the built-in name, else USER-DEFINED. */
+export function dataType(t: string, schema: string): string {
+  return `(CASE WHEN ${t}.typelem <> 0 AND ${t}.typlen = -1 THEN 'ARRAY' WHEN ${schema} = 'pg_catalog' THEN pg_catalog.format_type(${t}.oid, NULL) ELSE 'USER-DEFINED' END)`;
+}
+
+/** The schema name of type row `t`, looked up per row (SQLite plans this better than a join to pg_namespace after a LATERAL unnest). */
+export function typeSchema(t: string): string {
+  return `(SELECT ns.nspname FROM pg_catalog.pg_namespace ns WHERE ns.oid = ${t}.typnamespace)`;
 }
 
 /** The facts columns of a (type OID, typmod) pair, by information_schema column name. */

@@ -92,7 +92,8 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const aliases = ((stmt['aliases'] as AstNode[] | undefined) ?? []).map(strVal);
   if (aliases.length > result.columns.length) throw ctx.error('syntax_error', 'CREATE VIEW specifies more column names than columns');
   const columns = result.columns.map((c, i) => ({
-    attnum: i + 1, name: aliases[i] ?? c.name, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null,
+    // a column of a domain type keeps the domain (pg_attribute.atttypid, information_schema.column_domain_usage)
+    attnum: i + 1, name: aliases[i] ?? c.name, typeOid: c.domain ?? c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null,
     identity: '' as const, sqliteName: c.alias,
   }));
   const seen = new Set<string>();
