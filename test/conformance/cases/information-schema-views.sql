@@ -60,10 +60,6 @@ SELECT routine_name, routine_type, data_type, type_udt_name, routine_body, exter
 SELECT count(*) FROM information_schema.collations
 -- @case information-schema-views-2.6
 SELECT count(*) FROM information_schema.table_privileges
--- @case information-schema-views-2.7
-SELECT count(*) FROM information_schema.column_privileges
--- @case information-schema-views-2.8
-SELECT count(*) FROM information_schema.routine_privileges
 -- @case information-schema-views-2.9
 SELECT count(*) FROM information_schema.udt_privileges
 -- @case information-schema-views-2.10
