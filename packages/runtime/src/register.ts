@@ -46,6 +46,7 @@ import { registerSeriesCheck } from './series-check.js';
 import { registerTableSample } from './fn-tablesample.js';
 import { windowCapable } from './window-capable.js';
 import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
+import { registerAclExplode } from './fn-aclexplode.js';
 import { registerUserAggregates } from './user-aggregates.js';
 import { registerRangeFunctions } from './fn-ranges.js';
 import { registerBitFunctions } from './fn-bits.js';
@@ -145,6 +146,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
   registerPrivilegeFunctions(host, () => state.roles);
+  registerAclExplode(host, (name) => state.roles.graph.roles.find((r) => r.name === name)?.oid ?? null);
   registerUserAggregates(host, state);
   registerAggregates(host);
   registerCatalogFunctions(host);

@@ -1,5 +1,4 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import { copyColumnType } from './copy-types.js';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '../client-channel.js';
 import type { ExecContext } from '../context.js';
@@ -9,6 +8,7 @@ import { CsvQuoteTracker } from './copy-csv.js';
 import { checkHeader, RowDecoder } from './copy-decode.js';
 import { limitPrintout, textEndMarker } from './copy-text.js';
 import { CopyInserter, type PlanRunner } from './copy-insert.js';
+import { columnType } from '../value-output.js';
 import { utf8Decoder } from './encoding.js';
 
 /**
@@ -29,8 +29,8 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
   const settings = core.settings.formatSettings();
   const relation = plan.relation ?? '';
   const inserter = new CopyInserter(core, plan, run);
-  const catalog = core.handle.catalog();
-  const types = plan.columns.map((c) => copyColumnType(catalog, c.typeOid));
+  // user types (enums, domains, composites, their arrays) read through the catalog's codecs
+  const types = plan.columns.map((c) => columnType(c.typeOid, core.handle.catalog()));
   const decoder = new RowDecoder(plan.columns, types, o, settings);
   let lineNo = 0;
   const context = (extra: string): string => `COPY ${relation}, line ${lineNo}${extra}`;

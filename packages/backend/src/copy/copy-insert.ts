@@ -3,6 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyPlan, Plan } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import { limitPrintout } from './copy-text.js';
+import { domainBase, userTypeByOid, type Catalog } from '@pgsqlite/catalog';
 import { yieldToHost } from './host-yield.js';
 
 /** Runs a plan in the session's transaction (execute.ts executePlan). */
@@ -175,7 +176,7 @@ export class CopyInserter {
       sql += r === 0 ? '(' : ', (';
       for (let c = 0; c < cols.length; c++) {
         sql += c === 0 ? `$${p++}` : `, $${p++}`;
-        types.push(cols[c]?.typeOid ?? 0);
+        types.push(storageParamType(this.core.handle.catalog(), cols[c]?.typeOid ?? 0));
       }
       sql += ')';
     }
@@ -187,4 +188,12 @@ export class CopyInserter {
       settings: this.core.settings.formatSettings(),
     });
   }
+}
+
+/**
+ * The parameter type a decoded COPY value is bound as: a domain's value is a value of its base
+ * type (the INSERT's assignment to the domain column then checks the domain's constraints).
+ */
+function storageParamType(catalog: Catalog, oid: number): number {
+  return userTypeByOid(catalog, oid)?.kind === 'd' ? domainBase(catalog, oid).oid : oid;
 }

@@ -5,6 +5,7 @@ import { copyFrom } from './copy-from.js';
 import type { PlanRunner } from './copy-insert.js';
 import { copyTo } from './copy-to.js';
 import { ArraySource, type ResultSource } from '../result-source.js';
+import { columnType } from '../value-output.js';
 
 /** Runs a COPY plan; `run` executes plans (inserts, the query) in the session's transaction. Returns the tag. */
 export async function runCopy(
@@ -19,5 +20,6 @@ export async function runCopy(
   return copyTo(core, plan, async () => {
     const out = await run(core, query, [], true);
     return out.source ?? new ArraySource(out.rows ?? []);
-  });
+    // user types (enums, domains, composites, their arrays) print through the catalog's codecs
+  }, (oid) => columnType(oid, core.handle.catalog()));
 }

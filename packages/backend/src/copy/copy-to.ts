@@ -1,4 +1,4 @@
-import { copyColumnType } from './copy-types.js';
+import { typeByOid, type PgType } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyColumn, CopyPlan } from '@pgsqlite/translate';
 import type { FormatCode } from '../client-channel.js';
@@ -38,7 +38,7 @@ export type CopyQueryRunner = () => Promise<ResultSource>;
  * the column types' output functions), CopyDone; the tag is `COPY n`.
  * @see src/backend/commands/copyto.c
  */
-export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled' | 'handle'>, plan: CopyPlan, runQuery: CopyQueryRunner): Promise<string> {
+export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled'>, plan: CopyPlan, runQuery: CopyQueryRunner, typeOf: (oid: number) => PgType | undefined = typeByOid): Promise<string> {
   const rows = await runQuery();
   let count = 0;
   const o = plan.options;
@@ -49,7 +49,7 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled' | 'h
   if (o.format === 'binary') {
     core.client.copyData(binaryHeader());
     const encoders = cols.map((c) => {
-      const type = copyColumnType(core.handle.catalog(), c.typeOid);
+      const type = typeOf(c.typeOid);
       return (v: Exclude<SqlValue, null>): Uint8Array => (type === undefined ? utf8.encode(String(v)) : type.toBinary(v, c.typmod, settings));
     });
     const buf: (Uint8Array | null)[] = new Array<Uint8Array | null>(cols.length);
@@ -64,7 +64,7 @@ export async function copyTo(core: Uses<'client' | 'settings' | 'cancelled' | 'h
     core.client.copyData(binaryTrailer());
   } else {
     const toText = cols.map((c) => {
-      const type = copyColumnType(core.handle.catalog(), c.typeOid);
+      const type = typeOf(c.typeOid);
       return (v: Exclude<SqlValue, null>): string => (type === undefined ? String(v) : type.toText(v, c.typmod, settings));
     });
     const single = cols.length === 1;

@@ -19,6 +19,11 @@ import { builtinVisibleSql } from '../catalog-views/builtin-lookup.js';
 import { PARTITION_FUNCTIONS } from './fn-partition.js';
 import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
+import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
+import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
+import { viewText } from '../ddl/create-view.js';
+import type { PlanCtx } from './context.js';
+import type { RelationDef } from '@pgsqlite/catalog';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -70,7 +75,18 @@ const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.len
 const pgGetExpr: ScalarImpl = (args, env) => {
   if (args.length < 2 || args.length > 3) return undefined;
   const a = textArg(env, args[0]);
-  return a ? r(a.sql, Oid.text) : undefined;
+  if (!a) return undefined;
+  // defaults naming a relation the reader's search path would not find, qualified (regclassout)
+  const { catalog, searchPath } = ctxOf(env);
+  const pairs: [string, string][] = [];
+  for (const rel of catalog.relations()) {
+    for (const c of rel.columns) {
+      const text = c.defaultExpr === null ? undefined : requalifiedDefault(catalog, rel, c.defaultExpr, c.typeOid, searchPath);
+      if (text !== undefined) pairs.push([`${rel.oid}:${c.defaultExpr}`, text]);
+    }
+  }
+  if (pairs.length === 0 || args[1] === undefined) return r(a.sql, Oid.text);
+  return r(`COALESCE(${lookupSql(`(${args[1].sql} || ':' || ${a.sql})`, pairs)}, ${a.sql})`, Oid.text);
 };
 
 const pgGetConstraintdef: ScalarImpl = (args, env) => {
@@ -89,7 +105,7 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   const col = args[1];
   const pretty = args[2] !== undefined && args[2].constant?.value === 1;
   const builtin = `(SELECT indexdef FROM ${builtinTableName('pg_index_text')} WHERE oid = ${a.sql})`;
-  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty)] as const), builtin);
+  const whole = lookupSql(a.sql, catalog.indexes().map((i) => [i.oid, indexDef(catalog, i, pretty, ctxOf(env).searchPath)] as const), builtin);
   if (!col || (col.constant && Number(col.constant.value) === 0)) return r(whole, Oid.text);
   // pg_get_indexdef(oid, n, pretty) with n > 0: the n-th key column alone.
   const pairs: [string, string][] = [];
@@ -99,6 +115,13 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   }
   return r(`(CASE WHEN ${col.sql} = 0 THEN ${whole} ELSE ${lookupSql(`(${a.sql} || ':' || ${col.sql})`, pairs)} END)`, Oid.text);
 };
+
+/** A view's stored text, re-printed with the relations the reader's search path would not find qualified. */
+function viewDefinitionFor(ctx: PlanCtx, view: RelationDef): string {
+  const text = view.viewDefinition ?? '';
+  const query = text === '' ? undefined : requalifiedViewQuery(ctx.catalog, text, view.viewDependencies ?? [], ctx.searchPath);
+  return query === undefined ? text : viewText(ctx, query);
+}
 
 const pgGetViewdef: ScalarImpl = (args, env) => {
   if (args.length < 1 || args.length > 2) return undefined;
@@ -110,7 +133,7 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
     a = r(String(rel?.oid ?? 0), Oid.oid) as Expr;
   }
   if (!a) return undefined;
-  const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, v.viewDefinition ?? ''] as const);
+  const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
   const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
   return r(lookupSql(a.sql, views, `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
 };
@@ -183,6 +206,7 @@ function relationSize(env: ExprEnv, arg: string): string {
 export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...CATALOG_ARRAY_FUNCTIONS,
   ...PARTITION_FUNCTIONS,
+  ...RECOVERY_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];
@@ -206,8 +230,9 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     const catalog = env.scope.ctx.catalog;
     const list = catalog.triggers?.() ?? [];
     const pretty = args[1] === undefined ? 'FALSE' : args[1].sql;
-    const plain = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, false)] as const));
-    const nice = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, true)] as const));
+    const path = env.scope.ctx.searchPath;
+    const plain = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, false, path)] as const));
+    const nice = lookupSql(a.sql, list.map((t) => [t.oid, triggerDefinition(catalog, t, true, path)] as const));
     return r(list.length === 0 ? plain : `(CASE WHEN ${pretty} THEN ${nice} ELSE ${plain} END)`, Oid.text);
   },
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),

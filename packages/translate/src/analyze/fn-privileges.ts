@@ -1,4 +1,4 @@
-import { CatalogClassOid, Oid, aclToJson, builtinColumnIndex, builtinRows, type AclItem, type Catalog } from '@pgsqlite/catalog';
+import { CatalogClassOid, Oid, aclToJson, builtinColumnIndex, builtinRows, rowTypesOf, userTypesOf, type AclItem, type Catalog } from '@pgsqlite/catalog';
 import { sqlLiteral } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
@@ -26,6 +26,7 @@ const SYSTEM_ACL: Record<string, AclItem[]> = {
   r: [{ grantee: 10, grantor: 10, privs: 'arwdDxt', grantable: '' }, { grantee: 0, grantor: 10, privs: 'r', grantable: '' }],
   n: [{ grantee: 10, grantor: 10, privs: 'UC', grantable: '' }, { grantee: 0, grantor: 10, privs: 'U', grantable: '' }],
   f: [{ grantee: 0, grantor: 10, privs: 'X', grantable: '' }, { grantee: 10, grantor: 10, privs: 'X', grantable: '' }],
+  T: [{ grantee: 0, grantor: 10, privs: 'U', grantable: '' }, { grantee: 10, grantor: 10, privs: 'U', grantable: '' }],
 };
 
 function rowOf(catalog: Catalog, classoid: number, oid: number): AclRow {
@@ -170,6 +171,23 @@ const functionCheck: ScalarImpl = (args, env) => {
   return r(checkSql(fn.sql, rows, 'f', user, privs.sql, SYSTEM_ACL['f'] ?? null), Oid.bool);
 };
 
+/**
+ * has_type_privilege by OID: a user type's (enum, domain, range, composite or row type, and their
+ * arrays) recorded ACL, else USAGE for PUBLIC as acldefault('T') gives every type.
+ */
+const typeCheck: ScalarImpl = (args, env) => {
+  const s = split(args, 2);
+  if (s === undefined) return undefined;
+  const user = userSql(env, s.user);
+  const type = oidArg(env, s.rest[0]);
+  const privs = textArg(env, s.rest[1]);
+  if (user === undefined || type === undefined || privs === undefined || s.rest[0]?.type === Oid.unknown) return undefined;
+  const catalog = env.scope.ctx.catalog;
+  const oids = [...userTypesOf(catalog), ...rowTypesOf(catalog)].flatMap((t) => [t.oid, t.arrayOid]);
+  const rows = oids.map((oid) => rowOf(catalog, CatalogClassOid.pg_type, oid));
+  return r(checkSql(type.sql, rows, 'T', user, privs.sql, SYSTEM_ACL['T'] ?? null), Oid.bool);
+};
+
 /** has_database_privilege: the current database's recorded ACL; other databases have the default one. */
 const databaseCheck: ScalarImpl = (args, env) => {
   const s = split(args, 2);
@@ -206,9 +224,11 @@ export const PRIVILEGE_FUNCTIONS: Record<string, ScalarImpl> = {
   has_schema_privilege: schemaCheck,
   has_function_privilege: functionCheck,
   has_database_privilege: databaseCheck,
+  has_type_privilege: typeCheck,
   pg_has_role: hasRole,
   acldefault: (args, env) => {
-    const t = args[0] === undefined ? undefined : textArg(env, args[0]);
+    // acldefault("char", oid); an untyped or text letter is read the same way
+    const t = args[0]?.type === Oid.char ? args[0] : args[0] === undefined ? undefined : textArg(env, args[0]);
     const o = oidArg(env, args[1]);
     return args.length === 2 && t !== undefined && o !== undefined ? r(`pg_acldefault(${t.sql}, ${o.sql})`, Oid._text) : undefined;
   },

@@ -75,4 +75,38 @@ export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
   pg_get_function_result: byFunction(resultText, (fn) => fn.procedure !== true, 'result'),
   pg_get_function_arguments: byFunction((fn) => argumentList(fn, true), () => true, 'arguments'),
   pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false), () => true, 'identity_arguments'),
+  pg_get_function_sqlbody: sqlBody,
+  pg_get_function_arg_default: argDefault,
 };
+
+/**
+ * pg_get_function_arg_default(oid, n): the DEFAULT of the n-th parameter (counting every
+ * parameter, OUT ones too, from 1) of a user routine; NULL for a parameter without one, an OUT
+ * parameter, and built-in functions.
+ */
+function argDefault(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl> {
+  const a = args.length === 2 ? oidArg(env, args[0]) : undefined;
+  const n = args[1];
+  if (!a || n === undefined) return undefined;
+  const pairs: (readonly [string, string])[] = [];
+  for (const fn of env.scope.ctx.catalog.userFunctions?.() ?? []) {
+    allParameters(fn).forEach((p, i) => {
+      const def = p.arg >= 0 && p.mode !== 'o' && p.mode !== 't' ? fn.argDefaults[p.arg] : null;
+      if (def) pairs.push([`${fn.oid}:${i + 1}`, printDefault(JSON.parse(def) as AstNode, p.type, -1)]);
+    });
+  }
+  return { sql: lookupSql(`(${a.sql} || ':' || ${n.sql})`, pairs), type: Oid.text, typmod: -1 };
+}
+
+/**
+ * pg_get_function_sqlbody: the SQL-standard body of a function declared with RETURN / BEGIN
+ * ATOMIC, printed as its RETURN form (pgsqlite keeps the result expression, which both forms
+ * reduce to); NULL for an `AS '…'` body and for built-in functions (pg_dump then reads prosrc).
+ */
+function sqlBody(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl> {
+  const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const fns = (env.scope.ctx.catalog.userFunctions?.() ?? []).filter((fn) => fn.prosrc === '' && fn.language === undefined && typeof fn.body === 'string' && fn.body !== '');
+  const pairs = fns.map((fn) => [fn.oid, `RETURN ${printDefault(JSON.parse(fn.body) as AstNode, fn.returnType, -1)}`] as const);
+  return { sql: lookupSql(a.sql, pairs), type: Oid.text, typmod: -1 };
+}

@@ -9,6 +9,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { jsonbSubscript } from './jsonb-subscript.js';
 import { hstoreSubscript } from './hstore-subscript.js';
 import { compositeField } from './composite.js';
+import { nameSubscript } from './name-subscript.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -20,7 +21,7 @@ export interface Subscript {
 /** The subscripts of an indirection list, each bound coerced to int4 (assignment rules, as transformArraySubscripts). */
 export function subscriptsOf(nodes: AstNode[], env: ExprEnv, base: Expr, location: number | undefined): Subscript[] {
   const ctx = env.scope.ctx;
-  if (arrayElementOf(base.type) === undefined) {
+  if (arrayElementOf(base.type) === undefined && base.type !== Oid.name) {
     throw ctx.error('datatype_mismatch', `cannot subscript type ${typeName(base.type)} because it does not support subscripting`, location);
   }
   const bound = (n: unknown): Expr | undefined => {
@@ -83,6 +84,9 @@ function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number |
   if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
   if (isHstoreType(arg.type)) return hstoreSubscript(arg, ind, env);
   const subs = subscriptsOf(ind, env, arg, location);
+  const nameChar = arg.type === Oid.name ? nameSubscript(arg, subs) : undefined;
+  if (nameChar !== undefined) return nameChar;
+  if (arg.type === Oid.name) throw env.scope.ctx.error('feature_not_supported', 'slices and multiple subscripts of type name are not supported by pgsqlite', location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };
   // int2vector / oidvector subscripts start at 0; their slices are arrays of the element type

@@ -1,4 +1,5 @@
 import { FIRST_USER_OID, Oid, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, isHstore, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
+import { oidCommonType } from './oid-common-type.js';
 
 /**
  * The catalog of the statement being planned. Planning is synchronous and every plan starts by
@@ -104,7 +105,11 @@ export function commonType(types: readonly number[]): number | undefined {
     if (isNumeric(t) && isNumeric(result)) result = numericCommon(result, t);
     else if (isString(t) && isString(result)) result = Oid.text;
     else if (isDateTime(t) && isDateTime(result)) result = t === Oid.timestamptz || result === Oid.timestamptz ? Oid.timestamptz : Oid.timestamp;
-    else return undefined;
+    else {
+      const o = oidCommonType(result, t);
+      if (o === undefined || o === null) return undefined;
+      result = o;
+    }
   }
   return result;
 }

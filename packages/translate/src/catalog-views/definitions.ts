@@ -1,5 +1,6 @@
 import type { Catalog, ConstraintDef, IndexDef } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
+import { requalifiedExpression } from '../analyze/requalify-names.js';
 
 const ACTIONS: Record<string, string> = { r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
 
@@ -31,7 +32,7 @@ export function constraintDef(catalog: Catalog, c: ConstraintDef, searchPath: re
       s = `UNIQUE ${c.nullsNotDistinct ? 'NULLS NOT DISTINCT ' : ''}(${columnNames(catalog, c.relOid, c.columns)})`;
       break;
     case 'c':
-      return `CHECK (${c.checkExpr ?? ''})`;
+      return `CHECK (${requalifiedExpression(catalog, catalog.relationByOid(c.relOid), c.checkExpr ?? '', searchPath)})`;
     case 'f': {
       s = `FOREIGN KEY (${columnNames(catalog, c.relOid, c.columns)}) REFERENCES ${qualifiedName(catalog, c.refRelOid, searchPath)}(${columnNames(catalog, c.refRelOid, c.refColumns)})`;
       if (c.matchType === 'f') s += ' MATCH FULL';
@@ -50,12 +51,13 @@ export function constraintDef(catalog: Catalog, c: ConstraintDef, searchPath: re
 }
 
 /** The key list of an index: `(a, lower(b) DESC NULLS LAST)`. */
-function indexKeys(catalog: Catalog, idx: IndexDef): string {
+function indexKeys(catalog: Catalog, idx: IndexDef, searchPath: readonly string[] | undefined): string {
   const rel = catalog.relationByOid(idx.relOid);
   return idx.keys
     .map((k) => {
-      const base = k.attnum ? pgQuoteIdent(rel?.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? ''})`;
-      let s = k.attnum === 0 && k.expr !== null && isSimpleCall(k.expr) ? (k.expr as string) : base;
+      const expr = k.expr === null || searchPath === undefined ? k.expr : requalifiedExpression(catalog, rel, k.expr, searchPath);
+      const base = k.attnum ? pgQuoteIdent(rel?.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${expr ?? ''})`;
+      let s = k.attnum === 0 && expr !== null && isSimpleCall(expr) ? expr : base;
       if (k.opclass) s += ` ${k.opclass}`;
       if (k.desc) s += ' DESC';
       if (k.desc && !k.nullsFirst) s += ' NULLS LAST';
@@ -73,13 +75,14 @@ function isSimpleCall(expr: string): boolean {
   return true;
 }
 
-/** pg_get_indexdef(oid): `CREATE [UNIQUE] INDEX name ON schema.table USING btree (keys) [WHERE (pred)]`. */
-export function indexDef(catalog: Catalog, idx: IndexDef, pretty = false): string {
+/** pg_get_indexdef(oid) (names in expressions qualified for `searchPath` when given): `CREATE [UNIQUE] INDEX name ON schema.table USING btree (keys) [WHERE (pred)]`. */
+export function indexDef(catalog: Catalog, idx: IndexDef, pretty = false, searchPath?: readonly string[]): string {
   const irel = catalog.relationByOid(idx.oid);
   const rel = catalog.relationByOid(idx.relOid);
   const table = rel ? `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}` : '???';
-  let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING ${idx.method ?? 'btree'} (${indexKeys(catalog, idx)})`;
+  let s = `CREATE ${idx.unique ? 'UNIQUE ' : ''}INDEX ${pgQuoteIdent(irel?.name ?? '?')} ON ${table} USING ${idx.method ?? 'btree'} (${indexKeys(catalog, idx, searchPath)})`;
   if (idx.nullsNotDistinct) s += ' NULLS NOT DISTINCT';
-  if (idx.predicate) s += pretty ? ` WHERE ${idx.predicate}` : ` WHERE (${idx.predicate})`;
+  const predicate = idx.predicate && searchPath !== undefined ? requalifiedExpression(catalog, rel, idx.predicate, searchPath) : idx.predicate;
+  if (predicate) s += pretty ? ` WHERE ${predicate}` : ` WHERE (${predicate})`;
   return s;
 }

@@ -4,6 +4,8 @@ import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
 import { typeAlign } from './type-align.js';
 import { partitionBoundText } from './pg-inherits.js';
+import { defaultRelations } from '../analyze/requalify-names.js';
+import { viewRuleDependencies } from './pg-rewrite.js';
 import { aclCell, ownerOf, relationOwner } from './acl-cells.js';
 
 const CLASS_COLS: Col[] = [
@@ -151,6 +153,14 @@ export function pgDepend(catalog: Catalog): VirtualRelation {
   for (const s of catalog.sequences()) {
     if (s.ownedBy) rows.push([CatalogClassOid.pg_class, s.oid, 0, CatalogClassOid.pg_class, s.ownedBy.relOid, s.ownedBy.attnum, s.ownerDepType || 'a']);
   }
+  // a default naming a sequence (nextval('s'::regclass)) depends on it: pg_dump then creates the sequence first
+  for (const r of catalog.relations()) {
+    for (const col of r.columns) {
+      if (col.defaultExpr === null || !col.defaultExpr.includes('regclass')) continue;
+      for (const seq of defaultRelations(catalog, r, col.defaultExpr)) rows.push([CatalogClassOid.pg_attrdef, attrdefOid(r.oid, col.attnum), 0, CatalogClassOid.pg_class, seq.oid, 0, 'n']);
+    }
+  }
+  rows.push(...viewRuleDependencies(catalog));
   for (const c of catalog.constraints()) {
     if (c.indexOid) rows.push([CatalogClassOid.pg_class, c.indexOid, 0, CatalogClassOid.pg_constraint, c.oid, 0, 'i']);
     for (const a of c.columns) rows.push([CatalogClassOid.pg_constraint, c.oid, 0, CatalogClassOid.pg_class, c.relOid, a, 'a']);

@@ -2,6 +2,7 @@ import { Oid, type Catalog, type TriggerDef } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { printWhen } from '../ddl/trigger-when.js';
 import type { AstNode } from '../parse/ast.js';
+import { functionNameFor } from '../analyze/requalify-names.js';
 import { b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 
 // pg_trigger.tgtype bits (trigger.h TRIGGER_TYPE_*)
@@ -54,8 +55,8 @@ export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelati
   return relation(cols, rows);
 }
 
-/** pg_get_triggerdef(oid[, pretty]): the table is schema-qualified unless pretty. */
-export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boolean): string {
+/** pg_get_triggerdef(oid[, pretty]): the table is schema-qualified unless pretty; the function qualified when `searchPath` would not find it. */
+export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boolean, searchPath?: readonly string[]): string {
   const rel = [...catalog.relations()].find((r) => r.oid === t.relOid);
   const fn = (catalog.userFunctions?.() ?? []).find((f) => f.oid === t.functionOid);
   const table = rel === undefined ? '?' : pretty ? pgQuoteIdent(rel.name) : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
@@ -69,7 +70,7 @@ export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boole
   const timing = t.timing === 'after' ? 'AFTER' : 'BEFORE';
   const level = t.level === 'statement' ? 'STATEMENT' : 'ROW';
   const args = (t.args ?? []).map((a) => `'${a.split("'").join("''")}'`).join(', ');
-  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table} FOR EACH ${level}${when} EXECUTE FUNCTION ${pgQuoteIdent(fn?.name ?? '?')}(${args})`;
+  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table} FOR EACH ${level}${when} EXECUTE FUNCTION ${fn === undefined ? '?' : searchPath === undefined ? pgQuoteIdent(fn.name) : functionNameFor(catalog, fn, searchPath)}(${args})`;
 }
 
 /** The attnums of UPDATE OF columns (pg_trigger.tgattr). */

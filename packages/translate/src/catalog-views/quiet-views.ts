@@ -51,7 +51,7 @@ function baseType(oid: number): number {
  * base type, which is what RowDescription shows), or null when one has a type pgsqlite lacks
  * (xid, pg_lsn …): such a view stays refused rather than typed otherwise.
  */
-function pgColumns(key: string): [string, number][] | null {
+export function pgColumns(key: string): [string, number][] | null {
   const dot = key.indexOf('.');
   const rel = builtinRelationOid(key.slice(0, dot), key.slice(dot + 1));
   if (rel === undefined) return null;

@@ -28,6 +28,7 @@ import { pgRolesLive } from './pg-roles.js';
 import { pgStatSsl } from './pg-stat-ssl.js';
 import { pgHbaFileRules } from './pg-hba-file-rules.js';
 import { quietView } from './quiet-views.js';
+import { pgRewrite } from './pg-rewrite.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -89,6 +90,7 @@ for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
+PG_CATALOG['pg_rewrite'] = pgRewrite;
 PG_CATALOG['pg_inherits'] = pgInherits;
 PG_CATALOG['pg_partitioned_table'] = pgPartitionedTable;
 PG_CATALOG['pg_default_acl'] = pgDefaultAcl;

@@ -3,6 +3,7 @@ import { isTempRangeVar, isTempSchema, tempTableSchema } from './temp-schema.js'
 import type { RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
+import { pgQuoteIdent } from './pg-ident.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from '../stmt/select.js';
@@ -55,7 +56,9 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
     const own = fields.length ? strVal(fields[fields.length - 1]) : undefined;
     targets.push(rt['name'] && rt['name'] !== own ? `${text} AS ${String(rt['name'])}` : text);
   }
-  const table = rv['alias'] ? `${rel.name} ${q}` : rel.name;
+  // a name qualified in the query (requalify-names.ts: hidden from the reader's search path) stays qualified
+  const own = rv['schemaname'] === undefined ? rel.name : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
+  const table = rv['alias'] ? `${own} ${q}` : own;
   let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${table}`;
   if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
   return `${out};`;
@@ -89,7 +92,8 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const aliases = ((stmt['aliases'] as AstNode[] | undefined) ?? []).map(strVal);
   if (aliases.length > result.columns.length) throw ctx.error('syntax_error', 'CREATE VIEW specifies more column names than columns');
   const columns = result.columns.map((c, i) => ({
-    attnum: i + 1, name: aliases[i] ?? c.name, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null,
+    // a column of a domain type keeps the domain (pg_attribute.atttypid, information_schema.column_domain_usage)
+    attnum: i + 1, name: aliases[i] ?? c.name, typeOid: c.domain ?? c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null,
     identity: '' as const, sqliteName: c.alias,
   }));
   const seen = new Set<string>();

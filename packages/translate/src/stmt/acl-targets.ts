@@ -73,6 +73,9 @@ export function typeTarget(ctx: PlanCtx, node: AstNode): AclTarget {
   const name = list[list.length - 1] ?? '';
   const schema = list.length > 1 ? list[list.length - 2] : undefined;
   const t = findUserType(ctx.catalog, name, schema, ctx.searchPath);
+  // a composite type (CREATE TYPE … AS (…)) is a relation of kind 'c': its owner is the relation's
+  const composite = t === undefined ? ctx.catalog.findRelation(name, schema, ctx.searchPath) : undefined;
+  if (composite !== undefined && composite.kind === 'c') return relationTarget(composite);
   if (t === undefined) throw ctx.error('undefined_object', `type "${list.join('.')}" does not exist`);
   return { classoid: CatalogClassOid.pg_type, objoid: t.oid, type: 'T', name: t.name, kindWord: t.kind === 'd' ? 'domain' : 'type', schema: t.schema };
 }

@@ -7,6 +7,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
 import { translateRangeFunction } from './range-function.js';
+import { translateSqlDefinedView } from './sql-defined-views.js';
 import { virtualRelation } from '../catalog-views/virtual-relations.js';
 import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { sequenceRelation } from '../analyze/fn-sequences.js';
@@ -87,6 +88,8 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `${quoteIdent(name)} AS ${sqlAlias}`;
     }
+    const defined = translateSqlDefinedView(f, scope, (e) => aliasColumns(e, f['alias'], scope));
+    if (defined !== undefined) return defined;
     const virtual = virtualRelation(ctx, f) ?? sequenceRelation(ctx, f);
     if (virtual) {
       const relationOid = builtinRelationOid(f['schemaname'] as string | undefined, name);
