@@ -128,8 +128,16 @@ function widthBucketFloat(x: number, lo: number, hi: number, count: number): num
     if (count === 2147483647) throw outOfRange();
     return count + 1;
   }
-  const r = Math.trunc(rev ? (count * (lo - x)) / (lo - hi) : (count * (x - lo)) / (hi - lo)) + 1;
-  return Math.min(r, count);
+  return cInt32(rev ? (count * (lo - x)) / (lo - hi) + 1 : (count * (x - lo)) / (hi - lo) + 1);
+}
+
+/**
+ * C's float8 → int32 assignment as PostgreSQL 15's x86-64 build does it (cvttsd2si): truncation,
+ * and INT_MIN for NaN or a value outside int32 (width_bucket's bound spans that overflow float8).
+ */
+function cInt32(v: number): number {
+  const t = Math.trunc(v);
+  return t >= -2147483648 && t <= 2147483647 ? t : -2147483648;
 }
 
 type Fn = (...a: SqlValue[]) => SqlValue;

@@ -28,6 +28,7 @@ import { translateDistinct, translateRowComparison, translateRowIn, translateRow
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -57,7 +58,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (row) return row;
       const l = translateExpr(f['lexpr'], env);
       const r = translateExpr(f['rexpr'], env);
-      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location, [f['lexpr'], f['rexpr']]);
+      const trigram = trigramOperator(op, l, r, env, location);
+      if (trigram) return trigram;
+      const operands = untypedOperands(op, l, r, env, location);
+      if (!operatorFolds(op, operands[0].type, operands[1].type)) markUnfoldable(f);
+      return binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':

@@ -1,6 +1,7 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
+import { isMarkedUnfoldable } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -59,6 +60,8 @@ export function isConstantNode(node: unknown): boolean {
   if (node === null || typeof node !== 'object') return true;
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (VARYING.has(k)) return false;
+    // a cast or operator whose function is stable (marked by the analyzer, which knows the types)
+    if ((k === 'TypeCast' || k === 'A_Expr') && typeof v === 'object' && v !== null && isMarkedUnfoldable(v)) return false;
     if (k === 'FuncCall') {
       const f = v as Record<string, unknown>;
       const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
