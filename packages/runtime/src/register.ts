@@ -21,6 +21,8 @@ import { registerStatsAggregates } from './fn-aggregates-stats.js';
 import { registerWindowChecks } from './fn-window.js';
 import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
+import { registerIntervalZones } from './fn-interval-zone.js';
+import { registerByteaMore } from './fn-bytea-more.js';
 import { registerDatetimeArith } from './fn-datetime-arith.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
@@ -157,6 +159,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerWindowChecks(host);
   registerArrayFunctions(host);
   registerDatetime(host, state);
+  registerIntervalZones(host, state);
+  registerByteaMore(host);
   registerDatetimeArith(host);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
