@@ -35,3 +35,33 @@ SELECT timezone('1 mon 2 hours'::interval, '10:00:00+00'::timetz)
 SELECT timezone('1 year'::interval, 'infinity'::timestamptz), timezone('1 hour'::interval, '-infinity'::timestamp)
 -- @case fuzz-missing-overloads-3.6
 SELECT timezone('10:00'::interval, '4714-11-24 05:00:00 BC'::timestamp)
+-- 4: substring(text, text, text) is SUBSTRING(s SIMILAR p ESCAPE e)
+-- @case fuzz-missing-overloads-4.1
+SELECT substring('abcdef'::text, 'b_d%'::text, '#'::text), substring('abcdef'::text, 'x%'::text, '#'::text), substring('a%c'::text, 'a#%c'::text, '#'::text), substring(NULL::text, 'a'::text, '#'::text), substring('abc'::text, 'abc'::text, NULL::text)
+-- @case fuzz-missing-overloads-4.2
+SELECT substring('abcdef' SIMILAR 'abc%' ESCAPE '#'), substring('abcdef'::varchar SIMILAR '%ef' ESCAPE '\')
+-- @case fuzz-missing-overloads-4.3
+SELECT substring('abcdef'::text, 'b%'::text, 'xy'::text)
+-- @case fuzz-missing-overloads-4.4
+SELECT substring('abcdef', '2', '3')
+-- 5: jsonb #- text[] (jsonb_delete_path)
+-- @case fuzz-missing-overloads-5.1
+SELECT '{"a": {"b": 1, "c": 2}, "d": [1, 2, 3]}'::jsonb #- '{a,b}', '{"a": 1}'::jsonb #- '{}'::text[], '[1, 2, 3]'::jsonb #- '{-1}', '{}'::jsonb #- '{NULL}', '[]'::jsonb #- '{x}', '{"d": [1, 2]}'::jsonb #- '{d,0}'
+-- @case fuzz-missing-overloads-5.2
+SELECT '"z"'::jsonb #- '{a}'::text[]
+-- @case fuzz-missing-overloads-5.3
+SELECT '{"a": 1}'::jsonb #- '{NULL,x}'::text[]
+-- @case fuzz-missing-overloads-5.4
+SELECT '[1, 2]'::jsonb #- '{a}'::text[]
+-- 6: date_part / extract over time with time zone
+-- @case fuzz-missing-overloads-6.1
+SELECT date_part('hour', '13:45:07.25-05:30'::timetz), date_part('minute', '13:45:07.25-05:30'::timetz), date_part('second', '13:45:07.25-05:30'::timetz), date_part('milliseconds', '13:45:07.25-05:30'::timetz), date_part('microseconds', '13:45:07.25-05:30'::timetz)
+-- @case fuzz-missing-overloads-6.2
+SELECT date_part('timezone', '13:45:07-05:30'::timetz), date_part('timezone_hour', '13:45:07-05:30'::timetz), date_part('timezone_minute', '13:45:07-05:30'::timetz), date_part('epoch', '13:45:07-05:30'::timetz), extract(epoch from '01:00:00+03'::timetz), extract(second from '01:00:01.5+03'::timetz)
+-- @case fuzz-missing-overloads-6.3
+SELECT date_part('day', '13:45:07-05:30'::timetz)
+-- @case fuzz-missing-overloads-6.4
+SELECT date_part('hello', '13:45:07-05:30'::timetz)
+-- 7: text_pattern_ops comparisons
+-- @case fuzz-missing-overloads-7.1
+SELECT 'abc'::text ~<~ 'abd'::text, 'abc'::text ~<=~ 'abc'::text, 'b'::text ~>=~ 'abc'::text, 'é'::text ~>~ 'z'::text, 'a '::char(3) ~<~ 'a'::char(2), 'Z' ~<~ 'a'

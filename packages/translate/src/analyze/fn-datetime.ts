@@ -33,7 +33,7 @@ function extractFn(numeric: boolean, fname: string): ScalarImpl {
     if (!unit) return undefined;
     if (v.type === Oid.unknown) ambiguous(env, fname, args, location);
     const type = v.type;
-    if (![Oid.date, Oid.time, Oid.timestamp, Oid.timestamptz, Oid.interval].includes(type as never)) return undefined;
+    if (![Oid.date, Oid.time, Oid.timetz, Oid.timestamp, Oid.timestamptz, Oid.interval].includes(type as never)) return undefined;
     const x = as(env, v, type);
     if (!x) return undefined;
     return res(`pg_dt_extract(${unit.sql}, ${x.sql}, ${type}, ${numeric ? 1 : 0})`, numeric ? Oid.numeric : Oid.float8);

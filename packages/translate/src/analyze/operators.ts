@@ -30,6 +30,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
+import { patternComparison } from './pattern-compare.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -218,7 +219,7 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && r0.type === Oid.unknown && isCitext(env.scope.ctx.catalog, l0.type)) return citextMatch(op, l0, coerce(env.scope.ctx, r0, l0.type, -1, 'implicit'), env);
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && citextPattern(env.scope.ctx, l0, r0)) return citextMatch(op, l0, r0, env);
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && isCitext(env.scope.ctx.catalog, r0.type) && isString(l0.type)) return patternMatch(op, l0, citextAsText(r0), env, location) as Expr;
-  const byteaPattern = byteaLike(op, l0, r0, env);
+  const byteaPattern = byteaLike(op, l0, r0, env) ?? patternComparison(op, l0, r0, env);
   if (byteaPattern) return byteaPattern;
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   if (op === '^@') return startsWith(l0, r0, env, location);
