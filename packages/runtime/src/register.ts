@@ -23,6 +23,7 @@ import { registerArrayFunctions } from './fn-arrays.js';
 import { registerDatetime } from './type-datetime.js';
 import { registerIntervalZones } from './fn-interval-zone.js';
 import { registerByteaMore } from './fn-bytea-more.js';
+import { registerTimetzZone } from './fn-timetz-zone.js';
 import { registerDatetimeArith } from './fn-datetime-arith.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
@@ -161,6 +162,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerDatetime(host, state);
   registerIntervalZones(host, state);
   registerByteaMore(host);
+  registerTimetzZone(host, state);
   registerDatetimeArith(host);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);

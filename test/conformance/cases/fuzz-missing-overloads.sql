@@ -65,3 +65,10 @@ SELECT date_part('hello', '13:45:07-05:30'::timetz)
 -- 7: text_pattern_ops comparisons
 -- @case fuzz-missing-overloads-7.1
 SELECT 'abc'::text ~<~ 'abd'::text, 'abc'::text ~<=~ 'abc'::text, 'b'::text ~>=~ 'abc'::text, 'é'::text ~>~ 'z'::text, 'a '::char(3) ~<~ 'a'::char(2), 'Z' ~<~ 'a'
+-- 8: AT TIME ZONE 'zone' over time with time zone: the zone's offset at the transaction's start
+-- @case fuzz-missing-overloads-8.1
+SELECT timezone('UTC', '23:00:00+02'::timetz), '10:30:00-05'::timetz AT TIME ZONE 'Asia/Kolkata', '10:30:00.25+00'::timetz AT TIME ZONE 'Asia/Kathmandu', timezone('-03:00', '01:00:00+00'::timetz), timezone('EST', '12:00:00+00'::timetz)
+-- @case fuzz-missing-overloads-8.2
+SELECT timezone('é', '12:00:00+00'::timetz)
+-- @case fuzz-missing-overloads-8.3
+SELECT '10:00:00'::time AT TIME ZONE 'UTC', '10:00:00'::time AT TIME ZONE INTERVAL '02:00'
