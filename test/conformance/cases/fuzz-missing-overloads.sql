@@ -72,3 +72,8 @@ SELECT timezone('UTC', '23:00:00+02'::timetz), '10:30:00-05'::timetz AT TIME ZON
 SELECT timezone('é', '12:00:00+00'::timetz)
 -- @case fuzz-missing-overloads-8.3
 SELECT '10:00:00'::time AT TIME ZONE 'UTC', '10:00:00'::time AT TIME ZONE INTERVAL '02:00'
+-- 9: overlaps over time with intervals: the end is start + interval, wrapped at midnight
+-- @case fuzz-missing-overloads-9.1
+SELECT overlaps('10:00'::time, '1 hour'::interval, '10:30'::time, '10:40'::time), overlaps('23:00'::time, '2 hours'::interval, '00:30'::time, '1 minute'::interval), overlaps('01:00'::time, '02:00'::time, '01:30'::time, '-1 hour'::interval), ('10:00'::time, '1 day'::interval) OVERLAPS ('10:00'::time, '10:00'::time)
+-- @case fuzz-missing-overloads-9.2
+SELECT overlaps('10:00'::time, NULL::interval, '09:00'::time, '11:00'::time), overlaps(NULL::time, '1 hour'::interval, '09:00'::time, '11:00'::time)

@@ -115,7 +115,7 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   if (!start1 || !start2) return undefined;
   const end = (s: Expr, e: Expr): Expr | undefined => {
     if (e.type !== Oid.interval) return as(env, e, t);
-    if (t === Oid.time) return undefined;
+    // overlaps(time, interval, …) is the SQL function ($1, $1 + $2) OVERLAPS …: time + interval wraps at midnight
     return datetimeOperator('+', s, e, env);
   };
   const end1 = end(start1, args[1] as Expr);
