@@ -31,3 +31,22 @@ SELECT 'NaN'::numeric::integer
 SELECT 'Infinity'::numeric::bigint
 -- @case fuzz-folding-4.3
 SELECT '-Infinity'::numeric::smallint
+-- 5: NULL IN (…): an element reading a column becomes `NULL = e`, folded without evaluating e
+-- @setup
+CREATE TABLE ff_in (a text, n numeric);
+INSERT INTO ff_in VALUES ('x', 'Infinity');
+-- @case fuzz-folding-5.1
+SELECT (NULL::text[] IN (regexp_split_to_array(a, 'a'::text, 'A'::text))), (NULL::text IN (a, 'b')), (NULL::smallint NOT IN ((n)::smallint)) FROM ff_in
+-- @case fuzz-folding-5.2
+SELECT (NULL::integer IN ((n)::integer, (n)::integer)) FROM ff_in
+-- @case fuzz-folding-5.3
+SELECT (NULL::integer IN (1, 2, (n)::integer)), (NULL::integer IN (1/1, 2)) FROM ff_in
+-- @case fuzz-folding-5.4
+SELECT (NULL::integer IN (1/0, (n)::integer)) FROM ff_in
+-- @case fuzz-folding-5.5
+SELECT (NULL::integer IN (1/0, 2, (n)::integer)) FROM ff_in
+-- 6: json has no equality: IN over json is refused even with NULLs
+-- @case fuzz-folding-6.1
+SELECT ('[3]'::json IN (NULL::json))
+-- @case fuzz-folding-6.2
+SELECT (NULL::json NOT IN ('[]'::json, '{}'::json))

@@ -31,6 +31,7 @@ import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
+import { nullInListSql } from './in-list-null.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -361,8 +362,12 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
 function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const l = translateExpr(f['lexpr'], env);
-  const items = listItems(f['rexpr']).map((n) => translateExpr(n, env));
+  const nodes = listItems(f['rexpr']);
+  const items = nodes.map((n) => translateExpr(n, env));
   const t = commonType([l.type, ...items.map((i) => i.type)]);
+  // json has no equality operator: PostgreSQL refuses `json IN (…)` while parsing, NULLs or not
+  if (t === Oid.json) noOperator(env, op === '<>' ? '<>' : '=', { ...l, type: t }, { ...l, type: t }, location);
+  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes), l, ...items);
   // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
   // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).
   if (t === undefined) {
