@@ -77,3 +77,20 @@ SELECT '10:00:00'::time AT TIME ZONE 'UTC', '10:00:00'::time AT TIME ZONE INTERV
 SELECT overlaps('10:00'::time, '1 hour'::interval, '10:30'::time, '10:40'::time), overlaps('23:00'::time, '2 hours'::interval, '00:30'::time, '1 minute'::interval), overlaps('01:00'::time, '02:00'::time, '01:30'::time, '-1 hour'::interval), ('10:00'::time, '1 day'::interval) OVERLAPS ('10:00'::time, '10:00'::time)
 -- @case fuzz-missing-overloads-9.2
 SELECT overlaps('10:00'::time, NULL::interval, '09:00'::time, '11:00'::time), overlaps(NULL::time, '1 hour'::interval, '09:00'::time, '11:00'::time)
+-- 10: numeric functions over ±Infinity as numeric.c answers them
+-- @case fuzz-missing-overloads-10.1
+SELECT div('-Infinity'::numeric, '99999999999999999999.9999'::numeric), div('Infinity'::numeric, '-2'::numeric), div('5'::numeric, 'Infinity'::numeric), div('Infinity'::numeric, '-Infinity'::numeric), div('NaN'::numeric, 'Infinity'::numeric)
+-- @case fuzz-missing-overloads-10.2
+SELECT div('Infinity'::numeric, 0::numeric)
+-- @case fuzz-missing-overloads-10.3
+SELECT sqrt('Infinity'::numeric), exp('Infinity'::numeric), exp('-Infinity'::numeric), ln('Infinity'::numeric), ceil('-Infinity'::numeric), floor('Infinity'::numeric), trunc('-Infinity'::numeric, 2), trim_scale('Infinity'::numeric)
+-- @case fuzz-missing-overloads-10.4
+SELECT sqrt('-Infinity'::numeric)
+-- @case fuzz-missing-overloads-10.5
+SELECT ln('-Infinity'::numeric)
+-- @case fuzz-missing-overloads-10.6
+SELECT log('Infinity'::numeric, 'Infinity'::numeric), log('Infinity'::numeric, 10::numeric), log(10::numeric, 'Infinity'::numeric), gcd('Infinity'::numeric, 4::numeric), lcm(6::numeric, '-Infinity'::numeric)
+-- @case fuzz-missing-overloads-10.7
+SELECT log('-Infinity'::numeric, 10::numeric)
+-- @case fuzz-missing-overloads-10.8
+SELECT log(0::numeric, 'Infinity'::numeric)
