@@ -50,3 +50,13 @@ SELECT (NULL::integer IN (1/0, 2, (n)::integer)) FROM ff_in
 SELECT ('[3]'::json IN (NULL::json))
 -- @case fuzz-folding-6.2
 SELECT (NULL::json NOT IN ('[]'::json, '{}'::json))
+-- 7: a prefix operator over a NULL constant folds to NULL; a folded NULL still evaluates its constants
+-- @setup
+CREATE TABLE ff_zone (z interval);
+INSERT INTO ff_zone VALUES ('1 mon');
+-- @case fuzz-folding-7.1
+SELECT (timezone(z, '1993-05-27 12:30:16'::timestamp) + (- NULL::interval)), (- NULL::integer) + (z IS NULL)::integer FROM ff_zone
+-- @case fuzz-folding-7.2
+SELECT ((NULL::date + get_bit('\x00'::bytea, 100::bigint)) < NULL::timestamp without time zone)
+-- @case fuzz-folding-7.3
+SELECT ((NULL::integer + (1 / 0)) < NULL::integer)

@@ -343,6 +343,12 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
 }
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
+  const e = unaryOperator(op, e0, env, location);
+  // every prefix operator is strict: over a NULL constant the planner folds it to NULL
+  return e0.isNull && !e.isNull ? foldStrictNull(e, [e0], [true]) : e;
+}
+
+function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);

@@ -83,7 +83,8 @@ export function isConstantNode(node: unknown): boolean {
  */
 export function foldStrictNull(e: Expr, args: readonly Expr[], constant: readonly boolean[]): Expr {
   if (!args.some((a) => a.isNull) || e.hasAgg) return e;
-  const evaluated = args.filter((a, i) => !a.isNull && constant[i] === true).map((a) => a.sql);
+  // a NULL folded from constants still evaluates them (`(NULL + f(1)) < NULL` raises f's error)
+  const evaluated = args.filter((a, i) => constant[i] === true && (!a.isNull || a.sql.startsWith('pg_strict_null('))).map((a) => a.sql);
   const sql = evaluated.length ? `pg_strict_null(${evaluated.join(', ')})` : 'NULL';
   return { ...e, sql, isNull: true, literal: undefined, param: undefined, column: undefined };
 }
