@@ -32,6 +32,9 @@ export interface Found {
   /** Statements of the run attributed to this class. */
   count: number;
   readonly known: boolean;
+  /** From the known entry: an expected 0A000 by design, or why the class is explained. */
+  readonly byDesign?: boolean;
+  readonly note?: string;
 }
 
 export interface FuzzReport {

@@ -10,6 +10,7 @@ export function formatReport(r: FuzzReport, fixed: readonly Fixed[]): string {
   const lines = [
     `statements: ${r.statements} in ${(r.elapsedMs / 1000).toFixed(1)} s (${rate}/s overall; ${Math.round((r.statements * 1000) / Math.max(1, r.elapsedMs - r.shrinkMs))}/s without the ${(r.shrinkMs / 1000).toFixed(1)} s spent classifying and shrinking), differing: ${r.differing}, shrunk: ${r.shrinks}`,
     `classes: ${found.length} (${found.filter((f) => !f.known).length} new) — ${[...byClass].map(([c, n]) => `${c} ${n}`).join(', ')}`,
+    `unexplained classes: ${found.filter((f) => f.byDesign !== true && (f.note ?? '') === '').length} (explained: ${found.filter((f) => (f.note ?? '') !== '').length} with a note, ${found.filter((f) => f.byDesign === true).length} by design)`,
     `distinct pgsqlite error messages: ${r.errors.size}`,
   ];
   for (const f of found) {

@@ -93,7 +93,7 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     if (isFloatOid(from)) return floatToInt(toNumber(v), to);
     if (from === Oid.numeric) {
       const n = roundTo(readNumeric(v), 0);
-      if (n.kind !== 'finite') throw new PgError('numeric_value_out_of_range', `cannot convert ${n.kind === 'nan' ? 'NaN' : 'infinity'} to ${(INT_LIMITS[to] as [bigint, bigint, string])[2]}`);
+      if (n.kind !== 'finite') throw new PgError('feature_not_supported', `cannot convert ${n.kind === 'nan' ? 'NaN' : 'infinity'} to ${(INT_LIMITS[to] as [bigint, bigint, string])[2]}`);
       return checkInt(n.neg ? -n.unscaled : n.unscaled, to);
     }
     if (from === Oid.bool) return v;

@@ -5,6 +5,9 @@ import {
   big, cdiv, civil, daysFrom, dow, isoWeek, numericInfinity, scaledNumeric, toTm, tsInfinite,
 } from './fn-datetime-calendar.js';
 import { decodeExtractUnit, unitNotRecognized, unitNotSupported, type Field } from './fn-datetime-units.js';
+import { timetzParts } from './order-keys.js';
+
+const T_TIMETZ = 1266;
 
 /** What a part computes to before it becomes numeric or float8. */
 type Part = { int: bigint } | { scaled: bigint; scale: number } | { float: number; numeric: string } | { inf: boolean } | null;
@@ -165,6 +168,32 @@ function timePart(field: Field, tod: bigint, unit: string): Part {
   }
 }
 
+/** timetz_part_common: the time fields of the local time, the zone in seconds east, epoch the UTC time of day. */
+function timetzPart(field: Field, value: SqlValue, unit: string): Part {
+  const { utc, zone } = timetzParts(value);
+  const east = BigInt(-zone);
+  switch (field) {
+    case 'timezone':
+      return { int: east };
+    case 'timezone_hour':
+      return { int: east / 3600n };
+    case 'timezone_minute':
+      return { int: (east / 60n) % 60n };
+    case 'epoch':
+      return { scaled: utc, scale: 6 };
+    case 'other':
+      throw unitNotRecognized(unit, T_TIMETZ);
+    case 'microseconds':
+    case 'milliseconds':
+    case 'second':
+    case 'minute':
+    case 'hour':
+      return timePart(field, utc + east * 1000000n, unit);
+    default:
+      throw unitNotSupported(unit, T_TIMETZ);
+  }
+}
+
 function intervalPart(field: Field, stored: string, unit: string): Part {
   const iv = readInterval(stored);
   const year = BigInt(cdiv(iv.months, 12));
@@ -217,7 +246,7 @@ function intervalPart(field: Field, stored: string, unit: string): Part {
 export function extractPart(unit: string, value: SqlValue, type: number, numeric: boolean, zone: string): SqlValue {
   const decoded = decodeExtractUnit(unit);
   const field: Field = decoded === undefined ? 'other' : decoded === 'special' ? 'other' : decoded;
-  if (decoded === 'special' && type !== T_TIME && type !== T_INTERVAL) throw unitNotSupported(unit, type);
+  if (decoded === 'special' && type !== T_TIME && type !== T_TIMETZ && type !== T_INTERVAL) throw unitNotSupported(unit, type);
   let part: Part;
   if (type === T_DATE && !numeric) {
     // date_part(text, date) is date_part(text, date::timestamp).
@@ -226,6 +255,7 @@ export function extractPart(unit: string, value: SqlValue, type: number, numeric
     part = timestampPart(field, us, T_TIMESTAMP, zone, unit);
   } else if (type === T_DATE) part = datePart(field, Number(value), unit);
   else if (type === T_TIME) part = timePart(field, big(value), unit);
+  else if (type === T_TIMETZ) part = timetzPart(field, value, unit);
   else if (type === T_INTERVAL) part = intervalPart(field, String(value), unit);
   else part = timestampPart(field, big(value), type, zone, unit);
   if (part === null) return null;

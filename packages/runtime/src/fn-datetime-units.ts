@@ -39,6 +39,7 @@ const TYPE_NAMES: Record<number, string> = {
   [T_TIMESTAMP]: 'timestamp without time zone',
   [T_TIMESTAMPTZ]: 'timestamp with time zone',
   [T_INTERVAL]: 'interval',
+  1266: 'time with time zone',
 };
 
 /** The lower-cased unit as PostgreSQL prints it in messages (downcase_truncate_identifier). */

@@ -13,13 +13,42 @@ const pow10 = (n: number): bigint => 10n ** BigInt(n);
 const signed = (v: Finite): bigint => (v.neg ? -v.unscaled : v.unscaled);
 const outOfRange = (): PgError => new PgError('numeric_value_out_of_range', 'integer out of range');
 
-function finite(v: NumericValue, fn: (f: Finite) => NumericValue): NumericValue {
-  return v.kind === 'finite' ? fn(v) : v.kind === 'nan' ? NAN : unsupportedInf();
+/** `fn` over a finite value; NaN stays NaN; an infinity goes to `inf` (by default returned as is, as numeric.c's duplicate_numeric). */
+function finite(v: NumericValue, fn: (f: Finite) => NumericValue, inf: (neg: boolean) => NumericValue = () => v): NumericValue {
+  return v.kind === 'finite' ? fn(v) : v.kind === 'nan' ? NAN : inf(v.neg);
 }
 
-function unsupportedInf(): never {
-  throw new PgError('feature_not_supported', 'this function on numeric infinity is not supported by pgsqlite');
+const ZERO: NumericValue = { kind: 'finite', neg: false, unscaled: 0n, scale: 0 };
+const logOfNegative = (): PgError => PgError.fromCode('2201E', 'cannot take logarithm of a negative number');
+/** numeric_sqrt / numeric_exp / numeric_ln of ±Infinity. */
+const SQRT_INF = (neg: boolean): NumericValue => {
+  if (neg) throw PgError.fromCode('2201F', 'cannot take square root of a negative number');
+  return { kind: 'inf', neg: false };
+};
+const EXP_INF = (neg: boolean): NumericValue => (neg ? ZERO : { kind: 'inf', neg: false });
+const LN_INF = (neg: boolean): NumericValue => {
+  if (neg) throw logOfNegative();
+  return { kind: 'inf', neg: false };
+};
+
+/** numeric_div_trunc / numeric_log with an infinite argument (NaN handled before). */
+function specialDiv(x: NumericValue, y: NumericValue): NumericValue {
+  if (x.kind === 'inf') {
+    if (y.kind !== 'finite') return NAN;
+    if (y.unscaled === 0n) throw new PgError('division_by_zero', 'division by zero');
+    return { kind: 'inf', neg: x.neg !== y.neg };
+  }
+  return ZERO;
 }
+
+function specialLog(b: NumericValue, x: NumericValue): NumericValue {
+  const sign = (v: NumericValue): number => (v.kind === 'inf' ? (v.neg ? -1 : 1) : v.kind === 'finite' ? (v.unscaled === 0n ? 0 : v.neg ? -1 : 1) : 0);
+  if (sign(b) < 0 || sign(x) < 0) throw logOfNegative();
+  if (sign(b) === 0 || sign(x) === 0) throw PgError.fromCode('2201E', 'cannot take logarithm of zero');
+  if (b.kind === 'inf') return x.kind === 'inf' ? NAN : ZERO;
+  return { kind: 'inf', neg: false };
+}
+
 
 /** trunc/ceil/floor to `s` digits: mode -1 floor, 0 toward zero, 1 ceiling. */
 function toScale(v: Finite, s: number, mode: -1 | 0 | 1): Finite {
@@ -128,19 +157,27 @@ function widthBucketFloat(x: number, lo: number, hi: number, count: number): num
     if (count === 2147483647) throw outOfRange();
     return count + 1;
   }
-  const r = Math.trunc(rev ? (count * (lo - x)) / (lo - hi) : (count * (x - lo)) / (hi - lo)) + 1;
-  return Math.min(r, count);
+  return cInt32(rev ? (count * (lo - x)) / (lo - hi) + 1 : (count * (x - lo)) / (hi - lo) + 1);
+}
+
+/**
+ * C's float8 → int32 assignment as PostgreSQL 15's x86-64 build does it (cvttsd2si): truncation,
+ * and INT_MIN for NaN or a value outside int32 (width_bucket's bound spans that overflow float8).
+ */
+function cInt32(v: number): number {
+  const t = Math.trunc(v);
+  return t >= -2147483648 && t <= 2147483647 ? t : -2147483648;
 }
 
 type Fn = (...a: SqlValue[]) => SqlValue;
 const strict = (fn: Fn): Fn => (...a) => (a.some((x) => x === null) ? null : fn(...a));
-const num1 = (fn: (v: Finite) => NumericValue): Fn => strict((a) => writeNumeric(finite(readNumeric(a), fn)));
-const num2 = (fn: (a: Finite, b: Finite) => NumericValue): Fn =>
+const num1 = (fn: (v: Finite) => NumericValue, inf?: (neg: boolean) => NumericValue): Fn => strict((a) => writeNumeric(finite(readNumeric(a), fn, inf)));
+const num2 = (fn: (a: Finite, b: Finite) => NumericValue, special: (a: NumericValue, b: NumericValue) => NumericValue): Fn =>
   strict((a, b) => {
     const x = readNumeric(a);
     const y = readNumeric(b);
     if (x.kind === 'nan' || y.kind === 'nan') return 'NaN';
-    if (x.kind !== 'finite' || y.kind !== 'finite') unsupportedInf();
+    if (x.kind !== 'finite' || y.kind !== 'finite') return writeNumeric(special(x, y));
     return writeNumeric(fn(x, y));
   });
 
@@ -213,12 +250,12 @@ export function registerMathFunctions(host: RuntimeHost): void {
     const v = readNumeric(a);
     return v.kind === 'nan' ? 'NaN' : v.kind === 'inf' ? (v.neg ? '-1' : '1') : v.unscaled === 0n ? '0' : v.neg ? '-1' : '1';
   }));
-  def('pg_numeric_sqrt', 1, num1(numericSqrt));
-  def('pg_numeric_exp', 1, num1(numericExp));
-  def('pg_numeric_ln', 1, num1(numericLn));
-  def('pg_numeric_log', 2, num2(numericLog));
+  def('pg_numeric_sqrt', 1, num1(numericSqrt, SQRT_INF));
+  def('pg_numeric_exp', 1, num1(numericExp, EXP_INF));
+  def('pg_numeric_ln', 1, num1(numericLn, LN_INF));
+  def('pg_numeric_log', 2, num2(numericLog, specialLog));
   def('pg_numeric_power', 2, numericPowerSql);
-  def('pg_numeric_div', 2, num2(divTrunc));
+  def('pg_numeric_div', 2, num2(divTrunc, specialDiv));
   def('pg_numeric_gcd', 3, num2Lcm);
   def('pg_int_gcd', 4, strict((a, b, bits, l) => intGcd(a, b, bits, Number(l) === 1)));
   def('pg_factorial', 1, strict(factorial));
@@ -253,8 +290,8 @@ function num2Lcm(a: SqlValue, b: SqlValue, l: SqlValue): SqlValue {
   if (a === null || b === null) return null;
   const x = readNumeric(a);
   const y = readNumeric(b);
-  if (x.kind === 'nan' || y.kind === 'nan') return 'NaN';
-  if (x.kind !== 'finite' || y.kind !== 'finite') unsupportedInf();
+  // numeric_gcd / numeric_lcm: NaN for NaN or an infinity
+  if (x.kind !== 'finite' || y.kind !== 'finite') return 'NaN';
   return writeNumeric(numericGcd(x, y, Number(l) === 1));
 }
 

@@ -67,7 +67,10 @@ function intervalYday(tm: CharTm): number {
 
 function numeric(key: string, tm: CharTm, fm: boolean): number | string {
   const adjYear = tm.interval ? tm.year : tm.year > 0 ? tm.year : -(tm.year - 1);
-  const iso = tm.interval ? { week: 0, year: 0 } : isoWeek(tm.days);
+  // date2isoyear/date2isoweek of the broken-down fields, as PostgreSQL also does for an interval
+  const isoDays = tm.interval ? daysFrom(tm.year, tm.mon, tm.mday) : tm.days;
+  const iso = isoWeek(isoDays);
+  const adjIso = tm.interval ? iso.year : iso.year > 0 ? iso.year : -(iso.year - 1);
   const h12 = tm.hour % 12 === 0 ? 12 : tm.hour % 12;
   switch (key) {
     case 'HH24': return pad(tm.hour, 2, fm);
@@ -82,14 +85,14 @@ function numeric(key: string, tm: CharTm, fm: boolean): number | string {
     case 'YYY': return pad(adjYear % 1000, 3, fm);
     case 'YY': return pad(adjYear % 100, 2, fm);
     case 'Y': return adjYear % 10;
-    case 'IYYY': return pad(iso.year > 0 ? iso.year : -(iso.year - 1), 4, fm);
-    case 'IYY': return pad(iso.year % 1000, 3, fm);
-    case 'IY': return pad(iso.year % 100, 2, fm);
-    case 'I': return iso.year % 10;
+    case 'IYYY': return cpad(adjIso, adjYear >= 0 ? 4 : 5, fm);
+    case 'IYY': return cpad(adjIso % 1000, adjYear >= 0 ? 3 : 4, fm);
+    case 'IY': return cpad(adjIso % 100, adjYear >= 0 ? 2 : 3, fm);
+    case 'I': return adjIso % 10;
     case 'MM': return pad(tm.mon, 2, fm);
     case 'DD': return cpad(tm.mday, 2, fm);
     case 'DDD': return cpad(tm.interval ? intervalYday(tm) : tm.days - daysFrom(tm.year, 1, 1) + 1, 3, fm);
-    case 'IDDD': return pad((iso.week - 1) * 7 + ((dow(tm.days) + 6) % 7) + 1, 3, fm);
+    case 'IDDD': return pad((iso.week - 1) * 7 + ((dow(isoDays) + 6) % 7) + 1, 3, fm);
     case 'D': if (tm.interval) throw invalidForInterval(); return dow(tm.days) + 1;
     case 'ID': if (tm.interval) throw invalidForInterval(); return dow(tm.days) === 0 ? 7 : dow(tm.days);
     case 'W': return cdiv(tm.mday - 1, 7) + 1;

@@ -20,6 +20,14 @@ function modify(doc: SqlValue, path: SqlValue, value: SqlValue, mode: SetMode, w
   return formatJsonb(setPath(n, p, 0, value === null ? null : readJson(value), mode));
 }
 
+/** jsonb #- text[] (jsonb_delete_path): a scalar is 22023, an empty container or path returns the input. */
+function deletePath(doc: SqlValue, path: SqlValue): SqlValue {
+  const n = readJson(doc);
+  if (n.t !== 'obj' && n.t !== 'arr') throw new PgError('invalid_parameter_value', 'cannot delete path in scalar');
+  if ((n.t === 'obj' ? n.entries.length : n.items.length) === 0) return doc;
+  return modify(doc, path, null, 'delete', 'delete');
+}
+
 const TREATMENTS = ['delete_key', 'return_target', 'use_json_null', 'raise_exception'];
 
 /** jsonb_set_lax: what an SQL NULL new value means is the fifth argument's choice. */
@@ -89,4 +97,5 @@ export function registerJsonbFunctions(host: RuntimeHost): void {
     return Number(jsonb) ? formatJsonb(n) : compactJson(n);
   }));
   def('pg_jsonb_pretty', 1, strict((d) => prettyJsonb(readJson(d))));
+  def('pg_jsonb_delete_path', 2, strict(deletePath));
 }

@@ -22,6 +22,7 @@ import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { castFolds, markUnfoldable } from './plan-time-volatility.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -212,6 +213,7 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   if (reg) return reg;
   const { oid, typmod } = resolveTypeName(ctx, f['typeName']);
   const arg = emptyArrayOf(f['arg'], oid) ?? castArrayExpr(f['arg'], oid, typmod, env) ?? castRowExpr(f['arg'], oid, env, f['location'] as number | undefined) ?? translateExpr(f['arg'], env);
+  if (!castFolds(arg.type, oid)) markUnfoldable(f);
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit', f['location'] as number | undefined);
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;

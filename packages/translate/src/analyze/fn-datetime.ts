@@ -33,7 +33,7 @@ function extractFn(numeric: boolean, fname: string): ScalarImpl {
     if (!unit) return undefined;
     if (v.type === Oid.unknown) ambiguous(env, fname, args, location);
     const type = v.type;
-    if (![Oid.date, Oid.time, Oid.timestamp, Oid.timestamptz, Oid.interval].includes(type as never)) return undefined;
+    if (![Oid.date, Oid.time, Oid.timetz, Oid.timestamp, Oid.timestamptz, Oid.interval].includes(type as never)) return undefined;
     const x = as(env, v, type);
     if (!x) return undefined;
     return res(`pg_dt_extract(${unit.sql}, ${x.sql}, ${type}, ${numeric ? 1 : 0})`, numeric ? Oid.numeric : Oid.float8);
@@ -115,7 +115,7 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   if (!start1 || !start2) return undefined;
   const end = (s: Expr, e: Expr): Expr | undefined => {
     if (e.type !== Oid.interval) return as(env, e, t);
-    if (t === Oid.time) return undefined;
+    // overlaps(time, interval, …) is the SQL function ($1, $1 + $2) OVERLAPS …: time + interval wraps at midnight
     return datetimeOperator('+', s, e, env);
   };
   const end1 = end(start1, args[1] as Expr);

@@ -50,6 +50,12 @@ function substring(args: Expr[], env: ExprEnv, regexForm = true): FnResult | und
     const p = as(env, from, T);
     return p ? res(`pg_substring_regex(${s.sql}, ${p.sql})`, T) : undefined;
   }
+  // substring(text, text, text): SUBSTRING(s SIMILAR p ESCAPE e), an SQL function over similar_to_escape
+  if (len && regexForm && (isString(from.type) || isString(len.type))) {
+    const p = as(env, from, T);
+    const e = as(env, len, T);
+    return p && e ? res(`pg_substring_regex(${s.sql}, pg_similar_escape(${p.sql}, ${e.sql}))`, T) : undefined;
+  }
   const f = isInteger(from.type) || from.type === Oid.unknown ? as(env, from, I) : undefined;
   const l = len ? (isInteger(len.type) || len.type === Oid.unknown ? as(env, len, I) : undefined) : undefined;
   if (!f || (len && !l)) return undefined;

@@ -1,6 +1,7 @@
 import type { ScalarImpl } from './scalar-functions.js';
 import { rangeFunctions } from './fn-ranges.js';
 import { bitFunctions } from './fn-bits.js';
+import { byteaFunctions } from './fn-bytea-more.js';
 
 /**
  * The scalar allowlist with the range and bit string functions added; a name both define (lower,
@@ -8,5 +9,6 @@ import { bitFunctions } from './fn-bits.js';
  */
 export function typeFunctions(base: Record<string, ScalarImpl>): Record<string, ScalarImpl> {
   const withRanges = { ...base, ...rangeFunctions(base) };
-  return { ...withRanges, ...bitFunctions(withRanges) };
+  const withBytea = { ...withRanges, ...byteaFunctions(withRanges) };
+  return { ...withBytea, ...bitFunctions(withBytea) };
 }

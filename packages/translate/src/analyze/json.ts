@@ -50,6 +50,11 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
       const b = coerce(ctx, r, Oid.jsonb, -1, 'implicit');
       return result(`pg_jsonb_contains(${l.sql}, ${b.sql})`, Oid.bool, l, b);
     }
+    case '#-': {
+      if (r.type !== Oid._text && r.type !== Oid.unknown) return undefined;
+      const p = coerce(ctx, r, Oid._text, -1, 'implicit');
+      return result(`pg_jsonb_delete_path(${l.sql}, ${p.sql})`, Oid.jsonb, l, p);
+    }
     case '?': {
       const k = coerce(ctx, r, Oid.text, -1, 'implicit');
       return result(`pg_jsonb_exists(${l.sql}, ${k.sql}, 0)`, Oid.bool, l, k);

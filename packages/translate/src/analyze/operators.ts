@@ -29,6 +29,10 @@ import { translateDistinct, translateRowComparison, translateRowIn, translateRow
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
+import { byteaLike } from './fn-bytea-more.js';
+import { patternComparison } from './pattern-compare.js';
+import { nullInListSql } from './in-list-null.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -58,7 +62,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (row) return row;
       const l = translateExpr(f['lexpr'], env);
       const r = translateExpr(f['rexpr'], env);
-      return trigramOperator(op, l, r, env, location) ?? binary(op, ...untypedOperands(op, l, r, env, location), env, location, [f['lexpr'], f['rexpr']]);
+      const trigram = trigramOperator(op, l, r, env, location);
+      if (trigram) return trigram;
+      const operands = untypedOperands(op, l, r, env, location);
+      if (!operatorFolds(op, operands[0].type, operands[1].type)) markUnfoldable(f);
+      return binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
@@ -215,6 +223,8 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && r0.type === Oid.unknown && isCitext(env.scope.ctx.catalog, l0.type)) return citextMatch(op, l0, coerce(env.scope.ctx, r0, l0.type, -1, 'implicit'), env);
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && citextPattern(env.scope.ctx, l0, r0)) return citextMatch(op, l0, r0, env);
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && isCitext(env.scope.ctx.catalog, r0.type) && isString(l0.type)) return patternMatch(op, l0, citextAsText(r0), env, location) as Expr;
+  const byteaPattern = byteaLike(op, l0, r0, env) ?? patternComparison(op, l0, r0, env);
+  if (byteaPattern) return byteaPattern;
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   if (op === '^@') return startsWith(l0, r0, env, location);
   const [l, r] = unify(l0, r0, env, op, location);
@@ -336,6 +346,12 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
 }
 
 function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
+  const e = unaryOperator(op, e0, env, location);
+  // every prefix operator is strict: over a NULL constant the planner folds it to NULL
+  return e0.isNull && !e.isNull ? foldStrictNull(e, [e0], [true]) : e;
+}
+
+function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const hs = hstoreUnary(op, e0, env);
   if (hs) return hs;
@@ -357,8 +373,12 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
 function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
   const l = translateExpr(f['lexpr'], env);
-  const items = listItems(f['rexpr']).map((n) => translateExpr(n, env));
+  const nodes = listItems(f['rexpr']);
+  const items = nodes.map((n) => translateExpr(n, env));
   const t = commonType([l.type, ...items.map((i) => i.type)]);
+  // json has no equality operator: PostgreSQL refuses `json IN (…)` while parsing, NULLs or not
+  if (t === Oid.json) noOperator(env, op === '<>' ? '<>' : '=', { ...l, type: t }, { ...l, type: t }, location);
+  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes), l, ...items);
   // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
   // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).
   if (t === undefined) {

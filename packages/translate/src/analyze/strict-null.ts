@@ -1,6 +1,7 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
+import { isMarkedUnfoldable } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -59,6 +60,8 @@ export function isConstantNode(node: unknown): boolean {
   if (node === null || typeof node !== 'object') return true;
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (VARYING.has(k)) return false;
+    // a cast or operator whose function is stable (marked by the analyzer, which knows the types)
+    if ((k === 'TypeCast' || k === 'A_Expr') && typeof v === 'object' && v !== null && isMarkedUnfoldable(v)) return false;
     if (k === 'FuncCall') {
       const f = v as Record<string, unknown>;
       const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
@@ -80,7 +83,8 @@ export function isConstantNode(node: unknown): boolean {
  */
 export function foldStrictNull(e: Expr, args: readonly Expr[], constant: readonly boolean[]): Expr {
   if (!args.some((a) => a.isNull) || e.hasAgg) return e;
-  const evaluated = args.filter((a, i) => !a.isNull && constant[i] === true).map((a) => a.sql);
+  // a NULL folded from constants still evaluates them (`(NULL + f(1)) < NULL` raises f's error)
+  const evaluated = args.filter((a, i) => constant[i] === true && (!a.isNull || a.sql.startsWith('pg_strict_null('))).map((a) => a.sql);
   const sql = evaluated.length ? `pg_strict_null(${evaluated.join(', ')})` : 'NULL';
   return { ...e, sql, isNull: true, literal: undefined, param: undefined, column: undefined };
 }

@@ -101,10 +101,21 @@ export function timezoneFunction(args: Expr[], env: ExprEnv): Omit<Expr, 'name'>
   if (args.length !== 2) return undefined;
   const ctx = env.scope.ctx;
   const [z0, v0] = args as [Expr, Expr];
+  if (z0.type === Oid.interval) return intervalZone(z0, v0, env);
   if (!(z0.type === Oid.unknown || isString(z0.type))) return undefined;
   const zone = coerce(ctx, z0, Oid.text, -1, 'implicit');
+  if (v0.type === Oid.timetz || v0.type === Oid.time) return { sql: `pg_timetz_zone(${zone.sql}, ${coerce(ctx, v0, Oid.timetz, -1, 'explicit').sql})`, type: Oid.timetz, typmod: -1 };
   if (v0.type === Oid.timestamp) return { sql: `pg_local_to_tz(${zone.sql}, ${v0.sql})`, type: Oid.timestamptz, typmod: -1 };
   if (v0.type !== Oid.unknown && !STAMP.has(v0.type)) return undefined;
   const v = coerce(ctx, v0, Oid.timestamptz, -1, 'implicit');
   return { sql: `pg_tz_to_local(${zone.sql}, ${v.sql})`, type: Oid.timestamp, typmod: -1 };
+}
+
+/** timezone(interval, timestamptz | timestamp | timetz): timestamptz_izone, timestamp_izone, timetz_izone. */
+function intervalZone(zone: Expr, v0: Expr, env: ExprEnv): Omit<Expr, 'name'> | undefined {
+  if (v0.type === Oid.timestamp) return { sql: `pg_izone_local_to_tstz(${zone.sql}, ${v0.sql})`, type: Oid.timestamptz, typmod: -1 };
+  if (v0.type === Oid.timetz || v0.type === Oid.time) return { sql: `pg_izone_timetz(${zone.sql}, ${coerce(env.scope.ctx, v0, Oid.timetz, -1, 'explicit').sql})`, type: Oid.timetz, typmod: -1 };
+  if (v0.type !== Oid.unknown && !STAMP.has(v0.type)) return undefined;
+  const v = coerce(env.scope.ctx, v0, Oid.timestamptz, -1, 'implicit');
+  return { sql: `pg_izone_tstz_to_local(${zone.sql}, ${v.sql})`, type: Oid.timestamp, typmod: -1 };
 }
