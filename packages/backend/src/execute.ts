@@ -171,9 +171,13 @@ async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlV
 }
 
 /** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */
-type DdlNotice = string | { message: string; code?: string };
 
 async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
+  if (plan.notInBlock !== undefined && core.tx.inBlock()) {
+    throw PgError.fromCode('25001', `${plan.notInBlock.what} cannot run inside a transaction block`, plan.notInBlock.where === undefined ? {} : { where: plan.notInBlock.where });
+  }
+  if (plan.failure !== undefined) throw plan.failure;
+  if (plan.currentDatabase !== undefined && plan.currentDatabase !== core.handle.name) throw new PgError('feature_not_supported', 'can only reindex the currently open database');
   if (core.tx.readOnly()) throw readOnlyError(plan.tag);
   if (plan.steps.length > 0) {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
@@ -182,9 +186,9 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     await core.tx.runDdl(plan.steps, core.cancelled);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
-  for (const n of plan.notices as readonly DdlNotice[]) {
-    const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
-    sendNotice(core, { severity: 'NOTICE', ...fields });
+  for (const n of plan.notices) {
+    if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
+    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000') });
   }
   if (plan.countSql !== undefined) {
     const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);

@@ -1,6 +1,7 @@
 import type { AstNode } from './parse/ast.js';
 import type { PrivilegePlan } from './privilege-plan.js';
 import type { RecordFieldLayout } from '@pgsqlite/catalog';
+import type { PgError } from '@pgsqlite/errors';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -213,10 +214,23 @@ export interface DdlPlan {
   tag: string;
   /** CREATE TABLE AS / SELECT INTO: a SQLite query run after `steps` whose one value is appended to `tag` (`SELECT n`). */
   countSql?: string;
-  /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`). */
-  notices: string[];
+  /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`), or other messages. */
+  notices: (string | DdlNotice)[];
+  /** PreventInTransactionBlock: refused with 25001 inside a transaction block (`what` names the statement; `where` is the CONTEXT line). */
+  notInBlock?: { what: string; where?: string };
+  /** REINDEX DATABASE / SYSTEM name: the session's database must be the one named (0A000). */
+  currentDatabase?: string;
+  /** An error PostgreSQL raises only after the transaction-block check (`notInBlock`): thrown then. */
+  failure?: PgError;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
+}
+
+/** A message a DDL statement sends besides its tag (NOTICE unless said otherwise). */
+export interface DdlNotice {
+  message: string;
+  code?: string;
+  severity?: 'INFO' | 'NOTICE' | 'WARNING';
 }
 
 /** Transaction control. */
