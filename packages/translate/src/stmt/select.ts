@@ -229,7 +229,12 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
     return first && e.column ? `+${sql}` : sql;
   };
   const body = rows.map((r, ri) => `(${r.map((e, i) => cell(e, i, ri === 0)).join(', ')})`).join(', ');
-  const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: -1, tableOid: 0, attnum: 0 }));
+  // select_common_typmod: the rows' typmod when they all have it and the column's type, else -1
+  const typmodOf = (t: number, i: number): number => {
+    const first = rows[0]?.[i];
+    return first !== undefined && rows.every((r) => r[i]?.type === t && r[i]?.typmod === first.typmod) ? first.typmod : -1;
+  };
+  const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: typmodOf(t, i), tableOid: 0, attnum: 0 }));
   const sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
 }
@@ -269,7 +274,9 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     });
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
-  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0, untyped: undefined }));
+  // select_common_typmod: the arms' typmod when they all have it and the common type, else -1
+  const typmodOf = (c: OutputColumn, rc: OutputColumn, t: number): number => (c.type === t && rc.type === t && c.typmod === rc.typmod ? c.typmod : -1);
+  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: typmodOf(c, r.columns[i] as OutputColumn, types[i] as number), tableOid: 0, attnum: 0, untyped: undefined }));
   let sql: string;
   if (columns.length === 0) {
     // SELECT FROM … INTERSECT/EXCEPT [ALL] SELECT FROM …: rows of no columns, counted (each branch reads one hidden NULL)
