@@ -24,6 +24,7 @@ import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
+import { checkGroupedTarget } from './group-by-target.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -58,7 +59,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
   const groupNodes = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
-  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env));
+  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env, targetsNode));
   const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
@@ -150,12 +151,14 @@ function distinctOnQuery(
   return { sql, columns };
 }
 
-function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
+/** A GROUP BY (or DISTINCT ON) key; `targetList` given for GROUP BY, whose output-column keys are checked. */
+function groupKey(node: AstNode, targets: Expr[], env: ExprEnv, targetList?: readonly AstNode[]): Expr {
   const f = fieldsOf(node);
   if (nodeType(node) === 'A_Const' && f['ival'] !== undefined) {
     const i = Number(f['ival']['ival'] ?? 0);
     const t = targets[i - 1];
     if (!t) throw env.scope.ctx.error('invalid_column_reference', `GROUP BY position ${i} is not in select list`, f['location']);
+    if (targetList !== undefined) checkGroupedTarget(env.scope.ctx, targetList, i - 1);
     return t;
   }
   if (nodeType(node) === 'ColumnRef' && (f['fields'] as AstNode[]).length === 1) {
@@ -165,7 +168,10 @@ function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
     } catch (e) {
       const alias = env.scope.outputAliases.get(name);
       const idx = alias === undefined ? -1 : Number(alias);
-      if (idx >= 0 && targets[idx]) return targets[idx] as Expr;
+      if (idx >= 0 && targets[idx]) {
+        if (targetList !== undefined) checkGroupedTarget(env.scope.ctx, targetList, idx);
+        return targets[idx] as Expr;
+      }
       throw e;
     }
   }
