@@ -32,6 +32,7 @@ import { cursorsJson } from './cursor-list.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
+import { setSessionCharacteristics, setTransaction } from './transaction-characteristics.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -54,6 +55,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
+  // PlannedStmtRequiresSnapshot: everything but transaction control, SET/SHOW, LOCK and LISTEN
+  if (plan.kind !== 'transaction' && plan.kind !== 'set' && plan.kind !== 'show' && plan.kind !== 'empty' && plan.kind !== 'lock' && plan.kind !== 'listen') core.tx.snapshotTaken = true;
   switch (plan.kind) {
     case 'sql':
       return runSql(core, plan, params, streamed);
@@ -92,6 +95,14 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   }
 }
 
+/** ExecCheckXactReadOnly: a read-only transaction may still write its session's temporary tables. */
+function writesOnlyTemporary(core: ExecContext, plan: SqlPlan): boolean {
+  const targets = plan.writeTargets;
+  if (targets === undefined || targets.length === 0) return false;
+  const catalog = core.handle.catalog();
+  return targets.every((oid) => catalog.relationByOid(oid)?.schema.startsWith('pg_temp_') === true);
+}
+
 function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
@@ -116,7 +127,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
 async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
-  if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
+  if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
@@ -178,7 +189,7 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
   }
   if (plan.failure !== undefined) throw plan.failure;
   if (plan.currentDatabase !== undefined && plan.currentDatabase !== core.handle.name) throw new PgError('feature_not_supported', 'can only reindex the currently open database');
-  if (core.tx.readOnly()) throw readOnlyError(plan.tag);
+  if (core.tx.readOnly()) throw readOnlyError(plan.countSql !== undefined ? 'CREATE TABLE AS' : plan.tag);
   if (plan.steps.length > 0) {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
     core.roles?.keep(currentUserName(core.settings));
@@ -247,8 +258,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
         warn(core, NO_TRANSACTION, 'SET TRANSACTION can only be used in transaction blocks');
         return plan.tag;
       }
-      if (plan.isolation !== undefined) core.settings.set('transaction_isolation', plan.isolation, true);
-      if (plan.readOnly !== undefined) core.settings.set('transaction_read_only', plan.readOnly ? 'on' : 'off', true);
+      setTransaction(core.settings, tx, plan);
+      return plan.tag;
+    case 'set_session_characteristics':
+      setSessionCharacteristics(core.settings, plan);
       return plan.tag;
   }
 }

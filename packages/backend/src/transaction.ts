@@ -45,6 +45,8 @@ export class Transaction {
   failed = false;
   /** Names of open savepoints, innermost last. */
   savepoints: string[] = [];
+  /** A statement needing a snapshot ran in this transaction (PostgreSQL's FirstSnapshotSet): SET TRANSACTION checks it. */
+  snapshotTaken = false;
   private sqliteOpen = false;
   private holdsLock = false;
   private catalogDirty = false;
@@ -89,6 +91,7 @@ export class Transaction {
     if (this.block !== 'none') return;
     this.block = 'implicit';
     this.implicitKind = kind;
+    this.snapshotTaken = false;
     this.startedAt = null;
     this.settings.beginTransaction();
   }
@@ -119,6 +122,7 @@ export class Transaction {
     if (this.block === 'none') {
       this.settings.beginTransaction();
       this.startedAt = clockMicros();
+      this.snapshotTaken = false;
     }
     this.block = 'explicit';
     this.single = false;
@@ -502,6 +506,7 @@ export class Transaction {
     this.startedAt = null;
     this.failed = false;
     this.savepoints = [];
+    this.snapshotTaken = false;
     this.uniques.reset();
     this.settings.endTransaction(committed);
     this.releaseLock();

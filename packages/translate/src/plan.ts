@@ -236,7 +236,7 @@ export interface DdlNotice {
 /** Transaction control. */
 export interface TransactionPlan {
   kind: 'transaction';
-  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_constraints';
+  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_session_characteristics' | 'set_constraints';
   savepoint?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
@@ -244,6 +244,8 @@ export interface TransactionPlan {
   deferrable?: boolean;
   /** COMMIT / ROLLBACK AND CHAIN */
   chain?: boolean;
+  /** SET TRANSACTION: the order the options were written in (each is checked in turn). */
+  optionOrder?: ('isolation' | 'readOnly' | 'deferrable')[];
   /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
   deferred?: boolean;
   /** SET CONSTRAINTS name, …: false when none of the named constraints is a foreign key (nothing to do) */
