@@ -69,6 +69,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
     case 'show':
       return { tag: 'SHOW', rows: runShow(core, plan) };
     case 'noop':
+      if (plan.notInBlock === true && core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
       return { tag: plan.tag, rows: null };
     case 'empty':
       return { tag: null, rows: null };

@@ -278,6 +278,8 @@ export interface ShowPlan {
 export interface NoopPlan {
   kind: 'noop';
   tag: string;
+  /** PreventInTransactionBlock (VACUUM): refused with 25001 inside a transaction block, implicit ones included. */
+  notInBlock?: boolean;
 }
 
 /** An empty statement (only whitespace or comments). */

@@ -384,7 +384,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CopyStmt':
       return planCopy(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'VacuumStmt':
-      return planNoop(f['is_vacuumcmd'] ? 'VACUUM' : 'ANALYZE');
+      return f['is_vacuumcmd'] ? { ...planNoop('VACUUM'), notInBlock: true } : planNoop('ANALYZE');
     case 'ReindexStmt':
       return planReindex(ctx, f);
     case 'CheckPointStmt':
