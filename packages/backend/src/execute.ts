@@ -36,6 +36,7 @@ import { ddlReach, mixedDdlError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
 import { tempFirstOid } from './temp-store/shadow-catalog.js';
+import { setSessionCharacteristics, setTransaction } from './transaction-characteristics.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -58,6 +59,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
+  // PlannedStmtRequiresSnapshot: everything but transaction control, SET/SHOW, LOCK and LISTEN
+  if (plan.kind !== 'transaction' && plan.kind !== 'set' && plan.kind !== 'show' && plan.kind !== 'empty' && plan.kind !== 'lock' && plan.kind !== 'listen') core.tx.snapshotTaken = true;
   switch (plan.kind) {
     case 'sql':
       return runSql(core, plan, params, streamed);
@@ -70,6 +73,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
     case 'show':
       return { tag: 'SHOW', rows: runShow(core, plan) };
     case 'noop':
+      if (plan.notInBlock === true && core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
       return { tag: plan.tag, rows: null };
     case 'empty':
       return { tag: null, rows: null };
@@ -94,6 +98,14 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
     case 'privilege':
       return { tag: await runPrivilege(core, plan), rows: null };
   }
+}
+
+/** ExecCheckXactReadOnly: a read-only transaction may still write its session's temporary tables. */
+function writesOnlyTemporary(core: ExecContext, plan: SqlPlan): boolean {
+  const targets = plan.writeTargets;
+  if (targets === undefined || targets.length === 0) return false;
+  const catalog = core.handle.catalog();
+  return targets.every((oid) => catalog.relationByOid(oid)?.schema.startsWith('pg_temp_') === true);
 }
 
 function readOnlyError(what: string): PgError {
@@ -122,7 +134,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
 async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
-  if (!plan.readonly && core.tx.readOnly()) throw readOnlyError(plan.verb);
+  if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
   const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
@@ -177,10 +189,14 @@ async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlV
 }
 
 /** A DDL notice: a plain message (code 00000) or one with its own SQLSTATE (e.g. 42P07). */
-type DdlNotice = string | { message: string; code?: string };
 
 async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
-  if (core.tx.readOnly()) throw readOnlyError(plan.tag);
+  if (plan.notInBlock !== undefined && core.tx.inBlock()) {
+    throw PgError.fromCode('25001', `${plan.notInBlock.what} cannot run inside a transaction block`, plan.notInBlock.where === undefined ? {} : { where: plan.notInBlock.where });
+  }
+  if (plan.failure !== undefined) throw plan.failure;
+  if (plan.currentDatabase !== undefined && plan.currentDatabase !== core.handle.name) throw new PgError('feature_not_supported', 'can only reindex the currently open database');
+  if (core.tx.readOnly()) throw readOnlyError(plan.countSql !== undefined ? 'CREATE TABLE AS' : plan.tag);
   if (plan.steps.length > 0) {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
     core.roles?.keep(currentUserName(core.settings));
@@ -191,9 +207,9 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     else await core.tx.runDdl(plan.steps, core.cancelled);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
-  for (const n of plan.notices as readonly DdlNotice[]) {
-    const fields = typeof n === 'string' ? { message: n, code: '00000' } : { message: n.message, code: n.code ?? '00000' };
-    sendNotice(core, { severity: 'NOTICE', ...fields });
+  for (const n of plan.notices) {
+    if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
+    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000') });
   }
   if (plan.countSql !== undefined) {
     const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);
@@ -252,8 +268,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
         warn(core, NO_TRANSACTION, 'SET TRANSACTION can only be used in transaction blocks');
         return plan.tag;
       }
-      if (plan.isolation !== undefined) core.settings.set('transaction_isolation', plan.isolation, true);
-      if (plan.readOnly !== undefined) core.settings.set('transaction_read_only', plan.readOnly ? 'on' : 'off', true);
+      setTransaction(core.settings, tx, plan);
+      return plan.tag;
+    case 'set_session_characteristics':
+      setSessionCharacteristics(core.settings, plan);
       return plan.tag;
   }
 }

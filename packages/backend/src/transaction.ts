@@ -46,6 +46,8 @@ export class Transaction {
   failed = false;
   /** Names of open savepoints, innermost last. */
   savepoints: string[] = [];
+  /** A statement needing a snapshot ran in this transaction (PostgreSQL's FirstSnapshotSet): SET TRANSACTION checks it. */
+  snapshotTaken = false;
   private sqliteOpen = false;
   private holdsLock = false;
   private catalogDirty = false;
@@ -97,6 +99,7 @@ export class Transaction {
     if (this.block !== 'none') return;
     this.block = 'implicit';
     this.implicitKind = kind;
+    this.snapshotTaken = false;
     this.startedAt = null;
     this.settings.beginTransaction();
   }
@@ -127,6 +130,7 @@ export class Transaction {
     if (this.block === 'none') {
       this.settings.beginTransaction();
       this.startedAt = clockMicros();
+      this.snapshotTaken = false;
     }
     this.block = 'explicit';
     this.single = false;
@@ -530,6 +534,7 @@ export class Transaction {
     this.startedAt = null;
     this.failed = false;
     this.savepoints = [];
+    this.snapshotTaken = false;
     this.uniques.reset();
     this.settings.endTransaction(committed);
     this.releaseLock();

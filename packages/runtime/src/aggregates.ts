@@ -13,6 +13,12 @@ interface NumAcc {
   nan: bigint;
   pinf: bigint;
   ninf: bigint;
+  /**
+   * Finite values per display scale. A window frame taking values back out leaves the sum at the
+   * largest scale among the values still in it, as numeric.c restarts the aggregate when the last
+   * value of its maxScale leaves (1.01 + 2 + 3 less 1.01 is 5, not 5.00).
+   */
+  scales?: Map<number, bigint>;
 }
 
 const ZERO: NumericValue = { kind: 'finite', neg: false, unscaled: 0n, scale: 0 };
@@ -23,7 +29,9 @@ function addNum(acc: NumAcc, v: SqlValue): NumAcc {
   const count = acc.count + 1n;
   if (x.kind === 'nan') return { ...acc, count, nan: acc.nan + 1n };
   if (x.kind === 'inf') return x.neg ? { ...acc, count, ninf: acc.ninf + 1n } : { ...acc, count, pinf: acc.pinf + 1n };
-  return { ...acc, sum: acc.sum ? numericOp('+', acc.sum, x) : x, count };
+  const scales = acc.scales ?? new Map<number, bigint>();
+  scales.set(x.scale, (scales.get(x.scale) ?? 0n) + 1n);
+  return { ...acc, sum: acc.sum ? numericOp('+', acc.sum, x) : x, count, scales };
 }
 
 function subNum(acc: NumAcc, v: SqlValue): NumAcc {
@@ -32,7 +40,18 @@ function subNum(acc: NumAcc, v: SqlValue): NumAcc {
   const count = acc.count - 1n;
   if (x.kind === 'nan') return { ...acc, count, nan: acc.nan - 1n };
   if (x.kind === 'inf') return x.neg ? { ...acc, count, ninf: acc.ninf - 1n } : { ...acc, count, pinf: acc.pinf - 1n };
+  const left = (acc.scales?.get(x.scale) ?? 1n) - 1n;
+  if (left > 0n) acc.scales?.set(x.scale, left);
+  else acc.scales?.delete(x.scale);
   return { ...acc, sum: numericOp('-', acc.sum ?? ZERO, x), count };
+}
+
+/** The sum at the largest scale of the values it holds (exact: no value has more digits). */
+function atHeldScale(sum: NumericValue, scales: Map<number, bigint> | undefined): NumericValue {
+  if (sum.kind !== 'finite' || scales === undefined || scales.size === 0) return sum;
+  const held = Math.max(...scales.keys());
+  if (held >= sum.scale) return sum;
+  return { ...sum, unscaled: sum.unscaled / 10n ** BigInt(sum.scale - held), scale: held };
 }
 
 /** sum/avg of a state holding NaN or an infinity: NaN, or the infinity (both signs: NaN); undefined when all were finite. */
@@ -47,7 +66,7 @@ const numResult = (avg: boolean) => (a: NumAcc): SqlValue => {
   if (a.count === 0n) return null;
   const special = specialResult(a);
   if (special) return writeNumeric(special);
-  const sum = a.sum ?? ZERO;
+  const sum = atHeldScale(a.sum ?? ZERO, a.scales);
   return writeNumeric(avg ? numericOp('/', sum, readNumeric(a.count)) : sum);
 };
 

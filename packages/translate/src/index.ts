@@ -3,6 +3,7 @@ export type {
   SqlPlan,
   SqlStep,
   DdlPlan,
+  DdlNotice,
   TransactionPlan,
   SetPlan,
   ShowPlan,

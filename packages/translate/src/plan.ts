@@ -1,6 +1,7 @@
 import type { AstNode } from './parse/ast.js';
 import type { PrivilegePlan } from './privilege-plan.js';
 import type { RecordFieldLayout } from '@pgsqlite/catalog';
+import type { PgError } from '@pgsqlite/errors';
 import type { ParsedStatement } from './parse/parser.js';
 
 /**
@@ -213,16 +214,29 @@ export interface DdlPlan {
   tag: string;
   /** CREATE TABLE AS / SELECT INTO: a SQLite query run after `steps` whose one value is appended to `tag` (`SELECT n`). */
   countSql?: string;
-  /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`). */
-  notices: string[];
+  /** NOTICEs PostgreSQL would send (e.g. `relation "t" already exists, skipping`), or other messages. */
+  notices: (string | DdlNotice)[];
+  /** PreventInTransactionBlock: refused with 25001 inside a transaction block (`what` names the statement; `where` is the CONTEXT line). */
+  notInBlock?: { what: string; where?: string };
+  /** REINDEX DATABASE / SYSTEM name: the session's database must be the one named (0A000). */
+  currentDatabase?: string;
+  /** An error PostgreSQL raises only after the transaction-block check (`notInBlock`): thrown then. */
+  failure?: PgError;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
+}
+
+/** A message a DDL statement sends besides its tag (NOTICE unless said otherwise). */
+export interface DdlNotice {
+  message: string;
+  code?: string;
+  severity?: 'INFO' | 'NOTICE' | 'WARNING';
 }
 
 /** Transaction control. */
 export interface TransactionPlan {
   kind: 'transaction';
-  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_constraints';
+  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_session_characteristics' | 'set_constraints';
   savepoint?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
@@ -230,6 +244,8 @@ export interface TransactionPlan {
   deferrable?: boolean;
   /** COMMIT / ROLLBACK AND CHAIN */
   chain?: boolean;
+  /** SET TRANSACTION: the order the options were written in (each is checked in turn). */
+  optionOrder?: ('isolation' | 'readOnly' | 'deferrable')[];
   /** SET CONSTRAINTS ALL DEFERRED (true) / IMMEDIATE (false) */
   deferred?: boolean;
   /** SET CONSTRAINTS name, …: false when none of the named constraints is a foreign key (nothing to do) */
@@ -262,6 +278,8 @@ export interface ShowPlan {
 export interface NoopPlan {
   kind: 'noop';
   tag: string;
+  /** PreventInTransactionBlock (VACUUM): refused with 25001 inside a transaction block, implicit ones included. */
+  notInBlock?: boolean;
 }
 
 /** An empty statement (only whitespace or comments). */

@@ -57,6 +57,7 @@ import { planCreateFunction } from './ddl/create-function.js';
 import { planDropFunction } from './ddl/drop-function.js';
 import { LiteralPlans, type BoundPlan, type TextPlan } from './literal-plans.js';
 import { statementWords } from './errors/statement-words.js';
+import { planReindex } from './ddl/reindex.js';
 import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js';
 import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
 import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
@@ -384,7 +385,9 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CopyStmt':
       return planCopy(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
     case 'VacuumStmt':
-      return planNoop(f['is_vacuumcmd'] ? 'VACUUM' : 'ANALYZE');
+      return f['is_vacuumcmd'] ? { ...planNoop('VACUUM'), notInBlock: true } : planNoop('ANALYZE');
+    case 'ReindexStmt':
+      return planReindex(ctx, f);
     case 'CheckPointStmt':
       return planNoop('CHECKPOINT');
     case 'DiscardStmt':

@@ -177,6 +177,9 @@ export class Settings {
 
   /** RELEASE of the savepoint at `depth` (1 = first savepoint) and those after it. */
   release(depth: number): void {
+    // a subtransaction's end restores the read-only mode it began with (xact.c prevXactReadOnly)
+    const readOnly = this.stack[depth]?.[1].get('transaction_read_only');
+    if (readOnly !== undefined) this.current.set('transaction_read_only', readOnly);
     this.stack.length = Math.max(1, depth);
     this.keyStack.length = this.stack.length;
   }

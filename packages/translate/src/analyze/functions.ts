@@ -52,7 +52,11 @@ function constArg(v: number): Expr {
 function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, location?: number): AggregateImpl | undefined {
   const ctx = env.scope.ctx;
   const a = args[0];
-  if (name === 'count') return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  if (name === 'count') {
+    // count() resolves to the parameterless count(*), which must be spelled with the star (ParseFuncOrColumn)
+    if (!star && args.length === 0) throw ctx.error('wrong_object_type', 'count(*) must be used to call a parameterless aggregate function', location);
+    return { fn: 'count', type: Oid.int8, args: star ? [] : args };
+  }
   const ranges = rangeAggregate(name, args, env);
   if (ranges !== undefined) return ranges;
   const more = moreAggregate(name, args, env);

@@ -9,6 +9,7 @@ import { type WindowSpec, resolveOver } from './window-defs.js';
 import { isNumeric, typeName } from './types.js';
 import { coerce } from './coerce.js';
 import { equalityKey } from './order-key.js';
+import { windowRefusedIn } from './window-placement.js';
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -21,16 +22,13 @@ const RANKING: Record<string, number> = {
 /** Names that are only window functions (42809 without OVER, as PostgreSQL). */
 export const WINDOW_ONLY = new Set([...Object.keys(RANKING), 'ntile', 'lag', 'lead', 'first_value', 'last_value', 'nth_value']);
 
-/** Clauses where PostgreSQL refuses window functions (42P20). */
-const NO_WINDOWS = new Set(['WHERE', 'GROUP BY', 'HAVING', 'FILTER', 'LIMIT', 'OFFSET', 'JOIN/ON', 'window PARTITION BY', 'window ORDER BY']);
 
 /** `fn(...) OVER (…)` or `OVER name` (WINDOW clause), with PostgreSQL's placement and frame checks. */
 export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEnv, location?: number, aggSql?: string): Expr {
   const ctx = env.scope.ctx;
   if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot contain window function calls', location);
-  if (env.clause !== undefined && NO_WINDOWS.has(env.clause)) {
-    throw ctx.error('windowing_error', `window functions are not allowed in ${env.clause}`, location);
-  }
+  const refused = windowRefusedIn(env.clause);
+  if (refused !== undefined) throw ctx.error('windowing_error', `window functions are not allowed in ${refused}`, location);
   if (f['agg_distinct']) throw ctx.error('feature_not_supported', 'DISTINCT is not implemented for window functions', location);
   if (aggSql === undefined && f['agg_filter']) {
     throw ctx.error('feature_not_supported', 'FILTER is not implemented for non-aggregate window functions', location);

@@ -60,7 +60,7 @@ export function inheritedShape(ctx: PlanCtx, stmt: Fields, partition: boolean): 
     if (!partition && rel.kind === 'p') throw ctx.error('wrong_object_type', `cannot inherit from partitioned table "${rel.name}"`, rv['location']);
     if (!partition && rel.partitionBound !== undefined) throw ctx.error('wrong_object_type', `cannot inherit from partition "${rel.name}"`, rv['location']);
     if (parents.some((p) => p.oid === rel.oid)) throw ctx.error('duplicate_table', `relation "${rel.name}" would be inherited from more than once`, rv['location']);
-    if (rel.schema.startsWith('pg_temp_') && !String(fieldsOf(stmt['relation'] as AstNode)['relpersistence']).startsWith('t')) {
+    if (rel.schema.startsWith('pg_temp_') && (stmt['relation'] as Fields)['relpersistence'] !== 't') {
       throw ctx.error('wrong_object_type', `cannot ${partition ? 'create a permanent relation as partition of temporary relation' : 'inherit from temporary relation'} "${rel.name}"`);
     }
     parents.push(rel);

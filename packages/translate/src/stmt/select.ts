@@ -24,6 +24,7 @@ import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
+import { checkGroupedTarget } from './group-by-target.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -58,7 +59,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
   const groupNodes = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
-  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env));
+  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env, targetsNode));
   const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
@@ -150,12 +151,14 @@ function distinctOnQuery(
   return { sql, columns };
 }
 
-function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
+/** A GROUP BY (or DISTINCT ON) key; `targetList` given for GROUP BY, whose output-column keys are checked. */
+function groupKey(node: AstNode, targets: Expr[], env: ExprEnv, targetList?: readonly AstNode[]): Expr {
   const f = fieldsOf(node);
   if (nodeType(node) === 'A_Const' && f['ival'] !== undefined) {
     const i = Number(f['ival']['ival'] ?? 0);
     const t = targets[i - 1];
     if (!t) throw env.scope.ctx.error('invalid_column_reference', `GROUP BY position ${i} is not in select list`, f['location']);
+    if (targetList !== undefined) checkGroupedTarget(env.scope.ctx, targetList, i - 1);
     return t;
   }
   if (nodeType(node) === 'ColumnRef' && (f['fields'] as AstNode[]).length === 1) {
@@ -165,7 +168,10 @@ function groupKey(node: AstNode, targets: Expr[], env: ExprEnv): Expr {
     } catch (e) {
       const alias = env.scope.outputAliases.get(name);
       const idx = alias === undefined ? -1 : Number(alias);
-      if (idx >= 0 && targets[idx]) return targets[idx] as Expr;
+      if (idx >= 0 && targets[idx]) {
+        if (targetList !== undefined) checkGroupedTarget(env.scope.ctx, targetList, idx);
+        return targets[idx] as Expr;
+      }
       throw e;
     }
   }
@@ -229,7 +235,12 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
     return first && e.column ? `+${sql}` : sql;
   };
   const body = rows.map((r, ri) => `(${r.map((e, i) => cell(e, i, ri === 0)).join(', ')})`).join(', ');
-  const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: -1, tableOid: 0, attnum: 0 }));
+  // select_common_typmod: the rows' typmod when they all have it and the column's type, else -1
+  const typmodOf = (t: number, i: number): number => {
+    const first = rows[0]?.[i];
+    return first !== undefined && rows.every((r) => r[i]?.type === t && r[i]?.typmod === first.typmod) ? first.typmod : -1;
+  };
+  const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: typmodOf(t, i), tableOid: 0, attnum: 0 }));
   const sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
 }
@@ -269,7 +280,9 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     });
     return `SELECT ${cols.join(', ')} FROM (${b.sql})`;
   };
-  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: -1, tableOid: 0, attnum: 0, untyped: undefined }));
+  // select_common_typmod: the arms' typmod when they all have it and the common type, else -1
+  const typmodOf = (c: OutputColumn, rc: OutputColumn, t: number): number => (c.type === t && rc.type === t && c.typmod === rc.typmod ? c.typmod : -1);
+  const columns = l.columns.map((c, i) => ({ ...c, type: types[i] as number, typmod: typmodOf(c, r.columns[i] as OutputColumn, types[i] as number), tableOid: 0, attnum: 0, untyped: undefined }));
   let sql: string;
   if (columns.length === 0) {
     // SELECT FROM … INTERSECT/EXCEPT [ALL] SELECT FROM …: rows of no columns, counted (each branch reads one hidden NULL)

@@ -11,8 +11,9 @@ const ISOLATION: Record<string, TransactionPlan['isolation']> = {
   serializable: 'serializable',
 };
 
-function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable'> {
-  const out: Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable'> = {};
+function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable' | 'optionOrder'> {
+  const out: Pick<TransactionPlan, 'isolation' | 'readOnly' | 'deferrable' | 'optionOrder'> = {};
+  const order: NonNullable<TransactionPlan['optionOrder']> = [];
   for (const o of options ?? []) {
     const d = fieldsOf(o);
     const arg = d['arg'] ? constText(d['arg']) : '';
@@ -20,7 +21,9 @@ function txnOptions(ctx: PlanCtx, options: AstNode[] | undefined): Pick<Transact
     else if (d['defname'] === 'transaction_read_only') out.readOnly = arg === 'true' || arg === '1' || arg === 'on';
     else if (d['defname'] === 'transaction_deferrable') out.deferrable = arg === 'true' || arg === '1' || arg === 'on';
     else throw ctx.error('syntax_error', `unrecognized transaction option "${d['defname']}"`);
+    order.push(d['defname'] === 'transaction_isolation' ? 'isolation' : d['defname'] === 'transaction_read_only' ? 'readOnly' : 'deferrable');
   }
+  if (order.length > 0) out.optionOrder = order;
   return out;
 }
 
@@ -88,9 +91,8 @@ export function planVariableSet(ctx: PlanCtx, f: Fields): SetPlan | TransactionP
     case 'VAR_RESET_ALL':
       return { kind: 'set', name: 'all', value: null, local: false, all: true, tag: 'RESET' };
     case 'VAR_SET_MULTI':
-      if (name === 'transaction' || name === 'session characteristics') {
-        return { kind: 'transaction', action: 'set_transaction', tag: 'SET', ...txnOptions(ctx, f['args']) };
-      }
+      if (name === 'transaction') return { kind: 'transaction', action: 'set_transaction', tag: 'SET', ...txnOptions(ctx, f['args']) };
+      if (name === 'session characteristics') return { kind: 'transaction', action: 'set_session_characteristics', tag: 'SET', ...txnOptions(ctx, f['args']) };
       throw ctx.error('feature_not_supported', `SET ${name} is not supported by pgsqlite`);
     default:
       throw ctx.error('feature_not_supported', `SET FROM CURRENT is not supported by pgsqlite`);

@@ -5,6 +5,7 @@ import { translateSelect } from './select.js';
 import { strVal } from '../parse/ast.js';
 import { rewriteSearchCycle } from './search-cycle.js';
 import { checkRecursiveUnion } from './recursive-term.js';
+import { checkRecursiveTypes, checkRecursiveWith } from './recursive-references.js';
 import { markRecursiveUnion } from './keyed-dedup.js';
 import { cteMaterialization } from './cte-materialize.js';
 
@@ -12,7 +13,9 @@ import { cteMaterialization } from './cte-materialize.js';
 export function translateWith(w: Fields, scope: Scope): string {
   const ctx = scope.ctx;
   const parts: string[] = [];
-  for (const node of (w['ctes'] as AstNode[]) ?? []) {
+  const listed = (w['ctes'] as AstNode[] | undefined) ?? [];
+  const order = w['recursive'] ? checkRecursiveWith(ctx, w) : listed.map((_, i) => i);
+  for (const node of order.map((i) => listed[i] as AstNode)) {
     const cte = node['CommonTableExpr'] as Fields;
     const name = String(cte['ctename']);
     if (parts.some((p) => p.startsWith(`${quoteIdent(name)}(`))) {
@@ -43,6 +46,8 @@ export function translateWith(w: Fields, scope: Scope): string {
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
     const sub = translateSelect(sel, new ScopeClass(ctx, scope));
+    const seedCols = w['recursive'] && sel['op'] === 'SETOP_UNION' ? scope.ctes.get(name)?.columns : undefined;
+    if (seedCols !== undefined && refersTo(sel, name)) checkRecursiveTypes(ctx, name, seedCols, sub.columns, sel);
     const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}) }));
     scope.ctes.set(name, { name, columns: cols });
     const materialized = w['recursive'] ? '' : cteMaterialization(ctx, cte, ctx.stmt.ast as AstNode);

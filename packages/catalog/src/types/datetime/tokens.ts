@@ -68,6 +68,10 @@ export function tokenize(s: string): Field[] | undefined {
       const sep = s[i] as string;
       take((x) => isDigit(x) || x === sep || isAlpha(x));
       out.push({ kind: 'date', text: s.slice(st, i), sep });
+    } else if (isAlpha(c) && keywordBeforeDigits(s, i)) {
+      // ParseDateTime: letters that are a date keyword end their field where digits or '+'
+      // follow ('97FEB10' is 97, feb, 10); any other word runs on as a zone name
+      out.push({ kind: 'word', text: take((x) => isAlpha(x)) });
     } else if (isAlpha(c)) {
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
       out.push({ kind: 'word', text: w });
@@ -93,4 +97,17 @@ function monthDate(s: string, i: number): boolean {
   let j = i;
   while (j < s.length && isAlpha(s[j])) j++;
   return (s[j] === '-' || s[j] === '.' || s[j] === '/') && MONTHS.has(s.slice(i, j).toLowerCase());
+}
+
+/**
+ * Words of PG's datetktbl that end a field when digits or '+' follow them (ParseDateTime); 'j'
+ * (julian) and 't' (ISO time) are read with their digits by the decoder.
+ */
+const KEYWORDS = new Set([...MONTHS, 'sun', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'am', 'pm', 'ad', 'bc', 'at', 'on']);
+
+/** Whether the letters at `i` are a date keyword directly followed by a digit or '+'. */
+function keywordBeforeDigits(s: string, i: number): boolean {
+  let j = i;
+  while (j < s.length && isAlpha(s[j])) j++;
+  return (isDigit(s[j]) || s[j] === '+') && KEYWORDS.has(s.slice(i, j).toLowerCase());
 }
