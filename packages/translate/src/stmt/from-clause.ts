@@ -213,7 +213,10 @@ function translateJoin(f: Fields, scope: Scope): string {
       if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
       return `${lc.sql} = ${rc.sql}`;
     });
-    mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
+    const merged = mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
+    const usingAlias = (f['join_using_alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
+    // USING (…) AS x: a name for the merged columns only, readable as x.col and x.* (never unqualified)
+    if (usingAlias !== undefined) scope.add({ alias: usingAlias, columns: merged.map((c) => ({ ...c, rangeAlias: usingAlias, qualifiedOnly: true })) });
     return `${left} ${kind} ${right} ON ${conds.join(' AND ')}`;
   }
   if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
@@ -233,7 +236,7 @@ function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {
  * others, then the right's (PostgreSQL's join alias order). `l.col` and `r.col` (and `l.*`,
  * `r.*`) still read each side's own column.
  */
-function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using: string[], jointype: string): void {
+function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using: string[], jointype: string): ScopeColumn[] {
   const merged: ScopeColumn[] = [];
   for (const name of using) {
     const lc = findIn(scope.entries.slice(start, leftCount), name);
@@ -247,4 +250,5 @@ function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using
     }
   }
   if (merged.length > 0) scope.entries.splice(start, 0, { alias: `\u0000using ${start} ${scope.entries.length}`, columns: merged });
+  return merged;
 }
