@@ -70,7 +70,7 @@ function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope
  * Translates one FROM item into SQLite SQL, adding its range entries to `scope`. `leftJoinedOnTrue`:
  * the item is the right side of `LEFT JOIN … ON true` (a LATERAL subquery there may yield no row).
  */
-export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue = false): string {
+export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue = false, nullable = false): string {
   const ctx = scope.ctx;
   const t = nodeType(node);
   const f = fieldsOf(node);
@@ -130,8 +130,13 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       alias,
       columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias, ...(c.domain !== undefined ? { domain: c.domain } : {}) })),
     };
-    scope.add(aliasColumns(entry, f['alias'], scope));
-    return `(${sub.sql}) AS ${sqlAlias}`;
+    if (!nullable) {
+      scope.add(aliasColumns(entry, f['alias'], scope));
+      return `(${sub.sql}) AS ${sqlAlias}`;
+    }
+    // on the nullable side of an outer join: a marker column tells a null-extended row (its whole-row value is NULL)
+    scope.add({ ...aliasColumns(entry, f['alias'], scope), rowidSql: `${sqlAlias}."__pgsqlite_present"` });
+    return `(SELECT *, 1 AS "__pgsqlite_present" FROM (${sub.sql})) AS ${sqlAlias}`;
   }
   if (t === 'JoinExpr') return translateJoin(f, scope);
   if (t === 'RangeFunction') return translateRangeFunction(f, scope);
@@ -187,7 +192,7 @@ function translateJoin(f: Fields, scope: Scope): string {
   if (kind === 'RIGHT JOIN' || kind === 'FULL JOIN') scope.lateralBarrier = { from: leftStart, to: leftCount };
   let rightItem: string;
   try {
-    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue, kind === 'LEFT JOIN' || kind === 'FULL JOIN');
   } finally {
     scope.lateralBarrier = outer;
   }
