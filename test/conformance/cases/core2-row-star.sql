@@ -25,6 +25,10 @@ SELECT * FROM c2_j1 n, LATERAL (VALUES (n.*)) v(x)
 SELECT ROW(n.*, 5) FROM c2_j1 n GROUP BY n.i
 -- @case core2-row-star-1.8
 SELECT ROW(n.*, 5), n.* IS NULL FROM c2_j1 n
+-- @case core2-row-star-1.9 ordered
+SELECT t1.i, count(t2.*), count(t2) FROM c2_j1 t1 LEFT JOIN (SELECT i, NULL::int AS z FROM c2_j2) t2 ON t1.i = t2.i GROUP BY t1.i ORDER BY 1
+-- @case core2-row-star-1.10 ordered
+SELECT t1.i, t2 IS NULL, t2.* IS NULL FROM c2_j1 t1 FULL JOIN (SELECT i, NULL::int AS z FROM c2_j2) t2 ON t1.i = t2.i ORDER BY 1, 2
 -- @case core2-row-star-2.1
 UPDATE c2_u SET a = v.* FROM (VALUES (100, 20)) AS v(i, j) WHERE c2_u.a = v.j
 -- @case core2-row-star-2.2
