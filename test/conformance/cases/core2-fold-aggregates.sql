@@ -51,3 +51,11 @@ CREATE AGGREGATE c2_bad(int8) (stype = int4, sfunc = c2_least_accum)
 CREATE AGGREGATE c2_bad(text) (stype = int8, sfunc = c2_nosuch)
 -- @case core2-fold-aggregates-2.4
 SELECT count(*) FROM pg_aggregate a JOIN pg_proc p ON p.oid = a.aggtransfn WHERE p.proname = 'c2_sum3'
+-- @case core2-fold-aggregates-2.5
+COMMENT ON AGGREGATE c2_sum2(int8, int8) IS 'sum of pairs'
+-- @case core2-fold-aggregates-2.6
+COMMENT ON AGGREGATE c2_nosuch(*) IS 'x'
+-- @case core2-fold-aggregates-2.7
+COMMENT ON AGGREGATE c2_sum2(int4) IS 'x'
+-- @case core2-fold-aggregates-2.8
+SELECT 'c2_sum2'::regproc::text, 'c2_sum3'::regproc::oid = (SELECT oid FROM pg_proc WHERE proname = 'c2_sum3')

@@ -84,7 +84,10 @@ export function regObjectOid(type: number, text: string, catalog: Catalog): numb
   const isProc = type === Oid.regproc;
   const dot = isProc ? t.split('.') : [t];
   const name = isProc ? (dot.length === 2 && identifier(dot[0] ?? '') === 'pg_catalog' ? identifier(dot[1] ?? '') : dot.length === 1 ? identifier(t) : undefined) : t;
-  const matches = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  const builtin = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  // user functions and aggregates (CREATE FUNCTION / AGGREGATE) are pg_proc rows too
+  const user = !isProc || name === undefined ? [] : [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => f.name === name).map((f): [number, string] => [f.oid, f.name]);
+  const matches = [...builtin, ...user];
   if (matches.length === 1) return (matches[0] as [number, string])[0];
   if (matches.length > 1) throw new PgError('ambiguous_function', isProc ? `more than one function named "${t}"` : `more than one operator named ${t}`);
   throw new PgError('undefined_function', isProc ? `function "${t}" does not exist` : `operator does not exist: ${t}`);

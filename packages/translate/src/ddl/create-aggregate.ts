@@ -152,6 +152,15 @@ export function findAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef | unde
   return all.find((a) => (args.length === 0 ? a.star || a.argTypes.length === 0 : a.argTypes.length === args.length && a.argTypes.every((t, i) => t === args[i] || (t === ANY && args[i] === ANY))));
 }
 
+/** The user aggregate an ObjectWithArgs names, or 42883 `aggregate name(types) does not exist` (COMMENT ON AGGREGATE, …). */
+export function requireAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef {
+  const found = findAggregate(ctx, of);
+  if (found !== undefined) return found;
+  const parts = names(of['objname'] as AstNode[]);
+  const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
+  throw ctx.error('undefined_function', `aggregate ${parts.join('.')}(${args.length === 0 ? '*' : args.map((t) => formatType(t, -1)).join(', ')}) does not exist`);
+}
+
 /** DROP AGGREGATE [IF EXISTS] name(args), …; null for other DROPs. */
 export function planDropAggregate(ctx: PlanCtx, f: Fields): DdlPlan | null {
   if (f['removeType'] !== 'OBJECT_AGGREGATE') return null;
