@@ -97,3 +97,4 @@ export { type RangeValue, type RangeSpec, type RangeBound, EMPTY_RANGE, compareS
 export { readRange, writeRange, makeRangeType, rangeSpecOfType, BUILTIN_RANGES, builtinRangeSubtype, rangeFromText, rangeToText } from './types/range.js';
 export { BIT_OID, VARBIT_OID, parseBits, checkBitLength } from './types/bit.js';
 export { readMultirange, writeMultirange, normalizeRanges, makeMultirangeType, multirangeSpecOfType, multirangeNameFor } from './types/multirange.js';
+export { type UserOpclassDef, storeOpclassSql, dropOpclassSql } from './model/opclass-catalog.js';

@@ -97,6 +97,9 @@ function hashCombine64(a: bigint, b: bigint): bigint {
 /** The extended hash of one stored key value of type `oid` (int2/int4/int8, text/varchar). */
 function keyHash(oid: number, v: SqlValue): bigint {
   switch (oid) {
+    case 0:
+      // the hash itself, from the key's operator class's function (an int8, taken as unsigned)
+      return BigInt.asUintN(64, typeof v === 'bigint' ? v : BigInt(Math.trunc(Number(v))));
     case 21:
     case 23:
       return hashUint32Extended(Number(v) | 0, HASH_PARTITION_SEED);

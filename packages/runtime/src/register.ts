@@ -45,6 +45,7 @@ import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
+import { registerRangeKeys } from './range-keys.js';
 import { registerSeriesCheck } from './series-check.js';
 import { registerTableSample } from './fn-tablesample.js';
 import { windowCapable } from './window-capable.js';
@@ -99,6 +100,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);
   registerOrderKeys(host);
+  registerRangeKeys(host);
   registerRangeFunctions(host, state);
   registerBitFunctions(host);
   registerMultirangeFunctions(host);

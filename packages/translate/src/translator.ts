@@ -62,6 +62,7 @@ import { planDefaultPrivileges, planGrant, planGrantRole } from './stmt/grant.js
 import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned } from './stmt/owner.js';
 import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
 import { settingsKey } from './settings-key.js';
+import { planCreateOpclass, planDropOpclass } from './ddl/create-opclass.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -260,6 +261,7 @@ function planStatement(ctx: PlanCtx): Plan {
     return planModifyingWith(ctx, t, f);
   }
   if (t === 'DefineStmt' && f['kind'] === 'OBJECT_AGGREGATE') return planCreateAggregate(ctx, f);
+  if (t === 'CreateOpClassStmt') return planCreateOpclass(ctx, f);
   switch (t) {
     case 'SelectStmt': {
       if (f['intoClause']) return planSelectInto(ctx, f);
@@ -289,7 +291,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
     case 'DropStmt':
-      return planDropAggregate(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropAggregate(ctx, f) ?? planDropOpclass(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'CreateTrigStmt':
       return planCreateTrigger(ctx, f);
     case 'CallStmt':

@@ -37,6 +37,10 @@ export interface UserAggregateDef {
   combinefunc: string | null;
   /** The result type: the final function's, else stype */
   resultType: number;
+  /** A user function (pg_proc oid) as transition function: the query folds its rows with it */
+  sfuncOid?: number;
+  /** A user function (pg_proc oid) as final function */
+  finalfuncOid?: number;
 }
 
 /** A built-in function usable as a transition/final/inverse function: argument types (state first) and result. */

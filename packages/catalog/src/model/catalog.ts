@@ -1,3 +1,4 @@
+import type { UserOpclassDef } from './opclass-catalog.js';
 import type { PartitionBoundDef, PartitionKeyDef } from './inherits-catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
@@ -193,6 +194,8 @@ export interface Catalog {
   defaultAcls?(): readonly DefaultAclDef[];
   /** CREATE AGGREGATE aggregates (pg_proc prokind 'a', pg_aggregate). */
   userAggregates?(): readonly UserAggregateDef[];
+  /** CREATE OPERATOR CLASS classes (pg_opclass). */
+  userOpclasses?(): readonly UserOpclassDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

@@ -20,6 +20,10 @@ export interface PartitionKeyColumn {
   typeOid: number;
   /** A non-default operator class or collation written in the key, verbatim (printed back) */
   suffix?: string;
+  /** A user operator class of the key (CREATE OPERATOR CLASS): its oid */
+  opclassOid?: number;
+  /** Hash partitioning with a user operator class: its extended hash function (support 2), a user function */
+  hashFunction?: { schema: string; name: string };
 }
 
 /** PARTITION BY: strategy 'r' (range), 'l' (list) or 'h' (hash), as pg_partitioned_table.partstrat. */

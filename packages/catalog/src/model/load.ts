@@ -1,3 +1,4 @@
+import { OPCLASS_READ, opclassesOf } from './opclass-catalog.js';
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot } from './snapshot.js';
@@ -59,6 +60,7 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   ...Object.values(INHERITS_READS),
   ...Object.values(ACL_READS),
   AGGREGATE_READ,
+  OPCLASS_READ,
 ];
 
 /**
@@ -132,7 +134,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

@@ -4,6 +4,7 @@ import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import { type AclDef, type DefaultAclDef, aclKey } from './acl-catalog.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
+import type { UserOpclassDef } from './opclass-catalog.js';
 
 /** Facts besides relations a snapshot holds (all optional: tests build small catalogs). */
 export interface SnapshotFacts {
@@ -19,6 +20,7 @@ export interface SnapshotFacts {
   acls?: readonly AclDef[];
   defaultAcls?: readonly DefaultAclDef[];
   userAggregates?: readonly UserAggregateDef[];
+  userOpclasses?: readonly UserOpclassDef[];
 }
 
 /** An immutable catalog snapshot built by `loadCatalog`. */
@@ -28,6 +30,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly byName = new Map<string, RelationDef>();
   private readonly schemaNames: readonly string[];
   private readonly nsList: readonly NamespaceDef[];
+  private readonly opclassList: readonly UserOpclassDef[];
   private readonly conList: readonly ConstraintDef[];
   private readonly conByRel = new Map<number, ConstraintDef[]>();
   private readonly idxList: readonly IndexDef[];
@@ -65,6 +68,7 @@ export class CatalogSnapshot implements Catalog {
     this.descList = facts.descriptions ?? [];
     this.typeList = facts.userTypes ?? [];
     this.extList = facts.extensions ?? [];
+    this.opclassList = facts.userOpclasses ?? [];
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
     this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
@@ -129,6 +133,10 @@ export class CatalogSnapshot implements Catalog {
 
   extensions(): readonly ExtensionDef[] {
     return this.extList;
+  }
+
+  userOpclasses(): readonly UserOpclassDef[] {
+    return this.opclassList;
   }
 
   userTypes(): readonly UserTypeDef[] {

@@ -148,10 +148,12 @@ function groupedWhole(node: AstNode, env: ExprEnv): Expr | undefined {
 function translateColumnRef(f: Fields, env: ExprEnv): Expr {
   const fields = (f['fields'] as AstNode[]).map((n) => (nodeType(n) === 'A_Star' ? '*' : strVal(n)));
   const location = f['location'] as number | undefined;
-  if (fields[fields.length - 1] === '*') {
+  const star = fields[fields.length - 1] === '*';
+  if (star && fields.length < 2) {
     throw env.scope.ctx.error('feature_not_supported', 'row-valued * in this position is not supported by pgsqlite', location);
   }
-  const col = env.scope.resolve(fields, location);
+  // `alias.*` outside a target list or ROW(): the whole-row value, as PostgreSQL reads it
+  const col = star ? env.scope.resolveWholeRow(fields[fields.length - 2] as string, location) : env.scope.resolve(fields, location);
   const g = env.grouping;
   if (g && !env.inAggregate && !g.keys.has(col.sql) && !g.grouped.has(col.sql) && env.scope.entries.some((e) => e.columns.includes(col))) {
     throw env.scope.ctx.error(

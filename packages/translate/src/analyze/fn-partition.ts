@@ -16,6 +16,8 @@ export const PARTITION_FUNCTIONS: Record<string, ScalarImpl> = {
     return r(lookupSql(a.sql, rels.map((x) => [x.oid, partitionKeyDef(x) ?? ''] as const)), Oid.text);
   },
   // satisfies_hash_partition(parent, modulus, remainder, VARIADIC keys): PostgreSQL's hash of the keys (runtime partition-hash.ts)
+  // a key's hash taken by its operator class's own function (ddl/partition-bound.ts keyTexts): type 0 tells the runtime
+  pgsqlite_partition_hash: (args) => (args.length === 1 && args[0] !== undefined ? r(args[0].sql, 0) : undefined),
   satisfies_hash_partition: (args) => {
     if (args.length < 4) return undefined;
     const keys = args.slice(3).map((k) => `${k.type}, ${k.sql}`);

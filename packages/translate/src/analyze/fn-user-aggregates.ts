@@ -6,6 +6,7 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { translateOver } from './window.js';
+import { foldAggregateCall } from './fn-fold-aggregates.js';
 import { typeName } from './types.js';
 
 /**
@@ -38,8 +39,9 @@ export function translateUserAggregateCall(
     const shown = star ? '*' : raw.map((a) => typeName(a.type)).join(', ');
     throw ctx.error('undefined_function', `function ${parts.join('.')}(${shown}) does not exist`, location, { hint: 'No function matches the given name and argument types. You might need to add explicit type casts.' });
   }
-  if (f['agg_distinct']) throw ctx.error('feature_not_supported', `DISTINCT in a call of aggregate ${name} is not supported by pgsqlite`, location);
   const { def, args } = chosen;
+  if (def.sfuncOid !== undefined) return foldAggregateCall(f, def, args, env, argEnv, clauses);
+  if (f['agg_distinct']) throw ctx.error('feature_not_supported', `DISTINCT in a call of aggregate ${name} is not supported by pgsqlite`, location);
   const { oid: _o, schema: _s, name: _n, ...body } = def;
   const json = quoteString(JSON.stringify(body));
   let sql = `pg_user_agg(${[json, ...args.map((a) => a.sql)].join(', ')}${clauses.order(f, argEnv)})`;

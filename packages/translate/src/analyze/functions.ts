@@ -268,14 +268,18 @@ export function sortItem(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNod
 export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNode) => Expr | undefined): { key: string; direction: string; hasAgg?: boolean } {
   const s = (node['SortBy'] ?? {}) as Fields;
   const e = resolveOutput?.(s['node']) ?? translateExpr(s['node'], env);
-  const desc = s['sortby_dir'] === 'SORTBY_DESC' || (s['sortby_dir'] === 'SORTBY_USING' && usingOperator(s, env) === '>');
+  const using = s['sortby_dir'] === 'SORTBY_USING' ? usingOperator(s, env, e) : undefined;
+  const desc = s['sortby_dir'] === 'SORTBY_DESC' || using === '>' || using === '~>~';
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
-  return { key: sortTerm(sortKey(e, env.scope.ctx)), direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
+  // ~<~ / ~>~ (text_pattern_ops) order strings byte by byte, whatever the collation
+  const key = using === '~<~' || using === '~>~' ? `${e.sql} COLLATE BINARY` : sortTerm(sortKey(e, env.scope.ctx));
+  return { key, direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
 }
 
 /** `ORDER BY x USING <` / `USING >`: the btree ordering operators (others → 0A000). */
-function usingOperator(s: Fields, env: ExprEnv): string {
+function usingOperator(s: Fields, env: ExprEnv, e: Expr): string {
   const op = names(s['useOp']).at(-1) ?? '';
+  if ((op === '~<~' || op === '~>~') && isString(e.type)) return op;
   if (op !== '<' && op !== '>') throw env.scope.ctx.error('feature_not_supported', `ORDER BY USING ${op} is not supported by pgsqlite`, s['location']);
   return op;
 }

@@ -25,6 +25,7 @@ import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
 import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
+import { translateWholeRowComparison } from './whole-row-compare.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -58,7 +59,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
   switch (kind) {
     case 'AEXPR_OP': {
       if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
-      const row = translateRowComparison(op, f, env);
+      const row = translateWholeRowComparison(op, f, env) ?? translateRowComparison(op, f, env);
       if (row) return row;
       const l = translateExpr(f['lexpr'], env);
       const r = translateExpr(f['rexpr'], env);

@@ -111,6 +111,17 @@ export class Scope {
   }
 
   /**
+   * `alias.*` in an expression: the whole row of the FROM item `alias` (42P01 when there is none),
+   * as transformWholeRowRef makes it whatever columns are named like the alias.
+   */
+  resolveWholeRow(alias: string, location: number | undefined): ScopeColumn {
+    const found = this.wholeRow(alias);
+    if (found === undefined) throw this.missingTable(alias, location);
+    for (const c of found.rowFields ?? []) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
+    return found;
+  }
+
+  /**
    * A whole-row reference: a name that is no column but a FROM item's name stands for its row
    * (transformWholeRowRef), typed with the relation's row type, or `record`; NULL on a row an
    * outer join null-extended. Searched outward, after the columns of every level.

@@ -6,8 +6,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { noFunction, sortParts } from './functions.js';
 import { windowFunction } from './fn-window.js';
 import { type WindowSpec, resolveOver } from './window-defs.js';
-import { isNumeric, typeName } from './types.js';
-import { coerce } from './coerce.js';
+import { rangeKeyOf, rangeOffsetSql } from './window-range.js';
 import { equalityKey } from './order-key.js';
 import { windowRefusedIn } from './window-placement.js';
 
@@ -83,56 +82,15 @@ const F = {
 const START_OFFSET = F.START_OFFSET_PRECEDING | F.START_OFFSET_FOLLOWING;
 const END_OFFSET = F.END_OFFSET_PRECEDING | F.END_OFFSET_FOLLOWING;
 
-/** Offsets of RANGE frames need a numeric ORDER BY key in SQLite: numeric sorts as REAL there. */
-function rangeOrderKey(w: WindowSpec, env: ExprEnv, offset: AstNode | undefined): string | undefined {
-  const ctx = env.scope.ctx;
-  if (w.order.length !== 1) {
-    throw ctx.error('windowing_error', 'RANGE with offset PRECEDING/FOLLOWING requires exactly one ORDER BY column', w.location);
-  }
-  const e = translateExpr(((w.order[0] as AstNode)['SortBy'] as Fields)['node'], env);
-  if (e.type === Oid.date || e.type === Oid.timestamp || e.type === Oid.timestamptz) return undefined;
-  if (!isNumeric(e.type)) {
-    const at = offset ? ((Object.values(offset)[0] as Fields | undefined)?.['location'] as number | undefined) : undefined;
-    throw ctx.error('feature_not_supported', `RANGE with offset PRECEDING/FOLLOWING is not supported for column type ${typeName(e.type)}`, at);
-  }
-  return e.type === Oid.numeric ? `CAST(${e.sql} AS REAL)` : undefined;
-}
-
-/**
- * A constant interval offset of a RANGE frame over date (days) or timestamp[tz] (µs), the units
- * of their storage; intervals with months have no fixed length → 0A000.
- */
-function intervalOffset(e: Expr, orderType: number, env: ExprEnv): string {
-  const ctx = env.scope.ctx;
-  const iv = coerce(ctx, e, Oid.interval, -1, 'implicit');
-  const text = iv.sql.startsWith("'") && iv.sql.endsWith("'") ? iv.sql.slice(1, -1) : '';
-  const [months, days, micros] = text.split(' ').map(Number) as [number, number, number];
-  if (text === '' || months !== 0 || Number.isNaN(days) || Number.isNaN(micros)) {
-    throw ctx.error('feature_not_supported', 'RANGE offsets other than constant day/time intervals are not supported by pgsqlite');
-  }
-  if (days < 0 || micros < 0) throw PgError.fromCode('22013', 'invalid preceding or following size in window function');
-  return orderType === Oid.date ? String(days + micros / 86400e6) : String(days * 86400e6 + micros);
-}
-
-/** The date/timestamp type of a RANGE frame's single ORDER BY key, if it is one. */
-function temporalOrderType(w: WindowSpec, env: ExprEnv): number | undefined {
-  const t = translateExpr(((w.order[0] as AstNode)['SortBy'] as Fields)['node'], env).type;
-  return t === Oid.date || t === Oid.timestamp || t === Oid.timestamptz ? t : undefined;
-}
-
-/** A frame offset: a non-negative constant (checked here, as PostgreSQL does when the frame starts). */
-function offsetSql(node: AstNode | undefined, mode: string, which: 'starting' | 'ending', env: ExprEnv, orderType?: number): string {
+/** A ROWS / GROUPS frame offset: a non-negative constant (checked here, as PostgreSQL does when the frame starts). */
+function offsetSql(node: AstNode | undefined, which: 'starting' | 'ending', env: ExprEnv): string {
   if (!node) return '0';
   const e = translateExpr(node, env);
   const ctx = env.scope.ctx;
-  if (orderType !== undefined) return intervalOffset(e, orderType, env);
   if (e.sql.trim() === 'NULL') throw ctx.error('null_value_not_allowed', `frame ${which} offset must not be null`);
   const n = Number(e.literal ?? e.sql);
-  if (!Number.isNaN(n) && n < 0) {
-    if (mode === 'RANGE') throw PgError.fromCode('22013', 'invalid preceding or following size in window function');
-    throw PgError.fromCode('22013', `frame ${which} offset must not be negative`);
-  }
-  return mode === 'RANGE' && e.type === Oid.numeric ? `CAST(${e.sql} AS REAL)` : e.sql;
+  if (!Number.isNaN(n) && n < 0) throw PgError.fromCode('22013', `frame ${which} offset must not be negative`);
+  return e.sql;
 }
 
 /** The frame clause (ROWS/RANGE/GROUPS … [EXCLUDE …]); SQLite spells it as PostgreSQL does. */
@@ -143,20 +101,35 @@ function frameClause(w: WindowSpec, env: ExprEnv): { sql: string; rangeKey?: str
   const mode = o & F.ROWS ? 'ROWS' : o & F.GROUPS ? 'GROUPS' : 'RANGE';
   if (mode === 'GROUPS' && w.order.length === 0) throw ctx.error('windowing_error', 'GROUPS mode requires an ORDER BY clause', w.location);
   const rangeOffsets = mode === 'RANGE' && (o & (START_OFFSET | END_OFFSET)) !== 0;
-  const rangeKey = rangeOffsets ? rangeOrderKey(w, env, w.startOffset ?? w.endOffset) : undefined;
-  const temporal = rangeOffsets ? temporalOrderType(w, env) : undefined;
+  const key = rangeOffsets ? rangeKeyOf(w, env) : undefined;
+  const offsets = new Map<AstNode | undefined, string>();
+  if (key !== undefined) {
+    // both offsets are checked before either is refused: a negative one is 22013 wherever it stands
+    const errors: unknown[] = [];
+    for (const [node, which] of [[w.startOffset, 'starting'], [w.endOffset, 'ending']] as const) {
+      if (node === undefined || offsets.has(node)) continue;
+      try {
+        offsets.set(node, rangeOffsetSql(node, key, which, env));
+      } catch (e) {
+        errors.push(e);
+      }
+    }
+    const first = errors.find((e) => e instanceof PgError && e.fields.code === '22013') ?? errors[0];
+    if (first !== undefined) throw first;
+  }
+  const bound = (node: AstNode | undefined, which: 'starting' | 'ending'): string => offsets.get(node) ?? offsetSql(node, which, env);
   const start =
     o & F.START_UNBOUNDED_PRECEDING ? 'UNBOUNDED PRECEDING'
     : o & F.START_CURRENT_ROW ? 'CURRENT ROW'
-    : o & F.START_OFFSET_PRECEDING ? `${offsetSql(w.startOffset, mode, 'starting', env, temporal)} PRECEDING`
-    : `${offsetSql(w.startOffset, mode, 'starting', env, temporal)} FOLLOWING`;
+    : o & F.START_OFFSET_PRECEDING ? `${bound(w.startOffset, 'starting')} PRECEDING`
+    : `${bound(w.startOffset, 'starting')} FOLLOWING`;
   let sql = `${mode} `;
   if (o & F.BETWEEN) {
     const end =
       o & F.END_UNBOUNDED_FOLLOWING ? 'UNBOUNDED FOLLOWING'
       : o & F.END_CURRENT_ROW ? 'CURRENT ROW'
-      : o & F.END_OFFSET_PRECEDING ? `${offsetSql(w.endOffset, mode, 'ending', env, temporal)} PRECEDING`
-      : `${offsetSql(w.endOffset, mode, 'ending', env, temporal)} FOLLOWING`;
+      : o & F.END_OFFSET_PRECEDING ? `${bound(w.endOffset, 'ending')} PRECEDING`
+      : `${bound(w.endOffset, 'ending')} FOLLOWING`;
     sql += `BETWEEN ${start} AND ${end}`;
   } else {
     sql += start;
@@ -164,5 +137,5 @@ function frameClause(w: WindowSpec, env: ExprEnv): { sql: string; rangeKey?: str
   if (o & F.EXCLUDE_CURRENT_ROW) sql += ' EXCLUDE CURRENT ROW';
   else if (o & F.EXCLUDE_GROUP) sql += ' EXCLUDE GROUP';
   else if (o & F.EXCLUDE_TIES) sql += ' EXCLUDE TIES';
-  return { sql, rangeKey };
+  return key?.sql !== undefined ? { sql, rangeKey: key.sql } : { sql };
 }

@@ -23,7 +23,7 @@ const AGG_COLS: Col[] = [
 /** pg_aggregate rows of CREATE AGGREGATE aggregates. */
 export function pgAggregateUser(catalog: Catalog): VirtualRelation {
   const rows: Row[] = (catalog.userAggregates?.() ?? []).map((a) => [
-    a.oid, 'n', 0, builtinProcOid(a.sfunc), builtinProcOid(a.finalfunc), builtinProcOid(a.combinefunc), 0, 0, builtinProcOid(a.msfunc), builtinProcOid(a.minvfunc),
+    a.oid, 'n', 0, a.sfuncOid ?? builtinProcOid(a.sfunc), a.finalfuncOid ?? builtinProcOid(a.finalfunc), builtinProcOid(a.combinefunc), 0, 0, builtinProcOid(a.msfunc), builtinProcOid(a.minvfunc),
     builtinProcOid(a.mfinalfunc), 0, 0, 'r', 'r', 0, a.stype, 0, a.msfunc === null ? 0 : a.mstype, 0, a.initcond, a.minitcond,
   ]);
   return relation(AGG_COLS, rows);

@@ -39,7 +39,7 @@ export function partitionKeyDef(rel: RelationDef): string | null {
   const key = rel.partitionKey;
   if (key === undefined) return null;
   const word = key.strategy === 'r' ? 'RANGE' : key.strategy === 'l' ? 'LIST' : 'HASH';
-  const cols = key.keys.map((k) => (k.attnum > 0 ? pgQuoteIdent(rel.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? ''})`));
+  const cols = key.keys.map((k) => (k.attnum > 0 ? pgQuoteIdent(rel.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? ''})`) + (k.suffix ?? ''));
   return `${word} (${cols.join(', ')})`;
 }
 

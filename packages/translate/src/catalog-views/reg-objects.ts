@@ -47,7 +47,7 @@ export function regObjectText(type: number, oid: number, catalog: Catalog, roleN
   if (!REG_OBJECT_TYPES.has(type)) return undefined;
   if (oid === 0) return type === Oid.regoper ? '0' : '-';
   const name =
-    type === Oid.regproc ? namesOf('pg_proc').get(oid)
+    type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog).get(oid))
     : type === Oid.regoper ? namesOf('pg_operator').get(oid)
     : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
     : oid === DATABASE_OWNER_ROLE ? 'pg_database_owner'
@@ -60,10 +60,19 @@ export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog)
   const digits = `CAST(${oidSql} AS TEXT)`;
   const zero = type === Oid.regoper ? "'0'" : "'-'";
   const named = (body: string): string => `(CASE WHEN ${oidSql} = 0 THEN ${zero} ELSE COALESCE(${body}, ${digits}) END)`;
-  if (type === Oid.regproc) return named(`(SELECT proname FROM ${builtinTableName('pg_proc')} WHERE oid = ${oidSql})`);
+  if (type === Oid.regproc) {
+    const builtin = `(SELECT proname FROM ${builtinTableName('pg_proc')} WHERE oid = ${oidSql})`;
+    const user = [...userProcNames(catalog)];
+    return named(user.length === 0 ? builtin : `COALESCE(${builtin}, ${lookupSql(oidSql, user)})`);
+  }
   if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
   if (type === Oid.regnamespace) return named(lookupSql(oidSql, [...namespaceNames(catalog)]));
   return named(`(CASE ${oidSql} WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' ELSE pg_regrole_out(${oidSql}) END)`);
+}
+
+/** OID → name of the user functions and aggregates (pg_proc rows made by CREATE FUNCTION / AGGREGATE). */
+function userProcNames(catalog: Catalog): Map<number, string> {
+  return new Map([...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].map((f) => [f.oid, f.name] as const));
 }
 
 /**
@@ -84,7 +93,10 @@ export function regObjectOid(type: number, text: string, catalog: Catalog): numb
   const isProc = type === Oid.regproc;
   const dot = isProc ? t.split('.') : [t];
   const name = isProc ? (dot.length === 2 && identifier(dot[0] ?? '') === 'pg_catalog' ? identifier(dot[1] ?? '') : dot.length === 1 ? identifier(t) : undefined) : t;
-  const matches = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  const builtin = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  // user functions and aggregates (CREATE FUNCTION / AGGREGATE) are pg_proc rows too
+  const user = !isProc || name === undefined ? [] : [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => f.name === name).map((f): [number, string] => [f.oid, f.name]);
+  const matches = [...builtin, ...user];
   if (matches.length === 1) return (matches[0] as [number, string])[0];
   if (matches.length > 1) throw new PgError('ambiguous_function', isProc ? `more than one function named "${t}"` : `more than one operator named ${t}`);
   throw new PgError('undefined_function', isProc ? `function "${t}" does not exist` : `operator does not exist: ${t}`);

@@ -6,6 +6,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { typeName } from '../analyze/types.js';
 import { findRoutine } from './drop-function.js';
+import { requireAggregate } from './create-aggregate.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 
 const REL_KINDS: Record<string, { kind: string; word: string }> = {
@@ -57,6 +58,8 @@ export function planComment(ctx: PlanCtx, stmt: Fields): DdlPlan {
   } else if (type === 'OBJECT_FUNCTION' || type === 'OBJECT_PROCEDURE' || type === 'OBJECT_ROUTINE') {
     const fn = findRoutine(ctx, fieldsOf(obj), type);
     w.description(String(fn.oid), CatalogClassOid.pg_proc, 0, text);
+  } else if (type === 'OBJECT_AGGREGATE') {
+    w.description(String(requireAggregate(ctx, fieldsOf(obj)).oid), CatalogClassOid.pg_proc, 0, text);
   } else {
     throw ctx.error('feature_not_supported', `COMMENT ON ${sqlConstruct(String(type))} is not supported by pgsqlite yet`);
   }

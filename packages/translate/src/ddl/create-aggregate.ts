@@ -6,6 +6,7 @@ import { resolveTypeName } from '../analyze/expr.js';
 import { defaultSchema } from './names.js';
 import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
+import { canCoerceImplicitly } from '../analyze/coerce.js';
 
 /** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
 const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
@@ -36,13 +37,28 @@ function accepts(fn: string, types: readonly number[]): boolean {
   return sig.args.every((t, i) => t === types[i] || t === ANY || (t === ANYCOMPATIBLE && types[i] !== undefined) || (t === ANYCOMPATIBLEARRAY && (types[i] === ANYCOMPATIBLEARRAY || (typeByOid(types[i] ?? 0)?.elemOid ?? 0) !== 0)));
 }
 
-/** The support function `name` for (state, args…): a built-in pgsqlite runs; a user function is 0A000; else 42883. */
-function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): string {
-  const bare = name.toLowerCase().split('.').pop() ?? name;
-  if (accepts(bare, types)) return bare;
-  if (userFunctionsNamed(ctx, bare, undefined).length > 0) {
-    throw ctx.error('feature_not_supported', `aggregate support function ${bare} is not supported by pgsqlite (only built-in transition functions such as int4pl, float8_accum, numeric_add, array_append are)`);
-  }
+/** A support function: a built-in one pgsqlite runs, or a user function (its oid) the call folds with. */
+interface Support {
+  name: string;
+  oid?: number;
+  ret: number;
+}
+
+/**
+ * The support function `name` for (state, args…): a built-in pgsqlite runs, else a user function
+ * declared with exactly these types (lookup_agg_function: 42804 when it would need a run-time
+ * coercion), else 42883.
+ */
+function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): Support {
+  const parts = name.toLowerCase().split('.');
+  const bare = parts.pop() ?? name;
+  const schema = parts.pop();
+  const user = userFunctionsNamed(ctx, bare, schema).filter((fn) => fn.procedure !== true && fn.argTypes.length === types.length);
+  const exact = user.find((fn) => fn.argTypes.every((t, i) => t === types[i]));
+  if (exact !== undefined) return { name: bare, oid: exact.oid, ret: exact.returnType };
+  if (schema === undefined && accepts(bare, types)) return { name: bare, ret: BUILTIN_TRANSITIONS[bare]?.ret ?? 0 };
+  const coercible = user.find((fn) => fn.argTypes.every((t, i) => t === types[i] || canCoerceImplicitly(types[i] ?? 0, t)));
+  if (coercible !== undefined) throw ctx.error('datatype_mismatch', `function ${signature(bare, coercible.argTypes)} requires run-time type coercion`);
   throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
 }
 
@@ -100,23 +116,27 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const { types, star } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
-  const finalName = items.has('finalfunc') ? supportFunction(ctx, defText(items.get('finalfunc')), [stype]) : null;
+  if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${formatType(stype, -1)}`);
+  const final = items.has('finalfunc') ? supportFunction(ctx, defText(items.get('finalfunc')), [stype]) : null;
   const mstype = items.has('mstype') ? typeOf(ctx, items.get('mstype')) : stype;
   const msfunc = items.has('msfunc') ? supportFunction(ctx, defText(items.get('msfunc')), [mstype, ...types]) : null;
   const minvfunc = items.has('minvfunc') ? supportFunction(ctx, defText(items.get('minvfunc')), [mstype, ...types]) : null;
   if ((msfunc === null) !== (minvfunc === null)) throw ctx.error('invalid_function_definition', `aggregate ${msfunc === null ? 'msfunc' : 'minvfunc'} must be specified when ${msfunc === null ? 'minvfunc' : 'msfunc'} is specified`);
-  const finalRet = finalName === null ? stype : (BUILTIN_TRANSITIONS[finalName]?.ret ?? stype);
-  const resultType = finalRet;
+  foldable(ctx, sfunc, final, msfunc, types, stype, items.has('initcond'));
+  const finalName = final?.name ?? null;
+  const resultType = final === null ? stype : final.ret;
   if (resultType === INTERNAL) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
   const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && a.star === star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
   if (same !== undefined) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
   const def: UserAggregateDef = {
-    oid: 0, schema, name, argTypes: types, star, sfunc, stype, finalfunc: finalName,
+    oid: 0, schema, name, argTypes: types, star, sfunc: sfunc.name, stype, finalfunc: finalName,
     initcond: items.has('initcond') ? defText(items.get('initcond')) : null,
-    msfunc, minvfunc, mstype, minitcond: items.has('minitcond') ? defText(items.get('minitcond')) : null,
-    mfinalfunc: items.has('mfinalfunc') ? supportFunction(ctx, defText(items.get('mfinalfunc')), [mstype]) : null,
+    msfunc: msfunc?.name ?? null, minvfunc: minvfunc?.name ?? null, mstype, minitcond: items.has('minitcond') ? defText(items.get('minitcond')) : null,
+    mfinalfunc: items.has('mfinalfunc') ? supportFunction(ctx, defText(items.get('mfinalfunc')), [mstype]).name : null,
     combinefunc: items.has('combinefunc') ? defText(items.get('combinefunc')).toLowerCase() : null,
     resultType,
+    ...(sfunc.oid !== undefined ? { sfuncOid: sfunc.oid } : {}),
+    ...(final?.oid !== undefined ? { finalfuncOid: final.oid } : {}),
   };
   return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
 }
@@ -130,6 +150,15 @@ export function findAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef | unde
   const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
   if (of['args_unspecified'] === true) return all[0];
   return all.find((a) => (args.length === 0 ? a.star || a.argTypes.length === 0 : a.argTypes.length === args.length && a.argTypes.every((t, i) => t === args[i] || (t === ANY && args[i] === ANY))));
+}
+
+/** The user aggregate an ObjectWithArgs names, or 42883 `aggregate name(types) does not exist` (COMMENT ON AGGREGATE, …). */
+export function requireAggregate(ctx: PlanCtx, of: Fields): UserAggregateDef {
+  const found = findAggregate(ctx, of);
+  if (found !== undefined) return found;
+  const parts = names(of['objname'] as AstNode[]);
+  const args = ((of['objargs'] as AstNode[] | undefined) ?? []).map((t) => argType(ctx, fieldsOf(t)));
+  throw ctx.error('undefined_function', `aggregate ${parts.join('.')}(${args.length === 0 ? '*' : args.map((t) => formatType(t, -1)).join(', ')}) does not exist`);
 }
 
 /** DROP AGGREGATE [IF EXISTS] name(args), …; null for other DROPs. */
@@ -155,4 +184,22 @@ export function planDropAggregate(ctx: PlanCtx, f: Fields): DdlPlan | null {
     steps.push(dropAggregateSql(found.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`);
   }
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP AGGREGATE', notices };
+}
+
+/**
+ * An aggregate whose transition function is a user function is folded in the query that calls
+ * it (analyze/fn-fold-aggregates.ts): its final function must then be a user function too, it has
+ * no moving-aggregate form, and a strict transition function without an initial value takes the
+ * first input as its state (aggregatecmds.c: 42P13 when that input is not of the state type).
+ */
+function foldable(ctx: PlanCtx, sfunc: Support, final: Support | null, msfunc: Support | null, types: readonly number[], stype: number, initcond: boolean): void {
+  const anyUser = sfunc.oid !== undefined || final?.oid !== undefined || msfunc?.oid !== undefined;
+  if (!anyUser) return;
+  if (sfunc.oid === undefined || (final !== null && final.oid === undefined) || msfunc !== null) {
+    throw ctx.error('feature_not_supported', 'an aggregate mixing user-defined and built-in support functions (or with a moving-aggregate form over a user function) is not supported by pgsqlite');
+  }
+  const fn = ctx.catalog.userFunctions?.().find((f) => f.oid === sfunc.oid);
+  if (fn?.strict === true && !initcond && types[0] !== stype) {
+    throw ctx.error('invalid_function_definition', 'must not omit initial value when transition function is strict and transition type is not compatible with input type');
+  }
 }

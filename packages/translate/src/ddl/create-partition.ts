@@ -6,6 +6,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { printCheck } from './expr-text.js';
 import { typeLabel } from './type-label.js';
+import { keyOpclass } from './partition-key-opclass.js';
 import { type BoundTerm, type BoundTerms, keyTexts, lexLess, overlapCondition, statementTerms, storedTerms } from './partition-bound.js';
 import { type RoutedPartition, type RoutedTable, constraintSql, partitionCheckSql, partitionConstraints, routingTriggerSql, valueSql } from './partition-routing.js';
 
@@ -21,18 +22,17 @@ export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable 
   scope.add({ alias: table.name, columns: table.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: 0, rangeAlias: table.name })) });
   const types = new Map(table.columns.map((c) => [c.name, c.typeOid]));
   const keys = params.map((p) => {
-    if (p['collation'] !== undefined || p['opclass'] !== undefined) throw ctx.error('feature_not_supported', 'a collation or operator class in a partition key is not supported by pgsqlite', p['location']);
     if (p['name'] !== undefined) {
       const name = String(p['name']);
       const col = table.columns.find((c) => c.name === name);
       if (col === undefined) throw ctx.error('undefined_column', `column "${name}" named in partition key does not exist`, p['location']);
-      return { attnum: table.attnums.get(name) ?? 0, expr: null, typeOid: col.typeOid };
+      return { attnum: table.attnums.get(name) ?? 0, expr: null, typeOid: col.typeOid, ...keyOpclass(ctx, p, col.typeOid, strategy) };
     }
     const e = translateExpr(p['expr'] as AstNode, { scope, clause: 'partition key expressions' });
-    return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1)), typeOid: e.type };
+    return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1)), typeOid: e.type, ...keyOpclass(ctx, p, e.type, strategy) };
   });
   if (strategy === 'h') {
-    const odd = keys.find((k) => !HASHABLE.includes(k.typeOid));
+    const odd = keys.find((k) => k.hashFunction === undefined && !HASHABLE.includes(k.typeOid));
     if (odd !== undefined) throw ctx.error('feature_not_supported', `hash partitioning on type ${typeLabel(ctx.catalog, ctx.searchPath, odd.typeOid, -1)} is not supported by pgsqlite`, spec['location']);
   }
   return { strategy, keys };

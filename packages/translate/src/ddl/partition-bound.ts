@@ -27,8 +27,16 @@ export type BoundTerms =
 
 /** The key's column or expression, as PostgreSQL text. */
 export function keyTexts(rel: RelationDef, key: PartitionKeyDef): string[] {
-  return key.keys.map((k) => (k.attnum > 0 ? pgQuoteIdent(rel.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? 'NULL'})`));
+  return key.keys.map((k) => {
+    const text = k.attnum > 0 ? pgQuoteIdent(rel.columns.find((c) => c.attnum === k.attnum)?.name ?? '?') : `(${k.expr ?? 'NULL'})`;
+    // a user hash operator class: its extended hash function with HASH_PARTITION_SEED, marked as a hash already taken
+    const fn = k.hashFunction;
+    return fn === undefined ? text : `pg_catalog.pgsqlite_partition_hash(${pgQuoteIdent(fn.schema)}.${pgQuoteIdent(fn.name)}(${text}, '${HASH_PARTITION_SEED}'::bigint))`;
+  });
 }
+
+/** partbounds.c HASH_PARTITION_SEED as a signed bigint. */
+const HASH_PARTITION_SEED = 0x7a5b22367996dcfdn;
 
 /** A value's text cast to the key's type. */
 function typed(ctx: PlanCtx, text: string, typeOid: number): string {

@@ -71,7 +71,7 @@ function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope
  * Translates one FROM item into SQLite SQL, adding its range entries to `scope`. `leftJoinedOnTrue`:
  * the item is the right side of `LEFT JOIN … ON true` (a LATERAL subquery there may yield no row).
  */
-export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue = false): string {
+export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue = false, nullable = false): string {
   const ctx = scope.ctx;
   const t = nodeType(node);
   const f = fieldsOf(node);
@@ -133,8 +133,13 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       alias,
       columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias, ...(c.domain !== undefined ? { domain: c.domain } : {}) })),
     };
-    scope.add(aliasColumns(entry, f['alias'], scope));
-    return `(${sub.sql}) AS ${sqlAlias}`;
+    if (!nullable) {
+      scope.add(aliasColumns(entry, f['alias'], scope));
+      return `(${sub.sql}) AS ${sqlAlias}`;
+    }
+    // on the nullable side of an outer join: a marker column tells a null-extended row (its whole-row value is NULL)
+    scope.add({ ...aliasColumns(entry, f['alias'], scope), rowidSql: `${sqlAlias}."__pgsqlite_present"` });
+    return `(SELECT *, 1 AS "__pgsqlite_present" FROM (${sub.sql})) AS ${sqlAlias}`;
   }
   if (t === 'JoinExpr') return translateJoin(f, scope);
   if (t === 'RangeFunction') return translateRangeFunction(f, scope);
@@ -190,7 +195,7 @@ function translateJoin(f: Fields, scope: Scope): string {
   if (kind === 'RIGHT JOIN' || kind === 'FULL JOIN') scope.lateralBarrier = { from: leftStart, to: leftCount };
   let rightItem: string;
   try {
-    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue);
+    rightItem = translateFromItem(f['rarg'], scope, kind === 'LEFT JOIN' && alwaysTrue, kind === 'LEFT JOIN' || kind === 'FULL JOIN');
   } finally {
     scope.lateralBarrier = outer;
   }
@@ -216,7 +221,10 @@ function translateJoin(f: Fields, scope: Scope): string {
       if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
       return `${lc.sql} = ${rc.sql}`;
     });
-    mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
+    const merged = mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
+    const usingAlias = (f['join_using_alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
+    // USING (…) AS x: a name for the merged columns only, readable as x.col and x.* (never unqualified)
+    if (usingAlias !== undefined) scope.add({ alias: usingAlias, columns: merged.map((c) => ({ ...c, rangeAlias: usingAlias, qualifiedOnly: true })) });
     return `${left} ${kind} ${right} ON ${conds.join(' AND ')}`;
   }
   if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
@@ -236,7 +244,7 @@ function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {
  * others, then the right's (PostgreSQL's join alias order). `l.col` and `r.col` (and `l.*`,
  * `r.*`) still read each side's own column.
  */
-function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using: string[], jointype: string): void {
+function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using: string[], jointype: string): ScopeColumn[] {
   const merged: ScopeColumn[] = [];
   for (const name of using) {
     const lc = findIn(scope.entries.slice(start, leftCount), name);
@@ -250,4 +258,5 @@ function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using
     }
   }
   if (merged.length > 0) scope.entries.splice(start, 0, { alias: `\u0000using ${start} ${scope.entries.length}`, columns: merged });
+  return merged;
 }

@@ -48,6 +48,8 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   }
   const excluded = new Scope(ctx, undefined);
   for (const e of t.scope.entries) excluded.add(e);
+  // the statement's WITH queries stay visible in DO UPDATE (sub-SELECTs of SET and WHERE)
+  for (let s: Scope | undefined = t.scope; s; s = s.parent) for (const [name, cte] of s.ctes) if (!excluded.ctes.has(name)) excluded.ctes.set(name, cte);
   excluded.add({
     alias: 'excluded',
     columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),

@@ -1,3 +1,4 @@
+import { starColumns } from '../analyze/row-expr.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -220,7 +221,9 @@ export function limitClause(stmt: Fields, scope: Scope): string {
 
 function translateValues(stmt: Fields, scope: Scope): SelectResult {
   const ctx = scope.ctx;
-  const rows = (stmt['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]).map((n) => translateExpr(n, { scope, clause: 'VALUES' })));
+  const env = { scope, clause: 'VALUES' };
+  // `alias.*` in a VALUES row stands for the alias's columns (transformExpressionList)
+  const rows = (stmt['valuesLists'] as AstNode[]).map((l) => ((l['List'] as Fields)['items'] as AstNode[]).flatMap((n) => starColumns(n, env) ?? [translateExpr(n, env)]));
   const width = rows[0]?.length ?? 0;
   const uneven = rows.findIndex((r) => r.length !== width);
   if (uneven >= 0) {

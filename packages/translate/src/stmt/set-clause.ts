@@ -7,7 +7,7 @@ import type { Scope } from '../analyze/scope.js';
 import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
 import { arrayAssignSql } from '../analyze/array-assign.js';
 import { checkRepeatedAssignments } from './repeated-assignment.js';
-import { leftmostLocation } from '../errors/location.js';
+import { multiAssignValue } from './multi-assign.js';
 
 /** One `col = expr` of a SET list, the value coerced to the column's type. */
 export interface SetItem {
@@ -45,15 +45,8 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
     let val = rt['val'] as AstNode;
     const multi = val['MultiAssignRef'] as Fields | undefined;
     if (multi) {
-      // SET (a, b) = (x, y): PostgreSQL splits the row into one assignment per column.
-      const source = multi['source'] as AstNode;
-      const items = source['RowExpr'] ? ((source['RowExpr'] as Fields)['args'] as AstNode[]) : undefined;
-      if (!items && source['SubLink'] === undefined) {
-        // transformMultiAssignRef: anything but a sub-SELECT or ROW() is rejected at the source
-        throw ctx.error('feature_not_supported', 'source for a multiple-column UPDATE item must be a sub-SELECT or ROW() expression', leftmostLocation(source));
-      }
-      if (!items) throw ctx.error('feature_not_supported', 'assignment from a sub-SELECT row is not supported by pgsqlite', rt['location']);
-      val = items[Number(multi['colno']) - 1] as AstNode;
+      // SET (a, b) = (x, y) / ROW(v.*) / (SELECT …): PostgreSQL splits the row into one assignment per column.
+      val = multiAssignValue(multi['source'] as AstNode, Number(multi['colno']), Number(multi['ncolumns']), scope);
     }
     return { col, sql: assignValue(t, col, val, { scope, clause: 'UPDATE' }).sql };
   });
