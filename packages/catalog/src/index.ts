@@ -92,3 +92,32 @@ export { type RangeValue, type RangeSpec, type RangeBound, EMPTY_RANGE, compareS
 export { readRange, writeRange, makeRangeType, rangeSpecOfType, BUILTIN_RANGES, builtinRangeSubtype, rangeFromText, rangeToText } from './types/range.js';
 export { BIT_OID, VARBIT_OID, parseBits, checkBitLength } from './types/bit.js';
 export { readMultirange, writeMultirange, normalizeRanges, makeMultirangeType, multirangeSpecOfType, multirangeNameFor } from './types/multirange.js';
+export {
+  type Point,
+  type Lseg,
+  type Box,
+  type Line,
+  type Path,
+  type Polygon,
+  type Circle,
+  EPSILON,
+  fpEq,
+  fpZero,
+  slope,
+  makeBox,
+  lineFromPointSlope,
+  parsePoint,
+  parseLseg,
+  parseBox,
+  parseLine,
+  parsePath,
+  parsePolygon,
+  parseCircle,
+  formatPoint,
+  formatLseg,
+  formatBox,
+  formatLine,
+  formatPath,
+  formatPolygon,
+  formatCircle,
+} from './types/geo/geo-text.js';
