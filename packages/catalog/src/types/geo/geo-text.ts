@@ -109,7 +109,7 @@ export function parsePoint(text: string): Point {
 export function parseLseg(text: string): Lseg {
   const s = new GeoScanner(text, 'lseg');
   const pts: Point[] = [];
-  pathDecode(s, false, 2, pts);
+  pathDecode(s, true, 2, pts);
   ended(s);
   return { p: [pts[0] as Point, pts[1] as Point] };
 }
@@ -125,7 +125,11 @@ export function parseBox(text: string): Box {
 
 /** A box from two opposite corners. */
 export function makeBox(a: Point, b: Point): Box {
-  return { high: { x: Math.max(a.x, b.x), y: Math.max(a.y, b.y) }, low: { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y) } };
+  // float8_gt: NaN is above every number
+  const gt = (u: number, v: number): boolean => (Number.isNaN(u) ? !Number.isNaN(v) : !Number.isNaN(v) && u > v);
+  const [hx, lx] = gt(a.x, b.x) ? [a.x, b.x] : [b.x, a.x];
+  const [hy, ly] = gt(a.y, b.y) ? [a.y, b.y] : [b.y, a.y];
+  return { high: { x: hx, y: hy }, low: { x: lx, y: ly } };
 }
 
 /** path_in. */
