@@ -1,4 +1,5 @@
 import { compositeAsJson, isComposite } from './composite.js';
+import { isGeoType } from './geo/geo-catalog.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextArgs, citextSql } from './citext.js';
@@ -288,7 +289,7 @@ const RECORD_ARRAY = 2287;
 export function indexKey(e: Expr): string {
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
   // json has no equality: its index (refused by the access method's check, ddl/index-method.ts) keys the stored text
-  if (e.type === Oid.json) return e.sql;
+  if (e.type === Oid.json || isGeoType(e.type)) return e.sql;
   return equalityKey(e);
 }
 

@@ -1,0 +1,32 @@
+import type { Expr } from '../expr-types.js';
+import type { ExprEnv } from '../expr.js';
+import { typeName } from '../types.js';
+import { geoOperators, isGeoType } from './geo-catalog.js';
+import { geoCall, pickGeo } from './geo-resolve.js';
+
+/**
+ * The geometric operators (+ - * / # ## <-> && << >> &< &> <<| |>> &<| |&> <^ >^ ?# ?- ?| ?-|
+ * ?|| @> <@ ~= = < <= …) of pg_operator, when an operand is of a geometric type.
+ */
+
+function notUnique(env: ExprEnv, sig: string, location?: number): never {
+  throw env.scope.ctx.error('ambiguous_function', `operator is not unique: ${sig}`, location, {
+    hint: 'Could not choose a best candidate operator. You might need to add explicit type casts.',
+  });
+}
+
+/** `l op r` when either side is geometric; undefined when neither is or no such operator exists. */
+export function geoOperator(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr | undefined {
+  if (!isGeoType(l.type) && !isGeoType(r.type)) return undefined;
+  const pick = pickGeo(geoOperators(op).filter((s) => s.params.length === 2), [l.type, r.type]);
+  if (pick === 'ambiguous') notUnique(env, `${typeName(l.type)} ${op} ${typeName(r.type)}`, location);
+  return pick === undefined ? undefined : geoCall(env.scope.ctx, pick, [l, r]);
+}
+
+/** `op e` (@@ # ?- ?| @-@) on a geometric operand. */
+export function geoPrefixOperator(op: string, e: Expr, env: ExprEnv, location?: number): Expr | undefined {
+  if (!isGeoType(e.type)) return undefined;
+  const pick = pickGeo(geoOperators(op).filter((s) => s.params.length === 1), [e.type]);
+  if (pick === 'ambiguous') notUnique(env, `${op} ${typeName(e.type)}`, location);
+  return pick === undefined ? undefined : geoCall(env.scope.ctx, pick, [e]);
+}
