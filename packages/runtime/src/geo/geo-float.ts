@@ -73,23 +73,23 @@ export function FPeq(a: number, b: number): boolean {
 }
 /** FPne. */
 export function FPne(a: number, b: number): boolean {
-  return !FPeq(a, b);
+  return a !== b && Math.abs(a - b) > EPSILON;
 }
 /** FPlt. */
 export function FPlt(a: number, b: number): boolean {
-  return b - a > EPSILON;
+  return a + EPSILON < b;
 }
 /** FPle. */
 export function FPle(a: number, b: number): boolean {
-  return a - b <= EPSILON;
+  return a <= b + EPSILON;
 }
 /** FPgt. */
 export function FPgt(a: number, b: number): boolean {
-  return a - b > EPSILON;
+  return a > b + EPSILON;
 }
 /** FPge. */
 export function FPge(a: number, b: number): boolean {
-  return b - a <= EPSILON;
+  return a + EPSILON >= b;
 }
 /** FPzero. */
 export function FPzero(a: number): boolean {

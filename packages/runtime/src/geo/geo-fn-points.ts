@@ -121,4 +121,9 @@ export const POINT_FUNCTIONS: Record<string, GeoFn> = {
   on_ps: geo(['point', 'lseg'], 'bool', (p, s) => lsegContainPoint(s, p)),
   on_sl: geo(['lseg', 'line'], 'bool', (s, l) => lineContainPoint(l, s.p[0]) && lineContainPoint(l, s.p[1])),
   inter_sl: geo(['lseg', 'line'], 'bool', (s, l) => lsegInterptLine(s, l) !== undefined),
+  // `p[0]`: the fixed-length types read as arrays of their parts (raw_array_subscript_handler), NULL past the end
+  subscript_point: geo(['point', 'int'], 'float', (p, i) => [p.x, p.y][i] ?? null),
+  subscript_lseg: geo(['lseg', 'int'], 'point', (s, i) => s.p[i] ?? null),
+  subscript_box: geo(['box', 'int'], 'point', (b, i) => [b.high, b.low][i] ?? null),
+  subscript_line: geo(['line', 'int'], 'float', (l, i) => [l.A, l.B, l.C][i] ?? null),
 };

@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { Box, Circle, Point } from '@pgsqlite/catalog';
-import { FPeq, FPge, FPgt, FPle, FPlt, FPzero, fdiv, feq, fmax, fmi, fmin, fmul, fpl, hypot } from './geo-float.js';
+import { FPeq, FPge, FPne, FPgt, FPle, FPlt, FPzero, fdiv, feq, fmax, fmi, fmin, fmul, fpl, hypot } from './geo-float.js';
 import { type GeoFn, geo } from './geo-kinds.js';
 import {
   boxArea,
@@ -121,7 +121,7 @@ export const SHAPE_FUNCTIONS: Record<string, GeoFn> = {
   circle_overbelow: cc((a, b) => FPle(fpl(a.center.y, a.radius), fpl(b.center.y, b.radius))),
   circle_overabove: cc((a, b) => FPge(fmi(a.center.y, a.radius), fmi(b.center.y, b.radius))),
   circle_eq: cc((a, b) => FPeq(circleArea(a), circleArea(b))),
-  circle_ne: cc((a, b) => !FPeq(circleArea(a), circleArea(b))),
+  circle_ne: cc((a, b) => FPne(circleArea(a), circleArea(b))),
   circle_lt: cc((a, b) => FPlt(circleArea(a), circleArea(b))),
   circle_gt: cc((a, b) => FPgt(circleArea(a), circleArea(b))),
   circle_le: cc((a, b) => FPle(circleArea(a), circleArea(b))),

@@ -8,6 +8,7 @@ import { typeName } from './types.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { jsonbSubscript } from './jsonb-subscript.js';
 import { compositeField } from './composite.js';
+import { geoSubscript } from './geo/geo-subscript.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -80,6 +81,8 @@ function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number |
     if (attr !== undefined) return ind.length === 1 ? attr : subscripted(attr, ind.slice(1), env, location);
   }
   if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
+  const geo = geoSubscript(arg, ind, env, location);
+  if (geo) return geo;
   const subs = subscriptsOf(ind, env, arg, location);
   const hasAgg = Boolean(arg.hasAgg || subs.some((s) => s.lower?.hasAgg || s.upper?.hasAgg));
   const named = { name: arg.name, nameStrength: arg.nameStrength, hasAgg };

@@ -70,9 +70,10 @@ export function geoFunctions(name: string): readonly GeoSignature[] {
   return procsByName?.get(name) ?? [];
 }
 
-/** Whether PostgreSQL has a geometric function of this name (implemented or not). */
-export function isGeoFunctionName(name: string): boolean {
-  return geoFunctions(name).length > 0;
+/** The names of the geometric functions pgsqlite implements. */
+export function geoFunctionNames(): readonly string[] {
+  if (procsByName === undefined) loadProcs();
+  return [...(procsByName?.keys() ?? [])];
 }
 
 /** The geometric operators named `op` (prefix ones have params [right]). */

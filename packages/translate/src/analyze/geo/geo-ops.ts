@@ -18,7 +18,7 @@ function notUnique(env: ExprEnv, sig: string, location?: number): never {
 /** `l op r` when either side is geometric; undefined when neither is or no such operator exists. */
 export function geoOperator(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr | undefined {
   if (!isGeoType(l.type) && !isGeoType(r.type)) return undefined;
-  const pick = pickGeo(geoOperators(op).filter((s) => s.params.length === 2), [l.type, r.type]);
+  const pick = pickGeo(geoOperators(op === '!=' ? '<>' : op).filter((s) => s.params.length === 2), [l.type, r.type]);
   if (pick === 'ambiguous') notUnique(env, `${typeName(l.type)} ${op} ${typeName(r.type)}`, location);
   return pick === undefined ? undefined : geoCall(env.scope.ctx, pick, [l, r]);
 }
