@@ -20,3 +20,8 @@ export function geoIndexable(method: string, type: number, opclass: string | und
   if (names === undefined) return false;
   return opclass === undefined || names.includes(opclass);
 }
+
+/** Whether `opclass` is a geometric operator class of `method` (for some other type than the key's). */
+export function isGeoOpclass(method: string, opclass: string): boolean {
+  return Object.values(CLASSES[method] ?? {}).some((names) => names.includes(opclass));
+}

@@ -6,7 +6,7 @@ import { typeName } from '../analyze/types.js';
 import { rangeSpecOf } from '../analyze/range-ops.js';
 import { multirangeSpecOf } from '../analyze/multirange-ops.js';
 import { extensionInstalled } from './extension-list.js';
-import { geoIndexable } from './geo-index.js';
+import { geoIndexable, isGeoOpclass } from './geo-index.js';
 
 /** Scalar types btree_gin / btree_gist give GIN / GiST operator classes (PostgreSQL 15 contrib). */
 const BTREE_EMULATED = new Set<number>([
@@ -71,6 +71,7 @@ export function indexMethod(ctx: PlanCtx, stmt: Fields, keys: readonly MethodKey
 }
 
 function unsupportedKey(ctx: PlanCtx, method: string, k: MethodKey): never {
+  if (k.opclass !== undefined && isGeoOpclass(method, k.opclass)) throw ctx.error('datatype_mismatch', `operator class "${k.opclass}" does not accept data type ${typeName(k.type)}`);
   if (k.opclass !== undefined) throw ctx.error('undefined_object', `operator class "${k.opclass}" does not exist for access method "${method}"`);
   throw ctx.error('undefined_object', `data type ${typeName(k.type)} has no default operator class for access method "${method}"`, undefined, {
     hint: 'You must specify an operator class for the index or define a default operator class for the data type.',

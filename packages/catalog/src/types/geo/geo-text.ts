@@ -209,14 +209,14 @@ export function parseLine(text: string): Line {
     if (!s.eat('}')) throw s.fail();
     s.skipSpaces();
     ended(s);
-    if (fpZero(A) && fpZero(B)) throw new PgError('invalid_parameter_value', 'invalid line specification: A and B cannot both be zero');
+    if (fpZero(A) && fpZero(B)) throw new PgError('invalid_text_representation', 'invalid line specification: A and B cannot both be zero');
     return { A, B, C };
   }
   const pts: Point[] = [];
   pathDecode(s, true, 2, pts);
   ended(s);
   const [a, b] = pts as [Point, Point];
-  if (fpEq(a.x, b.x) && fpEq(a.y, b.y)) throw new PgError('invalid_parameter_value', 'invalid line specification: must be two distinct points');
+  if (fpEq(a.x, b.x) && fpEq(a.y, b.y)) throw new PgError('invalid_text_representation', 'invalid line specification: must be two distinct points');
   return lineFromPointSlope(a, slope(a, b));
 }
 

@@ -20,8 +20,17 @@ export function geoOperator(op: string, l: Expr, r: Expr, env: ExprEnv, location
   if (!isGeoType(l.type) && !isGeoType(r.type)) return undefined;
   const pick = pickGeo(geoOperators(op === '!=' ? '<>' : op).filter((s) => s.params.length === 2), [l.type, r.type]);
   if (pick === 'ambiguous') notUnique(env, `${typeName(l.type)} ${op} ${typeName(r.type)}`, location);
-  return pick === undefined ? undefined : geoCall(env.scope.ctx, pick, [l, r]);
+  if (pick !== undefined) return geoCall(env.scope.ctx, pick, [l, r]);
+  // no geometric candidate: the generic comparison and arithmetic must not compare the stored text
+  if (GENERIC.has(op)) {
+    throw env.scope.ctx.error('undefined_function', `operator does not exist: ${typeName(l.type)} ${op} ${typeName(r.type)}`, location, {
+      hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
+    });
+  }
+  return undefined;
 }
+
+const GENERIC = new Set(['=', '<>', '!=', '<', '>', '<=', '>=', '+', '-', '*', '/', '%']);
 
 /** `op e` (@@ # ?- ?| @-@) on a geometric operand. */
 export function geoPrefixOperator(op: string, e: Expr, env: ExprEnv, location?: number): Expr | undefined {
