@@ -60,6 +60,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   if (more !== undefined) return more;
   if (args.length === 2) return extraAggregate(name, args, env);
   if (!a || args.length !== 1) return undefined;
+  // the geometric types have no ordering: min/max (and sum/avg) do not take them
+  if (isGeoType(a.type) && name !== 'array_agg') return undefined;
   const t = a.type === Oid.unknown ? Oid.text : a.type;
   const arg = coerce(ctx, a, t, -1, 'implicit');
   switch (name) {

@@ -22,7 +22,7 @@ import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
 import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
-import { geoOperator, geoPrefixOperator } from './geo/geo-ops.js';
+import { geoComparable, geoOperator, geoPrefixOperator } from './geo/geo-ops.js';
 import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
@@ -117,7 +117,9 @@ function noOperator(env: ExprEnv, op: string, l: Expr | null, r: Expr, location?
   // PostgreSQL 15 has it (pg_operator lists it) but pgsqlite does not implement it: refused, named.
   if (isBuiltinOperator(op, l?.type ?? null, r.type)) throw env.scope.ctx.error('feature_not_supported', `operator ${sig} is not supported by pgsqlite`, location);
   throw env.scope.ctx.error('undefined_function', `operator does not exist: ${sig}`, location, {
-    hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
+    hint: l
+      ? 'No operator matches the given name and argument types. You might need to add explicit type casts.'
+      : 'No operator matches the given name and argument type. You might need to add an explicit type cast.',
   });
 }
 
@@ -142,6 +144,7 @@ function unpadded(e: Expr): Expr {
 /** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
 export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
   const ctx = env.scope.ctx;
+  geoComparable(ctx, op, l, r, location);
   const lci = isCitext(ctx.catalog, l.type);
   const rci = isCitext(ctx.catalog, r.type);
   if (lci && rci) return [{ ...l, sql: citextSql(l.sql) }, r, l.type];
@@ -361,6 +364,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const parts = items.map((i) => compare(op === '<>' ? '<>' : '=', ...unify(l, i, env, '=', location), env, location));
     return boolResult(`(${parts.map((p) => p.sql).join(op === '<>' ? ' AND ' : ' OR ')})`, l, ...items);
   }
+  geoComparable(ctx, op, l, items[0] ?? l, location);
   const a = coerce(ctx, l, t, -1, 'implicit');
   const list = items.map((i) => coerce(ctx, i, t, -1, 'implicit'));
   const negate = op === '<>';
