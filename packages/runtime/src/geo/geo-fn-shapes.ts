@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { Box, Circle, Point } from '@pgsqlite/catalog';
 import { FPeq, FPge, FPne, FPgt, FPle, FPlt, FPzero, fdiv, feq, fmax, fmi, fmin, fmul, fpl, hypot } from './geo-float.js';
 import { type GeoFn, geo } from './geo-kinds.js';
+import { cosExact, sinExact } from './geo-trig.js';
 import {
   boxArea,
   boxCenter,
@@ -159,7 +160,7 @@ export const SHAPE_FUNCTIONS: Record<string, GeoFn> = {
     const pts: Point[] = [];
     for (let i = 0; i < n; i++) {
       const angle = fmul(step, i);
-      pts.push(pt(fmi(c.center.x, fmul(c.radius, Math.cos(angle))), fpl(c.center.y, fmul(c.radius, Math.sin(angle)))));
+      pts.push(pt(fmi(c.center.x, fmul(c.radius, cosExact(angle))), fpl(c.center.y, fmul(c.radius, sinExact(angle)))));
     }
     return { pts };
   }),
