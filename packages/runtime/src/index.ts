@@ -11,3 +11,4 @@ export { AUTOINC_KEY_PREFIX } from './sequences.js';
 export { utf8Bytes, utf8Text } from './fn-utf8.js';
 export { md5, sha256 } from './fn-hashes.js';
 export { hmac } from './fn-pgcrypto.js';
+export { hasGeoFunction } from './geo/register-geo.js';

@@ -55,6 +55,7 @@ import { registerUserAggregates } from './user-aggregates.js';
 import { registerRangeFunctions } from './fn-ranges.js';
 import { registerBitFunctions } from './fn-bits.js';
 import { registerMultirangeFunctions } from './fn-multiranges.js';
+import { registerGeoFunctions } from './geo/register-geo.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -104,6 +105,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerRangeFunctions(host, state);
   registerBitFunctions(host);
   registerMultirangeFunctions(host);
+  registerGeoFunctions(host);
   registerSeriesCheck(host);
   registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));

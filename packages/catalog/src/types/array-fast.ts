@@ -90,13 +90,13 @@ function canonicalInt(token: string): boolean {
 }
 
 /** array_out's quoting of one element (array-literal.ts quoteArrayElement), by char codes. */
-export function quoteElementFast(v: string): string {
+export function quoteElementFast(v: string, delim = 44): string {
   let needs = v.length === 0 || (v.length === 4 && v.toUpperCase() === 'NULL');
   let special = false;
   for (let i = 0; i < v.length && !special; i++) {
     const c = v.charCodeAt(i);
     if (c === 34 || c === 92) special = true;
-    else if (c === 123 || c === 125 || c === 44 || c === 32 || (c >= 9 && c <= 13)) needs = true;
+    else if (c === 123 || c === 125 || c === delim || c === 32 || (c >= 9 && c <= 13)) needs = true;
   }
   if (!needs && !special) return v;
   let out = '"';
@@ -228,7 +228,7 @@ export function arrayTextFast(text: string, elem: PgType, typmod: number, s: For
       else if (isBool && kind !== 'str' && (token === '0' || token === '1')) out += token === '1' ? 't' : 'f';
       // float4/float8 output of a number is digits, '.', '-', 'e+' or NaN/Infinity: never quoted.
       else if (isFloat && kind === 'num') out += elem.toText(numberValue(token), typmod, s);
-      else out += quoteElementFast(elem.toText(leafValue(kind, token, elem), typmod, s));
+      else out += quoteElementFast(elem.toText(leafValue(kind, token, elem), typmod, s), delim.charCodeAt(0));
       return true;
     },
   );

@@ -36,7 +36,7 @@ export function parseArrayLiteral(text: string): ArrayTree {
  * array_in's literal parser with its dimension decoration `[lo:hi][…]=`: the bounds must match the
  * braces' shape (22P02), an upper bound below its lower bound is 2202E, a bound past int4 54000.
  */
-export function parseArrayLiteralBounds(text: string): ParsedArrayLiteral {
+export function parseArrayLiteralBounds(text: string, delim = ','): ParsedArrayLiteral {
   let i = 0;
   const s = text;
   const skipWs = (): void => {
@@ -89,7 +89,7 @@ export function parseArrayLiteralBounds(text: string): ParsedArrayLiteral {
       else out.push(parseElement());
       skipWs();
       const c = s[i];
-      if (c === ',') i++;
+      if (c === delim) i++;
       else if (c === '}') {
         i++;
         return out;
@@ -115,7 +115,7 @@ export function parseArrayLiteralBounds(text: string): ParsedArrayLiteral {
         trailingWs = '';
         continue;
       }
-      if (c === ',' || c === '}') break;
+      if (c === delim || c === '}') break;
       if (c === '{') throw malformed(text, 'Unexpected "{" character.');
       if (c === '\\') {
         i++;
@@ -169,9 +169,9 @@ function checkRectangular(t: ArrayTree, text: string): void {
 }
 
 /** Quotes one element for array_out. */
-export function quoteArrayElement(v: string): string {
+export function quoteArrayElement(v: string, delim = ','): string {
   let needs = v.length === 0 || v.toUpperCase() === 'NULL';
-  for (const c of v) if (c === '"' || c === '\\' || c === '{' || c === '}' || c === ',' || isPgSpace(c)) needs = true;
+  for (const c of v) if (c === '"' || c === '\\' || c === '{' || c === '}' || c === delim || isPgSpace(c)) needs = true;
   if (!needs) return v;
   let out = '"';
   for (const c of v) out += c === '"' || c === '\\' ? '\\' + c : c;

@@ -104,7 +104,7 @@ function treeToText(n: Nested, elem: PgType, typmod: number, s: FormatSettings):
   const parts = n.map((x) => {
     if (x === null) return 'NULL';
     if (Array.isArray(x)) return treeToText(x, elem, typmod, s);
-    return quoteArrayElement(elem.toText(x, typmod, s));
+    return quoteArrayElement(elem.toText(x, typmod, s), elem.oid === 603 ? ';' : ',');
   });
   return '{' + parts.join(elem.oid === 603 ? ';' : ',') + '}';
 }
@@ -154,7 +154,7 @@ export function makeArrayType(elem: PgType): PgType {
       return lbs === null ? body : `${dimsDecoration(dimsOf(n), lbs)}=${body}`;
     },
     fromText: (text, typmod, s) => {
-      const { tree, lbs } = parseArrayLiteralBounds(text);
+      const { tree, lbs } = parseArrayLiteralBounds(text, elem.oid === 603 ? ';' : ',');
       return encodeStoredArray(treeFromText(tree, elem, typmod, s), lbs);
     },
     toBinary: (v, typmod, s) => {

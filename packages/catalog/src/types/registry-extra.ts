@@ -1,11 +1,12 @@
 import type { PgType } from './pg-type.js';
 import { builtinRangeTypes } from './range.js';
 import { bitTypes } from './bit.js';
+import { geoTypes } from './geo/geo-types.js';
 
 /**
  * Built-in types registered beside registry.ts's scalars: the range types (made from their
- * subtypes' codecs) and the bit string types.
+ * subtypes' codecs), the bit string types and the geometric types.
  */
 export function extraBuiltinTypes(scalar: (oid: number) => PgType | undefined): PgType[] {
-  return [...builtinRangeTypes(scalar), ...bitTypes];
+  return [...builtinRangeTypes(scalar), ...bitTypes, ...geoTypes];
 }

@@ -1,4 +1,5 @@
 import { compositeAsJson, isComposite } from './composite.js';
+import { isGeoType } from './geo/geo-catalog.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextArgs, citextSql } from './citext.js';
@@ -63,6 +64,8 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
   if (more !== undefined) return more;
   if (args.length === 2) return extraAggregate(name, args, env);
   if (!a || args.length !== 1) return undefined;
+  // the geometric types have no ordering: min/max (and sum/avg) do not take them
+  if (isGeoType(a.type) && name !== 'array_agg') return undefined;
   const t = a.type === Oid.unknown ? Oid.text : a.type;
   const arg = coerce(ctx, a, t, -1, 'implicit');
   switch (name) {
@@ -296,7 +299,7 @@ const RECORD_ARRAY = 2287;
 export function indexKey(e: Expr): string {
   if (isFloat(e.type)) return `pg_float_sortkey(${e.sql})`;
   // json has no equality: its index (refused by the access method's check, ddl/index-method.ts) keys the stored text
-  if (e.type === Oid.json) return e.sql;
+  if (e.type === Oid.json || isGeoType(e.type)) return e.sql;
   return equalityKey(e);
 }
 

@@ -10,6 +10,7 @@ import { jsonbSubscript } from './jsonb-subscript.js';
 import { hstoreSubscript } from './hstore-subscript.js';
 import { compositeField } from './composite.js';
 import { nameSubscript } from './name-subscript.js';
+import { geoSubscript } from './geo/geo-subscript.js';
 
 /** One subscript of `a[…]`: an index, or a slice whose omitted bounds are undefined. */
 export interface Subscript {
@@ -83,6 +84,8 @@ function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number |
   }
   if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
   if (isHstoreType(arg.type)) return hstoreSubscript(arg, ind, env);
+  const geo = geoSubscript(arg, ind, env, location);
+  if (geo) return geo;
   const subs = subscriptsOf(ind, env, arg, location);
   const nameChar = arg.type === Oid.name ? nameSubscript(arg, subs) : undefined;
   if (nameChar !== undefined) return nameChar;

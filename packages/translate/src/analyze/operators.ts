@@ -23,6 +23,7 @@ import { arrayConcat } from './catalog-arrays.js';
 import { orderKeySql } from './order-key.js';
 import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
+import { geoComparable, geoOperator, geoPrefixOperator } from './geo/geo-ops.js';
 import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
 import { translateWholeRowComparison } from './whole-row-compare.js';
@@ -126,7 +127,9 @@ function noOperator(env: ExprEnv, op: string, l: Expr | null, r: Expr, location?
   // PostgreSQL 15 has it (pg_operator lists it) but pgsqlite does not implement it: refused, named.
   if (isBuiltinOperator(op, l?.type ?? null, r.type)) throw env.scope.ctx.error('feature_not_supported', `operator ${sig} is not supported by pgsqlite`, location);
   throw env.scope.ctx.error('undefined_function', `operator does not exist: ${sig}`, location, {
-    hint: 'No operator matches the given name and argument types. You might need to add explicit type casts.',
+    hint: l
+      ? 'No operator matches the given name and argument types. You might need to add explicit type casts.'
+      : 'No operator matches the given name and argument type. You might need to add an explicit type cast.',
   });
 }
 
@@ -151,6 +154,7 @@ function unpadded(e: Expr): Expr {
 /** Checks that `l op r` (after unify) is a comparison PostgreSQL has; returns operands on a common type. */
 export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?: number): [Expr, Expr, number] {
   const ctx = env.scope.ctx;
+  geoComparable(ctx, op, l, r, location);
   const lci = isCitext(ctx.catalog, l.type);
   const rci = isCitext(ctx.catalog, r.type);
   if (lci && rci) return [{ ...l, sql: citextSql(l.sql) }, r, l.type];
@@ -208,7 +212,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number,
 }
 
 function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
-  const bits = bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location);
+  const bits = bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location) ?? geoOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
   const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
@@ -358,7 +362,7 @@ function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): E
   if (hs) return hs;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
-  const math = bitUnary(op, e0) ?? mathOperator(op, null, e0, env, location);
+  const math = bitUnary(op, e0) ?? geoPrefixOperator(op, e0, env, location) ?? mathOperator(op, null, e0, env, location);
   if (math) return math;
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };
@@ -386,6 +390,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const parts = items.map((i) => compare(op === '<>' ? '<>' : '=', ...unify(l, i, env, '=', location), env, location));
     return boolResult(`(${parts.map((p) => p.sql).join(op === '<>' ? ' AND ' : ' OR ')})`, l, ...items);
   }
+  geoComparable(ctx, op, l, items[0] ?? l, location);
   const a = coerce(ctx, l, t, -1, 'implicit');
   const list = items.map((i) => coerce(ctx, i, t, -1, 'implicit'));
   const negate = op === '<>';

@@ -55,10 +55,12 @@ export function equalityKey(e: Expr): string {
   return enumSortSql(e.type, e.sql) !== undefined && arraySortKeySql(e) === undefined ? e.sql : sortKey(e);
 }
 
-/** Types with no btree operator class (json, json[]): PostgreSQL can neither order nor group them. */
+/** Types with no btree operator class (json, json[], the geometric types): PostgreSQL can neither order nor group them. */
 const NO_BTREE: ReadonlyMap<number, string> = new Map([
   [Oid.json, 'json'],
   [199, 'json[]'],
+  // the geometric types: comparison operators, but no btree or hash operator class
+  ...(['point', 'lseg', 'path', 'box', 'polygon', 'line', 'circle'] as const).map((n) => [Oid[n], n] as [number, string]),
 ]);
 
 /** 42883 `could not identify an ordering (equality) operator for type json`, as PostgreSQL's get_sort_group_operators. */
@@ -66,7 +68,8 @@ function noBtree(e: Expr, what: 'ordering' | 'equality', ctx?: PlanCtx): void {
   const name = NO_BTREE.get(e.type);
   if (name === undefined) return;
   const message = `could not identify an ${what} operator for type ${name}`;
-  throw ctx ? ctx.error('undefined_function', message, e.location) : new PgError('undefined_function', message);
+  const hint = what === 'ordering' ? { hint: 'Use an explicit ordering operator or modify the query.' } : {};
+  throw ctx ? ctx.error('undefined_function', message, e.location, hint) : new PgError('undefined_function', message, hint);
 }
 
 /** Whether values of `type` need an order key (their stored form does not compare as PostgreSQL's). */

@@ -4,10 +4,9 @@
  * no such type; a type pgsqlite registers later is found before this list is consulted.
  */
 const UNSUPPORTED = new Set([
-  'aclitem', 'box', 'cid', 'circle', 'gtsvector',
-  'jsonpath', 'line', 'lseg', 'macaddr8', 'path',
+  'aclitem', 'cid', 'gtsvector', 'jsonpath', 'macaddr8',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
-  'pg_node_tree', 'pg_snapshot', 'point', 'polygon', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
+  'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
   'regoperator', 'regprocedure', 'tid', 'tsquery',
   'tsvector', 'txid_snapshot', 'xid', 'xid8', 'xml',
 ]);

@@ -6,6 +6,7 @@ import { isHstoreType, typeName } from '../analyze/types.js';
 import { rangeSpecOf } from '../analyze/range-ops.js';
 import { multirangeSpecOf } from '../analyze/multirange-ops.js';
 import { extensionInstalled } from './extension-list.js';
+import { geoIndexable, isGeoOpclass } from './geo-index.js';
 
 /** Scalar types btree_gin / btree_gist give GIN / GiST operator classes (PostgreSQL 15 contrib). */
 const BTREE_EMULATED = new Set<number>([
@@ -31,6 +32,8 @@ function isEnum(ctx: PlanCtx, type: number): boolean {
 function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: MethodKey): boolean {
   // range_ops: GiST and SP-GiST classes of every range type (its key is pg_range_key, which answers the same)
   if ((method === 'gist' || method === 'spgist') && (rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined)) return k.opclass === undefined || k.opclass === 'range_ops';
+  const geo = geoIndexable(method, k.type, k.opclass);
+  if (geo !== undefined) return geo;
   if (method === 'spgist') return false;
   // hstore 1.8's classes: btree_hstore_ops, hash_hstore_ops, gist_hstore_ops, gin_hstore_ops (all defaults)
   if (isHstoreType(k.type)) return k.opclass === undefined || k.opclass === `${method}_hstore_ops`;
@@ -54,21 +57,27 @@ function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: 
  */
 export function indexMethod(ctx: PlanCtx, stmt: Fields, keys: readonly MethodKey[]): string | undefined {
   const method = String(stmt['accessMethod'] ?? 'btree');
-  if (method === 'btree') return undefined;
-  const rangeKeys = keys.length > 0 && keys.every((k) => rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined);
+  if (method === 'btree') {
+    for (const k of keys) if (geoIndexable('btree', k.type, k.opclass) === false) unsupportedKey(ctx, method, k);
+    return undefined;
+  }
+  const rangeKeys = keys.length > 0 && keys.every((k) => rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined || geoIndexable('spgist', k.type, k.opclass) === true);
   if (method !== 'gin' && method !== 'gist' && method !== 'hash' && !(method === 'spgist' && rangeKeys)) throw ctx.error('feature_not_supported', `index access method "${method}" is not supported by pgsqlite`);
   if (stmt['unique']) throw ctx.error('feature_not_supported', `access method "${method}" does not support unique indexes`);
   if (method === 'hash' && keys.length > 1) throw ctx.error('feature_not_supported', 'access method "hash" does not support multicolumn indexes');
   for (const k of keys) {
     if (k.ordered) throw ctx.error('feature_not_supported', `access method "${method}" does not support ASC/DESC options`);
-    if (!supported(ctx, method, k)) {
-      if (k.opclass !== undefined) throw ctx.error('undefined_object', `operator class "${k.opclass}" does not exist for access method "${method}"`);
-      throw ctx.error('undefined_object', `data type ${typeName(k.type)} has no default operator class for access method "${method}"`, undefined, {
-        hint: 'You must specify an operator class for the index or define a default operator class for the data type.',
-      });
-    }
+    if (!supported(ctx, method, k)) unsupportedKey(ctx, method, k);
   }
   return method;
+}
+
+function unsupportedKey(ctx: PlanCtx, method: string, k: MethodKey): never {
+  if (k.opclass !== undefined && isGeoOpclass(method, k.opclass)) throw ctx.error('datatype_mismatch', `operator class "${k.opclass}" does not accept data type ${typeName(k.type)}`);
+  if (k.opclass !== undefined) throw ctx.error('undefined_object', `operator class "${k.opclass}" does not exist for access method "${method}"`);
+  throw ctx.error('undefined_object', `data type ${typeName(k.type)} has no default operator class for access method "${method}"`, undefined, {
+    hint: 'You must specify an operator class for the index or define a default operator class for the data type.',
+  });
 }
 
 /** The operator class named in an index element (`col gin_trgm_ops`), unqualified. */

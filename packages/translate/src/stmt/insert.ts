@@ -143,7 +143,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', extra ? (fieldsOf(extra)['location'] as number | undefined) : undefined);
     }
     const exprs = sub.columns.map((c, i) => {
-      const e: Expr = { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
+      // an untyped literal of the SELECT list takes the column's type, as PostgreSQL leaves it unknown for INSERT
+      const e: Expr = (sel['distinctClause'] === undefined ? c.untyped : undefined) ?? { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
     });
     const target = cols.slice(0, sub.columns.length);
