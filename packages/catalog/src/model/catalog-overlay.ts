@@ -26,7 +26,15 @@ export async function loadOverlayCatalog(query: CatalogQuery, rename: (sql: stri
  * allocates from its own range). A fresh version, so plans made for either are not reused.
  */
 export function mergeCatalogs(base: Catalog, overlay: Catalog): Catalog {
-  const both = <T>(a: readonly T[], b: readonly T[]): T[] => (b.length === 0 ? [...a] : [...a, ...b]);
+  // Lists without a TEMP copy are read from the shared tables again by the overlay: an entry equal
+  // to one of the base's is that entry, not a second object (two equal functions made every call
+  // "not unique" in a session with temporary tables).
+  const both = <T>(a: readonly T[], b: readonly T[]): T[] => {
+    if (b.length === 0) return [...a];
+    const key = (x: T): string => JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+    const seen = new Set(a.map(key));
+    return [...a, ...b.filter((x) => !seen.has(key(x)))];
+  };
   // An overlay read from a connection other sessions share lists their objects too: once is enough.
   const relations = [...base.relations()];
   const known = new Set(relations.map((r) => r.oid));
