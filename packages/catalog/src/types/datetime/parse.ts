@@ -48,9 +48,13 @@ export function fractionMicros(frac: string): bigint {
 }
 
 function parseTime(text: string): bigint {
-  const [hms, frac = ''] = text.split('.') as [string, string | undefined];
+  const dot = text.indexOf('.');
+  const hms = dot < 0 ? text : text.slice(0, dot);
+  const frac = dot < 0 ? '' : text.slice(dot + 1);
+  // ParseFractionalSecond: the fraction must end the field ('59.5.5', '59.5:59' are 22007)
+  if (!/^[0-9]*$/.test(frac)) throw new DateTimeSyntax();
   const parts = hms.split(':');
-  if (parts.length > 3 || parts.some((p) => p.length === 0)) throw new DateTimeSyntax();
+  if (parts.length > 3 || parts.some((p) => !/^[0-9]+$/.test(p))) throw new DateTimeSyntax();
   const [h = 0, mi = 0, s = 0] = parts.map(Number);
   if (frac !== '' && parts.length < 3 && frac.length > 0) throw new DateTimeSyntax();
   const us = fractionMicros(frac);
