@@ -86,12 +86,14 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const t = ctx.catalog.findRelation(p[p.length - 1] ?? '', p.length > 1 ? p[p.length - 2] : undefined, ctx.searchPath);
     if (t) targets.add(t.oid);
   }
+  const blocks: { oid: number; steps: string[] }[] = [];
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
     const parts = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const name = parts[parts.length - 1] ?? '';
     const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
     const shown = parts.join('.');
     const rel = name.startsWith(INTERNAL_PREFIX) ? undefined : ctx.catalog.findRelation(name, schema, ctx.searchPath);
+    const block: string[] = [];
     if (!rel) {
       if (stmt['missing_ok']) {
         notices.push(`${k.word} "${shown}" does not exist, skipping`);
@@ -146,25 +148,64 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       m.constraints = m.constraints.filter((c) => !(c.type === 'f' && c.refRelOid === rel.oid));
       children.set(childRel.oid, m);
     }
-    if (children.size) steps.push(...rebuildSteps(ctx, [...children.values()]));
+    if (children.size) block.push(...rebuildSteps(ctx, [...children.values()]));
     if (deps.length) notices.push(deps.length === 1 ? `drop cascades to ${deps[0]!.text.split(' depends on ')[0]}` : `drop cascades to ${deps.length} other objects`);
     for (const d of deps) {
       if (d.cascade && !dropped.has(d.cascade.oid)) {
         dropped.add(d.cascade.oid);
-        steps.push(...dropRelationSteps(ctx, d.cascade));
+        block.push(...dropRelationSteps(ctx, d.cascade));
       }
     }
     dropped.add(rel.oid);
-    steps.push(...dropRelationSteps(ctx, rel));
+    block.push(...dropRelationSteps(ctx, rel));
     if (rel.kind === 'p') {
       for (const part of inheritanceDependents(ctx, rel).partitions) {
         if (dropped.has(part.oid)) continue;
         dropped.add(part.oid);
-        steps.push(...dropRelationSteps(ctx, part));
+        block.push(...dropRelationSteps(ctx, part));
       }
     }
+    blocks.push({ oid: rel.oid, steps: block });
   }
+  for (const b of fkSafeOrder(ctx, blocks)) steps.push(...b.steps);
   steps.push(...reroutedAfterDrop(ctx, dropped));
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: k.tag, notices };
   return { kind: 'ddl', steps: new CatalogWriter().add(...steps).finish(), tag: k.tag, notices };
+}
+
+/**
+ * The drops of one statement ordered so a table referencing another dropped table by a foreign
+ * key goes first: SQLite empties a dropped table, which its referencing rows forbid (PostgreSQL
+ * drops `pp, cc` with `cc` referencing `pp` at once). A cycle keeps the statement's order.
+ */
+function fkSafeOrder<T extends { oid: number }>(ctx: PlanCtx, blocks: readonly T[]): T[] {
+  if (blocks.length < 2) return [...blocks];
+  const oids = new Set(blocks.map((b) => b.oid));
+  const refs = new Map<number, Set<number>>();
+  for (const c of ctx.catalog.constraints()) {
+    if (c.type !== 'f' || c.refRelOid === undefined || c.refRelOid === c.relOid) continue;
+    if (!oids.has(c.relOid) || !oids.has(c.refRelOid)) continue;
+    const set = refs.get(c.refRelOid) ?? new Set<number>();
+    set.add(c.relOid);
+    refs.set(c.refRelOid, set);
+  }
+  if (refs.size === 0) return [...blocks];
+  const out: T[] = [];
+  const placed = new Set<number>();
+  const visiting = new Set<number>();
+  const byOid = new Map(blocks.map((b) => [b.oid, b]));
+  const visit = (b: T): void => {
+    if (placed.has(b.oid) || visiting.has(b.oid)) return;
+    visiting.add(b.oid);
+    // the tables referencing this one are dropped before it
+    for (const r of refs.get(b.oid) ?? []) {
+      const child = byOid.get(r);
+      if (child) visit(child);
+    }
+    visiting.delete(b.oid);
+    placed.add(b.oid);
+    out.push(b);
+  };
+  for (const b of blocks) visit(b);
+  return out;
 }
