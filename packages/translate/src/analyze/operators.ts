@@ -426,6 +426,9 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
   const op = f['boolop'] as string;
   if (op === 'NOT_EXPR') return boolResult(`(NOT ${args[0]?.sql})`, ...args);
+  // AND with a false constant is false, as PostgreSQL's planner folds it (and as SQLite's parser
+  // folds `x AND 0` anyway: written out, a GROUP BY / ORDER BY would read that 0 as a column number).
+  if (op === 'AND_EXPR' && args.some((a) => a.sql === '0')) return boolResult('0', ...args);
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   return boolResult(`(${args.map((a) => a.sql).join(joiner)})`, ...args);
 }

@@ -99,17 +99,7 @@ export function sortTerm(sql: string): string {
   let digits = true;
   for (let k = i; k < j; k++) if ((sql[k] as string) < '0' || (sql[k] as string) > '9') digits = false;
   if (digits) return `CAST(${sql} AS INTEGER)`;
-  return namesColumn(sql) && !foldsToFalse(sql) ? sql : `pg_same(${sql})`;
-}
-
-/**
- * Whether SQLite's parser may fold the term to the constant 0 (`x AND 0` becomes 0 as it is
- * parsed), which a GROUP BY / ORDER BY then reads as a column number ("1st GROUP BY term out of
- * range"): an `AND` beside a bare `0` outside string literals.
- */
-function foldsToFalse(sql: string): boolean {
-  const bare = sql.replace(/'(?:[^']|'')*'/g, "''");
-  return /\bAND\s+\(*0\)*(?![\w.])|(?<![\w.])\(*0\)*\s+AND\b/.test(bare);
+  return namesColumn(sql) ? sql : `pg_same(${sql})`;
 }
 
 /** Whether emitted SQL holds a quoted identifier: a `"` outside its string literals (`'{"k": 1}'` is a value). */
