@@ -1,4 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
+import { Bad, INT32_MAX, INT32_MIN, INT64_MIN, US_PER_DAY, US_PER_HOUR, US_PER_MINUTE, US_PER_SEC, addDays, addFractDays, addFractMicros, addFractYears, addMicros, addMonths, addYears, badFormat, int32, int64, isDigit, overflow, rint, type Acc } from './interval-fields.js';
+import { decodeIso } from './interval-iso.js';
 import type { IntervalValue } from './interval.js';
 
 /**
@@ -73,16 +75,6 @@ interface Field {
   readonly text: string;
 }
 
-/** Why a reading failed: PostgreSQL's DTERR_BAD_FORMAT or DTERR_FIELD_OVERFLOW. */
-class Bad extends Error {
-  constructor(readonly overflow: boolean) {
-    super(overflow ? 'overflow' : 'format');
-  }
-}
-const badFormat = (): Bad => new Bad(false);
-const overflow = (): Bad => new Bad(true);
-
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
 const isAlpha = (c: string | undefined): boolean => c !== undefined && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
 const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '\v';
 const isPunct = (c: string): boolean => {
@@ -155,69 +147,6 @@ function tokenize(s: string): Field[] {
     fields.push({ kind, text });
   }
   return fields;
-}
-
-const INT32_MIN = -2147483648n;
-const INT32_MAX = 2147483647n;
-const INT64_MIN = -9223372036854775808n;
-const INT64_MAX = 9223372036854775807n;
-const US_PER_SEC = 1_000_000n;
-const US_PER_MINUTE = 60_000_000n;
-const US_PER_HOUR = 3_600_000_000n;
-const US_PER_DAY = 86_400_000_000n;
-
-/** pg_itm_in: the fields being accumulated. */
-interface Acc {
-  usec: bigint;
-  days: bigint;
-  months: bigint;
-  years: bigint;
-}
-
-const int32 = (v: bigint): bigint => {
-  if (v < INT32_MIN || v > INT32_MAX) throw overflow();
-  return v;
-};
-const int64 = (v: bigint): bigint => {
-  if (v < INT64_MIN || v > INT64_MAX) throw overflow();
-  return v;
-};
-/** C's (int64) cast of a double: truncation toward zero. */
-const trunc = (x: number): bigint => BigInt(Math.trunc(x));
-/** C's rint: round half to even. */
-function rint(x: number): number {
-  const r = Math.round(x);
-  return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
-}
-
-function addFractMicros(acc: Acc, frac: number, scale: number): void {
-  if (frac === 0) return;
-  const f = frac * scale;
-  const whole = Math.trunc(f);
-  acc.usec = int64(acc.usec + BigInt(whole) + BigInt(rint(f - whole)));
-}
-function addMicros(acc: Acc, val: bigint, frac: number, scale: bigint): void {
-  acc.usec = int64(acc.usec + int64(val * scale));
-  addFractMicros(acc, frac, Number(scale));
-}
-function addFractDays(acc: Acc, frac: number, scale: number): void {
-  if (frac === 0) return;
-  const f = frac * scale;
-  const extra = Math.trunc(f);
-  acc.days = int32(acc.days + BigInt(extra));
-  addFractMicros(acc, f - extra, Number(US_PER_DAY));
-}
-function addDays(acc: Acc, val: bigint, scale: bigint): void {
-  acc.days = int32(acc.days + int32(int32(val) * scale));
-}
-function addMonths(acc: Acc, val: bigint): void {
-  acc.months = int32(acc.months + int32(val));
-}
-function addYears(acc: Acc, val: bigint, scale: bigint): void {
-  acc.years = int32(acc.years + int32(int32(val) * scale));
-}
-function addFractYears(acc: Acc, frac: number, scale: number): void {
-  acc.months = int32(acc.months + BigInt(rint(frac * scale * 12)));
 }
 
 /** strtoi64 at the start of `s` (sign allowed): the value and where it stopped; ERANGE → overflow. */
@@ -415,140 +344,6 @@ function decodeInterval(fields: readonly Field[], range: number, sqlStandard: bo
     acc.days = -acc.days;
     acc.months = -acc.months;
     acc.years = -acc.years;
-  }
-  return acc;
-}
-
-/** ParseISO8601Number: a strtod-style number at `s[i]`, its integer part truncated and the fraction. */
-function isoNumber(s: string, i: number): { val: bigint; fval: number; end: number } {
-  const c = s[i];
-  if (!(isDigit(c) || c === '-' || c === '.')) throw badFormat();
-  const m = /^[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?/.exec(s.slice(i));
-  if (m === null) {
-    if (/^-(?:inf|nan)/i.test(s.slice(i))) throw overflow();
-    throw badFormat();
-  }
-  const v = Number(m[0]);
-  if (Number.isNaN(v) || v < -1e15 || v > 1e15) throw overflow();
-  const whole = v >= 0 ? Math.floor(v) : -Math.floor(-v);
-  return { val: BigInt(whole), fval: v - whole, end: i + m[0].length };
-}
-
-/** ISO8601IntegerWidth: the digits at `i` after an optional '-'. */
-function integerWidth(s: string, i: number): number {
-  let k = s[i] === '-' ? i + 1 : i;
-  const from = k;
-  while (isDigit(s[k])) k++;
-  return k - from;
-}
-
-/** DecodeISO8601Interval: `P…` with designators, or the alternative formats (basic and extended). */
-function decodeIso(str: string): Acc {
-  const acc: Acc = { usec: 0n, days: 0n, months: 0n, years: 0n };
-  if (str.length < 2 || str[0] !== 'P') throw badFormat();
-  let i = 1;
-  let datePart = true;
-  let haveField = false;
-  const n = str.length;
-  while (i < n) {
-    if (str[i] === 'T') {
-      datePart = false;
-      haveField = false;
-      i++;
-      continue;
-    }
-    const start = i;
-    let num = isoNumber(str, i);
-    i = num.end;
-    const unit = i < n ? (str[i] as string) : '';
-    i++;
-    if (datePart) {
-      if (unit === 'Y') {
-        addYears(acc, num.val, 1n);
-        addFractYears(acc, num.fval, 1);
-      } else if (unit === 'M') {
-        addMonths(acc, num.val);
-        addFractDays(acc, num.fval, 30);
-      } else if (unit === 'W') {
-        addDays(acc, num.val, 7n);
-        addFractDays(acc, num.fval, 7);
-      } else if (unit === 'D') {
-        addDays(acc, num.val, 1n);
-        addFractMicros(acc, num.fval, Number(US_PER_DAY));
-      } else if (unit === 'T' || unit === '' || unit === '-') {
-        if (unit !== '-' && integerWidth(str, start) === 8 && !haveField) {
-          addYears(acc, num.val / 10000n, 1n);
-          addMonths(acc, (num.val / 100n) % 100n);
-          addDays(acc, num.val % 100n, 1n);
-          addFractMicros(acc, num.fval, Number(US_PER_DAY));
-          if (unit === '') return acc;
-          datePart = false;
-          haveField = false;
-          continue;
-        }
-        if (haveField) throw badFormat();
-        addYears(acc, num.val, 1n);
-        addFractYears(acc, num.fval, 1);
-        if (unit === '') return acc;
-        if (unit === 'T') {
-          datePart = false;
-          haveField = false;
-          continue;
-        }
-        num = isoNumber(str, i);
-        i = num.end;
-        addMonths(acc, num.val);
-        addFractDays(acc, num.fval, 30);
-        if (i >= n) return acc;
-        if (str[i] === 'T') {
-          datePart = false;
-          haveField = false;
-          i++;
-          continue;
-        }
-        if (str[i] !== '-') throw badFormat();
-        num = isoNumber(str, i + 1);
-        i = num.end;
-        addDays(acc, num.val, 1n);
-        addFractMicros(acc, num.fval, Number(US_PER_DAY));
-        if (i >= n) return acc;
-        if (str[i] === 'T') {
-          datePart = false;
-          haveField = false;
-          i++;
-          continue;
-        }
-        throw badFormat();
-      } else throw badFormat();
-    } else if (unit === 'H') {
-      addMicros(acc, num.val, num.fval, US_PER_HOUR);
-    } else if (unit === 'M') {
-      addMicros(acc, num.val, num.fval, US_PER_MINUTE);
-    } else if (unit === 'S') {
-      addMicros(acc, num.val, num.fval, US_PER_SEC);
-    } else if (unit === '' || unit === ':') {
-      if (unit === '' && integerWidth(str, start) === 6 && !haveField) {
-        addMicros(acc, num.val / 10000n, 0, US_PER_HOUR);
-        addMicros(acc, (num.val / 100n) % 100n, 0, US_PER_MINUTE);
-        addMicros(acc, num.val % 100n, 0, US_PER_SEC);
-        addFractMicros(acc, num.fval, 1);
-        return acc;
-      }
-      if (haveField) throw badFormat();
-      addMicros(acc, num.val, num.fval, US_PER_HOUR);
-      if (unit === '') return acc;
-      num = isoNumber(str, i);
-      i = num.end;
-      addMicros(acc, num.val, num.fval, US_PER_MINUTE);
-      if (i >= n) return acc;
-      if (str[i] !== ':') throw badFormat();
-      num = isoNumber(str, i + 1);
-      i = num.end;
-      addMicros(acc, num.val, num.fval, US_PER_SEC);
-      if (i >= n) return acc;
-      throw badFormat();
-    } else throw badFormat();
-    haveField = true;
   }
   return acc;
 }
