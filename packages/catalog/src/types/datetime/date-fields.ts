@@ -52,6 +52,11 @@ function set(st: DateState, bits: number): void {
 
 const digitsOnly = (s: string): boolean => s.length > 0 && [...s].every((c) => c >= '0' && c <= '9');
 
+/** Whether both a month and a day were read (a date-like word after them is a zone name). */
+export function hasMonthAndDay(st: DateState): boolean {
+  return (st.mask & (M | D)) === (M | D);
+}
+
 /** The time-of-day fields (hh:mm:ss given elsewhere); conflicts with an earlier time are errors. */
 export function setTime(st: DateState): void {
   set(st, TIME);

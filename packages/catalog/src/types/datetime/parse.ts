@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { DateTimeBadZone, DateTimeRange, DateTimeSyntax, dateField, julianDate, newDateState, numericField, setTime, textMonth, validatedDate } from './date-fields.js';
+import { DateTimeBadZone, DateTimeRange, DateTimeSyntax, dateField, hasMonthAndDay, julianDate, newDateState, numericField, setTime, textMonth, validatedDate } from './date-fields.js';
 
 /** The Julian day number of 1970-01-01. */
 const JULIAN_1970 = 2440588;
@@ -91,6 +91,17 @@ function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[]): nu
 }
 
 /**
+ * Whether a date-like word ('xyz10', 'America/New_York') may be a zone name where it stands;
+ * otherwise PG decodes it as a date and fails (DecodeDateTime's and DecodeTimeOnly's DTK_DATE case).
+ */
+function zoneAllowedHere(fields: readonly Field[], f: Field, st: ReturnType<typeof newDateState>, timeOnly: boolean): boolean {
+  if (!timeOnly) return hasMonthAndDay(st);
+  const last = fields[fields.length - 1]!;
+  const lastIsDate = last.kind === 'date' || last.dateLike === true;
+  return !(fields[0] === f && fields.length >= 2 && (lastIsDate || fields[1]!.kind === 'time'));
+}
+
+/**
  * Decodes a date/time string in the spirit of PG's DecodeDateTime: ISO dates (with 'T'),
  * M/D/Y orders by DateStyle, month names, times, AM/PM, BC, zone offsets and names. Fields are
  * read left to right; what a number means depends on the fields before it (date-fields.ts).
@@ -123,7 +134,10 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 't') continue;
       else if (DAYS.includes(w.slice(0, 3)) && (w.length === 3 || w.endsWith('day') || w === 'tues' || w === 'wednes' || w === 'thur' || w === 'thurs')) continue;
       else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
-      else out.tz = zoneWord(f.text, dynamic);
+      else {
+        if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
+        out.tz = zoneWord(f.text, dynamic);
+      }
     } else if (f.kind === 'time') {
       setTime(st);
       out.time = parseTime(f.text);

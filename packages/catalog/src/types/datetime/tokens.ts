@@ -4,6 +4,11 @@ export interface Field {
   text: string;
   /** For date fields: the separator used ('-', '/', '.'). */
   sep?: string;
+  /**
+   * For words: letters ran on into digits, '+' or '/' ('xyz10', 'America/New_York', 'est5edt'),
+   * which ParseDateTime types as a date field, read as a zone only after the date (DecodeDateTime).
+   */
+  dateLike?: boolean;
 }
 
 function isDigit(c: string | undefined): boolean {
@@ -74,7 +79,8 @@ export function tokenize(s: string): Field[] | undefined {
       out.push({ kind: 'word', text: take((x) => isAlpha(x)) });
     } else if (isAlpha(c)) {
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
-      out.push({ kind: 'word', text: w });
+      const letters = /^[A-Za-z]*/.exec(w)![0].length;
+      out.push(letters < w.length ? { kind: 'word', text: w, dateLike: true } : { kind: 'word', text: w });
     } else if (c === '+' || c === '-') {
       if (isAlpha(s[i + 1])) {
         i++;
