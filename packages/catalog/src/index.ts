@@ -16,6 +16,7 @@ export type {
   DescriptionDef,
   ExtensionDef,
 } from './model/catalog.js';
+export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
 export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
 export { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';

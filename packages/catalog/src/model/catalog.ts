@@ -59,6 +59,8 @@ export interface RelationDef {
   partitionKey?: PartitionKeyDef;
   /** Partitions: FOR VALUES … (relispartition) */
   partitionBound?: PartitionBoundDef;
+  /** Storage parameters (pg_class.reloptions) as `name=value` texts; absent when none */
+  options?: readonly string[];
 }
 
 /** contype as in pg_constraint. */

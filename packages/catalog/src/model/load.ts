@@ -10,6 +10,7 @@ import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functi
 import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
 import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
 import { INHERITS_READS, INHERITS_SCHEMA_SQL, applyInheritance } from './inherits-catalog.js';
+import { RELOPTIONS_READ, RELOPTIONS_SCHEMA_SQL, applyRelOptions } from './reloptions-catalog.js';
 import { builtinBootstrapSql } from '../builtin/builtin-tables.js';
 import { ACL_READS, ACL_SCHEMA_SQL, ACL_TRIGGERS_SQL, loadAcls } from './acl-catalog.js';
 import { AGGREGATE_READ, AGGREGATES_SCHEMA_SQL, loadUserAggregates } from './aggregates-catalog.js';
@@ -21,7 +22,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...RELOPTIONS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
 }
 
 /**
@@ -53,6 +54,7 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   TRIGGER_READ,
   ROWTYPE_READ,
   ...Object.values(INHERITS_READS),
+  RELOPTIONS_READ,
   ...Object.values(ACL_READS),
   AGGREGATE_READ,
   OPCLASS_READ,
@@ -73,7 +75,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
  * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
 export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false): Promise<Catalog> {
-  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows, inheritRows, partitionRows] = await Promise.all([
+  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows, inheritRows, partitionRows, optionRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
     read(CORE_READS.sqliteTables.sql),
@@ -82,6 +84,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     read(ROWTYPE_READ.sql),
     read(INHERITS_READS.inherits.sql),
     read(INHERITS_READS.partitions.sql),
+    read(RELOPTIONS_READ.sql),
   ]);
   const rowTypes = new Map(rowTypeRows.map((r) => [Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) }]));
   const version = ++snapshotsLoaded;
@@ -126,6 +129,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     return rel;
   });
   applyInheritance(relations, inheritRows, partitionRows);
+  applyRelOptions(relations, optionRows);
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));

@@ -22,6 +22,7 @@ import { TYPE_MAX } from './sequence-facts.js';
 import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alter-identity.js';
 import { typeLabel } from './type-label.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { planAlterOptions } from './alter-options.js';
 
 /** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
 interface AlterState {
@@ -60,6 +61,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
     throw e;
   }
   if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
+  const options = planAlterOptions(ctx, rel, cmds, tag);
+  if (options !== undefined) return options;
   const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);

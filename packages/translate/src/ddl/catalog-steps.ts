@@ -214,6 +214,7 @@ export function unregisterRelation(oid: number): string[] {
     `DELETE FROM _pgsqlite_seqstore WHERE seqrelid = ${oid}`,
     `DELETE FROM _pgsqlite_description WHERE objoid = ${oid}`,
     `DELETE FROM _pgsqlite_view WHERE oid = ${oid}`,
+    `DELETE FROM _pgsqlite_reloptions WHERE relid = ${oid}`,
     `DELETE FROM _pgsqlite_class WHERE oid = ${oid}`,
   ];
 }

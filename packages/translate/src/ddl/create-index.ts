@@ -15,6 +15,8 @@ import { CatalogWriter } from './catalog-steps.js';
 import { printCheck } from './expr-text.js';
 import { NameChooser } from './naming.js';
 import { type MethodKey, indexMethod, opclassOf, shownOpclass } from './index-method.js';
+import { createOptions } from './storage-parameters.js';
+import { setRelOptionsSql } from '@pgsqlite/catalog';
 import { sqliteNameFor } from './names.js';
 
 /** CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON t [USING btree | gin | gist] (cols | exprs) [WHERE …] */
@@ -53,6 +55,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     return `${indexKey(e)}${desc ? ' DESC' : ''}`;
   });
   const method = indexMethod(ctx, stmt, methodKeys);
+  const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'index', method: method ?? 'btree' });
   const chooser = new NameChooser(ctx, rel.schema);
   const given = stmt['idxname'] as string | undefined;
   if (given !== undefined && ctx.catalog.findRelation(given, rel.schema, ctx.searchPath)) {
@@ -71,6 +74,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     nullsNotDistinct: Boolean(stmt['nulls_not_distinct']), predicate: whereNode ? printCheck(whereNode, types, undefined, label) : null,
     ...(method ? { method } : {}),
   });
+  if (options.length > 0) writer.add(setRelOptionsSql(oid, options));
   const steps = [`CREATE ${stmt['unique'] ? 'UNIQUE ' : ''}INDEX ${quoteIdent(sqliteName)} ON ${quoteIdent(rel.sqliteName)} (${parts.join(', ')})${where}`, ...writer.finish()];
   return { kind: 'ddl', steps, tag: 'CREATE INDEX', notices: [] };
 }

@@ -1,5 +1,6 @@
 import { NO_COLUMNS_SQL } from './table-sql.js';
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, setRelOptionsSql } from '@pgsqlite/catalog';
+import { createOptions } from './storage-parameters.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { PARAM_MARK, type PlanCtx } from '../analyze/context.js';
@@ -60,7 +61,10 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const skipData = into['skipData'] === true;
   if (!skipData && columns.length === 0) steps.push(`INSERT INTO ${table} SELECT NULL FROM (${result.sql})`);
   else if (!skipData) steps.push(`INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${result.sql})`);
-  writer.relation(writer.allocOid(), schema, name, 'r', sqliteName, columns);
+  const relOid = writer.allocOid();
+  writer.relation(relOid, schema, name, 'r', sqliteName, columns);
+  const options = createOptions(ctx, into['options'] as AstNode[] | undefined, { kind: 'table' });
+  if (options.length > 0) writer.add(setRelOptionsSql(relOid, options));
   return {
     kind: 'ddl',
     steps: [...steps, ...writer.finish()],

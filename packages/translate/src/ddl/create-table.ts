@@ -18,6 +18,8 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { inheritedShape } from './inherit-columns.js';
 import { withLikeExpanded } from './create-table-like.js';
 import { hierarchySteps } from './create-hierarchy.js';
+import { createOptions } from './storage-parameters.js';
+import { setRelOptionsSql } from '@pgsqlite/catalog';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
@@ -109,5 +111,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   const facts = new CatalogWriter().relation(relOid, schema, name, hierarchy.kind, sqliteName, columns.map((c) => c.facts));
   writer.steps.unshift(...facts.steps);
   writer.add(...hierarchy.steps);
+  const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: hierarchy.kind === 'p' ? 'partitioned' : 'table' });
+  if (options.length > 0) writer.add(setRelOptionsSql(relOid, options));
   return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
 }

@@ -1,6 +1,7 @@
 import { deparseSync } from 'pgsql-deparser';
 import { isTempRangeVar, isTempSchema, tempTableSchema } from './temp-schema.js';
-import type { RelationDef } from '@pgsqlite/catalog';
+import { setRelOptionsSql, type RelationDef } from '@pgsqlite/catalog';
+import { createOptions } from './storage-parameters.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { pgQuoteIdent } from './pg-ident.js';
@@ -77,6 +78,8 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const schema = isTempRangeVar(rv) || implicitTemp ? tempTableSchema(ctx, { ...rv, location: undefined }, w) : targetSchema(ctx, rv);
   const notices = implicitTemp ? [`view "${name}" will be a temporary view`] : [];
   if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
+  const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'view' });
+  if (options.some((o) => o.startsWith('check_option='))) throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
   const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
   const steps: string[] = [];
   if (!existing) refuseTypeNameClash(ctx, schema, name);
@@ -105,6 +108,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const oid = w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
   w.relation(oid, schema, name, 'v', sqliteName, columns);
+  if (options.length > 0) w.add(setRelOptionsSql(oid, options));
   w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices };
 }
