@@ -254,6 +254,15 @@ export function registerMathFunctions(host: RuntimeHost): void {
   def('pg_numeric_exp', 1, num1(numericExp, EXP_INF));
   def('pg_numeric_ln', 1, num1(numericLn, LN_INF));
   def('pg_numeric_log', 2, num2(numericLog, specialLog));
+  // log(numeric) is a LANGUAGE sql function in PostgreSQL (`select log(10, $1)`): its errors carry that CONTEXT
+  const log2 = num2(numericLog, specialLog);
+  def('pg_numeric_log10', 2, (a, name) => {
+    try {
+      return log2('10', a);
+    } catch (e) {
+      throw e instanceof PgError ? e.with({ where: `SQL function "${String(name)}" statement 1` }) : e;
+    }
+  });
   def('pg_numeric_power', 2, numericPowerSql);
   def('pg_numeric_div', 2, num2(divTrunc, specialDiv));
   def('pg_numeric_gcd', 3, num2Lcm);

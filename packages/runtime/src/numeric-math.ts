@@ -9,9 +9,19 @@ export function readNumeric(v: unknown): NumericValue {
   return parseNumeric(String(v));
 }
 
-/** Writes a numeric in its canonical storage form. */
+/** NUMERIC_DSCALE_MAX and the decimal digits NUMERIC_WEIGHT_MAX allows before the point. */
+const DSCALE_MAX = 16383;
+const INT_DIGITS_MAX = 131072;
+
+/** Writes a numeric in its canonical storage form; a result beyond the stored format's range is 22003 (make_result). */
 export function writeNumeric(v: NumericValue): string {
-  return formatNumeric(v);
+  const text = formatNumeric(v);
+  if (v.kind === 'finite' && v.unscaled !== 0n) {
+    const point = text.indexOf('.');
+    const intDigits = (point < 0 ? text.length : point) - (v.neg ? 1 : 0);
+    if (intDigits > INT_DIGITS_MAX || v.scale > DSCALE_MAX) throw new PgError('numeric_value_out_of_range', 'value overflows numeric format');
+  }
+  return text;
 }
 
 function signed(v: Finite): bigint {
@@ -97,8 +107,11 @@ export function numericOp(op: string, a: NumericValue, b: NumericValue): Numeric
       const [p, q, s] = align(x, y);
       return make(p - q, s);
     }
-    case '*':
-      return make(signed(x) * signed(y), x.scale + y.scale);
+    case '*': {
+      // numeric_mul: the exact product, rounded when it has more fraction digits than a numeric holds
+      const product = make(signed(x) * signed(y), x.scale + y.scale);
+      return x.scale + y.scale > DSCALE_MAX ? roundNumeric(product, DSCALE_MAX) : product;
+    }
     case '/': {
       if (y.unscaled === 0n) throw divisionByZero();
       const rscale = divScale(x, y);

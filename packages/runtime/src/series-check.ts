@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
-import { readNumeric } from './numeric-math.js';
+import { compareNumeric, numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { intervalSpan } from './order-keys.js';
 
 const TS_INFINITY = 9223372036854775807n;
@@ -28,6 +28,21 @@ function checkTimestamp(stop: SqlValue, step: SqlValue): void {
   if ((s === TS_INFINITY && dir > 0n) || (s === TS_NEG_INFINITY && dir < 0n)) throw new PgError('datetime_field_overflow', 'timestamp out of range');
 }
 
+/**
+ * The next value of a numeric series, or NULL once it passes `stop`: PostgreSQL adds the step
+ * to an internal variable, so a step past the largest storable numeric ends the series instead
+ * of overflowing.
+ */
+function nextNumeric(v: SqlValue, step: SqlValue, stop: SqlValue): SqlValue {
+  if (v === null || step === null || stop === null) return null;
+  const s = readNumeric(step);
+  const next = numericOp('+', readNumeric(v), s);
+  const c = compareNumeric(next, readNumeric(stop));
+  const positive = compareNumeric(s, { kind: 'finite', neg: false, unscaled: 0n, scale: 0 }) > 0;
+  if (positive ? c > 0 : c < 0) return null;
+  return writeNumeric(next);
+}
+
 /** Registers pg_series_check(kind, start, stop, step): 1, or PostgreSQL's error for arguments it rejects. */
 export function registerSeriesCheck(host: RuntimeHost): void {
   host.defineFunction({
@@ -40,4 +55,5 @@ export function registerSeriesCheck(host: RuntimeHost): void {
       return 1;
     },
   });
+  host.defineFunction({ name: 'pg_numeric_series_next', arity: 3, deterministic: true, call: nextNumeric });
 }

@@ -202,14 +202,32 @@ function literalAs(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: 
   }
   // An explicit cast to varchar(n)/char(n) truncates; input and assignment raise 22001.
   if (mode === 'explicit' && typmod >= 4 && (target === Oid.varchar || target === Oid.bpchar)) text = Array.from(text).slice(0, typmod - 4).join('');
+  // an explicit cast to varchar(n)[] / char(n)[] cuts each element (array_map of the length coercion)
+  const elem = mode === 'explicit' && typmod >= 4 && (t.elemOid === Oid.varchar || t.elemOid === Oid.bpchar) && t.category === 'A' ? typeByOid(t.elemOid) : undefined;
+  const at = (err: unknown): never => {
+    throw toPgError(err).with({ position: ctx.position(e.location) });
+  };
+  // The input routine runs without the typmod (coerce_type), so its errors point at the literal;
+  // the length coercion after it reports none. Interval's input must see its typmod.
+  const separate = typmod >= 0 && target !== Oid.interval && elem === undefined;
+  let v: ReturnType<typeof t.fromText>;
   try {
-    // an explicit cast to varchar(n)[] / char(n)[] cuts each element (array_map of the length coercion)
-    const elem = mode === 'explicit' && typmod >= 4 && (t.elemOid === Oid.varchar || t.elemOid === Oid.bpchar) && t.category === 'A' ? typeByOid(t.elemOid) : undefined;
-    const v = elem ? truncateArrayElements(t.fromText(text, -1, ctx.settings), elem, typmod, ctx.settings) : t.fromText(text, typmod, ctx.settings);
-    // A float stays a REAL in SQLite (float columns have no affinity to convert an INTEGER back).
-    if (typeof v === 'number' && isFloat(target) && Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) < 2 ** 53) return `${v.toFixed(0)}.0`;
+    v = elem ? truncateArrayElements(t.fromText(text, -1, ctx.settings), elem, typmod, ctx.settings) : t.fromText(text, separate ? -1 : typmod, ctx.settings);
+  } catch (err) {
+    return at(err);
+  }
+  if (separate) {
+    try {
+      v = t.fromText(text, typmod, ctx.settings);
+    } catch (err) {
+      throw toPgError(err);
+    }
+  }
+  // A float stays a REAL in SQLite (float columns have no affinity to convert an INTEGER back).
+  if (typeof v === 'number' && isFloat(target) && Number.isInteger(v) && !Object.is(v, -0) && Math.abs(v) < 2 ** 53) return `${v.toFixed(0)}.0`;
+  try {
     return sqlLiteral(v);
   } catch (err) {
-    throw toPgError(err).with({ position: ctx.position(e.location) });
+    return at(err);
   }
 }

@@ -62,11 +62,12 @@ export const MATH_FUNCTIONS: Record<string, ScalarImpl> = {
   sqrt: floatOrNumeric('sqrt', 'pg_f8_sqrt', 'pg_numeric_sqrt'),
   exp: floatOrNumeric('exp', 'pg_f8_exp', 'pg_numeric_exp'),
   ln: floatOrNumeric('ln', 'pg_f8_ln', 'pg_numeric_ln'),
-  log10: fn('log10', [[F8], [N]], (a, sig) => (sig[0] === F8 ? call('pg_f8_log10', a, F8) : res(`pg_numeric_log('10', ${a[0]?.sql})`, N))),
+  log10: fn('log10', [[F8], [N]], (a, sig) => (sig[0] === F8 ? call('pg_f8_log10', a, F8) : res(`pg_numeric_log10(${a[0]?.sql}, 'log10')`, N))),
   log: fn('log', [[F8], [N], [N, N]], (a, sig) => {
     if (sig[0] === F8) return call('pg_f8_log10', a, F8);
-    return a.length === 1 ? res(`pg_numeric_log('10', ${a[0]?.sql})`, N) : call('pg_numeric_log', a, N);
+    return a.length === 1 ? res(`pg_numeric_log10(${a[0]?.sql}, 'log')`, N) : call('pg_numeric_log', a, N);
   }),
+  numeric_inc: fn('numeric_inc', [[N]], (a) => res(`pg_numeric_op(${a[0]?.sql}, '1', '+')`, N)),
   cbrt: f8Only('cbrt', 'pg_f8_cbrt'),
   power: floatOrNumeric('power', 'pg_f8_power', 'pg_numeric_power', 2),
   pow: floatOrNumeric('pow', 'pg_f8_power', 'pg_numeric_power', 2),

@@ -52,7 +52,7 @@ export function nonIntegerSeries(args: Expr[], scope: Scope, _call: Fields): Ser
     start,
     stop,
     `pg_numeric_cmp(${st}, '0')`,
-    (v) => `pg_numeric_op(${v}, ${st}, '+')`,
+    (v) => `pg_numeric_series_next(${v}, ${st}, ${stop})`,
     (x, y) => `pg_numeric_cmp(${x}, ${y})`,
     Oid.numeric,
     `pg_series_check('numeric', ${start}, ${stop}, ${st})`,
