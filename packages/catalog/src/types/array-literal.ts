@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { isPgSpace } from './codec-util.js';
+import { checkArrayBraces } from './array-count.js';
 
 /** A parsed array literal: nested lists of element texts (null = SQL NULL). */
 export type ArrayTree = (string | null | ArrayTree)[];
@@ -74,6 +75,7 @@ export function parseArrayLiteralBounds(text: string, delim = ','): ParsedArrayL
     if (s[i] !== '{') throw malformed(text, 'Array contents must start with "{".');
   }
   if (s[i] !== '{') throw malformed(text, 'Array value must start with "{" or dimension information.');
+  checkArrayBraces(text, i, delim);
   const parseList = (): ArrayTree => {
     i++;
     const out: ArrayTree = [];

@@ -273,8 +273,16 @@ function citextMatch(op: string, l: Expr, r: Expr, env: ExprEnv): Expr {
 
 /** `l op r` for a comparison or pattern operator (the forms `x op ANY/ALL (array)` allows). */
 export function compareOrMatch(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
+  if (!COMPARISONS.has(op) && !LIKE_OPS[op] && !REGEX_OPS[op]) {
+    // any other operator resolves as usual; ANY/ALL then needs a boolean (make_scalar_array_op, 42809)
+    const e = binaryOperator(op, l, r, env, location);
+    if (e.type !== Oid.bool) throw env.scope.ctx.error('wrong_object_type', 'op ANY/ALL (array) requires operator to yield boolean', location);
+    return e;
+  }
   return patternMatch(op, l, r, env, location) ?? compare(op, l, r, env, location);
 }
+
+const COMPARISONS = new Set(['=', '<>', '!=', '<', '<=', '>', '>=']);
 
 function arithmetic(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
