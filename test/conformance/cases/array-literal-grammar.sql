@@ -45,3 +45,11 @@ SELECT 1 + ALL (ARRAY[1])
 SELECT x FROM (VALUES (1), (2)) v(x) WHERE x * ANY (ARRAY[1,2])
 -- @case array-literal-grammar-2.4
 SELECT 'abc' ~~ ANY (ARRAY['a%', 'x']), 'a'::text ^@ ANY (ARRAY['a', 'b'])
+-- @case array-literal-grammar-3.1
+SELECT ARRAY[1.1] || ARRAY[2,3,4]
+-- @case array-literal-grammar-3.2
+SELECT ARRAY[1]::int2[] || ARRAY[2]::int8[], pg_typeof(ARRAY[1]::int2[] || ARRAY[2]::int8[])
+-- @case array-literal-grammar-3.3
+SELECT ARRAY[1.5::float4] || ARRAY[2::numeric], pg_typeof(ARRAY[1.5::float4] || ARRAY[2::numeric])
+-- @case array-literal-grammar-3.4
+SELECT ARRAY['a'] || ARRAY[1]

@@ -11,7 +11,7 @@ import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { commonType, isHstoreType, isDateTime, isFloat, isInteger, isNumeric, isString, numericCommon, typeName } from './types.js';
-import { arrayElementOf, comparableArray, translateArrayMembership } from './arrays.js';
+import { arrayElementOf, arrayTypeOf, comparableArray, translateArrayMembership } from './arrays.js';
 import { jsonOperator } from './json.js';
 import { jsonbMinus } from './jsonb-delete.js';
 import { mathOperator } from './fn-math.js';
@@ -328,13 +328,26 @@ function concat(l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
   }
   const lt = l0.type === Oid.unknown ? Oid.text : l0.type;
   const rt = r0.type === Oid.unknown ? Oid.text : r0.type;
-  const arrays = arrayConcat(...unknownAsArray(l0, r0, env)) ?? elementConcat(l0, r0, env);
+  const arrays = arrayConcat(...compatibleArrays(...unknownAsArray(l0, r0, env), env)) ?? elementConcat(l0, r0, env);
   if (arrays) return arrays;
   // text || anynonarray / anynonarray || text: a side with an implicit cast to text ("char" too)
   if (!isString(lt) && !isString(rt) && lt !== Oid.char && rt !== Oid.char) noOperator(env, '||', l0, r0, location);
   const a = coerce(ctx, l0, Oid.text, -1, 'explicit');
   const b = coerce(ctx, r0, Oid.text, -1, 'explicit');
   return { sql: `(${a.sql} || ${b.sql})`, type: Oid.text, typmod: -1, name: '?column?', hasAgg: a.hasAgg || b.hasAgg };
+}
+
+/** `anycompatiblearray || anycompatiblearray` of different element types: both as arrays of their common type (numeric[] || integer[]). */
+function compatibleArrays(l: Expr, r: Expr, env: ExprEnv): [Expr, Expr] {
+  const le = arrayElementOf(l.type);
+  const re = arrayElementOf(r.type);
+  if (le === undefined || re === undefined || le === re) return [l, r];
+  const common = commonType([le, re]);
+  const at = common === undefined ? undefined : arrayTypeOf(common);
+  if (at === undefined) return [l, r];
+  const ctx = env.scope.ctx;
+  // the element casts are implicit ones (commonType); an array cast is spelled as the explicit form
+  return [coerce(ctx, l, at, -1, 'explicit'), coerce(ctx, r, at, -1, 'explicit')];
 }
 
 /** `anyarray || unknown` (and the mirror): PostgreSQL takes the untyped side as the array's type (array_cat). */
