@@ -72,6 +72,7 @@ export interface BackendStart {
 export function startBackend(start: BackendStart): ExecContext {
   const { connection, processId, settings, services } = start;
   const { handle, executor } = connection;
+  if (handle instanceof SessionDatabase) handle.ownedBy(processId);
   const locks = services.advisoryLocks ?? null;
   const tx = new Transaction(executor, handle, processId, settings, locks);
   const cursors = new CursorStore();
@@ -119,5 +120,6 @@ export async function stopBackend(core: ExecContext, logger: Pick<Logger, 'warn'
     if (core.tx.block !== 'none') await core.tx.end(false).catch(() => undefined);
     await dropTempSchema(core).catch((e: unknown) => logger.warn(`dropping temporary tables: ${String(e)}`));
   }
+  core.handle.forgetTempCatalog?.();
   await core.tx.dispose().catch((e: unknown) => logger.warn(`closing session: ${String(e)}`));
 }
