@@ -7,8 +7,22 @@
 import pg from 'pg';
 import { spawnServer } from './lib/servers.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
+import { benchArgs } from './lib/cli-args.js';
 
-const N = Number(process.env.N ?? 200);
+const { values: args } = benchArgs({
+  script: 'temp-tables.mjs',
+  summary:
+    'What temporary tables cost a session, on pgsqlite beside PostgreSQL 15 in one run: connect without\none, CREATE TEMP TABLE, a one-row INSERT, DROP TABLE, and CREATE TEMP TABLE while another session\nholds a write transaction open (after `npm run build`). Prints median ms.',
+  options: {
+    iterations: { type: 'string', value: 'N', help: 'rounds per measurement (default 200; env N too)' },
+    'no-postgres': { type: 'boolean', help: 'pgsqlite only (also when PostgreSQL 15 is not installed)' },
+  },
+});
+const N = Number(args.iterations ?? process.env.N ?? 200);
+if (!Number.isInteger(N) || N < 1) {
+  process.stderr.write('--iterations needs a positive integer (try --help)\n');
+  process.exit(2);
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function time(fn) {
   const t = performance.now();
@@ -59,7 +73,7 @@ const server = await spawnServer('pgsqlite', {});
 const results = { pgsqlite: await measure(`postgres://postgres@127.0.0.1:${server.port}/postgres`) };
 await server.close();
 const bin = postgresBinDir();
-if (bin !== null && process.env.NO_POSTGRES === undefined) {
+if (bin !== null && args['no-postgres'] !== true && process.env.NO_POSTGRES === undefined) {
   const pgServer = await startPostgres(bin, { fsync: false });
   results.postgres = await measure(`postgres://postgres@127.0.0.1:${pgServer.port}/postgres`);
   await pgServer.close();
