@@ -1,6 +1,6 @@
 import { loadOverlayCatalog, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
 import { redirectRead } from '../temp-store/temp-redirect.js';
-import { SHADOW_EXISTS_SQL } from '../temp-store/shadow-catalog.js';
+import { hasShadowCatalog } from '../temp-store/shadow-catalog.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 
@@ -63,13 +63,21 @@ export class SessionDatabase implements DatabaseHandle {
    * after DDL on them, and whenever the transaction that may have changed them ends.
    */
   async reloadTempCatalog(executor: Executor): Promise<void> {
-    // Rolled back with the transaction that created it: no temporary objects.
-    const found = await executor.run(SHADOW_EXISTS_SQL, []);
-    if (Number(found.rows?.[0]?.[0] ?? 0) === 0) {
-      this.forgetTempCatalog();
-      return;
+    // No TEMP catalog, or part of one (rolled back with the transaction that created it; a
+    // connection other than the one that had it): no temporary objects. It is created again,
+    // whole, with the next temporary object (ensureShadowCatalog).
+    let temp: Catalog | null = null;
+    if (await hasShadowCatalog(executor)) {
+      try {
+        temp = await loadOverlayCatalog(async (sql) => (await executor.run(sql, [])).rows ?? [], redirectRead);
+      } catch (e) {
+        // Gone while it was read (the session is ending): as above; anything else is a real failure.
+        if (await hasShadowCatalog(executor).catch(() => false)) throw e;
+      }
     }
-    this.#temp = await loadOverlayCatalog(async (sql) => (await executor.run(sql, [])).rows ?? [], redirectRead);
+    if (temp === null) return this.forgetTempCatalog();
+    this.#temp = temp;
+    this.#merged = null;
     if (this.#owner !== null) this.#shared.publishTempCatalog?.(this.#owner, this.#temp);
   }
 

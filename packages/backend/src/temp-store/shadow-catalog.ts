@@ -48,15 +48,43 @@ export function shadowCatalogSql(processId: number): readonly string[] {
   return [...cached, `INSERT OR IGNORE INTO ${SHADOW_PREFIX}meta (key, value) VALUES ('format', 1), ('catalog_version', 1), ('next_oid', ${tempFirstOid(processId)})`];
 }
 
-/** One row: 1 when the connection has the TEMP catalog, else 0. */
-export const SHADOW_EXISTS_SQL = `SELECT count(*) FROM temp.sqlite_schema WHERE name = '${SHADOW_PREFIX}meta'`;
+/** Names of the TEMP catalog's tables (every one a complete TEMP catalog has). */
+let tableNames: readonly string[] | null = null;
+function shadowTables(): readonly string[] {
+  tableNames ??= shadowCatalogSql(0).flatMap((sql) => {
+    const tokens = sqliteTokens(sql).filter((t) => !(t.kind === 'other' && t.text.trim() === ''));
+    if (word(tokens[0]) !== 'CREATE' || word(tokens[1]) !== 'TEMP' || word(tokens[2]) !== 'TABLE') return [];
+    const at = word(tokens[3]) === 'IF' ? 6 : 3;
+    const name = tokens[at] === undefined ? null : identifierOf(tokens[at]!);
+    return name === null ? [] : [name];
+  });
+  return tableNames;
+}
 
-/** Creates the session's TEMP catalog on its connection when it has none yet. */
+/**
+ * One row: how many of the TEMP catalog's tables the connection has. All of them: it has the
+ * catalog; fewer (none: rolled back with the transaction that created it, or the connection is
+ * not the one that had it) count as none.
+ */
+export function shadowCountSql(): string {
+  return `SELECT count(*) FROM temp.sqlite_schema WHERE type = 'table' AND name IN (${shadowTables().map((n) => `'${n}'`).join(', ')})`;
+}
+
+/** True when `executor`'s connection has the whole TEMP catalog. */
+export async function hasShadowCatalog(executor: Executor): Promise<boolean> {
+  const found = await executor.run(shadowCountSql(), []);
+  return Number(found.rows?.[0]?.[0] ?? 0) === shadowTables().length;
+}
+
+/**
+ * Creates the session's TEMP catalog on its connection when it has none yet (or only part of
+ * one): every statement in one savepoint, so that a session that ends or fails half-way leaves
+ * all of it or nothing.
+ */
 export async function ensureShadowCatalog(executor: Executor, processId: number): Promise<void> {
-  const found = await executor.run(SHADOW_EXISTS_SQL, []);
-  if (Number(found.rows?.[0]?.[0] ?? 0) > 0) return;
+  if (await hasShadowCatalog(executor)) return;
   // Reading the shared schema makes this connection see the tables other connections created
   // since it last looked (the TEMP triggers read some of them, in statements touching only TEMP).
   await executor.run('SELECT count(*) FROM main.sqlite_schema', []);
-  for (const sql of shadowCatalogSql(processId)) await executor.run(sql, []);
+  await executor.runAtomically(shadowCatalogSql(processId));
 }

@@ -9,7 +9,7 @@ import { REP_SEQ, waitAsync, type ChannelMemory } from '../worker/shared-channel
  * returns risks the abort described below, so the wait is generous. A thread stuck in a
  * JavaScript function (which an interrupt does not reach) is terminated after it.
  */
-const ANSWER_MS = 10_000;
+export const ANSWER_MS = 10_000;
 
 /**
  * Stops an executor thread. A busy one first has its SQLite statement interrupted

@@ -5,7 +5,8 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
-import { stopThread } from '../interrupt/stop-thread.js';
+import { ANSWER_MS, stopThread } from '../interrupt/stop-thread.js';
+import { interruptSqliteThread } from '../native-engine.js';
 import { decodeReply, encodeRequest } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
@@ -143,6 +144,38 @@ export class WorkerThread {
     const busy = this.#inFlight !== null;
     this.#failAll(reason);
     stopThread(this.#worker, this.#mem, busy && this.#alive);
+  }
+
+  /**
+   * Stops the request in flight without stopping the thread (its other connections live on):
+   * the request rejects with `reason` now, its SQLite statement is interrupted, and the thread
+   * serves the queued requests once it answered. Resolves true then; false when it could not be
+   * interrupted (no interrupt extension) or did not answer within ANSWER_MS: then it was
+   * terminated, as `terminate` does.
+   */
+  abandon(reason: PgError): Promise<boolean> {
+    const pending = this.#inFlight;
+    if (pending === null || !this.#alive) return Promise.resolve(this.#alive);
+    return new Promise<boolean>((settle) => {
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let done = false;
+      const finish = (usable: boolean): void => {
+        if (done) return;
+        done = true;
+        if (timer !== null) clearTimeout(timer);
+        settle(usable);
+      };
+      const stop = (): void => {
+        finish(false);
+        this.terminate(reason);
+      };
+      // The reply still comes (an error, usually): it is read, keeping the channel in step, and dropped.
+      const answered = (): void => finish(this.#alive);
+      this.#inFlight = { id: pending.id, resolve: answered, reject: answered };
+      pending.reject(reason);
+      if (interruptSqliteThread(this.#worker.threadId) === 0) return stop();
+      timer = setTimeout(stop, ANSWER_MS);
+    });
   }
 
   #send(req: WorkerRequest, pending: Pending): void {
