@@ -66,11 +66,6 @@ interface Waiter {
   readonly session: object;
   /** The thread its parked connection is on (null: any thread). */
   readonly host: Host | null;
-  /**
-   * It opens a transaction or a stream, which keeps the thread: only a thread without other
-   * sessions' parked connections will do (they would wait for it).
-   */
-  readonly clean: boolean;
   readonly key: string;
   readonly prelude: string | null;
   readonly grant: (host: Host) => void;
@@ -149,13 +144,13 @@ export class HostPool {
    * thread, preferring the connection this session used last, then any idle connection of the
    * database its settings can be pushed onto; a new connection when there is none.
    */
-  async acquire(session: object, key: string, options: OpenOptions, prelude: string | null, binds = false): Promise<{ host: Host; conn: PooledConnection }> {
+  async acquire(session: object, key: string, options: OpenOptions, prelude: string | null): Promise<{ host: Host; conn: PooledConnection }> {
     if (this.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
     if (!this.#warm) {
       this.#warm = true;
       this.#watch = setInterval(() => this.#spareForLong(), LONG_MS).unref() as ReturnType<typeof setInterval>;
     }
-    const host = this.#pick(session, key, prelude, binds) ?? (await this.#wait(session, key, prelude, binds));
+    const host = this.#pick(session, key, prelude) ?? (await this.#wait(session, key, prelude));
     this.#ensure();
     const usable = this.#usableConnection(host, session, key, prelude);
     if (usable !== null) {
@@ -212,7 +207,7 @@ export class HostPool {
       host.leased = session;
       host.leasedAt = performance.now();
     } else {
-      await new Promise<Host>((grant, fail) => this.#waiters.push({ session, host, clean: false, key: conn.key, prelude: null, grant, fail, timer: null }));
+      await new Promise<Host>((grant, fail) => this.#waiters.push({ session, host, key: conn.key, prelude: null, grant, fail, timer: null }));
     }
     host.parked.splice(host.parked.indexOf(conn), 1);
     return { host, conn };
@@ -302,11 +297,11 @@ export class HostPool {
   }
 
   /** An idle thread, leased to `session`; the one with the best connection for it first. */
-  #pick(session: object, key: string, prelude: string | null, binds: boolean): Host | null {
+  #pick(session: object, key: string, prelude: string | null): Host | null {
     let best: Host | null = null;
     let bestScore = -1;
     for (const host of this.#hosts) {
-      if (!this.#idle(host) || (binds && host.parked.length > 0)) continue;
+      if (!this.#idle(host)) continue;
       const conn = this.#usableConnection(host, session, key, prelude);
       // Threads keeping other sessions' connections come last: those sessions would wait for them.
       const score = (conn === null ? 0 : conn.lastSession === session ? 2 : 1) * 2 + (host.parked.length === 0 ? 1 : 0);
@@ -324,9 +319,9 @@ export class HostPool {
   }
 
   /** Waits for a thread: one frees up, or (after SPILL_MS, or at once below the pool's size) one is started. */
-  #wait(session: object, key: string, prelude: string | null, binds: boolean): Promise<Host> {
+  #wait(session: object, key: string, prelude: string | null): Promise<Host> {
     return new Promise<Host>((grant, fail) => {
-      const waiter: Waiter = { session, host: null, clean: binds, key, prelude, grant, fail, timer: null };
+      const waiter: Waiter = { session, host: null, key, prelude, grant, fail, timer: null };
       this.#waiters.push(waiter);
       const spill = (): void => {
         waiter.timer = null;
@@ -348,7 +343,7 @@ export class HostPool {
   #unlease(host: Host): void {
     host.idleSince = Date.now();
     if (!this.#idle(host)) return;
-    const at = this.#waiters.findIndex((w) => w.host === host || (w.host === null && !(w.clean && host.parked.length > 0)));
+    const at = this.#waiters.findIndex((w) => w.host === null || w.host === host);
     if (at < 0) return;
     const waiter = this.#waiters.splice(at, 1)[0]!;
     if (waiter.timer !== null) clearTimeout(waiter.timer);

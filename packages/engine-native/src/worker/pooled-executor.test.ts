@@ -125,4 +125,31 @@ describe('pooled executor', () => {
       await single.close?.();
     }
   });
+
+  it('pool-1.7 an open stream keeps its connection, not its thread: another session runs there meanwhile, and an interrupt of it leaves the stream reading', async () => {
+    const single = pooledExecutorFactory({ threads: 1, maxThreads: 1 });
+    try {
+      const [reader, other] = [await single.open({ path, synchronous: 'NORMAL' }), await single.open({ path, synchronous: 'NORMAL' })];
+      const { first, rest } = await reader.stream!('WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 5000) SELECT x FROM c', [], 10);
+      expect(first.rows.length).toBe(10);
+      // The one thread serves the other session while the stream is open, and an interrupt there
+      // stops that session's statement only.
+      expect(await one(other, 'SELECT 8')).toBe(8);
+      const running = other.run(long(30_000_000), []).catch((e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 150));
+      expect(other.interrupt?.(new PgError('query_canceled', 'canceling statement due to user request'))).toBe(true);
+      expect(((await running) as PgError).fields.code).toBe('57014');
+      await other.retiring?.();
+      let read = first.rows.length;
+      for (;;) {
+        const batch = await rest.next(1000);
+        read += batch.rows.length;
+        if (batch.done) break;
+      }
+      expect(read).toBe(5000);
+      await Promise.all([reader.close(), other.close()]);
+    } finally {
+      await single.close?.();
+    }
+  });
 });

@@ -81,22 +81,16 @@ interface Logged {
 const opensWriteTransaction = (req: Request): req is RunRequest =>
   req.op === 'run' && (req.first === 'BEGIN IMMEDIATE' || (req.first === undefined && req.sql === 'BEGIN IMMEDIATE'));
 
-/**
- * A request that may leave a statement open on its connection (a stream), which keeps the thread:
- * it is not sent to a thread where other sessions parked connections (they would wait for it).
- */
-const keepsThread = (req: Request): boolean => req.op === 'stream';
-
 /** One session's executor over the pool. */
 class PooledExecutor implements Executor {
   readonly #pool: HostPool;
   readonly #options: OpenOptions;
   readonly #key: string;
-  /** The connection this session keeps with its thread (an open stream), or null. */
+  /** The connection this session keeps with its thread (only while it is being closed), or null. */
   #bound: { host: Host; conn: PooledConnection } | null = null;
   /**
    * The connection this session keeps between statements for state that outlives them (an open
-   * transaction, temporary objects, currval): its own, on a thread that serves others
+   * transaction or stream, temporary objects, currval): its own, on a thread that serves others
    * meanwhile; or null.
    */
   #parked: Lease | null = null;
@@ -217,7 +211,7 @@ class PooledExecutor implements Executor {
       const out = await this.#startInline(req);
       if (out !== null) return out;
     }
-    const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire(keepsThread(req)));
+    const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire());
     return this.#send(lease, req);
   }
 
@@ -250,11 +244,11 @@ class PooledExecutor implements Executor {
    * A connection for one statement. An interrupt that arrives while the statement waits for a
    * thread (one may take seconds to boot under load) stops it before it runs, not never.
    */
-  async #acquire(binds: boolean): Promise<Lease> {
+  async #acquire(): Promise<Lease> {
     this.#waiting = true;
     let lease: Lease;
     try {
-      lease = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude, binds);
+      lease = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
     } finally {
       this.#waiting = false;
     }
@@ -274,11 +268,9 @@ class PooledExecutor implements Executor {
     this.#running = host;
     this.#lease = lease;
     let ok = false;
-    let more = false;
     try {
       const out = await host.thread.request(full);
       ok = true;
-      more = out.more === true;
       return out;
     } finally {
       if (this.#running === host && !host.retired) {
@@ -288,10 +280,10 @@ class PooledExecutor implements Executor {
         conn.lastPrelude = ok || !needsPrelude ? this.#prelude : undefined;
         this.#lease = null;
         this.#inTx = host.thread.inTx;
-        if (host.thread.sticky && !more && !this.#closed) {
-          // State beyond the statement (a transaction, temporary objects, currval), no open
-          // stream: the session keeps the connection only; the thread serves others meanwhile,
-          // so no session ever waits for another's transaction to end to get a thread.
+        if (host.thread.sticky && !this.#closed) {
+          // State beyond the statement (a transaction, an open stream, temporary objects,
+          // currval): the session keeps the connection only; the thread serves others meanwhile,
+          // so no session ever waits for another's transaction or cursor to end to get a thread.
           this.#bound = null;
           this.#parked = lease;
           this.#pool.park(host, conn);

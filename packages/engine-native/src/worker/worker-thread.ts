@@ -6,7 +6,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
 import { ANSWER_MS, stopThread } from '../interrupt/stop-thread.js';
-import { interruptSqliteThread } from '../native-engine.js';
+import { interruptSqliteConnection } from '../native-engine.js';
 import { decodeReply, encodeRequest } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
@@ -85,6 +85,8 @@ export class WorkerThread {
   readonly #port: MessagePort;
   /** The request in flight (the ready handshake first), then the queued ones. */
   #inFlight: Pending | null;
+  /** The connection the request in flight runs on (WorkerRequest.conn; 0 for a thread's only one). */
+  #inFlightConn = 0;
   readonly #queue: Array<{ req: WorkerRequest; pending: Pending }> = [];
   /** Replies seen so far (the value of REP_SEQ last read). */
   #replies = 0;
@@ -141,9 +143,9 @@ export class WorkerThread {
 
   /** Rejects every pending request with `reason` now and stops the thread (it exits once SQLite returns). */
   terminate(reason: PgError): void {
-    const busy = this.#inFlight !== null;
+    const busy = this.#inFlight !== null && this.#alive ? this.#inFlightConn : null;
     this.#failAll(reason);
-    stopThread(this.#worker, this.#mem, busy && this.#alive);
+    stopThread(this.#worker, this.#mem, busy);
   }
 
   /**
@@ -173,7 +175,7 @@ export class WorkerThread {
       const answered = (): void => finish(this.#alive);
       this.#inFlight = { id: pending.id, resolve: answered, reject: answered };
       pending.reject(reason);
-      if (interruptSqliteThread(this.#worker.threadId) === 0) return stop();
+      if (interruptSqliteConnection(this.#worker.threadId, this.#inFlightConn) === 0) return stop();
       timer = setTimeout(stop, ANSWER_MS);
     });
   }
@@ -181,6 +183,7 @@ export class WorkerThread {
   #send(req: WorkerRequest, pending: Pending): void {
     if (this.busy === 0) this.#worker.ref();
     this.#inFlight = pending;
+    this.#inFlightConn = req.conn ?? 0;
     sendMessage(this.#mem, this.#port, req, encodeRequest, REQ_LEN, REQ_SEQ);
     this.#awaitReply();
   }
