@@ -37,10 +37,11 @@ import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
 import { tempFirstOid } from './temp-store/shadow-catalog.js';
 import { setSessionCharacteristics, setTransaction } from './transaction-characteristics.js';
+import { runPreparedXact } from './prepared-xacts.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
-  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to');
+  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to' || plan.action === 'prepare');
 }
 
 /** 25P02 unless the plan may run in an aborted transaction block. */
@@ -273,6 +274,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
     case 'set_session_characteristics':
       setSessionCharacteristics(core.settings, plan);
       return plan.tag;
+    case 'prepare':
+    case 'commit_prepared':
+    case 'rollback_prepared':
+      return runPreparedXact(core, plan);
   }
 }
 
