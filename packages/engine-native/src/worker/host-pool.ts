@@ -228,7 +228,7 @@ export class HostPool {
    * thread that does not answer is terminated (WorkerThread.abandon). Resolves once `conn` is closed.
    */
   async abandon(host: Host, conn: PooledConnection, reason: PgError): Promise<void> {
-    const usable = await host.thread.abandon(reason);
+    const usable = await host.thread.abandon(reason, conn.id);
     if (!usable || host.retired) return host.thread.exited;
     await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
     host.owner = null;

@@ -25,6 +25,9 @@ interface Pending {
   reject: (e: PgError) => void;
 }
 
+/** An abandoned request's statement is interrupted again this often until the thread answers. */
+const INTERRUPT_AGAIN_MS = 20;
+
 /** Rebuilds the PgError a thread sent (fields cross the thread boundary, classes do not). */
 function errorFrom(fields: PgErrorFields): PgError {
   return PgError.fromCode(fields.code, fields.message, fields);
@@ -149,22 +152,31 @@ export class WorkerThread {
   }
 
   /**
-   * Stops the request in flight without stopping the thread (its other connections live on):
-   * the request rejects with `reason` now, its SQLite statement is interrupted, and the thread
-   * serves the queued requests once it answered. Resolves true then; false when it could not be
-   * interrupted (no interrupt extension) or did not answer within ANSWER_MS: then it was
+   * Stops the request of connection `conn` without stopping the thread (its other connections
+   * live on): it rejects with `reason` now. Still queued, it is dropped. In flight, its SQLite
+   * statement is interrupted — again every few milliseconds, as an interrupt landing between two
+   * statements of one request (a prelude, BEGIN) is forgotten when the next starts — and the
+   * thread serves the queued requests once it answered. Resolves true then; false when it could
+   * not be interrupted (no interrupt extension) or did not answer within ANSWER_MS: then it was
    * terminated, as `terminate` does.
    */
-  abandon(reason: PgError): Promise<boolean> {
+  abandon(reason: PgError, conn: number): Promise<boolean> {
+    if (!this.#alive) return Promise.resolve(false);
+    for (let i = this.#queue.length - 1; i >= 0; i--) {
+      const queued = this.#queue[i]!;
+      if ((queued.req.conn ?? 0) !== conn) continue;
+      this.#queue.splice(i, 1);
+      queued.pending.reject(reason);
+    }
     const pending = this.#inFlight;
-    if (pending === null || !this.#alive) return Promise.resolve(this.#alive);
+    if (pending === null || this.#inFlightConn !== conn) return Promise.resolve(true);
     return new Promise<boolean>((settle) => {
-      let timer: ReturnType<typeof setTimeout> | null = null;
+      let timer: ReturnType<typeof setInterval> | null = null;
       let done = false;
       const finish = (usable: boolean): void => {
         if (done) return;
         done = true;
-        if (timer !== null) clearTimeout(timer);
+        if (timer !== null) clearInterval(timer);
         settle(usable);
       };
       const stop = (): void => {
@@ -175,8 +187,13 @@ export class WorkerThread {
       const answered = (): void => finish(this.#alive);
       this.#inFlight = { id: pending.id, resolve: answered, reject: answered };
       pending.reject(reason);
-      if (interruptSqliteConnection(this.#worker.threadId, this.#inFlightConn) === 0) return stop();
-      timer = setTimeout(stop, ANSWER_MS);
+      const started = performance.now();
+      const interrupt = (): void => {
+        if (done) return;
+        if (performance.now() - started > ANSWER_MS || interruptSqliteConnection(this.#worker.threadId, conn) === 0) stop();
+      };
+      interrupt();
+      if (!done) timer = setInterval(interrupt, INTERRUPT_AGAIN_MS);
     });
   }
 
