@@ -36,11 +36,12 @@ export interface PooledExecutorOptions {
  * while it holds no connection state: each statement borrows an idle connection on an idle
  * executor thread (one statement at a time per thread) and gives it back. A session whose
  * connection comes to hold state that another connection would not have (WorkerReply.sticky: an
- * open transaction, temporary objects, currval/setseed state) keeps that connection, and its
- * thread serves no one else until the state is gone — so a long statement or an interrupt (which
- * retires the thread) only ever touches its own session. When every thread is busy a statement
- * waits briefly (HostPool.SPILL_MS), then a thread is added: a long statement never holds others
- * up for long.
+ * open transaction or stream, temporary objects, currval/setseed state) keeps that connection —
+ * parked on its thread, which serves other sessions between this session's statements (HostPool.park)
+ * — and closes it when the session ends. An interrupt stops only its own session's statement
+ * (WorkerThread.abandon) where others parked connections; elsewhere it retires the thread. When
+ * every thread is busy a statement waits briefly (HostPool.SPILL_MS), then a thread is added: a
+ * long statement never holds others up for long.
  */
 export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorFactory {
   const settings: WorkerSettings = {
