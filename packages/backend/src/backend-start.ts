@@ -72,6 +72,7 @@ export interface BackendStart {
 export function startBackend(start: BackendStart): ExecContext {
   const { connection, processId, settings, services } = start;
   const { handle, executor } = connection;
+  if (handle instanceof SessionDatabase) handle.ownedBy(processId);
   const locks = services.advisoryLocks ?? null;
   const tx = new Transaction(executor, handle, processId, settings, locks);
   const cursors = new CursorStore();
@@ -114,10 +115,12 @@ export async function stopBackend(core: ExecContext, logger: Pick<Logger, 'warn'
   core.notify?.dispose();
   core.advisoryLocks?.releaseAll(core.processId, 'session');
   core.advisoryLocks?.releaseAll(core.processId, 'xact');
-  if (core.settings.hasTempSchema()) {
-    // Temporary tables end with the session (the open transaction is rolled back first).
+  // Temporary objects in the connection's TEMP database (temp-store/) end when it closes, below;
+  // any in the shared database are dropped (the open transaction is rolled back first).
+  if (core.settings.hasTempSchema() && core.handle.hasTempCatalog?.() !== true) {
     if (core.tx.block !== 'none') await core.tx.end(false).catch(() => undefined);
     await dropTempSchema(core).catch((e: unknown) => logger.warn(`dropping temporary tables: ${String(e)}`));
   }
+  core.handle.forgetTempCatalog?.();
   await core.tx.dispose().catch((e: unknown) => logger.warn(`closing session: ${String(e)}`));
 }

@@ -32,11 +32,16 @@ import { cursorsJson } from './cursor-list.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
+import { ddlReach, mixedDdlError, tempSteps } from './temp-store/temp-ddl.js';
+import { tempSchemaName } from './temp-schema.js';
+import { writesOnlyTemp } from './temp-store/temp-writes.js';
+import { tempFirstOid } from './temp-store/shadow-catalog.js';
 import { setSessionCharacteristics, setTransaction } from './transaction-characteristics.js';
+import { runPreparedXact } from './prepared-xacts.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
-  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to');
+  return plan.kind === 'transaction' && (plan.action === 'commit' || plan.action === 'rollback' || plan.action === 'rollback_to' || plan.action === 'prepare');
 }
 
 /** 25P02 unless the plan may run in an aborted transaction block. */
@@ -116,11 +121,13 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   }
   if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params, streamed && plan.locksRows === undefined);
   await lockWriteTargets(core, plan.writeTargets);
+  core.tx.tempOnly = writesOnlyTemp(core, plan);
   try {
     const uniques = deferrableUniqueChecks(core.handle.catalog(), plan.writeTargets);
     if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan);
     return await runSqlPlan(core, plan, params);
   } finally {
+    core.tx.tempOnly = false;
     releaseStatementLocks(core);
   }
 }
@@ -195,7 +202,10 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
     core.roles?.keep(currentUserName(core.settings));
     await syncRuntime(core);
-    await core.tx.runDdl(plan.steps, core.cancelled);
+    const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog(), tempFirstOid(core.processId)) : 'shared';
+    if (reach === 'mixed') throw mixedDdlError(plan.tag);
+    if (reach === 'temp') await core.tx.runTempDdl(tempSteps(plan), core.cancelled);
+    else await core.tx.runDdl(plan.steps, core.cancelled);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices) {
@@ -264,6 +274,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
     case 'set_session_characteristics':
       setSessionCharacteristics(core.settings, plan);
       return plan.tag;
+    case 'prepare':
+    case 'commit_prepared':
+    case 'rollback_prepared':
+      return runPreparedXact(core, plan);
   }
 }
 

@@ -31,6 +31,21 @@ export interface DatabaseHandle {
    * seen by its own session only until COMMIT). Handles without it publish at once.
    */
   loadCatalog?(executor: Executor): Promise<Catalog>;
+  /** True once the session has temporary objects (a TEMP catalog on its connection; temp-store/). */
+  hasTempCatalog?(): boolean;
+  /** Re-reads the session's TEMP catalog from `executor` (after DDL on temporary objects). */
+  reloadTempCatalog?(executor: Executor): Promise<void>;
+  /** The session's connection and its temporary objects are gone. */
+  forgetTempCatalog?(): void;
+  /**
+   * Every session's temporary objects, by session (pg_class shows them all; naming another
+   * session's is 0A000), and a number that changes whenever one of them does.
+   */
+  tempCatalogs?(): { readonly version: number; readonly bySession: ReadonlyMap<number, Catalog> };
+  /** The catalog with every session's temporary objects (one snapshot for the sessions that have none). */
+  catalogWithTemps?(): Catalog;
+  /** Publishes (or with null withdraws) session `owner`'s temporary objects. */
+  publishTempCatalog?(owner: number, catalog: Catalog | null): void;
   /** Session views only: plan with the catalog `executor` sees (uncommitted DDL) until the next reload. */
   loadPrivateCatalog?(executor: Executor): Promise<void>;
   /**

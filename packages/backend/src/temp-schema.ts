@@ -6,13 +6,13 @@ export function tempSchemaName(processId: number): string {
   return `pg_temp_${processId}`;
 }
 
-/** True for CREATE TEMP TABLE [AS], CREATE TEMP VIEW and SELECT … INTO TEMP (any form the grammar gives: TEMP, TEMPORARY, LOCAL TEMP). */
+/** True for CREATE TEMP TABLE [AS], CREATE TEMP VIEW, CREATE TEMP SEQUENCE and SELECT … INTO TEMP (any form the grammar gives: TEMP, TEMPORARY, LOCAL TEMP). */
 function createsTempTable(stmt: ParsedStatement): boolean {
   const ast = stmt.ast as Record<string, Record<string, unknown> | undefined> | null;
   const create = ast?.['CreateStmt'];
   // CREATE TEMP TABLE … AS and SELECT … INTO TEMP name their table in an IntoClause.
   const into = (ast?.['CreateTableAsStmt']?.['into'] ?? ast?.['SelectStmt']?.['intoClause']) as Record<string, unknown> | undefined;
-  const rel = (create?.['relation'] ?? into?.['rel'] ?? ast?.['ViewStmt']?.['view']) as Record<string, unknown> | undefined;
+  const rel = (create?.['relation'] ?? into?.['rel'] ?? ast?.['ViewStmt']?.['view'] ?? ast?.['CreateSeqStmt']?.['sequence']) as Record<string, unknown> | undefined;
   return rel?.['relpersistence'] === 't' || rel?.['schemaname'] === 'pg_temp';
 }
 

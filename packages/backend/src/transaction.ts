@@ -11,6 +11,7 @@ import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-
 import { quoteIdent } from './sql-quote.js';
 import { DeferredUniques, checkUniques } from './deferred-unique.js';
 import type { ResultSource } from './result-source.js';
+import { ensureShadowCatalog } from './temp-store/shadow-catalog.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -59,6 +60,13 @@ export class Transaction {
   private startedAt: bigint | null = null;
   /** DEFERRABLE unique / primary key constraints: their modes and the deferred checks due at COMMIT. */
   readonly uniques = new DeferredUniques();
+  /**
+   * The statement about to run writes only the session's temporary tables (its connection's TEMP
+   * database): it takes no write lock, and a transaction block it opens is a DEFERRED one, so it
+   * neither waits for nor blocks other sessions' writers. A later write to a shared table in the
+   * same block takes the write lock then, as any first write does.
+   */
+  tempOnly = false;
   /** Results still streaming (portals, cursors): closed before the transaction ends, as PostgreSQL closes its portals. */
   private readonly sources = new Set<ResultSource>();
 
@@ -152,7 +160,7 @@ export class Transaction {
 
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
-    if (writes && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
+    if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
@@ -246,6 +254,20 @@ export class Transaction {
     } finally {
       if (this.block === 'none') this.releaseLock();
     }
+  }
+
+  /**
+   * Runs DDL steps on the session's temporary objects (redirected to its connection's TEMP
+   * database, temp-store/) atomically, without the write lock, then re-reads its TEMP catalog.
+   */
+  async runTempDdl(steps: readonly string[], cancelled: CancelCheck): Promise<void> {
+    const reason = cancelled();
+    if (reason !== null) throw reason;
+    if (this.block !== 'none' && !this.single) await this.openSqlite(false);
+    await ensureShadowCatalog(this.executor, this.owner);
+    await this.executor.runAtomically(steps);
+    if (this.block !== 'none') this.catalogDirty = true;
+    await this.handle.reloadTempCatalog?.(this.executor);
   }
 
   /** Notes a streaming result, closed at the latest when the transaction ends. */
@@ -395,6 +417,8 @@ export class Transaction {
     if (this.executor.interrupt?.(reason) === true) {
       this.sqliteOpen = false;
       this.savepoints = [];
+      // The connection is retired with its TEMP database: the session's temporary tables are gone.
+      this.handle.forgetTempCatalog?.();
     }
   }
 
@@ -433,6 +457,10 @@ export class Transaction {
   }
 
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
+    if (this.tempOnly) {
+      if (this.block !== 'none' && !this.single) await this.openSqlite(false);
+      return;
+    }
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);
   }

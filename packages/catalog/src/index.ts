@@ -19,6 +19,7 @@ export type {
 export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
 export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';
 export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
+export { loadOverlayCatalog, mergeCatalogs } from './model/catalog-overlay.js';
 export { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export { type AclDef, type DefaultAclDef, DEFAULT_OWNER, defaultAclObjectType, aclKey } from './model/acl-catalog.js';

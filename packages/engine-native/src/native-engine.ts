@@ -23,6 +23,20 @@ export function interruptSqliteThread(thread: number): number {
   return interruptThread(thread, () => new (sqlite())(':memory:'));
 }
 
+/**
+ * The interrupt key of connection `conn` of executor thread `thread` (worker-main files each
+ * connection under it): interrupting it stops that connection's statement and no other's — a
+ * connection another session parked on the thread keeps its open statement (a stream).
+ */
+export function connectionInterruptKey(thread: number, conn: number): number {
+  return thread * 2 ** 32 + conn;
+}
+
+/** Stops the SQLite statement of connection `conn` on executor thread `thread` now; 0 when none was filed under its key. */
+export function interruptSqliteConnection(thread: number, conn: number): number {
+  return interruptSqliteThread(connectionInterruptKey(thread, conn));
+}
+
 /** True for paths SQLite treats as a private in-memory database (no WAL possible). */
 function isMemoryPath(path: string): boolean {
   return path === '' || path === ':memory:' || (path.startsWith('file:') && path.includes('mode=memory'));

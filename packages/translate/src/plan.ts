@@ -236,8 +236,10 @@ export interface DdlNotice {
 /** Transaction control. */
 export interface TransactionPlan {
   kind: 'transaction';
-  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_session_characteristics' | 'set_constraints';
+  action: 'begin' | 'commit' | 'rollback' | 'savepoint' | 'release' | 'rollback_to' | 'set_transaction' | 'set_session_characteristics' | 'set_constraints' | 'prepare' | 'commit_prepared' | 'rollback_prepared';
   savepoint?: string;
+  /** PREPARE TRANSACTION / COMMIT PREPARED / ROLLBACK PREPARED: the transaction's identifier. */
+  gid?: string;
   isolation?: 'read uncommitted' | 'read committed' | 'repeatable read' | 'serializable';
   readOnly?: boolean;
   /** BEGIN … [NOT] DEFERRABLE */

@@ -1,4 +1,4 @@
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
 import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
@@ -47,6 +47,10 @@ export class Database implements DatabaseHandle {
   #prepared = false;
   #catalog: Catalog | null = null;
   #opens = 0;
+  /** Sessions' temporary objects (SessionDatabase publishes them). */
+  #temps = { version: 0, bySession: new Map<number, Catalog>() };
+  /** The catalog with every session's temporary objects, for the temps version and catalog it merged. */
+  #withTemps: { version: number; base: Catalog; catalog: Catalog } | null = null;
   /** The point-read connection: opened on the first point read, closed with the last executor. */
   #reader: PointReader | null = null;
   #readerFailed = false;
@@ -54,6 +58,33 @@ export class Database implements DatabaseHandle {
   constructor(options: HandleOptions) {
     this.name = options.name;
     this.#options = options;
+  }
+
+  tempCatalogs(): { readonly version: number; readonly bySession: ReadonlyMap<number, Catalog> } {
+    return this.#temps;
+  }
+
+  publishTempCatalog(owner: number, catalog: Catalog | null): void {
+    const bySession = new Map(this.#temps.bySession);
+    if (catalog === null) {
+      if (!bySession.delete(owner)) return;
+    } else bySession.set(owner, catalog);
+    this.#temps = { version: this.#temps.version + 1, bySession };
+  }
+
+  /**
+   * The catalog as a session without temporary objects sees it: with every session's temporary
+   * objects (pg_class lists them). One snapshot for all such sessions, so they share plans.
+   */
+  catalogWithTemps(): Catalog {
+    const base = this.catalog();
+    if (this.#temps.bySession.size === 0) return base;
+    const hit = this.#withTemps;
+    if (hit !== null && hit.base === base && hit.version === this.#temps.version) return hit.catalog;
+    let catalog = base;
+    for (const theirs of this.#temps.bySession.values()) catalog = mergeCatalogs(catalog, theirs);
+    this.#withTemps = { version: this.#temps.version, base, catalog };
+    return catalog;
   }
 
   catalog(): Catalog {

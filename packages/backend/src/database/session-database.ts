@@ -1,4 +1,6 @@
-import type { Catalog } from '@pgsqlite/catalog';
+import { loadOverlayCatalog, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
+import { redirectRead } from '../temp-store/temp-redirect.js';
+import { hasShadowCatalog } from '../temp-store/shadow-catalog.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 
@@ -12,9 +14,20 @@ import type { DatabaseHandle, WriteLock } from '../ports.js';
 export class SessionDatabase implements DatabaseHandle {
   readonly #shared: DatabaseHandle;
   #own: Catalog | null = null;
+  /** The session's temporary objects (catalog rows in its connection's TEMP tables), or null. */
+  #temp: Catalog | null = null;
+  /** The last merge of a base catalog with #temp. */
+  #merged: { base: Catalog; temp: Catalog | null; others: number; catalog: Catalog } | null = null;
+  /** The session's process id (its temporary objects are published under it), or null. */
+  #owner: number | null = null;
 
   constructor(shared: DatabaseHandle) {
     this.#shared = shared;
+  }
+
+  /** Names the session (its process id) once it has one. */
+  ownedBy(processId: number): void {
+    this.#owner = processId;
   }
 
   get name(): string {
@@ -26,12 +39,59 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   catalog(): Catalog {
-    return this.#own ?? this.#shared.catalog();
+    const temp = this.#temp;
+    if (temp === null && this.#own === null) return this.#shared.catalogWithTemps?.() ?? this.#shared.catalog();
+    const base = this.#own ?? this.#shared.catalog();
+    const others = this.#shared.tempCatalogs?.();
+    const merged = this.#merged;
+    const version = others?.version ?? 0;
+    if (merged !== null && merged.base === base && merged.temp === temp && merged.others === version) return merged.catalog;
+    let catalog = base;
+    for (const [owner, theirs] of others?.bySession ?? []) if (owner !== this.#owner) catalog = mergeCatalogs(catalog, theirs);
+    if (temp !== null) catalog = mergeCatalogs(catalog, temp);
+    this.#merged = { base, temp, others: version, catalog };
+    return catalog;
+  }
+
+  /** True once the session has a TEMP catalog (it created a temporary object). */
+  hasTempCatalog(): boolean {
+    return this.#temp !== null;
+  }
+
+  /**
+   * Reads the session's temporary objects from its connection's TEMP catalog (temp-store/):
+   * after DDL on them, and whenever the transaction that may have changed them ends.
+   */
+  async reloadTempCatalog(executor: Executor): Promise<void> {
+    // No TEMP catalog, or part of one (rolled back with the transaction that created it; a
+    // connection other than the one that had it): no temporary objects. It is created again,
+    // whole, with the next temporary object (ensureShadowCatalog).
+    let temp: Catalog | null = null;
+    if (await hasShadowCatalog(executor)) {
+      try {
+        temp = await loadOverlayCatalog(async (sql) => (await executor.run(sql, [])).rows ?? [], redirectRead);
+      } catch (e) {
+        // Gone while it was read (the session is ending): as above; anything else is a real failure.
+        if (await hasShadowCatalog(executor).catch(() => false)) throw e;
+      }
+    }
+    if (temp === null) return this.forgetTempCatalog();
+    this.#temp = temp;
+    this.#merged = null;
+    if (this.#owner !== null) this.#shared.publishTempCatalog?.(this.#owner, this.#temp);
+  }
+
+  /** The connection that held the TEMP catalog is gone (retired at an interrupt, or the session ended): so are its objects. */
+  forgetTempCatalog(): void {
+    this.#temp = null;
+    this.#merged = null;
+    if (this.#owner !== null) this.#shared.publishTempCatalog?.(this.#owner, null);
   }
 
   async reloadCatalog(executor: Executor): Promise<void> {
     this.#own = null;
     await this.#shared.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   async trackCatalogChanges(executor: Executor): Promise<void> {
@@ -42,11 +102,13 @@ export class SessionDatabase implements DatabaseHandle {
     this.#own = null;
     if (this.#shared.reloadCatalogAfterDdl) await this.#shared.reloadCatalogAfterDdl(executor);
     else await this.#shared.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   async loadPrivateCatalog(executor: Executor): Promise<void> {
     if (this.#shared.loadCatalog) this.#own = await this.#shared.loadCatalog(executor);
     else await this.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
   openExecutor(): Promise<Executor> {
@@ -54,14 +116,14 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   pointRead(sql: string, params: readonly SqlValue[], eager?: boolean): SqlValue[][] | null {
-    // A session planning with its own uncommitted catalog reads through its own connection.
-    if (this.#own !== null) return null;
+    // A session planning with its own uncommitted catalog (or with temporary objects) reads through its own connection.
+    if (this.#own !== null || this.#temp !== null) return null;
     return this.#shared.pointRead?.(sql, params, eager) ?? null;
   }
 
   pointWrite(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null {
-    // Planned with uncommitted DDL: only its own connection knows those tables.
-    if (this.#own !== null) return null;
+    // Planned with uncommitted DDL (or temporary tables): only its own connection knows those tables.
+    if (this.#own !== null || this.#temp !== null) return null;
     return this.#shared.pointWrite?.(sql, params, counters) ?? null;
   }
 

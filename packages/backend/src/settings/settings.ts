@@ -23,6 +23,9 @@ export type GucSource = 'startup' | 'session';
  * started with (startup packet included).
  * @see https://www.postgresql.org/docs/15/sql-set.html
  */
+/** Parameters of the current transaction, which starts with their default_transaction_* values. */
+const TRANSACTION_KEYS: ReadonlySet<string> = new Set(['transaction_isolation', 'transaction_read_only', 'transaction_deferrable']);
+
 export class Settings {
   /** Value RESET returns to: boot value, or what the startup packet said. */
   private readonly resetValues: Values;
@@ -91,10 +94,16 @@ export class Settings {
     this.current.set(key, v);
   }
 
-  /** The effective value as SHOW displays it. */
+  /**
+   * The effective value as SHOW displays it. Outside a transaction, transaction_isolation,
+   * transaction_read_only and transaction_deferrable are those the next one starts with (a
+   * statement there is a transaction of its own, begun at the default_transaction_* values).
+   */
   get(name: string): string {
     const def = this.lookup(name, false);
-    return this.current.get(def.name.toLowerCase()) ?? def.boot;
+    const key = def.name.toLowerCase();
+    if (!this.inTx && TRANSACTION_KEYS.has(key)) return this.get(`default_${key}`);
+    return this.current.get(key) ?? def.boot;
   }
 
   /** SET [LOCAL] name = value; `value` null means DEFAULT (reset value). */
@@ -259,7 +268,7 @@ export class Settings {
     const out = new Map<string, readonly [string, string, string]>();
     const add = (def: GucDef): void => {
       const key = def.name.toLowerCase();
-      const value = this.current.get(key) ?? def.boot;
+      const value = TRANSACTION_KEYS.has(key) ? this.get(key) : (this.current.get(key) ?? def.boot);
       const reset = this.resetValues.get(key) ?? def.boot;
       out.set(key, [value, reset, value !== reset || this.sessionKeys.has(key) ? 'session' : this.startupKeys.has(key) ? 'client' : 'default']);
     };

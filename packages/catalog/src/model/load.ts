@@ -32,6 +32,11 @@ export function bootstrapCatalogSql(): string[] {
  */
 let snapshotsLoaded = 0;
 
+/** A fresh snapshot version (see snapshotsLoaded), for snapshots built another way (catalog-overlay.ts). */
+export function nextSnapshotVersion(): number {
+  return ++snapshotsLoaded;
+}
+
 /** The reads of `loadCatalog` itself (besides those of the fact, type, function and trigger loaders). */
 export const CORE_READS = {
   // oid is the rowid: the order relations were always listed in, now explicit (load-delta.ts merges by it).
@@ -87,7 +92,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     read(RELOPTIONS_READ.sql),
   ]);
   const rowTypes = new Map(rowTypeRows.map((r) => [Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) }]));
-  const version = ++snapshotsLoaded;
+  const version = nextSnapshotVersion();
   const columnsByRel = new Map<number, ColumnDef[]>();
   for (const row of attRows) {
     const relid = Number(row[0]);

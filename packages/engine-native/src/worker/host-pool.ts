@@ -20,8 +20,14 @@ export interface Host {
   readonly thread: WorkerThread;
   /** Connections no session keeps, ready for the next statement of any session. */
   readonly free: PooledConnection[];
-  /** The session keeping a connection here (then the thread serves it alone). */
+  /** The session keeping a connection here in a transaction or a stream (then the thread serves it alone). */
   owner: object | null;
+  /**
+   * Connections sessions keep here between their statements for state that outlives a statement
+   * (temporary objects, currval): each session owns its connection, not the thread, which serves
+   * everyone else meanwhile. Closed by their sessions (PooledExecutor.close).
+   */
+  readonly parked: PooledConnection[];
   /** The session whose statement runs here now (unowned threads: one at a time). */
   leased: object | null;
   /** True once retired (interrupted or idle too long). */
@@ -30,6 +36,17 @@ export interface Host {
   idleSince: number;
   /** When its current lease began (performance.now()). */
   leasedAt: number;
+}
+
+/**
+ * A session's parked connection was on a thread that had to be terminated (a statement of
+ * another session that could not be interrupted): its state is gone, as PostgreSQL's session
+ * state is when another backend crashes, and the session ends with PostgreSQL's error for that.
+ */
+export function lostConnection(): PgError {
+  return new PgError('crash_shutdown', 'terminating connection because of crash of another server process', {
+    detail: 'The executor thread holding this session\'s connection had to be stopped, and with it the session\'s temporary objects.',
+  });
 }
 
 /** A statement waits this long for a busy thread before a thread is added. */
@@ -47,6 +64,8 @@ const EXTRA_IDLE_MS = 10_000;
 
 interface Waiter {
   readonly session: object;
+  /** The thread its parked connection is on (null: any thread). */
+  readonly host: Host | null;
   readonly key: string;
   readonly prelude: string | null;
   readonly grant: (host: Host) => void;
@@ -156,6 +175,67 @@ export class HostPool {
     this.#unlease(host);
   }
 
+  /**
+   * The session's connection holds state beyond its statement but no transaction or stream: the
+   * session keeps the connection, the thread serves everyone again.
+   */
+  park(host: Host, conn: PooledConnection): void {
+    host.owner = null;
+    host.leased = null;
+    host.parked.push(conn);
+    this.#unlease(host);
+  }
+
+  /** True when `host` could run a statement now. */
+  isIdle(host: Host): boolean {
+    return this.#idle(host);
+  }
+
+  /** True when `host` keeps a parked connection other than `conn` (another session's state lives there). */
+  keepsOthers(host: Host, conn: PooledConnection): boolean {
+    return host.parked.some((c) => c !== conn);
+  }
+
+  /**
+   * The thread of `conn`, a connection `session` parked there, for its next statement: at once
+   * when the thread is idle, else once it is. Rejects when the thread is gone (and with it the
+   * connection and its state).
+   */
+  async reclaim(session: object, host: Host, conn: PooledConnection): Promise<{ host: Host; conn: PooledConnection }> {
+    if (host.retired || !host.parked.includes(conn)) throw lostConnection();
+    if (this.#idle(host)) {
+      host.leased = session;
+      host.leasedAt = performance.now();
+    } else {
+      await new Promise<Host>((grant, fail) => this.#waiters.push({ session, host, key: conn.key, prelude: null, grant, fail, timer: null }));
+    }
+    host.parked.splice(host.parked.indexOf(conn), 1);
+    return { host, conn };
+  }
+
+  /** Closes a connection a session parked (its session ended); the close waits for the thread's statement in progress. */
+  async closeParked(host: Host, conn: PooledConnection): Promise<void> {
+    const at = host.parked.indexOf(conn);
+    if (at < 0 || host.retired) return;
+    host.parked.splice(at, 1);
+    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+  }
+
+  /**
+   * Stops the statement `conn` runs on `host` without stopping the thread, whose parked
+   * connections belong to other sessions (PooledExecutor.interrupt): the statement is interrupted,
+   * then `conn` closes (rolling back its transaction) and the thread serves everyone again. A
+   * thread that does not answer is terminated (WorkerThread.abandon). Resolves once `conn` is closed.
+   */
+  async abandon(host: Host, conn: PooledConnection, reason: PgError): Promise<void> {
+    const usable = await host.thread.abandon(reason, conn.id);
+    if (!usable || host.retired) return host.thread.exited;
+    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+    host.owner = null;
+    host.leased = null;
+    this.#unlease(host);
+  }
+
   /** The session's connection holds state: the thread stays the session's. */
   bind(host: Host, session: object): void {
     host.owner = session;
@@ -223,11 +303,12 @@ export class HostPool {
     for (const host of this.#hosts) {
       if (!this.#idle(host)) continue;
       const conn = this.#usableConnection(host, session, key, prelude);
-      const score = conn === null ? 0 : conn.lastSession === session ? 2 : 1;
+      // Threads keeping other sessions' connections come last: those sessions would wait for them.
+      const score = (conn === null ? 0 : conn.lastSession === session ? 2 : 1) * 2 + (host.parked.length === 0 ? 1 : 0);
       if (score > bestScore) {
         best = host;
         bestScore = score;
-        if (score === 2) break;
+        if (score === 5) break;
       }
     }
     if (best !== null) {
@@ -240,7 +321,7 @@ export class HostPool {
   /** Waits for a thread: one frees up, or (after SPILL_MS, or at once below the pool's size) one is started. */
   #wait(session: object, key: string, prelude: string | null): Promise<Host> {
     return new Promise<Host>((grant, fail) => {
-      const waiter: Waiter = { session, key, prelude, grant, fail, timer: null };
+      const waiter: Waiter = { session, host: null, key, prelude, grant, fail, timer: null };
       this.#waiters.push(waiter);
       const spill = (): void => {
         waiter.timer = null;
@@ -262,8 +343,9 @@ export class HostPool {
   #unlease(host: Host): void {
     host.idleSince = Date.now();
     if (!this.#idle(host)) return;
-    const waiter = this.#waiters.shift();
-    if (waiter === undefined) return;
+    const at = this.#waiters.findIndex((w) => w.host === null || w.host === host);
+    if (at < 0) return;
+    const waiter = this.#waiters.splice(at, 1)[0]!;
     if (waiter.timer !== null) clearTimeout(waiter.timer);
     host.leased = waiter.session;
     host.leasedAt = performance.now();
@@ -274,7 +356,7 @@ export class HostPool {
     if (this.closed) return;
     this.#starting++;
     const thread = new WorkerThread(this.#settings, this.#entry);
-    const host: Host = { thread, free: [], owner: null, leased: null, retired: false, idleSince: Date.now(), leasedAt: 0 };
+    const host: Host = { thread, free: [], parked: [], owner: null, leased: null, retired: false, idleSince: Date.now(), leasedAt: 0 };
     void thread.exited.then(() => this.#remove(host));
     thread.ready.then(
       () => {
@@ -290,7 +372,8 @@ export class HostPool {
         this.#starting--;
         host.retired = true;
         // No thread could start: whoever waits for one learns why.
-        const waiter = this.#waiters.shift();
+        const at = this.#waiters.findIndex((w) => w.host === null);
+        const waiter = at < 0 ? undefined : this.#waiters.splice(at, 1)[0];
         if (waiter !== undefined) {
           if (waiter.timer !== null) clearTimeout(waiter.timer);
           waiter.fail(e);
@@ -303,6 +386,14 @@ export class HostPool {
     host.retired = true;
     const at = this.#hosts.indexOf(host);
     if (at >= 0) this.#hosts.splice(at, 1);
+    // Connections parked there are gone: whoever waits for one learns it.
+    host.parked.length = 0;
+    for (let i = this.#waiters.length - 1; i >= 0; i--) {
+      const w = this.#waiters[i]!;
+      if (w.host !== host) continue;
+      this.#waiters.splice(i, 1);
+      w.fail(lostConnection());
+    }
     // A retired thread is replaced at once (whoever waits must not wait for one that never comes back).
     if (this.#warm || this.#waiters.length > 0) this.#ensure();
   }
@@ -355,7 +446,7 @@ export class HostPool {
     const now = Date.now();
     for (const host of [...this.#hosts]) {
       if (this.#hosts.length <= this.#size) break;
-      if (!this.#idle(host) || now - host.idleSince < EXTRA_IDLE_MS) continue;
+      if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.
       const closing = host.free.splice(0).map((conn) => host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined));

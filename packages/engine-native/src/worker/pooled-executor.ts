@@ -36,11 +36,12 @@ export interface PooledExecutorOptions {
  * while it holds no connection state: each statement borrows an idle connection on an idle
  * executor thread (one statement at a time per thread) and gives it back. A session whose
  * connection comes to hold state that another connection would not have (WorkerReply.sticky: an
- * open transaction, temporary objects, currval/setseed state) keeps that connection, and its
- * thread serves no one else until the state is gone — so a long statement or an interrupt (which
- * retires the thread) only ever touches its own session. When every thread is busy a statement
- * waits briefly (HostPool.SPILL_MS), then a thread is added: a long statement never holds others
- * up for long.
+ * open transaction or stream, temporary objects, currval/setseed state) keeps that connection —
+ * parked on its thread, which serves other sessions between this session's statements (HostPool.park)
+ * — and closes it when the session ends. An interrupt stops only its own session's statement
+ * (WorkerThread.abandon) where others parked connections; elsewhere it retires the thread. When
+ * every thread is busy a statement waits briefly (HostPool.SPILL_MS), then a thread is added: a
+ * long statement never holds others up for long.
  */
 export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorFactory {
   const settings: WorkerSettings = {
@@ -86,10 +87,19 @@ class PooledExecutor implements Executor {
   readonly #pool: HostPool;
   readonly #options: OpenOptions;
   readonly #key: string;
-  /** The connection this session keeps (it holds state), or null. */
+  /** The connection this session keeps with its thread (only while it is being closed), or null. */
   #bound: { host: Host; conn: PooledConnection } | null = null;
-  /** The thread running this session's request now. */
+  /**
+   * The connection this session keeps between statements for state that outlives them (an open
+   * transaction or stream, temporary objects, currval): its own, on a thread that serves others
+   * meanwhile; or null.
+   */
+  #parked: Lease | null = null;
+  /** The parked connection was lost with its thread: every later call fails with this. */
+  #lost: PgError | null = null;
+  /** The thread running this session's request now, and the lease it runs on. */
   #running: Host | null = null;
+  #lease: Lease | null = null;
   #inTx = false;
   #prelude: string | null = null;
   #closed = false;
@@ -141,6 +151,7 @@ class PooledExecutor implements Executor {
   }
 
   readyNow(): boolean {
+    if (this.#parked !== null) return this.#pool.isIdle(this.#parked.host);
     return this.#inline !== null || this.#bound !== null || this.#pool.hasIdle();
   }
 
@@ -154,12 +165,17 @@ class PooledExecutor implements Executor {
     if (!this.#closed && host === null && this.#waiting) this.#interruptedWhileWaiting = reason;
     if (this.#closed || host === null) return false;
     // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
-    // ends this session's connection (rolling back its transaction) and no one else's.
-    const gone = this.#pool.retire(host, reason);
+    // ends this session's connection (rolling back its transaction) and no one else's — unless
+    // other sessions parked connections there: then only the statement is stopped and this
+    // session's connection closed.
+    const conn = this.#lease?.conn ?? null;
+    const gone = conn !== null && this.#pool.keepsOthers(host, conn) ? this.#pool.abandon(host, conn, reason) : this.#pool.retire(host, reason);
     this.#retired.add(gone);
     void gone.then(() => this.#retired.delete(gone));
     this.#running = null;
+    this.#lease = null;
     this.#bound = null;
+    this.#parked = null;
     this.#inTx = false;
     return true;
   }
@@ -173,27 +189,56 @@ class PooledExecutor implements Executor {
     if (this.#closed) return;
     this.#closed = true;
     const bound = this.#bound;
+    const parked = this.#parked;
     this.#bound = null;
+    this.#parked = null;
     this.#inTx = false;
     if (this.#inline !== null) await this.#endInline(true);
     if (bound !== null) await this.#pool.closeOwned(bound.host, bound.conn);
+    if (parked !== null) await this.#pool.closeParked(parked.host, parked.conn);
     if (await this.#pool.sessionClosed(this.#key)) await this.#inlines?.close(this.#key);
   }
 
   async #call(req: Request): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
+    if (this.#lost !== null) throw this.#lost;
     if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
     if (this.#inline !== null) {
       const out = await this.#runInline(req);
       if (out !== null) return out;
       // Not bounded: the transaction moves to an executor thread, replayed there.
       await this.#escape();
-    } else if (this.#bound === null && this.#inlines !== null && opensWriteTransaction(req)) {
+    } else if (this.#bound === null && this.#parked === null && this.#inlines !== null && opensWriteTransaction(req)) {
       const out = await this.#startInline(req);
       if (out !== null) return out;
     }
-    const lease = this.#bound ?? (await this.#acquire());
+    const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire());
     return this.#send(lease, req);
+  }
+
+  /** The thread of the session's parked connection, for its next statement (waiting for it when busy). */
+  async #reclaim(parked: Lease): Promise<Lease> {
+    this.#waiting = true;
+    try {
+      const lease = await this.#pool.reclaim(this, parked.host, parked.conn);
+      this.#parked = null;
+      return lease;
+    } catch (e) {
+      // The thread is gone and the connection's state with it: this session cannot go on.
+      this.#parked = null;
+      this.#lost = toPgError(e);
+      throw this.#lost;
+    } finally {
+      this.#waiting = false;
+      const why = this.#interruptedWhileWaiting;
+      this.#interruptedWhileWaiting = null;
+      if (why !== null && this.#parked === null && this.#lost === null) {
+        // Interrupted before it ran: the connection (and its state) stays the session's.
+        this.#pool.park(parked.host, parked.conn);
+        this.#parked = parked;
+        throw why;
+      }
+    }
   }
 
   /**
@@ -222,6 +267,7 @@ class PooledExecutor implements Executor {
     const needsPrelude = this.#prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== this.#prelude);
     if (needsPrelude && (full.op === 'run' || full.op === 'atomic' || full.op === 'stream')) full.prelude = this.#prelude ?? undefined;
     this.#running = host;
+    this.#lease = lease;
     let ok = false;
     try {
       const out = await host.thread.request(full);
@@ -233,9 +279,18 @@ class PooledExecutor implements Executor {
         // What the connection now holds: the prelude ran (or failed, then it must run again).
         conn.lastSession = this;
         conn.lastPrelude = ok || !needsPrelude ? this.#prelude : undefined;
+        this.#lease = null;
         this.#inTx = host.thread.inTx;
-        if (host.thread.sticky) {
+        if (host.thread.sticky && !this.#closed) {
+          // State beyond the statement (a transaction, an open stream, temporary objects,
+          // currval): the session keeps the connection only; the thread serves others meanwhile,
+          // so no session ever waits for another's transaction or cursor to end to get a thread.
+          this.#bound = null;
+          this.#parked = lease;
+          this.#pool.park(host, conn);
+        } else if (host.thread.sticky) {
           this.#bound = lease;
+          this.#parked = null;
           this.#pool.bind(host, this);
         } else {
           this.#bound = null;
@@ -309,13 +364,15 @@ class PooledExecutor implements Executor {
     let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
     for (const step of log) {
       const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
+      // After the first statement the transaction's connection is the session's (kept or parked).
+      const kept = lease ?? this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : null);
+      if (kept === null) throw new PgError('serialization_failure', 'could not serialize access due to concurrent update');
       try {
-        await this.#send(lease ?? this.#bound!, req);
+        await this.#send(kept, req);
       } catch (e) {
         throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', { detail: `replaying the transaction on an executor thread failed: ${toPgError(e).message}` });
       }
       lease = null;
-      if (this.#bound === null) throw new PgError('serialization_failure', 'could not serialize access due to concurrent update');
     }
   }
 }

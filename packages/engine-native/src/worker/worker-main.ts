@@ -1,7 +1,7 @@
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type RowStream, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
-import { nativeEngineFactory } from '../native-engine.js';
+import { connectionInterruptKey, nativeEngineFactory } from '../native-engine.js';
 import { setStatementMemoryLimit } from '../memory-guard.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './messages.js';
@@ -94,6 +94,12 @@ function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['opt
   } catch (e) {
     engine.close();
     throw e;
+  }
+  try {
+    // Interrupts reach this connection alone (stop-thread.ts): not the other sessions' connections here.
+    engine.prepare('SELECT __pgsqlite_interrupt_key(?)').all([connectionInterruptKey(threadId, conn)]);
+  } catch {
+    // no interrupt extension: the thread is terminated instead
   }
   hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, temp: null, stream: null });
 }

@@ -5,7 +5,8 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
-import { stopThread } from '../interrupt/stop-thread.js';
+import { ANSWER_MS, stopThread } from '../interrupt/stop-thread.js';
+import { interruptSqliteConnection } from '../native-engine.js';
 import { decodeReply, encodeRequest } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
@@ -23,6 +24,9 @@ interface Pending {
   resolve: (r: ThreadResult) => void;
   reject: (e: PgError) => void;
 }
+
+/** An abandoned request's statement is interrupted again this often until the thread answers. */
+const INTERRUPT_AGAIN_MS = 20;
 
 /** Rebuilds the PgError a thread sent (fields cross the thread boundary, classes do not). */
 function errorFrom(fields: PgErrorFields): PgError {
@@ -84,6 +88,8 @@ export class WorkerThread {
   readonly #port: MessagePort;
   /** The request in flight (the ready handshake first), then the queued ones. */
   #inFlight: Pending | null;
+  /** The connection the request in flight runs on (WorkerRequest.conn; 0 for a thread's only one). */
+  #inFlightConn = 0;
   readonly #queue: Array<{ req: WorkerRequest; pending: Pending }> = [];
   /** Replies seen so far (the value of REP_SEQ last read). */
   #replies = 0;
@@ -140,14 +146,61 @@ export class WorkerThread {
 
   /** Rejects every pending request with `reason` now and stops the thread (it exits once SQLite returns). */
   terminate(reason: PgError): void {
-    const busy = this.#inFlight !== null;
+    const busy = this.#inFlight !== null && this.#alive ? this.#inFlightConn : null;
     this.#failAll(reason);
-    stopThread(this.#worker, this.#mem, busy && this.#alive);
+    stopThread(this.#worker, this.#mem, busy);
+  }
+
+  /**
+   * Stops the request of connection `conn` without stopping the thread (its other connections
+   * live on): it rejects with `reason` now. Still queued, it is dropped. In flight, its SQLite
+   * statement is interrupted — again every few milliseconds, as an interrupt landing between two
+   * statements of one request (a prelude, BEGIN) is forgotten when the next starts — and the
+   * thread serves the queued requests once it answered. Resolves true then; false when it could
+   * not be interrupted (no interrupt extension) or did not answer within ANSWER_MS: then it was
+   * terminated, as `terminate` does.
+   */
+  abandon(reason: PgError, conn: number): Promise<boolean> {
+    if (!this.#alive) return Promise.resolve(false);
+    for (let i = this.#queue.length - 1; i >= 0; i--) {
+      const queued = this.#queue[i]!;
+      if ((queued.req.conn ?? 0) !== conn) continue;
+      this.#queue.splice(i, 1);
+      queued.pending.reject(reason);
+    }
+    const pending = this.#inFlight;
+    if (pending === null || this.#inFlightConn !== conn) return Promise.resolve(true);
+    return new Promise<boolean>((settle) => {
+      let timer: ReturnType<typeof setInterval> | null = null;
+      let done = false;
+      const finish = (usable: boolean): void => {
+        if (done) return;
+        done = true;
+        if (timer !== null) clearInterval(timer);
+        settle(usable);
+      };
+      const stop = (): void => {
+        finish(false);
+        this.terminate(reason);
+      };
+      // The reply still comes (an error, usually): it is read, keeping the channel in step, and dropped.
+      const answered = (): void => finish(this.#alive);
+      this.#inFlight = { id: pending.id, resolve: answered, reject: answered };
+      pending.reject(reason);
+      const started = performance.now();
+      const interrupt = (): void => {
+        if (done) return;
+        if (performance.now() - started > ANSWER_MS || interruptSqliteConnection(this.#worker.threadId, conn) === 0) stop();
+      };
+      interrupt();
+      if (!done) timer = setInterval(interrupt, INTERRUPT_AGAIN_MS);
+    });
   }
 
   #send(req: WorkerRequest, pending: Pending): void {
     if (this.busy === 0) this.#worker.ref();
     this.#inFlight = pending;
+    this.#inFlightConn = req.conn ?? 0;
     sendMessage(this.#mem, this.#port, req, encodeRequest, REQ_LEN, REQ_SEQ);
     this.#awaitReply();
   }

@@ -18,6 +18,7 @@ import { formatTypeSql } from '../catalog-views/user-type-names.js';
 import { builtinVisibleSql } from '../catalog-views/builtin-lookup.js';
 import { PARTITION_FUNCTIONS } from './fn-partition.js';
 import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
+import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { viewText } from '../ddl/create-view.js';
@@ -257,8 +258,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   pg_tablespace_location: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL ELSE '' END)`, Oid.text) : undefined),
   getdatabaseencoding: (args) => (args.length === 0 ? r(`'UTF8'`, Oid.name) : undefined),
   pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
-  pg_is_other_temp_schema: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
-  pg_my_temp_schema: (args) => (args.length === 0 ? r('0', Oid.oid) : undefined),
+  ...TEMP_SCHEMA_FUNCTIONS,
   obj_description: objDescription,
   col_description: colDescription,
   shobj_description: (args) => (args.length === 2 ? r('NULL', Oid.text) : undefined),

@@ -17,6 +17,7 @@ const EMPTY_VIEWS: Record<string, string> = {
   'pg_catalog.pg_seclabels': 'SECURITY LABEL is refused (no label providers, as in a stock PostgreSQL)',
   'pg_catalog.pg_stat_progress_basebackup': 'no base backups are taken',
   'pg_catalog.pg_ident_file_mappings': 'pgsqlite reads no pg_ident.conf (user name maps are not supported)',
+  'pg_catalog.pg_prepared_xacts': 'max_prepared_transactions is 0: PREPARE TRANSACTION fails as in PostgreSQL so configured, nothing is ever prepared',
   'pg_catalog.pg_file_settings': 'pgsqlite reads no postgresql.conf: its settings come from the command line and SET',
   'information_schema._pg_foreign_data_wrappers': 'no foreign-data wrappers (CREATE FOREIGN DATA WRAPPER is refused)',
   'information_schema._pg_foreign_servers': 'no foreign servers',
@@ -49,9 +50,10 @@ function baseType(oid: number): number {
 /**
  * The relation's columns as PostgreSQL 15 declares them (captured pg_attribute; a domain as its
  * base type, which is what RowDescription shows), or null when one has a type pgsqlite lacks
- * (xid, pg_lsn …): such a view stays refused rather than typed otherwise.
+ * (xid, pg_lsn …): such a view stays refused rather than typed otherwise — unless it is empty
+ * (`empty`), where only RowDescription ever shows the column.
  */
-export function pgColumns(key: string): [string, number][] | null {
+export function pgColumns(key: string, empty = false): [string, number][] | null {
   const dot = key.indexOf('.');
   const rel = builtinRelationOid(key.slice(0, dot), key.slice(dot + 1));
   if (rel === undefined) return null;
@@ -60,7 +62,8 @@ export function pgColumns(key: string): [string, number][] | null {
   for (const r of builtinRows('pg_attribute')) {
     if (Number(r[relid]) !== rel || Number(r[attnum]) <= 0) continue;
     const type = baseType(Number(r[atttypid]));
-    if (typeByOid(type) === undefined) return null;
+    // An empty view may keep such a column (pg_prepared_xacts.transaction is an xid): no value of it ever exists.
+    if (typeByOid(type) === undefined && !empty) return null;
     cols.push([String(r[attname]), type]);
   }
   return cols.length === 0 ? null : cols;
@@ -96,6 +99,6 @@ export function quietView(key: string): Builder | undefined {
   const rows = ROW_VIEWS[key];
   if (rows !== undefined) return rows;
   if (EMPTY_VIEWS[key] === undefined) return undefined;
-  const cols = pgColumns(key);
+  const cols = pgColumns(key, true);
   return cols === null ? undefined : () => relation(cols, []);
 }

@@ -1,3 +1,4 @@
+import { isTempSchema } from './temp-schema.js';
 import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { typeLabel } from './type-label.js';
@@ -161,6 +162,10 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
   const pk = c['pktable'] as Fields;
   const self = !pk['schemaname'] && pk['relname'] === t.name;
   const target: TableTarget = self ? t : fromRelation(ctx, lookupRelation(new Scope(ctx), pk));
+  // tablecmds.c: a foreign key never crosses between temporary and permanent tables.
+  if (isTempSchema(t.schema) !== isTempSchema(target.schema)) {
+    throw ctx.error('invalid_table_definition', isTempSchema(t.schema) ? 'constraints on temporary tables may reference only temporary tables' : 'constraints on permanent tables may reference only permanent tables');
+  }
   let refCols: TableColumn[];
   const pkAttrs = keyNames(c['pk_attrs']);
   if (pkAttrs.length) {

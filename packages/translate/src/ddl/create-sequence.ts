@@ -7,13 +7,16 @@ import { CatalogWriter, newSequenceKey } from './catalog-steps.js';
 import { sequenceOptions } from './column-plan.js';
 import { sequenceParams } from './sequence-facts.js';
 import { targetSchema } from './names.js';
+import { isTempRangeVar, tempTableSchema } from './temp-schema.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 
 /** CREATE SEQUENCE [IF NOT EXISTS] name [AS type] [INCREMENT …] [MINVALUE …] [MAXVALUE …] [START …] [CACHE …] [[NO] CYCLE] [OWNED BY t.c] */
 export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rv = stmt['sequence'] as Fields;
   const name = String(rv['relname']);
-  const schema = targetSchema(ctx, rv);
+  const w = new CatalogWriter();
+  // CREATE TEMP SEQUENCE: in the session's temporary schema, as a temporary table.
+  const schema = isTempRangeVar(rv) ? tempTableSchema(ctx, rv, w) : targetSchema(ctx, rv);
   if (ctx.catalog.findRelation(name, schema, ctx.searchPath)) {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE SEQUENCE', notices: [`relation "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
@@ -41,7 +44,6 @@ export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
     } else rest.push(o);
   }
   const p = sequenceParams(ctx, typeOid, sequenceOptions(ctx, rest));
-  const w = new CatalogWriter();
   const oid = w.allocOid();
   w.relation(oid, schema, name, 'S', '', []);
   w.sequence({ oid, ...p, ownerRel: owned?.relOid ?? '0', ownerAtt: owned?.attnum ?? 0, deptype: owned ? 'a' : '', autoincTable: null, storeKey: newSequenceKey(), name });

@@ -48,6 +48,13 @@ export function planTransaction(ctx: PlanCtx, f: Fields): TransactionPlan {
       return { kind: 'transaction', action: 'release', savepoint, tag: 'RELEASE' };
     case 'TRANS_STMT_ROLLBACK_TO':
       return { kind: 'transaction', action: 'rollback_to', savepoint, tag: 'ROLLBACK' };
+    // Two-phase commit, with PostgreSQL's default max_prepared_transactions = 0 (backend/prepared-xacts.ts).
+    case 'TRANS_STMT_PREPARE':
+      return { kind: 'transaction', action: 'prepare', gid: String(f['gid'] ?? ''), tag: 'PREPARE TRANSACTION' };
+    case 'TRANS_STMT_COMMIT_PREPARED':
+      return { kind: 'transaction', action: 'commit_prepared', gid: String(f['gid'] ?? ''), tag: 'COMMIT PREPARED' };
+    case 'TRANS_STMT_ROLLBACK_PREPARED':
+      return { kind: 'transaction', action: 'rollback_prepared', gid: String(f['gid'] ?? ''), tag: 'ROLLBACK PREPARED' };
     default:
       throw ctx.error('feature_not_supported', `${sqlConstruct(kind)} is not supported by pgsqlite`);
   }

@@ -1,0 +1,67 @@
+import { PgError } from '@pgsqlite/errors';
+import type { Catalog } from '@pgsqlite/catalog';
+import type { DdlPlan } from '@pgsqlite/translate';
+import { identifierOf, sqliteTokens } from './sqlite-tokens.js';
+import { redirectToTemp } from './temp-redirect.js';
+import { TEMP_OIDS_PER_SESSION } from './shadow-catalog.js';
+
+/** What a DDL plan touches: nothing temporary, only the session's temporary objects, or both. */
+export type DdlReach = 'shared' | 'temp' | 'mixed';
+
+/**
+ * DDL naming several objects of its own: DROP (a list, or CASCADE). Other DDL acts on one object
+ * (the one it creates, alters or comments on); the rest its steps name, they only read.
+ */
+const many = (tag: string): boolean => tag.startsWith('DROP ');
+
+/** DDL creating an object: whether it is temporary is told by the schema its catalog rows name. */
+const creates = (tag: string): boolean => tag.startsWith('CREATE ') || tag === 'SELECT';
+
+/**
+ * Whether `plan` acts on the session's temporary schema `schema`: a catalog row naming the
+ * schema as a value (every temporary object's has), an OID of the session's range from
+ * `firstOid` (COMMENT ON, GRANT, DROP of one of its objects), or — for DDL that does not create
+ * an object — a SQLite name `schema.x`. A new permanent object that merely reads a temporary one
+ * (CREATE TABLE … AS SELECT … FROM a temporary table) is shared DDL. A DROP that also names a
+ * permanent relation (DROP TABLE tmp, perm; a CASCADE reaching a temporary view) is 'mixed'.
+ */
+export function ddlReach(plan: DdlPlan, schema: string, catalog: Catalog, firstOid: number): DdlReach {
+  const prefix = `${schema}.`;
+  const quoted = `'${schema}'`;
+  const ownOid = (word: string): boolean => {
+    if (word.length !== 10 || word[0] !== '2') return false;
+    const n = Number(word);
+    return Number.isInteger(n) && n >= firstOid && n < firstOid + TEMP_OIDS_PER_SESSION;
+  };
+  const creating = creates(plan.tag);
+  let temp = false;
+  let shared = false;
+  const permanent = new Set<string>();
+  for (const rel of catalog.relations()) if (rel.schema !== schema) permanent.add(rel.sqliteName);
+  for (const step of plan.steps) {
+    for (const t of sqliteTokens(step)) {
+      if (t.kind === 'string') {
+        if (t.text === quoted) temp = true;
+        continue;
+      }
+      const name = identifierOf(t);
+      if (name === null) continue;
+      if ((t.kind === 'word' && ownOid(name)) || (!creating && name.startsWith(prefix))) temp = true;
+      else if (permanent.has(name)) shared = true;
+    }
+  }
+  if (!temp) return 'shared';
+  return shared && many(plan.tag) ? 'mixed' : 'temp';
+}
+
+/** The steps of DDL on temporary objects, redirected to the session's TEMP database. */
+export function tempSteps(plan: DdlPlan): string[] {
+  return plan.steps.map((s) => redirectToTemp(s));
+}
+
+/** 0A000 for one DDL statement reaching both temporary and permanent objects. */
+export function mixedDdlError(tag: string): PgError {
+  return new PgError('feature_not_supported', `${tag} on temporary and permanent objects in one statement is not supported by pgsqlite`, {
+    hint: 'Run it once for the temporary objects and once for the others.',
+  });
+}
