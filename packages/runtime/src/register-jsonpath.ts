@@ -32,7 +32,9 @@ function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue):
 }
 
 /** jsonb_path_exists / _match / _query_array / _query_first (and the @? @@ operators: silent). */
-function pathFunction(mode: string, doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue): SqlValue {
+function pathFunction(modeTz: string, doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue): SqlValue {
+  // the _tz forms differ only in datetime comparisons across time zones
+  const mode = modeTz.endsWith('_tz') ? modeTz.slice(0, -3) : modeTz;
   const r = items(doc, path, vars, silent);
   switch (mode) {
     case 'exists':

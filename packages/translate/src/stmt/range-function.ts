@@ -17,6 +17,7 @@ import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
 import { userFunctionRows } from './user-function-rows.js';
+import { positionalJsonPathArgs } from '../analyze/json-path-args.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 
 interface FunctionRows {
@@ -47,7 +48,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const call = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined;
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
+  const args = positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
   const rows = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   return addRangeEntry(f, name, correlatable(rows, args), scope, call);
@@ -72,7 +73,7 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
 export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name)) return undefined;
-  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
+  const args = positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
   const rows = functionRows(name, call, args, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const a = '"__sv"';
@@ -96,7 +97,7 @@ export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_eac
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
-  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'skeys', 'svals',
+  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'jsonb_path_query_tz', 'skeys', 'svals',
 ]);
 
 /** regexp_split_to_table(s, p [, flags]): the elements of regexp_split_to_array. */
