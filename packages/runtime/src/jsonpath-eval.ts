@@ -3,8 +3,12 @@ import { type JsonNode, formatNumeric, parseNumeric } from '@pgsqlite/catalog';
 import { compareNumeric, numericOp } from './numeric-math.js';
 import type { JpExpr, JpStep, JsonPath } from './jsonpath-parse.js';
 import { containerOffsets } from './jsonpath-layout.js';
+import { compileRegex } from './fn-regex.js';
 
 type Bool3 = 'T' | 'F' | 'U';
+
+/** Errors a predicate does not turn into unknown: a missing variable (42704). */
+const UNSUPPRESSED = new Set(['42704']);
 
 /** What evaluation sees: mode, the document, the variables, and `last` inside a subscript. */
 interface Ctx {
@@ -61,6 +65,8 @@ function subscript(ctx: Ctx, e: JpExpr, cur: JsonNode, last: number): number {
   const items = evalExpr({ ...ctx, last }, e, cur);
   const v = items.length === 1 && items[0]?.t === 'num' ? Number(items[0].v) : NaN;
   if (Number.isNaN(v)) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is not a single numeric value');
+  // numeric_int4: an index outside int4 is an error of its own (getArrayIndex)
+  if (Math.trunc(v) > 2147483647 || Math.trunc(v) < -2147483648) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is out of integer range');
   return Math.trunc(v);
 }
 
@@ -226,7 +232,7 @@ function operands(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] | null {
     const v = evalExpr(ctx, e, cur);
     return ctx.strict ? v : unwrap(v);
   } catch (err) {
-    if (err instanceof PgError) return null;
+    if (err instanceof PgError && !UNSUPPRESSED.has(err.code)) return null;
     throw err;
   }
 }
@@ -257,16 +263,18 @@ export function predicate(ctx: Ctx, e: JpExpr, cur: JsonNode): Bool3 {
       try {
         return evalExpr(ctx, e.e, cur).length > 0 ? 'T' : 'F';
       } catch (err) {
-        if (err instanceof PgError) return 'U';
+        if (err instanceof PgError && !UNSUPPRESSED.has(err.code)) return 'U';
         throw err;
       }
     }
     case 'like': {
       const l = operands(ctx, e.e, cur);
       if (!l) return 'U';
-      const flags = (e.flags.includes('i') ? 'i' : '') + (e.flags.includes('s') ? 's' : '') + (e.flags.includes('m') ? 'm' : '');
-      const source = e.flags.includes('q') ? e.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : e.pattern;
-      const re = new RegExp(source, `u${flags}`);
+      // jspConvertRegexFlags: an ARE whose "." stops at newlines unless s; m makes ^ $ line-wise; i, q as the regex flags
+      const dotAll = e.flags.includes('s');
+      const mode = e.flags.includes('m') ? (dotAll ? 'w' : 'n') : dotAll ? 's' : 'p';
+      const flags = mode + (e.flags.includes('i') ? 'i' : '') + (e.flags.includes('q') ? 'q' : '');
+      const re = compileRegex(e.pattern, flags, 'like_regex').program;
       return anyPair(ctx, l, null, (a) => (a.t === 'str' ? (re.test(a.v) ? 'T' : 'F') : 'U'));
     }
     case 'starts': {
