@@ -339,10 +339,35 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
   }
 }
 
-/** Runs a parsed jsonpath over a document with its variables (an object). */
-export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode): JsonNode[] {
+/** The chain's steps depth first, as executeNextItem: each item runs through every later step before the next item. */
+function walk(ctxs: Ctx[], steps: JpStep[], k: number, items: JsonNode[], emit: (n: JsonNode) => void): void {
+  const s = steps[k];
+  const c = ctxs[k] as Ctx;
+  for (const item of items) {
+    if (s === undefined) emit(item);
+    else walk(ctxs, steps, k + 1, step(c, s, item), emit);
+  }
+}
+
+/**
+ * Runs a parsed jsonpath over a document with its variables (an object), handing each result
+ * item to `emit` as it is found: an error after some items leaves those emitted (PostgreSQL's
+ * found list), and `emit` may throw to stop early.
+ */
+export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void): void {
   if (vars.t !== 'obj') {
     throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
   }
-  return evalExpr({ strict: path.strict, root: doc, vars, last: -2, layout: {} }, path.expr, doc);
+  const ctx: Ctx = { strict: path.strict, root: doc, vars, last: -2, layout: {} };
+  const e = path.expr;
+  if (e.k !== 'chain') {
+    for (const n of evalExpr(ctx, e, doc)) emit(n);
+    return;
+  }
+  const ctxs: Ctx[] = [ctx];
+  for (const s of e.steps) {
+    const prev = ctxs[ctxs.length - 1] as Ctx;
+    ctxs.push(s.k === 'anypath' && prev.strict ? { ...prev, ignoreStructural: true } : prev);
+  }
+  walk(ctxs, e.steps, 0, evalExpr(ctx, e.base, doc), emit);
 }

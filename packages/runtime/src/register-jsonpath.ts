@@ -20,13 +20,25 @@ function parsed(text: string): JsonPath {
 /** Errors `silent` does not suppress: missing variables and a non-object vars argument. */
 const ALWAYS = new Set(['42704', '22023']);
 
-/** The items of a jsonpath over a document, or null when silent swallowed an error. */
-function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue): JsonNode[] | null {
+/** Thrown by the sink to stop at the first item (lax existence checks). */
+const STOP = Symbol('stop');
+
+/**
+ * The items of a jsonpath over a document (jsonb_path_* functions): with `silent`, an error keeps
+ * the items found before it, and `failed` says one happened (executeJsonPath's found list).
+ */
+function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue, first = false): { found: JsonNode[]; failed: boolean } {
   const p = parsed(String(path));
+  const found: JsonNode[] = [];
   try {
-    return runJsonPath(p, readJson(doc), readJson(vars));
+    runJsonPath(p, readJson(doc), readJson(vars), (n) => {
+      found.push(n);
+      if (first) throw STOP;
+    });
+    return { found, failed: false };
   } catch (e) {
-    if (Number(silent) === 1 && e instanceof PgError && !ALWAYS.has(e.code)) return null;
+    if (e === STOP) return { found, failed: false };
+    if (Number(silent) === 1 && e instanceof PgError && !ALWAYS.has(e.code)) return { found, failed: true };
     throw e;
   }
 }
@@ -35,21 +47,26 @@ function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue):
 function pathFunction(modeTz: string, doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue): SqlValue {
   // the _tz forms differ only in datetime comparisons across time zones
   const mode = modeTz.endsWith('_tz') ? modeTz.slice(0, -3) : modeTz;
-  const r = items(doc, path, vars, silent);
   switch (mode) {
-    case 'exists':
-      return r === null ? null : r.length > 0 ? 1 : 0;
+    case 'exists': {
+      // lax mode stops at the first item; strict mode needs every item to know there was no error
+      const strict = parsed(String(path)).strict;
+      const r = items(doc, path, vars, silent, !strict);
+      return r.failed ? null : r.found.length > 0 ? 1 : 0;
+    }
     case 'match': {
-      if (r === null) return null;
-      const one = r[0];
-      if (r.length === 1 && one?.t === 'lit') return one.v === 'null' ? null : one.v === 'true' ? 1 : 0;
+      const r = items(doc, path, vars, silent);
+      const one = r.found[0];
+      if (r.found.length === 1 && one?.t === 'lit') return one.v === 'null' ? null : one.v === 'true' ? 1 : 0;
       if (Number(silent) === 1) return null;
       throw PgError.fromCode('22038', 'single boolean result is expected');
     }
-    case 'first':
-      return r && r.length > 0 ? formatJsonb(r[0] as JsonNode) : null;
+    case 'first': {
+      const r = items(doc, path, vars, silent, true);
+      return r.found.length > 0 ? formatJsonb(r.found[0] as JsonNode) : null;
+    }
     default:
-      return formatJsonb({ t: 'arr', items: r ?? [] });
+      return formatJsonb({ t: 'arr', items: items(doc, path, vars, silent).found });
   }
 }
 

@@ -1,0 +1,34 @@
+-- jsonb's operator functions by name, <@, json(b)_build_*(VARIADIC array), json_object (issue 14).
+
+-- @case jsonb-containment-1.1
+SELECT jsonb_contains('{"a":"b", "b":1, "c":null}', '{"a":"b", "c":null}'), jsonb_contains('{"a":"b", "b":1, "c":null}', '{"a":"b", "g":null}'), jsonb_contained('{"a":"b"}', '{"a":"b", "b":1, "c":null}')
+-- @case jsonb-containment-1.2
+SELECT '{"a":"b"}'::jsonb <@ '{"a":"b", "b":1, "c":null}', '{"a":"c"}'::jsonb <@ '{"a":"b", "b":1, "c":null}', '[1, [2]]'::jsonb <@ '[[2, 3], 1]'
+-- @case jsonb-containment-1.3
+SELECT jsonb_exists('{"a":null, "b":"qq"}', 'a'), jsonb_exists_any('{"a":null, "b":"qq"}', ARRAY['c','a']), jsonb_exists_all('{"a":null, "b":"qq"}', ARRAY['c','a']), jsonb_exists_all('{"a":null}', '{}'::text[])
+-- @case jsonb-containment-1.4
+SELECT jsonb_concat('{"d": "test", "a": [1, 2]}', '{"g": "test2"}'), jsonb_delete('{"a":1 , "b":2, "c":3}'::jsonb, 'a'), jsonb_delete('{"a":1 , "b":2, "c":3}'::jsonb, 'a', 'b'), jsonb_delete('[1,2,3]'::jsonb, 1), jsonb_delete('{"a":1, "c":3}'::jsonb, VARIADIC '{a,c}'), jsonb_delete('{"a":1, "c":3}'::jsonb, VARIADIC '{a,c}'::text[])
+-- @case jsonb-containment-1.5
+SELECT jsonb_delete_path('{"n":null, "a":1, "b":[1,2]}', '{b,-1}'), json_extract_path('{"f2":["f3",1]}','f2',0::text), json_extract_path_text('{"f4":{"f5":null}}','f4','f5') IS NULL, jsonb_extract_path_text('{"f2":{"f3":1}}', VARIADIC '{f2,f3}')
+-- @case jsonb-containment-2.1
+SELECT json_build_array(VARIADIC NULL::text[]) IS NULL, json_build_array(VARIADIC '{}'::text[]), jsonb_build_array(VARIADIC '{{1,4},{2,5},{3,6}}'::int[][]), json_build_array(VARIADIC ARRAY['a', NULL]::text[])
+-- @case jsonb-containment-2.2
+SELECT json_build_object(VARIADIC NULL::text[]) IS NULL, jsonb_build_object(VARIADIC '{}'::text[]), json_build_object(VARIADIC '{1,2,3,4}'::text[]), jsonb_build_object(VARIADIC '{1,2,3,4}'::int[]), json_build_object(VARIADIC ARRAY['a', NULL]::text[])
+-- @case jsonb-containment-2.3
+SELECT json_build_object(VARIADIC '{a,b,c}'::text[])
+-- @case jsonb-containment-2.4
+SELECT jsonb_build_object(VARIADIC ARRAY[NULL, 'a']::text[])
+-- @case jsonb-containment-2.5
+SELECT json_build_object('a', 1, NULL, 2)
+-- @case jsonb-containment-3.1
+SELECT json_object('{}'), jsonb_object('{}', '{}'), json_object('{a,1,b,2,3,NULL,"d e f","a b c"}'), jsonb_object('{{a,1},{b,2},{3,NULL}}'), json_object('{a,b,"","d e f"}','{1,2,3,"a b c"}')
+-- @case jsonb-containment-3.2
+SELECT json_object('{a,b,c}')
+-- @case jsonb-containment-3.3
+SELECT json_object('{{a,b,c},{b,c,d}}')
+-- @case jsonb-containment-3.4
+SELECT jsonb_object('{{{a,b},{c,d}},{{b,c},{d,e}}}')
+-- @case jsonb-containment-3.5
+SELECT json_object('{a,b,c,"d e f",g}','{1,2,3,"a b c"}')
+-- @case jsonb-containment-3.6
+SELECT jsonb_object('{a,b,NULL,"d e f"}','{1,2,3,"a b c"}')
