@@ -321,11 +321,9 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
     }
     case 'unary': {
       if (e.op === '!') return [bool(predicate(ctx, e, cur))];
-      const items = ctx.strict ? evalExpr(ctx, e.e, cur) : unwrap(evalExpr(ctx, e.e, cur));
-      return items.map((i) => {
-        if (i.t !== 'num') throw jerr('sql_json_number_not_found', `operand of unary jsonpath operator ${e.op} is not a numeric value`);
-        return e.op === '+' ? i : num(formatNumeric(numericOp('-', parseNumeric('0'), parseNumeric(i.v))));
-      });
+      const out: JsonNode[] = [];
+      unaryArithmetic(ctx, e.op, e.e, cur, false, (n) => out.push(n));
+      return out;
     }
     case 'bin': {
       const op = OP_NAMES[e.op];
@@ -336,6 +334,21 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
     }
     default:
       return [bool(predicate(ctx, e, cur))];
+  }
+}
+
+/**
+ * Unary + and - over each item of the operand (executeUnaryArithmExpr); when only existence
+ * matters (no found list), a non-numeric item is skipped instead of an error.
+ */
+function unaryArithmetic(ctx: Ctx, op: '+' | '-', operand: JpExpr, cur: JsonNode, existsOnly: boolean, emit: (n: JsonNode) => void): void {
+  const items = ctx.strict ? evalExpr(ctx, operand, cur) : unwrap(evalExpr(ctx, operand, cur));
+  for (const i of items) {
+    if (i.t !== 'num') {
+      if (existsOnly) continue;
+      throw jerr('sql_json_number_not_found', `operand of unary jsonpath operator ${op} is not a numeric value`);
+    }
+    emit(op === '+' ? i : num(formatNumeric(numericOp('-', parseNumeric('0'), parseNumeric(i.v)))));
   }
 }
 
@@ -354,12 +367,13 @@ function walk(ctxs: Ctx[], steps: JpStep[], k: number, items: JsonNode[], emit: 
  * item to `emit` as it is found: an error after some items leaves those emitted (PostgreSQL's
  * found list), and `emit` may throw to stop early.
  */
-export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void): void {
+export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void, existsOnly = false): void {
   if (vars.t !== 'obj') {
     throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
   }
   const ctx: Ctx = { strict: path.strict, root: doc, vars, last: -2, layout: {} };
   const e = path.expr;
+  if (e.k === 'unary' && e.op !== '!') return unaryArithmetic(ctx, e.op, e.e, doc, existsOnly, emit);
   if (e.k !== 'chain') {
     for (const n of evalExpr(ctx, e, doc)) emit(n);
     return;

@@ -27,14 +27,14 @@ const STOP = Symbol('stop');
  * The items of a jsonpath over a document (jsonb_path_* functions): with `silent`, an error keeps
  * the items found before it, and `failed` says one happened (executeJsonPath's found list).
  */
-function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue, first = false): { found: JsonNode[]; failed: boolean } {
+function items(doc: SqlValue, path: SqlValue, vars: SqlValue, silent: SqlValue, first = false, existsOnly = false): { found: JsonNode[]; failed: boolean } {
   const p = parsed(String(path));
   const found: JsonNode[] = [];
   try {
     runJsonPath(p, readJson(doc), readJson(vars), (n) => {
       found.push(n);
       if (first) throw STOP;
-    });
+    }, existsOnly);
     return { found, failed: false };
   } catch (e) {
     if (e === STOP) return { found, failed: false };
@@ -51,7 +51,7 @@ function pathFunction(modeTz: string, doc: SqlValue, path: SqlValue, vars: SqlVa
     case 'exists': {
       // lax mode stops at the first item; strict mode needs every item to know there was no error
       const strict = parsed(String(path)).strict;
-      const r = items(doc, path, vars, silent, !strict);
+      const r = items(doc, path, vars, silent, !strict, !strict);
       return r.failed ? null : r.found.length > 0 ? 1 : 0;
     }
     case 'match': {
