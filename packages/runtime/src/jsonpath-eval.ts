@@ -4,11 +4,12 @@ import { compareNumeric, numericOp } from './numeric-math.js';
 import type { JpExpr, JpStep, JsonPath } from './jsonpath-parse.js';
 import { containerOffsets } from './jsonpath-layout.js';
 import { compileRegex } from './fn-regex.js';
+import { compareDatetimes, datetimeNode, datetimeOf, parseJsonDatetime, type LocalToUtc } from './jsonpath-datetime.js';
 
 type Bool3 = 'T' | 'F' | 'U';
 
-/** Errors a predicate does not turn into unknown: a missing variable (42704). */
-const UNSUPPRESSED = new Set(['42704']);
+/** Errors a predicate does not turn into unknown: a missing variable (42704), a datetime cast needing a time zone (0A000). */
+const UNSUPPRESSED = new Set(['42704', '0A000']);
 
 /** What evaluation sees: mode, the document, the variables, and `last` inside a subscript. */
 interface Ctx {
@@ -20,6 +21,8 @@ interface Ctx {
   last: number;
   /** The document's container offsets (`.keyvalue()` ids), computed on first use and shared by copies of the context. */
   layout: { offsets?: Map<JsonNode, number>; varOffsets?: Map<JsonNode, number> };
+  /** the session zone's conversion, for the *_tz functions' datetime comparisons */
+  tz?: LocalToUtc | undefined;
 }
 
 /** SQL/JSON SQLSTATEs (class 22) by PostgreSQL's condition names. */
@@ -51,6 +54,8 @@ function unwrap(items: JsonNode[]): JsonNode[] {
 }
 
 function typeName(n: JsonNode): string {
+  const dt = datetimeOf(n);
+  if (dt) return dt.kind;
   return n.t === 'obj' ? 'object' : n.t === 'arr' ? 'array' : n.t === 'str' ? 'string' : n.t === 'num' ? 'number' : n.v === 'null' ? 'null' : 'boolean';
 }
 
@@ -77,9 +82,12 @@ function detached(v: JsonNode): JsonNode {
   return v;
 }
 
-function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
-  if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i));
+function method(ctx: Ctx, name: string, item: JsonNode, template?: string): JsonNode[] {
+  if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i, template));
   switch (name) {
+    case 'datetime':
+      if (item.t !== 'str') throw PgError.fromCode('22031', 'jsonpath item method .datetime() can only be applied to a string');
+      return [datetimeNode(datetimeOf(item) ?? parseJsonDatetime(item.v, template))];
     case 'type':
       return [{ t: 'str', v: typeName(item) }];
     case 'keyvalue': {
@@ -162,7 +170,7 @@ function step(ctx: Ctx, s: JpStep, item: JsonNode): JsonNode[] {
       return items.filter((i) => predicate(ctx, s.e, i) === 'T');
     }
     case 'method':
-      return method(ctx, s.name, item);
+      return method(ctx, s.name, item, s.template);
     case 'anypath':
       return anyPath(item, s.from, s.to, 0);
   }
@@ -193,11 +201,18 @@ function codePointCompare(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function compare(op: string, a: JsonNode, b: JsonNode): Bool3 {
+function compare(op: string, a: JsonNode, b: JsonNode, tz: LocalToUtc | undefined): Bool3 {
   const na = a.t === 'lit' && a.v === 'null';
   const nb = b.t === 'lit' && b.v === 'null';
+  const da = datetimeOf(a);
+  const db = datetimeOf(b);
   let c: number;
-  if (na || nb) {
+  if ((da || db) && !na && !nb) {
+    // a datetime compares only with a datetime (jbvDatetime is a type of its own)
+    const r = da && db ? compareDatetimes(da, db, tz) : null;
+    if (r === null) return 'U';
+    c = r;
+  } else if (na || nb) {
     if (!(na && nb)) return op === '!=' ? 'T' : 'F';
     c = 0;
   } else if (a.t !== b.t || a.t === 'obj' || a.t === 'arr') return 'U';
@@ -252,7 +267,7 @@ export function predicate(ctx: Ctx, e: JpExpr, cur: JsonNode): Bool3 {
       const l = operands(ctx, e.l, cur);
       const r = operands(ctx, e.r, cur);
       if (!l || !r) return 'U';
-      return anyPair(ctx, l, r, (a, b) => compare(e.op, a, b as JsonNode));
+      return anyPair(ctx, l, r, (a, b) => compare(e.op, a, b as JsonNode, ctx.tz));
     }
     case 'unary':
       if (e.op !== '!') break;
@@ -367,11 +382,11 @@ function walk(ctxs: Ctx[], steps: JpStep[], k: number, items: JsonNode[], emit: 
  * item to `emit` as it is found: an error after some items leaves those emitted (PostgreSQL's
  * found list), and `emit` may throw to stop early.
  */
-export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void, existsOnly = false): void {
+export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void, existsOnly = false, tz?: LocalToUtc): void {
   if (vars.t !== 'obj') {
     throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
   }
-  const ctx: Ctx = { strict: path.strict, root: doc, vars, last: -2, layout: {} };
+  const ctx: Ctx = { strict: path.strict, root: doc, vars, last: -2, layout: {}, tz };
   const e = path.expr;
   if (e.k === 'unary' && e.op !== '!') return unaryArithmetic(ctx, e.op, e.e, doc, existsOnly, emit);
   if (e.k !== 'chain') {

@@ -34,7 +34,7 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   }));
   def('pg_json_typeof', 1, strict(typeOf));
   registerJsonbFunctions(host);
-  registerJsonPath(host);
+  registerJsonPath(host, state);
   def('pg_json_items', 2, (doc, fn) => jsonItems(doc, String(fn)));
   def('pg_json_array_length', 1, strict(arrayLength));
   host.defineFunction({ name: 'pg_json_build_object', arity: -1, deterministic: true, call: (jsonb, ...args) => buildObject(args, state.settings, Number(jsonb) === 1) });
