@@ -110,6 +110,7 @@ function method(ctx: Ctx, name: string, item: JsonNode, template?: string): Json
       throw jerr('sql_json_array_not_found', 'jsonpath item method .size() can only be applied to an array');
     case 'double': {
       const x = item.t === 'num' || item.t === 'str' ? Number(item.v) : NaN;
+      if (item.t === 'num' && !Number.isFinite(x)) throw jerr('non_numeric_sql_json_item', 'numeric argument of jsonpath item method .double() is out of range for type double precision');
       if (item.t === 'num' || (item.t === 'str' && Number.isFinite(x) && item.v.trim() !== '')) return [num(formatNumeric(parseNumeric(String(x))))];
       if (item.t === 'str') throw jerr('non_numeric_sql_json_item', `string argument of jsonpath item method .double() is not a valid representation of a double precision number`);
       throw jerr('non_numeric_sql_json_item', 'jsonpath item method .double() can only be applied to a string or numeric value');
