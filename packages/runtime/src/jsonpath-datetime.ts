@@ -177,7 +177,7 @@ export function parseJsonDatetime(input: string, template: string | undefined): 
     }
     return build(p, input);
   }
-  throw new PgError('invalid_datetime_format', `datetime format is not recognized: "${input}"`, { hint: 'Use a datetime template argument to specify the input data format.' });
+  throw PgError.fromCode('22031', `datetime format is not recognized: "${input}"`, { hint: 'Use a datetime template argument to specify the input data format.' });
 }
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');

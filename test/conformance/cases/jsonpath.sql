@@ -51,3 +51,31 @@ SELECT jsonb_path_query_array('["abc", "ab\nadc", "adc\nabc"]', '$[*] ? (@ like_
 SELECT jsonb_path_exists('{"a": 1}', '$.a'::jsonpath), jsonb_path_query_array('{"a": [1, 2]}', ('$.a[' || 1 || ']')::jsonpath)
 -- @case jsonpath-3.10
 SELECT E'a\bc' ~ 'a\bc', 'a\c' ~ 'a\Bc', 'ab' ~ 'a\yb', 'ab' ~ 'a\Yb'
+-- @case jsonpath-4.1
+SELECT jsonb_path_query_array('["2017-03-10", "12:34:56", "01:02:03+04", "2017-03-10 12:34:56", "2017-03-10T12:34:56.789+3:10"]', '$[*].datetime()'), jsonb_path_query_array('["2017-03-10", "12:34:56", "01:02:03+04", "2017-03-10 12:34:56", "2017-03-10 12:34:56+3"]', '$[*].datetime().type()')
+-- @case jsonpath-4.2
+SELECT jsonb_path_query('"10-03-2017 12:34 +05:20"', '$.datetime("dd-mm-yyyy HH24:MI TZH:TZM")'), jsonb_path_query('"12:34 -05"', '$.datetime("HH24:MI TZH")'), jsonb_path_query('"10-03-2017T12:34:56"', '$.datetime("dd-mm-yyyy\"T\"HH24:MI:SS")')
+-- @case jsonpath-4.3
+SELECT jsonb_path_query('"bogus"', '$.datetime()')
+-- @case jsonpath-4.4
+SELECT jsonb_path_query('"10-03-2017 12:34"', '$.datetime("dd-mm-yyyy")')
+-- @case jsonpath-4.5
+SELECT jsonb_path_query('"aaaa"', '$.datetime("HH24")')
+-- @case jsonpath-4.6
+SELECT jsonb_path_query('"12:34"', '$.datetime("aaa")')
+-- @case jsonpath-4.7
+SELECT jsonb_path_query('"10-03-2017 12:34"', '$.datetime("dd-mm-yyyy HH24:MI TZH")')
+-- @case jsonpath-4.8
+SELECT jsonb_path_query('1', '$.datetime()')
+-- @case jsonpath-4.9
+SELECT jsonb_path_query('["2017-03-10", "2017-03-11", "2017-03-10 00:00:00", "2017-03-10 03:00:00+03"]', '$[*].datetime() ? (@ == "10.03.2017".datetime("dd.mm.yyyy"))')
+-- @case jsonpath-4.10
+SELECT jsonb_path_query_array('["2017-03-10", "2017-03-11", "12:34:56", "2017-03-10 00:00:00", "2017-03-10 12:34:56"]', '$[*].datetime() ? (@ >= "10.03.2017".datetime("dd.mm.yyyy"))'), jsonb_path_query_array('["12:34:00+01", "12:35:00+01", "12:35:00-02", "12:35:00+00", "2017-03-10"]', '$[*].datetime() ? (@ < "12:35 +1".datetime("HH24:MI TZH"))')
+-- @case jsonpath-4.11
+SELECT jsonb_path_query('"1000000-01-01"', '$.datetime() > "2020-01-01 12:00:00".datetime()'::jsonpath), jsonb_path_query_first('[{"a": 1}, {"a": 2}, {}]', 'strict $[*].a', silent => true), jsonb_path_query('[1,"2",3]', '+$', silent => true), jsonb '["1",2,0,3]' @? '-$[*]'
+-- @case jsonpath-4.12
+SELECT jsonb_path_query_first('[{"a": 1}, {"a": 2}, {}]', 'strict $[*].a')
+-- @case jsonpath-4.13
+SELECT jsonb_path_query('1e1000', '$.double()')
+-- @case jsonpath-4.14
+SELECT jsonb_path_query_tz('["2017-03-10", "2017-03-10 00:00:00", "2017-03-10 03:00:00+03", "12:34:56"]', '$[*].datetime() ? (@ == "10.03.2017".datetime("dd.mm.yyyy"))'), jsonb_path_exists_tz('["12:35:00"]', '$[*].datetime() ? (@ == "12:35 +0".datetime("HH24:MI TZH"))')
