@@ -72,9 +72,11 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
  */
 export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name)) return undefined;
-  const args = positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
-  const rows = functionRows(name, call, args, scope);
+  // json(b)_populate_recordset(base, doc): one record per element, typed by the base
+  const recordset = POPULATE_RECORDSETS.has(name) ? jsonRecordFunction({ selectList: true }, call, name, scope) : undefined;
+  if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name) && !recordset) return undefined;
+  const args = recordset ? recordset.args : positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
+  const rows = recordset ? correlatable(recordset.rows, recordset.args) : functionRows(name, call, args, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const a = '"__sv"';
   const picked = field !== undefined ? rows.columns.find((c) => c.name === field) : undefined;
@@ -90,6 +92,9 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   }
   return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${value.sql} AS "__v" FROM ${rows.from} AS ${a}${order}))`, type: value.type };
 }
+
+/** json(b)_populate_recordset: a SELECT list may call them too, each row printed as a record. */
+export const POPULATE_RECORDSETS: ReadonlySet<string> = new Set(['json_populate_recordset', 'jsonb_populate_recordset']);
 
 /** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
 export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each']);
