@@ -29,7 +29,7 @@ import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js';
-import { positionalJsonPathArgs } from './json-path-args.js';
+import { positionalJsonArgs } from './json-named-args.js';
 import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
@@ -143,7 +143,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
-  if (f['args'] !== undefined) f = { ...f, args: positionalJsonPathArgs(name, f['args'] as AstNode[]) };
+  if (f['args'] !== undefined) f = { ...f, args: positionalJsonArgs(name, f['args'] as AstNode[]) };
   const jsonOp = jsonFunctionAsOperator(f, name);
   if (jsonOp) return { ...translateExpr(jsonOp, env), name, nameStrength: 2 };
   const jsonBuild = jsonVariadicBuild(f, name, env);

@@ -17,7 +17,7 @@ import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
 import { userFunctionRows } from './user-function-rows.js';
-import { positionalJsonPathArgs } from '../analyze/json-path-args.js';
+import { positionalJsonArgs } from '../analyze/json-named-args.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 
 interface FunctionRows {
@@ -48,7 +48,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const call = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined;
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  const args = positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
+  const args = positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
   const rows = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   return addRangeEntry(f, name, correlatable(rows, args), scope, call);
@@ -75,7 +75,7 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   // json(b)_populate_recordset(base, doc): one record per element, typed by the base
   const recordset = POPULATE_RECORDSETS.has(name) ? jsonRecordFunction({ selectList: true }, call, name, scope) : undefined;
   if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name) && !recordset) return undefined;
-  const args = recordset ? recordset.args : positionalJsonPathArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
+  const args = recordset ? recordset.args : positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
   const rows = recordset ? correlatable(recordset.rows, recordset.args) : functionRows(name, call, args, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const a = '"__sv"';
