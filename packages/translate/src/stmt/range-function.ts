@@ -93,6 +93,9 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${value.sql} AS "__v" FROM ${rows.from} AS ${a}${order}))`, type: value.type };
 }
 
+/** Functions whose one result column is an OUT parameter: a table alias does not rename it (`… json_array_elements(j) q` has column value). */
+const OUT_COLUMN_SRFS: ReadonlySet<string> = new Set(['json_array_elements', 'json_array_elements_text', 'jsonb_array_elements', 'jsonb_array_elements_text']);
+
 /** json(b)_populate_recordset: a SELECT list may call them too, each row printed as a record. */
 export const POPULATE_RECORDSETS: ReadonlySet<string> = new Set(['json_populate_recordset', 'jsonb_populate_recordset']);
 
@@ -145,7 +148,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   const sqlAlias = quoteIdent(alias);
   const cols = rows.columns.map((c, i) => ({
-    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite ? alias : c.name),
+    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite && !OUT_COLUMN_SRFS.has(name) ? alias : c.name),
     type: c.type,
     typmod: c.typmod ?? -1,
     sql: c.sql(sqlAlias),
@@ -156,7 +159,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
   if (f['ordinality']) {
     cols.push({ name: colnames[cols.length] ?? 'ordinality', type: Oid.int8, typmod: -1, sql: rows.ordinality(sqlAlias), tableOid: 0, attnum: 0, rangeAlias: alias });
   }
-  const entry: RangeEntry = { alias, columns: cols };
+  const entry: RangeEntry = { alias, columns: cols, ...(OUT_COLUMN_SRFS.has(name) && !f['ordinality'] ? { scalarRow: true } : {}) };
   scope.add(entry, call['location']);
   return `${rows.from} AS ${sqlAlias}`;
 }
