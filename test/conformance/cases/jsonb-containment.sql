@@ -32,3 +32,17 @@ SELECT jsonb_object('{{{a,b},{c,d}},{{b,c},{d,e}}}')
 SELECT json_object('{a,b,c,"d e f",g}','{1,2,3,"a b c"}')
 -- @case jsonb-containment-3.6
 SELECT jsonb_object('{a,b,NULL,"d e f"}','{1,2,3,"a b c"}')
+-- @case jsonb-containment-4.1
+SELECT '{"age":25}'::jsonb @> '{"age":25.0}', '[25]'::jsonb @> '25.0', '[[25.00]]'::jsonb @> '[[25]]', '{"a":1.50}'::jsonb <@ '{"a":1.5, "b":2}'
+-- @case jsonb-containment-4.2
+SELECT * FROM json_array_elements('[1,true,"x"]') q
+-- @case jsonb-containment-4.3
+SELECT q, q.value FROM jsonb_array_elements_text('[1,true,"x"]') q
+-- @case jsonb-containment-4.4
+SELECT i, json_populate_recordset(row(i,50), '[{"f1":"42"},{"f2":"43"}]') FROM (VALUES (1),(2)) v(i)
+-- @case jsonb-containment-4.5
+SELECT json_populate_recordset(null::record, '[{"x": 0, "y": 1}]')
+-- @case jsonb-containment-4.6
+SELECT jsonb_set_lax('{"a":1,"b":2}', '{b}', null, null_value_treatment => 'delete_key'), jsonb_set('{"a":1}', '{c}', '3', create_if_missing => false), jsonb_insert('[1,2]', '{0}', '9', insert_after => true)
+-- @case jsonb-containment-4.7
+SELECT jsonb_set_lax('{"a":1,"b":2}', '{b}', null, null_value_treatment => 'raise_exception')
