@@ -64,6 +64,8 @@ export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
+export { parseJsonPath, printJsonPath, type JpExpr, type JpStep, type JsonPath } from './types/jsonpath/index.js';
+export { normalizeJsonPath } from './types/jsonpath-type.js';
 export { searchRecordJson } from './types/search-record.js';
 export { type RecordFieldLayout, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';

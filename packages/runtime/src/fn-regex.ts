@@ -169,6 +169,11 @@ function convertTo(p: string, re2: boolean): string {
     if (ch === '\\') {
       const n = a[++i] ?? '';
       const r2 = re2 ? re2Escape(n, a, i, false) : null;
+      // ARE: \b is a backspace, \B a backslash, \Y not a word boundary (\y is one)
+      if (n === 'b' || n === 'B' || n === 'Y') {
+        out += n === 'b' ? '\\x08' : n === 'B' ? '\\\\' : '\\B';
+        continue;
+      }
       if (r2 !== null) {
         out += r2[0];
         i += r2[1];

@@ -54,7 +54,12 @@ export function buildObject(args: SqlValue[], settings: FormatSettings, jsonb: b
   const parts: string[] = [];
   for (let i = 0; i + 3 < args.length; i += 4) {
     const key = args[i] ?? null;
-    if (key === null) throw new PgError('null_value_not_allowed', 'null value not allowed for object key');
+    // PostgreSQL 15's words, which differ between json_build_object and jsonb_build_object: the 1-based argument number
+    if (key === null) {
+      throw jsonb
+        ? new PgError('invalid_parameter_value', `argument ${i / 2 + 1}: key must not be null`)
+        : new PgError('invalid_parameter_value', `argument ${i / 2 + 1} cannot be null`, { hint: 'Object keys should be text.' });
+    }
     const keyText = typeByOid(Number(args[i + 1]))?.toText(key, -1, settings) ?? String(key);
     parts.push(`${quoteJsonString(keyText)} : ${toJsonText(args[i + 2] ?? null, Number(args[i + 3]), settings)}`);
   }

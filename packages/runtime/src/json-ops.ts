@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
-import { type JsonNode, formatJsonb, parseJson, quoteJsonString } from '@pgsqlite/catalog';
+import { type JsonNode, formatJsonb, parseJson, parseNumeric, quoteJsonString } from '@pgsqlite/catalog';
+import { compareNumeric } from './numeric-math.js';
 import type { SqlValue } from './host.js';
 import { arrayBody } from './array-tree.js';
 
@@ -54,6 +55,8 @@ export function jsonPath(doc: SqlValue, path: SqlValue, text: SqlValue): SqlValu
 }
 
 function equal(a: JsonNode, b: JsonNode): boolean {
+  // numbers are equal by value (25 and 25.0), as jsonb's comparison of numerics
+  if (a.t === 'num' && b.t === 'num') return compareNumeric(parseNumeric(a.v), parseNumeric(b.v)) === 0;
   return formatJsonb(a) === formatJsonb(b);
 }
 

@@ -3,8 +3,13 @@ import { type JsonNode, formatNumeric, parseNumeric } from '@pgsqlite/catalog';
 import { compareNumeric, numericOp } from './numeric-math.js';
 import type { JpExpr, JpStep, JsonPath } from './jsonpath-parse.js';
 import { containerOffsets } from './jsonpath-layout.js';
+import { compileRegex } from './fn-regex.js';
+import { compareDatetimes, datetimeNode, datetimeOf, parseJsonDatetime, type LocalToUtc } from './jsonpath-datetime.js';
 
 type Bool3 = 'T' | 'F' | 'U';
+
+/** Errors a predicate does not turn into unknown: a missing variable (42704), a datetime cast needing a time zone (0A000). */
+const UNSUPPRESSED = new Set(['42704', '0A000']);
 
 /** What evaluation sees: mode, the document, the variables, and `last` inside a subscript. */
 interface Ctx {
@@ -16,6 +21,8 @@ interface Ctx {
   last: number;
   /** The document's container offsets (`.keyvalue()` ids), computed on first use and shared by copies of the context. */
   layout: { offsets?: Map<JsonNode, number>; varOffsets?: Map<JsonNode, number> };
+  /** the session zone's conversion, for the *_tz functions' datetime comparisons */
+  tz?: LocalToUtc | undefined;
 }
 
 /** SQL/JSON SQLSTATEs (class 22) by PostgreSQL's condition names. */
@@ -47,6 +54,8 @@ function unwrap(items: JsonNode[]): JsonNode[] {
 }
 
 function typeName(n: JsonNode): string {
+  const dt = datetimeOf(n);
+  if (dt) return dt.kind;
   return n.t === 'obj' ? 'object' : n.t === 'arr' ? 'array' : n.t === 'str' ? 'string' : n.t === 'num' ? 'number' : n.v === 'null' ? 'null' : 'boolean';
 }
 
@@ -61,6 +70,8 @@ function subscript(ctx: Ctx, e: JpExpr, cur: JsonNode, last: number): number {
   const items = evalExpr({ ...ctx, last }, e, cur);
   const v = items.length === 1 && items[0]?.t === 'num' ? Number(items[0].v) : NaN;
   if (Number.isNaN(v)) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is not a single numeric value');
+  // numeric_int4: an index outside int4 is an error of its own (getArrayIndex)
+  if (Math.trunc(v) > 2147483647 || Math.trunc(v) < -2147483648) throw jerr('invalid_sql_json_subscript', 'jsonpath array subscript is out of integer range');
   return Math.trunc(v);
 }
 
@@ -71,9 +82,12 @@ function detached(v: JsonNode): JsonNode {
   return v;
 }
 
-function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
-  if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i));
+function method(ctx: Ctx, name: string, item: JsonNode, template?: string): JsonNode[] {
+  if (!ctx.strict && item.t === 'arr' && name !== 'type' && name !== 'size') return item.items.flatMap((i) => method(ctx, name, i, template));
   switch (name) {
+    case 'datetime':
+      if (item.t !== 'str') throw PgError.fromCode('22031', 'jsonpath item method .datetime() can only be applied to a string');
+      return [datetimeNode(datetimeOf(item) ?? parseJsonDatetime(item.v, template))];
     case 'type':
       return [{ t: 'str', v: typeName(item) }];
     case 'keyvalue': {
@@ -96,6 +110,7 @@ function method(ctx: Ctx, name: string, item: JsonNode): JsonNode[] {
       throw jerr('sql_json_array_not_found', 'jsonpath item method .size() can only be applied to an array');
     case 'double': {
       const x = item.t === 'num' || item.t === 'str' ? Number(item.v) : NaN;
+      if (item.t === 'num' && !Number.isFinite(x)) throw jerr('non_numeric_sql_json_item', 'numeric argument of jsonpath item method .double() is out of range for type double precision');
       if (item.t === 'num' || (item.t === 'str' && Number.isFinite(x) && item.v.trim() !== '')) return [num(formatNumeric(parseNumeric(String(x))))];
       if (item.t === 'str') throw jerr('non_numeric_sql_json_item', `string argument of jsonpath item method .double() is not a valid representation of a double precision number`);
       throw jerr('non_numeric_sql_json_item', 'jsonpath item method .double() can only be applied to a string or numeric value');
@@ -156,7 +171,7 @@ function step(ctx: Ctx, s: JpStep, item: JsonNode): JsonNode[] {
       return items.filter((i) => predicate(ctx, s.e, i) === 'T');
     }
     case 'method':
-      return method(ctx, s.name, item);
+      return method(ctx, s.name, item, s.template);
     case 'anypath':
       return anyPath(item, s.from, s.to, 0);
   }
@@ -187,11 +202,18 @@ function codePointCompare(a: string, b: string): number {
   return x.length - y.length;
 }
 
-function compare(op: string, a: JsonNode, b: JsonNode): Bool3 {
+function compare(op: string, a: JsonNode, b: JsonNode, tz: LocalToUtc | undefined): Bool3 {
   const na = a.t === 'lit' && a.v === 'null';
   const nb = b.t === 'lit' && b.v === 'null';
+  const da = datetimeOf(a);
+  const db = datetimeOf(b);
   let c: number;
-  if (na || nb) {
+  if ((da || db) && !na && !nb) {
+    // a datetime compares only with a datetime (jbvDatetime is a type of its own)
+    const r = da && db ? compareDatetimes(da, db, tz) : null;
+    if (r === null) return 'U';
+    c = r;
+  } else if (na || nb) {
     if (!(na && nb)) return op === '!=' ? 'T' : 'F';
     c = 0;
   } else if (a.t !== b.t || a.t === 'obj' || a.t === 'arr') return 'U';
@@ -226,7 +248,7 @@ function operands(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] | null {
     const v = evalExpr(ctx, e, cur);
     return ctx.strict ? v : unwrap(v);
   } catch (err) {
-    if (err instanceof PgError) return null;
+    if (err instanceof PgError && !UNSUPPRESSED.has(err.code)) return null;
     throw err;
   }
 }
@@ -246,7 +268,7 @@ export function predicate(ctx: Ctx, e: JpExpr, cur: JsonNode): Bool3 {
       const l = operands(ctx, e.l, cur);
       const r = operands(ctx, e.r, cur);
       if (!l || !r) return 'U';
-      return anyPair(ctx, l, r, (a, b) => compare(e.op, a, b as JsonNode));
+      return anyPair(ctx, l, r, (a, b) => compare(e.op, a, b as JsonNode, ctx.tz));
     }
     case 'unary':
       if (e.op !== '!') break;
@@ -257,16 +279,18 @@ export function predicate(ctx: Ctx, e: JpExpr, cur: JsonNode): Bool3 {
       try {
         return evalExpr(ctx, e.e, cur).length > 0 ? 'T' : 'F';
       } catch (err) {
-        if (err instanceof PgError) return 'U';
+        if (err instanceof PgError && !UNSUPPRESSED.has(err.code)) return 'U';
         throw err;
       }
     }
     case 'like': {
       const l = operands(ctx, e.e, cur);
       if (!l) return 'U';
-      const flags = (e.flags.includes('i') ? 'i' : '') + (e.flags.includes('s') ? 's' : '') + (e.flags.includes('m') ? 'm' : '');
-      const source = e.flags.includes('q') ? e.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : e.pattern;
-      const re = new RegExp(source, `u${flags}`);
+      // jspConvertRegexFlags: an ARE whose "." stops at newlines unless s; m makes ^ $ line-wise; i, q as the regex flags
+      const dotAll = e.flags.includes('s');
+      const mode = e.flags.includes('m') ? (dotAll ? 'w' : 'n') : dotAll ? 's' : 'p';
+      const flags = mode + (e.flags.includes('i') ? 'i' : '') + (e.flags.includes('q') ? 'q' : '');
+      const re = compileRegex(e.pattern, flags, 'like_regex').program;
       return anyPair(ctx, l, null, (a) => (a.t === 'str' ? (re.test(a.v) ? 'T' : 'F') : 'U'));
     }
     case 'starts': {
@@ -313,11 +337,9 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
     }
     case 'unary': {
       if (e.op === '!') return [bool(predicate(ctx, e, cur))];
-      const items = ctx.strict ? evalExpr(ctx, e.e, cur) : unwrap(evalExpr(ctx, e.e, cur));
-      return items.map((i) => {
-        if (i.t !== 'num') throw jerr('sql_json_number_not_found', `operand of unary jsonpath operator ${e.op} is not a numeric value`);
-        return e.op === '+' ? i : num(formatNumeric(numericOp('-', parseNumeric('0'), parseNumeric(i.v))));
-      });
+      const out: JsonNode[] = [];
+      unaryArithmetic(ctx, e.op, e.e, cur, false, (n) => out.push(n));
+      return out;
     }
     case 'bin': {
       const op = OP_NAMES[e.op];
@@ -331,10 +353,51 @@ export function evalExpr(ctx: Ctx, e: JpExpr, cur: JsonNode): JsonNode[] {
   }
 }
 
-/** Runs a parsed jsonpath over a document with its variables (an object). */
-export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode): JsonNode[] {
+/**
+ * Unary + and - over each item of the operand (executeUnaryArithmExpr); when only existence
+ * matters (no found list), a non-numeric item is skipped instead of an error.
+ */
+function unaryArithmetic(ctx: Ctx, op: '+' | '-', operand: JpExpr, cur: JsonNode, existsOnly: boolean, emit: (n: JsonNode) => void): void {
+  const items = ctx.strict ? evalExpr(ctx, operand, cur) : unwrap(evalExpr(ctx, operand, cur));
+  for (const i of items) {
+    if (i.t !== 'num') {
+      if (existsOnly) continue;
+      throw jerr('sql_json_number_not_found', `operand of unary jsonpath operator ${op} is not a numeric value`);
+    }
+    emit(op === '+' ? i : num(formatNumeric(numericOp('-', parseNumeric('0'), parseNumeric(i.v)))));
+  }
+}
+
+/** The chain's steps depth first, as executeNextItem: each item runs through every later step before the next item. */
+function walk(ctxs: Ctx[], steps: JpStep[], k: number, items: JsonNode[], emit: (n: JsonNode) => void): void {
+  const s = steps[k];
+  const c = ctxs[k] as Ctx;
+  for (const item of items) {
+    if (s === undefined) emit(item);
+    else walk(ctxs, steps, k + 1, step(c, s, item), emit);
+  }
+}
+
+/**
+ * Runs a parsed jsonpath over a document with its variables (an object), handing each result
+ * item to `emit` as it is found: an error after some items leaves those emitted (PostgreSQL's
+ * found list), and `emit` may throw to stop early.
+ */
+export function runJsonPath(path: JsonPath, doc: JsonNode, vars: JsonNode, emit: (n: JsonNode) => void, existsOnly = false, tz?: LocalToUtc): void {
   if (vars.t !== 'obj') {
     throw new PgError('invalid_parameter_value', '"vars" argument is not an object', { detail: 'Jsonpath parameters should be encoded as key-value pairs of "vars" object.' });
   }
-  return evalExpr({ strict: path.strict, root: doc, vars, last: -2, layout: {} }, path.expr, doc);
+  const ctx: Ctx = { strict: path.strict, root: doc, vars, last: -2, layout: {}, tz };
+  const e = path.expr;
+  if (e.k === 'unary' && e.op !== '!') return unaryArithmetic(ctx, e.op, e.e, doc, existsOnly, emit);
+  if (e.k !== 'chain') {
+    for (const n of evalExpr(ctx, e, doc)) emit(n);
+    return;
+  }
+  const ctxs: Ctx[] = [ctx];
+  for (const s of e.steps) {
+    const prev = ctxs[ctxs.length - 1] as Ctx;
+    ctxs.push(s.k === 'anypath' && prev.strict ? { ...prev, ignoreStructural: true } : prev);
+  }
+  walk(ctxs, e.steps, 0, evalExpr(ctx, e.base, doc), emit);
 }

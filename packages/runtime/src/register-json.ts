@@ -8,6 +8,8 @@ import { registerJsonPath } from './register-jsonpath.js';
 import { jsonItems } from './json-items.js';
 import { buildArray, buildObject, jsonbOf, toJsonText } from './json-build.js';
 import { arrayBody } from './array-tree.js';
+import { registerJsonBuildVariadic } from './json-build-variadic.js';
+import { registerJsonObject } from './json-object-fn.js';
 
 function strict(fn: (...args: SqlValue[]) => SqlValue): (...args: SqlValue[]) => SqlValue {
   return (...args) => (args.some((a) => a === null) ? null : fn(...args));
@@ -32,11 +34,13 @@ export function registerJson(host: RuntimeHost, state: RuntimeState): void {
   }));
   def('pg_json_typeof', 1, strict(typeOf));
   registerJsonbFunctions(host);
-  registerJsonPath(host);
+  registerJsonPath(host, state);
   def('pg_json_items', 2, (doc, fn) => jsonItems(doc, String(fn)));
   def('pg_json_array_length', 1, strict(arrayLength));
   host.defineFunction({ name: 'pg_json_build_object', arity: -1, deterministic: true, call: (jsonb, ...args) => buildObject(args, state.settings, Number(jsonb) === 1) });
   host.defineFunction({ name: 'pg_json_build_array', arity: -1, deterministic: true, call: (jsonb, ...args) => buildArray(args, state.settings, Number(jsonb) === 1) });
+  registerJsonBuildVariadic(host, () => state.settings);
+  registerJsonObject(host);
   def('pg_to_json', 3, (v, oid, jsonb) => {
     if (v === null) return null;
     const text = toJsonText(v, Number(oid), state.settings);

@@ -25,6 +25,7 @@ export const Oid = {
   numeric: 1700,
   uuid: 2950,
   jsonb: 3802,
+  jsonpath: 4072,
   void: 2278,
   record: 2249,
   regclass: 2205,

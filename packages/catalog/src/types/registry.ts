@@ -8,6 +8,7 @@ import { numericType } from './numeric.js';
 import { byteaType } from './bytea.js';
 import { uuidType } from './uuid.js';
 import { jsonType, jsonbType } from './json.js';
+import { jsonpathType } from './jsonpath-type.js';
 import { dateType } from './datetime/date.js';
 import { timeType } from './datetime/time.js';
 import { timetzType } from './datetime/timetz.js';
@@ -31,7 +32,7 @@ const scalars: readonly PgType[] = [
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
   regclassType, regtypeType, voidType, records.record, records.recordArray, triggerType, inetType, cidrType, macaddrType, moneyType,
-  int2vectorType, oidvectorType, regoperType, regnamespaceType, regroleType,
+  int2vectorType, oidvectorType, regoperType, regnamespaceType, regroleType, jsonpathType,
 ];
 // range and bit string types (registry-extra.ts) are made from the scalars above
 const extras = extraBuiltinTypes((oid) => scalars.find((t) => t.oid === oid));

@@ -28,6 +28,8 @@ import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
 import { equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
+import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js';
+import { positionalJsonArgs } from './json-named-args.js';
 import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
@@ -141,6 +143,11 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
+  if (f['args'] !== undefined) f = { ...f, args: positionalJsonArgs(name, f['args'] as AstNode[]) };
+  const jsonOp = jsonFunctionAsOperator(f, name);
+  if (jsonOp) return { ...translateExpr(jsonOp, env), name, nameStrength: 2 };
+  const jsonBuild = jsonVariadicBuild(f, name, env);
+  if (jsonBuild) return jsonBuild;
   const mrVariadic = f['func_variadic'] === true ? variadicMultirange(name, ((f['args'] as AstNode[] | undefined) ?? []).map((a) => translateExpr(a, env)), env) : undefined;
   if (mrVariadic) return mrVariadic;
   if (f['func_variadic'] === true && VARIADIC_NULL_COUNT_FUNCTIONS[name] === undefined) {

@@ -64,8 +64,18 @@ export function baseColumns(base: Expr, scope: Scope, fn: string, location: numb
  * list's (42601 without one); a ROW(…) base must match it in count and types (42804, as
  * tupledesc_match) and gives the JSON keys (f1, f2, …) and the values of keys that are missing.
  */
-function anonymousBaseColumns(base: Expr, defs: readonly AstNode[], scope: Scope, location: number | undefined): Column[] {
+function anonymousBaseColumns(base: Expr, defs: readonly AstNode[], scope: Scope, location: number | undefined, selectList?: string): Column[] {
   const ctx = scope.ctx;
+  if (!defs.length && selectList !== undefined) {
+    // in a SELECT list the row type is the base record's own, when it has one (ROW(…), a whole row)
+    const own = base.isNull ? undefined : base.recordFields;
+    if (own === undefined) {
+      throw ctx.error('feature_not_supported', `could not determine row type for result of ${selectList}`, undefined, {
+        hint: 'Provide a non-null record argument, or call the function in the FROM clause using a column definition list.',
+      });
+    }
+    return own.map((f) => ({ name: f.name, type: f.type, typmod: -1, key: f.name, base: f.sql }));
+  }
   if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', location);
   const wanted = defs.map((d) => {
     const def = d['ColumnDef'] as Fields;
@@ -124,7 +134,7 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   if (populate) {
     const baseNode = argNodes[0] as AstNode;
     const base = translateExpr(baseNode, { scope, clause: 'functions in FROM' });
-    if (base.type === Oid.record) columns = anonymousBaseColumns(base, defs, scope, call['location'] as number | undefined);
+    if (base.type === Oid.record) columns = anonymousBaseColumns(base, defs, scope, call['location'] as number | undefined, f['selectList'] === true ? name : undefined);
     else {
       if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
       columns = baseColumns(base, scope, name, leftmostLocation(baseNode));

@@ -10,6 +10,7 @@ import type { ScalarImpl } from './scalar-functions.js';
 import { JSON_MODIFY_FUNCTIONS } from './json-modify.js';
 import { JSON_PATH_FUNCTIONS, jsonPathOperator } from './json-path.js';
 import { wholeRowJson } from './row-json.js';
+import { JSON_OBJECT_FUNCTIONS } from './json-call-forms.js';
 
 const JSON_TYPES = new Set<number>([Oid.json, Oid.jsonb]);
 
@@ -24,6 +25,7 @@ function result(sql: string, type: number, ...parts: Expr[]): Expr {
 export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
   const ctx = env.scope.ctx;
   if (op === '<@' && r.type === Oid.jsonb) return jsonOperator('@>', r, l, env);
+  if (op === '<@' && l.type === Oid.jsonb && r.type === Oid.unknown) return jsonOperator('@>', coerce(ctx, r, Oid.jsonb, -1, 'implicit'), l, env);
   if (!JSON_TYPES.has(l.type)) return undefined;
   switch (op) {
     case '->':
@@ -136,6 +138,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   ...JSON_MODIFY_FUNCTIONS,
   ...JSON_PATH_FUNCTIONS,
+  ...JSON_OBJECT_FUNCTIONS,
 };
 
 /** json(b)_build_object's checks (json.c), raised when the call runs as PostgreSQL raises them: a row at a time. */

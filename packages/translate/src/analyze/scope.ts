@@ -12,6 +12,8 @@ export interface RangeEntry {
   primaryKey?: readonly string[];
   /** Reached only by its alias (`alias.col`): not by unqualified names nor `*` (hoisted SELECT-list SRFs) */
   hidden?: boolean;
+  /** A function returning one scalar whose column keeps its own name (json_array_elements' value): a whole-row reference is that value */
+  scalarRow?: boolean;
   /** A table or view: its row type, the type of a whole-row reference to it (else such a reference is a `record`) */
   rowType?: number;
   /** A table read in place: SQL that is NULL only on a row its outer join null-extended (its rowid) */
@@ -129,6 +131,8 @@ export class Scope {
   private wholeRow(name: string): ScopeColumn | undefined {
     const e = this.entries.find((x) => x.alias === name && x.hidden !== true);
     if (e === undefined) return this.parent?.wholeRow(name);
+    // a function returning one scalar (an OUT parameter's column): its whole row is that value
+    if (e.scalarRow === true && e.columns[0] !== undefined) return { ...e.columns[0], name };
     // a relation's row type is a composite (stored packed, catalog composite-value.ts); other rows are anonymous records
     const record = e.rowType !== undefined ? `pg_row_pack(${e.columns.map((c) => c.sql).join(', ')})` : `pg_record_out(${e.columns.map((c) => `${c.type}, ${c.sql}`).join(', ')})`;
     const sql = e.rowidSql !== undefined ? `(CASE WHEN ${e.rowidSql} IS NULL THEN NULL ELSE ${record} END)` : record;

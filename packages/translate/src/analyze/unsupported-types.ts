@@ -4,7 +4,7 @@
  * no such type; a type pgsqlite registers later is found before this list is consulted.
  */
 const UNSUPPORTED = new Set([
-  'aclitem', 'cid', 'gtsvector', 'jsonpath', 'macaddr8',
+  'aclitem', 'cid', 'gtsvector', 'macaddr8',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
   'regoperator', 'regprocedure', 'tid', 'tsquery',

@@ -25,7 +25,7 @@ function checked(doc: string, fn: string, want: 'object' | 'array'): string {
  * Returns undefined for other names or argument types.
  */
 export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): SeriesRows | undefined {
-  if (name === 'jsonb_path_query') return jsonPathRows(args, scope);
+  if (name === 'jsonb_path_query' || name === 'jsonb_path_query_tz') return jsonPathRows(args, scope, name.endsWith('_tz'));
   const items = jsonItemRows(name, args, scope);
   if (items) return items;
   if (args.length !== 1) return undefined;
@@ -66,12 +66,12 @@ export function jsonRangeFunction(name: string, args: Expr[], scope: Scope): Ser
 }
 
 /** jsonb_path_query(target, path [, vars [, silent]]): the items of jsonb_path_query_array. */
-function jsonPathRows(args: Expr[], scope: Scope): SeriesRows | undefined {
-  const arr = jsonPathSql('array', { scope } as ExprEnv, args);
+function jsonPathRows(args: Expr[], scope: Scope, tz: boolean): SeriesRows | undefined {
+  const arr = jsonPathSql(tz ? 'array_tz' : 'array', { scope } as ExprEnv, args);
   if (arr === undefined) return undefined;
   return {
     from: `json_each(${arr})`,
-    columns: [{ name: 'jsonb_path_query', type: Oid.jsonb, sql: (al) => `pg_json_get(${al}.json, ${al}.key, 0)` }],
+    columns: [{ name: tz ? 'jsonb_path_query_tz' : 'jsonb_path_query', type: Oid.jsonb, sql: (al) => `pg_json_get(${al}.json, ${al}.key, 0)` }],
     ordinality: (al) => `(${al}.key + 1)`,
   };
 }

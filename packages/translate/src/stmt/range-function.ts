@@ -17,6 +17,7 @@ import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
 import { userFunctionRows } from './user-function-rows.js';
+import { positionalJsonArgs } from '../analyze/json-named-args.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 
 interface FunctionRows {
@@ -47,7 +48,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const call = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined;
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
+  const args = positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
   const rows = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   return addRangeEntry(f, name, correlatable(rows, args), scope, call);
@@ -71,9 +72,11 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
  */
 export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name)) return undefined;
-  const args = ((call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
-  const rows = functionRows(name, call, args, scope);
+  // json(b)_populate_recordset(base, doc): one record per element, typed by the base
+  const recordset = POPULATE_RECORDSETS.has(name) ? jsonRecordFunction({ selectList: true }, call, name, scope) : undefined;
+  if (!SELECT_LIST_SRFS.has(name) && !RECORD_SRFS.has(name) && !recordset) return undefined;
+  const args = recordset ? recordset.args : positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'SELECT' }));
+  const rows = recordset ? correlatable(recordset.rows, recordset.args) : functionRows(name, call, args, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
   const a = '"__sv"';
   const picked = field !== undefined ? rows.columns.find((c) => c.name === field) : undefined;
@@ -90,13 +93,19 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${value.sql} AS "__v" FROM ${rows.from} AS ${a}${order}))`, type: value.type };
 }
 
+/** Functions whose one result column is an OUT parameter: a table alias does not rename it (`… json_array_elements(j) q` has column value). */
+const OUT_COLUMN_SRFS: ReadonlySet<string> = new Set(['json_array_elements', 'json_array_elements_text', 'jsonb_array_elements', 'jsonb_array_elements_text']);
+
+/** json(b)_populate_recordset: a SELECT list may call them too, each row printed as a record. */
+export const POPULATE_RECORDSETS: ReadonlySet<string> = new Set(['json_populate_recordset', 'jsonb_populate_recordset']);
+
 /** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
 export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each']);
 
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
-  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'skeys', 'svals',
+  'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'jsonb_path_query_tz', 'skeys', 'svals',
 ]);
 
 /** regexp_split_to_table(s, p [, flags]): the elements of regexp_split_to_array. */
@@ -139,7 +148,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   const sqlAlias = quoteIdent(alias);
   const cols = rows.columns.map((c, i) => ({
-    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite ? alias : c.name),
+    name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite && !OUT_COLUMN_SRFS.has(name) ? alias : c.name),
     type: c.type,
     typmod: c.typmod ?? -1,
     sql: c.sql(sqlAlias),
@@ -150,7 +159,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
   if (f['ordinality']) {
     cols.push({ name: colnames[cols.length] ?? 'ordinality', type: Oid.int8, typmod: -1, sql: rows.ordinality(sqlAlias), tableOid: 0, attnum: 0, rangeAlias: alias });
   }
-  const entry: RangeEntry = { alias, columns: cols };
+  const entry: RangeEntry = { alias, columns: cols, ...(OUT_COLUMN_SRFS.has(name) && !f['ordinality'] ? { scalarRow: true } : {}) };
   scope.add(entry, call['location']);
   return `${rows.from} AS ${sqlAlias}`;
 }

@@ -6,7 +6,7 @@ import { translateExpr } from '../analyze/expr.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { Scope } from '../analyze/scope.js';
 import { quoteIdent } from '../sql/quote.js';
-import { RECORD_SRFS, SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
+import { POPULATE_RECORDSETS, RECORD_SRFS, SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
 import { subscriptsArraySql } from './array-subscripts.js';
 import { userSrfValuesArray } from './user-function-rows.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
@@ -252,7 +252,7 @@ function srfCall(call: Fields, isUser: (call: Fields) => boolean = () => false):
   if (name === 'string_to_table' && (args.length === 2 || args.length === 3)) {
     return { kind: 'unnest', arg: { FuncCall: { funcname: [{ String: { sval: 'string_to_array' } }], args, location: call['location'] } } };
   }
-  if (SELECT_LIST_SRFS.has(name) || (RECORD_SRFS.has(name) && args.length === 1)) return { kind: 'rows', arg: call, call };
+  if (SELECT_LIST_SRFS.has(name) || (RECORD_SRFS.has(name) && args.length === 1) || (POPULATE_RECORDSETS.has(name) && args.length === 2)) return { kind: 'rows', arg: call, call };
   if (name === 'generate_subscripts' && (args.length === 2 || args.length === 3)) return { kind: 'subscripts', arg: args[0]!, dim: args[1]!, reverse: args[2] };
   return undefined;
 }

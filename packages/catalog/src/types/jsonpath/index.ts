@@ -1,0 +1,3 @@
+export type { JpExpr, JpStep, JsonPath } from './ast.js';
+export { parseJsonPath } from './parse.js';
+export { printJsonPath } from './print.js';
