@@ -1,0 +1,22 @@
+-- SUBSTRING(… SIMILAR …) and SIMILAR TO with escape-double-quote separators: part 1 the shortest,
+-- part 2 (returned) the longest, part 3 the rest; similar_to_escape shows PostgreSQL's regex.
+-- @case core3-similar-substring-1.1
+SELECT SUBSTRING('abcdefg' SIMILAR 'a#"(b_d)#"%' ESCAPE '#')
+-- @case core3-similar-substring-1.2
+SELECT SUBSTRING('abcdefg' FROM 'a#"(b_d)#"%' FOR '#')
+-- @case core3-similar-substring-1.3
+SELECT SUBSTRING('abcdefg' SIMILAR '#"(b_d)#"%' ESCAPE '#') IS NULL
+-- @case core3-similar-substring-1.4
+SELECT SUBSTRING('abcdefg' SIMILAR 'a*#"%#"g*' ESCAPE '#')
+-- @case core3-similar-substring-1.5
+SELECT SUBSTRING('abcdefg' SIMILAR 'a|b#"%#"g' ESCAPE '#'), SUBSTRING('abcdefg' SIMILAR 'a#"%|ab#"g' ESCAPE '#')
+-- @case core3-similar-substring-1.6
+SELECT SUBSTRING('abcdefg' SIMILAR 'a*#"%#"g*#"x' ESCAPE '#')
+-- @case core3-similar-substring-1.7
+SELECT SUBSTRING('abcdefg' SIMILAR 'a#"%g' ESCAPE '#')
+-- @case core3-similar-substring-1.8
+SELECT SUBSTRING('aaxbbb' SIMILAR 'a+#"x?b+#"b*' ESCAPE '#'), SUBSTRING('xxyyzz' SIMILAR '%#"y%#"%' ESCAPE '#')
+-- @case core3-similar-substring-1.9
+SELECT 'abc' SIMILAR TO 'a#"b#"c' ESCAPE '#', 'abc' SIMILAR TO 'a#"b%#"c' ESCAPE '#', 'abd' SIMILAR TO 'a#"b#"c' ESCAPE '#'
+-- @case core3-similar-substring-1.10
+SELECT similar_to_escape('a+#"b%#"c', '#'), similar_to_escape('a%#"b_#"%')
