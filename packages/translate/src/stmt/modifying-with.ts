@@ -10,6 +10,7 @@ import { multiStepPlan, type RawStep } from './multi-step.js';
 import type { OutputColumn } from './targets.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { useSnapshots } from './snapshots.js';
+import { ruleCteRewrite } from './rule-plan.js';
 
 const DML: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
 
@@ -55,7 +56,8 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const cte = node['CommonTableExpr'] as Fields;
     const name = String(cte['ctename']);
     if (outer.ctes.has(name)) throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
-    const query = cte['ctequery'] as AstNode;
+    const given = cte['ctequery'] as AstNode;
+    const query = (DML[nodeType(given)] !== undefined ? ruleCteRewrite(ctx, nodeType(given), given[nodeType(given)] as Fields) : null) ?? given;
     const qtype = nodeType(query);
     const q = query[qtype] as Fields;
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
