@@ -34,6 +34,7 @@ export function planCreateRule(ctx: PlanCtx, f: Fields): DdlPlan {
     checkRecords(ctx, a, event);
   }
   if (f['whereClause'] !== undefined) checkRecords(ctx, f['whereClause'], event);
+  checkReturning(ctx, f, rel.columns.length);
   const existing = rulesOf(ctx, rel.oid).find((r) => r.name === name);
   if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `rule "${name}" for relation "${rel.name}" already exists`);
   const qual = f['whereClause'] === undefined ? null : deparseSync(f['whereClause'] as AstNode);
@@ -44,6 +45,30 @@ export function planCreateRule(ctx: PlanCtx, f: Fields): DdlPlan {
   };
   const steps = [...(existing === undefined ? [] : [dropRuleSql(existing.oid)]), storeRuleSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
   return { kind: 'ddl', steps, tag: 'CREATE RULE', notices: [] };
+}
+
+/**
+ * A rule action's RETURNING (rewriteDefine.c checkRuleResultList): only in an unconditional
+ * INSTEAD rule, once, and as many entries as the relation has columns (`*` counted over the
+ * action's target).
+ */
+function checkReturning(ctx: PlanCtx, f: Fields, width: number): void {
+  const returning = ((f['actions'] as AstNode[] | undefined) ?? []).map((a) => a[nodeType(a)] as Fields).filter((a) => a['returningList'] !== undefined);
+  if (returning.length === 0) return;
+  if (f['instead'] !== true) throw ctx.error('feature_not_supported', 'RETURNING lists are not supported in non-INSTEAD rules');
+  if (f['whereClause'] !== undefined) throw ctx.error('feature_not_supported', 'RETURNING lists are not supported in conditional rules');
+  if (returning.length > 1) throw ctx.error('feature_not_supported', 'cannot have multiple RETURNING lists in a rule');
+  const action = returning[0] as Fields;
+  const rv = action['relation'] as Fields;
+  const target = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
+  let n = 0;
+  for (const t of action['returningList'] as AstNode[]) {
+    const fields = ((((t['ResTarget'] as Fields)['val'] as AstNode)['ColumnRef'] as Fields | undefined)?.['fields'] as AstNode[] | undefined) ?? [];
+    const star = fields.length > 0 && fields[fields.length - 1]?.['A_Star'] !== undefined;
+    n += star ? (target?.columns.length ?? 1) : 1;
+  }
+  if (n > width) throw ctx.error('invalid_object_definition', 'RETURNING list has too many entries');
+  if (n < width) throw ctx.error('invalid_object_definition', 'RETURNING list has too few entries');
 }
 
 /** ON INSERT rules cannot read OLD, ON DELETE rules cannot read NEW (rewriteDefine.c / parse_utilcmd.c). */

@@ -61,8 +61,9 @@ export function planRuleDml(ctx: PlanCtx, type: string, f: Fields): SqlPlan | nu
       throw ctx.error('feature_not_supported', 'rules writing a table with triggers are not supported by pgsqlite', ctx.stmt.location);
     }
     const res = t === 'InsertStmt' ? translateInsert(ctx, stmt) : t === 'UpdateStmt' ? translateUpdate(ctx, stmt) : translateDelete(ctx, stmt);
-    if (res.steps !== undefined) throw ctx.error('feature_not_supported', 'this statement form on a relation with rules is not supported by pgsqlite', ctx.stmt.location);
-    steps.push({ sql: res.sql, role: r.role });
+    // UPDATE … FROM / DELETE … USING returning the joined tables' columns: several steps of its own
+    if (res.steps !== undefined) for (const x of res.steps) steps.push({ ...x, role: x.role === 'result' ? r.role : x.role === 'count' && r.role === 'run' ? 'run' : x.role });
+    else steps.push({ sql: res.sql, role: r.role });
     if (r.role === 'result' && res.returning !== undefined) {
       columns = res.returning.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
     }
