@@ -32,14 +32,15 @@ export function planCreateRule(ctx: PlanCtx, f: Fields): DdlPlan {
   for (const a of actions) {
     if (!ACTIONS.has(nodeType(a))) throw ctx.error('feature_not_supported', `rule actions of this kind are not supported by pgsqlite`, ctx.stmt.location);
     checkRecords(ctx, a, event);
+    checkWithRecords(ctx, a);
   }
   if (f['whereClause'] !== undefined) checkRecords(ctx, f['whereClause'], event);
   checkReturning(ctx, f, rel.columns.length);
   const existing = rulesOf(ctx, rel.oid).find((r) => r.name === name);
   if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `rule "${name}" for relation "${rel.name}" already exists`);
-  const qual = f['whereClause'] === undefined ? null : deparseSync(f['whereClause'] as AstNode);
+  const qual = f['whereClause'] === undefined ? null : deparseSync(f['whereClause'] as AstNode, { pretty: false });
   const instead = f['instead'] === true;
-  const texts = actions.map((a) => deparseSync(a));
+  const texts = actions.map((a) => deparseSync(a, { pretty: false }));
   const def: Omit<RuleDef, 'oid'> = {
     relOid: rel.oid, name, event, instead, qual, actions: texts, enabled: 'O',
   };
@@ -69,6 +70,15 @@ function checkReturning(ctx: PlanCtx, f: Fields, width: number): void {
   }
   if (n > width) throw ctx.error('invalid_object_definition', 'RETURNING list has too many entries');
   if (n < width) throw ctx.error('invalid_object_definition', 'RETURNING list has too few entries');
+}
+
+/** A rule action's own WITH queries cannot read NEW/OLD (transformRuleStmt). */
+function checkWithRecords(ctx: PlanCtx, action: AstNode): void {
+  const ctes = ((action[nodeType(action)] as Fields)['withClause'] as Fields | undefined)?.['ctes'];
+  const text = JSON.stringify(ctes ?? []);
+  for (const rec of ['old', 'new']) {
+    if (text.includes(`{"ColumnRef":{"fields":[{"String":{"sval":"${rec}"}}`)) throw ctx.error('feature_not_supported', `cannot refer to ${rec.toUpperCase()} within WITH query`);
+  }
 }
 
 /** ON INSERT rules cannot read OLD, ON DELETE rules cannot read NEW (rewriteDefine.c / parse_utilcmd.c). */

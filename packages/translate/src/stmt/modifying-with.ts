@@ -10,7 +10,7 @@ import { multiStepPlan, type RawStep } from './multi-step.js';
 import type { OutputColumn } from './targets.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { useSnapshots } from './snapshots.js';
-import { ruleCteRewrite } from './rule-plan.js';
+import { hasRules, ruleCteRewrite, ruleDmlSteps } from './rule-plan.js';
 
 const DML: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
 
@@ -91,6 +91,10 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const r = translateSelect(main, new Scope(ctx, outer));
     steps.push({ sql: prefix() + r.sql, role: 'result' });
     return multiStepPlan(ctx, [...steps, ...drops], columnsOf(r.columns), 'SELECT');
+  }
+  if (hasRules(ctx, type, main)) {
+    const ruled = ruleDmlSteps(ctx, type, main, outer, prefix(), (w) => checkRepeat(ctx, w, modified));
+    return multiStepPlan(ctx, [...steps, ...ruled.steps, ...drops], ruled.columns, DML[type] ?? type);
   }
   checkRepeat(ctx, main, modified);
   const r = translateDml(ctx, type, main, outer);

@@ -7,7 +7,9 @@ import { rulesOf } from '../ddl/create-rule.js';
 import { translateInsert } from './insert.js';
 import { translateDelete, translateUpdate } from './update-delete.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
-import { RULE_ROWS, andQual, clone, insertRows, joinAction, notTrue, parseExpr, scannedRows, substituteRecords, type RuleRows } from './rule-rewrite.js';
+import { hasModifyingWith } from './modifying-with.js';
+import type { Scope } from '../analyze/scope.js';
+import { RULE_ROWS, andQual, clone, insertRows, joinAction, notTrue, parseExpr, readsRecords, scannedRows, substituteRecords, type RuleRows } from './rule-rewrite.js';
 
 const EVENT: Record<string, RuleEvent> = { InsertStmt: 'insert', UpdateStmt: 'update', DeleteStmt: 'delete' };
 const VERB: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
@@ -49,27 +51,54 @@ export function hasRules(ctx: PlanCtx, type: string, f: Fields): boolean {
  * Null when the target has no rules.
  */
 export function planRuleDml(ctx: PlanCtx, type: string, f: Fields): SqlPlan | null {
-  if (!hasRules(ctx, type, f)) return null;
+  if (!hasRules(ctx, type, f) || hasModifyingWith(f)) return null;
   if (f['withClause'] !== undefined) throw ctx.error('feature_not_supported', 'WITH on a statement rewritten by rules is not supported by pgsqlite', ctx.stmt.location);
+  const { steps, columns } = ruleDmlSteps(ctx, type, f);
+  return multiStepPlan(ctx, steps, columns, VERB[type] ?? type);
+}
+
+/**
+ * The SQLite steps of an INSERT/UPDATE/DELETE rewritten by its target's rules (see planRuleDml);
+ * `outer`/`prefix`: the scope and `WITH …` text of a data-modifying WITH whose main statement it
+ * is. `columns`: the RETURNING columns, or null.
+ */
+export function ruleDmlSteps(ctx: PlanCtx, type: string, f: Fields, outer?: Scope, prefix = '', written?: (f: Fields) => void): { steps: RawStep[]; columns: ResultColumn[] | null } {
+  if (outer !== undefined) refuseInsertSelectActions(ctx, type, f);
   const list = rewrite(ctx, type, f, f['returningList'] !== undefined ? 'result' : 'count', 0);
   const steps: RawStep[] = [];
   let columns: ResultColumn[] | null = null;
   for (const r of list) {
     const t = nodeType(r.node);
     const stmt = r.node[t] as Fields;
+    written?.(stmt);
     if ((ctx.catalog.triggers?.() ?? []).some((x) => x.relOid === targetOf(ctx, stmt)?.oid)) {
       throw ctx.error('feature_not_supported', 'rules writing a table with triggers are not supported by pgsqlite', ctx.stmt.location);
     }
-    const res = t === 'InsertStmt' ? translateInsert(ctx, stmt) : t === 'UpdateStmt' ? translateUpdate(ctx, stmt) : translateDelete(ctx, stmt);
+    const res = t === 'InsertStmt' ? translateInsert(ctx, stmt, outer) : t === 'UpdateStmt' ? translateUpdate(ctx, stmt, outer) : translateDelete(ctx, stmt, outer);
     // UPDATE … FROM / DELETE … USING returning the joined tables' columns: several steps of its own
-    if (res.steps !== undefined) for (const x of res.steps) steps.push({ ...x, role: x.role === 'result' ? r.role : x.role === 'count' && r.role === 'run' ? 'run' : x.role });
-    else steps.push({ sql: res.sql, role: r.role });
+    if (res.steps !== undefined) {
+      if (prefix !== '') throw ctx.error('feature_not_supported', 'UPDATE … FROM or DELETE … USING rule actions returning the joined tables are not supported by pgsqlite together with a data-modifying WITH');
+      for (const x of res.steps) steps.push({ ...x, role: x.role === 'result' ? r.role : x.role === 'count' && r.role === 'run' ? 'run' : x.role });
+    } else steps.push({ sql: prefix + res.sql, role: r.role });
     if (r.role === 'result' && res.returning !== undefined) {
       columns = res.returning.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
     }
   }
   if (f['returningList'] !== undefined && columns === null) columns = [];
-  return multiStepPlan(ctx, steps, columns, VERB[type] ?? type);
+  return { steps, columns };
+}
+
+/** rewriteRuleAction: a statement with a data-modifying WITH cannot take INSERT … SELECT rule actions. */
+function refuseInsertSelectActions(ctx: PlanCtx, type: string, f: Fields): void {
+  for (const rule of activeRules(ctx, type, f)?.rules ?? []) {
+    for (const a of rule.actions) {
+      const ins = parseStatements(a)[0]?.ast['InsertStmt'] as Fields | undefined;
+      const sel = (ins?.['selectStmt'] as AstNode | undefined)?.['SelectStmt'] as Fields | undefined;
+      if (sel !== undefined && sel['valuesLists'] === undefined) {
+        throw ctx.error('feature_not_supported', 'INSERT...SELECT rule actions are not supported for queries having data-modifying statements in WITH');
+      }
+    }
+  }
 }
 
 /** The statements `type`/`f` becomes, with their roles (`role`: what the original's outcome is for). */
@@ -84,12 +113,14 @@ function rewrite(ctx: PlanCtx, type: string, f: Fields, role: Role, depth: numbe
   if (wantsReturning && unconditional) returningRule(ctx, rel, type, rules);
   const actions: Rewritten[] = [];
   let counted: Rewritten | undefined;
+  let returned: Rewritten | undefined;
   for (const rule of rules) {
     const qual = rule.qual === null ? undefined : (substituteRecords(parseExpr(rule.qual), rows.columns) as AstNode);
     for (const text of rule.actions) {
       const [parsed] = parseStatements(text);
       if (parsed === undefined) continue;
-      let node = joinAction(ctx, rule, parsed.ast, rows, qual);
+      const join = type === 'InsertStmt' || readsRecords(parsed.ast) || (rule.qual !== null && readsRecords(parseExpr(rule.qual))) || f['whereClause'] !== undefined || ((f['fromClause'] ?? f['usingClause']) as AstNode[] | undefined)?.length;
+      let node = joinAction(ctx, rule, parsed.ast, rows, qual, Boolean(join));
       const t = nodeType(node);
       const action = node[t] as Fields;
       if (wantsReturning && rule.instead && rule.qual === null && action['returningList'] !== undefined) {
@@ -97,12 +128,15 @@ function rewrite(ctx: PlanCtx, type: string, f: Fields, role: Role, depth: numbe
       } else delete action['returningList'];
       const entry: Rewritten = { node, role: 'run' };
       if (rule.instead && t === type) counted = entry;
+      if ((node[t] as Fields)['returningList'] !== undefined) returned = entry;
       actions.push(entry);
     }
   }
   const out: Rewritten[] = [];
   if (unconditional) {
-    if (counted !== undefined) counted.role = role === 'result' && (counted.node[nodeType(counted.node)] as Fields)['returningList'] === undefined ? 'count' : role;
+    // The rows come from the INSTEAD action with RETURNING; else the tag counts the last INSTEAD action of the same command.
+    if (returned !== undefined && role !== 'run') returned.role = role;
+    else if (counted !== undefined) counted.role = role === 'run' ? 'run' : 'count';
   } else {
     const conds = rules.filter((r) => r.instead && r.qual !== null).map((r) => notTrue(substituteRecords(parseExpr(r.qual as string), rows.columns) as AstNode));
     const kept = conds.length === 0 ? { [type]: f } : keptOriginal(ctx, rel, type, f, rows, conds);
@@ -117,11 +151,12 @@ function rewrite(ctx: PlanCtx, type: string, f: Fields, role: Role, depth: numbe
 
 /** 0A000 as PostgreSQL: RETURNING on a relation whose INSTEAD rules give none. */
 function returningRule(ctx: PlanCtx, rel: RelationDef, type: string, rules: RuleDef[]): void {
+  // Any unconditional INSTEAD action with RETURNING serves, whatever its command.
   const verb = VERB[type] ?? type;
   const ok = rules.some((r) => r.instead && r.qual === null && r.actions.some((a) => {
     const [p] = parseStatements(a);
     const t = p === undefined ? '' : nodeType(p.ast);
-    return t === type && (p?.ast[t] as Fields)['returningList'] !== undefined;
+    return p !== undefined && (p.ast[t] as Fields)['returningList'] !== undefined;
   }));
   if (!ok) {
     throw ctx.error('feature_not_supported', `cannot perform ${verb} RETURNING on relation "${rel.name}"`, undefined, {

@@ -44,7 +44,7 @@ export function parseExpr(sql: string): AstNode {
   return sel['whereClause'] as AstNode;
 }
 
-const text = (n: unknown): string => deparseSync(n as AstNode);
+const text = (n: unknown): string => deparseSync(n as AstNode, { pretty: false });
 const q = pgQuoteIdent;
 
 function typed(ctx: PlanCtx, rel: RelationDef, i: number, expr: string): string {
@@ -61,7 +61,7 @@ export function insertRows(ctx: PlanCtx, rel: RelationDef, stmt: Fields): RuleRo
   });
   const source = stmt['selectStmt'] as AstNode | undefined;
   const sel = source === undefined ? undefined : (source['SelectStmt'] as Fields);
-  const width = sel === undefined ? 0 : sel['valuesLists'] !== undefined ? ((sel['valuesLists'] as AstNode[])[0]?.['List'] as Fields | undefined)?.['items']?.length ?? 0 : ((sel['targetList'] as AstNode[] | undefined)?.length ?? rel.columns.length);
+  const width = sourceWidth(sel, rel.columns.length);
   const given = cols.length > 0 ? cols : rel.columns.slice(0, width).map((c) => c.name);
   if (JSON.stringify(source ?? null).includes('"SetToDefault"')) throw ctx.error('feature_not_supported', 'DEFAULT in the VALUES of an INSERT rewritten by rules is not supported by pgsqlite');
   const exprs = rel.columns.map((c, i) => {
@@ -72,6 +72,15 @@ export function insertRows(ctx: PlanCtx, rel: RelationDef, stmt: Fields): RuleRo
   const alias = `${q('*src*')}(${given.map((_, j) => q(`c${j + 1}`)).join(', ')})`;
   const body = source === undefined ? `SELECT ${exprs.join(', ')}` : `SELECT ${exprs.join(', ')} FROM (${text(source)}) AS ${alias}`;
   return { from: fromItem(`(${body}) AS ${q(RULE_ROWS)}`), columns: rel.columns.map((c) => c.name) };
+}
+
+/** How many columns an INSERT's source gives (a `*` in its SELECT list: as many as the table has, as PostgreSQL would check). */
+function sourceWidth(sel: Fields | undefined, columns: number): number {
+  if (sel === undefined) return 0;
+  if (sel['valuesLists'] !== undefined) return ((((sel['valuesLists'] as AstNode[])[0]?.['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined) ?? []).length;
+  if (sel['op'] !== undefined && sel['op'] !== 'SETOP_NONE') return sourceWidth(sel['larg'] as Fields, columns);
+  const targets = (sel['targetList'] as AstNode[] | undefined) ?? [];
+  return JSON.stringify(targets).includes('"A_Star"') ? columns : targets.length;
 }
 
 /** The OLD (and for UPDATE, NEW) rows of an UPDATE/DELETE: its target scanned as it would scan it. */
@@ -146,11 +155,14 @@ export function notTrue(cond: AstNode): AstNode {
 /**
  * One rule action joined with the original's rows: the action's NEW/OLD read `"*rule*"`, which
  * joins its FROM (UPDATE), USING (DELETE) or the SELECT giving an INSERT its rows; `qual`: the
- * rule's condition (already reading `"*rule*"`). Returns the action's statement node.
+ * rule's condition (already reading `"*rule*"`). `join` false: the action runs once, on its own
+ * (PostgreSQL joins OLD only when the action or condition reads it, or the original's WHERE
+ * reads its target). Returns the action's statement node.
  */
-export function joinAction(ctx: PlanCtx, rule: RuleDef, action: AstNode, rows: RuleRows, qual: AstNode | undefined): AstNode {
+export function joinAction(ctx: PlanCtx, rule: RuleDef, action: AstNode, rows: RuleRows, qual: AstNode | undefined, join: boolean): AstNode {
   const type = nodeType(action);
   const f = substituteRecords(action[type], rows.columns) as Fields;
+  if (!join && type !== 'NotifyStmt' && type !== 'SelectStmt') return unjoined(type, f, qual);
   const from = clone(rows.from);
   if (type === 'UpdateStmt') return { UpdateStmt: { ...f, fromClause: [...((f['fromClause'] as AstNode[] | undefined) ?? []), from], whereClause: andQual(f['whereClause'], qual) } };
   if (type === 'DeleteStmt') return { DeleteStmt: { ...f, usingClause: [...((f['usingClause'] as AstNode[] | undefined) ?? []), from], whereClause: andQual(f['whereClause'], qual) } };
@@ -167,4 +179,23 @@ export function joinAction(ctx: PlanCtx, rule: RuleDef, action: AstNode, rows: R
   if (sel['op'] !== undefined && sel['op'] !== 'SETOP_NONE') throw ctx.error('feature_not_supported', `rule "${rule.name}": an INSERT … SELECT with UNION/INTERSECT/EXCEPT as a rule action is not supported by pgsqlite`);
   const joined = { ...sel, fromClause: [...((sel['fromClause'] as AstNode[] | undefined) ?? []), from], whereClause: andQual(sel['whereClause'], qual) };
   return { InsertStmt: { ...f, selectStmt: { SelectStmt: joined } } };
+}
+
+/** True when `node` reads NEW or OLD. */
+export function readsRecords(node: unknown): boolean {
+  const t = JSON.stringify(node ?? null);
+  return t.includes('{"ColumnRef":{"fields":[{"String":{"sval":"new"}}') || t.includes('{"ColumnRef":{"fields":[{"String":{"sval":"old"}}');
+}
+
+/** An action not joined with the original's rows: only the rule's condition added. */
+function unjoined(type: string, f: Fields, qual: AstNode | undefined): AstNode {
+  if (qual === undefined) return { [type]: f };
+  if (type !== 'InsertStmt') return { [type]: { ...f, whereClause: andQual(f['whereClause'], qual) } };
+  const sel = (f['selectStmt'] as AstNode | undefined)?.['SelectStmt'] as Fields | undefined;
+  if (sel === undefined || sel['valuesLists'] !== undefined || (sel['op'] !== undefined && sel['op'] !== 'SETOP_NONE')) {
+    const source = sel === undefined ? { SelectStmt: { targetList: [], limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } : { SelectStmt: sel };
+    const wrapped = { targetList: [{ ResTarget: { val: { ColumnRef: { fields: [{ A_Star: {} }] } } } }], fromClause: [{ RangeSubselect: { subquery: source, alias: { aliasname: '*v*' } } }], whereClause: qual, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' };
+    return { InsertStmt: { ...f, selectStmt: { SelectStmt: wrapped } } };
+  }
+  return { InsertStmt: { ...f, selectStmt: { SelectStmt: { ...sel, whereClause: andQual(sel['whereClause'], qual) } } } };
 }
