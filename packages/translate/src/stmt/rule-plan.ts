@@ -110,7 +110,8 @@ function rewrite(ctx: PlanCtx, type: string, f: Fields, role: Role, depth: numbe
   const rows = type === 'InsertStmt' ? insertRows(ctx, rel, f) : scannedRows(ctx, rel, f, type === 'UpdateStmt');
   const unconditional = rules.some((r) => r.instead && r.qual === null);
   const wantsReturning = f['returningList'] !== undefined;
-  if (wantsReturning && unconditional) returningRule(ctx, rel, type, rules);
+  // PostgreSQL: RETURNING under any INSTEAD rule (conditional ones too) needs a rule's RETURNING.
+  if (wantsReturning && rules.some((r) => r.instead)) returningRule(ctx, rel, type, rules);
   const actions: Rewritten[] = [];
   let counted: Rewritten | undefined;
   let returned: Rewritten | undefined;
