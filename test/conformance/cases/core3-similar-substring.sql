@@ -20,3 +20,11 @@ SELECT SUBSTRING('aaxbbb' SIMILAR 'a+#"x?b+#"b*' ESCAPE '#'), SUBSTRING('xxyyzz'
 SELECT 'abc' SIMILAR TO 'a#"b#"c' ESCAPE '#', 'abc' SIMILAR TO 'a#"b%#"c' ESCAPE '#', 'abd' SIMILAR TO 'a#"b#"c' ESCAPE '#'
 -- @case core3-similar-substring-1.10
 SELECT similar_to_escape('a+#"b%#"c', '#'), similar_to_escape('a%#"b_#"%')
+-- @case core3-similar-substring-2.1
+SELECT get_byte('\x1234567890abcdef00'::bytea, 3), set_byte('\x1234567890abcdef00'::bytea, 7, 11)
+-- @case core3-similar-substring-2.2
+SELECT get_byte('\x1234567890abcdef00'::bytea, 99)
+-- @case core3-similar-substring-2.3
+SELECT set_byte('\x1234567890abcdef00'::bytea, -1, 11)
+-- @case core3-similar-substring-2.4
+SELECT set_byte('\x12'::bytea, 0, 300), get_byte(NULL, 1), get_byte('\x0102', 1)
