@@ -28,3 +28,7 @@ SELECT get_byte('\x1234567890abcdef00'::bytea, 99)
 SELECT set_byte('\x1234567890abcdef00'::bytea, -1, 11)
 -- @case core3-similar-substring-2.4
 SELECT set_byte('\x12'::bytea, 0, 300), get_byte(NULL, 1), get_byte('\x0102', 1)
+-- @case core3-similar-substring-3.1
+SELECT regexp_replace('A PostgreSQL function', 'a|e|i|o|u', 'X', '1')
+-- @case core3-similar-substring-3.2
+SELECT regexp_replace('A PostgreSQL function', 'a|e|i|o|u', 'X', 'gi')
