@@ -26,6 +26,7 @@ export { type AclDef, type DefaultAclDef, DEFAULT_OWNER, defaultAclObjectType, a
 export { type AclItem, type AclObjectType, ACL_LETTERS, ALL_RIGHTS, LETTER_NAME, PRIVILEGE_LETTER, aclDefault, aclFromJson, aclToJson, aclItemText, aclRoleName, normalizePrivs } from './acl/acl-item.js';
 export { aclGrant, aclRevoke, aclNewOwner, aclMask, type RevokeOutcome } from './acl/acl-edit.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
+export { type RuleDef, type RuleEvent, storeRuleSql, dropRuleSql } from './model/rules-catalog.js';
 export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
 export {
   type UserTypeDef,

@@ -33,6 +33,13 @@ function trimBytes(b: SqlValue, set: SqlValue, left: boolean): Uint8Array {
   return src.slice(i, j);
 }
 
+/** byteaGetByte / byteaSetByte's bounds check: 2202E `index n out of valid range, 0..len-1`. */
+function byteIndex(v: Uint8Array, n: SqlValue): number {
+  const i = Number(n);
+  if (!Number.isInteger(i) || i < 0 || i >= v.length) throw new PgError('array_subscript_error', `index ${String(n)} out of valid range, 0..${v.length - 1}`);
+  return i;
+}
+
 function popcount(x: number): number {
   let n = 0;
   for (let v = x; v !== 0; v &= v - 1) n++;
@@ -44,7 +51,7 @@ const strict =
   (...a: SqlValue[]): SqlValue =>
     a.some((x) => x === null) ? null : fn(...a);
 
-/** Registers pg_bytea_get_bit, pg_bytea_set_bit, pg_bytea_bit_count, pg_bytea_ltrim, pg_bytea_rtrim, pg_bytea_like_escape, pg_bytea_like. */
+/** Registers pg_bytea_get_byte, pg_bytea_set_byte, pg_bytea_get_bit, pg_bytea_set_bit, pg_bytea_bit_count, pg_bytea_ltrim, pg_bytea_rtrim, pg_bytea_like_escape, pg_bytea_like. */
 export function registerByteaMore(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call: strict(call) });
   def('pg_bytea_get_bit', 2, (b, n) => {
@@ -58,6 +65,15 @@ export function registerByteaMore(host: RuntimeHost): void {
     const nb = Number(to);
     if (nb !== 0 && nb !== 1) throw new PgError('invalid_parameter_value', 'new bit must be 0 or 1');
     v[byte] = nb === 0 ? (v[byte] as number) & ~(1 << bit) : (v[byte] as number) | (1 << bit);
+    return v;
+  });
+  def('pg_bytea_get_byte', 2, (b, n) => {
+    const v = bytes(b);
+    return v[byteIndex(v, n)] as number;
+  });
+  def('pg_bytea_set_byte', 3, (b, n, to) => {
+    const v = bytes(b).slice();
+    v[byteIndex(v, n)] = Number(to) & 0xff;
     return v;
   });
   def('pg_bytea_bit_count', 1, (b) => BigInt(bytes(b).reduce((n, x) => n + popcount(x), 0)));

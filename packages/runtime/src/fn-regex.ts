@@ -271,6 +271,13 @@ function* matches(program: RegexProgram, s: string): Generator<RegexMatch> {
 }
 
 function replace(s: string, p: string, r: string, flags: string): string {
+  // textregexreplace: flags that look like a number were meant as the start position
+  const first = flags[0];
+  if (first !== undefined && first >= '0' && first <= '9') {
+    throw new PgError('invalid_parameter_value', `invalid regular expression option: "${first}"`, {
+      hint: 'If you meant to use regexp_replace() with a start parameter, cast the fourth argument to integer explicitly.',
+    });
+  }
   const { program, global } = compileRegex(p, flags, 'regexp_replace');
   let out = '';
   let last = 0;

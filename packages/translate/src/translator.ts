@@ -63,6 +63,8 @@ import { planAlterOwner, planAlterTableOwner, planDropOwned, planReassignOwned }
 import { planCreateAggregate, planDropAggregate } from './ddl/create-aggregate.js';
 import { settingsKey } from './settings-key.js';
 import { planCreateOpclass, planDropOpclass } from './ddl/create-opclass.js';
+import { planCreateRule, planDropRule } from './ddl/create-rule.js';
+import { planRuleDml } from './stmt/rule-plan.js';
 
 export { type ParsedStatement, loadParser } from './parse/parser.js';
 export type { LexSettings } from './parse/string-conform.js';
@@ -256,6 +258,8 @@ function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  const ruled = t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt' ? planRuleDml(ctx, t, f) : null;
+  if (ruled !== null) return ruled;
   if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) {
     rejectUnfiredTriggers(ctx, t, f);
     return planModifyingWith(ctx, t, f);
@@ -291,7 +295,9 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
     case 'DropStmt':
-      return planDropAggregate(ctx, f) ?? planDropOpclass(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+      return planDropRule(ctx, f) ?? planDropAggregate(ctx, f) ?? planDropOpclass(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
+    case 'RuleStmt':
+      return planCreateRule(ctx, f);
     case 'CreateTrigStmt':
       return planCreateTrigger(ctx, f);
     case 'CallStmt':

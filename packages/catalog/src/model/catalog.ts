@@ -3,6 +3,7 @@ import type { PartitionBoundDef, PartitionKeyDef } from './inherits-catalog.js';
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
+import type { RuleDef } from './rules-catalog.js';
 import type { AclDef, DefaultAclDef } from './acl-catalog.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
 
@@ -188,6 +189,8 @@ export interface Catalog {
   userFunctions?(): readonly UserFunctionDef[];
   /** Triggers (pg_trigger), in name order; absent in catalogs without them. */
   triggers?(): readonly TriggerDef[];
+  /** Rules other than views' `_RETURN` (pg_rewrite), in name order; absent in catalogs without them. */
+  rules?(): readonly RuleDef[];
   /** Recorded owners and ACLs (objects without a row: owner 10, default ACL); absent in catalogs without them. */
   acls?(): readonly AclDef[];
   /** The owner/ACL row of one object (objsubid: a column's attnum). */

@@ -8,6 +8,7 @@ import { type CatalogFacts, type CatalogQuery, FACT_READS, fromRow, loadFacts } 
 import { type CatalogRead, prefetchReads } from './load-batch.js';
 import { FUNCTION_READ, FUNCTIONS_SCHEMA_SQL, loadUserFunctions } from './functions-catalog.js';
 import { TRIGGER_READ, TRIGGERS_SCHEMA_SQL, loadTriggers } from './triggers-catalog.js';
+import { RULE_READ, RULES_SCHEMA_SQL, loadRules } from './rules-catalog.js';
 import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
 import { INHERITS_READS, INHERITS_SCHEMA_SQL, applyInheritance } from './inherits-catalog.js';
 import { RELOPTIONS_READ, RELOPTIONS_SCHEMA_SQL, applyRelOptions } from './reloptions-catalog.js';
@@ -22,7 +23,7 @@ export type { CatalogQuery } from './load-facts.js';
  * Run once on every open, before `loadCatalog`.
  */
 export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...RELOPTIONS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...RULES_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...RELOPTIONS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
 }
 
 /**
@@ -57,6 +58,7 @@ export const CATALOG_READS: readonly CatalogRead[] = [
   ...Object.values(USER_TYPE_READS),
   FUNCTION_READ,
   TRIGGER_READ,
+  RULE_READ,
   ROWTYPE_READ,
   ...Object.values(INHERITS_READS),
   RELOPTIONS_READ,
@@ -138,7 +140,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */

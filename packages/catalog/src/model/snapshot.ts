@@ -2,6 +2,7 @@ import type { Catalog, ConstraintDef, DescriptionDef, ExtensionDef, IndexDef, Na
 import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
+import type { RuleDef } from './rules-catalog.js';
 import { type AclDef, type DefaultAclDef, aclKey } from './acl-catalog.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
 import type { UserOpclassDef } from './opclass-catalog.js';
@@ -17,6 +18,7 @@ export interface SnapshotFacts {
   extensions?: readonly ExtensionDef[];
   userFunctions?: readonly UserFunctionDef[];
   triggers?: readonly TriggerDef[];
+  rules?: readonly RuleDef[];
   acls?: readonly AclDef[];
   defaultAcls?: readonly DefaultAclDef[];
   userAggregates?: readonly UserAggregateDef[];
@@ -42,6 +44,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly extList: readonly ExtensionDef[];
   private readonly fnList: readonly UserFunctionDef[];
   private readonly trigList: readonly TriggerDef[];
+  private readonly ruleList: readonly RuleDef[];
   private readonly aclByKey = new Map<string, AclDef>();
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
@@ -72,6 +75,7 @@ export class CatalogSnapshot implements Catalog {
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
     this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
+    this.ruleList = (facts.rules ?? []).filter((r) => this.byOid.has(r.relOid));
     this.aclList = facts.acls ?? [];
     for (const a of this.aclList) this.aclByKey.set(aclKey(a.classoid, a.objoid, a.objsubid), a);
     this.defaultAclList = facts.defaultAcls ?? [];
@@ -149,6 +153,10 @@ export class CatalogSnapshot implements Catalog {
 
   triggers(): readonly TriggerDef[] {
     return this.trigList;
+  }
+
+  rules(): readonly RuleDef[] {
+    return this.ruleList;
   }
 
   acls(): readonly AclDef[] {

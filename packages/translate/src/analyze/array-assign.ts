@@ -3,13 +3,14 @@ import type { ColumnDef } from '@pgsqlite/catalog';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { jsonbSubscriptPath } from './jsonb-subscript.js';
-import type { PlanCtx } from './context.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { sliceBoundsSql, subscriptsOf } from './indirection.js';
 import { isHstoreType, isInteger, planType } from './types.js';
 import { hstoreAssignSql } from './hstore-subscript.js';
+import { elementFieldAssignSql } from './element-field-assign.js';
+import { assignThroughDomain } from './domain-assign.js';
 
 /**
  * The new value of an array column for `SET col[i] = x` / `SET col[lo:hi] = arr` (UPDATE, ON
@@ -18,7 +19,9 @@ import { hstoreAssignSql } from './hstore-subscript.js';
  * type (an index) or the array type (a slice), with the column's typmod.
  */
 export function arrayAssignSql(column: Expr, indirection: AstNode[], value: AstNode, env: ExprEnv, location: number | undefined): string | undefined {
-  if (indirection.some((n) => nodeType(n) !== 'A_Indices')) return undefined;
+  const viaDomain = assignThroughDomain(column, env, (base) => arrayAssignSql(base, indirection, value, env, location));
+  if (viaDomain !== null) return viaDomain;
+  if (indirection.some((n) => nodeType(n) !== 'A_Indices')) return elementFieldAssignSql(column, indirection, value, env, location);
   const ctx = env.scope.ctx;
   if (nodeType(value) === 'SetToDefault') throw ctx.error('feature_not_supported', 'cannot set an array element to DEFAULT', location);
   if (isHstoreType(column.type)) return hstoreAssignSql(column, indirection, value, env);
@@ -53,10 +56,4 @@ export function insertTargetValue(target: AstNode | undefined, col: ColumnDef, v
   const sql = arrayAssignSql(empty, indirection, value, env, rt['location'] as number | undefined) ?? compositeAssignSql(empty, indirection, value, env, rt['location'] as number | undefined);
   if (sql === undefined) throw env.scope.ctx.error('feature_not_supported', 'assignment to fields is not supported by pgsqlite', rt['location'] as number | undefined);
   return sql;
-}
-
-/** INSERT … SELECT into subscripted target columns: 0A000 (only VALUES rows are assigned element-wise here). */
-export function refuseSubscriptedTargets(ctx: PlanCtx, targets: readonly AstNode[]): void {
-  const rt = targets.map((n) => n['ResTarget'] as Fields | undefined).find((x) => x?.['indirection'] !== undefined);
-  if (rt) throw ctx.error('feature_not_supported', 'INSERT … SELECT into an array element or slice is not supported by pgsqlite', rt['location'] as number | undefined);
 }

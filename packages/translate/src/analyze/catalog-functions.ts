@@ -3,6 +3,7 @@ import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
+import { ruleDefinition } from '../catalog-views/pg-rules.js';
 import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
 import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
@@ -123,6 +124,18 @@ function viewDefinitionFor(ctx: PlanCtx, view: RelationDef): string {
   return query === undefined ? text : viewText(ctx, query);
 }
 
+/** pg_get_ruledef(oid[, pretty]): a CREATE RULE's text (catalog-views/pg-rules.ts); NULL for other OIDs. */
+const pgGetRuledef: ScalarImpl = (args, env) => {
+  const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
+  if (!a) return undefined;
+  const { catalog } = ctxOf(env);
+  const rules = catalog.rules?.() ?? [];
+  const plain = lookupSql(a.sql, rules.map((x) => [x.oid, ruleDefinition(catalog, x, false)] as const));
+  if (args[1] === undefined) return r(plain, Oid.text);
+  const pretty = lookupSql(a.sql, rules.map((x) => [x.oid, ruleDefinition(catalog, x, true)] as const));
+  return r(`(CASE WHEN ${args[1].sql} THEN ${pretty} ELSE ${plain} END)`, Oid.text);
+};
+
 const pgGetViewdef: ScalarImpl = (args, env) => {
   if (args.length < 1 || args.length > 2) return undefined;
   const { catalog, searchPath } = ctxOf(env);
@@ -223,7 +236,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return a ? r(`(CASE ${a.sql} WHEN 6171 THEN 'pg_database_owner' ELSE pg_role_name(${a.sql}) END)`, Oid.name) : undefined;
   },
   pg_get_serial_sequence: pgGetSerialSequence,
-  pg_get_ruledef: (args) => (args.length >= 1 && args.length <= 2 ? r('NULL', Oid.text) : undefined),
+  pg_get_ruledef: pgGetRuledef,
   pg_get_triggerdef: (args, env) => {
     const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;

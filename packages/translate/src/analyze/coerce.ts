@@ -159,6 +159,8 @@ function castSql(sql: string, from: number, to: number, typmod: number, mode: Co
   if (from === Oid.bpchar && (to === Oid.text || to === Oid.varchar || to === Oid.name)) return typmod < 0 || to !== Oid.varchar ? `rtrim(${sql}, ' ')` : runtimeCastSql(`rtrim(${sql}, ' ')`, Oid.text, to, typmod, mode);
   if (isString(from) && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return sql;
   if (TEXT_BY_SQLITE.has(from) && to === Oid.text) return `CAST(${sql} AS TEXT)`;
+  // boolout is immutable: plain SQL, so the cast may stand in an index expression or predicate
+  if (from === Oid.bool && (to === Oid.text || (to === Oid.varchar && typmod < 0))) return `(CASE ${sql} WHEN 1 THEN 'true' WHEN 0 THEN 'false' END)`;
   // pg_cast has only int4 ↔ bool (explicit); int2/int8 are 42846.
   if (from === Oid.bool && to === Oid.int4 && mode === 'explicit') return sql;
   if (from === Oid.int4 && to === Oid.bool && mode === 'explicit') return `(${sql} <> 0)`;

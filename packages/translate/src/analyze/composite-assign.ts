@@ -5,6 +5,7 @@ import { compositeField, shapeOf } from './composite.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { typeName } from './types.js';
+import { assignThroughDomain } from './domain-assign.js';
 
 /**
  * Assignment to an attribute of a composite column: `UPDATE t SET c.f = x`, `SET c.f[1] = x`,
@@ -14,6 +15,8 @@ import { typeName } from './types.js';
  * column no composite.
  */
 export function compositeAssignSql(column: Expr, indirection: AstNode[], value: AstNode, env: ExprEnv, location: number | undefined): string | undefined {
+  const viaDomain = assignThroughDomain(column, env, (base) => compositeAssignSql(base, indirection, value, env, location));
+  if (viaDomain !== null) return viaDomain;
   const first = indirection[0];
   const shape = shapeOf(column.type);
   if (first === undefined || nodeType(first) !== 'String' || shape === undefined) return undefined;

@@ -7,7 +7,8 @@ import { byteaCall } from './fn-bytea.js';
 import { isInteger } from './types.js';
 
 /**
- * The bytea overloads of names the allowlist knows for other types: get_bit(bytea, int8),
+ * get_byte(bytea, int4), set_byte(bytea, int4, int4), and the bytea overloads of names the
+ * allowlist knows for other types: get_bit(bytea, int8),
  * set_bit(bytea, int8, int4), bit_count(bytea), ltrim/rtrim(bytea, bytea),
  * like_escape(bytea, bytea), and bytea LIKE (`~~`, `!~~`). Each falls through to the existing
  * function of the name when no argument is bytea.
@@ -17,6 +18,10 @@ const B = Oid.bytea;
 
 function int(env: ExprEnv, e: Expr | undefined, t: number): Expr | undefined {
   return e && (isInteger(e.type) || e.type === Oid.unknown) ? as(env, e, t) : undefined;
+}
+
+function byteaArg(env: ExprEnv, e: Expr | undefined): Expr | undefined {
+  return e && (e.type === B || e.type === Oid.unknown) ? as(env, e, B) : undefined;
 }
 
 const BYTEA_IMPLS: Record<string, ScalarImpl> = {
@@ -29,6 +34,18 @@ const BYTEA_IMPLS: Record<string, ScalarImpl> = {
     const n = int(env, args[1], Oid.int8);
     const v = int(env, args[2], Oid.int4);
     return n && v ? res(`pg_bytea_set_bit(${args[0].sql}, ${n.sql}, ${v.sql})`, B) : undefined;
+  },
+  // get_byte / set_byte exist only for bytea: an untyped first argument is read as bytea
+  get_byte: (args, env) => {
+    const b = args.length === 2 ? byteaArg(env, args[0]) : undefined;
+    const n = b ? int(env, args[1], Oid.int4) : undefined;
+    return b && n ? res(`pg_bytea_get_byte(${b.sql}, ${n.sql})`, Oid.int4) : undefined;
+  },
+  set_byte: (args, env) => {
+    const b = args.length === 3 ? byteaArg(env, args[0]) : undefined;
+    const n = b ? int(env, args[1], Oid.int4) : undefined;
+    const v = n ? int(env, args[2], Oid.int4) : undefined;
+    return b && n && v ? res(`pg_bytea_set_byte(${b.sql}, ${n.sql}, ${v.sql})`, B) : undefined;
   },
   bit_count: (args) => (args.length === 1 && args[0]?.type === B ? res(`pg_bytea_bit_count(${args[0].sql})`, Oid.int8) : undefined),
   ltrim: (args, env) => pair('pg_bytea_ltrim', args, env),

@@ -1,6 +1,6 @@
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextAsText } from './citext.js';
-import { type Fields, names } from '../parse/ast.js';
+import { type AstNode, type Fields, names, nodeType } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { as } from './fn-args.js';
@@ -14,7 +14,7 @@ export function translateSimilar(f: Fields, env: ExprEnv): Expr {
   const op = names(f['name']).filter((n) => n !== 'pg_catalog').join('.');
   const location = f['location'] as number | undefined;
   const l0 = translateExpr(f['lexpr'], env);
-  const r0 = translateExpr(f['rexpr'], env);
+  const r0 = similarRegex(f['rexpr'], env) ?? translateExpr(f['rexpr'], env);
   // citext SIMILAR TO: citext's ~ operator, case-insensitive
   const ci = isCitext(env.scope.ctx.catalog, l0.type);
   const l = ci ? citextAsText(l0) : as(env, l0, Oid.text);
@@ -26,4 +26,19 @@ export function translateSimilar(f: Fields, env: ExprEnv): Expr {
   }
   const sql = `pg_regexp_like(${l.sql}, ${r.sql}, '${ci ? 'i' : ''}')`;
   return { sql: op === '!~' ? `(NOT ${sql})` : sql, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: Boolean(l.hasAgg || r.hasAgg) };
+}
+
+/**
+ * The parser's `similar_to_escape(p[, e])` under SIMILAR TO: the same regex in the form this
+ * engine matches with (runtime pg_similar_regex: part 1 of an escape-double-quote split lazy).
+ */
+function similarRegex(node: unknown, env: ExprEnv): Expr | undefined {
+  if (nodeType(node as AstNode) !== 'FuncCall') return undefined;
+  const call = (node as AstNode)['FuncCall'] as Fields;
+  const args = (call['args'] as unknown[] | undefined) ?? [];
+  if (names(call['funcname']).join('.') !== 'pg_catalog.similar_to_escape' || args.length < 1 || args.length > 2) return undefined;
+  const parts = args.map((a) => as(env, translateExpr(a as AstNode, env), Oid.text));
+  if (parts.some((p) => p === undefined)) return undefined;
+  const sql = `pg_similar_regex(${parts.map((p) => (p as Expr).sql).join(', ')})`;
+  return { sql, type: Oid.text, typmod: -1, name: 'similar_to_escape', hasAgg: parts.some((p) => p?.hasAgg) };
 }

@@ -54,7 +54,7 @@ function substring(args: Expr[], env: ExprEnv, regexForm = true): FnResult | und
   if (len && regexForm && (isString(from.type) || isString(len.type))) {
     const p = as(env, from, T);
     const e = as(env, len, T);
-    return p && e ? res(`pg_substring_regex(${s.sql}, pg_similar_escape(${p.sql}, ${e.sql}))`, T) : undefined;
+    return p && e ? res(`pg_substring_regex(${s.sql}, pg_similar_regex(${p.sql}, ${e.sql}))`, T) : undefined;
   }
   const f = isInteger(from.type) || from.type === Oid.unknown ? as(env, from, I) : undefined;
   const l = len ? (isInteger(len.type) || len.type === Oid.unknown ? as(env, len, I) : undefined) : undefined;

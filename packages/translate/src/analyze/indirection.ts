@@ -82,6 +82,9 @@ function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number |
     const attr = compositeField(env.scope.ctx, arg, String(fieldsOf(first)['sval'] ?? ''), location);
     if (attr !== undefined) return ind.length === 1 ? attr : subscripted(attr, ind.slice(1), env, location);
   }
+  // arr[i].f: the element first, then its attribute
+  const field = ind.findIndex((n) => nodeType(n) === 'String');
+  if (field > 0 && arrayElementOf(arg.type) !== undefined) return subscripted(subscripted(arg, ind.slice(0, field), env, location), ind.slice(field), env, location);
   if (arg.type === Oid.jsonb) return jsonbSubscript(arg, ind, env, location);
   if (isHstoreType(arg.type)) return hstoreSubscript(arg, ind, env);
   const geo = geoSubscript(arg, ind, env, location);

@@ -1,5 +1,6 @@
 import { CatalogClassOid, Oid, type Catalog } from '@pgsqlite/catalog';
 import { type Row, type VirtualRelation, relation } from './relation-builder.js';
+import { RULE_EV_TYPE } from './pg-rules.js';
 
 /**
  * The OID of a view's `_RETURN` rule (pg_rewrite.oid), derived from the view's OID in a range
@@ -9,9 +10,10 @@ export function viewRuleOid(viewOid: number): number {
   return 1_900_000_000 + (viewOid % 100_000_000);
 }
 
-/** pg_rewrite: every view's ON SELECT DO INSTEAD rule `_RETURN` (pgsqlite has no other rules). */
+/** pg_rewrite: every view's ON SELECT DO INSTEAD rule `_RETURN`, and the rules of CREATE RULE. */
 export function pgRewrite(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'v').map((v) => [viewRuleOid(v.oid), '_RETURN', v.oid, '1', 'O', 1]);
+  for (const r of catalog.rules?.() ?? []) rows.push([r.oid, r.name, r.relOid, RULE_EV_TYPE[r.event], r.enabled, r.instead ? 1 : 0]);
   return relation([['oid', Oid.oid], ['rulename', Oid.name], ['ev_class', Oid.oid], ['ev_type', Oid.char], ['ev_enabled', Oid.char], ['is_instead', Oid.bool]], rows);
 }
 

@@ -9,7 +9,8 @@ const OWNER = (catalog: Catalog, oid: number) => roleNameCell(relationOwner(cata
 /** pg_tables. */
 export function pgTables(catalog: Catalog): VirtualRelation {
   const indexed = new Set(catalog.indexes().map((i) => i.relOid));
-  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.schema, r.name, OWNER(catalog, r.oid), null, b(indexed.has(r.oid)), 0, 0, 0]);
+  const ruled = new Set((catalog.rules?.() ?? []).map((x) => x.relOid));
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'r').map((r) => [r.schema, r.name, OWNER(catalog, r.oid), null, b(indexed.has(r.oid)), b(ruled.has(r.oid)), 0, 0]);
   return relation(
     [['schemaname', Oid.name], ['tablename', Oid.name], ['tableowner', Oid.name], ['tablespace', Oid.name], ['hasindexes', Oid.bool], ['hasrules', Oid.bool], ['hastriggers', Oid.bool], ['rowsecurity', Oid.bool]],
     rows,

@@ -29,6 +29,7 @@ import { pgStatSsl } from './pg-stat-ssl.js';
 import { pgHbaFileRules } from './pg-hba-file-rules.js';
 import { quietView } from './quiet-views.js';
 import { pgRewrite } from './pg-rewrite.js';
+import { pgRules } from './pg-rules.js';
 
 export type { VirtualRelation } from './relation-builder.js';
 
@@ -68,6 +69,7 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_available_extensions: pgAvailableExtensions,
   pg_tables: pgTables,
   pg_views: pgViews,
+  pg_rules: pgRules,
   pg_indexes: pgIndexes,
   pg_sequences: pgSequences,
   pg_stat_user_tables: pgStatUserTables,

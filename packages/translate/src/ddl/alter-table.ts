@@ -23,6 +23,7 @@ import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alt
 import { typeLabel } from './type-label.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { planAlterOptions } from './alter-options.js';
+import { constraintUsingIndex } from './constraint-using-index.js';
 
 /** State of one ALTER TABLE: the edited model and what the plan needs besides the rebuild. */
 interface AlterState {
@@ -190,9 +191,15 @@ function addColumn(s: AlterState, def: Fields, missingOk: boolean): void {
   for (const k of cp.constraints) addConstraint(s, k, colName);
 }
 
-function addConstraint(s: AlterState, c: Fields, columnName?: string): void {
+function addConstraint(s: AlterState, given: Fields, columnName?: string): void {
   const ctx = s.ctx;
   const t = target(s);
+  const using = constraintUsingIndex(ctx, s.m, given);
+  if (using !== null) {
+    s.notices.push(...using.notices);
+    t.freedNames = new Set([using.freed]);
+  }
+  const c = using?.def ?? given;
   const col = columnName === undefined ? undefined : t.columns.find((x) => x.name === columnName);
   if (c['contype'] === 'CONSTR_PRIMARY') {
     if (s.m.constraints.some((k) => k.type === 'p')) throw ctx.error('invalid_table_definition', `multiple primary keys for table "${s.m.rel.name}" are not allowed`);

@@ -36,6 +36,8 @@ export interface TableTarget {
   primaryKey: number[] | null;
   /** Constraint names of the table (filled lazily) */
   constraintNames?: Set<string>;
+  /** Names of relations this plan removes (the index ADD … USING INDEX takes over) */
+  freedNames?: Set<string>;
 }
 
 /** What a constraint becomes in SQLite. */
@@ -150,7 +152,7 @@ function constraintNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, na
 }
 
 function relationNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name: string): string {
-  if ([...ctx.catalog.relations()].some((r) => r.schema === t.schema && r.name === name) || t.constraintNames?.has(name)) {
+  if ([...ctx.catalog.relations()].some((r) => r.schema === t.schema && r.name === name && !t.freedNames?.has(name)) || t.constraintNames?.has(name)) {
     throw ctx.error('duplicate_table', `relation "${name}" already exists`);
   }
   return constraintNameFree(ctx, names, t, name);

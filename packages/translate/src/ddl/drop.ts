@@ -101,6 +101,8 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       }
       throw ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
     }
+    // already dropped with an earlier target of this statement (a partition of a partitioned table named before it)
+    if (dropped.has(rel.oid)) continue;
     if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) {
       throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
         hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[`OBJECT_${(WORD[rel.kind] ?? 'table').toUpperCase()}`]?.article ?? 'a table'}.`,

@@ -5,6 +5,7 @@ import { arrayAssignSql } from '../analyze/array-assign.js';
 import { compositeAssignSql } from '../analyze/composite-assign.js';
 import type { Expr } from '../analyze/expr-types.js';
 import type { Scope } from '../analyze/scope.js';
+import { assignThroughDomain } from '../analyze/domain-assign.js';
 
 /**
  * INSERT target lists that name one column several times through subscripts or attributes —
@@ -38,7 +39,11 @@ export function partialTargetGroups(ctx: PlanCtx, colNodes: readonly AstNode[], 
 
 /** One row's value of a grouped column: its partial targets applied in turn to NULL. */
 export function groupValueSql(group: readonly number[], col: ColumnDef, colNodes: readonly AstNode[], row: readonly AstNode[], scope: Scope): string {
-  let current: Expr = { sql: 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+  // a domain column: every target applied to the base type, the domain checked on the result only
+  const whole: Expr = { sql: 'NULL', type: col.typeOid, typmod: col.typmod, name: col.name };
+  const viaDomain = assignThroughDomain(whole, { scope, clause: 'VALUES' }, (base) => groupValueSql(group, { ...col, typeOid: base.type, typmod: base.typmod }, colNodes, row, scope));
+  if (typeof viaDomain === 'string') return viaDomain;
+  let current: Expr = whole;
   for (const i of group) {
     const rt = colNodes[i]?.['ResTarget'] as Fields;
     const ind = rt['indirection'] as AstNode[];

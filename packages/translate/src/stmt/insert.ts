@@ -11,7 +11,8 @@ import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { translateWith } from './with-clause.js';
 import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js';
-import { insertTargetValue, refuseSubscriptedTargets } from '../analyze/array-assign.js';
+import { insertTargetValue } from '../analyze/array-assign.js';
+import { selectIntoTargets } from './insert-select-targets.js';
 import { groupValueSql, partialTargetGroups } from './insert-partial-targets.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import type { Targets } from './targets.js';
@@ -136,18 +137,19 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       return `${colList} SELECT * FROM (VALUES ${tuples.join(', ')}) WHERE ${noSecondTime(keys, key.length)}`;
     };
   } else {
-    refuseSubscriptedTargets(ctx, colNodes);
     const sub = translateSelect(sel, new Scope(ctx, cteScope));
     if (sub.columns.length > cols.length) {
       const extra = ((sel['targetList'] as AstNode[] | undefined)?.[cols.length]?.['ResTarget'] as Fields | undefined)?.['val'] as AstNode | undefined;
       throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', extra ? (fieldsOf(extra)['location'] as number | undefined) : undefined);
     }
-    const exprs = sub.columns.map((c, i) => {
+    // targets with subscripts or fields: assigned element by element (insert-select-targets.ts)
+    const assigned = selectIntoTargets(t, colNodes, cols, partial, sub.columns, valuesScope, sel['distinctClause'] === undefined);
+    const exprs = assigned?.exprs ?? sub.columns.map((c, i) => {
       // an untyped literal of the SELECT list takes the column's type, as PostgreSQL leaves it unknown for INSERT
       const e: Expr = (sel['distinctClause'] === undefined ? c.untyped : undefined) ?? { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
       return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
     });
-    const target = cols.slice(0, sub.columns.length);
+    const target = assigned?.target ?? cols.slice(0, sub.columns.length);
     for (const c of target) checkNotGenerated(c);
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
     explicitKey = auto !== undefined && !draw;

@@ -10,6 +10,7 @@ import { multiStepPlan, type RawStep } from './multi-step.js';
 import type { OutputColumn } from './targets.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 import { useSnapshots } from './snapshots.js';
+import { hasRules, ruleCteRewrite, ruleDmlSteps } from './rule-plan.js';
 
 const DML: Record<string, string> = { InsertStmt: 'INSERT', UpdateStmt: 'UPDATE', DeleteStmt: 'DELETE' };
 
@@ -55,7 +56,8 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const cte = node['CommonTableExpr'] as Fields;
     const name = String(cte['ctename']);
     if (outer.ctes.has(name)) throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
-    const query = cte['ctequery'] as AstNode;
+    const given = cte['ctequery'] as AstNode;
+    const query = (DML[nodeType(given)] !== undefined ? ruleCteRewrite(ctx, nodeType(given), given[nodeType(given)] as Fields) : null) ?? given;
     const qtype = nodeType(query);
     const q = query[qtype] as Fields;
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
@@ -89,6 +91,10 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const r = translateSelect(main, new Scope(ctx, outer));
     steps.push({ sql: prefix() + r.sql, role: 'result' });
     return multiStepPlan(ctx, [...steps, ...drops], columnsOf(r.columns), 'SELECT');
+  }
+  if (hasRules(ctx, type, main)) {
+    const ruled = ruleDmlSteps(ctx, type, main, outer, prefix(), (w) => checkRepeat(ctx, w, modified));
+    return multiStepPlan(ctx, [...steps, ...ruled.steps, ...drops], ruled.columns, DML[type] ?? type);
   }
   checkRepeat(ctx, main, modified);
   const r = translateDml(ctx, type, main, outer);
