@@ -55,6 +55,7 @@ export function mergeCatalogs(base: Catalog, overlay: Catalog): Catalog {
     extensions: both(base.extensions?.() ?? [], overlay.extensions?.() ?? []),
     userFunctions: both(base.userFunctions?.() ?? [], overlay.userFunctions?.() ?? []),
     triggers: both(base.triggers?.() ?? [], overlay.triggers?.() ?? []),
+    rules: both(base.rules?.() ?? [], overlay.rules?.() ?? []),
     acls: both(base.acls?.() ?? [], overlay.acls?.() ?? []),
     defaultAcls: both(base.defaultAcls?.() ?? [], overlay.defaultAcls?.() ?? []),
     userAggregates: both(base.userAggregates?.() ?? [], overlay.userAggregates?.() ?? []),
