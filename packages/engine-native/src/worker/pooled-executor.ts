@@ -154,7 +154,13 @@ class PooledExecutor implements Executor {
 
   interrupt(reason: PgError): boolean {
     const host = this.#running;
-    if (!this.#closed && host === null && this.#waiting) this.#interruptedWhileWaiting = reason;
+    if (!this.#closed && host === null && this.#waiting) {
+      // Waiting for a thread: the wait ends now with `reason`, else it is raised once one comes.
+      // Either way no SQLite transaction of this session is open any more (none was, or the one on
+      // the server's thread was rolled back to move it).
+      if (!this.#pool.abandonWait(this, reason)) this.#interruptedWhileWaiting = reason;
+      return true;
+    }
     if (this.#closed || host === null) return false;
     // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
     // ends this session's connection (rolling back its transaction) and no one else's.
@@ -300,18 +306,37 @@ class PooledExecutor implements Executor {
     if (opening !== undefined) this.#inlines?.noteEscape(opening.sql);
     await this.#endInline(true);
     if (log.length === 0) return;
-    let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, log[0]?.prelude ?? this.#prelude);
-    for (const step of log) {
-      const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
-      let got: ThreadResult;
-      try {
-        got = await this.#send(lease ?? this.#bound!, req, step.prelude);
-      } catch (e) {
-        throw replayFailed(e);
+    // An interrupt (statement_timeout, cancel) between the replay's requests is kept and raised here.
+    this.#waiting = true;
+    try {
+      let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, opening?.prelude ?? this.#prelude);
+      this.#raiseInterrupt(lease);
+      for (const step of log) {
+        const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
+        let got: ThreadResult;
+        try {
+          got = await this.#send(lease ?? this.#bound!, req, step.prelude);
+        } catch (e) {
+          // An interrupt retired the thread mid-request: its reason (57014…) is the answer.
+          throw this.#interruptedWhileWaiting ?? (e instanceof PgError && e.code.startsWith('57') ? e : replayFailed(e));
+        }
+        lease = null;
+        this.#raiseInterrupt(null);
+        if (this.#bound === null) throw replayFailed(new PgError('internal_error', 'the transaction ended'));
+        checkReplay(step, got);
       }
-      lease = null;
-      if (this.#bound === null) throw replayFailed(new PgError('internal_error', 'the transaction ended'));
-      checkReplay(step, got);
+    } finally {
+      this.#waiting = false;
+      this.#interruptedWhileWaiting = null;
     }
+  }
+
+  /** Raises an interrupt that came while no request ran (giving back `lease`, not used yet). */
+  #raiseInterrupt(lease: Lease | null): void {
+    const why = this.#interruptedWhileWaiting;
+    if (why === null) return;
+    this.#interruptedWhileWaiting = null;
+    if (lease !== null) this.#pool.release(lease.host, lease.conn);
+    throw why;
   }
 }
