@@ -1,4 +1,4 @@
-import type { ExecutorFactory } from '@pgsqlite/engine';
+import type { Engine, ExecutorFactory } from '@pgsqlite/engine';
 import { availableParallelism } from 'node:os';
 import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
@@ -92,12 +92,17 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   let workers: ExecutorFactory | undefined;
   const base = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
   const modules = statementMemory === undefined ? base : { ...base, statementMemory };
+  // Write transactions of bounded statements (TPC-B's) run on this thread, without a hop per
+  // statement — where a COMMIT does not wait for the disk (in-memory mode on tmpfs, synchronous
+  // OFF): an fsync here (ms, p99 hundreds of ms on a VM disk) would stall every socket, as the
+  // provider's point writes also avoid.
+  const commitsWait = options.dataDir !== undefined && options.synchronous !== 'OFF';
+  const inline = commitsWait ? {} : { inline: { engine: nativeEngineFactory, onOpen: (engine: Engine) => void registerRuntime(engine), functions: INLINE_FUNCTIONS } };
   const factory = (): ExecutorFactory =>
     (workers ??= executorCount === 'per-connection' ? workerExecutorFactory(modules) : pooledExecutorFactory({
             ...modules,
             threads: typeof executorCount === 'number' ? executorCount : availableParallelism(),
-            // Write transactions of bounded statements (TPC-B's) run on this thread, without a hop per statement.
-            inline: { engine: nativeEngineFactory, onOpen: (engine) => void registerRuntime(engine), functions: INLINE_FUNCTIONS },
+            ...inline,
           }));
   const executors: ExecutorFactory = {
     name: 'better-sqlite3 (worker threads)',
