@@ -20,8 +20,8 @@ afterAll(async () => {
 const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
 const rows = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown[][]> => (await c.query({ text: sql, values: params, rowMode: 'array' })).rows;
 const one = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown> => (await rows(c, sql, params))[0]?.[0];
-/** A statement that keeps the server busy for several seconds (pgsqlite; PostgreSQL about one). */
-const LONG = 'SELECT count(*) FROM generate_series(1, 1500000) a, generate_series(1, 20) b';
+/** A statement that keeps the server busy for half a minute or more (PostgreSQL: several seconds). */
+const LONG = 'SELECT count(*) FROM generate_series(1, 1500000) a, generate_series(1, 100) b';
 
 describe.skipIf(target === null)('18 write transactions on the server thread', () => {
   it('18-inline-1 TPC-B transactions of sessions in different time zones, interleaved: each cast reads its own session\'s TimeZone', async () => {
@@ -49,7 +49,7 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     // Every local timestamp is the transaction's stamp in its own session's zone.
     expect(await rows(setup, 'SELECT count(*)::int, count(*) FILTER (WHERE mtime = stamp AT TIME ZONE zone)::int FROM il_hist')).toEqual([[20, 20]]);
     expect(await one(setup, 'SELECT sum(bal)::int FROM il_acc')).toBe(await one(setup, 'SELECT sum(delta)::int FROM il_hist'));
-  });
+  }, 120_000);
 
   it('18-inline-2 point reads in a transaction see its own writes; a scan later in it keeps them all; others see them at COMMIT', async () => {
     const setup = await connect();
@@ -73,7 +73,7 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
       [2, 21],
       [31, 310],
     ]);
-  });
+  }, 60_000);
 
   it('18-inline-3 statement_timeout stops a long statement in a transaction begun with point writes; other sessions are not held up; ROLLBACK undoes it', async () => {
     const setup = await connect();
@@ -89,15 +89,16 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     // Meanwhile another session is answered at once (it reads; it does not need the write lock).
     const t1 = performance.now();
     expect(await one(other, 'SELECT v FROM il_to WHERE id = $1', [1])).toBe(0);
-    expect(performance.now() - t1).toBeLessThan(1000);
+    // (Bounds far below the statement's own run time, loose enough for a loaded 2-core machine.)
+    expect(performance.now() - t1).toBeLessThan(5000);
     expect(await long).toBe('57014 canceling statement due to statement timeout');
-    expect(performance.now() - t0).toBeLessThan(3000);
+    expect(performance.now() - t0).toBeLessThan(10_000);
     expect(await errorOf(a.query('SELECT 1'))).toBe('25P02 current transaction is aborted, commands ignored until end of transaction block');
     await a.query('ROLLBACK');
     expect(await one(other, 'SELECT v FROM il_to WHERE id = 1')).toBe(0);
     await other.query('UPDATE il_to SET v = 9 WHERE id = 2');
     expect(await one(a, 'SELECT v FROM il_to WHERE id = 2')).toBe(9);
-  }, 60_000);
+  }, 120_000);
 
   it('18-inline-4 a transaction of point writes answers RETURNING, then fails on a key; ROLLBACK leaves nothing behind', async () => {
     const setup = await connect();
@@ -110,5 +111,5 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     expect(await errorOf(a.query("INSERT INTO il_ret VALUES (1, 1, '2024-01-01')"))).toBe('23505 duplicate key value violates unique constraint "il_ret_pkey"');
     await a.query('ROLLBACK');
     expect(await one(setup, 'SELECT count(*)::int FROM il_ret')).toBe(0);
-  });
+  }, 60_000);
 });
