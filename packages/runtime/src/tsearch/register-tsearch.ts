@@ -12,8 +12,9 @@ import { rankWeights, tsRank, tsRankCd } from './ts-rank.js';
 import { arrayItems, defaultConfig, outQuery, outTextArray, outVec, query, vec } from './ts-values.js';
 import { JSON_TS_FUNCTIONS } from './ts-json.js';
 import { HEADLINE_FUNCTIONS } from './ts-headline.js';
+import { DEBUG_FUNCTIONS } from './ts-debug.js';
 import { lexizeWith } from './ts-config.js';
-import { formatTsquery, parseTsquery } from '@pgsqlite/catalog';
+import { formatTsquery, parseTsquery, parseTsvector } from '@pgsqlite/catalog';
 
 /** A text search function by its C name (pg_proc.prosrc): called with the session state and its arguments. */
 export type TsFn = (state: RuntimeState, ...args: SqlValue[]) => SqlValue;
@@ -67,18 +68,19 @@ export const TS_FUNCTIONS: Readonly<Record<string, TsFn>> = {
   tsvector_strip: (_s, v) => outVec(strip(vec(v))),
   tsvector_setweight: (_s, v, w) => outVec(setweight(vec(v), weightOf(String(w)))),
   tsvector_setweight_by_filter: (_s, v, w, l) => {
-    const words = texts(l);
-    if (words.includes(null)) throw new PgError('null_value_not_allowed', 'lexeme array may not contain nulls');
-    return outVec(setweight(vec(v), weightOf(String(w)), words));
+    return outVec(setweight(vec(v), weightOf(String(w)), texts(l)));
   },
   tsvector_length: (_s, v) => vec(v).length,
   tsvector_delete_str: (_s, v, w) => outVec(tsDelete(vec(v), [String(w)])),
   tsvector_delete_arr: (_s, v, l) => {
-    const words = texts(l);
-    if (words.includes(null)) throw new PgError('null_value_not_allowed', 'lexeme array may not contain nulls');
-    return outVec(tsDelete(vec(v), words));
+    return outVec(tsDelete(vec(v), texts(l)));
   },
   tsvector_filter: (_s, v, l) => outVec(tsFilter(vec(v), texts(l))),
+  tsvector_unnest: (_s, v) => JSON.stringify(vec(v).map((l) => (l.positions.length === 0 ? [l.word, null, null] : [l.word, l.positions.map((p) => p.pos), l.positions.map((p) => 'DCBA'[p.weight])]))),
+  tsvectorin: (_s, t) => outVec(parseTsvector(String(t))),
+  tsvectorout: (_s, v) => String(v),
+  tsqueryin: (_s, t) => outQuery(parseTsquery(String(t))),
+  tsqueryout: (_s, v) => String(v),
   tsvector_to_array: (_s, v) => outTextArray(vec(v).map((l) => l.word)),
   array_to_tsvector: (_s, l) => outVec(arrayToTsvector(texts(l))),
   tsvector_lt: cmpVec((c) => c < 0),
@@ -126,6 +128,7 @@ export const TS_FUNCTIONS: Readonly<Record<string, TsFn>> = {
   },
   ...JSON_TS_FUNCTIONS,
   ...HEADLINE_FUNCTIONS,
+  ...DEBUG_FUNCTIONS,
 };
 
 /** Whether the runtime implements the text search C function `prosrc`. */

@@ -126,6 +126,22 @@ export function lexizeToken(cfg: number, t: TsToken): string[] | null {
   return null;
 }
 
+/** The dictionaries a configuration maps a token type to (ts_debug's dictionaries). */
+export function configDictionaries(cfg: number, type: number): number[] {
+  return configMap(cfg).get(type) ?? [];
+}
+
+/** The dictionary that recognised a token and its lexemes ([] for a stop word); undefined when none did. */
+export function lexizeTokenWith(cfg: number, t: TsToken): { dict: number; lexemes: string[] } | undefined {
+  if (dicts === undefined) dicts = loadDicts();
+  for (const d of configDictionaries(cfg, t.type)) {
+    const r = dicts.get(d)?.lexize(t.text);
+    if (r === undefined || r === null) continue;
+    return { dict: d, lexemes: r.filter((w) => w !== '') };
+  }
+  return undefined;
+}
+
 /** ts_lexize(dict, token). */
 export function lexizeWith(dict: number, token: string): string[] | null {
   if (dicts === undefined) dicts = loadDicts();

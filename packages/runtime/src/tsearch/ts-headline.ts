@@ -119,7 +119,7 @@ class Selector {
     return tsExecute((op) => {
       const pos: number[] = [];
       for (const x of slice) if (x.item === op && (pos.length === 0 || (pos[pos.length - 1] as number) < x.pos)) pos.push(x.pos);
-      return { pos, nopos: false };
+      return { res: pos.length > 0 ? 1 : 0, pos };
     }, this.q as TsQuery);
   }
   mark(start: number, end: number): void {

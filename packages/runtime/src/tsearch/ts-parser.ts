@@ -51,15 +51,15 @@ const isAlpha = (c: string | undefined): boolean => c !== undefined && (isAsciiA
 const isAlnum = (c: string | undefined): boolean => isAlpha(c) || isDigit(c);
 
 const WORD_PART = /^[\p{L}\p{M}\p{Nd}]+/u;
-const HOST = /^(?:[\p{L}\p{Nd}](?:[\p{L}\p{Nd}_-]*[\p{L}\p{Nd}])?\.)+[\p{L}]+(?::\d+)?/u;
-const EMAIL = /^[A-Za-z0-9][A-Za-z0-9._+-]*@((?:[\p{L}\p{Nd}](?:[\p{L}\p{Nd}_-]*[\p{L}\p{Nd}])?\.)+[\p{L}]+)/u;
-const URL_PATH = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]*/;
-const FILE = /^(?:[A-Za-z0-9_.\-~]*\/)+[A-Za-z0-9_.\-~]*|^[A-Za-z0-9_\-~]+\.[A-Za-z0-9_\-~]+(?=$|[^A-Za-z0-9_.\-~/])/;
+const HOST = /^(?:[\p{L}\p{Nd}](?:[\p{L}\p{Nd}_-]*[\p{L}\p{Nd}])?\.)+[\p{L}]{2,}(?::\d+)?/u;
+const EMAIL = /^[A-Za-z0-9][A-Za-z0-9._+-]*@((?:[\p{L}\p{Nd}](?:[\p{L}\p{Nd}_-]*[\p{L}\p{Nd}])?\.)+[\p{L}]{2,})/u;
+const URL_PATH = /^\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?#]+/;
+const FILE = /^(?:[A-Za-z0-9_.\-~]*\/)+[A-Za-z0-9_.\-~]*|^[A-Za-z0-9_~]+(?:\.[A-Za-z0-9_\-~]+)+/;
 const PROTOCOL = /^[A-Za-z][A-Za-z0-9+.-]*:\/\//;
 const VERSION = /^\d+(?:\.\d+){2,}/;
-const SFLOAT = /^\d+(?:\.\d+)?[eE][+-]?\d+/;
-const FLOAT = /^(?:\d+\.\d+|\.\d+)/;
-const TAG = /^<\/?[A-Za-z!?][^<>]*>/;
+const SFLOAT = /^[+-]?\d+(?:\.\d+)?[eE][+-]?\d+/;
+const FLOAT = /^[+-]?(?:\d+\.\d+|\.\d+)/;
+const TAG = /^<\/?[A-Za-z!?][^<>"]*(?:"[^"]*"[^<>"]*)*>/;
 const ENTITY = /^&(?:[A-Za-z][A-Za-z0-9]*|#\d+|#x[0-9A-Fa-f]+);/;
 
 function wordType(w: string): number {
@@ -83,6 +83,8 @@ export function parseText(text: string): TsToken[] {
     const m = scanAt(rest, prev);
     if (m === undefined) {
       const cp = String.fromCodePoint(rest.codePointAt(0) as number);
+      // a '<' that starts no tag starts a blank of its own
+      if (cp === '<' && blank !== '') { out.push({ type: T.blank, text: blank }); blank = ''; }
       blank += cp;
       i += cp.length;
       continue;
@@ -111,11 +113,15 @@ function scanAt(s: string, prev: string | undefined): Scan | undefined {
     const m = ENTITY.exec(s);
     if (m) return one(T.entity, m[0]);
   }
-  if (afterWord) return undefined;
-  if (c === '-' && isDigit(s[1])) {
-    const m = /^-\d+/.exec(s) as RegExpExecArray;
-    if (!isAlpha(s[m[0].length]) && s[m[0].length] !== '.') return one(T.int, m[0]);
+  if ((c === '-' || c === '+') && (isDigit(s[1]) || (s[1] === '.' && isDigit(s[2])))) {
+    const sf = SFLOAT.exec(s);
+    if (sf && !isAlnum(s[sf[0].length])) return one(T.sfloat, sf[0]);
+    const f = FLOAT.exec(s);
+    if (f && !isAlnum(s[f[0].length])) return one(T.float, f[0]);
+    const m = /^[+-]\d+/.exec(s) as RegExpExecArray;
+    if (c === '-' && !afterWord && !isAlpha(s[m[0].length]) && s[m[0].length] !== '.') return one(T.int, m[0]);
   }
+  if (afterWord) return undefined;
   if (c === '/') {
     const m = /^\/[A-Za-z0-9_.\-~/]+/.exec(s);
     if (m) return one(T.file, m[0]);
@@ -127,9 +133,9 @@ function scanAt(s: string, prev: string | undefined): Scan | undefined {
     if (host) {
       const after = s.slice(proto[0].length + host[0].length);
       const path = URL_PATH.exec(after);
-      const url = host[0] + (path ? path[0] : '');
-      const toks: TsToken[] = [{ type: T.protocol, text: proto[0] }, { type: T.url, text: url }, { type: T.host, text: host[0] }];
-      if (path) toks.push({ type: T.url_path, text: path[0] });
+      if (!path) return { tokens: [{ type: T.protocol, text: proto[0] }, { type: T.host, text: host[0] }], length: proto[0].length + host[0].length };
+      const url = host[0] + path[0];
+      const toks: TsToken[] = [{ type: T.protocol, text: proto[0] }, { type: T.url, text: url }, { type: T.host, text: host[0] }, { type: T.url_path, text: path[0] }];
       return { tokens: toks, length: proto[0].length + url.length };
     }
   }
@@ -139,12 +145,13 @@ function scanAt(s: string, prev: string | undefined): Scan | undefined {
   if (host && !isDigit(s[0]) || (host && /[\p{L}]/u.test(host[0]) && !/^\d+(\.\d+)*$/.test(host[0]))) {
     const h = host as RegExpExecArray;
     const next = s[h[0].length];
-    if (next === '/') {
-      const path = URL_PATH.exec(s.slice(h[0].length)) as RegExpExecArray;
+    const hostPath = next === '/' ? URL_PATH.exec(s.slice(h[0].length)) : null;
+    if (hostPath) {
+      const path = hostPath;
       const url = h[0] + path[0];
       return { tokens: [{ type: T.url, text: url }, { type: T.host, text: h[0] }, { type: T.url_path, text: path[0] }], length: url.length };
     }
-    if (!isAlnum(next) && next !== '@') return one(T.host, h[0]);
+    if (!isAlnum(next) && next !== '@' && next !== '.') return one(T.host, h[0]);
   }
   if (isDigit(c) || c === '.') {
     const v = VERSION.exec(s);
@@ -158,7 +165,8 @@ function scanAt(s: string, prev: string | undefined): Scan | undefined {
   }
   if (c === '.') return undefined;
   const file = FILE.exec(s);
-  if (file && file[0].includes('/')) return one(T.file, file[0]);
+  if (file && (file[0].includes('/') || file[0].includes('.')) && !file[0].endsWith('.')) return one(T.file, file[0]);
+  if (file && file[0].includes('.') && file[0].endsWith('.') && file[0].slice(0, -1).includes('.')) return one(T.file, file[0].slice(0, -1));
   return hyphenated(s);
 }
 
@@ -173,6 +181,8 @@ function hyphenated(s: string): Scan | undefined {
   const parts = [first[0]];
   let len = first[0].length;
   while (s[len] === '-') {
+    // a signed decimal number after the hyphen is a number of its own (readline-4.2)
+    if (/^\d+\.\d/.test(s.slice(len + 1))) break;
     const p = WORD_PART.exec(s.slice(len + 1));
     if (!p) break;
     parts.push(p[0]);

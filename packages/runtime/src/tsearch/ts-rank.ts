@@ -141,11 +141,11 @@ function docRepresentation(t: readonly TsLexeme[], q: TsQuery): DocEntry[] {
       }
     }
   }
-  raw.sort((a, b) => a.pos - b.pos || compareLexemes(a.entry.word, b.entry.word));
+  raw.sort((a, b) => a.pos - b.pos || a.weight - b.weight || compareLexemes(a.entry.word, b.entry.word));
   const out: DocEntry[] = [];
   for (const d of raw) {
     const last = out[out.length - 1];
-    if (last !== undefined && last.pos === d.pos && last.entry === d.entry) last.items.push(...d.items);
+    if (last !== undefined && last.pos === d.pos && last.weight === d.weight && last.entry === d.entry) last.items.push(...d.items);
     else out.push({ ...d, items: [...d.items] });
   }
   return out;
@@ -155,7 +155,7 @@ function docRepresentation(t: readonly TsLexeme[], q: TsQuery): DocEntry[] {
 function satisfied(q: TsQuery, seen: Map<TsOperandNode, number[]>): boolean {
   return tsExecute((o) => {
     const pos = seen.get(o);
-    return { pos: pos === undefined ? [] : [...new Set(pos)].sort((a, b) => a - b), nopos: false };
+    return pos === undefined ? { res: 0, pos: [] } : { res: 1, pos: [...new Set(pos)].sort((a, b) => a - b) };
   }, q);
 }
 

@@ -142,15 +142,18 @@ function readToken(text: string, start: number, err: () => PgError): Token | und
     const p: TsPos = { pos, weight: 0 };
     positions.push(p);
     i = j;
-    let weighted = false;
     for (;;) {
       const c = text[i];
       if (c === ',') { i++; break; }
       if (c === undefined || isSpace(c)) return { word, positions, end: i };
       const w = WEIGHT_LETTERS[c];
-      if (w === undefined || weighted) throw err();
+      // a weight after a weight other than D is an error; digits after a weight are skipped
+      if (w === undefined) {
+        if (isDigit(c)) { i++; continue; }
+        throw err();
+      }
+      if (p.weight !== 0) throw err();
       p.weight = w;
-      weighted = true;
       i++;
     }
   }

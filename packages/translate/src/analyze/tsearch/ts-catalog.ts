@@ -38,6 +38,7 @@ function loadProcs(): void {
     if (!hasTsFunction(prosrc)) continue;
     const sig: TsSignature = { params: JSON.parse(String(r[args])) as number[], result: Number(r[ret]), prosrc, retset: Number(r[set]) === 1 || r[set] === true };
     procByOid.set(Number(r[oid]), sig);
+    if (sig.retset) continue;
     const n = String(r[name]);
     const list = procsByName.get(n) ?? [];
     list.push(sig);

@@ -44,3 +44,10 @@ export function tsPrefixOperator(op: string, e: Expr, env: ExprEnv, location?: n
   }
   return tsCall(env.scope.ctx, pick, [e]);
 }
+
+/** `x op ANY ('{…}')` with a text search operator: the type the untyped array's elements take. */
+export function tsArrayElementType(op: string, left: number): number | undefined {
+  if (!isTsType(left) && !MATCH.has(op)) return undefined;
+  const pick = pickTs(tsOperators(op).filter((s) => s.params.length === 2), [left, Oid.unknown]);
+  return pick === undefined || pick === 'ambiguous' ? undefined : pick.params[1];
+}
