@@ -1,3 +1,4 @@
+import { utf8Length } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 
 /** ts_headline's option string (`MaxWords=10, StartSel="<em>"`), checked as prsd_headline checks it. */
@@ -78,6 +79,9 @@ export function headlineOptions(text: string | undefined): HeadlineOptions {
     if (o.minWords <= 0) throw new PgError('invalid_parameter_value', 'MinWords should be positive');
     if (o.shortWord < 0) throw new PgError('invalid_parameter_value', 'ShortWord should be >= 0');
     if (o.maxFragments < 0) throw new PgError('invalid_parameter_value', 'MaxFragments should be >= 0');
+  }
+  for (const [name, v] of [['StartSel', o.startSel], ['StopSel', o.stopSel], ['FragmentDelimiter', o.fragDelim]] as const) {
+    if (utf8Length(v) > 32767) throw new PgError('invalid_parameter_value', `value for "${name}" is too long`);
   }
   return o;
 }
