@@ -6,13 +6,14 @@ import { websearchToTsquery } from './ts-websearch.js';
 import { tsMatch } from './ts-match.js';
 import {
   arrayToTsvector, concat, numnode, setweight, strip, tsDelete, tsFilter, tsqueryBinary, tsqueryContains, tsqueryPhrase,
-  tsvectorCmp, weightOf, withoutNot,
+  tsvectorCmp, tsvectorSortKey, weightOf, withoutNot,
 } from './ts-ops.js';
 import { rankWeights, tsRank, tsRankCd } from './ts-rank.js';
 import { arrayItems, defaultConfig, outQuery, outTextArray, outVec, query, vec } from './ts-values.js';
 import { JSON_TS_FUNCTIONS } from './ts-json.js';
 import { HEADLINE_FUNCTIONS } from './ts-headline.js';
 import { DEBUG_FUNCTIONS } from './ts-debug.js';
+import { tsquerySortKey } from './ts-query-key.js';
 import { lexizeWith } from './ts-config.js';
 import { formatTsquery, parseTsquery, parseTsvector } from '@pgsqlite/catalog';
 
@@ -24,12 +25,11 @@ const num = (v: SqlValue): number => Number(v);
 const cmpVec = (op: (c: number) => boolean): TsFn => (_s, a, b) => bool(op(tsvectorCmp(vec(a), vec(b))));
 const cmpQuery = (op: (c: number) => boolean): TsFn => (_s, a, b) => bool(op(tsqueryCmp(String(a), String(b))));
 
-/** tsquery ordering: by node count, then by text (PostgreSQL also orders by an operand checksum). */
+/** tsquery ordering (CompareTSQ), through its sort key. */
 function tsqueryCmp(a: string, b: string): number {
-  const na = numnode(parseTsquery(a));
-  const nb = numnode(parseTsquery(b));
-  if (na !== nb) return na < nb ? -1 : 1;
-  return a === b ? 0 : a.length !== b.length ? (a.length < b.length ? -1 : 1) : a < b ? -1 : 1;
+  const ka = tsquerySortKey(parseTsquery(a));
+  const kb = tsquerySortKey(parseTsquery(b));
+  return ka === kb ? 0 : ka < kb ? -1 : 1;
 }
 
 const rank = (fn: typeof tsRank, hasWeights: boolean, hasNorm: boolean): TsFn => (_s, ...args) => {
@@ -90,6 +90,8 @@ export const TS_FUNCTIONS: Readonly<Record<string, TsFn>> = {
   tsvector_ge: cmpVec((c) => c >= 0),
   tsvector_gt: cmpVec((c) => c > 0),
   tsvector_cmp: (_s, a, b) => tsvectorCmp(vec(a), vec(b)),
+  tsvector_sortkey: (_s, v) => tsvectorSortKey(vec(v)),
+  tsquery_sortkey: (_s, q) => tsquerySortKey(query(q)),
   tsquery_lt: cmpQuery((c) => c < 0),
   tsquery_le: cmpQuery((c) => c <= 0),
   tsquery_eq: cmpQuery((c) => c === 0),

@@ -167,3 +167,32 @@ export function tsqueryContains(a: TsQuery | null, b: TsQuery | null): boolean {
   for (const w of operandWords(b)) if (!wa.has(w)) return false;
   return true;
 }
+
+const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0');
+
+/** A text key whose byte order is tsvector_cmp's order (size, count, then lexeme by lexeme). */
+export function tsvectorSortKey(v: readonly TsLexeme[]): string {
+  let key = hex(tsvectorSize(v), 8) + hex(v.length, 8);
+  for (const l of v) {
+    const has = l.positions.length > 0;
+    key += has ? '0' : '1';
+    for (const b of utf8Bytes(l.word)) key += hex(b + 1, 3);
+    key += '000';
+    if (!has) continue;
+    key += hex(0xffff - l.positions.length, 4);
+    for (const p of l.positions) key += hex(0xffff - p.pos, 4) + String(9 - p.weight);
+  }
+  return key;
+}
+
+function utf8Bytes(s: string): number[] {
+  const out: number[] = [];
+  for (const ch of s) {
+    const c = ch.codePointAt(0) as number;
+    if (c < 0x80) out.push(c);
+    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+  }
+  return out;
+}
