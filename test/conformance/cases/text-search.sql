@@ -76,6 +76,12 @@ SELECT array_to_tsvector('{a,NULL}')
 SELECT * FROM unnest('base:7 hidden:6 spaceship:2,33A,34B strike'::tsvector)
 -- @case text-search-5.7
 SELECT 'a:1 b:2'::tsvector = 'b:2 a:1'::tsvector, 'a'::tsvector < 'a b'::tsvector, 'a & b'::tsquery = 'a & b'::tsquery, 'a'::tsquery <> 'b'::tsquery
+-- @case text-search-5.8 ordered
+SELECT v FROM (VALUES ('a b'::tsvector), ('a:1 b'), ('c'), ('a'), ('b:2A a:1'), ('b:2 a:1'), ('ab'), ('a:3')) t(v) ORDER BY v
+-- @case text-search-5.9 ordered
+SELECT q FROM (VALUES ('a & b'::tsquery), ('a'), ('b'), ('abc'), ('a | b'), ('!a'), ('a <-> b'), ('a <2> b'), ('b & a'), ('zz:*')) t(q) ORDER BY q
+-- @case text-search-5.10 ordered
+SELECT v, count(*) FROM (VALUES ('a b'::tsvector), ('b a'), ('c')) t(v) GROUP BY v ORDER BY v
 
 -- 6: ranking and headlines
 -- @case text-search-6.1

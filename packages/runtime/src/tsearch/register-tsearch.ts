@@ -151,4 +151,11 @@ export function registerTsearchFunctions(host: RuntimeHost, state: RuntimeState)
       return f(state, ...args);
     },
   });
+  // the sort keys are pure: deterministic, so that an index (or ORDER BY key) may use them
+  host.defineFunction({
+    name: 'pg_ts_key',
+    arity: 2,
+    deterministic: true,
+    call: (name, v) => (v === null ? null : String(name) === 'tsquery' ? tsquerySortKey(query(v)) : tsvectorSortKey(vec(v))),
+  });
 }

@@ -6,7 +6,7 @@ import type { Expr } from '../expr-types.js';
  * then size). Undefined for other types.
  */
 export function tsSortKeySql(e: Expr): string | undefined {
-  if (e.type === 3614) return `pg_ts('tsvector_sortkey', ${e.sql})`;
-  if (e.type === 3615) return `pg_ts('tsquery_sortkey', ${e.sql})`;
+  if (e.type === 3614) return `pg_ts_key('tsvector', ${e.sql})`;
+  if (e.type === 3615) return `pg_ts_key('tsquery', ${e.sql})`;
   return undefined;
 }
