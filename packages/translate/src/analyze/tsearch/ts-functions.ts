@@ -4,7 +4,7 @@ import type { ScalarImpl } from '../scalar-functions.js';
 import { builtinFunctions } from '../../catalog-views/builtin-lookup.js';
 import { coerce } from '../coerce.js';
 import { isString } from '../types.js';
-import { TS_TYPE, tsFunctionNames, tsFunctions } from './ts-catalog.js';
+import { TS_TYPE, isTsType, tsFunctionNames, tsFunctions } from './ts-catalog.js';
 import { pickTs, tsCall, tsSignatureText } from './ts-resolve.js';
 
 /**
@@ -16,6 +16,8 @@ import { pickTs, tsCall, tsSignatureText } from './ts-resolve.js';
 function tsImpl(name: string, fallback: ScalarImpl | undefined): ScalarImpl {
   const only = builtinFunctions(name).length === tsFunctions(name).length;
   return (args: Expr[], env: ExprEnv, location?: number) => {
+    // a name other types share (length) takes the text search candidates only for a text search argument
+    if (!only && fallback && !args.some((a) => isTsType(a.type))) return fallback(args, env, location);
     const cands = tsFunctions(name).filter((c) => !c.retset);
     const pick = pickTs(cands, args.map((a) => a.type));
     if (pick === 'ambiguous') {
