@@ -131,3 +131,6 @@ export {
   formatPolygon,
   formatCircle,
 } from './types/geo/geo-text.js';
+export { type TsLexeme, type TsPos, TS_MAX_POS, compareLexemes, formatTsvector, normalizeLexemes, parseTsvector, quoteLexeme, uniquePositions } from './types/tsearch/tsvector-value.js';
+export { type TsOperand, type TsQuery, TS_STOP, cleanTsquery, formatTsquery, parseTsquery, tsPriority } from './types/tsearch/tsquery-value.js';
+export { tsCatalogObjects } from './types/tsearch/tsearch-types.js';

@@ -12,3 +12,4 @@ export { utf8Bytes, utf8Text } from './fn-utf8.js';
 export { md5, sha256 } from './fn-hashes.js';
 export { hmac } from './fn-pgcrypto.js';
 export { hasGeoFunction } from './geo/register-geo.js';
+export { hasTsFunction } from './tsearch/register-tsearch.js';

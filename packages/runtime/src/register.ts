@@ -56,6 +56,7 @@ import { registerRangeFunctions } from './fn-ranges.js';
 import { registerBitFunctions } from './fn-bits.js';
 import { registerMultirangeFunctions } from './fn-multiranges.js';
 import { registerGeoFunctions } from './geo/register-geo.js';
+import { registerTsearchFunctions } from './tsearch/register-tsearch.js';
 
 export type { RuntimeHost } from './host.js';
 export type { RuntimeState } from './state.js';
@@ -106,6 +107,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerBitFunctions(host);
   registerMultirangeFunctions(host);
   registerGeoFunctions(host);
+  registerTsearchFunctions(host, state);
   registerSeriesCheck(host);
   registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));

@@ -2,11 +2,12 @@ import type { PgType } from './pg-type.js';
 import { builtinRangeTypes } from './range.js';
 import { bitTypes } from './bit.js';
 import { geoTypes } from './geo/geo-types.js';
+import { tsearchTypes } from './tsearch/tsearch-types.js';
 
 /**
  * Built-in types registered beside registry.ts's scalars: the range types (made from their
  * subtypes' codecs), the bit string types and the geometric types.
  */
 export function extraBuiltinTypes(scalar: (oid: number) => PgType | undefined): PgType[] {
-  return [...builtinRangeTypes(scalar), ...bitTypes, ...geoTypes];
+  return [...builtinRangeTypes(scalar), ...bitTypes, ...geoTypes, ...tsearchTypes];
 }

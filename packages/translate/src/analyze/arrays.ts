@@ -1,3 +1,4 @@
+import { tsArrayElementType, tsOperator } from './tsearch/ts-ops.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { coerce } from './coerce.js';
@@ -44,7 +45,8 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   }
   if (x.type === Oid.unknown) x = coerce(ctx, x, Oid.text, -1, 'implicit');
   if (arr.type === Oid.unknown) {
-    const at = arrayTypeOf(x.type);
+    const tsElem = tsArrayElementType(op, x.type);
+    const at = arrayTypeOf(tsElem ?? x.type);
     if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(x.type)} are not supported by pgsqlite`, location);
     arr = coerce(ctx, arr, at, -1, 'implicit');
   }
@@ -59,7 +61,7 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
   }
   const value: Expr = { sql: 'je.value', type: elem, typmod: -1, name: 'value' };
   const [a, b] = unify(x, value, env, op, location);
-  const cond = compareOrMatch(op, a, b, env, location);
+  const cond = tsOperator(op, a, b, env, location) ?? compareOrMatch(op, a, b, env, location);
   const from = `json_each(${flatArraySql(arr.sql)}) AS je`;
   const sql = all
     ? `(CASE WHEN ${arr.sql} IS NULL THEN NULL WHEN EXISTS (SELECT 1 FROM ${from} WHERE NOT ${cond.sql}) THEN 0 WHEN EXISTS (SELECT 1 FROM ${from} WHERE ${cond.sql} IS NULL) THEN NULL ELSE 1 END)`

@@ -9,6 +9,7 @@ import type { Expr } from './expr-types.js';
 import { coerceUserType } from './user-types.js';
 import { coerceBits } from './bit-ops.js';
 import { coerceGeo } from './geo/geo-casts.js';
+import { coerceTsReg } from './tsearch/ts-casts.js';
 import { coerceRangeToMultirange } from './multirange-ops.js';
 import { explicitCastExists } from './cast-matrix.js';
 import { isFloat, isInteger, isNumeric, isString, planType, typeName } from './types.js';
@@ -38,7 +39,7 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
 function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
-  const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation) ?? coerceBits(ctx, e, target, typmod, mode, coerce) ?? coerceRangeToMultirange(ctx, e, target, mode) ?? coerceGeo(ctx, e, target, typmod, mode, castLocation);
+  const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation) ?? coerceBits(ctx, e, target, typmod, mode, coerce) ?? coerceRangeToMultirange(ctx, e, target, mode) ?? coerceGeo(ctx, e, target, typmod, mode, castLocation) ?? (e.isNull || e.type === Oid.unknown ? undefined : coerceTsReg(e, target, typmod, mode));
   if (user) return user;
   if (e.isNull) return out('NULL');
   if (e.param !== undefined && e.type === Oid.unknown) {

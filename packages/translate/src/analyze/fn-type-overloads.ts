@@ -3,6 +3,7 @@ import { rangeFunctions } from './fn-ranges.js';
 import { bitFunctions } from './fn-bits.js';
 import { byteaFunctions } from './fn-bytea-more.js';
 import { geoFunctionTable } from './geo/geo-functions.js';
+import { tsFunctionTable } from './tsearch/ts-functions.js';
 
 /**
  * The scalar allowlist with the range, bit string and geometric functions added; a name both define (lower,
@@ -12,5 +13,6 @@ export function typeFunctions(base: Record<string, ScalarImpl>): Record<string, 
   const withRanges = { ...base, ...rangeFunctions(base) };
   const withBytea = { ...withRanges, ...byteaFunctions(withRanges) };
   const withBits = { ...withBytea, ...bitFunctions(withBytea) };
-  return { ...withBits, ...geoFunctionTable(withBits) };
+  const withGeo = { ...withBits, ...geoFunctionTable(withBits) };
+  return { ...withGeo, ...tsFunctionTable(withGeo) };
 }

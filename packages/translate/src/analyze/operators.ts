@@ -24,6 +24,7 @@ import { orderKeySql } from './order-key.js';
 import { rangeOperator, rangeSpecOf } from './range-ops.js';
 import { bitOperator, bitUnary } from './bit-ops.js';
 import { geoComparable, geoOperator, geoPrefixOperator } from './geo/geo-ops.js';
+import { tsOperator, tsPrefixOperator } from './tsearch/ts-ops.js';
 import { multirangeOperator, multirangeSpecOf } from './multirange-ops.js';
 import { anonymousRecordLiteral, compositeNullTestSql, isComposite } from './composite.js';
 import { translateWholeRowComparison } from './whole-row-compare.js';
@@ -212,7 +213,7 @@ function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number,
 }
 
 function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number): Expr {
-  const bits = bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location) ?? geoOperator(op, l0, r0, env, location);
+  const bits = tsOperator(op, l0, r0, env, location) ?? bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location) ?? geoOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
   const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
@@ -383,7 +384,7 @@ function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): E
   if (hs) return hs;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);
-  const math = bitUnary(op, e0) ?? geoPrefixOperator(op, e0, env, location) ?? mathOperator(op, null, e0, env, location);
+  const math = tsPrefixOperator(op, e0, env, location) ?? bitUnary(op, e0) ?? geoPrefixOperator(op, e0, env, location) ?? mathOperator(op, null, e0, env, location);
   if (math) return math;
   const e = e0.type === Oid.unknown ? coerce(ctx, e0, e0.param !== undefined ? Oid.int4 : Oid.numeric, -1, 'implicit') : e0;
   if (op === '-' && isFloat(e.type)) return { sql: `pg_float_arith(0, ${e.sql}, 'neg', ${e.type})`, type: e.type, typmod: -1, name: '?column?', hasAgg: e.hasAgg };

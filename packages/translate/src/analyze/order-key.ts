@@ -10,6 +10,7 @@ import { rangeKeySql } from './range-ops.js';
 import { multirangeKeySql } from './multirange-ops.js';
 import { compositeShapeSql } from './composite.js';
 import { hstoreKeySql } from './hstore.js';
+import { tsSortKeySql } from './tsearch/ts-sort-key.js';
 
 /**
  * The order key of a value: an SQLite expression whose native comparison (and equality) is
@@ -32,7 +33,7 @@ export function orderKeySql(e: Expr): string | undefined {
   if (e.type === Oid.jsonb) return `pg_jsonb_key(${e.sql})`;
   const shape = compositeShapeSql(e.type);
   if (shape !== undefined) return `pg_row_key(${e.sql}, ${shape})`;
-  return hstoreKeySql(e) ?? arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e);
+  return hstoreKeySql(e) ?? arraySortKeySql(e) ?? enumSortSql(e.type, e.sql) ?? rangeKeySql(e) ?? multirangeKeySql(e) ?? tsSortKeySql(e);
 }
 
 /**

@@ -6,9 +6,9 @@
 const UNSUPPORTED = new Set([
   'aclitem', 'cid', 'gtsvector', 'macaddr8',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
-  'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation', 'regconfig', 'regdictionary',
-  'regoperator', 'regprocedure', 'tid', 'tsquery',
-  'tsvector', 'txid_snapshot', 'xid', 'xid8', 'xml',
+  'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation',
+  'regoperator', 'regprocedure', 'tid',
+  'txid_snapshot', 'xid', 'xid8', 'xml',
 ]);
 
 /** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */

@@ -7,6 +7,7 @@ import { rangeSpecOf } from '../analyze/range-ops.js';
 import { multirangeSpecOf } from '../analyze/multirange-ops.js';
 import { extensionInstalled } from './extension-list.js';
 import { geoIndexable, isGeoOpclass } from './geo-index.js';
+import { tsIndexable } from './ts-index.js';
 
 /** Scalar types btree_gin / btree_gist give GIN / GiST operator classes (PostgreSQL 15 contrib). */
 const BTREE_EMULATED = new Set<number>([
@@ -32,7 +33,7 @@ function isEnum(ctx: PlanCtx, type: number): boolean {
 function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: MethodKey): boolean {
   // range_ops: GiST and SP-GiST classes of every range type (its key is pg_range_key, which answers the same)
   if ((method === 'gist' || method === 'spgist') && (rangeSpecOf(k.type) !== undefined || multirangeSpecOf(k.type) !== undefined)) return k.opclass === undefined || k.opclass === 'range_ops';
-  const geo = geoIndexable(method, k.type, k.opclass);
+  const geo = geoIndexable(method, k.type, k.opclass) ?? tsIndexable(method, k.type, k.opclass);
   if (geo !== undefined) return geo;
   if (method === 'spgist') return false;
   // hstore 1.8's classes: btree_hstore_ops, hash_hstore_ops, gist_hstore_ops, gin_hstore_ops (all defaults)

@@ -13,6 +13,7 @@ import { catalogRangeFunction } from '../analyze/catalog-srf.js';
 import { nonIntegerSeries } from './generate-series.js';
 import { jsonRangeFunction, unnestSeveral } from './json-srf.js';
 import { hstoreRangeFunction } from './hstore-srf.js';
+import { tsParserRangeFunction, tsvectorUnnestRows } from './tsvector-srf.js';
 import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
@@ -57,12 +58,12 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
 /** The rows of a set-returning function call (`name` without pg_catalog), or undefined when it is none pgsqlite has. */
 function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
   if (name === 'generate_series') return generateSeries(args, scope, call);
-  if (name === 'unnest') return unnest(args, scope, call);
+  if (name === 'unnest') return tsvectorUnnestRows(args) ?? unnest(args, scope, call);
   if (name === 'generate_subscripts') return generateSubscriptsRows(args, scope);
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);
-  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args);
+  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? tsParserRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { tsvectorUnnestValues } from './tsvector-srf.js';
 import { multirangeAsArray } from '../analyze/multirange-ops.js';
 import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
@@ -64,6 +65,11 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
       const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope, c.field) : srfValuesArray(c.call as Fields, scope, c.field);
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
+    }
+    const tsv = c.kind === 'unnest' ? tsvectorUnnestValues(translateExpr(c.arg, { scope, clause: 'SELECT' })) : undefined;
+    if (tsv) {
+      elems.push(tsv.type);
+      return { sql: tsv.sql, type: Oid.unknown };
     }
     const a = dimensionGated(c, multirangeAsArray(scope.ctx, translateExpr(c.arg, { scope, clause: 'SELECT' })), scope);
     elems.push(arrayElementOf(a.type));
