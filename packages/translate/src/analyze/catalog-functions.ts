@@ -3,7 +3,7 @@ import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
-import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
+import { isVisible, lookupSql, oidArg, textArg } from './catalog-lookup.js';
 import { constraintDef, indexDef } from '../catalog-views/definitions.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { userDescriptions } from '../catalog-views/pg-class.js';
@@ -20,6 +20,7 @@ import { PARTITION_FUNCTIONS } from './fn-partition.js';
 import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
+import { regclassFromText } from './reg-names.js';
 import { viewText } from '../ddl/create-view.js';
 import type { PlanCtx } from './context.js';
 import type { RelationDef } from '@pgsqlite/catalog';
@@ -124,13 +125,11 @@ function viewDefinitionFor(ctx: PlanCtx, view: RelationDef): string {
 
 const pgGetViewdef: ScalarImpl = (args, env) => {
   if (args.length < 1 || args.length > 2) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
+  const { catalog } = ctxOf(env);
   const first = args[0] as Expr;
-  let a = oidArg(env, first);
-  if (first.literal !== undefined) {
-    const rel = resolveRelationName(catalog, first.literal, searchPath);
-    a = r(String(rel?.oid ?? 0), Oid.oid) as Expr;
-  }
+  // pg_get_viewdef(text [, bool]): an untyped literal takes the text overload (a relation name, 42P01 when none)
+  const name = first.type === Oid.unknown || first.type === Oid.text || first.type === Oid.varchar ? textArg(env, first) : undefined;
+  const a = name !== undefined ? (r(regclassFromText(ctxOf(env), name.sql), Oid.oid) as Expr) : oidArg(env, first);
   if (!a) return undefined;
   const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
   const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
