@@ -2,7 +2,7 @@ import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, 
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
-import { resolveTypeName } from '../analyze/expr.js';
+import { resolveSignatureType } from '../analyze/polymorphic-calls.js';
 import { defaultSchema } from './names.js';
 import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
@@ -70,7 +70,7 @@ function argType(ctx: PlanCtx, typeName: Fields): number {
   const parts = names(typeName['names'] as AstNode[] | undefined);
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
   if (PSEUDO[last] !== undefined && (parts.length === 1 || parts[0] === 'pg_catalog') && typeName['arrayBounds'] === undefined) return PSEUDO[last];
-  return resolveTypeName(ctx, typeName).oid;
+  return resolveSignatureType(ctx, typeName).oid;
 }
 
 function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {

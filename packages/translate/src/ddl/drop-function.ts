@@ -2,7 +2,7 @@ import { CatalogClassOid, dropFunctionSql, formatType, type UserFunctionDef } fr
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { triggersUsing } from './create-trigger.js';
 import type { PlanCtx } from '../analyze/context.js';
-import { resolveTypeName } from '../analyze/expr.js';
+import { resolveSignatureType } from '../analyze/polymorphic-calls.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
@@ -80,13 +80,13 @@ function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], fu
     if (visible.length > 1) throw ctx.error('ambiguous_function', `function name "${full}" is not unique`, undefined, { hint: 'Specify the argument list to select the function unambiguously.' });
     return visible[0];
   }
-  const types = argTypeNames(of).map((t) => resolveTypeName(ctx, t).oid);
+  const types = argTypeNames(of).map((t) => resolveSignatureType(ctx, t).oid);
   return visible.find((fn) => fn.argTypes.length === types.length && fn.argTypes.every((t, i) => t === types[i]));
 }
 
 function notFound(ctx: PlanCtx, of: Fields, full: string): Error {
   if (of['args_unspecified']) return ctx.error('undefined_function', `could not find a function named "${full}"`);
-  const types = argTypeNames(of).map((t) => typeName(resolveTypeName(ctx, t).oid));
+  const types = argTypeNames(of).map((t) => typeName(resolveSignatureType(ctx, t).oid));
   return ctx.error('undefined_function', `function ${full}(${types.join(', ')}) does not exist`);
 }
 
