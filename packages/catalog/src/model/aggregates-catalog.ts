@@ -41,6 +41,8 @@ export interface UserAggregateDef {
   sfuncOid?: number;
   /** A user function (pg_proc oid) as final function */
   finalfuncOid?: number;
+  /** The last argument is VARIADIC (an array type collecting the trailing arguments) */
+  variadic?: true;
 }
 
 /** A built-in function usable as a transition/final/inverse function: argument types (state first) and result. */

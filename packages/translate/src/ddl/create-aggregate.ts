@@ -1,4 +1,4 @@
-import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { Oid, isPolymorphicType, type UserFunctionDef, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
@@ -7,6 +7,7 @@ import { defaultSchema } from './names.js';
 import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { canCoerceImplicitly } from '../analyze/coerce.js';
+import { instantiateFunction } from '../analyze/polymorphic-calls.js';
 
 /** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
 const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
@@ -57,9 +58,30 @@ function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
   const exact = user.find((fn) => fn.argTypes.every((t, i) => t === types[i]));
   if (exact !== undefined) return { name: bare, oid: exact.oid, ret: exact.returnType };
   if (schema === undefined && accepts(bare, types)) return { name: bare, ret: BUILTIN_TRANSITIONS[bare]?.ret ?? 0 };
+  const poly = polymorphicSupport(user, types);
+  if (poly !== undefined) {
+    if (poly.fn.argTypes.some((t, i) => t !== types[i])) throw ctx.error('datatype_mismatch', `function ${signature(bare, poly.fn.argTypes)} requires run-time type coercion`);
+    return { name: bare, oid: poly.oid, ret: poly.fn.returnType };
+  }
   const coercible = user.find((fn) => fn.argTypes.every((t, i) => t === types[i] || canCoerceImplicitly(types[i] ?? 0, t)));
   if (coercible !== undefined) throw ctx.error('datatype_mismatch', `function ${signature(bare, coercible.argTypes)} requires run-time type coercion`);
   throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
+}
+
+/**
+ * A polymorphic user function taking (state, args…) of these types, instantiated for them
+ * (lookup_agg_function: enforce_generic_type_consistency); inputs that are themselves
+ * polymorphic stay so.
+ */
+function polymorphicSupport(user: readonly UserFunctionDef[], types: readonly number[]): { oid: number; fn: UserFunctionDef } | undefined {
+  for (const declared of user) {
+    if (!declared.argTypes.some(isPolymorphicType)) continue;
+    const fn = instantiateFunction(declared, types.map((t) => ({ type: isPolymorphicType(t) ? Oid.unknown : t })), [], true);
+    if (typeof fn === 'string') continue;
+    // an input given as a polymorphic type keeps its declared type
+    return { oid: declared.oid, fn: { ...fn, argTypes: fn.argTypes.map((t, i) => (isPolymorphicType(types[i] ?? 0) ? (types[i] ?? t) : t)), returnType: isPolymorphicType(declared.returnType) && types.some(isPolymorphicType) ? declared.returnType : fn.returnType } };
+  }
+  return undefined;
 }
 
 /** Pseudo-types an aggregate's signature may name (they are no column types). */
@@ -81,7 +103,7 @@ function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
 }
 
 /** The argument types of `CREATE AGGREGATE name (args)`: [] and star for (*). */
-function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean } {
+function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean; variadic?: true } {
   if (f['oldstyle'] === true) {
     const base = items.get('basetype');
     if (base === undefined) throw ctx.error('invalid_function_definition', 'aggregate input type must be specified');
@@ -91,8 +113,9 @@ function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefi
   const args = (f['args'] as AstNode[] | undefined) ?? [];
   const list = args[0] === undefined ? [] : ((fieldsOf(args[0])['items'] as AstNode[] | undefined) ?? []);
   if (list.length === 0) return { types: [], star: true };
+  const variadic = fieldsOf(list[list.length - 1] as AstNode)['mode'] === 'FUNC_PARAM_VARIADIC';
   if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
-  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false };
+  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false, ...(variadic ? { variadic: true as const } : {}) };
 }
 
 /** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
@@ -113,7 +136,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   if (!items.has('stype')) throw ctx.error('invalid_function_definition', 'aggregate stype must be specified');
   if (!items.has('sfunc')) throw ctx.error('invalid_function_definition', 'aggregate sfunc must be specified');
-  const { types, star } = argTypesOf(ctx, f, items);
+  const { types, star, variadic } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
   if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${formatType(stype, -1)}`);
@@ -136,6 +159,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
     combinefunc: items.has('combinefunc') ? defText(items.get('combinefunc')).toLowerCase() : null,
     resultType,
     ...(sfunc.oid !== undefined ? { sfuncOid: sfunc.oid } : {}),
+    ...(variadic === true ? { variadic } : {}),
     ...(final?.oid !== undefined ? { finalfuncOid: final.oid } : {}),
   };
   return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
