@@ -43,6 +43,8 @@ export interface UserAggregateDef {
   finalfuncOid?: number;
   /** The last argument is VARIADIC (an array type collecting the trailing arguments) */
   variadic?: true;
+  /** The arguments' names, when any was given */
+  argNames?: string[];
 }
 
 /** A built-in function usable as a transition/final/inverse function: argument types (state first) and result. */

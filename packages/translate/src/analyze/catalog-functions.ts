@@ -66,8 +66,8 @@ const pgTypeIsVisible = isVisibleFn(({ catalog, searchPath }) =>
   ['pg_type', 'typnamespace'],
 );
 
-/** pg_function_is_visible: the user routines of a schema on the search path. */
-const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid), ['pg_proc', 'pronamespace']);
+/** pg_function_is_visible: the user routines and aggregates of a schema on the search path. */
+const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => searchPath.includes(f.schema)).map((f) => f.oid), ['pg_proc', 'pronamespace']);
 
 const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
 

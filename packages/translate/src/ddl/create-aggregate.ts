@@ -103,7 +103,7 @@ function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
 }
 
 /** The argument types of `CREATE AGGREGATE name (args)`: [] and star for (*). */
-function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean; variadic?: true } {
+function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean; variadic?: true; argNames?: string[] } {
   if (f['oldstyle'] === true) {
     const base = items.get('basetype');
     if (base === undefined) throw ctx.error('invalid_function_definition', 'aggregate input type must be specified');
@@ -115,7 +115,8 @@ function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefi
   if (list.length === 0) return { types: [], star: true };
   const variadic = fieldsOf(list[list.length - 1] as AstNode)['mode'] === 'FUNC_PARAM_VARIADIC';
   if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
-  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false, ...(variadic ? { variadic: true as const } : {}) };
+  const argNames = list.map((p) => String(fieldsOf(p)['name'] ?? ''));
+  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false, ...(variadic ? { variadic: true as const } : {}), ...(argNames.some((n) => n !== '') ? { argNames } : {}) };
 }
 
 /** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
@@ -136,7 +137,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   if (!items.has('stype')) throw ctx.error('invalid_function_definition', 'aggregate stype must be specified');
   if (!items.has('sfunc')) throw ctx.error('invalid_function_definition', 'aggregate sfunc must be specified');
-  const { types, star, variadic } = argTypesOf(ctx, f, items);
+  const { types, star, variadic, argNames } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
   if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${formatType(stype, -1)}`);
@@ -160,6 +161,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
     resultType,
     ...(sfunc.oid !== undefined ? { sfuncOid: sfunc.oid } : {}),
     ...(variadic === true ? { variadic } : {}),
+    ...(argNames !== undefined ? { argNames } : {}),
     ...(final?.oid !== undefined ? { finalfuncOid: final.oid } : {}),
   };
   return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };

@@ -1,4 +1,4 @@
-import { CatalogClassOid, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { CatalogClassOid, dropAggregateSql, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { triggersUsing } from './create-trigger.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -41,17 +41,21 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     }
     const views = dependentViews(ctx, found);
     const triggers = triggersUsing(ctx, found.oid);
-    if ((views.length || triggers.length) && f['behavior'] !== 'DROP_CASCADE') {
+    // aggregates whose transition or final function it is
+    const aggregates = (ctx.catalog.userAggregates?.() ?? []).filter((a) => a.sfuncOid === found.oid || a.finalfuncOid === found.oid);
+    const aggLabels = aggregates.map((a) => `function ${ctx.searchPath.includes(a.schema) ? a.name : `${a.schema}.${a.name}`}(${a.star ? '*' : a.argTypes.map((t) => formatType(t, -1)).join(',')})`);
+    if ((views.length || triggers.length || aggregates.length) && f['behavior'] !== 'DROP_CASCADE') {
       const what = `function ${describeFunction(ctx, found)}`;
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${what} because other objects depend on it`, undefined, {
-        detail: [...views.map((v) => `view ${v.name} depends on ${v.on ?? what}`), ...triggers.map((t) => `${t.label} depends on ${what}`)].join('\n'),
+        detail: [...views.map((v) => `view ${v.name} depends on ${v.on ?? what}`), ...triggers.map((t) => `${t.label} depends on ${what}`), ...aggLabels.map((l) => `${l} depends on ${what}`)].join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    const dependents = [...views.map((v) => `view ${v.name}`), ...triggers.map((t) => t.label)];
+    const dependents = [...views.map((v) => `view ${v.name}`), ...triggers.map((t) => t.label), ...aggLabels];
     if (dependents.length) notices.push(dependents.length === 1 ? `drop cascades to ${dependents[0] ?? ''}` : `drop cascades to ${dependents.length} other objects`);
     for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
     for (const t of triggers) steps.push(t.drop);
+    for (const a of aggregates) steps.push(dropAggregateSql(a.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${a.oid} AND classoid = ${CatalogClassOid.pg_proc}`);
     steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(found.oid));
   }
   const tag = kind === 'OBJECT_PROCEDURE' ? 'DROP PROCEDURE' : kind === 'OBJECT_ROUTINE' ? 'DROP ROUTINE' : 'DROP FUNCTION';
