@@ -7,6 +7,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import { typeName } from './types.js';
 import type { WindowSpec } from './window-defs.js';
+import { checkNoVariables } from './window-frame-offset.js';
 
 /**
  * `RANGE BETWEEN <offset> PRECEDING / FOLLOWING` (transformFrameOffset + the in_range support
@@ -64,6 +65,7 @@ export function rangeKeyOf(w: WindowSpec, env: ExprEnv): RangeKey {
  */
 export function rangeOffsetSql(node: AstNode, key: RangeKey, which: 'starting' | 'ending', env: ExprEnv): string {
   const ctx = env.scope.ctx;
+  checkNoVariables(node, 'RANGE', env);
   const raw = translateExpr(node, env);
   const offsetType = pickOffsetType(raw, key.type);
   if (offsetType === undefined) {

@@ -9,6 +9,7 @@ import { type WindowSpec, resolveOver } from './window-defs.js';
 import { rangeKeyOf, rangeOffsetSql } from './window-range.js';
 import { equalityKey } from './order-key.js';
 import { windowRefusedIn } from './window-placement.js';
+import { checkFrameOffset } from './window-frame-offset.js';
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -83,10 +84,11 @@ const START_OFFSET = F.START_OFFSET_PRECEDING | F.START_OFFSET_FOLLOWING;
 const END_OFFSET = F.END_OFFSET_PRECEDING | F.END_OFFSET_FOLLOWING;
 
 /** A ROWS / GROUPS frame offset: a non-negative constant (checked here, as PostgreSQL does when the frame starts). */
-function offsetSql(node: AstNode | undefined, which: 'starting' | 'ending', env: ExprEnv): string {
+function offsetSql(node: AstNode | undefined, which: 'starting' | 'ending', mode: string, env: ExprEnv): string {
   if (!node) return '0';
   const e = translateExpr(node, env);
   const ctx = env.scope.ctx;
+  checkFrameOffset(node, e, mode, env);
   if (e.sql.trim() === 'NULL') throw ctx.error('null_value_not_allowed', `frame ${which} offset must not be null`);
   const n = Number(e.literal ?? e.sql);
   if (!Number.isNaN(n) && n < 0) throw PgError.fromCode('22013', `frame ${which} offset must not be negative`);
@@ -117,7 +119,7 @@ function frameClause(w: WindowSpec, env: ExprEnv): { sql: string; rangeKey?: str
     const first = errors.find((e) => e instanceof PgError && e.fields.code === '22013') ?? errors[0];
     if (first !== undefined) throw first;
   }
-  const bound = (node: AstNode | undefined, which: 'starting' | 'ending'): string => offsets.get(node) ?? offsetSql(node, which, env);
+  const bound = (node: AstNode | undefined, which: 'starting' | 'ending'): string => offsets.get(node) ?? offsetSql(node, which, mode, env);
   const start =
     o & F.START_UNBOUNDED_PRECEDING ? 'UNBOUNDED PRECEDING'
     : o & F.START_CURRENT_ROW ? 'CURRENT ROW'
