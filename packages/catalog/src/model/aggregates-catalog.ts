@@ -43,6 +43,13 @@ export interface UserAggregateDef {
   finalfuncOid?: number;
   /** The last argument is VARIADIC (an array type collecting the trailing arguments) */
   variadic?: true;
+  /** Serialization / deserialization functions (built-in names), recorded */
+  serialfunc?: string;
+  deserialfunc?: string;
+  /** finalfunc_modify: read_only, shareable, read_write (pg_aggregate.aggfinalmodify; 'r' when absent) */
+  finalfuncModify?: 'r' | 's' | 'w';
+  /** PARALLEL SAFE / RESTRICTED / UNSAFE (pg_proc.proparallel; 'u' when absent) */
+  parallel?: 's' | 'r' | 'u';
   /** The arguments' names, when any was given */
   argNames?: string[];
 }

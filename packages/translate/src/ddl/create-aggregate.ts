@@ -8,6 +8,7 @@ import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { canCoerceImplicitly } from '../analyze/coerce.js';
 import { instantiateFunction } from '../analyze/polymorphic-calls.js';
+import { checkInverse, optionWords, replacedAggregate, supportExtras } from './aggregate-options.js';
 
 /** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
 const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
@@ -114,9 +115,23 @@ function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefi
   const list = args[0] === undefined ? [] : ((fieldsOf(args[0])['items'] as AstNode[] | undefined) ?? []);
   if (list.length === 0) return { types: [], star: true };
   const variadic = fieldsOf(list[list.length - 1] as AstNode)['mode'] === 'FUNC_PARAM_VARIADIC';
-  if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
+  // the number of direct arguments: -1 for a plain aggregate (a zero is omitted from the node)
+  if ((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? 0)) >= 0) {
+    const types = list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields));
+    if (f['replace'] === true) replacedKind(ctx, f, types);
+    throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
+  }
   const argNames = list.map((p) => String(fieldsOf(p)['name'] ?? ''));
   return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false, ...(variadic ? { variadic: true as const } : {}), ...(argNames.some((n) => n !== '') ? { argNames } : {}) };
+}
+
+/** OR REPLACE of an ordinary aggregate by an ordered-set one: 42809 "cannot change routine kind". */
+function replacedKind(ctx: PlanCtx, f: Fields, types: readonly number[]): void {
+  const parts = names(f['defnames'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? parts[parts.length - 2] : defaultSchema(ctx);
+  const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && !a.star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
+  if (same !== undefined) throw ctx.error('wrong_object_type', 'cannot change routine kind', undefined, { detail: `"${name}" is an ordinary aggregate function.` });
 }
 
 /** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
@@ -137,6 +152,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   if (!items.has('stype')) throw ctx.error('invalid_function_definition', 'aggregate stype must be specified');
   if (!items.has('sfunc')) throw ctx.error('invalid_function_definition', 'aggregate sfunc must be specified');
+  const words = optionWords(ctx, items);
   const { types, star, variadic, argNames } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
@@ -146,12 +162,15 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const msfunc = items.has('msfunc') ? supportFunction(ctx, defText(items.get('msfunc')), [mstype, ...types]) : null;
   const minvfunc = items.has('minvfunc') ? supportFunction(ctx, defText(items.get('minvfunc')), [mstype, ...types]) : null;
   if ((msfunc === null) !== (minvfunc === null)) throw ctx.error('invalid_function_definition', `aggregate ${msfunc === null ? 'msfunc' : 'minvfunc'} must be specified when ${msfunc === null ? 'minvfunc' : 'msfunc'} is specified`);
+  if (msfunc !== null && minvfunc !== null) checkInverse(ctx, msfunc, minvfunc, mstype, types);
+  const extras = supportExtras(ctx, items, stype, defText);
   foldable(ctx, sfunc, final, msfunc, types, stype, items.has('initcond'));
   const finalName = final?.name ?? null;
   const resultType = final === null ? stype : final.ret;
-  if (resultType === INTERNAL) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
-  const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && a.star === star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
-  if (same !== undefined) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
+  if (resultType === INTERNAL && !types.includes(INTERNAL)) {
+    throw ctx.error('invalid_function_definition', 'unsafe use of pseudo-type "internal"', undefined, { detail: 'A result of type internal requires at least one input of type internal.' });
+  }
+  const replaced = replacedAggregate(ctx, f['replace'] === true, { schema, name, types, star, resultType });
   const def: UserAggregateDef = {
     oid: 0, schema, name, argTypes: types, star, sfunc: sfunc.name, stype, finalfunc: finalName,
     initcond: items.has('initcond') ? defText(items.get('initcond')) : null,
@@ -163,8 +182,11 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
     ...(variadic === true ? { variadic } : {}),
     ...(argNames !== undefined ? { argNames } : {}),
     ...(final?.oid !== undefined ? { finalfuncOid: final.oid } : {}),
+    ...words,
+    ...extras,
   };
-  return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
+  const store = replaced === undefined ? [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL] : [storeAggregateSql(def, String(replaced.oid))];
+  return { kind: 'ddl', steps: [...store, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
 }
 
 /** The user aggregate an ObjectWithArgs names (DROP / ALTER / COMMENT ON AGGREGATE), or undefined. */
