@@ -52,3 +52,15 @@ SELECT id, i, sum(id) OVER (ORDER BY i GROUPS BETWEEN 1 PRECEDING AND CURRENT RO
 SELECT ntile(NULL) OVER (ORDER BY id DESC), id FROM wro_t LIMIT 3
 -- @case window-range-offsets-3.4 ordered
 SELECT row_number() OVER (ORDER BY id DESC), id FROM wro_t LIMIT 3
+
+-- 4: infinite offsets over float and numeric keys
+-- @case window-range-offsets-4.1 ordered
+SELECT id, f, first_value(id) OVER w, last_value(id) OVER w FROM wro_t WINDOW w AS (ORDER BY f RANGE BETWEEN 'inf' PRECEDING AND 'inf' FOLLOWING) ORDER BY id
+-- @case window-range-offsets-4.2 ordered
+SELECT id, f, first_value(id) OVER w, last_value(id) OVER w FROM wro_t WINDOW w AS (ORDER BY f DESC RANGE BETWEEN 'inf' PRECEDING AND 1 FOLLOWING) ORDER BY id
+-- @case window-range-offsets-4.3 ordered
+SELECT id, f, count(*) OVER w FROM wro_t WINDOW w AS (ORDER BY f RANGE BETWEEN 2 PRECEDING AND 'Infinity' FOLLOWING) ORDER BY id
+-- @case window-range-offsets-4.4 ordered
+SELECT id, n, sum(id) OVER w FROM wro_t WINDOW w AS (ORDER BY n RANGE BETWEEN 'Infinity' PRECEDING AND CURRENT ROW) ORDER BY id
+-- @case window-range-offsets-4.5
+SELECT sum(id) OVER (ORDER BY f RANGE BETWEEN '-inf' PRECEDING AND CURRENT ROW) FROM wro_t
