@@ -59,7 +59,7 @@ function requireFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
 }
 
 /** A built-in function's pg_proc facts by name and exact argument types. */
-function builtinProc(name: string, types: readonly number[]): { strict: boolean; ret: number } | undefined {
+export function builtinProc(name: string, types: readonly number[]): { strict: boolean; ret: number } | undefined {
   const at = (c: string): number => builtinColumnIndex('pg_proc', c);
   const row = builtinRows('pg_proc').find((r) => r[at('proname')] === name && sameTypes(JSON.parse(String(r[at('proargtypes')])) as number[], types));
   return row === undefined ? undefined : { strict: Number(row[at('proisstrict')]) === 1 || row[at('proisstrict')] === true, ret: Number(row[at('prorettype')]) };

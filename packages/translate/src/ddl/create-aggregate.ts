@@ -8,7 +8,7 @@ import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { canCoerceImplicitly } from '../analyze/coerce.js';
 import { instantiateFunction } from '../analyze/polymorphic-calls.js';
-import { checkInverse, optionWords, replacedAggregate, supportExtras } from './aggregate-options.js';
+import { builtinProc, checkInverse, optionWords, replacedAggregate, supportExtras } from './aggregate-options.js';
 
 /** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
 const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
@@ -44,6 +44,8 @@ interface Support {
   name: string;
   oid?: number;
   ret: number;
+  /** A built-in function of PostgreSQL's that pgsqlite does not run as a support function */
+  unsupported?: true;
 }
 
 /**
@@ -66,6 +68,9 @@ function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
   }
   const coercible = user.find((fn) => fn.argTypes.every((t, i) => t === types[i] || canCoerceImplicitly(types[i] ?? 0, t)));
   if (coercible !== undefined) throw ctx.error('datatype_mismatch', `function ${signature(bare, coercible.argTypes)} requires run-time type coercion`);
+  // PostgreSQL has it, pgsqlite cannot run it: refused once the definition is otherwise checked
+  const known = schema === undefined || schema === 'pg_catalog' ? builtinProc(bare, types) : undefined;
+  if (known !== undefined) return { name: bare, ret: known.ret, unsupported: true };
   throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
 }
 
@@ -171,6 +176,8 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
     throw ctx.error('invalid_function_definition', 'unsafe use of pseudo-type "internal"', undefined, { detail: 'A result of type internal requires at least one input of type internal.' });
   }
   const replaced = replacedAggregate(ctx, f['replace'] === true, { schema, name, types, star, resultType });
+  const refused = [sfunc, final, msfunc, minvfunc].find((s) => s?.unsupported === true);
+  if (refused != null) throw ctx.error('feature_not_supported', `function ${refused.name} as an aggregate support function is not supported by pgsqlite`);
   const def: UserAggregateDef = {
     oid: 0, schema, name, argTypes: types, star, sfunc: sfunc.name, stype, finalfunc: finalName,
     initcond: items.has('initcond') ? defText(items.get('initcond')) : null,
