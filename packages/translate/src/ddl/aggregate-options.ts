@@ -16,7 +16,7 @@ export type AggregateExtras = Pick<UserAggregateDef, 'serialfunc' | 'deserialfun
 
 const BYTEA = Oid.bytea;
 
-/** `parallel = safe | restricted | unsafe`, `finalfunc_modify = read_only | shareable | read_write` (22023 otherwise). */
+/** `parallel = safe | restricted | unsafe`, `finalfunc_modify = read_only | shareable | read_write` (42601 otherwise). */
 export function optionWords(ctx: PlanCtx, items: ReadonlyMap<string, AstNode | undefined>): Pick<AggregateExtras, 'finalfuncModify' | 'parallel'> {
   const word = (key: string): string | undefined => {
     const n = items.get(key);
@@ -24,10 +24,10 @@ export function optionWords(ctx: PlanCtx, items: ReadonlyMap<string, AstNode | u
   };
   const parallel = word('parallel');
   const p = parallel === undefined ? undefined : ({ safe: 's', restricted: 'r', unsafe: 'u' } as const)[parallel as 'safe'];
-  if (parallel !== undefined && p === undefined) throw ctx.error('invalid_parameter_value', 'parameter "parallel" must be SAFE, RESTRICTED, or UNSAFE');
+  if (parallel !== undefined && p === undefined) throw ctx.error('syntax_error', 'parameter "parallel" must be SAFE, RESTRICTED, or UNSAFE');
   const modify = word('finalfunc_modify');
   const m = modify === undefined ? undefined : ({ read_only: 'r', shareable: 's', read_write: 'w' } as const)[modify as 'read_only'];
-  if (modify !== undefined && m === undefined) throw ctx.error('invalid_parameter_value', 'parameter "finalfunc_modify" must be READ_ONLY, SHAREABLE, or READ_WRITE');
+  if (modify !== undefined && m === undefined) throw ctx.error('syntax_error', 'parameter "finalfunc_modify" must be READ_ONLY, SHAREABLE, or READ_WRITE');
   return { ...(p === undefined ? {} : { parallel: p }), ...(m === undefined ? {} : { finalfuncModify: m }) };
 }
 
