@@ -63,6 +63,7 @@ export { typeByOid, typeByName, allTypes } from './types/registry.js';
 export { arrayLowerBound } from './types/vector.js';
 export { typmodFromModifiers } from './types/typmod.js';
 export { formatType } from './types/format-type.js';
+export { POLYMORPHIC_TYPES, FAMILY_ANY, FAMILY_ANYCOMPATIBLE, isPolymorphicType, pseudoTypeName } from './types/polymorphic.js';
 export { parseNumeric, formatNumeric, roundNumeric, applyNumericTypmod, type NumericValue } from './types/numeric-value.js';
 export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJsonPath, printJsonPath, type JpExpr, type JpStep, type JsonPath } from './types/jsonpath/index.js';

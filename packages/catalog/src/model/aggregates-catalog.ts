@@ -41,6 +41,17 @@ export interface UserAggregateDef {
   sfuncOid?: number;
   /** A user function (pg_proc oid) as final function */
   finalfuncOid?: number;
+  /** The last argument is VARIADIC (an array type collecting the trailing arguments) */
+  variadic?: true;
+  /** Serialization / deserialization functions (built-in names), recorded */
+  serialfunc?: string;
+  deserialfunc?: string;
+  /** finalfunc_modify: read_only, shareable, read_write (pg_aggregate.aggfinalmodify; 'r' when absent) */
+  finalfuncModify?: 'r' | 's' | 'w';
+  /** PARALLEL SAFE / RESTRICTED / UNSAFE (pg_proc.proparallel; 'u' when absent) */
+  parallel?: 's' | 'r' | 'u';
+  /** The arguments' names, when any was given */
+  argNames?: string[];
 }
 
 /** A built-in function usable as a transition/final/inverse function: argument types (state first) and result. */

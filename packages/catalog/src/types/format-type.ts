@@ -1,10 +1,11 @@
+import { pseudoTypeName } from './polymorphic.js';
 import { intervalTypmodOut } from './interval-typmod.js';
 import { typeByOid } from './registry.js';
 
 /** format_type(oid, typmod) exactly as PostgreSQL prints it. */
 export function formatType(oid: number, typmod: number): string {
   const t = typeByOid(oid);
-  if (!t) return '???';
+  if (!t) return pseudoTypeName(oid) ?? '???';
   // int2vector / oidvector have an element type but are not printed as arrays (typstorage plain)
   if (t.elemOid !== 0 && t.oid !== 22 && t.oid !== 30) return formatType(t.elemOid, typmod) + '[]';
   const has = typmod >= 0;

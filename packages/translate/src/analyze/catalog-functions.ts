@@ -22,6 +22,7 @@ import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
+import { regclassFromText } from './reg-names.js';
 import { viewText } from '../ddl/create-view.js';
 import type { PlanCtx } from './context.js';
 import type { RelationDef } from '@pgsqlite/catalog';
@@ -67,8 +68,8 @@ const pgTypeIsVisible = isVisibleFn(({ catalog, searchPath }) =>
   ['pg_type', 'typnamespace'],
 );
 
-/** pg_function_is_visible: the user routines of a schema on the search path. */
-const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => (catalog.userFunctions?.() ?? []).filter((f) => searchPath.includes(f.schema)).map((f) => f.oid), ['pg_proc', 'pronamespace']);
+/** pg_function_is_visible: the user routines and aggregates of a schema on the search path. */
+const pgFunctionIsVisible = isVisibleFn(({ catalog, searchPath }) => [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => searchPath.includes(f.schema)).map((f) => f.oid), ['pg_proc', 'pronamespace']);
 
 const alwaysTrue = (min: number, max: number): ScalarImpl => (args) => (args.length >= min && args.length <= max ? r('1', Oid.bool) : undefined);
 
@@ -138,13 +139,11 @@ const pgGetRuledef: ScalarImpl = (args, env) => {
 
 const pgGetViewdef: ScalarImpl = (args, env) => {
   if (args.length < 1 || args.length > 2) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
+  const { catalog } = ctxOf(env);
   const first = args[0] as Expr;
-  let a = oidArg(env, first);
-  if (first.literal !== undefined) {
-    const rel = resolveRelationName(catalog, first.literal, searchPath);
-    a = r(String(rel?.oid ?? 0), Oid.oid) as Expr;
-  }
+  // pg_get_viewdef(text [, bool]): an untyped literal takes the text overload (a relation name, 42P01 when none)
+  const name = first.type === Oid.unknown || first.type === Oid.text || first.type === Oid.varchar ? textArg(env, first) : undefined;
+  const a = name !== undefined ? (r(regclassFromText(ctxOf(env), name.sql), Oid.oid) as Expr) : oidArg(env, first);
   if (!a) return undefined;
   const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
   const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;

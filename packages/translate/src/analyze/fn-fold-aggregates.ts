@@ -51,12 +51,13 @@ export function foldAggregateCall(
     return { sql: blob(a.type) ? `unhex(${v})` : v, type: a.type, typmod: a.typmod, name: '?column?' };
   };
   const state: Expr = { sql: '"__fold".s', type: def.stype, typmod: -1, name: 's' };
-  const call = (schema: string, name: string, callArgs: Expr[]): string => {
-    const node = { FuncCall: { funcname: [{ String: { sval: schema } }, { String: { sval: name } }], args: callArgs.map((expr) => ({ [INLINED_ARG]: { expr } })), location } } as AstNode;
+  // a VARIADIC aggregate passes its array to the transition function's VARIADIC parameter
+  const call = (schema: string, name: string, callArgs: Expr[], variadic = false): string => {
+    const node = { FuncCall: { funcname: [{ String: { sval: schema } }, { String: { sval: name } }], args: callArgs.map((expr) => ({ [INLINED_ARG]: { expr } })), location, ...(variadic ? { func_variadic: true } : {}) } } as AstNode;
     return translateExpr(node, { scope: env.scope, clause: env.clause }).sql;
   };
   const rowArgs = args.map((_, k) => item(k));
-  const step = call(sfunc.schema, sfunc.name, [state, ...rowArgs]);
+  const step = call(sfunc.schema, sfunc.name, [state, ...rowArgs], def.variadic === true && sfunc.modes?.includes('v') === true);
   const init = def.initcond === null ? 'NULL' : coerce(ctx, { sql: quoteString(def.initcond), type: Oid.unknown, typmod: -1, name: '?column?', literal: def.initcond }, def.stype, -1, 'explicit').sql;
   let next = step;
   let empty = '0';

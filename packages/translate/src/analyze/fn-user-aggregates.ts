@@ -8,6 +8,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { translateOver } from './window.js';
 import { foldAggregateCall } from './fn-fold-aggregates.js';
 import { typeName } from './types.js';
+import { pickPolymorphic } from './polymorphic-aggregates.js';
 
 /**
  * A call of a CREATE AGGREGATE aggregate: `pg_user_agg('<definition>', args…)` (runtime
@@ -34,7 +35,7 @@ export function translateUserAggregateCall(
   const argEnv: ExprEnv = over ? env : { ...env, inAggregate: true };
   const raw = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, argEnv));
   const star = f['agg_star'] === true;
-  const chosen = pick(candidates, raw, star, env);
+  const chosen = pickPolymorphic(candidates, raw, f['func_variadic'] === true, env) ?? pick(candidates, raw, star, env);
   if (chosen === undefined) {
     const shown = star ? '*' : raw.map((a) => typeName(a.type)).join(', ');
     throw ctx.error('undefined_function', `function ${parts.join('.')}(${shown}) does not exist`, location, { hint: 'No function matches the given name and argument types. You might need to add explicit type casts.' });

@@ -1,4 +1,4 @@
-import { type Catalog, Oid, builtinTableName, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { type Catalog, Oid, builtinTableName, formatType, type UserAggregateDef, type UserFunctionDef } from '@pgsqlite/catalog';
 import { printDefault } from '../ddl/expr-text.js';
 import type { AstNode } from '../parse/ast.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
@@ -14,10 +14,19 @@ function byFunction(text: (fn: UserFunctionDef, catalog: Catalog) => string, whi
     const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
     if (!a) return undefined;
     const catalog = env.scope.ctx.catalog;
-    const fns = (catalog.userFunctions?.() ?? []).filter(which);
+    const fns = [...(catalog.userFunctions?.() ?? []).filter(which), ...(catalog.userAggregates?.() ?? []).map(aggregateAsFunction)];
     // A built-in function: what PostgreSQL 15 prints for it (captured with its rows).
     const otherwise = `(SELECT ${builtin} FROM ${builtinTableName('pg_proc_text')} WHERE oid = ${a.sql})`;
     return { sql: lookupSql(a.sql, fns.map((fn) => [fn.oid, text(fn, catalog)] as const), otherwise), type: Oid.text, typmod: -1 };
+  };
+}
+
+/** An aggregate as the function rows these texts are made from (its arguments, VARIADIC, result). */
+function aggregateAsFunction(a: UserAggregateDef): UserFunctionDef {
+  return {
+    oid: a.oid, schema: a.schema, name: a.name, argTypes: a.argTypes, argNames: a.argNames ?? a.argTypes.map(() => ''), argDefaults: a.argTypes.map(() => null), returnType: a.resultType,
+    volatility: 'i', strict: false, parallel: 'u', securityDefiner: false, cost: 1, body: '', prosrc: 'aggregate_dummy',
+    ...(a.variadic === true ? { modes: a.argTypes.map((_, i) => (i === a.argTypes.length - 1 ? ('v' as const) : ('i' as const))) } : {}),
   };
 }
 

@@ -41,7 +41,8 @@ export function windowFunction(name: string, args: Expr[], env: ExprEnv, overSql
     }
     case 'ntile': {
       const n = value && args.length === 1 ? as(env, value, Oid.int4) : undefined;
-      if (n?.sql === 'NULL') return { sql: 'CAST(NULL AS INTEGER)', type: Oid.int4, typmod: -1, name, nameStrength: 2 };
+      // ntile(NULL) is NULL on every row, but the window still sorts the rows (the output order follows it)
+      if (n?.sql === 'NULL') return { sql: `(row_number() ${overSql} * NULL)`, type: Oid.int4, typmod: -1, name, nameStrength: 2 };
       return n ? out(`ntile(pg_window_arg(${n.sql}, 'ntile'))`, Oid.int4) : undefined;
     }
     default:

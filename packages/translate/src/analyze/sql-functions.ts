@@ -10,6 +10,7 @@ import { Scope } from './scope.js';
 import { arrayElementOf } from './arrays.js';
 import { isString, typeName } from './types.js';
 import { queryFunctionValue } from '../stmt/user-function-rows.js';
+import { instantiateFunction, undeterminedError } from './polymorphic-calls.js';
 
 /**
  * Calls of user-defined SQL functions (CREATE FUNCTION … LANGUAGE sql): the body's result
@@ -80,10 +81,18 @@ export function chooseUserFunction(f: Fields, parts: readonly string[], env: Exp
   }
   // As func_select_candidate: most exact type matches, then unknown literals taken as a string type.
   let best: { fn: UserFunctionDef; slots: (Expr | undefined)[]; score: number }[] = [];
-  for (const fn of candidates) {
+  let undetermined = false;
+  for (const declared of candidates) {
+    // a polymorphic function takes this call's types (polymorphic-calls.ts)
+    const fn = instantiateFunction(declared, positional, named, f['func_variadic'] === true);
+    if (fn === 'nomatch') continue;
+    if (fn === 'undetermined') {
+      undetermined = true;
+      continue;
+    }
     const slots = bindArguments(fn, variadicItems(fn, positional, named, f['func_variadic'] === true, env), named);
     if (slots === undefined) continue;
-    const score = slots.reduce((n, e, i) => n + (e === undefined ? 0 : e.type === fn.argTypes[i] ? 2 : e.type === Oid.unknown && isString(fn.argTypes[i] ?? 0) ? 1 : 0), 0);
+    const score = slots.reduce((n, e, i) => n + (e === undefined ? 0 : e.type === declared.argTypes[i] ? 2 : e.type === Oid.unknown && isString(declared.argTypes[i] ?? 0) ? 1 : 0), 0);
     if (best.length === 0 || score > (best[0]?.score ?? 0)) best = [{ fn, slots, score }];
     else if (score === best[0]?.score) best.push({ fn, slots, score });
   }
@@ -98,6 +107,7 @@ export function chooseUserFunction(f: Fields, parts: readonly string[], env: Exp
     checkCallable(ctx, chosen.fn, location);
     return chosen;
   }
+  if (undetermined) throw undeterminedError(ctx);
   throw ctx.error('undefined_function', `function ${parts.join('.')}(${sig}) does not exist`, location, {
     hint: 'No function matches the given name and argument types. You might need to add explicit type casts.',
   });

@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, isHstore, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, pseudoTypeName, compositeShapeOf, fieldShapeOf, type FieldShape, domainBase, isCitext, isHstore, typeByOid, typeIn, userTypeByOid, type Catalog, type CompositeShape, type PgType } from '@pgsqlite/catalog';
 import { oidCommonType } from './oid-common-type.js';
 
 /**
@@ -84,7 +84,7 @@ export function isHstoreType(oid: number): boolean {
 /** The type name PostgreSQL prints in messages (format_type without typmod). */
 export function typeName(oid: number): string {
   if (oid === Oid.unknown) return 'unknown';
-  return planType(oid)?.displayName ?? `type ${oid}`;
+  return planType(oid)?.displayName ?? pseudoTypeName(oid) ?? `type ${oid}`;
 }
 
 /** The SQLite storage class of a type. */

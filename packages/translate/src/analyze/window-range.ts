@@ -7,6 +7,8 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { canCoerceImplicitly, coerce } from './coerce.js';
 import { typeName } from './types.js';
 import type { WindowSpec } from './window-defs.js';
+import { checkNoVariables } from './window-frame-offset.js';
+import { infiniteOffset } from './window-range-infinite.js';
 
 /**
  * `RANGE BETWEEN <offset> PRECEDING / FOLLOWING` (transformFrameOffset + the in_range support
@@ -62,8 +64,9 @@ export function rangeKeyOf(w: WindowSpec, env: ExprEnv): RangeKey {
  * function's offset type (0A000 with PostgreSQL's hint when none takes it), checked as in_range
  * checks it (NULL → 22004, negative or NaN → 22013), in the key's units.
  */
-export function rangeOffsetSql(node: AstNode, key: RangeKey, which: 'starting' | 'ending', env: ExprEnv): string {
+export function rangeOffsetSql(node: AstNode, key: RangeKey, which: 'starting' | 'ending', env: ExprEnv, direction: 'PRECEDING' | 'FOLLOWING' = 'PRECEDING'): string {
   const ctx = env.scope.ctx;
+  checkNoVariables(node, 'RANGE', env);
   const raw = translateExpr(node, env);
   const offsetType = pickOffsetType(raw, key.type);
   if (offsetType === undefined) {
@@ -77,7 +80,7 @@ export function rangeOffsetSql(node: AstNode, key: RangeKey, which: 'starting' |
   const value = constantNumber(e);
   if (value === undefined) throw ctx.error('feature_not_supported', 'a RANGE offset that is not a constant is not supported by pgsqlite');
   if (Number.isNaN(value) || value < 0) throw invalidSize();
-  if (!Number.isFinite(value)) throw ctx.error('feature_not_supported', 'an infinite RANGE offset is not supported by pgsqlite');
+  if (!Number.isFinite(value)) return infiniteOffset(ctx, which, direction);
   return String(value);
 }
 

@@ -6,9 +6,19 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { noFunction, sortParts } from './functions.js';
 import { windowFunction } from './fn-window.js';
 import { type WindowSpec, resolveOver } from './window-defs.js';
-import { rangeKeyOf, rangeOffsetSql } from './window-range.js';
+import { type RangeKey, rangeKeyOf, rangeOffsetSql } from './window-range.js';
 import { equalityKey } from './order-key.js';
 import { windowRefusedIn } from './window-placement.js';
+import { checkFrameOffset } from './window-frame-offset.js';
+import { INFINITE_OFFSET, LARGEST_FINITE_OFFSET, clampedKey, failInfinite } from './window-range-infinite.js';
+import type { PlanCtx } from './context.js';
+
+/** With an infinite offset, the key with its infinities clamped (window-range-infinite.ts); a huge finite other offset is 0A000. */
+function infiniteOffsetsKey(key: RangeKey, offsets: readonly string[], ctx: PlanCtx): RangeKey {
+  if (!offsets.includes(INFINITE_OFFSET) || key.sql === undefined) return key;
+  if (offsets.some((o) => o !== INFINITE_OFFSET && Number(o) >= LARGEST_FINITE_OFFSET)) failInfinite(ctx, 'a finite offset of 1e292 or more next to an infinite one');
+  return { ...key, sql: clampedKey(key.sql) };
+}
 
 const RANKING: Record<string, number> = {
   row_number: Oid.int8,
@@ -83,10 +93,11 @@ const START_OFFSET = F.START_OFFSET_PRECEDING | F.START_OFFSET_FOLLOWING;
 const END_OFFSET = F.END_OFFSET_PRECEDING | F.END_OFFSET_FOLLOWING;
 
 /** A ROWS / GROUPS frame offset: a non-negative constant (checked here, as PostgreSQL does when the frame starts). */
-function offsetSql(node: AstNode | undefined, which: 'starting' | 'ending', env: ExprEnv): string {
+function offsetSql(node: AstNode | undefined, which: 'starting' | 'ending', mode: string, env: ExprEnv): string {
   if (!node) return '0';
   const e = translateExpr(node, env);
   const ctx = env.scope.ctx;
+  checkFrameOffset(node, e, mode, env);
   if (e.sql.trim() === 'NULL') throw ctx.error('null_value_not_allowed', `frame ${which} offset must not be null`);
   const n = Number(e.literal ?? e.sql);
   if (!Number.isNaN(n) && n < 0) throw PgError.fromCode('22013', `frame ${which} offset must not be negative`);
@@ -101,23 +112,25 @@ function frameClause(w: WindowSpec, env: ExprEnv): { sql: string; rangeKey?: str
   const mode = o & F.ROWS ? 'ROWS' : o & F.GROUPS ? 'GROUPS' : 'RANGE';
   if (mode === 'GROUPS' && w.order.length === 0) throw ctx.error('windowing_error', 'GROUPS mode requires an ORDER BY clause', w.location);
   const rangeOffsets = mode === 'RANGE' && (o & (START_OFFSET | END_OFFSET)) !== 0;
-  const key = rangeOffsets ? rangeKeyOf(w, env) : undefined;
+  let key = rangeOffsets ? rangeKeyOf(w, env) : undefined;
   const offsets = new Map<AstNode | undefined, string>();
   if (key !== undefined) {
     // both offsets are checked before either is refused: a negative one is 22013 wherever it stands
     const errors: unknown[] = [];
+    const directions = { starting: o & F.START_OFFSET_PRECEDING ? 'PRECEDING' : 'FOLLOWING', ending: o & F.END_OFFSET_PRECEDING ? 'PRECEDING' : 'FOLLOWING' } as const;
     for (const [node, which] of [[w.startOffset, 'starting'], [w.endOffset, 'ending']] as const) {
       if (node === undefined || offsets.has(node)) continue;
       try {
-        offsets.set(node, rangeOffsetSql(node, key, which, env));
+        offsets.set(node, rangeOffsetSql(node, key, which, env, directions[which]));
       } catch (e) {
         errors.push(e);
       }
     }
     const first = errors.find((e) => e instanceof PgError && e.fields.code === '22013') ?? errors[0];
     if (first !== undefined) throw first;
+    key = infiniteOffsetsKey(key, [...offsets.values()], ctx);
   }
-  const bound = (node: AstNode | undefined, which: 'starting' | 'ending'): string => offsets.get(node) ?? offsetSql(node, which, env);
+  const bound = (node: AstNode | undefined, which: 'starting' | 'ending'): string => offsets.get(node) ?? offsetSql(node, which, mode, env);
   const start =
     o & F.START_UNBOUNDED_PRECEDING ? 'UNBOUNDED PRECEDING'
     : o & F.START_CURRENT_ROW ? 'CURRENT ROW'

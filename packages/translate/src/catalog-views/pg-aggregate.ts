@@ -1,3 +1,4 @@
+import { variadicElementType } from '../analyze/polymorphic-calls.js';
 import { CatalogClassOid, Oid, builtinColumnIndex, builtinRows, type Catalog, type UserAggregateDef } from '@pgsqlite/catalog';
 import { arr, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 import { aclCell, ownerOf } from './acl-cells.js';
@@ -23,8 +24,8 @@ const AGG_COLS: Col[] = [
 /** pg_aggregate rows of CREATE AGGREGATE aggregates. */
 export function pgAggregateUser(catalog: Catalog): VirtualRelation {
   const rows: Row[] = (catalog.userAggregates?.() ?? []).map((a) => [
-    a.oid, 'n', 0, a.sfuncOid ?? builtinProcOid(a.sfunc), a.finalfuncOid ?? builtinProcOid(a.finalfunc), builtinProcOid(a.combinefunc), 0, 0, builtinProcOid(a.msfunc), builtinProcOid(a.minvfunc),
-    builtinProcOid(a.mfinalfunc), 0, 0, 'r', 'r', 0, a.stype, 0, a.msfunc === null ? 0 : a.mstype, 0, a.initcond, a.minitcond,
+    a.oid, 'n', 0, a.sfuncOid ?? builtinProcOid(a.sfunc), a.finalfuncOid ?? builtinProcOid(a.finalfunc), builtinProcOid(a.combinefunc), builtinProcOid(a.serialfunc ?? null), builtinProcOid(a.deserialfunc ?? null), builtinProcOid(a.msfunc), builtinProcOid(a.minvfunc),
+    builtinProcOid(a.mfinalfunc), 0, 0, a.finalfuncModify ?? 'r', 'r', 0, a.stype, 0, a.msfunc === null ? 0 : a.mstype, 0, a.initcond, a.minitcond,
   ]);
   return relation(AGG_COLS, rows);
 }
@@ -34,7 +35,7 @@ export function aggregateProcValues(catalog: Catalog, a: UserAggregateDef, nsOid
   return {
     oid: a.oid, proname: a.name, pronamespace: nsOid, proowner: ownerOf(catalog, CatalogClassOid.pg_proc, a.oid), prolang: 12, prokind: 'a',
     prosecdef: 0, proleakproof: 0, proisstrict: 0, proretset: 0, provolatile: 'i', pronargs: a.argTypes.length, prorettype: a.resultType,
-    proargtypes: arr(a.argTypes), prosrc: 'aggregate_dummy', pronargdefaults: 0, proparallel: 'u', procost: 1, prorows: 0, provariadic: 0,
+    proargtypes: arr(a.argTypes), prosrc: 'aggregate_dummy', pronargdefaults: 0, proparallel: a.parallel ?? 'u', procost: 1, prorows: 0, provariadic: a.variadic === true ? (variadicElementType(a.argTypes[a.argTypes.length - 1] ?? 0) ?? 0) : 0,
     proacl: aclCell(catalog, CatalogClassOid.pg_proc, a.oid),
   };
 }

@@ -1,9 +1,9 @@
+import { variadicElementType } from '../analyze/polymorphic-calls.js';
 import { CatalogClassOid, Oid, type Catalog } from '@pgsqlite/catalog';
 import { aclCell, ownerOf } from './acl-cells.js';
 import { aggregateProcValues } from './pg-aggregate.js';
 import { arr, b, type Col, relation, type Row, type VirtualRelation } from './relation-builder.js';
 import { allParameters } from '../analyze/fn-user-defs.js';
-import { arrayElementOf } from '../analyze/arrays.js';
 
 /** pg_proc columns besides those every pg_proc has in pgsqlite (see EMPTY_RELATIONS). */
 const EXTRA: readonly Col[] = [
@@ -54,7 +54,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       proparallel: fn.parallel,
       procost: fn.cost,
       prorows: fn.setof === true ? 1000 : 0,
-      provariadic: variadic === undefined ? 0 : (arrayElementOf(variadic.type) ?? 0),
+      provariadic: variadic === undefined ? 0 : (variadicElementType(variadic.type) ?? 0),
     };
     return cols.map(([name]) => v[name] ?? null);
   });

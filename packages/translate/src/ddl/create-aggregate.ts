@@ -1,12 +1,14 @@
-import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { Oid, isPolymorphicType, type UserFunctionDef, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
-import { resolveTypeName } from '../analyze/expr.js';
+import { resolveSignatureType } from '../analyze/polymorphic-calls.js';
 import { defaultSchema } from './names.js';
 import { bumpVersion } from './catalog-steps.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { canCoerceImplicitly } from '../analyze/coerce.js';
+import { instantiateFunction } from '../analyze/polymorphic-calls.js';
+import { builtinProc, checkInverse, optionWords, replacedAggregate, supportExtras } from './aggregate-options.js';
 
 /** The definition items CREATE AGGREGATE knows (define.c / aggregatecmds.c), old spellings mapped. */
 const ALIASES: Record<string, string> = { sfunc1: 'sfunc', stype1: 'stype', initcond1: 'initcond' };
@@ -42,6 +44,8 @@ interface Support {
   name: string;
   oid?: number;
   ret: number;
+  /** A built-in function of PostgreSQL's that pgsqlite does not run as a support function */
+  unsupported?: true;
 }
 
 /**
@@ -57,9 +61,33 @@ function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
   const exact = user.find((fn) => fn.argTypes.every((t, i) => t === types[i]));
   if (exact !== undefined) return { name: bare, oid: exact.oid, ret: exact.returnType };
   if (schema === undefined && accepts(bare, types)) return { name: bare, ret: BUILTIN_TRANSITIONS[bare]?.ret ?? 0 };
+  const poly = polymorphicSupport(user, types);
+  if (poly !== undefined) {
+    if (poly.fn.argTypes.some((t, i) => t !== types[i])) throw ctx.error('datatype_mismatch', `function ${signature(bare, poly.fn.argTypes)} requires run-time type coercion`);
+    return { name: bare, oid: poly.oid, ret: poly.fn.returnType };
+  }
   const coercible = user.find((fn) => fn.argTypes.every((t, i) => t === types[i] || canCoerceImplicitly(types[i] ?? 0, t)));
   if (coercible !== undefined) throw ctx.error('datatype_mismatch', `function ${signature(bare, coercible.argTypes)} requires run-time type coercion`);
+  // PostgreSQL has it, pgsqlite cannot run it: refused once the definition is otherwise checked
+  const known = schema === undefined || schema === 'pg_catalog' ? builtinProc(bare, types) : undefined;
+  if (known !== undefined) return { name: bare, ret: known.ret, unsupported: true };
   throw ctx.error('undefined_function', `function ${signature(bare, types)} does not exist`);
+}
+
+/**
+ * A polymorphic user function taking (state, args…) of these types, instantiated for them
+ * (lookup_agg_function: enforce_generic_type_consistency); inputs that are themselves
+ * polymorphic stay so.
+ */
+function polymorphicSupport(user: readonly UserFunctionDef[], types: readonly number[]): { oid: number; fn: UserFunctionDef } | undefined {
+  for (const declared of user) {
+    if (!declared.argTypes.some(isPolymorphicType)) continue;
+    const fn = instantiateFunction(declared, types.map((t) => ({ type: isPolymorphicType(t) ? Oid.unknown : t })), [], true);
+    if (typeof fn === 'string') continue;
+    // an input given as a polymorphic type keeps its declared type
+    return { oid: declared.oid, fn: { ...fn, argTypes: fn.argTypes.map((t, i) => (isPolymorphicType(types[i] ?? 0) ? (types[i] ?? t) : t)), returnType: isPolymorphicType(declared.returnType) && types.some(isPolymorphicType) ? declared.returnType : fn.returnType } };
+  }
+  return undefined;
 }
 
 /** Pseudo-types an aggregate's signature may name (they are no column types). */
@@ -70,7 +98,7 @@ function argType(ctx: PlanCtx, typeName: Fields): number {
   const parts = names(typeName['names'] as AstNode[] | undefined);
   const last = (parts[parts.length - 1] ?? '').toLowerCase();
   if (PSEUDO[last] !== undefined && (parts.length === 1 || parts[0] === 'pg_catalog') && typeName['arrayBounds'] === undefined) return PSEUDO[last];
-  return resolveTypeName(ctx, typeName).oid;
+  return resolveSignatureType(ctx, typeName).oid;
 }
 
 function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
@@ -81,7 +109,7 @@ function typeOf(ctx: PlanCtx, node: AstNode | undefined): number {
 }
 
 /** The argument types of `CREATE AGGREGATE name (args)`: [] and star for (*). */
-function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean } {
+function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefined>): { types: number[]; star: boolean; variadic?: true; argNames?: string[] } {
   if (f['oldstyle'] === true) {
     const base = items.get('basetype');
     if (base === undefined) throw ctx.error('invalid_function_definition', 'aggregate input type must be specified');
@@ -91,8 +119,24 @@ function argTypesOf(ctx: PlanCtx, f: Fields, items: Map<string, AstNode | undefi
   const args = (f['args'] as AstNode[] | undefined) ?? [];
   const list = args[0] === undefined ? [] : ((fieldsOf(args[0])['items'] as AstNode[] | undefined) ?? []);
   if (list.length === 0) return { types: [], star: true };
-  if (((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? -1)) ?? -1) >= 0) throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
-  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false };
+  const variadic = fieldsOf(list[list.length - 1] as AstNode)['mode'] === 'FUNC_PARAM_VARIADIC';
+  // the number of direct arguments: -1 for a plain aggregate (a zero is omitted from the node)
+  if ((args[1] === undefined ? -1 : Number(fieldsOf(args[1])['ival'] ?? 0)) >= 0) {
+    const types = list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields));
+    if (f['replace'] === true) replacedKind(ctx, f, types);
+    throw ctx.error('feature_not_supported', 'ordered-set aggregates are not supported by pgsqlite');
+  }
+  const argNames = list.map((p) => String(fieldsOf(p)['name'] ?? ''));
+  return { types: list.map((p) => argType(ctx, fieldsOf(p)['argType'] as Fields)), star: false, ...(variadic ? { variadic: true as const } : {}), ...(argNames.some((n) => n !== '') ? { argNames } : {}) };
+}
+
+/** OR REPLACE of an ordinary aggregate by an ordered-set one: 42809 "cannot change routine kind". */
+function replacedKind(ctx: PlanCtx, f: Fields, types: readonly number[]): void {
+  const parts = names(f['defnames'] as AstNode[]);
+  const name = parts[parts.length - 1] ?? '';
+  const schema = parts.length > 1 ? parts[parts.length - 2] : defaultSchema(ctx);
+  const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && !a.star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
+  if (same !== undefined) throw ctx.error('wrong_object_type', 'cannot change routine kind', undefined, { detail: `"${name}" is an ordinary aggregate function.` });
 }
 
 /** CREATE AGGREGATE name (args) (sfunc = …, stype = …, …), and the old form with basetype. */
@@ -113,7 +157,8 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   }
   if (!items.has('stype')) throw ctx.error('invalid_function_definition', 'aggregate stype must be specified');
   if (!items.has('sfunc')) throw ctx.error('invalid_function_definition', 'aggregate sfunc must be specified');
-  const { types, star } = argTypesOf(ctx, f, items);
+  const words = optionWords(ctx, items);
+  const { types, star, variadic, argNames } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
   if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${formatType(stype, -1)}`);
@@ -122,12 +167,17 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const msfunc = items.has('msfunc') ? supportFunction(ctx, defText(items.get('msfunc')), [mstype, ...types]) : null;
   const minvfunc = items.has('minvfunc') ? supportFunction(ctx, defText(items.get('minvfunc')), [mstype, ...types]) : null;
   if ((msfunc === null) !== (minvfunc === null)) throw ctx.error('invalid_function_definition', `aggregate ${msfunc === null ? 'msfunc' : 'minvfunc'} must be specified when ${msfunc === null ? 'minvfunc' : 'msfunc'} is specified`);
+  if (msfunc !== null && minvfunc !== null) checkInverse(ctx, msfunc, minvfunc, mstype, types);
+  const extras = supportExtras(ctx, items, stype, defText);
   foldable(ctx, sfunc, final, msfunc, types, stype, items.has('initcond'));
   const finalName = final?.name ?? null;
   const resultType = final === null ? stype : final.ret;
-  if (resultType === INTERNAL) throw ctx.error('invalid_function_definition', 'aggregate with a state of type internal must have a final function returning a real type');
-  const same = (ctx.catalog.userAggregates?.() ?? []).find((a) => a.schema === schema && a.name === name && a.star === star && a.argTypes.length === types.length && a.argTypes.every((t, i) => t === types[i]));
-  if (same !== undefined) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
+  if (resultType === INTERNAL && !types.includes(INTERNAL)) {
+    throw ctx.error('invalid_function_definition', 'unsafe use of pseudo-type "internal"', undefined, { detail: 'A result of type internal requires at least one input of type internal.' });
+  }
+  const replaced = replacedAggregate(ctx, f['replace'] === true, { schema, name, types, star, resultType });
+  const refused = [sfunc, final, msfunc, minvfunc].find((s) => s?.unsupported === true);
+  if (refused != null) throw ctx.error('feature_not_supported', `function ${refused.name} as an aggregate support function is not supported by pgsqlite`);
   const def: UserAggregateDef = {
     oid: 0, schema, name, argTypes: types, star, sfunc: sfunc.name, stype, finalfunc: finalName,
     initcond: items.has('initcond') ? defText(items.get('initcond')) : null,
@@ -136,9 +186,14 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
     combinefunc: items.has('combinefunc') ? defText(items.get('combinefunc')).toLowerCase() : null,
     resultType,
     ...(sfunc.oid !== undefined ? { sfuncOid: sfunc.oid } : {}),
+    ...(variadic === true ? { variadic } : {}),
+    ...(argNames !== undefined ? { argNames } : {}),
     ...(final?.oid !== undefined ? { finalfuncOid: final.oid } : {}),
+    ...words,
+    ...extras,
   };
-  return { kind: 'ddl', steps: [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
+  const store = replaced === undefined ? [storeAggregateSql(def, NEXT_OID_SQL), BUMP_OID_SQL] : [storeAggregateSql(def, String(replaced.oid))];
+  return { kind: 'ddl', steps: [...store, bumpVersion()], tag: 'CREATE AGGREGATE', notices: [] };
 }
 
 /** The user aggregate an ObjectWithArgs names (DROP / ALTER / COMMENT ON AGGREGATE), or undefined. */

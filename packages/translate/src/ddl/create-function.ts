@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
-import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
-import { arrayElementOf } from '../analyze/arrays.js';
+import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, POLYMORPHIC_TYPES, isPolymorphicType, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
+import { checkPolymorphicResult, resolveSignatureType, variadicElementType } from '../analyze/polymorphic-calls.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -42,13 +42,13 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     const pf = fieldsOf(p);
     const mode = PARAM_MODES[String(pf['mode'] ?? 'FUNC_PARAM_DEFAULT')] ?? 'i';
     const location = (pf['argType'] as Fields)['location'] as number;
-    const t = resolveTypeName(ctx, pf['argType'] as Fields);
+    const t = resolveSignatureType(ctx, pf['argType'] as Fields);
     if (modes.includes('v') && mode !== 'o' && mode !== 't') throw ctx.error('invalid_function_definition', 'VARIADIC parameter must be the last input parameter', location);
     modes.push(mode);
     // OUT, INOUT and TABLE parameters are the result's columns.
     if (mode === 'o' || mode === 't' || mode === 'b') outColumns.push({ name: String(pf['name'] ?? ''), type: t.oid, typmod: -1 });
     if (mode === 'o' || mode === 't') continue;
-    if (mode === 'v' && arrayElementOf(t.oid) === undefined) throw ctx.error('invalid_function_definition', 'VARIADIC parameter must be an array', location);
+    if (mode === 'v' && variadicElementType(t.oid) === undefined) throw ctx.error('invalid_function_definition', 'VARIADIC parameter must be an array', location);
     argTypes.push(t.oid);
     argNames.push(String(pf['name'] ?? ''));
     const def = pf['defexpr'] as AstNode | undefined;
@@ -61,8 +61,12 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const outputs = outColumns.length > 0;
   const rt = (f['returnType'] as Fields | undefined) ?? (procedure ? { names: [{ String: { sval: 'void' } }] } : outputs ? { names: [] } : undefined);
   if (rt === undefined) throw ctx.error('invalid_function_definition', 'function result type must be specified', ctx.stmt.location);
-  const rowRelation = outputs || isTriggerType(rt) ? undefined : rowTypeRelation(ctx, rt);
-  const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? (procedure ? Oid.record : outputsReturnType(ctx, f, outColumns)) : resolveTypeName(ctx, rt).oid;
+  const polyResult = !outputs && !isTriggerType(rt) && isPolymorphicType(resolvePolymorphicName(ctx, rt));
+  const rowRelation = outputs || isTriggerType(rt) || polyResult ? undefined : rowTypeRelation(ctx, rt);
+  const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? (procedure ? Oid.record : outputsReturnType(ctx, f, outColumns)) : resolveSignatureType(ctx, rt).oid;
+  checkPolymorphicResult(ctx, argTypes, [returnType, ...outColumns.map((c) => c.type)]);
+  // PostgreSQL's validator does not analyze the body of a function with polymorphic arguments
+  const polymorphic = argTypes.some(isPolymorphicType);
   if (language === 'plpgsql') {
     if (!procedure && modes.some((m) => m === 'b' || m === 'v')) throw ctx.error('feature_not_supported', 'INOUT and VARIADIC parameters of PL/pgSQL functions are not supported by pgsqlite', ctx.stmt.location);
     const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
@@ -89,7 +93,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   // A body that is one query (FROM, WHERE, …): inlined as a subquery (user-function-rows.ts).
   const asQuery = (): void => {
     const q = queryBody(ctx, f, options);
-    const checked = q === undefined ? `SQL function bodies ${rows ? 'returning rows ' : ''}other than one SELECT` : checkQueryFunction(q.ctx, shape, q.stmt);
+    const checked = q === undefined ? `SQL function bodies ${rows ? 'returning rows ' : ''}other than one SELECT` : polymorphic ? undefined : checkQueryFunction(q.ctx, shape, q.stmt);
     if (checked !== undefined || q === undefined) unsupported = checked;
     else {
       query = JSON.stringify(stripLocations(q.stmt));
@@ -102,7 +106,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       const parsed = bodyExpression(ctx, f, options);
       // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
       const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
-      inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params);
+      if (!polymorphic) inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params);
       bodyJson = JSON.stringify(stripLocations(parsed.expr));
       prosrc = parsed.prosrc;
     } catch (e) {
@@ -180,6 +184,16 @@ const PARAM_MODES: Record<string, ParamMode> = {
   FUNC_PARAM_VARIADIC: 'v',
   FUNC_PARAM_TABLE: 't',
 };
+
+/** The OID of a RETURNS type naming a polymorphic pseudo-type (0 for any other type). */
+function resolvePolymorphicName(ctx: PlanCtx, rt: Fields): number {
+  if (!Array.isArray(rt['names']) || rt['arrayBounds'] !== undefined) return 0;
+  const parts = names(rt['names'] as AstNode[]);
+  const last = parts[parts.length - 1] ?? '';
+  return POLYMORPHIC_NAMES.has(last) && (parts.length === 1 || parts[0] === 'pg_catalog') ? resolveSignatureType(ctx, rt).oid : 0;
+}
+
+const POLYMORPHIC_NAMES: ReadonlySet<string> = new Set(Object.keys(POLYMORPHIC_TYPES));
 
 /** RETURNS trigger (a pseudo-type the type registry does not hold). */
 function isTriggerType(rt: Fields): boolean {

@@ -1,8 +1,8 @@
-import { CatalogClassOid, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { CatalogClassOid, dropAggregateSql, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { triggersUsing } from './create-trigger.js';
 import type { PlanCtx } from '../analyze/context.js';
-import { resolveTypeName } from '../analyze/expr.js';
+import { resolveSignatureType } from '../analyze/polymorphic-calls.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
@@ -41,17 +41,21 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     }
     const views = dependentViews(ctx, found);
     const triggers = triggersUsing(ctx, found.oid);
-    if ((views.length || triggers.length) && f['behavior'] !== 'DROP_CASCADE') {
+    // aggregates whose transition or final function it is
+    const aggregates = (ctx.catalog.userAggregates?.() ?? []).filter((a) => a.sfuncOid === found.oid || a.finalfuncOid === found.oid);
+    const aggLabels = aggregates.map((a) => `function ${ctx.searchPath.includes(a.schema) ? a.name : `${a.schema}.${a.name}`}(${a.star ? '*' : a.argTypes.map((t) => formatType(t, -1)).join(',')})`);
+    if ((views.length || triggers.length || aggregates.length) && f['behavior'] !== 'DROP_CASCADE') {
       const what = `function ${describeFunction(ctx, found)}`;
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${what} because other objects depend on it`, undefined, {
-        detail: [...views.map((v) => `view ${v.name} depends on ${v.on ?? what}`), ...triggers.map((t) => `${t.label} depends on ${what}`)].join('\n'),
+        detail: [...views.map((v) => `view ${v.name} depends on ${v.on ?? what}`), ...triggers.map((t) => `${t.label} depends on ${what}`), ...aggLabels.map((l) => `${l} depends on ${what}`)].join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
-    const dependents = [...views.map((v) => `view ${v.name}`), ...triggers.map((t) => t.label)];
+    const dependents = [...views.map((v) => `view ${v.name}`), ...triggers.map((t) => t.label), ...aggLabels];
     if (dependents.length) notices.push(dependents.length === 1 ? `drop cascades to ${dependents[0] ?? ''}` : `drop cascades to ${dependents.length} other objects`);
     for (const v of [...views].reverse()) steps.push(...dropRelationSteps(ctx, v.rel));
     for (const t of triggers) steps.push(t.drop);
+    for (const a of aggregates) steps.push(dropAggregateSql(a.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${a.oid} AND classoid = ${CatalogClassOid.pg_proc}`);
     steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${found.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(found.oid));
   }
   const tag = kind === 'OBJECT_PROCEDURE' ? 'DROP PROCEDURE' : kind === 'OBJECT_ROUTINE' ? 'DROP ROUTINE' : 'DROP FUNCTION';
@@ -80,13 +84,13 @@ function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], fu
     if (visible.length > 1) throw ctx.error('ambiguous_function', `function name "${full}" is not unique`, undefined, { hint: 'Specify the argument list to select the function unambiguously.' });
     return visible[0];
   }
-  const types = argTypeNames(of).map((t) => resolveTypeName(ctx, t).oid);
+  const types = argTypeNames(of).map((t) => resolveSignatureType(ctx, t).oid);
   return visible.find((fn) => fn.argTypes.length === types.length && fn.argTypes.every((t, i) => t === types[i]));
 }
 
 function notFound(ctx: PlanCtx, of: Fields, full: string): Error {
   if (of['args_unspecified']) return ctx.error('undefined_function', `could not find a function named "${full}"`);
-  const types = argTypeNames(of).map((t) => typeName(resolveTypeName(ctx, t).oid));
+  const types = argTypeNames(of).map((t) => typeName(resolveSignatureType(ctx, t).oid));
   return ctx.error('undefined_function', `function ${full}(${types.join(', ')}) does not exist`);
 }
 
