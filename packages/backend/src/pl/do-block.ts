@@ -7,6 +7,8 @@ import { planOf } from '../statement-plan.js';
 import { processedRows, type DoValue } from './do-variables.js';
 import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
 import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
+import { functionReturn } from './function-statements.js';
+import type { FunctionFrame } from './function-run.js';
 
 export type { PlanRunner } from './do-eval.js';
 
@@ -42,8 +44,8 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
  * with variables already bound (a trigger's NEW, OLD, TG_*); gives RETURN's expression (null when
  * the body returned without one) or undefined when control reached the end.
  */
-export async function runPlBody(core: ExecContext, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>): Promise<{ run: DoRun; returned: string | null | undefined }> {
-  const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label };
+export async function runPlBody(core: ExecContext, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>, fn?: FunctionFrame): Promise<{ run: DoRun; returned: string | null | undefined }> {
+  const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label, ...(fn !== undefined ? { fn } : {}) };
   try {
     await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true, label);
     await runBlock(run, program);
@@ -124,6 +126,8 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
     case 'return':
       // The parser's own RETURN at the end of the body: control reached the end.
       if (s.implicit === true) return;
+      // A called function's RETURN value is computed here, where its variables are in scope.
+      if (run.fn !== undefined && s.expr !== undefined) await withContext(s.line, 'RETURN', () => functionReturn(run, s.expr!), undefined, false, run.label);
       throw new ReturnSignal(s.expr);
     default:
       return runLoopStatement(run, s, { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) });

@@ -5,6 +5,8 @@ import type { ExecContext } from '../context.js';
 import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
+import type { FunctionFrame } from './function-run.js';
+import { rowTypeVariable } from './row-type-vars.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
@@ -24,6 +26,8 @@ export interface DoRun {
   handling: PgError | null;
   /** The function CONTEXT lines name (`inline_code_block` for DO, `f()` for a trigger function) */
   label?: string;
+  /** A called function's frame (RETURN NEXT rows, RETURN's value) */
+  fn?: FunctionFrame;
 }
 
 /** What one statement returned: its columns (null for no rows), rows and command tag. */
@@ -106,6 +110,11 @@ export async function declareVariables(run: DoRun, declarations: readonly DoDecl
       run.state.values.set(d.name, { kind: 'record', columns: null, values: [] });
       continue;
     }
+    const row = d.default === undefined ? rowTypeVariable(run, d.typname) : undefined;
+    if (row !== undefined || d.typname.toUpperCase().endsWith('%ROWTYPE')) {
+      run.state.values.set(d.name, row ?? { kind: 'record', columns: null, values: [] });
+      continue;
+    }
     const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
     const { value, column } = await evaluate(run, d.default ?? 'NULL', 'CAST((', `) AS ${typname})`);
     const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull };
@@ -183,7 +192,10 @@ export async function assignValue(run: DoRun, name: string, value: SqlValue, fro
 }
 
 /** Puts a row (or NULLs when there is none) into an INTO target or FOR loop variables. */
-export async function assignRow(run: DoRun, target: DoTarget, columns: readonly ResultColumn[], row: readonly SqlValue[] | undefined): Promise<void> {
+export async function assignRow(run: DoRun, to: DoTarget, columns: readonly ResultColumn[], row: readonly SqlValue[] | undefined): Promise<void> {
+  // A variable of a row type (`r items`) compiles as a plain variable: it takes the whole row.
+  const only = to.kind === 'vars' && to.names.length === 1 ? to.names[0] : undefined;
+  const target: DoTarget = only !== undefined && run.state.values.get(only)?.kind === 'record' ? { kind: 'record', name: only } : to;
   if (target.kind === 'record') {
     const rec = run.state.values.get(target.name);
     if (rec?.kind !== 'record') throw new PgError('feature_not_supported', `record target "${target.name}" in DO blocks is not supported by pgsqlite`);

@@ -64,9 +64,9 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const rowRelation = outputs || isTriggerType(rt) ? undefined : rowTypeRelation(ctx, rt);
   const returnType = isTriggerType(rt) ? TRIGGER_OID : rowRelation !== undefined ? Oid.record : outputs ? (procedure ? Oid.record : outputsReturnType(ctx, f, outColumns)) : resolveTypeName(ctx, rt).oid;
   if (language === 'plpgsql') {
-    if (!procedure && modes.some((m) => m === 'b' || m === 'v')) throw ctx.error('feature_not_supported', 'INOUT and VARIADIC parameters of PL/pgSQL functions are not supported by pgsqlite', ctx.stmt.location);
     const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
-    return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes });
+    const rows = { ...(outputs && !procedure ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
+    return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes, ...rows });
   }
   if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.

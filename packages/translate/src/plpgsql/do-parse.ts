@@ -142,7 +142,7 @@ function compile(parser: PlParser, sql: string): Compiled {
   }
 }
 
-function parseWith(parser: PlParser, sql: string, name: string, site?: BodySite): unknown {
+export function parseWith(parser: PlParser, sql: string, name: string, site?: BodySite): unknown {
   const result = compile(parser, sql);
   if ('message' in result) {
     const err = compileError(result.message, name);

@@ -1,5 +1,6 @@
 import { PgError, SqlState } from '@pgsqlite/errors';
 
+import type { ReturnVariable } from './return-targets.js';
 import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 export type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
@@ -30,7 +31,7 @@ function plNodeWords(kind: string): string {
 }
 
 function unsupported(what: string): PgError {
-  return new PgError('feature_not_supported', `${what} in DO blocks is not supported by pgsqlite`);
+  return new PgError('feature_not_supported', `${what} is not supported by pgsqlite`);
 }
 
 function node(value: unknown): [string, Json] {
@@ -72,13 +73,27 @@ function conditionError(name: string): PgError {
 /** Datums of the function being converted (variables by number, for assignments and GET DIAGNOSTICS). */
 interface Datums {
   names: readonly string[];
+  all?: readonly [string, Json][];
+  /** `RETURN [NEXT] var;` of the body not yet matched to a statement (return-targets.ts) */
+  returnVars?: ReturnVariable[];
+}
+
+/** The variable of a RETURN [NEXT] whose expression libpg_query left out, found by its line. */
+function returnVariable(d: Datums, line: number): string | undefined {
+  const i = d.returnVars?.findIndex((v) => v.line === line) ?? -1;
+  if (i < 0) return undefined;
+  return d.returnVars?.splice(i, 1)[0]?.name;
+}
+
+function datums(d: Datums, n: number): [string, Json] {
+  return d.all?.[n] ?? ['', {}];
 }
 
 /**
  * Converts the parsed function of a DO block (libpg_query's PLpgSQL_function JSON) into the
  * statements pgsqlite runs; anything outside the subset is 0A000 naming the construct.
  */
-export function toDoProgram(fn: unknown): DoBlock {
+export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable[]): DoBlock {
   const [, f] = node(fn);
   const datums = list(f['datums']).map((d) => node(d));
   // A record field (NEW.x) is named `rec.field`, as its assignment is written.
@@ -87,11 +102,13 @@ export function toDoProgram(fn: unknown): DoBlock {
   const triggerRecords = new Set([Number(f['new_varno'] ?? -1), Number(f['old_varno'] ?? -1)]);
   const [kind, action] = node(f['action']);
   if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${plNodeWords(kind)}`);
-  const top = block(action, { names });
+  const top = block(action, { names, all: datums, ...(returnVars !== undefined ? { returnVars: [...returnVars] } : {}) });
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
   const declarations: DoDeclaration[] = [];
   for (const [i, [dkind, v]] of datums.entries()) {
+    // A function's parameters come first: bound by the call, not declared.
+    if (i < params) continue;
     const name = String(v['refname'] ?? '');
     if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
     if (dkind === 'PLpgSQL_rec') declarations.push({ name, typname: null, constant: false, notNull: false });
@@ -99,7 +116,7 @@ export function toDoProgram(fn: unknown): DoBlock {
     const typname = String(node(v['datatype'])[1]['typname'] ?? '').trim();
     // FOR i IN a..b declares its integer loop variable itself (pl_gram.y for_control).
     if (typname === 'pg_catalog."integer"' && loopVars.has(name)) continue;
-    const record = typname.toUpperCase().endsWith('%ROWTYPE') || typname === 'record';
+    const record = typname === 'record';
     const decl: DoDeclaration = { name, typname: record ? null : typname, constant: v['isconst'] === true, notNull: v['notnull'] === true };
     if (v['default_val'] !== undefined) decl.default = exprText(v['default_val']);
     declarations.push(decl);
@@ -110,7 +127,11 @@ export function toDoProgram(fn: unknown): DoBlock {
 function collectForiVars(list: readonly DoStatement[], out: Set<string>): void {
   for (const s of list) {
     if (s.kind === 'fori') out.add(s.name);
-    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors') collectForiVars(s.body, out);
+    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors' || s.kind === 'foreach') collectForiVars(s.body, out);
+    if (s.kind === 'case') {
+      for (const w of s.whens) collectForiVars(w.body, out);
+      collectForiVars(s.otherwise ?? [], out);
+    }
     if (s.kind === 'if') {
       for (const b of s.branches) collectForiVars(b.body, out);
       collectForiVars(s.otherwise, out);
@@ -167,9 +188,32 @@ function statement(value: Json, d: Datums): DoStatement {
       return { kind: 'sql', sql: exprText(f['sqlstmt']), line, ...into(f) };
     case 'PLpgSQL_stmt_perform':
       return { kind: 'perform', sql: exprText(f['expr']), line };
-    case 'PLpgSQL_stmt_dynexecute':
-      if (list(f['params']).length > 0) throw unsupported('PL/pgSQL EXECUTE … USING');
-      return { kind: 'execute', expr: exprText(f['query']), line, ...into(f) };
+    case 'PLpgSQL_stmt_dynexecute': {
+      const params = list(f['params']).map(exprText);
+      return { kind: 'execute', expr: exprText(f['query']), line, ...into(f), ...(params.length > 0 ? { params } : {}) };
+    }
+    case 'PLpgSQL_stmt_return_next': {
+      const v = f['expr'] === undefined ? returnVariable(d, line) : exprText(f['expr']);
+      return v === undefined ? { kind: 'return_next', line } : { kind: 'return_next', expr: v, line };
+    }
+    case 'PLpgSQL_stmt_return_query': {
+      const params = list(f['params']).map(exprText);
+      return f['query'] !== undefined ? { kind: 'return_query', sql: exprText(f['query']), params, line } : { kind: 'return_query', dynamic: exprText(f['dynquery']), params, line };
+    }
+    case 'PLpgSQL_stmt_case': {
+      const whens = list(f['case_when_list']).map((w) => {
+        const [, wf] = node(w);
+        return { cond: exprText(wf['expr']), body: statements(wf['stmts'], d) };
+      });
+      const variable = f['t_expr'] === undefined ? {} : { expr: exprText(f['t_expr']), variable: d.names[Number(f['t_varno'] ?? 0)] ?? '' };
+      return { kind: 'case', ...variable, whens, ...(f['have_else'] === true ? { otherwise: statements(f['else_stmts'], d) } : {}), line };
+    }
+    case 'PLpgSQL_stmt_foreach_a': {
+      const varno = Number(f['varno'] ?? 0);
+      const [vk, vv] = datums(d, varno);
+      const tgt: DoTarget = vk === 'PLpgSQL_rec' ? { kind: 'record', name: String(vv['refname']) } : vk === 'PLpgSQL_row' ? { kind: 'vars', names: list(vv['fields']).map((x) => String(x['name'])) } : { kind: 'vars', names: [d.names[varno] ?? ''] };
+      return { kind: 'foreach', ...label(f), target: tgt, slice: Number(f['slice'] ?? 0), expr: exprText(f['expr']), body: statements(f['body'], d), line };
+    }
     case 'PLpgSQL_stmt_assign': {
       const name = d.names[Number(f['varno'] ?? 0)] ?? '';
       const text = exprText(f['expr']);
@@ -216,7 +260,11 @@ function statement(value: Json, d: Datums): DoStatement {
     case 'PLpgSQL_stmt_return':
       // The parser appends a RETURN without a line number to every function body (pl_comp.c add_dummy_return): falling off the end.
       if (f['expr'] === undefined && f['lineno'] === undefined) return { kind: 'return', line, implicit: true };
-      return f['expr'] === undefined ? { kind: 'return', line } : { kind: 'return', expr: exprText(f['expr']), line };
+      if (f['expr'] === undefined) {
+        const v = returnVariable(d, line);
+        return v === undefined ? { kind: 'return', line } : { kind: 'return', expr: v, line };
+      }
+      return { kind: 'return', expr: exprText(f['expr']), line };
     default: {
       const key = kind.startsWith('PLpgSQL_stmt_') ? kind.slice('PLpgSQL_stmt_'.length) : kind;
       throw unsupported(`PL/pgSQL ${STATEMENT_NAMES[key] ?? key}`);

@@ -26,7 +26,15 @@ export type DoTarget = { kind: 'vars'; names: readonly string[] } | { kind: 'rec
 export type DoStatement =
   | { kind: 'sql'; sql: string; line: number; into?: DoTarget; strict?: boolean }
   | { kind: 'perform'; sql: string; line: number }
-  | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean }
+  | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean; params?: readonly string[] }
+  /** RETURN NEXT [expr] of a set-returning function */
+  | { kind: 'return_next'; expr?: string; line: number }
+  /** RETURN QUERY query, or RETURN QUERY EXECUTE string [USING …] (`dynamic` the string expression) */
+  | { kind: 'return_query'; sql?: string; dynamic?: string; params: readonly string[]; line: number }
+  /** CASE [expr] WHEN …: `variable` holds the searched value (the conditions read it); no ELSE: otherwise undefined */
+  | { kind: 'case'; expr?: string; variable?: string; whens: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise?: readonly DoStatement[]; line: number }
+  /** FOREACH target [SLICE n] IN ARRAY expr LOOP … */
+  | { kind: 'foreach'; label?: string; target: DoTarget; slice: number; expr: string; body: readonly DoStatement[]; line: number }
   /** `name := expr` (`rec.field` for a record field); `text` is the whole assignment as written, the expression starting at `offset` in it. */
   | { kind: 'assign'; name: string; expr: string; text: string; offset: number; line: number }
   | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
