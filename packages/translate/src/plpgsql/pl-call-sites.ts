@@ -23,7 +23,10 @@ import { hoistPlCall, isPlFunction } from './pl-call.js';
  */
 
 /** Nodes whose every operand PostgreSQL evaluates (no short circuit). */
-const THROUGH = new Set(['ResTarget', 'FuncCall', 'TypeCast', 'A_ArrayExpr', 'RowExpr', 'NamedArgExpr', 'A_Indirection', 'List']);
+const THROUGH = new Set(['ResTarget', 'FuncCall', 'TypeCast', 'A_ArrayExpr', 'RowExpr', 'NamedArgExpr', 'A_Indirection', 'List', 'NullTest', 'BooleanTest']);
+
+/** Operator kinds that evaluate both operands. */
+const BOTH_OPERANDS = new Set(['AEXPR_OP', 'AEXPR_DISTINCT', 'AEXPR_NOT_DISTINCT', 'AEXPR_NULLIF']);
 
 /** Whether `f` (a FuncCall's fields) is evaluated exactly once by the statement being planned. */
 function evaluatedOnce(ctx: PlanCtx, f: Fields): boolean {
@@ -57,7 +60,7 @@ function reaches(node: unknown, target: Fields): boolean {
   if (fields === target) return true;
   if (type === 'A_Expr') {
     const a = fields as Fields;
-    return a['kind'] === 'AEXPR_OP' && (reaches(a['lexpr'], target) || reaches(a['rexpr'], target));
+    return BOTH_OPERANDS.has(String(a['kind'])) && (reaches(a['lexpr'], target) || reaches(a['rexpr'], target));
   }
   if (type === 'List') return reaches((fields as Fields)['items'], target);
   if (!THROUGH.has(type)) return false;
@@ -109,7 +112,7 @@ export function plFunctionRows(f: Fields, call: Fields, scope: Scope): { from: s
   const fn = chosen.fn;
   const location = call['location'] as number | undefined;
   if (correlatedCall(call)) refuse(ctx, fn, "a call in FROM with arguments from other FROM items (LATERAL)", location);
-  const { columns, composite } = resultColumns(ctx, fn, f);
+  const { columns, composite } = resultColumns(ctx, fn, f, location);
   const args = callArguments(ctx, fn, chosen.slots);
   const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, composite);
   const read = (alias: string, i: number): string => {
@@ -125,14 +128,14 @@ export function plFunctionRows(f: Fields, call: Fields, scope: Scope): { from: s
 }
 
 /** The columns a call in FROM yields: OUT/TABLE parameters, a table's row, a column definition list, or the one scalar. */
-function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields): { columns: { name: string; type: number; typmod: number }[]; composite: boolean } {
+function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields, location: number | undefined): { columns: { name: string; type: number; typmod: number }[]; composite: boolean } {
   const coldefs = f['coldeflist'] as AstNode[] | undefined;
   const record = fn.returnType === Oid.record && (fn.outColumns ?? []).length === 0 && fn.rowRelation === undefined;
   if (coldefs !== undefined && !record) {
     throw ctx.error('syntax_error', 'a column definition list is only allowed for functions returning "record"', coldefs[0]?.['ColumnDef']?.['location'] as number | undefined);
   }
   if (record) {
-    if (coldefs === undefined) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', f['location'] as number | undefined);
+    if (coldefs === undefined) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', location);
     return {
       columns: coldefs.map((d) => {
         const cd = fieldsOf(d);
