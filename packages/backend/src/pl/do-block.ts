@@ -47,7 +47,9 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
 export async function runPlBody(core: ExecContext, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>, fn?: FunctionFrame): Promise<{ run: DoRun; returned: string | null | undefined }> {
   const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label, ...(fn !== undefined ? { fn } : {}) };
   try {
+    applyAliases(values, program.aliases);
     await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true, label);
+    applyAliases(values, program.aliases);
     await runBlock(run, program);
   } catch (e) {
     if (!(e instanceof ReturnSignal)) throw e;
@@ -227,4 +229,12 @@ function format(fmt: string, values: readonly string[]): string {
     } else out += values[next++] ?? '';
   }
   return out;
+}
+
+/** `name ALIAS FOR target`: the name stands for the same variable (applied once the target exists). */
+function applyAliases(values: Map<string, DoValue>, aliases: DoBlock['aliases']): void {
+  for (const a of aliases ?? []) {
+    const v = values.get(a.target);
+    if (v !== undefined) values.set(a.name, v);
+  }
 }

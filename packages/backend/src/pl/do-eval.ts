@@ -77,7 +77,13 @@ export async function evaluate(run: DoRun, expr: string, before = '', after = ''
   try {
     [r] = await runQuery(run, sql);
   } catch (e) {
-    const err = toPgError(e);
+    let err = toPgError(e);
+    // An expression that is a query tail (`count(*) = 0 FROM t WHERE …`): PL/pgSQL runs `SELECT expr`, then casts the value.
+    if (err.fields.code === '42601' && (before !== '' || after !== '')) {
+      const shaped = await queryShaped(run, expr, before, after).catch((e2: unknown) => toPgError(e2));
+      if (!(shaped instanceof PgError)) return shaped;
+      err = shaped;
+    }
     if (err.fields.where?.includes('PL/pgSQL function') === true) throw err;
     const at = err.fields.position;
     if (at !== undefined) throw err.with({ position: undefined, internalPosition: Math.max(1, at - 7 - before.length + source.offset), internalQuery: source.text });
@@ -227,4 +233,18 @@ export async function getRowCount(run: DoRun, name: string): Promise<void> {
 /** Sets the integer loop variable of FOR i IN a..b (declared by the loop itself). */
 export function setLoopVariable(run: DoRun, name: string, value: number): void {
   run.state.values.set(name, { kind: 'scalar', typname: 'integer', type: INT4_OID, value: BigInt(value), notNull: false });
+}
+
+/** `SELECT expr` run as written, its one value then put through `before $1 after` (the cast). */
+async function queryShaped(run: DoRun, expr: string, before: string, after: string): Promise<{ value: SqlValue; column: ResultColumn }> {
+  const [r] = await runQuery(run, `SELECT ${expr}`);
+  const column = r?.columns?.length === 1 ? r.columns[0] : undefined;
+  if (r === undefined || column === undefined) throw new PgError('syntax_error', `query "SELECT ${expr}" returned ${r?.columns?.length ?? 0} columns`);
+  if (r.rows.length > 1) throw new PgError('cardinality_violation', `query "SELECT ${expr}" returned more than one row`);
+  const [parsed] = run.core.translator.parse(`SELECT ${before}$1${after}`);
+  if (parsed === undefined) throw new PgError('syntax_error', `query "SELECT ${expr}" cannot be cast`);
+  const plan = planOf(run.core, parsed, [column.typeOid]);
+  const out = await run.exec(run.core, plan, [r.rows[0]?.[0] ?? null]);
+  const cast = plan.kind === 'sql' ? plan.columns?.[0] : undefined;
+  return { value: out.rows?.[0]?.[0] ?? null, column: cast ?? column };
 }

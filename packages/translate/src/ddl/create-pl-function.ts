@@ -91,8 +91,8 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
 
 /** What a RETURN of the body must look like (pl_gram.y make_return_stmt); OUT parameters are not checked. */
 function returnRule(head: FunctionHead): ReturnRule {
-  if (head.modes?.some((m) => m !== 'i' && m !== 'v') === true) return 'unchecked';
   if (head.setof) return 'set';
+  if (head.modes?.some((m) => m !== 'i' && m !== 'v') === true) return head.procedure ? 'unchecked' : 'out';
   if (head.procedure) return 'procedure';
   return head.returnType === Oid.void ? 'void' : 'scalar';
 }

@@ -72,6 +72,8 @@ export interface DoBlock {
   line: number;
   /** Every variable the function declares, in declaration order (on the outermost block; empty on inner ones). */
   declarations?: readonly DoDeclaration[];
+  /** `name ALIAS FOR target` declarations (on the outermost block) */
+  aliases?: readonly { name: string; target: string }[];
 }
 
 /** `WHEN cond [OR cond …] THEN statements`: SQLSTATEs (a class when it ends in 000) or 'others'. */

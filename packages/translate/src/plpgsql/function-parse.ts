@@ -1,5 +1,5 @@
 import { type DoBlock, toDoProgram } from './do-program.js';
-import { loadPlParser, parseWith } from './do-parse.js';
+import { loadPlParser, parseWith, withAliases } from './do-parse.js';
 import type { PlCall } from './pl-call.js';
 import { returnVariables } from './return-targets.js';
 
@@ -15,8 +15,13 @@ export async function parseFunctionBody(call: Pick<PlCall, 'createSql' | 'name' 
   const hit = cache.get(call.createSql);
   if (hit !== undefined) return hit;
   const parser = await loadPlParser();
-  const tokens = (parser.scanSync(call.body) as { tokens?: { start: number; end: number; tokenName?: string }[] }).tokens ?? [];
-  const program = toDoProgram(parseWith(parser, call.createSql, call.name), call.params.length, returnVariables(call.body, tokens));
+  let tokens: { start: number; end: number; tokenName?: string }[] = [];
+  try {
+    tokens = (parser.scanSync(call.body) as { tokens?: typeof tokens }).tokens ?? [];
+  } catch {
+    // a body the scanner cannot read fails to compile below
+  }
+  const program = withAliases(toDoProgram(parseWith(parser, call.createSql, call.name), call.params.length, returnVariables(call.body, tokens)), parser, call.body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(call.createSql, program);
   return program;

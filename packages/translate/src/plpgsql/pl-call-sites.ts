@@ -88,12 +88,12 @@ export function plScalarCall(env: ExprEnv, fn: UserFunctionDef, slots: readonly 
   if (fn.setof === true) refuse(ctx, fn, 'a set-returning function called outside FROM', location);
   const outs = fn.outColumns ?? [];
   const scalarOut = outs.length === 1 ? outs[0] : undefined;
-  if ((outs.length > 1 || (fn.returnType === Oid.record && scalarOut === undefined) || fn.rowRelation !== undefined) && fn.returnType !== Oid.void) {
-    refuse(ctx, fn, 'a function returning a row called as a value (call it in FROM)', location);
-  }
   if (correlatedCall(f)) refuse(ctx, fn, "a call with arguments from the calling query's rows", location);
   if (fn.volatility === 'v' && !evaluatedOnce(ctx, f)) refuse(ctx, fn, 'a VOLATILE function called where it may run more or fewer times than once (call it in FROM, or in a SELECT list without FROM)', location);
   const args = callArguments(ctx, fn, slots);
+  if ((outs.length > 1 || (fn.returnType === Oid.record && scalarOut === undefined) || fn.rowRelation !== undefined) && fn.returnType !== Oid.void) {
+    return rowCall(ctx, fn, args, f, location);
+  }
   const type = scalarOut?.type ?? fn.returnType;
   const result = fn.returnType === Oid.void ? 'void' : 'scalar';
   const sql = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, result, [{ name: fn.name, type }], false);
@@ -156,4 +156,24 @@ function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields, location: n
     return { columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod })), composite: true };
   }
   return { columns: [{ name: fn.name, type: fn.returnType, typmod: -1 }], composite: false };
+}
+
+/** A call of a function returning a row, as a value: the row (a record, or the table's row type) with its fields for `(f(…)).col`. */
+function rowCall(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], f: Fields, location: number | undefined): Expr {
+  if (fn.returnType === Oid.record && (fn.outColumns ?? []).length === 0 && fn.rowRelation === undefined) refuse(ctx, fn, 'a function returning record called as a value', location);
+  const { columns } = resultColumns(ctx, fn, {}, location);
+  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, true);
+  const field = (i: number): string => {
+    const v = `json_extract(${marker}, '$[0][${i}]')`;
+    return typeByOid(columns[i]?.type ?? 0)?.storage === 'blob' ? `unhex(${v})` : v;
+  };
+  const rel = fn.rowRelation === undefined ? undefined : ctx.catalog.relationByOid(fn.rowRelation);
+  const rowType = rel?.rowType?.oid;
+  const values = columns.map((_, i) => field(i));
+  const record = rowType !== undefined ? `pg_row_pack(${values.join(', ')})` : `pg_record_out(${columns.map((c, i) => `${c.type}, ${values[i]}`).join(', ')})`;
+  const sql = `(CASE WHEN ${values.map((v) => `${v} IS NULL`).join(' AND ')} THEN NULL ELSE ${record} END)`;
+  const type = rowType ?? Oid.record;
+  const rowFields = columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: values[i] ?? 'NULL', tableOid: 0, attnum: 0, rangeAlias: fn.name }));
+  void f;
+  return { sql, type, typmod: -1, name: fn.name, nameStrength: 2, column: { name: fn.name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: fn.name, rowFields } };
 }
