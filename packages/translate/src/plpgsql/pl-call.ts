@@ -112,7 +112,7 @@ export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, arg
   const returns = `${fn.setof === true ? 'SETOF ' : ''}${returnTypname}`;
   const call: PlCall = {
     name: fn.name,
-    signature: `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(', ')})`,
+    signature: `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})`,
     createSql: createSqlOf(fn, params, body, returns),
     body,
     params,
