@@ -130,6 +130,8 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
       if (s.implicit === true) return;
       // A called function's RETURN value is computed here, where its variables are in scope.
       if (run.fn !== undefined && s.expr !== undefined) await withContext(s.line, 'RETURN', () => functionReturn(run, s.expr!), undefined, false, run.label);
+      // A RETURN whose row variable libpg_query left out and pgsqlite could not find: never a silent NULL.
+      if (run.fn !== undefined && s.expr === undefined && needsValue(run.fn)) throw new PgError('feature_not_supported', 'PL/pgSQL RETURN of a variable pgsqlite could not identify is not supported by pgsqlite');
       throw new ReturnSignal(s.expr);
     default:
       return runLoopStatement(run, s, { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) });
@@ -237,4 +239,9 @@ function applyAliases(values: Map<string, DoValue>, aliases: DoBlock['aliases'])
     const v = values.get(a.target);
     if (v !== undefined) values.set(a.name, v);
   }
+}
+
+/** Whether a RETURN of the function must carry a value (not SETOF, void, or with OUT parameters). */
+function needsValue(fn: FunctionFrame): boolean {
+  return !fn.call.setof && fn.call.result !== 'void' && !fn.call.params.some((p) => p.mode === 'o' || p.mode === 'b' || p.mode === 't');
 }

@@ -62,6 +62,7 @@ async function returnNext(run: DoRun, expr: string | undefined): Promise<void> {
   }
   // RETURN NEXT without an expression: the OUT parameters' current values.
   const outs = frame.call.params.flatMap((p, i) => (p.mode === 'o' || p.mode === 'b' || p.mode === 't' ? [run.state.values.get(`$${i + 1}`)] : []));
+  if (outs.length === 0) throw new PgError('feature_not_supported', 'PL/pgSQL RETURN NEXT of a variable pgsqlite could not identify is not supported by pgsqlite');
   frame.rows.push(outs.map((v) => (v?.kind === 'scalar' ? v.value : null)));
 }
 

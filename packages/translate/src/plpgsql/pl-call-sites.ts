@@ -177,3 +177,36 @@ function rowCall(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], f: Fi
   void f;
   return { sql, type, typmod: -1, name: fn.name, nameStrength: 2, column: { name: fn.name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: fn.name, rowFields } };
 }
+
+/** Whether `call` names a set-returning PL/pgSQL function (a SELECT-list SRF: target-srf.ts). */
+export function isPlSetFunction(fns: readonly UserFunctionDef[]): boolean {
+  return fns.some((fn) => fn.setof === true && isPlFunction(fn) && fn.unsupported !== undefined);
+}
+
+/**
+ * A set-returning PL/pgSQL function in a SELECT list: the JSON array of its values (or of one field)
+ * in row order, as target-srf.ts expects; undefined when `call` names none. Called once (a SELECT
+ * without FROM) or STABLE/IMMUTABLE, with arguments that read no rows.
+ */
+export function plSrfValuesArray(call: Fields, scope: Scope, field?: string): { sql: string; type: number } | undefined {
+  const ctx = scope.ctx;
+  const chosen = chooseUserFunction(call, names(call['funcname']), { scope, clause: 'SELECT' });
+  if (chosen === undefined || !isPlFunction(chosen.fn) || chosen.fn.setof !== true || chosen.fn.unsupported === undefined) return undefined;
+  const fn = chosen.fn;
+  const location = call['location'] as number | undefined;
+  if (correlatedCall(call)) refuse(ctx, fn, "a call with arguments from the calling query's rows", location);
+  if (fn.volatility === 'v' && !evaluatedOnce(ctx, call)) refuse(ctx, fn, 'a VOLATILE set-returning function in a SELECT list with FROM (call it in FROM)', location);
+  const { columns, composite } = resultColumns(ctx, fn, {}, location);
+  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), callArguments(ctx, fn, chosen.slots), 'rows', columns, composite);
+  const read = (i: number): string => {
+    const v = `json_extract("__sv".value, '$[${i}]')`;
+    return typeByOid(columns[i]?.type ?? 0)?.storage === 'blob' ? `unhex(${v})` : v;
+  };
+  const i = field === undefined ? -1 : columns.findIndex((c) => c.name === field);
+  if (field !== undefined && i < 0) throw ctx.error('undefined_column', `could not identify column "${field}" in record data type`, location);
+  const only = !composite ? columns[0] : undefined;
+  const picked = i >= 0 ? columns[i] : only;
+  const pickedAt = i >= 0 ? i : 0;
+  const value = picked !== undefined ? { sql: read(pickedAt), type: picked.type } : { sql: `pg_record_out(${columns.map((c, k) => `${c.type}, ${read(k)}`).join(', ')})`, type: Oid.record };
+  return { sql: `(SELECT json_group_array("__v") FROM (SELECT ${value.sql} AS "__v" FROM json_each(${marker}) AS "__sv" ORDER BY "__sv".key))`, type: value.type };
+}

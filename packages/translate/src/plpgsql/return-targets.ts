@@ -19,7 +19,8 @@ export function returnVariables(body: string, tokens: readonly Token[]): ReturnV
     let j = i + 1;
     if (text(tokens[j]).toLowerCase() === 'next') j++;
     const ident = tokens[j];
-    if (ident?.tokenName !== 'IDENT' || text(tokens[j + 1]) !== ';') continue;
+    // A variable named by an unreserved keyword (`row`, `result`) scans as a keyword token.
+    if ((ident?.tokenName !== 'IDENT' && ident?.tokenName !== 'UNKNOWN') || text(tokens[j + 1]) !== ';') continue;
     const raw = text(ident);
     const name = raw.startsWith('"') ? raw.slice(1, -1).split('""').join('"') : raw.toLowerCase();
     out.push({ line: lineOf(body, tokens[i]!.start), name });
