@@ -7,6 +7,7 @@ import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
 import type { FunctionFrame } from './function-run.js';
 import { rowTypeVariable } from './row-type-vars.js';
+import { rowExpressionValues } from './row-expression.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
@@ -163,6 +164,16 @@ export async function assignExpression(run: DoRun, s: { name: string; expr: stri
   const { name } = s;
   const dot = name.indexOf('.');
   if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
+  const rec = run.state.values.get(name);
+  if (rec?.kind === 'record' && rec.columns !== null && rec.columns.every((c) => c.typname !== undefined)) {
+    // A row variable (`v compostype`) assigned a row constructor: each field cast to its column.
+    const cols = rec.columns.map((c) => ({ type: c.type, typname: c.typname ?? 'text' }));
+    const fields = await rowExpressionValues(run, s.expr, cols, false);
+    if (fields !== undefined) {
+      rec.values = fields;
+      return;
+    }
+  }
   const v = scalar(run, name);
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   if (v.notNull && value === null) throw notNullError(name);
@@ -218,7 +229,8 @@ export async function runInto(run: DoRun, r: QueryResult, target: DoTarget, stri
   const n = r.rows.length;
   const isSelect = r.tag?.startsWith('SELECT') === true;
   if (n === 0 && strict) throw new PgError('no_data_found', 'query returned no rows');
-  if (n > 1 && (strict || !isSelect)) throw new PgError('too_many_rows', 'query returned more than one row', { hint: 'Make sure the query returns a single row, or use LIMIT 1.' });
+  // EXECUTE's check gives no hint (pl_exec.c exec_stmt_dynexecute); `setFound` is false only there.
+  if (n > 1 && (strict || !isSelect)) throw new PgError('too_many_rows', 'query returned more than one row', setFound ? { hint: 'Make sure the query returns a single row, or use LIMIT 1.' } : {});
   await assignRow(run, target, r.columns, r.rows[0]);
   run.state.rowCount = isSelect ? Math.min(n, strict ? n : 1) : (processedRows(r.tag) ?? n);
   if (setFound) run.state.found = n > 0;

@@ -1,6 +1,9 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import { formatType } from '@pgsqlite/catalog';
+import { formatType, typeByOid } from '@pgsqlite/catalog';
+import { rowExpressionValues } from './row-expression.js';
+
+const RECORD_OID = 2249;
 import type { DoStatement, ResultColumn } from '@pgsqlite/translate';
 import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
@@ -39,7 +42,13 @@ async function resultRow(run: DoRun, expr: string): Promise<SqlValue[]> {
     return [...v.values];
   }
   if (frame.call.composite) {
-    throw new PgError('feature_not_supported', `PL/pgSQL RETURN of the expression "${expr}" in a function returning rows is not supported by pgsqlite (return a record variable)`);
+    const fields = await rowExpressionValues(run, expr, cols, true);
+    if (fields !== undefined) return fields;
+    const { column } = await evaluate(run, expr);
+    if (column.typeOid !== RECORD_OID && typeByOid(column.typeOid) !== undefined) {
+      throw new PgError('datatype_mismatch', 'cannot return non-composite value from function returning composite type');
+    }
+    throw new PgError('feature_not_supported', `PL/pgSQL RETURN of the expression "${expr}" in a function returning rows is not supported by pgsqlite (return a row constructor or a record variable)`);
   }
   const typname = cols[0]?.typname ?? frame.call.returnTypname;
   const { value } = await evaluate(run, expr, 'CAST((', `) AS ${typname})`);
