@@ -193,6 +193,7 @@ async function evaluateText(run: DoRun, expr: string): Promise<string | null> {
 }
 
 async function raise(run: DoRun, s: Extract<DoStatement, { kind: 'raise' }>): Promise<void> {
+  if (s.duplicate !== undefined) throw new PgError('syntax_error', `RAISE option already specified: ${s.duplicate}`);
   const values: string[] = [];
   for (const p of s.params) {
     const v = await evaluateText(run, p);
@@ -201,7 +202,7 @@ async function raise(run: DoRun, s: Extract<DoStatement, { kind: 'raise' }>): Pr
   let message = s.format === undefined ? undefined : format(s.format, values);
   let code = s.code ?? (s.level === 'EXCEPTION' ? 'P0001' : s.level === 'WARNING' ? '01000' : '00000');
   let condition = s.conditionText;
-  const extra: { detail?: string; hint?: string } = {};
+  const extra: { detail?: string; hint?: string; column?: string; constraint?: string; dataType?: string; table?: string; schema?: string } = {};
   for (const o of s.options) {
     const text = await evaluateText(run, o.expr);
     if (text === null) throw PgError.fromCode('22004', `RAISE option cannot be null`);

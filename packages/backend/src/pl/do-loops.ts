@@ -29,7 +29,7 @@ export interface LoopRunner {
   withContext: (line: number, what: string, body: () => Promise<void>, sql?: string) => Promise<void>;
 }
 
-type LoopStatement = Extract<DoStatement, { kind: 'assign' | 'execute' | 'loop' | 'while' | 'fori' | 'fors' | 'exit' | 'getdiag' | 'return_next' | 'return_query' | 'case' | 'foreach' }>;
+type LoopStatement = Extract<DoStatement, { kind: 'assign' | 'execute' | 'loop' | 'while' | 'fori' | 'fors' | 'exit' | 'getdiag' | 'return_next' | 'return_query' | 'case' | 'foreach' | 'diag' | 'assert' }>;
 
 /** Assignments, EXECUTE, GET DIAGNOSTICS and the loops with EXIT/CONTINUE (pl_exec.c exec_stmt_loop and friends). */
 export async function runLoopStatement(run: DoRun, s: LoopStatement, r: LoopRunner): Promise<void> {

@@ -7,10 +7,13 @@ const RECORD_OID = 2249;
 import type { DoStatement, ResultColumn } from '@pgsqlite/translate';
 import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
-import { assignRow, condition, evaluate, runQuery, type DoRun, type QueryResult } from './do-eval.js';
+import { assignRow, assignValue, condition, evaluate, runQuery, type DoRun, type QueryResult } from './do-eval.js';
+
+const INT8_OID = 20;
+const TEXT_OID = 25;
 import { iteration, type LoopRunner } from './do-loops.js';
 
-type FunctionStatement = Extract<DoStatement, { kind: 'return_next' | 'return_query' | 'case' | 'foreach' }>;
+type FunctionStatement = Extract<DoStatement, { kind: 'return_next' | 'return_query' | 'case' | 'foreach' | 'diag' | 'assert' }>;
 
 /** RETURN NEXT, RETURN QUERY [EXECUTE], CASE and FOREACH (pl_exec.c exec_stmt_return_next and friends). */
 export async function runFunctionStatement(run: DoRun, s: FunctionStatement, r: LoopRunner): Promise<void> {
@@ -23,6 +26,42 @@ export async function runFunctionStatement(run: DoRun, s: FunctionStatement, r: 
       return runCase(run, s, r);
     case 'foreach':
       return runForeach(run, s, r);
+    case 'diag':
+      return r.withContext(s.line, s.stacked ? 'GET STACKED DIAGNOSTICS' : 'GET DIAGNOSTICS', () => diagnostics(run, s));
+    case 'assert':
+      return r.withContext(s.line, 'ASSERT', async () => {
+        if (await condition(run, s.cond)) return;
+        const message = s.message === undefined ? null : (await evaluate(run, s.message, '(', ')::text')).value;
+        throw new PgError('assert_failure', message === null ? 'assertion failed' : String(message));
+      });
+  }
+}
+
+/** The error fields GET STACKED DIAGNOSTICS reads, by item. */
+const STACKED: Readonly<Record<string, (e: PgError) => string | undefined>> = {
+  RETURNED_SQLSTATE: (e) => e.fields.code,
+  MESSAGE_TEXT: (e) => e.fields.message,
+  PG_EXCEPTION_DETAIL: (e) => e.fields.detail,
+  PG_EXCEPTION_HINT: (e) => e.fields.hint,
+  PG_EXCEPTION_CONTEXT: (e) => e.fields.where,
+  COLUMN_NAME: (e) => e.fields.column,
+  CONSTRAINT_NAME: (e) => e.fields.constraint,
+  PG_DATATYPE_NAME: (e) => e.fields.dataType,
+  TABLE_NAME: (e) => e.fields.table,
+  SCHEMA_NAME: (e) => e.fields.schema,
+};
+
+/** GET [STACKED] DIAGNOSTICS (pl_exec.c exec_stmt_getdiag): an absent field is the empty string. */
+async function diagnostics(run: DoRun, s: Extract<DoStatement, { kind: 'diag' }>): Promise<void> {
+  if (s.stacked && run.handling === null) throw PgError.fromCode('0Z002', 'GET STACKED DIAGNOSTICS cannot be used outside an exception handler');
+  for (const item of s.items) {
+    if (item.kind === 'ROW_COUNT') {
+      await assignValue(run, item.target, BigInt(run.state.rowCount), INT8_OID);
+      continue;
+    }
+    const read = STACKED[item.kind];
+    if (!s.stacked || read === undefined || run.handling === null) throw new PgError('feature_not_supported', `GET DIAGNOSTICS ${item.kind} is not supported by pgsqlite`);
+    await assignValue(run, item.target, read(run.handling) ?? '', TEXT_OID);
   }
 }
 

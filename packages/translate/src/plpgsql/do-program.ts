@@ -11,7 +11,7 @@ const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);
 /** elog.h levels (PostgreSQL 16+ numbering, as libpg_query 17 reports them). */
 const LEVELS: Readonly<Record<number, RaiseLevel>> = { 10: 'DEBUG', 11: 'DEBUG', 12: 'DEBUG', 13: 'DEBUG', 14: 'DEBUG', 15: 'LOG', 17: 'INFO', 18: 'NOTICE', 19: 'WARNING', 21: 'EXCEPTION' };
 
-const OPTIONS: readonly (RaiseOption['option'] | undefined)[] = ['errcode', 'message', 'detail', 'hint'];
+const OPTIONS: readonly (RaiseOption['option'] | undefined)[] = ['errcode', 'message', 'detail', 'hint', 'column', 'constraint', 'dataType', 'table', 'schema'];
 
 const OPTION_NAMES = ['ERRCODE', 'MESSAGE', 'DETAIL', 'HINT', 'COLUMN', 'CONSTRAINT', 'DATATYPE', 'TABLE', 'SCHEMA'];
 
@@ -246,8 +246,14 @@ function statement(value: Json, d: Datums): DoStatement {
       const cond = f['cond'] === undefined ? {} : { cond: exprText(f['cond']) };
       return { kind: 'exit', exit: f['is_exit'] === true, ...label(f), ...cond, line };
     }
+    case 'PLpgSQL_stmt_assert':
+      return { kind: 'assert', cond: exprText(f['cond']), ...(f['message'] !== undefined ? { message: exprText(f['message']) } : {}), line };
     case 'PLpgSQL_stmt_getdiag': {
-      if (f['is_stacked'] === true) throw unsupported('GET STACKED DIAGNOSTICS');
+      const all = list(f['diag_items']).map((item) => {
+        const [, itf] = node(item);
+        return { kind: String(itf['kind']), target: d.names[Number(itf['target'] ?? 0)] ?? '' };
+      });
+      if (f['is_stacked'] === true || all.some((i) => i.kind !== 'ROW_COUNT')) return { kind: 'diag', stacked: f['is_stacked'] === true, items: all, line };
       const targets = list(f['diag_items']).map((item) => {
         const [, itf] = node(item);
         if (itf['kind'] !== 'ROW_COUNT') throw unsupported(`GET DIAGNOSTICS ${String(itf['kind'])}`);
@@ -300,6 +306,13 @@ function raise(f: Json, line: number): DoStatement {
     return { option, expr: exprText(of['expr']) };
   });
   if (condname === undefined && format === undefined && options.length === 0) return { kind: 'reraise', line };
+  // pl_exec.c exec_stmt_raise: each option once, MESSAGE not next to a format string (checked when it runs)
+  const seen = new Set<string>();
+  for (const [i, o] of options.entries()) {
+    if (seen.has(o.option) || (o.option === 'message' && format !== undefined)) return { kind: 'raise', level, format, params: [], options: [], line, duplicate: OPTION_NAMES[list(f['options']).map((x) => Number(node(x)[1]['opt_type'] ?? 0))[i] ?? 0] ?? 'MESSAGE' };
+    if (o.option === 'errcode' && condname !== undefined) return { kind: 'raise', level, format, params: [], options: [], line, duplicate: 'ERRCODE' };
+    seen.add(o.option);
+  }
   const params = list(f['params']).map(exprText);
   if (format !== undefined) checkParamCount(format, params.length);
   if (condname === undefined) return { kind: 'raise', level, format, params, options, line };

@@ -3,7 +3,7 @@ export type RaiseLevel = 'DEBUG' | 'LOG' | 'INFO' | 'NOTICE' | 'WARNING' | 'EXCE
 
 /** One RAISE … USING option (the ones pgsqlite supports). */
 export interface RaiseOption {
-  option: 'errcode' | 'message' | 'detail' | 'hint';
+  option: 'errcode' | 'message' | 'detail' | 'hint' | 'column' | 'constraint' | 'dataType' | 'table' | 'schema';
   /** A PL/pgSQL expression (run as `SELECT <expr>`). */
   expr: string;
 }
@@ -46,6 +46,10 @@ export type DoStatement =
   | { kind: 'exit'; exit: boolean; label?: string; cond?: string; line: number }
   /** GET DIAGNOSTICS var = ROW_COUNT, … */
   | { kind: 'getdiag'; targets: readonly string[]; line: number }
+  /** GET [STACKED] DIAGNOSTICS with items other than ROW_COUNT (`kind`: the item as pl_gram.y names it) */
+  | { kind: 'diag'; stacked: boolean; items: readonly { kind: string; target: string }[]; line: number }
+  /** ASSERT cond [, message] */
+  | { kind: 'assert'; cond: string; message?: string; line: number }
   | {
       kind: 'raise';
       level: RaiseLevel;
@@ -57,6 +61,8 @@ export type DoStatement =
       params: readonly string[];
       options: readonly RaiseOption[];
       line: number;
+      /** An option given twice (or MESSAGE next to a format, ERRCODE next to a condition): 42601 when the RAISE runs */
+      duplicate?: string;
     }
   | { kind: 'reraise'; line: number }
   /** RETURN [expr] (a trigger function returns NEW, OLD or NULL) */
