@@ -83,6 +83,24 @@ CREATE FUNCTION pf_positional(int, text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE r text; BEGIN r := repeat($2, $1); RETURN r; END $$;
 CREATE FUNCTION pf_not_null() RETURNS int LANGUAGE plpgsql AS $$
 DECLARE v int NOT NULL := 1; BEGIN v := NULL; RETURN v; END $$;
+CREATE FUNCTION pf_unnamed(a int, OUT b int, OUT text) LANGUAGE plpgsql AS $$
+BEGIN b := a; $3 := 'x' || a; END $$;
+CREATE TYPE pf_pair AS (n int, s text);
+CREATE FUNCTION pf_pair_of(k int) RETURNS pf_pair LANGUAGE plpgsql AS $$
+BEGIN RETURN (k, 'k' || k); END $$;
+CREATE FUNCTION pf_pairs(k int) RETURNS SETOF pf_pair LANGUAGE plpgsql AS $$
+DECLARE p pf_pair;
+BEGIN FOR i IN 1..k LOOP p := (i, repeat('*', i)); RETURN NEXT p; END LOOP; RETURN NEXT (0, 'zero')::pf_pair; END $$;
+CREATE FUNCTION pf_stacked() RETURNS text LANGUAGE plpgsql AS $$
+DECLARE m text; s text; h text;
+BEGIN
+  RAISE EXCEPTION 'inner' USING ERRCODE = '22023', HINT = 'a hint';
+EXCEPTION WHEN OTHERS THEN
+  GET STACKED DIAGNOSTICS m = MESSAGE_TEXT, s = RETURNED_SQLSTATE, h = PG_EXCEPTION_HINT;
+  RETURN s || ' ' || m || ' ' || h;
+END $$;
+CREATE FUNCTION pf_assert(n int) RETURNS int LANGUAGE plpgsql AS $$
+BEGIN ASSERT n > 0, 'n must be positive, got ' || n; RETURN n; END $$;
 
 -- 1: set-returning functions in FROM
 -- @case plpgsql-functions-1.1 ordered
@@ -179,3 +197,27 @@ DO $$ BEGIN PERFORM pf_log_it('from do'); IF (SELECT count(*) FROM pf_log) <> 1 
 SELECT pf_sum(id) FROM pf_items
 -- @case plpgsql-functions-4.2
 SELECT * FROM pf_items i, LATERAL pf_get_items(i.id) g
+
+-- 5: rows, records, diagnostics
+-- @case plpgsql-functions-5.1
+SELECT * FROM pf_unnamed(3)
+-- @case plpgsql-functions-5.2
+SELECT pf_pair_of(4), (pf_pair_of(5)).s
+-- @case plpgsql-functions-5.3
+SELECT * FROM pf_pair_of(6)
+-- @case plpgsql-functions-5.4 ordered
+SELECT * FROM pf_pairs(3)
+-- @case plpgsql-functions-5.5
+SELECT pf_stacked()
+-- @case plpgsql-functions-5.6
+SELECT pf_assert(1)
+-- @case plpgsql-functions-5.7
+SELECT pf_assert(-1)
+-- @case plpgsql-functions-5.8
+SELECT pf_series(3) AS v
+-- @case plpgsql-functions-5.9
+SELECT pf_outs(5)
+-- @case plpgsql-functions-5.10
+CREATE FUNCTION pf_bad_out(a int, OUT b int) LANGUAGE plpgsql AS $$ BEGIN RETURN a; END $$
+-- @case plpgsql-functions-5.11
+CREATE FUNCTION pf_num_out(a int, OUT b int) LANGUAGE plpgsql AS $$ BEGIN $2 := 'x' || a; END $$; SELECT pf_num_out(1)

@@ -215,10 +215,13 @@ function statement(value: Json, d: Datums): DoStatement {
       return { kind: 'foreach', ...label(f), target: tgt, slice: Number(f['slice'] ?? 0), expr: exprText(f['expr']), body: statements(f['body'], d), line };
     }
     case 'PLpgSQL_stmt_assign': {
-      const name = d.names[Number(f['varno'] ?? 0)] ?? '';
       const text = exprText(f['expr']);
       const at = assignmentOperator(text);
-      if (at === null || text.slice(0, at.start).trim().toLowerCase() !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
+      const written = at === null ? '' : text.slice(0, at.start).trim().toLowerCase();
+      // A parameter assigned by number (`$2 := …`) is the variable of that parameter.
+      const byNumber = written.length > 1 && written.startsWith('$') && [...written.slice(1)].every((ch) => ch >= '0' && ch <= '9');
+      const name = byNumber ? written : (d.names[Number(f['varno'] ?? 0)] ?? '');
+      if (at === null || written !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
       const rest = text.slice(at.end);
       const expr = rest.trim();
       return { kind: 'assign', name, expr, text, offset: at.end + rest.indexOf(expr), line };

@@ -148,7 +148,7 @@ function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields, location: n
   const outs = fn.outColumns ?? [];
   if (outs.length > 0) {
     const inputs = fn.argTypes.length;
-    return { columns: outs.map((c, i) => ({ name: c.name || `column${inputs + i + 1}`, type: c.type, typmod: -1 })), composite: outs.length > 1 };
+    return { columns: outs.map((c, i) => ({ name: c.name || `column${i + 1}`, type: c.type, typmod: -1 })), composite: outs.length > 1 };
   }
   if (fn.rowRelation !== undefined) {
     const rel = ctx.catalog.relationByOid(fn.rowRelation);
