@@ -19,6 +19,11 @@ export async function runWithPlCalls(core: ExecContext, plan: SqlPlan & { plCall
     const values: SqlValue[] = [...params];
     while (values.length < plan.paramTypes.length) values.push(null);
     for (const call of plan.plCalls) {
+      // EXPLAIN shows the plan without running the functions.
+      if (plan.explain === true) {
+        values.push(null);
+        continue;
+      }
       const args = call.args === null ? [] : await argumentValues(core, call.args, values);
       values.push(await runPlFunction(core, exec, call, args));
     }

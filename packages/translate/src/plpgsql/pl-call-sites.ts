@@ -96,7 +96,7 @@ export function plScalarCall(env: ExprEnv, fn: UserFunctionDef, slots: readonly 
   }
   const type = scalarOut?.type ?? fn.returnType;
   const result = fn.returnType === Oid.void ? 'void' : 'scalar';
-  const sql = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, result, [{ name: fn.name, type }], false);
+  const sql = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, result, [{ name: fn.name, type }], false, f);
   return { sql, type, typmod: -1, name: fn.name, nameStrength: 2 };
 }
 
@@ -114,7 +114,7 @@ export function plFunctionRows(f: Fields, call: Fields, scope: Scope): { from: s
   if (correlatedCall(call)) refuse(ctx, fn, "a call in FROM with arguments from other FROM items (LATERAL)", location);
   const { columns, composite } = resultColumns(ctx, fn, f, location);
   const args = callArguments(ctx, fn, chosen.slots);
-  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, composite);
+  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, composite, call);
   const read = (alias: string, i: number): string => {
     const v = `json_extract(${alias}.value, '$[${i}]')`;
     return typeByOid(columns[i]?.type ?? 0)?.storage === 'blob' ? `unhex(${v})` : v;
@@ -162,7 +162,7 @@ function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields, location: n
 function rowCall(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], f: Fields, location: number | undefined): Expr {
   if (fn.returnType === Oid.record && (fn.outColumns ?? []).length === 0 && fn.rowRelation === undefined) refuse(ctx, fn, 'a function returning record called as a value', location);
   const { columns } = resultColumns(ctx, fn, {}, location);
-  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, true);
+  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), args, 'rows', columns, true, f);
   const field = (i: number): string => {
     const v = `json_extract(${marker}, '$[0][${i}]')`;
     return typeByOid(columns[i]?.type ?? 0)?.storage === 'blob' ? `unhex(${v})` : v;
@@ -174,7 +174,6 @@ function rowCall(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], f: Fi
   const sql = `(CASE WHEN ${values.map((v) => `${v} IS NULL`).join(' AND ')} THEN NULL ELSE ${record} END)`;
   const type = rowType ?? Oid.record;
   const rowFields = columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: values[i] ?? 'NULL', tableOid: 0, attnum: 0, rangeAlias: fn.name }));
-  void f;
   return { sql, type, typmod: -1, name: fn.name, nameStrength: 2, column: { name: fn.name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: fn.name, rowFields } };
 }
 
@@ -197,7 +196,7 @@ export function plSrfValuesArray(call: Fields, scope: Scope, field?: string): { 
   if (correlatedCall(call)) refuse(ctx, fn, "a call with arguments from the calling query's rows", location);
   if (fn.volatility === 'v' && !evaluatedOnce(ctx, call)) refuse(ctx, fn, 'a VOLATILE set-returning function in a SELECT list with FROM (call it in FROM)', location);
   const { columns, composite } = resultColumns(ctx, fn, {}, location);
-  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), callArguments(ctx, fn, chosen.slots), 'rows', columns, composite);
+  const marker = hoistPlCall(ctx, fn, bodyOf(ctx, fn), callArguments(ctx, fn, chosen.slots), 'rows', columns, composite, call);
   const read = (i: number): string => {
     const v = `json_extract("__sv".value, '$[${i}]')`;
     return typeByOid(columns[i]?.type ?? 0)?.storage === 'blob' ? `unhex(${v})` : v;

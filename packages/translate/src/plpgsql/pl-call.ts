@@ -46,6 +46,9 @@ export interface PlParam {
 /** First parameter number of hoisted results in plan SQL; renumbered after the client's when the plan is finished. */
 const HOIST_BASE = 1_000_000;
 
+/** The marker of each call site (its FuncCall AST node) already hoisted, by PlanCtx. */
+const sites = new WeakMap<PlanCtx, Map<object, string>>();
+
 /** Calls hoisted while planning one statement (by PlanCtx), in the order they must run. */
 const pending = new WeakMap<PlanCtx, { call: PlCall; argsRaw: string | null }[]>();
 
@@ -106,7 +109,10 @@ function createSqlOf(fn: UserFunctionDef, params: readonly PlParam[], body: stri
  * gives the SQL of its result (a parameter marker). `columns`: the rows' columns (a column
  * definition list, OUT/TABLE parameters, a table's), or the one column of a scalar.
  */
-export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, args: readonly Expr[], result: PlCall['result'], columns: readonly { name: string; type: number }[], composite: boolean): string {
+export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, args: readonly Expr[], result: PlCall['result'], columns: readonly { name: string; type: number }[], composite: boolean, site?: object): string {
+  // The same call translated again (a clause planned twice) is the same call: it runs once.
+  const known = site === undefined ? undefined : sites.get(ctx)?.get(site);
+  if (known !== undefined) return known;
   const params = plParams(fn);
   const returnTypname = fn.rowRelation !== undefined ? formatRelation(ctx, fn.rowRelation) : formatType(fn.returnType, -1);
   const returns = `${fn.setof === true ? 'SETOF ' : ''}${returnTypname}`;
@@ -128,7 +134,13 @@ export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, arg
   const list = pending.get(ctx) ?? [];
   pending.set(ctx, list);
   list.push({ call, argsRaw: args.length === 0 ? null : `SELECT ${args.map((a) => a.sql).join(', ')}` });
-  return `${PARAM_MARK}${HOIST_BASE + list.length - 1}${PARAM_MARK}`;
+  const marker = `${PARAM_MARK}${HOIST_BASE + list.length - 1}${PARAM_MARK}`;
+  if (site !== undefined) {
+    const bySite = sites.get(ctx) ?? new Map<object, string>();
+    sites.set(ctx, bySite);
+    bySite.set(site, `${marker}`);
+  }
+  return marker;
 }
 
 function formatRelation(ctx: PlanCtx, oid: number): string {
@@ -145,6 +157,7 @@ export function withPlCalls(ctx: PlanCtx, plan: Plan): Plan {
   const list = pending.get(ctx);
   if (list === undefined || list.length === 0) return plan;
   pending.delete(ctx);
+  sites.delete(ctx);
   if (plan.kind !== 'sql') {
     throw ctx.error('feature_not_supported', `calling PL/pgSQL function ${list[0]?.call.name ?? ''} in this statement is not supported by pgsqlite`);
   }
