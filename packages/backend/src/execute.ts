@@ -20,6 +20,7 @@ import { runListen } from './notify/run-listen.js';
 import { runSessionFunctions } from './session-functions.js';
 import { runSqlSteps } from './sql-steps.js';
 import { runDoBlock } from './pl/do-block.js';
+import { runWithPlCalls } from './pl/hoisted-calls.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
 import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
@@ -64,6 +65,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   if (plan.kind !== 'transaction' && plan.kind !== 'set' && plan.kind !== 'show' && plan.kind !== 'empty' && plan.kind !== 'lock' && plan.kind !== 'listen') core.tx.snapshotTaken = true;
   switch (plan.kind) {
     case 'sql':
+      if (plan.plCalls !== undefined) return runWithPlCalls(core, { ...plan, plCalls: plan.plCalls }, params, executePlan, (p) => runSql(core, plan, p, false));
       return runSql(core, plan, params, streamed);
     case 'ddl':
       return runDdl(core, plan);

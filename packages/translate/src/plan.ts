@@ -3,6 +3,7 @@ import type { PrivilegePlan } from './privilege-plan.js';
 import type { RecordFieldLayout } from '@pgsqlite/catalog';
 import type { PgError } from '@pgsqlite/errors';
 import type { ParsedStatement } from './parse/parser.js';
+import type { PlCall } from './plpgsql/pl-call.js';
 
 /**
  * What the translator hands the session: one plan per PostgreSQL statement.
@@ -107,6 +108,8 @@ export interface SqlPlan {
    * transaction block), so the rows it read stay as they are until the transaction ends.
    */
   locksRows?: string;
+  /** PL/pgSQL function calls the session runs first; their results bind the parameters after the client's (plpgsql/pl-call.ts). */
+  plCalls?: PlCall[];
 }
 
 /** One trigger the session fires: its function (PL/pgSQL source) and how it was created. */

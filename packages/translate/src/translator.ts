@@ -4,6 +4,7 @@ import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.j
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
+import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
@@ -203,7 +204,7 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
-    const plan = withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx)));
+    const plan = withPlCalls(planCtx, withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx))));
     if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
     const access = [...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: Object.fromEntries([...a.columns].map(([l, cols]) => [l, [...cols]])) }));
     return { ...plan, access };

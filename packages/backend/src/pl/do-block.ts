@@ -7,6 +7,8 @@ import { planOf } from '../statement-plan.js';
 import { processedRows, type DoValue } from './do-variables.js';
 import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
 import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
+import { functionReturn } from './function-statements.js';
+import type { FunctionFrame } from './function-run.js';
 
 export type { PlanRunner } from './do-eval.js';
 
@@ -42,10 +44,12 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
  * with variables already bound (a trigger's NEW, OLD, TG_*); gives RETURN's expression (null when
  * the body returned without one) or undefined when control reached the end.
  */
-export async function runPlBody(core: ExecContext, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>): Promise<{ run: DoRun; returned: string | null | undefined }> {
-  const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label };
+export async function runPlBody(core: ExecContext, exec: PlanRunner, program: DoBlock, label: string, values: Map<string, DoValue>, fn?: FunctionFrame): Promise<{ run: DoRun; returned: string | null | undefined }> {
+  const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, label, ...(fn !== undefined ? { fn } : {}) };
   try {
+    applyAliases(values, program.aliases);
     await withContext(program.line, 'during statement block local variable initialization', () => declareVariables(run, program.declarations ?? []), undefined, true, label);
+    applyAliases(values, program.aliases);
     await runBlock(run, program);
   } catch (e) {
     if (!(e instanceof ReturnSignal)) throw e;
@@ -124,6 +128,10 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
     case 'return':
       // The parser's own RETURN at the end of the body: control reached the end.
       if (s.implicit === true) return;
+      // A called function's RETURN value is computed here, where its variables are in scope.
+      if (run.fn !== undefined && s.expr !== undefined) await withContext(s.line, 'RETURN', () => functionReturn(run, s.expr!), undefined, false, run.label);
+      // A RETURN whose row variable libpg_query left out and pgsqlite could not find: never a silent NULL.
+      if (run.fn !== undefined && s.expr === undefined && needsValue(run.fn)) throw new PgError('feature_not_supported', 'PL/pgSQL RETURN of a variable pgsqlite could not identify is not supported by pgsqlite');
       throw new ReturnSignal(s.expr);
     default:
       return runLoopStatement(run, s, { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) });
@@ -185,6 +193,7 @@ async function evaluateText(run: DoRun, expr: string): Promise<string | null> {
 }
 
 async function raise(run: DoRun, s: Extract<DoStatement, { kind: 'raise' }>): Promise<void> {
+  if (s.duplicate !== undefined) throw new PgError('syntax_error', `RAISE option already specified: ${s.duplicate}`);
   const values: string[] = [];
   for (const p of s.params) {
     const v = await evaluateText(run, p);
@@ -193,7 +202,7 @@ async function raise(run: DoRun, s: Extract<DoStatement, { kind: 'raise' }>): Pr
   let message = s.format === undefined ? undefined : format(s.format, values);
   let code = s.code ?? (s.level === 'EXCEPTION' ? 'P0001' : s.level === 'WARNING' ? '01000' : '00000');
   let condition = s.conditionText;
-  const extra: { detail?: string; hint?: string } = {};
+  const extra: { detail?: string; hint?: string; column?: string; constraint?: string; dataType?: string; table?: string; schema?: string } = {};
   for (const o of s.options) {
     const text = await evaluateText(run, o.expr);
     if (text === null) throw PgError.fromCode('22004', `RAISE option cannot be null`);
@@ -223,4 +232,17 @@ function format(fmt: string, values: readonly string[]): string {
     } else out += values[next++] ?? '';
   }
   return out;
+}
+
+/** `name ALIAS FOR target`: the name stands for the same variable (applied once the target exists). */
+function applyAliases(values: Map<string, DoValue>, aliases: DoBlock['aliases']): void {
+  for (const a of aliases ?? []) {
+    const v = values.get(a.target);
+    if (v !== undefined) values.set(a.name, v);
+  }
+}
+
+/** Whether a RETURN of the function must carry a value (not SETOF, void, or with OUT parameters). */
+function needsValue(fn: FunctionFrame): boolean {
+  return !fn.call.setof && fn.call.result !== 'void' && !fn.call.params.some((p) => p.mode === 'o' || p.mode === 'b' || p.mode === 't');
 }

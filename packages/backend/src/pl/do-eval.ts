@@ -5,6 +5,9 @@ import type { ExecContext } from '../context.js';
 import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
+import type { FunctionFrame } from './function-run.js';
+import { rowTypeVariable } from './row-type-vars.js';
+import { rowExpressionValues } from './row-expression.js';
 import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
@@ -24,6 +27,8 @@ export interface DoRun {
   handling: PgError | null;
   /** The function CONTEXT lines name (`inline_code_block` for DO, `f()` for a trigger function) */
   label?: string;
+  /** A called function's frame (RETURN NEXT rows, RETURN's value) */
+  fn?: FunctionFrame;
 }
 
 /** What one statement returned: its columns (null for no rows), rows and command tag. */
@@ -73,7 +78,13 @@ export async function evaluate(run: DoRun, expr: string, before = '', after = ''
   try {
     [r] = await runQuery(run, sql);
   } catch (e) {
-    const err = toPgError(e);
+    let err = toPgError(e);
+    // An expression that is a query tail (`count(*) = 0 FROM t WHERE …`): PL/pgSQL runs `SELECT expr`, then casts the value.
+    if (err.fields.code === '42601' && (before !== '' || after !== '')) {
+      const shaped = await queryShaped(run, expr, before, after).catch((e2: unknown) => toPgError(e2));
+      if (!(shaped instanceof PgError)) return shaped;
+      err = shaped;
+    }
     if (err.fields.where?.includes('PL/pgSQL function') === true) throw err;
     const at = err.fields.position;
     if (at !== undefined) throw err.with({ position: undefined, internalPosition: Math.max(1, at - 7 - before.length + source.offset), internalQuery: source.text });
@@ -104,6 +115,11 @@ export async function declareVariables(run: DoRun, declarations: readonly DoDecl
   for (const d of declarations) {
     if (d.typname === null) {
       run.state.values.set(d.name, { kind: 'record', columns: null, values: [] });
+      continue;
+    }
+    const row = d.default === undefined ? rowTypeVariable(run, d.typname) : undefined;
+    if (row !== undefined || d.typname.toUpperCase().endsWith('%ROWTYPE')) {
+      run.state.values.set(d.name, row ?? { kind: 'record', columns: null, values: [] });
       continue;
     }
     const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
@@ -148,6 +164,16 @@ export async function assignExpression(run: DoRun, s: { name: string; expr: stri
   const { name } = s;
   const dot = name.indexOf('.');
   if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
+  const rec = run.state.values.get(name);
+  if (rec?.kind === 'record' && rec.columns !== null && rec.columns.every((c) => c.typname !== undefined)) {
+    // A row variable (`v compostype`) assigned a row constructor: each field cast to its column.
+    const cols = rec.columns.map((c) => ({ type: c.type, typname: c.typname ?? 'text' }));
+    const fields = await rowExpressionValues(run, s.expr, cols, false);
+    if (fields !== undefined) {
+      rec.values = fields;
+      return;
+    }
+  }
   const v = scalar(run, name);
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   if (v.notNull && value === null) throw notNullError(name);
@@ -183,7 +209,10 @@ export async function assignValue(run: DoRun, name: string, value: SqlValue, fro
 }
 
 /** Puts a row (or NULLs when there is none) into an INTO target or FOR loop variables. */
-export async function assignRow(run: DoRun, target: DoTarget, columns: readonly ResultColumn[], row: readonly SqlValue[] | undefined): Promise<void> {
+export async function assignRow(run: DoRun, to: DoTarget, columns: readonly ResultColumn[], row: readonly SqlValue[] | undefined): Promise<void> {
+  // A variable of a row type (`r items`) compiles as a plain variable: it takes the whole row.
+  const only = to.kind === 'vars' && to.names.length === 1 ? to.names[0] : undefined;
+  const target: DoTarget = only !== undefined && run.state.values.get(only)?.kind === 'record' ? { kind: 'record', name: only } : to;
   if (target.kind === 'record') {
     const rec = run.state.values.get(target.name);
     if (rec?.kind !== 'record') throw new PgError('feature_not_supported', `record target "${target.name}" in DO blocks is not supported by pgsqlite`);
@@ -200,7 +229,8 @@ export async function runInto(run: DoRun, r: QueryResult, target: DoTarget, stri
   const n = r.rows.length;
   const isSelect = r.tag?.startsWith('SELECT') === true;
   if (n === 0 && strict) throw new PgError('no_data_found', 'query returned no rows');
-  if (n > 1 && (strict || !isSelect)) throw new PgError('too_many_rows', 'query returned more than one row', { hint: 'Make sure the query returns a single row, or use LIMIT 1.' });
+  // EXECUTE's check gives no hint (pl_exec.c exec_stmt_dynexecute); `setFound` is false only there.
+  if (n > 1 && (strict || !isSelect)) throw new PgError('too_many_rows', 'query returned more than one row', setFound ? { hint: 'Make sure the query returns a single row, or use LIMIT 1.' } : {});
   await assignRow(run, target, r.columns, r.rows[0]);
   run.state.rowCount = isSelect ? Math.min(n, strict ? n : 1) : (processedRows(r.tag) ?? n);
   if (setFound) run.state.found = n > 0;
@@ -215,4 +245,18 @@ export async function getRowCount(run: DoRun, name: string): Promise<void> {
 /** Sets the integer loop variable of FOR i IN a..b (declared by the loop itself). */
 export function setLoopVariable(run: DoRun, name: string, value: number): void {
   run.state.values.set(name, { kind: 'scalar', typname: 'integer', type: INT4_OID, value: BigInt(value), notNull: false });
+}
+
+/** `SELECT expr` run as written, its one value then put through `before $1 after` (the cast). */
+async function queryShaped(run: DoRun, expr: string, before: string, after: string): Promise<{ value: SqlValue; column: ResultColumn }> {
+  const [r] = await runQuery(run, `SELECT ${expr}`);
+  const column = r?.columns?.length === 1 ? r.columns[0] : undefined;
+  if (r === undefined || column === undefined) throw new PgError('syntax_error', `query "SELECT ${expr}" returned ${r?.columns?.length ?? 0} columns`);
+  if (r.rows.length > 1) throw new PgError('cardinality_violation', `query "SELECT ${expr}" returned more than one row`);
+  const [parsed] = run.core.translator.parse(`SELECT ${before}$1${after}`);
+  if (parsed === undefined) throw new PgError('syntax_error', `query "SELECT ${expr}" cannot be cast`);
+  const plan = planOf(run.core, parsed, [column.typeOid]);
+  const out = await run.exec(run.core, plan, [r.rows[0]?.[0] ?? null]);
+  const cast = plan.kind === 'sql' ? plan.columns?.[0] : undefined;
+  return { value: out.rows?.[0]?.[0] ?? null, column: cast ?? column };
 }

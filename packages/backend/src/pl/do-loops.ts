@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { DoStatement } from '@pgsqlite/translate';
+import { runDynamic, runFunctionStatement } from './function-statements.js';
 import { assignExpression, assignRow, condition, evaluate, getRowCount, integerOf, runInto, runQuery, setLoopVariable, type DoRun } from './do-eval.js';
 
 /** Control flow leaving statements (RETURN, EXIT, CONTINUE): not errors, so no handler or CONTEXT sees them. */
@@ -28,7 +29,7 @@ export interface LoopRunner {
   withContext: (line: number, what: string, body: () => Promise<void>, sql?: string) => Promise<void>;
 }
 
-type LoopStatement = Extract<DoStatement, { kind: 'assign' | 'execute' | 'loop' | 'while' | 'fori' | 'fors' | 'exit' | 'getdiag' }>;
+type LoopStatement = Extract<DoStatement, { kind: 'assign' | 'execute' | 'loop' | 'while' | 'fori' | 'fors' | 'exit' | 'getdiag' | 'return_next' | 'return_query' | 'case' | 'foreach' | 'diag' | 'assert' }>;
 
 /** Assignments, EXECUTE, GET DIAGNOSTICS and the loops with EXIT/CONTINUE (pl_exec.c exec_stmt_loop and friends). */
 export async function runLoopStatement(run: DoRun, s: LoopStatement, r: LoopRunner): Promise<void> {
@@ -65,11 +66,13 @@ export async function runLoopStatement(run: DoRun, s: LoopStatement, r: LoopRunn
       return fori(run, s, r);
     case 'fors':
       return fors(run, s, r);
+    default:
+      return runFunctionStatement(run, s, r);
   }
 }
 
 /** One pass over a loop body: false when EXIT left the loop. A signal for an outer label goes on up. */
-async function iteration(run: DoRun, s: { label?: string; body: readonly DoStatement[] }, r: LoopRunner): Promise<boolean> {
+export async function iteration(run: DoRun, s: { label?: string; body: readonly DoStatement[] }, r: LoopRunner): Promise<boolean> {
   const stop = run.core.cancelled();
   if (stop !== null) throw stop;
   try {
@@ -130,7 +133,7 @@ async function fors(run: DoRun, s: Extract<DoStatement, { kind: 'fors' }>, r: Lo
 async function execute(run: DoRun, s: Extract<DoStatement, { kind: 'execute' }>): Promise<void> {
   const { value } = await evaluate(run, s.expr, '(', ')::text');
   if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
-  const results = await runQuery(run, String(value), false, true);
+  const results = await runDynamic(run, String(value), s.params ?? []);
   for (const res of results) {
     if (s.into !== undefined) await runInto(run, res, s.into, s.strict === true, false);
     else run.state.rowCount = res.rows.length > 0 && res.columns !== null ? res.rows.length : Number(res.tag?.split(' ').pop() ?? 0) || 0;

@@ -98,6 +98,15 @@ function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown
   if (node === null || typeof node !== 'object') return node;
   const argv = argvSubscript(node, vars);
   if (argv !== undefined) return { A_Indirection: { ...argv, arg: substitute(argv.arg, vars, order), indirection: substitute(argv.indirection, vars, order) } };
+  // A function's $n: its nth parameter.
+  const pr = (node as { ParamRef?: { number?: number; location?: number } }).ParamRef;
+  const pv = pr === undefined ? undefined : vars.values?.get(`$${pr.number ?? 0}`);
+  if (pr !== undefined && pv?.kind === 'scalar') {
+    const key = `$${pr.number ?? 0}`;
+    let n = order.findIndex((o) => o.key === key);
+    if (n < 0) n = order.push({ key, type: pv.type, value: pv.value }) - 1;
+    return { ParamRef: { number: n + 1, location: pr.location } };
+  }
   const ref = (node as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
   if (ref !== undefined) {
     const parts = (ref.fields ?? []).map((f) => f.String?.sval);

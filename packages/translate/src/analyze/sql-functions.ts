@@ -11,6 +11,8 @@ import { arrayElementOf } from './arrays.js';
 import { isString, typeName } from './types.js';
 import { queryFunctionValue } from '../stmt/user-function-rows.js';
 import { instantiateFunction, undeterminedError } from './polymorphic-calls.js';
+import { isPlFunction } from '../plpgsql/pl-call.js';
+import { plScalarCall } from '../plpgsql/pl-call-sites.js';
 
 /**
  * Calls of user-defined SQL functions (CREATE FUNCTION … LANGUAGE sql): the body's result
@@ -41,6 +43,8 @@ export function userFunctionsNamed(ctx: PlanCtx, name: string, schema: string | 
 export function translateUserFunctionCall(f: Fields, parts: readonly string[], env: ExprEnv): Expr | undefined {
   const chosen = chooseUserFunction(f, parts, env);
   if (chosen === undefined) return undefined;
+  const pl = plScalarCall(env, chosen.fn, chosen.slots, f);
+  if (pl !== undefined) return pl;
   if (chosen.fn.dml !== undefined) {
     throw env.scope.ctx.error('feature_not_supported', `function ${chosen.fn.name}: a SQL function with an INSERT/UPDATE/DELETE body is supported by pgsqlite only when called in a SELECT list without FROM, next to constants (SELECT ${chosen.fn.name}(…))`, f['location'] as number | undefined);
   }
@@ -161,7 +165,7 @@ function checkCallable(ctx: PlanCtx, fn: UserFunctionDef, location: number | und
     throw ctx.error('feature_not_supported', `recursive SQL function ${fn.name} is not supported by pgsqlite`, location);
   }
   if (fn.procedure === true) throw ctx.error('wrong_object_type', `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(', ')}) is a procedure`, location, { hint: 'To call a procedure, use CALL.' });
-  if (fn.unsupported !== undefined) throw ctx.error('feature_not_supported', fn.unsupported.startsWith('trigger functions') ? fn.unsupported : `function ${fn.name}: ${fn.unsupported} are not supported by pgsqlite`, location);
+  if (fn.unsupported !== undefined && !isPlFunction(fn)) throw ctx.error('feature_not_supported', fn.unsupported.startsWith('trigger functions') ? fn.unsupported : `function ${fn.name}: ${fn.unsupported} are not supported by pgsqlite`, location);
 }
 
 /** The call's arguments coerced to the declared types, defaults filled in. */

@@ -68,9 +68,9 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   // PostgreSQL's validator does not analyze the body of a function with polymorphic arguments
   const polymorphic = argTypes.some(isPolymorphicType);
   if (language === 'plpgsql') {
-    if (!procedure && modes.some((m) => m === 'b' || m === 'v')) throw ctx.error('feature_not_supported', 'INOUT and VARIADIC parameters of PL/pgSQL functions are not supported by pgsqlite', ctx.stmt.location);
     const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
-    return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes });
+    const rows = { ...(outputs && !procedure ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
+    return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes, ...rows });
   }
   if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.

@@ -28,6 +28,10 @@ export interface FunctionHead {
   procedure: boolean;
   /** proargmodes when some parameter is not IN */
   modes?: UserFunctionDef['modes'];
+  /** OUT/INOUT/TABLE parameters (the result's columns) */
+  outColumns?: UserFunctionDef['outColumns'];
+  /** RETURNS [SETOF] table_name */
+  rowRelation?: number;
 }
 
 /**
@@ -56,7 +60,10 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     if ('unsupported' in expr) unsupported = expr.unsupported;
     else {
       const [stmt] = parseStatements(`SELECT ${expr.sql}`);
-      body = JSON.stringify(stripLocations(selectExpression(ctx, stmt!.ast)));
+      const ast = selectExpression(ctx, stmt!.ast);
+      // A body calling its own function is run by the interpreter (an inlined body cannot recurse).
+      if (callsFunction(ast, head.name)) unsupported = 'recursive PL/pgSQL functions';
+      else body = JSON.stringify(stripLocations(ast));
     }
   }
   const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, returnType);
@@ -74,6 +81,9 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     language: 'plpgsql',
     ...(head.procedure ? { procedure: true as const } : {}),
     ...(head.modes !== undefined ? { modes: head.modes } : {}),
+    ...(head.outColumns !== undefined ? { outColumns: head.outColumns } : {}),
+    ...(head.rowRelation !== undefined ? { rowRelation: head.rowRelation } : {}),
+    ...(head.setof ? { setof: true as const } : {}),
     ...(unsupported === undefined ? {} : { unsupported }),
   };
   return storePlan(def, existing);
@@ -81,8 +91,8 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
 
 /** What a RETURN of the body must look like (pl_gram.y make_return_stmt); OUT parameters are not checked. */
 function returnRule(head: FunctionHead): ReturnRule {
-  if (head.modes?.some((m) => m !== 'i' && m !== 'v') === true) return 'unchecked';
   if (head.setof) return 'set';
+  if (head.modes?.some((m) => m !== 'i' && m !== 'v') === true) return head.procedure ? 'unchecked' : 'out';
   if (head.procedure) return 'procedure';
   return head.returnType === Oid.void ? 'void' : 'scalar';
 }
@@ -93,4 +103,16 @@ function bodyText(options: Map<string, Fields>): string {
   if (arg === undefined) return '';
   const first = nodeType(arg) === 'List' ? ((fieldsOf(arg)['items'] as AstNode[] | undefined) ?? [])[0] : arg;
   return first === undefined ? '' : strVal(first);
+}
+
+/** Whether `node` calls a function named `name` (any schema). */
+function callsFunction(node: unknown, name: string): boolean {
+  if (Array.isArray(node)) return node.some((n) => callsFunction(n, name));
+  if (node === null || typeof node !== 'object') return false;
+  const call = (node as { FuncCall?: Fields }).FuncCall;
+  if (call !== undefined) {
+    const parts = ((call['funcname'] as AstNode[] | undefined) ?? []).map(strVal);
+    if (parts[parts.length - 1] === name) return true;
+  }
+  return Object.values(node).some((v) => callsFunction(v, name));
 }

@@ -11,7 +11,7 @@ import type { DoBlock, DoDeclaration, DoStatement } from './do-types.js';
 import type { BodyToken } from './error-position.js';
 
 /** What RETURN must look like: no value (void, set, procedure), a value (scalar), or not checked. */
-export type ReturnRule = 'void' | 'set' | 'procedure' | 'scalar' | 'unchecked';
+export type ReturnRule = 'void' | 'set' | 'procedure' | 'scalar' | 'out' | 'unchecked';
 
 /**
  * What PL/pgSQL checks while it compiles a DO body, in source order, with its positions
@@ -98,8 +98,10 @@ function checkCompile(ctx: PlanCtx, site: CompileSite): void {
 
 /** pl_gram.y make_return_stmt's checks of one RETURN against the function's result. */
 function returnError(rule: ReturnRule, hasValue: boolean, next: string): PgError | undefined {
-  if (rule === 'scalar') return hasValue ? undefined : new PgError('syntax_error', `missing expression at or near "${next}"`);
+  // `RETURN var;` of a row or record variable compiles without an expression (retvarno).
+  if (rule === 'scalar') return hasValue || next !== ';' ? undefined : new PgError('syntax_error', `missing expression at or near "${next}"`);
   if (!hasValue || rule === 'unchecked') return undefined;
+  if (rule === 'out') return new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function with OUT parameters');
   if (rule === 'set') return new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function returning set', { hint: 'Use RETURN NEXT or RETURN QUERY.' });
   if (rule === 'procedure') return new PgError('syntax_error', 'RETURN cannot have a parameter in a procedure');
   return new PgError('datatype_mismatch', 'RETURN cannot have a parameter in function returning void');

@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { bodyErrorPlace, replaceBodyLiteral } from './body-literal.js';
 import { type DoBlock, toDoProgram } from './do-program.js';
+import { aliasDeclarations } from './alias-declarations.js';
 import { type BodyToken, bodyErrorOffset, tokensAt } from './error-position.js';
 
 type PlParser = typeof import('@libpg-query/parser');
@@ -55,7 +56,7 @@ function bodyTokens(parser: PlParser, body: string): BodyToken[] | null {
 
 function compileDo(parser: PlParser, body: string, query: string | null): DoBlock {
   const site = query === null ? undefined : { body, query, wrap: doFunction };
-  const program = toDoProgram(parseWith(parser, doFunction(body), 'inline_code_block', site));
+  const program = withAliases(toDoProgram(parseWith(parser, doFunction(body), 'inline_code_block', site)), parser, body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(body, program);
   return program;
@@ -72,7 +73,7 @@ export async function parseTriggerBody(name: string, body: string): Promise<DoBl
   const parser = await loadPlParser();
   const tag = quoteTag(body);
   const ident = `"${name.split('"').join('""')}"`;
-  const program = toDoProgram(parseWith(parser, `CREATE FUNCTION ${ident}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${body}${tag}`, name));
+  const program = withAliases(toDoProgram(parseWith(parser, `CREATE FUNCTION ${ident}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${body}${tag}`, name)), parser, body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, program);
   return program;
@@ -142,7 +143,7 @@ function compile(parser: PlParser, sql: string): Compiled {
   }
 }
 
-function parseWith(parser: PlParser, sql: string, name: string, site?: BodySite): unknown {
+export function parseWith(parser: PlParser, sql: string, name: string, site?: BodySite): unknown {
   const result = compile(parser, sql);
   if ('message' in result) {
     const err = compileError(result.message, name);
@@ -184,4 +185,17 @@ function positioned(parser: PlParser, err: PgError, message: string, site: BodyS
   };
   const offset = bodyErrorOffset(message, site.body, tokens, again);
   return offset === undefined ? err : err.with(bodyErrorPlace(site.body, offset, site.query));
+}
+
+/** The program with the body's ALIAS FOR declarations (alias-declarations.ts). */
+export function withAliases(program: DoBlock, parser: PlParser, body: string): DoBlock {
+  const tokens = (() => {
+    try {
+      return (parser.scanSync(body) as { tokens?: { start: number; end: number; tokenName?: string }[] }).tokens ?? [];
+    } catch {
+      return [];
+    }
+  })();
+  const aliases = aliasDeclarations(body, tokens);
+  return aliases.length === 0 ? program : { ...program, aliases };
 }

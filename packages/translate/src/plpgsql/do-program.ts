@@ -1,5 +1,6 @@
 import { PgError, SqlState } from '@pgsqlite/errors';
 
+import type { ReturnVariable } from './return-targets.js';
 import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 export type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
@@ -10,7 +11,7 @@ const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);
 /** elog.h levels (PostgreSQL 16+ numbering, as libpg_query 17 reports them). */
 const LEVELS: Readonly<Record<number, RaiseLevel>> = { 10: 'DEBUG', 11: 'DEBUG', 12: 'DEBUG', 13: 'DEBUG', 14: 'DEBUG', 15: 'LOG', 17: 'INFO', 18: 'NOTICE', 19: 'WARNING', 21: 'EXCEPTION' };
 
-const OPTIONS: readonly (RaiseOption['option'] | undefined)[] = ['errcode', 'message', 'detail', 'hint'];
+const OPTIONS: readonly (RaiseOption['option'] | undefined)[] = ['errcode', 'message', 'detail', 'hint', 'column', 'constraint', 'dataType', 'table', 'schema'];
 
 const OPTION_NAMES = ['ERRCODE', 'MESSAGE', 'DETAIL', 'HINT', 'COLUMN', 'CONSTRAINT', 'DATATYPE', 'TABLE', 'SCHEMA'];
 
@@ -30,7 +31,7 @@ function plNodeWords(kind: string): string {
 }
 
 function unsupported(what: string): PgError {
-  return new PgError('feature_not_supported', `${what} in DO blocks is not supported by pgsqlite`);
+  return new PgError('feature_not_supported', `${what} is not supported by pgsqlite`);
 }
 
 function node(value: unknown): [string, Json] {
@@ -72,13 +73,27 @@ function conditionError(name: string): PgError {
 /** Datums of the function being converted (variables by number, for assignments and GET DIAGNOSTICS). */
 interface Datums {
   names: readonly string[];
+  all?: readonly [string, Json][];
+  /** `RETURN [NEXT] var;` of the body not yet matched to a statement (return-targets.ts) */
+  returnVars?: ReturnVariable[];
+}
+
+/** The variable of a RETURN [NEXT] whose expression libpg_query left out, found by its line. */
+function returnVariable(d: Datums, line: number): string | undefined {
+  const i = d.returnVars?.findIndex((v) => v.line === line) ?? -1;
+  if (i < 0) return undefined;
+  return d.returnVars?.splice(i, 1)[0]?.name;
+}
+
+function datums(d: Datums, n: number): [string, Json] {
+  return d.all?.[n] ?? ['', {}];
 }
 
 /**
  * Converts the parsed function of a DO block (libpg_query's PLpgSQL_function JSON) into the
  * statements pgsqlite runs; anything outside the subset is 0A000 naming the construct.
  */
-export function toDoProgram(fn: unknown): DoBlock {
+export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable[]): DoBlock {
   const [, f] = node(fn);
   const datums = list(f['datums']).map((d) => node(d));
   // A record field (NEW.x) is named `rec.field`, as its assignment is written.
@@ -87,11 +102,13 @@ export function toDoProgram(fn: unknown): DoBlock {
   const triggerRecords = new Set([Number(f['new_varno'] ?? -1), Number(f['old_varno'] ?? -1)]);
   const [kind, action] = node(f['action']);
   if (kind !== 'PLpgSQL_stmt_block') throw unsupported(`PL/pgSQL ${plNodeWords(kind)}`);
-  const top = block(action, { names });
+  const top = block(action, { names, all: datums, ...(returnVars !== undefined ? { returnVars: [...returnVars] } : {}) });
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
   const declarations: DoDeclaration[] = [];
   for (const [i, [dkind, v]] of datums.entries()) {
+    // A function's parameters come first: bound by the call, not declared.
+    if (i < params) continue;
     const name = String(v['refname'] ?? '');
     if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
     if (dkind === 'PLpgSQL_rec') declarations.push({ name, typname: null, constant: false, notNull: false });
@@ -99,7 +116,7 @@ export function toDoProgram(fn: unknown): DoBlock {
     const typname = String(node(v['datatype'])[1]['typname'] ?? '').trim();
     // FOR i IN a..b declares its integer loop variable itself (pl_gram.y for_control).
     if (typname === 'pg_catalog."integer"' && loopVars.has(name)) continue;
-    const record = typname.toUpperCase().endsWith('%ROWTYPE') || typname === 'record';
+    const record = typname === 'record';
     const decl: DoDeclaration = { name, typname: record ? null : typname, constant: v['isconst'] === true, notNull: v['notnull'] === true };
     if (v['default_val'] !== undefined) decl.default = exprText(v['default_val']);
     declarations.push(decl);
@@ -110,7 +127,11 @@ export function toDoProgram(fn: unknown): DoBlock {
 function collectForiVars(list: readonly DoStatement[], out: Set<string>): void {
   for (const s of list) {
     if (s.kind === 'fori') out.add(s.name);
-    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors') collectForiVars(s.body, out);
+    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors' || s.kind === 'foreach') collectForiVars(s.body, out);
+    if (s.kind === 'case') {
+      for (const w of s.whens) collectForiVars(w.body, out);
+      collectForiVars(s.otherwise ?? [], out);
+    }
     if (s.kind === 'if') {
       for (const b of s.branches) collectForiVars(b.body, out);
       collectForiVars(s.otherwise, out);
@@ -167,14 +188,40 @@ function statement(value: Json, d: Datums): DoStatement {
       return { kind: 'sql', sql: exprText(f['sqlstmt']), line, ...into(f) };
     case 'PLpgSQL_stmt_perform':
       return { kind: 'perform', sql: exprText(f['expr']), line };
-    case 'PLpgSQL_stmt_dynexecute':
-      if (list(f['params']).length > 0) throw unsupported('PL/pgSQL EXECUTE … USING');
-      return { kind: 'execute', expr: exprText(f['query']), line, ...into(f) };
+    case 'PLpgSQL_stmt_dynexecute': {
+      const params = list(f['params']).map(exprText);
+      return { kind: 'execute', expr: exprText(f['query']), line, ...into(f), ...(params.length > 0 ? { params } : {}) };
+    }
+    case 'PLpgSQL_stmt_return_next': {
+      const v = f['expr'] === undefined ? returnVariable(d, line) : exprText(f['expr']);
+      return v === undefined ? { kind: 'return_next', line } : { kind: 'return_next', expr: v, line };
+    }
+    case 'PLpgSQL_stmt_return_query': {
+      const params = list(f['params']).map(exprText);
+      return f['query'] !== undefined ? { kind: 'return_query', sql: exprText(f['query']), params, line } : { kind: 'return_query', dynamic: exprText(f['dynquery']), params, line };
+    }
+    case 'PLpgSQL_stmt_case': {
+      const whens = list(f['case_when_list']).map((w) => {
+        const [, wf] = node(w);
+        return { cond: exprText(wf['expr']), body: statements(wf['stmts'], d) };
+      });
+      const variable = f['t_expr'] === undefined ? {} : { expr: exprText(f['t_expr']), variable: d.names[Number(f['t_varno'] ?? 0)] ?? '' };
+      return { kind: 'case', ...variable, whens, ...(f['have_else'] === true ? { otherwise: statements(f['else_stmts'], d) } : {}), line };
+    }
+    case 'PLpgSQL_stmt_foreach_a': {
+      const varno = Number(f['varno'] ?? 0);
+      const [vk, vv] = datums(d, varno);
+      const tgt: DoTarget = vk === 'PLpgSQL_rec' ? { kind: 'record', name: String(vv['refname']) } : vk === 'PLpgSQL_row' ? { kind: 'vars', names: list(vv['fields']).map((x) => String(x['name'])) } : { kind: 'vars', names: [d.names[varno] ?? ''] };
+      return { kind: 'foreach', ...label(f), target: tgt, slice: Number(f['slice'] ?? 0), expr: exprText(f['expr']), body: statements(f['body'], d), line };
+    }
     case 'PLpgSQL_stmt_assign': {
-      const name = d.names[Number(f['varno'] ?? 0)] ?? '';
       const text = exprText(f['expr']);
       const at = assignmentOperator(text);
-      if (at === null || text.slice(0, at.start).trim().toLowerCase() !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
+      const written = at === null ? '' : text.slice(0, at.start).trim().toLowerCase();
+      // A parameter assigned by number (`$2 := …`) is the variable of that parameter.
+      const byNumber = written.length > 1 && written.startsWith('$') && [...written.slice(1)].every((ch) => ch >= '0' && ch <= '9');
+      const name = byNumber ? written : (d.names[Number(f['varno'] ?? 0)] ?? '');
+      if (at === null || written !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
       const rest = text.slice(at.end);
       const expr = rest.trim();
       return { kind: 'assign', name, expr, text, offset: at.end + rest.indexOf(expr), line };
@@ -202,8 +249,14 @@ function statement(value: Json, d: Datums): DoStatement {
       const cond = f['cond'] === undefined ? {} : { cond: exprText(f['cond']) };
       return { kind: 'exit', exit: f['is_exit'] === true, ...label(f), ...cond, line };
     }
+    case 'PLpgSQL_stmt_assert':
+      return { kind: 'assert', cond: exprText(f['cond']), ...(f['message'] !== undefined ? { message: exprText(f['message']) } : {}), line };
     case 'PLpgSQL_stmt_getdiag': {
-      if (f['is_stacked'] === true) throw unsupported('GET STACKED DIAGNOSTICS');
+      const all = list(f['diag_items']).map((item) => {
+        const [, itf] = node(item);
+        return { kind: String(itf['kind']), target: d.names[Number(itf['target'] ?? 0)] ?? '' };
+      });
+      if (f['is_stacked'] === true || all.some((i) => i.kind !== 'ROW_COUNT')) return { kind: 'diag', stacked: f['is_stacked'] === true, items: all, line };
       const targets = list(f['diag_items']).map((item) => {
         const [, itf] = node(item);
         if (itf['kind'] !== 'ROW_COUNT') throw unsupported(`GET DIAGNOSTICS ${String(itf['kind'])}`);
@@ -216,7 +269,11 @@ function statement(value: Json, d: Datums): DoStatement {
     case 'PLpgSQL_stmt_return':
       // The parser appends a RETURN without a line number to every function body (pl_comp.c add_dummy_return): falling off the end.
       if (f['expr'] === undefined && f['lineno'] === undefined) return { kind: 'return', line, implicit: true };
-      return f['expr'] === undefined ? { kind: 'return', line } : { kind: 'return', expr: exprText(f['expr']), line };
+      if (f['expr'] === undefined) {
+        const v = returnVariable(d, line);
+        return v === undefined ? { kind: 'return', line } : { kind: 'return', expr: v, line };
+      }
+      return { kind: 'return', expr: exprText(f['expr']), line };
     default: {
       const key = kind.startsWith('PLpgSQL_stmt_') ? kind.slice('PLpgSQL_stmt_'.length) : kind;
       throw unsupported(`PL/pgSQL ${STATEMENT_NAMES[key] ?? key}`);
@@ -252,6 +309,13 @@ function raise(f: Json, line: number): DoStatement {
     return { option, expr: exprText(of['expr']) };
   });
   if (condname === undefined && format === undefined && options.length === 0) return { kind: 'reraise', line };
+  // pl_exec.c exec_stmt_raise: each option once, MESSAGE not next to a format string (checked when it runs)
+  const seen = new Set<string>();
+  for (const [i, o] of options.entries()) {
+    if (seen.has(o.option) || (o.option === 'message' && format !== undefined)) return { kind: 'raise', level, format, params: [], options: [], line, duplicate: OPTION_NAMES[list(f['options']).map((x) => Number(node(x)[1]['opt_type'] ?? 0))[i] ?? 0] ?? 'MESSAGE' };
+    if (o.option === 'errcode' && condname !== undefined) return { kind: 'raise', level, format, params: [], options: [], line, duplicate: 'ERRCODE' };
+    seen.add(o.option);
+  }
   const params = list(f['params']).map(exprText);
   if (format !== undefined) checkParamCount(format, params.length);
   if (condname === undefined) return { kind: 'raise', level, format, params, options, line };

@@ -3,7 +3,7 @@ export type RaiseLevel = 'DEBUG' | 'LOG' | 'INFO' | 'NOTICE' | 'WARNING' | 'EXCE
 
 /** One RAISE … USING option (the ones pgsqlite supports). */
 export interface RaiseOption {
-  option: 'errcode' | 'message' | 'detail' | 'hint';
+  option: 'errcode' | 'message' | 'detail' | 'hint' | 'column' | 'constraint' | 'dataType' | 'table' | 'schema';
   /** A PL/pgSQL expression (run as `SELECT <expr>`). */
   expr: string;
 }
@@ -26,7 +26,15 @@ export type DoTarget = { kind: 'vars'; names: readonly string[] } | { kind: 'rec
 export type DoStatement =
   | { kind: 'sql'; sql: string; line: number; into?: DoTarget; strict?: boolean }
   | { kind: 'perform'; sql: string; line: number }
-  | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean }
+  | { kind: 'execute'; expr: string; line: number; into?: DoTarget; strict?: boolean; params?: readonly string[] }
+  /** RETURN NEXT [expr] of a set-returning function */
+  | { kind: 'return_next'; expr?: string; line: number }
+  /** RETURN QUERY query, or RETURN QUERY EXECUTE string [USING …] (`dynamic` the string expression) */
+  | { kind: 'return_query'; sql?: string; dynamic?: string; params: readonly string[]; line: number }
+  /** CASE [expr] WHEN …: `variable` holds the searched value (the conditions read it); no ELSE: otherwise undefined */
+  | { kind: 'case'; expr?: string; variable?: string; whens: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise?: readonly DoStatement[]; line: number }
+  /** FOREACH target [SLICE n] IN ARRAY expr LOOP … */
+  | { kind: 'foreach'; label?: string; target: DoTarget; slice: number; expr: string; body: readonly DoStatement[]; line: number }
   /** `name := expr` (`rec.field` for a record field); `text` is the whole assignment as written, the expression starting at `offset` in it. */
   | { kind: 'assign'; name: string; expr: string; text: string; offset: number; line: number }
   | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
@@ -38,6 +46,10 @@ export type DoStatement =
   | { kind: 'exit'; exit: boolean; label?: string; cond?: string; line: number }
   /** GET DIAGNOSTICS var = ROW_COUNT, … */
   | { kind: 'getdiag'; targets: readonly string[]; line: number }
+  /** GET [STACKED] DIAGNOSTICS with items other than ROW_COUNT (`kind`: the item as pl_gram.y names it) */
+  | { kind: 'diag'; stacked: boolean; items: readonly { kind: string; target: string }[]; line: number }
+  /** ASSERT cond [, message] */
+  | { kind: 'assert'; cond: string; message?: string; line: number }
   | {
       kind: 'raise';
       level: RaiseLevel;
@@ -49,6 +61,8 @@ export type DoStatement =
       params: readonly string[];
       options: readonly RaiseOption[];
       line: number;
+      /** An option given twice (or MESSAGE next to a format, ERRCODE next to a condition): 42601 when the RAISE runs */
+      duplicate?: string;
     }
   | { kind: 'reraise'; line: number }
   /** RETURN [expr] (a trigger function returns NEW, OLD or NULL) */
@@ -64,6 +78,8 @@ export interface DoBlock {
   line: number;
   /** Every variable the function declares, in declaration order (on the outermost block; empty on inner ones). */
   declarations?: readonly DoDeclaration[];
+  /** `name ALIAS FOR target` declarations (on the outermost block) */
+  aliases?: readonly { name: string; target: string }[];
 }
 
 /** `WHEN cond [OR cond …] THEN statements`: SQLSTATEs (a class when it ends in 000) or 'others'. */

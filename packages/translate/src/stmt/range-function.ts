@@ -19,6 +19,7 @@ import { packRows } from './lateral-rows.js';
 import { jsonRecordFunction } from '../analyze/json-record.js';
 import { userFunctionRows } from './user-function-rows.js';
 import { positionalJsonArgs } from '../analyze/json-named-args.js';
+import { plFunctionRows } from '../plpgsql/pl-call-sites.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 
 interface FunctionRows {
@@ -41,6 +42,8 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const fnName = first ? names(first['funcname']).filter((n) => n !== 'pg_catalog').join('.') : '';
   const record = first ? jsonRecordFunction(f, first, fnName, scope) : undefined;
   if (record && first) return addRangeEntry(f, fnName, correlatable(record.rows, record.args), scope, first, true);
+  const pl = first && fns.length === 1 && !f['is_rowsfrom'] ? plFunctionRows(f, first, scope) : undefined;
+  if (pl && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, pl, scope, first, pl.composite);
   const user = first && fns.length === 1 ? userFunctionRows(f, first, scope) : undefined;
   if (user && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, user, scope, first, user.composite);
   if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {

@@ -10,6 +10,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { POPULATE_RECORDSETS, RECORD_SRFS, SELECT_LIST_SRFS, srfValuesArray } from './range-function.js';
 import { subscriptsArraySql } from './array-subscripts.js';
 import { userSrfValuesArray } from './user-function-rows.js';
+import { isPlSetFunction, plSrfValuesArray } from '../plpgsql/pl-call-sites.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { isAggregateName } from '../analyze/functions.js';
 import { stripLocations } from '../ddl/create-function.js';
@@ -62,7 +63,7 @@ export function hoistTargetSrfs(stmt: Fields, scope: Scope, from: string[], rang
   const elems: (number | undefined)[] = [];
   const arrays = calls.map((c) => {
     if (c.kind === 'rows') {
-      const values = c.user === true ? userSrfValuesArray(c.call as Fields, scope, c.field) : srfValuesArray(c.call as Fields, scope, c.field);
+      const values = c.user === true ? (plSrfValuesArray(c.call as Fields, scope, c.field) ?? userSrfValuesArray(c.call as Fields, scope, c.field)) : srfValuesArray(c.call as Fields, scope, c.field);
       elems.push(values?.type);
       return { sql: values?.sql ?? 'NULL', type: Oid.unknown };
     }
@@ -281,7 +282,8 @@ function userSetFunction(call: Fields, scope: Scope): boolean {
   const name = parts[parts.length - 1];
   const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
   if (schema === 'pg_catalog' || SELECT_LIST_SRFS.has(name ?? '')) return false;
-  return userFunctionsNamed(scope.ctx, name ?? '', schema).some((fn) => fn.setof === true && fn.query !== undefined);
+  const fns = userFunctionsNamed(scope.ctx, name ?? '', schema);
+  return fns.some((fn) => fn.setof === true && fn.query !== undefined) || isPlSetFunction(fns);
 }
 
 /** generate_subscripts(a, dim [, reverse]): the JSON array of the subscripts (array-subscripts.ts). */

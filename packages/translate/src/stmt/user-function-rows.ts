@@ -45,7 +45,7 @@ export interface ResultShape {
 export function resultShape(ctx: PlanCtx, fn: UserFunctionDef): ResultShape {
   const out = fn.outColumns ?? [];
   // An unnamed OUT parameter's column is "columnN" (N: its position among all parameters).
-  const named = (c: ResultColumn, i: number): ResultColumn => ({ ...c, name: c.name || `column${fn.argTypes.length + i + 1}` });
+  const named = (c: ResultColumn, i: number): ResultColumn => ({ ...c, name: c.name || `column${i + 1}` });
   if (out.length > 0) return { columns: out.map(named), scalar: false, composite: out.length > 1, declared: typeName(fn.returnType) };
   if (fn.rowRelation !== undefined) {
     const rel = ctx.catalog.relationByOid(fn.rowRelation);

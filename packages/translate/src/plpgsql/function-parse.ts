@@ -1,0 +1,28 @@
+import { type DoBlock, toDoProgram } from './do-program.js';
+import { loadPlParser, parseWith, withAliases } from './do-parse.js';
+import type { PlCall } from './pl-call.js';
+import { returnVariables } from './return-targets.js';
+
+/** Compiled function bodies by their CREATE FUNCTION text (a function called in a loop is compiled once). */
+const cache = new Map<string, DoBlock>();
+const CACHE_SIZE = 128;
+
+/**
+ * Compiles the body of a called PL/pgSQL function with PostgreSQL's PL/pgSQL grammar, its
+ * parameters declared as the function declares them (they are bound by the call, not DECLAREd).
+ */
+export async function parseFunctionBody(call: Pick<PlCall, 'createSql' | 'name' | 'params' | 'body'>): Promise<DoBlock> {
+  const hit = cache.get(call.createSql);
+  if (hit !== undefined) return hit;
+  const parser = await loadPlParser();
+  let tokens: { start: number; end: number; tokenName?: string }[] = [];
+  try {
+    tokens = (parser.scanSync(call.body) as { tokens?: typeof tokens }).tokens ?? [];
+  } catch {
+    // a body the scanner cannot read fails to compile below
+  }
+  const program = withAliases(toDoProgram(parseWith(parser, call.createSql, call.name), call.params.length, returnVariables(call.body, tokens)), parser, call.body);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(call.createSql, program);
+  return program;
+}
