@@ -26,6 +26,7 @@ import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
+import { planTimeLimit } from './plan-time-constants.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -214,7 +215,8 @@ export function limitClause(stmt: Fields, scope: Scope): string {
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
   let sql = '';
-  if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1'}`;
+  const count = planTimeLimit(stmt, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined);
+  if (count !== undefined) sql += ` LIMIT ${count}`;
   if (offset) sql += ` OFFSET ${offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`}`;
   return sql;
 }
