@@ -2,6 +2,7 @@ import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
+import { alwaysFalseWhere } from './null-semijoin.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -22,7 +23,8 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   }
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const where = stmt['whereClause'] as AstNode | undefined;
-  if (from.length === 0 || where === undefined) return;
+  // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
+  if (from.length === 0 || where === undefined || alwaysFalseWhere(where, scope)) return;
   for (const term of andTerms(where)) {
     if (nodeType(term) === 'A_Const' || callsVolatile(term)) continue;
     const sql = standalone(term, scope);
@@ -48,7 +50,8 @@ function volatile(): Set<string> {
   return volatileNames;
 }
 
-function callsVolatile(node: unknown): boolean {
+/** Whether the expression calls a built-in function with a volatile overload. */
+export function callsVolatile(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(callsVolatile);
   if (node === null || typeof node !== 'object') return false;
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {

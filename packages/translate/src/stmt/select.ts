@@ -27,6 +27,7 @@ import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
+import { alwaysFalseWhere } from './null-semijoin.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -54,9 +55,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
-  const where = stmt['whereClause']
+  const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
+  const where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
