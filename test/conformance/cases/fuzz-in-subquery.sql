@@ -30,3 +30,8 @@ SELECT count(*), max((a1)::integer) FROM fis_t0 WHERE ra = 0 AND (a1)::integer I
 SELECT ra FROM fis_t0 WHERE (- a0) IN (SELECT NULL::smallint FROM fis_one LIMIT 1)
 -- @case fuzz-in-subquery-3.4
 SELECT ra FROM fis_t0 WHERE (- a0) IN (SELECT NULL::smallint FROM fis_one) OR ra = 0
+-- 4: a semi-join on a constant filters the outer scan: x is computed even over an empty subquery
+-- @case fuzz-in-subquery-4.1
+SELECT ra FROM fis_t0 WHERE (a1)::integer IN (SELECT 5 FROM fis_empty)
+-- @case fuzz-in-subquery-4.2
+SELECT ra FROM fis_t0 WHERE ((a1)::integer = 1) IN (SELECT false FROM fis_empty)

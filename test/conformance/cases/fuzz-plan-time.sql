@@ -55,3 +55,11 @@ SELECT ra FROM fpt_empty WHERE ra > (SELECT (b3)::bigint FROM fpt_one)
 SELECT ra FROM fpt_empty WHERE random() > 2 AND (SELECT (b3)::bigint FROM fpt_one) > 0
 -- @case fuzz-plan-time-4.9
 SELECT ra FROM fpt_empty WHERE a0 IN (SELECT (b3)::bigint FROM fpt_one)
+-- 5: a constant AND term that folds the WHERE to false: neither its other operand nor the other
+-- terms are evaluated
+-- @case fuzz-plan-time-5.1
+SELECT ra FROM fpt_empty WHERE (LEAST('false'::boolean, NULL::boolean) AND ('null'::jsonb)::boolean)
+-- @case fuzz-plan-time-5.2
+SELECT ra FROM fpt_empty WHERE LEAST(false, NULL::boolean) AND NULL::text IN (SELECT ((b3)::bigint)::text FROM fpt_one)
+-- @case fuzz-plan-time-5.3
+SELECT ra, (LEAST('false'::boolean, NULL::boolean) AND ('null'::jsonb)::boolean) FROM fpt_empty

@@ -11,6 +11,7 @@ import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { emptySubqueryIsFalse } from './in-subquery-empty.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -59,7 +60,7 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
         // on order keys: int 1 = numeric 1.0, interval '1 day' = '24 hours' (analyze/order-key.ts)
         const [ca, cb, t] = comparable(a, b, env, op, location);
         const member = `(${equalityKey({ ...ca, type: t })} IN (SELECT ${equalityKey({ ...cb, type: t })} FROM (${sub.sql}) AS sq))`;
-        return { sql: emptyIsFalse(member, sub.sql), type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
+        return { sql: emptySubqueryIsFalse(f, member, sub.sql), type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
       }
       const from = `(${sub.sql}) AS sq`;
       const sql =
@@ -71,16 +72,6 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     default:
       throw ctx.error('feature_not_supported', `${sqlConstruct(String(kind))} is not supported by pgsqlite`, location);
   }
-}
-
-/**
- * `x IN (subquery)` over a subquery without rows is false without evaluating x: PostgreSQL's
- * subplan tests its rows one by one (or returns false for an empty hash table before computing
- * x), and its semi-join by hash stops on an empty inner side; SQLite computes x first, so an
- * error of x would surface where PostgreSQL has none.
- */
-function emptyIsFalse(member: string, subSql: string): string {
-  return `(CASE WHEN EXISTS (SELECT 1 FROM (${subSql})) THEN ${member} ELSE 0 END)`;
 }
 
 function quoteAlias(a: string): string {

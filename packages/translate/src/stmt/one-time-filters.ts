@@ -3,6 +3,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
+import { isConstantNode } from '../analyze/strict-null.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -13,7 +14,8 @@ import { alwaysFalseWhere } from './null-semijoin.js';
  * empty table. `oneTimeFilters` appends such conditions of a top-level SELECT (each arm of a
  * set operation in turn, whose arms all run) to the statement's plan-time checks: each
  * top-level AND term of WHERE that translates on its own, outside the query's FROM (so it reads
- * none of its columns), and calls no volatile function.
+ * none of its columns), and calls no volatile function — unless a term is a constant the planner
+ * folds (it may fold the whole WHERE to false, and then nothing is tested).
  */
 export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
@@ -25,8 +27,11 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   const where = stmt['whereClause'] as AstNode | undefined;
   // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
   if (from.length === 0 || where === undefined || alwaysFalseWhere(where, scope)) return;
-  for (const term of andTerms(where)) {
-    if (nodeType(term) === 'A_Const' || callsVolatile(term)) continue;
+  const terms = andTerms(where);
+  // a constant term may fold the whole WHERE to false: then the plan tests nothing
+  if (terms.some((t) => isConstantNode(t))) return;
+  for (const term of terms) {
+    if (callsVolatile(term)) continue;
     const sql = standalone(term, scope);
     if (sql !== undefined) out.push(sql);
   }

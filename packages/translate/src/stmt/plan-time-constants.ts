@@ -144,7 +144,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
   if (t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const') return;
-  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node)) {
+  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
     if (sql !== undefined && isConstantNode(node)) {
@@ -210,6 +210,21 @@ function walk(node: unknown, scope: Scope, found: Found): void {
     default:
       for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, scope, found);
   }
+}
+
+/**
+ * Whether a constant holds AND/OR: the planner drops what follows a deciding constant operand,
+ * but SQLite computes both operands of a value-context AND, so such a constant is walked by the
+ * AND/OR rule instead of evaluated whole.
+ */
+function hasAndOr(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasAndOr);
+  if (node === null || typeof node !== 'object') return false;
+  for (const [k, v] of Object.entries(node as Fields)) {
+    if (k === 'BoolExpr' && (v as Fields)['boolop'] !== 'NOT_EXPR') return true;
+    if (hasAndOr(v)) return true;
+  }
+  return false;
 }
 
 function callName(f: Fields): string {
