@@ -63,3 +63,17 @@ SELECT ra FROM fpt_empty WHERE (LEAST('false'::boolean, NULL::boolean) AND ('nul
 SELECT ra FROM fpt_empty WHERE LEAST(false, NULL::boolean) AND NULL::text IN (SELECT ((b3)::bigint)::text FROM fpt_one)
 -- @case fuzz-plan-time-5.3
 SELECT ra, (LEAST('false'::boolean, NULL::boolean) AND ('null'::jsonb)::boolean) FROM fpt_empty
+-- 6: AND/OR with a constant operand that decides it: the other operands are not computed
+-- @setup
+CREATE TABLE fpt_row (ra integer);
+INSERT INTO fpt_row VALUES (1);
+-- @case fuzz-plan-time-6.1
+SELECT (LEAST('false'::boolean, NULL::boolean) AND ('null'::jsonb)::boolean), (1 < 2) OR (1 / 0 = 1)
+-- @case fuzz-plan-time-6.2
+SELECT ra, (ra / 0 = 1) OR (1 < 2), (ra / 0 = 1) AND (1 > 2) FROM fpt_row
+-- @case fuzz-plan-time-6.3
+SELECT ra, (ra / 0 = 1) AND (NULL::integer > 2) FROM fpt_row
+-- @case fuzz-plan-time-6.4
+SELECT ra FROM fpt_row WHERE (ra / 0 = 1) OR (1 < 2)
+-- @case fuzz-plan-time-6.5
+SELECT ((1 / 0 = 1) OR (1 < 2))
