@@ -58,6 +58,8 @@ interface Proc {
   numCount: number;
   preSpaces: number;
   lastRelevant: number;
+  /** where the output ends: the first digit position past the digits (NUM_numpart_to_char writes the NUL there) */
+  cut?: number;
 }
 
 function predecSpace(s: Proc): boolean {
@@ -105,6 +107,9 @@ function numpart(s: Proc, key: string): void {
       if (!d.fill) s.out += ' ';
       else if (lastIs(s, '.')) s.out += '0';
     } else {
+      // past the end of the digits (a decimal point with no digit after it, which rounds the
+      // value to an integer): PostgreSQL writes the string's NUL here, so its output ends here
+      if (c === undefined) s.cut ??= s.out.length;
       s.out += c ?? '';
       s.numIn = true;
     }
@@ -194,7 +199,7 @@ export function numProcess(nodes: readonly NumNode[], d: NumDesc, t: NumText): s
         break;
     }
   }
-  return s.out;
+  return s.cut === undefined ? s.out : s.out.slice(0, s.cut);
 }
 
 /** to_char over a value already turned into NumText by `prepare` (which sees the format's description). */

@@ -1,3 +1,4 @@
+import { attachPlanTimeConstants } from './stmt/plan-time-constants.js';
 import { planCreateRange } from './ddl/create-range.js';
 import { planCreateComposite } from './ddl/create-composite.js';
 import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.js';
@@ -279,6 +280,7 @@ function planStatement(ctx: PlanCtx): Plan {
       if (sessionFns !== null) return sessionFns;
       const autoinc = planAutoincSequenceSelect(ctx, f, (sql, columns, readonly) => sqlPlan(ctx, sql, columns, 'SELECT', readonly));
       if (autoinc !== null) return autoinc;
+      attachPlanTimeConstants(f, new Scope(ctx));
       const r = translateSelect(f, new Scope(ctx));
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }

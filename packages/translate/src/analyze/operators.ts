@@ -1,3 +1,4 @@
+import { constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextAsText, citextPattern, citextSql } from './citext.js';
@@ -451,6 +452,8 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // AND with a false constant is false, as PostgreSQL's planner folds it (and as SQLite's parser
   // folds `x AND 0` anyway: written out, a GROUP BY / ORDER BY would read that 0 as a column number).
   if (op === 'AND_EXPR' && args.some((a) => a.sql === '0')) return boolResult('0', ...args);
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args);
+  if (folded !== undefined) return boolResult(folded, ...args);
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   return boolResult(`(${args.map((a) => a.sql).join(joiner)})`, ...args);
 }

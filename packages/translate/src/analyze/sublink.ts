@@ -11,6 +11,7 @@ import { arrayElementOf, arrayTypeOf } from './arrays.js';
 import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { emptySubqueryIsFalse } from './in-subquery-empty.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -58,7 +59,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       if (kind === 'ANY_SUBLINK' && op === '=' ) {
         // on order keys: int 1 = numeric 1.0, interval '1 day' = '24 hours' (analyze/order-key.ts)
         const [ca, cb, t] = comparable(a, b, env, op, location);
-        return { sql: `(${equalityKey({ ...ca, type: t })} IN (SELECT ${equalityKey({ ...cb, type: t })} FROM (${sub.sql}) AS sq))`, type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
+        const member = `(${equalityKey({ ...ca, type: t })} IN (SELECT ${equalityKey({ ...cb, type: t })} FROM (${sub.sql}) AS sq))`;
+        return { sql: emptySubqueryIsFalse(f, member, sub.sql), type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
       }
       const from = `(${sub.sql}) AS sq`;
       const sql =

@@ -26,6 +26,8 @@ import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
+import { planTimeLimit } from './plan-time-constants.js';
+import { alwaysFalseWhere } from './null-semijoin.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -53,9 +55,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
-  const where = stmt['whereClause']
+  const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
+  const where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
@@ -214,7 +217,8 @@ export function limitClause(stmt: Fields, scope: Scope): string {
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
   let sql = '';
-  if (limit || offset) sql += ` LIMIT ${limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1'}`;
+  const count = planTimeLimit(stmt, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined);
+  if (count !== undefined) sql += ` LIMIT ${count}`;
   if (offset) sql += ` OFFSET ${offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`}`;
   return sql;
 }

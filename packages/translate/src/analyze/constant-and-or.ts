@@ -1,0 +1,20 @@
+import type { AstNode } from '../parse/ast.js';
+import type { Expr } from './expr-types.js';
+import { isConstantNode } from './strict-null.js';
+
+/**
+ * AND/OR with a constant operand, as PostgreSQL's planner folds it: a constant operand that is
+ * false (AND) or true (OR) decides the whole expression, and the other operands are dropped
+ * unevaluated (`LEAST(false, NULL) AND ('null'::jsonb)::boolean` is false, `x / 0 > 1 OR
+ * 1 < 2` is true). SQLite computes every operand of a value-context AND/OR, so their errors
+ * surfaced. The constant operands are tested first, in order, each deciding the result on its
+ * own; the plain AND/OR follows. Undefined when no operand is a constant that may decide.
+ */
+export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[]): string | undefined {
+  const decides = op === 'AND_EXPR' ? '0' : '1';
+  const keeps = op === 'AND_EXPR' ? '1' : '0';
+  const guards = args.filter((a, i) => isConstantNode(nodes[i]) && a.sql !== keeps && a.sql !== 'NULL' && !a.isNull).map((a) => `WHEN (${a.sql}) = ${decides} THEN ${decides}`);
+  if (guards.length === 0) return undefined;
+  const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
+  return `(CASE ${guards.join(' ')} ELSE (${args.map((a) => a.sql).join(joiner)}) END)`;
+}

@@ -1,0 +1,72 @@
+import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import type { Scope } from '../analyze/scope.js';
+import { standalone } from './plan-time-constants.js';
+import { alwaysFalseWhere } from './null-semijoin.js';
+import { isConstantNode } from '../analyze/strict-null.js';
+
+/**
+ * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
+ * stable cast, an uncorrelated subquery) is a "pseudoconstant" qual in PostgreSQL: the plan
+ * tests it once, in a One-Time Filter above the scan, before reading the first row, so its
+ * errors surface even when the table is empty (`SELECT ra FROM t0 WHERE NULL IN (SELECT
+ * b::int8 FROM t1)` over an empty t0 still reads t1); SQLite tests it per row, so never over an
+ * empty table. `oneTimeFilters` appends such conditions of a top-level SELECT (each arm of a
+ * set operation in turn, whose arms all run) to the statement's plan-time checks: each
+ * top-level AND term of WHERE that translates on its own, outside the query's FROM (so it reads
+ * none of its columns), and calls no volatile function — unless a term is a constant the planner
+ * folds (it may fold the whole WHERE to false, and then nothing is tested).
+ */
+export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void {
+  if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
+    if (stmt['larg']) oneTimeFilters(stmt['larg'] as Fields, scope, out);
+    if (stmt['rarg']) oneTimeFilters(stmt['rarg'] as Fields, scope, out);
+    return;
+  }
+  const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
+  const where = stmt['whereClause'] as AstNode | undefined;
+  // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
+  if (from.length === 0 || where === undefined || alwaysFalseWhere(where, scope)) return;
+  const terms = andTerms(where);
+  // a constant term may fold the whole WHERE to false: then the plan tests nothing
+  if (terms.some((t) => isConstantNode(t))) return;
+  for (const term of terms) {
+    if (callsVolatile(term)) continue;
+    const sql = standalone(term, scope);
+    if (sql !== undefined) out.push(sql);
+  }
+}
+
+function andTerms(node: AstNode): AstNode[] {
+  if (nodeType(node) !== 'BoolExpr') return [node];
+  const f = fieldsOf(node);
+  if (f['boolop'] !== 'AND_EXPR') return [node];
+  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
+}
+
+let volatileNames: Set<string> | undefined;
+
+/** Names of built-in functions with a volatile overload (random, nextval, clock_timestamp, …). */
+function volatile(): Set<string> {
+  if (volatileNames === undefined) {
+    const [iName, iVol] = [builtinColumnIndex('pg_proc', 'proname'), builtinColumnIndex('pg_proc', 'provolatile')];
+    volatileNames = new Set(builtinRows('pg_proc').filter((r) => r[iVol] === 'v').map((r) => String(r[iName])));
+  }
+  return volatileNames;
+}
+
+/** Whether the expression calls a built-in function with a volatile overload. */
+export function callsVolatile(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(callsVolatile);
+  if (node === null || typeof node !== 'object') return false;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (k === 'FuncCall') {
+      const parts = ((v as Fields)['funcname'] as AstNode[] | undefined) ?? [];
+      const last = parts[parts.length - 1];
+      const name = last === undefined ? '' : String(fieldsOf(last)['sval'] ?? '').toLowerCase();
+      if (volatile().has(name)) return true;
+    }
+    if (callsVolatile(v)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,254 @@
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { translateExpr } from '../analyze/expr.js';
+import { Scope } from '../analyze/scope.js';
+import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { oneTimeFilters } from './one-time-filters.js';
+
+/**
+ * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
+ * (eval_const_expressions: an immutable function, operator or cast whose arguments are all
+ * constants is called once and replaced by its value), whether or not a row ever reaches it;
+ * SQLite evaluates a constant only where a row reaches it. So `SELECT ra, make_date(0, 1, 1)
+ * FROM t0` over an empty t0 raises 22008 in PostgreSQL and returns no row in SQLite, and so does
+ * a constant inside a subquery (`WHERE NULL IN (SELECT ('NaN'::numeric)::int FROM t1)`), which
+ * the planner plans — and folds — even when it is never run.
+ *
+ * `planTimeConstants` lists a SELECT's constants as PostgreSQL's planner meets them, translated
+ * to SQLite: for each query level its target list, ORDER BY, GROUP BY, the JOIN … ON conditions,
+ * WHERE, HAVING, LIMIT and OFFSET, each expression's own constants before the subqueries inside
+ * it (a SubLink's query is planned after its expression is folded), set operations arm by arm.
+ * The statement evaluates them in its LIMIT (`CASE WHEN pg_strict_null(…) IS NULL THEN count
+ * END`), which SQLite computes once before reading any row.
+ *
+ * It follows the folding rules that skip an argument: AND/OR stop at a constant operand (it may
+ * be the deciding false/true), CASE at a constant WHEN condition (the arm and those after it may
+ * be dropped), COALESCE after a constant argument that is not NULL; a strict call with a
+ * constant argument that may be NULL folds to NULL before its subqueries are planned, so those
+ * are not entered; an EXISTS subquery's target list is replaced by the planner and not folded.
+ * Where a rule depends on a constant's value the walk stops: a constant it does not list is an
+ * error left unraised (as before), never one PostgreSQL would not raise.
+ */
+
+interface Found {
+  consts: AstNode[];
+  subs: { query: Fields; exists: boolean }[];
+}
+
+/** The SQL of each plan-time constant of `stmt` (a SelectStmt), in PostgreSQL's order. */
+export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
+  const out: string[] = [];
+  collectQuery(stmt, false, scope, out);
+  oneTimeFilters(stmt, scope, out);
+  return out;
+}
+
+/** Evaluates `checks` (SQL of plan-time constants) and is always true. */
+export function planTimeCheckTerm(checks: readonly string[]): string {
+  return `pg_strict_null(${checks.join(', ')}) IS NULL`;
+}
+
+function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]): void {
+  if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
+    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, scope, out);
+    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, scope, out);
+    return;
+  }
+  const exprs: AstNode[] = [];
+  for (const row of (stmt['valuesLists'] as AstNode[] | undefined) ?? []) exprs.push(...listOf(row));
+  const grouped = ((stmt['groupClause'] as AstNode[] | undefined) ?? []).length > 0 || stmt['havingClause'] !== undefined;
+  // an EXISTS subquery's target list is dropped by the planner (unless it is grouped)
+  if (!exists || grouped) {
+    for (const t of (stmt['targetList'] as AstNode[] | undefined) ?? []) {
+      const v = fieldsOf(t)['val'] as AstNode | undefined;
+      if (v !== undefined) exprs.push(v);
+    }
+  }
+  for (const s of (stmt['sortClause'] as AstNode[] | undefined) ?? []) {
+    const n = fieldsOf(s)['node'] as AstNode | undefined;
+    if (n !== undefined) exprs.push(n);
+  }
+  for (const g of (stmt['groupClause'] as AstNode[] | undefined) ?? []) exprs.push(g);
+  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) joinQuals(item, exprs);
+  for (const k of ['whereClause', 'havingClause', 'limitOffset', 'limitCount']) {
+    const n = stmt[k] as AstNode | undefined;
+    if (n !== undefined) exprs.push(n);
+  }
+  for (const e of exprs) {
+    const found: Found = { consts: [], subs: [] };
+    walk(e, scope, found);
+    for (const c of found.consts) {
+      const sql = standalone(c, scope);
+      if (sql !== undefined) out.push(sql);
+    }
+    for (const s of found.subs) collectQuery(s.query, s.exists, scope, out);
+  }
+}
+
+/** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
+function joinQuals(item: AstNode, out: AstNode[]): void {
+  if (nodeType(item) !== 'JoinExpr') return;
+  const j = fieldsOf(item);
+  if (j['larg']) joinQuals(j['larg'] as AstNode, out);
+  if (j['rarg']) joinQuals(j['rarg'] as AstNode, out);
+  if (j['quals']) out.push(j['quals'] as AstNode);
+}
+
+function listOf(node: AstNode): AstNode[] {
+  if (Array.isArray(node)) return node as AstNode[];
+  const items = fieldsOf(node)['items'] as AstNode[] | undefined;
+  return items ?? [];
+}
+
+/** The constant's SQL, or undefined where it does not translate on its own. */
+export function standalone(node: AstNode, scope: Scope): string | undefined {
+  try {
+    return translateExpr(node, { scope: new Scope(scope.ctx), clause: 'SELECT' }).sql;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A literal: nothing to evaluate (a literal cast is checked while translating). */
+function isLiteral(node: AstNode): boolean {
+  const t = nodeType(node);
+  if (t === 'A_Const') return true;
+  if (t === 'TypeCast') {
+    const arg = fieldsOf(node)['arg'] as AstNode | undefined;
+    return arg !== undefined && nodeType(arg) === 'A_Const';
+  }
+  return false;
+}
+
+function isNullLiteral(node: AstNode): boolean {
+  const t = nodeType(node);
+  if (t === 'A_Const') return fieldsOf(node)['isnull'] === true;
+  if (t === 'TypeCast') {
+    const arg = fieldsOf(node)['arg'] as AstNode | undefined;
+    return arg !== undefined && isNullLiteral(arg);
+  }
+  return false;
+}
+
+/** A constant whose value may be NULL (an expression, or a NULL literal). */
+function mayBeNullConstant(node: AstNode): boolean {
+  return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node));
+}
+
+function walk(node: unknown, scope: Scope, found: Found): void {
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, scope, found);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const t = nodeType(node as AstNode);
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return;
+  if (t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const') return;
+  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
+    // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
+    const sql = standalone(node as AstNode, scope);
+    if (sql !== undefined && isConstantNode(node)) {
+      found.consts.push(node as AstNode);
+      return;
+    }
+  }
+  switch (t) {
+    case 'SubLink': {
+      if (f['testexpr']) walk(f['testexpr'], scope, found);
+      const q = f['subselect'] as AstNode | undefined;
+      if (q !== undefined && nodeType(q) === 'SelectStmt') found.subs.push({ query: fieldsOf(q), exists: f['subLinkType'] === 'EXISTS_SUBLINK' });
+      return;
+    }
+    case 'BoolExpr': {
+      if (f['boolop'] === 'NOT_EXPR') return walk(f['args'], scope, found);
+      // a constant operand may decide the whole AND/OR: what follows it, and every subquery, is uncertain
+      const args = (f['args'] as AstNode[] | undefined) ?? [];
+      const inner: Found = { consts: [], subs: [] };
+      for (const a of args) {
+        walk(a, scope, inner);
+        if (isConstantNode(a)) {
+          found.consts.push(...inner.consts);
+          return;
+        }
+      }
+      found.consts.push(...inner.consts);
+      found.subs.push(...inner.subs);
+      return;
+    }
+    case 'CaseExpr': {
+      if (f['arg']) walk(f['arg'], scope, found);
+      for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
+        const cw = fieldsOf(w);
+        walk(cw['expr'], scope, found);
+        if (isConstantNode(cw['expr'])) return;
+        walk(cw['result'], scope, found);
+      }
+      if (f['defresult']) walk(f['defresult'], scope, found);
+      return;
+    }
+    case 'CoalesceExpr': {
+      for (const a of (f['args'] as AstNode[] | undefined) ?? []) {
+        walk(a, scope, found);
+        if (isConstantNode(a) && !isNullLiteral(a)) return;
+      }
+      return;
+    }
+    case 'FuncCall':
+    case 'A_Expr': {
+      const args = t === 'FuncCall' ? ((f['args'] as AstNode[] | undefined) ?? []) : [f['lexpr'], f['rexpr']].filter((a): a is AstNode => a !== undefined && !Array.isArray(a));
+      const strict = t === 'FuncCall' ? isStrictBuiltin(callName(f)) : f['kind'] === 'AEXPR_OP';
+      if (strict && args.some(mayBeNullConstant)) {
+        // may fold to NULL once its arguments are folded: its subqueries are then never planned
+        const inner: Found = { consts: [], subs: [] };
+        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], scope, inner);
+        found.consts.push(...inner.consts);
+        return;
+      }
+      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter'], f['over']] : [f['lexpr'], f['rexpr']], scope, found);
+      return;
+    }
+    default:
+      for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, scope, found);
+  }
+}
+
+/**
+ * Whether a constant holds AND/OR: the planner drops what follows a deciding constant operand,
+ * but SQLite computes both operands of a value-context AND, so such a constant is walked by the
+ * AND/OR rule instead of evaluated whole.
+ */
+function hasAndOr(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasAndOr);
+  if (node === null || typeof node !== 'object') return false;
+  for (const [k, v] of Object.entries(node as Fields)) {
+    if (k === 'BoolExpr' && (v as Fields)['boolop'] !== 'NOT_EXPR') return true;
+    if (hasAndOr(v)) return true;
+  }
+  return false;
+}
+
+function callName(f: Fields): string {
+  const parts = (f['funcname'] as AstNode[] | undefined) ?? [];
+  const last = parts[parts.length - 1];
+  return last === undefined ? '' : String(fieldsOf(last)['sval'] ?? '').toLowerCase();
+}
+
+const attached = new WeakMap<Fields, string[]>();
+
+/** Lists the plan-time constants of a top-level SELECT for its LIMIT (`planTimeLimit`) to evaluate. */
+export function attachPlanTimeConstants(stmt: Fields, scope: Scope): void {
+  const checks = planTimeConstants(stmt, scope);
+  if (checks.length > 0) attached.set(stmt, checks);
+}
+
+/**
+ * The LIMIT count of a SELECT (SQL, or undefined for none) evaluating its attached plan-time
+ * constants first: SQLite computes LIMIT once, before it reads any row or runs any arm of a
+ * set operation.
+ */
+export function planTimeLimit(stmt: Fields, count: string | undefined): string | undefined {
+  const checks = attached.get(stmt);
+  if (checks === undefined) return count;
+  attached.delete(stmt);
+  return `CASE WHEN ${planTimeCheckTerm(checks)} THEN ${count ?? '-1'} END`;
+}
