@@ -6,11 +6,7 @@ export interface InlineTransactionOptions {
   engine: EngineFactory;
   /** Prepares every connection opened here (registers the runtime functions). */
   onOpen: (engine: Engine) => void;
-  /**
-   * Functions an inline statement may call: ones whose work is bounded by their arguments and
-   * whose answer depends on nothing but their arguments and the session's runtime settings (the
-   * connection gets the session's settings before its statements run).
-   */
+  /** Functions an inline statement may call: pure ones that read no connection state. */
   functions: ReadonlySet<string>;
 }
 
@@ -20,8 +16,6 @@ export interface InlineConnection {
   readonly judge: BoundedJudge;
   /** The session whose transaction is open here, or null. */
   holder: object | null;
-  /** The session settings (Executor.sessionPrelude) the connection has now (null: none ever; undefined: unknown). */
-  prelude: string | null | undefined;
 }
 
 /**
@@ -46,11 +40,8 @@ export class InlineTransactions {
     this.#options = options;
   }
 
-  /**
-   * The connection of `key` when free (opened now if needed); null when busy or it cannot open,
-   * or when it holds another session's settings and `prelude` (this session's) cannot replace them.
-   */
-  take(key: string, open: OpenOptions, session: object, prelude: string | null): InlineConnection | null {
+  /** The connection of `key` when free (opened now if needed); null when busy or it cannot open. */
+  take(key: string, open: OpenOptions, session: object): InlineConnection | null {
     let conn = this.#connections.get(key);
     if (conn === null) return null;
     if (conn === undefined) {
@@ -58,7 +49,7 @@ export class InlineTransactions {
       this.#connections.set(key, conn);
       if (conn === null) return null;
     }
-    if (conn.holder !== null || conn.executor.inTransaction() || (prelude === null && conn.prelude !== null)) return null;
+    if (conn.holder !== null || conn.executor.inTransaction()) return null;
     conn.holder = session;
     return conn;
   }
@@ -91,7 +82,7 @@ export class InlineTransactions {
     try {
       engine = this.#options.engine.open(open);
       this.#options.onOpen(engine);
-      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null, prelude: null };
+      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null };
     } catch (e) {
       engine?.close();
       void toPgError(e);
