@@ -1,6 +1,7 @@
 import { type TsLexeme, type TsQuery, TS_MAX_POS, compareLexemes, normalizeLexemes, utf8Length } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { findLexeme } from './ts-match.js';
+import { utf8 } from './ts-query-key.js';
 
 /** The tsvector and tsquery functions and operators other than matching and ranking. */
 
@@ -176,23 +177,11 @@ export function tsvectorSortKey(v: readonly TsLexeme[]): string {
   for (const l of v) {
     const has = l.positions.length > 0;
     key += has ? '0' : '1';
-    for (const b of utf8Bytes(l.word)) key += hex(b + 1, 3);
+    for (const b of utf8(l.word)) key += hex(b + 1, 3);
     key += '000';
     if (!has) continue;
     key += hex(0xffff - l.positions.length, 4);
     for (const p of l.positions) key += hex(0xffff - p.pos, 4) + String(9 - p.weight);
   }
   return key;
-}
-
-function utf8Bytes(s: string): number[] {
-  const out: number[] = [];
-  for (const ch of s) {
-    const c = ch.codePointAt(0) as number;
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-  }
-  return out;
 }

@@ -23,7 +23,8 @@ function legacyCrc(bytes: readonly number[]): number {
   return (crc ^ 0xffffffff) | 0;
 }
 
-function utf8(s: string): number[] {
+/** The UTF-8 bytes of a lexeme (key and CRC input). */
+export function utf8(s: string): number[] {
   const out: number[] = [];
   for (const ch of s) {
     const c = ch.codePointAt(0) as number;
