@@ -18,7 +18,7 @@ export type {
 } from './model/catalog.js';
 export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
 export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';
-export { bootstrapCatalogSql, loadCatalog, type CatalogQuery } from './model/load.js';
+export { bootstrapCatalogSql, builtinRowsCurrent, loadCatalog, type CatalogQuery } from './model/load.js';
 export { loadOverlayCatalog, mergeCatalogs } from './model/catalog-overlay.js';
 export { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';

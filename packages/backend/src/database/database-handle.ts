@@ -1,4 +1,4 @@
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
 import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
@@ -276,9 +276,10 @@ export class Database implements DatabaseHandle {
       this.#prepared = true;
       return;
     }
+    const current = await builtinRowsCurrent(async (sql) => (await executor.run(sql, [])).rows ?? []);
     await this.writeLock.acquire(PROVIDER_OWNER);
     try {
-      await executor.runAtomically(bootstrapCatalogSql());
+      await executor.runAtomically(bootstrapCatalogSql(current));
     } finally {
       this.writeLock.release(PROVIDER_OWNER);
     }

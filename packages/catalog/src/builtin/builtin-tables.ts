@@ -95,7 +95,19 @@ function literal(s: string): string {
  * Statements (idempotent, run in one transaction on every open) that create the built-in tables
  * and fill them unless the file already holds this data version.
  */
-export function builtinBootstrapSql(): string[] {
+/**
+ * A read answering whether the captured rows in this file are the current ones: one row
+ * (`current` = 1) when `_pgsqlite_meta` exists and records this build's version. Opening a
+ * database whose rows are current then skips the data statements, whose multi-megabyte literals
+ * cost SQLite ~0.5 s to parse even when their guard finds nothing to do.
+ */
+export const BUILTIN_CURRENT_READ = {
+  exists: `SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = '_pgsqlite_meta'`,
+  version: `SELECT 1 FROM _pgsqlite_meta WHERE key = ${literal(VERSION_KEY)} AND value = ${literal(BUILTIN_VERSION)}`,
+} as const;
+
+/** The tables of the captured catalog, their indexes and (unless `current`) their rows. */
+export function builtinBootstrapSql(current = false): string[] {
   const stale = `NOT EXISTS (SELECT 1 FROM _pgsqlite_meta WHERE key = ${literal(VERSION_KEY)} AND value = ${literal(BUILTIN_VERSION)})`;
   const out: string[] = [];
   for (const t of BUILTIN_TABLES) {
@@ -107,11 +119,12 @@ export function builtinBootstrapSql(): string[] {
     for (const [i, ix] of (INDEXES[t.name] ?? []).entries()) {
       out.push(`CREATE INDEX IF NOT EXISTS ${table}_${i} ON ${table} (${ix.map(quoteId).join(', ')})`);
     }
+    if (current) continue;
     out.push(`DELETE FROM ${table} WHERE ${stale}`);
     const values = t.columns.map((_c, i) => `json_extract(value, '$[${i}]')`).join(', ');
     out.push(`INSERT INTO ${table} SELECT ${values} FROM json_each(${literal(t.rows)}) WHERE ${stale}`);
   }
-  out.push(`INSERT OR REPLACE INTO _pgsqlite_meta (key, value) VALUES (${literal(VERSION_KEY)}, ${literal(BUILTIN_VERSION)})`);
+  if (!current) out.push(`INSERT OR REPLACE INTO _pgsqlite_meta (key, value) VALUES (${literal(VERSION_KEY)}, ${literal(BUILTIN_VERSION)})`);
   return out;
 }
 

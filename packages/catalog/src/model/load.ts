@@ -12,7 +12,7 @@ import { RULE_READ, RULES_SCHEMA_SQL, loadRules } from './rules-catalog.js';
 import { ROWTYPE_READ, ROWTYPES_SCHEMA_SQL } from './rowtypes-catalog.js';
 import { INHERITS_READS, INHERITS_SCHEMA_SQL, applyInheritance } from './inherits-catalog.js';
 import { RELOPTIONS_READ, RELOPTIONS_SCHEMA_SQL, applyRelOptions } from './reloptions-catalog.js';
-import { builtinBootstrapSql } from '../builtin/builtin-tables.js';
+import { BUILTIN_CURRENT_READ, builtinBootstrapSql } from '../builtin/builtin-tables.js';
 import { ACL_READS, ACL_SCHEMA_SQL, ACL_TRIGGERS_SQL, loadAcls } from './acl-catalog.js';
 import { AGGREGATE_READ, AGGREGATES_SCHEMA_SQL, loadUserAggregates } from './aggregates-catalog.js';
 
@@ -20,10 +20,17 @@ export type { CatalogQuery } from './load-facts.js';
 
 /**
  * SQLite statements that create the internal catalog tables when missing (idempotent).
- * Run once on every open, before `loadCatalog`.
+ * Run once on every open, before `loadCatalog`; `builtinCurrent` (see `builtinRowsCurrent`)
+ * leaves out the statements that would rewrite the captured catalog's rows.
  */
-export function bootstrapCatalogSql(): string[] {
-  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...RULES_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...RELOPTIONS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql()];
+export function bootstrapCatalogSql(builtinCurrent = false): string[] {
+  return [...INTERNAL_SCHEMA_SQL, ...TYPES_SCHEMA_SQL, ...FUNCTIONS_SCHEMA_SQL, ...TRIGGERS_SCHEMA_SQL, ...RULES_SCHEMA_SQL, ...ROWTYPES_SCHEMA_SQL, ...INHERITS_SCHEMA_SQL, ...RELOPTIONS_SCHEMA_SQL, ...AGGREGATES_SCHEMA_SQL, ...ACL_SCHEMA_SQL, ...ACL_TRIGGERS_SQL, ...builtinBootstrapSql(builtinCurrent)];
+}
+
+/** Whether the database's captured-catalog rows are this build's (see BUILTIN_CURRENT_READ). */
+export async function builtinRowsCurrent(query: CatalogQuery): Promise<boolean> {
+  if ((await query(BUILTIN_CURRENT_READ.exists)).length === 0) return false;
+  return (await query(BUILTIN_CURRENT_READ.version)).length > 0;
 }
 
 /**
