@@ -65,9 +65,6 @@ const KEEPS_CITEXT: ReadonlySet<string> = new Set(['pg_typeof', 'count', 'min', 
 /** citext 1.6's case-insensitive regexp functions (scalar forms): arity without flags → flags' position. */
 const CITEXT_REGEXP: Readonly<Record<string, number>> = { regexp_match: 2, regexp_matches: 2, regexp_replace: 3, regexp_split_to_array: 2, regexp_split_to_table: 2 };
 
-/** citext's own overloads pgsqlite does not provide (0A000 rather than a case-sensitive answer). */
-const CITEXT_UNSUPPORTED: ReadonlySet<string> = new Set(['replace', 'split_part', 'translate']);
-
 /** citext's regexp flags: 'i' added unless the flags ask for case sensitivity ('c'), as citext 1.6's SQL does. */
 function insensitiveFlags(flags: Expr | undefined): Expr {
   if (flags === undefined) return { sql: `'i'`, type: Oid.text, typmod: -1, name: 'flags' };
@@ -78,10 +75,10 @@ function insensitiveFlags(flags: Expr | undefined): Expr {
 /**
  * A built-in function's arguments with citext given as text (the implicit citext → text cast
  * PostgreSQL applies to reach text's functions). citext 1.6's own overloads (citext first):
- * strpos compares lower()-folded strings and the regexp functions match case-insensitively;
- * its replace, split_part and translate are 0A000.
+ * strpos compares lower()-folded strings and the regexp functions match case-insensitively
+ * (replace, split_part and translate: citext-functions.ts).
  */
-export function citextArgs(ctx: PlanCtx, name: string, args: Expr[], location?: number): Expr[] {
+export function citextArgs(ctx: PlanCtx, name: string, args: Expr[]): Expr[] {
   if (!args.some((a) => isCitext(ctx.catalog, a.type))) return args;
   if (KEEPS_CITEXT.has(name)) return args;
   const texts = args.map((a) => (isCitext(ctx.catalog, a.type) ? citextAsText(a) : a));
@@ -89,9 +86,6 @@ export function citextArgs(ctx: PlanCtx, name: string, args: Expr[], location?: 
   // citext's overloads take (citext, citext, …): an untyped or citext second argument picks them
   const second = (args[1] as Expr).type;
   if (second !== Oid.unknown && !isCitext(ctx.catalog, second)) return texts;
-  if (CITEXT_UNSUPPORTED.has(name)) {
-    throw ctx.error('feature_not_supported', `function ${name}(citext, …) (citext's case-insensitive ${name}) is not supported by pgsqlite`, location);
-  }
   if (name === 'strpos' && args.length === 2) return texts.map((a) => ({ ...a, sql: `lower(${a.sql})`, type: Oid.text, typmod: -1, literal: undefined, param: undefined, constant: undefined }));
   const at = CITEXT_REGEXP[name];
   if (at !== undefined && (args.length === at || args.length === at + 1)) return [...texts.slice(0, at), insensitiveFlags(texts[at])];

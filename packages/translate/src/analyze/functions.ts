@@ -3,6 +3,7 @@ import { isGeoType } from './geo/geo-catalog.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextArgs, citextSql } from './citext.js';
+import { citextOwnCall } from './citext-functions.js';
 import type { PlanCtx } from './context.js';
 import { enumLabelSql, enumSortSql } from './user-types.js';
 import { type AstNode, type Fields, names } from '../parse/ast.js';
@@ -172,7 +173,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (distinctRow) return distinctRow;
   const rawArgs = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
   if (!rawArgs) throw noFunction(env, parts.join('.'), [], location);
-  const args = citextArgs(ctx, name, rawArgs, location);
+  const citextBody = citextOwnCall(ctx, name, rawArgs, (f['args'] as AstNode[] | undefined) ?? []);
+  if (citextBody) return { ...translateExpr(citextBody, env), name, nameStrength: 2 };
+  const args = citextArgs(ctx, name, rawArgs);
   if (hypothetical) return translateHypothetical(name, f, args, env, argEnv, location);
   if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
