@@ -11,11 +11,6 @@ function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[
   return plan.kind === 'sql' ? plan.paramTypes : declared;
 }
 
-/** The query string the session is running (the whole one holding PREPARE, as pg_prepared_statements shows it). */
-function currentQuery(core: ExecContext): string {
-  return core.backends().find((b) => b.pid === core.processId)?.query ?? '';
-}
-
 /** The plan EXECUTE name would run, for RowDescription; null when there is none. */
 export function executedPlan(core: ExecContext, plan: PreparedPlan): Plan | null {
   if (plan.action !== 'execute' || plan.name === null) return null;
@@ -41,7 +36,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
       if (store.statements.has(name)) throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
       const parsed = plan.statement ?? null;
       const inner = planOf(core, parsed, plan.paramTypes);
-      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core) }, { text: currentQuery(core), fromSql: true, created: Number(core.tx.clockStamps()[1]) });
+      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core) });
       return { tag: plan.tag, rows: null };
     }
     case 'deallocate':
@@ -61,7 +56,6 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
           detail: `Expected ${types.length} parameters but got ${given}.`,
         });
       }
-      store.countRun(stmt, core.settings.get('plan_cache_mode'));
       let params: SqlValue[] = [];
       if (given > 0) {
         const args = core.translator.plan(executeArgsStatement(plan, types), types, {

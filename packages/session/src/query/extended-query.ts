@@ -28,7 +28,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);
   checkNotAborted(core, plan);
-  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) }, { text: sql, fromSql: false, created: Number(core.tx.clockStamps()[1]) });
+  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
   core.out.parseComplete();
 }
 
@@ -59,7 +59,6 @@ export function bind(
   }
   checkNotAborted(core, plan);
   const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw, portalName);
-  core.prepared.countRun(stmt, core.settings.get('plan_cache_mode'));
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.remove('');
