@@ -1,6 +1,7 @@
 import { decodeStoredArray, defaultFormatSettings, formatType, storedArrayParts, typeByOid } from '@pgsqlite/catalog';
 import { arrayCat } from './fn-arrays-md.js';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { sizeBytes } from './size-bytes.js';
 import { pgQuoteIdent } from '@pgsqlite/catalog';
 
 function sizePretty(v: number): string {
@@ -79,4 +80,5 @@ export function registerCatalogFunctions(host: RuntimeHost): void {
     call: arrayCat,
   });
   host.defineFunction({ name: 'pg_size_pretty', arity: 1, deterministic: true, call: (v: SqlValue) => (v === null ? null : sizePretty(Number(v))) });
+  host.defineFunction({ name: 'pg_size_bytes', arity: 1, deterministic: true, call: (v: SqlValue) => (v === null ? null : sizeBytes(String(v))) });
 }

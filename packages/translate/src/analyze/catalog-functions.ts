@@ -21,6 +21,7 @@ import { PARTITION_FUNCTIONS } from './fn-partition.js';
 import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
+import { RELATION_SIZE_FUNCTIONS } from './fn-relation-size.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { regclassFromText } from './reg-names.js';
 import { viewText } from '../ddl/create-view.js';
@@ -200,17 +201,6 @@ const toRegclass: ScalarImpl = (args, env) => {
   return r(lookupSql(t.sql, pairs), Oid.oid);
 };
 
-/** Approximate sizes: one 8 kB page for a table with rows (0 bytes when empty), 0 for views, one page for sequences and indexes. */
-function relationSize(env: ExprEnv, arg: string): string {
-  const pairs: string[] = [];
-  for (const rel of ctxOf(env).catalog.relations()) {
-    const size = rel.kind === 'r' ? `(SELECT CASE WHEN EXISTS (SELECT 1 FROM ${quoteIdent(rel.sqliteName)}) THEN 8192 ELSE 0 END)` : rel.kind === 'v' ? '0' : '8192';
-    pairs.push(`(${rel.oid}, ${size})`);
-  }
-  if (pairs.length === 0) return `(CASE WHEN ${arg} IS NULL THEN NULL END)`;
-  return `(SELECT column2 FROM (VALUES ${pairs.join(', ')}) WHERE column1 = ${arg})`;
-}
-
 /**
  * Functions that introspection queries (psql, ORMs) call: format_type, pg_get_expr,
  * pg_table_is_visible, obj_description, … Merged into the scalar allowlist.
@@ -219,6 +209,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...CATALOG_ARRAY_FUNCTIONS,
   ...PARTITION_FUNCTIONS,
   ...RECOVERY_FUNCTIONS,
+  ...RELATION_SIZE_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];
@@ -291,12 +282,6 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   },
   current_user: (args) => (args.length === 0 ? r('pg_current_user()', Oid.name) : undefined),
   session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
-  pg_table_size: (args, env) => {
-    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-    return a ? r(relationSize(env, a.sql), Oid.int8) : undefined;
-  },
-  pg_total_relation_size: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r('16384', Oid.int8) : undefined),
-  pg_relation_size: (args, env) => (args.length >= 1 && oidArg(env, args[0]) ? r('8192', Oid.int8) : undefined),
   pg_size_pretty: (args) => (args.length === 1 ? r(`pg_size_pretty(${args[0]?.sql})`, Oid.text) : undefined),
   pg_postmaster_start_time: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
 };
