@@ -141,6 +141,9 @@ export interface BackendActivity {
   application_name: string;
   client_addr: string | null;
   client_port: number | null;
+  /** The server's end of a TCP connection (inet_server_addr / inet_server_port); null for a Unix socket. */
+  server_addr?: string | null;
+  server_port?: number | null;
   backend_start: number;
   xact_start: number | null;
   query_start: number | null;

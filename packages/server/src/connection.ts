@@ -11,7 +11,7 @@ const OUTPUT_LIMIT = 1024 * 1024;
 /** How the server admits a connection (admission.ts). */
 export interface ConnectionOptions {
   /** The client's address (a TLS stream may not know it); null for a Unix socket. */
-  peer: { address: string; port: number } | null;
+  peer: { address: string; port: number; localAddress?: string; localPort?: number } | null;
   /** The TLS state when the negotiation before startup upgraded the connection. */
   tls: SessionTls | null;
   /** Bytes already read from the client by the negotiation. */
@@ -70,10 +70,12 @@ export class Connection {
   }
 
   /** The client's address as pg_stat_activity shows it (IPv4-mapped IPv6 as IPv4); null for a Unix socket. */
-  static peerOf(socket: Socket): { address: string; port: number } | null {
+  static peerOf(socket: Socket): { address: string; port: number; localAddress?: string; localPort?: number } | null {
     const address = socket.remoteAddress;
     if (address === undefined) return null;
-    return { address: address.startsWith('::ffff:') ? address.slice(7) : address, port: socket.remotePort ?? -1 };
+    const unmapped = (a: string): string => (a.startsWith('::ffff:') ? a.slice(7) : a);
+    const local = socket.localAddress;
+    return { address: unmapped(address), port: socket.remotePort ?? -1, ...(local === undefined ? {} : { localAddress: unmapped(local), localPort: socket.localPort ?? -1 }) };
   }
 
   /** True until the client authenticated (its slot is an authenticating one). */

@@ -72,6 +72,8 @@ export class ActivityTracker {
       application_name: this.settings.get('application_name'),
       client_addr: this.peer?.address ?? null,
       client_port: this.peer === undefined || this.peer === null ? -1 : this.peer.port,
+      server_addr: this.peer?.localAddress ?? null,
+      server_port: this.peer?.localPort ?? null,
       backend_start: this.backendStart,
       xact_start: this.xactStart,
       query_start: this.queryStart,

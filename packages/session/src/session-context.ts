@@ -17,7 +17,8 @@ export interface SessionIO {
   /** Ends the connection after flushing what was written. */
   close(): void;
   /** The client's address and port (pg_stat_activity); absent or null for a Unix socket. */
-  readonly peer?: { address: string; port: number } | null;
+  /** The client's address and port (TCP; null for a Unix socket), and the server's end of the connection. */
+  readonly peer?: { address: string; port: number; localAddress?: string; localPort?: number } | null;
   /** The connection's TLS state (pg_stat_ssl, hostssl, SCRAM channel binding); null or absent: not encrypted. */
   tls?(): SessionTls | null;
   /**

@@ -22,6 +22,7 @@ import { PRIVILEGE_FUNCTIONS } from './fn-privileges.js';
 import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
 import { RELATION_SIZE_FUNCTIONS } from './fn-relation-size.js';
+import { SESSION_INFO_FUNCTIONS } from './fn-session-info.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { regclassFromText } from './reg-names.js';
 import { viewText } from '../ddl/create-view.js';
@@ -210,6 +211,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...PARTITION_FUNCTIONS,
   ...RECOVERY_FUNCTIONS,
   ...RELATION_SIZE_FUNCTIONS,
+  ...SESSION_INFO_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];
