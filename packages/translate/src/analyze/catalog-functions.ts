@@ -285,5 +285,4 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   current_user: (args) => (args.length === 0 ? r('pg_current_user()', Oid.name) : undefined),
   session_user: (args) => (args.length === 0 ? r('pg_session_user()', Oid.name) : undefined),
   pg_size_pretty: (args) => (args.length === 1 ? r(`pg_size_pretty(${args[0]?.sql})`, Oid.text) : undefined),
-  pg_postmaster_start_time: (args) => (args.length === 0 ? r('pg_now()', Oid.timestamptz) : undefined),
 };

@@ -30,7 +30,18 @@ const field =
 /** A port: NULL where there is none (a Unix socket's client_port is -1 in pg_stat_activity). */
 const port = (v: string): string => `NULLIF(${v}, -1)`;
 
+/**
+ * When this server started (µs since 1970): the moment its SQL layer was loaded, as the process
+ * starts serving. pg_postmaster_start_time() and pg_conf_load_time() (no configuration file is
+ * reloaded while a pgsqlite server runs) give it.
+ */
+const SERVER_START = Date.now() * 1000;
+
+const serverStart: ScalarImpl = (args) => (args.length === 0 ? { sql: String(SERVER_START), type: Oid.timestamptz, typmod: -1 } : undefined);
+
 export const SESSION_INFO_FUNCTIONS: Record<string, ScalarImpl> = {
+  pg_postmaster_start_time: serverStart,
+  pg_conf_load_time: serverStart,
   current_query: field('query', Oid.text),
   inet_client_addr: field('client_addr', Oid.inet),
   inet_client_port: field('client_port', Oid.int4, port),
