@@ -44,3 +44,7 @@ SELECT pg_size_bytes('1e')
 SELECT pg_size_bytes('9000 PB')
 -- @case relation-size-2.6
 SELECT pg_size_bytes(NULL), pg_size_pretty(10239::bigint), pg_size_pretty(10240::bigint), pg_size_pretty(pg_size_bytes('1.5 GB'))
+
+-- 3: pg_relation_is_publishable (was false for every relation)
+-- @case relation-size-3.1
+SELECT pg_relation_is_publishable('rs_filled'), pg_relation_is_publishable('rs_p'), pg_relation_is_publishable('rs_v'), pg_relation_is_publishable('rs_s'), pg_relation_is_publishable('rs_filled_v'), pg_relation_is_publishable('pg_class'), pg_relation_is_publishable(0)

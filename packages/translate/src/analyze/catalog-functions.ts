@@ -262,7 +262,6 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   // Every tablespace is built in (pg_default, pg_global) and has no directory of its own.
   pg_tablespace_location: (args, env) => (args.length === 1 && oidArg(env, args[0]) ? r(`(CASE WHEN ${args[0]?.sql} IS NULL THEN NULL ELSE '' END)`, Oid.text) : undefined),
   getdatabaseencoding: (args) => (args.length === 0 ? r(`'UTF8'`, Oid.name) : undefined),
-  pg_relation_is_publishable: (args) => (args.length === 1 ? r('0', Oid.bool) : undefined),
   ...TEMP_SCHEMA_FUNCTIONS,
   obj_description: objDescription,
   col_description: colDescription,

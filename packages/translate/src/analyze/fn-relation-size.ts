@@ -106,7 +106,24 @@ const databaseSize: ScalarImpl = (args, env) => {
   return r(`(CASE WHEN (${name}) IS NULL THEN NULL WHEN (${name}) = pg_current_database() THEN ${bytes} ELSE pg_raise('0A000', 'pg_database_size() of another database than the current one is not supported by pgsqlite') END)`, Oid.int8);
 };
 
+/**
+ * pg_relation_is_publishable(regclass): an ordinary or partitioned table of a user schema, not
+ * temporary (is_publishable_class); false for other relations, NULL when no relation has the OID.
+ */
+const isPublishable: ScalarImpl = (args, env) => {
+  const oid = args.length === 1 ? relationArg(env, args[0]) : undefined;
+  if (oid === undefined) return undefined;
+  const whens: string[] = [];
+  for (const rel of env.scope.ctx.catalog.relations()) {
+    const publishable = (rel.kind === 'r' || rel.kind === 'p') && !isTempSchema(rel.schema) && rel.schema !== 'pg_catalog' && rel.schema !== 'information_schema';
+    whens.push(`WHEN ${rel.oid} THEN ${publishable ? 1 : 0}`);
+  }
+  const system = `WHEN (${oid.sql}) < 16384 AND (${oid.sql}) > 0 THEN 0`;
+  return r(whens.length === 0 ? `(CASE ${system} END)` : `(CASE ${system} ELSE CASE (${oid.sql}) ${whens.join(' ')} END END)`, Oid.bool);
+};
+
 export const RELATION_SIZE_FUNCTIONS: Record<string, ScalarImpl> = {
+  pg_relation_is_publishable: isPublishable,
   pg_relation_size: relationSize,
   pg_table_size: partFunction('table'),
   pg_indexes_size: partFunction('indexes'),
