@@ -3,6 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
+import { keyMatchSql } from '../ddl/foreign-key-keys.js';
 
 /** Runs one server-owned statement (the session's executor). */
 export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
@@ -166,7 +167,7 @@ async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'fo
       const refs = k.refColumns.map((n) => parent.columns.find((c) => c.attnum === n) as ColumnDef);
       const values = cols.map((c) => full[rel.columns.indexOf(c)] ?? null);
       if (values.some((v) => v === null) || refs.some((r) => r === undefined)) continue;
-      const where = refs.map((r) => `${quoteIdent(r.sqliteName)} = ?`).join(' AND ');
+      const where = refs.map((r, i) => keyMatchSql(p.catalog, cols[i] as ColumnDef, r, 'to')).join(' AND ');
       const found = (await run(`SELECT 1 FROM ${quoteIdent(parent.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length;
       if (found) continue;
       return new PgError('foreign_key_violation', `insert or update on table "${rel.name}" violates foreign key constraint "${k.name}"`, {
@@ -191,7 +192,8 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
   if (!probe || !rel) return e;
   const restricting = (action: string): boolean => action === 'a' || action === 'r';
   const fks = p.catalog.constraints()
-    .filter((c) => c.type === 'f' && c.refRelOid === rel.oid && restricting(probe.changed === null ? c.onDelete : c.onUpdate))
+    // an INITIALLY DEFERRED key is checked at COMMIT (errors/deferred-fk.ts), not by this statement
+    .filter((c) => c.type === 'f' && c.refRelOid === rel.oid && restricting(probe.changed === null ? c.onDelete : c.onUpdate) && !(c.deferred && (probe.changed === null ? c.onDelete : c.onUpdate) === 'a'))
     .filter((c) => probe.changed === null || c.refColumns.some((n) => probe.changed?.includes(rel.columns.find((x) => x.attnum === n)?.sqliteName ?? '')))
     .sort((a, b) => a.oid - b.oid);
   if (fks.length === 0) return e;
@@ -204,7 +206,8 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
       if (!child || refs.some((r) => r === undefined) || cols.some((c) => c === undefined)) continue;
       const values = refs.map((r) => row[rel.columns.indexOf(r as ColumnDef)] ?? null);
       if (values.some((v) => v === null)) continue;
-      const where = cols.map((c) => `${quoteIdent((c as ColumnDef).sqliteName)} = ?`).join(' AND ');
+      // PostgreSQL's equality (numeric 1 = 1.0): ddl/foreign-key-keys.ts
+      const where = cols.map((c, i) => keyMatchSql(p.catalog, c as ColumnDef, refs[i] as ColumnDef, 'from')).join(' AND ');
       if (!(await run(`SELECT 1 FROM ${quoteIdent(child.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length) continue;
       return new PgError('foreign_key_violation', `update or delete on table "${rel.name}" violates foreign key constraint "${k.name}" on table "${child.name}"`, {
         schema: child.schema,
