@@ -167,3 +167,18 @@ DELETE FROM fks WHERE k = 3.000
 ALTER TABLE fke ADD FOREIGN KEY (k) REFERENCES fks
 -- @case fk-equality-8.4
 ALTER TABLE fke ADD FOREIGN KEY (k) REFERENCES fkn_p
+
+-- 9: SET NULL / ON UPDATE CASCADE over a keyed UNIQUE key (stored values, same spelling)
+-- @setup
+CREATE TABLE fkv_p (k interval UNIQUE);
+CREATE TABLE fkv_c (k interval REFERENCES fkv_p (k) ON DELETE SET NULL);
+INSERT INTO fkv_p VALUES ('1 day'), ('2 days');
+INSERT INTO fkv_c VALUES ('1 day'), ('2 days');
+CREATE TABLE fkv_s (k interval UNIQUE, r interval REFERENCES fkv_s (k) ON UPDATE CASCADE);
+INSERT INTO fkv_s VALUES ('1 day', NULL), ('2 days', '1 day');
+-- @case fk-equality-9.1
+WITH d AS (DELETE FROM fkv_p WHERE k = '1 day' RETURNING k) SELECT count(*) FROM d
+-- @case fk-equality-9.2
+UPDATE fkv_s SET k = '3 days' WHERE k = '1 day' RETURNING k
+-- @case fk-equality-9.3
+INSERT INTO fkv_c VALUES ('3 days')

@@ -206,6 +206,12 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
   if (c['deferrable']) sql += ` DEFERRABLE INITIALLY ${c['initdeferred'] ? 'DEFERRED' : 'IMMEDIATE'}`;
   const full = c['fk_matchtype'] === 'f' ? matchFullCheck(t.name, name, cols.map((x) => x.sqliteName)) : null;
   if (full) sql += `, ${full}`;
+  if (keys.storedParentIndex) {
+    // SET NULL / SET DEFAULT / ON UPDATE CASCADE over keyed columns: on the stored values, which need a unique index of their own
+    const samePk = target.primaryKey !== null && target.primaryKey.length === refCols.length && refCols.every((x) => target.primaryKey?.includes(x.attnum));
+    if (self && !samePk) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [] };
+    if (!samePk) return { name, tableClause: sql, after: [], before: [parentKeyIndexSql(target.sqliteName, refCols.map((x) => x.attnum), keys.to, true)] };
+  }
   if (!keys.keyed) return { name, tableClause: sql, after: [], columns: keys.fromShadows };
   // the referenced key columns' unique index: inside the new table when it references itself
   if (self) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [], columns: keys.fromShadows };

@@ -107,8 +107,8 @@ function sameFamily(a: number, b: number): boolean {
 }
 
 /** The unique index that makes the referenced key columns a parent key for SQLite. */
-export function parentKeyIndexSql(table: string, attnums: readonly number[], columns: readonly string[]): string {
-  const name = `${INTERNAL_PREFIX}fkref_${table}_${attnums.join('_')}`;
+export function parentKeyIndexSql(table: string, attnums: readonly number[], columns: readonly string[], stored = false): string {
+  const name = `${INTERNAL_PREFIX}${stored ? 'fkstored' : 'fkref'}_${table}_${attnums.join('_')}`;
   return `CREATE UNIQUE INDEX IF NOT EXISTS ${quoteIdent(name)} ON ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
 }
 
@@ -120,6 +120,11 @@ export interface ForeignKeyColumns {
   fromShadows: ShadowColumn[];
   /** The referenced side's key goes through hidden key columns (it needs their unique index) */
   keyed: boolean;
+  /**
+   * A key over stored values whose referenced columns have no unique index of their own (a keyed
+   * UNIQUE constraint's index is on the keys): SQLite needs one to call them a parent key.
+   */
+  storedParentIndex: boolean;
 }
 
 /**
@@ -131,8 +136,12 @@ export function foreignKeyColumns(ctx: PlanCtx, conname: string, from: readonly 
   const pairs = from.map((f, i) => keyPair(ctx, conname, f, to[i] as KeyColumn));
   const writes = onDelete === 'n' || onDelete === 'd' || onUpdate === 'c' || onUpdate === 'n' || onUpdate === 'd';
   const shadowed = pairs.some((p) => p.fromShadow !== null || p.toShadow !== null);
-  if (!shadowed || writes) return { from: from.map((c) => c.sqliteName), to: to.map((c) => c.sqliteName), fromShadows: [], keyed: false };
+  if (!shadowed || writes) {
+    const keyedTo = pairs.some((p) => p.toShadow !== null);
+    return { from: from.map((c) => c.sqliteName), to: to.map((c) => c.sqliteName), fromShadows: [], keyed: false, storedParentIndex: shadowed && keyedTo };
+  }
   return {
+    storedParentIndex: false,
     from: pairs.map((p) => p.from),
     to: pairs.map((p) => p.to),
     fromShadows: pairs.flatMap((p) => (p.fromShadow ? [p.fromShadow] : [])),

@@ -153,7 +153,7 @@ function hiddenKeys(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => Relatio
       if (!fk) continue;
       foreignKeys.set(c.name, fk);
       for (const k of fk.fromShadows) columns.set(k.name, k.def);
-      if (fk.keyed && parent === rel) uniques.add(`UNIQUE (${fk.to.map(quoteIdent).join(', ')})`);
+      if ((fk.keyed || fk.storedParentIndex) && parent === rel) uniques.add(`UNIQUE (${fk.to.map(quoteIdent).join(', ')})`);
     }
   }
   for (const k of m.extraColumns) columns.set(k.name, k.def);
@@ -161,7 +161,7 @@ function hiddenKeys(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => Relatio
     if (c.type !== 'f' || c.refRelOid !== rel.oid || c.relOid === rel.oid) continue;
     const child = relOf(c.relOid);
     const fk = child ? plan(c.name, child, c.columns, rel, c.refColumns, c.onDelete, c.onUpdate) : undefined;
-    if (fk?.keyed) uniques.add(`UNIQUE (${fk.to.map(quoteIdent).join(', ')})`);
+    if (fk?.keyed || fk?.storedParentIndex) uniques.add(`UNIQUE (${fk.to.map(quoteIdent).join(', ')})`);
   }
   return { columns, uniques: [...uniques], foreignKeys };
 }
