@@ -182,3 +182,18 @@ WITH d AS (DELETE FROM fkv_p WHERE k = '1 day' RETURNING k) SELECT count(*) FROM
 UPDATE fkv_s SET k = '3 days' WHERE k = '1 day' RETURNING k
 -- @case fk-equality-9.3
 INSERT INTO fkv_c VALUES ('3 days')
+
+-- 10: an UPDATE of referencing columns names its table and constraint
+-- @setup
+CREATE TABLE fku_p (k int PRIMARY KEY, v numeric UNIQUE);
+CREATE TABLE fku_c (id int, k int REFERENCES fku_p, w numeric REFERENCES fku_p (v));
+INSERT INTO fku_p VALUES (1, 10), (2, 20.0);
+INSERT INTO fku_c VALUES (1, 1, 10.00), (2, 2, 20);
+-- @case fk-equality-10.1
+UPDATE fku_c SET w = 30 WHERE id = 2
+-- @case fk-equality-10.2
+UPDATE fku_c SET k = k + 1
+-- @case fk-equality-10.3
+UPDATE fku_c SET w = 20.000 WHERE id = 1 RETURNING id, w
+-- @case fk-equality-10.4
+UPDATE fku_p SET v = 20.0000 WHERE k = 2 RETURNING v

@@ -152,12 +152,15 @@ async function checkDetail(e: PgError, p: Extract<PendingDetail, { kind: 'check'
  * (in creation order) whose key has no referenced row, as PostgreSQL's RI triggers report it.
  */
 async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'foreign-key' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
-  const probe = plan.keyProbe;
+  const probe = plan.keyProbe ?? plan.oldRows;
   const rel = probe ? [...p.catalog.relations()].find((r) => r.sqliteName === probe.table) : undefined;
   if (!rel) return e;
-  const fks: ConstraintDef[] = p.catalog.constraintsOf(rel.oid).filter((c) => c.type === 'f').sort((a, b) => a.oid - b.oid);
-  const f = await fullRows(p.catalog, rel, plan, params, run);
-  if (!f || fks.length === 0) return e;
+  const fks: ConstraintDef[] = p.catalog.constraintsOf(rel.oid).filter((c) => c.type === 'f' && !c.deferred).sort((a, b) => a.oid - b.oid);
+  if (fks.length === 0) return e;
+  // an INSERT's rows (defaults filled in), or the rows an UPDATE wrote
+  const updated = plan.keyProbe ? undefined : await updatedRows(rel, plan, params, run);
+  const f = updated ? { rows: updated, complete: async (r: readonly SqlValue[]) => [...r] } : await fullRows(p.catalog, rel, plan, params, run);
+  if (!f) return e;
   for (const row of f.rows) {
     const full = await f.complete(row);
     for (const k of fks) {
@@ -223,7 +226,11 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
 /** Adds PostgreSQL's DETAIL (and for foreign keys the real message) to a violation found by an INSERT … VALUES. */
 export async function addRowDetail(e: PgError, p: PendingDetail, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
   try {
-    if (p.kind === 'foreign-key') return plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : await foreignKeyError(e, p, plan, params, run, settings);
+    if (p.kind === 'foreign-key') {
+      // an UPDATE/DELETE of referenced keys, else (an UPDATE of referencing columns) of its own keys
+      const referenced = plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : e;
+      return referenced !== e ? referenced : await foreignKeyError(e, p, plan, params, run, settings);
+    }
     const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(e, p, plan, params, run, settings);
     return detail === undefined ? e : e.with({ detail });
   } catch {
