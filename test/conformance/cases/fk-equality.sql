@@ -197,3 +197,22 @@ UPDATE fku_c SET k = k + 1
 UPDATE fku_c SET w = 20.000 WHERE id = 1 RETURNING id, w
 -- @case fk-equality-10.4
 UPDATE fku_p SET v = 20.0000 WHERE k = 2 RETURNING v
+
+-- 11: composite keys (a numeric field): DISTINCT, GROUP BY, UNIQUE and foreign keys by record equality
+-- @setup
+CREATE TYPE fkr_t AS (a numeric, b text);
+CREATE TABLE fkr_p (k fkr_t PRIMARY KEY);
+CREATE TABLE fkr_c (k fkr_t REFERENCES fkr_p);
+CREATE TABLE fkr_v (k fkr_t);
+INSERT INTO fkr_p VALUES (ROW(1, 'x'));
+INSERT INTO fkr_v VALUES (ROW(1, 'x')), (ROW(1.0, 'x')), (ROW(2, 'y'));
+-- @case fk-equality-11.1
+INSERT INTO fkr_p VALUES (ROW(1.00, 'x'))
+-- @case fk-equality-11.2
+INSERT INTO fkr_c VALUES (ROW(1.0, 'x'))
+-- @case fk-equality-11.3
+INSERT INTO fkr_c VALUES (ROW(1.0, 'y'))
+-- @case fk-equality-11.4
+SELECT count(DISTINCT k), count(*) FROM fkr_v
+-- @case fk-equality-11.5
+SELECT (k).b, count(*) FROM fkr_v GROUP BY k ORDER BY 1
