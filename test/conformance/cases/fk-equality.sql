@@ -216,3 +216,44 @@ INSERT INTO fkr_c VALUES (ROW(1.0, 'y'))
 SELECT count(DISTINCT k), count(*) FROM fkr_v
 -- @case fk-equality-11.5
 SELECT (k).b, count(*) FROM fkr_v GROUP BY k ORDER BY 1
+
+-- 12: DDL around keyed foreign keys: DROP CONSTRAINT … CASCADE, column type changes, renames
+-- @setup
+CREATE TABLE fkdd_p (k numeric UNIQUE);
+CREATE TABLE fkdd_c (k numeric REFERENCES fkdd_p (k));
+INSERT INTO fkdd_p VALUES (1.0);
+INSERT INTO fkdd_c VALUES (1);
+-- @case fk-equality-12.1
+ALTER TABLE fkdd_p DROP CONSTRAINT fkdd_p_k_key
+-- @case fk-equality-12.2
+ALTER TABLE fkdd_p DROP CONSTRAINT fkdd_p_k_key CASCADE
+-- @case fk-equality-12.3
+ALTER TABLE fkdd_c ALTER COLUMN k TYPE int
+-- @case fk-equality-12.4
+ALTER TABLE fkdd_c RENAME COLUMN k TO kk
+-- @setup
+CREATE TABLE fkdd_p (k numeric UNIQUE);
+CREATE TABLE fkdd_c (k numeric REFERENCES fkdd_p (k));
+INSERT INTO fkdd_p VALUES (1.0);
+ALTER TABLE fkdd_p DROP CONSTRAINT fkdd_p_k_key CASCADE;
+ALTER TABLE fkdd_p RENAME COLUMN k TO pk;
+-- @case fk-equality-12.5
+INSERT INTO fkdd_c VALUES (3)
+-- @case fk-equality-12.6
+INSERT INTO fkdd_p VALUES (1), (1.0)
+-- @setup
+CREATE TABLE fkdd_p (k numeric PRIMARY KEY);
+CREATE TABLE fkdd_c (k int);
+INSERT INTO fkdd_p VALUES (3.0);
+INSERT INTO fkdd_c VALUES (3);
+ALTER TABLE fkdd_c ADD CONSTRAINT fkdd_fk FOREIGN KEY (k) REFERENCES fkdd_p;
+ALTER TABLE fkdd_p RENAME TO fkdd_p2;
+ALTER TABLE fkdd_c RENAME COLUMN k TO kk;
+-- @case fk-equality-12.7
+INSERT INTO fkdd_c VALUES (3.0)
+-- @case fk-equality-12.8
+INSERT INTO fkdd_c VALUES (4)
+-- @case fk-equality-12.9
+DELETE FROM fkdd_p2
+-- @case fk-equality-12.10
+TRUNCATE fkdd_p2

@@ -1,5 +1,5 @@
 import { INTERNAL_PREFIX } from '@pgsqlite/catalog';
-import { comparesNocase, typeIn, type Catalog, type ColumnDef, type RelationDef } from '@pgsqlite/catalog';
+import { comparesNocase, typeIn, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -53,7 +53,12 @@ function columnSql(ctx: PlanCtx, m: TableModel, c: ColumnDef, lonePk: boolean): 
 export const NO_COLUMNS_SQL = `${quoteIdent(`${INTERNAL_PREFIX}nocols`)} INTEGER`;
 
 /** `CREATE TABLE` of a model, with its PRIMARY KEY, CHECK and FOREIGN KEY clauses. */
-export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => RelationDef | undefined): string {
+export function createTableSql(
+  ctx: PlanCtx,
+  m: TableModel,
+  relOf: (oid: number) => RelationDef | undefined,
+  constraintsOf: (oid: number) => readonly ConstraintDef[] = (oid) => ctx.catalog.constraintsOf(oid),
+): string {
   const rel = m.rel;
   const col = (attnum: number, r: RelationDef = rel): string => quoteIdent(r.columns.find((c) => c.attnum === attnum)?.sqliteName ?? '?');
   const pk = m.constraints.find((c) => c.type === 'p');
@@ -61,7 +66,7 @@ export function createTableSql(ctx: PlanCtx, m: TableModel, relOf: (oid: number)
   const lonePk = pkCols.length === 1 ? pkCols[0] : undefined;
   const parts = rel.columns.map((c) => columnSql(ctx, m, c, c.attnum === lonePk));
   if (parts.length === 0) parts.push(NO_COLUMNS_SQL);
-  const keys = hiddenKeys(ctx, m, relOf);
+  const keys = hiddenKeys(ctx, m, relOf, constraintsOf);
   parts.push(...keys.columns.values());
   for (const c of m.constraints) {
     if (c.type === 'p' && !(m.autoinc && lonePk === m.autoinc.ownedBy?.attnum)) {
@@ -124,7 +129,7 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
  * PRIMARY KEY / UNIQUE columns, for its foreign keys over keyed columns, and the unique
  * constraints that make its keyed columns the parent key of the foreign keys referencing it.
  */
-function hiddenKeys(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => RelationDef | undefined): { columns: Map<string, string>; uniques: string[]; foreignKeys: Map<string, ForeignKeyColumns> } {
+function hiddenKeys(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => RelationDef | undefined, constraintsOf: (oid: number) => readonly ConstraintDef[]): { columns: Map<string, string>; uniques: string[]; foreignKeys: Map<string, ForeignKeyColumns> } {
   const rel = m.rel;
   const columns = new Map<string, string>();
   const uniques = new Set<string>();
@@ -157,8 +162,9 @@ function hiddenKeys(ctx: PlanCtx, m: TableModel, relOf: (oid: number) => Relatio
     }
   }
   for (const k of m.extraColumns) columns.set(k.name, k.def);
-  for (const c of ctx.catalog.constraints()) {
-    if (c.type !== 'f' || c.refRelOid !== rel.oid || c.relOid === rel.oid) continue;
+  const children = new Set(ctx.catalog.constraints().filter((c) => c.type === 'f' && c.refRelOid === rel.oid && c.relOid !== rel.oid).map((c) => c.relOid));
+  for (const c of [...children].flatMap((oid) => constraintsOf(oid))) {
+    if (c.type !== 'f' || c.refRelOid !== rel.oid) continue;
     const child = relOf(c.relOid);
     const fk = child ? plan(c.name, child, c.columns, rel, c.refColumns, c.onDelete, c.onUpdate) : undefined;
     if (fk?.keyed || fk?.storedParentIndex) uniques.add(`UNIQUE (${fk.to.map(quoteIdent).join(', ')})`);
