@@ -52,3 +52,13 @@ SELECT corr(DISTINCT v, w), covar_pop(DISTINCT v, w), covar_samp(DISTINCT v, w) 
 SELECT regr_sxy(DISTINCT v, w), regr_avgx(DISTINCT v, w), regr_avgy(DISTINCT v, w), regr_slope(DISTINCT v, w) FROM dta
 -- @case distinct-tuple-aggregates-3.4
 SELECT k, regr_count(DISTINCT v, w) FROM dta GROUP BY k ORDER BY k
+
+-- 4: constant and NULL arguments
+-- @case distinct-tuple-aggregates-4.1
+SELECT json_object_agg(DISTINCT k, NULL) FROM dta
+-- @case distinct-tuple-aggregates-4.2
+SELECT json_object_agg(DISTINCT 'z', v) FROM dta
+-- @case distinct-tuple-aggregates-4.3
+SELECT string_agg(DISTINCT 'q', k) FROM dta
+-- @case distinct-tuple-aggregates-4.4
+SELECT string_agg(DISTINCT b, NULL ORDER BY b) FROM dta

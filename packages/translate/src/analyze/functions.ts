@@ -196,7 +196,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
 /** `agg(DISTINCT a, b)` over the argument tuple; string_agg with a constant delimiter keeps its own de-duplicating aggregate. */
 function distinctTuple(name: string, f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv): Expr | undefined {
   const d = args[1];
-  if (name === 'string_agg' && args.length === 2 && d !== undefined && (d.literal !== undefined || d.constant !== undefined || d.param !== undefined)) return undefined;
+  if (name === 'string_agg' && args.length === 2 && d !== undefined && (d.literal !== undefined || d.constant !== undefined || d.param !== undefined || d.isNull === true)) return undefined;
   return distinctTupleAggregate(f, args, env, argEnv, { sortItem: (n, e) => sortItem(n, e), filter: filterCondition });
 }
 
