@@ -59,5 +59,13 @@ describe('client errors', () => {
     expect(foreignWording('invalid input syntax for type integer: "undefined"')).toBeNull();
     expect(foreignWording('division by zero')).toBeNull();
     expect(foreignWording('LIKE clause in CREATE TABLE is not supported by pgsqlite')).toBeNull();
+    expect(foreignWording('relation "a""undefined" does not exist')).toBeNull();
+  });
+
+  it('client-error-1.6 a message quoting a value of megabytes is judged at once (no stack overflow)', () => {
+    const huge = `invalid input syntax for type uuid: "x${'y'.repeat(1 << 24)}"`;
+    const t0 = Date.now();
+    expect(foreignWording(huge)).toBeNull();
+    expect(Date.now() - t0).toBeLessThan(2000);
   });
 });

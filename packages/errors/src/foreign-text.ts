@@ -62,7 +62,10 @@ export function foreignWording(message: string): 'sqlite' | 'javascript' | null 
   // Quoted parts are the user's own words (`relation "undefined" does not exist`).
   // PostgreSQL's own "… is undefined" (float.c/numeric.c: zero raised to a negative power) is
   // not JavaScript's `undefined`.
-  const own = message.replace(/"(?:[^"]|"")*"/g, '""').replace(/ is undefined$/, '');
+  // One simple class per quoted run (a doubled quote splits it in two, still removed): an
+  // alternation under `*` backtracks per character and overflows the stack on a message that
+  // quotes a value of megabytes (`invalid input syntax for type uuid: "xyyy…"`).
+  const own = message.replace(/"[^"]*"/g, '""').replace(/ is undefined$/, '');
   if (JAVASCRIPT_WORDING.some((r) => r.test(own))) return 'javascript';
   return null;
 }

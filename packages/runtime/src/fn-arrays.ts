@@ -86,6 +86,9 @@ function trimArray(a: SqlValue, n: SqlValue): SqlValue {
   return out(all.slice(0, all.length - k));
 }
 
+/** PostgreSQL's MaxArraySize: MaxAllocSize / sizeof(Datum). */
+const MAX_ARRAY_SIZE = 134217727;
+
 /** array_fill(v, dims [, lbounds]): nested JSON arrays; lower bounds other than 1 → 0A000. */
 function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue): SqlValue {
   if (dims === null || (Number(hasLbs) === 1 && lbs === null)) {
@@ -99,6 +102,10 @@ function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue)
   }
   if (lows !== null && lows.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
   if (sizes.length === 0 || sizes.some((x) => Number(x) <= 0)) return '[]';
+  // ArrayGetNItems: the element count is checked before anything is built
+  if (sizes.reduce((n: number, x) => n * Number(x), 1) > MAX_ARRAY_SIZE) {
+    throw new PgError('program_limit_exceeded', `array size exceeds the maximum allowed (${MAX_ARRAY_SIZE})`);
+  }
   const build = (level: number): Item[] => Array.from({ length: Number(sizes[level]) }, () => (level + 1 < sizes.length ? build(level + 1) : elem(v)));
   return outLb(build(0), lows as number[] | null);
 }

@@ -41,8 +41,9 @@ function translate(s: SqlValue, from: SqlValue, to: SqlValue): string {
 function pad(s: SqlValue, len: SqlValue, fill: SqlValue, left: boolean): string {
   const n = Number(len);
   if (n <= 0) return '';
-  // PostgreSQL sizes the result as len × the encoding's max char length (4) in an int32.
-  if (n * 4 > 0x7fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
+  // PostgreSQL sizes the result as len × the encoding's max char length (4) plus the 4-byte
+  // header, and refuses it past MaxAllocSize (1 GB - 1) before building anything.
+  if (n * 4 + 4 > 0x3fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
   const a = cps(str(s));
   if (a.length >= n) return a.slice(0, n).join('');
   const f = cps(str(fill));

@@ -8,6 +8,7 @@ import { absNumeric, compareNumeric, negateNumeric, numericOp, numericSortKey, r
 import { checkFloat, compareFloat, floatKey, floatSortKey, readFloat, writeFloat } from './floats.js';
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
+import { numericSortKeyOf } from './numeric-sortkey-text.js';
 import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
@@ -97,7 +98,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_numeric_neg', 1, strict((a) => writeNumeric(negateNumeric(readNumeric(a)))));
   def('pg_numeric_abs', 1, strict((a) => writeNumeric(absNumeric(readNumeric(a)))));
   def('pg_numeric_round', 2, strict((a, s) => writeNumeric(roundTo(readNumeric(a), resultScale(s)))));
-  def('pg_numeric_sortkey', 1, strict((a) => numericSortKey(readNumeric(a))));
+  def('pg_numeric_sortkey', 1, strict((a) => numericSortKeyOf(a as Exclude<SqlValue, null>)));
   def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);

@@ -10,9 +10,18 @@ import { isFloat } from './types.js';
  * REAL already has 0 = -0). ON CONFLICT (col) names the same expression (on-conflict.ts).
  */
 export function constraintKeySql(catalog: Catalog, col: { sqliteName: string; typeOid: number; typmod: number; name: string }): string {
-  const bare = quoteIdent(col.sqliteName);
-  const type = domainBase(catalog, col.typeOid).oid;
+  return constraintKeyExpr(catalog, col);
+}
+
+/** The comparison key of a column's value (the bare column when its stored form compares as PostgreSQL's equality). */
+export function constraintKeyExpr(catalog: Catalog, col: { sqliteName: string; typeOid: number; typmod: number; name: string }): string {
+  return comparisonKeySql(catalog, quoteIdent(col.sqliteName), col.typeOid, col.typmod);
+}
+
+/** The comparison key of the value `sql` of type `typeOid` (`sql` itself when its stored form compares as PostgreSQL's equality). */
+export function comparisonKeySql(catalog: Catalog, sql: string, typeOid: number, typmod: number): string {
+  const type = domainBase(catalog, typeOid).oid;
   // floats: SQLite's REAL already has 0 = -0; citext: the column's NOCASE collation keys it
-  if (isFloat(type) || isCitext(catalog, type)) return bare;
-  return indexKey({ sql: bare, type, typmod: col.typmod, name: col.name });
+  if (isFloat(type) || isCitext(catalog, type)) return sql;
+  return indexKey({ sql, type, typmod, name: '?column?' });
 }

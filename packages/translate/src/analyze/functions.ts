@@ -32,6 +32,7 @@ import { spreadVariadic } from './variadic-call.js';
 import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js';
 import { positionalJsonArgs } from './json-named-args.js';
 import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
+import { distinctTupleAggregate } from './distinct-tuple-aggregate.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -177,7 +178,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (citextBody) return { ...translateExpr(citextBody, env), name, nameStrength: 2 };
   const args = citextArgs(ctx, name, rawArgs);
   if (hypothetical) return translateHypothetical(name, f, args, env, argEnv, location);
-  if (isAgg) return translateAggregate(name, f, args, env, argEnv, location, over);
+  if (isAgg) return distinctTuple(name, f, args, env, argEnv) ?? translateAggregate(name, f, args, env, argEnv, location, over);
   if (over) return translateOver(name, f, args, env, location);
   const impl = (f['func_variadic'] === true ? VARIADIC_NULL_COUNT_FUNCTIONS[name] : undefined) ?? SCALARS[name];
   if (!impl) {
@@ -193,6 +194,13 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const call: Expr = { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
   if (!isStrictBuiltin(name) || !rawArgs.some((a) => a.isNull)) return call;
   return foldStrictNull(call, rawArgs, ((f['args'] as AstNode[] | undefined) ?? []).map(isConstantNode));
+}
+
+/** `agg(DISTINCT a, b)` over the argument tuple; string_agg with a constant delimiter keeps its own de-duplicating aggregate. */
+function distinctTuple(name: string, f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv): Expr | undefined {
+  const d = args[1];
+  if (name === 'string_agg' && args.length === 2 && d !== undefined && (d.literal !== undefined || d.constant !== undefined || d.param !== undefined || d.isNull === true)) return undefined;
+  return distinctTupleAggregate(f, args, env, argEnv, { sortItem: (n, e) => sortItem(n, e), filter: filterCondition });
 }
 
 /** The FILTER (WHERE …) condition of an aggregate: boolean (42804 otherwise), no aggregates inside. */

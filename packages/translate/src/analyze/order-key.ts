@@ -53,7 +53,9 @@ export function sortKey(e: Expr, ctx?: PlanCtx): string {
  */
 export function equalityKey(e: Expr): string {
   noBtree(e, 'equality');
-  return enumSortSql(e.type, e.sql) !== undefined && arraySortKeySql(e) === undefined ? e.sql : sortKey(e);
+  // only an enum's key is its label order (any user type answers enumSortSql; a composite's key is pg_row_key)
+  const key = sortKey(e);
+  return key === enumSortSql(e.type, e.sql) ? e.sql : key;
 }
 
 /** Types with no btree operator class (json, json[], the geometric types): PostgreSQL can neither order nor group them. */

@@ -216,6 +216,8 @@ function addConstraint(s: AlterState, given: Fields, columnName?: string): void 
   const planned = planConstraint(ctx, t, c, s.writer, s.names, col);
   if (planned.tableClause) s.m.extraClauses.push(planned.tableClause);
   s.m.extraSql.push(...planned.after);
+  s.m.extraColumns.push(...(planned.columns ?? []));
+  s.pre.push(...(planned.before ?? []));
   s.rebuild = true;
   const known = new Set((ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((x) => x.name));
   if (c['contype'] === 'CONSTR_CHECK' && [...referencedColumns(c['raw_expr'])].every((r) => known.has(r))) {

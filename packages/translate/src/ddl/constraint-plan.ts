@@ -14,6 +14,7 @@ import { printCheck, referencedColumns } from './expr-text.js';
 import type { NameChooser } from './naming.js';
 import { sqliteNameFor } from './names.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { type ShadowColumn, foreignKeyColumns, matchFullCheck, parentKeyIndexSql, referencedKeyColumn } from './foreign-key-keys.js';
 
 /** A column of the table a constraint is planned for. */
 export interface TableColumn {
@@ -48,6 +49,10 @@ export interface PlannedConstraint {
   tableClause: string | null;
   /** Statements to run after the table exists (unique indexes) */
   after: string[];
+  /** Hidden key columns the table needs (ddl/foreign-key-keys.ts) */
+  columns?: ShadowColumn[];
+  /** Statements to run before the table is created (a referenced table's key index) */
+  before?: string[];
 }
 
 const ACTIONS: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
@@ -116,18 +121,20 @@ export function planConstraint(
         oid: writer.allocOid(), name, schema: t.schema, type: primary ? 'p' : 'u', relOid: t.oid, columns: cols.map((x) => x.attnum),
         indexOid: idxOid, nullsNotDistinct: nnd, deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
       });
+      // a keyed column carries its key as a hidden column, the parent key of foreign keys over it
+      const columns = cols.flatMap((x) => referencedKeyColumn(ctx.catalog, x) ?? []);
       if (deferrable) {
         if (primary) t.primaryKey = cols.map((x) => x.attnum);
-        return { name, tableClause: null, after: [`CREATE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] };
+        return { name, tableClause: null, columns, after: [`CREATE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] };
       }
       if (primary) {
         t.primaryKey = cols.map((x) => x.attnum);
         const clause = `CONSTRAINT ${quoteIdent(name)} PRIMARY KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`;
         const byKey = keyed ? [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] : [];
-        return { name, tableClause: clause, after: byKey };
+        return { name, tableClause: clause, after: byKey, columns };
       }
       const parts = cols.map((x) => (nnd ? `${quoteIdent(x.sqliteName)} IS NULL, IFNULL(${key(x)}, 0)` : key(x)));
-      return { name, tableClause: null, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
+      return { name, tableClause: null, columns, after: [`CREATE UNIQUE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${parts.join(', ')})`] };
     }
     case 'CONSTR_CHECK': {
       const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
@@ -192,11 +199,23 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
     refRelOid: target.oid, refColumns: refCols.map((x) => x.attnum), onUpdate: upd, onDelete: del,
     matchType: c['fk_matchtype'] === 'f' ? 'f' : 's', deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
   });
-  let sql = `CONSTRAINT ${quoteIdent(name)} FOREIGN KEY (${cols.map((x) => quoteIdent(x.sqliteName)).join(', ')}) REFERENCES ${quoteIdent(target.sqliteName)} (${refCols.map((x) => quoteIdent(x.sqliteName)).join(', ')})`;
+  const keys = foreignKeyColumns(ctx, name, cols, refCols, del, upd);
+  let sql = `CONSTRAINT ${quoteIdent(name)} FOREIGN KEY (${keys.from.map(quoteIdent).join(', ')}) REFERENCES ${quoteIdent(target.sqliteName)} (${keys.to.map(quoteIdent).join(', ')})`;
   if (del !== 'a') sql += ` ON DELETE ${ACTIONS[del] ?? 'NO ACTION'}`;
   if (upd !== 'a') sql += ` ON UPDATE ${ACTIONS[upd] ?? 'NO ACTION'}`;
   if (c['deferrable']) sql += ` DEFERRABLE INITIALLY ${c['initdeferred'] ? 'DEFERRED' : 'IMMEDIATE'}`;
-  return { name, tableClause: sql, after: [] };
+  const full = c['fk_matchtype'] === 'f' ? matchFullCheck(t.name, name, cols.map((x) => x.sqliteName)) : null;
+  if (full) sql += `, ${full}`;
+  if (keys.storedParentIndex) {
+    // SET NULL / SET DEFAULT / ON UPDATE CASCADE over keyed columns: on the stored values, which need a unique index of their own
+    const samePk = target.primaryKey !== null && target.primaryKey.length === refCols.length && refCols.every((x) => target.primaryKey?.includes(x.attnum));
+    if (self && !samePk) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [] };
+    if (!samePk) return { name, tableClause: sql, after: [], before: [parentKeyIndexSql(target.sqliteName, refCols.map((x) => x.attnum), keys.to, true)] };
+  }
+  if (!keys.keyed) return { name, tableClause: sql, after: [], columns: keys.fromShadows };
+  // the referenced key columns' unique index: inside the new table when it references itself
+  if (self) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [], columns: keys.fromShadows };
+  return { name, tableClause: sql, after: [], columns: keys.fromShadows, before: [parentKeyIndexSql(target.sqliteName, refCols.map((x) => x.attnum), keys.to)] };
 }
 
 function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean {

@@ -83,11 +83,16 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   }
   const clauses: string[] = [];
   const after: string[] = [];
+  const before: string[] = [];
+  // hidden key columns of keyed constraints (ddl/foreign-key-keys.ts), once each
+  const hidden = new Map<string, string>();
   for (const p of pending) {
     const col = p.column ? target.columns.find((c) => c.name === p.column?.facts.name) : undefined;
     const planned = planConstraint(ctx, target, p.c, writer, names, col);
     if (planned.tableClause && !(autoKey && p.c['contype'] === 'CONSTR_PRIMARY')) clauses.push(planned.tableClause);
     after.push(...planned.after);
+    before.push(...(planned.before ?? []));
+    for (const h of planned.columns ?? []) hidden.set(h.name, h.def);
   }
   for (const col of columns) {
     if (!col.sequence) continue;
@@ -106,12 +111,12 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   for (const c of columns) if (pkCols.length === 1 && c.facts.name === pkCols[0] && c !== autoKey) c.storage = storageDecl(ctx.catalog, c.facts.typeOid, true);
   const defs = columns.map((c) => sqliteColumnSql(c, c === autoKey));
   if (defs.length === 0 && clauses.length === 0) defs.push(NO_COLUMNS_SQL);
-  const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...clauses].join(', ')})`;
+  const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...hidden.values(), ...clauses].join(', ')})`;
   const hierarchy = hierarchySteps(ctx, stmt, { name, sqliteName, columns: columns.map((c) => c.facts) }, relOid, shape?.parents ?? []);
   const facts = new CatalogWriter().relation(relOid, schema, name, hierarchy.kind, sqliteName, columns.map((c) => c.facts));
   writer.steps.unshift(...facts.steps);
   writer.add(...hierarchy.steps);
   const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: hierarchy.kind === 'p' ? 'partitioned' : 'table' });
   if (options.length > 0) writer.add(setRelOptionsSql(relOid, options));
-  return { kind: 'ddl', steps: [create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
+  return { kind: 'ddl', steps: [...before, create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
 }

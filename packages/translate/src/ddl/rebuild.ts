@@ -1,4 +1,4 @@
-import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
+import { INTERNAL_PREFIX, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { CatalogWriter } from './catalog-steps.js';
@@ -43,7 +43,9 @@ export function rebuildSteps(ctx: PlanCtx, changed: readonly TableModel[]): stri
   }
   // every table exists before any is refilled: SQLite resolves a foreign key's parent table when
   // a row is inserted, and in a reference cycle one of the parents is always created later
-  for (const m of order) steps.push(createTableSql(ctx, m, relOf));
+  // the constraints as this rebuild leaves them (a CASCADE removed some from other tables)
+  const constraintsOf = (oid: number): readonly ConstraintDef[] => models.get(oid)?.constraints ?? ctx.catalog.constraintsOf(oid);
+  for (const m of order) steps.push(createTableSql(ctx, m, relOf, constraintsOf));
   for (const m of order) {
     const targets: string[] = [];
     const sources: string[] = [];

@@ -29,6 +29,8 @@ export interface TableModel {
   extraPk: number[] | null;
   /** Statements run after the table is refilled (unique indexes of added constraints) */
   extraSql: string[];
+  /** Hidden key columns of constraints added by this ALTER (ddl/foreign-key-keys.ts) */
+  extraColumns: { name: string; def: string }[];
 }
 
 function clone<T>(v: T): T {
@@ -55,6 +57,7 @@ export function loadModel(ctx: PlanCtx, rel: RelationDef): TableModel {
     extraClauses: [],
     extraPk: null,
     extraSql: [],
+    extraColumns: [],
   };
 }
 

@@ -57,7 +57,9 @@ export function refineEngineError(e: unknown, catalog: Catalog): unknown {
     const parsed = refs.map((r) => splitRef(r, catalog));
     const rel = parsed[0]?.[0];
     if (!rel || rel.name.startsWith(INTERNAL_PREFIX)) return e;
-    const cols = parsed.map((p) => p[1]);
+    // a hidden key column (`_pgsqlite_key_<attnum>`, ddl/foreign-key-keys.ts) stands for its column
+    const keyPrefix = `${INTERNAL_PREFIX}key_`;
+    const cols = parsed.map((p) => (p[1].startsWith(keyPrefix) ? (rel.columns.find((c) => c.attnum === Number(p[1].slice(keyPrefix.length)))?.sqliteName ?? p[1]) : p[1]));
     const name = uniqueName(catalog, rel, cols) ?? (routine === 'SQLITE_CONSTRAINT_PRIMARYKEY' ? `${rel.name}_pkey` : `${rel.name}_${cols.join('_')}_key`);
     const err = new PgError('unique_violation', `duplicate key value violates unique constraint "${name}"`, {
       schema: rel.schema,

@@ -3,6 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
+import { keyMatchSql } from '../ddl/foreign-key-keys.js';
 
 /** Runs one server-owned statement (the session's executor). */
 export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
@@ -151,12 +152,15 @@ async function checkDetail(e: PgError, p: Extract<PendingDetail, { kind: 'check'
  * (in creation order) whose key has no referenced row, as PostgreSQL's RI triggers report it.
  */
 async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'foreign-key' }>, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
-  const probe = plan.keyProbe;
+  const probe = plan.keyProbe ?? plan.oldRows;
   const rel = probe ? [...p.catalog.relations()].find((r) => r.sqliteName === probe.table) : undefined;
   if (!rel) return e;
-  const fks: ConstraintDef[] = p.catalog.constraintsOf(rel.oid).filter((c) => c.type === 'f').sort((a, b) => a.oid - b.oid);
-  const f = await fullRows(p.catalog, rel, plan, params, run);
-  if (!f || fks.length === 0) return e;
+  const fks: ConstraintDef[] = p.catalog.constraintsOf(rel.oid).filter((c) => c.type === 'f' && !c.deferred).sort((a, b) => a.oid - b.oid);
+  if (fks.length === 0) return e;
+  // an INSERT's rows (defaults filled in), or the rows an UPDATE wrote
+  const updated = plan.keyProbe ? undefined : await updatedRows(rel, plan, params, run);
+  const f = updated ? { rows: updated, complete: async (r: readonly SqlValue[]) => [...r] } : await fullRows(p.catalog, rel, plan, params, run);
+  if (!f) return e;
   for (const row of f.rows) {
     const full = await f.complete(row);
     for (const k of fks) {
@@ -166,7 +170,7 @@ async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'fo
       const refs = k.refColumns.map((n) => parent.columns.find((c) => c.attnum === n) as ColumnDef);
       const values = cols.map((c) => full[rel.columns.indexOf(c)] ?? null);
       if (values.some((v) => v === null) || refs.some((r) => r === undefined)) continue;
-      const where = refs.map((r) => `${quoteIdent(r.sqliteName)} = ?`).join(' AND ');
+      const where = refs.map((r, i) => keyMatchSql(p.catalog, cols[i] as ColumnDef, r, 'to')).join(' AND ');
       const found = (await run(`SELECT 1 FROM ${quoteIdent(parent.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length;
       if (found) continue;
       return new PgError('foreign_key_violation', `insert or update on table "${rel.name}" violates foreign key constraint "${k.name}"`, {
@@ -191,7 +195,8 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
   if (!probe || !rel) return e;
   const restricting = (action: string): boolean => action === 'a' || action === 'r';
   const fks = p.catalog.constraints()
-    .filter((c) => c.type === 'f' && c.refRelOid === rel.oid && restricting(probe.changed === null ? c.onDelete : c.onUpdate))
+    // an INITIALLY DEFERRED key is checked at COMMIT (errors/deferred-fk.ts), not by this statement
+    .filter((c) => c.type === 'f' && c.refRelOid === rel.oid && restricting(probe.changed === null ? c.onDelete : c.onUpdate) && !(c.deferred && (probe.changed === null ? c.onDelete : c.onUpdate) === 'a'))
     .filter((c) => probe.changed === null || c.refColumns.some((n) => probe.changed?.includes(rel.columns.find((x) => x.attnum === n)?.sqliteName ?? '')))
     .sort((a, b) => a.oid - b.oid);
   if (fks.length === 0) return e;
@@ -204,7 +209,8 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
       if (!child || refs.some((r) => r === undefined) || cols.some((c) => c === undefined)) continue;
       const values = refs.map((r) => row[rel.columns.indexOf(r as ColumnDef)] ?? null);
       if (values.some((v) => v === null)) continue;
-      const where = cols.map((c) => `${quoteIdent((c as ColumnDef).sqliteName)} = ?`).join(' AND ');
+      // PostgreSQL's equality (numeric 1 = 1.0): ddl/foreign-key-keys.ts
+      const where = cols.map((c, i) => keyMatchSql(p.catalog, c as ColumnDef, refs[i] as ColumnDef, 'from')).join(' AND ');
       if (!(await run(`SELECT 1 FROM ${quoteIdent(child.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length) continue;
       return new PgError('foreign_key_violation', `update or delete on table "${rel.name}" violates foreign key constraint "${k.name}" on table "${child.name}"`, {
         schema: child.schema,
@@ -220,7 +226,11 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
 /** Adds PostgreSQL's DETAIL (and for foreign keys the real message) to a violation found by an INSERT … VALUES. */
 export async function addRowDetail(e: PgError, p: PendingDetail, plan: SqlPlan, params: readonly SqlValue[], run: RowProbeRunner, settings: FormatSettings): Promise<PgError> {
   try {
-    if (p.kind === 'foreign-key') return plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : await foreignKeyError(e, p, plan, params, run, settings);
+    if (p.kind === 'foreign-key') {
+      // an UPDATE/DELETE of referenced keys, else (an UPDATE of referencing columns) of its own keys
+      const referenced = plan.oldRows ? await referencedKeyError(e, p, plan, params, run, settings) : e;
+      return referenced !== e ? referenced : await foreignKeyError(e, p, plan, params, run, settings);
+    }
     const detail = p.kind === 'not-null' ? await notNullDetail(p, plan, params, run, settings) : await checkDetail(e, p, plan, params, run, settings);
     return detail === undefined ? e : e.with({ detail });
   } catch {

@@ -16,6 +16,7 @@ import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
 import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { innerMergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
 import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
 
@@ -219,7 +220,7 @@ function translateJoin(f: Fields, scope: Scope): string {
       const lc = findIn(scope.entries.slice(0, leftCount), name);
       const rc = findIn(scope.entries.slice(leftCount), name);
       if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
-      return `${lc.sql} = ${rc.sql}`;
+      return usingCondition(scope, lc, rc, f['location'] as number | undefined);
     });
     const merged = mergeUsingColumns(scope, leftStart, leftCount, using, f['jointype'] as string);
     const usingAlias = (f['join_using_alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
@@ -250,8 +251,9 @@ function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using
     const lc = findIn(scope.entries.slice(start, leftCount), name);
     const rc = findIn(scope.entries.slice(leftCount), name);
     if (!lc || !rc) continue;
-    const sql = jointype === 'JOIN_RIGHT' ? rc.sql : jointype === 'JOIN_FULL' ? `COALESCE(${lc.sql}, ${rc.sql})` : lc.sql;
-    const from = jointype === 'JOIN_RIGHT' ? rc : lc;
+    const inner = jointype === 'JOIN_INNER' ? innerMergedSide(lc, rc) : lc;
+    const sql = jointype === 'JOIN_RIGHT' ? rc.sql : jointype === 'JOIN_FULL' ? `COALESCE(${lc.sql}, ${rc.sql})` : inner.sql;
+    const from = jointype === 'JOIN_RIGHT' ? rc : inner;
     merged.push({ ...from, sql, rangeAlias: '', ...(jointype === 'JOIN_FULL' ? { tableOid: 0, attnum: 0 } : {}), qualifiedOnly: false });
     for (const e of scope.entries.slice(start)) {
       e.columns = e.columns.map((c) => (c === lc || c === rc ? { ...c, qualifiedOnly: true } : c));
