@@ -24,6 +24,7 @@ import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
 import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
+import { pgPreparedStatements } from './pg-prepared-statements.js';
 import { pgRolesLive } from './pg-roles.js';
 import { pgStatSsl } from './pg-stat-ssl.js';
 import { pgHbaFileRules } from './pg-hba-file-rules.js';
@@ -150,6 +151,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  if (rv['relname'] === 'pg_prepared_statements' && (schema === undefined || schema === 'pg_catalog')) return pgPreparedStatements(ctx);
   if (rv['relname'] === 'pg_locks' && (schema === undefined || schema === 'pg_catalog')) return pgLocks(ctx);
   const roles = schema === undefined || schema === 'pg_catalog' ? pgRolesLive(ctx, String(rv['relname'])) : null;
   if (roles !== null) return roles;
