@@ -31,6 +31,7 @@ import { databaseRows } from './database-alter.js';
 import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
 import { preparedJson } from './prepared-list.js';
+import { ddlDebugMessages, watchDdl } from './ddl-debug-messages.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
@@ -215,8 +216,10 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     await syncRuntime(core);
     const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog(), tempFirstOid(core.processId)) : 'shared';
     if (reach === 'mixed') throw mixedDdlError(plan.tag);
+    const watch = watchDdl(core, plan.tag);
     if (reach === 'temp') await core.tx.runTempDdl(tempSteps(plan), core.cancelled);
     else await core.tx.runDdl(plan.steps, core.cancelled);
+    if (watch !== null) for (const m of ddlDebugMessages(watch, core.handle.catalog())) sendNotice(core, m);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices) {
