@@ -478,7 +478,8 @@ export interface SessionFunctionPlan {
   kind: 'session-fn';
   calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number }[];
   args: SqlPlan;
-  columns: ResultColumn[];
+  /** null: a staged statement that returns no rows (DML without RETURNING: NoData). */
+  columns: ResultColumn[] | null;
   /** Type OID of each `$n`. */
   paramTypes: number[];
   /** Command tag instead of `SELECT n` (UPDATE pg_settings answers `UPDATE 0`). */
