@@ -32,6 +32,7 @@ import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
 import { preparedJson } from './prepared-list.js';
 import { ddlDebugMessages, watchDdl } from './ddl-debug-messages.js';
+import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-triggers.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
@@ -240,6 +241,24 @@ function onlyInBlock(what: string): PgError {
 }
 
 /** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
+/**
+ * COMMIT of a transaction block: the deferred constraint-trigger events fire first (an error
+ * there rolls the transaction back and is COMMIT's error, as in PostgreSQL), then the commit.
+ */
+async function commitFiringDeferred(core: ExecContext): Promise<void> {
+  if (!core.tx.failed) {
+    try {
+      await fireDeferredTriggers(core, true);
+    } catch (e) {
+      noteTransactionControl(core, 'end');
+      await core.tx.end(false);
+      throw e;
+    }
+  }
+  noteTransactionControl(core, 'end');
+  await core.tx.end(true);
+}
+
 async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise<string> {
   const tx = core.tx;
   if (plan.chain === true) return runChained(core, plan);
@@ -252,30 +271,36 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
     case 'commit': {
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
       const tag = tx.failed ? 'ROLLBACK' : plan.tag;
-      if (tx.block !== 'none') await tx.end(true);
+      if (tx.block !== 'none') await commitFiringDeferred(core);
       return tag;
     }
     case 'rollback':
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      noteTransactionControl(core, 'end');
       if (tx.block !== 'none') await tx.end(false);
       return plan.tag;
     case 'savepoint':
       if (tx.block !== 'explicit') throw onlyInBlock('SAVEPOINT');
       await tx.savepoint(plan.savepoint ?? '');
+      noteTransactionControl(core, 'savepoint', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'release':
       if (tx.block !== 'explicit') throw onlyInBlock('RELEASE SAVEPOINT');
       await tx.release(plan.savepoint ?? '');
+      noteTransactionControl(core, 'release', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'rollback_to':
       if (tx.block !== 'explicit') throw onlyInBlock('ROLLBACK TO SAVEPOINT');
       await tx.rollbackTo(plan.savepoint ?? '');
+      noteTransactionControl(core, 'rollback_to', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'set_constraints':
       if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
       else {
         if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
         await tx.setUniqueConstraints(plan.deferred === true, plan.constraintOids);
+        noteTransactionControl(core, 'set', { deferred: plan.deferred === true, ...(plan.constraintOids === undefined ? {} : { oids: plan.constraintOids }) });
+        if (plan.deferred !== true) await fireDeferredTriggers(core, false);
       }
       return plan.tag;
     case 'set_transaction':
@@ -289,6 +314,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
       setSessionCharacteristics(core.settings, plan);
       return plan.tag;
     case 'prepare':
+      // PREPARE TRANSACTION fires the deferred constraint-trigger events, as COMMIT does.
+      if (tx.inBlock() && !tx.failed) await fireDeferredTriggers(core, true);
+      noteTransactionControl(core, 'end');
+      return runPreparedXact(core, plan);
     case 'commit_prepared':
     case 'rollback_prepared':
       return runPreparedXact(core, plan);

@@ -121,6 +121,8 @@ export interface TriggerCall {
   args: readonly string[];
   /** WHEN condition as PostgreSQL SQL reading NEW/OLD, or null */
   when: string | null;
+  /** A constraint trigger: its OID (SET CONSTRAINTS name) and deferral */
+  constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */
