@@ -64,11 +64,19 @@ export interface ExecContext {
  */
 export type Uses<K extends keyof ExecContext> = Pick<ExecContext, K>;
 
+/** The level of a message by its severity (DEBUG: the DEBUG1 that RAISE DEBUG and utility messages use; INFO always goes out). */
+const SEVERITY_LEVEL: Record<string, number> = { DEBUG: 4, LOG: 5, NOTICE: 6, WARNING: 7, INFO: 9 };
+
 /** Sends a NoticeResponse when client_min_messages lets it through. */
 export function sendNotice(core: Uses<'settings' | 'client'>, fields: PgErrorFields): void {
-  const min = LEVELS[core.settings.get('client_min_messages')] ?? LEVELS['notice'];
-  const level = fields.severity === 'WARNING' ? 7 : fields.severity === 'NOTICE' ? 6 : fields.severity === 'INFO' ? 9 : 5;
-  if (level >= (min ?? 6)) core.client.noticeResponse(fields);
+  const min = LEVELS[core.settings.get('client_min_messages')] ?? 6;
+  const level = SEVERITY_LEVEL[fields.severity ?? 'NOTICE'] ?? 5;
+  if (level >= min) core.client.noticeResponse(fields);
+}
+
+/** Whether the client asked for DEBUG1 messages (client_min_messages debug1 … debug5). */
+export function debugLevelWanted(core: Uses<'settings'>): boolean {
+  return (LEVELS[core.settings.get('client_min_messages')] ?? 6) <= 4;
 }
 
 /** WARNING with a SQLSTATE, e.g. 25001 `there is already a transaction in progress`. */

@@ -17,11 +17,13 @@ function forwardOnly(): PgError {
 /** The last position read so far. */
 const loadedEnd = (c: Cursor): number => c.base + c.rows.length;
 
-/** Reads rows until position `target` is held or the query has no more. */
+/**
+ * Reads rows until position `target` is held or the query has no more: no row beyond it (the
+ * query computes a row when it is taken, so FETCH 2 evaluates two rows, not a batch).
+ */
 async function load(c: Cursor, target: number): Promise<void> {
   while (c.source !== null && loadedEnd(c) < target) {
-    const want = Math.max(target - loadedEnd(c), STREAM_BATCH_ROWS);
-    const batch = await c.source.take(Number.isFinite(want) ? want : STREAM_BATCH_ROWS);
+    const batch = await c.source.take(Math.min(target - loadedEnd(c), STREAM_BATCH_ROWS));
     if (batch.length === 0) {
       c.source.close();
       c.source = null;
@@ -81,7 +83,7 @@ export async function moveCursor(c: Cursor, direction: CursorPlan['direction'], 
   const out: SqlValue[][] = [];
   if (forward) {
     while (out.length < howMany) {
-      await load(c, c.pos + 1);
+      if (c.pos >= loadedEnd(c)) await load(c, c.pos + Math.min(howMany - out.length, STREAM_BATCH_ROWS));
       if (c.pos >= loadedEnd(c)) {
         c.pos = loadedEnd(c) + 1;
         break;

@@ -6,6 +6,7 @@ import type { Cursor } from './cursor.js';
 import { moveCursor } from './cursor-rows.js';
 import type { ResultSource } from './result-source.js';
 import { noteCursor } from './cursor-list.js';
+import type { Streaming } from './execute.js';
 
 /** Columns a FETCH returns (the cursor's), or null when the plan is no FETCH of a known cursor. */
 export function fetchColumns(core: ExecContext, plan: Plan): ResultColumn[] | null {
@@ -19,7 +20,7 @@ export interface CursorOutcome {
   rows: SqlValue[][] | null;
 }
 
-type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed?: boolean) => Promise<{ rows: SqlValue[][] | null; source?: ResultSource }>;
+type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed?: Streaming) => Promise<{ rows: SqlValue[][] | null; source?: ResultSource }>;
 
 /** DECLARE / FETCH / MOVE / CLOSE (portalcmds.c, pquery.c DoPortalRunFetch). */
 export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner): Promise<CursorOutcome> {
@@ -32,9 +33,10 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
       const query = plan.query;
       if (query === undefined) throw new Error('DECLARE without a query');
       // SCROLL and WITH HOLD cursors read their rows now (a held cursor outlives the transaction
-      // and its connection); others stream, the query open until the cursor closes.
+      // and its connection); others stream, the query open until the cursor closes, each row
+      // computed when a FETCH or MOVE first reaches it (as PostgreSQL's portal runs its plan).
       const streams = !plan.hold && plan.scroll !== true;
-      const outcome = await run(core, query, [], streams);
+      const outcome = await run(core, query, [], streams ? 'on-demand' : false);
       const columns = query.columns ?? [];
       const cursor: Cursor = {
         columns,

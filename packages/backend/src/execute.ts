@@ -23,13 +23,16 @@ import { runDoBlock } from './pl/do-block.js';
 import { runWithPlCalls } from './pl/hoisted-calls.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, PREPARED_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
 import { hbaRulesJson } from './auth/hba-rows.js';
 import { runRole } from './role-stmt.js';
 import { roleRowsJson } from './auth/role-rows.js';
 import { databaseRows } from './database-alter.js';
 import { runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
+import { preparedJson } from './prepared-list.js';
+import { ddlDebugMessages, watchDdl } from './ddl-debug-messages.js';
+import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-triggers.js';
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
@@ -53,11 +56,19 @@ export function checkNotAborted(core: ExecContext, plan: Plan): void {
 }
 
 /**
+ * How a read-only query may hand out its rows: all at once (false), as a ResultSource whose first
+ * batch is read now (true: a portal or a simple query sending them), or one whose rows are only
+ * computed when taken ('on-demand': a cursor, whose FETCH n evaluates n rows as PostgreSQL's
+ * portal does, so volatile functions such as clock_timestamp() run at FETCH time).
+ */
+export type Streaming = boolean | 'on-demand';
+
+/**
  * Runs one plan in the session's current transaction. `streamed`: a read-only query may return
  * its rows as a ResultSource (PlanOutcome.source) read in batches while they are sent, instead
  * of all at once in `rows`; its tag then counts no rows (the caller counts what it sent).
  */
-export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
+export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
@@ -115,13 +126,13 @@ function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
 
-async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: boolean): Promise<PlanOutcome> {
+async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming): Promise<PlanOutcome> {
   checkAccess(core, plan.access);
   if (plan.locksRows !== undefined) {
     if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
     await core.tx.lockRows(core.cancelled);
   }
-  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params, streamed && plan.locksRows === undefined);
+  if (plan.writeTargets === undefined) return runSqlPlan(core, plan, params, plan.locksRows === undefined ? streamed : false);
   await lockWriteTargets(core, plan.writeTargets);
   core.tx.tempOnly = writesOnlyTemp(core, plan);
   try {
@@ -134,13 +145,13 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   }
 }
 
-async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed = false): Promise<PlanOutcome> {
+async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.length === 0 ? params : plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   // Judged at first sight when the executor would make it wait (every executor thread busy).
@@ -150,11 +161,11 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   const written = !plan.readonly && !plan.explain && core.tx.autocommits() && !core.settings.hasTempSchema() ? pointWrite(core.handle, core.tx.executor, plan, bound) : null;
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
-  if (streamed && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const streamed = await streamRows(core, plan, bound);
+  if (streamed !== false && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
+    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : STREAM_BATCH_ROWS);
     // A result that fit its first batch is an ordinary one (no source to read).
-    if (Array.isArray(streamed)) return { tag: commandTag(plan.verb, streamed.length), rows: streamed };
-    if (streamed !== null) return { tag: commandTag(plan.verb, 0), rows: null, source: streamed };
+    if (Array.isArray(source)) return { tag: commandTag(plan.verb, source.length), rows: source };
+    if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };
   }
   let outcome;
   try {
@@ -178,12 +189,12 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
  * Starts a read-only query as a stream: its source, or all its rows when they fit the first batch
  * (null: the executor cannot stream).
  */
-async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[]): Promise<ResultSource | SqlValue[][] | null> {
+async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[], firstBatch: number): Promise<ResultSource | SqlValue[][] | null> {
   const executor = core.tx.executor;
   if (executor.stream === undefined) return null;
   const refine = (e: unknown): unknown => refineEngineError(e, core.handle.catalog());
   try {
-    const { first, rest } = await executor.stream(plan.sql, bound, STREAM_BATCH_ROWS);
+    const { first, rest } = await executor.stream(plan.sql, bound, firstBatch);
     if (first.done) return first.rows;
     return core.tx.track(new StreamSource(first, rest, refine));
   } catch (e) {
@@ -206,8 +217,10 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     await syncRuntime(core);
     const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog(), tempFirstOid(core.processId)) : 'shared';
     if (reach === 'mixed') throw mixedDdlError(plan.tag);
+    const watch = watchDdl(core, plan.tag);
     if (reach === 'temp') await core.tx.runTempDdl(tempSteps(plan), core.cancelled);
     else await core.tx.runDdl(plan.steps, core.cancelled);
+    if (watch !== null) for (const m of ddlDebugMessages(watch, core.handle.catalog())) sendNotice(core, m);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices) {
@@ -228,6 +241,24 @@ function onlyInBlock(what: string): PgError {
 }
 
 /** Transaction control with xact.c's warnings (BeginTransactionBlock, EndTransactionBlock, …). */
+/**
+ * COMMIT of a transaction block: the deferred constraint-trigger events fire first (an error
+ * there rolls the transaction back and is COMMIT's error, as in PostgreSQL), then the commit.
+ */
+async function commitFiringDeferred(core: ExecContext): Promise<void> {
+  if (!core.tx.failed) {
+    try {
+      await fireDeferredTriggers(core, true);
+    } catch (e) {
+      noteTransactionControl(core, 'end');
+      await core.tx.end(false);
+      throw e;
+    }
+  }
+  noteTransactionControl(core, 'end');
+  await core.tx.end(true);
+}
+
 async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise<string> {
   const tx = core.tx;
   if (plan.chain === true) return runChained(core, plan);
@@ -240,30 +271,36 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
     case 'commit': {
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
       const tag = tx.failed ? 'ROLLBACK' : plan.tag;
-      if (tx.block !== 'none') await tx.end(true);
+      if (tx.block !== 'none') await commitFiringDeferred(core);
       return tag;
     }
     case 'rollback':
       if (tx.block !== 'explicit') warn(core, NO_TRANSACTION, 'there is no transaction in progress');
+      noteTransactionControl(core, 'end');
       if (tx.block !== 'none') await tx.end(false);
       return plan.tag;
     case 'savepoint':
       if (tx.block !== 'explicit') throw onlyInBlock('SAVEPOINT');
       await tx.savepoint(plan.savepoint ?? '');
+      noteTransactionControl(core, 'savepoint', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'release':
       if (tx.block !== 'explicit') throw onlyInBlock('RELEASE SAVEPOINT');
       await tx.release(plan.savepoint ?? '');
+      noteTransactionControl(core, 'release', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'rollback_to':
       if (tx.block !== 'explicit') throw onlyInBlock('ROLLBACK TO SAVEPOINT');
       await tx.rollbackTo(plan.savepoint ?? '');
+      noteTransactionControl(core, 'rollback_to', { savepoint: plan.savepoint ?? '' });
       return plan.tag;
     case 'set_constraints':
       if (!tx.inBlock()) warn(core, NO_TRANSACTION, 'SET CONSTRAINTS can only be used in transaction blocks');
       else {
         if (plan.foreignKeys !== false) await tx.setConstraints(plan.deferred === true, core.cancelled);
         await tx.setUniqueConstraints(plan.deferred === true, plan.constraintOids);
+        noteTransactionControl(core, 'set', { deferred: plan.deferred === true, ...(plan.constraintOids === undefined ? {} : { oids: plan.constraintOids }) });
+        if (plan.deferred !== true) await fireDeferredTriggers(core, false);
       }
       return plan.tag;
     case 'set_transaction':
@@ -277,6 +314,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
       setSessionCharacteristics(core.settings, plan);
       return plan.tag;
     case 'prepare':
+      // PREPARE TRANSACTION fires the deferred constraint-trigger events, as COMMIT does.
+      if (tx.inBlock() && !tx.failed) await fireDeferredTriggers(core, true);
+      noteTransactionControl(core, 'end');
+      return runPreparedXact(core, plan);
     case 'commit_prepared':
     case 'rollback_prepared':
       return runPreparedXact(core, plan);

@@ -11,6 +11,10 @@ export interface PreparedStatement {
   plan: Plan;
   /** Catalog version and search_path the plan was made for. */
   planKey: string;
+  /** What pg_prepared_statements shows: the client's query string, PREPARE or Parse, when (µs). */
+  readonly origin?: { readonly text: string; readonly fromSql: boolean; readonly at: number };
+  /** Executions so far, counted as PostgreSQL's plan cache counts its plan choices. */
+  plans?: { generic: number; custom: number };
 }
 
 /** Named and unnamed prepared statements of one session (prepare.c's hash table). */

@@ -3,6 +3,7 @@ import type { SqlValue } from '@pgsqlite/engine';
 import { executeArgsStatement, type Plan, type PreparedPlan, type ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
 import { currentPlan, planKey, planOf } from './statement-plan.js';
+import { notePlanChoice, preparedOrigin } from './prepared-list.js';
 
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ tag: string | null; rows: SqlValue[][] | null }>;
 
@@ -36,7 +37,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
       if (store.statements.has(name)) throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
       const parsed = plan.statement ?? null;
       const inner = planOf(core, parsed, plan.paramTypes);
-      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core) });
+      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core), origin: preparedOrigin(parsed?.source ?? '', true) });
       return { tag: plan.tag, rows: null };
     }
     case 'deallocate':
@@ -66,6 +67,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
         });
         params = (await run(core, args, [])).rows?.[0] ?? [];
       }
+      notePlanChoice(stmt, given);
       return run(core, inner, params);
     }
   }

@@ -9,7 +9,7 @@ import { advisoryTag, waitForTableLock } from './locks/session-locks.js';
 import { callSessionOwn } from './session-calls.js';
 import { callLargeObject } from './large-objects.js';
 
-type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
+type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ tag?: string | null; rows: SqlValue[][] | null }>;
 
 /** Storage values of void and bool results. */
 const VOID: SqlValue = '';
@@ -29,7 +29,7 @@ function integerText(v: SqlValue): bigint {
  * call's arguments packed in its column (a text[]), then the calls run row by row, in order.
  * Lock waits end with the statement's cancel (57014) or lock_timeout (55P03).
  */
-export async function runSessionFunctions(core: ExecContext, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+export async function runSessionFunctions(core: ExecContext, plan: SessionFunctionPlan, params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] | null }> {
   if (plan.staged !== undefined) return runStagedCte(core, plan.staged, plan.paramTypes, params, run);
   const rows = (await run(core, plan.args, params)).rows ?? [];
   for (const row of rows) {
@@ -45,18 +45,25 @@ export async function runSessionFunctions(core: ExecContext, plan: SessionFuncti
  * A CTE calling session functions (translate's stmt/staged-cte.ts): it runs first, then the
  * statement is planned and run with its rows in the CTE's place, as constants in their text form.
  */
-async function runStagedCte(core: ExecContext, staged: StagedCte, paramTypes: readonly number[], params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] }> {
+async function runStagedCte(core: ExecContext, staged: StagedCte, paramTypes: readonly number[], params: readonly SqlValue[], run: Runner): Promise<{ tag: string; rows: SqlValue[][] | null }> {
   const first = await runSessionFunctions(core, staged.first, params.slice(0, staged.first.paramTypes.length), run);
+  const firstRows = first.rows ?? [];
   const shown = core.settings.formatSettings();
   // Text forms that read back as the same values (floats in their shortest exact form).
   const settings = shown.extraFloatDigits >= 1 ? shown : { ...shown, extraFloatDigits: 1 };
   const columns = staged.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod, tableOid: 0, attnum: 0 }));
   const encoders = columnEncoders(columns, [], settings, core.handle.catalog(), core.settings.searchPath());
-  const texts = first.rows.map((row) => row.map((v, i) => (v === null ? null : String((encoders[i] as ValueEncoder)(v)))));
+  const texts = firstRows.map((row) => row.map((v, i) => (v === null ? null : String((encoders[i] as ValueEncoder)(v)))));
   const rest = planOf(core, stagedCteStatement(staged, texts), paramTypes);
-  const rows = (await run(core, rest, params.slice(0, paramTypes.length))).rows ?? [];
+  // A staged SELECT answers SELECT n; staged DML its own tag (INSERT 0 n …) and RETURNING rows.
+  const done = await run(core, rest, params.slice(0, paramTypes.length));
+  if (nodeTypeOf(staged) !== 'SelectStmt') return { tag: done.tag ?? '', rows: done.rows };
+  const rows = done.rows ?? [];
   return { tag: `SELECT ${rows.length}`, rows };
 }
+
+/** The statement kind a staged CTE belongs to (SelectStmt, InsertStmt …). */
+const nodeTypeOf = (staged: StagedCte): string => Object.keys(staged.ast)[0] ?? '';
 
 /** The arguments of one call from their packed text[] storage value (JSON text; NULL when none). */
 function unpackArgs(packed: SqlValue, argc: number): SqlValue[] {

@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-triggers.js';
 import type { TransactionPlan } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
 
@@ -19,6 +20,13 @@ export async function runChained(core: ExecContext, plan: TransactionPlan): Prom
   const readOnly = core.settings.get(`${from}read_only`) === 'on';
   const deferrable = core.settings.get(`${from}deferrable`);
   const tag = plan.action === 'commit' && !tx.failed ? 'COMMIT' : 'ROLLBACK';
+  // COMMIT AND CHAIN fires the deferred constraint-trigger events first (an error ends the chain).
+  if (plan.action === 'commit' && !tx.failed) await fireDeferredTriggers(core, true).catch(async (e: unknown) => {
+    noteTransactionControl(core, 'end');
+    await tx.end(false);
+    throw e;
+  });
+  noteTransactionControl(core, 'end');
   await tx.end(plan.action === 'commit');
   await tx.begin(isolation, readOnly);
   core.settings.set('transaction_deferrable', deferrable, true);

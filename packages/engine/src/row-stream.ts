@@ -58,7 +58,8 @@ export class IteratorStream {
   /** Reads up to `max` rows (or until the byte budget is spent). */
   next(max: number): RowBatch {
     const rows: SqlValue[][] = [];
-    const limit = Math.max(1, max);
+    // 0 opens the statement without computing a row (a cursor's rows are computed at FETCH).
+    const limit = Math.max(0, max);
     if (this.#rest !== null) {
       const end = Math.min(this.#rest.length, this.#at + limit);
       for (; this.#at < end; this.#at++) rows.push(this.#rest[this.#at] as SqlValue[]);

@@ -121,6 +121,8 @@ export interface TriggerCall {
   args: readonly string[];
   /** WHEN condition as PostgreSQL SQL reading NEW/OLD, or null */
   when: string | null;
+  /** A constraint trigger: its OID (SET CONSTRAINTS name) and deferral */
+  constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */
@@ -478,7 +480,8 @@ export interface SessionFunctionPlan {
   kind: 'session-fn';
   calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number }[];
   args: SqlPlan;
-  columns: ResultColumn[];
+  /** null: a staged statement that returns no rows (DML without RETURNING: NoData). */
+  columns: ResultColumn[] | null;
   /** Type OID of each `$n`. */
   paramTypes: number[];
   /** Command tag instead of `SELECT n` (UPDATE pg_settings answers `UPDATE 0`). */

@@ -44,6 +44,7 @@ import { planClosePortal, planDeclareCursor, planFetch } from './stmt/cursor.js'
 import { planDeallocate, planExecute, planPrepare } from './stmt/prepare.js';
 import { planListen, planNotify, planUnlisten } from './stmt/listen.js';
 import { planSessionFunctions } from './stmt/session-functions.js';
+import { hoistSessionScans } from './stmt/session-function-scan.js';
 import { planStagedCte } from './stmt/staged-cte.js';
 import { planSettingsUpdate } from './stmt/update-pg-settings.js';
 import { planSetConstraints } from './stmt/set-constraints.js';
@@ -245,8 +246,13 @@ function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   return { ...plan, keyProbe: { sql, paramOrder, table: r.probe.table, columns, ...drawn } };
 }
 
-/** A SELECT calling session functions: in a CTE (run first), or among its output columns; else null. */
+/**
+ * A SELECT calling session functions: in a FROM item or a CTE (run first), or among its output
+ * columns; else null.
+ */
 function planSelectWithSessionCalls(ctx: PlanCtx, f: Fields): SessionFunctionPlan | null {
+  const hoisted = hoistSessionScans('SelectStmt', f);
+  if (hoisted !== null) return planSelectWithSessionCalls(ctx, hoisted);
   const plain = (g: Fields): SessionFunctionPlan | SqlPlan => {
     const calls = planSelectWithSessionCalls(ctx, g);
     if (calls !== null) return calls;
@@ -256,10 +262,27 @@ function planSelectWithSessionCalls(ctx: PlanCtx, f: Fields): SessionFunctionPla
   return planStagedCte(ctx, f, plain) ?? planSessionFunctions(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true));
 }
 
+/**
+ * INSERT / UPDATE / DELETE reading a FROM item that calls a session function
+ * (`INSERT INTO t SELECT $1 FROM pg_sleep(5)`): the call runs first, then the statement with its
+ * row in place (stmt/session-function-scan.ts); else null.
+ */
+function planDmlWithSessionScans(ctx: PlanCtx, t: string, f: Fields): SessionFunctionPlan | null {
+  const hoisted = t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt' ? hoistSessionScans(t, f) : null;
+  if (hoisted === null) return null;
+  const planSelect = (g: Fields): SessionFunctionPlan | SqlPlan => planSelectWithSessionCalls(ctx, g) ?? sqlPlan(ctx, translateSelect(g, new Scope(ctx)).sql, null, 'SELECT', true);
+  return planStagedCte(ctx, hoisted, planSelect, t, (stmt) => {
+    const rest = planStatement(new PlanCtx(ctx.catalog, ctx.searchPath, stmt, ctx.paramTypes, ctx.settings, ctx.paramsAllowed));
+    return rest.kind === 'sql' || rest.kind === 'session-fn' ? rest : null;
+  });
+}
+
 function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  const scans = planDmlWithSessionScans(ctx, t, f);
+  if (scans !== null) return scans;
   const ruled = t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt' ? planRuleDml(ctx, t, f) : null;
   if (ruled !== null) return ruled;
   if ((t === 'SelectStmt' || t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt') && hasModifyingWith(f)) {

@@ -8,6 +8,7 @@ import type { PlanRunner } from './do-eval.js';
 import { columnEncoders } from '../value-output.js';
 import { syncRuntime } from '../runtime-sync.js';
 import { fireTrigger, type Firing } from './trigger-fire.js';
+import { deferFiring } from './deferred-triggers.js';
 
 /** A row written, for its AFTER ROW triggers. */
 interface Written {
@@ -107,7 +108,10 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       }
     }
     for (const w of written) {
-      for (const c of dml.afterRow) await fire(c, { when: 'AFTER', level: 'ROW', old: w.old, new: w.new });
+      for (const c of dml.afterRow) {
+        const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new };
+        if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
+      }
     }
     for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };

@@ -58,6 +58,8 @@ export interface TriggerDef {
   assignments: readonly TriggerAssignment[];
   /** The CREATE TRIGGER statement as written */
   definition: string;
+  /** CREATE CONSTRAINT TRIGGER (an AFTER ROW trigger): whether it can be deferred, and whether it is at first */
+  deferral?: { deferrable: boolean; initiallyDeferred: boolean };
 }
 
 /** SQL inserting one trigger row. */

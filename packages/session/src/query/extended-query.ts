@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, paramCount, planKey, planOf, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -28,7 +28,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);
   checkNotAborted(core, plan);
-  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core) });
+  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core), origin: preparedOrigin(sql, false) });
   core.out.parseComplete();
 }
 
@@ -59,6 +59,7 @@ export function bind(
   }
   checkNotAborted(core, plan);
   const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw, portalName);
+  notePlanChoice(stmt, raw.length);
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.remove('');

@@ -16,6 +16,9 @@ export function arrayElementJsonSql(e: Expr): string {
   return e.sql;
 }
 
+/** `ARRAY[]`: an array constructor with no elements. */
+const isEmptyArrayExpr = (n: AstNode): boolean => n['A_ArrayExpr'] !== undefined && ((n['A_ArrayExpr']['elements'] as AstNode[] | undefined) ?? []).length === 0;
+
 /**
  * `ARRAY[…]::T[]`: PostgreSQL's transformArrayExpr with a target type casts each element
  * explicitly to T (`ARRAY[1.7]::int[]` rounds; `ARRAY['a']::int[]` fails at the element),
@@ -30,6 +33,8 @@ export function castArrayExpr(node: AstNode, arrayOid: number, typmod: number, e
   const multidim = elements.some((n) => n['A_ArrayExpr'] !== undefined);
   const ctx = env.scope.ctx;
   const parts = elements.map((n) => {
+    // A nested empty ARRAY[] takes the target type too (ARRAY[ARRAY[]]::int[] is '{}').
+    if (multidim && isEmptyArrayExpr(n)) return { sql: "'[]'", type: arrayOid, typmod, name: 'array' } satisfies Expr;
     const sub = multidim ? castArrayExpr(n, arrayOid, typmod, env) : undefined;
     if (sub) return sub;
     const e = translateExpr(n, env);

@@ -24,6 +24,8 @@ import type { Col } from './relation-builder.js';
 import { userDescriptions } from './pg-class.js';
 import { pgSettings } from './pg-settings.js';
 import { pgCursors } from './pg-cursors.js';
+import { pgPreparedStatements } from './pg-prepared-statements.js';
+import { pgRangeUser } from './pg-range.js';
 import { pgRolesLive } from './pg-roles.js';
 import { pgStatSsl } from './pg-stat-ssl.js';
 import { pgHbaFileRules } from './pg-hba-file-rules.js';
@@ -38,7 +40,7 @@ type Builder = (catalog: Catalog) => VirtualRelation;
 /** Catalogs of PostgreSQL 15's built-in rows only. */
 const BUILTIN_ONLY = [
   'pg_am', 'pg_amop', 'pg_amproc', 'pg_opclass', 'pg_opfamily', 'pg_operator', 'pg_cast', 'pg_aggregate', 'pg_collation',
-  'pg_tablespace', 'pg_language', 'pg_range', 'pg_conversion', 'pg_ts_config', 'pg_ts_config_map', 'pg_ts_dict', 'pg_ts_parser',
+  'pg_tablespace', 'pg_language', 'pg_conversion', 'pg_ts_config', 'pg_ts_config_map', 'pg_ts_dict', 'pg_ts_parser',
   'pg_ts_template', 'pg_init_privs',
 ];
 
@@ -92,6 +94,7 @@ for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
+PG_CATALOG['pg_range'] = (catalog) => withBuiltinRows('pg_range', pgRangeUser(catalog));
 PG_CATALOG['pg_rewrite'] = pgRewrite;
 PG_CATALOG['pg_inherits'] = pgInherits;
 PG_CATALOG['pg_partitioned_table'] = pgPartitionedTable;
@@ -150,6 +153,7 @@ export function virtualRelation(ctx: PlanCtx, rv: Fields): VirtualRelation | und
   const databases = rv['relname'] === 'pg_database' && (schema === undefined || schema === 'pg_catalog') ? pgDatabaseLive(ctx) : null;
   if (databases !== null) return databases;
   if (rv['relname'] === 'pg_cursors' && (schema === undefined || schema === 'pg_catalog')) return pgCursors(ctx);
+  if (rv['relname'] === 'pg_prepared_statements' && (schema === undefined || schema === 'pg_catalog')) return pgPreparedStatements(ctx);
   if (rv['relname'] === 'pg_locks' && (schema === undefined || schema === 'pg_catalog')) return pgLocks(ctx);
   const roles = schema === undefined || schema === 'pg_catalog' ? pgRolesLive(ctx, String(rv['relname'])) : null;
   if (roles !== null) return roles;

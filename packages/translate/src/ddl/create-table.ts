@@ -12,6 +12,7 @@ import { NameChooser } from './naming.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { planOwnedSequence } from './sequence-facts.js';
+import { withoutRedundantIndexConstraints } from './redundant-index-constraints.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -69,6 +70,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   for (const col of columns) for (const c of col.constraints) pending.push({ c, column: col });
   for (const n of elts) if (nodeType(n) === 'Constraint') pending.push({ c: fieldsOf(n) });
   pending.sort((a, b) => (ORDER[a.c['contype'] as string] ?? 9) - (ORDER[b.c['contype'] as string] ?? 9));
+  const unique = withoutRedundantIndexConstraints(pending, (col) => col.facts.name);
   const pk = pending.filter((p) => p.c['contype'] === 'CONSTR_PRIMARY');
   if (pk.length > 1) {
     // transformIndexConstraint: at the second PRIMARY KEY in source order
@@ -86,7 +88,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   const before: string[] = [];
   // hidden key columns of keyed constraints (ddl/foreign-key-keys.ts), once each
   const hidden = new Map<string, string>();
-  for (const p of pending) {
+  for (const p of unique) {
     const col = p.column ? target.columns.find((c) => c.name === p.column?.facts.name) : undefined;
     const planned = planConstraint(ctx, target, p.c, writer, names, col);
     if (planned.tableClause && !(autoKey && p.c['contype'] === 'CONSTR_PRIMARY')) clauses.push(planned.tableClause);

@@ -26,8 +26,8 @@ const TRUNCATE = 32;
  * ON table FOR EACH {ROW | STATEMENT} [WHEN (…)] EXECUTE {FUNCTION | PROCEDURE} fn(args): a BEFORE
  * ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into every
  * INSERT/UPDATE of the table (stmt/trigger-fold.ts); the others run their function in the session
- * around the statement (stmt/trigger-dml.ts). INSTEAD OF, TRUNCATE, constraint triggers and
- * transition tables are 0A000.
+ * around the statement (stmt/trigger-dml.ts); a CONSTRAINT trigger's firings may be deferred to
+ * COMMIT (backend pl/deferred-triggers.ts). INSTEAD OF, TRUNCATE and transition tables are 0A000.
  */
 export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const name = String(f['trigname'] ?? '');
@@ -43,7 +43,6 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const timing = Number(f['timing'] ?? 0);
   const events = Number(f['events'] ?? 0);
   const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite`);
-  if (f['isconstraint'] === true) throw notSupported('constraint');
   // trigger.c CreateTriggerFiringOn: which relations take which triggers.
   if (rel.kind === 'r' && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
   if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
@@ -103,6 +102,8 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     whenText: f['whenClause'] === undefined ? null : whenSource(ctx.stmt.source, ctx.stmt.location, (f['whenClause'] as AstNode)),
     assignments,
     definition: ctx.stmt.sql.trim(),
+    // CREATE CONSTRAINT TRIGGER (the grammar allows AFTER … FOR EACH ROW only): its firings may wait for COMMIT.
+    ...(f['isconstraint'] === true ? { deferral: { deferrable: f['deferrable'] === true, initiallyDeferred: f['initdeferred'] === true } } : {}),
   };
   const steps = [...(existing === undefined ? [] : [dropTriggerSql(existing.oid)]), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
   return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };

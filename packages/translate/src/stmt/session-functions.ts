@@ -101,6 +101,11 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
   return { kind: 'session-fn', calls, args, columns: out, paramTypes: args.paramTypes };
 }
 
+/** Whether a node is a call of a session function (pg_sleep, pg_advisory_lock, set_config …). */
+export function isSessionFunctionCall(node: AstNode): boolean {
+  return sessionFunction(node) !== undefined;
+}
+
 /** Whether a SELECT's output columns call a session function at their top level. */
 export function hasTopLevelSessionCall(f: Fields): boolean {
   const targets = (f['targetList'] as AstNode[] | undefined) ?? [];

@@ -2,6 +2,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { fieldsOf } from '../parse/ast.js';
 import type { TransactionPlan } from '../plan.js';
+import type { TriggerDef } from '@pgsqlite/catalog';
 
 /**
  * SET CONSTRAINTS { ALL | name [, …] } { DEFERRED | IMMEDIATE } (trigger.c AfterTriggerSetState):
@@ -35,7 +36,13 @@ export function planSetConstraints(ctx: PlanCtx, f: Fields): TransactionPlan {
       found = constraints.filter((c) => c.name === name && c.schema === s);
       if (found.length > 0) break;
     }
-    if (found.length === 0) throw ctx.error('undefined_object', `constraint "${name}" does not exist`);
+    // A constraint trigger is named as a constraint (its pg_constraint row in PostgreSQL).
+    const triggers = found.length > 0 ? [] : constraintTriggers(ctx, name, schemas);
+    for (const t of triggers) {
+      if (!(t.deferral?.deferrable ?? false) && deferred) throw ctx.error('wrong_object_type', `constraint "${name}" is not deferrable`);
+      constraintOids.push(t.oid);
+    }
+    if (found.length === 0 && triggers.length === 0) throw ctx.error('undefined_object', `constraint "${name}" does not exist`);
     for (const c of found) {
       if (!c.deferrable && deferred) throw ctx.error('wrong_object_type', `constraint "${name}" is not deferrable`);
       if (c.type === 'f') foreignKeys = true;
@@ -43,4 +50,14 @@ export function planSetConstraints(ctx: PlanCtx, f: Fields): TransactionPlan {
     }
   }
   return { ...base, foreignKeys, constraintOids };
+}
+
+/** Constraint triggers named `name` on tables of the first of `schemas` that has one. */
+function constraintTriggers(ctx: PlanCtx, name: string, schemas: readonly string[]): TriggerDef[] {
+  const all = (ctx.catalog.triggers?.() ?? []).filter((t) => t.deferral !== undefined && t.name === name);
+  for (const s of schemas) {
+    const found = all.filter((t) => ctx.catalog.relationByOid(t.relOid)?.schema === s);
+    if (found.length > 0) return found;
+  }
+  return [];
 }

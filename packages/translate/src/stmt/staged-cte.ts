@@ -9,6 +9,9 @@ import { hasTopLevelSessionCall } from './session-functions.js';
 /** Plans a SelectStmt (the translator's own SELECT planning, session functions included). */
 export type SelectPlanner = (f: Fields) => SessionFunctionPlan | SqlPlan;
 
+/** Plans the rest of a statement (its CTE replaced by rows) as a statement of its own; null when it is not a query or DML plan. */
+export type StatementPlanner = (stmt: ParsedStatement) => SessionFunctionPlan | SqlPlan | null;
+
 /**
  * `WITH c AS (SELECT set_config('lock_timeout', '1h', true)) SELECT pg_advisory_lock(k) FROM c`
  * (Kysely's migration lock): a CTE whose output columns call session functions. PostgreSQL
@@ -17,7 +20,7 @@ export type SelectPlanner = (f: Fields) => SessionFunctionPlan | SqlPlan;
  * with the CTE's rows in its place as typed constants. Non-recursive WITH of a SELECT only; the
  * first such CTE is staged, a later one is staged when the rest is planned at run time.
  */
-export function planStagedCte(ctx: PlanCtx, f: Fields, planSelect: SelectPlanner): SessionFunctionPlan | null {
+export function planStagedCte(ctx: PlanCtx, f: Fields, planSelect: SelectPlanner, type = 'SelectStmt', planRest?: StatementPlanner): SessionFunctionPlan | null {
   const withClause = f['withClause'] as Fields | undefined;
   if (withClause === undefined || withClause['recursive'] === true) return null;
   const ctes = (withClause['ctes'] as AstNode[] | undefined) ?? [];
@@ -33,13 +36,16 @@ export function planStagedCte(ctx: PlanCtx, f: Fields, planSelect: SelectPlanner
   const first = planSelect({ ...body, ...(earlier.length > 0 ? { withClause: { ...withClause, ctes: earlier } } : {}) });
   if (first.kind !== 'session-fn') return null;
   const aliases = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map((n) => String(fieldsOf(n)['sval'] ?? ''));
-  const columns = first.columns.map((c, i) => ({ name: aliases[i] ?? c.name, typeOid: c.typeOid, typmod: c.typmod, type: typeText(ctx, c.typeOid, c.typmod) }));
+  const columns = (first.columns ?? []).map((c, i) => ({ name: aliases[i] ?? c.name, typeOid: c.typeOid, typmod: c.typmod, type: typeText(ctx, c.typeOid, c.typmod) }));
   if (columns.some((c) => c.type === '???')) return null;
-  const staged: StagedCte = { first, index, columns, ast: { SelectStmt: f }, source: ctx.stmt.source, location: ctx.stmt.location };
+  const staged: StagedCte = { first, index, columns, ast: { [type]: f }, source: ctx.stmt.source, location: ctx.stmt.location };
   // Planned now with no rows in the CTE's place: the statement's columns and parameter types.
-  const rest = planSelect(fieldsOf(withRows(staged, null).ast));
+  const empty = withRows(staged, null);
+  const rest = type === 'SelectStmt' || planRest === undefined ? planSelect(fieldsOf(empty.ast)) : planRest(empty);
+  if (rest === null) return null;
   const paramTypes = Array.from({ length: Math.max(first.paramTypes.length, rest.paramTypes.length) }, (_, i) => rest.paramTypes[i] ?? first.paramTypes[i] ?? 0);
-  return { kind: 'session-fn', calls: [], args: first.args, columns: rest.columns ?? [], paramTypes, staged };
+  // A SELECT has columns; DML has them with RETURNING only (else NoData).
+  return { kind: 'session-fn', calls: [], args: first.args, columns: type === 'SelectStmt' ? (rest.columns ?? []) : rest.columns, paramTypes, staged };
 }
 
 const str = (sval: string): AstNode => ({ String: { sval } });
@@ -116,5 +122,5 @@ export function withRows(staged: StagedCte, rows: readonly (readonly (string | n
   cte['aliascolnames'] = cols.map((c) => str(c.name));
   cte['ctematerialized'] = 'CTEMaterializeDefault';
   const source = `${staged.source}\u0000${JSON.stringify(rows)}`;
-  return { sql: source, location: staged.location, source, ast: { SelectStmt: f } };
+  return { sql: source, location: staged.location, source, ast: { [nodeType(staged.ast)]: f } };
 }

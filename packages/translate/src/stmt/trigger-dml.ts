@@ -152,7 +152,8 @@ function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
 function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
-  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null };
+  const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */

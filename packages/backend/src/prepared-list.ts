@@ -1,0 +1,47 @@
+import type { Plan } from '@pgsqlite/translate';
+import type { Uses } from './context.js';
+import type { PreparedStatement } from './prepared-statements.js';
+
+/**
+ * How many custom plans PostgreSQL's plan cache (plancache.c choose_custom_plan) makes for a
+ * statement with parameters before it compares them with the generic plan.
+ */
+const CUSTOM_PLANS_FIRST = 5;
+
+/** The origin pg_prepared_statements shows for a statement prepared now from `source`. */
+export function preparedOrigin(source: string, fromSql: boolean): NonNullable<PreparedStatement['origin']> {
+  return { text: source, fromSql, at: Date.now() * 1000 };
+}
+
+/**
+ * One execution of `stmt` (Bind of a portal, or EXECUTE): a statement without parameters runs
+ * its generic plan; one with parameters gets custom plans first (the generic plan is then the
+ * cheaper one for the statements pgsqlite plans, which have no data-dependent plan).
+ */
+export function notePlanChoice(stmt: PreparedStatement, paramCount: number): void {
+  const plans = (stmt.plans ??= { generic: 0, custom: 0 });
+  if (paramCount > 0 && plans.custom < CUSTOM_PLANS_FIRST) plans.custom++;
+  else plans.generic++;
+}
+
+/** Parameter types pg_prepared_statements lists for a statement: its plan's, else those declared. */
+function paramTypes(stmt: PreparedStatement): readonly number[] {
+  const plan: Plan = stmt.plan;
+  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : stmt.declaredTypes;
+}
+
+/** The rows of pg_prepared_statements (translate's PREPARED_PARAM) as JSON: the named statements. */
+export function preparedJson(core: Uses<'prepared'>): string {
+  const rows = [...core.prepared.statements.values()]
+    .filter((s) => s.name !== '')
+    .map((s) => ({
+      name: s.name,
+      statement: s.origin?.text ?? s.parsed?.source ?? '',
+      prepare_time: s.origin?.at ?? null,
+      parameter_types: paramTypes(s),
+      from_sql: s.origin?.fromSql === true ? 1 : 0,
+      generic_plans: s.plans?.generic ?? 0,
+      custom_plans: s.plans?.custom ?? 0,
+    }));
+  return JSON.stringify(rows);
+}
