@@ -6,6 +6,7 @@ import type { VirtualRelation } from './relation-builder.js';
 import { pgAttrdef, pgAttribute, pgClass, pgDepend, pgDescription, pgNamespace, pgSequence } from './pg-class.js';
 import { pgConstraint, pgIndex, pgType } from './pg-keys.js';
 import { pgEnum } from './pg-user-types.js';
+import { pgRangeUser } from './pg-range.js';
 import { pgProc } from './pg-proc.js';
 import { pgAuthMembers, pgDefaultAcl, pgLargeObject, pgLargeObjectMetadata } from './acl-cells.js';
 import { pgAggregateUser } from './pg-aggregate.js';
@@ -38,7 +39,7 @@ type Builder = (catalog: Catalog) => VirtualRelation;
 /** Catalogs of PostgreSQL 15's built-in rows only. */
 const BUILTIN_ONLY = [
   'pg_am', 'pg_amop', 'pg_amproc', 'pg_opclass', 'pg_opfamily', 'pg_operator', 'pg_cast', 'pg_aggregate', 'pg_collation',
-  'pg_tablespace', 'pg_language', 'pg_range', 'pg_conversion', 'pg_ts_config', 'pg_ts_config_map', 'pg_ts_dict', 'pg_ts_parser',
+  'pg_tablespace', 'pg_language', 'pg_conversion', 'pg_ts_config', 'pg_ts_config_map', 'pg_ts_dict', 'pg_ts_parser',
   'pg_ts_template', 'pg_init_privs',
 ];
 
@@ -92,6 +93,7 @@ for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
 PG_CATALOG['pg_enum'] = pgEnum;
+PG_CATALOG['pg_range'] = (catalog) => withBuiltinRows('pg_range', pgRangeUser(catalog));
 PG_CATALOG['pg_rewrite'] = pgRewrite;
 PG_CATALOG['pg_inherits'] = pgInherits;
 PG_CATALOG['pg_partitioned_table'] = pgPartitionedTable;
