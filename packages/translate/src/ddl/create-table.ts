@@ -26,6 +26,9 @@ const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CON
 
 /** CREATE TABLE → a SQLite table whose declared types are the storage classes, plus catalog facts. */
 export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
+  // CREATE TABLE … OF type: a table whose columns, and later changes, come from a composite type
+  // (pg_class.reloftype); pgsqlite keeps no such link, and made a table without columns.
+  if (given['ofTypename'] !== undefined) throw ctx.error('feature_not_supported', 'typed tables (CREATE TABLE … OF type) are not supported by pgsqlite', fieldsOf({ TypeName: given['ofTypename'] } as AstNode)['location']);
   const stmt = withLikeExpanded(ctx, given);
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);

@@ -25,7 +25,9 @@ export function declaredColumns(ctx: PlanCtx, elts: readonly AstNode[]): Declare
     if (nodeType(n) !== 'ColumnDef') continue;
     attnum++;
     const f = fieldsOf(n);
-    const typeNode = f['typeName'] as Fields;
+    const typeNode = f['typeName'] as Fields | undefined;
+    // a typed table's `col WITH OPTIONS …` names no type (its column comes from the type)
+    if (typeNode === undefined) continue;
     const typeNames = names(typeNode['names']);
     const serial = typeNames.length === 1 && !typeNode['arrayBounds'] ? SERIALS[typeNames[0] as string] : undefined;
     let type: { oid: number; typmod: number };
