@@ -1,11 +1,12 @@
 import { pseudoTypeName } from './polymorphic.js';
 import { intervalTypmodOut } from './interval-typmod.js';
 import { typeByOid } from './registry.js';
+import { builtinTypeDisplayName } from './builtin-type-names.js';
 
 /** format_type(oid, typmod) exactly as PostgreSQL prints it. */
 export function formatType(oid: number, typmod: number): string {
   const t = typeByOid(oid);
-  if (!t) return pseudoTypeName(oid) ?? '???';
+  if (!t) return pseudoTypeName(oid) ?? builtinTypeDisplayName(oid, (e) => formatType(e, -1)) ?? '???';
   // int2vector / oidvector have an element type but are not printed as arrays (typstorage plain)
   if (t.elemOid !== 0 && t.oid !== 22 && t.oid !== 30) return formatType(t.elemOid, typmod) + '[]';
   const has = typmod >= 0;

@@ -3,6 +3,7 @@ import { defineType } from './define.js';
 import { beBytes, badBinary, pgTrim, storedBigInt, viewOf } from './codec-util.js';
 import { formatType } from './format-type.js';
 import { typeByName } from './registry.js';
+import { builtinTypeOidByName } from './builtin-type-names.js';
 
 /**
  * regtype: stored and sent in binary as the type's OID; text output is the type's name as
@@ -24,9 +25,10 @@ export const regtypeType = defineType({
     const t = pgTrim(text);
     if (/^\d+$/.test(t)) return Number(t);
     const parts = qualifiedName(t);
-    const type = parts && (parts.length === 1 || parts[0] === 'pg_catalog') ? typeByName(parts[parts.length - 1]!) : undefined;
-    if (!type) throw new PgError('undefined_object', `type "${t}" does not exist`);
-    return type.oid;
+    const name = parts && (parts.length === 1 || parts[0] === 'pg_catalog') ? parts[parts.length - 1]! : undefined;
+    const oid = name === undefined ? undefined : (typeByName(name)?.oid ?? builtinTypeOidByName(name));
+    if (oid === undefined) throw new PgError('undefined_object', `type "${t}" does not exist`);
+    return oid;
   },
   toBinary: (v) => beBytes(4, (dv) => dv.setUint32(0, Number(storedBigInt(v)) >>> 0)),
   fromBinary: (b) => {

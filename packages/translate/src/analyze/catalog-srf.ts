@@ -1,19 +1,21 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { Expr } from './expr-types.js';
+import type { Scope } from './scope.js';
+import { partitionAncestorsRows } from './partition-ancestors.js';
 
 /**
- * Set-returning catalog functions in FROM (pg_options_to_table below). pg_partition_ancestors(rel): pgsqlite has no
- * partitioning, so a relation's ancestors are the relation itself (one row, depth 1).
+ * Set-returning catalog functions in FROM (pg_options_to_table, aclexplode below; pg_partition_ancestors in
+ * partition-ancestors.ts).
  */
 export function catalogRangeFunction(
   name: string,
   args: Expr[],
+  scope?: Scope,
 ): { from: string; columns: { name: string; type: number; sql: (alias: string) => string }[]; ordinality: (alias: string) => string } | undefined {
   if (name === 'pg_options_to_table' && args.length === 1) return optionsToTable(args[0] as Expr);
   if (name === 'aclexplode' && args.length === 1) return aclExplode(args[0] as Expr);
-  if (name !== 'pg_partition_ancestors' || args.length !== 1) return undefined;
-  const a = args[0] as Expr;
-  return { from: `(SELECT ${a.sql} AS relid)`, columns: [{ name: 'relid', type: Oid.oid, sql: (alias) => `${alias}.relid` }], ordinality: () => '1' };
+  if (name === 'pg_partition_ancestors' && scope !== undefined) return partitionAncestorsRows(args, scope);
+  return undefined;
 }
 
 /**

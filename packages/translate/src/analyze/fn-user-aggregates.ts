@@ -1,4 +1,5 @@
 import { ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, Oid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { windowRefusedIn } from './window-placement.js';
 import { arrayTypeOf } from './arrays.js';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
@@ -30,7 +31,7 @@ export function translateUserAggregateCall(
   const over = f['over'] as Fields | undefined;
   if (!over) {
     if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot be nested', location);
-    if (!env.allowAggregates) throw ctx.error('grouping_error', `aggregate functions are not allowed in ${env.clause ?? 'this context'}`, location);
+    if (!env.allowAggregates) throw ctx.error('grouping_error', `aggregate functions are not allowed in ${windowRefusedIn(env.clause) ?? env.clause ?? 'this context'}`, location);
   }
   const argEnv: ExprEnv = over ? env : { ...env, inAggregate: true };
   const raw = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, argEnv));

@@ -1,4 +1,5 @@
 import { compositeAsJson, isComposite } from './composite.js';
+import { windowRefusedIn } from './window-placement.js';
 import { isGeoType } from './geo/geo-catalog.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
@@ -166,7 +167,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (isAgg && !over) {
     if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot be nested', location);
     if (!env.allowAggregates) {
-      throw ctx.error('grouping_error', `aggregate functions are not allowed in ${env.clause ?? 'this context'}`, location);
+      throw ctx.error('grouping_error', `aggregate functions are not allowed in ${windowRefusedIn(env.clause) ?? env.clause ?? 'this context'}`, location);
     }
   }
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;

@@ -3,6 +3,7 @@ import { type Col, type Row, type VirtualRelation, b, relation } from './relatio
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
 import { typeAlign } from './type-align.js';
+import { rangeAlign } from './pg-user-types.js';
 import { partitionBoundText } from './pg-inherits.js';
 import { defaultRelations } from '../analyze/requalify-names.js';
 import { viewRuleDependencies } from './pg-rewrite.js';
@@ -17,6 +18,9 @@ const CLASS_COLS: Col[] = [
   ['relreplident', Oid.char], ['relispartition', Oid.bool], ['relrewrite', Oid.oid], ['relacl', Oid._text], ['reloptions', Oid._text],
   ['relpartbound', Oid.text],
 ];
+
+/** Relation kinds without storage (RELKIND_HAS_STORAGE is false): their relfilenode is 0. */
+const NO_STORAGE: ReadonlySet<string> = new Set(['v', 'c', 'f', 'p', 'I']);
 
 /** Attributes a sequence relation has in PostgreSQL. */
 const SEQUENCE_COLUMNS = [['last_value', Oid.int8], ['log_cnt', Oid.int8], ['is_called', Oid.bool]] as const;
@@ -36,7 +40,7 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   const ruled = new Set((catalog.rules?.() ?? []).map((x) => x.relOid));
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, relationOwner(catalog, r.oid),
-    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, r.kind === 'v' || r.kind === 'p' ? 0 : r.oid, 0, 0, -1, 0, 0,
+    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, NO_STORAGE.has(r.kind) ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
     b(r.kind === 'v' || ruled.has(r.oid)), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, 1, r.kind === 'r' || r.kind === 'p' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, aclCell(catalog, CatalogClassOid.pg_class, r.oid), r.options === undefined ? null : JSON.stringify(r.options), partitionBoundText(catalog, r),
   ]);
@@ -64,9 +68,10 @@ function physical(catalog: Catalog, typeOid: number): { oid: number; len: number
   const user = userTypesOf(catalog);
   const elem = user.find((u) => u.arrayOid === typeOid);
   // An array of a user type is aligned as its element: 'd' or at least 'i'.
-  if (elem) return { oid: typeOid, len: -1, align: elem.kind === 'd' && typeAlign(domainBase(catalog, elem.oid).oid) === 'd' ? 'd' : 'i', array: true };
+  if (elem) return { oid: typeOid, len: -1, align: (elem.kind === 'd' && typeAlign(domainBase(catalog, elem.oid).oid) === 'd') || ((elem.kind === 'r' || elem.kind === 'm') && rangeAlign(catalog, elem) === 'd') ? 'd' : 'i', array: true };
   const u = user.find((x) => x.oid === typeOid);
   if (u?.kind === 'e') return { oid: typeOid, len: 4, align: 'i', array: false };
+  if (u?.kind === 'r' || u?.kind === 'm') return { oid: typeOid, len: -1, align: rangeAlign(catalog, u), array: false };
   const base = u?.kind === 'd' ? domainBase(catalog, typeOid).oid : typeOid;
   const t = typeByOid(base);
   return { oid: base, len: t?.len ?? -1, align: typeAlign(base), array: (t?.elemOid ?? 0) !== 0 };

@@ -79,7 +79,7 @@ const TYPE_COLS: Col[] = [
   ['typrelid', Oid.oid], ['typsubscript', Oid.regproc], ['typelem', Oid.oid], ['typarray', Oid.oid], ['typinput', Oid.regproc],
   ['typoutput', Oid.regproc], ['typreceive', Oid.regproc], ['typsend', Oid.regproc], ['typalign', Oid.char], ['typstorage', Oid.char],
   ['typnotnull', Oid.bool], ['typbasetype', Oid.oid], ['typtypmod', Oid.int4], ['typndims', Oid.int4], ['typcollation', Oid.oid],
-  ['typdefault', Oid.text], ['typacl', Oid._text],
+  ['typdefault', Oid.text], ['typacl', Oid._text], ['typanalyze', Oid.regproc],
 ];
 
 /** pg_type rows of the catalog model's types (the built-in types are built-in rows). */

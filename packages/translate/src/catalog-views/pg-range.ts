@@ -1,33 +1,42 @@
-import { type Catalog, Oid, builtinTableName, domainBase, typeByOid, userTypeByOid } from '@pgsqlite/catalog';
-import { relation, type Row, type VirtualRelation } from './relation-builder.js';
+import { Oid, builtinColumnIndex, builtinRows, domainBase, isCitext, typeByOid, userTypesOf, type Catalog } from '@pgsqlite/catalog';
+import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
+import { SysOid } from './oids.js';
 
-/** pg_am.oid of btree, and the pseudo-type every enum's default btree opclass (enum_ops) is for. */
-const BTREE_AM = 403;
-const ANYENUM = 3500;
-/** pg_collation.oid of "default": a collatable subtype's range gets it (COLLATION is not kept). */
-const DEFAULT_COLLATION = 100;
+const RANGE_COLS: Col[] = [
+  ['rngtypid', Oid.oid], ['rngsubtype', Oid.oid], ['rngmultitypid', Oid.oid], ['rngcollation', Oid.oid], ['rngsubopc', Oid.oid],
+  ['rngcanonical', Oid.regproc], ['rngsubdiff', Oid.regproc],
+];
+
+const ENUM_OPS = 10069;
+const ARRAY_OPS = 10000;
+const TEXT_OPS = 3126;
+
+/** The default btree operator class of a type, as GetDefaultOpClass finds it (binary-coercible varchar → text_ops, enums → enum_ops). */
+function defaultBtreeOpclass(catalog: Catalog, type: number): number {
+  const base = domainBase(catalog, type).oid;
+  if (userTypesOf(catalog).some((u) => u.oid === base && u.kind === 'e')) return ENUM_OPS;
+  if (base === Oid.varchar) return TEXT_OPS;
+  const rows = builtinRows('pg_opclass');
+  const [oid, method, intype, dflt] = ['oid', 'opcmethod', 'opcintype', 'opcdefault'].map((c) => builtinColumnIndex('pg_opclass', c)) as [number, number, number, number];
+  const row = rows.find((r) => r[method] === SysOid.btreeAm && r[intype] === base && (r[dflt] === 1 || r[dflt] === true));
+  if (row !== undefined) return Number(row[oid]);
+  return (typeByOid(base)?.elemOid ?? 0) !== 0 ? ARRAY_OPS : 0;
+}
 
 /**
- * pg_range rows of the ranges CREATE TYPE … AS RANGE made (the built-in rows come from PostgreSQL's
- * own): the subtype, the multirange made with it, the subtype's collation and its default btree
- * operator class (psycopg2's register_range and other drivers look ranges up here). A
- * subtype_diff function is not kept (rngsubdiff 0), as it is not used.
+ * pg_range rows of the ranges CREATE TYPE … AS RANGE made: subtype, multirange, the subtype's
+ * collation (the default one for a collatable subtype) and default btree operator class.
+ * pgsqlite keeps no canonical function (refused at CREATE TYPE) and no subtype_diff: both 0.
  */
-export function pgRangeUser(catalog: Catalog): VirtualRelation & { empty?: boolean } {
-  const types = catalog.userTypes?.() ?? [];
-  const rows: Row[] = types
-    .filter((t) => t.kind === 'r')
-    .map((t) => {
-      const multirange = types.find((m) => m.kind === 'm' && m.baseOid === t.oid)?.oid ?? 0;
-      const base = domainBase(catalog, t.baseOid).oid;
-      const opcType = userTypeByOid(catalog, base)?.kind === 'e' ? ANYENUM : base;
-      const collatable = typeByOid(base)?.category === 'S' || userTypeByOid(catalog, base)?.name === 'citext';
-      return [t.oid, t.baseOid, multirange, collatable ? DEFAULT_COLLATION : 0, opcType];
-    });
-  const values = relation([['rngtypid', Oid.oid], ['rngsubtype', Oid.oid], ['rngmultitypid', Oid.oid], ['rngcollation', Oid.oid], ['opctype', Oid.oid]], rows);
-  if (values.empty === true) return { ...values, empty: true };
-  const opclasses = builtinTableName('pg_opclass');
-  const sql = `SELECT rngtypid, rngsubtype, rngmultitypid, rngcollation, (SELECT o.oid FROM ${opclasses} o WHERE o.opcmethod = ${BTREE_AM} AND o.opcdefault = 1 AND o.opcintype = v.opctype) AS rngsubopc, 0 AS rngcanonical, 0 AS rngsubdiff FROM (${values.sql}) AS v`;
-  const columns = ['rngtypid', 'rngsubtype', 'rngmultitypid', 'rngcollation', 'rngsubopc'].map((name) => ({ name, type: Oid.oid, typmod: -1 }));
-  return { sql, columns: [...columns, { name: 'rngcanonical', type: Oid.regproc, typmod: -1 }, { name: 'rngsubdiff', type: Oid.regproc, typmod: -1 }] };
+export function pgRangeUser(catalog: Catalog): VirtualRelation {
+  const rows: Row[] = [];
+  const types = userTypesOf(catalog);
+  for (const t of types) {
+    if (t.kind !== 'r') continue;
+    const multi = types.find((m) => m.kind === 'm' && m.baseOid === t.oid);
+    const sub = domainBase(catalog, t.baseOid).oid;
+    const collatable = typeByOid(sub)?.category === 'S' || isCitext(catalog, sub);
+    rows.push([t.oid, t.baseOid, multi?.oid ?? 0, collatable ? SysOid.defaultCollation : 0, defaultBtreeOpclass(catalog, t.baseOid), 0, 0]);
+  }
+  return relation(RANGE_COLS, rows);
 }

@@ -176,7 +176,7 @@ function addColumn(s: AlterState, def: Fields, missingOk: boolean): void {
     throw ctx.error('duplicate_column', `column "${colName}" of relation "${s.m.rel.name}" already exists`);
   }
   const attnum = Math.max(0, ...s.m.rel.columns.map((c) => c.attnum), ...(ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((c) => c.attnum)) + 1;
-  const cp = planColumn(ctx, def, attnum, () => tableScope(ctx, s.m.rel));
+  const cp = planColumn(ctx, def, attnum, () => tableScope(ctx, s.m.rel), { name: s.m.rel.name, columns: s.m.rel.columns.map((c) => ({ name: c.name, generated: c.generated === 's' })) });
   if (cp.sequence) addSequenceColumn(s, cp);
   s.m.rel.columns.push({ ...cp.facts, generated: cp.facts.generated ?? '' });
   const plain = !cp.facts.notNull && cp.facts.defaultSqlite === null && cp.facts.generated !== 's' && cp.constraints.length === 0;

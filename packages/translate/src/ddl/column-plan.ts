@@ -11,8 +11,9 @@ import { printDefault, printCheck } from './expr-text.js';
 import { parseExprText } from './table-model.js';
 import { typeLabel } from './type-label.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { checkGenerationClauses, checkGenerationImmutable, checkGenerationReferences, type GenerationTable } from './generated-checks.js';
 
-const SERIALS: Record<string, number> = {
+export const SERIALS: Record<string, number> = {
   serial: Oid.int4, serial4: Oid.int4, bigserial: Oid.int8, serial8: Oid.int8, smallserial: Oid.int2, serial2: Oid.int2,
 };
 
@@ -90,7 +91,7 @@ function storedDefault(ctx: PlanCtx, raw: AstNode, oid: number, typmod: number):
 }
 
 /** Plans one column definition (type, NOT NULL, DEFAULT, identity, GENERATED); key and check constraints are returned for later. */
-export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationScope: () => Scope): ColumnPlan {
+export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationScope: () => Scope, table?: GenerationTable): ColumnPlan {
   const name = String(f['colname']);
   const typeNode = f['typeName'] as Fields;
   const typeNames = names(typeNode['names']);
@@ -110,7 +111,9 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   let sequence: SequenceOptions | null = serialType !== undefined ? sequenceOptions(ctx, []) : null;
   let sqliteExtra = '';
   const constraints: Fields[] = [];
-  for (const c of ((f['constraints'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n))) {
+  const declared = ((f['constraints'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  if (table !== undefined) checkGenerationClauses(ctx, name, table.name, declared);
+  for (const c of declared) {
     switch (c['contype']) {
       case 'CONSTR_NOTNULL':
         notNull = true;
@@ -129,8 +132,10 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         sequence = sequenceOptions(ctx, c['options']);
         break;
       case 'CONSTR_GENERATED': {
+        if (table !== undefined) checkGenerationReferences(ctx, c['raw_expr'] as AstNode, table);
         const scope = generationScope();
         const e = translateExpr(c['raw_expr'], { scope, clause: 'generation expression' });
+        checkGenerationImmutable(ctx, c['raw_expr'] as AstNode);
         sqliteExtra += ` GENERATED ALWAYS AS (${coerce(ctx, e, oid, typmod, 'assignment').sql}) STORED`;
         defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))), undefined, (t) => typeLabel(ctx.catalog, ctx.searchPath, t, -1));
         generated = 's';

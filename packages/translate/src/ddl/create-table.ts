@@ -7,6 +7,7 @@ import { Scope } from '../analyze/scope.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { type ColumnPlan, planColumn, sqliteColumnSql } from './column-plan.js';
+import { declaredColumns } from './declared-columns.js';
 import { type TableTarget, planConstraint } from './constraint-plan.js';
 import { NameChooser } from './naming.js';
 import { sqliteNameFor, targetSchema } from './names.js';
@@ -26,6 +27,9 @@ const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CON
 
 /** CREATE TABLE → a SQLite table whose declared types are the storage classes, plus catalog facts. */
 export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
+  // CREATE TABLE … OF type: a table whose columns, and later changes, come from a composite type
+  // (pg_class.reloftype); pgsqlite keeps no such link, and made a table without columns.
+  if (given['ofTypename'] !== undefined) throw ctx.error('feature_not_supported', 'typed tables (CREATE TABLE … OF type) are not supported by pgsqlite', fieldsOf({ TypeName: given['ofTypename'] } as AstNode)['location']);
   const stmt = withLikeExpanded(ctx, given);
   const rv = stmt['relation'] as Fields;
   const name = String(rv['relname']);
@@ -47,15 +51,20 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   const shape = stmt['inhRelations']?.length ? inheritedShape(ctx, stmt, partitionOf) : undefined;
   const elts = shape?.elts ?? (stmt['tableElts'] as AstNode[] | undefined) ?? [];
   const columns: ColumnPlan[] = [];
+  // A generation expression sees every column of the table, those declared after it too (cookDefault runs on the whole relation).
+  const declared = declaredColumns(ctx, elts);
+  const generation = { name, columns: declared.map((d) => ({ name: d.name, generated: d.generated })) };
   const scope = (): Scope => {
     const s = new Scope(ctx);
-    s.add({ alias: name, columns: columns.map((c) => ({ name: c.facts.name, type: c.facts.typeOid, typmod: c.facts.typmod, sql: quoteIdent(c.facts.sqliteName), tableOid: 0, attnum: c.facts.attnum, rangeAlias: name })) });
+    const planned = columns.map((c) => ({ name: c.facts.name, type: c.facts.typeOid, typmod: c.facts.typmod, sqliteName: c.facts.sqliteName, attnum: c.facts.attnum }));
+    const later = declared.filter((d) => d.attnum > columns.length);
+    s.add({ alias: name, columns: [...planned, ...later].map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: c.attnum, rangeAlias: name })) });
     return s;
   };
   for (const n of elts) {
     const t = nodeType(n);
     if (t === 'ColumnDef') {
-      const col = planColumn(ctx, fieldsOf(n), columns.length + 1, scope);
+      const col = planColumn(ctx, fieldsOf(n), columns.length + 1, scope, generation);
       if (columns.some((c) => c.facts.name === col.facts.name)) throw ctx.error('duplicate_column', `column "${col.facts.name}" specified more than once`);
       columns.push(col);
     } else if (t !== 'Constraint') {

@@ -13,6 +13,7 @@ import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
 import { viewText } from './create-view.js';
+import { renameViewColumnSteps } from './rename-view-column.js';
 import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 
@@ -24,7 +25,8 @@ const TAGS: Record<string, string> = {
 /** ALTER TABLE|INDEX|SEQUENCE|VIEW … RENAME [COLUMN|CONSTRAINT] … TO … */
 export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['renameType']);
-  const tag = TAGS[type];
+  // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command
+  const tag = type === 'OBJECT_COLUMN' && stmt['relationType'] === 'OBJECT_VIEW' ? 'ALTER VIEW' : TAGS[type];
   if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);
   const rv = stmt['relation'] as Fields;
   let rel: RelationDef;
@@ -137,6 +139,7 @@ function nodeTypeOf(n: unknown): string {
 }
 
 function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string): string[] {
+  if (rel.kind === 'v') return [...renameViewColumnSteps(ctx, rel, from, to), ...renameInViews(ctx, rel, { ...rel, columns: rel.columns.map((c) => (c.name === from ? { ...c, name: to } : c)) }, { from, to })];
   const col = rel.columns.find((c) => c.name === from);
   if (!col) throw ctx.error('undefined_column', `column "${from}" does not exist`);
   if (rel.columns.some((c) => c.name === to)) throw ctx.error('duplicate_column', `column "${to}" of relation "${rel.name}" already exists`);

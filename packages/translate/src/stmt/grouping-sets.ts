@@ -19,7 +19,8 @@ function elementExprs(node: AstNode): AstNode[] {
 
 /** The grouping sets one GROUP BY item stands for. */
 function setsOf(node: AstNode): AstNode[][] {
-  if (nodeType(node) !== 'GroupingSet') return [[node]];
+  // GROUP BY (a, b): an implicit row is its columns (flatten_grouping_sets)
+  if (nodeType(node) !== 'GroupingSet') return [elementExprs(node)];
   const f = fieldsOf(node);
   const content = (f['content'] as AstNode[] | undefined) ?? [];
   switch (f['kind']) {
@@ -44,12 +45,6 @@ function setsOf(node: AstNode): AstNode[][] {
   }
 }
 
-function containsNode(node: unknown, type: string): boolean {
-  if (Array.isArray(node)) return node.some((n) => containsNode(n, type));
-  if (node === null || typeof node !== 'object') return false;
-  return Object.entries(node as Record<string, unknown>).some(([k, v]) => k === type || containsNode(v, type));
-}
-
 function hasWindow(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasWindow);
   if (node === null || typeof node !== 'object') return false;
@@ -63,11 +58,17 @@ interface Branch {
   universe: Set<string>;
 }
 
-/** Replaces grouping expressions missing from the branch's set by NULL and GROUPING(…) by its bits. */
-function rewrite(node: unknown, b: Branch): unknown {
-  if (Array.isArray(node)) return node.map((n) => rewrite(n, b));
+/**
+ * Replaces grouping expressions missing from the branch's set by NULL and GROUPING(…) by its bits.
+ * Inside a subquery (`inSub`) only a GROUPING(…) of this level's grouping expressions is replaced
+ * (an outer-level GROUPING, as PostgreSQL evaluates it), and not within a subquery that groups by
+ * itself (its GROUPING calls are its own).
+ */
+function rewrite(node: unknown, b: Branch, inSub = false): unknown {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, b, inSub));
   if (node === null || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;
+  if (inSub) return rewriteInSubquery(obj, b);
   const key = canon(obj);
   if (b.universe.has(key) && !b.present.has(key)) {
     // NULL of the expression's type (a bare NULL would read as text), legal in a grouped query:
@@ -94,10 +95,49 @@ function rewrite(node: unknown, b: Branch): unknown {
   }
   const fc = obj['FuncCall'] as Fields | undefined;
   if (fc && !fc['over'] && isAggregateName(strVal(((fc['funcname'] as AstNode[]) ?? []).slice(-1)[0] as AstNode).toLowerCase())) return obj;
-  if (obj['SubLink']) return obj;
+  if (obj['SubLink']) return rewrite(obj['SubLink'], b, true) === obj['SubLink'] ? obj : { SubLink: rewrite(obj['SubLink'], b, true) };
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) out[k] = rewrite(v, b);
   return out;
+}
+
+/** rewrite() within a subquery: outer-level GROUPING(…) calls only; the node itself when nothing changes. */
+function rewriteInSubquery(obj: Record<string, unknown>, b: Branch): unknown {
+  const gf = obj['GroupingFunc'] as Fields | undefined;
+  if (gf) return outerGrouping(gf, b.universe) ? rewrite(obj, b) : obj;
+  // a subquery's output column `grouping(…)` keeps its name when the call becomes a constant
+  const rt = obj['ResTarget'] as Fields | undefined;
+  const val = rt?.['val'] as Record<string, unknown> | undefined;
+  if (rt !== undefined && rt['name'] === undefined && val?.['GroupingFunc'] !== undefined && outerGrouping(val['GroupingFunc'] as Fields, b.universe)) {
+    return { ResTarget: { ...rt, name: 'grouping', val: rewrite(val, b) } };
+  }
+  const sel = obj['SelectStmt'] as Fields | undefined;
+  if (sel && ((sel['groupClause'] as AstNode[] | undefined) ?? []).length > 0) return obj;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    out[k] = Array.isArray(v) ? v.map((x) => rewrite(x, b, true)) : rewrite(v, b, true);
+    if (canon(out[k]) !== canon(v)) changed = true;
+  }
+  return changed ? out : obj;
+}
+
+/** A GROUPING(…) call in a subquery whose every argument is one of this level's grouping expressions. */
+function outerGrouping(gf: Fields, universe: Set<string>): boolean {
+  const args = (gf['args'] as AstNode[] | undefined) ?? [];
+  return args.length > 0 && args.every((a) => universe.has(canon(a)));
+}
+
+/** Whether this level has a GROUPING(…) to expand: one outside subqueries, or an outer-level one inside them. */
+function hasOwnGrouping(node: unknown, universe: Set<string>, inSub = false): boolean {
+  if (Array.isArray(node)) return node.some((n) => hasOwnGrouping(n, universe, inSub));
+  if (node === null || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  const gf = obj['GroupingFunc'] as Fields | undefined;
+  if (gf) return !inSub || outerGrouping(gf, universe);
+  const sel = obj['SelectStmt'] as Fields | undefined;
+  if (inSub && sel && ((sel['groupClause'] as AstNode[] | undefined) ?? []).length > 0) return false;
+  return Object.entries(obj).some(([k, v]) => hasOwnGrouping(v, universe, inSub || k === 'SubLink'));
 }
 
 /** FigureColname for the targets whose expression a branch may replace. */
@@ -125,7 +165,8 @@ function targetName(val: AstNode): string | undefined {
 export function expandGroupingSets(stmt: Fields, isInputColumn: (name: string) => boolean = () => true): Fields | undefined {
   const groupClause = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
   const hasSets = groupClause.some((n) => nodeType(n) === 'GroupingSet');
-  if (!hasSets && !containsNode([stmt['targetList'], stmt['havingClause'], stmt['sortClause']], 'GroupingFunc')) return undefined;
+  const items = new Set(groupClause.flatMap((n) => setsOf(n).flat()).map(canon));
+  if (!hasSets && !hasOwnGrouping([stmt['targetList'], stmt['havingClause'], stmt['sortClause']], items)) return undefined;
   const targets = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const resolve = (n: AstNode): AstNode => {
     const f = fieldsOf(n);

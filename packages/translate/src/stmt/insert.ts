@@ -15,6 +15,7 @@ import { insertTargetValue } from '../analyze/array-assign.js';
 import { selectIntoTargets } from './insert-select-targets.js';
 import { groupValueSql, partialTargetGroups } from './insert-partial-targets.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
+import { defaultStandIn, keptValueColumns } from './generated-defaults.js';
 import type { Targets } from './targets.js';
 import type { RowCheck } from '../plan.js';
 import { rowChecks } from './row-checks.js';
@@ -100,7 +101,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
     for (const r of rows) r.forEach((n, i) => nodeType(n) !== 'SetToDefault' && checkNotGenerated(cols[i]!));
-    const values = partial
+    let values = partial
       ? rows.map((r) => partial.groups.map((g, k) => (g.length > 1 ? groupValueSql(g, partial.cols[k]!, colNodes, r, valuesScope) : insertTargetValue(colNodes[g[0]!], cols[g[0]!]!, r[g[0]!]!, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[g[0]!]!, r[g[0]!]!, { scope: valuesScope, clause: 'VALUES' }).sql)))
       : rows.map((r) => r.map((n, i) => insertTargetValue(colNodes[i], cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }) ?? assignValue(t, cols[i]!, n, { scope: valuesScope, clause: 'VALUES' }).sql));
     if (partial) {
@@ -108,6 +109,23 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       rows = rows.map((r) => partial.groups.map((g) => r[g[0]!]!));
       cols = partial.cols;
       width = cols.length;
+    }
+    // DEFAULT of a stored generated column: SQLite computes it when the column is left out
+    const keep = keptValueColumns(cols, width);
+    if (keep !== undefined && keep.length > 0) {
+      rows = rows.map((r) => keep.map((i) => r[i]!));
+      values = values.map((r) => keep.map((i) => r[i]!));
+      cols = keep.map((i) => cols[i]!);
+      width = keep.length;
+    } else if (keep !== undefined) {
+      // only generated columns named: every row is the table's defaults, one plain column standing for them
+      const stand = defaultStandIn(ctx, t.rel, auto?.col);
+      if (stand !== undefined) {
+        rows = rows.map(() => [{ SetToDefault: {} } as AstNode]);
+        values = values.map(() => [stand.sql]);
+        cols = [stand.col];
+        width = 1;
+      }
     }
     const given = cols.slice(0, width);
     const draw = auto && !given.includes(auto.col) ? auto : undefined;

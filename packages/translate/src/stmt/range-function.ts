@@ -66,7 +66,7 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);
-  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? tsParserRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args);
+  return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? tsParserRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args, scope);
 }
 
 /**

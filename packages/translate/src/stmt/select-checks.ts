@@ -1,14 +1,19 @@
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
+import { sortTerm } from '../analyze/order-key.js';
 
 const MATCH = 'SELECT DISTINCT ON expressions must match initial ORDER BY expressions';
 
 /**
  * DISTINCT ON keys must lead the ORDER BY (42P10), as transformDistinctOnClause checks: once an
  * ORDER BY item that is not a DISTINCT ON key has been passed, no key may follow or be left over.
- * `onKeys`/`order[].key` are the translated sort keys; `onNodes` the DISTINCT ON expressions.
+ * `onKeys`/`order[].key` are the translated sort keys; `onNodes` the DISTINCT ON expressions. An
+ * ORDER BY key is a sort term (a value that names no column is wrapped by sortTerm), so the
+ * DISTINCT ON keys are compared in that form: `DISTINCT ON (1) … ORDER BY 1` over floor(random())
+ * is the same target.
  */
-export function checkDistinctOn(scope: Scope, onKeys: string[], onNodes: AstNode[], order: { key: string }[]): void {
+export function checkDistinctOn(scope: Scope, distinctKeys: string[], onNodes: AstNode[], order: { key: string }[]): void {
+  const onKeys = distinctKeys.map(sortTerm);
   const loc = (i: number): number | undefined => fieldsOf(onNodes[i] as AstNode)['location'] as number | undefined;
   const matched = new Set<string>();
   let skipped = false;

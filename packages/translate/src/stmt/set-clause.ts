@@ -8,6 +8,7 @@ import { assignValue, targetColumn, type DmlTarget } from './dml-target.js';
 import { arrayAssignSql } from '../analyze/array-assign.js';
 import { checkRepeatedAssignments } from './repeated-assignment.js';
 import { multiAssignValue } from './multi-assign.js';
+import { isGeneratedDefault, selfAssignment } from './generated-defaults.js';
 
 /** One `col = expr` of a SET list, the value coerced to the column's type. */
 export interface SetItem {
@@ -21,11 +22,16 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
   checkRepeatedAssignments(ctx, t, list);
   // `SET a[1] = x, a[2] = y`: each subscripted assignment applies to the previous one's result
   const subscripted = new Map<string, SetItem>();
+  let generatedDefaults = 0;
   const items = list.map((n): SetItem | undefined => {
     const rt = n['ResTarget'] as Fields;
     const col = targetColumn(t, String(rt['name']), rt['location']);
     if (col.generated === 's' && (rt['indirection'] || nodeType(rt['val'] as AstNode) !== 'SetToDefault')) {
       throw PgError.fromCode('428C9', `column "${col.name}" can only be updated to DEFAULT`, { detail: `Column "${col.name}" is a generated column.` });
+    }
+    if (isGeneratedDefault(col, rt['val'] as AstNode)) {
+      generatedDefaults++;
+      return undefined;
     }
     if (rt['indirection']) {
       const prev = subscripted.get(col.name);
@@ -50,7 +56,9 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
     }
     return { col, sql: assignValue(t, col, val, { scope, clause: 'UPDATE' }).sql };
   });
-  return items.filter((x): x is SetItem => x !== undefined);
+  const kept = items.filter((x): x is SetItem => x !== undefined);
+  const self = kept.length === 0 && generatedDefaults > 0 ? selfAssignment(t.rel.columns) : undefined;
+  return self !== undefined ? [self] : kept;
 }
 
 /** `col = expr, …` of UPDATE and ON CONFLICT DO UPDATE. */
