@@ -258,6 +258,17 @@ export class HostPool {
     this.#unlease(host);
   }
 
+  /** Fails `session`'s wait for a thread with `reason` (its statement was cancelled before it ran); false when it does not wait. */
+  abandonWait(session: object, reason: PgError): boolean {
+    const at = this.#waiters.findIndex((w) => w.session === session);
+    const waiter = this.#waiters[at];
+    if (waiter === undefined) return false;
+    this.#waiters.splice(at, 1);
+    if (waiter.timer !== null) clearTimeout(waiter.timer);
+    waiter.fail(reason);
+    return true;
+  }
+
   /** Stops a thread now (a statement that cannot be interrupted otherwise); resolves once it exited. */
   retire(host: Host, reason: PgError): Promise<void> {
     this.#remove(host);
