@@ -63,6 +63,13 @@ export class InlineTransactions {
     return conn;
   }
 
+  /** Connections open now. */
+  get count(): number {
+    let n = 0;
+    for (const c of this.#connections.values()) if (c !== null) n++;
+    return n;
+  }
+
   /** True when transactions opening with `sql` moved to a thread before. */
   escapedBefore(sql: string): boolean {
     return this.#escaped.has(sql);
@@ -73,9 +80,14 @@ export class InlineTransactions {
     this.#escaped.set(sql, true);
   }
 
-  /** Closes the connection of `key` (its last session closed: the database's files are free). */
+  /**
+   * Closes the connection of `key` (its last session closed: the database's files are free).
+   * A connection a session still holds (it opened after the last one closed) stays: that
+   * session's end closes it.
+   */
   async close(key: string): Promise<void> {
     const conn = this.#connections.get(key);
+    if (conn?.holder != null) return;
     this.#connections.delete(key);
     await conn?.executor.close();
   }

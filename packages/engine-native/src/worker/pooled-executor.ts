@@ -44,7 +44,7 @@ export interface PooledExecutorOptions {
  * every thread is busy a statement waits briefly (HostPool.SPILL_MS), then a thread is added: a
  * long statement never holds others up for long.
  */
-export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorFactory {
+export function pooledExecutorFactory(options: PooledExecutorOptions): PooledExecutorFactory {
   const settings: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
@@ -53,18 +53,53 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorF
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
   const inline = options.inline === undefined ? null : new InlineTransactions(options.inline);
+  const live = new Set<PooledExecutor>();
   return {
     name: `better-sqlite3 (${options.threads} executor threads, pooled)`,
     async open(openOptions) {
       if (pool.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
       // No thread work: the session borrows a connection with its first statement.
-      return new PooledExecutor(pool, inline, openOptions);
+      const ex = new PooledExecutor(pool, inline, openOptions, live);
+      live.add(ex);
+      return ex;
     },
     close: async () => {
       await inline?.closeAll();
       await pool.close();
     },
+    census: () => {
+      // A parked connection no open session keeps would never be closed: counted apart.
+      const kept = new Set<number>();
+      for (const session of live) for (const id of session.keptConnections()) kept.add(id);
+      const c = pool.census();
+      return { ...c, unowned: pool.parkedIds().filter((id) => !kept.has(id)).length, inline: inline?.count ?? 0, sessions: live.size };
+    },
   };
+}
+
+/** Where the SQLite connections of a pooled executor factory are now (tests, benchmarks, diagnostics). */
+export interface PoolCensus {
+  /** Executor threads running. */
+  threads: number;
+  /** Connections open on them. */
+  open: number;
+  /** Connections no session keeps, ready for any session's next statement. */
+  free: number;
+  /** Connections sessions keep between statements (temporary objects, a transaction, a stream). */
+  parked: number;
+  /** Parked connections no open session keeps (never closed: a leak; always 0). */
+  unowned: number;
+  /** Connections running a statement now, or kept by a session while it runs. */
+  out: number;
+  /** Server-thread connections of inline transactions (one per database in use). */
+  inline: number;
+  /** Executors (sessions) open. */
+  sessions: number;
+}
+
+/** A pooled executor factory, with the census of its connections. */
+export interface PooledExecutorFactory extends ExecutorFactory {
+  census(): PoolCensus;
 }
 
 type Request = DistributiveOmit<WorkerRequest, 'id'>;
@@ -107,7 +142,10 @@ class PooledExecutor implements Executor {
   /** A stream's `unstream` request in flight: the next request waits for it (the connection is released by its reply). */
   #closing: Promise<unknown> | null = null;
 
-  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions) {
+  readonly #live: Set<PooledExecutor>;
+
+  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
+    this.#live = live;
     this.#pool = pool;
     this.#inlines = inlines;
     this.#options = options;
@@ -194,9 +232,18 @@ class PooledExecutor implements Executor {
     return Promise.all(this.#retired).then(() => undefined);
   }
 
+  /** Ids of the connections this session keeps (parked or bound) or runs a statement on. */
+  keptConnections(): number[] {
+    return [this.#bound?.conn.id, this.#parked?.conn.id, this.#lease?.conn.id].filter((x): x is number => x !== undefined);
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#live.delete(this);
+    // A statement waiting for a thread never runs now (it would run for no one, on a connection
+    // this session no longer owns).
+    this.#pool.abandonWait(this, new PgError('connection_failure', 'the session ended'));
     const bound = this.#bound;
     const parked = this.#parked;
     this.#bound = null;
@@ -205,7 +252,10 @@ class PooledExecutor implements Executor {
     if (this.#inline !== null) await this.#endInline(true);
     if (bound !== null) await this.#pool.closeOwned(bound.host, bound.conn);
     if (parked !== null) await this.#pool.closeParked(parked.host, parked.conn);
-    if (await this.#pool.sessionClosed(this.#key)) await this.#inlines?.close(this.#key);
+    await this.#pool.sessionClosed(this.#key);
+    // The server-thread connection closes with the database's last session, unless another
+    // session of the database opened meanwhile (then it may be running a transaction there).
+    if (!this.#pool.hasSessions(this.#key)) await this.#inlines?.close(this.#key);
   }
 
   async #call(req: Request): Promise<ThreadResult> {
@@ -233,6 +283,10 @@ class PooledExecutor implements Executor {
       this.#parked = null;
       return lease;
     } catch (e) {
+      // The wait was given up (an interrupt: cancel, statement_timeout, the client gone): the
+      // connection, still parked, stays the session's with its state, to run its next statement
+      // or to be closed with the session.
+      if (this.#pool.holdsParked(parked.host, parked.conn)) throw e;
       // The thread is gone and the connection's state with it: this session cannot go on.
       this.#parked = null;
       this.#lost = toPgError(e);
