@@ -1,9 +1,13 @@
-// pgbench A/B, interleaved: pgsqlite with the executor pool, with a thread per connection, and
-// PostgreSQL 15 (fsync off), all running at once; each round runs every (mode, script, clients)
-// trial on each target back to back, so that machine load moves all of them alike. Prints the
-// median tps per trial and target over the rounds, and the ratios to PostgreSQL.
-//   node bench/pgbench-ab.js [--rounds 3] [--seconds 4]
+// pgbench A/B, interleaved: pgsqlite with the executor pool (this checkout, and with --base another
+// checkout's build too), with a thread per connection (--per-connection), and PostgreSQL 15
+// (fsync off), all running at once; each round runs every (mode, script, clients) trial on each
+// target back to back, so that machine load moves all of them alike. Prints the median tps per
+// trial and target over the rounds, the ratios to PostgreSQL, the failed transactions, and the
+// pgsqlite server process's CPU time per transaction (all its threads: far less sensitive to
+// other load on the machine than tps).
+//   node bench/pgbench-ab.js [--rounds 3] [--seconds 4] [--base /tmp/base] [--scripts tpcb] [--clients 1,8]
 import { execFile } from 'node:child_process';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { spawnServer } from './lib/servers.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
@@ -13,13 +17,19 @@ import { benchArgs } from './lib/cli-args.js';
 const run = promisify(execFile);
 const { values: args } = benchArgs({
   script: 'pgbench-ab.js',
-  summary: 'pgbench A/B, interleaved: pgsqlite with the executor pool, with a thread per connection, and PostgreSQL 15\n(fsync off); median tps per trial over the rounds and the ratios to PostgreSQL.',
+  summary: 'pgbench A/B, interleaved: pgsqlite with the executor pool (this checkout and --base), optionally with a\nthread per connection, and PostgreSQL 15 (fsync off); median tps per trial over the rounds, the ratios to\nPostgreSQL, failed transactions, and server CPU µs per transaction.',
   options: {
     rounds: { type: 'string', value: 'N', help: 'rounds (default 3)' },
     seconds: { type: 'string', value: 'N', help: 'seconds per pgbench trial (default 4)' },
+    base: { type: 'string', value: 'dir', help: 'a baseline checkout (built: dist/ and packages/*/dist) measured beside this one' },
+    'per-connection': { type: 'boolean', help: 'also this checkout with a thread per connection' },
+    scripts: { type: 'string', value: 'list', help: 'tpcb,select-only (default both)' },
+    modes: { type: 'string', value: 'list', help: 'simple,extended,prepared (default all)' },
+    clients: { type: 'string', value: 'list', help: 'client counts (default 1,8)' },
   },
 });
 const flag = (name, dflt) => (args[name] === undefined ? dflt : Number(args[name]));
+const list = (name, dflt) => (args[name] === undefined ? dflt : String(args[name]).split(','));
 const rounds = flag('rounds', 3);
 const seconds = flag('seconds', 4);
 const bin = postgresBinDir();
@@ -28,16 +38,22 @@ if (bench === null) {
   console.error('pgbench not installed');
   process.exit(0);
 }
-const targets = [
-  { name: 'pool', server: await spawnServer('pgsqlite', {}) },
-  { name: 'per-connection', server: await spawnServer('pgsqlite', { executors: 'per-connection' }) },
-  { name: 'postgres', server: await startPostgres(bin, { fsync: false }) },
-];
+const targets = [{ name: 'pool', server: await spawnServer('pgsqlite', {}) }];
+if (args.base !== undefined) targets.push({ name: 'base', server: await spawnServer('pgsqlite', {}, join(resolve(String(args.base)), 'bench/lib/server-child.js')) });
+if (args['per-connection'] === true) targets.push({ name: 'per-connection', server: await spawnServer('pgsqlite', { executors: 'per-connection' }) });
+targets.push({ name: 'postgres', server: await startPostgres(bin, { fsync: false }) });
+const names = targets.map((t) => t.name);
 const envOf = (s) => ({ ...process.env, PGHOST: s.host, PGPORT: String(s.port), PGUSER: 'postgres', PGDATABASE: 'postgres' });
 for (const t of targets) await run(bench, ['-i', '-s', '1', '-q'], { env: envOf(t.server) });
 const trials = [];
-for (const mode of ['simple', 'extended', 'prepared']) for (const script of ['tpcb', 'select-only']) for (const c of [1, 8]) trials.push({ mode, script, c });
+for (const mode of list('modes', ['simple', 'extended', 'prepared'])) for (const script of list('scripts', ['tpcb', 'select-only'])) for (const c of list('clients', ['1', '8']).map(Number)) trials.push({ mode, script, c });
 const results = new Map();
+/** CPU µs of a pgsqlite server process (all threads), or null for PostgreSQL. */
+const cpuOf = async (t) => {
+  if (t.server.stats === undefined) return null;
+  const { cpu } = await t.server.stats();
+  return cpu.user + cpu.system;
+};
 for (let r = 0; r < rounds; r++) {
   for (const trial of trials) {
     for (const t of targets) {
@@ -45,6 +61,8 @@ for (let r = 0; r < rounds; r++) {
       const key = `${trial.script} -c${trial.c} -M ${trial.mode}`;
       let tps = null;
       let failed = 0;
+      let cpuPerTx = null;
+      const cpu0 = await cpuOf(t);
       try {
         const { stdout } = await run(bench, a, { env: envOf(t.server), timeout: (seconds + 60) * 1000 });
         tps = Number.parseFloat(stdout.split('tps = ')[1] ?? '');
@@ -53,14 +71,18 @@ for (let r = 0; r < rounds; r++) {
           process.stderr.write(`${t.name} ${key}: no tps reported\n`);
         }
         failed = Number.parseFloat(stdout.split('number of failed transactions: ')[1] ?? '0');
+        const done = Number.parseFloat(stdout.split('number of transactions actually processed: ')[1] ?? '');
+        const cpu1 = await cpuOf(t);
+        if (cpu0 !== null && cpu1 !== null && done > 0) cpuPerTx = (cpu1 - cpu0) / done;
       } catch (e) {
         process.stderr.write(`${t.name} ${key}: ${String(e.stderr || e.message).trim().split('\n').pop()}\n`);
       }
       const row = results.get(key) ?? new Map();
       results.set(key, row);
-      const cell = row.get(t.name) ?? { tps: [], failed: 0 };
+      const cell = row.get(t.name) ?? { tps: [], cpu: [], failed: 0 };
       row.set(t.name, cell);
       if (tps !== null) cell.tps.push(tps);
+      if (cpuPerTx !== null) cell.cpu.push(cpuPerTx);
       cell.failed += failed;
     }
   }
@@ -71,10 +93,12 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? NaN : s[Math.floor(s.length / 2)];
 };
-console.log(`| pgbench (median of ${rounds} × ${seconds} s) | pool tps | per-connection tps | PostgreSQL tps | pool ÷ PG | per-connection ÷ PG | failed (pool / per-conn / PG) |`);
-console.log('|---|---|---|---|---|---|---|');
+const mine = names.filter((n) => n !== 'postgres');
+console.log(`| pgbench (median of ${rounds} × ${seconds} s) | ${names.map((n) => `${n} tps`).join(' | ')} | ${mine.map((n) => `${n} ÷ PG`).join(' | ')} | ${mine.map((n) => `${n} CPU µs/tx`).join(' | ')} | failed (${names.join(' / ')}) |`);
+console.log(`|---|${names.map(() => '---').join('|')}|${mine.map(() => '---').join('|')}|${mine.map(() => '---').join('|')}|---|`);
 for (const [key, row] of results) {
   const m = (n) => median(row.get(n)?.tps ?? []);
+  const c = (n) => median(row.get(n)?.cpu ?? []);
   const f = (n) => row.get(n)?.failed ?? 0;
-  console.log(`| ${key} | ${m('pool').toFixed(0)} | ${m('per-connection').toFixed(0)} | ${m('postgres').toFixed(0)} | ${(m('pool') / m('postgres')).toFixed(2)} | ${(m('per-connection') / m('postgres')).toFixed(2)} | ${f('pool')} / ${f('per-connection')} / ${f('postgres')} |`);
+  console.log(`| ${key} | ${names.map((n) => m(n).toFixed(0)).join(' | ')} | ${mine.map((n) => (m(n) / m('postgres')).toFixed(2)).join(' | ')} | ${mine.map((n) => c(n).toFixed(0)).join(' | ')} | ${names.map(f).join(' / ')} |`);
 }

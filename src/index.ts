@@ -1,4 +1,4 @@
-import type { ExecutorFactory } from '@pgsqlite/engine';
+import type { Engine, ExecutorFactory } from '@pgsqlite/engine';
 import { availableParallelism } from 'node:os';
 import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
@@ -54,10 +54,17 @@ export interface PgsqliteOptions extends Partial<Omit<ServerOptions, 'engine' | 
 let parserLoaded: Promise<void> | undefined;
 
 /**
- * Functions a statement of a transaction run on the server's thread may call: pure ones that read
- * no connection state (the same list as the point writes' in backend's provider).
+ * Functions a statement of a transaction run on the server's thread may call: their work is
+ * bounded by their arguments, and their answer depends only on the arguments and the session's
+ * runtime settings (TimeZone, DateStyle…: the server-thread connection is given the session's
+ * before its statements run). Nothing that reads or leaves other connection state (nextval,
+ * setseed, random), reads a clock (pg_now: a replay would answer differently), sleeps, or may run
+ * long on a small input (regular expressions, crypt).
  */
-const INLINE_FUNCTIONS: ReadonlySet<string> = new Set(['pg_int_check', 'pg_numeric_cmp', 'pg_numeric_op', 'pg_float_arith']);
+const INLINE_FUNCTIONS: ReadonlySet<string> = new Set([
+  'pg_int_check', 'pg_numeric_cmp', 'pg_numeric_op', 'pg_float_arith', 'pg_cast', 'pg_div', 'pg_float_check',
+  'pg_numeric_neg', 'pg_numeric_abs', 'pg_numeric_round', 'pg_float_cmp', 'pg_float_round',
+]);
 
 /**
  * Starts pgsqlite with the native SQLite engine (better-sqlite3): in-memory databases unless
@@ -85,12 +92,17 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   let workers: ExecutorFactory | undefined;
   const base = threadModule === undefined ? { setupModule: compiledModuleUrl('./engine-setup.js', import.meta.url) } : { threadModule, setupModule: threadModule };
   const modules = statementMemory === undefined ? base : { ...base, statementMemory };
+  // Write transactions of bounded statements (TPC-B's) run on this thread, without a hop per
+  // statement — where a COMMIT does not wait for the disk (in-memory mode on tmpfs, synchronous
+  // OFF): an fsync here (ms, p99 hundreds of ms on a VM disk) would stall every socket, as the
+  // provider's point writes also avoid.
+  const commitsWait = options.dataDir !== undefined && options.synchronous !== 'OFF';
+  const inline = commitsWait ? {} : { inline: { engine: nativeEngineFactory, onOpen: (engine: Engine) => void registerRuntime(engine), functions: INLINE_FUNCTIONS } };
   const factory = (): ExecutorFactory =>
     (workers ??= executorCount === 'per-connection' ? workerExecutorFactory(modules) : pooledExecutorFactory({
             ...modules,
             threads: typeof executorCount === 'number' ? executorCount : availableParallelism(),
-            // Write transactions of bounded statements (TPC-B's) run on this thread, without a hop per statement.
-            inline: { engine: nativeEngineFactory, onOpen: (engine) => void registerRuntime(engine), functions: INLINE_FUNCTIONS },
+            ...inline,
           }));
   const executors: ExecutorFactory = {
     name: 'better-sqlite3 (worker threads)',

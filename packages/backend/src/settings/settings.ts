@@ -7,9 +7,6 @@ import { checkSettable, placeholderDef } from './guc-pg15.js';
 /** Values by lower-case parameter name. */
 type Values = Map<string, string>;
 
-/** Boot values of every parameter, made once (a session starts from a copy). */
-let bootValues: Values | null = null;
-
 /** Server-decided values (applyServer) as validated, by name and value: the same few for every session. */
 const serverValues = new Map<string, string>();
 
@@ -51,13 +48,13 @@ export class Settings {
   /** sessionKeys as they were at each entry of `stack`. */
   private keyStack: Set<string>[] = [];
 
+  /**
+   * The maps hold only values that differ from a parameter's boot value (every read falls back to
+   * `def.boot`): a session starts with one entry instead of three copies of ~360 (a connection's
+   * open, and every transaction that SETs, copies them).
+   */
   constructor(user: string) {
-    if (bootValues === null) {
-      bootValues = new Map();
-      for (const def of GUC_DEFS) bootValues.set(def.name.toLowerCase(), def.boot);
-    }
-    this.resetValues = new Map(bootValues);
-    this.resetValues.set('session_authorization', user);
+    this.resetValues = new Map([['session_authorization', user]]);
     this.sessionValues = new Map(this.resetValues);
     this.current = new Map(this.resetValues);
   }

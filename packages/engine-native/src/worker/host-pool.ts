@@ -89,6 +89,8 @@ export class HostPool {
   /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
   readonly #sessions = new Map<string, { count: number; options: OpenOptions }>();
   #nextConn = 1;
+  /** Every connection open on a live thread, by id (see census). */
+  readonly #opened = new Map<number, Host>();
   #starting = 0;
   /** False until the first statement: start-up boots one thread, the rest follow the first client. */
   #warm = false;
@@ -122,9 +124,9 @@ export class HostPool {
   }
 
   /** A session closed: with the last of a database, its idle connections close (its files are free). */
-  async sessionClosed(key: string): Promise<boolean> {
+  async sessionClosed(key: string): Promise<void> {
     const known = this.#sessions.get(key);
-    if (known !== undefined && --known.count > 0) return false;
+    if (known !== undefined && --known.count > 0) return;
     this.#sessions.delete(key);
     const closing: Promise<unknown>[] = [];
     for (const host of this.#hosts) {
@@ -132,11 +134,10 @@ export class HostPool {
         const conn = host.free[i];
         if (conn?.key !== key) continue;
         host.free.splice(i, 1);
-        closing.push(host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined));
+        closing.push(this.#close(host, conn));
       }
     }
     await Promise.all(closing);
-    return true;
   }
 
   /**
@@ -159,7 +160,7 @@ export class HostPool {
     }
     const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
     try {
-      await host.thread.request({ op: 'open', conn: conn.id, options });
+      await this.#open(host, conn, options);
     } catch (e) {
       this.#unlease(host);
       throw e;
@@ -167,12 +168,27 @@ export class HostPool {
     return { host, conn };
   }
 
-  /** The session's statement ended and its connection holds no state: both go back. */
+  /**
+   * The session's statement ended and its connection holds no state: both go back. Free
+   * connections exist only for databases with sessions: one whose last session ended meanwhile
+   * (sessionClosed closed the others) is closed.
+   */
   release(host: Host, conn: PooledConnection): void {
     if (host.owner !== null) host.owner = null;
     host.leased = null;
-    host.free.push(conn);
+    if (this.#sessions.has(conn.key)) host.free.push(conn);
+    else void this.#close(host, conn);
     this.#unlease(host);
+  }
+
+  /** True while `conn` is parked on `host` (its session owns it and its state is there). */
+  holdsParked(host: Host, conn: PooledConnection): boolean {
+    return !host.retired && host.parked.includes(conn);
+  }
+
+  /** True while sessions of database `key` are open. */
+  hasSessions(key: string): boolean {
+    return this.#sessions.has(key);
   }
 
   /**
@@ -209,7 +225,14 @@ export class HostPool {
     } else {
       await new Promise<Host>((grant, fail) => this.#waiters.push({ session, host, key: conn.key, prelude: null, grant, fail, timer: null }));
     }
-    host.parked.splice(host.parked.indexOf(conn), 1);
+    const at = host.parked.indexOf(conn);
+    if (at < 0) {
+      // Closed while its session waited (the session ended): the thread goes back, nothing runs.
+      host.leased = null;
+      this.#unlease(host);
+      throw lostConnection();
+    }
+    host.parked.splice(at, 1);
     return { host, conn };
   }
 
@@ -218,7 +241,7 @@ export class HostPool {
     const at = host.parked.indexOf(conn);
     if (at < 0 || host.retired) return;
     host.parked.splice(at, 1);
-    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+    await this.#close(host, conn);
   }
 
   /**
@@ -230,7 +253,7 @@ export class HostPool {
   async abandon(host: Host, conn: PooledConnection, reason: PgError): Promise<void> {
     const usable = await host.thread.abandon(reason, conn.id);
     if (!usable || host.retired) return host.thread.exited;
-    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+    await this.#close(host, conn);
     host.owner = null;
     host.leased = null;
     this.#unlease(host);
@@ -249,13 +272,20 @@ export class HostPool {
     if (host.retired) return;
     host.owner = null;
     host.leased = host.leased ?? conn; // held while the close runs
-    try {
-      await host.thread.request({ op: 'close', conn: conn.id });
-    } catch {
-      // the thread is gone; so is the connection
-    }
+    await this.#close(host, conn);
     if (host.leased === conn) host.leased = null;
     this.#unlease(host);
+  }
+
+  /** Fails `session`'s wait for a thread with `reason` (its statement was cancelled before it ran); false when it does not wait. */
+  abandonWait(session: object, reason: PgError): boolean {
+    const at = this.#waiters.findIndex((w) => w.session === session);
+    const waiter = this.#waiters[at];
+    if (waiter === undefined) return false;
+    this.#waiters.splice(at, 1);
+    if (waiter.timer !== null) clearTimeout(waiter.timer);
+    waiter.fail(reason);
+    return true;
   }
 
   /** Stops a thread now (a statement that cannot be interrupted otherwise); resolves once it exited. */
@@ -279,6 +309,37 @@ export class HostPool {
       h.thread.terminate(new PgError('internal_error', 'executor thread stopped'));
     }
     await Promise.all(all.map((h) => h.thread.exited));
+  }
+
+  /**
+   * The connections open now: where each is (free on its thread, parked for a session, or out:
+   * leased to a session's statement or kept by it in a transaction or stream).
+   */
+  census(): { threads: number; open: number; free: number; parked: number; out: number } {
+    let free = 0;
+    let parked = 0;
+    for (const host of this.#hosts) {
+      free += host.free.length;
+      parked += host.parked.length;
+    }
+    return { threads: this.#hosts.length, open: this.#opened.size, free, parked, out: this.#opened.size - free - parked };
+  }
+
+  /** Ids of the parked connections (see PooledExecutorFactory.census). */
+  parkedIds(): number[] {
+    return this.#hosts.flatMap((h) => h.parked.map((c) => c.id));
+  }
+
+  /** Opens `conn` on `host`'s thread. */
+  async #open(host: Host, conn: PooledConnection, options: OpenOptions): Promise<void> {
+    await host.thread.request({ op: 'open', conn: conn.id, options });
+    if (!host.retired) this.#opened.set(conn.id, host);
+  }
+
+  /** Closes `conn` on `host`'s thread (a thread that is gone took it along). */
+  async #close(host: Host, conn: PooledConnection): Promise<void> {
+    this.#opened.delete(conn.id);
+    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
   }
 
   #idle(host: Host): boolean {
@@ -384,6 +445,7 @@ export class HostPool {
 
   #remove(host: Host): void {
     host.retired = true;
+    for (const [id, on] of this.#opened) if (on === host) this.#opened.delete(id);
     const at = this.#hosts.indexOf(host);
     if (at >= 0) this.#hosts.splice(at, 1);
     // Connections parked there are gone: whoever waits for one learns it.
@@ -407,10 +469,10 @@ export class HostPool {
     for (const [key, { options }] of this.#sessions) {
       if (host.free.some((c) => c.key === key)) continue;
       const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
-      host.thread.request({ op: 'open', conn: conn.id, options }).then(
+      this.#open(host, conn, options).then(
         () => {
           if (!host.retired && this.#sessions.has(key)) host.free.push(conn);
-          else if (!host.retired) void host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+          else if (!host.retired) void this.#close(host, conn);
         },
         () => undefined,
       );
@@ -449,7 +511,7 @@ export class HostPool {
       if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.
-      const closing = host.free.splice(0).map((conn) => host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined));
+      const closing = host.free.splice(0).map((conn) => this.#close(host, conn));
       void Promise.all(closing).then(() => host.thread.terminate(new PgError('internal_error', 'executor thread stopped')));
     }
   }

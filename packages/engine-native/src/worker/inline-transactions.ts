@@ -6,7 +6,11 @@ export interface InlineTransactionOptions {
   engine: EngineFactory;
   /** Prepares every connection opened here (registers the runtime functions). */
   onOpen: (engine: Engine) => void;
-  /** Functions an inline statement may call: pure ones that read no connection state. */
+  /**
+   * Functions an inline statement may call: ones whose work is bounded by their arguments and
+   * whose answer depends on nothing but their arguments and the session's runtime settings (the
+   * connection gets the session's settings before its statements run).
+   */
   functions: ReadonlySet<string>;
 }
 
@@ -16,6 +20,8 @@ export interface InlineConnection {
   readonly judge: BoundedJudge;
   /** The session whose transaction is open here, or null. */
   holder: object | null;
+  /** The session settings (Executor.sessionPrelude) the connection has now (null: none ever; undefined: unknown). */
+  prelude: string | null | undefined;
 }
 
 /**
@@ -40,8 +46,11 @@ export class InlineTransactions {
     this.#options = options;
   }
 
-  /** The connection of `key` when free (opened now if needed); null when busy or it cannot open. */
-  take(key: string, open: OpenOptions, session: object): InlineConnection | null {
+  /**
+   * The connection of `key` when free (opened now if needed); null when busy or it cannot open,
+   * or when it holds another session's settings and `prelude` (this session's) cannot replace them.
+   */
+  take(key: string, open: OpenOptions, session: object, prelude: string | null): InlineConnection | null {
     let conn = this.#connections.get(key);
     if (conn === null) return null;
     if (conn === undefined) {
@@ -49,9 +58,16 @@ export class InlineTransactions {
       this.#connections.set(key, conn);
       if (conn === null) return null;
     }
-    if (conn.holder !== null || conn.executor.inTransaction()) return null;
+    if (conn.holder !== null || conn.executor.inTransaction() || (prelude === null && conn.prelude !== null)) return null;
     conn.holder = session;
     return conn;
+  }
+
+  /** Connections open now. */
+  get count(): number {
+    let n = 0;
+    for (const c of this.#connections.values()) if (c !== null) n++;
+    return n;
   }
 
   /** True when transactions opening with `sql` moved to a thread before. */
@@ -64,9 +80,14 @@ export class InlineTransactions {
     this.#escaped.set(sql, true);
   }
 
-  /** Closes the connection of `key` (its last session closed: the database's files are free). */
+  /**
+   * Closes the connection of `key` (its last session closed: the database's files are free).
+   * A connection a session still holds (it opened after the last one closed) stays: that
+   * session's end closes it.
+   */
   async close(key: string): Promise<void> {
     const conn = this.#connections.get(key);
+    if (conn?.holder != null) return;
     this.#connections.delete(key);
     await conn?.executor.close();
   }
@@ -82,7 +103,7 @@ export class InlineTransactions {
     try {
       engine = this.#options.engine.open(open);
       this.#options.onOpen(engine);
-      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null };
+      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null, prelude: null };
     } catch (e) {
       engine?.close();
       void toPgError(e);

@@ -3,7 +3,8 @@ import { openRemoteStream } from './remote-stream.js';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
-import { InlineTransactions, type InlineConnection, type InlineTransactionOptions } from './inline-transactions.js';
+import { InlineTransactions, type InlineTransactionOptions } from './inline-transactions.js';
+import { InlineRun, checkReplay, replayFailed } from './inline-run.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
 import type { ThreadResult } from './worker-thread.js';
 
@@ -43,7 +44,7 @@ export interface PooledExecutorOptions {
  * every thread is busy a statement waits briefly (HostPool.SPILL_MS), then a thread is added: a
  * long statement never holds others up for long.
  */
-export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorFactory {
+export function pooledExecutorFactory(options: PooledExecutorOptions): PooledExecutorFactory {
   const settings: WorkerSettings = {
     setupModule: options.setupModule === undefined ? null : String(options.setupModule),
     statementCacheSize: options.statementCacheSize ?? 256,
@@ -52,31 +53,59 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): ExecutorF
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
   const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
   const inline = options.inline === undefined ? null : new InlineTransactions(options.inline);
+  const live = new Set<PooledExecutor>();
   return {
     name: `better-sqlite3 (${options.threads} executor threads, pooled)`,
     async open(openOptions) {
       if (pool.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
       // No thread work: the session borrows a connection with its first statement.
-      return new PooledExecutor(pool, inline, openOptions);
+      const ex = new PooledExecutor(pool, inline, openOptions, live);
+      live.add(ex);
+      return ex;
     },
     close: async () => {
       await inline?.closeAll();
       await pool.close();
     },
+    census: () => {
+      // A parked connection no open session keeps would never be closed: counted apart.
+      const kept = new Set<number>();
+      for (const session of live) for (const id of session.keptConnections()) kept.add(id);
+      const c = pool.census();
+      return { ...c, unowned: pool.parkedIds().filter((id) => !kept.has(id)).length, inline: inline?.count ?? 0, sessions: live.size };
+    },
   };
+}
+
+/** Where the SQLite connections of a pooled executor factory are now (tests, benchmarks, diagnostics). */
+export interface PoolCensus {
+  /** Executor threads running. */
+  threads: number;
+  /** Connections open on them. */
+  open: number;
+  /** Connections no session keeps, ready for any session's next statement. */
+  free: number;
+  /** Connections sessions keep between statements (temporary objects, a transaction, a stream). */
+  parked: number;
+  /** Parked connections no open session keeps (never closed: a leak; always 0). */
+  unowned: number;
+  /** Connections running a statement now, or kept by a session while it runs. */
+  out: number;
+  /** Server-thread connections of inline transactions (one per database in use). */
+  inline: number;
+  /** Executors (sessions) open. */
+  sessions: number;
+}
+
+/** A pooled executor factory, with the census of its connections. */
+export interface PooledExecutorFactory extends ExecutorFactory {
+  census(): PoolCensus;
 }
 
 type Request = DistributiveOmit<WorkerRequest, 'id'>;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 type RunRequest = Extract<Request, { op: 'run' }>;
 type Lease = { host: Host; conn: PooledConnection };
-
-/** One statement of a transaction begun on the server's thread, kept to replay it elsewhere. */
-interface Logged {
-  first?: string;
-  sql: string;
-  params: readonly SqlValue[];
-}
 
 /** The opening of a write transaction (Transaction.runOpening / openSqlite): it holds the write lock. */
 const opensWriteTransaction = (req: Request): req is RunRequest =>
@@ -108,12 +137,15 @@ class PooledExecutor implements Executor {
   #interruptedWhileWaiting: PgError | null = null;
   readonly #retired = new Set<Promise<void>>();
   readonly #inlines: InlineTransactions | null;
-  /** The write transaction this session runs on the server's thread, and its statements so far. */
-  #inline: { conn: InlineConnection; log: Logged[] } | null = null;
+  /** The write transaction this session runs on the server's thread (its statements so far logged). */
+  #inline: InlineRun | null = null;
   /** A stream's `unstream` request in flight: the next request waits for it (the connection is released by its reply). */
   #closing: Promise<unknown> | null = null;
 
-  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions) {
+  readonly #live: Set<PooledExecutor>;
+
+  constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
+    this.#live = live;
     this.#pool = pool;
     this.#inlines = inlines;
     this.#options = options;
@@ -135,7 +167,16 @@ class PooledExecutor implements Executor {
     await this.#call({ op: 'atomic', steps });
   }
 
-  stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+  async stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+    // A point read inside a transaction on the server's thread is answered there.
+    const inline = this.#inline;
+    if (inline !== null && !this.#closed && this.#closing === null && inline.bounded(sql, params)) {
+      try {
+        return await inline.read(sql, params, this.#prelude, max);
+      } finally {
+        if (!inline.open()) await this.#endInline(false);
+      }
+    }
     // The connection stays this session's while the stream is open (the thread's reply is sticky).
     const onClosing = (closing: Promise<unknown>): void => {
       const done = closing.finally(() => {
@@ -157,12 +198,18 @@ class PooledExecutor implements Executor {
 
   inTransaction(): boolean {
     if (this.#closed) return false;
-    return this.#inline !== null ? this.#inline.conn.executor.inTransaction() : this.#inTx;
+    return this.#inline !== null ? this.#inline.open() : this.#inTx;
   }
 
   interrupt(reason: PgError): boolean {
     const host = this.#running;
-    if (!this.#closed && host === null && this.#waiting) this.#interruptedWhileWaiting = reason;
+    if (!this.#closed && host === null && this.#waiting) {
+      // Waiting for a thread: the wait ends now with `reason`, else it is raised once one comes.
+      // Either way no SQLite transaction of this session is open any more (none was, or the one on
+      // the server's thread was rolled back to move it).
+      if (!this.#pool.abandonWait(this, reason)) this.#interruptedWhileWaiting = reason;
+      return true;
+    }
     if (this.#closed || host === null) return false;
     // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
     // ends this session's connection (rolling back its transaction) and no one else's — unless
@@ -185,9 +232,18 @@ class PooledExecutor implements Executor {
     return Promise.all(this.#retired).then(() => undefined);
   }
 
+  /** Ids of the connections this session keeps (parked or bound) or runs a statement on. */
+  keptConnections(): number[] {
+    return [this.#bound?.conn.id, this.#parked?.conn.id, this.#lease?.conn.id].filter((x): x is number => x !== undefined);
+  }
+
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
+    this.#live.delete(this);
+    // A statement waiting for a thread never runs now (it would run for no one, on a connection
+    // this session no longer owns).
+    this.#pool.abandonWait(this, new PgError('connection_failure', 'the session ended'));
     const bound = this.#bound;
     const parked = this.#parked;
     this.#bound = null;
@@ -196,7 +252,10 @@ class PooledExecutor implements Executor {
     if (this.#inline !== null) await this.#endInline(true);
     if (bound !== null) await this.#pool.closeOwned(bound.host, bound.conn);
     if (parked !== null) await this.#pool.closeParked(parked.host, parked.conn);
-    if (await this.#pool.sessionClosed(this.#key)) await this.#inlines?.close(this.#key);
+    await this.#pool.sessionClosed(this.#key);
+    // The server-thread connection closes with the database's last session, unless another
+    // session of the database opened meanwhile (then it may be running a transaction there).
+    if (!this.#pool.hasSessions(this.#key)) await this.#inlines?.close(this.#key);
   }
 
   async #call(req: Request): Promise<ThreadResult> {
@@ -224,6 +283,10 @@ class PooledExecutor implements Executor {
       this.#parked = null;
       return lease;
     } catch (e) {
+      // The wait was given up (an interrupt: cancel, statement_timeout, the client gone): the
+      // connection, still parked, stays the session's with its state, to run its next statement
+      // or to be closed with the session.
+      if (this.#pool.holdsParked(parked.host, parked.conn)) throw e;
       // The thread is gone and the connection's state with it: this session cannot go on.
       this.#parked = null;
       this.#lost = toPgError(e);
@@ -261,11 +324,11 @@ class PooledExecutor implements Executor {
   }
 
   /** Sends `req` on a leased (or kept) connection; afterwards the session keeps it or gives it back. */
-  async #send(lease: Lease, req: Request): Promise<ThreadResult> {
+  async #send(lease: Lease, req: Request, prelude: string | null = this.#prelude): Promise<ThreadResult> {
     const { host, conn } = lease;
     const full = { ...req, conn: conn.id } as Request;
-    const needsPrelude = this.#prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== this.#prelude);
-    if (needsPrelude && (full.op === 'run' || full.op === 'atomic' || full.op === 'stream')) full.prelude = this.#prelude ?? undefined;
+    const needsPrelude = prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== prelude);
+    if (needsPrelude && (full.op === 'run' || full.op === 'atomic' || full.op === 'stream')) full.prelude = prelude ?? undefined;
     this.#running = host;
     this.#lease = lease;
     let ok = false;
@@ -278,7 +341,7 @@ class PooledExecutor implements Executor {
         this.#running = null;
         // What the connection now holds: the prelude ran (or failed, then it must run again).
         conn.lastSession = this;
-        conn.lastPrelude = ok || !needsPrelude ? this.#prelude : undefined;
+        conn.lastPrelude = ok || !needsPrelude ? prelude : undefined;
         this.#lease = null;
         this.#inTx = host.thread.inTx;
         if (host.thread.sticky && !this.#closed) {
@@ -311,33 +374,24 @@ class PooledExecutor implements Executor {
    */
   async #startInline(req: RunRequest): Promise<ThreadResult | null> {
     if (this.#inlines === null || this.#inlines.escapedBefore(req.sql)) return null;
-    const conn = this.#inlines.take(this.#key, this.#options, this);
+    const conn = this.#inlines.take(this.#key, this.#options, this, this.#prelude);
     if (conn === null) return null;
     if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
       conn.holder = null;
       return null;
     }
-    this.#inline = { conn, log: [] };
+    this.#inline = new InlineRun(conn);
     return this.#runInline(req);
   }
 
   /** Runs `req` inside the session's transaction on the server's thread; null when it is not bounded. */
   async #runInline(req: Request): Promise<ThreadResult | null> {
     const inline = this.#inline;
-    if (inline === null || req.op !== 'run') return null;
-    const { executor, judge } = inline.conn;
-    if (!judge.bounded(req.sql, req.params) || (req.first !== undefined && !judge.bounded(req.first, []))) return null;
-    const opening = req.first !== undefined;
+    if (inline === null || req.op !== 'run' || !inline.bounded(req.sql, req.params, req.first)) return null;
     try {
-      const out = opening ? await executor.runAfter!(req.first!, req.sql, req.params) : await executor.run(req.sql, req.params);
-      inline.log.push(req.first === undefined ? { sql: req.sql, params: req.params } : { first: req.first, sql: req.sql, params: req.params });
-      return out;
-    } catch (e) {
-      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
-      if (opening && executor.inTransaction()) inline.log.push({ sql: req.first!, params: [] });
-      throw e;
+      return await inline.run(req.sql, req.params, this.#prelude, req.first);
     } finally {
-      if (!executor.inTransaction()) await this.#endInline(false);
+      if (!inline.open()) await this.#endInline(false);
     }
   }
 
@@ -346,14 +400,14 @@ class PooledExecutor implements Executor {
     const inline = this.#inline;
     if (inline === null) return;
     this.#inline = null;
-    if (rollback && inline.conn.executor.inTransaction()) await inline.conn.executor.run('ROLLBACK', []).catch(() => undefined);
-    inline.conn.holder = null;
+    await inline.end(rollback);
   }
 
   /**
    * Moves the session's transaction from the server's thread to an executor thread: rolled back
-   * there, replayed here. Every statement of it was bounded and deterministic and ran under the
-   * write lock, which the session still holds, so the replay sees the same data and does the same.
+   * there, replayed here. Every statement of it was bounded and ran under the write lock, which
+   * the session still holds, so the replay sees the same data; each replayed statement must answer
+   * what it answered the first time (else 40001: a function's answer changed, e.g. a clock).
    */
   async #escape(): Promise<void> {
     const log = this.#inline?.log ?? [];
@@ -361,18 +415,39 @@ class PooledExecutor implements Executor {
     if (opening !== undefined) this.#inlines?.noteEscape(opening.sql);
     await this.#endInline(true);
     if (log.length === 0) return;
-    let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, this.#prelude);
-    for (const step of log) {
-      const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
-      // After the first statement the transaction's connection is the session's (kept or parked).
-      const kept = lease ?? this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : null);
-      if (kept === null) throw new PgError('serialization_failure', 'could not serialize access due to concurrent update');
-      try {
-        await this.#send(kept, req);
-      } catch (e) {
-        throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', { detail: `replaying the transaction on an executor thread failed: ${toPgError(e).message}` });
+    // An interrupt (statement_timeout, cancel) between the replay's requests is kept and raised here.
+    this.#waiting = true;
+    try {
+      let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, opening?.prelude ?? this.#prelude);
+      this.#raiseInterrupt(lease);
+      for (const step of log) {
+        const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };
+        // After the first statement the transaction's connection is the session's (kept or parked).
+        const kept = lease ?? this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : null);
+        if (kept === null) throw replayFailed(new PgError('internal_error', 'the transaction ended'));
+        let got: ThreadResult;
+        try {
+          got = await this.#send(kept, req, step.prelude);
+        } catch (e) {
+          // An interrupt retired the thread mid-request: its reason (57014…) is the answer.
+          throw this.#interruptedWhileWaiting ?? (e instanceof PgError && e.code.startsWith('57') ? e : replayFailed(e));
+        }
+        lease = null;
+        this.#raiseInterrupt(null);
+        checkReplay(step, got);
       }
-      lease = null;
+    } finally {
+      this.#waiting = false;
+      this.#interruptedWhileWaiting = null;
     }
+  }
+
+  /** Raises an interrupt that came while no request ran (giving back `lease`, not used yet). */
+  #raiseInterrupt(lease: Lease | null): void {
+    const why = this.#interruptedWhileWaiting;
+    if (why === null) return;
+    this.#interruptedWhileWaiting = null;
+    if (lease !== null) this.#pool.release(lease.host, lease.conn);
+    throw why;
   }
 }

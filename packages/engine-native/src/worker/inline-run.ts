@@ -1,0 +1,134 @@
+import type { ExecOutcome, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
+import { PgError, toPgError } from '@pgsqlite/errors';
+import type { InlineConnection } from './inline-transactions.js';
+
+/**
+ * One statement of a transaction run on the server's thread, with what it answered: kept to
+ * replay the transaction on an executor thread and to check that the replay answers the same.
+ */
+export interface InlineStep {
+  /** Server-owned statement run just before `sql` (BEGIN IMMEDIATE), in the same call. */
+  first?: string;
+  sql: string;
+  params: readonly SqlValue[];
+  /** The session's runtime settings (Executor.sessionPrelude) the statement ran under. */
+  prelude: string | null;
+  /** What it answered. */
+  outcome: ExecOutcome;
+}
+
+/**
+ * A session's write transaction on its database's server-thread connection (see
+ * InlineTransactions): runs the statements the connection's judge finds bounded — writes and
+ * point reads — and logs them with their answers.
+ */
+export class InlineRun {
+  readonly conn: InlineConnection;
+  readonly log: InlineStep[] = [];
+
+  constructor(conn: InlineConnection) {
+    this.conn = conn;
+  }
+
+  /** True when `sql` (and `first`) may run here. */
+  bounded(sql: string, params: readonly SqlValue[], first?: string): boolean {
+    const { judge } = this.conn;
+    return judge.bounded(sql, params) && (first === undefined || judge.bounded(first, []));
+  }
+
+  /** True while the transaction is open on the connection. */
+  open(): boolean {
+    return this.conn.executor.inTransaction();
+  }
+
+  /** Runs a bounded statement (after `first`) under the session's settings `prelude`. */
+  async run(sql: string, params: readonly SqlValue[], prelude: string | null, first?: string): Promise<ExecOutcome> {
+    const { executor } = this.conn;
+    await this.#settings(prelude);
+    try {
+      const outcome = first !== undefined ? await executor.runAfter!(first, sql, params) : await executor.run(sql, params);
+      this.log.push(first === undefined ? { sql, params, prelude, outcome } : { first, sql, params, prelude, outcome });
+      return outcome;
+    } catch (e) {
+      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
+      if (first !== undefined && executor.inTransaction()) this.log.push({ sql: first, params: [], prelude, outcome: { rows: null, changes: 0 } });
+      throw e;
+    }
+  }
+
+  /** A bounded read, as a stream of the rows it answered (a point read answers a row or a few). */
+  async read(sql: string, params: readonly SqlValue[], prelude: string | null, max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+    const { rows } = await this.run(sql, params, prelude);
+    return bufferedStream(rows ?? [], max);
+  }
+
+  /** Rolls back what is open on the connection and frees it for other sessions. */
+  async end(rollback: boolean): Promise<void> {
+    const { executor } = this.conn;
+    if (rollback && executor.inTransaction()) await executor.run('ROLLBACK', []).catch(() => undefined);
+    this.conn.holder = null;
+  }
+
+  /** Gives the connection the session's runtime settings when it ran under others last. */
+  async #settings(prelude: string | null): Promise<void> {
+    if (prelude === null || this.conn.prelude === prelude) return;
+    this.conn.prelude = undefined;
+    await this.conn.executor.run(prelude, []);
+    this.conn.prelude = prelude;
+  }
+}
+
+/** The replay of `step` answered `got`: the same answer, or 40001 (the transaction cannot move). */
+export function checkReplay(step: InlineStep, got: ExecOutcome): void {
+  if (sameOutcome(step.outcome, got)) return;
+  throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', {
+    detail: 'a statement of the transaction answered differently when the transaction moved to an executor thread',
+  });
+}
+
+/** A replayed statement failed: the transaction cannot move (40001, the client may retry it). */
+export function replayFailed(e: unknown): PgError {
+  return new PgError('serialization_failure', 'could not serialize access due to concurrent update', {
+    detail: `replaying the transaction on an executor thread failed: ${toPgError(e).message}`,
+  });
+}
+
+function sameOutcome(a: ExecOutcome, b: ExecOutcome): boolean {
+  if (a.changes !== b.changes) return false;
+  if (a.rows === null || b.rows === null) return a.rows === b.rows;
+  if (a.rows.length !== b.rows.length) return false;
+  for (let i = 0; i < a.rows.length; i++) {
+    const x = a.rows[i] ?? [];
+    const y = b.rows[i] ?? [];
+    if (x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (!sameValue(x[j] ?? null, y[j] ?? null)) return false;
+  }
+  return true;
+}
+
+function sameValue(x: SqlValue, y: SqlValue): boolean {
+  if (x instanceof Uint8Array || y instanceof Uint8Array) {
+    if (!(x instanceof Uint8Array && y instanceof Uint8Array) || x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+    return true;
+  }
+  return x === y || (typeof x === 'number' && typeof y === 'number' && Number.isNaN(x) && Number.isNaN(y));
+}
+
+/** Rows already read, served `max` at a time. */
+function bufferedStream(rows: SqlValue[][], max: number): { first: RowBatch; rest: RowStream } {
+  let at = Math.min(rows.length, Math.max(1, max));
+  const first: RowBatch = { rows: rows.slice(0, at), done: at >= rows.length };
+  const rest: RowStream = {
+    async next(n) {
+      const end = Math.min(rows.length, at + Math.max(1, n));
+      const batch = rows.slice(at, end);
+      at = end;
+      return { rows: batch, done: at >= rows.length };
+    },
+    close() {
+      at = rows.length;
+    },
+  };
+  return { first, rest };
+}
