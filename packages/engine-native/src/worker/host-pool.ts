@@ -441,11 +441,16 @@ export class HostPool {
     if (long) this.#start();
   }
 
-  /** Threads beyond the pool's size that had nothing to do for a while stop. */
+  /**
+   * Threads beyond what the pool keeps (its size, plus the spares #ensure keeps once it is in use)
+   * that had nothing to do for a while stop. Not below that: #ensure would boot a replacement at
+   * once, and an idle server would retire and boot a thread every EXTRA_IDLE_MS for ever.
+   */
   #retireIdleExtras(): void {
     const now = Date.now();
+    const kept = this.#size + (this.#warm ? SPARE_THREADS : 0);
     for (const host of [...this.#hosts]) {
-      if (this.#hosts.length <= this.#size) break;
+      if (this.#hosts.length <= kept) break;
       if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.
