@@ -126,7 +126,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
       before = now;
     }
     if (failure !== null) await report();
-    await watch.quiesce(21_000, 60_000);
+    const rest0 = await watch.quiesce(21_000, 60_000);
     const fds0 = watch.heldFds();
     const kinds0 = server.fdKinds();
     const rss0 = server.rss();
@@ -142,7 +142,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     if (failure !== null) await report();
     // Let the server end the sessions and retire the threads the load added, then compare.
     const ending = Date.now();
-    await watch.quiesce(21_000, 60_000);
+    const rest1 = await watch.quiesce(21_000, 60_000);
     const sessions = await watch.activeSessions();
     const lingering = sessions > 1 ? await watch.lingering() : [];
     const within = (now: number, start: number): boolean => Math.abs(now - start) <= Math.max(1, Math.round(start * 0.1));
@@ -152,7 +152,7 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     process.stdout.write(`tcp fuzz: threads ${threads0} -> ${server.threads()}; fds by kind ${JSON.stringify(kinds0)} -> ${JSON.stringify(server.fdKinds())}\n`);
     process.stdout.write(
       `tcp fuzz: ${SESSIONS} sessions in ${elapsed} ms (${SESSIONS - done} after the baseline in ${measured} ms, ${(measured / Math.max(1, SESSIONS - done)).toFixed(2)} ms each; ${CONCURRENCY} at a time; seed ${SEED}); ` +
-        `${cpu}; endings ${JSON.stringify(endings)}; at rest after ${Date.now() - ending} ms; slowest health check ${slowestHealth} ms; fds ${fds0} -> ${fds1}; rss ${(rss0 / 2 ** 20).toFixed(1)} -> ${(rss1 / 2 ** 20).toFixed(1)} MiB\n`,
+        `${cpu}; endings ${JSON.stringify(endings)}; at rest after ${Date.now() - ending} ms (before: sessions ended in ${rest0.sessionsMs} ms, threads last changed ${rest0.threadsMs} ms later; after: ${rest1.sessionsMs} ms, ${rest1.threadsMs} ms); slowest health check ${slowestHealth} ms; fds ${fds0} -> ${fds1}; rss ${(rss0 / 2 ** 20).toFixed(1)} -> ${(rss1 / 2 ** 20).toFixed(1)} MiB\n`,
     );
     expect(server.alive()).toBe(true);
     expect(badLines(server.log())).toEqual([]);

@@ -17,7 +17,7 @@ export interface ServerWatch {
    * Waits until the server is at rest: no session but the one asking, and the thread count the
    * same for `steadyMs` (the executor pool retires extra threads idle for 10 s, checked every 10 s).
    */
-  quiesce(steadyMs: number, limitMs: number): Promise<void>;
+  quiesce(steadyMs: number, limitMs: number): Promise<{ sessionsMs: number; threadsMs: number }>;
 }
 
 /** Log lines that must never appear: internal errors, stack frames, uncaught exceptions. */
@@ -59,16 +59,19 @@ export function watchServer(server: ServerProcess): ServerWatch {
       return n;
     },
     async quiesce(steadyMs, limitMs) {
-      const until = Date.now() + limitMs;
+      const start = Date.now();
+      const until = start + limitMs;
       while (Date.now() < until && (await watch.activeSessions()) > 1) await sleep(100);
+      const ended = Date.now();
       let last = server.threads();
-      let since = Date.now();
+      let since = ended;
       while (Date.now() < until && Date.now() - since < steadyMs) {
         await sleep(250);
         const now = server.threads();
         if (now !== last) since = Date.now();
         last = now;
       }
+      return { sessionsMs: ended - start, threadsMs: since - ended };
     },
   };
   return watch;

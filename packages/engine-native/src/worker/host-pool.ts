@@ -191,11 +191,6 @@ export class HostPool {
     return this.#idle(host);
   }
 
-  /** True when `host` keeps a parked connection other than `conn` (another session's state lives there). */
-  keepsOthers(host: Host, conn: PooledConnection): boolean {
-    return host.parked.some((c) => c !== conn);
-  }
-
   /**
    * The thread of `conn`, a connection `session` parked there, for its next statement: at once
    * when the thread is idle, else once it is. Rejects when the thread is gone (and with it the
@@ -222,18 +217,30 @@ export class HostPool {
   }
 
   /**
-   * Stops the statement `conn` runs on `host` without stopping the thread, whose parked
-   * connections belong to other sessions (PooledExecutor.interrupt): the statement is interrupted,
-   * then `conn` closes (rolling back its transaction) and the thread serves everyone again. A
-   * thread that does not answer is terminated (WorkerThread.abandon). Resolves once `conn` is closed.
+   * Stops the statement `conn` runs on `host` and keeps both (PooledExecutor.interrupt): the
+   * statement is interrupted (WorkerThread.abandon), the connection's transaction rolled back, and
+   * the connection — with what it holds beyond a transaction: temporary objects, currval — stays
+   * the session's, as a PostgreSQL backend's state survives a cancelled statement. Resolves true
+   * then, the host still leased to the session (which parks or releases it); false when the
+   * statement could not be stopped (the thread was terminated, and every connection on it is
+   * gone) or the connection did not answer afterwards (it is closed).
    */
-  async abandon(host: Host, conn: PooledConnection, reason: PgError): Promise<void> {
+  async stopStatement(host: Host, conn: PooledConnection, reason: PgError): Promise<boolean> {
     const usable = await host.thread.abandon(reason, conn.id);
-    if (!usable || host.retired) return host.thread.exited;
-    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
-    host.owner = null;
-    host.leased = null;
-    this.#unlease(host);
+    if (!usable || host.retired) return false;
+    try {
+      // The abandoned request may never have run: ask the connection itself what it holds now.
+      await host.thread.request({ op: 'unstream', conn: conn.id });
+      if (host.thread.inTx) await host.thread.request({ op: 'run', conn: conn.id, sql: 'ROLLBACK', params: [] });
+      return true;
+    } catch {
+      if (host.retired) return false;
+      await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+      host.owner = null;
+      host.leased = null;
+      this.#unlease(host);
+      return false;
+    }
   }
 
   /** The session's connection holds state: the thread stays the session's. */
