@@ -26,7 +26,7 @@ const SCALE = Math.max(1, Number(process.env['PGSQLITE_FUZZ_SCALE'] ?? '1'));
 const SEED = Number(process.env['PGSQLITE_FUZZ_SEED'] ?? Math.floor(Math.random() * 0x7fffffff));
 const SESSIONS = Number(process.env['PGSQLITE_TCP_FUZZ_SESSIONS'] ?? 20_000) * SCALE;
 const ONLY = (process.env['PGSQLITE_TCP_FUZZ_CASES'] ?? '').split(',').filter((s) => s !== '').map(Number);
-const CONCURRENCY = Number(process.env['PGSQLITE_TCP_FUZZ_CONCURRENCY'] ?? 16);
+const CONCURRENCY = Number(process.env['PGSQLITE_TCP_FUZZ_CONCURRENCY'] ?? 24);
 const HEALTH_EVERY = 250;
 const TRACE = process.env['PGSQLITE_TCP_FUZZ_TRACE'] === '1';
 
@@ -114,15 +114,16 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     // The first slice of the cases warms the server up: every executor thread opens its SQLite
     // connection to the database (with its WAL and shm fds) when a session first needs it, and
     // the pool boots spare threads; these are bounded caches, not leaks. Slices follow until the
-    // database fds stop growing (two slices in a row open none, or 40 % of the cases ran); the
+    // database fds stop growing and RSS grows less than 2 % a slice (the plan caches fill up with
+    // the fuzz's distinct statements: bounded), two slices in a row, or 40 % of the cases ran; the
     // baseline is taken once the server is at rest, and a leak shows as growth over the rest.
     const slice = Math.min(SESSIONS, Math.max(CONCURRENCY, Math.round(Math.min(SESSIONS * 0.05, 1_000))));
     let done = slice;
     await runCases(0, done);
-    for (let calm = 0, before = watch.databaseFds(); calm < 2 && done < SESSIONS * 0.4 && failure === null; ) {
+    for (let calm = 0, before = { fds: watch.databaseFds(), rss: server.rss() }; calm < 2 && done < SESSIONS * 0.4 && failure === null; ) {
       await runCases(done, (done = Math.min(SESSIONS, done + slice)));
-      const now = watch.databaseFds();
-      calm = now > before ? 0 : calm + 1;
+      const now = { fds: watch.databaseFds(), rss: server.rss() };
+      calm = now.fds > before.fds || now.rss > before.rss * 1.02 ? 0 : calm + 1;
       before = now;
     }
     if (failure !== null) await report();

@@ -180,9 +180,12 @@ class PooledExecutor implements Executor {
     this.#bound = null;
     this.#parked = null;
     this.#inTx = false;
-    const recovery = lease === null ? this.#pool.retire(host, reason).then(() => false) : this.#keepAfterStop(lease, reason);
+    // The recovery is known at once when the statement stops (or the thread is terminated); what
+    // retiring() waits for — the old connection closed, its SQLite transaction gone — may take
+    // until a terminated thread's native step returns.
+    const recovery = lease === null ? Promise.resolve(false) : this.#keepAfterStop(lease, reason);
     this.#recovery = recovery;
-    const gone = recovery.then(() => undefined);
+    const gone = lease === null ? this.#pool.retire(host, reason) : recovery.then((kept) => (kept || !host.retired ? undefined : host.thread.exited));
     this.#retired.add(gone);
     void gone.then(() => this.#retired.delete(gone));
     return true;
