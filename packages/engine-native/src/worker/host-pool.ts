@@ -251,6 +251,18 @@ export class HostPool {
     this.#ensure();
   }
 
+  /**
+   * Closes the connection of a statement stopped by an interrupt (stopStatement) whose session
+   * ended meanwhile: the host was still leased to that session; it serves everyone again.
+   */
+  async closeStopped(host: Host, conn: PooledConnection): Promise<void> {
+    if (host.retired) return;
+    await host.thread.request({ op: 'close', conn: conn.id }).catch(() => undefined);
+    host.owner = null;
+    host.leased = null;
+    this.#unlease(host);
+  }
+
   /** Closes a connection a session kept; its thread serves everyone again. */
   async closeOwned(host: Host, conn: PooledConnection): Promise<void> {
     if (host.retired) return;

@@ -204,7 +204,7 @@ class PooledExecutor implements Executor {
     conn.lastSession = this;
     conn.lastPrelude = undefined;
     if (this.#closed) {
-      await this.#pool.closeOwned(host, conn);
+      await this.#pool.closeStopped(host, conn);
       return false;
     }
     if (host.thread.sticky) {
