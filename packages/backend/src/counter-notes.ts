@@ -64,6 +64,7 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
   if (executor.readyNow !== undefined) noting.readyNow = () => executor.readyNow?.() ?? true;
   if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);
   if (executor.retiring !== undefined) noting.retiring = () => executor.retiring?.() ?? null;
+  if (executor.recovery !== undefined) noting.recovery = () => executor.recovery?.() ?? null;
   return noting;
 }
 

@@ -36,7 +36,7 @@ import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-trig
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
-import { ddlReach, mixedDdlError, tempSteps } from './temp-store/temp-ddl.js';
+import { ddlReach, mixedDdlError, otherSessionsTempError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
 import { tempFirstOid } from './temp-store/shadow-catalog.js';
@@ -215,6 +215,8 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     // The internal tables' triggers record the new object's owner: current_user, pushed here.
     core.roles?.keep(currentUserName(core.settings));
     await syncRuntime(core);
+    const foreign = otherSessionsTempError(plan, tempSchemaName(core.processId));
+    if (foreign !== null) throw foreign;
     const reach = core.settings.hasTempSchema() ? ddlReach(plan, tempSchemaName(core.processId), core.handle.catalog(), tempFirstOid(core.processId)) : 'shared';
     if (reach === 'mixed') throw mixedDdlError(plan.tag);
     const watch = watchDdl(core, plan.tag);

@@ -67,6 +67,8 @@ export class Transaction {
    * same block takes the write lock then, as any first write does.
    */
   tempOnly = false;
+  /** The session had temporary objects when an interrupt came (settleInterrupt reads them again if they survived). */
+  private tempAtInterrupt = false;
   /** Results still streaming (portals, cursors): closed before the transaction ends, as PostgreSQL closes its portals. */
   private readonly sources = new Set<ResultSource>();
 
@@ -379,6 +381,7 @@ export class Transaction {
 
   /** After an error: an explicit block becomes failed, an implicit one is rolled back. */
   async abort(): Promise<void> {
+    await this.settleInterrupt().catch(() => undefined);
     if (this.savepoints.length === 0) this.closeStreams();
     if (this.block === 'explicit') {
       this.failed = true;
@@ -417,9 +420,25 @@ export class Transaction {
     if (this.executor.interrupt?.(reason) === true) {
       this.sqliteOpen = false;
       this.savepoints = [];
-      // The connection is retired with its TEMP database: the session's temporary tables are gone.
+      // Until the executor tells whether the connection survived (settleInterrupt), nothing may
+      // be planned against the temporary objects of its TEMP database.
+      this.tempAtInterrupt ||= this.handle.hasTempCatalog?.() === true;
       this.handle.forgetTempCatalog?.();
     }
+  }
+
+  /**
+   * After an interrupt (before the session plans anything else): when the executor kept the
+   * connection (the statement stopped, its transaction rolled back), the temporary objects it
+   * holds are read again; when it abandoned it they are gone, as forgotten at the interrupt.
+   */
+  private async settleInterrupt(): Promise<void> {
+    const recovery = this.executor.recovery?.() ?? null;
+    if (recovery === null) return;
+    const kept = await recovery;
+    const hadTemp = this.tempAtInterrupt;
+    this.tempAtInterrupt = false;
+    if (kept && hadTemp) await this.handle.reloadTempCatalog?.(this.executor);
   }
 
   /** The connection is gone: roll back, release everything, close the executor. */

@@ -58,6 +58,14 @@ export interface Executor {
    */
   interrupt?(reason: PgError): boolean;
   /**
+   * After `interrupt` returned true: resolves true once the connection is this session's again —
+   * the statement stopped, its transaction rolled back, what it holds beyond a transaction
+   * (temporary objects, currval) kept, as a PostgreSQL backend's state survives a cancel — or
+   * false when it was abandoned (then that state is gone); null when no interrupt is pending.
+   * Optional (absent: an interrupt always abandons the connection).
+   */
+  recovery?(): Promise<boolean> | null;
+  /**
    * Resolves once every connection retired by `interrupt` has closed (its transaction rolled
    * back, SQLite's write lock free); null when none is still closing. A session holding the
    * database's write lock hands it on only after this.

@@ -19,7 +19,11 @@ export class WireFrames {
   #answers = 0;
   #type = 0;
   #remaining = 0;
-  #body: Uint8Array | null = null;
+  /**
+   * The kept body of a message spanning chunks, as the views of the chunks received so far (null:
+   * not kept). Never allocated at the length the header claims: a 5-byte header may claim 1 GiB.
+   */
+  #parts: Uint8Array[] | null = null;
   #filled = 0;
 
   /** `keep`: type bytes whose bodies are passed on; `untypedFirst`: the frontend stream. */
@@ -45,11 +49,11 @@ export class WireFrames {
     while (i < n) {
       if (this.#remaining > 0) {
         const take = Math.min(this.#remaining, n - i);
-        if (this.#body !== null) this.#body.set(bytes.subarray(i, i + take), this.#filled);
+        this.#parts?.push(bytes.subarray(i, i + take));
         this.#filled += take;
         this.#remaining -= take;
         i += take;
-        if (this.#remaining === 0) this.#emit(this.#body ?? EMPTY);
+        if (this.#remaining === 0) this.#emit(this.#parts === null ? EMPTY : joined(this.#parts, this.#filled));
         continue;
       }
       if (this.#answers > 0 && this.#headerLength === 0) {
@@ -70,7 +74,7 @@ export class WireFrames {
           this.#remaining = 0;
           continue;
         }
-        this.#allocate(type);
+        this.#startBody(type);
         continue;
       }
       this.#header[this.#headerLength++] = bytes[i] ?? 0;
@@ -80,7 +84,7 @@ export class WireFrames {
       const length = readInt32(this.#header, this.#untyped ? 0 : 1) - 4;
       this.#headerLength = 0;
       if (!this.#start(type, length) && length === 0) this.#emit(EMPTY);
-      else this.#allocate(type);
+      else this.#startBody(type);
     }
   }
 
@@ -93,8 +97,8 @@ export class WireFrames {
     return length < 0;
   }
 
-  #allocate(type: number): void {
-    this.#body = this.#keeps(type) && this.#remaining > 0 ? new Uint8Array(this.#remaining) : null;
+  #startBody(type: number): void {
+    this.#parts = this.#keeps(type) && this.#remaining > 0 ? [] : null;
     if (this.#remaining === 0) this.#emit(EMPTY);
   }
 
@@ -103,7 +107,7 @@ export class WireFrames {
   }
 
   #emit(body: Uint8Array): void {
-    this.#body = null;
+    this.#parts = null;
     this.onMessage(this.#type, body);
   }
 }
@@ -112,6 +116,18 @@ export class WireFrames {
 export const UNTYPED = -1;
 
 const EMPTY = new Uint8Array(0);
+
+/** The `length` bytes of `parts`, in one array. */
+function joined(parts: readonly Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1) return parts[0] as Uint8Array;
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
 
 export function readInt32(b: Uint8Array, at: number): number {
   return (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;

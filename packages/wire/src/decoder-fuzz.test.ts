@@ -13,8 +13,9 @@ import { encodeFrontend, encodeStartup } from './testing/index.js';
  * message body parser. A decoder may only return a message, ask for more bytes, throw a PgError
  * (never XX000: that is a bug of ours wrapped) or a FramingError, and must always make progress.
  *
- * Budget: a fixed number of runs per CI run (≥ 600,000 decoder executions here; the COPY decoders
- * in packages/backend add the rest of the 1,000,000), scaled by PGSQLITE_FUZZ_SCALE for a long run
+ * Budget: a fixed number of runs per CI run (≥ 600,000 decoder executions here; the COPY and
+ * SCRAM decoders in packages/backend — copy/copy-fuzz.test.ts, auth/scram-fuzz.test.ts — add
+ * the rest of the 1,000,000), scaled by PGSQLITE_FUZZ_SCALE for a long run
  * (`PGSQLITE_FUZZ_SCALE=50 npx vitest run packages/wire/src/decoder-fuzz.test.ts`). A failure
  * prints fast-check's seed and path; replay with PGSQLITE_FUZZ_SEED=<seed>.
  */
@@ -215,10 +216,9 @@ describe('wire-decoder-fuzz', () => {
 });
 
 /**
- * HOOK(auth): SCRAM-SHA-256 message parsers (client-first-message, client-final-message) go here
- * once the authentication code lands; each gets the arbitrary-bytes and mutated-valid properties
- * above. Until then there is nothing SCRAM-specific to fuzz (the 'p' frames themselves are
- * covered by properties 1, 2 and 4).
+ * Parsers of authentication payloads in this package's layer, if any are added (the SCRAM
+ * messages themselves are parsed in packages/backend and fuzzed in auth/scram-fuzz.test.ts; the
+ * 'p' frames carrying them are covered by properties 1, 2 and 4).
  */
 export const scramParsers: { name: string; parse: (bytes: Uint8Array) => unknown; valid: Uint8Array[] }[] = [];
 

@@ -17,13 +17,17 @@ export interface ServerProcess {
   threads(): number;
   /** Resident set size in bytes (/proc/<pid>/status VmRSS). */
   rss(): number;
+  /** CPU time the process used so far (user + system, all threads), in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
 export async function startServerProcess(args: string[] = []): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--log-level', 'info', ...args], {
+  // PGSQLITE_SERVER_NODE_ARGS: extra node flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a fuzz run).
+  const nodeArgs = (process.env['PGSQLITE_SERVER_NODE_ARGS'] ?? '').split(' ').filter((a) => a !== '');
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--conditions=source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--log-level', 'info', ...args], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,6 +67,11 @@ export async function startServerProcess(args: string[] = []): Promise<ServerPro
         out[kind] = (out[kind] ?? 0) + 1;
       }
       return out;
+    },
+    cpuMs: () => {
+      // /proc/<pid>/stat: fields 14 and 15 (utime, stime) in clock ticks, after the ")" of the name.
+      const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
     },
     rss: () => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024,
     stop: async () => {

@@ -59,6 +59,43 @@ export function tempSteps(plan: DdlPlan): string[] {
   return plan.steps.map((s) => redirectToTemp(s));
 }
 
+/**
+ * 0A000 when `plan` acts on another session's temporary objects (a SQLite name `pg_temp_M.x`, or
+ * a catalog row naming schema `pg_temp_M`, M not this session's): they live in that session's
+ * connection's TEMP database, which this session's connection does not have (SQLite would answer
+ * "no such table"). PostgreSQL refuses the same (TRUNCATE, ALTER, CREATE INDEX) with 0A000;
+ * DROP of another session's temporary table, which it allows, cannot be done here.
+ */
+export function otherSessionsTempError(plan: DdlPlan, ownSchema: string): PgError | null {
+  const foreign = (schema: string): boolean => isTempSchemaName(schema) && schema !== ownSchema;
+  for (const step of plan.steps) {
+    for (const t of sqliteTokens(step)) {
+      if (t.kind === 'string') {
+        if (t.text.length > 2 && foreign(t.text.slice(1, -1))) return otherSessionsError(plan.tag);
+        continue;
+      }
+      const name = identifierOf(t);
+      const dot = name === null ? -1 : name.indexOf('.');
+      if (name !== null && dot > 0 && foreign(name.slice(0, dot))) return otherSessionsError(plan.tag);
+    }
+  }
+  return null;
+}
+
+/** `pg_temp_<digits>`: a session's temporary schema. */
+function isTempSchemaName(name: string): boolean {
+  const digits = name.slice('pg_temp_'.length);
+  return name.startsWith('pg_temp_') && digits.length > 0 && [...digits].every((c) => c >= '0' && c <= '9');
+}
+
+function otherSessionsError(tag: string): PgError {
+  if (tag.startsWith('TRUNCATE')) return new PgError('feature_not_supported', 'cannot truncate temporary tables of other sessions');
+  if (tag === 'CREATE INDEX') return new PgError('feature_not_supported', 'cannot create indexes on temporary tables of other sessions');
+  if (tag.startsWith('ALTER ')) return new PgError('feature_not_supported', 'cannot alter temporary tables of other sessions');
+  if (tag.startsWith('DROP ')) return new PgError('feature_not_supported', 'dropping temporary objects of other sessions is not supported by pgsqlite', { hint: 'They are dropped when their session ends.' });
+  return new PgError('feature_not_supported', 'cannot access temporary tables of other sessions');
+}
+
 /** 0A000 for one DDL statement reaching both temporary and permanent objects. */
 export function mixedDdlError(tag: string): PgError {
   return new PgError('feature_not_supported', `${tag} on temporary and permanent objects in one statement is not supported by pgsqlite`, {

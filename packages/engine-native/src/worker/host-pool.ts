@@ -207,11 +207,6 @@ export class HostPool {
     return this.#idle(host);
   }
 
-  /** True when `host` keeps a parked connection other than `conn` (another session's state lives there). */
-  keepsOthers(host: Host, conn: PooledConnection): boolean {
-    return host.parked.some((c) => c !== conn);
-  }
-
   /**
    * The thread of `conn`, a connection `session` parked there, for its next statement: at once
    * when the thread is idle, else once it is. Rejects when the thread is gone (and with it the
@@ -245,18 +240,30 @@ export class HostPool {
   }
 
   /**
-   * Stops the statement `conn` runs on `host` without stopping the thread, whose parked
-   * connections belong to other sessions (PooledExecutor.interrupt): the statement is interrupted,
-   * then `conn` closes (rolling back its transaction) and the thread serves everyone again. A
-   * thread that does not answer is terminated (WorkerThread.abandon). Resolves once `conn` is closed.
+   * Stops the statement `conn` runs on `host` and keeps both (PooledExecutor.interrupt): the
+   * statement is interrupted (WorkerThread.abandon), the connection's transaction rolled back, and
+   * the connection — with what it holds beyond a transaction: temporary objects, currval — stays
+   * the session's, as a PostgreSQL backend's state survives a cancelled statement. Resolves true
+   * then, the host still leased to the session (which parks or releases it); false when the
+   * statement could not be stopped (the thread was terminated, and every connection on it is
+   * gone) or the connection did not answer afterwards (it is closed).
    */
-  async abandon(host: Host, conn: PooledConnection, reason: PgError): Promise<void> {
+  async stopStatement(host: Host, conn: PooledConnection, reason: PgError): Promise<boolean> {
     const usable = await host.thread.abandon(reason, conn.id);
-    if (!usable || host.retired) return host.thread.exited;
-    await this.#close(host, conn);
-    host.owner = null;
-    host.leased = null;
-    this.#unlease(host);
+    if (!usable || host.retired) return false;
+    try {
+      // The abandoned request may never have run: ask the connection itself what it holds now.
+      await host.thread.request({ op: 'unstream', conn: conn.id });
+      if (host.thread.inTx) await host.thread.request({ op: 'run', conn: conn.id, sql: 'ROLLBACK', params: [] });
+      return true;
+    } catch {
+      if (host.retired) return false;
+      await this.#close(host, conn);
+      host.owner = null;
+      host.leased = null;
+      this.#unlease(host);
+      return false;
+    }
   }
 
   /** The session's connection holds state: the thread stays the session's. */
@@ -265,6 +272,18 @@ export class HostPool {
     host.leased = null;
     // The thread left the shared pool for a while: another takes its place.
     this.#ensure();
+  }
+
+  /**
+   * Closes the connection of a statement stopped by an interrupt (stopStatement) whose session
+   * ended meanwhile: the host was still leased to that session; it serves everyone again.
+   */
+  async closeStopped(host: Host, conn: PooledConnection): Promise<void> {
+    if (host.retired) return;
+    await this.#close(host, conn);
+    host.owner = null;
+    host.leased = null;
+    this.#unlease(host);
   }
 
   /** Closes a connection a session kept; its thread serves everyone again. */
@@ -503,11 +522,16 @@ export class HostPool {
     if (long) this.#start();
   }
 
-  /** Threads beyond the pool's size that had nothing to do for a while stop. */
+  /**
+   * Threads beyond what the pool keeps (its size, plus the spares #ensure keeps once it is in use)
+   * that had nothing to do for a while stop. Not below that: #ensure would boot a replacement at
+   * once, and an idle server would retire and boot a thread every EXTRA_IDLE_MS for ever.
+   */
   #retireIdleExtras(): void {
     const now = Date.now();
+    const kept = this.#size + (this.#warm ? SPARE_THREADS : 0);
     for (const host of [...this.#hosts]) {
-      if (this.#hosts.length <= this.#size) break;
+      if (this.#hosts.length <= kept) break;
       if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.

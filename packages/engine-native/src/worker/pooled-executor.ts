@@ -40,7 +40,8 @@ export interface PooledExecutorOptions {
  * open transaction or stream, temporary objects, currval/setseed state) keeps that connection —
  * parked on its thread, which serves other sessions between this session's statements (HostPool.park)
  * — and closes it when the session ends. An interrupt stops only its own session's statement
- * (WorkerThread.abandon) where others parked connections; elsewhere it retires the thread. When
+ * (WorkerThread.abandon) and keeps the session's connection, rolled back; only a statement that
+ * cannot be interrupted retires the thread. When
  * every thread is busy a statement waits briefly (HostPool.SPILL_MS), then a thread is added: a
  * long statement never holds others up for long.
  */
@@ -141,6 +142,12 @@ class PooledExecutor implements Executor {
   #inline: InlineRun | null = null;
   /** A stream's `unstream` request in flight: the next request waits for it (the connection is released by its reply). */
   #closing: Promise<unknown> | null = null;
+  /**
+   * After an interrupt: resolves true once the session's connection is its own again (statement
+   * stopped, transaction rolled back, temporary objects kept), false when it was lost. The next
+   * request waits for it.
+   */
+  #recovery: Promise<boolean> | null = null;
 
   readonly #live: Set<PooledExecutor>;
 
@@ -211,19 +218,46 @@ class PooledExecutor implements Executor {
       return true;
     }
     if (this.#closed || host === null) return false;
-    // The thread serves this session alone while it runs (see pooledExecutorFactory): retiring it
-    // ends this session's connection (rolling back its transaction) and no one else's — unless
-    // other sessions parked connections there: then only the statement is stopped and this
-    // session's connection closed.
-    const conn = this.#lease?.conn ?? null;
-    const gone = conn !== null && this.#pool.keepsOthers(host, conn) ? this.#pool.abandon(host, conn, reason) : this.#pool.retire(host, reason);
-    this.#retired.add(gone);
-    void gone.then(() => this.#retired.delete(gone));
+    // Only the statement is stopped: the connection stays this session's, its transaction rolled
+    // back and its temporary objects kept (HostPool.stopStatement). A statement that cannot be
+    // stopped takes the thread with it (and the connections other sessions parked there).
+    const lease = this.#lease;
     this.#running = null;
     this.#lease = null;
     this.#bound = null;
     this.#parked = null;
     this.#inTx = false;
+    // The recovery is known at once when the statement stops (or the thread is terminated); what
+    // retiring() waits for — the old connection closed, its SQLite transaction gone — may take
+    // until a terminated thread's native step returns.
+    const recovery = lease === null ? Promise.resolve(false) : this.#keepAfterStop(lease, reason);
+    this.#recovery = recovery;
+    const gone = lease === null ? this.#pool.retire(host, reason) : recovery.then((kept) => (kept || !host.retired ? undefined : host.thread.exited));
+    this.#retired.add(gone);
+    void gone.then(() => this.#retired.delete(gone));
+    return true;
+  }
+
+  /** After `interrupt`: whether the session's connection and its state survived (null: no interrupt pending). */
+  recovery(): Promise<boolean> | null {
+    return this.#recovery;
+  }
+
+  /** The interrupted statement's connection, stopped and rolled back, goes back to the session (parked) or the pool. */
+  async #keepAfterStop(lease: Lease, reason: PgError): Promise<boolean> {
+    const { host, conn } = lease;
+    if (!(await this.#pool.stopStatement(host, conn, reason))) return false;
+    // Which settings it has is unknown after the stop: the prelude is pushed again.
+    conn.lastSession = this;
+    conn.lastPrelude = undefined;
+    if (this.#closed) {
+      await this.#pool.closeStopped(host, conn);
+      return false;
+    }
+    if (host.thread.sticky) {
+      this.#parked = lease;
+      this.#pool.park(host, conn);
+    } else this.#pool.release(host, conn);
     return true;
   }
 
@@ -244,6 +278,8 @@ class PooledExecutor implements Executor {
     // A statement waiting for a thread never runs now (it would run for no one, on a connection
     // this session no longer owns).
     this.#pool.abandonWait(this, new PgError('connection_failure', 'the session ended'));
+    // An interrupted statement's connection closes once it is stopped (#keepAfterStop).
+    await this.#recovery;
     const bound = this.#bound;
     const parked = this.#parked;
     this.#bound = null;
@@ -260,6 +296,7 @@ class PooledExecutor implements Executor {
 
   async #call(req: Request): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
+    if (this.#recovery !== null) await this.#recovered();
     if (this.#lost !== null) throw this.#lost;
     if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
     if (this.#inline !== null) {
@@ -273,6 +310,21 @@ class PooledExecutor implements Executor {
     }
     const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire());
     return this.#send(lease, req);
+  }
+
+  /** Waits for the recovery after an interrupt (the connection comes back parked, or is gone). */
+  async #recovered(): Promise<void> {
+    const recovery = this.#recovery;
+    this.#waiting = true;
+    try {
+      await recovery;
+    } finally {
+      this.#waiting = false;
+      if (this.#recovery === recovery) this.#recovery = null;
+    }
+    const why = this.#interruptedWhileWaiting;
+    this.#interruptedWhileWaiting = null;
+    if (why !== null) throw why;
   }
 
   /** The thread of the session's parked connection, for its next statement (waiting for it when busy). */

@@ -64,7 +64,10 @@ export function chooseUserFunction(f: Fields, parts: readonly string[], env: Exp
   const candidates = userFunctionsNamed(ctx, name, schema);
   // A name qualified with a user schema is never a built-in: 42883 with the argument types.
   if (candidates.length === 0 && schema === undefined) return undefined;
-  if (schema !== undefined && schema !== 'information_schema' && !ctx.catalog.schemas().includes(schema)) {
+  // pg_temp names the session's temporary schema once it has one (namespace.c LookupExplicitNamespace;
+  // before, 3F000); no function is ever created there (ddl/temp-schema-objects.ts): 42883 below.
+  const tempSchema = schema === 'pg_temp' && ctx.searchPath.some((s) => s.startsWith('pg_temp_'));
+  if (schema !== undefined && schema !== 'information_schema' && !tempSchema && !ctx.catalog.schemas().includes(schema)) {
     throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`, f['location'] as number | undefined);
   }
   const location = f['location'] as number | undefined;

@@ -1,4 +1,5 @@
 import { Oid, isPolymorphicType, type UserFunctionDef, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
@@ -144,6 +145,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const parts = names(f['defnames'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
+  refuseTempObject(ctx, schema, 'aggregates');
   if (schema === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
   if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
   const items = new Map<string, AstNode | undefined>();

@@ -1,4 +1,5 @@
 import { CatalogClassOid, Oid, findRowType, rowTypeByOid, findUserType, type RelationDef, type RowTypeDef } from '@pgsqlite/catalog';
+import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { parseStatements } from '../parse/parser.js';
@@ -40,6 +41,7 @@ export function planCreateComposite(ctx: PlanCtx, f: Fields): DdlPlan {
   const rv = f['typevar'] as Fields;
   const name = String(rv['relname']);
   const schema = (rv['schemaname'] as string | undefined) ?? defaultSchema(ctx);
+  refuseTempObject(ctx, schema, 'types');
   if (schema === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
   if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
   const clash = [...ctx.catalog.relations()].find((r) => r.schema === schema && r.name === name);

@@ -14,6 +14,7 @@ import { planPlFunction } from './create-pl-function.js';
 import { bumpVersion } from './catalog-steps.js';
 import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation, voidDmlFunctionBody } from './create-function-query.js';
 import { defaultSchema } from './names.js';
+import { refuseTempObject } from './temp-schema-objects.js';
 
 /**
  * CREATE [OR REPLACE] FUNCTION … LANGUAGE sql whose body is one result expression:
@@ -24,6 +25,7 @@ import { defaultSchema } from './names.js';
 export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const parts = names(f['funcname'] as AstNode[]);
   const name = parts[parts.length - 1] ?? '';
+  refuseTempObject(ctx, parts.length > 1 ? parts[parts.length - 2] : undefined, f['is_procedure'] === true ? 'procedures' : 'functions');
   const schema = schemaFor(ctx, parts);
   const options = new Map<string, Fields>();
   for (const o of (f['options'] as AstNode[] | undefined) ?? []) options.set(String(fieldsOf(o)['defname']), fieldsOf(o));

@@ -1,4 +1,5 @@
 import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -20,10 +21,11 @@ export const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
 
 /** Schema and name of a new type from its qualified name list. */
-export function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined): { schema: string; name: string } {
+export function newTypeName(ctx: PlanCtx, list: AstNode[] | undefined, kind: 'types' | 'domains' = 'types'): { schema: string; name: string } {
   const parts = names(list);
   const name = parts[parts.length - 1] ?? '';
   const schema = parts.length > 1 ? (parts[parts.length - 2] as string) : defaultSchema(ctx);
+  refuseTempObject(ctx, schema, kind);
   if (schema === undefined) throw ctx.error('invalid_schema_name', 'no schema has been selected to create in');
   if (!ctx.catalog.schemas().includes(schema)) throw ctx.error('invalid_schema_name', `schema "${schema}" does not exist`);
   const taken = findUserType(ctx.catalog, name, schema, []) !== undefined || [...ctx.catalog.relations()].some((r) => r.schema === schema && r.name === name && r.kind !== 'i' && r.kind !== 'S');
@@ -130,7 +132,7 @@ function relabelColumns(ctx: PlanCtx, t: UserTypeDef, from: string, to: string):
 
 /** CREATE DOMAIN name [AS] base [NOT NULL] [CHECK (…)] … */
 export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
-  const { schema, name } = newTypeName(ctx, f['domainname']);
+  const { schema, name } = newTypeName(ctx, f['domainname'], 'domains');
   const base = resolveTypeName(ctx, f['typeName'] as Fields);
   const root = domainBase(ctx.catalog, base.oid);
   const valueType = root.oid === base.oid ? base : { oid: root.oid, typmod: base.typmod >= 0 ? base.typmod : root.typmod };

@@ -28,7 +28,10 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
     const parts = names(of['objname'] as AstNode[]);
     const name = parts[parts.length - 1] ?? '';
     const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
-    const visible = schema === undefined || ctx.catalog.schemas().includes(schema) ? userFunctionsNamed(ctx, name, schema).filter(wanted) : [];
+    const schemaExists = schema === undefined || ctx.catalog.schemas().includes(schema) || (schema === 'pg_temp' && ctx.searchPath.some((s) => s.startsWith('pg_temp_')));
+    // LookupFuncName: a qualified name in a schema that does not exist is 3F000 (IF EXISTS: skipped below).
+    if (!schemaExists && !f['missing_ok']) throw ctx.error('invalid_schema_name', `schema "${schema ?? ''}" does not exist`);
+    const visible = schemaExists ? userFunctionsNamed(ctx, name, schema).filter(wanted) : [];
     const found = match(ctx, of, visible, parts.join('.'));
     const other = found === undefined && kind !== 'OBJECT_ROUTINE' && !of['args_unspecified'] ? match(ctx, of, userFunctionsNamed(ctx, name, schema).filter((fn) => !wanted(fn)), parts.join('.')) : undefined;
     if (other !== undefined) {
