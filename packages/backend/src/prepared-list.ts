@@ -8,19 +8,24 @@ import type { PreparedStatement } from './prepared-statements.js';
  */
 const CUSTOM_PLANS_FIRST = 5;
 
-/** The origin pg_prepared_statements shows for a statement prepared now from `source`. */
-export function preparedOrigin(source: string, fromSql: boolean): NonNullable<PreparedStatement['origin']> {
-  return { text: source, fromSql, at: Date.now() * 1000 };
+/**
+ * The origin pg_prepared_statements shows for a statement prepared from `source` by the statement
+ * that started at `at` (µs; prepare_time is GetCurrentStatementStartTimestamp in PostgreSQL).
+ */
+export function preparedOrigin(source: string, fromSql: boolean, at: number): NonNullable<PreparedStatement['origin']> {
+  return { text: source, fromSql, at };
 }
 
 /**
- * One execution of `stmt` (Bind of a portal, or EXECUTE): a statement without parameters runs
- * its generic plan; one with parameters gets custom plans first (the generic plan is then the
- * cheaper one for the statements pgsqlite plans, which have no data-dependent plan).
+ * One execution of `stmt` (Bind of a portal, or EXECUTE) under `planCacheMode`: a statement
+ * without parameters, or under force_generic_plan, runs its generic plan; force_custom_plan a
+ * custom one; otherwise custom plans come first (the generic plan is then the cheaper one for the
+ * statements pgsqlite plans, which have no data-dependent plan).
  */
-export function notePlanChoice(stmt: PreparedStatement, paramCount: number): void {
+export function notePlanChoice(stmt: PreparedStatement, paramCount: number, planCacheMode: string): void {
   const plans = (stmt.plans ??= { generic: 0, custom: 0 });
-  if (paramCount > 0 && plans.custom < CUSTOM_PLANS_FIRST) plans.custom++;
+  const custom = paramCount > 0 && planCacheMode !== 'force_generic_plan' && (planCacheMode === 'force_custom_plan' || plans.custom < CUSTOM_PLANS_FIRST);
+  if (custom) plans.custom++;
   else plans.generic++;
 }
 

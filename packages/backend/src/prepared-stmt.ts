@@ -37,7 +37,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
       if (store.statements.has(name)) throw new PgError('duplicate_prepared_statement', `prepared statement "${name}" already exists`);
       const parsed = plan.statement ?? null;
       const inner = planOf(core, parsed, plan.paramTypes);
-      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core), origin: preparedOrigin(parsed?.source ?? '', true) });
+      store.addStatement({ name, parsed, declaredTypes: plan.paramTypes, plan: inner, planKey: planKey(core), origin: preparedOrigin(parsed?.source ?? '', true, Number(core.tx.clockStamps()[1])) });
       return { tag: plan.tag, rows: null };
     }
     case 'deallocate':
@@ -67,7 +67,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
         });
         params = (await run(core, args, [])).rows?.[0] ?? [];
       }
-      notePlanChoice(stmt, given);
+      notePlanChoice(stmt, given, core.settings.get('plan_cache_mode'));
       return run(core, inner, params);
     }
   }

@@ -28,7 +28,7 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   const parsed = statements[0] ?? null;
   const plan = planOf(core, parsed, paramTypes);
   checkNotAborted(core, plan);
-  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core), origin: preparedOrigin(sql, false) });
+  core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core), origin: preparedOrigin(sql, false, Number(core.tx.clockStamps()[1])) });
   core.out.parseComplete();
 }
 
@@ -59,7 +59,7 @@ export function bind(
   }
   checkNotAborted(core, plan);
   const params = decodeParams(core, plan, stmt.declaredTypes, paramFormats, raw, portalName);
-  notePlanChoice(stmt, raw.length);
+  notePlanChoice(stmt, raw.length, core.settings.get('plan_cache_mode'));
   const columns = resultColumns(plan, core);
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.remove('');
