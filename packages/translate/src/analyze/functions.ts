@@ -32,6 +32,7 @@ import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js'
 import { positionalJsonArgs } from './json-named-args.js';
 import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
+import { guardConstantNullArgs } from './strict-constant-guard.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
 const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
@@ -188,8 +189,10 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   // (3, not 3.0, under ::text, integer division and typeof()).
   const sql = isInteger(out.type) ? `CAST(${out.sql} AS INTEGER)` : out.sql;
   const call: Expr = { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
-  if (!isStrictBuiltin(name) || !rawArgs.some((a) => a.isNull)) return call;
-  return foldStrictNull(call, rawArgs, ((f['args'] as AstNode[] | undefined) ?? []).map(isConstantNode));
+  if (!isStrictBuiltin(name)) return call;
+  const argNodes = (f['args'] as AstNode[] | undefined) ?? [];
+  if (!rawArgs.some((a) => a.isNull)) return guardConstantNullArgs(call, rawArgs, argNodes);
+  return foldStrictNull(call, rawArgs, argNodes.map(isConstantNode));
 }
 
 /** The FILTER (WHERE …) condition of an aggregate: boolean (42804 otherwise), no aggregates inside. */
