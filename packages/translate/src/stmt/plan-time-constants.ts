@@ -144,6 +144,9 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
   if (t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const') return;
+  // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
+  // is known constant once translated: translating marks it
+  if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
   if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
