@@ -14,3 +14,9 @@ CREATE FUNCTION nullif_value_f(int) RETURNS int LANGUAGE sql STRICT AS 'SELECT c
 
 -- @case nullif-value-2.1
 SELECT nullif_value_f(NULLIF(1, 1)), nullif_value_f(NULLIF(1, 2)), nullif_value_f(NULL)
+
+-- 3: NULLIF evaluates both operands, even after a NULL first one
+-- @case nullif-value-3.1
+SELECT (NULLIF(NULL::bigint, ('125'::integer / '0'::bigint)) <> '-1'::integer)
+-- @case nullif-value-3.2
+SELECT NULLIF(NULL::int, 1), NULLIF(NULL::text, 'a') IS NULL

@@ -25,3 +25,11 @@ SELECT id, repeat(jsonb_array_element_text('[]', 0), (t)::int) FROM scn ORDER BY
 SELECT id, repeat(jsonb_array_element_text('["x"]', 0), (t)::int) FROM scn ORDER BY id
 -- @case strict-constant-null-2.4
 SELECT count(*) FROM scn WHERE jsonb_array_length(j - NULLIF(1, 1)) > 0
+
+-- 3: a strict call folded to NULL evaluates its constant arguments first, also under a cast
+-- @case strict-constant-null-3.1
+SELECT (substr(substr('abc'::text, '0'::integer, '-257'::integer), NULL::integer, NULL::integer))::uuid
+-- @case strict-constant-null-3.2
+SELECT (width_bucket(('0'::numeric ^ '-872.540'::numeric), NULL::numeric, '-6.181'::numeric, NULL::integer))::boolean
+-- @case strict-constant-null-3.3
+SELECT (substr('abc', 1, NULL::integer))::uuid, (length(NULL::text))::text

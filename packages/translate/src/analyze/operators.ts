@@ -87,6 +87,8 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       const eq = compare('=', l, r, env, location);
       // typed as the operator's left input: varchar = varchar is texteq, so NULLIF(varchar, …) is text
       const relabel = l.type === Oid.varchar ? { type: Oid.text, typmod: -1 } : {};
+      // NULLIF is not strict: both operands are evaluated (SQLite would skip `NULL = r`)
+      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: `pg_strict_null(${r.sql})`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
       // its value is not the left operand's: no constant, parameter or NULL-ness carries over (LIMIT NULLIF(-1, -1) is no limit)
       return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
