@@ -12,3 +12,11 @@ describe('foreignWording', () => {
     expect(foreignWording('relation "undefined" does not exist')).toBeNull();
   });
 });
+
+describe('foreignWording over a message quoting megabytes of input', () => {
+  it('answers without overflowing the stack', () => {
+    const huge = `invalid input syntax for type numeric: "${'hello world'.repeat(2_451_545)}"`;
+    expect(foreignWording(huge)).toBeNull();
+    expect(foreignWording(`relation "${'x'.repeat(1_000_000)}" is not a function`)).toBe('javascript');
+  });
+});

@@ -110,6 +110,8 @@ export function bitFunction(name: SqlValue, a: SqlValue, b: SqlValue, c: SqlValu
       const from = Number(c);
       const count = d === null ? p.length : Number(d);
       if (from <= 0) throw new PgError('substring_error', 'negative substring length not allowed');
+      // bitoverlay adds from + count as int4
+      if (from + count > 2147483647 || from + count < -2147483648) throw new PgError('numeric_value_out_of_range', 'integer out of range');
       return substr(x, 1, from - 1) + p + substr(x, from + count, null);
     }
     case 'position': {

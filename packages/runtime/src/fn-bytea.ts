@@ -56,12 +56,19 @@ function indexOfBytes(hay: Uint8Array, needle: Uint8Array): number {
   return -1;
 }
 
+/** start + count of overlay, an int4 sum: past int4 it is 22003, as text_overlay/bytea_overlay check. */
+function int4Sum(start: number, count: number): number {
+  const sum = start + count;
+  if (sum > 2147483647 || sum < -2147483648) throw PgError.fromCode('22003', 'integer out of range');
+  return sum;
+}
+
 /** overlay(s PLACING p FROM start FOR count) over code points (text) — PostgreSQL's text_overlay. */
 function overlayText(s: string, p: string, start: number, count?: number): string {
   const cps = Array.from(s);
   const n = count ?? Array.from(p).length;
   if (start - 1 < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
-  const tailFrom = Math.max(start + n, 1);
+  const tailFrom = Math.max(int4Sum(start, n), 1);
   return cps.slice(0, start - 1).join('') + p + cps.slice(tailFrom - 1).join('');
 }
 
@@ -93,7 +100,7 @@ export function registerByteaFunctions(host: RuntimeHost): void {
     const start = Number(f);
     const count = n === undefined ? put.length : Number(n);
     if (start - 1 < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
-    return concatBytes(src.slice(0, start - 1), put, src.slice(Math.max(start + count, 1) - 1));
+    return concatBytes(src.slice(0, start - 1), put, src.slice(Math.max(int4Sum(start, count), 1) - 1));
   };
   def('pg_bytea_overlay', 3, (b, p, f) => overlayBytes(b, p, f));
   def('pg_bytea_overlay', 4, overlayBytes);

@@ -103,8 +103,9 @@ export function truncInterval(unit: string, stored: string): string {
 
 /** date_bin(stride, source, origin) over stored µs. */
 export function dateBin(strideText: string, ts: bigint, origin: bigint): bigint {
-  if (tsInfinite(origin)) throw new PgError('datetime_field_overflow', 'origin out of range');
+  // timestamp_bin: an infinite source is returned before the origin is looked at
   if (tsInfinite(ts)) return ts;
+  if (tsInfinite(origin)) throw new PgError('datetime_field_overflow', 'origin out of range');
   const stride = readInterval(strideText);
   if (stride.months !== 0) throw new PgError('feature_not_supported', 'timestamps cannot be binned into intervals containing months or years');
   const strideUs = BigInt(stride.days) * 86400000000n + stride.micros;

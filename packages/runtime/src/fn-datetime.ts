@@ -19,8 +19,8 @@ function local(state: RuntimeState, us: bigint): bigint {
   return tsInfinite(us) ? us : us + BigInt(offsetAt(state.settings.timeZone, us)) * 1000000n;
 }
 
-/** overlaps(s1, e1, s2, e2) with PostgreSQL's NULL rules; the ends may be null. */
-function overlaps(a: SqlValue, b: SqlValue, c: SqlValue, d: SqlValue): SqlValue {
+/** overlaps(s1, e1, s2, e2) with PostgreSQL's NULL rules; the ends may be null (comparable instants). */
+export function overlaps(a: SqlValue, b: SqlValue, c: SqlValue, d: SqlValue): SqlValue {
   const norm = (s: SqlValue, e: SqlValue): [bigint | null, bigint | null] => {
     if (s === null) return [e === null ? null : big(e), null];
     if (e === null) return [big(s), null];

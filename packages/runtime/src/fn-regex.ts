@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
+import { tightenExpanded } from './regex-expanded.js';
 import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
 
 /**
@@ -211,7 +212,8 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   let lineAnchors = false;
   let global = false;
   let literal = false;
-  const [embedded, body] = literal || flags.includes('q') ? ['', pattern] : embeddedOptions(pattern);
+  let expanded = false;
+  const [embedded, body0] = literal || flags.includes('q') ? ['', pattern] : embeddedOptions(pattern);
   for (const f of flags + embedded) {
     if (f === 'g' && !embedded.includes(f)) global = true;
     else if (f === 'i') ci = true;
@@ -221,11 +223,13 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
     else if (f === 'p') [dotNl, lineAnchors] = [false, false];
     else if (f === 'w') [dotNl, lineAnchors] = [true, true];
     else if (f === 'q') literal = true;
-    else if (f === 'b' || f === 'e' || f === 't' || f === 'x') {
-      if (f !== 't') throw new PgError('feature_not_supported', `regular expression option "${f}" is not supported by pgsqlite`);
+    else if (f === 'x' || f === 't') expanded = f === 'x';
+    else if (f === 'b' || f === 'e') {
+      throw new PgError('feature_not_supported', `regular expression option "${f}" is not supported by pgsqlite`);
     } else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
   }
   void fn;
+  const body = expanded && !literal ? tightenExpanded(body0) : body0;
   const quoted = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : null;
   const finish = (src: string | null): string | null => {
     if (src === null) return null;

@@ -6,11 +6,11 @@ import { timetzParts } from './order-keys.js';
 /**
  * timezone(text, timetz) (`t AT TIME ZONE 'zone'`) as date.c's timetz_zone: the same instant
  * shown at the zone's offset valid at the transaction's start (a time of day has no date of its
- * own), wrapped to one day. An unknown zone is 22023, as zoneOffsetSeconds raises it.
+ * own), wrapped to one day. An unknown zone (a blank name too) is 22023, as zoneOffsetSeconds raises it.
  */
 function timetzAtZone(state: RuntimeState, zone: string, t: SqlValue): string {
   const now = state.transactionStart ?? clockMicros();
-  const east = zoneOffsetSeconds(zone.trim() === '' ? state.settings.timeZone : zone, Number(now / 1_000_000n));
+  const east = zoneOffsetSeconds(zone, Number(now / 1_000_000n));
   const day = 86_400_000_000n;
   let local = (timetzParts(t).utc + BigInt(east) * 1_000_000n) % day;
   if (local < 0n) local += day;

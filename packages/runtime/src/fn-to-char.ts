@@ -60,6 +60,13 @@ function invalidForInterval(): PgError {
   return new PgError('invalid_datetime_format', 'invalid format specification for an interval value', { hint: 'Intervals are not tied to specific calendar dates.' });
 }
 
+/** datetime.c's date2j over C int arithmetic (an interval's month may be 0 or negative). */
+function date2j(y0: number, m0: number, d: number): number {
+  const [y, m] = m0 > 2 ? [y0 + 4800, m0 + 1] : [y0 + 4799, m0 + 13];
+  const century = Math.trunc(y / 100);
+  return y * 365 - 32167 + Math.trunc(y / 4) - century + Math.trunc(century / 4) + Math.trunc((7834 * m) / 256) + d;
+}
+
 /** interval_to_char's tm_yday: the span in days, months counted as 30. */
 function intervalYday(tm: CharTm): number {
   return (tm.year * 12 + tm.mon) * 30 + tm.mday;
@@ -99,16 +106,18 @@ function numeric(key: string, tm: CharTm, fm: boolean): number | string {
     case 'WW': return pad(cdiv(tm.interval ? intervalYday(tm) - 1 : tm.days - daysFrom(tm.year, 1, 1), 7) + 1, 2, fm);
     case 'IW': return pad(iso.week, 2, fm);
     case 'Q': return tm.interval && tm.mon === 0 ? '' : cdiv(tm.mon - 1, 3) + 1;
-    case 'J': return tm.days + JULIAN_1970;
+    // date2j of the broken-down fields (an interval's too: its years, months and days)
+    case 'J': return tm.interval ? date2j(tm.year, tm.mon, tm.mday) : tm.days + JULIAN_1970;
     case 'CC': {
       const c = tm.interval ? cdiv(tm.year, 100) : tm.year > 0 ? cdiv(tm.year - 1, 100) + 1 : cdiv(tm.year, 100) - 1;
       return c <= 99 && c >= -99 ? pad(c, c >= 0 ? 2 : 2, fm) : String(c);
     }
     case 'TZH': {
+      if (tm.interval) throw invalidForInterval();
       const o = tm.offset ?? 0;
       return `${o < 0 ? '-' : '+'}${String(Math.floor(Math.abs(o) / 3600)).padStart(2, '0')}`;
     }
-    case 'TZM': return String(Math.floor(Math.abs(tm.offset ?? 0) / 60) % 60).padStart(2, '0');
+    case 'TZM': if (tm.interval) throw invalidForInterval(); return String(Math.floor(Math.abs(tm.offset ?? 0) / 60) % 60).padStart(2, '0');
     default: {
       const digits = Number(key.slice(2));
       return String(tm.fsec).padStart(6, '0').slice(0, digits);
@@ -127,8 +136,8 @@ function text(key: string, tm: CharTm, fm: boolean): string {
     case 'DY': if (tm.interval) throw invalidForInterval(); return cased((DAYS[dow(tm.days)] as string).slice(0, 3), key, fm, 0);
     case 'AM': case 'PM': return cased(pm ? 'PM' : 'AM', key, true, 0);
     case 'A.M.': case 'P.M.': return cased(pm ? 'P.M.' : 'A.M.', key, true, 0);
-    case 'AD': case 'BC': return cased(bc ? 'BC' : 'AD', key, true, 0);
-    case 'A.D.': case 'B.C.': return cased(bc ? 'B.C.' : 'A.D.', key, true, 0);
+    case 'AD': case 'BC': if (tm.interval) throw invalidForInterval(); return cased(bc ? 'BC' : 'AD', key, true, 0);
+    case 'A.D.': case 'B.C.': if (tm.interval) throw invalidForInterval(); return cased(bc ? 'B.C.' : 'A.D.', key, true, 0);
     case 'RM': return tm.mon === 0 ? '' : cased(ROMAN[tm.mon - 1] as string, key, fm, 4);
     case 'TZ': if (tm.interval) throw invalidForInterval(); return key === 'tz' ? (tm.abbrev ?? '').toLowerCase() : tm.abbrev ?? '';
     default: {

@@ -15,6 +15,8 @@ function pathOf(path: SqlValue): (string | null)[] {
 function modify(doc: SqlValue, path: SqlValue, value: SqlValue, mode: SetMode, what = 'set'): SqlValue {
   const n = readJson(doc);
   if (n.t !== 'obj' && n.t !== 'arr') throw new PgError('invalid_parameter_value', `cannot ${what} path in scalar`);
+  // jsonb_set without create_if_missing returns an empty container before reading the path
+  if (mode === 'replace' && (n.t === 'obj' ? n.entries.length : n.items.length) === 0) return doc;
   const p = pathOf(path);
   if (p.length === 0) return doc;
   return formatJsonb(setPath(n, p, 0, value === null ? null : readJson(value), mode));

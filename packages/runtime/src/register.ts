@@ -25,6 +25,7 @@ import { registerDatetime } from './type-datetime.js';
 import { registerIntervalZones } from './fn-interval-zone.js';
 import { registerByteaMore } from './fn-bytea-more.js';
 import { registerTimetzZone } from './fn-timetz-zone.js';
+import { registerTimetzOverlaps } from './fn-timetz-overlaps.js';
 import { registerDatetimeArith } from './fn-datetime-arith.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
@@ -174,6 +175,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerIntervalZones(host, state);
   registerByteaMore(host);
   registerTimetzZone(host, state);
+  registerTimetzOverlaps(host);
   registerDatetimeArith(host);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);

@@ -29,16 +29,19 @@ it('fuzz', async () => {
   try {
     const known = readKnown();
     const fixed = await recheckKnown(servers, known);
+    const gone = new Set(fixed.map((f) => f.known.signature));
     const report = await fuzz(servers.lanes, {
       seed: args.seed,
       ...(args.statements === null ? {} : { statements: args.statements }),
       ...(args.minutes === null ? {} : { millis: args.minutes * 60_000 }),
-      known,
+      // when updating, a class whose recorded case no longer reproduces is not matched: if the
+      // run meets it again it is recorded anew with its new case (else it was dropped as fixed
+      // while still occurring, and the CI run would find it new)
+      known: args.updateKnown ? known.filter((k) => !gone.has(k.signature)) : known,
       log,
     });
     lines.push(formatReport(report, fixed));
     if (args.updateKnown) {
-      const gone = new Set(fixed.map((f) => f.known.signature));
       const added: KnownDifference[] = [...report.found.values()]
         .filter((f) => !f.known)
         .map((f) => ({ signature: f.signature, class: f.cls, setup: f.setup, sql: f.sql, ...(f.ordered ? { ordered: true } : {}), pgsqlite: f.pgsqlite, postgres: f.postgres, ...(f.cls === 'unsupported' ? { byDesign: false } : {}) }));

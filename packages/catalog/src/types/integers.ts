@@ -17,10 +17,12 @@ export function parseInteger(text: string, min: bigint, max: bigint, typeName: s
   const start = i;
   while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
   const digits = text.slice(start, i);
-  while (i < n && isPgSpace(text[i])) i++;
-  if (digits.length === 0 || i !== n) throw invalidSyntax(typeName, text);
+  if (digits.length === 0) throw invalidSyntax(typeName, text);
+  // the digits overflow before what follows them is looked at ('900150983cd…'::int2 is 22003)
   const v = neg ? -BigInt(digits) : BigInt(digits);
   if (v < min || v > max) throw valueOutOfRange(typeName, text);
+  while (i < n && isPgSpace(text[i])) i++;
+  if (i !== n) throw invalidSyntax(typeName, text);
   return v;
 }
 

@@ -41,7 +41,8 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
   if (target === Oid.unknown || target === 0) return e;
   const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation) ?? coerceBits(ctx, e, target, typmod, mode, coerce) ?? coerceRangeToMultirange(ctx, e, target, mode) ?? coerceGeo(ctx, e, target, typmod, mode, castLocation) ?? (e.isNull || e.type === Oid.unknown ? undefined : coerceTsReg(e, target, typmod, mode));
   if (user) return user;
-  if (e.isNull) return out('NULL');
+  // a NULL folded from a strict call still evaluates its constant arguments (strict-null.ts)
+  if (e.isNull) return out(e.sql.startsWith('pg_strict_null(') ? e.sql : 'NULL');
   if (e.param !== undefined && e.type === Oid.unknown) {
     const t = ctx.inferParam(e.param, target, typmod);
     if (t === target) return out(e.sql);

@@ -6,6 +6,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { asBool, compare, unify } from './operators.js';
 import { commonType, isString, typeName } from './types.js';
 import { sortKey } from './functions.js';
+import { noBtreeTypeName } from './order-key.js';
 import type { PlanCtx } from './context.js';
 import { leftmostLocation } from '../errors/location.js';
 import type { PgError } from '@pgsqlite/errors';
@@ -67,6 +68,14 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const greatest = f['op'] === 'IS_GREATEST';
   const { items, type } = unifyAll(args, env, greatest ? 'GREATEST' : 'LEAST', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   // SQLite's multi-argument max()/min() return NULL if any argument is NULL; PostgreSQL skips NULLs.
+  const noCmp = noBtreeTypeName(type);
+  if (noCmp !== undefined) {
+    // PostgreSQL looks the comparison function up when the executor starts: an expression the
+    // planner dropped (COALESCE after a constant, a CASE arm never taken) raises nothing
+    const args = items.map((i) => i.sql).join(', ');
+    const sql = `(CASE WHEN pg_strict_null(${args}) IS NULL THEN pg_raise('42883', 'could not identify a comparison function for type ${noCmp}') END)`;
+    return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
+  }
   const fn = greatest ? 'max' : 'min';
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
   const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' }, env.scope.ctx)} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;

@@ -99,6 +99,13 @@ function make(fn: string, sig: readonly number[], type: number, extra = ''): Sca
 const I = Oid.int4;
 const F = Oid.float8;
 
+/** overlaps(timetz, timetz, timetz, timetz): ordered as timetz_cmp (runtime fn-timetz-overlaps). */
+function timetzOverlaps(args: Expr[], env: ExprEnv): FnResult | undefined {
+  const points = args.map((a) => as(env, a, Oid.timetz));
+  if (points.some((p) => p === undefined)) return undefined;
+  return res(`pg_timetz_overlaps(${points.map((p) => (p as Expr).sql).join(', ')})`, Oid.bool);
+}
+
 /** (s1, e1) OVERLAPS (s2, e2): the ends may be intervals (length from the start). */
 function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | undefined {
   if (args.length !== 4) return undefined;
@@ -109,6 +116,7 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   if (known.includes(Oid.timestamptz) || (known.includes(Oid.date) && !known.includes(Oid.timestamp))) t = Oid.timestamptz;
   else if (known.includes(Oid.timestamp)) t = Oid.timestamp;
   else if (known.every((k) => k === Oid.time)) t = Oid.time;
+  else if (known.every((k) => k === Oid.timetz) && args.every((a) => a.type !== Oid.interval)) return timetzOverlaps(args, env);
   else return undefined;
   const start1 = as(env, args[0] as Expr, t);
   const start2 = as(env, args[2] as Expr, t);

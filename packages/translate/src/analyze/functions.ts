@@ -35,6 +35,8 @@ import { positionalJsonArgs } from './json-named-args.js';
 import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConstructor, variadicMultirange } from './fn-ranges.js';
 import { distinctTupleAggregate } from './distinct-tuple-aggregate.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
+import { guardConstantNullArgs } from './strict-constant-guard.js';
+import { functionFolds, markFoldable } from './plan-time-volatility.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
 const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
@@ -141,6 +143,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const qualified = parts.length > 1 ? parts[0] : undefined;
   const name = (parts[parts.length - 1] ?? '').toLowerCase();
   const location = f['location'] as number | undefined;
+  const node = f;
   const userAgg = translateUserAggregateCall(f, parts, env, { order: (g, e) => aggOrder(g, e), filter: filterCondition });
   if (userAgg) return userAgg;
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
@@ -193,8 +196,12 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   // (3, not 3.0, under ::text, integer division and typeof()).
   const sql = isInteger(out.type) ? `CAST(${out.sql} AS INTEGER)` : out.sql;
   const call: Expr = { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
-  if (!isStrictBuiltin(name) || !rawArgs.some((a) => a.isNull)) return call;
-  return foldStrictNull(call, rawArgs, ((f['args'] as AstNode[] | undefined) ?? []).map(isConstantNode));
+  // the overload's own volatility: date_part(text, timestamp) folds, date_part(text, timestamptz) does not
+  if (functionFolds(name, rawArgs.map((a) => a.type))) markFoldable(node);
+  if (!isStrictBuiltin(name)) return call;
+  const argNodes = (f['args'] as AstNode[] | undefined) ?? [];
+  if (!rawArgs.some((a) => a.isNull)) return guardConstantNullArgs(call, rawArgs, argNodes);
+  return foldStrictNull(call, rawArgs, argNodes.map(isConstantNode));
 }
 
 /** `agg(DISTINCT a, b)` over the argument tuple; string_agg with a constant delimiter keeps its own de-duplicating aggregate. */

@@ -33,6 +33,7 @@ import { translateDistinct, translateRowComparison, translateRowIn, translateRow
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
@@ -86,7 +87,10 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       const eq = compare('=', l, r, env, location);
       // typed as the operator's left input: varchar = varchar is texteq, so NULLIF(varchar, …) is text
       const relabel = l.type === Oid.varchar ? { type: Oid.text, typmod: -1 } : {};
-      return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, hasAgg: l.hasAgg || r.hasAgg };
+      // NULLIF is not strict: both operands are evaluated (SQLite would skip `NULL = r`)
+      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: `pg_strict_null(${r.sql})`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
+      // its value is not the left operand's: no constant, parameter or NULL-ness carries over (LIMIT NULLIF(-1, -1) is no limit)
+      return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
     case 'AEXPR_IN':
       return translateRowIn(f, op, env) ?? translateIn(f, op, env, location);
@@ -209,7 +213,8 @@ export function compare(op: string, l: Expr, r: Expr, env: ExprEnv, location?: n
 /** A binary operator; a strict one with a NULL constant operand is NULL (strict-null.ts). */
 function binary(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?: number, nodes?: readonly unknown[]): Expr {
   const e = binaryOperator(op, l0, r0, env, location);
-  if (!(l0.isNull || r0.isNull) || !isStrictOperator(op, e, [l0, r0])) return e;
+  if (!isStrictOperator(op, e, [l0, r0])) return e;
+  if (!(l0.isNull || r0.isNull)) return nodes ? guardConstantNullArgs(e, [l0, r0], nodes) : e;
   return foldStrictNull(e, [l0, r0], nodes ? nodes.map(isConstantNode) : [true, true]);
 }
 

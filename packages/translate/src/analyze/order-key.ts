@@ -66,6 +66,11 @@ const NO_BTREE: ReadonlyMap<number, string> = new Map([
   ...(['point', 'lseg', 'path', 'box', 'polygon', 'line', 'circle'] as const).map((n) => [Oid[n], n] as [number, string]),
 ]);
 
+/** The name of a type with no btree operator class (json, json[], the geometric types), else undefined. */
+export function noBtreeTypeName(type: number): string | undefined {
+  return NO_BTREE.get(type);
+}
+
 /** 42883 `could not identify an ordering (equality) operator for type json`, as PostgreSQL's get_sort_group_operators. */
 function noBtree(e: Expr, what: 'ordering' | 'equality', ctx?: PlanCtx): void {
   const name = NO_BTREE.get(e.type);

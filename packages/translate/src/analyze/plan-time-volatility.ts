@@ -87,3 +87,52 @@ export function operatorFolds(op: string, left: number, right: number): boolean 
   const fn = t.operators.get(`${op} ${left} ${right}`);
   return fn === undefined || immutable(t, fn);
 }
+
+const foldableCalls = new WeakSet<object>();
+
+/**
+ * Marks a FuncCall's fields as a call of an immutable overload (`date_part(text, timestamp)`),
+ * where other overloads of the name are stable (`date_part(text, timestamptz)`) and the name
+ * alone does not tell.
+ */
+export function markFoldable(fields: object): void {
+  foldableCalls.add(fields);
+}
+
+/** Whether the analyzer marked these FuncCall fields as a call of an immutable overload. */
+export function isMarkedFoldable(fields: object): boolean {
+  return foldableCalls.has(fields);
+}
+
+let overloads: Map<string, { args: number[]; immutable: boolean }[]> | undefined;
+
+function overloadsOf(name: string): { args: number[]; immutable: boolean }[] {
+  if (overloads === undefined) {
+    const map = new Map<string, { args: number[]; immutable: boolean }[]>();
+    const col = (c: string): number => builtinColumnIndex('pg_proc', c);
+    const [iName, iArgs, iKind, iSet, iVol] = [col('proname'), col('proargtypes'), col('prokind'), col('proretset'), col('provolatile')];
+    for (const r of builtinRows('pg_proc')) {
+      const raw = r[iArgs];
+      const args = typeof raw === 'string' ? (JSON.parse(raw) as number[]) : Array.isArray(raw) ? (raw as number[]) : [];
+      const plain = r[iKind] === 'f' && !(r[iSet] === true || r[iSet] === 1 || r[iSet] === 't');
+      const n = String(r[iName]);
+      const list = map.get(n) ?? [];
+      list.push({ args, immutable: plain && r[iVol] === 'i' });
+      map.set(n, list);
+    }
+    overloads = map;
+  }
+  return overloads.get(name) ?? [];
+}
+
+/**
+ * Whether the built-in overload of `name` for `argTypes` is immutable, so the planner folds a
+ * call of it over constants: the overload with exactly these argument types (an unknown-typed
+ * literal matches any), else every overload of this many arguments.
+ */
+export function functionFolds(name: string, argTypes: readonly number[]): boolean {
+  const same = overloadsOf(name).filter((o) => o.args.length === argTypes.length);
+  if (same.length === 0) return false;
+  const exact = same.filter((o) => o.args.every((a, i) => argTypes[i] === Oid.unknown || argTypes[i] === a));
+  return (exact.length > 0 ? exact : same).every((o) => o.immutable);
+}

@@ -1,7 +1,7 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
-import { isMarkedUnfoldable } from './plan-time-volatility.js';
+import { isMarkedFoldable, isMarkedUnfoldable } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -66,7 +66,7 @@ export function isConstantNode(node: unknown): boolean {
       const f = v as Record<string, unknown>;
       const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
       const name = (parts[parts.length - 1] ?? '').toLowerCase();
-      if (f['over'] || f['agg_star'] || !(procFacts(name)?.foldable ?? false)) return false;
+      if (f['over'] || f['agg_star'] || !((procFacts(name)?.foldable ?? false) || isMarkedFoldable(f))) return false;
       if (parts.length > 1 && parts[0] !== 'pg_catalog') return false;
       if (!isConstantNode(f['args'])) return false;
       continue;

@@ -1,4 +1,4 @@
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
@@ -119,6 +119,28 @@ function isLiteral(node: AstNode): boolean {
   return false;
 }
 
+/** The value of a boolean literal (`true`, `'false'::boolean`, NULL), undefined for anything else. */
+function literalBool(node: unknown): boolean | null | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  if (isNullLiteral(node as AstNode)) return null;
+  const t = nodeType(node as AstNode);
+  const f = fieldsOf(node as AstNode);
+  if (t === 'A_Const') {
+    const b = f['boolval'] as Fields | undefined;
+    return b === undefined ? undefined : b['boolval'] === true;
+  }
+  if (t !== 'TypeCast') return undefined;
+  const type = ((f['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined) ?? [];
+  const name = type.length > 0 ? strVal(type[type.length - 1]) : '';
+  if (name !== 'bool' && name !== 'boolean') return undefined;
+  const arg = f['arg'] as AstNode | undefined;
+  if (arg === undefined || nodeType(arg) !== 'A_Const') return undefined;
+  const text = String((fieldsOf(arg)['sval'] as Fields | undefined)?.['sval'] ?? '').trim().toLowerCase();
+  if (['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1'].includes(text)) return true;
+  if (['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0'].includes(text)) return false;
+  return undefined;
+}
+
 function isNullLiteral(node: AstNode): boolean {
   const t = nodeType(node);
   if (t === 'A_Const') return fieldsOf(node)['isnull'] === true;
@@ -144,6 +166,9 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
   if (t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const') return;
+  // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
+  // is known constant once translated: translating marks it
+  if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
   if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
@@ -164,8 +189,12 @@ function walk(node: unknown, scope: Scope, found: Found): void {
       // a constant operand may decide the whole AND/OR: what follows it, and every subquery, is uncertain
       const args = (f['args'] as AstNode[] | undefined) ?? [];
       const inner: Found = { consts: [], subs: [] };
+      // simplify_and/or_arguments: a literal that cannot decide (TRUE in AND, FALSE in OR, NULL) is dropped
+      const deciding = f['boolop'] === 'AND_EXPR' ? false : true;
       for (const a of args) {
         walk(a, scope, inner);
+        const lit = literalBool(a);
+        if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
           found.consts.push(...inner.consts);
           return;
@@ -180,6 +209,10 @@ function walk(node: unknown, scope: Scope, found: Found): void {
       for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
         const cw = fieldsOf(w);
         walk(cw['expr'], scope, found);
+        // a literal condition: FALSE/NULL drops its arm unseen, TRUE makes its result the answer
+        const lit = f['arg'] ? undefined : literalBool(cw['expr']);
+        if (lit === false || lit === null) continue;
+        if (lit === true) return walk(cw['result'], scope, found);
         if (isConstantNode(cw['expr'])) return;
         walk(cw['result'], scope, found);
       }

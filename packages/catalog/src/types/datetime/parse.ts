@@ -63,30 +63,46 @@ function parseTime(text: string): bigint {
 }
 
 function parseOffset(text: string): number {
-  const sign = text[0] === '-' ? -1 : 1;
-  const body = text.slice(1);
-  let h: number;
+  // DecodeTimezone: hours (strtoint), then ':' minutes [':' seconds], or hhmm run together when
+  // nothing follows and the field is longer than 3; the ranges are checked (22009) before any
+  // trailing characters (22007). A run-together hhmmss is not read ("we could, but don't").
+  let i = 1;
+  const int = (): number | undefined => {
+    const from = i;
+    while (i < text.length && text[i]! >= '0' && text[i]! <= '9') i++;
+    return i === from ? undefined : Number(text.slice(from, i));
+  };
+  let h = int() ?? 0;
   let m = 0;
   let s = 0;
-  if (body.includes(':')) {
-    const p = body.split(':').map(Number);
-    [h, m = 0, s = 0] = p as [number, number?, number?];
-  } else if (body.length <= 2) h = Number(body);
-  else if (body.length <= 4) (h = Number(body.slice(0, -2))), (m = Number(body.slice(-2)));
-  else (h = Number(body.slice(0, -4))), (m = Number(body.slice(-4, -2))), (s = Number(body.slice(-2)));
-  if (body.length === 0 || Number.isNaN(h) || Number.isNaN(m) || Number.isNaN(s)) throw new DateTimeSyntax();
+  if (text[i] === ':') {
+    i++;
+    m = int() ?? 0;
+    if (text[i] === ':') {
+      i++;
+      s = int() ?? 0;
+    }
+  } else if (i === text.length && text.length > 3) {
+    m = h % 100;
+    h = Math.trunc(h / 100);
+  }
   if (h > 15 || m > 59 || s > 59) throw new DateTimeZoneRange();
-  return sign * (h * 3600 + m * 60 + s);
+  if (i !== text.length || text.length === 1) throw new DateTimeSyntax();
+  return (text[0] === '-' ? -1 : 1) * (h * 3600 + m * 60 + s);
 }
 
 
-/** A zone word: an abbreviation of the Default set, else a tz database name. */
-function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[]): number | string {
+/**
+ * A zone word: an abbreviation of the Default set, else a tz database name. A date-like word
+ * ('America/New_York', 'fc2e8c5') standing where DecodeDateTime takes it for a zone name is
+ * looked up with pg_tzset, whose failure is 22023; a plain unknown word is 22007.
+ */
+function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean): number | string {
   const abbrev = DEFAULT_ZONE_ABBREVIATIONS.get(text.toLowerCase());
   if (typeof abbrev === 'string') dynamic.push({ zone: abbrev, abbrev: text });
   if (abbrev !== undefined) return abbrev;
   if (isKnownZone(text)) return text;
-  if (text.includes('/')) throw new DateTimeBadZone(text.toLowerCase());
+  if (dateLike || text.includes('/')) throw new DateTimeBadZone(text.toLowerCase());
   throw new DateTimeSyntax();
 }
 
@@ -136,14 +152,15 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
       else {
         if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
-        out.tz = zoneWord(f.text, dynamic);
+        out.tz = zoneWord(f.text, dynamic, f.dateLike === true);
       }
     } else if (f.kind === 'time') {
       setTime(st);
       out.time = parseTime(f.text);
     } else if (f.kind === 'tz') {
+      const tz = parseOffset(f.text);
       if (out.time === undefined && st.time === undefined && st.mask === 0) throw new DateTimeSyntax();
-      out.tz = parseOffset(f.text);
+      out.tz = tz;
     } else if (f.kind === 'date') {
       dateField(st, f.text.split(f.sep ?? '-'), ds, monthOf);
     } else numericField(st, f.text, ds, timeOnly);

@@ -87,8 +87,12 @@ export function tokenize(s: string): Field[] | undefined {
         out.push({ kind: 'word', text: c + take((x) => isAlpha(x)) });
       } else {
         i++;
-        out.push({ kind: 'tz', text: c + take((x) => isDigit(x) || x === ':') });
+        // ParseDateTime's DTK_TZ field: a digit, then digits, ':', '.' and '-'
+        out.push({ kind: 'tz', text: c + (isDigit(s[i]) ? take((x) => isDigit(x) || x === ':' || x === '.' || x === '-') : '') });
       }
+    } else if (c !== '.' && "!\"#$%&'()*,/:;<=>?@[\\]^_`{|}~".includes(c)) {
+      // ParseDateTime skips any other ASCII punctuation ("'0'" is the number 0)
+      i++;
     } else {
       return undefined;
     }
