@@ -194,6 +194,8 @@ async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlV
   if (executor.stream === undefined) return null;
   const refine = (e: unknown): unknown => refineEngineError(e, core.handle.catalog());
   try {
+    // A connection runs one streaming statement at a time: an open cursor's rest is read first.
+    await core.tx.detachStreams();
     const { first, rest } = await executor.stream(plan.sql, bound, firstBatch);
     if (first.done) return first.rows;
     return core.tx.track(new StreamSource(first, rest, refine));

@@ -13,6 +13,11 @@ export interface ResultSource {
   readonly taken: number;
   /** Ends the statement early (idempotent). */
   close(): void;
+  /**
+   * Reads every row not taken yet into memory and frees the connection's statement, before
+   * another stream opens on the same connection (which holds one open statement at a time).
+   */
+  detach?(): Promise<void>;
 }
 
 /** A ResultSource over an executor's stream; `refine` turns an engine error into the client's error. */
@@ -24,6 +29,8 @@ export class StreamSource implements ResultSource {
   #taken = 0;
   readonly #rest: RowStream;
   readonly #refine: (e: unknown) => unknown;
+  /** An error met while detaching: raised once the rows read before it are taken. */
+  #error: unknown = null;
 
   constructor(first: RowBatch, rest: RowStream, refine: (e: unknown) => unknown) {
     this.#rows = first.rows;
@@ -45,6 +52,11 @@ export class StreamSource implements ResultSource {
     if (this.#at >= this.#rows.length) {
       this.#rows = [];
       this.#at = 0;
+      if (this.#error !== null) {
+        const e = this.#error;
+        this.#error = null;
+        throw e;
+      }
       if (this.#streamDone) return [];
       let batch: RowBatch;
       try {
@@ -68,6 +80,23 @@ export class StreamSource implements ResultSource {
     this.#closed = true;
     this.#rows = [];
     if (!this.#streamDone) this.#rest.close();
+    this.#streamDone = true;
+  }
+
+  async detach(): Promise<void> {
+    if (this.#closed || this.#streamDone) return;
+    const rows = this.#rows.slice(this.#at);
+    try {
+      for (;;) {
+        const batch = await this.#rest.next(STREAM_BATCH_ROWS);
+        for (const r of batch.rows) rows.push(r);
+        if (batch.done) break;
+      }
+    } catch (e) {
+      this.#error = this.#refine(e);
+    }
+    this.#rows = rows;
+    this.#at = 0;
     this.#streamDone = true;
   }
 }

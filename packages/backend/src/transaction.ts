@@ -279,6 +279,14 @@ export class Transaction {
     return source;
   }
 
+  /**
+   * Reads the results still streaming into memory (another stream is about to open on the
+   * connection, which holds one open statement: a cursor declared while another is open).
+   */
+  async detachStreams(): Promise<void> {
+    for (const s of this.sources) if (!s.done) await s.detach?.();
+  }
+
   /** Closes every result still streaming (their statements end; their connection is free). */
   closeStreams(): void {
     for (const s of this.sources) s.close();
