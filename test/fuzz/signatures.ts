@@ -16,6 +16,7 @@ const NOT_DETERMINISTIC = new Set([
   'gen_random_uuid', 'uuid_generate_v4', 'uuid_generate_v1', 'uuid_generate_v1mc', 'version', 'current_database',
   'current_schema', 'current_schemas', 'pg_backend_pid', 'pg_postmaster_start_time', 'current_user', 'session_user',
   'nextval', 'currval', 'setval', 'lastval', 'age', 'pg_typeof', 'format_type', 'pg_get_userbyid',
+  'current_query', 'inet_client_addr', 'inet_client_port', 'inet_server_addr', 'inet_server_port', 'pg_conf_load_time',
 ]);
 
 /** Catalog introspection (pg_get_*, has_*_privilege, obj_description …) answers about objects, not values. */
