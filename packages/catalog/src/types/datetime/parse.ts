@@ -95,16 +95,15 @@ function parseOffset(text: string): number {
 /**
  * A zone word: an abbreviation of the Default set, else a tz database name. A date-like word
  * ('America/New_York', 'fc2e8c5') standing where DecodeDateTime takes it for a zone name is
- * looked up with pg_tzset, whose failure is 22023; a plain unknown word is 22007, and so is a
- * date-like word without '/' in a time of day (DecodeTimeOnly: '15:36:39 m2').
+ * looked up with pg_tzset, whose failure is 22023; a plain unknown word is 22007 (a keyword's
+ * letters before digits are a field of their own: tokens.ts).
  */
-function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean, timeOnly: boolean): number | string {
+function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean): number | string {
   const abbrev = DEFAULT_ZONE_ABBREVIATIONS.get(text.toLowerCase());
   if (typeof abbrev === 'string') dynamic.push({ zone: abbrev, abbrev: text });
   if (abbrev !== undefined) return abbrev;
   if (isKnownZone(text)) return text;
-  // DecodeTimeOnly reads a date-like word without '/' as an unknown token (22007)
-  if ((dateLike && !timeOnly) || text.includes('/')) throw new DateTimeBadZone(text.toLowerCase());
+  if (dateLike || text.includes('/')) throw new DateTimeBadZone(text.toLowerCase());
   throw new DateTimeSyntax();
 }
 
@@ -154,7 +153,7 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
       else {
         if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
-        out.tz = zoneWord(f.text, dynamic, f.dateLike === true, timeOnly);
+        out.tz = zoneWord(f.text, dynamic, f.dateLike === true);
       }
     } else if (f.kind === 'time') {
       setTime(st);

@@ -113,7 +113,9 @@ function monthDate(s: string, i: number): boolean {
  * Words of PG's datetktbl that end a field when digits or '+' follow them (ParseDateTime); 'j'
  * (julian) and 't' (ISO time) are read with their digits by the decoder.
  */
-const KEYWORDS = new Set([...MONTHS, 'sun', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'am', 'pm', 'ad', 'bc', 'at', 'on']);
+const KEYWORDS = new Set([...MONTHS, 'sun', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'am', 'pm', 'ad', 'bc', 'at', 'on',
+  // datetktbl's units and other keywords ('m2' is 'm' then 2, not a zone name; 'j' keeps its Julian-day form)
+  'allballs', 'd', 'dow', 'doy', 'dst', 'h', 'isodow', 'isoyear', 'jd', 'julian', 'm', 'mm', 's', 'y']);
 
 /** Whether the letters at `i` are a date keyword directly followed by a digit or '+'. */
 function keywordBeforeDigits(s: string, i: number): boolean {
