@@ -16,7 +16,7 @@ EXECUTE psv_one;
 -- @case prepared-statements-view-1.2
 SELECT name, parameter_types, from_sql, generic_plans, custom_plans FROM pg_prepared_statements ORDER BY name
 -- @case prepared-statements-view-1.3
-SELECT count(*), bool_and(prepare_time <= now()), bool_and(statement LIKE '%PREPARE psv_%') FROM pg_catalog.pg_prepared_statements
+SELECT count(*), bool_and(prepare_time IS NOT NULL), bool_and(statement LIKE '%PREPARE psv_%') FROM pg_catalog.pg_prepared_statements
 -- @case prepared-statements-view-1.4
 SELECT pg_typeof(name), pg_typeof(statement), pg_typeof(prepare_time), pg_typeof(parameter_types), pg_typeof(from_sql), pg_typeof(generic_plans) FROM pg_prepared_statements LIMIT 1
 -- @case prepared-statements-view-1.5
