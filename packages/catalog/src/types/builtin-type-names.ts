@@ -1,10 +1,13 @@
 import { BUILTIN_TABLES } from '../builtin/pg15-data.js';
 
+/** Schemas of PostgreSQL 15's built-in types other than pg_catalog (11). */
+const BUILTIN_SCHEMAS: ReadonlyMap<number, string> = new Map([[99, 'pg_toast'], [13207, 'information_schema']]);
+
 /** typname → oid and oid → typarray of PostgreSQL 15's built-in pg_type rows (parsed once, on first use). */
 let byName: Map<string, number> | undefined;
 let arrayOf: Map<number, number> | undefined;
 /** oid → typname, typelem, typlen. */
-let byOid: Map<number, { name: string; elem: number; len: number }> | undefined;
+let byOid: Map<number, { name: string; elem: number; len: number; ns: number }> | undefined;
 
 function load(): void {
   if (byName !== undefined) return;
@@ -16,7 +19,7 @@ function load(): void {
   const col = (n: string): number => table.columns.findIndex(([c]) => c === n);
   const [oid, name, ns, arr, elem, len] = [col('oid'), col('typname'), col('typnamespace'), col('typarray'), col('typelem'), col('typlen')];
   for (const r of JSON.parse(table.rows) as unknown[][]) {
-    byOid.set(Number(r[oid]), { name: String(r[name]), elem: Number(r[elem]), len: Number(r[len]) });
+    byOid.set(Number(r[oid]), { name: String(r[name]), elem: Number(r[elem]), len: Number(r[len]), ns: Number(r[ns]) });
     // pg_catalog (11) only: the names a bare or pg_catalog-qualified type name finds
     if (r[ns] !== 11) continue;
     byName.set(String(r[name]), Number(r[oid]));
@@ -49,5 +52,8 @@ export function builtinTypeDisplayName(oid: number, element: (oid: number) => st
   const t = byOid?.get(oid);
   if (t === undefined) return undefined;
   if (t.elem !== 0 && t.len === -1) return `${element(t.elem)}[]`;
-  return /^[a-z_][a-z0-9_]*$/.test(t.name) ? t.name : `"${t.name.replaceAll('"', '""')}"`;
+  const name = /^[a-z_][a-z0-9_]*$/.test(t.name) ? t.name : `"${t.name.replaceAll('"', '""')}"`;
+  // a type outside pg_catalog (information_schema's domains) is not on the search path: qualified
+  const schema = BUILTIN_SCHEMAS.get(t.ns);
+  return t.ns === 11 || schema === undefined ? name : `${schema}.${name}`;
 }
