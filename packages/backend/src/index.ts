@@ -9,7 +9,7 @@ export { fastpathLargeObject } from './large-object-fastpath.js';
 export { resultColumns, paramCount, type PlanOutcome } from './result-columns.js';
 export { ArraySource, StreamSource, type ResultSource } from './result-source.js';
 export { currentPlan, planKey, planOf } from './statement-plan.js';
-export { notePlanChoice, preparedOrigin } from './prepared-list.js';
+export { notePlanChoice, preparedOrigin, statementParamTypes } from './prepared-list.js';
 export { dropTempSchema, settleTempTables } from './temp-tables.js';
 export { noteTempUse } from './temp-schema.js';
 export { Settings } from './settings/settings.js';

@@ -29,10 +29,9 @@ export function notePlanChoice(stmt: PreparedStatement, paramCount: number, plan
   else plans.generic++;
 }
 
-/** Parameter types pg_prepared_statements lists for a statement: its plan's, else those declared. */
-function paramTypes(stmt: PreparedStatement): readonly number[] {
-  const plan: Plan = stmt.plan;
-  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : stmt.declaredTypes;
+/** Parameter types of a prepared statement: its plan's (declared or inferred), else those declared (Describe, pg_prepared_statements). */
+export function statementParamTypes(plan: Plan, declared: readonly number[]): readonly number[] {
+  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : declared;
 }
 
 /** The rows of pg_prepared_statements (translate's PREPARED_PARAM) as JSON: the named statements. */
@@ -43,7 +42,7 @@ export function preparedJson(core: Uses<'prepared'>): string {
       name: s.name,
       statement: s.origin?.text ?? s.parsed?.source ?? '',
       prepare_time: s.origin?.at ?? null,
-      parameter_types: paramTypes(s),
+      parameter_types: statementParamTypes(s.plan, s.declaredTypes),
       from_sql: s.origin?.fromSql === true ? 1 : 0,
       generic_plans: s.plans?.generic ?? 0,
       custom_plans: s.plans?.custom ?? 0,

@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -30,10 +30,6 @@ export function parse(core: SessionCore, name: string, sql: string, paramTypes: 
   checkNotAborted(core, plan);
   core.prepared.addStatement({ name, parsed, declaredTypes: paramTypes, plan, planKey: planKey(core), origin: preparedOrigin(sql, false, Number(core.tx.clockStamps()[1])) });
   core.out.parseComplete();
-}
-
-function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {
-  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : declared;
 }
 
 /** Bind: decode the parameters with the plan's types into a new portal. */
@@ -76,7 +72,7 @@ function decodeParams(
   raw: readonly (Uint8Array | null)[],
   portalName: string,
 ): SqlValue[] {
-  const types = paramTypesOf(plan, declared);
+  const types = statementParamTypes(plan, declared);
   const typmods = plan.kind === 'sql' ? plan.paramTypmods : [];
   const settings = core.settings.formatSettings();
   const codec = core.out.clientCodec;
@@ -134,7 +130,7 @@ function bindParamContext(portalName: string, n: number, binary: boolean): strin
 export function describeStatement(core: SessionCore, name: string): void {
   const stmt = core.prepared.statement(name);
   const plan = currentPlan(core, stmt);
-  core.out.parameterDescription(paramTypesOf(plan, stmt.declaredTypes));
+  core.out.parameterDescription(statementParamTypes(plan, stmt.declaredTypes));
   const columns = resultColumns(plan, core);
   if (columns === null) core.out.noData();
   else core.out.rowDescription(fieldDescriptions(columns, new Array<FormatCode>(columns.length).fill(0), core.handle.catalog()));

@@ -57,14 +57,20 @@ function partBytes(rel: RelationDef, part: Part): string {
   return btreeBytes(schema, name);
 }
 
-/** `part` of the relation `oid` names: a CASE over the catalog's relations (evaluated lazily: only the named one is measured). */
-function sizeOf(env: ExprEnv, oid: Expr, part: Part): Omit<Expr, 'name'> {
+/**
+ * A CASE over the catalog's relations (evaluated lazily: only the named one's SQL runs): `each`
+ * gives a relation's value, a system catalog's OID gets `system`, an OID naming nothing NULL.
+ */
+function byRelation(env: ExprEnv, oid: Expr, type: number, system: string, each: (rel: RelationDef) => string): Omit<Expr, 'name'> {
   const whens: string[] = [];
-  for (const rel of env.scope.ctx.catalog.relations()) whens.push(`WHEN ${rel.oid} THEN ${partBytes(rel, part)}`);
-  // a system catalog has no storage of its own in pgsqlite
-  const system = `WHEN (${oid.sql}) < 16384 AND (${oid.sql}) > 0 THEN 0`;
-  const cases = whens.length === 0 ? '' : `CASE (${oid.sql}) ${whens.join(' ')} END`;
-  return r(cases === '' ? `(CASE ${system} END)` : `(CASE ${system} ELSE ${cases} END)`, Oid.int8);
+  for (const rel of env.scope.ctx.catalog.relations()) whens.push(`WHEN ${rel.oid} THEN ${each(rel)}`);
+  const systemWhen = `WHEN (${oid.sql}) < 16384 AND (${oid.sql}) > 0 THEN ${system}`;
+  return r(whens.length === 0 ? `(CASE ${systemWhen} END)` : `(CASE ${systemWhen} ELSE CASE (${oid.sql}) ${whens.join(' ')} END END)`, type);
+}
+
+/** `part` of the size of the relation `oid` names (a system catalog has no storage of its own in pgsqlite). */
+function sizeOf(env: ExprEnv, oid: Expr, part: Part): Omit<Expr, 'name'> {
+  return byRelation(env, oid, Oid.int8, '0', (rel) => partBytes(rel, part));
 }
 
 const FORKS = new Set(['main', 'fsm', 'vm', 'init']);
@@ -113,13 +119,8 @@ const databaseSize: ScalarImpl = (args, env) => {
 const isPublishable: ScalarImpl = (args, env) => {
   const oid = args.length === 1 ? relationArg(env, args[0]) : undefined;
   if (oid === undefined) return undefined;
-  const whens: string[] = [];
-  for (const rel of env.scope.ctx.catalog.relations()) {
-    const publishable = (rel.kind === 'r' || rel.kind === 'p') && !isTempSchema(rel.schema) && rel.schema !== 'pg_catalog' && rel.schema !== 'information_schema';
-    whens.push(`WHEN ${rel.oid} THEN ${publishable ? 1 : 0}`);
-  }
-  const system = `WHEN (${oid.sql}) < 16384 AND (${oid.sql}) > 0 THEN 0`;
-  return r(whens.length === 0 ? `(CASE ${system} END)` : `(CASE ${system} ELSE CASE (${oid.sql}) ${whens.join(' ')} END END)`, Oid.bool);
+  const publishable = (rel: RelationDef): boolean => (rel.kind === 'r' || rel.kind === 'p') && !isTempSchema(rel.schema) && rel.schema !== 'pg_catalog' && rel.schema !== 'information_schema';
+  return byRelation(env, oid, Oid.bool, '0', (rel) => (publishable(rel) ? '1' : '0'));
 };
 
 export const RELATION_SIZE_FUNCTIONS: Record<string, ScalarImpl> = {
