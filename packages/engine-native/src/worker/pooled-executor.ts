@@ -150,6 +150,9 @@ class PooledExecutor implements Executor {
   #recovery: Promise<boolean> | null = null;
 
   readonly #live: Set<PooledExecutor>;
+  /** A request of this session runs now (#call); the ones queued behind it, in order. */
+  #busy = false;
+  readonly #turns: Array<() => void> = [];
 
   constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
     this.#live = live;
@@ -294,11 +297,42 @@ class PooledExecutor implements Executor {
     if (!this.#pool.hasSessions(this.#key)) await this.#inlines?.close(this.#key);
   }
 
+  /**
+   * One request of this session at a time, in the order they came: a session's state (its
+   * parked connection, the statement running, the recovery after an interrupt) is one slot each,
+   * and requests issued together (a catalog load's reads) would otherwise run on several
+   * connections at once — one without the session's temporary objects, and every thread but the
+   * last left leased to the session for good. A request waits for a stream's `unstream` outside
+   * the queue, so that the `unstream` (queued behind it) can run.
+   */
   async #call(req: Request): Promise<ThreadResult> {
+    for (;;) {
+      if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
+      if (this.#busy) await new Promise<void>((turn) => this.#turns.push(turn));
+      else this.#busy = true;
+      if (this.#closing !== null && req.op !== 'unstream') {
+        this.#nextTurn();
+        continue;
+      }
+      try {
+        return await this.#callNow(req);
+      } finally {
+        this.#nextTurn();
+      }
+    }
+  }
+
+  /** The request in turn is done: the next queued one runs. */
+  #nextTurn(): void {
+    const next = this.#turns.shift();
+    if (next !== undefined) next();
+    else this.#busy = false;
+  }
+
+  async #callNow(req: Request): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
     if (this.#recovery !== null) await this.#recovered();
     if (this.#lost !== null) throw this.#lost;
-    if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
     if (this.#inline !== null) {
       const out = await this.#runInline(req);
       if (out !== null) return out;
