@@ -3,6 +3,7 @@ import { badBinary, storedString, viewOf } from '../codec-util.js';
 import { defineType } from '../define.js';
 import type { FormatSettings } from '../pg-type.js';
 import { decodeOrThrow } from './decode-errors.js';
+import { daysFromCivil } from './calendar.js';
 import { formatTimeOfDay } from './format.js';
 import { roundTime } from './time.js';
 import { formatOffset, localToUtcSeconds } from './zone.js';
@@ -23,10 +24,28 @@ function parseTimetz(text: string, typmod: number, settings: FormatSettings): st
   const typeName = 'time with time zone';
   const d = decodeOrThrow(text, typeName, settings, true);
   if (d.time === undefined) throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
-  const tz = d.tz ?? settings.timeZone;
   const us = roundTime(d.time, typmod);
-  const offset = typeof tz === 'number' ? tz : -(localToUtcSeconds(tz, Math.floor(Date.now() / 1000)) - Math.floor(Date.now() / 1000));
-  return formatTimeOfDay(us) + formatOffset(offset);
+  const tz = d.tz ?? settings.timeZone;
+  if (typeof tz === 'number') return formatTimeOfDay(us) + formatOffset(tz);
+  // A zone named in the input whose offset ever changed needs the date to know which applies
+  // (PostgreSQL's DecodeTimeOnly: every geographic zone has had more than one); the session's
+  // zone takes the date given, else today's.
+  if (d.tz !== undefined && d.date === undefined && !singleOffsetZone(tz)) {
+    throw new PgError('invalid_datetime_format', `invalid input syntax for type ${typeName}: "${text}"`);
+  }
+  const day = d.date === undefined ? Math.floor(Date.now() / 86_400_000) : daysFromCivil(d.date.y, d.date.m, d.date.d);
+  const local = day * 86_400 + Number(us / 1_000_000n);
+  return formatTimeOfDay(us) + formatOffset(local - localToUtcSeconds(tz, local));
+}
+
+/** A zone with one offset in all its history: UTC and its links, the Etc/GMT±N zones (POSIX forms are numbers already). */
+function singleOffsetZone(zone: string): boolean {
+  try {
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    return canonical === 'UTC' || canonical.startsWith('Etc/');
+  } catch {
+    return true;
+  }
 }
 
 /** timetz → TEXT in its canonical output form (time of day and offset). */
