@@ -134,7 +134,7 @@ export interface ForeignKeyColumns {
  */
 export function foreignKeyColumns(ctx: PlanCtx, conname: string, from: readonly KeyColumn[], to: readonly KeyColumn[], onDelete: string, onUpdate: string): ForeignKeyColumns {
   const pairs = from.map((f, i) => keyPair(ctx, conname, f, to[i] as KeyColumn));
-  const writes = onDelete === 'n' || onDelete === 'd' || onUpdate === 'c' || onUpdate === 'n' || onUpdate === 'd';
+  const writes = writesReferencingKey({ onDelete, onUpdate });
   const shadowed = pairs.some((p) => p.fromShadow !== null || p.toShadow !== null);
   if (!shadowed || writes) {
     const keyedTo = pairs.some((p) => p.toShadow !== null);
@@ -147,6 +147,23 @@ export function foreignKeyColumns(ctx: PlanCtx, conname: string, from: readonly 
     fromShadows: pairs.flatMap((p) => (p.fromShadow ? [p.fromShadow] : [])),
     keyed: pairs.some((p) => p.toShadow !== null),
   };
+}
+
+/**
+ * An action that writes the referencing key (SET NULL, SET DEFAULT, ON UPDATE CASCADE): SQLite
+ * cannot write a generated column, so such a key compares stored values (foreignKeyColumns).
+ */
+export function writesReferencingKey(k: { onDelete: string; onUpdate: string }): boolean {
+  return k.onDelete === 'n' || k.onDelete === 'd' || k.onUpdate === 'c' || k.onUpdate === 'n' || k.onUpdate === 'd';
+}
+
+/**
+ * `<column> = ?` of one key pair as the foreign key `k` compares it, for the error DETAIL probes:
+ * stored values when its actions write the referencing key, else PostgreSQL's equality.
+ */
+export function constraintKeyMatchSql(catalog: Catalog, k: { onDelete: string; onUpdate: string }, from: KeyColumn, to: KeyColumn, side: 'from' | 'to'): string {
+  if (!writesReferencingKey(k)) return keyMatchSql(catalog, from, to, side);
+  return `${quoteIdent(side === 'from' ? from.sqliteName : to.sqliteName)} = ?`;
 }
 
 /**

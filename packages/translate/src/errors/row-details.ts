@@ -3,7 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
-import { keyMatchSql } from '../ddl/foreign-key-keys.js';
+import { constraintKeyMatchSql, keyMatchSql, writesReferencingKey } from '../ddl/foreign-key-keys.js';
 
 /** Runs one server-owned statement (the session's executor). */
 export type RowProbeRunner = (sql: string, params: readonly SqlValue[]) => Promise<{ rows: SqlValue[][] | null }>;
@@ -170,7 +170,7 @@ async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'fo
       const refs = k.refColumns.map((n) => parent.columns.find((c) => c.attnum === n) as ColumnDef);
       const values = cols.map((c) => full[rel.columns.indexOf(c)] ?? null);
       if (values.some((v) => v === null) || refs.some((r) => r === undefined)) continue;
-      const where = refs.map((r, i) => keyMatchSql(p.catalog, cols[i] as ColumnDef, r, 'to')).join(' AND ');
+      const where = refs.map((r, i) => constraintKeyMatchSql(p.catalog, k, cols[i] as ColumnDef, r, 'to')).join(' AND ');
       const found = (await run(`SELECT 1 FROM ${quoteIdent(parent.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length;
       if (found) continue;
       return new PgError('foreign_key_violation', `insert or update on table "${rel.name}" violates foreign key constraint "${k.name}"`, {
@@ -178,10 +178,22 @@ async function foreignKeyError(e: PgError, p: Extract<PendingDetail, { kind: 'fo
         table: rel.name,
         constraint: k.name,
         detail: `Key ${keyText(p.catalog, cols, values, settings)} is not present in table "${parent.name}".`,
+        ...((await equalKeyReferenced(p.catalog, k, cols, refs, parent, values, run)) ? { hint: STORED_KEY_HINT } : {}),
       });
     }
   }
   return e;
+}
+
+/** Where pgsqlite parts from PostgreSQL (a key PostgreSQL finds, written otherwise): said, not hidden. */
+const STORED_KEY_HINT =
+  'pgsqlite compares the key of a foreign key whose action writes it (ON DELETE SET NULL or SET DEFAULT, ON UPDATE CASCADE, SET NULL or SET DEFAULT) as stored: a referenced row holds an equal key written differently; write the key as that row has it.';
+
+/** A foreign key compared as stored whose key PostgreSQL's equality finds in the referenced table. */
+async function equalKeyReferenced(catalog: Catalog, k: ConstraintDef, cols: readonly ColumnDef[], refs: readonly ColumnDef[], parent: RelationDef, values: readonly SqlValue[], run: RowProbeRunner): Promise<boolean> {
+  if (!writesReferencingKey(k)) return false;
+  const where = refs.map((r, i) => keyMatchSql(catalog, cols[i] as ColumnDef, r, 'to')).join(' AND ');
+  return ((await run(`SELECT 1 FROM ${quoteIdent(parent.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length ?? 0) > 0;
 }
 
 /**
@@ -209,8 +221,8 @@ async function referencedKeyError(e: PgError, p: Extract<PendingDetail, { kind: 
       if (!child || refs.some((r) => r === undefined) || cols.some((c) => c === undefined)) continue;
       const values = refs.map((r) => row[rel.columns.indexOf(r as ColumnDef)] ?? null);
       if (values.some((v) => v === null)) continue;
-      // PostgreSQL's equality (numeric 1 = 1.0): ddl/foreign-key-keys.ts
-      const where = cols.map((c, i) => keyMatchSql(p.catalog, c as ColumnDef, refs[i] as ColumnDef, 'from')).join(' AND ');
+      // PostgreSQL's equality (numeric 1 = 1.0) or the stored values, as the key compares: ddl/foreign-key-keys.ts
+      const where = cols.map((c, i) => constraintKeyMatchSql(p.catalog, k, c as ColumnDef, refs[i] as ColumnDef, 'from')).join(' AND ');
       if (!(await run(`SELECT 1 FROM ${quoteIdent(child.sqliteName)} WHERE ${where} LIMIT 1`, values)).rows?.length) continue;
       return new PgError('foreign_key_violation', `update or delete on table "${rel.name}" violates foreign key constraint "${k.name}" on table "${child.name}"`, {
         schema: child.schema,
