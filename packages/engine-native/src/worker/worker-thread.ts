@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
 import type { SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
@@ -52,6 +52,42 @@ let resolvedWorkerUrl: URL | null = null;
  * the server's RSS grew ~70 MB with the default, ~45 MB with 4–8 MB here.
  */
 const YOUNG_GENERATION_MB = 8;
+
+/** The flags threads start with: the parent's (threadExecArgv), or, once Node refused one of them, the loader flags only. */
+let execArgv: string[] | null = null;
+
+/**
+ * Starts a thread with the parent's Node flags. Node refuses process-wide ones in a thread
+ * (ERR_WORKER_INVALID_EXEC_ARGV: `node --trace-gc …`, V8 flags): the server would have failed
+ * at its first statement. Then only the flags that load code (--import, --require, loaders,
+ * experimental and warning switches) are passed, to this thread and the ones after.
+ */
+function startWorker(url: URL, init: WorkerInit, port: MessagePort): Worker {
+  const options = (argv: string[]): WorkerOptions => ({ workerData: init, transferList: [port], execArgv: argv, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  execArgv ??= threadExecArgv();
+  try {
+    return new Worker(url, options(execArgv));
+  } catch (e) {
+    if ((e as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw e;
+    execArgv = loaderFlags(execArgv);
+    return new Worker(url, options(execArgv));
+  }
+}
+
+/** The flags of `argv` a thread takes that load code or tune warnings (with their values). */
+function loaderFlags(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  const withValue = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    const name = a.split('=')[0] ?? a;
+    if (withValue.has(name)) {
+      out.push(a);
+      if (!a.includes('=') && i + 1 < argv.length) out.push(argv[++i] ?? '');
+    } else if (name.startsWith('--experimental-') || name === '--no-warnings' || name === '--enable-source-maps') out.push(a);
+  }
+  return out;
+}
 
 /**
  * The parent's Node flags minus `--conditions` (test runners resolve workspace packages to
@@ -104,7 +140,7 @@ export class WorkerThread {
     this.#port = port1;
     port1.unref();
     const init: WorkerInit = { ...settings, channel: sab, overflow: port2 };
-    this.#worker = new Worker(url, { workerData: init, transferList: [port2], execArgv: threadExecArgv(), resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    this.#worker = startWorker(url, init, port2);
     // A thread keeps the process alive only while a request is pending (ready counts as one).
     let ready: Pending | null = null;
     this.ready = new Promise<void>((resolve, reject) => {
