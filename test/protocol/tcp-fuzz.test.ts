@@ -115,12 +115,16 @@ describe('tcp-fuzz: mutated recorded client sessions against a running pgsqlite'
     // connection to the database (with its WAL and shm fds) when a session first needs it, and
     // the pool boots spare threads; these are bounded caches, not leaks. Slices follow until the
     // database fds stop growing and RSS grows less than 2 % a slice (the plan caches fill up with
-    // the fuzz's distinct statements: bounded), two slices in a row, or 40 % of the cases ran; the
+    // the fuzz's distinct statements: bounded), two slices in a row, or half of the cases ran; the
     // baseline is taken once the server is at rest, and a leak shows as growth over the rest.
+    // Measured (seed 1799871684, 16,000 sessions, then the same 16,000 again on the same server):
+    // RSS rose 360 → ~850 MiB over the first ~8,000 and then wandered 700–900 MiB, the second
+    // pass no higher than the first (caches and lazily collected heaps, not a leak); with the
+    // baseline at 40 % of 20,000 the rest still grew 9.7 %, at the bound.
     const slice = Math.min(SESSIONS, Math.max(CONCURRENCY, Math.round(Math.min(SESSIONS * 0.05, 1_000))));
     let done = slice;
     await runCases(0, done);
-    for (let calm = 0, before = { fds: watch.databaseFds(), rss: server.rss() }; calm < 2 && done < SESSIONS * 0.4 && failure === null; ) {
+    for (let calm = 0, before = { fds: watch.databaseFds(), rss: server.rss() }; calm < 2 && done < SESSIONS * 0.5 && failure === null; ) {
       await runCases(done, (done = Math.min(SESSIONS, done + slice)));
       const now = { fds: watch.databaseFds(), rss: server.rss() };
       calm = now.fds > before.fds || now.rss > before.rss * 1.02 ? 0 : calm + 1;
