@@ -3,6 +3,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { oneTimeFilters } from './one-time-filters.js';
+import { foldSteps, sequenceSql } from './fold-order.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -44,7 +45,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
 
 /** Evaluates `checks` (SQL of plan-time constants) and is always true. */
 export function planTimeCheckTerm(checks: readonly string[]): string {
-  return `pg_strict_null(${checks.join(', ')}) IS NULL`;
+  return `${sequenceSql(checks)} IS NULL`;
 }
 
 function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]): void {
@@ -68,20 +69,81 @@ function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]
     if (n !== undefined) exprs.push(n);
   }
   for (const g of (stmt['groupClause'] as AstNode[] | undefined) ?? []) exprs.push(g);
+  // the window keys are target list entries added after ORDER BY's and GROUP BY's
+  if (!exists || grouped) exprs.push(...windowKeys(stmt));
   for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) joinQuals(item, exprs);
   for (const k of ['whereClause', 'havingClause', 'limitOffset', 'limitCount']) {
     const n = stmt[k] as AstNode | undefined;
     if (n !== undefined) exprs.push(n);
   }
   for (const e of exprs) {
+    markFoldableCalls(e, scope);
     const found: Found = { consts: [], subs: [] };
     walk(e, scope, found);
-    for (const c of found.consts) {
-      const sql = standalone(c, scope);
-      if (sql !== undefined) out.push(sql);
-    }
+    for (const c of found.consts) out.push(...foldSteps(c, (n) => standalone(n, scope)));
     for (const s of found.subs) collectQuery(s.query, s.exists, scope, out);
   }
+}
+
+/**
+ * The PARTITION BY and ORDER BY expressions of the query's windows, in the order
+ * transformWindowDefinitions adds them to the target list: the WINDOW clause's definitions,
+ * then each OVER (…) of the target list and ORDER BY not equal to an earlier one; of each
+ * window its ORDER BY keys before its PARTITION BY keys.
+ */
+function windowKeys(stmt: Fields): AstNode[] {
+  const defs: Fields[] = [];
+  const seen = new Set<string>();
+  const add = (d: Fields): void => {
+    const key = JSON.stringify({ p: d['partitionClause'], o: d['orderClause'], r: d['refname'], f: d['frameOptions'] });
+    if (d['name'] === undefined && seen.has(key)) return;
+    seen.add(key);
+    defs.push(d);
+  };
+  for (const w of (stmt['windowClause'] as AstNode[] | undefined) ?? []) add(fieldsOf(w));
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const t = nodeType(node as AstNode);
+    if (t === 'SubLink') return;
+    const f = fieldsOf(node as AstNode);
+    if (typeof f !== 'object' || f === null) return;
+    if (t === 'FuncCall' && f['over'] !== undefined) {
+      visit(f['args']);
+      const o = fieldsOf(f['over'] as AstNode);
+      // a reference to a named window adds nothing new
+      if (o['name'] === undefined) add(o);
+      return;
+    }
+    for (const v of Object.values(f)) visit(v);
+  };
+  visit(stmt['targetList']);
+  visit(stmt['sortClause']);
+  const keys: AstNode[] = [];
+  for (const d of defs) {
+    for (const s of (d['orderClause'] as AstNode[] | undefined) ?? []) {
+      const n = fieldsOf(s)['node'] as AstNode | undefined;
+      if (n !== undefined) keys.push(n);
+    }
+    keys.push(...((d['partitionClause'] as AstNode[] | undefined) ?? []));
+  }
+  return keys;
+}
+
+/**
+ * Translates, innermost first, each call of the expression whose arguments are constants, so
+ * a call of an immutable overload of a name that also has stable ones (date_part(text,
+ * timestamp)) is marked foldable before its caller is asked whether it is constant.
+ */
+function markFoldableCalls(node: unknown, scope: Scope): void {
+  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, scope));
+  if (node === null || typeof node !== 'object') return;
+  const t = nodeType(node as AstNode);
+  if (t === 'SubLink') return;
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return;
+  for (const v of Object.values(f)) markFoldableCalls(v, scope);
+  if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -169,7 +231,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
   if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
-  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
+  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
     if (sql !== undefined && isConstantNode(node)) {
@@ -237,27 +299,13 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         found.consts.push(...inner.consts);
         return;
       }
-      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter'], f['over']] : [f['lexpr'], f['rexpr']], scope, found);
+      // a window's keys are planned with the other window keys (windowKeys)
+      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter']] : [f['lexpr'], f['rexpr']], scope, found);
       return;
     }
     default:
       for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, scope, found);
   }
-}
-
-/**
- * Whether a constant holds AND/OR: the planner drops what follows a deciding constant operand,
- * but SQLite computes both operands of a value-context AND, so such a constant is walked by the
- * AND/OR rule instead of evaluated whole.
- */
-function hasAndOr(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasAndOr);
-  if (node === null || typeof node !== 'object') return false;
-  for (const [k, v] of Object.entries(node as Fields)) {
-    if (k === 'BoolExpr' && (v as Fields)['boolop'] !== 'NOT_EXPR') return true;
-    if (hasAndOr(v)) return true;
-  }
-  return false;
 }
 
 function callName(f: Fields): string {
