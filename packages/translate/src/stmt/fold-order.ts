@@ -1,4 +1,5 @@
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
 
 /**
  * The order in which PostgreSQL's planner evaluates the parts of one constant expression
@@ -79,8 +80,14 @@ function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: st
   const t = nodeType(n);
   const f = fieldsOf(n);
   if (typeof f !== 'object' || f === null) return;
-  // a literal is converted while parsing, before any planning
-  if (isLiteral(n)) return;
+  // a literal is converted while parsing, before any planning; a subquery is planned on its own
+  if (isLiteral(n) || t === 'SubLink') return;
+  if (!isConstantNode(n) || (foldsToNull(n) && !isConstantNode(Object.values(f)))) {
+    // not evaluated itself (it reads a column, or is a stable call, or a strict call folded to
+    // NULL around such an argument): only its constant parts are
+    for (const [k, v] of Object.entries(f as Fields)) if (typeof v === 'object' && v !== null && !NOT_EXPRESSIONS.has(k)) steps(v, sqlOf, out, budget);
+    return;
+  }
   const sub = (x: unknown): string[] => {
     const inner: string[] = [];
     steps(x, sqlOf, inner, budget);

@@ -1,7 +1,7 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
-import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { foldSteps, sequenceSql } from './fold-order.js';
 
@@ -31,7 +31,8 @@ import { foldSteps, sequenceSql } from './fold-order.js';
  */
 
 interface Found {
-  consts: AstNode[];
+  /** constant nodes (stepped by foldSteps) and guarded steps already in SQL */
+  consts: (AstNode | string)[];
   subs: { query: Fields; exists: boolean }[];
 }
 
@@ -80,7 +81,7 @@ function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]
     markFoldableCalls(e, scope);
     const found: Found = { consts: [], subs: [] };
     walk(e, scope, found);
-    for (const c of found.consts) out.push(...foldSteps(c, (n) => standalone(n, scope)));
+    out.push(...stepsOf(found, scope));
     for (const s of found.subs) collectQuery(s.query, s.exists, scope, out);
   }
 }
@@ -110,7 +111,8 @@ function windowKeys(stmt: Fields): AstNode[] {
     if (typeof f !== 'object' || f === null) return;
     if (t === 'FuncCall' && f['over'] !== undefined) {
       visit(f['args']);
-      const o = fieldsOf(f['over'] as AstNode);
+      // FuncCall.over is a WindowDef's fields (not wrapped in a node)
+      const o = f['over'] as Fields;
       // a reference to a named window adds nothing new
       if (o['name'] === undefined) add(o);
       return;
@@ -184,7 +186,8 @@ function isLiteral(node: AstNode): boolean {
 /** The value of a boolean literal (`true`, `'false'::boolean`, NULL), undefined for anything else. */
 function literalBool(node: unknown): boolean | null | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-  if (isNullLiteral(node as AstNode)) return null;
+  // a NULL literal, or a strict call over one (`(a3 + NULL::time) <= x` is NULL)
+  if (foldsToNull(node)) return null;
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (t === 'A_Const') {
@@ -258,7 +261,15 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         const lit = literalBool(a);
         if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
+          // the operands after it are simplified only where it does not decide
           found.consts.push(...inner.consts);
+          const cond = standalone(a, scope);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (cond !== undefined && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), scope, after);
+            pushGuarded(found, `(${cond}) IS NOT ${deciding ? 1 : 0}`, stepsOf(after, scope));
+          }
           return;
         }
       }
@@ -275,16 +286,40 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         const lit = f['arg'] ? undefined : literalBool(cw['expr']);
         if (lit === false || lit === null) continue;
         if (lit === true) return walk(cw['result'], scope, found);
-        if (isConstantNode(cw['expr'])) return;
+        if (isConstantNode(cw['expr'])) {
+          // a constant condition: its arm where it is true, else the arms after it
+          const cond = f['arg'] ? undefined : standalone(cw['expr'] as AstNode, scope);
+          if (cond === undefined) return;
+          const taken: Found = { consts: [], subs: [] };
+          walk(cw['result'], scope, taken);
+          const others: Found = { consts: [], subs: [] };
+          const rest = ((f['args'] as AstNode[] | undefined) ?? []).slice(((f['args'] as AstNode[] | undefined) ?? []).indexOf(w) + 1);
+          if (rest.length > 0) walk({ CaseExpr: { ...f, args: rest } } as unknown as AstNode, scope, others);
+          else if (f['defresult']) walk(f['defresult'], scope, others);
+          const [a, b] = [stepsOf(taken, scope), stepsOf(others, scope)];
+          if (a.length > 0 || b.length > 0) found.consts.push(`(CASE WHEN ${cond} THEN ${sequenceSql(a)} ELSE ${sequenceSql(b)} END)`);
+          return;
+        }
         walk(cw['result'], scope, found);
       }
       if (f['defresult']) walk(f['defresult'], scope, found);
       return;
     }
     case 'CoalesceExpr': {
-      for (const a of (f['args'] as AstNode[] | undefined) ?? []) {
+      const args = (f['args'] as AstNode[] | undefined) ?? [];
+      for (const a of args) {
         walk(a, scope, found);
-        if (isConstantNode(a) && !isNullLiteral(a)) return;
+        if (isConstantNode(a) && !isNullLiteral(a)) {
+          // the arguments after it are simplified only where it is NULL
+          const value = standalone(a, scope);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (value !== undefined && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, scope, after);
+            pushGuarded(found, `(${value}) IS NULL`, stepsOf(after, scope));
+          }
+          return;
+        }
       }
       return;
     }
@@ -306,6 +341,16 @@ function walk(node: unknown, scope: Scope, found: Found): void {
     default:
       for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, scope, found);
   }
+}
+
+/** The SQL steps of what a walk found (its constants stepped in folding order). */
+function stepsOf(found: Found, scope: Scope): string[] {
+  return found.consts.flatMap((c) => (typeof c === 'string' ? [c] : foldSteps(c, (n) => standalone(n, scope))));
+}
+
+/** Steps that run only where `guard` holds. */
+function pushGuarded(found: Found, guard: string, steps: string[]): void {
+  if (steps.length > 0) found.consts.push(`(CASE WHEN ${guard} THEN ${sequenceSql(steps)} END)`);
 }
 
 function callName(f: Fields): string {
