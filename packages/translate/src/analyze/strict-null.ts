@@ -2,6 +2,7 @@ import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
 import { isMarkedFoldable, isMarkedUnfoldable } from './plan-time-volatility.js';
+import { liveParts } from './folded-branches.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -63,6 +64,12 @@ export function isConstantNode(node: unknown): boolean {
     if (VARYING.has(k)) return false;
     // a cast or operator whose function is stable (marked by the analyzer, which knows the types)
     if ((k === 'TypeCast' || k === 'A_Expr') && typeof v === 'object' && v !== null && isMarkedUnfoldable(v)) return false;
+    // CASE / COALESCE: only the parts left once literal conditions are folded
+    const live = typeof v === 'object' && v !== null ? liveParts(k, v as Record<string, unknown>) : undefined;
+    if (live !== undefined) {
+      if (!isConstantNode(live)) return false;
+      continue;
+    }
     if (k === 'FuncCall') {
       const f = v as Record<string, unknown>;
       const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');

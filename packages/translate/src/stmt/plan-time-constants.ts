@@ -1,7 +1,8 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
-import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { foldSteps, sequenceSql } from './fold-order.js';
 
@@ -181,29 +182,6 @@ function isLiteral(node: AstNode): boolean {
     return arg !== undefined && nodeType(arg) === 'A_Const';
   }
   return false;
-}
-
-/** The value of a boolean literal (`true`, `'false'::boolean`, NULL), undefined for anything else. */
-function literalBool(node: unknown): boolean | null | undefined {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-  // a NULL literal, or a strict call over one (`(a3 + NULL::time) <= x` is NULL)
-  if (foldsToNull(node)) return null;
-  const t = nodeType(node as AstNode);
-  const f = fieldsOf(node as AstNode);
-  if (t === 'A_Const') {
-    const b = f['boolval'] as Fields | undefined;
-    return b === undefined ? undefined : b['boolval'] === true;
-  }
-  if (t !== 'TypeCast') return undefined;
-  const type = ((f['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined) ?? [];
-  const name = type.length > 0 ? strVal(type[type.length - 1]) : '';
-  if (name !== 'bool' && name !== 'boolean') return undefined;
-  const arg = f['arg'] as AstNode | undefined;
-  if (arg === undefined || nodeType(arg) !== 'A_Const') return undefined;
-  const text = String((fieldsOf(arg)['sval'] as Fields | undefined)?.['sval'] ?? '').trim().toLowerCase();
-  if (['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1'].includes(text)) return true;
-  if (['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0'].includes(text)) return false;
-  return undefined;
 }
 
 function isNullLiteral(node: AstNode): boolean {
