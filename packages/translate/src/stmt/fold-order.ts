@@ -15,9 +15,9 @@ import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
  * The constructs the planner folds lazily are stepped lazily: AND/OR stop at an operand that
  * decides them (simplify_and/or_arguments), CASE takes the arm of the first true condition and
  * skips arms whose condition is false or NULL, COALESCE stops at the first non-NULL argument,
- * BETWEEN is the AND of its two comparisons. A guard is SQL the next steps run under
- * (`CASE WHEN <guard> THEN pg_strict_null(<steps>) END`), so they are computed only where the
- * planner would reach them.
+ * BETWEEN is the AND of its two comparisons. The next steps run under a guard
+ * (`CASE WHEN <skip> THEN NULL ELSE pg_strict_null(<steps>) END`), so they are computed only
+ * where the planner would reach them.
  *
  * `sqlOf` translates a node on its own (undefined where it does not); a node that does not
  * translate contributes its children's steps only.
@@ -55,18 +55,35 @@ function emit(out: string[], budget: Budget, sql: string | undefined): void {
   out.push(sql);
 }
 
-/** `CASE WHEN <guard> THEN <steps> END` as one step (nothing when `inner` is empty). */
-function guarded(out: string[], budget: Budget, guard: string, inner: string[]): void {
-  if (inner.length === 0) return;
-  emit(out, budget, `(CASE WHEN ${guard} THEN ${sequenceSql(inner)} END)`);
+/**
+ * The condition under which the boolean `cond` decides an AND (`decides` '0': it is false) or an
+ * OR ('1': it is true), so the operands after it are skipped. Written as a condition (NOT x), not
+ * a value (x IS 0): SQLite short-circuits AND/OR only where it tests a condition, and computes
+ * every operand of one it computes as a value.
+ */
+export function decidedBy(cond: string, decides: '0' | '1'): string {
+  return decides === '0' ? `NOT (${cond})` : `(${cond})`;
 }
 
+/** `CASE WHEN <skip> THEN NULL ELSE <steps> END` as one step (nothing when `inner` is empty). */
+function guarded(out: string[], budget: Budget, skip: string, inner: string[]): void {
+  if (inner.length === 0) return;
+  emit(out, budget, `(CASE WHEN ${skip} THEN NULL ELSE ${sequenceSql(inner)} END)`);
+}
+
+/**
+ * A literal the parser converts itself: a constant, a string or NULL cast to a type (its input
+ * function runs while parsing). A number cast to another type (`32768::smallint`) is a cast
+ * function call the planner folds in its turn.
+ */
 function isLiteral(node: AstNode): boolean {
   const t = nodeType(node);
   if (t === 'A_Const') return true;
   if (t !== 'TypeCast') return false;
   const arg = fieldsOf(node)['arg'] as AstNode | undefined;
-  return arg !== undefined && nodeType(arg) === 'A_Const';
+  if (arg === undefined || nodeType(arg) !== 'A_Const') return false;
+  const c = fieldsOf(arg);
+  return c['isnull'] === true || c['sval'] !== undefined || c['bsval'] !== undefined;
 }
 
 function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: string[], budget: Budget): void {
@@ -97,8 +114,8 @@ function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: st
     case 'BoolExpr': {
       const args = (f['args'] as AstNode[] | undefined) ?? [];
       if (f['boolop'] === 'NOT_EXPR') break;
+      // the AND/OR itself raises nothing; computed as a value SQLite would compute every operand
       lazyChain(args, f['boolop'] === 'AND_EXPR' ? '0' : '1', sqlOf, out, budget);
-      emit(out, budget, sqlOf(n));
       return;
     }
     case 'CaseExpr': {
@@ -129,7 +146,6 @@ function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: st
           const not = kind === 'AEXPR_NOT_BETWEEN';
           const cmp = (op: string, r: AstNode): AstNode => ({ A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: op } }], lexpr: f['lexpr'], rexpr: r, location: f['location'] } }) as unknown as AstNode;
           lazyChain([cmp(not ? '<' : '>=', a), cmp(not ? '>' : '<=', b)], not ? '1' : '0', sqlOf, out, budget);
-          emit(out, budget, sqlOf(n));
           return;
         }
       }
@@ -161,7 +177,7 @@ function lazyChain(args: readonly AstNode[], decides: '0' | '1', sqlOf: (n: AstN
     out.push(...inner);
     return;
   }
-  guarded(out, budget, `(${cond}) IS NOT ${decides}`, inner);
+  guarded(out, budget, decidedBy(cond, decides), inner);
 }
 
 /** CASE WHEN c THEN r …: c, then r where c is true, else the arms after it, else the default. */
@@ -196,5 +212,5 @@ function coalesceChain(args: readonly AstNode[], sqlOf: (n: AstNode) => string |
   if (value === undefined) return;
   const inner: string[] = [];
   coalesceChain(rest, sqlOf, inner, budget);
-  guarded(out, budget, `(${value}) IS NULL`, inner);
+  guarded(out, budget, `(${value}) IS NOT NULL`, inner);
 }

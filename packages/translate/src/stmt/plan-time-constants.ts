@@ -4,7 +4,7 @@ import { Scope } from '../analyze/scope.js';
 import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
-import { foldSteps, sequenceSql } from './fold-order.js';
+import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -184,6 +184,13 @@ function isLiteral(node: AstNode): boolean {
   return false;
 }
 
+/** A constant, or a string or NULL cast to a type: converted while parsing (a number cast to a type is a cast the planner folds). */
+function isParsedLiteral(node: AstNode): boolean {
+  if (!isLiteral(node) || nodeType(node) === 'A_Const') return isLiteral(node);
+  const c = fieldsOf(fieldsOf(node)['arg'] as AstNode);
+  return c['isnull'] === true || c['sval'] !== undefined || c['bsval'] !== undefined;
+}
+
 function isNullLiteral(node: AstNode): boolean {
   const t = nodeType(node);
   if (t === 'A_Const') return fieldsOf(node)['isnull'] === true;
@@ -212,7 +219,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
   if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
-  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node)) {
+  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
     if (sql !== undefined && isConstantNode(node)) {
@@ -246,7 +253,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
           if (cond !== undefined && rest.length > 0) {
             const after: Found = { consts: [], subs: [] };
             walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), scope, after);
-            pushGuarded(found, `(${cond}) IS NOT ${deciding ? 1 : 0}`, stepsOf(after, scope));
+            pushGuarded(found, decidedBy(cond, deciding ? '1' : '0'), stepsOf(after, scope));
           }
           return;
         }
@@ -294,7 +301,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
           if (value !== undefined && rest.length > 0) {
             const after: Found = { consts: [], subs: [] };
             walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, scope, after);
-            pushGuarded(found, `(${value}) IS NULL`, stepsOf(after, scope));
+            pushGuarded(found, `(${value}) IS NOT NULL`, stepsOf(after, scope));
           }
           return;
         }
@@ -326,9 +333,9 @@ function stepsOf(found: Found, scope: Scope): string[] {
   return found.consts.flatMap((c) => (typeof c === 'string' ? [c] : foldSteps(c, (n) => standalone(n, scope))));
 }
 
-/** Steps that run only where `guard` holds. */
-function pushGuarded(found: Found, guard: string, steps: string[]): void {
-  if (steps.length > 0) found.consts.push(`(CASE WHEN ${guard} THEN ${sequenceSql(steps)} END)`);
+/** Steps skipped where `skip` holds. */
+function pushGuarded(found: Found, skip: string, steps: string[]): void {
+  if (steps.length > 0) found.consts.push(`(CASE WHEN ${skip} THEN NULL ELSE ${sequenceSql(steps)} END)`);
 }
 
 function callName(f: Fields): string {
@@ -355,4 +362,21 @@ export function planTimeLimit(stmt: Fields, count: string | undefined): string |
   if (checks === undefined) return count;
   attached.delete(stmt);
   return `CASE WHEN ${planTimeCheckTerm(checks)} THEN ${count ?? '-1'} END`;
+}
+
+/**
+ * Whether the plan-time check lists every constant the planner folds in this SELECT: none sits
+ * in a FROM subquery, a function in FROM or a WITH query, which the check does not walk.
+ */
+export function planTimeCovers(stmt: Fields): boolean {
+  const clean = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(clean);
+    if (node === null || typeof node !== 'object') return true;
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (k === 'RangeSubselect' || k === 'RangeFunction' || k === 'RangeTableFunc' || k === 'withClause' || k === 'WithClause') return false;
+      if (!clean(v)) return false;
+    }
+    return true;
+  };
+  return clean(stmt);
 }
