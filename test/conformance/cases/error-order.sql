@@ -91,3 +91,9 @@ SELECT ra FROM eo_empty WHERE NULL::integer + (SELECT 1 / 0 FROM eo_one) > 0
 SELECT CASE WHEN abs(1) = 1 THEN 1 ELSE 1 / 0 END
 -- @case error-order-6.4
 SELECT COALESCE(abs(1), 1 / 0)
+-- @case error-order-6.5
+SELECT CASE a0 WHEN 1 THEN 32768::smallint END FROM eo_empty
+-- @case error-order-6.6
+SELECT CASE abs(1) WHEN 1 THEN 1 ELSE 32768::smallint END
+-- @case error-order-6.7
+SELECT CASE abs(2) WHEN 1 THEN 1 ELSE 32768::smallint END, 1 / 0

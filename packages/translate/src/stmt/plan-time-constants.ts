@@ -271,9 +271,11 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         const lit = f['arg'] ? undefined : literalBool(cw['expr']);
         if (lit === false || lit === null) continue;
         if (lit === true) return walk(cw['result'], scope, found);
-        if (isConstantNode(cw['expr'])) {
+        // CASE x WHEN v: the condition is x = v, constant only where x is
+        const condNode = (f['arg'] ? { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '=' } }], lexpr: f['arg'], rexpr: cw['expr'] } } : cw['expr']) as AstNode;
+        if (isConstantNode(condNode)) {
           // a constant condition: its arm where it is true, else the arms after it
-          const cond = f['arg'] ? undefined : standalone(cw['expr'] as AstNode, scope);
+          const cond = standalone(condNode, scope);
           if (cond === undefined) return;
           const taken: Found = { consts: [], subs: [] };
           walk(cw['result'], scope, taken);
