@@ -1,4 +1,5 @@
-import { attachPlanTimeConstants } from './stmt/plan-time-constants.js';
+import { attachPlanTimeConstants, planTimeCovers } from './stmt/plan-time-constants.js';
+import { withDeferredCastErrors } from './analyze/deferred-cast-errors.js';
 import { planCreateRange } from './ddl/create-range.js';
 import { planCreateComposite } from './ddl/create-composite.js';
 import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.js';
@@ -303,8 +304,9 @@ function planStatement(ctx: PlanCtx): Plan {
       if (sessionFns !== null) return sessionFns;
       const autoinc = planAutoincSequenceSelect(ctx, f, (sql, columns, readonly) => sqlPlan(ctx, sql, columns, 'SELECT', readonly));
       if (autoinc !== null) return autoinc;
-      attachPlanTimeConstants(f, new Scope(ctx));
-      const r = translateSelect(f, new Scope(ctx));
+      const r = planTimeCovers(f)
+        ? withDeferredCastErrors(ctx, () => (attachPlanTimeConstants(f, new Scope(ctx)), translateSelect(f, new Scope(ctx))))
+        : (attachPlanTimeConstants(f, new Scope(ctx)), translateSelect(f, new Scope(ctx)));
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }
     case 'InsertStmt':

@@ -1,4 +1,5 @@
 import { Oid, arrayLowerBound, datetimeReadsClock, truncateArrayElements, typeByOid } from '@pgsqlite/catalog';
+import { castErrorsDeferred } from './deferred-cast-errors.js';
 import { clockSql } from './fn-clock.js';
 import { toPgError } from '@pgsqlite/errors';
 import { sqlLiteral, quoteString } from '../sql/quote.js';
@@ -78,6 +79,9 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
       const lit = typeof value === 'number' && isFloat(target) && Number.isInteger(value) && !String(value).includes('e') ? `${value}.0` : sqlLiteral(value);
       return { ...out(lit), constant: { value } };
     } catch (err) {
+      // raised by the plan-time check in PostgreSQL's order (deferred-cast-errors.ts)
+      const later = castErrorsDeferred(ctx) ? castSql(e.sql, from, target, typmod, mode) : undefined;
+      if (later !== undefined) return { ...out(later), constant: undefined };
       // A folded cast of a typed constant reports no position (PostgreSQL evaluates it at run time).
       throw toPgError(err);
     }

@@ -2,6 +2,7 @@ import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
 import { isMarkedFoldable, isMarkedUnfoldable } from './plan-time-volatility.js';
+import { liveParts } from './folded-branches.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -58,10 +59,17 @@ const VARYING = new Set(['ColumnRef', 'ParamRef', 'SubLink', 'GroupingFunc', 'Se
 export function isConstantNode(node: unknown): boolean {
   if (Array.isArray(node)) return node.every(isConstantNode);
   if (node === null || typeof node !== 'object') return true;
+  if (foldsToNull(node)) return true;
   for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
     if (VARYING.has(k)) return false;
     // a cast or operator whose function is stable (marked by the analyzer, which knows the types)
     if ((k === 'TypeCast' || k === 'A_Expr') && typeof v === 'object' && v !== null && isMarkedUnfoldable(v)) return false;
+    // CASE / COALESCE: only the parts left once literal conditions are folded
+    const live = typeof v === 'object' && v !== null ? liveParts(k, v as Record<string, unknown>) : undefined;
+    if (live !== undefined) {
+      if (!isConstantNode(live)) return false;
+      continue;
+    }
     if (k === 'FuncCall') {
       const f = v as Record<string, unknown>;
       const parts = ((f['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
@@ -74,6 +82,37 @@ export function isConstantNode(node: unknown): boolean {
     if (!isConstantNode(v)) return false;
   }
   return true;
+}
+
+/**
+ * Whether the planner folds the node to a NULL constant whatever else it holds: a NULL literal,
+ * or a strict call, operator or cast with such an argument. evaluate_function returns NULL for
+ * a strict function with a NULL input before it looks at the other inputs or at the function's
+ * volatility, so `a3 + NULL::time` (a column beside) and `NULL::timestamptz >= NULL::timestamp`
+ * (a stable operator) are NULL constants. `||` is left out (array concatenation is not strict).
+ */
+export function foldsToNull(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const entries = Object.entries(node as Record<string, unknown>);
+  if (entries.length !== 1) return false;
+  const [k, v] = entries[0] as [string, Record<string, unknown>];
+  if (typeof v !== 'object' || v === null) return false;
+  if (k === 'A_Const') return v['isnull'] === true;
+  if (k === 'TypeCast') return foldsToNull(v['arg']);
+  if (k === 'A_Expr') {
+    if (v['kind'] !== 'AEXPR_OP') return false;
+    const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
+    if (name.length !== 1 || name[0]?.String?.sval === '||') return false;
+    return foldsToNull(v['lexpr']) || foldsToNull(v['rexpr']);
+  }
+  if (k === 'FuncCall') {
+    if (v['over'] || v['agg_star'] || v['agg_distinct'] || v['func_variadic']) return false;
+    const parts = ((v['funcname'] as { String?: { sval?: string } }[] | undefined) ?? []).map((p) => p.String?.sval ?? '');
+    if (parts.length > 1 && parts[0] !== 'pg_catalog') return false;
+    const args = (v['args'] as unknown[] | undefined) ?? [];
+    return isStrictBuiltin((parts[parts.length - 1] ?? '').toLowerCase()) && args.some(foldsToNull);
+  }
+  return false;
 }
 
 /**

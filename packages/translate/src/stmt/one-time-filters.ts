@@ -3,7 +3,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
-import { isConstantNode } from '../analyze/strict-null.js';
+import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -32,9 +32,27 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   if (terms.some((t) => isConstantNode(t))) return;
   for (const term of terms) {
     if (callsVolatile(term)) continue;
-    const sql = standalone(term, scope);
+    // a column read only inside a strict call the planner folds to NULL is gone once folded
+    const sql = standalone(withoutNullFoldedColumns(term), scope);
     if (sql !== undefined) out.push(sql);
   }
+}
+
+/**
+ * The node with every column reference inside a NULL-folded strict call (foldsToNull: `make_time(a0,
+ * 1, a1) + NULL::interval`) replaced by NULL, as the planner leaves it: such a term reads no
+ * column and is a pseudoconstant qual.
+ */
+function withoutNullFoldedColumns(node: AstNode): AstNode {
+  const strip = (n: unknown, folded: boolean): unknown => {
+    if (Array.isArray(n)) return n.map((x) => strip(x, folded));
+    if (n === null || typeof n !== 'object') return n;
+    if (nodeType(n as AstNode) === 'SubLink') return n;
+    if (folded && nodeType(n as AstNode) === 'ColumnRef') return { A_Const: { isnull: true } };
+    const inFolded = folded || foldsToNull(n);
+    return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v, inFolded)]));
+  };
+  return strip(node, false) as AstNode;
 }
 
 function andTerms(node: AstNode): AstNode[] {

@@ -2,7 +2,9 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
+import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -30,7 +32,8 @@ import { oneTimeFilters } from './one-time-filters.js';
  */
 
 interface Found {
-  consts: AstNode[];
+  /** constant nodes (stepped by foldSteps) and guarded steps already in SQL */
+  consts: (AstNode | string)[];
   subs: { query: Fields; exists: boolean }[];
 }
 
@@ -44,7 +47,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
 
 /** Evaluates `checks` (SQL of plan-time constants) and is always true. */
 export function planTimeCheckTerm(checks: readonly string[]): string {
-  return `pg_strict_null(${checks.join(', ')}) IS NULL`;
+  return `${sequenceSql(checks)} IS NULL`;
 }
 
 function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]): void {
@@ -68,20 +71,82 @@ function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]
     if (n !== undefined) exprs.push(n);
   }
   for (const g of (stmt['groupClause'] as AstNode[] | undefined) ?? []) exprs.push(g);
+  // the window keys are target list entries added after ORDER BY's and GROUP BY's
+  if (!exists || grouped) exprs.push(...windowKeys(stmt));
   for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) joinQuals(item, exprs);
   for (const k of ['whereClause', 'havingClause', 'limitOffset', 'limitCount']) {
     const n = stmt[k] as AstNode | undefined;
     if (n !== undefined) exprs.push(n);
   }
   for (const e of exprs) {
+    markFoldableCalls(e, scope);
     const found: Found = { consts: [], subs: [] };
     walk(e, scope, found);
-    for (const c of found.consts) {
-      const sql = standalone(c, scope);
-      if (sql !== undefined) out.push(sql);
-    }
+    out.push(...stepsOf(found, scope));
     for (const s of found.subs) collectQuery(s.query, s.exists, scope, out);
   }
+}
+
+/**
+ * The PARTITION BY and ORDER BY expressions of the query's windows, in the order
+ * transformWindowDefinitions adds them to the target list: the WINDOW clause's definitions,
+ * then each OVER (…) of the target list and ORDER BY not equal to an earlier one; of each
+ * window its ORDER BY keys before its PARTITION BY keys.
+ */
+function windowKeys(stmt: Fields): AstNode[] {
+  const defs: Fields[] = [];
+  const seen = new Set<string>();
+  const add = (d: Fields): void => {
+    const key = JSON.stringify({ p: d['partitionClause'], o: d['orderClause'], r: d['refname'], f: d['frameOptions'] });
+    if (d['name'] === undefined && seen.has(key)) return;
+    seen.add(key);
+    defs.push(d);
+  };
+  for (const w of (stmt['windowClause'] as AstNode[] | undefined) ?? []) add(fieldsOf(w));
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const t = nodeType(node as AstNode);
+    if (t === 'SubLink') return;
+    const f = fieldsOf(node as AstNode);
+    if (typeof f !== 'object' || f === null) return;
+    if (t === 'FuncCall' && f['over'] !== undefined) {
+      visit(f['args']);
+      // FuncCall.over is a WindowDef's fields (not wrapped in a node)
+      const o = f['over'] as Fields;
+      // a reference to a named window adds nothing new
+      if (o['name'] === undefined) add(o);
+      return;
+    }
+    for (const v of Object.values(f)) visit(v);
+  };
+  visit(stmt['targetList']);
+  visit(stmt['sortClause']);
+  const keys: AstNode[] = [];
+  for (const d of defs) {
+    for (const s of (d['orderClause'] as AstNode[] | undefined) ?? []) {
+      const n = fieldsOf(s)['node'] as AstNode | undefined;
+      if (n !== undefined) keys.push(n);
+    }
+    keys.push(...((d['partitionClause'] as AstNode[] | undefined) ?? []));
+  }
+  return keys;
+}
+
+/**
+ * Translates, innermost first, each call of the expression whose arguments are constants, so
+ * a call of an immutable overload of a name that also has stable ones (date_part(text,
+ * timestamp)) is marked foldable before its caller is asked whether it is constant.
+ */
+function markFoldableCalls(node: unknown, scope: Scope): void {
+  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, scope));
+  if (node === null || typeof node !== 'object') return;
+  const t = nodeType(node as AstNode);
+  if (t === 'SubLink') return;
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return;
+  for (const v of Object.values(f)) markFoldableCalls(v, scope);
+  if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -119,26 +184,11 @@ function isLiteral(node: AstNode): boolean {
   return false;
 }
 
-/** The value of a boolean literal (`true`, `'false'::boolean`, NULL), undefined for anything else. */
-function literalBool(node: unknown): boolean | null | undefined {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-  if (isNullLiteral(node as AstNode)) return null;
-  const t = nodeType(node as AstNode);
-  const f = fieldsOf(node as AstNode);
-  if (t === 'A_Const') {
-    const b = f['boolval'] as Fields | undefined;
-    return b === undefined ? undefined : b['boolval'] === true;
-  }
-  if (t !== 'TypeCast') return undefined;
-  const type = ((f['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined) ?? [];
-  const name = type.length > 0 ? strVal(type[type.length - 1]) : '';
-  if (name !== 'bool' && name !== 'boolean') return undefined;
-  const arg = f['arg'] as AstNode | undefined;
-  if (arg === undefined || nodeType(arg) !== 'A_Const') return undefined;
-  const text = String((fieldsOf(arg)['sval'] as Fields | undefined)?.['sval'] ?? '').trim().toLowerCase();
-  if (['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1'].includes(text)) return true;
-  if (['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0'].includes(text)) return false;
-  return undefined;
+/** A constant, or a string or NULL cast to a type: converted while parsing (a number cast to a type is a cast the planner folds). */
+function isParsedLiteral(node: AstNode): boolean {
+  if (!isLiteral(node) || nodeType(node) === 'A_Const') return isLiteral(node);
+  const c = fieldsOf(fieldsOf(node)['arg'] as AstNode);
+  return c['isnull'] === true || c['sval'] !== undefined || c['bsval'] !== undefined;
 }
 
 function isNullLiteral(node: AstNode): boolean {
@@ -169,7 +219,7 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
   if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
-  if (t !== 'SubLink' && !isLiteral(node as AstNode) && isConstantNode(node) && !hasAndOr(node)) {
+  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = standalone(node as AstNode, scope);
     if (sql !== undefined && isConstantNode(node)) {
@@ -196,7 +246,15 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         const lit = literalBool(a);
         if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
+          // the operands after it are simplified only where it does not decide
           found.consts.push(...inner.consts);
+          const cond = standalone(a, scope);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (cond !== undefined && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), scope, after);
+            pushGuarded(found, decidedBy(cond, deciding ? '1' : '0'), stepsOf(after, scope));
+          }
           return;
         }
       }
@@ -213,16 +271,42 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         const lit = f['arg'] ? undefined : literalBool(cw['expr']);
         if (lit === false || lit === null) continue;
         if (lit === true) return walk(cw['result'], scope, found);
-        if (isConstantNode(cw['expr'])) return;
+        // CASE x WHEN v: the condition is x = v, constant only where x is
+        const condNode = (f['arg'] ? { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '=' } }], lexpr: f['arg'], rexpr: cw['expr'] } } : cw['expr']) as AstNode;
+        if (isConstantNode(condNode)) {
+          // a constant condition: its arm where it is true, else the arms after it
+          const cond = standalone(condNode, scope);
+          if (cond === undefined) return;
+          const taken: Found = { consts: [], subs: [] };
+          walk(cw['result'], scope, taken);
+          const others: Found = { consts: [], subs: [] };
+          const rest = ((f['args'] as AstNode[] | undefined) ?? []).slice(((f['args'] as AstNode[] | undefined) ?? []).indexOf(w) + 1);
+          if (rest.length > 0) walk({ CaseExpr: { ...f, args: rest } } as unknown as AstNode, scope, others);
+          else if (f['defresult']) walk(f['defresult'], scope, others);
+          const [a, b] = [stepsOf(taken, scope), stepsOf(others, scope)];
+          if (a.length > 0 || b.length > 0) found.consts.push(`(CASE WHEN ${cond} THEN ${sequenceSql(a)} ELSE ${sequenceSql(b)} END)`);
+          return;
+        }
         walk(cw['result'], scope, found);
       }
       if (f['defresult']) walk(f['defresult'], scope, found);
       return;
     }
     case 'CoalesceExpr': {
-      for (const a of (f['args'] as AstNode[] | undefined) ?? []) {
+      const args = (f['args'] as AstNode[] | undefined) ?? [];
+      for (const a of args) {
         walk(a, scope, found);
-        if (isConstantNode(a) && !isNullLiteral(a)) return;
+        if (isConstantNode(a) && !isNullLiteral(a)) {
+          // the arguments after it are simplified only where it is NULL
+          const value = standalone(a, scope);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (value !== undefined && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, scope, after);
+            pushGuarded(found, `(${value}) IS NOT NULL`, stepsOf(after, scope));
+          }
+          return;
+        }
       }
       return;
     }
@@ -237,7 +321,8 @@ function walk(node: unknown, scope: Scope, found: Found): void {
         found.consts.push(...inner.consts);
         return;
       }
-      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter'], f['over']] : [f['lexpr'], f['rexpr']], scope, found);
+      // a window's keys are planned with the other window keys (windowKeys)
+      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter']] : [f['lexpr'], f['rexpr']], scope, found);
       return;
     }
     default:
@@ -245,19 +330,14 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   }
 }
 
-/**
- * Whether a constant holds AND/OR: the planner drops what follows a deciding constant operand,
- * but SQLite computes both operands of a value-context AND, so such a constant is walked by the
- * AND/OR rule instead of evaluated whole.
- */
-function hasAndOr(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasAndOr);
-  if (node === null || typeof node !== 'object') return false;
-  for (const [k, v] of Object.entries(node as Fields)) {
-    if (k === 'BoolExpr' && (v as Fields)['boolop'] !== 'NOT_EXPR') return true;
-    if (hasAndOr(v)) return true;
-  }
-  return false;
+/** The SQL steps of what a walk found (its constants stepped in folding order). */
+function stepsOf(found: Found, scope: Scope): string[] {
+  return found.consts.flatMap((c) => (typeof c === 'string' ? [c] : foldSteps(c, (n) => standalone(n, scope))));
+}
+
+/** Steps skipped where `skip` holds. */
+function pushGuarded(found: Found, skip: string, steps: string[]): void {
+  if (steps.length > 0) found.consts.push(`(CASE WHEN ${skip} THEN NULL ELSE ${sequenceSql(steps)} END)`);
 }
 
 function callName(f: Fields): string {
@@ -284,4 +364,21 @@ export function planTimeLimit(stmt: Fields, count: string | undefined): string |
   if (checks === undefined) return count;
   attached.delete(stmt);
   return `CASE WHEN ${planTimeCheckTerm(checks)} THEN ${count ?? '-1'} END`;
+}
+
+/**
+ * Whether the plan-time check lists every constant the planner folds in this SELECT: none sits
+ * in a FROM subquery, a function in FROM or a WITH query, which the check does not walk.
+ */
+export function planTimeCovers(stmt: Fields): boolean {
+  const clean = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(clean);
+    if (node === null || typeof node !== 'object') return true;
+    for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+      if (k === 'RangeSubselect' || k === 'RangeFunction' || k === 'RangeTableFunc' || k === 'withClause' || k === 'WithClause') return false;
+      if (!clean(v)) return false;
+    }
+    return true;
+  };
+  return clean(stmt);
 }

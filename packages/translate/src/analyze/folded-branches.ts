@@ -1,0 +1,66 @@
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { foldsToNull } from './strict-null.js';
+
+/**
+ * The parts of a CASE or COALESCE the planner keeps once it has folded their literal
+ * conditions (eval_const_expressions): a CASE arm whose condition is a FALSE or NULL literal is
+ * dropped unseen, a TRUE literal condition makes its result the answer and drops every arm
+ * after it and the ELSE; COALESCE drops what follows its first non-NULL literal. So
+ * `CASE WHEN true THEN x ELSE ('b'::text)::timestamp END` is the constant x although its ELSE is
+ * a stable cast, and `date_bin(…, <that CASE>, …)` is folded (and raises) while planning.
+ * Undefined for other nodes.
+ */
+export function liveParts(key: string, f: Fields): unknown[] | undefined {
+  if (key === 'CaseExpr') {
+    // CASE x WHEN v …: the comparisons are not literals
+    if (f['arg']) return undefined;
+    const parts: unknown[] = [];
+    for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
+      const cw = fieldsOf(w);
+      const lit = literalBool(cw['expr']);
+      if (lit === false || lit === null) continue;
+      parts.push(cw['expr'], cw['result']);
+      if (lit === true) return parts;
+    }
+    if (f['defresult'] !== undefined) parts.push(f['defresult']);
+    return parts;
+  }
+  if (key === 'CoalesceExpr') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    const stop = args.findIndex((a) => isNonNullLiteral(a));
+    return stop < 0 ? args : args.slice(0, stop + 1);
+  }
+  return undefined;
+}
+
+function isNonNullLiteral(node: AstNode): boolean {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'A_Const') return f['isnull'] !== true;
+  if (t !== 'TypeCast') return false;
+  const arg = f['arg'] as AstNode | undefined;
+  return arg !== undefined && nodeType(arg) === 'A_Const' && fieldsOf(arg)['isnull'] !== true;
+}
+
+/** The value of a boolean literal (`true`, `'false'::boolean`, NULL, a strict call over NULL), undefined for anything else. */
+export function literalBool(node: unknown): boolean | null | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  // a NULL literal, or a strict call over one (`(a3 + NULL::time) <= x` is NULL)
+  if (foldsToNull(node)) return null;
+  const t = nodeType(node as AstNode);
+  const f = fieldsOf(node as AstNode);
+  if (t === 'A_Const') {
+    const b = f['boolval'] as Fields | undefined;
+    return b === undefined ? undefined : b['boolval'] === true;
+  }
+  if (t !== 'TypeCast') return undefined;
+  const type = ((f['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined) ?? [];
+  const name = type.length > 0 ? strVal(type[type.length - 1]) : '';
+  if (name !== 'bool' && name !== 'boolean') return undefined;
+  const arg = f['arg'] as AstNode | undefined;
+  if (arg === undefined || nodeType(arg) !== 'A_Const') return undefined;
+  const text = String((fieldsOf(arg)['sval'] as Fields | undefined)?.['sval'] ?? '').trim().toLowerCase();
+  if (['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1'].includes(text)) return true;
+  if (['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0'].includes(text)) return false;
+  return undefined;
+}
