@@ -3,7 +3,7 @@ import { quoteIdent } from '../sql/quote.js';
 import type { OutputColumn } from './targets.js';
 
 /** The hidden column that marks the sentinel row of an INTERSECT/EXCEPT left arm. */
-const MARK = '"__s"';
+const MARK = '"__setop_sentinel"';
 
 /** The two arms of an INTERSECT/EXCEPT with the sentinel in place, and how to drop it again. */
 export interface SentinelArms {
@@ -30,7 +30,7 @@ export function sentinelArms(left: string, right: string, columns: OutputColumn[
   const cols = columns.map((c) => quoteIdent(c.alias));
   const list = cols.join(', ');
   const nulls = cols.map((c) => `NULL AS ${c}`).join(', ');
-  const mark: OutputColumn = { name: '__s', alias: '__s', type: Oid.int4, typmod: -1, tableOid: 0, attnum: 0 };
+  const mark: OutputColumn = { name: '__setop_sentinel', alias: '__setop_sentinel', type: Oid.int4, typmod: -1, tableOid: 0, attnum: 0 };
   return {
     left: `SELECT ${list}, ${MARK} FROM (SELECT ${list}, 0 AS ${MARK} FROM (${left}) UNION ALL SELECT ${nulls}, 1 AS ${MARK})`,
     // LIMIT -1 keeps SQLite from flattening the right arm into the match of INTERSECT/EXCEPT on
