@@ -140,3 +140,11 @@ SELECT a FROM fx0 WHERE make_time(n, n, 'NaN') IN (SELECT '1970-01-01 00:00:00+0
 SELECT a FROM fx0 WHERE (1 / n) IN (SELECT length('abc') FROM fx1)
 -- @case fuzz-errors-9.3
 SELECT a FROM fx0 WHERE (1 / n) IN (SELECT b FROM fx1)
+-- Family 10: timezone(text, …) / AT TIME ZONE read a Default abbreviation before a zone name:
+-- 'cet' is the fixed +01, not the CET zone's summer time; 'UT' and 'msk' are abbreviations.
+-- @case fuzz-errors-10.1
+SELECT timezone('cet', '2022-05-13 16:23:45+00'::timestamptz), timezone('CET', '2022-01-13 16:23:45'::timestamp), timezone('cet', '16:23:45+00'::timetz)
+-- @case fuzz-errors-10.2
+SELECT timezone('UT', '2022-05-13 16:23:45+00'::timestamptz), '2022-05-13 16:23:45+00'::timestamptz AT TIME ZONE 'msk', '2022-05-13 16:23:45'::timestamp AT TIME ZONE 'cest', '2022-05-13 16:23:45+00'::timestamptz AT TIME ZONE 'bst'
+-- @case fuzz-errors-10.3
+SELECT timezone('Europe/Paris', '2022-05-13 16:23:45+00'::timestamptz), timezone('est', '16:23:45+00'::timetz), timezone('z', '2022-05-13 16:23:45'::timestamp)
