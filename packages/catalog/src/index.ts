@@ -81,6 +81,7 @@ export { datetimeReadsClock } from './types/datetime/reads-clock.js';
 export { DATE_INFINITY, DATE_NEG_INFINITY, daysFromCivil } from './types/datetime/calendar.js';
 export { formatTimeOfDay } from './types/datetime/format.js';
 export { setZoneInfoReader, zoneAbbreviation, type ZoneInfoReader } from './types/datetime/zone-abbrev.js';
+export { DEFAULT_ZONE_ABBREVIATIONS } from './types/datetime/zone-abbrevs-default.js';
 export {
   type BuiltinColumn,
   builtinTableName,

@@ -88,7 +88,8 @@ function intGcd(a: SqlValue, b: SqlValue, bits: SqlValue, lcm: boolean): SqlValu
   if (lcm) r = x === 0n || y === 0n ? 0n : (x / gcdBig(x, y)) * y;
   else r = gcdBig(x, y);
   if (r < 0n) r = -r;
-  if (r > max) throw outOfRange();
+  // int8gcd/int8lcm say bigint, int4gcd/int4lcm integer
+  if (r > max) throw new PgError('numeric_value_out_of_range', `${Number(bits) === 64 ? 'bigint' : 'integer'} out of range`);
   return r;
 }
 

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { tightenExpanded } from './regex-expanded.js';
 import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
+import { checkQuantifiers } from './regex-quantifiers.js';
 
 /**
  * PostgreSQL's regexp_* functions over JavaScript's engine. PostgreSQL's ARE syntax is mostly
@@ -230,6 +231,7 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   }
   void fn;
   const body = expanded && !literal ? tightenExpanded(body0) : body0;
+  if (!literal) checkQuantifiers(body);
   const quoted = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : null;
   const finish = (src: string | null): string | null => {
     if (src === null) return null;

@@ -39,15 +39,16 @@ function translate(s: SqlValue, from: SqlValue, to: SqlValue): string {
 }
 
 function pad(s: SqlValue, len: SqlValue, fill: SqlValue, left: boolean): string {
-  const n = Number(len);
-  if (n <= 0) return '';
+  const asked = Number(len);
+  if (asked <= 0) return '';
+  const a = cps(str(s));
+  const f = cps(str(fill));
+  // With nothing to pad with, the length is the string's own (cut to len): no padding, no limit.
+  const n = f.length === 0 ? Math.min(asked, a.length) : asked;
   // PostgreSQL sizes the result as len × the encoding's max char length (4) plus the 4-byte
   // header, and refuses it past MaxAllocSize (1 GB - 1) before building anything.
   if (n * 4 + 4 > 0x3fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
-  const a = cps(str(s));
   if (a.length >= n) return a.slice(0, n).join('');
-  const f = cps(str(fill));
-  if (f.length === 0) return a.join('');
   const need = n - a.length;
   const p = f.join('').repeat(Math.floor(need / f.length)) + f.slice(0, need % f.length).join('');
   return left ? p + a.join('') : a.join('') + p;

@@ -2,6 +2,7 @@ import { formatOffset, formatTimeOfDay, zoneOffsetSeconds } from '@pgsqlite/cata
 import type { RuntimeHost, SqlValue } from './host.js';
 import { clockMicros, type RuntimeState } from './state.js';
 import { timetzParts } from './order-keys.js';
+import { zoneArgument } from './zone-argument.js';
 
 /**
  * timezone(text, timetz) (`t AT TIME ZONE 'zone'`) as date.c's timetz_zone: the same instant
@@ -10,7 +11,7 @@ import { timetzParts } from './order-keys.js';
  */
 function timetzAtZone(state: RuntimeState, zone: string, t: SqlValue): string {
   const now = state.transactionStart ?? clockMicros();
-  const east = zoneOffsetSeconds(zone, Number(now / 1_000_000n));
+  const east = zoneOffsetSeconds(zoneArgument(zone), Number(now / 1_000_000n));
   const day = 86_400_000_000n;
   let local = (timetzParts(t).utc + BigInt(east) * 1_000_000n) % day;
   if (local < 0n) local += day;

@@ -27,6 +27,7 @@ import { registerByteaMore } from './fn-bytea-more.js';
 import { registerTimetzZone } from './fn-timetz-zone.js';
 import { registerTimetzOverlaps } from './fn-timetz-overlaps.js';
 import { registerDatetimeArith } from './fn-datetime-arith.js';
+import { registerDateStampCompare } from './date-stamp-compare.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
 import { registerHashFunctions } from './fn-hashtext.js';
@@ -177,6 +178,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerTimetzZone(host, state);
   registerTimetzOverlaps(host);
   registerDatetimeArith(host);
+  registerDateStampCompare(host, state);
   registerDatetimeFunctions(host, state);
   registerFormatting(host, state);
   def('pg_jsonb_delete', 3, jsonbDelete);

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { readInterval, writeInterval, zoneOffsetSeconds, type IntervalValue } from '@pgsqlite/catalog';
 import type { RuntimeHost, SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
+import { zoneArgument } from './zone-argument.js';
 
 const US_PER_DAY = 86400000000n;
 const US_PER_SEC = 1000000n;
@@ -164,7 +165,7 @@ export function intervalAdd(x: IntervalValue, y: IntervalValue, sign: 1 | -1): I
 }
 
 function zoneOf(state: RuntimeState, z: SqlValue): string {
-  const name = String(z);
+  const name = zoneArgument(String(z));
   zoneOffsetSeconds(name, 0);
   return name.trim() === '' ? state.settings.timeZone : name;
 }

@@ -1,5 +1,6 @@
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { isConstantNode } from './strict-null.js';
+import { callsVolatile } from '../stmt/one-time-filters.js';
 
 /**
  * `x IN (subquery)` over a subquery without rows is false without computing x in PostgreSQL: its
@@ -14,8 +15,13 @@ export function emptySubqueryIsFalse(sublink: Fields, member: string, subSql: st
   const sel = fieldsOf(sublink['subselect'] as AstNode);
   const targets = (sel['targetList'] as AstNode[] | undefined) ?? [];
   const only = targets.length === 1 ? (fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined) : undefined;
-  if (only !== undefined && isConstantNode(only) && readsColumn(sublink['testexpr'])) return member;
+  if (only !== undefined && (isConstantNode(only) || rowFree(only)) && readsColumn(sublink['testexpr'])) return member;
   return `(CASE WHEN EXISTS (SELECT 1 FROM (${subSql})) THEN ${member} ELSE 0 END)`;
+}
+
+/** An expression of no column, subquery or volatile call: a constant for the planner's join. */
+function rowFree(node: unknown): boolean {
+  return !readsColumn(node) && !JSON.stringify(node).includes('"SubLink"') && !callsVolatile(node);
 }
 
 /** Whether the expression reads a column (outside any subquery). */

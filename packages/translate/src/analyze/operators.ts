@@ -1,3 +1,4 @@
+import { markNegatedExists } from './exists-outer-quals.js';
 import { constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
@@ -184,9 +185,20 @@ export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?
   if (oidComparable(l.type, r.type)) return [isInteger(l.type) ? coerce(ctx, l, Oid.oid, -1, 'implicit') : l, isInteger(r.type) ? coerce(ctx, r, Oid.oid, -1, 'implicit') : r, Oid.oid];
   if (isDateTime(l.type) && isDateTime(r.type)) {
     const t = commonType([l.type, r.type]) ?? Oid.timestamptz;
+    if (l.type === Oid.date || r.type === Oid.date) return [comparedAs(ctx, l, t), comparedAs(ctx, r, t), t];
     return [coerce(ctx, l, t, -1, 'implicit'), coerce(ctx, r, t, -1, 'implicit'), t];
   }
   return noOperator(env, op, l, r, location);
+}
+
+/**
+ * An operand of a comparison on type `t`: a date compared with a timestamp(tz) goes through
+ * PostgreSQL's cross-type operators (date_cmp_timestamp[tz]), where a date past the timestamp
+ * range is no overflow error (runtime date-stamp-compare.ts); anything else is cast.
+ */
+function comparedAs(ctx: Parameters<typeof coerce>[0], e: Expr, t: number): Expr {
+  if (e.type === Oid.date && (t === Oid.timestamp || t === Oid.timestamptz)) return { ...e, sql: `pg_date_stamp_key(${e.sql}, ${t})`, type: t };
+  return coerce(ctx, e, t, -1, 'implicit');
 }
 
 /** `l op r` for a comparison operator, on already-unified operands. */
@@ -419,8 +431,8 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     return boolResult(`(${parts.map((p) => p.sql).join(op === '<>' ? ' AND ' : ' OR ')})`, l, ...items);
   }
   geoComparable(ctx, op, l, items[0] ?? l, location);
-  const a = coerce(ctx, l, t, -1, 'implicit');
-  const list = items.map((i) => coerce(ctx, i, t, -1, 'implicit'));
+  const a = comparedAs(ctx, l, t);
+  const list = items.map((i) => comparedAs(ctx, i, t));
   const negate = op === '<>';
   if (t === Oid.numeric || isFloat(t)) {
     const fn = t === Oid.numeric ? 'pg_numeric_cmp' : 'pg_float_cmp';
@@ -451,6 +463,7 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
 
 /** AND / OR / NOT. */
 export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
+  if (f['boolop'] === 'NOT_EXPR') markNegatedExists((f['args'] as AstNode[] | undefined)?.[0]);
   const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
   const op = f['boolop'] as string;
   if (op === 'NOT_EXPR') return boolResult(`(NOT ${args[0]?.sql})`, ...args);

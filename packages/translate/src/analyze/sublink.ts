@@ -12,6 +12,7 @@ import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { emptySubqueryIsFalse } from './in-subquery-empty.js';
+import { existsOuterQuals } from './exists-outer-quals.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -21,8 +22,14 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   refuseSubquery(env, location);
   const sub = translateSelect(f['subselect']['SelectStmt'], new Scope(ctx, env.scope));
   switch (kind) {
-    case 'EXISTS_SUBLINK':
-      return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
+    case 'EXISTS_SUBLINK': {
+      // conditions on the outer row alone are tested first, rows or not (exists-outer-quals.ts)
+      const outer = existsOuterQuals(f, f['subselect']['SelectStmt'], env);
+      if (outer === undefined) return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
+      const rest = translateSelect(outer.rest, new Scope(ctx, env.scope));
+      const sql = `(CASE WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN EXISTS (${rest.sql}) ELSE 0 END)`;
+      return { sql, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
+    }
     case 'EXPR_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;

@@ -28,6 +28,7 @@ import { equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
+import { sentinelArms } from './set-op-sentinel.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -295,13 +296,20 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     // SELECT FROM … INTERSECT/EXCEPT [ALL] SELECT FROM …: rows of no columns, counted (each branch reads one hidden NULL)
     const numbered = (b: string): string => (stmt['all'] ? `SELECT row_number() OVER () AS "__n" FROM (${b})` : `SELECT NULL AS "__n" FROM (${b})`);
     sql = `SELECT NULL AS "?" FROM (${numbered(l.sql)} ${op}${stmt['all'] && op === 'UNION' ? ' ALL' : ''} ${numbered(r.sql)})`;
-  } else if (stmt['all'] && op !== 'UNION') {
-    // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
-    const cols = columns.map((c) => quoteIdent(c.alias));
-    const numbered = (b: string): string => `SELECT ${cols.join(', ')}, row_number() OVER (PARTITION BY ${cols.join(', ')}) AS "__n" FROM (${b})`;
-    sql =
-      keyedSetOp(stmt, op, true, branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns) ??
-      `SELECT ${cols.join(', ')} FROM (${numbered(branch(l, stmt['larg'], true))} ${op} ${numbered(branch(r, stmt['rarg'], true))})`;
+  } else if (op !== 'UNION') {
+    // The right arm is read in full even when the left one is empty (set-op-sentinel.ts).
+    const arms = sentinelArms(branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns);
+    if (stmt['all']) {
+      // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
+      const cols = arms.columns.map((c) => quoteIdent(c.alias));
+      const numbered = (b: string): string => `SELECT ${cols.join(', ')}, row_number() OVER (PARTITION BY ${cols.join(', ')}) AS "__n" FROM (${b})`;
+      sql = arms.unwrap(
+        keyedSetOp(stmt, op, true, arms.left, arms.right, arms.columns) ??
+          `SELECT ${cols.join(', ')} FROM (${numbered(arms.left)} ${op} ${numbered(arms.right)})`,
+      );
+    } else {
+      sql = arms.unwrap(keyedSetOp(stmt, op, false, arms.left, arms.right, arms.columns) ?? `${arms.left} ${op} ${arms.right}`);
+    }
   } else {
     sql =
       // UNION ALL keeps every row (keyedSetOp leaves it alone); UNION de-duplicates on order keys

@@ -168,6 +168,9 @@ export function numericField(st: DateState, text: string, ds: DateStyle, timeOnl
   const dot = text.indexOf('.');
   if (dot >= 0 && !(st.mask & DATE) && !timeOnly) return dateField(st, text.split('.'), ds);
   if (dot > 2) return numberField(st, text, timeOnly ? st.mask | DATE : st.mask);
+  // DecodeTimeOnly: a plain number is read as if the date were complete, so it can only be an
+  // hhmm / hhmmss time (`1230` is 12:30); `0`, `12` or `123` are 22007, never a date part
+  if (timeOnly && dot < 0) return numberField(st, text, st.mask | DATE);
   if (text.length >= 6 && (timeOnly || !(st.mask & DATE) || !(st.mask & TIME))) return numberField(st, text, timeOnly ? st.mask | DATE : st.mask);
   if (dot >= 0) throw new DateTimeSyntax();
   decodeNumber(st, text, ds);

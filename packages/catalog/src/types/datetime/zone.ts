@@ -52,7 +52,8 @@ export function posixName(zone: string): string | undefined {
   }
   let i = 0;
   while (i < z.length && /[A-Za-z]/.test(z[i]!)) i++;
-  return i >= 3 && i < z.length && (z[i] === '+' || z[i] === '-' || /\d/.test(z[i]!)) ? z.slice(0, i).toUpperCase() : undefined;
+  // PostgreSQL's tzparse takes a name of any non-zero length (`a1` is one hour west)
+  return i >= 1 && i < z.length && (z[i] === '+' || z[i] === '-' || /\d/.test(z[i]!)) ? z.slice(0, i).toUpperCase() : undefined;
 }
 
 /**

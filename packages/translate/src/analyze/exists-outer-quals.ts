@@ -1,0 +1,130 @@
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import type { Expr } from './expr-types.js';
+import { type ExprEnv, translateExpr } from './expr.js';
+import { asBool } from './operators.js';
+import { Scope } from './scope.js';
+import { translateFromItem } from '../stmt/from-clause.js';
+import { callsVolatile } from '../stmt/one-time-filters.js';
+
+/** EXISTS sublinks under NOT: PostgreSQL's anti-join keeps their conditions at the join. */
+const negated = new WeakSet<object>();
+
+/** Marks the EXISTS sublink of `NOT EXISTS (…)` (its quals stay where they are). */
+export function markNegatedExists(node: unknown): void {
+  if (node === null || typeof node !== 'object' || nodeType(node as AstNode) !== 'SubLink') return;
+  negated.add(fieldsOf(node as AstNode));
+}
+
+/** The conditions of an EXISTS subquery that read only the outer query, and the subquery without them. */
+export interface OuterQuals {
+  conditions: Expr[];
+  rest: Fields;
+}
+
+/**
+ * `EXISTS (SELECT 1 FROM t1 WHERE p(outer) AND q)`: a condition that reads only the enclosing
+ * query's columns is, in PostgreSQL, a filter on the outer scan (the EXISTS pulled up to a
+ * semi-join) or the one-time filter of the subplan: it is computed for every outer row, before
+ * and whether or not the subquery has rows (`WHERE EXISTS (SELECT 1 FROM empty WHERE a::bool)`
+ * raises a's cast error). SQLite tests it per inner row only, never over an empty table. Such
+ * conditions are taken out of the subquery (`CASE WHEN p THEN EXISTS (… WHERE q) ELSE 0 END`),
+ * which is the same truth value.
+ *
+ * Only for a plain subquery (no grouping, aggregates, OFFSET, LIMIT but a positive literal, set
+ * operation or WITH) and
+ * conditions with a column reference, none of the subquery's own FROM items' columns, no
+ * sublink and no volatile call; not under NOT (an anti-join tests them at the join).
+ */
+export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
+  if (negated.has(sublink)) return undefined;
+  const where = select['whereClause'] as AstNode | undefined;
+  const from = (select['fromClause'] as AstNode[] | undefined) ?? [];
+  if (where === undefined || from.length === 0) return undefined;
+  if ((select['op'] && select['op'] !== 'SETOP_NONE') || select['groupClause'] || select['havingClause'] || !positiveLimit(select['limitCount']) || select['limitOffset'] || select['withClause'] || select['windowClause'] || select['valuesLists'] || select['distinctClause']) return undefined;
+  const targets = (select['targetList'] as AstNode[] | undefined) ?? [];
+  if (!targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
+  const terms = andTerms(where);
+  const candidates = terms.filter((t) => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t));
+  if (candidates.length === 0) return undefined;
+  // The subquery's own FROM items: a column one of them has is the subquery's, not the outer query's.
+  const inner = new Scope(env.scope.ctx, env.scope);
+  try {
+    for (const item of from) translateFromItem(item, inner);
+  } catch {
+    return undefined;
+  }
+  const outerOnly = candidates.filter((t) => columnRefs(t).every((r) => !resolvesIn(inner, r)));
+  if (outerOnly.length === 0) return undefined;
+  let conditions: Expr[];
+  try {
+    conditions = outerOnly.map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
+  } catch {
+    return undefined;
+  }
+  const kept = terms.filter((t) => !outerOnly.includes(t));
+  const rest: Fields = { ...select };
+  if (kept.length === 0) delete rest['whereClause'];
+  else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
+  return { conditions, rest };
+}
+
+/** No LIMIT, or a literal one of at least one row (a LIMIT 0 plan never reaches the filter). */
+function positiveLimit(node: unknown): boolean {
+  if (node === undefined || node === null) return true;
+  if (nodeType(node as AstNode) !== 'A_Const') return false;
+  const v = fieldsOf(node as AstNode)['ival'] as Fields | undefined;
+  return v !== undefined && Number(v['ival'] ?? 0) >= 1;
+}
+
+function plainTarget(node: unknown): boolean {
+  if (node === null || typeof node !== 'object') return false;
+  const t = nodeType(node as AstNode);
+  return t === 'A_Const' || t === 'ColumnRef' || (t === 'TypeCast' && plainTarget(fieldsOf(node as AstNode)['arg']));
+}
+
+function andTerms(node: AstNode): AstNode[] {
+  if (nodeType(node) !== 'BoolExpr') return [node];
+  const f = fieldsOf(node);
+  if (f['boolop'] !== 'AND_EXPR') return [node];
+  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
+}
+
+function walk(node: unknown, visit: (key: string, value: unknown) => boolean): boolean {
+  if (Array.isArray(node)) return node.some((n) => walk(n, visit));
+  if (node === null || typeof node !== 'object') return false;
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
+    if (visit(k, v) || walk(v, visit)) return true;
+  }
+  return false;
+}
+
+function hasColumnRef(node: unknown): boolean {
+  return walk(node, (k) => k === 'ColumnRef');
+}
+
+function hasSubLink(node: unknown): boolean {
+  return walk(node, (k) => k === 'SubLink');
+}
+
+/** The name parts of every column reference (a `*` part as '*'). */
+function columnRefs(node: unknown): string[][] {
+  const out: string[][] = [];
+  walk(node, (k, v) => {
+    if (k === 'ColumnRef') {
+      const fields = ((v as Fields)['fields'] as AstNode[] | undefined) ?? [];
+      out.push(fields.map((p) => (nodeType(p) === 'A_Star' ? '*' : String(fieldsOf(p)['sval'] ?? ''))));
+    }
+    return false;
+  });
+  return out;
+}
+
+/** Whether a reference could name a column (or a row) of the subquery's own FROM items. */
+function resolvesIn(inner: Scope, ref: string[]): boolean {
+  if (ref.length === 0 || ref.length > 2) return true;
+  const [first, second] = ref;
+  return inner.entries.some((e) => {
+    if (e.alias === first) return true;
+    return ref.length === 1 || second === undefined ? e.columns.some((c) => c.name === first) : false;
+  });
+}
