@@ -44,6 +44,8 @@ export const Oid = {
   circle: 718,
   macaddr: 829,
   inet: 869,
+  pg_lsn: 3220,
+  macaddr8: 774,
   int2vector: 22,
   oidvector: 30,
   _json: 199,

@@ -13,6 +13,8 @@ import { MISC_FUNCTIONS } from './fn-misc.js';
 import { SETTINGS_FUNCTIONS } from './fn-settings.js';
 import { NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
 import { PG15_MORE_FUNCTIONS } from './fn-pg15-more.js';
+import { LSN_FUNCTIONS } from './lsn-ops.js';
+import { MAC_FUNCTIONS } from './mac-ops.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -125,6 +127,8 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...EXTENSION_FUNCTIONS,
   ...SEARCH_CYCLE_FUNCTIONS,
   ...PG15_MORE_FUNCTIONS,
+  ...LSN_FUNCTIONS,
+  ...MAC_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

@@ -4,8 +4,8 @@
  * no such type; a type pgsqlite registers later is found before this list is consulted.
  */
 const UNSUPPORTED = new Set([
-  'aclitem', 'cid', 'gtsvector', 'macaddr8',
-  'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
+  'aclitem', 'cid', 'gtsvector',
+  'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation',
   'regoperator', 'regprocedure', 'tid',
   'txid_snapshot', 'xid', 'xid8', 'xml',
