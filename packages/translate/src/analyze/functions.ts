@@ -39,7 +39,7 @@ import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markFoldable } from './plan-time-volatility.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
-const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
+const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8]);
 
 /** The float aggregates whose window form keeps the frame (no inverse transition in PostgreSQL). */
 const FLOAT_SUMS = new Set(['pg_float_sum', 'pg_float4_sum', 'pg_float_avg']);

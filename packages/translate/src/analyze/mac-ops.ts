@@ -4,6 +4,7 @@ import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { res } from './fn-args.js';
 import { MATH_FUNCTIONS } from './fn-math.js';
+import { typeName } from './types.js';
 import type { ScalarImpl } from './scalar-functions.js';
 
 /**
@@ -13,11 +14,19 @@ import type { ScalarImpl } from './scalar-functions.js';
  */
 const isMac = (t: number): boolean => t === Oid.macaddr || t === Oid.macaddr8;
 
-export function macOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
+const MIXED = new Set(['&', '|', '=', '<>', '!=', '<', '<=', '>', '>=']);
+
+export function macOperator(op: string, l: Expr, r: Expr, env: ExprEnv, location?: number): Expr | undefined {
+  const ctx = env.scope.ctx;
+  // macaddr and macaddr8 cast to each other implicitly both ways: PostgreSQL finds two operators
+  if (isMac(l.type) && isMac(r.type) && l.type !== r.type && MIXED.has(op)) {
+    throw ctx.error('ambiguous_function', `operator is not unique: ${typeName(l.type)} ${op} ${typeName(r.type)}`, location, {
+      hint: 'Could not choose a best candidate operator. You might need to add explicit type casts.',
+    });
+  }
   if (op !== '&' && op !== '|') return undefined;
   const t = isMac(l.type) ? l.type : isMac(r.type) ? r.type : undefined;
   if (t === undefined) return undefined;
-  const ctx = env.scope.ctx;
   const ok = (e: Expr): boolean => e.type === t || e.type === Oid.unknown;
   if (!ok(l) || !ok(r)) return undefined;
   const a = coerce(ctx, l, t, -1, 'implicit');
