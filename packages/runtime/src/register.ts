@@ -47,6 +47,7 @@ import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerPgLsnFunctions } from './fn-pg-lsn.js';
 import { registerMacaddrFunctions } from './fn-macaddr.js';
+import { registerWidthBucketArray } from './fn-width-bucket-array.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerRangeKeys } from './range-keys.js';
@@ -199,6 +200,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerPg15MoreFunctions(host);
   registerPgLsnFunctions(host);
   registerMacaddrFunctions(host);
+  registerWidthBucketArray(host);
   registerMoreAggregates(host, state);
   return state;
 }

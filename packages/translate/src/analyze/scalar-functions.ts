@@ -15,6 +15,7 @@ import { NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
 import { PG15_MORE_FUNCTIONS } from './fn-pg15-more.js';
 import { LSN_FUNCTIONS } from './lsn-ops.js';
 import { MAC_FUNCTIONS } from './mac-ops.js';
+import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -129,6 +130,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...PG15_MORE_FUNCTIONS,
   ...LSN_FUNCTIONS,
   ...MAC_FUNCTIONS,
+  ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
