@@ -48,6 +48,7 @@ import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerPgLsnFunctions } from './fn-pg-lsn.js';
 import { registerMacaddrFunctions } from './fn-macaddr.js';
 import { registerWidthBucketArray } from './fn-width-bucket-array.js';
+import { registerXidFunctions } from './fn-xid.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerRangeKeys } from './range-keys.js';
@@ -201,6 +202,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerPgLsnFunctions(host);
   registerMacaddrFunctions(host);
   registerWidthBucketArray(host);
+  registerXidFunctions(host);
   registerMoreAggregates(host, state);
   return state;
 }

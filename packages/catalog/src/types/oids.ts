@@ -46,6 +46,8 @@ export const Oid = {
   inet: 869,
   pg_lsn: 3220,
   macaddr8: 774,
+  xid: 28,
+  xid8: 5069,
   int2vector: 22,
   oidvector: 30,
   _json: 199,

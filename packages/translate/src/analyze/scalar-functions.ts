@@ -16,6 +16,7 @@ import { PG15_MORE_FUNCTIONS } from './fn-pg15-more.js';
 import { LSN_FUNCTIONS } from './lsn-ops.js';
 import { MAC_FUNCTIONS } from './mac-ops.js';
 import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
+import { XID_FUNCTIONS } from './xid-ops.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -131,6 +132,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...LSN_FUNCTIONS,
   ...MAC_FUNCTIONS,
   ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
+  ...XID_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

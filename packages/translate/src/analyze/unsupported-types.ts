@@ -8,7 +8,7 @@ const UNSUPPORTED = new Set([
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation',
   'regoperator', 'regprocedure', 'tid',
-  'txid_snapshot', 'xid', 'xid8', 'xml',
+  'txid_snapshot', 'xml',
 ]);
 
 /** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */
