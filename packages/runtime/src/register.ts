@@ -48,7 +48,7 @@ import { registerPg15MoreFunctions } from './fn-pg15-more.js';
 import { registerPgLsnFunctions } from './fn-pg-lsn.js';
 import { registerMacaddrFunctions } from './fn-macaddr.js';
 import { registerWidthBucketArray } from './fn-width-bucket-array.js';
-import { registerXidFunctions } from './fn-xid.js';
+import { registerSnapshotFunctions, registerXidFunctions } from './fn-xid.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerRangeKeys } from './range-keys.js';
@@ -203,6 +203,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerMacaddrFunctions(host);
   registerWidthBucketArray(host);
   registerXidFunctions(host);
+  registerSnapshotFunctions(host);
   registerMoreAggregates(host, state);
   return state;
 }

@@ -48,6 +48,8 @@ export const Oid = {
   macaddr8: 774,
   xid: 28,
   xid8: 5069,
+  pg_snapshot: 5038,
+  txid_snapshot: 2970,
   int2vector: 22,
   oidvector: 30,
   _json: 199,

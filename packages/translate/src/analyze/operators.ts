@@ -41,6 +41,7 @@ import { nullInListSql } from './in-list-null.js';
 import { lsnOperator } from './lsn-ops.js';
 import { macOperator, macUnary } from './mac-ops.js';
 import { xidOperator } from './xid-ops.js';
+import { snapshotOperator } from './snapshot-functions.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -225,7 +226,7 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   const bits = tsOperator(op, l0, r0, env, location) ?? bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location) ?? geoOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
-  const lsn = lsnOperator(op, l0, r0, env) ?? macOperator(op, l0, r0, env, location) ?? xidOperator(op, l0, r0, env, location);
+  const lsn = lsnOperator(op, l0, r0, env) ?? macOperator(op, l0, r0, env, location) ?? xidOperator(op, l0, r0, env, location) ?? snapshotOperator(op, l0, r0, env, location);
   if (lsn) return lsn;
   const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
   if (range) return range;

@@ -17,6 +17,7 @@ import { LSN_FUNCTIONS } from './lsn-ops.js';
 import { MAC_FUNCTIONS } from './mac-ops.js';
 import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
 import { XID_FUNCTIONS } from './xid-ops.js';
+import { SNAPSHOT_FUNCTIONS } from './snapshot-functions.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -133,6 +134,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...MAC_FUNCTIONS,
   ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
   ...XID_FUNCTIONS,
+  ...SNAPSHOT_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

@@ -6,9 +6,9 @@
 const UNSUPPORTED = new Set([
   'aclitem', 'cid', 'gtsvector',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_mcv_list', 'pg_ndistinct',
-  'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation',
+  'pg_node_tree', 'refcursor', 'regcollation',
   'regoperator', 'regprocedure', 'tid',
-  'txid_snapshot', 'xml',
+  'xml',
 ]);
 
 /** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */
