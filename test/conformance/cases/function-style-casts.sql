@@ -29,7 +29,14 @@ SELECT regtype('int3')
 -- 3: user types
 -- @setup
 CREATE TYPE fsc_mood AS ENUM ('sad', 'happy');
+CREATE TYPE fsc_range AS RANGE (subtype = int4);
 -- @case function-style-casts-3.1
 SELECT fsc_mood('happy'), pg_typeof(fsc_mood('sad'))
 -- @case function-style-casts-3.2
 SELECT fsc_mood('angry')
+-- @case function-style-casts-3.3
+SELECT fsc_mood('happy'::text), fsc_mood(name 'sad')
+-- @case function-style-casts-3.4
+SELECT fsc_mood(fsc_range(1, 2))
+-- @case function-style-casts-3.5
+SELECT fsc_range(fsc_range(1, 2)), text(fsc_range(1, 2))

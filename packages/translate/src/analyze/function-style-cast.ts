@@ -1,8 +1,20 @@
-import { Oid, findUserType, typeByName } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, findUserType, typeByName } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { explicitCastExists } from './cast-matrix.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
+import { isString } from './types.js';
+
+/**
+ * Whether find_coercion_pathway finds a cast: an untyped literal always; between built-in types
+ * pg_cast or an I/O conversion (cast-matrix.ts); a user type only from or to a string type (I/O),
+ * never from another type (`multirange_of_text(textrange2(…))` is 42883, not a cast).
+ */
+function castPath(from: number, to: number): boolean {
+  if (from === Oid.unknown || from === to) return true;
+  if (from < FIRST_USER_OID && to < FIRST_USER_OID) return explicitCastExists(from, to);
+  return isString(from) || isString(to);
+}
 
 /**
  * `typename(x)` with no function of that name taking x's type: PostgreSQL's function-style cast
@@ -24,7 +36,7 @@ export function functionStyleCast(f: Fields, parts: readonly string[], args: rea
   const oid = builtin !== undefined && builtin.name === name && builtin.category !== 'P' ? builtin.oid : findUserType(ctx.catalog, name, schema, ctx.searchPath)?.oid;
   if (oid === undefined) return undefined;
   const arg = args[0] as Expr;
-  if (arg.type !== Oid.unknown && !explicitCastExists(arg.type, oid)) return undefined;
+  if (!castPath(arg.type, oid)) return undefined;
   const typeName = { names: parts.map((sval) => ({ String: { sval } })), typemod: -1, location: f['location'] };
   const cast = translateExpr({ TypeCast: { arg: node, typeName, location: f['location'] } }, env);
   return { ...cast, name, nameStrength: 2 };

@@ -18,6 +18,7 @@ import { MAC_FUNCTIONS } from './mac-ops.js';
 import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
 import { XID_FUNCTIONS } from './xid-ops.js';
 import { SNAPSHOT_FUNCTIONS } from './snapshot-functions.js';
+import { TO_REG_FUNCTIONS } from './to-reg-functions.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -135,6 +136,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
   ...XID_FUNCTIONS,
   ...SNAPSHOT_FUNCTIONS,
+  ...TO_REG_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {
