@@ -59,6 +59,10 @@ export {
   CatalogClassOid,
 } from './model/internal-schema.js';
 export { Oid } from './types/oids.js';
+export { formatPgLsn, pgLsnOfStored, storedPgLsn } from './types/pg-lsn.js';
+export { formatMacBytes, macBytesOfStored, macaddr8ToMacaddr } from './types/macaddr8.js';
+export { parseSnapshot, visibleInSnapshot } from './types/snapshot.js';
+export { storedXid8, xid8OfStored } from './types/xid.js';
 export { typeByOid, typeByName, allTypes } from './types/registry.js';
 export { arrayLowerBound } from './types/vector.js';
 export { typmodFromModifiers } from './types/typmod.js';

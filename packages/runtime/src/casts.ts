@@ -3,7 +3,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { readNumeric, roundTo } from './numeric-math.js';
-import { formatNumeric, truncateArrayElements } from '@pgsqlite/catalog';
+import { formatNumeric, macaddr8ToMacaddr, truncateArrayElements } from '@pgsqlite/catalog';
 import { jsonbScalar } from './jsonb-scalar-cast.js';
 
 const INT_LIMITS: Record<number, [bigint, bigint, string]> = {
@@ -147,6 +147,8 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
     const r = BigInt(String(v).split(' ')[2] ?? '0') % day;
     return r < 0n ? r + day : r;
   }
+  // macaddr8tomacaddr: only xx:xx:xx:ff:fe:xx:xx:xx converts (macaddr → macaddr8 is its text form's input)
+  if (from === Oid.macaddr8 && to === Oid.macaddr) return macaddr8ToMacaddr(String(v));
   const src = typeByOid(from);
   const dst = typeByOid(to);
   if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);

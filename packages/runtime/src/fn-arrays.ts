@@ -21,7 +21,7 @@ function toItems(t: RawTree): Item[] {
 }
 
 /** A stored array's nested items and lower bounds (null = all 1). */
-function items(v: SqlValue): { lbs: number[] | null; a: Item[] } {
+export function items(v: SqlValue): { lbs: number[] | null; a: Item[] } {
   const { lbs, tree } = readArray(v);
   return { lbs, a: toItems(tree) };
 }
@@ -128,7 +128,7 @@ function compareItems(a: Item[], b: Item[], oid: number): number {
   return Math.sign(a.length - b.length);
 }
 
-function compareScalar(x: Item, y: Item, oid: number): number {
+export function compareScalar(x: Item, y: Item, oid: number): number {
   if (oid === NUMERIC) return compareNumeric(readNumeric(x as SqlValue), readNumeric(y as SqlValue));
   const keyed = keyedCompare(oid);
   if (keyed) return keyed(x as SqlValue, y as SqlValue);

@@ -46,6 +46,10 @@ import { registerHstore } from './hstore/register-hstore.js';
 import { registerFuzzystrmatch } from './fn-fuzzystrmatch.js';
 import { registerSettingsFunctions } from './fn-settings.js';
 import { registerPg15MoreFunctions } from './fn-pg15-more.js';
+import { registerPgLsnFunctions } from './fn-pg-lsn.js';
+import { registerMacaddrFunctions } from './fn-macaddr.js';
+import { registerWidthBucketArray } from './fn-width-bucket-array.js';
+import { registerSnapshotFunctions, registerXidFunctions } from './fn-xid.js';
 import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerRangeKeys } from './range-keys.js';
@@ -197,6 +201,11 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerFuzzystrmatch(host);
   registerSettingsFunctions(host, state);
   registerPg15MoreFunctions(host);
+  registerPgLsnFunctions(host);
+  registerMacaddrFunctions(host);
+  registerWidthBucketArray(host);
+  registerXidFunctions(host);
+  registerSnapshotFunctions(host);
   registerMoreAggregates(host, state);
   return state;
 }

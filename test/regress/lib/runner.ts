@@ -5,6 +5,7 @@ import { scoreBlocks, type BlockScore } from './blocks.js';
 import { runPsql, type RunDirs } from './run-psql.js';
 import { echoLines } from './script-lines.js';
 import { startChildServer, type ChildServer } from './server.js';
+import { prerequisitesOf } from './prerequisites.js';
 
 /** The score of one regression file. */
 export interface FileResult {
@@ -145,6 +146,8 @@ export async function runRegress(o: RunOptions): Promise<FileResult[]> {
         await restart(`making the database failed: ${(e as Error).message}`);
         await freshDatabase(server, BASE, o.log);
       }
+      // the files whose tables it reads (prerequisites.ts), unscored, their output kept apart
+      for (const pre of prerequisitesOf(name)) await runPsql({ ...o, work: join(o.work, 'prerequisites') }, pre, DATABASE, server.port, o.timeoutMs);
       const r = await runOne(o, server, name, false);
       results.push(r);
       o.log(line(r));

@@ -190,18 +190,6 @@ const colDescription: ScalarImpl = (args, env) => {
   return r(description(env, a.sql, CatalogClassOid.pg_class, n.sql), Oid.text);
 };
 
-const toRegclass: ScalarImpl = (args, env) => {
-  const t = textArg(env, args[0]);
-  if (!t || args.length !== 1) return undefined;
-  const { catalog, searchPath } = ctxOf(env);
-  const pairs: [string, number][] = [];
-  for (const rel of catalog.relations()) {
-    pairs.push([`${rel.schema}.${rel.name}`, rel.oid], [`${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`, rel.oid]);
-    if (isVisible(catalog, rel, searchPath)) pairs.push([rel.name, rel.oid], [pgQuoteIdent(rel.name), rel.oid]);
-  }
-  return r(lookupSql(t.sql, pairs), Oid.oid);
-};
-
 /**
  * Functions that introspection queries (psql, ORMs) call: format_type, pg_get_expr,
  * pg_table_is_visible, obj_description, … Merged into the scalar allowlist.
@@ -271,7 +259,6 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     const t = textArg(env, args[0]);
     return t && args.length === 1 ? r(`pg_quote_ident(${t.sql})`, Oid.text) : undefined;
   },
-  to_regclass: toRegclass,
   to_regtype: toRegtype,
   pg_char_to_encoding: (args) => (args.length === 1 ? r(`pg_char_to_encoding(${args[0]?.sql})`, Oid.int4) : undefined),
   pg_encoding_to_char: (args) => (args.length === 1 ? r(`pg_encoding_to_char(${args[0]?.sql})`, Oid.name) : undefined),

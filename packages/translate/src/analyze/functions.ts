@@ -37,9 +37,10 @@ import { distinctTupleAggregate } from './distinct-tuple-aggregate.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markFoldable } from './plan-time-volatility.js';
+import { functionStyleCast } from './function-style-cast.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
-const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr]);
+const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8]);
 
 /** The float aggregates whose window form keeps the frame (no inverse transition in PostgreSQL). */
 const FLOAT_SUMS = new Set(['pg_float_sum', 'pg_float4_sum', 'pg_float_avg']);
@@ -188,10 +189,12 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (!impl) {
     const ctor = userRangeConstructor(parts, args, env) ?? multirangeOperatorFunction(name, args, env, location);
     if (ctor) return ctor;
+    const cast = functionStyleCast(f, parts, args, env);
+    if (cast) return cast;
     throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
   }
   const out = impl(args, env, location);
-  if (!out) throw noFunction(env, parts.join('.'), args, location);
+  if (!out) return functionStyleCast(f, parts, args, env) ?? throwNoFunction(env, parts.join('.'), args, location);
   // Runtime (JS) functions hand numbers to SQLite as REAL; an integer result must be an INTEGER
   // (3, not 3.0, under ::text, integer division and typeof()).
   const sql = isInteger(out.type) ? `CAST(${out.sql} AS INTEGER)` : out.sql;
@@ -330,6 +333,10 @@ export function indexKey(e: Expr): string {
 }
 
 export { sortKey };
+
+function throwNoFunction(env: ExprEnv, name: string, args: Expr[], location?: number): never {
+  throw noFunction(env, name, args, location);
+}
 
 /** 42883 function does not exist, as PostgreSQL words it. */
 export function noFunction(env: ExprEnv, name: string, args: Expr[], location?: number): Error {

@@ -39,6 +39,10 @@ import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
 import { nullInListSql } from './in-list-null.js';
+import { lsnOperator } from './lsn-ops.js';
+import { macOperator, macUnary } from './mac-ops.js';
+import { xidOperator } from './xid-ops.js';
+import { snapshotOperator } from './snapshot-functions.js';
 
 const COMPARISON = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
@@ -234,6 +238,8 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   const bits = tsOperator(op, l0, r0, env, location) ?? bitOperator(op, l0, r0, env, location) ?? hstoreOperator(op, l0, r0, env, location) ?? geoOperator(op, l0, r0, env, location);
   if (bits) return bits;
   if (op === '||') return concat(l0, r0, env, location);
+  const lsn = lsnOperator(op, l0, r0, env) ?? macOperator(op, l0, r0, env, location) ?? xidOperator(op, l0, r0, env, location) ?? snapshotOperator(op, l0, r0, env, location);
+  if (lsn) return lsn;
   const range = multirangeOperator(op, l0, r0, env, location) ?? rangeOperator(op, l0, r0, env, location);
   if (range) return range;
   const trigram = trigramOperator(op, l0, r0, env, location);
@@ -398,7 +404,7 @@ function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
 
 function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
   const ctx = env.scope.ctx;
-  const hs = hstoreUnary(op, e0, env);
+  const hs = hstoreUnary(op, e0, env) ?? macUnary(op, e0);
   if (hs) return hs;
   const pick = unknownPrefixOperand(ctx, op, e0, location);
   if (pick !== undefined) return unary(op, coerce(ctx, e0, pick, -1, 'implicit'), env, location);

@@ -34,8 +34,8 @@ export function regroleFromText(arg: string, position?: number): string {
   return once(arg, `(CASE WHEN v IS NULL THEN NULL WHEN ${NAME} = 'pg_database_owner' THEN 6171 ELSE COALESCE(pg_role_oid(${NAME}), ${raise('42704', 'role', position)}) END)`);
 }
 
-/** `x::regclass` of a text value: relations by (qualified, quoted) name and the system catalogs; 42P01 otherwise. */
-export function regclassFromText(ctx: PlanCtx, arg: string): string {
+/** `x::regclass` of a text value: relations by (qualified, quoted) name and the system catalogs; 42P01 otherwise (`missing`: to_regclass's NULL). */
+export function regclassFromText(ctx: PlanCtx, arg: string, missing?: string): string {
   const pairs: (readonly [string, number])[] = [];
   for (const r of ctx.catalog.relations()) {
     pairs.push([`${r.schema}${SEP}${r.name}`, r.oid]);
@@ -43,7 +43,7 @@ export function regclassFromText(ctx: PlanCtx, arg: string): string {
   }
   for (const [name, oid] of Object.entries(CatalogClassOid)) pairs.push([name, oid], [`pg_catalog${SEP}${name}`, oid]);
   // pg_relation_name: like NAME, with a `db.` prefix of the current database dropped (regclassin)
-  return once(arg, lookupSql('pg_relation_name(v, pg_current_database())', pairs, raise('42P01', 'relation')));
+  return once(arg, lookupSql('pg_relation_name(v, pg_current_database())', pairs, missing ?? raise('42P01', 'relation')));
 }
 
 /**

@@ -13,6 +13,12 @@ import { MISC_FUNCTIONS } from './fn-misc.js';
 import { SETTINGS_FUNCTIONS } from './fn-settings.js';
 import { NULL_COUNT_FUNCTIONS } from './fn-nulls.js';
 import { PG15_MORE_FUNCTIONS } from './fn-pg15-more.js';
+import { LSN_FUNCTIONS } from './lsn-ops.js';
+import { MAC_FUNCTIONS } from './mac-ops.js';
+import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
+import { XID_FUNCTIONS } from './xid-ops.js';
+import { SNAPSHOT_FUNCTIONS } from './snapshot-functions.js';
+import { TO_REG_FUNCTIONS } from './to-reg-functions.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
 import { timezoneFunction } from './type-datetime.js';
 import { DATETIME_FUNCTIONS } from './fn-datetime.js';
@@ -125,6 +131,12 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...EXTENSION_FUNCTIONS,
   ...SEARCH_CYCLE_FUNCTIONS,
   ...PG15_MORE_FUNCTIONS,
+  ...LSN_FUNCTIONS,
+  ...MAC_FUNCTIONS,
+  ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
+  ...XID_FUNCTIONS,
+  ...SNAPSHOT_FUNCTIONS,
+  ...TO_REG_FUNCTIONS,
 });
 
 function trim(fn: string, args: Expr[], env: ExprEnv): Omit<Expr, 'name'> | undefined {

@@ -4,11 +4,11 @@
  * no such type; a type pgsqlite registers later is found before this list is consulted.
  */
 const UNSUPPORTED = new Set([
-  'aclitem', 'cid', 'gtsvector', 'macaddr8',
-  'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_lsn', 'pg_mcv_list', 'pg_ndistinct',
-  'pg_node_tree', 'pg_snapshot', 'refcursor', 'regcollation',
+  'aclitem', 'cid', 'gtsvector',
+  'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_mcv_list', 'pg_ndistinct',
+  'pg_node_tree', 'refcursor', 'regcollation',
   'regoperator', 'regprocedure', 'tid',
-  'txid_snapshot', 'xid', 'xid8', 'xml',
+  'xml',
 ]);
 
 /** How PostgreSQL spells the type in messages (the grammar's bit varying is varbit). */

@@ -21,6 +21,7 @@ import { userFunctionRows } from './user-function-rows.js';
 import { positionalJsonArgs } from '../analyze/json-named-args.js';
 import { plFunctionRows } from '../plpgsql/pl-call-sites.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
+import { SNAPSHOT_SRFS, snapshotRangeFunction } from './snapshot-rows.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -66,6 +67,7 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);
+  if (SNAPSHOT_SRFS.has(name)) return snapshotRangeFunction(name, args, scope);
   return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? tsParserRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args, scope);
 }
 
@@ -110,6 +112,7 @@ export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_eac
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
   'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'jsonb_path_query_tz', 'skeys', 'svals',
+  ...SNAPSHOT_SRFS,
 ]);
 
 /** regexp_split_to_table(s, p [, flags]): the elements of regexp_split_to_array. */
