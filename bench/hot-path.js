@@ -24,6 +24,7 @@ benchArgs({
     base: { type: 'string', value: 'dir', help: 'the baseline checkout, built with `npx tsc -b`' },
     n: { type: 'string', value: 'count', help: 'queries per round (default 5000)' },
     rounds: { type: 'string', value: 'count', help: 'rounds (default 7)' },
+    'guard-off': { type: 'boolean', help: 'also the worker executor with the per-statement memory guard off' },
   },
 });
 const arg = (name, dflt) => {
@@ -44,7 +45,7 @@ const SQL = 'SELECT id, a, b, c FROM t WHERE id = ?';
 
 const cpuMicros = (u) => u.user + u.system;
 
-async function executorVariant({ root }, dir) {
+async function executorVariant({ root }, dir, factoryOptions = {}) {
   const engine = await import(pathToFileURL(join(root, 'packages/engine/dist/index.js')).href);
   const native = await import(pathToFileURL(join(root, 'packages/engine-native/dist/index.js')).href);
   const path = join(dir, `${Math.random().toString(36).slice(2)}.db`);
@@ -52,7 +53,7 @@ async function executorVariant({ root }, dir) {
   await setup.run('CREATE TABLE t (id INTEGER PRIMARY KEY, a INTEGER, b TEXT, c REAL)', []);
   await setup.runAtomically(Array.from({ length: 10000 }, (_, i) => `INSERT INTO t VALUES (${i}, ${i * 7}, 'row ${i}', ${i / 3})`));
   await setup.close();
-  const factory = native.workerExecutorFactory();
+  const factory = native.workerExecutorFactory(factoryOptions);
   const ex = await factory.open({ path, synchronous: 'NORMAL' });
   return {
     op: async (i) => {
@@ -119,6 +120,9 @@ process.stdout.write(`| path | measure | ${Object.keys(trees).join(' | ')} | cha
 try {
   // The worker executor is the native engine's; compared only between checkouts of it.
   if (!engines && engine === 'native') await compare('worker executor (no client)', (tree) => executorVariant(tree, dir));
+  // The per-statement memory guard (engine-native memory-guard.ts) reads rows one by one; off here,
+  // its share of the line above shows (a tree without the guard ignores the option).
+  if (!engines && engine === 'native' && process.argv.includes('--guard-off')) await compare('worker executor, memory guard off', (tree) => executorVariant(tree, dir, { statementMemory: 0 }));
   await compare('node-postgres, extended, TCP', (tree) => clientVariant(tree, { prepared: false }));
   await compare('node-postgres, prepared, TCP', (tree) => clientVariant(tree, { prepared: true }));
 } finally {

@@ -8,6 +8,8 @@
 //   node bench/pgbench-ab.js [--rounds 3] [--seconds 4] [--base /tmp/base] [--scripts tpcb] [--clients 1,8]
 import { execFile } from 'node:child_process';
 import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { promisify } from 'node:util';
 import { spawnServer } from './lib/servers.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
@@ -48,12 +50,35 @@ for (const t of targets) await run(bench, ['-i', '-s', '1', '-q'], { env: envOf(
 const trials = [];
 for (const mode of list('modes', ['simple', 'extended', 'prepared'])) for (const script of list('scripts', ['tpcb', 'select-only'])) for (const c of list('clients', ['1', '8']).map(Number)) trials.push({ mode, script, c });
 const results = new Map();
-/** CPU µs of a pgsqlite server process (all threads), or null for PostgreSQL. */
+/**
+ * CPU µs of a server so far: a pgsqlite process (all threads, from itself), or PostgreSQL's
+ * postmaster and backends from /proc (utime + stime, plus the children's that were waited for: the
+ * backends of earlier trials, which exited when their pgbench connections closed).
+ */
 const cpuOf = async (t) => {
-  if (t.server.stats === undefined) return null;
-  const { cpu } = await t.server.stats();
-  return cpu.user + cpu.system;
+  if (t.server.stats !== undefined) {
+    const { cpu } = await t.server.stats();
+    return cpu.user + cpu.system;
+  }
+  return t.server.pid === undefined ? null : procTreeCpu(t.server.pid);
 };
+function procTreeCpu(root) {
+  let us = 0;
+  const walk = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      us += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1e6) / 100; // USER_HZ
+      for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)) if (c) walk(Number(c));
+    } catch {
+      // gone meanwhile
+    }
+  };
+  walk(root);
+  return us;
+}
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const loadAtStart = loadAverage();
 for (let r = 0; r < rounds; r++) {
   for (const trial of trials) {
     for (const t of targets) {
@@ -94,11 +119,15 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s[Math.floor(s.length / 2)];
 };
 const mine = names.filter((n) => n !== 'postgres');
-console.log(`| pgbench (median of ${rounds} × ${seconds} s) | ${names.map((n) => `${n} tps`).join(' | ')} | ${mine.map((n) => `${n} ÷ PG`).join(' | ')} | ${mine.map((n) => `${n} CPU µs/tx`).join(' | ')} | failed (${names.join(' / ')}) |`);
-console.log(`|---|${names.map(() => '---').join('|')}|${mine.map(() => '---').join('|')}|${mine.map(() => '---').join('|')}|---|`);
+// Cores used = tps × CPU per transaction: a server short of CPU (a loaded machine gives each
+// runnable thread its share: pgsqlite's one server thread against PostgreSQL's backend per client)
+// uses little of a core although its clients wait.
+process.stdout.write(`load average ${loadAtStart} at the start, ${loadAverage()} at the end (${cpus().length} cores)\n\n`);
+console.log(`| pgbench (median of ${rounds} × ${seconds} s) | ${names.map((n) => `${n} tps`).join(' | ')} | ${mine.map((n) => `${n} ÷ PG`).join(' | ')} | ${names.map((n) => `${n} CPU µs/tx`).join(' | ')} | ${names.map((n) => `${n} cores`).join(' | ')} | failed (${names.join(' / ')}) |`);
+console.log(`|---|${names.map(() => '---').join('|')}|${mine.map(() => '---').join('|')}|${names.map(() => '---').join('|')}|${names.map(() => '---').join('|')}|---|`);
 for (const [key, row] of results) {
   const m = (n) => median(row.get(n)?.tps ?? []);
   const c = (n) => median(row.get(n)?.cpu ?? []);
   const f = (n) => row.get(n)?.failed ?? 0;
-  console.log(`| ${key} | ${names.map((n) => m(n).toFixed(0)).join(' | ')} | ${mine.map((n) => (m(n) / m('postgres')).toFixed(2)).join(' | ')} | ${mine.map((n) => c(n).toFixed(0)).join(' | ')} | ${names.map(f).join(' / ')} |`);
+  console.log(`| ${key} | ${names.map((n) => m(n).toFixed(0)).join(' | ')} | ${mine.map((n) => (m(n) / m('postgres')).toFixed(2)).join(' | ')} | ${names.map((n) => c(n).toFixed(0)).join(' | ')} | ${names.map((n) => ((m(n) * c(n)) / 1e6).toFixed(2)).join(' | ')} | ${names.map(f).join(' / ')} |`);
 }

@@ -7,7 +7,8 @@ import { StreamSource, type ResultSource } from './result-source.js';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
 import { syncRuntime } from './runtime-sync.js';
-import { addUniqueDetail, deferrableUniqueChecks, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
+import { addUniqueDetail, formatExplainRows, refineEngineError } from '@pgsqlite/translate';
+import { uniqueChecksOf } from './unique-checks-cache.js';
 import { runCheckingUniques } from './deferred-unique-run.js';
 import { sendNotice, warn, type ExecContext } from './context.js';
 import { findGuc } from './settings/guc-table.js';
@@ -136,7 +137,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValu
   await lockWriteTargets(core, plan.writeTargets);
   core.tx.tempOnly = writesOnlyTemp(core, plan);
   try {
-    const uniques = deferrableUniqueChecks(core.handle.catalog(), plan.writeTargets);
+    const uniques = uniqueChecksOf(core.handle.catalog(), plan.writeTargets);
     if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan);
     return await runSqlPlan(core, plan, params);
   } finally {

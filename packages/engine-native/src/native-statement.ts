@@ -44,6 +44,14 @@ export class NativeStatement implements PreparedStatement {
     }
   }
 
+  first(params: readonly SqlValue[]): SqlValue[] | undefined {
+    try {
+      return this.#stmt.get(...params);
+    } catch (e) {
+      throw mapSqliteError(e);
+    }
+  }
+
   /**
    * A write's RETURNING rows under the memory guard: SQLite has made every change before the first
    * row, and stopping early would keep them (an autocommit statement commits when it is reset), so

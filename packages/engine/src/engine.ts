@@ -58,6 +58,11 @@ export interface PreparedStatement {
   all(params: readonly SqlValue[]): SqlValue[][];
   /** Runs a row-returning statement lazily; the caller may stop early. */
   iterate(params: readonly SqlValue[]): IterableIterator<SqlValue[]>;
+  /**
+   * The first row of a row-returning statement (undefined: none); the rest is never read, so
+   * no result-size guard applies. Optional: callers fall back to `all`.
+   */
+  first?(params: readonly SqlValue[]): SqlValue[] | undefined;
   /** Runs a statement that returns no rows. */
   run(params: readonly SqlValue[]): RunResult;
 }

@@ -54,7 +54,8 @@ function sticky(h: Hosted | undefined): boolean {
   if (h.executor.inTransaction() || h.stateful.held || h.stream !== null) return true;
   try {
     h.temp ??= h.engine.prepare('SELECT 1 FROM temp.sqlite_schema LIMIT 1');
-    return h.temp.all([]).length > 0;
+    // Asked after every request: one row at most, read without the memory guard's row iteration.
+    return h.temp.first !== undefined ? h.temp.first([]) !== undefined : h.temp.all([]).length > 0;
   } catch {
     return true;
   }
