@@ -1,14 +1,16 @@
 // The Web Worker of Pgsqlite.create: SQLite (WebAssembly) + pgsqlite's session, backend and
 // translator. Built as pgsqlite-worker.js next to the page's bundle, with pgsqlite-initdb.sqlite.
 import { createWasmEngineFactory, loadSqliteWasm, memoryFileStore, opfsFileStore, type FileStore } from '@pgsqlite/engine-wasm';
-import { loadParser } from '@pgsqlite/translate';
+import { loadParser, warmUpTranslator } from '@pgsqlite/translate';
 import { serveWorker } from './host/worker-host.js';
 import { lockStorage } from './host/tab-lock.js';
 import { databaseNames, storeFiles } from './host/store-files.js';
 import type { MessageEnd } from './host/worker-rpc.js';
 
 // Everything that can load at once does: the parser, SQLite, and the initdb image.
-const parser = loadParser();
+// Once the parser is in, the translator's first-use tables are built while SQLite compiles and
+// the image downloads, instead of on the first query.
+const parser = loadParser().then(warmUpTranslator);
 const sqlite = loadSqliteWasm();
 const image = fetch(new URL('./pgsqlite-initdb.sqlite', import.meta.url))
   .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
