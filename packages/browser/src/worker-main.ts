@@ -46,16 +46,28 @@ export function runWorker(port: MessageEnd, downloads: WorkerDownloads): void {
   }
 
   serveWorker(port, async (storage) => {
-    const [sqlite3] = await Promise.all([sqlite, parser]);
     if (storage === 'memory') {
+      const [sqlite3] = await Promise.all([sqlite, parser]);
       const store = memoryFileStore();
       await seed(store);
       return { engine: createWasmEngineFactory({ sqlite3, files: store }), files: storeFiles(store, () => []), memory: true };
     }
     const name = storage.slice('opfs:'.length);
-    const release = await lockStorage(name);
-    // OPFS files with synchronous access handles: SQLite's writes and fsyncs go straight to disk.
-    const store = await opfsFileStore(name);
+    // The storage opens (its lock, then OPFS's access handles) while SQLite and the parser load.
+    const opened = lockStorage(name).then(async (release) => {
+      try {
+        // OPFS files with synchronous access handles: SQLite's writes and fsyncs go straight to disk.
+        return { release, store: await opfsFileStore(name) };
+      } catch (e) {
+        release();
+        throw e;
+      }
+    });
+    const [sqlite3] = await Promise.all([sqlite, parser]).catch((e: unknown) => {
+      void opened.then(({ release, store }) => (store.close(), release()), () => undefined);
+      throw e;
+    });
+    const { release, store } = await opened;
     await seed(store);
     return {
       engine: createWasmEngineFactory({ sqlite3, files: store }),
