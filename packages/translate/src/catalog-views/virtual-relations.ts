@@ -86,6 +86,10 @@ const PG_CATALOG: Record<string, Builder> = {
 // A catalog table pgsqlite derives no rows for is empty, with PostgreSQL's columns (the few
 // EMPTY_RELATIONS declares where PostgreSQL 15 has no such table).
 for (const [name, cols] of Object.entries(EMPTY_RELATIONS)) PG_CATALOG[name] = () => emptyRelation(fullColumns(name) ?? cols);
+for (const name of builtinCatalogTables()) {
+  const cols = fullColumns(name);
+  if (PG_CATALOG[name] === undefined && cols !== undefined) PG_CATALOG[name] = () => emptyRelation(cols);
+}
 for (const name of BUILTIN_ONLY) PG_CATALOG[name] = () => withBuiltinRows(name);
 PG_CATALOG['pg_proc'] = (catalog) => withBuiltinRows('pg_proc', pgProc(catalog, EMPTY_RELATIONS['pg_proc'] ?? []));
 PG_CATALOG['pg_trigger'] = (catalog) => pgTrigger(catalog, EMPTY_RELATIONS['pg_trigger'] ?? []);
@@ -122,21 +126,11 @@ function fullColumns(name: string): Col[] | undefined {
   return cols.length ? cols : undefined;
 }
 
-let catalogTables: Set<string> | undefined;
-
-/** A pg_catalog table no builder above derives rows for: empty, with its columns (made on first use). */
-function emptyCatalogTable(name: string): Builder | undefined {
-  catalogTables ??= new Set(builtinCatalogTables());
-  const cols = catalogTables.has(name) ? fullColumns(name) : undefined;
-  if (cols === undefined) return undefined;
-  return (PG_CATALOG[name] = () => emptyRelation(cols));
-}
-
 const cache = new WeakMap<Catalog, Map<string, VirtualRelation>>();
 
 function builderFor(ctx: PlanCtx, schema: string | undefined, name: string): [string, Builder] | undefined {
   if (schema === undefined || schema === 'pg_catalog') {
-    const b = PG_CATALOG[name] ?? emptyCatalogTable(name);
+    const b = PG_CATALOG[name];
     if (b) return [`pg_catalog.${name}`, b];
   }
   const quiet = schema === undefined || schema === 'pg_catalog' ? quietView(`pg_catalog.${name}`) : undefined;
