@@ -11,8 +11,10 @@ const held: unknown[] = [];
 const hold = (event: MessageEvent): void => void held.push(event.data);
 self.addEventListener('message', hold);
 
+const sqliteUrl = new URL('./sqlite3.wasm', import.meta.url);
 const downloads: WorkerDownloads = {
-  sqlite: WebAssembly.compileStreaming(fetch(new URL('./sqlite3.wasm', import.meta.url))),
+  // a server that does not send application/wasm fails streaming compilation: compiled from bytes then
+  sqlite: WebAssembly.compileStreaming(fetch(sqliteUrl)).catch(async () => WebAssembly.compile(await (await fetch(sqliteUrl)).arrayBuffer())),
   image: fetch(new URL('./pgsqlite-initdb.sqlite', import.meta.url))
     .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
     .catch(() => null),
