@@ -5,6 +5,8 @@
 //  - a point SELECT through Pgsqlite.query(): median in chromium (Web Worker, wasm engine)
 //    beside the same call in Node on both engines (host in the same thread).
 // Usage: node --conditions=source --import tsx bench/browser.ts [--runs 5] [--calls 2000]
+//   [--baseline DIR]: also times a build made earlier into DIR (e.g. of the commit before a
+//   change), its runs interleaved with this build's, so before and after share one machine load.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,19 +51,27 @@ const dist = join(outDir, 'dist');
 execFileSync(process.execPath, [join(repo, 'examples/playground/build.mjs'), '--out', dist], { cwd: repo, stdio: 'pipe' });
 const sizes = JSON.parse(readFileSync(join(dist, 'sizes.json'), 'utf8')) as { initialGzip: number; totalGzip: number };
 const server = await serveStatic(dist);
+const baselineAt = process.argv.indexOf('--baseline');
+const baseline = baselineAt < 0 ? null : { server: await serveStatic(process.argv[baselineAt + 1] ?? ''), cold: [] as number[], warm: [] as number[] };
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
 const cold: number[] = [];
 const warm: number[] = [];
-for (let r = 0; r < RUNS; r++) {
+/** One cold visit (new context: empty HTTP cache and OPFS) then one warm (the same page again). */
+async function visit(url: string, coldInto: number[], warmInto: number[]): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  for (const into of [cold, warm]) {
-    await page.goto(server.url);
+  for (const into of [coldInto, warmInto]) {
+    await page.goto(url);
     await page.waitForSelector('pgsqlite-playground[ready]', { timeout: 60_000 });
     into.push(await page.evaluate(() => (document.querySelector('pgsqlite-playground') as unknown as { interactiveMs: number }).interactiveMs));
   }
   await context.close();
 }
+for (let r = 0; r < RUNS; r++) {
+  if (baseline !== null) await visit(baseline.server.url, baseline.cold, baseline.warm);
+  await visit(server.url, cold, warm);
+}
+await baseline?.server.close();
 const page = await (await browser.newContext()).newPage();
 await page.goto(`${server.url}api.html`);
 await page.waitForFunction(() => 'Pgsqlite' in window);
@@ -98,6 +108,7 @@ await wasmDb.close();
 const mb = (n: number): string => `${(n / 1024 / 1024).toFixed(2)} MB`;
 const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(`browser figures (${new Date().toISOString()}, load average ${loadavg}, ${RUNS} runs, ${CALLS} calls)`);
+if (baseline !== null) console.log(`  baseline build, interactive: cold median ${Math.round(median(baseline.cold))} ms [${baseline.cold.map(Math.round).join(', ')}], warm median ${Math.round(median(baseline.warm))} ms [${baseline.warm.map(Math.round).join(', ')}]`);
 console.log(`  interactive (first query answered): cold median ${Math.round(median(cold))} ms [${cold.map(Math.round).join(', ')}], warm median ${Math.round(median(warm))} ms [${warm.map(Math.round).join(', ')}]`);
 console.log(`  transferred (gzip): first visit ${mb(sizes.initialGzip)}, everything ${mb(sizes.totalGzip)}`);
 console.log(`  point SELECT via query(): chromium (worker, wasm) ${browserUs.toFixed(0)} µs · Node wasm ${wasmUs.toFixed(0)} µs · Node native ${nativeUs.toFixed(0)} µs (medians)`);

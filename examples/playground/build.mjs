@@ -83,12 +83,14 @@ if (!lib) for (const page of ['index.html', 'embed.html', 'api.html']) copyFileS
 
 // Transferred size: what a first visit of index.html downloads, gzip-compressed: the page, the
 // static-import closure of its script and of the worker, SQLite, the parser and the initdb image.
-// The PL/pgSQL parser (its chunk and wasm) loads on the first DO/function body only.
+// The worker's entry loads its main part at once (a dynamic import, so that its downloads start
+// first). The PL/pgSQL parser (its chunk and wasm) loads on the first DO/function body only.
 const staticClosure = new Set();
 const visit = (file) => {
   if (staticClosure.has(file)) return;
   staticClosure.add(file);
-  for (const imp of result.metafile.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+  const worker = file.endsWith('/pgsqlite-worker.js');
+  for (const imp of result.metafile.outputs[file]?.imports ?? []) if (imp.kind === 'import-statement' || (worker && imp.kind === 'dynamic-import')) visit(imp.path);
 };
 for (const file of Object.keys(result.metafile.outputs)) if (file.endsWith('/playground.js') || file.endsWith('/pgsqlite-worker.js')) visit(file);
 const firstVisit = new Set([...staticClosure].map((f) => f.split('/').pop()));

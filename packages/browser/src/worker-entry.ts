@@ -1,51 +1,35 @@
-// The Web Worker of Pgsqlite.create: SQLite (WebAssembly) + pgsqlite's session, backend and
-// translator. Built as pgsqlite-worker.js next to the page's bundle, with pgsqlite-initdb.sqlite.
-import { createWasmEngineFactory, loadSqliteWasm, memoryFileStore, opfsFileStore, type FileStore } from '@pgsqlite/engine-wasm';
-import { loadParser } from '@pgsqlite/translate';
-import { serveWorker } from './host/worker-host.js';
-import { lockStorage } from './host/tab-lock.js';
-import { databaseNames, storeFiles } from './host/store-files.js';
+// The Web Worker of Pgsqlite.create, built as pgsqlite-worker.js next to the page's bundle, with
+// sqlite3.wasm, the parser's wasm and pgsqlite-initdb.sqlite. This first module is small on
+// purpose: it starts SQLite's download and compilation and the initdb image's download, then
+// loads worker-main.ts (session, backend, translator: megabytes of script to compile and run),
+// so that the downloads and the compilation proceed meanwhile.
 import type { MessageEnd } from './host/worker-rpc.js';
+import type { WorkerDownloads } from './worker-main.js';
 
-// Everything that can load at once does: the parser, SQLite, and the initdb image.
-const parser = loadParser();
-const sqlite = loadSqliteWasm();
-const image = fetch(new URL('./pgsqlite-initdb.sqlite', import.meta.url))
-  .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
-  .catch(() => null);
+// The page may post its first request before worker-main is in: held and delivered then.
+const held: unknown[] = [];
+const hold = (event: MessageEvent): void => void held.push(event.data);
+self.addEventListener('message', hold);
 
-/**
- * Puts the initdb image in place of `postgres` when it does not exist yet (it would bootstrap on
- * first open otherwise, as template1 still does on the first CREATE DATABASE: a playground
- * rarely needs it, and every seeded file costs memory and OPFS writes).
- */
-async function seed(store: FileStore): Promise<void> {
-  const bytes = await image;
-  if (bytes === null || store.exists('/postgres.sqlite')) return;
-  const file = store.open('/postgres.sqlite', { create: true, readonly: false });
-  file?.write(bytes, 0);
-  file?.close();
-}
+const sqliteUrl = new URL('./sqlite3.wasm', import.meta.url);
+const downloads: WorkerDownloads = {
+  // a server that does not send application/wasm fails streaming compilation: compiled from bytes then
+  sqlite: WebAssembly.compileStreaming(fetch(sqliteUrl)).catch(async () => WebAssembly.compile(await (await fetch(sqliteUrl)).arrayBuffer())),
+  image: fetch(new URL('./pgsqlite-initdb.sqlite', import.meta.url))
+    .then(async (r) => (r.ok ? new Uint8Array(await r.arrayBuffer()) : null))
+    .catch(() => null),
+};
+// Failures surface where the module is used (the worker's start answers with the error).
+downloads.sqlite.catch(() => undefined);
 
-serveWorker(self as unknown as MessageEnd, async (storage) => {
-  const [sqlite3] = await Promise.all([sqlite, parser]);
-  if (storage === 'memory') {
-    const store = memoryFileStore();
-    await seed(store);
-    return { engine: createWasmEngineFactory({ sqlite3, files: store }), files: storeFiles(store, () => []), memory: true };
-  }
-  const name = storage.slice('opfs:'.length);
-  const release = await lockStorage(name);
-  // OPFS files with synchronous access handles: SQLite's writes and fsyncs go straight to disk.
-  const store = await opfsFileStore(name);
-  await seed(store);
-  return {
-    engine: createWasmEngineFactory({ sqlite3, files: store }),
-    files: storeFiles(store, () => databaseNames(store.paths())),
-    memory: false,
-    close: () => {
-      store.close();
-      release();
-    },
-  };
-});
+import('./worker-main.js').then(
+  ({ runWorker }) => {
+    runWorker(self as unknown as MessageEnd, downloads);
+    self.removeEventListener('message', hold);
+    for (const data of held) self.dispatchEvent(new MessageEvent('message', { data }));
+  },
+  // an uncaught error reaches the page as the Worker's error event: its requests fail
+  (e: unknown) => setTimeout(() => {
+    throw e;
+  }),
+);

@@ -31,6 +31,7 @@ export type {
   TriggerColumn,
 } from './plan.js';
 export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.js';
+export { warmUpTranslator } from './warm-up.js';
 export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export { parseFunctionBody } from './plpgsql/function-parse.js';
 export type { PlCall, PlParam } from './plpgsql/pl-call.js';

@@ -140,7 +140,15 @@ export function builtinRows(name: string): readonly (readonly unknown[])[] {
   return rows;
 }
 
+/** Column positions by captured catalog, made on first use (callers look columns up per row). */
+const columnIndexes = new Map<string, Map<string, number>>();
+
 /** Index of a column in a captured catalog's rows (-1 when absent). */
 export function builtinColumnIndex(name: string, column: string): number {
-  return byName.get(name)?.columns.findIndex(([n]) => n === column) ?? -1;
+  let columns = columnIndexes.get(name);
+  if (columns === undefined) {
+    columns = new Map((byName.get(name)?.columns ?? []).map(([n], i) => [n, i]));
+    columnIndexes.set(name, columns);
+  }
+  return columns.get(column) ?? -1;
 }

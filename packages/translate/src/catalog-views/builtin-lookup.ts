@@ -5,15 +5,9 @@ import { SysOid } from './oids.js';
 /** Built-in schemas by name (pg_catalog, pg_toast, information_schema). */
 const BUILTIN_SCHEMAS: Record<string, number> = { pg_catalog: SysOid.pgCatalogNs, pg_toast: SysOid.toastNs, information_schema: SysOid.informationSchemaNs };
 
-/** Column indexes by `table.column` (builtinColumnIndex searches the column list). */
-const columnIndexes = new Map<string, number>();
-
 /** A column of one built-in row. */
 function cell(table: string, row: readonly unknown[], column: string): unknown {
-  const key = `${table}.${column}`;
-  let at = columnIndexes.get(key);
-  if (at === undefined) columnIndexes.set(key, (at = builtinColumnIndex(table, column)));
-  return row[at];
+  return row[builtinColumnIndex(table, column)];
 }
 
 let relationsByName: Map<string, number> | undefined;

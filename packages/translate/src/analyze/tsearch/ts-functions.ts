@@ -14,8 +14,10 @@ import { pickTs, tsCall, tsSignatureText } from './ts-resolve.js';
  */
 
 function tsImpl(name: string, fallback: ScalarImpl | undefined): ScalarImpl {
-  const only = builtinFunctions(name).length === tsFunctions(name).length;
+  // whether every pg_proc entry of the name is a text search one: looked up on the first call
+  let onlyTs: boolean | undefined;
   return (args: Expr[], env: ExprEnv, location?: number) => {
+    const only = (onlyTs ??= builtinFunctions(name).length === tsFunctions(name).length);
     // a name other types share (length) takes the text search candidates only for a text search argument
     if (!only && fallback && !args.some((a) => isTsType(a.type))) return fallback(args, env, location);
     const cands = tsFunctions(name).filter((c) => !c.retset);
