@@ -58,7 +58,8 @@ export class ValueCodec {
         return raw.sqlite3_column_double(stmt, i);
       case SQLITE_TEXT: {
         const p = raw.sqlite3_column_text(stmt, i);
-        return utf8(this.#sqlite3.wasm.heap8u(), p, raw.sqlite3_column_bytes(stmt, i));
+        const n = raw.sqlite3_column_bytes(stmt, i);
+        return utf8(this.#sqlite3.wasm.heap8u(), p, n);
       }
       case SQLITE_BLOB: {
         const p = raw.sqlite3_column_blob(stmt, i);
@@ -87,7 +88,8 @@ export class ValueCodec {
         return raw.sqlite3_value_double(v);
       case SQLITE_TEXT: {
         const p = raw.sqlite3_value_text(v);
-        return utf8(this.#sqlite3.wasm.heap8u(), p, raw.sqlite3_value_bytes(v));
+        const n = raw.sqlite3_value_bytes(v);
+        return utf8(this.#sqlite3.wasm.heap8u(), p, n);
       }
       case SQLITE_BLOB: {
         const p = raw.sqlite3_value_blob(v);
@@ -101,9 +103,12 @@ export class ValueCodec {
 
   /** The `argc` arguments at `argv`. */
   args(argc: number, argv: Ptr): SqlValue[] {
+    // The pointers are copied out first: reading an argument as text may allocate, and when that
+    // grows the WebAssembly memory every view of the old buffer is detached (reads gave 0: the
+    // argument at address 0, a 3-byte blob "0,0,0" where a 131,072-digit numeric was).
+    const pointers = Array.from(new Int32Array(this.#sqlite3.wasm.heap8u().buffer, argv, argc));
     const args = new Array<SqlValue>(argc);
-    const heap = new Int32Array(this.#sqlite3.wasm.heap8u().buffer, argv, argc);
-    for (let i = 0; i < argc; i++) args[i] = this.value(heap[i] as number);
+    for (let i = 0; i < argc; i++) args[i] = this.value(pointers[i] as number);
     return args;
   }
 
