@@ -4,6 +4,7 @@
 //   pgsqlite-worker.js   the Web Worker: session + backend + translator + SQLite (wasm)
 //   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar), the PL/pgSQL parser
 //   pgsqlite-initdb.sqlite  a database with pgsqlite's catalog bootstrapped (initdb's output)
+//   pgsqlite-catalog.json, pgsqlite-encodings.json  data the worker fetches (data-as-json.mjs)
 // Usage: node examples/playground/build.mjs [--dev] [--out DIR]   (npm run build:playground)
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { dataAsJson } from './data-as-json.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -51,6 +53,8 @@ const plWasmName = {
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const started = performance.now();
+// the built-in catalog rows and the encoding tables: JSON files the worker fetches, not script
+const data = await dataAsJson(repo, out);
 const result = await build({
   metafile: true,
   absWorkingDir: repo,
@@ -71,7 +75,8 @@ const result = await build({
   chunkNames: 'chunk-[hash]',
   legalComments: 'none',
   logLevel: 'warning',
-  plugins: [emscriptenNodeImports, plWasmName],
+  define: data.define,
+  plugins: [emscriptenNodeImports, plWasmName, data.plugin],
 });
 const wasmDir = (pkg, file) => join(dirname(require.resolve(pkg)), file);
 copyFileSync(join(dirname(require.resolve('@sqlite.org/sqlite-wasm')), 'sqlite3.wasm'), join(out, 'sqlite3.wasm'));
@@ -94,7 +99,7 @@ const visit = (file) => {
 };
 for (const file of Object.keys(result.metafile.outputs)) if (file.endsWith('/playground.js') || file.endsWith('/pgsqlite-worker.js')) visit(file);
 const firstVisit = new Set([...staticClosure].map((f) => f.split('/').pop()));
-for (const f of ['index.html', 'sqlite3.wasm', 'libpg-query.wasm', 'pgsqlite-initdb.sqlite']) firstVisit.add(f);
+for (const f of ['index.html', 'sqlite3.wasm', 'libpg-query.wasm', 'pgsqlite-initdb.sqlite', ...data.files]) firstVisit.add(f);
 const sizes = {};
 let total = 0;
 let initial = 0;

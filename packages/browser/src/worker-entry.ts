@@ -22,6 +22,20 @@ const downloads: WorkerDownloads = {
 // Failures surface where the module is used (the worker's start answers with the error).
 downloads.sqlite.catch(() => undefined);
 
+// The playground's build ships the built-in catalog rows and the encoding tables as JSON files
+// (examples/playground/data-as-json.mjs): their downloads start here, and the modules that stand
+// for them in worker-main await them. The build names them (separated by spaces); another build
+// of this entry names none.
+declare const PGSQLITE_DATA_FILES: string | undefined;
+for (const file of typeof PGSQLITE_DATA_FILES === 'undefined' ? [] : PGSQLITE_DATA_FILES.split(' ')) {
+  const json = fetch(new URL(`./${file}`, import.meta.url)).then(async (r) => {
+    if (!r.ok) throw new Error(`pgsqlite: ${file}: ${r.status}`);
+    return (await r.json()) as unknown;
+  });
+  json.catch(() => undefined);
+  (globalThis as Record<symbol, unknown>)[Symbol.for(`pgsqlite.data:${file}`)] = json;
+}
+
 import('./worker-main.js').then(
   ({ runWorker }) => {
     runWorker(self as unknown as MessageEnd, downloads);
