@@ -33,7 +33,7 @@ import { translateWholeRowComparison } from './whole-row-compare.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
-import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { foldStrictNull, holdsFoldedConstant, isConstantNode, isStrictOperator } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
@@ -92,8 +92,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       const eq = compare('=', l, r, env, location);
       // typed as the operator's left input: varchar = varchar is texteq, so NULLIF(varchar, …) is text
       const relabel = l.type === Oid.varchar ? { type: Oid.text, typmod: -1 } : {};
-      // NULLIF is not strict: both operands are evaluated (SQLite would skip `NULL = r`)
-      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: `pg_strict_null(${r.sql})`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
+      // a first operand that folds to NULL folds NULLIF to NULL: the planner still evaluates a
+      // second operand's constants (`NULLIF(NULL::int, 1/0)` divides by zero; kept whole where it
+      // holds one, as the check of plan-time constants may not cover this query), no row computes
+      // the rest (`NULLIF(NULL::int, a/0)` is NULL)
+      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: holdsFoldedConstant(f['rexpr']) ? `pg_strict_null(${r.sql})` : 'NULL', name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
       // its value is not the left operand's: no constant, parameter or NULL-ness carries over (LIMIT NULLIF(-1, -1) is no limit)
       return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
