@@ -28,3 +28,7 @@ SELECT NULLIF(NULL::int, a + 1/0) FROM nf
 SELECT * FROM (SELECT NULLIF(NULL::int, a + 1/0) FROM nf) s
 -- @case nullif-folding-2.7
 SELECT NULLIF(NULL::int, a), NULLIF(NULL::text, b) IS NULL FROM nf
+-- @case nullif-folding-2.8
+SELECT NULLIF(NULL::int, NULL::int + 1/0) FROM nf
+-- @case nullif-folding-2.9
+SELECT NULLIF(NULL::int, NULL::int + a/0) FROM nf

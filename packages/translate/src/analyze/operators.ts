@@ -1,5 +1,5 @@
 import { markNegatedExists } from './exists-outer-quals.js';
-import { constantAndOr } from './constant-and-or.js';
+import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextAsText, citextPattern, citextSql } from './citext.js';
@@ -33,7 +33,7 @@ import { translateWholeRowComparison } from './whole-row-compare.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
-import { foldStrictNull, holdsFoldedConstant, isConstantNode, isStrictOperator } from './strict-null.js';
+import { foldStrictNull, foldsToNull, holdsFoldedConstant, isConstantNode, isStrictOperator } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
@@ -458,9 +458,15 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   const [lo0, hi0] = listItems(f['rexpr']).map((n) => translateExpr(n, env)) as [Expr, Expr];
   const [a1, lo] = unify(x, lo0, env, '>=', location);
   const [a2, hi] = unify(x, hi0, env, '<=', location);
-  const ge = compare('>=', a1, lo, env, location);
-  const le = compare('<=', a2, hi, env, location);
+  const [loNode, hiNode] = listItems(f['rexpr']) as [AstNode, AstNode];
+  const geNode = comparisonNode('>=', f['lexpr'], loNode, operatorFolds('>=', a1.type, lo.type));
+  const leNode = comparisonNode('<=', f['lexpr'], hiNode, operatorFolds('<=', a2.type, hi.type));
+  const ge = strictNullComparison(compare('>=', a1, lo, env, location), geNode);
+  const le = strictNullComparison(compare('<=', a2, hi, env, location), leNode);
   let sql = `(${ge.sql} AND ${le.sql})`;
+  // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
+  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
+  if (folded !== undefined) sql = folded;
   if (kind.endsWith('_SYM')) {
     const ge2 = compare('>=', a1, hi, env, location);
     const le2 = compare('<=', a2, lo, env, location);
@@ -468,6 +474,12 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   }
   if (kind.startsWith('AEXPR_NOT')) sql = `(NOT ${sql})`;
   return boolResult(sql, x, lo, hi);
+}
+
+/** A BETWEEN comparison with a NULL constant side: NULL, its other side computed only where it holds a plan-time constant. */
+function strictNullComparison(e: Expr, node: AstNode): Expr {
+  if (!foldsToNull(node) || e.hasAgg) return e;
+  return { ...e, sql: holdsFoldedConstant(node) ? `pg_strict_null(${e.sql})` : 'NULL', isNull: true };
 }
 
 /** AND / OR / NOT. */

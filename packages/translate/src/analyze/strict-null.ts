@@ -151,6 +151,7 @@ export function holdsFoldedConstant(node: unknown): boolean {
   const cast = obj['TypeCast'] as Record<string, unknown> | undefined;
   if (cast !== undefined && typeof cast['arg'] === 'object' && cast['arg'] !== null && 'A_Const' in (cast['arg'] as object)) return false;
   const isExpr = ['A_Expr', 'FuncCall', 'TypeCast', 'BoolExpr', 'CaseExpr', 'CoalesceExpr', 'MinMaxExpr', 'NullTest', 'BooleanTest', 'SubLink', 'A_ArrayExpr', 'RowExpr'].some((k) => k in obj);
-  if (isExpr && isConstantNode(obj)) return true;
+  // a node folded to NULL is not run itself, only the constants inside it
+  if (isExpr && !foldsToNull(obj) && isConstantNode(obj)) return true;
   return Object.values(obj).some(holdsFoldedConstant);
 }
