@@ -1,6 +1,7 @@
 import type { AstNode } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { isConstantNode } from './strict-null.js';
+import { markUnfoldable } from './plan-time-volatility.js';
 
 /**
  * AND/OR with a constant operand, as PostgreSQL's planner folds it: a constant operand that is
@@ -17,4 +18,15 @@ export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNod
   if (guards.length === 0) return undefined;
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   return `(CASE ${guards.join(' ')} ELSE (${args.map((a) => a.sql).join(joiner)}) END)`;
+}
+
+/**
+ * The node `left op right` of a comparison PostgreSQL's parser writes for BETWEEN (`x BETWEEN a
+ * AND b` is `x >= a AND x <= b`), so constantAndOr folds it as that AND; marked unfoldable where
+ * the operator over these types is stable (plan-time-volatility.ts).
+ */
+export function comparisonNode(op: string, left: AstNode, right: AstNode, folds: boolean): AstNode {
+  const fields = { kind: 'AEXPR_OP', name: [{ String: { sval: op } }], lexpr: left, rexpr: right };
+  if (!folds) markUnfoldable(fields);
+  return { A_Expr: fields };
 }

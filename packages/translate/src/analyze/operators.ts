@@ -1,5 +1,5 @@
 import { markNegatedExists } from './exists-outer-quals.js';
-import { constantAndOr } from './constant-and-or.js';
+import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';
 import { citextAsText, citextPattern, citextSql } from './citext.js';
@@ -33,7 +33,7 @@ import { translateWholeRowComparison } from './whole-row-compare.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
-import { foldStrictNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { foldStrictNull, foldsToNull, holdsFoldedConstant, isConstantNode, isStrictOperator } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
@@ -92,8 +92,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       const eq = compare('=', l, r, env, location);
       // typed as the operator's left input: varchar = varchar is texteq, so NULLIF(varchar, …) is text
       const relabel = l.type === Oid.varchar ? { type: Oid.text, typmod: -1 } : {};
-      // NULLIF is not strict: both operands are evaluated (SQLite would skip `NULL = r`)
-      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: `pg_strict_null(${r.sql})`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
+      // a first operand that folds to NULL folds NULLIF to NULL: the planner still evaluates a
+      // second operand's constants (`NULLIF(NULL::int, 1/0)` divides by zero; kept whole where it
+      // holds one, as the check of plan-time constants may not cover this query), no row computes
+      // the rest (`NULLIF(NULL::int, a/0)` is NULL)
+      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: holdsFoldedConstant(f['rexpr']) ? `pg_strict_null(${r.sql})` : 'NULL', name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
       // its value is not the left operand's: no constant, parameter or NULL-ness carries over (LIMIT NULLIF(-1, -1) is no limit)
       return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
     }
@@ -455,9 +458,15 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   const [lo0, hi0] = listItems(f['rexpr']).map((n) => translateExpr(n, env)) as [Expr, Expr];
   const [a1, lo] = unify(x, lo0, env, '>=', location);
   const [a2, hi] = unify(x, hi0, env, '<=', location);
-  const ge = compare('>=', a1, lo, env, location);
-  const le = compare('<=', a2, hi, env, location);
+  const [loNode, hiNode] = listItems(f['rexpr']) as [AstNode, AstNode];
+  const geNode = comparisonNode('>=', f['lexpr'], loNode, operatorFolds('>=', a1.type, lo.type));
+  const leNode = comparisonNode('<=', f['lexpr'], hiNode, operatorFolds('<=', a2.type, hi.type));
+  const ge = strictNullComparison(compare('>=', a1, lo, env, location), geNode);
+  const le = strictNullComparison(compare('<=', a2, hi, env, location), leNode);
   let sql = `(${ge.sql} AND ${le.sql})`;
+  // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
+  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
+  if (folded !== undefined) sql = folded;
   if (kind.endsWith('_SYM')) {
     const ge2 = compare('>=', a1, hi, env, location);
     const le2 = compare('<=', a2, lo, env, location);
@@ -465,6 +474,12 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   }
   if (kind.startsWith('AEXPR_NOT')) sql = `(NOT ${sql})`;
   return boolResult(sql, x, lo, hi);
+}
+
+/** A BETWEEN comparison with a NULL constant side: NULL, its other side computed only where it holds a plan-time constant. */
+function strictNullComparison(e: Expr, node: AstNode): Expr {
+  if (!foldsToNull(node) || e.hasAgg) return e;
+  return { ...e, sql: holdsFoldedConstant(node) ? `pg_strict_null(${e.sql})` : 'NULL', isNull: true };
 }
 
 /** AND / OR / NOT. */

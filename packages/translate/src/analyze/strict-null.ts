@@ -136,3 +136,22 @@ export function isStrictOperator(op: string, e: Expr, args: readonly Expr[]): bo
   const isArray = (t: number): boolean => t !== Oid.unknown && arrayElementOf(t) !== undefined;
   return !isArray(e.type) && !args.some((a) => isArray(a.type));
 }
+
+/**
+ * Whether `node` holds a constant subexpression the planner evaluates (and which may raise)
+ * beyond literals and typed literals (`'1 day'::interval`, whose errors are raised while
+ * translating): such a node's SQL must still run where PostgreSQL folds it, even if its value is
+ * dropped.
+ */
+export function holdsFoldedConstant(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsFoldedConstant);
+  if (node === null || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  if ('A_Const' in obj || 'ColumnRef' in obj) return false;
+  const cast = obj['TypeCast'] as Record<string, unknown> | undefined;
+  if (cast !== undefined && typeof cast['arg'] === 'object' && cast['arg'] !== null && 'A_Const' in (cast['arg'] as object)) return false;
+  const isExpr = ['A_Expr', 'FuncCall', 'TypeCast', 'BoolExpr', 'CaseExpr', 'CoalesceExpr', 'MinMaxExpr', 'NullTest', 'BooleanTest', 'SubLink', 'A_ArrayExpr', 'RowExpr'].some((k) => k in obj);
+  // a node folded to NULL is not run itself, only the constants inside it
+  if (isExpr && !foldsToNull(obj) && isConstantNode(obj)) return true;
+  return Object.values(obj).some(holdsFoldedConstant);
+}

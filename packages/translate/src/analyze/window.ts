@@ -12,6 +12,7 @@ import { windowRefusedIn } from './window-placement.js';
 import { checkFrameOffset } from './window-frame-offset.js';
 import { INFINITE_OFFSET, LARGEST_FINITE_OFFSET, clampedKey, failInfinite } from './window-range-infinite.js';
 import type { PlanCtx } from './context.js';
+import { recordWindowKeys } from './window-key-order.js';
 
 /** With an infinite offset, the key with its infinities clamped (window-range-infinite.ts); a huge finite other offset is 0A000. */
 function infiniteOffsetsKey(key: RangeKey, offsets: readonly string[], ctx: PlanCtx): RangeKey {
@@ -45,14 +46,16 @@ export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEn
   const w = resolveOver(f['over'] as Fields, env.scope);
   const parts: string[] = [];
   let hasAgg = args.some((a) => a.hasAgg);
-  if (w.partition.length) {
-    const penv: ExprEnv = { ...env, clause: 'window PARTITION BY' };
-    const keys = w.partition.map((n) => translateExpr(n, penv));
-    hasAgg ||= keys.some((k) => k.hasAgg);
-    parts.push(`PARTITION BY ${keys.map((k) => equalityKey(k)).join(', ')}`);
-  }
+  const penv: ExprEnv = { ...env, clause: 'window PARTITION BY' };
+  const keys = w.partition.map((n) => translateExpr(n, penv));
+  hasAgg ||= keys.some((k) => k.hasAgg);
+  if (keys.length) parts.push(`PARTITION BY ${keys.map((k) => equalityKey(k)).join(', ')}`);
   const oenv: ExprEnv = { ...env, clause: 'window ORDER BY' };
   const order = w.order.map((n) => sortParts(n, oenv));
+  recordWindowKeys(env.scope, [
+    ...w.order.map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, sql: order[i]?.key ?? '' })),
+    ...w.partition.map((n, i) => ({ node: n, sql: keys[i]?.sql ?? '' })),
+  ]);
   // an aggregate in the window's keys makes the query grouped (42803 for ungrouped columns)
   hasAgg ||= order.some((o) => o.hasAgg);
   const frame = frameClause(w, oenv);

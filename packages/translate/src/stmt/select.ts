@@ -9,6 +9,7 @@ import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { registerWindowClause } from '../analyze/window-defs.js';
+import { startWindowKeys, windowKeyGuard } from '../analyze/window-key-order.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
 import { selectCommonType } from '../analyze/conditional.js';
@@ -53,13 +54,14 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const from = above !== undefined ? [above.from] : ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
   registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
+  startWindowKeys(scope);
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
   const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
-  const where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
+  let where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
@@ -84,6 +86,8 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
     ]);
   }
   const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
+  const keyGuard = windowKeyGuard(scope);
+  if (keyGuard !== undefined && !grouped) where = { ...(where ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: where ? `(${where.sql}) AND ${keyGuard}` : keyGuard };
   checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
   // DISTINCT over values that need order keys is a GROUP BY on the keys outside (keyed-dedup.ts)
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
