@@ -5,6 +5,7 @@ import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineTransactionOptions } from './inline-transactions.js';
 import { InlineRun, checkReplay, replayFailed } from './inline-run.js';
+import { RequestTurns } from './request-turns.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
 import type { ThreadResult } from './worker-thread.js';
 
@@ -150,9 +151,8 @@ class PooledExecutor implements Executor {
   #recovery: Promise<boolean> | null = null;
 
   readonly #live: Set<PooledExecutor>;
-  /** A request of this session runs now (#call); the ones queued behind it, in order. */
-  #busy = false;
-  readonly #turns: Array<() => void> = [];
+  /** This session's requests, one at a time (#call). */
+  readonly #turns = new RequestTurns();
 
   constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
     this.#live = live;
@@ -308,25 +308,18 @@ class PooledExecutor implements Executor {
   async #call(req: Request): Promise<ThreadResult> {
     for (;;) {
       if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
-      if (this.#busy) await new Promise<void>((turn) => this.#turns.push(turn));
-      else this.#busy = true;
+      const turn = this.#turns.take();
+      if (turn !== null) await turn;
       if (this.#closing !== null && req.op !== 'unstream') {
-        this.#nextTurn();
+        this.#turns.done();
         continue;
       }
       try {
         return await this.#callNow(req);
       } finally {
-        this.#nextTurn();
+        this.#turns.done();
       }
     }
-  }
-
-  /** The request in turn is done: the next queued one runs. */
-  #nextTurn(): void {
-    const next = this.#turns.shift();
-    if (next !== undefined) next();
-    else this.#busy = false;
   }
 
   async #callNow(req: Request): Promise<ThreadResult> {

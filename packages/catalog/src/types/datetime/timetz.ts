@@ -6,7 +6,7 @@ import { decodeOrThrow } from './decode-errors.js';
 import { daysFromCivil } from './calendar.js';
 import { formatTimeOfDay } from './format.js';
 import { roundTime } from './time.js';
-import { formatOffset, localToUtcSeconds } from './zone.js';
+import { formatOffset, localToUtcSeconds, singleOffsetZone } from './zone.js';
 
 /** Parses the stored canonical text `HH:MM:SS[.f]+HH[:MM[:SS]]` into µs and offset seconds east. */
 function splitStored(s: string): { us: bigint; offset: number } {
@@ -36,16 +36,6 @@ function parseTimetz(text: string, typmod: number, settings: FormatSettings): st
   const day = d.date === undefined ? Math.floor(Date.now() / 86_400_000) : daysFromCivil(d.date.y, d.date.m, d.date.d);
   const local = day * 86_400 + Number(us / 1_000_000n);
   return formatTimeOfDay(us) + formatOffset(local - localToUtcSeconds(tz, local));
-}
-
-/** A zone with one offset in all its history: UTC and its links, the Etc/GMT±N zones (POSIX forms are numbers already). */
-function singleOffsetZone(zone: string): boolean {
-  try {
-    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-    return canonical === 'UTC' || canonical.startsWith('Etc/');
-  } catch {
-    return true;
-  }
 }
 
 /** timetz → TEXT in its canonical output form (time of day and offset). */

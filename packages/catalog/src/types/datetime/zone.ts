@@ -118,6 +118,20 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/**
+ * A zone with one offset in all its history: UTC and its links, the Etc/GMT±N zones, POSIX forms
+ * (PostgreSQL's DecodeTimeOnly needs no date for them; every geographic zone has had two).
+ */
+export function singleOffsetZone(zone: string): boolean {
+  if (fixedOffset(zone) !== undefined) return true;
+  try {
+    const canonical = formatter(zone).resolvedOptions().timeZone;
+    return canonical === 'UTC' || canonical.startsWith('Etc/');
+  } catch {
+    return true;
+  }
+}
+
 /** True when the zone name is known (IANA via Intl, or UTC/GMT/Z). */
 export function isKnownZone(zone: string): boolean {
   if (fixedOffset(zone) !== undefined) return true;
