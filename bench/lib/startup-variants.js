@@ -3,7 +3,7 @@
 // run. The unbundled copy is transpiled with esbuild into node_modules/.cache so that bare
 // imports resolve to the workspace packages' dist/ exactly as they did.
 import { build } from 'esbuild';
-import { readdirSync } from 'node:fs';
+import { copyFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,6 +22,8 @@ export async function buildUnbundledCli() {
     target: 'node20',
     logLevel: 'warning',
   });
+  // the CLI reads its version from ../package.json, as dist/cli.js does
+  copyFileSync(`${root}package.json`, `${outdir}/../package.json`);
   return `${outdir}/cli.js`;
 }
 
