@@ -28,7 +28,7 @@ import { translateUserFunctionCall } from './sql-functions.js';
 import { translateUserAggregateCall } from './fn-user-aggregates.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
-import { equalityKey, sortKey, sortTerm } from './order-key.js';
+import { distinctAggregateCheck, equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js';
 import { positionalJsonArgs } from './json-named-args.js';
@@ -38,9 +38,11 @@ import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.j
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markFoldable } from './plan-time-volatility.js';
 import { functionStyleCast } from './function-style-cast.js';
+import { leftmostLocation } from '../errors/location.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
-const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8]);
+// nor xid (hash only), the snapshots, tsvector/tsquery (no min/max although they order)
+const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8, Oid.xid, Oid.pg_snapshot, Oid.txid_snapshot, 3614, 3615]);
 
 /** The float aggregates whose window form keeps the frame (no inverse transition in PostgreSQL). */
 const FLOAT_SUMS = new Set(['pg_float_sum', 'pg_float4_sum', 'pg_float_avg']);
@@ -235,6 +237,7 @@ function translateAggregate(
   if (WITHIN_GROUP_AGGREGATES.has(name)) return translateWithinGroup(name, f, args, env, argEnv, location, over);
   const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);
   if (!agg) throw noFunction(env, name, args, location);
+  if (f['agg_distinct']) for (const a of args) distinctAggregateCheck(a, env.scope.ctx);
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
   // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
@@ -304,7 +307,9 @@ export function sortParts(node: AstNode, env: ExprEnv, resolveOutput?: (n: AstNo
   const desc = s['sortby_dir'] === 'SORTBY_DESC' || using === '>' || using === '~>~';
   const nulls = s['sortby_nulls'] === 'SORTBY_NULLS_FIRST' ? 'FIRST' : s['sortby_nulls'] === 'SORTBY_NULLS_LAST' ? 'LAST' : desc ? 'FIRST' : 'LAST';
   // ~<~ / ~>~ (text_pattern_ops) order strings byte by byte, whatever the collation
-  const key = using === '~<~' || using === '~>~' ? `${e.sql} COLLATE BINARY` : sortTerm(sortKey(e, env.scope.ctx));
+  // an unorderable type is reported where the ORDER BY item is written (ORDER BY 1: at the 1)
+  const at = { ...e, location: leftmostLocation(s['node']) ?? e.location };
+  const key = using === '~<~' || using === '~>~' ? `${e.sql} COLLATE BINARY` : sortTerm(sortKey(at, env.scope.ctx));
   return { key, direction: `${desc ? 'DESC' : 'ASC'} NULLS ${nulls}`, hasAgg: e.hasAgg };
 }
 

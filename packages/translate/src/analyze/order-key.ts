@@ -42,6 +42,11 @@ export function orderKeySql(e: Expr): string | undefined {
  */
 export function sortKey(e: Expr, ctx?: PlanCtx): string {
   noBtree(e, 'ordering', ctx);
+  return storedKey(e, ctx);
+}
+
+/** The key without the ordering check (equality of a hash-only type such as xid needs no order). */
+function storedKey(e: Expr, ctx?: PlanCtx): string {
   if (ctx && isCitext(ctx.catalog, e.type)) return citextSql(e.sql);
   return orderKeySql(e) ?? e.sql;
 }
@@ -54,30 +59,69 @@ export function sortKey(e: Expr, ctx?: PlanCtx): string {
 export function equalityKey(e: Expr): string {
   noBtree(e, 'equality');
   // only an enum's key is its label order (any user type answers enumSortSql; a composite's key is pg_row_key)
-  const key = sortKey(e);
+  const key = storedKey(e);
   return key === enumSortSql(e.type, e.sql) ? e.sql : key;
 }
 
-/** Types with no btree operator class (json, json[], the geometric types): PostgreSQL can neither order nor group them. */
+/** Types with no btree or hash operator class (json, json[], the geometric types, snapshots): PostgreSQL can neither order nor group them. */
 const NO_BTREE: ReadonlyMap<number, string> = new Map([
   [Oid.json, 'json'],
   [199, 'json[]'],
+  [Oid.pg_snapshot, 'pg_snapshot'],
+  [Oid.txid_snapshot, 'txid_snapshot'],
   // the geometric types: comparison operators, but no btree or hash operator class
   ...(['point', 'lseg', 'path', 'box', 'polygon', 'line', 'circle'] as const).map((n) => [Oid[n], n] as [number, string]),
 ]);
 
-/** The name of a type with no btree operator class (json, json[], the geometric types), else undefined. */
+/**
+ * Types with a hash operator class but no btree one (xid, and arrays of it): PostgreSQL groups,
+ * de-duplicates and matches them (by hashing) but cannot order them (ORDER BY, window ORDER BY,
+ * DISTINCT aggregates: 42883).
+ */
+const HASH_ONLY: ReadonlyMap<number, string> = new Map([
+  [Oid.xid, 'xid'],
+  [1011, 'xid[]'],
+]);
+
+/** The name of a type with no btree operator class (json, json[], the geometric types, snapshots, xid), else undefined. */
 export function noBtreeTypeName(type: number): string | undefined {
-  return NO_BTREE.get(type);
+  return NO_BTREE.get(type) ?? HASH_ONLY.get(type);
 }
 
 /** 42883 `could not identify an ordering (equality) operator for type json`, as PostgreSQL's get_sort_group_operators. */
 function noBtree(e: Expr, what: 'ordering' | 'equality', ctx?: PlanCtx): void {
-  const name = NO_BTREE.get(e.type);
+  const name = NO_BTREE.get(e.type) ?? (what === 'ordering' ? HASH_ONLY.get(e.type) : undefined);
   if (name === undefined) return;
   const message = `could not identify an ${what} operator for type ${name}`;
   const hint = what === 'ordering' ? { hint: 'Use an explicit ordering operator or modify the query.' } : {};
   throw ctx ? ctx.error('undefined_function', message, e.location, hint) : new PgError('undefined_function', message, hint);
+}
+
+/** A GROUP BY, DISTINCT or PARTITION BY key: 42883 for a type with no equality (at `e.location`). */
+export function equalityCheck(e: Expr, ctx: PlanCtx): void {
+  noBtree(e, 'equality', ctx);
+}
+
+/**
+ * A window's PARTITION BY key after its ORDER BY was analyzed: the planner sorts partitions, so a
+ * hash-only type (xid) is 0A000 there (make_pathkeys_for_window).
+ */
+export function sortablePartitionCheck(e: Expr, ctx: PlanCtx): void {
+  if (HASH_ONLY.has(e.type)) {
+    throw ctx.error('feature_not_supported', 'could not implement window PARTITION BY', undefined, { detail: 'Window partitioning columns must be of sortable datatypes.' });
+  }
+}
+
+/**
+ * An argument of a DISTINCT aggregate: PostgreSQL sorts its inputs, so a type with no equality is
+ * 42883 as in GROUP BY, and a hash-only type (xid) 42883 with parse_agg's DETAIL.
+ */
+export function distinctAggregateCheck(e: Expr, ctx: PlanCtx): void {
+  noBtree(e, 'equality', ctx);
+  const name = HASH_ONLY.get(e.type);
+  if (name !== undefined) {
+    throw ctx.error('undefined_function', `could not identify an ordering operator for type ${name}`, e.location, { detail: 'Aggregates with DISTINCT must be able to sort their inputs.' });
+  }
 }
 
 /** Whether values of `type` need an order key (their stored form does not compare as PostgreSQL's). */

@@ -7,7 +7,8 @@ import { noFunction, sortParts } from './functions.js';
 import { windowFunction } from './fn-window.js';
 import { type WindowSpec, resolveOver } from './window-defs.js';
 import { type RangeKey, rangeKeyOf, rangeOffsetSql } from './window-range.js';
-import { equalityKey } from './order-key.js';
+import { equalityCheck, equalityKey, sortablePartitionCheck } from './order-key.js';
+import { leftmostLocation } from '../errors/location.js';
 import { windowRefusedIn } from './window-placement.js';
 import { checkFrameOffset } from './window-frame-offset.js';
 import { INFINITE_OFFSET, LARGEST_FINITE_OFFSET, clampedKey, failInfinite } from './window-range-infinite.js';
@@ -47,11 +48,16 @@ export function translateOver(name: string, f: Fields, args: Expr[], env: ExprEn
   const parts: string[] = [];
   let hasAgg = args.some((a) => a.hasAgg);
   const penv: ExprEnv = { ...env, clause: 'window PARTITION BY' };
-  const keys = w.partition.map((n) => translateExpr(n, penv));
+  const keys = w.partition.map((n) => {
+    const k = translateExpr(n, penv);
+    equalityCheck({ ...k, location: leftmostLocation(n) ?? k.location }, ctx);
+    return k;
+  });
   hasAgg ||= keys.some((k) => k.hasAgg);
   if (keys.length) parts.push(`PARTITION BY ${keys.map((k) => equalityKey(k)).join(', ')}`);
   const oenv: ExprEnv = { ...env, clause: 'window ORDER BY' };
   const order = w.order.map((n) => sortParts(n, oenv));
+  for (const k of keys) sortablePartitionCheck(k, ctx);
   recordWindowKeys(env.scope, [
     ...w.order.map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, sql: order[i]?.key ?? '' })),
     ...w.partition.map((n, i) => ({ node: n, sql: keys[i]?.sql ?? '' })),

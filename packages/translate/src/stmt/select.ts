@@ -25,7 +25,7 @@ import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
 import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
-import { equalityKey, sortTerm } from '../analyze/order-key.js';
+import { equalityCheck, equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
@@ -66,7 +66,13 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
   const groupNodes = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
-  const groups = groupNodes.map((n) => groupKey(n, targets.exprs, env, targetsNode));
+  const groups = groupNodes.map((n) => {
+    const g = groupKey(n, targets.exprs, env, targetsNode);
+    equalityCheck({ ...g, location: leftmostLocation(n) ?? g.location }, env.scope.ctx);
+    return g;
+  });
+  // plain DISTINCT groups by every output column
+  if (distinct !== undefined && !distinctOn) for (const t of targets.exprs) equalityCheck(t, env.scope.ctx);
   const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
@@ -134,7 +140,7 @@ function checkDistinctOrder(scope: Scope, outputs: Expr[], order: { expr: Expr |
   const out = new Set(outputs.map((e) => e.sql));
   order.forEach((o, i) => {
     if (o.expr && !out.has(o.expr.sql)) {
-      const loc = fieldsOf(((nodes[i] as AstNode)['SortBy'] as Fields)['node'] as AstNode)['location'] as number | undefined;
+      const loc = leftmostLocation(((nodes[i] as AstNode)['SortBy'] as Fields)['node']);
       throw scope.ctx.error('invalid_column_reference', 'for SELECT DISTINCT, ORDER BY expressions must appear in select list', loc);
     }
   });
