@@ -11,6 +11,12 @@ describe('foreignWording', () => {
     expect(foreignWording('near ")": syntax error')).toBe('sqlite');
     expect(foreignWording('relation "undefined" does not exist')).toBeNull();
   });
+  it('quoted-sqlite-name-is-not-foreign: a relation named sqlite_… is the user\'s word, SQLite\'s own sqlite_… is not', () => {
+    expect(foreignWording('relation "sqlite_master" does not exist')).toBeNull();
+    expect(foreignWording('column "sqlite_x" of relation "t" does not exist')).toBeNull();
+    expect(foreignWording('object name reserved for internal use: sqlite_x')).toBe('sqlite');
+    expect(foreignWording('access to sqlite_master is prohibited')).toBe('sqlite');
+  });
 });
 
 describe('foreignWording over a message quoting megabytes of input', () => {

@@ -12,7 +12,6 @@ const SQLITE_WORDING: readonly RegExp[] = [
   /\bhas no column named\b/,
   /^ambiguous column name: /,
   /\bSQL logic error\b/,
-  /\bsqlite/i,
   /^too many SQL variables$/,
   /\bmay not be used as a window function\b/,
   /^misuse of (aggregate|window) function\b/,
@@ -66,6 +65,8 @@ export function foreignWording(message: string): 'sqlite' | 'javascript' | null 
   // alternation under `*` backtracks per character and overflows the stack on a message that
   // quotes a value of megabytes (`invalid input syntax for type uuid: "xyyy…"`).
   const own = message.replace(/"[^"]*"/g, '""').replace(/ is undefined$/, '');
+  // "sqlite" outside quotes betrays SQLite; inside them it is a name (`relation "sqlite_master" does not exist`)
+  if (/\bsqlite/i.test(own)) return 'sqlite';
   if (JAVASCRIPT_WORDING.some((r) => r.test(own))) return 'javascript';
   return null;
 }

@@ -31,14 +31,27 @@ function numStats(kind: string): (a: NumStats) => SqlValue {
     const sx = a.sx as Finite;
     const rscale = sx.scale * 2;
     const n = makeNumeric(a.n, 0);
-    const sq = numericOp('*', sx, sx) as Finite;
-    const nsxx = numericOp('*', n, a.sxx) as Finite;
+    // mul_var at rscale: exact products, never numeric_mul's rounding past 16383 digits
+    const sq = exactProduct(sx, sx);
+    const nsxx = exactProduct(n, a.sxx as Finite);
     const num = numericOp('-', roundTo(nsxx, rscale), roundTo(sq, rscale)) as Finite;
     if (num.neg || num.unscaled === 0n) return '0';
     const den = makeNumeric(sample ? a.n * (a.n - 1n) : a.n * a.n, 0);
     const v = numericOp('/', num, den) as Finite;
     return writeNumeric(stddev ? sqrtToScale(v, v.scale) : v);
   };
+}
+
+/**
+ * x² at twice x's scale, never rounded: do_numeric_accum squares with mul_var at X.dscale * 2,
+ * where numeric_mul (numericOp) rounds a product past NUMERIC_DSCALE_MAX (16383 digits).
+ */
+function exactSquare(x: NumericValue): NumericValue {
+  return exactProduct(x as Finite, x as Finite);
+}
+
+function exactProduct(a: Finite, b: Finite): Finite {
+  return makeNumeric((a.neg ? -a.unscaled : a.unscaled) * (b.neg ? -b.unscaled : b.unscaled), a.scale + b.scale);
 }
 
 function roundTo(v: Finite, scale: number): Finite {
@@ -66,6 +79,12 @@ function floatStep(a: FloatStats, v: SqlValue): FloatStats {
   if (a.n > 0) {
     const tmp = x * n - sx;
     sxx += (tmp * tmp) / (n * a.n);
+    // float8_accum: an overflow from finite inputs is an error; after an infinite input Sxx is NaN
+    const inf = (v: number): boolean => v === Infinity || v === -Infinity;
+    if (inf(sx) || inf(sxx)) {
+      if (!inf(a.sx) && !inf(x)) throw new PgError('numeric_value_out_of_range', 'value out of range: overflow');
+      sxx = NaN;
+    }
   } else if (!Number.isFinite(x)) sxx = NaN;
   return { n, sx, sxx };
 }
@@ -153,6 +172,22 @@ function regrStep(a: Regr, yv: SqlValue, xv: SqlValue): Regr {
     r.sxx += tx * tx * scale;
     r.syy += ty * ty * scale;
     r.sxy += tx * ty * scale;
+    // float8_regr_accum: an overflow from finite inputs is an error; sums over an infinite input are NaN
+    const inf = (v: number): boolean => v === Infinity || v === -Infinity;
+    if (inf(r.sx) || inf(r.sxx) || inf(r.sy) || inf(r.syy) || inf(r.sxy)) {
+      const finiteX = !inf(a.sx) && !inf(x);
+      const finiteY = !inf(a.sy) && !inf(y);
+      if (((inf(r.sx) || inf(r.sxx)) && finiteX) || ((inf(r.sy) || inf(r.syy)) && finiteY) || (inf(r.sxy) && finiteX && finiteY)) {
+        throw new PgError('numeric_value_out_of_range', 'value out of range: overflow');
+      }
+      if (inf(r.sxx)) r.sxx = NaN;
+      if (inf(r.syy)) r.syy = NaN;
+      if (inf(r.sxy)) r.sxy = NaN;
+    }
+  } else {
+    // a first input that is infinite or NaN makes the dependent sums NaN (not a variance of zero)
+    if (!Number.isFinite(x)) r.sxx = r.sxy = NaN;
+    if (!Number.isFinite(y)) r.syy = r.sxy = NaN;
   }
   return r;
 }
@@ -212,14 +247,14 @@ export function registerStatsAggregates(host: RuntimeHost): void {
         if (v === null) return a;
         const x = readNumeric(v);
         if (x.kind !== 'finite') return { ...a, n: a.n + 1n, special: a.special + 1n };
-        return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, numericOp('*', x, x)), special: a.special };
+        return { n: a.n + 1n, sx: numericOp('+', a.sx, x), sxx: numericOp('+', a.sxx, exactSquare(x)), special: a.special };
       },
       // exact (numeric) sums, so a moving window frame can take rows back out
       inverse: (a, v) => {
         if (v === null) return a;
         const x = readNumeric(v);
         if (x.kind !== 'finite') return { ...a, n: a.n - 1n, special: a.special - 1n };
-        return { n: a.n - 1n, sx: numericOp('-', a.sx, x), sxx: numericOp('-', a.sxx, numericOp('*', x, x)), special: a.special };
+        return { n: a.n - 1n, sx: numericOp('-', a.sx, x), sxx: numericOp('-', a.sxx, exactSquare(x)), special: a.special };
       },
       result: numStats(kind),
     });

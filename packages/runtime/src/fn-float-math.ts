@@ -72,9 +72,11 @@ function cosd(x0: number): number {
 }
 
 function tanOrCot(x0: number, cot: boolean): number {
-  let x = x0 % 180;
+  // float.c reduces modulo 360, not 180: the sign of tand(270) / cotd(180) is that of their quadrant
+  let x = x0 % 360;
   let sign = 1;
   if (x < 0) [x, sign] = [-x, -sign];
+  if (x > 180) [x, sign] = [360 - x, -sign];
   if (x > 90) [x, sign] = [180 - x, -sign];
   const r = cot ? cosdQ1(x) / sindQ1(x) / COT45 : sindQ1(x) / cosdQ1(x) / TAN45;
   const out = sign * r;

@@ -9,6 +9,13 @@ export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): 
   // a WITH RECURSIVE … SEARCH / CYCLE record or record[] carries its json form
   const searchJson = oid === Oid.record || oid === 2287 ? searchRecordJson(v) : undefined;
   if (searchJson !== undefined) return searchJson;
+  // an anonymous record whose field types did not reach the plan (a ROW(…) read back from a
+  // subquery, an array of them): PostgreSQL prints an object per record; its text would be a string
+  if (oid === Oid.record || (oid === 2287 && !isEmptyArrayText(v))) {
+    throw new PgError('feature_not_supported', `${oid === Oid.record ? 'a record' : 'an array of records'} whose field types are not known here cannot be converted to json by pgsqlite`, {
+      hint: 'Build the json where the ROW(…) is written, or cast the record to a composite type.',
+    });
+  }
   switch (oid) {
     case Oid.bool:
       return Number(v) ? 'true' : 'false';
@@ -42,6 +49,11 @@ export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): 
     return arrayToJson(v, false, (x) => toJsonText(x, type.elemOid, settings)) as string;
   }
   return quoteJsonString(type ? type.toText(v, -1, settings) : String(v));
+}
+
+function isEmptyArrayText(v: SqlValue): boolean {
+  const t = typeof v === 'string' ? v.trim() : '';
+  return t === '[]' || t === '{}';
 }
 
 /** Normalizes JSON text as jsonb prints it. */

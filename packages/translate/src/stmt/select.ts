@@ -30,6 +30,7 @@ import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
 import { sentinelArms } from './set-op-sentinel.js';
+import { postponedVolatile } from './postponed-volatile.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -98,7 +99,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   // DISTINCT over values that need order keys is a GROUP BY on the keys outside (keyed-dedup.ts)
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
   if (distinct && !distinctOn && !keyedDistinct) sql += 'DISTINCT ';
-  sql += targets.sql.length ? targets.sql.join(', ') : 'NULL AS "?"';
+  // volatile columns that are not sort keys are computed after ORDER BY / LIMIT, as PostgreSQL's plan does
+  const postponed = distinct === undefined && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' ? postponedVolatile(targets, orderExprs.map((o) => o.sql), orderExprs.map((o) => o.expr)) : undefined;
+  const selectList = postponed?.innerTargets ?? targets.sql;
+  sql += selectList.length ? selectList.join(', ') : 'NULL AS "?"';
   if (having && !groups.length && !hasAgg && !having.hasAgg) {
     // HAVING without GROUP BY or aggregates: PostgreSQL's one group (even over no rows), which
     // SQLite refuses ("HAVING clause on a non-aggregate query"). No column of FROM may appear
@@ -120,6 +124,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (keyedDistinct) return { sql: distinctOrder(distinctOnKeys(sql, targets.columns), orderExprs, targets, stmt, scope), columns: targets.columns };
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
+  if (postponed) return { sql: postponed.wrap(sql, limitParts(stmt, scope)), columns: targets.columns };
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };
 }
@@ -219,7 +224,8 @@ function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): {
 }
 
 /** LIMIT / OFFSET / FETCH FIRST, with PostgreSQL's int8 typing of the arguments. */
-export function limitClause(stmt: Fields, scope: Scope): string {
+/** LIMIT's row count (-1: none) and OFFSET as SQLite expressions, each undefined when absent. */
+export function limitParts(stmt: Fields, scope: Scope): { count: string | undefined; offset: string | undefined } {
   const ctx = scope.ctx;
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') throw ctx.error('feature_not_supported', 'FETCH FIRST … WITH TIES is not supported by pgsqlite');
   const env: ExprEnv = { scope, clause: 'LIMIT' };
@@ -227,11 +233,13 @@ export function limitClause(stmt: Fields, scope: Scope): string {
   const offsetNode = stmt['limitOffset'] as AstNode | undefined;
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
-  let sql = '';
   const count = planTimeLimit(stmt, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined);
-  if (count !== undefined) sql += ` LIMIT ${count}`;
-  if (offset) sql += ` OFFSET ${offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`}`;
-  return sql;
+  return { count, offset: offset ? (offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`) : undefined };
+}
+
+export function limitClause(stmt: Fields, scope: Scope): string {
+  const { count, offset } = limitParts(stmt, scope);
+  return `${count !== undefined ? ` LIMIT ${count}` : ''}${offset !== undefined ? ` OFFSET ${offset}` : ''}`;
 }
 
 function translateValues(stmt: Fields, scope: Scope): SelectResult {
