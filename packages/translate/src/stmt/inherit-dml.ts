@@ -17,16 +17,35 @@ type Translate = (ctx: PlanCtx, stmt: Fields, outer?: Scope) => DmlResult;
 const RETURNED = 'temp."_pgsqlite_inh_returning"';
 const MOVED = 'temp."_pgsqlite_inh_moved"';
 
-/** `RETURNING *` (and `alias.*`) spelled out as the target's columns: every table of the hierarchy returns the same ones. */
-export function spelledReturning(list: AstNode[] | undefined, rel: RelationDef, alias: string): AstNode[] | undefined {
+/**
+ * `RETURNING *` (and `alias.*`) spelled out as the target's columns: every table of the hierarchy
+ * returns the same ones. A bare `*` also stands for the columns of the FROM / USING items
+ * (`fromItems`), after the target's, as `item.*` each.
+ */
+export function spelledReturning(ctx: PlanCtx, list: AstNode[] | undefined, rel: RelationDef, alias: string, fromItems: readonly AstNode[] = []): AstNode[] | undefined {
   if (list === undefined) return undefined;
   return list.flatMap((n) => {
     const val = fieldsOf(fieldsOf(n)['val'] as AstNode);
     const fields = (val['fields'] as AstNode[] | undefined) ?? [];
     const last = fields[fields.length - 1];
     if (nodeType(fieldsOf(n)['val'] as AstNode) !== 'ColumnRef' || last === undefined || nodeType(last) !== 'A_Star') return [n];
-    return rel.columns.map((c) => ({ ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: alias } }, { String: { sval: c.name } }], location: val['location'] } }, location: val['location'] } }) as unknown as AstNode);
+    const ref = (names: string[], star: boolean): AstNode =>
+      ({ ResTarget: { val: { ColumnRef: { fields: [...names.map((sval) => ({ String: { sval } })), ...(star ? [{ A_Star: {} }] : [])], location: val['location'] } }, location: val['location'] } }) as unknown as AstNode;
+    const own = rel.columns.map((c) => ref([alias, c.name], false));
+    if (fields.length > 1) return own;
+    return [...own, ...fromItems.flatMap((item) => itemAliases(ctx, item).map((a) => ref([a], true)))];
   });
+}
+
+/** The range names whose `name.*` together make a FROM item's share of `*` (a join: each side's, when it merges no columns). */
+function itemAliases(ctx: PlanCtx, item: AstNode): string[] {
+  const f = fieldsOf(item);
+  const alias = (f['alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
+  if (nodeType(item) === 'JoinExpr') {
+    if (alias === undefined && !f['usingClause'] && !f['isNatural']) return [...itemAliases(ctx, f['larg'] as AstNode), ...itemAliases(ctx, f['rarg'] as AstNode)];
+  } else if (alias !== undefined) return [alias];
+  else if (nodeType(item) === 'RangeVar') return [String(f['relname'])];
+  throw ctx.error('feature_not_supported', 'RETURNING * over this FROM/USING item on a table with inheritance children or partitions is not supported by pgsqlite');
 }
 
 /**
@@ -42,7 +61,8 @@ export function inheritedDml(ctx: PlanCtx, stmt: Fields, kind: 'update' | 'delet
   if (!readsDescendants(rel, rv['inh'])) return undefined;
   dmlTarget(ctx, rv, kind === 'update' ? 'update' : 'delete from', outer);
   const alias = (rv['alias']?.['aliasname'] as string | undefined) ?? rel.name;
-  const retList = spelledReturning(stmt['returningList'] as AstNode[] | undefined, rel, alias);
+  const fromItems = ((kind === 'update' ? stmt['fromClause'] : stmt['usingClause']) as AstNode[] | undefined) ?? [];
+  const retList = spelledReturning(ctx, stmt['returningList'] as AstNode[] | undefined, rel, alias, fromItems);
   const steps: RawStep[] = [];
   const moves: RawStep[] = [];
   const withRet = retList !== undefined && retList.length > 0;

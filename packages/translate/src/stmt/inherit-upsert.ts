@@ -58,7 +58,7 @@ export function partitionedUpsert(ctx: PlanCtx, stmt: Fields, outer: Scope | und
   const cols = colNodes.length ? colNodes.map((n) => String(fieldsOf(n)['name'])) : rel.columns.slice(0, width).map((c) => c.name);
   const alias = (rv['alias']?.['aliasname'] as string | undefined) ?? rel.name;
   const leaves = rowHolders(ctx, rel);
-  const retList = spelledReturning(stmt['returningList'] as AstNode[] | undefined, rel, alias);
+  const retList = spelledReturning(ctx, stmt['returningList'] as AstNode[] | undefined, rel, alias);
   // a leaf's partition constraint: its bound and its ancestors' up the tree
   const conds = leaves.map((l) => ancestorConstraint(ctx, l));
   const parts: DmlResult[] = [];
