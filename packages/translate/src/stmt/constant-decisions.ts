@@ -19,12 +19,16 @@ export interface Decision {
   readonly cond: AstNode;
   /**
    * `case`: a CASE condition (NULL decides as FALSE); `andor`: an AND/OR operand; `null`: a
-   * strict call's argument, deciding by whether it is NULL (the call then folds to NULL)
+   * strict call's argument, deciding by whether it is NULL (the call then folds to NULL);
+   * `coalesce`: a COALESCE argument, deciding by whether it is NULL (else it is the value)
    */
-  readonly kind: 'case' | 'andor' | 'null';
+  readonly kind: 'case' | 'andor' | 'null' | 'coalesce';
   /** the strict call's fields (`null` decisions) */
   readonly holder?: object;
-  /** the expression with the condition replaced by the literal `value` (`null` decisions: true → NULL, false → as it is) */
+  /**
+   * the expression with the condition replaced by the literal `value` (`null` decisions: true →
+   * NULL, false → as it is; `coalesce`: true → the arguments after it NULL, false → it NULL)
+   */
   variant(value: boolean | null): AstNode;
 }
 
@@ -45,10 +49,32 @@ export function whileDecided<T>(d: Decision, fn: () => T): T {
  * The first undecided constant condition of `node` (outside subqueries, and outside the parts a
  * literal already drops), or undefined.
  */
-export function firstDecision(node: AstNode): Decision | undefined {
+export function firstDecision(node: AstNode, nullLike: (n: AstNode) => AstNode | undefined): Decision | undefined {
   const path: [object, string, number | undefined][] = [];
   const found = search(node, path);
   if (found === undefined) return undefined;
+  if (found.kind === 'coalesce') {
+    const at = path.pop() as [object, string, number];
+    const f = at[0] as Record<string, unknown>;
+    const args = f['args'] as AstNode[];
+    const i = at[2];
+    const swap = (from: number, to: number): AstNode | undefined => {
+      const list = [...args];
+      for (let k = from; k < to; k++) {
+        const n = nullLike(args[k] as AstNode);
+        if (n === undefined) return undefined;
+        list[k] = n;
+      }
+      const copy = { ...f, args: list };
+      copyFoldMarks(f, copy);
+      return { CoalesceExpr: copy } as unknown as AstNode;
+    };
+    const whenSet = swap(i + 1, args.length);
+    const whenNull = swap(i, i + 1);
+    if (whenSet === undefined || whenNull === undefined) return undefined;
+    // the COALESCE node itself is at the end of the path now
+    return { cond: found.cond, kind: 'coalesce', variant: (value) => replaceAt(node, path, value === true ? whenSet : whenNull) };
+  }
   if (found.kind === 'null') {
     return { cond: found.cond, kind: 'null', holder: found.holder, variant: (value) => (value === true ? replaceAt(node, path, literal(null)) : node) };
   }
@@ -60,7 +86,7 @@ function literal(value: boolean | null): AstNode {
 }
 
 /** Depth-first, in the planner's order; `path` the fields and index leading to the condition. */
-type Found = { cond: AstNode; kind: 'case' | 'andor' | 'null'; holder?: object };
+type Found = { cond: AstNode; kind: 'case' | 'andor' | 'null' | 'coalesce'; holder?: object };
 
 function search(node: unknown, path: [object, string, number | undefined][]): Found | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
@@ -86,6 +112,18 @@ function search(node: unknown, path: [object, string, number | undefined][]): Fo
       return inner;
     }
     return within(f, 'defresult', undefined, path);
+  }
+  if (t === 'CoalesceExpr') {
+    // NULL constants are dropped; the first argument left decides where it is a constant
+    for (const [i, a] of ((f['args'] as AstNode[] | undefined) ?? []).entries()) {
+      if (foldsToNull(a)) continue;
+      if (maybeNullConstant(a) && !decided.has(a)) {
+        path.push([f, 'args', i]);
+        return { cond: a, kind: 'coalesce' };
+      }
+      return isConstantNode(a) ? undefined : within(f, 'args', i, path);
+    }
+    return undefined;
   }
   if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];

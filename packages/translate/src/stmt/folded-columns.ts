@@ -167,3 +167,9 @@ function isNonNullLiteral(node: AstNode): boolean {
 export function withNullColumns(node: AstNode, columns: ColumnTypes, ctx: PlanCtx): AstNode {
   return rewrite(node, true, columns, ctx, []) as AstNode;
 }
+
+/** A NULL of the type `node` has (typed on its own, its columns read as NULLs), or undefined where it does not translate. */
+export function typedNullLike(node: AstNode, columns: ColumnTypes, ctx: PlanCtx, typeOf: (n: AstNode) => { type: number; typmod: number } | undefined): AstNode | undefined {
+  const e = typeOf(withNullColumns(node, columns, ctx));
+  return e === undefined ? undefined : typedNull(ctx, e.type, e.typmod);
+}

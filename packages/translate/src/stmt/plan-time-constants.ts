@@ -1,11 +1,11 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
-import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
-import { type ColumnTypes, columnTypesOf, returnMarks, withFoldedColumns } from './folded-columns.js';
+import { type ColumnTypes, columnTypesOf, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
 import { firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
@@ -219,6 +219,16 @@ function foldedSql(node: AstNode, env: Env): string | undefined {
   return sql;
 }
 
+/** The type of `node` translated on its own. */
+function typed(node: AstNode, scope: Scope): { type: number; typmod: number } | undefined {
+  try {
+    const e = translateExpr(node, { scope: new Scope(scope.ctx), clause: 'SELECT' });
+    return { type: e.type, typmod: e.typmod ?? -1 };
+  } catch {
+    return undefined;
+  }
+}
+
 /** A literal: nothing to evaluate (a literal cast is checked while translating). */
 function isLiteral(node: AstNode): boolean {
   const t = nodeType(node);
@@ -265,7 +275,10 @@ function walk(node: unknown, env: Env, found: Found): void {
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
   if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
-  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node)) {
+  // a strict call folded to NULL around parts that are not constants: its constant parts are
+  // walked (case FuncCall / A_Expr), where a decision inside them may fold more
+  const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
+  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node) && !nullAround) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = foldedSql(node as AstNode, env);
     if (sql !== undefined && isConstantNode(node)) {
@@ -395,7 +408,7 @@ function walk(node: unknown, env: Env, found: Found): void {
  */
 function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   if (env.branches <= 0 || holdsSubLink(node)) return false;
-  const d = firstDecision(node);
+  const d = firstDecision(node, (n) => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope)));
   if (d === undefined) return false;
   // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall)
   if (d.kind === 'null' && fieldsOf(node) === d.holder) return false;
@@ -404,11 +417,11 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   if (!variants.some((v) => isConstantNode(v))) return false;
   const value = foldedSql(d.cond, env);
   if (value === undefined) return false;
-  const cond = d.kind === 'null' ? `(${value}) IS NULL` : value;
+  const cond = d.kind === 'null' ? `(${value}) IS NULL` : d.kind === 'coalesce' ? `(${value}) IS NOT NULL` : value;
   const inner: Env = { ...env, branches: env.branches - 1 };
   const [a, b, c] = variants.map((v, i) => {
     const sub: Found = { consts: [], subs: [] };
-    if (d.kind === 'null' && i === 1) whileDecided(d, () => walk(v, inner, sub));
+    if ((d.kind === 'null' && i === 1) || (d.kind === 'coalesce' && i === 0)) whileDecided(d, () => walk(v, inner, sub));
     else walk(v, inner, sub);
     return sequenceSql(stepsOf(sub, inner));
   });
