@@ -3,7 +3,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { tightenExpanded } from './regex-expanded.js';
 import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
 import { checkQuantifiers } from './regex-quantifiers.js';
-import { posixToAdvanced } from './regex-posix.js';
+import { basicToAdvanced } from './regex-posix.js';
 
 /**
  * PostgreSQL's regexp_* functions over JavaScript's engine. PostgreSQL's ARE syntax is mostly
@@ -197,12 +197,14 @@ function convertTo(p: string, re2: boolean): string {
   return out;
 }
 
-/** The regex syntax the flags select: the last of b, e and q wins (parse_re_flags), ARE by default. */
-function syntaxOf(flags: string): 'are' | 'bre' | 'ere' | 'q' {
-  let syntax: 'are' | 'bre' | 'ere' | 'q' = 'are';
+/**
+ * The regex syntax the flags select: the last of b, e and q wins (parse_re_flags), ARE by
+ * default; `e` is a BRE in PostgreSQL 15 (its flag clears the REG_EXTENDED bit with REG_ADVANCED).
+ */
+function syntaxOf(flags: string): 'are' | 'bre' | 'q' {
+  let syntax: 'are' | 'bre' | 'q' = 'are';
   for (const f of flags) {
-    if (f === 'b') syntax = 'bre';
-    else if (f === 'e') syntax = 'ere';
+    if (f === 'b' || f === 'e') syntax = 'bre';
     else if (f === 'q') syntax = 'q';
   }
   return syntax;
@@ -244,7 +246,7 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   }
   void fn;
   const tight = expanded && !literal ? tightenExpanded(body0) : body0;
-  const body = syntax === 'bre' || syntax === 'ere' ? posixToAdvanced(tight, syntax === 'bre') : tight;
+  const body = syntax === 'bre' ? basicToAdvanced(tight) : tight;
   if (!literal) checkQuantifiers(body);
   const quoted = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : null;
   const finish = (src: string | null): string | null => {

@@ -1,27 +1,20 @@
-import { PgError } from '@pgsqlite/errors';
-
 /**
- * PostgreSQL's regex flags `b` (basic, BRE) and `e` (extended, ERE) select POSIX syntaxes in
- * place of the advanced one (ARE). Both are rewritten here into the ARE spelling of the same
- * expression, which the ARE conversion then handles:
- *
- * - ERE: as ARE, but a backslash only quotes the character after it (`\d` is `d`; no back
- *   references), inside a bracket expression a backslash is an ordinary character, `{ }` are
- *   ordinary characters, `^` anchors only at the start of the expression and `$` only at its
- *   end, and `*` is ordinary at the start of the expression, a group or an alternative.
- * - BRE: `\(` `\)` group, `\{m,n\}` bounds, `\<` `\>` word start and end, `\1`…`\9` back
- *   references; `( ) { } | + ?` are ordinary characters; `*` is ordinary at the start of the
- *   expression or of a group (or after a leading `^`); `^` anchors only there and `$` only at
- *   the end of the expression or of a group.
- *
- * Neither syntax has embedded options or directors (`(?i)`, `***=`): those are ordinary
- * characters too. A trailing backslash stays a trailing backslash, so the ARE conversion raises
- * PostgreSQL's 2201B for it.
+ * PostgreSQL's regex flag `b` selects the POSIX basic syntax (BRE) in place of the advanced one
+ * (ARE); so does `e` ("extended") in PostgreSQL 15: its flag clears REG_ADVANCED, whose bits
+ * include REG_EXTENDED, so `x|y`, `a+b`, `(a)` are ordinary characters under `e` too. The BRE is
+ * rewritten here into the ARE spelling of the same expression, which the ARE conversion then
+ * handles: `\(` `\)` group, `\{m,n\}` bounds, `\<` `\>` word start and end, `\1`…`\9` back
+ * references, another character after a backslash is itself (`\d` is `d`); `( ) { } | + ?` are
+ * ordinary characters; `*` is ordinary at the start of the expression or of a group (or after a
+ * leading `^`); `^` anchors only there and `$` only at the end of the expression or of a group;
+ * inside a bracket expression a backslash is an ordinary character. There are no embedded
+ * options or directors (`(?i)`, `***=`). A trailing backslash stays a trailing backslash, so the
+ * ARE conversion raises PostgreSQL's 2201B for it.
  */
-export function posixToAdvanced(pattern: string, basic: boolean): string {
+export function basicToAdvanced(pattern: string): string {
   const a = Array.from(pattern);
   let out = '';
-  // where `*` is an ordinary character (and, in a BRE, `^` an anchor)
+  // where `*` is an ordinary character and `^` an anchor
   let atStart = true;
   for (let i = 0; i < a.length; i++) {
     const ch = a[i] as string;
@@ -34,11 +27,7 @@ export function posixToAdvanced(pattern: string, basic: boolean): string {
         continue;
       }
       i++;
-      if (n >= '1' && n <= '9') {
-        // an ERE has no back references
-        if (!basic) throw new PgError('invalid_regular_expression', 'invalid regular expression: invalid backreference number');
-        out += `\\${n}`;
-      } else if (!basic) out += literal(n);
+      if (n >= '1' && n <= '9') out += `\\${n}`;
       else if (n === '(') {
         out += '(';
         atStart = true;
@@ -58,19 +47,11 @@ export function posixToAdvanced(pattern: string, basic: boolean): string {
     }
     if (ch === '*') out += start ? '\\*' : '*';
     else if (ch === '^') {
-      // an anchor only at the start (a BRE's groups start one too)
-      const anchor: boolean = basic ? start : i === 0;
-      out += anchor ? '^' : '\\^';
-      atStart = anchor;
-    } else if (ch === '$') {
-      const end = i === a.length - 1 || (basic && a[i + 1] === '\\' && a[i + 2] === ')');
-      out += end ? '$' : '\\$';
-    } else if (ch === '{' || ch === '}' || (basic && '()|+?'.includes(ch))) out += `\\${ch}`;
-    else {
-      out += ch;
-      // an ERE's groups and alternatives start anew
-      if (!basic && (ch === '(' || ch === '|')) atStart = true;
-    }
+      out += start ? '^' : '\\^';
+      atStart = start;
+    } else if (ch === '$') out += i === a.length - 1 || (a[i + 1] === '\\' && a[i + 2] === ')') ? '$' : '\\$';
+    else if ('(){}|+?'.includes(ch)) out += `\\${ch}`;
+    else out += ch;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { callsVolatile } from './one-time-filters.js';
@@ -55,8 +55,10 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     const kind = String(f['kind']);
     const name = ((f['name'] as AstNode[] | undefined) ?? []).map((n) => strVal(n));
     const l = f['lexpr'] as AstNode | undefined;
-    const r = f['rexpr'] as AstNode | AstNode[] | undefined;
-    if (l === undefined || r === undefined) return;
+    const raw = f['rexpr'] as AstNode | AstNode[] | undefined;
+    if (l === undefined || raw === undefined) return;
+    // IN and BETWEEN hold a list (a List node)
+    const r = !Array.isArray(raw) && nodeType(raw) === 'List' ? listItems(raw) : raw;
     if (kind === 'AEXPR_IN') {
       if (!hasColumns(l)) return;
       for (const e of Array.isArray(r) ? r : []) if (estimable(e, hasColumns)) out.push(e);
