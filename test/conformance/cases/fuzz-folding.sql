@@ -120,3 +120,28 @@ SELECT regexp_match('(?i)A', '(?i)A', 'b'), regexp_match('aA', 'a', 'bq'), regex
 SELECT regexp_match('x*', '\(*\)', 'b'), regexp_match('ab', '\(^a\)b', 'b'), regexp_match('ab$c', 'b$c', 'b'), regexp_match('a\b', 'a\\b', 'b'), regexp_match('adb', 'a\db', 'b'), regexp_match('a1b', 'a[[:digit:]]b', 'b')
 -- @case fuzz-folding-7.12
 SELECT regexp_match('ab', '\(', 'b')
+
+-- date_trunc with a zone returns an infinite timestamp before it looks at the zone or the unit
+-- @case fuzz-folding-8.1
+SELECT date_trunc('A', '-infinity'::timestamptz, 'NULL'), date_trunc('day', 'infinity'::timestamptz, 'Mars/Base')
+-- @case fuzz-folding-8.2
+SELECT date_bin('-1 mon'::interval, '2034-06-15 19:04:03+02'::timestamptz, date_trunc('A', '-infinity'::timestamptz, 'NULL')), NULL::bigint
+-- substring(text, text, text) is SQL: inlined over a non-constant string (its similar_to_escape folds), evaluated whole over constants (NULL for a NULL string)
+-- @case fuzz-folding-8.3
+SELECT substring((('b'::text)::timetz)::text, 'hello world', 'a%b_c')
+-- @case fuzz-folding-8.4
+SELECT ('Zz'::text)::timestamptz, starts_with(NULL::text, substring(jsonb_object_field_text('{"k": 8}'::jsonb, 'a%b_c'), 'Zz', jsonb_pretty('[1, -5]'::jsonb)))
+-- @case fuzz-folding-8.5
+SELECT ('' !~~* substring(current_setting('ff.missing'), '\', 'NULL'))
+-- @case fuzz-folding-8.6
+SELECT substring(t, 'a', 'bc') FROM ff_e
+-- @case fuzz-folding-8.7
+SELECT substring(jsonb_object_field_text('{"k": 8}'::jsonb, 'x'), 'a', 'bc')
+-- a dropped ELSE inside a strict call folded to NULL is never folded
+-- @case fuzz-folding-8.8
+SELECT date_bin(CASE WHEN true THEN ('\'::text)::interval ELSE ('infinity'::timestamptz - '2000-02-29 12:30:00.5-05:30'::timestamptz) END, (NULL::time + to_date(NULL::text, regexp_substr('ü', '', 616, -2147483648))), NULL::timestamp)
+-- overlaps(…, interval, …) is SQL: `$1 + $2` over a NULL start folds to NULL, its interval never computed
+-- @case fuzz-folding-8.9
+SELECT overlaps(NULL::timestamptz, (make_time(a * -31, 0, -343.956))::interval, (('é'::text)::date + '00:00:00+00'::timetz), NULL::interval) FROM ff_r
+-- @case fuzz-folding-8.10
+SELECT overlaps(NULL::timestamptz, (make_time(a * -31, 0, -343.956))::interval, '2020-01-01'::timestamptz, '1 day'::interval), overlaps('2020-01-01'::timestamptz, '1 day'::interval, '2020-01-01 12:00'::timestamptz, NULL::interval) FROM ff_r

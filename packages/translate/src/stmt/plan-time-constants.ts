@@ -11,6 +11,7 @@ import { executorStartNote, withExecutorStart } from './executor-start-checks.js
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { alwaysFalseWhere } from './null-semijoin.js';
+import { inlinedParts } from './inlined-functions.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -275,13 +276,13 @@ function walk(node: unknown, env: Env, found: Found): void {
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
   if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
-  // a strict call folded to NULL around parts that are not constants: its constant parts are
-  // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-  const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
-  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node) && !nullAround) {
+  if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
     const sql = foldedSql(node as AstNode, env);
-    if (sql !== undefined && isConstantNode(node)) {
+    // a strict call folded to NULL around parts that are not constants: its constant parts are
+    // walked (case FuncCall / A_Expr), where a decision inside them may fold more
+    const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
+    if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
     }
@@ -393,6 +394,8 @@ function walk(node: unknown, env: Env, found: Found): void {
       }
       // a window's keys are planned with the other window keys (windowKeys)
       walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter']] : [f['lexpr'], f['rexpr']], env, found);
+      // an SQL-language built-in is inlined, and the constant parts of its body folded in turn
+      if (t === 'FuncCall') for (const part of inlinedParts(callName(f), args, (n) => typed(n, env.scope)?.type)) if (isConstantNode(part)) found.consts.push(part);
       return;
     }
     default:
