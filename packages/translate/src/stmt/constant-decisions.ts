@@ -26,6 +26,11 @@ export interface Decision {
   /** the strict call's fields (`null` decisions) */
   readonly holder?: object;
   /**
+   * The parts the planner folds before it reaches the condition (bottom up, left to right):
+   * along the way down to it, the arguments left of each step.
+   */
+  readonly before: AstNode[];
+  /**
    * the expression with the condition replaced by the literal `value` (`null` decisions: true →
    * NULL, false → as it is; `coalesce`: true → the arguments after it NULL, false → it NULL)
    */
@@ -53,6 +58,7 @@ export function firstDecision(node: AstNode, nullLike: (n: AstNode) => AstNode |
   const path: [object, string, number | undefined][] = [];
   const found = search(node, path);
   if (found === undefined) return undefined;
+  const before = earlier(path);
   if (found.kind === 'coalesce') {
     const at = path.pop() as [object, string, number];
     const f = at[0] as Record<string, unknown>;
@@ -73,12 +79,12 @@ export function firstDecision(node: AstNode, nullLike: (n: AstNode) => AstNode |
     const whenNull = swap(i, i + 1);
     if (whenSet === undefined || whenNull === undefined) return undefined;
     // the COALESCE node itself is at the end of the path now
-    return { cond: found.cond, kind: 'coalesce', variant: (value) => replaceAt(node, path, value === true ? whenSet : whenNull) };
+    return { cond: found.cond, kind: 'coalesce', before, variant: (value) => replaceAt(node, path, value === true ? whenSet : whenNull) };
   }
   if (found.kind === 'null') {
-    return { cond: found.cond, kind: 'null', holder: found.holder, variant: (value) => (value === true ? replaceAt(node, path, literal(null)) : node) };
+    return { cond: found.cond, kind: 'null', holder: found.holder, before, variant: (value) => (value === true ? replaceAt(node, path, literal(null)) : node) };
   }
-  return { cond: found.cond, kind: found.kind, variant: (value) => replaceAt(node, path, literal(value)) };
+  return { cond: found.cond, kind: found.kind, before, variant: (value) => replaceAt(node, path, literal(value)) };
 }
 
 function literal(value: boolean | null): AstNode {
@@ -222,4 +228,22 @@ function maybeNullConstant(n: AstNode): boolean {
     if (arg !== undefined && nodeType(arg) === 'A_Const') return false;
   }
   return true;
+}
+
+/** Along `path`, the siblings left of each step (the left operand before the right, earlier arguments and arms). */
+function earlier(path: readonly [object, string, number | undefined][]): AstNode[] {
+  const out: AstNode[] = [];
+  for (const [f, key, index] of path) {
+    const fields = f as Record<string, unknown>;
+    if (key === 'rexpr' && fields['lexpr'] !== undefined && !Array.isArray(fields['lexpr'])) out.push(fields['lexpr'] as AstNode);
+    if (key === 'rexpr' && Array.isArray(fields['rexpr']) && index !== undefined) {
+      if (fields['lexpr'] !== undefined) out.push(fields['lexpr'] as AstNode);
+      out.push(...(fields['rexpr'] as AstNode[]).slice(0, index));
+    } else if (index !== undefined && Array.isArray(fields[key])) {
+      // a CASE's arms before the one searched were dropped by their literal conditions
+      const items = (fields[key] as AstNode[]).slice(0, index);
+      if (!items.some((n) => nodeType(n) === 'CaseWhen')) out.push(...items);
+    }
+  }
+  return out;
 }

@@ -174,15 +174,18 @@ function windowKeys(stmt: Fields): AstNode[] {
  * a call of an immutable overload of a name that also has stable ones (date_part(text,
  * timestamp)) is marked foldable before its caller is asked whether it is constant.
  */
-function markFoldableCalls(node: unknown, env: Env): void {
-  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, env));
+function markFoldableCalls(node: unknown, env: Env, budget = { left: 300 }): void {
+  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, env, budget));
   if (node === null || typeof node !== 'object') return;
   const t = nodeType(node as AstNode);
   if (t === 'SubLink') return;
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
-  for (const v of Object.values(f)) markFoldableCalls(v, env);
+  for (const v of Object.values(f)) markFoldableCalls(v, env, budget);
   if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
+  // a cast or operator over constants is marked where its function is stable (not folded), before
+  // any decision takes it for a constant (within a budget: a generated expression may be huge)
+  if ((t === 'TypeCast' || t === 'A_Expr') && budget.left-- > 0 && !isParsedLiteral(node as AstNode) && isConstantNode(node)) foldedSql(node as AstNode, env);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -410,7 +413,8 @@ function walk(node: unknown, env: Env, found: Found): void {
  * the branches' budget is spent, or a subquery sits inside).
  */
 function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
-  if (env.branches <= 0 || holdsSubLink(node)) return false;
+  // a constant already (a strict call folded to NULL): its arguments are walked in turn
+  if (env.branches <= 0 || isConstantNode(node) || holdsSubLink(node)) return false;
   const d = firstDecision(node, (n) => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope)));
   if (d === undefined) return false;
   // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall)
@@ -419,7 +423,8 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   const variants = values.map((v) => d.variant(v));
   if (!variants.some((v) => isConstantNode(v))) return false;
   const value = foldedSql(d.cond, env);
-  if (value === undefined) return false;
+  // translating marks a stable cast or operator inside: then it is no constant
+  if (value === undefined || !isConstantNode(d.cond)) return false;
   const cond = d.kind === 'null' ? `(${value}) IS NULL` : d.kind === 'coalesce' ? `(${value}) IS NOT NULL` : value;
   const inner: Env = { ...env, branches: env.branches - 1 };
   const [a, b, c] = variants.map((v, i) => {
@@ -428,6 +433,12 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
     else walk(v, inner, sub);
     return sequenceSql(stepsOf(sub, inner));
   });
+  // what the planner folds before the condition comes first (its errors first)
+  for (const b of d.before) {
+    const sub: Found = { consts: [], subs: [] };
+    walk(b, inner, sub);
+    found.consts.push(...sub.consts);
+  }
   found.consts.push(d.cond);
   found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
   return true;
