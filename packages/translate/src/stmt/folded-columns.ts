@@ -173,3 +173,34 @@ export function typedNullLike(node: AstNode, columns: ColumnTypes, ctx: PlanCtx,
   const e = typeOf(withNullColumns(node, columns, ctx));
   return e === undefined ? undefined : typedNull(ctx, e.type, e.typmod);
 }
+
+/** Whether the node reads a column (inside its subqueries too). */
+export function holdsColumn(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsColumn);
+  if (node === null || typeof node !== 'object') return false;
+  if ('ColumnRef' in node) return true;
+  return Object.values(node as Record<string, unknown>).some(holdsColumn);
+}
+
+/** Whether every column a subquery reads (its own subqueries' too) is one of its own FROM tables' `columns`. */
+export function readsOnlyOwn(q: Fields, columns: ColumnTypes): boolean {
+  const ok = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(ok);
+    if (node === null || typeof node !== 'object') return true;
+    const ref = (node as Record<string, unknown>)['ColumnRef'] as Fields | undefined;
+    if (ref !== undefined) {
+      const key = ((ref['fields'] as AstNode[] | undefined) ?? []).map((p) => String(fieldsOf(p)['sval'] ?? '*')).join('.');
+      return columns.get(key) !== undefined;
+    }
+    return Object.values(node as Record<string, unknown>).every(ok);
+  };
+  return ok(q['targetList']) && ok(q['whereClause']) && ok(q['fromClause']);
+}
+
+/** Whether the node holds a subquery. */
+export function holdsSubLink(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsSubLink);
+  if (node === null || typeof node !== 'object') return false;
+  if ('SubLink' in node) return true;
+  return Object.values(node as Record<string, unknown>).some(holdsSubLink);
+}

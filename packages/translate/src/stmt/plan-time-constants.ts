@@ -5,7 +5,7 @@ import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-
 import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
-import { type ColumnTypes, columnTypesOf, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
+import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
 import { firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
@@ -442,35 +442,6 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   found.consts.push(d.cond);
   found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
   return true;
-}
-
-function holdsColumn(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(holdsColumn);
-  if (node === null || typeof node !== 'object') return false;
-  if ('ColumnRef' in node) return true;
-  return Object.values(node as Record<string, unknown>).some(holdsColumn);
-}
-
-/** Whether every column a subquery reads (its own subqueries' too) is one of its own FROM tables' `columns`. */
-function readsOnlyOwn(q: Fields, columns: ColumnTypes): boolean {
-  const ok = (node: unknown): boolean => {
-    if (Array.isArray(node)) return node.every(ok);
-    if (node === null || typeof node !== 'object') return true;
-    const ref = (node as Record<string, unknown>)['ColumnRef'] as Fields | undefined;
-    if (ref !== undefined) {
-      const key = ((ref['fields'] as AstNode[] | undefined) ?? []).map((p) => String(fieldsOf(p)['sval'] ?? '*')).join('.');
-      return columns.get(key) !== undefined;
-    }
-    return Object.values(node as Record<string, unknown>).every(ok);
-  };
-  return ok(q['targetList']) && ok(q['whereClause']) && ok(q['fromClause']);
-}
-
-function holdsSubLink(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(holdsSubLink);
-  if (node === null || typeof node !== 'object') return false;
-  if ('SubLink' in node) return true;
-  return Object.values(node as Record<string, unknown>).some(holdsSubLink);
 }
 
 /** The SQL steps of what a walk found (its constants stepped in folding order). */
