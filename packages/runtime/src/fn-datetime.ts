@@ -54,7 +54,8 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
   const n = Number;
   def('pg_dt_extract', 4, (unit, v, type, numeric) => extractPart(String(unit), v, n(type), n(numeric) === 1, state.settings.timeZone));
   def('pg_dt_trunc', 3, (unit, v, type) => store(truncTimestamp(String(unit), big(v), n(type), state.settings.timeZone)));
-  def('pg_dt_trunc_zone', 3, (unit, v, zone) => store(truncTimestamp(String(unit), big(v), T_TIMESTAMPTZ, zoneArg(state, zone))));
+  // timestamptz_trunc_zone returns an infinite input before it looks at the zone (or the unit)
+  def('pg_dt_trunc_zone', 3, (unit, v, zone) => (tsInfinite(big(v)) ? v : store(truncTimestamp(String(unit), big(v), T_TIMESTAMPTZ, zoneArg(state, zone)))));
   def('pg_dt_trunc_interval', 2, (unit, v) => truncInterval(String(unit), String(v)));
   def('pg_date_bin', 3, (stride, ts, origin) => store(dateBin(String(stride), big(ts), big(origin))));
   // a 'now' / 'today' literal read at run time with the transaction start (analyze/coerce.ts)

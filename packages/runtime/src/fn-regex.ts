@@ -3,6 +3,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { tightenExpanded } from './regex-expanded.js';
 import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
 import { checkQuantifiers } from './regex-quantifiers.js';
+import { basicToAdvanced } from './regex-posix.js';
 
 /**
  * PostgreSQL's regexp_* functions over JavaScript's engine. PostgreSQL's ARE syntax is mostly
@@ -196,6 +197,19 @@ function convertTo(p: string, re2: boolean): string {
   return out;
 }
 
+/**
+ * The regex syntax the flags select: the last of b, e and q wins (parse_re_flags), ARE by
+ * default; `e` is a BRE in PostgreSQL 15 (its flag clears the REG_EXTENDED bit with REG_ADVANCED).
+ */
+function syntaxOf(flags: string): 'are' | 'bre' | 'q' {
+  let syntax: 'are' | 'bre' | 'q' = 'are';
+  for (const f of flags) {
+    if (f === 'b' || f === 'e') syntax = 'bre';
+    else if (f === 'q') syntax = 'q';
+  }
+  return syntax;
+}
+
 interface Compiled {
   program: RegexProgram;
   global: boolean;
@@ -212,9 +226,12 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
   let dotNl = true;
   let lineAnchors = false;
   let global = false;
-  let literal = false;
   let expanded = false;
-  const [embedded, body0] = literal || flags.includes('q') ? ['', pattern] : embeddedOptions(pattern);
+  // the syntax: the last of b (BRE), e (ERE) and q (literal) among the flags, else ARE
+  const syntax = syntaxOf(flags);
+  const literal = syntax === 'q';
+  // embedded options exist in AREs only
+  const [embedded, body0] = syntax === 'are' ? embeddedOptions(pattern) : ['', pattern];
   for (const f of flags + embedded) {
     if (f === 'g' && !embedded.includes(f)) global = true;
     else if (f === 'i') ci = true;
@@ -223,14 +240,13 @@ export function compileRegex(pattern: string, flags: string, fn: string): Compil
     else if (f === 's') [dotNl, lineAnchors] = [true, false];
     else if (f === 'p') [dotNl, lineAnchors] = [false, false];
     else if (f === 'w') [dotNl, lineAnchors] = [true, true];
-    else if (f === 'q') literal = true;
+    else if (f === 'q' || f === 'b' || f === 'e') continue;
     else if (f === 'x' || f === 't') expanded = f === 'x';
-    else if (f === 'b' || f === 'e') {
-      throw new PgError('feature_not_supported', `regular expression option "${f}" is not supported by pgsqlite`);
-    } else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
+    else throw new PgError('invalid_parameter_value', `invalid regular expression option: "${f}"`);
   }
   void fn;
-  const body = expanded && !literal ? tightenExpanded(body0) : body0;
+  const tight = expanded && !literal ? tightenExpanded(body0) : body0;
+  const body = syntax === 'bre' ? basicToAdvanced(tight) : tight;
   if (!literal) checkQuantifiers(body);
   const quoted = literal ? Array.from(body, (c) => ('\\^$.*+?()[]{}|/'.includes(c) ? `\\${c}` : c)).join('') : null;
   const finish = (src: string | null): string | null => {

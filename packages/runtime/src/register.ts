@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { registerExecutorStart } from './executor-start.js';
 import { type JsonNode, formatJsonb } from '@pgsqlite/catalog';
 import { readJson } from './json-ops.js';
 import type { RuntimeHost, SqlValue } from './host.js';
@@ -145,6 +146,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerGeoFunctions(host);
   registerTsearchFunctions(host, state);
   registerSeriesCheck(host);
+  registerExecutorStart(host);
   registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));
   def('pg_like', 3, strict((s, p, ci) => (like(String(s), String(p), Number(ci) === 1) ? 1 : 0)));

@@ -10,6 +10,7 @@ import { noBtreeTypeName } from './order-key.js';
 import type { PlanCtx } from './context.js';
 import { leftmostLocation } from '../errors/location.js';
 import type { PgError } from '@pgsqlite/errors';
+import { foldsToNull } from './strict-null.js';
 
 /**
  * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
@@ -95,7 +96,10 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
       const [a, b] = unify(arg, raw, env, '=', w['location']);
       conds.push(compare('=', a, b, env, w['location']).sql);
     } else {
-      conds.push(asBool(raw, env, 'argument of CASE/WHEN').sql);
+      const cond = asBool(raw, env, 'argument of CASE/WHEN').sql;
+      // SQLite tests a condition by jumps: an AND whose operand is NULL skips the others, where
+      // PostgreSQL evaluates them (only FALSE decides an AND); as a value SQLite computes them too
+      conds.push(holdsNullAnd(w['expr']) ? `(${cond}) IS 1` : cond);
     }
     results.push(translateExpr(w['result'], env));
   }
@@ -116,4 +120,18 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   const named = elseExpr !== undefined && (elseExpr.nameStrength ?? 0) >= 2;
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
   return { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+}
+
+/** Whether the condition holds an AND (outside subqueries) with an operand before its last that folds to NULL. */
+function holdsNullAnd(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsNullAnd);
+  if (node === null || typeof node !== 'object') return false;
+  const obj = node as Record<string, unknown>;
+  if ('SubLink' in obj) return false;
+  const b = obj['BoolExpr'] as Fields | undefined;
+  if (b !== undefined && b['boolop'] === 'AND_EXPR') {
+    const args = (b['args'] as AstNode[] | undefined) ?? [];
+    if (args.slice(0, -1).some((a) => foldsToNull(a))) return true;
+  }
+  return Object.values(obj).some(holdsNullAnd);
 }

@@ -123,7 +123,9 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
   if (!start1 || !start2) return undefined;
   const end = (s: Expr, e: Expr): Expr | undefined => {
     if (e.type !== Oid.interval) return as(env, e, t);
-    // overlaps(time, interval, …) is the SQL function ($1, $1 + $2) OVERLAPS …: time + interval wraps at midnight
+    // overlaps(time, interval, …) is the SQL function ($1, $1 + $2) OVERLAPS …: time + interval wraps at midnight;
+    // inlined, `$1 + $2` over a NULL constant folds to NULL and its other operand is never computed
+    if (s.isNull || e.isNull) return { sql: 'NULL', type: t, typmod: -1, name: 'overlaps', isNull: true };
     return datetimeOperator('+', s, e, env);
   };
   const end1 = end(start1, args[1] as Expr);

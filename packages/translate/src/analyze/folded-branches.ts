@@ -30,6 +30,15 @@ export function liveParts(key: string, f: Fields): unknown[] | undefined {
     const stop = args.findIndex((a) => isNonNullLiteral(a));
     return stop < 0 ? args : args.slice(0, stop + 1);
   }
+  if (key === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+    // simplify_and/or_arguments: a deciding literal (FALSE in AND, TRUE in OR) is the answer,
+    // a literal that cannot decide is dropped
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    const deciding = f['boolop'] === 'OR_EXPR';
+    const decider = args.find((a) => literalBool(a) === deciding);
+    if (decider !== undefined) return [decider];
+    return args.filter((a) => literalBool(a) !== !deciding);
+  }
   return undefined;
 }
 
@@ -49,6 +58,7 @@ export function literalBool(node: unknown): boolean | null | undefined {
   if (foldsToNull(node)) return null;
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
+  if (t === 'BoolExpr') return boolExprLiteral(f);
   if (t === 'A_Const') {
     const b = f['boolval'] as Fields | undefined;
     return b === undefined ? undefined : b['boolval'] === true;
@@ -63,4 +73,21 @@ export function literalBool(node: unknown): boolean | null | undefined {
   if (['t', 'tr', 'tru', 'true', 'y', 'ye', 'yes', 'on', '1'].includes(text)) return true;
   if (['f', 'fa', 'fal', 'fals', 'false', 'n', 'no', 'of', 'off', '0'].includes(text)) return false;
   return undefined;
+}
+
+/**
+ * The value of an AND/OR/NOT over literals as the planner folds it: an AND with a FALSE operand
+ * is FALSE whatever the others, one whose operands are all TRUE is TRUE, all TRUE or NULL is
+ * NULL (OR the same way round); undefined while an operand is not a literal.
+ */
+function boolExprLiteral(f: Fields): boolean | null | undefined {
+  const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => literalBool(a));
+  if (f['boolop'] === 'NOT_EXPR') {
+    const v = args[0];
+    return v === undefined || v === null ? v : !v;
+  }
+  const deciding = f['boolop'] === 'OR_EXPR';
+  if (args.includes(deciding)) return deciding;
+  if (args.includes(undefined)) return undefined;
+  return args.includes(null) ? null : !deciding;
 }

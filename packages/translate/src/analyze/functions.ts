@@ -205,7 +205,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (functionFolds(name, rawArgs.map((a) => a.type))) markFoldable(node);
   if (!isStrictBuiltin(name)) return call;
   const argNodes = (f['args'] as AstNode[] | undefined) ?? [];
-  if (!rawArgs.some((a) => a.isNull)) return guardConstantNullArgs(call, rawArgs, argNodes);
+  if (!rawArgs.some((a) => a.isNull)) return guardConstantNullArgs(call, rawArgs, argNodes, name);
   return foldStrictNull(call, rawArgs, argNodes.map(isConstantNode));
 }
 

@@ -136,3 +136,9 @@ export function functionFolds(name: string, argTypes: readonly number[]): boolea
   const exact = same.filter((o) => o.args.every((a, i) => argTypes[i] === Oid.unknown || argTypes[i] === a));
   return (exact.length > 0 ? exact : same).every((o) => o.immutable);
 }
+
+/** Copies the analyzer's folding marks of `from` (a node's fields) onto `to`, a rewritten copy of it. */
+export function copyFoldMarks(from: object, to: object): void {
+  if (unfoldable.has(from)) unfoldable.add(to);
+  if (foldableCalls.has(from)) foldableCalls.add(to);
+}

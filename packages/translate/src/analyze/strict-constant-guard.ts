@@ -15,9 +15,15 @@ import { isConstantNode } from './strict-null.js';
  * Only where it matters: a constant argument that is not a literal, next to an argument that can
  * raise an error (anything but a bare column, parameter or literal).
  */
-export function guardConstantNullArgs(call: Expr, args: readonly Expr[], nodes: readonly unknown[]): Expr {
+export function guardConstantNullArgs(call: Expr, args: readonly Expr[], nodes: readonly unknown[], name?: string): Expr {
   if (call.hasAgg || call.isNull || args.length !== nodes.length || args.length < 2) return call;
   const constant = nodes.map((n) => isConstantNode(n));
+  if (name !== undefined && INLINED.has(`${name}/${args.length}`) && constant.every(Boolean)) {
+    // an SQL-language built-in over constants is evaluated whole (strict: NULL for a NULL
+    // argument), not inlined; its SQL computes parts of it before it sees the NULL
+    const nulls = args.filter((a, i) => !isLiteralNode(nodes[i])).map((a) => `(${a.sql}) IS NULL`);
+    if (nulls.length > 0) return { ...call, sql: `CASE WHEN ${nulls.join(' OR ')} THEN NULL ELSE ${call.sql} END` };
+  }
   const guards: string[] = [];
   let mayRaise = false;
   nodes.forEach((n, i) => {
@@ -31,6 +37,12 @@ export function guardConstantNullArgs(call: Expr, args: readonly Expr[], nodes: 
   if (guards.length === 0 || !mayRaise) return call;
   return { ...call, sql: `CASE WHEN ${guards.join(' OR ')} THEN NULL ELSE ${call.sql} END` };
 }
+
+/**
+ * Built-ins PostgreSQL writes in SQL and inlines where their arguments are not all constants
+ * (substring(text, text, text) is `substring($1, similar_to_escape($2, $3))`), as name/arity.
+ */
+const INLINED = new Set(['substring/3']);
 
 /** A literal (or a cast of one, checked while translating): its NULL-ness is known already. */
 function isLiteralNode(node: unknown): boolean {

@@ -2,7 +2,7 @@ import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
 import { isMarkedFoldable, isMarkedUnfoldable } from './plan-time-volatility.js';
-import { liveParts } from './folded-branches.js';
+import { literalBool, liveParts } from './folded-branches.js';
 
 /**
  * PostgreSQL's planner folds a call of a strict function or operator with a constant NULL
@@ -99,6 +99,9 @@ export function foldsToNull(node: unknown): boolean {
   if (typeof v !== 'object' || v === null) return false;
   if (k === 'A_Const') return v['isnull'] === true;
   if (k === 'TypeCast') return foldsToNull(v['arg']);
+  if (k === 'CaseExpr') return caseFoldsToNull(v);
+  // COALESCE drops its NULL constants: with none left it is NULL
+  if (k === 'CoalesceExpr') return ((v['args'] as unknown[] | undefined) ?? []).every(foldsToNull);
   if (k === 'A_Expr') {
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
@@ -113,6 +116,22 @@ export function foldsToNull(node: unknown): boolean {
     return isStrictBuiltin((parts[parts.length - 1] ?? '').toLowerCase()) && args.some(foldsToNull);
   }
   return false;
+}
+
+/**
+ * A CASE the planner folds to its NULL result: the arms under literal FALSE/NULL conditions are
+ * dropped, and what is left is the result of a literal TRUE condition, or the ELSE (or its
+ * absence), folded to NULL. An arm whose condition is not a literal keeps the CASE a CASE.
+ */
+function caseFoldsToNull(f: Record<string, unknown>): boolean {
+  if (f['arg']) return false;
+  for (const w of (f['args'] as Record<string, Record<string, unknown>>[] | undefined) ?? []) {
+    const lit = literalBool(w['CaseWhen']?.['expr']);
+    if (lit === false || lit === null) continue;
+    if (lit === true) return foldsToNull(w['CaseWhen']?.['result']);
+    return false;
+  }
+  return f['defresult'] === undefined || foldsToNull(f['defresult']);
 }
 
 /**

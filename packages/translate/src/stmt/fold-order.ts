@@ -1,5 +1,6 @@
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { liveParts } from '../analyze/folded-branches.js';
 
 /**
  * The order in which PostgreSQL's planner evaluates the parts of one constant expression
@@ -101,7 +102,10 @@ function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: st
   if (isLiteral(n) || t === 'SubLink') return;
   if (!isConstantNode(n) || (foldsToNull(n) && !isConstantNode(Object.values(f)))) {
     // not evaluated itself (it reads a column, or is a stable call, or a strict call folded to
-    // NULL around such an argument): only its constant parts are
+    // NULL around such an argument): only its constant parts are, of a CASE, COALESCE or AND/OR
+    // those its literals leave
+    const live = liveParts(t, f as Fields);
+    if (live !== undefined) return steps(live, sqlOf, out, budget);
     for (const [k, v] of Object.entries(f as Fields)) if (typeof v === 'object' && v !== null && !NOT_EXPRESSIONS.has(k)) steps(v, sqlOf, out, budget);
     return;
   }

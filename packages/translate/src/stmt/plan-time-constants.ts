@@ -1,10 +1,17 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
-import { isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
+import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
+import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
+import { firstDecision, whileDecided } from './constant-decisions.js';
+import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
+import { estimatedSides } from './selectivity-estimates.js';
+import { initPlanFilters } from './initplan-filters.js';
+import { alwaysFalseWhere } from './null-semijoin.js';
+import { inlinedParts } from './inlined-functions.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -37,11 +44,32 @@ interface Found {
   subs: { query: Fields; exists: boolean }[];
 }
 
+/** A query level being walked: the scope constants translate in, and the columns it sees (folded-columns.ts). */
+interface Env {
+  scope: Scope;
+  columns: ColumnTypes;
+  /** how many more constant conditions a walk may branch on (each doubles what it walks) */
+  branches: number;
+  /** whether an executor-start error was noted (executor-start-checks.ts) */
+  noted: { any: boolean };
+}
+
 /** The SQL of each plan-time constant of `stmt` (a SelectStmt), in PostgreSQL's order. */
 export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
-  const out: string[] = [];
-  collectQuery(stmt, false, scope, out);
+  const consts: string[] = [];
+  const noted = { any: false };
+  collectQuery(stmt, false, { scope, columns: new Map(), branches: 4, noted }, consts);
+  const out = withExecutorStart(consts, noted.any);
   oneTimeFilters(stmt, scope, out);
+  // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
+  if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
+    const env: Env = { scope, columns: new Map(), branches: 0, noted };
+    const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
+    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated)) {
+      const sql = foldedSql(term, env);
+      if (sql !== undefined) out.push(sql);
+    }
+  }
   return out;
 }
 
@@ -50,12 +78,13 @@ export function planTimeCheckTerm(checks: readonly string[]): string {
   return `${sequenceSql(checks)} IS NULL`;
 }
 
-function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]): void {
+function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, scope, out);
-    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, scope, out);
+    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, outer, out);
+    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, outer, out);
     return;
   }
+  const env: Env = { ...outer, columns: columnTypesOf(stmt, outer.scope.ctx, outer.columns) };
   const exprs: AstNode[] = [];
   for (const row of (stmt['valuesLists'] as AstNode[] | undefined) ?? []) exprs.push(...listOf(row));
   const grouped = ((stmt['groupClause'] as AstNode[] | undefined) ?? []).length > 0 || stmt['havingClause'] !== undefined;
@@ -79,11 +108,18 @@ function collectQuery(stmt: Fields, exists: boolean, scope: Scope, out: string[]
     if (n !== undefined) exprs.push(n);
   }
   for (const e of exprs) {
-    markFoldableCalls(e, scope);
+    markFoldableCalls(e, env);
     const found: Found = { consts: [], subs: [] };
-    walk(e, scope, found);
-    out.push(...stepsOf(found, scope));
-    for (const s of found.subs) collectQuery(s.query, s.exists, scope, out);
+    walk(e, env, found);
+    out.push(...stepsOf(found, env));
+    for (const s of found.subs) collectQuery(s.query, s.exists, env, out);
+  }
+  // the level's conditions are estimated once its expressions (and subqueries) are folded
+  const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
+  const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
+  for (const side of estimatedSides(stmt, live, uncorrelated)) {
+    const sql = foldedSql(side, env);
+    if (sql !== undefined) out.push(sql);
   }
 }
 
@@ -138,15 +174,18 @@ function windowKeys(stmt: Fields): AstNode[] {
  * a call of an immutable overload of a name that also has stable ones (date_part(text,
  * timestamp)) is marked foldable before its caller is asked whether it is constant.
  */
-function markFoldableCalls(node: unknown, scope: Scope): void {
-  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, scope));
+function markFoldableCalls(node: unknown, env: Env, budget = { left: 300 }): void {
+  if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, env, budget));
   if (node === null || typeof node !== 'object') return;
   const t = nodeType(node as AstNode);
   if (t === 'SubLink') return;
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
-  for (const v of Object.values(f)) markFoldableCalls(v, scope);
-  if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
+  for (const v of Object.values(f)) markFoldableCalls(v, env, budget);
+  if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
+  // a cast or operator over constants is marked where its function is stable (not folded), before
+  // any decision takes it for a constant (within a budget: a generated expression may be huge)
+  if ((t === 'TypeCast' || t === 'A_Expr') && budget.left-- > 0 && !isParsedLiteral(node as AstNode) && isConstantNode(node)) foldedSql(node as AstNode, env);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -168,6 +207,27 @@ function listOf(node: AstNode): AstNode[] {
 export function standalone(node: AstNode, scope: Scope): string | undefined {
   try {
     return translateExpr(node, { scope: new Scope(scope.ctx), clause: 'SELECT' }).sql;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A constant's SQL translated on its own, the columns in the parts the planner drops read as
+ * NULLs of their types (folded-columns.ts); undefined where it does not translate.
+ */
+function foldedSql(node: AstNode, env: Env): string | undefined {
+  const pairs: [object, object][] = [];
+  const sql = standalone(withFoldedColumns(node, env.columns, env.scope.ctx, pairs), env.scope);
+  returnMarks(pairs);
+  return sql;
+}
+
+/** The type of `node` translated on its own. */
+function typed(node: AstNode, scope: Scope): { type: number; typmod: number } | undefined {
+  try {
+    const e = translateExpr(node, { scope: new Scope(scope.ctx), clause: 'SELECT' });
+    return { type: e.type, typmod: e.typmod ?? -1 };
   } catch {
     return undefined;
   }
@@ -206,9 +266,9 @@ function mayBeNullConstant(node: AstNode): boolean {
   return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node));
 }
 
-function walk(node: unknown, scope: Scope, found: Found): void {
+function walk(node: unknown, env: Env, found: Found): void {
   if (Array.isArray(node)) {
-    for (const n of node) walk(n, scope, found);
+    for (const n of node) walk(n, env, found);
     return;
   }
   if (node === null || typeof node !== 'object') return;
@@ -218,42 +278,46 @@ function walk(node: unknown, scope: Scope, found: Found): void {
   if (t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const') return;
   // a call of an immutable overload whose name also has stable ones (date_part(text, timestamp))
   // is known constant once translated: translating marks it
-  if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) standalone(node as AstNode, scope);
+  if (t === 'FuncCall' && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
   if (t !== 'SubLink' && !isParsedLiteral(node as AstNode) && isConstantNode(node)) {
     // translating it marks the casts and operators the planner leaves unevaluated (stable ones)
-    const sql = standalone(node as AstNode, scope);
-    if (sql !== undefined && isConstantNode(node)) {
+    const sql = foldedSql(node as AstNode, env);
+    // a strict call folded to NULL around parts that are not constants: its constant parts are
+    // walked (case FuncCall / A_Expr), where a decision inside them may fold more
+    const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
+    if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
     }
   }
+  if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
-      if (f['testexpr']) walk(f['testexpr'], scope, found);
+      if (f['testexpr']) walk(f['testexpr'], env, found);
       const q = f['subselect'] as AstNode | undefined;
       if (q !== undefined && nodeType(q) === 'SelectStmt') found.subs.push({ query: fieldsOf(q), exists: f['subLinkType'] === 'EXISTS_SUBLINK' });
       return;
     }
     case 'BoolExpr': {
-      if (f['boolop'] === 'NOT_EXPR') return walk(f['args'], scope, found);
+      if (f['boolop'] === 'NOT_EXPR') return walk(f['args'], env, found);
       // a constant operand may decide the whole AND/OR: what follows it, and every subquery, is uncertain
       const args = (f['args'] as AstNode[] | undefined) ?? [];
       const inner: Found = { consts: [], subs: [] };
       // simplify_and/or_arguments: a literal that cannot decide (TRUE in AND, FALSE in OR, NULL) is dropped
       const deciding = f['boolop'] === 'AND_EXPR' ? false : true;
       for (const a of args) {
-        walk(a, scope, inner);
+        walk(a, env, inner);
         const lit = literalBool(a);
         if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
           // the operands after it are simplified only where it does not decide
           found.consts.push(...inner.consts);
-          const cond = standalone(a, scope);
+          const cond = foldedSql(a, env);
           const rest = args.slice(args.indexOf(a) + 1);
           if (cond !== undefined && rest.length > 0) {
             const after: Found = { consts: [], subs: [] };
-            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), scope, after);
-            pushGuarded(found, decidedBy(cond, deciding ? '1' : '0'), stepsOf(after, scope));
+            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), env, after);
+            pushGuarded(found, decidedBy(cond, deciding ? '1' : '0'), stepsOf(after, env));
           }
           return;
         }
@@ -263,47 +327,57 @@ function walk(node: unknown, scope: Scope, found: Found): void {
       return;
     }
     case 'CaseExpr': {
-      if (f['arg']) walk(f['arg'], scope, found);
+      if (f['arg']) walk(f['arg'], env, found);
       for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
         const cw = fieldsOf(w);
-        walk(cw['expr'], scope, found);
+        walk(cw['expr'], env, found);
         // a literal condition: FALSE/NULL drops its arm unseen, TRUE makes its result the answer
         const lit = f['arg'] ? undefined : literalBool(cw['expr']);
         if (lit === false || lit === null) continue;
-        if (lit === true) return walk(cw['result'], scope, found);
+        if (lit === true) return walk(cw['result'], env, found);
         // CASE x WHEN v: the condition is x = v, constant only where x is
         const condNode = (f['arg'] ? { A_Expr: { kind: 'AEXPR_OP', name: [{ String: { sval: '=' } }], lexpr: f['arg'], rexpr: cw['expr'] } } : cw['expr']) as AstNode;
         if (isConstantNode(condNode)) {
           // a constant condition: its arm where it is true, else the arms after it
-          const cond = standalone(condNode, scope);
+          const cond = foldedSql(condNode, env);
           if (cond === undefined) return;
           const taken: Found = { consts: [], subs: [] };
-          walk(cw['result'], scope, taken);
+          walk(cw['result'], env, taken);
           const others: Found = { consts: [], subs: [] };
           const rest = ((f['args'] as AstNode[] | undefined) ?? []).slice(((f['args'] as AstNode[] | undefined) ?? []).indexOf(w) + 1);
-          if (rest.length > 0) walk({ CaseExpr: { ...f, args: rest } } as unknown as AstNode, scope, others);
-          else if (f['defresult']) walk(f['defresult'], scope, others);
-          const [a, b] = [stepsOf(taken, scope), stepsOf(others, scope)];
+          if (rest.length > 0) walk({ CaseExpr: { ...f, args: rest } } as unknown as AstNode, env, others);
+          else if (f['defresult']) walk(f['defresult'], env, others);
+          const [a, b] = [stepsOf(taken, env), stepsOf(others, env)];
           if (a.length > 0 || b.length > 0) found.consts.push(`(CASE WHEN ${cond} THEN ${sequenceSql(a)} ELSE ${sequenceSql(b)} END)`);
           return;
         }
-        walk(cw['result'], scope, found);
+        walk(cw['result'], env, found);
       }
-      if (f['defresult']) walk(f['defresult'], scope, found);
+      if (f['defresult']) walk(f['defresult'], env, found);
+      return;
+    }
+    case 'MinMaxExpr': {
+      // kept by the planner: its comparison function is looked up when the executor starts
+      const note = executorStartNote(node as AstNode, env.columns, env.scope);
+      if (note !== undefined) {
+        found.consts.push(note);
+        env.noted.any = true;
+      }
+      walk(f['args'], env, found);
       return;
     }
     case 'CoalesceExpr': {
       const args = (f['args'] as AstNode[] | undefined) ?? [];
       for (const a of args) {
-        walk(a, scope, found);
+        walk(a, env, found);
         if (isConstantNode(a) && !isNullLiteral(a)) {
           // the arguments after it are simplified only where it is NULL
-          const value = standalone(a, scope);
+          const value = foldedSql(a, env);
           const rest = args.slice(args.indexOf(a) + 1);
           if (value !== undefined && rest.length > 0) {
             const after: Found = { consts: [], subs: [] };
-            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, scope, after);
-            pushGuarded(found, `(${value}) IS NOT NULL`, stepsOf(after, scope));
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
+            pushGuarded(found, `(${value}) IS NOT NULL`, stepsOf(after, env));
           }
           return;
         }
@@ -317,22 +391,62 @@ function walk(node: unknown, scope: Scope, found: Found): void {
       if (strict && args.some(mayBeNullConstant)) {
         // may fold to NULL once its arguments are folded: its subqueries are then never planned
         const inner: Found = { consts: [], subs: [] };
-        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], scope, inner);
+        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], env, inner);
         found.consts.push(...inner.consts);
         return;
       }
       // a window's keys are planned with the other window keys (windowKeys)
-      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter']] : [f['lexpr'], f['rexpr']], scope, found);
+      walk(t === 'FuncCall' ? [f['args'], f['agg_order'], f['agg_filter']] : [f['lexpr'], f['rexpr']], env, found);
+      // an SQL-language built-in is inlined, and the constant parts of its body folded in turn
+      if (t === 'FuncCall') for (const part of inlinedParts(callName(f), args, (n) => typed(n, env.scope)?.type)) if (isConstantNode(part)) found.consts.push(part);
       return;
     }
     default:
-      for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, scope, found);
+      for (const v of Object.values(f)) if (typeof v === 'object' && v !== null) walk(v, env, found);
   }
 }
 
+/**
+ * Where a constant condition inside `node` decides a CASE or AND/OR whose folding makes `node` a
+ * constant (constant-decisions.ts): the condition's steps, then the walk of `node` with the
+ * condition replaced by the value it turns out to have. False where nothing such is found (or
+ * the branches' budget is spent, or a subquery sits inside).
+ */
+function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
+  // a constant already (a strict call folded to NULL): its arguments are walked in turn
+  if (env.branches <= 0 || isConstantNode(node) || holdsSubLink(node)) return false;
+  const d = firstDecision(node, (n) => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope)));
+  if (d === undefined) return false;
+  // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall)
+  if (d.kind === 'null' && fieldsOf(node) === d.holder) return false;
+  const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
+  const variants = values.map((v) => d.variant(v));
+  if (!variants.some((v) => isConstantNode(v))) return false;
+  const value = foldedSql(d.cond, env);
+  // translating marks a stable cast or operator inside: then it is no constant
+  if (value === undefined || !isConstantNode(d.cond)) return false;
+  const cond = d.kind === 'null' ? `(${value}) IS NULL` : d.kind === 'coalesce' ? `(${value}) IS NOT NULL` : value;
+  const inner: Env = { ...env, branches: env.branches - 1 };
+  const [a, b, c] = variants.map((v, i) => {
+    const sub: Found = { consts: [], subs: [] };
+    if ((d.kind === 'null' && i === 1) || (d.kind === 'coalesce' && i === 0)) whileDecided(d, () => walk(v, inner, sub));
+    else walk(v, inner, sub);
+    return sequenceSql(stepsOf(sub, inner));
+  });
+  // what the planner folds before the condition comes first (its errors first)
+  for (const b of d.before) {
+    const sub: Found = { consts: [], subs: [] };
+    walk(b, inner, sub);
+    found.consts.push(...sub.consts);
+  }
+  found.consts.push(d.cond);
+  found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
+  return true;
+}
+
 /** The SQL steps of what a walk found (its constants stepped in folding order). */
-function stepsOf(found: Found, scope: Scope): string[] {
-  return found.consts.flatMap((c) => (typeof c === 'string' ? [c] : foldSteps(c, (n) => standalone(n, scope))));
+function stepsOf(found: Found, env: Env): string[] {
+  return found.consts.flatMap((c) => (typeof c === 'string' ? [c] : foldSteps(c, (n) => foldedSql(n, env))));
 }
 
 /** Steps skipped where `skip` holds. */

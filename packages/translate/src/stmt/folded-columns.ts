@@ -1,0 +1,206 @@
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { foldsToNull } from '../analyze/strict-null.js';
+import { literalBool } from '../analyze/folded-branches.js';
+import { copyFoldMarks } from '../analyze/plan-time-volatility.js';
+import { typeNameAst } from '../ddl/inherit-columns.js';
+
+/**
+ * The column types a query level sees, for the plan-time check to translate a constant whose
+ * dropped parts read a column. PostgreSQL's planner folds `make_date(-1, 406, CASE WHEN true
+ * THEN 0 ELSE a2::int END)`, `COALESCE('9223372036854775807'::bigint, a2)::smallint` or
+ * `regexp_replace(…, GREATEST(regexp_instr('x', NULL, a0), 0))` or `f(false AND a1 > 0)` to constants (and raises their
+ * errors while planning): the column sits in an arm the planner drops, or in a strict call it
+ * folds to NULL. The check translates such a constant on its own, outside the query's FROM, so
+ * each column there becomes a NULL of the column's type: the value is never used, and the
+ * expression keeps the types PostgreSQL resolved it with.
+ *
+ * Keys are `name` and `alias.name`; a name two relations share maps to null (ambiguous, left
+ * as it is). A level's columns hide the same names of the levels around it.
+ */
+export type ColumnTypes = ReadonlyMap<string, { oid: number; typmod: number } | null>;
+
+/** The columns of a SELECT's plain tables (FROM items that are tables or joins of tables), over those of the enclosing levels. */
+export function columnTypesOf(stmt: Fields, ctx: PlanCtx, outer: ColumnTypes): ColumnTypes {
+  const own = new Map<string, { oid: number; typmod: number } | null>();
+  const add = (key: string, v: { oid: number; typmod: number }): void => {
+    own.set(key, own.has(key) ? null : v);
+  };
+  const visit = (item: AstNode): void => {
+    const t = nodeType(item);
+    const f = fieldsOf(item);
+    if (t === 'JoinExpr') {
+      if (f['larg']) visit(f['larg'] as AstNode);
+      if (f['rarg']) visit(f['rarg'] as AstNode);
+      return;
+    }
+    if (t !== 'RangeVar') return;
+    const alias = f['alias'] as Fields | undefined;
+    if (alias?.['colnames'] !== undefined) return;
+    const rel = ctx.catalog.findRelation(String(f['relname'] ?? ''), f['schemaname'] as string | undefined, ctx.searchPath);
+    if (rel === undefined) return;
+    const name = String(alias?.['aliasname'] ?? f['relname'] ?? '');
+    for (const c of rel.columns) {
+      add(c.name, { oid: c.typeOid, typmod: c.typmod });
+      add(`${name}.${c.name}`, { oid: c.typeOid, typmod: c.typmod });
+    }
+  };
+  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) visit(item);
+  const merged = new Map(outer);
+  for (const [k, v] of own) merged.set(k, v);
+  return merged;
+}
+
+const typeNames = new Map<string, AstNode>();
+
+function typedNull(ctx: PlanCtx, oid: number, typmod: number): AstNode | undefined {
+  const key = `${oid} ${typmod}`;
+  let tn = typeNames.get(key);
+  if (tn === undefined) {
+    try {
+      tn = typeNameAst(ctx, oid, typmod);
+    } catch {
+      return undefined;
+    }
+    // user types are named by the session's search path: cached per statement only for built-ins
+    if (oid < 16384) typeNames.set(key, tn);
+  }
+  return { TypeCast: { arg: { A_Const: { isnull: true } }, typeName: tn } } as unknown as AstNode;
+}
+
+/**
+ * `node` with every column read in a part the planner drops (a CASE arm after a literal TRUE
+ * condition or under a literal FALSE/NULL one, a COALESCE argument after a non-NULL literal, any
+ * argument of a strict call folded to NULL) replaced by a NULL of its type, and the pairs of
+ * fields objects copied (original, copy), whose analyzer marks `returnMarks` carries back.
+ */
+export function withFoldedColumns(node: AstNode, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): AstNode {
+  return rewrite(node, false, columns, ctx, pairs) as AstNode;
+}
+
+/** Copies the marks the analyzer put on the copies (foldable calls, unfoldable casts) back to the originals. */
+export function returnMarks(pairs: readonly [object, object][]): void {
+  for (const [orig, copy] of pairs) copyFoldMarks(copy, orig);
+}
+
+function rewrite(node: unknown, dead: boolean, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): unknown {
+  if (Array.isArray(node)) {
+    const items = node.map((n) => rewrite(n, dead, columns, ctx, pairs));
+    return items.some((n, i) => n !== node[i]) ? items : node;
+  }
+  if (node === null || typeof node !== 'object') return node;
+  const t = nodeType(node as AstNode);
+  if (t === 'SubLink') return node;
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return node;
+  if (Object.keys(node).length !== 1 || Array.isArray(f)) {
+    // a plain fields object (a TypeName, a window definition), not a wrapped node
+    const entries = Object.entries(node).map(([k, v]) => [k, rewrite(v, dead, columns, ctx, pairs)] as const);
+    return entries.some(([k, v]) => v !== (node as Record<string, unknown>)[k]) ? Object.fromEntries(entries) : node;
+  }
+  if (t === 'ColumnRef') {
+    if (!dead) return node;
+    const key = ((f['fields'] as AstNode[] | undefined) ?? []).map((p) => strVal(p)).join('.');
+    const type = columns.get(key);
+    return type ? (typedNull(ctx, type.oid, type.typmod) ?? node) : node;
+  }
+  const deadAll = dead || foldsToNull(node);
+  const parts = deadAll ? undefined : deadParts(t, f);
+  let changed = false;
+  const copy: Fields = {};
+  for (const [k, v] of Object.entries(f)) {
+    let nv: unknown;
+    if (parts !== undefined && k === 'args' && Array.isArray(v)) {
+      const items = v.map((item, i) => rewrite(item, parts.args[i] === true, columns, ctx, pairs));
+      nv = items.some((n, i) => n !== v[i]) ? items : v;
+    } else nv = rewrite(v, deadAll || (k === 'defresult' && parts?.defresult === true), columns, ctx, pairs);
+    if (nv !== v) changed = true;
+    copy[k] = nv;
+  }
+  if (!changed) return node;
+  pairs.push([f, copy]);
+  copyFoldMarks(f, copy);
+  return { [t]: copy };
+}
+
+/**
+ * What of a CASE or COALESCE the planner drops once it has folded their literals: a flag per
+ * item of `args` (CASE arms are dropped whole: an arm under a literal FALSE/NULL condition holds
+ * only that literal and its result) and whether the ELSE is.
+ */
+function deadParts(t: string, f: Fields): { args: boolean[]; defresult: boolean } | undefined {
+  if (t === 'CaseExpr' && f['arg'] === undefined) {
+    const flags: boolean[] = [];
+    let reached = true;
+    for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
+      const lit = reached ? literalBool(fieldsOf(w)['expr']) : undefined;
+      flags.push(!reached || lit === false || lit === null);
+      if (lit === true) reached = false;
+    }
+    return { args: flags, defresult: !reached };
+  }
+  if (t === 'CoalesceExpr') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    const stop = args.findIndex((a) => isNonNullLiteral(a));
+    return stop < 0 ? undefined : { args: args.map((_, i) => i > stop), defresult: false };
+  }
+  if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+    // an AND with a FALSE literal (an OR with a TRUE one) is that literal
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    const deciding = f['boolop'] === 'OR_EXPR';
+    const at = args.findIndex((a) => literalBool(a) === deciding);
+    return at < 0 ? undefined : { args: args.map((_, i) => i !== at), defresult: false };
+  }
+  return undefined;
+}
+
+function isNonNullLiteral(node: AstNode): boolean {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'A_Const') return f['isnull'] !== true;
+  if (t !== 'TypeCast') return false;
+  const arg = f['arg'] as AstNode | undefined;
+  return arg !== undefined && nodeType(arg) === 'A_Const' && fieldsOf(arg)['isnull'] !== true;
+}
+
+/** `node` with every column it reads (outside subqueries) replaced by a NULL of its type: for typing it on its own. */
+export function withNullColumns(node: AstNode, columns: ColumnTypes, ctx: PlanCtx): AstNode {
+  return rewrite(node, true, columns, ctx, []) as AstNode;
+}
+
+/** A NULL of the type `node` has (typed on its own, its columns read as NULLs), or undefined where it does not translate. */
+export function typedNullLike(node: AstNode, columns: ColumnTypes, ctx: PlanCtx, typeOf: (n: AstNode) => { type: number; typmod: number } | undefined): AstNode | undefined {
+  const e = typeOf(withNullColumns(node, columns, ctx));
+  return e === undefined ? undefined : typedNull(ctx, e.type, e.typmod);
+}
+
+/** Whether the node reads a column (inside its subqueries too). */
+export function holdsColumn(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsColumn);
+  if (node === null || typeof node !== 'object') return false;
+  if ('ColumnRef' in node) return true;
+  return Object.values(node as Record<string, unknown>).some(holdsColumn);
+}
+
+/** Whether every column a subquery reads (its own subqueries' too) is one of its own FROM tables' `columns`. */
+export function readsOnlyOwn(q: Fields, columns: ColumnTypes): boolean {
+  const ok = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(ok);
+    if (node === null || typeof node !== 'object') return true;
+    const ref = (node as Record<string, unknown>)['ColumnRef'] as Fields | undefined;
+    if (ref !== undefined) {
+      const key = ((ref['fields'] as AstNode[] | undefined) ?? []).map((p) => String(fieldsOf(p)['sval'] ?? '*')).join('.');
+      return columns.get(key) !== undefined;
+    }
+    return Object.values(node as Record<string, unknown>).every(ok);
+  };
+  return ok(q['targetList']) && ok(q['whereClause']) && ok(q['fromClause']);
+}
+
+/** Whether the node holds a subquery. */
+export function holdsSubLink(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsSubLink);
+  if (node === null || typeof node !== 'object') return false;
+  if ('SubLink' in node) return true;
+  return Object.values(node as Record<string, unknown>).some(holdsSubLink);
+}

@@ -1,0 +1,125 @@
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
+import { isConstantNode } from '../analyze/strict-null.js';
+import { literalBool } from '../analyze/folded-branches.js';
+import { callsVolatile } from './one-time-filters.js';
+
+/**
+ * PostgreSQL's planner estimates the selectivity of each condition of WHERE and JOIN … ON while
+ * planning. For a comparison of an expression of one table's columns with one that reads no
+ * column (`a1 = current_setting('x')`, `a0 < ('hello'::text)::date`, `x IN (1, f())`, `x IS
+ * DISTINCT FROM ''::int[]`) the estimator (eqsel, scalarltsel, patternsel, scalararraysel …,
+ * through get_restriction_variable) computes that other side with estimate_expression_value,
+ * which evaluates stable functions and casts too: their errors surface while planning, after
+ * the query level's constants are folded, even over empty tables. So does the comparison an
+ * uncorrelated `x IN (SELECT y FROM …)` becomes once pulled up into a semi-join (`x = y`).
+ *
+ * `estimatedSides` lists those sides of a SELECT level, in the order of its conditions. Not for
+ * a WHERE with a constant term (it may fold the whole condition to false, and an empty relation
+ * is not estimated), nor sides holding a subquery or a volatile call.
+ */
+export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean): AstNode[] {
+  const out: AstNode[] = [];
+  const where = stmt['whereClause'] as AstNode | undefined;
+  if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
+    visit(where, true, { hasColumns, uncorrelated }, out);
+  }
+  const joins = (item: AstNode): void => {
+    if (nodeType(item) !== 'JoinExpr') return;
+    const j = fieldsOf(item);
+    if (j['larg']) joins(j['larg'] as AstNode);
+    if (j['rarg']) joins(j['rarg'] as AstNode);
+    const q = j['quals'] as AstNode | undefined;
+    if (q !== undefined && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated }, out);
+  };
+  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) joins(item);
+  return out;
+}
+
+/** Operators whose restriction estimator looks at the other side's value (pg_operator.oprrest). */
+const ESTIMATED = new Set(['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*', '@>', '<@', '&&']);
+
+interface Tests {
+  hasColumns: (n: AstNode) => boolean;
+  uncorrelated: (q: Fields) => boolean;
+}
+
+function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): void {
+  const { hasColumns } = tests;
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'BoolExpr') {
+    for (const a of (f['args'] as AstNode[] | undefined) ?? []) visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, out);
+    return;
+  }
+  if (t === 'A_Expr') {
+    const kind = String(f['kind']);
+    const name = ((f['name'] as AstNode[] | undefined) ?? []).map((n) => strVal(n));
+    const l = f['lexpr'] as AstNode | undefined;
+    const raw = f['rexpr'] as AstNode | AstNode[] | undefined;
+    if (l === undefined || raw === undefined) return;
+    // IN and BETWEEN hold a list (a List node)
+    const r = !Array.isArray(raw) && nodeType(raw) === 'List' ? listItems(raw) : raw;
+    if (kind === 'AEXPR_IN') {
+      if (!hasColumns(l)) return;
+      for (const e of Array.isArray(r) ? r : []) if (estimable(e, hasColumns)) out.push(e);
+      return;
+    }
+    if (Array.isArray(r)) {
+      // BETWEEN: `x >= a AND x <= b`
+      if ((kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN') && hasColumns(l)) for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+      return;
+    }
+    const op = kind === 'AEXPR_OP' || kind === 'AEXPR_OP_ANY' || kind === 'AEXPR_OP_ALL' ? name[name.length - 1] ?? '' : '';
+    const compared = kind === 'AEXPR_DISTINCT' || kind === 'AEXPR_NOT_DISTINCT' || kind === 'AEXPR_LIKE' || kind === 'AEXPR_ILIKE' || ESTIMATED.has(op);
+    if (!compared) return;
+    pair(l, r, hasColumns, out);
+    return;
+  }
+  if (t === 'SubLink' && topAnd && f['subLinkType'] === 'ANY_SUBLINK') {
+    // pulled up into a semi-join on `testexpr = the subquery's column`
+    const x = f['testexpr'] as AstNode | undefined;
+    const q = f['subselect'] as AstNode | undefined;
+    if (x === undefined || q === undefined || nodeType(q) !== 'SelectStmt') return;
+    const s = fieldsOf(q);
+    const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
+    if ((s['op'] && s['op'] !== 'SETOP_NONE') || targets.length !== 1 || nodeType(x) === 'RowExpr' || !rawColumns(x)) return;
+    // pulled up only where it reads nothing of the outer query; flattened (its column an expression) only where simple
+    if (!tests.uncorrelated(s)) return;
+    if (['groupClause', 'havingClause', 'limitCount', 'limitOffset', 'distinctClause', 'windowClause'].some((k) => s[k] !== undefined)) return;
+    const y = fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined;
+    if (y !== undefined) pair(x, y, hasColumns, out);
+  }
+}
+
+/** One side read columns, the other none: the other is estimated. */
+function pair(l: AstNode, r: AstNode, hasColumns: (n: AstNode) => boolean, out: AstNode[]): void {
+  const [lc, rc] = [hasColumns(l), hasColumns(r)];
+  if (lc && !rc && estimable(r, hasColumns)) out.push(r);
+  else if (rc && !lc && estimable(l, hasColumns)) out.push(l);
+}
+
+/** A side estimate_expression_value computes: no column, no subquery, no volatile call, not a literal. */
+function estimable(n: AstNode, hasColumns: (n: AstNode) => boolean): boolean {
+  const t = nodeType(n);
+  if (t === 'A_Const' || t === 'ParamRef') return false;
+  return !hasColumns(n) && !holds(n, 'SubLink') && !holds(n, 'ParamRef') && !callsVolatile(n);
+}
+
+/** Whether the node reads a column before any folding (a pulled-up IN's test expression must). */
+function rawColumns(n: unknown): boolean {
+  return holds(n, 'ColumnRef');
+}
+
+function holds(node: unknown, key: string): boolean {
+  if (Array.isArray(node)) return node.some((n) => holds(n, key));
+  if (node === null || typeof node !== 'object') return false;
+  if (key in node) return true;
+  return Object.values(node as Record<string, unknown>).some((v) => holds(v, key));
+}
+
+function andTerms(node: AstNode): AstNode[] {
+  if (nodeType(node) !== 'BoolExpr') return [node];
+  const f = fieldsOf(node);
+  if (f['boolop'] !== 'AND_EXPR') return [node];
+  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
+}
