@@ -200,7 +200,7 @@ async function runStartup() {
   const summary = (list, k) => (list[0][k] === null ? null : { median_ms: med(list.map((r) => r[k].median)), min_ms: Math.min(...list.map((r) => r[k].min)) });
   results.startup = { runs };
   for (const key of ['node', 'unbundled', 'bundled']) {
-    results.startup[key] = { accepted: summary(out[key], 'accepted'), ready: summary(out[key], 'ready') };
+    results.startup[key] = { accepted: summary(out[key], 'accepted'), ready: summary(out[key], 'ready'), query: summary(out[key], 'query') };
   }
   log(`startup: bundled ${results.startup.bundled.accepted.median_ms.toFixed(0)} ms, unbundled ${results.startup.unbundled.accepted.median_ms.toFixed(0)} ms`);
 }

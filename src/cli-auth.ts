@@ -39,6 +39,14 @@ export function addAuthOptions(program: Command): void {
     .option('--max-authenticating <n>', 'connections allowed to be authenticating at once (default: --max-connections)', positive);
 }
 
+/**
+ * Reads the files the auth and TLS flags name, so that a missing or unreadable one stops the CLI
+ * before it listens (the server reads and parses them again once its code has loaded).
+ */
+export function readAuthFiles(opts: AuthCliOptions): void {
+  for (const file of [opts.hbaFile, opts.sslCert, opts.sslKey]) if (file !== undefined) readFileSync(file);
+}
+
 /** The server options the auth flags (and PGSQLITE_PASSWORD) stand for; throws on a bad combination. */
 export function resolveAuthOptions(opts: AuthCliOptions, env: NodeJS.ProcessEnv = process.env): Partial<PgsqliteOptions> {
   if (opts.password !== undefined && opts.passwordFile !== undefined) throw new Error('give either --password or --password-file, not both');

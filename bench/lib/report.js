@@ -96,14 +96,14 @@ export function renderReport(results, { compact = false } = {}) {
   if (results.startup) {
     const s = results.startup;
     const ms = (v) => (v ? `${v.median_ms.toFixed(0)} ms (min ${v.min_ms.toFixed(0)})` : '–');
-    out.push(`### Start-up (median of ${s.runs} interleaved runs: spawn → URL printed → first accepted TCP connection / first ReadyForQuery)`, '');
+    out.push(`### Start-up (median of ${s.runs} interleaved runs: spawn → URL printed → first accepted TCP connection / first ReadyForQuery / first query answered)`, '');
     out.push(
       table(
-        ['process', 'first accepted connection', 'first ReadyForQuery'],
+        ['process', 'first accepted connection', 'first ReadyForQuery', 'first query (SELECT 1)'],
         [
-          ['node alone (listen + print)', ms(s.node.accepted), '–'],
-          ['pgsqlite CLI, unbundled modules (before)', ms(s.unbundled.accepted), ms(s.unbundled.ready)],
-          ['pgsqlite CLI, bundled dist/cli.js (shipped)', ms(s.bundled.accepted), ms(s.bundled.ready)],
+          ['node alone (listen + print)', ms(s.node.accepted), '–', '–'],
+          ['pgsqlite CLI, unbundled modules (before)', ms(s.unbundled.accepted), ms(s.unbundled.ready), ms(s.unbundled.query)],
+          ['pgsqlite CLI, bundled dist/cli.js (shipped)', ms(s.bundled.accepted), ms(s.bundled.ready), ms(s.bundled.query)],
         ],
       ),
       '',

@@ -1,6 +1,6 @@
 // Start-up time: spawn a server process, wait for the URL line it prints once it accepts
 // connections, connect over TCP (accepted), then finish a protocol start-up (ReadyForQuery,
-// which includes opening the database on first use).
+// which includes opening the database on first use), then answer `SELECT 1` (first query).
 import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -19,23 +19,56 @@ function startupMessage() {
   return Buffer.concat([head, params]);
 }
 
-/** Resolves when a ReadyForQuery ('Z') message arrives on the socket. */
-function untilReady(socket) {
-  return new Promise((resolve, reject) => {
-    let buf = Buffer.alloc(0);
-    socket.on('error', reject);
-    socket.on('data', (chunk) => {
-      buf = Buffer.concat([buf, chunk]);
-      while (buf.length >= 5) {
-        const len = buf.readInt32BE(1);
-        if (buf.length < len + 1) return;
-        const type = String.fromCharCode(buf[0]);
-        if (type === 'E') reject(new Error(`start-up failed: ${buf.subarray(5, len + 1).toString()}`));
-        if (type === 'Z') resolve();
-        buf = buf.subarray(len + 1);
-      }
-    });
+/** A simple Query message. */
+function queryMessage(sql) {
+  const body = Buffer.from(`${sql}\0`);
+  const head = Buffer.alloc(5);
+  head.write('Q');
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+/**
+ * Reads ReadyForQuery ('Z') messages from the socket: `next()` resolves at the next one (those
+ * that arrived before are counted). An ErrorResponse rejects.
+ */
+function readyMessages(socket) {
+  let seen = 0;
+  let waiting = null;
+  let failed = null;
+  let buf = Buffer.alloc(0);
+  const settle = () => {
+    if (waiting === null) return;
+    if (failed !== null) waiting.reject(failed);
+    else if (seen >= waiting.count) waiting.resolve();
+    else return;
+    waiting = null;
+  };
+  socket.on('error', (e) => {
+    failed = e;
+    settle();
   });
+  socket.on('data', (chunk) => {
+    buf = Buffer.concat([buf, chunk]);
+    while (buf.length >= 5) {
+      const len = buf.readInt32BE(1);
+      if (buf.length < len + 1) break;
+      const type = String.fromCharCode(buf[0]);
+      if (type === 'E') failed = new Error(`start-up failed: ${buf.subarray(5, len + 1).toString()}`);
+      if (type === 'Z') seen++;
+      buf = buf.subarray(len + 1);
+    }
+    settle();
+  });
+  let asked = 0;
+  return {
+    next: () =>
+      new Promise((resolve, reject) => {
+        asked++;
+        waiting = { count: asked, resolve, reject };
+        settle();
+      }),
+  };
 }
 
 /**
@@ -54,8 +87,8 @@ function processCpuMs(pid) {
 
 /**
  * One start-up of `node <args>`: milliseconds from spawn to the URL line, to the first
- * accepted TCP connection and to ReadyForQuery, and the child's CPU milliseconds (all threads)
- * at those two points. `protocol: false` stops at the connection (for a baseline that does not
+ * accepted TCP connection, to ReadyForQuery and to the answer of a first `SELECT 1`, and the
+ * child's CPU milliseconds (all threads) at those points. `protocol: false` stops at the connection (for a baseline that does not
  * speak the protocol). `env`: the child's environment (default: this process's).
  */
 export async function startOnce(args, { protocol = true, cwd, env } = {}) {
@@ -88,15 +121,21 @@ export async function startOnce(args, { protocol = true, cwd, env } = {}) {
     const acceptedCpu = processCpuMs(child.pid);
     let ready = null;
     let readyCpu = null;
+    let query = null;
+    let queryCpu = null;
     if (protocol) {
-      const done = untilReady(socket);
+      const readies = readyMessages(socket);
       socket.write(startupMessage());
-      await done;
+      await readies.next();
       ready = ms();
       readyCpu = processCpuMs(child.pid);
+      socket.write(queryMessage('SELECT 1'));
+      await readies.next();
+      query = ms();
+      queryCpu = processCpuMs(child.pid);
     }
     socket.destroy();
-    return { printed, accepted, ready, acceptedCpu, readyCpu };
+    return { printed, accepted, ready, query, acceptedCpu, readyCpu, queryCpu };
   } finally {
     child.kill('SIGKILL');
   }
@@ -111,7 +150,7 @@ export async function measureStartup(args, { runs = 10, protocol = true, cwd, en
     const v = pick(k);
     return v.length === 0 ? null : { median: median(v), min: Math.min(...v) };
   };
-  return { runs, accepted: summary('accepted'), ready: summary('ready'), acceptedCpu: summary('acceptedCpu'), readyCpu: summary('readyCpu') };
+  return { runs, accepted: summary('accepted'), ready: summary('ready'), query: summary('query'), acceptedCpu: summary('acceptedCpu'), readyCpu: summary('readyCpu'), queryCpu: summary('queryCpu') };
 }
 
 /** A node process that only listens and prints the same line: node's own share of start-up. */
@@ -153,6 +192,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   for (const [k, v] of variants.entries()) {
     const s = samples[k];
-    console.log(`${v.name}: accepted ${med(s, 'accepted')} ms (CPU ${med(s, 'acceptedCpu')}), ReadyForQuery ${med(s, 'ready')} ms (CPU ${med(s, 'readyCpu')})`);
+    console.log(`${v.name}: accepted ${med(s, 'accepted')} ms (CPU ${med(s, 'acceptedCpu')}), ReadyForQuery ${med(s, 'ready')} ms (CPU ${med(s, 'readyCpu')}), first query ${med(s, 'query')} ms (CPU ${med(s, 'queryCpu')})`);
   }
 }

@@ -2,6 +2,7 @@ import type { Engine, EngineFactory, ExecutorFactory } from '@pgsqlite/engine';
 import type { Logger } from '@pgsqlite/backend';
 import type { Translator } from '@pgsqlite/translate';
 import type { TlsSource } from './tls/tls-config.js';
+import type { Listeners } from './listeners.js';
 
 /** How to start a pgsqlite server. */
 export interface ServerOptions {
@@ -11,6 +12,12 @@ export interface ServerOptions {
   port?: number;
   /** When set, also listen on the Unix socket `<socketDir>/.s.PGSQL.<port>` (where libpq looks). */
   socketDir?: string;
+  /**
+   * Listeners opened before the server (openListeners, `@pgsqlite/server/listeners`): the server
+   * serves them, and `host`, `port` and `socketDir` are not used. The CLI listens before it loads
+   * the server's code. Default: the server opens its own.
+   */
+  listeners?: Listeners;
   /** One SQLite file per database in this folder; undefined = in-memory databases. */
   dataDir?: string;
   /** `PRAGMA synchronous` for every connection. Default FULL. */

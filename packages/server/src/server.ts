@@ -1,4 +1,4 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import type { Logger } from '@pgsqlite/backend';
 import { createSessionServices } from '@pgsqlite/session';
 import { createDatabaseProvider } from './databases/index.js';
@@ -11,7 +11,7 @@ import { Admission } from './admission.js';
 import { loadServerTls } from './tls/tls-config.js';
 import { tlsFront } from './tls/tls-front.js';
 import type { SessionTls } from '@pgsqlite/session';
-import { openSocketPermissions, removeSocket, removeStaleSocket, unixSocketPath } from './unix-socket.js';
+import { openListeners, type Listeners } from './listeners.js';
 
 /** A logger that drops everything (the default: a library does not write to the console). */
 export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() {} };
@@ -21,7 +21,6 @@ export const silentLogger: Logger = { debug() {}, info() {}, warn() {}, error() 
  * connection with its own Session. Resolves once connections are accepted.
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? silentLogger;
   const maxConnections = options.maxConnections ?? 100;
   const databases = createDatabaseProvider({
@@ -110,28 +109,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   };
 
-  const tcp = createServer(accept);
-  const port = await listen(tcp, () => tcp.listen(options.port ?? 5432, host));
-  let unix: Server | undefined;
-  let socketPath: string | undefined;
+  let listeners: Listeners;
   try {
-    if (options.socketDir !== undefined) {
-      const path = unixSocketPath(options.socketDir, port);
-      await removeStaleSocket(path);
-      unix = createServer(accept);
-      const server = unix;
-      await listen(server, () => server.listen(path));
-      await openSocketPermissions(path);
-      socketPath = path;
-    }
+    listeners = options.listeners ?? (await openListeners(options));
   } catch (e) {
-    tcp.close();
     await databases.close();
     throw e;
   }
-  const onListenerError = (e: Error): void => logger.error(`listener: ${e.message}`);
-  tcp.on('error', onListenerError);
-  unix?.on('error', onListenerError);
+  listeners.serve(accept, (e) => logger.error(`listener: ${e.message}`));
+  const { host, port, socketPath } = listeners;
   logger.info(`listening on ${host}:${port}${socketPath === undefined ? '' : ` and ${socketPath}`}`);
 
   let closed: Promise<void> | undefined;
@@ -146,14 +132,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
   const close = async (mode: ShutdownMode): Promise<void> => {
     closing = true;
-    const listenersClosed = Promise.all([closeListener(tcp), unix === undefined ? undefined : closeListener(unix)]);
+    const listenersClosed = listeners.close();
     // Smart: sessions end when their clients leave (or when a fast close arrives meanwhile).
     if (mode === 'fast') terminateAll();
     else fast = terminateAll;
     while (connections.size > 0) await Promise.all([...connections].map((c) => c.closed));
     clearTimeout(dropTimer);
     await listenersClosed;
-    if (socketPath !== undefined) await removeSocket(socketPath);
     // Let the sessions' own clean-up (rollback, executor close) run before the databases go.
     await new Promise((resolve) => setImmediate(resolve));
     await databases.close();
@@ -161,8 +146,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 
   return {
-    url: `postgresql://postgres@${host.includes(':') ? `[${host}]` : host}:${port}/postgres`,
-    host,
+    url: listeners.url,
+    host: listeners.host,
     port,
     ...(socketPath === undefined ? {} : { socketPath }),
     get connections() {
@@ -178,21 +163,4 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return closed;
     },
   };
-}
-
-/** Calls `start` and resolves with the bound port once `server` listens. */
-function listen(server: Server, start: () => void): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.once('listening', () => {
-      server.off('error', reject);
-      const address = server.address();
-      resolve(typeof address === 'object' && address !== null ? address.port : 0);
-    });
-    start();
-  });
-}
-
-function closeListener(server: Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
 }

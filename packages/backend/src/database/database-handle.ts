@@ -1,5 +1,5 @@
 import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
-import { createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
+import { LruMap, createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
@@ -53,6 +53,8 @@ export class Database implements DatabaseHandle {
   #withTemps: { version: number; base: Catalog; catalog: Catalog } | null = null;
   /** The point-read connection: opened on the first point read, closed with the last executor. */
   #reader: PointReader | null = null;
+  /** Texts asked for as point reads while the reader was closed (see pointRead). */
+  readonly #seenClosed = new LruMap<string, true>(256);
   #readerFailed = false;
 
   constructor(options: HandleOptions) {
@@ -137,7 +139,17 @@ export class Database implements DatabaseHandle {
   pointRead(sql: string, params: readonly SqlValue[], eager = false): SqlValue[][] | null {
     // Only while sessions hold connections: an idle database keeps no file open (copyTo, DROP).
     if (this.#executors.size === 0 || this.#catalog === null) return null;
-    return (this.#reader ?? this.#openReader())?.tryRead(sql, params, eager) ?? null;
+    if (this.#reader !== null) return this.#reader.tryRead(sql, params, eager);
+    // The reader is closed (no session was connected): opening it costs a SQLite connection and
+    // the runtime functions, ~ms. As the reader itself judges only texts seen before, it opens
+    // for one seen before, also while it was closed: a connection that comes, runs one point
+    // read and leaves (a script's psql -c, a test's client) then opens this connection, not a
+    // pool connection as well.
+    if (!eager && !this.#seenClosed.has(sql)) {
+      this.#seenClosed.set(sql, true);
+      return null;
+    }
+    return this.#openReader()?.tryRead(sql, params, true) ?? null;
   }
 
   /**

@@ -22,6 +22,30 @@ export type GucSource = 'startup' | 'session';
  */
 /** Parameters of the current transaction, which starts with their default_transaction_* values. */
 const TRANSACTION_KEYS: ReadonlySet<string> = new Set(['transaction_isolation', 'transaction_read_only', 'transaction_deferrable']);
+/** Each of TRANSACTION_KEYS with the parameter it starts from. */
+const TRANSACTION_DEFAULTS: readonly (readonly [string, string])[] = [...TRANSACTION_KEYS].map((k) => [k, `default_${k}`]);
+
+/**
+ * Built-in parameters by the name a caller spelt (Settings.get runs several times per statement:
+ * statement_timeout, search_path, the transaction defaults …), with their lower-case key.
+ * Placeholders (custom names) are per session and never here: they exist only for names that
+ * are not built in.
+ */
+const knownGucs = new Map<string, { def: GucDef; key: string }>();
+
+function knownGuc(name: string): { def: GucDef; key: string } | undefined {
+  let known = knownGucs.get(name);
+  if (known !== undefined) return known;
+  let def: GucDef;
+  try {
+    def = findGuc(name);
+  } catch {
+    return undefined;
+  }
+  known = { def, key: def.name.toLowerCase() };
+  if (knownGucs.size < 4096) knownGucs.set(name, known);
+  return known;
+}
 
 export class Settings {
   /** Value RESET returns to: boot value, or what the startup packet said. */
@@ -43,6 +67,8 @@ export class Settings {
   private readonly placeholders = new Map<string, GucDef>();
   /** Parameters the startup packet set (pg_settings.source 'client'). */
   private readonly startupKeys = new Set<string>();
+  /** The last search_path split (searchPath runs for every statement planned). */
+  private splitPath: { value: string; user: string; path: readonly string[] } | null = null;
   /** Parameters SET to a value in this session (pg_settings.source 'session'; RESET removes). */
   private sessionKeys = new Set<string>();
   /** sessionKeys as they were at each entry of `stack`. */
@@ -97,8 +123,9 @@ export class Settings {
    * statement there is a transaction of its own, begun at the default_transaction_* values).
    */
   get(name: string): string {
-    const def = this.lookup(name, false);
-    const key = def.name.toLowerCase();
+    const known = knownGuc(name);
+    const def = known?.def ?? this.lookup(name, false);
+    const key = known?.key ?? def.name.toLowerCase();
     if (!this.inTx && TRANSACTION_KEYS.has(key)) return this.get(`default_${key}`);
     return this.current.get(key) ?? def.boot;
   }
@@ -222,9 +249,7 @@ export class Settings {
 
   /** transaction_* parameters start every transaction at their default_transaction_* values. */
   private resetTransactionValues(): void {
-    for (const key of ['transaction_isolation', 'transaction_read_only', 'transaction_deferrable']) {
-      this.current.set(key, this.get(`default_${key}`));
-    }
+    for (const [key, defaultKey] of TRANSACTION_DEFAULTS) this.current.set(key, this.get(defaultKey));
   }
 
   /** GUC_REPORT parameters whose value differs from what the client was last told. */
@@ -296,7 +321,14 @@ export class Settings {
    * uses temporary tables, its temporary schema where `pg_temp` is listed, else first (namespace.c).
    */
   searchPath(): string[] {
-    const path = splitSearchPath(this.get('search_path'), this.get('session_authorization'));
+    const value = this.get('search_path');
+    const user = this.get('session_authorization');
+    let split = this.splitPath;
+    if (split === null || split.value !== value || split.user !== user) {
+      split = { value, user, path: splitSearchPath(value, user) };
+      this.splitPath = split;
+    }
+    const path = [...split.path];
     const temp = this.tempSchema;
     if (temp === null) return path;
     const at = path.indexOf('pg_temp');

@@ -296,6 +296,11 @@ export class HostPool {
     this.#unlease(host);
   }
 
+  /** Whether a statement of `session` waits for a thread. */
+  waits(session: object): boolean {
+    return this.#waiters.some((w) => w.session === session);
+  }
+
   /** Fails `session`'s wait for a thread with `reason` (its statement was cancelled before it ran); false when it does not wait. */
   abandonWait(session: object, reason: PgError): boolean {
     const at = this.#waiters.findIndex((w) => w.session === session);
