@@ -54,7 +54,8 @@ export function registerDatetimeFunctions(host: RuntimeHost, state: RuntimeState
   const n = Number;
   def('pg_dt_extract', 4, (unit, v, type, numeric) => extractPart(String(unit), v, n(type), n(numeric) === 1, state.settings.timeZone));
   def('pg_dt_trunc', 3, (unit, v, type) => store(truncTimestamp(String(unit), big(v), n(type), state.settings.timeZone)));
-  def('pg_dt_trunc_zone', 3, (unit, v, zone) => store(truncTimestamp(String(unit), big(v), T_TIMESTAMPTZ, zoneArg(state, zone))));
+  // an infinite timestamp is returned before the zone is looked up (timestamptz_trunc_zone)
+  def('pg_dt_trunc_zone', 3, (unit, v, zone) => (tsInfinite(big(v)) ? store(big(v)) : store(truncTimestamp(String(unit), big(v), T_TIMESTAMPTZ, zoneArg(state, zone)))));
   def('pg_dt_trunc_interval', 2, (unit, v) => truncInterval(String(unit), String(v)));
   def('pg_date_bin', 3, (stride, ts, origin) => store(dateBin(String(stride), big(ts), big(origin))));
   // a 'now' / 'today' literal read at run time with the transaction start (analyze/coerce.ts)

@@ -28,7 +28,8 @@ import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
-import { alwaysFalseWhere } from './null-semijoin.js';
+import { falseWhereWhen } from './null-semijoin.js';
+import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -58,10 +59,14 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
+  markTopQual(stmt['whereClause'], true);
+  markTopQual(stmt['havingClause'], false);
   const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
-  let where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
+  // a semi-join condition the planner folds to NULL makes the WHERE false (null-semijoin.ts)
+  const falseWhen = whereExpr && falseWhereWhen(stmt['whereClause'], scope);
+  let where = whereExpr && falseWhen ? { ...whereExpr, sql: falseWhen === '1' ? '0' : `(CASE WHEN ${falseWhen} THEN 0 ELSE ${whereExpr.sql} END)` } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
