@@ -56,6 +56,16 @@ SELECT rb FROM fev_one WHERE b0 = 0 OR (b1)::integer IN (SELECT NULL::integer FR
 SELECT (''::text)::date IN (SELECT NULL::date FROM fev_one)
 -- @case fuzz-evaluation-2.8
 SELECT rb FROM fev_one WHERE (b1)::integer IN (SELECT b0 FROM fev_empty)
+-- @case fuzz-evaluation-2.9
+SELECT rb FROM fev_one WHERE date_trunc(NULLIF(NULL::text, b1), b4) IN (SELECT date_trunc('é', b4) FROM fev_one)
+-- @case fuzz-evaluation-2.10
+SELECT (NULL::text)::integer[] IN (('ab'::text)::integer[], '{-2,3}'::integer[]) FROM fev_one
+-- @case fuzz-evaluation-2.11
+SELECT rb FROM fev_one WHERE EXISTS (SELECT 1 FROM fev_one i WHERE (GREATEST(CASE WHEN NULL::boolean THEN 1 ELSE 2 END, NULL) <= 0) AND fev_one.b0 IN (min_scale(('A'::text)::numeric), 1))
+-- @case fuzz-evaluation-2.12
+SELECT count(*) FROM fev_one WHERE (b1)::integer[] BETWEEN '{NULL}'::integer[] AND (('{"a": 1}'::json ->> 'b'))::integer[]
+-- @case fuzz-evaluation-2.13
+SELECT count(*) FROM fev_one WHERE b0 = 0 AND (b1)::integer > (('[1]'::jsonb ->> 'k'))::integer
 -- 3: an inner join's condition on one side runs only once the other side has a row
 -- @case fuzz-evaluation-3.1
 SELECT ra, rb FROM fev_empty JOIN fev_one ON (b1)::boolean
@@ -78,6 +88,10 @@ SELECT (GREATEST(('1992-12-06'::date = 'infinity'::timestamptz), true) OR overla
 SELECT (NULL::boolean OR b0 = 0 OR 10 / b0 > 1), (NULL::boolean AND b0 = 1 AND 10 / b0 > 1) FROM fev_one
 -- @case fuzz-evaluation-4.5
 SELECT coalesce(b0 <> 0 AND 10 / b0 > 1, true) FROM fev_one
+-- @case fuzz-evaluation-4.6
+SELECT rb FROM fev_one WHERE GREATEST(b0 = 0, false) OR 10 / b0 > 1
+-- @case fuzz-evaluation-4.7
+SELECT rb FROM fev_one WHERE NOT (GREATEST(b0 <> 0, false) AND 10 / b0 > 1)
 -- 5: BETWEEN is the parser's AND: a false comparison drops the other, a NULL one is NULL
 -- @case fuzz-evaluation-5.1
 SELECT ('00:00:00.000001'::interval BETWEEN '30 days'::interval AND (('1 day'::interval / 'NaN'::double precision) * a2)) FROM fev_empty

@@ -446,7 +446,7 @@ function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, e
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   // json has no equality operator: PostgreSQL refuses `json IN (…)` while parsing, NULLs or not
   if (t === Oid.json) noOperator(env, op === '<>' ? '<>' : '=', { ...l, type: t }, { ...l, type: t }, location);
-  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes), l, ...items);
+  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes, arrayElementOf(t) === undefined), l, ...items);
   // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
   // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).
   if (t === undefined) {

@@ -139,6 +139,8 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
     return sql === undefined ? undefined : `(${sql}) IS NULL`;
   }
   if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(f, translate);
+  // NULLIF folds to its first operand where either folds to a NULL constant
+  if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return nullWhenOfNode(f['lexpr'], translate);
   const args: unknown[] =
     t === 'TypeCast'
       ? [f['arg']]

@@ -1,11 +1,14 @@
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../parse/ast.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { callsVolatile } from './one-time-filters.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
 import { translateExpr } from '../analyze/expr.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
-import { nullWhenOf } from '../analyze/plan-time-null.js';
+import { nullWhenOf, nullWhenOfNode } from '../analyze/plan-time-null.js';
+import { comparisonNode } from '../analyze/constant-and-or.js';
+import { literalBool } from '../analyze/folded-branches.js';
+import { standalone } from './plan-time-constants.js';
 import { isAggregateName } from '../analyze/functions.js';
 
 /**
@@ -37,11 +40,32 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
   if (where === undefined) return undefined;
   const guards: string[] = [];
   for (const t of andTerms(where)) {
-    const g = nullSemijoinWhen(t, scope);
+    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope);
     if (g === '1') return '1';
     if (g !== undefined) guards.push(g);
+    // a constant that may be false ends the planner's AND: the terms after it are not simplified
+    if (isConstantNode(t) && literalBool(t) !== true) break;
   }
   return guards.length > 0 ? guards.join(' OR ') : undefined;
+}
+
+/**
+ * A term of WHERE's top-level AND (or of a BETWEEN there, the parser's AND) that folds to a NULL
+ * constant (`a0 = NULL::int`, `x <= (('{}'::json ->> 'k'))::int[]`): the planner's WHERE is then
+ * the constant NULL, a `One-Time Filter: false` that reads and computes nothing.
+ */
+function nullTermWhen(term: AstNode, scope: Scope): string | undefined {
+  const f = fieldsOf(term);
+  if (nodeType(term) === 'A_Expr' && f['kind'] === 'AEXPR_BETWEEN') {
+    const [lo, hi] = listItems(f['rexpr']);
+    if (lo === undefined || hi === undefined) return undefined;
+    const sides = [comparisonNode('>=', f['lexpr'] as AstNode, lo, true), comparisonNode('<=', f['lexpr'] as AstNode, hi, true)].map((c) => nullTermWhen(c, scope));
+    if (sides.includes('1')) return '1';
+    const found = sides.filter((g): g is string => g !== undefined);
+    return found.length > 0 ? found.join(' OR ') : undefined;
+  }
+  if (callsVolatile(term)) return undefined;
+  return nullWhenOfNode(term, (n) => standalone(n, scope));
 }
 
 function andTerms(node: AstNode): AstNode[] {
@@ -76,7 +100,9 @@ function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {
   if (foldsToNull(test) || (hasFrom && foldsToNull(only))) return '1';
   const guards: string[] = [];
   try {
-    const left = nullWhenOf(translateExpr(test, { scope, clause: 'WHERE' }));
+    const lhs = translateExpr(test, { scope, clause: 'WHERE' });
+    if (lhs.isNull) return '1';
+    const left = nullWhenOf(lhs);
     if (left !== undefined) guards.push(left);
     if (hasFrom && isConstantNode(only) && pulledUp(s)) {
       const right = translateExpr(only, { scope: new Scope(scope.ctx), clause: 'SELECT' });
