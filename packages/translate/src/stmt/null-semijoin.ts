@@ -39,7 +39,7 @@ export function alwaysFalseWhere(where: AstNode | undefined, scope: Scope): bool
 export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string | undefined {
   if (where === undefined) return undefined;
   const guards: string[] = [];
-  for (const t of andTerms(where)) {
+  for (const t of andTerms(where).flatMap(betweenTerms)) {
     const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope);
     if (g === '1') return '1';
     if (g !== undefined) guards.push(g);
@@ -49,21 +49,21 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
   return guards.length > 0 ? guards.join(' OR ') : undefined;
 }
 
+/** `x BETWEEN a AND b` as the parser's `x >= a AND x <= b`; any other term as it is. */
+function betweenTerms(term: AstNode): AstNode[] {
+  const f = fieldsOf(term);
+  if (nodeType(term) !== 'A_Expr' || f['kind'] !== 'AEXPR_BETWEEN') return [term];
+  const [lo, hi] = listItems(f['rexpr']);
+  if (lo === undefined || hi === undefined) return [term];
+  return [comparisonNode('>=', f['lexpr'] as AstNode, lo, true), comparisonNode('<=', f['lexpr'] as AstNode, hi, true)];
+}
+
 /**
- * A term of WHERE's top-level AND (or of a BETWEEN there, the parser's AND) that folds to a NULL
- * constant (`a0 = NULL::int`, `x <= (('{}'::json ->> 'k'))::int[]`): the planner's WHERE is then
- * the constant NULL, a `One-Time Filter: false` that reads and computes nothing.
+ * A term of WHERE's top-level AND that folds to a NULL constant (`a0 = NULL::int`,
+ * `x <= (('{}'::json ->> 'k'))::int[]`): the planner's WHERE is then the constant NULL, a
+ * `One-Time Filter: false` that reads and computes nothing.
  */
 function nullTermWhen(term: AstNode, scope: Scope): string | undefined {
-  const f = fieldsOf(term);
-  if (nodeType(term) === 'A_Expr' && f['kind'] === 'AEXPR_BETWEEN') {
-    const [lo, hi] = listItems(f['rexpr']);
-    if (lo === undefined || hi === undefined) return undefined;
-    const sides = [comparisonNode('>=', f['lexpr'] as AstNode, lo, true), comparisonNode('<=', f['lexpr'] as AstNode, hi, true)].map((c) => nullTermWhen(c, scope));
-    if (sides.includes('1')) return '1';
-    const found = sides.filter((g): g is string => g !== undefined);
-    return found.length > 0 ? found.join(' OR ') : undefined;
-  }
   if (callsVolatile(term)) return undefined;
   return nullWhenOfNode(term, (n) => standalone(n, scope));
 }
