@@ -64,9 +64,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
-  // a semi-join condition the planner folds to NULL makes the WHERE false (null-semijoin.ts)
+  // a term the planner folds to NULL makes the WHERE false (null-semijoin.ts); a condition of
+  // constants only, SQLite tests it once before reading a row, and its other terms keep their indexes
   const falseWhen = whereExpr && falseWhereWhen(stmt['whereClause'], scope);
-  let where = whereExpr && falseWhen ? { ...whereExpr, sql: falseWhen === '1' ? '0' : `(CASE WHEN ${falseWhen} THEN 0 ELSE ${whereExpr.sql} END)` } : whereExpr;
+  let where = whereExpr && falseWhen ? { ...whereExpr, sql: falseWhen === '1' ? '0' : `NOT (${falseWhen}) AND (${whereExpr.sql})` } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);
