@@ -38,6 +38,10 @@ SELECT (b3 - regexp_match('ab', 'x')) <> jsonb_insert(b3, '{c,y}', b3) FROM fev_
 SELECT (b0 + 1) * 10 / json_array_length(json_build_object()) + (NULL::integer) FROM fev_one
 -- @case fuzz-evaluation-1.15
 SELECT date_trunc('NULL', '-infinity'::timestamptz, 'x')
+-- @case fuzz-evaluation-1.16
+SELECT current_setting(b1, (NULL::bigint BETWEEN 1 AND 2)) FROM fev_one
+-- @case fuzz-evaluation-1.17
+SELECT CASE WHEN NULL::boolean THEN '{}'::text[] END IN (regexp_match('\', b1), (b1)::text[]) FROM fev_one
 -- 2: x IN (subquery): not computed over a subquery with no non-NULL row at the top of WHERE,
 -- nor where the semi-join condition folds to NULL; as a value, against any row
 -- @case fuzz-evaluation-2.1

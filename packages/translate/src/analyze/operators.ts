@@ -35,7 +35,7 @@ import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './
 import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, foldsToNull, isConstantNode, isStrictOperator } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
-import { foldedConstantsSql, guardNullFolding, nullifFolded } from './plan-time-null.js';
+import { foldedConstantsSql, foldsNullWhen, guardNullFolding, nullifFolded } from './plan-time-null.js';
 import { shortCircuitSql } from './bool-short-circuit.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
@@ -434,8 +434,15 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const nodes = listItems(f['rexpr']);
   const items = nodes.map((n) => translateExpr(n, env));
   const e = translateInList(l, items, nodes, op, env, location);
+  if (l.isNull || e.hasAgg) return e;
+  // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
+  const lWhen = foldsNullWhen(l, f['lexpr']);
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
+    return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
+  }
   // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y
-  if (items.length !== 1 || l.isNull || e.hasAgg) return e;
+  if (items.length !== 1) return e;
   const item = items[0] as Expr;
   if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
   return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
@@ -487,6 +494,8 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
     sql = `(${sql} OR (${ge2.sql} AND ${le2.sql}))`;
   }
   if (kind.startsWith('AEXPR_NOT')) sql = `(NOT ${sql})`;
+  // both comparisons NULL constants: the planner's AND of them is the NULL constant
+  if (ge.isNull && le.isNull && !kind.endsWith('_SYM')) return { ...boolResult(sql, x, lo, hi), isNull: true };
   return boolResult(sql, x, lo, hi);
 }
 
