@@ -7,6 +7,7 @@ import { runtimeCast } from '@pgsqlite/runtime';
 import { defaultRuntimeState, type RuntimeState } from '@pgsqlite/runtime';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
+import { nullWhenOf, withNullWhen } from './plan-time-null.js';
 import { coerceUserType } from './user-types.js';
 import { coerceBits } from './bit-ops.js';
 import { coerceGeo } from './geo/geo-casts.js';
@@ -34,7 +35,9 @@ const TEXT_BY_SQLITE = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.oid, O
 export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const r = coerceValue(ctx, e, target, typmod, mode, castLocation);
   // A value cast to another type is no longer of its domain (a cast to the domain sets it again).
-  return r.domain !== undefined && r.domain !== target ? { ...r, domain: undefined } : r;
+  const plain = r.domain !== undefined && r.domain !== target ? { ...r, domain: undefined } : r;
+  // a cast is strict: it folds to NULL where its argument does (a domain's checks are not folded)
+  return plain.domain === undefined ? withNullWhen(plain, nullWhenOf(e)) : plain;
 }
 
 function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {

@@ -5,6 +5,8 @@ import { asBool } from './operators.js';
 import { Scope } from './scope.js';
 import { translateFromItem } from '../stmt/from-clause.js';
 import { callsVolatile } from '../stmt/one-time-filters.js';
+import { isConstantNode } from './strict-null.js';
+import { literalBool } from './folded-branches.js';
 
 /** EXISTS sublinks under NOT: PostgreSQL's anti-join keeps their conditions at the join. */
 const negated = new WeakSet<object>();
@@ -31,7 +33,7 @@ export interface OuterQuals {
  * which is the same truth value.
  *
  * Only for a plain subquery (no grouping, aggregates, OFFSET, LIMIT but a positive literal, set
- * operation or WITH) and
+ * operation or WITH) whose WHERE has no constant term (one may fold it all to false) and
  * conditions with a column reference, none of the subquery's own FROM items' columns, no
  * sublink and no volatile call; not under NOT (an anti-join tests them at the join).
  */
@@ -44,6 +46,8 @@ export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv):
   const targets = (select['targetList'] as AstNode[] | undefined) ?? [];
   if (!targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
   const terms = andTerms(where);
+  // a constant term may fold the whole condition to false: then nothing else of it is computed
+  if (terms.some((t) => isConstantNode(t) && literalBool(t) !== true)) return undefined;
   const candidates = terms.filter((t) => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t));
   if (candidates.length === 0) return undefined;
   // The subquery's own FROM items: a column one of them has is the subquery's, not the outer query's.

@@ -35,6 +35,11 @@ export interface Expr {
   isNull?: boolean;
   /** A constant whose storage value is known at plan time (folded through casts) */
   constant?: { value: null | number | bigint | string | Uint8Array };
+  /**
+   * SQL of no row, true where PostgreSQL's planner folds this expression to a NULL constant
+   * (analyze/plan-time-null.ts); valid only while `sql` is still `of` (a wrapper drops it)
+   */
+  nullWhen?: { of: string; when: string };
   /** Contains an aggregate call (outside subqueries) */
   hasAgg?: boolean;
   /** A plain column reference */

@@ -21,6 +21,7 @@ import { translateRowExpr } from './row-expr.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
+import { foldsNullWhen, withNullWhen } from './plan-time-null.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { castFolds, markUnfoldable } from './plan-time-volatility.js';
 
@@ -220,7 +221,9 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;
   const name = keep ? arg.name : castName(f['typeName']);
-  return { ...out, name, nameStrength: keep ? 2 : 1, column: undefined, literal: undefined, param: undefined };
+  const cast: Expr = { ...out, name, nameStrength: keep ? 2 : 1, column: undefined, literal: undefined, param: undefined };
+  // strict: NULL where its argument folds to a NULL constant (a domain's checks are not folded)
+  return cast.domain === undefined ? withNullWhen(cast, foldsNullWhen(arg, f['arg'])) : cast;
 }
 
 function castName(typeName: Fields): string {

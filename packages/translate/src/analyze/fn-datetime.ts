@@ -4,6 +4,7 @@ import type { ExprEnv } from './expr.js';
 import { as, asAll, res, type FnResult } from './fn-args.js';
 import { typeName } from './types.js';
 import { datetimeOperator } from './type-datetime.js';
+import { guardNullFolding } from './plan-time-null.js';
 import type { ScalarImpl } from './scalar-functions.js';
 
 const STAMPS = new Set<number>([Oid.timestamp, Oid.timestamptz]);
@@ -126,7 +127,8 @@ function overlapsFn(args: Expr[], env: ExprEnv, location?: number): FnResult | u
     // overlaps(time, interval, …) is the SQL function ($1, $1 + $2) OVERLAPS …: time + interval wraps at midnight;
     // inlined, `$1 + $2` over a NULL constant folds to NULL and its other operand is never computed
     if (s.isNull || e.isNull) return { sql: 'NULL', type: t, typmod: -1, name: 'overlaps', isNull: true };
-    return datetimeOperator('+', s, e, env);
+    const sum = datetimeOperator('+', s, e, env);
+    return sum === undefined ? undefined : guardNullFolding(sum, [s, e], []);
   };
   const end1 = end(start1, args[1] as Expr);
   const end2 = end(start2, args[3] as Expr);

@@ -15,11 +15,12 @@ function hasColumnRef(node: unknown): boolean {
  * NULL without evaluating `e` unless `e` is itself a constant it folds first. The answer is NULL;
  * the SQL evaluates exactly the elements PostgreSQL evaluates, so their errors stand.
  */
-export function nullInListSql(items: readonly Expr[], nodes: readonly unknown[]): string {
+export function nullInListSql(items: readonly Expr[], nodes: readonly unknown[], arrayForm = true): string {
   const nonVars = nodes.map((n, i) => (hasColumnRef(n) ? -1 : i)).filter((i) => i >= 0);
   const evaluated = items.filter((e, i) => {
     if (e.isNull || hasColumnRef(nodes[i])) return false;
-    return nonVars.length > 1 || isConstantNode(nodes[i]);
+    // no array type of the common type (an array's): each element is its own `NULL = e` (transformAExprIn)
+    return (arrayForm && nonVars.length > 1) || isConstantNode(nodes[i]);
   });
   return evaluated.length ? `pg_strict_null(${evaluated.map((e) => e.sql).join(', ')})` : 'NULL';
 }

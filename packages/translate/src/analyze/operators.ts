@@ -33,8 +33,10 @@ import { translateWholeRowComparison } from './whole-row-compare.js';
 import { translateDistinct, translateRowComparison, translateRowIn, translateRowNullTest } from './row-compare.js';
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
-import { foldStrictNull, foldsToNull, holdsFoldedConstant, isConstantNode, isStrictOperator } from './strict-null.js';
+import { foldStrictNull, foldsToNull, isConstantNode, isStrictOperator } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
+import { foldedConstantsSql, foldsNullWhen, guardNullFolding, nullifFolded } from './plan-time-null.js';
+import { shortCircuitSql } from './bool-short-circuit.js';
 import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
@@ -67,7 +69,7 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
   const location = f['location'] as number | undefined;
   switch (kind) {
     case 'AEXPR_OP': {
-      if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location);
+      if (!f['lexpr']) return unary(op, translateExpr(f['rexpr'], env), env, location, f['rexpr']);
       const row = translateWholeRowComparison(op, f, env) ?? translateRowComparison(op, f, env);
       if (row) return row;
       const l = translateExpr(f['lexpr'], env);
@@ -96,9 +98,11 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       // second operand's constants (`NULLIF(NULL::int, 1/0)` divides by zero; kept whole where it
       // holds one, as the check of plan-time constants may not cover this query), no row computes
       // the rest (`NULLIF(NULL::int, a/0)` is NULL)
-      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: holdsFoldedConstant(f['rexpr']) ? `pg_strict_null(${r.sql})` : 'NULL', name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
+      if (l.isNull && !r.hasAgg) return { ...l, ...relabel, sql: foldedConstantsSql(f['rexpr'], (n) => translateExpr(n, env)), name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: true };
       // its value is not the left operand's: no constant, parameter or NULL-ness carries over (LIMIT NULLIF(-1, -1) is no limit)
-      return { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
+      const value: Expr = { ...l, ...relabel, sql: `(CASE WHEN ${eq.sql} THEN NULL ELSE ${l.sql} END)`, name: 'nullif', column: undefined, literal: undefined, constant: undefined, param: undefined, isNull: undefined, hasAgg: l.hasAgg || r.hasAgg };
+      // an operand folding to a NULL constant folds NULLIF to its first operand (plan-time-null.ts)
+      return l.hasAgg || r.hasAgg ? value : nullifFolded(value, l, r, f['lexpr'], f['rexpr']);
     }
     case 'AEXPR_IN':
       return translateRowIn(f, op, env) ?? translateIn(f, op, env, location);
@@ -399,10 +403,11 @@ function elementConcat(l: Expr, r: Expr, env: ExprEnv): Expr | undefined {
   return undefined;
 }
 
-function unary(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
+function unary(op: string, e0: Expr, env: ExprEnv, location?: number, node?: unknown): Expr {
   const e = unaryOperator(op, e0, env, location);
   // every prefix operator is strict: over a NULL constant the planner folds it to NULL
-  return e0.isNull && !e.isNull ? foldStrictNull(e, [e0], [true]) : e;
+  if (!e0.isNull) return guardNullFolding(e, [e0], [node]);
+  return !e.isNull ? foldStrictNull(e, [e0], [true]) : e;
 }
 
 function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): Expr {
@@ -425,14 +430,30 @@ function unaryOperator(op: string, e0: Expr, env: ExprEnv, location?: number): E
 }
 
 function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Expr {
-  const ctx = env.scope.ctx;
   const l = translateExpr(f['lexpr'], env);
   const nodes = listItems(f['rexpr']);
   const items = nodes.map((n) => translateExpr(n, env));
+  const e = translateInList(l, items, nodes, op, env, location);
+  if (l.isNull || e.hasAgg) return e;
+  // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
+  const lWhen = foldsNullWhen(l, f['lexpr']);
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
+    return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
+  }
+  // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y
+  if (items.length !== 1) return e;
+  const item = items[0] as Expr;
+  if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
+  return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+}
+
+function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, env: ExprEnv, location?: number): Expr {
+  const ctx = env.scope.ctx;
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   // json has no equality operator: PostgreSQL refuses `json IN (…)` while parsing, NULLs or not
   if (t === Oid.json) noOperator(env, op === '<>' ? '<>' : '=', { ...l, type: t }, { ...l, type: t }, location);
-  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes), l, ...items);
+  if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes, arrayElementOf(t) === undefined), l, ...items);
   // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
   // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).
   if (t === undefined) {
@@ -461,8 +482,8 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   const [loNode, hiNode] = listItems(f['rexpr']) as [AstNode, AstNode];
   const geNode = comparisonNode('>=', f['lexpr'], loNode, operatorFolds('>=', a1.type, lo.type));
   const leNode = comparisonNode('<=', f['lexpr'], hiNode, operatorFolds('<=', a2.type, hi.type));
-  const ge = strictNullComparison(compare('>=', a1, lo, env, location), geNode);
-  const le = strictNullComparison(compare('<=', a2, hi, env, location), leNode);
+  const ge = strictNullComparison(guardNullFolding(compare('>=', a1, lo, env, location), [a1, lo], [f['lexpr'], loNode]), geNode, env);
+  const le = strictNullComparison(guardNullFolding(compare('<=', a2, hi, env, location), [a2, hi], [f['lexpr'], hiNode]), leNode, env);
   let sql = `(${ge.sql} AND ${le.sql})`;
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
   const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
@@ -473,13 +494,15 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
     sql = `(${sql} OR (${ge2.sql} AND ${le2.sql}))`;
   }
   if (kind.startsWith('AEXPR_NOT')) sql = `(NOT ${sql})`;
+  // both comparisons NULL constants: the planner's AND of them is the NULL constant
+  if (ge.isNull && le.isNull && !kind.endsWith('_SYM')) return { ...boolResult(sql, x, lo, hi), isNull: true };
   return boolResult(sql, x, lo, hi);
 }
 
-/** A BETWEEN comparison with a NULL constant side: NULL, its other side computed only where it holds a plan-time constant. */
-function strictNullComparison(e: Expr, node: AstNode): Expr {
+/** A BETWEEN comparison with a NULL constant side: NULL, of its other side only the plan-time constants computed. */
+function strictNullComparison(e: Expr, node: AstNode, env: ExprEnv): Expr {
   if (!foldsToNull(node) || e.hasAgg) return e;
-  return { ...e, sql: holdsFoldedConstant(node) ? `pg_strict_null(${e.sql})` : 'NULL', isNull: true };
+  return { ...e, sql: foldedConstantsSql(node, (n) => translateExpr(n, env)), isNull: true };
 }
 
 /** AND / OR / NOT. */
@@ -494,7 +517,9 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args);
   if (folded !== undefined) return boolResult(folded, ...args);
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
-  return boolResult(`(${args.map((a) => a.sql).join(joiner)})`, ...args);
+  const plain = `(${args.map((a) => a.sql).join(joiner)})`;
+  // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
+  return boolResult(shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain), ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

@@ -1,6 +1,7 @@
-import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
+import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import { isConstantNode } from './strict-null.js';
+import { guardNullFolding } from './plan-time-null.js';
 
 /**
  * PostgreSQL's planner replaces a strict call by NULL when one of its arguments folds to a NULL
@@ -16,26 +17,14 @@ import { isConstantNode } from './strict-null.js';
  * raise an error (anything but a bare column, parameter or literal).
  */
 export function guardConstantNullArgs(call: Expr, args: readonly Expr[], nodes: readonly unknown[], name?: string): Expr {
-  if (call.hasAgg || call.isNull || args.length !== nodes.length || args.length < 2) return call;
-  const constant = nodes.map((n) => isConstantNode(n));
-  if (name !== undefined && INLINED.has(`${name}/${args.length}`) && constant.every(Boolean)) {
+  if (name !== undefined && !call.hasAgg && !call.isNull && args.length === nodes.length && args.length >= 2 && INLINED.has(`${name}/${args.length}`) && nodes.every((n) => isConstantNode(n))) {
     // an SQL-language built-in over constants is evaluated whole (strict: NULL for a NULL
     // argument), not inlined; its SQL computes parts of it before it sees the NULL
     const nulls = args.filter((a, i) => !isLiteralNode(nodes[i])).map((a) => `(${a.sql}) IS NULL`);
     if (nulls.length > 0) return { ...call, sql: `CASE WHEN ${nulls.join(' OR ')} THEN NULL ELSE ${call.sql} END` };
   }
-  const guards: string[] = [];
-  let mayRaise = false;
-  nodes.forEach((n, i) => {
-    const a = args[i] as Expr;
-    if (constant[i] === true) {
-      if (!isLiteralNode(n) && !a.isNull && a.constant === undefined && !a.hasAgg) guards.push(`(${a.sql}) IS NULL`);
-    } else if (!isBareValue(n)) {
-      mayRaise = true;
-    }
-  });
-  if (guards.length === 0 || !mayRaise) return call;
-  return { ...call, sql: `CASE WHEN ${guards.join(' OR ')} THEN NULL ELSE ${call.sql} END` };
+  // also where the NULL constant is folded through strict calls and casts (plan-time-null.ts)
+  return guardNullFolding(call, args, nodes);
 }
 
 /**
@@ -51,11 +40,4 @@ function isLiteralNode(node: unknown): boolean {
   if (t === 'A_Const') return true;
   if (t !== 'TypeCast') return false;
   return isLiteralNode(fieldsOf(node as AstNode)['arg']);
-}
-
-/** A column, parameter or literal: evaluating it raises nothing. */
-function isBareValue(node: unknown): boolean {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
-  const t = nodeType(node as AstNode);
-  return t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const';
 }

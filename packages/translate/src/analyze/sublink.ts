@@ -67,7 +67,7 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
         // on order keys: int 1 = numeric 1.0, interval '1 day' = '24 hours' (analyze/order-key.ts)
         const [ca, cb, t] = comparable(a, b, env, op, location);
         const member = `(${equalityKey({ ...ca, type: t })} IN (SELECT ${equalityKey({ ...cb, type: t })} FROM (${sub.sql}) AS sq))`;
-        return { sql: emptySubqueryIsFalse(f, member, sub.sql), type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
+        return { sql: emptySubqueryIsFalse(f, member, sub.sql, quoteAlias(c.alias), ctx), type: Oid.bool, typmod: -1, name: '?column?', hasAgg: left.hasAgg };
       }
       const from = `(${sub.sql}) AS sq`;
       const sql =

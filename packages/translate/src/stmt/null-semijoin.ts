@@ -1,8 +1,15 @@
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../parse/ast.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from './select.js';
 import { callsVolatile } from './one-time-filters.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
+import { translateExpr } from '../analyze/expr.js';
+import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { nullWhenOf, nullWhenOfNode } from '../analyze/plan-time-null.js';
+import { comparisonNode } from '../analyze/constant-and-or.js';
+import { literalBool } from '../analyze/folded-branches.js';
+import { standalone } from './plan-time-constants.js';
+import { isAggregateName } from '../analyze/functions.js';
 
 /**
  * `x IN (SELECT NULL::t FROM …)` as a condition of WHERE (one of its top-level AND terms) over a
@@ -11,13 +18,54 @@ import { readsColumn } from '../analyze/in-subquery-empty.js';
  * no row and evaluates nothing per row (where x would raise an error, there is no error).
  * Where the subquery is not pulled up (LIMIT, DISTINCT, GROUP BY …), the semi-join's hash of
  * the subquery's rows drops their NULL keys and, empty, ends the join before x is computed.
+ * So does `x + NULL::interval IN (SELECT …)`: the condition is NULL whatever the subquery.
  * `alwaysFalseWhere` recognises that shape: an IN (`= ANY`) over a non-volatile left side that
- * reads a column, whose subquery is one SELECT (no set operation) of one NULL constant with a
- * FROM and reads no column of the outer query (it translates on its own).
+ * reads a column, whose subquery is one SELECT (no set operation) reading no column of the outer
+ * query (it translates on its own), with a left side folding to NULL, or one target folding to
+ * NULL and a FROM.
  */
 export function alwaysFalseWhere(where: AstNode | undefined, scope: Scope): boolean {
-  if (where === undefined) return false;
-  return andTerms(where).some((t) => isNullSemijoin(t, scope));
+  return falseWhereWhen(where, scope) === '1';
+}
+
+/**
+ * SQL of no row that is true where PostgreSQL's planner folds the WHERE to false this way ('1'
+ * where it always does), or undefined. Besides a NULL the parser or planner sees (a literal, a
+ * strict call over one: `x + NULL::interval`), the semi-join condition folds to NULL where a
+ * side is a constant the planner evaluates to NULL: the pulled-up subquery's constant target
+ * (`SELECT '0'::jsonb -> 421 FROM t1`), or a left side folding to a NULL constant
+ * (analyze/plan-time-null.ts); whether it does is known when the statement runs.
+ */
+export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string | undefined {
+  if (where === undefined) return undefined;
+  const guards: string[] = [];
+  for (const t of andTerms(where).flatMap(betweenTerms)) {
+    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope);
+    if (g === '1') return '1';
+    if (g !== undefined) guards.push(g);
+    // a constant that may be false ends the planner's AND: the terms after it are not simplified
+    if (isConstantNode(t) && literalBool(t) !== true) break;
+  }
+  return guards.length > 0 ? guards.join(' OR ') : undefined;
+}
+
+/** `x BETWEEN a AND b` as the parser's `x >= a AND x <= b`; any other term as it is. */
+function betweenTerms(term: AstNode): AstNode[] {
+  const f = fieldsOf(term);
+  if (nodeType(term) !== 'A_Expr' || f['kind'] !== 'AEXPR_BETWEEN') return [term];
+  const [lo, hi] = listItems(f['rexpr']);
+  if (lo === undefined || hi === undefined) return [term];
+  return [comparisonNode('>=', f['lexpr'] as AstNode, lo, true), comparisonNode('<=', f['lexpr'] as AstNode, hi, true)];
+}
+
+/**
+ * A term of WHERE's top-level AND that folds to a NULL constant (`a0 = NULL::int`,
+ * `x <= (('{}'::json ->> 'k'))::int[]`): the planner's WHERE is then the constant NULL, a
+ * `One-Time Filter: false` that reads and computes nothing.
+ */
+function nullTermWhen(term: AstNode, scope: Scope): string | undefined {
+  if (callsVolatile(term)) return undefined;
+  return nullWhenOfNode(term, (n) => standalone(n, scope));
 }
 
 function andTerms(node: AstNode): AstNode[] {
@@ -27,34 +75,63 @@ function andTerms(node: AstNode): AstNode[] {
   return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
 }
 
-function isNullSemijoin(term: AstNode, scope: Scope): boolean {
-  if (nodeType(term) !== 'SubLink') return false;
+function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {
+  if (nodeType(term) !== 'SubLink') return undefined;
   const f = fieldsOf(term);
-  if (f['subLinkType'] !== 'ANY_SUBLINK') return false;
+  if (f['subLinkType'] !== 'ANY_SUBLINK') return undefined;
   const op = (f['operName'] as AstNode[] | undefined) ?? [];
-  if (op.length > 1 || (op.length === 1 && String(fieldsOf(op[0] as AstNode)['sval']) !== '=')) return false;
+  if (op.length > 1 || (op.length === 1 && String(fieldsOf(op[0] as AstNode)['sval']) !== '=')) return undefined;
   const test = f['testexpr'] as AstNode | undefined;
-  if (test === undefined || !readsColumn(test) || hasSubLink(test) || callsVolatile(test)) return false;
+  if (test === undefined || !readsColumn(test) || hasSubLink(test) || callsVolatile(test)) return undefined;
   const q = f['subselect'] as AstNode | undefined;
-  if (q === undefined || nodeType(q) !== 'SelectStmt') return false;
+  if (q === undefined || nodeType(q) !== 'SelectStmt') return undefined;
   const s = fieldsOf(q);
-  if ((s['op'] && s['op'] !== 'SETOP_NONE') || s['valuesLists'] || s['withClause'] || s['lockingClause']) return false;
-  if (((s['fromClause'] as AstNode[] | undefined) ?? []).length === 0) return false;
+  if ((s['op'] && s['op'] !== 'SETOP_NONE') || s['valuesLists'] || s['withClause'] || s['lockingClause']) return undefined;
   const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
   const only = targets.length === 1 ? (fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined) : undefined;
-  if (only === undefined || !isNullLiteral(only)) return false;
+  if (only === undefined) return undefined;
+  const hasFrom = ((s['fromClause'] as AstNode[] | undefined) ?? []).length > 0;
+  // an uncorrelated subquery (it translates on its own): the IN becomes a semi-join
   try {
     translateSelect(s, new Scope(scope.ctx));
-    return true;
   } catch {
-    return false;
+    return undefined;
   }
+  if (foldsToNull(test) || (hasFrom && foldsToNull(only))) return '1';
+  const guards: string[] = [];
+  try {
+    const lhs = translateExpr(test, { scope, clause: 'WHERE' });
+    if (lhs.isNull) return '1';
+    const left = nullWhenOf(lhs);
+    if (left !== undefined) guards.push(left);
+    if (hasFrom && isConstantNode(only) && pulledUp(s)) {
+      const right = translateExpr(only, { scope: new Scope(scope.ctx), clause: 'SELECT' });
+      if (!right.isNull && right.constant === undefined) guards.push(`(${right.sql}) IS NULL`);
+    }
+  } catch {
+    return undefined;
+  }
+  return guards.length > 0 ? guards.join(' OR ') : undefined;
 }
 
-function isNullLiteral(node: AstNode): boolean {
-  const t = nodeType(node);
-  if (t === 'A_Const') return fieldsOf(node)['isnull'] === true;
-  if (t === 'TypeCast') return isNullLiteral(fieldsOf(node)['arg'] as AstNode);
+/** A subquery pull_up_subqueries flattens into the join (its target list then replaces its Vars). */
+function pulledUp(s: Fields): boolean {
+  return !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['limitCount'] && !s['limitOffset'] && !s['windowClause'] && !hasCall(s['targetList'], (name) => isAggregateName(name));
+}
+
+function hasCall(node: unknown, test: (name: string) => boolean): boolean {
+  if (Array.isArray(node)) return node.some((n) => hasCall(n, test));
+  if (node === null || typeof node !== 'object') return false;
+  for (const [k, v] of Object.entries(node as Fields)) {
+    if (k === 'SubLink') continue;
+    if (k === 'FuncCall') {
+      const parts = ((v as Fields)['funcname'] as AstNode[] | undefined) ?? [];
+      const last = parts[parts.length - 1];
+      if (last !== undefined && test(String(fieldsOf(last)['sval'] ?? '').toLowerCase())) return true;
+      if ((v as Fields)['over'] !== undefined) return true;
+    }
+    if (hasCall(v, test)) return true;
+  }
   return false;
 }
 

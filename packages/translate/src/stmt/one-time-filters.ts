@@ -2,7 +2,8 @@ import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
-import { alwaysFalseWhere } from './null-semijoin.js';
+import { falseWhereWhen } from './null-semijoin.js';
+import { markTopQual } from '../analyze/top-qual.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
 
 /**
@@ -25,8 +26,12 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   }
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const where = stmt['whereClause'] as AstNode | undefined;
+  if (from.length === 0 || where === undefined) return;
+  // IN sublinks at the top of the qual are planned knowing NULL is as good as false (top-qual.ts)
+  markTopQual(where, true);
   // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
-  if (from.length === 0 || where === undefined || alwaysFalseWhere(where, scope)) return;
+  const falseWhen = falseWhereWhen(where, scope);
+  if (falseWhen === '1') return;
   const terms = andTerms(where);
   // a constant term may fold the whole WHERE to false: then the plan tests nothing
   if (terms.some((t) => isConstantNode(t))) return;
@@ -34,7 +39,10 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     if (callsVolatile(term)) continue;
     // a column read only inside a strict call the planner folds to NULL is gone once folded
     const sql = standalone(withoutNullFoldedColumns(term), scope);
-    if (sql !== undefined) out.push(sql);
+    if (sql === undefined) continue;
+    // tested as a condition (its AND/OR stop at the deciding operand, as ExecQual's), value unused
+    const test = `(CASE WHEN ${sql} THEN NULL END)`;
+    out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
   }
 }
 

@@ -1,4 +1,6 @@
-import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
+import { nullWhenOfNode } from '../analyze/plan-time-null.js';
+import { comparisonNode } from '../analyze/constant-and-or.js';
 import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
@@ -290,6 +292,9 @@ function walk(node: unknown, env: Env, found: Found): void {
       return;
     }
   }
+  // x BETWEEN a AND b is the parser's x >= a AND x <= b (NOT: x < a OR x > b), folded as such
+  const between = betweenAsBool(t, f);
+  if (between !== undefined) return walk(between, env, found);
   if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
@@ -350,6 +355,14 @@ function walk(node: unknown, env: Env, found: Found): void {
           const [a, b] = [stepsOf(taken, env), stepsOf(others, env)];
           if (a.length > 0 || b.length > 0) found.consts.push(`(CASE WHEN ${cond} THEN ${sequenceSql(a)} ELSE ${sequenceSql(b)} END)`);
           return;
+        }
+        // a condition folding to a NULL constant drops its arm unseen (analyze/plan-time-null.ts)
+        const nullCond = nullWhenOfNode(condNode, (n) => standalone(n, env.scope));
+        if (nullCond !== undefined) {
+          const arm: Found = { consts: [], subs: [] };
+          walk(cw['result'], env, arm);
+          pushGuarded(found, nullCond, stepsOf(arm, env));
+          continue;
         }
         walk(cw['result'], env, found);
       }
@@ -442,6 +455,16 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   found.consts.push(d.cond);
   found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
   return true;
+}
+
+/** `x [NOT] BETWEEN a AND b` as the AND (OR) of comparisons PostgreSQL's parser writes for it. */
+function betweenAsBool(t: string, f: Fields): AstNode | undefined {
+  if (t !== 'A_Expr' || (f['kind'] !== 'AEXPR_BETWEEN' && f['kind'] !== 'AEXPR_NOT_BETWEEN')) return undefined;
+  const [lo, hi] = listItems(f['rexpr']);
+  if (lo === undefined || hi === undefined) return undefined;
+  const not = f['kind'] === 'AEXPR_NOT_BETWEEN';
+  const args = [comparisonNode(not ? '<' : '>=', f['lexpr'] as AstNode, lo, true), comparisonNode(not ? '>' : '<=', f['lexpr'] as AstNode, hi, true)];
+  return { BoolExpr: { boolop: not ? 'OR_EXPR' : 'AND_EXPR', args } } as unknown as AstNode;
 }
 
 /** The SQL steps of what a walk found (its constants stepped in folding order). */

@@ -28,7 +28,8 @@ import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityCheck, equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
-import { alwaysFalseWhere } from './null-semijoin.js';
+import { falseWhereWhen } from './null-semijoin.js';
+import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 import { postponedVolatile } from './postponed-volatile.js';
 
@@ -59,10 +60,15 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
+  markTopQual(stmt['whereClause'], true);
+  markTopQual(stmt['havingClause'], false);
   const whereExpr = stmt['whereClause']
     ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
-  let where = whereExpr && alwaysFalseWhere(stmt['whereClause'], scope) ? { ...whereExpr, sql: '0' } : whereExpr;
+  // a term the planner folds to NULL makes the WHERE false (null-semijoin.ts); a condition of
+  // constants only, SQLite tests it once before reading a row, and its other terms keep their indexes
+  const falseWhen = whereExpr && falseWhereWhen(stmt['whereClause'], scope);
+  let where = whereExpr && falseWhen ? { ...whereExpr, sql: falseWhen === '1' ? '0' : `NOT (${falseWhen}) AND (${whereExpr.sql})` } : whereExpr;
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);

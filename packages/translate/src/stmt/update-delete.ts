@@ -13,6 +13,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { rowChecks } from './row-checks.js';
 import { inheritedDml } from './inherit-dml.js';
 import { noteDmlAccess } from '../analyze/access.js';
+import { markTopQual } from '../analyze/top-qual.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -26,6 +27,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
+  markTopQual(stmt['whereClause'], true);
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const ret = returning(t, stmt['returningList']);
   let sql = `${withSql}UPDATE ${t.tableSql} SET ${sets}`;
@@ -62,6 +64,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   noteDmlAccess(ctx, t.rel.oid, 'delete', stmt);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
+  markTopQual(stmt['whereClause'], true);
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   if (returningNeedsFrom(t, stmt['returningList'])) {
     const joined = joinedRows(t, using, where?.sql, withSql);
@@ -86,6 +89,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
 /** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
 function updateJoined(t: DmlTarget, stmt: Fields, from: string[], withSql: string, cteScope: Scope): DmlResult {
   const ctx = t.scope.ctx;
+  markTopQual(stmt['whereClause'], true);
   const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const joined = joinedRows(t, from, where?.sql, withSql);
   const rowid = `${quoteIdent(t.alias)}.rowid`;

@@ -1,0 +1,192 @@
+import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
+import type { Expr } from './expr-types.js';
+import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
+
+/**
+ * PostgreSQL's planner evaluates every immutable constant subexpression while planning
+ * (eval_const_expressions), and a strict call, operator or cast one of whose arguments thereby
+ * becomes a NULL constant is replaced by NULL without evaluating its other arguments — whatever
+ * their volatility, and whether or not they read a row (evaluate_function). So
+ * `timezone(a - b, (jsonb_object_field_text('0', 'k'))::timetz)` never computes `a - b`: the
+ * object field of a scalar is NULL, its cast to timetz (a stable cast the planner does not
+ * evaluate) is strict over that NULL constant and folds as well, and so does timezone.
+ *
+ * Which constants are NULL is known only when they run. An Expr carries `nullWhen`: SQL of no
+ * row that is true exactly where the planner folds the expression to a NULL constant (`(<the
+ * constant>) IS NULL`, or-ed up through strict calls and casts). A strict call whose argument
+ * may fold so becomes `CASE WHEN <nullWhen> THEN NULL ELSE <call> END` where another argument
+ * could raise an error; the constants run first, as the planner runs them.
+ */
+
+/** The SQL that is true where the planner folds this argument to a NULL constant, if it may. */
+export function foldsNullWhen(arg: Expr, node: unknown): string | undefined {
+  if (arg.isNull || arg.hasAgg) return undefined;
+  if (node !== undefined && isConstantNode(node)) {
+    // a literal's NULL-ness is known while translating (foldStrictNull handles a NULL one)
+    if (isLiteralNode(node) || arg.constant !== undefined) return undefined;
+    return `(${arg.sql}) IS NULL`;
+  }
+  return nullWhenOf(arg);
+}
+
+/** The expression's own `nullWhen` (not one a wrapper copied from what it wraps). */
+export function nullWhenOf(e: Expr): string | undefined {
+  return e.nullWhen !== undefined && e.nullWhen.of === e.sql ? e.nullWhen.when : undefined;
+}
+
+/** `e` folding to NULL where `when` holds (a strict cast of an argument that does). */
+export function withNullWhen(e: Expr, when: string | undefined): Expr {
+  return when === undefined || e.isNull ? e : { ...e, nullWhen: { of: e.sql, when } };
+}
+
+/**
+ * A strict call (function, operator, cast) over `args` (their parse nodes beside): NULL where
+ * one of them folds to a NULL constant, its other arguments then unevaluated. Its own
+ * `nullWhen` tells its callers the same.
+ */
+export function guardNullFolding(call: Expr, args: readonly Expr[], nodes: readonly unknown[]): Expr {
+  if (call.hasAgg || call.isNull) return call;
+  const guards: string[] = [];
+  let mayRaise = false;
+  const aligned = nodes.length === args.length;
+  args.forEach((a, i) => {
+    const node = aligned ? nodes[i] : undefined;
+    const g = foldsNullWhen(a, node);
+    if (g !== undefined) guards.push(g);
+    // a constant is computed (by the guard) anyway; anything else but a bare value might raise
+    if (!isBareValue(node) && !(node !== undefined && isConstantNode(node))) mayRaise = true;
+  });
+  if (guards.length === 0) return call;
+  const when = guards.length === 1 ? (guards[0] as string) : `(${guards.join(' OR ')})`;
+  const sql = mayRaise ? `(CASE WHEN ${when} THEN NULL ELSE ${call.sql} END)` : call.sql;
+  return { ...call, sql, nullWhen: { of: sql, when } };
+}
+
+/** A literal (or a cast of one, checked while translating): its NULL-ness is known already. */
+function isLiteralNode(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const t = nodeType(node as AstNode);
+  if (t === 'A_Const') return true;
+  if (t !== 'TypeCast') return false;
+  return isLiteralNode(fieldsOf(node as AstNode)['arg']);
+}
+
+/** A column, parameter or literal: evaluating it raises nothing. */
+function isBareValue(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const t = nodeType(node as AstNode);
+  return t === 'ColumnRef' || t === 'ParamRef' || t === 'A_Const';
+}
+
+/**
+ * NULLIF(l, r) as the planner folds it: where either operand becomes a NULL constant it is
+ * replaced by its first operand (so by NULL where l does), and the comparison never runs.
+ */
+export function nullifFolded(value: Expr, l: Expr, r: Expr, lNode: unknown, rNode: unknown): Expr {
+  const lWhen = foldsNullWhen(l, lNode);
+  const rWhen = foldsNullWhen(r, rNode);
+  if (lWhen === undefined && rWhen === undefined) return value;
+  const arms = [lWhen === undefined ? '' : ` WHEN ${lWhen} THEN NULL`, rWhen === undefined ? '' : ` WHEN ${rWhen} THEN ${l.sql}`].join('');
+  const sql = `(CASE${arms} ELSE ${value.sql} END)`;
+  return lWhen === undefined ? { ...value, sql } : { ...value, sql, nullWhen: { of: sql, when: lWhen } };
+}
+
+const EXPRESSION_NODES = new Set(['A_Expr', 'FuncCall', 'TypeCast', 'BoolExpr', 'CaseExpr', 'CoalesceExpr', 'MinMaxExpr', 'NullTest', 'BooleanTest', 'A_ArrayExpr', 'RowExpr', 'A_Indirection', 'CollateClause']);
+
+/**
+ * SQL that evaluates the constants the planner folds inside `node`, an expression it then
+ * replaces by NULL (`NULL::date >= f(col, 1/0)` divides by zero, never calls f): each
+ * outermost constant that is no literal, left to right, not inside a subquery (a call folded
+ * to NULL is replaced before its subqueries are planned); 'NULL' where there is none.
+ */
+export function foldedConstantsSql(node: unknown, translate: (n: AstNode) => Expr): string {
+  const found: string[] = [];
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(visit);
+    if (n === null || typeof n !== 'object') return;
+    const t = nodeType(n as AstNode);
+    if (t === 'SubLink' || isLiteralNode(n)) return;
+    // (a node folding to NULL is no value to compute: its own constants are)
+    if (EXPRESSION_NODES.has(t) && !foldsToNull(n) && isConstantNode(n)) {
+      try {
+        const e = translate(n as AstNode);
+        if (!e.isNull || e.sql.startsWith('pg_strict_null(')) found.push(e.sql);
+      } catch {
+        // not an expression on its own (a list, a clause): nothing of it is evaluated
+      }
+      return;
+    }
+    const f = fieldsOf(n as AstNode);
+    if (typeof f === 'object' && f !== null) for (const v of Object.values(f)) visit(v);
+  };
+  visit(node);
+  return found.length > 0 ? `pg_strict_null(${found.join(', ')})` : 'NULL';
+}
+
+/**
+ * From the parse tree alone: SQL of no row that is true where the planner folds `node` to a
+ * NULL constant — a constant evaluating to NULL, under strict operators, strict built-in calls
+ * and casts — or undefined where it cannot (or a constant does not translate on its own).
+ */
+export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string | undefined): string | undefined {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  if (foldsToNull(node)) return '1';
+  if (isLiteralNode(node)) return undefined;
+  const t = nodeType(node as AstNode);
+  const f = fieldsOf(node as AstNode);
+  if (EXPRESSION_NODES.has(t) && isConstantNode(node)) {
+    const sql = translate(node as AstNode);
+    return sql === undefined ? undefined : `(${sql}) IS NULL`;
+  }
+  if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(f, translate);
+  // NULLIF folds to its first operand where either folds to a NULL constant
+  if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return nullWhenOfNode(f['lexpr'], translate);
+  const args: unknown[] =
+    t === 'TypeCast'
+      ? [f['arg']]
+      : t === 'A_Expr' && f['kind'] === 'AEXPR_OP' && !isConcat(f)
+        ? [f['lexpr'], f['rexpr']]
+        : t === 'FuncCall' && f['over'] === undefined && isStrictBuiltin(callName(f))
+          ? ((f['args'] as unknown[] | undefined) ?? [])
+          : [];
+  const guards = args.map((a) => nullWhenOfNode(a, translate)).filter((g): g is string => g !== undefined);
+  return guards.length === 0 ? undefined : guards.length === 1 ? guards[0] : `(${guards.join(' OR ')})`;
+}
+
+/**
+ * overlaps(s1, e1, s2, e2) with an interval end is the SQL function `(s1, s1 + e1) OVERLAPS (s2,
+ * …)`, inlined and folded: where every point folds to a NULL constant, the immutable OVERLAPS of
+ * four NULL constants is evaluated while planning — NULL.
+ */
+function overlapsNullWhen(f: Record<string, unknown>, translate: (n: AstNode) => string | undefined): string | undefined {
+  const args = (f['args'] as unknown[] | undefined) ?? [];
+  if (args.length !== 4) return undefined;
+  const guards: string[] = [];
+  for (const [i, a] of args.entries()) {
+    // an end that is an interval is NULL with its start
+    if (i % 2 === 1 && castsTo(a, 'interval')) continue;
+    const g = nullWhenOfNode(a, translate);
+    if (g === undefined) return undefined;
+    if (g !== '1') guards.push(g);
+  }
+  return guards.length === 0 ? '1' : `(${guards.join(' AND ')})`;
+}
+
+function castsTo(node: unknown, type: string): boolean {
+  if (node === null || typeof node !== 'object' || nodeType(node as AstNode) !== 'TypeCast') return false;
+  const names = ((fieldsOf(node as AstNode)['typeName'] as Record<string, unknown> | undefined)?.['names'] as AstNode[] | undefined) ?? [];
+  const last = names[names.length - 1];
+  return last !== undefined && fieldsOf(last)['sval'] === type;
+}
+
+function isConcat(f: Record<string, unknown>): boolean {
+  const name = (f['name'] as AstNode[] | undefined) ?? [];
+  return name.length !== 1 || fieldsOf(name[0] as AstNode)['sval'] === '||';
+}
+
+function callName(f: Record<string, unknown>): string {
+  const parts = (f['funcname'] as AstNode[] | undefined) ?? [];
+  if (parts.length > 1 && fieldsOf(parts[0] as AstNode)['sval'] !== 'pg_catalog') return '';
+  const last = parts[parts.length - 1];
+  return last === undefined ? '' : String(fieldsOf(last)['sval'] ?? '').toLowerCase();
+}
