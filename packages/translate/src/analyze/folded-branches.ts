@@ -42,7 +42,8 @@ export function liveParts(key: string, f: Fields): unknown[] | undefined {
   return undefined;
 }
 
-function isNonNullLiteral(node: AstNode): boolean {
+/** A non-NULL literal, or a cast of one. */
+export function isNonNullLiteral(node: AstNode): boolean {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'A_Const') return f['isnull'] !== true;

@@ -63,7 +63,7 @@ export function guardNullFolding(call: Expr, args: readonly Expr[], nodes: reado
 }
 
 /** A literal (or a cast of one, checked while translating): its NULL-ness is known already. */
-function isLiteralNode(node: unknown): boolean {
+export function isLiteralNode(node: unknown): boolean {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
   const t = nodeType(node as AstNode);
   if (t === 'A_Const') return true;

@@ -1,7 +1,6 @@
 import type { Expr } from './expr-types.js';
-import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import { isConstantNode } from './strict-null.js';
-import { guardNullFolding } from './plan-time-null.js';
+import { guardNullFolding, isLiteralNode } from './plan-time-null.js';
 
 /**
  * PostgreSQL's planner replaces a strict call by NULL when one of its arguments folds to a NULL
@@ -32,12 +31,3 @@ export function guardConstantNullArgs(call: Expr, args: readonly Expr[], nodes: 
  * (substring(text, text, text) is `substring($1, similar_to_escape($2, $3))`), as name/arity.
  */
 const INLINED = new Set(['substring/3']);
-
-/** A literal (or a cast of one, checked while translating): its NULL-ness is known already. */
-function isLiteralNode(node: unknown): boolean {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
-  const t = nodeType(node as AstNode);
-  if (t === 'A_Const') return true;
-  if (t !== 'TypeCast') return false;
-  return isLiteralNode(fieldsOf(node as AstNode)['arg']);
-}

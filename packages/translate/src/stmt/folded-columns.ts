@@ -1,7 +1,7 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { foldsToNull } from '../analyze/strict-null.js';
-import { literalBool } from '../analyze/folded-branches.js';
+import { isNonNullLiteral, literalBool } from '../analyze/folded-branches.js';
 import { copyFoldMarks } from '../analyze/plan-time-volatility.js';
 import { typeNameAst } from '../ddl/inherit-columns.js';
 
@@ -152,15 +152,6 @@ function deadParts(t: string, f: Fields): { args: boolean[]; defresult: boolean 
     return at < 0 ? undefined : { args: args.map((_, i) => i !== at), defresult: false };
   }
   return undefined;
-}
-
-function isNonNullLiteral(node: AstNode): boolean {
-  const t = nodeType(node);
-  const f = fieldsOf(node);
-  if (t === 'A_Const') return f['isnull'] !== true;
-  if (t !== 'TypeCast') return false;
-  const arg = f['arg'] as AstNode | undefined;
-  return arg !== undefined && nodeType(arg) === 'A_Const' && fieldsOf(arg)['isnull'] !== true;
 }
 
 /** `node` with every column it reads (outside subqueries) replaced by a NULL of its type: for typing it on its own. */
