@@ -4,6 +4,7 @@ import { FACT_READS, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog } from './load.js';
 import { ROWTYPE_READ } from './rowtypes-catalog.js';
+import { ACL_READS } from './acl-catalog.js';
 
 /**
  * Incremental catalog loads after DDL (issue 7/4): a DDL statement re-reads only the catalog
@@ -11,11 +12,17 @@ import { ROWTYPE_READ } from './rowtypes-catalog.js';
  *
  * A connection that runs DDL first installs {@link CHANGE_TRACKING_SQL}: TEMP triggers (its own,
  * never stored in the file) that note, in a TEMP table, the key of every row inserted, updated or
- * deleted in the large catalog tables. {@link loadCatalogTracked} then builds the new snapshot from
- * the previous one: the keyed reads fetch only the rows whose keys were noted (all rows of those
- * keys, so re-reading a key that did not change is harmless), every other read is read whole, and
- * the merged rows go through the same `buildCatalog` as a full load — the result equals a full
- * load (test/catalog/catalog-delta.test.ts checks it after each statement of a mixed DDL script).
+ * deleted in the large catalog tables, and the name of every other catalog table written.
+ * {@link loadCatalogTracked} then builds the new snapshot from the previous one: it first reads
+ * the notes (one small request), then fetches only what changed — the keyed reads only the rows
+ * whose keys were noted (all rows of those keys, so re-reading a key that did not change is
+ * harmless), the other reads whole when a table they read was written, the list of plain SQLite
+ * tables when the schema changed — and keeps every other read's rows (the same arrays, so the
+ * objects built from them are reused). The merged rows go through the same `buildCatalog` as a
+ * full load — the result equals a full load (test/catalog/catalog-delta.test.ts checks it after
+ * each statement of a mixed DDL script). A DDL statement's catalog reload so costs what it
+ * changed, not the size of the catalog (and the batch of reads, recompiled by SQLite after every
+ * schema change, stays small).
  *
  * It is used only when it is exact: the previous snapshot was itself loaded on this connection
  * with its tracking in place (so every change since then made here was noted: TEMP objects die
@@ -40,8 +47,8 @@ interface KeyedRead {
 }
 
 /**
- * The reads that grow with the number of relations. Types, functions, triggers, namespaces,
- * extensions and the list of SQLite tables are read whole on every load.
+ * The reads that grow with the number of relations. The others (types, functions, triggers,
+ * namespaces, extensions, …) are read whole when their table was written.
  */
 const KEYED: readonly KeyedRead[] = [
   { read: CORE_READS.classes, table: '_pgsqlite_class', keyColumn: 'oid', keyIndex: 0, order: [0] },
@@ -53,6 +60,8 @@ const KEYED: readonly KeyedRead[] = [
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
   { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'] },
   { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
+  // Every relation, function, type and schema has an owner row: keyed by the object's OID.
+  { read: ACL_READS.acls, table: '_pgsqlite_acl', keyColumn: 'objoid', keyIndex: 1, order: [0, 1, 2] },
 ];
 
 /**
@@ -64,15 +73,39 @@ export const CHANGE_TRACKING_SQL: readonly string[] = [
   ...KEYED.flatMap(({ table, keyColumn, joined = [] }) =>
     [table, ...joined].flatMap((source) => {
       const note = (row: 'NEW' | 'OLD'): string => `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${table}', ${row}.${keyColumn});`;
-      const trigger = (suffix: string, event: string, body: string): string =>
-        `CREATE TEMP TRIGGER IF NOT EXISTS ${source}_noted_${suffix} AFTER ${event} ON main.${source} BEGIN ${body} END`;
-      return [trigger('i', 'INSERT', note('NEW')), trigger('d', 'DELETE', note('OLD')), trigger('u', 'UPDATE', `${note('OLD')} ${note('NEW')}`)];
+      return noteTriggers(source, note('NEW'), note('OLD'));
     }),
   ),
+  ...unkeyedTables().flatMap((table) => {
+    const note = `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${table}', NULL);`;
+    return noteTriggers(table, note, note);
+  }),
 ];
+
+/** The TEMP triggers noting each row `source` gets, loses or changes. */
+function noteTriggers(source: string, noteNew: string, noteOld: string): string[] {
+  const trigger = (suffix: string, event: string, body: string): string =>
+    `CREATE TEMP TRIGGER IF NOT EXISTS ${source}_noted_${suffix} AFTER ${event} ON main.${source} BEGIN ${body} END`;
+  return [trigger('i', 'INSERT', noteNew), trigger('d', 'DELETE', noteOld), trigger('u', 'UPDATE', `${noteOld} ${noteNew}`)];
+}
+
+/** The internal tables a read reads (its SQL names them). */
+function tablesOf(read: CatalogRead): string[] {
+  return [...new Set(read.sql.match(/\b_pgsqlite_[a-z_]+/g) ?? [])];
+}
+
+/** The catalog tables read by no keyed read: their changes are noted by table only. */
+function unkeyedTables(): string[] {
+  const keyed = new Set(KEYED.flatMap((k) => [k.table, ...(k.joined ?? [])]));
+  return [...new Set(CATALOG_READS.flatMap(tablesOf))].filter((t) => !keyed.has(t)).sort();
+}
 
 const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2 };
 const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
+const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM pragma_schema_version`, columns: 1 };
+
+/** What an incremental load reads first: data_version, schema_version and the noted changes (one row). */
+const PROBE_SQL = `SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), (SELECT json_group_array(json_array(tbl, key)) FROM temp.${CHANGES})`;
 
 /** Only the rows of `keyed.read` whose keys were noted. */
 function deltaRead(keyed: KeyedRead): CatalogRead {
@@ -88,7 +121,8 @@ const DELTA_READS = new Map(KEYED.map((k) => [k.read.sql, deltaRead(k)]));
 /** What a tracked snapshot remembers: its rows, the connection that read them, and its data_version then. */
 interface Tracked {
   readonly connection: object;
-  readonly dataVersion: SqlValue;
+  readonly dataVersion: number;
+  readonly schemaVersion: number;
   readonly rows: FetchedReads;
 }
 
@@ -118,7 +152,7 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
     const catalog = await loadIncrementally(query, connection, previous);
     if (catalog !== null) return { catalog, incremental: true };
   }
-  const fetched = await fetchReads(query, [...CATALOG_READS, DATA_VERSION_READ, CHANGES_READ]);
+  const fetched = await fetchReads(query, [...CATALOG_READS, DATA_VERSION_READ, SCHEMA_VERSION_READ, CHANGES_READ]);
   if (fetched === null) {
     // No change table here (or the batch failed): a plain full load, not a base for increments.
     return { catalog: await loadCatalog(query), incremental: false };
@@ -129,30 +163,40 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
 }
 
 async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked): Promise<Catalog | null> {
-  const reads = CATALOG_READS.map((read) => DELTA_READS.get(read.sql) ?? read);
-  const fetched = await fetchReads(query, [...reads, DATA_VERSION_READ, CHANGES_READ]);
-  if (fetched === null) return null;
-  const version = fetched.get(DATA_VERSION_READ.sql)?.[0]?.[0];
-  if (version === undefined || version !== previous.dataVersion) return null;
-  const changed = new Map<string, Set<SqlValue>>();
-  for (const [tbl, key] of fetched.get(CHANGES_READ.sql) ?? []) {
-    const keys = changed.get(String(tbl)) ?? new Set<SqlValue>();
-    keys.add(key ?? null);
-    changed.set(String(tbl), keys);
+  let probe: SqlValue[] | undefined;
+  try {
+    probe = (await query(PROBE_SQL))[0];
+  } catch {
+    return null;
   }
-  const rows = new Map<string, SqlValue[][]>();
+  if (probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
+  const schemaChanged = Number(probe[1]) !== previous.schemaVersion;
+  const changed = new Map<string, Set<SqlValue>>();
+  for (const [tbl, key] of JSON.parse(String(probe[2])) as [string, SqlValue][]) {
+    const keys = changed.get(tbl) ?? new Set<SqlValue>();
+    keys.add(key ?? null);
+    changed.set(tbl, keys);
+  }
+  // Each read: kept, fetched whole, or (keyed) only the noted keys' rows.
+  const wanted: CatalogRead[] = [];
   for (const read of CATALOG_READS) {
     const keyed = KEYED.find((k) => k.read === read);
-    if (keyed === undefined) {
-      rows.set(read.sql, fetched.get(read.sql) ?? []);
-      continue;
-    }
+    if (keyed !== undefined) {
+      if (changed.has(keyed.table)) wanted.push(DELTA_READS.get(read.sql)!);
+    } else if (tablesOf(read).some((t) => changed.has(t)) || (schemaChanged && read.sql.includes('sqlite_schema'))) wanted.push(read);
+  }
+  const fetched = wanted.length === 0 ? new Map<string, SqlValue[][]>() : await fetchReads(query, wanted);
+  if (fetched === null) return null;
+  const rows = new Map<string, SqlValue[][]>();
+  for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
     if (before === undefined) return null;
-    rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
+    const keyed = KEYED.find((k) => k.read === read);
+    if (keyed === undefined) rows.set(read.sql, fetched.get(read.sql) ?? before);
+    else rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
   }
   const catalog = await buildCatalog(answerFrom(rows, query), query, true);
-  await remember(query, catalog, connection, new Map([...rows, [DATA_VERSION_READ.sql, fetched.get(DATA_VERSION_READ.sql)!]]));
+  await remember(query, catalog, connection, new Map([...rows, [DATA_VERSION_READ.sql, [[Number(probe[0])]]], [SCHEMA_VERSION_READ.sql, [[Number(probe[1])]]]]));
   return catalog;
 }
 
@@ -175,11 +219,12 @@ function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | un
 /** Tracks `catalog` (when the change table exists) and clears the noted changes. */
 async function remember(query: CatalogQuery, catalog: Catalog, connection: object, fetched: FetchedReads): Promise<void> {
   const version = fetched.get(DATA_VERSION_READ.sql)?.[0]?.[0];
-  if (version === undefined) return;
+  const schemaVersion = fetched.get(SCHEMA_VERSION_READ.sql)?.[0]?.[0];
+  if (version === undefined || schemaVersion === undefined) return;
   try {
     await query(`DELETE FROM temp.${CHANGES}`);
   } catch {
     return;
   }
-  tracked.set(catalog, { connection, dataVersion: version, rows: fetched });
+  tracked.set(catalog, { connection, dataVersion: Number(version), schemaVersion: Number(schemaVersion), rows: fetched });
 }

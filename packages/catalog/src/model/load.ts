@@ -54,7 +54,12 @@ export const CORE_READS = {
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
     columns: 10,
   },
-  sqliteTables: { sql: `SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'`, columns: 2 },
+  // Only tables created outside pgsqlite (see addPlainTables): neither internal nor in the catalog.
+  sqliteTables: {
+    sql: `SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+       AND substr(name, 1, ${INTERNAL_PREFIX.length}) <> '${INTERNAL_PREFIX}' AND name NOT IN (SELECT sqlite_name FROM _pgsqlite_class)`,
+    columns: 2,
+  },
   extensions: { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`, columns: 2 },
 } as const satisfies Record<string, CatalogRead>;
 
@@ -147,7 +152,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */
