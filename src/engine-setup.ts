@@ -1,8 +1,10 @@
 import type { Engine } from '@pgsqlite/engine';
 import { registerRuntime } from '@pgsqlite/translate/runtime';
 import { installZoneInfo } from './zoneinfo.js';
+import { installNativeLibm } from './native-libm.js';
 
 installZoneInfo();
+installNativeLibm();
 
 /**
  * Loaded by every executor thread (worker executors cannot receive functions): prepares each

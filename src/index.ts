@@ -4,6 +4,7 @@ import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerEx
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 import { bundledThreadModule } from './thread-bundle.js';
+import { installNativeLibm } from './native-libm.js';
 import { installZoneInfo } from './zoneinfo.js';
 import { startWasm } from './wasm-start.js';
 
@@ -79,6 +80,7 @@ const INLINE_FUNCTIONS: ReadonlySet<string> = new Set([
 export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Promise<RunningServer> {
   const { threadModule = bundledThreadModule(import.meta.url), onListening, engine, executors: executorCount, statementMemory, ...options } = pgsqliteOptions;
   installZoneInfo();
+  installNativeLibm();
   if (engine === 'wasm') return startWasm(options, (parserLoaded ??= loadParser()), onListening);
   // The parser's WASM starts loading right after the server listens (its synchronous part — the
   // emscripten runtime, reading the .wasm — would otherwise delay the first accepted connection);

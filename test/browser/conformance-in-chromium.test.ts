@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -14,8 +14,15 @@ import { chromiumMissing, outDir, startRig, type BrowserRig } from './chromium.j
 // native server (not in known-failures.txt) must pass in the browser. Cases run as the Node
 // runner runs them (test/conformance/lib/case-runner.ts): simple protocol, BEGIN; setup; case;
 // ROLLBACK, values in text. Counts go to .tmp/browser/conformance.json.
-// No case needs excluding: the corpus runs on one connection, which the browser host serves.
+// No case needs excluding (the corpus runs on one connection, which the browser host serves),
+// except those whose answers come from the platform's C math library (libm-differences.txt).
 const missing = chromiumMissing();
+
+/** Case ids answered from the C math library, which a browser does not have. */
+function libmDependent(): Set<string> {
+  const text = readFileSync(new URL('./libm-differences.txt', import.meta.url), 'utf8');
+  return new Set(text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')).map((l) => l.split(' ')[0]!));
+}
 
 let rig: BrowserRig;
 let page: Page;
@@ -88,7 +95,8 @@ afterAll(async () => {
 
 it.skipIf(missing !== null)('every case that passes natively passes in the browser', async () => {
   const known = readKnownFailures();
-  const counts = { run: 0, pass: 0, knownNativeFailures: 0, browserOnlyFailures: 0 };
+  const libm = libmDependent();
+  const counts = { run: 0, pass: 0, knownNativeFailures: 0, libmDifferences: 0, browserOnlyFailures: 0 };
   const browserOnly: string[] = [];
   const started = performance.now();
   for (const area of listAreas()) {
@@ -106,6 +114,7 @@ it.skipIf(missing !== null)('every case that passes natively passes in the brows
         const verdict = judge(c, golden[c.id], outcome);
         if (verdict.status === 'pass') counts.pass++;
         else if (known.has(c.id)) counts.knownNativeFailures++;
+        else if (libm.has(c.id)) counts.libmDifferences++;
         else {
           counts.browserOnlyFailures++;
           browserOnly.push(`${c.id}: ${verdict.diffs.join(' | ').slice(0, 300)}`);
@@ -115,6 +124,6 @@ it.skipIf(missing !== null)('every case that passes natively passes in the brows
   }
   const seconds = Math.round((performance.now() - started) / 1000);
   writeFileSync(join(outDir, 'conformance.json'), `${JSON.stringify({ ...counts, seconds, browserOnly }, null, 2)}\n`);
-  console.log(`conformance in chromium: ${counts.pass} of ${counts.run} pass (${counts.knownNativeFailures} also fail natively), ${counts.browserOnlyFailures} fail only in the browser, ${seconds} s`);
+  console.log(`conformance in chromium: ${counts.pass} of ${counts.run} pass (${counts.knownNativeFailures} also fail natively, ${counts.libmDifferences} differ by the C math library), ${counts.browserOnlyFailures} fail only in the browser, ${seconds} s`);
   expect(browserOnly).toEqual([]);
 }, 1_800_000);

@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { libm, onLibm } from './libm.js';
 
 /**
  * float8 math as PostgreSQL's float.c: the same domain errors (2201E/2201F/22003), overflow and
@@ -33,7 +34,7 @@ function pow(x: number, y: number): number {
     if (ax === 1) return 1;
     return (ax > 1) === y > 0 ? Infinity : 0;
   }
-  const r = x ** y;
+  const r = libm.pow(x, y);
   return check(r, !Number.isFinite(x), x === 0 || !Number.isFinite(x));
 }
 
@@ -45,14 +46,21 @@ function trig(fn: (x: number) => number, lo = -Infinity, hi = Infinity): (x: num
   };
 }
 
-const SIN30 = Math.sin(30 * RPD);
-const ONE_MINUS_COS60 = 1 - Math.cos(60 * RPD);
-const sin0to30 = (x: number): number => Math.sin(x * RPD) / SIN30 / 2;
-const cos0to60 = (x: number): number => 1 - (1 - Math.cos(x * RPD)) / ONE_MINUS_COS60 / 2;
+// float.c's init_degree_constants: computed with the library in use.
+let SIN30 = 0;
+let ONE_MINUS_COS60 = 0;
+let TAN45 = 0;
+let COT45 = 0;
+const sin0to30 = (x: number): number => libm.sin(x * RPD) / SIN30 / 2;
+const cos0to60 = (x: number): number => 1 - (1 - libm.cos(x * RPD)) / ONE_MINUS_COS60 / 2;
 const sindQ1 = (x: number): number => (x <= 30 ? sin0to30(x) : cos0to60(90 - x));
 const cosdQ1 = (x: number): number => (x <= 60 ? cos0to60(x) : sin0to30(90 - x));
-const TAN45 = sindQ1(45) / cosdQ1(45);
-const COT45 = cosdQ1(45) / sindQ1(45);
+onLibm(() => {
+  SIN30 = libm.sin(30 * RPD);
+  ONE_MINUS_COS60 = 1 - libm.cos(60 * RPD);
+  TAN45 = sindQ1(45) / cosdQ1(45);
+  COT45 = cosdQ1(45) / sindQ1(45);
+});
 
 function sind(x0: number): number {
   let x = x0 % 360;
@@ -117,37 +125,37 @@ export const FLOAT_FUNCTIONS: Record<string, (...x: number[]) => number> = {
     return Math.sqrt(x);
   },
   pg_f8_cbrt: cbrt,
-  pg_f8_exp: (x) => (Number.isFinite(x) || Number.isNaN(x) ? check(Math.exp(x), false, false) : x > 0 ? Infinity : 0),
-  pg_f8_ln: (x) => (logArg(x), Math.log(x)),
-  pg_f8_log10: (x) => (logArg(x), Math.log10(x)),
+  pg_f8_exp: (x) => (Number.isFinite(x) || Number.isNaN(x) ? check(libm.exp(x), false, false) : x > 0 ? Infinity : 0),
+  pg_f8_ln: (x) => (logArg(x), libm.log(x)),
+  pg_f8_log10: (x) => (logArg(x), libm.log10(x)),
   pg_f8_power: (x, y) => pow(x as number, y as number),
   pg_f8_trunc: (x) => Math.trunc(x),
   pg_f8_ceil: (x) => Math.ceil(x),
   pg_f8_floor: (x) => Math.floor(x),
   pg_f8_sign: (x) => (x > 0 ? 1 : x < 0 ? -1 : 0),
-  pg_f8_sin: trig(Math.sin),
-  pg_f8_cos: trig(Math.cos),
-  pg_f8_tan: trig(Math.tan),
-  pg_f8_cot: trig((x) => 1 / Math.tan(x)),
-  pg_f8_asin: trig(Math.asin, -1, 1),
-  pg_f8_acos: trig(Math.acos, -1, 1),
-  pg_f8_atan: (x) => Math.atan(x),
-  pg_f8_atan2: (y, x) => Math.atan2(y as number, x as number),
+  pg_f8_sin: trig((x) => libm.sin(x)),
+  pg_f8_cos: trig((x) => libm.cos(x)),
+  pg_f8_tan: trig((x) => libm.tan(x)),
+  pg_f8_cot: trig((x) => 1 / libm.tan(x)),
+  pg_f8_asin: trig((x) => libm.asin(x), -1, 1),
+  pg_f8_acos: trig((x) => libm.acos(x), -1, 1),
+  pg_f8_atan: (x) => libm.atan(x),
+  pg_f8_atan2: (y, x) => libm.atan2(y as number, x as number),
   pg_f8_sind: trig(sind),
   pg_f8_cosd: trig(cosd),
   pg_f8_tand: trig((x) => tanOrCot(x, false)),
   pg_f8_cotd: trig((x) => tanOrCot(x, true)),
-  pg_f8_sinh: (x) => Math.sinh(x),
-  pg_f8_cosh: (x) => Math.cosh(x),
-  pg_f8_tanh: (x) => Math.tanh(x),
-  pg_f8_asinh: (x) => Math.asinh(x),
+  pg_f8_sinh: (x) => libm.sinh(x),
+  pg_f8_cosh: (x) => libm.cosh(x),
+  pg_f8_tanh: (x) => libm.tanh(x),
+  pg_f8_asinh: (x) => libm.asinh(x),
   pg_f8_acosh: (x) => {
     if (x < 1) throw outOfRange();
-    return Math.acosh(x);
+    return libm.acosh(x);
   },
   pg_f8_atanh: (x) => {
     if (x < -1 || x > 1) throw outOfRange();
-    return Math.atanh(x);
+    return libm.atanh(x);
   },
   pg_f8_degrees: (x) => check(x / RPD, !Number.isFinite(x), true),
   pg_f8_radians: (x) => check(x * RPD, !Number.isFinite(x), true),

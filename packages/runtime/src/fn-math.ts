@@ -6,6 +6,7 @@ import { readFloat, writeFloat } from './floats.js';
 import { type Finite, makeNumeric, numericExp, numericLn, numericLog, numericSqrt, roundShift } from './fn-numeric-transcendental.js';
 import { type PrngState, nextDouble, seedState } from './fn-prng.js';
 import { FLOAT_FUNCTIONS } from './fn-float-math.js';
+import { libm, onLibm } from './libm.js';
 import { numericPowerSql } from './numeric-power.js';
 
 const NAN: NumericValue = { kind: 'nan' };
@@ -212,11 +213,17 @@ export function floatArith(a: number, b: number, op: string, oid: number): numbe
   return r;
 }
 
-const ASIN_0_5 = Math.asin(0.5);
-const ACOS_0_5 = Math.acos(0.5);
-const ATAN_1_0 = Math.atan(1);
-const asindQ1 = (x: number): number => (x <= 0.5 ? (Math.asin(x) / ASIN_0_5) * 30 : 90 - (Math.acos(x) / ACOS_0_5) * 60);
-const acosdQ1 = (x: number): number => (x <= 0.5 ? 90 - (Math.asin(x) / ASIN_0_5) * 30 : (Math.acos(x) / ACOS_0_5) * 60);
+// float.c's init_degree_constants: computed with the library in use.
+let ASIN_0_5 = 0;
+let ACOS_0_5 = 0;
+let ATAN_1_0 = 0;
+onLibm(() => {
+  ASIN_0_5 = libm.asin(0.5);
+  ACOS_0_5 = libm.acos(0.5);
+  ATAN_1_0 = libm.atan(1);
+});
+const asindQ1 = (x: number): number => (x <= 0.5 ? (libm.asin(x) / ASIN_0_5) * 30 : 90 - (libm.acos(x) / ACOS_0_5) * 60);
+const acosdQ1 = (x: number): number => (x <= 0.5 ? 90 - (libm.asin(x) / ASIN_0_5) * 30 : (libm.acos(x) / ACOS_0_5) * 60);
 const unitRange = (x: number): void => {
   if (x < -1 || x > 1) throw new PgError('numeric_value_out_of_range', 'input is out of range');
 };
@@ -225,8 +232,8 @@ const unitRange = (x: number): void => {
 const INVERSE_DEGREES: Record<string, (...a: number[]) => number> = {
   pg_f8_asind: (x) => (Number.isNaN(x) ? NaN : (unitRange(x), x >= 0 ? asindQ1(x) : -asindQ1(-x))),
   pg_f8_acosd: (x) => (Number.isNaN(x) ? NaN : (unitRange(x), x >= 0 ? acosdQ1(x) : 90 + asindQ1(-x))),
-  pg_f8_atand: (x) => (Number.isNaN(x) ? NaN : (Math.atan(x) / ATAN_1_0) * 45),
-  pg_f8_atan2d: (y, x) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : (Math.atan2(y, x) / ATAN_1_0) * 45),
+  pg_f8_atand: (x) => (Number.isNaN(x) ? NaN : (libm.atan(x) / ATAN_1_0) * 45),
+  pg_f8_atan2d: (y, x) => (Number.isNaN(x) || Number.isNaN(y) ? NaN : (libm.atan2(y, x) / ATAN_1_0) * 45),
 };
 
 /** abs() of an integer type: 22003 for the most negative value, whose negation does not fit. */

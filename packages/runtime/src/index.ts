@@ -4,6 +4,7 @@
  * that an engine thread or a browser worker loads the function library without the translator.
  */
 export { registerRuntime, type RuntimeHost } from './register.js';
+export { setLibm, type Libm } from './libm.js';
 export { runtimeCast } from './casts.js';
 export { defaultRuntimeState, type RuntimeState } from './state.js';
 export { parseJsonPath } from './jsonpath-parse.js';
