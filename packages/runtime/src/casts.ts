@@ -1,3 +1,4 @@
+import { cpSlice } from './code-points.js';
 import { Oid, byteText, charByte, typeByOid } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
@@ -58,8 +59,7 @@ function floatToNumeric(v: number, digits = 15): string {
 }
 
 function truncateChars(s: string, n: number): string {
-  const cps = Array.from(s);
-  return cps.length > n ? cps.slice(0, n).join('') : s;
+  return s.length <= n ? s : cpSlice(s, 0, n);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { cpLength, cpSlice } from './code-points.js';
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { utf8Bytes, utf8Text } from './fn-utf8.js';
@@ -65,11 +66,10 @@ function int4Sum(start: number, count: number): number {
 
 /** overlay(s PLACING p FROM start FOR count) over code points (text) — PostgreSQL's text_overlay. */
 function overlayText(s: string, p: string, start: number, count?: number): string {
-  const cps = Array.from(s);
-  const n = count ?? Array.from(p).length;
+  const n = count ?? cpLength(p);
   if (start - 1 < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
   const tailFrom = Math.max(int4Sum(start, n), 1);
-  return cps.slice(0, start - 1).join('') + p + cps.slice(tailFrom - 1).join('');
+  return cpSlice(s, 0, start - 1) + p + cpSlice(s, tailFrom - 1);
 }
 
 function strict(fn: (...a: SqlValue[]) => SqlValue): (...a: SqlValue[]) => SqlValue {

@@ -7,6 +7,7 @@ import { utf8Text } from './fn-utf8.js';
 import { decodeBytes, encodeBytes } from './fn-encode.js';
 import { formatText, quoteLiteral } from './fn-format.js';
 import { pgQuoteIdent } from '@pgsqlite/catalog';
+import { cpLength, cpSlice } from './code-points.js';
 
 const str = (v: SqlValue): string => (typeof v === 'string' ? v : v instanceof Uint8Array ? utf8Text(v) : String(v));
 const cps = (s: string): string[] => Array.from(s);
@@ -16,14 +17,14 @@ function strict(fn: (...a: SqlValue[]) => SqlValue): (...a: SqlValue[]) => SqlVa
 }
 
 function substring(s: SqlValue, from: SqlValue, len?: SqlValue): string {
-  const chars = cps(str(s));
+  const text = str(s);
   const start = Number(from);
-  if (len === undefined) return chars.slice(Math.max(start, 1) - 1).join('');
+  if (len === undefined) return cpSlice(text, Math.max(start, 1) - 1);
   const n = Number(len);
   if (n < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
   const end = start + n;
   const s0 = Math.max(start, 1);
-  return end <= s0 ? '' : chars.slice(s0 - 1, end - 1).join('');
+  return end <= s0 ? '' : cpSlice(text, s0 - 1, end - 1);
 }
 
 function translate(s: SqlValue, from: SqlValue, to: SqlValue): string {
@@ -41,17 +42,19 @@ function translate(s: SqlValue, from: SqlValue, to: SqlValue): string {
 function pad(s: SqlValue, len: SqlValue, fill: SqlValue, left: boolean): string {
   const asked = Number(len);
   if (asked <= 0) return '';
-  const a = cps(str(s));
-  const f = cps(str(fill));
+  const a = str(s);
+  const f = str(fill);
+  const aLength = cpLength(a);
+  const fLength = cpLength(f);
   // With nothing to pad with, the length is the string's own (cut to len): no padding, no limit.
-  const n = f.length === 0 ? Math.min(asked, a.length) : asked;
+  const n = fLength === 0 ? Math.min(asked, aLength) : asked;
   // PostgreSQL sizes the result as len × the encoding's max char length (4) plus the 4-byte
   // header, and refuses it past MaxAllocSize (1 GB - 1) before building anything.
   if (n * 4 + 4 > 0x3fffffff) throw new PgError('program_limit_exceeded', 'requested length too large');
-  if (a.length >= n) return a.slice(0, n).join('');
-  const need = n - a.length;
-  const p = f.join('').repeat(Math.floor(need / f.length)) + f.slice(0, need % f.length).join('');
-  return left ? p + a.join('') : a.join('') + p;
+  if (aLength >= n) return cpSlice(a, 0, n);
+  const need = n - aLength;
+  const p = f.repeat(Math.floor(need / fLength)) + cpSlice(f, 0, need % fLength);
+  return left ? p + a : a + p;
 }
 
 /** C-locale case mapping: only ASCII letters change (the cluster's LC_CTYPE is C). */

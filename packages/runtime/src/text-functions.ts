@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
+import { cpLength, cpSlice } from './code-points.js';
 
 /** A scalar runtime function over non-null arguments (NULL in → NULL out, like STRICT functions). */
 export type StrictFn = (...args: SqlValue[]) => SqlValue;
@@ -9,15 +10,15 @@ const int = (v: SqlValue): number => Number(v);
 const cps = (s: string): string[] => Array.from(s);
 
 function substr(s: SqlValue, from: SqlValue, len?: SqlValue): SqlValue {
-  const chars = cps(str(s));
+  const text = str(s);
   const start = int(from);
-  if (len === undefined) return chars.slice(Math.max(start, 1) - 1).join('');
+  if (len === undefined) return cpSlice(text, Math.max(start, 1) - 1);
   const n = int(len);
   if (n < 0) throw PgError.fromCode('22011', 'negative substring length not allowed');
   const end = start + n;
   const s0 = Math.max(start, 1);
   if (end <= s0) return '';
-  return chars.slice(s0 - 1, end - 1).join('');
+  return cpSlice(text, s0 - 1, end - 1);
 }
 
 function trimSet(s: string, chars: string, left: boolean, right: boolean): string {
@@ -72,15 +73,15 @@ function repeat(s: SqlValue, n: SqlValue): string {
 export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_lower: { arity: 1, fn: (s) => str(s).toLowerCase() },
   pg_upper: { arity: 1, fn: (s) => str(s).toUpperCase() },
-  pg_char_length: { arity: 1, fn: (s) => cps(str(s)).length },
+  pg_char_length: { arity: 1, fn: (s) => cpLength(str(s)) },
   pg_octet_length: { arity: 1, fn: (s) => (s instanceof Uint8Array ? s.length : utf8Length(str(s))) },
   pg_reverse: { arity: 1, fn: (s) => cps(str(s)).reverse().join('') },
   pg_initcap: { arity: 1, fn: initcap },
-  pg_strpos: { arity: 2, fn: (s, sub) => { const i = str(s).indexOf(str(sub)); return i < 0 ? 0 : cps(str(s).slice(0, i)).length + 1; } },
+  pg_strpos: { arity: 2, fn: (s, sub) => { const i = str(s).indexOf(str(sub)); return i < 0 ? 0 : cpLength(str(s).slice(0, i)) + 1; } },
   pg_starts_with: { arity: 2, fn: (s, p) => (str(s).startsWith(str(p)) ? 1 : 0) },
-  pg_left: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); return (k >= 0 ? a.slice(0, k) : a.slice(0, Math.max(a.length + k, 0))).join(''); } },
+  pg_left: { arity: 2, fn: (s, n) => { const t = str(s); const k = int(n); return k >= 0 ? cpSlice(t, 0, k) : cpSlice(t, 0, Math.max(cpLength(t) + k, 0)); } },
   // text_right negates a negative count in int32: -(-2147483648) stays negative and the whole string is kept
-  pg_right: { arity: 2, fn: (s, n) => { const a = cps(str(s)); const k = int(n); if (k === -2147483648) return a.join(''); return (k >= 0 ? a.slice(Math.max(a.length - k, 0)) : a.slice(Math.min(-k, a.length))).join(''); } },
+  pg_right: { arity: 2, fn: (s, n) => { const t = str(s); const k = int(n); if (k === -2147483648) return t; const len = cpLength(t); return k >= 0 ? cpSlice(t, Math.max(len - k, 0)) : cpSlice(t, Math.min(-k, len)); } },
   pg_repeat: { arity: 2, fn: repeat },
   pg_split_part: { arity: 3, fn: splitPart },
   pg_btrim: { arity: 2, fn: (s, c) => trimSet(str(s), str(c), true, true) },
