@@ -4,6 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, numericOp, readNumeric, writeNumeric } from './numeric-math.js';
 import { compareFloat, readFloat, writeFloat } from './floats.js';
 import { floatAdd, registerFloatWindowSums } from './float-window-sums.js';
+import { type FloatStats, floatStep } from './fn-aggregates-stats.js';
 
 interface NumAcc {
   /** The sum of the finite values. */
@@ -110,13 +111,15 @@ export function registerAggregates(host: RuntimeHost): void {
       result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum) : null),
     });
   }
+  // avg(float4/float8) is float8_accum then float8_avg: Sx / N, with float8_accum's overflow errors
+  // (its Sxx of 1e308 and 0 overflows: PostgreSQL refuses that avg)
   host.defineAggregate({
     name: 'pg_float_avg',
     arity: 1,
     deterministic: true,
-    start: () => ({ sum: 0, n: 0 }),
-    step: (a: { sum: number; n: number }, v: SqlValue) => (v === null ? a : { sum: floatAdd(a.sum, readFloat(v), false), n: a.n + 1 }),
-    result: (a: { sum: number; n: number }) => (a.n > 0 ? writeFloat(a.sum / a.n) : null),
+    start: (): FloatStats => ({ n: 0, sx: 0, sxx: 0 }),
+    step: floatStep,
+    result: (a: FloatStats) => (a.n > 0 ? writeFloat(a.sx / a.n) : null),
   });
   for (const [name, pick, cmp] of [
     ['pg_numeric_min', (c: number) => c < 0, numCmp],

@@ -64,13 +64,15 @@ function roundTo(v: Finite, scale: number): Finite {
   return makeNumeric(twice >= d ? (u < 0n ? q - 1n : q + 1n) : q, scale);
 }
 
-interface FloatStats {
+/** float8_accum's transition state: N, Sx, Sxx. */
+export interface FloatStats {
   n: number;
   sx: number;
   sxx: number;
 }
 
-function floatStep(a: FloatStats, v: SqlValue): FloatStats {
+/** float8_accum (Youngs-Cramer, float.c): its overflow checks are avg's and the variances' errors. */
+export function floatStep(a: FloatStats, v: SqlValue): FloatStats {
   if (v === null) return a;
   const x = readFloat(v);
   const n = a.n + 1;
