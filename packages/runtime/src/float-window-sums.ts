@@ -1,6 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { readFloat, writeFloat } from './floats.js';
+import { type FloatStats, floatStep } from './fn-aggregates-stats.js';
 
 /** float4pl / float8pl: the sum in the type's precision; an infinite sum of finite terms is 22003. */
 export function floatAdd(a: number, b: number, single: boolean): number {
@@ -84,13 +85,43 @@ export function registerFloatWindowSums(host: RuntimeHost): void {
       result: (s) => (s.n > 0 ? writeFloat(settle(s, single, true)) : null),
     });
   }
-  host.defineAggregate<FrameState>({
+  // avg is float8_accum over the frame (its Sxx overflow is an error too), restarted as the sums are
+  host.defineAggregate<AvgFrame>({
     name: 'pg_float_avg_window',
     arity: 1,
     deterministic: true,
-    start,
-    step: step(false, false),
-    inverse,
-    result: (s) => (s.n > 0 ? writeFloat(settle(s, false, false) / s.n) : null),
+    start: () => ({ vals: [], head: 0, stats: { n: 0, sx: 0, sxx: 0 }, stale: false }),
+    step: (s, v) => {
+      const x = v === null ? null : readFloat(v);
+      s.vals.push(x);
+      if (x !== null && !s.stale) s.stats = floatStep(s.stats, x);
+      return s;
+    },
+    inverse: (s) => {
+      const x = s.vals[s.head++];
+      if (x !== null && x !== undefined) s.stale = true;
+      if (s.head > 1024 && s.head * 2 > s.vals.length) {
+        s.vals = s.vals.slice(s.head);
+        s.head = 0;
+      }
+      return s;
+    },
+    result: (s) => {
+      if (s.stale) {
+        let stats: FloatStats = { n: 0, sx: 0, sxx: 0 };
+        for (let i = s.head; i < s.vals.length; i++) if (s.vals[i] !== null && s.vals[i] !== undefined) stats = floatStep(stats, s.vals[i] as number);
+        s.stats = stats;
+        s.stale = false;
+      }
+      return s.stats.n > 0 ? writeFloat(s.stats.sx / s.stats.n) : null;
+    },
   });
+}
+
+/** avg's frame: its values and float8_accum's state over them (recomputed after a row left). */
+interface AvgFrame {
+  vals: (number | null)[];
+  head: number;
+  stats: FloatStats;
+  stale: boolean;
 }
