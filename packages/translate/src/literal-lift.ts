@@ -6,25 +6,33 @@ import { fieldsOf, nodeType } from './parse/ast.js';
  * (literal-plans.ts), the statement's *shape* with them taken out, and the statement rebuilt
  * with other values or with parameters in their place. Works on the AST, never on SQL text.
  *
- * Only a narrow set of positions is lifted, where an `int4` constant and an `int4` parameter are
- * typed and resolved alike and no expression matching (GROUP BY, DISTINCT ON, ORDER BY against
- * the target list) can see the difference between two equal literals and two parameters:
+ * Only a narrow set of positions is lifted, where a constant and a parameter are typed and
+ * resolved alike (an integer literal as an `int4` parameter, a string literal as a parameter of
+ * unspecified type, which PostgreSQL resolves from its context as it resolves an `unknown`
+ * literal) and no expression matching (GROUP BY, DISTINCT ON, ORDER BY against the target list)
+ * can see the difference between two equal literals and two parameters:
  *  - an operand of a comparison (`=`, `<>`, `<`, `>`, `<=`, `>=`) in the WHERE clause of a
  *    SELECT, UPDATE or DELETE, reached only through AND/OR/NOT, whose other operand is a column;
- *  - an operand of `+`, `-` or `*` whose other operand is a column, as the whole value of an
- *    UPDATE's SET item (`SET n = n + 1`);
- *  - a whole entry of an INSERT's VALUES row (`VALUES (3, 1, -2471, now())`), assigned to its
- *    column as a parameter would be.
- * Integer literals only (libpg-query's `ival`: always int4; larger ones are `fval`, not lifted).
+ *  - an integer operand of `+`, `-` or `*` whose other operand is a column, as the whole value of
+ *    an UPDATE's SET item (`SET n = n + 1`);
+ *  - the whole value of an UPDATE's SET item (`SET a = 5, b = 'x'`) and a whole entry of an
+ *    INSERT's VALUES row (`VALUES (3, 'abc', -2471, now())`), assigned to its column as a
+ *    parameter would be.
+ * Integer literals (libpg-query's `ival`: always int4; larger ones are `fval`, not lifted) and
+ * plain string literals (`sval`, their escapes already applied). literal-plans.ts shares a plan
+ * only where it is provably the statement's own (its SQLite text with the values written in).
  */
 
 const COMPARISONS: ReadonlySet<string> = new Set(['=', '<>', '!=', '<', '>', '<=', '>=']);
 const ARITHMETIC: ReadonlySet<string> = new Set(['+', '-', '*']);
 
+/** A lifted literal's value: an int4 or the text of a string literal. */
+export type LiteralValue = number | string;
+
 /** The liftable literals of a statement: the `A_Const` wrapper nodes, in AST order, and their values. */
 export interface LiftedLiterals {
   readonly nodes: readonly AstNode[];
-  readonly values: readonly number[];
+  readonly values: readonly LiteralValue[];
 }
 
 /** The int4 value of an integer `A_Const` wrapper node, or undefined for anything else. */
@@ -34,6 +42,16 @@ function intConst(node: AstNode | undefined): number | undefined {
   const ival = f['ival'] as Fields | undefined;
   if (ival === undefined || f['isnull']) return undefined;
   return Number(ival['ival'] ?? 0);
+}
+
+/** The value of an integer or plain string `A_Const` wrapper node, or undefined for anything else. */
+function literalConst(node: AstNode | undefined): LiteralValue | undefined {
+  const i = intConst(node);
+  if (i !== undefined || node === undefined || nodeType(node) !== 'A_Const') return i;
+  const f = fieldsOf(node);
+  const sval = f['sval'] as Fields | undefined;
+  if (sval === undefined || f['isnull']) return undefined;
+  return String(sval['sval'] ?? '');
 }
 
 function isColumn(node: AstNode | undefined): boolean {
@@ -51,16 +69,16 @@ function binaryOp(f: Fields): string | undefined {
   return s === undefined ? undefined : String(s['sval'] ?? '');
 }
 
-/** `column op literal` or `literal op column` with `op` in `ops`: the literal's node. */
-function operandLiteral(node: AstNode | undefined, ops: ReadonlySet<string>, out: AstNode[], values: number[]): void {
+/** `column op literal` or `literal op column` with `op` in `ops`: the literal's node (strings too with `strings`). */
+function operandLiteral(node: AstNode | undefined, ops: ReadonlySet<string>, out: AstNode[], values: LiteralValue[], strings: boolean): void {
   if (node === undefined || nodeType(node) !== 'A_Expr') return;
   const f = fieldsOf(node);
   const op = binaryOp(f);
   if (op === undefined || !ops.has(op)) return;
   const l = f['lexpr'] as AstNode;
   const r = f['rexpr'] as AstNode;
-  const lv = intConst(l);
-  const rv = intConst(r);
+  const lv = strings ? literalConst(l) : intConst(l);
+  const rv = strings ? literalConst(r) : intConst(r);
   if (lv !== undefined && isColumn(r)) {
     out.push(l);
     values.push(lv);
@@ -70,27 +88,27 @@ function operandLiteral(node: AstNode | undefined, ops: ReadonlySet<string>, out
   }
 }
 
-function walkWhere(node: AstNode | undefined, out: AstNode[], values: number[]): void {
+function walkWhere(node: AstNode | undefined, out: AstNode[], values: LiteralValue[]): void {
   if (node === undefined) return;
   if (nodeType(node) === 'BoolExpr') {
     for (const arg of (fieldsOf(node)['args'] as AstNode[] | undefined) ?? []) walkWhere(arg, out, values);
     return;
   }
-  operandLiteral(node, COMPARISONS, out, values);
+  operandLiteral(node, COMPARISONS, out, values, true);
 }
 
 /**
  * The integer literals standing alone as entries of an INSERT's `VALUES` rows (a plain VALUES
  * list, nothing else in the SELECT): each is assigned to its target column, as a parameter is.
  */
-function valuesLiterals(select: AstNode | undefined, out: AstNode[], values: number[]): void {
+function valuesLiterals(select: AstNode | undefined, out: AstNode[], values: LiteralValue[]): void {
   if (select === undefined || nodeType(select) !== 'SelectStmt') return;
   const f = fieldsOf(select);
   const rows = f['valuesLists'] as AstNode[] | undefined;
   if (rows === undefined || f['withClause'] !== undefined || f['sortClause'] !== undefined || f['limitCount'] !== undefined) return;
   for (const row of rows) {
     for (const item of (fieldsOf(row)['items'] as AstNode[] | undefined) ?? []) {
-      const v = intConst(item);
+      const v = literalConst(item);
       if (v === undefined) continue;
       out.push(item);
       values.push(v);
@@ -101,14 +119,21 @@ function valuesLiterals(select: AstNode | undefined, out: AstNode[], values: num
 /** The liftable literals of a statement's AST (none for statements other than SELECT/UPDATE/DELETE). */
 export function liftableLiterals(ast: AstNode): LiftedLiterals {
   const nodes: AstNode[] = [];
-  const values: number[] = [];
+  const values: LiteralValue[] = [];
   const t = nodeType(ast);
   const f = fieldsOf(ast);
   if (t === 'SelectStmt') {
     if (f['intoClause'] === undefined) walkWhere(f['whereClause'] as AstNode | undefined, nodes, values);
   } else if (t === 'UpdateStmt') {
     for (const target of (f['targetList'] as AstNode[] | undefined) ?? []) {
-      operandLiteral(fieldsOf(target)['val'] as AstNode | undefined, ARITHMETIC, nodes, values);
+      const val = fieldsOf(target)['val'] as AstNode | undefined;
+      // a plain column target (no subscript or field: `SET a[1] = 2` assigns an element)
+      if ((fieldsOf(target)['indirection'] as AstNode[] | undefined)?.length) continue;
+      const whole = literalConst(val);
+      if (whole !== undefined && val !== undefined) {
+        nodes.push(val);
+        values.push(whole);
+      } else operandLiteral(val, ARITHMETIC, nodes, values, false);
     }
     walkWhere(f['whereClause'] as AstNode | undefined, nodes, values);
   } else if (t === 'DeleteStmt') {
@@ -153,8 +178,10 @@ export function paramNode(i: number): AstNode {
   return { ParamRef: { number: i + 1, location: -1 } };
 }
 
-/** The integer literal `value` in place of `node` (same location). */
-export function intNode(value: number, node: AstNode): AstNode {
+/** The literal `value` (integer or string) in place of `node` (same location). */
+export function literalNode(value: LiteralValue, node: AstNode): AstNode {
   const location = fieldsOf(node)['location'] as number | undefined;
-  return { A_Const: { ival: value === 0 ? {} : { ival: value }, ...(location === undefined ? {} : { location }) } };
+  const at = location === undefined ? {} : { location };
+  if (typeof value === 'string') return { A_Const: { sval: { sval: value }, ...at } };
+  return { A_Const: { ival: value === 0 ? {} : { ival: value }, ...at } };
 }

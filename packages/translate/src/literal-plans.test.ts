@@ -35,12 +35,12 @@ function errorOf(tr: Translator, sql: string): PgError {
 }
 
 /** Lifted values of a statement (parse only). */
-function lifted(sql: string): readonly number[] {
+function lifted(sql: string): readonly (number | string)[] {
   const tr = new Translator();
   return liftableLiterals(tr.parse(sql)[0]!.ast).values;
 }
 
-describe('translate: simple-protocol plans shared across integer literals', () => {
+describe('translate: simple-protocol plans shared across integer and string literals', () => {
   it('lit-1: the third statement of a shape binds its literals to the shared plan (pgbench -S)', () => {
     const tr = new Translator();
     const first = planned(tr, 'SELECT email FROM users WHERE id = 11');
@@ -74,7 +74,6 @@ describe('translate: simple-protocol plans shared across integer literals', () =
     for (const sql of [
       'SELECT id + 1 FROM users GROUP BY id + 1 ORDER BY 1',
       'SELECT id FROM users ORDER BY id LIMIT 5 OFFSET 2',
-      "SELECT id FROM users WHERE id = '5'",
       'SELECT id FROM users WHERE id = 5::int8',
       'SELECT id FROM users WHERE id = 5000000000',
       'SELECT id FROM users WHERE id = 1.5',
@@ -85,7 +84,8 @@ describe('translate: simple-protocol plans shared across integer literals', () =
       'SELECT id FROM users WHERE 1 = 1',
       'SELECT id FROM users WHERE EXISTS (SELECT 1 FROM orders WHERE user_id = 5)',
       'SELECT id INTO nu FROM users WHERE id = 5',
-      'UPDATE orders SET user_id = 5 WHERE total > 2.5',
+      'UPDATE orders SET user_id = user_id WHERE total > 2.5',
+      "UPDATE orders SET tags[1] = 'x' WHERE total > 2.5",
       'INSERT INTO orders (id) SELECT 5',
       'INSERT INTO orders (id) VALUES (5 + 1)',
       'INSERT INTO orders (id) VALUES (5) ORDER BY 1',
@@ -180,5 +180,31 @@ describe('translate: simple-protocol plans shared across integer literals', () =
     expect(sqlOf(shared)).not.toContain('77');
     // A float8 column: the literal is written as 1.0, not bound as int4, so each is planned alone.
     for (const v of [1, 2, 3]) expect(planned(tr, `INSERT INTO orders (id, total) VALUES (1, ${v})`).params).toEqual([]);
+  });
+
+  it('lit-10: string literals and whole SET values share a plan where the text binds as is (psycopg2, Django: literals inlined)', () => {
+    expect(lifted("INSERT INTO users (id, email) VALUES (5, 'a@b')")).toEqual([5, 'a@b']);
+    expect(lifted("UPDATE users SET email = 'x', active = true WHERE id = 3 AND email <> 'y'")).toEqual(['x', 3, 'y']);
+    const tr = new Translator();
+    for (const v of [1, 2]) planned(tr, `INSERT INTO users (id, email) VALUES (${v}, 'u${v}@example.com')`);
+    const shared = planned(tr, "INSERT INTO users (id, email) VALUES (77, 'it''s \\ me')");
+    expect(shared.params).toEqual([77, "it's \\ me"]);
+    expect(sqlOf(shared)).not.toContain('me');
+    for (const v of [1, 2]) planned(tr, `UPDATE users SET email = 'e${v}' WHERE id = ${v}`);
+    const update = planned(tr, "UPDATE users SET email = 'new' WHERE id = 9");
+    expect(update.params).toEqual(['new', 9]);
+    for (const v of [1, 2]) planned(tr, `SELECT id FROM users WHERE email = 'q${v}'`);
+    expect(planned(tr, "SELECT id FROM users WHERE email = 'zz'").params).toEqual(['zz']);
+  });
+
+  it('lit-11: a string literal the plan converts (an integer or varchar(n) column) keeps planning each statement', () => {
+    const tr = new Translator();
+    for (const v of [1, 2, 3, 4]) {
+      const b = planned(tr, `SELECT email FROM users WHERE id = '${v}'`);
+      expect(b.params, `id = '${v}'`).toEqual([]);
+      expect(sqlOf(b)).toContain(`= ${v}`);
+    }
+    for (const v of [1, 2, 3, 4]) expect(planned(tr, `UPDATE users SET name = 'n${v}' WHERE id = 1`).params).toEqual([]);
+    expect(errorOf(tr, "UPDATE users SET name = 'a name longer than twenty-four characters' WHERE id = 1").fields.code).toBe('22001');
   });
 });

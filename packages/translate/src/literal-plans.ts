@@ -3,7 +3,7 @@ import { defaultFormatSettings } from '@pgsqlite/catalog';
 import type { Plan, SqlPlan } from './plan.js';
 import type { ParsedStatement } from './parse/parser.js';
 import type { AstNode } from './parse/ast.js';
-import { intNode, liftableLiterals, paramNode, rewriteLiterals, shapeKey } from './literal-lift.js';
+import { type LiteralValue, liftableLiterals, literalNode, paramNode, rewriteLiterals, shapeKey } from './literal-lift.js';
 import type { PlanContext } from './translator.js';
 import { settingsKey } from './settings-key.js';
 import { matchTemplate, textKey, textTemplate, type TextTemplate } from './literal-texts.js';
@@ -28,7 +28,7 @@ import { matchTemplate, textKey, textTemplate, type TextTemplate } from './liter
 /** A plan and the values of its `$n` parameters. */
 export interface BoundPlan {
   readonly plan: Plan;
-  readonly params: readonly number[];
+  readonly params: readonly LiteralValue[];
 }
 
 /** A query string recognised without parsing (literal-texts.ts): its statement (for the session) and plan. */
@@ -45,10 +45,15 @@ export interface Planner {
   planFresh(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan;
 }
 
-/** Probe values every literal takes once before a shape's plan is shared. */
+/** Probe values every literal takes once before a shape's plan is shared (integers, strings). */
 const PROBES: readonly number[] = [0, -2147483647];
+const STRING_PROBES: readonly string[] = ['', " 0'x\\"];
 
 const INT4 = 23;
+/** A string literal's parameter: type unspecified, resolved from its context as an unknown literal. */
+const UNSPECIFIED = 0;
+/** What a string literal's parameter may resolve to for the shared plan to bind its text as is. */
+const TEXT_TYPES: ReadonlySet<number> = new Set([25, 1043]);
 
 /** The shared plans, by context and shape; false: the shape is not shareable. */
 export class LiteralPlans {
@@ -103,7 +108,9 @@ export class LiteralPlans {
   }
 
   /** Remembers the text of a statement whose shape has a shared plan. */
-  private noteText(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly number[], shape: string): void {
+  private noteText(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly LiteralValue[], shape: string): void {
+    // Texts are recognised by their digit runs only: a statement with a string literal is parsed.
+    if (!values.every((v): v is number => typeof v === 'number')) return;
     const key = textKey(stmt.source);
     const templates = this.texts.get(key) ?? [];
     if (templates.some((t) => matchTemplate(t, stmt.source) !== null)) return;
@@ -139,23 +146,24 @@ export class LiteralPlans {
   }
 
   /** The shared plan of the statement's shape, or null when it is not provably the same. */
-  private share(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly number[], own: Plan, ctx: PlanContext): SqlPlan | null {
+  private share(stmt: ParsedStatement, nodes: readonly AstNode[], values: readonly LiteralValue[], own: Plan, ctx: PlanContext): SqlPlan | null {
     let template: Plan;
-    const types = nodes.map(() => INT4);
+    const types = values.map((v) => (typeof v === 'string' ? UNSPECIFIED : INT4));
     try {
       const ast = rewriteLiterals(stmt.ast, nodes, (i) => paramNode(i), true);
       template = this.planner.planFresh({ ...stmt, ast }, types, { ...ctx, paramsAllowed: true });
     } catch {
       return null;
     }
-    if (!shareable(template) || !template.paramTypes.every((t, i) => t === INT4 && types[i] === INT4) || template.paramTypes.length !== types.length) return null;
+    if (!shareable(template) || template.paramTypes.length !== types.length) return null;
+    if (!template.paramTypes.every((t, i) => (types[i] === INT4 ? t === INT4 : TEXT_TYPES.has(t)))) return null;
     if (!template.paramTypmods.every((t) => t === -1)) return null;
     if (!sameAs(template, own, values)) return null;
-    for (const probe of PROBES) {
-      const probeValues = values.map(() => probe);
+    for (let k = 0; k < PROBES.length; k++) {
+      const probeValues = values.map((v) => (typeof v === 'string' ? STRING_PROBES[k]! : PROBES[k]!));
       let plan: Plan;
       try {
-        const ast = rewriteLiterals(stmt.ast, nodes, (i, node) => intNode(probe, node), false);
+        const ast = rewriteLiterals(stmt.ast, nodes, (i, node) => literalNode(probeValues[i]!, node), false);
         plan = this.planner.planFresh({ ...stmt, ast }, [], { ...ctx, paramsAllowed: false });
       } catch {
         return null;
@@ -180,8 +188,11 @@ function shareable(plan: Plan): plan is SqlPlan {
 
 /** Everything of a plan but its SQL texts and parameters, as JSON. */
 function rest(plan: SqlPlan): string {
-  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, keyProbe, ...others } = plan;
+  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, keyProbe, pointSerial, blockDraw, ...others } = plan;
   const facts: Record<string, unknown> = { ...others };
+  // The serial-drawing variants bind the plan's own parameters (compared by sameAs with its order).
+  if (pointSerial !== undefined) facts['pointSerial'] = pointSerial.key;
+  if (blockDraw !== undefined) facts['blockDraw'] = true;
   if (keyProbe !== undefined) {
     const { sql: _probeSql, paramOrder: _probeOrder, ...probe } = keyProbe;
     facts['keyProbe'] = probe;
@@ -200,7 +211,7 @@ interface Bound {
 }
 
 /** True when `text` is `template` with `values` written in place of its positive parameters. */
-function sameText(template: Bound | undefined, text: Bound | undefined, values: readonly number[]): boolean {
+function sameText(template: Bound | undefined, text: Bound | undefined, values: readonly LiteralValue[]): boolean {
   if (template === undefined || text === undefined) return template === text;
   const order = template.paramOrder.filter((n) => n <= 0);
   if (text.paramOrder.length !== order.length || text.paramOrder.some((n, i) => n !== order[i])) return false;
@@ -208,21 +219,31 @@ function sameText(template: Bound | undefined, text: Bound | undefined, values: 
 }
 
 /** True when `plan` is `template` with `values` written in place of its parameters (its row and key probes too). */
-function sameAs(template: SqlPlan, plan: Plan, values: readonly number[]): boolean {
+function sameAs(template: SqlPlan, plan: Plan, values: readonly LiteralValue[]): boolean {
   if (!shareable(plan) || plan.paramTypes.length !== 0 || rest(plan) !== rest(template)) return false;
   return (
     sameText(template, plan, values) &&
     sameText(template.oldRows, plan.oldRows, values) &&
     sameText(template.oldRows?.newRows, plan.oldRows?.newRows, values) &&
-    sameText(template.keyProbe, plan.keyProbe, values)
+    sameText(template.keyProbe, plan.keyProbe, values) &&
+    sameVariant(template, plan, template.pointSerial?.sql, plan.pointSerial?.sql, values) &&
+    sameVariant(template, plan, template.blockDraw?.sql, plan.blockDraw?.sql, values) &&
+    template.blockDraw?.top === plan.blockDraw?.top &&
+    sameVariant(template, plan, template.blockDraw?.exact, plan.blockDraw?.exact, values)
   );
 }
 
+/** A variant text of the plans (binding each plan's own parameter order) is the template's with `values` written in. */
+function sameVariant(template: SqlPlan, plan: SqlPlan, a: string | undefined, b: string | undefined, values: readonly LiteralValue[]): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return sameText({ sql: a, paramOrder: template.paramOrder }, { sql: b, paramOrder: plan.paramOrder }, values);
+}
+
 /**
- * The SQLite text with each `?` bound to a positive `$n` replaced by its value (`?` inside string
+ * The SQLite text with each `?` bound to a positive `$n` replaced by its value, a string as a quoted SQL literal (`?` inside string
  * literals and quoted identifiers are text); null when the placeholders do not match `order`.
  */
-export function substitute(sql: string, order: readonly number[], values: readonly number[]): string | null {
+export function substitute(sql: string, order: readonly number[], values: readonly LiteralValue[]): string | null {
   let out = '';
   let quote = '';
   let next = 0;
@@ -241,7 +262,7 @@ export function substitute(sql: string, order: readonly number[], values: readon
       if (n > 0) {
         const v = values[n - 1];
         if (v === undefined) return null;
-        out += sql.slice(from, i) + String(v);
+        out += sql.slice(from, i) + (typeof v === 'string' ? `'${v.split("'").join("''")}'` : String(v));
         from = i + 1;
       }
     }
