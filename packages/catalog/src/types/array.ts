@@ -149,7 +149,7 @@ export function makeArrayType(elem: PgType): PgType {
     arrayOid: 0,
     elemOid: elem.oid,
     toText: (v, typmod, s) => {
-      const fast = typeof v === 'string' ? (arrayTextFlat(v, elem) ?? arrayTextFast(v, elem, typmod, s)) : undefined;
+      const fast = typeof v === 'string' ? (arrayTextFlat(v, elem, s) ?? arrayTextFast(v, elem, typmod, s)) : undefined;
       if (fast !== undefined) return fast;
       const { lbs, n } = decodeStoredArrayBounds(v, elem);
       const body = treeToText(n, elem, typmod, s);
