@@ -2,7 +2,7 @@ import { runLockTable } from './locks/run-lock.js';
 import { locksJson, withWaitEvents } from './locks/lock-views.js';
 import { lockWriteTargets, releaseStatementLocks } from './locks/write-targets.js';
 import { PgError } from '@pgsqlite/errors';
-import { STREAM_BATCH_ROWS, type SqlValue } from '@pgsqlite/engine';
+import { PIPELINE_BATCH_ROWS, type SqlValue } from '@pgsqlite/engine';
 import { StreamSource, type ResultSource } from './result-source.js';
 import type { DdlPlan, Plan, SetPlan, ShowPlan, SqlPlan, TransactionPlan } from '@pgsqlite/translate';
 import { commandTag } from './command-tag.js';
@@ -163,7 +163,7 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   if (streamed !== false && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : STREAM_BATCH_ROWS);
+    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS);
     // A result that fit its first batch is an ordinary one (no source to read).
     if (Array.isArray(source)) return { tag: commandTag(plan.verb, source.length), rows: source };
     if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };

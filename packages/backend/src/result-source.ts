@@ -1,4 +1,4 @@
-import { STREAM_BATCH_ROWS, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
+import { PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
 
 /**
  * The rows of a running query handed out in batches (a portal's, a cursor's, a simple query's):
@@ -6,7 +6,13 @@ import { STREAM_BATCH_ROWS, type RowBatch, type RowStream, type SqlValue } from 
  * an empty array means the end, after which the statement is closed.
  */
 export interface ResultSource {
-  take(n: number): Promise<SqlValue[][]>;
+  /**
+   * `readAhead`: the caller reads every row (an Execute without a row limit, a simple query,
+   * COPY TO): the next batch is asked for as soon as this one is handed out, so that the executor
+   * reads it while this one is sent. Never for a cursor or a row-limited Execute, whose rows are
+   * computed when fetched.
+   */
+  take(n: number, readAhead?: boolean): Promise<SqlValue[][]>;
   /** True once every row was taken (or the source was closed). */
   readonly done: boolean;
   /** Rows taken so far. */
@@ -31,6 +37,8 @@ export class StreamSource implements ResultSource {
   readonly #refine: (e: unknown) => unknown;
   /** An error met while detaching: raised once the rows read before it are taken. */
   #error: unknown = null;
+  /** The next batch, asked for ahead (take's readAhead); at most one in flight. */
+  #ahead: Promise<RowBatch> | null = null;
 
   constructor(first: RowBatch, rest: RowStream, refine: (e: unknown) => unknown) {
     this.#rows = first.rows;
@@ -47,7 +55,7 @@ export class StreamSource implements ResultSource {
     return this.#taken;
   }
 
-  async take(n: number): Promise<SqlValue[][]> {
+  async take(n: number, readAhead = false): Promise<SqlValue[][]> {
     if (this.#closed || n <= 0) return [];
     if (this.#at >= this.#rows.length) {
       this.#rows = [];
@@ -60,7 +68,9 @@ export class StreamSource implements ResultSource {
       if (this.#streamDone) return [];
       let batch: RowBatch;
       try {
-        batch = await this.#rest.next(Math.min(n, STREAM_BATCH_ROWS));
+        const ahead = this.#ahead;
+        this.#ahead = null;
+        batch = await (ahead ?? this.#rest.next(Math.min(n, STREAM_BATCH_ROWS)));
       } catch (e) {
         this.#streamDone = true;
         throw this.#refine(e);
@@ -72,13 +82,23 @@ export class StreamSource implements ResultSource {
     const out = this.#at === 0 && end === this.#rows.length ? this.#rows : this.#rows.slice(this.#at, end);
     this.#at = end;
     this.#taken += out.length;
+    if (readAhead && !this.#streamDone && this.#ahead === null && !this.#closed) this.#readAhead();
     return out;
+  }
+
+  /** Asks for the next batch now; its failure is raised by the take that awaits it. */
+  #readAhead(): void {
+    const ahead = this.#rest.next(PIPELINE_BATCH_ROWS);
+    ahead.catch(() => undefined);
+    this.#ahead = ahead;
   }
 
   close(): void {
     if (this.#closed) return;
     this.#closed = true;
     this.#rows = [];
+    // A batch read ahead is dropped: the stream's close is queued after it on the executor.
+    this.#ahead = null;
     if (!this.#streamDone) this.#rest.close();
     this.#streamDone = true;
   }
@@ -87,7 +107,14 @@ export class StreamSource implements ResultSource {
     if (this.#closed || this.#streamDone) return;
     const rows = this.#rows.slice(this.#at);
     try {
-      for (;;) {
+      const ahead = this.#ahead;
+      this.#ahead = null;
+      if (ahead !== null) {
+        const batch = await ahead;
+        for (const r of batch.rows) rows.push(r);
+        if (batch.done) this.#streamDone = true;
+      }
+      while (!this.#streamDone) {
         const batch = await this.#rest.next(STREAM_BATCH_ROWS);
         for (const r of batch.rows) rows.push(r);
         if (batch.done) break;

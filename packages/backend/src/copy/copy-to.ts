@@ -15,7 +15,7 @@ async function eachRow(core: Uses<'client'>, source: ResultSource, write: (row: 
   let n = 0;
   try {
     for (;;) {
-      const batch = await source.take(STREAM_BATCH_ROWS);
+      const batch = await source.take(STREAM_BATCH_ROWS, true);
       if (batch.length === 0) return n;
       for (const row of batch) {
         write(row);

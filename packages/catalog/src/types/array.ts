@@ -3,6 +3,8 @@ import { badBinary, storedString, viewOf, type Stored } from './codec-util.js';
 import { encodeArrayBinary } from './array-binary.js';
 import { arrayFlatFast, arrayTextFast } from './array-fast.js';
 import { arraySendFast } from './array-send-fast.js';
+import { arraySendFlat } from './array-send-flat.js';
+import { arrayTextFlat } from './array-text-flat.js';
 import { toHex, parseBytea } from './bytea.js';
 import { quoteJsonString } from './json.js';
 import { parseJson, type JsonNode } from './json-parse.js';
@@ -147,7 +149,7 @@ export function makeArrayType(elem: PgType): PgType {
     arrayOid: 0,
     elemOid: elem.oid,
     toText: (v, typmod, s) => {
-      const fast = typeof v === 'string' ? arrayTextFast(v, elem, typmod, s) : undefined;
+      const fast = typeof v === 'string' ? (arrayTextFlat(v, elem, s) ?? arrayTextFast(v, elem, typmod, s)) : undefined;
       if (fast !== undefined) return fast;
       const { lbs, n } = decodeStoredArrayBounds(v, elem);
       const body = treeToText(n, elem, typmod, s);
@@ -162,7 +164,7 @@ export function makeArrayType(elem: PgType): PgType {
       return sent !== undefined ? sent.slice() : arraySendGeneral(v, elem, typmod, s);
     },
     toBinaryView: (v, typmod, s, scratch) =>
-      (typeof v === 'string' ? arraySendFast(v, elem, scratch) : undefined) ?? arraySendGeneral(v, elem, typmod, s),
+      (typeof v === 'string' ? (arraySendFlat(v, elem, scratch) ?? arraySendFast(v, elem, scratch)) : undefined) ?? arraySendGeneral(v, elem, typmod, s),
     fromBinary: (b, typmod, s) => {
       if (b.length < 12) throw badBinary();
       const dv = viewOf(b);

@@ -46,6 +46,15 @@ describe('executor channel codec', () => {
     expect(decodeReply(a.subarray(0, encodeReply(a, errInTx)))).toEqual(errInTx);
   });
 
+  it('channel-1.4 ASCII text values take the Latin-1 read; any other character keeps UTF-8', () => {
+    const a = area();
+    const texts = ['', 'a', 'x'.repeat(64), 'x'.repeat(65), 'ÿ', 'é'.repeat(70), `${'x'.repeat(70)}é`, '\u0000\u007f', '\u0080', '😀', 'text value 1'];
+    const rep: WorkerReply = { id: 5, ok: true, rows: [texts, texts.map((t) => `${t}✓`)], changes: 0, inTx: false };
+    expect(decodeReply(a.subarray(0, encodeReply(a, rep)))).toEqual({ ...rep, sticky: false });
+    const req: WorkerRequest = { op: 'run', id: 6, sql: 'SELECT ?', params: texts };
+    expect(decodeRequest(a.subarray(0, encodeRequest(a, req)))).toEqual({ ...req, conn: 0 });
+  });
+
   it('channel-1.3 a message larger than the area throws ChannelOverflow', () => {
     const small = new Uint8Array(new SharedArrayBuffer(64));
     expect(() => encodeRequest(small, { op: 'run', id: 1, sql: 'x'.repeat(100), params: [] })).toThrow(ChannelOverflow);

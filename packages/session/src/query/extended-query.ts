@@ -240,7 +240,7 @@ async function sendStreamedRows(core: SessionCore, portal: Portal, source: Resul
   const buf = new Array<string | Uint8Array | null>(encoders.length);
   let sent = 0;
   while (maxRows === 0 || sent < maxRows) {
-    const rows = await source.take(maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent);
+    const rows = await source.take(maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent, maxRows === 0);
     if (rows.length === 0) break;
     if (portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
     for (const row of rows) {

@@ -87,7 +87,7 @@ async function sendStreamedRows(core: SessionCore, columns: readonly ResultColum
   const encoders = describeRows(core, columns, format);
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (;;) {
-    const batch = await rows.take(STREAM_BATCH_ROWS);
+    const batch = await rows.take(STREAM_BATCH_ROWS, true);
     if (batch.length === 0) return;
     for (const row of batch) {
       const stop = core.cancelled();

@@ -1,0 +1,202 @@
+import type { PgType } from './pg-type.js';
+import type { SendScratch } from './send-scratch.js';
+
+/**
+ * array_send of a one-dimensional stored array of bool, int2, int4, int8 or float8 (`[e1,e2,…]`,
+ * no spaces, lower bound 1) in one tight loop before array-send-fast.ts's general scanner: bytes
+ * written straight into the scratch (no DataView, no per-element call or object), integers read
+ * from their digits. Elements: JSON numbers (integers only for the integer types, at most 15
+ * digits), `null`, and 0/1/true/false for bool. Anything else returns undefined and the caller's
+ * general path answers, with the same bytes (array-send-flat.test.ts).
+ */
+
+/** Element size by element type OID. */
+const SIZES = new Map<number, number>([
+  [16, 1],
+  [21, 2],
+  [23, 4],
+  [20, 8],
+  [701, 8],
+]);
+
+/** A float64's bytes, read big-endian below; 32-bit words byte-swapped (little-endian hosts only: else the general path). */
+const f64 = new Float64Array(1);
+const f64Bytes = new Uint8Array(f64.buffer);
+const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** array_send of a plain 1-D numeric or bool array into `into`, or undefined. */
+export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Uint8Array | undefined {
+  const oid = elem.oid;
+  const size = SIZES.get(oid);
+  const n = text.length;
+  if (size === undefined || n < 3 || text.charCodeAt(0) !== 91 || text.charCodeAt(n - 1) !== 93) return undefined;
+  if (!littleEndian) return undefined;
+  if (oid === 23 || oid === 20) {
+    const fast = integerWords(text, n, oid, size, into);
+    if (fast !== undefined) return fast;
+  }
+  // At most one element per two characters: header, then a length word and the bytes of each.
+  into.room(20 + ((n >> 1) + 1) * (4 + size), 0);
+  const b = into.bytes;
+  const last = n - 1;
+  let p = 20;
+  let count = 0;
+  let hasNull = false;
+  let i = 1;
+  for (;;) {
+    let c = text.charCodeAt(i);
+    count++;
+    if (c === 110) {
+      if (!text.startsWith('null', i)) return undefined;
+      b[p] = b[p + 1] = b[p + 2] = b[p + 3] = 0xff;
+      p += 4;
+      hasNull = true;
+      i += 4;
+    } else if (oid === 16) {
+      let v: number;
+      if (c === 48 || c === 49) {
+        v = c - 48;
+        i++;
+      } else if (c === 116 && text.startsWith('true', i)) {
+        v = 1;
+        i += 4;
+      } else if (c === 102 && text.startsWith('false', i)) {
+        v = 0;
+        i += 5;
+      } else return undefined;
+      b[p] = b[p + 1] = b[p + 2] = 0;
+      b[p + 3] = 1;
+      b[p + 4] = v;
+      p += 5;
+    } else {
+      // A JSON number: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)?
+      const start = i;
+      const neg = c === 45;
+      if (neg) c = text.charCodeAt(++i);
+      let value = 0;
+      const digitsFrom = i;
+      if (c === 48) i++;
+      else if (c >= 49 && c <= 57) {
+        while (c >= 48 && c <= 57) {
+          value = value * 10 + (c - 48);
+          c = text.charCodeAt(++i);
+        }
+      } else return undefined;
+      const digits = i - digitsFrom;
+      c = text.charCodeAt(i);
+      let integral = true;
+      if (c === 46) {
+        integral = false;
+        const from = ++i;
+        while ((c = text.charCodeAt(i)) >= 48 && c <= 57) i++;
+        if (i === from) return undefined;
+      }
+      if (c === 101 || c === 69) {
+        integral = false;
+        c = text.charCodeAt(++i);
+        if (c === 43 || c === 45) i++;
+        const from = i;
+        while ((c = text.charCodeAt(i)) >= 48 && c <= 57) i++;
+        if (i === from) return undefined;
+      }
+      b[p] = b[p + 1] = b[p + 2] = 0;
+      b[p + 3] = size;
+      p += 4;
+      if (oid === 701) {
+        f64[0] = Number(text.slice(start, i));
+        for (let k = 7; k >= 0; k--) b[p++] = f64Bytes[k] as number;
+      } else {
+        if (!integral || digits > 15) return undefined;
+        if (neg) value = -value;
+        if (size === 8) {
+          const hi = Math.floor(value / 4294967296);
+          const lo = value - hi * 4294967296;
+          b[p] = hi >> 24;
+          b[p + 1] = hi >> 16;
+          b[p + 2] = hi >> 8;
+          b[p + 3] = hi;
+          b[p + 4] = lo >>> 24;
+          b[p + 5] = lo >>> 16;
+          b[p + 6] = lo >>> 8;
+          b[p + 7] = lo;
+          p += 8;
+        } else {
+          const v = value | 0;
+          if (size === 4) {
+            b[p] = v >> 24;
+            b[p + 1] = v >> 16;
+            p += 2;
+          }
+          b[p] = v >> 8;
+          b[p + 1] = v;
+          p += 2;
+        }
+      }
+    }
+    if (i === last) break;
+    if (text.charCodeAt(i) !== 44) return undefined;
+    i++;
+  }
+  // header: ndim 1, the null flag, the element type, then the dimension and its lower bound 1
+  const dv = into.view;
+  dv.setInt32(0, 1);
+  dv.setInt32(4, hasNull ? 1 : 0);
+  dv.setUint32(8, oid);
+  dv.setInt32(12, count);
+  dv.setInt32(16, 1);
+  return into.slice(0, p);
+}
+
+/** A 32-bit word's bytes in network order, as a little-endian Int32Array element. */
+function swap(v: number): number {
+  return ((v & 0xff) << 24) | ((v & 0xff00) << 8) | ((v >>> 8) & 0xff00) | (v >>> 24);
+}
+
+/**
+ * int4/int8 elements without NULLs, as 32-bit words: after the 20-byte header every length word
+ * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. Undefined for
+ * anything but canonical-enough integers of at most 15 digits (then the byte loop decides).
+ */
+function integerWords(text: string, n: number, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
+  const words = (n >> 1) + 1;
+  into.room(20 + words * (4 + size), 0);
+  const w = new Int32Array(into.bytes.buffer, 0, (20 + words * (4 + size)) >> 2);
+  const len = swap(size);
+  const last = n - 1;
+  let q = 5;
+  let count = 0;
+  let i = 1;
+  for (;;) {
+    let c = text.charCodeAt(i);
+    const neg = c === 45;
+    if (neg) c = text.charCodeAt(++i);
+    let value = 0;
+    const from = i;
+    if (c === 48) c = text.charCodeAt(++i);
+    else if (c >= 49 && c <= 57) {
+      do {
+        value = value * 10 + (c - 48);
+        c = text.charCodeAt(++i);
+      } while (c >= 48 && c <= 57);
+    } else return undefined;
+    if (i - from > 15 || c === 46 || c === 101 || c === 69) return undefined;
+    if (neg) value = -value;
+    w[q++] = len;
+    if (size === 8) {
+      const hi = Math.floor(value / 4294967296);
+      w[q++] = swap(hi | 0);
+      w[q++] = swap((value - hi * 4294967296) | 0);
+    } else w[q++] = swap(value | 0);
+    count++;
+    if (i === last) break;
+    if (c !== 44) return undefined;
+    i++;
+  }
+  const dv = into.view;
+  dv.setInt32(0, 1);
+  dv.setInt32(4, 0);
+  dv.setUint32(8, oid);
+  dv.setInt32(12, count);
+  dv.setInt32(16, 1);
+  return into.slice(0, q << 2);
+}
