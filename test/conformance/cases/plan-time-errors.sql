@@ -1,0 +1,72 @@
+-- Errors PostgreSQL raises while planning or at executor start, before (or without) reading a
+-- row: a pseudoconstant ON condition of an inner join is a One-Time Filter like a WHERE's; an
+-- SQL-language built-in (substring(text, text, text)) is inlined and its constant parts folded
+-- even under a strict call; a cast over a constant immutable call left of IN (subquery) is
+-- folded; and the datetime input parser's labelled fields and POSIX zone specifications.
+-- @setup
+CREATE TABLE pte_empty (ra integer, a0 bigint, a1 integer, a2 date);
+CREATE TABLE pte_empty2 (rb integer, b0 integer);
+CREATE TABLE pte_one (rc integer, c0 integer, c1 text);
+INSERT INTO pte_one VALUES (0, 1, 'x');
+-- 1: the ON condition of an inner join that reads no column is tested once, before any row
+-- @case plan-time-errors-1.1
+SELECT ra, rb FROM pte_empty JOIN pte_empty2 ON ('NaN'::real > date_part(''::text, ('ab'::text)::interval))
+-- @case plan-time-errors-1.2
+SELECT ra, rb FROM pte_empty JOIN pte_empty2 ON ra = rb AND ('ab'::text)::interval > '1 day'
+-- @case plan-time-errors-1.3
+SELECT ra, rb FROM pte_empty JOIN pte_empty2 ON true WHERE ('ab'::text)::interval > '1 day'
+-- @case plan-time-errors-1.4
+SELECT ra, rb, rc FROM pte_empty JOIN pte_empty2 ON ra = rb JOIN pte_one ON ('x'::text)::timestamptz IS NULL
+-- @case plan-time-errors-1.5
+SELECT ra, rb FROM pte_empty LEFT JOIN pte_empty2 ON ('ab'::text)::interval > '1 day'
+-- @case plan-time-errors-1.6
+SELECT ra, rb FROM pte_empty LEFT JOIN (pte_empty2 JOIN pte_one ON ('ab'::text)::interval > '1 day') ON true
+-- @case plan-time-errors-1.7
+SELECT ra, rb FROM (pte_empty2 JOIN pte_one ON ('ab'::text)::interval > '1 day') LEFT JOIN pte_empty ON true
+-- @case plan-time-errors-1.8
+SELECT rc FROM pte_one JOIN pte_empty2 ON ('ab'::text)::interval > '1 day'
+-- @case plan-time-errors-1.9
+SELECT ra, rb FROM pte_empty CROSS JOIN pte_empty2 JOIN pte_one ON ('ab'::text)::interval > '1 day' WHERE ra = rc
+-- @case plan-time-errors-1.10
+SELECT ra, rb FROM pte_empty JOIN pte_empty2 ON false AND ('ab'::text)::interval > '1 day'
+-- 2: substring(text, text, text) is inlined as substring(x, similar_to_escape(p, e)), folded
+-- @case plan-time-errors-2.1
+SELECT to_timestamp(NULL::text, substring(to_char('-1'::integer, 'hello world'::text), ''::text, ('false'::boolean)::text))
+-- @case plan-time-errors-2.2
+SELECT replace(NULL::text, substring(c1, ('23:59:59.999999-12'::time with time zone)::text, 'a%b_c'::text), 'NULL'::text) FROM pte_one WHERE false
+-- @case plan-time-errors-2.3
+SELECT replace(NULL::text, substring(ra::text, ('23:59:59.999999-12'::time with time zone)::text, 'a%b_c'::text), 'x') FROM pte_empty
+-- @case plan-time-errors-2.4
+SELECT lower(substring(now()::text, 'x', NULL::text)) FROM pte_empty
+-- @case plan-time-errors-2.5
+SELECT upper(substring(ra::text, 'x', 'ab')) FROM pte_empty
+-- @case plan-time-errors-2.6
+SELECT upper(substring(ra::text, 'x', nullif('ab', 'ab'))) FROM pte_empty
+-- 3: the left operand of IN (subquery) is folded with its level
+-- @case plan-time-errors-3.1
+SELECT rc FROM pte_one WHERE (quote_literal('b'::text))::smallint IN (SELECT NULL::smallint FROM pte_empty)
+-- @case plan-time-errors-3.2
+SELECT rc FROM pte_one WHERE (quote_literal(''::text))::jsonb IN (SELECT NULL::jsonb FROM pte_empty)
+-- @case plan-time-errors-3.3
+SELECT rc FROM pte_one WHERE (upper('b'::text))::integer IN (SELECT b0 FROM pte_empty2)
+-- 4: datetime input: ISO 8601 labelled fields (y2001m02d04) and POSIX zones with daylight rules
+-- @case plan-time-errors-4.1
+SELECT (md5('\'::text))::timestamp without time zone
+-- @case plan-time-errors-4.2
+SELECT '28d397e87306b8631f3ed80d858d35f0'::timestamptz
+-- @case plan-time-errors-4.3
+SELECT 'y2001m02d04'::timestamp, '2001 m2 d4'::date, '2000-01-01 d'::timestamp
+-- @case plan-time-errors-4.4
+SELECT '28d3'::timestamp
+-- @case plan-time-errors-4.5
+SELECT 'd4 2001 m2'::timestamp
+-- @case plan-time-errors-4.6
+SELECT ((('\x5ee1'::bytea)::text)::time without time zone + 'infinity'::date)
+-- @case plan-time-errors-4.7
+SELECT '12:00 x5ee1'::timetz
+-- @case plan-time-errors-4.8
+SELECT '12:00 x5ee1q'::time
+-- @case plan-time-errors-4.9
+SELECT '12:00 xxx5'::time, '12:00 abc5'::timetz
+-- @case plan-time-errors-4.10
+SELECT 'm2'::timestamp
