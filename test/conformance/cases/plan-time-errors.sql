@@ -70,3 +70,23 @@ SELECT '12:00 x5ee1q'::time
 SELECT '12:00 xxx5'::time, '12:00 abc5'::timetz
 -- @case plan-time-errors-4.10
 SELECT 'm2'::timestamp
+-- 5: a strict call whose own constant arguments may be NULL is still folded where a decision in
+-- another argument (AND/OR, COALESCE, CASE) leaves only constants
+-- @case plan-time-errors-5.1
+SELECT ra, jsonb_insert('"z"'::jsonb, '{""}'::text[], ('{"a": 1, "b": [1, 2]}'::jsonb #- '{}'::text[]), (('2027-09-17 10:23:42.341536'::timestamp without time zone = '2005-12-25 03:14:53+06'::timestamp with time zone) AND ('2038-03-24 12:37:18.229511+11'::timestamp with time zone IS NOT DISTINCT FROM 'infinity'::timestamp with time zone))) FROM pte_empty WHERE NULL::boolean
+-- @case plan-time-errors-5.2
+SELECT jsonb_insert('"z"'::jsonb, '{""}'::text[], ('{"a": 1}'::jsonb #- '{}'::text[]), (ra > 0 AND 1 = 2)) FROM pte_empty
+-- @case plan-time-errors-5.3
+SELECT jsonb_insert('"z"'::jsonb, '{""}'::text[], ('{"a": 1}'::jsonb #- '{}'::text[]), (ra > 0 AND 1 = 1)) FROM pte_empty
+-- @case plan-time-errors-5.4
+SELECT jsonb_insert('"z"'::jsonb, '{""}'::text[], ('{"a": 1}'::jsonb #- '{}'::text[]), (ra > 0 OR 1 = 1)) FROM pte_empty
+-- @case plan-time-errors-5.5
+SELECT ra, row_number() OVER (ORDER BY (COALESCE(abs('2147483647'::integer), width_bucket('-353.311'::numeric, a0, a0, '-123'::integer)) + ('1970-01-01 00:00:00'::timestamp without time zone)::date), ra), count(*) OVER (PARTITION BY (overlay('0'::text, ''::text, '0'::integer))::integer) FROM pte_empty
+-- @case plan-time-errors-5.6
+SELECT ra FROM pte_empty ORDER BY COALESCE(abs(2147483647), ra) + '1970-01-01'::date
+-- @case plan-time-errors-5.7
+SELECT ra FROM pte_empty ORDER BY COALESCE(nullif(1, 1), ra) + '1970-01-01'::date
+-- @case plan-time-errors-5.8
+SELECT (CASE WHEN 1 < abs(-2) THEN 2147483647 ELSE ra END) + ('2000-01-01'::timestamp)::date FROM pte_empty
+-- @case plan-time-errors-5.9
+SELECT (CASE WHEN 1 > abs(-2) THEN 2147483647 ELSE ra END) + ('2000-01-01'::timestamp)::date FROM pte_empty

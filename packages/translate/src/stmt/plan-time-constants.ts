@@ -8,7 +8,7 @@ import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
-import { firstDecision, whileDecided } from './constant-decisions.js';
+import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
@@ -431,10 +431,15 @@ function walk(node: unknown, env: Env, found: Found): void {
 function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   // a constant already (a strict call folded to NULL): its arguments are walked in turn
   if (env.branches <= 0 || isConstantNode(node) || holdsSubLink(node)) return false;
-  const d = firstDecision(node, (n) => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope)));
+  const nullLike = (n: AstNode): AstNode | undefined => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope));
+  let d = firstDecision(node, nullLike);
   if (d === undefined) return false;
-  // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall)
-  if (d.kind === 'null' && fieldsOf(node) === d.holder) return false;
+  // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall),
+  // but a decision in its other arguments may still make it a constant
+  if (d.kind === 'null' && fieldsOf(node) === d.holder) {
+    d = decisionPastOwnNulls(node, nullLike);
+    if (d === undefined || (d.kind === 'null' && fieldsOf(node) === d.holder)) return false;
+  }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
   if (!variants.some((v) => isConstantNode(v))) return false;
