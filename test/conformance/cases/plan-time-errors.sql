@@ -90,3 +90,22 @@ SELECT ra FROM pte_empty ORDER BY COALESCE(nullif(1, 1), ra) + '1970-01-01'::dat
 SELECT (CASE WHEN 1 < abs(-2) THEN 2147483647 ELSE ra END) + ('2000-01-01'::timestamp)::date FROM pte_empty
 -- @case plan-time-errors-5.9
 SELECT (CASE WHEN 1 > abs(-2) THEN 2147483647 ELSE ra END) + ('2000-01-01'::timestamp)::date FROM pte_empty
+-- 6: INTERSECT reads the arm with fewer estimated groups first (a target list of constants is one)
+-- @case plan-time-errors-6.1
+SELECT (c0 + length(timezone('Zz'::text, '21:53:28.486473+12'::time with time zone)::text)) FROM pte_one INTERSECT ALL SELECT length((('é'::text)::interval)::text) FROM pte_one
+-- @case plan-time-errors-6.2
+SELECT (c0 + length(timezone('Zz'::text, '21:53:28.486473+12'::time with time zone)::text)) FROM pte_one INTERSECT SELECT length((('é'::text)::interval)::text) FROM pte_one
+-- @case plan-time-errors-6.3
+SELECT (c0 + length(timezone('Zz'::text, '21:53:28.486473+12'::time with time zone)::text)) FROM pte_one EXCEPT ALL SELECT length((('é'::text)::interval)::text) FROM pte_one
+-- @case plan-time-errors-6.4
+SELECT (c0 + length(timezone('Zz'::text, '21:53:28.486473+12'::time with time zone)::text)) FROM pte_one INTERSECT ALL SELECT length((('é'::text)::interval)::text) FROM pte_one GROUP BY rc
+-- @case plan-time-errors-6.5
+SELECT length(timezone('Zz'::text, '21:53:28.486473+12'::time with time zone)::text) FROM pte_one INTERSECT ALL SELECT length((('é'::text)::interval)::text) FROM pte_one
+-- @case plan-time-errors-6.6
+SELECT c0::numeric(5,2) FROM pte_one INTERSECT SELECT 1.000 FROM pte_one
+-- @case plan-time-errors-6.7
+SELECT 1.000 FROM pte_one INTERSECT SELECT c0::numeric(5,2) FROM pte_one
+-- @case plan-time-errors-6.8
+SELECT c0, c1 FROM pte_one INTERSECT ALL SELECT 1, 'x' FROM pte_one
+-- @case plan-time-errors-6.9
+SELECT c0 AS k FROM pte_one INTERSECT SELECT 1 FROM pte_one ORDER BY k

@@ -31,6 +31,7 @@ import { planTimeLimit } from './plan-time-constants.js';
 import { falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
+import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -322,7 +323,9 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     sql = `SELECT NULL AS "?" FROM (${numbered(l.sql)} ${op}${stmt['all'] && op === 'UNION' ? ' ALL' : ''} ${numbered(r.sql)})`;
   } else if (op !== 'UNION') {
     // The right arm is read in full even when the left one is empty (set-op-sentinel.ts).
-    const arms = sentinelArms(branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns);
+    // an INTERSECT reads the arm with fewer groups first (intersect-order.ts)
+    const [first, second] = intersectRightFirst(stmt) ? [branch(r, stmt['rarg'], true), branch(l, stmt['larg'], true)] : [branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true)];
+    const arms = sentinelArms(first, second, columns);
     if (stmt['all']) {
       // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
       const cols = arms.columns.map((c) => quoteIdent(c.alias));
