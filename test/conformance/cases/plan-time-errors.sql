@@ -109,3 +109,24 @@ SELECT 1.000 FROM pte_one INTERSECT SELECT c0::numeric(5,2) FROM pte_one
 SELECT c0, c1 FROM pte_one INTERSECT ALL SELECT 1, 'x' FROM pte_one
 -- @case plan-time-errors-6.9
 SELECT c0 AS k FROM pte_one INTERSECT SELECT 1 FROM pte_one ORDER BY k
+-- 7: GREATEST/LEAST compute every argument, in order, even beside an operator whose other operand is NULL
+-- @case plan-time-errors-7.1
+SELECT (GREATEST(date_trunc('b'::text, '2032-03-01 00:10:20+02'::timestamp with time zone), '1993-09-20 11:51:06+06'::timestamp with time zone) >= ('a'::text)::timestamp with time zone)
+-- @case plan-time-errors-7.2
+SELECT (NULLIF(c0, c0) = LEAST(NULL::integer, c0, 1 / (c0 - c0))) FROM pte_one
+-- @case plan-time-errors-7.3
+SELECT ((('08:48:21.658446'::time without time zone - NULLIF('1 day'::interval, '1 day'::interval + c0 * interval '0 s')) = make_time(-805, -424, LEAST(NULL::double precision, (c0 - 564)::double precision)))) FROM pte_one
+-- @case plan-time-errors-7.4
+SELECT LEAST(c0 / 0, NULL::integer) + ('x'::text)::integer FROM pte_one
+-- @case plan-time-errors-7.5
+SELECT GREATEST(1.0, 1.00, 0.5), LEAST(1.00, 1.0, 2), GREATEST(NULL::numeric, 'NaN', 1e100), LEAST('NaN'::numeric, NULL)
+-- @case plan-time-errors-7.6
+SELECT GREATEST('NaN'::float8, 'Infinity', 1), LEAST('NaN'::float8, '-Infinity'), GREATEST(-0.0::float8, 0.0::float8), LEAST(0.0::float8, -0.0::float8), GREATEST(NULL::float4, NULL)
+-- @case plan-time-errors-7.7
+SELECT GREATEST('a'::text, 'B', 'é', '€', '😀'), LEAST('😀'::text, '€', 'z'), GREATEST('\x00ff'::bytea, '\x01'), LEAST('\x'::bytea, '\x00')
+-- @case plan-time-errors-7.8
+SELECT GREATEST(c0, rc, 9223372036854775807::int8), LEAST(c0::int8, -9223372036854775808, rc), GREATEST('2000-01-01'::date, 'infinity', NULL), LEAST('2000-01-01 00:00'::timestamptz, '-infinity') FROM pte_one
+-- @case plan-time-errors-7.9
+SELECT GREATEST(true, false, NULL), LEAST(true, NULL), GREATEST('1 day'::interval, '24 hours'), GREATEST(ARRAY[1,2], ARRAY[1,3]), GREATEST('{"a":1}'::jsonb, '[]')
+-- @case plan-time-errors-7.10
+SELECT GREATEST(c0, NULL, 3) AS g, count(*) FROM pte_one GROUP BY GREATEST(c0, NULL, 3)
