@@ -130,3 +130,24 @@ SELECT GREATEST(c0, rc, 9223372036854775807::int8), LEAST(c0::int8, -92233720368
 SELECT GREATEST(true, false, NULL), LEAST(true, NULL), GREATEST('1 day'::interval, '24 hours'), GREATEST(ARRAY[1,2], ARRAY[1,3]), GREATEST('{"a":1}'::jsonb, '[]')
 -- @case plan-time-errors-7.10
 SELECT GREATEST(c0, NULL, 3) AS g, count(*) FROM pte_one GROUP BY GREATEST(c0, NULL, 3)
+-- 8: a scan's quals are tested cheapest first (order_qual_clauses), not in the order written
+-- @case plan-time-errors-8.1
+SELECT rc FROM pte_one WHERE 10 / (c0 - 1) > 1 AND c0 <> 1
+-- @case plan-time-errors-8.2
+SELECT rc FROM pte_one WHERE (('[]'::jsonb - rc))::boolean AND (mod(rc, 0) IS NULL)
+-- @case plan-time-errors-8.3
+SELECT rc FROM pte_one WHERE (mod(rc, 0) IS NULL) AND (('[]'::jsonb - rc))::boolean
+-- @case plan-time-errors-8.4
+SELECT rc FROM pte_one WHERE 10 / rc > 1 OR rc = 0
+-- @case plan-time-errors-8.5
+SELECT rc, rb FROM pte_one JOIN pte_empty2 ON ((('[]'::jsonb - c0))::boolean AND (mod(c0, 0) IS NULL)) WHERE rb IS NULL OR rb IS NOT NULL
+-- @case plan-time-errors-8.6
+SELECT rc FROM pte_one WHERE length(c1) / (c0 - 1) > 0 AND c1 <> 'x'
+-- @case plan-time-errors-8.7
+SELECT rc FROM pte_one WHERE c0 / (c0 - 1) > 0 AND c1 IN ('a', 'b', 'c', 'd', 'e')
+-- @case plan-time-errors-8.8
+SELECT rc FROM pte_one WHERE c0 / (c0 - 1) > 0 AND c1 IN ('a', 'b')
+-- @case plan-time-errors-8.9
+SELECT rc FROM pte_one WHERE (c0 / (c0 - 1))::text = 'x' AND upper(c1) = 'Y'
+-- @case plan-time-errors-8.10
+SELECT count(*) FROM pte_one WHERE rc = 0 AND c0 > 0 AND c1 = 'x'
