@@ -151,3 +151,24 @@ SELECT rc FROM pte_one WHERE c0 / (c0 - 1) > 0 AND c1 IN ('a', 'b')
 SELECT rc FROM pte_one WHERE (c0 / (c0 - 1))::text = 'x' AND upper(c1) = 'Y'
 -- @case plan-time-errors-8.10
 SELECT count(*) FROM pte_one WHERE rc = 0 AND c0 > 0 AND c1 = 'x'
+-- 9: an outer join on an equality hashes or merges: the preserved side's key is computed for each of its rows
+-- @case plan-time-errors-9.1
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON (rb::text)::timestamp = date_bin('-10 days'::interval, ('2000-01-01'::timestamp + c0 * interval '1 day'), '2000-01-01'::timestamp)
+-- @case plan-time-errors-9.2
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0 = 10 / (c0 - 1)
+-- @case plan-time-errors-9.3
+SELECT rc, rb FROM pte_empty2 RIGHT JOIN pte_one ON b0 = 10 / (c0 - 1)
+-- @case plan-time-errors-9.4
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0 = c0 AND b0 = 10 / (c0 - 1)
+-- @case plan-time-errors-9.5
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0 > 10 / (c0 - 1)
+-- @case plan-time-errors-9.6
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON 10 / (c0 - 1) = 5
+-- @case plan-time-errors-9.7
+SELECT rc, ra FROM pte_one LEFT JOIN pte_empty ON a1 = 10 / (c0 - 1) WHERE c1 = 'y'
+-- @case plan-time-errors-9.8
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0::text = (10 / (c0 - 1))::text WHERE rc = 0
+-- @case plan-time-errors-9.9
+SELECT rc, rb, ra FROM pte_one LEFT JOIN pte_empty2 ON b0 = rc LEFT JOIN pte_empty ON a1 = 10 / (c0 - 1)
+-- @case plan-time-errors-9.10
+SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0 = c0 + 1

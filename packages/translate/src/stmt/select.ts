@@ -10,6 +10,8 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { registerWindowClause } from '../analyze/window-defs.js';
 import { startWindowKeys, windowKeyGuard } from '../analyze/window-key-order.js';
+import { outerJoinKeyChecks } from './outer-join-keys.js';
+import { sequenceSql } from './fold-order.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
 import { selectCommonType } from '../analyze/conditional.js';
@@ -102,6 +104,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
   const keyGuard = windowKeyGuard(scope);
   if (keyGuard !== undefined && !grouped) where = { ...(where ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: where ? `(${where.sql}) AND ${keyGuard}` : keyGuard };
+  // the preserved side's hash or merge keys of an outer join, computed for each of its rows (outer-join-keys.ts)
+  const joinKeys = outerJoinKeyChecks(stmt, scope);
+  if (joinKeys.length > 0) where = { ...(where ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: `${where ? `(${where.sql}) AND ` : ''}${sequenceSql(joinKeys)} IS NULL` };
   checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
   // DISTINCT over values that need order keys is a GROUP BY on the keys outside (keyed-dedup.ts)
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
