@@ -172,3 +172,12 @@ SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0::text = (10 / (c0 - 1))::t
 SELECT rc, rb, ra FROM pte_one LEFT JOIN pte_empty2 ON b0 = rc LEFT JOIN pte_empty ON a1 = 10 / (c0 - 1)
 -- @case plan-time-errors-9.10
 SELECT rc, rb FROM pte_one LEFT JOIN pte_empty2 ON b0 = c0 + 1
+-- 10: a zone word is looked up as the whole field ParseDateTime reads
+-- @case plan-time-errors-10.1
+SELECT (('a0eebc99-9c0b-4ef8-bb6d-374215740012'::uuid)::text)::time without time zone
+-- @case plan-time-errors-10.2
+SELECT '2000-01-01 12:00 a0ee-bc99'::timestamptz
+-- @case plan-time-errors-10.3
+SELECT '2000-01-01 12:00 xyz10-3'::timestamptz
+-- @case plan-time-errors-10.4
+SELECT '2000-01-01 12:00 xyz10'::timestamptz, '2000-01-01 12:00 Etc/GMT-3'::timestamptz

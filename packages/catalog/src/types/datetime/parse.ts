@@ -102,7 +102,13 @@ function parseOffset(text: string): number {
  * looked up with pg_tzset, whose failure is 22023; a plain unknown word is 22007 (a keyword's
  * letters before digits are a field of their own: tokens.ts).
  */
-function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean): number | string {
+function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean, extent = text): number | string {
+  // pg_tzset is asked for the whole field ParseDateTime read: 'a0eebc99-9c0b-…' names no zone
+  // although its 'a0eebc99' is a POSIX one, and 'xyz10-3' none although 'xyz10' is
+  if (dateLike && extent !== text && !isKnownZone(extent)) {
+    if (isPosixDstZone(extent)) return POSIX_DST;
+    throw new DateTimeBadZone(extent.toLowerCase());
+  }
   const abbrev = DEFAULT_ZONE_ABBREVIATIONS.get(text.toLowerCase());
   if (typeof abbrev === 'string') dynamic.push({ zone: abbrev, abbrev: text });
   if (abbrev !== undefined) return abbrev;
@@ -171,7 +177,7 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
       else {
         if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
-        out.tz = zoneWord(f.text, dynamic, f.dateLike === true);
+        out.tz = zoneWord(f.text, dynamic, f.dateLike === true, f.extent);
       }
     } else if (f.kind === 'time') {
       setTime(st);
