@@ -10,6 +10,7 @@ import { checkFloat, compareFloat, floatKey, floatSortKey, readFloat, writeFloat
 import { like, regexMatch } from './patterns.js';
 import { SUBSTR, TEXT_FUNCTIONS } from './text-functions.js';
 import { numericSortKeyOf } from './numeric-sortkey-text.js';
+import { minMax } from './min-max.js';
 import { registerAggregates } from './aggregates.js';
 import { registerCatalogFunctions } from './catalog-functions.js';
 import { registerJson } from './register-json.js';
@@ -138,6 +139,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_float_cmp', 2, strict((a, b) => compareFloat(readFloat(a), readFloat(b))));
   def('pg_float_sortkey', 1, floatSortKey);
   def('pg_float_key', 1, floatKey);
+  def('pg_greatest', -1, (kind, ...args) => minMax(true, kind ?? null, args));
+  def('pg_least', -1, (kind, ...args) => minMax(false, kind ?? null, args));
   registerOrderKeys(host);
   registerRangeKeys(host);
   registerRangeFunctions(host, state);

@@ -63,6 +63,13 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
 }
 
+/** The order keys pg_greatest / pg_least compute themselves (runtime min-max.ts). */
+const MIN_MAX_KEYS: ReadonlyMap<string, string> = new Map([
+  ['v', 'plain'],
+  ['pg_float_key(v)', 'float'],
+  ['pg_numeric_sortkey(v)', 'numeric'],
+]);
+
 /** GREATEST / LEAST (NULLs ignored, as in PostgreSQL). */
 export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
@@ -77,10 +84,15 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
     const sql = `(CASE WHEN pg_strict_null(${args}) IS NULL THEN pg_raise('42883', 'could not identify a comparison function for type ${noCmp}') END)`;
     return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg) };
   }
-  const fn = greatest ? 'max' : 'min';
+  const key = sortKey({ sql: 'v', type, typmod: -1, name: 'v' }, env.scope.ctx);
+  // a runtime call where its order key is one it knows: every argument computed in order, as
+  // PostgreSQL does (a subquery beside an operator is skipped or computed first by SQLite)
+  const kind = MIN_MAX_KEYS.get(key);
   const rows = items.map((i) => `SELECT ${i.sql} AS v`).join(' UNION ALL ');
-  const sql = `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${sortKey({ sql: 'v', type, typmod: -1, name: 'v' }, env.scope.ctx)} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
-  void fn;
+  const sql =
+    kind !== undefined
+      ? `pg_${greatest ? 'greatest' : 'least'}('${kind}', ${items.map((i) => i.sql).join(', ')})`
+      : `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${key} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
   return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
 }
 

@@ -1,3 +1,5 @@
+import { isTopAnd } from './top-qual.js';
+import { costOrder } from './qual-cost-order.js';
 import { markNegatedExists } from './exists-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
@@ -519,7 +521,10 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
-  return boolResult(shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain), ...args);
+  const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
+  // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
+  const order = sql === plain && isTopAnd(f) ? costOrder(f['args'] as AstNode[]) : undefined;
+  return boolResult(order === undefined ? sql : `(${order.map((i) => (args[i] as Expr).sql).join(joiner)})`, ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

@@ -12,6 +12,8 @@ const topQual = new WeakSet<object>();
 const pullUp = new WeakSet<object>();
 /** AND/OR nodes of a qual's top: SQLite jumps on them, stopping at the deciding operand. */
 const conditionBools = new WeakSet<object>();
+/** The top AND of a WHERE or ON qual (qual-cost-order.ts). */
+const topAnds = new WeakSet<object>();
 
 /** Marks the sublinks at the top of the qual `node` (`joinable`: of WHERE or ON, not HAVING). */
 export function markTopQual(node: unknown, joinable: boolean): void {
@@ -23,8 +25,14 @@ export function markTopQual(node: unknown, joinable: boolean): void {
     if (joinable) pullUp.add(f);
   } else if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     conditionBools.add(f);
+    if (joinable && f['boolop'] === 'AND_EXPR') topAnds.add(f);
     for (const a of (f['args'] as AstNode[] | undefined) ?? []) markTopQual(a, joinable && f['boolop'] === 'AND_EXPR');
   }
+}
+
+/** Whether the AND node (its fields) is the top of a WHERE or ON qual (its terms are the plan's qual list). */
+export function isTopAnd(bool: object): boolean {
+  return topAnds.has(bool);
 }
 
 /** Whether the sublink (its fields) sits at the top of a qual. */

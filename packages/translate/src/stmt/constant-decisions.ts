@@ -51,6 +51,22 @@ export function whileDecided<T>(d: Decision, fn: () => T): T {
 }
 
 /**
+ * The first decision of `node` past the arguments of its own strict call that may be NULL
+ * (those the walk folds itself): `jsonb_insert(…, x #- '{}', ts = tstz AND 'a' IS NOT
+ * DISTINCT FROM 'b')` is a constant once its AND folds to false, whatever `x #- '{}'` is.
+ */
+export function decisionPastOwnNulls(node: AstNode, nullLike: (n: AstNode) => AstNode | undefined): Decision | undefined {
+  const own = strictCallArgs(nodeType(node), fieldsOf(node) as Record<string, unknown>) ?? [];
+  const marked = own.map(([, , a]) => a).filter((a) => !decided.has(a) && maybeNullConstant(a));
+  for (const a of marked) decided.add(a);
+  try {
+    return firstDecision(node, nullLike);
+  } finally {
+    for (const a of marked) decided.delete(a);
+  }
+}
+
+/**
  * The first undecided constant condition of `node` (outside subqueries, and outside the parts a
  * literal already drops), or undefined.
  */

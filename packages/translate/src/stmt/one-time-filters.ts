@@ -4,6 +4,7 @@ import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
 import { falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
+import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
 
 /**
@@ -26,13 +27,17 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   }
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const where = stmt['whereClause'] as AstNode | undefined;
-  if (from.length === 0 || where === undefined) return;
+  if (from.length === 0) return;
+  // the ON conditions of inner joins are quals of the query as WHERE's are (distributed first)
+  const on = from.flatMap(innerJoinQuals);
+  if (where === undefined && on.length === 0) return;
   // IN sublinks at the top of the qual are planned knowing NULL is as good as false (top-qual.ts)
-  markTopQual(where, true);
+  if (where !== undefined) markTopQual(where, true);
   // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
   const falseWhen = falseWhereWhen(where, scope);
   if (falseWhen === '1') return;
-  const terms = andTerms(where);
+  // a literal TRUE (`JOIN … ON true`) is dropped by the planner
+  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].filter((t) => literalBool(t) !== true);
   // a constant term may fold the whole WHERE to false: then the plan tests nothing
   if (terms.some((t) => isConstantNode(t))) return;
   for (const term of terms) {
@@ -61,6 +66,24 @@ function withoutNullFoldedColumns(node: AstNode): AstNode {
     return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v, inFolded)]));
   };
   return strip(node, false) as AstNode;
+}
+
+/**
+ * The ON conditions of the inner joins of a FROM item whose pseudoconstant quals PostgreSQL
+ * tests in the One-Time Filter above the whole join tree (distribute_qual_to_rels): those not
+ * below the nullable side of an outer join, whose quals are only tested where that side is
+ * scanned (an outer join's own ON condition is a join filter, tested per pair of rows).
+ */
+function innerJoinQuals(item: AstNode): AstNode[] {
+  if (nodeType(item) !== 'JoinExpr') return [];
+  const j = fieldsOf(item);
+  const type = j['jointype'];
+  const out: AstNode[] = [];
+  if (j['larg'] && (type === 'JOIN_INNER' || type === 'JOIN_LEFT')) out.push(...innerJoinQuals(j['larg'] as AstNode));
+  if (j['rarg'] && (type === 'JOIN_INNER' || type === 'JOIN_RIGHT')) out.push(...innerJoinQuals(j['rarg'] as AstNode));
+  // NATURAL and USING joins compare columns: no pseudoconstant among their conditions
+  if (type === 'JOIN_INNER' && j['quals'] !== undefined) out.push(j['quals'] as AstNode);
+  return out;
 }
 
 function andTerms(node: AstNode): AstNode[] {

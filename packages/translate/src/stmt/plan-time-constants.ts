@@ -8,7 +8,7 @@ import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
-import { firstDecision, whileDecided } from './constant-decisions.js';
+import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
@@ -180,9 +180,10 @@ function markFoldableCalls(node: unknown, env: Env, budget = { left: 300 }): voi
   if (Array.isArray(node)) return node.forEach((n) => markFoldableCalls(n, env, budget));
   if (node === null || typeof node !== 'object') return;
   const t = nodeType(node as AstNode);
-  if (t === 'SubLink') return;
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return;
+  // a sublink's left operand is an expression of this level (its query is planned on its own)
+  if (t === 'SubLink') return markFoldableCalls(f['testexpr'], env, budget);
   for (const v of Object.values(f)) markFoldableCalls(v, env, budget);
   if (t === 'FuncCall' && f['over'] === undefined && !isConstantNode(node) && isConstantNode(f['args'] ?? [])) foldedSql(node as AstNode, env);
   // a cast or operator over constants is marked where its function is stable (not folded), before
@@ -406,6 +407,8 @@ function walk(node: unknown, env: Env, found: Found): void {
         const inner: Found = { consts: [], subs: [] };
         walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], env, inner);
         found.consts.push(...inner.consts);
+        // where no argument folds to NULL, an SQL-language built-in is inlined all the same
+        if (t === 'FuncCall') inlinedWhenNotNull(callName(f), args, env, found);
         return;
       }
       // a window's keys are planned with the other window keys (windowKeys)
@@ -428,10 +431,15 @@ function walk(node: unknown, env: Env, found: Found): void {
 function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   // a constant already (a strict call folded to NULL): its arguments are walked in turn
   if (env.branches <= 0 || isConstantNode(node) || holdsSubLink(node)) return false;
-  const d = firstDecision(node, (n) => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope)));
+  const nullLike = (n: AstNode): AstNode | undefined => typedNullLike(n, env.columns, env.scope.ctx, (x) => typed(x, env.scope));
+  let d = firstDecision(node, nullLike);
   if (d === undefined) return false;
-  // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall)
-  if (d.kind === 'null' && fieldsOf(node) === d.holder) return false;
+  // a strict call over a constant that may be NULL is folded by the walk itself (case FuncCall),
+  // but a decision in its other arguments may still make it a constant
+  if (d.kind === 'null' && fieldsOf(node) === d.holder) {
+    d = decisionPastOwnNulls(node, nullLike);
+    if (d === undefined || (d.kind === 'null' && fieldsOf(node) === d.holder)) return false;
+  }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
   if (!variants.some((v) => isConstantNode(v))) return false;
@@ -455,6 +463,25 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   found.consts.push(d.cond);
   found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
   return true;
+}
+
+/**
+ * The constant parts of an inlined SQL-language built-in (inlinedParts) whose call has constant
+ * arguments that may be NULL: the planner folds a strict call with a NULL argument to NULL
+ * (evaluate_function) before it would inline it, so the parts are folded only where none is.
+ */
+function inlinedWhenNotNull(name: string, args: AstNode[], env: Env, found: Found): void {
+  const parts = inlinedParts(name, args, (n) => typed(n, env.scope)?.type).filter((p) => isConstantNode(p));
+  if (parts.length === 0 || args.some(isNullLiteral)) return;
+  const nulls: string[] = [];
+  for (const a of args.filter(mayBeNullConstant)) {
+    const sql = foldedSql(a, env);
+    if (sql === undefined) return;
+    nulls.push(`(${sql}) IS NULL`);
+  }
+  const steps = stepsOf({ consts: parts, subs: [] }, env);
+  if (nulls.length === 0) found.consts.push(...steps);
+  else pushGuarded(found, nulls.join(' OR '), steps);
 }
 
 /** `x [NOT] BETWEEN a AND b` as the AND (OR) of comparisons PostgreSQL's parser writes for it. */

@@ -10,6 +10,8 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { registerWindowClause } from '../analyze/window-defs.js';
 import { startWindowKeys, windowKeyGuard } from '../analyze/window-key-order.js';
+import { outerJoinKeyChecks } from './outer-join-keys.js';
+import { sequenceSql } from './fold-order.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
 import { selectCommonType } from '../analyze/conditional.js';
@@ -31,6 +33,7 @@ import { planTimeLimit } from './plan-time-constants.js';
 import { falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
+import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -101,6 +104,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const hasAgg = targets.exprs.some((e) => e.hasAgg) || orderExprs.some((o) => o.expr?.hasAgg);
   const keyGuard = windowKeyGuard(scope);
   if (keyGuard !== undefined && !grouped) where = { ...(where ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: where ? `(${where.sql}) AND ${keyGuard}` : keyGuard };
+  // the preserved side's hash or merge keys of an outer join, computed for each of its rows (outer-join-keys.ts)
+  const joinKeys = outerJoinKeyChecks(stmt, scope);
+  if (joinKeys.length > 0) where = { ...(where ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: `${where ? `(${where.sql}) AND ` : ''}${sequenceSql(joinKeys)} IS NULL` };
   checkLocking(scope, stmt, { distinct: distinct !== undefined, grouped, hasAgg, hasWindow: false });
   // DISTINCT over values that need order keys is a GROUP BY on the keys outside (keyed-dedup.ts)
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
@@ -322,7 +328,9 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     sql = `SELECT NULL AS "?" FROM (${numbered(l.sql)} ${op}${stmt['all'] && op === 'UNION' ? ' ALL' : ''} ${numbered(r.sql)})`;
   } else if (op !== 'UNION') {
     // The right arm is read in full even when the left one is empty (set-op-sentinel.ts).
-    const arms = sentinelArms(branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true), columns);
+    // an INTERSECT reads the arm with fewer groups first (intersect-order.ts)
+    const [first, second] = intersectRightFirst(stmt) ? [branch(r, stmt['rarg'], true), branch(l, stmt['larg'], true)] : [branch(l, stmt['larg'], true), branch(r, stmt['rarg'], true)];
+    const arms = sentinelArms(first, second, columns);
     if (stmt['all']) {
       // INTERSECT ALL / EXCEPT ALL: number duplicates so the set operation keeps their multiplicity.
       const cols = arms.columns.map((c) => quoteIdent(c.alias));

@@ -57,6 +57,11 @@ export function hasMonthAndDay(st: DateState): boolean {
   return (st.mask & (M | D)) === (M | D);
 }
 
+/** Whether a whole date (year, month and day) was read. */
+export function hasFullDate(st: DateState): boolean {
+  return (st.mask & DATE) === DATE;
+}
+
 /** The time-of-day fields (hh:mm:ss given elsewhere); conflicts with an earlier time are errors. */
 export function setTime(st: DateState): void {
   set(st, TIME);
@@ -160,6 +165,27 @@ function decodeNumber(st: DateState, text: string, ds: DateStyle): void {
       return numberField(st, text, st.mask);
     default:
       throw new DateTimeSyntax();
+  }
+}
+
+/**
+ * DecodeDateTime's DTK_NUMBER after a unit label of ISO 8601's labelled form (`y2001m02d04`:
+ * the word 'y', 'm' or 'd' sets ptype, the number after it is that field). A fraction is
+ * allowed only for seconds, so any here is 22007; the value's range is checked by ValidateDate.
+ */
+export function labelledField(st: DateState, unit: 'y' | 'm' | 'd', text: string): void {
+  if (!digitsOnly(text)) throw new DateTimeSyntax();
+  const val = Number(text);
+  if (val > 2147483647) throw new DateTimeRange();
+  if (unit === 'y') {
+    set(st, Y);
+    st.y = val;
+  } else if (unit === 'm') {
+    set(st, M);
+    st.m = val;
+  } else {
+    set(st, D);
+    st.d = val;
   }
 }
 

@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { DateTimeBadZone, DateTimeRange, DateTimeSyntax, dateField, hasMonthAndDay, julianDate, newDateState, numericField, setTime, textMonth, validatedDate } from './date-fields.js';
+import { DateTimeBadZone, DateTimeRange, DateTimeSyntax, dateField, hasFullDate, hasMonthAndDay, julianDate, labelledField, newDateState, numericField, setTime, textMonth, validatedDate } from './date-fields.js';
 
 /** The Julian day number of 1970-01-01. */
 const JULIAN_1970 = 2440588;
@@ -7,6 +7,10 @@ const JULIAN_1970 = 2440588;
 import type { DateStyle } from './format.js';
 import { tokenize, type Field } from './tokens.js';
 import { isKnownZone, zoneOffsetSeconds } from './zone.js';
+import { isPosixDstZone } from './posix-dst-zone.js';
+
+/** zoneWord's answer for a POSIX zone with daylight-saving rules (read no further). */
+const POSIX_DST = '\u0000posix-dst';
 import { daysFromCivil } from './calendar.js';
 import { abbreviationOffset } from './zone-abbrev.js';
 import { DEFAULT_ZONE_ABBREVIATIONS } from './zone-abbrevs-default.js';
@@ -98,11 +102,19 @@ function parseOffset(text: string): number {
  * looked up with pg_tzset, whose failure is 22023; a plain unknown word is 22007 (a keyword's
  * letters before digits are a field of their own: tokens.ts).
  */
-function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean): number | string {
+function zoneWord(text: string, dynamic: { zone: string; abbrev: string }[], dateLike: boolean, extent = text): number | string {
+  // pg_tzset is asked for the whole field ParseDateTime read: 'a0eebc99-9c0b-…' names no zone
+  // although its 'a0eebc99' is a POSIX one, and 'xyz10-3' none although 'xyz10' is
+  if (dateLike && extent !== text && !isKnownZone(extent)) {
+    if (isPosixDstZone(extent)) return POSIX_DST;
+    throw new DateTimeBadZone(extent.toLowerCase());
+  }
   const abbrev = DEFAULT_ZONE_ABBREVIATIONS.get(text.toLowerCase());
   if (typeof abbrev === 'string') dynamic.push({ zone: abbrev, abbrev: text });
   if (abbrev !== undefined) return abbrev;
   if (isKnownZone(text)) return text;
+  // a POSIX specification with daylight-saving rules is a zone to pg_tzset (decodeDateTime)
+  if (dateLike && isPosixDstZone(text)) return POSIX_DST;
   if (dateLike || text.includes('/')) throw new DateTimeBadZone(text.toLowerCase());
   throw new DateTimeSyntax();
 }
@@ -131,9 +143,21 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
   let bc = false;
   let pm: boolean | undefined;
   const dynamic: { zone: string; abbrev: string }[] = [];
+  // a unit label ('d' of `y2001m02d04`) names the number after it (DecodeDateTime's ptype)
+  let label: 'y' | 'm' | 'd' | undefined;
   for (const f of fields) {
+    if (label !== undefined && f.kind !== 'word') {
+      if (f.kind !== 'number') throw new DateTimeSyntax();
+      labelledField(st, label, f.text);
+      label = undefined;
+      continue;
+    }
     if (f.kind === 'word') {
       const w = f.text.toLowerCase();
+      if (!timeOnly && (w === 'y' || w === 'm' || w === 'd')) {
+        label = w;
+        continue;
+      }
       const sp = SPECIALS.find((x) => x === w);
       if (sp) {
         if (fields.length !== 1 && sp !== 'today' && sp !== 'tomorrow' && sp !== 'yesterday' && sp !== 'allballs') throw new DateTimeSyntax();
@@ -153,7 +177,7 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
       else {
         if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
-        out.tz = zoneWord(f.text, dynamic, f.dateLike === true);
+        out.tz = zoneWord(f.text, dynamic, f.dateLike === true, f.extent);
       }
     } else if (f.kind === 'time') {
       setTime(st);
@@ -165,6 +189,11 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
     } else if (f.kind === 'date') {
       dateField(st, f.text.split(f.sep ?? '-'), ds, monthOf);
     } else numericField(st, f.text, ds, timeOnly);
+  }
+  if (out.tz === POSIX_DST) {
+    // DecodeTimeOnly: a zone whose offset changes needs a date to be read in
+    if (timeOnly && !hasFullDate(st)) throw new DateTimeSyntax();
+    throw new PgError('feature_not_supported', 'POSIX time zone specifications with daylight-saving rules are not supported in date/time input');
   }
   if (st.time !== undefined) out.time = st.time;
   if (pm !== undefined && out.time !== undefined) {

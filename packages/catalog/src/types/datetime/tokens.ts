@@ -9,6 +9,8 @@ export interface Field {
    * which ParseDateTime types as a date field, read as a zone only after the date (DecodeDateTime).
    */
   dateLike?: boolean;
+  /** For date-like words: the whole field ParseDateTime reads (on over '+', '-', '/', '_', '.', ':' and alphanumerics). */
+  extent?: string;
 }
 
 function isDigit(c: string | undefined): boolean {
@@ -78,9 +80,12 @@ export function tokenize(s: string): Field[] | undefined {
       // follow ('97FEB10' is 97, feb, 10); any other word runs on as a zone name
       out.push({ kind: 'word', text: take((x) => isAlpha(x)) });
     } else if (isAlpha(c)) {
+      const st = i;
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
       const letters = /^[A-Za-z]*/.exec(w)![0].length;
-      out.push(letters < w.length ? { kind: 'word', text: w, dateLike: true } : { kind: 'word', text: w });
+      let end = st;
+      while (end < s.length && (isAlpha(s[end]) || isDigit(s[end]) || '+-/_.:'.includes(s[end]!))) end++;
+      out.push(letters < w.length ? { kind: 'word', text: w, dateLike: true, extent: s.slice(st, end) } : { kind: 'word', text: w });
     } else if (c === '+' || c === '-') {
       if (isAlpha(s[i + 1])) {
         i++;
