@@ -96,6 +96,12 @@ function parseOffset(text: string): number {
 }
 
 
+/** A zone for `out`: DecodeDateTime's field mask refuses a second one ('12:00 UTC +3' is 22007). */
+function zoneOnce(out: DecodedDateTime, tz: number | string): number | string {
+  if (out.tz !== undefined) throw new DateTimeSyntax();
+  return tz;
+}
+
 /**
  * A zone word: an abbreviation of the Default set, else a tz database name. A date-like word
  * ('America/New_York', 'fc2e8c5') standing where DecodeDateTime takes it for a zone name is
@@ -174,10 +180,10 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
       else if (w === 'pm') pm = true;
       else if (w === 't') continue;
       else if (DAYS.includes(w.slice(0, 3)) && (w.length === 3 || w.endsWith('day') || w === 'tues' || w === 'wednes' || w === 'thur' || w === 'thurs')) continue;
-      else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = 0;
+      else if (w === 'z' || w === 'utc' || w === 'gmt' || w === 'zulu' || w === 'ut') out.tz = zoneOnce(out, 0);
       else {
         if (f.dateLike && !zoneAllowedHere(fields, f, st, timeOnly)) throw new DateTimeSyntax();
-        out.tz = zoneWord(f.text, dynamic, f.dateLike === true, f.extent);
+        out.tz = zoneOnce(out, zoneWord(f.text, dynamic, f.dateLike === true, f.extent));
       }
     } else if (f.kind === 'time') {
       setTime(st);
@@ -185,7 +191,7 @@ export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): 
     } else if (f.kind === 'tz') {
       const tz = parseOffset(f.text);
       if (out.time === undefined && st.time === undefined && st.mask === 0) throw new DateTimeSyntax();
-      out.tz = tz;
+      out.tz = zoneOnce(out, tz);
     } else if (f.kind === 'date') {
       dateField(st, f.text.split(f.sep ?? '-'), ds, monthOf);
     } else numericField(st, f.text, ds, timeOnly);

@@ -25,6 +25,8 @@ function isAlpha(c: string | undefined): boolean {
 export function tokenize(s: string): Field[] | undefined {
   const out: Field[] = [];
   let i = 0;
+  /** Where the last date-like word's field (its extent) ends: ParseDateTime read up to there as one field. */
+  let fieldEnd = 0;
   const take = (ok: (c: string) => boolean): string => {
     const st = i;
     while (i < s.length && ok(s[i]!)) i++;
@@ -79,6 +81,15 @@ export function tokenize(s: string): Field[] | undefined {
       // ParseDateTime: letters that are a date keyword end their field where digits or '+'
       // follow ('97FEB10' is 97, feb, 10); any other word runs on as a zone name
       out.push({ kind: 'word', text: take((x) => isAlpha(x)) });
+    } else if (isAlpha(c) && i >= fieldEnd && signAfterLetters(s, i)) {
+      // ParseDateTime: letters directly followed by '+' or '-' (not a date keyword: above) start a
+      // field running on over alphanumerics and '+-/_.:' — a POSIX zone such as 'UTC+3', 'EST-5',
+      // 'XYZ+03:30' (3 hours WEST of Greenwich, POSIX's sign), never a zone and an offset
+      const st = i;
+      take((x) => isAlpha(x) || isDigit(x) || '+-/_.:'.includes(x));
+      const field = s.slice(st, i);
+      out.push({ kind: 'word', text: field, dateLike: true, extent: field });
+      fieldEnd = i;
     } else if (isAlpha(c)) {
       const st = i;
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
@@ -86,6 +97,7 @@ export function tokenize(s: string): Field[] | undefined {
       let end = st;
       while (end < s.length && (isAlpha(s[end]) || isDigit(s[end]) || '+-/_.:'.includes(s[end]!))) end++;
       out.push(letters < w.length ? { kind: 'word', text: w, dateLike: true, extent: s.slice(st, end) } : { kind: 'word', text: w });
+      if (letters < w.length) fieldEnd = Math.max(fieldEnd, end);
     } else if (c === '+' || c === '-') {
       if (isAlpha(s[i + 1])) {
         i++;
@@ -121,6 +133,13 @@ function monthDate(s: string, i: number): boolean {
 const KEYWORDS = new Set([...MONTHS, 'sun', 'mon', 'tue', 'tues', 'wed', 'weds', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'am', 'pm', 'ad', 'bc', 'at', 'on',
   // datetktbl's units and other keywords ('m2' is 'm' then 2, not a zone name; 'j' keeps its Julian-day form)
   'allballs', 'd', 'dow', 'doy', 'dst', 'h', 'isodow', 'isoyear', 'jd', 'julian', 'm', 'mm', 's', 'y']);
+
+/** Whether the letters at `i` are directly followed by '+' or '-' and start no path ('Etc/GMT+3' is read whole below). */
+function signAfterLetters(s: string, i: number): boolean {
+  let j = i;
+  while (j < s.length && isAlpha(s[j])) j++;
+  return (s[j] === '+' || s[j] === '-') && !s.includes('/');
+}
 
 /** Whether the letters at `i` are a date keyword directly followed by a digit or '+'. */
 function keywordBeforeDigits(s: string, i: number): boolean {
