@@ -54,6 +54,8 @@ interface Env {
   branches: number;
   /** whether an executor-start error was noted (executor-start-checks.ts) */
   noted: { any: boolean };
+  /** inside a strict call the planner folds to NULL: nothing of it is kept for the executor */
+  nulled?: boolean;
 }
 
 /** The SQL of each plan-time constant of `stmt` (a SelectStmt), in PostgreSQL's order. */
@@ -371,7 +373,7 @@ function walk(node: unknown, env: Env, found: Found): void {
     }
     case 'MinMaxExpr': {
       // kept by the planner: its comparison function is looked up when the executor starts
-      const note = executorStartNote(node as AstNode, env.columns, env.scope);
+      const note = env.nulled === true ? undefined : executorStartNote(node as AstNode, env.columns, env.scope);
       if (note !== undefined) {
         found.consts.push(note);
         env.noted.any = true;
@@ -404,7 +406,9 @@ function walk(node: unknown, env: Env, found: Found): void {
       if (strict && args.some(mayBeNullConstant)) {
         // may fold to NULL once its arguments are folded: its subqueries are then never planned
         const inner: Found = { consts: [], subs: [] };
-        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], env, inner);
+        // folded to NULL for certain: what is not constant in it never reaches the executor
+        const argEnv = foldsToNull(node) ? { ...env, nulled: true } : env;
+        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], argEnv, inner);
         found.consts.push(...inner.consts);
         return;
       }
