@@ -106,6 +106,8 @@ export function foldsToNull(node: unknown): boolean {
   // no comparison (marked by the analyzer: then the evaluation raises 42883)
   if (k === 'MinMaxExpr') return !isMarkedUnfoldable(v) && ((v['args'] as unknown[] | undefined) ?? []).length > 0 && ((v['args'] as unknown[] | undefined) ?? []).every(foldsToNull);
   if (k === 'A_Expr') {
+    // NULLIF(l, r) is l where either is a NULL constant (eval_const_expressions), else evaluated or kept
+    if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
     if (name.length !== 1 || name[0]?.String?.sval === '||') return false;
