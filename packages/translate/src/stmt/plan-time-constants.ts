@@ -69,7 +69,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
     const env: Env = { scope, columns: new Map(), branches: 0, noted };
     const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
-    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated)) {
+    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
       const sql = foldedSql(term, env);
       if (sql !== undefined) out.push(sql);
     }
