@@ -486,7 +486,8 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   const ge = strictNullComparison(guardNullFolding(compare('>=', a1, lo, env, location), [a1, lo], [f['lexpr'], loNode]), geNode, env);
   const le = strictNullComparison(guardNullFolding(compare('<=', a2, hi, env, location), [a2, hi], [f['lexpr'], hiNode]), leNode, env);
   // in a qual a NULL constant comparison is FALSE: BETWEEN is false, NOT BETWEEN the other comparison
-  if (isQualTop(f) && (ge.isNull || le.isNull) && !kind.endsWith('_SYM')) {
+  // (SYMMETRIC: the OR of two such ANDs, each with a NULL comparison)
+  if (isQualTop(f) && (ge.isNull || le.isNull) && kind !== 'AEXPR_NOT_BETWEEN_SYM') {
     if (!kind.startsWith('AEXPR_NOT') || (ge.isNull && le.isNull)) return boolResult('0', x, lo, hi);
     return boolResult(`(NOT ${ge.isNull ? le.sql : ge.sql})`, x, lo, hi);
   }

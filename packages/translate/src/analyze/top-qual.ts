@@ -22,7 +22,7 @@ export function markTopQual(node: unknown, joinable: boolean): void {
   if (t === 'SubLink') {
     topQual.add(f);
     if (joinable) pullUp.add(f);
-  } else if (t === 'A_Expr' && (f['kind'] === 'AEXPR_BETWEEN' || f['kind'] === 'AEXPR_NOT_BETWEEN')) {
+  } else if (t === 'A_Expr' && (f['kind'] === 'AEXPR_BETWEEN' || f['kind'] === 'AEXPR_NOT_BETWEEN' || f['kind'] === 'AEXPR_BETWEEN_SYM')) {
     markQualTop(f);
   } else if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     conditionBools.add(f);
