@@ -147,3 +147,18 @@ SELECT CASE WHEN overlaps(NULL::timestamptz, '1 day'::interval, NULL::timestampt
 SELECT ra, row_number() OVER (ORDER BY NULL::time, ra), count(*) OVER (PARTITION BY ((encode('\xc200'::bytea, to_char('NaN'::double precision, ' '::text)))::varchar IS NOT DISTINCT FROM NULL::varchar)) FROM pns_e0
 -- @case plan-time-null-skips-9.2
 SELECT ra, row_number() OVER (ORDER BY NULL::time, ra), count(*) OVER (PARTITION BY encode('\xc200'::bytea, to_char('NaN'::float8, ' '))) FROM pns0
+
+-- 10: a comparison's side the planner estimates (a stable call) is not computed where a constant
+-- operand of the AND/OR around it decides it first
+-- @case plan-time-null-skips-10.1 ordered
+SELECT ra, rb FROM pns0 JOIN pns1 ON ((LEAST(CASE WHEN true THEN -601 ELSE 309 END, 1 / NULL::int))::boolean OR (rb > ceiling(to_number('ab'::text, 'Zz'::text)))) ORDER BY 1, 2
+-- @case plan-time-null-skips-10.2
+SELECT ra, rb FROM pns0 JOIN pns1 ON ((LEAST(CASE WHEN true THEN 0 ELSE 309 END, 1 / NULL::int))::boolean OR (rb > ceiling(to_number('ab'::text, 'Zz'::text))))
+-- @case plan-time-null-skips-10.3
+SELECT ra, rb FROM pns0 JOIN pns1 ON ((LEAST(CASE WHEN true THEN 0 ELSE 309 END, 1 / NULL::int))::boolean AND (rb > ceiling(to_number('ab'::text, 'Zz'::text))))
+-- @case plan-time-null-skips-10.4
+SELECT ra, rb FROM pns0 JOIN pns1 ON ((LEAST(CASE WHEN true THEN 1 ELSE 309 END, 1 / NULL::int))::boolean AND (rb > ceiling(to_number('ab'::text, 'Zz'::text))))
+-- @case plan-time-null-skips-10.5
+SELECT ra FROM pns_e0 WHERE ra = 1 AND ((1 < 2) OR ra > (('x'::text)::date - '2000-01-01'::date))
+-- @case plan-time-null-skips-10.6
+SELECT ra FROM pns_e0 WHERE ra = 1 AND ((1 > 2) OR ra > (('x'::text)::date - '2000-01-01'::date))
