@@ -162,3 +162,18 @@ SELECT ra, rb FROM pns0 JOIN pns1 ON ((LEAST(CASE WHEN true THEN 1 ELSE 309 END,
 SELECT ra FROM pns_e0 WHERE ra = 1 AND ((1 < 2) OR ra > (('x'::text)::date - '2000-01-01'::date))
 -- @case plan-time-null-skips-10.6
 SELECT ra FROM pns_e0 WHERE ra = 1 AND ((1 > 2) OR ra > (('x'::text)::date - '2000-01-01'::date))
+
+-- 11: a CASE under constant conditions picking a NULL result (its other arms no constants) is
+-- the NULL constant once they run: strict calls over it fold, a pulled-up IN over it is false
+-- @case plan-time-null-skips-11.1 ordered
+SELECT rb, (b3)::int + CASE WHEN ('159'::integer)::boolean THEN NULL::int ELSE length(now()::text) END FROM pns1 ORDER BY rb
+-- @case plan-time-null-skips-11.2
+SELECT rb, ('x'::text)::int + CASE WHEN ('159'::integer)::boolean THEN NULL::int ELSE length(now()::text) END FROM pns1
+-- @case plan-time-null-skips-11.3 ordered
+SELECT ra, rb FROM pns0 LEFT JOIN pns1 ON NULLIF((date_bin(('NULL'::text)::interval, '2000-02-29 12:30:00.5-05:30'::timestamptz, ('0001-01-01'::date + rb)) > CASE WHEN ('159'::integer)::boolean THEN NULL::timestamptz ELSE date_trunc('ab'::text, 'infinity'::timestamptz) END), (a2 IS NULL)) ORDER BY 1, 2
+-- @case plan-time-null-skips-11.4
+SELECT ra, rb FROM pns0 LEFT JOIN pns1 ON NULLIF((date_bin(('NULL'::text)::interval, '2000-02-29 12:30:00.5-05:30'::timestamptz, ('0001-01-01'::date + rb)) > CASE WHEN ('0'::integer)::boolean THEN NULL::timestamptz ELSE now() END), (a2 IS NULL))
+-- @case plan-time-null-skips-11.5
+SELECT ra FROM pns_e0 WHERE (a2 + (CASE WHEN ('1 day'::interval <> '2 days'::interval) THEN NULL::time ELSE '01:00'::time END - '06:55:15'::time)) IN (SELECT ('ü'::text)::timetz FROM pns_e1)
+-- @case plan-time-null-skips-11.6
+SELECT ra FROM pns_e0 WHERE (a2 + (CASE WHEN ('1 day'::interval = '2 days'::interval) THEN NULL::time ELSE '01:00'::time END - '06:55:15'::time)) IN (SELECT ('ü'::text)::timetz FROM pns_e1)

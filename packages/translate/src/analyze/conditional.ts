@@ -12,6 +12,8 @@ import { leftmostLocation } from '../errors/location.js';
 import type { PgError } from '@pgsqlite/errors';
 import { foldStrictNull, foldsToNull } from './strict-null.js';
 import { markUnfoldable } from './plan-time-volatility.js';
+import { caseNullWhen } from './case-null-when.js';
+import { withNullWhen } from './plan-time-null.js';
 
 /**
  * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
@@ -127,7 +129,9 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   // FigureColname: a CASE is named after its ELSE when that is a column or function
   const named = elseExpr !== undefined && (elseExpr.nameStrength ?? 0) >= 2;
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
-  return { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+  const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+  // folded to NULL where its constant conditions lead to a NULL result (case-null-when.ts)
+  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr));
 }
 
 /** Whether the condition holds an AND (outside subqueries) with an operand before its last that folds to NULL. */

@@ -12,7 +12,7 @@ import { firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
-import { alwaysFalseWhere } from './null-semijoin.js';
+import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
 
 /**
@@ -121,9 +121,11 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   // the level's conditions are estimated once its expressions (and subqueries) are folded
   const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
+  // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
+  const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
   for (const side of estimatedSides(stmt, live, uncorrelated)) {
     const sql = foldedSql(side, env);
-    if (sql !== undefined) out.push(sql);
+    if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
 }
 
