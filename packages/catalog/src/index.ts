@@ -79,7 +79,8 @@ export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, truncate
 export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';
 export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type StoredArrayParts } from './types/array-storage.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';
-export { zoneOffsetSeconds, formatOffset, posixOffset, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
+export { zoneOffsetSeconds, formatOffset, posixOffset, posixRuleZone, numericZoneSetting, intervalZoneSetting } from './types/datetime/zone.js';
+export { posixZoneAbbreviation } from './types/datetime/posix-rules.js';
 export { parseDateStyle, type DateStyle } from './types/datetime/format.js';
 export { datetimeReadsClock } from './types/datetime/reads-clock.js';
 export { DATE_INFINITY, DATE_NEG_INFINITY, daysFromCivil } from './types/datetime/calendar.js';

@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { readInterval } from '@pgsqlite/catalog';
+import { posixRuleZone, posixZoneAbbreviation, readInterval } from '@pgsqlite/catalog';
 import { JULIAN_1970, cdiv, daysFrom, dow, isoWeek, toTm } from './fn-datetime-calendar.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -232,6 +232,9 @@ export function zoneAbbrev(zone: string, utcMs: number, offset: number): string 
   const upper = zone.toUpperCase();
   if (upper === 'UTC' || upper === 'ETC/UTC' || upper === 'Z' || upper === 'ZULU' || upper === 'UCT') return 'UTC';
   if (upper === 'GMT' || upper === 'ETC/GMT') return 'GMT';
+  // a POSIX specification with summer time rules: its own names
+  const rules = posixRuleZone(zone);
+  if (rules !== undefined) return posixZoneAbbreviation(rules, Math.floor(utcMs / 1000));
   for (const locale of ['en-US', 'en-GB']) {
     try {
       const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(utcMs));

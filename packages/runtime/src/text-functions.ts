@@ -69,6 +69,16 @@ function repeat(s: SqlValue, n: SqlValue): string {
   return text.repeat(count);
 }
 
+/**
+ * replace(s, from, to), strict: SQLite's replace() returns s unchanged where `from` is empty,
+ * even for a NULL `to` (PostgreSQL: NULL, as for every strict function).
+ */
+function replace(s: SqlValue, from: SqlValue, to: SqlValue): string {
+  const text = str(s);
+  const f = str(from);
+  return f === '' || text === '' ? text : text.split(f).join(str(to));
+}
+
 /** Text functions of PostgreSQL that SQLite spells differently or counts in bytes. */
 export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_lower: { arity: 1, fn: (s) => str(s).toLowerCase() },
@@ -77,6 +87,7 @@ export const TEXT_FUNCTIONS: Record<string, { arity: number; fn: StrictFn }> = {
   pg_octet_length: { arity: 1, fn: (s) => (s instanceof Uint8Array ? s.length : utf8Length(str(s))) },
   pg_reverse: { arity: 1, fn: (s) => cps(str(s)).reverse().join('') },
   pg_initcap: { arity: 1, fn: initcap },
+  pg_replace: { arity: 3, fn: replace },
   pg_strpos: { arity: 2, fn: (s, sub) => { const i = str(s).indexOf(str(sub)); return i < 0 ? 0 : cpLength(str(s).slice(0, i)) + 1; } },
   pg_starts_with: { arity: 2, fn: (s, p) => (str(s).startsWith(str(p)) ? 1 : 0) },
   pg_left: { arity: 2, fn: (s, n) => { const t = str(s); const k = int(n); return k >= 0 ? cpSlice(t, 0, k) : cpSlice(t, 0, Math.max(cpLength(t) + k, 0)); } },

@@ -1,4 +1,4 @@
-import { intervalZoneSetting, numericZoneSetting, posixOffset } from '@pgsqlite/catalog';
+import { intervalZoneSetting, numericZoneSetting, posixOffset, posixRuleZone } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { checkClientEncodingValue } from '@pgsqlite/wire';
 import { normalizeDateStyle } from './datestyle.js';
@@ -57,6 +57,9 @@ function checkTimeZone(value: string): string {
     const resolved = new Intl.DateTimeFormat('en-US', { timeZone: v }).resolvedOptions().timeZone;
     return resolved.toLowerCase() === v.toLowerCase() ? resolved : v;
   } catch {
+    // a POSIX specification with summer time rules the tz database does not name (pg_tzset's
+    // last resort, tzparse): shown upper-cased, as PostgreSQL names it
+    if (posixRuleZone(v) !== undefined) return v.toUpperCase();
     throw invalidValue('TimeZone', value);
   }
 }

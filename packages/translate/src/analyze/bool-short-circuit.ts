@@ -15,12 +15,12 @@ import { isConditionBool } from './top-qual.js';
  * decided (unless one is volatile: a second call would differ). As a condition too where an
  * operand before the last holds a subquery: SQLite then computes the right operand first.
  */
-export function shortCircuitSql(op: 'AND_EXPR' | 'OR_EXPR', f: Fields, args: readonly Expr[], plain: string): string {
+export function shortCircuitSql(op: 'AND_EXPR' | 'OR_EXPR', f: Fields, args: readonly Expr[], plain: string, asValue = false): string {
   const nodes = (f['args'] as AstNode[] | undefined) ?? [];
   if (args.length < 2 || nodes.length !== args.length) return plain;
   // as a condition SQLite jumps at the deciding operand, but computes the right one first where
   // only the left holds a subquery (exprEvalRhsFirst: GREATEST and scalar subqueries are ones)
-  if (isConditionBool(f) && !args.slice(0, -1).some((a) => holdsSubquery(a.sql))) return plain;
+  if (!asValue && isConditionBool(f) && !args.slice(0, -1).some((a) => holdsSubquery(a.sql))) return plain;
   if (nodes.slice(1).every(cannotRaise) || callsVolatile(nodes)) return plain;
   const arms = args.slice(0, -1).map((a) => (op === 'AND_EXPR' ? `WHEN NOT ${a.sql} THEN 0` : `WHEN ${a.sql} THEN 1`));
   return `(CASE ${arms.join(' ')} ELSE ${plain} END)`;

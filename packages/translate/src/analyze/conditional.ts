@@ -10,7 +10,10 @@ import { noBtreeTypeName } from './order-key.js';
 import type { PlanCtx } from './context.js';
 import { leftmostLocation } from '../errors/location.js';
 import type { PgError } from '@pgsqlite/errors';
-import { foldsToNull } from './strict-null.js';
+import { foldStrictNull, foldsToNull } from './strict-null.js';
+import { markUnfoldable } from './plan-time-volatility.js';
+import { caseNullWhen } from './case-null-when.js';
+import { withNullWhen } from './plan-time-null.js';
 
 /**
  * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
@@ -77,6 +80,13 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
   const { items, type } = unifyAll(args, env, greatest ? 'GREATEST' : 'LEAST', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   // SQLite's multi-argument max()/min() return NULL if any argument is NULL; PostgreSQL skips NULLs.
   const noCmp = noBtreeTypeName(type);
+  // (no comparison: not evaluated to NULL while planning, strict-null.ts foldsToNull)
+  if (noCmp !== undefined) markUnfoldable(f);
+  // of NULL constants only: the planner evaluates it, NULL (their constant parts computed)
+  if (noCmp === undefined && items.every((i) => i.isNull && !i.hasAgg)) {
+    const base: Expr = { sql: 'NULL', type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+    return foldStrictNull(base, items, items.map(() => true));
+  }
   if (noCmp !== undefined) {
     // PostgreSQL looks the comparison function up when the executor starts: an expression the
     // planner dropped (COALESCE after a constant, a CASE arm never taken) raises nothing
@@ -131,7 +141,9 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   // FigureColname: a CASE is named after its ELSE when that is a column or function
   const named = elseExpr !== undefined && (elseExpr.nameStrength ?? 0) >= 2;
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
-  return { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+  const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+  // folded to NULL where its constant conditions lead to a NULL result (case-null-when.ts)
+  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr));
 }
 
 /** Whether the condition holds an AND (outside subqueries) with an operand before its last that folds to NULL. */

@@ -11,13 +11,13 @@ import { markUnfoldable } from './plan-time-volatility.js';
  * surfaced. The constant operands are tested first, in order, each deciding the result on its
  * own; the plain AND/OR follows. Undefined when no operand is a constant that may decide.
  */
-export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[]): string | undefined {
+export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[], otherwise?: string): string | undefined {
   const decides = op === 'AND_EXPR' ? '0' : '1';
   const keeps = op === 'AND_EXPR' ? '1' : '0';
   const guards = args.filter((a, i) => isConstantNode(nodes[i]) && a.sql !== keeps && a.sql !== 'NULL' && !a.isNull).map((a) => `WHEN (${a.sql}) = ${decides} THEN ${decides}`);
   if (guards.length === 0) return undefined;
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
-  return `(CASE ${guards.join(' ')} ELSE (${args.map((a) => a.sql).join(joiner)}) END)`;
+  return `(CASE ${guards.join(' ')} ELSE ${otherwise ?? `(${args.map((a) => a.sql).join(joiner)})`} END)`;
 }
 
 /**

@@ -36,6 +36,7 @@ import { translateDistinct, translateRowComparison, translateRowIn, translateRow
 import { checkCharConcat, unknownBinaryOperands, unknownPrefixOperand } from './unknown-operands.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { foldStrictNull, foldsToNull, isConstantNode, isStrictOperator } from './strict-null.js';
+import { isQualTop, qualNullFolded } from './qual-null-false.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { foldedConstantsSql, foldsNullWhen, guardNullFolding, nullifFolded } from './plan-time-null.js';
 import { shortCircuitSql } from './bool-short-circuit.js';
@@ -486,6 +487,12 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   const leNode = comparisonNode('<=', f['lexpr'], hiNode, operatorFolds('<=', a2.type, hi.type));
   const ge = strictNullComparison(guardNullFolding(compare('>=', a1, lo, env, location), [a1, lo], [f['lexpr'], loNode]), geNode, env);
   const le = strictNullComparison(guardNullFolding(compare('<=', a2, hi, env, location), [a2, hi], [f['lexpr'], hiNode]), leNode, env);
+  // in a qual a NULL constant comparison is FALSE: BETWEEN is false, NOT BETWEEN the other comparison
+  // (SYMMETRIC: the OR of two such ANDs, each with a NULL comparison)
+  if (isQualTop(f) && (ge.isNull || le.isNull) && kind !== 'AEXPR_NOT_BETWEEN_SYM') {
+    if (!kind.startsWith('AEXPR_NOT') || (ge.isNull && le.isNull)) return boolResult('0', x, lo, hi);
+    return boolResult(`(NOT ${ge.isNull ? le.sql : ge.sql})`, x, lo, hi);
+  }
   let sql = `(${ge.sql} AND ${le.sql})`;
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
   const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
@@ -516,10 +523,14 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // AND with a false constant is false, as PostgreSQL's planner folds it (and as SQLite's parser
   // folds `x AND 0` anyway: written out, a GROUP BY / ORDER BY would read that 0 as a column number).
   if (op === 'AND_EXPR' && args.some((a) => a.sql === '0')) return boolResult('0', ...args);
-  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args);
-  if (folded !== undefined) return boolResult(folded, ...args);
+  // in a qual a NULL constant is FALSE (qual-null-false.ts)
+  const qualFolded = isQualTop(f) ? qualNullFolded(op === 'AND_EXPR', args) : undefined;
+  if (qualFolded !== undefined) return boolResult(qualFolded, ...args);
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
+  // after the constant operands the rest is a value (a CASE's ELSE): it stops at its deciding operand too
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true));
+  if (folded !== undefined) return boolResult(folded, ...args);
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)

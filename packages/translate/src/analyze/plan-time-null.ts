@@ -138,7 +138,7 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
     const sql = translate(node as AstNode);
     return sql === undefined ? undefined : `(${sql}) IS NULL`;
   }
-  if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(f, translate);
+  if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(node as AstNode, f, translate);
   // NULLIF folds to its first operand where either folds to a NULL constant
   if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return nullWhenOfNode(f['lexpr'], translate);
   const args: unknown[] =
@@ -155,21 +155,63 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
 
 /**
  * overlaps(s1, e1, s2, e2) with an interval end is the SQL function `(s1, s1 + e1) OVERLAPS (s2,
- * …)`, inlined and folded: where every point folds to a NULL constant, the immutable OVERLAPS of
- * four NULL constants is evaluated while planning — NULL.
+ * s2 + e2)`, inlined and folded: an end `s + e` is a NULL constant where s or e folds to one
+ * (the other never computed), and the immutable, non-strict OVERLAPS over four constants is
+ * evaluated while planning — NULL where both points of a pair are NULL. Where every argument is
+ * a constant the value itself tells (`(<overlaps>) IS NULL`).
  */
-function overlapsNullWhen(f: Record<string, unknown>, translate: (n: AstNode) => string | undefined): string | undefined {
+function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: (n: AstNode) => string | undefined): string | undefined {
   const args = (f['args'] as unknown[] | undefined) ?? [];
   if (args.length !== 4) return undefined;
-  const guards: string[] = [];
-  for (const [i, a] of args.entries()) {
-    // an end that is an interval is NULL with its start
-    if (i % 2 === 1 && castsTo(a, 'interval')) continue;
-    const g = nullWhenOfNode(a, translate);
-    if (g === undefined) return undefined;
-    if (g !== '1') guards.push(g);
+  if (args.every((a) => isConstantNode(a))) {
+    const sql = translate(node);
+    if (sql !== undefined) return `(${sql}) IS NULL`;
   }
-  return guards.length === 0 ? '1' : `(${guards.join(' AND ')})`;
+  // per inlined argument: where it is a constant, and where a NULL one
+  const parts: { constant: string | undefined; nul: string | undefined }[] = [];
+  for (const [i, a] of args.entries()) {
+    const own = { constant: isConstantNode(a) ? '1' : undefined, nul: nullWhenOfNode(a, translate) };
+    const start = parts[i - 1];
+    if (i % 2 === 1 && isIntervalTyped(a) && start !== undefined) {
+      // s + e: NULL where either is, a constant where both are (or where it is NULL)
+      const nul = anyOf([start.nul, own.nul]);
+      parts.push({ constant: start.constant === '1' && own.constant === '1' ? '1' : nul, nul });
+    } else parts.push(own);
+  }
+  const constant = allOf(parts.map((p) => p.constant));
+  const pair = (k: number): string | undefined => allOf([parts[k]?.nul, parts[k + 1]?.nul]);
+  const nul = anyOf([pair(0), pair(2)]);
+  return constant === undefined || nul === undefined ? undefined : allOf([constant, nul]);
+}
+
+/** SQL true where every condition is ('1' where each always is); undefined where one is unknown. */
+function allOf(conds: readonly (string | undefined)[]): string | undefined {
+  if (conds.some((c) => c === undefined)) return undefined;
+  const rest = (conds as string[]).filter((c) => c !== '1');
+  return rest.length === 0 ? '1' : rest.length === 1 ? rest[0] : `(${rest.join(' AND ')})`;
+}
+
+/** SQL true where one of the known conditions is; undefined where none is known. */
+function anyOf(conds: readonly (string | undefined)[]): string | undefined {
+  const known = conds.filter((c): c is string => c !== undefined);
+  if (known.length === 0) return undefined;
+  if (known.includes('1')) return '1';
+  return known.length === 1 ? known[0] : `(${known.join(' OR ')})`;
+}
+
+/** Whether the node is typed interval by its form: a cast to interval, or a CASE/COALESCE/GREATEST/NULLIF of one. */
+function isIntervalTyped(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const t = nodeType(node as AstNode);
+  const f = fieldsOf(node as AstNode);
+  if (t === 'TypeCast') return castsTo(node, 'interval');
+  if (t === 'CaseExpr') {
+    const results = ((f['args'] as AstNode[] | undefined) ?? []).map((w) => fieldsOf(w)['result']);
+    return [...results, f['defresult']].some(isIntervalTyped);
+  }
+  if (t === 'CoalesceExpr' || t === 'MinMaxExpr') return ((f['args'] as unknown[] | undefined) ?? []).some(isIntervalTyped);
+  if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return isIntervalTyped(f['lexpr']);
+  return false;
 }
 
 function castsTo(node: unknown, type: string): boolean {

@@ -69,7 +69,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   md5: textFn('pg_md5', 1),
   hashtext: textFn('pg_hashtext', 1, Oid.int4),
   initcap: textFn('pg_initcap', 1),
-  replace: textFn('replace', 3),
+  replace: textFn('pg_replace', 3),
   strpos: textFn('pg_strpos', 2, Oid.int4),
   position: textFn('pg_strpos', 2, Oid.int4),
   starts_with: textFn('pg_starts_with', 2, Oid.bool),

@@ -102,7 +102,12 @@ export function foldsToNull(node: unknown): boolean {
   if (k === 'CaseExpr') return caseFoldsToNull(v);
   // COALESCE drops its NULL constants: with none left it is NULL
   if (k === 'CoalesceExpr') return ((v['args'] as unknown[] | undefined) ?? []).every(foldsToNull);
+  // GREATEST/LEAST of NULL constants only is evaluated while planning (NULL), unless its type has
+  // no comparison (marked by the analyzer: then the evaluation raises 42883)
+  if (k === 'MinMaxExpr') return !isMarkedUnfoldable(v) && ((v['args'] as unknown[] | undefined) ?? []).length > 0 && ((v['args'] as unknown[] | undefined) ?? []).every(foldsToNull);
   if (k === 'A_Expr') {
+    // NULLIF(l, r) is l where either is a NULL constant (eval_const_expressions), else evaluated or kept
+    if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
     if (name.length !== 1 || name[0]?.String?.sval === '||') return false;
@@ -121,14 +126,19 @@ export function foldsToNull(node: unknown): boolean {
 /**
  * A CASE the planner folds to its NULL result: the arms under literal FALSE/NULL conditions are
  * dropped, and what is left is the result of a literal TRUE condition, or the ELSE (or its
- * absence), folded to NULL. An arm whose condition is not a literal keeps the CASE a CASE.
+ * absence), folded to NULL. A condition that is a constant expression is evaluated while planning
+ * too: whatever its value, the CASE is NULL where its result and every later one fold to NULL
+ * (`CASE WHEN '1 day'::interval <> '2 days' THEN NULL::time ELSE NULL::time END`). An arm whose
+ * condition reads a row keeps the CASE a CASE.
  */
 function caseFoldsToNull(f: Record<string, unknown>): boolean {
   if (f['arg']) return false;
   for (const w of (f['args'] as Record<string, Record<string, unknown>>[] | undefined) ?? []) {
-    const lit = literalBool(w['CaseWhen']?.['expr']);
+    const cond = w['CaseWhen']?.['expr'];
+    const lit = literalBool(cond);
     if (lit === false || lit === null) continue;
     if (lit === true) return foldsToNull(w['CaseWhen']?.['result']);
+    if (isConstantNode(cond) && foldsToNull(w['CaseWhen']?.['result'])) continue;
     return false;
   }
   return f['defresult'] === undefined || foldsToNull(f['defresult']);

@@ -1,4 +1,5 @@
 import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
+import { markQualTop } from './qual-null-false.js';
 
 /**
  * Sublinks at the top of a qual (WHERE, HAVING, JOIN … ON), reached through AND and OR only:
@@ -23,9 +24,12 @@ export function markTopQual(node: unknown, joinable: boolean): void {
   if (t === 'SubLink') {
     topQual.add(f);
     if (joinable) pullUp.add(f);
+  } else if (t === 'A_Expr' && (f['kind'] === 'AEXPR_BETWEEN' || f['kind'] === 'AEXPR_NOT_BETWEEN' || f['kind'] === 'AEXPR_BETWEEN_SYM')) {
+    markQualTop(f);
   } else if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     conditionBools.add(f);
     if (joinable && f['boolop'] === 'AND_EXPR') topAnds.add(f);
+    markQualTop(f);
     for (const a of (f['args'] as AstNode[] | undefined) ?? []) markTopQual(a, joinable && f['boolop'] === 'AND_EXPR');
   }
 }

@@ -20,13 +20,15 @@ interface Keys {
   sql: string[];
   /** a key that must not be computed twice */
   unsafe: boolean;
+  /** a key that reads a column */
+  perRow: boolean;
 }
 
 const perLevel = new WeakMap<Scope, Keys>();
 
 /** Starts collecting the window keys of the query level `scope`. */
 export function startWindowKeys(scope: Scope): void {
-  perLevel.set(scope, { sql: [], unsafe: false });
+  perLevel.set(scope, { sql: [], unsafe: false, perRow: false });
 }
 
 /** Records one window's keys (ORDER BY, then PARTITION BY: PostgreSQL's order) as translated. */
@@ -36,6 +38,7 @@ export function recordWindowKeys(scope: Scope, keys: readonly { node: AstNode; s
   for (const k of keys) {
     if (!canRaise(k.node)) continue;
     if (!computableTwice(k.node)) level.unsafe = true;
+    if (readsColumn(k.node)) level.perRow = true;
     if (!level.sql.includes(k.sql)) level.sql.push(k.sql);
   }
 }
@@ -45,7 +48,17 @@ export function windowKeyGuard(scope: Scope): string | undefined {
   const level = perLevel.get(scope);
   perLevel.delete(scope);
   if (level === undefined || level.unsafe || level.sql.length < 2) return undefined;
-  return `${sequenceSql(level.sql)} IS NULL`;
+  // keys that read no column make a constant term, which SQLite computes once before reading
+  // any row (raising over an empty table, where PostgreSQL computes no key): random() makes it
+  // one SQLite computes per row
+  return `${sequenceSql(level.perRow ? level.sql : [...level.sql, 'random()'])} IS NULL`;
+}
+
+function readsColumn(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(readsColumn);
+  if (value === null || typeof value !== 'object') return false;
+  if ('ColumnRef' in value) return true;
+  return Object.values(value as Record<string, unknown>).some(readsColumn);
 }
 
 function canRaise(node: AstNode): boolean {

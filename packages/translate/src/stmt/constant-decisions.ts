@@ -116,6 +116,9 @@ function search(node: unknown, path: [object, string, number | undefined][]): Fo
   if (t === 'SubLink' || t === 'ColumnRef' || t === 'A_Const') return undefined;
   const f = fieldsOf(node as AstNode);
   if (typeof f !== 'object' || f === null) return undefined;
+  // a BETWEEN is the AND (OR) of two comparisons, its first one deciding before anything inside
+  // the second is folded: the plan-time walk decides it once it has written it as that AND
+  if (t === 'A_Expr' && typeof f['kind'] === 'string' && f['kind'].includes('BETWEEN')) return undefined;
   if (t === 'CaseExpr' && f['arg'] === undefined) {
     const arms = (f['args'] as AstNode[] | undefined) ?? [];
     for (const [i, w] of arms.entries()) {

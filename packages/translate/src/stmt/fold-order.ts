@@ -174,7 +174,9 @@ function lazyChain(args: readonly AstNode[], decides: '0' | '1', sqlOf: (n: AstN
   if (first === undefined) return;
   steps(first, sqlOf, out, budget);
   if (rest.length === 0) return;
-  const cond = sqlOf(first);
+  // an operand that is no constant (a stable call, a column) is kept, not computed: the planner
+  // goes on with the next ones (`(to_char(1, 'Zz'))::boolean AND false` is false, no cast run)
+  const cond = isConstantNode(first) ? sqlOf(first) : undefined;
   const inner: string[] = [];
   lazyChain(rest, decides, sqlOf, inner, budget);
   if (cond === undefined) {

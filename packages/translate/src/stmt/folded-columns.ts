@@ -13,7 +13,10 @@ import { typeNameAst } from '../ddl/inherit-columns.js';
  * errors while planning): the column sits in an arm the planner drops, or in a strict call it
  * folds to NULL. The check translates such a constant on its own, outside the query's FROM, so
  * each column there becomes a NULL of the column's type: the value is never used, and the
- * expression keeps the types PostgreSQL resolved it with.
+ * expression keeps the types PostgreSQL resolved it with. Under a strict call folded to NULL the
+ * column becomes `(SELECT NULL::type)`, a value that is no constant: the call's other arguments
+ * that read a column are never evaluated (`NULL::int + make_date(0, 0, CASE WHEN b1 THEN 1 END)`
+ * does not call make_date), and must not turn into constants the check would compute.
  *
  * Keys are `name` and `alias.name`; a name two relations share maps to null (ambiguous, left
  * as it is). A level's columns hide the same names of the levels around it.
@@ -78,12 +81,19 @@ export function withFoldedColumns(node: AstNode, columns: ColumnTypes, ctx: Plan
   return rewrite(node, false, columns, ctx, pairs) as AstNode;
 }
 
+/**
+ * How a part of an expression is dead: not at all, dropped by the planner (a CASE arm, a
+ * COALESCE argument: never evaluated, a NULL of its type stands in), or the argument of a strict
+ * call the planner folds to NULL ('nulled': never evaluated either, but its constness must stay).
+ */
+type Dead = false | 'dropped' | 'nulled';
+
 /** Copies the marks the analyzer put on the copies (foldable calls, unfoldable casts) back to the originals. */
 export function returnMarks(pairs: readonly [object, object][]): void {
   for (const [orig, copy] of pairs) copyFoldMarks(copy, orig);
 }
 
-function rewrite(node: unknown, dead: boolean, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): unknown {
+function rewrite(node: unknown, dead: Dead | true, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): unknown {
   if (Array.isArray(node)) {
     const items = node.map((n) => rewrite(n, dead, columns, ctx, pairs));
     return items.some((n, i) => n !== node[i]) ? items : node;
@@ -102,18 +112,19 @@ function rewrite(node: unknown, dead: boolean, columns: ColumnTypes, ctx: PlanCt
     if (!dead) return node;
     const key = ((f['fields'] as AstNode[] | undefined) ?? []).map((p) => strVal(p)).join('.');
     const type = columns.get(key);
-    return type ? (typedNull(ctx, type.oid, type.typmod) ?? node) : node;
+    const nul = type ? typedNull(ctx, type.oid, type.typmod) : undefined;
+    return nul === undefined ? node : dead === 'nulled' ? scalarSubquery(nul) : nul;
   }
-  const deadAll = dead || foldsToNull(node);
-  const parts = deadAll ? undefined : deadParts(t, f);
+  const deadAll: Dead | true = dead === true || dead === 'dropped' ? dead : foldsToNull(node) ? 'nulled' : dead;
+  const parts = deadAll === true || deadAll === 'dropped' ? undefined : deadParts(t, f);
   let changed = false;
   const copy: Fields = {};
   for (const [k, v] of Object.entries(f)) {
     let nv: unknown;
     if (parts !== undefined && k === 'args' && Array.isArray(v)) {
-      const items = v.map((item, i) => rewrite(item, parts.args[i] === true, columns, ctx, pairs));
+      const items = v.map((item, i) => rewrite(item, parts.args[i] === true ? 'dropped' : deadAll, columns, ctx, pairs));
       nv = items.some((n, i) => n !== v[i]) ? items : v;
-    } else nv = rewrite(v, deadAll || (k === 'defresult' && parts?.defresult === true), columns, ctx, pairs);
+    } else nv = rewrite(v, k === 'defresult' && parts?.defresult === true ? 'dropped' : deadAll, columns, ctx, pairs);
     if (nv !== v) changed = true;
     copy[k] = nv;
   }
@@ -152,6 +163,12 @@ function deadParts(t: string, f: Fields): { args: boolean[]; defresult: boolean 
     return at < 0 ? undefined : { args: args.map((_, i) => i !== at), defresult: false };
   }
   return undefined;
+}
+
+/** `(SELECT <value>)`: the value, but no constant. */
+function scalarSubquery(value: AstNode): AstNode {
+  const subselect = { SelectStmt: { targetList: [{ ResTarget: { val: value } }], limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } };
+  return { SubLink: { subLinkType: 'EXPR_SUBLINK', subselect } } as unknown as AstNode;
 }
 
 /** `node` with every column it reads (outside subqueries) replaced by a NULL of its type: for typing it on its own. */

@@ -14,7 +14,7 @@ import { callsVolatile } from './one-time-filters.js';
  * such subqueries, nested ones too; nothing where a WHERE term is a constant (the planner may
  * fold the WHERE to false, and then nothing runs).
  */
-export function initPlanFilters(stmt: Fields, readsNothing: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean): AstNode[] {
+export function initPlanFilters(stmt: Fields, readsNothing: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean, foldsFalse: (where: AstNode) => boolean = () => false): AstNode[] {
   const out: AstNode[] = [];
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
     if (stmt['larg']) out.push(...initPlanFilters(stmt['larg'] as Fields, readsNothing, uncorrelated));
@@ -31,8 +31,10 @@ export function initPlanFilters(stmt: Fields, readsNothing: (n: AstNode) => bool
     const inner = andTerms((q['whereClause'] as AstNode | undefined) ?? ({ A_Const: { boolval: { boolval: true } } } as unknown as AstNode));
     // the subquery's own constant terms were folded (and may have folded its WHERE to false)
     if (q['whereClause'] === undefined || inner.some((t) => isConstantNode(t))) continue;
+    // a WHERE folded to false (a NULL constant term, null-semijoin.ts) is no filter: nothing runs
+    if (foldsFalse(q['whereClause'] as AstNode)) continue;
     for (const t of inner) if (readsNothing(t) && !callsVolatile(t) && existsQuery(t) === undefined) out.push(t);
-    out.push(...initPlanFilters(q, readsNothing, uncorrelated));
+    out.push(...initPlanFilters(q, readsNothing, uncorrelated, foldsFalse));
   }
   return out;
 }

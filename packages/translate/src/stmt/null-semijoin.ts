@@ -1,5 +1,6 @@
 import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../parse/ast.js';
 import { Scope } from '../analyze/scope.js';
+import type { Expr } from '../analyze/expr-types.js';
 import { translateSelect } from './select.js';
 import { callsVolatile } from './one-time-filters.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
@@ -100,9 +101,16 @@ function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {
   if (foldsToNull(test) || (hasFrom && foldsToNull(only))) return '1';
   const guards: string[] = [];
   try {
-    const lhs = translateExpr(test, { scope, clause: 'WHERE' });
-    if (lhs.isNull) return '1';
-    const left = nullWhenOf(lhs);
+    let lhs: Expr | undefined;
+    try {
+      lhs = translateExpr(test, { scope, clause: 'WHERE' });
+    } catch {
+      // a scope without the query's FROM (the plan-time check): the left side by its parse tree
+      const left = nullWhenOfNode(test, (n) => standalone(n, scope));
+      if (left !== undefined) guards.push(left);
+    }
+    if (lhs?.isNull === true) return '1';
+    const left = lhs === undefined ? undefined : nullWhenOf(lhs);
     if (left !== undefined) guards.push(left);
     if (hasFrom && isConstantNode(only) && pulledUp(s)) {
       const right = translateExpr(only, { scope: new Scope(scope.ctx), clause: 'SELECT' });

@@ -12,7 +12,7 @@ import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-de
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
-import { alwaysFalseWhere } from './null-semijoin.js';
+import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
 
 /**
@@ -54,6 +54,8 @@ interface Env {
   branches: number;
   /** whether an executor-start error was noted (executor-start-checks.ts) */
   noted: { any: boolean };
+  /** inside a strict call the planner folds to NULL: nothing of it is kept for the executor */
+  nulled?: boolean;
 }
 
 /** The SQL of each plan-time constant of `stmt` (a SelectStmt), in PostgreSQL's order. */
@@ -67,7 +69,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
     const env: Env = { scope, columns: new Map(), branches: 0, noted };
     const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
-    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated)) {
+    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
       const sql = foldedSql(term, env);
       if (sql !== undefined) out.push(sql);
     }
@@ -119,9 +121,11 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   // the level's conditions are estimated once its expressions (and subqueries) are folded
   const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
+  // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
+  const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
   for (const side of estimatedSides(stmt, live, uncorrelated)) {
     const sql = foldedSql(side, env);
-    if (sql !== undefined) out.push(sql);
+    if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
 }
 
@@ -372,7 +376,7 @@ function walk(node: unknown, env: Env, found: Found): void {
     }
     case 'MinMaxExpr': {
       // kept by the planner: its comparison function is looked up when the executor starts
-      const note = executorStartNote(node as AstNode, env.columns, env.scope);
+      const note = env.nulled === true ? undefined : executorStartNote(node as AstNode, env.columns, env.scope);
       if (note !== undefined) {
         found.consts.push(note);
         env.noted.any = true;
@@ -405,7 +409,9 @@ function walk(node: unknown, env: Env, found: Found): void {
       if (strict && args.some(mayBeNullConstant)) {
         // may fold to NULL once its arguments are folded: its subqueries are then never planned
         const inner: Found = { consts: [], subs: [] };
-        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], env, inner);
+        // folded to NULL for certain: what is not constant in it never reaches the executor
+        const argEnv = foldsToNull(node) ? { ...env, nulled: true } : env;
+        walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], argEnv, inner);
         found.consts.push(...inner.consts);
         // where no argument folds to NULL, an SQL-language built-in is inlined all the same
         if (t === 'FuncCall') inlinedWhenNotNull(callName(f), args, env, found);

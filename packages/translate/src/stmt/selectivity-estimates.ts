@@ -48,7 +48,18 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'BoolExpr') {
-    for (const a of (f['args'] as AstNode[] | undefined) ?? []) visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, out);
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    // a constant operand folds the AND (OR) to false (true) where it is false (true), and then
+    // nothing in it is estimated: the sides are estimated only where no constant decides
+    const or = f['boolop'] === 'OR_EXPR';
+    const consts = f['boolop'] === 'NOT_EXPR' ? [] : args.filter((a) => isConstantNode(a));
+    const skips = consts.map((c) => (or ? c : ({ BoolExpr: { boolop: 'NOT_EXPR', args: [c] } } as unknown as AstNode)));
+    for (const a of args) {
+      if (consts.includes(a)) continue;
+      const inner: AstNode[] = [];
+      visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, inner);
+      out.push(...inner.map((e) => (skips.length === 0 ? e : unlessDecided(skips, e))));
+    }
     return;
   }
   if (t === 'A_Expr') {
@@ -89,6 +100,12 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     const y = fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined;
     if (y !== undefined) pair(x, y, hasColumns, out);
   }
+}
+
+/** `CASE WHEN <a skip holds> THEN NULL ELSE <side> END`: the side, where no constant operand decided. */
+function unlessDecided(skips: readonly AstNode[], side: AstNode): AstNode {
+  const cond = skips.length === 1 ? skips[0] : ({ BoolExpr: { boolop: 'OR_EXPR', args: skips } } as unknown as AstNode);
+  return { CaseExpr: { args: [{ CaseWhen: { expr: cond, result: { A_Const: { isnull: true } } } }], defresult: side } } as unknown as AstNode;
 }
 
 /** One side read columns, the other none: the other is estimated. */

@@ -1,4 +1,5 @@
-import { posixName, posixOffset } from './zone.js';
+import { posixName, posixOffset, posixRuleZone } from './zone.js';
+import { posixZoneAbbreviation } from './posix-rules.js';
 import { parseTzif, tzifAbbreviation, type TzifZone } from './tzif.js';
 
 /** Returns the TZif bytes of an IANA zone (`America/New_York`), or undefined when there is none. */
@@ -113,6 +114,8 @@ export function zoneAbbreviation(zone: string, utcSeconds: number, offset: numbe
   const upper = zone.trim().toUpperCase();
   if (upper === 'UTC' || upper === 'GMT' || upper === 'Z' || upper === 'ZULU' || upper === 'UCT') return upper === 'GMT' ? 'GMT' : 'UTC';
   if (posixOffset(upper) !== undefined) return posixName(zone) ?? '';
+  const rules = posixRuleZone(zone);
+  if (rules !== undefined) return posixZoneAbbreviation(rules, utcSeconds);
   if (reader !== null) {
     const z = tzif(zone);
     if (z !== undefined) return tzifAbbreviation(z, utcSeconds, offset);

@@ -1,5 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import { parseInterval } from '../interval.js';
+import { type PosixZone, parsePosixZone, posixZoneOffset } from './posix-rules.js';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -118,12 +119,37 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
+const ruleZones = new Map<string, PosixZone | null>();
+
+/**
+ * A POSIX specification the tz database does not name and the fixed forms above do not cover
+ * (`q1q`, `a1b,M3.2.0,M11.1.0`, `'a1'`): PostgreSQL's pg_tzset parses it last (posix-rules.ts).
+ */
+export function posixRuleZone(zone: string): PosixZone | undefined {
+  let z = ruleZones.get(zone);
+  if (z === undefined) {
+    z = null;
+    if (fixedOffset(zone) === undefined) {
+      try {
+        formatter(zone);
+      } catch {
+        z = parsePosixZone(zone.trim()) ?? null;
+      }
+    }
+    if (ruleZones.size > 1000) ruleZones.clear();
+    ruleZones.set(zone, z);
+  }
+  return z ?? undefined;
+}
+
 /**
  * A zone with one offset in all its history: UTC and its links, the Etc/GMT±N zones, POSIX forms
  * (PostgreSQL's DecodeTimeOnly needs no date for them; every geographic zone has had two).
  */
 export function singleOffsetZone(zone: string): boolean {
   if (fixedOffset(zone) !== undefined) return true;
+  const rules = posixRuleZone(zone);
+  if (rules !== undefined) return rules.dst === undefined;
   try {
     const canonical = formatter(zone).resolvedOptions().timeZone;
     return canonical === 'UTC' || canonical.startsWith('Etc/');
@@ -134,7 +160,7 @@ export function singleOffsetZone(zone: string): boolean {
 
 /** True when the zone name is known (IANA via Intl, or UTC/GMT/Z). */
 export function isKnownZone(zone: string): boolean {
-  if (fixedOffset(zone) !== undefined) return true;
+  if (fixedOffset(zone) !== undefined || posixRuleZone(zone) !== undefined) return true;
   try {
     formatter(zone);
     return true;
@@ -150,6 +176,8 @@ const MAX_MS = 8.64e15;
 export function zoneOffsetSeconds(zone: string, utcSeconds: number): number {
   const fixed = fixedOffset(zone);
   if (fixed !== undefined) return fixed;
+  const rules = posixRuleZone(zone);
+  if (rules !== undefined) return posixZoneOffset(rules, utcSeconds);
   const ms = Math.min(MAX_MS - 86400000 * 2, Math.max(MIN_MS + 86400000 * 2, utcSeconds * 1000));
   const whole = Math.floor(ms / 1000) * 1000;
   const parts = formatter(zone).formatToParts(new Date(whole));
