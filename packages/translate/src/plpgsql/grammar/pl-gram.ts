@@ -1194,6 +1194,8 @@ export class PlGrammar {
       tok = this.lex();
       if (start < 0) start = tok.lloc;
       if (untils.includes(tok.tok) && paren === 0) break;
+      // an unused terminator is token 0, which end of input is too
+      if (tok.tok === 'EOF' && untils.length < 3 && paren === 0) break;
       if (tok.tok === '(' || tok.tok === '[') paren++;
       else if (tok.tok === ')' || tok.tok === ']') {
         paren--;
