@@ -25,10 +25,9 @@ const dist = `${root}dist/`;
 /**
  * What the bundles load from node_modules at run time, and so the published package's
  * `dependencies` (checked below against package.json): better-sqlite3 (a native addon, loaded
- * with require() on first open), libpg-query and @libpg-query/parser (each loads its .wasm
- * relative to its own file).
+ * with require() on first open), libpg-query (loads its .wasm relative to its own file).
  */
-const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser', '@sqlite.org/sqlite-wasm', 'vitest', 'pg'];
+const EXTERNAL = ['better-sqlite3', 'libpg-query', '@sqlite.org/sqlite-wasm', 'vitest', 'pg'];
 
 const common = {
   // Metafile inputs are relative to this (the externals check reads them).
