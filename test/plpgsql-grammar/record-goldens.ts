@@ -56,6 +56,7 @@ function differences(a: unknown, b: unknown, path = ''): { path: string; a: unkn
 /** Why PostgreSQL 15 answers `mine` where 17 answers `theirs`, if a known reason explains every difference. */
 function pg15Reason(t: Answer, m: Answer): string | undefined {
   if ('error' in t && 'tree' in m && t.error.endsWith('must be of type cursor or refcursor')) return 'a refcursor parameter is a cursor variable (libpg_query compiles parameters without their type)';
+  if ('tree' in t && 'error' in m && m.error.startsWith('trailing junk after parameter')) return 'PostgreSQL 15 rejects trailing junk after a parameter ($1x)';
   if (!('tree' in t) || !('tree' in m)) return undefined;
   const reasons = new Set<string>();
   for (const d of differences(t.tree, m.tree)) {

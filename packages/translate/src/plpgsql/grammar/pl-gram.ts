@@ -1405,5 +1405,5 @@ function recognizeCondition(name: string): void {
 function scanMessage(body: string, e: ScanError): string {
   if (e.message === 'invalid Unicode escape' || e.message === 'invalid Unicode surrogate pair') return e.message;
   if (e.at >= body.length) return `${e.message} at end of input`;
-  return `${e.message} at or near "${body.slice(e.at)}"`;
+  return `${e.message} at or near "${body.slice(e.at, e.end)}"`;
 }

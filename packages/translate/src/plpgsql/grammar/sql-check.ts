@@ -17,9 +17,11 @@ export function checkSql(query: string, parseMode: number, location: number): vo
   if (parseMode === PARSE_DEFAULT) return parseAt(query, '', location);
   if (parseMode === PARSE_EXPR) return parseAt(query, 'SELECT ', location);
   const names = parseMode - PARSE_ASSIGN1 + 1;
-  const value = assignmentValue(query, names);
-  if (value === null) return parseAt(query, '', location);
-  parseAt(query.slice(value), 'SELECT ', location + value);
+  const at = assignmentOperator(query, names);
+  if (at === null) return parseAt(query, '', location);
+  // plassign_target opt_indirection: a column reference's syntax (ColId or a parameter, then fields and subscripts)
+  parseAt(query.slice(0, at.start), 'SELECT ', location);
+  parseAt(query.slice(at.end), 'SELECT ', location + at.end);
 }
 
 function parseAt(text: string, prefix: string, location: number): void {
@@ -42,8 +44,8 @@ function charOffset(text: string, chars: number): number {
   return i;
 }
 
-/** Where the value of `target[indirection] := value` starts, or null when the text is no such assignment. */
-function assignmentValue(query: string, names: number): number | null {
+/** Where the `:=` or `=` of `target[indirection] := value` is, or null when the text is no such assignment. */
+function assignmentOperator(query: string, names: number): { start: number; end: number } | null {
   const scan = new CoreScanner(query, NO_KEYWORDS);
   try {
     let t = scan.next();
@@ -58,7 +60,7 @@ function assignmentValue(query: string, names: number): number | null {
       if (t.type === 'EOF') return null;
       if (t.type === '[') depth++;
       else if (t.type === ']') depth--;
-      else if (depth === 0 && (t.type === '=' || t.type === 'COLON_EQUALS')) return t.end;
+      else if (depth === 0 && (t.type === '=' || t.type === 'COLON_EQUALS')) return { start: t.start, end: t.end };
     }
   } catch (e) {
     if (e instanceof ScanError) return null;

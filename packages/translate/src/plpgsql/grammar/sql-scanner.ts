@@ -32,6 +32,8 @@ export class ScanError extends Error {
   constructor(
     message: string,
     readonly at: number,
+    /** where the text the message quotes ends (the offending token), or undefined: the rest of the text */
+    readonly end?: number,
     readonly code = 'syntax_error',
     readonly hint?: string,
   ) {
@@ -117,6 +119,13 @@ export class CoreScanner {
     return { type: c, start, end: start + 1, str: c };
   }
 
+  /** The end of the identifier starting at `from` (a {identifier} of scan.l). */
+  private identEnd(from: number): number {
+    let e = from + 1;
+    while (isIdentCont(this.text[e])) e++;
+    return e;
+  }
+
   private simple(type: string, start: number, len: number): CoreToken {
     this.at = start + len;
     return { type, start, end: start + len, str: this.text.slice(start, start + len) };
@@ -182,7 +191,7 @@ export class CoreScanner {
       i = q + 1;
       break;
     }
-    if (value === '') throw new ScanError('zero-length delimited identifier', start);
+    if (value === '') throw new ScanError('zero-length delimited identifier', start, i);
     this.at = i;
     return { type, start, end: i, str: value, quoted: true };
   }
@@ -258,7 +267,7 @@ export class CoreScanner {
     if (n === 'u' || n === 'U') {
       const len = n === 'u' ? 4 : 8;
       const hex = t.slice(i + 2, i + 2 + len);
-      if (hex.length < len || !/^[0-9A-Fa-f]+$/.test(hex)) throw new ScanError('invalid Unicode escape', i, 'invalid_escape_sequence', 'Unicode escapes must be \\uXXXX or \\UXXXXXXXX.');
+      if (hex.length < len || !/^[0-9A-Fa-f]+$/.test(hex)) throw new ScanError('invalid Unicode escape', i, undefined, 'invalid_escape_sequence', 'Unicode escapes must be \\uXXXX or \\UXXXXXXXX.');
       const cp = parseInt(hex, 16);
       if (cp >= 0xd800 && cp <= 0xdbff) {
         const lo = t.slice(i + 2 + len, i + 2 + len + 6);
@@ -280,7 +289,7 @@ export class CoreScanner {
     if (isDigit(t[start + 1])) {
       let e = start + 1;
       while (isDigit(t[e])) e++;
-      if (isIdentStart(t[e])) throw new ScanError('trailing junk after parameter', start);
+      if (isIdentStart(t[e])) throw new ScanError('trailing junk after parameter', start, this.identEnd(e));
       this.at = e;
       return { type: 'PARAM', start, end: e, str: t.slice(start, e) };
     }
@@ -323,9 +332,9 @@ export class CoreScanner {
         while (isDigit(t[x])) x++;
         e = x;
         kind = 'FCONST';
-      } else throw new ScanError('trailing junk after numeric literal', start);
+      } else throw new ScanError('trailing junk after numeric literal', start, x > e + 1 ? x : this.identEnd(e));
     }
-    if (isIdentStart(t[e])) throw new ScanError('trailing junk after numeric literal', start);
+    if (isIdentStart(t[e])) throw new ScanError('trailing junk after numeric literal', start, this.identEnd(e));
     this.at = e;
     const str = t.slice(start, e);
     // process_integer_literal: an integer that does not fit int4 is a numeric constant
@@ -358,7 +367,7 @@ export class CoreScanner {
       const type = two[text];
       if (type !== undefined) return { type, start, end: start + 2, str: text };
     }
-    if (n >= 64) throw new ScanError('operator too long', start);
+    if (n >= 64) throw new ScanError('operator too long', start, start + n);
     return { type: 'Op', start, end: start + n, str: text };
   }
 }
