@@ -58,7 +58,7 @@ const serverBuild = await build({
   outfile: `${dist}cli.bundle.cjs`,
   format: 'cjs',
   // The script runs inside a function that receives its own URL (src/code-cache.ts), and its
-  // dynamic import() of externals (the PL/pgSQL parser) become require() calls.
+  // dynamic import() of externals become require() calls.
   define: { 'import.meta.url': '__pgsqliteModuleUrl' },
   supported: { 'dynamic-import': false },
 });

@@ -2,7 +2,7 @@
 //   playground.js        the <pgsqlite-playground> element (CodeMirror, UI) + the Pgsqlite client
 //   pgsqlite.js          Pgsqlite.create for other pages (the same client, without the UI)
 //   pgsqlite-worker.js   the Web Worker: session + backend + translator + SQLite (wasm)
-//   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar), the PL/pgSQL parser
+//   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar; PL/pgSQL's is in the translator)
 //   pgsqlite-initdb.sqlite  a database with pgsqlite's catalog bootstrapped (initdb's output)
 //   pgsqlite-catalog.json, pgsqlite-encodings.json  data the worker fetches (data-as-json.mjs)
 // Usage: node examples/playground/build.mjs [--dev] [--out DIR]   (npm run build:playground)

@@ -1,9 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
-import { bodyErrorPlace, replaceBodyLiteral } from './body-literal.js';
+import { bodyErrorPlace } from './body-literal.js';
 import { type DoBlock, toDoProgram } from './do-program.js';
 import { aliasDeclarations } from './alias-declarations.js';
-import { type BodyToken, bodyErrorOffset } from './error-position.js';
-import { scanBody } from './grammar/body-tokens.js';
+import { type BodyToken, scanBody } from './grammar/body-tokens.js';
 import { compilePlFunction, functionHead, PlCompileError } from './grammar/pl-compile.js';
 import { loadParser } from '../parse/parser.js';
 
@@ -44,7 +43,7 @@ export function bodyTokensSync(body: string): BodyToken[] | null {
 }
 
 function compileDo(body: string, query: string | null): DoBlock {
-  const site = query === null ? undefined : { body, query, wrap: doFunction };
+  const site = query === null ? undefined : { body, query };
   const program = withAliases(toDoProgram(parseWith(doFunction(body), 'inline_code_block', site)), body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(body, program);
@@ -78,8 +77,7 @@ export async function loadPlParser(): Promise<void> {
  * are thrown as for DO, naming the function.
  */
 export function parsePlFunctionSync(createSql: string, name: string, at?: { body: string; query: string }): unknown {
-  const site = at === undefined ? undefined : { ...at, wrap: (b: string) => replaceBodyLiteral(at.body, createSql, b) ?? createSql };
-  return parseWith(createSql, name, site);
+  return parseWith(createSql, name, at);
 }
 
 /** A dollar-quote tag that does not occur in the body. */
@@ -95,11 +93,10 @@ function doFunction(body: string): string {
   return `CREATE FUNCTION inline_code_block() RETURNS void LANGUAGE plpgsql AS ${tag}${body}${tag}`;
 }
 
-/** A body and the statement quoting it, with how to compile another body the same way (for error positions). */
+/** A body and the statement quoting it (for error positions). */
 interface BodySite {
   body: string;
   query: string;
-  wrap: (body: string) => string;
 }
 
 type Compiled = { tree: unknown } | { message: string; offset?: number; condition?: string; hint?: string };
@@ -132,16 +129,8 @@ function compileError(result: { message: string; offset?: number; condition?: st
 }
 
 /** A compile error PostgreSQL reports at a position: placed in the statement quoting the body (or in the body, as an internal position). */
-function positioned(err: PgError, result: { message: string; offset?: number }, site: BodySite): PgError {
-  if (result.offset !== undefined) return err.with(bodyErrorPlace(site.body, result.offset, site.query));
-  const tokens = bodyTokensSync(site.body);
-  if (tokens === null) return err;
-  const again = (b: string): string | null => {
-    const r = compile(site.wrap(b));
-    return 'message' in r ? r.message : null;
-  };
-  const offset = bodyErrorOffset(result.message, site.body, tokens, again);
-  return offset === undefined ? err : err.with(bodyErrorPlace(site.body, offset, site.query));
+function positioned(err: PgError, result: { offset?: number }, site: BodySite): PgError {
+  return result.offset === undefined ? err : err.with(bodyErrorPlace(site.body, result.offset, site.query));
 }
 
 /** The program with the body's ALIAS FOR declarations (alias-declarations.ts). */

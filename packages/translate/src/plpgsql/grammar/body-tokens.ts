@@ -6,6 +6,13 @@
 import { CORE_KEYWORDS } from './core-keywords.js';
 import { CoreScanner, ScanError } from './sql-scanner.js';
 
+/** A token of the body (offsets are string indices). */
+export interface BodyToken {
+  start: number;
+  end: number;
+  text: string;
+}
+
 export interface ScannedToken {
   start: number;
   end: number;
