@@ -23,11 +23,10 @@ export async function parseDoBody(body: string): Promise<DoBlock> {
 
 /**
  * Compiles a DO body while planning the DO statement whose query string is `query`, so a compile
- * error carries PostgreSQL's position in that statement (always true: the grammar needs no loading).
+ * error carries PostgreSQL's position in that statement.
  */
-export function checkDoBodySync(body: string, query: string): boolean {
+export function checkDoBodySync(body: string, query: string): void {
   if (!cache.has(body)) compileDo(body, query);
-  return true;
 }
 
 /** The compiled DO body `checkDoBodySync` left in the cache. */

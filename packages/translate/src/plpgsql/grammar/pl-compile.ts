@@ -22,7 +22,7 @@ interface Param {
 
 /** The CREATE FUNCTION statement's parts PL/pgSQL needs. */
 export interface PlFunctionHead {
-  /** the first name of the function's (possibly qualified) name: the outermost block label */
+  /** the function's name (without its schema): the outermost block's label, as pl_comp.c do_compile pushes it */
   label: string;
   body: string;
   params: Param[];
@@ -47,7 +47,7 @@ export function functionHead(createSql: string): PlFunctionHead | null {
   const ret = fn['returnType'] as { names?: { String?: { sval?: string } }[]; setof?: boolean } | undefined;
   const params = ((fn['parameters'] as Json[] | undefined) ?? []).map((p) => p['FunctionParameter'] as Param);
   return {
-    label: names[0] ?? '',
+    label: names[names.length - 1] ?? '',
     body,
     params,
     trigger: (ret?.names ?? []).some((n) => n.String?.sval === 'trigger'),

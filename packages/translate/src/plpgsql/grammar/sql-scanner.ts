@@ -59,6 +59,20 @@ function isDigit(c: string | undefined): boolean {
   return c !== undefined && c >= '0' && c <= '9';
 }
 
+/** scansup.c truncate_identifier: at most NAMEDATALEN - 1 (63) bytes of UTF-8, whole characters. */
+export function truncateIdentifier(s: string): string {
+  if (s.length <= 15) return s;
+  let bytes = 0;
+  let i = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (bytes > 63) return s.slice(0, i);
+    i += ch.length;
+  }
+  return s;
+}
+
 /** scansup.c downcase_identifier: ASCII letters only. */
 export function downcase(s: string): string {
   return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
@@ -169,7 +183,7 @@ export class CoreScanner {
 
   private word(start: number, end: number): CoreToken {
     const raw = this.text.slice(start, end);
-    const folded = downcase(raw);
+    const folded = truncateIdentifier(downcase(raw));
     const keyword = this.keywords.get(folded);
     return { type: keyword ?? 'IDENT', start, end, str: folded };
   }
@@ -193,7 +207,7 @@ export class CoreScanner {
     }
     if (value === '') throw new ScanError('zero-length delimited identifier', start, i);
     this.at = i;
-    return { type, start, end: i, str: value, quoted: true };
+    return { type, start, end: i, str: type === 'IDENT' ? truncateIdentifier(value) : value, quoted: true };
   }
 
   /** A quoted string from its opening quote at `from - 1`, continued over whitespace holding a newline. */
