@@ -79,3 +79,9 @@ export const UNRESERVED_CORE_KEYWORDS: ReadonlySet<string> = new Set([
   'vacuum', 'valid', 'validate', 'validator', 'value', 'varying', 'version', 'view', 'views', 'volatile',
   'whitespace', 'within', 'without', 'work', 'wrapper', 'write', 'xml', 'year', 'yes', 'zone'
 ]);
+
+/** ruleutils.c quote_identifier: a name as SQL text, double-quoted unless it is a plain lower-case word and no reserved keyword. */
+export function quoteIdentifier(name: string): string {
+  const safe = /^[a-z_][a-z0-9_$]*$/.test(name) && (!CORE_KEYWORDS.has(name) || UNRESERVED_CORE_KEYWORDS.has(name));
+  return safe ? name : `"${name.replace(/"/g, '""')}"`;
+}

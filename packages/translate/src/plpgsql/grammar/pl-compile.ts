@@ -6,10 +6,11 @@
  * is libpg_query's PLpgSQL_function JSON.
  */
 import { parseSync } from 'libpg-query';
-import { CORE_KEYWORDS, UNRESERVED_CORE_KEYWORDS } from './core-keywords.js';
+import { quoteIdentifier } from './core-keywords.js';
 import { Datums, type PlType } from './pl-datums.js';
 import { PlCompileError } from './pl-error.js';
-import { datumJson, PlGrammar } from './pl-gram.js';
+import { PlGrammar } from './pl-gram.js';
+import { datumJson } from './pl-json.js';
 import { checkSql } from './sql-check.js';
 
 type Json = Record<string, unknown>;
@@ -53,12 +54,6 @@ export function functionHead(createSql: string): PlFunctionHead | null {
     trigger: (ret?.names ?? []).some((n) => n.String?.sval === 'trigger'),
     setof: ret?.setof === true,
   };
-}
-
-/** ruleutils.c quote_identifier. */
-export function quoteIdentifier(name: string): string {
-  const safe = /^[a-z_][a-z0-9_$]*$/.test(name) && (!CORE_KEYWORDS.has(name) || UNRESERVED_CORE_KEYWORDS.has(name));
-  return safe ? name : `"${name.replace(/"/g, '""')}"`;
 }
 
 /** A parameter's type as libpg_query declares it: named as written (schema-qualified outside pg_catalog: a record). */

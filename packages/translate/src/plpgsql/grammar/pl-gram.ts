@@ -1,26 +1,20 @@
 /**
  * PostgreSQL 15's PL/pgSQL grammar (src/pl/plpgsql/src/pl_gram.y) by recursive descent over the
- * PL/pgSQL scanner (pl-scanner.ts), building the tree libpg_query reports as JSON (PLpgSQL_stmt_*
- * nodes, PLpgSQL_expr {query, parseMode}) and the function's datums. Compile errors carry
- * pl_gram.y's messages and their position in the body (PlCompileError).
+ * PL/pgSQL scanner (pl-scanner.ts): blocks, labels, EXCEPTION sections and the statements, building
+ * the tree libpg_query reports as JSON (PLpgSQL_stmt_* nodes, PLpgSQL_expr {query, parseMode};
+ * pl-json.ts) and the function's datums. DECLARE sections are pl-declarations.ts, the SQL
+ * constructs inside statements pl-reader.ts. Compile errors carry pl_gram.y's messages and their
+ * position in the body (PlCompileError).
  */
-import { type Datum, Datums, PARSE_ASSIGN1, PARSE_DEFAULT, PARSE_EXPR, type PlExpr, type PlType } from './pl-datums.js';
-import { PlCompileError } from './pl-error.js';
-import { isUnreservedKeyword, type Lookup, PlScanner, type PlToken } from './pl-scanner.js';
-import { ScanError } from './sql-scanner.js';
 import { conditionCode } from '../do-program.js';
+import { type Datum, PARSE_ASSIGN1, PARSE_DEFAULT, PARSE_EXPR, type PlExpr, type PlType } from './pl-datums.js';
+import { PlCompileError } from './pl-error.js';
+import { datumJson, exprJson, type Json, nonEmpty, reorder, stmt } from './pl-json.js';
+import { CURSOR_OPT_FAST_PLAN, PlDeclarations } from './pl-declarations.js';
+import { isUnreservedKeyword, type PlToken } from './pl-scanner.js';
 
-type Json = Record<string, unknown>;
-
-/** Checks an SQL construct's syntax as raw_parser does in `parseMode` (check_sql_expr); throws a PlCompileError at its body offset. */
-export type SqlCheck = (query: string, parseMode: number, location: number) => void;
-
-/** The function being compiled (what pl_comp.c knows before parsing the body). */
-export interface PlFunctionSpec {
-  retset: boolean;
-  /** the datum number of the (last) OUT parameter, or -1 */
-  outParamVarno: number;
-}
+export { datumJson } from './pl-json.js';
+export type { PlFunctionSpec, SqlCheck } from './pl-reader.js';
 
 const ERROR_LEVEL = 21;
 const LEVELS: Readonly<Record<string, number>> = { K_EXCEPTION: 21, K_WARNING: 19, K_NOTICE: 18, K_INFO: 17, K_LOG: 15, K_DEBUG: 14 };
@@ -30,7 +24,6 @@ const DIAG_ITEMS: Readonly<Record<string, string>> = {
   pg_exception_context: 'PG_EXCEPTION_CONTEXT', column_name: 'COLUMN_NAME', constraint_name: 'CONSTRAINT_NAME', pg_datatype_name: 'PG_DATATYPE_NAME',
   message_text: 'MESSAGE_TEXT', table_name: 'TABLE_NAME', schema_name: 'SCHEMA_NAME', returned_sqlstate: 'RETURNED_SQLSTATE',
 };
-const CURSOR_OPT_FAST_PLAN = 0x100;
 // FETCH_ALL is LONG_MAX, as libpg_query (32-bit WebAssembly) writes it
 const FETCH_ALL = 2147483647;
 
@@ -41,51 +34,6 @@ const STMT_START = new Set([
   'K_FETCH', 'K_MOVE', 'K_CLOSE', 'K_NULL', 'K_COMMIT', 'K_ROLLBACK',
 ]);
 
-function nonEmpty(fields: Json): Json {
-  const out: Json = {};
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined || v === null || v === false || v === 0 || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
-  }
-  return out;
-}
-
-function exprJson(e: PlExpr | undefined | null): Json | undefined {
-  return e == null ? undefined : { PLpgSQL_expr: { query: e.query, parseMode: e.parseMode } };
-}
-
-/** The JSON of a datum (libpg_query dump_var / dump_row / dump_record / dump_record_field). */
-export function datumJson(d: Datum): Json {
-  switch (d.kind) {
-    case 'var':
-      return {
-        PLpgSQL_var: nonEmpty({
-          refname: d.refname,
-          lineno: d.lineno,
-          datatype: { PLpgSQL_type: d.typname === undefined ? {} : { typname: d.typname } },
-          isconst: d.isconst,
-          notnull: d.notnull,
-          default_val: exprJson(d.default_val),
-          cursor_explicit_expr: exprJson(d.cursor_explicit_expr),
-          cursor_explicit_argrow: d.cursor_explicit_argrow,
-          cursor_options: d.cursor_options,
-        }),
-      };
-    case 'rec':
-      return { PLpgSQL_rec: nonEmpty({ refname: d.refname, dno: d.dno, lineno: d.lineno }) };
-    case 'row':
-      return { PLpgSQL_row: { ...nonEmpty({ refname: d.refname, lineno: d.lineno }), fields: d.fields.map((f) => nonEmpty({ name: f.name, varno: f.varno })) } };
-    case 'recfield':
-      return { PLpgSQL_recfield: nonEmpty({ fieldname: d.fieldname, recparentno: d.recparentno }) };
-  }
-}
-
-function stmt(kind: string, fields: Json): Json {
-  const out = nonEmpty(fields);
-  for (const [k, v] of Object.entries(out)) if (v !== null && typeof v === 'object' && 'enum' in v) out[k] = (v as { enum: number }).enum;
-  return { [`PLpgSQL_stmt_${kind}`]: out };
-}
-
 interface ForVariable {
   name: string;
   lineno: number;
@@ -94,104 +42,7 @@ interface ForVariable {
   loc: number;
 }
 
-export class PlGrammar {
-  readonly scan: PlScanner;
-  private mode: Lookup = 'normal';
-  /** the lookahead token bison holds (yychar), if any */
-  private ahead: PlToken | null = null;
-  private lines: number[] = [];
-
-  constructor(
-    private readonly body: string,
-    readonly datums: Datums,
-    private readonly fn: PlFunctionSpec,
-    private readonly check: SqlCheck,
-  ) {
-    this.scan = new PlScanner(body, {
-      lookup: () => this.mode,
-      word: (name) => {
-        const found = this.datums.lookup(false, name, null, null);
-        return found === null ? null : this.datums.get(found.item.no);
-      },
-      dblword: (a, b) => {
-        const found = this.datums.lookup(false, a, b, null);
-        if (found === null) return null;
-        const d = this.datums.get(found.item.no);
-        if (found.item.kind === 'rec' && found.names === 1 && d.kind === 'rec') return this.datums.recfield(d, b);
-        return d;
-      },
-      tripword: (a, b, c) => {
-        const found = this.datums.lookup(false, a, b, c);
-        if (found === null || found.item.kind !== 'rec') return null;
-        const d = this.datums.get(found.item.no);
-        if (d.kind !== 'rec') return null;
-        return found.names === 1 ? { datum: this.datums.recfield(d, b), names: 2 } : { datum: this.datums.recfield(d, c), names: 3 };
-      },
-    });
-    for (let i = 0; i < body.length; i++) if (body.charCodeAt(i) === 10) this.lines.push(i);
-  }
-
-  // ---- tokens -------------------------------------------------------------------------
-
-  /** yylex (a held lookahead first). */
-  private lex(): PlToken {
-    if (this.ahead !== null) {
-      const t = this.ahead;
-      this.ahead = null;
-      return t;
-    }
-    try {
-      return this.scan.lex();
-    } catch (e) {
-      if (e instanceof ScanError) throw new PlCompileError(scanMessage(this.body, e), e.at, e.code, e.hint);
-      throw e;
-    }
-  }
-
-  /** The lookahead token (read once, held until consumed). */
-  private peek(): PlToken {
-    this.ahead ??= this.lex();
-    return this.ahead;
-  }
-
-  private pushBack(): void {
-    this.scan.pushBack();
-  }
-
-  /** yyerror at the last token read. */
-  private yyerror(message: string): never {
-    const t = this.scan.last;
-    if (t.lloc >= this.body.length) throw new PlCompileError(`${message} at end of input`, t.lloc);
-    throw new PlCompileError(`${message} at or near "${this.body.slice(t.lloc, t.lloc + t.leng)}"`, t.lloc);
-  }
-
-  private error(message: string, at: number | undefined, condition = 'syntax_error', hint?: string): never {
-    throw new PlCompileError(message, at, condition, hint);
-  }
-
-  private expect(tok: string): PlToken {
-    const t = this.peek();
-    if (t.tok !== tok) this.yyerror('syntax error');
-    this.ahead = null;
-    return t;
-  }
-
-  private lineno(at: number): number {
-    let lo = 0;
-    let hi = this.lines.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((this.lines[mid] as number) < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo + 1;
-  }
-
-  private tokIsKeyword(t: PlToken, kw: string): boolean {
-    if (t.tok === `K_${kw.toUpperCase()}`) return true;
-    return t.tok === 'T_DATUM' && t.quoted !== true && t.ident === kw;
-  }
-
+export class PlGrammar extends PlDeclarations {
   // ---- pl_function --------------------------------------------------------------------
 
   /** pl_function: comp_options pl_block opt_semi; returns the block's JSON. */
@@ -258,17 +109,6 @@ export class PlGrammar {
     return name;
   }
 
-  /** any_identifier: T_WORD, an unreserved keyword or a (one-name) T_DATUM. */
-  private anyIdentifier(t: PlToken): string {
-    if (t.tok === 'T_WORD') return t.str;
-    if (isUnreservedKeyword(t.tok)) return t.str;
-    if (t.tok === 'T_DATUM') {
-      if (t.ident === undefined) this.yyerror('syntax error');
-      return t.ident;
-    }
-    return this.yyerror('syntax error');
-  }
-
   /** opt_label after END: an identifier, or nothing. */
   private optEndLabel(): { name: string; at: number } | null {
     const t = this.peek();
@@ -320,159 +160,6 @@ export class PlGrammar {
       list.push({ PLpgSQL_exception: nonEmpty({ conditions, action: this.procSect() }) });
     } while (this.peek().tok === 'K_WHEN');
     return { PLpgSQL_exception_block: { exc_list: list } };
-  }
-
-  // ---- declarations -------------------------------------------------------------------
-
-  private declStmts(): void {
-    for (;;) {
-      const t = this.peek();
-      if (t.tok === 'K_BEGIN') return;
-      if (t.tok === 'K_DECLARE') {
-        this.ahead = null;
-        continue;
-      }
-      if (t.tok === 'LESS_LESS') {
-        this.ahead = null;
-        this.anyIdentifier(this.lex());
-        if (this.lex().tok !== 'GREATER_GREATER') this.yyerror('syntax error');
-        this.error('block label must be placed before DECLARE, not after', t.lloc);
-      }
-      this.declStatement();
-    }
-  }
-
-  private declStatement(): void {
-    const first = this.lex();
-    if (first.tok !== 'T_WORD' && !isUnreservedKeyword(first.tok)) this.yyerror('syntax error');
-    const name = first.str;
-    const lineno = this.lineno(first.lloc);
-    if (this.datums.lookup(true, name, null, null) !== null) this.yyerror('duplicate declaration');
-    let t = this.lex();
-    if (t.tok === 'K_ALIAS') {
-      if (this.lex().tok !== 'K_FOR') this.yyerror('syntax error');
-      const item = this.aliasItem(this.lex());
-      if (this.lex().tok !== ';') this.yyerror('syntax error');
-      this.datums.name(item.kind, item.no, name);
-      return;
-    }
-    let scroll = 0;
-    if (t.tok === 'K_NO') {
-      if (this.lex().tok !== 'K_SCROLL') this.yyerror('syntax error');
-      scroll = 0x4;
-      t = this.lex();
-      if (t.tok !== 'K_CURSOR') this.yyerror('syntax error');
-    } else if (t.tok === 'K_SCROLL') {
-      scroll = 0x2;
-      t = this.lex();
-      if (t.tok !== 'K_CURSOR') this.yyerror('syntax error');
-    }
-    if (t.tok === 'K_CURSOR') return this.declCursor(name, lineno, scroll);
-    let constant = false;
-    if (t.tok === 'K_CONSTANT') {
-      constant = true;
-      t = this.lex();
-    }
-    const type = this.readDatatype(t);
-    let next = this.lex();
-    if (next.tok === 'K_COLLATE') {
-      const c = this.lex();
-      if (c.tok !== 'T_WORD' && c.tok !== 'T_CWORD' && !isUnreservedKeyword(c.tok)) this.yyerror('syntax error');
-      next = this.lex();
-    }
-    let notnull = false;
-    let notAt = 0;
-    if (next.tok === 'K_NOT') {
-      notAt = next.lloc;
-      if (this.lex().tok !== 'K_NULL') this.yyerror('syntax error');
-      notnull = true;
-      next = this.lex();
-    }
-    let defval: PlExpr | undefined;
-    if (next.tok === '=' || next.tok === 'COLON_EQUALS' || next.tok === 'K_DEFAULT') defval = this.readSqlExpression(';', ';');
-    else if (next.tok !== ';') this.yyerror('syntax error');
-    const v = this.datums.variable(name, lineno, type, true);
-    if (v.kind === 'var' || v.kind === 'rec') v.isconst = constant;
-    if (v.kind === 'var') {
-      v.notnull = notnull;
-      if (defval !== undefined) v.default_val = defval;
-    }
-    if (notnull && defval === undefined) this.error(`variable "${name}" must have a default value, since it's declared NOT NULL`, notAt, 'null_value_not_allowed');
-  }
-
-  private aliasItem(t: PlToken): { kind: 'var' | 'rec'; no: number } {
-    let found;
-    let shown: string;
-    if (t.tok === 'T_WORD' || isUnreservedKeyword(t.tok)) {
-      shown = t.str;
-      found = this.datums.lookup(false, t.str, null, null);
-    } else if (t.tok === 'T_CWORD') {
-      const ids = t.idents ?? [];
-      shown = ids.join('.');
-      found = ids.length === 2 ? this.datums.lookup(false, ids[0]!, ids[1]!, null) : ids.length === 3 ? this.datums.lookup(false, ids[0]!, ids[1]!, ids[2]!) : null;
-    } else return this.yyerror('syntax error');
-    if (found === null) this.error(`variable "${shown}" does not exist`, t.lloc, 'undefined_object');
-    return { kind: found.item.kind, no: found.item.no };
-  }
-
-  private declCursor(name: string, lineno: number, scroll: number): void {
-    this.datums.push(name, false);
-    let argrow: Datum | null = null;
-    let t = this.lex();
-    if (t.tok === '(') {
-      const args: Datum[] = [];
-      for (;;) {
-        const a = this.lex();
-        if (a.tok !== 'T_WORD' && !isUnreservedKeyword(a.tok)) this.yyerror('syntax error');
-        if (this.datums.lookup(true, a.str, null, null) !== null) this.yyerror('duplicate declaration');
-        const type = this.readDatatype(this.lex());
-        args.push(this.datums.variable(a.str, this.lineno(a.lloc), type, true));
-        const sep = this.lex();
-        if (sep.tok === ')') break;
-        if (sep.tok !== ',') this.yyerror('syntax error');
-      }
-      argrow = this.datums.add<Extract<Datum, { kind: 'row' }>>({
-        kind: 'row',
-        refname: '(unnamed row)',
-        lineno: this.lineno(t.lloc),
-        fields: args.map((a) => ({ name: a.kind === 'recfield' ? a.fieldname : a.refname, varno: a.dno })),
-      });
-      t = this.lex();
-    }
-    if (t.tok !== 'K_IS' && t.tok !== 'K_FOR') this.yyerror('syntax error');
-    const query = this.readSqlStmt();
-    this.datums.pop();
-    const v = this.datums.variable(name, lineno, { typname: 'pg_catalog.refcursor', record: false, refcursor: true }, true);
-    if (v.kind !== 'var') return;
-    v.isconst = false;
-    v.cursor_explicit_expr = query;
-    v.cursor_explicit_argrow = argrow === null ? -1 : argrow.dno;
-    v.cursor_options = CURSOR_OPT_FAST_PLAN | scroll;
-    v.default_val = { query: cursorName(name), parseMode: PARSE_EXPR };
-  }
-
-  /** read_datatype: the type's text up to what may follow it in a declaration or cursor argument list. */
-  private readDatatype(first: PlToken): PlType {
-    let t = first;
-    const start = t.lloc;
-    let paren = 0;
-    for (;;) {
-      if (t.tok === ';') break;
-      if (t.tok === 'EOF') {
-        if (paren !== 0) this.yyerror('mismatched parentheses');
-        this.yyerror('incomplete data type declaration');
-      }
-      if (t.tok === 'K_COLLATE' || t.tok === 'K_NOT' || t.tok === '=' || t.tok === 'COLON_EQUALS' || t.tok === 'K_DEFAULT') break;
-      if ((t.tok === ',' || t.tok === ')') && paren === 0) break;
-      if (t.tok === '(') paren++;
-      else if (t.tok === ')') paren--;
-      t = this.lex();
-    }
-    const text = this.body.slice(start, t.lloc);
-    if (text === '') this.yyerror('missing data type declaration');
-    this.pushBack();
-    const word = text.trim().toLowerCase();
-    return { typname: text, record: word === 'record', refcursor: word === 'refcursor' || word === 'pg_catalog.refcursor' };
   }
 
   // ---- statements ---------------------------------------------------------------------
@@ -618,17 +305,6 @@ export class PlGrammar {
     }
   }
 
-  private notVariable(t: PlToken): never {
-    const name = t.tok === 'T_CWORD' ? (t.idents ?? []).join('.') : t.str;
-    return this.error(`"${name}" is not a known variable`, t.lloc);
-  }
-
-  /** current_token_is_not_variable */
-  private currentNotVariable(t: PlToken): never {
-    if (t.tok === 'T_WORD' || t.tok === 'T_CWORD') this.notVariable(t);
-    return this.yyerror('syntax error');
-  }
-
   private stmtAssign(t: PlToken): Json {
     const names = t.ident !== undefined ? 1 : (t.idents ?? []).length;
     const datum = t.datum as Datum;
@@ -636,11 +312,6 @@ export class PlGrammar {
     this.pushBack();
     const { expr } = this.readSqlConstruct([';'], ';', PARSE_ASSIGN1 + names - 1, false, true);
     return stmt('assign', { lineno: this.lineno(t.lloc), varno: datum.dno, expr: exprJson(expr) });
-  }
-
-  private checkAssignable(d: Datum, at: number): void {
-    if ((d.kind === 'var' || d.kind === 'rec') && d.isconst) this.error(`variable "${d.refname}" is declared CONSTANT`, at, 'error_in_assignment');
-    if (d.kind === 'recfield') this.checkAssignable(this.datums.get(d.recparentno), at);
   }
 
   private stmtIf(t: PlToken): Json {
@@ -670,7 +341,8 @@ export class PlGrammar {
       this.pushBack();
       texpr = this.readSqlExpression('K_WHEN', 'WHEN');
     }
-    this.pushBack();
+    // plpgsql_push_back_token(K_WHEN): read again as WHEN (even when the expression ended at end of input)
+    this.scan.pushInternal({ ...this.scan.last, tok: 'K_WHEN' });
     const whens: { lineno: number; expr: PlExpr; stmts: Json[] }[] = [];
     do {
       const w = this.expect('K_WHEN');
@@ -1038,17 +710,6 @@ export class PlGrammar {
     return stmt('getdiag', { lineno: this.lineno(t.lloc), is_stacked: stacked, diag_items: items.map((i) => ({ PLpgSQL_diag_item: nonEmpty({ kind: i.kind, target: i.target }) })) });
   }
 
-  private cursorVariable(t: PlToken): Extract<Datum, { kind: 'var' }> {
-    if (t.tok === 'T_DATUM') {
-      const d = t.datum as Datum;
-      if (d.kind !== 'var' || this.scan.peek().tok === '[') this.error('cursor variable must be a simple variable', t.lloc, 'datatype_mismatch');
-      if (!d.refcursor) this.error(`variable "${d.refname}" must be of type cursor or refcursor`, t.lloc, 'datatype_mismatch');
-      return d;
-    }
-    if (t.tok === 'T_WORD' || t.tok === 'T_CWORD') this.notVariable(t);
-    return this.yyerror('syntax error');
-  }
-
   private stmtOpen(t: PlToken): Json {
     const cur = this.cursorVariable(this.lex());
     let options = CURSOR_OPT_FAST_PLAN;
@@ -1166,222 +827,6 @@ export class PlGrammar {
     }
     return out;
   }
-
-  // ---- SQL constructs -----------------------------------------------------------------
-
-  private readSqlExpression(until: string, expected: string): PlExpr {
-    return this.readSqlConstruct([until], expected, PARSE_EXPR, true, true).expr;
-  }
-
-  private readSqlExpression2(until: string, until2: string, expected: string): [PlExpr, string] {
-    const r = this.readSqlConstruct([until, until2], expected, PARSE_EXPR, true, true);
-    return [r.expr, r.end];
-  }
-
-  private readSqlStmt(): PlExpr {
-    return this.readSqlConstruct([';'], ';', PARSE_DEFAULT, false, true).expr;
-  }
-
-  /** read_sql_construct: the text up to a terminator at parenthesis level 0 (its last token's end), syntax-checked when `valid`. */
-  private readSqlConstruct(untils: string[], expected: string, parseMode: number, isExpression: boolean, valid: boolean): { expr: PlExpr; start: number; end: string } {
-    const saved = this.mode;
-    this.mode = 'expr';
-    let start = -1;
-    let endloc = -1;
-    let paren = 0;
-    let tok: PlToken;
-    for (;;) {
-      tok = this.lex();
-      if (start < 0) start = tok.lloc;
-      if (untils.includes(tok.tok) && paren === 0) break;
-      // an unused terminator is token 0, which end of input is too
-      if (tok.tok === 'EOF' && untils.length < 3 && paren === 0) break;
-      if (tok.tok === '(' || tok.tok === '[') paren++;
-      else if (tok.tok === ')' || tok.tok === ']') {
-        paren--;
-        if (paren < 0) this.yyerror('mismatched parentheses');
-      }
-      if (tok.tok === 'EOF' || tok.tok === ';') {
-        if (paren !== 0) this.yyerror('mismatched parentheses');
-        this.error(`missing "${expected}" at end of SQL ${isExpression ? 'expression' : 'statement'}`, tok.lloc);
-      }
-      endloc = tok.lloc + tok.leng;
-    }
-    this.mode = saved;
-    if (start >= endloc) this.yyerror(isExpression ? 'missing expression' : 'missing SQL statement');
-    const expr: PlExpr = { query: this.body.slice(start, endloc), parseMode };
-    if (valid) this.check(expr.query, parseMode, start);
-    return { expr, start, end: tok.tok };
-  }
-
-  /** make_execsql_stmt: an SQL statement up to its `;`, its INTO clause taken out (blanked). */
-  private execsql(first: PlToken): Json {
-    const saved = this.mode;
-    this.mode = 'expr';
-    const location = first.lloc;
-    let intoTarget: Datum | undefined;
-    let haveInto = false;
-    let strict = false;
-    let intoStart = -1;
-    let intoEnd = -1;
-    let parenDepth = 0;
-    let beginDepth = 0;
-    let inRoutine = false;
-    const marks: string[] = [first.tok === 'T_WORD' && first.str === 'create' ? 'c' : ''];
-    let tok = first;
-    let end: PlToken;
-    for (;;) {
-      const prev = tok;
-      tok = this.lex();
-      if (haveInto && intoEnd < 0) intoEnd = tok.lloc;
-      if (marks[0] === 'c' && marks.length < 4) {
-        let m = '';
-        if (tok.tok === 'K_OR') m = 'o';
-        else if (tok.tok === 'T_WORD' && tok.str === 'replace') m = 'r';
-        else if (tok.tok === 'T_WORD' && (tok.str === 'function' || tok.str === 'procedure')) m = 'f';
-        marks.push(m);
-        if (marks[1] === 'f' || (marks[1] === 'o' && marks[2] === 'r' && marks[3] === 'f')) inRoutine = true;
-      }
-      if (tok.tok === '(') parenDepth++;
-      else if (tok.tok === ')' && parenDepth > 0) parenDepth--;
-      if (inRoutine && parenDepth === 0) {
-        if (tok.tok === 'K_BEGIN' || tok.tok === 'K_CASE') beginDepth++;
-        else if (tok.tok === 'K_END' && beginDepth > 0) beginDepth--;
-      }
-      if (tok.tok === ';' && parenDepth === 0 && beginDepth === 0) {
-        end = tok;
-        break;
-      }
-      if (tok.tok === 'EOF') this.yyerror('unexpected end of function definition');
-      if (tok.tok === 'K_INTO') {
-        if (prev.tok === 'K_INSERT' || prev.tok === 'K_MERGE' || first.tok === 'K_IMPORT') continue;
-        if (haveInto) this.yyerror('INTO specified more than once');
-        haveInto = true;
-        intoStart = tok.lloc;
-        this.mode = 'normal';
-        const it = this.readIntoTarget(true);
-        intoTarget = it.target;
-        strict = it.strict;
-        this.mode = 'expr';
-      }
-    }
-    this.mode = saved;
-    let query = haveInto
-      ? this.body.slice(location, intoStart) + ' '.repeat(intoEnd - intoStart) + this.body.slice(intoEnd, end.lloc)
-      : this.body.slice(location, end.lloc);
-    query = query.replace(/[ \t\n\r\f\v]+$/, '');
-    this.check(query, PARSE_DEFAULT, location);
-    return stmt('execsql', {
-      lineno: this.lineno(location),
-      sqlstmt: exprJson({ query, parseMode: PARSE_DEFAULT }),
-      into: haveInto,
-      strict,
-      target: intoTarget === undefined ? undefined : datumJson(intoTarget),
-    });
-  }
-
-  /** read_into_target: a record or row variable, or a list of scalar variables. */
-  private readIntoTarget(allowStrict: boolean): { target: Datum; strict: boolean } {
-    let strict = false;
-    let t = this.lex();
-    if (allowStrict && t.tok === 'K_STRICT') {
-      strict = true;
-      t = this.lex();
-    }
-    if (t.tok !== 'T_DATUM') this.currentNotVariable(t);
-    const d = t.datum as Datum;
-    if (d.kind === 'row' || d.kind === 'rec') {
-      this.checkAssignable(d, t.lloc);
-      const n = this.lex();
-      if (n.tok === ',') this.error('record variable cannot be part of multiple-item INTO list', n.lloc);
-      this.pushBack();
-      return { target: d, strict };
-    }
-    return { target: this.readIntoScalarList(t.ident ?? (t.idents ?? []).join('.'), d, t.lloc), strict };
-  }
-
-  private readIntoScalarList(name: string, d: Datum, at: number): Datum {
-    this.checkAssignable(d, at);
-    const fields = [{ name, varno: d.dno }];
-    let t: PlToken;
-    while ((t = this.lex()).tok === ',') {
-      if (fields.length >= 1024) this.error('too many INTO variables specified', t.lloc, 'program_limit_exceeded');
-      const v = this.lex();
-      if (v.tok !== 'T_DATUM') this.currentNotVariable(v);
-      const vd = v.datum as Datum;
-      this.checkAssignable(vd, v.lloc);
-      const vname = v.ident ?? (v.idents ?? []).join('.');
-      if (vd.kind === 'row' || vd.kind === 'rec') this.error(`"${vname}" is not a scalar variable`, v.lloc);
-      fields.push({ name: vname, varno: vd.dno });
-    }
-    this.pushBack();
-    return this.datums.add<Extract<Datum, { kind: 'row' }>>({ kind: 'row', refname: '(unnamed row)', lineno: this.lineno(at), fields });
-  }
-
-  /** read_cursor_args: the arguments of a bound cursor, as one expression list (named ones as `expr AS name`). */
-  private readCursorArgs(cursor: Extract<Datum, { kind: 'var' }>, until: string): PlExpr | undefined {
-    const t = this.lex();
-    const argrow = cursor.cursor_explicit_argrow ?? -1;
-    if (argrow < 0) {
-      if (t.tok === '(') this.error(`cursor "${cursor.refname}" has no arguments`, t.lloc);
-      if (t.tok !== until) this.yyerror('syntax error');
-      return undefined;
-    }
-    if (t.tok !== '(') this.error(`cursor "${cursor.refname}" has arguments`, t.lloc);
-    const row = this.datums.get(argrow);
-    const names = row.kind === 'row' ? row.fields.map((f) => f.name) : [];
-    const argv: (string | undefined)[] = names.map(() => undefined);
-    let anyNamed = false;
-    for (let argc = 0; argc < names.length; argc++) {
-      const [t1, t2] = this.scan.peek2();
-      let argpos = argc;
-      const argAt = t1.lloc;
-      if (t1.tok === 'IDENT' && t2.tok === 'COLON_EQUALS') {
-        const saved = this.mode;
-        this.mode = 'declare';
-        const nameTok = this.lex();
-        this.mode = saved;
-        argpos = names.indexOf(nameTok.str);
-        if (argpos < 0) this.error(`cursor "${cursor.refname}" has no argument named "${nameTok.str}"`, nameTok.lloc);
-        if (this.lex().tok !== 'COLON_EQUALS') this.yyerror('syntax error');
-        anyNamed = true;
-      }
-      if (argv[argpos] !== undefined) this.error(`value for parameter "${names[argpos]}" of cursor "${cursor.refname}" specified more than once`, argAt);
-      const item = this.readSqlConstruct([',', ')'], '," or ")', PARSE_EXPR, true, true);
-      argv[argpos] = item.expr.query;
-      const last = argc === names.length - 1;
-      if (item.end === ')' && !last) this.error(`not enough arguments for cursor "${cursor.refname}"`, this.scan.last.lloc);
-      if (item.end === ',' && last) this.error(`too many arguments for cursor "${cursor.refname}"`, this.scan.last.lloc);
-    }
-    const query = argv.map((a, i) => (anyNamed ? `${a ?? ''} AS ${quoteIdentifier(names[i] ?? '')}` : (a ?? ''))).join(', ');
-    if (this.lex().tok !== until) this.yyerror('syntax error');
-    return { query, parseMode: PARSE_EXPR };
-  }
-}
-
-/** The fields of a FOR statement in libpg_query's order (lineno, label, var, …, body, query). */
-function reorder(node: Json): Json {
-  const [kind, f] = Object.entries(node)[0] as [string, Json];
-  const order: Readonly<Record<string, string[]>> = {
-    PLpgSQL_stmt_fori: ['lineno', 'label', 'var', 'lower', 'upper', 'step', 'reverse', 'body'],
-    PLpgSQL_stmt_fors: ['lineno', 'label', 'var', 'body', 'query'],
-    PLpgSQL_stmt_forc: ['lineno', 'label', 'var', 'body', 'curvar', 'argquery'],
-    PLpgSQL_stmt_dynfors: ['lineno', 'label', 'var', 'body', 'query', 'params'],
-  };
-  const out: Json = {};
-  for (const k of order[kind] ?? Object.keys(f)) if (f[k] !== undefined) out[k] = f[k];
-  return { [kind]: out };
-}
-
-/** The refcursor default of a bound cursor: its name as a literal (pl_gram.y decl_statement). */
-function cursorName(name: string): string {
-  const escaped = name.includes('\\') ? 'E' : '';
-  return `${escaped}'${name.replace(/['\\]/g, (c) => c + c)}'::pg_catalog.refcursor`;
-}
-
-/** ruleutils.c quote_identifier (without the keyword check: cursor argument names are lower-case words here). */
-function quoteIdentifier(name: string): string {
-  return /^[a-z_][a-z0-9_$]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
 }
 
 function checkRaiseParameters(message: string, given: number): void {
@@ -1399,11 +844,4 @@ function checkRaiseParameters(message: string, given: number): void {
 function recognizeCondition(name: string): void {
   const code = conditionCode(name);
   if (code === undefined || code === 'others' || code === name) throw new PlCompileError(`unrecognized exception condition "${name}"`, undefined, 'undefined_object');
-}
-
-/** scan.l's yyerror text: "message at or near "rest of the text"" or "at end of input". */
-function scanMessage(body: string, e: ScanError): string {
-  if (e.message === 'invalid Unicode escape' || e.message === 'invalid Unicode surrogate pair') return e.message;
-  if (e.at >= body.length) return `${e.message} at end of input`;
-  return `${e.message} at or near "${body.slice(e.at, e.end)}"`;
 }
