@@ -3,7 +3,7 @@ import { bodyErrorPlace } from './body-literal.js';
 import { type DoBlock, toDoProgram } from './do-program.js';
 import { aliasDeclarations } from './alias-declarations.js';
 import { type BodyToken, scanBody } from './grammar/body-tokens.js';
-import { compilePlFunction, functionHead, PlCompileError } from './grammar/pl-compile.js';
+import { compilePlFunction, functionHead, PlCompileError, type PlFunctionHead } from './grammar/pl-compile.js';
 import { loadParser } from '../parse/parser.js';
 
 /** Parsed DO bodies by text (migration tools run the same block again and again). */
@@ -58,9 +58,7 @@ export async function parseTriggerBody(name: string, body: string): Promise<DoBl
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   await loadPlParser();
-  const tag = quoteTag(body);
-  const ident = `"${name.split('"').join('""')}"`;
-  const program = withAliases(toDoProgram(parseWith(`CREATE FUNCTION ${ident}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${body}${tag}`, name)), body);
+  const program = withAliases(toDoProgram(parseWith({ label: name, body, params: [], trigger: true, setof: false }, name)), body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, program);
   return program;
@@ -79,17 +77,9 @@ export function parsePlFunctionSync(createSql: string, name: string, at?: { body
   return parseWith(createSql, name, at);
 }
 
-/** A dollar-quote tag that does not occur in the body. */
-function quoteTag(body: string): string {
-  let tag = '$pgsqlite_do$';
-  for (let n = 0; body.includes(tag); n++) tag = `$pgsqlite_do${n}$`;
-  return tag;
-}
-
-/** The body wrapped as the function PL/pgSQL compiles for DO (inline_code_block). */
-function doFunction(body: string): string {
-  const tag = quoteTag(body);
-  return `CREATE FUNCTION inline_code_block() RETURNS void LANGUAGE plpgsql AS ${tag}${body}${tag}`;
+/** The function PL/pgSQL compiles for DO (plpgsql_compile_inline: inline_code_block, no parameters, returning void). */
+function doFunction(body: string): PlFunctionHead {
+  return { label: 'inline_code_block', body, params: [], trigger: false, setof: false };
 }
 
 /** A body and the statement quoting it (for error positions). */
@@ -100,9 +90,10 @@ interface BodySite {
 
 type Compiled = { tree: unknown } | { message: string; offset?: number; condition?: string; hint?: string };
 
-function compile(sql: string): Compiled {
+/** Compiles a function given as its CREATE FUNCTION text or its parts. */
+function compile(fn: string | PlFunctionHead): Compiled {
   try {
-    const head = functionHead(sql);
+    const head = typeof fn === 'string' ? functionHead(fn) : fn;
     if (head === null) return { message: 'syntax error' };
     return { tree: compilePlFunction(head) };
   } catch (e) {
@@ -111,8 +102,8 @@ function compile(sql: string): Compiled {
   }
 }
 
-export function parseWith(sql: string, name: string, site?: BodySite): unknown {
-  const result = compile(sql);
+export function parseWith(fn: string | PlFunctionHead, name: string, site?: BodySite): unknown {
+  const result = compile(fn);
   if ('message' in result) {
     const err = compileError(result, name);
     throw site === undefined || err.fields.where !== undefined ? err : positioned(err, result, site);
