@@ -25,10 +25,9 @@ const dist = `${root}dist/`;
 /**
  * What the bundles load from node_modules at run time, and so the published package's
  * `dependencies` (checked below against package.json): better-sqlite3 (a native addon, loaded
- * with require() on first open), libpg-query and @libpg-query/parser (each loads its .wasm
- * relative to its own file).
+ * with require() on first open), libpg-query (loads its .wasm relative to its own file).
  */
-const EXTERNAL = ['better-sqlite3', 'libpg-query', '@libpg-query/parser', '@sqlite.org/sqlite-wasm', 'vitest', 'pg'];
+const EXTERNAL = ['better-sqlite3', 'libpg-query', '@sqlite.org/sqlite-wasm', 'vitest', 'pg'];
 
 const common = {
   // Metafile inputs are relative to this (the externals check reads them).
@@ -59,7 +58,7 @@ const serverBuild = await build({
   outfile: `${dist}cli.bundle.cjs`,
   format: 'cjs',
   // The script runs inside a function that receives its own URL (src/code-cache.ts), and its
-  // dynamic import() of externals (the PL/pgSQL parser) become require() calls.
+  // dynamic import() of externals become require() calls.
   define: { 'import.meta.url': '__pgsqliteModuleUrl' },
   supported: { 'dynamic-import': false },
 });

@@ -19,11 +19,10 @@ const nodeBuiltins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 /**
  * libpg-query 15's Emscripten loader (wasm/libpg-query.js) does `require("fs")` and
  * `require("crypto")` only inside `if (ENVIRONMENT_IS_NODE)` branches, which are dead in a
- * browser; so does the loader of @libpg-query/parser 17 (the PL/pgSQL parser DO blocks use).
- * Exactly these two imports from exactly those files are tolerated (left external); the same
+ * browser. Exactly these two imports from exactly that file are tolerated (left external); the same
  * modules imported from anywhere else still fail the test.
  */
-const libpgQueryLoaders = ['/node_modules/libpg-query/wasm/libpg-query.js', '/node_modules/@libpg-query/parser/wasm/libpg-query.js'];
+const libpgQueryLoaders = ['/node_modules/libpg-query/wasm/libpg-query.js'];
 const toleratedInLibpgQuery = new Set(['fs', 'crypto']);
 
 /** Records every import of a Node builtin or a Node-only package, with the file that imported it. */

@@ -2,7 +2,7 @@
 //   playground.js        the <pgsqlite-playground> element (CodeMirror, UI) + the Pgsqlite client
 //   pgsqlite.js          Pgsqlite.create for other pages (the same client, without the UI)
 //   pgsqlite-worker.js   the Web Worker: session + backend + translator + SQLite (wasm)
-//   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar), the PL/pgSQL parser
+//   *.wasm               SQLite, the SQL parser (PostgreSQL 15 grammar; PL/pgSQL's is in the translator)
 //   pgsqlite-initdb.sqlite  a database with pgsqlite's catalog bootstrapped (initdb's output)
 //   pgsqlite-catalog.json, pgsqlite-encodings.json  data the worker fetches (data-as-json.mjs)
 // Usage: node examples/playground/build.mjs [--dev] [--out DIR]   (npm run build:playground)
@@ -26,8 +26,8 @@ const out = outIndex >= 0 ? resolve(args[outIndex + 1]) : join(here, 'dist');
 const require = createRequire(join(repo, 'packages/translate/package.json'));
 
 /**
- * The Emscripten loaders of libpg-query (15) and @libpg-query/parser (17) require fs/crypto only
- * on their Node path, dead in a browser: exactly those imports become empty modules. Any other
+ * The Emscripten loader of libpg-query (15) requires fs/crypto only on its Node path, dead in a
+ * browser: exactly those imports become empty modules. Any other
  * Node import fails the build (the browser-safe packages have none; test/browser-safe.test.ts).
  */
 const emscriptenNodeImports = {
@@ -35,18 +35,6 @@ const emscriptenNodeImports = {
   setup(b) {
     b.onResolve({ filter: /^(fs|crypto)$/ }, (a) => (a.importer.endsWith('/wasm/libpg-query.js') ? { path: a.path, namespace: 'empty' } : undefined));
     b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
-  },
-};
-
-/** Both libpg-query builds fetch "libpg-query.wasm" beside the script; the PL/pgSQL one gets its own name. */
-const PL_GLUE = join(dirname(require.resolve('@libpg-query/parser')), 'libpg-query.js');
-const plWasmName = {
-  name: 'pl-wasm-name',
-  setup(b) {
-    b.onLoad({ filter: /libpg-query\.js$/ }, (a) => {
-      if (a.path !== PL_GLUE) return undefined;
-      return { contents: readFileSync(a.path, 'utf8').replaceAll('"libpg-query.wasm"', '"libpg-query-17.wasm"'), loader: 'js' };
-    });
   },
 };
 
@@ -76,12 +64,11 @@ const result = await build({
   legalComments: 'none',
   logLevel: 'warning',
   define: data.define,
-  plugins: [emscriptenNodeImports, plWasmName, data.plugin],
+  plugins: [emscriptenNodeImports, data.plugin],
 });
 const wasmDir = (pkg, file) => join(dirname(require.resolve(pkg)), file);
 copyFileSync(join(dirname(require.resolve('@sqlite.org/sqlite-wasm')), 'sqlite3.wasm'), join(out, 'sqlite3.wasm'));
 copyFileSync(wasmDir('libpg-query', 'libpg-query.wasm'), join(out, 'libpg-query.wasm'));
-copyFileSync(PL_GLUE.replace(/libpg-query\.js$/, 'libpg-query.wasm'), join(out, 'libpg-query-17.wasm'));
 // initdb at build time: the worker preloads this image instead of bootstrapping the catalog.
 execFileSync(process.execPath, ['--conditions=source', '--import', 'tsx', join(here, 'make-initdb.ts'), join(out, 'pgsqlite-initdb.sqlite')], { cwd: repo, stdio: 'inherit' });
 if (!lib) for (const page of ['index.html', 'embed.html', 'api.html']) copyFileSync(join(here, page), join(out, page));
@@ -89,7 +76,7 @@ if (!lib) for (const page of ['index.html', 'embed.html', 'api.html']) copyFileS
 // Transferred size: what a first visit of index.html downloads, gzip-compressed: the page, the
 // static-import closure of its script and of the worker, SQLite, the parser and the initdb image.
 // The worker's entry loads its main part at once (a dynamic import, so that its downloads start
-// first). The PL/pgSQL parser (its chunk and wasm) loads on the first DO/function body only.
+// first). The PL/pgSQL grammar is TypeScript in the translator (no parser of its own to load).
 const staticClosure = new Set();
 const visit = (file) => {
   if (staticClosure.has(file)) return;
@@ -113,4 +100,4 @@ for (const f of readdirSync(out)) {
 writeFileSync(join(out, 'sizes.json'), `${JSON.stringify({ initialGzip: initial, totalGzip: total, files: sizes }, null, 2)}\n`);
 const mb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
 console.log(`playground built in ${Math.round(performance.now() - started)} ms → ${out}`);
-console.log(`  first visit (gzip): ${mb(initial)}; everything incl. the PL/pgSQL parser: ${mb(total)}`);
+console.log(`  first visit (gzip): ${mb(initial)}; everything: ${mb(total)}`);

@@ -511,8 +511,6 @@ export interface StagedCte {
 export interface DoPlan {
   kind: 'do';
   body: string;
-  /** Set instead of a body: load the PL/pgSQL grammar, then plan and run this statement again (CREATE FUNCTION … LANGUAGE plpgsql). */
-  replan?: ParsedStatement;
   /** Set for CALL of a procedure (the body then declares its parameters): the command tag is CALL. */
   call?: { name: string };
 }

@@ -1,9 +1,8 @@
 import { PgError, toPgError, type Severity } from '@pgsqlite/errors';
-import { conditionCode, loadPlParser, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
+import { conditionCode, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
 import { sendNotice, type ExecContext } from '../context.js';
 import type { PlanOutcome } from '../result-columns.js';
 import { columnEncoders } from '../value-output.js';
-import { planOf } from '../statement-plan.js';
 import { processedRows, type DoValue } from './do-variables.js';
 import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
 import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
@@ -24,13 +23,6 @@ let savepoints = 0;
  * (pl_exec.c exec_stmt_block).
  */
 export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunner): Promise<PlanOutcome> {
-  if (plan.replan !== undefined) {
-    // CREATE FUNCTION … LANGUAGE plpgsql before the PL/pgSQL grammar was loaded: load it, plan again (apart in the plan cache).
-    await loadPlParser();
-    const again = planOf(core, { ...plan.replan, source: `${plan.replan.source}\u0000` }, []);
-    if (again.kind === 'do' && again.replan !== undefined) throw new PgError('internal_error', 'the PL/pgSQL grammar did not load');
-    return exec(core, again, []);
-  }
   const program = await parseDoBody(plan.body);
   core.tx.startImplicit('started');
   await core.tx.runGroup(core.cancelled, async () => {

@@ -46,7 +46,6 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
   const written = bodyText(head.options);
   const body0 = standardBody(written, lexOf(ctx.settings));
   const fn = parsePlFunctionSync(withStandardBody(ctx.stmt.sql, written, body0), head.name, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0) });
-  if (fn === null) return { kind: 'do', body: '', replan: ctx.stmt };
   checkFunctionCompile(ctx, fn, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0), rule: returnRule(head) });
   const { returnType, argNames } = head;
   let unsupported: string | undefined;

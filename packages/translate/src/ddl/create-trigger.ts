@@ -68,7 +68,6 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const prosrc = standardBody(fn.prosrc, lexOf(ctx.settings));
   const tag = quoteTag(prosrc);
   const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${prosrc}${tag}`, fn.name);
-  if (parsed === null) return { kind: 'do', body: '', replan: ctx.stmt };
   // A BEFORE ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into the
   // statement (stmt/trigger-fold.ts); every other trigger runs its function in the session.
   const foldable = before && row && columns.length === 0 && args.length === 0 && (events & DELETE) === 0;

@@ -53,16 +53,6 @@ export function matchProsrcToQuery(prosrc: string, query: string, cursor: number
   return only === undefined ? 0 : charCount(query, only.text) + cursor + only.moved;
 }
 
-/** `query` with the literal quoting `prosrc` (found exactly once) replaced by `body` dollar-quoted, or null. */
-export function replaceBodyLiteral(prosrc: string, query: string, body: string): string | null {
-  const found = bodyLiterals(prosrc, query, 1);
-  const only = found.length === 1 ? found[0] : undefined;
-  if (only === undefined) return null;
-  let tag = '$pgsqlite_body$';
-  for (let n = 0; body.includes(tag); n++) tag = `$pgsqlite_body${n}$`;
-  return `${query.slice(0, only.start)}${tag}${body}${tag}${query.slice(only.end)}`;
-}
-
 /** match_prosrc_to_literal: where a 'literal' at `at` holding `prosrc` ends and how far the quotes and backslashes it doubles move `cursor`, or null. */
 function matchProsrcToLiteral(prosrc: string, query: string, at: number, cursor: number): { end: number; moved: number } | null {
   let moved = 0;

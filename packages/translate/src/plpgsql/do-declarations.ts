@@ -8,7 +8,7 @@ import { parseStatements } from '../parse/parser.js';
 import { bodyErrorPlace } from './body-literal.js';
 import { bodyTokensSync } from './do-parse.js';
 import type { DoBlock, DoDeclaration, DoStatement } from './do-types.js';
-import type { BodyToken } from './error-position.js';
+import type { BodyToken } from './grammar/body-tokens.js';
 
 /** What RETURN must look like: no value (void, set, procedure), a value (scalar), or not checked. */
 export type ReturnRule = 'void' | 'set' | 'procedure' | 'scalar' | 'out' | 'unchecked';

@@ -8,7 +8,7 @@ export type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLev
 /** The variables PL/pgSQL declares by itself (FOUND; SQLSTATE/SQLERRM in exception blocks). */
 const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);
 
-/** elog.h levels (PostgreSQL 16+ numbering, as libpg_query 17 reports them). */
+/** elog.h levels as the PL/pgSQL grammar reports them (grammar/pl-gram.ts; libpg_query's numbering). */
 const LEVELS: Readonly<Record<number, RaiseLevel>> = { 10: 'DEBUG', 11: 'DEBUG', 12: 'DEBUG', 13: 'DEBUG', 14: 'DEBUG', 15: 'LOG', 17: 'INFO', 18: 'NOTICE', 19: 'WARNING', 21: 'EXCEPTION' };
 
 const OPTIONS: readonly (RaiseOption['option'] | undefined)[] = ['errcode', 'message', 'detail', 'hint', 'column', 'constraint', 'dataType', 'table', 'schema'];

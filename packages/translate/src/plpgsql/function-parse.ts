@@ -1,5 +1,6 @@
 import { type DoBlock, toDoProgram } from './do-program.js';
 import { loadPlParser, parseWith, withAliases } from './do-parse.js';
+import { scanBody } from './grammar/body-tokens.js';
 import type { PlCall } from './pl-call.js';
 import { returnVariables } from './return-targets.js';
 
@@ -14,14 +15,9 @@ const CACHE_SIZE = 128;
 export async function parseFunctionBody(call: Pick<PlCall, 'createSql' | 'name' | 'params' | 'body'>): Promise<DoBlock> {
   const hit = cache.get(call.createSql);
   if (hit !== undefined) return hit;
-  const parser = await loadPlParser();
-  let tokens: { start: number; end: number; tokenName?: string }[] = [];
-  try {
-    tokens = (parser.scanSync(call.body) as { tokens?: typeof tokens }).tokens ?? [];
-  } catch {
-    // a body the scanner cannot read fails to compile below
-  }
-  const program = withAliases(toDoProgram(parseWith(parser, call.createSql, call.name), call.params.length, returnVariables(call.body, tokens)), parser, call.body);
+  await loadPlParser();
+  const tokens = scanBody(call.body) ?? [];
+  const program = withAliases(toDoProgram(parseWith(call.createSql, call.name), call.params.length, returnVariables(call.body, tokens)), call.body);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(call.createSql, program);
   return program;

@@ -26,7 +26,7 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   if (NO_INLINE.has(language)) throw ctx.error('feature_not_supported', `language "${language}" does not support inline code execution`);
   if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
   body = standardBody(body, lexOf(ctx.settings));
-  if (!checkDoBodySync(body, ctx.stmt.source)) return { kind: 'do', body: '', replan: ctx.stmt };
+  checkDoBodySync(body, ctx.stmt.source);
   const program = compiledDoBody(body);
   if (program !== undefined) checkDoCompile(ctx, body, program, ctx.stmt.source);
   return { kind: 'do', body };
