@@ -38,8 +38,9 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   if (falseWhen === '1') return;
   // a literal TRUE (`JOIN … ON true`) is dropped by the planner
   const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].filter((t) => literalBool(t) !== true);
-  // a constant term may fold the whole WHERE to false: then the plan tests nothing
-  if (terms.some((t) => isConstantNode(t))) return;
+  // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
+  // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
+  if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
   for (const term of terms) {
     if (callsVolatile(term)) continue;
     // a column read only inside a strict call the planner folds to NULL is gone once folded
@@ -49,6 +50,27 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     const test = `(CASE WHEN ${sql} THEN NULL END)`;
     out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
   }
+}
+
+/**
+ * Whether a top-level AND term of a qual folds to NULL while planning, so that canonicalize_qual
+ * makes the whole qual FALSE: a strict expression over a NULL constant, or a BETWEEN (the
+ * parser's AND of two comparisons) with such an operand — `ON '{}' BETWEEN 'ab'::int[] AND
+ * (f(NULL, x))::int[]` is a One-Time Filter false, its stable cast never run. NOT BETWEEN is an
+ * OR: only its left operand (in both comparisons) or both bounds make it NULL.
+ */
+function foldsQualFalse(term: AstNode): boolean {
+  if (foldsToNull(term)) return true;
+  if (nodeType(term) !== 'A_Expr') return false;
+  const f = fieldsOf(term);
+  const kind = f['kind'];
+  if (typeof kind !== 'string' || !kind.includes('BETWEEN')) return false;
+  const bounds = f['rexpr'] as { List?: { items?: AstNode[] } } | undefined;
+  const [b, c] = bounds?.List?.items ?? [];
+  const nul = (x: AstNode | undefined): boolean => x !== undefined && foldsToNull(x);
+  if (kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || nul(b) || nul(c);
+  if (kind === 'AEXPR_NOT_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || (nul(b) && nul(c));
+  return false;
 }
 
 /**
