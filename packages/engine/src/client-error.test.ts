@@ -52,6 +52,12 @@ describe('client errors', () => {
     expect(pgAnswerForSqlite('SQLITE_CONSTRAINT_UNIQUE', 'x').code).toBe('23505');
   });
 
+  it("client-error-1.7 a session's temporary objects missing from its connection: 57P02 (the connection holding them is gone), not XX000", () => {
+    expect(pgAnswerForSqlite('SQLITE_ERROR', 'no such table: _pgsqlite_session_class')).toEqual({ code: '57P02', message: 'terminating connection because of crash of another server process' });
+    expect(pgAnswerForSqlite('SQLITE_ERROR', 'no such table: pg_temp_22097.c').code).toBe('57P02');
+    expect(pgAnswerForSqlite('SQLITE_ERROR', 'no such table: main.x').code).toBe('XX000');
+  });
+
   it('client-error-1.5 the foreign-wording detector', () => {
     expect(foreignWording('subqueries prohibited in CHECK constraints')).toBe('sqlite');
     expect(foreignWording('1st ORDER BY term out of range - should be between 1 and 2')).toBe('sqlite');

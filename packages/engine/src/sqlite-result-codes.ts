@@ -100,8 +100,18 @@ const LIMIT_MESSAGES: readonly [string, PgAnswer][] = [
   ['interrupted', a(SqlState.query_canceled, 'canceling statement due to user request')],
 ];
 
+/**
+ * A session's temporary objects (its TEMP catalog `_pgsqlite_session_*`, its `pg_temp_N` tables)
+ * missing from the connection its statement ran on: the connection that held them is gone (its
+ * executor thread was stopped), as the pool reports a lost parked connection — the session's
+ * state went with it, as a backend's does when another server process crashes.
+ */
+const LOST_TEMP_STATE = /^no such table: (temp\.)?(_pgsqlite_session_|pg_temp_\d+\.)/;
+const LOST_CONNECTION = a(SqlState.crash_shutdown, 'terminating connection because of crash of another server process');
+
 /** PostgreSQL's SQLSTATE and message for a SQLite result code name (`SQLITE_CONSTRAINT_UNIQUE`) and SQLite's message. */
 export function pgAnswerForSqlite(code: string, message: string): PgAnswer {
+  if (code === 'SQLITE_ERROR' && LOST_TEMP_STATE.test(message)) return LOST_CONNECTION;
   if (code === 'SQLITE_ERROR' || code === 'SQLITE_TOOBIG') {
     for (const [prefix, answer] of LIMIT_MESSAGES) if (message.startsWith(prefix)) return answer;
   }

@@ -2,7 +2,7 @@ import type { ExecOutcome, Executor, ExecutorFactory, OpenOptions, RowBatch, Row
 import { openRemoteStream } from './remote-stream.js';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
-import { HostPool, type Host, type PooledConnection } from './host-pool.js';
+import { HostPool, lostConnection, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineTransactionOptions } from './inline-transactions.js';
 import { InlineRun, checkReplay, replayFailed } from './inline-run.js';
 import { RequestTurns } from './request-turns.js';
@@ -444,6 +444,17 @@ class PooledExecutor implements Executor {
           this.#bound = null;
           void this.#pool.closeOwned(host, conn);
         }
+      } else if (this.#running === host && ok && host.thread.sticky && !this.#closed) {
+        // The thread was retired while the statement ran (another session's statement could not
+        // be stopped) after the connection came to hold this session's state (temporary objects,
+        // a transaction, currval): that state is gone with it, as when a parked connection's
+        // thread goes (#reclaim). The session cannot go on; running its next statement on a
+        // fresh connection would not find its temporary tables.
+        this.#running = null;
+        this.#lease = null;
+        this.#bound = null;
+        this.#parked = null;
+        this.#lost ??= lostConnection();
       }
     }
   }
