@@ -177,3 +177,24 @@ SELECT ra, rb FROM pns0 LEFT JOIN pns1 ON NULLIF((date_bin(('NULL'::text)::inter
 SELECT ra FROM pns_e0 WHERE (a2 + (CASE WHEN ('1 day'::interval <> '2 days'::interval) THEN NULL::time ELSE '01:00'::time END - '06:55:15'::time)) IN (SELECT ('ü'::text)::timetz FROM pns_e1)
 -- @case plan-time-null-skips-11.6
 SELECT ra FROM pns_e0 WHERE (a2 + (CASE WHEN ('1 day'::interval = '2 days'::interval) THEN NULL::time ELSE '01:00'::time END - '06:55:15'::time)) IN (SELECT ('ü'::text)::timetz FROM pns_e1)
+
+-- 12: a qual folded to FALSE by a NULL constant is not estimated either: the stable cast on the
+-- other side of its comparisons is never computed (an inner join's ON, an outer join's ON, WHERE);
+-- a comparison with no NULL beside it is estimated, over empty tables too; an immutable cast
+-- (text to integer) is folded before, and raises
+-- @case plan-time-null-skips-12.1
+SELECT ra, rb FROM pns_e0 JOIN pns_e1 ON (('2000-01-01'::date + rb) BETWEEN ('x'::text)::date AND NULL::date)
+-- @case plan-time-null-skips-12.2 ordered
+SELECT ra, rb FROM pns0 LEFT JOIN pns1 ON (('2000-01-01'::date + rb) BETWEEN ('x'::text)::date AND NULL::date) ORDER BY 1, 2
+-- @case plan-time-null-skips-12.3
+SELECT ra, rb FROM pns_e0 JOIN pns_e1 ON (('2000-01-01'::date + rb) >= ('x'::text)::date AND NULL::boolean) WHERE ra > 0
+-- @case plan-time-null-skips-12.4
+SELECT ra, rb FROM pns_e0 LEFT JOIN pns_e1 ON (('2000-01-01'::date + rb) >= ('x'::text)::date)
+-- @case plan-time-null-skips-12.5
+SELECT ra, rb FROM pns_e0 JOIN pns_e1 ON true WHERE (('2000-01-01'::date + rb) BETWEEN ('x'::text)::date AND NULL::date)
+-- @case plan-time-null-skips-12.6
+SELECT ra, rb FROM pns_e0 JOIN pns_e1 ON (rb = 1) WHERE (('2000-01-01'::date + ra) >= ('x'::text)::date AND ra <= NULL::integer)
+-- @case plan-time-null-skips-12.7
+SELECT ra, rb FROM pns_e0 JOIN pns_e1 ON (rb BETWEEN (''::text)::integer AND NULL::integer)
+-- @case plan-time-null-skips-12.8
+SELECT ra, rb FROM pns_e0 LEFT JOIN pns_e1 ON (('2000-01-01'::date + rb) >= ('x'::text)::date AND NULL::boolean) WHERE (('2000-01-01'::date + ra) >= ('y'::text)::date)

@@ -22,6 +22,7 @@ import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inheri
 import { andTerms, guardSql, oneSidedGuard } from './join-side-quals.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { isConstantNode } from '../analyze/strict-null.js';
+import { foldsQualFalse } from './one-time-filters.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -245,7 +246,7 @@ function translateJoin(f: Fields, scope: Scope): string {
 function innerOnGuarded(f: Fields, scope: Scope, [leftStart, leftCount]: [number, number], [leftSql, rightSql]: [string, string]): string | undefined {
   const terms = andTerms(f['quals'] as AstNode);
   // a constant term may fold the whole condition (constant-and-or.ts): left as written
-  if (terms.some((t) => isConstantNode(t))) return undefined;
+  if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return undefined;
   const [left, right] = [scope.entries.slice(leftStart, leftCount), scope.entries.slice(leftCount)];
   const sides = terms.map((t) => oneSidedGuard(t, left, right));
   if (sides.every((s) => s === undefined)) return undefined;

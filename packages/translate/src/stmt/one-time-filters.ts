@@ -59,7 +59,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
  * (f(NULL, x))::int[]` is a One-Time Filter false, its stable cast never run. NOT BETWEEN is an
  * OR: only its left operand (in both comparisons) or both bounds make it NULL.
  */
-function foldsQualFalse(term: AstNode): boolean {
+export function foldsQualFalse(term: AstNode): boolean {
   if (foldsToNull(term)) return true;
   if (nodeType(term) !== 'A_Expr') return false;
   const f = fieldsOf(term);
@@ -96,7 +96,7 @@ function withoutNullFoldedColumns(node: AstNode): AstNode {
  * below the nullable side of an outer join, whose quals are only tested where that side is
  * scanned (an outer join's own ON condition is a join filter, tested per pair of rows).
  */
-function innerJoinQuals(item: AstNode): AstNode[] {
+export function innerJoinQuals(item: AstNode): AstNode[] {
   if (nodeType(item) !== 'JoinExpr') return [];
   const j = fieldsOf(item);
   const type = j['jointype'];
@@ -108,7 +108,7 @@ function innerJoinQuals(item: AstNode): AstNode[] {
   return out;
 }
 
-function andTerms(node: AstNode): AstNode[] {
+export function andTerms(node: AstNode): AstNode[] {
   if (nodeType(node) !== 'BoolExpr') return [node];
   const f = fieldsOf(node);
   if (f['boolop'] !== 'AND_EXPR') return [node];

@@ -1,7 +1,7 @@
 import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { callsVolatile } from './one-time-filters.js';
+import { andTerms, callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
 
 /**
  * PostgreSQL's planner estimates the selectivity of each condition of WHERE and JOIN … ON while
@@ -15,11 +15,18 @@ import { callsVolatile } from './one-time-filters.js';
  *
  * `estimatedSides` lists those sides of a SELECT level, in the order of its conditions. Not for
  * a WHERE with a constant term (it may fold the whole condition to false, and an empty relation
- * is not estimated), nor sides holding a subquery or a volatile call.
+ * is not estimated), nor sides holding a subquery or a volatile call. A qual with a top-level
+ * term the planner folds to NULL is FALSE (canonicalize_qual) and is not estimated; where it is
+ * the WHERE or the ON of an inner join above any outer join, every relation of the level gets
+ * that constant-false restriction and is excluded (relation_excluded_by_constraints) before
+ * anything of the level is estimated.
  */
 export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean): AstNode[] {
   const out: AstNode[] = [];
   const where = stmt['whereClause'] as AstNode | undefined;
+  const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
+  const qualFalse = (q: AstNode): boolean => andTerms(q).some(foldsQualFalse);
+  if ([...(where === undefined ? [] : [where]), ...from.flatMap(innerJoinQuals)].some(qualFalse)) return out;
   if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
     visit(where, true, { hasColumns, uncorrelated }, out);
   }
@@ -29,9 +36,9 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
     if (j['larg']) joins(j['larg'] as AstNode);
     if (j['rarg']) joins(j['rarg'] as AstNode);
     const q = j['quals'] as AstNode | undefined;
-    if (q !== undefined && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated }, out);
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated }, out);
   };
-  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) joins(item);
+  for (const item of from) joins(item);
   return out;
 }
 
@@ -132,11 +139,4 @@ function holds(node: unknown, key: string): boolean {
   if (node === null || typeof node !== 'object') return false;
   if (key in node) return true;
   return Object.values(node as Record<string, unknown>).some((v) => holds(v, key));
-}
-
-function andTerms(node: AstNode): AstNode[] {
-  if (nodeType(node) !== 'BoolExpr') return [node];
-  const f = fieldsOf(node);
-  if (f['boolop'] !== 'AND_EXPR') return [node];
-  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
 }
