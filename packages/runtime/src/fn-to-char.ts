@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { posixRuleZone, posixZoneAbbreviation, readInterval } from '@pgsqlite/catalog';
+import { readInterval, zoneAbbreviation } from '@pgsqlite/catalog';
 import { JULIAN_1970, cdiv, daysFrom, dow, isoWeek, toTm } from './fn-datetime-calendar.js';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -227,24 +227,11 @@ export function charTmOfInterval(stored: string): CharTm {
   };
 }
 
-/** The zone abbreviation to_char's TZ prints (tzdb letters where known, else the numeric offset). */
+/**
+ * The zone abbreviation to_char's TZ prints: the one timestamptz output prints (tm_zone), so a
+ * POSIX setting's own name (`UTC+3` → UTC, `XYZ+3` → XYZ), the tz database's (LMT before
+ * standard time), and nothing for a setting with no name (`-03:30`).
+ */
 export function zoneAbbrev(zone: string, utcMs: number, offset: number): string {
-  const upper = zone.toUpperCase();
-  if (upper === 'UTC' || upper === 'ETC/UTC' || upper === 'Z' || upper === 'ZULU' || upper === 'UCT') return 'UTC';
-  if (upper === 'GMT' || upper === 'ETC/GMT') return 'GMT';
-  // a POSIX specification with summer time rules: its own names
-  const rules = posixRuleZone(zone);
-  if (rules !== undefined) return posixZoneAbbreviation(rules, Math.floor(utcMs / 1000));
-  for (const locale of ['en-US', 'en-GB']) {
-    try {
-      const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(new Date(utcMs));
-      const name = parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
-      if (name !== '' && [...name].every((ch) => ch >= 'A' && ch <= 'Z')) return name;
-    } catch {
-      break;
-    }
-  }
-  const h = `${offset < 0 ? '-' : '+'}${String(Math.floor(Math.abs(offset) / 3600)).padStart(2, '0')}`;
-  const m = Math.floor(Math.abs(offset) / 60) % 60;
-  return m === 0 ? h : `${h}${String(m).padStart(2, '0')}`;
+  return zoneAbbreviation(zone, Math.floor(utcMs / 1000), offset);
 }

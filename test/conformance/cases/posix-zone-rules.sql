@@ -41,3 +41,38 @@ SELECT timezone('a1b,M13.1.0,M3.5.0', '2020-06-01 00:00+00'::timestamptz)
 SET TIME ZONE 'a1b2,M3.2.0/2,M11.1.0/2'
 -- @case posix-zone-rules-4.2
 SET TIME ZONE '''ab'''
+
+-- 5: to_char's TZ and tz print the zone abbreviation timestamptz output prints: a POSIX setting's
+-- own name, none for a setting without one, the tz database's (LMT before standard time)
+-- @setup
+SET TimeZone = 'UTC+3'
+-- @case posix-zone-rules-5.1
+SELECT to_char('2020-01-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = 'XYZ+3'
+-- @case posix-zone-rules-5.2
+SELECT to_char('2020-07-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = '<+05>-5'
+-- @case posix-zone-rules-5.3
+SELECT to_char('2020-01-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = '-03:30'
+-- @case posix-zone-rules-5.4
+SELECT to_char('2020-01-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = 'GMT-2'
+-- @case posix-zone-rules-5.5
+SELECT to_char('2020-01-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = 'EST5EDT,M3.2.0,M11.1.0'
+-- @case posix-zone-rules-5.6
+SELECT to_char('2020-07-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = 'Europe/London'
+-- @case posix-zone-rules-5.7
+SELECT to_char('1800-01-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
+-- @setup
+SET TimeZone = 'Zulu'
+-- @case posix-zone-rules-5.8
+SELECT to_char('2020-07-01 10:00+00'::timestamptz, 'YYYY-MM-DD HH24:MI TZ tz OF TZH:TZM')
