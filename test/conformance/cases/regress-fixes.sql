@@ -178,3 +178,15 @@ INSERT INTO mtgt VALUES (1, 1);
 INSERT INTO selfconflict VALUES (4, 1), (4, 2) ON CONFLICT (f1) DO UPDATE SET f2 = 0
 -- @case regress-fixes-11.2
 MERGE INTO mtgt USING (VALUES (1), (1)) s(a) ON mtgt.a = s.a WHEN MATCHED THEN UPDATE SET b = 2
+
+-- 12: VALUES rows of no column (`VALUES (n.*)` over a table without columns), LATERAL too
+-- @setup
+CREATE TABLE rf_nocols ();
+INSERT INTO rf_nocols DEFAULT VALUES;
+INSERT INTO rf_nocols DEFAULT VALUES;
+-- @case regress-fixes-12.1
+SELECT * FROM rf_nocols n, LATERAL (VALUES (n.*)) v
+-- @case regress-fixes-12.2
+SELECT count(*) FROM rf_nocols n, LATERAL (VALUES (n.*), (n.*)) v
+-- @case regress-fixes-12.3
+SELECT count(*) FROM (SELECT * FROM rf_nocols n, LATERAL (VALUES (n.*)) w) z

@@ -279,7 +279,12 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
     return first !== undefined && rows.every((r) => r[i]?.type === t && r[i]?.typmod === first.typmod) ? first.typmod : -1;
   };
   const columns: OutputColumn[] = types.map((t, i) => ({ name: `column${i + 1}`, alias: `column${i + 1}`, type: t, typmod: typmodOf(t, i), tableOid: 0, attnum: 0 }));
-  const sql = `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
+  // rows of no column (`VALUES (t.*)` of a table without columns): one placeholder column, as a
+  // target list of none
+  const sql =
+    width === 0
+      ? `SELECT NULL AS "?" FROM (VALUES ${rows.map(() => '(NULL)').join(', ')})`
+      : `SELECT ${columns.map((c, i) => `column${i + 1} AS ${quoteIdent(c.alias)}`).join(', ')} FROM (VALUES ${body})`;
   return { sql: orderAndLimitOver(sql, columns, stmt, scope), columns };
 }
 
