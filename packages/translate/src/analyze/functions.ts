@@ -38,6 +38,7 @@ import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.j
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markFoldable } from './plan-time-volatility.js';
 import { functionStyleCast } from './function-style-cast.js';
+import { operatorFunctionCall } from './operator-functions.js';
 import { leftmostLocation } from '../errors/location.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -193,6 +194,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
     if (ctor) return ctor;
     const cast = functionStyleCast(f, parts, args, env);
     if (cast) return cast;
+    const operator = operatorFunctionCall(f, name, args, env);
+    if (operator) return operator;
     throw setReturningHere(env, name, args, location) ?? noFunction(env, parts.join('.'), args, location);
   }
   const out = impl(args, env, location);

@@ -82,6 +82,12 @@ function argMatches(arg: number, param: number, bound: { elem?: number; common?:
   return !user && castsImplicitly(arg, param);
 }
 
+/** Whether arguments of types `args` can be passed to parameters `params` (one each) as PostgreSQL's resolution lets them. */
+export function argsFit(args: readonly number[], params: readonly number[]): boolean {
+  const bound = {};
+  return args.length === params.length && args.every((t, i) => argMatches(t, params[i] as number, bound));
+}
+
 /** The unqualified name of a function of pg_catalog (`pg_catalog.f` or `f`), else undefined. */
 function catalogName(name: string): string | undefined {
   const dot = name.lastIndexOf('.');

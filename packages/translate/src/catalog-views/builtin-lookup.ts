@@ -140,3 +140,31 @@ export function builtinCatalogTables(): string[] {
   }
   return out;
 }
+
+interface OperatorOfFunction {
+  name: string;
+  /** 0 for a prefix operator */
+  left: number;
+  right: number;
+}
+
+let operatorsByFunction: Map<string, OperatorOfFunction[]> | undefined;
+
+/** The built-in operators a pg_catalog function named `name` implements (pg_operator.oprcode: booleq is `=`). */
+export function operatorsOfFunction(name: string): readonly OperatorOfFunction[] {
+  if (operatorsByFunction === undefined) {
+    operatorsByFunction = new Map();
+    const procNames = new Map<number, string>();
+    for (const r of builtinRows('pg_proc')) {
+      if (Number(cell('pg_proc', r, 'pronamespace')) === SysOid.pgCatalogNs) procNames.set(Number(cell('pg_proc', r, 'oid')), String(cell('pg_proc', r, 'proname')));
+    }
+    for (const r of builtinRows('pg_operator')) {
+      const fn = procNames.get(Number(cell('pg_operator', r, 'oprcode')));
+      if (fn === undefined) continue;
+      const list = operatorsByFunction.get(fn) ?? [];
+      list.push({ name: String(cell('pg_operator', r, 'oprname')), left: Number(cell('pg_operator', r, 'oprleft')), right: Number(cell('pg_operator', r, 'oprright')) });
+      operatorsByFunction.set(fn, list);
+    }
+  }
+  return operatorsByFunction.get(name) ?? [];
+}
