@@ -133,6 +133,13 @@ function arrayToString(state: RuntimeState, arr: SqlValue, elem: SqlValue, delim
   return out.join(str(delim));
 }
 
+/** The elements of a stored array as their type's output function prints them (NULL stays NULL), row-major. */
+function arrayTexts(state: RuntimeState, arr: Exclude<SqlValue, null>, elem: SqlValue): (string | null)[] {
+  const t = typeByOid(Number(elem));
+  if (!t) throw new PgError('internal_error', `format: unknown element type ${String(elem)}`);
+  return (flatten(decodeStoredArray(arr, t)) as SqlValue[]).map((v) => (v === null ? null : t.toText(v, -1, state.settings)));
+}
+
 const bytes = (v: SqlValue): Uint8Array => bytesOf(v instanceof Uint8Array ? v : str(v));
 
 /** Registers the string functions of PostgreSQL this module implements. */
@@ -163,6 +170,8 @@ export function registerStringFunctions(host: RuntimeHost, state: RuntimeState):
   def('pg_concat_ws', -1, (sep, ...rest) => concatWs(sep ?? null, ...rest));
   def('pg_format', -1, (fmt, ...rest) => (fmt === null || fmt === undefined ? null : formatText(str(fmt), rest.map((v) => (v === null ? null : str(v))))));
   def('pg_string_to_array', 3, stringToArray);
+  // format(fmt, VARIADIC arr): the array's elements (printed by the element type's output function) are the arguments
+  def('pg_format_array', 3, (fmt, arr, elem) => (fmt === null ? null : formatText(str(fmt), arr === null ? [] : arrayTexts(state, arr, elem))), false);
   def('pg_array_to_string', 4, (a, e, d, n) => arrayToString(state, a, e, d, n), false);
   def('pg_bytea_length', 1, strict((b) => bytes(b).length));
 }

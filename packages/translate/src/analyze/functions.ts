@@ -163,6 +163,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (f['func_variadic'] === true && VARIADIC_NULL_COUNT_FUNCTIONS[name] === undefined) {
     const spread = spreadVariadic(f, name, env);
     if ('node' in spread) return { ...translateExpr(spread.node, env), name, nameStrength: 2 };
+    if ('expr' in spread) return { ...spread.expr, name, nameStrength: 2 };
     f = spread.call;
   }
   const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);

@@ -1,3 +1,4 @@
+import { leftmostLocation } from '../errors/location.js';
 import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { arrayElementOf } from './arrays.js';
@@ -81,12 +82,12 @@ export function jsonVariadicBuild(f: Fields, name: string, env: ExprEnv): Expr |
   const kind = BUILDERS[name];
   const args = (f['args'] as AstNode[] | undefined) ?? [];
   if (kind === undefined || f['func_variadic'] !== true || args.length !== 1) return undefined;
-  const raw = translateExpr(args[0] as AstNode, env);
-  const arr = raw.type === Oid.unknown ? coerce(env.scope.ctx, raw, Oid._text, -1, 'implicit') : raw;
-  const elem = arrayElementOf(arr.type);
-  if (elem === undefined) throw env.scope.ctx.error('datatype_mismatch', 'VARIADIC argument must be an array', f['location'] as number | undefined);
+  const arr = translateExpr(args[0] as AstNode, env);
+  // an untyped literal is no array either (ParseFuncOrColumn: at the argument)
+  const elem = arr.type === Oid.unknown ? undefined : arrayElementOf(arr.type);
+  if (elem === undefined) throw env.scope.ctx.error('datatype_mismatch', 'VARIADIC argument must be an array', leftmostLocation(args[0]));
   const sql = `pg_json_build_variadic(${kind.jsonb ? 1 : 0}, ${kind.object ? 1 : 0}, ${arr.sql}, ${elem})`;
-  return { sql, type: kind.jsonb ? Oid.jsonb : Oid.json, typmod: -1, name, nameStrength: 2, hasAgg: raw.hasAgg };
+  return { sql, type: kind.jsonb ? Oid.jsonb : Oid.json, typmod: -1, name, nameStrength: 2, hasAgg: arr.hasAgg };
 }
 
 function jsonObject(jsonb: boolean): ScalarImpl {
