@@ -230,7 +230,7 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   for (const n of plan.notices) {
     if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
-    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000') });
+    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000'), ...(n.detail === undefined ? {} : { detail: n.detail }) });
   }
   if (plan.countSql !== undefined) {
     const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);

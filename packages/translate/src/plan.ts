@@ -234,6 +234,7 @@ export interface DdlPlan {
 /** A message a DDL statement sends besides its tag (NOTICE unless said otherwise). */
 export interface DdlNotice {
   message: string;
+  detail?: string;
   code?: string;
   severity?: 'INFO' | 'NOTICE' | 'WARNING';
 }

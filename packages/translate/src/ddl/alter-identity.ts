@@ -1,3 +1,4 @@
+import type { DdlNotice } from '../plan.js';
 import type { ColumnDef, SequenceDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -17,7 +18,7 @@ export interface IdentityAlter {
   names: NameChooser;
   pre: string[];
   post: string[];
-  notices: string[];
+  notices: (string | DdlNotice)[];
   rebuild: boolean;
 }
 

@@ -37,7 +37,7 @@ interface AlterState {
   pre: string[];
   /** Steps after the rebuild (checks needing the new table, sequence facts) */
   post: string[];
-  notices: string[];
+  notices: (string | DdlNotice)[];
   /** In-place SQLite steps, used when nothing needs a rebuild */
   inPlace: string[];
   rebuild: boolean;
@@ -45,6 +45,8 @@ interface AlterState {
 
 import { planAlterHierarchy } from './alter-hierarchy.js';
 import { noteAltered, propagateAlter } from './alter-propagate.js';
+import type { DdlNotice } from '../plan.js';
+import { cascadeNotice } from './cascade-notice.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 
@@ -245,7 +247,7 @@ function cascadeTo(s: AlterState, deps: ConstraintDef[], cascade: boolean, what:
       hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
     });
   }
-  s.notices.push(deps.length === 1 ? `drop cascades to constraint ${deps[0]!.name} on table ${tableName(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
+  s.notices.push(cascadeNotice(deps.map((d) => `constraint ${d.name} on table ${tableName(d)}`)));
   for (const d of deps) {
     const child = s.children.get(d.relOid) ?? loadModel(s.ctx, s.ctx.catalog.relationByOid(d.relOid) as RelationDef);
     child.changed = true;

@@ -9,6 +9,8 @@ import { resolveTypeName } from '../analyze/expr.js';
 import type { DdlPlan } from '../plan.js';
 import { type AttributeFacts, CatalogWriter } from './catalog-steps.js';
 import { defaultSchema } from './names.js';
+import type { DdlNotice } from '../plan.js';
+import { cascadeNotice } from './cascade-notice.js';
 
 /**
  * CREATE TYPE name AS (attr type, …) and DROP TYPE of such a type. As in PostgreSQL the type is a
@@ -78,7 +80,7 @@ function describeUser(u: { rel: RelationDef; column: string }): string {
  * has that name. A table's row type cannot be dropped (2BP01); a type something uses is 2BP01
  * unless CASCADE, which is refused (0A000) rather than dropping columns silently.
  */
-export function compositeDropSteps(ctx: PlanCtx, parts: readonly string[], cascade: boolean, notices: string[]): string[] | undefined {
+export function compositeDropSteps(ctx: PlanCtx, parts: readonly string[], cascade: boolean, notices: (string | DdlNotice)[]): string[] | undefined {
   const t = findRowType(ctx.catalog, parts[parts.length - 1] ?? '', parts.length > 1 ? parts[parts.length - 2] : undefined, ctx.searchPath);
   if (t === undefined) return undefined;
   const rel = ctx.catalog.relationByOid(t.relOid);
@@ -94,7 +96,7 @@ export function compositeDropSteps(ctx: PlanCtx, parts: readonly string[], casca
       hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
     });
   }
-  if (deps.length > 0) notices.push(deps.length === 1 ? `drop cascades to ${describeUser(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
+  if (deps.length > 0) notices.push(cascadeNotice(deps.map(describeUser)));
   const cascaded = deps.length > 0 ? cascadeSteps(ctx, deps) : [];
   return [
     ...cascaded,

@@ -16,6 +16,8 @@ import type { RelationDef } from '@pgsqlite/catalog';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { multirangeDropCheck } from './create-range.js';
 import { compositeDropSteps } from './create-composite.js';
+import type { DdlNotice } from '../plan.js';
+import { cascadeNotice } from './cascade-notice.js';
 
 export const oidAt = (k: number): string => `(${NEXT_OID_SQL} + ${k})`;
 export const bumpOids = (n: number): string => `UPDATE _pgsqlite_meta SET value = value + ${n} WHERE key = 'next_oid'`;
@@ -171,7 +173,7 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
   const removeType = String(f['removeType']);
   if (removeType !== 'OBJECT_TYPE' && removeType !== 'OBJECT_DOMAIN') return undefined;
   const steps: string[] = [];
-  const notices: string[] = [];
+  const notices: (string | DdlNotice)[] = [];
   for (const obj of (f['objects'] as AstNode[] | undefined) ?? []) {
     const list = fieldsOf(obj)['names'] as AstNode[] | undefined;
     const parts = names(list);
@@ -199,7 +201,7 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
     }
     if (deps.length > 0) {
       steps.push(...cascadeSteps(ctx, deps));
-      notices.push(deps.length === 1 ? `drop cascades to ${describeDependent(deps[0]!)}` : `drop cascades to ${deps.length} other objects`);
+      notices.push(cascadeNotice(deps.map(describeDependent)));
     }
     steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
     // a range's multirange goes with it (an internal dependency)

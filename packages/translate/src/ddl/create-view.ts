@@ -12,6 +12,7 @@ import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { printCheck } from './expr-text.js';
+import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 
@@ -32,7 +33,7 @@ function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set
 
 /**
  * The view's query as pg_get_viewdef prints it in pretty mode, for single-table SELECTs
- * (columns qualified, ` SELECT a,\n    b\n   FROM t\n  WHERE …;`); other queries fall back to
+ * (columns qualified, ` SELECT a,\n    b\n   FROM t\n  WHERE …\n  ORDER BY … LIMIT …;`); other queries fall back to
  * the deparser's text. `renamed` is a relation as a RENAME makes it (not yet in the catalog).
  */
 export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): string {
@@ -40,29 +41,37 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
   const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
   const rel = rv ? (renamed && renamed.name === rv['relname'] ? renamed : ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath)) : undefined;
-  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
-  if (!rel || !rv || !simple) return ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
+  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['lockingClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
+  const fallback = (): string => ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
+  if (!rel || !rv || !simple) return fallback();
   const q = String(rv['alias']?.['aliasname'] ?? rel.name);
   const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
   const targets: string[] = [];
+  const printed: PrintedTarget[] = [];
   for (const t of (s['targetList'] as AstNode[]) ?? []) {
     const rt = t['ResTarget'] as Fields;
     const val = rt['val'] as AstNode;
     const fields = (val['ColumnRef']?.['fields'] as AstNode[] | undefined) ?? [];
     if (fields.length && fields[fields.length - 1]?.['A_Star']) {
-      for (const c of rel.columns) targets.push(`${q}.${c.name}`);
+      for (const c of rel.columns) {
+        targets.push(`${q}.${c.name}`);
+        printed.push({ text: `${q}.${c.name}`, name: c.name });
+      }
       continue;
     }
     const text = printCheck(val, types, q);
     const own = fields.length ? strVal(fields[fields.length - 1]) : undefined;
     targets.push(rt['name'] && rt['name'] !== own ? `${text} AS ${String(rt['name'])}` : text);
+    printed.push({ text, name: String(rt['name'] ?? own ?? '') });
   }
+  const tail = viewTailText(s, printed, (n) => printCheck(n, types, q));
+  if (tail === undefined) return fallback();
   // a name qualified in the query (requalify-names.ts: hidden from the reader's search path) stays qualified
   const own = rv['schemaname'] === undefined ? rel.name : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
   const table = rv['alias'] ? `${own} ${q}` : own;
   let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${table}`;
   if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
-  return `${out};`;
+  return `${out}${tail};`;
 }
 
 /** CREATE [OR REPLACE] [TEMP] VIEW name [(cols)] AS SELECT … (temporary ones live in the session's pg_temp_N schema, as temporary tables). */

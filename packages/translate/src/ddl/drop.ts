@@ -11,6 +11,8 @@ import { loadModel, type TableModel } from './table-model.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { forgetInheritanceSql } from '@pgsqlite/catalog';
 import { inheritanceDependents, reroutedAfterDrop } from './drop-hierarchy.js';
+import type { DdlNotice } from '../plan.js';
+import { cascadeNotice } from './cascade-notice.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
@@ -78,7 +80,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (!k) throw ctx.error('feature_not_supported', `DROP ${sqlConstruct(String(stmt['removeType']))} is not supported by pgsqlite yet`);
   const cascade = stmt['behavior'] === 'DROP_CASCADE';
   const steps: string[] = [];
-  const notices: string[] = [];
+  const notices: (string | DdlNotice)[] = [];
   const dropped = new Set<number>();
   const targets = new Set<number>();
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
@@ -151,7 +153,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       children.set(childRel.oid, m);
     }
     if (children.size) block.push(...rebuildSteps(ctx, [...children.values()]));
-    if (deps.length) notices.push(deps.length === 1 ? `drop cascades to ${deps[0]!.text.split(' depends on ')[0]}` : `drop cascades to ${deps.length} other objects`);
+    if (deps.length) notices.push(cascadeNotice(deps.map((d) => d.text.split(' depends on ')[0] ?? d.text)));
     for (const d of deps) {
       if (d.cascade && !dropped.has(d.cascade.oid)) {
         dropped.add(d.cascade.oid);
