@@ -52,6 +52,10 @@ describe('client errors', () => {
     expect(pgAnswerForSqlite('SQLITE_CONSTRAINT_UNIQUE', 'x').code).toBe('23505');
   });
 
+  it('client-error-1.8 an aggregate SQLite cannot compute where it is (an outer query\'s, in a clause taking none): 42803, not XX000', () => {
+    expect(pgAnswerForSqlite('SQLITE_ERROR', 'misuse of aggregate: min()')).toEqual({ code: '42803', message: 'aggregate functions are not allowed here' });
+  });
+
   it("client-error-1.7 a session's temporary objects missing from its connection: 57P02 (the connection holding them is gone), not XX000", () => {
     expect(pgAnswerForSqlite('SQLITE_ERROR', 'no such table: _pgsqlite_session_class')).toEqual({ code: '57P02', message: 'terminating connection because of crash of another server process' });
     expect(pgAnswerForSqlite('SQLITE_ERROR', 'no such table: pg_temp_22097.c').code).toBe('57P02');

@@ -101,6 +101,14 @@ const LIMIT_MESSAGES: readonly [string, PgAnswer][] = [
 ];
 
 /**
+ * SQLite's refusal of an aggregate where its query cannot compute it: an aggregate reading only an
+ * enclosing query's columns (an aggregate of that query, as in PostgreSQL) inside a clause of that
+ * query that takes none (FILTER, WHERE, JOIN … ON). The translator raises PostgreSQL's own words
+ * where it knows the clause; this is the honest 42803 for the rest.
+ */
+const AGGREGATE_MISUSE = a(SqlState.grouping_error, 'aggregate functions are not allowed here');
+
+/**
  * A session's temporary objects (its TEMP catalog `_pgsqlite_session_*`, its `pg_temp_N` tables)
  * missing from the connection its statement ran on: the connection that held them is gone (its
  * executor thread was stopped), as the pool reports a lost parked connection — the session's
@@ -112,6 +120,7 @@ const LOST_CONNECTION = a(SqlState.crash_shutdown, 'terminating connection becau
 /** PostgreSQL's SQLSTATE and message for a SQLite result code name (`SQLITE_CONSTRAINT_UNIQUE`) and SQLite's message. */
 export function pgAnswerForSqlite(code: string, message: string): PgAnswer {
   if (code === 'SQLITE_ERROR' && LOST_TEMP_STATE.test(message)) return LOST_CONNECTION;
+  if (code === 'SQLITE_ERROR' && message.startsWith('misuse of aggregate')) return AGGREGATE_MISUSE;
   if (code === 'SQLITE_ERROR' || code === 'SQLITE_TOOBIG') {
     for (const [prefix, answer] of LIMIT_MESSAGES) if (message.startsWith(prefix)) return answer;
   }

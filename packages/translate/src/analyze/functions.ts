@@ -39,6 +39,7 @@ import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markFoldable } from './plan-time-volatility.js';
 import { functionStyleCast } from './function-style-cast.js';
 import { operatorFunctionCall } from './operator-functions.js';
+import { checkOuterAggregateNesting } from './outer-aggregate-level.js';
 import { leftmostLocation } from '../errors/location.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -178,10 +179,19 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
       throw ctx.error('grouping_error', `aggregate functions are not allowed in ${windowRefusedIn(env.clause) ?? env.clause ?? 'this context'}`, location);
     }
   }
+  if (isAgg && !over) checkOuterAggregateNesting(f, env, location);
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
   const distinctRow = countDistinctRow(name, f, env, argEnv);
   if (distinctRow) return distinctRow;
-  const rawArgs = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
+  // an aggregate of this level inside the arguments (of an inner query, reading this level) is nested
+  const wasInAggregate = env.scope.inAggregateArgs;
+  if (isAgg && !over) env.scope.inAggregateArgs = true;
+  let rawArgs: Expr[] | undefined;
+  try {
+    rawArgs = translateFnArgs(name, (f['args'] as AstNode[] | undefined) ?? [], argEnv);
+  } finally {
+    env.scope.inAggregateArgs = wasInAggregate;
+  }
   if (!rawArgs) throw noFunction(env, parts.join('.'), [], location);
   const citextBody = citextOwnCall(ctx, name, rawArgs, (f['args'] as AstNode[] | undefined) ?? []);
   if (citextBody) return { ...translateExpr(citextBody, env), name, nameStrength: 2 };

@@ -55,6 +55,9 @@ export class Scope {
   /** A non-LATERAL subquery in FROM: the level whose FROM items it cannot see (named in errors only). */
   unseen?: Scope;
 
+  /** While an aggregate's arguments of this level are translated (an aggregate of this level inside them is nested). */
+  inAggregateArgs = false;
+
   constructor(
     readonly ctx: PlanCtx,
     readonly parent?: Scope,
@@ -145,6 +148,17 @@ export class Scope {
 
   private hasAlias(alias: string): boolean {
     return this.entries.some((e) => e.alias === alias) || (this.parent?.hasAlias(alias) ?? false);
+  }
+
+  /** The level (this scope or an enclosing one) a column reference resolves in, without raising; undefined where none has it. */
+  levelOf(fields: readonly string[]): Scope | undefined {
+    const colName = fields[fields.length - 1];
+    const alias = fields.length >= 2 ? fields[fields.length - 2] : undefined;
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      const found = alias !== undefined ? s.entries.some((e) => e.alias === alias) : s.entries.some((e) => e.hidden !== true && e.columns.some((c) => c.name === colName && c.qualifiedOnly !== true));
+      if (found) return s;
+    }
+    return undefined;
   }
 
   private lookup(fields: readonly string[], location: number | undefined): ScopeColumn | undefined {
