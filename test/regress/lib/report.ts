@@ -49,7 +49,7 @@ export function markdownTable(mode: Mode, results: readonly FileResult[], meta: 
   const rows = results.map((r) => `| ${r.name}${r.setup ? ' (set-up)' : ''} | ${r.passed} | ${r.total} | ${pct(r.passed, r.total)} | ${r.exact ? 'yes' : ''}${r.timedOut ? ' timeout' : ''} |`);
   return [
     `PostgreSQL ${meta.version}'s regression suite (\`${command}\`, run on ${meta.commit}, ${meta.date}): each file in a fresh`,
-    `database made from template0 after the set-up files, through \`psql -X -a -q\` with pg_regress's environment; a`,
+    `database made from template0 after the set-up files, through \`psql -X -a -q -v HIDE_TABLEAM=on -v HIDE_TOAST_COMPRESSION=on\` with pg_regress's environment; a`,
     `statement block passes when its output equals PostgreSQL's expected output (or an alternative \`_N.out\`).`,
     `${mode === 'core' ? 'Core list' : 'Whole parallel_schedule'}: **${sp} of ${st} blocks (${pct(sp, st)})** outside the set-up files, ${passed} of ${total} (${pct(passed, total)}) with them; ${exact} of ${results.length} files match exactly.`,
     '',

@@ -50,7 +50,8 @@ export interface PsqlRun {
 }
 
 /**
- * Runs `psql -X -a -q -d <database> < script > out 2>&1` (pg_regress_main.c) with the per-file
+ * Runs `psql -X -a -q -d <database> -v HIDE_TABLEAM=on -v HIDE_TOAST_COMPRESSION=on < script > out
+ * 2>&1` (pg_regress_main.c: \d+ shows no Access method or Compression column) with the per-file
  * timeout; server-side file COPYs run as `\copy` (client-copy.ts), their echo restored.
  */
 export async function runPsql(dirs: RunDirs, name: string, database: string, port: number, timeoutMs: number): Promise<PsqlRun> {
@@ -68,7 +69,7 @@ export async function runPsql(dirs: RunDirs, name: string, database: string, por
   let timedOut = false;
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn('psql', ['-X', '-a', '-q', '-d', database], { env, stdio: [inFd, outFd, outFd] });
+      const child = spawn('psql', ['-X', '-a', '-q', '-d', database, '-v', 'HIDE_TABLEAM=on', '-v', 'HIDE_TOAST_COMPRESSION=on'], { env, stdio: [inFd, outFd, outFd] });
       const timer = setTimeout(() => {
         timedOut = true;
         child.kill('SIGKILL');

@@ -11,7 +11,7 @@ const OTHER_SRFS: ReadonlySet<string> = new Set([
 ]);
 
 /** Clauses where PostgreSQL refuses set-returning functions, named as its message names them. */
-const REFUSING = new Set(['WHERE', 'HAVING', 'JOIN conditions', 'LIMIT', 'OFFSET', 'UPDATE', 'check constraints', 'DEFAULT expressions', 'index expressions', 'index predicate']);
+const REFUSING = new Set(['VALUES', 'WHERE', 'HAVING', 'JOIN conditions', 'LIMIT', 'OFFSET', 'UPDATE', 'check constraints', 'DEFAULT expressions', 'index expressions', 'index predicate']);
 
 /**
  * A set-returning function called where pgsqlite does not expand it (only SELECT-list targets and

@@ -23,6 +23,7 @@ import { columnDefaultSql } from './column-default.js';
 import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 import { noteDmlAccess } from '../analyze/access.js';
+import { singleRowValuesAsSelect } from './values-srf.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -79,7 +80,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   let blockBody: string | undefined;
   /** Its per-row rerun after a failure, drawing from the counter noted before it */
   let exactBody: string | undefined;
-  const sel = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
+  const given = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
+  const sel = given === undefined ? undefined : (singleRowValuesAsSelect(given) ?? given);
   if (!sel) {
     const checked = checkedDomainDefaults(ctx, t.rel, auto ? [auto.col] : []);
     const given = [...(auto ? [{ col: auto.col, sql: auto.sql }] : []), ...checked];
