@@ -191,6 +191,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     };
   }
   const conflict = stmt['onConflictClause'] ? translateOnConflict(t, stmt['onConflictClause']) : undefined;
+  // an expression arbiter has no proposed-key guard: two proposed rows with one key would be updated twice (PostgreSQL: 21000)
+  if (conflict?.expressions && stmt['onConflictClause']?.['action'] === 'ONCONFLICT_UPDATE' && ((sel?.['valuesLists'] as AstNode[] | undefined)?.length ?? 2) > 1) {
+    throw ctx.error('feature_not_supported', 'ON CONFLICT (expression) DO UPDATE inserting more than one row is not supported by pgsqlite', stmt['onConflictClause']?.['location'] as number | undefined);
+  }
   if (conflict?.updateKey && keyRows) {
     // SQLite would update a row twice where PostgreSQL raises 21000: check the proposed keys first.
     const guard = keyRows(conflict.updateKey);

@@ -7,6 +7,7 @@ import { Scope } from '../analyze/scope.js';
 import type { DmlTarget } from './dml-target.js';
 import { setClause } from './set-clause.js';
 import { constraintKeySql } from '../analyze/constraint-key.js';
+import { indexKey } from '../analyze/functions.js';
 
 /** A translated ON CONFLICT clause. */
 export interface OnConflict {
@@ -14,6 +15,23 @@ export interface OnConflict {
   sql: string;
   /** DO UPDATE: the arbiter columns (a proposed row may not hit a row this command already wrote). */
   updateKey: ColumnDef[] | null;
+  /** Whether the arbiter has expressions (no proposed-key guard can be built for them). */
+  expressions: boolean;
+}
+
+/**
+ * An expression of the inference specification as the unique expression index it names keys it
+ * (create-index.ts: the table's columns unqualified, the value's index key), so SQLite's upsert
+ * finds that index; none matching is SQLite's refusal, answered 42P10.
+ */
+function indexExpressionKey(t: DmlTarget, expr: AstNode): string {
+  const ctx = t.scope.ctx;
+  const scope = new Scope(ctx);
+  scope.add({
+    alias: t.rel.name,
+    columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.rel.name })),
+  });
+  return indexKey(translateExpr(expr, { scope, clause: 'index expressions' }));
 }
 
 /** PostgreSQL's 21000 when two proposed rows of one INSERT … ON CONFLICT DO UPDATE share a key. */
@@ -24,24 +42,34 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   const ctx = t.scope.ctx;
   const infer = f['infer'] as Fields | undefined;
   let keyCols: ColumnDef[] = [];
+  /** the arbiter's key terms as its unique index has them */
+  let keySql: string[] = [];
+  let expressions = false;
   if (infer?.['conname']) {
     keyCols = constraintColumns(t, String(infer['conname']));
+    keySql = keyCols.map((c) => constraintKeySql(ctx.catalog, c));
   } else {
-    keyCols = ((infer?.['indexElems'] as AstNode[] | undefined) ?? []).map((n) => {
+    for (const n of (infer?.['indexElems'] as AstNode[] | undefined) ?? []) {
       const e = n['IndexElem'] as Fields;
-      if (!e['name']) throw ctx.error('feature_not_supported', 'ON CONFLICT with expressions is not supported by pgsqlite', f['location']);
+      if (!e['name']) {
+        // an expression of a unique expression index (`ON CONFLICT (lower(email))`): the index's own key
+        expressions = true;
+        keySql.push(indexExpressionKey(t, e['expr'] as AstNode));
+        continue;
+      }
       // resolve_unique_index_expr: a ColumnRef located at the inference specification's `(`
       const col = t.rel.columns.find((c) => c.name === e['name']);
       if (!col) throw ctx.error('undefined_column', `column "${String(e['name'])}" does not exist`, infer?.['location'] as number | undefined);
-      return col;
-    });
+      keyCols.push(col);
+      // the constraint's unique index is on order keys for numeric, interval, jsonb… (constraint-plan.ts)
+      keySql.push(constraintKeySql(ctx.catalog, col));
+    }
   }
-  if (keyCols.length > 0) noDeferrableArbiter(t, keyCols);
-  // the constraint's unique index is on order keys for numeric, interval, jsonb… (constraint-plan.ts)
-  const target = keyCols.length ? `(${keyCols.map((c) => constraintKeySql(ctx.catalog, c)).join(', ')})` : '';
+  if (keyCols.length > 0 && !expressions) noDeferrableArbiter(t, keyCols);
+  const target = keySql.length ? `(${keySql.join(', ')})` : '';
   const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
-  if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: ` ON CONFLICT${target}${targetWhere} DO NOTHING`, updateKey: null };
-  if (!keyCols.length) {
+  if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: ` ON CONFLICT${target}${targetWhere} DO NOTHING`, updateKey: null, expressions };
+  if (!keySql.length) {
     throw ctx.error('syntax_error', 'ON CONFLICT DO UPDATE requires inference specification or constraint name', f['location'], {
       hint: 'For example, ON CONFLICT (column_name).',
     });
@@ -56,7 +84,7 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   });
   const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
   const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';
-  return { sql: ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`, updateKey: keyCols };
+  return { sql: ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`, updateKey: expressions ? null : keyCols, expressions };
 }
 
 /**
