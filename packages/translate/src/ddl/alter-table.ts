@@ -11,7 +11,7 @@ import { lookupRelation } from '../stmt/from-clause.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { planColumn } from './column-plan.js';
-import { checkExpression, planConstraint, type TableTarget } from './constraint-plan.js';
+import { checkExpression, planConstraint, type TableTarget, type UniqueKey } from './constraint-plan.js';
 import { printDefault, referencedColumns } from './expr-text.js';
 import { NameChooser } from './naming.js';
 import { dropRelationSteps } from './drop.js';
@@ -41,6 +41,8 @@ interface AlterState {
   /** In-place SQLite steps, used when nothing needs a rebuild */
   inPlace: string[];
   rebuild: boolean;
+  /** The UNIQUE / PRIMARY KEY constraints this statement added (a foreign key to the table itself may use them) */
+  addedKeys?: UniqueKey[];
 }
 
 import { planAlterHierarchy } from './alter-hierarchy.js';
@@ -95,7 +97,7 @@ function target(s: AlterState): TableTarget {
   const r = s.m.rel;
   const pk = s.m.constraints.find((c) => c.type === 'p');
   return {
-    schema: r.schema, name: r.name, sqliteName: r.sqliteName, oid: String(r.oid), primaryKey: pk ? [...pk.columns] : null,
+    schema: r.schema, name: r.name, sqliteName: r.sqliteName, oid: String(r.oid), primaryKey: pk ? [...pk.columns] : null, uniqueKeys: (s.addedKeys ??= []),
     columns: r.columns.map((c) => ({ name: c.name, attnum: c.attnum, typeOid: c.typeOid, typmod: c.typmod, sqliteName: c.sqliteName })),
   };
 }

@@ -37,8 +37,16 @@ export interface TableTarget {
   primaryKey: number[] | null;
   /** Constraint names of the table (filled lazily) */
   constraintNames?: Set<string>;
+  /** The UNIQUE / PRIMARY KEY constraints this statement adds, for a foreign key to the table itself */
+  uniqueKeys?: UniqueKey[];
   /** Names of relations this plan removes (the index ADD … USING INDEX takes over) */
   freedNames?: Set<string>;
+}
+
+/** A UNIQUE or PRIMARY KEY constraint's columns. */
+export interface UniqueKey {
+  attnums: number[];
+  deferrable: boolean;
 }
 
 /** What a constraint becomes in SQLite. */
@@ -123,6 +131,7 @@ export function planConstraint(
       });
       // a keyed column carries its key as a hidden column, the parent key of foreign keys over it
       const columns = cols.flatMap((x) => referencedKeyColumn(ctx.catalog, x) ?? []);
+      (t.uniqueKeys ??= []).push({ attnums: cols.map((x) => x.attnum), deferrable });
       if (deferrable) {
         if (primary) t.primaryKey = cols.map((x) => x.attnum);
         return { name, tableClause: null, columns, after: [`CREATE INDEX ${quoteIdent(sqliteIndex)} ON ${quoteIdent(t.sqliteName)} (${cols.map(key).join(', ')})`] };
@@ -188,7 +197,7 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
     refCols = target.primaryKey.map((n) => target.columns.find((x) => x.attnum === n) as TableColumn);
   }
   if (refCols.length !== cols.length) throw ctx.error('invalid_foreign_key', 'number of referencing and referenced columns for foreign key disagree');
-  if (!self && !hasUniqueOn(ctx, target, refCols)) {
+  if (self ? !selfHasUniqueOn(ctx, t, refCols) : !hasUniqueOn(ctx, target, refCols)) {
     throw ctx.error('invalid_foreign_key', `there is no unique constraint matching given keys for referenced table "${target.name}"`);
   }
   const name = c['conname'] ? constraintNameFree(ctx, names, t, String(c['conname'])) : names.choose(t.name, cols.map((x) => x.name).join('_'), 'fkey');
@@ -212,10 +221,29 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
     if (self && !samePk) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [] };
     if (!samePk) return { name, tableClause: sql, after: [], before: [parentKeyIndexSql(target.sqliteName, refCols.map((x) => x.attnum), keys.to, true)] };
   }
-  if (!keys.keyed) return { name, tableClause: sql, after: [], columns: keys.fromShadows };
+  // a table referencing itself is rebuilt with the key: its unique index must be in the new table
+  // before SQLite checks a row (an index of the table is only recreated after the copy)
+  const selfKey = self && !(target.primaryKey !== null && target.primaryKey.length === refCols.length && refCols.every((x) => target.primaryKey?.includes(x.attnum)));
+  if (!keys.keyed) return { name, tableClause: selfKey ? `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}` : sql, after: [], columns: keys.fromShadows };
   // the referenced key columns' unique index: inside the new table when it references itself
   if (self) return { name, tableClause: `UNIQUE (${keys.to.map(quoteIdent).join(', ')}), ${sql}`, after: [], columns: keys.fromShadows };
   return { name, tableClause: sql, after: [], columns: keys.fromShadows, before: [parentKeyIndexSql(target.sqliteName, refCols.map((x) => x.attnum), keys.to)] };
+}
+
+/**
+ * A foreign key to its own table: the key its statement makes (PRIMARY KEY or UNIQUE of this
+ * CREATE or ALTER TABLE, all made before any foreign key is checked) or, for a table that exists,
+ * one it has.
+ */
+function selfHasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean {
+  const want = cols.map((c) => c.attnum).sort((a, b) => a - b).join(',');
+  const same = (k: readonly number[]): boolean => [...k].sort((a, b) => a - b).join(',') === want;
+  const added = (t.uniqueKeys ?? []).filter((k) => same(k.attnums));
+  if (added.some((k) => !k.deferrable)) return true;
+  if (ctx.catalog.relationByOid(Number(t.oid)) !== undefined && hasUniqueOn(ctx, t, cols)) return true;
+  // transformFkeyCheckAttrs: only a deferrable key matches
+  if (added.length > 0) throw ctx.error('object_not_in_prerequisite_state', `cannot use a deferrable unique constraint for referenced table "${t.name}"`);
+  return t.primaryKey !== null && same(t.primaryKey);
 }
 
 function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean {
@@ -226,6 +254,11 @@ function hasUniqueOn(ctx: PlanCtx, t: TableTarget, cols: TableColumn[]): boolean
   // Tables created outside pgsqlite carry no constraint facts: let SQLite judge.
   if (cons.length === 0 && rel.oid >= 1_000_000_000) return true;
   const match = cons.filter((c) => (c.type === 'p' || c.type === 'u') && [...c.columns].sort((a, b) => a - b).join(',') === want);
+  // transformFkeyCheckAttrs: a unique index on exactly those columns serves too (not partial, no
+  // expression); a constraint's own index is judged with its constraint (deferrable: not immediate)
+  const owned = new Set(cons.map((c) => c.indexOid));
+  const byIndex = ctx.catalog.indexes().some((i) => i.relOid === rel.oid && i.unique && !owned.has(i.oid) && i.predicate === null && i.keys.every((k) => k.expr === null && k.attnum > 0) && i.keys.map((k) => k.attnum).sort((a, b) => a - b).join(',') === want);
+  if (byIndex) return true;
   // transformFkeyCheckAttrs: only a deferrable key matches: PostgreSQL refuses it
   const usable = match.find((c) => !c.deferrable);
   if (usable === undefined && match[0] !== undefined) {
