@@ -1,5 +1,6 @@
 import type { PgType } from './pg-type.js';
 import type { SendScratch } from './send-scratch.js';
+import { scanIntegerArray, scannedValues } from './json-integer-array.js';
 
 /**
  * array_send of a one-dimensional stored array of bool, int2, int4, int8 or float8 (`[e1,e2,…]`,
@@ -32,7 +33,7 @@ export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Ui
   if (size === undefined || n < 3 || text.charCodeAt(0) !== 91 || text.charCodeAt(n - 1) !== 93) return undefined;
   if (!littleEndian) return undefined;
   if (oid === 23 || oid === 20) {
-    const fast = integerWords(text, n, oid, size, into);
+    const fast = integerWords(text, oid, size, into);
     if (fast !== undefined) return fast;
   }
   // At most one element per two characters: header, then a length word and the bytes of each.
@@ -154,43 +155,33 @@ function swap(v: number): number {
 
 /**
  * int4/int8 elements without NULLs, as 32-bit words: after the 20-byte header every length word
- * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. Undefined for
- * anything but canonical-enough integers of at most 15 digits (then the byte loop decides).
+ * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. The elements
+ * are read by json-integer-array.ts; undefined unless every one is a canonical integer of at most
+ * 15 digits (then the byte loop decides).
  */
-function integerWords(text: string, n: number, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
-  const words = (n >> 1) + 1;
-  into.room(20 + words * (4 + size), 0);
-  const w = new Int32Array(into.bytes.buffer, 0, (20 + words * (4 + size)) >> 2);
+function integerWords(text: string, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
+  const scan = scanIntegerArray(text);
+  if (scan === null || !scan.exact) return undefined;
+  const count = scan.count;
+  const values = scannedValues();
+  const end = 20 + count * (4 + size);
+  into.room(end, 0);
+  const w = new Int32Array(into.bytes.buffer, 0, end >> 2);
   const len = swap(size);
-  const last = n - 1;
   let q = 5;
-  let count = 0;
-  let i = 1;
-  for (;;) {
-    let c = text.charCodeAt(i);
-    const neg = c === 45;
-    if (neg) c = text.charCodeAt(++i);
-    let value = 0;
-    const from = i;
-    if (c === 48) c = text.charCodeAt(++i);
-    else if (c >= 49 && c <= 57) {
-      do {
-        value = value * 10 + (c - 48);
-        c = text.charCodeAt(++i);
-      } while (c >= 48 && c <= 57);
-    } else return undefined;
-    if (i - from > 15 || c === 46 || c === 101 || c === 69) return undefined;
-    if (neg) value = -value;
-    w[q++] = len;
-    if (size === 8) {
+  if (size === 8) {
+    for (let k = 0; k < count; k++) {
+      const value = values[k] as number;
       const hi = Math.floor(value / 4294967296);
+      w[q++] = len;
       w[q++] = swap(hi | 0);
       w[q++] = swap((value - hi * 4294967296) | 0);
-    } else w[q++] = swap(value | 0);
-    count++;
-    if (i === last) break;
-    if (c !== 44) return undefined;
-    i++;
+    }
+  } else {
+    for (let k = 0; k < count; k++) {
+      w[q++] = len;
+      w[q++] = swap((values[k] as number) | 0);
+    }
   }
   const dv = into.view;
   dv.setInt32(0, 1);
@@ -198,5 +189,5 @@ function integerWords(text: string, n: number, oid: number, size: number, into: 
   dv.setUint32(8, oid);
   dv.setInt32(12, count);
   dv.setInt32(16, 1);
-  return into.slice(0, q << 2);
+  return into.slice(0, end);
 }

@@ -1,4 +1,5 @@
 import type { FormatSettings, PgType } from './pg-type.js';
+import { scanIntegerArray } from './json-integer-array.js';
 
 /**
  * array_out of a one-dimensional stored array (`[e1,e2,…]`, no spaces, all lower bounds 1) by
@@ -31,29 +32,9 @@ export function arrayTextFlat(text: string, elem: PgType, s: FormatSettings): st
   return undefined;
 }
 
-/** `{…}` when every element is a canonical integer: -?(0|[1-9][0-9]*), not -0. */
+/** `{…}` when every element is a canonical integer: -?(0|[1-9][0-9]*), not -0 (json-integer-array.ts). */
 function integers(text: string, n: number): string | undefined {
-  const last = n - 1;
-  let i = 1;
-  for (;;) {
-    let c = text.charCodeAt(i);
-    if (c === 45) c = text.charCodeAt(++i);
-    if (c === 48) {
-      if (text.charCodeAt(i - 1) === 45) return undefined; // -0
-      i++;
-    } else {
-      if (c < 49 || c > 57) return undefined;
-      i++;
-      while (i < last) {
-        c = text.charCodeAt(i);
-        if (c < 48 || c > 57) break;
-        i++;
-      }
-    }
-    if (i === last) return '{' + text.slice(1, last) + '}';
-    if (text.charCodeAt(i) !== 44) return undefined;
-    i++;
-  }
+  return scanIntegerArray(text) === null ? undefined : '{' + text.slice(1, n - 1) + '}';
 }
 
 /** Elements that are unescaped JSON strings, quoted as array_out quotes them (quoteElementFast). */
