@@ -6,3 +6,8 @@
 declare class TextEncoder {
   encodeInto(source: string, destination: Uint8Array): { read: number; written: number };
 }
+
+declare class TextDecoder {
+  constructor(label?: string);
+  decode(input?: Uint8Array): string;
+}

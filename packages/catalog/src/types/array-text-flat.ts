@@ -1,4 +1,5 @@
 import type { FormatSettings, PgType } from './pg-type.js';
+import { asciiBytes, asciiText, outputBytes } from './ascii-scratch.js';
 import { scanIntegerArray } from './json-integer-array.js';
 
 /**
@@ -66,30 +67,36 @@ function strings(text: string, n: number): string | undefined {
   }
 }
 
-/** Elements 0, 1, true or false: t/f. */
+/** Elements 0, 1, true or false: t/f, built as bytes (ascii-scratch.ts). */
 function bools(text: string, n: number): string | undefined {
+  const b = asciiBytes(text);
+  if (b === null) return undefined;
+  // one output character per element, at most one element per two input characters
+  const out = outputBytes(n);
   const last = n - 1;
-  let out = '{';
+  let p = 0;
+  out[p++] = 123; // {
   let i = 1;
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = b[i];
     if (c === 48 || c === 49) {
-      out += c === 49 ? 't' : 'f';
+      out[p++] = c === 49 ? 116 : 102;
       i++;
-    } else if (c === 116 && text.startsWith('true', i)) {
-      out += 't';
+    } else if (c === 116 && b[i + 1] === 114 && b[i + 2] === 117 && b[i + 3] === 101) {
+      out[p++] = 116; // true
       i += 4;
-    } else if (c === 102 && text.startsWith('false', i)) {
-      out += 'f';
+    } else if (c === 102 && b[i + 1] === 97 && b[i + 2] === 108 && b[i + 3] === 115 && b[i + 4] === 101) {
+      out[p++] = 102; // false
       i += 5;
     } else return undefined;
-    if (i === last) return out + '}';
-    if (text.charCodeAt(i) !== 44) return undefined;
-    out += ',';
+    if (i === last) break;
+    if (i > last || b[i] !== 44) return undefined;
+    out[p++] = 44;
     i++;
   }
+  out[p++] = 125; // }
+  return asciiText(out, p);
 }
-
 
 /** float8 elements: JSON numbers (integers of at most 15 characters) or null. */
 function floats(text: string, n: number, elem: PgType, s: FormatSettings): string | undefined {

@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SendScratch, defaultFormatSettings as S, typeByName } from '../index.js';
+import { encodeStoredArray } from './array.js';
+import { arrayTextFast } from './array-fast.js';
+import { arraySendFast } from './array-send-fast.js';
+import { arraySendFlat } from './array-send-flat.js';
+import { arrayTextFlat } from './array-text-flat.js';
+import { asciiBytes, asciiText, outputBytes } from './ascii-scratch.js';
+import type { Stored } from './codec-util.js';
+import type { PgType } from './pg-type.js';
+
+const t = (name: string): PgType => typeByName(name) as PgType;
+
+describe('stored texts scanned as ASCII bytes', () => {
+  it('copies ASCII texts, short and long; declines any other character', () => {
+    for (const text of ['[1]', 'x'.repeat(47), 'y'.repeat(48), 'z'.repeat(49), '[' + '1,'.repeat(5000) + '1]']) {
+      const b = asciiBytes(text);
+      expect(b).not.toBeNull();
+      expect(asciiText(b as Uint8Array, text.length)).toBe(text);
+    }
+    for (const text of ['é', '[1,é]', `[${'1,'.repeat(40)}é]`, `[${'1,'.repeat(40)}😀]`, `[${'1,'.repeat(40)}\ud800]`, '\u0080'.repeat(60)]) {
+      expect(asciiBytes(text), text).toBeNull();
+    }
+    expect(outputBytes(100_000).length).toBeGreaterThanOrEqual(100_000);
+  });
+
+  // Long arrays: array-flat.test.ts's arrays are short (the char-code copy); these take the native one.
+  const LONG: [string, fc.Arbitrary<Stored>][] = [
+    ['int2', fc.integer({ min: -32768, max: 32767 })],
+    ['int4', fc.integer({ min: -2147483648, max: 2147483647 })],
+    ['int8', fc.oneof(fc.maxSafeInteger(), fc.bigInt(-(2n ** 63n), 2n ** 63n - 1n))],
+    ['bool', fc.constantFrom(0, 1)],
+  ];
+  it.each(LONG)('long %s[]: the same text and binary as the general scanners', (name, leaf) => {
+    const elem = t(name);
+    fc.assert(
+      fc.property(fc.array(fc.option(leaf, { freq: 30 }), { minLength: 20, maxLength: 600 }), (a) => {
+        const stored = encodeStoredArray(a as never);
+        const text = arrayTextFlat(stored, elem, S);
+        const general = arrayTextFast(stored, elem, -1, S);
+        if (text !== undefined) expect(text).toBe(general);
+        const sent = arraySendFlat(stored, elem, new SendScratch(8));
+        const generalSent = arraySendFast(stored, elem, new SendScratch(8));
+        if (sent !== undefined) expect(Array.from(sent)).toEqual(Array.from(generalSent ?? []));
+        if (!stored.includes('null') && (name !== 'int8' || !/\d{16}/.test(stored))) {
+          expect(text).toBeDefined();
+          expect(sent).toBeDefined();
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('bool[] spelled true/false (SQLite json) as t/f, long or short', () => {
+    const stored = '[' + Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 'true' : i % 3 === 1 ? 'false' : '1')).join(',') + ']';
+    expect(arrayTextFlat(stored, t('bool'), S)).toBe(arrayTextFast(stored, t('bool'), -1, S));
+    expect(arrayTextFlat('[true,false]', t('bool'), S)).toBe('{t,f}');
+    for (const bad of ['[tru]', '[truex]', '[fals]', '[2]', '[0,]', '[0 ,1]', `[${'0,'.repeat(30)}tr]`]) {
+      expect(arrayTextFlat(bad, t('bool'), S), bad).toBeUndefined();
+    }
+  });
+});
