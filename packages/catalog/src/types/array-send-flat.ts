@@ -1,5 +1,6 @@
 import type { PgType } from './pg-type.js';
 import type { SendScratch } from './send-scratch.js';
+import { floatArraySend } from './float-array-send.js';
 import { scanIntegerArray, scannedValues } from './json-integer-array.js';
 
 /**
@@ -34,6 +35,9 @@ export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Ui
   if (!littleEndian) return undefined;
   if (oid === 23 || oid === 20) {
     const fast = integerWords(text, oid, size, into);
+    if (fast !== undefined) return fast;
+  } else if (oid === 701) {
+    const fast = floatArraySend(text, into);
     if (fast !== undefined) return fast;
   }
   // At most one element per two characters: header, then a length word and the bytes of each.

@@ -31,6 +31,7 @@ describe('stored texts scanned as bytes', () => {
     ['int4', fc.integer({ min: -2147483648, max: 2147483647 })],
     ['int8', fc.oneof(fc.maxSafeInteger(), fc.bigInt(-(2n ** 63n), 2n ** 63n - 1n))],
     ['bool', fc.constantFrom(0, 1)],
+    ['float8', fc.oneof(fc.double({ noNaN: true }), fc.integer(), fc.constantFrom(1 / 3, -0, 1e-7, 1e300, 5e-324))],
   ];
   it.each(LONG)('long %s[]: the same text and binary as the general scanners', (name, leaf) => {
     const elem = t(name);
@@ -43,7 +44,9 @@ describe('stored texts scanned as bytes', () => {
         const sent = arraySendFlat(stored, elem, new SendScratch(8));
         const generalSent = arraySendFast(stored, elem, new SendScratch(8));
         if (sent !== undefined) expect(Array.from(sent)).toEqual(Array.from(generalSent ?? []));
-        if (!stored.includes('null') && (name !== 'int8' || !/\d{16}/.test(stored))) {
+        // float8: the send path takes every JSON number and NULL
+        if (name === 'float8' && !stored.includes('"')) expect(sent).toBeDefined();
+        if (!stored.includes('null') && (name !== 'int8' || !/\d{16}/.test(stored)) && name !== 'float8') {
           expect(text).toBeDefined();
           expect(sent).toBeDefined();
         }
