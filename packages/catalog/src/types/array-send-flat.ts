@@ -1,5 +1,6 @@
 import type { PgType } from './pg-type.js';
 import type { SendScratch } from './send-scratch.js';
+import { boolArraySend } from './bool-array-send.js';
 import { floatArraySend } from './float-array-send.js';
 import { scanIntegerArray, scannedValues } from './json-integer-array.js';
 
@@ -38,6 +39,9 @@ export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Ui
     if (fast !== undefined) return fast;
   } else if (oid === 701) {
     const fast = floatArraySend(text, into);
+    if (fast !== undefined) return fast;
+  } else if (oid === 16) {
+    const fast = boolArraySend(text, into);
     if (fast !== undefined) return fast;
   }
   // At most one element per two characters: header, then a length word and the bytes of each.

@@ -58,9 +58,15 @@ describe('stored texts scanned as bytes', () => {
   it('bool[] spelled true/false (SQLite json) as t/f, long or short', () => {
     const stored = '[' + Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? 'true' : i % 3 === 1 ? 'false' : '1')).join(',') + ']';
     expect(arrayTextFlat(stored, t('bool'), S)).toBe(arrayTextFast(stored, t('bool'), -1, S));
+    for (const sent of [stored, stored.replace(',1,', ',null,'), '[null]', '[true,false,0,1,null]']) {
+      const flat = arraySendFlat(sent, t('bool'), new SendScratch(8));
+      expect(flat, sent).toBeDefined();
+      expect(Array.from(flat ?? []), sent).toEqual(Array.from(arraySendFast(sent, t('bool'), new SendScratch(8)) ?? [1]));
+    }
     expect(arrayTextFlat('[true,false]', t('bool'), S)).toBe('{t,f}');
-    for (const bad of ['[tru]', '[truex]', '[fals]', '[2]', '[0,]', '[0 ,1]', `[${'0,'.repeat(30)}tr]`]) {
+    for (const bad of ['[tru]', '[truex]', '[fals]', '[2]', '[0,]', '[0 ,1]', `[${'0,'.repeat(30)}tr]`, '[nul]', '[nulll]']) {
       expect(arrayTextFlat(bad, t('bool'), S), bad).toBeUndefined();
+      expect(arraySendFlat(bad, t('bool'), new SendScratch(8)), bad).toBeUndefined();
     }
   });
 
