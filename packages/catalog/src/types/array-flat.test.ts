@@ -144,7 +144,8 @@ describe('one-dimensional arrays by slices of the stored text', () => {
       ['float8', '["NaN"]'],
       ['float8', '[1.]'],
       ['int4', '[1 ]'],
-      ['text', '["a"]'],
+      ['text', '["a\\"b"]'],
+      ['text', '["a" ]'],
     ] as const) {
       expect(flatSend(stored, t(name)), stored).toBeUndefined();
     }

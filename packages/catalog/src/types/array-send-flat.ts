@@ -3,6 +3,7 @@ import type { SendScratch } from './send-scratch.js';
 import { boolArraySend } from './bool-array-send.js';
 import { floatArraySend } from './float-array-send.js';
 import { scanIntegerArray, scannedValues } from './json-integer-array.js';
+import { stringArraySend } from './string-array-send.js';
 
 /**
  * array_send of a one-dimensional stored array of bool, int2, int4, int8 or float8 (`[e1,e2,…]`,
@@ -10,8 +11,12 @@ import { scanIntegerArray, scannedValues } from './json-integer-array.js';
  * written straight into the scratch (no DataView, no per-element call or object), integers read
  * from their digits. Elements: JSON numbers (integers only for the integer types, at most 15
  * digits), `null`, and 0/1/true/false for bool. Anything else returns undefined and the caller's
- * general path answers, with the same bytes (array-send-flat.test.ts).
+ * general path answers, with the same bytes (array-send-flat.test.ts). String arrays whose
+ * element's send form is its UTF-8 go to string-array-send.ts.
  */
+
+/** Element types whose send form is the stored string's UTF-8 (array-send-fast.ts's PLAIN_STRINGS). */
+const PLAIN_STRINGS = new Set([25, 1043, 1042, 19]);
 
 /** Element size by element type OID. */
 const SIZES = new Map<number, number>([
@@ -30,6 +35,7 @@ const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** array_send of a plain 1-D numeric or bool array into `into`, or undefined. */
 export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Uint8Array | undefined {
   const oid = elem.oid;
+  if (PLAIN_STRINGS.has(oid)) return stringArraySend(text, oid, into);
   const size = SIZES.get(oid);
   const n = text.length;
   if (size === undefined || n < 3 || text.charCodeAt(0) !== 91 || text.charCodeAt(n - 1) !== 93) return undefined;
