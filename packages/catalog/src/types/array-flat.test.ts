@@ -59,8 +59,9 @@ describe('one-dimensional arrays by slices of the stored text', () => {
             expect(text).toBeDefined();
             expect(sent).toBeDefined();
           }
-          if (name === 'float8') expect(sent).toBeDefined();
-          if (name === 'float8' && !/\d{16}/.test(stored)) expect(text).toBeDefined();
+          // ±Infinity are stored as JSON strings: the general path answers them
+          if (name === 'float8' && !stored.includes('"')) expect(sent).toBeDefined();
+          if (name === 'float8' && !/\d{16}/.test(stored) && !stored.includes('"')) expect(text).toBeDefined();
           if (['text', 'varchar', 'bpchar', 'name'].includes(name) && !stored.includes('\\')) expect(text).toBeDefined();
         }
       }),
@@ -143,7 +144,8 @@ describe('one-dimensional arrays by slices of the stored text', () => {
       ['float8', '["NaN"]'],
       ['float8', '[1.]'],
       ['int4', '[1 ]'],
-      ['text', '["a"]'],
+      ['text', '["a\\"b"]'],
+      ['text', '["a" ]'],
     ] as const) {
       expect(flatSend(stored, t(name)), stored).toBeUndefined();
     }

@@ -1,5 +1,9 @@
 import type { PgType } from './pg-type.js';
 import type { SendScratch } from './send-scratch.js';
+import { boolArraySend } from './bool-array-send.js';
+import { floatArraySend } from './float-array-send.js';
+import { scanIntegerArray, scannedValues } from './json-integer-array.js';
+import { stringArraySend } from './string-array-send.js';
 
 /**
  * array_send of a one-dimensional stored array of bool, int2, int4, int8 or float8 (`[e1,e2,…]`,
@@ -7,8 +11,12 @@ import type { SendScratch } from './send-scratch.js';
  * written straight into the scratch (no DataView, no per-element call or object), integers read
  * from their digits. Elements: JSON numbers (integers only for the integer types, at most 15
  * digits), `null`, and 0/1/true/false for bool. Anything else returns undefined and the caller's
- * general path answers, with the same bytes (array-send-flat.test.ts).
+ * general path answers, with the same bytes (array-send-flat.test.ts). String arrays whose
+ * element's send form is its UTF-8 go to string-array-send.ts.
  */
+
+/** Element types whose send form is the stored string's UTF-8 (array-send-fast.ts's PLAIN_STRINGS). */
+const PLAIN_STRINGS = new Set([25, 1043, 1042, 19]);
 
 /** Element size by element type OID. */
 const SIZES = new Map<number, number>([
@@ -27,12 +35,19 @@ const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 /** array_send of a plain 1-D numeric or bool array into `into`, or undefined. */
 export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Uint8Array | undefined {
   const oid = elem.oid;
+  if (PLAIN_STRINGS.has(oid)) return stringArraySend(text, oid, into);
   const size = SIZES.get(oid);
   const n = text.length;
   if (size === undefined || n < 3 || text.charCodeAt(0) !== 91 || text.charCodeAt(n - 1) !== 93) return undefined;
   if (!littleEndian) return undefined;
   if (oid === 23 || oid === 20) {
-    const fast = integerWords(text, n, oid, size, into);
+    const fast = integerWords(text, oid, size, into);
+    if (fast !== undefined) return fast;
+  } else if (oid === 701) {
+    const fast = floatArraySend(text, into);
+    if (fast !== undefined) return fast;
+  } else if (oid === 16) {
+    const fast = boolArraySend(text, into);
     if (fast !== undefined) return fast;
   }
   // At most one element per two characters: header, then a length word and the bytes of each.
@@ -154,43 +169,33 @@ function swap(v: number): number {
 
 /**
  * int4/int8 elements without NULLs, as 32-bit words: after the 20-byte header every length word
- * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. Undefined for
- * anything but canonical-enough integers of at most 15 digits (then the byte loop decides).
+ * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. The elements
+ * are read by json-integer-array.ts; undefined unless every one is a canonical integer of at most
+ * 15 digits (then the byte loop decides).
  */
-function integerWords(text: string, n: number, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
-  const words = (n >> 1) + 1;
-  into.room(20 + words * (4 + size), 0);
-  const w = new Int32Array(into.bytes.buffer, 0, (20 + words * (4 + size)) >> 2);
+function integerWords(text: string, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
+  const scan = scanIntegerArray(text);
+  if (scan === null || !scan.exact) return undefined;
+  const count = scan.count;
+  const values = scannedValues();
+  const end = 20 + count * (4 + size);
+  into.room(end, 0);
+  const w = new Int32Array(into.bytes.buffer, 0, end >> 2);
   const len = swap(size);
-  const last = n - 1;
   let q = 5;
-  let count = 0;
-  let i = 1;
-  for (;;) {
-    let c = text.charCodeAt(i);
-    const neg = c === 45;
-    if (neg) c = text.charCodeAt(++i);
-    let value = 0;
-    const from = i;
-    if (c === 48) c = text.charCodeAt(++i);
-    else if (c >= 49 && c <= 57) {
-      do {
-        value = value * 10 + (c - 48);
-        c = text.charCodeAt(++i);
-      } while (c >= 48 && c <= 57);
-    } else return undefined;
-    if (i - from > 15 || c === 46 || c === 101 || c === 69) return undefined;
-    if (neg) value = -value;
-    w[q++] = len;
-    if (size === 8) {
+  if (size === 8) {
+    for (let k = 0; k < count; k++) {
+      const value = values[k] as number;
       const hi = Math.floor(value / 4294967296);
+      w[q++] = len;
       w[q++] = swap(hi | 0);
       w[q++] = swap((value - hi * 4294967296) | 0);
-    } else w[q++] = swap(value | 0);
-    count++;
-    if (i === last) break;
-    if (c !== 44) return undefined;
-    i++;
+    }
+  } else {
+    for (let k = 0; k < count; k++) {
+      w[q++] = len;
+      w[q++] = swap((values[k] as number) | 0);
+    }
   }
   const dv = into.view;
   dv.setInt32(0, 1);
@@ -198,5 +203,5 @@ function integerWords(text: string, n: number, oid: number, size: number, into: 
   dv.setUint32(8, oid);
   dv.setInt32(12, count);
   dv.setInt32(16, 1);
-  return into.slice(0, q << 2);
+  return into.slice(0, end);
 }

@@ -1,4 +1,6 @@
 import type { FormatSettings, PgType } from './pg-type.js';
+import { asciiBytes, bytesText, outputBytes, utf8Bytes } from './byte-scratch.js';
+import { scanIntegerArray } from './json-integer-array.js';
 
 /**
  * array_out of a one-dimensional stored array (`[e1,e2,…]`, no spaces, all lower bounds 1) by
@@ -25,90 +27,97 @@ export function arrayTextFlat(text: string, elem: PgType, s: FormatSettings): st
   if (n < 3 || text.charCodeAt(0) !== 91 || text.charCodeAt(n - 1) !== 93) return undefined;
   const oid = elem.oid;
   if (INT_OIDS.has(oid)) return integers(text, n);
-  if (STRING_OIDS.has(oid)) return strings(text, n);
+  if (STRING_OIDS.has(oid)) return strings(text);
   if (oid === 16) return bools(text, n);
   if (oid === 701) return floats(text, n, elem, s);
   return undefined;
 }
 
-/** `{…}` when every element is a canonical integer: -?(0|[1-9][0-9]*), not -0. */
+/** `{…}` when every element is a canonical integer: -?(0|[1-9][0-9]*), not -0 (json-integer-array.ts). */
 function integers(text: string, n: number): string | undefined {
-  const last = n - 1;
-  let i = 1;
-  for (;;) {
-    let c = text.charCodeAt(i);
-    if (c === 45) c = text.charCodeAt(++i);
-    if (c === 48) {
-      if (text.charCodeAt(i - 1) === 45) return undefined; // -0
-      i++;
-    } else {
-      if (c < 49 || c > 57) return undefined;
-      i++;
-      while (i < last) {
-        c = text.charCodeAt(i);
-        if (c < 48 || c > 57) break;
-        i++;
-      }
-    }
-    if (i === last) return '{' + text.slice(1, last) + '}';
-    if (text.charCodeAt(i) !== 44) return undefined;
-    i++;
-  }
+  return scanIntegerArray(text) === null ? undefined : '{' + text.slice(1, n - 1) + '}';
 }
 
-/** Elements that are unescaped JSON strings, quoted as array_out quotes them (quoteElementFast). */
-function strings(text: string, n: number): string | undefined {
+/** What a byte of a string element asks of strings(): nothing, quotes, or a look (" \\ and 0xEF). */
+const PLAIN = 0;
+const QUOTED = 1;
+const BYTE_KIND = new Uint8Array(256);
+for (const c of [123, 125, 44, 32, 9, 10, 11, 12, 13]) BYTE_KIND[c] = QUOTED;
+for (const c of [34, 92, 0xef]) BYTE_KIND[c] = 2;
+
+/**
+ * Elements that are unescaped JSON strings, quoted as array_out quotes them (quoteElementFast),
+ * built as UTF-8 bytes (byte-scratch.ts). A U+FFFD in the text (how a lone surrogate would come
+ * out of the encoder) is left to the general path.
+ */
+function strings(text: string): string | undefined {
+  const { bytes: b, length: n } = utf8Bytes(text);
   const last = n - 1;
-  let out = '{';
+  const out = outputBytes(n + 2);
+  let p = 0;
+  out[p++] = 123; // {
   let i = 1;
   for (;;) {
-    if (text.charCodeAt(i) !== 34) return undefined;
+    if (b[i] !== 34) return undefined;
     const start = i + 1;
     let quote = false;
     let j = start;
     for (; j < last; j++) {
-      const c = text.charCodeAt(j);
-      if (c === 34) break;
-      if (c === 92) return undefined;
-      if (c === 123 || c === 125 || c === 44 || c === 32 || (c >= 9 && c <= 13)) quote = true;
+      const c = b[j] as number;
+      const kind = BYTE_KIND[c] as number;
+      if (kind === PLAIN) continue;
+      if (kind === QUOTED) quote = true;
+      else if (c === 34) break;
+      else if (c === 92 || (b[j + 1] === 0xbf && b[j + 2] === 0xbd)) return undefined;
     }
     if (j >= last) return undefined;
     const len = j - start;
-    if (len === 0 || (len === 4 && text.slice(start, j).toUpperCase() === 'NULL')) quote = true;
+    // pg_strcasecmp(value, "NULL"): ASCII letters only
+    if (len === 0 || (len === 4 && ((b[start] as number) | 32) === 110 && ((b[start + 1] as number) | 32) === 117 && ((b[start + 2] as number) | 32) === 108 && ((b[start + 3] as number) | 32) === 108)) quote = true;
     // Quoted: the JSON token itself (no '"' or '\' inside to escape); else its content.
-    out += quote ? text.slice(start - 1, j + 1) : text.slice(start, j);
+    const from = quote ? start - 1 : start;
+    const to = quote ? j + 1 : j;
+    for (let k = from; k < to; k++) out[p++] = b[k] as number;
     i = j + 1;
-    if (i === last) return out + '}';
-    if (text.charCodeAt(i) !== 44) return undefined;
-    out += ',';
+    if (i === last) break;
+    if (b[i] !== 44) return undefined;
+    out[p++] = 44;
     i++;
   }
+  out[p++] = 125; // }
+  return bytesText(out, p);
 }
 
-/** Elements 0, 1, true or false: t/f. */
+/** Elements 0, 1, true or false: t/f, built as bytes (byte-scratch.ts). */
 function bools(text: string, n: number): string | undefined {
+  const b = asciiBytes(text);
+  if (b === null) return undefined;
+  // one output character per element, at most one element per two input characters
+  const out = outputBytes(n);
   const last = n - 1;
-  let out = '{';
+  let p = 0;
+  out[p++] = 123; // {
   let i = 1;
   for (;;) {
-    const c = text.charCodeAt(i);
+    const c = b[i];
     if (c === 48 || c === 49) {
-      out += c === 49 ? 't' : 'f';
+      out[p++] = c === 49 ? 116 : 102;
       i++;
-    } else if (c === 116 && text.startsWith('true', i)) {
-      out += 't';
+    } else if (c === 116 && b[i + 1] === 114 && b[i + 2] === 117 && b[i + 3] === 101) {
+      out[p++] = 116; // true
       i += 4;
-    } else if (c === 102 && text.startsWith('false', i)) {
-      out += 'f';
+    } else if (c === 102 && b[i + 1] === 97 && b[i + 2] === 108 && b[i + 3] === 115 && b[i + 4] === 101) {
+      out[p++] = 102; // false
       i += 5;
     } else return undefined;
-    if (i === last) return out + '}';
-    if (text.charCodeAt(i) !== 44) return undefined;
-    out += ',';
+    if (i === last) break;
+    if (i > last || b[i] !== 44) return undefined;
+    out[p++] = 44;
     i++;
   }
+  out[p++] = 125; // }
+  return bytesText(out, p);
 }
-
 
 /** float8 elements: JSON numbers (integers of at most 15 characters) or null. */
 function floats(text: string, n: number, elem: PgType, s: FormatSettings): string | undefined {
