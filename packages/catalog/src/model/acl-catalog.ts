@@ -93,7 +93,7 @@ export const ACL_TRIGGERS_SQL: readonly string[] = [
 
 /** The reads of the ACL loader (batched by `loadCatalog`). */
 export const ACL_READS = {
-  acls: { sql: `SELECT classoid, objoid, objsubid, owner, acl FROM _pgsqlite_acl ORDER BY classoid, objoid, objsubid`, columns: 5 },
+  acls: { sql: `SELECT classoid, objoid, objsubid, owner, acl FROM _pgsqlite_acl ORDER BY classoid, objoid, objsubid`, columns: 5, smallIntegers: true },
   defaults: { sql: `SELECT oid, role, nspoid, objtype, acl FROM _pgsqlite_default_acl ORDER BY oid`, columns: 5 },
 } as const;
 

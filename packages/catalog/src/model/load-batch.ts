@@ -5,6 +5,12 @@ import type { CatalogQuery } from './load-facts.js';
 export interface CatalogRead {
   readonly sql: string;
   readonly columns: number;
+  /**
+   * Every integer the read returns is an OID, attribute number, typmod or flag: within ±2^53, so
+   * the batch sends it as a JSON number without the guard (whose CASE per column SQLite compiles
+   * again after every schema change: issue 18). Reads of user values (sequence bounds) leave it out.
+   */
+  readonly smallIntegers?: true;
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -19,7 +25,7 @@ const SAFE = '9007199254740991';
 export function batchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
-    const values = names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
     return `(WITH q(${names.join(', ')}) AS (${read.sql}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q)`;
   });
   return `SELECT ${parts.join(',\n')}`;

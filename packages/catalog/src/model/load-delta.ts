@@ -113,6 +113,7 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`,
     columns: keyed.read.columns,
+    ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
   };
 }
 

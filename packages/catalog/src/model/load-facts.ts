@@ -40,15 +40,17 @@ function isIntegerText(s: string): boolean {
 
 /** The reads of `loadFacts`, in the order of its result tuple. */
 export const FACT_READS = {
-  namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2 },
+  namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
   constraints: {
     sql: `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
               condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
     columns: 16,
+    smallIntegers: true,
   },
   indexes: {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
+    smallIntegers: true,
   },
   // Incremental loads note changes of _pgsqlite_sequence and _pgsqlite_seqstore by seqrelid
   // (load-delta.ts): a read of another table here must be noted there too.
@@ -57,9 +59,9 @@ export const FACT_READS = {
        FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
     columns: 13,
   },
-  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4 },
-  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3 },
-  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2 },
+  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4, smallIntegers: true },
+  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3, smallIntegers: true },
+  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2, smallIntegers: true },
 } as const satisfies Record<string, CatalogRead>;
 
 /**

@@ -48,11 +48,12 @@ export function nextSnapshotVersion(): number {
 /** The reads of `loadCatalog` itself (besides those of the fact, type, function and trigger loaders). */
 export const CORE_READS = {
   // oid is the rowid: the order relations were always listed in, now explicit (load-delta.ts merges by it).
-  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class ORDER BY oid`, columns: 5 },
+  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class ORDER BY oid`, columns: 5, smallIntegers: true },
   attributes: {
     sql: `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
     columns: 10,
+    smallIntegers: true,
   },
   // Only tables created outside pgsqlite (see addPlainTables): neither internal nor in the catalog.
   sqliteTables: {
