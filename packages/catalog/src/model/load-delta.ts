@@ -201,19 +201,29 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   return catalog;
 }
 
-/** The rows of a keyed read: the previous ones minus the noted keys, plus those keys' rows now, in the read's order. */
+/**
+ * The rows of a keyed read: the previous ones minus the noted keys, plus those keys' rows now, in
+ * the read's order. The previous rows are in that order already: only the few new ones are
+ * sorted, then the two lists merged in one pass (issue 18: no sort of every row per DDL).
+ */
 function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
   if (keys === undefined || keys.size === 0) return before;
-  const kept = before.filter((r) => !keys.has(r[keyed.keyIndex] ?? null));
-  if (now.length === 0) return kept;
-  const all = kept.concat(now);
-  all.sort((a, b) => {
+  const compare = (a: SqlValue[], b: SqlValue[]): number => {
     for (const i of keyed.order) {
       const d = Number(a[i]) - Number(b[i]);
       if (d !== 0) return d;
     }
     return 0;
-  });
+  };
+  const added = [...now].sort(compare);
+  const all: SqlValue[][] = [];
+  let j = 0;
+  for (const row of before) {
+    if (keys.has(row[keyed.keyIndex] ?? null)) continue;
+    while (j < added.length && compare(added[j]!, row) < 0) all.push(added[j++]!);
+    all.push(row);
+  }
+  while (j < added.length) all.push(added[j++]!);
   return all;
 }
 
