@@ -23,6 +23,28 @@ const SAFE = '9007199254740991';
  * beyond ±2^53 are sent as their decimal text so that no digit is lost.
  */
 export function batchSql(reads: readonly CatalogRead[]): string {
+  const key = reads.map(readId).join(',');
+  const hit = batches.get(key);
+  if (hit !== undefined) return hit;
+  if (batches.size >= BATCHES_KEPT) batches.clear();
+  const sql = makeBatchSql(reads);
+  batches.set(key, sql);
+  return sql;
+}
+
+/** Batches made before, by their reads (the same few sets recur: one per kind of DDL statement). */
+const batches = new Map<string, string>();
+const BATCHES_KEPT = 64;
+const readIds = new WeakMap<CatalogRead, number>();
+let readCount = 0;
+
+function readId(read: CatalogRead): number {
+  let id = readIds.get(read);
+  if (id === undefined) readIds.set(read, (id = ++readCount));
+  return id;
+}
+
+function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
     const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);

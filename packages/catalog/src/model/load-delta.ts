@@ -118,6 +118,10 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
 }
 
 const DELTA_READS = new Map(KEYED.map((k) => [k.read.sql, deltaRead(k)]));
+/** Per read, worked out once (each load used to scan every read's SQL again): its keyed form, the tables it reads. */
+const KEYED_BY_READ = new Map(KEYED.map((k) => [k.read, k]));
+const READ_TABLES = new Map(CATALOG_READS.map((r) => [r, tablesOf(r)]));
+const READS_SCHEMA = new Set(CATALOG_READS.filter((r) => r.sql.includes('sqlite_schema')));
 
 /** What a tracked snapshot remembers: its rows, the connection that read them, and its data_version then. */
 interface Tracked {
@@ -181,10 +185,10 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   // Each read: kept, fetched whole, or (keyed) only the noted keys' rows.
   const wanted: CatalogRead[] = [];
   for (const read of CATALOG_READS) {
-    const keyed = KEYED.find((k) => k.read === read);
+    const keyed = KEYED_BY_READ.get(read);
     if (keyed !== undefined) {
       if (changed.has(keyed.table)) wanted.push(DELTA_READS.get(read.sql)!);
-    } else if (tablesOf(read).some((t) => changed.has(t)) || (schemaChanged && read.sql.includes('sqlite_schema'))) wanted.push(read);
+    } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
   const fetched = wanted.length === 0 ? new Map<string, SqlValue[][]>() : await fetchReads(query, wanted);
   if (fetched === null) return null;
@@ -192,7 +196,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
     if (before === undefined) return null;
-    const keyed = KEYED.find((k) => k.read === read);
+    const keyed = KEYED_BY_READ.get(read);
     if (keyed === undefined) rows.set(read.sql, fetched.get(read.sql) ?? before);
     else rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
   }

@@ -83,6 +83,22 @@ export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: 
   return made;
 }
 
+/**
+ * The objects of every row of `rows` (`fromRow` each). A remembering load reuses the whole list
+ * when it gets the very same rows array again: an incremental load hands back the arrays of the
+ * reads a DDL statement did not change (issue 18: no walk over every row of those).
+ */
+export function fromRows<T extends object>(rows: readonly (readonly SqlValue[])[], make: (row: readonly SqlValue[]) => T, remember: boolean): T[] {
+  if (!remember) return rows.map((row) => make(row));
+  const hit = builtLists.get(rows);
+  if (hit !== undefined) return hit as T[];
+  const list = rows.map((row) => fromRow(row, make, true));
+  builtLists.set(rows, list);
+  return list;
+}
+
+const builtLists = new WeakMap<readonly (readonly SqlValue[])[], object[]>();
+
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery, remember = false): Promise<CatalogFacts> {
   const r = FACT_READS;
@@ -97,7 +113,7 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
   ]);
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
-    constraints: con.map((row) => fromRow(row, (r): ConstraintDef => ({
+    constraints: fromRows(con, (r): ConstraintDef => ({
       oid: Number(r[0]),
       name: String(r[1]),
       schema: String(r[2]),
@@ -114,8 +130,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       indexOid: Number(r[13]),
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
-    }), remember)),
-    indexes: idx.map((row) => fromRow(row, (r): IndexDef => ({
+    }), remember),
+    indexes: fromRows(idx, (r): IndexDef => ({
       oid: Number(r[0]),
       relOid: Number(r[1]),
       ...indexKeysOf(r[2] ?? null),
@@ -123,8 +139,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       primary: Number(r[4]) === 1,
       nullsNotDistinct: Number(r[5]) === 1,
       predicate: r[6] === null || r[6] === undefined ? null : String(r[6]),
-    }), remember)),
-    sequences: seq.map((row) => fromRow(row, (r): SequenceDef => ({
+    }), remember),
+    sequences: fromRows(seq, (r): SequenceDef => ({
       oid: Number(r[0]),
       typeOid: Number(r[1]),
       start: big(r[2] ?? 1),
@@ -137,8 +153,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
-    }), remember)),
-    descriptions: desc.map((row) => fromRow(row, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember)),
+    }), remember),
+    descriptions: fromRows(desc, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember),
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };
