@@ -52,9 +52,18 @@ export interface DatabaseHandle {
    * Before autocommitted DDL on `executor`: lets the reload after it read only the catalog rows
    * the DDL changed (catalog `CHANGE_TRACKING_SQL`). Optional, as is the next method.
    */
-  trackCatalogChanges?(executor: Executor): Promise<void>;
-  /** `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`). */
-  reloadCatalogAfterDdl?(executor: Executor): Promise<void>;
+  trackCatalogChanges?(executor: Executor, base?: Catalog | null): Promise<void>;
+  /**
+   * `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`),
+   * from `base` (default: the current catalog).
+   */
+  reloadCatalogAfterDdl?(executor: Executor, base?: Catalog | null): Promise<void>;
+  /** The catalog `executor` sees now, from `base` and the rows changed since when exact (not published). */
+  loadCatalogAfterDdl?(executor: Executor, base: Catalog | null): Promise<Catalog>;
+  /** Session views only: `loadPrivateCatalog` after DDL in a transaction block, incremental when exact. */
+  loadPrivateCatalogAfterDdl?(executor: Executor): Promise<void>;
+  /** Session views only: the reload at a COMMIT of DDL, from the private catalog when exact. */
+  reloadCatalogAfterCommit?(executor: Executor): Promise<void>;
   /** Opens a connection for one session. */
   openExecutor(): Promise<Executor>;
   /**

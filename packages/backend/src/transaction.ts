@@ -245,12 +245,14 @@ export class Transaction {
     await this.prepareWrite(cancelled);
     try {
       // Autocommitted DDL: the reload after it reads only the catalog rows it changed (issue 7).
-      const incremental = this.block === 'none' && this.handle.reloadCatalogAfterDdl !== undefined;
+      // In a transaction block, the session's private catalog is re-read the same way.
+      const incremental = this.block === 'none' ? this.handle.reloadCatalogAfterDdl !== undefined : this.handle.loadPrivateCatalogAfterDdl !== undefined;
       if (incremental) await this.handle.trackCatalogChanges?.(this.executor);
       await this.executor.runAtomically(steps);
       if (this.block !== 'none') {
         this.catalogDirty = true;
-        await this.loadOwnCatalog();
+        if (incremental) await this.handle.loadPrivateCatalogAfterDdl!(this.executor);
+        else await this.loadOwnCatalog();
       } else if (incremental) await this.handle.reloadCatalogAfterDdl!(this.executor);
       else await this.handle.reloadCatalog(this.executor);
     } finally {
@@ -321,7 +323,7 @@ export class Transaction {
     }
     if (!really) await restoreCounters(this.executor);
     this.finish(really);
-    await this.reloadIfDirty();
+    await this.reloadIfDirty(really);
   }
 
   /**
@@ -567,9 +569,11 @@ export class Transaction {
     this.releaseLock();
   }
 
-  private async reloadIfDirty(): Promise<void> {
+  /** `committed`: the transaction's DDL was committed (its private catalog may be the base of the reload). */
+  private async reloadIfDirty(committed = false): Promise<void> {
     if (!this.catalogDirty) return;
     this.catalogDirty = false;
-    await this.handle.reloadCatalog(this.executor);
+    if (committed && this.handle.reloadCatalogAfterCommit) await this.handle.reloadCatalogAfterCommit(this.executor);
+    else await this.handle.reloadCatalog(this.executor);
   }
 }

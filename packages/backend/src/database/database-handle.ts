@@ -98,16 +98,28 @@ export class Database implements DatabaseHandle {
     this.#catalog = await this.loadCatalog(executor);
   }
 
-  /** Notes this connection's catalog changes (TEMP triggers) unless the current snapshot shows they are noted already. */
-  async trackCatalogChanges(executor: Executor): Promise<void> {
-    if (this.#catalog !== null && isTrackedBy(this.#catalog, executor)) return;
+  /**
+   * Notes this connection's catalog changes (TEMP triggers) unless `base` (the snapshot the next
+   * reload starts from: the current one, or a session's private one) shows they are noted already.
+   */
+  async trackCatalogChanges(executor: Executor, base: Catalog | null = this.#catalog): Promise<void> {
+    if (base !== null && isTrackedBy(base, executor)) return;
     // Without it the reload after the DDL is a full one.
     await executor.runAtomically(CHANGE_TRACKING_SQL).catch(() => undefined);
   }
 
-  /** After autocommitted DDL: the catalog from the current one and the rows the DDL changed, when exact; else read whole. */
-  async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
-    this.#catalog = (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor, this.#catalog)).catalog;
+  /**
+   * After autocommitted DDL (or the COMMIT of a transaction that ran DDL: `base` is then the
+   * session's private catalog): the catalog from `base` and the rows changed since, when exact;
+   * else read whole.
+   */
+  async reloadCatalogAfterDdl(executor: Executor, base: Catalog | null = this.#catalog): Promise<void> {
+    this.#catalog = await this.loadCatalogAfterDdl(executor, base);
+  }
+
+  /** The catalog `executor` sees (uncommitted DDL included), from `base` and the rows changed since when exact; not published. */
+  async loadCatalogAfterDdl(executor: Executor, base: Catalog | null): Promise<Catalog> {
+    return (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor, base)).catalog;
   }
 
   loadCatalog(executor: Executor): Promise<Catalog> {

@@ -95,7 +95,8 @@ export class SessionDatabase implements DatabaseHandle {
   }
 
   async trackCatalogChanges(executor: Executor): Promise<void> {
-    await this.#shared.trackCatalogChanges?.(executor);
+    // In a transaction that ran DDL, the next load starts from the private catalog.
+    await this.#shared.trackCatalogChanges?.(executor, this.#own ?? this.#shared.catalog());
   }
 
   async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
@@ -108,6 +109,30 @@ export class SessionDatabase implements DatabaseHandle {
   async loadPrivateCatalog(executor: Executor): Promise<void> {
     if (this.#shared.loadCatalog) this.#own = await this.#shared.loadCatalog(executor);
     else await this.reloadCatalog(executor);
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
+  }
+
+  /**
+   * `loadPrivateCatalog` after DDL in a transaction block (run after `trackCatalogChanges`): from
+   * the catalog the session planned that DDL with and the rows it changed, when exact
+   * (catalog load-delta.ts; the noted changes are TEMP rows of the same transaction, so a
+   * ROLLBACK TO, which undoes notes and reads alike, must load whole: `loadPrivateCatalog`).
+   */
+  async loadPrivateCatalogAfterDdl(executor: Executor): Promise<void> {
+    if (this.#shared.loadCatalogAfterDdl === undefined) return this.loadPrivateCatalog(executor);
+    this.#own = await this.#shared.loadCatalogAfterDdl(executor, this.#own ?? this.#shared.catalog());
+    if (this.#temp !== null) await this.reloadTempCatalog(executor);
+  }
+
+  /**
+   * The reload at the COMMIT of a transaction block whose DDL made a private catalog: the
+   * committed catalog is that one (plus anything noted since), read incrementally when exact.
+   */
+  async reloadCatalogAfterCommit(executor: Executor): Promise<void> {
+    const own = this.#own;
+    if (own === null || this.#shared.reloadCatalogAfterDdl === undefined) return this.reloadCatalog(executor);
+    this.#own = null;
+    await this.#shared.reloadCatalogAfterDdl(executor, own);
     if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 

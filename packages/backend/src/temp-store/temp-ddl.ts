@@ -69,6 +69,9 @@ export function tempSteps(plan: DdlPlan): string[] {
 export function otherSessionsTempError(plan: DdlPlan, ownSchema: string): PgError | null {
   const foreign = (schema: string): boolean => isTempSchemaName(schema) && schema !== ownSchema;
   for (const step of plan.steps) {
+    // Both a name and a string naming such a schema hold its text as is (SQLite quoting only
+    // doubles quotes): a step without it needs no lexing (most DDL; issue 18).
+    if (!step.includes('pg_temp_')) continue;
     for (const t of sqliteTokens(step)) {
       if (t.kind === 'string') {
         if (t.text.length > 2 && foreign(t.text.slice(1, -1))) return otherSessionsError(plan.tag);

@@ -1,7 +1,7 @@
 import type { SqlValue } from '../types/sql-value.js';
 import { type AclItem, type AclObjectType, aclFromJson } from '../acl/acl-item.js';
 import { CatalogClassOid } from './internal-schema.js';
-import { fromRow } from './load-facts.js';
+import { fromRows } from './load-facts.js';
 
 /**
  * Owners and access privileges (relowner/relacl, nspowner/nspacl, proowner/proacl, typowner/typacl,
@@ -93,7 +93,7 @@ export const ACL_TRIGGERS_SQL: readonly string[] = [
 
 /** The reads of the ACL loader (batched by `loadCatalog`). */
 export const ACL_READS = {
-  acls: { sql: `SELECT classoid, objoid, objsubid, owner, acl FROM _pgsqlite_acl ORDER BY classoid, objoid, objsubid`, columns: 5 },
+  acls: { sql: `SELECT classoid, objoid, objsubid, owner, acl FROM _pgsqlite_acl ORDER BY classoid, objoid, objsubid`, columns: 5, smallIntegers: true },
   defaults: { sql: `SELECT oid, role, nspoid, objtype, acl FROM _pgsqlite_default_acl ORDER BY oid`, columns: 5 },
 } as const;
 
@@ -101,7 +101,7 @@ export const ACL_READS = {
 export async function loadAcls(query: (sql: string) => Promise<SqlValue[][]>, remember = false): Promise<{ acls: AclDef[]; defaultAcls: DefaultAclDef[] }> {
   const [rows, defs] = await Promise.all([query(ACL_READS.acls.sql), query(ACL_READS.defaults.sql)]);
   return {
-    acls: rows.map((row) => fromRow(row, (r): AclDef => ({ classoid: Number(r[0]), objoid: Number(r[1]), objsubid: Number(r[2]), owner: r[3] === null ? DEFAULT_OWNER : Number(r[3]), acl: aclFromJson(r[4]) }), remember)),
+    acls: fromRows(rows, (r): AclDef => ({ classoid: Number(r[0]), objoid: Number(r[1]), objsubid: Number(r[2]), owner: r[3] === null ? DEFAULT_OWNER : Number(r[3]), acl: aclFromJson(r[4]) }), remember),
     defaultAcls: defs.map((r) => ({ oid: Number(r[0]), role: Number(r[1]), nspoid: Number(r[2]), objtype: String(r[3]), acl: aclFromJson(r[4]) ?? [] })),
   };
 }

@@ -5,6 +5,12 @@ import type { CatalogQuery } from './load-facts.js';
 export interface CatalogRead {
   readonly sql: string;
   readonly columns: number;
+  /**
+   * Every integer the read returns is an OID, attribute number, typmod or flag: within ±2^53, so
+   * the batch sends it as a JSON number without the guard (whose CASE per column SQLite compiles
+   * again after every schema change: issue 18). Reads of user values (sequence bounds) leave it out.
+   */
+  readonly smallIntegers?: true;
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -17,9 +23,31 @@ const SAFE = '9007199254740991';
  * beyond ±2^53 are sent as their decimal text so that no digit is lost.
  */
 export function batchSql(reads: readonly CatalogRead[]): string {
+  const key = reads.map(readId).join(',');
+  const hit = batches.get(key);
+  if (hit !== undefined) return hit;
+  if (batches.size >= BATCHES_KEPT) batches.clear();
+  const sql = makeBatchSql(reads);
+  batches.set(key, sql);
+  return sql;
+}
+
+/** Batches made before, by their reads (the same few sets recur: one per kind of DDL statement). */
+const batches = new Map<string, string>();
+const BATCHES_KEPT = 64;
+const readIds = new WeakMap<CatalogRead, number>();
+let readCount = 0;
+
+function readId(read: CatalogRead): number {
+  let id = readIds.get(read);
+  if (id === undefined) readIds.set(read, (id = ++readCount));
+  return id;
+}
+
+function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
-    const values = names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
     return `(WITH q(${names.join(', ')}) AS (${read.sql}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q)`;
   });
   return `SELECT ${parts.join(',\n')}`;

@@ -113,10 +113,15 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`,
     columns: keyed.read.columns,
+    ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
   };
 }
 
 const DELTA_READS = new Map(KEYED.map((k) => [k.read.sql, deltaRead(k)]));
+/** Per read, worked out once (each load used to scan every read's SQL again): its keyed form, the tables it reads. */
+const KEYED_BY_READ = new Map(KEYED.map((k) => [k.read, k]));
+const READ_TABLES = new Map(CATALOG_READS.map((r) => [r, tablesOf(r)]));
+const READS_SCHEMA = new Set(CATALOG_READS.filter((r) => r.sql.includes('sqlite_schema')));
 
 /** What a tracked snapshot remembers: its rows, the connection that read them, and its data_version then. */
 interface Tracked {
@@ -180,10 +185,10 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   // Each read: kept, fetched whole, or (keyed) only the noted keys' rows.
   const wanted: CatalogRead[] = [];
   for (const read of CATALOG_READS) {
-    const keyed = KEYED.find((k) => k.read === read);
+    const keyed = KEYED_BY_READ.get(read);
     if (keyed !== undefined) {
       if (changed.has(keyed.table)) wanted.push(DELTA_READS.get(read.sql)!);
-    } else if (tablesOf(read).some((t) => changed.has(t)) || (schemaChanged && read.sql.includes('sqlite_schema'))) wanted.push(read);
+    } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
   const fetched = wanted.length === 0 ? new Map<string, SqlValue[][]>() : await fetchReads(query, wanted);
   if (fetched === null) return null;
@@ -191,7 +196,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
     if (before === undefined) return null;
-    const keyed = KEYED.find((k) => k.read === read);
+    const keyed = KEYED_BY_READ.get(read);
     if (keyed === undefined) rows.set(read.sql, fetched.get(read.sql) ?? before);
     else rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
   }
@@ -200,19 +205,29 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   return catalog;
 }
 
-/** The rows of a keyed read: the previous ones minus the noted keys, plus those keys' rows now, in the read's order. */
+/**
+ * The rows of a keyed read: the previous ones minus the noted keys, plus those keys' rows now, in
+ * the read's order. The previous rows are in that order already: only the few new ones are
+ * sorted, then the two lists merged in one pass (issue 18: no sort of every row per DDL).
+ */
 function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
   if (keys === undefined || keys.size === 0) return before;
-  const kept = before.filter((r) => !keys.has(r[keyed.keyIndex] ?? null));
-  if (now.length === 0) return kept;
-  const all = kept.concat(now);
-  all.sort((a, b) => {
+  const compare = (a: SqlValue[], b: SqlValue[]): number => {
     for (const i of keyed.order) {
       const d = Number(a[i]) - Number(b[i]);
       if (d !== 0) return d;
     }
     return 0;
-  });
+  };
+  const added = [...now].sort(compare);
+  const all: SqlValue[][] = [];
+  let j = 0;
+  for (const row of before) {
+    if (keys.has(row[keyed.keyIndex] ?? null)) continue;
+    while (j < added.length && compare(added[j]!, row) < 0) all.push(added[j++]!);
+    all.push(row);
+  }
+  while (j < added.length) all.push(added[j++]!);
   return all;
 }
 

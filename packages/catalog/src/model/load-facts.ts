@@ -40,15 +40,17 @@ function isIntegerText(s: string): boolean {
 
 /** The reads of `loadFacts`, in the order of its result tuple. */
 export const FACT_READS = {
-  namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2 },
+  namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
   constraints: {
     sql: `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
               condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
     columns: 16,
+    smallIntegers: true,
   },
   indexes: {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
+    smallIntegers: true,
   },
   // Incremental loads note changes of _pgsqlite_sequence and _pgsqlite_seqstore by seqrelid
   // (load-delta.ts): a read of another table here must be noted there too.
@@ -57,9 +59,9 @@ export const FACT_READS = {
        FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
     columns: 13,
   },
-  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4 },
-  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3 },
-  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2 },
+  descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4, smallIntegers: true },
+  views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3, smallIntegers: true },
+  generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2, smallIntegers: true },
 } as const satisfies Record<string, CatalogRead>;
 
 /**
@@ -81,6 +83,22 @@ export function fromRow<T extends object>(row: readonly SqlValue[], make: (row: 
   return made;
 }
 
+/**
+ * The objects of every row of `rows` (`fromRow` each). A remembering load reuses the whole list
+ * when it gets the very same rows array again: an incremental load hands back the arrays of the
+ * reads a DDL statement did not change (issue 18: no walk over every row of those).
+ */
+export function fromRows<T extends object>(rows: readonly (readonly SqlValue[])[], make: (row: readonly SqlValue[]) => T, remember: boolean): T[] {
+  if (!remember) return rows.map((row) => make(row));
+  const hit = builtLists.get(rows);
+  if (hit !== undefined) return hit as T[];
+  const list = rows.map((row) => fromRow(row, make, true));
+  builtLists.set(rows, list);
+  return list;
+}
+
+const builtLists = new WeakMap<readonly (readonly SqlValue[])[], object[]>();
+
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery, remember = false): Promise<CatalogFacts> {
   const r = FACT_READS;
@@ -95,7 +113,7 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
   ]);
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
-    constraints: con.map((row) => fromRow(row, (r): ConstraintDef => ({
+    constraints: fromRows(con, (r): ConstraintDef => ({
       oid: Number(r[0]),
       name: String(r[1]),
       schema: String(r[2]),
@@ -112,8 +130,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       indexOid: Number(r[13]),
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
-    }), remember)),
-    indexes: idx.map((row) => fromRow(row, (r): IndexDef => ({
+    }), remember),
+    indexes: fromRows(idx, (r): IndexDef => ({
       oid: Number(r[0]),
       relOid: Number(r[1]),
       ...indexKeysOf(r[2] ?? null),
@@ -121,8 +139,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       primary: Number(r[4]) === 1,
       nullsNotDistinct: Number(r[5]) === 1,
       predicate: r[6] === null || r[6] === undefined ? null : String(r[6]),
-    }), remember)),
-    sequences: seq.map((row) => fromRow(row, (r): SequenceDef => ({
+    }), remember),
+    sequences: fromRows(seq, (r): SequenceDef => ({
       oid: Number(r[0]),
       typeOid: Number(r[1]),
       start: big(r[2] ?? 1),
@@ -135,8 +153,8 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       ownerDepType: String(r[10] ?? '') as SequenceDef['ownerDepType'],
       autoincTable: r[11] === null || r[11] === undefined ? null : String(r[11]),
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
-    }), remember)),
-    descriptions: desc.map((row) => fromRow(row, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember)),
+    }), remember),
+    descriptions: fromRows(desc, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember),
     views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };

@@ -48,19 +48,22 @@ export function nextSnapshotVersion(): number {
 /** The reads of `loadCatalog` itself (besides those of the fact, type, function and trigger loaders). */
 export const CORE_READS = {
   // oid is the rowid: the order relations were always listed in, now explicit (load-delta.ts merges by it).
-  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class ORDER BY oid`, columns: 5 },
+  classes: { sql: `SELECT oid, nspname, relname, relkind, sqlite_name FROM _pgsqlite_class ORDER BY oid`, columns: 5, smallIntegers: true },
   attributes: {
     sql: `SELECT attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attidentity, sqlite_name, attdefault_sqlite
        FROM _pgsqlite_attribute ORDER BY attrelid, attnum`,
     columns: 10,
+    smallIntegers: true,
   },
   // Only tables created outside pgsqlite (see addPlainTables): neither internal nor in the catalog.
   sqliteTables: {
     sql: `SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
        AND substr(name, 1, ${INTERNAL_PREFIX.length}) <> '${INTERNAL_PREFIX}' AND name NOT IN (SELECT sqlite_name FROM _pgsqlite_class)`,
     columns: 2,
+    smallIntegers: true,
   },
-  extensions: { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`, columns: 2 },
+  // Keys and JSON texts: no integers.
+  extensions: { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'extension:' AND key < 'extension;'`, columns: 2, smallIntegers: true },
 } as const satisfies Record<string, CatalogRead>;
 
 /** Every read of a catalog load, fetched in one executor request. */
@@ -111,7 +114,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   for (const row of attRows) {
     const relid = Number(row[0]);
     const list = columnsByRel.get(relid) ?? [];
-    const generated = facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
+    const generated = facts.generated.size > 0 && facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
     const cached = fromRow(row, (r): ColumnDef => ({
       attnum: Number(r[1]),
       name: String(r[2]),
@@ -157,6 +160,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */
 async function addPlainTables(query: CatalogQuery, relations: RelationDef[], tables: [string, string][]): Promise<void> {
+  if (tables.length === 0) return;
   const known = new Set(relations.map((r) => r.sqliteName));
   let foreignOid = 1_000_000_000;
   for (const [name, type] of tables) {

@@ -34,7 +34,8 @@ export function dropOpclassSql(oid: number): string {
 }
 
 /** The read of `loadCatalog` for them. */
-export const OPCLASS_READ = { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'opclass:' AND key < 'opclass;'`, columns: 2 } as const;
+// Keys and JSON texts: no integers.
+export const OPCLASS_READ = { sql: `SELECT key, value FROM _pgsqlite_meta WHERE key >= 'opclass:' AND key < 'opclass;'`, columns: 2, smallIntegers: true } as const;
 
 /** The operator classes of OPCLASS_READ's rows. */
 export function opclassesOf(rows: readonly SqlValue[][]): UserOpclassDef[] {

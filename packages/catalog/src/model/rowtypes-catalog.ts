@@ -41,7 +41,7 @@ export const ROWTYPES_SCHEMA_SQL: readonly string[] = [
 ];
 
 /** The read of row type OIDs (relation, type, array type), keyed by relation for incremental loads. */
-export const ROWTYPE_READ: CatalogRead = { sql: `SELECT relid, typoid, typarray FROM _pgsqlite_rowtype ORDER BY relid`, columns: 3 };
+export const ROWTYPE_READ: CatalogRead = { sql: `SELECT relid, typoid, typarray FROM _pgsqlite_rowtype ORDER BY relid`, columns: 3, smallIntegers: true };
 
 /** A relation's row type as pg_type shows it. */
 export interface RowTypeDef {

@@ -3,7 +3,7 @@ import type { UserTypeDef } from './types-catalog.js';
 import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import type { RuleDef } from './rules-catalog.js';
-import { type AclDef, type DefaultAclDef, aclKey } from './acl-catalog.js';
+import type { AclDef, DefaultAclDef } from './acl-catalog.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
 import type { UserOpclassDef } from './opclass-catalog.js';
 
@@ -29,7 +29,11 @@ export interface SnapshotFacts {
 export class CatalogSnapshot implements Catalog {
   readonly version: number;
   private readonly byOid = new Map<number, RelationDef>();
-  private readonly byName = new Map<string, RelationDef>();
+  /**
+   * Relations by schema, then name. Two levels, not one key `schema.name`: every snapshot (one per
+   * DDL statement) would make and hash a new key string per relation (issue 18).
+   */
+  private readonly byName = new Map<string, Map<string, RelationDef>>();
   private readonly schemaNames: readonly string[];
   private readonly nsList: readonly NamespaceDef[];
   private readonly opclassList: readonly UserOpclassDef[];
@@ -45,7 +49,8 @@ export class CatalogSnapshot implements Catalog {
   private readonly fnList: readonly UserFunctionDef[];
   private readonly trigList: readonly TriggerDef[];
   private readonly ruleList: readonly RuleDef[];
-  private readonly aclByKey = new Map<string, AclDef>();
+  /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
+  private readonly aclByOid = new Map<number, AclDef[]>();
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
   private readonly aggList: readonly UserAggregateDef[];
@@ -56,7 +61,9 @@ export class CatalogSnapshot implements Catalog {
     this.nsList = facts.namespaces ?? schemas.map((name, i) => ({ oid: name === 'public' ? 2200 : 2201 + i, name }));
     for (const rel of relations) {
       this.byOid.set(rel.oid, rel);
-      this.byName.set(key(rel.schema, rel.name), rel);
+      let inSchema = this.byName.get(rel.schema);
+      if (inSchema === undefined) this.byName.set(rel.schema, (inSchema = new Map()));
+      inSchema.set(rel.name, rel);
     }
     this.conList = facts.constraints ?? [];
     for (const c of this.conList) {
@@ -77,15 +84,19 @@ export class CatalogSnapshot implements Catalog {
     this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
     this.ruleList = (facts.rules ?? []).filter((r) => this.byOid.has(r.relOid));
     this.aclList = facts.acls ?? [];
-    for (const a of this.aclList) this.aclByKey.set(aclKey(a.classoid, a.objoid, a.objsubid), a);
+    for (const a of this.aclList) {
+      const list = this.aclByOid.get(a.objoid);
+      if (list === undefined) this.aclByOid.set(a.objoid, [a]);
+      else list.push(a);
+    }
     this.defaultAclList = facts.defaultAcls ?? [];
     this.aggList = facts.userAggregates ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
-    if (schema !== undefined) return this.byName.get(key(schema, name));
+    if (schema !== undefined) return this.byName.get(schema)?.get(name);
     for (const s of searchPath) {
-      const rel = this.byName.get(key(s, name));
+      const rel = this.byName.get(s)?.get(name);
       if (rel) return rel;
     }
     return undefined;
@@ -164,7 +175,11 @@ export class CatalogSnapshot implements Catalog {
   }
 
   aclOf(classoid: number, objoid: number, objsubid = 0): AclDef | undefined {
-    return this.aclByKey.get(aclKey(classoid, objoid, objsubid));
+    const list = this.aclByOid.get(objoid);
+    if (list === undefined) return undefined;
+    // The last row of a key wins, as it did in a map keyed by (classoid, objoid, objsubid).
+    for (let i = list.length - 1; i >= 0; i--) if (list[i]!.classoid === classoid && list[i]!.objsubid === objsubid) return list[i];
+    return undefined;
   }
 
   defaultAcls(): readonly DefaultAclDef[] {
@@ -176,6 +191,3 @@ export class CatalogSnapshot implements Catalog {
   }
 }
 
-function key(schema: string, name: string): string {
-  return `${schema}\u0000${name}`;
-}
