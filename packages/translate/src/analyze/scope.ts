@@ -22,6 +22,8 @@ export interface RangeEntry {
   relationOid?: number;
   /** A relation read with its descendants (inheritance, partitions): SQL of each row's own `tableoid` */
   tableoidSql?: string;
+  /** Inside an aliased JOIN (`(a JOIN b) AS j`): the name it had, which no reference may use any more */
+  aliasedAway?: string;
 }
 
 /** A query's CTE visible by name. */
@@ -220,8 +222,10 @@ export class Scope {
   private missingTable(alias: string, location: number | undefined): Error {
     const invalid = (hint: string): Error => this.ctx.error('undefined_table', `invalid reference to FROM-clause entry for table "${alias}"`, location, { hint });
     for (let s: Scope | undefined = this; s; s = s.parent) {
+      // a FROM item inside an aliased JOIN (`(a JOIN b) AS j`): out of sight
+      if (s.entries.some((e) => e.aliasedAway === alias)) return invalid(`There is an entry for table "${alias}", but it cannot be referenced from this part of the query.`);
       for (const e of s.entries) {
-        if (e.alias !== alias && e.relationOid !== undefined && this.ctx.catalog.relationByOid(e.relationOid)?.name === alias) {
+        if (e.alias !== alias && e.aliasedAway === undefined && e.relationOid !== undefined && this.ctx.catalog.relationByOid(e.relationOid)?.name === alias) {
           return invalid(`Perhaps you meant to reference the table alias "${e.alias}".`);
         }
       }

@@ -61,10 +61,10 @@ function tableEntry(rel: RelationDef, alias: string, sqlAlias: string): RangeEnt
   return { alias, columns };
 }
 
-function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope): RangeEntry {
+function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope, what = 'table'): RangeEntry {
   const colnames = ((alias?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   if (colnames.length > entry.columns.length) {
-    throw scope.ctx.error('invalid_column_reference', `table "${entry.alias}" has ${entry.columns.length} columns available but ${colnames.length} columns specified`);
+    throw scope.ctx.error('invalid_column_reference', `${what} "${entry.alias}" has ${entry.columns.length} columns available but ${colnames.length} columns specified`);
   }
   return {
     ...entry,
@@ -187,9 +187,29 @@ function lateralRows(f: Fields, alias: string, sub: ReturnType<typeof translateS
 
 const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT JOIN', JOIN_RIGHT: 'RIGHT JOIN', JOIN_FULL: 'FULL JOIN' };
 
+/**
+ * A JOIN, and with an alias (`(a JOIN b USING (i)) AS x (c1, …)`) the join's output columns as
+ * one FROM item of that name: the tables inside are out of sight from then on (referring to one
+ * is PostgreSQL's 42P01 "invalid reference to FROM-clause entry", scope.ts).
+ */
 function translateJoin(f: Fields, scope: Scope): string {
+  const start = scope.entries.length;
+  const sql = joinSql(f, scope);
+  const alias = f['alias'] as Fields | undefined;
+  if (alias === undefined) return sql;
+  const inner = scope.entries.splice(start);
+  const name = String(alias['aliasname']);
+  // the join's columns as `*` lists them (merged USING columns first)
+  const columns = inner.flatMap((e) => (e.hidden === true ? [] : e.columns.filter((c) => c.qualifiedOnly !== true && !c.name.startsWith('\u0000'))));
+  // a FROM item's name inside is an invalid reference now; a JOIN … USING … AS name's is not there at all
+  const usingAlias = (e: RangeEntry): boolean => e.columns.length > 0 && e.columns.every((c) => c.qualifiedOnly === true);
+  for (const e of inner) scope.entries.push({ ...e, alias: `\u0000joined ${start} ${e.alias}`, hidden: true, ...(usingAlias(e) ? {} : { aliasedAway: e.alias }) });
+  scope.add(aliasColumns({ alias: name, columns: columns.map((c) => ({ ...c, qualifiedOnly: false })) }, alias, scope, 'join expression'));
+  return sql;
+}
+
+function joinSql(f: Fields, scope: Scope): string {
   const ctx = scope.ctx;
-  if (f['alias']) throw ctx.error('feature_not_supported', 'aliases on JOIN expressions are not supported by pgsqlite');
   const leftStart = scope.entries.length;
   const left = translateFromItem(f['larg'], scope);
   const leftCount = scope.entries.length;
@@ -216,12 +236,12 @@ function translateJoin(f: Fields, scope: Scope): string {
   if (!kind) throw ctx.error('feature_not_supported', `${sqlConstruct(String(f['jointype']))} is not supported by pgsqlite`);
   const using = ((f['usingClause'] as AstNode[] | undefined) ?? []).map(strVal);
   if (f['isNatural']) {
-    const l = new Set(scope.entries.slice(0, leftCount).flatMap((e) => e.columns.map((c) => c.name)));
+    const l = new Set(scope.entries.slice(leftStart, leftCount).flatMap((e) => e.columns.map((c) => c.name)));
     for (const c of scope.entries.slice(leftCount).flatMap((e) => e.columns.map((c) => c.name))) if (l.has(c)) using.push(c);
   }
   if (using.length > 0) {
     const conds = using.map((name) => {
-      const lc = findIn(scope.entries.slice(0, leftCount), name);
+      const lc = findIn(scope.entries.slice(leftStart, leftCount), name);
       const rc = findIn(scope.entries.slice(leftCount), name);
       if (!lc || !rc) throw ctx.error('undefined_column', `column "${name}" specified in USING clause does not exist in ${lc ? 'right' : 'left'} table`);
       return usingCondition(scope, lc, rc, f['location'] as number | undefined);
