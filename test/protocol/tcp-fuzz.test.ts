@@ -11,7 +11,8 @@ import { badLines, watchServer } from './fuzz/server-watch.js';
  * TCP fuzz: sessions recorded from real clients (fuzz/sessions.json: psql, node-postgres simple
  * and extended, postgres.js COPY) are replayed with mutations (fuzz/mutate.ts) against pgsqlite
  * running in its own process, CONCURRENCY sessions at a time. Every HEALTH_EVERY cases a fresh
- * connection must answer SELECT 1 and the log must be free of internal errors and stack traces;
+ * connection must answer SELECT 1 and the log must be free of internal errors, stack traces and
+ * lost sessions (57P02: a session's connection, with its temporary tables, gone — server-watch.ts);
  * at the end the server must be alive, no session left in pg_stat_activity, and its fds and RSS
  * back to their start ±10 %.
  *

@@ -21,7 +21,7 @@ export interface ServerWatch {
 }
 
 /** Log lines that must never appear: internal errors, stack frames, uncaught exceptions. */
-export const badLines = (log: string): string[] => log.split('\n').filter((l) => /internal error|XX000|^\s+at |uncaught|unhandled/i.test(l));
+export const badLines = (log: string): string[] => log.split('\n').filter((l) => /internal error|XX000|57P02|crash of another server process|^\s+at |uncaught|unhandled/i.test(l));
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 

@@ -254,7 +254,7 @@ export class HostPool {
     try {
       // The abandoned request may never have run: ask the connection itself what it holds now.
       await host.thread.request({ op: 'unstream', conn: conn.id });
-      if (host.thread.inTx) await host.thread.request({ op: 'run', conn: conn.id, sql: 'ROLLBACK', params: [] });
+      if (host.thread.state(conn.id).inTx) await host.thread.request({ op: 'run', conn: conn.id, sql: 'ROLLBACK', params: [] });
       return true;
     } catch {
       if (host.retired) return false;

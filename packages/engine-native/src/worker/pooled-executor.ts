@@ -7,7 +7,7 @@ import { InlineTransactions, type InlineTransactionOptions } from './inline-tran
 import { InlineRun, checkReplay, replayFailed } from './inline-run.js';
 import { RequestTurns } from './request-turns.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
-import type { ThreadResult } from './worker-thread.js';
+import type { ConnectionState, ThreadResult } from './worker-thread.js';
 
 /** Options of {@link pooledExecutorFactory}. */
 export interface PooledExecutorOptions {
@@ -249,7 +249,12 @@ class PooledExecutor implements Executor {
   /** The interrupted statement's connection, stopped and rolled back, goes back to the session (parked) or the pool. */
   async #keepAfterStop(lease: Lease, reason: PgError): Promise<boolean> {
     const { host, conn } = lease;
-    if (!(await this.#pool.stopStatement(host, conn, reason))) return false;
+    const kept = host.thread.state(conn.id).kept;
+    if (!(await this.#pool.stopStatement(host, conn, reason))) {
+      // Not stopped in time (the thread was terminated) or not usable after: the connection is gone.
+      this.#connectionGone(kept);
+      return false;
+    }
     // Which settings it has is unknown after the stop: the prelude is pushed again.
     conn.lastSession = this;
     conn.lastPrelude = undefined;
@@ -257,7 +262,7 @@ class PooledExecutor implements Executor {
       await this.#pool.closeStopped(host, conn);
       return false;
     }
-    if (host.thread.sticky) {
+    if (host.thread.state(conn.id).sticky) {
       this.#parked = lease;
       this.#pool.park(host, conn);
     } else this.#pool.release(host, conn);
@@ -417,46 +422,56 @@ class PooledExecutor implements Executor {
       ok = true;
       return out;
     } finally {
-      if (this.#running === host && !host.retired) {
-        this.#running = null;
-        // What the connection now holds: the prelude ran (or failed, then it must run again).
-        conn.lastSession = this;
-        conn.lastPrelude = ok || !needsPrelude ? prelude : undefined;
-        this.#lease = null;
-        this.#inTx = host.thread.inTx;
-        if (host.thread.sticky && !this.#closed) {
-          // State beyond the statement (a transaction, an open stream, temporary objects,
-          // currval): the session keeps the connection only; the thread serves others meanwhile,
-          // so no session ever waits for another's transaction or cursor to end to get a thread.
-          this.#bound = null;
-          this.#parked = lease;
-          this.#pool.park(host, conn);
-        } else if (host.thread.sticky) {
-          this.#bound = lease;
-          this.#parked = null;
-          this.#pool.bind(host, this);
-        } else {
-          this.#bound = null;
-          this.#pool.release(host, conn);
-        }
-        // Closed while this request ran (the session ended): what it kept goes back now.
-        if (this.#closed && this.#bound !== null) {
-          this.#bound = null;
-          void this.#pool.closeOwned(host, conn);
-        }
-      } else if (this.#running === host && ok && host.thread.sticky && !this.#closed) {
-        // The thread was retired while the statement ran (another session's statement could not
-        // be stopped) after the connection came to hold this session's state (temporary objects,
-        // a transaction, currval): that state is gone with it, as when a parked connection's
-        // thread goes (#reclaim). The session cannot go on; running its next statement on a
-        // fresh connection would not find its temporary tables.
+      if (this.#running === host) {
         this.#running = null;
         this.#lease = null;
-        this.#bound = null;
-        this.#parked = null;
-        this.#lost ??= lostConnection();
+        // What the connection holds now, from its own reply (not the thread's last reply: a
+        // request of another connection queued behind this one may have answered since).
+        const state = host.thread.state(conn.id);
+        if (host.retired) this.#connectionGone(state.kept);
+        else this.#keep(lease, state, ok || !needsPrelude ? prelude : undefined);
       }
     }
+  }
+
+  /** After a request: the session keeps the connection (its state) or gives it back. */
+  #keep(lease: Lease, state: ConnectionState, prelude: string | null | undefined): void {
+    const { host, conn } = lease;
+    // What the connection now holds: the prelude ran (or failed, then it must run again).
+    conn.lastSession = this;
+    conn.lastPrelude = prelude;
+    this.#inTx = state.inTx;
+    if (state.sticky && !this.#closed) {
+      // State beyond the statement (a transaction, an open stream, temporary objects,
+      // currval): the session keeps the connection only; the thread serves others meanwhile,
+      // so no session ever waits for another's transaction or cursor to end to get a thread.
+      this.#bound = null;
+      this.#parked = lease;
+      this.#pool.park(host, conn);
+    } else if (state.sticky) {
+      // Closed while this request ran (the session ended): what it kept is closed now.
+      this.#bound = null;
+      this.#pool.bind(host, this);
+      void this.#pool.closeOwned(host, conn);
+    } else {
+      this.#bound = null;
+      this.#pool.release(host, conn);
+    }
+  }
+
+  /**
+   * The thread of the connection this session's request ran on was stopped meanwhile (a
+   * statement that could not be interrupted; a crash), and the connection with it. When it held
+   * state a rollback keeps (temporary objects, currval) that state is gone, as when a parked
+   * connection's thread goes (#reclaim): the session cannot go on — its next statement would run
+   * on a fresh connection without its temporary tables. A transaction alone is not such state:
+   * the session's transaction failed with the request, and ends as any failed one does.
+   */
+  #connectionGone(kept: boolean): void {
+    this.#bound = null;
+    this.#parked = null;
+    this.#inTx = false;
+    if (kept && !this.#closed) this.#lost ??= lostConnection();
   }
 
   /**

@@ -130,7 +130,8 @@ class WorkerExecutor implements Executor {
   }
 
   inTransaction(): boolean {
-    return !this.#closed && (this.#current?.inTx ?? false);
+    const thread = this.#current;
+    return !this.#closed && thread !== null && thread.alive && thread.state(0).inTx;
   }
 
   interrupt(reason: PgError): boolean {

@@ -19,6 +19,21 @@ export interface ThreadResult {
   more?: boolean;
 }
 
+/** What one connection of a thread held after its last reply (WorkerReply.inTx, WorkerReply.sticky). */
+export interface ConnectionState {
+  /** In a SQLite transaction. */
+  readonly inTx: boolean;
+  /** Holds state of its session another connection could not give it (a transaction, a stream, temporary objects, currval). */
+  readonly sticky: boolean;
+  /**
+   * Holds session state a rollback keeps (temporary objects, currval, a stream): `sticky` as of
+   * its last reply outside a transaction. Losing such a connection loses the session's state.
+   */
+  readonly kept: boolean;
+}
+
+const NO_STATE: ConnectionState = { inTx: false, sticky: false, kept: false };
+
 interface Pending {
   id: number;
   resolve: (r: ThreadResult) => void;
@@ -113,10 +128,13 @@ function threadExecArgv(): string[] {
 export class WorkerThread {
   readonly ready: Promise<void>;
   readonly exited: Promise<void>;
-  /** Transaction state of the connection of the last reply. */
-  inTx = false;
-  /** Whether the connection of the last reply holds session state (WorkerReply.sticky). */
-  sticky = false;
+  /**
+   * The state of each connection as of its own last reply (closed ones forgotten). Per
+   * connection, never the thread's last reply: a request of another connection queued behind a
+   * caller's may answer before the caller's continuation runs (its reply read at once when the
+   * thread answered before the coordinator waited for it), and its state is not the caller's.
+   */
+  readonly #states = new Map<number, ConnectionState>();
   #alive = true;
   #nextId = READY_ID + 1;
   readonly #worker: Worker;
@@ -126,6 +144,8 @@ export class WorkerThread {
   #inFlight: Pending | null;
   /** The connection the request in flight runs on (WorkerRequest.conn; 0 for a thread's only one). */
   #inFlightConn = 0;
+  /** The request in flight closes its connection. */
+  #inFlightCloses = false;
   readonly #queue: Array<{ req: WorkerRequest; pending: Pending }> = [];
   /** Replies seen so far (the value of REP_SEQ last read). */
   #replies = 0;
@@ -161,6 +181,14 @@ export class WorkerThread {
 
   get alive(): boolean {
     return this.#alive;
+  }
+
+  /**
+   * What connection `conn` held after its own last reply, whatever replies of other connections
+   * on this thread came since; after the thread is gone, what it held last (what was lost).
+   */
+  state(conn: number): ConnectionState {
+    return this.#states.get(conn) ?? NO_STATE;
   }
 
   /** Number of requests sent and not answered yet. */
@@ -237,6 +265,7 @@ export class WorkerThread {
     if (this.busy === 0) this.#worker.ref();
     this.#inFlight = pending;
     this.#inFlightConn = req.conn ?? 0;
+    this.#inFlightCloses = req.op === 'close';
     sendMessage(this.#mem, this.#port, req, encodeRequest, REQ_LEN, REQ_SEQ);
     this.#awaitReply();
   }
@@ -255,8 +284,7 @@ export class WorkerThread {
     this.#replies = seq;
     const msg = readMessage(this.#mem, this.#port, decodeReply, REP_LEN);
     this.#inFlight = null;
-    this.inTx = msg.inTx;
-    this.sticky = msg.sticky === true;
+    this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true);
     const next = this.#queue.shift();
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
@@ -265,13 +293,17 @@ export class WorkerThread {
     else pending.reject(errorFrom(msg.error));
   }
 
+  #noteState(conn: number, closed: boolean, inTx: boolean, sticky: boolean): void {
+    if (closed) return void this.#states.delete(conn);
+    const kept = inTx ? this.state(conn).kept : sticky;
+    this.#states.set(conn, { inTx, sticky, kept });
+  }
+
   #failAll(reason: PgError): void {
     const waiting = [...(this.#inFlight === null ? [] : [this.#inFlight]), ...this.#queue.map((q) => q.pending)];
     this.#inFlight = null;
     this.#queue.length = 0;
     this.#worker.unref();
-    this.inTx = false;
-    this.sticky = false;
     // A reply that will never come: wake our own waitAsync so that it does not linger.
     Atomics.notify(this.#mem.header, REP_SEQ);
     for (const p of waiting) p.reject(reason);
