@@ -5,7 +5,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { oneTimeFilters } from './one-time-filters.js';
+import { oneTimeFilters, withoutNullFoldedColumns } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
@@ -69,9 +69,13 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
     const env: Env = { scope, columns: new Map(), branches: 0, noted };
     const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
-    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
-      const sql = foldedSql(term, env);
-      if (sql !== undefined) out.push(sql);
+    // a column read only inside a strict call folded to NULL is gone once folded
+    const readsNothing = (n: AstNode): boolean => !holdsColumn(withoutNullFoldedColumns(n));
+    for (const { term, guards } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
+      const sql = foldedSql(withoutNullFoldedColumns(term), env);
+      const tests = guards.map((g) => foldedSql(g, env));
+      if (sql === undefined || tests.some((g) => g === undefined)) continue;
+      out.push(tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`);
     }
   }
   return out;
