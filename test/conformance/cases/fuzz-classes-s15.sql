@@ -26,3 +26,42 @@ SELECT ra FROM fc0 WHERE 2 > 1 AND EXISTS (SELECT 1 FROM fc1 WHERE (to_char('34.
 SELECT ra FROM fc0 WHERE 1 > 2 AND EXISTS (SELECT 1 FROM fc1 WHERE (to_char('34.779'::numeric, 'ab'))::boolean)
 -- @case fuzz-classes-s15-1.9
 SELECT ra FROM fc0 WHERE 2 > 1 AND EXISTS (SELECT 1 FROM fc1 WHERE true AND (to_char('34.779'::numeric, 'ab'))::boolean)
+-- Family 2: a constant certainly not NULL by its shape (a literal, a cast of one, ARRAY[…], a
+-- COALESCE/GREATEST/LEAST with such an argument) leaves a strict call over it to be folded
+-- once the rest of its arguments are (an AND folded to false beside a stable comparison).
+-- @case fuzz-classes-s15-2.1
+SELECT (jsonb_insert('"z"'::jsonb, COALESCE(NULL::text[], LEAST('{""}'::text[], NULL::text[])), ('{"a": 1}'::jsonb #- '{}'::text[]), (('2027-09-17 10:23:42'::timestamp = '2005-12-25 03:14:53+06'::timestamptz) AND ('2038-03-24 12:37:18+11'::timestamptz IS NOT DISTINCT FROM 'infinity'::timestamptz))) || NULL::jsonb)
+-- @case fuzz-classes-s15-2.2
+SELECT (jsonb_insert('"z"'::jsonb, COALESCE(NULL::text[], LEAST(NULL::text[], NULL::text[])), ('{"a": 1}'::jsonb #- '{}'::text[]), (('2027-09-17 10:23:42'::timestamp = '2005-12-25 03:14:53+06'::timestamptz) AND ('2038-03-24 12:37:18+11'::timestamptz IS NOT DISTINCT FROM 'infinity'::timestamptz))) || NULL::jsonb)
+-- @case fuzz-classes-s15-2.3
+SELECT jsonb_insert('"z"'::jsonb, ARRAY['a'], '1'::jsonb, ('2027-09-17'::timestamp = '2005-12-25 03:14:53+06'::timestamptz) AND 1 = 2) IS NULL
+-- @case fuzz-classes-s15-2.4
+SELECT jsonb_insert('"z"'::jsonb, GREATEST(NULL, '{a}'::text[]), '1'::jsonb, ('2027-09-17'::timestamp = '2005-12-25 03:14:53+06'::timestamptz) AND NULL::int = 2)
+-- Family 3: a strict call folded to NULL around another folded to NULL: the constants folded
+-- inside the inner one (an inlined SQL built-in's body) are still evaluated.
+-- @case fuzz-classes-s15-3.1
+SELECT to_timestamp(NULL::text, to_char(NULL::interval, substring(to_char('-1'::integer, 'hello world'::text), ''::text, ('false'::boolean)::text)))
+-- @case fuzz-classes-s15-3.2
+SELECT upper(to_char(NULL::interval, substring(to_char(1, '9'), ''::text, 'false'::text)))
+-- @case fuzz-classes-s15-3.3
+SELECT upper(to_char(NULL::interval, substring(to_char(1, '9'), 'a'::text, '#'::text)))
+-- @case fuzz-classes-s15-3.4
+SELECT ra, upper(lower(NULL::text || substring(to_char(ra, '9'), 'a', 'xy'))) FROM fc0
+-- Family 4: `x IN (NULL)` is the strict `x = NULL`, folded to NULL without evaluating x, also
+-- where x may itself fold to NULL while planning.
+-- @case fuzz-classes-s15-4.1
+SELECT (('2037-08-12 21:20:04'::timestamp <= make_date(octet_length('abc'::bytea), width_bucket(c0, c0, '-629.280'::numeric, 1), -797)) IN (NULL::boolean)) FROM fc2
+-- @case fuzz-classes-s15-4.2
+SELECT (make_date(octet_length('abc'::bytea), rc, -797) NOT IN (NULL::date)) FROM fc2
+-- @case fuzz-classes-s15-4.3
+SELECT (make_date(octet_length('abc'::bytea), rc, -797) IN (NULL::date, NULL::date)) FROM fc2
+-- @case fuzz-classes-s15-4.4
+SELECT (make_date(octet_length(NULL::bytea), rc, -797) IN (NULL::date, '2000-01-01')) FROM fc2
+-- Family 5 (as 3): a NULL-folded call around a NULL-folded call over a CASE with a constant
+-- condition: the arm the condition drops is never evaluated.
+-- @case fuzz-classes-s15-5.1
+SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp <> '2037-01-12 20:51:38'::timestamp) THEN a2 ELSE encode('\x'::bytea, 'a1'::text) END, NULL::timestamp) - '-20 days'::interval) FROM fc0
+-- @case fuzz-classes-s15-5.2
+SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp = '2037-01-12 20:51:38'::timestamp) THEN a2 ELSE encode('\x'::bytea, 'a1'::text) END, NULL::timestamp) - '-20 days'::interval) FROM fc0
+-- @case fuzz-classes-s15-5.3
+SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp <> '2037-01-12 20:51:38'::timestamp) THEN c2 ELSE encode('\x'::bytea, 'a1'::text) END, NULL::timestamp) - '-20 days'::interval) FROM fc2

@@ -438,17 +438,20 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const items = nodes.map((n) => translateExpr(n, env));
   const e = translateInList(l, items, nodes, op, env, location);
   if (l.isNull || e.hasAgg) return e;
+  // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y (x
+  // unevaluated unless a constant), or with x where x folds to NULL while planning
+  if (items.length === 1) {
+    const item = items[0] as Expr;
+    if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
+    return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+  }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
     return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
   }
-  // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y
-  if (items.length !== 1) return e;
-  const item = items[0] as Expr;
-  if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
-  return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+  return e;
 }
 
 function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, env: ExprEnv, location?: number): Expr {

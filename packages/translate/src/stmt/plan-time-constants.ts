@@ -14,6 +14,7 @@ import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
+import { knownNotNull } from '../analyze/known-not-null.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -274,7 +275,7 @@ function isNullLiteral(node: AstNode): boolean {
 
 /** A constant whose value may be NULL (an expression, or a NULL literal). */
 function mayBeNullConstant(node: AstNode): boolean {
-  return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node));
+  return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node)) && !knownNotNull(node);
 }
 
 function walk(node: unknown, env: Env, found: Found): void {
@@ -295,7 +296,7 @@ function walk(node: unknown, env: Env, found: Found): void {
     const sql = foldedSql(node as AstNode, env);
     // a strict call folded to NULL around parts that are not constants: its constant parts are
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-    const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
+    const nullAround = foldsToNull(node) && !constantThroughNulls(Object.values(f));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
@@ -502,6 +503,18 @@ function betweenAsBool(t: string, f: Fields): AstNode | undefined {
   const not = f['kind'] === 'AEXPR_NOT_BETWEEN';
   const args = [comparisonNode(not ? '<' : '>=', f['lexpr'] as AstNode, lo, true), comparisonNode(not ? '>' : '<=', f['lexpr'] as AstNode, hi, true)];
   return { BoolExpr: { boolop: not ? 'OR_EXPR' : 'AND_EXPR', args } } as unknown as AstNode;
+}
+
+/**
+ * Whether every part is a constant, looking inside the parts folded to NULL (a NULL-folded
+ * strict call around a stable one, `upper(to_char(NULL::interval, substring(to_char(1, 'x'),
+ * '', 'e')))`, still has constants folded inside it: there the walk goes on).
+ */
+function constantThroughNulls(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(constantThroughNulls);
+  if (node === null || typeof node !== 'object') return true;
+  if (!foldsToNull(node)) return isConstantNode(node);
+  return Object.values(fieldsOf(node as AstNode) as object).every(constantThroughNulls);
 }
 
 /** The SQL steps of what a walk found (its constants stepped in folding order). */
