@@ -65,3 +65,41 @@ SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp <> '2037-01-12 20
 SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp = '2037-01-12 20:51:38'::timestamp) THEN a2 ELSE encode('\x'::bytea, 'a1'::text) END, NULL::timestamp) - '-20 days'::interval) FROM fc0
 -- @case fuzz-classes-s15-5.3
 SELECT (date_trunc(CASE WHEN ('1998-09-21 10:39:59'::timestamp <> '2037-01-12 20:51:38'::timestamp) THEN c2 ELSE encode('\x'::bytea, 'a1'::text) END, NULL::timestamp) - '-20 days'::interval) FROM fc2
+-- Family 6: a BETWEEN that is a qual's term is two terms of the qual list (x >= a, x <= b),
+-- tested cheapest first among the others; under an OR it stays one AND, in its order.
+-- @case fuzz-classes-s15-6.1
+SELECT rc FROM fc2 WHERE '33 days'::interval BETWEEN (jsonb_typeof(c2::jsonb))::interval AND (c0::float8 * '1 us'::interval)
+-- @case fuzz-classes-s15-6.2
+SELECT rc, ra FROM fc2 LEFT JOIN fc0 ON '33 days'::interval BETWEEN (jsonb_typeof(c2::jsonb))::interval AND (c0::float8 * '1 us'::interval)
+-- @case fuzz-classes-s15-6.3
+SELECT rc FROM fc2 WHERE rc BETWEEN 1 AND (c0 * 2 + 1) AND c2::jsonb IS NOT NULL
+-- @case fuzz-classes-s15-6.5
+SELECT rc FROM fc2 WHERE rc BETWEEN (c0 * 2 + 1) AND -1 AND c2::jsonb IS NOT NULL
+-- @case fuzz-classes-s15-6.6
+SELECT rc FROM fc2 WHERE rc < 0 OR '33 days'::interval BETWEEN (jsonb_typeof(c2::jsonb))::interval AND (c0::float8 * '1 us'::interval)
+-- @case fuzz-classes-s15-6.7
+SELECT rc FROM fc2 WHERE NOT ('33 days'::interval BETWEEN (jsonb_typeof(c2::jsonb))::interval AND (c0::float8 * '1 us'::interval))
+-- @case fuzz-classes-s15-6.8
+SELECT rc FROM fc2 WHERE (rc BETWEEN 1 AND (c0 * 2 + 1) AND c2::jsonb IS NOT NULL) = true
+-- Family 7: a comparison whose column side reads two relations is a join clause: its
+-- estimator computes no constant side (a restriction clause's computes it while planning).
+-- @case fuzz-classes-s15-7.1
+SELECT ra, rb FROM fc0 JOIN fc1 ON (jsonb_pretty(jsonb_set('[1, 4]'::jsonb, '{"a b",c}'::text[], to_jsonb(a3), (b1 < 475))) ~* current_setting(''::text))
+-- @case fuzz-classes-s15-7.2
+SELECT ra, rb FROM fc0 JOIN fc1 ON (a2 || b1) ~* current_setting(''::text)
+-- @case fuzz-classes-s15-7.3
+SELECT ra, rb FROM fc0 JOIN fc1 ON a2 ~* current_setting(''::text)
+-- @case fuzz-classes-s15-7.4
+SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) = ('x'::text)::date - '2000-01-01'::date
+-- @case fuzz-classes-s15-7.5
+SELECT ra, rb FROM fc0, fc1 WHERE a3 = ('x'::text)::date - '2000-01-01'::date
+-- @case fuzz-classes-s15-7.6
+SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) IN (1, ('x'::text)::date - '2000-01-01'::date)
+-- @case fuzz-classes-s15-7.7
+SELECT f.ra, g.ra FROM fc0 f, fc0 g WHERE f.a3 + g.a3 BETWEEN 1 AND ('x'::text)::date - '2000-01-01'::date
+-- @case fuzz-classes-s15-7.8
+SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) IN (('x'::text)::date - '2000-01-01'::date)
+-- @case fuzz-classes-s15-7.9
+SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) IN (b2, ('x'::text)::date - '2000-01-01'::date)
+-- @case fuzz-classes-s15-7.10
+SELECT f.ra, g.ra FROM fc0 f, fc0 g WHERE f.a3 BETWEEN 1 AND ('x'::text)::date - '2000-01-01'::date

@@ -1,5 +1,5 @@
 import { isTopAnd } from './top-qual.js';
-import { costOrder } from './qual-cost-order.js';
+import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
 import { markNegatedExists } from './exists-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
@@ -500,6 +500,8 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
   const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
   if (folded !== undefined) sql = folded;
+  // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
+  else if (kind === 'AEXPR_BETWEEN' && !ge.isNull && !le.isNull) sql = betweenQualSql(f, { node: geNode, sql: ge.sql }, { node: leNode, sql: le.sql }) ?? sql;
   if (kind.endsWith('_SYM')) {
     const ge2 = compare('>=', a1, hi, env, location);
     const le2 = compare('<=', a2, lo, env, location);
@@ -537,8 +539,8 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
-  const order = sql === plain && isTopAnd(f) ? costOrder(f['args'] as AstNode[]) : undefined;
-  return boolResult(order === undefined ? sql : `(${order.map((i) => (args[i] as Expr).sql).join(joiner)})`, ...args);
+  if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
+  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql))), ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

@@ -12,6 +12,7 @@ import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-de
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
+import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
 import { knownNotNull } from '../analyze/known-not-null.js';
@@ -128,7 +129,9 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
   const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
-  for (const side of estimatedSides(stmt, live, uncorrelated)) {
+  const count = relationCounter(stmt, env.scope.ctx);
+  const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
+  for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
