@@ -5,6 +5,8 @@ CREATE TABLE fc0 (ra int, a0 numeric, a2 text, a3 double precision);
 CREATE TABLE fc1 (rb int, b0 timestamp, b1 bigint, b2 int);
 CREATE TABLE fc2 (rc int, c0 numeric, c2 text);
 INSERT INTO fc2 VALUES (0, '-214.813', 'hello world');
+CREATE TABLE fc3 (rd int, d1 bigint, d2 int);
+INSERT INTO fc3 VALUES (0, -9223372036854775808, 0);
 -- Family 1: an uncorrelated EXISTS is an InitPlan; its WHERE terms that read no column once
 -- folded (an OR arm or IN item folded to NULL over a column) are its One-Time Filter, run
 -- before the outer table is read; its constant terms are folded first (TRUE dropped).
@@ -103,3 +105,30 @@ SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) IN (('x'::text)::date - '2000-01-01'
 SELECT ra, rb FROM fc0, fc1 WHERE (a3 + b1) IN (b2, ('x'::text)::date - '2000-01-01'::date)
 -- @case fuzz-classes-s15-7.10
 SELECT f.ra, g.ra FROM fc0 f, fc0 g WHERE f.a3 BETWEEN 1 AND ('x'::text)::date - '2000-01-01'::date
+-- Family 8: a `||` of no array (jsonb_concat, textcat) is strict: over a NULL constant the
+-- planner folds it, and the strict call around it, to NULL; a GREATEST of json inside is then
+-- never seen by the executor (no 42883). An array's `||` is not strict.
+-- @case fuzz-classes-s15-8.1
+SELECT NULL::jsonb, (GREATEST(json_build_array(), '{"k": 4}'::json) -> ((NULL::jsonb || jsonb_build_array()))::text)
+-- @case fuzz-classes-s15-8.2
+SELECT GREATEST(a2::json, '{}'::json) -> (NULL::text || a2) FROM fc0
+-- @case fuzz-classes-s15-8.3
+SELECT GREATEST(a2::json, '{}'::json) -> (NULL::text[] || ARRAY[a2])[1] FROM fc0
+-- @case fuzz-classes-s15-8.4
+SELECT GREATEST(c2::json, '{}'::json) -> (c2 || NULL::text) FROM fc2
+-- @case fuzz-classes-s15-8.5
+SELECT length(NULL::bytea || decode(c2, 'hex')) FROM fc2
+-- @case fuzz-classes-s15-8.6
+SELECT GREATEST(a2::json, '{}'::json) -> (to_jsonb(a2) || NULL::jsonb)::text FROM fc0
+-- Family 9 (as 6): in an uncorrelated EXISTS (an InitPlan, run before the outer table is
+-- read) a BETWEEN's cheaper comparison is tested first.
+-- @case fuzz-classes-s15-9.1
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc3 WHERE ('0'::bigint BETWEEN GREATEST(NULL::bigint, (d1 / d1)) AND ('-101'::integer + d1)))
+-- Family 10: an outer join's ON `x = y OR NULL` is the join clause x = y (NULL is FALSE in a
+-- qual): hashed or merged, the preserved side's key is computed for each of its rows.
+-- @case fuzz-classes-s15-10.1
+SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON ((b1::text)::timestamp = date_bin('-10 days'::interval, c2::timestamp, '2001-01-01'::timestamp)) OR NULL::boolean
+-- @case fuzz-classes-s15-10.2
+SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON (b1::text)::timestamp = date_bin('-10 days'::interval, '2001-01-01'::timestamp + rc * '1 day'::interval, '2001-01-01'::timestamp) OR false OR NULL::int > 1
+-- @case fuzz-classes-s15-10.3
+SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON (b1::text)::timestamp = date_bin('-10 days'::interval, '2001-01-01'::timestamp + rc * '1 day'::interval, '2001-01-01'::timestamp) OR b2 > 1

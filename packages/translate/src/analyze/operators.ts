@@ -40,7 +40,7 @@ import { isQualTop, qualNullFolded } from './qual-null-false.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { foldedConstantsSql, foldsNullWhen, guardNullFolding, nullifFolded } from './plan-time-null.js';
 import { shortCircuitSql } from './bool-short-circuit.js';
-import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
+import { markStrictConcat, markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
 import { nullInListSql } from './in-list-null.js';
@@ -81,7 +81,10 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (trigram) return trigram;
       const operands = untypedOperands(op, l, r, env, location);
       if (!operatorFolds(op, operands[0].type, operands[1].type)) markUnfoldable(f);
-      return binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
+      const e = binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
+      // a `||` of no array is strict (jsonb_concat, textcat …): the planner folds it over a NULL
+      if (op === '||' && isStrictOperator(op, e, operands)) markStrictConcat(f);
+      return e;
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':

@@ -7,7 +7,7 @@ import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-
 import { literalBool } from '../analyze/folded-branches.js';
 import { oneTimeFilters, withoutNullFoldedColumns } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
-import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
+import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns, withNullColumnsMarked } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
@@ -201,6 +201,8 @@ function markFoldableCalls(node: unknown, env: Env, budget = { left: 300 }): voi
   // a cast or operator over constants is marked where its function is stable (not folded), before
   // any decision takes it for a constant (within a budget: a generated expression may be huge)
   if ((t === 'TypeCast' || t === 'A_Expr') && budget.left-- > 0 && !isParsedLiteral(node as AstNode) && isConstantNode(node)) foldedSql(node as AstNode, env);
+  // a `||` over a NULL constant is typed, to tell a strict concatenation (folded to NULL) from an array's
+  if (t === 'A_Expr' && isConcatOverNull(f) && budget.left-- > 0) typedConcat(node as AstNode, env);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -210,6 +212,19 @@ function joinQuals(item: AstNode, out: AstNode[]): void {
   if (j['larg']) joinQuals(j['larg'] as AstNode, out);
   if (j['rarg']) joinQuals(j['rarg'] as AstNode, out);
   if (j['quals']) out.push(j['quals'] as AstNode);
+}
+
+/** Translates a `||` with its columns read as NULLs of their types, carrying the analyzer's marks back. */
+function typedConcat(node: AstNode, env: Env): void {
+  const pairs: [object, object][] = [];
+  const copy = withNullColumnsMarked(node, env.columns, env.scope.ctx, pairs);
+  standalone(copy, env.scope);
+  returnMarks(pairs);
+}
+
+function isConcatOverNull(f: Fields): boolean {
+  const name = (f['name'] as AstNode[] | undefined) ?? [];
+  return f['kind'] === 'AEXPR_OP' && name.length === 1 && strVal(name[0] as AstNode) === '||' && (foldsToNull(f['lexpr']) || foldsToNull(f['rexpr']));
 }
 
 function listOf(node: AstNode): AstNode[] {
