@@ -132,3 +132,21 @@ SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON ((b1::text)::timestamp = date_bin('-10 d
 SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON (b1::text)::timestamp = date_bin('-10 days'::interval, '2001-01-01'::timestamp + rc * '1 day'::interval, '2001-01-01'::timestamp) OR false OR NULL::int > 1
 -- @case fuzz-classes-s15-10.3
 SELECT rc, rb FROM fc2 LEFT JOIN fc1 ON (b1::text)::timestamp = date_bin('-10 days'::interval, '2001-01-01'::timestamp + rc * '1 day'::interval, '2001-01-01'::timestamp) OR b2 > 1
+-- Family 11: an inner join's condition on one side is that side's filter; where PostgreSQL
+-- estimates it to leave one row (a compared constant that is NULL, 0.005 × 0.333 of a narrow
+-- table) the filtered side is the nested loop's outer, filtered row by row even where the
+-- other side has no row; otherwise it is the inner, never scanned then.
+-- @case fuzz-classes-s15-11.1
+SELECT ra, rd FROM fc0 JOIN fc3 ON ((mod(d2, 0) IS NULL) AND ('[]'::jsonb - d2)::boolean)
+-- @case fuzz-classes-s15-11.2
+SELECT ra, rd FROM fc0 JOIN fc3 ON (('[]'::jsonb - d2)::boolean AND (mod(d2, 0) IS NULL))
+-- @case fuzz-classes-s15-11.3
+SELECT rd, ra FROM fc3 JOIN fc0 ON (format(NULL::text))::double precision BETWEEN round(d2::float8) AND ((55962::bigint / LEAST(0, d2)))::double precision
+-- @case fuzz-classes-s15-11.4
+SELECT rd, ra FROM fc3 JOIN fc0 ON (format('1'::text))::double precision BETWEEN round(d2::float8) AND ((55962::bigint / LEAST(0, d2)))::double precision
+-- @case fuzz-classes-s15-11.5
+SELECT ra, rd FROM fc0 JOIN fc3 ON mod(d2, 0) IS NULL
+-- @case fuzz-classes-s15-11.6
+SELECT ra, rd FROM fc0 JOIN fc3 ON mod(d2, 0) IS NULL AND d1 = 5
+-- @case fuzz-classes-s15-11.7
+SELECT ra, rd FROM fc0 JOIN fc3 ON (d1 / d2)::int8 = 5 AND d2 IS NULL
