@@ -150,3 +150,14 @@ SELECT ra, rd FROM fc0 JOIN fc3 ON mod(d2, 0) IS NULL
 SELECT ra, rd FROM fc0 JOIN fc3 ON mod(d2, 0) IS NULL AND d1 = 5
 -- @case fuzz-classes-s15-11.7
 SELECT ra, rd FROM fc0 JOIN fc3 ON (d1 / d2)::int8 = 5 AND d2 IS NULL
+-- Family 12: an EXISTS whose outer columns sit only in parts the planner drops (a CASE arm
+-- under a NULL or after a TRUE condition, a COALESCE argument after a non-NULL literal) is
+-- uncorrelated once folded: an InitPlan, its column-free terms a One-Time Filter.
+-- @case fuzz-classes-s15-12.1
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE CASE WHEN NULL::boolean THEN a2 = 'x' ELSE ('x'::text)::date IN (NULL::date, NULL::date) END)
+-- @case fuzz-classes-s15-12.2
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE CASE WHEN true THEN ('x'::text)::date = '2000-01-01' ELSE a2 = 'x' END)
+-- @case fuzz-classes-s15-12.3
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE CASE WHEN b2 > 0 THEN ('x'::text)::date = '2000-01-01' ELSE a2 = 'x' END)
+-- @case fuzz-classes-s15-12.4
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE COALESCE('a', a2) = ('x'::text)::date::text)

@@ -69,10 +69,18 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   oneTimeFilters(stmt, scope, out);
   // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
   if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
-    const env: Env = { scope, columns: new Map(), branches: 0, noted };
-    const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
+    // the outer query's columns read in parts the planner drops (a CASE arm under a NULL
+    // condition) are gone once folded: such a subquery is uncorrelated, such a term reads nothing
+    const outerColumns = columnTypesOf(stmt, scope.ctx, new Map());
+    const env: Env = { scope, columns: outerColumns, branches: 0, noted };
+    const live = (n: AstNode, columns: ColumnTypes): AstNode => withFoldedColumns(n, columns, scope.ctx, []);
+    const uncorrelated = (q: Fields): boolean => {
+      const where = q['whereClause'] as AstNode | undefined;
+      const folded = where === undefined ? q : { ...q, whereClause: live(where, columnTypesOf(q, scope.ctx, outerColumns)) };
+      return readsOnlyOwn(folded, columnTypesOf(q, scope.ctx, new Map()));
+    };
     // a column read only inside a strict call folded to NULL is gone once folded
-    const readsNothing = (n: AstNode): boolean => !holdsColumn(withoutNullFoldedColumns(n));
+    const readsNothing = (n: AstNode): boolean => !holdsColumn(live(withoutNullFoldedColumns(n), outerColumns));
     for (const { term, guards } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
       const sql = foldedSql(withoutNullFoldedColumns(term), env);
       const tests = guards.map((g) => foldedSql(g, env));
