@@ -1,5 +1,5 @@
 import { isTopAnd } from './top-qual.js';
-import { costOrder } from './qual-cost-order.js';
+import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
 import { markNegatedExists } from './exists-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
@@ -40,7 +40,7 @@ import { isQualTop, qualNullFolded } from './qual-null-false.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { foldedConstantsSql, foldsNullWhen, guardNullFolding, nullifFolded } from './plan-time-null.js';
 import { shortCircuitSql } from './bool-short-circuit.js';
-import { markUnfoldable, operatorFolds } from './plan-time-volatility.js';
+import { markStrictConcat, markUnfoldable, operatorFolds } from './plan-time-volatility.js';
 import { byteaLike } from './fn-bytea-more.js';
 import { patternComparison } from './pattern-compare.js';
 import { nullInListSql } from './in-list-null.js';
@@ -81,7 +81,10 @@ export function translateAExpr(f: Fields, env: ExprEnv): Expr {
       if (trigram) return trigram;
       const operands = untypedOperands(op, l, r, env, location);
       if (!operatorFolds(op, operands[0].type, operands[1].type)) markUnfoldable(f);
-      return binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
+      const e = binary(op, ...operands, env, location, [f['lexpr'], f['rexpr']]);
+      // a `||` of no array is strict (jsonb_concat, textcat …): the planner folds it over a NULL
+      if (op === '||' && isStrictOperator(op, e, operands)) markStrictConcat(f);
+      return e;
     }
     case 'AEXPR_LIKE':
     case 'AEXPR_ILIKE':
@@ -438,17 +441,20 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const items = nodes.map((n) => translateExpr(n, env));
   const e = translateInList(l, items, nodes, op, env, location);
   if (l.isNull || e.hasAgg) return e;
+  // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y (x
+  // unevaluated unless a constant), or with x where x folds to NULL while planning
+  if (items.length === 1) {
+    const item = items[0] as Expr;
+    if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
+    return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+  }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
     return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
   }
-  // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y
-  if (items.length !== 1) return e;
-  const item = items[0] as Expr;
-  if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
-  return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+  return e;
 }
 
 function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, env: ExprEnv, location?: number): Expr {
@@ -497,6 +503,8 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
   const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
   if (folded !== undefined) sql = folded;
+  // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
+  else if (kind === 'AEXPR_BETWEEN' && !ge.isNull && !le.isNull) sql = betweenQualSql(f, { node: geNode, sql: ge.sql }, { node: leNode, sql: le.sql }) ?? sql;
   if (kind.endsWith('_SYM')) {
     const ge2 = compare('>=', a1, hi, env, location);
     const le2 = compare('<=', a2, lo, env, location);
@@ -534,8 +542,8 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
-  const order = sql === plain && isTopAnd(f) ? costOrder(f['args'] as AstNode[]) : undefined;
-  return boolResult(order === undefined ? sql : `(${order.map((i) => (args[i] as Expr).sql).join(joiner)})`, ...args);
+  if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
+  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql))), ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

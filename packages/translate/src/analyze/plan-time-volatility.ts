@@ -25,6 +25,22 @@ export function isMarkedUnfoldable(fields: object): boolean {
   return unfoldable.has(fields);
 }
 
+const strictConcats = new WeakSet<object>();
+
+/**
+ * Marks a `||` (its A_Expr fields) that the analyzer typed as a strict concatenation (no array
+ * operand: jsonb_concat, textcat, byteacat …), which the planner folds to NULL over a NULL
+ * constant (strict-null.ts foldsToNull).
+ */
+export function markStrictConcat(fields: object): void {
+  strictConcats.add(fields);
+}
+
+/** Whether the analyzer marked these fields as a strict `||`. */
+export function isMarkedStrictConcat(fields: object): boolean {
+  return strictConcats.has(fields);
+}
+
 interface Tables {
   /** pg_proc oid → provolatile */
   volatility: Map<number, string>;
@@ -140,5 +156,6 @@ export function functionFolds(name: string, argTypes: readonly number[]): boolea
 /** Copies the analyzer's folding marks of `from` (a node's fields) onto `to`, a rewritten copy of it. */
 export function copyFoldMarks(from: object, to: object): void {
   if (unfoldable.has(from)) unfoldable.add(to);
+  if (strictConcats.has(from)) strictConcats.add(to);
   if (foldableCalls.has(from)) foldableCalls.add(to);
 }

@@ -1,7 +1,7 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
 import type { Expr } from './expr-types.js';
-import { isMarkedFoldable, isMarkedUnfoldable } from './plan-time-volatility.js';
+import { isMarkedFoldable, isMarkedStrictConcat, isMarkedUnfoldable } from './plan-time-volatility.js';
 import { literalBool, liveParts } from './folded-branches.js';
 
 /**
@@ -89,7 +89,8 @@ export function isConstantNode(node: unknown): boolean {
  * or a strict call, operator or cast with such an argument. evaluate_function returns NULL for
  * a strict function with a NULL input before it looks at the other inputs or at the function's
  * volatility, so `a3 + NULL::time` (a column beside) and `NULL::timestamptz >= NULL::timestamp`
- * (a stable operator) are NULL constants. `||` is left out (array concatenation is not strict).
+ * (a stable operator) are NULL constants. `||` only where the analyzer typed it as no array
+concatenation (array_cat, array_append, array_prepend are not strict; markStrictConcat).
  */
 export function foldsToNull(node: unknown): boolean {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
@@ -110,7 +111,7 @@ export function foldsToNull(node: unknown): boolean {
     if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
-    if (name.length !== 1 || name[0]?.String?.sval === '||') return false;
+    if (name.length !== 1 || (name[0]?.String?.sval === '||' && !isMarkedStrictConcat(v))) return false;
     return foldsToNull(v['lexpr']) || foldsToNull(v['rexpr']);
   }
   if (k === 'FuncCall') {

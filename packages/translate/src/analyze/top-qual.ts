@@ -1,5 +1,6 @@
 import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import { markQualTop } from './qual-null-false.js';
+import { markBetweenQualTerm } from './between-qual-terms.js';
 
 /**
  * Sublinks at the top of a qual (WHERE, HAVING, JOIN … ON), reached through AND and OR only:
@@ -26,6 +27,8 @@ export function markTopQual(node: unknown, joinable: boolean): void {
     if (joinable) pullUp.add(f);
   } else if (t === 'A_Expr' && (f['kind'] === 'AEXPR_BETWEEN' || f['kind'] === 'AEXPR_NOT_BETWEEN' || f['kind'] === 'AEXPR_BETWEEN_SYM')) {
     markQualTop(f);
+    // reached through ANDs only: its two comparisons are terms of the qual list
+    if (joinable && f['kind'] === 'AEXPR_BETWEEN') markBetweenQualTerm(f);
   } else if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     conditionBools.add(f);
     if (joinable && f['boolop'] === 'AND_EXPR') topAnds.add(f);

@@ -2,6 +2,7 @@ import { type AstNode, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { copyFoldMarks } from '../analyze/plan-time-volatility.js';
+import { knownNotNull } from '../analyze/known-not-null.js';
 
 /**
  * A constant condition the planner decides while folding: a CASE condition or an AND/OR operand
@@ -239,7 +240,7 @@ function strictCallArgs(t: string, f: Record<string, unknown>): [string, number 
 
 /** A constant whose value is known only when it runs (not a literal, not folded to NULL already). */
 function maybeNullConstant(n: AstNode): boolean {
-  if (!isConstantNode(n) || foldsToNull(n)) return false;
+  if (!isConstantNode(n) || foldsToNull(n) || knownNotNull(n)) return false;
   const t = nodeType(n);
   if (t === 'A_Const') return false;
   if (t === 'TypeCast') {

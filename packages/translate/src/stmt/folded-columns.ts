@@ -176,6 +176,11 @@ export function withNullColumns(node: AstNode, columns: ColumnTypes, ctx: PlanCt
   return rewrite(node, true, columns, ctx, []) as AstNode;
 }
 
+/** As withNullColumns, with the pairs of fields objects copied (original, copy) for `returnMarks`. */
+export function withNullColumnsMarked(node: AstNode, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): AstNode {
+  return rewrite(node, true, columns, ctx, pairs) as AstNode;
+}
+
 /** A NULL of the type `node` has (typed on its own, its columns read as NULLs), or undefined where it does not translate. */
 export function typedNullLike(node: AstNode, columns: ColumnTypes, ctx: PlanCtx, typeOf: (n: AstNode) => { type: number; typmod: number } | undefined): AstNode | undefined {
   const e = typeOf(withNullColumns(node, columns, ctx));

@@ -19,10 +19,8 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { innerMergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
 import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
-import { andTerms, guardSql, oneSidedGuard } from './join-side-quals.js';
 import { markTopQual } from '../analyze/top-qual.js';
-import { isConstantNode } from '../analyze/strict-null.js';
-import { foldsQualFalse } from './one-time-filters.js';
+import { innerOnGuarded } from './inner-join-filters.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -257,27 +255,6 @@ function joinSql(f: Fields, scope: Scope): string {
   const on = asBool(translateExpr(f['quals'], { scope, clause: 'JOIN conditions' }), { scope }, 'argument of JOIN/ON');
   const guarded = kind === 'JOIN' ? innerOnGuarded(f, scope, [leftStart, leftCount], [left, rightItem]) : undefined;
   return `${left} ${kind} ${right} ON ${guarded ?? on.sql}`;
-}
-
-/**
- * The ON condition of an inner join with each term that reads one side only and might raise
- * tested only once the other side has a row (join-side-quals.ts), or undefined where none is.
- */
-function innerOnGuarded(f: Fields, scope: Scope, [leftStart, leftCount]: [number, number], [leftSql, rightSql]: [string, string]): string | undefined {
-  const terms = andTerms(f['quals'] as AstNode);
-  // a constant term may fold the whole condition (constant-and-or.ts): left as written
-  if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return undefined;
-  const [left, right] = [scope.entries.slice(leftStart, leftCount), scope.entries.slice(leftCount)];
-  const sides = terms.map((t) => oneSidedGuard(t, left, right));
-  if (sides.every((s) => s === undefined)) return undefined;
-  const parts: string[] = [];
-  for (const [i, t] of terms.entries()) {
-    const sql = asBool(translateExpr(t, { scope, clause: 'JOIN conditions' }), { scope }).sql;
-    const side = sides[i];
-    const other = side === 'left' ? [f['rarg'] as AstNode, rightSql] : side === 'right' ? [f['larg'] as AstNode, leftSql] : undefined;
-    parts.push(other === undefined ? sql : (guardSql(other[0] as AstNode, other[1] as string, sql) ?? sql));
-  }
-  return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' AND ')})`;
 }
 
 function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {

@@ -1,6 +1,7 @@
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { callsVolatile } from './one-time-filters.js';
+import { literalBool } from '../analyze/folded-branches.js';
 
 /**
  * An uncorrelated `EXISTS (SELECT … FROM t1 WHERE c)` (or NOT EXISTS) that is a top-level AND
@@ -11,32 +12,50 @@ import { callsVolatile } from './one-time-filters.js';
  * t1 are empty, where SQLite never tests them (it tests c per row of t1).
  *
  * `initPlanFilters` lists those conditions (as nodes, for the plan-time check to translate) of
- * such subqueries, nested ones too; nothing where a WHERE term is a constant (the planner may
- * fold the WHERE to false, and then nothing runs).
+ * such subqueries, nested ones too, each with the constant WHERE terms above it (its `guards`):
+ * the planner folds a constant term first — a TRUE one is dropped, a FALSE or NULL one folds
+ * the WHERE to false, and then nothing of it runs — so a filter is tested only where every guard
+ * is true.
  */
-export function initPlanFilters(stmt: Fields, readsNothing: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean, foldsFalse: (where: AstNode) => boolean = () => false): AstNode[] {
-  const out: AstNode[] = [];
+export interface InitPlanFilter {
+  readonly term: AstNode;
+  /** constant WHERE terms of its query and the queries above it: tested only where all are true */
+  readonly guards: readonly AstNode[];
+}
+
+export function initPlanFilters(
+  stmt: Fields,
+  readsNothing: (n: AstNode) => boolean,
+  uncorrelated: (q: Fields) => boolean,
+  foldsFalse: (where: AstNode) => boolean = () => false,
+  above: readonly AstNode[] = [],
+): InitPlanFilter[] {
+  const out: InitPlanFilter[] = [];
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) out.push(...initPlanFilters(stmt['larg'] as Fields, readsNothing, uncorrelated));
-    if (stmt['rarg']) out.push(...initPlanFilters(stmt['rarg'] as Fields, readsNothing, uncorrelated));
+    if (stmt['larg']) out.push(...initPlanFilters(stmt['larg'] as Fields, readsNothing, uncorrelated, foldsFalse, above));
+    if (stmt['rarg']) out.push(...initPlanFilters(stmt['rarg'] as Fields, readsNothing, uncorrelated, foldsFalse, above));
     return out;
   }
   const where = stmt['whereClause'] as AstNode | undefined;
   if (where === undefined) return out;
-  const terms = andTerms(where);
-  if (terms.some((t) => isConstantNode(t))) return out;
+  const [terms, guards] = splitConstants(andTerms(where), above);
   for (const term of terms) {
     const q = existsQuery(term);
-    if (q === undefined || !uncorrelated(q)) continue;
-    const inner = andTerms((q['whereClause'] as AstNode | undefined) ?? ({ A_Const: { boolval: { boolval: true } } } as unknown as AstNode));
-    // the subquery's own constant terms were folded (and may have folded its WHERE to false)
-    if (q['whereClause'] === undefined || inner.some((t) => isConstantNode(t))) continue;
+    if (q === undefined || !uncorrelated(q) || q['whereClause'] === undefined) continue;
     // a WHERE folded to false (a NULL constant term, null-semijoin.ts) is no filter: nothing runs
     if (foldsFalse(q['whereClause'] as AstNode)) continue;
-    for (const t of inner) if (readsNothing(t) && !callsVolatile(t) && existsQuery(t) === undefined) out.push(t);
-    out.push(...initPlanFilters(q, readsNothing, uncorrelated, foldsFalse));
+    // the subquery's own constant terms are folded first (and may fold its WHERE to false)
+    const [inner, innerGuards] = splitConstants(andTerms(q['whereClause'] as AstNode), guards);
+    for (const t of inner) if (readsNothing(t) && !callsVolatile(t) && existsQuery(t) === undefined) out.push({ term: t, guards: innerGuards });
+    out.push(...initPlanFilters(q, readsNothing, uncorrelated, foldsFalse, guards));
   }
   return out;
+}
+
+/** The terms that are no constant, and the guards: `above` and the constant terms (literal TRUE dropped). */
+function splitConstants(terms: readonly AstNode[], above: readonly AstNode[]): [AstNode[], AstNode[]] {
+  const rest = terms.filter((t) => literalBool(t) !== true);
+  return [rest.filter((t) => !isConstantNode(t)), [...above, ...rest.filter((t) => isConstantNode(t))]];
 }
 
 /** The subquery of an `EXISTS (…)` or `NOT EXISTS (…)` term. */

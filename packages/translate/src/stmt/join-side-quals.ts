@@ -14,10 +14,10 @@ import { cannotRaise } from '../analyze/cannot-raise.js';
  * bare comparison of columns and literals, which SQLite may use with an index), the other side
  * to test first: the term becomes `CASE WHEN EXISTS (SELECT 1 FROM <other side>) THEN <term>
  * END` (the other side a table, view or CTE read by name; SQLite runs the uncorrelated EXISTS
- * once).
+ * once). `evenSafe`: the side of a term that cannot raise too (a filter all the same).
  */
-export function oneSidedGuard(term: AstNode, left: readonly RangeEntry[], right: readonly RangeEntry[]): 'left' | 'right' | undefined {
-  if (cannotRaise(term) || holds(term, 'SubLink')) return undefined;
+export function oneSidedGuard(term: AstNode, left: readonly RangeEntry[], right: readonly RangeEntry[], evenSafe = false): 'left' | 'right' | undefined {
+  if ((!evenSafe && cannotRaise(term)) || holds(term, 'SubLink')) return undefined;
   const refs = columnRefs(term);
   if (refs.length === 0) return undefined;
   const sides = new Set(refs.map((r) => sideOf(r, left, right)));

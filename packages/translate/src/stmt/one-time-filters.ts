@@ -78,7 +78,7 @@ export function foldsQualFalse(term: AstNode): boolean {
  * 1, a1) + NULL::interval`) replaced by NULL, as the planner leaves it: such a term reads no
  * column and is a pseudoconstant qual.
  */
-function withoutNullFoldedColumns(node: AstNode): AstNode {
+export function withoutNullFoldedColumns(node: AstNode): AstNode {
   const strip = (n: unknown, folded: boolean): unknown => {
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;

@@ -4,7 +4,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { cannotRaise } from '../analyze/cannot-raise.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { callsVolatile } from './one-time-filters.js';
-import { andTerms } from './join-side-quals.js';
+import { qualTerms } from './qual-terms.js';
 import { Oid } from '@pgsqlite/catalog';
 
 /**
@@ -16,7 +16,7 @@ import { Oid } from '@pgsqlite/catalog';
  *
  * `outerJoinKeyChecks` gives, for the LEFT (RIGHT) joins of a SELECT's FROM reached through
  * preserved sides only, the SQL of each preserved-side key that might raise: an `=` term of the
- * ON condition's top AND whose one operand reads columns of the preserved side only and the other
+ * ON condition's top AND (qual-terms.ts: an OR with NULL operands reduced) whose one operand reads columns of the preserved side only and the other
  * columns of the other side only (a hashable join clause), no subquery or volatile call. The
  * SELECT tests them (always true) after its WHERE, per row of the preserved side.
  */
@@ -38,7 +38,7 @@ function collect(item: AstNode, scope: Scope, out: string[]): void {
   const keptNames = relationNames(kept);
   const otherNames = relationNames(other);
   if (keptNames === undefined || otherNames === undefined) return;
-  for (const term of andTerms(quals)) {
+  for (const term of qualTerms(quals)) {
     const key = keptKey(term, (n) => sideOf(n, keptNames, otherNames, scope));
     if (key === undefined) continue;
     try {

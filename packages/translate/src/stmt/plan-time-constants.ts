@@ -5,15 +5,17 @@ import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { oneTimeFilters } from './one-time-filters.js';
+import { oneTimeFilters, withoutNullFoldedColumns } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
-import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns } from './folded-columns.js';
+import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns, withNullColumnsMarked } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
 import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
+import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
+import { knownNotNull } from '../analyze/known-not-null.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -67,11 +69,23 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   oneTimeFilters(stmt, scope, out);
   // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
   if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
-    const env: Env = { scope, columns: new Map(), branches: 0, noted };
-    const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, scope.ctx, new Map()));
-    for (const term of initPlanFilters(stmt, (n) => !holdsColumn(n), uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
-      const sql = foldedSql(term, env);
-      if (sql !== undefined) out.push(sql);
+    // the outer query's columns read in parts the planner drops (a CASE arm under a NULL
+    // condition) are gone once folded: such a subquery is uncorrelated, such a term reads nothing
+    const outerColumns = columnTypesOf(stmt, scope.ctx, new Map());
+    const env: Env = { scope, columns: outerColumns, branches: 0, noted };
+    const live = (n: AstNode, columns: ColumnTypes): AstNode => withFoldedColumns(n, columns, scope.ctx, []);
+    const uncorrelated = (q: Fields): boolean => {
+      const where = q['whereClause'] as AstNode | undefined;
+      const folded = where === undefined ? q : { ...q, whereClause: live(where, columnTypesOf(q, scope.ctx, outerColumns)) };
+      return readsOnlyOwn(folded, columnTypesOf(q, scope.ctx, new Map()));
+    };
+    // a column read only inside a strict call folded to NULL is gone once folded
+    const readsNothing = (n: AstNode): boolean => !holdsColumn(live(withoutNullFoldedColumns(n), outerColumns));
+    for (const { term, guards } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
+      const sql = foldedSql(withoutNullFoldedColumns(term), env);
+      const tests = guards.map((g) => foldedSql(g, env));
+      if (sql === undefined || tests.some((g) => g === undefined)) continue;
+      out.push(tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`);
     }
   }
   return out;
@@ -123,7 +137,9 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
   const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
-  for (const side of estimatedSides(stmt, live, uncorrelated)) {
+  const count = relationCounter(stmt, env.scope.ctx);
+  const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
+  for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
@@ -193,6 +209,8 @@ function markFoldableCalls(node: unknown, env: Env, budget = { left: 300 }): voi
   // a cast or operator over constants is marked where its function is stable (not folded), before
   // any decision takes it for a constant (within a budget: a generated expression may be huge)
   if ((t === 'TypeCast' || t === 'A_Expr') && budget.left-- > 0 && !isParsedLiteral(node as AstNode) && isConstantNode(node)) foldedSql(node as AstNode, env);
+  // a `||` over a NULL constant is typed, to tell a strict concatenation (folded to NULL) from an array's
+  if (t === 'A_Expr' && isConcatOverNull(f) && budget.left-- > 0) typedConcat(node as AstNode, env);
 }
 
 /** The ON conditions of a FROM item, in the planner's order (left, right, then the join's own). */
@@ -202,6 +220,19 @@ function joinQuals(item: AstNode, out: AstNode[]): void {
   if (j['larg']) joinQuals(j['larg'] as AstNode, out);
   if (j['rarg']) joinQuals(j['rarg'] as AstNode, out);
   if (j['quals']) out.push(j['quals'] as AstNode);
+}
+
+/** Translates a `||` with its columns read as NULLs of their types, carrying the analyzer's marks back. */
+function typedConcat(node: AstNode, env: Env): void {
+  const pairs: [object, object][] = [];
+  const copy = withNullColumnsMarked(node, env.columns, env.scope.ctx, pairs);
+  standalone(copy, env.scope);
+  returnMarks(pairs);
+}
+
+function isConcatOverNull(f: Fields): boolean {
+  const name = (f['name'] as AstNode[] | undefined) ?? [];
+  return f['kind'] === 'AEXPR_OP' && name.length === 1 && strVal(name[0] as AstNode) === '||' && (foldsToNull(f['lexpr']) || foldsToNull(f['rexpr']));
 }
 
 function listOf(node: AstNode): AstNode[] {
@@ -270,7 +301,7 @@ function isNullLiteral(node: AstNode): boolean {
 
 /** A constant whose value may be NULL (an expression, or a NULL literal). */
 function mayBeNullConstant(node: AstNode): boolean {
-  return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node));
+  return isConstantNode(node) && (!isLiteral(node) || isNullLiteral(node)) && !knownNotNull(node);
 }
 
 function walk(node: unknown, env: Env, found: Found): void {
@@ -291,7 +322,7 @@ function walk(node: unknown, env: Env, found: Found): void {
     const sql = foldedSql(node as AstNode, env);
     // a strict call folded to NULL around parts that are not constants: its constant parts are
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-    const nullAround = foldsToNull(node) && !isConstantNode(Object.values(f));
+    const nullAround = foldsToNull(node) && !constantThroughNulls(Object.values(f));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
@@ -498,6 +529,18 @@ function betweenAsBool(t: string, f: Fields): AstNode | undefined {
   const not = f['kind'] === 'AEXPR_NOT_BETWEEN';
   const args = [comparisonNode(not ? '<' : '>=', f['lexpr'] as AstNode, lo, true), comparisonNode(not ? '>' : '<=', f['lexpr'] as AstNode, hi, true)];
   return { BoolExpr: { boolop: not ? 'OR_EXPR' : 'AND_EXPR', args } } as unknown as AstNode;
+}
+
+/**
+ * Whether every part is a constant, looking inside the parts folded to NULL (a NULL-folded
+ * strict call around a stable one, `upper(to_char(NULL::interval, substring(to_char(1, 'x'),
+ * '', 'e')))`, still has constants folded inside it: there the walk goes on).
+ */
+function constantThroughNulls(node: unknown): boolean {
+  if (Array.isArray(node)) return node.every(constantThroughNulls);
+  if (node === null || typeof node !== 'object') return true;
+  if (!foldsToNull(node)) return isConstantNode(node);
+  return Object.values(fieldsOf(node as AstNode) as object).every(constantThroughNulls);
 }
 
 /** The SQL steps of what a walk found (its constants stepped in folding order). */

@@ -16,6 +16,7 @@ import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
 import { selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
+import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
 import { checkDistinctOn, checkLocking } from './select-checks.js';
 import { translateTargets, type OutputColumn } from './targets.js';
@@ -253,7 +254,7 @@ export function limitParts(stmt: Fields, scope: Scope): { count: string | undefi
   }
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
-  const count = planTimeLimit(stmt, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined);
+  const count = planTimeLimit(stmt, withScanFirstChecks(scope, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined));
   return { count, offset: offset ? (offset.isNull ? '0' : `COALESCE(${nonNegative(offset, '2201X', 'OFFSET')}, 0)`) : undefined };
 }
 

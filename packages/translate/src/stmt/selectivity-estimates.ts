@@ -21,14 +21,14 @@ import { andTerms, callsVolatile, foldsQualFalse, innerJoinQuals } from './one-t
  * that constant-false restriction and is excluded (relation_excluded_by_constraints) before
  * anything of the level is estimated.
  */
-export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean): AstNode[] {
+export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean, relations: (n: AstNode) => number = () => 1): AstNode[] {
   const out: AstNode[] = [];
   const where = stmt['whereClause'] as AstNode | undefined;
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const qualFalse = (q: AstNode): boolean => andTerms(q).some(foldsQualFalse);
   if ([...(where === undefined ? [] : [where]), ...from.flatMap(innerJoinQuals)].some(qualFalse)) return out;
   if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
-    visit(where, true, { hasColumns, uncorrelated }, out);
+    visit(where, true, { hasColumns, uncorrelated, relations }, out);
   }
   const joins = (item: AstNode): void => {
     if (nodeType(item) !== 'JoinExpr') return;
@@ -36,7 +36,7 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
     if (j['larg']) joins(j['larg'] as AstNode);
     if (j['rarg']) joins(j['rarg'] as AstNode);
     const q = j['quals'] as AstNode | undefined;
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated }, out);
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations }, out);
   };
   for (const item of from) joins(item);
   return out;
@@ -48,6 +48,8 @@ const ESTIMATED = new Set(['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '~~*', '
 interface Tests {
   hasColumns: (n: AstNode) => boolean;
   uncorrelated: (q: Fields) => boolean;
+  /** how many relations of the level a side reads (clause-relations.ts): one for a restriction clause */
+  relations: (n: AstNode) => number;
 }
 
 function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): void {
@@ -77,11 +79,18 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     if (l === undefined || raw === undefined) return;
     // IN and BETWEEN hold a list (a List node)
     const r = !Array.isArray(raw) && nodeType(raw) === 'List' ? listItems(raw) : raw;
+    // a side reading two relations makes a join clause: an operator's join estimator computes
+    // no constant, but scalararraysel (`x = ANY (ARRAY[…])`: an IN of several items that read no
+    // column) computes its array either way
+    const join = hasColumns(l) && tests.relations(l) !== 1;
     if (kind === 'AEXPR_IN') {
       if (!hasColumns(l)) return;
-      for (const e of Array.isArray(r) ? r : []) if (estimable(e, hasColumns)) out.push(e);
+      const items = Array.isArray(r) ? r : [];
+      if (join && items.filter((e) => !hasColumns(e)).length < 2) return;
+      for (const e of items) if (estimable(e, hasColumns)) out.push(e);
       return;
     }
+    if (join) return;
     if (Array.isArray(r)) {
       // BETWEEN: `x >= a AND x <= b`
       if ((kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN') && hasColumns(l)) for (const e of r) if (estimable(e, hasColumns)) out.push(e);
@@ -90,7 +99,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     const op = kind === 'AEXPR_OP' || kind === 'AEXPR_OP_ANY' || kind === 'AEXPR_OP_ALL' ? name[name.length - 1] ?? '' : '';
     const compared = kind === 'AEXPR_DISTINCT' || kind === 'AEXPR_NOT_DISTINCT' || kind === 'AEXPR_LIKE' || kind === 'AEXPR_ILIKE' || ESTIMATED.has(op);
     if (!compared) return;
-    pair(l, r, hasColumns, out);
+    pair(l, r, tests, out);
     return;
   }
   if (t === 'SubLink' && topAnd && f['subLinkType'] === 'ANY_SUBLINK') {
@@ -105,7 +114,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     if (!tests.uncorrelated(s)) return;
     if (['groupClause', 'havingClause', 'limitCount', 'limitOffset', 'distinctClause', 'windowClause'].some((k) => s[k] !== undefined)) return;
     const y = fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined;
-    if (y !== undefined) pair(x, y, hasColumns, out);
+    if (y !== undefined) pair(x, y, tests, out);
   }
 }
 
@@ -115,11 +124,13 @@ function unlessDecided(skips: readonly AstNode[], side: AstNode): AstNode {
   return { CaseExpr: { args: [{ CaseWhen: { expr: cond, result: { A_Const: { isnull: true } } } }], defresult: side } } as unknown as AstNode;
 }
 
-/** One side read columns, the other none: the other is estimated. */
-function pair(l: AstNode, r: AstNode, hasColumns: (n: AstNode) => boolean, out: AstNode[]): void {
+/** One side reads columns of one relation, the other none: the other is estimated. */
+function pair(l: AstNode, r: AstNode, tests: Tests, out: AstNode[]): void {
+  const { hasColumns, relations } = tests;
   const [lc, rc] = [hasColumns(l), hasColumns(r)];
-  if (lc && !rc && estimable(r, hasColumns)) out.push(r);
-  else if (rc && !lc && estimable(l, hasColumns)) out.push(l);
+  // a restriction clause: the column side reads one relation (else a join clause, not computed)
+  if (lc && !rc && relations(l) === 1 && estimable(r, hasColumns)) out.push(r);
+  else if (rc && !lc && relations(r) === 1 && estimable(l, hasColumns)) out.push(l);
 }
 
 /** A side estimate_expression_value computes: no column, no subquery, no volatile call, not a literal. */
