@@ -10,11 +10,12 @@ import type { RuntimeState } from './state.js';
  */
 export function registerSettingsFunctions(host: RuntimeHost, state: RuntimeState): void {
   const current = (name: SqlValue, missingOk: SqlValue): SqlValue => {
-    if (name === null) return null;
+    // current_setting is strict: a NULL missing_ok (the one-argument form passes 0) is a NULL answer
+    if (name === null || missingOk === null) return null;
     const key = String(name).toLowerCase();
     const found = state.gucs.get(key)?.[0] ?? pg15Defaults().get(key);
     if (found !== undefined) return found;
-    if (missingOk !== null && Number(missingOk) !== 0) return null;
+    if (Number(missingOk) !== 0) return null;
     throw new PgError('undefined_object', `unrecognized configuration parameter "${String(name)}"`);
   };
   host.defineFunction({ name: 'pg_current_setting', arity: 2, deterministic: false, call: current });

@@ -75,8 +75,9 @@ export function foldsQualFalse(term: AstNode): boolean {
 
 /**
  * The node with every column reference inside a NULL-folded strict call (foldsToNull: `make_time(a0,
- * 1, a1) + NULL::interval`) replaced by NULL, as the planner leaves it: such a term reads no
- * column and is a pseudoconstant qual.
+ * 1, a1) + NULL::interval`) replaced by NULL, and every CASE arm whose condition is a FALSE or
+ * NULL constant dropped (`CASE WHEN NULL::boolean THEN isfinite(a0) ELSE … END` is its ELSE), as
+ * the planner leaves it: such a term reads no column and is a pseudoconstant qual.
  */
 export function withoutNullFoldedColumns(node: AstNode): AstNode {
   const strip = (n: unknown, folded: boolean): unknown => {
@@ -84,6 +85,13 @@ export function withoutNullFoldedColumns(node: AstNode): AstNode {
     if (n === null || typeof n !== 'object') return n;
     if (nodeType(n as AstNode) === 'SubLink') return n;
     if (folded && nodeType(n as AstNode) === 'ColumnRef') return { A_Const: { isnull: true } };
+    if (nodeType(n as AstNode) === 'CaseExpr') {
+      const c = fieldsOf(n as AstNode);
+      const arms = (c['args'] as Fields[] | undefined) ?? [];
+      const live = c['arg'] === undefined ? arms.filter((w) => { const b = literalBool((w['CaseWhen'] as Fields | undefined)?.['expr']); return b !== false && b !== null; }) : arms;
+      if (live.length === 0) return strip(c['defresult'] ?? { A_Const: { isnull: true } }, folded);
+      if (live.length !== arms.length) return strip({ CaseExpr: { ...c, args: live } }, folded);
+    }
     const inFolded = folded || foldsToNull(n);
     return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v, inFolded)]));
   };
