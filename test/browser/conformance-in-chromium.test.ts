@@ -15,7 +15,8 @@ import { chromiumMissing, outDir, startRig, type BrowserRig } from './chromium.j
 // runner runs them (test/conformance/lib/case-runner.ts): simple protocol, BEGIN; setup; case;
 // ROLLBACK, values in text. Counts go to .tmp/browser/conformance.json.
 // No case needs excluding (the corpus runs on one connection, which the browser host serves),
-// except those whose answers come from the platform's C math library (libm-differences.txt).
+// except those whose answers come from the platform's C math library or tz database
+// (libm-differences.txt).
 const missing = chromiumMissing();
 
 /** Case ids answered from the C math library, which a browser does not have. */
