@@ -152,14 +152,7 @@ export function arraySendFlat(text: string, elem: PgType, into: SendScratch): Ui
     if (text.charCodeAt(i) !== 44) return undefined;
     i++;
   }
-  // header: ndim 1, the null flag, the element type, then the dimension and its lower bound 1
-  const dv = into.view;
-  dv.setInt32(0, 1);
-  dv.setInt32(4, hasNull ? 1 : 0);
-  dv.setUint32(8, oid);
-  dv.setInt32(12, count);
-  dv.setInt32(16, 1);
-  return into.slice(0, p);
+  return into.oneDimArray(p, hasNull, oid, count);
 }
 
 /** A 32-bit word's bytes in network order, as a little-endian Int32Array element. */
@@ -197,11 +190,5 @@ function integerWords(text: string, oid: number, size: number, into: SendScratch
       w[q++] = swap((values[k] as number) | 0);
     }
   }
-  const dv = into.view;
-  dv.setInt32(0, 1);
-  dv.setInt32(4, 0);
-  dv.setUint32(8, oid);
-  dv.setInt32(12, count);
-  dv.setInt32(16, 1);
-  return into.slice(0, end);
+  return into.oneDimArray(end, false, oid, count);
 }

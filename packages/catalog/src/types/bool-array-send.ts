@@ -50,12 +50,5 @@ export function boolArraySend(text: string, into: SendScratch): Uint8Array | und
     if (i > last || b[i] !== 44) return undefined;
     i++;
   }
-  // header: ndim 1, the null flag, the element type, then the dimension and its lower bound 1
-  const dv = into.view;
-  dv.setInt32(0, 1);
-  dv.setInt32(4, hasNull ? 1 : 0);
-  dv.setUint32(8, 16);
-  dv.setInt32(12, count);
-  dv.setInt32(16, 1);
-  return into.slice(0, p);
+  return into.oneDimArray(p, hasNull, 16, count);
 }

@@ -79,12 +79,5 @@ export function floatArraySend(text: string, into: SendScratch): Uint8Array | un
     out[p + 11] = f64Bytes[0] as number;
     p += 12;
   }
-  // header: ndim 1, the null flag, the element type, then the dimension and its lower bound 1
-  const dv = into.view;
-  dv.setInt32(0, 1);
-  dv.setInt32(4, hasNull ? 1 : 0);
-  dv.setUint32(8, 701);
-  dv.setInt32(12, count);
-  dv.setInt32(16, 1);
-  return into.slice(0, p);
+  return into.oneDimArray(p, hasNull, 701, count);
 }

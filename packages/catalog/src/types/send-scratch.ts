@@ -22,6 +22,21 @@ export class SendScratch {
     return (this.#views[end] ??= this.bytes.subarray(0, end));
   }
 
+  /**
+   * A one-dimensional array's binary value whose elements were written from byte 20 up to `end`:
+   * writes array_send's header there (ndim 1, the null flag, the element type, the length and
+   * lower bound 1) and returns the bytes [0, end).
+   */
+  oneDimArray(end: number, hasNull: boolean, elemOid: number, count: number): Uint8Array {
+    const dv = this.view;
+    dv.setInt32(0, 1);
+    dv.setInt32(4, hasNull ? 1 : 0);
+    dv.setUint32(8, elemOid);
+    dv.setInt32(12, count);
+    dv.setInt32(16, 1);
+    return this.slice(0, end);
+  }
+
   /** Writes the UTF-8 of `s` at `at` (as utf8.ts utf8Encode: a lone surrogate is U+FFFD); returns the end. */
   utf8(at: number, s: string): number {
     this.room(at + 3 * s.length, at);

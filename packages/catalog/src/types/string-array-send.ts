@@ -52,11 +52,5 @@ export function stringArraySend(text: string, oid: number, into: SendScratch): U
     if (i > last || b[i] !== 44) return undefined;
     i++;
   }
-  // header: ndim 1, the null flag, the element type, then the dimension and its lower bound 1
-  dv.setInt32(0, 1);
-  dv.setInt32(4, hasNull ? 1 : 0);
-  dv.setUint32(8, oid);
-  dv.setInt32(12, count);
-  dv.setInt32(16, 1);
-  return into.slice(0, p);
+  return into.oneDimArray(p, hasNull, oid, count);
 }

@@ -1,5 +1,6 @@
-import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
+import { plainTableColumns } from './folded-columns.js';
 
 /**
  * How many relations of a query level an expression reads: PostgreSQL tells a restriction
@@ -15,26 +16,10 @@ export function relationCounter(stmt: Fields, ctx: PlanCtx): (node: unknown) => 
   const add = (key: string, rel: string): void => {
     owner.set(key, owner.has(key) && owner.get(key) !== rel ? null : rel);
   };
-  const visit = (item: AstNode): void => {
-    const t = nodeType(item);
-    const f = fieldsOf(item);
-    if (t === 'JoinExpr') {
-      if (f['larg']) visit(f['larg'] as AstNode);
-      if (f['rarg']) visit(f['rarg'] as AstNode);
-      return;
-    }
-    if (t !== 'RangeVar') return;
-    const alias = f['alias'] as Fields | undefined;
-    if (alias?.['colnames'] !== undefined) return;
-    const rel = ctx.catalog.findRelation(String(f['relname'] ?? ''), f['schemaname'] as string | undefined, ctx.searchPath);
-    if (rel === undefined) return;
-    const name = String(alias?.['aliasname'] ?? f['relname'] ?? '');
-    for (const c of rel.columns) {
-      add(c.name, name);
-      add(`${name}.${c.name}`, name);
-    }
-  };
-  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) visit(item);
+  plainTableColumns(stmt, ctx, (name, c) => {
+    add(c.name, name);
+    add(`${name}.${c.name}`, name);
+  });
   return (node) => {
     const rels = new Set<string>();
     collect(node, (key) => {

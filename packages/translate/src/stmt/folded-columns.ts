@@ -1,4 +1,5 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import type { ColumnDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { foldsToNull } from '../analyze/strict-null.js';
 import { isNonNullLiteral, literalBool } from '../analyze/folded-branches.js';
@@ -23,12 +24,11 @@ import { typeNameAst } from '../ddl/inherit-columns.js';
  */
 export type ColumnTypes = ReadonlyMap<string, { oid: number; typmod: number } | null>;
 
-/** The columns of a SELECT's plain tables (FROM items that are tables or joins of tables), over those of the enclosing levels. */
-export function columnTypesOf(stmt: Fields, ctx: PlanCtx, outer: ColumnTypes): ColumnTypes {
-  const own = new Map<string, { oid: number; typmod: number } | null>();
-  const add = (key: string, v: { oid: number; typmod: number }): void => {
-    own.set(key, own.has(key) ? null : v);
-  };
+/**
+ * Calls `each` for every column of a SELECT's plain tables — FROM items that are tables, or joins
+ * of tables, not renamed by a column list — with the name its table goes by (alias or name).
+ */
+export function plainTableColumns(stmt: Fields, ctx: PlanCtx, each: (table: string, column: ColumnDef) => void): void {
   const visit = (item: AstNode): void => {
     const t = nodeType(item);
     const f = fieldsOf(item);
@@ -43,12 +43,21 @@ export function columnTypesOf(stmt: Fields, ctx: PlanCtx, outer: ColumnTypes): C
     const rel = ctx.catalog.findRelation(String(f['relname'] ?? ''), f['schemaname'] as string | undefined, ctx.searchPath);
     if (rel === undefined) return;
     const name = String(alias?.['aliasname'] ?? f['relname'] ?? '');
-    for (const c of rel.columns) {
-      add(c.name, { oid: c.typeOid, typmod: c.typmod });
-      add(`${name}.${c.name}`, { oid: c.typeOid, typmod: c.typmod });
-    }
+    for (const c of rel.columns) each(name, c);
   };
   for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) visit(item);
+}
+
+/** The columns of a SELECT's plain tables (FROM items that are tables or joins of tables), over those of the enclosing levels. */
+export function columnTypesOf(stmt: Fields, ctx: PlanCtx, outer: ColumnTypes): ColumnTypes {
+  const own = new Map<string, { oid: number; typmod: number } | null>();
+  const add = (key: string, v: { oid: number; typmod: number }): void => {
+    own.set(key, own.has(key) ? null : v);
+  };
+  plainTableColumns(stmt, ctx, (name, c) => {
+    add(c.name, { oid: c.typeOid, typmod: c.typmod });
+    add(`${name}.${c.name}`, { oid: c.typeOid, typmod: c.typmod });
+  });
   const merged = new Map(outer);
   for (const [k, v] of own) merged.set(k, v);
   return merged;

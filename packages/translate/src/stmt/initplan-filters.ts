@@ -2,6 +2,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { callsVolatile } from './one-time-filters.js';
 import { literalBool } from '../analyze/folded-branches.js';
+import { andTerms } from './join-side-quals.js';
 
 /**
  * An uncorrelated `EXISTS (SELECT … FROM t1 WHERE c)` (or NOT EXISTS) that is a top-level AND
@@ -70,9 +71,3 @@ function existsQuery(term: AstNode): Fields | undefined {
   return s['op'] && s['op'] !== 'SETOP_NONE' ? undefined : s;
 }
 
-function andTerms(node: AstNode): AstNode[] {
-  if (nodeType(node) !== 'BoolExpr') return [node];
-  const f = fieldsOf(node);
-  if (f['boolop'] !== 'AND_EXPR') return [node];
-  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
-}

@@ -11,6 +11,7 @@ import { comparisonNode } from '../analyze/constant-and-or.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { standalone } from './plan-time-constants.js';
 import { isAggregateName } from '../analyze/functions.js';
+import { andTerms } from './join-side-quals.js';
 
 /**
  * `x IN (SELECT NULL::t FROM …)` as a condition of WHERE (one of its top-level AND terms) over a
@@ -67,13 +68,6 @@ function betweenTerms(term: AstNode): AstNode[] {
 function nullTermWhen(term: AstNode, scope: Scope): string | undefined {
   if (callsVolatile(term)) return undefined;
   return nullWhenOfNode(term, (n) => standalone(n, scope));
-}
-
-function andTerms(node: AstNode): AstNode[] {
-  if (nodeType(node) !== 'BoolExpr') return [node];
-  const f = fieldsOf(node);
-  if (f['boolop'] !== 'AND_EXPR') return [node];
-  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
 }
 
 function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {

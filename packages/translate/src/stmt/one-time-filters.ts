@@ -6,6 +6,7 @@ import { falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { andTerms } from './join-side-quals.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -114,13 +115,6 @@ export function innerJoinQuals(item: AstNode): AstNode[] {
   // NATURAL and USING joins compare columns: no pseudoconstant among their conditions
   if (type === 'JOIN_INNER' && j['quals'] !== undefined) out.push(j['quals'] as AstNode);
   return out;
-}
-
-export function andTerms(node: AstNode): AstNode[] {
-  if (nodeType(node) !== 'BoolExpr') return [node];
-  const f = fieldsOf(node);
-  if (f['boolop'] !== 'AND_EXPR') return [node];
-  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
 }
 
 let volatileNames: Set<string> | undefined;

@@ -36,7 +36,7 @@ import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
-import { collectColumnRefs } from '../analyze/outer-aggregate-level.js';
+import { refuseCorrelatedLimit } from './correlated-limit.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -245,13 +245,7 @@ export function limitParts(stmt: Fields, scope: Scope): { count: string | undefi
   const env: ExprEnv = { scope, clause: 'LIMIT' };
   const limitNode = stmt['limitCount'] as AstNode | undefined;
   const offsetNode = stmt['limitOffset'] as AstNode | undefined;
-  // SQLite resolves LIMIT and OFFSET without the enclosing query's row ("no such column")
-  for (const n of [limitNode, offsetNode]) {
-    const refs: string[][] = [];
-    collectColumnRefs(n, refs, true);
-    const outer = refs.find((r) => (scope.levelOf(r) ?? scope) !== scope);
-    if (outer !== undefined) throw ctx.error('feature_not_supported', 'LIMIT or OFFSET reading a column of an enclosing query is not supported by pgsqlite', leftmostLocation(n));
-  }
+  refuseCorrelatedLimit([limitNode, offsetNode], scope);
   const limit = limitNode ? coerce(ctx, translateExpr(limitNode, env), Oid.int8, -1, 'implicit') : undefined;
   const offset = offsetNode ? coerce(ctx, translateExpr(offsetNode, { ...env, clause: 'OFFSET' }), Oid.int8, -1, 'implicit') : undefined;
   const count = planTimeLimit(stmt, withScanFirstChecks(scope, limit || offset ? (limit && !limit.isNull ? `COALESCE(${nonNegative(limit, '2201W', 'LIMIT')}, -1)` : '-1') : undefined));

@@ -1,7 +1,8 @@
 import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { andTerms, callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
+import { callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
+import { andTerms } from './join-side-quals.js';
 
 /**
  * PostgreSQL's planner estimates the selectivity of each condition of WHERE and JOIN … ON while
