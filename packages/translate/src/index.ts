@@ -34,6 +34,8 @@ export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.
 export { warmUpTranslator } from './warm-up.js';
 export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export { parseFunctionBody } from './plpgsql/function-parse.js';
+export { rowTypeRelation, rowTypeTest } from './plpgsql/row-type-names.js';
+export { typeLabel } from './ddl/type-label.js';
 export type { PlCall, PlParam } from './plpgsql/pl-call.js';
 export {
   Translator,

@@ -1,5 +1,5 @@
 import { PgError, toPgError, type Severity } from '@pgsqlite/errors';
-import { conditionCode, parseDoBody, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
+import { conditionCode, parseDoBody, rowTypeTest, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
 import { sendNotice, type ExecContext } from '../context.js';
 import type { PlanOutcome } from '../result-columns.js';
 import { columnEncoders } from '../value-output.js';
@@ -23,7 +23,7 @@ let savepoints = 0;
  * (pl_exec.c exec_stmt_block).
  */
 export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunner): Promise<PlanOutcome> {
-  const program = await parseDoBody(plan.body);
+  const program = await parseDoBody(plan.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
   core.tx.startImplicit('started');
   await core.tx.runGroup(core.cancelled, async () => {
     await runPlBody(core, exec, program, 'inline_code_block', new Map());

@@ -1,3 +1,4 @@
+import { formatType } from '@pgsqlite/catalog';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/translate';
@@ -6,9 +7,9 @@ import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
 import { lexOptions } from '../lex-options.js';
 import type { FunctionFrame } from './function-run.js';
-import { rowTypeVariable } from './row-type-vars.js';
-import { rowExpressionValues } from './row-expression.js';
-import { bindVariables, processedRows, type DoScalar, type DoValue } from './do-variables.js';
+import { declaredRecord, liveFields, parameterRecord, recordTypeName, setStored, storedRecord } from './composite-vars.js';
+import { anonymousRowValues, rowExpressionValues } from './row-expression.js';
+import { bindVariables, processedRows, type DoRecord, type DoScalar, type DoValue, type DoVariables } from './do-variables.js';
 
 /** Runs a plan in the session's transaction (executePlan, passed in to avoid an import cycle). */
 export type PlanRunner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
@@ -47,7 +48,7 @@ export async function runQuery(run: DoRun, sql: string, bind = true, dynamic = f
   const { core } = run;
   const out: QueryResult[] = [];
   for (const parsed of core.translator.parse(sql, dynamic ? lexOptions(core) : undefined)) {
-    const bound = bind ? bindVariables(parsed, { found: run.state.found, handling: run.handling, values: run.state.values }) : { stmt: parsed, types: [], values: [] };
+    const bound = bind ? bindVariables(parsed, variablesOf(run)) : { stmt: parsed, types: [], values: [] };
     const plan = planOf(core, bound.stmt, bound.types);
     if (!INNER_KINDS.has(plan.kind)) {
       const what = plan.kind === 'transaction' ? 'transaction control' : plan.kind === 'prepared' ? 'PREPARE/EXECUTE' : plan.kind.toUpperCase();
@@ -58,6 +59,11 @@ export async function runQuery(run: DoRun, sql: string, bind = true, dynamic = f
     out.push({ columns, rows: result.rows ?? [], tag: result.tag });
   }
   return out;
+}
+
+/** The block's variables as a statement binds them (bindVariables). */
+export function variablesOf(run: DoRun): DoVariables {
+  return { found: run.state.found, handling: run.handling, values: run.state.values, whole: (rec) => storedRecord(run.core, rec) };
 }
 
 /** What PostgreSQL shows for an expression's errors: the text (the expression, or the whole assignment) and where the expression starts in it. */
@@ -113,13 +119,12 @@ export async function integerOf(run: DoRun, expr: string, what: string): Promise
 /** Gives every DECLAREd variable its default (NULL, or its DEFAULT expression cast to its type), in order. */
 export async function declareVariables(run: DoRun, declarations: readonly DoDeclaration[]): Promise<void> {
   for (const d of declarations) {
-    if (d.typname === null) {
-      run.state.values.set(d.name, { kind: 'record', columns: null, values: [] });
-      continue;
-    }
-    const row = d.default === undefined ? rowTypeVariable(run, d.typname) : undefined;
-    if (row !== undefined || d.typname.toUpperCase().endsWith('%ROWTYPE')) {
-      run.state.values.set(d.name, row ?? { kind: 'record', columns: null, values: [] });
+    const typed = d.typname === null ? undefined : declaredRecord(run.core, d.typname);
+    if (d.typname === null || typed !== undefined || d.typname.toUpperCase().endsWith('%ROWTYPE')) {
+      const rec: DoRecord = typed ?? { kind: 'record', columns: null, values: [] };
+      run.state.values.set(d.name, rec);
+      if (d.default !== undefined) await assignRecord(run, d.name, rec, d.default, { label: 'SQL expression', text: d.default, offset: 0 });
+      if (d.notNull && rec.isNull === true) throw notNullError(d.name);
       continue;
     }
     const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
@@ -128,6 +133,57 @@ export async function declareVariables(run: DoRun, declarations: readonly DoDecl
     if (d.notNull && value === null) throw notNullError(d.name);
     run.state.values.set(d.name, v);
   }
+}
+
+/**
+ * `rec := expr` (pl_exec.c exec_assign_value into a record): a row constructor fills the fields
+ * (each cast to its field's type); any other value of a composite type is converted to the
+ * record's type — or, for an anonymous record, gives it that type; NULL makes it NULL as a whole.
+ */
+async function assignRecord(run: DoRun, name: string, rec: DoRecord, expr: string, source: ExprSource): Promise<void> {
+  if (rec.declaredType === true && rec.typeOid !== undefined) {
+    const live = liveFields(rec);
+    if (live.columns.every((c) => c.typname !== undefined)) {
+      const cols = live.columns.map((c) => ({ type: c.type, typname: c.typname ?? 'text' }));
+      const fields = await rowExpressionValues(run, expr, cols, false);
+      if (fields !== undefined) {
+        setLiveFields(rec, fields);
+        return;
+      }
+    }
+    const { value } = await evaluate(run, expr, 'CAST((', `) AS ${recordTypeName(run.core, rec.typeOid)})`, source);
+    setStored(rec, value);
+    return;
+  }
+  const anonymous = await anonymousRowValues(run, expr);
+  if (anonymous !== undefined) {
+    Object.assign(rec, anonymous);
+    delete rec.typeOid;
+    delete rec.isNull;
+    delete rec.declaredType;
+    return;
+  }
+  const { value, column } = await evaluate(run, expr, '', '', source);
+  const typed = parameterRecord(run.core, column.typeOid, value);
+  if (typed === undefined) {
+    if (value === null) {
+      rec.columns = null;
+      rec.values = [];
+      delete rec.typeOid;
+      delete rec.isNull;
+      return;
+    }
+    throw new PgError('feature_not_supported', `assignment to record "${name}" of a value of type ${formatType(column.typeOid, -1)} is not supported by pgsqlite`);
+  }
+  Object.assign(rec, typed);
+  delete rec.declaredType;
+}
+
+/** Sets a record's fields but the dropped ones, in order (the record is no longer NULL as a whole). */
+function setLiveFields(rec: DoRecord, fields: readonly SqlValue[]): void {
+  let k = 0;
+  rec.values = (rec.columns ?? []).map((c) => (c.name === '' ? null : (fields[k++] ?? null)));
+  rec.isNull = false;
 }
 
 /** The type `var%TYPE` or `table.column%TYPE` copies, as format_type spells it. */
@@ -165,14 +221,8 @@ export async function assignExpression(run: DoRun, s: { name: string; expr: stri
   const dot = name.indexOf('.');
   if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
   const rec = run.state.values.get(name);
-  if (rec?.kind === 'record' && rec.columns !== null && rec.columns.every((c) => c.typname !== undefined)) {
-    // A row variable (`v compostype`) assigned a row constructor: each field cast to its column.
-    const cols = rec.columns.map((c) => ({ type: c.type, typname: c.typname ?? 'text' }));
-    const fields = await rowExpressionValues(run, s.expr, cols, false);
-    if (fields !== undefined) {
-      rec.values = fields;
-      return;
-    }
+  if (rec?.kind === 'record') {
+    return assignRecord(run, name, rec, s.expr, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   }
   const v = scalar(run, name);
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
@@ -187,25 +237,28 @@ async function assignField(run: DoRun, rec: string, field: string, s: { expr: st
   if (v.columns === null) throw new PgError('object_not_in_prerequisite_state', `record "${rec}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
   const i = v.columns.findIndex((c) => c.name === field);
   const col = v.columns[i];
-  if (col === undefined) throw new PgError('undefined_column', `record "${rec}" has no field "${field}"`);
+  if (col === undefined) throw new PgError('undefined_column', `record "${rec}" has no field "${field}"`, { where: `PL/pgSQL assignment "${s.text}"` });
   if (col.typname === undefined) throw new PgError('feature_not_supported', `assignment to a field of record "${rec}" is not supported by pgsqlite`);
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${col.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   v.values[i] = value;
+  v.isNull = false;
 }
 
 /** Stores a value of type `from` in a scalar variable (cast to its type when they differ). */
 export async function assignValue(run: DoRun, name: string, value: SqlValue, from: number): Promise<void> {
   const v = scalar(run, name);
   if (v.notNull && value === null) throw notNullError(name);
-  if (value === null || from === v.type) {
-    v.value = value;
-    return;
-  }
-  const [parsed] = run.core.translator.parse(`SELECT CAST($1 AS ${v.typname})`);
-  if (parsed === undefined) return;
+  v.value = await castValue(run, value, from, v.type, v.typname);
+}
+
+/** A value of type `from` as type `to` (spelled `typname`): itself when the types are one. */
+async function castValue(run: DoRun, value: SqlValue, from: number, to: number, typname: string): Promise<SqlValue> {
+  if (value === null || from === to) return value;
+  const [parsed] = run.core.translator.parse(`SELECT CAST($1 AS ${typname})`);
+  if (parsed === undefined) return value;
   const plan = planOf(run.core, parsed, [from]);
   const out = await run.exec(run.core, plan, [value]);
-  v.value = out.rows?.[0]?.[0] ?? null;
+  return out.rows?.[0]?.[0] ?? null;
 }
 
 /** Puts a row (or NULLs when there is none) into an INTO target or FOR loop variables. */
@@ -216,8 +269,19 @@ export async function assignRow(run: DoRun, to: DoTarget, columns: readonly Resu
   if (target.kind === 'record') {
     const rec = run.state.values.get(target.name);
     if (rec?.kind !== 'record') throw new PgError('feature_not_supported', `record target "${target.name}" in DO blocks is not supported by pgsqlite`);
+    if (rec.declaredType === true) {
+      // A record of a declared type keeps it: the row's columns by position, cast to its fields'
+      // types, missing ones NULL (pl_exec.c exec_move_row_from_fields); no row gives NULL fields.
+      const live = liveFields(rec).columns;
+      const fields: SqlValue[] = [];
+      for (const [i, c] of live.entries()) fields.push(await castValue(run, row?.[i] ?? null, columns[i]?.typeOid ?? c.type, c.type, c.typname ?? formatType(c.type, -1)));
+      setLiveFields(rec, fields);
+      return;
+    }
     rec.columns = columns.map((c) => ({ name: c.name, type: c.typeOid }));
     rec.values = columns.map((_, i) => row?.[i] ?? null);
+    delete rec.typeOid;
+    delete rec.isNull;
     return;
   }
   for (const [i, name] of target.names.entries()) await assignValue(run, name, row?.[i] ?? null, columns[i]?.typeOid ?? 25);

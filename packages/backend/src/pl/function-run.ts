@@ -1,11 +1,12 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import { parseFunctionBody, type PlCall } from '@pgsqlite/translate';
+import { parseFunctionBody, rowTypeTest, type PlCall } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import { runPlBody } from './do-block.js';
 import type { PlanRunner } from './do-eval.js';
 import type { DoScalar, DoValue } from './do-variables.js';
 import { rowsJson } from './function-rows-json.js';
+import { parameterRecord } from './composite-vars.js';
 
 /** What a running function gathers: RETURN NEXT / RETURN QUERY rows, and RETURN's value or row. */
 export interface FunctionFrame {
@@ -33,13 +34,21 @@ export async function runPlFunction(core: ExecContext, exec: PlanRunner, call: P
   }
   depth.set(core, level);
   try {
-    const program = await parseFunctionBody(call);
+    const program = await parseFunctionBody(call, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const values = new Map<string, DoValue>();
     let next = 0;
     const outs: DoScalar[] = [];
     for (const [i, p] of call.params.entries()) {
       const input = p.mode === 'i' || p.mode === 'b' || p.mode === 'v';
-      const v: DoScalar = { kind: 'scalar', typname: p.typname, type: p.type, value: input ? (args[next++] ?? null) : null, notNull: false };
+      const value = input ? (args[next++] ?? null) : null;
+      // An IN parameter of a composite type is a record of that type (its fields readable and assignable).
+      const rec = p.mode === 'i' ? parameterRecord(core, p.type, value) : undefined;
+      if (rec !== undefined) {
+        if (p.name !== '') values.set(p.name, rec);
+        values.set(`$${i + 1}`, rec);
+        continue;
+      }
+      const v: DoScalar = { kind: 'scalar', typname: p.typname, type: p.type, value, notNull: false };
       if (p.name !== '') values.set(p.name, v);
       values.set(`$${i + 1}`, v);
       if (p.mode !== 'i' && p.mode !== 'v') outs.push(v);

@@ -2,6 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import { formatType, typeByOid } from '@pgsqlite/catalog';
 import { rowExpressionValues } from './row-expression.js';
+import { liveFields, parameterRecord } from './composite-vars.js';
 
 const RECORD_OID = 2249;
 import type { DoStatement, ResultColumn } from '@pgsqlite/translate';
@@ -77,13 +78,17 @@ async function resultRow(run: DoRun, expr: string): Promise<SqlValue[]> {
   const v = run.state.values.get(expr.trim().toLowerCase());
   if (v?.kind === 'record') {
     if (v.columns === null) throw new PgError('object_not_in_prerequisite_state', `record "${expr.trim()}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
-    if (v.columns.length !== cols.length) throw new PgError('datatype_mismatch', 'returned record type does not match expected record type', { detail: `Number of returned columns (${v.columns.length}) does not match expected column count (${cols.length}).` });
-    return [...v.values];
+    const live = liveFields(v);
+    if (live.columns.length !== cols.length) throw new PgError('datatype_mismatch', 'returned record type does not match expected record type', { detail: `Number of returned columns (${live.columns.length}) does not match expected column count (${cols.length}).` });
+    return live.values;
   }
   if (frame.call.composite) {
     const fields = await rowExpressionValues(run, expr, cols, true);
     if (fields !== undefined) return fields;
-    const { column } = await evaluate(run, expr);
+    const { value, column } = await evaluate(run, expr);
+    // A value of a composite type (`RETURN r` of a parameter, `RETURN (SELECT t FROM t …)`): its fields.
+    const rec = parameterRecord(run.core, column.typeOid, value);
+    if (rec !== undefined) return liveFields(rec).values;
     if (column.typeOid !== RECORD_OID && typeByOid(column.typeOid) !== undefined) {
       throw new PgError('datatype_mismatch', 'cannot return non-composite value from function returning composite type');
     }

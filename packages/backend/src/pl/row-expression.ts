@@ -4,7 +4,7 @@ import { formatType } from '@pgsqlite/catalog';
 import type { ParsedStatement } from '@pgsqlite/translate';
 import { planOf } from '../statement-plan.js';
 import { bindVariables } from './do-variables.js';
-import type { DoRun } from './do-eval.js';
+import { type DoRun, variablesOf } from './do-eval.js';
 
 type Node = Record<string, unknown>;
 
@@ -49,7 +49,7 @@ export async function rowExpressionValues(run: DoRun, expr: string, columns: rea
   const typeNames = coerce ? await castTypeNames(run, columns) : [];
   const targetList = args.map((a, i) => ({ ResTarget: { val: coerce ? { TypeCast: { arg: a, typeName: typeNames[i], location: -1 } } : a, location: -1 } }));
   const stmt: ParsedStatement = { sql: parsed.sql, location: 0, source: `${parsed.source}\u0000row:${coerce ? columns.map((c) => c.typname).join(',') : ''}`, ast: { SelectStmt: { targetList, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } };
-  const bound = bindVariables(stmt, { found: run.state.found, handling: run.handling, values: run.state.values });
+  const bound = bindVariables(stmt, variablesOf(run));
   const plan = planOf(core, bound.stmt, bound.types);
   if (!coerce && plan.kind === 'sql') {
     plan.columns?.forEach((c, i) => {
@@ -66,4 +66,27 @@ async function castTypeNames(run: DoRun, columns: readonly RowColumn[]): Promise
   const [parsed] = run.core.translator.parse(`SELECT ${columns.map((c) => `CAST(NULL AS ${c.typname})`).join(', ')}`);
   const sel = parsed === undefined ? undefined : only(parsed.ast)?.[1];
   return ((sel?.['targetList'] as unknown[] | undefined) ?? []).map((t) => only(only(t)?.[1]['val'])?.[1]['typeName']);
+}
+
+/**
+ * An anonymous record assigned a row constructor without a type (`r := ROW(1, 'x')` / `(1, 'x')`):
+ * its fields f1, f2, … with their values and the types their expressions have. Undefined when
+ * `expr` is no such constructor.
+ */
+export async function anonymousRowValues(run: DoRun, expr: string): Promise<{ columns: { name: string; type: number }[]; values: SqlValue[] } | undefined> {
+  const core = run.core;
+  const [parsed] = core.translator.parse(`SELECT ${expr}`);
+  const sel = parsed === undefined ? undefined : only(parsed.ast)?.[1];
+  const targets = (sel?.['targetList'] as unknown[] | undefined) ?? [];
+  if (parsed === undefined || targets.length !== 1 || sel?.['fromClause'] !== undefined) return undefined;
+  const row = only(only(targets[0])?.[1]['val']);
+  if (row?.[0] !== 'RowExpr') return undefined;
+  const args = (row[1]['args'] as unknown[] | undefined) ?? [];
+  const targetList = args.map((a, i) => ({ ResTarget: { name: `f${i + 1}`, val: a, location: -1 } }));
+  const stmt: ParsedStatement = { sql: parsed.sql, location: 0, source: `${parsed.source}\u0000anonymous-row`, ast: { SelectStmt: { targetList, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } };
+  const bound = bindVariables(stmt, variablesOf(run));
+  const plan = planOf(core, bound.stmt, bound.types);
+  const columns = plan.kind === 'sql' ? (plan.columns ?? []).map((c, i) => ({ name: `f${i + 1}`, type: c.typeOid })) : [];
+  const out = await run.exec(core, plan, bound.values);
+  return { columns, values: [...(out.rows?.[0] ?? columns.map(() => null))] };
 }

@@ -1,9 +1,10 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import { parseTriggerBody, type TriggerCall, type TriggeredDml } from '@pgsqlite/translate';
+import { parseTriggerBody, rowTypeTest, type TriggerCall, type TriggeredDml } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import { runPlBody } from './do-block.js';
 import { condition, evaluate, type DoRun, type PlanRunner } from './do-eval.js';
+import { liveFields } from './composite-vars.js';
 import type { DoRecord, DoValue } from './do-variables.js';
 
 const TEXT_OID = 25;
@@ -31,7 +32,7 @@ const MAX_DEPTH = 64;
  * (a BEFORE ROW trigger then skips the row), or `skipped` when WHEN was false.
  */
 export async function fireTrigger(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, call: TriggerCall, f: Firing): Promise<SqlValue[] | null | 'skipped'> {
-  const values = triggerVariables(dml, call, f);
+  const values = triggerVariables(dml, call, f, core.handle.catalog().relationByOid(dml.table.oid)?.rowType?.oid);
   if (call.when !== null && f.level === 'ROW') {
     const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null };
     if (!(await condition(run, call.when))) return 'skipped';
@@ -42,7 +43,7 @@ export async function fireTrigger(core: ExecContext, exec: PlanRunner, dml: Trig
   }
   depth.set(core, level);
   try {
-    const program = await parseTriggerBody(call.functionName, call.body);
+    const program = await parseTriggerBody(call.functionName, call.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const label = `${call.functionName}()`;
     const { run, returned } = await runPlBody(core, exec, program, label, values);
     if (returned === undefined) {
@@ -63,20 +64,24 @@ async function returnedRow(run: DoRun, expr: string | null, dml: TriggeredDml): 
   const name = expr.trim().toLowerCase();
   const v = run.state.values.get(name);
   if (v?.kind === 'record') {
-    if (v.columns === null) return null;
-    if (v.columns.length !== dml.columns.length) {
+    if (v.columns === null || v.isNull === true) return null;
+    const live = liveFields(v);
+    if (live.columns.length !== dml.columns.length) {
       throw new PgError('datatype_mismatch', 'returned row structure does not match the structure of the triggering table', { detail: 'Number of returned columns does not match expected column count.' });
     }
-    return [...v.values];
+    return live.values;
   }
   const { value } = await evaluate(run, expr);
   if (value === null) return null;
   throw new PgError('feature_not_supported', `RETURN ${expr} in a trigger function is not supported by pgsqlite (only NEW, OLD, a record variable or NULL)`);
 }
 
-function record(dml: TriggeredDml, row: readonly SqlValue[] | null): DoRecord {
+/** NEW or OLD: a record of the table's row type (its fields NULL where the event has no such row). */
+function record(dml: TriggeredDml, row: readonly SqlValue[] | null, rowType: number | undefined): DoRecord {
   const columns = dml.columns.map((c) => ({ name: c.name, type: c.typeOid, typname: c.typname }));
-  return { kind: 'record', columns, values: row === null ? columns.map(() => null) : [...row] };
+  const rec: DoRecord = { kind: 'record', columns, values: row === null ? columns.map(() => null) : [...row] };
+  if (rowType !== undefined) Object.assign(rec, { typeOid: rowType, declaredType: true, isNull: row === null });
+  return rec;
 }
 
 function scalar(typname: string, type: number, value: SqlValue): DoValue {
@@ -84,10 +89,10 @@ function scalar(typname: string, type: number, value: SqlValue): DoValue {
 }
 
 /** NEW, OLD and TG_* (plpgsql_exec_trigger): records of the table's row type, NULL rows where the event has none. */
-function triggerVariables(dml: TriggeredDml, call: TriggerCall, f: Firing): Map<string, DoValue> {
+function triggerVariables(dml: TriggeredDml, call: TriggerCall, f: Firing, rowType: number | undefined): Map<string, DoValue> {
   const values = new Map<string, DoValue>();
-  values.set('new', record(dml, f.new));
-  values.set('old', record(dml, f.old));
+  values.set('new', record(dml, f.new, rowType));
+  values.set('old', record(dml, f.old, rowType));
   values.set('tg_name', scalar('name', NAME_OID, call.name));
   values.set('tg_when', scalar('text', TEXT_OID, f.when));
   values.set('tg_level', scalar('text', TEXT_OID, f.level));

@@ -6,6 +6,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import { parseStatements } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
+import { rowTypeTest } from '../plpgsql/row-type-names.js';
 import { checkFunctionCompile, type ReturnRule } from '../plpgsql/do-declarations.js';
 import { plFunctionExpression } from '../plpgsql/function-expr.js';
 import { existingFunction, functionOptions, selectExpression, storePlan, stripLocations } from './create-function.js';
@@ -45,7 +46,7 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
   // The body as the PL/pgSQL scanner reads it under standard_conforming_strings.
   const written = bodyText(head.options);
   const body0 = standardBody(written, lexOf(ctx.settings));
-  const fn = parsePlFunctionSync(withStandardBody(ctx.stmt.sql, written, body0), head.name, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0) });
+  const fn = parsePlFunctionSync(withStandardBody(ctx.stmt.sql, written, body0), head.name, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0) }, rowTypeTest(ctx.catalog, ctx.searchPath));
   checkFunctionCompile(ctx, fn, { body: body0, query: withStandardBody(ctx.stmt.source, written, body0), rule: returnRule(head) });
   const { returnType, argNames } = head;
   let unsupported: string | undefined;

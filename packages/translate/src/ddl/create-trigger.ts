@@ -8,6 +8,7 @@ import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { parseStatements, utf16Index } from '../parse/parser.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
+import { rowTypeTest } from '../plpgsql/row-type-names.js';
 import { triggerAssignments } from '../plpgsql/trigger-body.js';
 import { bumpVersion } from './catalog-steps.js';
 import { selectExpression, stripLocations } from './create-function.js';
@@ -67,7 +68,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
   const prosrc = standardBody(fn.prosrc, lexOf(ctx.settings));
   const tag = quoteTag(prosrc);
-  const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${prosrc}${tag}`, fn.name);
+  const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${prosrc}${tag}`, fn.name, undefined, rowTypeTest(ctx.catalog, ctx.searchPath));
   // A BEFORE ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into the
   // statement (stmt/trigger-fold.ts); every other trigger runs its function in the session.
   const foldable = before && row && columns.length === 0 && args.length === 0 && (events & DELETE) === 0;

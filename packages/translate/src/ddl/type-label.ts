@@ -1,14 +1,15 @@
-import { type Catalog, formatType, typeByOid, userTypeByOid, userTypesOf } from '@pgsqlite/catalog';
+import { type Catalog, formatType, rowTypeByOid, rowTypesOf, typeByOid, userTypeByOid, userTypesOf } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from './pg-ident.js';
 
 /**
- * format_type for a type that may be user-defined (enum, domain, or an array of one), as stored
- * defaults print it: the type's name, schema-qualified when its schema is not on the search path.
+ * format_type for a type that may be user-defined (enum, domain, a relation's row type or a
+ * composite type, or an array of one), as stored defaults print it: the type's name,
+ * schema-qualified when its schema is not on the search path.
  */
 export function typeLabel(catalog: Catalog, searchPath: readonly string[], oid: number, typmod: number): string {
   if (typeByOid(oid)) return formatType(oid, typmod);
-  const own = userTypeByOid(catalog, oid);
-  const elem = own ? undefined : userTypesOf(catalog).find((t) => t.arrayOid === oid);
+  const own = userTypeByOid(catalog, oid) ?? rowTypeByOid(catalog, oid);
+  const elem = own ? undefined : (userTypesOf(catalog).find((t) => t.arrayOid === oid) ?? rowTypesOf(catalog).find((t) => t.arrayOid === oid));
   const def = own ?? elem;
   if (!def) return formatType(oid, typmod);
   const name = searchPath.includes(def.schema) ? pgQuoteIdent(def.name) : `${pgQuoteIdent(def.schema)}.${pgQuoteIdent(def.name)}`;

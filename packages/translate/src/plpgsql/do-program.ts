@@ -97,7 +97,7 @@ export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable
   const [, f] = node(fn);
   const datums = list(f['datums']).map((d) => node(d));
   // A record field (NEW.x) is named `rec.field`, as its assignment is written.
-  const names = datums.map(([kind, v]) => (kind === 'PLpgSQL_recfield' ? `${String(datums[Number(v['recparentno'])]?.[1]['refname'] ?? '')}.${String(v['fieldname'] ?? '')}` : String(v['refname'] ?? '')));
+  const names = datums.map(([kind, v]) => (kind === 'PLpgSQL_recfield' ? `${String(datums[Number(v['recparentno'] ?? 0)]?.[1]['refname'] ?? '')}.${String(v['fieldname'] ?? '')}` : String(v['refname'] ?? '')));
   // A trigger function's NEW and OLD are given by the trigger, not declared.
   const triggerRecords = new Set([Number(f['new_varno'] ?? -1), Number(f['old_varno'] ?? -1)]);
   const [kind, action] = node(f['action']);
@@ -111,7 +111,12 @@ export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable
     if (i < params) continue;
     const name = String(v['refname'] ?? '');
     if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
-    if (dkind === 'PLpgSQL_rec') declarations.push({ name, typname: null, constant: false, notNull: false });
+    if (dkind === 'PLpgSQL_rec') {
+      const typname = v['datatype'] === undefined ? '' : String(node(v['datatype'])[1]['typname'] ?? '').trim();
+      const decl: DoDeclaration = typname === '' ? { name, typname: null, constant: false, notNull: false } : { name, typname, rowType: true, constant: v['isconst'] === true, notNull: v['notnull'] === true };
+      if (v['default_val'] !== undefined) decl.default = exprText(v['default_val']);
+      declarations.push(decl);
+    }
     if (dkind !== 'PLpgSQL_var' || IMPLICIT_VARIABLES.has(name)) continue;
     const typname = String(node(v['datatype'])[1]['typname'] ?? '').trim();
     // FOR i IN a..b declares its integer loop variable itself (pl_gram.y for_control).

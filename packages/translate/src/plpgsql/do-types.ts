@@ -13,6 +13,8 @@ export interface DoDeclaration {
   name: string;
   /** The declared type as written (`int`, `pg_catalog."integer"`, `t.c%TYPE`), or null for a record. */
   typname: string | null;
+  /** A record of the named composite type `typname` (a table's row type, `t%ROWTYPE`, CREATE TYPE … AS). */
+  rowType?: true;
   /** The default expression (run as `SELECT <expr>`), if any. */
   default?: string;
   constant: boolean;

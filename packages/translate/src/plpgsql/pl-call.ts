@@ -3,6 +3,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import { PARAM_MARK, finishSql } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
 import type { Plan } from '../plan.js';
+import { typeLabel } from '../ddl/type-label.js';
 
 /**
  * A call of a PL/pgSQL function that the session runs before the statement that contains it
@@ -59,8 +60,9 @@ export function isPlFunction(fn: UserFunctionDef): boolean {
 
 const TRIGGER_OID = 2279;
 
-/** Every parameter of `fn` in declaration order. */
-export function plParams(fn: UserFunctionDef): PlParam[] {
+/** Every parameter of `fn` in declaration order (types spelled as the catalog names them). */
+export function plParams(fn: UserFunctionDef, ctx: PlanCtx): PlParam[] {
+  const formatType = (oid: number, typmod: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, typmod);
   const modes = fn.modes ?? fn.argTypes.map(() => 'i' as const);
   const out: PlParam[] = [];
   let inputs = 0;
@@ -113,12 +115,13 @@ export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, arg
   // The same call translated again (a clause planned twice) is the same call: it runs once.
   const known = site === undefined ? undefined : sites.get(ctx)?.get(site);
   if (known !== undefined) return known;
-  const params = plParams(fn);
-  const returnTypname = fn.rowRelation !== undefined ? formatRelation(ctx, fn.rowRelation) : formatType(fn.returnType, -1);
+  const params = plParams(fn, ctx);
+  const label = (oid: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, -1);
+  const returnTypname = fn.rowRelation !== undefined ? formatRelation(ctx, fn.rowRelation) : label(fn.returnType);
   const returns = `${fn.setof === true ? 'SETOF ' : ''}${returnTypname}`;
   const call: PlCall = {
     name: fn.name,
-    signature: `${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})`,
+    signature: `${fn.name}(${fn.argTypes.map(label).join(',')})`,
     createSql: createSqlOf(fn, params, body, returns),
     body,
     params,
@@ -127,7 +130,7 @@ export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, arg
     setof: fn.setof === true,
     returnType: fn.returnType,
     returnTypname,
-    columns: columns.map((c) => ({ name: c.name, type: c.type, typname: formatType(c.type, -1) })),
+    columns: columns.map((c) => ({ name: c.name, type: c.type, typname: label(c.type) })),
     composite,
     strict: fn.strict,
   };

@@ -5,6 +5,7 @@ import { checkDoCompile } from './do-declarations.js';
 import { checkDoBodySync, compiledDoBody } from './do-parse.js';
 import { lexOf } from '../parse/string-conform.js';
 import { standardBody } from './body-lexing.js';
+import { rowTypeTest } from './row-type-names.js';
 
 /** Languages PostgreSQL 15 installs that have no inline handler (functioncmds.c ExecuteDoStmt). */
 const NO_INLINE = new Set(['sql', 'c', 'internal']);
@@ -26,7 +27,7 @@ export function planDo(ctx: PlanCtx, f: Fields): DoPlan {
   if (NO_INLINE.has(language)) throw ctx.error('feature_not_supported', `language "${language}" does not support inline code execution`);
   if (language !== 'plpgsql') throw ctx.error('undefined_object', `language "${language}" does not exist`);
   body = standardBody(body, lexOf(ctx.settings));
-  checkDoBodySync(body, ctx.stmt.source);
+  checkDoBodySync(body, ctx.stmt.source, rowTypeTest(ctx.catalog, ctx.searchPath));
   const program = compiledDoBody(body);
   if (program !== undefined) checkDoCompile(ctx, body, program, ctx.stmt.source);
   return { kind: 'do', body };

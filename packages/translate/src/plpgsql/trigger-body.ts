@@ -54,7 +54,7 @@ export function triggerAssignments(fn: unknown, name: string): TriggerBodyAssign
       const [k, sf] = node(s);
       if (k === 'PLpgSQL_stmt_assign') {
         const [dk, dv] = datums[Number(sf['varno'] ?? -1)] ?? ['', {}];
-        if (dk !== 'PLpgSQL_recfield' || Number(dv['recparentno']) !== newNo) throw unsupported(name, 'an assignment to anything but a NEW field');
+        if (dk !== 'PLpgSQL_recfield' || Number(dv['recparentno'] ?? 0) !== newNo) throw unsupported(name, 'an assignment to anything but a NEW field');
         const text = exprText(sf['expr']);
         const at = assignmentOperator(text);
         if (at === null) throw unsupported(name, `the assignment "${text}"`);

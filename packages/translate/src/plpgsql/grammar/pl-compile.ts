@@ -7,7 +7,7 @@
  */
 import { parseSync } from 'libpg-query';
 import { quoteIdentifier } from './core-keywords.js';
-import { Datums, type PlType } from './pl-datums.js';
+import { Datums, type PlType, type RowTypeTest } from './pl-datums.js';
 import { PlCompileError } from './pl-error.js';
 import { PlGrammar } from './pl-gram.js';
 import { datumJson } from './pl-json.js';
@@ -56,25 +56,32 @@ export function functionHead(createSql: string): PlFunctionHead | null {
   };
 }
 
-/** A parameter's type as libpg_query declares it: named as written (schema-qualified outside pg_catalog: a record). */
-function paramType(p: Param): PlType {
+/**
+ * A parameter's type as declared: named as written. Without a catalog, as libpg_query: a
+ * schema-qualified name outside pg_catalog is a record; with one, the catalog says (Datums.variable).
+ */
+function paramType(p: Param, catalog: boolean): PlType {
   const names = (p.argType?.names ?? []).map((n) => n.String?.sval ?? '');
   if (names.length === 1) return { typname: quoteIdentifier(names[0]!), record: false, refcursor: names[0] === 'refcursor' };
   if (names.length === 2) {
     const typname = `${quoteIdentifier(names[0]!)}.${quoteIdentifier(names[1]!)}`;
-    return { typname, record: names[0] !== 'pg_catalog', refcursor: typname === 'pg_catalog.refcursor' };
+    return { typname, record: !catalog && names[0] !== 'pg_catalog', refcursor: typname === 'pg_catalog.refcursor' };
   }
   return { record: false };
 }
 
-/** Compiles the function of `head` into libpg_query's PLpgSQL_function JSON; compile errors are PlCompileError (offsets in the body). */
-export function compilePlFunction(head: PlFunctionHead): Json {
-  const datums = new Datums();
+/**
+ * Compiles the function of `head` into libpg_query's PLpgSQL_function JSON; compile errors are
+ * PlCompileError (offsets in the body). `rowType` tells composite types from others, as pl_comp.c
+ * asks the catalog: a variable or parameter of one is a record (PLpgSQL_rec with its type).
+ */
+export function compilePlFunction(head: PlFunctionHead, rowType: RowTypeTest | null = null): Json {
+  const datums = new Datums(rowType);
   datums.push(head.label, false);
   let outParamVarno = -1;
   head.params.forEach((p, i) => {
     const dollar = `$${i + 1}`;
-    const v = datums.variable(p.name ?? dollar, 0, paramType(p), false);
+    const v = datums.variable(p.name ?? dollar, 0, paramType(p, rowType !== null), false);
     if (p.mode === 'FUNC_PARAM_OUT' || p.mode === 'FUNC_PARAM_INOUT' || p.mode === 'FUNC_PARAM_TABLE') outParamVarno = v.dno;
     const kind = v.kind === 'rec' ? 'rec' : 'var';
     datums.name(kind, v.dno, dollar);

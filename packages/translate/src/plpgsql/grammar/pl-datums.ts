@@ -29,7 +29,18 @@ export type Datum =
       cursor_explicit_argrow?: number;
       cursor_options?: number;
     }
-  | { kind: 'rec'; dno: number; refname: string; lineno: number; isconst: boolean; firstField?: number }
+  | {
+      kind: 'rec';
+      dno: number;
+      refname: string;
+      lineno: number;
+      isconst: boolean;
+      firstField?: number;
+      /** a record of a named composite type (a table's, a view's, CREATE TYPE … AS): the type as written */
+      typname?: string;
+      notnull?: boolean;
+      default_val?: PlExpr;
+    }
   | { kind: 'row'; dno: number; refname: string; lineno: number; fields: { name: string; varno: number }[] }
   | { kind: 'recfield'; dno: number; fieldname: string; recparentno: number };
 
@@ -42,9 +53,14 @@ export interface PlType {
 
 type NsItem = { kind: 'label'; name: string; loop: boolean; prev: NsItem | null } | { kind: 'var' | 'rec'; no: number; name: string; prev: NsItem | null };
 
+/** Whether a type, as written in a declaration, is a composite type (pl_comp.c asks the catalog; null: no catalog, as libpg_query). */
+export type RowTypeTest = (typname: string) => boolean;
+
 export class Datums {
   readonly all: Datum[] = [];
   private top: NsItem | null = null;
+
+  constructor(private readonly rowType: RowTypeTest | null = null) {}
 
   add<T extends Datum>(d: Omit<T, 'dno'>): T {
     const datum = { ...d, dno: this.all.length } as T;
@@ -55,6 +71,11 @@ export class Datums {
   /** plpgsql_build_variable: a record for a record type, else a scalar variable; named in the namespace when `named`. */
   variable(refname: string, lineno: number, type: PlType, named: boolean): Datum {
     if (type.record) return this.record(refname, lineno, named);
+    if (type.typname !== undefined && type.refcursor !== true && this.rowType?.(type.typname) === true) {
+      const r = this.record(refname, lineno, named);
+      if (r.kind === 'rec') r.typname = type.typname;
+      return r;
+    }
     const v = this.add<Extract<Datum, { kind: 'var' }>>({ kind: 'var', refname, lineno, isconst: false, notnull: false, refcursor: type.refcursor === true, ...(type.typname !== undefined ? { typname: type.typname } : {}) });
     if (named) this.name('var', v.dno, refname);
     return v;

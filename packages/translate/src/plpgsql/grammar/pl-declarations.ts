@@ -81,7 +81,7 @@ export abstract class PlDeclarations extends PlReader {
     else if (next.tok !== ';') this.yyerror('syntax error');
     const v = this.datums.variable(name, lineno, type, true);
     if (v.kind === 'var' || v.kind === 'rec') v.isconst = constant;
-    if (v.kind === 'var') {
+    if (v.kind === 'var' || v.kind === 'rec') {
       v.notnull = notnull;
       if (defval !== undefined) v.default_val = defval;
     }

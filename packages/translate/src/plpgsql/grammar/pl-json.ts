@@ -34,7 +34,19 @@ export function datumJson(d: Datum): Json {
         }),
       };
     case 'rec':
-      return { PLpgSQL_rec: nonEmpty({ refname: d.refname, dno: d.dno, lineno: d.lineno }) };
+      // A record of a named composite type also carries the type and its declaration's options
+      // (PLpgSQL_rec.rectypeid, notnull, default_val; libpg_query, without a catalog, has none).
+      return {
+        PLpgSQL_rec: nonEmpty({
+          refname: d.refname,
+          dno: d.dno,
+          lineno: d.lineno,
+          datatype: d.typname === undefined ? undefined : { PLpgSQL_type: { typname: d.typname } },
+          isconst: d.typname === undefined ? undefined : d.isconst,
+          notnull: d.notnull,
+          default_val: exprJson(d.default_val),
+        }),
+      };
     case 'row':
       return { PLpgSQL_row: { ...nonEmpty({ refname: d.refname, lineno: d.lineno }), fields: d.fields.map((f) => nonEmpty({ name: f.name, varno: f.varno })) } };
     case 'recfield':
