@@ -1,4 +1,4 @@
-import { compositeShapeOf, compositeTypeOf, packComposite, type RelationDef, unpackComposite } from '@pgsqlite/catalog';
+import { compositeShapeOf, compositeTypeOf, packComposite, type RelationDef, typeByOid, unpackComposite } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import { rowTypeRelation, typeLabel } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
@@ -43,8 +43,19 @@ export function setStored(rec: DoRecord, stored: SqlValue): void {
     return;
   }
   const fields = unpackComposite(stored);
-  rec.values = Array.from({ length: n }, (_, i) => fields[i] ?? null);
+  const columns = rec.columns ?? [];
+  rec.values = Array.from({ length: n }, (_, i) => asStorage(fields[i] ?? null, columns[i]?.type ?? 0));
   rec.isNull = false;
+}
+
+/**
+ * A field as the engine gives a value of its type: the stored JSON's whole numbers are integers
+ * (BigInt, as SQLite's INTEGER comes back) unless the type is stored as REAL — bound as a double
+ * an int8 field would print `2.0`.
+ */
+function asStorage(v: SqlValue, type: number): SqlValue {
+  if (typeof v !== 'number' || !Number.isInteger(v) || typeByOid(type)?.storage === 'real') return v;
+  return BigInt(v);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isComposite } from './composite.js';
 import { formatType } from '@pgsqlite/catalog';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
@@ -155,11 +156,16 @@ function bindArguments(fn: UserFunctionDef, positional: readonly Expr[] | undefi
     const e = slots[i];
     if (e === undefined) {
       if ((fn.argDefaults[i] ?? null) === null) return undefined;
-    } else if (!canCoerceImplicitly(e.type, fn.argTypes[i] ?? Oid.unknown)) {
+    } else if (!canCoerceImplicitly(e.type, fn.argTypes[i] ?? Oid.unknown) && !rowToCompositeArg(e, fn.argTypes[i] ?? Oid.unknown)) {
       return undefined;
     }
   }
   return slots;
+}
+
+/** A row constructor passed for a composite parameter (parse_coerce.c can_coerce_type: RECORD to a complex type, coerce_record_to_complex). */
+function rowToCompositeArg(e: Expr, type: number): boolean {
+  return e.type === Oid.record && e.recordFields !== undefined && isComposite(type);
 }
 
 /** A procedure, a body pgsqlite cannot run, or a recursive call: the errors of calling it. */

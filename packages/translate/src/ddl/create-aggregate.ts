@@ -1,3 +1,4 @@
+import { typeLabel } from './type-label.js';
 import { Oid, isPolymorphicType, type UserFunctionDef, ANY, ANYCOMPATIBLE, ANYCOMPATIBLEARRAY, INTERNAL, BUILTIN_TRANSITIONS, BUMP_OID_SQL, CatalogClassOid, NEXT_OID_SQL, dropAggregateSql, formatType, storeAggregateSql, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
 import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
@@ -49,6 +50,11 @@ interface Support {
   unsupported?: true;
 }
 
+/** A function's result type as pg_proc.prorettype has it (RETURNS a row type: that type, not record). */
+function returnTypeOf(ctx: PlanCtx, fn: UserFunctionDef): number {
+  return fn.rowRelation === undefined ? fn.returnType : (ctx.catalog.relationByOid(fn.rowRelation)?.rowType?.oid ?? fn.returnType);
+}
+
 /**
  * The support function `name` for (state, args…): a built-in pgsqlite runs, else a user function
  * declared with exactly these types (lookup_agg_function: 42804 when it would need a run-time
@@ -60,12 +66,12 @@ function supportFunction(ctx: PlanCtx, name: string, types: readonly number[]): 
   const schema = parts.pop();
   const user = userFunctionsNamed(ctx, bare, schema).filter((fn) => fn.procedure !== true && fn.argTypes.length === types.length);
   const exact = user.find((fn) => fn.argTypes.every((t, i) => t === types[i]));
-  if (exact !== undefined) return { name: bare, oid: exact.oid, ret: exact.returnType };
+  if (exact !== undefined) return { name: bare, oid: exact.oid, ret: returnTypeOf(ctx, exact) };
   if (schema === undefined && accepts(bare, types)) return { name: bare, ret: BUILTIN_TRANSITIONS[bare]?.ret ?? 0 };
   const poly = polymorphicSupport(user, types);
   if (poly !== undefined) {
     if (poly.fn.argTypes.some((t, i) => t !== types[i])) throw ctx.error('datatype_mismatch', `function ${signature(bare, poly.fn.argTypes)} requires run-time type coercion`);
-    return { name: bare, oid: poly.oid, ret: poly.fn.returnType };
+    return { name: bare, oid: poly.oid, ret: returnTypeOf(ctx, poly.fn) };
   }
   const coercible = user.find((fn) => fn.argTypes.every((t, i) => t === types[i] || canCoerceImplicitly(types[i] ?? 0, t)));
   if (coercible !== undefined) throw ctx.error('datatype_mismatch', `function ${signature(bare, coercible.argTypes)} requires run-time type coercion`);
@@ -163,7 +169,7 @@ export function planCreateAggregate(ctx: PlanCtx, f: Fields): DdlPlan {
   const { types, star, variadic, argNames } = argTypesOf(ctx, f, items);
   const stype = typeOf(ctx, items.get('stype'));
   const sfunc = supportFunction(ctx, defText(items.get('sfunc')), [stype, ...types]);
-  if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${formatType(stype, -1)}`);
+  if (sfunc.oid !== undefined && sfunc.ret !== stype) throw ctx.error('datatype_mismatch', `return type of transition function ${sfunc.name} is not ${typeLabel(ctx.catalog, ctx.searchPath, stype, -1)}`);
   const final = items.has('finalfunc') ? supportFunction(ctx, defText(items.get('finalfunc')), [stype]) : null;
   const mstype = items.has('mstype') ? typeOf(ctx, items.get('mstype')) : stype;
   const msfunc = items.has('msfunc') ? supportFunction(ctx, defText(items.get('msfunc')), [mstype, ...types]) : null;
