@@ -139,6 +139,7 @@ function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown
 
 /** The record variable `r.*` / `(r).*` names, if the node is such a reference. */
 function starredRecord(node: unknown, vars: DoVariables): { name: string; rec: DoRecord; location: number } | undefined {
+  if (node === null || typeof node !== 'object') return undefined;
   type Ref = { fields?: { String?: { sval?: string }; A_Star?: unknown }[]; location?: number };
   let ref: Ref | undefined = (node as { ColumnRef?: Ref }).ColumnRef;
   let fields = ref?.fields;
@@ -161,6 +162,7 @@ function starredRecord(node: unknown, vars: DoVariables): { name: string; rec: D
  * the fields), as PostgreSQL expands it. Undefined when the item is no such reference.
  */
 function starFields(item: unknown, vars: DoVariables, order: Binding[]): unknown[] | undefined {
+  if (item === null || typeof item !== 'object') return undefined;
   const target = (item as { ResTarget?: { val?: unknown; name?: string; location?: number } }).ResTarget;
   const star = starredRecord(target === undefined ? item : target.val, vars);
   if (star === undefined) return undefined;
