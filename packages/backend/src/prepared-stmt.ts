@@ -59,8 +59,9 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
       }
       let params: SqlValue[] = [];
       if (given > 0) {
-        const args = core.translator.plan(executeArgsStatement(plan, types), types, {
-          catalog: core.handle.catalog(),
+        const catalog = core.handle.catalog();
+        const args = core.translator.plan(executeArgsStatement(plan, types, catalog, core.settings.searchPath()), types, {
+          catalog,
           searchPath: core.settings.searchPath(),
           settings: core.settings.formatSettings(),
           paramsAllowed: false,

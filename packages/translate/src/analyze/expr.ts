@@ -1,7 +1,7 @@
 import { bitConstant } from './bit-ops.js';
 import { isBuiltinTypeName } from '../catalog-views/builtin-lookup.js';
 import { checkCollationName } from './collation-name.js';
-import { Oid, defaultFormatSettings, typeByName, typmodFromModifiers, type PgType } from '@pgsqlite/catalog';
+import { Oid, defaultFormatSettings, domainBase, typeByName, typmodFromModifiers, userTypeByOid, type PgType } from '@pgsqlite/catalog';
 import { unsupportedBuiltinType } from './unsupported-types.js';
 import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
@@ -177,6 +177,11 @@ function translateParam(ctx: PlanCtx, f: Fields): Expr {
   const sql = ctx.paramMarker(n);
   const known = ctx.paramTypes[n - 1] ?? 0;
   const typmod = ctx.paramTypmods[n - 1] ?? -1;
+  if (known && userTypeByOid(ctx.catalog, known)?.kind === 'd') {
+    // a parameter of a domain type is a value of its base type (as a column of it: coerceUserType)
+    const base = domainBase(ctx.catalog, known);
+    return { sql, type: base.oid, typmod: typmod >= 0 ? typmod : base.typmod, name: '?column?', location, domain: known };
+  }
   if (known) return { sql, type: known, typmod, name: '?column?', location };
   return { sql, type: Oid.unknown, typmod: -1, name: '?column?', param: n, location };
 }

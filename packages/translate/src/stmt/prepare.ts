@@ -1,8 +1,9 @@
-import { typeByOid } from '@pgsqlite/catalog';
+import { type Catalog, typeByOid } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
-import type { ParsedStatement } from '../parse/parser.js';
+import { parseStatements, type ParsedStatement } from '../parse/parser.js';
+import { typeLabel } from '../ddl/type-label.js';
 import type { PreparedPlan } from '../plan.js';
 
 /**
@@ -38,20 +39,29 @@ export function planDeallocate(f: Fields): PreparedPlan {
 
 /**
  * The statement evaluating EXECUTE's arguments, each cast (assignment-style, as PostgreSQL's
- * EvaluateParams coerces them) to the prepared statement's parameter type.
+ * EvaluateParams coerces them) to the prepared statement's parameter type — a user type (enum,
+ * domain, composite) by its name in `catalog`, so the value gets that type's storage.
  */
-export function executeArgsStatement(plan: PreparedPlan, types: readonly number[]): ParsedStatement {
+export function executeArgsStatement(plan: PreparedPlan, types: readonly number[], catalog: Catalog, searchPath: readonly string[]): ParsedStatement {
   const stmt = plan.statement as ParsedStatement;
   const targets = (fieldsOf(stmt.ast)['targetList'] as AstNode[]).map((arg, i) => ({
-    ResTarget: { val: { TypeCast: { arg, typeName: typeNameOf(types[i] ?? 25), location: -1 } } },
+    ResTarget: { val: { TypeCast: { arg, typeName: typeNameOf(types[i] ?? 25, catalog, searchPath), location: -1 } } },
   }));
   return { ...stmt, ast: { SelectStmt: { targetList: targets, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } };
 }
 
-function typeNameOf(oid: number): Fields {
+function typeNameOf(oid: number, catalog: Catalog, searchPath: readonly string[]): Fields {
   const t = typeByOid(oid);
-  if (t === undefined) return { names: [{ String: { sval: 'text' } }], typemod: -1, location: -1 };
+  if (t === undefined) return userTypeName(typeLabel(catalog, searchPath, oid, -1)) ?? { names: [{ String: { sval: 'text' } }], typemod: -1, location: -1 };
   const elem = t.elemOid !== 0 ? typeByOid(t.elemOid) : undefined;
   if (elem !== undefined) return { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: elem.name } }], typemod: -1, arrayBounds: [{ Integer: { ival: -1 } }], location: -1 };
   return { names: [{ String: { sval: 'pg_catalog' } }, { String: { sval: t.name } }], typemod: -1, location: -1 };
+}
+
+/** The TypeName node of a type as format_type spells it (undefined when it has no name: `???`). */
+function userTypeName(label: string): Fields | undefined {
+  if (label.includes('???')) return undefined;
+  const sel = fieldsOf(parseStatements(`SELECT NULL::${label}`)[0]?.ast as AstNode);
+  const cast = fieldsOf(fieldsOf((sel['targetList'] as AstNode[])[0] as AstNode)['val'] as AstNode);
+  return cast['typeName'] as Fields;
 }
