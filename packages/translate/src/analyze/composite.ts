@@ -37,6 +37,10 @@ function fieldSql(sql: string, index: number, f: FieldShape): string {
 
 /** The columns of a composite value `e` as `(e).*` expands them (dropped attributes left out). */
 export function compositeColumns(ctx: PlanCtx, e: Expr): ScopeColumn[] | undefined {
+  // (ROW(a, b)).*: the row's fields f1, f2, …
+  if (e.type === Oid.record && e.recordFields !== undefined) {
+    return e.recordFields.map((f, i) => ({ name: f.name, type: f.type, typmod: f.source?.typmod ?? -1, sql: f.sql, tableOid: 0, attnum: i + 1, rangeAlias: '' }));
+  }
   const shape = planCompositeShape(e.type);
   if (shape === undefined) return undefined;
   const out: ScopeColumn[] = [];

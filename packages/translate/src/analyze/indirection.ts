@@ -62,6 +62,18 @@ function rowField(f: Fields, arg: Expr, env: ExprEnv, location: number | undefin
 }
 
 /**
+ * `(ROW(a, b)).f1`: a field of an anonymous row, named f1, f2, … (ParseComplexProjection on a
+ * RowExpr); undefined when `arg` is not one, 42703 for a name it has no field of.
+ */
+function anonymousRowField(env: ExprEnv, arg: Expr, name: string, location: number | undefined): Expr | undefined {
+  if (arg.type !== Oid.record) return undefined;
+  // a record whose fields are not known here (a field that is itself a ROW(…), a function's record) has none by name
+  const f = arg.recordFields?.find((r) => r.name === name);
+  if (f === undefined) throw env.scope.ctx.error('undefined_column', `could not identify column "${name}" in record data type`, location);
+  return { sql: f.sql, type: f.type, typmod: f.source?.typmod ?? -1, name, nameStrength: 2, ...(arg.hasAgg ? { hasAgg: true } : {}) };
+}
+
+/**
  * `arr[i]`, `arr[i][j]`, `arr[lo:hi]…`: one element (NULL when out of range, when a subscript is
  * NULL or when the subscripts do not reach an element, as PostgreSQL) or, when any subscript is a
  * slice, an array of the same type whose lower bounds are 1. Subscripts count from the array's lower
@@ -72,14 +84,17 @@ export function translateIndirection(f: Fields, env: ExprEnv): Expr {
   const location = (arg.location ?? f['location']) as number | undefined;
   const field = rowField(f, arg, env, location);
   if (field !== undefined) return field;
-  return subscripted(arg, (f['indirection'] as AstNode[]) ?? [], env, location);
+  // a field of an anonymous record is reported at the record's expression
+  const at = arg.type === Oid.record ? (location ?? (fieldsOf(f['arg'] as AstNode)['location'] as number | undefined)) : location;
+  return subscripted(arg, (f['indirection'] as AstNode[]) ?? [], env, at);
 }
 
 /** The rest of an indirection list applied to `arg`: attributes of a composite (`(x).f.g`), then subscripts. */
 function subscripted(arg: Expr, ind: AstNode[], env: ExprEnv, location: number | undefined): Expr {
   const first = ind[0];
   if (first !== undefined && nodeType(first) === 'String') {
-    const attr = compositeField(env.scope.ctx, arg, String(fieldsOf(first)['sval'] ?? ''), location);
+    const name = String(fieldsOf(first)['sval'] ?? '');
+    const attr = anonymousRowField(env, arg, name, location) ?? compositeField(env.scope.ctx, arg, name, location);
     if (attr !== undefined) return ind.length === 1 ? attr : subscripted(attr, ind.slice(1), env, location);
   }
   // arr[i].f: the element first, then its attribute
