@@ -16,6 +16,7 @@ import { viewText } from './create-view.js';
 import { renameViewColumnSteps } from './rename-view-column.js';
 import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { planRenameTrigger } from './rename-trigger.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -25,6 +26,7 @@ const TAGS: Record<string, string> = {
 /** ALTER TABLE|INDEX|SEQUENCE|VIEW … RENAME [COLUMN|CONSTRAINT] … TO … */
 export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['renameType']);
+  if (type === 'OBJECT_TRIGGER') return planRenameTrigger(ctx, stmt);
   // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command
   const tag = type === 'OBJECT_COLUMN' && stmt['relationType'] === 'OBJECT_VIEW' ? 'ALTER VIEW' : TAGS[type];
   if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);
