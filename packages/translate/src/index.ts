@@ -36,6 +36,7 @@ export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type
 export { parseFunctionBody } from './plpgsql/function-parse.js';
 export { rowTypeRelation, rowTypeTest } from './plpgsql/row-type-names.js';
 export { typeLabel } from './ddl/type-label.js';
+export { elementAssignPlan } from './plpgsql/element-assign.js';
 export type { PlCall, PlParam } from './plpgsql/pl-call.js';
 export {
   Translator,

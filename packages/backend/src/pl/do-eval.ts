@@ -1,7 +1,7 @@
-import { formatType } from '@pgsqlite/catalog';
+import { formatType, typeByOid } from '@pgsqlite/catalog';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import type { DoDeclaration, DoTarget, Plan, ResultColumn } from '@pgsqlite/translate';
+import { elementAssignPlan, type DoDeclaration, type DoTarget, type Plan, type ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import { resultColumns, type PlanOutcome } from '../result-columns.js';
 import { planOf } from '../statement-plan.js';
@@ -216,8 +216,9 @@ function scalar(run: DoRun, name: string): DoScalar {
 }
 
 /** `name := expr`: the expression cast to the variable's type. */
-export async function assignExpression(run: DoRun, s: { name: string; expr: string; text: string; offset: number }): Promise<void> {
+export async function assignExpression(run: DoRun, s: { name: string; target?: string; expr: string; text: string; offset: number }): Promise<void> {
   const { name } = s;
+  if (s.target !== undefined) return assignElement(run, { ...s, target: s.target });
   const dot = name.indexOf('.');
   if (dot > 0) return assignField(run, name.slice(0, dot), name.slice(dot + 1), s);
   const rec = run.state.values.get(name);
@@ -228,6 +229,69 @@ export async function assignExpression(run: DoRun, s: { name: string; expr: stri
   const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${v.typname})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
   if (v.notNull && value === null) throw notNullError(name);
   v.value = value;
+}
+
+/**
+ * `v[i]…[k] := expr` of an array variable: the subscripts (int4, NULL is 22004) and the value cast
+ * to the element type, then the array with that element set (translate's elementAssignPlan, as
+ * UPDATE … SET v[i] = x). Slices and subscripts of other types are 0A000.
+ */
+async function assignElement(run: DoRun, s: { name: string; target: string; expr: string; text: string; offset: number }): Promise<void> {
+  const v = scalar(run, s.name);
+  const subscripts = elementSubscripts(run, s.target);
+  const elem = typeByOid(v.type)?.elemOid ?? 0;
+  const plan = subscripts === undefined ? undefined : elementAssignPlan(v.type, subscripts.length);
+  if (plan === undefined || subscripts === undefined) throw new PgError('feature_not_supported', 'PL/pgSQL assignment to a field or array slice is not supported by pgsqlite');
+  const index: SqlValue[] = [];
+  for (const sub of subscripts) {
+    const { value } = await evaluate(run, sub, 'CAST((', ') AS integer)', { label: 'PL/pgSQL assignment', text: s.text, offset: 0 });
+    if (value === null) throw new PgError('null_value_not_allowed', 'array subscript in assignment must not be null');
+    index.push(value);
+  }
+  const { value } = await evaluate(run, s.expr, 'CAST((', `) AS ${formatType(elem, -1)})`, { label: 'PL/pgSQL assignment', text: s.text, offset: s.offset });
+  const out = await run.exec(run.core, plan, [v.value, ...index, value]);
+  v.value = out.rows?.[0]?.[0] ?? null;
+}
+
+/** The subscript expressions of an assignment target `v[a][b]` (as SQL text), undefined for slices and anything else. */
+function elementSubscripts(run: DoRun, target: string): string[] | undefined {
+  const [parsed] = run.core.translator.parse(`SELECT ${target}`);
+  const sel = (parsed?.ast as { SelectStmt?: { targetList?: { ResTarget?: { val?: { A_Indirection?: { indirection?: unknown[] } } } }[] } } | undefined)?.SelectStmt;
+  const ind = sel?.targetList?.[0]?.ResTarget?.val?.A_Indirection?.indirection;
+  if (parsed === undefined || ind === undefined) return undefined;
+  for (const n of ind) {
+    const idx = (n as { A_Indices?: { is_slice?: boolean; uidx?: unknown } }).A_Indices;
+    if (idx === undefined || idx.is_slice === true || idx.uidx === undefined) return undefined;
+  }
+  const texts = bracketGroups(target);
+  return texts.length === ind.length ? texts : undefined;
+}
+
+/** The contents of the top-level `[…]` groups of `text` (quotes and nested brackets skipped). */
+function bracketGroups(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = -1;
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quote !== null) {
+      if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '[' || ch === '(') {
+      if (ch === '[' && depth === 0) start = i + 1;
+      depth++;
+    } else if (ch === ']' || ch === ')') {
+      depth--;
+      if (ch === ']' && depth === 0 && start >= 0) {
+        out.push(text.slice(start, i));
+        start = -1;
+      }
+    }
+  }
+  return out;
 }
 
 /** `rec.field := expr` (a trigger's NEW.x): the expression cast to the field's type. */

@@ -226,10 +226,13 @@ function statement(value: Json, d: Datums): DoStatement {
       // A parameter assigned by number (`$2 := …`) is the variable of that parameter.
       const byNumber = written.length > 1 && written.startsWith('$') && [...written.slice(1)].every((ch) => ch >= '0' && ch <= '9');
       const name = byNumber ? written : (d.names[Number(f['varno'] ?? 0)] ?? '');
-      if (at === null || written !== name) throw unsupported('PL/pgSQL assignment to a field or array element');
+      // `v[i]…[k] := x` of a variable v (pl_gram.y: the target's subscripts are part of the assignment's query)
+      const element = at !== null && written !== name && written.startsWith(name) && written.slice(name.length).trimStart().startsWith('[');
+      if (at === null || (written !== name && !element)) throw unsupported('PL/pgSQL assignment to a field or array element');
       const rest = text.slice(at.end);
       const expr = rest.trim();
-      return { kind: 'assign', name, expr, text, offset: at.end + rest.indexOf(expr), line };
+      const target = element ? { target: text.slice(0, at.start).trim() } : {};
+      return { kind: 'assign', name, ...target, expr, text, offset: at.end + rest.indexOf(expr), line };
     }
     case 'PLpgSQL_stmt_if': {
       const branches = [{ cond: exprText(f['cond']), body: statements(f['then_body'], d) }];

@@ -38,7 +38,16 @@ export type DoStatement =
   /** FOREACH target [SLICE n] IN ARRAY expr LOOP … */
   | { kind: 'foreach'; label?: string; target: DoTarget; slice: number; expr: string; body: readonly DoStatement[]; line: number }
   /** `name := expr` (`rec.field` for a record field); `text` is the whole assignment as written, the expression starting at `offset` in it. */
-  | { kind: 'assign'; name: string; expr: string; text: string; offset: number; line: number }
+  | {
+      kind: 'assign';
+      name: string;
+      /** `name[i]…[k] := …`: the target as written (its subscripts are evaluated; element-assign.ts) */
+      target?: string;
+      expr: string;
+      text: string;
+      offset: number;
+      line: number;
+    }
   | { kind: 'if'; branches: readonly { cond: string; body: readonly DoStatement[] }[]; otherwise: readonly DoStatement[]; line: number }
   | { kind: 'loop'; label?: string; body: readonly DoStatement[]; line: number }
   | { kind: 'while'; label?: string; cond: string; body: readonly DoStatement[]; line: number }
