@@ -13,6 +13,7 @@ import { assignRow, assignValue, condition, evaluate, runQuery, type DoRun, type
 const INT8_OID = 20;
 const TEXT_OID = 25;
 import { iteration, type LoopRunner } from './do-loops.js';
+import { runForeach } from './foreach-array.js';
 
 type FunctionStatement = Extract<DoStatement, { kind: 'return_next' | 'return_query' | 'case' | 'foreach' | 'diag' | 'assert' }>;
 
@@ -186,22 +187,3 @@ async function runCase(run: DoRun, s: Extract<DoStatement, { kind: 'case' }>, r:
   if (body !== undefined) await r.runList(run, body);
 }
 
-async function runForeach(run: DoRun, s: Extract<DoStatement, { kind: 'foreach' }>, r: LoopRunner): Promise<void> {
-  let elements: QueryResult | undefined;
-  await r.withContext(s.line, 'FOREACH over array', async () => {
-    if (s.slice > 0) throw new PgError('feature_not_supported', 'PL/pgSQL FOREACH … SLICE is not supported by pgsqlite');
-    const { value, column } = await evaluate(run, s.expr);
-    if (!formatType(column.typeOid, -1).endsWith('[]')) throw new PgError('datatype_mismatch', `FOREACH expression must yield an array, not type ${formatType(column.typeOid, -1)}`);
-    if (value === null) throw new PgError('null_value_not_allowed', 'FOREACH expression must not be null');
-    const [parsed] = run.core.translator.parse('SELECT pg_catalog.unnest($1)');
-    if (parsed === undefined) return;
-    const out = await run.exec(run.core, planOf(run.core, parsed, [column.typeOid]), [value]);
-    const plan = planOf(run.core, parsed, [column.typeOid]);
-    elements = { columns: plan.kind === 'sql' ? plan.columns : null, rows: out.rows ?? [], tag: out.tag };
-  });
-  const columns = elements?.columns ?? [];
-  for (const row of elements?.rows ?? []) {
-    await r.withContext(s.line, 'FOREACH over array', () => assignRow(run, s.target, columns, row));
-    if (!(await iteration(run, s, r))) break;
-  }
-}
