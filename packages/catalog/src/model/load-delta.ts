@@ -116,13 +116,18 @@ const PROBE_READ: CatalogRead = {
   smallIntegers: true,
 };
 
-/** Only the rows of `keyed.read` whose keys were noted. */
+/**
+ * Only the rows of `keyed.read` whose keys were noted (in no particular order: `merge` sorts
+ * them). `sql` names it; the batch filters the read itself (load-batch.ts `filter`).
+ */
 function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
+  const where = `c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
   return {
-    sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`,
+    sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
+    filter: { base: keyed.read.sql, where },
   };
 }
 
