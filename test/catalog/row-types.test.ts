@@ -72,7 +72,9 @@ describe('row types of relations', () => {
     await server.close();
     // What a file written before row types existed looks like: no table, no trigger.
     const db = new Database(join(dataDir, 'postgres.sqlite'), { fileMustExist: true });
-    db.exec('DROP TRIGGER _pgsqlite_rowtype_sync; DROP TABLE _pgsqlite_rowtype');
+    db.exec(
+      'DROP TRIGGER _pgsqlite_rowtype_added; DROP TRIGGER _pgsqlite_rowtype_changed; DROP TRIGGER _pgsqlite_rowtype_dropped; DROP TRIGGER _pgsqlite_rowtype_bump; DROP TABLE _pgsqlite_rowtype; DROP TABLE _pgsqlite_rowtype_pending',
+    );
     db.close();
     server = await startPgsqlite({ port: 0, dataDir });
     const after = await query(CLASSES);

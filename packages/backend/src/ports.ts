@@ -50,9 +50,10 @@ export interface DatabaseHandle {
   loadPrivateCatalog?(executor: Executor): Promise<void>;
   /**
    * Before autocommitted DDL on `executor`: lets the reload after it read only the catalog rows
-   * the DDL changed (catalog `CHANGE_TRACKING_SQL`). Optional, as is the next method.
+   * the DDL changed (catalog `CHANGE_TRACKING_SQL`). Optional, as is the next method. Resolves to
+   * the steps the DDL runs first, in its own atomic request (catalog `changeNotesPrelude`).
    */
-  trackCatalogChanges?(executor: Executor, base?: Catalog | null): Promise<void>;
+  trackCatalogChanges?(executor: Executor, base?: Catalog | null): Promise<readonly string[]>;
   /**
    * `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`),
    * from `base` (default: the current catalog).

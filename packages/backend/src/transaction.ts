@@ -247,8 +247,8 @@ export class Transaction {
       // Autocommitted DDL: the reload after it reads only the catalog rows it changed (issue 7).
       // In a transaction block, the session's private catalog is re-read the same way.
       const incremental = this.block === 'none' ? this.handle.reloadCatalogAfterDdl !== undefined : this.handle.loadPrivateCatalogAfterDdl !== undefined;
-      if (incremental) await this.handle.trackCatalogChanges?.(this.executor);
-      await this.executor.runAtomically(steps);
+      const first = incremental ? ((await this.handle.trackCatalogChanges?.(this.executor)) ?? []) : [];
+      await this.executor.runAtomically(first.length === 0 ? steps : [...first, ...steps]);
       if (this.block !== 'none') {
         this.catalogDirty = true;
         if (incremental) await this.handle.loadPrivateCatalogAfterDdl!(this.executor);

@@ -1,4 +1,4 @@
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, changeNotesPrelude, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
 import { LruMap, createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
@@ -100,12 +100,14 @@ export class Database implements DatabaseHandle {
 
   /**
    * Notes this connection's catalog changes (TEMP triggers) unless `base` (the snapshot the next
-   * reload starts from: the current one, or a session's private one) shows they are noted already.
+   * reload starts from: the current one, or a session's private one) shows they are noted already;
+   * then resolves to the DDL's first steps, which delete the notes `base` holds already.
    */
-  async trackCatalogChanges(executor: Executor, base: Catalog | null = this.#catalog): Promise<void> {
-    if (base !== null && isTrackedBy(base, executor)) return;
+  async trackCatalogChanges(executor: Executor, base: Catalog | null = this.#catalog): Promise<readonly string[]> {
+    if (base !== null && isTrackedBy(base, executor)) return changeNotesPrelude(base, executor);
     // Without it the reload after the DDL is a full one.
     await executor.runAtomically(CHANGE_TRACKING_SQL).catch(() => undefined);
+    return [];
   }
 
   /**

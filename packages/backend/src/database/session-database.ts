@@ -94,9 +94,9 @@ export class SessionDatabase implements DatabaseHandle {
     if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 
-  async trackCatalogChanges(executor: Executor): Promise<void> {
+  async trackCatalogChanges(executor: Executor): Promise<readonly string[]> {
     // In a transaction that ran DDL, the next load starts from the private catalog.
-    await this.#shared.trackCatalogChanges?.(executor, this.#own ?? this.#shared.catalog());
+    return (await this.#shared.trackCatalogChanges?.(executor, this.#own ?? this.#shared.catalog())) ?? [];
   }
 
   async reloadCatalogAfterDdl(executor: Executor): Promise<void> {

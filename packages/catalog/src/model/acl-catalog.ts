@@ -75,6 +75,9 @@ export const ACL_SCHEMA_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS _pgsqlite_acl (
      classoid INTEGER NOT NULL, objoid INTEGER NOT NULL, objsubid INTEGER NOT NULL DEFAULT 0, owner INTEGER, acl TEXT,
      PRIMARY KEY (classoid, objoid, objsubid)) WITHOUT ROWID`,
+  // The incremental catalog load reads the rows of the objects a DDL statement touched by OID
+  // (load-delta.ts): without it that read scanned every object's row (issue 18).
+  `CREATE INDEX IF NOT EXISTS _pgsqlite_acl_objoid ON _pgsqlite_acl (objoid)`,
   `CREATE TABLE IF NOT EXISTS _pgsqlite_default_acl (
      oid INTEGER PRIMARY KEY, role INTEGER NOT NULL, nspoid INTEGER NOT NULL, objtype TEXT NOT NULL, acl TEXT NOT NULL,
      UNIQUE (role, nspoid, objtype))`,

@@ -11,6 +11,13 @@ export interface CatalogRead {
    * again after every schema change: issue 18). Reads of user values (sequence bounds) leave it out.
    */
   readonly smallIntegers?: true;
+  /**
+   * Only some rows of another read: the batch reads `base` (that read's SQL) in the same
+   * subquery, filtered by `where` (on its columns c0, c1, …), instead of wrapping `sql` in one
+   * more level (SQLite compiles every nested CTE again after each schema change: issue 18).
+   * `sql` still names the read (the key of its rows).
+   */
+  readonly filter?: { readonly base: string; readonly where: string };
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -48,7 +55,9 @@ function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
     const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
-    return `(WITH q(${names.join(', ')}) AS (${read.sql}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q)`;
+    const from = read.filter === undefined ? read.sql : read.filter.base;
+    const where = read.filter === undefined ? '' : ` WHERE ${read.filter.where}`;
+    return `(WITH q(${names.join(', ')}) AS (${from}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q${where})`;
   });
   return `SELECT ${parts.join(',\n')}`;
 }

@@ -104,16 +104,30 @@ const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`,
 const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
 const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM pragma_schema_version`, columns: 1 };
 
-/** What an incremental load reads first: data_version, schema_version and the noted changes (one row). */
-const PROBE_SQL = `SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), (SELECT json_group_array(json_array(tbl, key)) FROM temp.${CHANGES})`;
+/**
+ * What an incremental load reads first (one row): data_version, schema_version and the last
+ * note's rowid. It travels in one batch with {@link CHANGES_READ} and the reads the previous load
+ * on the connection needed (the same kind of DDL statement changes the same tables), so that an
+ * incremental load is one request, two when it needs a read it did not guess.
+ */
+const PROBE_READ: CatalogRead = {
+  sql: `SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), (SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`,
+  columns: 3,
+  smallIntegers: true,
+};
 
-/** Only the rows of `keyed.read` whose keys were noted. */
+/**
+ * Only the rows of `keyed.read` whose keys were noted (in no particular order: `merge` sorts
+ * them). `sql` names it; the batch filters the read itself (load-batch.ts `filter`).
+ */
 function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
+  const where = `c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
   return {
-    sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`,
+    sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
+    filter: { base: keyed.read.sql, where },
   };
 }
 
@@ -129,13 +143,34 @@ interface Tracked {
   readonly dataVersion: number;
   readonly schemaVersion: number;
   readonly rows: FetchedReads;
+  /**
+   * The notes up to this rowid are in `rows` (an incremental load leaves them in the change table:
+   * {@link changeNotesPrelude} deletes them as the next DDL statement's first step, which saves a
+   * request per statement; 0 when they were deleted at the load).
+   */
+  readonly noted: number;
 }
+
+/** Per connection: the reads its last incremental load needed (guessed for the next one). */
+const lastWanted = new WeakMap<object, readonly CatalogRead[]>();
 
 const tracked = new WeakMap<Catalog, Tracked>();
 
 /** True when `catalog` was loaded by {@link loadCatalogTracked} on `connection`. */
 export function isTrackedBy(catalog: Catalog, connection: object): boolean {
   return tracked.get(catalog)?.connection === connection;
+}
+
+/**
+ * The steps a DDL statement on `connection` runs first (in its atomic request) when its catalog
+ * reload will start from `base`: deleting the change notes `base` already holds. Notes written
+ * since (a sequence advanced, say) stay for the load after the statement; a statement that fails
+ * or is rolled back undoes the deletion too, and re-reading a key that did not change is harmless.
+ */
+export function changeNotesPrelude(base: Catalog | null, connection: object): readonly string[] {
+  const t = base === null ? undefined : tracked.get(base);
+  if (t === undefined || t.connection !== connection || t.noted <= 0) return [];
+  return [`DELETE FROM temp.${CHANGES} WHERE rowid <= ${t.noted}`];
 }
 
 /** The result of {@link loadCatalogTracked}. */
@@ -168,16 +203,14 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
 }
 
 async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked): Promise<Catalog | null> {
-  let probe: SqlValue[] | undefined;
-  try {
-    probe = (await query(PROBE_SQL))[0];
-  } catch {
-    return null;
-  }
-  if (probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
+  // The probe, the notes and (a guess) the reads the last load here needed: one request.
+  const guessed = lastWanted.get(connection) ?? [];
+  const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
+  const probe = first?.get(PROBE_READ.sql)?.[0];
+  if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
   const schemaChanged = Number(probe[1]) !== previous.schemaVersion;
   const changed = new Map<string, Set<SqlValue>>();
-  for (const [tbl, key] of JSON.parse(String(probe[2])) as [string, SqlValue][]) {
+  for (const [tbl, key] of (first.get(CHANGES_READ.sql) ?? []) as unknown as [string, SqlValue][]) {
     const keys = changed.get(tbl) ?? new Set<SqlValue>();
     keys.add(key ?? null);
     changed.set(tbl, keys);
@@ -190,18 +223,28 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
       if (changed.has(keyed.table)) wanted.push(DELTA_READS.get(read.sql)!);
     } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
-  const fetched = wanted.length === 0 ? new Map<string, SqlValue[][]>() : await fetchReads(query, wanted);
-  if (fetched === null) return null;
+  lastWanted.set(connection, wanted);
+  const refetched = new Set(wanted);
+  // What the guess missed: a second request (the same snapshot: nothing commits in between on
+  // this connection, and another connection's commit would have moved data_version, checked below).
+  const missing = wanted.filter((read) => !first.has(read.sql));
+  let fetched: FetchedReads = first;
+  if (missing.length > 0) {
+    const more = await fetchReads(query, [PROBE_READ, ...missing]);
+    if (more === null || Number(more.get(PROBE_READ.sql)?.[0]?.[0]) !== previous.dataVersion) return null;
+    fetched = new Map([...first, ...more]);
+  }
   const rows = new Map<string, SqlValue[][]>();
   for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
     if (before === undefined) return null;
     const keyed = KEYED_BY_READ.get(read);
-    if (keyed === undefined) rows.set(read.sql, fetched.get(read.sql) ?? before);
-    else rows.set(read.sql, merge(before, fetched.get(DELTA_READS.get(read.sql)!.sql) ?? [], changed.get(keyed.table), keyed));
+    if (keyed === undefined) rows.set(read.sql, refetched.has(read) ? fetched.get(read.sql)! : before);
+    else rows.set(read.sql, merge(before, changed.has(keyed.table) ? fetched.get(DELTA_READS.get(read.sql)!.sql)! : [], changed.get(keyed.table), keyed));
   }
   const catalog = await buildCatalog(answerFrom(rows, query), query, true);
-  await remember(query, catalog, connection, new Map([...rows, [DATA_VERSION_READ.sql, [[Number(probe[0])]]], [SCHEMA_VERSION_READ.sql, [[Number(probe[1])]]]]));
+  const noted = Number(probe[2]);
+  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
   return catalog;
 }
 
@@ -241,5 +284,5 @@ async function remember(query: CatalogQuery, catalog: Catalog, connection: objec
   } catch {
     return;
   }
-  tracked.set(catalog, { connection, dataVersion: Number(version), schemaVersion: Number(schemaVersion), rows: fetched });
+  tracked.set(catalog, { connection, dataVersion: Number(version), schemaVersion: Number(schemaVersion), rows: fetched, noted: 0 });
 }

@@ -10,9 +10,9 @@ import type { CatalogRead } from './load-batch.js';
  *
  * Allocation is done by a trigger that fires when a DDL plan bumps the catalog version (every
  * DDL plan ends that way), after the plan has allocated its own OIDs: it gives each relation of a
- * row-typed kind that has none an array OID and a type OID (in that order, as PostgreSQL does),
- * and forgets the row types of relations that are gone. The same statements run on open, which
- * gives the relations of files written before row types existed theirs.
+ * row-typed kind that has none an array OID and a type OID (in that order, as PostgreSQL does);
+ * the row types of relations that are gone go with their pg_class rows. The whole sync runs on
+ * open, which gives the relations of files written before row types existed theirs.
  */
 
 /** relkinds that have a row type. */
@@ -29,14 +29,45 @@ const SYNC_SQL: readonly string[] = [
      WHERE m.key = 'next_oid' AND c.relkind IN (${KINDS_SQL}) AND c.oid NOT IN (SELECT relid FROM _pgsqlite_rowtype)`,
   `UPDATE _pgsqlite_meta SET value = (SELECT max(typoid) + 1 FROM _pgsqlite_rowtype)
      WHERE key = 'next_oid' AND value < (SELECT coalesce(max(typoid) + 1, 0) FROM _pgsqlite_rowtype)`,
+  `DELETE FROM _pgsqlite_rowtype_pending`,
 ];
 
-/** Internal table and trigger of row types (created with the other internal tables), then a sync. */
+/**
+ * The same sync, at each catalog version bump, in what the DDL changed only (issue 18: the whole
+ * sync scanned every relation, twice, in every DDL statement). Row types of relations that go
+ * (or stop being row-typed) are dropped row by row as their pg_class row goes; relations that
+ * come (or become row-typed) are noted in `_pgsqlite_rowtype_pending`, and the bump gives the
+ * noted ones that still lack a row type theirs, numbered as the whole sync numbers them (array
+ * then type, in relation order, from the OID counter after the plan's own OIDs).
+ */
+const INCREMENTAL_SYNC_SQL: readonly string[] = [
+  `INSERT INTO _pgsqlite_rowtype (relid, typarray, typoid)
+     SELECT c.oid, m.value + 2 * (row_number() OVER (ORDER BY c.oid)) - 2, m.value + 2 * (row_number() OVER (ORDER BY c.oid)) - 1
+     FROM _pgsqlite_rowtype_pending p JOIN _pgsqlite_class c ON c.oid = p.oid, _pgsqlite_meta m
+     WHERE m.key = 'next_oid' AND c.relkind IN (${KINDS_SQL}) AND c.oid NOT IN (SELECT relid FROM _pgsqlite_rowtype)`,
+  SYNC_SQL[2]!,
+  `DELETE FROM _pgsqlite_rowtype_pending`,
+];
+
+/** Internal tables and triggers of row types (created with the other internal tables), then a sync. */
 export const ROWTYPES_SCHEMA_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS _pgsqlite_rowtype (relid INTEGER PRIMARY KEY, typoid INTEGER NOT NULL UNIQUE, typarray INTEGER NOT NULL UNIQUE)`,
-  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_sync AFTER UPDATE OF value ON _pgsqlite_meta
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_rowtype_pending (oid INTEGER PRIMARY KEY)`,
+  // Files written before the incremental sync have the whole sync as this trigger.
+  `DROP TRIGGER IF EXISTS _pgsqlite_rowtype_sync`,
+  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_added AFTER INSERT ON _pgsqlite_class
+     WHEN NEW.relkind IN (${KINDS_SQL})
+     BEGIN INSERT OR IGNORE INTO _pgsqlite_rowtype_pending (oid) VALUES (NEW.oid); END`,
+  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_changed AFTER UPDATE OF oid, relkind ON _pgsqlite_class
+     BEGIN
+       DELETE FROM _pgsqlite_rowtype WHERE relid = OLD.oid AND (NEW.oid <> OLD.oid OR NEW.relkind NOT IN (${KINDS_SQL}));
+       INSERT OR IGNORE INTO _pgsqlite_rowtype_pending (oid) SELECT NEW.oid WHERE NEW.relkind IN (${KINDS_SQL});
+     END`,
+  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_dropped AFTER DELETE ON _pgsqlite_class
+     BEGIN DELETE FROM _pgsqlite_rowtype WHERE relid = OLD.oid; DELETE FROM _pgsqlite_rowtype_pending WHERE oid = OLD.oid; END`,
+  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_bump AFTER UPDATE OF value ON _pgsqlite_meta
      WHEN NEW.key = 'catalog_version'
-     BEGIN ${SYNC_SQL.map((s) => `${s};`).join(' ')} END`,
+     BEGIN ${INCREMENTAL_SYNC_SQL.map((s) => `${s};`).join(' ')} END`,
   ...SYNC_SQL,
 ];
 
