@@ -19,9 +19,13 @@ const KINDS: Record<string, { kind: string; word: string; tag: string; article: 
   OBJECT_INDEX: { kind: 'i', word: 'index', tag: 'DROP INDEX', article: 'an index' },
   OBJECT_VIEW: { kind: 'v', word: 'view', tag: 'DROP VIEW', article: 'a view' },
   OBJECT_SEQUENCE: { kind: 'S', word: 'sequence', tag: 'DROP SEQUENCE', article: 'a sequence' },
+  OBJECT_MATVIEW: { kind: 'm', word: 'materialized view', tag: 'DROP MATERIALIZED VIEW', article: 'a materialized view' },
 };
 
-const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'sequence' };
+const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'sequence', m: 'materialized view' };
+
+/** The DROP object type of a relation kind (for the hint naming the right DROP). */
+const DROP_OBJECT: Record<string, string> = { r: 'OBJECT_TABLE', p: 'OBJECT_TABLE', i: 'OBJECT_INDEX', v: 'OBJECT_VIEW', S: 'OBJECT_SEQUENCE', m: 'OBJECT_MATVIEW' };
 
 /** A dependent object that blocks a DROP … RESTRICT. */
 interface Dependent {
@@ -43,7 +47,7 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
     }
   }
   for (const v of ctx.catalog.relations()) {
-    if (v.kind === 'v' && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `view ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
+    if ((v.kind === 'v' || v.kind === 'm') && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `${WORD[v.kind]} ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
   }
   if (rel.inheritedBy !== undefined) for (const c of inheritanceDependents(ctx, rel).children) out.push({ text: c.text, cascade: c.rel });
   return out;
@@ -56,7 +60,7 @@ function viewUses(view: RelationDef, rel: RelationDef): boolean {
 /** SQLite and catalog steps removing one relation and what it owns (owned sequences, indexes). */
 export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
   const steps: string[] = [];
-  if (rel.kind === 'r' || rel.kind === 'p') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
   if ((rel.kind === 'r' || rel.kind === 'p') && (rel.inherits !== undefined || rel.inheritedBy !== undefined || rel.partitionKey !== undefined)) steps.push(...forgetInheritanceSql(rel.oid));
   if (rel.kind === 'v') steps.push(`DROP VIEW ${quoteIdent(rel.sqliteName)}`);
   if (rel.kind === 'i' && rel.sqliteName) steps.push(`DROP INDEX ${quoteIdent(rel.sqliteName)}`);
@@ -65,7 +69,7 @@ export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
     if (seq?.autoincTable) steps.push(`DELETE FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)}`);
   }
   steps.push(...unregisterRelation(rel.oid));
-  if (rel.kind === 'r' || rel.kind === 'p') {
+  if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') {
     for (const i of ctx.catalog.indexes()) if (i.relOid === rel.oid) steps.push(...unregisterRelation(i.oid));
     for (const s of ctx.catalog.sequences()) if (s.ownedBy?.relOid === rel.oid) steps.push(...dropRelationSteps(ctx, { ...(ctx.catalog.relationByOid(s.oid) as RelationDef), kind: 'S' }));
   }
@@ -107,7 +111,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (dropped.has(rel.oid)) continue;
     if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) {
       throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
-        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[`OBJECT_${(WORD[rel.kind] ?? 'table').toUpperCase()}`]?.article ?? 'a table'}.`,
+        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[DROP_OBJECT[rel.kind] ?? 'OBJECT_TABLE']?.article ?? 'a table'}.`,
       });
     }
     if (rel.kind === 'i') {
