@@ -174,3 +174,28 @@ INSERT INTO mvc VALUES (7, 's');
 REFRESH MATERIALIZED VIEW mvp;
 -- @case materialized-views-8.1 ordered
 SELECT * FROM mvp ORDER BY a
+
+-- 9: a query planned but not run may read an unpopulated one; row locks; nested dependencies
+-- @setup
+CREATE TABLE mvb (a int, b text);
+INSERT INTO mvb VALUES (1, 'x'), (2, 'y'), (-3, 'z');
+CREATE MATERIALIZED VIEW mvn (k) AS SELECT a FROM mvb WITH NO DATA;
+CREATE MATERIALIZED VIEW mvp AS SELECT a, b FROM mvb WHERE a > 0;
+CREATE VIEW mvv AS SELECT a FROM mvp;
+CREATE MATERIALIZED VIEW mvw AS SELECT a FROM mvv;
+-- @case materialized-views-9.1
+CREATE MATERIALIZED VIEW mv_new AS SELECT * FROM mvn WITH NO DATA
+-- @case materialized-views-9.2
+CREATE MATERIALIZED VIEW mv_new AS SELECT * FROM mvn
+-- @case materialized-views-9.3
+SELECT * FROM mvp FOR SHARE
+-- @case materialized-views-9.4
+SELECT * FROM mvb JOIN mvp USING (a) FOR UPDATE OF mvb
+-- @case materialized-views-9.5
+SELECT * FROM mvb JOIN mvp USING (a) FOR UPDATE OF mvp
+-- @case materialized-views-9.6
+DROP TABLE mvb
+-- @case materialized-views-9.7
+DROP TABLE mvb CASCADE
+-- @case materialized-views-9.8
+DROP MATERIALIZED VIEW mvp CASCADE

@@ -85,7 +85,10 @@ export function planCreateMatView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     throw ctx.error('duplicate_table', `relation "${name}" already exists`);
   }
   refuseTypeNameClash(ctx, schema, name);
+  const skipData = into['skipData'] === true;
+  ctx.notExecuted = skipData;
   const result = translateSelect(select, new Scope(ctx));
+  ctx.notExecuted = false;
   if (ctx.paramTypes.length) throw ctx.error('feature_not_supported', 'materialized views may not be defined using bound parameters');
   if (result.sql.includes(PARAM_MARK)) throw ctx.error('feature_not_supported', 'CREATE MATERIALIZED VIEW with now() or other plan-time values in its query is not supported by pgsqlite');
   const given = ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal);
@@ -93,7 +96,6 @@ export function planCreateMatView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const options = createOptions(ctx, into['options'] as AstNode[] | undefined, { kind: 'table' });
   const sqliteName = sqliteNameFor(schema, name);
   const table = quoteIdent(sqliteName);
-  const skipData = into['skipData'] === true;
   const w = new CatalogWriter();
   w.add(tableAsCreateSql(ctx, table, columns));
   if (!skipData) w.add(tableAsFillSql(table, columns, result.sql));

@@ -46,9 +46,17 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
       out.push({ text: `constraint ${c.name} on table ${child ? shown(child) : '?'} depends on table ${shown(rel)}`, cascade: null, child: c.relOid });
     }
   }
-  for (const v of ctx.catalog.relations()) {
-    if ((v.kind === 'v' || v.kind === 'm') && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `${WORD[v.kind]} ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
-  }
+  // views and materialized views reading it, and (depth first, as reportDependentObjects) those reading them
+  const seen = new Set<number>([rel.oid]);
+  const readers = (of: RelationDef): void => {
+    for (const v of ctx.catalog.relations()) {
+      if ((v.kind !== 'v' && v.kind !== 'm') || seen.has(v.oid) || !viewUses(v, of)) continue;
+      seen.add(v.oid);
+      out.push({ text: `${WORD[v.kind]} ${shown(v)} depends on ${WORD[of.kind] ?? 'table'} ${shown(of)}`, cascade: v });
+      readers(v);
+    }
+  };
+  readers(rel);
   if (rel.inheritedBy !== undefined) for (const c of inheritanceDependents(ctx, rel).children) out.push({ text: c.text, cascade: c.rel });
   return out;
 }

@@ -106,7 +106,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const rel = lookupRelation(scope, f);
     ctx.noteAccess(rel.oid, 'r');
-    if (rel.populated === false) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${rel.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
+    if (rel.populated === false && !ctx.notExecuted) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${rel.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
       const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
