@@ -199,3 +199,14 @@ DROP TABLE mvb
 DROP TABLE mvb CASCADE
 -- @case materialized-views-9.8
 DROP MATERIALIZED VIEW mvp CASCADE
+
+-- 10: the catalog rows pg_dump orders by (the _RETURN rule and its dependencies)
+-- @setup
+CREATE TABLE mvb (a int, b text);
+CREATE MATERIALIZED VIEW mvp AS SELECT a, b FROM mvb WHERE a > 0;
+-- @case materialized-views-10.1
+SELECT rulename, ev_type, is_instead FROM pg_rewrite WHERE ev_class = 'mvp'::regclass
+-- @case materialized-views-10.2
+SELECT DISTINCT d.deptype FROM pg_depend d JOIN pg_rewrite r ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid WHERE r.ev_class = 'mvp'::regclass AND d.refobjid = 'mvb'::regclass
+-- @case materialized-views-10.3
+SELECT relhasrules, relreplident, relam <> 0 AS has_am FROM pg_class WHERE relname = 'mvp'
