@@ -72,7 +72,8 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const polymorphic = argTypes.some(isPolymorphicType);
   if (language === 'plpgsql') {
     const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
-    const rows = { ...(outputs && !procedure ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
+    // a procedure keeps its OUT/INOUT parameters too: CALL declares them and returns their row
+    const rows = { ...(outputs ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
     return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes, ...rows });
   }
   if (procedure) return planSqlProcedure(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, options, ...(modes.some((m) => m !== 'i') ? { modes } : {}), ...(outputs ? { outColumns } : {}) });
