@@ -92,3 +92,27 @@ SELECT * FROM sp ORDER BY a, b
 CREATE PROCEDURE pl_out(x int, INOUT y int, OUT z text) LANGUAGE plpgsql AS $$ BEGIN y := y + x; z := 'sum ' || y; END $$;
 -- @case sql-procedures-4.1
 CALL pl_out(1, 2, NULL)
+
+-- 5: argument types choose the procedure (OUT arguments too, never evaluated); empty bodies; DROP's signatures
+-- @setup
+CREATE TABLE sp (a int, b text);
+CREATE PROCEDURE sp9(OUT a int) LANGUAGE sql AS $$ INSERT INTO sp VALUES (1, 'x'); SELECT 1 $$;
+CREATE PROCEDURE sp10(OUT a int, IN b int, IN c int) LANGUAGE sql AS $$ SELECT b - c $$;
+CREATE PROCEDURE sp10(IN a int, IN b int, IN c int) LANGUAGE sql AS $$ INSERT INTO sp VALUES (a + b + c, 'sum') $$;
+CREATE PROCEDURE sp8(x text) BEGIN ATOMIC END;
+-- @case sql-procedures-5.1
+CALL sp9(NULL)
+-- @case sql-procedures-5.2
+CALL sp9(1/0)
+-- @case sql-procedures-5.3
+CALL sp9(1./0.)
+-- @case sql-procedures-5.4
+CALL sp10(null, 7, 4)
+-- @case sql-procedures-5.5
+CALL sp10(null, c => 4, b => 11)
+-- @case sql-procedures-5.6
+CALL sp8('')
+-- @case sql-procedures-5.7
+DROP PROCEDURE sp10(int, int, int)
+-- @case sql-procedures-5.8
+DROP PROCEDURE sp10(OUT int, int, int)

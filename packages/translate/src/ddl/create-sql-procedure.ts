@@ -59,7 +59,8 @@ function bodyStatements(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): 
   if (sqlBody !== undefined) {
     const outer = (fieldsOf(sqlBody)['items'] as AstNode[] | undefined) ?? [];
     const statements = outer.flatMap((l) => ((nodeType(l) === 'List' ? fieldsOf(l)['items'] : [l]) as AstNode[] | undefined) ?? []);
-    return { statements, prosrc: '' };
+    // an empty BEGIN ATOMIC … END parses as one empty node
+    return { statements: statements.filter((s) => nodeType(s) !== ''), prosrc: '' };
   }
   const as = options.get('as');
   const items = as ? ((nodeType(as['arg'] as AstNode) === 'List' ? fieldsOf(as['arg'] as AstNode)['items'] : [as['arg']]) as AstNode[]) : [];

@@ -90,8 +90,11 @@ function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], fu
   }
   const types = argTypeNames(of).map((t) => resolveSignatureType(ctx, t).oid);
   const same = (list: readonly number[]): boolean => list.length === types.length && list.every((t, i) => t === types[i]);
-  // a procedure's OUT parameters are part of its signature (PostgreSQL 14+)
-  return visible.find((fn) => same(fn.argTypes) || (fn.procedure === true && fn.modes?.includes('o') === true && same(procedureParams(fn).map((p) => p.type))));
+  // a procedure's OUT parameters are part of its signature (PostgreSQL 14+): the types given may
+  // be its input parameters' or all of its parameters'; naming two procedures is ambiguous
+  const found = visible.filter((fn) => same(fn.argTypes) || (fn.procedure === true && fn.modes?.includes('o') === true && same(procedureParams(fn).map((p) => p.type))));
+  if (found.length > 1 && found.every((fn) => fn.procedure === true)) throw ctx.error('ambiguous_function', `procedure name "${full}" is not unique`);
+  return found[0];
 }
 
 function notFound(ctx: PlanCtx, of: Fields, full: string): Error {

@@ -6,6 +6,10 @@ import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { type AstNode, type Fields, locationOf, names } from '../parse/ast.js';
 import { utf16Index } from '../parse/parser.js';
 import type { DoPlan } from '../plan.js';
+import { Oid, isPolymorphicType } from '@pgsqlite/catalog';
+import { canCoerceImplicitly } from '../analyze/coerce.js';
+import { translateExpr } from '../analyze/expr.js';
+import { Scope } from '../analyze/scope.js';
 import { type ProcedureParam, procedureParams, sqlParamVariable, sqlProcedureStatements } from './sql-procedure-call.js';
 
 /**
@@ -24,6 +28,9 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   const firstNamed = named.findIndex((n) => n !== undefined);
   const stray = firstNamed < 0 ? -1 : named.findIndex((n, i) => i > firstNamed && n === undefined);
   if (stray >= 0) throw ctx.error('syntax_error', 'positional argument cannot follow named argument', locationOf(nodes[stray] as AstNode));
+  // The arguments' types (undefined where the expression cannot be typed alone): a procedure matches
+  // only when each converts implicitly to its parameter's type (func_select_candidate), OUT ones too.
+  const given = nodes.map((n) => argumentType(ctx, (n['NamedArgExpr'] as Fields | undefined)?.['arg'] ?? n));
   // Every parameter takes an argument (OUT ones too, as CALL lists them); trailing ones with a DEFAULT may be left out.
   const slotsFor = (params: readonly ProcedureParam[]): string[] | undefined => {
     if (pieces.length !== nodes.length || pieces.length > params.length) return undefined;
@@ -32,6 +39,8 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
       const n = named[i];
       const at = n === undefined ? i : params.findIndex((p) => p.name === n);
       if (at < 0 || out[at] !== undefined) return undefined;
+      const ty = given[i];
+      if (ty !== undefined && ty !== 0 && !canCoerceImplicitly(ty, params[at]?.type ?? 0) && !isPolymorphicType(params[at]?.type ?? 0)) return undefined;
       const piece = pieces[i] ?? '';
       out[at] = n === undefined ? piece : piece.slice(piece.indexOf('=>') + 2).trim();
     }
@@ -47,8 +56,13 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   const proc = candidates[0];
   const params = proc === undefined ? [] : procedureParams(proc);
   const args = proc === undefined ? [] : (slotsFor(params) ?? []);
-  if (proc === undefined || candidates.length > 1) {
-    throw ctx.error('undefined_function', `procedure ${parts.join('.')}(${pieces.map(() => 'unknown').join(', ')}) does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
+  // the call as ParseFuncOrColumn words it: each argument's type, named ones with their name
+  const shown = `${parts.join('.')}(${nodes.map((_, i) => `${named[i] === undefined ? '' : `${named[i]} => `}${formatType(given[i] ?? Oid.unknown, -1)}`).join(', ')})`;
+  if (candidates.length > 1) {
+    throw ctx.error('ambiguous_function', `procedure ${shown} is not unique`, location, { hint: 'Could not choose a best candidate procedure. You might need to add explicit type casts.' });
+  }
+  if (proc === undefined) {
+    throw ctx.error('undefined_function', `procedure ${shown} does not exist`, location, { hint: 'No procedure matches the given name and argument types. You might need to add explicit type casts.' });
   }
   if (params.some((p) => p.mode === 'v')) throw ctx.error('feature_not_supported', 'CALL of a procedure with VARIADIC parameters is not supported by pgsqlite', location);
   const sql = proc.language !== 'plpgsql';
@@ -66,6 +80,16 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   }
   const body = standardBody(proc.prosrc, lexOf(ctx.settings)).trim();
   return { kind: 'do', body: `DECLARE ${declare} BEGIN\n${body}${body.endsWith(';') ? '' : ';'}\nEND`, call: target };
+}
+
+/** The type of a CALL argument, or undefined when it cannot be worked out on its own. */
+function argumentType(ctx: PlanCtx, node: AstNode): number | undefined {
+  try {
+    const e = translateExpr(node, { scope: new Scope(ctx) });
+    return e.isNull === true ? undefined : e.type;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The arguments of `name(a, b, …)` at `at` as written, split at top-level commas (a named one with its `name =>`). */
