@@ -210,3 +210,19 @@ SELECT rulename, ev_type, is_instead FROM pg_rewrite WHERE ev_class = 'mvp'::reg
 SELECT DISTINCT d.deptype FROM pg_depend d JOIN pg_rewrite r ON d.classid = 'pg_rewrite'::regclass AND d.objid = r.oid WHERE r.ev_class = 'mvp'::regclass AND d.refobjid = 'mvb'::regclass
 -- @case materialized-views-10.3
 SELECT relhasrules, relreplident, relam <> 0 AS has_am FROM pg_class WHERE relname = 'mvp'
+
+-- 11: a view reading an unpopulated one; a view and a procedure over one may be created
+-- @setup
+CREATE TABLE mvb (a int, b text);
+INSERT INTO mvb VALUES (1, 'x');
+CREATE MATERIALIZED VIEW mvn AS SELECT a FROM mvb WITH NO DATA;
+CREATE VIEW mvv AS SELECT * FROM mvn;
+CREATE VIEW mvvv AS SELECT a FROM mvv WHERE a > 0;
+-- @case materialized-views-11.1
+SELECT * FROM mvv
+-- @case materialized-views-11.2
+SELECT count(*) FROM mvvv
+-- @case materialized-views-11.3
+CREATE VIEW mvw AS SELECT a FROM mvn
+-- @case materialized-views-11.4
+CREATE PROCEDURE mvproc(INOUT n bigint) LANGUAGE sql AS $$ SELECT count(*) + n FROM mvn $$

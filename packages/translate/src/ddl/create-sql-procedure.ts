@@ -93,6 +93,7 @@ function checkStatements(ctx: PlanCtx, statements: readonly AstNode[], head: Sql
     if (t !== 'SelectStmt' && t !== 'InsertStmt' && t !== 'UpdateStmt' && t !== 'DeleteStmt') continue;
     const ast = rewriteParams(ctx, stmt, head.name, params, (i) => ({ ParamRef: { number: i + 1 } }));
     const sub = new PlanCtx(ctx.catalog, ctx.searchPath, { ...ctx.stmt, ast }, types, ctx.settings, true);
+    sub.notExecuted = true;
     const f = ast[t] as Fields;
     try {
       if (t === 'SelectStmt') translateSelect(f, new Scope(sub));
