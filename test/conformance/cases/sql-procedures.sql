@@ -116,3 +116,15 @@ CALL sp8('')
 DROP PROCEDURE sp10(int, int, int)
 -- @case sql-procedures-5.8
 DROP PROCEDURE sp10(OUT int, int, int)
+
+-- 6: the final SELECT must give the OUT/INOUT parameters' row (check_sql_fn_retval)
+-- @setup
+CREATE TABLE sp (a int, b text);
+-- @case sql-procedures-6.1
+CREATE PROCEDURE sp_r(a int, INOUT b text, OUT c int) LANGUAGE sql AS $$ SELECT 1, 'x' $$
+-- @case sql-procedures-6.2
+CREATE PROCEDURE sp_r(OUT c int) LANGUAGE sql AS $$ SELECT 1, 2 $$
+-- @case sql-procedures-6.3
+CREATE PROCEDURE sp_r(OUT c int, OUT d int) LANGUAGE sql AS $$ SELECT 1 $$
+-- @case sql-procedures-6.4
+CREATE PROCEDURE sp_r(OUT c int, OUT d text) LANGUAGE sql AS $$ SELECT 1.5, 2 $$

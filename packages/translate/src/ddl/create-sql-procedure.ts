@@ -1,4 +1,6 @@
-import type { UserFunctionDef } from '@pgsqlite/catalog';
+import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
+import { canCoerceImplicitly } from '../analyze/coerce.js';
+import { typeName } from '../analyze/types.js';
 import { PgError } from '@pgsqlite/errors';
 import { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -73,6 +75,26 @@ function bodyStatements(ctx: PlanCtx, f: Fields, options: Map<string, Fields>): 
 }
 
 /**
+ * check_sql_fn_retval for a procedure's OUT/INOUT row: the final SELECT's columns, in number, and
+ * each assignable to its parameter's type (COERCION_ASSIGNMENT: implicit casts, casts between
+ * numeric types, any type to a string type; an unknown literal is text there).
+ */
+function checkOutputColumns(ctx: PlanCtx, got: readonly number[], want: readonly number[]): void {
+  const mismatch = (detail: string): Error => ctx.error('invalid_function_definition', 'return type mismatch in function declared to return record', undefined, { detail });
+  for (let i = 0; i < got.length; i++) {
+    if (i >= want.length) throw mismatch('Final statement returns too many columns.');
+    const from = got[i] === Oid.unknown ? Oid.text : (got[i] as number);
+    const to = want[i] as number;
+    const numeric = NUMERIC.has(from) && NUMERIC.has(to);
+    if (!canCoerceImplicitly(from, to) && !numeric && !STRINGS.has(to)) throw mismatch(`Final statement returns ${typeName(from)} instead of ${typeName(to)} at column ${i + 1}.`);
+  }
+  if (got.length < want.length) throw mismatch('Final statement returns too few columns.');
+}
+
+const NUMERIC = new Set<number>([Oid.int2, Oid.int4, Oid.int8, Oid.numeric, Oid.float4, Oid.float8]);
+const STRINGS = new Set<number>([Oid.text, Oid.varchar, Oid.bpchar]);
+
+/**
  * The validator's check of the body (fmgr_sql_validator with check_function_bodies): each SELECT,
  * INSERT, UPDATE and DELETE is analyzed with the parameters typed as declared, so a missing
  * column or relation is an error of CREATE PROCEDURE, pointing into the body. What pgsqlite
@@ -88,6 +110,7 @@ function checkStatements(ctx: PlanCtx, statements: readonly AstNode[], head: Sql
   if (params.some((p) => p.mode === 'o' || p.mode === 'b') && lastType !== 'SelectStmt' && !returning) {
     throw ctx.error('invalid_function_definition', 'return type mismatch in function declared to return record', undefined, { detail: "Function's final statement must be SELECT or INSERT/UPDATE/DELETE RETURNING." });
   }
+  const outputs = params.filter((p) => p.mode === 'o' || p.mode === 'b');
   for (const stmt of statements) {
     const t = nodeType(stmt);
     if (t !== 'SelectStmt' && t !== 'InsertStmt' && t !== 'UpdateStmt' && t !== 'DeleteStmt') continue;
@@ -96,8 +119,10 @@ function checkStatements(ctx: PlanCtx, statements: readonly AstNode[], head: Sql
     sub.notExecuted = true;
     const f = ast[t] as Fields;
     try {
-      if (t === 'SelectStmt') translateSelect(f, new Scope(sub));
-      else if (t === 'InsertStmt') translateInsert(sub, f);
+      if (t === 'SelectStmt') {
+        const columns = translateSelect(f, new Scope(sub)).columns;
+        if (stmt === lastNode && outputs.length > 0) checkOutputColumns(ctx, columns.map((c) => c.type), outputs.map((p) => p.type));
+      } else if (t === 'InsertStmt') translateInsert(sub, f);
       else if (t === 'UpdateStmt') translateUpdate(sub, f);
       else translateDelete(sub, f);
     } catch (e) {
