@@ -226,3 +226,22 @@ SELECT count(*) FROM mvvv
 CREATE VIEW mvw AS SELECT a FROM mvn
 -- @case materialized-views-11.4
 CREATE PROCEDURE mvproc(INOUT n bigint) LANGUAGE sql AS $$ SELECT count(*) + n FROM mvn $$
+
+-- 12: ALTER MATERIALIZED VIEW subcommands, COMMENT ON MATERIALIZED VIEW
+-- @setup
+CREATE TABLE mvb (a int, b text);
+CREATE MATERIALIZED VIEW mvp AS SELECT a, b FROM mvb;
+-- @case materialized-views-12.1
+ALTER MATERIALIZED VIEW mvp SET (fillfactor = 50)
+-- @case materialized-views-12.2
+ALTER MATERIALIZED VIEW mvp ALTER COLUMN a SET STATISTICS 100
+-- @case materialized-views-12.3
+ALTER MATERIALIZED VIEW mvp ADD COLUMN x int
+-- @case materialized-views-12.4
+ALTER TABLE mvp ADD COLUMN x int
+-- @case materialized-views-12.5
+ALTER MATERIALIZED VIEW IF EXISTS nosuch SET (fillfactor = 50)
+-- @case materialized-views-12.6
+COMMENT ON MATERIALIZED VIEW mvp IS 'hello'
+-- @case materialized-views-12.7
+ALTER MATERIALIZED VIEW mvp OWNER TO CURRENT_USER
