@@ -245,3 +245,24 @@ ALTER MATERIALIZED VIEW IF EXISTS nosuch SET (fillfactor = 50)
 COMMENT ON MATERIALIZED VIEW mvp IS 'hello'
 -- @case materialized-views-12.7
 ALTER MATERIALIZED VIEW mvp OWNER TO CURRENT_USER
+
+-- 13: DROP SCHEMA takes its materialized views along
+-- @setup
+CREATE SCHEMA mvs;
+CREATE TABLE mvs.t (a int);
+CREATE MATERIALIZED VIEW mvs.mv AS SELECT a FROM mvs.t;
+CREATE MATERIALIZED VIEW mvs.mv2 AS SELECT a FROM mvs.t WITH NO DATA;
+-- @case materialized-views-13.1
+DROP SCHEMA mvs
+-- @case materialized-views-13.2
+DROP SCHEMA mvs CASCADE
+
+-- @setup
+CREATE SCHEMA mvs;
+CREATE TABLE mvs.t (a int);
+CREATE MATERIALIZED VIEW mvs.mv AS SELECT a FROM mvs.t;
+DROP SCHEMA mvs CASCADE;
+-- @case materialized-views-14.1
+SELECT count(*) FROM pg_class WHERE relname IN ('mv', 't') AND relnamespace NOT IN (SELECT oid FROM pg_namespace WHERE nspname = 'public')
+-- @case materialized-views-14.2
+SELECT count(*) FROM pg_matviews
