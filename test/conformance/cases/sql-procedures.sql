@@ -128,3 +128,7 @@ CREATE PROCEDURE sp_r(OUT c int) LANGUAGE sql AS $$ SELECT 1, 2 $$
 CREATE PROCEDURE sp_r(OUT c int, OUT d int) LANGUAGE sql AS $$ SELECT 1 $$
 -- @case sql-procedures-6.4
 CREATE PROCEDURE sp_r(OUT c int, OUT d text) LANGUAGE sql AS $$ SELECT 1.5, 2 $$
+-- @case sql-procedures-6.5
+CREATE PROCEDURE sp_r(INOUT comp sp) LANGUAGE sql AS $$ SELECT ROW(1, 'x') $$
+-- @case sql-procedures-6.6
+CREATE PROCEDURE sp_r(INOUT a anyelement, INOUT b anyelement) LANGUAGE sql AS $$ SELECT $1, 1 $$
