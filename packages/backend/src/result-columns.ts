@@ -29,6 +29,8 @@ function textColumn(name: string): ResultColumn {
 export function resultColumns(plan: Plan, core?: ExecContext): ResultColumn[] | null {
   if (plan.kind === 'sql') return plan.columns;
   if (plan.kind === 'session-fn') return plan.columns;
+  // CALL of a procedure with OUT/INOUT parameters: one row of their values
+  if (plan.kind === 'do' && plan.call?.outputs !== undefined) return plan.call.outputs.map((o) => ({ name: o.name, typeOid: o.typeOid, typmod: -1, tableOid: 0, attnum: 0 }));
   if (plan.kind === 'cursor') return core === undefined ? null : fetchColumns(core, plan);
   if (plan.kind === 'prepared') return core === undefined ? null : executeColumns(core, plan, (p) => resultColumns(p, core));
   if (plan.kind === 'show') {

@@ -512,8 +512,11 @@ export interface StagedCte {
 export interface DoPlan {
   kind: 'do';
   body: string;
-  /** Set for CALL of a procedure (the body then declares its parameters): the command tag is CALL. */
-  call?: { name: string };
+  /**
+   * Set for CALL of a procedure (the body then declares its parameters): the command tag is CALL.
+   * `outputs`: its OUT/INOUT parameters (the variable holding each), whose final values CALL returns as one row.
+   */
+  call?: { name: string; outputs?: { name: string; variable: string; typeOid: number }[] };
 }
 
 export type Plan =

@@ -24,6 +24,7 @@ import { translateDelete, translateUpdate } from './stmt/update-delete.js';
 import { planNoop, planShow, planTransaction, planVariableSet } from './stmt/utility.js';
 import { planCreateTable } from './ddl/create-table.js';
 import { planCreateTableAs, planSelectInto } from './ddl/create-table-as.js';
+import { planRefreshMatView } from './ddl/refresh-matview.js';
 import { planDrop } from './ddl/drop.js';
 import { planCreateIndex } from './ddl/create-index.js';
 import { planCreateSchema } from './ddl/schema.js';
@@ -322,6 +323,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planCreateTable(ctx, f);
     case 'CreateTableAsStmt':
       return planCreateTableAs(ctx, f);
+    case 'RefreshMatViewStmt':
+      return planRefreshMatView(ctx, f);
     case 'DropStmt':
       return planDropRule(ctx, f) ?? planDropAggregate(ctx, f) ?? planDropOpclass(ctx, f) ?? planDropTrigger(ctx, f) ?? planDropFunction(ctx, f) ?? planDropType(ctx, f) ?? planDrop(ctx, f);
     case 'RuleStmt':

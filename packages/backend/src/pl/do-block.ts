@@ -25,10 +25,18 @@ let savepoints = 0;
 export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunner): Promise<PlanOutcome> {
   const program = await parseDoBody(plan.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
   core.tx.startImplicit('started');
+  const values = new Map<string, DoValue>();
   await core.tx.runGroup(core.cancelled, async () => {
-    await runPlBody(core, exec, program, 'inline_code_block', new Map());
+    await runPlBody(core, exec, program, 'inline_code_block', values);
   });
-  return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
+  const outputs = plan.call?.outputs;
+  if (outputs === undefined) return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
+  // the outer block's variables: the OUT/INOUT parameters' final values
+  const row = outputs.map((o) => {
+    const v = values.get(o.variable);
+    return v?.kind === 'scalar' ? v.value : null;
+  });
+  return { tag: 'CALL', rows: [row] };
 }
 
 /**

@@ -50,6 +50,8 @@ export interface RelationDef {
   viewDefinition?: string;
   /** Views: OIDs of the relations the defining query reads (pg_depend / DROP … RESTRICT) */
   viewDependencies?: number[];
+  /** Materialized views: false until REFRESH fills one made WITH NO DATA (pg_class.relispopulated) */
+  populated?: boolean;
   /** Tables and views: the composite row type (pg_class.reltype) and its array type; absent for other kinds */
   rowType?: { oid: number; arrayOid: number };
   /** Tables: the parents it inherits from (pg_inherits, in inhseqno order); absent when none */

@@ -61,6 +61,8 @@ export interface UserFunctionDef {
   dml?: string;
   /** Why a call cannot run (a body pgsqlite cannot inline; `body` is then null): a call is 0A000 with this */
   unsupported?: string;
+  /** LANGUAGE sql procedures: the body's statements as a JSON array of libpg-query AST nodes (run by CALL) */
+  statements?: string;
 }
 
 /** SQL inserting (or replacing) one function row; `def` excludes oid, schema and name. */

@@ -12,8 +12,24 @@ export interface CatalogFacts {
   indexes: IndexDef[];
   sequences: SequenceDef[];
   descriptions: DescriptionDef[];
-  views: Map<number, { definition: string; refs: number[] }>;
+  views: Map<number, ViewFacts>;
   generated: Set<string>;
+}
+
+/**
+ * A _pgsqlite_view row: the definition and the relations it reads. `refs` is a JSON array for a
+ * view; for a materialized view an object `{"refs": [...], "populated": bool}`.
+ */
+export interface ViewFacts {
+  definition: string;
+  refs: number[];
+  populated?: boolean;
+}
+
+function viewFacts(r: readonly SqlValue[]): ViewFacts {
+  const refs = json<number[] | { refs: number[]; populated: boolean }>(r[2] ?? null, []);
+  if (Array.isArray(refs)) return { definition: String(r[1]), refs };
+  return { definition: String(r[1]), refs: refs.refs ?? [], populated: refs.populated !== false };
 }
 
 function json<T>(v: SqlValue, fallback: T): T {
@@ -155,7 +171,7 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
     }), remember),
     descriptions: fromRows(desc, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember),
-    views: new Map(views.map((r) => [Number(r[0]), { definition: String(r[1]), refs: json<number[]>(r[2] ?? null, []) }])),
+    views: new Map(views.map((r) => [Number(r[0]), viewFacts(r)])),
     generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
   };
 }

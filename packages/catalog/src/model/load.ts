@@ -147,6 +147,7 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     if (def !== undefined) {
       rel.viewDefinition = def.definition;
       rel.viewDependencies = def.refs;
+      if (def.populated !== undefined) rel.populated = def.populated;
     }
     return rel;
   });

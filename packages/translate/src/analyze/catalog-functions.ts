@@ -147,7 +147,7 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
   const name = first.type === Oid.unknown || first.type === Oid.text || first.type === Oid.varchar ? textArg(env, first) : undefined;
   const a = name !== undefined ? (r(regclassFromText(ctxOf(env), name.sql), Oid.oid) as Expr) : oidArg(env, first);
   if (!a) return undefined;
-  const views = [...catalog.relations()].filter((v) => v.kind === 'v').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
+  const views = [...catalog.relations()].filter((v) => v.kind === 'v' || v.kind === 'm').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
   const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
   return r(lookupSql(a.sql, views, `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
 };

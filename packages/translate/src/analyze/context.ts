@@ -26,6 +26,11 @@ export class PlanCtx {
    * and per letter the columns it uses (column privileges can stand in for the table's).
    */
   readonly access = new Map<number, { letters: string; columns: Map<string, Set<number>> }>();
+  /**
+   * The query is planned but never run (CREATE MATERIALIZED VIEW … WITH NO DATA, REFRESH … WITH
+   * NO DATA): scanning an unpopulated materialized view is no error then (ExecOpenScanRelation).
+   */
+  notExecuted = false;
 
   constructor(
     readonly catalog: Catalog,

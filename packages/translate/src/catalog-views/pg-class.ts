@@ -40,9 +40,9 @@ export function pgClass(catalog: Catalog): VirtualRelation {
   const ruled = new Set((catalog.rules?.() ?? []).map((x) => x.relOid));
   const rows: Row[] = [...catalog.relations()].map((r) => [
     r.oid, r.name, namespaceOid(catalog, r.schema), r.rowType?.oid ?? 0, 0, relationOwner(catalog, r.oid),
-    r.kind === 'r' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, NO_STORAGE.has(r.kind) ? 0 : r.oid, 0, 0, -1, 0, 0,
+    r.kind === 'r' || r.kind === 'm' ? SysOid.heapAm : r.kind === 'i' ? indexAm(methods.get(r.oid)) : 0, NO_STORAGE.has(r.kind) ? 0 : r.oid, 0, 0, -1, 0, 0,
     b(indexed.has(r.oid)), 0, isTempSchema(r.schema) ? 't' : 'p', r.kind, natts(catalog, r), catalog.constraintsOf(r.oid).filter((c) => c.type === 'c').length,
-    b(r.kind === 'v' || ruled.has(r.oid)), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, 1, r.kind === 'r' || r.kind === 'p' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, aclCell(catalog, CatalogClassOid.pg_class, r.oid), r.options === undefined ? null : JSON.stringify(r.options), partitionBoundText(catalog, r),
+    b(r.kind === 'v' || r.kind === 'm' || ruled.has(r.oid)), b(triggers.has(r.oid)), b(r.inheritedBy !== undefined), 0, 0, b(r.populated !== false), r.kind === 'r' || r.kind === 'p' || r.kind === 'm' ? 'd' : 'n', b(r.partitionBound !== undefined), 0, aclCell(catalog, CatalogClassOid.pg_class, r.oid), r.options === undefined ? null : JSON.stringify(r.options), partitionBoundText(catalog, r),
   ]);
   return relation(CLASS_COLS, rows);
 }

@@ -75,7 +75,6 @@ export const EMPTY_RELATIONS: Record<string, Col[]> = {
   pg_operator: [['oid', Oid.oid], ['oprname', Oid.name], ['oprnamespace', Oid.oid], ['oprleft', Oid.oid], ['oprright', Oid.oid], ['oprresult', Oid.oid]],
   pg_conversion: [['oid', Oid.oid], ['conname', Oid.name], ['connamespace', Oid.oid]],
   pg_ts_config: [['oid', Oid.oid], ['cfgname', Oid.name], ['cfgnamespace', Oid.oid]],
-  pg_matviews: [['schemaname', Oid.name], ['matviewname', Oid.name], ['matviewowner', Oid.name], ['definition', Oid.text]],
 };
 
 /** A relation that is always empty. */

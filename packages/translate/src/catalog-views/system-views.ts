@@ -23,6 +23,16 @@ export function pgViews(catalog: Catalog): VirtualRelation {
   return relation([['schemaname', Oid.name], ['viewname', Oid.name], ['viewowner', Oid.name], ['definition', Oid.text]], rows);
 }
 
+/** pg_matviews. */
+export function pgMatviews(catalog: Catalog): VirtualRelation {
+  const indexed = new Set(catalog.indexes().map((i) => i.relOid));
+  const rows: Row[] = [...catalog.relations()].filter((r) => r.kind === 'm').map((r) => [r.schema, r.name, OWNER(catalog, r.oid), null, b(indexed.has(r.oid)), b(r.populated !== false), r.viewDefinition ?? null]);
+  return relation(
+    [['schemaname', Oid.name], ['matviewname', Oid.name], ['matviewowner', Oid.name], ['tablespace', Oid.name], ['hasindexes', Oid.bool], ['ispopulated', Oid.bool], ['definition', Oid.text]],
+    rows,
+  );
+}
+
 /** pg_indexes. */
 export function pgIndexes(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];

@@ -14,7 +14,7 @@ import { pgTrigger } from './pg-trigger.js';
 import { pgAvailableExtensions } from './pg-available-extensions.js';
 import { pgInherits, pgPartitionedTable } from './pg-inherits.js';
 import { EMPTY_RELATIONS, emptyRelation, pgDatabase, pgExtension, pgRoles, pgUser } from './pg-misc.js';
-import { pgIndexes, pgPolicies, pgSequences, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews } from './system-views.js';
+import { pgIndexes, pgPolicies, pgSequences, pgStatUserIndexes, pgStatUserTables, pgTables, pgViews, pgMatviews } from './system-views.js';
 import * as info from './information-schema.js';
 import { pgStatioTables } from './pg-statio.js';
 import { pgStatActivity } from './pg-stat-activity.js';
@@ -71,6 +71,7 @@ const PG_CATALOG: Record<string, Builder> = {
   pg_available_extensions: pgAvailableExtensions,
   pg_tables: pgTables,
   pg_views: pgViews,
+  pg_matviews: pgMatviews,
   pg_rules: pgRules,
   pg_indexes: pgIndexes,
   pg_sequences: pgSequences,

@@ -51,11 +51,12 @@ import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
+const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
 
 /** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
 export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const objtype = String(stmt['objtype'] ?? 'OBJECT_TABLE');
-  const tag = objtype === 'OBJECT_TABLE' ? 'ALTER TABLE' : `ALTER ${objtype.slice(7).replace('_', ' ')}`;
+  const tag = objtype === 'OBJECT_TABLE' ? 'ALTER TABLE' : objtype === 'OBJECT_MATVIEW' ? 'ALTER MATERIALIZED VIEW' : `ALTER ${objtype.slice(7).replace('_', ' ')}`;
   const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const rv = stmt['relation'] as Fields;
   let rel: RelationDef;
@@ -70,6 +71,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (options !== undefined) return options;
   const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
+  // a materialized view's planner statistics and storage are no facts pgsqlite keeps
+  if (rel.kind === 'm' && cmds.every((c) => MATVIEW_NOOPS.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
   if (rel.kind === 'p' && cmds.some((c) => c['subtype'] === 'AT_AddConstraint' && ['CONSTR_PRIMARY', 'CONSTR_UNIQUE'].includes(String(fieldsOf(c['def'] as AstNode)['contype'])))) {
     throw ctx.error('feature_not_supported', 'adding a PRIMARY KEY or UNIQUE constraint to a partitioned table is not supported by pgsqlite (declare it in CREATE TABLE)');

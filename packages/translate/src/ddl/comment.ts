@@ -14,6 +14,7 @@ const REL_KINDS: Record<string, { kind: string; word: string }> = {
   OBJECT_VIEW: { kind: 'v', word: 'relation' },
   OBJECT_INDEX: { kind: 'i', word: 'relation' },
   OBJECT_SEQUENCE: { kind: 'S', word: 'relation' },
+  OBJECT_MATVIEW: { kind: 'm', word: 'relation' },
 };
 
 /** COMMENT ON TABLE | VIEW | INDEX | SEQUENCE | COLUMN | SCHEMA | CONSTRAINT … IS 'text' | NULL */

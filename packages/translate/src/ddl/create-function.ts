@@ -11,6 +11,7 @@ import { parseBody } from '../parse/parser.js';
 import { lexOf } from '../parse/string-conform.js';
 import type { DdlPlan, DoPlan } from '../plan.js';
 import { planPlFunction } from './create-pl-function.js';
+import { planSqlProcedure } from './create-sql-procedure.js';
 import { bumpVersion } from './catalog-steps.js';
 import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation, voidDmlFunctionBody } from './create-function-query.js';
 import { defaultSchema } from './names.js';
@@ -71,10 +72,11 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const polymorphic = argTypes.some(isPolymorphicType);
   if (language === 'plpgsql') {
     const plModes = modes.some((m) => m !== 'i') ? { modes } : {};
-    const rows = { ...(outputs && !procedure ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
+    // a procedure keeps its OUT/INOUT parameters too: CALL declares them and returns their row
+    const rows = { ...(outputs ? { outColumns } : {}), ...(rowRelation !== undefined ? { rowRelation } : {}) };
     return planPlFunction(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, setof: rt['setof'] === true, options, procedure, ...plModes, ...rows });
   }
-  if (procedure) throw ctx.error('feature_not_supported', 'CREATE PROCEDURE … LANGUAGE sql is not supported by pgsqlite (only LANGUAGE plpgsql)', ctx.stmt.location);
+  if (procedure) return planSqlProcedure(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, options, ...(modes.some((m) => m !== 'i') ? { modes } : {}), ...(outputs ? { outColumns } : {}) });
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
   const setof = rt['setof'] === true;
   const rows = setof || outputs || rowRelation !== undefined;

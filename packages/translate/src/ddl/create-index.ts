@@ -23,7 +23,7 @@ import { sqliteNameFor } from './names.js';
 export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const scope = new Scope(ctx);
   const rel = lookupRelation(scope, stmt['relation']);
-  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot create index on relation "${rel.name}"`, undefined, { detail: `This operation is not supported for ${rel.kind === 'v' ? 'views' : 'this relation'}.` });
+  if (rel.kind !== 'r' && rel.kind !== 'p' && rel.kind !== 'm') throw ctx.error('wrong_object_type', `cannot create index on relation "${rel.name}"`, undefined, { detail: `This operation is not supported for ${rel.kind === 'v' ? 'views' : 'this relation'}.` });
   // its partitions would need the index each: uniqueness on the (empty) partitioned table alone would enforce nothing
   if (rel.kind === 'p' && stmt['unique']) throw ctx.error('feature_not_supported', 'CREATE UNIQUE INDEX on a partitioned table is not supported by pgsqlite (declare the key in CREATE TABLE)');
   scope.add({

@@ -12,6 +12,7 @@ import { sqliteNameFor, targetSchema } from './names.js';
 import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+import { planCreateMatView } from './create-matview.js';
 
 /**
  * CREATE TABLE … AS query [WITH [NO] DATA] (`stmt` a CreateTableAsStmt). The new table's columns
@@ -23,7 +24,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const into = stmt['into'] as Fields;
   const rv = into['rel'] as Fields;
   const name = String(rv['relname']);
-  if (stmt['objtype'] === 'OBJECT_MATVIEW') throw ctx.error('feature_not_supported', 'materialized views are not supported by pgsqlite', rv['location']);
+  if (stmt['objtype'] === 'OBJECT_MATVIEW') return planCreateMatView(ctx, stmt);
   if (into['accessMethod'] !== undefined) throw ctx.error('feature_not_supported', 'table access methods are not supported by pgsqlite', rv['location']);
   if (into['tableSpaceName'] !== undefined) throw ctx.error('feature_not_supported', 'tablespaces are not supported by pgsqlite', rv['location']);
   const temp = isTempRangeVar(rv);
@@ -31,7 +32,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const schema = temp ? tempTableSchema(ctx, rv, writer) : targetSchema(ctx, rv);
   const onCommit = onCommitAction(ctx, { oncommit: into['onCommit'] }, temp, schema, name);
   if (ctx.catalog.findRelation(name, schema, ctx.searchPath)) {
-    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE AS', notices: [`relation "${name}" already exists, skipping`] };
+    if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE TABLE AS', notices: [{ message: `relation "${name}" already exists, skipping`, code: '42P07' }] };
     throw ctx.error('duplicate_table', `relation "${name}" already exists`);
   }
   refuseTypeNameClash(ctx, schema, name);
@@ -42,25 +43,12 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (ctx.paramTypes.length || result.sql.includes(PARAM_MARK)) {
     throw ctx.error('feature_not_supported', 'CREATE TABLE AS with parameters or now() in its query is not supported by pgsqlite');
   }
-  const given = ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal);
-  if (given.length > result.columns.length) throw ctx.error('syntax_error', 'too many column names were specified');
-  const columns: AttributeFacts[] = result.columns.map((c, i) => {
-    const colName = given[i] ?? c.name;
-    return { attnum: i + 1, name: colName, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null, identity: '', sqliteName: colName };
-  });
-  const seen = new Set<string>();
-  for (const c of columns) {
-    if (c.typeOid === Oid.record) throw ctx.error('invalid_table_definition', `column "${c.name}" has pseudo-type record`);
-    if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
-    seen.add(c.name);
-  }
+  const columns = tableAsColumns(ctx, result.columns, ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal));
   const sqliteName = sqliteNameFor(schema, name);
   const table = quoteIdent(sqliteName);
-  const defs = columns.map((c) => `${quoteIdent(c.sqliteName)} ${storageDecl(ctx.catalog, c.typeOid, false)}`.trimEnd());
-  const steps = [`CREATE TABLE ${table} (${(defs.length === 0 ? [NO_COLUMNS_SQL] : defs).join(', ')})`];
+  const steps = [tableAsCreateSql(ctx, table, columns)];
   const skipData = into['skipData'] === true;
-  if (!skipData && columns.length === 0) steps.push(`INSERT INTO ${table} SELECT NULL FROM (${result.sql})`);
-  else if (!skipData) steps.push(`INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${result.sql})`);
+  if (!skipData) steps.push(tableAsFillSql(table, columns, result.sql));
   const relOid = writer.allocOid();
   writer.relation(relOid, schema, name, 'r', sqliteName, columns);
   const options = createOptions(ctx, into['options'] as AstNode[] | undefined, { kind: 'table' });
@@ -73,6 +61,34 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
     ...(skipData ? {} : { countSql: `SELECT count(*) FROM ${table}` }),
     ...(onCommit === undefined ? {} : { onCommit }),
   };
+}
+
+/** The columns of a table made from a query: its output names (or the given ones), types and typmods. */
+export function tableAsColumns(ctx: PlanCtx, output: readonly { name: string; type: number; typmod: number }[], given: readonly string[]): AttributeFacts[] {
+  if (given.length > output.length) throw ctx.error('syntax_error', 'too many column names were specified');
+  const columns: AttributeFacts[] = output.map((c, i) => {
+    const colName = given[i] ?? c.name;
+    return { attnum: i + 1, name: colName, typeOid: c.type, typmod: c.typmod, notNull: false, defaultExpr: null, defaultSqlite: null, identity: '', sqliteName: colName };
+  });
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (c.typeOid === Oid.record) throw ctx.error('invalid_table_definition', `column "${c.name}" has pseudo-type record`);
+    if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
+    seen.add(c.name);
+  }
+  return columns;
+}
+
+/** The SQLite CREATE TABLE of a table made from a query (`table` quoted). */
+export function tableAsCreateSql(ctx: PlanCtx, table: string, columns: readonly AttributeFacts[]): string {
+  const defs = columns.map((c) => `${quoteIdent(c.sqliteName)} ${storageDecl(ctx.catalog, c.typeOid, false)}`.trimEnd());
+  return `CREATE TABLE ${table} (${(defs.length === 0 ? [NO_COLUMNS_SQL] : defs).join(', ')})`;
+}
+
+/** The SQLite INSERT filling a table made from a query with the query's rows (`table` quoted). */
+export function tableAsFillSql(table: string, columns: readonly AttributeFacts[], querySql: string): string {
+  if (columns.length === 0) return `INSERT INTO ${table} SELECT NULL FROM (${querySql})`;
+  return `INSERT INTO ${table} (${columns.map((c) => quoteIdent(c.sqliteName)).join(', ')}) SELECT * FROM (${querySql})`;
 }
 
 /** SELECT … INTO [TEMP] new_table FROM …: CREATE TABLE new_table AS SELECT … (tag `SELECT n`). */

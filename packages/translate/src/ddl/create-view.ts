@@ -99,7 +99,10 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   const select = query['SelectStmt'] as Fields | undefined;
   if (!select) throw ctx.error('feature_not_supported', 'views over statements other than SELECT are not supported by pgsqlite');
+  // the query is not run: an unpopulated materialized view may be read
+  ctx.notExecuted = true;
   const result = translateSelect(select, new Scope(ctx));
+  ctx.notExecuted = false;
   if (ctx.paramTypes.length) throw ctx.error('undefined_parameter', 'there is no parameter $1');
   const aliases = ((stmt['aliases'] as AstNode[] | undefined) ?? []).map(strVal);
   if (aliases.length > result.columns.length) throw ctx.error('syntax_error', 'CREATE VIEW specifies more column names than columns');

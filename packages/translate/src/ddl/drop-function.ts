@@ -1,4 +1,5 @@
 import { CatalogClassOid, dropAggregateSql, dropFunctionSql, formatType, type UserFunctionDef } from '@pgsqlite/catalog';
+import { procedureParams } from '../plpgsql/sql-procedure-call.js';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { triggersUsing } from './create-trigger.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -88,7 +89,12 @@ function match(ctx: PlanCtx, of: Fields, visible: readonly UserFunctionDef[], fu
     return visible[0];
   }
   const types = argTypeNames(of).map((t) => resolveSignatureType(ctx, t).oid);
-  return visible.find((fn) => fn.argTypes.length === types.length && fn.argTypes.every((t, i) => t === types[i]));
+  const same = (list: readonly number[]): boolean => list.length === types.length && list.every((t, i) => t === types[i]);
+  // a procedure's OUT parameters are part of its signature (PostgreSQL 14+): the types given may
+  // be its input parameters' or all of its parameters'; naming two procedures is ambiguous
+  const found = visible.filter((fn) => same(fn.argTypes) || (fn.procedure === true && fn.modes?.includes('o') === true && same(procedureParams(fn).map((p) => p.type))));
+  if (found.length > 1 && found.every((fn) => fn.procedure === true)) throw ctx.error('ambiguous_function', `procedure name "${full}" is not unique`);
+  return found[0];
 }
 
 function notFound(ctx: PlanCtx, of: Fields, full: string): Error {

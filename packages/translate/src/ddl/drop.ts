@@ -19,9 +19,13 @@ const KINDS: Record<string, { kind: string; word: string; tag: string; article: 
   OBJECT_INDEX: { kind: 'i', word: 'index', tag: 'DROP INDEX', article: 'an index' },
   OBJECT_VIEW: { kind: 'v', word: 'view', tag: 'DROP VIEW', article: 'a view' },
   OBJECT_SEQUENCE: { kind: 'S', word: 'sequence', tag: 'DROP SEQUENCE', article: 'a sequence' },
+  OBJECT_MATVIEW: { kind: 'm', word: 'materialized view', tag: 'DROP MATERIALIZED VIEW', article: 'a materialized view' },
 };
 
-const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'sequence' };
+const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'sequence', m: 'materialized view' };
+
+/** The DROP object type of a relation kind (for the hint naming the right DROP). */
+const DROP_OBJECT: Record<string, string> = { r: 'OBJECT_TABLE', p: 'OBJECT_TABLE', i: 'OBJECT_INDEX', v: 'OBJECT_VIEW', S: 'OBJECT_SEQUENCE', m: 'OBJECT_MATVIEW' };
 
 /** A dependent object that blocks a DROP … RESTRICT. */
 interface Dependent {
@@ -42,9 +46,17 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
       out.push({ text: `constraint ${c.name} on table ${child ? shown(child) : '?'} depends on table ${shown(rel)}`, cascade: null, child: c.relOid });
     }
   }
-  for (const v of ctx.catalog.relations()) {
-    if (v.kind === 'v' && v.oid !== rel.oid && viewUses(v, rel)) out.push({ text: `view ${shown(v)} depends on ${WORD[rel.kind] ?? 'table'} ${shown(rel)}`, cascade: v });
-  }
+  // views and materialized views reading it, and (depth first, as reportDependentObjects) those reading them
+  const seen = new Set<number>([rel.oid]);
+  const readers = (of: RelationDef): void => {
+    for (const v of ctx.catalog.relations()) {
+      if ((v.kind !== 'v' && v.kind !== 'm') || seen.has(v.oid) || !viewUses(v, of)) continue;
+      seen.add(v.oid);
+      out.push({ text: `${WORD[v.kind]} ${shown(v)} depends on ${WORD[of.kind] ?? 'table'} ${shown(of)}`, cascade: v });
+      readers(v);
+    }
+  };
+  readers(rel);
   if (rel.inheritedBy !== undefined) for (const c of inheritanceDependents(ctx, rel).children) out.push({ text: c.text, cascade: c.rel });
   return out;
 }
@@ -56,7 +68,7 @@ function viewUses(view: RelationDef, rel: RelationDef): boolean {
 /** SQLite and catalog steps removing one relation and what it owns (owned sequences, indexes). */
 export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
   const steps: string[] = [];
-  if (rel.kind === 'r' || rel.kind === 'p') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
+  if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') steps.push(`DROP TABLE ${quoteIdent(rel.sqliteName)}`);
   if ((rel.kind === 'r' || rel.kind === 'p') && (rel.inherits !== undefined || rel.inheritedBy !== undefined || rel.partitionKey !== undefined)) steps.push(...forgetInheritanceSql(rel.oid));
   if (rel.kind === 'v') steps.push(`DROP VIEW ${quoteIdent(rel.sqliteName)}`);
   if (rel.kind === 'i' && rel.sqliteName) steps.push(`DROP INDEX ${quoteIdent(rel.sqliteName)}`);
@@ -65,7 +77,7 @@ export function dropRelationSteps(ctx: PlanCtx, rel: RelationDef): string[] {
     if (seq?.autoincTable) steps.push(`DELETE FROM sqlite_sequence WHERE name = ${quoteString(seq.autoincTable)}`);
   }
   steps.push(...unregisterRelation(rel.oid));
-  if (rel.kind === 'r' || rel.kind === 'p') {
+  if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') {
     for (const i of ctx.catalog.indexes()) if (i.relOid === rel.oid) steps.push(...unregisterRelation(i.oid));
     for (const s of ctx.catalog.sequences()) if (s.ownedBy?.relOid === rel.oid) steps.push(...dropRelationSteps(ctx, { ...(ctx.catalog.relationByOid(s.oid) as RelationDef), kind: 'S' }));
   }
@@ -107,7 +119,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (dropped.has(rel.oid)) continue;
     if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) {
       throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
-        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[`OBJECT_${(WORD[rel.kind] ?? 'table').toUpperCase()}`]?.article ?? 'a table'}.`,
+        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[DROP_OBJECT[rel.kind] ?? 'OBJECT_TABLE']?.article ?? 'a table'}.`,
       });
     }
     if (rel.kind === 'i') {

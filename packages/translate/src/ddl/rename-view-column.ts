@@ -22,7 +22,7 @@ export function renameViewColumnSteps(ctx: PlanCtx, view: RelationDef, from: str
 }
 
 /** The definition with the attnum-th output column named `to`; undefined when a `*` stands before it (its columns come from elsewhere). */
-function renamedDefinition(ctx: PlanCtx, view: RelationDef, attnum: number, to: string): string | undefined {
+export function renamedDefinition(ctx: PlanCtx, view: RelationDef, attnum: number, to: string): string | undefined {
   if (!view.viewDefinition) return undefined;
   const query = parseStatements(view.viewDefinition)[0]?.ast as AstNode | undefined;
   let sel = query?.['SelectStmt'] as Fields | undefined;

@@ -13,14 +13,14 @@ import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
 import { viewText } from './create-view.js';
-import { renameViewColumnSteps } from './rename-view-column.js';
+import { renameViewColumnSteps, renamedDefinition } from './rename-view-column.js';
 import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { planRenameTrigger } from './rename-trigger.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
-  OBJECT_INDEX: 'ALTER INDEX', OBJECT_SEQUENCE: 'ALTER SEQUENCE', OBJECT_VIEW: 'ALTER VIEW',
+  OBJECT_INDEX: 'ALTER INDEX', OBJECT_SEQUENCE: 'ALTER SEQUENCE', OBJECT_VIEW: 'ALTER VIEW', OBJECT_MATVIEW: 'ALTER MATERIALIZED VIEW',
 };
 
 /** ALTER TABLE|INDEX|SEQUENCE|VIEW … RENAME [COLUMN|CONSTRAINT] … TO … */
@@ -28,7 +28,7 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['renameType']);
   if (type === 'OBJECT_TRIGGER') return planRenameTrigger(ctx, stmt);
   // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command
-  const tag = type === 'OBJECT_COLUMN' && stmt['relationType'] === 'OBJECT_VIEW' ? 'ALTER VIEW' : TAGS[type];
+  const tag = type === 'OBJECT_COLUMN' && (stmt['relationType'] === 'OBJECT_VIEW' || stmt['relationType'] === 'OBJECT_MATVIEW') ? TAGS[String(stmt['relationType'])] : TAGS[type];
   if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);
   const rv = stmt['relation'] as Fields;
   let rel: RelationDef;
@@ -46,7 +46,8 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   // the row type is renamed with it (RenameTypeInternal): an enum or domain of that name is in the way
   if (rel.rowType !== undefined && findUserType(ctx.catalog, newName, rel.schema, []) !== undefined) throw ctx.error('duplicate_object', `type "${newName}" already exists`);
   const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
-  if (rel.kind === 'r' || rel.kind === 'p') {
+  if (type === 'OBJECT_MATVIEW' && rel.kind !== 'm') throw ctx.error('wrong_object_type', `"${rel.name}" is not a materialized view`);
+  if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') {
     const sqliteName = sqliteNameFor(rel.schema, newName);
     // Not legacy: SQLite rewrites the views that read the table (PostgreSQL's views follow by OID).
     steps.push(
@@ -102,7 +103,7 @@ function renameInText(text: string, from: string, to: string, types: Map<string,
 function renameInViews(ctx: PlanCtx, rel: RelationDef, after: RelationDef, column: { from: string; to: string } | null): string[] {
   const steps: string[] = [];
   for (const view of ctx.catalog.relations()) {
-    if (view.kind !== 'v' || !view.viewDefinition || !view.viewDependencies?.includes(rel.oid)) continue;
+    if ((view.kind !== 'v' && view.kind !== 'm') || !view.viewDefinition || !view.viewDependencies?.includes(rel.oid)) continue;
     const query = parseStatements(view.viewDefinition)[0]?.ast as AstNode | undefined;
     if (!query?.['SelectStmt']) continue;
     const walk = (n: unknown, inTarget: Fields | null): void => {
@@ -162,6 +163,9 @@ function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string):
     const pred = i.predicate === null ? null : renameInText(i.predicate, from, to, types);
     steps.push(`UPDATE _pgsqlite_index SET indkey = ${quoteString(JSON.stringify(i.method ? { am: i.method, keys } : keys))}, indpred = ${sqlLiteral(pred)} WHERE indexrelid = ${i.oid}`);
   }
+  // a materialized view's stored query names the column anew (`… AS to`), as for a view
+  const definition = rel.kind === 'm' ? renamedDefinition(ctx, rel, col.attnum, to) : undefined;
+  if (definition !== undefined) steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(definition)} WHERE oid = ${rel.oid}`);
   const after = { ...rel, columns: rel.columns.map((c) => (c.name === from ? { ...c, name: to } : c)) };
   steps.push(...renameInViews(ctx, rel, after, { from, to }));
   return steps;

@@ -71,7 +71,7 @@ function checkRelKind(rel: RelationDef, isFrom: boolean): void {
     const hint = rel.kind === 'v' ? 'To enable copying to a view, provide an INSTEAD OF INSERT trigger.' : undefined;
     throw new PgError('wrong_object_type', `cannot copy to ${what} "${rel.name}"`, hint === undefined ? {} : { hint });
   }
-  const hint = rel.kind === 'v' ? 'Try the COPY (SELECT ...) TO variant.' : undefined;
+  const hint = rel.kind === 'v' || rel.kind === 'm' ? 'Try the COPY (SELECT ...) TO variant.' : undefined;
   throw new PgError('wrong_object_type', `cannot copy from ${what} "${rel.name}"`, hint === undefined ? {} : { hint });
 }
 

@@ -41,6 +41,7 @@ function columnsOf(rel: RelationDef, alias: string, qualifier: string | null): S
 export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: Scope): DmlTarget {
   const scope = new Scope(ctx, outer);
   const rel = lookupRelation(scope, relation);
+  if (rel.kind === 'm') throw ctx.error('wrong_object_type', `cannot change materialized view "${rel.name}"`);
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
   scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });

@@ -1,3 +1,4 @@
+import type { PlanCtx } from '../analyze/context.js';
 import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -44,6 +45,22 @@ export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
     throw ctx.error('feature_not_supported', 'cannot access temporary tables of other sessions');
   }
   return rel;
+}
+
+/**
+ * The unpopulated materialized view a scan of `rel` would open (ExecOpenScanRelation): `rel`
+ * itself, or one a view it is (or the views that view reads) reads.
+ */
+function unpopulatedMatview(ctx: PlanCtx, rel: RelationDef, seen = new Set<number>()): RelationDef | undefined {
+  if (rel.populated === false) return rel;
+  if (rel.kind !== 'v' || seen.has(rel.oid)) return undefined;
+  seen.add(rel.oid);
+  for (const oid of rel.viewDependencies ?? []) {
+    const dep = ctx.catalog.relationByOid(oid);
+    const found = dep === undefined ? undefined : unpopulatedMatview(ctx, dep, seen);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 function tableEntry(rel: RelationDef, alias: string, sqlAlias: string): RangeEntry {
@@ -106,6 +123,8 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const rel = lookupRelation(scope, f);
     ctx.noteAccess(rel.oid, 'r');
+    const unpopulated = ctx.notExecuted ? undefined : unpopulatedMatview(ctx, rel);
+    if (unpopulated !== undefined) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${unpopulated.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
       const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };

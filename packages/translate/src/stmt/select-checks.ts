@@ -53,4 +53,31 @@ export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: bool
   if (shape.hasAgg) refuse('aggregate functions');
   if (shape.hasWindow) refuse('window functions');
   if (shape.hasSrf === true) refuse('set-returning functions in the target list');
+  refuseLockedMatviews(scope, stmt, clauses);
+}
+
+/** CheckValidRowMarkRel: the rows of a materialized view the clause locks cannot be locked (42809). */
+function refuseLockedMatviews(scope: Scope, stmt: Fields, clauses: readonly AstNode[]): void {
+  const ctx = scope.ctx;
+  const named = new Set<string>();
+  let all = false;
+  for (const c of clauses) {
+    const rels = ((c['LockingClause'] as Fields | undefined)?.['lockedRels'] as AstNode[] | undefined) ?? [];
+    if (rels.length === 0) all = true;
+    for (const r of rels) named.add(String((r['RangeVar'] as Fields | undefined)?.['relname'] ?? ''));
+  }
+  const visit = (n: AstNode | undefined): void => {
+    const rv = n?.['RangeVar'] as Fields | undefined;
+    const join = n?.['JoinExpr'] as Fields | undefined;
+    if (join) {
+      visit(join['larg'] as AstNode);
+      visit(join['rarg'] as AstNode);
+    }
+    if (!rv) return;
+    const alias = String(rv['alias']?.['aliasname'] ?? rv['relname']);
+    if (!all && !named.has(alias)) return;
+    const rel = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
+    if (rel?.kind === 'm') throw ctx.error('wrong_object_type', `cannot lock rows in materialized view "${rel.name}"`);
+  };
+  for (const item of (stmt['fromClause'] as AstNode[] | undefined) ?? []) visit(item);
 }
