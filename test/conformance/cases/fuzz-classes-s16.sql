@@ -1,0 +1,49 @@
+-- Fuzz classes of session 16 (test/fuzz known-differences.json): the order PostgreSQL tests a
+-- qual's terms in (order_qual_clauses: cheapest first by cost_qual_eval, ties as written), where
+-- a cast's cost depends on its pathway: an I/O conversion through text (CoerceViaIO) costs its
+-- output and input functions (2), a cast function its procost (1), a binary-coercible cast
+-- nothing, an array cast its element cast times 10, a typmod its length function, a domain its
+-- check (1). A BETWEEN's two comparisons are two terms of the qual.
+-- @setup
+CREATE DOMAIN fs_pos AS int CHECK (VALUE > 0);
+CREATE TABLE fs0 (ra int, a0 real, a1 int, a2 text, a3 double precision, a4 int[]);
+INSERT INTO fs0 VALUES (0, 747.183, NULL, 'hello world', -620.317, '{1,2}');
+CREATE TABLE fs1 (rb int, b1 int, b3 boolean);
+INSERT INTO fs1 VALUES (0, 159, false);
+-- Family 1: a BETWEEN in ON or WHERE: `x >= (jsonb_typeof(a2::jsonb))::interval` (two I/O casts,
+-- 6) is tested after `x <= justify_hours(-(a3 * i))` (4), which is false: the cast never runs.
+-- @case fuzz-classes-s16-1.1
+SELECT ra, rb FROM fs0 LEFT JOIN fs1 ON ('33 days 3 hours 38 minutes'::interval BETWEEN (jsonb_typeof((a2)::jsonb))::interval AND justify_hours((- (a3 * '00:00:00.000001'::interval))))
+-- @case fuzz-classes-s16-1.2
+SELECT ra, rb FROM fs0 JOIN fs1 ON ('33 days'::interval BETWEEN (jsonb_typeof((a2)::jsonb))::interval AND justify_hours((- (a3 * '00:00:00.000001'::interval))))
+-- @case fuzz-classes-s16-1.3
+SELECT ra FROM fs0 WHERE '33 days'::interval BETWEEN (jsonb_typeof((a2)::jsonb))::interval AND justify_hours(- (a3 * '00:00:00.000001'::interval))
+-- @case fuzz-classes-s16-1.4
+SELECT ra, rb FROM fs1 JOIN fs0 ON ('33 days'::interval BETWEEN (jsonb_typeof((a2)::jsonb))::interval AND justify_hours((- (a3 * '00:00:00.000001'::interval))) AND b1 > 0)
+-- @case fuzz-classes-s16-1.5
+SELECT ra FROM fs0 WHERE '33 days'::interval BETWEEN justify_hours(- (a3 * '00:00:00.000001'::interval)) AND (jsonb_typeof((a2)::jsonb))::interval
+-- Family 2: casts of each pathway beside a cheaper or dearer term that raises.
+-- @case fuzz-classes-s16-2.1
+SELECT ra FROM fs0 WHERE (a2)::numeric > 0 AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.2
+SELECT ra FROM fs0 WHERE (a2)::varchar::varchar::text::jsonb IS NULL AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.3
+SELECT ra FROM fs0 WHERE (a4)::float8[] IS NULL AND (a2)::jsonb IS NULL
+-- @case fuzz-classes-s16-2.4
+SELECT ra FROM fs0 WHERE (ra)::fs_pos > 1 AND (a2)::jsonb IS NULL
+-- @case fuzz-classes-s16-2.5
+SELECT ra FROM fs0 WHERE (ra)::fs_pos IS NULL AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.6
+SELECT ra FROM fs0 WHERE (a3)::numeric(5,1) > 0 AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.7
+SELECT ra FROM fs0 WHERE (ra)::text::int > 5 AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.8
+SELECT ra FROM fs0 WHERE (a3)::int > 5 AND (a2)::int > 5
+-- @case fuzz-classes-s16-2.9
+SELECT ra, rb FROM fs0 LEFT JOIN fs1 ON (a2)::date > '2020-01-01' AND b1 / ra > 0
+-- @case fuzz-classes-s16-2.10
+SELECT ra, rb FROM fs0 LEFT JOIN fs1 ON (a2)::bool AND (b1::float8 / ra) > 0
+-- @case fuzz-classes-s16-2.11
+SELECT ra FROM fs0 WHERE (a4)::text[] IS NULL AND 1 / ra > 0
+-- @case fuzz-classes-s16-2.12
+SELECT ra FROM fs0 WHERE (a0)::int8 / 0 > 1 AND (a2)::jsonb IS NULL
