@@ -69,6 +69,16 @@ function truncateChars(s: string, n: number): string {
 /** oid and the reg* types: an unsigned 32-bit number in storage. */
 const OID_LIKE: ReadonlySet<number> = new Set([Oid.oid, Oid.regproc, Oid.regclass, Oid.regtype, Oid.regoper, Oid.regnamespace, Oid.regrole]);
 
+/**
+ * A cast's result as SQLite should hold it: an integer type's value (int2/int4/int8, oid and the
+ * reg* types) as a bigint, which the host returns as an INTEGER. A JS number comes back as a
+ * REAL, and SQLite's `+`/`-`/`*` of an INTEGER and a REAL is a double, so
+ * `-9223372036854712310::bigint + ('0'::text)::smallint` would lose its last digits.
+ */
+export function sqlCastResult(v: SqlValue, to: number): SqlValue {
+  return typeof v === 'number' && Number.isInteger(v) && (INT_LIMITS[to] !== undefined || OID_LIKE.has(to)) ? BigInt(v) : v;
+}
+
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;

@@ -47,3 +47,28 @@ SELECT ra, rb FROM fs0 LEFT JOIN fs1 ON (a2)::bool AND (b1::float8 / ra) > 0
 SELECT ra FROM fs0 WHERE (a4)::text[] IS NULL AND 1 / ra > 0
 -- @case fuzz-classes-s16-2.12
 SELECT ra FROM fs0 WHERE (a0)::int8 / 0 > 1 AND (a2)::jsonb IS NULL
+-- Family 3: a cast to an integer type computed at run time is an integer, so integer arithmetic
+-- over it stays exact near the int8 limits (not a double's 53 bits).
+-- @setup
+CREATE TABLE fs3 (r int, t text, j jsonb, b bit(4), v varbit, i8 bigint);
+INSERT INTO fs3 VALUES (0, '0', '7', '1011', '101', -9223372036854712310), (1, '13', '-3', '0001', '1', 9223372036854775000);
+-- @case fuzz-classes-s16-3.1
+SELECT (('63498'::bigint + '-9223372036854775808'::bigint) + ('0'::text)::smallint), NULL::interval
+-- @case fuzz-classes-s16-3.2
+SELECT r, i8 + (t)::smallint, i8 + (t)::int, i8 - (t)::bigint, i8 + (j)::int, i8 - (j)::bigint, i8 + (j ->> 0)::int FROM fs3 ORDER BY r
+-- @case fuzz-classes-s16-3.3
+SELECT r, i8 + (b)::int, i8 - (b)::bigint, i8 + (v::bit(4))::int, i8 + (b & B'0011')::int FROM fs3 ORDER BY r
+-- @case fuzz-classes-s16-3.4
+SELECT r, (t)::int * 709490156681136600, (t)::oid::bigint + i8 FROM fs3 ORDER BY r
+-- @case fuzz-classes-s16-3.5
+SELECT r FROM fs3 WHERE i8 + (t)::int = -9223372036854712310 ORDER BY r
+-- Family 4: an explicit cast between two built-in types that pg_cast does not list (and no I/O
+-- conversion through a string type) is 42846, for every built-in base type.
+-- @case fuzz-classes-s16-4.1
+SELECT (v)::int FROM fs3
+-- @case fuzz-classes-s16-4.2
+SELECT (r)::varbit FROM fs3
+-- @case fuzz-classes-s16-4.3
+SELECT (v)::bigint FROM fs3
+-- @case fuzz-classes-s16-4.4
+SELECT (b)::int, (b)::bigint, (v)::bit(4), (b)::varbit, (r)::bit(3), (i8 % 8)::bit(3) FROM fs3 ORDER BY r
