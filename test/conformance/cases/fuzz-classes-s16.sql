@@ -72,3 +72,34 @@ SELECT (r)::varbit FROM fs3
 SELECT (v)::bigint FROM fs3
 -- @case fuzz-classes-s16-4.4
 SELECT (b)::int, (b)::bigint, (v)::bit(4), (b)::varbit, (r)::bit(3), (i8 % 8)::bit(3) FROM fs3 ORDER BY r
+-- Family 5: ParseDateTime's words: '_' cannot be a zone name's first punctuation, so 'c_b' is
+-- the words c and b (22007), not a zone "c_b" (22023); after '/' it may be.
+-- @case fuzz-classes-s16-5.1
+SELECT (reverse('a%b_c'::text))::time without time zone
+-- @case fuzz-classes-s16-5.2
+SELECT 'c_b'::timetz
+-- @case fuzz-classes-s16-5.3
+SELECT '12:00 c_b'::time
+-- @case fuzz-classes-s16-5.4
+SELECT 'x_y'::timestamptz
+-- @case fuzz-classes-s16-5.5
+SELECT '2000-01-01 12:00 Etc/GMT_x'::timestamptz
+-- @case fuzz-classes-s16-5.6
+SELECT '2000-01-01 12:00 America/New_York'::timestamptz, 'a_1 12:00'::text IS NULL
+-- Family 6: an ARE's \xhhh takes every hex digit that follows (leading zeros too), its value
+-- wrapping at 32 bits and 2201B above CHR_MAX; \u takes 4, \U 8; case-insensitive matching folds
+-- the letters they name.
+-- @case fuzz-classes-s16-6.1
+SELECT 'A' ~ '\x041', 'A' ~ '\x00000041', 'a' ~ '\xff00', 'a' ~ '\x110000', 'Ag' ~ '\x41g', 'x{' ~ 'x\x7b'
+-- @case fuzz-classes-s16-6.2
+SELECT ('\'::text ~* ('\xff00'::bytea)::text)
+-- @case fuzz-classes-s16-6.3
+SELECT regexp_like('é'::text, (sha256('\xec73'::bytea))::text)
+-- @case fuzz-classes-s16-6.4
+SELECT 'a' ~ '\xffffffffff'
+-- @case fuzz-classes-s16-6.5
+SELECT 'a' ~ '\u004'
+-- @case fuzz-classes-s16-6.6
+SELECT 'a' ~* '[\x41-\x5a]', 'a' ~ '[\x41-\x5a]', regexp_replace('aAb', '\x41', 'z', 'gi'), 'é' ~* '\u00e9', 'ab' ~* '\U00000041B', 'a' ~ '[^\x110000]', 'a' ~ '[\x110000]'
+-- @case fuzz-classes-s16-6.7
+SELECT 'Ab' ~ '(?=A)\x41b', 'Ab' ~ '(?=A)\U00000041b', regexp_match('A-Z', '[\x41-\x5a]-(\x5A)')
