@@ -103,3 +103,24 @@ SELECT 'a' ~ '\u004'
 SELECT 'a' ~* '[\x41-\x5a]', 'a' ~ '[\x41-\x5a]', regexp_replace('aAb', '\x41', 'z', 'gi'), 'é' ~* '\u00e9', 'ab' ~* '\U00000041B', 'a' ~ '[^\x110000]', 'a' ~ '[\x110000]'
 -- @case fuzz-classes-s16-6.7
 SELECT 'Ab' ~ '(?=A)\x41b', 'Ab' ~ '(?=A)\U00000041b', regexp_match('A-Z', '[\x41-\x5a]-(\x5A)')
+-- Family 7: a BETWEEN as a value (a select-list item) is PostgreSQL's AND of its comparisons,
+-- which stops at a false first one: the second's error never surfaces.
+-- @setup
+CREATE TABLE fs7 (a bigint, i int);
+INSERT INTO fs7 VALUES (5, 0);
+-- @case fuzz-classes-s16-7.1
+SELECT ('0'::bigint BETWEEN (a & '9223372036854775807'::bigint) AND (a * '-9223372036854775808'::bigint)) FROM fs7
+-- @case fuzz-classes-s16-7.2
+SELECT (1 BETWEEN 2 + i AND 10 / i), (1 NOT BETWEEN 2 + i AND 10 / i), (NULL::int BETWEEN i AND 10 / i), (-1 BETWEEN i AND 10 / i) IS NULL FROM fs7
+-- @case fuzz-classes-s16-7.3
+SELECT (0 BETWEEN i AND 10 / i) FROM fs7
+-- @case fuzz-classes-s16-7.4
+SELECT (1 BETWEEN SYMMETRIC 2 + i AND 10 / i) FROM fs7
+-- @case fuzz-classes-s16-7.5
+SELECT CASE WHEN 1 BETWEEN 2 + i AND 10 / i THEN 1 ELSE 0 END, count(*) FILTER (WHERE 1 BETWEEN 2 + i AND 10 / i) FROM fs7 GROUP BY i
+-- Family 8: float4out's shortest digits exclude the rounding interval's bounds (PostgreSQL's Ryu
+-- is built without STRICTLY_SHORTEST): -3086000128 is -3.0860001e+09, not -3.086e+09.
+-- @case fuzz-classes-s16-8.1
+SELECT NULL::bytea, (('-97.850'::real * ('-92622'::bigint)::real) * ('309.497'::real - '650.000'::real))
+-- @case fuzz-classes-s16-8.2
+SELECT '-3086000128'::real, '3.086e9'::real, '1.5'::real, '16777216'::real, '1e10'::real, '3.4028235e38'::real, '1.4e-45'::real, '-5.21953196e-20'::real
