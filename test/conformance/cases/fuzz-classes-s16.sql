@@ -124,3 +124,14 @@ SELECT CASE WHEN 1 BETWEEN 2 + i AND 10 / i THEN 1 ELSE 0 END, count(*) FILTER (
 SELECT NULL::bytea, (('-97.850'::real * ('-92622'::bigint)::real) * ('309.497'::real - '650.000'::real))
 -- @case fuzz-classes-s16-8.2
 SELECT '-3086000128'::real, '3.086e9'::real, '1.5'::real, '16777216'::real, '1e10'::real, '3.4028235e38'::real, '1.4e-45'::real, '-5.21953196e-20'::real
+-- Family 9: NULLIF over a first operand folding to NULL still computes its second operand's
+-- plan-time constants, but not those of a CASE arm the planner drops (a FALSE literal
+-- condition, or after a TRUE one) nor those after COALESCE's first non-NULL literal.
+-- @case fuzz-classes-s16-9.1
+SELECT NULLIF(NULL::boolean, CASE WHEN 'false'::boolean THEN (('abc'::text)::uuid = '00000000-0000-0000-0000-000000000000'::uuid) ELSE NULL::boolean END)
+-- @case fuzz-classes-s16-9.2
+SELECT NULLIF(NULL::int, CASE WHEN true THEN 1 ELSE ('abc'::text)::int END), NULLIF(NULL::int, CASE WHEN false THEN 1/0 ELSE 2 END), NULLIF(NULL::int, COALESCE(1, 1/0))
+-- @case fuzz-classes-s16-9.3
+SELECT NULLIF(NULL::int, CASE WHEN true THEN ('abc'::text)::int END)
+-- @case fuzz-classes-s16-9.4
+SELECT NULLIF(NULL::int, 1/0)
