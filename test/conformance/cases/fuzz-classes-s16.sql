@@ -135,3 +135,19 @@ SELECT NULLIF(NULL::int, CASE WHEN true THEN 1 ELSE ('abc'::text)::int END), NUL
 SELECT NULLIF(NULL::int, CASE WHEN true THEN ('abc'::text)::int END)
 -- @case fuzz-classes-s16-9.4
 SELECT NULLIF(NULL::int, 1/0)
+-- Family 10: a CASE arm whose condition folds to NULL (a strict operator over a NULL literal)
+-- is dropped, but its condition is simplified first: its constants are computed, its columns
+-- stay columns, so a call over a column-dependent CASE is never made while planning.
+-- @setup
+CREATE TABLE fs10 (a3 boolean, i int);
+INSERT INTO fs10 VALUES (true, 0);
+-- @case fuzz-classes-s16-10.1
+SELECT CASE WHEN (make_date(0, 0, CASE WHEN a3 THEN -856 ELSE -71 END) <> NULL::timestamptz) THEN -1 END FROM fs10
+-- @case fuzz-classes-s16-10.2
+SELECT CASE WHEN make_date(0, 0, CASE WHEN a3 THEN -856 ELSE -71 END) <> NULL::date THEN 1 END FROM fs10
+-- @case fuzz-classes-s16-10.3
+SELECT CASE WHEN make_date(0, 0, -71) <> NULL::date THEN 1 END FROM fs10
+-- @case fuzz-classes-s16-10.4
+SELECT CASE WHEN abs(CASE WHEN a3 THEN -856 ELSE 1/0 END) <> NULL::int THEN 1 END FROM fs10
+-- @case fuzz-classes-s16-10.5
+SELECT CASE WHEN false THEN make_date(0, 0, -71) WHEN NULL::int > i THEN make_date(0, 0, i - 71) ELSE 2 END FROM fs10
