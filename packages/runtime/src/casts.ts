@@ -82,6 +82,9 @@ export function sqlCastResult(v: SqlValue, to: number): SqlValue {
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
+  // timetz → time (timetz_time): the time of day whatever the offset; timezone(interval, …) makes
+  // offsets such as +24 that no input accepts, so the stored text is not read back as a timetz
+  if (from === Oid.timetz && to === Oid.time) return timeOfTimetz(state, v, typmod);
   // timestamp(tz) → time / timetz of an infinity is NULL (timestamp_time, timestamptz_timetz)
   if ((from === Oid.timestamp || from === Oid.timestamptz) && (to === Oid.time || to === Oid.timetz) && isInfiniteStamp(v)) return null;
   if (from === Oid.jsonb) {
@@ -173,4 +176,12 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
 /** A stored timestamp / timestamptz that is ±infinity (int64 max / min µs). */
 function isInfiniteStamp(v: SqlValue): boolean {
   return typeof v === 'bigint' && (v === 9223372036854775807n || v === -9223372036854775808n);
+}
+
+/** The time of day of a stored timetz (`HH:MM:SS[.f]±HH[:MM[:SS]]`), as a time of typmod `typmod`. */
+function timeOfTimetz(state: RuntimeState, v: SqlValue, typmod: number): SqlValue {
+  const s = String(v);
+  let k = s.length - 1;
+  while (k > 0 && s[k] !== '+' && s[k] !== '-') k--;
+  return (typeByOid(Oid.time) as NonNullable<ReturnType<typeof typeByOid>>).fromText(s.slice(0, k), typmod, state.settings);
 }

@@ -151,3 +151,11 @@ SELECT CASE WHEN make_date(0, 0, -71) <> NULL::date THEN 1 END FROM fs10
 SELECT CASE WHEN abs(CASE WHEN a3 THEN -856 ELSE 1/0 END) <> NULL::int THEN 1 END FROM fs10
 -- @case fuzz-classes-s16-10.5
 SELECT CASE WHEN false THEN make_date(0, 0, -71) WHEN NULL::int > i THEN make_date(0, 0, i - 71) ELSE 2 END FROM fs10
+-- Family 11: timetz → time is the time of day whatever the offset; timezone(interval, timetz)
+-- makes offsets (+24, +100) no input accepts.
+-- @case fuzz-classes-s16-11.1
+SELECT (timezone('24 hours'::interval, '00:00:00+00'::time with time zone))::time without time zone
+-- @case fuzz-classes-s16-11.2
+SELECT (timezone('100 hours'::interval, '23:59:59.999999+00'::timetz))::time(2), timezone('100 hours'::interval, '23:59:59.999999+00'::timetz)
+-- @case fuzz-classes-s16-11.3
+SELECT '12:34:56.789-03:30'::timetz::time, '12:34:56.789-03:30'::timetz::time(1), '24:00:00+14'::timetz::time, x::time FROM (VALUES ('04:05:06.5-01:30:15'::timetz)) v(x)
