@@ -159,3 +159,15 @@ SELECT (timezone('24 hours'::interval, '00:00:00+00'::time with time zone))::tim
 SELECT (timezone('100 hours'::interval, '23:59:59.999999+00'::timetz))::time(2), timezone('100 hours'::interval, '23:59:59.999999+00'::timetz)
 -- @case fuzz-classes-s16-11.3
 SELECT '12:34:56.789-03:30'::timetz::time, '12:34:56.789-03:30'::timetz::time(1), '24:00:00+14'::timetz::time, x::time FROM (VALUES ('04:05:06.5-01:30:15'::timetz)) v(x)
+-- Family 12: timestamp ± interval adds months, then days, then the time, and the timestamp
+-- after each calendar step must be in range (22008 even where the time brings it back).
+-- @case fuzz-classes-s16-12.1
+SELECT '4713-01-01 BC'::date + '-39 days 25:42'::interval
+-- @case fuzz-classes-s16-12.2
+SELECT '4713-01-01 BC'::timestamptz + '-39 days 25:42'::interval
+-- @case fuzz-classes-s16-12.3
+SELECT '4713-01-01 BC'::timestamp - '39 days -25:42'::interval
+-- @case fuzz-classes-s16-12.4
+SELECT '4713-02-01 BC'::timestamp + '-3 mon 48:00'::interval
+-- @case fuzz-classes-s16-12.5
+SELECT '4713-01-01 BC'::date + '-38 days 22:18:00'::interval, '2000-01-31'::timestamp + '1 mon 1 day 01:00'::interval, 'infinity'::timestamp + '-1 day'::interval
