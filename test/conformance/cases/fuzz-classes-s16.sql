@@ -171,3 +171,11 @@ SELECT '4713-01-01 BC'::timestamp - '39 days -25:42'::interval
 SELECT '4713-02-01 BC'::timestamp + '-3 mon 48:00'::interval
 -- @case fuzz-classes-s16-12.5
 SELECT '4713-01-01 BC'::date + '-38 days 22:18:00'::interval, '2000-01-31'::timestamp + '1 mon 1 day 01:00'::interval, 'infinity'::timestamp + '-1 day'::interval
+-- Family 13: NULLIF of two boolean literals is folded like a literal (NULL where they are equal):
+-- a CASE arm under it is dropped, and with it the stable call that kept the CASE from folding.
+-- @case fuzz-classes-s16-13.1
+SELECT (CASE WHEN NULLIF('true'::boolean, 'true'::boolean) THEN timezone('0'::interval, ('0'::text)::timestamp with time zone) ELSE ('23:59:59.999999'::time without time zone + '2015-04-14'::date) END BETWEEN '2033-08-08 18:04:04'::timestamp without time zone AND (make_date(json_array_length('{}'::json), '1'::integer, '1'::integer) + '00:00:00'::time without time zone))
+-- @case fuzz-classes-s16-13.2
+SELECT CASE WHEN NULLIF(true, false) THEN 1 ELSE 1/0 END, CASE WHEN NULLIF(false, false) THEN 1/0 ELSE 2 END, CASE WHEN NULLIF(true, NULL::boolean) THEN 1 ELSE 1/0 END, CASE WHEN NULLIF(NULL::boolean, true) THEN 1/0 ELSE 3 END
+-- @case fuzz-classes-s16-13.3
+SELECT NULLIF(true, true) AND 1/0 > 0
