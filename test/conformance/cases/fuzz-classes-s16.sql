@@ -179,3 +179,11 @@ SELECT (CASE WHEN NULLIF('true'::boolean, 'true'::boolean) THEN timezone('0'::in
 SELECT CASE WHEN NULLIF(true, false) THEN 1 ELSE 1/0 END, CASE WHEN NULLIF(false, false) THEN 1/0 ELSE 2 END, CASE WHEN NULLIF(true, NULL::boolean) THEN 1 ELSE 1/0 END, CASE WHEN NULLIF(NULL::boolean, true) THEN 1/0 ELSE 3 END
 -- @case fuzz-classes-s16-13.3
 SELECT NULLIF(true, true) AND 1/0 > 0
+-- Family 14: `x [NOT] IN (item)` with one item is the parser's x = item (x <> item), strict: over a
+-- NULL item the planner folds it to NULL, dropping a CASE arm it guards.
+-- @case fuzz-classes-s16-14.1
+SELECT CASE WHEN (timezone('\'::text, '24:00:00+14'::time with time zone) IN (NULL::time with time zone)) THEN ('1.50'::jsonb #- '{}'::text[]) ELSE jsonb_object(regexp_match('0'::text, '\'::text, 'b'::text)) END
+-- @case fuzz-classes-s16-14.2
+SELECT CASE WHEN (now() IN (NULL::timestamptz)) THEN 1/0 ELSE 2 END, CASE WHEN (now() NOT IN (NULL::timestamptz)) THEN 1/0 ELSE 2 END, (timezone('x', '24:00:00+14'::timetz) IN (NULL::timetz))
+-- @case fuzz-classes-s16-14.3
+SELECT CASE WHEN (timezone('x', '24:00:00+14'::timetz) IN (NULL::timetz, NULL)) THEN 1/0 ELSE 2 END
