@@ -69,9 +69,22 @@ function truncateChars(s: string, n: number): string {
 /** oid and the reg* types: an unsigned 32-bit number in storage. */
 const OID_LIKE: ReadonlySet<number> = new Set([Oid.oid, Oid.regproc, Oid.regclass, Oid.regtype, Oid.regoper, Oid.regnamespace, Oid.regrole]);
 
+/**
+ * A cast's result as SQLite should hold it: an integer type's value (int2/int4/int8, oid and the
+ * reg* types) as a bigint, which the host returns as an INTEGER. A JS number comes back as a
+ * REAL, and SQLite's `+`/`-`/`*` of an INTEGER and a REAL is a double, so
+ * `-9223372036854712310::bigint + ('0'::text)::smallint` would lose its last digits.
+ */
+export function sqlCastResult(v: SqlValue, to: number): SqlValue {
+  return typeof v === 'number' && Number.isInteger(v) && (INT_LIMITS[to] !== undefined || OID_LIKE.has(to)) ? BigInt(v) : v;
+}
+
 export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: number, typmod: number, mode: string): SqlValue {
   if (v === null) return null;
   const settings = state.settings;
+  // timetz → time (timetz_time): the time of day whatever the offset; timezone(interval, …) makes
+  // offsets such as +24 that no input accepts, so the stored text is not read back as a timetz
+  if (from === Oid.timetz && to === Oid.time) return timeOfTimetz(state, v, typmod);
   // timestamp(tz) → time / timetz of an infinity is NULL (timestamp_time, timestamptz_timetz)
   if ((from === Oid.timestamp || from === Oid.timestamptz) && (to === Oid.time || to === Oid.timetz) && isInfiniteStamp(v)) return null;
   if (from === Oid.jsonb) {
@@ -163,4 +176,12 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
 /** A stored timestamp / timestamptz that is ±infinity (int64 max / min µs). */
 function isInfiniteStamp(v: SqlValue): boolean {
   return typeof v === 'bigint' && (v === 9223372036854775807n || v === -9223372036854775808n);
+}
+
+/** The time of day of a stored timetz (`HH:MM:SS[.f]±HH[:MM[:SS]]`), as a time of typmod `typmod`. */
+function timeOfTimetz(state: RuntimeState, v: SqlValue, typmod: number): SqlValue {
+  const s = String(v);
+  let k = s.length - 1;
+  while (k > 0 && s[k] !== '+' && s[k] !== '-') k--;
+  return (typeByOid(Oid.time) as NonNullable<ReturnType<typeof typeByOid>>).fromText(s.slice(0, k), typmod, state.settings);
 }

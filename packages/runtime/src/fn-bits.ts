@@ -80,9 +80,10 @@ export function bitToInt(a: SqlValue, width: SqlValue): SqlValue {
   const x = bits(a);
   const w = Number(width);
   if (x.length > w) throw new PgError('numeric_value_out_of_range', w === 32 ? 'integer out of range' : 'bigint out of range');
-  if (x.length === 0) return 0;
-  const n = BigInt.asIntN(w, BigInt('0b' + x));
-  return n >= -9007199254740991n && n <= 9007199254740991n ? Number(n) : n;
+  // a bigint, which SQLite holds as an INTEGER: a JS number would be a REAL, and an integer
+  // operator over it a double (`big::int8 + b'1011'::bit(4)::int` losing its last digits)
+  if (x.length === 0) return 0n;
+  return BigInt.asIntN(w, BigInt('0b' + x));
 }
 
 function substr(x: string, from: number, count: number | null): string {

@@ -4,6 +4,7 @@ import { tightenExpanded } from './regex-expanded.js';
 import { compileProgram, type RegexMatch, type RegexProgram } from './regex-engine.js';
 import { checkQuantifiers } from './regex-quantifiers.js';
 import { basicToAdvanced } from './regex-posix.js';
+import { codePointEscape, codePointSource } from './regex-code-points.js';
 
 /**
  * PostgreSQL's regexp_* functions over JavaScript's engine. PostgreSQL's ARE syntax is mostly
@@ -45,6 +46,8 @@ function asciiFold(src: string): string {
     const ch = a[i] as string;
     if (ch === '\\') {
       out += ch + (a[++i] ?? '');
+      // a code point `\u{…}` / `\x{…}` (regex-code-points.ts) keeps its hex digits
+      if ((a[i] === 'u' || a[i] === 'x') && a[i + 1] === '{') while (i + 1 < a.length && a[i] !== '}') out += a[++i];
       continue;
     }
     if (inBracket) {
@@ -113,16 +116,11 @@ function convertPattern(p: string, re2 = false): string | null {
   }
 }
 
-function re2Escape(n: string, a: string[], i: number, inBracket: boolean): [string, number] | null {
+function re2Escape(n: string, _a: string[], _i: number, inBracket: boolean): [string, number] | null {
   if (n === 's') return [inBracket ? RE2_SPACE : `[${RE2_SPACE}]`, 0];
   if (n === 'S') {
     if (inBracket) throw NOT_RE2;
     return [`[^${RE2_SPACE}]`, 0];
-  }
-  if (n === 'u' || n === 'U') {
-    const len = n === 'u' ? 4 : 8;
-    const hex = a.slice(i + 1, i + 1 + len).join('');
-    if (/^[0-9A-Fa-f]+$/.test(hex) && hex.length === len) return [`\\x{${hex}}`, len];
   }
   if (n >= '1' && n <= '9') throw NOT_RE2;
   return null;
@@ -147,6 +145,14 @@ function convertTo(p: string, re2: boolean): string {
       }
       if (ch === '\\') {
         const n = a[++i] ?? '';
+        const code = codePointEscape(a, i);
+        if (code !== undefined) {
+          // a range's end: after a '-' that follows a member, or before a '-' that is not the last
+          const rangeEnd = out.endsWith('-') || (a[i + code[1] + 1] === '-' && a[i + code[1] + 2] !== ']');
+          out += codePointSource(code[0], re2, true, rangeEnd);
+          i += code[1];
+          continue;
+        }
         const r2 = re2 ? re2Escape(n, a, i, true) : null;
         if (r2 !== null) {
           out += r2[0];
@@ -171,6 +177,12 @@ function convertTo(p: string, re2: boolean): string {
     if (ch === '(' && a[i + 1] === '?' && (a[i + 2] === '=' || a[i + 2] === '!') && re2) throw NOT_RE2;
     if (ch === '\\') {
       const n = a[++i] ?? '';
+      const code = codePointEscape(a, i);
+      if (code !== undefined) {
+        out += codePointSource(code[0], re2, false, false);
+        i += code[1];
+        continue;
+      }
       const r2 = re2 ? re2Escape(n, a, i, false) : null;
       // ARE: \b is a backspace, \B a backslash, \Y not a word boundary (\y is one)
       if (n === 'b' || n === 'B' || n === 'Y') {

@@ -4,7 +4,7 @@ import { type JsonNode, formatJsonb } from '@pgsqlite/catalog';
 import { readJson } from './json-ops.js';
 import type { RuntimeHost, SqlValue } from './host.js';
 import { type RuntimeState, clockMicros, defaultRuntimeState } from './state.js';
-import { runtimeCast, checkInt } from './casts.js';
+import { runtimeCast, checkInt, sqlCastResult } from './casts.js';
 import { absNumeric, compareNumeric, negateNumeric, numericOp, numericSortKey, readNumeric, roundTo, writeNumeric } from './numeric-math.js';
 import { checkFloat, compareFloat, floatKey, floatSortKey, readFloat, writeFloat } from './floats.js';
 import { like, regexMatch } from './patterns.js';
@@ -126,7 +126,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue, deterministic = true): void =>
     host.defineFunction({ name, arity, deterministic, call });
 
-  def('pg_cast', 5, (v, from, to, typmod, mode) => runtimeCast(state, v, Number(from), Number(to), Number(typmod), String(mode)), false);
+  def('pg_cast', 5, (v, from, to, typmod, mode) => sqlCastResult(runtimeCast(state, v, Number(from), Number(to), Number(typmod), String(mode)), Number(to)), false);
   def('pg_int_check', 2, (v, oid) => checkInt(v, Number(oid)));
   def('pg_float_check', 2, (v, oid) => checkFloat(v, Number(oid)));
   def('pg_div', 4, strict((a, b, op, oid) => divide(a, b, String(op), Number(oid))));

@@ -76,17 +76,28 @@ export function timestampPlusInterval(us: bigint, iv: IntervalValue, sign: 1 | -
   if (isInfinite(us)) return us;
   const months = sign * iv.months;
   const days = sign * iv.days;
+  // months, then days, each a step of its own whose result must be a valid timestamp (PostgreSQL's
+  // tm2timestamp raises 22008 in between: 4713-01-01 BC + '-39 days 25:42' passes below the
+  // first day before its hours bring it back)
+  const step = (from: bigint, m: number, d: number): bigint => {
+    if (zone === null) return inRange(addCalendar(from, m, d));
+    const off = BigInt(zoneOffsetSeconds(zone, Number(from / US_PER_SEC))) * US_PER_SEC;
+    return inRange(localToUtc(zone, inRange(addCalendar(from + off, m, d))));
+  };
   let out = us;
-  if (months !== 0 || days !== 0) {
-    if (zone === null) out = addCalendar(us, months, days);
-    else {
-      const off = BigInt(zoneOffsetSeconds(zone, Number(us / US_PER_SEC))) * US_PER_SEC;
-      const local = addCalendar(us + off, months, days);
-      out = localToUtc(zone, local);
-    }
-  }
+  if (months !== 0) out = step(out, months, 0);
+  if (days !== 0) out = step(out, 0, days);
   out += sign === 1 ? iv.micros : -iv.micros;
   return out;
+}
+
+/** The first µs after 1970 no timestamp reaches (294277-01-01) and the first one (4714-11-24 BC). */
+const TIMESTAMP_END = 9224318016000000000n;
+const TIMESTAMP_MIN = -210866803200000000n;
+
+function inRange(us: bigint): bigint {
+  if (us < TIMESTAMP_MIN || us >= TIMESTAMP_END) throw outOfRange();
+  return us;
 }
 
 function localToUtc(zone: string, localUs: bigint): bigint {
@@ -181,7 +192,7 @@ export function registerDatetime(host: RuntimeHost, state: RuntimeState): void {
     host.defineFunction({ name, arity, deterministic: false, call: (...args) => (args.some((a) => a === null) ? null : call(...args)) });
   def('pg_ts_pl_interval', 4, (ts, iv, sign, withTz) => {
     const out = timestampPlusInterval(big(ts), readInterval(String(iv)), Number(sign) < 0 ? -1 : 1, Number(withTz) === 1 ? state.settings.timeZone : null);
-    if (!isInfinite(out) && (out < -210866803200000000n || out >= 9224318016000000000n)) throw outOfRange();
+    if (!isInfinite(out)) inRange(out);
     return store(out);
   });
   def('pg_ts_mi', 2, (a, b) => writeInterval(timestampMinus(big(a), big(b))));

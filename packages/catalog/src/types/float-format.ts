@@ -46,11 +46,31 @@ function shortest(v: number): Decimal {
 
 function shortestFloat4(v: number): Decimal {
   if (v === 0) return { neg: Object.is(v, -0), digits: '0', exp: 0 };
+  const [below, above] = float4Midpoints(v);
   for (let p = 1; p <= 9; p++) {
     const s = v.toExponential(p - 1);
-    if (Math.fround(Number(s)) === v) return fromExponential(halfEven(v, p, s));
+    const n = Number(s);
+    // Ryu as PostgreSQL builds it (no STRICTLY_SHORTEST) excludes the interval's bounds: a
+    // decimal exactly halfway to the neighbouring float4 is not taken even where reading it
+    // back (ties to even) gives v: -3086000128 is -3.0860001e+09, not -3.086e+09
+    if (Math.fround(n) === v && n !== below && n !== above) return fromExponential(halfEven(v, p, s));
   }
   return fromExponential(v.toExponential(8));
+}
+
+/** The values halfway between the float4 `v` and its neighbours below and above (exact as doubles). */
+function float4Midpoints(v: number): [number, number] {
+  const view = new DataView(new ArrayBuffer(4));
+  view.setFloat32(0, v);
+  const bits = view.getUint32(0);
+  const neighbour = (delta: number): number => {
+    view.setUint32(0, bits + delta);
+    return view.getFloat32(0);
+  };
+  // away from zero is bits + 1 for either sign; the float4 of largest magnitude has none
+  const [outward, inward] = [neighbour(1), (bits & 0x7fffffff) === 0 ? -v : neighbour(-1)];
+  const mid = (n: number): number => (Number.isFinite(n) ? (v + n) / 2 : Number.NaN);
+  return [mid(inward), mid(outward)];
 }
 
 /**

@@ -24,6 +24,7 @@ import { INLINED_ARG } from './sql-functions.js';
 import { foldsNullWhen, withNullWhen } from './plan-time-null.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { castFolds, markUnfoldable } from './plan-time-volatility.js';
+import { castCost, noteCastCost } from './cast-cost.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -223,6 +224,8 @@ function translateTypeCast(f: Fields, env: ExprEnv): Expr {
   const arg = emptyArrayOf(f['arg'], oid) ?? castArrayExpr(f['arg'], oid, typmod, env) ?? castRowExpr(f['arg'], oid, env, f['location'] as number | undefined) ?? translateExpr(f['arg'], env);
   if (!castFolds(arg.type, oid)) markUnfoldable(f);
   const out = coerce(ctx, { ...arg, location: arg.location ?? f['location'] }, oid, typmod, 'explicit', f['location'] as number | undefined);
+  // its per-row cost, for the order PostgreSQL tests a qual's terms in (qual-cost-order.ts)
+  noteCastCost(f, castCost(arg.type, arg.typmod, out.type, typmod, out.domain !== undefined));
   // FigureColname: a cast keeps a column's or function's name; otherwise it is named after the type.
   const keep = (arg.nameStrength ?? 0) >= 2;
   const name = keep ? arg.name : castName(f['typeName']);

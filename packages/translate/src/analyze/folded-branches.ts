@@ -52,7 +52,7 @@ export function isNonNullLiteral(node: AstNode): boolean {
   return arg !== undefined && nodeType(arg) === 'A_Const' && fieldsOf(arg)['isnull'] !== true;
 }
 
-/** The value of a boolean literal (`true`, `'false'::boolean`, NULL, a strict call over NULL), undefined for anything else. */
+/** The value of a boolean literal (`true`, `'false'::boolean`, NULL, a strict call over NULL, NULLIF of two), undefined for anything else. */
 export function literalBool(node: unknown): boolean | null | undefined {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
   // a NULL literal, or a strict call over one (`(a3 + NULL::time) <= x` is NULL)
@@ -60,6 +60,12 @@ export function literalBool(node: unknown): boolean | null | undefined {
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (t === 'BoolExpr') return boolExprLiteral(f);
+  // NULLIF of two boolean literals, as the planner folds it: NULL where they are equal
+  if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') {
+    const [a, b] = [literalBool(f['lexpr']), literalBool(f['rexpr'])];
+    if (a === undefined || b === undefined) return undefined;
+    return a !== null && a === b ? null : a;
+  }
   if (t === 'A_Const') {
     const b = f['boolval'] as Fields | undefined;
     return b === undefined ? undefined : b['boolval'] === true;

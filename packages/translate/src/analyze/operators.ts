@@ -503,8 +503,12 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
   const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
   if (folded !== undefined) sql = folded;
-  // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
-  else if (kind === 'AEXPR_BETWEEN' && !ge.isNull && !le.isNull) sql = betweenQualSql(f, { node: geNode, sql: ge.sql }, { node: leNode, sql: le.sql }) ?? sql;
+  else {
+    // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
+    const qual = kind === 'AEXPR_BETWEEN' && !ge.isNull && !le.isNull ? betweenQualSql(f, { node: geNode, sql: ge.sql }, { node: leNode, sql: le.sql }) : undefined;
+    // as a value the AND stops at a false first comparison, as PostgreSQL's (bool-short-circuit.ts)
+    sql = qual ?? (isQualTop(f) ? sql : shortCircuitSql('AND_EXPR', { args: [geNode, leNode] }, [ge, le], sql, true));
+  }
   if (kind.endsWith('_SYM')) {
     const ge2 = compare('>=', a1, hi, env, location);
     const le2 = compare('<=', a2, lo, env, location);

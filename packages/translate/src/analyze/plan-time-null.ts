@@ -1,6 +1,7 @@
 import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
+import { liveParts } from './folded-branches.js';
 
 /**
  * PostgreSQL's planner evaluates every immutable constant subexpression while planning
@@ -117,7 +118,11 @@ export function foldedConstantsSql(node: unknown, translate: (n: AstNode) => Exp
       return;
     }
     const f = fieldsOf(n as AstNode);
-    if (typeof f === 'object' && f !== null) for (const v of Object.values(f)) visit(v);
+    if (typeof f !== 'object' || f === null) return;
+    // a CASE arm under a FALSE literal condition, or after a TRUE one, is dropped unseen
+    // (eval_const_expressions): its constants are never computed (folded-branches.ts)
+    const live = liveParts(t, f);
+    for (const v of live ?? Object.values(f)) visit(v);
   };
   visit(node);
   return found.length > 0 ? `pg_strict_null(${found.join(', ')})` : 'NULL';

@@ -1,5 +1,6 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
+import { copyCastCost } from './cast-cost.js';
 
 /**
  * Which casts and operators PostgreSQL's planner pre-evaluates over constant inputs
@@ -158,4 +159,5 @@ export function copyFoldMarks(from: object, to: object): void {
   if (unfoldable.has(from)) unfoldable.add(to);
   if (strictConcats.has(from)) strictConcats.add(to);
   if (foldableCalls.has(from)) foldableCalls.add(to);
+  copyCastCost(from, to);
 }

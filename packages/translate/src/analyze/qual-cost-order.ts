@@ -1,6 +1,7 @@
 import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, fieldsOf, listItems, nodeType } from '../parse/ast.js';
 import { isConstantNode } from './strict-null.js';
+import { notedCastCost } from './cast-cost.js';
 
 /**
  * PostgreSQL evaluates a scan's or join's quals cheapest first (order_qual_clauses: a stable
@@ -13,8 +14,9 @@ import { isConstantNode } from './strict-null.js';
  *
  * The cost is counted on the parse tree as cost_qual_eval counts the planned one, in units of
  * cpu_operator_cost: each operator and function call its procost (1 for nearly every built-in),
- * a cast 1 (the I/O casts that cost 2, through text, are not told apart: their order is kept
- * where the estimate is unsure), GREATEST/LEAST 1, IN (list) half an operator per element;
+ * a cast what its pathway costs (cast-cost.ts: a binary-coercible one nothing, a cast function
+ * its procost, an I/O conversion through text its output and input functions, 2), GREATEST/LEAST
+ * 1, IN (list) half an operator per element;
  * constants the planner folds, columns, AND/OR/NOT, CASE, COALESCE and IS NULL cost nothing.
  * Undefined (keep the order) where a term holds a subquery or a construct not counted here.
  */
@@ -53,7 +55,8 @@ function costOf(node: unknown): number | undefined {
   if (FREE.has(t)) return sum(Object.values(f).filter((v) => typeof v === 'object'));
   switch (t) {
     case 'TypeCast':
-      return add(1, costOf(f['arg']));
+      // as the analyzer worked it out from the argument's type (cast-cost.ts), else one call
+      return add(notedCastCost(f) ?? 1, costOf(f['arg']));
     case 'MinMaxExpr':
       return add(1, costOf(f['args']));
     case 'FuncCall': {

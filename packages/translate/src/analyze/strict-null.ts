@@ -109,6 +109,12 @@ export function foldsToNull(node: unknown): boolean {
   if (k === 'A_Expr') {
     // NULLIF(l, r) is l where either is a NULL constant (eval_const_expressions), else evaluated or kept
     if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
+    // `x [NOT] IN (item)`: the parser's x = item (x <> item), strict (a row is compared field by field)
+    if (v['kind'] === 'AEXPR_IN') {
+      const items = inListItems(v['rexpr']);
+      if (items === undefined || items.length !== 1 || isRowNode(v['lexpr']) || isRowNode(items[0])) return false;
+      return foldsToNull(v['lexpr']) || foldsToNull(items[0]);
+    }
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
     if (name.length !== 1 || (name[0]?.String?.sval === '||' && !isMarkedStrictConcat(v))) return false;
@@ -184,4 +190,15 @@ export function holdsFoldedConstant(node: unknown): boolean {
   // a node folded to NULL is not run itself, only the constants inside it
   if (isExpr && !foldsToNull(obj) && isConstantNode(obj)) return true;
   return Object.values(obj).some(holdsFoldedConstant);
+}
+
+/** The items of an IN list (a List node or a plain array), undefined for anything else. */
+function inListItems(node: unknown): unknown[] | undefined {
+  if (Array.isArray(node)) return node;
+  const list = (node as { List?: { items?: unknown[] } } | null | undefined)?.List;
+  return list === undefined ? undefined : (list.items ?? []);
+}
+
+function isRowNode(node: unknown): boolean {
+  return typeof node === 'object' && node !== null && 'RowExpr' in node;
 }

@@ -131,7 +131,7 @@ function rewrite(node: unknown, dead: Dead | true, columns: ColumnTypes, ctx: Pl
   for (const [k, v] of Object.entries(f)) {
     let nv: unknown;
     if (parts !== undefined && k === 'args' && Array.isArray(v)) {
-      const items = v.map((item, i) => rewrite(item, parts.args[i] === true ? 'dropped' : deadAll, columns, ctx, pairs));
+      const items = v.map((item, i) => (parts.args[i] === 'result' ? droppedArm(item as AstNode, deadAll, columns, ctx, pairs) : rewrite(item, parts.args[i] === true ? 'dropped' : deadAll, columns, ctx, pairs)));
       nv = items.some((n, i) => n !== v[i]) ? items : v;
     } else nv = rewrite(v, k === 'defresult' && parts?.defresult === true ? 'dropped' : deadAll, columns, ctx, pairs);
     if (nv !== v) changed = true;
@@ -144,17 +144,35 @@ function rewrite(node: unknown, dead: Dead | true, columns: ColumnTypes, ctx: Pl
 }
 
 /**
- * What of a CASE or COALESCE the planner drops once it has folded their literals: a flag per
- * item of `args` (CASE arms are dropped whole: an arm under a literal FALSE/NULL condition holds
- * only that literal and its result) and whether the ELSE is.
+ * An arm under a condition that folds to a FALSE or NULL literal: the planner simplifies the
+ * condition (that is how it learns it is FALSE or NULL: its constants are computed, its columns
+ * stay columns, `make_date(0, 0, CASE WHEN a THEN … END) <> NULL` computes no make_date) and
+ * drops the result unseen.
  */
-function deadParts(t: string, f: Fields): { args: boolean[]; defresult: boolean } | undefined {
+function droppedArm(arm: AstNode, dead: Dead | true, columns: ColumnTypes, ctx: PlanCtx, pairs: [object, object][]): unknown {
+  const f = fieldsOf(arm);
+  const expr = rewrite(f['expr'], dead === false ? 'nulled' : dead, columns, ctx, pairs);
+  const result = rewrite(f['result'], 'dropped', columns, ctx, pairs);
+  if (expr === f['expr'] && result === f['result']) return arm;
+  const copy: Fields = { ...f, expr, result };
+  pairs.push([f, copy]);
+  copyFoldMarks(f, copy);
+  return { [nodeType(arm)]: copy };
+}
+
+/**
+ * What of a CASE or COALESCE the planner drops once it has folded their literals: a flag per
+ * item of `args` (a CASE arm after a literal TRUE condition is dropped whole, true; one under a
+ * condition folding to a FALSE or NULL literal keeps that condition, 'result') and whether the
+ * ELSE is.
+ */
+function deadParts(t: string, f: Fields): { args: (boolean | 'result')[]; defresult: boolean } | undefined {
   if (t === 'CaseExpr' && f['arg'] === undefined) {
-    const flags: boolean[] = [];
+    const flags: (boolean | 'result')[] = [];
     let reached = true;
     for (const w of (f['args'] as AstNode[] | undefined) ?? []) {
       const lit = reached ? literalBool(fieldsOf(w)['expr']) : undefined;
-      flags.push(!reached || lit === false || lit === null);
+      flags.push(!reached ? true : lit === false || lit === null ? 'result' : false);
       if (lit === true) reached = false;
     }
     return { args: flags, defresult: !reached };

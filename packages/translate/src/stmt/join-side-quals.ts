@@ -12,9 +12,9 @@ import { cannotRaise } from '../analyze/cannot-raise.js';
  *
  * `oneSidedGuard` gives, for such a top-level AND term of ON that might raise an error (not a
  * bare comparison of columns and literals, which SQLite may use with an index), the other side
- * to test first: the term becomes `CASE WHEN EXISTS (SELECT 1 FROM <other side>) THEN <term>
- * END` (the other side a table, view or CTE read by name; SQLite runs the uncorrelated EXISTS
- * once). `evenSafe`: the side of a term that cannot raise too (a filter all the same).
+ * to test first: the term becomes `CASE WHEN EXISTS (SELECT 1 FROM <other side>) THEN (CASE
+ * WHEN <term> THEN 1 ELSE 0 END) END` (the other side a table, view or CTE read by name;
+ * SQLite runs the uncorrelated EXISTS once). `evenSafe`: the side of a term that cannot raise too (a filter all the same).
  */
 export function oneSidedGuard(term: AstNode, left: readonly RangeEntry[], right: readonly RangeEntry[], evenSafe = false): 'left' | 'right' | undefined {
   if ((!evenSafe && cannotRaise(term)) || holds(term, 'SubLink')) return undefined;
@@ -37,7 +37,10 @@ export function andTerms(node: AstNode): AstNode[] {
 /** The SQL of the other side's FROM item alone, where it is a relation read by name. */
 export function guardSql(otherItem: AstNode, otherSql: string, termSql: string): string | undefined {
   if (nodeType(otherItem) !== 'RangeVar' || otherSql === '') return undefined;
-  return `(CASE WHEN EXISTS (SELECT 1 FROM ${otherSql}) THEN ${termSql} END)`;
+  // the term a WHEN condition, not a THEN value: SQLite jumps on a condition's AND, stopping at its
+  // first false operand as ExecQual does, where a value's AND computes both operands (NULL, as
+  // FALSE, rejects the row all the same)
+  return `(CASE WHEN EXISTS (SELECT 1 FROM ${otherSql}) THEN (CASE WHEN ${termSql} THEN 1 ELSE 0 END) END)`;
 }
 
 function holds(node: unknown, key: string): boolean {

@@ -90,6 +90,10 @@ export function tokenize(s: string): Field[] | undefined {
       const field = s.slice(st, i);
       out.push({ kind: 'word', text: field, dateLike: true, extent: field });
       fieldEnd = i;
+    } else if (isAlpha(c) && s[lettersEnd(s, i)] === '_') {
+      // ParseDateTime: '_' cannot be a zone name's first punctuation ('c_b' is the words c and b,
+      // 22007 where they are no zone, not 22023 for a zone "c_b")
+      out.push({ kind: 'word', text: take((x) => isAlpha(x)) });
     } else if (isAlpha(c)) {
       const st = i;
       const w = take((x) => isAlpha(x) || x === '/' || x === '_' || isDigit(x) || ((x === '+' || x === '-') && s.includes('/')));
@@ -146,4 +150,11 @@ function keywordBeforeDigits(s: string, i: number): boolean {
   let j = i;
   while (j < s.length && isAlpha(s[j])) j++;
   return (isDigit(s[j]) || s[j] === '+') && KEYWORDS.has(s.slice(i, j).toLowerCase());
+}
+
+/** The end of the run of letters starting at `i`. */
+function lettersEnd(s: string, i: number): number {
+  let end = i;
+  while (end < s.length && isAlpha(s[end])) end++;
+  return end;
 }
