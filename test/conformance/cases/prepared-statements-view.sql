@@ -3,6 +3,8 @@
 -- parameter types and plancache's generic / custom plan counts.
 
 -- 1: empty, then filled by PREPARE
+-- @setup
+DEALLOCATE ALL;
 -- @case prepared-statements-view-1.1
 SELECT name, statement, parameter_types FROM pg_prepared_statements
 -- @setup
