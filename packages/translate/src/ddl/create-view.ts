@@ -1,3 +1,4 @@
+import { requireAutoUpdatable, withCheckOptionClause } from './view-check-option-ddl.js';
 import { deparseSync } from 'pgsql-deparser';
 import { isTempRangeVar, isTempSchema, tempTableSchema } from './temp-schema.js';
 import { setRelOptionsSql, type RelationDef } from '@pgsqlite/catalog';
@@ -86,9 +87,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   // (PostgreSQL reports no position for a view in a non-temporary schema)
   const schema = isTempRangeVar(rv) || implicitTemp ? tempTableSchema(ctx, { ...rv, location: undefined }, w) : targetSchema(ctx, rv);
   const notices = implicitTemp ? [`view "${name}" will be a temporary view`] : [];
-  if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
-  const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'view' });
-  if (options.some((o) => o.startsWith('check_option='))) throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
+  const options = withCheckOptionClause(stmt, createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'view' }));
   const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
   const steps: string[] = [];
   if (!existing) refuseTypeNameClash(ctx, schema, name);
@@ -113,6 +112,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
+  if (options.some((o) => o.startsWith('check_option='))) requireAutoUpdatable(ctx, select, refs);
   const sqliteName = sqliteNameFor(schema, name);
   const oid = w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);

@@ -1,3 +1,4 @@
+import { viewScopeColumns } from './view-target.js';
 import type { AstNode } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
@@ -60,7 +61,7 @@ export function returningNeedsFrom(t: DmlTarget, list: AstNode[] | undefined): b
   if (!list || list.length === 0 || t.scope.entries.length < 2) return false;
   if (list.some((n) => JSON.stringify(n).includes('"A_Star"'))) return true;
   const scope = new Scope(t.scope.ctx);
-  scope.add({ alias: t.alias, columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.alias })) });
+  scope.add({ alias: t.alias, columns: t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.alias })) });
   try {
     translateTargets(list, { scope, clause: 'RETURNING' });
     return false;

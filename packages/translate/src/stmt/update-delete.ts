@@ -5,7 +5,8 @@ import { asBool } from '../analyze/operators.js';
 import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
-import { type DmlTarget, dmlTarget, returning } from './dml-target.js';
+import { type DmlTarget, dmlTarget, returning, targetWhere } from './dml-target.js';
+import { withCheckOption } from './view-check-option.js';
 import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
@@ -22,13 +23,18 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
-  noteDmlAccess(ctx, t.rel.oid, 'update', stmt);
+  noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'update', stmt);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
-  if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
+  if (returningNeedsFrom(t, stmt['returningList'])) {
+    if (t.view) throw ctx.error('feature_not_supported', `UPDATE of view "${t.view.view.name}" … FROM … RETURNING columns of other tables is not supported by pgsqlite`);
+    return updateJoined(t, stmt, from, withSql, cteScope);
+  }
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const whereSql = targetWhere(t, userWhere?.sql);
+  const where = whereSql === undefined ? undefined : { sql: whereSql };
   const ret = returning(t, stmt['returningList']);
   let sql = `${withSql}UPDATE ${t.tableSql} SET ${sets}`;
   if (from.length) sql += ` FROM ${from.join(', ')}`;
@@ -43,10 +49,10 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   // The rows as the UPDATE would write them (a 23502/23514 DETAIL): not when a value draws from a
   // sequence (evaluating it again would draw again).
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
-  if (draws) return { sql, returning: ret, oldRows: old, ...extra };
+  if (draws) return withCheckOption(t, { sql, returning: ret, oldRows: old, ...extra });
   const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`);
   const newSql = `${withSql}SELECT ${[...values, `${q}rowid`].join(', ')} FROM ${source}`;
-  return { sql, returning: ret, oldRows: { ...old, newSql }, ...extra };
+  return withCheckOption(t, { sql, returning: ret, oldRows: { ...old, newSql }, ...extra });
 }
 
 /** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe); `source`: FROM … WHERE …, `q`: column qualifier. */
@@ -62,11 +68,14 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
-  noteDmlAccess(ctx, t.rel.oid, 'delete', stmt);
+  noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const whereSql = targetWhere(t, userWhere?.sql);
+  const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
+    if (t.view) throw ctx.error('feature_not_supported', `DELETE from view "${t.view.view.name}" … USING … RETURNING columns of other tables is not supported by pgsqlite`);
     const joined = joinedRows(t, using, where?.sql, withSql);
     const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
     const table = quoteIdent(t.rel.sqliteName);
