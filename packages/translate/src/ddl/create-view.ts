@@ -17,6 +17,11 @@ import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 
+/** Whether a call in `node` has OVER, FILTER, ORDER BY, DISTINCT or WITHIN GROUP, which the pretty printer below would drop (the deparser's text keeps them). */
+function callClauses(node: unknown): boolean {
+  return /"(over|agg_filter|agg_order|agg_distinct|agg_within_group)":/.test(JSON.stringify(node ?? null));
+}
+
 /** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
 function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set<number> {
   if (Array.isArray(node)) for (const n of node) referencedRelations(ctx, n, out);
@@ -42,7 +47,7 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
   const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
   const rel = rv ? (renamed && renamed.name === rv['relname'] ? renamed : ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath)) : undefined;
-  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['lockingClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
+  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['lockingClause'] && (!s['op'] || s['op'] === 'SETOP_NONE') && !callClauses(s['targetList']);
   const fallback = (): string => ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
   if (!rel || !rv || !simple) return fallback();
   const q = String(rv['alias']?.['aliasname'] ?? rel.name);

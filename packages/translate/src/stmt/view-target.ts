@@ -1,4 +1,4 @@
-import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
+import type { Catalog, ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
@@ -8,7 +8,14 @@ import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
 import { parseStatements } from '../parse/parser.js';
 import { quoteIdent } from '../sql/quote.js';
 import { translateTargets } from './targets.js';
-import { containsTargetSrf, hasAggregateCall, hasWindowCall } from './target-srf.js';
+import { hasAggregateCall, hasSetReturningCall, hasWindowCall } from './target-srf.js';
+import { names } from '../parse/ast.js';
+
+/** What deciding a view's updatability reads: the catalog and the search path (a name its query does not qualify). */
+export interface UpdatableEnv {
+  catalog: Catalog;
+  searchPath: readonly string[];
+}
 
 /**
  * PostgreSQL's automatically updatable views (rewriteHandler.c rewriteTargetView): an
@@ -70,7 +77,7 @@ export function viewQuery(view: RelationDef): Fields {
 }
 
 /** The relation a view's single FROM item names: one of the relations it depends on (resolved by OID, not today's search path). */
-function fromRelation(ctx: PlanCtx, view: RelationDef, rv: Fields): RelationDef | undefined {
+function fromRelation(ctx: UpdatableEnv, view: RelationDef, rv: Fields): RelationDef | undefined {
   const name = String(rv['relname']);
   const schema = rv['schemaname'] as string | undefined;
   const deps = (view.viewDependencies ?? []).map((o) => ctx.catalog.relationByOid(o)).filter((r): r is RelationDef => r !== undefined && r.name === name && (schema === undefined || r.schema === schema));
@@ -96,7 +103,7 @@ function columnDetail(node: AstNode, alias: string, below: readonly string[]): s
  * view_query_is_auto_updatable: PostgreSQL's DETAIL when the view's query cannot be written
  * through, else undefined (with `below`, the relation its one FROM item names).
  */
-export function autoUpdateDetail(ctx: PlanCtx, view: RelationDef, sel: Fields, checkCols: boolean): { detail: string } | { below: RelationDef; rv: Fields } {
+export function autoUpdateDetail(ctx: UpdatableEnv, view: RelationDef, sel: Fields, checkCols: boolean): { detail: string } | { below: RelationDef; rv: Fields } {
   const list = (sel['targetList'] as AstNode[] | undefined) ?? [];
   if (sel['distinctClause'] !== undefined) return { detail: 'Views containing DISTINCT are not automatically updatable.' };
   if (sel['groupClause'] !== undefined) return { detail: 'Views containing GROUP BY are not automatically updatable.' };
@@ -105,10 +112,9 @@ export function autoUpdateDetail(ctx: PlanCtx, view: RelationDef, sel: Fields, c
   if (sel['withClause'] !== undefined) return { detail: 'Views containing WITH are not automatically updatable.' };
   if (sel['limitCount'] !== undefined || sel['limitOffset'] !== undefined) return { detail: 'Views containing LIMIT or OFFSET are not automatically updatable.' };
   if (sel['valuesLists'] !== undefined) return { detail: 'Views that do not select from a single table or view are not automatically updatable.' };
-  const scope = new Scope(ctx);
-  if (list.some((t) => hasAggregateCall(t) || hasAggregateCall(sel['whereClause']))) return { detail: 'Views that return aggregate functions are not automatically updatable.' };
+  if (list.some((t) => hasAggregateCall(t))) return { detail: 'Views that return aggregate functions are not automatically updatable.' };
   if (list.some((t) => hasWindowCall(t))) return { detail: 'Views that return window functions are not automatically updatable.' };
-  if (list.some((t) => containsTargetSrf(t, scope))) return { detail: 'Views that return set-returning functions are not automatically updatable.' };
+  if (list.some((t) => hasSetReturningCall(t, (call) => userSetFunction(ctx, call)))) return { detail: 'Views that return set-returning functions are not automatically updatable.' };
   const from = (sel['fromClause'] as AstNode[] | undefined) ?? [];
   const single = 'Views that do not select from a single table or view are not automatically updatable.';
   if (from.length !== 1) return { detail: single };
@@ -118,16 +124,70 @@ export function autoUpdateDetail(ctx: PlanCtx, view: RelationDef, sel: Fields, c
   if (rv === undefined) return { detail: single };
   const below = fromRelation(ctx, view, rv);
   if (below === undefined || !['r', 'v', 'p'].includes(below.kind)) return { detail: single };
-  if (checkCols) {
-    const alias = String((rv['alias'] as Fields | undefined)?.['aliasname'] ?? rv['relname']);
-    const names = below.columns.map((c) => c.name);
-    const any = list.some((t) => {
-      const val = (t['ResTarget'] as Fields)['val'] as AstNode;
-      return nodeType(val) === 'ColumnRef' && JSON.stringify(val).includes('A_Star') ? names.length > 0 : columnDetail(val, alias, names) === undefined;
-    });
-    if (!any) return { detail: 'Views that have no updatable columns are not automatically updatable.' };
-  }
+  if (checkCols && !layerColumns(sel, rv, below).some((c) => c.below !== undefined)) return { detail: 'Views that have no updatable columns are not automatically updatable.' };
   return { below, rv };
+}
+
+/** A user function of that name returning a set (a SELECT-list SRF makes a view not updatable). */
+function userSetFunction(ctx: UpdatableEnv, call: Fields): boolean {
+  const parts = names(call['funcname']);
+  const name = parts[parts.length - 1];
+  const schema = parts.length > 1 ? parts[parts.length - 2] : undefined;
+  return (ctx.catalog.userFunctions?.() ?? []).some((f) => f.name === name && f.setof === true && (schema === undefined ? ctx.searchPath.includes(f.schema) : f.schema === schema));
+}
+
+/** A view's columns, `*` expanded: the column of the relation below each one is (undefined: not updatable, with the DETAIL). */
+export function layerColumns(sel: Fields, rv: Fields, below: RelationDef): { below?: string; detail?: string }[] {
+  const alias = String((rv['alias'] as Fields | undefined)?.['aliasname'] ?? rv['relname']);
+  const names = below.columns.map((c) => c.name);
+  const out: { below?: string; detail?: string }[] = [];
+  for (const t of (sel['targetList'] as AstNode[] | undefined) ?? []) {
+    const val = (t['ResTarget'] as Fields)['val'] as AstNode;
+    if (nodeType(val) === 'ColumnRef' && JSON.stringify(val).includes('A_Star')) {
+      for (const n of names) out.push({ below: n });
+      continue;
+    }
+    const detail = columnDetail(val, alias, names);
+    if (detail !== undefined) {
+      out.push({ detail });
+      continue;
+    }
+    const fields = ((val['ColumnRef'] as Fields)['fields'] as AstNode[]).map((f) => (f['String'] as Fields | undefined)?.['sval'] as string);
+    out.push({ below: fields[fields.length - 1] });
+  }
+  return out;
+}
+
+export const CMD_UPDATE = 1 << 2;
+export const CMD_INSERT = 1 << 3;
+export const CMD_DELETE = 1 << 4;
+const ALL_EVENTS = CMD_UPDATE | CMD_INSERT | CMD_DELETE;
+
+/**
+ * relation_is_updatable: the events (1 << CMD_UPDATE | INSERT | DELETE) a relation takes, by
+ * unconditional DO INSTEAD rules or as an automatically updatable view; `cols`: only these view
+ * columns (attnums) count as the updatable ones (pg_column_is_updatable).
+ */
+export function relationEvents(env: UpdatableEnv, oid: number, cols?: ReadonlySet<number>, outer: readonly number[] = []): number {
+  const rel = env.catalog.relationByOid(oid);
+  if (rel === undefined || outer.includes(oid)) return 0;
+  if (rel.kind === 'r' || rel.kind === 'p') return ALL_EVENTS;
+  let events = 0;
+  for (const r of env.catalog.rules?.() ?? []) {
+    if (r.relOid === oid && r.instead && r.qual === null) events |= r.event === 'insert' ? CMD_INSERT : r.event === 'update' ? CMD_UPDATE : CMD_DELETE;
+  }
+  if (events === ALL_EVENTS || rel.kind !== 'v' || rel.viewDefinition === undefined) return events;
+  const sel = viewQuery(rel);
+  const r = autoUpdateDetail(env, rel, sel, false);
+  if ('detail' in r) return events;
+  const layer = layerColumns(sel, r.rv, r.below);
+  const updatable = layer.map((c, i) => ({ attnum: i + 1, below: c.below })).filter((c) => c.below !== undefined && (cols === undefined || cols.has(c.attnum)));
+  let auto = updatable.length === 0 ? CMD_DELETE : ALL_EVENTS;
+  if (r.below.kind === 'v') {
+    const include = new Set(updatable.map((c) => r.below.columns.find((x) => x.name === c.below)?.attnum ?? 0));
+    auto &= relationEvents(env, r.below.oid, include.size > 0 ? include : undefined, [...outer, oid]);
+  }
+  return events | auto;
 }
 
 /** The check_option reloption of a view: 'local', 'cascaded' or undefined. */
