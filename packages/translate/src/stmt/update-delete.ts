@@ -25,10 +25,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'update', stmt);
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
-  if (returningNeedsFrom(t, stmt['returningList'])) {
-    if (t.view) throw ctx.error('feature_not_supported', `UPDATE of view "${t.view.view.name}" … FROM … RETURNING columns of other tables is not supported by pgsqlite`);
-    return updateJoined(t, stmt, from, withSql, cteScope);
-  }
+  if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
@@ -75,7 +72,6 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const whereSql = targetWhere(t, userWhere?.sql);
   const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
-    if (t.view) throw ctx.error('feature_not_supported', `DELETE from view "${t.view.view.name}" … USING … RETURNING columns of other tables is not supported by pgsqlite`);
     const joined = joinedRows(t, using, where?.sql, withSql);
     const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
     const table = quoteIdent(t.rel.sqliteName);
@@ -99,8 +95,8 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
 function updateJoined(t: DmlTarget, stmt: Fields, from: string[], withSql: string, cteScope: Scope): DmlResult {
   const ctx = t.scope.ctx;
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
-  const joined = joinedRows(t, from, where?.sql, withSql);
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const joined = joinedRows(t, from, targetWhere(t, userWhere?.sql), withSql);
   const rowid = `${quoteIdent(t.alias)}.rowid`;
   const setScope = new Scope(ctx, cteScope);
   setScope.add(t.scope.entries[0] as RangeEntry);

@@ -218,6 +218,9 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
   while (rel.kind === 'v') {
     if (seen.has(rel.oid)) throw ctx.error('invalid_object_definition', `infinite recursion detected in rules for relation "${rel.name}"`);
     seen.add(rel.oid);
+    if (rel !== view && (ctx.catalog.rules?.() ?? []).some((x) => x.relOid === rel.oid && x.event === command)) {
+      throw ctx.error('feature_not_supported', `writing through view "${view.name}" to view "${rel.name}", which has rules, is not supported by pgsqlite`);
+    }
     const sel = viewQuery(rel);
     const r = autoUpdateDetail(ctx, rel, sel, command !== 'delete');
     if ('detail' in r) {
