@@ -1,6 +1,8 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { type DmlTarget, targetColumn } from './dml-target.js';
+import type { ScopeColumn } from '../analyze/expr-types.js';
+import { resolveViewTarget, type ViewTarget, viewScopeColumns } from './view-target.js';
 
 /** How many values an INSERT's source gives per row (a `*` in its SELECT list: undefined, every column). */
 function sourceWidth(stmt: Fields): number | undefined {
@@ -25,14 +27,28 @@ export function viewInsertColumns(t: DmlTarget, stmt: Fields): ColumnDef[] {
 }
 
 /**
- * INSERT … ON CONFLICT through a view: arbiters and EXCLUDED read the base table's columns here, so
- * only a view whose columns are its base table's own (same names) is planned; others are 0A000.
+ * INSERT … ON CONFLICT through a view (rewriteTargetView): the arbiter names view columns, which
+ * stand for their base columns; an expression arbiter over the view's columns is 0A000 here.
  */
 export function refuseViewUpsert(t: DmlTarget, stmt: Fields): void {
-  const conflict = stmt['onConflictClause'] as Fields | undefined;
-  if (conflict === undefined || t.view === undefined) return;
-  const plain = t.view.columns.every((c) => c.base !== undefined && c.base.name === c.name);
-  const inferred = conflict['infer'] !== undefined;
-  if (plain || (!inferred && conflict['action'] === 'ONCONFLICT_NOTHING')) return;
-  throw t.scope.ctx.error('feature_not_supported', `INSERT … ON CONFLICT through view "${t.view.view.name}", whose columns are not its base table's own, is not supported by pgsqlite`);
+  const infer = (stmt['onConflictClause'] as Fields | undefined)?.['infer'] as Fields | undefined;
+  if (t.view === undefined || infer === undefined) return;
+  if (((infer['indexElems'] as AstNode[] | undefined) ?? []).some((n) => (n['IndexElem'] as Fields)['name'] === undefined)) {
+    throw t.scope.ctx.error('feature_not_supported', `INSERT … ON CONFLICT (expression) through view "${t.view.view.name}" is not supported by pgsqlite`);
+  }
+}
+
+/** An arbiter column named through a view: its base column (42703 as PostgreSQL words it when the view has none). */
+export function viewArbiterColumn(t: DmlTarget, name: string): ColumnDef | undefined {
+  const col = t.view?.columns.find((c) => c.name === name);
+  if (col === undefined) return undefined;
+  if (col.base !== undefined) return col.base;
+  throw t.scope.ctx.error('feature_not_supported', `INSERT … ON CONFLICT through view "${t.view?.view.name}" inferring on its column "${name}", which is not a base column, is not supported by pgsqlite`);
+}
+
+/** EXCLUDED through a view: the view's columns over the proposed base row (EXCLUDED.* expands to the view's row). */
+export function viewExcludedColumns(t: DmlTarget): ScopeColumn[] {
+  const v = t.view as ViewTarget;
+  const over = resolveViewTarget(t.scope.ctx, v.view, 'excluded', v.command);
+  return viewScopeColumns(over, 'excluded', false);
 }
