@@ -26,6 +26,7 @@ import { noteDmlAccess } from '../analyze/access.js';
 import { singleRowValuesAsSelect } from './values-srf.js';
 import { withCheckOption } from './view-check-option.js';
 import { refuseViewUpsert, viewInsertColumns } from './view-insert.js';
+import { withViewDefaults } from './view-defaults.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -58,7 +59,10 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'insert', stmt);
-  if (t.view) refuseViewUpsert(t, stmt);
+  if (t.view) {
+    refuseViewUpsert(t, stmt);
+    stmt = withViewDefaults(t, stmt, 'insert');
+  }
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];
   let cols = colNodes.length
     ? colNodes.map((n) => targetColumn(t, String((n['ResTarget'] as Fields)['name']), (n['ResTarget'] as Fields)['location']))

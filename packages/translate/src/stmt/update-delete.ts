@@ -7,6 +7,7 @@ import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
 import { type DmlTarget, dmlTarget, returning, targetWhere } from './dml-target.js';
 import { withCheckOption } from './view-check-option.js';
+import { withViewDefaults } from './view-defaults.js';
 import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
@@ -24,6 +25,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'update', stmt);
+  stmt = withViewDefaults(t, stmt, 'update');
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);

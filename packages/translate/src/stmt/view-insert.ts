@@ -5,7 +5,7 @@ import type { ScopeColumn } from '../analyze/expr-types.js';
 import { resolveViewTarget, type ViewTarget, viewScopeColumns } from './view-target.js';
 
 /** How many values an INSERT's source gives per row (a `*` in its SELECT list: undefined, every column). */
-function sourceWidth(stmt: Fields): number | undefined {
+export function sourceWidth(stmt: Fields): number | undefined {
   let sel = (stmt['selectStmt'] as AstNode | undefined)?.['SelectStmt'] as Fields | undefined;
   while (sel !== undefined && sel['op'] !== undefined && sel['op'] !== 'SETOP_NONE') sel = sel['larg'] as Fields;
   if (sel === undefined) return 0;
