@@ -46,3 +46,24 @@ ALTER VIEW uvd_v ALTER COLUMN b DROP DEFAULT;
 INSERT INTO uvd_v DEFAULT VALUES RETURNING *
 -- @case updatable-views-defaults-2.2
 INSERT INTO uvd_v (c) VALUES (1) RETURNING *
+
+-- @setup
+CREATE TABLE uvd_b (a int PRIMARY KEY, b text DEFAULT 'base', c int DEFAULT 3);
+CREATE VIEW uvd_v AS SELECT a, b, c FROM uvd_b WHERE a > 0 WITH LOCAL CHECK OPTION;
+ALTER VIEW uvd_v ALTER COLUMN b SET DEFAULT 'inner';
+ALTER VIEW uvd_v ALTER COLUMN c SET DEFAULT 30;
+CREATE VIEW uvd_w AS SELECT a FROM uvd_v;
+CREATE VIEW uvd_u AS SELECT a, c, b FROM uvd_v;
+ALTER VIEW uvd_u ALTER COLUMN c SET DEFAULT 300;
+
+-- 3: an inner view's defaults fill what the outer view leaves out or has no default for
+-- @case updatable-views-defaults-3.1
+INSERT INTO uvd_w VALUES (1) RETURNING *
+-- @case updatable-views-defaults-3.2
+INSERT INTO uvd_u VALUES (2) RETURNING *
+-- @case updatable-views-defaults-3.3
+INSERT INTO uvd_u (a, b) VALUES (3, DEFAULT) RETURNING *
+-- @case updatable-views-defaults-3.4
+INSERT INTO uvd_w SELECT 4 RETURNING *
+-- @case updatable-views-defaults-3.5
+INSERT INTO uvd_w VALUES (-5)

@@ -3,6 +3,7 @@ import { parseExprText } from '../ddl/table-model.js';
 import type { DmlTarget } from './dml-target.js';
 import { clone } from './rule-rewrite.js';
 import { sourceWidth } from './view-insert.js';
+import { DEFAULT_CARRIER } from './view-target.js';
 
 /**
  * A view column's own default (ALTER VIEW … ALTER COLUMN … SET DEFAULT): rewriteTargetListIU
@@ -11,13 +12,16 @@ import { sourceWidth } from './view-insert.js';
  * it is to be planned (the original when the view has no defaults).
  */
 export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'update'): Fields {
-  const view = t.view?.view;
-  if (view === undefined) return stmt;
-  const defaults = new Map<string, string>();
-  for (const c of view.columns) if (c.defaultExpr !== null && c.defaultExpr !== undefined) defaults.set(c.name, c.defaultExpr);
-  if (defaults.size === 0 && kind === 'insert') return stmt;
+  const v = t.view;
+  if (v === undefined) return stmt;
+  /** the default of the view column `name` (its base column's, from the outermost view that has one) */
+  const defaultOf = (name: string | undefined): string | undefined => {
+    const base = name === undefined ? undefined : v.columns.find((c) => c.name === name)?.base;
+    return base === undefined ? undefined : v.defaults.find((d) => d.base === base)?.expr;
+  };
+  if (v.defaults.length === 0 && kind === 'insert') return stmt;
   const value = (name: string | undefined, node: AstNode): AstNode => {
-    const text = name === undefined ? undefined : defaults.get(name);
+    const text = defaultOf(name);
     return text !== undefined && node['SetToDefault'] !== undefined ? parseExprText(text) : node;
   };
   const out = clone(stmt);
@@ -27,7 +31,7 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
       const rt = n['ResTarget'] as Fields;
       const val = rt['val'] as AstNode;
       if (rt['indirection'] !== undefined || val['SetToDefault'] === undefined) continue;
-      rt['val'] = defaults.has(String(rt['name'])) ? value(String(rt['name']), val) : { A_Const: { isnull: true } };
+      rt['val'] = defaultOf(String(rt['name'])) !== undefined ? value(String(rt['name']), val) : { A_Const: { isnull: true } };
     }
     return out;
   }
@@ -35,11 +39,20 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
   const sel = (out['selectStmt'] as AstNode | undefined)?.['SelectStmt'] as Fields | undefined;
   const rows = (sel?.['valuesLists'] as AstNode[] | undefined)?.map((l) => (l['List'] as Fields)['items'] as AstNode[]);
   const width = sourceWidth(out);
-  // the columns named: the list, else the view's first columns as many as VALUES gives
-  const names = given.length > 0 ? given : width === undefined ? [] : view.columns.slice(0, width).map((c) => c.name);
-  if (given.length === 0 && width === undefined) return stmt; // INSERT … SELECT * without a column list: left as is
-  const missing = [...defaults.keys()].filter((n) => !names.includes(n));
-  const defaultNodes = (): AstNode[] => missing.map((n) => parseExprText(defaults.get(n) as string));
+  // INSERT … SELECT * without a column list: left as is
+  if (given.length === 0 && width === undefined) return stmt;
+  // the columns named: the list, else the view's first columns, as many as the source gives
+  const names = given.length > 0 ? given : v.columns.slice(0, width).map((c) => c.name);
+  const written = new Set(names.map((n) => v.columns.find((c) => c.name === n)?.base));
+  // each base column left out with a view default: named by its view column, else by a carrier name
+  const missing: { name: string; expr: string }[] = [];
+  for (const d of v.defaults) {
+    if (written.has(d.base)) continue;
+    written.add(d.base);
+    const viewCol = v.columns.find((c) => c.base === d.base);
+    missing.push({ name: viewCol?.name ?? `${DEFAULT_CARRIER}${d.base.name}`, expr: d.expr });
+  }
+  const defaultNodes = (): AstNode[] => missing.map((m) => parseExprText(m.expr));
   if (rows !== undefined) {
     for (const r of rows) {
       r.forEach((n, i) => (r[i] = value(names[i], n)));
@@ -55,6 +68,6 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
     out['selectStmt'] = { SelectStmt: { targetList: targets, fromClause: [{ RangeSubselect: { subquery: out['selectStmt'], alias } }], op: 'SETOP_NONE' } };
   }
   if (missing.length === 0 && given.length === 0) return out;
-  out['cols'] = [...names, ...missing].map((name) => ({ ResTarget: { name } }));
+  out['cols'] = [...names, ...missing.map((m) => m.name)].map((name) => ({ ResTarget: { name } }));
   return out;
 }

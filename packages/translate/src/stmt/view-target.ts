@@ -56,7 +56,12 @@ export interface ViewTarget {
   quals: string[];
   /** CHECK OPTION conditions in the order PostgreSQL checks them (innermost first) */
   checks: ViewCheck[];
+  /** The views' column defaults by the base column they write, the outermost view's first (view-defaults.ts) */
+  defaults: { base: ColumnDef; expr: string }[];
 }
+
+/** A target-list name standing for a base column an inner view's default fills (view-defaults.ts): no view column can be named so. */
+export const DEFAULT_CARRIER = '\u0000default:';
 
 const SYSTEM_COLUMNS = new Set(['ctid', 'xmin', 'xmax', 'cmin', 'cmax', 'tableoid', 'oid']);
 
@@ -241,6 +246,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
   let cols = baseCols(quoteIdent(alias));
   const quals: string[] = [];
   const checks: ViewCheck[] = [];
+  const defaults: { base: ColumnDef; expr: string }[] = [];
   let cascaded = false;
   const order = [...layers].reverse();
   // CASCADED on an outer view checks every view below it
@@ -270,6 +276,12 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
       if (from?.base !== undefined) return { ...out, base: from.base };
       return from?.readOnly !== undefined ? { ...out, readOnly: from.readOnly } : out;
     });
+    // processed from the table up: an outer view's default goes before the inner ones
+    const own = cols.flatMap((c, j) => {
+      const expr = layer.view.columns[j]?.defaultExpr;
+      return c.base !== undefined && expr !== null && expr !== undefined ? [{ base: c.base, expr }] : [];
+    });
+    defaults.unshift(...own);
     const where = layer.sel['whereClause'] as AstNode | undefined;
     if (where !== undefined) {
       const s = scopeOf(false);
@@ -283,7 +295,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     cascaded = cascaded || viewCheckOption(layer.view) === 'cascaded';
   });
   void cascaded;
-  return { view, base, command, columns: cols, quals, checks };
+  return { view, base, command, columns: cols, quals, checks, defaults };
 }
 
 function scopeColumn(c: ViewColumn, bare: boolean, layer: Layer, j: number, alias: string): ScopeColumn {
@@ -303,6 +315,8 @@ function refuseUnsupportedBase(ctx: PlanCtx, base: RelationDef, view: RelationDe
 
 /** The view column a statement names; 42703 when the view has none, 0A000 when it is read-only. */
 export function viewTargetColumn(ctx: PlanCtx, v: ViewTarget, name: string, location?: number): ColumnDef {
+  const carried = name.startsWith(DEFAULT_CARRIER) ? v.base.columns.find((c) => c.name === name.slice(DEFAULT_CARRIER.length)) : undefined;
+  if (carried !== undefined) return carried;
   const col = v.columns.find((c) => c.name === name);
   if (col === undefined) throw ctx.error('undefined_column', `column "${name}" of relation "${v.view.name}" does not exist`, location);
   if (col.base !== undefined) return col.base;
