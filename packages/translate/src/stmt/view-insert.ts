@@ -31,8 +31,13 @@ export function viewInsertColumns(t: DmlTarget, stmt: Fields): ColumnDef[] {
  * stand for their base columns; an expression arbiter over the view's columns is 0A000 here.
  */
 export function refuseViewUpsert(t: DmlTarget, stmt: Fields): void {
-  const infer = (stmt['onConflictClause'] as Fields | undefined)?.['infer'] as Fields | undefined;
-  if (t.view === undefined || infer === undefined) return;
+  const conflict = stmt['onConflictClause'] as Fields | undefined;
+  if (t.view === undefined || conflict === undefined) return;
+  if (t.rel.kind === 'p' || (t.rel.inheritedBy?.length ?? 0) > 0) {
+    throw t.scope.ctx.error('feature_not_supported', `INSERT … ON CONFLICT through view "${t.view.view.name}" to table "${t.rel.name}", which has inheritance children or partitions, is not supported by pgsqlite`);
+  }
+  const infer = conflict['infer'] as Fields | undefined;
+  if (infer === undefined) return;
   if (((infer['indexElems'] as AstNode[] | undefined) ?? []).some((n) => (n['IndexElem'] as Fields)['name'] === undefined)) {
     throw t.scope.ctx.error('feature_not_supported', `INSERT … ON CONFLICT (expression) through view "${t.view.view.name}" is not supported by pgsqlite`);
   }

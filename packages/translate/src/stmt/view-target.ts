@@ -236,7 +236,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     rel = r.below;
   }
   const base = rel;
-  refuseUnsupportedBase(ctx, base, view);
+  refuseUnsupportedBase(ctx, base, view, command);
   // each layer's columns as SQL over the base table, from the table up
   const baseCols = (qualifier: string | null): ViewColumn[] =>
     base.columns.map((c) => {
@@ -304,11 +304,12 @@ function scopeColumn(c: ViewColumn, bare: boolean, layer: Layer, j: number, alia
 }
 
 /** Writing through a view what pgsqlite would write wrongly: refused (0A000) rather than answered differently. */
-function refuseUnsupportedBase(ctx: PlanCtx, base: RelationDef, view: RelationDef): void {
+function refuseUnsupportedBase(ctx: PlanCtx, base: RelationDef, view: RelationDef, command: ViewCommand): void {
   const no = (what: string): never => {
     throw ctx.error('feature_not_supported', `writing through view "${view.name}" to ${what} is not supported by pgsqlite`);
   };
-  if (base.kind === 'p' || (base.inheritedBy?.length ?? 0) > 0) no(`table "${base.name}", which has inheritance children or partitions,`);
+  // INSERT into the parent is routed as INSERT INTO the table is; UPDATE/DELETE would have to reach the children
+  if (command !== 'insert' && (base.kind === 'p' || (base.inheritedBy?.length ?? 0) > 0)) no(`table "${base.name}", which has inheritance children or partitions,`);
   if ((ctx.catalog.triggers?.() ?? []).some((t) => t.relOid === base.oid)) no(`table "${base.name}", which has triggers,`);
   if ((ctx.catalog.rules?.() ?? []).some((r) => r.relOid === base.oid)) no(`table "${base.name}", which has rules,`);
 }
