@@ -158,3 +158,18 @@ SELECT c.relname, pg_relation_is_updatable(c.oid, false), pg_relation_is_updatab
 SELECT c.relname, a.attname, pg_column_is_updatable(c.oid, a.attnum, false) FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid WHERE c.relname LIKE 'uv\_%' AND a.attnum > 0 ORDER BY 1, a.attnum
 -- @case updatable-views-6.6
 SELECT pg_relation_is_updatable('pg_class'::regclass, false), pg_relation_is_updatable('pg_tables'::regclass, false), pg_relation_is_updatable(0, false)
+
+-- @setup
+CREATE TABLE uv_pt (k int, v text) PARTITION BY RANGE (k);
+CREATE TABLE uv_pt1 PARTITION OF uv_pt FOR VALUES FROM (0) TO (10);
+CREATE TABLE uv_pt2 PARTITION OF uv_pt FOR VALUES FROM (10) TO (20);
+CREATE VIEW uv_ptv AS SELECT k, v FROM uv_pt WHERE k < 15 WITH CHECK OPTION;
+INSERT INTO uv_ptv VALUES (1, 'a'), (12, 'b');
+
+-- 7: INSERT through a view over a partitioned table is routed to the partitions
+-- @case updatable-views-7.1
+SELECT tableoid::regclass, * FROM uv_pt ORDER BY k
+-- @case updatable-views-7.2
+INSERT INTO uv_ptv VALUES (2, 'c') RETURNING *
+-- @case updatable-views-7.3
+INSERT INTO uv_ptv VALUES (17, 'outside the view')
