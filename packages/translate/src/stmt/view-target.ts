@@ -71,7 +71,6 @@ const HINT: Record<ViewCommand, string> = {
   delete: 'To enable deleting from the view, provide an INSTEAD OF DELETE trigger or an unconditional ON DELETE DO INSTEAD rule.',
   merge: '',
 };
-const VERB: Record<ViewCommand, string> = { insert: 'insert into', update: 'update', delete: 'delete from', merge: 'merge into' };
 
 /** A view's defining SELECT, parsed from its stored definition. */
 export function viewQuery(view: RelationDef): Fields {
@@ -247,7 +246,6 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
   const quals: string[] = [];
   const checks: ViewCheck[] = [];
   const defaults: { base: ColumnDef; expr: string }[] = [];
-  let cascaded = false;
   const order = [...layers].reverse();
   // CASCADED on an outer view checks every view below it
   const cascadedAbove = layers.map((_, i) => layers.slice(0, i).some((l) => viewCheckOption(l.view) === 'cascaded'));
@@ -257,7 +255,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     const name = String((layer.rv['alias'] as Fields | undefined)?.['aliasname'] ?? layer.rv['relname']);
     const scopeOf = (bare: boolean): Scope => {
       const s = new Scope(ctx);
-      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, layer, j, name)) });
+      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, j, name)) });
       return s;
     };
     const list = (layer.sel['targetList'] as AstNode[] | undefined) ?? [];
@@ -292,14 +290,12 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
         checks.push({ view: layer.view.name, sql: asBool(translateExpr(where, { scope: sb, clause: 'WHERE' }), { scope: sb }, 'argument of WHERE').sql });
       }
     }
-    cascaded = cascaded || viewCheckOption(layer.view) === 'cascaded';
   });
-  void cascaded;
   return { view, base, command, columns: cols, quals, checks, defaults };
 }
 
-function scopeColumn(c: ViewColumn, bare: boolean, layer: Layer, j: number, alias: string): ScopeColumn {
-  void layer;
+/** A column of the relation below a view, as that view's query reads it (no privilege of its own is noted: the view owner's). */
+function scopeColumn(c: ViewColumn, bare: boolean, j: number, alias: string): ScopeColumn {
   return { name: c.name, type: c.type, typmod: c.typmod, sql: bare ? c.bare : c.sql, tableOid: 0, attnum: j + 1, rangeAlias: alias };
 }
 
@@ -331,4 +327,3 @@ export function viewScopeColumns(v: ViewTarget, alias: string, bare: boolean): S
   return v.columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: bare ? c.bare : c.sql, tableOid: v.view.oid, attnum: i + 1, rangeAlias: alias }));
 }
 
-export { VERB as VIEW_VERBS };
