@@ -75,7 +75,7 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   // a name qualified in the query (requalify-names.ts: hidden from the reader's search path) stays qualified
   const own = rv['schemaname'] === undefined ? rel.name : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
   const table = rv['alias'] ? `${own} ${q}` : own;
-  let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${table}`;
+  let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${rv['inh'] !== true ? 'ONLY ' : ''}${table}`;
   if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
   return `${out}${tail};`;
 }

@@ -16,6 +16,7 @@ import { translateTargets, type Targets } from './targets.js';
 import { routedTableoidSql } from './inherit-returning.js';
 import { resolveViewTarget, type ViewCommand, type ViewTarget, viewScopeColumns, viewTargetColumn } from './view-target.js';
 import { checkedReturning } from './view-check-option.js';
+import { VIEW_HOLDER } from './view-inherit-dml.js';
 
 /** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
 export interface DmlTarget {
@@ -57,7 +58,9 @@ const VIEW_COMMANDS: Record<string, ViewCommand> = { 'insert into': 'insert', up
 /** A view written through to its base table (rewriteTargetView): its columns read as their expressions over that table. */
 function viewDmlTarget(ctx: PlanCtx, scope: Scope, rel: RelationDef, relation: Fields, command: ViewCommand): DmlTarget {
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
-  const view = resolveViewTarget(ctx, rel, alias, command, relation['location']);
+  const holderOid = relation[VIEW_HOLDER] as number | undefined;
+  const holder = holderOid === undefined ? undefined : ctx.catalog.relationByOid(holderOid);
+  const view = resolveViewTarget(ctx, rel, alias, command, relation['location'], holder);
   scope.add({ alias, columns: viewScopeColumns(view, alias, false), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel: view.base, alias, tableSql: `${quoteIdent(view.base.sqliteName)} AS ${quoteIdent(alias)}`, scope, view };
 }

@@ -8,6 +8,7 @@ import { translateWith } from './with-clause.js';
 import { type DmlTarget, dmlTarget, returning, targetWhere } from './dml-target.js';
 import { withCheckOption } from './view-check-option.js';
 import { withViewDefaults } from './view-defaults.js';
+import { viewInheritedDml } from './view-inherit-dml.js';
 import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
@@ -19,7 +20,7 @@ import { markTopQual } from '../analyze/top-qual.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
-  const fanned = inheritedDml(ctx, stmt, 'update', outer, translateUpdate);
+  const fanned = inheritedDml(ctx, stmt, 'update', outer, translateUpdate) ?? viewInheritedDml(ctx, stmt, 'update', outer, translateUpdate);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
@@ -62,7 +63,7 @@ function oldRows(t: DmlTarget, withSql: string, source: string, q: string, chang
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
 export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
-  const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete);
+  const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete) ?? viewInheritedDml(ctx, stmt, 'delete', outer, translateDelete);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';

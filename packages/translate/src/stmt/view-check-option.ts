@@ -13,7 +13,7 @@ import type { Targets } from './targets.js';
 export function checkOptionSql(t: DmlTarget): string | undefined {
   const checks = t.view?.checks ?? [];
   if (checks.length === 0) return undefined;
-  const row = `pg_row_text(${t.rel.columns.map((c) => `${c.typeOid}, ${quoteIdent(c.sqliteName)}`).join(', ')})`;
+  const row = `pg_row_text(${(t.view?.rowColumns ?? t.rel.columns).map((c) => `${c.typeOid}, ${quoteIdent(c.sqliteName)}`).join(', ')})`;
   const whens = checks.map((c) => `WHEN NOT COALESCE(${c.sql}, 0) THEN pg_raise_detail('44000', ${quoteString(`new row violates check option for view "${c.view}"`)}, 'Failing row contains (' || ${row} || ').')`);
   return `CASE ${whens.join(' ')} END`;
 }

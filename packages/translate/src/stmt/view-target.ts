@@ -56,6 +56,8 @@ export interface ViewTarget {
   quals: string[];
   /** CHECK OPTION conditions in the order PostgreSQL checks them (innermost first) */
   checks: ViewCheck[];
+  /** The written row as a CHECK OPTION's DETAIL shows it: the base table's columns (of the hierarchy's table written, by name) */
+  rowColumns: ColumnDef[];
   /** The views' column defaults by the base column they write, the outermost view's first (view-defaults.ts) */
   defaults: { base: ColumnDef; expr: string }[];
 }
@@ -194,6 +196,22 @@ export function relationEvents(env: UpdatableEnv, oid: number, cols?: ReadonlySe
   return events | auto;
 }
 
+/** The base table a view writes (undefined: not automatically updatable), and whether its query reads it ONLY. */
+export function viewBase(ctx: UpdatableEnv, view: RelationDef): { base: RelationDef; only: boolean } | undefined {
+  let rel = view;
+  let only = false;
+  const seen = new Set<number>();
+  while (rel.kind === 'v') {
+    if (seen.has(rel.oid) || rel.viewDefinition === undefined) return undefined;
+    seen.add(rel.oid);
+    const r = autoUpdateDetail(ctx, rel, viewQuery(rel), false);
+    if ('detail' in r) return undefined;
+    only = only || r.rv['inh'] !== true;
+    rel = r.below;
+  }
+  return { base: rel, only };
+}
+
 /** The check_option reloption of a view: 'local', 'cascaded' or undefined. */
 export function viewCheckOption(view: RelationDef): 'local' | 'cascaded' | undefined {
   const o = (view.options ?? []).find((x) => x.startsWith('check_option='));
@@ -211,7 +229,7 @@ interface Layer {
  * Resolves a view written by INSERT/UPDATE/DELETE (`alias`: the name the statement reads it by)
  * to its base table, or raises PostgreSQL's 55000 for a view that is not automatically updatable.
  */
-export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string, command: ViewCommand, location?: number): ViewTarget {
+export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string, command: ViewCommand, location?: number, holder?: RelationDef): ViewTarget {
   if (command === 'merge') {
     throw ctx.error('feature_not_supported', `cannot execute MERGE on relation "${view.name}"`, undefined, { detail: 'This operation is not supported for views.' });
   }
@@ -234,8 +252,10 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     layers.push({ view: rel, sel, rv: r.rv });
     rel = r.below;
   }
-  const base = rel;
-  refuseUnsupportedBase(ctx, base, view, command);
+  // `holder`: one table of the base table's hierarchy the statement is fanned out to (view-inherit-dml.ts)
+  const base = holder ?? rel;
+  const only = layers.some((l) => l.rv['inh'] !== true);
+  refuseUnsupportedBase(ctx, base, view, holder !== undefined || only ? 'insert' : command);
   // each layer's columns as SQL over the base table, from the table up
   const baseCols = (qualifier: string | null): ViewColumn[] =>
     base.columns.map((c) => {
@@ -291,7 +311,8 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
       }
     }
   });
-  return { view, base, command, columns: cols, quals, checks, defaults };
+  const rowColumns = rel.columns.map((c) => base.columns.find((x) => x.name === c.name) ?? c);
+  return { view, base, command, columns: cols, quals, checks, defaults, rowColumns };
 }
 
 /** A column of the relation below a view, as that view's query reads it (no privilege of its own is noted: the view owner's). */
@@ -304,7 +325,7 @@ function refuseUnsupportedBase(ctx: PlanCtx, base: RelationDef, view: RelationDe
   const no = (what: string): never => {
     throw ctx.error('feature_not_supported', `writing through view "${view.name}" to ${what} is not supported by pgsqlite`);
   };
-  // INSERT into the parent is routed as INSERT INTO the table is; UPDATE/DELETE would have to reach the children
+  // INSERT into the parent is routed as INSERT INTO the table is; UPDATE/DELETE reach the children by view-inherit-dml.ts
   if (command !== 'insert' && (base.kind === 'p' || (base.inheritedBy?.length ?? 0) > 0)) no(`table "${base.name}", which has inheritance children or partitions,`);
   if ((ctx.catalog.triggers?.() ?? []).some((t) => t.relOid === base.oid)) no(`table "${base.name}", which has triggers,`);
   if ((ctx.catalog.rules?.() ?? []).some((r) => r.relOid === base.oid)) no(`table "${base.name}", which has rules,`);
