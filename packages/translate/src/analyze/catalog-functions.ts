@@ -23,6 +23,7 @@ import { TEMP_SCHEMA_FUNCTIONS } from './fn-temp-schema.js';
 import { RECOVERY_FUNCTIONS } from './fn-recovery.js';
 import { RELATION_SIZE_FUNCTIONS } from './fn-relation-size.js';
 import { SESSION_INFO_FUNCTIONS } from './fn-session-info.js';
+import { UPDATABLE_FUNCTIONS } from './fn-updatable.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { regclassFromText } from './reg-names.js';
 import { viewText } from '../ddl/create-view.js';
@@ -200,6 +201,7 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
   ...RECOVERY_FUNCTIONS,
   ...RELATION_SIZE_FUNCTIONS,
   ...SESSION_INFO_FUNCTIONS,
+  ...UPDATABLE_FUNCTIONS,
   format_type: (args, env) => {
     const a = oidArg(env, args[0]);
     const m = args[1];

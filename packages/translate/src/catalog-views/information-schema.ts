@@ -1,3 +1,5 @@
+import { columnUpdatable, viewEvents } from './view-updatable.js';
+import { viewCheckOption } from '../stmt/view-target.js';
 import { Oid, builtinTableName, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
 import { constraintDef } from './definitions.js';
@@ -26,7 +28,7 @@ export function schemata(catalog: Catalog): VirtualRelation {
 /** information_schema.tables (a temporary table or view is LOCAL TEMPORARY). */
 export function tables(catalog: Catalog): VirtualRelation {
   const rows: Row[] = userRelations(catalog, 'rvp').map((r) => [
-    DB, r.schema, r.name, r.schema.startsWith('pg_temp_') ? 'LOCAL TEMPORARY' : r.kind === 'v' ? 'VIEW' : 'BASE TABLE', null, null, null, null, null, yes(r.kind !== 'v'), 'NO', null,
+    DB, r.schema, r.name, r.schema.startsWith('pg_temp_') ? 'LOCAL TEMPORARY' : r.kind === 'v' ? 'VIEW' : 'BASE TABLE', null, null, null, null, null, yes(r.kind !== 'v' || (viewEvents(catalog, r.oid) & 8) === 8), 'NO', null,
   ]);
   const user = relation(
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['table_type', V], ['self_referencing_column_name', N], ['reference_generation', V], ['user_defined_type_catalog', N], ['user_defined_type_schema', N], ['user_defined_type_name', N], ['is_insertable_into', V], ['is_typed', V], ['commit_action', V]],
@@ -96,7 +98,7 @@ export function columns(catalog: Catalog): VirtualRelation {
         DB, facts.udtSchema, facts.udtName, String(c.attnum), 'NO',
         yes(c.identity !== ''), c.identity === 'a' ? 'ALWAYS' : c.identity === 'd' ? 'BY DEFAULT' : null,
         seq ? String(seq.start) : null, seq ? String(seq.increment) : null, seq ? String(seq.max) : null, seq ? String(seq.min) : null,
-        c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? c.defaultExpr : null, yes(r.kind !== 'v'),
+        c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? c.defaultExpr : null, yes(r.kind !== 'v' || columnUpdatable(catalog, r.oid, c.attnum)),
       ]);
     }
   }
@@ -105,7 +107,11 @@ export function columns(catalog: Catalog): VirtualRelation {
 
 /** information_schema.views. */
 export function views(catalog: Catalog): VirtualRelation {
-  const rows: Row[] = userRelations(catalog, 'v').map((r) => [DB, r.schema, r.name, r.viewDefinition ?? null, 'NONE', 'NO', 'NO', 'NO', 'NO', 'NO']);
+  const rows: Row[] = userRelations(catalog, 'v').map((r) => {
+    const events = viewEvents(catalog, r.oid);
+    const check = viewCheckOption(r);
+    return [DB, r.schema, r.name, r.viewDefinition ?? null, check === undefined ? 'NONE' : check.toUpperCase(), yes((events & 20) === 20), yes((events & 8) === 8), 'NO', 'NO', 'NO'];
+  });
   return relation(
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['view_definition', V], ['check_option', V], ['is_updatable', V], ['is_insertable_into', V], ['is_trigger_updatable', V], ['is_trigger_deletable', V], ['is_trigger_insertable_into', V]],
     rows,

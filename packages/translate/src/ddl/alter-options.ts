@@ -1,3 +1,4 @@
+import { requireAutoUpdatableView } from './view-check-option-ddl.js';
 import { setRelOptionsSql, type RelationDef } from '@pgsqlite/catalog';
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -23,6 +24,6 @@ export function planAlterOptions(ctx: PlanCtx, rel: RelationDef, cmds: readonly 
   }
   let options: string[] = [...(rel.options ?? [])];
   for (const c of cmds) options = alteredOptions(ctx, options, c, target);
-  if (target.kind === 'view' && options.some((o) => o.startsWith('check_option='))) throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
+  if (target.kind === 'view' && options.some((o) => o.startsWith('check_option='))) requireAutoUpdatableView(ctx, rel);
   return { kind: 'ddl', steps: [setRelOptionsSql(rel.oid, options)], tag, notices: [] };
 }

@@ -13,6 +13,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { planColumn } from './column-plan.js';
 import { checkExpression, planConstraint, type TableTarget, type UniqueKey } from './constraint-plan.js';
 import { printDefault, referencedColumns } from './expr-text.js';
+import { planViewColumnDefault } from './view-column-default.js';
 import { NameChooser } from './naming.js';
 import { dropRelationSteps } from './drop.js';
 import { rebuildSteps, rewriteFacts } from './rebuild.js';
@@ -73,6 +74,8 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (triggers !== undefined) return triggers;
   // a materialized view's planner statistics and storage are no facts pgsqlite keeps
   if (rel.kind === 'm' && cmds.every((c) => MATVIEW_NOOPS.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
+  const viewDefault = planViewColumnDefault(ctx, rel, cmds, tag);
+  if (viewDefault !== undefined) return viewDefault;
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
   if (rel.kind === 'p' && cmds.some((c) => c['subtype'] === 'AT_AddConstraint' && ['CONSTR_PRIMARY', 'CONSTR_UNIQUE'].includes(String(fieldsOf(c['def'] as AstNode)['contype'])))) {
     throw ctx.error('feature_not_supported', 'adding a PRIMARY KEY or UNIQUE constraint to a partitioned table is not supported by pgsqlite (declare it in CREATE TABLE)');

@@ -1,3 +1,4 @@
+import { requireAutoUpdatable, withCheckOptionClause } from './view-check-option-ddl.js';
 import { deparseSync } from 'pgsql-deparser';
 import { isTempRangeVar, isTempSchema, tempTableSchema } from './temp-schema.js';
 import { setRelOptionsSql, type RelationDef } from '@pgsqlite/catalog';
@@ -15,6 +16,11 @@ import { printCheck } from './expr-text.js';
 import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+
+/** Whether a call in `node` has OVER, FILTER, ORDER BY, DISTINCT or WITHIN GROUP, which the pretty printer below would drop (the deparser's text keeps them). */
+function callClauses(node: unknown): boolean {
+  return /"(over|agg_filter|agg_order|agg_distinct|agg_within_group)":/.test(JSON.stringify(node ?? null));
+}
 
 /** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
 function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set<number> {
@@ -41,7 +47,7 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
   const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
   const rel = rv ? (renamed && renamed.name === rv['relname'] ? renamed : ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath)) : undefined;
-  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['lockingClause'] && (!s['op'] || s['op'] === 'SETOP_NONE');
+  const simple = rel && !s['withClause'] && !s['groupClause'] && !s['havingClause'] && !s['distinctClause'] && !s['lockingClause'] && (!s['op'] || s['op'] === 'SETOP_NONE') && !callClauses(s['targetList']);
   const fallback = (): string => ` ${deparseSync(query).split('\n').map((l) => l.trimEnd()).join('\n')};`;
   if (!rel || !rv || !simple) return fallback();
   const q = String(rv['alias']?.['aliasname'] ?? rel.name);
@@ -69,7 +75,7 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
   // a name qualified in the query (requalify-names.ts: hidden from the reader's search path) stays qualified
   const own = rv['schemaname'] === undefined ? rel.name : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
   const table = rv['alias'] ? `${own} ${q}` : own;
-  let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${table}`;
+  let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${rv['inh'] !== true ? 'ONLY ' : ''}${table}`;
   if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
   return `${out}${tail};`;
 }
@@ -86,9 +92,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   // (PostgreSQL reports no position for a view in a non-temporary schema)
   const schema = isTempRangeVar(rv) || implicitTemp ? tempTableSchema(ctx, { ...rv, location: undefined }, w) : targetSchema(ctx, rv);
   const notices = implicitTemp ? [`view "${name}" will be a temporary view`] : [];
-  if (stmt['withCheckOption'] && stmt['withCheckOption'] !== 'NO_CHECK_OPTION') throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
-  const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'view' });
-  if (options.some((o) => o.startsWith('check_option='))) throw ctx.error('feature_not_supported', 'WITH CHECK OPTION is not supported by pgsqlite yet');
+  const options = withCheckOptionClause(stmt, createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'view' }));
   const existing = ctx.catalog.findRelation(name, schema, ctx.searchPath);
   const steps: string[] = [];
   if (!existing) refuseTypeNameClash(ctx, schema, name);
@@ -116,6 +120,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
+  if (options.some((o) => o.startsWith('check_option='))) requireAutoUpdatable(ctx, select, refs);
   const sqliteName = sqliteNameFor(schema, name);
   const oid = w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);

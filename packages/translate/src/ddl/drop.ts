@@ -61,6 +61,18 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
   return out;
 }
 
+/** dependentsOf, and what depends on each dependent view in turn, depth first (as PostgreSQL lists and drops them). */
+function transitiveDependents(ctx: PlanCtx, rel: RelationDef, seen = new Set<number>([rel.oid])): Dependent[] {
+  const out: Dependent[] = [];
+  for (const d of dependentsOf(ctx, rel)) {
+    if (d.cascade !== null && seen.has(d.cascade.oid)) continue;
+    if (d.cascade !== null) seen.add(d.cascade.oid);
+    out.push(d);
+    if (d.cascade?.kind === 'v') out.push(...transitiveDependents(ctx, d.cascade, seen));
+  }
+  return out;
+}
+
 function viewUses(view: RelationDef, rel: RelationDef): boolean {
   return (view.viewDependencies ?? []).includes(rel.oid);
 }
@@ -147,7 +159,7 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         });
       }
     }
-    const deps = dependentsOf(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && dropped.has(d.cascade.oid)));
+    const deps = transitiveDependents(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && dropped.has(d.cascade.oid)));
     if (deps.length && !cascade) {
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${k.word} ${rel.name} because other objects depend on it`, undefined, {
         detail: deps.map((d) => d.text).join('\n'),

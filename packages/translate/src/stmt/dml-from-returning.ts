@@ -1,3 +1,5 @@
+import { viewScopeColumns } from './view-target.js';
+import { checkedReturning } from './view-check-option.js';
 import type { AstNode } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
@@ -50,9 +52,11 @@ export function joinedRows(t: DmlTarget, fromSql: string[], whereSql: string | u
 export function joinedReturning(t: DmlTarget, joined: JoinedRows, list: AstNode[]): Targets {
   const scope = new Scope(t.scope.ctx);
   const target = t.scope.entries[0] as RangeEntry;
-  scope.add({ ...target, columns: t.rel.columns.map((c, i) => ({ ...(target.columns[i] as ScopeColumn), sql: quoteIdent(c.sqliteName) })) });
+  const columns = t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c, i) => ({ ...(target.columns[i] as ScopeColumn), sql: quoteIdent(c.sqliteName) }));
+  scope.add({ ...target, columns });
   for (const e of joined.entries(`${quoteIdent(t.rel.sqliteName)}.rowid`)) scope.add(e);
-  return translateTargets(list, { scope, clause: 'RETURNING' });
+  const ret = translateTargets(list, { scope, clause: 'RETURNING' });
+  return t.view ? checkedReturning(t, ret) : ret;
 }
 
 /** Whether a RETURNING list reads any FROM/USING column (it names something beyond the target's columns, or has a `*`). */
@@ -60,7 +64,7 @@ export function returningNeedsFrom(t: DmlTarget, list: AstNode[] | undefined): b
   if (!list || list.length === 0 || t.scope.entries.length < 2) return false;
   if (list.some((n) => JSON.stringify(n).includes('"A_Star"'))) return true;
   const scope = new Scope(t.scope.ctx);
-  scope.add({ alias: t.alias, columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.alias })) });
+  scope.add({ alias: t.alias, columns: t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.alias })) });
   try {
     translateTargets(list, { scope, clause: 'RETURNING' });
     return false;

@@ -14,6 +14,9 @@ import { lookupRelation } from './from-clause.js';
 import { columnDefaultSql } from './column-default.js';
 import { translateTargets, type Targets } from './targets.js';
 import { routedTableoidSql } from './inherit-returning.js';
+import { resolveViewTarget, type ViewCommand, type ViewTarget, viewScopeColumns, viewTargetColumn } from './view-target.js';
+import { checkedReturning } from './view-check-option.js';
+import { VIEW_HOLDER } from './view-inherit-dml.js';
 
 /** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
 export interface DmlTarget {
@@ -23,6 +26,8 @@ export interface DmlTarget {
   tableSql: string;
   /** Scope in which columns read as `"alias"."col"` (WHERE, SET, ON CONFLICT) */
   scope: Scope;
+  /** Written through an automatically updatable view (view-target.ts): `rel` is then its base table */
+  view?: ViewTarget;
 }
 
 function columnsOf(rel: RelationDef, alias: string, qualifier: string | null): ScopeColumn[] {
@@ -42,10 +47,30 @@ export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: 
   const scope = new Scope(ctx, outer);
   const rel = lookupRelation(scope, relation);
   if (rel.kind === 'm') throw ctx.error('wrong_object_type', `cannot change materialized view "${rel.name}"`);
+  if (rel.kind === 'v' && VIEW_COMMANDS[verb] !== undefined) return viewDmlTarget(ctx, scope, rel, relation, VIEW_COMMANDS[verb]);
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
   scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
+}
+
+const VIEW_COMMANDS: Record<string, ViewCommand> = { 'insert into': 'insert', update: 'update', 'delete from': 'delete', 'merge into': 'merge' };
+
+/** A view written through to its base table (rewriteTargetView): its columns read as their expressions over that table. */
+function viewDmlTarget(ctx: PlanCtx, scope: Scope, rel: RelationDef, relation: Fields, command: ViewCommand): DmlTarget {
+  const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
+  const holderOid = relation[VIEW_HOLDER] as number | undefined;
+  const holder = holderOid === undefined ? undefined : ctx.catalog.relationByOid(holderOid);
+  const view = resolveViewTarget(ctx, rel, alias, command, relation['location'], holder);
+  scope.add({ alias, columns: viewScopeColumns(view, alias, false), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
+  return { rel: view.base, alias, tableSql: `${quoteIdent(view.base.sqliteName)} AS ${quoteIdent(alias)}`, scope, view };
+}
+
+/** UPDATE/DELETE: the statement's WHERE with the written views' conditions (AddQual: after the statement's own). */
+export function targetWhere(t: DmlTarget, where: string | undefined): string | undefined {
+  const quals = t.view?.quals ?? [];
+  if (quals.length === 0) return where;
+  return [...(where === undefined ? [] : [where]), ...quals].map((q) => `(${q})`).join(' AND ');
 }
 
 function kindName(rel: RelationDef): string {
@@ -54,6 +79,7 @@ function kindName(rel: RelationDef): string {
 
 /** Finds a target column by name; 42703 as PostgreSQL words it for DML. */
 export function targetColumn(t: DmlTarget, name: string, location?: number): ColumnDef {
+  if (t.view) return viewTargetColumn(t.scope.ctx, t.view, name, location);
   const col = t.rel.columns.find((c) => c.name === name);
   if (!col) throw t.scope.ctx.error('undefined_column', `column "${name}" of relation "${t.rel.name}" does not exist`, location);
   return col;
@@ -91,6 +117,10 @@ function assignmentError(t: DmlTarget, col: ColumnDef, node: AstNode, err: unkno
 export function returning(t: DmlTarget, list: AstNode[] | undefined): Targets | undefined {
   if (!list || list.length === 0) return undefined;
   const scope = new Scope(t.scope.ctx);
+  if (t.view) {
+    scope.add({ alias: t.alias, columns: viewScopeColumns(t.view, t.alias, true), relationOid: t.view.view.oid, ...(t.view.view.rowType ? { rowType: t.view.view.rowType.oid } : {}) });
+    return checkedReturning(t, translateTargets(list, { scope, clause: 'RETURNING' }));
+  }
   const routed = t.rel.kind === 'p' ? { tableoidSql: routedTableoidSql(t.scope.ctx, t.rel) } : {};
   scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...routed, ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
   return translateTargets(list, { scope, clause: 'RETURNING' });

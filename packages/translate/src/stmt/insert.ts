@@ -24,6 +24,9 @@ import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { singleRowValuesAsSelect } from './values-srf.js';
+import { withCheckOption } from './view-check-option.js';
+import { refuseViewUpsert, viewInsertColumns } from './view-insert.js';
+import { withViewDefaults } from './view-defaults.js';
 
 /** A translated DML statement. */
 export interface DmlResult {
@@ -55,11 +58,17 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'insert into', cteScope);
-  noteDmlAccess(ctx, t.rel.oid, 'insert', stmt);
+  noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'insert', stmt);
+  if (t.view) {
+    refuseViewUpsert(t, stmt);
+    stmt = withViewDefaults(t, stmt, 'insert');
+  }
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];
   let cols = colNodes.length
     ? colNodes.map((n) => targetColumn(t, String((n['ResTarget'] as Fields)['name']), (n['ResTarget'] as Fields)['location']))
-    : t.rel.columns;
+    : t.view
+      ? viewInsertColumns(t, stmt)
+      : t.rel.columns;
   // a column named several times through subscripts or attributes: one value per column
   const partial = partialTargetGroups(ctx, colNodes, cols);
   // The serial/identity primary key's id, drawn explicitly when the INSERT does not give it.
@@ -213,7 +222,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     blockBody !== undefined && exactBody !== undefined && auto && !conflict && !explicitKey
       ? { sql: `${withSql}INSERT INTO ${t.tableSql} ${blockBody}${retSql}`, top: auto.top, exact: `${withSql}INSERT INTO ${t.tableSql} ${exactBody}${retSql}` }
       : undefined;
-  return {
+  return withCheckOption(t, {
     sql: `${withSql}INSERT INTO ${t.tableSql} ${body}${conflict?.sql ?? ''}${retSql}`,
     returning: ret,
     ...(probe ? { probe } : {}),
@@ -221,7 +230,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     ...(candidate ? { candidate } : {}),
     ...(point ? { pointSerial: point } : {}),
     ...(block ? { blockDraw: block } : {}),
-  };
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DmlTarget } from './dml-target.js';
 import { setClause } from './set-clause.js';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { indexKey } from '../analyze/functions.js';
+import { viewArbiterColumn, viewExcludedColumns } from './view-insert.js';
 
 /** A translated ON CONFLICT clause. */
 export interface OnConflict {
@@ -58,7 +59,7 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
         continue;
       }
       // resolve_unique_index_expr: a ColumnRef located at the inference specification's `(`
-      const col = t.rel.columns.find((c) => c.name === e['name']);
+      const col = t.view ? viewArbiterColumn(t, String(e['name'])) : t.rel.columns.find((c) => c.name === e['name']);
       if (!col) throw ctx.error('undefined_column', `column "${String(e['name'])}" does not exist`, infer?.['location'] as number | undefined);
       keyCols.push(col);
       // the constraint's unique index is on order keys for numeric, interval, jsonb… (constraint-plan.ts)
@@ -80,7 +81,7 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   for (let s: Scope | undefined = t.scope; s; s = s.parent) for (const [name, cte] of s.ctes) if (!excluded.ctes.has(name)) excluded.ctes.set(name, cte);
   excluded.add({
     alias: 'excluded',
-    columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),
+    columns: t.view ? viewExcludedColumns(t) : t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),
   });
   const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
   const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';

@@ -122,6 +122,11 @@ export function hasAggregateCall(node: unknown): boolean {
   return findCall(node, isAggregateCall);
 }
 
+/** Whether `node` calls a set-returning function (outside subqueries); `isUser`: a user function returning a set. */
+export function hasSetReturningCall(node: unknown, isUser: (call: Fields) => boolean): boolean {
+  return findCall(node, (f) => srfCall(f, isUser) !== undefined);
+}
+
 /** Whether `node` calls a window function (outside subqueries). */
 export function hasWindowCall(node: unknown): boolean {
   return findCall(node, (f) => f['over'] !== undefined);

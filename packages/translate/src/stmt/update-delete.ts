@@ -5,7 +5,10 @@ import { asBool } from '../analyze/operators.js';
 import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateFromItem } from './from-clause.js';
 import { translateWith } from './with-clause.js';
-import { type DmlTarget, dmlTarget, returning } from './dml-target.js';
+import { type DmlTarget, dmlTarget, returning, targetWhere } from './dml-target.js';
+import { withCheckOption } from './view-check-option.js';
+import { withViewDefaults } from './view-defaults.js';
+import { viewInheritedDml } from './view-inherit-dml.js';
 import { joinedReturning, joinedRows, returningNeedsFrom } from './dml-from-returning.js';
 import type { DmlResult } from './insert.js';
 import { setClause, setItems } from './set-clause.js';
@@ -17,18 +20,21 @@ import { markTopQual } from '../analyze/top-qual.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
-  const fanned = inheritedDml(ctx, stmt, 'update', outer, translateUpdate);
+  const fanned = inheritedDml(ctx, stmt, 'update', outer, translateUpdate) ?? viewInheritedDml(ctx, stmt, 'update', outer, translateUpdate);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
-  noteDmlAccess(ctx, t.rel.oid, 'update', stmt);
+  noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'update', stmt);
+  stmt = withViewDefaults(t, stmt, 'update');
   const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const whereSql = targetWhere(t, userWhere?.sql);
+  const where = whereSql === undefined ? undefined : { sql: whereSql };
   const ret = returning(t, stmt['returningList']);
   let sql = `${withSql}UPDATE ${t.tableSql} SET ${sets}`;
   if (from.length) sql += ` FROM ${from.join(', ')}`;
@@ -43,10 +49,10 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   // The rows as the UPDATE would write them (a 23502/23514 DETAIL): not when a value draws from a
   // sequence (evaluating it again would draw again).
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
-  if (draws) return { sql, returning: ret, oldRows: old, ...extra };
+  if (draws) return withCheckOption(t, { sql, returning: ret, oldRows: old, ...extra });
   const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`);
   const newSql = `${withSql}SELECT ${[...values, `${q}rowid`].join(', ')} FROM ${source}`;
-  return { sql, returning: ret, oldRows: { ...old, newSql }, ...extra };
+  return withCheckOption(t, { sql, returning: ret, oldRows: { ...old, newSql }, ...extra });
 }
 
 /** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe); `source`: FROM … WHERE …, `q`: column qualifier. */
@@ -57,15 +63,17 @@ function oldRows(t: DmlTarget, withSql: string, source: string, q: string, chang
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
 export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
-  const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete);
+  const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete) ?? viewInheritedDml(ctx, stmt, 'delete', outer, translateDelete);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
-  noteDmlAccess(ctx, t.rel.oid, 'delete', stmt);
+  noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
   const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const whereSql = targetWhere(t, userWhere?.sql);
+  const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
     const joined = joinedRows(t, using, where?.sql, withSql);
     const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
@@ -90,8 +98,8 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
 function updateJoined(t: DmlTarget, stmt: Fields, from: string[], withSql: string, cteScope: Scope): DmlResult {
   const ctx = t.scope.ctx;
   markTopQual(stmt['whereClause'], true);
-  const where = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
-  const joined = joinedRows(t, from, where?.sql, withSql);
+  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const joined = joinedRows(t, from, targetWhere(t, userWhere?.sql), withSql);
   const rowid = `${quoteIdent(t.alias)}.rowid`;
   const setScope = new Scope(ctx, cteScope);
   setScope.add(t.scope.entries[0] as RangeEntry);
