@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, makeArrayType, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
@@ -42,6 +42,17 @@ export function columnEncoders(
       const names = relationNames(catalog, searchPath);
       // InvalidOid prints as '-'
       return (v) => names.get(Number(v)) ?? (Number(v) === 0 ? '-' : type.toText(v, typmod, settings));
+    }
+    if ((type.oid === Oid._regtype || type.oid === Oid._regclass) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // regtype[] / regclass[]: each element printed as its scalar type prints it (names the catalog knows)
+      const elem = typeByOid(type.elemOid);
+      const names = type.oid === Oid._regtype ? userTypeNames(catalog, searchPath) : relationNames(catalog, searchPath);
+      if (elem !== undefined && names.size > 0) {
+        const zero = type.oid === Oid._regclass ? '-' : undefined;
+        const named: PgType = { ...elem, toText: (v, m, s) => names.get(Number(v)) ?? (Number(v) === 0 && zero !== undefined ? zero : elem.toText(v, m, s)) };
+        const array = makeArrayType(named);
+        return (v) => array.toText(v, typmod, settings);
+      }
     }
     const fields = c.recordFields;
     if (type.oid === Oid.record && (formats[i] ?? 0) === 1 && fields !== undefined) {
