@@ -10,7 +10,7 @@ import { sqliteNameFor, targetSchema } from './names.js';
 import { isTempRangeVar, isTempSchema } from './temp-schema.js';
 import { createOptions } from './storage-parameters.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
-import { viewText } from './create-view.js';
+import { queryRelations, viewText } from './create-view.js';
 import { tableAsColumns, tableAsCreateSql, tableAsFillSql } from './create-table-as.js';
 import { hasModifyingWith } from '../stmt/modifying-with.js';
 
@@ -21,21 +21,6 @@ import { hasModifyingWith } from '../stmt/modifying-with.js';
  */
 export function matviewFactsJson(refs: readonly number[], populated: boolean): string {
   return JSON.stringify({ refs, populated });
-}
-
-/** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
-export function queryRelations(ctx: PlanCtx, node: unknown, out = new Set<number>()): Set<number> {
-  if (Array.isArray(node)) for (const n of node) queryRelations(ctx, n, out);
-  else if (node && typeof node === 'object') {
-    const rec = node as Record<string, unknown>;
-    const rv = rec['RangeVar'] as Fields | undefined;
-    if (rv) {
-      const rel = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
-      if (rel) out.add(rel.oid);
-    }
-    for (const v of Object.values(rec)) queryRelations(ctx, v, out);
-  }
-  return out;
 }
 
 /**

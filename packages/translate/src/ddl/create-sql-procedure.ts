@@ -8,24 +8,15 @@ import { translateSelect } from '../stmt/select.js';
 import { translateInsert } from '../stmt/insert.js';
 import { translateDelete, translateUpdate } from '../stmt/update-delete.js';
 import { procedureParams, rewriteParams } from '../plpgsql/sql-procedure-call.js';
+import type { FunctionHead } from './create-pl-function.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { parseBody } from '../parse/parser.js';
 import { lexOf } from '../parse/string-conform.js';
 import type { DdlPlan } from '../plan.js';
 import { existingFunction, functionOptions, storePlan, stripLocations } from './create-function.js';
 
-/** What CREATE PROCEDURE worked out before the body. */
-export interface SqlProcedureHead {
-  schema: string;
-  name: string;
-  argTypes: number[];
-  argNames: string[];
-  argDefaults: (string | null)[];
-  returnType: number;
-  options: Map<string, Fields>;
-  modes?: UserFunctionDef['modes'];
-  outColumns?: UserFunctionDef['outColumns'];
-}
+/** What CREATE PROCEDURE worked out before the body (CREATE FUNCTION's head, without SETOF). */
+export type SqlProcedureHead = Pick<FunctionHead, 'schema' | 'name' | 'argTypes' | 'argNames' | 'argDefaults' | 'returnType' | 'options' | 'modes' | 'outColumns'>;
 
 /**
  * CREATE [OR REPLACE] PROCEDURE … LANGUAGE sql, with a string body (`AS $$ … $$`, any number of

@@ -23,8 +23,8 @@ function callClauses(node: unknown): boolean {
 }
 
 /** Relations a query reads (RangeVars anywhere in it), resolved in the catalog. */
-function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set<number> {
-  if (Array.isArray(node)) for (const n of node) referencedRelations(ctx, n, out);
+export function queryRelations(ctx: PlanCtx, node: unknown, out = new Set<number>()): Set<number> {
+  if (Array.isArray(node)) for (const n of node) queryRelations(ctx, n, out);
   else if (node && typeof node === 'object') {
     const rec = node as Record<string, unknown>;
     const rv = rec['RangeVar'] as Fields | undefined;
@@ -32,7 +32,7 @@ function referencedRelations(ctx: PlanCtx, node: unknown, out: Set<number>): Set
       const rel = ctx.catalog.findRelation(String(rv['relname']), rv['schemaname'] as string | undefined, ctx.searchPath);
       if (rel) out.add(rel.oid);
     }
-    for (const v of Object.values(rec)) referencedRelations(ctx, v, out);
+    for (const v of Object.values(rec)) queryRelations(ctx, v, out);
   }
   return out;
 }
@@ -85,7 +85,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const rv = stmt['view'] as Fields;
   const name = String(rv['relname']);
   const query = stmt['query'] as AstNode;
-  const refs = [...referencedRelations(ctx, query, new Set())];
+  const refs = [...queryRelations(ctx, query, new Set())];
   // A view over a temporary relation is temporary itself (PostgreSQL's DefineView, with a NOTICE).
   const implicitTemp = !isTempRangeVar(rv) && refs.some((oid) => isTempSchema(ctx.catalog.relationByOid(oid)?.schema ?? ''));
   const w = new CatalogWriter();
