@@ -52,7 +52,7 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
 }
 
 /** `x BETWEEN a AND b` as the parser's `x >= a AND x <= b`; any other term as it is. */
-function betweenTerms(term: AstNode): AstNode[] {
+export function betweenTerms(term: AstNode): AstNode[] {
   const f = fieldsOf(term);
   if (nodeType(term) !== 'A_Expr' || f['kind'] !== 'AEXPR_BETWEEN') return [term];
   const [lo, hi] = listItems(f['rexpr']);

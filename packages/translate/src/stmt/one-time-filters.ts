@@ -2,7 +2,7 @@ import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Scope } from '../analyze/scope.js';
 import { standalone } from './plan-time-constants.js';
-import { falseWhereWhen } from './null-semijoin.js';
+import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
@@ -37,8 +37,9 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
   const falseWhen = falseWhereWhen(where, scope);
   if (falseWhen === '1') return;
-  // a literal TRUE (`JOIN … ON true`) is dropped by the planner
-  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].filter((t) => literalBool(t) !== true);
+  // a literal TRUE (`JOIN … ON true`) is dropped by the planner; a BETWEEN is the parser's AND of
+  // two comparisons, each a term of its own (one of them may read no column)
+  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
   // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
   // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
   if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
