@@ -119,7 +119,8 @@ export async function integerOf(run: DoRun, expr: string, what: string): Promise
 /** Gives every DECLAREd variable its default (NULL, or its DEFAULT expression cast to its type), in order. */
 export async function declareVariables(run: DoRun, declarations: readonly DoDeclaration[]): Promise<void> {
   for (const d of declarations) {
-    const typed = d.typname === null ? undefined : declaredRecord(run.core, d.typname);
+    // the compiler asked the catalog which declared types are composite (DoDeclaration.rowType)
+    const typed = d.rowType === true && d.typname !== null ? declaredRecord(run.core, d.typname) : undefined;
     if (d.typname === null || typed !== undefined || d.typname.toUpperCase().endsWith('%ROWTYPE')) {
       const rec: DoRecord = typed ?? { kind: 'record', columns: null, values: [] };
       run.state.values.set(d.name, rec);
@@ -253,8 +254,20 @@ async function assignElement(run: DoRun, s: { name: string; target: string; expr
   v.value = out.rows?.[0]?.[0] ?? null;
 }
 
+/** Subscripts of assignment targets by their text (an assignment in a loop parses its target once). */
+const subscriptCache = new Map<string, string[] | undefined>();
+const SUBSCRIPT_CACHE_SIZE = 256;
+
 /** The subscript expressions of an assignment target `v[a][b]` (as SQL text), undefined for slices and anything else. */
 function elementSubscripts(run: DoRun, target: string): string[] | undefined {
+  if (subscriptCache.has(target)) return subscriptCache.get(target);
+  const found = parseSubscripts(run, target);
+  if (subscriptCache.size >= SUBSCRIPT_CACHE_SIZE) subscriptCache.delete(subscriptCache.keys().next().value as string);
+  subscriptCache.set(target, found);
+  return found;
+}
+
+function parseSubscripts(run: DoRun, target: string): string[] | undefined {
   const [parsed] = run.core.translator.parse(`SELECT ${target}`);
   const sel = (parsed?.ast as { SelectStmt?: { targetList?: { ResTarget?: { val?: { A_Indirection?: { indirection?: unknown[] } } } }[] } } | undefined)?.SelectStmt;
   const ind = sel?.targetList?.[0]?.ResTarget?.val?.A_Indirection?.indirection;
