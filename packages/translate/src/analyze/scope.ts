@@ -65,9 +65,18 @@ export class Scope {
     readonly parent?: Scope,
   ) {}
 
-  add(entry: RangeEntry, location?: number): void {
-    if (this.entries.some((e) => e.alias === entry.alias)) {
-      throw this.ctx.error('duplicate_alias', `table name "${entry.alias}" specified more than once`, location);
+  /**
+   * Where the namespace a new FROM item's name must be unique in begins: inside an aliased JOIN
+   * (`x JOIN (y AS x CROSS JOIN z) AS j`) only the join's own items, whose names the alias hides
+   * (checkNameSpaceConflicts compares the two sides of each join; the inner `x` is then the one
+   * an inner reference means).
+   */
+  namespaceStart = 0;
+
+  add(entry: RangeEntry): void {
+    if (this.entries.some((e, i) => i >= this.namespaceStart && e.alias === entry.alias)) {
+      // checkNameSpaceConflicts reports no position
+      throw this.ctx.error('duplicate_alias', `table name "${entry.alias}" specified more than once`);
     }
     this.entries.push({ ...entry, columns: entry.columns.map((c) => ({ ...c, ...exprTypeOf(this.ctx, c.type, c.typmod) })) });
   }
@@ -134,7 +143,7 @@ export class Scope {
    * outer join null-extended. Searched outward, after the columns of every level.
    */
   private wholeRow(name: string): ScopeColumn | undefined {
-    const e = this.entries.find((x) => x.alias === name && x.hidden !== true);
+    const e = this.entries.findLast((x) => x.alias === name && x.hidden !== true);
     if (e === undefined) return this.parent?.wholeRow(name);
     // a function returning one scalar (an OUT parameter's column): its whole row is that value
     if (e.scalarRow === true && e.columns[0] !== undefined) return { ...e.columns[0], name };
@@ -167,7 +176,7 @@ export class Scope {
     const colName = fields[fields.length - 1] as string;
     if (fields.length >= 2) {
       const alias = fields[fields.length - 2] as string;
-      const at = this.entries.findIndex((e) => e.alias === alias);
+      const at = this.entries.findLastIndex((e) => e.alias === alias);
       const entry = this.entries[at];
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
@@ -237,9 +246,15 @@ export class Scope {
   /** Entries for `*` or `alias.*`. */
   star(alias: string | undefined, location: number | undefined): ScopeColumn[] {
     if (alias === undefined) return this.noteRead(this.entries.flatMap((e) => (e.hidden === true ? [] : e.columns.filter((c) => c.qualifiedOnly !== true))));
-    const entry = this.entries.find((e) => e.alias === alias);
-    if (!entry) throw this.ctx.error('undefined_table', `missing FROM-clause entry for table "${alias}"`, location);
-    return this.noteRead(entry.columns);
+    // an outer level's FROM item too (a correlated or LATERAL subquery's `outer.*`), as columns are searched
+    for (let s: Scope | undefined = this; s; s = s.parent) {
+      const at = s.entries.findLastIndex((e) => e.alias === alias);
+      const entry = s.entries[at];
+      if (entry === undefined) continue;
+      s.checkLateral(at, location);
+      return this.noteRead(entry.columns);
+    }
+    throw this.missingTable(alias, location);
   }
 
   /** Columns read by the statement (SELECT privilege on each: analyze/access.ts). */

@@ -105,7 +105,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
         alias,
         columns: cte.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
       };
-      scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
+      scope.add(aliasColumns(entry, f['alias'], scope));
       return `${quoteIdent(name)} AS ${sqlAlias}`;
     }
     const defined = translateSqlDefinedView(f, scope, (e) => aliasColumns(e, f['alias'], scope));
@@ -118,7 +118,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
         columns: virtual.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
         ...(relationOid === undefined ? {} : { relationOid }),
       };
-      scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
+      scope.add(aliasColumns(entry, f['alias'], scope));
       return `(${virtual.sql}) AS ${sqlAlias}`;
     }
     const rel = lookupRelation(scope, f);
@@ -128,13 +128,13 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
       const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
-      scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...facts }, f['location']);
+      scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...facts });
       return `(${expandedRelationSql(ctx, rel)}) AS ${sqlAlias}`;
     }
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
     const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
-    scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts }, f['location']);
+    scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts });
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
   if (t === 'RangeSubselect') {
@@ -211,9 +211,16 @@ const JOIN_SQL: Record<string, string> = { JOIN_INNER: 'JOIN', JOIN_LEFT: 'LEFT 
  */
 function translateJoin(f: Fields, scope: Scope): string {
   const start = scope.entries.length;
-  const sql = joinSql(f, scope);
   const alias = f['alias'] as Fields | undefined;
-  if (alias === undefined) return sql;
+  if (alias === undefined) return joinSql(f, scope);
+  const namespaceStart = scope.namespaceStart;
+  scope.namespaceStart = start;
+  let sql: string;
+  try {
+    sql = joinSql(f, scope);
+  } finally {
+    scope.namespaceStart = namespaceStart;
+  }
   const inner = scope.entries.splice(start);
   const name = String(alias['aliasname']);
   // the join's columns as `*` lists them (merged USING columns first)

@@ -167,7 +167,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
     cols.push({ name: colnames[cols.length] ?? 'ordinality', type: Oid.int8, typmod: -1, sql: rows.ordinality(sqlAlias), tableOid: 0, attnum: 0, rangeAlias: alias });
   }
   const entry: RangeEntry = { alias, columns: cols, ...(OUT_COLUMN_SRFS.has(name) && !f['ordinality'] ? { scalarRow: true } : {}) };
-  scope.add(entry, call['location']);
+  scope.add(entry);
   return `${rows.from} AS ${sqlAlias}`;
 }
 

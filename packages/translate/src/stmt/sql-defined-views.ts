@@ -38,6 +38,6 @@ export function translateSqlDefinedView(rv: Fields, scope: Scope, aliasColumns: 
     alias,
     columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
   };
-  scope.add(aliasColumns(entry), rv['location']);
+  scope.add(aliasColumns(entry));
   return `(${sub.sql}) AS ${sqlAlias}`;
 }
