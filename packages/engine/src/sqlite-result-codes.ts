@@ -101,6 +101,23 @@ const LIMIT_MESSAGES: readonly [string, PgAnswer][] = [
 ];
 
 /**
+ * SQLite's refusals of what pgsqlite wrote into a stored expression (an index key or predicate, a
+ * CHECK constraint, a default, a generated column): a stable or volatile function where the
+ * translator's own check (ddl/generated-checks.ts) did not see one is PostgreSQL's 42P17; a
+ * subquery or other form SQLite cannot store there is an honest 0A000, not an internal error.
+ */
+const STORED_EXPRESSION_MESSAGES: readonly [string, PgAnswer][] = [
+  ['non-deterministic functions prohibited in index expressions', a(SqlState.invalid_object_definition, 'functions in index expression must be marked IMMUTABLE')],
+  ['non-deterministic functions prohibited in partial index WHERE clauses', a(SqlState.invalid_object_definition, 'functions in index predicate must be marked IMMUTABLE')],
+  ['non-deterministic functions prohibited in generated columns', a(SqlState.invalid_object_definition, 'generation expression is not immutable')],
+  ['subqueries prohibited in index expressions', a(SqlState.feature_not_supported, 'this index expression is not supported by pgsqlite')],
+  ['subqueries prohibited in partial index WHERE clauses', a(SqlState.feature_not_supported, 'this index predicate is not supported by pgsqlite')],
+  ['subqueries prohibited in CHECK constraints', a(SqlState.feature_not_supported, 'this CHECK constraint is not supported by pgsqlite')],
+  ['subqueries prohibited in generated columns', a(SqlState.feature_not_supported, 'this generation expression is not supported by pgsqlite')],
+  ['default value of column', a(SqlState.feature_not_supported, 'this DEFAULT expression is not supported by pgsqlite')],
+];
+
+/**
  * SQLite's refusal of an aggregate where its query cannot compute it: an aggregate reading only an
  * enclosing query's columns (an aggregate of that query, as in PostgreSQL) inside a clause of that
  * query that takes none (FILTER, WHERE, JOIN … ON). The translator raises PostgreSQL's own words
@@ -123,6 +140,7 @@ export function pgAnswerForSqlite(code: string, message: string): PgAnswer {
   if (code === 'SQLITE_ERROR' && message.startsWith('misuse of aggregate')) return AGGREGATE_MISUSE;
   if (code === 'SQLITE_ERROR' || code === 'SQLITE_TOOBIG') {
     for (const [prefix, answer] of LIMIT_MESSAGES) if (message.startsWith(prefix)) return answer;
+    for (const [prefix, answer] of STORED_EXPRESSION_MESSAGES) if (message.startsWith(prefix)) return answer;
   }
   const direct = SQLITE_RESULT_CODES[code];
   if (direct !== undefined) return direct;

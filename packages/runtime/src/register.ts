@@ -162,6 +162,12 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   host.defineFunction({ name: 'pg_strict_null', arity: -1, deterministic: true, call: () => null });
   // the identity: a GROUP BY / ORDER BY term SQLite must not read as a column position (analyze/order-key.ts)
   host.defineFunction({ name: 'pg_same', arity: 1, deterministic: true, call: (v) => v });
+  // text → enum (enum_in): the label when the type has it, else 22P02; no subquery, so CHECK
+  // constraints, defaults and generated columns may hold it (analyze/user-types.ts)
+  def('pg_enum_in', -1, (value, typname, ...labels) => {
+    if (value === null || labels.includes(value)) return value;
+    throw PgError.fromCode('22P02', `invalid input value for enum ${String(typname)}: "${String(value)}"`);
+  });
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });

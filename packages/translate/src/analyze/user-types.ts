@@ -3,6 +3,7 @@ import { FIRST_USER_OID, Oid, domainBase, findRowType, findUserType, rowTypeByOi
 import { coerceComposite } from './composite.js';
 import { untypedToUserType } from './untyped-input.js';
 import { quoteString } from '../sql/quote.js';
+import { replaceSqliteIdentifier } from '../sql/identifier-tokens.js';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { isString, typeName } from './types.js';
@@ -62,13 +63,24 @@ function raise(code: string, message: string): string {
   return `pg_raise('${code}', ${quoteString(message)})`;
 }
 
-/** Wraps `sql` (base-type storage) with the domain's NOT NULL and CHECK constraints, as CoerceToDomain. */
-function domainChecked(t: UserTypeDef, sql: string): string {
+/**
+ * Wraps `sql` (base-type storage) with the domain's NOT NULL and CHECK constraints, as
+ * CoerceToDomain. The checks read a column `value`: a value evaluated once is bound by a
+ * subquery; a column, constant or parameter (`simple`) is written in place of `value`, so the
+ * coercion also stands where SQLite allows no subquery (a CHECK constraint, a default).
+ */
+function domainChecked(t: UserTypeDef, sql: string, simple: boolean): string {
   const whens: string[] = [];
   if (t.notNull) whens.push(`WHEN value IS NULL THEN ${raise('23502', `domain ${t.name} does not allow null values`)}`);
   for (const c of t.checks) whens.push(`WHEN NOT (${c.sqlite}) THEN ${raise('23514', `value for domain ${t.name} violates check constraint "${c.name}"`)}`);
   if (whens.length === 0) return sql;
+  if (simple) return `(CASE ${replaceSqliteIdentifier(`${whens.join(' ')} ELSE value`, 'value', `(${sql})`)} END)`;
   return `(SELECT CASE ${whens.join(' ')} ELSE value END FROM (SELECT ${sql} AS value))`;
+}
+
+/** An expression cheap and stable enough to write several times: a column, a constant, a parameter. */
+function isSimple(e: Expr): boolean {
+  return e.column !== undefined || e.constant !== undefined || e.isNull === true || e.literal !== undefined || e.param !== undefined;
 }
 
 /**
@@ -83,7 +95,7 @@ export function domainCheckedSql(ctx: PlanCtx, oid: number, sql: string): string
   // a domain over a domain: the base domain's constraints are checked first
   const chain: UserTypeDef[] = [];
   for (let d: UserTypeDef | undefined = t; d?.kind === 'd'; d = userTypeByOid(ctx.catalog, d.baseOid)) chain.unshift(d);
-  return chain.reduce((out, d) => domainChecked(d, out), sql);
+  return chain.reduce((out, d, i) => domainChecked(d, out, i === 0 && /^["\w.]+$/.test(sql)), sql);
 }
 
 function hasConstrainedBase(ctx: PlanCtx, t: UserTypeDef): boolean {
@@ -91,12 +103,9 @@ function hasConstrainedBase(ctx: PlanCtx, t: UserTypeDef): boolean {
   return base?.kind === 'd' && (base.notNull || base.checks.length > 0 || hasConstrainedBase(ctx, base));
 }
 
-/** text → enum at run time: a known label, else 22P02 as enum_in. */
-function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
-  const labels = t.labels.map((l) => quoteString(l.label)).join(', ');
-  const bad = `pg_raise('22P02', 'invalid input value for enum ${t.name.split("'").join("''")}: "' || value || '"')`;
-  void ctx;
-  return `(SELECT CASE WHEN value IS NULL OR value IN (${labels}) THEN value ELSE ${bad} END FROM (SELECT ${sql} AS value))`;
+/** text → enum at run time: a known label, else 22P02 as enum_in (one call, no subquery: it may sit in a CHECK or a default). */
+function enumFromText(t: UserTypeDef, sql: string): string {
+  return `pg_enum_in(${sql}, ${quoteString(t.name)}, ${t.labels.map((l) => quoteString(l.label)).join(', ')})`;
 }
 
 /**
@@ -117,14 +126,14 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     const baseTypmod = typmod >= 0 ? typmod : base.typmod;
     if (e.param !== undefined && e.type === Oid.unknown) ctx.inferParam(e.param, target, typmod);
     const inner = e.isNull ? { ...e, sql: 'NULL' } : coerce(ctx, { ...e, param: undefined, type: e.param !== undefined && e.type === Oid.unknown ? base.oid : e.type }, base.oid, baseTypmod, mode);
-    return { ...inner, sql: domainChecked(t, inner.sql), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined, domain: target };
+    return { ...inner, sql: domainChecked(t, inner.sql, isSimple(e)), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined, domain: target };
   }
   if (t?.kind === 'e') {
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });
     const untyped = untypedToUserType(ctx, e, target, out);
     if (untyped !== undefined) return untyped;
     if (e.type === target) return undefined;
-    if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
+    if (mode === 'explicit' && isString(e.type)) return out(enumFromText(t, e.sql));
     return undefined;
   }
   // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).

@@ -1,4 +1,5 @@
 import { checkCollationName } from '../analyze/collation-name.js';
+import { containsMutableFunction } from './generated-checks.js';
 import { checkHstoreOpclassOptions } from './hstore-opclass.js';
 import type { IndexKey } from '@pgsqlite/catalog';
 import { typeLabel } from './type-label.js';
@@ -36,8 +37,11 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const colNames: string[] = [];
   const keys: IndexKey[] = [];
   const methodKeys: MethodKey[] = [];
+  // DefineIndex checks the predicate (CheckPredicate) before the keys (ComputeIndexAttrs)
+  if (stmt['whereClause'] !== undefined && containsMutableFunction(ctx, stmt['whereClause'] as AstNode)) throw ctx.error('invalid_object_definition', 'functions in index predicate must be marked IMMUTABLE');
   const parts = params.map((p) => {
     if (p['collation'] !== undefined) checkCollationName(ctx, p['collation']);
+    if (!p['name'] && containsMutableFunction(ctx, p['expr'])) throw ctx.error('invalid_object_definition', 'functions in index expression must be marked IMMUTABLE');
     const e = p['name']
       ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
       : translateExpr(p['expr'], { scope, clause: 'index expressions' });

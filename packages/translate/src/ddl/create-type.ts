@@ -1,4 +1,5 @@
 import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { replaceSqliteIdentifier } from '../sql/identifier-tokens.js';
 import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString, sqlLiteral } from '../sql/quote.js';
@@ -159,7 +160,8 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       const scope = new Scope(ctx);
       scope.add({ alias: name, columns: [{ name: 'value', type: valueType.oid, typmod: valueType.typmod, sql: 'value', tableOid: 0, attnum: 1, rangeAlias: name }] });
       const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints', domainCheck: true }), { scope });
-      const text = printCheck(c['raw_expr'], new Map([['value', valueType.oid]])).split('value').join('VALUE');
+      // the domain's value prints as VALUE (CoerceToDomainValue); a literal 'value' stays as written
+      const text = replaceSqliteIdentifier(printCheck(c['raw_expr'], new Map([['value', valueType.oid]])), 'value', 'VALUE');
       steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
     } else throw ctx.error('feature_not_supported', `domain constraint ${sqlConstruct(String(kind))} is not supported by pgsqlite`);
   }

@@ -81,11 +81,11 @@ function mutable(): Set<string> {
 }
 
 /**
- * 42P17 `generation expression is not immutable`: the expression calls a function that has no
- * immutable form (a built-in whose every overload is stable or volatile, a user function not
- * declared IMMUTABLE) or reads a session value (CURRENT_TIMESTAMP, CURRENT_USER …).
+ * Whether an expression calls a function that has no immutable form (a built-in whose every
+ * overload is stable or volatile, a user function not declared IMMUTABLE) or reads a session
+ * value (CURRENT_TIMESTAMP, CURRENT_USER …): contain_mutable_functions over the raw tree.
  */
-export function checkGenerationImmutable(ctx: PlanCtx, expr: AstNode): void {
+export function containsMutableFunction(ctx: PlanCtx, expr: AstNode): boolean {
   const users = ctx.catalog.userFunctions?.() ?? [];
   const found = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(found);
@@ -102,7 +102,12 @@ export function checkGenerationImmutable(ctx: PlanCtx, expr: AstNode): void {
     }
     return false;
   };
-  if (found(expr)) throw ctx.error('invalid_object_definition', 'generation expression is not immutable');
+  return found(expr);
+}
+
+/** 42P17 `generation expression is not immutable` (containsMutableFunction). */
+export function checkGenerationImmutable(ctx: PlanCtx, expr: AstNode): void {
+  if (containsMutableFunction(ctx, expr)) throw ctx.error('invalid_object_definition', 'generation expression is not immutable');
 }
 
 /** The ColumnRef nodes of an expression, in source order. */

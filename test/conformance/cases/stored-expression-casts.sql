@@ -1,0 +1,43 @@
+-- Casts to enums and domains inside stored expressions (CHECK constraints, defaults): PostgreSQL
+-- stores and runs them; SQLite allows no subquery there, so pgsqlite's coercions must not use
+-- one. Index expressions and predicates with functions that are not immutable are 42P17.
+-- @setup
+CREATE TYPE sec_mood AS ENUM ('sad', 'ok', 'happy');
+CREATE DOMAIN sec_pos AS int DEFAULT 3 CHECK (VALUE > 0 AND VALUE::text <> '5' AND 'value' <> VALUE::text);
+CREATE TABLE sec_t (m sec_mood DEFAULT 'ok'::text::sec_mood, c text CHECK (c::sec_mood <> 'sad'), n int CHECK (n::sec_pos > 0), d sec_pos DEFAULT 7::sec_pos, ts timestamptz);
+-- @case stored-expression-casts-1.1
+INSERT INTO sec_t (c) VALUES ('ok') RETURNING m, c, d
+-- @case stored-expression-casts-1.2
+INSERT INTO sec_t (c) VALUES ('sad')
+-- @case stored-expression-casts-1.3
+INSERT INTO sec_t (c) VALUES ('meh')
+-- @case stored-expression-casts-1.4
+INSERT INTO sec_t (n) VALUES (1), (2) RETURNING n
+-- @case stored-expression-casts-1.5
+INSERT INTO sec_t (n) VALUES (5)
+-- @case stored-expression-casts-1.6
+INSERT INTO sec_t (n) VALUES (-1)
+-- @case stored-expression-casts-1.7
+INSERT INTO sec_t (d) VALUES (0)
+-- @case stored-expression-casts-1.8
+SELECT pg_get_constraintdef(oid, true) FROM pg_constraint WHERE conname = 'sec_pos_check'
+-- @case stored-expression-casts-1.9
+SELECT 'meh'::text::sec_mood
+-- @case stored-expression-casts-1.10
+SELECT NULL::text::sec_mood, 'happy'::varchar::sec_mood
+-- @case stored-expression-casts-1.11
+CREATE TABLE sec_t2 (c text, CHECK (c::sec_mood > 'sad'))
+-- @case stored-expression-casts-1.12
+CREATE TABLE sec_t3 (x int DEFAULT (-1)::sec_pos)
+-- @case stored-expression-casts-2.1
+CREATE INDEX ON sec_t ((random()))
+-- @case stored-expression-casts-2.2
+CREATE INDEX ON sec_t ((now()))
+-- @case stored-expression-casts-2.3
+CREATE INDEX ON sec_t (n) WHERE ts < now()
+-- @case stored-expression-casts-2.4
+CREATE INDEX ON sec_t ((n + 1)) WHERE n > 0
+-- @case stored-expression-casts-2.5
+CREATE INDEX ON sec_t ((lower(c))) WHERE ts < clock_timestamp()
+-- @case stored-expression-casts-2.6
+CREATE INDEX ON sec_t ((current_user))
