@@ -77,7 +77,8 @@ function argMatches(arg: number, param: number, bound: { elem?: number; common?:
     const elem = elementOf(arg);
     return elem !== undefined && bind(elem);
   }
-  if (USER_ONLY.has(param)) return user && userKindMatches(arg, param);
+  // anyenum, anyrange … are polymorphic: every one of them in a signature is the same type
+  if (USER_ONLY.has(param)) return user && userKindMatches(arg, param) && (param === 2249 || param === 2287 || bind(arg));
   // A user-defined type reaches only polymorphic parameters (or its own type).
   return !user && castsImplicitly(arg, param);
 }

@@ -1,10 +1,11 @@
-import { findRowType, findUserType, type ColumnDef, type RelationDef, type RowTypeDef } from '@pgsqlite/catalog';
+import { findRowType, type ColumnDef, type RelationDef, type RowTypeDef } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { quoteString } from '../sql/quote.js';
 import type { DdlPlan } from '../plan.js';
 import { type AttributeFacts, CatalogWriter } from './catalog-steps.js';
 import { compositeAttributes, compositeUsers } from './create-composite.js';
+import { typeNameTaken, typeRenameSteps } from './rename-type.js';
 
 /**
  * ALTER TYPE of a composite type: ADD / DROP / ALTER … TYPE / RENAME ATTRIBUTE and RENAME TO.
@@ -92,9 +93,8 @@ export function planRenameComposite(ctx: PlanCtx, f: Fields): DdlPlan | undefine
   const type = findRowType(ctx.catalog, names[names.length - 1] ?? '', names.length > 1 ? names[names.length - 2] : undefined, ctx.searchPath);
   const rel = type === undefined ? undefined : ctx.catalog.relationByOid(type.relOid);
   if (rel === undefined || rel.kind !== 'c') return undefined;
-  if (findUserType(ctx.catalog, newName, rel.schema, []) !== undefined || [...ctx.catalog.relations()].some((r) => r.schema === rel.schema && r.name === newName)) {
-    throw ctx.error('duplicate_object', `type "${newName}" already exists`);
-  }
+  if (typeNameTaken(ctx, rel.schema, newName)) throw ctx.error('duplicate_object', `type "${newName}" already exists`);
   w.add(`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`);
+  for (const step of typeRenameSteps(ctx, rel.schema, rel.name, newName)) w.add(step);
   return { kind: 'ddl', steps: w.finish(), tag: 'ALTER TYPE', notices: [] };
 }

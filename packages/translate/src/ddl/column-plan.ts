@@ -9,7 +9,7 @@ import { coerce } from '../analyze/coerce.js';
 import type { AttributeFacts } from './catalog-steps.js';
 import { printDefault, printCheck } from './expr-text.js';
 import { parseExprText } from './table-model.js';
-import { typeLabel } from './type-label.js';
+import { typeLabel, userTypeNames } from './type-label.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { checkGenerationClauses, checkGenerationImmutable, checkGenerationReferences, type GenerationTable } from './generated-checks.js';
 
@@ -123,7 +123,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
       case 'CONSTR_DEFAULT': {
         if (serialType !== undefined) throw ctx.error('syntax_error', `multiple default values specified for column "${name}" of table`);
         defaultSqlite = storedDefault(ctx, c['raw_expr'] as AstNode, oid, typmod);
-        defaultExpr = printDefault(c['raw_expr'], oid, typmod, typeLabel(ctx.catalog, ctx.searchPath, oid, -1));
+        defaultExpr = printDefault(c['raw_expr'], oid, typmod, typeLabel(ctx.catalog, ctx.searchPath, oid, -1), userTypeNames(ctx));
         break;
       }
       case 'CONSTR_IDENTITY':
@@ -137,7 +137,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         const e = translateExpr(c['raw_expr'], { scope, clause: 'generation expression' });
         checkGenerationImmutable(ctx, c['raw_expr'] as AstNode);
         sqliteExtra += ` GENERATED ALWAYS AS (${coerce(ctx, e, oid, typmod, 'assignment').sql}) STORED`;
-        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))), undefined, (t) => typeLabel(ctx.catalog, ctx.searchPath, t, -1));
+        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))), undefined, userTypeNames(ctx));
         generated = 's';
         break;
       }

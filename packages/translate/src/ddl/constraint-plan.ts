@@ -1,7 +1,7 @@
 import { isTempSchema } from './temp-schema.js';
 import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
-import { typeLabel } from './type-label.js';
+import { typeLabel, userTypeNames } from './type-label.js';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -83,7 +83,7 @@ export function checkExpression(ctx: PlanCtx, t: TableTarget, expr: AstNode): { 
     columns: t.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: 0, attnum: c.attnum, rangeAlias: t.name })),
   });
   const e = asBool(translateExpr(expr, { scope, clause: 'check constraints' }), { scope });
-  const text = printCheck(expr, new Map(t.columns.map((c) => [c.name, c.typeOid])), undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1));
+  const text = printCheck(expr, new Map(t.columns.map((c) => [c.name, c.typeOid])), undefined, userTypeNames(ctx));
   return { sql: e.sql, text };
 }
 

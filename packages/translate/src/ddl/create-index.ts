@@ -2,7 +2,7 @@ import { checkCollationName } from '../analyze/collation-name.js';
 import { containsMutableFunction } from './generated-checks.js';
 import { checkHstoreOpclassOptions } from './hstore-opclass.js';
 import type { IndexKey } from '@pgsqlite/catalog';
-import { typeLabel } from './type-label.js';
+import { typeLabel, userTypeNames } from './type-label.js';
 import { type AstNode, type Fields, fieldsOf, names as nameList, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -32,7 +32,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     columns: rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: rel.oid, attnum: c.attnum, rangeAlias: rel.name })),
   });
   const types = new Map(rel.columns.map((c) => [c.name, c.typeOid]));
-  const label = (oid: number): string => typeLabel(ctx.catalog, ctx.searchPath, oid, -1);
+  const label = userTypeNames(ctx);
   const params = (stmt['indexParams'] as AstNode[]).map((n) => n['IndexElem'] as Fields);
   const colNames: string[] = [];
   const keys: IndexKey[] = [];

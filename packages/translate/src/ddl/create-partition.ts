@@ -5,7 +5,7 @@ import { Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { printCheck } from './expr-text.js';
-import { typeLabel } from './type-label.js';
+import { typeLabel, userTypeNames } from './type-label.js';
 import { keyOpclass } from './partition-key-opclass.js';
 import { type BoundTerm, type BoundTerms, keyTexts, lexLess, overlapCondition, statementTerms, storedTerms } from './partition-bound.js';
 import { type RoutedPartition, type RoutedTable, constraintSql, partitionCheckSql, partitionConstraints, routingTriggerSql, valueSql } from './partition-routing.js';
@@ -29,7 +29,7 @@ export function planPartitionKey(ctx: PlanCtx, spec: Fields, table: RoutedTable 
       return { attnum: table.attnums.get(name) ?? 0, expr: null, typeOid: col.typeOid, ...keyOpclass(ctx, p, col.typeOid, strategy) };
     }
     const e = translateExpr(p['expr'] as AstNode, { scope, clause: 'partition key expressions' });
-    return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1)), typeOid: e.type, ...keyOpclass(ctx, p, e.type, strategy) };
+    return { attnum: 0, expr: printCheck(p['expr'] as AstNode, types, undefined, userTypeNames(ctx)), typeOid: e.type, ...keyOpclass(ctx, p, e.type, strategy) };
   });
   if (strategy === 'h') {
     const odd = keys.find((k) => k.hashFunction === undefined && !HASHABLE.includes(k.typeOid));

@@ -1,4 +1,5 @@
 import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { userTypeNames } from './type-label.js';
 import { replaceSqliteIdentifier } from '../sql/identifier-tokens.js';
 import { refuseTempObject } from './temp-schema-objects.js';
 import { type AstNode, type Fields, fieldsOf, names, strVal } from '../parse/ast.js';
@@ -153,7 +154,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       if (typdefault !== null) throw ctx.error('syntax_error', 'multiple default expressions');
       // Checked now (as PostgreSQL does), applied by the columns of the domain (column-plan.ts).
       coerce(ctx, translateExpr(c['raw_expr'], { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), valueType.oid, valueType.typmod, 'assignment');
-      typdefault = printDefault(c['raw_expr'], valueType.oid, valueType.typmod);
+      typdefault = printDefault(c['raw_expr'], valueType.oid, valueType.typmod, undefined, userTypeNames(ctx));
     }
     else if (kind === 'CONSTR_CHECK') {
       const conname = (c['conname'] as string | undefined) ?? (unnamed++ === 0 ? `${name}_check` : `${name}_check${unnamed - 1}`);
@@ -161,7 +162,7 @@ export function planCreateDomain(ctx: PlanCtx, f: Fields): DdlPlan {
       scope.add({ alias: name, columns: [{ name: 'value', type: valueType.oid, typmod: valueType.typmod, sql: 'value', tableOid: 0, attnum: 1, rangeAlias: name }] });
       const e = asBool(translateExpr(c['raw_expr'], { scope, clause: 'check constraints', domainCheck: true }), { scope });
       // the domain's value prints as VALUE (CoerceToDomainValue); a literal 'value' stays as written
-      const text = replaceSqliteIdentifier(printCheck(c['raw_expr'], new Map([['value', valueType.oid]])), 'value', 'VALUE');
+      const text = replaceSqliteIdentifier(printCheck(c['raw_expr'], new Map([['value', valueType.oid]]), undefined, userTypeNames(ctx)), 'value', 'VALUE');
       steps.push(`INSERT INTO _pgsqlite_domain_check (oid, contypid, conname, condef, consql) VALUES (${oidAt(k++)}, ${oidAt(0)}, ${quoteString(conname)}, ${quoteString(text)}, ${sqlLiteral(e.sql)})`);
     } else throw ctx.error('feature_not_supported', `domain constraint ${sqlConstruct(String(kind))} is not supported by pgsqlite`);
   }

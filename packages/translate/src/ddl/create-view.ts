@@ -13,6 +13,7 @@ import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { printCheck } from './expr-text.js';
+import { userTypeNames } from './type-label.js';
 import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
@@ -60,23 +61,23 @@ export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): s
     const fields = (val['ColumnRef']?.['fields'] as AstNode[] | undefined) ?? [];
     if (fields.length && fields[fields.length - 1]?.['A_Star']) {
       for (const c of rel.columns) {
-        targets.push(`${q}.${c.name}`);
-        printed.push({ text: `${q}.${c.name}`, name: c.name });
+        targets.push(`${pgQuoteIdent(q)}.${pgQuoteIdent(c.name)}`);
+        printed.push({ text: `${pgQuoteIdent(q)}.${pgQuoteIdent(c.name)}`, name: c.name });
       }
       continue;
     }
-    const text = printCheck(val, types, q);
+    const text = printCheck(val, types, q, userTypeNames(ctx));
     const own = fields.length ? strVal(fields[fields.length - 1]) : undefined;
-    targets.push(rt['name'] && rt['name'] !== own ? `${text} AS ${String(rt['name'])}` : text);
+    targets.push(rt['name'] && rt['name'] !== own ? `${text} AS ${pgQuoteIdent(String(rt['name']))}` : text);
     printed.push({ text, name: String(rt['name'] ?? own ?? '') });
   }
-  const tail = viewTailText(s, printed, (n) => printCheck(n, types, q));
+  const tail = viewTailText(s, printed, (n) => printCheck(n, types, q, userTypeNames(ctx)));
   if (tail === undefined) return fallback();
   // a name qualified in the query (requalify-names.ts: hidden from the reader's search path) stays qualified
-  const own = rv['schemaname'] === undefined ? rel.name : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
-  const table = rv['alias'] ? `${own} ${q}` : own;
+  const own = rv['schemaname'] === undefined ? pgQuoteIdent(rel.name) : `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
+  const table = rv['alias'] ? `${own} ${pgQuoteIdent(q)}` : own;
   let out = ` SELECT ${targets.join(',\n    ')}\n   FROM ${rv['inh'] !== true ? 'ONLY ' : ''}${table}`;
-  if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q)}`;
+  if (s['whereClause']) out += `\n  WHERE ${printCheck(s['whereClause'], types, q, userTypeNames(ctx))}`;
   return `${out}${tail};`;
 }
 

@@ -2,6 +2,7 @@ import { Oid, formatType, parseBits, typeByName, typeByOid } from '@pgsqlite/cat
 import { deparseSync } from 'pgsql-deparser';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
+import { pgQuoteIdent } from './pg-ident.js';
 
 /**
  * Prints stored expressions (defaults, CHECK constraints, index predicates) the way
@@ -22,6 +23,17 @@ interface PrintEnv {
   qualify?: string;
   /** format_type of a user-defined type (enum, domain), which the built-in table does not know */
   label?: (oid: number) => string;
+  /** The OID of a user-defined type named in a cast (`x::mood`), which the built-in table does not know */
+  resolve?: (names: readonly string[], isArray: boolean) => number | undefined;
+  /** A domain's base type (undefined for other types): an operator reads a domain value as its base type */
+  domainBase?: (oid: number) => number | undefined;
+}
+
+/** How a printer names user-defined types: the catalog's, given by the caller (ddl/type-label.ts userTypeNames). */
+export interface UserTypeNames {
+  label: (oid: number) => string;
+  resolve: (names: readonly string[], isArray: boolean) => number | undefined;
+  domainBase: (oid: number) => number | undefined;
 }
 
 /** A folded literal's type name; a user type without a `label` leaves the literal untyped (it still resolves to the type). */
@@ -36,7 +48,7 @@ const PREC: Record<string, number> = { '*': 6, '/': 6, '%': 6, '+': 5, '-': 5, '
  * A default as pg_get_expr prints it; `target` is the column type and typmod, `label` its
  * format_type name when it is a user-defined type (enum, domain) the built-in table does not know.
  */
-export function printDefault(node: AstNode, target: number, _typmod: number, label?: string): string {
+export function printDefault(node: AstNode, target: number, _typmod: number, label?: string, userTypes?: UserTypeNames): string {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'A_Const' && (f['sval'] !== undefined || f['isnull'])) {
@@ -45,7 +57,7 @@ export function printDefault(node: AstNode, target: number, _typmod: number, lab
   }
   // B'…' / X'…': a constant of type bit, printed as its bits (ruleutils quotes "bit": bare bit means bit(1))
   if (t === 'A_Const' && f['bsval'] !== undefined) return `${quoteString(parseBits(String(f['bsval']['bsval'] ?? '')))}::"bit"`;
-  return print(node, { columns: new Map(), fold: false });
+  return print(node, { columns: new Map(), fold: false, ...(userTypes ?? {}) });
 }
 
 /** format_type for a cast without typmod; bit is quoted ("bit"), as ruleutils prints it. */
@@ -54,10 +66,27 @@ function castTypeName(oid: number): string {
 }
 
 /** A CHECK expression or index predicate as pg_get_constraintdef / pg_get_indexdef print it. */
-export function printCheck(node: AstNode, columns: ColumnTypes, qualify?: string, label?: (oid: number) => string): string {
+export function printCheck(node: AstNode, columns: ColumnTypes, qualify?: string, userTypes?: UserTypeNames): string {
   const env: PrintEnv = qualify === undefined ? { columns, fold: true } : { columns, fold: true, qualify };
-  if (label) env.label = label;
+  if (userTypes) {
+    env.label = userTypes.label;
+    env.resolve = userTypes.resolve;
+    env.domainBase = userTypes.domainBase;
+  }
   return print(node, env);
+}
+
+/** A cast's target type: built-in by name, else the caller's user type (0 when neither). */
+function castTarget(tn: Fields, env: PrintEnv): { oid: number; text: string } | undefined {
+  const parts = names(tn['names']).filter((n) => n !== 'pg_catalog');
+  const isArray = ((tn['arrayBounds'] as unknown[] | undefined) ?? []).length > 0;
+  const named = typeByName(parts.join('.'));
+  // `x::integer[]`: the array type of the named one (its bounds are in arrayBounds)
+  const type = isArray && named ? typeByOid(named.arrayOid) : named;
+  if (type) return { oid: type.oid, text: formatType(type.oid, -1) };
+  const own = env.resolve?.(parts, isArray);
+  if (own === undefined || env.label === undefined) return undefined;
+  return { oid: own, text: env.label(own) };
 }
 
 /** Names of the distinct columns an expression references (for constraint names). */
@@ -78,7 +107,10 @@ function typeOf(node: AstNode, env: PrintEnv): number {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'ColumnRef') return env.columns.get(strVal((f['fields'] as AstNode[]).at(-1))) ?? 0;
-  if (t === 'TypeCast') return typeByName(names(f['typeName']['names']).filter((n) => n !== 'pg_catalog').join('.'))?.oid ?? 0;
+  if (t === 'TypeCast') {
+    const oid = castTarget(f['typeName'] as Fields, env)?.oid ?? 0;
+    return env.domainBase?.(oid) ?? oid;
+  }
   if (t === 'FuncCall') {
     const name = names(f['funcname']).at(-1);
     if (name === 'length' || name === 'char_length') return Oid.int4;
@@ -118,21 +150,19 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     case 'A_Const':
       return constText(f, target, env);
     case 'ColumnRef': {
-      const parts = (f['fields'] as AstNode[]).map(strVal);
-      return (env.qualify !== undefined && parts.length === 1 ? [env.qualify, ...parts] : parts).join('.');
+      // each name as quote_identifier prints it ("Age", "select"): the text is parsed again
+      const parts = (f['fields'] as AstNode[]).map((p) => (nodeType(p) === 'A_Star' ? '*' : pgQuoteIdent(strVal(p))));
+      return (env.qualify !== undefined && parts.length === 1 ? [pgQuoteIdent(env.qualify), ...parts] : parts).join('.');
     }
     case 'TypeCast': {
-      const tn = f['typeName'] as Fields;
-      const named = typeByName(names(tn['names']).filter((n) => n !== 'pg_catalog').join('.'));
-      // `x::integer[]`: the array type of the named one (its bounds are in arrayBounds)
-      const type = ((tn['arrayBounds'] as unknown[] | undefined) ?? []).length > 0 && named ? typeByOid(named.arrayOid) : named;
+      const type = castTarget(f['typeName'] as Fields, env);
       if (!type) return deparseSync(node);
       const a = fieldsOf(f['arg']);
       const inner = nodeType(f['arg']) === 'A_Const' && a['sval'] !== undefined ? quoteString(String(a['sval']['sval'] ?? '')) : paren(f['arg'], env);
-      return `${inner}::${formatType(type.oid, -1)}`;
+      return `${inner}::${type.text}`;
     }
     case 'FuncCall': {
-      const fn = names(f['funcname']).filter((n) => n !== 'pg_catalog').join('.');
+      const fn = names(f['funcname']).filter((n) => n !== 'pg_catalog').map(pgQuoteIdent).join('.');
       const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a, i) => (i === 0 && SEQUENCE_FUNCTIONS.has(fn) ? regclassArg(a, env) : print(a, env)));
       return `${fn}(${f['agg_star'] ? '*' : args.join(', ')})`;
     }
@@ -197,13 +227,21 @@ function printAExpr(f: Fields, env: PrintEnv): string {
     case 'AEXPR_OP': {
       const prec = PREC[op] ?? 1;
       if (!l) return `${op}${paren(r as AstNode, env, 0, 9)}`;
-      const left = paren(l, env, rt, prec);
-      const right = paren(r as AstNode, env, rightOperandType(op, lt), prec + (prec > 1 ? 1 : 0));
+      const left = asBase(l, paren(l, env, rt, prec), env);
+      const right = asBase(r as AstNode, paren(r as AstNode, env, rightOperandType(op, lt), prec + (prec > 1 ? 1 : 0)), env);
       return `${left} ${op} ${right}`;
     }
     default:
       return deparseSync({ A_Expr: f }).split('\n').map((s) => s.trim()).join(' ');
   }
+}
+
+/** An operand cast to a domain, as ruleutils shows the operator reading its base type (`e::posint::integer`). */
+function asBase(node: AstNode, text: string, env: PrintEnv): string {
+  if (nodeType(node) !== 'TypeCast' || env.domainBase === undefined) return text;
+  const own = castTarget(fieldsOf(node)['typeName'] as Fields, env)?.oid;
+  const base = own === undefined ? undefined : env.domainBase(own);
+  return base === undefined ? text : `${text}::${formatType(base, -1)}`;
 }
 
 /**

@@ -17,6 +17,7 @@ import { renameViewColumnSteps, renamedDefinition } from './rename-view-column.j
 import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { planRenameTrigger } from './rename-trigger.js';
+import { planRenameDomainConstraint, planRenameType } from './rename-type.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -27,6 +28,8 @@ const TAGS: Record<string, string> = {
 export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['renameType']);
   if (type === 'OBJECT_TRIGGER') return planRenameTrigger(ctx, stmt);
+  if (type === 'OBJECT_TYPE' || type === 'OBJECT_DOMAIN') return planRenameType(ctx, stmt);
+  if (type === 'OBJECT_DOMCONSTRAINT') return planRenameDomainConstraint(ctx, stmt);
   // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command
   const tag = type === 'OBJECT_COLUMN' && (stmt['relationType'] === 'OBJECT_VIEW' || stmt['relationType'] === 'OBJECT_MATVIEW') ? TAGS[String(stmt['relationType'])] : TAGS[type];
   if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);

@@ -1,5 +1,8 @@
-import { type Catalog, formatType, rowTypeByOid, rowTypesOf, typeByOid, userTypeByOid, userTypesOf } from '@pgsqlite/catalog';
+import { type Catalog, domainBase, formatType, rowTypeByOid, rowTypesOf, typeByOid, userTypeByOid, userTypesOf } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from './pg-ident.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { resolveUserTypeName } from '../analyze/user-types.js';
+import type { UserTypeNames } from './expr-text.js';
 
 /**
  * format_type for a type that may be user-defined (enum, domain, a relation's row type or a
@@ -14,4 +17,13 @@ export function typeLabel(catalog: Catalog, searchPath: readonly string[], oid: 
   if (!def) return formatType(oid, typmod);
   const name = searchPath.includes(def.schema) ? pgQuoteIdent(def.name) : `${pgQuoteIdent(def.schema)}.${pgQuoteIdent(def.name)}`;
   return elem ? `${name}[]` : name;
+}
+
+/** How stored expressions name this session's user types (expr-text.ts printCheck / printDefault). */
+export function userTypeNames(ctx: PlanCtx): UserTypeNames {
+  return {
+    label: (oid) => typeLabel(ctx.catalog, ctx.searchPath, oid, -1),
+    resolve: (names, isArray) => resolveUserTypeName(ctx, names, isArray)?.oid,
+    domainBase: (oid) => (userTypeByOid(ctx.catalog, oid)?.kind === 'd' ? domainBase(ctx.catalog, oid).oid : undefined),
+  };
 }

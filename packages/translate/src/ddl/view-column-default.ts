@@ -7,7 +7,7 @@ import type { AstNode, Fields } from '../parse/ast.js';
 import type { DdlPlan } from '../plan.js';
 import { quoteString } from '../sql/quote.js';
 import { printDefault } from './expr-text.js';
-import { typeLabel } from './type-label.js';
+import { typeLabel, userTypeNames } from './type-label.js';
 
 /**
  * ALTER VIEW v ALTER [COLUMN] c SET DEFAULT expr | DROP DEFAULT: a view column's default
@@ -26,7 +26,7 @@ export function planViewColumnDefault(ctx: PlanCtx, rel: RelationDef, cmds: read
     let sqlite = 'NULL';
     if (def !== undefined) {
       sqlite = quoteString(coerce(ctx, translateExpr(def, { scope: new Scope(ctx), clause: 'DEFAULT expressions' }), col.typeOid, col.typmod, 'assignment').sql);
-      text = quoteString(printDefault(def, col.typeOid, col.typmod, typeLabel(ctx.catalog, ctx.searchPath, col.typeOid, -1)));
+      text = quoteString(printDefault(def, col.typeOid, col.typmod, typeLabel(ctx.catalog, ctx.searchPath, col.typeOid, -1), userTypeNames(ctx)));
     }
     steps.push(`UPDATE _pgsqlite_attribute SET attdefault = ${text}, attdefault_sqlite = ${sqlite} WHERE attrelid = ${rel.oid} AND attnum = ${col.attnum}`);
   }
