@@ -11,6 +11,13 @@ describe('foreignWording', () => {
     expect(foreignWording('near ")": syntax error')).toBe('sqlite');
     expect(foreignWording('relation "undefined" does not exist')).toBeNull();
   });
+  it("routine-signature-is-not-a-function: PostgreSQL's 42809 names a signature, JavaScript's TypeError an expression", () => {
+    expect(foreignWording('pr2() is not a function')).toBeNull();
+    expect(foreignWording('"Fx"(integer, text) is not a function')).toBeNull();
+    expect(foreignWording('x.f is not a function')).toBe('javascript');
+    expect(foreignWording('(intermediate value) is not a function')).toBe('javascript');
+    expect(foreignWording('this.run(...) is not a function')).toBe('javascript');
+  });
   it('quoted-sqlite-name-is-not-foreign: a relation named sqlite_… is the user\'s word, SQLite\'s own sqlite_… is not', () => {
     expect(foreignWording('relation "sqlite_master" does not exist')).toBeNull();
     expect(foreignWording('column "sqlite_x" of relation "t" does not exist')).toBeNull();

@@ -67,6 +67,9 @@ export function foreignWording(message: string): 'sqlite' | 'javascript' | null 
   const own = message.replace(/"[^"]*"/g, '""').replace(/ is undefined$/, '');
   // "sqlite" outside quotes betrays SQLite; inside them it is a name (`relation "sqlite_master" does not exist`)
   if (/\bsqlite/i.test(own)) return 'sqlite';
+  // PostgreSQL's own 42809 names a routine by its signature (`pr() is not a function`); JavaScript's
+  // TypeError names an expression (`x.f is not a function`, `(intermediate value) is not a function`)
+  if (/^[^\s()]+\((?!\.\.\.)[^()]*\) is not a function$/.test(own)) return null;
   if (JAVASCRIPT_WORDING.some((r) => r.test(own))) return 'javascript';
   return null;
 }

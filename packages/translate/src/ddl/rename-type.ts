@@ -92,12 +92,21 @@ export function typeNameTaken(ctx: PlanCtx, schema: string, name: string): boole
 /**
  * The catalog updates that make every stored expression text name the type `schema.from` as
  * `to`: column defaults and generation expressions, CHECK constraints, index keys and predicates,
- * domain defaults and CHECKs (as `::name` casts, the way they are printed), and view queries
- * (their TypeName nodes, printed again).
+ * domain defaults and CHECKs (as casts, the way they are printed), and view queries (their
+ * TypeName nodes, printed again).
  */
 export function typeRenameSteps(ctx: PlanCtx, schema: string, from: string, to: string): string[] {
+  return storedExpressionSteps(ctx, from, (text) => renameTypeInText(text, schema, from, to), (query) => renameTypeNames(query, schema, from, to));
+}
+
+/**
+ * The catalog updates that rewrite the stored expression texts mentioning `word` with `editText`
+ * (defaults, CHECKs, index keys and predicates, domain defaults and CHECKs) and the view queries
+ * with `editView` (true when it changed the tree, which is then printed again).
+ */
+export function storedExpressionSteps(ctx: PlanCtx, word: string, editText: (text: string) => string, editView: (query: AstNode) => boolean): string[] {
   const steps: string[] = [];
-  const edit = (text: string | null): string | null => (text === null || !text.includes(from) ? null : renameTypeInText(text, schema, from, to));
+  const edit = (text: string | null): string | null => (text === null || !text.includes(word) ? null : editText(text));
   for (const rel of ctx.catalog.relations()) {
     for (const c of rel.columns) {
       const d = edit(c.defaultExpr);
@@ -107,9 +116,9 @@ export function typeRenameSteps(ctx: PlanCtx, schema: string, from: string, to: 
       const e = edit(k.checkExpr);
       if (e !== null && e !== k.checkExpr) steps.push(`UPDATE _pgsqlite_constraint SET condef = ${quoteString(e)} WHERE oid = ${k.oid}`);
     }
-    if ((rel.kind === 'v' || rel.kind === 'm') && rel.viewDefinition?.includes(from)) {
-      const definition = renameTypeInView(ctx, rel.viewDefinition, schema, from, to);
-      if (definition !== undefined) steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(definition)} WHERE oid = ${rel.oid}`);
+    if ((rel.kind === 'v' || rel.kind === 'm') && rel.viewDefinition?.includes(word)) {
+      const query = parseStatements(rel.viewDefinition)[0]?.ast as AstNode | undefined;
+      if (query?.['SelectStmt'] && editView(query)) steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(viewText(ctx, query))} WHERE oid = ${rel.oid}`);
     }
   }
   for (const i of ctx.catalog.indexes()) {
@@ -129,10 +138,8 @@ export function typeRenameSteps(ctx: PlanCtx, schema: string, from: string, to: 
   return steps;
 }
 
-/** A view query with its references to the type renamed, printed again; undefined when none. */
-function renameTypeInView(ctx: PlanCtx, definition: string, schema: string, from: string, to: string): string | undefined {
-  const query = parseStatements(definition)[0]?.ast as AstNode | undefined;
-  if (!query?.['SelectStmt']) return undefined;
+/** Renames the TypeName nodes naming `schema.from` in a query tree; whether any was. */
+function renameTypeNames(query: AstNode, schema: string, from: string, to: string): boolean {
   let changed = false;
   const walk = (n: unknown): void => {
     if (Array.isArray(n)) n.forEach(walk);
@@ -153,13 +160,13 @@ function renameTypeInView(ctx: PlanCtx, definition: string, schema: string, from
     }
   };
   walk(query);
-  return changed ? viewText(ctx, query) : undefined;
+  return changed;
 }
 
 const IDENT = /^[A-Za-z_\u0080-\uffff][A-Za-z0-9_$\u0080-\uffff]*/;
 
 /** One name at `at` (bare, folded to lower case, or double-quoted), with the index past it. */
-function readName(text: string, at: number): { name: string; end: number } | undefined {
+export function readName(text: string, at: number): { name: string; end: number } | undefined {
   if (text[at] === '"') {
     let i = at + 1;
     let name = '';

@@ -18,6 +18,7 @@ import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { planRenameTrigger } from './rename-trigger.js';
 import { planRenameDomainConstraint, planRenameType } from './rename-type.js';
+import { planRenameRoutine } from './rename-routine.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -30,6 +31,8 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (type === 'OBJECT_TRIGGER') return planRenameTrigger(ctx, stmt);
   if (type === 'OBJECT_TYPE' || type === 'OBJECT_DOMAIN') return planRenameType(ctx, stmt);
   if (type === 'OBJECT_DOMCONSTRAINT') return planRenameDomainConstraint(ctx, stmt);
+  const routine = planRenameRoutine(ctx, stmt);
+  if (routine !== undefined) return routine;
   // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command
   const tag = type === 'OBJECT_COLUMN' && (stmt['relationType'] === 'OBJECT_VIEW' || stmt['relationType'] === 'OBJECT_MATVIEW') ? TAGS[String(stmt['relationType'])] : TAGS[type];
   if (!tag) throw ctx.error('feature_not_supported', `ALTER ${sqlConstruct(String(type))} … RENAME is not supported by pgsqlite yet`);
