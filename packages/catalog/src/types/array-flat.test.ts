@@ -150,4 +150,21 @@ describe('one-dimensional arrays by slices of the stored text', () => {
       expect(flatSend(stored, t(name)), stored).toBeUndefined();
     }
   });
+
+  it('text[] binary after a longer text: only this text\'s bytes decide (the scratch holds stale ones past them)', () => {
+    const elem = t('text');
+    // a long array with a backslash far into the scratch, then short arrays without one: taken
+    const long = encodeStoredArray([...Array.from({ length: 200 }, (_, i) => `item ${i}`), 'back\\slash'] as never);
+    expect(flatSend(long, elem)).toBeUndefined();
+    const scratch = new SendScratch(8);
+    expect(arraySendFlat(long, elem, scratch)).toBeUndefined();
+    for (const short of ['["a","b"]', '["item 1",null,""]']) {
+      const sent = arraySendFlat(short, elem, scratch);
+      expect(sent, short).toBeDefined();
+      expect(Array.from(sent as Uint8Array), short).toEqual(generalSend(short, elem));
+    }
+    // and a short one with a backslash after a long one without: still left to the general path
+    expect(arraySendFlat(encodeStoredArray(Array.from({ length: 300 }, (_, i) => `x${i}`) as never), elem, scratch)).toBeDefined();
+    expect(arraySendFlat('["a\\"b"]', elem, scratch)).toBeUndefined();
+  });
 });

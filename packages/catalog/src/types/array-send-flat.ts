@@ -2,7 +2,7 @@ import type { PgType } from './pg-type.js';
 import type { SendScratch } from './send-scratch.js';
 import { boolArraySend } from './bool-array-send.js';
 import { floatArraySend } from './float-array-send.js';
-import { scanIntegerArray, scannedValues } from './json-integer-array.js';
+import { asciiBytes } from './byte-scratch.js';
 import { stringArraySend } from './string-array-send.js';
 
 /**
@@ -162,33 +162,55 @@ function swap(v: number): number {
 
 /**
  * int4/int8 elements without NULLs, as 32-bit words: after the 20-byte header every length word
- * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. The elements
- * are read by json-integer-array.ts; undefined unless every one is a canonical integer of at most
- * 15 digits (then the byte loop decides).
+ * and value is 4-byte aligned, so each is one store (byte-swapped) instead of four. Each element
+ * is read from the stored text's bytes (byte-scratch.ts) and written at once, in one pass: reading
+ * them first into json-integer-array.ts's values and then writing cost ~30 % more (int4[] of 500
+ * elements: 4.9 against 3.7 µs a value, where the text form, a slice of the stored text, is 3.3).
+ * The elements accepted are json-integer-array.ts's: canonical integers, -?(0|[1-9][0-9]*), not
+ * -0, of at most 15 digits; anything else returns undefined and the byte loop decides.
  */
 function integerWords(text: string, oid: number, size: number, into: SendScratch): Uint8Array | undefined {
-  const scan = scanIntegerArray(text);
-  if (scan === null || !scan.exact) return undefined;
-  const count = scan.count;
-  const values = scannedValues();
-  const end = 20 + count * (4 + size);
-  into.room(end, 0);
-  const w = new Int32Array(into.bytes.buffer, 0, end >> 2);
+  const n = text.length;
+  const b = asciiBytes(text);
+  if (b === null || n < 3 || b[0] !== 91 || b[n - 1] !== 93) return undefined;
+  // at most one element per two characters
+  const maxEnd = 20 + ((n >> 1) + 1) * (4 + size);
+  into.room(maxEnd, 0);
+  const w = new Int32Array(into.bytes.buffer, 0, maxEnd >> 2);
   const len = swap(size);
+  const last = n - 1;
   let q = 5;
-  if (size === 8) {
-    for (let k = 0; k < count; k++) {
-      const value = values[k] as number;
+  let i = 1;
+  for (;;) {
+    let c = b[i] as number;
+    let sign = 1;
+    if (c === 45) {
+      sign = -1;
+      c = b[++i] as number;
+    }
+    const from = i;
+    let v = c - 48;
+    if (v === 0) {
+      if (sign < 0) return undefined; // -0
+      c = b[++i] as number;
+    } else if (v > 0 && v <= 9) {
+      c = b[++i] as number;
+      while (c >= 48 && c <= 57) {
+        v = v * 10 + (c - 48);
+        c = b[++i] as number;
+      }
+    } else return undefined;
+    if (i - from > 15) return undefined;
+    const value = sign * v;
+    w[q++] = len;
+    if (size === 8) {
       const hi = Math.floor(value / 4294967296);
-      w[q++] = len;
       w[q++] = swap(hi | 0);
       w[q++] = swap((value - hi * 4294967296) | 0);
-    }
-  } else {
-    for (let k = 0; k < count; k++) {
-      w[q++] = len;
-      w[q++] = swap((values[k] as number) | 0);
-    }
+    } else w[q++] = swap(value | 0);
+    if (i === last) break;
+    if (c !== 44) return undefined;
+    i++;
   }
-  return into.oneDimArray(end, false, oid, count);
+  return into.oneDimArray(q << 2, false, oid, (q - 5) / (size === 8 ? 3 : 2));
 }

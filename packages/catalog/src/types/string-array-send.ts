@@ -12,14 +12,15 @@ import type { SendScratch } from './send-scratch.js';
 export function stringArraySend(text: string, oid: number, into: SendScratch): Uint8Array | undefined {
   const { bytes: b, length: n } = utf8Bytes(text);
   if (n < 3 || b[0] !== 91 || b[n - 1] !== 93) return undefined;
-  // the first backslash of the scratch, if before n, is in this text (bytes past n are stale)
-  const backslash = b.indexOf(92);
-  if (backslash >= 0 && backslash < n) return undefined;
+  const last = n - 1;
+  // a backslash among this text's bytes: searched backwards from its end, since the bytes past n
+  // are stale and the scratch is as large as the longest text seen (indexOf scanned all of it,
+  // ~16 KB per value once a 500-element array had passed: 3 µs for a 5-element array)
+  if (b.lastIndexOf(92, last) >= 0) return undefined;
   // each element costs its length word instead of its two quotes and a comma (a NULL: 4 for 4)
   into.room(20 + 2 * n, 0);
   const out = into.bytes;
   const dv = into.view;
-  const last = n - 1;
   let p = 20;
   let count = 0;
   let hasNull = false;
