@@ -127,6 +127,9 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
     host.defineFunction({ name, arity, deterministic, call });
 
   def('pg_cast', 5, (v, from, to, typmod, mode) => sqlCastResult(runtimeCast(state, v, Number(from), Number(to), Number(typmod), String(mode)), Number(to)), false);
+  // the same, for casts PostgreSQL declares immutable inside an index expression or a generated
+  // column, where SQLite takes only deterministic functions (ddl/immutable-casts.ts)
+  def('pg_cast_i', 5, (v, from, to, typmod, mode) => sqlCastResult(runtimeCast(state, v, Number(from), Number(to), Number(typmod), String(mode)), Number(to)));
   def('pg_int_check', 2, (v, oid) => checkInt(v, Number(oid)));
   def('pg_float_check', 2, (v, oid) => checkFloat(v, Number(oid)));
   def('pg_div', 4, strict((a, b, op, oid) => divide(a, b, String(op), Number(oid))));

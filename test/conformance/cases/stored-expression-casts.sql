@@ -41,3 +41,50 @@ CREATE INDEX ON sec_t ((n + 1)) WHERE n > 0
 CREATE INDEX ON sec_t ((lower(c))) WHERE ts < clock_timestamp()
 -- @case stored-expression-casts-2.6
 CREATE INDEX ON sec_t ((current_user))
+-- @setup
+CREATE TYPE sec_mood AS ENUM ('sad', 'ok', 'happy');
+CREATE TABLE sec_x (m sec_mood, c text, ts timestamptz, t timestamp, d date, a int[], n numeric, i int, j jsonb);
+INSERT INTO sec_x (t, c, i, n, j) VALUES ('2020-01-02 03:04:05', '7', 5, 2.5, '{"x": "3"}');
+CREATE TABLE sec_g (c text, d int GENERATED ALWAYS AS (c::int) STORED);
+-- @case stored-expression-casts-3.1
+CREATE INDEX ON sec_x ((m::text::sec_mood))
+-- @case stored-expression-casts-3.2
+CREATE INDEX ON sec_x ((m::text))
+-- @case stored-expression-casts-3.3
+CREATE INDEX ON sec_x ((c::sec_mood))
+-- @case stored-expression-casts-3.4
+CREATE INDEX ON sec_x ((ts::date))
+-- @case stored-expression-casts-3.5
+CREATE INDEX ON sec_x ((t::date))
+-- @case stored-expression-casts-3.6
+CREATE INDEX ON sec_x ((d::timestamp))
+-- @case stored-expression-casts-3.7
+CREATE INDEX ON sec_x ((d::timestamptz))
+-- @case stored-expression-casts-3.8
+CREATE INDEX ON sec_x ((c::date))
+-- @case stored-expression-casts-3.9
+CREATE INDEX ON sec_x ((d::text))
+-- @case stored-expression-casts-3.10
+CREATE INDEX ON sec_x ((a::text))
+-- @case stored-expression-casts-3.11
+CREATE INDEX ON sec_x ((n::text))
+-- @case stored-expression-casts-3.12
+CREATE INDEX ON sec_x ((c::int))
+-- @case stored-expression-casts-3.13
+CREATE INDEX ON sec_x (((j->>'x')::int))
+-- @case stored-expression-casts-3.14
+CREATE INDEX ON sec_x (i) WHERE c::date > '2020-01-01'
+-- @case stored-expression-casts-3.15
+CREATE INDEX ON sec_x ((i::bigint), (n::int))
+-- @case stored-expression-casts-3.16
+CREATE INDEX ON sec_x ((c::interval))
+-- @case stored-expression-casts-3.17
+CREATE TABLE sec_y (c text, d date GENERATED ALWAYS AS (c::date) STORED)
+-- @case stored-expression-casts-3.18
+CREATE TABLE sec_z (ts timestamptz, d date GENERATED ALWAYS AS (ts::date) STORED)
+-- @case stored-expression-casts-3.19
+INSERT INTO sec_g VALUES ('12'), (NULL) RETURNING *
+-- @case stored-expression-casts-3.20
+INSERT INTO sec_g VALUES ('x')
+-- @case stored-expression-casts-3.21
+SELECT t::date, c::int FROM sec_x WHERE t::date = '2020-01-02' AND c::int = 7

@@ -1,4 +1,5 @@
 import { checkCollationName } from '../analyze/collation-name.js';
+import { withImmutableCasts } from './immutable-casts.js';
 import { Oid, comparesNocase, domainBase, typeIn, userTypeByOid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -135,9 +136,10 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
         if (table !== undefined) checkGenerationReferences(ctx, c['raw_expr'] as AstNode, table);
         const scope = generationScope();
         const e = translateExpr(c['raw_expr'], { scope, clause: 'generation expression' });
-        checkGenerationImmutable(ctx, c['raw_expr'] as AstNode);
-        sqliteExtra += ` GENERATED ALWAYS AS (${coerce(ctx, e, oid, typmod, 'assignment').sql}) STORED`;
-        defaultExpr = printCheck(c['raw_expr'], new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number]))), undefined, userTypeNames(ctx));
+        const columnTypes = new Map(scope.entries.flatMap((en) => en.columns.map((x) => [x.name, x.type] as [string, number])));
+        checkGenerationImmutable(ctx, c['raw_expr'] as AstNode, columnTypes);
+        sqliteExtra += ` GENERATED ALWAYS AS (${withImmutableCasts(coerce(ctx, e, oid, typmod, 'assignment').sql)}) STORED`;
+        defaultExpr = printCheck(c['raw_expr'], columnTypes, undefined, userTypeNames(ctx));
         generated = 's';
         break;
       }

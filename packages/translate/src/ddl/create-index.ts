@@ -1,4 +1,5 @@
 import { checkCollationName } from '../analyze/collation-name.js';
+import { withImmutableCasts } from './immutable-casts.js';
 import { containsMutableFunction } from './generated-checks.js';
 import { checkHstoreOpclassOptions } from './hstore-opclass.js';
 import type { IndexKey } from '@pgsqlite/catalog';
@@ -38,10 +39,10 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const keys: IndexKey[] = [];
   const methodKeys: MethodKey[] = [];
   // DefineIndex checks the predicate (CheckPredicate) before the keys (ComputeIndexAttrs)
-  if (stmt['whereClause'] !== undefined && containsMutableFunction(ctx, stmt['whereClause'] as AstNode)) throw ctx.error('invalid_object_definition', 'functions in index predicate must be marked IMMUTABLE');
+  if (stmt['whereClause'] !== undefined && containsMutableFunction(ctx, stmt['whereClause'] as AstNode, types)) throw ctx.error('invalid_object_definition', 'functions in index predicate must be marked IMMUTABLE');
   const parts = params.map((p) => {
     if (p['collation'] !== undefined) checkCollationName(ctx, p['collation']);
-    if (!p['name'] && containsMutableFunction(ctx, p['expr'])) throw ctx.error('invalid_object_definition', 'functions in index expression must be marked IMMUTABLE');
+    if (!p['name'] && containsMutableFunction(ctx, p['expr'], types)) throw ctx.error('invalid_object_definition', 'functions in index expression must be marked IMMUTABLE');
     const e = p['name']
       ? translateExpr({ ColumnRef: { fields: [{ String: { sval: p['name'] } }] } }, { scope })
       : translateExpr(p['expr'], { scope, clause: 'index expressions' });
@@ -55,8 +56,8 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const opclass = shownOpclass(opclassOf(p));
     keys.push({ attnum, expr: p['name'] ? null : printCheck(p['expr'], types, undefined, label), desc, nullsFirst, ...(opclass ? { opclass } : {}) });
     // UNIQUE … NULLS NOT DISTINCT: NULL keys collide (SQLite's unique indexes let NULLs repeat).
-    if (stmt['unique'] && stmt['nulls_not_distinct']) return `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)${desc ? ' DESC' : ''}`;
-    return `${indexKey(e)}${desc ? ' DESC' : ''}`;
+    if (stmt['unique'] && stmt['nulls_not_distinct']) return withImmutableCasts(`(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)${desc ? ' DESC' : ''}`);
+    return withImmutableCasts(`${indexKey(e)}${desc ? ' DESC' : ''}`);
   });
   const method = indexMethod(ctx, stmt, methodKeys);
   const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: 'index', method: method ?? 'btree' });
@@ -68,7 +69,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   const name = given ?? chooser.choose(rel.name, colNames.join('_'), 'idx');
   const whereNode = stmt['whereClause'] as AstNode | undefined;
-  const where = whereNode ? ` WHERE ${asBool(translateExpr(whereNode, { scope, clause: 'index predicate' }), { scope }).sql}` : '';
+  const where = whereNode ? ` WHERE ${withImmutableCasts(asBool(translateExpr(whereNode, { scope, clause: 'index predicate' }), { scope }).sql)}` : '';
   const sqliteName = sqliteNameFor(rel.schema, name);
   const writer = new CatalogWriter();
   const oid = writer.allocOid();

@@ -1,4 +1,7 @@
-import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
+import { builtinColumnIndex, builtinRows, typeByName } from '@pgsqlite/catalog';
+import { castIsMutable } from './cast-volatility.js';
+import { resolveUserTypeName } from '../analyze/user-types.js';
+import { names } from '../parse/ast.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 
@@ -85,13 +88,14 @@ function mutable(): Set<string> {
  * overload is stable or volatile, a user function not declared IMMUTABLE) or reads a session
  * value (CURRENT_TIMESTAMP, CURRENT_USER …): contain_mutable_functions over the raw tree.
  */
-export function containsMutableFunction(ctx: PlanCtx, expr: AstNode): boolean {
+export function containsMutableFunction(ctx: PlanCtx, expr: AstNode, columns: ReadonlyMap<string, number> = new Map()): boolean {
   const users = ctx.catalog.userFunctions?.() ?? [];
   const found = (node: unknown): boolean => {
     if (Array.isArray(node)) return node.some(found);
     if (node === null || typeof node !== 'object') return false;
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if (k === 'SQLValueFunction') return true;
+      if (k === 'TypeCast' && mutableCast(ctx, v as Fields, columns)) return true;
       if (k === 'FuncCall') {
         const parts = ((v as Fields)['funcname'] as AstNode[] | undefined) ?? [];
         const name = parts.length > 0 ? strVal(parts[parts.length - 1] as AstNode).toLowerCase() : '';
@@ -105,9 +109,37 @@ export function containsMutableFunction(ctx: PlanCtx, expr: AstNode): boolean {
   return found(expr);
 }
 
+/** The type a cast names, built-in or the session's (0 when unknown). */
+function castTargetType(ctx: PlanCtx, tn: Fields): number {
+  const parts = names(tn['names'] as AstNode[]).filter((n) => n !== 'pg_catalog');
+  const isArray = ((tn['arrayBounds'] as unknown[] | undefined) ?? []).length > 0;
+  const named = typeByName(parts.join('.'));
+  if (named !== undefined) return isArray ? named.arrayOid : named.oid;
+  return resolveUserTypeName(ctx, parts, isArray)?.oid ?? 0;
+}
+
+/** The type of a cast's operand where the raw tree shows it (a column, another cast); 0 otherwise (a constant is folded). */
+function operandType(ctx: PlanCtx, node: AstNode, columns: ReadonlyMap<string, number>): number {
+  const t = nodeType(node);
+  const f = fieldsOf(node);
+  if (t === 'TypeCast') return castTargetType(ctx, f['typeName'] as Fields);
+  if (t === 'ColumnRef') {
+    const fields = (f['fields'] as AstNode[] | undefined) ?? [];
+    const last = fields[fields.length - 1];
+    return last !== undefined && nodeType(last) === 'String' ? (columns.get(strVal(last)) ?? 0) : 0;
+  }
+  return 0;
+}
+
+/** A cast whose function, or I/O conversion, is not immutable (cast-volatility.ts). */
+function mutableCast(ctx: PlanCtx, cast: Fields, columns: ReadonlyMap<string, number>): boolean {
+  const source = operandType(ctx, cast['arg'] as AstNode, columns);
+  return source !== 0 && castIsMutable(ctx.catalog, source, castTargetType(ctx, cast['typeName'] as Fields));
+}
+
 /** 42P17 `generation expression is not immutable` (containsMutableFunction). */
-export function checkGenerationImmutable(ctx: PlanCtx, expr: AstNode): void {
-  if (containsMutableFunction(ctx, expr)) throw ctx.error('invalid_object_definition', 'generation expression is not immutable');
+export function checkGenerationImmutable(ctx: PlanCtx, expr: AstNode, columns?: ReadonlyMap<string, number>): void {
+  if (containsMutableFunction(ctx, expr, columns)) throw ctx.error('invalid_object_definition', 'generation expression is not immutable');
 }
 
 /** The ColumnRef nodes of an expression, in source order. */

@@ -1,4 +1,5 @@
 import { INTERNAL_PREFIX } from '@pgsqlite/catalog';
+import { withImmutableCasts } from './immutable-casts.js';
 import { comparesNocase, typeIn, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -43,7 +44,7 @@ function columnSql(ctx: PlanCtx, m: TableModel, c: ColumnDef, lonePk: boolean): 
   let sql = `${name} ${storageDecl(ctx.catalog, c.typeOid, lonePk)}${c.notNull ? ' NOT NULL' : ''}`;
   if (c.generated === 's' && c.defaultExpr !== null) {
     const e = translateExpr(parseExprText(c.defaultExpr), { scope: tableScope(ctx, m.rel), clause: 'generation expression' });
-    return `${sql} GENERATED ALWAYS AS (${coerce(ctx, e, c.typeOid, c.typmod, 'assignment').sql}) STORED`;
+    return `${sql} GENERATED ALWAYS AS (${withImmutableCasts(coerce(ctx, e, c.typeOid, c.typmod, 'assignment').sql)}) STORED`;
   }
   if (c.defaultSqlite !== null) sql += ` DEFAULT (${c.defaultSqlite})`;
   return sql;
@@ -118,9 +119,9 @@ export function createIndexSql(ctx: PlanCtx, m: TableModel, i: ModelIndex): stri
       return `${nullsNotDistinct ? `${name} IS NULL, IFNULL(${key}, 0)` : key}${k.desc ? ' DESC' : ''}`;
     }
     const e = translateExpr(parseExprText(k.expr ?? 'NULL'), { scope, clause: 'index expressions' });
-    return `${nullsNotDistinct ? `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)` : indexKey(e)}${k.desc ? ' DESC' : ''}`;
+    return withImmutableCasts(`${nullsNotDistinct ? `(${e.sql}) IS NULL, IFNULL(${indexKey(e)}, 0)` : indexKey(e)}${k.desc ? ' DESC' : ''}`);
   });
-  const where = i.def.predicate ? ` WHERE ${asBool(translateExpr(parseExprText(i.def.predicate), { scope, clause: 'index predicate' }), { scope }).sql}` : '';
+  const where = i.def.predicate ? ` WHERE ${withImmutableCasts(asBool(translateExpr(parseExprText(i.def.predicate), { scope, clause: 'index predicate' }), { scope }).sql)}` : '';
   return `CREATE ${i.def.unique ? 'UNIQUE ' : ''}INDEX ${quoteIdent(i.rel.sqliteName)} ON ${quoteIdent(m.rel.sqliteName)} (${parts.join(', ')})${where}`;
 }
 
