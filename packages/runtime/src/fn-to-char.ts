@@ -138,7 +138,12 @@ function text(key: string, tm: CharTm, fm: boolean): string {
     case 'A.M.': case 'P.M.': return cased(pm ? 'P.M.' : 'A.M.', key, true, 0);
     case 'AD': case 'BC': if (tm.interval) throw invalidForInterval(); return cased(bc ? 'BC' : 'AD', key, true, 0);
     case 'A.D.': case 'B.C.': if (tm.interval) throw invalidForInterval(); return cased(bc ? 'B.C.' : 'A.D.', key, true, 0);
-    case 'RM': return tm.mon === 0 ? '' : cased(ROMAN[tm.mon - 1] as string, key, fm, 4);
+    case 'RM': {
+      // an interval's months may be 0 (whole years) or negative: formatting.c counts back from December
+      if (tm.mon === 0 && (!tm.interval || tm.year === 0)) return '';
+      const month = tm.mon === 0 ? (tm.year >= 0 ? 12 : 1) : tm.mon < 0 ? 13 + tm.mon : tm.mon;
+      return cased(ROMAN[month - 1] as string, key, fm, 4);
+    }
     case 'TZ': if (tm.interval) throw invalidForInterval(); return key === 'tz' ? (tm.abbrev ?? '').toLowerCase() : tm.abbrev ?? '';
     default: {
       if (tm.interval) throw invalidForInterval();

@@ -41,7 +41,9 @@ export function checkRecursiveWith(ctx: PlanCtx, withClause: Fields): number[] {
     new Walker(ctx, name, 'non-recursive term').select(stmt['larg'] as Fields);
     const term = new Walker(ctx, name, 'ok');
     term.select(stmt['rarg'] as Fields);
-    // SQLite reads the recursive table only from the FROM list of the recursive term's own SELECTs
+    // SQLite reads the recursive table only from the FROM list of the recursive term's own SELECTs,
+    // and not when that term has a WITH clause of its own (`UNION (WITH i AS (…) SELECT … FROM r …)`)
+    if (term.nestedAt === undefined && term.references > 0 && (stmt['rarg'] as Fields)['withClause'] !== undefined) term.nestedAt = null;
     if (term.nestedAt !== undefined) {
       throw ctx.error('feature_not_supported', `a recursive reference to "${name}" inside a subquery or WITH of the recursive term is not supported by pgsqlite`, term.nestedAt ?? undefined);
     }
@@ -74,6 +76,10 @@ class Walker {
   /** The CTE names of inner WITH clauses in scope, which hide the outer name. */
   private readonly inner: string[][] = [];
   private count = 0;
+  /** How many references to the recursive query the walk met. */
+  get references(): number {
+    return this.count;
+  }
   /** Queries nested around the walk (FROM subqueries, WITH items), not counting set-operation arms. */
   private depth = 0;
   /** The location of a valid self-reference found inside a nested query (null: without location). */
