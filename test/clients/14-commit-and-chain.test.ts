@@ -80,6 +80,20 @@ describe.skipIf(target === null)('COMMIT / ROLLBACK AND CHAIN', () => {
     expect(await show(c, 'work_mem')).toBe('4MB');
   });
 
+  it('and-chain-after-error-in-chained-block chains a failed chained block with the characteristics the chain gave it', async () => {
+    const c = await connect();
+    await c.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    await c.query('ROLLBACK AND CHAIN');
+    await errorOf(c.query('SELECT 1/0'));
+    expect(await tagOf(c, 'ROLLBACK AND CHAIN')).toBe('ROLLBACK');
+    expect(await show(c, 'transaction_isolation')).toBe('serializable');
+    await errorOf(c.query('SELECT 1/0'));
+    expect(await tagOf(c, 'COMMIT AND CHAIN')).toBe('ROLLBACK');
+    expect(await show(c, 'transaction_isolation')).toBe('serializable');
+    await c.query('COMMIT');
+    expect(await show(c, 'transaction_isolation')).toBe('read committed');
+  });
+
   it('and-chain-outside-block is 25P01 outside a transaction block', async () => {
     const c = await connect();
     expect(await errorOf(c.query('COMMIT AND CHAIN'))).toEqual(['25P01', 'COMMIT AND CHAIN can only be used in transaction blocks']);

@@ -145,16 +145,18 @@ export function liftableLiterals(ast: AstNode): LiftedLiterals {
 }
 
 /**
- * The statement's shape: its AST as JSON without locations and with each lifted literal as `$`.
+ * The statement's shape: its AST as JSON without locations and with each lifted literal as `$i`
+ * (an integer) or `$s` (a string): a shape shared with int4 parameters must never bind a string
+ * literal's text (`VALUES ('error')` into an integer column is 22P02, not a stored 'error').
  * Null when the statement has a `$n` parameter of its own (the simple protocol refuses it).
  */
-export function shapeKey(ast: AstNode, lifted: readonly AstNode[]): string | null {
-  const set = new Set<unknown>(lifted);
+export function shapeKey(ast: AstNode, lifted: readonly AstNode[], values: readonly LiteralValue[]): string | null {
+  const kinds = new Map<unknown, string>(lifted.map((n, i) => [n, typeof values[i] === 'number' ? '$i' : '$s']));
   let hasParam = false;
   const json = JSON.stringify(ast, (key: string, value: unknown) => {
     if (key === 'location') return undefined;
     if (key === 'ParamRef') hasParam = true;
-    return set.has(value) ? '$' : value;
+    return kinds.get(value) ?? value;
   });
   return hasParam ? null : json;
 }

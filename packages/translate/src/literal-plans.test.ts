@@ -41,6 +41,18 @@ function lifted(sql: string): readonly (number | string)[] {
 }
 
 describe('translate: simple-protocol plans shared across integer and string literals', () => {
+  it("string-literal-never-binds-to-an-integer-shape: VALUES ('x') after VALUES (1), (2) into an integer column is 22P02", () => {
+    const tr = new Translator();
+    planned(tr, 'INSERT INTO users (id) VALUES (1)');
+    planned(tr, 'INSERT INTO users (id) VALUES (2)');
+    expect(planned(tr, 'INSERT INTO users (id) VALUES (3)').params).toEqual([3]);
+    expect(errorOf(tr, "INSERT INTO users (id) VALUES ('error')").code).toBe('22P02');
+    expect(errorOf(tr, "INSERT INTO users (id) VALUES ('error')").code).toBe('22P02');
+    expect(errorOf(tr, 'SELECT email FROM users WHERE id = \'x\'').code).toBe('22P02');
+    planned(tr, 'SELECT email FROM users WHERE id = 4');
+    planned(tr, 'SELECT email FROM users WHERE id = 5');
+    expect(errorOf(tr, "SELECT email FROM users WHERE id = 'y'").code).toBe('22P02');
+  });
   it('lit-1: the third statement of a shape binds its literals to the shared plan (pgbench -S)', () => {
     const tr = new Translator();
     const first = planned(tr, 'SELECT email FROM users WHERE id = 11');
