@@ -145,7 +145,10 @@ export function liftableLiterals(ast: AstNode): LiftedLiterals {
 }
 
 /**
- * The statement's shape: its AST as JSON without locations and with each lifted literal as `$`.
+ * The statement's shape: its AST as JSON without locations and with each lifted literal as `$i`
+ * (integer) or `$s` (string): an integer's plan binds an `int4` parameter and a string's one of
+ * the type its context gives, so `VALUES (1)` and `VALUES ('x')` are different shapes (one plan
+ * for both bound 'x' to the integer column unchecked).
  * Null when the statement has a `$n` parameter of its own (the simple protocol refuses it).
  */
 export function shapeKey(ast: AstNode, lifted: readonly AstNode[]): string | null {
@@ -154,7 +157,8 @@ export function shapeKey(ast: AstNode, lifted: readonly AstNode[]): string | nul
   const json = JSON.stringify(ast, (key: string, value: unknown) => {
     if (key === 'location') return undefined;
     if (key === 'ParamRef') hasParam = true;
-    return set.has(value) ? '$' : value;
+    if (!set.has(value)) return value;
+    return intConst(value as AstNode) === undefined ? '$s' : '$i';
   });
   return hasParam ? null : json;
 }
