@@ -25,9 +25,18 @@ interface Cached {
   schema: SqlValue | undefined;
 }
 
-/** Whether the program of `sql` opens a transaction on a database (so SQLite checks the schema cookie). */
+/**
+ * Whether the program of `sql` opens a transaction on a database (so SQLite checks the schema
+ * cookie). A statement that cannot be EXPLAINed (an EXPLAIN itself) is kept as SQLite keeps it.
+ */
 function checksSchemaCookie(engine: Engine, sql: string, params: readonly SqlValue[]): boolean {
-  for (const row of engine.prepare(`EXPLAIN ${sql}`).all(params)) if (row[1] === 'Transaction') return true;
+  let program: SqlValue[][];
+  try {
+    program = engine.prepare(`EXPLAIN ${sql}`).all(params);
+  } catch {
+    return true;
+  }
+  for (const row of program) if (row[1] === 'Transaction') return true;
   return false;
 }
 
