@@ -1,3 +1,4 @@
+import { refuseTypeChangeUnderViews, viewsDroppedWithColumn } from './view-column-deps.js';
 import { formatType, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { planAlterTriggers } from './alter-trigger.js';
 import { PgError } from '@pgsqlite/errors';
@@ -278,6 +279,12 @@ function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: bo
   const n = col.attnum;
   const deps = referencing(s, (c) => c.refColumns.includes(n));
   cascadeTo(s, deps, cascade, `column ${name} of table ${s.m.rel.name}`, () => `column ${name} of table ${s.m.rel.name}`);
+  // views reading the column (pg_depend): refused, or dropped first under CASCADE
+  const readers = viewsDroppedWithColumn(s.ctx, s.m.rel, n, name, cascade);
+  if (readers.views.length > 0) {
+    s.notices.push(cascadeNotice(readers.labels));
+    for (const v of readers.views) s.pre.push(...dropRelationSteps(s.ctx, v));
+  }
   s.m.rel.columns = s.m.rel.columns.filter((c) => c.attnum !== n);
   s.m.copy.delete(n);
   for (const k of [...s.m.constraints]) if (k.columns.includes(n)) removeConstraint(s, k);
@@ -296,6 +303,7 @@ function alterType(s: AlterState, name: string, def: Fields): void {
   const ctx = s.ctx;
   const col = column(s, name) as RelationDef['columns'][number];
   const { oid, typmod } = resolveTypeName(ctx, def['typeName'] as Fields);
+  refuseTypeChangeUnderViews(ctx, s.m.rel, col.attnum, name);
   const typeText = formatType(oid, typmod);
   const scope = tableScope(ctx, ctx.catalog.relationByOid(s.m.rel.oid) ?? s.m.rel);
   const using = def['raw_default'] as AstNode | undefined;
