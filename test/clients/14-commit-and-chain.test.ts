@@ -94,6 +94,29 @@ describe.skipIf(target === null)('COMMIT / ROLLBACK AND CHAIN', () => {
     expect(await show(c, 'transaction_isolation')).toBe('read committed');
   });
 
+  it('and-chain-after-error keeps what a chain or a savepoint kept (regress transactions.sql TBLOCK_ABORT_END / ABORT_PENDING)', async () => {
+    const c = await connect();
+    await c.query('START TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ WRITE, DEFERRABLE');
+    await c.query('COMMIT AND CHAIN');
+    // the chained block failed at its top level: it chains with the characteristics the chain gave it
+    await errorOf(c.query('SELECT 1/0'));
+    expect(await tagOf(c, 'COMMIT AND CHAIN')).toBe('ROLLBACK');
+    expect([await show(c, 'transaction_isolation'), await show(c, 'transaction_deferrable')]).toEqual(['repeatable read', 'on']);
+    await c.query('COMMIT');
+    // a failure inside a savepoint aborts the subtransaction only: BEGIN's options stay
+    await c.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+    await c.query('SAVEPOINT x');
+    await errorOf(c.query('SELECT 1/0'));
+    expect(await tagOf(c, 'ROLLBACK AND CHAIN')).toBe('ROLLBACK');
+    expect(await show(c, 'transaction_isolation')).toBe('serializable');
+    // SET TRANSACTION in a chained block is undone by a top-level failure
+    await c.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    await errorOf(c.query('SELECT 1/0'));
+    await c.query('COMMIT AND CHAIN');
+    expect(await show(c, 'transaction_isolation')).toBe('serializable');
+    await c.query('COMMIT');
+  });
+
   it('and-chain-outside-block is 25P01 outside a transaction block', async () => {
     const c = await connect();
     expect(await errorOf(c.query('COMMIT AND CHAIN'))).toEqual(['25P01', 'COMMIT AND CHAIN can only be used in transaction blocks']);

@@ -29,7 +29,7 @@ import { hbaRulesJson } from './auth/hba-rows.js';
 import { runRole } from './role-stmt.js';
 import { roleRowsJson } from './auth/role-rows.js';
 import { databaseRows } from './database-alter.js';
-import { runChained } from './transaction-chain.js';
+import { blockStartedByBegin, runChained } from './transaction-chain.js';
 import { cursorsJson } from './cursor-list.js';
 import { preparedJson } from './prepared-list.js';
 import { ddlDebugMessages, watchDdl } from './ddl-debug-messages.js';
@@ -89,6 +89,8 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return { tag: 'SHOW', rows: runShow(core, plan) };
     case 'noop':
       if (plan.notInBlock === true && core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
+      // currval/lastval live in the runtime of the session's connection (runtime/sequences.ts)
+      if (plan.discardSequences === true) await core.tx.run('SELECT pg_discard_sequences()', [], false, core.cancelled);
       return { tag: plan.tag, rows: null };
     case 'empty':
       return { tag: null, rows: null };
@@ -270,7 +272,10 @@ async function runTransaction(core: ExecContext, plan: TransactionPlan): Promise
   switch (plan.action) {
     case 'begin':
       if (tx.block === 'explicit') warn(core, '25001', 'there is already a transaction in progress');
-      else await tx.begin(plan.isolation, plan.readOnly);
+      else {
+        await tx.begin(plan.isolation, plan.readOnly);
+        blockStartedByBegin(tx);
+      }
       if (plan.deferrable !== undefined) core.settings.set('transaction_deferrable', plan.deferrable ? 'on' : 'off', true);
       return plan.tag;
     case 'commit': {

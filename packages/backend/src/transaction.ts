@@ -127,16 +127,8 @@ export class Transaction {
     this.single = alone && this.block === 'implicit' && this.implicitKind === 'started' && !this.sqliteOpen;
   }
 
-  /**
-   * The characteristics COMMIT / ROLLBACK AND CHAIN started this block with (xact.c
-   * RestoreTransactionCharacteristics sets them beneath the GUCs, so an error in the block does not
-   * undo them: a failed chained block chains with them again); undefined for a block BEGIN started.
-   */
-  chainedWith: { isolation: string; readOnly: boolean; deferrable: string } | undefined;
-
   /** BEGIN: an implicit transaction becomes explicit (xact.c BeginTransactionBlock). */
   async begin(isolation: string | undefined, readOnly: boolean | undefined): Promise<void> {
-    this.chainedWith = undefined;
     if (this.block === 'none') {
       this.settings.beginTransaction();
       this.startedAt = clockMicros();

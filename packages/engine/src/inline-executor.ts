@@ -1,7 +1,7 @@
 import { PgError, toPgError } from '@pgsqlite/errors';
-import type { Engine, EngineFactory, OpenOptions, PreparedStatement, SqlValue } from './engine.js';
+import type { Engine, EngineFactory, OpenOptions, SqlValue } from './engine.js';
 import type { ExecOutcome, Executor, ExecutorFactory } from './executor.js';
-import { LruMap } from './lru-map.js';
+import { createStatementCache } from './statement-cache.js';
 import { IteratorStream, type RowStream } from './row-stream.js';
 
 /** Options of {@link createInlineExecutor}. */
@@ -19,7 +19,7 @@ export const ATOMIC_SAVEPOINT = 'pgsqlite_ddl';
  * errors surface as rejected promises carrying PgErrors. Closing the executor closes the engine.
  */
 export function createInlineExecutor(engine: Engine, options: InlineExecutorOptions = {}): Executor {
-  const statements = new LruMap<string, PreparedStatement>(options.statementCacheSize ?? 256);
+  const statements = createStatementCache(engine, options.statementCacheSize ?? 256);
   let closed = false;
   /** The statement a stream is reading (it holds the connection until detached or done). */
   let streaming: IteratorStream | null = null;
@@ -33,18 +33,10 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     }
   };
 
-  const prepare = (sql: string): PreparedStatement => {
-    let stmt = statements.get(sql);
-    if (stmt === undefined) {
-      stmt = engine.prepare(sql);
-      statements.set(sql, stmt);
-    }
-    return stmt;
-  };
 
   const runSync = (sql: string, params: readonly SqlValue[]): ExecOutcome => {
     ensureOpen();
-    const stmt = prepare(sql);
+    const stmt = statements.get(sql, params);
     if (stmt.returnsRows) {
       const rows = stmt.all(params);
       // INSERT/UPDATE/DELETE … RETURNING yields exactly one row per row it changed.
@@ -69,7 +61,7 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
 
   const openStream = (sql: string, params: readonly SqlValue[]): IteratorStream => {
     ensureOpen();
-    const stmt = prepare(sql);
+    const stmt = statements.get(sql, params);
     if (!stmt.returnsRows || !stmt.readonly) throw new PgError('internal_error', 'only a read-only query can stream');
     const live = new IteratorStream(stmt.iterate(params));
     streaming = live;

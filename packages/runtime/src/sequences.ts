@@ -241,6 +241,8 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_autoinc_restored', arity: 0, deterministic: false, call: () => (unsaved.clear(), null) });
   // The value of the last pg_autoinc_set (RETURNING cannot name the UPDATE's FROM relation).
   host.defineFunction({ name: 'pg_autoinc_set_result', arity: 0, deterministic: false, call: () => setResult });
+  // DISCARD SEQUENCES (and DISCARD ALL): currval and lastval are undefined again
+  host.defineFunction({ name: 'pg_discard_sequences', arity: 0, deterministic: false, call: () => (currvals.clear(), (last = null), null) });
   host.defineFunction({
     name: 'pg_lastval',
     arity: 0,

@@ -146,17 +146,19 @@ export function liftableLiterals(ast: AstNode): LiftedLiterals {
 
 /**
  * The statement's shape: its AST as JSON without locations and with each lifted literal as `$i`
- * (an integer) or `$s` (a string): a shape shared with int4 parameters must never bind a string
- * literal's text (`VALUES ('error')` into an integer column is 22P02, not a stored 'error').
+ * (integer) or `$s` (string): an integer's plan binds an `int4` parameter and a string's one of
+ * the type its context gives, so `VALUES (1)` and `VALUES ('x')` are different shapes (one plan
+ * for both bound 'x' to the integer column unchecked).
  * Null when the statement has a `$n` parameter of its own (the simple protocol refuses it).
  */
-export function shapeKey(ast: AstNode, lifted: readonly AstNode[], values: readonly LiteralValue[]): string | null {
-  const kinds = new Map<unknown, string>(lifted.map((n, i) => [n, typeof values[i] === 'number' ? '$i' : '$s']));
+export function shapeKey(ast: AstNode, lifted: readonly AstNode[]): string | null {
+  const set = new Set<unknown>(lifted);
   let hasParam = false;
   const json = JSON.stringify(ast, (key: string, value: unknown) => {
     if (key === 'location') return undefined;
     if (key === 'ParamRef') hasParam = true;
-    return kinds.get(value) ?? value;
+    if (!set.has(value)) return value;
+    return intConst(value as AstNode) === undefined ? '$s' : '$i';
   });
   return hasParam ? null : json;
 }

@@ -123,7 +123,7 @@ export class LiteralPlans {
   plan(stmt: ParsedStatement, ctx: PlanContext): BoundPlan {
     const simple: PlanContext = { ...ctx, paramsAllowed: false };
     const lifted = liftableLiterals(stmt.ast);
-    const shape = lifted.nodes.length === 0 ? null : shapeKey(stmt.ast, lifted.nodes, lifted.values);
+    const shape = lifted.nodes.length === 0 ? null : shapeKey(stmt.ast, lifted.nodes);
     if (shape === null) return { plan: this.planner.plan(stmt, [], simple), params: [] };
     const key = contextKey(ctx) + shape;
     const known = this.shapes.get(key);

@@ -288,6 +288,8 @@ export interface NoopPlan {
   tag: string;
   /** PreventInTransactionBlock (VACUUM): refused with 25001 inside a transaction block, implicit ones included. */
   notInBlock?: boolean;
+  /** DISCARD SEQUENCES / ALL: the session forgets its currval and lastval values. */
+  discardSequences?: boolean;
 }
 
 /** An empty statement (only whitespace or comments). */

@@ -429,8 +429,13 @@ function planStatement(ctx: PlanCtx): Plan {
       return planReindex(ctx, f);
     case 'CheckPointStmt':
       return planNoop('CHECKPOINT');
-    case 'DiscardStmt':
-      return planNoop('DISCARD ALL');
+    case 'DiscardStmt': {
+      // the tag names the target (DISCARD ALL / PLANS / SEQUENCES / TEMP); DISCARD ALL runs outside a block only
+      const target = String(f['target'] ?? 'DISCARD_ALL');
+      const tag = `DISCARD ${target.startsWith('DISCARD_') ? target.slice(8) : 'ALL'}`;
+      const sequences = tag === 'DISCARD ALL' || tag === 'DISCARD SEQUENCES' ? { discardSequences: true } : {};
+      return { ...planNoop(tag), ...sequences, ...(tag === 'DISCARD ALL' ? { notInBlock: true } : {}) };
+    }
     case 'ConstraintsSetStmt':
       return planSetConstraints(ctx, f);
     case 'DoStmt':

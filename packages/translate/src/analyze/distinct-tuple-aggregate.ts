@@ -1,4 +1,5 @@
 import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { isDistinctArgument } from './distinct-order-args.js';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
@@ -29,11 +30,12 @@ const text = (t: number): boolean => (typeByOid(t)?.storage ?? 'text') === 'text
  *       GROUP BY key(a0), key(a1)) AS d)
  *
  * The json_group_array is an aggregate of the calling query (its arguments are that query's
- * columns), so GROUP BY and FILTER apply to it as to any aggregate. Undefined when the call is
- * not such a call.
+ * columns), so GROUP BY and FILTER apply to it as to any aggregate. With `single`, also a call of
+ * one argument whose SQLite aggregate takes more (json[b]_agg: the value's type and form), which
+ * SQLite's DISTINCT refuses. Undefined when the call is not such a call.
  */
-export function distinctTupleAggregate(f: Fields, args: readonly Expr[], env: ExprEnv, argEnv: ExprEnv, clauses: AggregateClauses): Expr | undefined {
-  if (!f['agg_distinct'] || f['over'] || f['agg_star'] || f['agg_within_group'] || args.length < 2) return undefined;
+export function distinctTupleAggregate(f: Fields, args: readonly Expr[], env: ExprEnv, argEnv: ExprEnv, clauses: AggregateClauses, single = false): Expr | undefined {
+  if (!f['agg_distinct'] || f['over'] || f['agg_star'] || f['agg_within_group'] || args.length < (single ? 1 : 2)) return undefined;
   const ctx = env.scope.ctx;
   const order: string[] = [];
   const listed = new Set<string>();
@@ -41,7 +43,7 @@ export function distinctTupleAggregate(f: Fields, args: readonly Expr[], env: Ex
     const s = n['SortBy'] as Fields;
     const e = translateExpr(s['node'] as AstNode, argEnv);
     // 42P10, as transformDistinctClause for aggregates
-    if (!args.some((a) => a.sql === e.sql)) {
+    if (!args.some((a) => isDistinctArgument(a, e))) {
       throw ctx.error('invalid_column_reference', 'in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list', e.location ?? leftmostLocation(s['node'] as AstNode));
     }
     listed.add(e.sql);

@@ -7,7 +7,7 @@ import { resolveUserTypeName } from './user-types.js';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from './context.js';
-import type { Expr } from './expr-types.js';
+import type { Expr, ScopeColumn } from './expr-types.js';
 import type { Scope } from './scope.js';
 import { coerce } from './coerce.js';
 import { translateAExpr, translateBoolExpr, translateNullTest, translateBooleanTest } from './operators.js';
@@ -25,6 +25,7 @@ import { foldsNullWhen, withNullWhen } from './plan-time-null.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { castFolds, markUnfoldable } from './plan-time-volatility.js';
 import { castCost, noteCastCost } from './cast-cost.js';
+import { groupKey } from './group-key.js';
 
 /** Where an expression appears; aggregates are only allowed in some places. */
 export interface ExprEnv {
@@ -141,7 +142,7 @@ const LEAVES = new Set(['ColumnRef', 'A_Const', 'ParamRef', 'SubLink']);
 function groupedWhole(node: AstNode, env: ExprEnv): Expr | undefined {
   try {
     const e = translateExpr(node, { ...env, grouping: undefined });
-    return env.grouping?.keys.has(e.sql) ? e : undefined;
+    return env.grouping?.keys.has(groupKey(e)) ? e : undefined;
   } catch {
     return undefined;
   }
@@ -157,14 +158,21 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
   // `alias.*` outside a target list or ROW(): the whole-row value, as PostgreSQL reads it
   const col = star ? env.scope.resolveWholeRow(fields[fields.length - 2] as string, location) : env.scope.resolve(fields, location);
   const g = env.grouping;
-  if (g && !env.inAggregate && !g.keys.has(col.sql) && !g.grouped.has(col.sql) && env.scope.entries.some((e) => e.columns.includes(col))) {
-    throw env.scope.ctx.error(
-      'grouping_error',
-      `column "${col.rangeAlias}.${col.name}" must appear in the GROUP BY clause or be used in an aggregate function`,
-      location,
-    );
+  const isGrouped = (c: ScopeColumn): boolean => g !== undefined && (g.keys.has(groupKey(c)) || g.grouped.has(groupKey(c)));
+  if (g && !env.inAggregate && !isGrouped(col) && env.scope.entries.some((e) => e.columns.includes(col))) {
+    // a USING merged column is grouped when the side columns it reads are (PostgreSQL checks the join alias's expression)
+    const missing = col.sources === undefined ? col : col.sources.find((c) => !isGrouped(c));
+    if (missing !== undefined) {
+      // the merged column's expression (a coercion, COALESCE) carries no position of its own
+      const plain = col.sources === undefined || (col.sources.length === 1 && col.sources[0]?.sql === col.sql && col.sources[0]?.type === col.type);
+      throw env.scope.ctx.error(
+        'grouping_error',
+        `column "${missing.rangeAlias}.${missing.name}" must appear in the GROUP BY clause or be used in an aggregate function`,
+        plain ? location : undefined,
+      );
+    }
   }
-  if (g && !env.inAggregate && col.rowFields?.some((c) => !g.keys.has(c.sql) && !g.grouped.has(c.sql))) {
+  if (g && !env.inAggregate && col.rowFields?.some((c) => !g.keys.has(groupKey(c)) && !g.grouped.has(groupKey(c)))) {
     // a whole-row reference needs every column of its row grouped (or functionally dependent)
     throw env.scope.ctx.error('grouping_error', `column "${col.name}.*" must appear in the GROUP BY clause or be used in an aggregate function`, location);
   }

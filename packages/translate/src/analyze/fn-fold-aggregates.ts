@@ -1,4 +1,5 @@
 import { Oid, typeByOid, type UserAggregateDef } from '@pgsqlite/catalog';
+import { isDistinctArgument } from './distinct-order-args.js';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
@@ -88,7 +89,7 @@ function order(f: Fields, args: readonly Expr[], env: ExprEnv, clauses: { order:
     const s = n['SortBy'] as Fields;
     const e = translateExpr(s['node'] as AstNode, env);
     // 42P10, as transformDistinctClause for aggregates
-    if (!args.some((a) => a.sql === e.sql)) throw ctx.error('invalid_column_reference', 'in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list', e.location ?? leftmostLocation(s['node'] as AstNode));
+    if (!args.some((a) => isDistinctArgument(a, e))) throw ctx.error('invalid_column_reference', 'in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list', e.location ?? leftmostLocation(s['node'] as AstNode));
     listed.add(e.sql);
   }
   const rest = args.filter((a) => !listed.has(a.sql)).map((a) => `${sortKey(a, ctx)} ASC NULLS LAST`);

@@ -28,6 +28,7 @@ import { translateUserFunctionCall } from './sql-functions.js';
 import { translateUserAggregateCall } from './fn-user-aggregates.js';
 import { wholeRowJson } from './row-json.js';
 import { setReturningHere } from './srf-position.js';
+import { isDistinctArgument } from './distinct-order-args.js';
 import { distinctAggregateCheck, equalityKey, sortKey, sortTerm } from './order-key.js';
 import { spreadVariadic } from './variadic-call.js';
 import { jsonFunctionAsOperator, jsonVariadicBuild } from './json-call-forms.js';
@@ -252,6 +253,12 @@ function translateAggregate(
   const agg = aggregate(name, args, env, Boolean(f['agg_star']), location);
   if (!agg) throw noFunction(env, name, args, location);
   if (f['agg_distinct']) for (const a of args) distinctAggregateCheck(a, env.scope.ctx);
+  if (f['agg_distinct']) distinctOrderInArgs(f, argEnv, args);
+  // SQLite's DISTINCT takes one argument: an aggregate whose SQLite form has more de-duplicates first
+  if (f['agg_distinct'] && !over && args.length === 1 && agg.args.length > 1) {
+    const tuple = distinctTupleAggregate(f, args, env, argEnv, { sortItem: (n, e) => sortItem(n, e), filter: filterCondition }, true);
+    if (tuple !== undefined) return tuple;
+  }
   let inner = agg.args.map((a) => a.sql).join(', ');
   if (f['agg_star']) inner = '*';
   // count(DISTINCT x) counts PostgreSQL-distinct values: 1.5 and 1.50, '1 day' and '24 hours' are one
@@ -280,7 +287,7 @@ function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, locat
   const v = coerce(ctx, args[0] as Expr, type, -1, 'implicit');
   const d = coerce(ctx, args[1] as Expr, type, -1, 'implicit');
   // SQLite's DISTINCT aggregates take one argument: pg_string_agg_distinct skips repeated values itself
-  if (f['agg_distinct']) distinctOrderInArgs(f, argEnv, [v, d]);
+  if (f['agg_distinct']) distinctOrderInArgs(f, argEnv, args);
   const fn = `${bytea ? 'pg_bytea_string_agg' : f['agg_distinct'] ? 'pg_string_agg' : 'string_agg'}${f['agg_distinct'] ? '_distinct' : ''}`;
   let sql = `${fn}(${v.sql}, ${d.sql}${aggOrder(f, argEnv, f['agg_distinct'] ? v : undefined)})`;
   if (f['agg_filter']) sql += ` FILTER (WHERE ${filterCondition(f['agg_filter'], env).sql})`;
@@ -293,7 +300,7 @@ function distinctOrderInArgs(f: Fields, env: ExprEnv, args: Expr[]): void {
   for (const n of (f['agg_order'] as AstNode[] | undefined) ?? []) {
     const s = (n['SortBy'] ?? {}) as Fields;
     const e = translateExpr(s['node'], env);
-    if (!args.some((a) => a.sql === e.sql || a.sql === `CAST(${e.sql} AS TEXT)`)) {
+    if (!args.some((a) => isDistinctArgument(a, e))) {
       throw env.scope.ctx.error('invalid_column_reference', 'in an aggregate with DISTINCT, ORDER BY expressions must appear in argument list', e.location ?? (s['location'] as number | undefined));
     }
   }

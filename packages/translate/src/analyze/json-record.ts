@@ -111,8 +111,12 @@ function convertedSql(scope: Scope, obj: string, c: Column, jsonInput: boolean, 
   const raw = `pg_json_record_field(${obj}, ${quoteString(c.key ?? c.name)}, '${mode}')`;
   if (json) return raw;
   const text: Expr = { sql: raw, type: Oid.text, typmod: -1, name: c.name };
-  // String types take the input function's length check (22001), as an assignment does.
-  return coerce(scope.ctx, text, c.type, c.typmod, isString(c.type) ? 'assignment' : 'explicit').sql;
+  // String types (and arrays of them) take the input function's length check (22001), as an
+  // assignment does; an explicit cast would truncate char(10)[] elements silently.
+  if (isString(c.type)) return coerce(scope.ctx, text, c.type, c.typmod, 'assignment').sql;
+  if (elem === undefined || !isString(elem) || c.typmod < 0) return coerce(scope.ctx, text, c.type, c.typmod, 'explicit').sql;
+  // the array read without its typmod, then given it as an assignment gives it: checked, not cut
+  return coerce(scope.ctx, coerce(scope.ctx, text, c.type, -1, 'explicit'), c.type, c.typmod, 'assignment').sql;
 }
 
 /**

@@ -102,7 +102,8 @@ export class Scope {
     const found = this.lookup(fields, location) ?? (fields.length === 1 ? this.wholeRow(fields[0] as string) : undefined) ?? this.fallbackLookup(fields);
     if (found) {
       // a column read needs SELECT on it (or its table): analyze/access.ts
-      for (const c of found.rowFields ?? [found]) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
+      // (a USING merged column reads its side columns)
+      for (const c of found.rowFields ?? found.sources ?? [found]) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
       return found;
     }
     const shown = fields.join('.');
@@ -259,7 +260,7 @@ export class Scope {
 
   /** Columns read by the statement (SELECT privilege on each: analyze/access.ts). */
   private noteRead(cols: ScopeColumn[]): ScopeColumn[] {
-    for (const c of cols) if (c.tableOid > 0 && c.attnum > 0) this.ctx.noteAccess(c.tableOid, 'r', [c.attnum]);
+    for (const c of cols) for (const r of c.sources ?? [c]) if (r.tableOid > 0 && r.attnum > 0) this.ctx.noteAccess(r.tableOid, 'r', [r.attnum]);
     return cols;
   }
 }

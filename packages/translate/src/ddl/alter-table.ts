@@ -50,7 +50,7 @@ import { planAlterHierarchy } from './alter-hierarchy.js';
 import { noteAltered, propagateAlter } from './alter-propagate.js';
 import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
-import { readersOf, viewsReadingColumn } from './view-column-deps.js';
+import { refuseTypeChangeUnderViews, viewsDroppedWithColumn } from './view-column-deps.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
@@ -278,8 +278,13 @@ function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: bo
   }
   const n = col.attnum;
   const deps = referencing(s, (c) => c.refColumns.includes(n));
-  dropReadingViews(s, name, n, cascade, deps.length > 0);
   cascadeTo(s, deps, cascade, `column ${name} of table ${s.m.rel.name}`, () => `column ${name} of table ${s.m.rel.name}`);
+  // views reading the column (pg_depend): refused, or dropped first under CASCADE
+  const readers = viewsDroppedWithColumn(s.ctx, s.m.rel, n, name, cascade);
+  if (readers.views.length > 0) {
+    s.notices.push(cascadeNotice(readers.labels));
+    for (const v of readers.views) s.pre.push(...dropRelationSteps(s.ctx, v));
+  }
   s.m.rel.columns = s.m.rel.columns.filter((c) => c.attnum !== n);
   s.m.copy.delete(n);
   for (const k of [...s.m.constraints]) if (k.columns.includes(n)) removeConstraint(s, k);
@@ -294,42 +299,11 @@ function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: bo
   s.rebuild = true;
 }
 
-/**
- * DROP COLUMN of a column views read: 2BP01 listing them (and the views reading those), or with
- * CASCADE the views dropped too, as PostgreSQL's column dependencies do.
- */
-function dropReadingViews(s: AlterState, name: string, attnum: number, cascade: boolean, alsoConstraints: boolean): void {
-  const views = viewsReadingColumn(s.ctx, s.m.rel, attnum);
-  if (views.length === 0) return;
-  const shown = (r: RelationDef): string => `${r.kind === 'm' ? 'materialized view' : 'view'} ${r.schema === 'public' ? r.name : `${r.schema}.${r.name}`}`;
-  // depth first, as reportDependentObjects lists them: each view, then the views reading it
-  const order: { view: RelationDef; line: string }[] = [];
-  const seen = new Set(views.map((v) => v.oid));
-  for (const v of views) {
-    order.push({ view: v, line: `${shown(v)} depends on column ${name} of table ${s.m.rel.name}` });
-    for (const r of readersOf(s.ctx, [v], seen)) order.push({ view: r.view, line: `${shown(r.view)} depends on ${shown(r.of)}` });
-  }
-  const lines = order.map((o) => o.line);
-  if (!cascade) {
-    if (alsoConstraints) return; // cascadeTo reports the constraints
-    throw s.ctx.error('dependent_objects_still_exist', `cannot drop column ${name} of table ${s.m.rel.name} because other objects depend on it`, undefined, {
-      detail: lines.join('\n'),
-      hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
-    });
-  }
-  s.notices.push(cascadeNotice(order.map((o) => shown(o.view))));
-  for (const o of [...order].reverse()) s.pre.push(...dropRelationSteps(s.ctx, o.view));
-}
-
 function alterType(s: AlterState, name: string, def: Fields): void {
   const ctx = s.ctx;
   const col = column(s, name) as RelationDef['columns'][number];
-  // ATPrepAlterColumnType: a column a view reads keeps its type (the view's rule depends on it)
-  const reader = viewsReadingColumn(ctx, s.m.rel, col.attnum)[0];
-  if (reader !== undefined) {
-    throw ctx.error('feature_not_supported', 'cannot alter type of a column used by a view or rule', undefined, { detail: `rule _RETURN on ${reader.kind === 'm' ? 'materialized view' : 'view'} ${reader.name} depends on column "${name}"` });
-  }
   const { oid, typmod } = resolveTypeName(ctx, def['typeName'] as Fields);
+  refuseTypeChangeUnderViews(ctx, s.m.rel, col.attnum, name);
   const typeText = typeLabel(ctx.catalog, ctx.searchPath, oid, typmod);
   const scope = tableScope(ctx, ctx.catalog.relationByOid(s.m.rel.oid) ?? s.m.rel);
   const using = def['raw_default'] as AstNode | undefined;

@@ -48,6 +48,9 @@ function mutableProc(t: CastTables, proc: number): boolean {
 /** Whether casting a value of type `source` to `target` runs a stable or volatile function. */
 export function castIsMutable(catalog: Catalog, source: number, target: number): boolean {
   if (source === target || source === 0 || target === 0) return false;
+  // an extension's base type (citext, hstore) casts to and from text binary-coercibly or through immutable I/O
+  const extension = (oid: number): boolean => oid >= FIRST_USER_OID && userTypeByOid(catalog, oid)?.kind === 'b';
+  if ((extension(source) && (target < FIRST_USER_OID || extension(target))) || (extension(target) && source < FIRST_USER_OID)) return false;
   const from = builtinOf(catalog, source);
   const to = builtinOf(catalog, target);
   if (from === undefined || to === undefined) return true;

@@ -11,12 +11,12 @@ import { Scope } from '../analyze/scope.js';
 import { translateSelect } from '../stmt/select.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
-import { dropRelationSteps } from './drop.js';
 import { printCheck } from './expr-text.js';
 import { userTypeNames } from './type-label.js';
 import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { sqliteNameFor, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+import { checkReplacedViewColumns, replacedViewSteps } from './view-replace-columns.js';
 
 /** Whether a call in `node` has OVER, FILTER, ORDER BY, DISTINCT or WITHIN GROUP, which the pretty printer below would drop (the deparser's text keeps them). */
 function callClauses(node: unknown): boolean {
@@ -100,7 +100,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (existing) {
     if (!stmt['replace']) throw ctx.error('duplicate_table', `relation "${name}" already exists`, rv['location']);
     if (existing.kind !== 'v') throw ctx.error('wrong_object_type', `"${name}" is not a view`);
-    steps.push(...dropRelationSteps(ctx, existing));
+    steps.push(...replacedViewSteps(existing));
   }
   const select = query['SelectStmt'] as Fields | undefined;
   if (!select) throw ctx.error('feature_not_supported', 'views over statements other than SELECT are not supported by pgsqlite');
@@ -121,11 +121,14 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (seen.has(c.name)) throw ctx.error('duplicate_column', `column "${c.name}" specified more than once`);
     seen.add(c.name);
   }
+  if (existing) checkReplacedViewColumns(ctx, existing.columns, columns);
   if (options.some((o) => o.startsWith('check_option='))) requireAutoUpdatable(ctx, select, refs);
-  const sqliteName = sqliteNameFor(schema, name);
-  const oid = w.allocOid();
+  // A replaced view keeps its OID (what depends on it, its comments and privileges stay).
+  const sqliteName = existing ? existing.sqliteName : sqliteNameFor(schema, name);
+  const oid = existing ? String(existing.oid) : w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
-  w.relation(oid, schema, name, 'v', sqliteName, columns);
+  if (existing) w.columns(oid, columns);
+  else w.relation(oid, schema, name, 'v', sqliteName, columns);
   if (options.length > 0) w.add(setRelOptionsSql(oid, options));
   w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices };

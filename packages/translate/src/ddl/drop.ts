@@ -28,7 +28,7 @@ const WORD: Record<string, string> = { r: 'table', i: 'index', v: 'view', S: 'se
 const DROP_OBJECT: Record<string, string> = { r: 'OBJECT_TABLE', p: 'OBJECT_TABLE', i: 'OBJECT_INDEX', v: 'OBJECT_VIEW', S: 'OBJECT_SEQUENCE', m: 'OBJECT_MATVIEW' };
 
 /** A dependent object that blocks a DROP … RESTRICT. */
-interface Dependent {
+export interface Dependent {
   text: string;
   /** Relations dropped along with it under CASCADE (views); null when it cannot be cascaded yet */
   cascade: RelationDef | null;
@@ -62,7 +62,7 @@ function dependentsOf(ctx: PlanCtx, rel: RelationDef): Dependent[] {
 }
 
 /** dependentsOf, and what depends on each dependent view in turn, depth first (as PostgreSQL lists and drops them). */
-function transitiveDependents(ctx: PlanCtx, rel: RelationDef, seen = new Set<number>([rel.oid])): Dependent[] {
+export function transitiveDependents(ctx: PlanCtx, rel: RelationDef, seen = new Set<number>([rel.oid])): Dependent[] {
   const out: Dependent[] = [];
   for (const d of dependentsOf(ctx, rel)) {
     if (d.cascade !== null && seen.has(d.cascade.oid)) continue;

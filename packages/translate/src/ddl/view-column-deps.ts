@@ -1,52 +1,90 @@
 import type { RelationDef } from '@pgsqlite/catalog';
-import type { Fields } from '../parse/ast.js';
+import type { AstNode, Fields } from '../parse/ast.js';
+import { parseStatements } from '../parse/parser.js';
 import { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
-import { parseStatements } from '../parse/parser.js';
 import { translateSelect } from '../stmt/select.js';
+import { transitiveDependents } from './drop.js';
+
+const WORD: Record<string, string> = { v: 'view', m: 'materialized view' };
 
 /**
- * The views and materialized views that read column `attnum` of `rel` (PostgreSQL records a
- * view's column dependencies in pg_depend when it is created; pgsqlite plans the view's query
- * again and takes the columns it reads, as the privilege check notes them), in catalog order.
+ * Whether `view`'s query reads column `attnum` of relation `relOid`: the stored query is planned
+ * again in the current catalog and the columns it reads (the privilege check's record,
+ * analyze/access.ts) are asked. PostgreSQL keeps these facts in pg_depend (a view depends on
+ * each column it reads, `SELECT *` included). A query that cannot be planned again counts as not
+ * reading it (what pgsqlite did before it asked).
  */
-export function viewsReadingColumn(ctx: PlanCtx, rel: RelationDef, attnum: number): RelationDef[] {
-  const out: RelationDef[] = [];
-  for (const v of ctx.catalog.relations()) {
-    if ((v.kind !== 'v' && v.kind !== 'm') || !v.viewDefinition || !v.viewDependencies?.includes(rel.oid)) continue;
-    if (readColumns(ctx, v)?.get(rel.oid)?.has(attnum) === true) out.push(v);
+function readsColumn(ctx: PlanCtx, view: RelationDef, relOid: number, attnum: number): boolean {
+  let parsed: AstNode | undefined;
+  try {
+    parsed = parseStatements(view.viewDefinition ?? '')[0]?.ast as AstNode | undefined;
+  } catch {
+    return false;
   }
-  return out;
-}
-
-/** The (relation → attnums) a view's query reads; undefined when it no longer plans. */
-function readColumns(ctx: PlanCtx, view: RelationDef): Map<number, Set<number>> | undefined {
-  const stmt = parseStatements(view.viewDefinition ?? '')[0];
-  const select = (stmt?.ast as Fields | undefined)?.['SelectStmt'] as Fields | undefined;
-  if (stmt === undefined || select === undefined) return undefined;
-  const sub = new PlanCtx(ctx.catalog, ctx.searchPath, stmt, [], ctx.settings, false);
+  const select = parsed?.['SelectStmt'] as Fields | undefined;
+  if (parsed === undefined || select === undefined) return false;
+  const sub = new PlanCtx(ctx.catalog, ctx.searchPath, { ...ctx.stmt, ast: parsed }, [], ctx.settings, true);
   sub.notExecuted = true;
   try {
     translateSelect(select, new Scope(sub));
   } catch {
-    return undefined;
+    return false;
   }
-  const out = new Map<number, Set<number>>();
-  for (const [oid, entry] of sub.access) out.set(oid, entry.columns.get('r') ?? new Set());
-  return out;
+  for (const cols of sub.access.get(relOid)?.columns.values() ?? []) if (cols.has(attnum)) return true;
+  return false;
 }
 
-/** Views reading the views in `views`, depth first (reportDependentObjects' order), each once (`seen` is shared across calls). */
-export function readersOf(ctx: PlanCtx, views: readonly RelationDef[], seen = new Set(views.map((v) => v.oid))): { view: RelationDef; of: RelationDef }[] {
-  const out: { view: RelationDef; of: RelationDef }[] = [];
-  const walk = (of: RelationDef): void => {
-    for (const v of ctx.catalog.relations()) {
-      if ((v.kind !== 'v' && v.kind !== 'm') || seen.has(v.oid) || !v.viewDependencies?.includes(of.oid)) continue;
-      seen.add(v.oid);
-      out.push({ view: v, of });
-      walk(v);
+/** The views and materialized views whose queries read column `attnum` of `rel` themselves. */
+export function viewsReadingColumn(ctx: PlanCtx, rel: RelationDef, attnum: number): RelationDef[] {
+  return [...ctx.catalog.relations()].filter((v) => (v.kind === 'v' || v.kind === 'm') && (v.viewDependencies ?? []).includes(rel.oid) && readsColumn(ctx, v, rel.oid, attnum));
+}
+
+/** How PostgreSQL names a view in a dependency message (`view v`, `materialized view m`; schema-qualified outside public). */
+export function viewLabel(v: RelationDef): string {
+  return `${WORD[v.kind] ?? 'view'} ${v.schema === 'public' ? v.name : `${v.schema}.${v.name}`}`;
+}
+
+/**
+ * ALTER COLUMN TYPE of a column a view reads (ATExecAlterColumnType: 0A000, the first such view's
+ * rewrite rule in the detail).
+ */
+export function refuseTypeChangeUnderViews(ctx: PlanCtx, rel: RelationDef, attnum: number, name: string): void {
+  const v = viewsReadingColumn(ctx, rel, attnum)[0];
+  if (v === undefined) return;
+  throw ctx.error('feature_not_supported', 'cannot alter type of a column used by a view or rule', undefined, {
+    detail: `rule _RETURN on ${viewLabel(v)} depends on column "${name}"`,
+  });
+}
+
+/**
+ * DROP COLUMN of a column views read: without CASCADE 2BP01 listing them and what depends on them
+ * (depth first, as reportDependentObjects); with CASCADE, the views to drop (the caller drops them
+ * first and says so in a NOTICE). Returns the views to drop and their labels.
+ */
+export function viewsDroppedWithColumn(ctx: PlanCtx, rel: RelationDef, attnum: number, name: string, cascade: boolean): { views: RelationDef[]; labels: string[] } {
+  const views: RelationDef[] = [];
+  const labels: string[] = [];
+  const details: string[] = [];
+  const seen = new Set<number>([rel.oid]);
+  for (const v of viewsReadingColumn(ctx, rel, attnum)) {
+    if (seen.has(v.oid)) continue;
+    seen.add(v.oid);
+    views.push(v);
+    labels.push(viewLabel(v));
+    details.push(`${viewLabel(v)} depends on column ${name} of table ${rel.name}`);
+    for (const d of transitiveDependents(ctx, v, seen)) {
+      if (d.cascade === null) continue;
+      views.push(d.cascade);
+      labels.push(d.text.split(' depends on ')[0] ?? d.text);
+      details.push(d.text);
     }
-  };
-  views.forEach(walk);
-  return out;
+  }
+  if (views.length > 0 && !cascade) {
+    throw ctx.error('dependent_objects_still_exist', `cannot drop column ${name} of table ${rel.name} because other objects depend on it`, undefined, {
+      detail: details.join('\n'),
+      hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+    });
+  }
+  return { views, labels };
 }

@@ -17,7 +17,7 @@ import { lateralSrfSelect } from './target-srf.js';
 import { packRows } from './lateral-rows.js';
 import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
-import { innerMergedSide, usingCondition } from './using-join-condition.js';
+import { innerMergedSide, mergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
 import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
 import { markTopQual } from '../analyze/top-qual.js';
@@ -301,10 +301,13 @@ function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using
     const lc = findIn(scope.entries.slice(start, leftCount), name);
     const rc = findIn(scope.entries.slice(leftCount), name);
     if (!lc || !rc) continue;
-    const inner = jointype === 'JOIN_INNER' ? innerMergedSide(lc, rc) : lc;
-    const sql = jointype === 'JOIN_RIGHT' ? rc.sql : jointype === 'JOIN_FULL' ? `COALESCE(${lc.sql}, ${rc.sql})` : inner.sql;
-    const from = jointype === 'JOIN_RIGHT' ? rc : inner;
-    merged.push({ ...from, sql, rangeAlias: '', ...(jointype === 'JOIN_FULL' ? { tableOid: 0, attnum: 0 } : {}), qualifiedOnly: false });
+    const l = mergedSide(scope, lc, rc);
+    const r = mergedSide(scope, rc, lc);
+    const inner = jointype === 'JOIN_INNER' ? (innerMergedSide(lc, rc) === rc ? r : l) : l;
+    const sql = jointype === 'JOIN_RIGHT' ? r.sql : jointype === 'JOIN_FULL' ? `COALESCE(${l.sql}, ${r.sql})` : inner.sql;
+    const from = jointype === 'JOIN_RIGHT' ? r : inner;
+    const sources = jointype === 'JOIN_FULL' ? [lc, rc] : [from === r ? rc : lc];
+    merged.push({ ...from, sql, rangeAlias: '', ...(jointype === 'JOIN_FULL' ? { tableOid: 0, attnum: 0 } : {}), qualifiedOnly: false, sources });
     for (const e of scope.entries.slice(start)) {
       e.columns = e.columns.map((c) => (c === lc || c === rc ? { ...c, qualifiedOnly: true } : c));
     }

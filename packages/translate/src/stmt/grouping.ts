@@ -3,6 +3,7 @@ import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
+import { groupKey } from '../analyze/group-key.js';
 
 /**
  * PostgreSQL's GROUP BY strictness (42803): every column of this query level used outside an
@@ -10,11 +11,11 @@ import type { ScopeColumn } from '../analyze/expr-types.js';
  * pick an arbitrary row.
  */
 export function checkGrouping(scope: Scope, groups: readonly Expr[], uses: readonly { node: AstNode; expr: Expr | undefined }[]): void {
-  const keys = new Set(groups.map((g) => g.sql));
-  const grouped = new Set(groups.filter((g) => g.column).map((g) => g.column!.sql));
-  for (const sql of functionallyGrouped(scope, grouped)) grouped.add(sql);
+  const keys = new Set(groups.map(groupKey));
+  const grouped = new Set(groups.filter((g) => g.column).map((g) => groupKey(g.column!)));
+  for (const key of functionallyGrouped(scope, grouped)) grouped.add(key);
   for (const u of uses) {
-    if (!u.expr || keys.has(u.expr.sql)) continue;
+    if (!u.expr || keys.has(groupKey(u.expr))) continue;
     translateExpr(u.node, {
       scope,
       allowAggregates: true,
@@ -38,8 +39,8 @@ function functionallyGrouped(scope: Scope, grouped: ReadonlySet<string>): string
     if (rel === undefined || (rel.kind !== 'r' && rel.kind !== 'p')) continue;
     const pk = catalog.indexes().find((i) => i.primary && i.relOid === rel.oid);
     if (pk === undefined || pk.keys.some((k) => k.attnum <= 0)) continue;
-    const covered = pk.keys.every((k) => entry.columns.some((c) => c.attnum === k.attnum && grouped.has(c.sql)));
-    if (covered) out.push(...entry.columns.map((c) => c.sql));
+    const covered = pk.keys.every((k) => entry.columns.some((c) => c.attnum === k.attnum && grouped.has(groupKey(c))));
+    if (covered) out.push(...entry.columns.map(groupKey));
   }
   return out;
 }

@@ -4,6 +4,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { INLINED_ARG } from '../analyze/sql-functions.js';
 import { commonTypeMismatch, selectCommonType } from '../analyze/conditional.js';
+import { coerce } from '../analyze/coerce.js';
 
 /**
  * The condition of one JOIN … USING / NATURAL column: PostgreSQL's `=` of the two columns
@@ -26,4 +27,18 @@ export function usingCondition(scope: Scope, left: ScopeColumn, right: ScopeColu
 export function innerMergedSide(left: ScopeColumn, right: ScopeColumn): ScopeColumn {
   const common = selectCommonType([left.type, right.type]);
   return common !== undefined && common !== left.type && common === right.type ? right : left;
+}
+
+/**
+ * A USING column's side as the merged column reads it: coerced to the two sides' common type
+ * (buildMergedJoinVar), so `int_t LEFT JOIN bigint_t USING (k)` gives a bigint k — and `k` is then
+ * another expression than `int_t.k` (GROUP BY k does not group int_t.k). A coerced side is no
+ * longer a plain column (no table OID / attnum in RowDescription).
+ */
+export function mergedSide(scope: Scope, side: ScopeColumn, other: ScopeColumn): ScopeColumn {
+  const common = selectCommonType([side.type, other.type]);
+  if (common === undefined || common === side.type) return side;
+  const e = coerce(scope.ctx, { sql: side.sql, type: side.type, typmod: side.typmod, name: side.name, column: side }, common, -1, 'implicit');
+  const { domain: _domain, ...plain } = side;
+  return { ...plain, sql: e.sql, type: common, typmod: -1, tableOid: 0, attnum: 0 };
 }
