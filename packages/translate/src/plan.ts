@@ -123,6 +123,8 @@ export interface TriggerCall {
   when: string | null;
   /** A constraint trigger: its OID (SET CONSTRAINTS name) and deferral */
   constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
+  /** REFERENCING OLD TABLE / NEW TABLE: the names the function's queries read the statement's old and new rows by */
+  transitions?: { old?: string; new?: string };
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */

@@ -8,6 +8,7 @@ import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
+import { rejectTransitionTargets } from './stmt/transition-targets.js';
 import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { Oid, comparesNocase, defaultFormatSettings, typeIn, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
@@ -283,6 +284,7 @@ function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  rejectTransitionTargets(ctx, t, f);
   const scans = planDmlWithSessionScans(ctx, t, f);
   if (scans !== null) return scans;
   const ruled = t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt' ? planRuleDml(ctx, t, f) : null;

@@ -9,6 +9,7 @@ import { columnEncoders } from '../value-output.js';
 import { syncRuntime } from '../runtime-sync.js';
 import { fireTrigger, type Firing } from './trigger-fire.js';
 import { deferFiring } from './deferred-triggers.js';
+import { withTransitionTables } from './transition-tables.js';
 
 /** A row written, for its AFTER ROW triggers. */
 interface Written {
@@ -107,13 +108,16 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         written.push({ old, new: withNew ? out.slice(out.length - width) : null });
       }
     }
-    for (const w of written) {
-      for (const c of dml.afterRow) {
-        const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new };
-        if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
+    await withTransitionTables(core, dml, written, run, async (tables) => {
+      const transitions = tables === null ? {} : { tables };
+      for (const w of written) {
+        for (const c of dml.afterRow) {
+          const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
+          if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
+        }
       }
-    }
-    for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
+      for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null, ...transitions });
+    });
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
 }

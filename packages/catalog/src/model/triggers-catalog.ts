@@ -60,6 +60,8 @@ export interface TriggerDef {
   definition: string;
   /** CREATE CONSTRAINT TRIGGER (an AFTER ROW trigger): whether it can be deferred, and whether it is at first */
   deferral?: { deferrable: boolean; initiallyDeferred: boolean };
+  /** REFERENCING OLD TABLE AS … / NEW TABLE AS … (pg_trigger.tgoldtable, tgnewtable): AFTER triggers of one event */
+  transitions?: { old?: string; new?: string };
 }
 
 /** SQL inserting one trigger row. */

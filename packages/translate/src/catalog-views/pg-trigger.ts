@@ -49,6 +49,8 @@ export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelati
       tgnargs: t.args?.length ?? 0,
       tgattr: JSON.stringify(attnums(catalog, t)),
       tgargs: { sql: argsBytes(t.args ?? []) },
+      tgoldtable: t.transitions?.old ?? null,
+      tgnewtable: t.transitions?.new ?? null,
     };
     return cols.map(([name]) => v[name] ?? null);
   });
@@ -70,7 +72,10 @@ export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boole
   const timing = t.timing === 'after' ? 'AFTER' : 'BEFORE';
   const level = t.level === 'statement' ? 'STATEMENT' : 'ROW';
   const args = (t.args ?? []).map((a) => `'${a.split("'").join("''")}'`).join(', ');
-  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table} FOR EACH ${level}${when} EXECUTE FUNCTION ${fn === undefined ? '?' : searchPath === undefined ? pgQuoteIdent(fn.name) : functionNameFor(catalog, fn, searchPath)}(${args})`;
+  // ruleutils.c: REFERENCING OLD TABLE AS o NEW TABLE AS n, between the table and FOR EACH.
+  const tt = t.transitions;
+  const referencing = tt === undefined ? '' : ` REFERENCING${tt.old === undefined ? '' : ` OLD TABLE AS ${pgQuoteIdent(tt.old)}`}${tt.new === undefined ? '' : ` NEW TABLE AS ${pgQuoteIdent(tt.new)}`}`;
+  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table}${referencing} FOR EACH ${level}${when} EXECUTE FUNCTION ${fn === undefined ? '?' : searchPath === undefined ? pgQuoteIdent(fn.name) : functionNameFor(catalog, fn, searchPath)}(${args})`;
 }
 
 /** The attnums of UPDATE OF columns (pg_trigger.tgattr). */

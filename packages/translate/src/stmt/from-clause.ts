@@ -108,6 +108,13 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `${quoteIdent(name)} AS ${sqlAlias}`;
     }
+    // parse_relation.c: after CTEs, an unqualified name may be a trigger's transition table.
+    const enr = f['schemaname'] ? undefined : ctx.catalog.transitionTable?.(name);
+    if (enr !== undefined) {
+      const columns: ScopeColumn[] = enr.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.sqliteName)}`, tableOid: 0, attnum: 0, rangeAlias: alias }));
+      scope.add({ ...aliasColumns({ alias, columns }, f['alias'], scope), rowidSql: `${sqlAlias}.rowid` }, f['location']);
+      return `${quoteIdent(enr.sqliteName)} AS ${sqlAlias}`;
+    }
     const defined = translateSqlDefinedView(f, scope, (e) => aliasColumns(e, f['alias'], scope));
     if (defined !== undefined) return defined;
     const virtual = virtualRelation(ctx, f) ?? sequenceRelation(ctx, f);

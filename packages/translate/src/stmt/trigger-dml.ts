@@ -53,7 +53,9 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
     returning: null,
     assigned: [] as number[],
   };
-  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0) {
+  // AFTER triggers with transition tables see every row the statement wrote: the rows are captured.
+  const captures = [...firing.afterRow, ...firing.afterStatement].some((t) => t.transitions !== undefined);
+  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0 && !captures) {
     const plan = plain(f);
     if (plan.steps !== undefined) throw unsupported(ctx, 'a statement run in several steps (RETURNING of joined columns, ON CONFLICT DO UPDATE guards)');
     const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
@@ -153,7 +155,8 @@ function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
   const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
-  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint };
+  const transitions = t.transitions === undefined ? {} : { transitions: t.transitions };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
