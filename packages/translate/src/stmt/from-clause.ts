@@ -1,3 +1,4 @@
+import { inliningDepth } from '../analyze/sql-functions.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
@@ -108,8 +109,9 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       scope.add(aliasColumns(entry, f['alias'], scope), f['location']);
       return `${quoteIdent(name)} AS ${sqlAlias}`;
     }
-    // parse_relation.c: after CTEs, an unqualified name may be a trigger's transition table.
-    const enr = f['schemaname'] ? undefined : ctx.catalog.transitionTable?.(name);
+    // parse_relation.c: after CTEs, an unqualified name may be a trigger's transition table (not
+    // inside an inlined function's body: PostgreSQL parses that without the caller's relations).
+    const enr = f['schemaname'] || inliningDepth() > 0 ? undefined : ctx.catalog.transitionTable?.(name);
     if (enr !== undefined) {
       const columns: ScopeColumn[] = enr.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.sqliteName)}`, tableOid: 0, attnum: 0, rangeAlias: alias }));
       scope.add({ ...aliasColumns({ alias, columns }, f['alias'], scope), rowidSql: `${sqlAlias}.rowid` }, f['location']);

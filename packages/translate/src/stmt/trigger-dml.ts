@@ -18,6 +18,7 @@ import { setItems } from './set-clause.js';
 import { setNames } from './trigger-fold.js';
 import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from './trigger-select.js';
 import { translateWith } from './with-clause.js';
+import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { noteDmlAccess } from '../analyze/access.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
@@ -33,8 +34,9 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   const rv = f['relation'] as Fields | undefined;
   if (rv === undefined) return undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
-  if (rel.kind !== 'r') return undefined;
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
+  rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
+  if (rel.kind !== 'r') return undefined;
   if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
   const conflict = f['onConflictClause'] as Fields | undefined;
   if (event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && runsTriggers(firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])))) {
