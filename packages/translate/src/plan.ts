@@ -169,6 +169,12 @@ export interface TriggeredDml {
   assigned: readonly number[];
   /** 'bulk' INSERT writing explicit serial/identity key values: as SqlPlan.autoincFix */
   autoincFix?: { mark: string; fix: string };
+  /**
+   * A view's INSTEAD OF row triggers (stmt/view-instead-triggers.ts): each scanned row is passed to
+   * them instead of being written; `returning` is then a SELECT of the user's RETURNING list whose
+   * last parameters are the row the triggers returned (INSERT/UPDATE) or the old row (DELETE).
+   */
+  instead?: readonly TriggerCall[];
 }
 
 /** One SQLite statement of a multi-statement SqlPlan. */

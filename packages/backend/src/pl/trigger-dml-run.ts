@@ -79,7 +79,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       for (const r of scanned.rows) {
         const rowid = r[0] ?? null;
         // UPDATE … FROM / DELETE … USING: a row joined several times is changed once.
-        if (!insert && seen.has(rowid)) continue;
+        if (!insert && dml.instead === undefined && seen.has(rowid)) continue;
         seen.add(rowid);
         const old = insert ? null : r.slice(1, 1 + width);
         const planned = insert ? r.slice(1, 1 + width) : dml.event === 'update' ? r.slice(1 + width, 1 + 2 * width) : null;
@@ -95,6 +95,17 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
           if (dml.event !== 'delete') next = res;
         }
         if (skip) continue;
+        if (dml.instead !== undefined) {
+          // A view's INSTEAD OF triggers do the write; a NULL from one skips the row (ExecIR*Triggers).
+          const row = await insteadRow(dml, old, next, fire);
+          if (row === null) continue;
+          count++;
+          if (plan.columns !== null && dml.returning !== null) {
+            const out = await run(dml.returning.sql, [...bind(dml.returning.paramOrder), ...row]);
+            rows.push(out.rows[0] ?? []);
+          }
+          continue;
+        }
         let out: SqlValue[] | undefined;
         try {
           out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
@@ -120,6 +131,21 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     });
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
+}
+
+/**
+ * Passes one view row to the INSTEAD OF triggers in order (each sees the NEW the previous one
+ * returned): the row RETURNING reads — the last trigger's NEW for INSERT/UPDATE, OLD for DELETE —
+ * or null when a trigger returned NULL.
+ */
+async function insteadRow(dml: TriggeredDml, old: SqlValue[] | null, planned: SqlValue[] | null, fire: (c: TriggeredDml['beforeRow'][number], f: Firing) => Promise<SqlValue[] | null | 'skipped'>): Promise<readonly SqlValue[] | null> {
+  let next = planned;
+  for (const c of dml.instead ?? []) {
+    const res = await fire(c, { when: 'INSTEAD OF', level: 'ROW', old, new: next });
+    if (res === null) return null;
+    if (res !== 'skipped' && dml.event !== 'delete') next = res;
+  }
+  return dml.event === 'delete' ? old : next;
 }
 
 /** Savepoint bracketing one triggered statement (nested ones reuse the name: SQLite stacks them). */

@@ -16,7 +16,7 @@ const TEXT_ARRAY_OID = 1009;
 
 /** When and for what a trigger fires (TG_WHEN, TG_LEVEL). */
 export interface Firing {
-  when: 'BEFORE' | 'AFTER';
+  when: 'BEFORE' | 'AFTER' | 'INSTEAD OF';
   level: 'ROW' | 'STATEMENT';
   /** OLD and NEW rows (every column, storage values), null where the event has none */
   old: readonly SqlValue[] | null;

@@ -38,8 +38,8 @@ export interface TriggerDef {
   functionOid: number;
   /** Events it fires on */
   events: readonly TriggerEvent[];
-  /** BEFORE or AFTER (absent: before, as stored before AFTER triggers existed) */
-  timing?: 'before' | 'after';
+  /** BEFORE, AFTER or INSTEAD OF (views' row triggers) (absent: before, as stored before AFTER triggers existed) */
+  timing?: 'before' | 'after' | 'instead';
   /** FOR EACH ROW or STATEMENT (absent: row) */
   level?: 'row' | 'statement';
   /** UPDATE OF these columns only (pg_trigger.tgattr) */

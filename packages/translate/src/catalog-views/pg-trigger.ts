@@ -11,11 +11,12 @@ const BEFORE = 2;
 const INSERT = 4;
 const DELETE = 8;
 const UPDATE = 16;
+const INSTEAD = 64;
 
 /** pg_trigger.tgtype of a trigger. */
 export function triggerType(t: TriggerDef): number {
   const ev = (e: 'insert' | 'update' | 'delete', bit: number): number => (t.events.includes(e) ? bit : 0);
-  return (t.level === 'statement' ? 0 : ROW) | (t.timing === 'after' ? 0 : BEFORE) | ev('insert', INSERT) | ev('delete', DELETE) | ev('update', UPDATE);
+  return (t.level === 'statement' ? 0 : ROW) | (t.timing === 'after' ? 0 : t.timing === 'instead' ? INSTEAD : BEFORE) | ev('insert', INSERT) | ev('delete', DELETE) | ev('update', UPDATE);
 }
 
 /** pg_trigger.tgargs: each argument followed by a zero byte, as bytea hex. */
@@ -69,7 +70,7 @@ export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boole
     .filter((e) => t.events.includes(e))
     .map((e) => (e === 'update' && (t.columns?.length ?? 0) > 0 ? `UPDATE OF ${t.columns!.map(pgQuoteIdent).join(', ')}` : e.toUpperCase()))
     .join(' OR ');
-  const timing = t.timing === 'after' ? 'AFTER' : 'BEFORE';
+  const timing = t.timing === 'after' ? 'AFTER' : t.timing === 'instead' ? 'INSTEAD OF' : 'BEFORE';
   const level = t.level === 'statement' ? 'STATEMENT' : 'ROW';
   const args = (t.args ?? []).map((a) => `'${a.split("'").join("''")}'`).join(', ');
   // ruleutils.c: REFERENCING OLD TABLE AS o NEW TABLE AS n, between the table and FOR EACH.

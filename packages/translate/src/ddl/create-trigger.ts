@@ -30,7 +30,8 @@ const TRUNCATE = 32;
  * INSERT/UPDATE of the table (stmt/trigger-fold.ts); the others run their function in the session
  * around the statement (stmt/trigger-dml.ts); a CONSTRAINT trigger's firings may be deferred to
  * COMMIT (backend pl/deferred-triggers.ts); REFERENCING names transition tables (ddl/trigger-transitions.ts).
- * INSTEAD OF and TRUNCATE triggers are 0A000.
+ * A view takes INSTEAD OF row triggers and statement triggers (stmt/view-instead-triggers.ts). TRUNCATE
+ * triggers are 0A000.
  */
 export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const name = String(f['trigname'] ?? '');
@@ -44,7 +45,15 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   // trigger.c CreateTriggerFiringOn: which relations take which triggers.
   if (rel.kind === 'r' && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
   if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
+  if (rel.kind === 'v' && (events & TRUNCATE) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have TRUNCATE triggers.' });
   if (rel.kind !== 'r' && rel.kind !== 'v') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
+  if (f['row'] === true && (events & TRUNCATE) !== 0) throw ctx.error('feature_not_supported', 'TRUNCATE FOR EACH ROW triggers are not supported');
+  // INSTEAD OF triggers must be row-level, and can't have WHEN or columns.
+  if ((timing & INSTEAD) !== 0) {
+    if (f['row'] !== true) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers must be FOR EACH ROW');
+    if (f['whenClause'] !== undefined) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers cannot have WHEN conditions');
+    if (((f['columns'] as AstNode[] | undefined) ?? []).length > 0) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers cannot have column lists');
+  }
   // The REFERENCING clause is checked before the function is looked up (trigger.c's order).
   const transitions = transitionNames(ctx, f, rel);
   const parts = names(f['funcname'] as AstNode[]);
@@ -52,7 +61,6 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const fn = userFunctionsNamed(ctx, fnName, parts.length > 1 ? parts[parts.length - 2] : undefined).find((x) => x.argTypes.length === 0);
   if (fn === undefined) throw ctx.error('undefined_function', `function ${parts.join('.')}() does not exist`);
   if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
-  if (rel.kind === 'v') throw notSupported('view');
   if ((events & TRUNCATE) !== 0) throw notSupported('TRUNCATE');
   if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE ${fn.language} are not supported by pgsqlite`);
   const before = (timing & BEFORE) !== 0;
@@ -96,7 +104,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     name,
     functionOid: fn.oid,
     events: eventList,
-    timing: before ? 'before' : 'after',
+    timing: before ? 'before' : (timing & INSTEAD) !== 0 ? 'instead' : 'after',
     level: row ? 'row' : 'statement',
     ...(args.length > 0 ? { args } : {}),
     ...(columns.length > 0 ? { columns } : {}),

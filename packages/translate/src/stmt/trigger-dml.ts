@@ -119,7 +119,7 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
     const events = x.type === 'InsertStmt' && !upsert ? (['insert'] as const) : DML_EVENTS[x.type];
     if (rv === undefined || events === undefined) continue;
     const rel = lookupRelation(new Scope(ctx), rv);
-    if (rel.kind !== 'r') continue;
+    if (rel.kind !== 'r' && rel.kind !== 'v') continue;
     if (events.some((e) => hasTriggers(ctx, rel, e))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
   }
 }
@@ -141,7 +141,7 @@ function unsupported(ctx: PlanCtx, what: string): Error {
 }
 
 /** The table's columns as NEW/OLD records hold them. */
-function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
+export function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
   const names = userTypeNames(ctx.catalog, ctx.searchPath);
   return rel.columns.map((c) => ({
     name: c.name,
@@ -153,7 +153,7 @@ function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
   }));
 }
 
-function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
+export function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
   const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
