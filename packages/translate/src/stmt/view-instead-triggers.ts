@@ -15,6 +15,7 @@ import { setItems } from './set-clause.js';
 import { call, triggerColumns } from './trigger-dml.js';
 import { type DmlEvent, firingTriggers } from './trigger-select.js';
 import { translateWith } from './with-clause.js';
+import { returningNeedsFrom } from './dml-from-returning.js';
 import type { OutputColumn } from './targets.js';
 import { parseExprText } from '../ddl/table-model.js';
 
@@ -45,6 +46,9 @@ export function planInsteadDml(ctx: PlanCtx, event: DmlEvent, f: Fields, verb: s
   const t = viewTarget(ctx, rel, alias, scope);
   noteDmlAccess(ctx, rel.oid, event, f);
   const scan = event === 'insert' ? insertScan(ctx, f, t) : rowScan(ctx, event, f, t);
+  if (returningNeedsFrom(t, f['returningList'] as AstNode[] | undefined)) {
+    throw ctx.error('feature_not_supported', `RETURNING of ${event === 'update' ? 'FROM' : 'USING'} columns on view "${rel.name}" with INSTEAD OF triggers is not supported by pgsqlite`);
+  }
   const ret = returning(t, f['returningList'] as AstNode[] | undefined);
   const columns = ret === undefined ? null : resultColumns(ret.columns);
   // The RETURNING list over one row given as the last parameters (after the list's own).
