@@ -18,6 +18,7 @@ import { translateWith } from './with-clause.js';
 import { returningNeedsFrom } from './dml-from-returning.js';
 import type { OutputColumn } from './targets.js';
 import { parseExprText } from '../ddl/table-model.js';
+import { leftmostLocation } from '../errors/location.js';
 
 /**
  * INSERT/UPDATE/DELETE on a view with an INSTEAD OF trigger for the event (rewriteHandler.c: the
@@ -114,16 +115,17 @@ function insertScan(ctx: PlanCtx, f: Fields, t: DmlTarget): string {
   if (lists.length > 0 && s['sortClause'] === undefined && s['limitCount'] === undefined && s['withClause'] === undefined) {
     const rows = lists.map((l) => {
       const values = (fieldsOf(l)['items'] as AstNode[] | undefined) ?? [];
-      checkArity(ctx, values.length, targets.length);
+      checkArity(ctx, values.length, named, targets.length, values[targets.length]);
       // DEFAULT: the view column's default, else NULL (never the base table's: the view is not rewritten).
-      const given = new Map(targets.map((c, i) => [c, nodeType(values[i]!) === 'SetToDefault' ? defaultOf(ctx, c) : assignValue(t, c, values[i]!, env).sql] as [ColumnDef, string]));
+      const given = new Map(targets.slice(0, values.length).map((c, i) => [c, nodeType(values[i]!) === 'SetToDefault' ? defaultOf(ctx, c) : assignValue(t, c, values[i]!, env).sql] as [ColumnDef, string]));
       return `SELECT NULL, ${fill(given)}`;
     });
     return rows.join(' UNION ALL ');
   }
   const sub = translateSelect(s, new Scope(ctx, t.scope));
-  checkArity(ctx, sub.columns.length, targets.length);
-  const given = new Map(targets.map((c, i) => {
+  const extra = ((s['targetList'] as AstNode[] | undefined) ?? [])[targets.length];
+  checkArity(ctx, sub.columns.length, named, targets.length, extra === undefined ? undefined : (fieldsOf(extra)['val'] as AstNode | undefined));
+  const given = new Map(targets.slice(0, sub.columns.length).map((c, i) => {
     const col = sub.columns[i]!;
     const e = coerce(ctx, { sql: `"s".${quoteIdent(col.alias)}`, type: col.type, typmod: col.typmod, name: col.name }, c.typeOid, c.typmod, 'assignment');
     return [c, e.sql] as [ColumnDef, string];
@@ -131,9 +133,13 @@ function insertScan(ctx: PlanCtx, f: Fields, t: DmlTarget): string {
   return `SELECT NULL, ${fill(given)} FROM (${sub.sql}) AS "s"`;
 }
 
-function checkArity(ctx: PlanCtx, values: number, targets: number): void {
-  if (values > targets) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns');
-  if (values < targets) throw ctx.error('syntax_error', 'INSERT has more target columns than expressions');
+/**
+ * transformInsertRow: more values than target columns is 42601 at the first extra value; fewer is
+ * 42601 at the first unmatched named column (without a column list the rest take their defaults).
+ */
+function checkArity(ctx: PlanCtx, values: number, named: readonly Fields[], targets: number, extra?: AstNode): void {
+  if (values > targets) throw ctx.error('syntax_error', 'INSERT has more expressions than target columns', extra === undefined ? undefined : leftmostLocation(extra));
+  if (values < targets && named.length > 0) throw ctx.error('syntax_error', 'INSERT has more target columns than expressions', named[values]?.['location'] as number | undefined);
 }
 
 /** A view column's default (ALTER VIEW … SET DEFAULT), or NULL. */
