@@ -47,6 +47,8 @@ export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: Tri
     throw new PgError('statement_too_complex', 'stack depth limit exceeded', { hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.' });
   }
   depth.set(core.tx, level);
+  // pg_trigger_depth() reads the depth on the connection (runtime state) while the function runs.
+  await core.tx.run('SELECT pg_set_trigger_depth(?)', [level], false, core.cancelled);
   try {
     const program = await parseTriggerBody(call.functionName, call.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const label = `${call.functionName}()`;
@@ -60,6 +62,7 @@ export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: Tri
     return returnedRow(run, returned, dml);
   } finally {
     depth.set(core.tx, level - 1);
+    await core.tx.run('SELECT pg_set_trigger_depth(?)', [level - 1], false, () => null).catch(() => undefined);
   }
 }
 
