@@ -15,6 +15,8 @@ import { transitionNames } from './trigger-transitions.js';
 import { selectExpression, stripLocations } from './create-function.js';
 
 const TRIGGER_OID = 2279;
+/** pg_class OID of pg_trigger (pg_description.classoid of a trigger's comment) */
+const PG_TRIGGER_CLASS = 2620;
 // parsenodes.h TRIGGER_TYPE_* bits of CreateTrigStmt.timing / .events
 const BEFORE = 2;
 const INSTEAD = 64;
@@ -166,7 +168,7 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       }
       throw ctx.error('undefined_object', `trigger "${name}" for table "${table}" does not exist`);
     }
-    steps.push(dropTriggerSql(t.oid));
+    steps.push(dropTriggerSql(t.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${PG_TRIGGER_CLASS}`);
   }
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP TRIGGER', notices };
 }
