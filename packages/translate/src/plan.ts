@@ -159,7 +159,7 @@ export interface TriggeredDml {
   afterStatement: readonly TriggerCall[];
   beforeRow: readonly TriggerCall[];
   afterRow: readonly TriggerCall[];
-  /** 'statement' and 'bulk': the DML itself (SQLite) */
+  /** 'statement' and 'bulk': the DML itself (SQLite); absent for 'statement' when the plan runs in steps (SqlPlan.steps) */
   dml?: { sql: string; paramOrder: number[] };
   /** 'rows': the target rows */
   scan?: { sql: string; paramOrder: number[] };

@@ -10,6 +10,7 @@ import { syncRuntime } from '../runtime-sync.js';
 import { fireTrigger, type Firing } from './trigger-fire.js';
 import { deferFiring } from './deferred-triggers.js';
 import { withTransitionTables } from './transition-tables.js';
+import { runSqlSteps } from '../sql-steps.js';
 
 /** A row written, for its AFTER ROW triggers. */
 interface Written {
@@ -58,9 +59,14 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     for (const c of dml.beforeStatement) await fire(c, { when: 'BEFORE', level: 'STATEMENT', old: null, new: null });
     const width = dml.columns.length;
     const written: Written[] = [];
+    let stepped: { tag: string; rows: SqlValue[][] | null } | undefined;
     const rows: SqlValue[][] = [];
     let count = 0;
-    if (dml.mode === 'statement' || dml.mode === 'bulk') {
+    if (dml.mode === 'statement' && dml.dml === undefined && plan.steps !== undefined) {
+      // The statement's own steps (sql-steps.ts), between its statement triggers.
+      const out = await runSqlSteps(core, plan, plan.steps, params);
+      stepped = out;
+    } else if (dml.mode === 'statement' || dml.mode === 'bulk') {
       const out = await run(dml.dml!.sql, bind(dml.dml!.paramOrder), dml.autoincFix);
       if (dml.mode === 'statement') {
         count = plan.columns === null ? out.changes : out.rows.length;
@@ -129,6 +135,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       }
       for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null, ...transitions });
     });
+    if (stepped !== undefined) return stepped;
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
 }

@@ -45,10 +45,13 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const events = Number(f['events'] ?? 0);
   const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite`);
   // trigger.c CreateTriggerFiringOn: which relations take which triggers.
-  if (rel.kind === 'r' && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
+  if ((rel.kind === 'r' || rel.kind === 'p') && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
+  if (rel.kind === 'p' && f['row'] === true && f['transitionRels'] !== undefined) {
+    throw PgError.fromCode('0A000', `"${rel.name}" is a partitioned table`, { detail: 'ROW triggers with transition tables are not supported on partitioned tables.' });
+  }
   if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
   if (rel.kind === 'v' && (events & TRUNCATE) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have TRUNCATE triggers.' });
-  if (rel.kind !== 'r' && rel.kind !== 'v') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
+  if (rel.kind !== 'r' && rel.kind !== 'v' && rel.kind !== 'p') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
   if (f['row'] === true && (events & TRUNCATE) !== 0) throw ctx.error('feature_not_supported', 'TRUNCATE FOR EACH ROW triggers are not supported');
   // INSTEAD OF triggers must be row-level, and can't have WHEN or columns.
   if ((timing & INSTEAD) !== 0) {
@@ -64,6 +67,10 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (fn === undefined) throw ctx.error('undefined_function', `function ${parts.join('.')}() does not exist`);
   if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
   if ((events & TRUNCATE) !== 0) throw notSupported('TRUNCATE');
+  // A partitioned table's row triggers are cloned to its partitions in PostgreSQL; its transition
+  // tables hold the partitions' rows. pgsqlite fires its statement triggers only.
+  if (rel.kind === 'p' && f['row'] === true) throw notSupported('row-level partitioned table');
+  if (rel.kind === 'p' && transitions !== undefined) throw ctx.error('feature_not_supported', 'transition tables of a partitioned table are not supported by pgsqlite');
   if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE ${fn.language} are not supported by pgsqlite`);
   const before = (timing & BEFORE) !== 0;
   const row = f['row'] === true;

@@ -36,7 +36,8 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   const rel = lookupRelation(new Scope(ctx), rv);
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
   rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
-  if (rel.kind !== 'r') return undefined;
+  // A partitioned table has statement triggers only (create-trigger.ts).
+  if (rel.kind !== 'r' && rel.kind !== 'p') return undefined;
   if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
   const conflict = f['onConflictClause'] as Fields | undefined;
   if (event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && runsTriggers(firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])))) {
@@ -59,7 +60,8 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   const captures = [...firing.afterRow, ...firing.afterStatement].some((t) => t.transitions !== undefined);
   if (firing.beforeRow.length === 0 && firing.afterRow.length === 0 && !captures) {
     const plan = plain(f);
-    if (plan.steps !== undefined) throw unsupported(ctx, 'a statement run in several steps (RETURNING of joined columns, ON CONFLICT DO UPDATE guards)');
+    // A statement run in several steps (a partitioned table's UPDATE, RETURNING of joined columns): the session runs its steps.
+    if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement' } };
     const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
     const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix };
     return { ...plan, triggers };
