@@ -46,7 +46,7 @@ export function planInsteadDml(ctx: PlanCtx, event: DmlEvent, f: Fields, verb: s
   const alias = (rv['alias']?.['aliasname'] as string | undefined) ?? rel.name;
   const t = viewTarget(ctx, rel, alias, scope);
   noteDmlAccess(ctx, rel.oid, event, f);
-  const scan = event === 'insert' ? insertScan(ctx, f, t) : rowScan(ctx, event, f, t);
+  const scan = event === 'insert' ? insertScan(ctx, f, t, scope) : rowScan(ctx, event, f, t);
   if (returningNeedsFrom(t, f['returningList'] as AstNode[] | undefined)) {
     throw ctx.error('feature_not_supported', `RETURNING of ${event === 'update' ? 'FROM' : 'USING'} columns on view "${rel.name}" with INSTEAD OF triggers is not supported by pgsqlite`);
   }
@@ -98,8 +98,11 @@ function rowScan(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, t: DmlTarg
   return `SELECT ${['NULL', ...old, ...next].join(', ')} FROM ${t.tableSql}${from.length > 0 ? `, ${from.join(', ')}` : ''}${where ? ` WHERE ${where.sql}` : ''}`;
 }
 
-/** INSERT: NULL and each proposed view row (the values given, coerced to the columns; defaults or NULL for the others). */
-function insertScan(ctx: PlanCtx, f: Fields, t: DmlTarget): string {
+/**
+ * INSERT: NULL and each proposed view row (the values given, coerced to the columns; defaults or
+ * NULL for the others). The values see the statement's CTEs (`ctes`), not the view's columns.
+ */
+function insertScan(ctx: PlanCtx, f: Fields, t: DmlTarget, ctes: Scope): string {
   const named = ((f['cols'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const targets: ColumnDef[] = named.length === 0 ? [...t.rel.columns] : named.map((c) => {
     const col = t.rel.columns.find((x) => x.name === c['name']);
@@ -111,18 +114,19 @@ function insertScan(ctx: PlanCtx, f: Fields, t: DmlTarget): string {
   if (select === undefined) return `SELECT NULL, ${fill(new Map())}`;
   const s = fieldsOf(select);
   const lists = (s['valuesLists'] as AstNode[] | undefined) ?? [];
-  const env = { scope: new Scope(ctx, t.scope), clause: 'VALUES' as const };
+  const env = { scope: new Scope(ctx, ctes), clause: 'VALUES' as const };
   if (lists.length > 0 && s['sortClause'] === undefined && s['limitCount'] === undefined && s['withClause'] === undefined) {
     const rows = lists.map((l) => {
       const values = (fieldsOf(l)['items'] as AstNode[] | undefined) ?? [];
       checkArity(ctx, values.length, named, targets.length, values[targets.length]);
       // DEFAULT: the view column's default, else NULL (never the base table's: the view is not rewritten).
       const given = new Map(targets.slice(0, values.length).map((c, i) => [c, nodeType(values[i]!) === 'SetToDefault' ? defaultOf(ctx, c) : assignValue(t, c, values[i]!, env).sql] as [ColumnDef, string]));
-      return `SELECT NULL, ${fill(given)}`;
+      return `(NULL, ${fill(given)})`;
     });
-    return rows.join(' UNION ALL ');
+    // One VALUES list (SQLite's compound SELECT limit does not apply to it).
+    return `VALUES ${rows.join(', ')}`;
   }
-  const sub = translateSelect(s, new Scope(ctx, t.scope));
+  const sub = translateSelect(s, new Scope(ctx, ctes));
   const extra = ((s['targetList'] as AstNode[] | undefined) ?? [])[targets.length];
   checkArity(ctx, sub.columns.length, named, targets.length, extra === undefined ? undefined : (fieldsOf(extra)['val'] as AstNode | undefined));
   const given = new Map(targets.slice(0, sub.columns.length).map((c, i) => {
