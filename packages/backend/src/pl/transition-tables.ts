@@ -93,8 +93,14 @@ export function transitionCore(core: ExecContext, call: TriggerCall, capture: Tr
   return Object.assign(Object.create(Object.getPrototypeOf(base) as object) as ExecContext, base, { handle, [BASE]: base });
 }
 
-/** Plan cache identities of overlays: a catalog version (negative, apart from real ones) per base version and tables. */
+/**
+ * Plan cache identities of overlays: a catalog version (negative, apart from real ones) per base
+ * version and tables. Never reused (a plan cached under one must not serve another shape), so the
+ * map can be forgotten when it grows.
+ */
 const versions = new Map<string, number>();
+let nextVersion = -1;
+const MAX_VERSIONS = 10_000;
 
 function overlayHandle(handle: DatabaseHandle, tables: readonly TransitionTableDef[]): DatabaseHandle {
   const byName = new Map(tables.map((t) => [t.name, t]));
@@ -106,7 +112,8 @@ function overlayHandle(handle: DatabaseHandle, tables: readonly TransitionTableD
     const key = `${catalog.version}\u0003${shape}`;
     let version = versions.get(key);
     if (version === undefined) {
-      version = -(versions.size + 1);
+      if (versions.size >= MAX_VERSIONS) versions.clear();
+      version = nextVersion--;
       versions.set(key, version);
     }
     const v = version;
