@@ -15,6 +15,7 @@ export type {
   NamespaceDef,
   DescriptionDef,
   ExtensionDef,
+  TransitionTableDef,
 } from './model/catalog.js';
 export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
 export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';

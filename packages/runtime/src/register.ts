@@ -204,6 +204,16 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   def('pg_current_database', 0, () => state.database, false);
   def('pg_session_user', 0, () => state.user, false);
   def('pg_backend_pid', 0, () => state.backendPid, false);
+  def('pg_trigger_depth', 0, () => state.triggerDepth ?? 0, false);
+  def(
+    'pg_set_trigger_depth',
+    1,
+    (n) => {
+      state.triggerDepth = Number(n);
+      return 1;
+    },
+    false,
+  );
   registerPrivilegeFunctions(host, () => state.roles);
   registerAclExplode(host, (name) => state.roles.graph.roles.find((r) => r.name === name)?.oid ?? null);
   registerUserAggregates(host, state);

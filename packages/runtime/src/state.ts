@@ -13,6 +13,8 @@ export interface RuntimeState {
   gucs: Map<string, readonly [string, string, string]>;
   /** The cluster's roles and current_user (privilege functions, owners of new objects). */
   roles: RuntimeRoles;
+  /** pg_trigger_depth(): how many trigger functions are running on this connection's session (set around each firing) */
+  triggerDepth?: number;
 }
 
 /** A fresh state with PostgreSQL's defaults. */

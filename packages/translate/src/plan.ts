@@ -123,6 +123,8 @@ export interface TriggerCall {
   when: string | null;
   /** A constraint trigger: its OID (SET CONSTRAINTS name) and deferral */
   constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
+  /** REFERENCING OLD TABLE / NEW TABLE: the names the function's queries read the statement's old and new rows by */
+  transitions?: { old?: string; new?: string };
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */
@@ -157,7 +159,7 @@ export interface TriggeredDml {
   afterStatement: readonly TriggerCall[];
   beforeRow: readonly TriggerCall[];
   afterRow: readonly TriggerCall[];
-  /** 'statement' and 'bulk': the DML itself (SQLite) */
+  /** 'statement' and 'bulk': the DML itself (SQLite); absent for 'statement' when the plan runs in steps (SqlPlan.steps) */
   dml?: { sql: string; paramOrder: number[] };
   /** 'rows': the target rows */
   scan?: { sql: string; paramOrder: number[] };
@@ -167,6 +169,12 @@ export interface TriggeredDml {
   assigned: readonly number[];
   /** 'bulk' INSERT writing explicit serial/identity key values: as SqlPlan.autoincFix */
   autoincFix?: { mark: string; fix: string };
+  /**
+   * A view's INSTEAD OF row triggers (stmt/view-instead-triggers.ts): each scanned row is passed to
+   * them instead of being written; `returning` is then a SELECT of the user's RETURNING list whose
+   * last parameters are the row the triggers returned (INSERT/UPDATE) or the old row (DELETE).
+   */
+  instead?: readonly TriggerCall[];
 }
 
 /** One SQLite statement of a multi-statement SqlPlan. */

@@ -8,6 +8,8 @@ import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
+import { rejectTransitionTargets } from './stmt/transition-targets.js';
+import { planInsteadDml } from './stmt/view-instead-triggers.js';
 import { planTriggeredDml, rejectUnfiredTriggers } from './stmt/trigger-dml.js';
 import { LRUCache } from 'lru-cache';
 import { Oid, comparesNocase, defaultFormatSettings, typeIn, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
@@ -283,6 +285,7 @@ function planStatement(ctx: PlanCtx): Plan {
   const node = ctx.stmt.ast;
   const t = nodeType(node);
   const f = fieldsOf(node);
+  rejectTransitionTargets(ctx, t, f);
   const scans = planDmlWithSessionScans(ctx, t, f);
   if (scans !== null) return scans;
   const ruled = t === 'InsertStmt' || t === 'UpdateStmt' || t === 'DeleteStmt' ? planRuleDml(ctx, t, f) : null;
@@ -311,11 +314,11 @@ function planStatement(ctx: PlanCtx): Plan {
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }
     case 'InsertStmt':
-      return planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
+      return planInsteadDml(ctx, 'insert', f, 'INSERT', resultColumns) ?? planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
     case 'UpdateStmt':
-      return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
+      return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planInsteadDml(ctx, 'update', f, 'UPDATE', resultColumns) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
-      return planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
+      return planInsteadDml(ctx, 'delete', f, 'DELETE', resultColumns) ?? planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
     case 'MergeStmt':
       rejectUnfiredTriggers(ctx, t, f);
       return planMerge(ctx, f);

@@ -321,8 +321,24 @@ async function assignField(run: DoRun, rec: string, field: string, s: { expr: st
   v.isNull = false;
 }
 
+/** Stores a value of type `from` in field `field` of record variable `rec` (cast to the field's type). */
+async function assignFieldValue(run: DoRun, rec: string, field: string, value: SqlValue, from: number): Promise<void> {
+  const v = run.state.values.get(rec);
+  if (v?.kind !== 'record') throw new PgError('feature_not_supported', `assignment to "${rec}.${field}" in DO blocks is not supported by pgsqlite`);
+  if (v.columns === null) throw new PgError('object_not_in_prerequisite_state', `record "${rec}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
+  const i = v.columns.findIndex((c) => c.name === field);
+  const col = v.columns[i];
+  if (col === undefined) throw new PgError('undefined_column', `record "${rec}" has no field "${field}"`);
+  if (col.typname === undefined) throw new PgError('feature_not_supported', `assignment to a field of record "${rec}" is not supported by pgsqlite`);
+  v.values[i] = await castValue(run, value, from, col.type, col.typname);
+  v.isNull = false;
+}
+
 /** Stores a value of type `from` in a scalar variable (cast to its type when they differ). */
 export async function assignValue(run: DoRun, name: string, value: SqlValue, from: number): Promise<void> {
+  // SELECT … INTO rec.field (a trigger's NEW.x): the value cast to the field's type.
+  const dot = name.indexOf('.');
+  if (dot > 0 && run.state.values.get(name.slice(0, dot))?.kind === 'record') return assignFieldValue(run, name.slice(0, dot), name.slice(dot + 1), value, from);
   const v = scalar(run, name);
   if (v.notNull && value === null) throw notNullError(name);
   v.value = await castValue(run, value, from, v.type, v.typname);

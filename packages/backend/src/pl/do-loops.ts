@@ -115,14 +115,28 @@ async function fori(run: DoRun, s: Extract<DoStatement, { kind: 'fori' }>, r: Lo
 async function fors(run: DoRun, s: Extract<DoStatement, { kind: 'fors' }>, r: LoopRunner): Promise<void> {
   let rows: readonly (readonly unknown[])[] = [];
   let result: Awaited<ReturnType<typeof runQuery>>[number] | undefined;
-  await r.withContext(s.line, 'FOR over SELECT rows', async () => {
-    [result] = await runQuery(run, s.sql);
+  // pl_funcs.c plpgsql_stmt_typename: the CONTEXT line names the loop's kind.
+  const what = s.dynamic === undefined ? 'FOR over SELECT rows' : 'FOR over EXECUTE statement';
+  await r.withContext(s.line, what, async () => {
+    if (s.dynamic === undefined) [result] = await runQuery(run, s.sql);
+    else {
+      const { value } = await evaluate(run, s.dynamic.expr, '(', ')::text');
+      if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
+      [result] = await runDynamic(run, String(value), s.dynamic.params);
+      // SPI_cursor_open: a statement without a result (INSERT without RETURNING, DDL) cannot be a cursor.
+      if (result !== undefined && result.columns === null) {
+        const words = (result.tag ?? '').split(' ');
+        while (words.length > 1 && words[words.length - 1] !== '' && !Number.isNaN(Number(words[words.length - 1]))) words.pop();
+        const verb = words.join(' ');
+        throw PgError.fromCode('42P11', `cannot open ${verb} query as cursor`);
+      }
+    }
     if (result?.columns === null || result === undefined) throw new PgError('syntax_error', 'cannot open a query that does not return rows as a FOR loop');
     rows = result.rows;
   });
   const columns = result?.columns ?? [];
   for (const row of result?.rows ?? []) {
-    await r.withContext(s.line, 'FOR over SELECT rows', () => assignRow(run, s.target, columns, row));
+    await r.withContext(s.line, what, () => assignRow(run, s.target, columns, row));
     if (!(await iteration(run, s, r))) break;
   }
   run.state.found = rows.length > 0;

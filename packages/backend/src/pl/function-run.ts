@@ -7,6 +7,7 @@ import type { PlanRunner } from './do-eval.js';
 import type { DoScalar, DoValue } from './do-variables.js';
 import { rowsJson } from './function-rows-json.js';
 import { parameterRecord } from './composite-vars.js';
+import { plainCore } from './transition-tables.js';
 
 /** What a running function gathers: RETURN NEXT / RETURN QUERY rows, and RETURN's value or row. */
 export interface FunctionFrame {
@@ -26,7 +27,9 @@ const MAX_DEPTH = 200;
  * NULL. Gives the statement's parameter value: a scalar's value, '' for void, or for a call in
  * FROM its rows as a JSON array of arrays (pl-call.ts).
  */
-export async function runPlFunction(core: ExecContext, exec: PlanRunner, call: PlCall, args: readonly SqlValue[]): Promise<SqlValue> {
+export async function runPlFunction(caller: ExecContext, exec: PlanRunner, call: PlCall, args: readonly SqlValue[]): Promise<SqlValue> {
+  // A trigger's transition tables are its function's alone: a function it calls does not see them.
+  const core = plainCore(caller);
   if (call.strict && args.some((a) => a === null)) return nullResult(call);
   const level = (depth.get(core) ?? 0) + 1;
   if (level > MAX_DEPTH) {

@@ -9,6 +9,8 @@ import { columnEncoders } from '../value-output.js';
 import { syncRuntime } from '../runtime-sync.js';
 import { fireTrigger, type Firing } from './trigger-fire.js';
 import { deferFiring } from './deferred-triggers.js';
+import { withTransitionTables } from './transition-tables.js';
+import { runSqlSteps } from '../sql-steps.js';
 
 /** A row written, for its AFTER ROW triggers. */
 interface Written {
@@ -57,9 +59,14 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     for (const c of dml.beforeStatement) await fire(c, { when: 'BEFORE', level: 'STATEMENT', old: null, new: null });
     const width = dml.columns.length;
     const written: Written[] = [];
+    let stepped: { tag: string; rows: SqlValue[][] | null } | undefined;
     const rows: SqlValue[][] = [];
     let count = 0;
-    if (dml.mode === 'statement' || dml.mode === 'bulk') {
+    if (dml.mode === 'statement' && dml.dml === undefined && plan.steps !== undefined) {
+      // The statement's own steps (sql-steps.ts), between its statement triggers.
+      const out = await runSqlSteps(core, plan, plan.steps, params);
+      stepped = out;
+    } else if (dml.mode === 'statement' || dml.mode === 'bulk') {
       const out = await run(dml.dml!.sql, bind(dml.dml!.paramOrder), dml.autoincFix);
       if (dml.mode === 'statement') {
         count = plan.columns === null ? out.changes : out.rows.length;
@@ -78,7 +85,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       for (const r of scanned.rows) {
         const rowid = r[0] ?? null;
         // UPDATE … FROM / DELETE … USING: a row joined several times is changed once.
-        if (!insert && seen.has(rowid)) continue;
+        if (!insert && dml.instead === undefined && seen.has(rowid)) continue;
         seen.add(rowid);
         const old = insert ? null : r.slice(1, 1 + width);
         const planned = insert ? r.slice(1, 1 + width) : dml.event === 'update' ? r.slice(1 + width, 1 + 2 * width) : null;
@@ -94,6 +101,17 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
           if (dml.event !== 'delete') next = res;
         }
         if (skip) continue;
+        if (dml.instead !== undefined) {
+          // A view's INSTEAD OF triggers do the write; a NULL from one skips the row (ExecIR*Triggers).
+          const row = await insteadRow(dml, old, next, fire);
+          if (row === null) continue;
+          count++;
+          if (plan.columns !== null && dml.returning !== null) {
+            const out = await run(dml.returning.sql, [...bind(dml.returning.paramOrder), ...row]);
+            rows.push(out.rows[0] ?? []);
+          }
+          continue;
+        }
         let out: SqlValue[] | undefined;
         try {
           out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
@@ -107,15 +125,34 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         written.push({ old, new: withNew ? out.slice(out.length - width) : null });
       }
     }
-    for (const w of written) {
-      for (const c of dml.afterRow) {
-        const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new };
-        if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
+    await withTransitionTables(core, dml, written, run, async (tables) => {
+      const transitions = tables === null ? {} : { tables };
+      for (const w of written) {
+        for (const c of dml.afterRow) {
+          const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
+          if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
+        }
       }
-    }
-    for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null });
+      for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null, ...transitions });
+    });
+    if (stepped !== undefined) return stepped;
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
+}
+
+/**
+ * Passes one view row to the INSTEAD OF triggers in order (each sees the NEW the previous one
+ * returned): the row RETURNING reads — the last trigger's NEW for INSERT/UPDATE, OLD for DELETE —
+ * or null when a trigger returned NULL.
+ */
+async function insteadRow(dml: TriggeredDml, old: SqlValue[] | null, planned: SqlValue[] | null, fire: (c: TriggeredDml['beforeRow'][number], f: Firing) => Promise<SqlValue[] | null | 'skipped'>): Promise<readonly SqlValue[] | null> {
+  let next = planned;
+  for (const c of dml.instead ?? []) {
+    const res = await fire(c, { when: 'INSTEAD OF', level: 'ROW', old, new: next });
+    if (res === null) return null;
+    if (res !== 'skipped' && dml.event !== 'delete') next = res;
+  }
+  return dml.event === 'delete' ? old : next;
 }
 
 /** Savepoint bracketing one triggered statement (nested ones reuse the name: SQLite stacks them). */

@@ -6,6 +6,7 @@ import { runPlBody } from './do-block.js';
 import { condition, evaluate, type DoRun, type PlanRunner } from './do-eval.js';
 import { liveFields } from './composite-vars.js';
 import type { DoRecord, DoValue } from './do-variables.js';
+import { type TransitionCapture, transitionCore } from './transition-tables.js';
 
 const TEXT_OID = 25;
 const NAME_OID = 19;
@@ -15,15 +16,17 @@ const TEXT_ARRAY_OID = 1009;
 
 /** When and for what a trigger fires (TG_WHEN, TG_LEVEL). */
 export interface Firing {
-  when: 'BEFORE' | 'AFTER';
+  when: 'BEFORE' | 'AFTER' | 'INSTEAD OF';
   level: 'ROW' | 'STATEMENT';
   /** OLD and NEW rows (every column, storage values), null where the event has none */
   old: readonly SqlValue[] | null;
   new: readonly SqlValue[] | null;
+  /** The statement's transition tables (AFTER triggers of a statement one of whose triggers names them) */
+  tables?: TransitionCapture;
 }
 
-/** Nesting depth of trigger firings per session (a trigger that fires itself forever). */
-const depth = new WeakMap<ExecContext, number>();
+/** Nesting depth of trigger firings per session (a trigger that fires itself forever), by its transaction. */
+const depth = new WeakMap<object, number>();
 const MAX_DEPTH = 64;
 
 /**
@@ -31,17 +34,21 @@ const MAX_DEPTH = 64;
  * and the TG_* variables, runs the function and gives the row it returned — null for RETURN NULL
  * (a BEFORE ROW trigger then skips the row), or `skipped` when WHEN was false.
  */
-export async function fireTrigger(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, call: TriggerCall, f: Firing): Promise<SqlValue[] | null | 'skipped'> {
+export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: TriggeredDml, call: TriggerCall, f: Firing): Promise<SqlValue[] | null | 'skipped'> {
+  // The function's statements read its own transition tables, never those of the trigger whose statement fired it.
+  const core = transitionCore(outer, call, f.tables ?? null);
   const values = triggerVariables(dml, call, f, core.handle.catalog().relationByOid(dml.table.oid)?.rowType?.oid);
   if (call.when !== null && f.level === 'ROW') {
     const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null };
     if (!(await condition(run, call.when))) return 'skipped';
   }
-  const level = (depth.get(core) ?? 0) + 1;
+  const level = (depth.get(core.tx) ?? 0) + 1;
   if (level > MAX_DEPTH) {
     throw new PgError('statement_too_complex', 'stack depth limit exceeded', { hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.' });
   }
-  depth.set(core, level);
+  depth.set(core.tx, level);
+  // pg_trigger_depth() reads the depth on the connection (runtime state) while the function runs.
+  await core.tx.run('SELECT pg_set_trigger_depth(?)', [level], false, core.cancelled);
   try {
     const program = await parseTriggerBody(call.functionName, call.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const label = `${call.functionName}()`;
@@ -54,7 +61,8 @@ export async function fireTrigger(core: ExecContext, exec: PlanRunner, dml: Trig
     if (returned !== null && nulls.has(returned.trim().toLowerCase())) return null;
     return returnedRow(run, returned, dml);
   } finally {
-    depth.set(core, level - 1);
+    depth.set(core.tx, level - 1);
+    await core.tx.run('SELECT pg_set_trigger_depth(?)', [level - 1], false, () => null).catch(() => undefined);
   }
 }
 

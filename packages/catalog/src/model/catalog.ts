@@ -203,6 +203,19 @@ export interface Catalog {
   userAggregates?(): readonly UserAggregateDef[];
   /** CREATE OPERATOR CLASS classes (pg_opclass). */
   userOpclasses?(): readonly UserOpclassDef[];
+  /**
+   * A trigger's transition table (REFERENCING OLD/NEW TABLE AS name) the queries of its function
+   * read by an unqualified name, as PostgreSQL's ephemeral named relations; only in the catalog
+   * a trigger function's statements are planned with.
+   */
+  transitionTable?(name: string): TransitionTableDef | undefined;
+}
+
+/** An ephemeral named relation: the SQLite table holding a statement's old or new rows, with the triggering table's columns. */
+export interface TransitionTableDef {
+  name: string;
+  sqliteName: string;
+  columns: readonly ColumnDef[];
 }
 
 /** An extension created with CREATE EXTENSION (pg_extension). */

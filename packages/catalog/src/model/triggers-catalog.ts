@@ -38,8 +38,8 @@ export interface TriggerDef {
   functionOid: number;
   /** Events it fires on */
   events: readonly TriggerEvent[];
-  /** BEFORE or AFTER (absent: before, as stored before AFTER triggers existed) */
-  timing?: 'before' | 'after';
+  /** BEFORE, AFTER or INSTEAD OF (views' row triggers) (absent: before, as stored before AFTER triggers existed) */
+  timing?: 'before' | 'after' | 'instead';
   /** FOR EACH ROW or STATEMENT (absent: row) */
   level?: 'row' | 'statement';
   /** UPDATE OF these columns only (pg_trigger.tgattr) */
@@ -60,6 +60,8 @@ export interface TriggerDef {
   definition: string;
   /** CREATE CONSTRAINT TRIGGER (an AFTER ROW trigger): whether it can be deferred, and whether it is at first */
   deferral?: { deferrable: boolean; initiallyDeferred: boolean };
+  /** REFERENCING OLD TABLE AS … / NEW TABLE AS … (pg_trigger.tgoldtable, tgnewtable): AFTER triggers of one event */
+  transitions?: { old?: string; new?: string };
 }
 
 /** SQL inserting one trigger row. */

@@ -3,6 +3,7 @@ import { storedString, utf8Encode } from './codec-util.js';
 import { defineType } from './define.js';
 import type { FormatSettings, PgType } from './pg-type.js';
 import { recordSend } from './record-text.js';
+import { recordArrayText } from './record-array-text.js';
 
 /**
  * Values of the columns WITH RECURSIVE … SEARCH / CYCLE adds (the `SET seq` record or record[],
@@ -104,7 +105,10 @@ export function searchRecordTypes(base: PgType, fieldType: FieldType): { record:
     displayName: 'record[]',
     storage: 'text',
     category: 'P',
-    toText: (v) => searchRecordText(storedString(v)),
+    toText: (v) => {
+      const stored = storedString(v);
+      return segments(stored) === undefined ? (recordArrayText(stored) ?? stored) : searchRecordText(stored);
+    },
     fromText: noInput,
     toBinary: (v, _typmod, s) => {
       const seg = segments(v);

@@ -113,6 +113,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   current_database: (args) => (args.length === 0 ? r('pg_current_database()', Oid.name) : undefined),
   current_schema: (args, env) => (args.length === 0 ? r(currentSchemaSql(env.scope.ctx), Oid.name) : undefined),
   pg_backend_pid: (args) => (args.length === 0 ? r('pg_backend_pid()', Oid.int4) : undefined),
+  pg_trigger_depth: (args) => (args.length === 0 ? r('pg_trigger_depth()', Oid.int4) : undefined),
   pg_blocking_pids: (args, env) => {
     const pid = args.length === 1 ? int(env, args[0] as Expr) : undefined;
     // Strict: NULL for a NULL pid.

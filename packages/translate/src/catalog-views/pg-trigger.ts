@@ -11,11 +11,12 @@ const BEFORE = 2;
 const INSERT = 4;
 const DELETE = 8;
 const UPDATE = 16;
+const INSTEAD = 64;
 
 /** pg_trigger.tgtype of a trigger. */
 export function triggerType(t: TriggerDef): number {
   const ev = (e: 'insert' | 'update' | 'delete', bit: number): number => (t.events.includes(e) ? bit : 0);
-  return (t.level === 'statement' ? 0 : ROW) | (t.timing === 'after' ? 0 : BEFORE) | ev('insert', INSERT) | ev('delete', DELETE) | ev('update', UPDATE);
+  return (t.level === 'statement' ? 0 : ROW) | (t.timing === 'after' ? 0 : t.timing === 'instead' ? INSTEAD : BEFORE) | ev('insert', INSERT) | ev('delete', DELETE) | ev('update', UPDATE);
 }
 
 /** pg_trigger.tgargs: each argument followed by a zero byte, as bytea hex. */
@@ -49,6 +50,8 @@ export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelati
       tgnargs: t.args?.length ?? 0,
       tgattr: JSON.stringify(attnums(catalog, t)),
       tgargs: { sql: argsBytes(t.args ?? []) },
+      tgoldtable: t.transitions?.old ?? null,
+      tgnewtable: t.transitions?.new ?? null,
     };
     return cols.map(([name]) => v[name] ?? null);
   });
@@ -67,10 +70,13 @@ export function triggerDefinition(catalog: Catalog, t: TriggerDef, pretty: boole
     .filter((e) => t.events.includes(e))
     .map((e) => (e === 'update' && (t.columns?.length ?? 0) > 0 ? `UPDATE OF ${t.columns!.map(pgQuoteIdent).join(', ')}` : e.toUpperCase()))
     .join(' OR ');
-  const timing = t.timing === 'after' ? 'AFTER' : 'BEFORE';
+  const timing = t.timing === 'after' ? 'AFTER' : t.timing === 'instead' ? 'INSTEAD OF' : 'BEFORE';
   const level = t.level === 'statement' ? 'STATEMENT' : 'ROW';
   const args = (t.args ?? []).map((a) => `'${a.split("'").join("''")}'`).join(', ');
-  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table} FOR EACH ${level}${when} EXECUTE FUNCTION ${fn === undefined ? '?' : searchPath === undefined ? pgQuoteIdent(fn.name) : functionNameFor(catalog, fn, searchPath)}(${args})`;
+  // ruleutils.c: REFERENCING OLD TABLE AS o NEW TABLE AS n, between the table and FOR EACH.
+  const tt = t.transitions;
+  const referencing = tt === undefined ? '' : ` REFERENCING${tt.old === undefined ? '' : ` OLD TABLE AS ${pgQuoteIdent(tt.old)}`}${tt.new === undefined ? '' : ` NEW TABLE AS ${pgQuoteIdent(tt.new)}`}`;
+  return `CREATE TRIGGER ${pgQuoteIdent(t.name)} ${timing} ${events} ON ${table}${referencing} FOR EACH ${level}${when} EXECUTE FUNCTION ${fn === undefined ? '?' : searchPath === undefined ? pgQuoteIdent(fn.name) : functionNameFor(catalog, fn, searchPath)}(${args})`;
 }
 
 /** The attnums of UPDATE OF columns (pg_trigger.tgattr). */

@@ -17,7 +17,7 @@ const REL_KINDS: Record<string, { kind: string; word: string }> = {
   OBJECT_MATVIEW: { kind: 'm', word: 'relation' },
 };
 
-/** COMMENT ON TABLE | VIEW | INDEX | SEQUENCE | COLUMN | SCHEMA | CONSTRAINT … IS 'text' | NULL */
+/** COMMENT ON TABLE | VIEW | INDEX | SEQUENCE | COLUMN | SCHEMA | CONSTRAINT | TRIGGER … IS 'text' | NULL */
 export function planComment(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const type = String(stmt['objtype']);
   const text = stmt['comment'] === undefined || stmt['comment'] === null ? null : String(stmt['comment']);
@@ -59,6 +59,14 @@ export function planComment(ctx: PlanCtx, stmt: Fields): DdlPlan {
   } else if (type === 'OBJECT_FUNCTION' || type === 'OBJECT_PROCEDURE' || type === 'OBJECT_ROUTINE') {
     const fn = findRoutine(ctx, fieldsOf(obj), type);
     w.description(String(fn.oid), CatalogClassOid.pg_proc, 0, text);
+  } else if (type === 'OBJECT_TRIGGER') {
+    // COMMENT ON TRIGGER name ON table: the trigger of that table (get_object_address_relobject).
+    const p = parts();
+    const name = p[p.length - 1] ?? '';
+    const rel = relation(p.slice(0, -1));
+    const t = (ctx.catalog.triggers?.() ?? []).find((x) => x.relOid === rel.oid && x.name === name);
+    if (t === undefined) throw ctx.error('undefined_object', `trigger "${name}" for table "${rel.name}" does not exist`);
+    w.description(String(t.oid), CatalogClassOid.pg_trigger, 0, text);
   } else if (type === 'OBJECT_AGGREGATE') {
     w.description(String(requireAggregate(ctx, fieldsOf(obj)).oid), CatalogClassOid.pg_proc, 0, text);
   } else {

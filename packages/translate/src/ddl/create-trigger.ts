@@ -11,9 +11,12 @@ import { parsePlFunctionSync } from '../plpgsql/do-parse.js';
 import { rowTypeTest } from '../plpgsql/row-type-names.js';
 import { triggerAssignments } from '../plpgsql/trigger-body.js';
 import { bumpVersion } from './catalog-steps.js';
+import { transitionNames } from './trigger-transitions.js';
 import { selectExpression, stripLocations } from './create-function.js';
 
 const TRIGGER_OID = 2279;
+/** pg_class OID of pg_trigger (pg_description.classoid of a trigger's comment) */
+const PG_TRIGGER_CLASS = 2620;
 // parsenodes.h TRIGGER_TYPE_* bits of CreateTrigStmt.timing / .events
 const BEFORE = 2;
 const INSTEAD = 64;
@@ -28,7 +31,9 @@ const TRUNCATE = 32;
  * ROW INSERT/UPDATE trigger whose function only assigns NEW fields is folded into every
  * INSERT/UPDATE of the table (stmt/trigger-fold.ts); the others run their function in the session
  * around the statement (stmt/trigger-dml.ts); a CONSTRAINT trigger's firings may be deferred to
- * COMMIT (backend pl/deferred-triggers.ts). INSTEAD OF, TRUNCATE and transition tables are 0A000.
+ * COMMIT (backend pl/deferred-triggers.ts); REFERENCING names transition tables (ddl/trigger-transitions.ts).
+ * A view takes INSTEAD OF row triggers and statement triggers (stmt/view-instead-triggers.ts). TRUNCATE
+ * triggers are 0A000.
  */
 export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const name = String(f['trigname'] ?? '');
@@ -36,21 +41,36 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const relname = String(rv['relname']);
   const rel = ctx.catalog.findRelation(relname, rv['schemaname'] as string | undefined, ctx.searchPath);
   if (rel === undefined) throw ctx.error('undefined_table', `relation "${relname}" does not exist`, rv['location'] as number);
+  const timing = Number(f['timing'] ?? 0);
+  const events = Number(f['events'] ?? 0);
+  const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite`);
+  // trigger.c CreateTriggerFiringOn: which relations take which triggers.
+  if ((rel.kind === 'r' || rel.kind === 'p') && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
+  if (rel.kind === 'p' && f['row'] === true && f['transitionRels'] !== undefined) {
+    throw PgError.fromCode('0A000', `"${rel.name}" is a partitioned table`, { detail: 'ROW triggers with transition tables are not supported on partitioned tables.' });
+  }
+  if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
+  if (rel.kind === 'v' && (events & TRUNCATE) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have TRUNCATE triggers.' });
+  if (rel.kind !== 'r' && rel.kind !== 'v' && rel.kind !== 'p') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
+  if (f['row'] === true && (events & TRUNCATE) !== 0) throw ctx.error('feature_not_supported', 'TRUNCATE FOR EACH ROW triggers are not supported');
+  // INSTEAD OF triggers must be row-level, and can't have WHEN or columns.
+  if ((timing & INSTEAD) !== 0) {
+    if (f['row'] !== true) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers must be FOR EACH ROW');
+    if (f['whenClause'] !== undefined) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers cannot have WHEN conditions');
+    if (((f['columns'] as AstNode[] | undefined) ?? []).length > 0) throw ctx.error('feature_not_supported', 'INSTEAD OF triggers cannot have column lists');
+  }
+  // The REFERENCING clause is checked before the function is looked up (trigger.c's order).
+  const transitions = transitionNames(ctx, f, rel);
   const parts = names(f['funcname'] as AstNode[]);
   const fnName = parts[parts.length - 1] ?? '';
   const fn = userFunctionsNamed(ctx, fnName, parts.length > 1 ? parts[parts.length - 2] : undefined).find((x) => x.argTypes.length === 0);
   if (fn === undefined) throw ctx.error('undefined_function', `function ${parts.join('.')}() does not exist`);
   if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
-  const timing = Number(f['timing'] ?? 0);
-  const events = Number(f['events'] ?? 0);
-  const notSupported = (what: string): Error => ctx.error('feature_not_supported', `${what} triggers are not supported by pgsqlite`);
-  // trigger.c CreateTriggerFiringOn: which relations take which triggers.
-  if (rel.kind === 'r' && (timing & INSTEAD) !== 0) throw PgError.fromCode('42809', `"${rel.name}" is a table`, { detail: 'Tables cannot have INSTEAD OF triggers.' });
-  if (rel.kind === 'v' && f['row'] === true && (timing & INSTEAD) === 0) throw PgError.fromCode('42809', `"${rel.name}" is a view`, { detail: 'Views cannot have row-level BEFORE or AFTER triggers.' });
-  if (rel.kind === 'v') throw notSupported('view');
-  if (rel.kind !== 'r') throw PgError.fromCode('42809', `"${rel.name}" is not a table or view`);
   if ((events & TRUNCATE) !== 0) throw notSupported('TRUNCATE');
-  if (f['transitionRels'] !== undefined) throw ctx.error('feature_not_supported', 'triggers with transition tables (REFERENCING) are not supported by pgsqlite');
+  // A partitioned table's row triggers are cloned to its partitions in PostgreSQL; its transition
+  // tables hold the partitions' rows. pgsqlite fires its statement triggers only.
+  if (rel.kind === 'p' && f['row'] === true) throw notSupported('row-level partitioned table');
+  if (rel.kind === 'p' && transitions !== undefined) throw ctx.error('feature_not_supported', 'transition tables of a partitioned table are not supported by pgsqlite');
   if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE ${fn.language} are not supported by pgsqlite`);
   const before = (timing & BEFORE) !== 0;
   const row = f['row'] === true;
@@ -93,7 +113,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     name,
     functionOid: fn.oid,
     events: eventList,
-    timing: before ? 'before' : 'after',
+    timing: before ? 'before' : (timing & INSTEAD) !== 0 ? 'instead' : 'after',
     level: row ? 'row' : 'statement',
     ...(args.length > 0 ? { args } : {}),
     ...(columns.length > 0 ? { columns } : {}),
@@ -103,6 +123,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     assignments,
     definition: ctx.stmt.sql.trim(),
     // CREATE CONSTRAINT TRIGGER (the grammar allows AFTER … FOR EACH ROW only): its firings may wait for COMMIT.
+    ...(transitions === undefined ? {} : { transitions }),
     ...(f['isconstraint'] === true ? { deferral: { deferrable: f['deferrable'] === true, initiallyDeferred: f['initdeferred'] === true } } : {}),
   };
   const steps = [...(existing === undefined ? [] : [dropTriggerSql(existing.oid)]), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
@@ -154,7 +175,7 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       }
       throw ctx.error('undefined_object', `trigger "${name}" for table "${table}" does not exist`);
     }
-    steps.push(dropTriggerSql(t.oid));
+    steps.push(dropTriggerSql(t.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${PG_TRIGGER_CLASS}`);
   }
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP TRIGGER', notices };
 }

@@ -253,6 +253,11 @@ function statement(value: Json, d: Datums): DoStatement {
     }
     case 'PLpgSQL_stmt_fors':
       return { kind: 'fors', ...label(f), target: target(f['var']), sql: exprText(f['query']), body: statements(f['body'], d), line };
+    case 'PLpgSQL_stmt_dynfors': {
+      // FOR target IN EXECUTE string [USING …] LOOP: the string's query, run as EXECUTE runs it.
+      const dynamic = { expr: exprText(f['query']), params: list(f['params']).map(exprText) };
+      return { kind: 'fors', ...label(f), target: target(f['var']), sql: '', dynamic, body: statements(f['body'], d), line };
+    }
     case 'PLpgSQL_stmt_exit': {
       const cond = f['cond'] === undefined ? {} : { cond: exprText(f['cond']) };
       return { kind: 'exit', exit: f['is_exit'] === true, ...label(f), ...cond, line };

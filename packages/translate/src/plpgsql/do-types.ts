@@ -52,7 +52,7 @@ export type DoStatement =
   | { kind: 'loop'; label?: string; body: readonly DoStatement[]; line: number }
   | { kind: 'while'; label?: string; cond: string; body: readonly DoStatement[]; line: number }
   | { kind: 'fori'; label?: string; name: string; lower: string; upper: string; step?: string; reverse: boolean; body: readonly DoStatement[]; line: number }
-  | { kind: 'fors'; label?: string; target: DoTarget; sql: string; body: readonly DoStatement[]; line: number }
+  | { kind: 'fors'; label?: string; target: DoTarget; sql: string; body: readonly DoStatement[]; line: number; dynamic?: { expr: string; params: readonly string[] } }
   /** EXIT (exit true) or CONTINUE, with an optional label and WHEN condition. */
   | { kind: 'exit'; exit: boolean; label?: string; cond?: string; line: number }
   /** GET DIAGNOSTICS var = ROW_COUNT, … */

@@ -1,3 +1,4 @@
+import { inliningDepth } from '../analyze/sql-functions.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
@@ -107,6 +108,14 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
       };
       scope.add(aliasColumns(entry, f['alias'], scope));
       return `${quoteIdent(name)} AS ${sqlAlias}`;
+    }
+    // parse_relation.c: after CTEs, an unqualified name may be a trigger's transition table (not
+    // inside an inlined function's body: PostgreSQL parses that without the caller's relations).
+    const enr = f['schemaname'] || inliningDepth() > 0 ? undefined : ctx.catalog.transitionTable?.(name);
+    if (enr !== undefined) {
+      const columns: ScopeColumn[] = enr.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.sqliteName)}`, tableOid: 0, attnum: 0, rangeAlias: alias }));
+      scope.add({ ...aliasColumns({ alias, columns }, f['alias'], scope), rowidSql: `${sqlAlias}.rowid` });
+      return `${quoteIdent(enr.sqliteName)} AS ${sqlAlias}`;
     }
     const defined = translateSqlDefinedView(f, scope, (e) => aliasColumns(e, f['alias'], scope));
     if (defined !== undefined) return defined;

@@ -18,6 +18,7 @@ import { setItems } from './set-clause.js';
 import { setNames } from './trigger-fold.js';
 import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from './trigger-select.js';
 import { translateWith } from './with-clause.js';
+import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { noteDmlAccess } from '../analyze/access.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
@@ -33,8 +34,10 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   const rv = f['relation'] as Fields | undefined;
   if (rv === undefined) return undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
-  if (rel.kind !== 'r') return undefined;
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
+  rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
+  // A partitioned table has statement triggers only (create-trigger.ts).
+  if (rel.kind !== 'r' && rel.kind !== 'p') return undefined;
   if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
   const conflict = f['onConflictClause'] as Fields | undefined;
   if (event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && runsTriggers(firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])))) {
@@ -53,9 +56,12 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
     returning: null,
     assigned: [] as number[],
   };
-  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0) {
+  // AFTER triggers with transition tables see every row the statement wrote: the rows are captured.
+  const captures = [...firing.afterRow, ...firing.afterStatement].some((t) => t.transitions !== undefined);
+  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0 && !captures) {
     const plan = plain(f);
-    if (plan.steps !== undefined) throw unsupported(ctx, 'a statement run in several steps (RETURNING of joined columns, ON CONFLICT DO UPDATE guards)');
+    // A statement run in several steps (a partitioned table's UPDATE, RETURNING of joined columns): the session runs its steps.
+    if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement' } };
     const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
     const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix };
     return { ...plan, triggers };
@@ -115,7 +121,7 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
     const events = x.type === 'InsertStmt' && !upsert ? (['insert'] as const) : DML_EVENTS[x.type];
     if (rv === undefined || events === undefined) continue;
     const rel = lookupRelation(new Scope(ctx), rv);
-    if (rel.kind !== 'r') continue;
+    if (rel.kind !== 'r' && rel.kind !== 'v') continue;
     if (events.some((e) => hasTriggers(ctx, rel, e))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
   }
 }
@@ -137,7 +143,7 @@ function unsupported(ctx: PlanCtx, what: string): Error {
 }
 
 /** The table's columns as NEW/OLD records hold them. */
-function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
+export function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
   const names = userTypeNames(ctx.catalog, ctx.searchPath);
   return rel.columns.map((c) => ({
     name: c.name,
@@ -149,11 +155,12 @@ function triggerColumns(ctx: PlanCtx, rel: RelationDef): TriggerColumn[] {
   }));
 }
 
-function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
+export function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   const fn = (ctx.catalog.userFunctions?.() ?? []).find((x) => x.oid === t.functionOid);
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
   const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
-  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint };
+  const transitions = t.transitions === undefined ? {} : { transitions: t.transitions };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */

@@ -13,6 +13,8 @@ export interface FiringTriggers {
   /** BEFORE ROW triggers the session runs (all of them once one must run: they fire in name order) */
   beforeRow: TriggerDef[];
   afterRow: TriggerDef[];
+  /** A view's INSTEAD OF row triggers */
+  instead: TriggerDef[];
 }
 
 /**
@@ -20,13 +22,14 @@ export interface FiringTriggers {
  * list names one of its columns), split as pgsqlite runs them. `setColumns`: UPDATE's SET targets.
  */
 export function firingTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, setColumns?: readonly string[]): FiringTriggers {
-  const out: FiringTriggers = { fold: [], beforeStatement: [], afterStatement: [], beforeRow: [], afterRow: [] };
+  const out: FiringTriggers = { fold: [], beforeStatement: [], afterStatement: [], beforeRow: [], afterRow: [], instead: [] };
   for (const t of ctx.catalog.triggers?.() ?? []) {
     // session_replication_role is origin: 'R' (replica-only) and 'D' triggers do not fire.
     if (t.relOid !== rel.oid || t.enabled === 'D' || t.enabled === 'R' || !t.events.includes(event)) continue;
     if (event === 'update' && (t.columns?.length ?? 0) > 0 && setColumns !== undefined && !t.columns!.some((c) => setColumns.includes(c))) continue;
     const after = t.timing === 'after';
-    if (t.level === 'statement') (after ? out.afterStatement : out.beforeStatement).push(t);
+    if (t.timing === 'instead') out.instead.push(t);
+    else if (t.level === 'statement') (after ? out.afterStatement : out.beforeStatement).push(t);
     else if (after) out.afterRow.push(t);
     else out.beforeRow.push(t);
   }
@@ -39,5 +42,5 @@ export function firingTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, 
 
 /** Whether the session must run triggers around the statement (anything but folded BEFORE ROW ones). */
 export function runsTriggers(f: FiringTriggers): boolean {
-  return f.beforeStatement.length + f.afterStatement.length + f.beforeRow.length + f.afterRow.length > 0;
+  return f.beforeStatement.length + f.afterStatement.length + f.beforeRow.length + f.afterRow.length + f.instead.length > 0;
 }

@@ -1,0 +1,24 @@
+import { quoteArrayElement } from './array-literal.js';
+
+/**
+ * array_out of a record[] (`_record`) value stored as a JSON array of record texts (array_agg of
+ * whole rows, ARRAY[ROW(…)]): `{"(1,a)","(2,b)"}`, NULL elements as NULL, nested arrays as
+ * sub-arrays. Undefined when `stored` is not such a JSON array (the caller prints it as it is).
+ */
+export function recordArrayText(stored: string): string | undefined {
+  if (!stored.startsWith('[')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  const out = (x: unknown): string | undefined => {
+    if (x === null) return 'NULL';
+    if (typeof x === 'string') return quoteArrayElement(x);
+    if (!Array.isArray(x)) return undefined;
+    const parts = x.map(out);
+    return parts.some((p) => p === undefined) ? undefined : `{${parts.join(',')}}`;
+  };
+  return Array.isArray(parsed) ? out(parsed) : undefined;
+}
