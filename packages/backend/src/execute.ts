@@ -1,4 +1,5 @@
 import { runLockTable } from './locks/run-lock.js';
+import { runDiscard } from './discard.js';
 import { locksJson, withWaitEvents } from './locks/lock-views.js';
 import { lockWriteTargets, releaseStatementLocks } from './locks/write-targets.js';
 import { PgError } from '@pgsqlite/errors';
@@ -89,8 +90,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
       return { tag: 'SHOW', rows: runShow(core, plan) };
     case 'noop':
       if (plan.notInBlock === true && core.tx.inBlock()) throw PgError.fromCode('25001', `${plan.tag} cannot run inside a transaction block`);
-      // currval/lastval live in the runtime of the session's connection (runtime/sequences.ts)
-      if (plan.discardSequences === true) await core.tx.run('SELECT pg_discard_sequences()', [], false, core.cancelled);
+      if (plan.discard !== undefined) await runDiscard(core, plan.discard);
       return { tag: plan.tag, rows: null };
     case 'empty':
       return { tag: null, rows: null };

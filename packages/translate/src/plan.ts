@@ -296,8 +296,8 @@ export interface NoopPlan {
   tag: string;
   /** PreventInTransactionBlock (VACUUM): refused with 25001 inside a transaction block, implicit ones included. */
   notInBlock?: boolean;
-  /** DISCARD SEQUENCES / ALL: the session forgets its currval and lastval values. */
-  discardSequences?: boolean;
+  /** DISCARD ALL / PLANS / SEQUENCES / TEMP: what the session forgets (backend discard.ts). */
+  discard?: 'all' | 'plans' | 'sequences' | 'temp';
 }
 
 /** An empty statement (only whitespace or comments). */

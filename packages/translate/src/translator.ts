@@ -436,8 +436,8 @@ function planStatement(ctx: PlanCtx): Plan {
       // the tag names the target (DISCARD ALL / PLANS / SEQUENCES / TEMP); DISCARD ALL runs outside a block only
       const target = String(f['target'] ?? 'DISCARD_ALL');
       const tag = `DISCARD ${target.startsWith('DISCARD_') ? target.slice(8) : 'ALL'}`;
-      const sequences = tag === 'DISCARD ALL' || tag === 'DISCARD SEQUENCES' ? { discardSequences: true } : {};
-      return { ...planNoop(tag), ...sequences, ...(tag === 'DISCARD ALL' ? { notInBlock: true } : {}) };
+      const discard = tag.slice('DISCARD '.length).toLowerCase() as 'all' | 'plans' | 'sequences' | 'temp';
+      return { ...planNoop(tag), discard, ...(tag === 'DISCARD ALL' ? { notInBlock: true } : {}) };
     }
     case 'ConstraintsSetStmt':
       return planSetConstraints(ctx, f);
