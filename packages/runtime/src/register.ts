@@ -171,6 +171,8 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
     if (value === null || labels.includes(value)) return value;
     throw PgError.fromCode('22P02', `invalid input value for enum ${String(typname)}: "${String(value)}"`);
   });
+  // ALTER TYPE … RENAME VALUE: the label in a stored enum array (JSON), at any depth
+  def('pg_json_relabel', 3, strict((doc, from, to) => JSON.stringify(relabelJson(JSON.parse(String(doc)) as unknown, String(from), String(to)))));
   def('pg_raise', 2, (code, message) => {
     throw PgError.fromCode(String(code), String(message));
   });
@@ -279,4 +281,12 @@ function divide(a: SqlValue, b: SqlValue, op: string, oid: number): SqlValue {
   if (y === 0n) throw new PgError('division_by_zero', 'division by zero');
   const r = op === '/' ? x / y : x % y;
   return checkInt(r, oid);
+}
+
+/** `value` with every string equal to `from` replaced by `to` (arrays and objects walked). */
+function relabelJson(value: unknown, from: string, to: string): unknown {
+  if (value === from) return to;
+  if (Array.isArray(value)) return value.map((v) => relabelJson(v, from, to));
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relabelJson(v, from, to)]));
+  return value;
 }

@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, type UserTypeDef } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, CatalogClassOid, NEXT_OID_SQL, domainBase, findUserType, userTypeByOid, userTypesOf, type UserTypeDef } from '@pgsqlite/catalog';
 import { userTypeNames } from './type-label.js';
 import { replaceSqliteIdentifier } from '../sql/identifier-tokens.js';
 import { refuseTempObject } from './temp-schema-objects.js';
@@ -89,7 +89,10 @@ export function planAlterEnum(ctx: PlanCtx, f: Fields): DdlPlan {
     if (has(newVal)) throw ctx.error('duplicate_object', `enum label "${newVal}" already exists`);
     checkLabel(ctx, newVal);
     const steps = [`UPDATE _pgsqlite_enum SET enumlabel = ${quoteString(newVal)} WHERE enumtypid = ${t.oid} AND enumlabel = ${quoteString(oldVal)}`];
-    steps.push(...relabelColumns(ctx, t, oldVal, newVal), BUMP_CATALOG_VERSION_SQL);
+    // a relabelled key and the foreign keys referencing it change together: checked at the end
+    const relabel = relabelColumns(ctx, t, oldVal, newVal);
+    if (relabel.length > 0) steps.push('PRAGMA defer_foreign_keys = ON', ...relabel, 'PRAGMA defer_foreign_keys = OFF');
+    steps.push(BUMP_CATALOG_VERSION_SQL);
     return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
   }
   checkLabel(ctx, newVal);
@@ -123,12 +126,15 @@ function newSortOrder(ctx: PlanCtx, t: UserTypeDef, neighbor: string | undefined
 /** Enum values are stored as their labels: a renamed label is rewritten in every column of the type. */
 function relabelColumns(ctx: PlanCtx, t: UserTypeDef, from: string, to: string): string[] {
   const steps: string[] = [];
+  // the enum itself or a domain over it; arrays of either (stored as JSON)
+  const scalar = (oid: number): boolean => oid === t.oid || (userTypeByOid(ctx.catalog, oid)?.kind === 'd' && domainBase(ctx.catalog, oid).oid === t.oid);
+  const array = (oid: number): boolean => userTypesOf(ctx.catalog).some((u) => u.arrayOid === oid && scalar(u.oid));
   for (const rel of ctx.catalog.relations()) {
-    if (rel.kind !== 'r') continue;
+    if (rel.kind !== 'r' && rel.kind !== 'm') continue;
     for (const c of rel.columns) {
-      if (c.typeOid !== t.oid) continue;
       const col = quoteIdent(c.sqliteName);
-      steps.push(`UPDATE ${quoteIdent(rel.sqliteName)} SET ${col} = ${quoteString(to)} WHERE ${col} = ${quoteString(from)}`);
+      if (scalar(c.typeOid)) steps.push(`UPDATE ${quoteIdent(rel.sqliteName)} SET ${col} = ${quoteString(to)} WHERE ${col} = ${quoteString(from)}`);
+      else if (array(c.typeOid)) steps.push(`UPDATE ${quoteIdent(rel.sqliteName)} SET ${col} = pg_json_relabel(${col}, ${quoteString(from)}, ${quoteString(to)}) WHERE instr(${col}, ${quoteString(JSON.stringify(from))}) > 0`);
     }
   }
   return steps;
