@@ -95,8 +95,11 @@ function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue)
     throw new PgError('null_value_not_allowed', 'dimension array or low bound array cannot be null');
   }
   const sizes = JSON.parse(storedArrayParts(String(dims)).body) as (number | null)[];
+  const flat = (list: unknown[]): boolean => list.every((x) => !Array.isArray(x));
+  if (!flat(sizes)) throw new PgError('array_subscript_error', 'wrong number of array subscripts', { detail: 'Dimension array must be one dimensional.' });
   if (sizes.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
   const lows = lbs === null ? null : (JSON.parse(storedArrayParts(String(lbs)).body) as (number | null)[]);
+  if (lows !== null && !flat(lows)) throw new PgError('array_subscript_error', 'wrong number of array subscripts', { detail: 'Dimension array must be one dimensional.' });
   if (lows !== null && lows.length !== sizes.length) {
     throw new PgError('array_subscript_error', 'wrong number of array subscripts', { detail: 'Low bound array has different size than dimensions array.' });
   }
