@@ -10,11 +10,15 @@ import { markUnfoldable } from './plan-time-volatility.js';
  * 1 < 2` is true). SQLite computes every operand of a value-context AND/OR, so their errors
  * surfaced. The constant operands are tested first, in order, each deciding the result on its
  * own; the plain AND/OR follows. Undefined when no operand is a constant that may decide.
+ * `qual`: the AND/OR is at the top of a qual, where NULL is as good as FALSE.
  */
-export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[], otherwise?: string): string | undefined {
+export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[], otherwise?: string, qual = false): string | undefined {
   const decides = op === 'AND_EXPR' ? '0' : '1';
   const keeps = op === 'AND_EXPR' ? '1' : '0';
-  const guards = args.filter((a, i) => isConstantNode(nodes[i]) && a.sql !== keeps && a.sql !== 'NULL' && !a.isNull).map((a) => `WHEN (${a.sql}) = ${decides} THEN ${decides}`);
+  // at a qual's top (`qual`: qual-null-false.ts) an AND's constant operand folding to NULL is
+  // FALSE there, and decides it too: `ON x::date > d AND (f('[1]', 72))::int > 1` casts nothing
+  const test = qual && op === 'AND_EXPR' ? 'IS NOT 1' : `= ${decides}`;
+  const guards = args.filter((a, i) => isConstantNode(nodes[i]) && a.sql !== keeps && a.sql !== 'NULL' && !a.isNull).map((a) => `WHEN (${a.sql}) ${test} THEN ${decides}`);
   if (guards.length === 0) return undefined;
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   return `(CASE ${guards.join(' ')} ELSE ${otherwise ?? `(${args.map((a) => a.sql).join(joiner)})`} END)`;

@@ -501,7 +501,7 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   }
   let sql = `(${ge.sql} AND ${le.sql})`;
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
-  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
+  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le], undefined, isQualTop(f));
   if (folded !== undefined) sql = folded;
   else {
     // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
@@ -541,7 +541,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
   // after the constant operands the rest is a value (a CASE's ELSE): it stops at its deciding operand too
-  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true));
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f));
   if (folded !== undefined) return boolResult(folded, ...args);
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);

@@ -2,7 +2,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import type { ColumnDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { foldsToNull } from '../analyze/strict-null.js';
-import { isNonNullLiteral, literalBool } from '../analyze/folded-branches.js';
+import { isNonNullConstant, literalBool } from '../analyze/folded-branches.js';
 import { copyFoldMarks } from '../analyze/plan-time-volatility.js';
 import { typeNameAst } from '../ddl/inherit-columns.js';
 
@@ -179,7 +179,7 @@ function deadParts(t: string, f: Fields): { args: (boolean | 'result')[]; defres
   }
   if (t === 'CoalesceExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
-    const stop = args.findIndex((a) => isNonNullLiteral(a));
+    const stop = args.findIndex(isNonNullConstant);
     return stop < 0 ? undefined : { args: args.map((_, i) => i > stop), defresult: false };
   }
   if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {

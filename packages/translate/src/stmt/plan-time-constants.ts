@@ -5,7 +5,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { oneTimeFilters, withoutNullFoldedColumns } from './one-time-filters.js';
+import { oneTimeFilters, queryQual, withoutNullFoldedColumns } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns, withNullColumnsMarked } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
@@ -68,7 +68,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   const out = withExecutorStart(consts, noted.any);
   oneTimeFilters(stmt, scope, out);
   // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
-  if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
+  if (!alwaysFalseWhere(queryQual(stmt), scope)) {
     // the outer query's columns read in parts the planner drops (a CASE arm under a NULL
     // condition) are gone once folded: such a subquery is uncorrelated, such a term reads nothing
     const outerColumns = columnTypesOf(stmt, scope.ctx, new Map());
@@ -136,7 +136,7 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
-  const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
+  const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
   const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {

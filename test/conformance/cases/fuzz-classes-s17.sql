@@ -1,0 +1,44 @@
+-- Fuzz classes of session 17 (seed 20261130): plan-time folding PostgreSQL's planner does that
+-- pgsqlite must mirror. Family 1: COALESCE stops at its first argument that folds to a
+-- constant that is not NULL (any such expression, not only a literal), so the COALESCE is
+-- itself a constant and a call over it is folded (and raises) while planning.
+-- @setup
+CREATE TABLE fk0 (ra int, a0 jsonb, a2 interval);
+INSERT INTO fk0 VALUES (1, '1', '1 day'), (2, '[1]', NULL);
+CREATE TABLE fk1 (rb int, b0 text);
+INSERT INTO fk1 VALUES (1, 'x'), (2, '2020-01-01');
+CREATE TABLE fk2 (rc int);
+-- @case fuzz-classes-s17-1.1
+SELECT COALESCE(('12:00:00'::time)::interval, rc * '1 day'::interval) / 'NaN'::float8 FROM fk2
+-- @case fuzz-classes-s17-1.2
+SELECT overlaps(NULL::timestamp, NULL::timestamp, '0001-01-01'::timestamp, COALESCE(('12:00:00'::time)::interval, rc * '1 day'::interval) / 'NaN'::float8) FROM fk2
+-- @case fuzz-classes-s17-1.3
+SELECT COALESCE(1 + 1, rc) / 0 FROM fk2
+-- @case fuzz-classes-s17-1.4
+SELECT COALESCE(('1'::text)::int, rc) / 0 FROM fk2
+-- @case fuzz-classes-s17-1.5
+SELECT ra, COALESCE(ra + 1, ('x'::text)::int) FROM fk0 ORDER BY ra
+-- Family 2: an inner join's ON condition is a qual of the query as WHERE is: a term of it that
+-- folds to NULL (a constant whose value is NULL, known only once evaluated) makes the whole
+-- qual FALSE (canonicalize_qual), a One-Time Filter false; in an outer join's ON it makes that
+-- ON false, its other terms never evaluated.
+-- @case fuzz-classes-s17-2.1
+SELECT ra, rb FROM fk0 JOIN fk1 ON ('{}'::int[] BETWEEN ('Zz'::text)::int[] AND (jsonb_array_element_text('[-1, 0]'::jsonb, ('71'::smallint + '1'::integer)))::int[])
+-- @case fuzz-classes-s17-2.2
+SELECT count(*) FROM fk0 JOIN fk1 ON b0::date > '2020-01-01' AND (jsonb_array_element_text('[-1, 0]'::jsonb, 72))::int > 1
+-- @case fuzz-classes-s17-2.3
+SELECT count(*) FROM fk0 JOIN fk1 ON b0::date > '2020-01-01' AND (jsonb_array_element_text('[-1, 0]'::jsonb, 1))::int > 1
+-- @case fuzz-classes-s17-2.4
+SELECT ra, rb FROM fk0 LEFT JOIN fk1 ON b0::date > '2020-01-01' AND (jsonb_array_element_text('[-1, 0]'::jsonb, 72))::int > 1 ORDER BY ra
+-- @case fuzz-classes-s17-2.5
+SELECT ra, rb FROM fk0 JOIN fk1 ON (jsonb_array_element_text('[-1, 0]'::jsonb, 72))::int > 1 WHERE rb / 0 = 1
+-- @case fuzz-classes-s17-2.6
+SELECT ra, x.rb FROM fk0 JOIN (fk1 x JOIN fk1 y ON x.b0::date > '2020-01-01' AND (jsonb_array_element_text('[-1, 0]'::jsonb, 72))::int > 1) ON true
+-- @case fuzz-classes-s17-2.7
+SELECT ra, x.rb FROM fk0 LEFT JOIN (fk1 x JOIN fk1 y ON x.b0::date > '2020-01-01' AND (jsonb_array_element_text('[-1, 0]'::jsonb, 72))::int > 1) ON true ORDER BY ra
+-- @case fuzz-classes-s17-2.8
+SELECT ra, rb FROM fk0 JOIN fk1 ON rb / 0 = 1 AND ra IN (SELECT NULL::int FROM fk1)
+-- @case fuzz-classes-s17-2.9
+SELECT ra, rb FROM fk0 JOIN fk1 ON (a0 #- '{}'::text[])::int > 0 AND ('{"a":1}'::jsonb ->> 'b')::int > 0
+-- @case fuzz-classes-s17-2.10
+SELECT ra, rb FROM fk0 LEFT JOIN fk1 ON (a0 #- '{}'::text[])::int > 0 AND ('{"a":1}'::jsonb ->> 'a')::int > 0 ORDER BY ra, rb
