@@ -42,3 +42,32 @@ SELECT ra, rb FROM fk0 JOIN fk1 ON rb / 0 = 1 AND ra IN (SELECT NULL::int FROM f
 SELECT ra, rb FROM fk0 JOIN fk1 ON (a0 #- '{}'::text[])::int > 0 AND ('{"a":1}'::jsonb ->> 'b')::int > 0
 -- @case fuzz-classes-s17-2.10
 SELECT ra, rb FROM fk0 LEFT JOIN fk1 ON (a0 #- '{}'::text[])::int > 0 AND ('{"a":1}'::jsonb ->> 'a')::int > 0 ORDER BY ra, rb
+-- Family 3: overlaps() over a timestamptz start and an interval end is a stable SQL function,
+-- inlined as `(s1, s1 + e1) OVERLAPS (s2, s2 + e2)`: its `s + e` (timestamptz + interval) is
+-- stable, so the call is a constant only where each such end folds to NULL; a CASE under it
+-- keeps its arms (and their plan-time constants).
+-- @case fuzz-classes-s17-3.1
+SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '-1 mon'::interval, '2032-04-16 14:29:32+01'::timestamptz, NULL::interval) THEN ((' '::text)::uuid > 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) ELSE true END
+-- @case fuzz-classes-s17-3.2
+SELECT CASE WHEN overlaps('1999-07-11 16:25:15'::timestamp, '-1 mon'::interval, '2032-04-16 14:29:32'::timestamp, NULL::interval) THEN ((' '::text)::uuid > 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) ELSE true END
+-- @case fuzz-classes-s17-3.3
+SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '2000-01-01'::timestamptz, '2032-04-16 14:29:32+01'::timestamptz, NULL::interval) THEN ((' '::text)::uuid > 'ffffffff-ffff-ffff-ffff-ffffffffffff'::uuid) ELSE true END
+-- @case fuzz-classes-s17-3.4
+SELECT ra, CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, NULL::interval, '2032-04-16 14:29:32+01'::timestamptz, NULL::interval) THEN 1 / (ra - 1) ELSE 0 END FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-3.5
+SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '1 day'::interval, '1999-07-11 16:25:15+07'::timestamptz, NULL::interval) THEN ('x'::text)::int ELSE 0 END
+-- @case fuzz-classes-s17-3.6
+SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '1999-07-12'::timestamptz, '1999-07-11 16:25:15+07'::timestamptz, NULL::interval) THEN ('x'::text)::int ELSE 0 END
+-- Family 4: canonicalize_qual folds a qual term's AND with a NULL constant operand to FALSE and
+-- drops FALSE/NULL operands of an OR: `(NULL AND x) OR NULL` is a FALSE qual, so a stable x
+-- (date_trunc with an unknown zone) is never run, not even as a One-Time Filter.
+-- @case fuzz-classes-s17-4.1
+SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND ('2000-02-29 12:30:00.5-05:30'::timestamptz <> date_trunc(''::text, '1997-12-01 20:53:52+12'::timestamptz, 'hello world'::text))) OR NULL::boolean)
+-- @case fuzz-classes-s17-4.2
+SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND ('2000-02-29 12:30:00.5-05:30'::timestamptz <> date_trunc('day'::text, '1997-12-01 20:53:52+12'::timestamptz, 'hello world'::text))) OR false)
+-- @case fuzz-classes-s17-4.3
+SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND ('2000-02-29 12:30:00.5-05:30'::timestamptz <> date_trunc('day'::text, '1997-12-01 20:53:52+12'::timestamptz, 'hello world'::text))) OR ra > 0)
+-- @case fuzz-classes-s17-4.4
+SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND (ra <> 1 / 0)) OR NULL::boolean)
+-- @case fuzz-classes-s17-4.5
+SELECT count(*) FROM fk0 WHERE ((true AND ('2000-02-29 12:30:00.5-05:30'::timestamptz <> date_trunc('day'::text, '1997-12-01 20:53:52+12'::timestamptz, 'hello world'::text))) OR NULL::boolean)

@@ -2,6 +2,7 @@ import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 import { liveParts } from './folded-branches.js';
+import { isMarkedFoldable } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner evaluates every immutable constant subexpression while planning
@@ -163,15 +164,18 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
  * s2 + e2)`, inlined and folded: an end `s + e` is a NULL constant where s or e folds to one
  * (the other never computed), and the immutable, non-strict OVERLAPS over four constants is
  * evaluated while planning — NULL where both points of a pair are NULL. Where every argument is
- * a constant the value itself tells (`(<overlaps>) IS NULL`).
+ * a constant the value itself tells (`(<overlaps>) IS NULL`). The overloads with a timestamptz
+ * start and an interval end are stable (so is their `s + e`): the call is a constant only where
+ * each such end folds to NULL (`overlaps(tstz, '-1 mon', tstz, NULL)` is not).
  */
 function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: (n: AstNode) => string | undefined): string | undefined {
   const args = (f['args'] as unknown[] | undefined) ?? [];
   if (args.length !== 4) return undefined;
-  if (args.every((a) => isConstantNode(a))) {
-    const sql = translate(node);
-    if (sql !== undefined) return `(${sql}) IS NULL`;
-  }
+  const allConstant = args.every((a) => isConstantNode(a));
+  const sql = allConstant ? translate(node) : undefined;
+  // translated, the call is marked foldable where its overload is immutable; the stable ones
+  // (a timestamptz start, an interval end) inline a stable `s + e`, a constant only where NULL
+  const stable = !isMarkedFoldable(f);
   // per inlined argument: where it is a constant, and where a NULL one
   const parts: { constant: string | undefined; nul: string | undefined }[] = [];
   for (const [i, a] of args.entries()) {
@@ -180,10 +184,11 @@ function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: 
     if (i % 2 === 1 && isIntervalTyped(a) && start !== undefined) {
       // s + e: NULL where either is, a constant where both are (or where it is NULL)
       const nul = anyOf([start.nul, own.nul]);
-      parts.push({ constant: start.constant === '1' && own.constant === '1' ? '1' : nul, nul });
+      parts.push({ constant: start.constant === '1' && own.constant === '1' && !stable ? '1' : nul, nul });
     } else parts.push(own);
   }
   const constant = allOf(parts.map((p) => p.constant));
+  if (sql !== undefined && constant !== undefined) return allOf([constant, `(${sql}) IS NULL`]);
   const pair = (k: number): string | undefined => allOf([parts[k]?.nul, parts[k + 1]?.nul]);
   const nul = anyOf([pair(0), pair(2)]);
   return constant === undefined || nul === undefined ? undefined : allOf([constant, nul]);

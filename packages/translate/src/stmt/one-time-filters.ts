@@ -63,8 +63,16 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
  */
 export function foldsQualFalse(term: AstNode): boolean {
   if (foldsToNull(term)) return true;
-  if (nodeType(term) !== 'A_Expr') return false;
   const f = fieldsOf(term);
+  // canonicalize_qual through the qual's AND/OR: an AND with such an operand is FALSE, an OR
+  // drops them (`(NULL AND x) OR NULL` is FALSE, x never run); a FALSE literal is one too
+  const lit = literalBool(term);
+  if (lit === false || lit === null) return true;
+  if (nodeType(term) === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    return f['boolop'] === 'AND_EXPR' ? args.some(foldsQualFalse) : args.every(foldsQualFalse);
+  }
+  if (nodeType(term) !== 'A_Expr') return false;
   const kind = f['kind'];
   if (typeof kind !== 'string' || !kind.includes('BETWEEN')) return false;
   const bounds = f['rexpr'] as { List?: { items?: AstNode[] } } | undefined;
