@@ -71,3 +71,16 @@ SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND ('2000-02-29 12:30:00.5-05:30
 SELECT count(*) FROM fk0 WHERE ((NULL::boolean AND (ra <> 1 / 0)) OR NULL::boolean)
 -- @case fuzz-classes-s17-4.5
 SELECT count(*) FROM fk0 WHERE ((true AND ('2000-02-29 12:30:00.5-05:30'::timestamptz <> date_trunc('day'::text, '1997-12-01 20:53:52+12'::timestamptz, 'hello world'::text))) OR NULL::boolean)
+-- Family 5: `x IN (SELECT <target> FROM t)` pulled up to a semi-join whose condition x = target
+-- folds to NULL where the target is a strict call over a constant evaluating to NULL, whatever
+-- the call's volatility (timezone(text, timetz)): a One-Time Filter false, x never computed.
+-- @case fuzz-classes-s17-5.1
+SELECT ra FROM fk0 WHERE ((a0 #- '{}'::text[]))::double precision IN (SELECT date_part('a'::text, timezone(json_object_field_text('[]'::json, 'Zz'::text), '19:52:32+11'::timetz)) FROM fk1)
+-- @case fuzz-classes-s17-5.2
+SELECT ra FROM fk0 WHERE ((a0 #- '{}'::text[]))::double precision IN (SELECT (timezone(json_object_field_text('[]'::json, 'Zz'::text), '19:52:32+11'::timetz))::text::float8 FROM fk1)
+-- @case fuzz-classes-s17-5.3
+SELECT ra FROM fk0 WHERE regexp_match('\'::text, jsonb_typeof((a0 - '{b,y}'::text[]))) IN (SELECT regexp_match((regexp_match('\'::text, 'hello world'::text, 'b'::text))::text, ''::text, ' '::text) FROM fk1)
+-- @case fuzz-classes-s17-5.4
+SELECT ra FROM fk0 WHERE ((a0 #- '{}'::text[]))::double precision IN (SELECT date_part('a'::text, timezone(json_object_field_text('{"Zz": "UTC"}'::json, 'Zz'::text), '19:52:32+11'::timetz)) FROM fk1)
+-- @case fuzz-classes-s17-5.5
+SELECT ra FROM fk0 WHERE (ra / 0)::float8 IN (SELECT date_part('a'::text, timezone(json_object_field_text('[]'::json, 'Zz'::text), rb::text::timetz)) FROM fk1)
