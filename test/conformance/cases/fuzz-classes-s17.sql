@@ -84,3 +84,18 @@ SELECT ra FROM fk0 WHERE regexp_match('\'::text, jsonb_typeof((a0 - '{b,y}'::tex
 SELECT ra FROM fk0 WHERE ((a0 #- '{}'::text[]))::double precision IN (SELECT date_part('a'::text, timezone(json_object_field_text('{"Zz": "UTC"}'::json, 'Zz'::text), '19:52:32+11'::timetz)) FROM fk1)
 -- @case fuzz-classes-s17-5.5
 SELECT ra FROM fk0 WHERE (ra / 0)::float8 IN (SELECT date_part('a'::text, timezone(json_object_field_text('[]'::json, 'Zz'::text), rb::text::timetz)) FROM fk1)
+-- Family 6: `x IN (SELECT <key of no column> FROM t)` at a qual's top whose x is no column: a
+-- hashed subplan computes its key once per row of t, so none over an empty t (a stable
+-- to_char in it is never run); a non-NULL key row, or a correlated test, computes it.
+-- @case fuzz-classes-s17-6.1
+SELECT ra FROM fk0 WHERE NULL::text[] IN (SELECT regexp_match(''::text, to_char('2147483647'::integer, 'NULL'::text), 'NULL'::text) FROM fk2)
+-- @case fuzz-classes-s17-6.2
+SELECT ra FROM fk0 WHERE NULL::text[] IN (SELECT regexp_match(''::text, to_char('2147483647'::integer, 'NULL'::text), 'NULL'::text) FROM fk1)
+-- @case fuzz-classes-s17-6.3
+SELECT ra FROM fk0 WHERE 1 IN (SELECT (to_char(5, '9'))::int / 0 FROM fk2)
+-- @case fuzz-classes-s17-6.4
+SELECT ra FROM fk0 WHERE 1 IN (SELECT (to_char(5, '9'))::int / 0 FROM fk1)
+-- @case fuzz-classes-s17-6.5
+SELECT ra FROM fk0 WHERE 5 IN (SELECT (to_char(5, '9'))::int FROM fk1) ORDER BY ra
+-- @case fuzz-classes-s17-6.6
+SELECT ra FROM fk0 WHERE 5 IN (SELECT (to_char(5, '9'))::int FROM fk1 LIMIT 1) ORDER BY ra
