@@ -99,3 +99,27 @@ SELECT ra FROM fk0 WHERE 1 IN (SELECT (to_char(5, '9'))::int / 0 FROM fk1)
 SELECT ra FROM fk0 WHERE 5 IN (SELECT (to_char(5, '9'))::int FROM fk1) ORDER BY ra
 -- @case fuzz-classes-s17-6.6
 SELECT ra FROM fk0 WHERE 5 IN (SELECT (to_char(5, '9'))::int FROM fk1 LIMIT 1) ORDER BY ra
+-- Family 7: `x [NOT] IN (a, b, …)` is the parser's OR (AND) of strict x = item where at most one
+-- item reads no column (two or more of those are one x = ANY (ARRAY[…]), not folded): NULL
+-- where every item folds to NULL, x (a stable cast) never computed; so a CASE under it drops
+-- its arm.
+-- @case fuzz-classes-s17-7.1
+SELECT ra, ((' '::text)::timestamptz IN (NULL::timestamptz, (NULL::timestamptz + a2))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.2
+SELECT ra, ((' '::text)::timestamptz IN (NULL::timestamptz, NULL::timestamptz)) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.3
+SELECT ra, ((' '::text)::timestamptz IN ((NULL::timestamptz + a2), (NULL::timestamptz + a2))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.4
+SELECT ra, ((' '::text)::timestamptz IN (NULL::timestamptz, now() + a2)) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.5
+SELECT ra, (('x'::text)::timestamptz NOT IN (NULL::timestamptz, (NULL::timestamptz + a2))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.6
+SELECT ra, CASE WHEN (('x'::text)::timestamptz IN (NULL::timestamptz, (NULL::timestamptz + a2))) THEN 1 ELSE 0 END FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.7
+SELECT ra, CASE WHEN (('x'::text)::timestamptz IN (NULL::timestamptz, (NULL::timestamptz + a2))) IS NULL THEN ('x'::text)::int ELSE 0 END FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-7.8
+SELECT ra FROM fk0 WHERE (a0 #- '{}')::int IN (ra + NULL, NULL, NULL::int + ra)
+-- @case fuzz-classes-s17-7.9
+SELECT ra FROM fk0 WHERE (a0 #- '{}')::int IN (NULL, NULL)
+-- @case fuzz-classes-s17-7.10
+SELECT ra, (('x'::text)::int IN (ra + NULL, NULL)) FROM fk0 ORDER BY ra

@@ -1,4 +1,5 @@
 import { isTopAnd } from './top-qual.js';
+import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
 import { markNegatedExists } from './exists-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
@@ -447,6 +448,12 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     const item = items[0] as Expr;
     if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
     return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
+  }
+  // more items: the OR (NOT IN: AND) of x = item, strict, where at most one item reads no column
+  // (two or more are one x = ANY (ARRAY[…]) instead): NULL where every item folds to NULL, x
+  // unevaluated unless a constant (`' '::timestamptz IN (NULL, NULL + a1)` is NULL)
+  if (nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1 && items.every((i) => i.isNull)) {
+    return foldStrictNull(e, [l, ...items], [isConstantNode(f['lexpr']), ...items.map(() => true)]);
   }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
