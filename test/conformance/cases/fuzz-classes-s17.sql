@@ -123,3 +123,18 @@ SELECT ra FROM fk0 WHERE (a0 #- '{}')::int IN (ra + NULL, NULL, NULL::int + ra)
 SELECT ra FROM fk0 WHERE (a0 #- '{}')::int IN (NULL, NULL)
 -- @case fuzz-classes-s17-7.10
 SELECT ra, (('x'::text)::int IN (ra + NULL, NULL)) FROM fk0 ORDER BY ra
+-- Family 8: a cast of a cast of a literal is computed, and may be NULL: timestamp[tz] to
+-- time[tz] is NULL for an infinite timestamp, so a strict operator over it folds to NULL and
+-- its other (stable) operand is never computed.
+-- @case fuzz-classes-s17-8.1
+SELECT ('-43 days -6 hours 24 minutes'::interval > (('a'::text)::interval - (('-infinity'::timestamp)::time)::interval))
+-- @case fuzz-classes-s17-8.2
+SELECT ra, (('a'::text)::interval - (('infinity'::timestamp)::time)::interval) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-8.3
+SELECT ra, (('a'::text)::interval - (('2020-01-01 10:00'::timestamp)::time)::interval) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-8.4
+SELECT ra, CASE WHEN ((('infinity'::timestamptz)::timetz) IS NULL) THEN 'null' ELSE ('x'::text)::int::text END FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-8.5
+SELECT ra, COALESCE((('-infinity'::timestamp)::time)::interval, ('a'::text)::interval) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-8.6
+SELECT ra FROM fk0 WHERE (a0 #- '{}')::text::interval > (('-infinity'::timestamp)::time)::interval

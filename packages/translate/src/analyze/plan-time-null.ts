@@ -24,8 +24,9 @@ import { isMarkedFoldable } from './plan-time-volatility.js';
 export function foldsNullWhen(arg: Expr, node: unknown): string | undefined {
   if (arg.isNull || arg.hasAgg) return undefined;
   if (node !== undefined && isConstantNode(node)) {
-    // a literal's NULL-ness is known while translating (foldStrictNull handles a NULL one)
-    if (isLiteralNode(node) || arg.constant !== undefined) return undefined;
+    // a literal's NULL-ness is known while translating (foldStrictNull handles a NULL one); a
+    // cast of a cast of one is computed, and may be NULL (('-infinity'::timestamp)::time)
+    if (isParsedLiteralNode(node) || arg.constant !== undefined) return undefined;
     return `(${arg.sql}) IS NULL`;
   }
   return nullWhenOf(arg);
@@ -71,6 +72,15 @@ export function isLiteralNode(node: unknown): boolean {
   if (t === 'A_Const') return true;
   if (t !== 'TypeCast') return false;
   return isLiteralNode(fieldsOf(node as AstNode)['arg']);
+}
+
+/** A literal, or one cast of it (converted while translating). */
+function isParsedLiteralNode(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const t = nodeType(node as AstNode);
+  if (t === 'A_Const') return true;
+  const arg = t === 'TypeCast' ? fieldsOf(node as AstNode)['arg'] : undefined;
+  return arg !== null && typeof arg === 'object' && nodeType(arg as AstNode) === 'A_Const';
 }
 
 /** A column, parameter or literal: evaluating it raises nothing. */
