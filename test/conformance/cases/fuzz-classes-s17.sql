@@ -138,3 +138,20 @@ SELECT ra, CASE WHEN ((('infinity'::timestamptz)::timetz) IS NULL) THEN 'null' E
 SELECT ra, COALESCE((('-infinity'::timestamp)::time)::interval, ('a'::text)::interval) FROM fk0 ORDER BY ra
 -- @case fuzz-classes-s17-8.6
 SELECT ra FROM fk0 WHERE (a0 #- '{}')::text::interval > (('-infinity'::timestamp)::time)::interval
+-- Family 9: `x IN (a, b, …)` is simplified as the parser's OR of `x = item` in order (the items
+-- of no column, two or more, first as one `x = ANY (ARRAY[…])`): a TRUE operand ends the
+-- planner's OR, the items after it are not folded; NOT IN: a FALSE `x <> item` ends the AND.
+-- @case fuzz-classes-s17-9.1
+SELECT (true IN (true, (rc <> ('b'::text)::bigint))) FROM fk2
+-- @case fuzz-classes-s17-9.2
+SELECT (true NOT IN (true, (rc <> ('b'::text)::bigint))) FROM fk2
+-- @case fuzz-classes-s17-9.3
+SELECT (true IN (false, (rc <> ('b'::text)::bigint))) FROM fk2
+-- @case fuzz-classes-s17-9.4
+SELECT (true IN (false, true, (rc <> ('b'::text)::bigint))) FROM fk2
+-- @case fuzz-classes-s17-9.5
+SELECT (1 IN (rc, 1, ('b'::text)::int)) FROM fk2
+-- @case fuzz-classes-s17-9.6
+SELECT ra, (1 IN (1, ra / 0)) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-9.7
+SELECT (NULL::uuid >= (COALESCE(('false'::boolean)::text, b0))::uuid) FROM fk1

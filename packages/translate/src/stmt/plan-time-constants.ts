@@ -16,6 +16,7 @@ import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
 import { knownNotNull } from '../analyze/known-not-null.js';
+import { readsColumnOrStandIn } from '../analyze/column-stand-ins.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -331,6 +332,8 @@ function walk(node: unknown, env: Env, found: Found): void {
   // x BETWEEN a AND b is the parser's x >= a AND x <= b (NOT: x < a OR x > b), folded as such
   const between = betweenAsBool(t, f);
   if (between !== undefined) return walk(between, env, found);
+  const inList = inListAsBool(t, f);
+  if (inList !== undefined) return walk(inList, env, found);
   if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
@@ -529,6 +532,28 @@ function betweenAsBool(t: string, f: Fields): AstNode | undefined {
   const not = f['kind'] === 'AEXPR_NOT_BETWEEN';
   const args = [comparisonNode(not ? '<' : '>=', f['lexpr'] as AstNode, lo, true), comparisonNode(not ? '>' : '<=', f['lexpr'] as AstNode, hi, true)];
   return { BoolExpr: { boolop: not ? 'OR_EXPR' : 'AND_EXPR', args } } as unknown as AstNode;
+}
+
+/**
+ * `x [NOT] IN (a, b, …)` as the parser writes it where at most one item reads no column: the OR
+ * (AND) of `x = item` (`x <> item`) in order (transformAExprIn), which the planner simplifies
+ * operand by operand, stopping at a deciding constant: `true IN (true, a1 <> ('b'::text)::int8)`
+ * folds no cast. Two or more items of no column are one `x = ANY (ARRAY[…])`, the first operand.
+ */
+function inListAsBool(t: string, f: Fields): AstNode | undefined {
+  if (t !== 'A_Expr' || f['kind'] !== 'AEXPR_IN') return undefined;
+  const items = listItems(f['rexpr']);
+  const x = f['lexpr'] as AstNode | undefined;
+  if (x === undefined || items.length < 2 || nodeType(x) === 'RowExpr' || items.some((i) => nodeType(i) === 'RowExpr')) return undefined;
+  const nonvars = items.filter((i) => !readsColumnOrStandIn(i));
+  const vars = items.filter((i) => readsColumnOrStandIn(i));
+  if (nonvars.length > 1 && vars.length === 0) return undefined;
+  const not = strVal((f['name'] as AstNode[] | undefined)?.[0] as AstNode) === '<>';
+  const cmp = (i: AstNode): AstNode => comparisonNode(not ? '<>' : '=', x, i, true);
+  // the items of no column, two or more, first: one `x = ANY (ARRAY[…])` (an IN of them alone)
+  const array = { A_Expr: { ...f, rexpr: Array.isArray(f['rexpr']) ? nonvars : { List: { items: nonvars } } } } as unknown as AstNode;
+  const args = nonvars.length > 1 ? [array, ...vars.map(cmp)] : items.map(cmp);
+  return { BoolExpr: { boolop: not ? 'AND_EXPR' : 'OR_EXPR', args } } as unknown as AstNode;
 }
 
 /**
