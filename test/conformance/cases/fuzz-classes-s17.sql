@@ -155,3 +155,16 @@ SELECT (1 IN (rc, 1, ('b'::text)::int)) FROM fk2
 SELECT ra, (1 IN (1, ra / 0)) FROM fk0 ORDER BY ra
 -- @case fuzz-classes-s17-9.7
 SELECT (NULL::uuid >= (COALESCE(('false'::boolean)::text, b0))::uuid) FROM fk1
+-- Family 10: `x IN (…)` with x of no column in WHERE is the parser's OR of `x = item`: an item
+-- reading one relation's columns makes a restriction clause whose estimator computes x (a
+-- stable cast) while planning, over an empty table too.
+-- @case fuzz-classes-s17-10.1
+SELECT count(*) FROM fk2 WHERE (('NULL'::text)::timestamp IN (('infinity'::date + (rc * '-46 days'::interval)), NULL::timestamp))
+-- @case fuzz-classes-s17-10.2
+SELECT count(*) FROM fk2 WHERE (('NULL'::text)::timestamp IN (('infinity'::date + (rc * '-46 days'::interval)), NULL::timestamp, '2020-01-01'))
+-- @case fuzz-classes-s17-10.3
+SELECT count(*) FROM fk2 WHERE (('NULL'::text)::timestamp NOT IN (('infinity'::date + (rc * '-46 days'::interval))))
+-- @case fuzz-classes-s17-10.4
+SELECT count(*) FROM fk2, fk1 WHERE (('x'::text)::timestamp IN (rc + '2020-01-01'::date, rb + '2020-01-01'::date))
+-- @case fuzz-classes-s17-10.5
+SELECT count(*) FROM fk2 WHERE (('2020-01-01'::text)::timestamp IN (('infinity'::date + (rc * '-46 days'::interval)), NULL::timestamp))
