@@ -168,3 +168,18 @@ SELECT count(*) FROM fk2 WHERE (('NULL'::text)::timestamp NOT IN (('infinity'::d
 SELECT count(*) FROM fk2, fk1 WHERE (('x'::text)::timestamp IN (rc + '2020-01-01'::date, rb + '2020-01-01'::date))
 -- @case fuzz-classes-s17-10.5
 SELECT count(*) FROM fk2 WHERE (('2020-01-01'::text)::timestamp IN (('infinity'::date + (rc * '-46 days'::interval)), NULL::timestamp))
+-- Family 11: a NULL test of a strict expression over a constant evaluating to NULL is itself a
+-- constant once folded (IS NOT NULL: FALSE, IS NULL: TRUE); as an AND's (OR's) operand it
+-- decides it, and the planner simplifies no operand after it: a later cast is never run.
+-- @case fuzz-classes-s17-11.1
+SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NOT NULL) AND ('\'::text)::boolean) FROM fk1 ORDER BY rb
+-- @case fuzz-classes-s17-11.2
+SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'a'::text) - b0) IS NOT NULL) AND ('\'::text)::boolean) FROM fk1
+-- @case fuzz-classes-s17-11.3
+SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NULL) OR ('\'::text)::boolean) FROM fk1 ORDER BY rb
+-- @case fuzz-classes-s17-11.4
+SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NOT NULL) AND ('\'::text)::boolean) FROM fk2, fk1
+-- @case fuzz-classes-s17-11.5
+SELECT rb FROM fk1 WHERE (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NULL) OR ('\'::text)::boolean) ORDER BY rb
+-- @case fuzz-classes-s17-11.6
+SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NULL) AND ('\'::text)::boolean) FROM fk1

@@ -1,6 +1,6 @@
 import type { AstNode } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
-import { isConstantNode } from './strict-null.js';
+import { holdsFoldedConstant, isConstantNode } from './strict-null.js';
 import { markUnfoldable } from './plan-time-volatility.js';
 
 /**
@@ -18,8 +18,20 @@ export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNod
   // at a qual's top (`qual`: qual-null-false.ts) an AND's constant operand folding to NULL is
   // FALSE there, and decides it too: `ON x::date > d AND (f('[1]', 72))::int > 1` casts nothing
   const test = qual && op === 'AND_EXPR' ? 'IS NOT 1' : `= ${decides}`;
-  const guards = args.filter((a, i) => isConstantNode(nodes[i]) && a.sql !== keeps && a.sql !== 'NULL' && !a.isNull).map((a) => `WHEN (${a.sql}) ${test} THEN ${decides}`);
-  if (guards.length === 0) return undefined;
+  const guards: string[] = [];
+  let constants = 0;
+  args.forEach((a, i) => {
+    if (isConstantNode(nodes[i])) {
+      if (a.sql === keeps || a.sql === 'NULL' || a.isNull) return;
+      guards.push(`WHEN (${a.sql}) ${test} THEN ${decides}`);
+      constants++;
+    } else if (constants === 0 && mayFoldDeciding(nodes[i], op)) {
+      // a NULL test of what may fold to a NULL constant is a constant then, deciding before
+      // the constants after it are simplified: tested in its place
+      guards.push(`WHEN (${a.sql}) = ${decides} THEN ${decides}`);
+    }
+  });
+  if (constants === 0) return undefined;
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   return `(CASE ${guards.join(' ')} ELSE ${otherwise ?? `(${args.map((a) => a.sql).join(joiner)})`} END)`;
 }
@@ -33,4 +45,15 @@ export function comparisonNode(op: string, left: AstNode, right: AstNode, folds:
   const fields = { kind: 'AEXPR_OP', name: [{ String: { sval: op } }], lexpr: left, rexpr: right };
   if (!folds) markUnfoldable(fields);
   return { A_Expr: fields };
+}
+
+/**
+ * A NULL test that is the deciding constant (FALSE in an AND: IS NOT NULL; TRUE in an OR: IS
+ * NULL) where its operand folds to NULL: a strict expression over a constant the planner
+ * computes (`(jsonb_object_field('{}', 'k') - b0) IS NOT NULL`).
+ */
+function mayFoldDeciding(node: AstNode | undefined, op: 'AND_EXPR' | 'OR_EXPR'): boolean {
+  const f = node === undefined ? undefined : (node as { NullTest?: Record<string, unknown> }).NullTest;
+  if (f === undefined) return false;
+  return (f['nulltesttype'] === 'IS_NULL') === (op === 'OR_EXPR') && holdsFoldedConstant(f['arg']);
 }

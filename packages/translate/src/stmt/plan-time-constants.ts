@@ -351,6 +351,18 @@ function walk(node: unknown, env: Env, found: Found): void {
       const deciding = f['boolop'] === 'AND_EXPR' ? false : true;
       for (const a of args) {
         walk(a, env, inner);
+        const nullTest = nullTestDecision(a, deciding, env);
+        if (nullTest !== undefined) {
+          // the operands after it are simplified only where it does not decide
+          found.consts.push(...inner.consts);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), env, after);
+            pushGuarded(found, nullTest, stepsOf(after, env));
+          }
+          return;
+        }
         const lit = literalBool(a);
         if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
@@ -574,6 +586,20 @@ function stepsOf(found: Found, env: Env): string[] {
 }
 
 /** Steps skipped where `skip` holds. */
+/**
+ * Where `node` is a NULL test of an expression that may fold to a NULL constant (a strict call
+ * over a constant evaluating to NULL beside a column: `(jsonb_object_field('{}', 'k') - b0) IS
+ * NOT NULL`), the condition under which it is then the constant that decides an AND (FALSE: IS
+ * NOT NULL) or an OR (TRUE: IS NULL), so the planner simplifies no operand after it.
+ */
+function nullTestDecision(node: AstNode, deciding: boolean, env: Env): string | undefined {
+  if (nodeType(node) !== 'NullTest' || isConstantNode(node)) return undefined;
+  const f = fieldsOf(node);
+  if ((f['nulltesttype'] === 'IS_NULL') !== deciding) return undefined;
+  const when = nullWhenOfNode(f['arg'], (n) => standalone(n, env.scope));
+  return when === '1' ? undefined : when;
+}
+
 function pushGuarded(found: Found, skip: string, steps: string[]): void {
   if (steps.length > 0) found.consts.push(`(CASE WHEN ${skip} THEN NULL ELSE ${sequenceSql(steps)} END)`);
 }
