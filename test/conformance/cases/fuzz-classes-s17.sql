@@ -183,3 +183,16 @@ SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) I
 SELECT rb FROM fk1 WHERE (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NULL) OR ('\'::text)::boolean) ORDER BY rb
 -- @case fuzz-classes-s17-11.6
 SELECT (((jsonb_object_field('{"a": 1, "b": [1, 2]}'::jsonb, 'ab'::text) - b0) IS NULL) AND ('\'::text)::boolean) FROM fk1
+-- Family 12: GREATEST/LEAST whose every argument folds to a NULL constant (a strict call over a
+-- constant evaluating to NULL) is evaluated while planning, NULL; a strict call over it folds
+-- to NULL too, its other arguments never computed.
+-- @case fuzz-classes-s17-12.1
+SELECT substring(chr(ra - 3), 0, LEAST(NULL::integer, regexp_count(overlay('abc'::text, 'A'::text, ra - 3, ra - 3), jsonb_object_field_text('{"k": 3}'::jsonb, ''::text)))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-12.2
+SELECT substring(chr(ra - 3), 0, GREATEST(regexp_count(overlay('abc'::text, 'A'::text, ra - 3, ra - 3), jsonb_object_field_text('{"k": 3}'::jsonb, ''::text)), (jsonb_object_field_text('{"k": 3}'::jsonb, 'x'::text))::int)) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-12.3
+SELECT substring(chr(ra - 3), 0, LEAST(1, regexp_count(overlay('abc'::text, 'A'::text, ra - 3, ra - 3), jsonb_object_field_text('{"k": 3}'::jsonb, ''::text)))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-12.4
+SELECT substring(chr(ra - 3), 0, LEAST(NULL::integer, regexp_count(overlay('abc'::text, 'A'::text, ra - 3, ra - 3), jsonb_object_field_text('{"k": 3}'::jsonb, 'k'::text)))) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-12.5
+SELECT LEAST(NULL::integer, regexp_count('abc', jsonb_object_field_text('{"k": 3}'::jsonb, ''::text))) + ra FROM fk0 ORDER BY ra
