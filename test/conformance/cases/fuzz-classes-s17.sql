@@ -58,6 +58,10 @@ SELECT ra, CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, NULL::inter
 SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '1 day'::interval, '1999-07-11 16:25:15+07'::timestamptz, NULL::interval) THEN ('x'::text)::int ELSE 0 END
 -- @case fuzz-classes-s17-3.6
 SELECT CASE WHEN overlaps('1999-07-11 16:25:15+07'::timestamptz, '1999-07-12'::timestamptz, '1999-07-11 16:25:15+07'::timestamptz, NULL::interval) THEN ('x'::text)::int ELSE 0 END
+-- @case fuzz-classes-s17-3.7
+SELECT CASE WHEN overlaps('01:54:45'::time, '-45 days 15 hours 1 minutes'::interval, NULL::time, ('0'::text)::interval) THEN ('78'::jsonb)::boolean ELSE true END
+-- @case fuzz-classes-s17-3.8
+SELECT CASE WHEN overlaps('2001-01-01 01:54:45+00'::timestamptz, '-45 days'::interval, NULL::timestamptz, ('0'::text)::interval) THEN ('78'::jsonb)::boolean ELSE true END
 -- Family 4: canonicalize_qual folds a qual term's AND with a NULL constant operand to FALSE and
 -- drops FALSE/NULL operands of an OR: `(NULL AND x) OR NULL` is a FALSE qual, so a stable x
 -- (date_trunc with an unknown zone) is never run, not even as a One-Time Filter.
@@ -196,3 +200,18 @@ SELECT substring(chr(ra - 3), 0, LEAST(1, regexp_count(overlay('abc'::text, 'A':
 SELECT substring(chr(ra - 3), 0, LEAST(NULL::integer, regexp_count(overlay('abc'::text, 'A'::text, ra - 3, ra - 3), jsonb_object_field_text('{"k": 3}'::jsonb, 'k'::text)))) FROM fk0 ORDER BY ra
 -- @case fuzz-classes-s17-12.5
 SELECT LEAST(NULL::integer, regexp_count('abc', jsonb_object_field_text('{"k": 3}'::jsonb, ''::text))) + ra FROM fk0 ORDER BY ra
+-- Family 13: `x [NOT] BETWEEN a AND b` is the parser's AND (OR) of two strict comparisons: a
+-- NULL constant where x folds to NULL or both bounds do (one NULL bound leaves `NULL AND x <=
+-- b`, not constant); a CASE under such a condition drops its arm, the ELSE folded.
+-- @case fuzz-classes-s17-13.1
+SELECT (CASE WHEN (NULL::numeric BETWEEN NULL::numeric AND (rc)::numeric) THEN 'é'::text ELSE 'é'::text END)::boolean FROM fk2
+-- @case fuzz-classes-s17-13.2
+SELECT CASE WHEN (NULL::int NOT BETWEEN 1 AND rc) THEN 1 ELSE ('x'::text)::int END FROM fk2
+-- @case fuzz-classes-s17-13.3
+SELECT CASE WHEN (rc BETWEEN SYMMETRIC NULL::int AND NULL::int) THEN 1 ELSE ('x'::text)::int END FROM fk2
+-- @case fuzz-classes-s17-13.4
+SELECT ra, CASE WHEN (ra BETWEEN NULL::int AND 5) IS NULL THEN 'n' ELSE 'v' END FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-13.5
+SELECT ra, (NULL::int BETWEEN ra AND 5), (ra NOT BETWEEN NULL AND NULL), (ra BETWEEN NULL AND 1) FROM fk0 ORDER BY ra
+-- @case fuzz-classes-s17-13.6
+SELECT ra, CASE WHEN (NULL::int BETWEEN ra AND 5) THEN ('x'::text)::date ELSE NULL::date END FROM fk0 ORDER BY ra

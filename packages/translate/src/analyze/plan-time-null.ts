@@ -185,7 +185,11 @@ function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: 
   const sql = allConstant ? translate(node) : undefined;
   // translated, the call is marked foldable where its overload is immutable; the stable ones
   // (a timestamptz start, an interval end) inline a stable `s + e`, a constant only where NULL
-  const stable = !isMarkedFoldable(f);
+  let stable = !isMarkedFoldable(f);
+  if (stable && sql === undefined) {
+    // not translated yet: translated on its own it is marked; with columns, by its starts' shape
+    stable = translate(node) === undefined ? [args[0], args[2]].some((a) => castsTo(a, 'timestamptz')) : !isMarkedFoldable(f);
+  }
   // per inlined argument: where it is a constant, and where a NULL one
   const parts: { constant: string | undefined; nul: string | undefined }[] = [];
   for (const [i, a] of args.entries()) {

@@ -120,6 +120,14 @@ export function foldsToNull(node: unknown): boolean {
       if (items.filter((i) => !readsColumnOrStandIn(i)).length > 1) return false;
       return foldsToNull(v['lexpr']) || items.every(foldsToNull);
     }
+    // `x [NOT] BETWEEN a AND b`: the parser's AND (OR) of two strict comparisons, NULL where both
+    // are: over a NULL x, or NULL bounds (one NULL bound leaves `NULL AND x <= b`, FALSE for a
+    // false x <= b); a row is compared field by field: left alone
+    if (typeof v['kind'] === 'string' && v['kind'].includes('BETWEEN')) {
+      const [lo, hi] = inListItems(v['rexpr']) ?? [];
+      if (lo === undefined || hi === undefined || isRowNode(v['lexpr']) || isRowNode(lo) || isRowNode(hi)) return false;
+      return foldsToNull(v['lexpr']) || (foldsToNull(lo) && foldsToNull(hi));
+    }
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];
     if (name.length !== 1 || (name[0]?.String?.sval === '||' && !isMarkedStrictConcat(v))) return false;
