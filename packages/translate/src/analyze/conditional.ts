@@ -13,7 +13,7 @@ import type { PgError } from '@pgsqlite/errors';
 import { foldStrictNull, foldsToNull } from './strict-null.js';
 import { markUnfoldable } from './plan-time-volatility.js';
 import { caseNullWhen } from './case-null-when.js';
-import { withNullWhen } from './plan-time-null.js';
+import { foldsNullWhen, withNullWhen } from './plan-time-null.js';
 
 /**
  * PostgreSQL's select_common_type for CASE/COALESCE/GREATEST/LEAST: the first known type wins
@@ -103,7 +103,14 @@ export function translateMinMax(f: Fields, env: ExprEnv): Expr {
     kind !== undefined
       ? `pg_${greatest ? 'greatest' : 'least'}('${kind}', ${items.map((i) => i.sql).join(', ')})`
       : `(SELECT v FROM (${rows}) WHERE v IS NOT NULL ORDER BY ${key} ${greatest ? 'DESC' : 'ASC'} LIMIT 1)`;
-  return { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+  const out: Expr = { sql, type, typmod: -1, name: greatest ? 'greatest' : 'least', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+  // every argument folding to a NULL constant (a strict call over a constant evaluating to NULL):
+  // the planner evaluates it then, NULL, and a strict call over it is NULL in turn (plan-time-null.ts)
+  const nodes = f['args'] as AstNode[];
+  const whens = args.map((a, i) => (a.isNull ? '1' : foldsNullWhen(a, nodes[i])));
+  if (out.hasAgg || whens.some((w) => w === undefined)) return out;
+  const conds = (whens as string[]).filter((w) => w !== '1');
+  return conds.length === 0 ? out : withNullWhen(out, conds.length === 1 ? conds[0] : `(${conds.join(' AND ')})`);
 }
 
 /** CASE [arg] WHEN … THEN … [ELSE …] END */

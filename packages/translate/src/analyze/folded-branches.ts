@@ -1,11 +1,13 @@
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
-import { foldsToNull } from './strict-null.js';
+import { foldsToNull, isConstantNode } from './strict-null.js';
+import { knownNotNull } from './known-not-null.js';
 
 /**
  * The parts of a CASE or COALESCE the planner keeps once it has folded their literal
  * conditions (eval_const_expressions): a CASE arm whose condition is a FALSE or NULL literal is
  * dropped unseen, a TRUE literal condition makes its result the answer and drops every arm
- * after it and the ELSE; COALESCE drops what follows its first non-NULL literal. So
+ * after it and the ELSE; COALESCE drops what follows its first argument folding to a constant
+ * that is not NULL. So
  * `CASE WHEN true THEN x ELSE ('b'::text)::timestamp END` is the constant x although its ELSE is
  * a stable cast, and `date_bin(…, <that CASE>, …)` is folded (and raises) while planning.
  * Undefined for other nodes.
@@ -27,7 +29,7 @@ export function liveParts(key: string, f: Fields): unknown[] | undefined {
   }
   if (key === 'CoalesceExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
-    const stop = args.findIndex((a) => isNonNullLiteral(a));
+    const stop = args.findIndex(isNonNullConstant);
     return stop < 0 ? args : args.slice(0, stop + 1);
   }
   if (key === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
@@ -40,6 +42,15 @@ export function liveParts(key: string, f: Fields): unknown[] | undefined {
     return args.filter((a) => literalBool(a) !== !deciding);
   }
   return undefined;
+}
+
+/**
+ * An argument COALESCE stops at: the planner folds each argument before it looks at the next,
+ * so one folding to a constant that is not NULL (`('12:00'::time)::interval`, not only a
+ * literal) is the answer and the arguments after it are dropped unseen.
+ */
+export function isNonNullConstant(node: AstNode): boolean {
+  return isNonNullLiteral(node) || (knownNotNull(node) && isConstantNode(node));
 }
 
 /** A non-NULL literal, or a cast of one. */

@@ -26,7 +26,10 @@ export function emptySubqueryIsFalse(sublink: Fields, member: string, subSql: st
   const targets = (sel['targetList'] as AstNode[] | undefined) ?? [];
   const only = targets.length === 1 ? (fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined) : undefined;
   if (only !== undefined && (isConstantNode(only) || rowFree(only)) && readsColumn(sublink['testexpr']) && isPullUpQual(sublink)) return member;
-  const rows = isTopQual(sublink) && uncorrelated(sel, ctx) ? `SELECT 1 FROM (${subSql}) AS sq WHERE sq.${key} IS NOT NULL` : `SELECT 1 FROM (${subSql})`;
+  // a key of no column flattened into the test would be a constant term SQLite tests once before
+  // reading the subquery's rows, computed even where it has none: its LIMIT keeps it unflattened
+  const source = only !== undefined && rowFree(only) ? `(SELECT * FROM (${subSql}) LIMIT -1)` : `(${subSql})`;
+  const rows = isTopQual(sublink) && uncorrelated(sel, ctx) ? `SELECT 1 FROM ${source} AS sq WHERE sq.${key} IS NOT NULL` : `SELECT 1 FROM (${subSql})`;
   return `(CASE WHEN EXISTS (${rows}) THEN ${member} ELSE 0 END)`;
 }
 

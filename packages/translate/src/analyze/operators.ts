@@ -1,4 +1,5 @@
 import { isTopAnd } from './top-qual.js';
+import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
 import { markNegatedExists } from './exists-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
@@ -448,6 +449,12 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     if (item.isNull) return foldStrictNull(e, [l, item], [isConstantNode(f['lexpr']), true]);
     return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
   }
+  // more items: the OR (NOT IN: AND) of x = item, strict, where at most one item reads no column
+  // (two or more are one x = ANY (ARRAY[…]) instead): NULL where every item folds to NULL, x
+  // unevaluated unless a constant (`' '::timestamptz IN (NULL, NULL + a1)` is NULL)
+  if (nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1 && items.every((i) => i.isNull)) {
+    return foldStrictNull(e, [l, ...items], [isConstantNode(f['lexpr']), ...items.map(() => true)]);
+  }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
   const t = commonType([l.type, ...items.map((i) => i.type)]);
@@ -501,7 +508,7 @@ function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: numb
   }
   let sql = `(${ge.sql} AND ${le.sql})`;
   // as the AND PostgreSQL's parser writes: a constant false comparison drops the other one unevaluated
-  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le]);
+  const folded = kind.endsWith('_SYM') ? undefined : constantAndOr('AND_EXPR', [geNode, leNode], [ge, le], undefined, isQualTop(f));
   if (folded !== undefined) sql = folded;
   else {
     // a term of a qual: its comparisons are qual terms, tested cheapest first (between-qual-terms.ts)
@@ -541,7 +548,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
   // after the constant operands the rest is a value (a CASE's ELSE): it stops at its deciding operand too
-  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true));
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f));
   if (folded !== undefined) return boolResult(folded, ...args);
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);

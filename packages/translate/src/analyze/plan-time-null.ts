@@ -2,6 +2,7 @@ import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 import { liveParts } from './folded-branches.js';
+import { isMarkedFoldable } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner evaluates every immutable constant subexpression while planning
@@ -23,8 +24,9 @@ import { liveParts } from './folded-branches.js';
 export function foldsNullWhen(arg: Expr, node: unknown): string | undefined {
   if (arg.isNull || arg.hasAgg) return undefined;
   if (node !== undefined && isConstantNode(node)) {
-    // a literal's NULL-ness is known while translating (foldStrictNull handles a NULL one)
-    if (isLiteralNode(node) || arg.constant !== undefined) return undefined;
+    // a literal's NULL-ness is known while translating (foldStrictNull handles a NULL one); a
+    // cast of a cast of one is computed, and may be NULL (('-infinity'::timestamp)::time)
+    if (isParsedLiteralNode(node) || arg.constant !== undefined) return undefined;
     return `(${arg.sql}) IS NULL`;
   }
   return nullWhenOf(arg);
@@ -70,6 +72,15 @@ export function isLiteralNode(node: unknown): boolean {
   if (t === 'A_Const') return true;
   if (t !== 'TypeCast') return false;
   return isLiteralNode(fieldsOf(node as AstNode)['arg']);
+}
+
+/** A literal, or one cast of it (converted while translating). */
+function isParsedLiteralNode(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const t = nodeType(node as AstNode);
+  if (t === 'A_Const') return true;
+  const arg = t === 'TypeCast' ? fieldsOf(node as AstNode)['arg'] : undefined;
+  return arg !== null && typeof arg === 'object' && nodeType(arg as AstNode) === 'A_Const';
 }
 
 /** A column, parameter or literal: evaluating it raises nothing. */
@@ -163,14 +174,21 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
  * s2 + e2)`, inlined and folded: an end `s + e` is a NULL constant where s or e folds to one
  * (the other never computed), and the immutable, non-strict OVERLAPS over four constants is
  * evaluated while planning — NULL where both points of a pair are NULL. Where every argument is
- * a constant the value itself tells (`(<overlaps>) IS NULL`).
+ * a constant the value itself tells (`(<overlaps>) IS NULL`). The overloads with a timestamptz
+ * start and an interval end are stable (so is their `s + e`): the call is a constant only where
+ * each such end folds to NULL (`overlaps(tstz, '-1 mon', tstz, NULL)` is not).
  */
 function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: (n: AstNode) => string | undefined): string | undefined {
   const args = (f['args'] as unknown[] | undefined) ?? [];
   if (args.length !== 4) return undefined;
-  if (args.every((a) => isConstantNode(a))) {
-    const sql = translate(node);
-    if (sql !== undefined) return `(${sql}) IS NULL`;
+  const allConstant = args.every((a) => isConstantNode(a));
+  const sql = allConstant ? translate(node) : undefined;
+  // translated, the call is marked foldable where its overload is immutable; the stable ones
+  // (a timestamptz start, an interval end) inline a stable `s + e`, a constant only where NULL
+  let stable = !isMarkedFoldable(f);
+  if (stable && sql === undefined) {
+    // not translated yet: translated on its own it is marked; with columns, by its starts' shape
+    stable = translate(node) === undefined ? [args[0], args[2]].some((a) => castsTo(a, 'timestamptz')) : !isMarkedFoldable(f);
   }
   // per inlined argument: where it is a constant, and where a NULL one
   const parts: { constant: string | undefined; nul: string | undefined }[] = [];
@@ -180,10 +198,11 @@ function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: 
     if (i % 2 === 1 && isIntervalTyped(a) && start !== undefined) {
       // s + e: NULL where either is, a constant where both are (or where it is NULL)
       const nul = anyOf([start.nul, own.nul]);
-      parts.push({ constant: start.constant === '1' && own.constant === '1' ? '1' : nul, nul });
+      parts.push({ constant: start.constant === '1' && own.constant === '1' && !stable ? '1' : nul, nul });
     } else parts.push(own);
   }
   const constant = allOf(parts.map((p) => p.constant));
+  if (sql !== undefined && constant !== undefined) return allOf([constant, `(${sql}) IS NULL`]);
   const pair = (k: number): string | undefined => allOf([parts[k]?.nul, parts[k + 1]?.nul]);
   const nul = anyOf([pair(0), pair(2)]);
   return constant === undefined || nul === undefined ? undefined : allOf([constant, nul]);

@@ -1,5 +1,6 @@
 import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { arrayElementOf } from './arrays.js';
+import { readsColumnOrStandIn } from './column-stand-ins.js';
 import type { Expr } from './expr-types.js';
 import { isMarkedFoldable, isMarkedStrictConcat, isMarkedUnfoldable } from './plan-time-volatility.js';
 import { literalBool, liveParts } from './folded-branches.js';
@@ -109,11 +110,23 @@ export function foldsToNull(node: unknown): boolean {
   if (k === 'A_Expr') {
     // NULLIF(l, r) is l where either is a NULL constant (eval_const_expressions), else evaluated or kept
     if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
-    // `x [NOT] IN (item)`: the parser's x = item (x <> item), strict (a row is compared field by field)
+    // `x [NOT] IN (…)`: the parser's OR (AND) of x = item (x <> item), strict, each NULL over a
+    // NULL x or item, so the whole NULL where each is — unless two or more items read no column:
+    // those are one x = ANY (ARRAY[…]) instead (transformAExprIn), no strict call folded to NULL
+    // (a row is compared field by field: left alone)
     if (v['kind'] === 'AEXPR_IN') {
       const items = inListItems(v['rexpr']);
-      if (items === undefined || items.length !== 1 || isRowNode(v['lexpr']) || isRowNode(items[0])) return false;
-      return foldsToNull(v['lexpr']) || foldsToNull(items[0]);
+      if (items === undefined || items.length === 0 || isRowNode(v['lexpr']) || items.some(isRowNode)) return false;
+      if (items.filter((i) => !readsColumnOrStandIn(i)).length > 1) return false;
+      return foldsToNull(v['lexpr']) || items.every(foldsToNull);
+    }
+    // `x [NOT] BETWEEN a AND b`: the parser's AND (OR) of two strict comparisons, NULL where both
+    // are: over a NULL x, or NULL bounds (one NULL bound leaves `NULL AND x <= b`, FALSE for a
+    // false x <= b); a row is compared field by field: left alone
+    if (typeof v['kind'] === 'string' && v['kind'].includes('BETWEEN')) {
+      const [lo, hi] = inListItems(v['rexpr']) ?? [];
+      if (lo === undefined || hi === undefined || isRowNode(v['lexpr']) || isRowNode(lo) || isRowNode(hi)) return false;
+      return foldsToNull(v['lexpr']) || (foldsToNull(lo) && foldsToNull(hi));
     }
     if (v['kind'] !== 'AEXPR_OP') return false;
     const name = (v['name'] as { String?: { sval?: string } }[] | undefined) ?? [];

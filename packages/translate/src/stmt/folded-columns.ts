@@ -2,7 +2,8 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import type { ColumnDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { foldsToNull } from '../analyze/strict-null.js';
-import { isNonNullLiteral, literalBool } from '../analyze/folded-branches.js';
+import { markColumnStandIn } from '../analyze/column-stand-ins.js';
+import { isNonNullConstant, literalBool } from '../analyze/folded-branches.js';
 import { copyFoldMarks } from '../analyze/plan-time-volatility.js';
 import { typeNameAst } from '../ddl/inherit-columns.js';
 
@@ -122,7 +123,7 @@ function rewrite(node: unknown, dead: Dead | true, columns: ColumnTypes, ctx: Pl
     const key = ((f['fields'] as AstNode[] | undefined) ?? []).map((p) => strVal(p)).join('.');
     const type = columns.get(key);
     const nul = type ? typedNull(ctx, type.oid, type.typmod) : undefined;
-    return nul === undefined ? node : dead === 'nulled' ? scalarSubquery(nul) : nul;
+    return nul === undefined ? node : dead === 'nulled' ? markColumnStandIn(scalarSubquery(nul)) : nul;
   }
   const deadAll: Dead | true = dead === true || dead === 'dropped' ? dead : foldsToNull(node) ? 'nulled' : dead;
   const parts = deadAll === true || deadAll === 'dropped' ? undefined : deadParts(t, f);
@@ -179,7 +180,7 @@ function deadParts(t: string, f: Fields): { args: (boolean | 'result')[]; defres
   }
   if (t === 'CoalesceExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
-    const stop = args.findIndex((a) => isNonNullLiteral(a));
+    const stop = args.findIndex(isNonNullConstant);
     return stop < 0 ? undefined : { args: args.map((_, i) => i > stop), defresult: false };
   }
   if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {

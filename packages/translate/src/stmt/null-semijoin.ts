@@ -106,9 +106,12 @@ function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {
     if (lhs?.isNull === true) return '1';
     const left = lhs === undefined ? undefined : nullWhenOf(lhs);
     if (left !== undefined) guards.push(left);
-    if (hasFrom && isConstantNode(only) && pulledUp(s)) {
-      const right = translateExpr(only, { scope: new Scope(scope.ctx), clause: 'SELECT' });
-      if (!right.isNull && right.constant === undefined) guards.push(`(${right.sql}) IS NULL`);
+    // the pulled-up target folds to a NULL constant: a constant evaluating to NULL, or a strict
+    // call over one (`date_part('a', timezone(json_object_field_text('[]', 'k'), t))`, whose
+    // timezone is not immutable, is NULL all the same)
+    if (hasFrom && pulledUp(s)) {
+      const right = nullWhenOfNode(only, (n) => standalone(n, new Scope(scope.ctx)));
+      if (right !== undefined) guards.push(right);
     }
   } catch {
     return undefined;

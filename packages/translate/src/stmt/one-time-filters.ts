@@ -35,7 +35,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // IN sublinks at the top of the qual are planned knowing NULL is as good as false (top-qual.ts)
   if (where !== undefined) markTopQual(where, true);
   // a WHERE the planner folds to false (null-semijoin.ts) tests nothing
-  const falseWhen = falseWhereWhen(where, scope);
+  const falseWhen = falseWhereWhen(queryQual(stmt), scope);
   if (falseWhen === '1') return;
   // a literal TRUE (`JOIN … ON true`) is dropped by the planner; a BETWEEN is the parser's AND of
   // two comparisons, each a term of its own (one of them may read no column)
@@ -63,8 +63,16 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
  */
 export function foldsQualFalse(term: AstNode): boolean {
   if (foldsToNull(term)) return true;
-  if (nodeType(term) !== 'A_Expr') return false;
   const f = fieldsOf(term);
+  // canonicalize_qual through the qual's AND/OR: an AND with such an operand is FALSE, an OR
+  // drops them (`(NULL AND x) OR NULL` is FALSE, x never run); a FALSE literal is one too
+  const lit = literalBool(term);
+  if (lit === false || lit === null) return true;
+  if (nodeType(term) === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    return f['boolop'] === 'AND_EXPR' ? args.some(foldsQualFalse) : args.every(foldsQualFalse);
+  }
+  if (nodeType(term) !== 'A_Expr') return false;
   const kind = f['kind'];
   if (typeof kind !== 'string' || !kind.includes('BETWEEN')) return false;
   const bounds = f['rexpr'] as { List?: { items?: AstNode[] } } | undefined;
@@ -98,6 +106,20 @@ export function withoutNullFoldedColumns(node: AstNode): AstNode {
     return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v, inFolded)]));
   };
   return strip(node, false) as AstNode;
+}
+
+/**
+ * The query's qual as the planner distributes it: the ON conditions of its inner joins (not
+ * those below an outer join's nullable side) ANDed with WHERE, or undefined where there are
+ * none. A term of it folding to NULL (`JOIN t1 ON x <= (jsonb_array_element_text('[1]', 72))::int[]`)
+ * makes the whole qual a One-Time Filter false just as in WHERE (null-semijoin.ts).
+ */
+export function queryQual(stmt: Fields): AstNode | undefined {
+  const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
+  const where = stmt['whereClause'] as AstNode | undefined;
+  const terms = [...from.flatMap(innerJoinQuals), ...(where === undefined ? [] : [where])];
+  if (terms.length <= 1) return terms[0];
+  return { BoolExpr: { boolop: 'AND_EXPR', args: terms } } as unknown as AstNode;
 }
 
 /**

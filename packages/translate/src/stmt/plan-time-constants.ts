@@ -5,7 +5,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { oneTimeFilters, withoutNullFoldedColumns } from './one-time-filters.js';
+import { oneTimeFilters, queryQual, withoutNullFoldedColumns } from './one-time-filters.js';
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns, withNullColumnsMarked } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
@@ -16,6 +16,7 @@ import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { inlinedParts } from './inlined-functions.js';
 import { knownNotNull } from '../analyze/known-not-null.js';
+import { readsColumnOrStandIn } from '../analyze/column-stand-ins.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -68,7 +69,7 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   const out = withExecutorStart(consts, noted.any);
   oneTimeFilters(stmt, scope, out);
   // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
-  if (!alwaysFalseWhere(stmt['whereClause'] as AstNode | undefined, scope)) {
+  if (!alwaysFalseWhere(queryQual(stmt), scope)) {
     // the outer query's columns read in parts the planner drops (a CASE arm under a NULL
     // condition) are gone once folded: such a subquery is uncorrelated, such a term reads nothing
     const outerColumns = columnTypesOf(stmt, scope.ctx, new Map());
@@ -136,7 +137,7 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
   const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   const uncorrelated = (q: Fields): boolean => readsOnlyOwn(q, columnTypesOf(q, env.scope.ctx, new Map()));
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
-  const falseWhen = falseWhereWhen(stmt['whereClause'] as AstNode | undefined, env.scope);
+  const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
   const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
   for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {
@@ -331,6 +332,8 @@ function walk(node: unknown, env: Env, found: Found): void {
   // x BETWEEN a AND b is the parser's x >= a AND x <= b (NOT: x < a OR x > b), folded as such
   const between = betweenAsBool(t, f);
   if (between !== undefined) return walk(between, env, found);
+  const inList = inListAsBool(t, f);
+  if (inList !== undefined) return walk(inList, env, found);
   if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
@@ -348,6 +351,18 @@ function walk(node: unknown, env: Env, found: Found): void {
       const deciding = f['boolop'] === 'AND_EXPR' ? false : true;
       for (const a of args) {
         walk(a, env, inner);
+        const nullTest = nullTestDecision(a, deciding, env);
+        if (nullTest !== undefined) {
+          // the operands after it are simplified only where it does not decide
+          found.consts.push(...inner.consts);
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk(rest.length === 1 ? rest[0] : ({ BoolExpr: { ...f, args: rest } } as unknown as AstNode), env, after);
+            pushGuarded(found, nullTest, stepsOf(after, env));
+          }
+          return;
+        }
         const lit = literalBool(a);
         if (lit === null || (lit !== undefined && lit !== deciding)) continue;
         if (isConstantNode(a)) {
@@ -532,6 +547,28 @@ function betweenAsBool(t: string, f: Fields): AstNode | undefined {
 }
 
 /**
+ * `x [NOT] IN (a, b, …)` as the parser writes it where at most one item reads no column: the OR
+ * (AND) of `x = item` (`x <> item`) in order (transformAExprIn), which the planner simplifies
+ * operand by operand, stopping at a deciding constant: `true IN (true, a1 <> ('b'::text)::int8)`
+ * folds no cast. Two or more items of no column are one `x = ANY (ARRAY[…])`, the first operand.
+ */
+function inListAsBool(t: string, f: Fields): AstNode | undefined {
+  if (t !== 'A_Expr' || f['kind'] !== 'AEXPR_IN') return undefined;
+  const items = listItems(f['rexpr']);
+  const x = f['lexpr'] as AstNode | undefined;
+  if (x === undefined || items.length < 2 || nodeType(x) === 'RowExpr' || items.some((i) => nodeType(i) === 'RowExpr')) return undefined;
+  const nonvars = items.filter((i) => !readsColumnOrStandIn(i));
+  const vars = items.filter((i) => readsColumnOrStandIn(i));
+  if (nonvars.length > 1 && vars.length === 0) return undefined;
+  const not = strVal((f['name'] as AstNode[] | undefined)?.[0] as AstNode) === '<>';
+  const cmp = (i: AstNode): AstNode => comparisonNode(not ? '<>' : '=', x, i, true);
+  // the items of no column, two or more, first: one `x = ANY (ARRAY[…])` (an IN of them alone)
+  const array = { A_Expr: { ...f, rexpr: Array.isArray(f['rexpr']) ? nonvars : { List: { items: nonvars } } } } as unknown as AstNode;
+  const args = nonvars.length > 1 ? [array, ...vars.map(cmp)] : items.map(cmp);
+  return { BoolExpr: { boolop: not ? 'AND_EXPR' : 'OR_EXPR', args } } as unknown as AstNode;
+}
+
+/**
  * Whether every part is a constant, looking inside the parts folded to NULL (a NULL-folded
  * strict call around a stable one, `upper(to_char(NULL::interval, substring(to_char(1, 'x'),
  * '', 'e')))`, still has constants folded inside it: there the walk goes on).
@@ -549,6 +586,20 @@ function stepsOf(found: Found, env: Env): string[] {
 }
 
 /** Steps skipped where `skip` holds. */
+/**
+ * Where `node` is a NULL test of an expression that may fold to a NULL constant (a strict call
+ * over a constant evaluating to NULL beside a column: `(jsonb_object_field('{}', 'k') - b0) IS
+ * NOT NULL`), the condition under which it is then the constant that decides an AND (FALSE: IS
+ * NOT NULL) or an OR (TRUE: IS NULL), so the planner simplifies no operand after it.
+ */
+function nullTestDecision(node: AstNode, deciding: boolean, env: Env): string | undefined {
+  if (nodeType(node) !== 'NullTest' || isConstantNode(node)) return undefined;
+  const f = fieldsOf(node);
+  if ((f['nulltesttype'] === 'IS_NULL') !== deciding) return undefined;
+  const when = nullWhenOfNode(f['arg'], (n) => standalone(n, env.scope));
+  return when === '1' ? undefined : when;
+}
+
 function pushGuarded(found: Found, skip: string, steps: string[]): void {
   if (steps.length > 0) found.consts.push(`(CASE WHEN ${skip} THEN NULL ELSE ${sequenceSql(steps)} END)`);
 }

@@ -32,6 +32,7 @@ import { equalityCheck, equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
 import { falseWhereWhen } from './null-semijoin.js';
+import { queryQual } from './one-time-filters.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 import { intersectRightFirst } from './intersect-order.js';
@@ -72,8 +73,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
     : undefined;
   // a term the planner folds to NULL makes the WHERE false (null-semijoin.ts); a condition of
   // constants only, SQLite tests it once before reading a row, and its other terms keep their indexes
-  const falseWhen = whereExpr && falseWhereWhen(stmt['whereClause'], scope);
-  let where = whereExpr && falseWhen ? { ...whereExpr, sql: falseWhen === '1' ? '0' : `NOT (${falseWhen}) AND (${whereExpr.sql})` } : whereExpr;
+  // (so does one of an inner join's ON condition, a qual of the query as WHERE's terms are)
+  const falseWhen = falseWhereWhen(queryQual(stmt), scope);
+  const falseSql = falseWhen === undefined ? undefined : falseWhen === '1' ? '0' : `NOT (${falseWhen})`;
+  let where = falseSql === undefined ? whereExpr : { ...(whereExpr ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: whereExpr === undefined || falseSql === '0' ? falseSql : `${falseSql} AND (${whereExpr.sql})` };
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = translateTargets(targetsNode, env);

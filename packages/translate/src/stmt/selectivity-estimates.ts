@@ -85,8 +85,13 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     // column) computes its array either way
     const join = hasColumns(l) && tests.relations(l) !== 1;
     if (kind === 'AEXPR_IN') {
-      if (!hasColumns(l)) return;
       const items = Array.isArray(r) ? r : [];
+      // the parser's OR of `x = item`: an item reading one relation's columns makes a restriction
+      // clause whose estimator computes x (`('NULL'::text)::timestamp IN (d + a1 * i, NULL)`)
+      if (!hasColumns(l)) {
+        for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
+        return;
+      }
       if (join && items.filter((e) => !hasColumns(e)).length < 2) return;
       for (const e of items) if (estimable(e, hasColumns)) out.push(e);
       return;
