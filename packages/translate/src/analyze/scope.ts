@@ -52,7 +52,7 @@ export class Scope {
    * While the right side of a RIGHT or FULL join is translated: the entries [from, to) of its left
    * side, which a LATERAL reference may not name (PostgreSQL 42P10; the left rows do not drive it).
    */
-  lateralBarrier: { from: number; to: number } | null = null;
+  lateralBarrier: { from: number; to: number; target?: boolean } | null = null;
 
   /** A non-LATERAL subquery in FROM: the level whose FROM items it cannot see (named in errors only). */
   unseen?: Scope;
@@ -215,13 +215,28 @@ export class Scope {
     return { name: 'tableoid', type: Oid.oid, typmod: -1, sql: e.tableoidSql ?? String(e.relationOid), tableOid: 0, attnum: 0, rangeAlias: e.alias };
   }
 
-  /** 42P10 for a reference to the left side of a RIGHT/FULL join from its right side (lateralBarrier). */
+  /**
+   * 42P10 (check_lateral_ref_ok) for a reference to the left side of a RIGHT/FULL join from its
+   * right side, or to an UPDATE / DELETE's target from its FROM / USING items (lateralBarrier).
+   */
   private checkLateral(index: number, location: number | undefined): void {
     const b = this.lateralBarrier;
     if (b === null || index < b.from || index >= b.to) return;
-    throw this.ctx.error('invalid_column_reference', `invalid reference to FROM-clause entry for table "${this.entries[index]?.alias ?? ''}"`, location, {
-      detail: 'The combining JOIN type must be INNER or LEFT for a LATERAL reference.',
-    });
+    const alias = this.entries[index]?.alias ?? '';
+    throw this.ctx.error('invalid_column_reference', `invalid reference to FROM-clause entry for table "${alias}"`, location, b.target === true
+      ? { hint: `There is an entry for table "${alias}", but it cannot be referenced from this part of the query.` }
+      : { detail: 'The combining JOIN type must be INNER or LEFT for a LATERAL reference.' });
+  }
+
+  /** Translates an UPDATE's FROM or a DELETE's USING items, which may not read the target (transformUpdateStmt's p_lateral_ok). */
+  withTargetHidden<T>(run: () => T): T {
+    const outer = this.lateralBarrier;
+    this.lateralBarrier = { from: 0, to: this.entries.length, target: true };
+    try {
+      return run();
+    } finally {
+      this.lateralBarrier = outer;
+    }
   }
 
   /**

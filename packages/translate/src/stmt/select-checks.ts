@@ -31,7 +31,7 @@ export function checkDistinctOn(scope: Scope, distinctKeys: string[], onNodes: A
   if (left >= 0) throw scope.ctx.error('invalid_column_reference', MATCH, loc(left));
 }
 
-const STRENGTH: Record<string, string> = {
+export const LOCK_STRENGTH: Record<string, string> = {
   LCS_FORUPDATE: 'FOR UPDATE',
   LCS_FORNOKEYUPDATE: 'FOR NO KEY UPDATE',
   LCS_FORSHARE: 'FOR SHARE',
@@ -43,7 +43,7 @@ export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: bool
   const clauses = (stmt['lockingClause'] as AstNode[] | undefined) ?? [];
   const first = clauses[0]?.['LockingClause'] as Fields | undefined;
   if (!first) return;
-  const what = STRENGTH[first['strength'] as string] ?? 'FOR UPDATE';
+  const what = LOCK_STRENGTH[first['strength'] as string] ?? 'FOR UPDATE';
   const refuse = (reason: string): never => {
     throw scope.ctx.error('feature_not_supported', `${what} is not allowed with ${reason}`);
   };

@@ -18,7 +18,7 @@ import { selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
 import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
-import { checkDistinctOn, checkLocking } from './select-checks.js';
+import { LOCK_STRENGTH, checkDistinctOn, checkLocking } from './select-checks.js';
 import { translateTargets, type OutputColumn } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
@@ -301,6 +301,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   const op = SETOP_SQL[stmt['op'] as string] as string;
   const l = translateSelect(stmt['larg'], new Scope(ctx, scope));
   const r = translateSelect(stmt['rarg'], new Scope(ctx, scope));
+  refuseSetOpLocking(ctx, stmt);
   if (l.columns.length !== r.columns.length) {
     // transformSetOperationTree: at exprLocation of the right arm's target list
     throw ctx.error('syntax_error', `each ${op} query must have the same number of columns`, firstTargetLocation(stmt['rarg']));
@@ -410,3 +411,10 @@ function orderAndLimitOver(sql: string, columns: OutputColumn[], stmt: Fields, s
 }
 
 export { sortKey };
+
+/** transformSetOperationStmt: rows of a UNION / INTERSECT / EXCEPT cannot be locked (0A000). */
+function refuseSetOpLocking(ctx: Scope['ctx'], stmt: Fields): void {
+  const first = ((stmt['lockingClause'] as AstNode[] | undefined) ?? [])[0]?.['LockingClause'] as Fields | undefined;
+  if (first === undefined) return;
+  throw ctx.error('feature_not_supported', `${LOCK_STRENGTH[String(first['strength'])] ?? 'FOR UPDATE'} is not allowed with UNION/INTERSECT/EXCEPT`);
+}

@@ -27,7 +27,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const t = dmlTarget(ctx, stmt['relation'], 'update', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'update', stmt);
   stmt = withViewDefaults(t, stmt, 'update');
-  const from = ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
+  const from = t.scope.withTargetHidden(() => ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   if (returningNeedsFrom(t, stmt['returningList'])) return updateJoined(t, stmt, from, withSql, cteScope);
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
@@ -69,7 +69,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
-  const using = ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope));
+  const using = t.scope.withTargetHidden(() => ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   markTopQual(stmt['whereClause'], true);
   const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
   const whereSql = targetWhere(t, userWhere?.sql);

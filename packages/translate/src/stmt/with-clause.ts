@@ -1,3 +1,4 @@
+import type { PlanCtx } from '../analyze/context.js';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { type Scope, Scope as ScopeClass } from '../analyze/scope.js';
@@ -43,9 +44,11 @@ export function translateWith(w: Fields, scope: Scope): string {
         }
       }
       const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
+      checkColumnAliases(ctx, cte, name, colnames.length, seed.columns.length);
       scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
     const sub = translateSelect(sel, new ScopeClass(ctx, scope));
+    checkColumnAliases(ctx, cte, name, colnames.length, sub.columns.length);
     const seedCols = w['recursive'] && sel['op'] === 'SETOP_UNION' ? scope.ctes.get(name)?.columns : undefined;
     if (seedCols !== undefined && refersTo(sel, name)) checkRecursiveTypes(ctx, name, seedCols, sub.columns, sel);
     const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}) }));
@@ -54,6 +57,11 @@ export function translateWith(w: Fields, scope: Scope): string {
     parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
   }
   return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
+}
+
+/** analyzeCTETargetList: more column aliases than the query has columns is 42P10 at the WITH item. */
+function checkColumnAliases(ctx: PlanCtx, cte: Fields, name: string, aliases: number, available: number): void {
+  if (aliases > available) throw ctx.error('invalid_column_reference', `WITH query "${name}" has ${available} columns available but ${aliases} columns specified`, cte['location'] as number | undefined);
 }
 
 /** Whether a query reads the relation `name` unqualified anywhere (a CTE's self-reference). */

@@ -19,6 +19,9 @@ function count(node: AstNode | undefined, scope: Scope, clause: string, code: st
  * `inner` is the query without ORDER BY and LIMIT.
  */
 export function withTiesQuery(inner: string, order: { key: string; direction: string }[], columns: OutputColumn[], stmt: Fields, scope: Scope): string {
+  // transformLimitClause: a NULL literal count (not a NULL expression) is refused while parsing
+  const literal = (stmt['limitCount'] as AstNode | undefined)?.['A_Const'] as Fields | undefined;
+  if (literal?.['isnull'] === true) throw scope.ctx.error('invalid_row_count_in_limit_clause', 'row count cannot be null in FETCH FIRST ... WITH TIES clause');
   const hidden = order.map((o, i) => `${o.key} AS "__k${i}"`);
   const body = inner.slice('SELECT '.length);
   const distinct = body.startsWith('DISTINCT ') ? 'DISTINCT ' : '';

@@ -1,4 +1,5 @@
 import type { PlanCtx } from '../analyze/context.js';
+import { LOCK_STRENGTH } from './select-checks.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import type { Plan } from '../plan.js';
 
@@ -18,7 +19,6 @@ function targetsOf(ctx: PlanCtx, node: AstNode | undefined, out: Set<number>): v
   if (rel !== undefined) out.add(rel.oid);
 }
 
-const STRENGTH: Record<string, string> = { LCS_FORUPDATE: 'FOR UPDATE', LCS_FORNOKEYUPDATE: 'FOR NO KEY UPDATE', LCS_FORSHARE: 'FOR SHARE', LCS_FORKEYSHARE: 'FOR KEY SHARE' };
 
 /** The first locking clause of a top-level SELECT (`FOR UPDATE` …), or null. */
 function rowLockStrength(ctx: PlanCtx): string | null {
@@ -26,7 +26,7 @@ function rowLockStrength(ctx: PlanCtx): string | null {
   if (nodeType(node) !== 'SelectStmt') return null;
   const first = ((fieldsOf(node)['lockingClause'] as AstNode[] | undefined) ?? [])[0];
   if (first === undefined) return null;
-  return STRENGTH[fieldsOf(first)['strength'] as string] ?? 'FOR UPDATE';
+  return LOCK_STRENGTH[fieldsOf(first)['strength'] as string] ?? 'FOR UPDATE';
 }
 
 /**
