@@ -33,6 +33,10 @@ const clis = positionals.length > 0 ? positionals : [fileURLToPath(new URL('../d
 
 const URL_LINE = 'listening on postgresql://';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function threads(pid) {
+  const m = /Threads:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m === null ? NaN : Number(m[1]);
+}
 function rssMb(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m === null ? NaN : Number(m[1]) / 1024;
@@ -63,12 +67,14 @@ async function once(cli) {
     await open();
     await sleep(SETTLE);
     const idle = rssMb(child.pid);
+    const idleThreads = threads(child.pid);
     await sleep(Math.max(0, REST - SETTLE));
     const rest = rssMb(child.pid);
+    const restThreads = threads(child.pid);
     for (let i = 0; i < IDLE; i += 20) await Promise.all(Array.from({ length: Math.min(20, IDLE - i) }, open));
     await sleep(SETTLE);
     const many = rssMb(child.pid);
-    return { started, idle, rest, many };
+    return { started, idle, rest, many, idleThreads, restThreads };
   } finally {
     await Promise.all(clients.map((c) => c.end().catch(() => {})));
     child.kill('SIGKILL');
@@ -79,5 +85,5 @@ const samples = clis.map(() => []);
 for (let r = 0; r < ROUNDS; r++) for (const [k, cli] of clis.entries()) samples[k].push(await once(cli));
 for (const [k, cli] of clis.entries()) {
   const m = (key) => median(samples[k].map((s) => s[key]));
-  console.log(`${cli}: after start ${m('started').toFixed(1)} MB, idle after one session ${m('idle').toFixed(1)} MB, at rest ${m('rest').toFixed(1)} MB, with ${IDLE} more idle connections ${m('many').toFixed(1)} MB (+${(m('many') - m('rest')).toFixed(1)} MB over at rest)`);
+  console.log(`${cli}: after start ${m('started').toFixed(1)} MB, idle after one session ${m('idle').toFixed(1)} MB (${m('idleThreads')} OS threads), at rest ${m('rest').toFixed(1)} MB (${m('restThreads')} OS threads), with ${IDLE} more idle connections ${m('many').toFixed(1)} MB (+${(m('many') - m('rest')).toFixed(1)} MB over at rest)`);
 }

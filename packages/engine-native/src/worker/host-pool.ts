@@ -105,6 +105,8 @@ export class HostPool {
   #warm = false;
   /** When a statement last asked for a thread (Date.now()). */
   #busyAt = 0;
+  /** When a statement last found no idle thread, or one ran long with none idle (Date.now()). */
+  #contendedAt = -Infinity;
   #sweep: ReturnType<typeof setInterval> | null = null;
   #watch: ReturnType<typeof setInterval> | null = null;
 
@@ -418,6 +420,8 @@ export class HostPool {
 
   /** Waits for a thread: one frees up, or (after SPILL_MS, or at once below the pool's size) one is started. */
   #wait(session: object, key: string, prelude: string | null): Promise<Host> {
+    // Contention: threads are running and all busy (not: the first is still booting).
+    if (this.#hosts.length > 0) this.#contendedAt = Date.now();
     return new Promise<Host>((grant, fail) => {
       const waiter: Waiter = { session, host: null, key, prelude, grant, fail, timer: null };
       this.#waiters.push(waiter);
@@ -530,13 +534,16 @@ export class HostPool {
 
   /**
    * Unowned threads the pool keeps: while in use (a statement asked for a thread within
-   * EXTRA_IDLE_MS) its size plus SPARE_THREADS; before the first statement and at rest, only
-   * RESTING_THREADS (a server nobody queries does not hold a thread per core in memory; the
-   * first statements after a rest start the others, and a statement that would wait for a busy
-   * thread starts one at once below the pool's size: see #wait).
+   * EXTRA_IDLE_MS) its size, plus SPARE_THREADS while statements also contend for threads (one
+   * found none idle, or one ran long with none idle, within EXTRA_IDLE_MS); before the first
+   * statement and at rest only RESTING_THREADS. A server nobody queries does not hold a thread per
+   * core in memory, and one session's statements do not boot spares it cannot use: the memory
+   * of a thread that ever ran is partly kept after it stops (glibc keeps its malloc arena).
+   * A statement that would wait for a busy thread below the pool's size starts one at once (#wait).
    */
   #kept(now: number): number {
-    return this.#warm && now - this.#busyAt < EXTRA_IDLE_MS ? this.#size + SPARE_THREADS : Math.min(RESTING_THREADS, this.#size);
+    if (!this.#warm || now - this.#busyAt >= EXTRA_IDLE_MS) return Math.min(RESTING_THREADS, this.#size);
+    return this.#size + (now - this.#contendedAt < EXTRA_IDLE_MS ? SPARE_THREADS : 0);
   }
 
   /** While a statement runs long and no thread is idle, one more is started ahead of need. */
@@ -548,7 +555,9 @@ export class HostPool {
       if (this.#idle(host)) return;
       if (host.leased !== null && now - host.leasedAt > LONG_MS) long = true;
     }
-    if (long) this.#start();
+    if (!long) return;
+    this.#contendedAt = Date.now();
+    this.#start();
   }
 
   /**
