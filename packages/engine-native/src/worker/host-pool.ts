@@ -93,6 +93,8 @@ export class HostPool {
   readonly #entry: URL | null;
   readonly #size: number;
   readonly #max: number;
+  /** EXTRA_IDLE_MS unless told otherwise (tests). */
+  readonly #idleMs: number;
   readonly #hosts: Host[] = [];
   readonly #waiters: Waiter[] = [];
   /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
@@ -110,7 +112,8 @@ export class HostPool {
   #sweep: ReturnType<typeof setInterval> | null = null;
   #watch: ReturnType<typeof setInterval> | null = null;
 
-  constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number) {
+  constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number, idleMs = EXTRA_IDLE_MS) {
+    this.#idleMs = idleMs;
     this.#settings = settings;
     this.#entry = entry;
     this.#size = size;
@@ -467,7 +470,7 @@ export class HostPool {
         this.#hosts.push(host);
         this.#preopen(host);
         if (this.#warm) this.#ensure();
-        this.#sweep ??= setInterval(() => this.#retireIdleExtras(), EXTRA_IDLE_MS).unref() as ReturnType<typeof setInterval>;
+        this.#sweep ??= setInterval(() => this.#retireIdleExtras(), this.#idleMs).unref() as ReturnType<typeof setInterval>;
         this.#unlease(host);
       },
       (e: unknown) => {
@@ -542,8 +545,8 @@ export class HostPool {
    * A statement that would wait for a busy thread below the pool's size starts one at once (#wait).
    */
   #kept(now: number): number {
-    if (!this.#warm || now - this.#busyAt >= EXTRA_IDLE_MS) return Math.min(RESTING_THREADS, this.#size);
-    return this.#size + (now - this.#contendedAt < EXTRA_IDLE_MS ? SPARE_THREADS : 0);
+    if (!this.#warm || now - this.#busyAt >= this.#idleMs) return Math.min(RESTING_THREADS, this.#size);
+    return this.#size + (now - this.#contendedAt < this.#idleMs ? SPARE_THREADS : 0);
   }
 
   /** While a statement runs long and no thread is idle, one more is started ahead of need. */
@@ -571,7 +574,7 @@ export class HostPool {
     const kept = this.#kept(now);
     for (const host of [...this.#hosts]) {
       if (this.#unowned() <= kept) break;
-      if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
+      if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < this.#idleMs) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.
       const closing = host.free.splice(0).map((conn) => this.#close(host, conn));
