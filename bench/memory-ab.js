@@ -15,7 +15,7 @@ import { benchArgs } from './lib/cli-args.js';
 
 const { values: args, positionals } = benchArgs({
   script: 'memory-ab.js',
-  summary: 'Resident memory of the CLI server: after start, idle after one session, and with N idle connections;\neach cli.js given (default dist/cli.js), rounds interleaved; medians in MB.',
+  summary: 'Resident memory of the CLI server: after start, idle after one session, at rest, and with N idle connections;\neach cli.js given (default dist/cli.js), rounds interleaved; medians in MB.',
   args: '[cli.js …]',
   positionals: { min: 0, max: Infinity },
   options: {
