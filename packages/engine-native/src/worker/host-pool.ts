@@ -59,8 +59,17 @@ const SPILL_MS = 5;
 const LONG_MS = 20;
 /** Idle threads kept beyond the pool's size once it is in use (see #ensure). */
 const SPARE_THREADS = 2;
-/** Threads beyond the pool's size retire after this long without work. */
+/**
+ * Threads beyond what the pool keeps retire after this long without work; the pool is at rest
+ * once no statement started for this long.
+ */
 const EXTRA_IDLE_MS = 10_000;
+/**
+ * Unowned threads an idle pool keeps (see #kept). Each thread costs ~30 MB of resident memory
+ * (its V8 heap with the runtime's code, its malloc arena, its SQLite connections): a server at
+ * rest with the pool's size plus spares (4 threads on 2 cores) held ~250 MB, with one ~150 MB.
+ */
+const RESTING_THREADS = 1;
 
 interface Waiter {
   readonly session: object;
@@ -84,6 +93,8 @@ export class HostPool {
   readonly #entry: URL | null;
   readonly #size: number;
   readonly #max: number;
+  /** EXTRA_IDLE_MS unless told otherwise (tests). */
+  readonly #idleMs: number;
   readonly #hosts: Host[] = [];
   readonly #waiters: Waiter[] = [];
   /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
@@ -94,10 +105,15 @@ export class HostPool {
   #starting = 0;
   /** False until the first statement: start-up boots one thread, the rest follow the first client. */
   #warm = false;
+  /** When a statement last asked for a thread (Date.now()). */
+  #busyAt = 0;
+  /** When a statement last found no idle thread, or one ran long with none idle (Date.now()). */
+  #contendedAt = -Infinity;
   #sweep: ReturnType<typeof setInterval> | null = null;
   #watch: ReturnType<typeof setInterval> | null = null;
 
-  constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number) {
+  constructor(settings: WorkerSettings, entry: URL | null, size: number, max: number, idleMs = EXTRA_IDLE_MS) {
+    this.#idleMs = idleMs;
     this.#settings = settings;
     this.#entry = entry;
     this.#size = size;
@@ -147,6 +163,7 @@ export class HostPool {
    */
   async acquire(session: object, key: string, options: OpenOptions, prelude: string | null): Promise<{ host: Host; conn: PooledConnection }> {
     if (this.closed) throw new PgError('cannot_connect_now', 'the database system is shutting down');
+    this.#busyAt = Date.now();
     if (!this.#warm) {
       this.#warm = true;
       this.#watch = setInterval(() => this.#spareForLong(), LONG_MS).unref() as ReturnType<typeof setInterval>;
@@ -214,6 +231,7 @@ export class HostPool {
    */
   async reclaim(session: object, host: Host, conn: PooledConnection): Promise<{ host: Host; conn: PooledConnection }> {
     if (host.retired || !host.parked.includes(conn)) throw lostConnection();
+    this.#busyAt = Date.now();
     if (this.#idle(host)) {
       host.leased = session;
       host.leasedAt = performance.now();
@@ -405,6 +423,8 @@ export class HostPool {
 
   /** Waits for a thread: one frees up, or (after SPILL_MS, or at once below the pool's size) one is started. */
   #wait(session: object, key: string, prelude: string | null): Promise<Host> {
+    // Contention: threads are running and all busy (not: the first is still booting).
+    if (this.#hosts.length > 0) this.#contendedAt = Date.now();
     return new Promise<Host>((grant, fail) => {
       const waiter: Waiter = { session, host: null, key, prelude, grant, fail, timer: null };
       this.#waiters.push(waiter);
@@ -450,7 +470,7 @@ export class HostPool {
         this.#hosts.push(host);
         this.#preopen(host);
         if (this.#warm) this.#ensure();
-        this.#sweep ??= setInterval(() => this.#retireIdleExtras(), EXTRA_IDLE_MS).unref() as ReturnType<typeof setInterval>;
+        this.#sweep ??= setInterval(() => this.#retireIdleExtras(), this.#idleMs).unref() as ReturnType<typeof setInterval>;
         this.#unlease(host);
       },
       (e: unknown) => {
@@ -512,7 +532,21 @@ export class HostPool {
     // CPU and all finish late (five took 3.5 s each on a loaded 2-core machine); the next starts
     // when this one is ready.
     if (this.#starting > 0) return;
-    if (this.#unowned() < this.#size + (this.#warm ? SPARE_THREADS : 0) && this.#hosts.length < this.#max) this.#start();
+    if (this.#unowned() < this.#kept(Date.now()) && this.#hosts.length < this.#max) this.#start();
+  }
+
+  /**
+   * Unowned threads the pool keeps: while in use (a statement asked for a thread within
+   * EXTRA_IDLE_MS) its size, plus SPARE_THREADS while statements also contend for threads (one
+   * found none idle, or one ran long with none idle, within EXTRA_IDLE_MS); before the first
+   * statement and at rest only RESTING_THREADS. A server nobody queries does not hold a thread per
+   * core in memory, and one session's statements do not boot spares it cannot use: the memory
+   * of a thread that ever ran is partly kept after it stops (glibc keeps its malloc arena).
+   * A statement that would wait for a busy thread below the pool's size starts one at once (#wait).
+   */
+  #kept(now: number): number {
+    if (!this.#warm || now - this.#busyAt >= this.#idleMs) return Math.min(RESTING_THREADS, this.#size);
+    return this.#size + (now - this.#contendedAt < this.#idleMs ? SPARE_THREADS : 0);
   }
 
   /** While a statement runs long and no thread is idle, one more is started ahead of need. */
@@ -524,20 +558,23 @@ export class HostPool {
       if (this.#idle(host)) return;
       if (host.leased !== null && now - host.leasedAt > LONG_MS) long = true;
     }
-    if (long) this.#start();
+    if (!long) return;
+    this.#contendedAt = Date.now();
+    this.#start();
   }
 
   /**
-   * Threads beyond what the pool keeps (its size, plus the spares #ensure keeps once it is in use)
-   * that had nothing to do for a while stop. Not below that: #ensure would boot a replacement at
-   * once, and an idle server would retire and boot a thread every EXTRA_IDLE_MS for ever.
+   * Unowned threads beyond what the pool keeps (#kept: its size plus spares while in use, fewer at
+   * rest) that had nothing to do for a while stop. Not below that: #ensure would boot a
+   * replacement at once, and an idle server would retire and boot a thread every EXTRA_IDLE_MS
+   * for ever (threads sessions own do not count: they are not the pool's to hand out).
    */
   #retireIdleExtras(): void {
     const now = Date.now();
-    const kept = this.#size + (this.#warm ? SPARE_THREADS : 0);
+    const kept = this.#kept(now);
     for (const host of [...this.#hosts]) {
-      if (this.#hosts.length <= kept) break;
-      if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < EXTRA_IDLE_MS) continue;
+      if (this.#unowned() <= kept) break;
+      if (!this.#idle(host) || host.parked.length > 0 || now - host.idleSince < this.#idleMs) continue;
       this.#remove(host);
       // Its connections close properly (their WAL checkpointed) before the thread stops.
       const closing = host.free.splice(0).map((conn) => this.#close(host, conn));

@@ -27,6 +27,11 @@ export interface PooledExecutorOptions {
    */
   maxThreads?: number;
   /**
+   * Milliseconds without a statement after which the pool is at rest and threads beyond what it
+   * keeps retire (default 10 000; tests shorten it). See HostPool#kept.
+   */
+  idleMs?: number;
+  /**
    * Write transactions whose statements are all bounded run on the server's own thread (no
    * thread hop per statement); absent: every transaction runs on an executor thread.
    */
@@ -53,7 +58,7 @@ export function pooledExecutorFactory(options: PooledExecutorOptions): PooledExe
     statementMemory: options.statementMemory ?? DEFAULT_STATEMENT_MEMORY,
   };
   const entry = options.threadModule === undefined ? null : new URL(String(options.threadModule));
-  const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024);
+  const pool = new HostPool(settings, entry, Math.max(1, options.threads), options.maxThreads ?? 1024, options.idleMs);
   const inline = options.inline === undefined ? null : new InlineTransactions(options.inline);
   const live = new Set<PooledExecutor>();
   return {
