@@ -55,6 +55,8 @@ export function requalifiedViewQuery(catalog: Catalog, definition: string, depen
     rv['schemaname'] = rel.schema;
     changed = true;
   }
+  // and the casts to user types (a literal folded to an enum column's type: 'x'::mood)
+  if (qualifyTypeCasts(catalog, query, [...new Set([...deps.map((d) => d.schema), 'public'])], searchPath)) changed = true;
   return changed ? query : undefined;
 }
 
@@ -87,12 +89,21 @@ function requalifyNames(catalog: Catalog, table: RelationDef, expr: AstNode, sea
     sval['sval'] = `${pgQuoteIdent(rel.schema)}.${pgQuoteIdent(rel.name)}`;
     changed = true;
   }
-  // casts to a user type (enum label defaults: 'new'::order_status), as format_type names it
+  return qualifyTypeCasts(catalog, expr, [table.schema, ...searchPath, 'public'], searchPath) || changed;
+}
+
+/**
+ * Casts to a user type (enum label defaults: 'new'::order_status), as format_type names it for the
+ * reader: qualified where `searchPath` would not find the type (`schemas`: where the unqualified
+ * name was meant, first match). Whether any was qualified.
+ */
+function qualifyTypeCasts(catalog: Catalog, expr: unknown, schemas: readonly string[], searchPath: readonly string[]): boolean {
+  let changed = false;
   for (const n of walk(expr)) {
     const names = ((n['TypeCast'] as Fields | undefined)?.['typeName'] as Fields | undefined)?.['names'] as AstNode[] | undefined;
     const only = names?.length === 1 ? String(fieldsOf(names[0] as AstNode)['sval']) : undefined;
     if (names === undefined || only === undefined) continue;
-    const t = [table.schema, ...searchPath, 'public'].map((sch) => findUserType(catalog, only, sch, [sch])).find((x) => x !== undefined);
+    const t = schemas.map((sch) => findUserType(catalog, only, sch, [sch])).find((x) => x !== undefined);
     if (t === undefined || findUserType(catalog, only, undefined, searchPath)?.oid === t.oid) continue;
     names.unshift({ String: { sval: t.schema } } as AstNode);
     changed = true;
