@@ -45,7 +45,7 @@ const DDL = [
   'DROP INDEX books_author_title',
   'CREATE SCHEMA app',
   'CREATE TABLE app.settings (key text PRIMARY KEY, value jsonb)',
-  'CREATE OR REPLACE VIEW titles AS SELECT b.id, b.title FROM volumes b',
+  'CREATE OR REPLACE VIEW titles AS SELECT b.id, b.title, b.title AS name, b.price FROM volumes b',
   'DROP VIEW titles',
   'DROP TABLE feelings',
   'DROP SCHEMA app CASCADE',
