@@ -43,7 +43,8 @@ async function typeScript(script: string): Promise<void> {
   await page.keyboard.insertText(script);
 }
 
-describe.skipIf(missing !== null)('the playground in chromium', () => {
+// each test waits up to 60 s for the page (a cold start beside the suite's heaviest files takes long)
+describe.skipIf(missing !== null)('the playground in chromium', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     rig = await startRig('playground-dist');
     page = await (await rig.browser.newContext({ viewport: { width: 1280, height: 860 } })).newPage();
