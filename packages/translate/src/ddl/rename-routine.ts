@@ -1,4 +1,5 @@
 import { formatType } from '@pgsqlite/catalog';
+import { quotedEnd } from '../sql/identifier-tokens.js';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -81,10 +82,9 @@ export function renameCallsInText(text: string, schema: string, from: string, to
   while (i < text.length) {
     const ch = text[i] as string;
     if (ch === "'") {
-      let j = i + 1;
-      while (j < text.length && !(text[j] === "'" && text[j + 1] !== "'")) j += text[j] === "'" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
+      const end = quotedEnd(text, i, "'");
+      out += text.slice(i, end);
+      i = end;
       continue;
     }
     const first = /[A-Za-z_"\u0080-\uffff]/.test(ch) && !/[A-Za-z0-9_$.:]/.test(text[i - 1] ?? '') ? readName(text, i) : undefined;

@@ -1,4 +1,5 @@
 import { findRowType, findUserType, rowTypesOf, typeByName, userTypesOf, type UserTypeDef } from '@pgsqlite/catalog';
+import { quotedEnd } from '../sql/identifier-tokens.js';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -212,10 +213,9 @@ export function renameTypeInText(text: string, schema: string, from: string, to:
   while (i < text.length) {
     const ch = text[i] as string;
     if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < text.length && !(text[j] === ch && text[j + 1] !== ch)) j += text[j] === ch ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
+      const end = quotedEnd(text, i, ch);
+      out += text.slice(i, end);
+      i = end;
       lastWord = '';
       continue;
     }

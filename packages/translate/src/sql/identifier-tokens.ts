@@ -50,7 +50,7 @@ export function replaceSqliteIdentifier(sql: string, name: string, replacement: 
 }
 
 /** The index just past the quoted token opening at `start` (a doubled quote stays inside). */
-function quotedEnd(sql: string, start: number, q: string): number {
+export function quotedEnd(sql: string, start: number, q: string): number {
   let i = start + 1;
   while (i < sql.length) {
     if (sql[i] === q) {
