@@ -95,6 +95,9 @@ describe('CLI shutdown', () => {
     expect(Date.now() - t0).toBeLessThan(5000);
     expect(exit.code).toBe(0);
     expect(await sleeping).toMatch(/^57P01$|Connection terminated/);
+    // The shutdown ran to its end: the process did not run out of things to wait for while the
+    // interrupted thread was still stopping (it exited 0 silently then, its clean-up undone).
+    expect(exit.stderr).toContain('LOG:  database system is shut down');
     expect(foldersOf(s.child.pid)).toEqual([]);
   });
 

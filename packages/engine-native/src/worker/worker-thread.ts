@@ -212,6 +212,9 @@ export class WorkerThread {
   terminate(reason: PgError): void {
     const busy = this.#inFlight !== null && this.#alive ? this.#inFlightConn : null;
     this.#failAll(reason);
+    // Held until it is gone: whoever awaits `exited` (a shutdown) must not see the process end
+    // first, as it would with an unreferenced thread and nothing else to wait for.
+    if (this.#alive) this.#worker.ref();
     stopThread(this.#worker, this.#mem, busy);
   }
 
