@@ -27,6 +27,7 @@ export type {
   StagedCte,
   DoPlan,
   TriggeredDml,
+  UpsertUpdate,
   TriggerCall,
   TriggerColumn,
 } from './plan.js';

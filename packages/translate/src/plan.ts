@@ -175,6 +175,27 @@ export interface TriggeredDml {
    * last parameters are the row the triggers returned (INSERT/UPDATE) or the old row (DELETE).
    */
   instead?: readonly TriggerCall[];
+  /**
+   * INSERT … ON CONFLICT: the arbiter (` ON CONFLICT (…) [WHERE …]`, SQLite) each row written one
+   * by one tries first with DO NOTHING; for DO UPDATE, the action (` DO UPDATE SET … [WHERE …]`)
+   * that gives a conflicting row's new values, and the UPDATE triggers that fire for such rows
+   * (statement ones: BEFORE after the INSERT ones, AFTER before them, as nodeModifyTable.c).
+   */
+  upsert?: {
+    target: { sql: string; paramOrder: number[] };
+    update: UpsertUpdate | null;
+  };
+}
+
+/** The DO UPDATE of a TriggeredDml's upsert. */
+export interface UpsertUpdate {
+  action: { sql: string; paramOrder: number[] };
+  /** The columns the SET list assigns (indexes into columns) */
+  assigned: readonly number[];
+  beforeStatement: readonly TriggerCall[];
+  afterStatement: readonly TriggerCall[];
+  beforeRow: readonly TriggerCall[];
+  afterRow: readonly TriggerCall[];
 }
 
 /** One SQLite statement of a multi-statement SqlPlan. */

@@ -112,7 +112,7 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
     await inserter.settle();
     throw e;
   }
-  await inserter.flush();
+  await inserter.finish();
   return `COPY ${inserter.count}`;
 
   async function readAll(): Promise<void> {

@@ -2,12 +2,14 @@ import { toPgError, type PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CopyPlan, Plan } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
+import type { PlanOutcome } from '../result-columns.js';
+import { CopyTriggers } from '../pl/copy-triggers.js';
 import { limitPrintout } from './copy-text.js';
 import { domainBase, userTypeByOid, type Catalog } from '@pgsqlite/catalog';
 import { yieldToHost } from './host-yield.js';
 
 /** Runs a plan in the session's transaction (execute.ts executePlan). */
-export type PlanRunner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<unknown>;
+export type PlanRunner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
 
 /** Parameters per INSERT statement (SQLite allows 32766; a few thousand keeps statements cheap to plan). */
 const PARAMS_PER_STATEMENT = 2000;
@@ -44,6 +46,8 @@ export class CopyInserter {
   private readonly plans = new Map<number, Plan>();
   /** The batch being inserted while the next one is decoded. */
   private pending: Promise<void> | null = null;
+  /** The table's statement and AFTER ROW triggers, fired once for the whole COPY. */
+  private readonly triggers = new CopyTriggers();
   count = 0;
 
   constructor(
@@ -98,8 +102,16 @@ export class CopyInserter {
     if (pending !== null) await pending;
   }
 
+  /** Inserts every buffered row, then fires the COPY's AFTER triggers. */
+  async finish(): Promise<void> {
+    await this.flush();
+    // A COPY of no rows fires its statement triggers too.
+    this.planFor(1);
+    await this.triggers.finish(this.core, this.run);
+  }
+
   /** Inserts every buffered row. */
-  async flush(): Promise<void> {
+  private async flush(): Promise<void> {
     await this.settle();
     const b = this.batch;
     this.batch = emptyBatch();
@@ -123,11 +135,12 @@ export class CopyInserter {
     if (stop !== null) throw stop;
     const rows = batch.lines.length;
     let inserted = rows;
+    const plan = this.planFor(rows);
+    await this.triggers.start(this.core, this.run);
     try {
-      const out = await this.run(this.core, this.planFor(rows), batch.values);
+      const out = await this.run(this.core, plan, batch.values);
       // A BEFORE ROW trigger may skip rows: COPY counts the rows inserted.
-      const tag = (out as { tag?: string | null } | undefined)?.tag;
-      if (typeof tag === 'string') inserted = Number(tag.split(' ').pop());
+      if (typeof out.tag === 'string') inserted = Number(out.tag.split(' ').pop());
     } catch (e) {
       const err = toPgError(e);
       const cls = err.code.slice(0, 2);
@@ -161,7 +174,7 @@ export class CopyInserter {
   private planFor(rowCount: number): Plan {
     let plan = this.plans.get(rowCount);
     if (plan === undefined) {
-      plan = this.makePlan(rowCount);
+      plan = this.triggers.adopt(this.makePlan(rowCount));
       this.plans.set(rowCount, plan);
     }
     return plan;

@@ -4,14 +4,15 @@ import type { ExecContext } from '../context.js';
 import { copyFrom } from './copy-from.js';
 import type { PlanRunner } from './copy-insert.js';
 import { copyTo } from './copy-to.js';
-import { ArraySource, type ResultSource } from '../result-source.js';
+import { ArraySource } from '../result-source.js';
 import { columnType } from '../value-output.js';
+import type { PlanOutcome } from '../result-columns.js';
 
 /** Runs a COPY plan; `run` executes plans (inserts, the query) in the session's transaction. Returns the tag. */
 export async function runCopy(
   core: ExecContext,
   plan: CopyPlan,
-  run: (core: ExecContext, p: Parameters<PlanRunner>[1], params: readonly SqlValue[], streamed?: boolean) => Promise<{ rows: SqlValue[][] | null; source?: ResultSource }>,
+  run: (core: ExecContext, p: Parameters<PlanRunner>[1], params: readonly SqlValue[], streamed?: boolean) => Promise<PlanOutcome>,
 ): Promise<string> {
   if (plan.direction === 'from') return copyFrom(core, plan, run);
   const query = plan.query;

@@ -53,7 +53,7 @@ export function setStored(rec: DoRecord, stored: SqlValue): void {
  * (BigInt, as SQLite's INTEGER comes back) unless the type is stored as REAL — bound as a double
  * an int8 field would print `2.0`.
  */
-function asStorage(v: SqlValue, type: number): SqlValue {
+export function asStorage(v: SqlValue, type: number): SqlValue {
   if (typeof v !== 'number' || !Number.isInteger(v) || typeByOid(type)?.storage === 'real') return v;
   return BigInt(v);
 }

@@ -11,11 +11,15 @@ import { fireTrigger, type Firing } from './trigger-fire.js';
 import { deferFiring } from './deferred-triggers.js';
 import { withTransitionTables } from './transition-tables.js';
 import { runSqlSteps } from '../sql-steps.js';
+import { writeDelete, writeInsert, writeUpdate } from './trigger-row-writes.js';
+import { upsertRow } from './trigger-upsert.js';
+import { copyFiring } from './copy-batches.js';
 
-/** A row written, for its AFTER ROW triggers. */
-interface Written {
+/** A row written, for its AFTER ROW triggers (those of `dml`: an upsert's updated rows fire the UPDATE ones). */
+export interface Written {
   old: readonly SqlValue[] | null;
   new: readonly SqlValue[] | null;
+  dml: TriggeredDml;
 }
 
 /**
@@ -31,15 +35,12 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
   await syncRuntime(core);
   const stamps = core.tx.clockStamps();
   const bind = (order: readonly number[]): SqlValue[] => order.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps[-n - 1] ?? null)));
-  const run = async (sql: string, values: readonly SqlValue[], fix?: { mark: string; fix: string }): Promise<{ rows: SqlValue[][]; changes: number }> => {
-    try {
-      const out = fix === undefined ? await core.tx.run(sql, values, true, core.cancelled) : await core.tx.runAutoincFixed(sql, values, fix, core.cancelled);
-      return { rows: out.rows ?? [], changes: out.changes };
-    } catch (e) {
-      throw refineEngineError(e, core.handle.catalog());
-    }
-  };
-  const fire = (call: TriggeredDml['beforeRow'][number], f: Firing) => fireTrigger(core, exec, dml, call, f);
+  const run = engineRun(core);
+  const fire = (call: TriggeredDml['beforeRow'][number], f: Firing, as: TriggeredDml = dml) => fireTrigger(core, exec, as, call, f);
+  // INSERT … ON CONFLICT DO UPDATE: the rows it updates (and its statement) fire the UPDATE triggers.
+  const updating = updateDml(dml);
+  // A batch of COPY FROM: the COPY fires the statement triggers, and the AFTER ROW ones once all rows are in (copy-triggers.ts).
+  const copy = copyFiring(dml);
   core.tx.startImplicit('started');
   return core.tx.runGroup(core.cancelled, async (executor) => {
     // One statement: all or nothing, also inside a transaction (COPY replays a failed batch row by row).
@@ -56,7 +57,9 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
   });
 
   async function runSteps(): Promise<PlanOutcome> {
-    for (const c of dml.beforeStatement) await fire(c, { when: 'BEFORE', level: 'STATEMENT', old: null, new: null });
+    if (copy === undefined) await fireBeforeStatement(core, exec, dml, updating);
+    /** Rows this statement inserted or updated (rowids): an upsert may not update one again (21000). */
+    const touched = new Set<SqlValue>();
     const width = dml.columns.length;
     const written: Written[] = [];
     let stepped: { tag: string; rows: SqlValue[][] | null } | undefined;
@@ -74,7 +77,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       } else {
         for (const r of out.rows) {
           rows.push(r.slice(0, r.length - width));
-          written.push({ old: null, new: r.slice(r.length - width) });
+          written.push({ old: null, new: r.slice(r.length - width), dml });
         }
         count = out.rows.length;
       }
@@ -112,6 +115,14 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
           }
           continue;
         }
+        if (insert && dml.upsert !== undefined) {
+          const done = await upsertRow(dml, updating, next!, touched, bind, run, fire).catch((e: unknown) => Promise.reject(failingRow(core, dml, next, e)));
+          if (done === null) continue;
+          count++;
+          if (plan.columns !== null) rows.push(done.out.slice(0, done.out.length - width));
+          written.push({ old: done.old, new: done.out.slice(done.out.length - width), dml: done.dml });
+          continue;
+        }
         let out: SqlValue[] | undefined;
         try {
           out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
@@ -122,19 +133,11 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         count++;
         const withNew = dml.event !== 'delete';
         if (plan.columns !== null) rows.push(out.slice(0, out.length - (withNew ? width : 0)));
-        written.push({ old, new: withNew ? out.slice(out.length - width) : null });
+        written.push({ old, new: withNew ? out.slice(out.length - width) : null, dml });
       }
     }
-    await withTransitionTables(core, dml, written, run, async (tables) => {
-      const transitions = tables === null ? {} : { tables };
-      for (const w of written) {
-        for (const c of dml.afterRow) {
-          const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
-          if (!deferFiring(core, exec, dml, c, f)) await fire(c, f);
-        }
-      }
-      for (const c of dml.afterStatement) await fire(c, { when: 'AFTER', level: 'STATEMENT', old: null, new: null, ...transitions });
-    });
+    if (copy === undefined) await fireAfter(core, exec, dml, updating, written);
+    else copy.written.push(...written);
     if (stepped !== undefined) return stepped;
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
@@ -153,6 +156,51 @@ async function insteadRow(dml: TriggeredDml, old: SqlValue[] | null, planned: Sq
     if (res !== 'skipped' && dml.event !== 'delete') next = res;
   }
   return dml.event === 'delete' ? old : next;
+}
+
+/** The statement's BEFORE STATEMENT triggers (an upsert's UPDATE ones after the INSERT ones). */
+export async function fireBeforeStatement(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, updating: TriggeredDml | null): Promise<void> {
+  const f: Firing = { when: 'BEFORE', level: 'STATEMENT', old: null, new: null };
+  for (const c of dml.beforeStatement) await fireTrigger(core, exec, dml, c, f);
+  for (const c of updating?.beforeStatement ?? []) await fireTrigger(core, exec, updating!, c, f);
+}
+
+/**
+ * The AFTER ROW triggers of every written row in order, then the AFTER STATEMENT ones (an
+ * upsert's UPDATE ones before the INSERT ones), with the statement's transition tables.
+ */
+export async function fireAfter(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, updating: TriggeredDml | null, written: readonly Written[]): Promise<void> {
+  await withTransitionTables(core, dml, written, engineRun(core), async (tables) => {
+    const transitions = tables === null ? {} : { tables };
+    for (const w of written) {
+      for (const c of w.dml.afterRow) {
+        const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
+        if (!deferFiring(core, exec, w.dml, c, f)) await fireTrigger(core, exec, w.dml, c, f);
+      }
+    }
+    const statement: Firing = { when: 'AFTER', level: 'STATEMENT', old: null, new: null };
+    for (const c of updating?.afterStatement ?? []) await fireTrigger(core, exec, updating!, c, statement);
+    for (const c of dml.afterStatement) await fireTrigger(core, exec, dml, c, { ...statement, ...transitions });
+  });
+}
+
+/** Runs SQLite statements of the triggered statement on the session's connection (errors refined as PostgreSQL's). */
+function engineRun(core: ExecContext): (sql: string, values: readonly SqlValue[], fix?: { mark: string; fix: string }) => Promise<{ rows: SqlValue[][]; changes: number }> {
+  return async (sql, values, fix) => {
+    try {
+      const out = fix === undefined ? await core.tx.run(sql, values, true, core.cancelled) : await core.tx.runAutoincFixed(sql, values, fix, core.cancelled);
+      return { rows: out.rows ?? [], changes: out.changes };
+    } catch (e) {
+      throw refineEngineError(e, core.handle.catalog());
+    }
+  };
+}
+
+/** The UPDATE side of an INSERT … ON CONFLICT DO UPDATE: the statement as its UPDATE triggers see it. */
+export function updateDml(dml: TriggeredDml): TriggeredDml | null {
+  const u = dml.upsert?.update ?? null;
+  if (u === null) return null;
+  return { ...dml, event: 'update', beforeStatement: u.beforeStatement, afterStatement: u.afterStatement, beforeRow: u.beforeRow, afterRow: u.afterRow, assigned: u.assigned };
 }
 
 /** Savepoint bracketing one triggered statement (nested ones reuse the name: SQLite stacks them). */
@@ -181,41 +229,4 @@ function failingRow(core: ExecContext, dml: TriggeredDml, row: readonly SqlValue
   }
   if (dml.columns.some((c) => c.generated)) return e;
   return e.with({ detail: `Failing row contains (${text.join(', ')}).` });
-}
-
-type Run = (sql: string, values: readonly SqlValue[]) => Promise<{ rows: SqlValue[][]; changes: number }>;
-
-/** RETURNING of a per-row write: the user's list, then every column of the row as written. */
-function returningSql(dml: TriggeredDml): string {
-  return [...(dml.returning === null ? [] : [dml.returning.sql]), ...dml.columns.map((c) => c.sqlite)].join(', ');
-}
-
-/** Inserts one row as the BEFORE ROW triggers left it (generated columns are computed by SQLite). */
-async function writeInsert(dml: TriggeredDml, row: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
-  const at = dml.columns.flatMap((c, i) => (c.generated ? [] : [i]));
-  const sql = `INSERT INTO ${dml.table.sqlite} (${at.map((i) => dml.columns[i]!.sqlite).join(', ')}) VALUES (${at.map(() => '?').join(', ')}) RETURNING ${returningSql(dml)}`;
-  const out = await run(sql, [...at.map((i) => row[i] ?? null), ...bind(dml.returning?.paramOrder ?? [])]);
-  return out.rows[0];
-}
-
-/**
- * Writes one row of an UPDATE by rowid: the columns the SET list assigns and those a BEFORE
- * trigger changed (others are left alone, so foreign key actions see only real changes);
- * returns the user's RETURNING values then the row as written, or undefined if it is gone.
- */
-async function writeUpdate(dml: TriggeredDml, rowid: SqlValue, planned: readonly SqlValue[], next: readonly SqlValue[], bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
-  const set = dml.columns.flatMap((c, i) => (!c.generated && (dml.assigned.includes(i) || next[i] !== planned[i]) ? [i] : []));
-  const ret = returningSql(dml);
-  const sets = set.length === 0 ? `${dml.columns[0]!.sqlite} = ${dml.columns[0]!.sqlite}` : set.map((i) => `${dml.columns[i]!.sqlite} = ?`).join(', ');
-  const sql = `UPDATE ${dml.table.sqlite} SET ${sets} WHERE rowid = ? RETURNING ${ret}`;
-  const out = await run(sql, [...set.map((i) => next[i] ?? null), rowid, ...bind(dml.returning?.paramOrder ?? [])]);
-  return out.rows[0];
-}
-
-/** Deletes one row by rowid; the user's RETURNING values, or undefined if it is gone. */
-async function writeDelete(dml: TriggeredDml, rowid: SqlValue, bind: (o: readonly number[]) => SqlValue[], run: Run): Promise<SqlValue[] | undefined> {
-  const sql = `DELETE FROM ${dml.table.sqlite} WHERE rowid = ? RETURNING ${dml.returning === null ? '1' : dml.returning.sql}`;
-  const out = await run(sql, [rowid, ...bind(dml.returning?.paramOrder ?? [])]);
-  const row = out.rows[0];
-  return row === undefined ? undefined : dml.returning === null ? [] : row;
 }

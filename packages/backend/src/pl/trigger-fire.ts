@@ -4,7 +4,7 @@ import { parseTriggerBody, rowTypeTest, type TriggerCall, type TriggeredDml } fr
 import type { ExecContext } from '../context.js';
 import { runPlBody } from './do-block.js';
 import { condition, evaluate, type DoRun, type PlanRunner } from './do-eval.js';
-import { liveFields } from './composite-vars.js';
+import { asStorage, liveFields, setStored } from './composite-vars.js';
 import type { DoRecord, DoValue } from './do-variables.js';
 import { type TransitionCapture, transitionCore } from './transition-tables.js';
 
@@ -59,7 +59,7 @@ export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: Tri
     // NEW of a DELETE and OLD of an INSERT (and both in statement triggers) are NULL rows: returning one returns NULL.
     const nulls = new Set([...(f.new === null ? ['new'] : []), ...(f.old === null ? ['old'] : [])]);
     if (returned !== null && nulls.has(returned.trim().toLowerCase())) return null;
-    return returnedRow(run, returned, dml);
+    return returnedRow(run, returned, dml, core.handle.catalog().relationByOid(dml.table.oid)?.rowType?.oid);
   } finally {
     depth.set(core.tx, level - 1);
     await core.tx.run('SELECT pg_set_trigger_depth(?)', [level - 1], false, () => null).catch(() => undefined);
@@ -67,7 +67,7 @@ export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: Tri
 }
 
 /** The row a trigger function's RETURN gives: NEW, OLD or another record variable, or NULL. */
-async function returnedRow(run: DoRun, expr: string | null, dml: TriggeredDml): Promise<SqlValue[] | null> {
+async function returnedRow(run: DoRun, expr: string | null, dml: TriggeredDml, rowType: number | undefined): Promise<SqlValue[] | null> {
   if (expr === null) return null;
   const name = expr.trim().toLowerCase();
   const v = run.state.values.get(name);
@@ -79,15 +79,23 @@ async function returnedRow(run: DoRun, expr: string | null, dml: TriggeredDml): 
     }
     return live.values;
   }
-  const { value } = await evaluate(run, expr);
+  const { value, column } = await evaluate(run, expr);
   if (value === null) return null;
+  // An expression of the table's row type (`COALESCE(NEW, OLD)`, `CASE … THEN NEW ELSE OLD END`): its fields.
+  if (rowType !== undefined && column.typeOid === rowType) {
+    const rec = record(dml, null, rowType);
+    setStored(rec, value);
+    if (rec.isNull === true) return null;
+    return liveFields(rec).values;
+  }
   throw new PgError('feature_not_supported', `RETURN ${expr} in a trigger function is not supported by pgsqlite (only NEW, OLD, a record variable or NULL)`);
 }
 
 /** NEW or OLD: a record of the table's row type (its fields NULL where the event has no such row). */
 function record(dml: TriggeredDml, row: readonly SqlValue[] | null, rowType: number | undefined): DoRecord {
   const columns = dml.columns.map((c) => ({ name: c.name, type: c.typeOid, typname: c.typname }));
-  const rec: DoRecord = { kind: 'record', columns, values: row === null ? columns.map(() => null) : [...row] };
+  // Values as the engine gives a value of each type: an integer column's value bound as a number (a parameter, COPY) is an integer, not 77.0.
+  const rec: DoRecord = { kind: 'record', columns, values: row === null ? columns.map(() => null) : row.map((v, i) => asStorage(v, columns[i]?.type ?? 0)) };
   if (rowType !== undefined) Object.assign(rec, { typeOid: rowType, declaredType: true, isNull: row === null });
   return rec;
 }

@@ -5,7 +5,6 @@ import { Scope } from '../analyze/scope.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import type { CopyColumn, CopyPlan, ResultColumn, SqlPlan } from '../plan.js';
 import { lookupRelation } from './from-clause.js';
-import { rejectCopyTriggers } from './trigger-dml.js';
 import { processCopyOptions, type CopyOptionLists } from './copy-options.js';
 import { translateSelect } from './select.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -27,7 +26,6 @@ export function planCopy(ctx: PlanCtx, f: Fields, planQuery: CopyQueryPlanner): 
   if (f['query'] !== undefined) return planQueryTo(ctx, f['query'] as AstNode, options, lists, planQuery);
   const rel = lookupRelation(new Scope(ctx), f['relation'] as Fields);
   checkRelKind(rel, isFrom);
-  if (isFrom) rejectCopyTriggers(ctx, rel);
   const columns = copyColumns(rel, (f['attlist'] as AstNode[] | undefined) ?? []);
   const names = columns.map((c) => c.name);
   const allNames = rel.columns.map((c) => c.name);

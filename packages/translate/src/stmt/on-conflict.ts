@@ -18,6 +18,10 @@ export interface OnConflict {
   updateKey: ColumnDef[] | null;
   /** Whether the arbiter has expressions (no proposed-key guard can be built for them). */
   expressions: boolean;
+  /** ` ON CONFLICT (…) [WHERE …]` alone (a row written one by one tries DO NOTHING first, trigger-dml.ts) */
+  target: string;
+  /** ` DO NOTHING` or ` DO UPDATE SET … [WHERE …]` */
+  action: string;
 }
 
 /**
@@ -69,7 +73,8 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   if (keyCols.length > 0 && !expressions) noDeferrableArbiter(t, keyCols);
   const target = keySql.length ? `(${keySql.join(', ')})` : '';
   const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
-  if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: ` ON CONFLICT${target}${targetWhere} DO NOTHING`, updateKey: null, expressions };
+  const arbiter = ` ON CONFLICT${target}${targetWhere}`;
+  if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: `${arbiter} DO NOTHING`, updateKey: null, expressions, target: arbiter, action: ' DO NOTHING' };
   if (!keySql.length) {
     throw ctx.error('syntax_error', 'ON CONFLICT DO UPDATE requires inference specification or constraint name', f['location'], {
       hint: 'For example, ON CONFLICT (column_name).',
@@ -85,7 +90,8 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   });
   const sets = setClause(t, (f['targetList'] as AstNode[]) ?? [], excluded);
   const where = f['whereClause'] ? ` WHERE ${asBool(translateExpr(f['whereClause'], { scope: excluded, clause: 'WHERE' }), { scope: excluded }).sql}` : '';
-  return { sql: ` ON CONFLICT${target}${targetWhere} DO UPDATE SET ${sets}${where}`, updateKey: expressions ? null : keyCols, expressions };
+  const action = ` DO UPDATE SET ${sets}${where}`;
+  return { sql: `${arbiter}${action}`, updateKey: expressions ? null : keyCols, expressions, target: arbiter, action };
 }
 
 /**

@@ -7,7 +7,7 @@ import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
 import { userTypeNames } from '../catalog-views/user-type-names.js';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
-import type { ResultColumn, SqlPlan, TriggerCall, TriggerColumn, TriggeredDml } from '../plan.js';
+import type { ResultColumn, SqlPlan, TriggerCall, TriggerColumn, TriggeredDml, UpsertUpdate } from '../plan.js';
 import { quoteIdent } from '../sql/quote.js';
 import { dmlTarget, returning } from './dml-target.js';
 import { returningNeedsFrom } from './dml-from-returning.js';
@@ -40,11 +40,12 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (rel.kind !== 'r' && rel.kind !== 'p') return undefined;
   if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
   const conflict = f['onConflictClause'] as Fields | undefined;
-  if (event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && runsTriggers(firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])))) {
-    throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE');
-  }
+  // INSERT … ON CONFLICT DO UPDATE fires the UPDATE triggers too: statement ones always, row ones for the rows it updates.
+  const updating = event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && rel.kind === 'r' ? firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])) : undefined;
   const firing = firingTriggers(ctx, rel, event, setColumns);
-  if (!runsTriggers(firing)) return undefined;
+  // The UPDATE's BEFORE ROW triggers are never folded into the DO UPDATE's SET list: those rows are written one by one.
+  const updateRows = updating === undefined ? 0 : updating.fold.length + updating.beforeRow.length + updating.afterRow.length;
+  if (!runsTriggers(firing) && (updating === undefined || (!runsTriggers(updating) && updateRows === 0))) return undefined;
   const base = {
     event,
     table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
@@ -57,9 +58,18 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
     assigned: [] as number[],
   };
   // AFTER triggers with transition tables see every row the statement wrote: the rows are captured.
-  const captures = [...firing.afterRow, ...firing.afterStatement].some((t) => t.transitions !== undefined);
-  if (firing.beforeRow.length === 0 && firing.afterRow.length === 0 && !captures) {
+  const captures = [...firing.afterRow, ...firing.afterStatement, ...(updating?.afterRow ?? []), ...(updating?.afterStatement ?? [])].some((t) => t.transitions !== undefined);
+  if (captures && updating !== undefined) throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE with transition tables');
+  const rowTriggers = firing.beforeRow.length + firing.afterRow.length + updateRows;
+  if (rowTriggers === 0 && !captures) {
     const plan = plain(f);
+    if (updating !== undefined) {
+      // Statement triggers only: the upsert runs as one statement between both events' statement triggers.
+      const upsert = { target: { sql: '', paramOrder: [] }, update: { ...upsertUpdate(ctx, updating), action: { sql: '', paramOrder: [] }, assigned: [] } };
+      if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement', upsert } };
+      const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+      return { ...plan, triggers: { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix, upsert } };
+    }
     // A statement run in several steps (a partitioned table's UPDATE, RETURNING of joined columns): the session runs its steps.
     if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement' } };
     const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
@@ -69,7 +79,20 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if ((f['withClause'] as Fields | undefined) !== undefined && JSON.stringify(f['withClause']).includes('Stmt":{"relation')) {
     throw unsupported(ctx, 'a data-modifying WITH');
   }
-  return event === 'insert' ? insertRows(ctx, f, plain, base, rel, firing) : scanRows(ctx, event, f, plain, base);
+  if (event !== 'insert') return scanRows(ctx, event, f, plain, base);
+  if (updating === undefined) return insertRows(ctx, f, plain, base, rel, firing);
+  // Rows written one by one run BEFORE ROW triggers that could be folded into the SQL (trigger-fold.ts) as calls too.
+  return insertEachRow(ctx, f, plain, { ...base, beforeRow: [...firing.fold, ...firing.beforeRow].map((t) => call(ctx, t)) }, rel, updating);
+}
+
+/** The UPDATE triggers of an INSERT … ON CONFLICT DO UPDATE (its action and SET columns are the caller's). */
+function upsertUpdate(ctx: PlanCtx, updating: FiringTriggers): Omit<UpsertUpdate, 'action' | 'assigned'> {
+  return {
+    beforeStatement: updating.beforeStatement.map((t) => call(ctx, t)),
+    afterStatement: updating.afterStatement.map((t) => call(ctx, t)),
+    beforeRow: [...updating.fold, ...updating.beforeRow].map((t) => call(ctx, t)),
+    afterRow: updating.afterRow.map((t) => call(ctx, t)),
+  };
 }
 
 /** Whether any enabled trigger of `rel` fires on `event` (folded ones included). */
@@ -126,18 +149,6 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
   }
 }
 
-/**
- * COPY FROM inserts in batches of rows, each its own INSERT: BEFORE ROW triggers fire per row as
- * in PostgreSQL, but statement triggers would fire per batch and AFTER ROW triggers at the end of
- * each batch instead of once at the end of the COPY, so those are 0A000.
- */
-export function rejectCopyTriggers(ctx: PlanCtx, rel: RelationDef): void {
-  if ((ctx.catalog.triggers?.() ?? []).length === 0) return;
-  const f = firingTriggers(ctx, rel, 'insert');
-  if (f.beforeStatement.length + f.afterStatement.length + f.afterRow.length === 0) return;
-  throw ctx.error('feature_not_supported', `COPY FROM into table "${rel.name}", which has AFTER or statement-level triggers, is not supported by pgsqlite`);
-}
-
 function unsupported(ctx: PlanCtx, what: string): Error {
   return ctx.error('feature_not_supported', `${what} on a table with row triggers is not supported by pgsqlite`);
 }
@@ -165,9 +176,7 @@ export function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
 function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, firing: FiringTriggers): SqlPlan {
-  const conflict = f['onConflictClause'] as Fields | undefined;
-  if (conflict?.['action'] === 'ONCONFLICT_UPDATE') throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE');
-  if (firing.beforeRow.length > 0) return insertEachRow(ctx, f, plain, base, rel);
+  if (firing.beforeRow.length > 0) return insertEachRow(ctx, f, plain, base, rel, undefined);
   const user = (f['returningList'] as AstNode[] | undefined) ?? [];
   const all = rel.columns.map((c) => ({ ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: c.name } }] } } } }) as unknown as AstNode);
   const plan = plain({ ...f, returningList: [...user, ...all] });
@@ -182,8 +191,7 @@ function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Triggere
  * given, the defaults of the others, generated columns NULL as PostgreSQL's BEFORE triggers see
  * them) that the session passes through the triggers and inserts one by one.
  */
-function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef): SqlPlan {
-  if (f['onConflictClause'] !== undefined) throw unsupported(ctx, 'INSERT … ON CONFLICT with BEFORE ROW triggers');
+function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, updating: FiringTriggers | undefined): SqlPlan {
   const plan = plain(f);
   if (plan.autoincFix !== undefined) throw unsupported(ctx, 'INSERT of explicit values into a serial or identity key with BEFORE ROW triggers');
   const r = translateInsert(ctx, f);
@@ -196,7 +204,20 @@ function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Trigg
   });
   const scan = finishSql(`${cand.withSql}SELECT NULL, ${values.join(', ')} FROM (${cand.sql})`);
   const ret = r.returning === undefined ? null : finishSql(r.returning.sql.join(', '));
-  return { ...plan, triggers: { ...base, mode: 'rows', scan, returning: ret } };
+  const upsert = r.conflict === undefined ? {} : { upsert: upsertOf(ctx, rel, f, r.conflict, updating) };
+  return { ...plan, triggers: { ...base, mode: 'rows', scan, returning: ret, ...upsert } };
+}
+
+/**
+ * The ON CONFLICT of an INSERT whose rows are written one by one: its arbiter, and for DO UPDATE
+ * its action, the columns its SET list assigns and the UPDATE triggers.
+ */
+function upsertOf(ctx: PlanCtx, rel: RelationDef, f: Fields, conflict: { target: string; action: string }, updating: FiringTriggers | undefined): NonNullable<TriggeredDml['upsert']> {
+  const target = finishSql(conflict.target);
+  if (updating === undefined) return { target, update: null };
+  const set = setNames((f['onConflictClause'] as Fields)['targetList']);
+  const assigned = rel.columns.flatMap((c, i) => (set.includes(c.name) ? [i] : []));
+  return { target, update: { ...upsertUpdate(ctx, updating), action: finishSql(conflict.action), assigned } };
 }
 
 /**
