@@ -1,11 +1,12 @@
-import { CatalogClassOid, Oid, builtinColumnIndex, builtinRows, builtinTableName, findRowType, findUserType, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
+import { type Catalog, CatalogClassOid, Oid, builtinColumnIndex, builtinRows, builtinTableName, findRowType, findUserType, rowTypesOf, userTypesOf } from '@pgsqlite/catalog';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import type { ExprEnv } from './expr.js';
 import type { Expr } from './expr-types.js';
 import { ruleDefinition } from '../catalog-views/pg-rules.js';
 import { isVisible, lookupSql, oidArg, resolveRelationName, textArg } from './catalog-lookup.js';
-import { constraintDef, indexDef } from '../catalog-views/definitions.js';
+import { constraintDef, domainCheckDef, indexDef } from '../catalog-views/definitions.js';
+import { plainExpression } from '../ddl/expr-plain.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { userDescriptions } from '../catalog-views/pg-class.js';
 import { isInteger } from './types.js';
@@ -90,17 +91,55 @@ const pgGetExpr: ScalarImpl = (args, env) => {
       if (text !== undefined) pairs.push([`${rel.oid}:${c.defaultExpr}`, text]);
     }
   }
-  if (pairs.length === 0 || args[1] === undefined) return r(a.sql, Oid.text);
-  return r(`COALESCE(${lookupSql(`(${args[1].sql} || ':' || ${a.sql})`, pairs)}, ${a.sql})`, Oid.text);
+  const text = pairs.length === 0 || args[1] === undefined ? a.sql : `COALESCE(${lookupSql(`(${args[1].sql} || ':' || ${a.sql})`, pairs)}, ${a.sql})`;
+  return r(prettyChoice(args[2], (pretty) => (pretty ? text : plainExpressions(catalog, text))), Oid.text);
 };
+
+/**
+ * The text of a pg_get_*def function for its `pretty` argument: a constant chooses one form (none:
+ * not pretty), anything else both under a CASE.
+ */
+function prettyChoice(arg: Expr | undefined, text: (pretty: boolean) => string): string {
+  if (arg === undefined) return text(false);
+  if (arg.constant !== undefined) return text(arg.constant.value !== null && Number(arg.constant.value) === 1);
+  return `(CASE WHEN ${arg.sql} THEN ${text(true)} ELSE ${text(false)} END)`;
+}
+
+/**
+ * `text` (SQL of a stored expression's pretty form) as pg_get_expr prints it without pretty: every
+ * stored expression of the catalog (defaults, CHECK constraints, index predicates and keys,
+ * domains') re-printed with ruleutils' own parentheses (ddl/expr-plain.ts); others as they are.
+ */
+function plainExpressions(catalog: Catalog, text: string): string {
+  const pairs: [string, string][] = [];
+  const add = (e: string | null | undefined): void => {
+    const plain = e === null || e === undefined ? undefined : plainExpression(e);
+    if (plain !== undefined && plain !== e) pairs.push([e!, plain]);
+  };
+  for (const rel of catalog.relations()) for (const c of rel.columns) add(c.defaultExpr);
+  for (const c of catalog.constraints()) add(c.checkExpr);
+  for (const i of catalog.indexes()) {
+    add(i.predicate);
+    for (const k of i.keys) add(k.expr);
+  }
+  for (const t of userTypesOf(catalog)) {
+    add(t.defaultExpr);
+    for (const c of t.checks) add(c.expr);
+  }
+  if (pairs.length === 0) return text;
+  return `COALESCE(${lookupSql(text, pairs)}, ${text})`;
+}
 
 const pgGetConstraintdef: ScalarImpl = (args, env) => {
   const a = args.length >= 1 && args.length <= 2 ? oidArg(env, args[0]) : undefined;
   if (!a) return undefined;
   const { catalog, searchPath } = ctxOf(env);
-  const domainChecks = userTypesOf(catalog).flatMap((t) => t.checks.map((c) => [c.oid, `CHECK (${c.expr})`] as const));
   const builtin = `(SELECT condef FROM ${builtinTableName('pg_constraint_text')} WHERE oid = ${a.sql})`;
-  return r(lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath)] as const), ...domainChecks], builtin), Oid.text);
+  const def = (pretty: boolean): string => {
+    const domainChecks = userTypesOf(catalog).flatMap((t) => t.checks.map((c) => [c.oid, domainCheckDef(c.expr, pretty)] as const));
+    return lookupSql(a.sql, [...catalog.constraints().map((c) => [c.oid, constraintDef(catalog, c, searchPath, pretty)] as const), ...domainChecks], builtin);
+  };
+  return r(prettyChoice(args[1], def), Oid.text);
 };
 
 const pgGetIndexdef: ScalarImpl = (args, env) => {

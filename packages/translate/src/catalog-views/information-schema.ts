@@ -1,8 +1,9 @@
 import { columnUpdatable, viewEvents } from './view-updatable.js';
 import { viewCheckOption } from '../stmt/view-target.js';
-import { Oid, builtinTableName, formatType, typeByOid, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, builtinTableName, formatType, typeByOid, userTypesOf, type Catalog, type ColumnDef, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, relation } from './relation-builder.js';
-import { constraintDef } from './definitions.js';
+import { constraintDef, domainCheckDef } from './definitions.js';
+import { plainExpression } from '../ddl/expr-plain.js';
 import { columnTypeFacts } from './column-type-facts.js';
 
 const DB = { sql: 'pg_current_database()' };
@@ -93,12 +94,12 @@ export function columns(catalog: Catalog): VirtualRelation {
       const seq = c.identity ? catalog.sequences().find((s) => s.ownedBy?.relOid === r.oid && s.ownedBy.attnum === c.attnum) : undefined;
       const gen = c.generated === 's';
       rows.push([
-        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : c.defaultExpr, yes(!c.notNull), facts.dataType, len, octets, prec, radix, scale,
+        DB, r.schema, r.name, c.name, c.attnum, gen || c.identity ? null : plainDefault(c.defaultExpr), yes(!c.notNull), facts.dataType, len, octets, prec, radix, scale,
         datetimePrecision(truth), null, null, null, facts.domainName === null ? null : DB, facts.domainSchema, facts.domainName,
         DB, facts.udtSchema, facts.udtName, String(c.attnum), 'NO',
         yes(c.identity !== ''), c.identity === 'a' ? 'ALWAYS' : c.identity === 'd' ? 'BY DEFAULT' : null,
         seq ? String(seq.start) : null, seq ? String(seq.increment) : null, seq ? String(seq.max) : null, seq ? String(seq.min) : null,
-        c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? c.defaultExpr : null, yes(r.kind !== 'v' || columnUpdatable(catalog, r.oid, c.attnum)),
+        c.identity ? yes(seq?.cycle ?? false) : 'NO', gen ? 'ALWAYS' : 'NEVER', gen ? plainDefault(c.defaultExpr) : null, yes(r.kind !== 'v' || columnUpdatable(catalog, r.oid, c.attnum)),
       ]);
     }
   }
@@ -211,9 +212,16 @@ export function constraintColumnUsage(catalog: Catalog): VirtualRelation {
   );
 }
 
+/** A default or generation expression as pg_get_expr(adbin, adrelid) prints it (not pretty). */
+function plainDefault(expr: string | null): string | null {
+  return expr === null ? null : (plainExpression(expr) ?? expr);
+}
+
 /** information_schema.check_constraints. */
 export function checkConstraints(catalog: Catalog): VirtualRelation {
   const rows = withTable(catalog, (c) => (c.type === 'c' ? [[DB, c.schema, c.name, constraintDef(catalog, c, []).slice(6)]] : []));
+  // Domains' CHECK constraints too (pg_constraint rows with contypid).
+  for (const t of userTypesOf(catalog)) for (const c of t.checks) rows.push([DB, t.schema, c.name, domainCheckDef(c.expr, false).slice(6)]);
   for (const r of userRelations(catalog, 'r')) {
     for (const col of r.columns) if (col.notNull) rows.push([DB, r.schema, `${namespaceOidText(catalog, r.schema)}_${r.oid}_${col.attnum}_not_null`, `${col.name} IS NOT NULL`]);
   }

@@ -171,12 +171,14 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     case 'NullTest':
       return `${paren(f['arg'], env)} ${f['nulltesttype'] === 'IS_NOT_NULL' ? 'IS NOT NULL' : 'IS NULL'}`;
     case 'BoolExpr': {
+      // isSimpleNode: under AND/OR only an OR inside an AND needs parentheses; under NOT any AND/OR/NOT (a BETWEEN is an AND).
       const args = (f['args'] as AstNode[]).map((a) => {
         const inner = print(a, env);
-        const sub = nodeType(a) === 'BoolExpr' && fieldsOf(a)['boolop'] !== f['boolop'] && fieldsOf(a)['boolop'] !== 'NOT_EXPR';
+        const or = (nodeType(a) === 'BoolExpr' && fieldsOf(a)['boolop'] === 'OR_EXPR') || (nodeType(a) === 'A_Expr' && fieldsOf(a)['kind'] === 'AEXPR_NOT_BETWEEN');
+        const sub = f['boolop'] === 'AND_EXPR' && or;
         return sub ? `(${inner})` : inner;
       });
-      if (f['boolop'] === 'NOT_EXPR') return `NOT ${nodeType(f['args'][0]) === 'ColumnRef' ? args[0] : `(${args[0]})`}`;
+      if (f['boolop'] === 'NOT_EXPR') return `NOT ${isBoolean(f['args'][0]) ? `(${args[0]})` : args[0]}`;
       return args.join(f['boolop'] === 'AND_EXPR' ? ' AND ' : ' OR ');
     }
     case 'A_Expr':
@@ -184,6 +186,13 @@ function print(node: AstNode, env: PrintEnv, target = 0): string {
     default:
       return deparseSync(node).split('\n').map((s) => s.trim()).join(' ');
   }
+}
+
+/** A node PostgreSQL holds as a BoolExpr (AND/OR/NOT, and BETWEEN, which it expands to an AND). */
+function isBoolean(node: AstNode): boolean {
+  if (nodeType(node) === 'BoolExpr') return true;
+  const kind = nodeType(node) === 'A_Expr' ? fieldsOf(node)['kind'] : undefined;
+  return kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN';
 }
 
 function paren(node: AstNode, env: PrintEnv, target = 0, parentPrec = 0): string {
@@ -196,6 +205,29 @@ function paren(node: AstNode, env: PrintEnv, target = 0, parentPrec = 0): string
     if (prec <= parentPrec || parentPrec === 0) return `(${s})`;
   }
   return s;
+}
+
+const LOW = new Set(['+', '-']);
+const HIGH = new Set(['*', '/', '%']);
+
+/**
+ * An operand of a binary operator (ruleutils isSimpleNode under an OpExpr): parenthesized unless
+ * both are arithmetic and the operand binds tighter (`a + b * c`) or, of equal priority, is the
+ * left one (`a - b - c`); any other operator inside another in parentheses (`(a + b) > 0`).
+ */
+function operand(node: AstNode, env: PrintEnv, target: number, parentOp: string, isLeft: boolean): string {
+  const s = print(node, env, target);
+  const t = nodeType(node);
+  if (t === 'BoolExpr' || t === 'NullTest') return `(${s})`;
+  if (t !== 'A_Expr') return s;
+  const f = fieldsOf(node);
+  if (f['kind'] !== 'AEXPR_OP' || f['lexpr'] === undefined) return `(${s})`;
+  const op = strVal(f['name']?.[0]);
+  const arithmetic = (o: string): boolean => LOW.has(o) || HIGH.has(o);
+  if (!arithmetic(op) || !arithmetic(parentOp)) return `(${s})`;
+  if (HIGH.has(op) && LOW.has(parentOp)) return s;
+  if (LOW.has(op) && HIGH.has(parentOp)) return `(${s})`;
+  return isLeft ? s : `(${s})`;
 }
 
 function printAExpr(f: Fields, env: PrintEnv): string {
@@ -225,10 +257,9 @@ function printAExpr(f: Fields, env: PrintEnv): string {
         : `${a} >= ${print(lo as AstNode, env, lt)} AND ${a} <= ${print(hi as AstNode, env, lt)}`;
     }
     case 'AEXPR_OP': {
-      const prec = PREC[op] ?? 1;
       if (!l) return `${op}${paren(r as AstNode, env, 0, 9)}`;
-      const left = asBase(l, paren(l, env, rt, prec), env);
-      const right = asBase(r as AstNode, paren(r as AstNode, env, rightOperandType(op, lt), prec + (prec > 1 ? 1 : 0)), env);
+      const left = asBase(l, operand(l, env, rt, op, true), env);
+      const right = asBase(r as AstNode, operand(r as AstNode, env, rightOperandType(op, lt), op, false), env);
       return `${left} ${op} ${right}`;
     }
     default:
