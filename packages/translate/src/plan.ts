@@ -152,7 +152,7 @@ export interface TriggerColumn {
  */
 export interface TriggeredDml {
   event: 'insert' | 'update' | 'delete';
-  mode: 'statement' | 'bulk' | 'rows';
+  mode: 'statement' | 'bulk' | 'rows' | 'tree';
   table: { oid: number; name: string; schema: string; sqlite: string };
   columns: readonly TriggerColumn[];
   beforeStatement: readonly TriggerCall[];
@@ -161,6 +161,12 @@ export interface TriggeredDml {
   afterRow: readonly TriggerCall[];
   /** 'statement' and 'bulk': the DML itself (SQLite); absent for 'statement' when the plan runs in steps (SqlPlan.steps) */
   dml?: { sql: string; paramOrder: number[] };
+  /**
+   * 'tree': an UPDATE/DELETE over an inheritance tree or partitioned table reaching tables with row
+   * triggers: the statement of each table holding rows (ONLY, each with its own row triggers),
+   * run as parts of this one (whose statement triggers are the named table's).
+   */
+  parts?: SqlPlan[];
   /** 'rows': the target rows */
   scan?: { sql: string; paramOrder: number[] };
   /** 'rows': the user's RETURNING list for the per-row write (SQLite, over the written row), or null */

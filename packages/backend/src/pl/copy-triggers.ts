@@ -2,7 +2,7 @@ import type { Plan, TriggeredDml } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import type { PlanRunner } from './do-eval.js';
 import { fireAfter, fireBeforeStatement, updateDml } from './trigger-dml-run.js';
-import { batches, type CopyFiring } from './copy-batches.js';
+import { asPart, type StatementPart } from './statement-parts.js';
 
 /**
  * COPY FROM into a table with triggers, as copyfrom.c CopyFrom fires them: BEFORE STATEMENT
@@ -11,17 +11,15 @@ import { batches, type CopyFiring } from './copy-batches.js';
  * STATEMENT triggers (with the whole COPY's transition tables) — not once per batch.
  */
 export class CopyTriggers {
-  readonly #firing: CopyFiring = { written: [] };
+  readonly #firing: StatementPart = { written: [] };
   #dml: TriggeredDml | null = null;
   #started = false;
 
-  /** The plan a batch runs: the same, its triggers marked as this COPY's (the translator may share plans). */
+  /** The plan a batch runs: a part of the COPY (statement-parts.ts). */
   adopt(plan: Plan): Plan {
-    if (plan.kind !== 'sql' || plan.triggers === undefined) return plan;
-    const triggers = { ...plan.triggers };
-    batches.set(triggers, this.#firing);
-    this.#dml ??= triggers;
-    return { ...plan, triggers };
+    const own = asPart(plan, this.#firing);
+    if (own.kind === 'sql' && own.triggers !== undefined) this.#dml ??= own.triggers;
+    return own;
   }
 
   /** Before the first batch: the BEFORE STATEMENT triggers. */

@@ -13,7 +13,7 @@ import { withTransitionTables } from './transition-tables.js';
 import { runSqlSteps } from '../sql-steps.js';
 import { writeDelete, writeInsert, writeUpdate } from './trigger-row-writes.js';
 import { upsertRow } from './trigger-upsert.js';
-import { copyFiring } from './copy-batches.js';
+import { asPart, enclosingStatement, type StatementPart } from './statement-parts.js';
 
 /** A row written, for its AFTER ROW triggers (those of `dml`: an upsert's updated rows fire the UPDATE ones). */
 export interface Written {
@@ -39,8 +39,8 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
   const fire = (call: TriggeredDml['beforeRow'][number], f: Firing, as: TriggeredDml = dml) => fireTrigger(core, exec, as, call, f);
   // INSERT … ON CONFLICT DO UPDATE: the rows it updates (and its statement) fire the UPDATE triggers.
   const updating = updateDml(dml);
-  // A batch of COPY FROM: the COPY fires the statement triggers, and the AFTER ROW ones once all rows are in (copy-triggers.ts).
-  const copy = copyFiring(dml);
+  // A part of an enclosing statement (a COPY batch, a table of an inheritance tree): that one fires the statement triggers and the AFTER ROW ones.
+  const enclosing = enclosingStatement(dml);
   core.tx.startImplicit('started');
   return core.tx.runGroup(core.cancelled, async (executor) => {
     // One statement: all or nothing, also inside a transaction (COPY replays a failed batch row by row).
@@ -57,7 +57,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
   });
 
   async function runSteps(): Promise<PlanOutcome> {
-    if (copy === undefined) await fireBeforeStatement(core, exec, dml, updating);
+    if (enclosing === undefined) await fireBeforeStatement(core, exec, dml, updating);
     /** Rows this statement inserted or updated (rowids): an upsert may not update one again (21000). */
     const touched = new Set<SqlValue>();
     const width = dml.columns.length;
@@ -65,7 +65,15 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     let stepped: { tag: string; rows: SqlValue[][] | null } | undefined;
     const rows: SqlValue[][] = [];
     let count = 0;
-    if (dml.mode === 'statement' && dml.dml === undefined && plan.steps !== undefined) {
+    if (dml.mode === 'tree') {
+      // An UPDATE/DELETE over an inheritance tree: each table's statement with its own row triggers, as parts of this one.
+      const tree: StatementPart = { written };
+      for (const part of dml.parts ?? []) {
+        const out = await exec(core, asPart(part, tree), params);
+        count += Number(out.tag?.split(' ').pop() ?? 0);
+        if (out.rows !== null) rows.push(...out.rows);
+      }
+    } else if (dml.mode === 'statement' && dml.dml === undefined && plan.steps !== undefined) {
       // The statement's own steps (sql-steps.ts), between its statement triggers.
       const out = await runSqlSteps(core, plan, plan.steps, params);
       stepped = out;
@@ -136,8 +144,8 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         written.push({ old, new: withNew ? out.slice(out.length - width) : null, dml });
       }
     }
-    if (copy === undefined) await fireAfter(core, exec, dml, updating, written);
-    else copy.written.push(...written);
+    if (enclosing === undefined) await fireAfter(core, exec, dml, updating, written);
+    else enclosing.written.push(...written);
     if (stepped !== undefined) return stepped;
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }

@@ -19,6 +19,8 @@ import { setNames } from './trigger-fold.js';
 import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from './trigger-select.js';
 import { translateWith } from './with-clause.js';
 import { rejectDescendantTriggers } from './descendant-triggers.js';
+import { treeParts } from './trigger-tree.js';
+import { readsDescendants } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
@@ -35,6 +37,10 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (rv === undefined) return undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
+  if (event !== 'insert' && readsDescendants(rel, rv['inh'])) {
+    const parts = treeParts(ctx, event, f, rel, setColumns, (sub) => planTriggeredDml(ctx, event, sub, plain) ?? plain(sub));
+    if (parts !== undefined) return treePlan(ctx, event, f, plain, rel, setColumns, parts);
+  }
   rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
   // A partitioned table has statement triggers only (create-trigger.ts).
   if (rel.kind !== 'r' && rel.kind !== 'p') return undefined;
@@ -93,6 +99,27 @@ function upsertUpdate(ctx: PlanCtx, updating: FiringTriggers): Omit<UpsertUpdate
     beforeRow: [...updating.fold, ...updating.beforeRow].map((t) => call(ctx, t)),
     afterRow: updating.afterRow.map((t) => call(ctx, t)),
   };
+}
+
+/** An UPDATE/DELETE over an inheritance tree run as the parts trigger-tree.ts plans, between the named table's statement triggers. */
+function treePlan(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: PlanDml, rel: RelationDef, setColumns: readonly string[] | undefined, parts: SqlPlan[]): SqlPlan {
+  const plan = plain(f);
+  const firing = firingTriggers(ctx, rel, event, setColumns);
+  const triggers: TriggeredDml = {
+    event,
+    mode: 'tree',
+    table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
+    columns: triggerColumns(ctx, rel),
+    beforeStatement: firing.beforeStatement.map((t) => call(ctx, t)),
+    afterStatement: firing.afterStatement.map((t) => call(ctx, t)),
+    beforeRow: [],
+    afterRow: [],
+    returning: null,
+    assigned: [],
+    parts,
+  };
+  const { steps: _steps, ...single } = plan;
+  return { ...single, triggers };
 }
 
 /** Whether any enabled trigger of `rel` fires on `event` (folded ones included). */
