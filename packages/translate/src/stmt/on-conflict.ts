@@ -71,7 +71,8 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
     }
   }
   if (keyCols.length > 0 && !expressions) noDeferrableArbiter(t, keyCols);
-  const target = keySql.length ? `(${keySql.join(', ')})` : '';
+  // infer_arbiter_indexes matches the set of inference elements: one named twice is one (SQLite's target would match no index).
+  const target = keySql.length ? `(${[...new Set(keySql)].join(', ')})` : '';
   const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
   const arbiter = ` ON CONFLICT${target}${targetWhere}`;
   if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: `${arbiter} DO NOTHING`, updateKey: null, expressions, target: arbiter, action: ' DO NOTHING' };
