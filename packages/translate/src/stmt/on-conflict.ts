@@ -1,5 +1,8 @@
 import type { ColumnDef } from '@pgsqlite/catalog';
-import type { AstNode, Fields } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
+import { printCheck } from '../ddl/expr-text.js';
+import { userTypeNames } from '../ddl/type-label.js';
+import { withImmutableCasts } from '../ddl/immutable-casts.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
@@ -39,6 +42,47 @@ function indexExpressionKey(t: DmlTarget, expr: AstNode): string {
   return indexKey(translateExpr(expr, { scope, clause: 'index expressions' }));
 }
 
+/**
+ * The inference specification's WHERE (a partial unique index's predicate it must imply), over
+ * the table's columns unqualified as the index's own predicate is stored (create-index.ts), so
+ * that SQLite's implication test compares like with like (`t.fruit` and `fruit` alike).
+ */
+function inferenceWhere(t: DmlTarget, where: AstNode): string {
+  if (t.view !== undefined) return asBool(translateExpr(where, { scope: t.scope }), { scope: t.scope }).sql;
+  const ctx = t.scope.ctx;
+  const scope = new Scope(ctx);
+  scope.add({
+    alias: t.alias,
+    columns: t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: quoteIdent(c.sqliteName), tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: t.alias })),
+  });
+  const sql = (n: AstNode): string => withImmutableCasts(asBool(translateExpr(n, { scope }), { scope }).sql);
+  // SQLite infers a partial index only from its predicate itself; PostgreSQL from any WHERE implying it.
+  // A conjunct that is a partial unique index's predicate (as CREATE INDEX printed it) stands for the whole.
+  const predicates = new Set(ctx.catalog.indexes().flatMap((i) => (i.relOid === t.rel.oid && i.unique && i.predicate !== null ? [i.predicate] : [])));
+  const f = fieldsOf(where);
+  if (predicates.size > 0 && nodeType(where) === 'BoolExpr' && f['boolop'] === 'AND_EXPR') {
+    const types = new Map(t.rel.columns.map((c) => [c.name, c.typeOid]));
+    const names = userTypeNames(ctx);
+    for (const c of f['args'] as AstNode[]) {
+      if (predicates.has(printCheck(unaliased(c, t.alias), types, undefined, names))) return sql(c);
+    }
+  }
+  return sql(where);
+}
+
+/** `node` with the target's alias dropped from its column references (`t.fruit` → `fruit`), as an index predicate names them. */
+function unaliased(node: unknown, alias: string): AstNode {
+  if (Array.isArray(node)) return node.map((n) => unaliased(n, alias)) as unknown as AstNode;
+  if (node === null || typeof node !== 'object') return node as AstNode;
+  const rec = node as Record<string, unknown>;
+  const ref = rec['ColumnRef'] as Fields | undefined;
+  const fields = ref?.['fields'] as AstNode[] | undefined;
+  if (ref !== undefined && fields?.length === 2 && nodeType(fields[0] as AstNode) === 'String' && strVal(fields[0]) === alias) {
+    return { ColumnRef: { ...ref, fields: fields.slice(1) } } as unknown as AstNode;
+  }
+  return Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, unaliased(v, alias)])) as unknown as AstNode;
+}
+
 /** PostgreSQL's 21000 when two proposed rows of one INSERT … ON CONFLICT DO UPDATE share a key. */
 export const SECOND_TIME = `pg_raise_hint('21000', ${quoteString('ON CONFLICT DO UPDATE command cannot affect row a second time')}, ${quoteString('Ensure that no rows proposed for insertion within the same command have duplicate constrained values.')})`;
 
@@ -73,7 +117,7 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   if (keyCols.length > 0 && !expressions) noDeferrableArbiter(t, keyCols);
   // infer_arbiter_indexes matches the set of inference elements: one named twice is one (SQLite's target would match no index).
   const target = keySql.length ? `(${[...new Set(keySql)].join(', ')})` : '';
-  const targetWhere = infer?.['whereClause'] ? ` WHERE ${asBool(translateExpr(infer['whereClause'], { scope: t.scope }), { scope: t.scope }).sql}` : '';
+  const targetWhere = infer?.['whereClause'] ? ` WHERE ${inferenceWhere(t, infer['whereClause'] as AstNode)}` : '';
   const arbiter = ` ON CONFLICT${target}${targetWhere}`;
   if (f['action'] === 'ONCONFLICT_NOTHING') return { sql: `${arbiter} DO NOTHING`, updateKey: null, expressions, target: arbiter, action: ' DO NOTHING' };
   if (!keySql.length) {
