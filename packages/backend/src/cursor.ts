@@ -25,6 +25,16 @@ export interface Cursor {
 /** The SQL-level cursors of a session (portals of DECLARE, as PostgreSQL's portalmem.c keeps them). */
 export class CursorStore {
   readonly cursors = new Map<string, Cursor>();
+  /** portalmem.c unnamed_portal_count: the session's `<unnamed portal N>` names so far. */
+  private unnamed = 0;
+
+  /** CreateNewPortal's name: `<unnamed portal N>`, the next N whose name no cursor holds. */
+  newName(): string {
+    for (;;) {
+      const name = `<unnamed portal ${++this.unnamed}>`;
+      if (!this.cursors.has(name)) return name;
+    }
+  }
 
   get(name: string): Cursor {
     const c = this.cursors.get(name);

@@ -130,7 +130,7 @@ export async function declareVariables(run: DoRun, declarations: readonly DoDecl
     }
     const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
     const { value, column } = await evaluate(run, d.default ?? 'NULL', 'CAST((', `) AS ${typname})`);
-    const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull };
+    const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull, ...(d.constant ? { constant: true } : {}) };
     if (d.notNull && value === null) throw notNullError(d.name);
     run.state.values.set(d.name, v);
   }
