@@ -63,7 +63,7 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
     case 'fetch':
     case 'move': {
       const cursor = store.get(plan.name ?? '');
-      const rows = await moveCursor(cursor, plan.direction, plan.count);
+      const rows = await moveCursor(cursor, plan.direction, plan.count, plan.action === 'move');
       return { tag: `${plan.tag} ${rows.length}`, rows: plan.action === 'fetch' ? rows : null };
     }
   }

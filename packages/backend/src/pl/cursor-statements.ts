@@ -98,23 +98,42 @@ async function cursorQuery(run: DoRun, sql: string): Promise<QueryResult | undef
   }
 }
 
-/** OPEN with arguments: `SELECT args INTO argument variables` (not STRICT), as pl_exec.c fakes it. */
-async function setArguments(run: DoRun, bound: DoCursorQuery): Promise<void> {
-  if (bound.argquery === undefined) {
-    if (bound.argNames.length > 0) throw new PgError('syntax_error', 'arguments required for cursor');
-    return;
+/**
+ * A bound cursor's rows. Its arguments are computed first in the block's scope (`SELECT args`,
+ * not STRICT, as pl_exec.c fakes it), then are variables of their declared types while the query
+ * runs only: an argument named as a variable of the block hides it there and nowhere else.
+ */
+async function boundRows(run: DoRun, bound: DoCursorQuery): Promise<QueryResult | undefined> {
+  if (bound.argquery === undefined && bound.argNames.length > 0) throw new PgError('syntax_error', 'arguments required for cursor');
+  let args: QueryResult | undefined;
+  if (bound.argquery !== undefined) {
+    try {
+      [args] = await runQuery(run, `SELECT ${bound.argquery}`);
+    } catch (e) {
+      const err = toPgError(e);
+      if (err.fields.where?.includes('PL/pgSQL function') === true) throw err;
+      if (err.fields.position !== undefined) throw err.with({ position: undefined, internalPosition: Math.max(1, err.fields.position - 7), internalQuery: bound.argquery });
+      const here = `SQL expression "${bound.argquery}"`;
+      throw err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
+    }
   }
-  let result: QueryResult | undefined;
+  const values = run.state.values;
+  const hidden = bound.argNames.map((n) => values.get(n));
   try {
-    [result] = await runQuery(run, `SELECT ${bound.argquery}`);
-  } catch (e) {
-    const err = toPgError(e);
-    if (err.fields.where?.includes('PL/pgSQL function') === true) throw err;
-    if (err.fields.position !== undefined) throw err.with({ position: undefined, internalPosition: Math.max(1, err.fields.position - 7), internalQuery: bound.argquery });
-    const here = `SQL expression "${bound.argquery}"`;
-    throw err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
+    for (const [i, name] of bound.argNames.entries()) {
+      const typname = bound.argTypes[i] ?? 'text';
+      const { column } = await evaluate(run, 'NULL', 'CAST((', `) AS ${typname})`);
+      values.set(name, { kind: 'scalar', typname, type: column.typeOid, value: null, notNull: false });
+    }
+    if (args !== undefined) await runInto(run, args, { kind: 'vars', names: bound.argNames }, false, true);
+    return await cursorQuery(run, bound.query);
+  } finally {
+    for (const [i, name] of bound.argNames.entries()) {
+      const outer = hidden[i];
+      if (outer === undefined) values.delete(name);
+      else values.set(name, outer);
+    }
   }
-  if (result !== undefined) await runInto(run, result, { kind: 'vars', names: bound.argNames }, false, true);
 }
 
 /** The rows of the cursor's query (the variant of OPEN: static, EXECUTE, bound). */
@@ -125,9 +144,7 @@ async function openRows(run: DoRun, s: Extract<CursorStatement, { kind: 'open' }
     if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
     return rowsOf((await runDynamic(run, String(value), s.dynamic.params))[0]);
   }
-  const bound = s.bound!;
-  await setArguments(run, bound);
-  return rowsOf(await cursorQuery(run, bound.query));
+  return rowsOf(await boundRows(run, s.bound!));
 }
 
 /** A new portal holding `result`'s rows, registered under `name` (or a new `<unnamed portal N>`). */
@@ -171,7 +188,7 @@ async function fetch(run: DoRun, s: Extract<CursorStatement, { kind: 'fetch' }>)
     if (value === null) throw new PgError('null_value_not_allowed', 'relative or absolute cursor position is null');
     count = Number(value);
   }
-  const rows = await moveCursor(cursor, s.direction, count);
+  const rows = await moveCursor(cursor, s.direction, count, s.move);
   if (!s.move && s.into !== undefined) await assignRow(run, s.into, cursor.columns, rows[0]);
   run.state.rowCount = rows.length;
   run.state.found = rows.length > 0;
@@ -185,8 +202,7 @@ async function forc(run: DoRun, s: Extract<CursorStatement, { kind: 'forc' }>, r
   let cursor: Cursor | undefined;
   await r.withContext(s.line, what, async () => {
     const requested = requestedName(run, s.cursor);
-    await setArguments(run, s.bound);
-    const result = rowsOf(await cursorQuery(run, s.bound.query));
+    const result = rowsOf(await boundRows(run, s.bound));
     portal = register(run, requested, result, s.bound.scroll);
     cursor = run.core.cursors.cursors.get(portal);
     wasNull = requested === null;

@@ -37,16 +37,31 @@ function cursorName(c: CursorJson, varno: unknown): { name: string; fields: Json
   return { name: String(v['refname'] ?? ''), fields: v };
 }
 
+function typeName(datatype: unknown): string {
+  const entry = Object.values((datatype ?? {}) as Json)[0] as Json | undefined;
+  return String(entry?.['typname'] ?? 'text').trim();
+}
+
+/** The datums of a bound cursor's arguments (variable `v`'s argument row): declared by OPEN, not by the block. */
+export function cursorArgumentVarnos(c: Pick<CursorJson, 'datum'>, v: Json): number[] {
+  const argrow = Number(v['cursor_explicit_argrow'] ?? -1);
+  if (v['cursor_explicit_expr'] === undefined || argrow < 0) return [];
+  const [, row] = c.datum(argrow);
+  return ((row['fields'] ?? []) as Json[]).map((f) => Number(f['varno'] ?? -1));
+}
+
 /** The bound cursor of variable `v` (undefined for an unbound refcursor variable). */
 function boundQuery(c: CursorJson, v: Json, argquery: unknown): DoCursorQuery | undefined {
   if (v['cursor_explicit_expr'] === undefined) return undefined;
   const argrow = Number(v['cursor_explicit_argrow'] ?? -1);
   const argNames: string[] = [];
-  if (argrow >= 0) {
-    const [, row] = c.datum(argrow);
-    for (const f of (row['fields'] ?? []) as Json[]) argNames.push(String(f['name'] ?? ''));
+  const argTypes: string[] = [];
+  for (const varno of cursorArgumentVarnos(c, v)) {
+    const [, arg] = c.datum(varno);
+    argNames.push(String(arg['refname'] ?? ''));
+    argTypes.push(typeName(arg['datatype']));
   }
-  const out: DoCursorQuery = { query: c.exprText(v['cursor_explicit_expr']), argNames, scroll: scrollOf(v['cursor_options']) };
+  const out: DoCursorQuery = { query: c.exprText(v['cursor_explicit_expr']), argNames, argTypes, scroll: scrollOf(v['cursor_options']) };
   if (argquery !== undefined) out.argquery = c.exprText(argquery);
   return out;
 }

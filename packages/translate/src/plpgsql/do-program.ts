@@ -1,7 +1,7 @@
 import { PgError, SqlState } from '@pgsqlite/errors';
 
 import type { ReturnVariable } from './return-targets.js';
-import { cursorStatement } from './do-cursors.js';
+import { cursorArgumentVarnos, cursorStatement } from './do-cursors.js';
 import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 export type { DoBlock, DoCursorQuery, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
@@ -107,9 +107,11 @@ export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
   const declarations: DoDeclaration[] = [];
+  // A bound cursor's arguments are in scope in its query only: OPEN gives them their values.
+  const cursorArgs = new Set(datums.flatMap(([, v]) => cursorArgumentVarnos({ datum: (n) => datums[n] ?? ['', {}] }, v)));
   for (const [i, [dkind, v]] of datums.entries()) {
     // A function's parameters come first: bound by the call, not declared.
-    if (i < params) continue;
+    if (i < params || cursorArgs.has(i)) continue;
     const name = String(v['refname'] ?? '');
     if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
     if (dkind === 'PLpgSQL_rec') {

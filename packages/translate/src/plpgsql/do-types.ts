@@ -93,8 +93,9 @@ export type DoCursorScroll = 'scroll' | 'no-scroll' | 'default';
 /** A bound cursor's query (`c CURSOR (a int, …) FOR query`) and the arguments an OPEN gives it. */
 export interface DoCursorQuery {
   query: string;
-  /** The arguments' variables, in declaration order */
+  /** The arguments' variables, in declaration order, and their declared types (in scope in the query only) */
   argNames: readonly string[];
+  argTypes: readonly string[];
   /** The OPEN's arguments as one expression list (`expr AS name` when named), run as `SELECT …` into argNames */
   argquery?: string;
   scroll: DoCursorScroll;
