@@ -47,6 +47,7 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
         noScroll: plan.noScroll,
         hold: plan.hold,
         declaredInTx: core.tx.block !== 'none',
+        subxact: core.tx.savepoints.length,
         pos: 0,
       };
       store.cursors.set(name, cursor);

@@ -19,6 +19,8 @@ export interface Cursor {
   readonly hold: boolean;
   /** Declared in the transaction in progress (a rollback drops it even WITH HOLD). */
   declaredInTx: boolean;
+  /** Savepoints open when it was declared (a ROLLBACK TO one of them drops it, as AtSubAbort_Portals) */
+  subxact: number;
   pos: number;
 }
 
@@ -51,6 +53,18 @@ export class CursorStore {
   /** CLOSE ALL. */
   closeAll(): void {
     for (const name of [...this.cursors.keys()]) this.close(name);
+  }
+
+  /**
+   * A savepoint ended, `remaining` savepoints left open: ROLLBACK TO drops the cursors declared
+   * since (a CLOSE in that time stays done); RELEASE hands its cursors to the enclosing level.
+   */
+  endSubtransaction(remaining: number, rolledBack: boolean): void {
+    for (const [name, c] of this.cursors) {
+      if (c.subxact < remaining) continue;
+      if (rolledBack) this.close(name);
+      else c.subxact = remaining;
+    }
   }
 
   /** End of transaction: cursors without HOLD close; a rollback also drops those it declared. */

@@ -160,6 +160,7 @@ function register(run: DoRun, name: string | null, result: QueryResult & { colum
     noScroll: scroll === 'no-scroll',
     hold: false,
     declaredInTx: run.core.tx.block !== 'none',
+    subxact: run.core.tx.savepoints.length,
     pos: 0,
   };
   store.cursors.set(portal, cursor);

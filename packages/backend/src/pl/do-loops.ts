@@ -133,6 +133,8 @@ async function fors(run: DoRun, s: Extract<DoStatement, { kind: 'fors' }>, r: Lo
     }
     if (result?.columns === null || result === undefined) throw new PgError('syntax_error', 'cannot open a query that does not return rows as a FOR loop');
     rows = result.rows;
+    // PostgreSQL reads the rows through a portal of its own: it takes the next `<unnamed portal N>`
+    run.core.cursors.newName();
   });
   const columns = result?.columns ?? [];
   for (const row of result?.rows ?? []) {
