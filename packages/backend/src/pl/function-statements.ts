@@ -120,17 +120,27 @@ async function returnNext(run: DoRun, expr: string | undefined): Promise<void> {
   frame.rows.push(outs.map((v) => (v?.kind === 'scalar' ? v.value : null)));
 }
 
+/** spi.c must_return_tuples: `%s query does not return tuples` (a SELECT without rows is SELECT INTO), in the statement's context. */
+function noTuples(tag: string | null, sql: string): PgError {
+  const words = (tag ?? '').split(' ').filter((w) => w !== '' && Number.isNaN(Number(w)));
+  const command = words[0] === 'SELECT' ? 'SELECT INTO' : words.join(' ');
+  const err = new PgError('syntax_error', command === '' ? 'empty query does not return tuples' : `${command} query does not return tuples`);
+  return err.with({ where: `SQL statement "${sql}"` });
+}
+
 async function returnQuery(run: DoRun, s: Extract<DoStatement, { kind: 'return_query' }>): Promise<void> {
   const frame = frameOf(run);
   let results: QueryResult[];
+  let sql = s.sql ?? '';
   if (s.sql !== undefined) results = await runQuery(run, s.sql);
   else {
     const { value } = await evaluate(run, s.dynamic ?? 'NULL', '(', ')::text');
     if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
-    results = await runDynamic(run, String(value), s.params);
+    sql = String(value);
+    results = await runDynamic(run, sql, s.params);
   }
   const r = results[results.length - 1];
-  if (r === undefined || r.columns === null) throw new PgError('syntax_error', 'cannot open a query that does not return rows as a cursor');
+  if (r === undefined || r.columns === null) throw noTuples(r?.tag ?? null, sql);
   checkStructure(r.columns, frame.call.columns);
   for (const row of r.rows) frame.rows.push(row);
   run.state.found = r.rows.length > 0;
