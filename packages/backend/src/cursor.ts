@@ -19,6 +19,8 @@ export interface Cursor {
   readonly hold: boolean;
   /** Declared in the transaction in progress (a rollback drops it even WITH HOLD). */
   declaredInTx: boolean;
+  /** A PL/pgSQL FOR loop is reading it (portalmem.c PinPortal): CLOSE and CLOSE ALL refuse it */
+  pinned?: boolean;
   /** Savepoints open when it was declared (a ROLLBACK TO one of them drops it, as AtSubAbort_Portals) */
   subxact: number;
   pos: number;
@@ -50,9 +52,15 @@ export class CursorStore {
     this.cursors.delete(name);
   }
 
-  /** CLOSE ALL. */
+  /** CLOSE name: a pinned cursor is 24000 (PortalDrop). */
+  drop(name: string): void {
+    if (this.get(name).pinned === true) throw new PgError('invalid_cursor_state', `cannot drop pinned portal "${name}"`);
+    this.close(name);
+  }
+
+  /** CLOSE ALL (and DISCARD ALL): PortalHashTableDeleteAll drops each, a pinned one is 24000. */
   closeAll(): void {
-    for (const name of [...this.cursors.keys()]) this.close(name);
+    for (const name of [...this.cursors.keys()]) this.drop(name);
   }
 
   /**

@@ -41,7 +41,7 @@ export async function runCursorStatement(run: DoRun, s: CursorStatement, r: Curs
       return r.withContext(s.line, statementName(s), async () => {
         const name = portalName(run, s.cursor);
         existing(run, name);
-        run.core.cursors.close(name);
+        run.core.cursors.drop(name);
       });
     case 'forc':
       return forc(run, s, r);
@@ -210,6 +210,7 @@ async function forc(run: DoRun, s: Extract<CursorStatement, { kind: 'forc' }>, r
     if (wasNull) await assignValue(run, s.cursor, portal, TEXT_OID);
   });
   let found = false;
+  if (cursor !== undefined) cursor.pinned = true;
   try {
     for (;;) {
       // the body may FETCH or CLOSE the same portal (PostgreSQL takes one row at a time here)
@@ -221,6 +222,7 @@ async function forc(run: DoRun, s: Extract<CursorStatement, { kind: 'forc' }>, r
       if (!(await r.iteration(run, s))) break;
     }
   } finally {
+    if (cursor !== undefined) cursor.pinned = false;
     if (run.core.cursors.cursors.get(portal) === cursor) run.core.cursors.close(portal);
     if (wasNull) {
       const v = run.state.values.get(s.cursor);

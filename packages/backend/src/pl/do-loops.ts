@@ -152,6 +152,8 @@ async function execute(run: DoRun, s: Extract<DoStatement, { kind: 'execute' }>)
   const results = await runDynamic(run, String(value), s.params ?? []);
   for (const res of results) {
     if (s.into !== undefined) await runInto(run, res, s.into, s.strict === true, false);
+    // MOVE passes rows without returning them: SPI counts none (FETCH counts those it returns)
+    else if (res.tag?.startsWith('MOVE ') === true) run.state.rowCount = 0;
     else run.state.rowCount = res.rows.length > 0 && res.columns !== null ? res.rows.length : Number(res.tag?.split(' ').pop() ?? 0) || 0;
   }
 }
