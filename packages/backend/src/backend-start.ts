@@ -84,6 +84,7 @@ export function startBackend(start: BackendStart): ExecContext {
     locks?.releaseAll(processId, 'xact');
   };
   tx.onAbort = () => locks?.releaseAll(processId, 'xact');
+  tx.onSavepointEnd = (remaining, rolledBack) => cursors.endSubtransaction(remaining, rolledBack);
   return {
     client: start.client,
     settings,

@@ -54,8 +54,20 @@ export async function loadAll(c: Cursor): Promise<number> {
   return loadedEnd(c);
 }
 
+/**
+ * Whether FETCH ABSOLUTE count, from a cursor that has moved, rewinds or reads backward
+ * (pquery.c DoPortalRunFetch): 0 rewinds, a positive one rewinds when it is at most half the rows passed (portalPos), else reads back to it when it
+ * is behind. A NO SCROLL cursor refuses all of them, even to reach the row it is on.
+ */
+function absoluteScansBack(c: Cursor, count: number): boolean {
+  if (count <= 0) return true;
+  const atEnd = c.source === null && c.pos > loadedEnd(c);
+  const portalPos = atEnd ? c.pos - 1 : c.pos;
+  return count - 1 <= Math.floor(portalPos / 2) || count <= c.pos;
+}
+
 /** Moves the cursor and returns the rows passed over, in order of travel (pquery.c DoPortalRunFetch). */
-export async function moveCursor(c: Cursor, direction: CursorPlan['direction'], count: number): Promise<SqlValue[][]> {
+export async function moveCursor(c: Cursor, direction: CursorPlan['direction'], count: number, move = false): Promise<SqlValue[][]> {
   const jumpTo = async (target: number): Promise<SqlValue[][]> => {
     if (target < c.pos && c.noScroll) throw forwardOnly();
     if (target >= 1) await load(c, target);
@@ -73,9 +85,15 @@ export async function moveCursor(c: Cursor, direction: CursorPlan['direction'], 
   const current = async (): Promise<SqlValue[][]> => {
     if (c.pos < 1) return [];
     await load(c, c.pos);
-    return c.pos <= loadedEnd(c) ? [at(c, c.pos)] : [];
+    if (c.pos > loadedEnd(c)) return [];
+    // FETCH 0 on a row re-reads it, backward; MOVE 0 only tells whether there is one
+    if (c.noScroll && !move) throw forwardOnly();
+    return [at(c, c.pos)];
   };
-  if (direction === 'absolute') return jumpTo(count >= 0 ? count : (await loadAll(c)) + 1 + count);
+  if (direction === 'absolute') {
+    if (c.noScroll && (count < 0 || (c.pos !== 0 && absoluteScansBack(c, count)))) throw forwardOnly();
+    return jumpTo(count >= 0 ? count : (await loadAll(c)) + 1 + count);
+  }
   if (direction === 'relative') return count === 0 ? current() : jumpTo(c.pos + count);
   const forward = direction === 'forward' ? count >= 0 : count < 0;
   const howMany = Math.abs(count);

@@ -23,12 +23,12 @@ export interface CursorOutcome {
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed?: Streaming) => Promise<{ rows: SqlValue[][] | null; source?: ResultSource }>;
 
 /** DECLARE / FETCH / MOVE / CLOSE (portalcmds.c, pquery.c DoPortalRunFetch). */
-export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner): Promise<CursorOutcome> {
+export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner, params: readonly SqlValue[] = []): Promise<CursorOutcome> {
   const store = core.cursors;
   switch (plan.action) {
     case 'declare': {
       const name = plan.name ?? '';
-      if (!plan.hold && !core.tx.inBlock()) throw PgError.fromCode('25P01', 'DECLARE CURSOR can only be used in transaction blocks');
+      if (!plan.hold && plan.nested !== true && !core.tx.inBlock()) throw PgError.fromCode('25P01', 'DECLARE CURSOR can only be used in transaction blocks');
       if (store.cursors.has(name)) throw new PgError('duplicate_cursor', `cursor "${name}" already exists`);
       const query = plan.query;
       if (query === undefined) throw new Error('DECLARE without a query');
@@ -36,7 +36,8 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
       // and its connection); others stream, the query open until the cursor closes, each row
       // computed when a FETCH or MOVE first reaches it (as PostgreSQL's portal runs its plan).
       const streams = !plan.hold && plan.scroll !== true;
-      const outcome = await run(core, query, [], streams ? 'on-demand' : false);
+      // the query's $n: a DECLARE EXECUTEd with USING values (PL/pgSQL), or bound by the client
+      const outcome = await run(core, query, params, streams ? 'on-demand' : false);
       const columns = query.columns ?? [];
       const cursor: Cursor = {
         columns,
@@ -47,6 +48,7 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
         noScroll: plan.noScroll,
         hold: plan.hold,
         declaredInTx: core.tx.block !== 'none',
+        subxact: core.tx.savepoints.length,
         pos: 0,
       };
       store.cursors.set(name, cursor);
@@ -55,15 +57,12 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
     }
     case 'close':
       if (plan.name === null) store.closeAll();
-      else {
-        store.get(plan.name);
-        store.close(plan.name);
-      }
+      else store.drop(plan.name);
       return { tag: plan.tag, rows: null };
     case 'fetch':
     case 'move': {
       const cursor = store.get(plan.name ?? '');
-      const rows = await moveCursor(cursor, plan.direction, plan.count);
+      const rows = await moveCursor(cursor, plan.direction, plan.count, plan.action === 'move');
       return { tag: `${plan.tag} ${rows.length}`, rows: plan.action === 'fetch' ? rows : null };
     }
   }

@@ -19,12 +19,26 @@ export interface Cursor {
   readonly hold: boolean;
   /** Declared in the transaction in progress (a rollback drops it even WITH HOLD). */
   declaredInTx: boolean;
+  /** A PL/pgSQL FOR loop is reading it (portalmem.c PinPortal): CLOSE and CLOSE ALL refuse it */
+  pinned?: boolean;
+  /** Savepoints open when it was declared (a ROLLBACK TO one of them drops it, as AtSubAbort_Portals) */
+  subxact: number;
   pos: number;
 }
 
 /** The SQL-level cursors of a session (portals of DECLARE, as PostgreSQL's portalmem.c keeps them). */
 export class CursorStore {
   readonly cursors = new Map<string, Cursor>();
+  /** portalmem.c unnamed_portal_count: the session's `<unnamed portal N>` names so far. */
+  private unnamed = 0;
+
+  /** CreateNewPortal's name: `<unnamed portal N>`, the next N whose name no cursor holds. */
+  newName(): string {
+    for (;;) {
+      const name = `<unnamed portal ${++this.unnamed}>`;
+      if (!this.cursors.has(name)) return name;
+    }
+  }
 
   get(name: string): Cursor {
     const c = this.cursors.get(name);
@@ -38,9 +52,27 @@ export class CursorStore {
     this.cursors.delete(name);
   }
 
-  /** CLOSE ALL. */
+  /** CLOSE name: a pinned cursor is 24000 (PortalDrop). */
+  drop(name: string): void {
+    if (this.get(name).pinned === true) throw new PgError('invalid_cursor_state', `cannot drop pinned portal "${name}"`);
+    this.close(name);
+  }
+
+  /** CLOSE ALL (and DISCARD ALL): PortalHashTableDeleteAll drops each, a pinned one is 24000. */
   closeAll(): void {
-    for (const name of [...this.cursors.keys()]) this.close(name);
+    for (const name of [...this.cursors.keys()]) this.drop(name);
+  }
+
+  /**
+   * A savepoint ended, `remaining` savepoints left open: ROLLBACK TO drops the cursors declared
+   * since (a CLOSE in that time stays done); RELEASE hands its cursors to the enclosing level.
+   */
+  endSubtransaction(remaining: number, rolledBack: boolean): void {
+    for (const [name, c] of this.cursors) {
+      if (c.subxact < remaining) continue;
+      if (rolledBack) this.close(name);
+      else c.subxact = remaining;
+    }
   }
 
   /** End of transaction: cursors without HOLD close; a rollback also drops those it declared. */

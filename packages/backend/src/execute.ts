@@ -101,7 +101,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
     case 'role':
       return { tag: runRole(core, plan), rows: null };
     case 'cursor':
-      return runCursor(core, plan, executePlan);
+      return runCursor(core, plan, executePlan, params);
     case 'prepared':
       return runPrepared(core, plan, executePlan);
     case 'listen':

@@ -54,6 +54,8 @@ export class Transaction {
   private cancelWait: ((reason: PgError) => void) | null = null;
   /** Called when a transaction ends (cursors close), with whether it committed. */
   onEnd: ((committed: boolean) => void) | null = null;
+  /** Called when a savepoint ends (RELEASE, or ROLLBACK TO it: rolledBack), with the number of savepoints left open. */
+  onSavepointEnd: ((remaining: number, rolledBack: boolean) => void) | null = null;
   /** Called when a failed block released its locks at the error (transaction-level locks go too). */
   onAbort: (() => void) | null = null;
   /** When the transaction block began, in µs since 1970 (now()); null outside a block. */
@@ -370,6 +372,7 @@ export class Transaction {
     await this.executor.run(`RELEASE ${quoteIdent(name)}`, []);
     this.savepoints.length = depth;
     this.settings.release(depth);
+    this.onSavepointEnd?.(depth, false);
   }
 
   /** ROLLBACK TO [SAVEPOINT] name: undoes work after it, keeps it, and un-fails the block. */
@@ -380,6 +383,7 @@ export class Transaction {
     this.savepoints.length = depth + 1;
     this.settings.rollbackTo(depth + 1);
     this.failed = false;
+    this.onSavepointEnd?.(depth + 1, true);
     if (this.catalogDirty) await this.loadOwnCatalog();
   }
 

@@ -33,7 +33,7 @@ export type {
 } from './plan.js';
 export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.js';
 export { warmUpTranslator } from './warm-up.js';
-export { conditionCode, type DoBlock, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
+export { conditionCode, type DoBlock, type DoCursorQuery, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export { parseFunctionBody } from './plpgsql/function-parse.js';
 export { rowTypeRelation, rowTypeTest } from './plpgsql/row-type-names.js';
 export { typeLabel } from './ddl/type-label.js';

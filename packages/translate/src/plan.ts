@@ -468,6 +468,8 @@ export interface CursorPlan {
   count: number;
   /** DECLARE CURSOR, FETCH, MOVE, CLOSE CURSOR [ALL]; FETCH/MOVE get the row count appended. */
   tag: string;
+  /** Run by a PL/pgSQL EXECUTE (through SPI, never top level): DECLARE needs no transaction block. */
+  nested?: true;
 }
 
 /** PREPARE / EXECUTE / DEALLOCATE: SQL-level prepared statements (shared with Parse's named ones). */

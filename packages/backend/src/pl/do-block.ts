@@ -5,7 +5,8 @@ import type { PlanOutcome } from '../result-columns.js';
 import { columnEncoders } from '../value-output.js';
 import { processedRows, type DoValue } from './do-variables.js';
 import { condition, declareVariables, evaluate, runInto, runQuery, type DoRun, type PlanRunner } from './do-eval.js';
-import { ControlSignal, LoopSignal, ReturnSignal, runLoopStatement } from './do-loops.js';
+import { ControlSignal, LoopSignal, ReturnSignal, iteration, runLoopStatement, type LoopRunner } from './do-loops.js';
+import { runCursorStatement } from './cursor-statements.js';
 import { functionReturn } from './function-statements.js';
 import type { FunctionFrame } from './function-run.js';
 
@@ -133,9 +134,20 @@ async function runStatement(run: DoRun, s: DoStatement): Promise<void> {
       // A RETURN whose row variable libpg_query left out and pgsqlite could not find: never a silent NULL.
       if (run.fn !== undefined && s.expr === undefined && needsValue(run.fn)) throw new PgError('feature_not_supported', 'PL/pgSQL RETURN of a variable pgsqlite could not identify is not supported by pgsqlite');
       throw new ReturnSignal(s.expr);
+    case 'open':
+    case 'fetch':
+    case 'close':
+    case 'forc': {
+      const loops = loopRunner(run);
+      return runCursorStatement(run, s, { withContext: loops.withContext, iteration: (r, st) => iteration(r, st, loops) });
+    }
     default:
-      return runLoopStatement(run, s, { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) });
+      return runLoopStatement(run, s, loopRunner(run));
   }
+}
+
+function loopRunner(run: DoRun): LoopRunner {
+  return { runList, withContext: (line, what, body, sql) => withContext(line, what, body, sql, false, run.label) };
 }
 
 /** Runs `body`; an error gets PL/pgSQL's CONTEXT line (and the statement for SQL it ran). */

@@ -15,7 +15,7 @@ import { bindVariables, processedRows, type DoRecord, type DoScalar, type DoValu
 export type PlanRunner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<PlanOutcome>;
 
 /** Plan kinds a statement of a DO block may have. */
-const INNER_KINDS = new Set<Plan['kind']>(['sql', 'ddl', 'set', 'noop', 'session-fn', 'do']);
+const INNER_KINDS = new Set<Plan['kind']>(['sql', 'ddl', 'set', 'noop', 'session-fn', 'do', 'cursor']);
 
 const INT4_OID = 23;
 const INT8_OID = 20;
@@ -49,7 +49,8 @@ export async function runQuery(run: DoRun, sql: string, bind = true, dynamic = f
   const out: QueryResult[] = [];
   for (const parsed of core.translator.parse(sql, dynamic ? lexOptions(core) : undefined)) {
     const bound = bind ? bindVariables(parsed, variablesOf(run)) : { stmt: parsed, types: [], values: [] };
-    const plan = planOf(core, bound.stmt, bound.types);
+    const planned = planOf(core, bound.stmt, bound.types);
+    const plan = planned.kind === 'cursor' ? { ...planned, nested: true as const } : planned;
     if (!INNER_KINDS.has(plan.kind)) {
       const what = plan.kind === 'transaction' ? 'transaction control' : plan.kind === 'prepared' ? 'PREPARE/EXECUTE' : plan.kind.toUpperCase();
       throw new PgError('feature_not_supported', `${what} statements in DO blocks are not supported by pgsqlite`);
@@ -130,7 +131,7 @@ export async function declareVariables(run: DoRun, declarations: readonly DoDecl
     }
     const typname = d.typname.toUpperCase().endsWith('%TYPE') ? await copiedType(run, d.typname.slice(0, -'%TYPE'.length)) : d.typname;
     const { value, column } = await evaluate(run, d.default ?? 'NULL', 'CAST((', `) AS ${typname})`);
-    const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull };
+    const v: DoScalar = { kind: 'scalar', typname, type: column.typeOid, value, notNull: d.notNull, ...(d.constant ? { constant: true } : {}) };
     if (d.notNull && value === null) throw notNullError(d.name);
     run.state.values.set(d.name, v);
   }

@@ -133,6 +133,8 @@ async function fors(run: DoRun, s: Extract<DoStatement, { kind: 'fors' }>, r: Lo
     }
     if (result?.columns === null || result === undefined) throw new PgError('syntax_error', 'cannot open a query that does not return rows as a FOR loop');
     rows = result.rows;
+    // PostgreSQL reads the rows through a portal of its own: it takes the next `<unnamed portal N>`
+    run.core.cursors.newName();
   });
   const columns = result?.columns ?? [];
   for (const row of result?.rows ?? []) {
@@ -150,6 +152,8 @@ async function execute(run: DoRun, s: Extract<DoStatement, { kind: 'execute' }>)
   const results = await runDynamic(run, String(value), s.params ?? []);
   for (const res of results) {
     if (s.into !== undefined) await runInto(run, res, s.into, s.strict === true, false);
+    // MOVE passes rows without returning them: SPI counts none (FETCH counts those it returns)
+    else if (res.tag?.startsWith('MOVE ') === true) run.state.rowCount = 0;
     else run.state.rowCount = res.rows.length > 0 && res.columns !== null ? res.rows.length : Number(res.tag?.split(' ').pop() ?? 0) || 0;
   }
 }

@@ -19,6 +19,8 @@ export interface DoScalar {
   type: number;
   value: SqlValue;
   notNull: boolean;
+  /** Declared CONSTANT (an OPEN of it may not name its portal) */
+  constant?: boolean;
 }
 
 /** A record variable: unassigned (columns null) until a row is put in it. */

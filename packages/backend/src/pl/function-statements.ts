@@ -1,4 +1,4 @@
-import { PgError } from '@pgsqlite/errors';
+import { PgError, toPgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import { formatType, typeByOid } from '@pgsqlite/catalog';
 import { rowExpressionValues } from './row-expression.js';
@@ -120,17 +120,27 @@ async function returnNext(run: DoRun, expr: string | undefined): Promise<void> {
   frame.rows.push(outs.map((v) => (v?.kind === 'scalar' ? v.value : null)));
 }
 
+/** spi.c must_return_tuples: `%s query does not return tuples` (a SELECT without rows is SELECT INTO), in the statement's context. */
+function noTuples(tag: string | null, sql: string): PgError {
+  const words = (tag ?? '').split(' ').filter((w) => w !== '' && Number.isNaN(Number(w)));
+  const command = words[0] === 'SELECT' ? 'SELECT INTO' : words.join(' ');
+  const err = new PgError('syntax_error', command === '' ? 'empty query does not return tuples' : `${command} query does not return tuples`);
+  return err.with({ where: `SQL statement "${sql}"` });
+}
+
 async function returnQuery(run: DoRun, s: Extract<DoStatement, { kind: 'return_query' }>): Promise<void> {
   const frame = frameOf(run);
   let results: QueryResult[];
+  let sql = s.sql ?? '';
   if (s.sql !== undefined) results = await runQuery(run, s.sql);
   else {
     const { value } = await evaluate(run, s.dynamic ?? 'NULL', '(', ')::text');
     if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
-    results = await runDynamic(run, String(value), s.params);
+    sql = String(value);
+    results = await runDynamic(run, sql, s.params);
   }
   const r = results[results.length - 1];
-  if (r === undefined || r.columns === null) throw new PgError('syntax_error', 'cannot open a query that does not return rows as a cursor');
+  if (r === undefined || r.columns === null) throw noTuples(r?.tag ?? null, sql);
   checkStructure(r.columns, frame.call.columns);
   for (const row of r.rows) frame.rows.push(row);
   run.state.found = r.rows.length > 0;
@@ -149,7 +159,6 @@ function checkStructure(actual: readonly ResultColumn[], expected: readonly { ty
 
 /** Runs a dynamic statement (EXECUTE string USING …): the USING values are its $1, $2, … of their own types. */
 export async function runDynamic(run: DoRun, sql: string, params: readonly string[]): Promise<QueryResult[]> {
-  if (params.length === 0) return runQuery(run, sql, false, true);
   const values: SqlValue[] = [];
   const types: number[] = [];
   for (const p of params) {
@@ -157,10 +166,29 @@ export async function runDynamic(run: DoRun, sql: string, params: readonly strin
     values.push(value);
     types.push(column.typeOid);
   }
+  try {
+    return params.length === 0 ? await runQuery(run, sql, false, true) : await runWithParams(run, sql, values, types);
+  } catch (e) {
+    throw inDynamicStatement(toPgError(e), sql);
+  }
+}
+
+/**
+ * An error of a dynamic statement as SPI reports it (_SPI_error_callback): one pointing into the
+ * string points into it as the internal query, any other names it as `SQL statement "…"`.
+ */
+function inDynamicStatement(err: PgError, sql: string): PgError {
+  if (err.fields.position !== undefined) return err.with({ position: undefined, internalPosition: err.fields.position, internalQuery: sql });
+  const here = `SQL statement "${sql}"`;
+  return err.with({ where: err.fields.where === undefined ? here : `${err.fields.where}\n${here}` });
+}
+
+async function runWithParams(run: DoRun, sql: string, values: readonly SqlValue[], types: readonly number[]): Promise<QueryResult[]> {
   const out: QueryResult[] = [];
   const { core } = run;
   for (const parsed of core.translator.parse(sql, lexOptions(core))) {
-    const plan = planOf(core, parsed, types);
+    const planned = planOf(core, parsed, types);
+    const plan = planned.kind === 'cursor' ? { ...planned, nested: true as const } : planned;
     const columns = plan.kind === 'sql' ? plan.columns : null;
     const result = await run.exec(core, plan, values);
     out.push({ columns, rows: result.rows ?? [], tag: result.tag });

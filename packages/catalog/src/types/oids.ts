@@ -16,6 +16,7 @@ export const Oid = {
   unknown: 705,
   bpchar: 1042,
   varchar: 1043,
+  refcursor: 1790,
   date: 1082,
   time: 1083,
   timestamp: 1114,

@@ -82,6 +82,8 @@ export const varcharType = stringType(1043, 'varchar', 'character varying', 1015
 export const bpcharType = stringType(1042, 'bpchar', 'character', 1014, (t, m) => fitLength(t, m, true));
 /** name: 63 bytes at most. */
 export const nameType = { ...stringType(19, 'name', 'name', 1003, fitName), len: 64 };
+/** refcursor: a cursor's (portal's) name, text in and out (PostgreSQL's textin/textout). */
+export const refcursorType = { ...stringType(1790, 'refcursor', 'refcursor', 2201, (t) => t), category: 'U' };
 /** unknown: the type of untyped literals. */
 export const unknownType = { ...stringType(705, 'unknown', 'unknown', 0, (t) => t), len: -2, category: 'X' };
 

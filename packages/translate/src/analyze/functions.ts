@@ -45,7 +45,7 @@ import { leftmostLocation } from '../errors/location.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
 // nor xid (hash only), the snapshots, tsvector/tsquery (no min/max although they order)
-const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8, Oid.xid, Oid.pg_snapshot, Oid.txid_snapshot, 3614, 3615]);
+const NO_MIN_MAX = new Set<number>([Oid.json, Oid.jsonb, Oid.refcursor, Oid.bool, Oid.uuid, Oid.bytea, Oid.macaddr, Oid.macaddr8, Oid.xid, Oid.pg_snapshot, Oid.txid_snapshot, 3614, 3615]);
 
 /** The float aggregates whose window form keeps the frame (no inverse transition in PostgreSQL). */
 const FLOAT_SUMS = new Set(['pg_float_sum', 'pg_float4_sum', 'pg_float_avg']);

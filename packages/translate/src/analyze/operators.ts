@@ -188,7 +188,7 @@ export function comparable(l: Expr, r: Expr, env: ExprEnv, op: string, location?
   if (rci && (isString(l.type) || l.type === Oid.char)) return [unpadded(l), citextAsText(r), Oid.text];
   if (lci || rci) return noOperator(env, op, l, r, location);
   if (l.type === r.type) {
-    if (l.type === Oid.json) noOperator(env, op, l, r, location);
+    if (l.type === Oid.json || l.type === Oid.refcursor) noOperator(env, op, l, r, location);
     if (l.type === Oid.bpchar) return [unpadded(l), unpadded(r), l.type];
     return [l, r, l.type];
   }
@@ -271,6 +271,8 @@ function binaryOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv, location?:
   if (byteaPattern) return byteaPattern;
   if ((LIKE_OPS[op] || REGEX_OPS[op]) && (!isString(l0.type) || !isString(r0.type))) noOperator(env, op, l0, r0, location);
   if (op === '^@') return startsWith(l0, r0, env, location);
+  // refcursor has no comparison operators (no btree/hash opclass; an unknown literal is not made one)
+  if (COMPARISON.has(op) && (l0.type === Oid.refcursor || r0.type === Oid.refcursor)) noOperator(env, op, l0, r0, location);
   const [l, r] = unify(l0, r0, env, op, location);
   if (COMPARISON.has(op)) return compare(op, l, r, env, location);
   const pattern = patternMatch(op, l, r, env, location);
@@ -469,6 +471,8 @@ function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, e
   const t = commonType([l.type, ...items.map((i) => i.type)]);
   // json has no equality operator: PostgreSQL refuses `json IN (…)` while parsing, NULLs or not
   if (t === Oid.json) noOperator(env, op === '<>' ? '<>' : '=', { ...l, type: t }, { ...l, type: t }, location);
+  // nor has refcursor (its IN list's unknown literals are named as such)
+  if (t === Oid.refcursor) noOperator(env, op === '<>' ? '<>' : '=', l, items.find((i) => i.type !== l.type) ?? l, location);
   if (t !== undefined && l.isNull && !l.hasAgg) return boolResult(nullInListSql(items, nodes, arrayElementOf(t) === undefined), l, ...items);
   // No common type: parse_expr.c transformAExprIn falls back to `l = a OR l = b …` (`<> … AND` for NOT IN),
   // each comparison resolved on its own (oid IN (int2 params), psycopg's small ints).

@@ -67,6 +67,8 @@ export function equalityKey(e: Expr): string {
 const NO_BTREE: ReadonlyMap<number, string> = new Map([
   [Oid.json, 'json'],
   [199, 'json[]'],
+  [Oid.refcursor, 'refcursor'],
+  [2201, 'refcursor[]'],
   [Oid.pg_snapshot, 'pg_snapshot'],
   [Oid.txid_snapshot, 'txid_snapshot'],
   // the geometric types: comparison operators, but no btree or hash operator class

@@ -1,9 +1,10 @@
 import { PgError, SqlState } from '@pgsqlite/errors';
 
 import type { ReturnVariable } from './return-targets.js';
+import { cursorArgumentVarnos, cursorStatement } from './do-cursors.js';
 import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
-export type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
+export type { DoBlock, DoCursorQuery, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 /** The variables PL/pgSQL declares by itself (FOUND; SQLSTATE/SQLERRM in exception blocks). */
 const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);
@@ -106,9 +107,11 @@ export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable
   const loopVars = new Set<string>();
   collectForiVars(top.body, loopVars);
   const declarations: DoDeclaration[] = [];
+  // A bound cursor's arguments are in scope in its query only: OPEN gives them their values.
+  const cursorArgs = new Set(datums.flatMap(([, v]) => cursorArgumentVarnos({ datum: (n) => datums[n] ?? ['', {}] }, v)));
   for (const [i, [dkind, v]] of datums.entries()) {
     // A function's parameters come first: bound by the call, not declared.
-    if (i < params) continue;
+    if (i < params || cursorArgs.has(i)) continue;
     const name = String(v['refname'] ?? '');
     if (dkind === 'PLpgSQL_rec' && triggerRecords.has(i)) continue;
     if (dkind === 'PLpgSQL_rec') {
@@ -132,7 +135,7 @@ export function toDoProgram(fn: unknown, params = 0, returnVars?: ReturnVariable
 function collectForiVars(list: readonly DoStatement[], out: Set<string>): void {
   for (const s of list) {
     if (s.kind === 'fori') out.add(s.name);
-    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors' || s.kind === 'foreach') collectForiVars(s.body, out);
+    if (s.kind === 'block' || s.kind === 'loop' || s.kind === 'while' || s.kind === 'fori' || s.kind === 'fors' || s.kind === 'forc' || s.kind === 'foreach') collectForiVars(s.body, out);
     if (s.kind === 'case') {
       for (const w of s.whens) collectForiVars(w.body, out);
       collectForiVars(s.otherwise ?? [], out);
@@ -288,6 +291,8 @@ function statement(value: Json, d: Datums): DoStatement {
       }
       return { kind: 'return', expr: exprText(f['expr']), line };
     default: {
+      const cursor = cursorStatement(kind, f, { datum: (n) => datums(d, n), exprText, target, statements: (v) => statements(v, d), label });
+      if (cursor !== undefined) return cursor;
       const key = kind.startsWith('PLpgSQL_stmt_') ? kind.slice('PLpgSQL_stmt_'.length) : kind;
       throw unsupported(`PL/pgSQL ${STATEMENT_NAMES[key] ?? key}`);
     }

@@ -76,9 +76,30 @@ export type DoStatement =
       duplicate?: string;
     }
   | { kind: 'reraise'; line: number }
+  /** OPEN cursor: an unbound one FOR query or FOR EXECUTE string [USING …], else the bound cursor's query */
+  | { kind: 'open'; cursor: string; query?: string; dynamic?: { expr: string; params: readonly string[] }; bound?: DoCursorQuery; scroll: DoCursorScroll; line: number }
+  /** FETCH [direction] cursor INTO target, or MOVE (no target): `count` the direction's count, `countExpr` an expression for it */
+  | { kind: 'fetch'; cursor: string; move: boolean; direction: 'forward' | 'backward' | 'absolute' | 'relative'; count: number; countExpr?: string; into?: DoTarget; line: number }
+  | { kind: 'close'; cursor: string; line: number }
+  /** FOR rec IN bound_cursor [(args)] LOOP … */
+  | { kind: 'forc'; label?: string; target: DoTarget; cursor: string; bound: DoCursorQuery; body: readonly DoStatement[]; line: number }
   /** RETURN [expr] (a trigger function returns NEW, OLD or NULL) */
   | { kind: 'return'; expr?: string; line: number; implicit?: true }
   | DoBlock;
+
+/** SCROLL / NO SCROLL as declared, or neither ('default'). */
+export type DoCursorScroll = 'scroll' | 'no-scroll' | 'default';
+
+/** A bound cursor's query (`c CURSOR (a int, …) FOR query`) and the arguments an OPEN gives it. */
+export interface DoCursorQuery {
+  query: string;
+  /** The arguments' variables, in declaration order, and their declared types (in scope in the query only) */
+  argNames: readonly string[];
+  argTypes: readonly string[];
+  /** The OPEN's arguments as one expression list (`expr AS name` when named), run as `SELECT …` into argNames */
+  argquery?: string;
+  scroll: DoCursorScroll;
+}
 
 /** `[<<label>>] [DECLARE] BEGIN … [EXCEPTION WHEN … THEN …] END`; the outermost block carries the DECLAREd variables. */
 export interface DoBlock {
