@@ -114,9 +114,14 @@ function assignmentError(t: DmlTarget, col: ColumnDef, node: AstNode, err: unkno
 }
 
 /** RETURNING: expressions over the written row (unqualified, as SQLite's RETURNING reads them). */
-export function returning(t: DmlTarget, list: AstNode[] | undefined): Targets | undefined {
+export function returning(t: DmlTarget, list: AstNode[] | undefined, unseen: readonly string[] = []): Targets | undefined {
   if (!list || list.length === 0) return undefined;
   const scope = new Scope(t.scope.ctx);
+  // Range entries of the statement RETURNING cannot read (ON CONFLICT's excluded): "invalid reference", not "missing".
+  if (unseen.length > 0) {
+    scope.unseen = new Scope(t.scope.ctx);
+    for (const alias of unseen) scope.unseen.add({ alias, columns: [] });
+  }
   if (t.view) {
     scope.add({ alias: t.alias, columns: viewScopeColumns(t.view, t.alias, true), relationOid: t.view.view.oid, ...(t.view.view.rowType ? { rowType: t.view.view.rowType.oid } : {}) });
     return checkedReturning(t, translateTargets(list, { scope, clause: 'RETURNING' }));

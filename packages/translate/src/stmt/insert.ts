@@ -211,7 +211,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     const guard = keyRows(conflict.updateKey);
     if (guard) body = guard;
   }
-  const ret = returning(t, stmt['returningList']);
+  const ret = returning(t, stmt['returningList'], stmt['onConflictClause']?.['action'] === 'ONCONFLICT_UPDATE' ? ['excluded'] : []);
   const retSql = ret ? ` RETURNING ${ret.sql.join(', ')}` : '';
   if (explicitKey) markAutoincCounter(ctx, t.rel);
   const checks = several ? rowChecks(ctx, t.rel) : undefined;

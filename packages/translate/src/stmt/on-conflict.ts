@@ -7,6 +7,7 @@ import { quoteIdent, quoteString } from '../sql/quote.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { Scope } from '../analyze/scope.js';
+import type { PlanCtx } from '../analyze/context.js';
 import type { DmlTarget } from './dml-target.js';
 import { setClause } from './set-clause.js';
 import { constraintKeySql } from '../analyze/constraint-key.js';
@@ -83,6 +84,25 @@ function unaliased(node: unknown, alias: string): AstNode {
   return Object.fromEntries(Object.entries(rec).map(([k, v]) => [k, unaliased(v, alias)])) as unknown as AstNode;
 }
 
+/**
+ * The first reference in `nodes` that both entries named excluded answer: `excluded.…` (42P09,
+ * scanNameSpaceForRefname) or a bare column of the table (42702, both have it).
+ */
+function refuseExcludedReferences(ctx: PlanCtx, columns: readonly string[], nodes: unknown[]): void {
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    const ref = (node as Record<string, unknown>)['ColumnRef'] as Fields | undefined;
+    const fields = (ref?.['fields'] as AstNode[] | undefined) ?? [];
+    const first = fields[0] !== undefined && nodeType(fields[0]) === 'String' ? strVal(fields[0]) : undefined;
+    const at = ref?.['location'] as number | undefined;
+    if (fields.length >= 2 && first === 'excluded') throw ctx.error('ambiguous_alias', 'table reference "excluded" is ambiguous', at);
+    if (fields.length === 1 && first !== undefined && columns.includes(first)) throw ctx.error('ambiguous_column', `column reference "${first}" is ambiguous`, at);
+    Object.values(node).forEach(visit);
+  };
+  visit(nodes);
+}
+
 /** PostgreSQL's 21000 when two proposed rows of one INSERT … ON CONFLICT DO UPDATE share a key. */
 export const SECOND_TIME = `pg_raise_hint('21000', ${quoteString('ON CONFLICT DO UPDATE command cannot affect row a second time')}, ${quoteString('Ensure that no rows proposed for insertion within the same command have duplicate constrained values.')})`;
 
@@ -127,9 +147,12 @@ export function translateOnConflict(t: DmlTarget, f: Fields): OnConflict {
   }
   const excluded = new Scope(ctx, undefined);
   for (const e of t.scope.entries) excluded.add(e);
+  // A target named (or aliased) excluded: both entries have the name, a qualified reference to it is ambiguous.
+  const clash = t.alias === 'excluded' && t.view === undefined;
+  if (clash) refuseExcludedReferences(ctx, t.rel.columns.map((c) => c.name), [f['targetList'], f['whereClause']]);
   // the statement's WITH queries stay visible in DO UPDATE (sub-SELECTs of SET and WHERE)
   for (let s: Scope | undefined = t.scope; s; s = s.parent) for (const [name, cte] of s.ctes) if (!excluded.ctes.has(name)) excluded.ctes.set(name, cte);
-  excluded.add({
+  if (!clash) excluded.add({
     alias: 'excluded',
     columns: t.view ? viewExcludedColumns(t) : t.rel.columns.map((c) => ({ name: c.name, type: c.typeOid, typmod: c.typmod, sql: `excluded.${quoteIdent(c.sqliteName)}`, tableOid: t.rel.oid, attnum: c.attnum, rangeAlias: 'excluded' })),
   });
