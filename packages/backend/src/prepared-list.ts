@@ -31,7 +31,10 @@ export function notePlanChoice(stmt: PreparedStatement, paramCount: number, plan
 
 /** Parameter types of a prepared statement: its plan's (declared or inferred), else those declared (Describe, pg_prepared_statements). */
 export function statementParamTypes(plan: Plan, declared: readonly number[]): readonly number[] {
-  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes : declared;
+  if (plan.kind === 'sql' || plan.kind === 'session-fn') return plan.paramTypes;
+  // DECLARE … CURSOR FOR a query with parameters: the query's (as PostgreSQL's Parse infers them)
+  if (plan.kind === 'cursor' && plan.query !== undefined) return plan.query.paramTypes;
+  return declared;
 }
 
 /** The rows of pg_prepared_statements (translate's PREPARED_PARAM) as JSON: the named statements. */

@@ -3,14 +3,9 @@ import type { SqlValue } from '@pgsqlite/engine';
 import { executeArgsStatement, type Plan, type PreparedPlan, type ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
 import { currentPlan, planKey, planOf } from './statement-plan.js';
-import { notePlanChoice, preparedOrigin } from './prepared-list.js';
+import { notePlanChoice, preparedOrigin, statementParamTypes } from './prepared-list.js';
 
 type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Promise<{ tag: string | null; rows: SqlValue[][] | null }>;
-
-/** Parameter types of a prepared statement's plan (declared or inferred). */
-function paramTypesOf(plan: Plan, declared: readonly number[]): readonly number[] {
-  return plan.kind === 'sql' ? plan.paramTypes : declared;
-}
 
 /** The plan EXECUTE name would run, for RowDescription; null when there is none. */
 export function executedPlan(core: ExecContext, plan: PreparedPlan): Plan | null {
@@ -50,7 +45,7 @@ export async function runPrepared(core: ExecContext, plan: PreparedPlan, run: Ru
     case 'execute': {
       const stmt = store.statement(plan.name ?? '');
       const inner = currentPlan(core, stmt);
-      const types = paramTypesOf(inner, stmt.declaredTypes);
+      const types = statementParamTypes(inner, stmt.declaredTypes);
       const given = plan.argCount ?? 0;
       if (given !== types.length) {
         throw new PgError('syntax_error', `wrong number of parameters for prepared statement "${stmt.name}"`, {

@@ -5,6 +5,7 @@ import type { ResultSource } from './result-source.js';
 import { fetchColumns } from './cursor-run.js';
 import { executeColumns } from './prepared-stmt.js';
 import { findGuc } from './settings/guc-table.js';
+import { statementParamTypes } from './prepared-list.js';
 
 /** Text type OID (SHOW columns). */
 const TEXT_OID = 25;
@@ -42,5 +43,5 @@ export function resultColumns(plan: Plan, core?: ExecContext): ResultColumn[] | 
 
 /** Number of `$n` parameters a plan takes. */
 export function paramCount(plan: Plan, declared: readonly number[]): number {
-  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.paramTypes.length : declared.length;
+  return statementParamTypes(plan, declared).length;
 }
