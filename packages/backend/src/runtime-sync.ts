@@ -51,6 +51,6 @@ function sequenceGuardRows(core: RuntimeUser): SequenceGuardRow[] {
     if (!rel) return [];
     const row = catalog.aclOf?.(CatalogClassOid.pg_class, s.oid);
     const acl = row?.acl ?? null;
-    return [[sequenceKeyOf(s, rel), rel.name, row?.owner ?? DEFAULT_OWNER, acl === null ? null : aclToJson(acl), rel.schema.startsWith('pg_temp_') ? 1 : 0]];
+    return [[sequenceKeyOf(s, rel), rel.name, row?.owner ?? DEFAULT_OWNER, acl === null ? null : aclToJson(acl), rel.schema.startsWith('pg_temp_') ? 1 : 0, s.ownerDepType === 'i' ? 1 : 0]];
   });
 }
