@@ -25,7 +25,7 @@ import { runDoBlock } from './pl/do-block.js';
 import { runWithPlCalls } from './pl/hoisted-calls.js';
 import { runTriggeredDml } from './pl/trigger-dml-run.js';
 import { pointWrite } from './counter-notes.js';
-import { ACTIVITY_PARAM, CURSORS_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, PREPARED_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
+import { ACTIVITY_PARAM, CURSORS_PARAM, LISTENING_PARAM, DATABASES_PARAM, HBA_RULES_PARAM, LOCKS_PARAM, PREPARED_PARAM, ROLES_PARAM } from '@pgsqlite/translate';
 import { hbaRulesJson } from './auth/hba-rows.js';
 import { runRole } from './role-stmt.js';
 import { roleRowsJson } from './auth/role-rows.js';
@@ -154,7 +154,7 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
   const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
+  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === LISTENING_PARAM ? JSON.stringify(core.notify?.channels() ?? []) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   // Judged at first sight when the executor would make it wait (every executor thread busy).

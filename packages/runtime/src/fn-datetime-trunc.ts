@@ -101,6 +101,8 @@ export function truncInterval(unit: string, stored: string): string {
   return writeInterval({ months: year * 12 + mon, days: day, micros });
 }
 
+const INT64_MAX = 9223372036854775807n;
+
 /** date_bin(stride, source, origin) over stored µs. */
 export function dateBin(strideText: string, ts: bigint, origin: bigint): bigint {
   // timestamp_bin: an infinite source is returned before the origin is looked at
@@ -108,9 +110,15 @@ export function dateBin(strideText: string, ts: bigint, origin: bigint): bigint 
   if (tsInfinite(origin)) throw new PgError('datetime_field_overflow', 'origin out of range');
   const stride = readInterval(strideText);
   if (stride.months !== 0) throw new PgError('feature_not_supported', 'timestamps cannot be binned into intervals containing months or years');
-  const strideUs = BigInt(stride.days) * 86400000000n + stride.micros;
+  // int64 arithmetic as timestamp_bin's pg_mul/add/sub_s64_overflow checks (the difference of two
+  // timestamps does not depend on the epoch they count from)
+  const outOfRange = (v: bigint): boolean => v > INT64_MAX || v < -INT64_MAX - 1n;
+  const strideDays = BigInt(stride.days) * 86400000000n;
+  const strideUs = strideDays + stride.micros;
+  if (outOfRange(strideDays) || outOfRange(strideUs)) throw new PgError('datetime_field_overflow', 'interval out of range');
   if (strideUs <= 0n) throw new PgError('datetime_field_overflow', 'stride must be greater than zero');
   const diff = ts - origin;
+  if (outOfRange(diff)) throw new PgError('datetime_field_overflow', 'interval out of range');
   let delta = diff - (diff % strideUs);
   if (diff < 0n && diff % strideUs !== 0n) delta -= strideUs;
   return checkTimestamp(origin + delta);

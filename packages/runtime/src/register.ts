@@ -32,6 +32,7 @@ import { registerDatetimeArith } from './fn-datetime-arith.js';
 import { registerDateStampCompare } from './date-stamp-compare.js';
 import { registerDatetimeFunctions } from './fn-datetime.js';
 import { registerSequenceFunctions } from './sequences.js';
+import { type SequenceGuardPush, sequenceGuardOf } from './sequence-guard.js';
 import { registerHashFunctions } from './fn-hashtext.js';
 import { registerFormatting } from './register-formatting.js';
 import { jsonbDelete } from './jsonb-delete.js';
@@ -94,6 +95,8 @@ interface SessionPush {
   pid?: number;
   gucs?: Array<[string, [string, string, string]]>;
   roles?: RuntimeRoles;
+  /** The sequence functions' checks (absent: unchanged, null: none) */
+  sequenceGuard?: SequenceGuardPush | null;
 }
 
 /**
@@ -192,6 +195,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
       if (v.settings) state.settings = { ...state.settings, ...v.settings };
       if (v.user) state.user = v.user;
       if (v.roles) state.roles = v.roles;
+      if (v.sequenceGuard !== undefined) state.sequenceGuard = sequenceGuardOf(v.sequenceGuard);
       if (v.database) state.database = v.database;
       if (v.pid) state.backendPid = v.pid;
       return 1;
@@ -247,7 +251,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerPartitionHash(host);
   registerCompositeValues(host, state);
   registerJsonComposite(host, state);
-  registerSequenceFunctions(host);
+  registerSequenceFunctions(host, state);
   registerHashFunctions(host);
   registerPgcrypto(host);
   registerTrigrams(host);

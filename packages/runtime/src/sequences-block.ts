@@ -16,6 +16,8 @@ export interface AutoincState {
   /** lastval's sequence key */
   last(): string | null;
   setLast(key: string | null): void;
+  /** nextval's checks of a sequence key (privileges: sequence-guard.ts) */
+  guardNext(key: string): void;
 }
 
 const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
@@ -66,6 +68,7 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
       const seen = topOf !== null && topOf.table === String(table) ? topOf : null;
       topOf = null;
       const key = String(k);
+      state.guardNext(key);
       if (seen === null) throw new PgError('object_not_in_prerequisite_state', 'the ids of this INSERT are drawn row by row');
       const seq = seen.seq;
       if (seq === null) return (drawn.delete(key), null);

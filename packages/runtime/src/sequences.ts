@@ -3,6 +3,8 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { parseQualifiedName } from '@pgsqlite/catalog';
 import { registerUuidFunctions } from './fn-uuid.js';
 import { registerAutoincBlocks } from './sequences-block.js';
+import { checkSequenceCall } from './sequence-guard.js';
+import type { RuntimeState } from './state.js';
 
 /**
  * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
@@ -26,9 +28,10 @@ const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
 /**
  * nextval/currval/setval/lastval over the engine's SequenceStore, plus `pg_seq_define` run by
  * DDL steps. currval/lastval remember this connection's values: a connection serves one
- * session (PostgreSQL keeps them per backend). The store is opened on first use.
+ * session (PostgreSQL keeps them per backend). The store is opened on first use. Calls are
+ * checked as PostgreSQL checks them (privileges, read-only transactions: sequence-guard.ts).
  */
-export function registerSequenceFunctions(host: RuntimeHost): void {
+export function registerSequenceFunctions(host: RuntimeHost, state: Pick<RuntimeState, 'roles' | 'sequenceGuard'>): void {
   // uuid-ossp's generators ride along: sequences and time-based UUIDs are the two value generators.
   registerUuidFunctions(host);
   let store: RuntimeSequenceStore | null = null;
@@ -49,11 +52,13 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     return key;
   };
   const nameOf = (key: string): string => open().peek(key)?.name ?? key;
+  const guard = (key: string, fn: 'nextval' | 'setval' | 'currval' | 'lastval'): void => checkSequenceCall(state.sequenceGuard ?? null, state.roles, key, fn);
   const def = (name: string, arity: number, call: (...args: SqlValue[]) => SqlValue): void =>
     host.defineFunction({ name, arity, deterministic: false, call: (...args) => (args.some((a) => a === null) ? null : call(...args)) });
 
   def('pg_nextval', 1, (k) => {
     const key = keyOf(k);
+    guard(key, 'nextval');
     const v = open().next(key);
     currvals.set(key, v);
     last = key;
@@ -61,6 +66,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   });
   def('pg_currval', 1, (k) => {
     const key = keyOf(k, true);
+    guard(key, 'currval');
     const v = currvals.get(key);
     if (v === undefined) {
       const name = key.startsWith(AUTOINC_KEY_PREFIX) ? key.slice(AUTOINC_KEY_PREFIX.length) : nameOf(key);
@@ -70,6 +76,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   });
   def('pg_setval', 3, (k, value, called) => {
     const key = keyOf(k);
+    guard(key, 'setval');
     const v = big(value);
     open().set(key, v, big(called) === 1n);
     // As PostgreSQL's do_setval: currval changes only when is_called; lastval is untouched.
@@ -82,6 +89,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   // nextval, nor a setval that raised the counter (one that lowered it is undone: known gap).
   def('pg_autoinc_next', 4, (k, value, max, table) => {
     const key = String(k);
+    guard(key, 'nextval');
     const v = big(value);
     if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
     currvals.set(key, v);
@@ -97,6 +105,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
       setResult = value === null || called === null ? null : big(value);
       if (value === null || called === null) return seq;
       const key = String(k);
+      guard(key, 'setval');
       const v = big(value);
       if (v < big(min) || v > big(max)) {
         throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
@@ -137,6 +146,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     deterministic: false,
     call: (k, table, max) => {
       const key = String(k);
+      guard(key, 'nextval');
       const mark = marks.get(key);
       if (mark === undefined) {
         throw new PgError('feature_not_supported', `nextval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
@@ -159,6 +169,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     call: (k, table, value, called, min, max) => {
       if (value === null || called === null) return null;
       const key = String(k);
+      guard(key, 'setval');
       if (!marks.has(key)) {
         throw new PgError('feature_not_supported', `setval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
       }
@@ -190,6 +201,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   const keep = (table: string, counter: bigint): void => void unsaved.set(table, counter);
   const draw = (k: SqlValue, table: SqlValue, seq: SqlValue, tc: SqlValue, max: SqlValue): bigint | null => {
     const key = String(k);
+    guard(key, 'nextval');
     if (seq === null) {
       // no counter row: SQLite's AUTOINCREMENT assigns the key (and the statement's later rows)
       drawn.delete(key);
@@ -226,7 +238,7 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
     },
   });
   // Notes of point writes' ids, and VALUES lists drawn in one call (runtime/sequences-block.ts).
-  registerAutoincBlocks(host, { currvals, drawn, marks, unsaved, draw, last: () => last, setLast: (key) => void (last = key) });
+  registerAutoincBlocks(host, { currvals, drawn, marks, unsaved, draw, last: () => last, setLast: (key) => void (last = key), guardNext: (key) => guard(key, 'nextval') });
   // After a rollback (the session's): the counter a table's sqlite_sequence row must have so that
   // ids this connection drew stay consumed, as PostgreSQL's sequences ignore rollbacks.
   host.defineFunction({
@@ -243,13 +255,17 @@ export function registerSequenceFunctions(host: RuntimeHost): void {
   host.defineFunction({ name: 'pg_autoinc_set_result', arity: 0, deterministic: false, call: () => setResult });
   // DISCARD SEQUENCES (and DISCARD ALL): currval and lastval are undefined again
   host.defineFunction({ name: 'pg_discard_sequences', arity: 0, deterministic: false, call: () => (currvals.clear(), (last = null), null) });
+  // lastval(live): `live` is whether lastval's sequence still exists (the translator's test of
+  // pg_lastval_key() against the catalog): a dropped one is "not yet defined", as in PostgreSQL.
+  host.defineFunction({ name: 'pg_lastval_key', arity: 0, deterministic: false, call: () => last });
   host.defineFunction({
     name: 'pg_lastval',
-    arity: 0,
+    arity: 1,
     deterministic: false,
-    call: () => {
-      const v = last === null ? undefined : currvals.get(last);
-      if (v === undefined) throw new PgError('object_not_in_prerequisite_state', 'lastval is not yet defined in this session');
+    call: (live) => {
+      const v = last === null || live === 0 || live === 0n ? undefined : currvals.get(last);
+      if (v === undefined || last === null) throw new PgError('object_not_in_prerequisite_state', 'lastval is not yet defined in this session');
+      guard(last, 'lastval');
       return v;
     },
   });

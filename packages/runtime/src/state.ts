@@ -1,5 +1,6 @@
 import { defaultFormatSettings, type FormatSettings } from '@pgsqlite/catalog';
 import { type RuntimeRoles, defaultRuntimeRoles } from './fn-privileges.js';
+import type { SequenceGuard } from './sequence-guard.js';
 
 /** Per-connection facts the runtime functions read (a connection serves one session at a time). */
 export interface RuntimeState {
@@ -15,6 +16,8 @@ export interface RuntimeState {
   roles: RuntimeRoles;
   /** pg_trigger_depth(): how many trigger functions are running on this connection's session (set around each firing) */
   triggerDepth?: number;
+  /** What the sequence functions check (sequence-guard.ts); null: nothing */
+  sequenceGuard?: SequenceGuard | null;
 }
 
 /** A fresh state with PostgreSQL's defaults. */

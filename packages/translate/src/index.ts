@@ -58,6 +58,7 @@ export { withRows as stagedCteStatement } from './stmt/staged-cte.js';
 export { ACTIVITY_PARAM } from './catalog-views/pg-stat-activity.js';
 export { DATABASES_PARAM } from './catalog-views/pg-database.js';
 export { CURSORS_PARAM } from './catalog-views/pg-cursors.js';
+export { LISTENING_PARAM } from './stmt/listening-channels.js';
 export { PREPARED_PARAM } from './catalog-views/pg-prepared-statements.js';
 export { ROLES_PARAM } from './catalog-views/pg-roles.js';
 export type { PrivilegePlan, AclTarget, GrantAction, GrantRoleAction, OwnerAction, DefaultPrivilegesAction, OwnedAction, RoleRef, GrantPrivilege } from './privilege-plan.js';
@@ -67,3 +68,4 @@ export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js';
 export { executeArgsStatement } from './stmt/prepare.js';
+export { sequenceKey as sequenceKeyOf } from './analyze/fn-sequences.js';

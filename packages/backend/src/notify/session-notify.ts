@@ -39,6 +39,11 @@ export class SessionNotify {
     if (!inTransaction) this.endTransaction(true);
   }
 
+  /** pg_listening_channels(): the channels listened on (committed), in the order of their LISTENs. */
+  channels(): string[] {
+    return [...this.listening];
+  }
+
   /** Commit applies the transaction's LISTEN/UNLISTEN and sends its notifications; rollback drops them. */
   endTransaction(committed: boolean): void {
     const actions = this.actions;

@@ -6,6 +6,7 @@ import { as } from './fn-args.js';
 import { filterCondition, noFunction, sortItem } from './functions.js';
 import { isFloat, isInteger, isNumeric } from './types.js';
 import { arrayElementOf, arrayTypeOf } from './arrays.js';
+import { withinGroupSignature } from './ordered-set-checks.js';
 
 /** An aggregate call: runtime aggregate, result type, arguments (the shape functions.ts builds SQL from). */
 export interface ExtraAggregate {
@@ -74,7 +75,7 @@ export function translateWithinGroup(name: string, f: Fields, args: Expr[], env:
   if (over) throw ctx.error('feature_not_supported', `OVER is not supported for ordered-set aggregate ${name}`, location);
   if (f['agg_distinct']) throw ctx.error('feature_not_supported', 'DISTINCT is not supported for ordered-set aggregates by pgsqlite', location);
   const sortBy = order[0]?.['SortBy'] as Fields | undefined;
-  if (order.length !== 1 || !sortBy) throw noFunction(env, name, args, location);
+  if (order.length !== 1 || !sortBy) throw noFunction(env, name, withinGroupSignature(f, args, argEnv), location);
   const value = translateExpr(sortBy['node'], argEnv);
   const key = sortItem(order[0] as AstNode, argEnv);
   let call: { sql: string; type: number } | undefined;

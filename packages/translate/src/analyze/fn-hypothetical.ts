@@ -7,6 +7,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { compare } from './operators.js';
 import { filterCondition } from './functions.js';
 import { typeName } from './types.js';
+import { withinGroupSignature } from './ordered-set-checks.js';
 
 /** The hypothetical-set aggregates: rank/dense_rank/percent_rank/cume_dist(args) WITHIN GROUP (ORDER BY …). */
 export const HYPOTHETICAL_AGGREGATES: ReadonlySet<string> = new Set(['rank', 'dense_rank', 'percent_rank', 'cume_dist']);
@@ -53,7 +54,11 @@ export function translateHypothetical(name: string, f: Fields, args: Expr[], env
   if (f['over']) throw ctx.error('feature_not_supported', `OVER is not supported for ordered-set aggregate ${name}`, location);
   if (f['agg_distinct']) throw ctx.error('feature_not_supported', `DISTINCT is not supported for ordered-set aggregate ${name} by pgsqlite`, location);
   if (order.length !== args.length) {
-    throw ctx.error('undefined_function', `function ${name}(${args.map((a) => typeName(a.type)).join(', ')}) does not exist`, location);
+    // looked up with the direct arguments and the ordering columns (parse_func.c), with its hint
+    const sig = withinGroupSignature(f, args, argEnv);
+    throw ctx.error('undefined_function', `function ${name}(${sig.map((a) => typeName(a.type)).join(', ')}) does not exist`, location, {
+      hint: `To use the hypothetical-set aggregate ${name}, the number of hypothetical direct arguments (here ${args.length}) must match the number of ordering columns (here ${order.length}).`,
+    });
   }
   const keys = order.map((s, i) => keyTest(s, args[i] as Expr, env, argEnv, name, location));
   // lexicographic: before on key i when all earlier keys are peers

@@ -125,8 +125,17 @@ export const SEQUENCE_FUNCTIONS: Record<string, ScalarImpl> = {
     }
     return int8(`pg_setval(${k}, ${v}, ${c})`);
   },
-  lastval: (args) => (args.length === 0 ? int8('pg_lastval()') : undefined),
+  lastval: (args, env) => (args.length === 0 ? int8(`pg_lastval(${liveSequenceSql(env.scope.ctx.catalog, 'pg_lastval_key()')})`) : undefined),
 };
+
+/** Whether the sequence key `keySql` (SQL) names a sequence of the catalog (plans are keyed by its version). */
+function liveSequenceSql(catalog: Catalog, keySql: string): string {
+  const keys = catalog.sequences().flatMap((s) => {
+    const rel = catalog.relationByOid(s.oid);
+    return rel ? [quoteString(sequenceKey(s, rel))] : [];
+  });
+  return `${keySql} IN (${keys.join(', ')})`;
+}
 
 /**
  * pg_sequences.last_value of a sequence: NULL until its first nextval (or setval … true). For
@@ -203,7 +212,9 @@ export function serialSequenceDisplaySql(catalog: Catalog, searchPath: readonly 
 export function sequenceRelation(ctx: PlanCtx, rv: Record<string, unknown>): { sql: string; columns: { name: string; type: number; typmod: number }[] } | undefined {
   const rel = ctx.catalog.findRelation(String(rv['relname'] ?? ''), rv['schemaname'] as string | undefined, ctx.searchPath);
   const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
-  if (!seq) return undefined;
+  if (!seq || !rel) return undefined;
+  // Reading a sequence as a relation needs SELECT on it (not USAGE), as for a table.
+  ctx.noteAccess(rel.oid, 'r');
   let state: string;
   if (seq.storeKey) {
     const k = quoteString(seq.storeKey);

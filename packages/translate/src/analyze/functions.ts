@@ -24,6 +24,7 @@ import { translateFnArgs } from './fn-named-args.js';
 import { EXTRA_AGGREGATE_NAMES, WITHIN_GROUP_AGGREGATES, extraAggregate, translateWithinGroup } from './fn-aggregates-stats.js';
 import { clockSql } from './fn-clock.js';
 import { HYPOTHETICAL_AGGREGATES, countDistinctRow, translateHypothetical } from './fn-hypothetical.js';
+import { checkDirectArguments, withinGroupMisuse } from './ordered-set-checks.js';
 import { translateUserFunctionCall } from './sql-functions.js';
 import { translateUserAggregateCall } from './fn-user-aggregates.js';
 import { wholeRowJson } from './row-json.js';
@@ -152,6 +153,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const node = f;
   const userAgg = translateUserAggregateCall(f, parts, env, { order: (g, e) => aggOrder(g, e), filter: filterCondition });
   if (userAgg) return userAgg;
+  if (f['agg_within_group'] && !WITHIN_GROUP_AGGREGATES.has(name) && !HYPOTHETICAL_AGGREGATES.has(name)) {
+    throw withinGroupMisuse(f, name, env);
+  }
   const userFn = qualified !== undefined || (!SCALARS[name] && !AGGREGATES.has(name)) ? translateUserFunctionCall(f, parts, env) : undefined;
   if (userFn) return userFn;
   if (qualified !== undefined && qualified !== 'pg_catalog') throw noFunction(env, parts.join('.'), [], location);
@@ -171,6 +175,10 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const hypothetical = Boolean(f['agg_within_group']) && HYPOTHETICAL_AGGREGATES.has(name);
   const isAgg = AGGREGATES.has(name) || hypothetical;
   const over = f['over'] as Fields | undefined;
+  // rank(args) without WITHIN GROUP nor OVER is the hypothetical-set aggregate (rank() the window function)
+  if (!over && !f['agg_within_group'] && HYPOTHETICAL_AGGREGATES.has(name) && ((f['args'] as AstNode[] | undefined) ?? []).length > 0) {
+    throw ctx.error('wrong_object_type', `WITHIN GROUP is required for ordered-set aggregate ${name}`, location);
+  }
   if (!over && !f['agg_within_group'] && WINDOW_ONLY.has(name)) {
     throw ctx.error('wrong_object_type', `window function ${name} requires an OVER clause`, location);
   }
@@ -182,6 +190,7 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   }
   if (isAgg && !over) checkOuterAggregateNesting(f, env, location);
   const argEnv: ExprEnv = isAgg && !over ? { ...env, inAggregate: true } : env;
+  if (f['agg_within_group'] && !over) checkDirectArguments(f, env);
   const distinctRow = countDistinctRow(name, f, env, argEnv);
   if (distinctRow) return distinctRow;
   // an aggregate of this level inside the arguments (of an inner query, reading this level) is nested

@@ -124,7 +124,8 @@ export function sequences(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];
   for (const s of catalog.sequences()) {
     const rel = catalog.relationByOid(s.oid);
-    if (!rel) continue;
+    // an identity column's sequence is internal to it (pg_depend deptype 'i'): not listed
+    if (!rel || s.ownerDepType === 'i') continue;
     const bits = s.typeOid === Oid.int2 ? 16 : s.typeOid === Oid.int4 ? 32 : 64;
     rows.push([DB, rel.schema, rel.name, formatType(s.typeOid, -1), bits, 2, 0, String(s.start), String(s.min), String(s.max), String(s.increment), yes(s.cycle)]);
   }

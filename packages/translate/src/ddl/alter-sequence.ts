@@ -9,6 +9,7 @@ import { Scope } from '../analyze/scope.js';
 import { quoteString } from '../sql/quote.js';
 import { bumpVersion, defineSequenceSql } from './catalog-steps.js';
 import { TYPE_MAX } from './sequence-facts.js';
+import { ownedByColumn } from './sequence-owned-by.js';
 
 const TYPE_NAME: Record<number, string> = { [Oid.int2]: 'smallint', [Oid.int4]: 'integer', [Oid.int8]: 'bigint' };
 
@@ -19,19 +20,6 @@ function intArg(arg: AstNode | undefined): bigint | null {
   if (f['fval'] !== undefined) return BigInt(String(f['fval']));
   if (f['ival'] !== undefined) return BigInt(f['ival']);
   return null;
-}
-
-/** The owner named by `OWNED BY t.c` (null for NONE). */
-function ownedBy(ctx: PlanCtx, arg: AstNode | undefined): { relOid: number; attnum: number } | null {
-  const parts = names(arg ? (fieldsOf(arg)['items'] as AstNode[] | undefined) ?? [] : []);
-  if (parts.length === 1 && parts[0] === 'none') return null;
-  if (parts.length < 2) throw ctx.error('syntax_error', 'invalid OWNED BY option', undefined, { hint: 'Specify OWNED BY table.column or OWNED BY NONE.' });
-  const col = parts[parts.length - 1] as string;
-  const rel = ctx.catalog.findRelation(parts[parts.length - 2] as string, parts.length > 2 ? parts[parts.length - 3] : undefined, ctx.searchPath);
-  if (!rel) throw ctx.error('undefined_table', `relation "${parts.slice(0, -1).join('.')}" does not exist`);
-  const c = rel.columns.find((x) => x.name === col);
-  if (!c) throw ctx.error('undefined_column', `column "${col}" of relation "${rel.name}" does not exist`);
-  return { relOid: rel.oid, attnum: c.attnum };
 }
 
 /**
@@ -73,7 +61,7 @@ export function alterSequenceSteps(ctx: PlanCtx, seq: SequenceDef, rel: Relation
       case 'cycle': cycle = Boolean(arg ? fieldsOf(arg)['boolval'] : true); break;
       case 'owned_by':
         if (!allowOwner) throw ctx.error('syntax_error', 'option "owned_by" not recognized');
-        owner = ownedBy(ctx, arg);
+        owner = ownedByColumn(ctx, arg, rel.schema);
         break;
       case 'sequence_name':
         throw ctx.error('syntax_error', 'invalid sequence option SEQUENCE NAME');

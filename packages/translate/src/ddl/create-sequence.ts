@@ -9,6 +9,7 @@ import { sequenceParams } from './sequence-facts.js';
 import { targetSchema } from './names.js';
 import { isTempRangeVar, tempTableSchema } from './temp-schema.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+import { ownedByColumn } from './sequence-owned-by.js';
 
 /** CREATE SEQUENCE [IF NOT EXISTS] name [AS type] [INCREMENT …] [MINVALUE …] [MAXVALUE …] [START …] [CACHE …] [[NO] CYCLE] [OWNED BY t.c] */
 export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
@@ -32,15 +33,8 @@ export function planCreateSequence(ctx: PlanCtx, stmt: Fields): DdlPlan {
       typeOid = resolveTypeName(ctx, fieldsOf(d['arg'])).oid;
       if (typeOid !== Oid.int2 && typeOid !== Oid.int4 && typeOid !== Oid.int8) throw ctx.error('invalid_parameter_value', 'sequence type must be smallint, integer, or bigint');
     } else if (d['defname'] === 'owned_by') {
-      const parts = names(fieldsOf(d['arg'])['items'] ?? (d['arg'] as AstNode[]));
-      if (!(parts.length === 1 && parts[0] === 'none')) {
-        const col = parts[parts.length - 1] ?? '';
-        const rel = ctx.catalog.findRelation(parts[parts.length - 2] ?? '', parts.length > 2 ? parts[parts.length - 3] : undefined, ctx.searchPath);
-        if (!rel) throw ctx.error('undefined_table', `relation "${parts.slice(0, -1).join('.')}" does not exist`);
-        const c = rel.columns.find((x) => x.name === col);
-        if (!c) throw ctx.error('undefined_column', `column "${col}" of relation "${rel.name}" does not exist`);
-        owned = { relOid: String(rel.oid), attnum: c.attnum };
-      }
+      const target = ownedByColumn(ctx, d['arg'] as AstNode | undefined, schema);
+      owned = target === null ? null : { relOid: String(target.relOid), attnum: target.attnum };
     } else rest.push(o);
   }
   const p = sequenceParams(ctx, typeOid, sequenceOptions(ctx, rest));

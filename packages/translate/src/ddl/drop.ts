@@ -13,6 +13,7 @@ import { forgetInheritanceSql } from '@pgsqlite/catalog';
 import { inheritanceDependents, reroutedAfterDrop } from './drop-hierarchy.js';
 import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
+import { type SequenceDefaultDependent, dropSequenceDefaultsSteps, sequenceDefaultDependents } from './sequence-default-deps.js';
 
 const KINDS: Record<string, { kind: string; word: string; tag: string; article: string }> = {
   OBJECT_TABLE: { kind: 'r', word: 'table', tag: 'DROP TABLE', article: 'a table' },
@@ -113,6 +114,8 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     if (t) targets.add(t.oid);
   }
   const blocks: { oid: number; steps: string[] }[] = [];
+  const cascaded: string[] = [];
+  const droppedDefaults: SequenceDefaultDependent[] = [];
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
     const parts = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const name = parts[parts.length - 1] ?? '';
@@ -143,6 +146,8 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         });
       }
     }
+    // column defaults naming the sequence (nextval('s'::regclass)) depend on it, as in PostgreSQL
+    const defaults = rel.kind === 'S' ? sequenceDefaultDependents(ctx, rel).filter((d) => !targets.has(d.rel.oid)) : [];
     if (rel.kind === 'S') {
       const seq = ctx.catalog.sequenceByOid(rel.oid);
       const owner = seq?.ownedBy ? ctx.catalog.relationByOid(seq.ownedBy.relOid) : undefined;
@@ -160,9 +165,9 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       }
     }
     const deps = transitiveDependents(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && dropped.has(d.cascade.oid)));
-    if (deps.length && !cascade) {
+    if ((deps.length || defaults.length) && !cascade) {
       throw ctx.error('dependent_objects_still_exist', `cannot drop ${k.word} ${rel.name} because other objects depend on it`, undefined, {
-        detail: deps.map((d) => d.text).join('\n'),
+        detail: [...defaults.map((d) => `${d.text} depends on sequence ${rel.name}`), ...deps.map((d) => d.text)].join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
     }
@@ -177,7 +182,9 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
       children.set(childRel.oid, m);
     }
     if (children.size) block.push(...rebuildSteps(ctx, [...children.values()]));
-    if (deps.length) notices.push(cascadeNotice(deps.map((d) => d.text.split(' depends on ')[0] ?? d.text)));
+    // one NOTICE for the statement, as reportDependentObjects lists every object it drops at once
+    cascaded.push(...deps.map((d) => d.text.split(' depends on ')[0] ?? d.text));
+    droppedDefaults.push(...defaults);
     for (const d of deps) {
       if (d.cascade && !dropped.has(d.cascade.oid)) {
         dropped.add(d.cascade.oid);
@@ -195,6 +202,10 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     }
     blocks.push({ oid: rel.oid, steps: block });
   }
+  // defaults newest first, as dependency.c sorts what it drops (by OID descending)
+  droppedDefaults.sort((a, b) => b.rel.oid - a.rel.oid || b.attnum - a.attnum);
+  if (cascaded.length || droppedDefaults.length) notices.push(cascadeNotice([...droppedDefaults.map((d) => d.text), ...cascaded]));
+  steps.push(...dropSequenceDefaultsSteps(ctx, droppedDefaults));
   for (const b of fkSafeOrder(ctx, blocks)) steps.push(...b.steps);
   steps.push(...reroutedAfterDrop(ctx, dropped));
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: k.tag, notices };

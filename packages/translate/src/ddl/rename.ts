@@ -19,6 +19,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { planRenameTrigger } from './rename-trigger.js';
 import { planRenameDomainConstraint, planRenameType } from './rename-type.js';
 import { planRenameRoutine } from './rename-routine.js';
+import { planRenameSchema } from './rename-schema.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -31,6 +32,7 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (type === 'OBJECT_TRIGGER') return planRenameTrigger(ctx, stmt);
   if (type === 'OBJECT_TYPE' || type === 'OBJECT_DOMAIN') return planRenameType(ctx, stmt);
   if (type === 'OBJECT_DOMCONSTRAINT') return planRenameDomainConstraint(ctx, stmt);
+  if (type === 'OBJECT_SCHEMA') return planRenameSchema(ctx, stmt);
   const routine = planRenameRoutine(ctx, stmt);
   if (routine !== undefined) return routine;
   // ALTER VIEW v RENAME COLUMN: the column's relation kind as written (relationType) names the command

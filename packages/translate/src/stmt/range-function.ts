@@ -22,6 +22,7 @@ import { positionalJsonArgs } from '../analyze/json-named-args.js';
 import { plFunctionRows } from '../plpgsql/pl-call-sites.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 import { SNAPSHOT_SRFS, snapshotRangeFunction } from './snapshot-rows.js';
+import { listeningChannelsRows } from './listening-channels.js';
 
 interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -68,6 +69,7 @@ function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): F
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
   if (name === 'regexp_matches') return regexpMatches(call, args, scope);
   if (SNAPSHOT_SRFS.has(name)) return snapshotRangeFunction(name, args, scope);
+  if (name === 'pg_listening_channels') return listeningChannelsRows(name, args, scope);
   return (name.startsWith('json') ? jsonRangeFunction(name, args, scope) : undefined) ?? hstoreRangeFunction(name, args, scope) ?? tsParserRangeFunction(name, args, scope) ?? catalogRangeFunction(name, args, scope);
 }
 
@@ -112,6 +114,7 @@ export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_eac
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
   'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'jsonb_path_query_tz', 'skeys', 'svals',
+  'pg_listening_channels',
   ...SNAPSHOT_SRFS,
 ]);
 
