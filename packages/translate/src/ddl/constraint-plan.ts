@@ -12,7 +12,7 @@ import { lookupRelation } from '../stmt/from-clause.js';
 import type { CatalogWriter } from './catalog-steps.js';
 import { printCheck, referencedColumns } from './expr-text.js';
 import type { NameChooser } from './naming.js';
-import { sqliteNameFor } from './names.js';
+import { freshSqliteName } from './names.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { type ShadowColumn, foreignKeyColumns, matchFullCheck, parentKeyIndexSql, referencedKeyColumn } from './foreign-key-keys.js';
 
@@ -122,7 +122,7 @@ export function planConstraint(
       // DEFERRABLE: SQLite would check row by row; a plain index, checked by the session at the
       // end of the statement or at COMMIT (errors/deferrable-unique.ts)
       const deferrable = Boolean(c['deferrable']);
-      const sqliteIndex = primary && !keyed && !deferrable ? '' : sqliteNameFor(t.schema, name);
+      const sqliteIndex = primary && !keyed && !deferrable ? '' : freshSqliteName(ctx, t.schema, name);
       writer.relation(idxOid, t.schema, name, 'i', sqliteIndex, []);
       writer.index({ oid: idxOid, relOid: t.oid, keys, unique: true, primary, nullsNotDistinct: nnd, predicate: null });
       writer.constraint({

@@ -19,7 +19,7 @@ import { NameChooser } from './naming.js';
 import { type MethodKey, indexMethod, opclassOf, shownOpclass } from './index-method.js';
 import { createOptions } from './storage-parameters.js';
 import { setRelOptionsSql } from '@pgsqlite/catalog';
-import { sqliteNameFor } from './names.js';
+import { freshSqliteName } from './names.js';
 
 /** CREATE [UNIQUE] INDEX [CONCURRENTLY] [IF NOT EXISTS] [name] ON t [USING btree | gin | gist] (cols | exprs) [WHERE …] */
 export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
@@ -70,7 +70,7 @@ export function planCreateIndex(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const name = given ?? chooser.choose(rel.name, colNames.join('_'), 'idx');
   const whereNode = stmt['whereClause'] as AstNode | undefined;
   const where = whereNode ? ` WHERE ${withImmutableCasts(asBool(translateExpr(whereNode, { scope, clause: 'index predicate' }), { scope }).sql)}` : '';
-  const sqliteName = sqliteNameFor(rel.schema, name);
+  const sqliteName = freshSqliteName(ctx, rel.schema, name);
   const writer = new CatalogWriter();
   const oid = writer.allocOid();
   writer.relation(oid, rel.schema, name, 'i', sqliteName, []);

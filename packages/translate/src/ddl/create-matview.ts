@@ -6,7 +6,7 @@ import { Scope } from '../analyze/scope.js';
 import { translateSelect } from '../stmt/select.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
-import { sqliteNameFor, targetSchema } from './names.js';
+import { freshSqliteName, targetSchema } from './names.js';
 import { isTempRangeVar, isTempSchema } from './temp-schema.js';
 import { createOptions } from './storage-parameters.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
@@ -79,7 +79,7 @@ export function planCreateMatView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const given = ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal);
   const columns = tableAsColumns(ctx, result.columns, given);
   const options = createOptions(ctx, into['options'] as AstNode[] | undefined, { kind: 'table' });
-  const sqliteName = sqliteNameFor(schema, name);
+  const sqliteName = freshSqliteName(ctx, schema, name);
   const table = quoteIdent(sqliteName);
   const w = new CatalogWriter();
   w.add(tableAsCreateSql(ctx, table, columns));

@@ -8,7 +8,7 @@ import { Scope } from '../analyze/scope.js';
 import { translateSelect } from '../stmt/select.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter, type AttributeFacts } from './catalog-steps.js';
-import { sqliteNameFor, targetSchema } from './names.js';
+import { freshSqliteName, targetSchema } from './names.js';
 import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { storageDecl } from './table-sql.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
@@ -44,7 +44,7 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
     throw ctx.error('feature_not_supported', 'CREATE TABLE AS with parameters or now() in its query is not supported by pgsqlite');
   }
   const columns = tableAsColumns(ctx, result.columns, ((into['colNames'] as AstNode[] | undefined) ?? []).map(strVal));
-  const sqliteName = sqliteNameFor(schema, name);
+  const sqliteName = freshSqliteName(ctx, schema, name);
   const table = quoteIdent(sqliteName);
   const steps = [tableAsCreateSql(ctx, table, columns)];
   const skipData = into['skipData'] === true;

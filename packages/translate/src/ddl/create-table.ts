@@ -10,7 +10,7 @@ import { type ColumnPlan, planColumn, sqliteColumnSql } from './column-plan.js';
 import { declaredColumns } from './declared-columns.js';
 import { type TableTarget, planConstraint } from './constraint-plan.js';
 import { NameChooser } from './naming.js';
-import { sqliteNameFor, targetSchema } from './names.js';
+import { freshSqliteName, targetSchema } from './names.js';
 import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
 import { planOwnedSequence } from './sequence-facts.js';
 import { withoutRedundantIndexConstraints } from './redundant-index-constraints.js';
@@ -45,7 +45,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   const writer = tempSteps;
   const names = new NameChooser(ctx, schema);
   names.take(name);
-  const sqliteName = sqliteNameFor(schema, name);
+  const sqliteName = freshSqliteName(ctx, schema, name);
   const relOid = writer.allocOid();
   const partitionOf = stmt['partbound'] !== undefined;
   const shape = stmt['inhRelations']?.length ? inheritedShape(ctx, stmt, partitionOf) : undefined;

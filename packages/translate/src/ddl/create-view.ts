@@ -14,7 +14,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { printCheck } from './expr-text.js';
 import { userTypeNames } from './type-label.js';
 import { type PrintedTarget, viewTailText } from './view-tail-text.js';
-import { sqliteNameFor, targetSchema } from './names.js';
+import { freshSqliteName, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 import { checkReplacedViewColumns, replacedViewSteps } from './view-replace-columns.js';
 
@@ -124,7 +124,7 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (existing) checkReplacedViewColumns(ctx, existing.columns, columns);
   if (options.some((o) => o.startsWith('check_option='))) requireAutoUpdatable(ctx, select, refs);
   // A replaced view keeps its OID (what depends on it, its comments and privileges stay).
-  const sqliteName = existing ? existing.sqliteName : sqliteNameFor(schema, name);
+  const sqliteName = existing ? existing.sqliteName : freshSqliteName(ctx, schema, name);
   const oid = existing ? String(existing.oid) : w.allocOid();
   w.add(...steps, `CREATE VIEW ${quoteIdent(sqliteName)} AS ${result.sql}`);
   if (existing) w.columns(oid, columns);

@@ -30,3 +30,20 @@ export function defaultSchema(ctx: PlanCtx): string | undefined {
   const existing = ctx.catalog.schemas();
   return ctx.searchPath.find((s) => existing.includes(s) && !isTempSchema(s));
 }
+
+/**
+ * A SQLite name for a new relation or index of `schema` named `name` that no other one has:
+ * sqliteNameFor's, else with `~2`, `~3`… appended. SQLite's names are one case-insensitive
+ * namespace, PostgreSQL's are case-sensitive and follow RENAMEs the SQLite name does not (an index
+ * keeps its SQLite name): "T" beside t, or a new index named as a renamed one was, would collide.
+ */
+export function freshSqliteName(ctx: PlanCtx, schema: string, name: string): string {
+  const base = sqliteNameFor(schema, name);
+  const taken = new Set<string>();
+  for (const r of ctx.catalog.relations()) taken.add(r.sqliteName.toLowerCase());
+  if (!taken.has(base.toLowerCase())) return base;
+  for (let i = 2; ; i++) {
+    const candidate = `${base}~${i}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}

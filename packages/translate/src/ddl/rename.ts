@@ -8,7 +8,7 @@ import { lookupRelation } from '../stmt/from-clause.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter, defineSequenceSql } from './catalog-steps.js';
 import { printCheck } from './expr-text.js';
-import { defaultSchema, sqliteNameFor } from './names.js';
+import { defaultSchema, freshSqliteName } from './names.js';
 import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
 import { loadModel, parseExprText } from './table-model.js';
@@ -56,7 +56,7 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const steps = [`UPDATE _pgsqlite_class SET relname = ${quoteString(newName)} WHERE oid = ${rel.oid}`];
   if (type === 'OBJECT_MATVIEW' && rel.kind !== 'm') throw ctx.error('wrong_object_type', `"${rel.name}" is not a materialized view`);
   if (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') {
-    const sqliteName = sqliteNameFor(rel.schema, newName);
+    const sqliteName = freshSqliteName(ctx, rel.schema, newName);
     // Not legacy: SQLite rewrites the views that read the table (PostgreSQL's views follow by OID).
     steps.push(
       `ALTER TABLE ${quoteIdent(rel.sqliteName)} RENAME TO ${quoteIdent(sqliteName)}`,
