@@ -1,11 +1,12 @@
 import { Oid, typeByOid } from '@pgsqlite/catalog';
+import { roleDependents } from './privileges/role-dependents.js';
 import { PgError } from '@pgsqlite/errors';
 import type { RoleOptions, RolePlan } from '@pgsqlite/translate';
 import { sendNotice, type Uses } from './context.js';
 import { encryptPassword, verifyPlainPassword, type PasswordEncryption } from './auth/password-verifier.js';
 import { BOOTSTRAP_SUPERUSER_OID, missingRole, type Role, type RoleChanges, type RoleStore } from './auth/role-store.js';
 
-type Core = Uses<'roles' | 'settings' | 'client' | 'tx'>;
+type Core = Uses<'roles' | 'settings' | 'client' | 'tx' | 'handle'>;
 
 const denied = (message: string): PgError => new PgError('insufficient_privilege', message);
 
@@ -115,6 +116,11 @@ function dropRoles(core: Core, store: RoleStore, me: Role, names: string[], miss
     if (role.name === me.name) throw new PgError('object_in_use', 'current user cannot be dropped');
     if (role.oid < 16384) throw new PgError('object_in_use', `cannot drop role ${name} because it is required by the database system`);
     if (role.superuser && !me.superuser) throw denied('must be superuser to drop superusers');
+    // checkSharedDependencies: objects it owns or holds privileges on in this database keep it
+    const dependents = roleDependents(core.handle.catalog(), role.oid, role.name, core.settings.searchPath());
+    if (dependents.length > 0) {
+      throw new PgError('dependent_objects_still_exist', `role "${name}" cannot be dropped because some objects depend on it`, { detail: dependents.join('\n') });
+    }
     store.drop(name);
   }
 }

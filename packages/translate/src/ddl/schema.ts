@@ -12,7 +12,8 @@ const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
 
 /** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] */
 export function planCreateSchema(ctx: PlanCtx, stmt: Fields): DdlPlan {
-  const name = String(stmt['schemaname'] ?? stmt['authrole']?.['RoleSpec']?.['rolename'] ?? '');
+  // CREATE SCHEMA AUTHORIZATION role: the schema is named after the role
+  const name = String(stmt['schemaname'] ?? stmt['authrole']?.['rolename'] ?? '');
   if (stmt['schemaElts']?.length) throw ctx.error('feature_not_supported', 'CREATE SCHEMA with schema elements is not supported by pgsqlite yet');
   if (ctx.catalog.schemas().includes(name) || RESERVED.has(name)) {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE SCHEMA', notices: [`schema "${name}" already exists, skipping`] };
@@ -22,8 +23,22 @@ export function planCreateSchema(ctx: PlanCtx, stmt: Fields): DdlPlan {
     throw ctx.error('reserved_name', `unacceptable schema name "${name}"`, undefined, { detail: 'The prefix "pg_" is reserved for system schemas.' });
   }
   const w = new CatalogWriter();
-  w.add(`INSERT INTO _pgsqlite_namespace (oid, nspname) VALUES (${w.allocOid()}, ${quoteString(name)})`);
+  const oid = w.allocOid();
+  w.add(`INSERT INTO _pgsqlite_namespace (oid, nspname) VALUES (${oid}, ${quoteString(name)})`);
+  // AUTHORIZATION role: the schema is the role's (the insert recorded the current role as its owner).
+  const owner = authorizationOwnerSql(stmt['authrole'] as Fields | undefined);
+  if (owner !== null) w.add(`UPDATE _pgsqlite_acl SET owner = ${owner} WHERE classoid = ${CatalogClassOid.pg_namespace} AND objoid = ${oid} AND objsubid = 0`);
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE SCHEMA', notices: [] };
+}
+
+/** SQL of the OID of CREATE SCHEMA's AUTHORIZATION role (42704 when there is no such role), or null for the current role. */
+function authorizationOwnerSql(spec: Fields | undefined): string | null {
+  if (spec === undefined) return null;
+  const type = String(spec['roletype'] ?? 'ROLESPEC_CSTRING');
+  // CURRENT_USER / CURRENT_ROLE (SESSION_USER: the same role unless SET ROLE changed it)
+  if (type !== 'ROLESPEC_CSTRING') return null;
+  const role = String(spec['rolename'] ?? '');
+  return `COALESCE(pg_role_oid(${quoteString(role)}), pg_raise('42704', ${quoteString(`role "${role}" does not exist`)}))`;
 }
 
 /** DROP SCHEMA [IF EXISTS] name, … [CASCADE | RESTRICT] */
