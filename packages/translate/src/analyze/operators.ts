@@ -450,14 +450,16 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
   }
   // more items: the OR (NOT IN: AND) of x = item, strict, where at most one item reads no column
-  // (two or more are one x = ANY (ARRAY[…]) instead): NULL where every item folds to NULL, x
-  // unevaluated unless a constant (`' '::timestamptz IN (NULL, NULL + a1)` is NULL)
-  if (nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1 && items.every((i) => i.isNull)) {
+  // or the common type has no array type (an array's: no array of arrays); otherwise two or more
+  // are one x = ANY (ARRAY[…]): NULL where every item folds to NULL, x unevaluated unless a
+  // constant (`' '::timestamptz IN (NULL, NULL + a1)`, `''::text::text[] IN (NULL, NULL)` are NULL)
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  const anyArray = t !== undefined && arrayElementOf(t) === undefined;
+  if ((!anyArray || nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1) && items.every((i) => i.isNull)) {
     return foldStrictNull(e, [l, ...items], [isConstantNode(f['lexpr']), ...items.map(() => true)]);
   }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
-  const t = commonType([l.type, ...items.map((i) => i.type)]);
   if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
     return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
   }

@@ -2,7 +2,7 @@ import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../par
 import { Scope } from '../analyze/scope.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateSelect } from './select.js';
-import { callsVolatile } from './one-time-filters.js';
+import { callsVolatile, foldsQualFalse } from './one-time-filters.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
 import { translateExpr } from '../analyze/expr.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
@@ -42,7 +42,8 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
   if (where === undefined) return undefined;
   const guards: string[] = [];
   for (const t of andTerms(where).flatMap(betweenTerms)) {
-    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope);
+    // (a term canonicalize_qual makes FALSE through its AND/OR/NOT: `NOT (x IN (NULL, y))`)
+    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope) ?? (foldsQualFalse(t) ? '1' : undefined);
     if (g === '1') return '1';
     if (g !== undefined) guards.push(g);
     // a constant that may be false ends the planner's AND: the terms after it are not simplified

@@ -5,7 +5,7 @@ import { standalone } from './plan-time-constants.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
 
 /**
@@ -68,12 +68,15 @@ export function foldsQualFalse(term: AstNode): boolean {
   // drops them (`(NULL AND x) OR NULL` is FALSE, x never run); a FALSE literal is one too
   const lit = literalBool(term);
   if (lit === false || lit === null) return true;
-  if (nodeType(term) === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+  if (nodeType(term) === 'BoolExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
+    if (f['boolop'] === 'NOT_EXPR') return args[0] !== undefined && negationFoldsQualFalse(args[0]);
     return f['boolop'] === 'AND_EXPR' ? args.some(foldsQualFalse) : args.every(foldsQualFalse);
   }
   if (nodeType(term) !== 'A_Expr') return false;
   const kind = f['kind'];
+  // `x NOT IN (…)` written as the AND of `x <> item`: FALSE with one of them NULL
+  if (kind === 'AEXPR_IN') return inListFoldsQualFalse(f, true);
   if (typeof kind !== 'string' || !kind.includes('BETWEEN')) return false;
   const bounds = f['rexpr'] as { List?: { items?: AstNode[] } } | undefined;
   const [b, c] = bounds?.List?.items ?? [];
@@ -81,6 +84,41 @@ export function foldsQualFalse(term: AstNode): boolean {
   if (kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || nul(b) || nul(c);
   if (kind === 'AEXPR_NOT_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || (nul(b) && nul(c));
   return false;
+}
+
+/**
+ * Whether `NOT term` folds to FALSE in a qual: the planner pushes the NOT down (negate_clause:
+ * `NOT (a OR b)` is `NOT a AND NOT b`, `NOT (x IN (…))` the AND of `x <> item`), and a NOT of a
+ * NULL constant is NULL, of TRUE FALSE: `WHERE NOT (x IN (NULL, y))` is a One-Time Filter false,
+ * `x <> y` never run.
+ */
+function negationFoldsQualFalse(term: AstNode): boolean {
+  if (foldsToNull(term)) return true;
+  const lit = literalBool(term);
+  if (lit === true || lit === null) return true;
+  const f = fieldsOf(term);
+  if (nodeType(term) === 'BoolExpr') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    if (f['boolop'] === 'NOT_EXPR') return args[0] !== undefined && foldsQualFalse(args[0]);
+    // NOT (a AND b) is NOT a OR NOT b; NOT (a OR b) is NOT a AND NOT b
+    return f['boolop'] === 'AND_EXPR' ? args.every(negationFoldsQualFalse) : args.some(negationFoldsQualFalse);
+  }
+  if (nodeType(term) === 'A_Expr' && f['kind'] === 'AEXPR_IN') return inListFoldsQualFalse(f, false);
+  return false;
+}
+
+/**
+ * Whether an IN list the parser writes as an AND of strict comparisons (`x NOT IN (…)`, or
+ * `x IN (…)` under NOT) has one folding to NULL: FALSE in a qual. `plain`: the term as written, not under a NOT.
+ */
+function inListFoldsQualFalse(f: Fields, plain: boolean): boolean {
+  const not = ((f['name'] as AstNode[] | undefined) ?? []).some((n) => fieldsOf(n)['sval'] === '<>');
+  if (not !== plain) return false;
+  const items = ((f['rexpr'] as { List?: { items?: AstNode[] } } | AstNode[] | undefined) ?? []) as unknown;
+  const list = Array.isArray(items) ? (items as AstNode[]) : ((items as { List?: { items?: AstNode[] } }).List?.items ?? []);
+  if (list.length === 0 || [f['lexpr'], ...list].some((n) => nodeType(n as AstNode) === 'RowExpr')) return false;
+  if (!inListIsOrForm(f['lexpr'], list)) return false;
+  return foldsToNull(f['lexpr']) || list.some(foldsToNull);
 }
 
 /**

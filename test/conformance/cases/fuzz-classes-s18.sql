@@ -1,0 +1,89 @@
+-- Fuzz classes of session 18 (seed 20261201).
+-- Family 1: x IN (a, b, …) over a type with no array type (an array's: there are no arrays of
+-- arrays) is the parser's OR of x = item whatever the items, never one x = ANY (ARRAY[…]): each
+-- strict x = NULL folds to NULL, x never computed.
+-- @setup
+CREATE TABLE fs0 (ra int, a0 json, a1 int, a2 text[]);
+INSERT INTO fs0 VALUES (1, '[1]', 1, '{a}'), (2, '{}', NULL, NULL);
+CREATE TABLE fs1 (rb int);
+-- @case fuzz-classes-s18-1.1
+SELECT ((''::text)::text[] IN (NULL::text[], NULL::text[]))
+-- @case fuzz-classes-s18-1.2
+SELECT ((''::text)::text[] NOT IN (NULL::text[], NULL::text[]))
+-- @case fuzz-classes-s18-1.3
+SELECT ((''::text)::int[] IN (NULL::int[], NULL::int[], NULL::int[]))
+-- @case fuzz-classes-s18-1.4
+SELECT ra, ((''::text)::int[] IN (NULL::int[], NULL::int[])) FROM fs0 ORDER BY ra
+-- @case fuzz-classes-s18-1.5
+SELECT (('x'::text)::int IN (NULL::int, NULL::int))
+-- @case fuzz-classes-s18-1.6
+SELECT ((''::text)::text[] IN (NULL::text[], '{a}'::text[]))
+-- @case fuzz-classes-s18-1.7
+SELECT ra FROM fs0 WHERE (('{b}'::text)::text[] IN (NULL::text[], a2)) ORDER BY ra
+-- Family 2: a GREATEST/LEAST over a type with no btree comparison (json) raises 42883 when the
+-- executor starts, unless the planner dropped it: inside a strict call with a constant argument
+-- that folds to NULL once evaluated (regexp_substr(…) with no match), as with a NULL literal.
+-- @case fuzz-classes-s18-2.1
+SELECT json_array_element_text(GREATEST(NULL::json, json_array_element('"x"'::json, a1)), (regexp_substr('a'::text, 'NULL'::text))::integer) FROM fs1
+-- @case fuzz-classes-s18-2.2
+SELECT (json_array_element_text(GREATEST(NULL::json, json_array_element('"x"'::json, a1)), (regexp_substr('a'::text, 'NULL'::text))::integer) ~<=~ 'a'::text) FROM fs1 JOIN fs0 ON true
+-- @case fuzz-classes-s18-2.3
+SELECT json_array_element_text(GREATEST(NULL::json, json_array_element('"x"'::json, a1)), (regexp_substr('1'::text, '1'::text))::integer) FROM fs0
+-- @case fuzz-classes-s18-2.4
+SELECT json_array_element_text(GREATEST(NULL::json, a0), NULLIF(1, 1)) || 'a' FROM fs0
+-- @case fuzz-classes-s18-2.5
+SELECT json_array_element_text(GREATEST(NULL::json, a0), NULLIF(1, 2)) || 'a' FROM fs1 JOIN fs0 ON true
+-- @case fuzz-classes-s18-2.6
+SELECT ra, json_array_element_text(LEAST(a0, a0), (regexp_substr('a'::text, 'b'::text))::integer) FROM fs0 ORDER BY ra
+-- Family 3: overlaps(timestamptz, interval, timestamptz, interval) is a stable SQL function
+-- inlined as (s, s + e): an end typed interval by any expression (timestamptz - timestamptz),
+-- not only by a cast, makes its s + e stable, so the call is no constant and a CASE over it
+-- keeps its arms (and their plan-time errors).
+-- @case fuzz-classes-s18-3.1
+SELECT CASE WHEN overlaps(NULL::timestamptz, NULL::interval, '2027-08-23 13:33:25+00'::timestamptz, ('1992-02-08 21:05:03+09'::timestamptz - '2000-01-01 00:00:00+00'::timestamptz)) THEN regexp_split_to_array('Zz'::text, ''::text, ('\x85fb'::bytea)::text) ELSE NULL::text[] END
+-- @case fuzz-classes-s18-3.2
+SELECT CASE WHEN overlaps(NULL::timestamptz, NULL::interval, '2027-08-23 13:33:25+00'::timestamptz, ('1992-02-08 21:05:03+09'::timestamptz - '2000-01-01 00:00:00+00'::timestamptz)) THEN 1 / 0 ELSE 0 END
+-- @case fuzz-classes-s18-3.3
+SELECT CASE WHEN overlaps(NULL::timestamptz, NULL::interval, '2027-08-23 13:33:25+00'::timestamptz, (NULL::timestamptz - '2000-01-01 00:00:00+00'::timestamptz)) THEN 1 / 0 ELSE 0 END
+-- @case fuzz-classes-s18-3.4
+SELECT CASE WHEN overlaps(NULL::timestamptz, NULL::interval, '2027-08-23 13:33:25+00'::timestamptz, justify_days('1 day'::interval)) THEN 1 / 0 ELSE 0 END
+-- @case fuzz-classes-s18-3.5
+SELECT CASE WHEN overlaps(NULL::timestamp, NULL::interval, '2027-08-23 13:33:25'::timestamp, ('1992-02-08 21:05:03'::timestamp - '2000-01-01 00:00:00'::timestamp)) THEN 1 / 0 ELSE 0 END
+-- Family 4: float8 output with extra_float_digits > 0 is Ryu's shortest digits inside the
+-- rounding interval, its bounds excluded: a double of 2^53 or more may have shortest digits on
+-- a bound that read back to it all the same, which PostgreSQL does not print.
+-- @case fuzz-classes-s18-4.1
+SELECT (('9223372036854775807'::bigint # '-54967'::bigint))::double precision
+-- @case fuzz-classes-s18-4.2
+SELECT '-239638391552126000'::float8, '427371623837906400'::float8, '33146159987190670'::float8, '81187829778370600'::float8
+-- @case fuzz-classes-s18-4.3
+SELECT '90651480119858600'::float8, '-25075577928139150'::float8, '57012412789802900'::float8, '9223372036854775808'::float8
+-- @case fuzz-classes-s18-4.4
+SELECT ARRAY['-9223372036854720512'::float8, '9007199254740992'::float8], ('-9223372036854720512'::float8)::text
+-- @case fuzz-classes-s18-4.5
+SELECT to_json('-9223372036854720512'::float8), to_jsonb('-9223372036854720512'::float8)
+-- Family 5: NOT over a qual term is pushed down by the planner (negate_clause): NOT (x IN (a,
+-- b)) is the AND of x <> item, NOT (p OR q) is NOT p AND NOT q; a NOT of a NULL constant is
+-- NULL, so the qual is a One-Time Filter false and its other terms never run.
+-- @case fuzz-classes-s18-5.1
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE (NOT ((''::text)::text[] IN (NULL::text[], '{}'::text[])))
+-- @case fuzz-classes-s18-5.2
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE ((''::text)::text[] NOT IN (NULL::text[], '{}'::text[]))
+-- @case fuzz-classes-s18-5.3
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT ((''::text)::text[] IN (NULL::text[], '{}'::text[]) OR ra > 1)
+-- @case fuzz-classes-s18-5.4
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT ((''::text)::text[] IN (NULL::text[], '{}'::text[]) AND ra > 1)
+-- @case fuzz-classes-s18-5.5
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT (NOT ((''::text)::text[] = '{}'::text[]))
+-- @case fuzz-classes-s18-5.6
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT (NULL::boolean OR (''::text)::text[] = '{}'::text[])
+-- @case fuzz-classes-s18-5.7
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT (true OR (''::text)::text[] = '{}'::text[])
+-- @case fuzz-classes-s18-5.8
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE ((''::text)::int[] IN (NULL::int[], '{}'::int[]))
+-- @case fuzz-classes-s18-5.9
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT (('x'::text)::date IN (NULL::date, '2000-01-01'::date))
+-- @case fuzz-classes-s18-5.10
+SELECT ra FROM fs0 WHERE NOT (('x'::text)::date IN (NULL::date, ra::text::date))
+-- @case fuzz-classes-s18-5.11
+SELECT ra FROM fs0 WHERE NOT ((''::text)::text[] IN (NULL::text[], a2)) ORDER BY ra
