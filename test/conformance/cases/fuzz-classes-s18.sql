@@ -87,3 +87,16 @@ SELECT ra FROM fs1 JOIN fs0 ON true WHERE NOT (('x'::text)::date IN (NULL::date,
 SELECT ra FROM fs0 WHERE NOT (('x'::text)::date IN (NULL::date, ra::text::date))
 -- @case fuzz-classes-s18-5.11
 SELECT ra FROM fs0 WHERE NOT ((''::text)::text[] IN (NULL::text[], a2)) ORDER BY ra
+-- (an item folding to NULL only once evaluated: the same where it does)
+-- @case fuzz-classes-s18-5.12
+SELECT ra, NULL::date FROM fs0 WHERE (NOT ((''::text)::text[] IN (regexp_match('\'::text, 'a'::text), '{}'::text[])))
+-- @case fuzz-classes-s18-5.13
+SELECT ra FROM fs0 WHERE (NOT ((''::text)::text[] IN (regexp_match('a'::text, 'a'::text), '{}'::text[])))
+-- @case fuzz-classes-s18-5.14
+SELECT ra FROM fs0 WHERE ((''::text)::text[] NOT IN (regexp_match('x'::text, 'a'::text), '{}'::text[]))
+-- @case fuzz-classes-s18-5.15
+SELECT ra FROM fs0 WHERE NOT (('{b}'::text)::text[] IN (regexp_match('a'::text, 'a'::text), a2)) ORDER BY ra
+-- @case fuzz-classes-s18-5.16
+SELECT ra FROM fs0 WHERE NOT ((a1 + 1) IN (NULLIF(1, 1), 5)) ORDER BY ra
+-- @case fuzz-classes-s18-5.17
+SELECT ra FROM fs0 WHERE NOT ((a1 + 1) IN (NULLIF(1, 2), 5)) ORDER BY ra
