@@ -100,3 +100,16 @@ SELECT ra FROM fs0 WHERE NOT (('{b}'::text)::text[] IN (regexp_match('a'::text, 
 SELECT ra FROM fs0 WHERE NOT ((a1 + 1) IN (NULLIF(1, 1), 5)) ORDER BY ra
 -- @case fuzz-classes-s18-5.17
 SELECT ra FROM fs0 WHERE NOT ((a1 + 1) IN (NULLIF(1, 2), 5)) ORDER BY ra
+-- Family 6: p IN (SELECT true FROM t) with a subquery the planner pulls up is a semi-join on
+-- p = true, simplified to p (simplify_boolean_equality): p's AND terms are quals, one reading
+-- no column a One-Time Filter tested before either side is read (t empty or not).
+-- @case fuzz-classes-s18-6.1
+SELECT ra FROM fs0 WHERE ('2022-02-20 05:43:52+07'::timestamptz BETWEEN (a2[1])::timestamptz AND date_trunc('a1'::text, '2000-01-01 00:00:00+00'::timestamptz)) IN (SELECT 'true'::boolean FROM fs1)
+-- @case fuzz-classes-s18-6.2
+SELECT ra FROM fs0 WHERE ((a2[1])::int > 0 AND date_trunc('a1'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT true FROM fs1)
+-- @case fuzz-classes-s18-6.3
+SELECT ra FROM fs0 WHERE ((a2[1])::int > 0 AND date_trunc('a1'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT false FROM fs1)
+-- @case fuzz-classes-s18-6.4
+SELECT ra FROM fs0 WHERE (date_trunc('a1'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT true FROM fs1)
+-- @case fuzz-classes-s18-6.5
+SELECT ra FROM fs0 WHERE (a1 > 0 AND date_trunc('day'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT true FROM fs1 JOIN fs0 ON true) ORDER BY ra

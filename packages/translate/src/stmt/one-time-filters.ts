@@ -7,6 +7,7 @@ import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
+import { readsColumn } from '../analyze/in-subquery-empty.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -39,7 +40,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   if (falseWhen === '1') return;
   // a literal TRUE (`JOIN … ON true`) is dropped by the planner; a BETWEEN is the parser's AND of
   // two comparisons, each a term of its own (one of them may read no column)
-  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
+  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(trueSemijoinTerms).flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
   // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
   // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
   if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
@@ -52,6 +53,31 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     const test = `(CASE WHEN ${sql} THEN NULL END)`;
     out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
   }
+}
+
+/**
+ * `p IN (SELECT true FROM …)` (a boolean `p`, a subquery the planner pulls up: one SELECT with
+ * a FROM, no DISTINCT, GROUP BY, HAVING, LIMIT or WITH) is a semi-join on `p = true`, which the
+ * planner simplifies to `p` (simplify_boolean_equality): the AND terms of `p` are quals, and
+ * one reading no column is a One-Time Filter tested before either side is read. Any other term
+ * is itself.
+ */
+function trueSemijoinTerms(term: AstNode): AstNode[] {
+  if (nodeType(term) !== 'SubLink') return [term];
+  const f = fieldsOf(term);
+  const op = (f['operName'] as AstNode[] | undefined) ?? [];
+  if (f['subLinkType'] !== 'ANY_SUBLINK' || op.length > 1 || (op.length === 1 && fieldsOf(op[0] as AstNode)['sval'] !== '=')) return [term];
+  const test = f['testexpr'] as AstNode | undefined;
+  const q = f['subselect'] as AstNode | undefined;
+  // (a `p` of no column is no qual of the outer side: left as it is)
+  if (test === undefined || q === undefined || nodeType(q) !== 'SelectStmt' || nodeType(test) === 'RowExpr' || !readsColumn(test)) return [term];
+  const s = fieldsOf(q);
+  const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
+  const pulledUp =
+    (s['op'] === undefined || s['op'] === 'SETOP_NONE') && ((s['fromClause'] as AstNode[] | undefined) ?? []).length > 0 && s['distinctClause'] === undefined &&
+    s['groupClause'] === undefined && s['havingClause'] === undefined && s['limitCount'] === undefined && s['limitOffset'] === undefined && s['withClause'] === undefined;
+  if (!pulledUp || targets.length !== 1 || literalBool(fieldsOf(targets[0] as AstNode)['val']) !== true) return [term];
+  return andTerms(test);
 }
 
 /**
