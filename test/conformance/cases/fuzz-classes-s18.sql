@@ -113,3 +113,10 @@ SELECT ra FROM fs0 WHERE ((a2[1])::int > 0 AND date_trunc('a1'::text, '2000-01-0
 SELECT ra FROM fs0 WHERE (date_trunc('a1'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT true FROM fs1)
 -- @case fuzz-classes-s18-6.5
 SELECT ra FROM fs0 WHERE (a1 > 0 AND date_trunc('day'::text, '2000-01-01 00:00:00+00'::timestamptz) IS NOT NULL) IN (SELECT true FROM fs1 JOIN fs0 ON true) ORDER BY ra
+-- Family 7 (open, error order): an operator's left operand is computed first; where the left
+-- one holds a scalar subquery (LEAST over interval is one in SQLite) the right one's error
+-- (regexp_replace's start) comes first.
+-- @case fuzz-classes-s18-7.1
+SELECT (current_setting((LEAST('-38 days 17 hours 54 minutes'::interval, '1 year 2 mons 3 days 04:05:06.789'::interval))::text) > regexp_replace(a2[1], 'a%b_c'::text, a2[1], '-2147483648'::integer)) FROM fs0
+-- @case fuzz-classes-s18-7.2
+SELECT (current_setting('no.such_setting') > regexp_replace(a2[1], 'a%b_c'::text, a2[1], '-2147483648'::integer)) FROM fs0
