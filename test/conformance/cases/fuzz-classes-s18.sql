@@ -120,3 +120,18 @@ SELECT ra FROM fs0 WHERE (a1 > 0 AND date_trunc('day'::text, '2000-01-01 00:00:0
 SELECT (current_setting((LEAST('-38 days 17 hours 54 minutes'::interval, '1 year 2 mons 3 days 04:05:06.789'::interval))::text) > regexp_replace(a2[1], 'a%b_c'::text, a2[1], '-2147483648'::integer)) FROM fs0
 -- @case fuzz-classes-s18-7.2
 SELECT (current_setting('no.such_setting') > regexp_replace(a2[1], 'a%b_c'::text, a2[1], '-2147483648'::integer)) FROM fs0
+-- Family 8: a CASE condition reading a row folds to TRUE all the same where it is an OR with a
+-- constant operand evaluating to TRUE (simplify_or_arguments): the CASE is then that arm, a
+-- NULL one folds a strict call over it to NULL, its other operands never computed.
+-- @case fuzz-classes-s18-8.1
+SELECT (CASE WHEN (('-520.974'::real IS DISTINCT FROM '1.5'::real) OR (a2[1])::boolean) THEN NULL::uuid ELSE NULL::uuid END = (a2[1])::uuid) FROM fs0
+-- @case fuzz-classes-s18-8.2
+SELECT (CASE WHEN (('1.5'::real IS DISTINCT FROM '1.5'::real) OR (a2[1])::boolean) THEN NULL::uuid ELSE NULL::uuid END = (a2[1])::uuid) FROM fs0
+-- @case fuzz-classes-s18-8.3
+SELECT (CASE WHEN ((1 < 2) OR ra > 1) THEN NULL::int ELSE 5 END + (a2[1])::int) FROM fs0
+-- @case fuzz-classes-s18-8.4
+SELECT (CASE WHEN ((1 > 2) OR ra > 1) THEN NULL::int ELSE 5 END + (a2[1])::int) FROM fs0
+-- @case fuzz-classes-s18-8.5
+SELECT (CASE WHEN ((1 < 2) AND ra > 1) THEN NULL::int ELSE NULL::int END + (a2[1])::int) FROM fs0
+-- @case fuzz-classes-s18-8.6
+SELECT ra, CASE WHEN ((1 < 2) OR ra > 1) THEN 'a' ELSE 'b' END FROM fs0 ORDER BY ra

@@ -150,7 +150,14 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
   const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
   // folded to NULL where its constant conditions lead to a NULL result (case-null-when.ts)
-  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr));
+  const constSql = (n: AstNode): string | undefined => {
+    try {
+      return asBool(translateExpr(n, env), env, 'argument of CASE/WHEN').sql;
+    } catch {
+      return undefined;
+    }
+  };
+  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr, constSql));
 }
 
 /** Whether the condition holds an AND (outside subqueries) with an operand before its last that folds to NULL. */
