@@ -135,3 +135,19 @@ SELECT (CASE WHEN ((1 > 2) OR ra > 1) THEN NULL::int ELSE 5 END + (a2[1])::int) 
 SELECT (CASE WHEN ((1 < 2) AND ra > 1) THEN NULL::int ELSE NULL::int END + (a2[1])::int) FROM fs0
 -- @case fuzz-classes-s18-8.6
 SELECT ra, CASE WHEN ((1 < 2) OR ra > 1) THEN 'a' ELSE 'b' END FROM fs0 ORDER BY ra
+-- Family 9 (open, join scan order): an ON condition that reads one side only once its other
+-- operand folded to NULL is that side's filter; PostgreSQL scans the empty side first and never
+-- computes it, SQLite computes it in its outer loop.
+-- @case fuzz-classes-s18-9.1
+SELECT ra, rb FROM fs1 JOIN fs0 ON overlaps((NULL::timetz + ('2008-05-03 10:28:46'::timestamp - rb * '1 day'::interval)), NULL::timetz, NULL::timetz, ('23:59:59.999999-12'::timetz - (a2[1])::interval))
+-- Family 10 (open): p IN (SELECT false FROM t) is NOT p as a qual; its selectivity estimate
+-- computes a stable call over constants (current_setting) while planning, before any row.
+-- @case fuzz-classes-s18-10.1
+SELECT ra FROM fs0 WHERE (((a2[1])::date - 1) IS NOT DISTINCT FROM to_date(current_setting('Zz'::text), '\'::text)) IN (SELECT 'false'::boolean FROM fs1)
+-- Family 11 (open): a strict jsonb || over an operand folding to NULL makes the ON condition a
+-- One-Time Filter false; SQLite computes the other side's stable constant (current_setting) once
+-- before the loop.
+-- @case fuzz-classes-s18-11.1
+SELECT ra, rb FROM fs0 JOIN fs1 ON (((a0::jsonb -> 'k') || jsonb_object_field('{}'::jsonb, 'ab'::text)) < jsonb_object(regexp_split_to_array(current_setting('ü'::text), 'a1'::text), '{}'::text[]))
+-- @case fuzz-classes-s18-11.2
+SELECT ra FROM fs0 WHERE (((a0::jsonb -> 'k') || jsonb_object_field('{}'::jsonb, 'ab'::text)) < jsonb_object(regexp_split_to_array(current_setting('ü'::text), 'a1'::text), '{}'::text[]))
