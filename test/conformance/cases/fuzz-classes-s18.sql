@@ -151,3 +151,17 @@ SELECT ra FROM fs0 WHERE (((a2[1])::date - 1) IS NOT DISTINCT FROM to_date(curre
 SELECT ra, rb FROM fs0 JOIN fs1 ON (((a0::jsonb -> 'k') || jsonb_object_field('{}'::jsonb, 'ab'::text)) < jsonb_object(regexp_split_to_array(current_setting('ü'::text), 'a1'::text), '{}'::text[]))
 -- @case fuzz-classes-s18-11.2
 SELECT ra FROM fs0 WHERE (((a0::jsonb -> 'k') || jsonb_object_field('{}'::jsonb, 'ab'::text)) < jsonb_object(regexp_split_to_array(current_setting('ü'::text), 'a1'::text), '{}'::text[]))
+-- Family 12: x IN (a, b) with two or more items of no column is x = ANY (ARRAY[a, b]): the
+-- whole array is computed before any comparison (SQLite's IN stops at the first equal item).
+-- @case fuzz-classes-s18-12.1
+SELECT ('false'::boolean IN ('false'::boolean, (to_char('9223372036854775807'::bigint, 'hello world'::text))::boolean))
+-- @case fuzz-classes-s18-12.2
+SELECT ('false'::boolean IN ('false'::boolean, 'true'::boolean))
+-- @case fuzz-classes-s18-12.3
+SELECT (1 IN (1, ('x'::text)::int))
+-- @case fuzz-classes-s18-12.4
+SELECT ra, (1 IN (1, (upper(a2[1]) || '1')::int, 2)) FROM fs0 ORDER BY ra
+-- @case fuzz-classes-s18-12.5
+SELECT ra, (ra IN (1, length(to_char(ra, 'FM9')) + 5, 3)) FROM fs0 ORDER BY ra
+-- @case fuzz-classes-s18-12.6
+SELECT ra FROM fs0 WHERE 'a' IN ('a', (to_char(12, 'FM99') || 'x')) ORDER BY ra

@@ -440,7 +440,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const l = translateExpr(f['lexpr'], env);
   const nodes = listItems(f['rexpr']);
   const items = nodes.map((n) => translateExpr(n, env));
-  const e = translateInList(l, items, nodes, op, env, location);
+  const e = anyArrayComputed(translateInList(l, items, nodes, op, env, location), l, items, nodes);
   if (l.isNull || e.hasAgg) return e;
   // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y (x
   // unevaluated unless a constant), or with x where x folds to NULL while planning
@@ -464,6 +464,22 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
   }
   return e;
+}
+
+/**
+ * `x IN (a, b, …)` with two or more items of no column over a type with an array type is
+ * `x = ANY (ARRAY[a, b, …])` (transformAExprIn): x and the whole array are computed before any
+ * comparison, where SQLite's IN stops at the first item equal to x — `false IN (false,
+ * 'ab'::text::boolean)` raises 22P02 in PostgreSQL. Those items (not literals) are computed
+ * first, with x, in `pg_strict_null`, which is NULL.
+ */
+function anyArrayComputed(e: Expr, l: Expr, items: readonly Expr[], nodes: readonly AstNode[]): Expr {
+  if (e.isNull || e.hasAgg || l.isNull) return e;
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  if (t === undefined || arrayElementOf(t) !== undefined) return e;
+  const nonvars = nodes.map((n, i) => (readsColumnOrStandIn(n) ? undefined : items[i])).filter((i): i is Expr => i !== undefined);
+  if (nonvars.length < 2 || nonvars.every((i) => i.isNull || i.literal !== undefined || i.constant !== undefined || i.param !== undefined)) return e;
+  return { ...e, sql: `COALESCE(pg_strict_null(${[l, ...nonvars].map((i) => i.sql).join(', ')}), ${e.sql})` };
 }
 
 function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, env: ExprEnv, location?: number): Expr {
