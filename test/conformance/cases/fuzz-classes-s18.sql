@@ -165,3 +165,16 @@ SELECT ra, (1 IN (1, (upper(a2[1]) || '1')::int, 2)) FROM fs0 ORDER BY ra
 SELECT ra, (ra IN (1, length(to_char(ra, 'FM9')) + 5, 3)) FROM fs0 ORDER BY ra
 -- @case fuzz-classes-s18-12.6
 SELECT ra FROM fs0 WHERE 'a' IN ('a', (to_char(12, 'FM99') || 'x')) ORDER BY ra
+-- Family 13: timezone(zone, …) / AT TIME ZONE read the zone name into a 255-byte buffer
+-- (TZ_STRLEN_MAX, cut at a character boundary): a longer name is looked up by that part only
+-- (lpad('a1', 364) is 255 spaces, no zone; it was read as the POSIX zone a1).
+-- @case fuzz-classes-s18-13.1
+SELECT timezone(lpad('a1'::text, 364), '12:00:00+05:30'::timetz)
+-- @case fuzz-classes-s18-13.2
+SELECT timezone(lpad('UTC'::text, 256), '12:00:00+05:30'::timetz)
+-- @case fuzz-classes-s18-13.3
+SELECT timezone(repeat('é', 130) || 'x', '2000-01-01'::timestamptz)
+-- @case fuzz-classes-s18-13.4
+SELECT '2000-01-01'::timestamp AT TIME ZONE lpad('a1', 300)
+-- @case fuzz-classes-s18-13.5
+SELECT timezone('UTC', '12:00:00+05:30'::timetz), '2000-01-01 00:00:00+00'::timestamptz AT TIME ZONE 'Europe/Paris'
