@@ -178,3 +178,14 @@ SELECT timezone(repeat('é', 130) || 'x', '2000-01-01'::timestamptz)
 SELECT '2000-01-01'::timestamp AT TIME ZONE lpad('a1', 300)
 -- @case fuzz-classes-s18-13.5
 SELECT timezone('UTC', '12:00:00+05:30'::timetz), '2000-01-01 00:00:00+00'::timestamptz AT TIME ZONE 'Europe/Paris'
+-- Family 14: COALESCE of arguments that all fold to NULL constants once evaluated (a strict
+-- call over a constant evaluating to NULL, stable or not) is the NULL constant: a strict call
+-- over it folds to NULL, its other operands never computed.
+-- @case fuzz-classes-s18-14.1
+SELECT (COALESCE(to_date(''::text, jsonb_object_field_text('[2, 7]'::jsonb, ' '::text)), NULL::date) = timezone(like_escape('x'::text, to_char('0.000001'::numeric, 'hello world'::text)), '2032-04-11 00:02:10'::timestamp without time zone))
+-- @case fuzz-classes-s18-14.2
+SELECT (COALESCE(to_date(''::text, jsonb_object_field_text('{" ": "YYYY"}'::jsonb, ' '::text)), NULL::date) = timezone(like_escape('x'::text, to_char('0.000001'::numeric, 'hello world'::text)), '2032-04-11 00:02:10'::timestamp without time zone))
+-- @case fuzz-classes-s18-14.3
+SELECT ra, COALESCE(jsonb_object_field_text('[1]'::jsonb, 'k'), NULL::text) || (a2[1])::int::text FROM fs0 ORDER BY ra
+-- @case fuzz-classes-s18-14.4
+SELECT ra, COALESCE(jsonb_object_field_text('{"k": "v"}'::jsonb, 'k'), NULL::text) || (a2[1])::int::text FROM fs0 ORDER BY ra
