@@ -189,3 +189,12 @@ SELECT (COALESCE(to_date(''::text, jsonb_object_field_text('{" ": "YYYY"}'::json
 SELECT ra, COALESCE(jsonb_object_field_text('[1]'::jsonb, 'k'), NULL::text) || (a2[1])::int::text FROM fs0 ORDER BY ra
 -- @case fuzz-classes-s18-14.4
 SELECT ra, COALESCE(jsonb_object_field_text('{"k": "v"}'::jsonb, 'k'), NULL::text) || (a2[1])::int::text FROM fs0 ORDER BY ra
+-- Family 15 (open, seed 7): timestamptz -> timetz is a stable cast, computed per row (NULL for
+-- infinity): no plan-time NULL fold of the comparison over it, its other operand is computed.
+-- @case fuzz-classes-s18-15.1
+SELECT (timezone(LEAST(date_trunc(a2[1], '11 days -30 hours 57 minutes'::interval), NULL::interval), '00:00:00+00'::timetz) < ('infinity'::timestamptz)::timetz) FROM fs0
+-- Family 16 (open, seed 7): the quals of an uncorrelated EXISTS subquery (an InitPlan) run
+-- cheapest first, BETWEEN's comparisons apart: x <= '\' (NULL) ends the row before
+-- x >= current_setting(b1) is computed.
+-- @case fuzz-classes-s18-16.1
+SELECT ra FROM fs0 WHERE EXISTS (SELECT 1 FROM fs0 x WHERE ((jsonb_object_field_text('[2, 0]'::jsonb, (x.a2[1])) BETWEEN current_setting(coalesce(x.a2[1], 'ü'), 'false'::boolean) AND '\'::text) AND isfinite('2005-11-28 17:12:54'::timestamp)))
