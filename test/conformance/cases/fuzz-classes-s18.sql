@@ -198,3 +198,11 @@ SELECT (timezone(LEAST(date_trunc(a2[1], '11 days -30 hours 57 minutes'::interva
 -- x >= current_setting(b1) is computed.
 -- @case fuzz-classes-s18-16.1
 SELECT ra FROM fs0 WHERE EXISTS (SELECT 1 FROM fs0 x WHERE ((jsonb_object_field_text('[2, 0]'::jsonb, (x.a2[1])) BETWEEN current_setting(coalesce(x.a2[1], 'ü'), 'false'::boolean) AND '\'::text) AND isfinite('2005-11-28 17:12:54'::timestamp)))
+-- Family 17 (open, join scan order): an ON term of one side only is that side's filter;
+-- PostgreSQL scans the side with rows first and raises, SQLite starts with the empty side.
+-- @case fuzz-classes-s18-17.1
+SELECT ra, rb FROM fs0 JOIN fs1 ON ('NaN'::double precision <> date_part('a'::text, ('2024-12-16 03:53:12'::timestamp + ra * '1 day'::interval)))
+-- Family 18 (open): SQLite computes a constant of a stable call (to_date) once before the scan,
+-- where PostgreSQL's AND stops at its FALSE first operand for each row (none here).
+-- @case fuzz-classes-s18-18.1
+SELECT ra FROM fs1 JOIN fs0 ON true WHERE ((strpos('a'::text, to_char('1e-37'::real, 'NULL'::text)))::boolean AND (('1998-05-26'::date - to_date('ab'::text, 'abc'::text)) <> '-96'::smallint))
