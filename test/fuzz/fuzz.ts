@@ -150,8 +150,12 @@ export async function fuzz(sides: Sides | readonly Sides[], opts: FuzzOptions): 
     const [a, b] = answers;
     report.statements += n;
     collectErrors(a, report.errors);
+    // a session pgsqlite ended (57P02, FATAL in PostgreSQL: the connection is gone) answers
+    // nothing more: what follows is not compared, the lane reconnects after this round
+    const lost = a.findIndex((x) => x.kind === 'error' && x.code === '57P02');
+    const compared = lost < 0 ? n : lost;
     const diffs: Shrunk[] = [...setupDiffs];
-    for (let i = 0; i < n; i++) {
+    for (let i = 0; i < compared; i++) {
       const stmt = stmts[i] as Statement;
       const verdict = judge(a[i] as Answer, b[i] as Answer, stmt.ordered);
       if (verdict !== null) diffs.push({ stmt, tables, verdict, pgsqlite: a[i] as Answer, postgres: b[i] as Answer });
@@ -168,6 +172,10 @@ export async function fuzz(sides: Sides | readonly Sides[], opts: FuzzOptions): 
       if (report.shrinks !== shrinks) await both(setupSql(tables)); // shrinking rebuilt the tables with other rows
     }
     report.shrinkMs += Date.now() - t0;
+    if (lost >= 0) {
+      recordLostSession(stmts, lost, tables, report, opts);
+      await lane.reconnect();
+    }
     if (round % 100 === 99) opts.log?.(`… ${report.statements} statements, ${report.differing} differing, ${report.found.size} classes, ${Math.round((Date.now() - started) / 1000)} s`);
   };
   await Promise.all(lanes.map(runLane));
@@ -208,6 +216,23 @@ async function recordBroken(sides: Sides, stmts: readonly Statement[], tables: r
     await sides.reconnect();
     return;
   }
+}
+
+/**
+ * pgsqlite ended the session (57P02: the executor thread holding its connection state was
+ * stopped, as after a statement it could not interrupt): recorded as class `broken`, with the
+ * statement before the first 57P02 (the one that ran when the session was lost) as its SQL.
+ */
+function recordLostSession(stmts: readonly Statement[], lost: number, tables: readonly Table[], report: FuzzReport, opts: FuzzOptions): void {
+  const culprit = stmts[Math.max(0, lost - 1)] as Statement;
+  const sql = culprit.build(culprit.exprs);
+  const signature = 'broken | pgsqlite ended the session (57P02) after a statement it could not interrupt';
+  report.differing++;
+  const prior = report.found.get(signature);
+  if (prior !== undefined) return void prior.count++;
+  const known = opts.known.some((k) => k.signature === signature);
+  report.found.set(signature, { signature, cls: 'broken', setup: setupSql(tables), sql, ordered: false, pgsqlite: 'ERROR 57P02 from the next statement on', postgres: 'the session goes on', count: 1, known });
+  opts.log?.(`${known ? 'known' : 'NEW'} ${signature}\n  ${sql}`);
 }
 
 /**

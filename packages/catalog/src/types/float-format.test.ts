@@ -24,9 +24,35 @@ function reference(v: number): string {
 
 describe('float8 output (extra_float_digits 1)', () => {
   it('agrees with the digit-string formatting for any double', () => {
-    fc.assert(fc.property(fc.double(), (v) => {
+    // below 2^53 no bound of a rounding interval has 17 digits or fewer: JavaScript's shortest
+    fc.assert(fc.property(fc.double().filter((v) => !(Math.abs(v) >= 2 ** 53)), (v) => {
         expect(formatFloat(v, false, 1)).toBe(reference(v));
       }), { numRuns: 20000 });
+  });
+
+  it('reads back exactly at any magnitude, differing from the shortest only off its bounds', () => {
+    fc.assert(fc.property(fc.double({ min: 2 ** 53, noNaN: true }), (v) => {
+        const text = formatFloat(v, false, 1);
+        if (Number.isFinite(v)) expect(Number(text)).toBe(v);
+        if (text !== reference(v)) expect(text.length).toBeGreaterThan(reference(v).length);
+      }), { numRuns: 20000 });
+  });
+
+  it("fuzz-float8-bound: never the shortest digits on a rounding interval's bound (PostgreSQL 15's answers)", () => {
+    const cases: [number, string][] = [
+      [-9223372036854720512, '-9.223372036854721e+18'],
+      [-239638391552126000, '-2.3963839155212602e+17'],
+      [427371623837906400, '4.2737162383790643e+17'],
+      [33146159987190670, '3.3146159987190672e+16'],
+      [81187829778370600, '8.118782977837059e+16'],
+      [90651480119858600, '9.065148011985859e+16'],
+      [-25075577928139150, '-2.5075577928139152e+16'],
+      [57012412789802900, '5.7012412789802896e+16'],
+      [9007199254740992, '9.007199254740992e+15'],
+      [9223372036854775808, '9.223372036854776e+18'],
+      [1.7976931348623157e308, '1.7976931348623157e+308'],
+    ];
+    for (const [v, text] of cases) expect(formatFloat(v, false, 1)).toBe(text);
   });
 
   it('at the edges of fixed notation', () => {

@@ -41,7 +41,39 @@ function fromExponential(s: string): Decimal {
 
 function shortest(v: number): Decimal {
   if (v === 0) return { neg: Object.is(v, -0), digits: '0', exp: 0 };
-  return fromExponential(v.toExponential());
+  const s = v.toExponential();
+  // Ryu as PostgreSQL builds it (no STRICTLY_SHORTEST) excludes the rounding interval's bounds,
+  // which JavaScript's shortest digits may sit on. Only a bound of a double of 2^53 or more (an
+  // integer) has few enough digits to be a candidate; every other bound needs more than 17.
+  if (Math.abs(v) < 2 ** 53) return fromExponential(s);
+  for (let p = fromExponential(s).digits.length, t = s; p <= 17; t = v.toExponential(p++)) {
+    if (Number(t) === v && !onFloat8Bound(v, fromExponential(t))) return fromExponential(t);
+  }
+  return fromExponential(v.toExponential(16));
+}
+
+/**
+ * Whether the decimal `d` is exactly halfway between the integer double `v` (|v| ≥ 2^53) and a
+ * neighbour: PostgreSQL's float8out does not print such a decimal, though it reads back as `v`
+ * (-9223372036854720512 is -9.223372036854721e+18, not -9.22337203685472e+18).
+ */
+function onFloat8Bound(v: number, d: Decimal): boolean {
+  const a = Math.abs(v);
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, a);
+  const bits = view.getBigUint64(0);
+  const neighbour = (delta: bigint): number => {
+    view.setBigUint64(0, bits + delta);
+    return view.getFloat64(0);
+  };
+  const exact = BigInt(a);
+  const up = neighbour(1n);
+  const above = Number.isFinite(up) ? BigInt(up) : exact + (exact - BigInt(neighbour(-1n)));
+  const mids = [exact + BigInt(neighbour(-1n)), exact + above]; // twice the midpoints
+  // twice the decimal, exactly: digits × 10^(exp - digits + 1) × 2
+  const shift = d.exp - d.digits.length + 1;
+  const twice = BigInt(d.digits) * 2n;
+  return mids.some((m) => (shift >= 0 ? twice * 10n ** BigInt(shift) === m : twice === m * 10n ** BigInt(-shift)));
 }
 
 function shortestFloat4(v: number): Decimal {

@@ -14,7 +14,7 @@ import { nullWhenOf } from './plan-time-null.js';
  * `(CASE WHEN c1 THEN <r1 folds to NULL> … ELSE <the ELSE does> END)`, a condition that reads a
  * row ending it (the CASE is then kept, no constant). Undefined where no such condition decides.
  */
-export function caseNullWhen(f: Fields, conds: readonly string[], results: readonly Expr[], elseExpr: Expr | undefined): string | undefined {
+export function caseNullWhen(f: Fields, conds: readonly string[], results: readonly Expr[], elseExpr: Expr | undefined, constSql?: (n: AstNode) => string | undefined): string | undefined {
   if (f['arg'] !== undefined) return undefined;
   const whens = ((f['args'] as AstNode[] | undefined) ?? []).map((n) => (n as Record<string, Fields>)['CaseWhen'] as Fields);
   const arms: string[] = [];
@@ -28,6 +28,10 @@ export function caseNullWhen(f: Fields, conds: readonly string[], results: reado
       break;
     }
     if (!isConstantNode(w['expr'])) {
+      // an OR with a constant operand is the TRUE constant where that operand is TRUE
+      // (simplify_or_arguments): then this arm is the CASE; otherwise the CASE is kept
+      const tw = constSql === undefined ? undefined : trueWhen(w['expr'], constSql);
+      if (tw !== undefined) arms.push(`WHEN ${tw} THEN ${result}`);
       last = '0';
       break;
     }
@@ -45,4 +49,26 @@ function resultNull(node: unknown, e: Expr | undefined): string {
   if (isConstantNode(node)) return `((${e.sql}) IS NULL)`;
   const own = nullWhenOf(e);
   return own === undefined ? '0' : `(${own})`;
+}
+
+/**
+ * SQL of no row true where a condition that reads a row folds to the TRUE constant all the same:
+ * an OR one of whose operands is a constant evaluating to TRUE (or folds so in turn), an AND all
+ * of whose operands do; undefined where none can.
+ */
+function trueWhen(node: unknown, constSql: (n: AstNode) => string | undefined): string | undefined {
+  if (literalBool(node) === true) return '1';
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  if (isConstantNode(node)) {
+    const sql = constSql(node as AstNode);
+    return sql === undefined ? undefined : `((${sql}) IS 1)`;
+  }
+  const b = (node as Record<string, Fields>)['BoolExpr'];
+  if (b === undefined || b['boolop'] === 'NOT_EXPR') return undefined;
+  const parts = ((b['args'] as AstNode[] | undefined) ?? []).map((a) => trueWhen(a, constSql));
+  if (b['boolop'] === 'OR_EXPR') {
+    const known = parts.filter((p): p is string => p !== undefined);
+    return known.length === 0 ? undefined : known.includes('1') ? '1' : `(${known.join(' OR ')})`;
+  }
+  return parts.some((p) => p === undefined) ? undefined : `(${(parts as string[]).join(' AND ')})`;
 }

@@ -63,7 +63,14 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
   const { items, type } = unifyAll(args, env, 'COALESCE', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
-  return { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+  const out: Expr = { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+  // every argument folding to a NULL constant (a strict call over one that evaluates to NULL):
+  // the planner drops each, and the COALESCE of none is NULL; a strict call over it is NULL in turn
+  const nodes = f['args'] as AstNode[];
+  const whens = args.map((a, i) => (a.isNull ? '1' : foldsNullWhen(a, nodes[i])));
+  if (out.hasAgg || whens.some((w) => w === undefined)) return out;
+  const conds = (whens as string[]).filter((w) => w !== '1');
+  return conds.length === 0 ? out : withNullWhen(out, conds.length === 1 ? conds[0] : `(${conds.join(' AND ')})`);
 }
 
 /** The order keys pg_greatest / pg_least compute themselves (runtime min-max.ts). */
@@ -150,7 +157,14 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
   const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
   // folded to NULL where its constant conditions lead to a NULL result (case-null-when.ts)
-  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr));
+  const constSql = (n: AstNode): string | undefined => {
+    try {
+      return asBool(translateExpr(n, env), env, 'argument of CASE/WHEN').sql;
+    } catch {
+      return undefined;
+    }
+  };
+  return hasAgg ? out : withNullWhen(out, caseNullWhen(f, conds, results, elseExpr, constSql));
 }
 
 /** Whether the condition holds an AND (outside subqueries) with an operand before its last that folds to NULL. */

@@ -38,7 +38,7 @@ import { hasNoMinMax, multirangeOperatorFunction, rangeAggregate, userRangeConst
 import { distinctTupleAggregate } from './distinct-tuple-aggregate.js';
 import { foldStrictNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 import { guardConstantNullArgs } from './strict-constant-guard.js';
-import { functionFolds, markFoldable } from './plan-time-volatility.js';
+import { functionFolds, markArgTypes, markFoldable } from './plan-time-volatility.js';
 import { functionStyleCast } from './function-style-cast.js';
 import { operatorFunctionCall } from './operator-functions.js';
 import { checkOuterAggregateNesting } from './outer-aggregate-level.js';
@@ -227,6 +227,8 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   const call: Expr = { ...out, sql, name: out.name ?? name, nameStrength: 2, hasAgg: args.some((a) => a.hasAgg) };
   // the overload's own volatility: date_part(text, timestamp) folds, date_part(text, timestamptz) does not
   if (functionFolds(name, rawArgs.map((a) => a.type))) markFoldable(node);
+  // which of its ends are intervals, for the plan-time walk (plan-time-null.ts overlapsNullWhen)
+  if (name === 'overlaps') markArgTypes(node, rawArgs.map((a) => a.type));
   if (!isStrictBuiltin(name)) return call;
   const argNodes = (f['args'] as AstNode[] | undefined) ?? [];
   if (!rawArgs.some((a) => a.isNull)) return guardConstantNullArgs(call, rawArgs, argNodes, name);

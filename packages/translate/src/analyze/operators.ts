@@ -442,7 +442,7 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
   const l = translateExpr(f['lexpr'], env);
   const nodes = listItems(f['rexpr']);
   const items = nodes.map((n) => translateExpr(n, env));
-  const e = translateInList(l, items, nodes, op, env, location);
+  const e = anyArrayComputed(translateInList(l, items, nodes, op, env, location), l, items, nodes);
   if (l.isNull || e.hasAgg) return e;
   // `x IN (y)` is the operator `x = y` (transformAExprIn), strict: it folds to NULL with y (x
   // unevaluated unless a constant), or with x where x folds to NULL while planning
@@ -452,18 +452,36 @@ function translateIn(f: Fields, op: string, env: ExprEnv, location?: number): Ex
     return guardNullFolding(e, [l, item], [f['lexpr'], nodes[0]]);
   }
   // more items: the OR (NOT IN: AND) of x = item, strict, where at most one item reads no column
-  // (two or more are one x = ANY (ARRAY[…]) instead): NULL where every item folds to NULL, x
-  // unevaluated unless a constant (`' '::timestamptz IN (NULL, NULL + a1)` is NULL)
-  if (nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1 && items.every((i) => i.isNull)) {
+  // or the common type has no array type (an array's: no array of arrays); otherwise two or more
+  // are one x = ANY (ARRAY[…]): NULL where every item folds to NULL, x unevaluated unless a
+  // constant (`' '::timestamptz IN (NULL, NULL + a1)`, `''::text::text[] IN (NULL, NULL)` are NULL)
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  const anyArray = t !== undefined && arrayElementOf(t) === undefined;
+  if ((!anyArray || nodes.filter((n) => !readsColumnOrStandIn(n)).length <= 1) && items.every((i) => i.isNull)) {
     return foldStrictNull(e, [l, ...items], [isConstantNode(f['lexpr']), ...items.map(() => true)]);
   }
   // x folding to a NULL constant while planning: as `NULL IN (…)` (in-list-null.ts)
   const lWhen = foldsNullWhen(l, f['lexpr']);
-  const t = commonType([l.type, ...items.map((i) => i.type)]);
   if (lWhen !== undefined && t !== undefined && t !== Oid.json) {
     return { ...e, sql: `(CASE WHEN ${lWhen} THEN ${nullInListSql(items, nodes, arrayElementOf(t) === undefined)} ELSE ${e.sql} END)` };
   }
   return e;
+}
+
+/**
+ * `x IN (a, b, …)` with two or more items of no column over a type with an array type is
+ * `x = ANY (ARRAY[a, b, …])` (transformAExprIn): x and the whole array are computed before any
+ * comparison, where SQLite's IN stops at the first item equal to x — `false IN (false,
+ * 'ab'::text::boolean)` raises 22P02 in PostgreSQL. Those items (not literals) are computed
+ * first, with x, in `pg_strict_null`, which is NULL.
+ */
+function anyArrayComputed(e: Expr, l: Expr, items: readonly Expr[], nodes: readonly AstNode[]): Expr {
+  if (e.isNull || e.hasAgg || l.isNull) return e;
+  const t = commonType([l.type, ...items.map((i) => i.type)]);
+  if (t === undefined || arrayElementOf(t) !== undefined) return e;
+  const nonvars = nodes.map((n, i) => (readsColumnOrStandIn(n) ? undefined : items[i])).filter((i): i is Expr => i !== undefined);
+  if (nonvars.length < 2 || nonvars.every((i) => i.isNull || i.literal !== undefined || i.constant !== undefined || i.param !== undefined)) return e;
+  return { ...e, sql: `COALESCE(pg_strict_null(${[l, ...nonvars].map((i) => i.sql).join(', ')}), ${e.sql})` };
 }
 
 function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, env: ExprEnv, location?: number): Expr {

@@ -1,8 +1,9 @@
 import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
+import { Oid } from '@pgsqlite/catalog';
 import type { Expr } from './expr-types.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
 import { liveParts } from './folded-branches.js';
-import { isMarkedFoldable } from './plan-time-volatility.js';
+import { isMarkedFoldable, markedArgTypes } from './plan-time-volatility.js';
 
 /**
  * PostgreSQL's planner evaluates every immutable constant subexpression while planning
@@ -195,7 +196,7 @@ function overlapsNullWhen(node: AstNode, f: Record<string, unknown>, translate: 
   for (const [i, a] of args.entries()) {
     const own = { constant: isConstantNode(a) ? '1' : undefined, nul: nullWhenOfNode(a, translate) };
     const start = parts[i - 1];
-    if (i % 2 === 1 && isIntervalTyped(a) && start !== undefined) {
+    if (i % 2 === 1 && (isIntervalTyped(a) || markedArgTypes(f)?.[i] === Oid.interval) && start !== undefined) {
       // s + e: NULL where either is, a constant where both are (or where it is NULL)
       const nul = anyOf([start.nul, own.nul]);
       parts.push({ constant: start.constant === '1' && own.constant === '1' && !stable ? '1' : nul, nul });

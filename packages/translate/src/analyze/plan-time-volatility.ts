@@ -121,6 +121,21 @@ export function isMarkedFoldable(fields: object): boolean {
   return foldableCalls.has(fields);
 }
 
+const callArgTypes = new WeakMap<object, readonly number[]>();
+
+/**
+ * Records the argument types the analyzer typed a FuncCall's arguments with, for the plan-time
+ * walks that see the parse node only (plan-time-null.ts: which `overlaps` ends are intervals).
+ */
+export function markArgTypes(fields: object, types: readonly number[]): void {
+  callArgTypes.set(fields, types);
+}
+
+/** The argument types recorded for these FuncCall fields (markArgTypes), if it was typed. */
+export function markedArgTypes(fields: object): readonly number[] | undefined {
+  return callArgTypes.get(fields);
+}
+
 let overloads: Map<string, { args: number[]; immutable: boolean }[]> | undefined;
 
 function overloadsOf(name: string): { args: number[]; immutable: boolean }[] {

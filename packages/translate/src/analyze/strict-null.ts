@@ -93,6 +93,25 @@ export function isConstantNode(node: unknown): boolean {
  * (a stable operator) are NULL constants. `||` only where the analyzer typed it as no array
 concatenation (array_cat, array_append, array_prepend are not strict; markStrictConcat).
  */
+/**
+ * Whether the parser writes `x [NOT] IN (items)` as the OR (AND) of `x = item` (`x <> item`):
+ * where at most one item reads no column, or where the operands are arrays by their casts (an
+ * array type has no array type for `= ANY (ARRAY[…])`; transformAExprIn). False where the items
+ * of no column may be one `x = ANY (ARRAY[…])`.
+ */
+export function inListIsOrForm(lexpr: unknown, items: readonly unknown[]): boolean {
+  if (items.filter((i) => !readsColumnOrStandIn(i)).length <= 1) return true;
+  return [lexpr, ...items].some(castsToArray);
+}
+
+/** A cast to an array type (`'{}'::text[]`), the only form whose type the parse node tells. */
+function castsToArray(node: unknown): boolean {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
+  const cast = (node as Record<string, unknown>)['TypeCast'] as Record<string, unknown> | undefined;
+  const bounds = (cast?.['typeName'] as Record<string, unknown> | undefined)?.['arrayBounds'];
+  return Array.isArray(bounds) && bounds.length > 0;
+}
+
 export function foldsToNull(node: unknown): boolean {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
   const entries = Object.entries(node as Record<string, unknown>);
@@ -117,7 +136,7 @@ export function foldsToNull(node: unknown): boolean {
     if (v['kind'] === 'AEXPR_IN') {
       const items = inListItems(v['rexpr']);
       if (items === undefined || items.length === 0 || isRowNode(v['lexpr']) || items.some(isRowNode)) return false;
-      if (items.filter((i) => !readsColumnOrStandIn(i)).length > 1) return false;
+      if (!inListIsOrForm(v['lexpr'], items)) return false;
       return foldsToNull(v['lexpr']) || items.every(foldsToNull);
     }
     // `x [NOT] BETWEEN a AND b`: the parser's AND (OR) of two strict comparisons, NULL where both

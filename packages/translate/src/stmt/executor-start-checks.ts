@@ -23,6 +23,11 @@ export function executorStartNote(node: AstNode, columns: ColumnTypes, scope: Sc
   return name === undefined ? undefined : `pg_start_note('42883', 'could not identify a comparison function for type ${name}')`;
 }
 
+/** Whether a plan-time step is an executor-start note (executorStartNote). */
+export function isStartNote(step: unknown): boolean {
+  return typeof step === 'string' && step.startsWith('pg_start_note(');
+}
+
 /** The checks around the plan-time constants when one noted an executor-start error: clear, constants, raise. */
 export function withExecutorStart(consts: readonly string[], noted: boolean): string[] {
   return noted ? ['pg_start_raise(1)', ...consts, 'pg_start_raise(0)'] : [...consts];

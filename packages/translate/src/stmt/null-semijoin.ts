@@ -2,10 +2,10 @@ import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../par
 import { Scope } from '../analyze/scope.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateSelect } from './select.js';
-import { callsVolatile } from './one-time-filters.js';
+import { callsVolatile, foldsQualFalse } from './one-time-filters.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
 import { translateExpr } from '../analyze/expr.js';
-import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { nullWhenOf, nullWhenOfNode } from '../analyze/plan-time-null.js';
 import { comparisonNode } from '../analyze/constant-and-or.js';
 import { literalBool } from '../analyze/folded-branches.js';
@@ -42,7 +42,8 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
   if (where === undefined) return undefined;
   const guards: string[] = [];
   for (const t of andTerms(where).flatMap(betweenTerms)) {
-    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope);
+    // (a term canonicalize_qual makes FALSE through its AND/OR/NOT: `NOT (x IN (NULL, y))`)
+    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope) ?? (foldsQualFalse(t) ? '1' : negatedInListWhen(t, scope));
     if (g === '1') return '1';
     if (g !== undefined) guards.push(g);
     // a constant that may be false ends the planner's AND: the terms after it are not simplified
@@ -68,6 +69,30 @@ export function betweenTerms(term: AstNode): AstNode[] {
 function nullTermWhen(term: AstNode, scope: Scope): string | undefined {
   if (callsVolatile(term)) return undefined;
   return nullWhenOfNode(term, (n) => standalone(n, scope));
+}
+
+/**
+ * `NOT (x IN (a, b))` or `x NOT IN (a, b)` as the parser writes it (the AND of `x <> item`,
+ * transformAExprIn's OR form negated): FALSE in a qual where x or an item folds to a NULL
+ * constant once evaluated (`regexp_match('x', 'a')`): SQL true where one does.
+ */
+function negatedInListWhen(term: AstNode, scope: Scope): string | undefined {
+  if (callsVolatile(term)) return undefined;
+  let t = term;
+  let negated = false;
+  if (nodeType(t) === 'BoolExpr' && fieldsOf(t)['boolop'] === 'NOT_EXPR') {
+    t = ((fieldsOf(t)['args'] as AstNode[] | undefined) ?? [])[0] as AstNode;
+    negated = true;
+  }
+  if (t === undefined || nodeType(t) !== 'A_Expr' || fieldsOf(t)['kind'] !== 'AEXPR_IN') return undefined;
+  const f = fieldsOf(t);
+  const not = ((f['name'] as AstNode[] | undefined) ?? []).some((n) => fieldsOf(n)['sval'] === '<>');
+  if (not === negated) return undefined;
+  const items = listItems(f['rexpr']);
+  if (items.length === 0 || [f['lexpr'] as AstNode, ...items].some((n) => nodeType(n) === 'RowExpr') || !inListIsOrForm(f['lexpr'], items)) return undefined;
+  const conds = [f['lexpr'] as AstNode, ...items].map((n) => nullWhenOfNode(n, (x) => standalone(x, scope))).filter((c): c is string => c !== undefined);
+  if (conds.length === 0) return undefined;
+  return conds.includes('1') ? '1' : `(${conds.join(' OR ')})`;
 }
 
 function nullSemijoinWhen(term: AstNode, scope: Scope): string | undefined {

@@ -5,8 +5,9 @@ import { standalone } from './plan-time-constants.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
+import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
+import { readsColumn } from '../analyze/in-subquery-empty.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -39,7 +40,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   if (falseWhen === '1') return;
   // a literal TRUE (`JOIN … ON true`) is dropped by the planner; a BETWEEN is the parser's AND of
   // two comparisons, each a term of its own (one of them may read no column)
-  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
+  const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(trueSemijoinTerms).flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
   // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
   // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
   if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
@@ -52,6 +53,31 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     const test = `(CASE WHEN ${sql} THEN NULL END)`;
     out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
   }
+}
+
+/**
+ * `p IN (SELECT true FROM …)` (a boolean `p`, a subquery the planner pulls up: one SELECT with
+ * a FROM, no DISTINCT, GROUP BY, HAVING, LIMIT or WITH) is a semi-join on `p = true`, which the
+ * planner simplifies to `p` (simplify_boolean_equality): the AND terms of `p` are quals, and
+ * one reading no column is a One-Time Filter tested before either side is read. Any other term
+ * is itself.
+ */
+function trueSemijoinTerms(term: AstNode): AstNode[] {
+  if (nodeType(term) !== 'SubLink') return [term];
+  const f = fieldsOf(term);
+  const op = (f['operName'] as AstNode[] | undefined) ?? [];
+  if (f['subLinkType'] !== 'ANY_SUBLINK' || op.length > 1 || (op.length === 1 && fieldsOf(op[0] as AstNode)['sval'] !== '=')) return [term];
+  const test = f['testexpr'] as AstNode | undefined;
+  const q = f['subselect'] as AstNode | undefined;
+  // (a `p` of no column is no qual of the outer side: left as it is)
+  if (test === undefined || q === undefined || nodeType(q) !== 'SelectStmt' || nodeType(test) === 'RowExpr' || !readsColumn(test)) return [term];
+  const s = fieldsOf(q);
+  const targets = (s['targetList'] as AstNode[] | undefined) ?? [];
+  const pulledUp =
+    (s['op'] === undefined || s['op'] === 'SETOP_NONE') && ((s['fromClause'] as AstNode[] | undefined) ?? []).length > 0 && s['distinctClause'] === undefined &&
+    s['groupClause'] === undefined && s['havingClause'] === undefined && s['limitCount'] === undefined && s['limitOffset'] === undefined && s['withClause'] === undefined;
+  if (!pulledUp || targets.length !== 1 || literalBool(fieldsOf(targets[0] as AstNode)['val']) !== true) return [term];
+  return andTerms(test);
 }
 
 /**
@@ -68,12 +94,15 @@ export function foldsQualFalse(term: AstNode): boolean {
   // drops them (`(NULL AND x) OR NULL` is FALSE, x never run); a FALSE literal is one too
   const lit = literalBool(term);
   if (lit === false || lit === null) return true;
-  if (nodeType(term) === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+  if (nodeType(term) === 'BoolExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
+    if (f['boolop'] === 'NOT_EXPR') return args[0] !== undefined && negationFoldsQualFalse(args[0]);
     return f['boolop'] === 'AND_EXPR' ? args.some(foldsQualFalse) : args.every(foldsQualFalse);
   }
   if (nodeType(term) !== 'A_Expr') return false;
   const kind = f['kind'];
+  // `x NOT IN (…)` written as the AND of `x <> item`: FALSE with one of them NULL
+  if (kind === 'AEXPR_IN') return inListFoldsQualFalse(f, true);
   if (typeof kind !== 'string' || !kind.includes('BETWEEN')) return false;
   const bounds = f['rexpr'] as { List?: { items?: AstNode[] } } | undefined;
   const [b, c] = bounds?.List?.items ?? [];
@@ -81,6 +110,41 @@ export function foldsQualFalse(term: AstNode): boolean {
   if (kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || nul(b) || nul(c);
   if (kind === 'AEXPR_NOT_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN_SYM') return nul(f['lexpr'] as AstNode) || (nul(b) && nul(c));
   return false;
+}
+
+/**
+ * Whether `NOT term` folds to FALSE in a qual: the planner pushes the NOT down (negate_clause:
+ * `NOT (a OR b)` is `NOT a AND NOT b`, `NOT (x IN (…))` the AND of `x <> item`), and a NOT of a
+ * NULL constant is NULL, of TRUE FALSE: `WHERE NOT (x IN (NULL, y))` is a One-Time Filter false,
+ * `x <> y` never run.
+ */
+function negationFoldsQualFalse(term: AstNode): boolean {
+  if (foldsToNull(term)) return true;
+  const lit = literalBool(term);
+  if (lit === true || lit === null) return true;
+  const f = fieldsOf(term);
+  if (nodeType(term) === 'BoolExpr') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    if (f['boolop'] === 'NOT_EXPR') return args[0] !== undefined && foldsQualFalse(args[0]);
+    // NOT (a AND b) is NOT a OR NOT b; NOT (a OR b) is NOT a AND NOT b
+    return f['boolop'] === 'AND_EXPR' ? args.every(negationFoldsQualFalse) : args.some(negationFoldsQualFalse);
+  }
+  if (nodeType(term) === 'A_Expr' && f['kind'] === 'AEXPR_IN') return inListFoldsQualFalse(f, false);
+  return false;
+}
+
+/**
+ * Whether an IN list the parser writes as an AND of strict comparisons (`x NOT IN (…)`, or
+ * `x IN (…)` under NOT) has one folding to NULL: FALSE in a qual. `plain`: the term as written, not under a NOT.
+ */
+function inListFoldsQualFalse(f: Fields, plain: boolean): boolean {
+  const not = ((f['name'] as AstNode[] | undefined) ?? []).some((n) => fieldsOf(n)['sval'] === '<>');
+  if (not !== plain) return false;
+  const items = ((f['rexpr'] as { List?: { items?: AstNode[] } } | AstNode[] | undefined) ?? []) as unknown;
+  const list = Array.isArray(items) ? (items as AstNode[]) : ((items as { List?: { items?: AstNode[] } }).List?.items ?? []);
+  if (list.length === 0 || [f['lexpr'], ...list].some((n) => nodeType(n as AstNode) === 'RowExpr')) return false;
+  if (!inListIsOrForm(f['lexpr'], list)) return false;
+  return foldsToNull(f['lexpr']) || list.some(foldsToNull);
 }
 
 /**

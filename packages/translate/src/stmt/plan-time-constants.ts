@@ -9,7 +9,7 @@ import { oneTimeFilters, queryQual, withoutNullFoldedColumns } from './one-time-
 import { decidedBy, foldSteps, sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, holdsSubLink, readsOnlyOwn, returnMarks, typedNullLike, withFoldedColumns, withNullColumnsMarked } from './folded-columns.js';
 import { decisionPastOwnNulls, firstDecision, whileDecided } from './constant-decisions.js';
-import { executorStartNote, withExecutorStart } from './executor-start-checks.js';
+import { executorStartNote, isStartNote, withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { relationCounter } from './clause-relations.js';
@@ -456,9 +456,17 @@ function walk(node: unknown, env: Env, found: Found): void {
         // may fold to NULL once its arguments are folded: its subqueries are then never planned
         const inner: Found = { consts: [], subs: [] };
         // folded to NULL for certain: what is not constant in it never reaches the executor
-        const argEnv = foldsToNull(node) ? { ...env, nulled: true } : env;
+        const certain = foldsToNull(node);
+        const argEnv = certain ? { ...env, nulled: true } : env;
         walk(t === 'FuncCall' ? f['args'] : [f['lexpr'], f['rexpr']], argEnv, inner);
-        found.consts.push(...inner.consts);
+        // folded to NULL only where a constant argument is NULL: what the executor starts
+        // (a GREATEST's comparison lookup) is noted only where none is
+        const guards = certain ? [] : args.filter(mayBeNullConstant).map((a) => foldedSql(a, env));
+        if (guards.length === 0 || guards.some((g) => g === undefined)) found.consts.push(...inner.consts);
+        else {
+          found.consts.push(...inner.consts.filter((c) => !isStartNote(c)));
+          pushGuarded(found, guards.map((g) => `(${g}) IS NULL`).join(' OR '), inner.consts.filter(isStartNote) as string[]);
+        }
         // where no argument folds to NULL, an SQL-language built-in is inlined all the same
         if (t === 'FuncCall') inlinedWhenNotNull(callName(f), args, env, found);
         return;
@@ -506,11 +514,12 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
     else walk(v, inner, sub);
     return sequenceSql(stepsOf(sub, inner));
   });
-  // what the planner folds before the condition comes first (its errors first)
+  // what the planner folds before the condition comes first (its errors first); what the
+  // executor starts (a GREATEST kept) is noted by the branches, where it is kept
   for (const b of d.before) {
     const sub: Found = { consts: [], subs: [] };
     walk(b, inner, sub);
-    found.consts.push(...sub.consts);
+    found.consts.push(...sub.consts.filter((c) => !isStartNote(c)));
   }
   found.consts.push(d.cond);
   found.consts.push(d.kind === 'andor' ? `(CASE WHEN ${cond} THEN ${a} WHEN NOT (${cond}) THEN ${b} ELSE ${c} END)` : `(CASE WHEN ${cond} THEN ${a} ELSE ${b} END)`);
