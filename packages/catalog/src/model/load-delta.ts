@@ -190,8 +190,21 @@ interface Tracked {
   readonly noted: number;
 }
 
-/** Per connection: the reads its last incremental load needed (guessed for the next one). */
-const lastWanted = new WeakMap<object, readonly CatalogRead[]>();
+/** Per connection: the reads its next incremental load guesses it needs, and those its last one needed. */
+const lastWanted = new WeakMap<object, { readonly guess: readonly CatalogRead[]; readonly last: readonly CatalogRead[] }>();
+
+/**
+ * The next guess after a load that needed `wanted`: what the last two loads needed (a migration
+ * alternates CREATE TABLE and CREATE INDEX, which write different tables: guessing only the last
+ * one's missed every other time, a second request each).
+ */
+function nextGuess(previous: { readonly last: readonly CatalogRead[] } | undefined, wanted: readonly CatalogRead[]): { guess: readonly CatalogRead[]; last: readonly CatalogRead[] } {
+  const before = previous?.last ?? [];
+  if (before.length === 0 || before === wanted) return { guess: wanted, last: wanted };
+  const guess = [...wanted];
+  for (const read of before) if (!wanted.includes(read)) guess.push(read);
+  return { guess, last: wanted };
+}
 
 const tracked = new WeakMap<Catalog, Tracked>();
 
@@ -243,7 +256,7 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
 
 async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked, base: Catalog): Promise<Catalog | null> {
   // The probe, the notes and (a guess) the reads the last load here needed: one request.
-  const guessed = lastWanted.get(connection) ?? [];
+  const guessed = lastWanted.get(connection)?.guess ?? [];
   const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
   const probe = first?.get(PROBE_READ.sql)?.[0];
   if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
@@ -267,7 +280,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
       if (keys !== undefined && metaRangeChanged(keys, META_RANGES.get(read)!)) wanted.push(read);
     } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
-  lastWanted.set(connection, wanted);
+  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
   const refetched = new Set(wanted);
   // What the guess missed: a second request (the same snapshot: nothing commits in between on
   // this connection, and another connection's commit would have moved data_version, checked below).
