@@ -8,18 +8,18 @@
 export interface SortedDiff<T> {
   readonly removed: T[];
   readonly added: T[];
-  /** Every key only in `after` sorts after every key of `before` (a new OID is the largest). */
-  readonly appended: boolean;
 }
 
 /**
  * The {@link SortedDiff} of `before` and `after` (both sorted by `compare`, keys unique), or null
- * once more than `limit` entries differ (a snapshot is then cheaper to index afresh).
+ * once more than `limit` entries differ (a snapshot is then cheaper to index afresh) or a list
+ * is not in order (a comparison per entry, no allocation: cheap beside indexing afresh).
  */
 export function diffSorted<T>(before: readonly T[], after: readonly T[], compare: (a: T, b: T) => number, limit: number): SortedDiff<T> | null {
+  // Both lists come sorted from their reads; one out of order (no read orders it so) is indexed afresh.
+  if (!ascending(before, compare) || !ascending(after, compare)) return null;
   const removed: T[] = [];
   const added: T[] = [];
-  let appended = true;
   let i = 0;
   let j = 0;
   while (i < before.length || j < after.length) {
@@ -42,14 +42,18 @@ export function diffSorted<T>(before: readonly T[], after: readonly T[], compare
         i++;
       } else {
         added.push(y);
-        appended = false;
         j++;
       }
     } else if (i < before.length) removed.push(before[i++]!);
     else added.push(after[j++]!);
     if (removed.length + added.length > limit) return null;
   }
-  return { removed, added, appended };
+  return { removed, added };
+}
+
+function ascending<T>(list: readonly T[], compare: (a: T, b: T) => number): boolean {
+  for (let k = 1; k < list.length; k++) if (compare(list[k - 1]!, list[k]!) >= 0) return false;
+  return true;
 }
 
 /** Compares by one numeric key. */
