@@ -96,6 +96,10 @@ describe('catalog: reads an incremental load skips (issue 18)', () => {
     expect(r.catalog.relationByOid(a4.oid)).not.toBe(a4);
     expect(r.catalog.relationByOid(a4.oid)?.name).toBe('a5');
     expect(r.catalog.findRelation('a4', 'public', ['public'])).toBeUndefined();
+    // A catalog derived with Object.create (alter-propagate.ts overrides one method so) still answers.
+    const derived = Object.create(r.catalog) as Catalog;
+    expect(derived.findRelation('a5', 'public', ['public'])).toBe(r.catalog.findRelation('a5', 'public', ['public']));
+    expect(derived.constraintsOf(a1.oid)).toBe(r.catalog.constraintsOf(a1.oid));
     r = await step('DROP TABLE a5, a3, a2', r.catalog);
     catalog = r.catalog;
     expect(catalog.findRelation('a5', 'public', ['public'])).toBeUndefined();

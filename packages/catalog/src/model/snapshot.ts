@@ -47,19 +47,13 @@ export class CatalogSnapshot implements Catalog {
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
   private readonly aggList: readonly UserAggregateDef[];
-  // The indexes over the lists above (#private: derived from the lists, which a comparison of two
-  // snapshots compares; their layering depends on the snapshots before, not on the contents).
-  readonly #byOid: LayeredIndex<number, RelationDef>;
   /**
-   * Relations by schema, then name. Two levels, not one key `schema.name`: every snapshot (one per
-   * DDL statement) would make and hash a new key string per relation (issue 18).
+   * The indexes over the lists above: not enumerable (derived from the lists, which a comparison
+   * of two snapshots compares; their layering depends on the snapshots before, not on the
+   * contents), yet an ordinary property, so that an object made with Object.create(snapshot)
+   * (alter-propagate.ts) still reaches them through its prototype.
    */
-  readonly #byName: Map<string, LayeredIndex<string, RelationDef>>;
-  readonly #conByRel: LayeredIndex<number, ConstraintDef[]>;
-  readonly #idxByOid: LayeredIndex<number, IndexDef>;
-  readonly #seqByOid: LayeredIndex<number, SequenceDef>;
-  /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
-  readonly #aclByOid: LayeredIndex<number, AclDef[]>;
+  declare private readonly idx: SnapshotIndexes;
 
   /**
    * `previous`: the snapshot this one follows (an incremental load after DDL, whose unchanged
@@ -73,41 +67,45 @@ export class CatalogSnapshot implements Catalog {
     this.schemaNames = schemas;
     this.nsList = facts.namespaces ?? schemas.map((name, i) => ({ oid: name === 'public' ? 2200 : 2201 + i, name }));
     this.relList = relations;
-    const patched = previous === undefined ? null : patchedRelations(previous.relList, previous.#byOid, previous.#byName, relations);
-    const fresh = patched ?? indexRelations(relations);
-    this.#byOid = fresh.byOid;
-    this.#byName = fresh.byName;
+    const before = previous?.idx;
+    const patched = previous === undefined || before === undefined ? null : patchedRelations(previous.relList, before.byOid, before.byName, relations);
+    const { byOid, byName } = patched ?? indexRelations(relations);
     this.conList = facts.constraints ?? [];
-    this.#conByRel = groupedIndex(previous?.conList, (previous === undefined ? undefined : previous.#conByRel), this.conList, byOidKey, (c) => c.relOid);
     this.idxList = facts.indexes ?? [];
-    this.#idxByOid = keyedIndex(previous?.idxList, (previous === undefined ? undefined : previous.#idxByOid), this.idxList);
     this.seqList = facts.sequences ?? [];
-    this.#seqByOid = keyedIndex(previous?.seqList, (previous === undefined ? undefined : previous.#seqByOid), this.seqList);
+    this.aclList = facts.acls ?? [];
+    const idx: SnapshotIndexes = {
+      byOid,
+      byName,
+      conByRel: groupedIndex(previous?.conList, before?.conByRel, this.conList, byOidKey, (c) => c.relOid),
+      idxByOid: keyedIndex(previous?.idxList, before?.idxByOid, this.idxList),
+      seqByOid: keyedIndex(previous?.seqList, before?.seqByOid, this.seqList),
+      aclByOid: groupedIndex(previous?.aclList, before?.aclByOid, this.aclList, compareAcl, (a) => a.objoid),
+    };
+    Object.defineProperty(this, 'idx', { value: idx, enumerable: false });
     this.descList = facts.descriptions ?? [];
     this.typeList = facts.userTypes ?? [];
     this.extList = facts.extensions ?? [];
     this.opclassList = facts.userOpclasses ?? [];
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
-    this.trigList = (facts.triggers ?? []).filter((t) => this.#byOid.get(t.relOid) !== undefined);
-    this.ruleList = (facts.rules ?? []).filter((r) => this.#byOid.get(r.relOid) !== undefined);
-    this.aclList = facts.acls ?? [];
-    this.#aclByOid = groupedIndex(previous?.aclList, (previous === undefined ? undefined : previous.#aclByOid), this.aclList, compareAcl, (a) => a.objoid);
+    this.trigList = (facts.triggers ?? []).filter((t) => byOid.get(t.relOid) !== undefined);
+    this.ruleList = (facts.rules ?? []).filter((r) => byOid.get(r.relOid) !== undefined);
     this.defaultAclList = facts.defaultAcls ?? [];
     this.aggList = facts.userAggregates ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
-    if (schema !== undefined) return this.#byName.get(schema)?.get(name);
+    if (schema !== undefined) return this.idx.byName.get(schema)?.get(name);
     for (const s of searchPath) {
-      const rel = this.#byName.get(s)?.get(name);
+      const rel = this.idx.byName.get(s)?.get(name);
       if (rel) return rel;
     }
     return undefined;
   }
 
   relationByOid(oid: number): RelationDef | undefined {
-    return this.#byOid.get(oid);
+    return this.idx.byOid.get(oid);
   }
 
   relations(): Iterable<RelationDef> {
@@ -127,7 +125,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   constraintsOf(relOid: number): readonly ConstraintDef[] {
-    return this.#conByRel.get(relOid) ?? [];
+    return this.idx.conByRel.get(relOid) ?? [];
   }
 
   indexes(): readonly IndexDef[] {
@@ -135,7 +133,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   indexByOid(oid: number): IndexDef | undefined {
-    return this.#idxByOid.get(oid);
+    return this.idx.idxByOid.get(oid);
   }
 
   sequences(): readonly SequenceDef[] {
@@ -143,7 +141,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   sequenceByOid(oid: number): SequenceDef | undefined {
-    return this.#seqByOid.get(oid);
+    return this.idx.seqByOid.get(oid);
   }
 
   descriptions(): readonly DescriptionDef[] {
@@ -179,7 +177,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   aclOf(classoid: number, objoid: number, objsubid = 0): AclDef | undefined {
-    const list = this.#aclByOid.get(objoid);
+    const list = this.idx.aclByOid.get(objoid);
     if (list === undefined) return undefined;
     // The last row of a key wins, as it did in a map keyed by (classoid, objoid, objsubid).
     for (let i = list.length - 1; i >= 0; i--) if (list[i]!.classoid === classoid && list[i]!.objsubid === objsubid) return list[i];
@@ -209,6 +207,21 @@ const byOidKey = byKey((r: { oid: number }) => r.oid);
 /** ACL rows in their read's order: classoid, objoid, objsubid. */
 function compareAcl(a: AclDef, b: AclDef): number {
   return a.classoid - b.classoid || a.objoid - b.objoid || a.objsubid - b.objsubid;
+}
+
+/** The lookup indexes of a snapshot. */
+interface SnapshotIndexes {
+  readonly byOid: LayeredIndex<number, RelationDef>;
+  /**
+   * Relations by schema, then name. Two levels, not one key `schema.name`: every snapshot (one per
+   * DDL statement) would make and hash a new key string per relation (issue 18).
+   */
+  readonly byName: ReadonlyMap<string, LayeredIndex<string, RelationDef>>;
+  readonly conByRel: LayeredIndex<number, ConstraintDef[]>;
+  readonly idxByOid: LayeredIndex<number, IndexDef>;
+  readonly seqByOid: LayeredIndex<number, SequenceDef>;
+  /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
+  readonly aclByOid: LayeredIndex<number, AclDef[]>;
 }
 
 interface RelationIndexes {
