@@ -2,8 +2,11 @@ import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
 import { FACT_READS, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
-import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog } from './load.js';
+import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
+import { INHERITS_READS } from './inherits-catalog.js';
+import { RELOPTIONS_READ } from './reloptions-catalog.js';
 import { ROWTYPE_READ } from './rowtypes-catalog.js';
+import { OPCLASS_READ } from './opclass-catalog.js';
 import { ACL_READS } from './acl-catalog.js';
 
 /**
@@ -33,6 +36,9 @@ import { ACL_READS } from './acl-catalog.js';
 
 /** The TEMP table of noted changes: catalog table and key. */
 const CHANGES = '_pgsqlite_catalog_changes';
+
+/** The key/value table of counters and small catalogs; its changes are noted with the row's key. */
+const META = '_pgsqlite_meta';
 
 /** A read fetched incrementally: its table, its key column (index in the read, and name in the table). */
 interface KeyedRead {
@@ -76,7 +82,14 @@ export const CHANGE_TRACKING_SQL: readonly string[] = [
       return noteTriggers(source, note('NEW'), note('OLD'));
     }),
   ),
-  ...unkeyedTables().flatMap((table) => {
+  // _pgsqlite_meta by its key (text): every DDL statement bumps 'next_oid' and 'catalog_version',
+  // which the reads of key ranges (META_RANGES) need not see again.
+  ...noteTriggers(
+    META,
+    `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${META}', NEW.key);`,
+    `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${META}', OLD.key);`,
+  ),
+  ...unkeyedTables().filter((table) => table !== META).flatMap((table) => {
     const note = `INSERT INTO temp.${CHANGES} (tbl, key) VALUES ('${table}', NULL);`;
     return noteTriggers(table, note, note);
   }),
@@ -131,6 +144,32 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
   };
 }
 
+/**
+ * Reads of one key range of {@link META} alone (`key >= prefix AND key < prefix with its last
+ * character's successor`): read again only when a noted key of that table is in the range.
+ */
+const META_RANGES = new Map<CatalogRead, string>([
+  [CORE_READS.extensions, 'extension:'],
+  [OPCLASS_READ, 'opclass:'],
+]);
+
+/** True when `keys` (noted keys of META; null: unknown) holds one starting with `prefix`. */
+function metaRangeChanged(keys: ReadonlySet<SqlValue>, prefix: string): boolean {
+  for (const key of keys) if (typeof key !== 'string' || key.startsWith(prefix)) return true;
+  return false;
+}
+
+/**
+ * The read of the tables and views in SQLite's schema that are not in `_pgsqlite_class` (created
+ * outside pgsqlite: addPlainTables). An incremental load follows only this connection's own DDL
+ * (no other connection committed: data_version is unchanged), and every table or view pgsqlite's
+ * DDL makes is either internal or registered in `_pgsqlite_class` in the same atomic request: the
+ * list can only lose entries (a plain table dropped or taken into the catalog), never gain one.
+ * So when it was empty it stays empty, without scanning sqlite_schema and every relation's name
+ * again per DDL statement (issue 18: the one read whose cost grew with the number of tables).
+ */
+const PLAIN_TABLES_READ: CatalogRead = CORE_READS.sqliteTables;
+
 const DELTA_READS = new Map(KEYED.map((k) => [k.read.sql, deltaRead(k)]));
 /** Per read, worked out once (each load used to scan every read's SQL again): its keyed form, the tables it reads. */
 const KEYED_BY_READ = new Map(KEYED.map((k) => [k.read, k]));
@@ -151,8 +190,21 @@ interface Tracked {
   readonly noted: number;
 }
 
-/** Per connection: the reads its last incremental load needed (guessed for the next one). */
-const lastWanted = new WeakMap<object, readonly CatalogRead[]>();
+/** Per connection: the reads its next incremental load guesses it needs, and those its last one needed. */
+const lastWanted = new WeakMap<object, { readonly guess: readonly CatalogRead[]; readonly last: readonly CatalogRead[] }>();
+
+/**
+ * The next guess after a load that needed `wanted`: what the last two loads needed (a migration
+ * alternates CREATE TABLE and CREATE INDEX, which write different tables: guessing only the last
+ * one's missed every other time, a second request each).
+ */
+function nextGuess(previous: { readonly last: readonly CatalogRead[] } | undefined, wanted: readonly CatalogRead[]): { guess: readonly CatalogRead[]; last: readonly CatalogRead[] } {
+  const before = previous?.last ?? [];
+  if (before.length === 0 || before === wanted) return { guess: wanted, last: wanted };
+  const guess = [...wanted];
+  for (const read of before) if (!wanted.includes(read)) guess.push(read);
+  return { guess, last: wanted };
+}
 
 const tracked = new WeakMap<Catalog, Tracked>();
 
@@ -189,7 +241,7 @@ export interface TrackedLoad {
 export async function loadCatalogTracked(query: CatalogQuery, connection: object, base: Catalog | null): Promise<TrackedLoad> {
   const previous = base === null ? undefined : tracked.get(base);
   if (previous !== undefined && previous.connection === connection) {
-    const catalog = await loadIncrementally(query, connection, previous);
+    const catalog = await loadIncrementally(query, connection, previous, base!);
     if (catalog !== null) return { catalog, incremental: true };
   }
   const fetched = await fetchReads(query, [...CATALOG_READS, DATA_VERSION_READ, SCHEMA_VERSION_READ, CHANGES_READ]);
@@ -202,9 +254,9 @@ export async function loadCatalogTracked(query: CatalogQuery, connection: object
   return { catalog, incremental: false };
 }
 
-async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked): Promise<Catalog | null> {
+async function loadIncrementally(query: CatalogQuery, connection: object, previous: Tracked, base: Catalog): Promise<Catalog | null> {
   // The probe, the notes and (a guess) the reads the last load here needed: one request.
-  const guessed = lastWanted.get(connection) ?? [];
+  const guessed = lastWanted.get(connection)?.guess ?? [];
   const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
   const probe = first?.get(PROBE_READ.sql)?.[0];
   if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
@@ -221,9 +273,14 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
     const keyed = KEYED_BY_READ.get(read);
     if (keyed !== undefined) {
       if (changed.has(keyed.table)) wanted.push(DELTA_READS.get(read.sql)!);
+    } else if (read === PLAIN_TABLES_READ) {
+      if (previous.rows.get(read.sql)?.length !== 0 && (schemaChanged || READ_TABLES.get(read)!.some((t) => changed.has(t)))) wanted.push(read);
+    } else if (META_RANGES.has(read)) {
+      const keys = changed.get(META);
+      if (keys !== undefined && metaRangeChanged(keys, META_RANGES.get(read)!)) wanted.push(read);
     } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
-  lastWanted.set(connection, wanted);
+  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
   const refetched = new Set(wanted);
   // What the guess missed: a second request (the same snapshot: nothing commits in between on
   // this connection, and another connection's commit would have moved data_version, checked below).
@@ -242,10 +299,31 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
     if (keyed === undefined) rows.set(read.sql, refetched.has(read) ? fetched.get(read.sql)! : before);
     else rows.set(read.sql, merge(before, changed.has(keyed.table) ? fetched.get(DELTA_READS.get(read.sql)!.sql)! : [], changed.get(keyed.table), keyed));
   }
-  const catalog = await buildCatalog(answerFrom(rows, query), query, true);
+  const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
   const noted = Number(probe[2]);
   tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
   return catalog;
+}
+
+/** The tables whose noted keys are relation OIDs feeding a relation's own object (load.ts buildCatalog). */
+const RELATION_TABLES = ['_pgsqlite_class', '_pgsqlite_attribute', '_pgsqlite_rowtype', '_pgsqlite_view', '_pgsqlite_attgenerated'];
+/** Reads whose facts buildCatalog sets across relations: with rows in either snapshot, no relation is reused. */
+const CROSS_RELATION_READS = [INHERITS_READS.inherits, INHERITS_READS.partitions, RELOPTIONS_READ, CORE_READS.sqliteTables];
+
+/**
+ * The relations buildCatalog may take from `base` unchanged: all but those whose rows were noted
+ * (see RelationReuse); undefined when a key is unknown or a cross-relation fact is in play.
+ */
+function relationReuse(base: Catalog, changed: ReadonlyMap<string, ReadonlySet<SqlValue>>, before: FetchedReads, now: ReadonlyMap<string, SqlValue[][]>): RelationReuse | undefined {
+  for (const read of CROSS_RELATION_READS) if (before.get(read.sql)?.length !== 0 || now.get(read.sql)?.length !== 0) return undefined;
+  const oids = new Set<number>();
+  for (const table of RELATION_TABLES) {
+    for (const key of changed.get(table) ?? []) {
+      if (typeof key !== 'number') return undefined;
+      oids.add(key);
+    }
+  }
+  return { previous: base, changed: oids };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { OPCLASS_READ, opclassesOf } from './opclass-catalog.js';
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
-import { CatalogSnapshot } from './snapshot.js';
+import { CatalogSnapshot, FOREIGN_OID_BASE } from './snapshot.js';
 import { loadUserTypes, TYPES_SCHEMA_SQL, USER_TYPE_READS } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
 import { type CatalogFacts, type CatalogQuery, FACT_READS, fromRow, loadFacts } from './load-facts.js';
@@ -96,7 +96,7 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
  * fetched already, or by querying); `query` runs the reads of tables created outside pgsqlite.
  * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
-export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false): Promise<Catalog> {
+export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false, reuse?: RelationReuse): Promise<Catalog> {
   const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows, inheritRows, partitionRows, optionRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
@@ -108,11 +108,17 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     read(INHERITS_READS.partitions.sql),
     read(RELOPTIONS_READ.sql),
   ]);
-  const rowTypes = new Map(rowTypeRows.map((r) => [Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) }]));
   const version = nextSnapshotVersion();
+  // A relation none of whose rows changed is the previous snapshot's object (its columns too).
+  const plain = inheritRows.length === 0 && partitionRows.length === 0 && optionRows.length === 0 && sqliteTables.length === 0;
+  const previous = reuse !== undefined && remember && plain && reuse.previous instanceof CatalogSnapshot ? reuse.previous : undefined;
+  const kept = (oid: number): RelationDef | undefined => (previous === undefined || reuse!.changed.has(oid) ? undefined : previous.relationByOid(oid));
+  const rowTypes = new Map<number, { oid: number; arrayOid: number }>();
+  for (const r of rowTypeRows) if (previous === undefined || kept(Number(r[0])) === undefined) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
   const columnsByRel = new Map<number, ColumnDef[]>();
   for (const row of attRows) {
     const relid = Number(row[0]);
+    if (previous !== undefined && kept(relid) !== undefined) continue;
     const list = columnsByRel.get(relid) ?? [];
     const generated = facts.generated.size > 0 && facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
     const cached = fromRow(row, (r): ColumnDef => ({
@@ -133,6 +139,8 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   }
   const relations: RelationDef[] = classRows.map((r) => {
     const oid = Number(r[0]);
+    const before = kept(oid);
+    if (before !== undefined) return before;
     const rel: RelationDef = {
       oid,
       schema: String(r[1]),
@@ -156,14 +164,26 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) });
+  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+}
+
+/**
+ * What an incremental load (load-delta.ts) knows to rebuild less: the snapshot it follows, and
+ * the OIDs of the relations whose rows (class, attributes, row type, view, generated columns)
+ * may have changed. Every other relation is `previous`'s object as it was. Only for loads where
+ * neither snapshot has inheritance, partitions, storage options or tables created outside
+ * pgsqlite: those facts are set on the relation objects across relations (applyInheritance).
+ */
+export interface RelationReuse {
+  readonly previous: Catalog;
+  readonly changed: ReadonlySet<number>;
 }
 
 /** Tables created outside pgsqlite: typed from their declared SQLite types, in `public`. */
 async function addPlainTables(query: CatalogQuery, relations: RelationDef[], tables: [string, string][]): Promise<void> {
   if (tables.length === 0) return;
   const known = new Set(relations.map((r) => r.sqliteName));
-  let foreignOid = 1_000_000_000;
+  let foreignOid = FOREIGN_OID_BASE;
   for (const [name, type] of tables) {
     if (name.startsWith(INTERNAL_PREFIX) || known.has(name)) continue;
     const info = await query(`SELECT name, type, "notnull" FROM pragma_table_info(${sqlString(name)})`);

@@ -4,6 +4,8 @@ import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import type { RuleDef } from './rules-catalog.js';
 import type { AclDef, DefaultAclDef } from './acl-catalog.js';
+import { byKey, diffSorted } from './sorted-diff.js';
+import { LayeredIndex } from './layered-index.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
 import type { UserOpclassDef } from './opclass-catalog.js';
 
@@ -28,86 +30,86 @@ export interface SnapshotFacts {
 /** An immutable catalog snapshot built by `loadCatalog`. */
 export class CatalogSnapshot implements Catalog {
   readonly version: number;
-  private readonly byOid = new Map<number, RelationDef>();
-  /**
-   * Relations by schema, then name. Two levels, not one key `schema.name`: every snapshot (one per
-   * DDL statement) would make and hash a new key string per relation (issue 18).
-   */
-  private readonly byName = new Map<string, Map<string, RelationDef>>();
+  /** The relations in OID order (as read): `relations()`, and what a later snapshot compares itself with. */
+  private readonly relList: readonly RelationDef[];
   private readonly schemaNames: readonly string[];
   private readonly nsList: readonly NamespaceDef[];
   private readonly opclassList: readonly UserOpclassDef[];
   private readonly conList: readonly ConstraintDef[];
-  private readonly conByRel = new Map<number, ConstraintDef[]>();
   private readonly idxList: readonly IndexDef[];
-  private readonly idxByOid = new Map<number, IndexDef>();
   private readonly seqList: readonly SequenceDef[];
-  private readonly seqByOid = new Map<number, SequenceDef>();
   private readonly descList: readonly DescriptionDef[];
   private readonly typeList: readonly UserTypeDef[];
   private readonly extList: readonly ExtensionDef[];
   private readonly fnList: readonly UserFunctionDef[];
   private readonly trigList: readonly TriggerDef[];
   private readonly ruleList: readonly RuleDef[];
-  /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
-  private readonly aclByOid = new Map<number, AclDef[]>();
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
   private readonly aggList: readonly UserAggregateDef[];
+  /**
+   * The indexes over the lists above: not enumerable (derived from the lists, which a comparison
+   * of two snapshots compares; their layering depends on the snapshots before, not on the
+   * contents), yet an ordinary property, so that an object made with Object.create(snapshot)
+   * (alter-propagate.ts) still reaches them through its prototype.
+   */
+  declare private readonly idx: SnapshotIndexes;
 
-  constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}) {
+  /**
+   * `previous`: the snapshot this one follows (an incremental load after DDL, whose unchanged
+   * rows are the previous snapshot's very objects). Its indexes are then shared, with what
+   * differs layered on top (layered-index.ts), instead of built from every entry again (issue
+   * 18: each DDL statement's snapshot cost the size of the catalog, and its garbage the GC's
+   * time). The lookups answer the same either way.
+   */
+  constructor(version: number, schemas: readonly string[], relations: readonly RelationDef[], facts: SnapshotFacts = {}, previous?: CatalogSnapshot) {
     this.version = version;
     this.schemaNames = schemas;
     this.nsList = facts.namespaces ?? schemas.map((name, i) => ({ oid: name === 'public' ? 2200 : 2201 + i, name }));
-    for (const rel of relations) {
-      this.byOid.set(rel.oid, rel);
-      let inSchema = this.byName.get(rel.schema);
-      if (inSchema === undefined) this.byName.set(rel.schema, (inSchema = new Map()));
-      inSchema.set(rel.name, rel);
-    }
+    this.relList = relations;
+    const before = previous?.idx;
+    const patched = previous === undefined || before === undefined ? null : patchedRelations(previous.relList, before.byOid, before.byName, relations);
+    const { byOid, byName } = patched ?? indexRelations(relations);
     this.conList = facts.constraints ?? [];
-    for (const c of this.conList) {
-      const list = this.conByRel.get(c.relOid) ?? [];
-      list.push(c);
-      this.conByRel.set(c.relOid, list);
-    }
     this.idxList = facts.indexes ?? [];
-    for (const i of this.idxList) this.idxByOid.set(i.oid, i);
     this.seqList = facts.sequences ?? [];
-    for (const s of this.seqList) this.seqByOid.set(s.oid, s);
+    this.aclList = facts.acls ?? [];
+    const idx: SnapshotIndexes = {
+      byOid,
+      byName,
+      conByRel: groupedIndex(previous?.conList, before?.conByRel, this.conList, byOidKey, (c) => c.relOid),
+      idxByOid: keyedIndex(previous?.idxList, before?.idxByOid, this.idxList),
+      seqByOid: keyedIndex(previous?.seqList, before?.seqByOid, this.seqList),
+      aclByOid: groupedIndex(previous?.aclList, before?.aclByOid, this.aclList, compareAcl, (a) => a.objoid),
+    };
+    Object.defineProperty(this, 'idx', { value: idx, enumerable: false });
     this.descList = facts.descriptions ?? [];
     this.typeList = facts.userTypes ?? [];
     this.extList = facts.extensions ?? [];
     this.opclassList = facts.userOpclasses ?? [];
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
-    this.trigList = (facts.triggers ?? []).filter((t) => this.byOid.has(t.relOid));
-    this.ruleList = (facts.rules ?? []).filter((r) => this.byOid.has(r.relOid));
-    this.aclList = facts.acls ?? [];
-    for (const a of this.aclList) {
-      const list = this.aclByOid.get(a.objoid);
-      if (list === undefined) this.aclByOid.set(a.objoid, [a]);
-      else list.push(a);
-    }
+    this.trigList = (facts.triggers ?? []).filter((t) => byOid.get(t.relOid) !== undefined);
+    this.ruleList = (facts.rules ?? []).filter((r) => byOid.get(r.relOid) !== undefined);
     this.defaultAclList = facts.defaultAcls ?? [];
     this.aggList = facts.userAggregates ?? [];
   }
 
   findRelation(name: string, schema: string | undefined, searchPath: readonly string[]): RelationDef | undefined {
-    if (schema !== undefined) return this.byName.get(schema)?.get(name);
+    if (schema !== undefined) return this.idx.byName.get(schema)?.get(name);
     for (const s of searchPath) {
-      const rel = this.byName.get(s)?.get(name);
+      const rel = this.idx.byName.get(s)?.get(name);
       if (rel) return rel;
     }
     return undefined;
   }
 
   relationByOid(oid: number): RelationDef | undefined {
-    return this.byOid.get(oid);
+    return this.idx.byOid.get(oid);
   }
 
   relations(): Iterable<RelationDef> {
-    return this.byOid.values();
+    return this.relList;
   }
 
   schemas(): readonly string[] {
@@ -123,7 +125,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   constraintsOf(relOid: number): readonly ConstraintDef[] {
-    return this.conByRel.get(relOid) ?? [];
+    return this.idx.conByRel.get(relOid) ?? [];
   }
 
   indexes(): readonly IndexDef[] {
@@ -131,7 +133,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   indexByOid(oid: number): IndexDef | undefined {
-    return this.idxByOid.get(oid);
+    return this.idx.idxByOid.get(oid);
   }
 
   sequences(): readonly SequenceDef[] {
@@ -139,7 +141,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   sequenceByOid(oid: number): SequenceDef | undefined {
-    return this.seqByOid.get(oid);
+    return this.idx.seqByOid.get(oid);
   }
 
   descriptions(): readonly DescriptionDef[] {
@@ -175,7 +177,7 @@ export class CatalogSnapshot implements Catalog {
   }
 
   aclOf(classoid: number, objoid: number, objsubid = 0): AclDef | undefined {
-    const list = this.aclByOid.get(objoid);
+    const list = this.idx.aclByOid.get(objoid);
     if (list === undefined) return undefined;
     // The last row of a key wins, as it did in a map keyed by (classoid, objoid, objsubid).
     for (let i = list.length - 1; i >= 0; i--) if (list[i]!.classoid === classoid && list[i]!.objsubid === objsubid) return list[i];
@@ -191,3 +193,148 @@ export class CatalogSnapshot implements Catalog {
   }
 }
 
+
+/** The first OID of the relations made for tables created outside pgsqlite (load.ts addPlainTables). */
+export const FOREIGN_OID_BASE = 1_000_000_000;
+
+/** How many entries may differ before indexing afresh is the cheaper way. */
+function diffLimit(n: number): number {
+  return Math.max(32, n >> 3);
+}
+
+const byOidKey = byKey((r: { oid: number }) => r.oid);
+
+/** ACL rows in their read's order: classoid, objoid, objsubid. */
+function compareAcl(a: AclDef, b: AclDef): number {
+  return a.classoid - b.classoid || a.objoid - b.objoid || a.objsubid - b.objsubid;
+}
+
+/** The lookup indexes of a snapshot. */
+interface SnapshotIndexes {
+  readonly byOid: LayeredIndex<number, RelationDef>;
+  /**
+   * Relations by schema, then name. Two levels, not one key `schema.name`: every snapshot (one per
+   * DDL statement) would make and hash a new key string per relation (issue 18).
+   */
+  readonly byName: ReadonlyMap<string, LayeredIndex<string, RelationDef>>;
+  readonly conByRel: LayeredIndex<number, ConstraintDef[]>;
+  readonly idxByOid: LayeredIndex<number, IndexDef>;
+  readonly seqByOid: LayeredIndex<number, SequenceDef>;
+  /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
+  readonly aclByOid: LayeredIndex<number, AclDef[]>;
+}
+
+interface RelationIndexes {
+  byOid: LayeredIndex<number, RelationDef>;
+  byName: Map<string, LayeredIndex<string, RelationDef>>;
+}
+
+function indexRelations(relations: readonly RelationDef[]): RelationIndexes {
+  const byOid = new Map<number, RelationDef>();
+  const byName = new Map<string, Map<string, RelationDef>>();
+  for (const rel of relations) {
+    byOid.set(rel.oid, rel);
+    let inSchema = byName.get(rel.schema);
+    if (inSchema === undefined) byName.set(rel.schema, (inSchema = new Map()));
+    inSchema.set(rel.name, rel);
+  }
+  const names = new Map<string, LayeredIndex<string, RelationDef>>();
+  for (const [schema, inSchema] of byName) names.set(schema, LayeredIndex.of(inSchema));
+  return { byOid: LayeredIndex.of(byOid), byName: names };
+}
+
+/**
+ * The previous snapshot's relation indexes with the relations that differ layered on top, or
+ * null when too many differ or the layers would be too deep.
+ */
+function patchedRelations(
+  before: readonly RelationDef[],
+  byOid: LayeredIndex<number, RelationDef>,
+  byName: ReadonlyMap<string, LayeredIndex<string, RelationDef>>,
+  relations: readonly RelationDef[],
+): RelationIndexes | null {
+  const diff = diffSorted(before, relations, byOidKey, diffLimit(relations.length));
+  if (diff === null) return null;
+  // Tables created outside pgsqlite (OIDs from FOREIGN_OID_BASE, rebuilt by every load) may share
+  // a name with another relation, where a fresh index keeps the last one: not patched.
+  if (diff.added.some((r) => r.oid >= FOREIGN_OID_BASE) || diff.removed.some((r) => r.oid >= FOREIGN_OID_BASE)) return null;
+  const oids = new Map<number, RelationDef | undefined>();
+  const names = new Map<string, Map<string, RelationDef | undefined>>();
+  const inSchema = (schema: string): Map<string, RelationDef | undefined> => {
+    let changes = names.get(schema);
+    if (changes === undefined) names.set(schema, (changes = new Map()));
+    return changes;
+  };
+  // Removed first: a name a statement frees and gives to another relation (a swap of names) is taken.
+  for (const rel of diff.removed) {
+    oids.set(rel.oid, undefined);
+    if (byName.get(rel.schema)?.get(rel.name) === rel) inSchema(rel.schema).set(rel.name, undefined);
+  }
+  for (const rel of diff.added) {
+    oids.set(rel.oid, rel);
+    inSchema(rel.schema).set(rel.name, rel);
+  }
+  const newByOid = LayeredIndex.over(byOid, oids);
+  if (newByOid === null) return null;
+  const newByName = new Map(byName);
+  for (const [schema, changes] of names) {
+    const below = byName.get(schema);
+    const layered = below === undefined ? LayeredIndex.of(changes as Map<string, RelationDef>) : LayeredIndex.over(below, changes);
+    if (layered === null) return null;
+    newByName.set(schema, layered);
+  }
+  return { byOid: newByOid, byName: newByName };
+}
+
+/**
+ * The index of `list`'s entries by their own OID: the previous one itself when the list is the
+ * same array, else it with the entries that differ layered on top, else indexed afresh.
+ */
+function keyedIndex<T extends { oid: number }>(previousList: readonly T[] | undefined, previous: LayeredIndex<number, T> | undefined, list: readonly T[]): LayeredIndex<number, T> {
+  if (previousList === list && previous !== undefined) return previous;
+  const diff = previousList === undefined || previous === undefined ? null : diffSorted(previousList, list, byOidKey, diffLimit(list.length));
+  if (diff !== null) {
+    const changes = new Map<number, T | undefined>();
+    for (const x of diff.removed) changes.set(x.oid, undefined);
+    for (const x of diff.added) changes.set(x.oid, x);
+    const layered = LayeredIndex.over(previous!, changes);
+    if (layered !== null) return layered;
+  }
+  const map = new Map<number, T>();
+  for (const x of list) map.set(x.oid, x);
+  return LayeredIndex.of(map);
+}
+
+/**
+ * The entries of `list` grouped by `group` (in list order): the previous index itself when the
+ * list is the same array; else it with only the groups of the entries that differ gathered again
+ * (layered on top); else grouped afresh.
+ */
+function groupedIndex<T>(
+  previousList: readonly T[] | undefined,
+  previous: LayeredIndex<number, T[]> | undefined,
+  list: readonly T[],
+  compare: (a: T, b: T) => number,
+  group: (x: T) => number,
+): LayeredIndex<number, T[]> {
+  if (previousList === list && previous !== undefined) return previous;
+  const diff = previousList === undefined || previous === undefined ? null : diffSorted(previousList, list, compare, diffLimit(list.length));
+  if (diff !== null) {
+    const regrouped = new Map<number, T[]>();
+    for (const x of diff.removed) regrouped.set(group(x), []);
+    for (const x of diff.added) regrouped.set(group(x), []);
+    for (const x of list) regrouped.get(group(x))?.push(x);
+    const changes = new Map<number, T[] | undefined>();
+    for (const [g, entries] of regrouped) changes.set(g, entries.length > 0 ? entries : undefined);
+    const layered = LayeredIndex.over(previous!, changes);
+    if (layered !== null) return layered;
+  }
+  const map = new Map<number, T[]>();
+  for (const x of list) {
+    const g = group(x);
+    const entries = map.get(g);
+    if (entries === undefined) map.set(g, [x]);
+    else entries.push(x);
+  }
+  return LayeredIndex.of(map);
+}

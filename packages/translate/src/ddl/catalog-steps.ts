@@ -95,10 +95,26 @@ export function defineSequenceSql(
 export class CatalogWriter {
   readonly steps: string[] = [];
   private allocated = 0;
+  /** This writer's own catalog INSERTs (statement → its head and VALUES rows): `finish` coalesces them. */
+  private readonly inserts = new Map<string, { head: string; rows: string }>();
+
+  /** Adds `head` + `rows` (an INSERT … VALUES into a catalog table without triggers on other tables' rows). */
+  private insert(head: string, rows: string): void {
+    const sql = head + rows;
+    this.inserts.set(sql, { head, rows });
+    this.steps.push(sql);
+  }
 
   /** An OID for a new object: a SQL expression valid in every step of this plan. */
   allocOid(): string {
     return `(SELECT value + ${this.allocated++} FROM _pgsqlite_meta WHERE key = 'next_oid')`;
+  }
+
+  /** Puts `other`'s steps first (its catalog INSERTs coalesce with this writer's). */
+  prepend(other: CatalogWriter): this {
+    this.steps.unshift(...other.steps);
+    for (const [sql, insert] of other.inserts) this.inserts.set(sql, insert);
+    return this;
   }
 
   add(...sql: string[]): this {
@@ -107,8 +123,9 @@ export class CatalogWriter {
   }
 
   relation(oid: string, schema: string, name: string, kind: string, sqliteName: string, columns: readonly AttributeFacts[]): this {
-    this.steps.push(
-      `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (${oid}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
+    this.insert(
+      `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES `,
+      `(${oid}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
     );
     this.columns(oid, columns);
     return this;
@@ -120,9 +137,7 @@ export class CatalogWriter {
       (c) =>
         `(${relOid}, ${c.attnum}, ${quoteString(c.name)}, ${c.typeOid}, ${c.typmod}, ${c.notNull ? 1 : 0}, ${sqlLiteral(c.defaultExpr)}, ${sqlLiteral(c.defaultSqlite)}, ${quoteString(c.identity)}, ${quoteString(c.sqliteName)})`,
     );
-    this.steps.push(
-      `INSERT INTO _pgsqlite_attribute (attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attdefault_sqlite, attidentity, sqlite_name) VALUES ${rows.join(', ')}`,
-    );
+    this.insert(`INSERT INTO _pgsqlite_attribute (attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attdefault_sqlite, attidentity, sqlite_name) VALUES `, rows.join(', '));
     const generated = columns.filter((c) => c.generated === 's');
     if (generated.length) {
       this.steps.push(`INSERT INTO _pgsqlite_attgenerated (attrelid, attnum) VALUES ${generated.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
@@ -131,8 +146,9 @@ export class CatalogWriter {
   }
 
   constraint(c: ConstraintFacts): this {
-    this.steps.push(
-      `INSERT INTO _pgsqlite_constraint (oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype, condeferrable, condeferred, conindid, condef, connullsnotdistinct) VALUES (${[
+    this.insert(
+      `INSERT INTO _pgsqlite_constraint (oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype, condeferrable, condeferred, conindid, condef, connullsnotdistinct) VALUES `,
+      `(${[
         c.oid,
         quoteString(c.name),
         quoteString(c.schema),
@@ -155,8 +171,9 @@ export class CatalogWriter {
   }
 
   index(i: IndexFacts): this {
-    this.steps.push(
-      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES (${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.method && i.method !== 'btree' ? { am: i.method, keys: i.keys } : i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
+    this.insert(
+      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES `,
+      `(${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.method && i.method !== 'btree' ? { am: i.method, keys: i.keys } : i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
     );
     return this;
   }
@@ -196,11 +213,44 @@ export class CatalogWriter {
 
   /** The plan's steps, ending with the OID counter and catalog version bumps. */
   finish(): string[] {
-    const out = [...this.steps];
+    const out = coalesceInserts(this.steps, this.inserts);
     if (this.allocated) out.push(`UPDATE _pgsqlite_meta SET value = value + ${this.allocated} WHERE key = 'next_oid'`);
     out.push(BUMP_CATALOG_VERSION_SQL);
     return out;
   }
+}
+
+/**
+ * `steps` with each run of consecutive catalog INSERTs of the writer (`inserts`) made one INSERT
+ * per table, at the place of that table's first one in the run (issue 18: SQLite compiles every
+ * statement after a schema change, with the triggers of its table; a CREATE TABLE with keys,
+ * constraints and a serial wrote _pgsqlite_class, _pgsqlite_index and _pgsqlite_constraint in
+ * up to ten statements). Rows keep their order within a table; the tables of a run have no
+ * foreign keys and no triggers reading one another, and their OIDs are expressions over
+ * `next_oid`, which no step of a run changes: the rows written are the same.
+ */
+function coalesceInserts(steps: readonly string[], inserts: ReadonlyMap<string, { head: string; rows: string }>): string[] {
+  if (inserts.size < 2) return [...steps];
+  const out: string[] = [];
+  let run: Map<string, string[]> | null = null;
+  const flush = (): void => {
+    if (run !== null) for (const [head, rows] of run) out.push(head + rows.join(', '));
+    run = null;
+  };
+  for (const sql of steps) {
+    const insert = inserts.get(sql);
+    if (insert === undefined) {
+      flush();
+      out.push(sql);
+      continue;
+    }
+    run ??= new Map();
+    const rows = run.get(insert.head);
+    if (rows === undefined) run.set(insert.head, [insert.rows]);
+    else rows.push(insert.rows);
+  }
+  flush();
+  return out;
 }
 
 /** Steps that remove a relation (of any kind) and every fact hanging off it from the internal catalog. */

@@ -125,7 +125,7 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   const create = `CREATE TABLE ${quoteIdent(sqliteName)} (${[...defs, ...hidden.values(), ...clauses].join(', ')})`;
   const hierarchy = hierarchySteps(ctx, stmt, { name, sqliteName, columns: columns.map((c) => c.facts) }, relOid, shape?.parents ?? []);
   const facts = new CatalogWriter().relation(relOid, schema, name, hierarchy.kind, sqliteName, columns.map((c) => c.facts));
-  writer.steps.unshift(...facts.steps);
+  writer.prepend(facts);
   writer.add(...hierarchy.steps);
   const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: hierarchy.kind === 'p' ? 'partitioned' : 'table' });
   if (options.length > 0) writer.add(setRelOptionsSql(relOid, options));

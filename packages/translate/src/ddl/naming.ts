@@ -38,27 +38,39 @@ export function makeObjectName(name1: string, name2: string | null, label: strin
  * ChooseConstraintName do: the default name, else the first free `name1_name2_labelN`.
  */
 export class NameChooser {
-  private readonly used = new Set<string>();
+  /** Names this statement took already. */
+  private readonly taken = new Set<string>();
+  private readonly ctx: PlanCtx;
+  private readonly schema: string;
 
+  /**
+   * The catalog is asked per name (a relation by name; the constraints' names), not copied into a
+   * set of every name of the schema first: a CREATE TABLE chooses a few names, and the copy cost
+   * the size of the catalog per statement (issue 18).
+   */
   constructor(ctx: PlanCtx, schema: string) {
-    for (const r of ctx.catalog.relations()) if (r.schema === schema) this.used.add(r.name);
-    for (const c of ctx.catalog.constraints()) if (c.schema === schema) this.used.add(c.name);
+    this.ctx = ctx;
+    this.schema = schema;
   }
 
   /** Marks an explicitly given name as taken. */
   take(name: string): string {
-    this.used.add(name);
+    this.taken.add(name);
     return name;
   }
 
   isUsed(name: string): boolean {
-    return this.used.has(name);
+    if (this.taken.has(name)) return true;
+    const { catalog } = this.ctx;
+    if (catalog.findRelation(name, this.schema, []) !== undefined) return true;
+    for (const c of catalog.constraints()) if (c.name === name && c.schema === this.schema) return true;
+    return false;
   }
 
   choose(name1: string, name2: string | null, label: string): string {
     let name = makeObjectName(name1, name2, label);
-    for (let i = 1; this.used.has(name); i++) name = makeObjectName(name1, name2, `${label}${i}`);
-    this.used.add(name);
+    for (let i = 1; this.isUsed(name); i++) name = makeObjectName(name1, name2, `${label}${i}`);
+    this.taken.add(name);
     return name;
   }
 }

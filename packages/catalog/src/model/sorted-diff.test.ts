@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { LayeredIndex, MAX_DEPTH } from './layered-index.js';
+import { byKey, diffSorted } from './sorted-diff.js';
+
+interface Row {
+  oid: number;
+  v: string;
+}
+const row = (oid: number, v = 'x'): Row => ({ oid, v });
+const byOid = byKey((r: Row) => r.oid);
+
+describe('diffSorted (catalog snapshots patched from the previous one, issue 18)', () => {
+  it('sorted-diff-1 unchanged objects cost nothing; replaced, removed and added entries are found', () => {
+    const a = row(1);
+    const b = row(2);
+    const c = row(3);
+    const b2 = row(2, 'renamed');
+    const d = row(9);
+    const diff = diffSorted([a, b, c], [a, b2, d], byOid, 10)!;
+    expect(diff.removed).toEqual([b, c]);
+    expect(diff.removed[0]).toBe(b);
+    expect(diff.added).toEqual([b2, d]);
+    expect(diffSorted([a, b, c], [a, b, c], byOid, 0)).toEqual({ removed: [], added: [] });
+  });
+
+  it('sorted-diff-2 a key inserted between existing ones is found; too many changes or a list out of order give null', () => {
+    const [a, c] = [row(1), row(3)];
+    const b = row(2);
+    expect(diffSorted([a, c], [a, b, c], byOid, 10)).toEqual({ removed: [], added: [b] });
+    expect(diffSorted([a], [a, row(2), row(3), row(4)], byOid, 2)).toBeNull();
+    expect(diffSorted([a, c], [c, a], byOid, 10)).toBeNull();
+    expect(diffSorted([c, a], [a, c], byOid, 10)).toBeNull();
+  });
+});
+
+describe('LayeredIndex', () => {
+  it('layered-index-1 a layer answers its own changes, removals included, and the layers below for the rest', () => {
+    const base = LayeredIndex.of(new Map([[1, 'one'], [2, 'two']]));
+    const next = LayeredIndex.over(base, new Map<number, string | undefined>([[2, undefined], [3, 'three']]))!;
+    expect([next.get(1), next.get(2), next.get(3), next.get(4)]).toEqual(['one', undefined, 'three', undefined]);
+    expect([base.get(2), base.get(3)]).toEqual(['two', undefined]);
+    expect(LayeredIndex.over(next, new Map())).toBe(next);
+  });
+
+  it(`layered-index-2 no index is more than ${MAX_DEPTH} layers deep`, () => {
+    let index = LayeredIndex.of(new Map([[0, 0]]));
+    let depth = 0;
+    for (let i = 1; i < MAX_DEPTH * 2; i++) {
+      const next = LayeredIndex.over(index, new Map([[i, i]]));
+      if (next === null) break;
+      index = next;
+      depth++;
+    }
+    expect(depth).toBe(MAX_DEPTH - 1);
+    expect(index.get(0)).toBe(0);
+    expect(index.get(depth)).toBe(depth);
+  });
+});
