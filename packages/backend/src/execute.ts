@@ -113,7 +113,15 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
     case 'do':
       return runDoBlock(core, plan, executePlan);
     case 'privilege':
-      return { tag: await runPrivilege(core, plan), rows: null };
+      return { tag: await runPrivilege(core, plan, (sql) => runStatements(core, sql)), rows: null };
+  }
+}
+
+/** Runs SQL text's statements in the session's transaction, as the statement running them (DROP OWNED's drops). */
+async function runStatements(core: ExecContext, sql: string): Promise<void> {
+  for (const stmt of core.translator.parse(sql)) {
+    const plan = core.translator.plan(stmt, [], { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
+    await executePlan(core, plan, []);
   }
 }
 

@@ -12,7 +12,8 @@ export function roleDependents(catalog: Catalog, role: number, roleName: string,
   const granted: { oid: number; sub: number; text: string }[] = [];
   for (const a of catalog.acls?.() ?? []) {
     if (a.classoid === CatalogClassOid.pg_database) continue;
-    if (a.objsubid === 0 && a.owner === role) {
+    // an index has no owner of its own (it goes with its table)
+    if (a.objsubid === 0 && a.owner === role && !(a.classoid === CatalogClassOid.pg_class && catalog.relationByOid(a.objoid)?.kind === 'i')) {
       const what = describe(catalog, a.classoid, a.objoid, 0, searchPath);
       if (what !== undefined) owned.push({ oid: a.objoid, text: `owner of ${what}` });
     }

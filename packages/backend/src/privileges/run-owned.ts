@@ -16,6 +16,7 @@ import {
 } from '@pgsqlite/catalog';
 import type { AclTarget, DefaultPrivilegesAction, OwnedAction } from '@pgsqlite/translate';
 import { currentRole, roleGraph } from './identity.js';
+import { ownedDropStatements } from './owned-drops.js';
 import { type PrivilegeCore, roleNameOf, roleOid, writeAclSql, writeCatalog } from './run-privilege.js';
 
 const lit = (s: string): string => `'${s.split("'").join("''")}'`;
@@ -65,16 +66,17 @@ function targetOf(classoid: number, objoid: number): AclTarget {
 /**
  * REASSIGN OWNED BY … TO …: every object of this database those roles own (and their default
  * privileges) passes to the new owner. DROP OWNED BY …: their privileges on other objects are
- * revoked and their default privileges removed; objects they own are dropped (0A000 here when
- * there are any: the drop is left to DROP statements).
+ * revoked and their default privileges removed; objects they own are dropped first (owned-drops.ts).
  */
-export async function runOwned(core: PrivilegeCore, o: OwnedAction): Promise<void> {
+export async function runOwned(core: PrivilegeCore, o: OwnedAction, runSql: (sql: string) => Promise<void>): Promise<void> {
   const me = currentRole(core);
   const olds = o.roles.map((r) => roleOid(core, r));
   const graph = roleGraph(core.roles, core.settings);
   for (const r of olds) {
     if (!me.superuser && !rolesOf(graph, me.oid, false).has(r)) throw new PgError('insufficient_privilege', o.action === 'drop-owned' ? 'permission denied to drop objects' : 'permission denied to reassign objects');
   }
+  // DROP OWNED: the objects they own go first (statements of their own, each with its checks and notices).
+  if (o.action === 'drop-owned') for (const sql of ownedDropStatements(core.handle.catalog(), olds, o.cascade)) await runSql(sql);
   const catalog = core.handle.catalog();
   const steps: string[] = [];
   if (o.action === 'reassign-owned') {
@@ -88,8 +90,6 @@ export async function runOwned(core: PrivilegeCore, o: OwnedAction): Promise<voi
     for (const d of catalog.defaultAcls?.() ?? []) if (olds.includes(d.role)) steps.push(`UPDATE _pgsqlite_default_acl SET role = ${to} WHERE oid = ${d.oid}`);
     core.roles?.keep(roleNameOf(core, to));
   } else {
-    const owned = (catalog.acls?.() ?? []).filter((a) => a.objsubid === 0 && olds.includes(a.owner) && a.classoid !== CatalogClassOid.pg_database);
-    if (owned.length > 0) throw new PgError('feature_not_supported', 'DROP OWNED of a role that owns objects is not supported by pgsqlite (drop them, or REASSIGN OWNED first)');
     for (const a of catalog.acls?.() ?? []) {
       if (a.acl === null || !a.acl.some((i) => olds.includes(i.grantee))) continue;
       steps.push(writeAclSql(targetOf(a.classoid, a.objoid), a.objsubid, a.owner, a.acl.filter((i) => !olds.includes(i.grantee))));

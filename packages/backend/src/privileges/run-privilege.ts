@@ -63,7 +63,7 @@ export async function writeCatalog(core: PrivilegeCore, steps: string[]): Promis
 }
 
 /** GRANT/REVOKE/ALTER … OWNER/ALTER DEFAULT PRIVILEGES/GRANT role/REASSIGN OWNED/DROP OWNED. */
-export async function runPrivilege(core: PrivilegeCore, plan: PrivilegePlan): Promise<string> {
+export async function runPrivilege(core: PrivilegeCore, plan: PrivilegePlan, runSql: (sql: string) => Promise<void>): Promise<string> {
   const body = plan.body;
   switch (body.action) {
     case 'grant':
@@ -80,7 +80,7 @@ export async function runPrivilege(core: PrivilegeCore, plan: PrivilegePlan): Pr
       await runDefaultPrivileges(core, body);
       break;
     default:
-      await runOwned(core, body);
+      await runOwned(core, body, runSql);
   }
   return plan.tag;
 }
@@ -102,6 +102,25 @@ function describe(t: AclTarget, column?: string): string {
   return column === undefined ? `"${t.name}"` : `column "${column}" of relation "${t.name}"`;
 }
 
+/** The privileges one GRANT/REVOKE changes on an object (objsubid 0) or one of its columns. */
+interface GrantUnit {
+  objsubid: number;
+  letters: string;
+  column?: string;
+  /** A column's share of a table-level REVOKE: no warnings of its own */
+  implied?: boolean;
+}
+
+/** Adds `u`, merged into the unit of the same column (`GRANT SELECT (b), UPDATE (b)` is one change of b's ACL). */
+function addUnit(units: GrantUnit[], u: GrantUnit): void {
+  const same = units.find((x) => x.objsubid === u.objsubid);
+  if (same === undefined) units.push(u);
+  else {
+    same.letters = [...new Set([...same.letters, ...u.letters])].join('');
+    if (u.implied !== true) delete same.implied;
+  }
+}
+
 /**
  * ExecGrant_*: for each object and grantee, the new ACL. The grantor is the owner when the
  * current user owns the object (or is a superuser); otherwise the current user, who must hold
@@ -118,19 +137,27 @@ export function grantSteps(core: PrivilegeCore, catalog: Catalog, g: GrantAction
     const explicitGrantor = g.grantedBy === null ? null : roleOid(core, g.grantedBy);
     if (explicitGrantor !== null && explicitGrantor !== me && !ownsObject(core, me, explicitGrantor)) throw denied(`permission denied to grant privileges as role "${roleNameOf(core, explicitGrantor)}"`);
     const grantor = ownsObject(core, me, owner) ? owner : (explicitGrantor ?? me);
-    const units: { objsubid: number; letters: string; column?: string }[] = [];
+    const units: GrantUnit[] = [];
     const whole = g.privileges === null ? ALL_RIGHTS[t.type] : g.privileges.filter((p) => p.columns === undefined).map((p) => p.letters ?? ALL_RIGHTS[t.type]).join('');
     const wholeLetters = [...whole].filter((l) => ALL_RIGHTS[t.type].includes(l)).join('');
     if (g.privileges === null || wholeLetters !== '' || g.privileges.every((p) => p.columns !== undefined) === false) units.push({ objsubid: 0, letters: wholeLetters });
     for (const p of g.privileges ?? []) {
-      for (const c of p.columns ?? []) units.push({ objsubid: c.attnum, letters: p.letters ?? ALL_RIGHTS.c, column: c.name });
+      for (const c of p.columns ?? []) addUnit(units, { objsubid: c.attnum, letters: p.letters ?? ALL_RIGHTS.c, column: c.name });
+    }
+    // ExecGrant_Relation: revoking a table's privileges revokes the column-level ones too (expand_all_col_privileges)
+    const tableLetters = units.find((u) => u.objsubid === 0)?.letters ?? '';
+    const columnLetters = [...tableLetters].filter((l) => ALL_RIGHTS.c.includes(l)).join('');
+    if (!g.isGrant && t.classoid === CatalogClassOid.pg_class && columnLetters !== '') {
+      for (const a of catalog.acls?.() ?? []) {
+        if (a.classoid === t.classoid && a.objoid === t.objoid && a.objsubid > 0 && a.acl !== null) addUnit(units, { objsubid: a.objsubid, letters: columnLetters, implied: true });
+      }
     }
     for (const u of units) {
       const { acl: current } = ownerAndAcl(catalog, t, u.objsubid);
       const [held, grantable] = grantor === owner ? [ALL_RIGHTS[t.type], ALL_RIGHTS[t.type]] : effectivePrivileges(graph, me, ownerAndAcl(catalog, t).acl, owner, t.type);
       const colHeld = u.objsubid === 0 ? '' : effectivePrivileges(graph, me, current, owner, 'c')[1];
       const allowed = [...u.letters].filter((l) => grantable.includes(l) || colHeld.includes(l)).join('');
-      if (grantor !== owner) {
+      if (grantor !== owner && u.implied !== true) {
         if (allowed === '' && held === '' && (u.objsubid === 0 || colHeld === '')) throw denied(`permission denied for ${t.kindWord} ${t.name}`);
         const verb = g.isGrant ? 'granted' : 'revoked';
         const could = g.isGrant ? 'were' : 'could be';
@@ -148,7 +175,8 @@ export function grantSteps(core: PrivilegeCore, catalog: Catalog, g: GrantAction
           acl = out.acl;
         }
       }
-      steps.push(writeAclSql(t, u.objsubid, owner, acl));
+      // ExecGrant_Attribute: a column's ACL left empty is NULL (no column privileges at all)
+      steps.push(writeAclSql(t, u.objsubid, owner, u.objsubid > 0 && acl.length === 0 ? null : acl));
     }
   }
   return steps;
