@@ -66,6 +66,12 @@ export interface Executor {
    */
   recovery?(): Promise<boolean> | null;
   /**
+   * An object standing for the connection statements run on, for state kept per connection (the
+   * catalog change tracking, database-handle.ts): a pooled executor whose connection was lost with
+   * its thread, and replaced, answers a new one. Optional (absent: the executor itself).
+   */
+  connectionIdentity?(): object;
+  /**
    * Resolves once every connection retired by `interrupt` has closed (its transaction rolled
    * back, SQLite's write lock free); null when none is still closing. A session holding the
    * database's write lock hands it on only after this.

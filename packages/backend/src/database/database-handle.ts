@@ -104,7 +104,8 @@ export class Database implements DatabaseHandle {
    * then resolves to the DDL's first steps, which delete the notes `base` holds already.
    */
   async trackCatalogChanges(executor: Executor, base: Catalog | null = this.#catalog): Promise<readonly string[]> {
-    if (base !== null && isTrackedBy(base, executor)) return changeNotesPrelude(base, executor);
+    const connection = executor.connectionIdentity?.() ?? executor;
+    if (base !== null && isTrackedBy(base, connection)) return changeNotesPrelude(base, connection);
     // Without it the reload after the DDL is a full one.
     await executor.runAtomically(CHANGE_TRACKING_SQL).catch(() => undefined);
     return [];
@@ -121,7 +122,7 @@ export class Database implements DatabaseHandle {
 
   /** The catalog `executor` sees (uncommitted DDL included), from `base` and the rows changed since when exact; not published. */
   async loadCatalogAfterDdl(executor: Executor, base: Catalog | null): Promise<Catalog> {
-    return (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor, base)).catalog;
+    return (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor.connectionIdentity?.() ?? executor, base)).catalog;
   }
 
   loadCatalog(executor: Executor): Promise<Catalog> {

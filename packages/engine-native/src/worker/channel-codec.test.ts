@@ -31,18 +31,20 @@ describe('executor channel codec', () => {
     const a = area();
     const ok: WorkerReply = { id: 7, ok: true, rows: [[1n, 'a', null], [2.25, '', new Uint8Array([1])]], changes: 3, inTx: true };
     const got = decodeReply(a.subarray(0, encodeReply(a, ok)));
-    expect(got).toEqual({ ...ok, sticky: false });
-    const sticky: WorkerReply = { id: 11, ok: true, rows: null, changes: 0, inTx: false, sticky: true };
+    expect(got).toEqual({ ...ok, sticky: false, scratch: false });
+    const sticky: WorkerReply = { id: 11, ok: true, rows: null, changes: 0, inTx: false, sticky: true, scratch: false };
+    const scratch: WorkerReply = { id: 13, ok: true, rows: null, changes: 0, inTx: false, sticky: true, scratch: true };
+    expect(decodeReply(a.subarray(0, encodeReply(a, scratch)))).toEqual(scratch);
     expect(decodeReply(a.subarray(0, encodeReply(a, sticky)))).toEqual(sticky);
     a.fill(0);
     expect(got.ok && got.rows?.[1]?.[2]).toEqual(new Uint8Array([1]));
     const none: WorkerReply = { id: 8, ok: true, rows: null, changes: 0, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, none)))).toEqual({ ...none, sticky: false });
+    expect(decodeReply(a.subarray(0, encodeReply(a, none)))).toEqual({ ...none, sticky: false, scratch: false });
     const rowsEmpty: WorkerReply = { id: 9, ok: true, rows: [], changes: 0, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, rowsEmpty)))).toEqual({ ...rowsEmpty, sticky: false });
+    expect(decodeReply(a.subarray(0, encodeReply(a, rowsEmpty)))).toEqual({ ...rowsEmpty, sticky: false, scratch: false });
     const err: WorkerReply = { id: 10, ok: false, error: { severity: 'ERROR', code: '23505', message: 'duplicate key', detail: 'Key (k)=(1) already exists.' }, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, err)))).toEqual({ ...err, sticky: false });
-    const errInTx: WorkerReply = { ...err, id: 12, inTx: true, sticky: true };
+    expect(decodeReply(a.subarray(0, encodeReply(a, err)))).toEqual({ ...err, sticky: false, scratch: false });
+    const errInTx: WorkerReply = { ...err, id: 12, inTx: true, sticky: true, scratch: false };
     expect(decodeReply(a.subarray(0, encodeReply(a, errInTx)))).toEqual(errInTx);
   });
 
@@ -50,7 +52,7 @@ describe('executor channel codec', () => {
     const a = area();
     const texts = ['', 'a', 'x'.repeat(64), 'x'.repeat(65), 'ÿ', 'é'.repeat(70), `${'x'.repeat(70)}é`, '\u0000\u007f', '\u0080', '😀', 'text value 1'];
     const rep: WorkerReply = { id: 5, ok: true, rows: [texts, texts.map((t) => `${t}✓`)], changes: 0, inTx: false };
-    expect(decodeReply(a.subarray(0, encodeReply(a, rep)))).toEqual({ ...rep, sticky: false });
+    expect(decodeReply(a.subarray(0, encodeReply(a, rep)))).toEqual({ ...rep, sticky: false, scratch: false });
     const req: WorkerRequest = { op: 'run', id: 6, sql: 'SELECT ?', params: texts };
     expect(decodeRequest(a.subarray(0, encodeRequest(a, req)))).toEqual({ ...req, conn: 0 });
   });

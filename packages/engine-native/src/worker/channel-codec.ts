@@ -298,8 +298,8 @@ function prelude(w: ByteWriter, text: string | undefined): void {
   w.str(text);
 }
 
-/** Reply state byte: bit 0 inTx, bit 1 sticky, bit 2 more (a stream has rows left). */
-const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0) | (rep.ok && rep.more === true ? 4 : 0);
+/** Reply state byte: bit 0 inTx, bit 1 sticky, bit 2 more (a stream has rows left), bit 3 scratch. */
+const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0) | (rep.ok && rep.more === true ? 4 : 0) | (rep.scratch === true ? 8 : 0);
 
 /** Encodes a reply; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
 export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
@@ -334,9 +334,10 @@ export function decodeReply(area: Uint8Array): WorkerReply {
   const inTx = (state & 1) === 1;
   const sticky = (state & 2) === 2;
   const more = (state & 4) === 4;
-  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky };
+  const scratch = (state & 8) === 8;
+  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky, scratch };
   const changes = r.f64();
-  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky };
+  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch };
   const n = r.u32();
   const rows: SqlValue[][] = new Array<SqlValue[]>(n);
   for (let i = 0; i < n; i++) {
@@ -345,5 +346,5 @@ export function decodeReply(area: Uint8Array): WorkerReply {
     for (let j = 0; j < width; j++) row[j] = r.value();
     rows[i] = row;
   }
-  return more ? { id, ok: true, rows, changes, inTx, sticky, more } : { id, ok: true, rows, changes, inTx, sticky };
+  return more ? { id, ok: true, rows, changes, inTx, sticky, scratch, more } : { id, ok: true, rows, changes, inTx, sticky, scratch };
 }

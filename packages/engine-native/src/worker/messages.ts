@@ -22,15 +22,17 @@ export type WorkerRequest =
  * A reply; `inTx` is the connection's transaction state after the request. `sticky`: the
  * connection now holds state of its session that another connection could not give it — an open
  * transaction, temporary objects (temp schema), or runtime session state (currval/lastval,
- * setseed, serial-counter bookkeeping) — so the session must stay on it.
+ * setseed, serial-counter bookkeeping) — so the session must stay on it. `scratch`: what makes it
+ * sticky is only state the server can make again on any connection (the catalog change tracking's
+ * TEMP triggers): losing the connection loses nothing of the session's.
  *
  * A thread may host several connections (`conn`, default 0): requests name the one they are for.
  * `prelude` runs first on that connection (server-owned SQL re-establishing the session's
  * runtime settings when the connection served another session last).
  */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; more?: boolean }
-  | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean };
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean }
+  | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean; scratch?: boolean };
 
 /** What a worker thread is started with. */
 export interface WorkerInit {

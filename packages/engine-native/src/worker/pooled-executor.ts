@@ -133,6 +133,8 @@ class PooledExecutor implements Executor {
   #parked: Lease | null = null;
   /** The parked connection was lost with its thread: every later call fails with this. */
   #lost: PgError | null = null;
+  /** This session's connection as connection-scoped state knows it (connectionIdentity). */
+  #identity: object = {};
   /** The thread running this session's request now, and the lease it runs on. */
   #running: Host | null = null;
   #lease: Lease | null = null;
@@ -244,6 +246,11 @@ class PooledExecutor implements Executor {
     this.#retired.add(gone);
     void gone.then(() => this.#retired.delete(gone));
     return true;
+  }
+
+  /** See Executor.connectionIdentity: replaced whenever the session's connection is lost. */
+  connectionIdentity(): object {
+    return this.#identity;
   }
 
   /** After `interrupt`: whether the session's connection and its state survived (null: no interrupt pending). */
@@ -377,8 +384,11 @@ class PooledExecutor implements Executor {
       // connection, still parked, stays the session's with its state, to run its next statement
       // or to be closed with the session.
       if (this.#pool.holdsParked(parked.host, parked.conn)) throw e;
-      // The thread is gone and the connection's state with it: this session cannot go on.
+      // The thread is gone and the connection with it: when it held the session's state, this
+      // session cannot go on; scratch state (the catalog change tracking) is made again elsewhere.
       this.#parked = null;
+      this.#identity = {};
+      if (!parked.host.thread.state(parked.conn.id).kept) throw e;
       this.#lost = toPgError(e);
       throw this.#lost;
     } finally {
@@ -473,6 +483,7 @@ class PooledExecutor implements Executor {
    * the session's transaction failed with the request, and ends as any failed one does.
    */
   #connectionGone(kept: boolean): void {
+    this.#identity = {};
     this.#bound = null;
     this.#parked = null;
     this.#inTx = false;

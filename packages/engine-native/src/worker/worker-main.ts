@@ -48,16 +48,34 @@ const STATEFUL = /^pg_(nextval|setval|setseed|autoinc_(?!restore|restored|undraw
 
 const inTx = (h: Hosted | undefined): boolean => h?.executor.inTransaction() ?? false;
 
-/** True when the connection holds state its session could not find on another connection. */
-function sticky(h: Hosted | undefined): boolean {
-  if (h === undefined) return false;
-  if (h.executor.inTransaction() || h.stateful.held || h.stream !== null) return true;
+/** What a connection holds for its session after a request (a reply's `sticky` and `scratch`). */
+interface Hold {
+  sticky: boolean;
+  scratch: boolean;
+}
+const NOTHING: Hold = { sticky: false, scratch: false };
+const HELD: Hold = { sticky: true, scratch: false };
+const SCRATCH: Hold = { sticky: true, scratch: true };
+
+/**
+ * The TEMP objects of a connection: 1 when some are the session's (temporary tables, a cursor's
+ * snapshot), 0 when all are the catalog change tracking's (load-delta.ts: its table and its
+ * `…_noted_i|d|u` triggers, which any connection can install again), null when there are none.
+ */
+const TEMP_OBJECTS = `SELECT max(name <> '_pgsqlite_catalog_changes' AND name NOT GLOB '_pgsqlite_*_noted_[idu]') FROM temp.sqlite_schema`;
+
+/** Whether the connection holds state its session could not find on another connection, and whether only scratch state. */
+function hold(h: Hosted | undefined): Hold {
+  if (h === undefined) return NOTHING;
+  if (h.executor.inTransaction() || h.stateful.held || h.stream !== null) return HELD;
   try {
-    h.temp ??= h.engine.prepare('SELECT 1 FROM temp.sqlite_schema LIMIT 1');
-    // Asked after every request: one row at most, read without the memory guard's row iteration.
-    return h.temp.first !== undefined ? h.temp.first([]) !== undefined : h.temp.all([]).length > 0;
+    h.temp ??= h.engine.prepare(TEMP_OBJECTS);
+    // Asked after every request: one row, read without the memory guard's row iteration.
+    const row = h.temp.first !== undefined ? h.temp.first([]) : h.temp.all([])[0];
+    const own = row?.[0] ?? null;
+    return own === null ? NOTHING : Number(own) === 0 ? SCRATCH : HELD;
   } catch {
-    return true;
+    return HELD;
   }
 }
 
@@ -66,7 +84,7 @@ function reply(msg: WorkerReply): void {
 }
 
 function failure(id: number, e: unknown, h?: Hosted): WorkerReply {
-  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx(h), sticky: sticky(h) };
+  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx(h), ...hold(h) };
 }
 
 /** Wraps `engine` so that calls of STATEFUL functions mark the connection as holding session state. */
@@ -130,13 +148,13 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         const ex = current(conn).executor;
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const out = req.first === undefined ? await ex.run(req.sql, req.params) : await runAfter(ex, req.first, req.sql, req.params);
-        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx(h), sticky: sticky(h) };
+        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx(h), ...hold(h) };
       }
       case 'atomic': {
         const ex = current(conn).executor;
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         await ex.runAtomically(req.steps);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), sticky: sticky(h) };
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h) };
       }
       case 'stream': {
         const host = current(conn);
@@ -147,12 +165,12 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const { first, rest } = await ex.stream(req.sql, req.params, req.max);
         host.stream = first.done ? null : rest;
-        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), sticky: sticky(h), more: !first.done };
+        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), ...hold(h), more: !first.done };
       }
       case 'next': {
         const host = current(conn);
         const stream = host.stream;
-        if (stream === null) return { id: req.id, ok: true, rows: [], changes: 0, inTx: inTx(h), sticky: sticky(h) };
+        if (stream === null) return { id: req.id, ok: true, rows: [], changes: 0, inTx: inTx(h), ...hold(h) };
         let batch;
         try {
           batch = await stream.next(req.max);
@@ -161,13 +179,13 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
           throw e;
         }
         if (batch.done) host.stream = null;
-        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), sticky: sticky(h), more: !batch.done };
+        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), ...hold(h), more: !batch.done };
       }
       case 'unstream': {
         const host = current(conn);
         host.stream?.close();
         host.stream = null;
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), sticky: sticky(h) };
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h) };
       }
       case 'close': {
         h?.stream?.close();

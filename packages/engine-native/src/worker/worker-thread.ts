@@ -27,7 +27,8 @@ export interface ConnectionState {
   readonly sticky: boolean;
   /**
    * Holds session state a rollback keeps (temporary objects, currval, a stream): `sticky` as of
-   * its last reply outside a transaction. Losing such a connection loses the session's state.
+   * its last reply outside a transaction, unless only scratch state (WorkerReply.scratch). Losing
+   * such a connection loses the session's state.
    */
   readonly kept: boolean;
 }
@@ -287,7 +288,7 @@ export class WorkerThread {
     this.#replies = seq;
     const msg = readMessage(this.#mem, this.#port, decodeReply, REP_LEN);
     this.#inFlight = null;
-    this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true);
+    this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true, msg.scratch === true);
     const next = this.#queue.shift();
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
@@ -296,9 +297,9 @@ export class WorkerThread {
     else pending.reject(errorFrom(msg.error));
   }
 
-  #noteState(conn: number, closed: boolean, inTx: boolean, sticky: boolean): void {
+  #noteState(conn: number, closed: boolean, inTx: boolean, sticky: boolean, scratch: boolean): void {
     if (closed) return void this.#states.delete(conn);
-    const kept = inTx ? this.state(conn).kept : sticky;
+    const kept = inTx ? this.state(conn).kept : sticky && !scratch;
     this.#states.set(conn, { inTx, sticky, kept });
   }
 
