@@ -41,6 +41,9 @@ export function ownedDropStatements(catalog: Catalog, roles: readonly number[], 
     if (types.has(t.oid)) out.push(`DROP ${t.kind === 'd' ? 'DOMAIN' : 'TYPE'} IF EXISTS ${qualified(t.schema, t.name)}${mode}`);
   }
   const schemas = ownedOids(CatalogClassOid.pg_namespace);
-  for (const n of catalog.namespaces()) if (schemas.has(n.oid)) out.push(`DROP SCHEMA IF EXISTS ${q(n.name)}${mode}`);
+  for (const n of catalog.namespaces()) {
+    // a session's temporary schema is not dropped (PostgreSQL's has the bootstrap superuser as owner)
+    if (schemas.has(n.oid) && !n.name.startsWith('pg_temp_') && !n.name.startsWith('pg_toast_temp_')) out.push(`DROP SCHEMA IF EXISTS ${q(n.name)}${mode}`);
+  }
   return out;
 }

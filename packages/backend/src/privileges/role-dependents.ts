@@ -47,7 +47,9 @@ function describe(catalog: Catalog, classoid: number, objoid: number, objsubid: 
   }
   if (classoid === CatalogClassOid.pg_namespace) {
     const ns = catalog.namespaces().find((n) => n.oid === objoid);
-    return ns === undefined ? undefined : `schema ${ns.name}`;
+    // A session's temporary schema belongs to the bootstrap superuser in PostgreSQL (InitTempTableNamespace): no dependency.
+    if (ns === undefined || ns.name.startsWith('pg_temp_') || ns.name.startsWith('pg_toast_temp_')) return undefined;
+    return `schema ${ns.name}`;
   }
   if (classoid === CatalogClassOid.pg_type) {
     const t = userTypesOf(catalog).find((x) => x.oid === objoid);
