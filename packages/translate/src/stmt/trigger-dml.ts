@@ -52,17 +52,7 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   // The UPDATE's BEFORE ROW triggers are never folded into the DO UPDATE's SET list: those rows are written one by one.
   const updateRows = updating === undefined ? 0 : updating.fold.length + updating.beforeRow.length + updating.afterRow.length;
   if (!runsTriggers(firing) && (updating === undefined || (!runsTriggers(updating) && updateRows === 0))) return undefined;
-  const base = {
-    event,
-    table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
-    columns: triggerColumns(ctx, rel),
-    beforeStatement: firing.beforeStatement.map((t) => call(ctx, t)),
-    afterStatement: firing.afterStatement.map((t) => call(ctx, t)),
-    beforeRow: firing.beforeRow.map((t) => call(ctx, t)),
-    afterRow: firing.afterRow.map((t) => call(ctx, t)),
-    returning: null,
-    assigned: [] as number[],
-  };
+  const base = dmlBase(ctx, event, rel, firing);
   // AFTER triggers with transition tables see every row the statement wrote: the rows are captured.
   const captures = [...firing.afterRow, ...firing.afterStatement, ...(updating?.afterRow ?? []), ...(updating?.afterStatement ?? [])].some((t) => t.transitions !== undefined);
   if (captures && updating !== undefined) throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE with transition tables');
@@ -104,22 +94,25 @@ function upsertUpdate(ctx: PlanCtx, updating: FiringTriggers): Omit<UpsertUpdate
 /** An UPDATE/DELETE over an inheritance tree run as the parts trigger-tree.ts plans, between the named table's statement triggers. */
 function treePlan(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: PlanDml, rel: RelationDef, setColumns: readonly string[] | undefined, parts: SqlPlan[]): SqlPlan {
   const plan = plain(f);
-  const firing = firingTriggers(ctx, rel, event, setColumns);
-  const triggers: TriggeredDml = {
+  // Its rows' triggers are the parts'; the named table's statement triggers are the statement's.
+  const triggers: TriggeredDml = { ...dmlBase(ctx, event, rel, firingTriggers(ctx, rel, event, setColumns)), beforeRow: [], afterRow: [], mode: 'tree', parts };
+  const { steps: _steps, ...single } = plan;
+  return { ...single, triggers };
+}
+
+/** What every TriggeredDml of `rel` for `event` holds: the table, its columns and the triggers that fire. */
+function dmlBase(ctx: PlanCtx, event: DmlEvent, rel: RelationDef, firing: FiringTriggers): Omit<TriggeredDml, 'mode'> {
+  return {
     event,
-    mode: 'tree',
     table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
     columns: triggerColumns(ctx, rel),
     beforeStatement: firing.beforeStatement.map((t) => call(ctx, t)),
     afterStatement: firing.afterStatement.map((t) => call(ctx, t)),
-    beforeRow: [],
-    afterRow: [],
+    beforeRow: firing.beforeRow.map((t) => call(ctx, t)),
+    afterRow: firing.afterRow.map((t) => call(ctx, t)),
     returning: null,
     assigned: [],
-    parts,
   };
-  const { steps: _steps, ...single } = plan;
-  return { ...single, triggers };
 }
 
 /** Whether any enabled trigger of `rel` fires on `event` (folded ones included). */
