@@ -110,6 +110,11 @@ const wasmThreadBuild = await build({
   banner: { js: "import { createRequire as __pgsqliteCreateRequire } from 'node:module';\nconst require = __pgsqliteCreateRequire(import.meta.url);" },
 });
 
+// The initdb image (src/initdb-image.ts): initdb's databases start as a copy of it instead of
+// running the catalog bootstrap on their first connection.
+const { writeInitdbImage } = await import(`${dist}initdb-image.js`);
+await writeInitdbImage(dist);
+
 const library = await buildLibrary({ root, common });
 checkDependencies([serverBuild.metafile, cliBuild.metafile, threadBuild.metafile, wasmThreadBuild.metafile, library.metafile], library.typeImports);
 

@@ -2,8 +2,9 @@ import type { Engine, ExecutorFactory } from '@pgsqlite/engine';
 import { availableParallelism } from 'node:os';
 import { compiledModuleUrl, nativeEngineFactory, pooledExecutorFactory, workerExecutorFactory } from '@pgsqlite/engine-native';
 import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/server';
-import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { Translator, loadParser, registerRuntime, warmUpTranslator } from '@pgsqlite/translate';
 import { bundledThreadModule } from './thread-bundle.js';
+import { bundledInitdbImage } from './initdb-image.js';
 import { installNativeLibm } from './native-libm.js';
 import { installZoneInfo } from './zoneinfo.js';
 import { startWasm } from './wasm-start.js';
@@ -118,6 +119,7 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
   };
   // Listening and loading the parser's WASM overlap: start-up time is the longer of the two.
   const listening = startServer({
+    initdbImage: bundledInitdbImage(import.meta.url),
     ...options,
     engine: nativeEngineFactory,
     translator: options.translator ?? new Translator(),
@@ -139,5 +141,8 @@ export async function startPgsqlite(pgsqliteOptions: PgsqliteOptions = {}): Prom
     throw loaded.reason;
   }
   if (server.status === 'rejected') throw server.reason;
+  // What the first statements would pay for once (the planner's tables of built-in catalog rows),
+  // done while the first session's executor thread starts and opens its database.
+  setImmediate(warmUpTranslator);
   return server.value;
 }

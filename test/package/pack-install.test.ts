@@ -87,6 +87,8 @@ describe('the published package', () => {
     const paths = packed.files.map((f) => f.path);
     expect(paths).toContain('package.json');
     expect(paths).toContain('dist/cli.js');
+    // the initdb image (src/initdb-image.ts) that initdb's databases start from
+    expect(paths.filter((p) => /^dist\/pgsqlite-initdb\.[0-9a-f]{16}\.sqlite$/.test(p))).toHaveLength(1);
     // Only the bundles, their declarations and the README: no sources, maps or code caches.
     expect(paths.filter((p) => !(p.startsWith('dist/') || p === 'package.json' || p === 'README.md' || p === 'LICENSE'))).toEqual([]);
     expect(paths.filter((p) => p.endsWith('.map') || p.endsWith('.v8cache') || p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);

@@ -22,6 +22,7 @@ export { LockTable, type LockScope } from './locks/lock-table.js';
 export { createWriteLock } from './database/write-lock.js';
 export type { DatabaseFiles } from './database/database-files.js';
 export { createDatabaseProvider, type DatabaseProviderOptions, type ServerDatabaseProvider } from './database/provider.js';
+export { makeInitdbImage } from './database/initdb-image.js';
 export type * from './database-catalog-port.js';
 export { databaseDefaults } from './database-alter.js';
 export { lexOptions } from './lex-options.js';

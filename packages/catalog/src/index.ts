@@ -20,6 +20,7 @@ export type {
 export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
 export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';
 export { bootstrapCatalogSql, builtinRowsCurrent, loadCatalog, type CatalogQuery } from './model/load.js';
+export { BUILTIN_VERSION } from './builtin/pg15-data.js';
 export { loadOverlayCatalog, mergeCatalogs } from './model/catalog-overlay.js';
 export { CHANGE_TRACKING_SQL, changeNotesPrelude, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';

@@ -20,6 +20,13 @@ export interface ServerOptions {
   listeners?: Listeners;
   /** One SQLite file per database in this folder; undefined = in-memory databases. */
   dataDir?: string;
+  /**
+   * Where the initdb image is: a database file with the catalog bootstrapped, made at build time
+   * by the same engine (the composition root's initdb-image.ts); initdb's databases start as a
+   * copy of it instead of running the bootstrap on their first connection. Asked for lazily.
+   * Default: none.
+   */
+  initdbImage?: () => string | null;
   /** `PRAGMA synchronous` for every connection. Default FULL. */
   synchronous?: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA';
   /** Where log lines go. Default: nowhere. */

@@ -26,6 +26,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const databases = createDatabaseProvider({
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     memory: options.dataDir === undefined,
+    ...(options.initdbImage === undefined ? {} : { initdbImage: options.initdbImage }),
     engine: options.engine,
     ...(options.executors === undefined ? {} : { executors: options.executors }),
     synchronous: options.synchronous ?? 'FULL',

@@ -23,6 +23,12 @@ export interface DatabaseFiles {
    * where a host has no background file system calls.
    */
   removeInBackground?(name: string): Promise<void>;
+  /**
+   * Gives database `name`, which has no file yet, the initdb image's (initdb-image.ts: the catalog
+   * already bootstrapped), so that its first connection does not run the bootstrap. False where
+   * the host has no image (the first connection bootstraps). Optional.
+   */
+  seed?(name: string): boolean;
   /** Removes the temporary folder in memory mode; nothing in file mode. */
   dispose(): void;
 }

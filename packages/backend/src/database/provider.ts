@@ -94,6 +94,8 @@ export function createDatabaseProvider(options: DatabaseProviderOptions): Server
     if (handle === undefined) {
       const copiedCatalog = copiedCatalogs.get(name);
       copiedCatalogs.delete(name);
+      // initdb's databases (postgres, template1) on first use: the image, where the host has one.
+      if (copiedCatalog === undefined && !files.exists(name)) files.seed?.(name);
       handle = new Database({
         ...(copiedCatalog === undefined ? {} : { copiedCatalog }),
         name,

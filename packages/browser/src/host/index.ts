@@ -3,5 +3,5 @@ export { openSessionPipe, type SessionPipe, type PipeListener } from './session-
 export { ProtocolExchange } from './protocol-exchange.js';
 export { inThreadLink } from './in-thread-link.js';
 export { splitScript } from './split-script.js';
-export { makeInitdbImage } from './initdb-image.js';
+export { makeInitdbImage } from '@pgsqlite/backend';
 export { storeFiles, databaseNames } from './store-files.js';

@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import type { DatabaseFiles } from '@pgsqlite/backend';
 import { createTempFolder, removeTempFolder, sweepStaleFolders } from './temp-folders.js';
 
+/**
+ * Where the initdb image is (a database file with the catalog bootstrapped, made at build time):
+ * asked for when a database is first created, null when there is none for this build.
+ */
+export type InitdbImage = () => string | null;
+
 /** Files of a data directory given by the user (created if missing). */
-export function dataDirFiles(dataDir: string): DatabaseFiles {
+export function dataDirFiles(dataDir: string, image: InitdbImage | null = null): DatabaseFiles {
   let created = false;
   return {
     pathOf(name) {
@@ -38,12 +44,15 @@ export function dataDirFiles(dataDir: string): DatabaseFiles {
     removeInBackground(name) {
       return removeDatabaseAsync(join(dataDir, fileName(name)));
     },
+    seed(name) {
+      return seedDatabase(image, this.pathOf(name));
+    },
     dispose() {},
   };
 }
 
 /** Files of in-memory mode: WAL databases in a temporary folder (temp-folders.ts) removed at close. */
-export function temporaryFiles(): DatabaseFiles {
+export function temporaryFiles(image: InitdbImage | null = null): DatabaseFiles {
   // Right after start-up rather than before it: the server listens first (removing a crashed
   // server's databases can take a while); this process's own folder is made later, on first use.
   setImmediate(sweepStaleFolders);
@@ -74,6 +83,9 @@ export function temporaryFiles(): DatabaseFiles {
     async removeInBackground(name) {
       if (dir !== null) await removeDatabaseAsync(join(dir, fileName(name)));
     },
+    seed(name) {
+      return seedDatabase(image, join(folder(), fileName(name)));
+    },
     dispose() {
       if (dir !== null) removeTempFolder(dir);
       dir = null;
@@ -96,6 +108,15 @@ function copyDatabase(from: string, to: string): void {
   for (const suffix of COPIED) {
     if (existsSync(from + suffix)) copyFileSync(from + suffix, to + suffix, constants.COPYFILE_FICLONE);
   }
+}
+
+/** Puts the initdb image at `to` (a database that has no file yet); false when there is no image. */
+function seedDatabase(image: InitdbImage | null, to: string): boolean {
+  const from = image?.() ?? null;
+  if (from === null) return false;
+  removeDatabase(to);
+  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+  return true;
 }
 
 /** Suffixes copied with the main file (-shm is rebuilt by SQLite). */

@@ -1,6 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import { createDatabaseProvider as createProvider, type DatabaseProviderOptions as ProviderOptions, type ServerDatabaseProvider } from '@pgsqlite/backend';
-import { dataDirFiles, temporaryFiles } from './database-files.js';
+import { dataDirFiles, temporaryFiles, type InitdbImage } from './database-files.js';
+
+export type { InitdbImage } from './database-files.js';
 
 export type { ServerDatabaseProvider } from '@pgsqlite/backend';
 
@@ -8,6 +10,8 @@ export type { ServerDatabaseProvider } from '@pgsqlite/backend';
 export interface DatabaseProviderOptions extends Omit<ProviderOptions, 'files'> {
   /** Folder of the SQLite files (file mode). Ignored when `memory` is true. */
   dataDir?: string;
+  /** The initdb image new databases' files start from (database-files.ts); none: they bootstrap. */
+  initdbImage?: InitdbImage;
 }
 
 /**
@@ -15,8 +19,8 @@ export interface DatabaseProviderOptions extends Omit<ProviderOptions, 'files'> 
  * memory mode WAL files in a private temporary folder (tmpfs where there is one).
  */
 export function createDatabaseProvider(options: DatabaseProviderOptions): ServerDatabaseProvider {
-  const { dataDir, ...rest } = options;
+  const { dataDir, initdbImage = null, ...rest } = options;
   if (!options.memory && dataDir === undefined) throw new PgError('invalid_parameter_value', 'dataDir is required unless memory is true');
   const memory = options.memory || dataDir === undefined;
-  return createProvider({ ...rest, memory, files: memory ? temporaryFiles() : dataDirFiles(dataDir) });
+  return createProvider({ ...rest, memory, files: memory ? temporaryFiles(initdbImage) : dataDirFiles(dataDir, initdbImage) });
 }
