@@ -18,8 +18,9 @@ interface Run {
 
 function runCachedScript(options: CachedScriptOptions, env: Record<string, string> = {}): Run {
   const program = `import { runCachedScript } from ${JSON.stringify(compiled)};
-const run = runCachedScript({ script: new URL(${JSON.stringify(options.script.href)}), hash: ${JSON.stringify(options.hash)}, writeAfterMs: ${options.writeAfterMs ?? 0} });
+const run = runCachedScript({ script: new URL(${JSON.stringify(options.script.href)}), hash: ${JSON.stringify(options.hash)}, writeAfterMs: ${options.writeAfterMs === null ? 'null' : (options.writeAfterMs ?? 0)} });
 const loaded = await run.exports.load();
+if (${JSON.stringify(env['SAVE_CACHE'] === '1')}) { run.saveCache(); run.saveCache(); }
 process.stdout.write(JSON.stringify({ cache: run.cache, exports: { ...run.exports, loaded } }));
 await new Promise((r) => setTimeout(r, 20)).then(() => new Promise((r) => setImmediate(r)));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', program], { env: { ...process.env, ...env }, encoding: 'utf8' });
@@ -83,5 +84,14 @@ describe('runCachedScript (V8 code cache of the CLI bundle)', () => {
     const script = scriptFile(SOURCE);
     expect(runCachedScript({ script, hash: 'h' }, { PGSQLITE_CODE_CACHE: 'off' }).cache).toBe('off');
     expect(cacheFiles(script)).toEqual([]);
+  });
+
+  it('code-cache-4 writeAfterMs null writes no cache by itself; saveCache writes it once (an executor thread after its first requests)', () => {
+    const script = scriptFile(SOURCE);
+    expect(runCachedScript({ script, hash: 'h4', writeAfterMs: null }).cache).toBe('miss');
+    expect(cacheFiles(script)).toEqual([]);
+    expect(runCachedScript({ script, hash: 'h4', writeAfterMs: null }, { SAVE_CACHE: '1' }).cache).toBe('miss');
+    expect(cacheFiles(script)).toEqual([codeCachePath(script, 'h4').split('/').pop()]);
+    expect(runCachedScript({ script, hash: 'h4', writeAfterMs: null }).cache).toBe('hit');
   });
 });

@@ -25,8 +25,11 @@ export interface CachedScriptOptions {
   readonly script: URL;
   /** Hash of the script's content (computed by the build). */
   readonly hash: string;
-  /** Milliseconds after start to write a missing cache (default 1500). */
-  readonly writeAfterMs?: number;
+  /**
+   * Milliseconds after start to write a missing cache (default 1500); null: only when the caller
+   * calls `saveCache` (a thread whose loop never lets a timer run).
+   */
+  readonly writeAfterMs?: number | null;
 }
 
 /** How a run used the cache: read and accepted, absent, rejected by V8, or switched off. */
@@ -37,6 +40,8 @@ export interface CachedScriptRun {
   /** The script's `module.exports`. */
   readonly exports: unknown;
   readonly cache: CodeCacheUse;
+  /** Writes a missing or rejected cache now (once; nothing when the cache was used or is off). */
+  readonly saveCache: () => void;
 }
 
 /** Where the code cache of `script` for this node lives. */
@@ -100,10 +105,14 @@ export function runCachedScript(options: CachedScriptOptions): CachedScriptRun {
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   const module = { exports: {} as unknown };
   const cache: CodeCacheUse = off ? 'off' : cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit';
-  if (cache === 'miss' || cache === 'rejected') {
-    // Later, so that the cache also holds what start-up and the first connection compiled.
-    setTimeout(() => writeAtomically(cachePath, script.createCachedData()), options.writeAfterMs ?? 1500).unref();
-  }
+  let pending = cache === 'miss' || cache === 'rejected';
+  const saveCache = (): void => {
+    if (!pending) return;
+    pending = false;
+    writeAtomically(cachePath, script.createCachedData());
+  };
+  // Later, so that the cache also holds what start-up and the first connection compiled.
+  if (pending && options.writeAfterMs !== null) setTimeout(saveCache, options.writeAfterMs ?? 1500).unref();
   wrapper.call(module.exports, module.exports, createRequire(filename), module, filename, dirname(filename), options.script.href);
-  return { exports: module.exports, cache };
+  return { exports: module.exports, cache, saveCache };
 }

@@ -17,7 +17,16 @@ import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMes
 /** What a setup module exports. */
 interface SetupModule {
   setupEngine(engine: Engine): void;
+  /**
+   * Called once, after the thread has served its first WARM_REQUESTS requests (a connection
+   * opened, a statement run): a thread entry that runs through V8's code cache writes the cache
+   * then, with the functions those compiled (this loop never lets a timer run).
+   */
+  warmed?(): void;
 }
+
+/** Requests served before `SetupModule.warmed` is called. */
+const WARM_REQUESTS = 4;
 
 const init = workerData as WorkerInit;
 const mem = channelMemory(init.channel);
@@ -201,7 +210,15 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
 
 async function serve(): Promise<void> {
   let seen = 0;
+  let served = 0;
   for (;;) {
+    if (++served === WARM_REQUESTS + 1) {
+      try {
+        setup?.warmed?.();
+      } catch {
+        // a cache not written is written by a later thread
+      }
+    }
     Atomics.wait(mem.header, REQ_SEQ, seen);
     const seq = Atomics.load(mem.header, REQ_SEQ);
     if (seq === seen) continue;
@@ -217,9 +234,18 @@ async function serve(): Promise<void> {
   }
 }
 
+/**
+ * The setup module a thread's entry registered under `Symbol.for('pgsqlite.executor-setup')`
+ * before this module ran (src/executor-thread.ts): a thread entry run as a script through V8's
+ * code cache (src/code-cache.ts) has no dynamic import() of its own URL.
+ */
+function registeredSetup(): SetupModule | undefined {
+  return (globalThis as Record<symbol, unknown>)[Symbol.for('pgsqlite.executor-setup')] as SetupModule | undefined;
+}
+
 async function start(): Promise<void> {
   try {
-    if (init.setupModule !== null) setup = (await import(init.setupModule)) as SetupModule;
+    if (init.setupModule !== null) setup = registeredSetup() ?? ((await import(init.setupModule)) as SetupModule);
     reply({ id: READY_ID, ok: true, rows: null, changes: 0, inTx: false });
   } catch (e) {
     reply(failure(READY_ID, e));
