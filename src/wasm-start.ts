@@ -4,6 +4,7 @@ import { startServer, type RunningServer, type ServerOptions } from '@pgsqlite/s
 import { Translator } from '@pgsqlite/translate';
 import { wasmThreadExecutorFactory } from './wasm-thread-executors.js';
 import { bundledThreadModule } from './thread-bundle.js';
+import { bundledInitdbImage } from './initdb-image.js';
 
 /**
  * The engine the server is told about when connections live in the wasm engine thread: the
@@ -35,6 +36,8 @@ export async function startWasm(
   // session does not wait for either.
   await Promise.all([parser, executors.warm()]);
   const server = await startServer({
+    // the native build's image: a SQLite database file as any other, which the wasm engine opens too
+    initdbImage: bundledInitdbImage(import.meta.url),
     ...options,
     engine: inThreadOnly,
     translator: options.translator ?? new Translator(),

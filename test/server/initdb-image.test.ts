@@ -99,6 +99,21 @@ describe('initdb image', () => {
     });
   });
 
+  it('initdb-image-4 the wasm engine opens a database seeded from the image', async () => {
+    const dataDir = mkdtempSync(join(dir, 'wasm-'));
+    let asked = 0;
+    const server = await startPgsqlite({ port: 0, dataDir, engine: 'wasm', initdbImage: () => (asked++, image) });
+    try {
+      await query(server.url, `CREATE TABLE w (id serial PRIMARY KEY, v text)`);
+      await query(server.url, `INSERT INTO w (v) VALUES ('x')`);
+      expect(await query(server.url, `SELECT id, v FROM w`)).toEqual([{ id: 1, v: 'x' }]);
+      expect(await query(server.url, `SELECT count(*)::int > 100 AS many FROM pg_proc`)).toEqual([{ many: true }]);
+    } finally {
+      await server.close();
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+
   it('initdb-image-3 an image of another catalog build is never used', () => {
     expect(initdbImageName()).toMatch(/^pgsqlite-initdb\.[0-9a-f]{16}\.sqlite$/);
     expect(image.endsWith(initdbImageName())).toBe(true);
