@@ -173,7 +173,11 @@ export interface TriggeredDml {
   returning: { sql: string; paramOrder: number[] } | null;
   /** For UPDATE: the columns the SET list assigns (indexes into columns) */
   assigned: readonly number[];
-  /** 'bulk' INSERT writing explicit serial/identity key values: as SqlPlan.autoincFix */
+  /**
+   * An INSERT writing explicit serial/identity key values: as SqlPlan.autoincFix ('statement' and
+   * 'bulk': around its INSERT; 'rows': the mark before the scan, whose draws raise it, the fix
+   * after the last row is written).
+   */
   autoincFix?: { mark: string; fix: string };
   /**
    * A view's INSTEAD OF row triggers (stmt/view-instead-triggers.ts): each scanned row is passed to

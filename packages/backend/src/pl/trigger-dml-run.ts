@@ -90,6 +90,24 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         count = out.rows.length;
       }
     } else {
+      // Explicit serial ids: the counter as the statement's draws leave it, not SQLite's largest id.
+      const fix = dml.event === 'insert' ? dml.autoincFix : undefined;
+      if (fix !== undefined) await run(fix.mark, []);
+      try {
+        await writeRows();
+      } catch (e) {
+        if (fix !== undefined) await run('SELECT pg_autoinc_unmark()', []).catch(() => undefined);
+        throw e;
+      }
+      if (fix !== undefined) await run(fix.fix, []);
+    }
+    if (enclosing === undefined) await fireAfter(core, exec, dml, updating, written);
+    else enclosing.written.push(...written);
+    if (stepped !== undefined) return stepped;
+    return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
+
+    /** The scan, then each row through its BEFORE ROW triggers and written. */
+    async function writeRows(): Promise<void> {
       const scanned = await run(dml.scan!.sql, bind(dml.scan!.paramOrder));
       const seen = new Set<SqlValue>();
       const insert = dml.event === 'insert';
@@ -144,10 +162,6 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         written.push({ old, new: withNew ? out.slice(out.length - width) : null, dml });
       }
     }
-    if (enclosing === undefined) await fireAfter(core, exec, dml, updating, written);
-    else enclosing.written.push(...written);
-    if (stepped !== undefined) return stepped;
-    return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
   }
 }
 

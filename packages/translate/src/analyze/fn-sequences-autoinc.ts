@@ -121,22 +121,33 @@ export function markAutoincCounter(ctx: PlanCtx, rel: RelationDef): void {
  * A plan whose statement writes explicit ids into serial/identity keys or calls nextval on their
  * sequences (ctx.autoincTakes): the session runs `mark` (records each counter), the statement,
  * then `fix` (writes back the counter as the statement's draws left it, not SQLite's largest
- * id), in one savepoint (SqlPlan.autoincFix). Plans run in several steps or with triggers are
- * left alone (nextval there stays 0A000; explicit ids raise the counter as before).
+ * id), in one savepoint (SqlPlan.autoincFix). Plans run in several steps are left alone (nextval
+ * there stays 0A000); plans with triggers carry it in their TriggeredDml (trigger-dml.ts).
  */
 export function withAutoincFix(ctx: PlanCtx, plan: Plan): Plan {
-  if (ctx.autoincTakes.size === 0 || plan.kind !== 'sql' || plan.steps !== undefined || plan.triggers !== undefined) return plan;
+  if (plan.kind !== 'sql' || plan.steps !== undefined || plan.triggers !== undefined) return plan;
+  const autoincFix = autoincFixOf(ctx);
+  if (autoincFix === undefined) return plan;
+  // The point variant writes the counter as SQLite would: not for a plan that must fix it.
+  const { pointSerial: _point, blockDraw: _block, ...rest } = plan;
+  return { ...rest, readonly: false, autoincFix };
+}
+
+/**
+ * The mark and fix of the counters the statement planned so far writes explicit ids under
+ * (ctx.autoincTakes), if any: SqlPlan.autoincFix, and TriggeredDml.autoincFix for an INSERT
+ * whose triggers the session runs (the statement's INSERT between them).
+ */
+export function autoincFixOf(ctx: PlanCtx): { mark: string; fix: string } | undefined {
+  if (ctx.autoincTakes.size === 0) return undefined;
   const pairs = [...ctx.autoincTakes];
   const single = pairs.length === 1 ? pairs[0] : undefined;
   const key = single ? quoteString(single[0]) : `CASE name ${pairs.map(([k, t]) => `WHEN ${quoteString(t)} THEN ${quoteString(k)}`).join(' ')} END`;
   const where = single ? `name = ${quoteString(single[1])}` : `name IN (${pairs.map(([, t]) => quoteString(t)).join(', ')})`;
-  const autoincFix = {
+  return {
     mark: `UPDATE sqlite_sequence SET seq = pg_autoinc_mark(${key}, seq) WHERE ${where}`,
     fix: `UPDATE sqlite_sequence SET seq = pg_autoinc_fix(${key}, seq) WHERE ${where}`,
   };
-  // The point variant writes the counter as SQLite would: not for a plan that must fix it.
-  const { pointSerial: _point, blockDraw: _block, ...rest } = plan;
-  return { ...rest, readonly: false, autoincFix };
 }
 
 /** A query giving the id an INSERT into `rel` drew last (its serial/identity key's currval), if it draws. */

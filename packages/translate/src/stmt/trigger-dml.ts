@@ -22,6 +22,7 @@ import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { treeParts } from './trigger-tree.js';
 import { readsDescendants } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
+import { autoincFixOf } from '../analyze/fn-sequences-autoinc.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
 export type PlanDml = (stmt: Fields) => SqlPlan;
@@ -63,12 +64,12 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
       // Statement triggers only: the upsert runs as one statement between both events' statement triggers.
       const upsert = { target: { sql: '', paramOrder: [] }, update: { ...upsertUpdate(ctx, updating), action: { sql: '', paramOrder: [] }, assigned: [] } };
       if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement', upsert } };
-      const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+      const fix = autoincFixed(ctx);
       return { ...plan, triggers: { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix, upsert } };
     }
     // A statement run in several steps (a partitioned table's UPDATE, RETURNING of joined columns): the session runs its steps.
     if (plan.steps !== undefined) return { ...plan, triggers: { ...base, mode: 'statement' } };
-    const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+    const fix = autoincFixed(ctx);
     const triggers: TriggeredDml = { ...base, mode: 'statement', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix };
     return { ...plan, triggers };
   }
@@ -202,7 +203,7 @@ function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Triggere
   const plan = plain({ ...f, returningList: [...user, ...all] });
   if (plan.steps !== undefined || plan.columns === null) throw unsupported(ctx, 'this INSERT');
   const columns: ResultColumn[] | null = user.length === 0 ? null : plan.columns.slice(0, plan.columns.length - rel.columns.length);
-  const fix = plan.autoincFix === undefined ? {} : { autoincFix: plan.autoincFix };
+  const fix = autoincFixed(ctx);
   return { ...plan, columns, triggers: { ...base, mode: 'bulk', dml: { sql: plan.sql, paramOrder: plan.paramOrder }, ...fix } };
 }
 
@@ -213,7 +214,6 @@ function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Triggere
  */
 function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, updating: FiringTriggers | undefined): SqlPlan {
   const plan = plain(f);
-  if (plan.autoincFix !== undefined) throw unsupported(ctx, 'INSERT of explicit values into a serial or identity key with BEFORE ROW triggers');
   const r = translateInsert(ctx, f);
   const cand = r.candidate;
   if (cand === undefined || plan.steps !== undefined) throw unsupported(ctx, 'this INSERT');
@@ -225,7 +225,7 @@ function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Trigg
   const scan = finishSql(`${cand.withSql}SELECT NULL, ${values.join(', ')} FROM (${cand.sql})`);
   const ret = r.returning === undefined ? null : finishSql(r.returning.sql.join(', '));
   const upsert = r.conflict === undefined ? {} : { upsert: upsertOf(ctx, rel, f, r.conflict, updating) };
-  return { ...plan, triggers: { ...base, mode: 'rows', scan, returning: ret, ...upsert } };
+  return { ...plan, triggers: { ...base, mode: 'rows', scan, returning: ret, ...upsert, ...autoincFixed(ctx) } };
 }
 
 /**
@@ -269,3 +269,13 @@ function scanRows(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: Pl
 
 /** Re-exported for the translator: the DML result type the plain planners give. */
 export type { DmlResult };
+
+/**
+ * The mark/fix of the serial counters the INSERT writes explicit ids under (autoincFixOf): the
+ * plan of the INSERT alone does not carry it (the translator adds it only to plans without
+ * triggers), and without it SQLite's AUTOINCREMENT would raise the counter to the largest id.
+ */
+function autoincFixed(ctx: PlanCtx): { autoincFix?: { mark: string; fix: string } } {
+  const autoincFix = autoincFixOf(ctx);
+  return autoincFix === undefined ? {} : { autoincFix };
+}
