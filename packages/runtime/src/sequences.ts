@@ -23,6 +23,22 @@ export interface RuntimeSequenceStore {
  */
 export const AUTOINC_KEY_PREFIX = 'autoinc:';
 
+/**
+ * The runtime key of a serial/identity primary key's sequence: its OID keeps apart sequences of
+ * one name (another schema's, or one dropped and created again: its currval is not yet defined,
+ * as PostgreSQL's currval is per sequence OID); the name is for messages (autoincName).
+ */
+export function autoincKey(oid: number, name: string): string {
+  return `${AUTOINC_KEY_PREFIX}${oid}:${name}`;
+}
+
+/** The sequence name of an autoinc key (a key without an OID is the name alone). */
+export function autoincName(key: string): string {
+  const rest = key.slice(AUTOINC_KEY_PREFIX.length);
+  const oid = /^\d+:/.exec(rest);
+  return oid === null ? rest : rest.slice(oid[0].length);
+}
+
 const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
 
 /**
@@ -47,7 +63,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
   const keyOf = (v: SqlValue, autoincOk = false): string => {
     const key = String(v);
     if (key.startsWith(AUTOINC_KEY_PREFIX) && !autoincOk) {
-      throw new PgError('feature_not_supported', `sequence functions on "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) are not supported by pgsqlite yet`);
+      throw new PgError('feature_not_supported', `sequence functions on "${autoincName(key)}" (the sequence of a serial or identity primary key) are not supported by pgsqlite yet`);
     }
     return key;
   };
@@ -69,7 +85,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     guard(key, 'currval');
     const v = currvals.get(key);
     if (v === undefined) {
-      const name = key.startsWith(AUTOINC_KEY_PREFIX) ? key.slice(AUTOINC_KEY_PREFIX.length) : nameOf(key);
+      const name = key.startsWith(AUTOINC_KEY_PREFIX) ? autoincName(key) : nameOf(key);
       throw new PgError('object_not_in_prerequisite_state', `currval of sequence "${name}" is not yet defined in this session`);
     }
     return v;
@@ -91,7 +107,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     const key = String(k);
     guard(key, 'nextval');
     const v = big(value);
-    if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+    if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${autoincName(key)}" (${big(max)})`);
     currvals.set(key, v);
     last = key;
     keep(String(table), v);
@@ -108,7 +124,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
       guard(key, 'setval');
       const v = big(value);
       if (v < big(min) || v > big(max)) {
-        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
+        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${autoincName(key)}" (${big(min)}..${big(max)})`);
       }
       const counter = big(called) === 1n ? v : v - 1n;
       if (big(called) === 1n) currvals.set(key, v);
@@ -149,10 +165,10 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
       guard(key, 'nextval');
       const mark = marks.get(key);
       if (mark === undefined) {
-        throw new PgError('feature_not_supported', `nextval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
+        throw new PgError('feature_not_supported', `nextval of "${autoincName(key)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
       }
       const v = mark + 1n;
-      if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+      if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${autoincName(key)}" (${big(max)})`);
       marks.set(key, v);
       currvals.set(key, v);
       last = key;
@@ -171,11 +187,11 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
       const key = String(k);
       guard(key, 'setval');
       if (!marks.has(key)) {
-        throw new PgError('feature_not_supported', `setval of "${key.slice(AUTOINC_KEY_PREFIX.length)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
+        throw new PgError('feature_not_supported', `setval of "${autoincName(key)}" (the sequence of a serial or identity primary key) in this statement is not supported by pgsqlite yet`);
       }
       const v = big(value);
       if (v < big(min) || v > big(max)) {
-        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(min)}..${big(max)})`);
+        throw new PgError('numeric_value_out_of_range', `setval: value ${v} is out of bounds for sequence "${autoincName(key)}" (${big(min)}..${big(max)})`);
       }
       const counter = big(called) === 1n ? v : v - 1n;
       if (big(called) === 1n) currvals.set(key, v);
@@ -214,7 +230,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     // Within a mark (an INSERT of explicit ids, a nextval in a query) the mark is the counter.
     const mark = marks.get(key);
     const v = (mark ?? (continues ? s.high : base)) + 1n;
-    if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${key.slice(AUTOINC_KEY_PREFIX.length)}" (${big(max)})`);
+    if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${autoincName(key)}" (${big(max)})`);
     drawn.set(key, { seq: base, tc: changes, high: v });
     if (mark !== undefined) marks.set(key, v);
     const t = String(table);

@@ -7,7 +7,7 @@ import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/a
 import type { Plan, ResultColumn, SqlPlan } from '../plan.js';
 import { translateSelect } from '../stmt/select.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
+import { autoincKey } from '@pgsqlite/runtime';
 import { keySql, sequenceKey } from './fn-sequences.js';
 import { lookupSql } from './catalog-lookup.js';
 import { coerce } from './coerce.js';
@@ -72,7 +72,7 @@ export function planAutoincSequenceSelect(ctx: PlanCtx, f: Fields, plan: Autoinc
   const target = autoincSequence(ctx, args[0] as AstNode);
   if (!target) return planRuntimeSequenceSelect(ctx, f, fn, args, (rt['name'] as string | undefined) ?? fn);
   const { seq, table } = target;
-  const key = quoteString(`${AUTOINC_KEY_PREFIX}${target.name}`);
+  const key = quoteString(autoincKey(seq.oid, target.name));
   const column: ResultColumn = { name: (rt['name'] as string | undefined) ?? fn, typeOid: Oid.int8, typmod: -1, tableOid: 0, attnum: 0 };
   const where = `name = ${quoteString(table)}`;
   if (fn === 'nextval') {
@@ -100,7 +100,7 @@ export function autoincDrawSql(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): 
   const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
   if (!seq || !seqRel || seq.storeKey) return undefined;
   const table = quoteString(rel.sqliteName);
-  return `pg_autoinc_draw(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)}, ${table}, (SELECT seq FROM sqlite_sequence WHERE name = ${table}), total_changes(), ${seq.max})`;
+  return `pg_autoinc_draw(${quoteString(autoincKey(seqRel.oid, seqRel.name))}, ${table}, (SELECT seq FROM sqlite_sequence WHERE name = ${table}), total_changes(), ${seq.max})`;
 }
 
 /**
@@ -114,7 +114,7 @@ export function markAutoincCounter(ctx: PlanCtx, rel: RelationDef): void {
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
   const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
   if (!seq || !seqRel || seq.storeKey) return;
-  ctx.autoincTakes.set(`${AUTOINC_KEY_PREFIX}${seqRel.name}`, rel.sqliteName);
+  ctx.autoincTakes.set(autoincKey(seqRel.oid, seqRel.name), rel.sqliteName);
 }
 
 /**
@@ -155,7 +155,7 @@ export function autoincCurrvalSql(ctx: PlanCtx, rel: RelationDef): string | unde
   const seq = ctx.catalog.sequences().find((s) => s.autoincTable !== null && s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid);
   const seqRel = seq ? ctx.catalog.relationByOid(seq.oid) : undefined;
   if (!seq || !seqRel || seq.storeKey) return undefined;
-  return `SELECT pg_currval(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)})`;
+  return `SELECT pg_currval(${quoteString(autoincKey(seqRel.oid, seqRel.name))})`;
 }
 
 /** The serial/identity primary key of `rel` whose ids an INSERT draws (autoincDrawSql), if any. */
@@ -165,7 +165,7 @@ export function autoincColumn(ctx: PlanCtx, rel: RelationDef): AutoincColumn | u
   const sql = col ? autoincDrawSql(ctx, rel, col) : undefined;
   if (!col || sql === undefined || !seq) return undefined;
   const seqRel = ctx.catalog.relationByOid(seq.oid);
-  const key = `${AUTOINC_KEY_PREFIX}${seqRel?.name ?? ''}`;
+  const key = autoincKey(seq.oid, seqRel?.name ?? '');
   const table = quoteString(rel.sqliteName);
   // Rows after the first of one INSERT … VALUES continue the first row's draw (runtime pg_autoinc_draw_more).
   const more = `pg_autoinc_draw_more(${quoteString(key)}, ${table}, total_changes(), ${seq.max})`;
@@ -189,7 +189,7 @@ export interface AutoincColumn {
   more: string;
   /** The draw in plain SQL, for a one-row point write (SqlPlan.pointSerial) */
   plain: string;
-  /** The sequence's runtime key (`autoinc:` + name) */
+  /** The sequence's runtime key (runtime autoincKey) */
   key: string;
   /** The first row's draw of a VALUES list of `n` rows whose others take SQLite's next ids (SqlPlan.blockDraw) */
   block: (n: number) => string;

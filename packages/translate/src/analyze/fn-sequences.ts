@@ -8,7 +8,7 @@ import { isVisible, lookupSql, resolveRelationName, textArg } from './catalog-lo
 import { isInteger } from './types.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
+import { autoincKey } from '@pgsqlite/runtime';
 
 /**
  * The SequenceStore key of a sequence: its `storeKey`, or for a serial/identity primary key
@@ -16,7 +16,7 @@ import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
  */
 export function sequenceKey(seq: SequenceDef, rel: RelationDef): string {
   if (seq.storeKey) return seq.storeKey;
-  return seq.autoincTable !== null ? `${AUTOINC_KEY_PREFIX}${rel.name}` : `oid:${seq.oid}`;
+  return seq.autoincTable !== null ? autoincKey(seq.oid, rel.name) : `oid:${seq.oid}`;
 }
 
 /**
@@ -85,7 +85,7 @@ function autoincNamed(ctx: PlanCtx, arg: Expr): { key: string; table: string; mi
   }
   const seq = rel && rel.kind === 'S' ? ctx.catalog.sequenceByOid(rel.oid) : undefined;
   if (!rel || !seq || seq.autoincTable === null || seq.storeKey) return undefined;
-  return { key: `${AUTOINC_KEY_PREFIX}${rel.name}`, table: seq.autoincTable, min: seq.min, max: seq.max };
+  return { key: autoincKey(seq.oid, rel.name), table: seq.autoincTable, min: seq.min, max: seq.max };
 }
 
 /** nextval(regclass), currval(regclass), setval(regclass, bigint [, boolean]), lastval() → bigint. */

@@ -2,7 +2,7 @@ import { typeIn, type Catalog, type ColumnDef, type ConstraintDef, type FormatSe
 import { PgError } from '@pgsqlite/errors';
 import type { SqlPlan } from '../plan.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
-import { AUTOINC_KEY_PREFIX } from '@pgsqlite/runtime';
+import { autoincKey } from '@pgsqlite/runtime';
 import { constraintKeyMatchSql, keyMatchSql, writesReferencingKey } from '../ddl/foreign-key-keys.js';
 
 /** Runs one server-owned statement (the session's executor). */
@@ -51,7 +51,7 @@ function defaultSql(catalog: Catalog, rel: RelationDef, c: ColumnDef): string {
   const auto = catalog.sequences().find((s) => s.autoincTable === rel.sqliteName && s.ownedBy?.relOid === rel.oid && s.ownedBy.attnum === c.attnum);
   const seqRel = auto ? catalog.relationByOid(auto.oid) : undefined;
   // The id the failed INSERT drew (pg_autoinc_draw set currval; the failing row drew last).
-  if (seqRel) return `pg_currval(${quoteString(`${AUTOINC_KEY_PREFIX}${seqRel.name}`)})`;
+  if (seqRel) return `pg_currval(${quoteString(autoincKey(seqRel.oid, seqRel.name))})`;
   if (c.generated === 's' || c.defaultSqlite === null) return 'NULL';
   const d = c.defaultSqlite;
   return d.startsWith('pg_nextval(') ? `pg_currval(${d.slice('pg_nextval('.length)}` : d;
