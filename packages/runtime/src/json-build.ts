@@ -22,7 +22,6 @@ export function toJsonText(v: SqlValue, oid: number, settings: FormatSettings): 
     case Oid.int2:
     case Oid.int4:
     case Oid.int8:
-    case Oid.oid:
     case Oid.numeric:
       return String(v) === 'NaN' || String(v).endsWith('Infinity') ? quoteJsonString(String(v)) : String(v);
     case Oid.float4:

@@ -1,7 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { leftmostLocation } from '../errors/location.js';
-import { arrayElementOf } from './arrays.js';
+import { arrayElementOf, checkedVectorSql, isSubArrayType } from './arrays.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
@@ -11,7 +11,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
  * bytea as its `\x…` text (a JSON string; SQLite's JSON functions refuse BLOBs), others as they are.
  */
 export function arrayElementJsonSql(e: Expr): string {
-  if (arrayElementOf(e.type) !== undefined) return `json(${e.sql})`;
+  if (isSubArrayType(e.type)) return `json(${e.sql})`;
   if (e.type === Oid.bytea) return `pg_bytea_json(${e.sql})`;
   return e.sql;
 }
@@ -42,6 +42,6 @@ export function castArrayExpr(node: AstNode, arrayOid: number, typmod: number, e
     return coerce(ctx, { ...e, location: e.location ?? location }, multidim ? arrayOid : elem, typmod, 'explicit', location);
   });
   const list = `json_array(${parts.map(arrayElementJsonSql).join(', ')})`;
-  const sql = multidim ? `pg_array_build(${list})` : list;
+  const sql = checkedVectorSql(arrayOid, multidim ? `pg_array_build(${list})` : list, multidim);
   return { sql, type: arrayOid, typmod, name: 'array', nameStrength: 2, hasAgg: parts.some((p) => p.hasAgg) };
 }

@@ -24,6 +24,27 @@ export function arrayElementOf(oid: number): number | undefined {
   return withoutDomain(t.elemOid);
 }
 
+/**
+ * An array built as an int2vector / oidvector (`ARRAY[…]::int2vector`): PostgreSQL's
+ * check_valid_int2vector / check_valid_oidvector refuse one that is empty, multidimensional or has
+ * NULLs (42804); other types' `sql` unchanged.
+ */
+export function checkedVectorSql(oid: number, sql: string, multidim = false): string {
+  if (oid !== Oid.int2vector && oid !== Oid.oidvector) return sql;
+  const raise = `pg_raise('42804', ${quoteString(`array is not a valid ${oid === Oid.int2vector ? 'int2vector' : 'oidvector'}`)})`;
+  if (multidim || sql === "'[]'") return raise;
+  return `(SELECT CASE WHEN v = '[]' OR EXISTS (SELECT 1 FROM json_each(v) WHERE type = 'null') THEN ${raise} ELSE v END FROM (SELECT ${sql} AS v))`;
+}
+
+/**
+ * Whether values of `oid` nest as sub-arrays in ARRAY[…] / ARRAY(subquery) (a multidimensional
+ * result): arrays, but not int2vector / oidvector, which PostgreSQL builds arrays of
+ * (int2vector[], transformArrayExpr, get_promoted_array_type).
+ */
+export function isSubArrayType(oid: number): boolean {
+  return oid !== Oid.int2vector && oid !== Oid.oidvector && arrayElementOf(oid) !== undefined;
+}
+
 /** The array type of an element type. */
 export function arrayTypeOf(elem: number): number | undefined {
   const t = planType(elem);
@@ -73,7 +94,7 @@ export function translateArrayMembership(f: Fields, op: string, all: boolean, en
 export function emptyArrayOf(node: AstNode, oid: number): Expr | undefined {
   const f = node['A_ArrayExpr'] as Fields | undefined;
   if (!f || ((f['elements'] as AstNode[] | undefined) ?? []).length > 0 || arrayElementOf(oid) === undefined) return undefined;
-  return { sql: "'[]'", type: oid, typmod: -1, name: 'array', nameStrength: 2 };
+  return { sql: checkedVectorSql(oid, "'[]'"), type: oid, typmod: -1, name: 'array', nameStrength: 2 };
 }
 
 /**
@@ -103,12 +124,12 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const locations = ((f['elements'] as AstNode[] | undefined) ?? []).map(leftmostLocation);
   if (elem === undefined) throw subArrayMismatch(ctx, items, locations) ?? commonTypeMismatch(ctx, items.map((i) => i.type), locations, 'ARRAY', location);
   // ARRAY[[1,2],[3,4]]: sub-arrays make a multi-dimensional array of the same type.
-  const at = arrayElementOf(elem) !== undefined ? elem : arrayTypeOf(elem);
+  const at = isSubArrayType(elem) ? elem : arrayTypeOf(elem);
   if (!at) throw ctx.error('feature_not_supported', `arrays of type ${typeName(elem)} are not supported by pgsqlite`, location);
   const parts = items.map((i) => coerce(ctx, i, elem, -1, 'implicit'));
   const list = `json_array(${parts.map(arrayElementJsonSql).join(', ')})`;
   // sub-arrays must share one shape (2202E), NULL or empty ones only when all are (then '{}')
-  const sql = arrayElementOf(elem) !== undefined ? `pg_array_build(${list})` : list;
+  const sql = isSubArrayType(elem) ? `pg_array_build(${list})` : list;
   return { sql, type: at, typmod: -1, name: 'array', nameStrength: 2, hasAgg: parts.some((p) => p.hasAgg) };
 }
 

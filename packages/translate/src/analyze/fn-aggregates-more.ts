@@ -1,3 +1,4 @@
+import { regAsText } from './reg-json.js';
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -17,7 +18,7 @@ const typeArg = (type: number): Expr => ({ sql: String(type), type: Oid.int4, ty
 
 /** A value and its type OID for the runtime's JSON conversion (unknown literals as text). */
 function typed(env: ExprEnv, e: Expr): Expr[] {
-  const v = e.type === Oid.unknown ? coerce(env.scope.ctx, e, Oid.text, -1, 'implicit') : e;
+  const v = e.type === Oid.unknown ? coerce(env.scope.ctx, e, Oid.text, -1, 'implicit') : regAsText(env.scope.ctx, e);
   return [v, typeArg(v.type)];
 }
 

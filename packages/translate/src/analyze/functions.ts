@@ -1,3 +1,4 @@
+import { regAsText } from './reg-json.js';
 import { compositeAsJson, isComposite } from './composite.js';
 import { windowRefusedIn } from './window-placement.js';
 import { isGeoType } from './geo/geo-catalog.js';
@@ -124,9 +125,10 @@ function aggregate(name: string, args: Expr[], env: ExprEnv, star: boolean, loca
     case 'json_agg':
     case 'jsonb_agg': {
       // a whole-row reference aggregates as its json object; json_agg starts each later array or row on a line of its own
-      const row = wholeRowJson(arg, false);
-      const composite = row === undefined ? compositeAsJson(arg) : arg;
-      const structured = name === 'json_agg' && (row !== undefined || composite !== arg || arrayElementOf(t) !== undefined || t === Oid.record || t === RECORD_ARRAY) ? 1 : 0;
+      const row = wholeRowJson(env.scope.ctx, arg, false);
+      const plain = regAsText(env.scope.ctx, arg);
+      const composite = row === undefined ? compositeAsJson(plain) : plain;
+      const structured = name === 'json_agg' && (row !== undefined || composite !== plain || arrayElementOf(t) !== undefined || t === Oid.record || t === RECORD_ARRAY) ? 1 : 0;
       const value = row !== undefined ? { ...arg, ...row } : composite;
       return { fn: name === 'json_agg' ? 'pg_json_agg' : 'pg_jsonb_agg', type: name === 'json_agg' ? Oid.json : Oid.jsonb, args: [value, constArg(value.type), constArg(structured)] };
     }

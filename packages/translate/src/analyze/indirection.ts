@@ -25,6 +25,8 @@ export function subscriptsOf(nodes: AstNode[], env: ExprEnv, base: Expr, locatio
   if (arrayElementOf(base.type) === undefined && base.type !== Oid.name) {
     throw ctx.error('datatype_mismatch', `cannot subscript type ${typeName(base.type)} because it does not support subscripting`, location);
   }
+  // array_subscript_transform: no more subscripts than an array can have dimensions (MAXDIM)
+  if (nodes.length > 6) throw ctx.error('program_limit_exceeded', `number of array dimensions (${nodes.length}) exceeds the maximum allowed (6)`);
   const bound = (n: unknown): Expr | undefined => {
     if (!n) return undefined;
     const e = translateExpr(n as AstNode, env);

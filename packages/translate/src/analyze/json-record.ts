@@ -1,7 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import type { FieldShape } from '@pgsqlite/catalog';
-import { compositeColumns, shapeOf } from './composite.js';
+import { compositeColumns, packSql, shapeOf } from './composite.js';
 import { planCompositeFieldShape, typeName, withoutDomain } from './types.js';
 import { leftmostLocation } from '../errors/location.js';
 import { quoteString } from '../sql/quote.js';
@@ -135,6 +135,7 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   if (argNodes.length !== (populate ? 2 : 1)) return undefined;
   const defs = (f['coldeflist'] as AstNode[] | undefined) ?? [];
   let columns: Column[];
+  let domain: { oid: number; type: number } | undefined;
   if (populate) {
     const baseNode = argNodes[0] as AstNode;
     const base = translateExpr(baseNode, { scope, clause: 'functions in FROM' });
@@ -142,6 +143,7 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
     else {
       if (defs.length) throw ctx.error('syntax_error', 'a column definition list is redundant for a function returning a named composite type', defs[0]?.['ColumnDef']?.['location'] as number | undefined);
       columns = baseColumns(base, scope, name, leftmostLocation(baseNode));
+      if (base.domain !== undefined) domain = { oid: base.domain, type: base.type };
     }
   } else {
     if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location']);
@@ -160,10 +162,19 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
   if (docExpr.type !== want && docExpr.type !== Oid.unknown) return undefined;
   const doc = coerce(ctx, docExpr, want, -1, 'implicit');
   const from = set ? `json_each(pg_json_recordset(${doc.sql}, ${quoteString(name)}))` : `json_each(json_array(${doc.sql}))`;
+  const sqlOf = (c: Column, al: string): string => columnSql(scope, `${al}.value`, c, !jsonb);
+  // a domain over the base's composite type checks each record made (populate_record's
+  // domain_check), whichever of its columns the query reads: in the row source itself
+  let source = from;
+  if (domain !== undefined) {
+    const record: Expr = { sql: packSql(columns.map((c) => ({ sql: sqlOf(c, '"__r"'), type: c.type, typmod: c.typmod, name: c.name }))), type: domain.type, typmod: -1, name };
+    const check = coerce(ctx, record, domain.oid, -1, 'explicit').sql;
+    source = `(SELECT "__r".key AS key, "__r".value AS value FROM ${from} AS "__r" WHERE (CASE WHEN (${check}) IS NULL THEN 1 ELSE 1 END))`;
+  }
   return {
     rows: {
-      from,
-      columns: columns.map((c) => ({ ...c, sql: (al: string) => columnSql(scope, `${al}.value`, c, !jsonb) })),
+      from: source,
+      columns: columns.map((c) => ({ ...c, sql: (al: string) => sqlOf(c, al) })),
       ordinality: (al) => `(${al}.key + 1)`,
     },
     args: [doc],

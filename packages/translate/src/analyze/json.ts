@@ -1,3 +1,4 @@
+import { regAsText } from './reg-json.js';
 import { compositeAsJson, compositeRowJson } from './composite.js';
 import { populateRecordValue } from './json-record-value.js';
 import { Oid } from '@pgsqlite/catalog';
@@ -73,7 +74,7 @@ export function jsonOperator(op: string, l: Expr, r: Expr, env: ExprEnv): Expr |
 /** (value, type OID) argument pairs for the runtime's JSON builders. */
 function typedArgs(env: ExprEnv, args: Expr[]): string[] {
   return args.flatMap((a) => {
-    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : compositeAsJson(a);
+    const e = a.type === Oid.unknown ? coerce(env.scope.ctx, a, Oid.text, -1, 'implicit') : compositeAsJson(regAsText(env.scope.ctx, a));
     return [e.sql, String(e.type)];
   });
 }
@@ -134,7 +135,7 @@ export const JSON_FUNCTIONS: Record<string, ScalarImpl> = {
   row_to_json: ([arg, pretty, ...rest], env) => {
     if (arg === undefined || rest.length > 0) return undefined;
     const p = pretty?.type === Oid.unknown ? coerce(env.scope.ctx, pretty, Oid.bool, -1, 'implicit') : pretty;
-    return p !== undefined && p.type !== Oid.bool ? undefined : (wholeRowJson(arg, false, p) ?? compositeRowJson(env.scope.ctx, arg, p));
+    return p !== undefined && p.type !== Oid.bool ? undefined : (wholeRowJson(env.scope.ctx, arg, false, p) ?? compositeRowJson(env.scope.ctx, arg, p));
   },
   ...JSON_MODIFY_FUNCTIONS,
   ...JSON_PATH_FUNCTIONS,
@@ -165,7 +166,7 @@ function buildObject(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<Sca
 
 function toJson(args: Expr[], env: ExprEnv, jsonb: boolean): ReturnType<ScalarImpl> {
   if (args.length !== 1) return undefined;
-  const row = wholeRowJson(args[0] as Expr, jsonb);
+  const row = wholeRowJson(env.scope.ctx, args[0] as Expr, jsonb);
   if (row !== undefined) return row;
   return { sql: `pg_to_json(${typedArgs(env, args).join(', ')}, ${jsonb ? 1 : 0})`, type: jsonOf(jsonb), typmod: -1 };
 }

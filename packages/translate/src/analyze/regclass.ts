@@ -160,6 +160,8 @@ function textArgSql(ctx: PlanCtx, arg: Expr): string {
  * on the search path now (42P01 when there is none), typed regclass.
  */
 export function regclassLiteral(ctx: PlanCtx, text: string, location?: number): Expr {
+  // regclassin: '-' is InvalidOid (what regclassout prints for 0)
+  if (text === '-') return { sql: '0', type: Oid.regclass, typmod: -1, name: 'regclass', constant: { value: 0 }, location };
   const t = text.trim();
   if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return { sql: t, type: Oid.regclass, typmod: -1, name: 'regclass', constant: { value: Number(t) }, location };
   const rel = resolveRelationName(ctx.catalog, text, ctx.searchPath) ?? systemRelation(text);

@@ -57,6 +57,9 @@ export class Scope {
   /** A non-LATERAL subquery in FROM: the level whose FROM items it cannot see (named in errors only). */
   unseen?: Scope;
 
+  /** A LATERAL subquery in FROM: the level whose FROM clause it is an item of (an aggregate of that level may not be in it). */
+  fromItemOf?: Scope;
+
   /** While an aggregate's arguments of this level are translated (an aggregate of this level inside them is nested). */
   inAggregateArgs = false;
 

@@ -7,7 +7,7 @@ import { equalityKey } from './order-key.js';
 import { translateRowSubLink } from './row-compare.js';
 import { translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
-import { arrayElementOf, arrayTypeOf } from './arrays.js';
+import { arrayTypeOf, isSubArrayType } from './arrays.js';
 import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -44,7 +44,7 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     case 'ARRAY_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
-      if (arrayElementOf(c.type) !== undefined) {
+      if (isSubArrayType(c.type)) {
         // ARRAY(SELECT array): one more dimension, rows checked as array_agg's (fn-arrays-md); no rows → '{}'
         return { sql: `(SELECT COALESCE(pg_array_agg_arrays(json_group_array(json(v))), '[]') FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: c.type, typmod: -1, name: 'array', nameStrength: 2 };
       }

@@ -100,27 +100,37 @@ export function planAlterEnum(ctx: PlanCtx, f: Fields): DdlPlan {
     if (f['skipIfNewValExists']) return { kind: 'ddl', steps: [], tag: 'ALTER TYPE', notices: [`enum label "${newVal}" already exists, skipping`] };
     throw ctx.error('duplicate_object', `enum label "${newVal}" already exists`);
   }
-  const sort = newSortOrder(ctx, t, f['newValNeighbor'] as string | undefined, Boolean(f['newValIsAfter']));
+  const placed = newSortOrder(ctx, t, f['newValNeighbor'] as string | undefined, Boolean(f['newValIsAfter']));
   const steps = [
-    `INSERT INTO _pgsqlite_enum (oid, enumtypid, enumsortorder, enumlabel) VALUES (${oidAt(0)}, ${t.oid}, ${sort}, ${quoteString(newVal)})`,
+    ...placed.renumber,
+    `INSERT INTO _pgsqlite_enum (oid, enumtypid, enumsortorder, enumlabel) VALUES (${oidAt(0)}, ${t.oid}, ${placed.sort}, ${quoteString(newVal)})`,
     bumpOids(1),
     BUMP_CATALOG_VERSION_SQL,
   ];
   return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
 }
 
-/** AddEnumLabel: after the last label, before the first, or halfway between two neighbours. */
-function newSortOrder(ctx: PlanCtx, t: UserTypeDef, neighbor: string | undefined, after: boolean): number {
-  const labels = t.labels;
-  if (neighbor === undefined) return (labels[labels.length - 1]?.sortOrder ?? 0) + 1;
+/**
+ * AddEnumLabel: after the last label, before the first, or halfway between two neighbours in
+ * float4 arithmetic (pg_enum.enumsortorder is float4). When no float4 lies between them the type's
+ * labels are renumbered 1..n first (RenumberEnumType), as PostgreSQL does.
+ */
+function newSortOrder(ctx: PlanCtx, t: UserTypeDef, neighbor: string | undefined, after: boolean): { sort: number; renumber: string[] } {
+  let labels = [...t.labels].sort((a, b) => a.sortOrder - b.sortOrder);
+  if (neighbor === undefined) return { sort: Math.fround((labels[labels.length - 1]?.sortOrder ?? 0) + 1), renumber: [] };
   const i = labels.findIndex((l) => l.label === neighbor);
   if (i < 0) throw ctx.error('invalid_parameter_value', `"${neighbor}" is not an existing enum label`);
-  const here = labels[i]!.sortOrder;
-  const other = after ? labels[i + 1]?.sortOrder : labels[i - 1]?.sortOrder;
-  if (other === undefined) return after ? here + 1 : here - 1;
-  const mid = (here + other) / 2;
-  if (mid === here || mid === other) throw ctx.error('feature_not_supported', `no room left to add an enum label ${after ? 'after' : 'before'} "${neighbor}"`);
-  return mid;
+  const renumber: string[] = [];
+  for (;;) {
+    const here = labels[i]!.sortOrder;
+    const other = after ? labels[i + 1]?.sortOrder : labels[i - 1]?.sortOrder;
+    if (other === undefined) return { sort: Math.fround(after ? here + 1 : here - 1), renumber };
+    const mid = Math.fround((here + other) / 2);
+    if (mid !== here && mid !== other) return { sort: mid, renumber };
+    if (renumber.length > 0) throw ctx.error('internal_error', `could not place enum label next to "${neighbor}"`);
+    labels = labels.map((l, k) => ({ ...l, sortOrder: k + 1 }));
+    renumber.push(...labels.map((l) => `UPDATE _pgsqlite_enum SET enumsortorder = ${l.sortOrder} WHERE oid = ${l.oid}`));
+  }
 }
 
 /** Enum values are stored as their labels: a renamed label is rewritten in every column of the type. */

@@ -11,6 +11,7 @@ import { printCheck } from './expr-text.js';
 import { defaultSchema, freshSqliteName } from './names.js';
 import { pgQuoteIdent } from './pg-ident.js';
 import { rebuildSteps } from './rebuild.js';
+import { hierarchyTriggerSql, partitionsOf } from './create-partition.js';
 import { loadModel, parseExprText } from './table-model.js';
 import { viewText } from './create-view.js';
 import { renameViewColumnSteps, renamedDefinition } from './rename-view-column.js';
@@ -48,7 +49,7 @@ export function planRename(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   const newName = String(stmt['newname']);
   const w = new CatalogWriter();
-  if (type === 'OBJECT_COLUMN') return { kind: 'ddl', steps: [...renameColumn(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
+  if (type === 'OBJECT_COLUMN') return { kind: 'ddl', steps: [...renameColumnTree(ctx, rel, String(stmt['subname']), newName, rv['inh'] === true), ...w.finish()], tag, notices: [] };
   if (type === 'OBJECT_TABCONSTRAINT') return { kind: 'ddl', steps: [...renameConstraint(ctx, rel, String(stmt['subname']), newName), ...w.finish()], tag, notices: [] };
   if (ctx.catalog.findRelation(newName, rel.schema, [rel.schema])) throw ctx.error('duplicate_table', `relation "${newName}" already exists`);
   // the row type is renamed with it (RenameTypeInternal): an enum or domain of that name is in the way
@@ -147,6 +148,61 @@ function renameInViews(ctx: PlanCtx, rel: RelationDef, after: RelationDef, colum
 
 function nodeTypeOf(n: unknown): string {
   return n && typeof n === 'object' ? (Object.keys(n)[0] ?? '') : '';
+}
+
+/**
+ * RENAME COLUMN of a table in an inheritance tree (renameatt_internal): without ONLY the column is
+ * renamed in every descendant too; a column a table inherits cannot be renamed on its own (42P16,
+ * nor when it has more parents than the rename reaches), and ONLY on a table with children is
+ * refused (they would keep the old name, and the parent would no longer read their rows). The
+ * partition routing of the hierarchy is made again with the new names.
+ */
+function renameColumnTree(ctx: PlanCtx, rel: RelationDef, from: string, to: string, recurse: boolean): string[] {
+  if (rel.kind === 'v' || rel.kind === 'm') return renameColumn(ctx, rel, from, to);
+  const tree = [rel];
+  if (recurse) {
+    for (let i = 0; i < tree.length; i++) {
+      for (const oid of (tree[i] as RelationDef).inheritedBy ?? []) {
+        const child = ctx.catalog.relationByOid(oid);
+        if (child !== undefined && !tree.some((r) => r.oid === oid)) tree.push(child);
+      }
+    }
+  } else if ((rel.inheritedBy ?? []).length > 0) {
+    throw ctx.error('invalid_table_definition', `inherited column "${from}" must be renamed in child tables too`);
+  }
+  const inTree = new Set(tree.map((r) => r.oid));
+  const steps: string[] = [];
+  const renamed = new Map<number, RelationDef>();
+  // children first, as PostgreSQL recurses before renaming the table itself (which error comes first)
+  for (const r of [...tree.slice(1), rel]) {
+    const expectedParents = r === rel ? 0 : (r.inherits ?? []).filter((p) => inTree.has(p)).length;
+    const inhCount = (r.inherits ?? []).filter((p) => ctx.catalog.relationByOid(p)?.columns.some((c) => c.name === from)).length;
+    if (r.columns.some((c) => c.name === from) && inhCount > expectedParents) throw ctx.error('invalid_table_definition', `cannot rename inherited column "${from}"`);
+    steps.push(...renameColumn(ctx, r, from, to));
+    const after: RelationDef = { ...r, columns: r.columns.map((c) => (c.name === from ? { ...c, name: to, sqliteName: to } : c)) };
+    // an expression of the partition key names the column (pg_partitioned_table.partexprs follow by attnum)
+    if (r.partitionKey !== undefined && r.partitionKey.keys.some((k) => k.expr !== null)) {
+      const types = new Map(after.columns.map((c) => [c.name, c.typeOid]));
+      after.partitionKey = { ...r.partitionKey, keys: r.partitionKey.keys.map((k) => (k.expr === null ? k : { ...k, expr: renameInText(k.expr, from, to, types) })) };
+      steps.push(`UPDATE _pgsqlite_partition SET partkey = ${quoteString(JSON.stringify(after.partitionKey))} WHERE relid = ${r.oid}`);
+    }
+    renamed.set(r.oid, after);
+  }
+  return [...steps, ...routingAfter(ctx, tree, renamed)];
+}
+
+/** The routing triggers of the partitioned tables among `tree` (and of the one above it), made with the renamed columns. */
+function routingAfter(ctx: PlanCtx, tree: readonly RelationDef[], renamed: ReadonlyMap<number, RelationDef>): string[] {
+  const top = tree[0] as RelationDef;
+  const root = top.partitionBound !== undefined ? ctx.catalog.relationByOid(top.inherits?.[0] ?? 0) : top.partitionKey !== undefined ? top : undefined;
+  if (root === undefined) return [];
+  const catalog = Object.create(ctx.catalog) as PlanCtx['catalog'];
+  const byOid = ctx.catalog.relationByOid.bind(ctx.catalog);
+  Object.defineProperty(catalog, 'relationByOid', { value: (oid: number) => renamed.get(oid) ?? byOid(oid) });
+  const view = Object.create(ctx) as PlanCtx;
+  Object.defineProperty(view, 'catalog', { value: catalog });
+  const parent = view.catalog.relationByOid(root.oid) as RelationDef;
+  return hierarchyTriggerSql(view, parent, partitionsOf(view, parent));
 }
 
 function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string): string[] {

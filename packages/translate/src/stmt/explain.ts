@@ -17,11 +17,23 @@ export function checkExplainOptions(ctx: PlanCtx, f: Fields): void {
   }
 }
 
-/** Turns a plan of the explained statement into a plan that returns SQLite's query plan. */
+/**
+ * Turns a plan of the explained statement into a plan that returns SQLite's query plan. Only what
+ * planning the statement needs is kept: EXPLAIN without ANALYZE runs nothing, so the statement's
+ * own execution (data-modifying steps, trigger-fired DML and row movement, key draws, checks,
+ * write locks) is left out — it would otherwise write the rows it only explains.
+ */
 export function explainPlan(inner: SqlPlan): SqlPlan {
   return {
-    ...inner,
-    sql: `EXPLAIN QUERY PLAN ${inner.sql}`,
+    kind: 'sql',
+    ...(inner.access !== undefined ? { access: inner.access } : {}),
+    ...(inner.plCalls !== undefined ? { plCalls: inner.plCalls } : {}),
+    // a data-modifying WITH of several steps: its result step reads tables the steps before it
+    // make, so there is no one statement to plan; SQLite's plan of nothing prints as 'Result'
+    sql: inner.steps !== undefined && inner.verb !== 'MERGE' ? 'EXPLAIN QUERY PLAN SELECT 1 WHERE 0' : `EXPLAIN QUERY PLAN ${inner.sql}`,
+    paramOrder: inner.steps !== undefined && inner.verb !== 'MERGE' ? [] : inner.paramOrder,
+    paramTypes: inner.paramTypes,
+    paramTypmods: inner.paramTypmods,
     columns: [{ name: 'QUERY PLAN', typeOid: Oid.text, typmod: -1, tableOid: 0, attnum: 0 }],
     verb: 'EXPLAIN',
     readonly: true,

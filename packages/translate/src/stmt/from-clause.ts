@@ -157,6 +157,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const nested = new Scope(ctx, f['lateral'] ? scope : scope.forNestedFrom());
     if (!f['lateral']) nested.unseen = scope;
+    else nested.fromItemOf = scope;
     const sub = translateSelect(f['subquery']['SelectStmt'], nested);
     const sqlAlias = quoteIdent(alias);
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);

@@ -2,6 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { coerce } from '../analyze/coerce.js';
+import { planType, typeName } from '../analyze/types.js';
 import type { Expr } from '../analyze/expr-types.js';
 import type { ScalarImpl } from '../analyze/scalar-functions.js';
 import type { Scope } from '../analyze/scope.js';
@@ -21,6 +22,7 @@ const DFS = '\u0000search_dfs';
 const BFS = '\u0000search_bfs';
 const PATH = '\u0000cycle_path';
 const MEMBER = '\u0000cycle_member';
+const MARK = '\u0000cycle_mark';
 /** record[] (`_record`). */
 const RECORD_ARRAY = 2287;
 
@@ -130,7 +132,7 @@ export function rewriteSearchCycle(scope: Scope, cte: Fields, sel: Fields, colna
     const member = call(MEMBER, [ref(alias, path), ...rv]);
     rt.push(target(mark, { CaseExpr: { args: [{ CaseWhen: { expr: member, result: value } }], defresult: dflt } }));
     rt.push(target(path, call(PATH, [ref(alias, path), names(cols), ...rv])));
-    const notCycle: AstNode = { A_Expr: { kind: 'AEXPR_OP', name: [str('<>')], lexpr: ref(alias, mark), rexpr: value, location: -1 } };
+    const notCycle: AstNode = { A_Expr: { kind: 'AEXPR_OP', name: [str('<>')], lexpr: call(MARK, [ref(alias, mark)]), rexpr: value, location: -1 } };
     const where = rarg['whereClause'] as AstNode | undefined;
     rarg['whereClause'] = where ? { BoolExpr: { boolop: 'AND_EXPR', args: [where, notCycle] } } : notCycle;
   }
@@ -154,10 +156,29 @@ function keyFn(runtime: string, type: number, withNames = true): ScalarImpl {
   };
 }
 
+/** Types without a default btree or hash operator class: no equality operator for lookup_type_cache (geometry, json, xml). */
+const NO_EQUALITY: ReadonlySet<number> = new Set([600, 601, 602, 603, 604, 628, 718, Oid.json, 142]);
+
+/**
+ * The cycle mark column as the cycle test reads it (`mark <> value`): PostgreSQL looks up the mark
+ * type's equality operator when it analyzes the clause and refuses a type that has none (42883),
+ * an array of such a type included.
+ */
+function markCheck(args: Expr[], env: Parameters<ScalarImpl>[1]): ReturnType<ScalarImpl> {
+  const [m] = args;
+  if (m === undefined || args.length !== 1) return undefined;
+  const elem = planType(m.type)?.elemOid;
+  if (NO_EQUALITY.has(m.type) || (elem !== undefined && elem !== 0 && NO_EQUALITY.has(elem))) {
+    throw env.scope.ctx.error('undefined_function', `could not identify an equality operator for type ${typeName(m.type)}`);
+  }
+  return m;
+}
+
 /** Spread into SCALARS: reachable only through the names this rewrite writes. */
 export const SEARCH_CYCLE_FUNCTIONS: Record<string, ScalarImpl> = {
   [DFS]: keyFn('pg_search_dfs', RECORD_ARRAY),
   [BFS]: keyFn('pg_search_bfs', Oid.record),
   [PATH]: keyFn('pg_cycle_path', RECORD_ARRAY),
   [MEMBER]: keyFn('pg_cycle_member', Oid.bool, false),
+  [MARK]: markCheck,
 };

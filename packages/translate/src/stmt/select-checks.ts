@@ -53,7 +53,66 @@ export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: bool
   if (shape.hasAgg) refuse('aggregate functions');
   if (shape.hasWindow) refuse('window functions');
   if (shape.hasSrf === true) refuse('set-returning functions in the target list');
+  checkLockedNames(scope, stmt, clauses);
   refuseLockedMatviews(scope, stmt, clauses);
+}
+
+type LockTarget = { name: string; kind: 'relation' | 'subquery' | 'join' | 'function' | 'WITH query'; nullable: boolean };
+
+/** The FROM items of this level a FOR UPDATE OF name may mean (the query's range table), in order. */
+function lockTargets(scope: Scope, items: readonly AstNode[], out: LockTarget[], nullable = false): void {
+  for (const n of items) {
+    const rv = n['RangeVar'] as Fields | undefined;
+    const sub = n['RangeSubselect'] as Fields | undefined;
+    const fn = n['RangeFunction'] as Fields | undefined;
+    const join = n['JoinExpr'] as Fields | undefined;
+    if (rv) {
+      const cte = rv['schemaname'] === undefined && scope.findCte(String(rv['relname'])) !== undefined;
+      out.push({ name: String(rv['alias']?.['aliasname'] ?? rv['relname']), kind: cte ? 'WITH query' : 'relation', nullable });
+    } else if (sub) {
+      out.push({ name: String(sub['alias']?.['aliasname'] ?? ''), kind: 'subquery', nullable });
+    } else if (fn) {
+      const alias = fn['alias']?.['aliasname'] as string | undefined;
+      if (alias !== undefined) out.push({ name: alias, kind: 'function', nullable });
+    } else if (join) {
+      const type = String(join['jointype'] ?? 'JOIN_INNER');
+      lockTargets(scope, [join['larg'] as AstNode], out, nullable || type === 'JOIN_RIGHT' || type === 'JOIN_FULL');
+      lockTargets(scope, [join['rarg'] as AstNode], out, nullable || type === 'JOIN_LEFT' || type === 'JOIN_FULL');
+      const name = (join['alias'] as Fields | undefined)?.['aliasname'] ?? (join['join_using_alias'] as Fields | undefined)?.['aliasname'];
+      if (name !== undefined) out.push({ name: String(name), kind: 'join', nullable });
+    }
+  }
+}
+
+/**
+ * transformLockingClause: each relation named in FOR UPDATE OF … must be a table or subquery of
+ * this level's FROM clause (42P01), not a join, function or WITH query (0A000); then the planner
+ * refuses to lock a relation on the nullable side of an outer join (0A000, no position).
+ */
+function checkLockedNames(scope: Scope, stmt: Fields, clauses: readonly AstNode[]): void {
+  const targets: LockTarget[] = [];
+  lockTargets(scope, (stmt['fromClause'] as AstNode[] | undefined) ?? [], targets);
+  for (const c of clauses) {
+    const clause = c['LockingClause'] as Fields | undefined;
+    const what = LOCK_STRENGTH[clause?.['strength'] as string] ?? 'FOR UPDATE';
+    for (const r of (clause?.['lockedRels'] as AstNode[] | undefined) ?? []) {
+      const rv = r['RangeVar'] as Fields | undefined;
+      if (!rv) continue;
+      const location = rv['location'] as number | undefined;
+      if (rv['schemaname'] !== undefined || rv['catalogname'] !== undefined) throw scope.ctx.error('syntax_error', `${what} must specify unqualified relation names`, location);
+      const name = String(rv['relname']);
+      const t = targets.find((x) => x.name === name);
+      if (t === undefined) throw scope.ctx.error('undefined_table', `relation "${name}" in ${what} clause not found in FROM clause`, location);
+      if (t.kind !== 'relation' && t.kind !== 'subquery') throw scope.ctx.error('feature_not_supported', `${what} cannot be applied to a ${t.kind}`, location);
+    }
+  }
+  for (const c of clauses) {
+    const clause = c['LockingClause'] as Fields | undefined;
+    const what = LOCK_STRENGTH[clause?.['strength'] as string] ?? 'FOR UPDATE';
+    const named = ((clause?.['lockedRels'] as AstNode[] | undefined) ?? []).map((r) => String((r['RangeVar'] as Fields | undefined)?.['relname']));
+    const locked = targets.filter((t) => (t.kind === 'relation' || t.kind === 'subquery') && (named.length === 0 || named.includes(t.name)));
+    if (locked.some((t) => t.nullable)) throw scope.ctx.error('feature_not_supported', `${what} cannot be applied to the nullable side of an outer join`);
+  }
 }
 
 /** CheckValidRowMarkRel: the rows of a materialized view the clause locks cannot be locked (42809). */
