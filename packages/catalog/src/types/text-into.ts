@@ -1,6 +1,5 @@
 import type { FormatSettings, PgType } from './pg-type.js';
 import type { SqlValue } from './sql-value.js';
-import { int2Type, int4Type, int8Type } from './integers.js';
 import { byteaType } from './bytea.js';
 import { dateType } from './datetime/date.js';
 import { timestampType, timestamptzType, truncSeconds } from './datetime/timestamp.js';
@@ -14,8 +13,8 @@ import { zoneOffsetSeconds } from './datetime/zone.js';
  * buffer, for the wire: the DataRow writer copies them, where the string toText builds (a rope of
  * a dozen parts for a timestamp or a bytea) would be flattened and copied a character at a time.
  * Each writer answers exactly the bytes of the UTF-8 of its type's toText, or -1 where it does
- * not handle the value or the settings (the caller then calls toText): integers stored as
- * bigints, dates and timestamps of years 1000..9999 in DateStyle ISO, bytea in hex.
+ * not handle the value or the settings (the caller then calls toText): dates and timestamps of
+ * years 1000..9999 in DateStyle ISO, bytea in hex.
  * text-into.test.ts compares both over the ranges' edges.
  */
 export interface TextInto {
@@ -27,7 +26,8 @@ export interface TextInto {
 
 const USECS_PER_DAY = 86400000000;
 const LIMIT = 2 ** 52;
-/** The two ASCII digits of 0..99, as one 16-bit pair per number (high byte first). */
+/** The two ASCII digits of 0..99 (tens first). Integers are not here: String of a bigint and the
+ * DataRow writer's character loop measured faster than digits written in JavaScript. */
 const PAIRS = new Uint8Array(200);
 for (let i = 0; i < 100; i++) {
   PAIRS[2 * i] = 48 + Math.trunc(i / 10);
@@ -41,64 +41,12 @@ for (let i = 0; i < 256; i++) {
 
 /** The text writer of a built-in type under `settings`, or undefined (the type's toText only). */
 export function textInto(type: PgType, settings: FormatSettings): TextInto | undefined {
-  if (type === int2Type || type === int4Type || type === int8Type) return INTEGER;
   if (type === byteaType) return settings.byteaOutput === 'hex' ? BYTEA_HEX : undefined;
   if (parseDateStyle(settings.dateStyle).style !== 'ISO') return undefined;
   if (type === dateType) return DATE;
   if (type === timestampType) return timestampInto(false, settings.timeZone);
   if (type === timestamptzType) return timestampInto(true, settings.timeZone);
   return undefined;
-}
-
-/** int2/int4/int8out of a bigint in ±2^53 (toText: String of the stored bigint). */
-const INTEGER: TextInto = {
-  room: () => 24,
-  write(v, out) {
-    if (typeof v !== 'bigint' || v > 9007199254740991n || v < -9007199254740991n) return -1;
-    return writeInteger(Number(v), out, 0);
-  },
-};
-
-/** The decimal digits of a safe integer at `out[at…]`; returns the end. */
-function writeInteger(x: number, out: Uint8Array, at: number): number {
-  let p = at;
-  if (x < 0) {
-    out[p++] = 45; // -
-    x = -x;
-  }
-  const end = p + digitCount(x);
-  let i = end;
-  // two digits a step: in int32 arithmetic once the rest fits
-  while (x >= 2147483648) {
-    const q = Math.floor(x / 100);
-    const r = x - q * 100;
-    out[--i] = PAIRS[2 * r + 1] as number;
-    out[--i] = PAIRS[2 * r] as number;
-    x = q;
-  }
-  let y = x | 0;
-  while (y >= 100) {
-    const q = (y / 100) | 0;
-    const r = y - q * 100;
-    out[--i] = PAIRS[2 * r + 1] as number;
-    out[--i] = PAIRS[2 * r] as number;
-    y = q;
-  }
-  if (y >= 10) {
-    out[--i] = PAIRS[2 * y + 1] as number;
-    out[--i] = PAIRS[2 * y] as number;
-  } else out[--i] = 48 + y;
-  return end;
-}
-
-/** Decimal digits of a non-negative safe integer. */
-function digitCount(x: number): number {
-  let n = 1;
-  while (x >= 10000) {
-    x = Math.floor(x / 10000);
-    n += 4;
-  }
-  return x >= 1000 ? n + 3 : x >= 100 ? n + 2 : x >= 10 ? n + 1 : n;
 }
 
 /** `\x` and two lower-case hex digits a byte (byteaout, bytea_output = hex). */
