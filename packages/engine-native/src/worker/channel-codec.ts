@@ -120,6 +120,9 @@ export class ByteWriter {
   }
 }
 
+/** The longest ASCII value a streamed batch cuts from the message's Latin-1 string (ByteReader.ascii). */
+const SHARED_MAX = 64;
+
 /** Reads what a {@link ByteWriter} wrote; blobs are copied out of the area. */
 export class ByteReader {
   pos = 0;
@@ -163,8 +166,8 @@ export class ByteReader {
   }
   /**
    * A string written all ASCII: its bytes as Latin-1 (the same characters, no UTF-8 decoding).
-   * Reading a streamed batch (`shared`), it is cut from one Latin-1 string of the whole message
-   * made at the first such value: a substring costs a fraction of a native decode per value
+   * Reading a streamed batch (`shared`), a short one is cut from one Latin-1 string of the whole
+   * message made at the first such value: a substring costs a fraction of a native decode per value
    * (~20 against ~90 ns, 1000 rows of short texts). Such values may keep that string (at most
    * the area's size) alive while they live, fine for rows on their way to a client, not for
    * values kept long (catalog loads: not streamed).
@@ -173,7 +176,8 @@ export class ByteReader {
     const n = this.u32();
     const start = this.pos;
     this.pos += n;
-    if (!this.#shared) return this.#buf.toString('latin1', start, start + n);
+    // A long value's decode is mostly its copy: that one natively, and as a string of its own.
+    if (!this.#shared || n > SHARED_MAX) return this.#buf.toString('latin1', start, start + n);
     const all = (this.#latin1 ??= this.#buf.toString('latin1'));
     return all.slice(start, start + n);
   }
