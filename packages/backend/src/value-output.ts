@@ -19,7 +19,11 @@ export function columnType(oid: number, catalog: Catalog | undefined): PgType | 
   return typeByOid(oid) ?? (catalog === undefined ? undefined : typeIn(catalog, oid));
 }
 
-/** One encoder per column, computed once per portal (the per-row loop only calls them). */
+/**
+ * One encoder per column, computed once per portal (the per-row loop only calls them).
+ * `textBytes`: text-format encoders may answer ASCII bytes in memory they reuse for the next row
+ * (the wire's DataRow writer, which copies them at once); other callers get strings.
+ */
 export function columnEncoders(
   columns: readonly ResultColumn[],
   formats: readonly FormatCode[],
