@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, makeArrayType, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, makeArrayType, textInto, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
@@ -19,7 +19,11 @@ export function columnType(oid: number, catalog: Catalog | undefined): PgType | 
   return typeByOid(oid) ?? (catalog === undefined ? undefined : typeIn(catalog, oid));
 }
 
-/** One encoder per column, computed once per portal (the per-row loop only calls them). */
+/**
+ * One encoder per column, computed once per portal (the per-row loop only calls them).
+ * `textBytes`: text-format encoders may answer ASCII bytes in memory they reuse for the next row
+ * (the wire's DataRow writer, which copies them at once); other callers get strings.
+ */
 export function columnEncoders(
   columns: readonly ResultColumn[],
   formats: readonly FormatCode[],
@@ -27,6 +31,7 @@ export function columnEncoders(
   catalog?: Catalog,
   searchPath: readonly string[] = ['public'],
   roleName: (oid: number) => string | undefined = () => undefined,
+  textBytes = false,
 ): ValueEncoder[] {
   return columns.map((c, i) => {
     const type = columnType(c.typeOid, catalog);
@@ -65,8 +70,33 @@ export function columnEncoders(
       const oid = type.oid;
       return (v) => regObjectText(oid, Number(v) >>> 0, catalog, roleName) ?? type.toText(v, typmod, settings);
     }
-    return (formats[i] ?? 0) === 1 ? binaryEncoder(type, typmod, settings) : textEncoder(type, typmod, settings);
+    if ((formats[i] ?? 0) === 1) return binaryEncoder(type, typmod, settings);
+    return (textBytes ? textBytesEncoder(type, typmod, settings) : undefined) ?? textEncoder(type, typmod, settings);
   });
+}
+
+/**
+ * A text encoder answering ASCII bytes (catalog's textInto) in a buffer of its own column,
+ * reused for every row: the DataRow writer copies them before the next row. Only for the wire
+ * (`textBytes`): other callers of text encoders want strings.
+ */
+function textBytesEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder | undefined {
+  const into = textInto(type, settings);
+  if (into === undefined) return undefined;
+  let scratch = new Uint8Array(64);
+  /** A view of the scratch per byte count (short outputs): no object per value. */
+  let views: Uint8Array[] = [];
+  return (v) => {
+    const room = into.room(v);
+    if (room > scratch.length) {
+      scratch = new Uint8Array(Math.max(room, 2 * scratch.length));
+      views = [];
+    }
+    const n = into.write(v, scratch);
+    if (n < 0) return type.toText(v, typmod, settings);
+    if (n > 64) return scratch.subarray(0, n);
+    return (views[n] ??= scratch.subarray(0, n));
+  };
 }
 
 function textEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {

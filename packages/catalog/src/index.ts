@@ -1,6 +1,7 @@
 export type { SqlValue } from './types/sql-value.js';
 export { defaultFormatSettings, type FormatSettings, type PgType, type Storage } from './types/pg-type.js';
 export { fixedSend, type FixedSend, type SendInto } from './types/binary-into.js';
+export { textInto, type TextInto } from './types/text-into.js';
 export { SendScratch } from './types/send-scratch.js';
 export type {
   Catalog,

@@ -105,7 +105,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 /** The result columns' encoders (backend's columnEncoders), with binary text converted to the client encoding. */
 export function resultEncoders(core: SessionCore, columns: readonly ResultColumn[], formats: readonly FormatCode[]): ValueEncoder[] {
   const catalog = core.handle.catalog();
-  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), catalog, core.settings.searchPath(), (oid) => roleNameOf(core, oid));
+  const encoders = columnEncoders(columns, formats, core.settings.formatSettings(), catalog, core.settings.searchPath(), (oid) => roleNameOf(core, oid), true);
   const codec = core.out.clientCodec;
   if (codec === null) return encoders;
   return convertBinaryEncoders(encoders, columns.map((c) => c.typeOid), formats, (oid) => columnType(oid, catalog), codec);

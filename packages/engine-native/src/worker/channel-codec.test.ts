@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChannelOverflow, decodeReply, decodeRequest, encodeReply, encodeRequest } from './channel-codec.js';
+import { ChannelOverflow, decodeReply, decodeRequest, decodeStreamReply, encodeReply, encodeRequest } from './channel-codec.js';
 import type { WorkerReply, WorkerRequest } from './messages.js';
 
 const area = (): Uint8Array => new Uint8Array(new SharedArrayBuffer(1 << 16));
@@ -55,6 +55,19 @@ describe('executor channel codec', () => {
     expect(decodeReply(a.subarray(0, encodeReply(a, rep)))).toEqual({ ...rep, sticky: false, scratch: false });
     const req: WorkerRequest = { op: 'run', id: 6, sql: 'SELECT ?', params: texts };
     expect(decodeRequest(a.subarray(0, encodeRequest(a, req)))).toEqual({ ...req, conn: 0 });
+  });
+
+  it('channel-1.5 a streamed batch decodes to the same values, which outlive the area', () => {
+    const a = area();
+    const texts = ['', 'a', 'text value 12', 'c4ca4238-a0b9-2382-0dcc-509a6f75849b', 'x'.repeat(300), 'é', `${'x'.repeat(20)}✓`, '\u0000\u007f'];
+    const rows = Array.from({ length: 50 }, (_, i) => [BigInt(i), i / 7, ...texts.map((t) => `${t}${i}`), new Uint8Array([i, 255]), null]);
+    const rep: WorkerReply = { id: 5, ok: true, rows, changes: 0, inTx: false, more: true };
+    const got = decodeStreamReply(a.subarray(0, encodeReply(a, rep)));
+    expect(got).toEqual({ ...rep, sticky: false, scratch: false });
+    expect(got).toEqual(decodeReply(a.subarray(0, encodeReply(a, rep))));
+    // the next batch reuses the area: values read before keep theirs
+    encodeReply(a, { id: 6, ok: true, rows: rows.map((r) => r.map((v) => (typeof v === 'string' ? 'y'.repeat(v.length) : v))), changes: 0, inTx: false });
+    expect(got.ok && got.rows).toEqual(rows);
   });
 
   it('channel-1.3 a message larger than the area throws ChannelOverflow', () => {

@@ -120,6 +120,9 @@ export class ByteWriter {
   }
 }
 
+/** The longest ASCII value a streamed batch cuts from the message's Latin-1 string (ByteReader.ascii). */
+const SHARED_MAX = 64;
+
 /** Reads what a {@link ByteWriter} wrote; blobs are copied out of the area. */
 export class ByteReader {
   pos = 0;
@@ -127,7 +130,12 @@ export class ByteReader {
   readonly #dv: DataView;
   /** The same memory as a Buffer: strings are made by one native UTF-8 decode, with no copy. */
   readonly #buf: Buffer;
-  constructor(area: Uint8Array) {
+  /** ASCII strings are cut from one Latin-1 string of the message (see ascii()). */
+  readonly #shared: boolean;
+  /** The message as Latin-1 characters (ascii()), made when first needed. */
+  #latin1: string | null = null;
+  constructor(area: Uint8Array, shared = false) {
+    this.#shared = shared;
     this.#u8 = area;
     this.#dv = new DataView(area.buffer, area.byteOffset, area.byteLength);
     this.#buf = Buffer.from(area.buffer, area.byteOffset, area.byteLength);
@@ -156,12 +164,22 @@ export class ByteReader {
     this.pos += n;
     return this.#buf.toString('utf8', start, start + n);
   }
-  /** A string written all ASCII: its bytes as Latin-1 (the same characters, no UTF-8 decoding). */
+  /**
+   * A string written all ASCII: its bytes as Latin-1 (the same characters, no UTF-8 decoding).
+   * Reading a streamed batch (`shared`), a short one is cut from one Latin-1 string of the whole
+   * message made at the first such value: a substring costs a fraction of a native decode per value
+   * (~20 against ~90 ns, 1000 rows of short texts). Such values may keep that string (at most
+   * the area's size) alive while they live, fine for rows on their way to a client, not for
+   * values kept long (catalog loads: not streamed).
+   */
   ascii(): string {
     const n = this.u32();
     const start = this.pos;
     this.pos += n;
-    return this.#buf.toString('latin1', start, start + n);
+    // A long value's decode is mostly its copy: that one natively, and as a string of its own.
+    if (!this.#shared || n > SHARED_MAX) return this.#buf.toString('latin1', start, start + n);
+    const all = (this.#latin1 ??= this.#buf.toString('latin1'));
+    return all.slice(start, start + n);
   }
   bytes(): Uint8Array {
     const n = this.u32();
@@ -327,7 +345,18 @@ export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
 
 /** Decodes a reply written by {@link encodeReply}. */
 export function decodeReply(area: Uint8Array): WorkerReply {
-  const r = new ByteReader(area);
+  return decodeReplyWith(new ByteReader(area));
+}
+
+/**
+ * Decodes a reply to a stream or next request: its rows go to a client, so their ASCII strings
+ * may share the message's memory (ByteReader.ascii).
+ */
+export function decodeStreamReply(area: Uint8Array): WorkerReply {
+  return decodeReplyWith(new ByteReader(area, true));
+}
+
+function decodeReplyWith(r: ByteReader): WorkerReply {
   const kind = r.u8();
   const id = r.u32();
   const state = r.u8();

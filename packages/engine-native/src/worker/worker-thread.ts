@@ -7,7 +7,7 @@ import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
 import { ANSWER_MS, stopThread } from '../interrupt/stop-thread.js';
 import { interruptSqliteConnection } from '../native-engine.js';
-import { decodeReply, encodeRequest } from './channel-codec.js';
+import { decodeReply, decodeStreamReply, encodeRequest } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
 
@@ -147,6 +147,8 @@ export class WorkerThread {
   #inFlightConn = 0;
   /** The request in flight closes its connection. */
   #inFlightCloses = false;
+  /** The request in flight reads a streamed result (its rows go to a client: decodeStreamReply). */
+  #inFlightStreams = false;
   readonly #queue: Array<{ req: WorkerRequest; pending: Pending }> = [];
   /** Replies seen so far (the value of REP_SEQ last read). */
   #replies = 0;
@@ -270,6 +272,7 @@ export class WorkerThread {
     this.#inFlight = pending;
     this.#inFlightConn = req.conn ?? 0;
     this.#inFlightCloses = req.op === 'close';
+    this.#inFlightStreams = req.op === 'stream' || req.op === 'next';
     sendMessage(this.#mem, this.#port, req, encodeRequest, REQ_LEN, REQ_SEQ);
     this.#awaitReply();
   }
@@ -286,7 +289,7 @@ export class WorkerThread {
     const seq = Atomics.load(this.#mem.header, REP_SEQ);
     if (seq === this.#replies) return void this.#awaitReply(); // woken without a reply
     this.#replies = seq;
-    const msg = readMessage(this.#mem, this.#port, decodeReply, REP_LEN);
+    const msg = readMessage(this.#mem, this.#port, this.#inFlightStreams ? decodeStreamReply : decodeReply, REP_LEN);
     this.#inFlight = null;
     this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true, msg.scratch === true);
     const next = this.#queue.shift();

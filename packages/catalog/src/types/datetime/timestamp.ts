@@ -77,7 +77,7 @@ export function timestampToText(us: bigint, withTz: boolean, settings: FormatSet
 }
 
 /** µs → whole seconds, truncated toward zero as BigInt division does (exact for |us| < 2^53). */
-function truncSeconds(us: number): number {
+export function truncSeconds(us: number): number {
   let secs = Math.trunc(us / 1000000);
   const rest = us - secs * 1000000;
   if (us >= 0) {
