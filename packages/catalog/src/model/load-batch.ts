@@ -17,7 +17,19 @@ export interface CatalogRead {
    * more level (SQLite compiles every nested CTE again after each schema change: issue 18).
    * `sql` still names the read (the key of its rows).
    */
-  readonly filter?: { readonly base: string; readonly where: string };
+  readonly filter?: { readonly base: string; readonly where: string; readonly direct?: DirectFilter };
+}
+
+/**
+ * A filtered read of one table's plain columns, which the batch reads without the subquery of
+ * `base` (issue 18: a CTE per read, compiled again by SQLite after every schema change, cost
+ * about as much again as the read itself): `SELECT columns FROM table WHERE where`, unordered.
+ */
+export interface DirectFilter {
+  readonly columns: readonly string[];
+  readonly table: string;
+  /** `where` with the table's column names in place of c0, c1, … */
+  readonly where: string;
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -53,8 +65,12 @@ function readId(read: CatalogRead): number {
 
 function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
+    const guarded = (names: readonly string[]): readonly string[] =>
+      read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const direct = read.filter?.direct;
+    if (direct !== undefined) return `(SELECT json_group_array(json_array(${guarded(direct.columns).join(', ')})) FROM ${direct.table} WHERE ${direct.where})`;
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
-    const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const values = guarded(names);
     const from = read.filter === undefined ? read.sql : read.filter.base;
     const where = read.filter === undefined ? '' : ` WHERE ${read.filter.where}`;
     return `(WITH q(${names.join(', ')}) AS (${from}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q${where})`;

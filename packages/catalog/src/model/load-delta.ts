@@ -113,7 +113,8 @@ function unkeyedTables(): string[] {
   return [...new Set(CATALOG_READS.flatMap(tablesOf))].filter((t) => !keyed.has(t)).sort();
 }
 
-const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2 };
+/** Table names, and keys that are OIDs or `_pgsqlite_meta` keys: no integer beyond 2^53. */
+const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2, smallIntegers: true };
 const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
 const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM pragma_schema_version`, columns: 1 };
 
@@ -135,13 +136,33 @@ const PROBE_READ: CatalogRead = {
  */
 function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
-  const where = `c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
+  const noted = `IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
+  const where = `c${keyed.keyIndex} ${noted}`;
+  const columns = plainColumns(keyed.read.sql, keyed.table);
+  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table: keyed.table, where: `${keyed.keyColumn} ${noted}` } : undefined;
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
-    filter: { base: keyed.read.sql, where },
+    filter: { base: keyed.read.sql, where, ...(direct === undefined ? {} : { direct }) },
   };
+}
+
+/**
+ * The column names of `sql` when it is `SELECT a, b, … FROM table ORDER BY …` over `table`'s own
+ * columns (our reads' text, written in load.ts and its siblings; no expressions, joins or
+ * filters), else null: such a read filtered by key can be read straight from the table.
+ */
+function plainColumns(text: string, table: string): string[] | null {
+  const sql = text.split(/\s+/).join(' ').trim();
+  const from = ` FROM ${table} ORDER BY `;
+  const at = sql.indexOf(from);
+  if (!sql.startsWith('SELECT ') || at < 0) return null;
+  const order = sql.slice(at + from.length);
+  const columns = sql.slice('SELECT '.length, at).split(', ');
+  const name = /^[a-z_][a-z0-9_]*$/;
+  if (!columns.every((c) => name.test(c)) || !order.split(', ').every((c) => name.test(c))) return null;
+  return columns;
 }
 
 /**
