@@ -41,7 +41,7 @@ const CHANGES = '_pgsqlite_catalog_changes';
 const META = '_pgsqlite_meta';
 
 /** A read fetched incrementally: its table, its key column (index in the read, and name in the table). */
-interface KeyedRead {
+export interface KeyedRead {
   readonly read: CatalogRead;
   readonly table: string;
   readonly keyColumn: string;
@@ -352,7 +352,7 @@ function relationReuse(base: Catalog, changed: ReadonlyMap<string, ReadonlySet<S
  * the read's order. The previous rows are in that order already: only the few new ones are
  * sorted, then the two lists merged in one pass (issue 18: no sort of every row per DDL).
  */
-function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
+export function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
   if (keys === undefined || keys.size === 0) return before;
   const compare = (a: SqlValue[], b: SqlValue[]): number => {
     for (const i of keyed.order) {
@@ -362,6 +362,10 @@ function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | un
     return 0;
   };
   const added = [...now].sort(compare);
+  if (keyed.order[0] === keyed.keyIndex) {
+    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, compare);
+    if (spliced !== null) return spliced;
+  }
   const all: SqlValue[][] = [];
   let j = 0;
   for (const row of before) {
@@ -371,6 +375,58 @@ function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | un
   }
   while (j < added.length) all.push(added[j++]!);
   return all;
+}
+
+/**
+ * {@link merge} for a read ordered by its key first (every keyed read but the ACLs'): the rows of
+ * each noted key are found by binary search, and each new row's place too, so that the walk over
+ * the previous rows only copies them (issue 18: a Set lookup and a comparison per row of every
+ * changed read, per DDL statement). Null when a key is not a number (the caller merges row by row).
+ */
+function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+  const cuts: [number, number][] = [];
+  for (const key of keys) {
+    if (typeof key !== 'number') return null;
+    const from = firstIndex(before, (row) => Number(row[k]) >= key);
+    let to = from;
+    while (to < before.length && Number(before[to]![k]) === key) to++;
+    if (to > from) cuts.push([from, to]);
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
+  const all: SqlValue[][] = [];
+  let cut = 0;
+  /** Copies the rows of before[from, to) that no cut covers. */
+  const copy = (from: number, to: number): void => {
+    let i = from;
+    while (i < to) {
+      while (cut < cuts.length && cuts[cut]![1] <= i) cut++;
+      const next = cut < cuts.length ? Math.min(cuts[cut]![0], to) : to;
+      for (; i < next; i++) all.push(before[i]!);
+      if (cut < cuts.length && i >= cuts[cut]![0]) i = Math.max(i, Math.min(cuts[cut]![1], to));
+    }
+  };
+  let at = 0;
+  for (const row of added) {
+    // Rows of the row's own key are cut: its place among the others is well defined.
+    const place = Math.max(at, firstIndex(before, (b) => compare(b, row) > 0));
+    copy(at, place);
+    all.push(row);
+    at = place;
+  }
+  copy(at, before.length);
+  return all;
+}
+
+/** The first index of `rows` (sorted so that `past` is false, then true) where `past` holds. */
+function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (past(rows[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Tracks `catalog` (when the change table exists) and clears the noted changes. */

@@ -112,7 +112,17 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   // A relation none of whose rows changed is the previous snapshot's object (its columns too).
   const plain = inheritRows.length === 0 && partitionRows.length === 0 && optionRows.length === 0 && sqliteTables.length === 0;
   const previous = reuse !== undefined && remember && plain && reuse.previous instanceof CatalogSnapshot ? reuse.previous : undefined;
-  const kept = (oid: number): RelationDef | undefined => (previous === undefined || reuse!.changed.has(oid) ? undefined : previous.relationByOid(oid));
+  const keptOf = (oid: number): RelationDef | undefined => (previous === undefined || reuse!.changed.has(oid) ? undefined : previous.relationByOid(oid));
+  // The reads are ordered by relation: rows of one relation ask in a row (once per relation, not per column).
+  let lastOid = NaN;
+  let lastKept: RelationDef | undefined;
+  const kept = (oid: number): RelationDef | undefined => {
+    if (oid !== lastOid) {
+      lastOid = oid;
+      lastKept = keptOf(oid);
+    }
+    return lastKept;
+  };
   const rowTypes = new Map<number, { oid: number; arrayOid: number }>();
   for (const r of rowTypeRows) if (previous === undefined || kept(Number(r[0])) === undefined) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
   const columnsByRel = new Map<number, ColumnDef[]>();
