@@ -133,8 +133,12 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     }
     fresh.push(i);
   }
-  const ofFresh = (rows: SqlValue[][]): Iterable<SqlValue[]> =>
-    previous === undefined ? rows : fresh.flatMap((i) => rowsOfRelation(rows, Number(classRows[i]![0])));
+  const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => {
+    if (previous === undefined) return rows;
+    const out: SqlValue[][] = [];
+    for (const i of fresh) rowsOfRelation(rows, Number(classRows[i]![0]), out);
+    return out;
+  };
   const rowTypes = new Map<number, { oid: number; arrayOid: number }>();
   for (const r of ofFresh(rowTypeRows)) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
   const columnsByRel = new Map<number, ColumnDef[]>();
@@ -188,8 +192,8 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
 }
 
-/** The rows of `rows` (ordered by relation OID first) of relation `oid`: found by binary search. */
-function rowsOfRelation(rows: readonly SqlValue[][], oid: number): SqlValue[][] {
+/** Appends to `out` the rows of `rows` (ordered by relation OID first) of relation `oid`: found by binary search. */
+function rowsOfRelation(rows: readonly SqlValue[][], oid: number, out: SqlValue[][]): void {
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {
@@ -197,9 +201,7 @@ function rowsOfRelation(rows: readonly SqlValue[][], oid: number): SqlValue[][] 
     if (Number(rows[mid]![0]) < oid) lo = mid + 1;
     else hi = mid;
   }
-  let end = lo;
-  while (end < rows.length && Number(rows[end]![0]) === oid) end++;
-  return rows.slice(lo, end);
+  for (let i = lo; i < rows.length && Number(rows[i]![0]) === oid; i++) out.push(rows[i]!);
 }
 
 /**
