@@ -17,19 +17,22 @@ export interface CatalogRead {
    * more level (SQLite compiles every nested CTE again after each schema change: issue 18).
    * `sql` still names the read (the key of its rows).
    */
-  readonly filter?: { readonly base: string; readonly where: string; readonly direct?: DirectFilter };
+  readonly filter?: { readonly base: string; readonly where: string };
+  /** The same rows, read without a subquery (see {@link DirectRead}). */
+  readonly direct?: DirectRead;
 }
 
 /**
- * A filtered read of one table's plain columns, which the batch reads without the subquery of
- * `base` (issue 18: a CTE per read, compiled again by SQLite after every schema change, cost
- * about as much again as the read itself): `SELECT columns FROM table WHERE where`, unordered.
+ * A read of one table's columns (or of expressions alone: no table, one row), which the batch
+ * reads without a subquery around `sql` (issue 18: a CTE per read, compiled again by SQLite after
+ * every schema change, cost about as much again as the read itself): `SELECT columns FROM table
+ * WHERE where`, in no particular order (only for reads whose order does not matter).
  */
-export interface DirectFilter {
+export interface DirectRead {
   readonly columns: readonly string[];
-  readonly table: string;
-  /** `where` with the table's column names in place of c0, c1, … */
-  readonly where: string;
+  readonly table?: string;
+  /** The filter, with the table's column names (in place of c0, c1, … of `filter`). */
+  readonly where?: string;
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -67,8 +70,12 @@ function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
     const guarded = (names: readonly string[]): readonly string[] =>
       read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
-    const direct = read.filter?.direct;
-    if (direct !== undefined) return `(SELECT json_group_array(json_array(${guarded(direct.columns).join(', ')})) FROM ${direct.table} WHERE ${direct.where})`;
+    const direct = read.direct;
+    if (direct !== undefined) {
+      const from = direct.table === undefined ? '' : ` FROM ${direct.table}`;
+      const where = direct.where === undefined ? '' : ` WHERE ${direct.where}`;
+      return `(SELECT json_group_array(json_array(${guarded(direct.columns).join(', ')}))${from}${where})`;
+    }
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
     const values = guarded(names);
     const from = read.filter === undefined ? read.sql : read.filter.base;

@@ -114,7 +114,7 @@ function unkeyedTables(): string[] {
 }
 
 /** Table names, and keys that are OIDs or `_pgsqlite_meta` keys: no integer beyond 2^53. */
-const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2, smallIntegers: true };
+const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2, smallIntegers: true, direct: { columns: ['tbl', 'key'], table: `temp.${CHANGES}` } };
 const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
 const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM pragma_schema_version`, columns: 1 };
 
@@ -124,11 +124,8 @@ const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM prag
  * on the connection needed (the same kind of DDL statement changes the same tables), so that an
  * incremental load is one request, two when it needs a read it did not guess.
  */
-const PROBE_READ: CatalogRead = {
-  sql: `SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), (SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`,
-  columns: 3,
-  smallIntegers: true,
-};
+const PROBE_COLUMNS = ['(SELECT data_version FROM pragma_data_version)', '(SELECT schema_version FROM pragma_schema_version)', `(SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`];
+const PROBE_READ: CatalogRead = { sql: `SELECT ${PROBE_COLUMNS.join(', ')}`, columns: 3, smallIntegers: true, direct: { columns: PROBE_COLUMNS } };
 
 /**
  * Only the rows of `keyed.read` whose keys were noted (in no particular order: `merge` sorts
@@ -144,7 +141,8 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
-    filter: { base: keyed.read.sql, where, ...(direct === undefined ? {} : { direct }) },
+    filter: { base: keyed.read.sql, where },
+    ...(direct === undefined ? {} : { direct }),
   };
 }
 
