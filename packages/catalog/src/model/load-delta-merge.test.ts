@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SqlValue } from '../types/sql-value.js';
 import { merge, type KeyedRead } from './load-delta.js';
+import { fromRows } from './load-facts.js';
 
 /** A deterministic pseudo-random sequence. */
 function rng(seed: number): () => number {
@@ -61,5 +62,30 @@ describe('catalog: merging the noted rows into the previous ones (issue 18)', ()
     const before: SqlValue[][] = [[1, 'a', 0], [2, 'b', 0], [3, 'c', 0]];
     expect(merge(before, [[2, 'B', 1]], new Set<SqlValue>([2, null]), keyed)).toEqual([[1, 'a', 0], [2, 'B', 1], [3, 'c', 0]]);
     expect(merge(before, [], new Set<SqlValue>([1, 3]), keyed)).toEqual([[2, 'b', 0]]);
+  });
+});
+
+describe('catalog: objects of merged rows (issue 18)', () => {
+  it('load-delta-merge-3 the kept rows keep their objects, the new rows get new ones, in the merged order', () => {
+    const keyed = read([0, 1], 0);
+    const make = (r: readonly SqlValue[]): { k: number; n: number; at: number } => ({ k: Number(r[0]), n: Number(r[1]), at: Number(r[2]) });
+    let rows: SqlValue[][] = Array.from({ length: 30 }, (_, i) => [Math.floor(i / 3), i % 3, 0]);
+    let list = fromRows(rows, make, true);
+    const next = rng(7);
+    for (let step = 1; step <= 50; step++) {
+      const keys = new Set<SqlValue>([Math.floor(next() * 14), Math.floor(next() * 14)]);
+      const now: SqlValue[][] = [];
+      for (const key of keys) for (let a = Math.floor(next() * 3); a > 0; a--) now.push([key, a, step]);
+      const merged = merge(rows, now, keys, keyed);
+      const objects = fromRows(merged, make, true);
+      expect(objects).toEqual(merged.map(make));
+      merged.forEach((row, i) => {
+        const at = rows.indexOf(row);
+        if (at >= 0) expect(objects[i], `step ${step} row ${i}`).toBe(list[at]);
+        else expect(now).toContain(row);
+      });
+      rows = merged;
+      list = objects;
+    }
   });
 });

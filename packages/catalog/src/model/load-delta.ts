@@ -1,6 +1,6 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
-import { FACT_READS, type CatalogQuery } from './load-facts.js';
+import { FACT_READS, noteMergedRows, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
 import { INHERITS_READS } from './inherits-catalog.js';
@@ -352,6 +352,12 @@ function relationReuse(base: Catalog, changed: ReadonlyMap<string, ReadonlySet<S
  */
 export function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
   if (keys === undefined || keys.size === 0) return before;
+  const all = mergeRows(before, now, keys, keyed);
+  noteMergedRows(all, before, now);
+  return all;
+}
+
+function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>, keyed: KeyedRead): SqlValue[][] {
   const compare = (a: SqlValue[], b: SqlValue[]): number => {
     for (const i of keyed.order) {
       const d = Number(a[i]) - Number(b[i]);
