@@ -26,6 +26,15 @@ interface Cached {
 }
 
 /**
+ * Leads the text of a statement whose author knows it reads stored tables of the main database
+ * (the catalog loads' reads of `_pgsqlite_*`): its program checks the schema cookie, so the
+ * cache keeps it without the EXPLAIN that would find that out (issue 18: for a catalog batch,
+ * compiled once per new batch and connection, the EXPLAIN and its thousands of opcode rows cost
+ * twice the statement's own compile). A comment: SQLite ignores it.
+ */
+export const READS_STORED_TABLES = '/* pgsqlite: reads stored tables */ ';
+
+/**
  * Whether the program of `sql` opens a transaction on a database (so SQLite checks the schema
  * cookie). A statement that cannot be EXPLAINed (an EXPLAIN itself) is kept as SQLite keeps it.
  */
@@ -66,7 +75,8 @@ export function createStatementCache(engine: Engine, capacity: number): Statemen
       }
       const stmt = engine.prepare(sql);
       // A write opens a transaction; only a read can do without one.
-      const cached = stmt.readonly && stmt.returnsRows && !checksSchemaCookie(engine, sql, params) ? compileUnchecked(sql) : { stmt, schema: undefined };
+      const cached =
+        stmt.readonly && stmt.returnsRows && !sql.startsWith(READS_STORED_TABLES) && !checksSchemaCookie(engine, sql, params) ? compileUnchecked(sql) : { stmt, schema: undefined };
       statements.set(sql, cached);
       return cached.stmt;
     },

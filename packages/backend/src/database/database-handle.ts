@@ -1,5 +1,5 @@
 import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, changeNotesPrelude, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
-import { LruMap, createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
+import { LruMap, READS_STORED_TABLES, createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
@@ -24,6 +24,14 @@ export interface HandleOptions {
    * (the copy's internal tables are the template's, so the snapshot describes the copy exactly).
    */
   copiedCatalog?: Catalog;
+}
+
+/**
+ * The catalog loads' query on `executor`: their reads read the internal tables (the executor's
+ * statement cache need not EXPLAIN them to know that their programs check the schema cookie).
+ */
+function catalogQuery(executor: Executor): (sql: string) => Promise<SqlValue[][]> {
+  return async (sql) => (await executor.run(`${READS_STORED_TABLES}${sql}`, [])).rows ?? [];
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -122,11 +130,11 @@ export class Database implements DatabaseHandle {
 
   /** The catalog `executor` sees (uncommitted DDL included), from `base` and the rows changed since when exact; not published. */
   async loadCatalogAfterDdl(executor: Executor, base: Catalog | null): Promise<Catalog> {
-    return (await loadCatalogTracked(async (sql) => (await executor.run(sql, [])).rows ?? [], executor.connectionIdentity?.() ?? executor, base)).catalog;
+    return (await loadCatalogTracked(catalogQuery(executor), executor.connectionIdentity?.() ?? executor, base)).catalog;
   }
 
   loadCatalog(executor: Executor): Promise<Catalog> {
-    return loadCatalog(async (sql) => (await executor.run(sql, [])).rows ?? []);
+    return loadCatalog(catalogQuery(executor));
   }
 
   /** Opens a new connection (each session owns one; WAL gives it snapshot isolation). */

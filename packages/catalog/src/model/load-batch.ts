@@ -18,6 +18,21 @@ export interface CatalogRead {
    * `sql` still names the read (the key of its rows).
    */
   readonly filter?: { readonly base: string; readonly where: string };
+  /** The same rows, read without a subquery (see {@link DirectRead}). */
+  readonly direct?: DirectRead;
+}
+
+/**
+ * A read of one table's columns (or of expressions alone: no table, one row), which the batch
+ * reads without a subquery around `sql` (issue 18: a CTE per read, compiled again by SQLite after
+ * every schema change, cost about as much again as the read itself): `SELECT columns FROM table
+ * WHERE where`, in no particular order (only for reads whose order does not matter).
+ */
+export interface DirectRead {
+  readonly columns: readonly string[];
+  readonly table?: string;
+  /** The filter, with the table's column names (in place of c0, c1, … of `filter`). */
+  readonly where?: string;
 }
 
 /** Largest integer a JSON number carries exactly; larger ones travel as text. */
@@ -53,8 +68,16 @@ function readId(read: CatalogRead): number {
 
 function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
+    const guarded = (names: readonly string[]): readonly string[] =>
+      read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const direct = read.direct;
+    if (direct !== undefined) {
+      const from = direct.table === undefined ? '' : ` FROM ${direct.table}`;
+      const where = direct.where === undefined ? '' : ` WHERE ${direct.where}`;
+      return `(SELECT json_group_array(json_array(${guarded(direct.columns).join(', ')}))${from}${where})`;
+    }
     const names = Array.from({ length: read.columns }, (_, i) => `c${i}`);
-    const values = read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+    const values = guarded(names);
     const from = read.filter === undefined ? read.sql : read.filter.base;
     const where = read.filter === undefined ? '' : ` WHERE ${read.filter.where}`;
     return `(WITH q(${names.join(', ')}) AS (${from}) SELECT json_group_array(json_array(${values.join(', ')})) FROM q${where})`;

@@ -1,6 +1,6 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
-import { FACT_READS, type CatalogQuery } from './load-facts.js';
+import { FACT_READS, noteMergedRows, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
 import { INHERITS_READS } from './inherits-catalog.js';
@@ -41,7 +41,7 @@ const CHANGES = '_pgsqlite_catalog_changes';
 const META = '_pgsqlite_meta';
 
 /** A read fetched incrementally: its table, its key column (index in the read, and name in the table). */
-interface KeyedRead {
+export interface KeyedRead {
   readonly read: CatalogRead;
   readonly table: string;
   readonly keyColumn: string;
@@ -113,7 +113,8 @@ function unkeyedTables(): string[] {
   return [...new Set(CATALOG_READS.flatMap(tablesOf))].filter((t) => !keyed.has(t)).sort();
 }
 
-const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2 };
+/** Table names, and keys that are OIDs or `_pgsqlite_meta` keys: no integer beyond 2^53. */
+const CHANGES_READ: CatalogRead = { sql: `SELECT tbl, key FROM temp.${CHANGES}`, columns: 2, smallIntegers: true, direct: { columns: ['tbl', 'key'], table: `temp.${CHANGES}` } };
 const DATA_VERSION_READ: CatalogRead = { sql: `SELECT data_version FROM pragma_data_version`, columns: 1 };
 const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM pragma_schema_version`, columns: 1 };
 
@@ -123,11 +124,8 @@ const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM prag
  * on the connection needed (the same kind of DDL statement changes the same tables), so that an
  * incremental load is one request, two when it needs a read it did not guess.
  */
-const PROBE_READ: CatalogRead = {
-  sql: `SELECT (SELECT data_version FROM pragma_data_version), (SELECT schema_version FROM pragma_schema_version), (SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`,
-  columns: 3,
-  smallIntegers: true,
-};
+const PROBE_COLUMNS = ['(SELECT data_version FROM pragma_data_version)', '(SELECT schema_version FROM pragma_schema_version)', `(SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`];
+const PROBE_READ: CatalogRead = { sql: `SELECT ${PROBE_COLUMNS.join(', ')}`, columns: 3, smallIntegers: true, direct: { columns: PROBE_COLUMNS } };
 
 /**
  * Only the rows of `keyed.read` whose keys were noted (in no particular order: `merge` sorts
@@ -135,13 +133,34 @@ const PROBE_READ: CatalogRead = {
  */
 function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
-  const where = `c${keyed.keyIndex} IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
+  const noted = `IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
+  const where = `c${keyed.keyIndex} ${noted}`;
+  const columns = plainColumns(keyed.read.sql, keyed.table);
+  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table: keyed.table, where: `${keyed.keyColumn} ${noted}` } : undefined;
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
     filter: { base: keyed.read.sql, where },
+    ...(direct === undefined ? {} : { direct }),
   };
+}
+
+/**
+ * The column names of `sql` when it is `SELECT a, b, … FROM table ORDER BY …` over `table`'s own
+ * columns (our reads' text, written in load.ts and its siblings; no expressions, joins or
+ * filters), else null: such a read filtered by key can be read straight from the table.
+ */
+function plainColumns(text: string, table: string): string[] | null {
+  const sql = text.split(/\s+/).join(' ').trim();
+  const from = ` FROM ${table} ORDER BY `;
+  const at = sql.indexOf(from);
+  if (!sql.startsWith('SELECT ') || at < 0) return null;
+  const order = sql.slice(at + from.length);
+  const columns = sql.slice('SELECT '.length, at).split(', ');
+  const name = /^[a-z_][a-z0-9_]*$/;
+  if (!columns.every((c) => name.test(c)) || !order.split(', ').every((c) => name.test(c))) return null;
+  return columns;
 }
 
 /**
@@ -331,8 +350,14 @@ function relationReuse(base: Catalog, changed: ReadonlyMap<string, ReadonlySet<S
  * the read's order. The previous rows are in that order already: only the few new ones are
  * sorted, then the two lists merged in one pass (issue 18: no sort of every row per DDL).
  */
-function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
+export function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | undefined, keyed: KeyedRead): SqlValue[][] {
   if (keys === undefined || keys.size === 0) return before;
+  const all = mergeRows(before, now, keys, keyed);
+  noteMergedRows(all, before, now);
+  return all;
+}
+
+function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>, keyed: KeyedRead): SqlValue[][] {
   const compare = (a: SqlValue[], b: SqlValue[]): number => {
     for (const i of keyed.order) {
       const d = Number(a[i]) - Number(b[i]);
@@ -341,6 +366,10 @@ function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | un
     return 0;
   };
   const added = [...now].sort(compare);
+  if (keyed.order[0] === keyed.keyIndex) {
+    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, compare);
+    if (spliced !== null) return spliced;
+  }
   const all: SqlValue[][] = [];
   let j = 0;
   for (const row of before) {
@@ -350,6 +379,58 @@ function merge(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue> | un
   }
   while (j < added.length) all.push(added[j++]!);
   return all;
+}
+
+/**
+ * {@link merge} for a read ordered by its key first (every keyed read but the ACLs'): the rows of
+ * each noted key are found by binary search, and each new row's place too, so that the walk over
+ * the previous rows only copies them (issue 18: a Set lookup and a comparison per row of every
+ * changed read, per DDL statement). Null when a key is not a number (the caller merges row by row).
+ */
+function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+  const cuts: [number, number][] = [];
+  for (const key of keys) {
+    if (typeof key !== 'number') return null;
+    const from = firstIndex(before, (row) => Number(row[k]) >= key);
+    let to = from;
+    while (to < before.length && Number(before[to]![k]) === key) to++;
+    if (to > from) cuts.push([from, to]);
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
+  const all: SqlValue[][] = [];
+  let cut = 0;
+  /** Copies the rows of before[from, to) that no cut covers. */
+  const copy = (from: number, to: number): void => {
+    let i = from;
+    while (i < to) {
+      while (cut < cuts.length && cuts[cut]![1] <= i) cut++;
+      const next = cut < cuts.length ? Math.min(cuts[cut]![0], to) : to;
+      for (; i < next; i++) all.push(before[i]!);
+      if (cut < cuts.length && i >= cuts[cut]![0]) i = Math.max(i, Math.min(cuts[cut]![1], to));
+    }
+  };
+  let at = 0;
+  for (const row of added) {
+    // Rows of the row's own key are cut: its place among the others is well defined.
+    const place = Math.max(at, firstIndex(before, (b) => compare(b, row) > 0));
+    copy(at, place);
+    all.push(row);
+    at = place;
+  }
+  copy(at, before.length);
+  return all;
+}
+
+/** The first index of `rows` (sorted so that `past` is false, then true) where `past` holds. */
+function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (past(rows[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Tracks `catalog` (when the change table exists) and clears the noted changes. */

@@ -108,12 +108,46 @@ export function fromRows<T extends object>(rows: readonly (readonly SqlValue[])[
   if (!remember) return rows.map((row) => make(row));
   const hit = builtLists.get(rows);
   if (hit !== undefined) return hit as T[];
-  const list = rows.map((row) => fromRow(row, make, true));
+  const list = fromParent(rows, make) ?? rows.map((row) => fromRow(row, make, true));
   builtLists.set(rows, list);
   return list;
 }
 
 const builtLists = new WeakMap<readonly (readonly SqlValue[])[], object[]>();
+
+/** Row lists merged from another (load-delta.ts merge): the previous rows, and the rows that are new. */
+const parents = new WeakMap<readonly (readonly SqlValue[])[], { readonly before: readonly (readonly SqlValue[])[]; readonly added: ReadonlySet<readonly SqlValue[]> }>();
+
+/** Notes that `rows` are `before`'s rows in order, some left out, with the rows of `added` among them. */
+export function noteMergedRows(rows: readonly (readonly SqlValue[])[], before: readonly (readonly SqlValue[])[], added: readonly (readonly SqlValue[])[]): void {
+  parents.set(rows, { before, added: new Set(added) });
+}
+
+/**
+ * The objects of merged `rows` from those of the rows they were merged from: the rows both have
+ * are the same arrays in the same order, so a walk along both takes each one's object from the
+ * previous list (issue 18: a WeakMap lookup per row of every changed read, per DDL statement);
+ * only the new rows' objects are looked up or made. Null when the previous list is not known.
+ */
+function fromParent<T extends object>(rows: readonly (readonly SqlValue[])[], make: (row: readonly SqlValue[]) => T): T[] | null {
+  const parent = parents.get(rows);
+  const previous = parent === undefined ? undefined : (builtLists.get(parent.before) as T[] | undefined);
+  if (parent === undefined || previous === undefined) return null;
+  const { before, added } = parent;
+  const list: T[] = [];
+  let j = 0;
+  for (const row of rows) {
+    if (!added.has(row)) {
+      while (j < before.length && before[j] !== row) j++;
+      if (j < before.length) {
+        list.push(previous[j++]!);
+        continue;
+      }
+    }
+    list.push(fromRow(row, make, true));
+  }
+  return list;
+}
 
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery, remember = false): Promise<CatalogFacts> {

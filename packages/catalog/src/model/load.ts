@@ -1,5 +1,6 @@
 import { OPCLASS_READ, opclassesOf } from './opclass-catalog.js';
 import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
+import type { SqlValue } from '../types/sql-value.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
 import { CatalogSnapshot, FOREIGN_OID_BASE } from './snapshot.js';
 import { loadUserTypes, TYPES_SCHEMA_SQL, USER_TYPE_READS } from './types-catalog.js';
@@ -112,13 +113,37 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   // A relation none of whose rows changed is the previous snapshot's object (its columns too).
   const plain = inheritRows.length === 0 && partitionRows.length === 0 && optionRows.length === 0 && sqliteTables.length === 0;
   const previous = reuse !== undefined && remember && plain && reuse.previous instanceof CatalogSnapshot ? reuse.previous : undefined;
-  const kept = (oid: number): RelationDef | undefined => (previous === undefined || reuse!.changed.has(oid) ? undefined : previous.relationByOid(oid));
+  // Relations none of whose rows were noted are the previous snapshot's objects: found by walking
+  // its relations (in OID order, as the class rows) beside the class rows, not by a lookup each
+  // (issue 18). The others are built from their rows, found by binary search when a previous
+  // snapshot gives the rest (every read here is ordered by relation OID first).
+  const before = previous === undefined ? [] : (previous.relations() as readonly RelationDef[]);
+  const changed = reuse?.changed;
+  const relations: (RelationDef | undefined)[] = new Array<RelationDef | undefined>(classRows.length);
+  const fresh: number[] = [];
+  let p = 0;
+  for (let i = 0; i < classRows.length; i++) {
+    const oid = Number(classRows[i]![0]);
+    if (previous !== undefined && !changed!.has(oid)) {
+      while (p < before.length && before[p]!.oid < oid) p++;
+      if (p < before.length && before[p]!.oid === oid) {
+        relations[i] = before[p++];
+        continue;
+      }
+    }
+    fresh.push(i);
+  }
+  const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => {
+    if (previous === undefined) return rows;
+    const out: SqlValue[][] = [];
+    for (const i of fresh) rowsOfRelation(rows, Number(classRows[i]![0]), out);
+    return out;
+  };
   const rowTypes = new Map<number, { oid: number; arrayOid: number }>();
-  for (const r of rowTypeRows) if (previous === undefined || kept(Number(r[0])) === undefined) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
+  for (const r of ofFresh(rowTypeRows)) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
   const columnsByRel = new Map<number, ColumnDef[]>();
-  for (const row of attRows) {
+  for (const row of ofFresh(attRows)) {
     const relid = Number(row[0]);
-    if (previous !== undefined && kept(relid) !== undefined) continue;
     const list = columnsByRel.get(relid) ?? [];
     const generated = facts.generated.size > 0 && facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
     const cached = fromRow(row, (r): ColumnDef => ({
@@ -137,10 +162,9 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     list.push(cached.generated === generated ? cached : { ...cached, generated });
     columnsByRel.set(relid, list);
   }
-  const relations: RelationDef[] = classRows.map((r) => {
+  for (const i of fresh) {
+    const r = classRows[i]!;
     const oid = Number(r[0]);
-    const before = kept(oid);
-    if (before !== undefined) return before;
     const rel: RelationDef = {
       oid,
       schema: String(r[1]),
@@ -157,14 +181,27 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
       rel.viewDependencies = def.refs;
       if (def.populated !== undefined) rel.populated = def.populated;
     }
-    return rel;
-  });
-  applyInheritance(relations, inheritRows, partitionRows);
-  applyRelOptions(relations, optionRows);
-  await addPlainTables(query, relations, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
+    relations[i] = rel;
+  }
+  const built = relations as RelationDef[];
+  applyInheritance(built, inheritRows, partitionRows);
+  applyRelOptions(built, optionRows);
+  await addPlainTables(query, built, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
   const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, relations, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+  return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+}
+
+/** Appends to `out` the rows of `rows` (ordered by relation OID first) of relation `oid`: found by binary search. */
+function rowsOfRelation(rows: readonly SqlValue[][], oid: number, out: SqlValue[][]): void {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (Number(rows[mid]![0]) < oid) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < rows.length && Number(rows[i]![0]) === oid; i++) out.push(rows[i]!);
 }
 
 /**

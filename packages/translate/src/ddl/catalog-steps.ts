@@ -214,10 +214,20 @@ export class CatalogWriter {
   /** The plan's steps, ending with the OID counter and catalog version bumps. */
   finish(): string[] {
     const out = coalesceInserts(this.steps, this.inserts);
-    if (this.allocated) out.push(`UPDATE _pgsqlite_meta SET value = value + ${this.allocated} WHERE key = 'next_oid'`);
-    out.push(BUMP_CATALOG_VERSION_SQL);
+    out.push(this.allocated ? bumpOidsAndCatalogVersion(this.allocated) : BUMP_CATALOG_VERSION_SQL);
     return out;
   }
+}
+
+/**
+ * Advances the OID counter by `n`, then bumps the catalog version, in one statement (issue 18:
+ * SQLite compiles each step after the DDL's schema change, and an UPDATE of `_pgsqlite_meta`
+ * with the triggers on that table: one compile instead of two). Both rows exist (the bootstrap
+ * writes them), so the upsert updates them, in the order of its VALUES: the counter first, as
+ * the catalog version's trigger (the row types' OIDs, rowtypes-catalog.ts) reads it.
+ */
+function bumpOidsAndCatalogVersion(n: number): string {
+  return `INSERT INTO _pgsqlite_meta (key, value) VALUES ('next_oid', ${n}), ('catalog_version', 1) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`;
 }
 
 /**

@@ -168,7 +168,8 @@ function constraintNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, na
 }
 
 function relationNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name: string): string {
-  if ([...ctx.catalog.relations()].some((r) => r.schema === t.schema && r.name === name && !t.freedNames?.has(name)) || t.constraintNames?.has(name)) {
+  // By name, not a copy of every relation walked per constraint (issue 18).
+  if ((ctx.catalog.findRelation(name, t.schema, []) !== undefined && !t.freedNames?.has(name)) || t.constraintNames?.has(name)) {
     throw ctx.error('duplicate_table', `relation "${name}" already exists`);
   }
   return constraintNameFree(ctx, names, t, name);

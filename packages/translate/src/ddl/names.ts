@@ -39,11 +39,34 @@ export function defaultSchema(ctx: PlanCtx): string | undefined {
  */
 export function freshSqliteName(ctx: PlanCtx, schema: string, name: string): string {
   const base = sqliteNameFor(schema, name);
-  const taken = new Set<string>();
-  for (const r of ctx.catalog.relations()) taken.add(r.sqliteName.toLowerCase());
-  if (!taken.has(base.toLowerCase())) return base;
+  // A walk comparing in place (issue 18: a set of every relation's name lowercased, per call,
+  // was a DDL statement's largest planning cost in a catalog of hundreds of tables).
+  const taken = (candidate: string): boolean => {
+    for (const r of ctx.catalog.relations()) if (sameIgnoringCase(r.sqliteName, candidate)) return true;
+    return false;
+  };
+  if (!taken(base)) return base;
   for (let i = 2; ; i++) {
     const candidate = `${base}~${i}`;
-    if (!taken.has(candidate.toLowerCase())) return candidate;
+    if (!taken(candidate)) return candidate;
   }
+}
+
+/** `a.toLowerCase() === b.toLowerCase()`, without making either string when an ASCII character tells them apart. */
+export function sameIgnoringCase(a: string, b: string): boolean {
+  if (a === b) return true;
+  const common = Math.min(a.length, b.length);
+  let i = 0;
+  for (; i < common; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Beyond ASCII, lowercasing may change lengths or give ASCII (the Kelvin sign): as JavaScript does.
+    if (x >= 0x80 || y >= 0x80) return a.toLowerCase() === b.toLowerCase();
+    if ((x | 0x20) !== (y | 0x20) || (x | 0x20) < 0x61 || (x | 0x20) > 0x7a) return false;
+  }
+  if (a.length === b.length) return true;
+  const longer = a.length > b.length ? a : b;
+  for (; i < longer.length; i++) if (longer.charCodeAt(i) >= 0x80) return a.toLowerCase() === b.toLowerCase();
+  return false;
 }
