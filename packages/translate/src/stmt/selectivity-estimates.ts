@@ -3,6 +3,7 @@ import { isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
 import { andTerms } from './join-side-quals.js';
+import { qualNegationDropped } from '../analyze/negated-qual.js';
 
 /**
  * PostgreSQL's planner estimates the selectivity of each condition of WHERE and JOIN … ON while
@@ -53,10 +54,17 @@ interface Tests {
   relations: (n: AstNode) => number;
 }
 
-function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): void {
+function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qualTop = true): void {
   const { hasColumns } = tests;
   const t = nodeType(node);
-  const f = fieldsOf(node);
+  let f = fieldsOf(node);
+  if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR' && qualTop) {
+    // a NOT of the qual's top is pushed down and its operands folding to FALSE dropped before
+    // anything is estimated (negated-qual.ts)
+    const dropped = qualNegationDropped(node);
+    if (dropped !== undefined && nodeType(dropped) !== 'BoolExpr') return;
+    if (dropped !== undefined) f = fieldsOf(dropped);
+  }
   if (t === 'BoolExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
     // a constant operand folds the AND (OR) to false (true) where it is false (true), and then
@@ -67,7 +75,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     for (const a of args) {
       if (consts.includes(a)) continue;
       const inner: AstNode[] = [];
-      visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, inner);
+      visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, inner, qualTop && f['boolop'] !== 'NOT_EXPR');
       out.push(...inner.map((e) => (skips.length === 0 ? e : unlessDecided(skips, e))));
     }
     return;
