@@ -50,3 +50,48 @@ SELECT ra FROM fc0 JOIN fc1 ON NOT ((''::text)::text[] IN (NULL::text[], '{}'::t
 SELECT ra, NOT ((''::text)::text[] IN (NULL::text[], '{}'::text[]) AND ra > 1) FROM fc0 ORDER BY ra
 -- @case fuzz-classes-s19-2.13
 SELECT ra FROM fc0 WHERE NOT ((''::text)::text[] IN (NULL::text[], a2) AND ra > 1) AND a1 = current_setting('x.y', true)::int ORDER BY ra
+-- Family 3: COALESCE stops at an argument that is a constant once folded: a NULL test of an
+-- expression folding to a NULL constant (a strict call over a constant evaluating to NULL, its
+-- other argument stable) is TRUE or FALSE, and the arguments after it are never folded.
+-- @case fuzz-classes-s19-3.1
+SELECT COALESCE((regexp_match(format('x'::text), ('-59'::jsonb #>> '{a,x}'::text[])) IS NULL), (timezone('1 year 2 mons 3 days 04:05:06.789'::interval, date_trunc('é'::text, '2000-02-29 12:30:00.5-05:30'::timestamp with time zone)) = make_date('-628'::integer, '0'::integer, '2147483647'::integer)))
+-- @case fuzz-classes-s19-3.2
+SELECT COALESCE((regexp_match(format('x'::text), ('{"a": {"x": "1"}}'::jsonb #>> '{a,x}'::text[])) IS NULL), make_date(-628, 0, 2147483647) IS NULL)
+-- @case fuzz-classes-s19-3.3
+SELECT COALESCE((regexp_match(format('x'::text), ('-59'::jsonb #>> '{a,x}'::text[])) IS NOT NULL), make_date(-628, 0, 2147483647) IS NULL)
+-- @case fuzz-classes-s19-3.4
+SELECT ra, COALESCE((regexp_match(format('x'::text), ('-59'::jsonb #>> '{a,x}'::text[])) IS NULL), (a2[1])::int > 0) FROM fc0 ORDER BY ra
+-- Family 4: a CASE the planner keeps (its ELSE reads a column) inside a strict call folded to NULL
+-- still has its arms simplified: an arm under a constant FALSE condition is dropped unfolded.
+-- @case fuzz-classes-s19-4.1
+SELECT string_to_array(NULL::text, 'x'::text, overlay(NULL::text, NULL::text, CASE WHEN ('4294967296'::bigint < '4294967296'::bigint) THEN ('a'::text)::integer ELSE (a1)::integer END)) FROM fc1 JOIN fc0 ON true
+-- @case fuzz-classes-s19-4.2
+SELECT ra, string_to_array(NULL::text, 'x'::text, overlay(NULL::text, NULL::text, CASE WHEN (1 < 2) THEN ('a'::text)::integer ELSE (a1)::integer END)) FROM fc0 ORDER BY ra
+-- @case fuzz-classes-s19-4.3
+SELECT ra, string_to_array(NULL::text, 'x'::text, overlay(NULL::text, NULL::text, CASE WHEN ra > 1 THEN ('a'::text)::integer ELSE (a1)::integer END)) FROM fc0 ORDER BY ra
+-- Family 5: a strict call folded to NULL (over a NULL literal) in a pseudoconstant qual is a NULL
+-- of its type: its column-reading GREATEST/LEAST over json never becomes a constant whose
+-- comparison is looked up (42883).
+-- @case fuzz-classes-s19-5.1
+SELECT ra, NULL::text FROM fc0 WHERE LEAST(ts_match_tt(NULL::text, (LEAST(a0, '[-6]'::json))::text), ('1970-01-01 00:00:00+00'::timestamp with time zone < 'infinity'::timestamp without time zone))
+-- @case fuzz-classes-s19-5.2
+SELECT ra FROM fc0 WHERE LEAST(ts_match_tt(NULL::text, (LEAST(a0, '[-6]'::json))::text), true) ORDER BY ra
+-- Family 6: NULL IN (x, NULL) with an item reading a column is the OR of NULL = item (no array):
+-- each folds to NULL, the item never computed, also under NOT and IS NULL.
+-- @setup
+CREATE TABLE fc2 (rc int, c0 smallint);
+INSERT INTO fc2 VALUES (1, 5), (2, NULL);
+-- @case fuzz-classes-s19-6.1
+SELECT rc FROM fc2 WHERE (NULL::bigint IN (('-9223372036854775808'::bigint * LEAST('34'::smallint, c0)), NULL::bigint))
+-- @case fuzz-classes-s19-6.2
+SELECT rc FROM fc2 WHERE NOT (NULL::bigint IN (('-9223372036854775808'::bigint * LEAST('34'::smallint, c0)), NULL::bigint))
+-- @case fuzz-classes-s19-6.3
+SELECT rc FROM fc2 WHERE ((NULL::bigint IN (('-9223372036854775808'::bigint * LEAST('34'::smallint, c0)), NULL::bigint))) IS NULL ORDER BY rc
+-- Family 7: an uncorrelated EXISTS subquery (an InitPlan) whose WHERE folds to false once its
+-- constants are computed (a bound of a BETWEEN evaluating to NULL) tests none of its terms.
+-- @case fuzz-classes-s19-7.1
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[] BETWEEN (json_object_field_text('"\u0041"'::json, 'a1'::text))::integer[] AND '{1,0}'::integer[]))
+-- @case fuzz-classes-s19-7.2
+SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[] BETWEEN (json_object_field_text('{"a1": "{1}"}'::json, 'a1'::text))::integer[] AND '{1,0}'::integer[]))
+-- @case fuzz-classes-s19-7.3
+SELECT ra FROM fc0 WHERE NOT EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[] >= (json_object_field_text('"\u0041"'::json, 'a1'::text))::integer[])) ORDER BY ra

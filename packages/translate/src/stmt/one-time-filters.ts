@@ -1,6 +1,8 @@
 import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
-import type { Scope } from '../analyze/scope.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { columnTypesOf, typedNullLike } from './folded-columns.js';
 import { standalone } from './plan-time-constants.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
@@ -46,11 +48,19 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
   // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
   if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
+  const columns = columnTypesOf(stmt, scope.ctx, new Map());
+  const nullOf = (n: AstNode): AstNode | undefined => typedNullLike(n, columns, scope.ctx, (x) => {
+    try {
+      return translateExpr(x, { scope: new Scope(scope.ctx), clause: 'SELECT' });
+    } catch {
+      return undefined;
+    }
+  });
   const tested: { node: AstNode; sql: string }[] = [];
   for (const term of terms) {
     if (callsVolatile(term)) continue;
     // a column read only inside a strict call the planner folds to NULL is gone once folded
-    const node = withoutNullFoldedColumns(term);
+    const node = withoutNullFoldedColumns(term, nullOf);
     const sql = standalone(node, scope);
     if (sql !== undefined) tested.push({ node, sql });
   }
@@ -161,11 +171,17 @@ function inListFoldsQualFalse(f: Fields, plain: boolean): boolean {
  * NULL constant dropped (`CASE WHEN NULL::boolean THEN isfinite(a0) ELSE … END` is its ELSE), as
  * the planner leaves it: such a term reads no column and is a pseudoconstant qual.
  */
-export function withoutNullFoldedColumns(node: AstNode): AstNode {
+export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode) => AstNode | undefined): AstNode {
   const strip = (n: unknown, folded: boolean): unknown => {
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;
     if (nodeType(n as AstNode) === 'SubLink') return n;
+    // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a
+    // column read as NULL, turns into a constant the planner would fold)
+    if (!folded && nullOf !== undefined && holdsColumnRef(n) && foldsToNull(n)) {
+      const nul = nullOf(n as AstNode);
+      if (nul !== undefined) return nul;
+    }
     if (folded && nodeType(n as AstNode) === 'ColumnRef') return { A_Const: { isnull: true } };
     if (nodeType(n as AstNode) === 'CaseExpr') {
       const c = fieldsOf(n as AstNode);
@@ -237,4 +253,11 @@ export function callsVolatile(node: unknown): boolean {
     if (callsVolatile(v)) return true;
   }
   return false;
+}
+
+function holdsColumnRef(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsColumnRef);
+  if (node === null || typeof node !== 'object') return false;
+  if ('SubLink' in node) return false;
+  return 'ColumnRef' in node || Object.values(node as Record<string, unknown>).some(holdsColumnRef);
 }

@@ -82,11 +82,12 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
     };
     // a column read only inside a strict call folded to NULL is gone once folded
     const readsNothing = (n: AstNode): boolean => !holdsColumn(live(withoutNullFoldedColumns(n), outerColumns));
-    for (const { term, guards } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
+    for (const { term, guards, falseWhen } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => falseWhereWhen(w, scope))) {
       const sql = foldedSql(withoutNullFoldedColumns(term), env);
       const tests = guards.map((g) => foldedSql(g, env));
       if (sql === undefined || tests.some((g) => g === undefined)) continue;
-      out.push(tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`);
+      const filter = tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`;
+      out.push(falseWhen.length === 0 ? filter : `(CASE WHEN ${falseWhen.join(' OR ')} THEN NULL ELSE ${filter} END)`);
     }
   }
   return out;
@@ -442,6 +443,18 @@ function walk(node: unknown, env: Env, found: Found): void {
             const after: Found = { consts: [], subs: [] };
             walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
             pushGuarded(found, `(${value}) IS NOT NULL`, stepsOf(after, env));
+          }
+          return;
+        }
+        // a NULL test of an expression folding to a NULL constant is a constant too (TRUE or
+        // FALSE, not NULL): the arguments after it are dropped where it does
+        const nullWhen = nodeType(a) === 'NullTest' && !isConstantNode(a) ? nullWhenOfNode(fieldsOf(a)['arg'], (n) => standalone(n, env.scope)) : undefined;
+        if (nullWhen !== undefined) {
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (nullWhen !== '1' && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
+            pushGuarded(found, nullWhen, stepsOf(after, env));
           }
           return;
         }
