@@ -95,3 +95,26 @@ SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[
 SELECT ra FROM fc0 WHERE EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[] BETWEEN (json_object_field_text('{"a1": "{1}"}'::json, 'a1'::text))::integer[] AND '{1,0}'::integer[]))
 -- @case fuzz-classes-s19-7.3
 SELECT ra FROM fc0 WHERE NOT EXISTS (SELECT 1 FROM fc1 WHERE (('é'::text)::integer[] >= (json_object_field_text('"\u0041"'::json, 'a1'::text))::integer[])) ORDER BY ra
+-- Family 8: x BETWEEN a AND b with x reading no column and a bound reading one relation's columns:
+-- that comparison is a restriction clause whose estimator computes x while planning (22007 for
+-- ('ab')::timetz, a stable cast), over empty tables too, in WHERE and in any ON condition.
+-- @case fuzz-classes-s19-8.1
+SELECT ra, rb FROM fc0 LEFT JOIN fc1 ON (('ab'::text)::time with time zone BETWEEN '23:06:45.582348+10'::time with time zone AND timezone(a2[1], '12:00:00+05:30'::time with time zone))
+-- @case fuzz-classes-s19-8.2
+SELECT ra FROM fc1 JOIN fc0 ON true WHERE (('ab'::text)::time with time zone BETWEEN '23:06:45.582348+10'::time with time zone AND timezone(a2[1], '12:00:00+05:30'::time with time zone))
+-- @case fuzz-classes-s19-8.3
+SELECT ra FROM fc1 JOIN fc0 ON true WHERE (('ab'::text)::time with time zone NOT BETWEEN timezone(a2[1], '12:00:00+05:30'::time with time zone) AND '23:06:45.582348+10'::time with time zone)
+-- @case fuzz-classes-s19-8.4
+SELECT ra FROM fc1 JOIN fc0 ON true WHERE (('12:00'::text)::time with time zone BETWEEN '23:06:45.582348+10'::time with time zone AND timezone(a2[1], '12:00:00+05:30'::time with time zone))
+-- Family 9: x IN (a, b) reading no column at all in an outer join's ON condition is no gating
+-- qual but a join clause: scalararraysel computes x and the array while planning.
+-- @case fuzz-classes-s19-9.1
+SELECT ra, rb FROM fc0 LEFT JOIN fc1 ON ('365.543'::numeric IN ('745.743'::numeric, to_number('ü'::text, 'b'::text)))
+-- @case fuzz-classes-s19-9.2
+SELECT ra, rb FROM fc1 LEFT JOIN fc0 ON ('365.543'::numeric IN ('745.743'::numeric, to_number('ü'::text, 'b'::text)))
+-- @case fuzz-classes-s19-9.3
+SELECT ra, rb FROM fc1 JOIN fc0 ON ('365.543'::numeric IN ('745.743'::numeric, to_number('ü'::text, 'b'::text)))
+-- @case fuzz-classes-s19-9.4
+SELECT ra, rb FROM fc1 LEFT JOIN fc0 ON ('365.543'::numeric IN ('745.743'::numeric, to_number('12'::text, '99'::text))) ORDER BY ra
+-- @case fuzz-classes-s19-9.5
+SELECT ra, rb FROM fc1 LEFT JOIN fc0 ON ('365.543'::numeric IN (to_number('ü'::text, 'b'::text)))

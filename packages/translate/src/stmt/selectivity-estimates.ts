@@ -1,5 +1,5 @@
 import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
-import { isConstantNode } from '../analyze/strict-null.js';
+import { inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
 import { andTerms } from './join-side-quals.js';
@@ -38,7 +38,9 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
     if (j['larg']) joins(j['larg'] as AstNode);
     if (j['rarg']) joins(j['rarg'] as AstNode);
     const q = j['quals'] as AstNode | undefined;
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations }, out);
+    // (an outer join's ON condition reading no column is no gating qual: it is estimated too)
+    const outer = j['jointype'] !== 'JOIN_INNER';
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations, outer }, out);
   };
   for (const item of from) joins(item);
   return out;
@@ -52,6 +54,8 @@ interface Tests {
   uncorrelated: (q: Fields) => boolean;
   /** how many relations of the level a side reads (clause-relations.ts): one for a restriction clause */
   relations: (n: AstNode) => number;
+  /** an outer join's ON condition: its terms reading no column are estimated (no pseudoconstant quals) */
+  outer?: boolean;
 }
 
 function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qualTop = true): void {
@@ -97,6 +101,13 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
       // the parser's OR of `x = item`: an item reading one relation's columns makes a restriction
       // clause whose estimator computes x (`('NULL'::text)::timestamp IN (d + a1 * i, NULL)`)
       if (!hasColumns(l)) {
+        // `x = ANY (ARRAY[…])` (two or more items reading no column) reading no column at all, in
+        // an outer join's ON: scalararraysel reduces both sides to constants (x, then the array)
+        const nonVars = items.filter((e) => !hasColumns(e));
+        if (tests.outer === true && nonVars.length === items.length && nonVars.length > 1 && !inListIsOrForm(l, items)) {
+          for (const e of [l, ...items]) if (estimable(e, hasColumns)) out.push(e);
+          return;
+        }
         for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
         return;
       }
@@ -107,7 +118,14 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
     if (join) return;
     if (Array.isArray(r)) {
       // BETWEEN: `x >= a AND x <= b`
-      if ((kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN') && hasColumns(l)) for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+      if (kind !== 'AEXPR_BETWEEN' && kind !== 'AEXPR_NOT_BETWEEN') return;
+      if (hasColumns(l)) {
+        for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+      } else {
+        // a bound reading one relation's columns makes its comparison a restriction clause whose
+        // estimator computes x (`('ab')::timetz BETWEEN c AND timezone(a1, t)`)
+        for (const e of r) pair(l, e, tests, out);
+      }
       return;
     }
     const op = kind === 'AEXPR_OP' || kind === 'AEXPR_OP_ANY' || kind === 'AEXPR_OP_ALL' ? name[name.length - 1] ?? '' : '';
