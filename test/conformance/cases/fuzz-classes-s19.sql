@@ -6,6 +6,10 @@
 CREATE TABLE fc0 (ra int, a0 json, a1 int, a2 text[]);
 INSERT INTO fc0 VALUES (1, '[1]', 1, '{a}'), (2, '{}', NULL, NULL), (3, '[]', 3, '{}');
 CREATE TABLE fc1 (rb int);
+CREATE TABLE fc2 (rc int, c0 smallint);
+INSERT INTO fc2 VALUES (1, 5), (2, NULL);
+CREATE TABLE fc3 (rd int, d0 int, d1 numeric);
+INSERT INTO fc3 VALUES (1, 5, 1.5), (2, NULL, NULL);
 -- @case fuzz-classes-s19-1.1
 SELECT ra FROM fc1 JOIN fc0 ON true WHERE ((strpos('a'::text, to_char('1e-37'::real, 'NULL'::text)))::boolean AND (('1998-05-26'::date - to_date('ab'::text, 'abc'::text)) <> '-96'::smallint))
 -- @case fuzz-classes-s19-1.2
@@ -78,9 +82,6 @@ SELECT ra, NULL::text FROM fc0 WHERE LEAST(ts_match_tt(NULL::text, (LEAST(a0, '[
 SELECT ra FROM fc0 WHERE LEAST(ts_match_tt(NULL::text, (LEAST(a0, '[-6]'::json))::text), true) ORDER BY ra
 -- Family 6: NULL IN (x, NULL) with an item reading a column is the OR of NULL = item (no array):
 -- each folds to NULL, the item never computed, also under NOT and IS NULL.
--- @setup
-CREATE TABLE fc2 (rc int, c0 smallint);
-INSERT INTO fc2 VALUES (1, 5), (2, NULL);
 -- @case fuzz-classes-s19-6.1
 SELECT rc FROM fc2 WHERE (NULL::bigint IN (('-9223372036854775808'::bigint * LEAST('34'::smallint, c0)), NULL::bigint))
 -- @case fuzz-classes-s19-6.2
@@ -118,3 +119,20 @@ SELECT ra, rb FROM fc1 JOIN fc0 ON ('365.543'::numeric IN ('745.743'::numeric, t
 SELECT ra, rb FROM fc1 LEFT JOIN fc0 ON ('365.543'::numeric IN ('745.743'::numeric, to_number('12'::text, '99'::text))) ORDER BY ra
 -- @case fuzz-classes-s19-9.5
 SELECT ra, rb FROM fc1 LEFT JOIN fc0 ON ('365.543'::numeric IN (to_number('ü'::text, 'b'::text)))
+-- Family 10: x IN (SELECT f(NULL, g(NULL, c), NULL) FROM t) with f not strict and g strict: the
+-- pulled-up target is a constant once folded (g is NULL whatever c), NULL here, so the semi-join
+-- condition folds to NULL: x is never computed (a1 * -2147483648 overflows where computed).
+-- @case fuzz-classes-s19-10.1
+SELECT rd FROM fc3 WHERE string_to_array(regexp_substr('ü'::text, ''::text, '1'::integer, (d0 * '-2147483648'::integer)), 'ab'::text) IN (SELECT string_to_array(NULL::text, substring(NULL::text, width_bucket('NaN'::numeric, d1, d1, '97'::integer)), NULL::text) FROM fc3)
+-- @case fuzz-classes-s19-10.2
+SELECT rd FROM fc3 WHERE string_to_array(regexp_substr('ü'::text, ''::text, '1'::integer, (d0 * '-2147483648'::integer)), 'ab'::text) IN (SELECT string_to_array('a,b'::text, substring(NULL::text, width_bucket('NaN'::numeric, d1, d1, '97'::integer)), NULL::text) FROM fc3)
+-- @case fuzz-classes-s19-10.3
+SELECT rd FROM fc3 WHERE (d0 * 2)::text IN (SELECT concat_ws(NULL::text, substring(NULL::text, d0)) FROM fc3) ORDER BY rd
+-- Family 11: x IN (a, b) with x reading a column and two or more items reading none is
+-- x = ANY (ARRAY[a, b]); scalararraysel folds x's constant parts (a stable cast) before the array.
+-- @case fuzz-classes-s19-11.1
+SELECT count(*) FROM fc0 WHERE (GREATEST((a2[1])::time with time zone, ('b'::text)::time with time zone) IN (timezone('é'::text, '00:00:00+00'::time with time zone), '22:50:16+01'::time with time zone))
+-- @case fuzz-classes-s19-11.2
+SELECT count(*) FROM fc0 WHERE (GREATEST((a2[1])::time with time zone, ('b'::text)::time with time zone) IN (timezone('é'::text, '00:00:00+00'::time with time zone)))
+-- @case fuzz-classes-s19-11.3
+SELECT count(*) FROM fc1 JOIN fc0 ON true WHERE (GREATEST((a2[1])::time with time zone, ('12:00'::text)::time with time zone) IN (timezone('é'::text, '00:00:00+00'::time with time zone), '22:50:16+01'::time with time zone))

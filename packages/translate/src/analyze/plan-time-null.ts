@@ -152,7 +152,8 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (EXPRESSION_NODES.has(t) && isConstantNode(node)) {
-    const sql = translate(node as AstNode);
+    // (a constant by a strict call folded to NULL whatever it reads: its columns never computed)
+    const sql = translate(node as AstNode) ?? translate(withFoldedColumnsNull(node as AstNode));
     return sql === undefined ? undefined : `(${sql}) IS NULL`;
   }
   if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(node as AstNode, f, translate);
@@ -168,6 +169,29 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
           : [];
   const guards = args.map((a) => nullWhenOfNode(a, translate)).filter((g): g is string => g !== undefined);
   return guards.length === 0 ? undefined : guards.length === 1 ? guards[0] : `(${guards.join(' OR ')})`;
+}
+
+/**
+ * `node` with each strict call folded to NULL whatever it reads (`substring(NULL, f(b0))`) a
+ * NULL: its parts are never computed, so a constant such as `string_to_array(NULL,
+ * substring(NULL, f(b0)), NULL)` translates on its own (a column read as NULL instead could make
+ * a part of it a constant the planner never sees: `LEAST(b1, '[1]'::json)`).
+ */
+function withFoldedColumnsNull(node: AstNode): AstNode {
+  const reads = (n: unknown): boolean => {
+    if (Array.isArray(n)) return n.some(reads);
+    if (n === null || typeof n !== 'object') return false;
+    if ('SubLink' in n) return false;
+    return 'ColumnRef' in n || Object.values(n as Record<string, unknown>).some(reads);
+  };
+  const strip = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(strip);
+    if (n === null || typeof n !== 'object') return n;
+    if ('SubLink' in n) return n;
+    if (n !== node && foldsToNull(n) && reads(n)) return { A_Const: { isnull: true } };
+    return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v)]));
+  };
+  return strip(node) as AstNode;
 }
 
 /**

@@ -111,7 +111,10 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
         for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
         return;
       }
-      if (join && items.filter((e) => !hasColumns(e)).length < 2) return;
+      const arrayForm = items.filter((e) => !hasColumns(e)).length > 1 && !inListIsOrForm(l, items);
+      if (join && !arrayForm) return;
+      // scalararraysel reduces x first: its parts that read no column are folded (stable ones too)
+      if (arrayForm) out.push(...constantParts(l, hasColumns));
       for (const e of items) if (estimable(e, hasColumns)) out.push(e);
       return;
     }
@@ -166,6 +169,29 @@ function pair(l: AstNode, r: AstNode, tests: Tests, out: AstNode[]): void {
 }
 
 /** A side estimate_expression_value computes: no column, no subquery, no volatile call, not a literal. */
+/** The largest parts of `node` that estimate_expression_value folds (estimable ones), in evaluation order. */
+function constantParts(node: AstNode, hasColumns: (n: AstNode) => boolean): AstNode[] {
+  const out: AstNode[] = [];
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (n === null || typeof n !== 'object') return;
+    const t = nodeType(n as AstNode);
+    if (!PART_NODES.has(t)) return;
+    if (estimable(n as AstNode, hasColumns) && t !== 'A_Const') {
+      // (a literal is converted by the parser)
+      const arg = t === 'TypeCast' ? (fieldsOf(n as AstNode)['arg'] as AstNode | undefined) : undefined;
+      if (arg === undefined || nodeType(arg) !== 'A_Const') out.push(n as AstNode);
+      return;
+    }
+    const f = fieldsOf(n as AstNode);
+    for (const [k, v] of Object.entries(f)) if (!['typeName', 'name', 'funcname', 'location'].includes(k)) walk(v);
+  };
+  walk(node);
+  return out;
+}
+
+const PART_NODES = new Set(['FuncCall', 'TypeCast', 'A_Expr', 'CaseExpr', 'CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'BoolExpr', 'NullTest', 'A_Const', 'ColumnRef', 'List', 'A_ArrayExpr', 'A_Indirection']);
+
 function estimable(n: AstNode, hasColumns: (n: AstNode) => boolean): boolean {
   const t = nodeType(n);
   if (t === 'A_Const' || t === 'ParamRef') return false;
