@@ -136,3 +136,29 @@ SELECT count(*) FROM fc0 WHERE (GREATEST((a2[1])::time with time zone, ('b'::tex
 SELECT count(*) FROM fc0 WHERE (GREATEST((a2[1])::time with time zone, ('b'::text)::time with time zone) IN (timezone('é'::text, '00:00:00+00'::time with time zone)))
 -- @case fuzz-classes-s19-11.3
 SELECT count(*) FROM fc1 JOIN fc0 ON true WHERE (GREATEST((a2[1])::time with time zone, ('12:00'::text)::time with time zone) IN (timezone('é'::text, '00:00:00+00'::time with time zone), '22:50:16+01'::time with time zone))
+-- Family 12: a CASE condition that is a BETWEEN is the parser's AND of two comparisons: a first
+-- one that is a FALSE constant folds the condition to FALSE, and the arm is dropped unfolded.
+-- @case fuzz-classes-s19-12.1
+SELECT CASE WHEN ('{1,NULL,3}'::integer[] BETWEEN '{8,5}'::integer[] AND ('x'::text)::integer[]) THEN timezone('1 mon'::interval, '24:00:00+14'::time with time zone) ELSE NULL::time with time zone END
+-- @case fuzz-classes-s19-12.2
+SELECT CASE WHEN ('{9,NULL,3}'::integer[] BETWEEN '{8,5}'::integer[] AND ('x'::text)::integer[]) THEN timezone('1 mon'::interval, '24:00:00+14'::time with time zone) ELSE NULL::time with time zone END
+-- @case fuzz-classes-s19-12.3
+SELECT ra, CASE WHEN (1 BETWEEN 2 AND (a2[1])::int) THEN 1 / 0 ELSE ra END AS c FROM fc0 ORDER BY 1
+-- @case fuzz-classes-s19-12.4
+SELECT ra, CASE WHEN (3 NOT BETWEEN 2 AND (a2[1])::int) THEN ra ELSE 1 / 0 END AS c FROM fc0 ORDER BY 1
+-- Family 13: an outer join's ON condition folding to FALSE once its constants are computed (a
+-- BETWEEN bound evaluating to NULL) matches no row: its other comparison is never computed.
+-- @case fuzz-classes-s19-13.1
+SELECT ra, rb FROM fc0 LEFT JOIN fc1 ON ('infinity'::date BETWEEN (''::text)::date AND (('null'::jsonb ->> 'é'::text))::date) ORDER BY ra
+-- @case fuzz-classes-s19-13.2
+SELECT ra, rc FROM fc0 LEFT JOIN fc2 ON ('infinity'::date BETWEEN (''::text)::date AND (('null'::jsonb ->> 'é'::text))::date) ORDER BY ra
+-- @case fuzz-classes-s19-13.3
+SELECT ra, rc FROM fc0 LEFT JOIN fc2 ON ('infinity'::date BETWEEN ('2000-01-01'::text)::date AND (('{"é": "2001-01-01"}'::jsonb ->> 'é'::text))::date) ORDER BY ra, rc
+-- @case fuzz-classes-s19-13.4
+SELECT ra, rc FROM fc0 FULL JOIN fc2 ON (rc = ra AND ('x'::text)::int > (('null'::jsonb ->> 'é'::text))::int) ORDER BY ra, rc
+-- Family 14: x::jsonb || y::jsonb is jsonb_concat, strict: with y a constant evaluating to NULL
+-- the semi-join condition x || y = z folds to NULL, z (the subquery's target) never computed.
+-- @case fuzz-classes-s19-14.1
+SELECT ra FROM fc0 WHERE ((a2[1])::jsonb || (('1.50'::json ->> '-443'::integer))::jsonb) IN (SELECT ('0'::jsonb #> regexp_split_to_array('NULL'::text, 'b'::text, ('{b,x}'::text[])::text)) FROM fc2)
+-- @case fuzz-classes-s19-14.2
+SELECT rc FROM fc2 WHERE ((c0)::text::jsonb || (('[1.50]'::json ->> 0))::jsonb) IN (SELECT ('[5, 1.50]'::jsonb) FROM fc2) ORDER BY rc

@@ -162,7 +162,7 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   const args: unknown[] =
     t === 'TypeCast'
       ? [f['arg']]
-      : t === 'A_Expr' && f['kind'] === 'AEXPR_OP' && !isConcat(f)
+      : t === 'A_Expr' && f['kind'] === 'AEXPR_OP' && (!isConcat(f) || isJsonbConcat(f))
         ? [f['lexpr'], f['rexpr']]
         : t === 'FuncCall' && f['over'] === undefined && isStrictBuiltin(callName(f))
           ? ((f['args'] as unknown[] | undefined) ?? [])
@@ -268,6 +268,15 @@ function castsTo(node: unknown, type: string): boolean {
   const names = ((fieldsOf(node as AstNode)['typeName'] as Record<string, unknown> | undefined)?.['names'] as AstNode[] | undefined) ?? [];
   const last = names[names.length - 1];
   return last !== undefined && fieldsOf(last)['sval'] === type;
+}
+
+/**
+ * `x::jsonb || y::jsonb`: jsonb_concat, strict (a `||` is not where it is array_cat,
+ * array_append or array_prepend, which an operand cast to jsonb, not to an array, rules out).
+ */
+function isJsonbConcat(f: Record<string, unknown>): boolean {
+  const jsonb = (n: unknown): boolean => castsTo(n, 'jsonb') && ((fieldsOf(n as AstNode)['typeName'] as Record<string, unknown> | undefined)?.['arrayBounds'] ?? []).toString() === '';
+  return jsonb(f['lexpr']) && jsonb(f['rexpr']);
 }
 
 function isConcat(f: Record<string, unknown>): boolean {

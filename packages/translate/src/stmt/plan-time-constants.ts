@@ -335,6 +335,10 @@ function walk(node: unknown, env: Env, found: Found): void {
   if (between !== undefined) return walk(between, env, found);
   const inList = inListAsBool(t, f);
   if (inList !== undefined) return walk(inList, env, found);
+  // a CASE condition that is a BETWEEN is the parser's AND of two comparisons: its first one may
+  // decide it, and with it the arm (`WHEN x BETWEEN a AND stable(…)`, x < a, drops the arm)
+  const caseBetween = t === 'CaseExpr' ? withBetweenConditions(f) : undefined;
+  if (caseBetween !== undefined) return walk(caseBetween, env, found);
   if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
@@ -515,7 +519,8 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
-  if (!variants.some((v) => isConstantNode(v))) return false;
+  // (a decision inside a CASE condition drops or keeps its arm, constant or not)
+  if (!variants.some((v) => isConstantNode(v)) && nodeType(node) !== 'CaseExpr') return false;
   const value = foldedSql(d.cond, env);
   // translating marks a stable cast or operator inside: then it is no constant
   if (value === undefined || !isConstantNode(d.cond)) return false;
@@ -620,6 +625,22 @@ function nullTestDecision(node: AstNode, deciding: boolean, env: Env): string | 
   if ((f['nulltesttype'] === 'IS_NULL') !== deciding) return undefined;
   const when = nullWhenOfNode(f['arg'], (n) => standalone(n, env.scope));
   return when === '1' ? undefined : when;
+}
+
+/** A searched CASE with its BETWEEN conditions written as the parser's AND/OR, or undefined where it has none. */
+function withBetweenConditions(f: Fields): AstNode | undefined {
+  if (f['arg'] !== undefined) return undefined;
+  const arms = (f['args'] as AstNode[] | undefined) ?? [];
+  let changed = false;
+  const copy = arms.map((w) => {
+    const cw = fieldsOf(w);
+    const c = cw['expr'] as AstNode | undefined;
+    const b = c === undefined ? undefined : betweenAsBool(nodeType(c), fieldsOf(c));
+    if (b === undefined) return w;
+    changed = true;
+    return { CaseWhen: { ...cw, expr: b } } as unknown as AstNode;
+  });
+  return changed ? ({ CaseExpr: { ...f, args: copy } } as unknown as AstNode) : undefined;
 }
 
 function pushGuarded(found: Found, skip: string, steps: string[]): void {
