@@ -1,4 +1,4 @@
-import { isQualNot, isTopAnd, markTopQual } from './top-qual.js';
+import { isOuterJoinQual, isQualNot, isTopAnd, markTopQual } from './top-qual.js';
 import { qualNegationDropped } from './negated-qual.js';
 import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
@@ -585,7 +585,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
   if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
-  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql))), ...args);
+  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql)), !isOuterJoinQual(f)), ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

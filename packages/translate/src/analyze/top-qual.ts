@@ -41,6 +41,20 @@ export function markTopQual(node: unknown, joinable: boolean): void {
   }
 }
 
+/** The top AND of an outer join's ON condition: no pseudoconstant quals there (qual-cost-order.ts). */
+const outerAnds = new WeakSet<object>();
+
+/** Marks the top AND of an outer join's ON condition `node`. */
+export function markOuterJoinQual(node: unknown): void {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+  if (nodeType(node as AstNode) === 'BoolExpr' && fieldsOf(node as AstNode)['boolop'] === 'AND_EXPR') outerAnds.add(fieldsOf(node as AstNode));
+}
+
+/** Whether the AND node (its fields) is the top of an outer join's ON condition. */
+export function isOuterJoinQual(bool: object): boolean {
+  return outerAnds.has(bool);
+}
+
 /** Whether the NOT node (its fields) is reached from a qual's top through AND and OR (negated-qual.ts). */
 export function isQualNot(not: object): boolean {
   return qualNots.has(not);

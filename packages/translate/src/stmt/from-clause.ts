@@ -23,7 +23,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { innerMergedSide, mergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
 import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
-import { markTopQual } from '../analyze/top-qual.js';
+import { markOuterJoinQual, markTopQual } from '../analyze/top-qual.js';
 import { innerOnGuarded } from './inner-join-filters.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
@@ -289,6 +289,7 @@ function joinSql(f: Fields, scope: Scope): string {
   }
   if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
   markTopQual(f['quals'], true);
+  if (kind !== 'JOIN') markOuterJoinQual(f['quals']);
   const on = asBool(translateExpr(f['quals'], { scope, clause: 'JOIN conditions' }), { scope }, 'argument of JOIN/ON');
   const guarded = kind === 'JOIN' ? innerOnGuarded(f, scope, [leftStart, leftCount], [left, rightItem]) : outerOnGuarded(f['quals'] as AstNode, on.sql, scope);
   return `${left} ${kind} ${right} ON ${guarded ?? on.sql}`;
