@@ -10,6 +10,8 @@ CREATE TABLE fc2 (rc int, c0 smallint);
 INSERT INTO fc2 VALUES (1, 5), (2, NULL);
 CREATE TABLE fc3 (rd int, d0 int, d1 numeric);
 INSERT INTO fc3 VALUES (1, 5, 1.5), (2, NULL, NULL);
+CREATE TABLE fc4 (re int, e0 bigint, e1 timestamptz, e2 interval, e3 bytea, e4 text);
+INSERT INTO fc4 VALUES (0, 1, '2000-01-01', '1 day', '\x00ff', NULL);
 -- @case fuzz-classes-s19-1.1
 SELECT ra FROM fc1 JOIN fc0 ON true WHERE ((strpos('a'::text, to_char('1e-37'::real, 'NULL'::text)))::boolean AND (('1998-05-26'::date - to_date('ab'::text, 'abc'::text)) <> '-96'::smallint))
 -- @case fuzz-classes-s19-1.2
@@ -162,3 +164,25 @@ SELECT ra, rc FROM fc0 FULL JOIN fc2 ON (rc = ra AND ('x'::text)::int > (('null'
 SELECT ra FROM fc0 WHERE ((a2[1])::jsonb || (('1.50'::json ->> '-443'::integer))::jsonb) IN (SELECT ('0'::jsonb #> regexp_split_to_array('NULL'::text, 'b'::text, ('{b,x}'::text[])::text)) FROM fc2)
 -- @case fuzz-classes-s19-14.2
 SELECT rc FROM fc2 WHERE ((c0)::text::jsonb || (('[1.50]'::json ->> 0))::jsonb) IN (SELECT ('[5, 1.50]'::jsonb) FROM fc2) ORDER BY rc
+-- Family 15 (open): a strict call's argument that is a constant only once a CASE inside it is
+-- decided (regexp_substr(CASE WHEN 'a1' = ' ' THEN stable ELSE '' END, ' '), NULL: no match)
+-- folds the call to NULL while planning; the runtime guard only knows the CASE's own NULL.
+-- @case fuzz-classes-s19-15.1
+SELECT regexp_match(current_setting('hello world'::text), regexp_substr(CASE WHEN ('a1'::text = ' '::text) THEN ('2000-02-29 12:30:00.5-05:30'::timestamp with time zone)::text ELSE ''::text END, ' '::text))
+-- Family 16 (open): a BETWEEN over COALESCE(non-NULL constant, column) is decided by its first
+-- comparison once the COALESCE folds; the plan-time walk decides a NULL test of the bound first.
+-- @case fuzz-classes-s19-16.1
+SELECT (COALESCE(lcm('9223372036854775807'::bigint, '0'::bigint), ('4294967296'::bigint - e0)) BETWEEN (~ '-9863'::bigint) AND ('Infinity'::numeric)::bigint) FROM fc4
+-- Family 17 (open): a correlated EXISTS subquery's WHERE folding to false (a strict make_date over
+-- scale('Infinity'), NULL) is not mirrored for its other comparison's stable constant parts.
+-- @case fuzz-classes-s19-17.1
+SELECT re FROM fc4 WHERE EXISTS (SELECT 1 FROM fc2 WHERE ((date_trunc('a%b_c'::text, e1))::date BETWEEN make_date(get_bit(e3, '-2647'::bigint), scale('Infinity'::numeric), '1'::integer) AND 'infinity'::date))
+-- Family 18 (open): an outer join's ON term reading only the nullable side is pushed down to its
+-- scan and computed for each of its rows, whatever the other terms (a cheaper FALSE one).
+-- @case fuzz-classes-s19-18.1
+SELECT ra, re FROM fc0 LEFT JOIN fc4 ON ((timezone(e2, e1) > '-infinity'::timestamp with time zone) AND ('2000-02-29 12:30:00.5'::timestamp without time zone = '2000-02-29 12:30:00.5-05:30'::timestamp with time zone)) ORDER BY ra
+-- Family 19 (open, error order): a pulled-up semi-join whose left side reads no column once
+-- folded (a CASE decided by a constant) is a restriction of the subquery's table whose estimate
+-- computes that side (''::text[], 22P02) before any row of the subquery's target.
+-- @case fuzz-classes-s19-19.1
+SELECT ra FROM fc0 WHERE (CASE WHEN LEAST('true'::boolean, 'true'::boolean) THEN ''::text ELSE a2[1] END)::text[] IN (SELECT string_to_array((timezone(' '::text, date_trunc('ab'::text, '2027-07-23 08:25:38+06'::timestamp with time zone, e4)))::text, e4) FROM fc4)
