@@ -186,3 +186,14 @@ SELECT ra, re FROM fc0 LEFT JOIN fc4 ON ((timezone(e2, e1) > '-infinity'::timest
 -- computes that side (''::text[], 22P02) before any row of the subquery's target.
 -- @case fuzz-classes-s19-19.1
 SELECT ra FROM fc0 WHERE (CASE WHEN LEAST('true'::boolean, 'true'::boolean) THEN ''::text ELSE a2[1] END)::text[] IN (SELECT string_to_array((timezone(' '::text, date_trunc('ab'::text, '2027-07-23 08:25:38+06'::timestamp with time zone, e4)))::text, e4) FROM fc4)
+-- Family 20: COALESCE stops at an AND/OR argument with a constant operand that decides it (a TRUE
+-- one in an OR, a FALSE one in an AND): the planner folds it to that constant, never NULL, and
+-- the arguments after it are never folded (make_date(-1, -504, 0) raises 22008 where folded).
+-- @case fuzz-classes-s19-20.1
+SELECT COALESCE((('0'::smallint <> '824'::integer) OR ('1997-04-23 10:48:47'::timestamp without time zone > '1996-07-11 11:01:28+09'::timestamp with time zone)), ('-infinity'::date >= (make_date('-1'::integer, '-504'::integer, '0'::integer))::timestamp with time zone))
+-- @case fuzz-classes-s19-20.2
+SELECT COALESCE((('0'::smallint = '824'::integer) OR ('1997-04-23 10:48:47'::timestamp without time zone > '1996-07-11 11:01:28+09'::timestamp with time zone)), ('-infinity'::date >= (make_date('-1'::integer, '-504'::integer, '0'::integer))::timestamp with time zone))
+-- @case fuzz-classes-s19-20.3
+SELECT COALESCE((('0'::smallint = '824'::integer) AND ('1997-04-23 10:48:47'::timestamp without time zone > '1996-07-11 11:01:28+09'::timestamp with time zone)), make_date(-1, -504, 0) IS NULL)
+-- @case fuzz-classes-s19-20.4
+SELECT ra, COALESCE(((1 < 2) OR (a2[1])::boolean), make_date(-1, -504, 0) IS NULL) FROM fc0 ORDER BY ra

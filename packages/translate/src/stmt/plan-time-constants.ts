@@ -450,6 +450,18 @@ function walk(node: unknown, env: Env, found: Found): void {
           }
           return;
         }
+        // an AND (OR) with a constant operand that is FALSE (TRUE) folds to that constant, not
+        // NULL: the arguments after it are dropped where one is
+        const decided = decidingOperandsSql(a, env);
+        if (decided !== undefined) {
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
+            pushGuarded(found, decided, stepsOf(after, env));
+          }
+          return;
+        }
         // a NULL test of an expression folding to a NULL constant is a constant too (TRUE or
         // FALSE, not NULL): the arguments after it are dropped where it does
         const nullWhen = nodeType(a) === 'NullTest' && !isConstantNode(a) ? nullWhenOfNode(fieldsOf(a)['arg'], (n) => standalone(n, env.scope)) : undefined;
@@ -625,6 +637,22 @@ function nullTestDecision(node: AstNode, deciding: boolean, env: Env): string | 
   if ((f['nulltesttype'] === 'IS_NULL') !== deciding) return undefined;
   const when = nullWhenOfNode(f['arg'], (n) => standalone(n, env.scope));
   return when === '1' ? undefined : when;
+}
+
+/**
+ * For an AND (OR) that is no constant but has constant operands: SQL true where one of them is
+ * FALSE (TRUE), so that the planner folds the whole to that constant (simplify_and/or_arguments);
+ * undefined where it has none, or one does not translate on its own.
+ */
+function decidingOperandsSql(node: AstNode, env: Env): string | undefined {
+  if (nodeType(node) !== 'BoolExpr' || isConstantNode(node)) return undefined;
+  const f = fieldsOf(node);
+  if (f['boolop'] === 'NOT_EXPR') return undefined;
+  const consts = ((f['args'] as AstNode[] | undefined) ?? []).filter((a) => isConstantNode(a));
+  if (consts.length === 0) return undefined;
+  const sqls = consts.map((c) => foldedSql(c, env));
+  if (sqls.some((c) => c === undefined)) return undefined;
+  return `(${sqls.map((c) => decidedBy(c as string, f['boolop'] === 'AND_EXPR' ? '0' : '1')).join(' OR ')})`;
 }
 
 /** A searched CASE with its BETWEEN conditions written as the parser's AND/OR, or undefined where it has none. */
