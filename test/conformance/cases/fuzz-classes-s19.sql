@@ -12,6 +12,8 @@ CREATE TABLE fc3 (rd int, d0 int, d1 numeric);
 INSERT INTO fc3 VALUES (1, 5, 1.5), (2, NULL, NULL);
 CREATE TABLE fc4 (re int, e0 bigint, e1 timestamptz, e2 interval, e3 bytea, e4 text);
 INSERT INTO fc4 VALUES (0, 1, '2000-01-01', '1 day', '\x00ff', NULL);
+CREATE TABLE fc5 (rf int, f0 text, f1 interval, f2 timestamp);
+INSERT INTO fc5 VALUES (0, NULL, '23 days -2 hours 57 minutes', '2023-11-25 19:38:59'), (1, 'ab', '1 mon', '1970-01-01 00:00:00');
 -- @case fuzz-classes-s19-1.1
 SELECT ra FROM fc1 JOIN fc0 ON true WHERE ((strpos('a'::text, to_char('1e-37'::real, 'NULL'::text)))::boolean AND (('1998-05-26'::date - to_date('ab'::text, 'abc'::text)) <> '-96'::smallint))
 -- @case fuzz-classes-s19-1.2
@@ -197,3 +199,17 @@ SELECT COALESCE((('0'::smallint = '824'::integer) OR ('1997-04-23 10:48:47'::tim
 SELECT COALESCE((('0'::smallint = '824'::integer) AND ('1997-04-23 10:48:47'::timestamp without time zone > '1996-07-11 11:01:28+09'::timestamp with time zone)), make_date(-1, -504, 0) IS NULL)
 -- @case fuzz-classes-s19-20.4
 SELECT ra, COALESCE(((1 < 2) OR (a2[1])::boolean), make_date(-1, -504, 0) IS NULL) FROM fc0 ORDER BY ra
+-- Family 21 (open): with ORDER BY … LIMIT, a SELECT list entry that is no sort key and costs
+-- more than 10 operators is computed after the Sort and the LIMIT (make_sort_input_target
+-- postpones expensive columns), so only for the rows kept; pgsqlite computes it for every row
+-- (replace('a', 'ab', 'Zz')::smallint raises 22P02 for the row the LIMIT drops).
+-- @case fuzz-classes-s19-21.1
+SELECT rc, (SELECT (((+ c0) + (replace('a'::text, f0, 'Zz'::text))::smallint) | ((@ (@ c0)) | ((c0 % '48'::smallint) << '-608'::integer))) FROM fc5 ORDER BY rf LIMIT 1) FROM fc2 WHERE rc = 2
+-- (the same, a LEAST of two comparisons over a CASE whose arm holds 'ü'::timestamptz)
+-- @case fuzz-classes-s19-22.1
+SELECT rc, (SELECT LEAST(('2009-10-17 22:59:31'::timestamp without time zone >= timezone(LEAST('00:00:00.000001'::interval, f1), ('infinity'::date - f1))), ((('1998-10-04 04:56:23+10'::timestamp with time zone - f1) + '-18 days 0 hours 7 minutes'::interval) IS DISTINCT FROM CASE WHEN (f2 <= '2018-07-14'::date) THEN ('ü'::text)::timestamp with time zone ELSE '2001-10-13 08:30:28+01'::timestamp with time zone END)) FROM fc5 ORDER BY rf LIMIT 1) FROM fc2 WHERE rc = 1
+-- Family 23 (open): NOT overlaps(tstz, NULL::interval, tstz, tstz) is a constant FALSE once its
+-- inlined s + NULL folds, ending the AND before the immutable to_timestamp(1e308) is folded;
+-- the plan-time walk does not know that stable overload to be a constant.
+-- @case fuzz-classes-s19-23.1
+SELECT ((NOT overlaps('2002-12-23 22:55:59+04'::timestamp with time zone, NULL::interval, '2000-01-01 00:00:00+00'::timestamp with time zone, 'infinity'::timestamp with time zone)) AND (NULL::timestamp with time zone <= to_timestamp('1e308'::double precision)))
