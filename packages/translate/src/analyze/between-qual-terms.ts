@@ -1,5 +1,5 @@
 import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
-import { costOrder } from './qual-cost-order.js';
+import { costOrder, isPseudoconstant, qualOrder } from './qual-cost-order.js';
 
 /**
  * PostgreSQL's parser writes `x BETWEEN a AND b` as `x >= a AND x <= b`, and the planner flattens
@@ -47,8 +47,21 @@ export function flatQualTerms(nodes: readonly AstNode[], sqls: readonly string[]
   return out;
 }
 
-/** The terms' SQL as an AND, cheapest first (the order written where the costs are unsure). */
-export function costOrderedAnd(terms: readonly Part[]): string {
-  const order = costOrder(terms.map((t) => t.node)) ?? terms.map((_, i) => i);
-  return `(${order.map((i) => (terms[i] as Part).sql).join(' AND ')})`;
+/**
+ * The terms' SQL as an AND, in qual order (`qualOrder`: the order written where the costs are
+ * unsure). The pseudoconstant terms are one term, each tested only where those before it held:
+ * SQLite computes a WHERE term it deems constant (its functions deterministic) once before the
+ * loop, whatever the terms before it, where PostgreSQL's One-Time Filter stops at the first
+ * that is not true (`WHERE current_setting('x', true) IS NOT NULL AND to_date('ab', 'abc') IS
+ * NULL` never runs to_date). Not in an outer join's ON condition (`pseudoconstants` false),
+ * whose terms reading no column are join filters as any other.
+ */
+export function costOrderedAnd(terms: readonly Part[], pseudoconstants = true): string {
+  // (an outer join's ON condition has none: each term is a join filter, cheapest first)
+  const order = (pseudoconstants ? qualOrder(terms.map((t) => t.node)) : costOrder(terms.map((t) => t.node))) ?? terms.map((_, i) => i);
+  const constant = pseudoconstants ? order.filter((i) => isPseudoconstant((terms[i] as Part).node)) : [];
+  if (constant.length < 2) return `(${order.map((i) => (terms[i] as Part).sql).join(' AND ')})`;
+  const gate = constant.reduceRight((inner, i) => `(CASE WHEN ${(terms[i] as Part).sql} THEN ${inner} END)`, '1');
+  const rest = order.filter((i) => !constant.includes(i)).map((i) => (terms[i] as Part).sql);
+  return `(${[gate, ...rest].join(' AND ')})`;
 }

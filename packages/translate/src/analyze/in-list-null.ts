@@ -1,10 +1,16 @@
 import type { Expr } from './expr-types.js';
 import { isConstantNode } from './strict-null.js';
+import { readsColumnOrStandIn } from './column-stand-ins.js';
 
-/** Whether a parse node refers to a column (PostgreSQL's contain_vars_of_level(…, 0), conservatively at any level). */
+/**
+ * Whether a parse node refers to a column (PostgreSQL's contain_vars_of_level(…, 0), conservatively
+ * at any level), or holds a stand-in for one (column-stand-ins.ts: a column of a part the planner
+ * folds to NULL, read as a NULL subquery while the plan-time constants are translated).
+ */
 function hasColumnRef(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(hasColumnRef);
   if (node === null || typeof node !== 'object') return false;
+  if (readsColumnOrStandIn(node)) return true;
   return Object.entries(node as Record<string, unknown>).some(([k, v]) => k === 'ColumnRef' || hasColumnRef(v));
 }
 

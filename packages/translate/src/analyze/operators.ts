@@ -1,4 +1,5 @@
-import { isTopAnd } from './top-qual.js';
+import { isOuterJoinQual, isQualNot, isTopAnd, markTopQual } from './top-qual.js';
+import { qualNegationDropped } from './negated-qual.js';
 import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
 import { markNegatedExists } from './exists-outer-quals.js';
@@ -557,6 +558,14 @@ function strictNullComparison(e: Expr, node: AstNode, env: ExprEnv): Expr {
 
 /** AND / OR / NOT. */
 export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
+  if (f['boolop'] === 'NOT_EXPR' && isQualNot(f)) {
+    // pushed down in a qual, its operands folding to FALSE dropped (negated-qual.ts)
+    const dropped = qualNegationDropped({ BoolExpr: f } as unknown as AstNode);
+    if (dropped !== undefined) {
+      markTopQual(dropped, false);
+      return asBool(translateExpr(dropped, env), env);
+    }
+  }
   if (f['boolop'] === 'NOT_EXPR') markNegatedExists((f['args'] as AstNode[] | undefined)?.[0]);
   const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
   const op = f['boolop'] as string;
@@ -576,7 +585,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
   if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
-  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql))), ...args);
+  return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql)), !isOuterJoinQual(f)), ...args);
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

@@ -152,7 +152,8 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (EXPRESSION_NODES.has(t) && isConstantNode(node)) {
-    const sql = translate(node as AstNode);
+    // (a constant by a strict call folded to NULL whatever it reads: its columns never computed)
+    const sql = translate(node as AstNode) ?? translate(withFoldedColumnsNull(node as AstNode));
     return sql === undefined ? undefined : `(${sql}) IS NULL`;
   }
   if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(node as AstNode, f, translate);
@@ -161,13 +162,36 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   const args: unknown[] =
     t === 'TypeCast'
       ? [f['arg']]
-      : t === 'A_Expr' && f['kind'] === 'AEXPR_OP' && !isConcat(f)
+      : t === 'A_Expr' && f['kind'] === 'AEXPR_OP' && (!isConcat(f) || isJsonbConcat(f))
         ? [f['lexpr'], f['rexpr']]
         : t === 'FuncCall' && f['over'] === undefined && isStrictBuiltin(callName(f))
           ? ((f['args'] as unknown[] | undefined) ?? [])
           : [];
   const guards = args.map((a) => nullWhenOfNode(a, translate)).filter((g): g is string => g !== undefined);
   return guards.length === 0 ? undefined : guards.length === 1 ? guards[0] : `(${guards.join(' OR ')})`;
+}
+
+/**
+ * `node` with each strict call folded to NULL whatever it reads (`substring(NULL, f(b0))`) a
+ * NULL: its parts are never computed, so a constant such as `string_to_array(NULL,
+ * substring(NULL, f(b0)), NULL)` translates on its own (a column read as NULL instead could make
+ * a part of it a constant the planner never sees: `LEAST(b1, '[1]'::json)`).
+ */
+function withFoldedColumnsNull(node: AstNode): AstNode {
+  const reads = (n: unknown): boolean => {
+    if (Array.isArray(n)) return n.some(reads);
+    if (n === null || typeof n !== 'object') return false;
+    if ('SubLink' in n) return false;
+    return 'ColumnRef' in n || Object.values(n as Record<string, unknown>).some(reads);
+  };
+  const strip = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(strip);
+    if (n === null || typeof n !== 'object') return n;
+    if ('SubLink' in n) return n;
+    if (n !== node && foldsToNull(n) && reads(n)) return { A_Const: { isnull: true } };
+    return Object.fromEntries(Object.entries(n as Record<string, unknown>).map(([k, v]) => [k, strip(v)]));
+  };
+  return strip(node) as AstNode;
 }
 
 /**
@@ -244,6 +268,15 @@ function castsTo(node: unknown, type: string): boolean {
   const names = ((fieldsOf(node as AstNode)['typeName'] as Record<string, unknown> | undefined)?.['names'] as AstNode[] | undefined) ?? [];
   const last = names[names.length - 1];
   return last !== undefined && fieldsOf(last)['sval'] === type;
+}
+
+/**
+ * `x::jsonb || y::jsonb`: jsonb_concat, strict (a `||` is not where it is array_cat,
+ * array_append or array_prepend, which an operand cast to jsonb, not to an array, rules out).
+ */
+function isJsonbConcat(f: Record<string, unknown>): boolean {
+  const jsonb = (n: unknown): boolean => castsTo(n, 'jsonb') && ((fieldsOf(n as AstNode)['typeName'] as Record<string, unknown> | undefined)?.['arrayBounds'] ?? []).toString() === '';
+  return jsonb(f['lexpr']) && jsonb(f['rexpr']);
 }
 
 function isConcat(f: Record<string, unknown>): boolean {

@@ -2,6 +2,7 @@ import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, fieldsOf, listItems, nodeType } from '../parse/ast.js';
 import { isConstantNode } from './strict-null.js';
 import { notedCastCost } from './cast-cost.js';
+import { callsVolatile } from '../stmt/one-time-filters.js';
 
 /**
  * PostgreSQL evaluates a scan's or join's quals cheapest first (order_qual_clauses: a stable
@@ -40,6 +41,31 @@ export function costOrder(terms: readonly AstNode[]): number[] | undefined {
     order[j] = item;
   }
   return order.every((v, i) => v === i) ? undefined : order;
+}
+
+/**
+ * The order in which PostgreSQL tests a qual list's terms: those reading no column, no subquery
+ * and no volatile call (pseudoconstant quals) first, as written (they are tested once, in the
+ * plan's gating One-Time Filter, their per-tuple cost 0), then the others cheapest first
+ * (`costOrder`). Undefined where that is the order written.
+ */
+export function qualOrder(terms: readonly AstNode[]): number[] | undefined {
+  const constant = terms.map(isPseudoconstant);
+  if (!constant.some((c) => c)) return costOrder(terms);
+  const rest = terms.map((_, i) => i).filter((i) => !constant[i]);
+  const restOrder = costOrder(rest.map((i) => terms[i]!));
+  const order = [...terms.map((_, i) => i).filter((i) => constant[i]), ...(restOrder?.map((k) => rest[k]!) ?? rest)];
+  return order.every((v, i) => v === i) ? undefined : order;
+}
+
+/** Whether a qual term reads no column, holds no subquery and calls no volatile function. */
+export function isPseudoconstant(node: AstNode): boolean {
+  const reads = (n: unknown): boolean => {
+    if (Array.isArray(n)) return n.some(reads);
+    if (n === null || typeof n !== 'object') return false;
+    return 'ColumnRef' in n || 'SubLink' in n || Object.values(n as Record<string, unknown>).some(reads);
+  };
+  return !reads(node) && !callsVolatile(node);
 }
 
 const FREE = new Set(['ColumnRef', 'A_Const', 'ParamRef', 'BoolExpr', 'NullTest', 'BooleanTest', 'CaseExpr', 'CaseWhen', 'CoalesceExpr', 'CollateClause', 'List', 'String']);

@@ -41,6 +41,8 @@ export class Scope {
   readonly ctes = new Map<string, CteDef>();
   /** Output columns of the SELECT list by name (ORDER BY / GROUP BY may name them) */
   outputAliases = new Map<string, string>();
+  /** Output names two SELECT list entries of different expressions share: an ORDER BY naming one is ambiguous */
+  ambiguousOutputs = new Set<string>();
 
   /**
    * Names resolved when no column of this level or an enclosing one matches: the parameters of an

@@ -14,6 +14,8 @@ const topQual = new WeakSet<object>();
 const pullUp = new WeakSet<object>();
 /** AND/OR nodes of a qual's top: SQLite jumps on them, stopping at the deciding operand. */
 const conditionBools = new WeakSet<object>();
+/** NOT nodes reached from a qual's top through AND and OR (negated-qual.ts). */
+const qualNots = new WeakSet<object>();
 /** The top AND of a WHERE or ON qual (qual-cost-order.ts). */
 const topAnds = new WeakSet<object>();
 
@@ -29,12 +31,33 @@ export function markTopQual(node: unknown, joinable: boolean): void {
     markQualTop(f);
     // reached through ANDs only: its two comparisons are terms of the qual list
     if (joinable && f['kind'] === 'AEXPR_BETWEEN') markBetweenQualTerm(f);
-  } else if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+  } else if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR') {
+    qualNots.add(f);
+  } else if (t === 'BoolExpr') {
     conditionBools.add(f);
     if (joinable && f['boolop'] === 'AND_EXPR') topAnds.add(f);
     markQualTop(f);
     for (const a of (f['args'] as AstNode[] | undefined) ?? []) markTopQual(a, joinable && f['boolop'] === 'AND_EXPR');
   }
+}
+
+/** The top AND of an outer join's ON condition: no pseudoconstant quals there (qual-cost-order.ts). */
+const outerAnds = new WeakSet<object>();
+
+/** Marks the top AND of an outer join's ON condition `node`. */
+export function markOuterJoinQual(node: unknown): void {
+  if (node === null || typeof node !== 'object' || Array.isArray(node)) return;
+  if (nodeType(node as AstNode) === 'BoolExpr' && fieldsOf(node as AstNode)['boolop'] === 'AND_EXPR') outerAnds.add(fieldsOf(node as AstNode));
+}
+
+/** Whether the AND node (its fields) is the top of an outer join's ON condition. */
+export function isOuterJoinQual(bool: object): boolean {
+  return outerAnds.has(bool);
+}
+
+/** Whether the NOT node (its fields) is reached from a qual's top through AND and OR (negated-qual.ts). */
+export function isQualNot(not: object): boolean {
+  return qualNots.has(not);
 }
 
 /** Whether the AND node (its fields) is the top of a WHERE or ON qual (its terms are the plan's qual list). */

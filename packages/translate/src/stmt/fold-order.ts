@@ -1,6 +1,6 @@
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { foldsToNull, isConstantNode } from '../analyze/strict-null.js';
-import { liveParts } from '../analyze/folded-branches.js';
+import { literalBool, liveParts } from '../analyze/folded-branches.js';
 
 /**
  * The order in which PostgreSQL's planner evaluates the parts of one constant expression
@@ -104,6 +104,9 @@ function steps(node: unknown, sqlOf: (n: AstNode) => string | undefined, out: st
     // not evaluated itself (it reads a column, or is a stable call, or a strict call folded to
     // NULL around such an argument): only its constant parts are, of a CASE, COALESCE or AND/OR
     // those its literals leave
+    // a CASE kept (a condition or an arm reads a column) has its arms simplified in turn, each
+    // after a constant condition only where that condition does not drop it
+    if (t === 'CaseExpr' && !f['arg']) return keptCaseArms((f['args'] as AstNode[] | undefined) ?? [], f['defresult'] as AstNode | undefined, sqlOf, out, budget);
     const live = liveParts(t, f as Fields);
     if (live !== undefined) return steps(live, sqlOf, out, budget);
     for (const [k, v] of Object.entries(f as Fields)) if (typeof v === 'object' && v !== null && !NOT_EXPRESSIONS.has(k)) steps(v, sqlOf, out, budget);
@@ -204,6 +207,39 @@ function caseArms(arms: readonly AstNode[], def: AstNode | undefined, sqlOf: (n:
     // the condition's value is unknown here: only what is computed either way
     return;
   }
+  if (taken.length === 0 && others.length === 0) return;
+  emit(out, budget, `(CASE WHEN ${cond} THEN ${sequenceSql(taken)} ELSE ${sequenceSql(others)} END)`);
+}
+
+/**
+ * The arms of a CASE the planner keeps: a literal FALSE/NULL condition drops its arm, a literal
+ * TRUE one ends the CASE with its arm, another constant condition is computed and its arm
+ * simplified where it is true, the arms after it where it is not; a condition that is no
+ * constant is kept and its arm simplified, and so are the arms after it.
+ */
+function keptCaseArms(arms: readonly AstNode[], def: AstNode | undefined, sqlOf: (n: AstNode) => string | undefined, out: string[], budget: Budget): void {
+  const [arm, ...rest] = arms;
+  if (arm === undefined) {
+    if (def !== undefined) steps(def, sqlOf, out, budget);
+    return;
+  }
+  const w = fieldsOf(arm);
+  const expr = w['expr'] as AstNode;
+  const lit = literalBool(expr);
+  if (lit === false || lit === null) return keptCaseArms(rest, def, sqlOf, out, budget);
+  steps(expr, sqlOf, out, budget);
+  if (lit === true) return steps(w['result'], sqlOf, out, budget);
+  if (!isConstantNode(expr)) {
+    steps(w['result'], sqlOf, out, budget);
+    return keptCaseArms(rest, def, sqlOf, out, budget);
+  }
+  const cond = sqlOf(expr);
+  // the condition's value is unknown here: nothing after it is sure to be computed
+  if (cond === undefined) return;
+  const taken: string[] = [];
+  steps(w['result'], sqlOf, taken, budget);
+  const others: string[] = [];
+  keptCaseArms(rest, def, sqlOf, others, budget);
   if (taken.length === 0 && others.length === 0) return;
   emit(out, budget, `(CASE WHEN ${cond} THEN ${sequenceSql(taken)} ELSE ${sequenceSql(others)} END)`);
 }

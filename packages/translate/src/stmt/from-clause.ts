@@ -5,6 +5,8 @@ import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/
 import { quoteIdent } from '../sql/quote.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
 import { type RangeEntry, Scope } from '../analyze/scope.js';
+import { falseWhereWhen } from './null-semijoin.js';
+import { holdsSubLink } from './folded-columns.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { translateSelect } from './select.js';
@@ -21,7 +23,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { innerMergedSide, mergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
 import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
-import { markTopQual } from '../analyze/top-qual.js';
+import { markOuterJoinQual, markTopQual } from '../analyze/top-qual.js';
 import { innerOnGuarded } from './inner-join-filters.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
@@ -288,8 +290,9 @@ function joinSql(f: Fields, scope: Scope): string {
   }
   if (!f['quals']) return `${left} ${kind === 'JOIN' ? 'CROSS JOIN' : kind} ${right}${kind === 'JOIN' ? '' : ' ON 1'}`;
   markTopQual(f['quals'], true);
+  if (kind !== 'JOIN') markOuterJoinQual(f['quals']);
   const on = asBool(translateExpr(f['quals'], { scope, clause: 'JOIN conditions' }), { scope }, 'argument of JOIN/ON');
-  const guarded = kind === 'JOIN' ? innerOnGuarded(f, scope, [leftStart, leftCount], [left, rightItem]) : undefined;
+  const guarded = kind === 'JOIN' ? innerOnGuarded(f, scope, [leftStart, leftCount], [left, rightItem]) : outerOnGuarded(f['quals'] as AstNode, on.sql, scope);
   return `${left} ${kind} ${right} ON ${guarded ?? on.sql}`;
 }
 
@@ -324,4 +327,17 @@ function mergeUsingColumns(scope: Scope, start: number, leftCount: number, using
   }
   if (merged.length > 0) scope.entries.splice(start, 0, { alias: `\u0000using ${start} ${scope.entries.length}`, columns: merged });
   return merged;
+}
+
+/**
+ * An outer join's ON condition that the planner folds to FALSE (canonicalize_qual: a term folding
+ * to a NULL constant once its constants are computed, null-semijoin.ts) matches no row, its other
+ * terms never computed: tested first, where it holds the condition is false. Undefined where it
+ * never does (or the condition holds a subquery).
+ */
+function outerOnGuarded(quals: AstNode, sql: string, scope: Scope): string | undefined {
+  if (holdsSubLink(quals)) return undefined;
+  const falseWhen = falseWhereWhen(quals, scope);
+  if (falseWhen === undefined) return undefined;
+  return falseWhen === '1' ? '0' : `(NOT (${falseWhen}) AND ${sql})`;
 }

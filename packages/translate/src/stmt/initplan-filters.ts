@@ -22,19 +22,22 @@ export interface InitPlanFilter {
   readonly term: AstNode;
   /** constant WHERE terms of its query and the queries above it: tested only where all are true */
   readonly guards: readonly AstNode[];
+  /** SQL true where the WHERE of its query or of a query above it folds to false once its constants are computed */
+  readonly falseWhen: readonly string[];
 }
 
 export function initPlanFilters(
   stmt: Fields,
   readsNothing: (n: AstNode) => boolean,
   uncorrelated: (q: Fields) => boolean,
-  foldsFalse: (where: AstNode) => boolean = () => false,
+  foldsFalse: (where: AstNode) => string | undefined = () => undefined,
   above: readonly AstNode[] = [],
+  falseAbove: readonly string[] = [],
 ): InitPlanFilter[] {
   const out: InitPlanFilter[] = [];
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) out.push(...initPlanFilters(stmt['larg'] as Fields, readsNothing, uncorrelated, foldsFalse, above));
-    if (stmt['rarg']) out.push(...initPlanFilters(stmt['rarg'] as Fields, readsNothing, uncorrelated, foldsFalse, above));
+    if (stmt['larg']) out.push(...initPlanFilters(stmt['larg'] as Fields, readsNothing, uncorrelated, foldsFalse, above, falseAbove));
+    if (stmt['rarg']) out.push(...initPlanFilters(stmt['rarg'] as Fields, readsNothing, uncorrelated, foldsFalse, above, falseAbove));
     return out;
   }
   const where = stmt['whereClause'] as AstNode | undefined;
@@ -44,11 +47,14 @@ export function initPlanFilters(
     const q = existsQuery(term);
     if (q === undefined || !uncorrelated(q) || q['whereClause'] === undefined) continue;
     // a WHERE folded to false (a NULL constant term, null-semijoin.ts) is no filter: nothing runs
-    if (foldsFalse(q['whereClause'] as AstNode)) continue;
+    // (where it is once its constants are computed: nothing runs there)
+    const falseWhen = foldsFalse(q['whereClause'] as AstNode);
+    if (falseWhen === '1') continue;
+    const falses = falseWhen === undefined ? falseAbove : [...falseAbove, falseWhen];
     // the subquery's own constant terms are folded first (and may fold its WHERE to false)
     const [inner, innerGuards] = splitConstants(andTerms(q['whereClause'] as AstNode), guards);
-    for (const t of inner) if (readsNothing(t) && !callsVolatile(t) && existsQuery(t) === undefined) out.push({ term: t, guards: innerGuards });
-    out.push(...initPlanFilters(q, readsNothing, uncorrelated, foldsFalse, guards));
+    for (const t of inner) if (readsNothing(t) && !callsVolatile(t) && existsQuery(t) === undefined) out.push({ term: t, guards: innerGuards, falseWhen: falses });
+    out.push(...initPlanFilters(q, readsNothing, uncorrelated, foldsFalse, guards, falses));
   }
   return out;
 }

@@ -1,6 +1,8 @@
 import { builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
-import type { Scope } from '../analyze/scope.js';
+import { Scope } from '../analyze/scope.js';
+import { translateExpr } from '../analyze/expr.js';
+import { columnTypesOf, typedNullLike } from './folded-columns.js';
 import { standalone } from './plan-time-constants.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
@@ -19,7 +21,9 @@ import { readsColumn } from '../analyze/in-subquery-empty.js';
  * set operation in turn, whose arms all run) to the statement's plan-time checks: each
  * top-level AND term of WHERE that translates on its own, outside the query's FROM (so it reads
  * none of its columns), and calls no volatile function — unless a term is a constant the planner
- * folds (it may fold the whole WHERE to false, and then nothing is tested).
+ * folds (it may fold the whole WHERE to false, and then nothing is tested). The terms are one
+ * check, tested as written, each only where those before it were true (`WHERE
+ * strpos('a', to_char(x)) :: boolean AND to_date('ab', 'abc') IS NULL`: the false strpos ends it).
  */
 export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
@@ -44,15 +48,29 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
   // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
   if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
+  const columns = columnTypesOf(stmt, scope.ctx, new Map());
+  const nullOf = (n: AstNode): AstNode | undefined => typedNullLike(n, columns, scope.ctx, (x) => {
+    try {
+      return translateExpr(x, { scope: new Scope(scope.ctx), clause: 'SELECT' });
+    } catch {
+      return undefined;
+    }
+  });
+  const tested: { node: AstNode; sql: string }[] = [];
   for (const term of terms) {
     if (callsVolatile(term)) continue;
     // a column read only inside a strict call the planner folds to NULL is gone once folded
-    const sql = standalone(withoutNullFoldedColumns(term), scope);
-    if (sql === undefined) continue;
-    // tested as a condition (its AND/OR stop at the deciding operand, as ExecQual's), value unused
-    const test = `(CASE WHEN ${sql} THEN NULL END)`;
-    out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
+    const node = withoutNullFoldedColumns(term, nullOf);
+    const sql = standalone(node, scope);
+    if (sql !== undefined) tested.push({ node, sql });
   }
+  if (tested.length === 0) return;
+  // the gating Result tests its quals as written (get_gating_quals' order_qual_clauses: a
+  // pseudoconstant qual's per-tuple cost is 0) and stops at the first one that is not true
+  // (ExecQual): a later one is tested only past those; each as a condition (its AND/OR stop at
+  // the deciding operand), value unused
+  const test = tested.reduceRight<string>((inner, t) => `(CASE WHEN ${t.sql} THEN ${inner} END)`, 'NULL');
+  out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
 }
 
 /**
@@ -118,7 +136,7 @@ export function foldsQualFalse(term: AstNode): boolean {
  * NULL constant is NULL, of TRUE FALSE: `WHERE NOT (x IN (NULL, y))` is a One-Time Filter false,
  * `x <> y` never run.
  */
-function negationFoldsQualFalse(term: AstNode): boolean {
+export function negationFoldsQualFalse(term: AstNode): boolean {
   if (foldsToNull(term)) return true;
   const lit = literalBool(term);
   if (lit === true || lit === null) return true;
@@ -153,11 +171,17 @@ function inListFoldsQualFalse(f: Fields, plain: boolean): boolean {
  * NULL constant dropped (`CASE WHEN NULL::boolean THEN isfinite(a0) ELSE … END` is its ELSE), as
  * the planner leaves it: such a term reads no column and is a pseudoconstant qual.
  */
-export function withoutNullFoldedColumns(node: AstNode): AstNode {
+export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode) => AstNode | undefined): AstNode {
   const strip = (n: unknown, folded: boolean): unknown => {
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;
     if (nodeType(n as AstNode) === 'SubLink') return n;
+    // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a
+    // column read as NULL, turns into a constant the planner would fold)
+    if (!folded && nullOf !== undefined && holdsColumnRef(n) && foldsToNull(n)) {
+      const nul = nullOf(n as AstNode);
+      if (nul !== undefined) return nul;
+    }
     if (folded && nodeType(n as AstNode) === 'ColumnRef') return { A_Const: { isnull: true } };
     if (nodeType(n as AstNode) === 'CaseExpr') {
       const c = fieldsOf(n as AstNode);
@@ -229,4 +253,11 @@ export function callsVolatile(node: unknown): boolean {
     if (callsVolatile(v)) return true;
   }
   return false;
+}
+
+function holdsColumnRef(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsColumnRef);
+  if (node === null || typeof node !== 'object') return false;
+  if ('SubLink' in node) return false;
+  return 'ColumnRef' in node || Object.values(node as Record<string, unknown>).some(holdsColumnRef);
 }

@@ -82,11 +82,12 @@ export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
     };
     // a column read only inside a strict call folded to NULL is gone once folded
     const readsNothing = (n: AstNode): boolean => !holdsColumn(live(withoutNullFoldedColumns(n), outerColumns));
-    for (const { term, guards } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => alwaysFalseWhere(w, scope))) {
+    for (const { term, guards, falseWhen } of initPlanFilters(stmt, readsNothing, uncorrelated, (w) => falseWhereWhen(w, scope))) {
       const sql = foldedSql(withoutNullFoldedColumns(term), env);
       const tests = guards.map((g) => foldedSql(g, env));
       if (sql === undefined || tests.some((g) => g === undefined)) continue;
-      out.push(tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`);
+      const filter = tests.length === 0 ? sql : `(CASE WHEN ${tests.map((g) => `(${g})`).join(' AND ')} THEN ${sql} END)`;
+      out.push(falseWhen.length === 0 ? filter : `(CASE WHEN ${falseWhen.join(' OR ')} THEN NULL ELSE ${filter} END)`);
     }
   }
   return out;
@@ -334,6 +335,10 @@ function walk(node: unknown, env: Env, found: Found): void {
   if (between !== undefined) return walk(between, env, found);
   const inList = inListAsBool(t, f);
   if (inList !== undefined) return walk(inList, env, found);
+  // a CASE condition that is a BETWEEN is the parser's AND of two comparisons: its first one may
+  // decide it, and with it the arm (`WHEN x BETWEEN a AND stable(…)`, x < a, drops the arm)
+  const caseBetween = t === 'CaseExpr' ? withBetweenConditions(f) : undefined;
+  if (caseBetween !== undefined) return walk(caseBetween, env, found);
   if (t !== 'SubLink' && branchOnDecision(node as AstNode, env, found)) return;
   switch (t) {
     case 'SubLink': {
@@ -445,6 +450,30 @@ function walk(node: unknown, env: Env, found: Found): void {
           }
           return;
         }
+        // an AND (OR) with a constant operand that is FALSE (TRUE) folds to that constant, not
+        // NULL: the arguments after it are dropped where one is
+        const decided = decidingOperandsSql(a, env);
+        if (decided !== undefined) {
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
+            pushGuarded(found, decided, stepsOf(after, env));
+          }
+          return;
+        }
+        // a NULL test of an expression folding to a NULL constant is a constant too (TRUE or
+        // FALSE, not NULL): the arguments after it are dropped where it does
+        const nullWhen = nodeType(a) === 'NullTest' && !isConstantNode(a) ? nullWhenOfNode(fieldsOf(a)['arg'], (n) => standalone(n, env.scope)) : undefined;
+        if (nullWhen !== undefined) {
+          const rest = args.slice(args.indexOf(a) + 1);
+          if (nullWhen !== '1' && rest.length > 0) {
+            const after: Found = { consts: [], subs: [] };
+            walk({ CoalesceExpr: { ...f, args: rest } } as unknown as AstNode, env, after);
+            pushGuarded(found, nullWhen, stepsOf(after, env));
+          }
+          return;
+        }
       }
       return;
     }
@@ -502,7 +531,8 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
-  if (!variants.some((v) => isConstantNode(v))) return false;
+  // (a decision inside a CASE condition drops or keeps its arm, constant or not)
+  if (!variants.some((v) => isConstantNode(v)) && nodeType(node) !== 'CaseExpr') return false;
   const value = foldedSql(d.cond, env);
   // translating marks a stable cast or operator inside: then it is no constant
   if (value === undefined || !isConstantNode(d.cond)) return false;
@@ -607,6 +637,38 @@ function nullTestDecision(node: AstNode, deciding: boolean, env: Env): string | 
   if ((f['nulltesttype'] === 'IS_NULL') !== deciding) return undefined;
   const when = nullWhenOfNode(f['arg'], (n) => standalone(n, env.scope));
   return when === '1' ? undefined : when;
+}
+
+/**
+ * For an AND (OR) that is no constant but has constant operands: SQL true where one of them is
+ * FALSE (TRUE), so that the planner folds the whole to that constant (simplify_and/or_arguments);
+ * undefined where it has none, or one does not translate on its own.
+ */
+function decidingOperandsSql(node: AstNode, env: Env): string | undefined {
+  if (nodeType(node) !== 'BoolExpr' || isConstantNode(node)) return undefined;
+  const f = fieldsOf(node);
+  if (f['boolop'] === 'NOT_EXPR') return undefined;
+  const consts = ((f['args'] as AstNode[] | undefined) ?? []).filter((a) => isConstantNode(a));
+  if (consts.length === 0) return undefined;
+  const sqls = consts.map((c) => foldedSql(c, env));
+  if (sqls.some((c) => c === undefined)) return undefined;
+  return `(${sqls.map((c) => decidedBy(c as string, f['boolop'] === 'AND_EXPR' ? '0' : '1')).join(' OR ')})`;
+}
+
+/** A searched CASE with its BETWEEN conditions written as the parser's AND/OR, or undefined where it has none. */
+function withBetweenConditions(f: Fields): AstNode | undefined {
+  if (f['arg'] !== undefined) return undefined;
+  const arms = (f['args'] as AstNode[] | undefined) ?? [];
+  let changed = false;
+  const copy = arms.map((w) => {
+    const cw = fieldsOf(w);
+    const c = cw['expr'] as AstNode | undefined;
+    const b = c === undefined ? undefined : betweenAsBool(nodeType(c), fieldsOf(c));
+    if (b === undefined) return w;
+    changed = true;
+    return { CaseWhen: { ...cw, expr: b } } as unknown as AstNode;
+  });
+  return changed ? ({ CaseExpr: { ...f, args: copy } } as unknown as AstNode) : undefined;
 }
 
 function pushGuarded(found: Found, skip: string, steps: string[]): void {

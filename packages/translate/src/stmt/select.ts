@@ -228,7 +228,9 @@ function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): {
       return t;
     }
     if (nodeType(n) === 'ColumnRef' && (f['fields'] as AstNode[]).length === 1) {
-      const alias = env.scope.outputAliases.get(strVal((f['fields'] as AstNode[])[0]));
+      const name = strVal((f['fields'] as AstNode[])[0]);
+      if (env.scope.ambiguousOutputs.has(name)) throw env.scope.ctx.error('ambiguous_column', `ORDER BY "${name}" is ambiguous`, f['location']);
+      const alias = env.scope.outputAliases.get(name);
       if (alias !== undefined) {
         chosen = targets.exprs[Number(alias)];
         return chosen;

@@ -1,8 +1,9 @@
 import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../parse/ast.js';
-import { isConstantNode } from '../analyze/strict-null.js';
+import { inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { callsVolatile, foldsQualFalse, innerJoinQuals } from './one-time-filters.js';
 import { andTerms } from './join-side-quals.js';
+import { qualNegationDropped } from '../analyze/negated-qual.js';
 
 /**
  * PostgreSQL's planner estimates the selectivity of each condition of WHERE and JOIN … ON while
@@ -37,7 +38,9 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
     if (j['larg']) joins(j['larg'] as AstNode);
     if (j['rarg']) joins(j['rarg'] as AstNode);
     const q = j['quals'] as AstNode | undefined;
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations }, out);
+    // (an outer join's ON condition reading no column is no gating qual: it is estimated too)
+    const outer = j['jointype'] !== 'JOIN_INNER';
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations, outer }, out);
   };
   for (const item of from) joins(item);
   return out;
@@ -51,12 +54,21 @@ interface Tests {
   uncorrelated: (q: Fields) => boolean;
   /** how many relations of the level a side reads (clause-relations.ts): one for a restriction clause */
   relations: (n: AstNode) => number;
+  /** an outer join's ON condition: its terms reading no column are estimated (no pseudoconstant quals) */
+  outer?: boolean;
 }
 
-function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): void {
+function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qualTop = true): void {
   const { hasColumns } = tests;
   const t = nodeType(node);
-  const f = fieldsOf(node);
+  let f = fieldsOf(node);
+  if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR' && qualTop) {
+    // a NOT of the qual's top is pushed down and its operands folding to FALSE dropped before
+    // anything is estimated (negated-qual.ts)
+    const dropped = qualNegationDropped(node);
+    if (dropped !== undefined && nodeType(dropped) !== 'BoolExpr') return;
+    if (dropped !== undefined) f = fieldsOf(dropped);
+  }
   if (t === 'BoolExpr') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
     // a constant operand folds the AND (OR) to false (true) where it is false (true), and then
@@ -67,7 +79,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
     for (const a of args) {
       if (consts.includes(a)) continue;
       const inner: AstNode[] = [];
-      visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, inner);
+      visit(a, topAnd && f['boolop'] === 'AND_EXPR', tests, inner, qualTop && f['boolop'] !== 'NOT_EXPR');
       out.push(...inner.map((e) => (skips.length === 0 ? e : unlessDecided(skips, e))));
     }
     return;
@@ -89,17 +101,34 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[]): vo
       // the parser's OR of `x = item`: an item reading one relation's columns makes a restriction
       // clause whose estimator computes x (`('NULL'::text)::timestamp IN (d + a1 * i, NULL)`)
       if (!hasColumns(l)) {
+        // `x = ANY (ARRAY[…])` (two or more items reading no column) reading no column at all, in
+        // an outer join's ON: scalararraysel reduces both sides to constants (x, then the array)
+        const nonVars = items.filter((e) => !hasColumns(e));
+        if (tests.outer === true && nonVars.length === items.length && nonVars.length > 1 && !inListIsOrForm(l, items)) {
+          for (const e of [l, ...items]) if (estimable(e, hasColumns)) out.push(e);
+          return;
+        }
         for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
         return;
       }
-      if (join && items.filter((e) => !hasColumns(e)).length < 2) return;
+      const arrayForm = items.filter((e) => !hasColumns(e)).length > 1 && !inListIsOrForm(l, items);
+      if (join && !arrayForm) return;
+      // scalararraysel reduces x first: its parts that read no column are folded (stable ones too)
+      if (arrayForm) out.push(...constantParts(l, hasColumns));
       for (const e of items) if (estimable(e, hasColumns)) out.push(e);
       return;
     }
     if (join) return;
     if (Array.isArray(r)) {
       // BETWEEN: `x >= a AND x <= b`
-      if ((kind === 'AEXPR_BETWEEN' || kind === 'AEXPR_NOT_BETWEEN') && hasColumns(l)) for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+      if (kind !== 'AEXPR_BETWEEN' && kind !== 'AEXPR_NOT_BETWEEN') return;
+      if (hasColumns(l)) {
+        for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+      } else {
+        // a bound reading one relation's columns makes its comparison a restriction clause whose
+        // estimator computes x (`('ab')::timetz BETWEEN c AND timezone(a1, t)`)
+        for (const e of r) pair(l, e, tests, out);
+      }
       return;
     }
     const op = kind === 'AEXPR_OP' || kind === 'AEXPR_OP_ANY' || kind === 'AEXPR_OP_ALL' ? name[name.length - 1] ?? '' : '';
@@ -140,6 +169,29 @@ function pair(l: AstNode, r: AstNode, tests: Tests, out: AstNode[]): void {
 }
 
 /** A side estimate_expression_value computes: no column, no subquery, no volatile call, not a literal. */
+/** The largest parts of `node` that estimate_expression_value folds (estimable ones), in evaluation order. */
+function constantParts(node: AstNode, hasColumns: (n: AstNode) => boolean): AstNode[] {
+  const out: AstNode[] = [];
+  const walk = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(walk);
+    if (n === null || typeof n !== 'object') return;
+    const t = nodeType(n as AstNode);
+    if (!PART_NODES.has(t)) return;
+    if (estimable(n as AstNode, hasColumns) && t !== 'A_Const') {
+      // (a literal is converted by the parser)
+      const arg = t === 'TypeCast' ? (fieldsOf(n as AstNode)['arg'] as AstNode | undefined) : undefined;
+      if (arg === undefined || nodeType(arg) !== 'A_Const') out.push(n as AstNode);
+      return;
+    }
+    const f = fieldsOf(n as AstNode);
+    for (const [k, v] of Object.entries(f)) if (!['typeName', 'name', 'funcname', 'location'].includes(k)) walk(v);
+  };
+  walk(node);
+  return out;
+}
+
+const PART_NODES = new Set(['FuncCall', 'TypeCast', 'A_Expr', 'CaseExpr', 'CaseWhen', 'CoalesceExpr', 'MinMaxExpr', 'BoolExpr', 'NullTest', 'A_Const', 'ColumnRef', 'List', 'A_ArrayExpr', 'A_Indirection']);
+
 function estimable(n: AstNode, hasColumns: (n: AstNode) => boolean): boolean {
   const t = nodeType(n);
   if (t === 'A_Const' || t === 'ParamRef') return false;

@@ -42,8 +42,15 @@ export interface Targets {
 export function translateTargets(list: readonly AstNode[], env: ExprEnv): Targets {
   const out: Targets = { sql: [], exprs: [], nodes: [], columns: [] };
   const used = new Set<string>();
+  const named = new Map<string, string>();
   const push = (e: Expr, name: string, node: AstNode): void => {
     out.nodes.push(node);
+    // (findTargetlistEntrySQL92: two entries of one name and different expressions)
+    // (a relabelling cast, `rb::varchar`, is another expression of the same SQL)
+    const key = `${e.type}:${e.typmod}:${e.sql}`;
+    const same = named.get(name);
+    if (same !== undefined && same !== key) env.scope.ambiguousOutputs.add(name);
+    if (same === undefined) named.set(name, key);
     let alias = name;
     for (let i = 2; used.has(alias); i++) alias = `${name}_${i}`;
     used.add(alias);
