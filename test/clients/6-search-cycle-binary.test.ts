@@ -18,7 +18,7 @@ describe.skipIf(target === null)(`WITH RECURSIVE … SEARCH / CYCLE columns in b
     await c.connect();
     try {
       const r = await c.query({
-        text: `WITH RECURSIVE w(id, name) AS (SELECT 1, 'a b' UNION ALL SELECT id + 1, NULL FROM w WHERE id < 2) SEARCH BREADTH FIRST BY id, name SET ord CYCLE id SET c USING p SELECT ord, p, ord::text FROM w ORDER BY ord`,
+        text: `WITH RECURSIVE w(id, name) AS (SELECT 1, 'a b' UNION ALL SELECT id + 1, NULL FROM w WHERE id < 2) SEARCH BREADTH FIRST BY id, name SET ord CYCLE id SET c USING p SELECT ord, p, ord::text AS ord_text FROM w ORDER BY ord`,
         rowMode: 'array',
         binary: true,
         name: 'search-cycle-bin',
