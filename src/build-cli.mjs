@@ -109,10 +109,8 @@ await build({
 // The cache is written once the thread has served its first requests (worker-main.ts warmed).
 import { runCachedScript } from './code-cache.ts';
 const run = runCachedScript({ script: new URL('./executor-thread.bundle.cjs', import.meta.url), hash: '${threadHash}', writeAfterMs: null });
-const setup = globalThis[Symbol.for('pgsqlite.executor-setup')];
-setup.warmed = run.saveCache;
+run.exports.executorSetup.warmed = run.saveCache;
 export const setupEngine = run.exports.setupEngine;
-export const warmed = run.saveCache;
 `,
     resolveDir: `${root}src`,
     sourcefile: 'executor-thread-entry.ts',

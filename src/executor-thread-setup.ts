@@ -1,7 +1,9 @@
+import { registerExecutorSetup } from '@pgsqlite/engine-native';
 import { setupEngine } from './engine-setup.js';
 
-// Registers the executor threads' setup for engine-native's worker main loop, which reads it
-// when it starts (worker-main.ts registeredSetup): imported by src/executor-thread.ts before the
-// loop, so that a thread whose entry runs as a script (through V8's code cache) needs no import()
-// of its own URL.
-(globalThis as Record<symbol, unknown>)[Symbol.for('pgsqlite.executor-setup')] = { setupEngine };
+/**
+ * The executor threads' setup, registered for engine-native's worker loop before it starts
+ * (imported first by src/executor-thread.ts). The thread entry that runs the bundle through V8's
+ * code cache adds `warmed` to it (src/build-cli.mjs).
+ */
+export const executorSetup = registerExecutorSetup({ setupEngine });

@@ -1,7 +1,7 @@
 /**
  * One module that is both an executor thread's entry (engine-native's worker main loop, started
  * by the import below) and its setup module (`setupEngine`, registered first by
- * executor-thread-setup.ts, also exported): give its URL as both `threadModule` and
+ * executor-thread-setup.ts as `executorSetup`; both exported): give its URL as both `threadModule` and
  * `setupModule`. Bundled by src/build-cli.mjs (dist/executor-thread.bundle.cjs, run through V8's
  * code cache by the small dist/executor-thread.bundle.js), so that a thread starting for a new
  * connection loads one precompiled file instead of compiling a few hundred modules. Never import
@@ -11,3 +11,4 @@ import './executor-thread-setup.js';
 import '@pgsqlite/engine-native/worker-main';
 
 export { setupEngine } from './engine-setup.js';
+export { executorSetup } from './executor-thread-setup.js';

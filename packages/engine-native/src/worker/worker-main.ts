@@ -1,4 +1,5 @@
 import { threadId, workerData } from 'node:worker_threads';
+import { registeredExecutorSetup, type ExecutorSetup } from './executor-setup.js';
 import { createInlineExecutor, type Engine, type ExecOutcome, type Executor, type PreparedStatement, type RowStream, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
 import { connectionInterruptKey, nativeEngineFactory } from '../native-engine.js';
@@ -14,24 +15,13 @@ import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMes
  * a busy file) never blocks the thread that serves sockets.
  */
 
-/** What a setup module exports. */
-interface SetupModule {
-  setupEngine(engine: Engine): void;
-  /**
-   * Called once, after the thread has served its first WARM_REQUESTS requests (a connection
-   * opened, a statement run): a thread entry that runs through V8's code cache writes the cache
-   * then, with the functions those compiled (this loop never lets a timer run).
-   */
-  warmed?(): void;
-}
-
-/** Requests served before `SetupModule.warmed` is called. */
+/** Requests served before `ExecutorSetup.warmed` is called. */
 const WARM_REQUESTS = 4;
 
 const init = workerData as WorkerInit;
 const mem = channelMemory(init.channel);
 setStatementMemoryLimit(init.statementMemory ?? 0);
-let setup: SetupModule | null = null;
+let setup: ExecutorSetup | null = null;
 
 /** One connection this thread hosts. */
 interface Hosted {
@@ -234,18 +224,9 @@ async function serve(): Promise<void> {
   }
 }
 
-/**
- * The setup module a thread's entry registered under `Symbol.for('pgsqlite.executor-setup')`
- * before this module ran (src/executor-thread.ts): a thread entry run as a script through V8's
- * code cache (src/code-cache.ts) has no dynamic import() of its own URL.
- */
-function registeredSetup(): SetupModule | undefined {
-  return (globalThis as Record<symbol, unknown>)[Symbol.for('pgsqlite.executor-setup')] as SetupModule | undefined;
-}
-
 async function start(): Promise<void> {
   try {
-    if (init.setupModule !== null) setup = registeredSetup() ?? ((await import(init.setupModule)) as SetupModule);
+    if (init.setupModule !== null) setup = registeredExecutorSetup() ?? ((await import(init.setupModule)) as ExecutorSetup);
     reply({ id: READY_ID, ok: true, rows: null, changes: 0, inTx: false });
   } catch (e) {
     reply(failure(READY_ID, e));

@@ -114,8 +114,7 @@ function copyDatabase(from: string, to: string): void {
 function seedDatabase(image: InitdbImage | null, to: string): boolean {
   const from = image?.() ?? null;
   if (from === null) return false;
-  removeDatabase(to);
-  copyFileSync(from, to, constants.COPYFILE_FICLONE);
+  copyDatabase(from, to);
   return true;
 }
 
