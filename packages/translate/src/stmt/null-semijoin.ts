@@ -9,7 +9,7 @@ import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-n
 import { nullWhenOf, nullWhenOfNode } from '../analyze/plan-time-null.js';
 import { comparisonNode } from '../analyze/constant-and-or.js';
 import { literalBool } from '../analyze/folded-branches.js';
-import { standalone } from './plan-time-constants.js';
+import { standalone } from './plan-time-env.js';
 import { isAggregateName } from '../analyze/functions.js';
 import { andTerms } from './join-side-quals.js';
 

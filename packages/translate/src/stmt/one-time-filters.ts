@@ -3,7 +3,7 @@ import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { columnTypesOf, typedNullLike } from './folded-columns.js';
-import { standalone } from './plan-time-constants.js';
+import { standalone } from './plan-time-env.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
