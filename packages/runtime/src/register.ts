@@ -57,6 +57,7 @@ import { registerMoreAggregates } from './aggregates-more.js';
 import { registerOrderKeys } from './order-keys.js';
 import { registerRangeKeys } from './range-keys.js';
 import { registerSeriesCheck } from './series-check.js';
+import { registerKeyNotNull } from './key-not-null.js';
 import { registerTableSample } from './fn-tablesample.js';
 import { windowCapable } from './window-capable.js';
 import { type RuntimeRoles, registerPrivilegeFunctions } from './fn-privileges.js';
@@ -155,6 +156,7 @@ export function registerRuntime(engine: RuntimeHost, initial: Partial<RuntimeSta
   registerGeoFunctions(host);
   registerTsearchFunctions(host, state);
   registerSeriesCheck(host);
+  registerKeyNotNull(host);
   registerExecutorStart(host);
   registerTableSample(host);
   def('pg_float_round', 1, strict((a) => writeFloat(roundHalfEven(readFloat(a)))));

@@ -8,6 +8,7 @@ import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
 import { domainCheckedSql } from '../analyze/user-types.js';
+import { rowidKeyValue } from '../analyze/rowid-key.js';
 import { Scope } from '../analyze/scope.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { lookupRelation } from './from-clause.js';
@@ -95,7 +96,7 @@ export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: Ex
   }
   const e = translateExpr(node, env);
   try {
-    return coerce(ctx, e, col.typeOid, col.typmod, 'assignment');
+    return rowidKeyValue(ctx, t.rel, col, coerce(ctx, e, col.typeOid, col.typmod, 'assignment'));
   } catch (err) {
     throw assignmentError(t, col, node, err);
   }

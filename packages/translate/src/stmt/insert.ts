@@ -22,6 +22,7 @@ import { rowChecks } from './row-checks.js';
 import { columnDefaultSql } from './column-default.js';
 import { partitionedUpsert } from './inherit-upsert.js';
 import { autoincColumn, autoincCurrvalSql, markAutoincCounter } from '../analyze/fn-sequences-autoinc.js';
+import { rowidKeyValue, unguardedKeySql } from '../analyze/rowid-key.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { singleRowValuesAsSelect } from './values-srf.js';
 import { withCheckOption } from './view-check-option.js';
@@ -110,6 +111,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
       }
     }
     let width = rows[0]?.length ?? 0;
+    // OVERRIDING USER VALUE: the values given for identity columns are ignored, their defaults apply
+    if (stmt['override'] === 'OVERRIDING_USER_VALUE') rows = rows.map((r) => r.map((n, i) => (cols[i]?.identity ? ({ SetToDefault: {} } as AstNode) : n)));
     if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
       for (const r of rows) r.forEach((n, i) => checkIdentityAlways(ctx, cols[i]!, n));
     }
@@ -160,7 +163,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     }
     candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
-    probe = { sql: `VALUES ${values.map((r) => `(${r.join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
+    probe = { sql: `VALUES ${values.map((r) => `(${r.map((v, i) => unguardedKeySql(v, t.rel, given[i])).join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
     keyRows = (key) => {
       const at = key.map((k) => cols.slice(0, width).indexOf(k));
       if (rows.length < 2 || at.some((i) => i < 0 || rows.some((r) => r[i]!['SetToDefault'] !== undefined))) return undefined;
@@ -175,19 +178,28 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     }
     // targets with subscripts or fields: assigned element by element (insert-select-targets.ts)
     const assigned = selectIntoTargets(t, colNodes, cols, partial, sub.columns, valuesScope, sel['distinctClause'] === undefined);
-    const exprs = assigned?.exprs ?? sub.columns.map((c, i) => {
+    let exprs = assigned?.exprs ?? sub.columns.map((c, i) => {
       // an untyped literal of the SELECT list takes the column's type, as PostgreSQL leaves it unknown for INSERT
       const e: Expr = (sel['distinctClause'] === undefined ? c.untyped : undefined) ?? { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
-      return coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment').sql;
+      return rowidKeyValue(ctx, t.rel, cols[i]!, coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment')).sql;
     });
-    const target = assigned?.target ?? cols.slice(0, sub.columns.length);
+    let target = assigned?.target ?? cols.slice(0, sub.columns.length);
     for (const c of target) checkNotGenerated(c);
+    if (stmt['override'] === 'OVERRIDING_USER_VALUE') {
+      // the identity columns' values are ignored: left out, they take their defaults
+      const kept = target.map((c, i) => (c.identity ? -1 : i)).filter((i) => i >= 0);
+      exprs = kept.map((i) => exprs[i]!);
+      target = kept.map((i) => target[i]!);
+    } else if (stmt['override'] !== 'OVERRIDING_SYSTEM_VALUE') {
+      const always = target.find((c) => c.identity === 'a');
+      if (always) checkIdentityAlways(ctx, always, { A_Const: {} } as AstNode);
+    }
     const draw = auto && !target.includes(auto.col) ? auto : undefined;
     explicitKey = auto !== undefined && !draw;
     several = true;
     // The source rows again, for an error's DETAIL (not when evaluating them again would draw from a sequence).
     if (!sub.sql.includes('pg_nextval(') && !sub.sql.includes('pg_autoinc_draw(')) {
-      probe = { sql: `SELECT ${exprs.join(', ')} FROM (${sub.sql}) AS s`, table: t.rel.sqliteName, columns: target, ...drawnKey(ctx, t.rel, draw?.col) };
+      probe = { sql: `SELECT ${exprs.map((e, i) => unguardedKeySql(e, t.rel, target[i])).join(', ')} FROM (${sub.sql}) AS s`, table: t.rel.sqliteName, columns: target, ...drawnKey(ctx, t.rel, draw?.col) };
     }
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...target, draw.col] : target);
     const headCols = [...(draw ? [...target, draw.col] : target), ...checked.map((d) => d.col)];

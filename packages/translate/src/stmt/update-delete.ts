@@ -1,4 +1,5 @@
 import type { AstNode, Fields } from '../parse/ast.js';
+import { unguardedKeySql } from '../analyze/rowid-key.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
@@ -50,7 +51,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   // sequence (evaluating it again would draw again).
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
   if (draws) return withCheckOption(t, { sql, returning: ret, oldRows: old, ...extra });
-  const values = t.rel.columns.map((c) => items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`);
+  const values = t.rel.columns.map((c) => unguardedKeySql(items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`, t.rel, c));
   const newSql = `${withSql}SELECT ${[...values, `${q}rowid`].join(', ')} FROM ${source}`;
   return withCheckOption(t, { sql, returning: ret, oldRows: { ...old, newSql }, ...extra });
 }
