@@ -34,9 +34,14 @@ describe('SequenceSession save/load', () => {
     const b = new SequenceSession();
     b.load(text, 77n);
     expect(b.drawn.get('k1')).toEqual({ seq: 4n, tc: 77n, high: 5n });
-    expect(b.drawn.get('k2')?.tc).toBe(-1n);
+    // Written after: dropped (it could never be continued).
+    expect(b.drawn.has('k2')).toBe(false);
     expect(b.undo).toEqual({ key: 'k1', table: 't', s: { seq: 4n, tc: 77n, high: 4n }, kept: undefined, currval: 3n, last: null });
     // Saved again where nothing was written since the load: the same text.
     expect(b.save(77n)).toBe(text);
+    // Once the connection wrote, nothing is left to continue: no total_changes() needed any more.
+    b.undo = null;
+    expect(b.save(78n)).toBe('');
+    expect(b.needsChanges()).toBe(false);
   });
 });

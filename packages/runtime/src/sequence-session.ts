@@ -63,11 +63,15 @@ export class SequenceSession {
   }
 
   /**
-   * The state as text ('' when empty). `tc` is the connection's total_changes() now: a draw
-   * seen with it is still "live" (nothing was written since), which load() carries over to the
-   * connection loading it; any other draw can no longer be continued.
+   * The state as text ('' when empty). `tc` is the connection's total_changes() now (null when
+   * needsChanges() is false): a draw seen with it is still "live" (nothing was written since),
+   * which load() carries over to the connection loading it; any other draw can no longer be
+   * continued, and is dropped.
    */
   save(tc: bigint | null): string {
+    // A draw the connection wrote after can never be continued (total_changes() only grows): as if absent.
+    for (const [k, d] of this.drawn) if (tc === null || d.tc !== tc) this.drawn.delete(k);
+    if (this.undo?.s !== undefined && (tc === null || this.undo.s.tc !== tc)) this.undo.s = undefined;
     const out: Saved = {};
     if (this.currvals.size > 0) out.c = pairs(this.currvals);
     if (this.last !== null) out.l = this.last;
