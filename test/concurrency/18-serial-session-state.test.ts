@@ -154,4 +154,23 @@ describe.skipIf(target === null)('18 serial sequence state travels with the sess
     expect(await errorOf(a.query('SELECT lastval()'))).toMatch(/^55000 /);
     expect(await errorOf(a.query("SELECT currval('ss_e_id_seq')"))).toMatch(/^55000 /);
   }, 60_000);
+  it('18-serial-state-5 a session that ran DDL runs serial INSERT transactions too, one moving part-way; its next DDL sees every row', async () => {
+    const a = await connect();
+    const b = await connect();
+    await a.query('CREATE TABLE ss_f (id serial PRIMARY KEY, v int NOT NULL)');
+    for (let round = 0; round < 3; round++) {
+      await a.query('BEGIN');
+      const x = await int(a, 'INSERT INTO ss_f (v) VALUES ($1) RETURNING id', [round]);
+      const y = await int(a, 'INSERT INTO ss_f (v) VALUES ($1) RETURNING id', [round + 10]);
+      if (round === 1) expect(await int(a, 'SELECT count(*)::int FROM ss_f')).toBe(2 * round + 2);
+      await a.query('COMMIT');
+      expect([x, y]).toEqual([2 * round + 1, 2 * round + 2]);
+      expect(await int(a, 'SELECT lastval()')).toBe(y);
+    }
+    await a.query('CREATE INDEX ss_f_v ON ss_f (v)');
+    await a.query('ALTER TABLE ss_f ADD COLUMN w int DEFAULT 7');
+    expect(await int(a, 'INSERT INTO ss_f (v) VALUES (99) RETURNING id')).toBe(7);
+    expect(await rows(b, 'SELECT count(*)::int, sum(w)::int, max(id) FROM ss_f')).toEqual([[7, 49, 7]]);
+    expect(await errorOf(b.query("SELECT currval('ss_f_id_seq')"))).toMatch(/^55000 /);
+  }, 60_000);
 });
