@@ -5,6 +5,7 @@ import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, lostConnection, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineTransactionOptions } from './inline-transactions.js';
 import { InlineRun, checkReplay, replayFailed, type SessionSequences } from './inline-run.js';
+import { noteCurrvalIn } from './sequence-session-port.js';
 import { RequestTurns } from './request-turns.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
 import type { ConnectionState, ThreadResult } from './worker-thread.js';
@@ -221,6 +222,11 @@ class PooledExecutor implements Executor {
 
   sessionPrelude(sql: string): void {
     this.#prelude = sql;
+  }
+
+  /** See Executor.noteSequence: the session's sequence state changes here, and goes with its next statement. */
+  noteSequence(key: string, value: number | bigint): void {
+    this.#seq = noteCurrvalIn(this.#seq, key, value);
   }
 
   readyNow(): boolean {

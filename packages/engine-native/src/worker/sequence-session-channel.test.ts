@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeReply, decodeRequest, encodeReply, encodeRequest } from './channel-codec.js';
 import type { WorkerReply, WorkerRequest } from './messages.js';
+import { noteCurrvalIn } from './sequence-session-port.js';
+// The runtime's side of the text format (engine-native does not depend on the runtime).
+import { SequenceSession } from '../../../runtime/src/sequence-session.js';
 
 const area = (): Uint8Array => new Uint8Array(new SharedArrayBuffer(1 << 16));
 const STATE = '{"c":[["autoinc:16387:t_id_seq","12"]],"l":"autoinc:16387:t_id_seq","d":[["autoinc:16387:t_id_seq","11","12",1]]}';
@@ -35,5 +38,28 @@ describe('sequence state on the executor channel', () => {
       const n = encodeReply(a, rep);
       expect(decodeReply(a.subarray(0, n))).toEqual(rep);
     }
+  });
+
+  it('seq-channel-3 a point write\'s note edits the session\'s state as the runtime reads it: currval, lastval, the rest kept', () => {
+    const live = new SequenceSession();
+    live.currvals.set('a', 3n);
+    live.currvals.set('b', 4n);
+    live.last = 'b';
+    live.drawn.set('b', { seq: 3n, tc: 5n, high: 4n });
+    live.unsaved.set('tb', 4n);
+    const noted = noteCurrvalIn(live.save(5n), 'a', 9007199254740993n);
+    const back = new SequenceSession();
+    back.load(noted, 20n);
+    expect([...back.currvals]).toEqual([
+      ['b', 4n],
+      ['a', 9007199254740993n],
+    ]);
+    expect(back.last).toBe('a');
+    expect(back.drawn.get('b')).toEqual({ seq: 3n, tc: 20n, high: 4n });
+    expect([...back.unsaved]).toEqual([['tb', 4n]]);
+    const fresh = new SequenceSession();
+    fresh.load(noteCurrvalIn('', 'k', 1), null);
+    expect([...fresh.currvals]).toEqual([['k', 1n]]);
+    expect(fresh.last).toBe('k');
   });
 });

@@ -47,3 +47,17 @@ export function watchSequenceSession(engine: Engine): SequenceSessionPort {
     },
   };
 }
+
+/**
+ * `text` (the runtime's SequenceSession.save: JSON whose `c` lists [sequence key, currval] pairs
+ * and `l` is lastval's sequence key) with `key`'s currval set to `value` and lastval's sequence
+ * `key`, as the runtime's pg_autoinc_note sets them; everything else kept.
+ */
+export function noteCurrvalIn(text: string, key: string, value: number | bigint): string {
+  const state = (text === '' ? {} : JSON.parse(text)) as { c?: [string, string][]; l?: string };
+  const currvals = (state.c ?? []).filter(([k]) => k !== key);
+  currvals.push([key, BigInt(value).toString()]);
+  state.c = currvals;
+  state.l = key;
+  return JSON.stringify(state);
+}
