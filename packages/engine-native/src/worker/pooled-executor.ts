@@ -175,7 +175,9 @@ class PooledExecutor implements Executor {
   #seq = '';
   /** The sequence state when the transaction on the server's thread began (replayed from it when it moves). */
   #inlineSeq = '';
-  readonly #sequences: SessionSequences = { owner: this, get: () => this.#seq, set: (text) => void (this.#seq = text) };
+  /** Point writes' currval notes (noteSequence) not yet folded into #seq: the latest value per sequence, lastval's last. */
+  #notes: Map<string, number | bigint> | null = null;
+  readonly #sequences: SessionSequences = { owner: this, get: () => this.#sequenceState(), set: (text) => void (this.#seq = text) };
 
   constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
     this.#live = live;
@@ -226,7 +228,19 @@ class PooledExecutor implements Executor {
 
   /** See Executor.noteSequence: the session's sequence state changes here, and goes with its next statement. */
   noteSequence(key: string, value: number | bigint): void {
-    this.#seq = noteCurrvalIn(this.#seq, key, value);
+    const notes = (this.#notes ??= new Map());
+    notes.delete(key);
+    notes.set(key, value);
+  }
+
+  /** The session's sequence state, with the notes taken since folded in (once, before a statement needs it). */
+  #sequenceState(): string {
+    const notes = this.#notes;
+    if (notes !== null) {
+      this.#notes = null;
+      for (const [key, value] of notes) this.#seq = noteCurrvalIn(this.#seq, key, value);
+    }
+    return this.#seq;
   }
 
   readyNow(): boolean {
@@ -466,7 +480,8 @@ class PooledExecutor implements Executor {
     if (needsPrelude && runs) full.prelude = prelude ?? undefined;
     if (runs) {
       const held = sequencesHeld.get(conn);
-      if (held === undefined || held.text !== this.#seq || (held.owner !== this && this.#seq !== '')) full.seq = this.#seq;
+      const seq = this.#sequenceState();
+      if (held === undefined || held.text !== seq || (held.owner !== this && seq !== '')) full.seq = seq;
     }
     this.#running = host;
     this.#lease = lease;
@@ -556,7 +571,7 @@ class PooledExecutor implements Executor {
       return null;
     }
     this.#inline = new InlineRun(conn, this.#sequences);
-    this.#inlineSeq = this.#seq;
+    this.#inlineSeq = this.#sequenceState();
     return this.#runInline(req);
   }
 
