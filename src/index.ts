@@ -59,13 +59,16 @@ let parserLoaded: Promise<void> | undefined;
  * Functions a statement of a transaction run on the server's thread may call: their work is
  * bounded by their arguments, and their answer depends only on the arguments and the session's
  * runtime settings (TimeZone, DateStyle…: the server-thread connection is given the session's
- * before its statements run). Nothing that reads or leaves other connection state (nextval,
- * setseed, random), reads a clock (pg_now: a replay would answer differently), sleeps, or may run
+ * before its statements run), and the session's sequence state for serial keys' draws (given too,
+ * and a transaction moved to a thread replays from the state it began with). Nothing that reads or
+ * leaves other connection state (setseed, random), reads a clock (pg_now: a replay would answer differently), sleeps, or may run
  * long on a small input (regular expressions, crypt).
  */
 const INLINE_FUNCTIONS: ReadonlySet<string> = new Set([
   'pg_int_check', 'pg_numeric_cmp', 'pg_numeric_op', 'pg_float_arith', 'pg_cast', 'pg_div', 'pg_float_check',
   'pg_numeric_neg', 'pg_numeric_abs', 'pg_numeric_round', 'pg_float_cmp', 'pg_float_round',
+  // serial/identity keys drawn as nextval: the session's sequence state moves with it (engine-native sequence-session-port.ts)
+  'pg_autoinc_draw', 'pg_autoinc_draw_more', 'total_changes',
 ]);
 
 /**

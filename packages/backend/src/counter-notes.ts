@@ -7,7 +7,8 @@ import type { DatabaseHandle } from './ports.js';
  * run on another connection (SqlPlan.pointSerial, DatabaseHandle.pointWrite): the id it drew must
  * still be this session's currval/lastval, which live in the runtime of the session's own
  * connection. The session's executor is wrapped so that such notes ride along with the next
- * statement it runs there (Executor.runAfter: no extra round trip).
+ * statement it runs there (Executor.runAfter: no extra round trip), unless the executor carries
+ * the session's sequence state itself (Executor.noteSequence: the pooled executor).
  */
 
 /** An executor that runs pending currval notes before its next statement. */
@@ -30,6 +31,8 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
   };
   const noting: NotingExecutor = {
     noteCurrval(key, value) {
+      // An executor carrying the session's sequence state takes the note at once (no statement).
+      if (executor.noteSequence !== undefined) return executor.noteSequence(key, value);
       pending.delete(key);
       pending.set(key, value);
     },

@@ -41,6 +41,13 @@ export interface Executor {
    */
   sessionPrelude?(sql: string): void;
   /**
+   * Notes that this session's nextval of the sequence `key` returned `value` elsewhere (a point
+   * write on another connection): its currval, and lastval's sequence. An executor that carries
+   * the session's sequence state between connections sets it at once. Optional: without it the
+   * caller runs the runtime's pg_autoinc_note before the session's next statement.
+   */
+  noteSequence?(key: string, value: number | bigint): void;
+  /**
    * False when a statement sent now would wait for a connection or a thread (every executor
    * thread busy); then a caller may answer a statement that cannot block another way. Optional
    * (absent: never waits).

@@ -9,6 +9,7 @@ export { runtimeCast } from './casts.js';
 export { defaultRuntimeState, type RuntimeState } from './state.js';
 export { parseJsonPath } from './jsonpath-parse.js';
 export { AUTOINC_KEY_PREFIX, autoincKey, autoincName } from './sequences.js';
+export { SEQUENCE_SESSION_FUNCTION } from './sequence-session.js';
 export type { SequenceGuardPush, SequenceGuardRow } from './sequence-guard.js';
 export { utf8Bytes, utf8Text } from './fn-utf8.js';
 export { md5, sha256 } from './fn-hashes.js';

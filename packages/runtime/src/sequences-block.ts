@@ -1,21 +1,13 @@
 import { PgError } from '@pgsqlite/errors';
 import type { RuntimeHost, SqlValue } from './host.js';
+import type { SequenceSession } from './sequence-session.js';
 
 /** What these functions share with the other sequence functions (runtime/sequences.ts). */
 export interface AutoincState {
-  /** currval per sequence key */
-  currvals: Map<string, bigint>;
-  /** Per serial key: the counter and total_changes() its last draw saw, and the id it drew last */
-  drawn: Map<string, { seq: bigint; tc: bigint; high: bigint }>;
-  /** Counters of a statement that writes explicit ids or calls nextval (pg_autoinc_mark) */
-  marks: Map<string, bigint>;
-  /** Per table: the counter a rollback must leave (pg_autoinc_restore) */
-  unsaved: Map<string, bigint>;
+  /** The session's sequence state (currval, lastval, the serial counters' bookkeeping) */
+  session: SequenceSession;
   /** pg_autoinc_draw: one id drawn as PostgreSQL's nextval, or null (SQLite assigns it) */
   draw(k: SqlValue, table: SqlValue, seq: SqlValue, tc: SqlValue, max: SqlValue): bigint | null;
-  /** lastval's sequence key */
-  last(): string | null;
-  setLast(key: string | null): void;
   /** nextval's checks of a sequence key (privileges: sequence-guard.ts) */
   guardNext(key: string): void;
 }
@@ -28,7 +20,8 @@ const big = (v: SqlValue): bigint => BigInt(v as number | bigint);
  * (pg_autoinc_top, pg_autoinc_draw_block, pg_autoinc_undraw, pg_autoinc_draw_noted).
  */
 export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): void {
-  const { currvals, drawn, marks, unsaved, draw } = state;
+  const { session, draw } = state;
+  const { currvals, drawn, marks, unsaved } = session;
   // A point write on another connection drew `v` for this session (session counter-notes.ts):
   // currval and lastval, as pg_autoinc_draw would have set them.
   host.defineFunction({
@@ -38,7 +31,7 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
     call: (k, v) => {
       if (k === null || v === null) return null;
       currvals.set(String(k), big(v));
-      state.setLast(String(k));
+      session.last = String(k);
       return null;
     },
   });
@@ -50,7 +43,6 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
   // Otherwise, within a mark or past the maximum it fails before drawing (the session then runs the
   // per-row statement); after a failed statement `pg_autoinc_undraw` forgets the block, whose
   // per-row rerun consumes ids as PostgreSQL does (up to the failing row).
-  let undo: (() => void) | null = null;
   /** The table's largest id and counter, read by pg_autoinc_top just before the block's statement (same request). */
   let topOf: { table: string; top: bigint | null; seq: SqlValue } | null = null;
   host.defineFunction({
@@ -64,7 +56,7 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
     arity: 5,
     deterministic: false,
     call: (k, table, tc, max, n) => {
-      undo = null;
+      session.undo = null;
       const seen = topOf !== null && topOf.table === String(table) ? topOf : null;
       topOf = null;
       const key = String(k);
@@ -83,24 +75,16 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
         throw new PgError('object_not_in_prerequisite_state', 'the ids of this INSERT are drawn row by row');
       }
       const t = String(table);
-      const before = { s, kept: unsaved.get(t), currval: currvals.get(key), last: state.last() };
-      undo = () => {
-        if (before.s === undefined) drawn.delete(key);
-        else drawn.set(key, before.s);
-        if (before.kept === undefined) unsaved.delete(t);
-        else unsaved.set(t, before.kept);
-        if (before.currval === undefined) currvals.delete(key);
-        else currvals.set(key, before.currval);
-        state.setLast(before.last);
-      };
+      // What pg_autoinc_undraw puts back (session state: the undraw may run on another connection).
+      session.undo = { key, table: t, s, kept: unsaved.get(t), currval: currvals.get(key), last: session.last };
       drawn.set(key, { seq: base, tc: changes, high });
       if (!continues || (unsaved.get(t) ?? high - 1n) < high) unsaved.set(t, high);
       currvals.set(key, high);
-      state.setLast(key);
+      session.last = key;
       return first;
     },
   });
-  host.defineFunction({ name: 'pg_autoinc_undraw', arity: 0, deterministic: false, call: () => (undo?.(), (undo = null)) });
+  host.defineFunction({ name: 'pg_autoinc_undraw', arity: 0, deterministic: false, call: () => (undraw(session), null) });
   // The first row's draw of the per-row statement run after a failed block: as pg_autoinc_draw with
   // the counter pg_autoinc_top noted (no sqlite_sequence read in the INSERT: rows are then drawn
   // and written one at a time, and a failing row leaves the later ones undrawn, as in PostgreSQL).
@@ -115,4 +99,19 @@ export function registerAutoincBlocks(host: RuntimeHost, state: AutoincState): v
       return draw(k, table, seen.seq, tc, max);
     },
   });
+}
+
+/** Puts back what the session's last block draw changed (its statement failed). */
+function undraw(session: SequenceSession): void {
+  const before = session.undo;
+  session.undo = null;
+  if (before === null) return;
+  const { key, table } = before;
+  if (before.s === undefined) session.drawn.delete(key);
+  else session.drawn.set(key, before.s);
+  if (before.kept === undefined) session.unsaved.delete(table);
+  else session.unsaved.set(table, before.kept);
+  if (before.currval === undefined) session.currvals.delete(key);
+  else session.currvals.set(key, before.currval);
+  session.last = before.last;
 }

@@ -5,6 +5,7 @@ import { registerUuidFunctions } from './fn-uuid.js';
 import { registerAutoincBlocks } from './sequences-block.js';
 import { checkSequenceCall } from './sequence-guard.js';
 import type { RuntimeState } from './state.js';
+import { SEQUENCE_SESSION_FUNCTION, SequenceSession } from './sequence-session.js';
 
 /**
  * The engine's sequence store as the runtime uses it (structurally `SequenceStore` of
@@ -51,8 +52,9 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
   // uuid-ossp's generators ride along: sequences and time-based UUIDs are the two value generators.
   registerUuidFunctions(host);
   let store: RuntimeSequenceStore | null = null;
-  const currvals = new Map<string, bigint>();
-  let last: string | null = null;
+  // The session's state, held by this connection while it runs the session's statements.
+  const session = new SequenceSession();
+  const { currvals, drawn, marks, unsaved } = session;
   let setResult: bigint | null = null;
   const open = (): RuntimeSequenceStore => {
     if (store !== null) return store;
@@ -77,7 +79,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     guard(key, 'nextval');
     const v = open().next(key);
     currvals.set(key, v);
-    last = key;
+    session.last = key;
     return v;
   });
   def('pg_currval', 1, (k) => {
@@ -109,7 +111,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     const v = big(value);
     if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${autoincName(key)}" (${big(max)})`);
     currvals.set(key, v);
-    last = key;
+    session.last = key;
     keep(String(table), v);
     return v;
   });
@@ -139,12 +141,10 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
   // statement (the next row) or a later one after nothing was written (a failure, a DO NOTHING):
   // the next id continues from the last one drawn, so a failed INSERT consumes its ids as in
   // PostgreSQL. `unsaved` keeps the highest id drawn per table for pg_autoinc_restore.
-  const drawn = new Map<string, { seq: bigint; tc: bigint; high: bigint }>();
   // INSERTs writing explicit ids (analyze/fn-sequences-autoinc.ts autoincFixSteps): the counter
   // before the INSERT (pg_autoinc_mark), raised by the ids it draws; pg_autoinc_fix writes it back
   // over SQLite's AUTOINCREMENT value (the largest id written), as PostgreSQL's sequence ignores
   // ids it did not hand out.
-  const marks = new Map<string, bigint>();
   host.defineFunction({
     name: 'pg_autoinc_mark',
     arity: 2,
@@ -171,7 +171,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
       if (v > big(max)) throw new PgError('sequence_generator_limit_exceeded', `nextval: reached maximum value of sequence "${autoincName(key)}" (${big(max)})`);
       marks.set(key, v);
       currvals.set(key, v);
-      last = key;
+      session.last = key;
       unsaved.set(String(table), v);
       return v;
     },
@@ -212,7 +212,6 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
       return mark === undefined ? seq : mark;
     },
   });
-  const unsaved = new Map<string, bigint>();
   // nextval/setval: the counter as this connection left it (the latest state, as a new draw's).
   const keep = (table: string, counter: bigint): void => void unsaved.set(table, counter);
   const draw = (k: SqlValue, table: SqlValue, seq: SqlValue, tc: SqlValue, max: SqlValue): bigint | null => {
@@ -237,7 +236,7 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     // A new statement's counter already holds what earlier statements drew (or a setval's value).
     if (mark !== undefined || !continues || (unsaved.get(t) ?? v - 1n) < v) unsaved.set(t, v);
     currvals.set(key, v);
-    last = key;
+    session.last = key;
     return v;
   };
   host.defineFunction({ name: 'pg_autoinc_draw', arity: 5, deterministic: false, call: draw });
@@ -254,7 +253,23 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
     },
   });
   // Notes of point writes' ids, and VALUES lists drawn in one call (runtime/sequences-block.ts).
-  registerAutoincBlocks(host, { currvals, drawn, marks, unsaved, draw, last: () => last, setLast: (key) => void (last = key), guardNext: (key) => guard(key, 'nextval') });
+  registerAutoincBlocks(host, { session, draw, guardNext: (key) => guard(key, 'nextval') });
+  // The session's state as text, and back (engine-native sequence-session-port.ts calls this
+  // function's JavaScript directly, between statements): 'needs' tells whether 'save' needs the
+  // connection's total_changes() `tc`; 'save' gives the text ('' when empty); 'load' replaces the
+  // state by `text`. Internal: the translator never calls it.
+  host.defineFunction({
+    name: SEQUENCE_SESSION_FUNCTION,
+    arity: 3,
+    deterministic: false,
+    call: (op, text, tc) => {
+      const changes = tc === null ? null : big(tc);
+      if (op === 'needs') return session.needsChanges() ? 1 : 0;
+      if (op === 'save') return session.save(changes);
+      if (op === 'load') return (session.load(String(text ?? ''), changes), null);
+      return null;
+    },
+  });
   // After a rollback (the session's): the counter a table's sqlite_sequence row must have so that
   // ids this connection drew stay consumed, as PostgreSQL's sequences ignore rollbacks.
   host.defineFunction({
@@ -270,15 +285,16 @@ export function registerSequenceFunctions(host: RuntimeHost, state: Pick<Runtime
   // The value of the last pg_autoinc_set (RETURNING cannot name the UPDATE's FROM relation).
   host.defineFunction({ name: 'pg_autoinc_set_result', arity: 0, deterministic: false, call: () => setResult });
   // DISCARD SEQUENCES (and DISCARD ALL): currval and lastval are undefined again
-  host.defineFunction({ name: 'pg_discard_sequences', arity: 0, deterministic: false, call: () => (currvals.clear(), (last = null), null) });
+  host.defineFunction({ name: 'pg_discard_sequences', arity: 0, deterministic: false, call: () => (currvals.clear(), (session.last = null), null) });
   // lastval(live): `live` is whether lastval's sequence still exists (the translator's test of
   // pg_lastval_key() against the catalog): a dropped one is "not yet defined", as in PostgreSQL.
-  host.defineFunction({ name: 'pg_lastval_key', arity: 0, deterministic: false, call: () => last });
+  host.defineFunction({ name: 'pg_lastval_key', arity: 0, deterministic: false, call: () => session.last });
   host.defineFunction({
     name: 'pg_lastval',
     arity: 1,
     deterministic: false,
     call: (live) => {
+      const last = session.last;
       const v = last === null || live === 0 || live === 0n ? undefined : currvals.get(last);
       if (v === undefined || last === null) throw new PgError('object_not_in_prerequisite_state', 'lastval is not yet defined in this session');
       guard(last, 'lastval');

@@ -219,7 +219,7 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.u8(req.first === undefined ? REQ_RUN : REQ_RUN_AFTER);
       w.u32(req.id);
       w.u32(req.conn ?? 0);
-      prelude(w, req.prelude);
+      prelude(w, req.prelude, req.seq);
       if (req.first !== undefined) w.str(req.first);
       w.str(req.sql);
       w.u32(req.params.length);
@@ -229,7 +229,7 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.u8(REQ_ATOMIC);
       w.u32(req.id);
       w.u32(req.conn ?? 0);
-      prelude(w, req.prelude);
+      prelude(w, req.prelude, req.seq);
       w.u32(req.steps.length);
       for (const s of req.steps) w.str(s);
       break;
@@ -242,7 +242,7 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.u8(REQ_STREAM);
       w.u32(req.id);
       w.u32(req.conn ?? 0);
-      prelude(w, req.prelude);
+      prelude(w, req.prelude, req.seq);
       w.u32(req.max);
       w.str(req.sql);
       w.u32(req.params.length);
@@ -274,31 +274,32 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       return { op: 'open', id, conn, options: JSON.parse(r.str()) as OpenOptions };
     case REQ_RUN:
     case REQ_RUN_AFTER: {
-      const pre = r.u8() === 1 ? r.str() : undefined;
+      const pre = readPrelude(r);
       const first = kind === REQ_RUN_AFTER ? r.str() : undefined;
       const sql = r.str();
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
       const req: WorkerRequest = first === undefined ? { op: 'run', id, conn, sql, params } : { op: 'run', id, conn, sql, params, first };
-      if (pre !== undefined) req.prelude = pre;
+      if (pre.prelude !== undefined) req.prelude = pre.prelude;
+      if (pre.seq !== undefined) req.seq = pre.seq;
       return req;
     }
     case REQ_ATOMIC: {
-      const pre = r.u8() === 1 ? r.str() : undefined;
+      const pre = readPrelude(r);
       const n = r.u32();
       const steps: string[] = [];
       for (let i = 0; i < n; i++) steps.push(r.str());
-      return pre === undefined ? { op: 'atomic', id, conn, steps } : { op: 'atomic', id, conn, steps, prelude: pre };
+      return { op: 'atomic', id, conn, steps, ...pre };
     }
     case REQ_STREAM: {
-      const pre = r.u8() === 1 ? r.str() : undefined;
+      const pre = readPrelude(r);
       const max = r.u32();
       const sql = r.str();
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
-      return pre === undefined ? { op: 'stream', id, conn, sql, params, max } : { op: 'stream', id, conn, sql, params, max, prelude: pre };
+      return { op: 'stream', id, conn, sql, params, max, ...pre };
     }
     case REQ_NEXT:
       return { op: 'next', id, conn, max: r.u32() };
@@ -309,15 +310,26 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   }
 }
 
-/** An optional prelude: a flag byte, then the text. */
-function prelude(w: ByteWriter, text: string | undefined): void {
-  if (text === undefined) return w.u8(0);
-  w.u8(1);
-  w.str(text);
+/** An optional prelude and sequence state: a flag byte (bit 0 prelude, bit 1 seq), then the texts. */
+function prelude(w: ByteWriter, text: string | undefined, seq: string | undefined): void {
+  w.u8((text === undefined ? 0 : 1) | (seq === undefined ? 0 : 2));
+  if (text !== undefined) w.str(text);
+  if (seq !== undefined) w.str(seq);
 }
 
-/** Reply state byte: bit 0 inTx, bit 1 sticky, bit 2 more (a stream has rows left), bit 3 scratch. */
-const stateByte = (rep: WorkerReply): number => (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0) | (rep.ok && rep.more === true ? 4 : 0) | (rep.scratch === true ? 8 : 0);
+/** Reads what {@link prelude} wrote. */
+function readPrelude(r: ByteReader): { prelude?: string; seq?: string } {
+  const flags = r.u8();
+  if (flags === 0) return {};
+  const out: { prelude?: string; seq?: string } = {};
+  if ((flags & 1) === 1) out.prelude = r.str();
+  if ((flags & 2) === 2) out.seq = r.str();
+  return out;
+}
+
+/** Reply state byte: bit 0 inTx, bit 1 sticky, bit 2 more (a stream has rows left), bit 3 scratch, bit 4 seq (its text follows). */
+const stateByte = (rep: WorkerReply): number =>
+  (rep.inTx ? 1 : 0) | (rep.sticky === true ? 2 : 0) | (rep.ok && rep.more === true ? 4 : 0) | (rep.scratch === true ? 8 : 0) | (rep.seq !== undefined ? 16 : 0);
 
 /** Encodes a reply; throws {@link ChannelOverflow} when it does not fit. Returns its length. */
 export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
@@ -326,12 +338,14 @@ export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
     w.u8(REP_ERROR);
     w.u32(rep.id);
     w.u8(stateByte(rep));
+    if (rep.seq !== undefined) w.str(rep.seq);
     w.str(JSON.stringify(rep.error));
     return w.pos;
   }
   w.u8(rep.rows === null ? REP_OK : REP_OK_ROWS);
   w.u32(rep.id);
   w.u8(stateByte(rep));
+  if (rep.seq !== undefined) w.str(rep.seq);
   w.f64(rep.changes);
   if (rep.rows !== null) {
     w.u32(rep.rows.length);
@@ -364,9 +378,10 @@ function decodeReplyWith(r: ByteReader): WorkerReply {
   const sticky = (state & 2) === 2;
   const more = (state & 4) === 4;
   const scratch = (state & 8) === 8;
-  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky, scratch };
+  const seq = (state & 16) === 16 ? { seq: r.str() } : null;
+  if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky, scratch, ...seq };
   const changes = r.f64();
-  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch };
+  if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch, ...seq };
   const n = r.u32();
   const rows: SqlValue[][] = new Array<SqlValue[]>(n);
   for (let i = 0; i < n; i++) {
@@ -375,5 +390,7 @@ function decodeReplyWith(r: ByteReader): WorkerReply {
     for (let j = 0; j < width; j++) row[j] = r.value();
     rows[i] = row;
   }
-  return more ? { id, ok: true, rows, changes, inTx, sticky, scratch, more } : { id, ok: true, rows, changes, inTx, sticky, scratch };
+  const rep: WorkerReply = more ? { id, ok: true, rows, changes, inTx, sticky, scratch, more } : { id, ok: true, rows, changes, inTx, sticky, scratch };
+  if (seq !== null) rep.seq = seq.seq;
+  return rep;
 }

@@ -17,6 +17,14 @@ export interface InlineStep {
   outcome: ExecOutcome;
 }
 
+/** The session's sequence state (sequence-session-port.ts), kept by its executor. */
+export interface SessionSequences {
+  /** The session (whose state the connection holds). */
+  readonly owner: object;
+  get(): string;
+  set(text: string): void;
+}
+
 /**
  * A session's write transaction on its database's server-thread connection (see
  * InlineTransactions): runs the statements the connection's judge finds bounded — writes and
@@ -26,8 +34,11 @@ export class InlineRun {
   readonly conn: InlineConnection;
   readonly log: InlineStep[] = [];
 
-  constructor(conn: InlineConnection) {
+  readonly #seq: SessionSequences;
+
+  constructor(conn: InlineConnection, seq: SessionSequences) {
     this.conn = conn;
+    this.#seq = seq;
   }
 
   /** True when `sql` (and `first`) may run here. */
@@ -45,6 +56,7 @@ export class InlineRun {
   async run(sql: string, params: readonly SqlValue[], prelude: string | null, first?: string): Promise<ExecOutcome> {
     const { executor } = this.conn;
     await this.#settings(prelude);
+    this.#loadSequences();
     try {
       const outcome = first !== undefined ? await executor.runAfter!(first, sql, params) : await executor.run(sql, params);
       this.log.push(first === undefined ? { sql, params, prelude, outcome } : { first, sql, params, prelude, outcome });
@@ -53,6 +65,8 @@ export class InlineRun {
       // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
       if (first !== undefined && executor.inTransaction()) this.log.push({ sql: first, params: [], prelude, outcome: { rows: null, changes: 0 } });
       throw e;
+    } finally {
+      this.#saveSequences();
     }
   }
 
@@ -66,7 +80,30 @@ export class InlineRun {
   async end(rollback: boolean): Promise<void> {
     const { executor } = this.conn;
     if (rollback && executor.inTransaction()) await executor.run('ROLLBACK', []).catch(() => undefined);
+    // Abandoned (moved to a thread): the session's state goes back to the transaction's start, which
+    // the runtime here no longer matches.
+    if (rollback) this.conn.seqHeld = null;
     this.conn.holder = null;
+  }
+
+  /** Gives the connection's runtime the session's sequence state unless it holds it. */
+  #loadSequences(): void {
+    const held = this.conn.seqHeld;
+    const text = this.#seq.get();
+    if (held !== null && held.text === text && (held.owner === this.#seq.owner || text === '')) return;
+    this.conn.seqHeld = null;
+    this.conn.seq.load(text);
+    this.conn.seqHeld = { owner: this.#seq.owner, text };
+  }
+
+  /** Hands the session its sequence state after a statement, when the statement changed it. */
+  #saveSequences(): void {
+    const held = this.conn.seqHeld;
+    if (held === null) return;
+    const text = this.conn.seq.save();
+    if (text === held.text) return;
+    this.conn.seqHeld = { owner: this.#seq.owner, text };
+    this.#seq.set(text);
   }
 
   /** Gives the connection the session's runtime settings when it ran under others last. */

@@ -1,5 +1,6 @@
 import { createBoundedJudge, createInlineExecutor, LruMap, type BoundedJudge, type Engine, type EngineFactory, type Executor, type OpenOptions } from '@pgsqlite/engine';
 import { toPgError } from '@pgsqlite/errors';
+import { watchSequenceSession, type SequenceSessionPort } from './sequence-session-port.js';
 
 /** How write transactions may run on the server's own thread (see pooled-executor.ts). */
 export interface InlineTransactionOptions {
@@ -8,8 +9,9 @@ export interface InlineTransactionOptions {
   onOpen: (engine: Engine) => void;
   /**
    * Functions an inline statement may call: ones whose work is bounded by their arguments and
-   * whose answer depends on nothing but their arguments and the session's runtime settings (the
-   * connection gets the session's settings before its statements run).
+   * whose answer depends on nothing but their arguments, the session's runtime settings and its
+   * sequence state (the connection gets both before its statements run; a transaction moved to a
+   * thread is replayed from the sequence state it began with).
    */
   functions: ReadonlySet<string>;
 }
@@ -22,6 +24,10 @@ export interface InlineConnection {
   holder: object | null;
   /** The session settings (Executor.sessionPrelude) the connection has now (null: none ever; undefined: unknown). */
   prelude: string | null | undefined;
+  /** The session sequence state in the connection's runtime (sequence-session-port.ts). */
+  readonly seq: SequenceSessionPort;
+  /** Whose sequence state the runtime holds, as text (null: unknown, loaded before the next statement). */
+  seqHeld: { owner: object; text: string } | null;
 }
 
 /**
@@ -102,8 +108,9 @@ export class InlineTransactions {
     let engine: Engine | null = null;
     try {
       engine = this.#options.engine.open(open);
+      const seq = watchSequenceSession(engine);
       this.#options.onOpen(engine);
-      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null, prelude: null };
+      return { executor: createInlineExecutor(engine), judge: createBoundedJudge(engine, this.#options.functions), holder: null, prelude: null, seq, seqHeld: null };
     } catch (e) {
       engine?.close();
       void toPgError(e);

@@ -8,11 +8,11 @@ import type { MessagePort } from 'node:worker_threads';
  */
 export type WorkerRequest =
   | { op: 'open'; id: number; conn?: number; options: OpenOptions }
-  | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string }
-  | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string }
+  | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string; seq?: string }
+  | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string; seq?: string }
   | { op: 'close'; id: number; conn?: number }
   /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
-  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string }
+  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string; seq?: string }
   /** The next batch of the connection's open stream. */
   | { op: 'next'; id: number; conn?: number; max: number }
   /** Closes the connection's open stream. */
@@ -28,11 +28,13 @@ export type WorkerRequest =
  *
  * A thread may host several connections (`conn`, default 0): requests name the one they are for.
  * `prelude` runs first on that connection (server-owned SQL re-establishing the session's
- * runtime settings when the connection served another session last).
+ * runtime settings when the connection served another session last). `seq` (requests and replies)
+ * is the session's sequence state (sequence-session-port.ts): a request carries it when the
+ * connection does not hold it already; a reply, when the request changed it.
  */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean }
-  | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean; scratch?: boolean };
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean; seq?: string }
+  | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean; scratch?: boolean; seq?: string };
 
 /** What a worker thread is started with. */
 export interface WorkerInit {

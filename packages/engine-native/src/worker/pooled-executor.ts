@@ -4,7 +4,8 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import { DEFAULT_STATEMENT_MEMORY } from '../memory-guard.js';
 import { HostPool, lostConnection, type Host, type PooledConnection } from './host-pool.js';
 import { InlineTransactions, type InlineTransactionOptions } from './inline-transactions.js';
-import { InlineRun, checkReplay, replayFailed } from './inline-run.js';
+import { InlineRun, checkReplay, replayFailed, type SessionSequences } from './inline-run.js';
+import { noteCurrvalIn } from './sequence-session-port.js';
 import { RequestTurns } from './request-turns.js';
 import type { WorkerRequest, WorkerSettings } from './messages.js';
 import type { ConnectionState, ThreadResult } from './worker-thread.js';
@@ -114,6 +115,13 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 type RunRequest = Extract<Request, { op: 'run' }>;
 type Lease = { host: Host; conn: PooledConnection };
 
+/**
+ * Whose sequence state (WorkerRequest.seq) each pooled connection's runtime holds, as text; a
+ * connection not listed holds an unknown state (new, or stopped mid-statement): the next request
+ * carries the session's.
+ */
+const sequencesHeld = new WeakMap<PooledConnection, { owner: object; text: string }>();
+
 /** The opening of a write transaction (Transaction.runOpening / openSqlite): it holds the write lock. */
 const opensWriteTransaction = (req: Request): req is RunRequest =>
   req.op === 'run' && (req.first === 'BEGIN IMMEDIATE' || (req.first === undefined && req.sql === 'BEGIN IMMEDIATE'));
@@ -160,6 +168,16 @@ class PooledExecutor implements Executor {
   readonly #live: Set<PooledExecutor>;
   /** This session's requests, one at a time (#call). */
   readonly #turns = new RequestTurns();
+  /**
+   * The session's sequence state (currval, lastval, serial counters' bookkeeping) as the last
+   * statement left it, handed to whichever connection runs the next one (WorkerRequest.seq).
+   */
+  #seq = '';
+  /** The sequence state when the transaction on the server's thread began (replayed from it when it moves). */
+  #inlineSeq = '';
+  /** Point writes' currval notes (noteSequence) not yet folded into #seq: the latest value per sequence, lastval's last. */
+  #notes: Map<string, number | bigint> | null = null;
+  readonly #sequences: SessionSequences = { owner: this, get: () => this.#sequenceState(), set: (text) => void (this.#seq = text) };
 
   constructor(pool: HostPool, inlines: InlineTransactions | null, options: OpenOptions, live: Set<PooledExecutor>) {
     this.#live = live;
@@ -206,6 +224,23 @@ class PooledExecutor implements Executor {
 
   sessionPrelude(sql: string): void {
     this.#prelude = sql;
+  }
+
+  /** See Executor.noteSequence: the session's sequence state changes here, and goes with its next statement. */
+  noteSequence(key: string, value: number | bigint): void {
+    const notes = (this.#notes ??= new Map());
+    notes.delete(key);
+    notes.set(key, value);
+  }
+
+  /** The session's sequence state, with the notes taken since folded in (once, before a statement needs it). */
+  #sequenceState(): string {
+    const notes = this.#notes;
+    if (notes !== null) {
+      this.#notes = null;
+      for (const [key, value] of notes) this.#seq = noteCurrvalIn(this.#seq, key, value);
+    }
+    return this.#seq;
   }
 
   readyNow(): boolean {
@@ -267,9 +302,10 @@ class PooledExecutor implements Executor {
       this.#connectionGone(kept);
       return false;
     }
-    // Which settings it has is unknown after the stop: the prelude is pushed again.
+    // Which settings and sequence state it has is unknown after the stop: both are pushed again.
     conn.lastSession = this;
     conn.lastPrelude = undefined;
+    sequencesHeld.delete(conn);
     if (this.#closed) {
       await this.#pool.closeStopped(host, conn);
       return false;
@@ -349,12 +385,24 @@ class PooledExecutor implements Executor {
       if (out !== null) return out;
       // Not bounded: the transaction moves to an executor thread, replayed there.
       await this.#escape();
-    } else if (this.#bound === null && this.#parked === null && this.#inlines !== null && opensWriteTransaction(req)) {
+    } else if (this.#bound === null && this.#inlines !== null && opensWriteTransaction(req) && this.#parkedForScratch()) {
       const out = await this.#startInline(req);
       if (out !== null) return out;
     }
     const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire());
     return this.#send(lease, req);
+  }
+
+  /**
+   * True when the session keeps no connection, or keeps one only for scratch state (the catalog
+   * change tracking of a session that ran DDL: WorkerReply.scratch): a write transaction may then
+   * run on the server's thread, the kept connection waiting meanwhile.
+   */
+  #parkedForScratch(): boolean {
+    const parked = this.#parked;
+    if (parked === null) return true;
+    const state = parked.host.thread.state(parked.conn.id);
+    return !state.kept && !state.inTx;
   }
 
   /** Waits for the recovery after an interrupt (the connection comes back parked, or is gone). */
@@ -428,7 +476,13 @@ class PooledExecutor implements Executor {
     const { host, conn } = lease;
     const full = { ...req, conn: conn.id } as Request;
     const needsPrelude = prelude !== null && (conn.lastSession !== this || conn.lastPrelude !== prelude);
-    if (needsPrelude && (full.op === 'run' || full.op === 'atomic' || full.op === 'stream')) full.prelude = prelude ?? undefined;
+    const runs = full.op === 'run' || full.op === 'atomic' || full.op === 'stream';
+    if (needsPrelude && runs) full.prelude = prelude ?? undefined;
+    if (runs) {
+      const held = sequencesHeld.get(conn);
+      const seq = this.#sequenceState();
+      if (held === undefined || held.text !== seq || (held.owner !== this && seq !== '')) full.seq = seq;
+    }
     this.#running = host;
     this.#lease = lease;
     let ok = false;
@@ -444,8 +498,22 @@ class PooledExecutor implements Executor {
         // request of another connection queued behind this one may have answered since).
         const state = host.thread.state(conn.id);
         if (host.retired) this.#connectionGone(state.kept);
-        else this.#keep(lease, state, ok || !needsPrelude ? prelude : undefined);
+        else {
+          this.#noteSequences(conn, state, full);
+          this.#keep(lease, state, ok || !needsPrelude ? prelude : undefined);
+        }
       }
+    }
+  }
+
+  /** After a request: the sequence state it left (its reply's when it changed it) is the session's and the connection's. */
+  #noteSequences(conn: PooledConnection, state: ConnectionState, req: Request): void {
+    const changed = state.seq;
+    if (changed !== undefined) {
+      this.#seq = changed;
+      sequencesHeld.set(conn, { owner: this, text: changed });
+    } else if ((req.op === 'run' || req.op === 'atomic' || req.op === 'stream') && req.seq !== undefined) {
+      sequencesHeld.set(conn, { owner: this, text: req.seq });
     }
   }
 
@@ -502,7 +570,8 @@ class PooledExecutor implements Executor {
       conn.holder = null;
       return null;
     }
-    this.#inline = new InlineRun(conn);
+    this.#inline = new InlineRun(conn, this.#sequences);
+    this.#inlineSeq = this.#sequenceState();
     return this.#runInline(req);
   }
 
@@ -536,11 +605,14 @@ class PooledExecutor implements Executor {
     const opening = log[0];
     if (opening !== undefined) this.#inlines?.noteEscape(opening.sql);
     await this.#endInline(true);
+    // The replay draws what the transaction drew, from the sequence state it began with.
+    this.#seq = this.#inlineSeq;
     if (log.length === 0) return;
     // An interrupt (statement_timeout, cancel) between the replay's requests is kept and raised here.
     this.#waiting = true;
     try {
-      let lease: Lease | null = await this.#pool.acquire(this, this.#key, this.#options, opening?.prelude ?? this.#prelude);
+      // (A connection the session keeps for scratch state runs it: the session keeps one connection at most.)
+      let lease: Lease | null = this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#pool.acquire(this, this.#key, this.#options, opening?.prelude ?? this.#prelude);
       this.#raiseInterrupt(lease);
       for (const step of log) {
         const req: Request = step.first === undefined ? { op: 'run', sql: step.sql, params: step.params } : { op: 'run', sql: step.sql, params: step.params, first: step.first };

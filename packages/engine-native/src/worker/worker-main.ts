@@ -6,6 +6,7 @@ import { connectionInterruptKey, nativeEngineFactory } from '../native-engine.js
 import { setStatementMemoryLimit } from '../memory-guard.js';
 import { decodeRequest, encodeReply } from './channel-codec.js';
 import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest } from './messages.js';
+import { watchSequenceSession, type SequenceSessionPort } from './sequence-session-port.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, channelMemory, readMessage, sendMessage } from './shared-channel.js';
 
 /**
@@ -29,6 +30,9 @@ interface Hosted {
   readonly engine: Engine;
   /** Set once a function keeping session state ran on this connection (see STATEFUL). */
   readonly stateful: { held: boolean };
+  /** The session sequence state in the connection's runtime (sequence-session-port.ts), and its text as last loaded or saved. */
+  readonly seq: SequenceSessionPort;
+  seqHeld: string;
   /** A statement telling whether the temp schema holds anything (prepared on first need). */
   temp: PreparedStatement | null;
   /** The rest of a streamed result the session has not read yet (Executor.stream). */
@@ -39,11 +43,12 @@ interface Hosted {
 const hosted = new Map<number, Hosted>();
 
 /**
- * Runtime functions that leave session state in the connection (currval/lastval, setseed, the
- * serial counters' bookkeeping between statements): once one ran, the connection is its
- * session's for good (another connection would not have that state).
+ * Runtime functions that leave session state in the connection (setseed): once one ran, the
+ * connection is its session's for good (another connection would not have that state). The
+ * sequence state (currval/lastval, the serial counters' bookkeeping) is not such state: it travels
+ * with the session (requests and replies carry it, WorkerRequest.seq).
  */
-const STATEFUL = /^pg_(nextval|setval|setseed|autoinc_(?!restore|restored|undraw|unmark)\w+)$/;
+const STATEFUL = /^pg_setseed$/;
 
 const inTx = (h: Hosted | undefined): boolean => h?.executor.inTransaction() ?? false;
 
@@ -83,7 +88,23 @@ function reply(msg: WorkerReply): void {
 }
 
 function failure(id: number, e: unknown, h?: Hosted): WorkerReply {
-  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx(h), ...hold(h) };
+  return { id, ok: false, error: { ...toPgError(e).fields }, inTx: inTx(h), ...hold(h), ...seqChange(h) };
+}
+
+/** The session's sequence state arriving with a request (the coordinator sends it when the connection does not hold it). */
+function loadSeq(h: Hosted, seq: string): void {
+  h.seqHeld = '';
+  h.seq.load(seq);
+  h.seqHeld = seq;
+}
+
+/** The sequence state after a request, when it changed (WorkerReply.seq). */
+function seqChange(h: Hosted | undefined): { seq?: string } {
+  if (h === undefined) return {};
+  const now = h.seq.save();
+  if (now === h.seqHeld) return {};
+  h.seqHeld = now;
+  return { seq: now };
 }
 
 /** Wraps `engine` so that calls of STATEFUL functions mark the connection as holding session state. */
@@ -107,6 +128,7 @@ function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['opt
   if (hosted.has(conn)) throw new PgError('internal_error', `executor thread already has connection ${conn}`);
   const stateful = { held: false };
   const engine = watchState(nativeEngineFactory.open(options), stateful);
+  const seq = watchSequenceSession(engine);
   try {
     setup?.setupEngine(engine);
   } catch (e) {
@@ -119,7 +141,7 @@ function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['opt
   } catch {
     // no interrupt extension: the thread is terminated instead
   }
-  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, temp: null, stream: null });
+  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, seq, seqHeld: '', temp: null, stream: null });
 }
 
 function current(conn: number): Hosted {
@@ -144,16 +166,20 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         open(conn, req.options);
         return { id: req.id, ok: true, rows: null, changes: 0, inTx: false, sticky: false };
       case 'run': {
-        const ex = current(conn).executor;
+        const host = current(conn);
+        const ex = host.executor;
+        if (req.seq !== undefined) loadSeq(host, req.seq);
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const out = req.first === undefined ? await ex.run(req.sql, req.params) : await runAfter(ex, req.first, req.sql, req.params);
-        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx(h), ...hold(h) };
+        return { id: req.id, ok: true, rows: out.rows, changes: out.changes, inTx: inTx(h), ...hold(h), ...seqChange(h) };
       }
       case 'atomic': {
-        const ex = current(conn).executor;
+        const host = current(conn);
+        const ex = host.executor;
+        if (req.seq !== undefined) loadSeq(host, req.seq);
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         await ex.runAtomically(req.steps);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h) };
+        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h) };
       }
       case 'stream': {
         const host = current(conn);
@@ -161,10 +187,11 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         if (ex.stream === undefined) throw new PgError('internal_error', 'this executor cannot stream');
         host.stream?.close();
         host.stream = null;
+        if (req.seq !== undefined) loadSeq(host, req.seq);
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const { first, rest } = await ex.stream(req.sql, req.params, req.max);
         host.stream = first.done ? null : rest;
-        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), ...hold(h), more: !first.done };
+        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h), more: !first.done };
       }
       case 'next': {
         const host = current(conn);
@@ -178,7 +205,7 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
           throw e;
         }
         if (batch.done) host.stream = null;
-        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), ...hold(h), more: !batch.done };
+        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h), more: !batch.done };
       }
       case 'unstream': {
         const host = current(conn);

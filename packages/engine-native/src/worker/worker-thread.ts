@@ -31,6 +31,8 @@ export interface ConnectionState {
    * such a connection loses the session's state.
    */
   readonly kept: boolean;
+  /** The session sequence state its last reply carried (changed by that request: WorkerReply.seq). */
+  readonly seq?: string;
 }
 
 const NO_STATE: ConnectionState = { inTx: false, sticky: false, kept: false };
@@ -291,7 +293,7 @@ export class WorkerThread {
     this.#replies = seq;
     const msg = readMessage(this.#mem, this.#port, this.#inFlightStreams ? decodeStreamReply : decodeReply, REP_LEN);
     this.#inFlight = null;
-    this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true, msg.scratch === true);
+    this.#noteState(this.#inFlightConn, this.#inFlightCloses, msg.inTx, msg.sticky === true, msg.scratch === true, msg.seq);
     const next = this.#queue.shift();
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
@@ -300,10 +302,10 @@ export class WorkerThread {
     else pending.reject(errorFrom(msg.error));
   }
 
-  #noteState(conn: number, closed: boolean, inTx: boolean, sticky: boolean, scratch: boolean): void {
+  #noteState(conn: number, closed: boolean, inTx: boolean, sticky: boolean, scratch: boolean, seq: string | undefined): void {
     if (closed) return void this.#states.delete(conn);
     const kept = inTx ? this.state(conn).kept : sticky && !scratch;
-    this.#states.set(conn, { inTx, sticky, kept });
+    this.#states.set(conn, seq === undefined ? { inTx, sticky, kept } : { inTx, sticky, kept, seq });
   }
 
   #failAll(reason: PgError): void {
