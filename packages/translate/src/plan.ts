@@ -268,6 +268,11 @@ export interface DdlPlan {
   failure?: PgError;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
+  /**
+   * ALTER TYPE … ADD VALUE / RENAME VALUE: the label the session must treat as new until COMMIT
+   * (a renamed label stays new when it was; FormatSettings.uncommittedEnumValues).
+   */
+  enumLabel?: { typeOid: number; label: string; renamedFrom?: string };
 }
 
 /** A message a DDL statement sends besides its tag (NOTICE unless said otherwise). */
