@@ -195,7 +195,19 @@ export interface TriggeredDml {
     target: { sql: string; paramOrder: number[] };
     update: UpsertUpdate | null;
   };
+  /**
+   * 'rows' INSERT into a partitioned table whose partitions have row triggers: each proposed row
+   * (the partitioned table's columns) is routed by `route` (SQLite; its parameters are the row's
+   * values: the index of the leaf partition that admits it, or -1 when none does — the row is then
+   * written to the partitioned table, whose routing raises 23514) and written to that partition
+   * through the partition's own BEFORE and AFTER ROW triggers (`leaves`, each with `fromParent`:
+   * the partitioned table's column each of its columns takes).
+   */
+  routes?: { route: string; leaves: readonly RoutedLeaf[] };
 }
+
+/** A leaf partition an INSERT into its partitioned table writes rows to (TriggeredDml.routes). */
+export type RoutedLeaf = TriggeredDml & { fromParent: readonly number[] };
 
 /** The DO UPDATE of a TriggeredDml's upsert. */
 export interface UpsertUpdate {
