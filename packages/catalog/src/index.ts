@@ -30,7 +30,7 @@ export { type AclItem, type AclObjectType, ACL_LETTERS, ALL_RIGHTS, LETTER_NAME,
 export { aclGrant, aclRevoke, aclNewOwner, aclMask, type RevokeOutcome } from './acl/acl-edit.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
 export { type RuleDef, type RuleEvent, storeRuleSql, dropRuleSql } from './model/rules-catalog.js';
-export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
+export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, storeTriggerCloneSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
 export {
   type UserTypeDef,
   type EnumLabelDef,
