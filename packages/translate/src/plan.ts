@@ -125,6 +125,8 @@ export interface TriggerCall {
   constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
   /** REFERENCING OLD TABLE / NEW TABLE: the names the function's queries read the statement's old and new rows by */
   transitions?: { old?: string; new?: string };
+  /** A clone of a partitioned table's row trigger (tgisclone): a BEFORE one must leave the row in its partition (0A000) */
+  clone?: true;
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */

@@ -122,6 +122,13 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         if (res === 'skipped') continue;
         if (res === null) return 'skipped';
         row = res;
+        // a cloned trigger must leave the row in its partition (ExecBRInsertTriggers)
+        if (c.clone === true) {
+          const again = parentRow.map((_, j) => row[leaf.fromParent.indexOf(j)] ?? null);
+          if (Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) !== at) {
+            throw PgError.fromCode('0A000', 'moving row to another partition during a BEFORE FOR EACH ROW trigger is not supported', { detail: `Before executing trigger "${c.name}", the row was to be in partition "${leaf.table.schema}.${leaf.table.name}".` });
+          }
+        }
       }
       let out: SqlValue[] | undefined;
       try {

@@ -21,7 +21,7 @@ import { translateWith } from './with-clause.js';
 import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { treeParts } from './trigger-tree.js';
 import { routedInsert } from './partition-insert-triggers.js';
-import { readsDescendants } from './inherit-expand.js';
+import { readsDescendants, rowHolders } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { autoincFixOf } from '../analyze/fn-sequences-autoinc.js';
 
@@ -171,8 +171,10 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
     const events = x.type === 'InsertStmt' && !upsert ? (['insert'] as const) : DML_EVENTS[x.type];
     if (rv === undefined || events === undefined) continue;
     const rel = lookupRelation(new Scope(ctx), rv);
-    if (rel.kind !== 'r' && rel.kind !== 'v') continue;
-    if (events.some((e) => hasTriggers(ctx, rel, e))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
+    if (rel.kind !== 'r' && rel.kind !== 'v' && rel.kind !== 'p') continue;
+    // rows written to partitions (or children, without ONLY) fire those tables' row triggers too
+    const tables = rel.kind === 'p' || (x.type !== 'InsertStmt' && readsDescendants(rel, rv['inh'])) ? [rel, ...rowHolders(ctx, rel)] : [rel];
+    if (events.some((e) => tables.some((r) => hasTriggers(ctx, r, e)))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
   }
 }
 
@@ -198,7 +200,7 @@ export function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
   const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
   const transitions = t.transitions === undefined ? {} : { transitions: t.transitions };
-  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions, ...(t.parentOid !== undefined ? { clone: true as const } : {}) };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
