@@ -172,3 +172,17 @@ CREATE FUNCTION cmove() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN NEW.a := NE
 CREATE TRIGGER cm BEFORE INSERT ON cp1 FOR EACH ROW EXECUTE FUNCTION cmove();
 -- @case trigger-partition-clones-6.1
 INSERT INTO cp VALUES (5, 'm')
+-- @setup
+CREATE TABLE dp (a int, b text) PARTITION BY RANGE (a);
+CREATE TABLE dp1 PARTITION OF dp FOR VALUES FROM (0) TO (10);
+CREATE FUNCTION dpf() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NEW; END $$;
+CREATE TRIGGER dt AFTER INSERT ON dp FOR EACH ROW EXECUTE FUNCTION dpf();
+CREATE TABLE dp2 PARTITION OF dp FOR VALUES FROM (10) TO (20);
+-- @case trigger-partition-clones-7.1
+DROP FUNCTION dpf()
+-- @case trigger-partition-clones-7.2
+DROP FUNCTION dpf() CASCADE
+-- @case trigger-partition-clones-7.3
+SELECT tgrelid::regclass::text AS rel, tgname FROM pg_trigger ORDER BY 1, 2
+-- @case trigger-partition-clones-7.4
+DROP TABLE dp1

@@ -192,9 +192,10 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
 
 /** The triggers that execute function `fnOid` (pg_depend: DROP FUNCTION is 2BP01 without CASCADE): how PostgreSQL names them, and the SQL dropping each. */
 export function triggersUsing(ctx: PlanCtx, fnOid: number): { label: string; drop: string }[] {
+  // a clone goes with its partitioned table's trigger, which alone is named
   return (ctx.catalog.triggers?.() ?? [])
-    .filter((t) => t.functionOid === fnOid)
-    .map((t) => ({ label: `trigger ${t.name} on table ${ctx.catalog.relationByOid(t.relOid)?.name ?? '?'}`, drop: dropTriggerSql(t.oid) }));
+    .filter((t) => t.functionOid === fnOid && t.parentOid === undefined)
+    .map((t) => ({ label: `trigger ${t.name} on table ${ctx.catalog.relationByOid(t.relOid)?.name ?? '?'}`, drop: `DELETE FROM _pgsqlite_trigger WHERE oid IN (${[t, ...clonesOf(ctx, t)].map((x) => x.oid).join(', ')})` }));
 }
 
 /** The SQL expression text as a JSON AST (`SELECT expr`'s target). */
