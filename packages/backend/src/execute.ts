@@ -238,6 +238,8 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     if (watch !== null) for (const m of ddlDebugMessages(watch, core.handle.catalog())) sendNotice(core, m);
   }
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
+  // a label added by an autocommitted ALTER TYPE is committed already
+  if (plan.enumLabel !== undefined && core.tx.hasTransaction()) core.settings.noteEnumLabel(plan.enumLabel);
   for (const n of plan.notices) {
     if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
     else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000'), ...(n.detail === undefined ? {} : { detail: n.detail }) });

@@ -94,6 +94,11 @@ export class Transaction {
     return this.block === 'explicit' || (this.block === 'implicit' && this.implicitKind === 'multi');
   }
 
+  /** A transaction (block or implicit) is open, which ends through end(); false while statements autocommit. */
+  hasTransaction(): boolean {
+    return this.block !== 'none';
+  }
+
   readOnly(): boolean {
     return this.settings.get(this.block === 'none' ? 'default_transaction_read_only' : 'transaction_read_only') === 'on';
   }

@@ -1,10 +1,11 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, makeArrayType, textInto, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, SendScratch, fixedSend, textInto, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
+import { namedRegType, recordTextWithRegNames } from './reg-names-output.js';
 import type { SqlValue } from '@pgsqlite/engine';
-import { REG_OBJECT_TYPES, regObjectText, relationNames, userTypeNames, type ResultColumn } from '@pgsqlite/translate';
+import type { ResultColumn } from '@pgsqlite/translate';
 
 /**
  * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
@@ -37,38 +38,19 @@ export function columnEncoders(
     const type = columnType(c.typeOid, catalog);
     const typmod = c.typmod;
     if (type === undefined) return fallbackEncoder(formats[i] ?? 0);
-    if (type.oid === Oid.regtype && (formats[i] ?? 0) === 0 && catalog !== undefined) {
-      // regtype prints a user type's name, which only the catalog knows (format_type)
-      const names = userTypeNames(catalog, searchPath);
-      if (names.size > 0) return (v) => names.get(Number(v)) ?? type.toText(v, typmod, settings);
-    }
-    if (type.oid === Oid.regclass && (formats[i] ?? 0) === 0 && catalog !== undefined) {
-      // regclassout: the relation's name as the search path sees it, else the OID's digits
-      const names = relationNames(catalog, searchPath);
-      // InvalidOid prints as '-'
-      return (v) => names.get(Number(v)) ?? (Number(v) === 0 ? '-' : type.toText(v, typmod, settings));
-    }
-    if ((type.oid === Oid._regtype || type.oid === Oid._regclass) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
-      // regtype[] / regclass[]: each element printed as its scalar type prints it (names the catalog knows)
-      const elem = typeByOid(type.elemOid);
-      const names = type.oid === Oid._regtype ? userTypeNames(catalog, searchPath) : relationNames(catalog, searchPath);
-      if (elem !== undefined && names.size > 0) {
-        const zero = type.oid === Oid._regclass ? '-' : undefined;
-        const named: PgType = { ...elem, toText: (v, m, s) => names.get(Number(v)) ?? (Number(v) === 0 && zero !== undefined ? zero : elem.toText(v, m, s)) };
-        const array = makeArrayType(named);
-        return (v) => array.toText(v, typmod, settings);
-      }
+    if ((formats[i] ?? 0) === 0 && catalog !== undefined) {
+      // reg* values (and their arrays, and rows holding them) print the names only the catalog knows
+      const names = { catalog, searchPath, roleName };
+      const named = namedRegType(type.oid, names);
+      if (named !== undefined) return (v) => named.toText(v, typmod, settings);
+      const row = type.oid === Oid.record || type.category === 'C' ? recordTextWithRegNames(c.recordFields, type.oid, names, settings) : undefined;
+      if (row !== undefined) return (v) => row(type.toText(v, typmod, settings));
     }
     const fields = c.recordFields;
     if (type.oid === Oid.record && (formats[i] ?? 0) === 1 && fields !== undefined) {
       // a ROW(…) column: record_send with the field types the plan knows (a SEARCH/CYCLE value carries its own)
       const send = binaryEncoder(type, typmod, settings);
       return (v) => (typeof v === 'string' && !v.startsWith('\u0001') ? recordSendFromText(v, fields, (oid) => columnType(oid, catalog), settings) : send(v));
-    }
-    if (REG_OBJECT_TYPES.has(type.oid) && (formats[i] ?? 0) === 0 && catalog !== undefined) {
-      // regprocout, regoperout, regnamespaceout, regroleout: the object's name
-      const oid = type.oid;
-      return (v) => regObjectText(oid, Number(v) >>> 0, catalog, roleName) ?? type.toText(v, typmod, settings);
     }
     if ((formats[i] ?? 0) === 1) return binaryEncoder(type, typmod, settings);
     return (textBytes ? textBytesEncoder(type, typmod, settings) : undefined) ?? textEncoder(type, typmod, settings);

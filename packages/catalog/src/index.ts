@@ -30,7 +30,7 @@ export { type AclItem, type AclObjectType, ACL_LETTERS, ALL_RIGHTS, LETTER_NAME,
 export { aclGrant, aclRevoke, aclNewOwner, aclMask, type RevokeOutcome } from './acl/acl-edit.js';
 export { type UserFunctionDef, storeFunctionSql, dropFunctionSql } from './model/functions-catalog.js';
 export { type RuleDef, type RuleEvent, storeRuleSql, dropRuleSql } from './model/rules-catalog.js';
-export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
+export { type TriggerDef, type TriggerAssignment, type TriggerEvent, storeTriggerSql, storeTriggerCloneSql, dropTriggerSql, setTriggerEnabledSql } from './model/triggers-catalog.js';
 export {
   type UserTypeDef,
   type EnumLabelDef,
@@ -76,7 +76,7 @@ export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJsonPath, printJsonPath, type JpExpr, type JpStep, type JsonPath } from './types/jsonpath/index.js';
 export { normalizeJsonPath } from './types/jsonpath-type.js';
 export { searchRecordJson } from './types/search-record.js';
-export { type RecordFieldLayout, recordSendFromText } from './types/record-text.js';
+export { type RecordFieldLayout, parseRecordText, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, makeArrayType, truncateArrayElements } from './types/array.js';
 export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';

@@ -4,6 +4,7 @@ import type { RuntimeHost, SqlValue } from './host.js';
 import { compareNumeric, readNumeric } from './numeric-math.js';
 import { registerMultiDimArrayFunctions } from './fn-arrays-md.js';
 import { registerArrayKeys } from './array-keys.js';
+import { registerArrayLeafFunctions } from './fn-array-leaves.js';
 import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 import { type RawTree, leafValue, readArray } from './array-tree.js';
 
@@ -169,6 +170,7 @@ export function registerArrayFunctions(host: RuntimeHost): void {
   const def = (name: string, arity: number, call: (...a: SqlValue[]) => SqlValue): void => host.defineFunction({ name, arity, deterministic: true, call });
   registerMultiDimArrayFunctions(host);
   registerArrayKeys(host);
+  registerArrayLeafFunctions(host);
   def('pg_trim_array', 2, trimArray);
   def('pg_array_cmp', 3, (a, b, oid) => (a === null || b === null ? null : compareArrays(a, b, Number(oid))));
   // min(anyarray) / max(anyarray) by array_cmp (SQLite's own would compare the stored text); inputs kept for window frames

@@ -27,6 +27,7 @@ export type {
   StagedCte,
   DoPlan,
   TriggeredDml,
+  RoutedLeaf,
   UpsertUpdate,
   TriggerCall,
   TriggerColumn,

@@ -125,6 +125,8 @@ export interface TriggerCall {
   constraint?: { oid: number; deferrable: boolean; initiallyDeferred: boolean };
   /** REFERENCING OLD TABLE / NEW TABLE: the names the function's queries read the statement's old and new rows by */
   transitions?: { old?: string; new?: string };
+  /** A clone of a partitioned table's row trigger (tgisclone): a BEFORE one must leave the row in its partition (0A000) */
+  clone?: true;
 }
 
 /** A column of the NEW/OLD records (the table's columns in order). */
@@ -195,7 +197,19 @@ export interface TriggeredDml {
     target: { sql: string; paramOrder: number[] };
     update: UpsertUpdate | null;
   };
+  /**
+   * 'rows' INSERT into a partitioned table whose partitions have row triggers: each proposed row
+   * (the partitioned table's columns) is routed by `route` (SQLite; its parameters are the row's
+   * values: the index of the leaf partition that admits it, or -1 when none does — the row is then
+   * written to the partitioned table, whose routing raises 23514) and written to that partition
+   * through the partition's own BEFORE and AFTER ROW triggers (`leaves`, each with `fromParent`:
+   * the partitioned table's column each of its columns takes).
+   */
+  routes?: { route: string; leaves: readonly RoutedLeaf[] };
 }
+
+/** A leaf partition an INSERT into its partitioned table writes rows to (TriggeredDml.routes). */
+export type RoutedLeaf = TriggeredDml & { fromParent: readonly number[] };
 
 /** The DO UPDATE of a TriggeredDml's upsert. */
 export interface UpsertUpdate {
@@ -268,6 +282,11 @@ export interface DdlPlan {
   failure?: PgError;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
+  /**
+   * ALTER TYPE … ADD VALUE / RENAME VALUE: the label the session must treat as new until COMMIT
+   * (a renamed label stays new when it was; FormatSettings.uncommittedEnumValues).
+   */
+  enumLabel?: { typeOid: number; label: string; renamedFrom?: string };
 }
 
 /** A message a DDL statement sends besides its tag (NOTICE unless said otherwise). */

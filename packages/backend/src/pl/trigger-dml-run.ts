@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import { refineEngineError, type SqlPlan, type TriggeredDml } from '@pgsqlite/translate';
+import { refineEngineError, type SqlPlan, type TriggeredDml, type RoutedLeaf } from '@pgsqlite/translate';
 import { commandTag } from '../command-tag.js';
 import type { ExecContext } from '../context.js';
 import type { PlanOutcome } from '../result-columns.js';
@@ -106,6 +106,39 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     if (stepped !== undefined) return stepped;
     return { tag: commandTag(plan.verb, count), rows: plan.columns === null ? null : rows };
 
+    /**
+     * A row of an INSERT into a partitioned table routed to its leaf partition, passed through
+     * that partition's BEFORE ROW triggers and written there: the written row (RETURNING values
+     * then the row), 'skipped' when a trigger returned NULL, undefined when no partition admits
+     * it (the caller writes it to the partitioned table, whose routing raises 23514).
+     */
+    async function routedRow(routes: NonNullable<TriggeredDml['routes']>, parentRow: readonly SqlValue[]): Promise<{ leaf: RoutedLeaf; out: SqlValue[] } | 'skipped' | undefined> {
+      const at = Number((await run(routes.route, parentRow)).rows[0]?.[0] ?? -1);
+      const leaf = routes.leaves[at];
+      if (leaf === undefined) return undefined;
+      let row: SqlValue[] = leaf.fromParent.map((j) => (j < 0 ? null : (parentRow[j] ?? null)));
+      for (const c of leaf.beforeRow) {
+        const res = await fire(c, { when: 'BEFORE', level: 'ROW', old: null, new: row }, leaf);
+        if (res === 'skipped') continue;
+        if (res === null) return 'skipped';
+        row = res;
+        // a cloned trigger must leave the row in its partition (ExecBRInsertTriggers)
+        if (c.clone === true) {
+          const again = parentRow.map((_, j) => row[leaf.fromParent.indexOf(j)] ?? null);
+          if (Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) !== at) {
+            throw PgError.fromCode('0A000', 'moving row to another partition during a BEFORE FOR EACH ROW trigger is not supported', { detail: `Before executing trigger "${c.name}", the row was to be in partition "${leaf.table.schema}.${leaf.table.name}".` });
+          }
+        }
+      }
+      let out: SqlValue[] | undefined;
+      try {
+        out = await writeInsert(leaf, row, bind, run);
+      } catch (e) {
+        throw failingRow(core, leaf, row, e);
+      }
+      return out === undefined ? 'skipped' : { leaf, out };
+    }
+
     /** The scan, then each row through its BEFORE ROW triggers and written. */
     async function writeRows(): Promise<void> {
       const scanned = await run(dml.scan!.sql, bind(dml.scan!.paramOrder));
@@ -140,6 +173,18 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
             rows.push(out.rows[0] ?? []);
           }
           continue;
+        }
+        if (insert && dml.routes !== undefined) {
+          // INSERT into a partitioned table: the row through its leaf partition's row triggers (partition-insert-triggers.ts)
+          const done = await routedRow(dml.routes, next!);
+          if (done === 'skipped') continue;
+          if (done !== undefined) {
+            count++;
+            const lw = done.leaf.columns.length;
+            if (plan.columns !== null) rows.push(done.out.slice(0, done.out.length - lw));
+            written.push({ old: null, new: done.out.slice(done.out.length - lw), dml: done.leaf });
+            continue;
+          }
         }
         if (insert && dml.upsert !== undefined) {
           const done = await upsertRow(dml, updating, next!, touched, bind, run, fire).catch((e: unknown) => Promise.reject(failingRow(core, dml, next, e)));

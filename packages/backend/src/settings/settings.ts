@@ -58,6 +58,8 @@ export class Settings {
   private stack: [Values, Values][] = [];
   private reported: Values = new Map();
   private format: FormatSettings | null = null;
+  /** Enum values added in the open transaction (`typeOid:label`; noteEnumLabel). */
+  private newEnumValues: string[] = [];
   /** Inside a transaction; `touched` once a SET or SAVEPOINT needs the start values kept. */
   private inTx = false;
   private touched = false;
@@ -232,6 +234,10 @@ export class Settings {
   /** End of a transaction: keep session-level SETs on commit, undo everything on rollback. */
   endTransaction(commit: boolean): void {
     this.inTx = false;
+    if (this.newEnumValues.length > 0) {
+      this.newEnumValues = [];
+      this.format = null;
+    }
     if (!this.touched) {
       this.resetTransactionValues();
       return;
@@ -299,6 +305,21 @@ export class Settings {
     return out;
   }
 
+  /**
+   * ALTER TYPE … ADD VALUE ran: the label is new until the transaction ends (check_safe_enum_use
+   * refuses its use, 55P04); RENAME VALUE of a new label keeps it new under its new name.
+   */
+  noteEnumLabel(e: { typeOid: number; label: string; renamedFrom?: string }): void {
+    const key = `${e.typeOid}:${e.label}`;
+    if (e.renamedFrom === undefined) this.newEnumValues = [...this.newEnumValues, key];
+    else {
+      const old = `${e.typeOid}:${e.renamedFrom}`;
+      if (!this.newEnumValues.includes(old)) return;
+      this.newEnumValues = this.newEnumValues.map((k) => (k === old ? key : k));
+    }
+    this.format = null;
+  }
+
   /** The settings the type codecs read (cached until a parameter changes). */
   formatSettings(): FormatSettings {
     if (this.format === null) {
@@ -311,6 +332,7 @@ export class Settings {
         standardConformingStrings: this.get('standard_conforming_strings') === 'on',
         escapeStringWarning: this.get('escape_string_warning') === 'on',
         backslashQuote: backslashQuote(this.get('backslash_quote')),
+        ...(this.newEnumValues.length > 0 ? { uncommittedEnumValues: this.newEnumValues } : {}),
       };
     }
     return this.format;

@@ -62,12 +62,24 @@ export interface TriggerDef {
   deferral?: { deferrable: boolean; initiallyDeferred: boolean };
   /** REFERENCING OLD TABLE AS … / NEW TABLE AS … (pg_trigger.tgoldtable, tgnewtable): AFTER triggers of one event */
   transitions?: { old?: string; new?: string };
+  /** A clone of a partitioned table's row trigger on one of its partitions: the parent trigger (pg_trigger.tgparentid) */
+  parentOid?: number;
 }
 
 /** SQL inserting one trigger row. */
 export function storeTriggerSql(t: TriggerDef, oidSql: string): string {
   const { oid: _oid, relOid, name, ...def } = t;
   return `INSERT INTO _pgsqlite_trigger (oid, relid, tgname, def) VALUES (${oidSql}, ${relOid}, ${lit(name)}, ${lit(JSON.stringify(def))})`;
+}
+
+/**
+ * SQL storing `t` as a clone on the table whose OID `relOidSql` gives, of the trigger of the same
+ * name on relation `parentRelOid` (its OID read when the statement runs, as the parent may be new).
+ */
+export function storeTriggerCloneSql(t: TriggerDef, oidSql: string, relOidSql: string, parentRelOid: number | string): string {
+  const { oid: _oid, relOid: _rel, name, parentOid: _parent, ...def } = t;
+  const parent = `(SELECT oid FROM _pgsqlite_trigger WHERE relid = ${parentRelOid} AND tgname = ${lit(name)})`;
+  return `INSERT INTO _pgsqlite_trigger (oid, relid, tgname, def) VALUES (${oidSql}, ${relOidSql}, ${lit(name)}, json_set(${lit(JSON.stringify(def))}, '$.parentOid', ${parent}))`;
 }
 
 /** SQL deleting one trigger row. */

@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import type { PgType } from '../types/pg-type.js';
+import type { FormatSettings, PgType } from '../types/pg-type.js';
 import type { SqlValue } from '../types/sql-value.js';
 import { storedString, utf8Decode, utf8Encode } from '../types/codec-util.js';
 import { makeArrayType } from '../types/array.js';
@@ -153,11 +153,17 @@ function badEnum(name: string, text: string): PgError {
   return new PgError('invalid_text_representation', `invalid input value for enum ${name}: "${text}"`);
 }
 
+/** check_safe_enum_use: a value added to the enum in the transaction still open (55P04). */
+export function unsafeEnumValue(typeName: string, label: string): PgError {
+  return PgError.fromCode('55P04', `unsafe use of new value "${label}" of enum type ${typeName}`, { hint: 'New enum values must be committed before they can be used.' });
+}
+
 /** enum_in/enum_out/enum_send/enum_recv: the stored value is the label itself. */
 function enumType(def: UserTypeDef): PgType {
   const labels = new Set(def.labels.map((l) => l.label));
-  const check = (t: string): string => {
+  const check = (t: string, s?: FormatSettings): string => {
     if (!labels.has(t)) throw badEnum(def.name, t);
+    if (s?.uncommittedEnumValues?.includes(`${def.oid}:${t}`)) throw unsafeEnumValue(def.name, t);
     return t;
   };
   return {
@@ -171,9 +177,9 @@ function enumType(def: UserTypeDef): PgType {
     arrayOid: def.arrayOid,
     elemOid: 0,
     toText: (v) => storedString(v),
-    fromText: (t) => check(t),
+    fromText: (t, _m, s) => check(t, s),
     toBinary: (v) => utf8Encode(storedString(v)),
-    fromBinary: (b) => check(utf8Decode(b)),
+    fromBinary: (b, _m, s) => check(utf8Decode(b), s),
   };
 }
 

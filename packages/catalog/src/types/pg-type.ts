@@ -23,6 +23,11 @@ export interface FormatSettings {
   backslashQuote?: 'on' | 'off' | 'safe_encoding';
   /** The transaction start (µs since 1970 UTC) that 'now', 'today', 'tomorrow', 'yesterday' read; absent: the wall clock. */
   clock?: bigint;
+  /**
+   * Enum values ALTER TYPE … ADD VALUE made in the current transaction (`typeOid:label`): their
+   * use before COMMIT is 55P04 (enum.c check_safe_enum_use). Absent or empty: none.
+   */
+  uncommittedEnumValues?: readonly string[];
 }
 
 /** PostgreSQL 15 defaults, as a fresh session sees them. */

@@ -3,6 +3,8 @@ import type { ScalarImpl } from './scalar-functions.js';
 import { textArg } from './catalog-lookup.js';
 import { isInteger } from './types.js';
 import { arrayElementOf } from './arrays.js';
+import { coerce } from './coerce.js';
+import { regArrayAsText } from './reg-container-text.js';
 
 const r = (sql: string, type: number) => ({ sql, type, typmod: -1 });
 
@@ -13,7 +15,8 @@ function elemOf(type: number): number | undefined {
 /** Array functions catalog queries use: array_to_string, array_upper/lower, array_length, cardinality. Arrays are stored as JSON text. */
 export const CATALOG_ARRAY_FUNCTIONS: Record<string, ScalarImpl> = {
   array_to_string: (args, env) => {
-    const a = args[0];
+    // reg* elements print their names (array_to_string calls each element's output function)
+    const a = args[0] === undefined ? undefined : regArrayAsText(env.scope.ctx, args[0], coerce);
     const elem = a ? elemOf(a.type) : undefined;
     const sep = textArg(env, args[1]);
     const nul = args[2] ? textArg(env, args[2]) : undefined;

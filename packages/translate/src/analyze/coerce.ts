@@ -20,6 +20,8 @@ import { regclassTextSql } from '../catalog-views/relation-names.js';
 import { regObjectLiteral, regclassLiteral } from './regclass.js';
 import { REG_OBJECT_TYPES, regObjectTextSql } from '../catalog-views/reg-objects.js';
 import { oidIntegerSql } from './oid-integer.js';
+import { regNamesInContainer } from './reg-container-text.js';
+import { regArrayLiteral } from './reg-array-literal.js';
 
 /** How a coercion was asked for (PostgreSQL's coercion contexts). */
 export type CoercionMode = 'implicit' | 'assignment' | 'explicit';
@@ -43,6 +45,11 @@ export function coerce(ctx: PlanCtx, e: Expr, target: number, typmod: number, mo
 function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode: CoercionMode, castLocation?: number): Expr {
   const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod, literal: undefined, param: undefined });
   if (target === Oid.unknown || target === 0) return e;
+  if (isString(target) && e.type !== target && mode !== 'implicit') {
+    // an array or row holding reg* values: array_out / record_out print their names
+    const named = regNamesInContainer(ctx, e, coerce);
+    if (named !== undefined) return coerce(ctx, named, target, typmod, mode, castLocation);
+  }
   const user = coerceUserType(ctx, e, target, typmod, mode, coerce, castLocation) ?? coerceBits(ctx, e, target, typmod, mode, coerce) ?? coerceRangeToMultirange(ctx, e, target, mode) ?? coerceGeo(ctx, e, target, typmod, mode, castLocation) ?? (e.isNull || e.type === Oid.unknown ? undefined : coerceTsReg(e, target, typmod, mode));
   if (user) return user;
   // a NULL folded from a strict call still evaluates its constant arguments (strict-null.ts)
@@ -54,7 +61,12 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
   }
   if (e.literal !== undefined && e.type === Oid.unknown && target === Oid.regclass) return { ...e, ...regclassLiteral(ctx, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
   if (e.literal !== undefined && e.type === Oid.unknown && REG_OBJECT_TYPES.has(target)) return { ...e, ...regObjectLiteral(ctx, target, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
-  if (e.literal !== undefined && e.type === Oid.unknown) return out(literalAs(ctx, e, target, typmod, mode));
+  if (e.literal !== undefined && e.type === Oid.unknown) {
+    // an array of reg* types: each element's name looked up as the scalar literal's
+    const regs = regArrayLiteral(ctx, e.literal, target, e.location ?? castLocation);
+    if (regs !== undefined) return { ...e, ...regs, name: e.name, literal: undefined };
+    return out(literalAs(ctx, e, target, typmod, mode));
+  }
   if (e.type === Oid.unknown) return coerce(ctx, { ...e, type: Oid.text }, target, typmod, mode, castLocation);
   const from = e.type;
   if (from === Oid.regtype && target !== Oid.regtype && isString(target) && mode !== 'implicit') {

@@ -1,5 +1,6 @@
 import { Oid } from '@pgsqlite/catalog';
 import { coerce } from './coerce.js';
+import { regArrayAsText } from './reg-container-text.js';
 import type { Expr } from './expr-types.js';
 import type { ExprEnv } from './expr.js';
 import { arrayElementOf } from './arrays.js';
@@ -63,8 +64,10 @@ function substring(args: Expr[], env: ExprEnv, regexForm = true): FnResult | und
 }
 
 function arrayToString(args: Expr[], env: ExprEnv): FnResult | undefined {
-  const [arr, delim, nul] = args;
-  if (!arr || !delim || args.length > 3) return undefined;
+  const [given, delim, nul] = args;
+  if (!given || !delim || args.length > 3) return undefined;
+  // reg* elements print their names (array_to_string calls each element's output function)
+  const arr = regArrayAsText(env.scope.ctx, given, coerce);
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
   const d = as(env, delim, T);

@@ -42,7 +42,7 @@ import { guardConstantNullArgs } from './strict-constant-guard.js';
 import { functionFolds, markArgTypes, markFoldable } from './plan-time-volatility.js';
 import { functionStyleCast } from './function-style-cast.js';
 import { operatorFunctionCall } from './operator-functions.js';
-import { checkOuterAggregateNesting } from './outer-aggregate-level.js';
+import { aggregateOfOuterLevel, checkOuterAggregateNesting } from './outer-aggregate-level.js';
 import { leftmostLocation } from '../errors/location.js';
 
 /** Types without a min()/max() aggregate of their own in PostgreSQL 15 (and no implicit cast to one). */
@@ -187,6 +187,9 @@ export function translateFuncCall(f: Fields, env: ExprEnv): Expr {
   if (isAgg && !over) {
     if (env.inAggregate) throw ctx.error('grouping_error', 'aggregate function calls cannot be nested', location);
     if (!env.allowAggregates) {
+      // an aggregate of an enclosing query in this clause (WHERE of a subquery…) is that query's: valid
+      // in PostgreSQL, but SQLite has no such aggregates outside the result columns
+      if (aggregateOfOuterLevel(f, env)) throw ctx.error('feature_not_supported', `an aggregate of an outer query in ${windowRefusedIn(env.clause) ?? env.clause ?? 'this context'} of a subquery is not supported by pgsqlite`, location);
       throw ctx.error('grouping_error', `aggregate functions are not allowed in ${windowRefusedIn(env.clause) ?? env.clause ?? 'this context'}`, location);
     }
   }

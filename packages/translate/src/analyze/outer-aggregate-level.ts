@@ -37,6 +37,14 @@ export function checkOuterAggregateNesting(f: Fields, env: ExprEnv, location: nu
   }
 }
 
+/** Whether aggregate call `f` belongs to an enclosing query (its arguments read only columns of outer levels). */
+export function aggregateOfOuterLevel(f: Fields, env: ExprEnv): boolean {
+  const refs: string[][] = [];
+  collectColumnRefs([f['args'], f['agg_order'], f['agg_filter']], refs);
+  const level = closestLevel(env.scope, refs);
+  return level !== undefined && level !== env.scope;
+}
+
 /** The closest level (scope) the references resolve at; undefined when none resolves. */
 function closestLevel(here: Scope, refs: readonly string[][]): Scope | undefined {
   let closest: { scope: Scope; depth: number } | undefined;

@@ -13,6 +13,7 @@ import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { emptySubqueryIsFalse } from './in-subquery-empty.js';
 import { existsOuterQuals } from './exists-outer-quals.js';
+import { collectColumnRefs } from './outer-aggregate-level.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
@@ -20,7 +21,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   const kind = f['subLinkType'] as string;
   const location = f['location'] as number | undefined;
   refuseSubquery(env, location);
-  const sub = translateSelect(f['subselect']['SelectStmt'], new Scope(ctx, env.scope));
+  const inner = new Scope(ctx, env.scope);
+  const sub = translateSelect(f['subselect']['SelectStmt'], inner);
   switch (kind) {
     case 'EXISTS_SUBLINK': {
       // conditions on the outer row alone are tested first, rows or not (exists-outer-quals.ts)
@@ -36,7 +38,7 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       const name = c.name === '?column?' ? '?column?' : c.name;
       const nameStrength = name === '?column?' ? 0 : 2;
       const domain = c.domain !== undefined ? { domain: c.domain } : {};
-      if (singleRow(f['subselect']['SelectStmt'])) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
+      if (singleRow(f['subselect']['SelectStmt'], inner)) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
       // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
       const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
       return { sql, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
@@ -85,8 +87,13 @@ function quoteAlias(a: string): string {
   return `"${a.split('"').join('""')}"`;
 }
 
-/** True when a SELECT can return at most one row: an ungrouped aggregate query, or LIMIT 1. */
-export function singleRow(sel: Fields): boolean {
+/**
+ * True when a SELECT can return at most one row: an ungrouped aggregate query, or LIMIT 1. With
+ * the query's `scope` (translated), an aggregate reading only enclosing queries' columns belongs to
+ * their level (agglevelsup), not this one, and makes no aggregate query of it:
+ * `(SELECT sum(outer.x) FROM t)` has t's rows.
+ */
+export function singleRow(sel: Fields, scope?: Scope): boolean {
   if (sel['op'] && sel['op'] !== 'SETOP_NONE') return false;
   const limit = sel['limitCount'] as Fields | undefined;
   const lc = limit?.['A_Const'] as Fields | undefined;
@@ -94,13 +101,21 @@ export function singleRow(sel: Fields): boolean {
   if (sel['groupClause']?.length || sel['valuesLists']) return false;
   if (!sel['fromClause']?.length) return true;
   const targets = (sel['targetList'] as Fields[] | undefined) ?? [];
-  return targets.length > 0 && targets.every((t) => hasAggregateCall((t['ResTarget'] as Fields)?.['val']));
+  return targets.length > 0 && targets.every((t) => hasAggregateCall((t['ResTarget'] as Fields)?.['val'], scope));
 }
 
-function hasAggregateCall(node: unknown): boolean {
+function hasAggregateCall(node: unknown, scope: Scope | undefined): boolean {
   if (node === null || typeof node !== 'object') return false;
   const fc = (node as Fields)['FuncCall'] as Fields | undefined;
-  if (fc && !fc['over'] && isAggregateName(String(names(fc['funcname']).at(-1) ?? '').toLowerCase())) return true;
+  if (fc && !fc['over'] && isAggregateName(String(names(fc['funcname']).at(-1) ?? '').toLowerCase()) && ownLevel(fc, scope)) return true;
   if ((node as Fields)['SubLink']) return false;
-  return Object.values(node as Fields).some(hasAggregateCall);
+  return Object.values(node as Fields).some((v) => hasAggregateCall(v, scope));
+}
+
+/** The aggregate call is of the query of `scope`: its arguments read no column or one of this level (unknown without a scope). */
+function ownLevel(fc: Fields, scope: Scope | undefined): boolean {
+  if (scope === undefined) return true;
+  const refs: string[][] = [];
+  collectColumnRefs([fc['args'], fc['agg_order'], fc['agg_filter']], refs);
+  return refs.length === 0 || refs.some((r) => scope.levelOf(r) === scope);
 }

@@ -104,8 +104,13 @@ function hasConstrainedBase(ctx: PlanCtx, t: UserTypeDef): boolean {
 }
 
 /** text → enum at run time: a known label, else 22P02 as enum_in (one call, no subquery: it may sit in a CHECK or a default). */
-function enumFromText(t: UserTypeDef, sql: string): string {
-  return `pg_enum_in(${sql}, ${quoteString(t.name)}, ${t.labels.map((l) => quoteString(l.label)).join(', ')})`;
+function enumFromText(ctx: PlanCtx, t: UserTypeDef, sql: string): string {
+  const read = `pg_enum_in(${sql}, ${quoteString(t.name)}, ${t.labels.map((l) => quoteString(l.label)).join(', ')})`;
+  // a label added in the open transaction: check_safe_enum_use (55P04) after enum_in found it
+  const fresh = t.labels.filter((l) => ctx.settings.uncommittedEnumValues?.includes(`${t.oid}:${l.label}`) === true).map((l) => quoteString(l.label));
+  if (fresh.length === 0) return read;
+  const message = `'unsafe use of new value "' || ${sql} || ${quoteString(`" of enum type ${t.name}`)}`;
+  return `(CASE WHEN ${read} IN (${fresh.join(', ')}) THEN pg_raise_hint('55P04', ${message}, 'New enum values must be committed before they can be used.') ELSE ${read} END)`;
 }
 
 /**
@@ -133,7 +138,7 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     const untyped = untypedToUserType(ctx, e, target, out);
     if (untyped !== undefined) return untyped;
     if (e.type === target) return undefined;
-    if (mode === 'explicit' && isString(e.type)) return out(enumFromText(t, e.sql));
+    if (mode === 'explicit' && isString(e.type)) return out(enumFromText(ctx, t, e.sql));
     return undefined;
   }
   // enum → string types: the stored label is the text (I/O conversion, allowed in assignment and explicitly).

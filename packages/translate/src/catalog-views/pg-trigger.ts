@@ -36,7 +36,7 @@ export function pgTrigger(catalog: Catalog, cols: readonly Col[]): VirtualRelati
     const v: Record<string, Row[number]> = {
       oid: t.oid,
       tgrelid: t.relOid,
-      tgparentid: 0,
+      tgparentid: t.parentOid ?? 0,
       tgname: t.name,
       tgfoid: t.functionOid,
       tgtype: triggerType(t),

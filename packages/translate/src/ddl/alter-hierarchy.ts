@@ -10,6 +10,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { ancestorConstraint, attachPartitionSteps, hierarchyTriggerSql, partitionsOf } from './create-partition.js';
 import { constraintSql, dropPartitionCheckSql, partitionConstraints } from './partition-routing.js';
 import { keyTexts, statementTerms } from './partition-bound.js';
+import { cloneOntoSql, dropClonesOfDetachedSql, rowTriggersToClone } from './trigger-clones.js';
 
 const HIERARCHY = new Set(['AT_AttachPartition', 'AT_DetachPartition', 'AT_AddInherit', 'AT_DropInherit']);
 
@@ -85,6 +86,8 @@ function attach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
     violated,
     // a partitioned table attached: its own partitions now also check the new bound
     ...(child.partitionKey !== undefined ? hierarchyTriggerSql(ctx, child, partitionsOf(ctx, child), withAbove(ctx, parent, text)) : []),
+    // the parent's row triggers, cloned onto it (and its partitions)
+    ...rowTriggersToClone(ctx, parent).flatMap((t) => cloneOntoSql(ctx, t, parent.oid, child)),
   ];
 }
 
@@ -107,6 +110,8 @@ function detach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
     `DELETE FROM _pgsqlite_partition WHERE relid = ${child.oid} AND partkey IS NULL`,
     ...dropPartitionCheckSql(child),
     ...hierarchyTriggerSql(ctx, parent, rest),
+    // the clones of the parent's row triggers go (DropClonedTriggersFromPartition)
+    ...dropClonesOfDetachedSql(ctx, child),
   ];
 }
 

@@ -71,7 +71,7 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (cmds.every((c) => SIMPLE.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   const options = planAlterOptions(ctx, rel, cmds, tag);
   if (options !== undefined) return options;
-  const triggers = rel.kind === 'r' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
+  const triggers = rel.kind === 'r' || rel.kind === 'p' ? planAlterTriggers(ctx, rel, cmds, tag) : undefined;
   if (triggers !== undefined) return triggers;
   // a materialized view's planner statistics and storage are no facts pgsqlite keeps
   if (rel.kind === 'm' && cmds.every((c) => MATVIEW_NOOPS.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };

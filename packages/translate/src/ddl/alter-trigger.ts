@@ -1,4 +1,5 @@
-import { setTriggerEnabledSql, type RelationDef } from '@pgsqlite/catalog';
+import { setTriggerEnabledSql, type RelationDef, type TriggerDef } from '@pgsqlite/catalog';
+import { clonesOf } from './trigger-clones.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Fields } from '../parse/ast.js';
 import type { DdlPlan } from '../plan.js';
@@ -24,19 +25,25 @@ const TRIGGER_COMMANDS: Readonly<Record<string, 'O' | 'D' | 'A' | 'R'>> = {
 export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly Fields[], tag: string): DdlPlan | undefined {
   if (cmds.length === 0 || !cmds.every((c) => TRIGGER_COMMANDS[String(c['subtype'])] !== undefined)) return undefined;
   const mine = (ctx.catalog.triggers?.() ?? []).filter((t) => t.relOid === rel.oid);
-  const state = new Map(mine.map((t) => [t.oid, t.enabled ?? 'O']));
+  // a partitioned table's row triggers: their clones on the partitions change with them (EnableDisableTrigger recursing)
+  const clones = new Map(mine.map((t) => [t.oid, clonesOf(ctx, t)]));
+  const touched = [...mine, ...[...clones.values()].flat()];
+  const state = new Map(touched.map((t) => [t.oid, t.enabled ?? 'O']));
+  const set = (t: TriggerDef, value: 'O' | 'D' | 'A' | 'R'): void => {
+    for (const x of [t, ...(clones.get(t.oid) ?? [])]) state.set(x.oid, value);
+  };
   for (const c of cmds) {
     const subtype = String(c['subtype']);
     const value = TRIGGER_COMMANDS[subtype]!;
     if (subtype.endsWith('All') || subtype.endsWith('User')) {
-      for (const t of mine) state.set(t.oid, value);
+      for (const t of mine) set(t, value);
       continue;
     }
     const name = String(c['name'] ?? '');
     const t = mine.find((x) => x.name === name);
     if (t === undefined) throw ctx.error('undefined_object', `trigger "${name}" for table "${rel.name}" does not exist`);
-    state.set(t.oid, value);
+    set(t, value);
   }
-  const steps = mine.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!));
+  const steps = touched.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!));
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag, notices: [] };
 }

@@ -20,6 +20,7 @@ import { sqlConstruct } from '../errors/construct-names.js';
 import { inheritedShape } from './inherit-columns.js';
 import { withLikeExpanded } from './create-table-like.js';
 import { hierarchySteps } from './create-hierarchy.js';
+import { clonesForNewPartitionSql } from './trigger-clones.js';
 import { createOptions } from './storage-parameters.js';
 import { setRelOptionsSql } from '@pgsqlite/catalog';
 
@@ -129,5 +130,8 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
   writer.add(...hierarchy.steps);
   const options = createOptions(ctx, stmt['options'] as AstNode[] | undefined, { kind: hierarchy.kind === 'p' ? 'partitioned' : 'table' });
   if (options.length > 0) writer.add(setRelOptionsSql(relOid, options));
-  return { kind: 'ddl', steps: [...before, create, ...after, ...writer.finish()], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
+  // PARTITION OF: clones of the parent's row triggers (trigger-clones.ts), once the table is stored
+  const parent = stmt['partbound'] !== undefined ? shape?.parents[0] : undefined;
+  const clones = parent === undefined ? [] : clonesForNewPartitionSql(ctx, parent, schema, name);
+  return { kind: 'ddl', steps: [...before, create, ...after, ...writer.finish(), ...clones], tag: 'CREATE TABLE', notices: shape?.notices ?? [], ...(onCommit === undefined ? {} : { onCommit }) };
 }

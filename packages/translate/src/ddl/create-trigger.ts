@@ -12,6 +12,7 @@ import { rowTypeTest } from '../plpgsql/row-type-names.js';
 import { triggerAssignments } from '../plpgsql/trigger-body.js';
 import { bumpVersion } from './catalog-steps.js';
 import { transitionNames } from './trigger-transitions.js';
+import { cloneDownSql, clonesOf } from './trigger-clones.js';
 import { selectExpression, stripLocations } from './create-function.js';
 
 const TRIGGER_OID = 2279;
@@ -67,9 +68,8 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (fn === undefined) throw ctx.error('undefined_function', `function ${parts.join('.')}() does not exist`);
   if (fn.returnType !== TRIGGER_OID) throw ctx.error('invalid_object_definition', `function ${fnName} must return type trigger`);
   if ((events & TRUNCATE) !== 0) throw notSupported('TRUNCATE');
-  // A partitioned table's row triggers are cloned to its partitions in PostgreSQL; its transition
-  // tables hold the partitions' rows. pgsqlite fires its statement triggers only.
-  if (rel.kind === 'p' && f['row'] === true) throw notSupported('row-level partitioned table');
+  // A partitioned table's row triggers are cloned to its partitions (trigger-clones.ts); its
+  // transition tables would hold the partitions' rows.
   if (rel.kind === 'p' && transitions !== undefined) throw ctx.error('feature_not_supported', 'transition tables of a partitioned table are not supported by pgsqlite');
   if (fn.language !== 'plpgsql') throw ctx.error('feature_not_supported', `trigger functions in LANGUAGE ${fn.language} are not supported by pgsqlite`);
   const before = (timing & BEFORE) !== 0;
@@ -86,6 +86,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if ((events & UPDATE) !== 0) eventList.push('update');
   const existing = (ctx.catalog.triggers?.() ?? []).find((t) => t.relOid === rel.oid && t.name === name);
   if (existing !== undefined && f['replace'] !== true) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" already exists`);
+  if (existing?.parentOid !== undefined) throw ctx.error('duplicate_object', `trigger "${name}" for relation "${rel.name}" is an internal or a child trigger`);
   const prosrc = standardBody(fn.prosrc, lexOf(ctx.settings));
   const tag = quoteTag(prosrc);
   const parsed = parsePlFunctionSync(`CREATE FUNCTION ${quoteIdent(fn.name)}() RETURNS trigger LANGUAGE plpgsql AS ${tag}${prosrc}${tag}`, fn.name, undefined, rowTypeTest(ctx.catalog, ctx.searchPath));
@@ -126,7 +127,10 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     ...(transitions === undefined ? {} : { transitions }),
     ...(f['isconstraint'] === true ? { deferral: { deferrable: f['deferrable'] === true, initiallyDeferred: f['initdeferred'] === true } } : {}),
   };
-  const steps = [...(existing === undefined ? [] : [dropTriggerSql(existing.oid)]), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, bumpVersion()];
+  // CREATE OR REPLACE: the old trigger goes, with its clones on the partitions
+  const replaced = existing === undefined ? [] : [existing, ...clonesOf(ctx, existing)];
+  const clones = rel.kind === 'p' && row ? cloneDownSql(ctx, def, rel, new Set(replaced.map((t) => t.oid))) : [];
+  const steps = [...replaced.map((t) => dropTriggerSql(t.oid)), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, ...clones, bumpVersion()];
   return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };
 }
 
@@ -175,16 +179,23 @@ export function planDropTrigger(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
       }
       throw ctx.error('undefined_object', `trigger "${name}" for table "${table}" does not exist`);
     }
-    steps.push(dropTriggerSql(t.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${PG_TRIGGER_CLASS}`);
+    // a clone goes with the partitioned table's trigger only (pg_depend: an internal dependency)
+    const parent = t.parentOid === undefined ? undefined : (ctx.catalog.triggers?.() ?? []).find((x) => x.oid === t.parentOid);
+    if (parent !== undefined) {
+      const on = ctx.catalog.relationByOid(parent.relOid)?.name ?? '?';
+      throw PgError.fromCode('2BP01', `cannot drop trigger ${name} on table ${rel.name} because trigger ${parent.name} on table ${on} requires it`, { hint: `You can drop trigger ${parent.name} on table ${on} instead.` });
+    }
+    for (const x of [t, ...clonesOf(ctx, t)]) steps.push(dropTriggerSql(x.oid), `DELETE FROM _pgsqlite_description WHERE objoid = ${x.oid} AND classoid = ${PG_TRIGGER_CLASS}`);
   }
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag: 'DROP TRIGGER', notices };
 }
 
 /** The triggers that execute function `fnOid` (pg_depend: DROP FUNCTION is 2BP01 without CASCADE): how PostgreSQL names them, and the SQL dropping each. */
 export function triggersUsing(ctx: PlanCtx, fnOid: number): { label: string; drop: string }[] {
+  // a clone goes with its partitioned table's trigger, which alone is named
   return (ctx.catalog.triggers?.() ?? [])
-    .filter((t) => t.functionOid === fnOid)
-    .map((t) => ({ label: `trigger ${t.name} on table ${ctx.catalog.relationByOid(t.relOid)?.name ?? '?'}`, drop: dropTriggerSql(t.oid) }));
+    .filter((t) => t.functionOid === fnOid && t.parentOid === undefined)
+    .map((t) => ({ label: `trigger ${t.name} on table ${ctx.catalog.relationByOid(t.relOid)?.name ?? '?'}`, drop: `DELETE FROM _pgsqlite_trigger WHERE oid IN (${[t, ...clonesOf(ctx, t)].map((x) => x.oid).join(', ')})` }));
 }
 
 /** The SQL expression text as a JSON AST (`SELECT expr`'s target). */

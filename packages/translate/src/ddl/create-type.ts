@@ -93,7 +93,7 @@ export function planAlterEnum(ctx: PlanCtx, f: Fields): DdlPlan {
     const relabel = relabelColumns(ctx, t, oldVal, newVal);
     if (relabel.length > 0) steps.push('PRAGMA defer_foreign_keys = ON', ...relabel, 'PRAGMA defer_foreign_keys = OFF');
     steps.push(BUMP_CATALOG_VERSION_SQL);
-    return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
+    return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [], enumLabel: { typeOid: t.oid, label: newVal, renamedFrom: oldVal } };
   }
   checkLabel(ctx, newVal);
   if (has(newVal)) {
@@ -107,7 +107,7 @@ export function planAlterEnum(ctx: PlanCtx, f: Fields): DdlPlan {
     bumpOids(1),
     BUMP_CATALOG_VERSION_SQL,
   ];
-  return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [] };
+  return { kind: 'ddl', steps, tag: 'ALTER TYPE', notices: [], enumLabel: { typeOid: t.oid, label: newVal } };
 }
 
 /**

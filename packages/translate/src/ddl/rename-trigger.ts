@@ -3,6 +3,8 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { quoteString } from '../sql/quote.js';
 import { bumpVersion } from './catalog-steps.js';
+import { clonesOf } from './trigger-clones.js';
+import { PgError } from '@pgsqlite/errors';
 
 /** Relation kinds that cannot have triggers, as errdetail_relkind_not_supported names them. */
 const NO_TRIGGERS: Partial<Record<string, string>> = { S: 'sequences', i: 'indexes', I: 'partitioned indexes', c: 'composite types', m: 'materialized views' };
@@ -23,9 +25,21 @@ export function planRenameTrigger(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (kinds !== undefined) throw ctx.error('wrong_object_type', `relation "${rel.name}" cannot have triggers`, undefined, { detail: `This operation is not supported for ${kinds}.` });
   const from = String(stmt['subname']);
   const to = String(stmt['newname']);
-  const triggers = (ctx.catalog.triggers?.() ?? []).filter((t) => t.relOid === rel.oid);
-  if (triggers.some((t) => t.name === to)) throw ctx.error('duplicate_object', `trigger "${to}" for relation "${rel.name}" already exists`);
+  const all = ctx.catalog.triggers?.() ?? [];
+  const triggers = all.filter((t) => t.relOid === rel.oid);
   const t = triggers.find((x) => x.name === from);
   if (t === undefined) throw ctx.error('undefined_object', `trigger "${from}" for table "${rel.name}" does not exist`);
-  return { kind: 'ddl', steps: [`UPDATE _pgsqlite_trigger SET tgname = ${quoteString(to)} WHERE oid = ${t.oid}`, bumpVersion()], tag: 'ALTER TRIGGER', notices: [] };
+  // a clone is renamed with the partitioned table's trigger only (renametrig)
+  if (t.parentOid !== undefined) {
+    const parentRel = ctx.catalog.relationByOid(rel.inherits?.[0] ?? 0);
+    throw PgError.fromCode('XX000', `cannot rename trigger "${from}" on table "${rel.name}"`, { hint: `Rename the trigger on the partitioned table "${parentRel?.name ?? '?'}" instead.` });
+  }
+  // the clones on the partitions are renamed too (renametrig_partition), each checked for a trigger of the new name
+  const renamed = [t, ...clonesOf(ctx, t)];
+  for (const x of renamed) {
+    if (all.some((y) => y.relOid === x.relOid && y.name === to && y.oid !== x.oid)) {
+      throw ctx.error('duplicate_object', `trigger "${to}" for relation "${ctx.catalog.relationByOid(x.relOid)?.name ?? rel.name}" already exists`);
+    }
+  }
+  return { kind: 'ddl', steps: [...renamed.map((x) => `UPDATE _pgsqlite_trigger SET tgname = ${quoteString(to)} WHERE oid = ${x.oid}`), bumpVersion()], tag: 'ALTER TRIGGER', notices: [] };
 }

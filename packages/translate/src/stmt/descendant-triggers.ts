@@ -6,9 +6,10 @@ import { type DmlEvent, firingTriggers } from './trigger-select.js';
  * A statement on an inheritance parent or a partitioned table that reaches rows of its descendants
  * (INSERT routed to partitions; UPDATE/DELETE without ONLY): PostgreSQL fires each descendant's row
  * triggers for its rows, and the target's row triggers and transition tables see the descendants'
- * rows too. UPDATE/DELETE run per table where they can (trigger-tree.ts); what remains — an INSERT
- * routed to partitions with row triggers, a parent's transition tables — is 0A000 (statement
- * triggers fire for the named table alone, as in PostgreSQL, and are no reason).
+ * rows too. UPDATE/DELETE run per table where they can (trigger-tree.ts), an INSERT routed to
+ * partitions row by row (partition-insert-triggers.ts); what remains — INSERT … ON CONFLICT routed
+ * to partitions with row triggers, a parent's transition tables — is 0A000 (statement triggers
+ * fire for the named table alone, as in PostgreSQL, and are no reason).
  */
 export function rejectDescendantTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, inh: unknown, setColumns?: readonly string[]): void {
   const descendants = descendantsOf(ctx, rel);

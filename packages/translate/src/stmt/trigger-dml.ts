@@ -20,7 +20,8 @@ import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from
 import { translateWith } from './with-clause.js';
 import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { treeParts } from './trigger-tree.js';
-import { readsDescendants } from './inherit-expand.js';
+import { routedInsert } from './partition-insert-triggers.js';
+import { readsDescendants, rowHolders } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { autoincFixOf } from '../analyze/fn-sequences-autoinc.js';
 
@@ -41,6 +42,11 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   if (event !== 'insert' && readsDescendants(rel, rv['inh'])) {
     const parts = treeParts(ctx, event, f, rel, setColumns, (sub) => planTriggeredDml(ctx, event, sub, plain) ?? plain(sub));
     if (parts !== undefined) return treePlan(ctx, event, f, plain, rel, setColumns, parts);
+  }
+  if (event === 'insert' && rel.kind === 'p') {
+    // rows routed to partitions with row triggers: each through its partition's triggers
+    const routed = routedInsert(ctx, f, plain, rel);
+    if (routed !== undefined) return routed;
   }
   rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
   // A partitioned table has statement triggers only (create-trigger.ts).
@@ -102,7 +108,7 @@ function treePlan(ctx: PlanCtx, event: 'update' | 'delete', f: Fields, plain: Pl
 }
 
 /** What every TriggeredDml of `rel` for `event` holds: the table, its columns and the triggers that fire. */
-function dmlBase(ctx: PlanCtx, event: DmlEvent, rel: RelationDef, firing: FiringTriggers): Omit<TriggeredDml, 'mode'> {
+export function dmlBase(ctx: PlanCtx, event: DmlEvent, rel: RelationDef, firing: FiringTriggers): Omit<TriggeredDml, 'mode'> {
   return {
     event,
     table: { oid: rel.oid, name: rel.name, schema: rel.schema, sqlite: quoteIdent(rel.sqliteName) },
@@ -165,12 +171,14 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
     const events = x.type === 'InsertStmt' && !upsert ? (['insert'] as const) : DML_EVENTS[x.type];
     if (rv === undefined || events === undefined) continue;
     const rel = lookupRelation(new Scope(ctx), rv);
-    if (rel.kind !== 'r' && rel.kind !== 'v') continue;
-    if (events.some((e) => hasTriggers(ctx, rel, e))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
+    if (rel.kind !== 'r' && rel.kind !== 'v' && rel.kind !== 'p') continue;
+    // rows written to partitions (or children, without ONLY) fire those tables' row triggers too
+    const tables = rel.kind === 'p' || (x.type !== 'InsertStmt' && readsDescendants(rel, rv['inh'])) ? [rel, ...rowHolders(ctx, rel)] : [rel];
+    if (events.some((e) => tables.some((r) => hasTriggers(ctx, r, e)))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
   }
 }
 
-function unsupported(ctx: PlanCtx, what: string): Error {
+export function unsupported(ctx: PlanCtx, what: string): Error {
   return ctx.error('feature_not_supported', `${what} on a table with row triggers is not supported by pgsqlite`);
 }
 
@@ -192,7 +200,7 @@ export function call(ctx: PlanCtx, t: TriggerDef): TriggerCall {
   if (fn === undefined) throw ctx.error('undefined_function', `function with OID ${t.functionOid} does not exist`);
   const constraint = t.deferral === undefined ? {} : { constraint: { oid: t.oid, ...t.deferral } };
   const transitions = t.transitions === undefined ? {} : { transitions: t.transitions };
-  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions };
+  return { name: t.name, functionName: fn.name, body: standardBody(fn.prosrc, lexOf(ctx.settings)), args: t.args ?? [], when: t.whenText ?? null, ...constraint, ...transitions, ...(t.parentOid !== undefined ? { clone: true as const } : {}) };
 }
 
 /** INSERT with row triggers: without BEFORE ROW ones, the INSERT returning every column of the new rows after the user's RETURNING. */
@@ -212,7 +220,7 @@ function insertRows(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<Triggere
  * given, the defaults of the others, generated columns NULL as PostgreSQL's BEFORE triggers see
  * them) that the session passes through the triggers and inserts one by one.
  */
-function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, updating: FiringTriggers | undefined): SqlPlan {
+export function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omit<TriggeredDml, 'mode'>, rel: RelationDef, updating: FiringTriggers | undefined): SqlPlan {
   const plan = plain(f);
   const r = translateInsert(ctx, f);
   const cand = r.candidate;

@@ -26,6 +26,8 @@ export function firingTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, 
   for (const t of ctx.catalog.triggers?.() ?? []) {
     // session_replication_role is origin: 'R' (replica-only) and 'D' triggers do not fire.
     if (t.relOid !== rel.oid || t.enabled === 'D' || t.enabled === 'R' || !t.events.includes(event)) continue;
+    // a partitioned table holds no rows: its row triggers fire as their clones on the partitions (ddl/trigger-clones.ts)
+    if (rel.kind === 'p' && (t.level ?? 'row') === 'row') continue;
     if (event === 'update' && (t.columns?.length ?? 0) > 0 && setColumns !== undefined && !t.columns!.some((c) => setColumns.includes(c))) continue;
     const after = t.timing === 'after';
     if (t.timing === 'instead') out.instead.push(t);
