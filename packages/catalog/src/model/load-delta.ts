@@ -1,6 +1,6 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
-import { FACT_READS, noteMergedRows, type CatalogQuery } from './load-facts.js';
+import { FACT_READS, SEQUENCE_COLUMNS, noteMergedRows, type CatalogQuery } from './load-facts.js';
 import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
 import { INHERITS_READS } from './inherits-catalog.js';
@@ -50,6 +50,12 @@ export interface KeyedRead {
   readonly order: readonly number[];
   /** Other tables the read joins, whose changes are noted under `table` by the same key column. */
   readonly joined?: readonly string[];
+  /**
+   * The read's columns as expressions over `from` (the table, aliased), for a read that is not a
+   * table's plain columns (a column's subquery of a joined table): its noted rows are read
+   * straight from `from` all the same, without a subquery around the read.
+   */
+  readonly direct?: { readonly columns: readonly string[]; readonly from: string };
 }
 
 /**
@@ -64,7 +70,7 @@ const KEYED: readonly KeyedRead[] = [
   { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
-  { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'] },
+  { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'], direct: { columns: SEQUENCE_COLUMNS, from: '_pgsqlite_sequence s' } },
   { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
   // Every relation, function, type and schema has an owner row: keyed by the object's OID.
   { read: ACL_READS.acls, table: '_pgsqlite_acl', keyColumn: 'objoid', keyIndex: 1, order: [0, 1, 2] },
@@ -135,12 +141,14 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
   const noted = `IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
   const where = `c${keyed.keyIndex} ${noted}`;
-  const columns = plainColumns(keyed.read.sql, keyed.table);
-  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table: keyed.table, where: `${keyed.keyColumn} ${noted}` } : undefined;
+  const columns = keyed.direct?.columns ?? plainColumns(keyed.read.sql, keyed.table);
+  const table = keyed.direct?.from ?? keyed.table;
+  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table, where: `${keyed.keyColumn} ${noted}` } : undefined;
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
+    ...(keyed.read.bigIntegers === undefined ? {} : { bigIntegers: keyed.read.bigIntegers }),
     filter: { base: keyed.read.sql, where },
     ...(direct === undefined ? {} : { direct }),
   };
