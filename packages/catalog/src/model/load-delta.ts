@@ -374,8 +374,9 @@ function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>,
     return 0;
   };
   const added = [...now].sort(compare);
-  if (keyed.order[0] === keyed.keyIndex) {
-    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, compare);
+  const at = keyed.order.indexOf(keyed.keyIndex);
+  if (at === 0 || at === 1) {
+    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, at === 1 ? keyed.order[0]! : null, compare);
     if (spliced !== null) return spliced;
   }
   const all: SqlValue[][] = [];
@@ -390,19 +391,33 @@ function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>,
 }
 
 /**
- * {@link merge} for a read ordered by its key first (every keyed read but the ACLs'): the rows of
- * each noted key are found by binary search, and each new row's place too, so that the walk over
- * the previous rows only copies them (issue 18: a Set lookup and a comparison per row of every
- * changed read, per DDL statement). Null when a key is not a number (the caller merges row by row).
+ * {@link merge} for a read ordered by its key first, or by one column (`lead`) then its key (the
+ * ACLs': class, then object): the rows of each noted key are found by binary search (in each run
+ * of one `lead` value), and each new row's place too, so that the walk over the previous rows only
+ * copies them (issue 18: a Set lookup and a comparison per row of every changed read, per DDL
+ * statement). Null when a key is not a number (the caller merges row by row).
  */
-function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, lead: number | null, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+  // The runs of one `lead` value (a few: the catalogs objects belong to), each ordered by key.
+  const runs: [number, number][] = [];
+  if (lead === null) runs.push([0, before.length]);
+  else {
+    for (let from = 0; from < before.length; ) {
+      const value = Number(before[from]![lead]);
+      const to = firstIndex(before, (row) => Number(row[lead]) > value, from);
+      runs.push([from, to]);
+      from = to;
+    }
+  }
   const cuts: [number, number][] = [];
   for (const key of keys) {
     if (typeof key !== 'number') return null;
-    const from = firstIndex(before, (row) => Number(row[k]) >= key);
-    let to = from;
-    while (to < before.length && Number(before[to]![k]) === key) to++;
-    if (to > from) cuts.push([from, to]);
+    for (const [start, end] of runs) {
+      const from = firstIndex(before, (row) => Number(row[k]) >= key, start, end);
+      let to = from;
+      while (to < end && Number(before[to]![k]) === key) to++;
+      if (to > from) cuts.push([from, to]);
+    }
   }
   cuts.sort((a, b) => a[0] - b[0]);
   const all: SqlValue[][] = [];
@@ -429,10 +444,10 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
   return all;
 }
 
-/** The first index of `rows` (sorted so that `past` is false, then true) where `past` holds. */
-function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean): number {
-  let lo = 0;
-  let hi = rows.length;
+/** The first index of `rows` in [lo, hi) (sorted so that `past` is false, then true) where `past` holds; hi when none. */
+function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean, from = 0, to = rows.length): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (past(rows[mid]!)) hi = mid;
