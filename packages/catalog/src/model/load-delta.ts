@@ -1,7 +1,7 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
 import { FACT_READS, SEQUENCE_COLUMNS, noteMergedRows, type CatalogQuery } from './load-facts.js';
-import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
+import { answerFrom, batchSql, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
 import { INHERITS_READS } from './inherits-catalog.js';
 import { RELOPTIONS_READ } from './reloptions-catalog.js';
@@ -250,6 +250,18 @@ export function changeNotesPrelude(base: Catalog | null, connection: object): re
   const t = base === null ? undefined : tracked.get(base);
   if (t === undefined || t.connection !== connection || t.noted <= 0) return [];
   return [`DELETE FROM temp.${CHANGES} WHERE rowid <= ${t.noted}`];
+}
+
+/**
+ * The read an incremental load from `base` on `connection` sends first (the probe, the notes and
+ * the reads it guesses), or null when the load from `base` there would not be incremental. A DDL
+ * statement runs it in its own request, right after its steps (Executor.runAtomically's `then`),
+ * and the load takes its rows from there: one round trip per DDL statement instead of two (issue 18).
+ */
+export function firstReadAfterDdl(base: Catalog | null, connection: object): string | null {
+  const previous = base === null ? undefined : tracked.get(base);
+  if (previous === undefined || previous.connection !== connection) return null;
+  return batchSql([PROBE_READ, CHANGES_READ, ...(lastWanted.get(connection)?.guess ?? [])]);
 }
 
 /** The result of {@link loadCatalogTracked}. */

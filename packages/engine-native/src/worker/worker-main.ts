@@ -153,7 +153,9 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         const ex = current(conn).executor;
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         await ex.runAtomically(req.steps);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h) };
+        // The read after the steps (Executor.runAtomicallyThen): its failure leaves the steps done.
+        const rows = req.then === undefined ? null : await ex.run(req.then, []).then((out) => out.rows, () => null);
+        return { id: req.id, ok: true, rows, changes: 0, inTx: inTx(h), ...hold(h) };
       }
       case 'stream': {
         const host = current(conn);
