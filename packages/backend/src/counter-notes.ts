@@ -63,6 +63,13 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
       return stream(sql, params, max);
     };
   }
+  if (executor.runAtomicallyThen !== undefined) {
+    const runThen = executor.runAtomicallyThen.bind(executor);
+    noting.runAtomicallyThen = (steps, read) => {
+      const note = take();
+      return runThen(note === null ? steps : [note, ...steps], read);
+    };
+  }
   if (executor.interrupt !== undefined) noting.interrupt = (reason) => executor.interrupt?.(reason) ?? false;
   if (executor.readyNow !== undefined) noting.readyNow = () => executor.readyNow?.() ?? true;
   if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);

@@ -3,6 +3,12 @@ import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { DatabaseOptions, Translator } from '@pgsqlite/translate';
 
+/** A catalog read already run (its SQL as the executor ran it) and its rows. */
+export interface ReadAnswer {
+  readonly sql: string;
+  readonly rows: SqlValue[][];
+}
+
 export type { Executor, ExecOutcome } from '@pgsqlite/engine';
 
 /**
@@ -55,14 +61,20 @@ export interface DatabaseHandle {
    */
   trackCatalogChanges?(executor: Executor, base?: Catalog | null): Promise<readonly string[]>;
   /**
-   * `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`),
-   * from `base` (default: the current catalog).
+   * The read the reload after DDL on `executor` from `base` (default: the current catalog; a
+   * session view: the catalog it plans with) starts with, run by the DDL's own request
+   * (Executor.runAtomicallyThen) and handed to the reload as `first`; null when there is none.
    */
-  reloadCatalogAfterDdl?(executor: Executor, base?: Catalog | null): Promise<void>;
+  firstReadAfterDdl?(executor: Executor, base?: Catalog | null): string | null;
+  /**
+   * `reloadCatalog` after autocommitted DDL: incremental when exact (catalog `loadCatalogTracked`),
+   * from `base` (default: the current catalog). `first`: a read already run (firstReadAfterDdl).
+   */
+  reloadCatalogAfterDdl?(executor: Executor, base?: Catalog | null, first?: ReadAnswer | null): Promise<void>;
   /** The catalog `executor` sees now, from `base` and the rows changed since when exact (not published). */
-  loadCatalogAfterDdl?(executor: Executor, base: Catalog | null): Promise<Catalog>;
+  loadCatalogAfterDdl?(executor: Executor, base: Catalog | null, first?: ReadAnswer | null): Promise<Catalog>;
   /** Session views only: `loadPrivateCatalog` after DDL in a transaction block, incremental when exact. */
-  loadPrivateCatalogAfterDdl?(executor: Executor): Promise<void>;
+  loadPrivateCatalogAfterDdl?(executor: Executor, first?: ReadAnswer | null): Promise<void>;
   /** Session views only: the reload at a COMMIT of DDL, from the private catalog when exact. */
   reloadCatalogAfterCommit?(executor: Executor): Promise<void>;
   /** Opens a connection for one session. */

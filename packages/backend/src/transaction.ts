@@ -2,7 +2,7 @@ import { PgError, isPgError } from '@pgsqlite/errors';
 import { pendingForeignKeyError } from '@pgsqlite/translate';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { TransactionStatus } from './client-channel.js';
-import type { DatabaseHandle } from './ports.js';
+import type { DatabaseHandle, ReadAnswer } from './ports.js';
 import type { Settings } from './settings/settings.js';
 import type { LockTable } from './locks/lock-table.js';
 import { awaitLock, LockWaits } from './locks/lock-waits.js';
@@ -255,12 +255,20 @@ export class Transaction {
       // In a transaction block, the session's private catalog is re-read the same way.
       const incremental = this.block === 'none' ? this.handle.reloadCatalogAfterDdl !== undefined : this.handle.loadPrivateCatalogAfterDdl !== undefined;
       const first = incremental ? ((await this.handle.trackCatalogChanges?.(this.executor)) ?? []) : [];
-      await this.executor.runAtomically(first.length === 0 ? steps : [...first, ...steps]);
+      const all = first.length === 0 ? steps : [...first, ...steps];
+      // The reload's first read rides in the DDL's own request when the executor can (one round trip, issue 18).
+      const read = incremental && this.executor.runAtomicallyThen !== undefined ? (this.handle.firstReadAfterDdl?.(this.executor) ?? null) : null;
+      let answer: ReadAnswer | null = null;
+      if (read === null) await this.executor.runAtomically(all);
+      else {
+        const rows = await this.executor.runAtomicallyThen!(all, read);
+        if (rows !== null) answer = { sql: read, rows };
+      }
       if (this.block !== 'none') {
         this.catalogDirty = true;
-        if (incremental) await this.handle.loadPrivateCatalogAfterDdl!(this.executor);
+        if (incremental) await this.handle.loadPrivateCatalogAfterDdl!(this.executor, answer);
         else await this.loadOwnCatalog();
-      } else if (incremental) await this.handle.reloadCatalogAfterDdl!(this.executor);
+      } else if (incremental) await this.handle.reloadCatalogAfterDdl!(this.executor, undefined, answer);
       else await this.handle.reloadCatalog(this.executor);
     } finally {
       if (this.block === 'none') this.releaseLock();

@@ -23,7 +23,7 @@ export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, 
 export { bootstrapCatalogSql, builtinRowsCurrent, loadCatalog, type CatalogQuery } from './model/load.js';
 export { BUILTIN_VERSION } from './builtin/pg15-data.js';
 export { loadOverlayCatalog, mergeCatalogs } from './model/catalog-overlay.js';
-export { CHANGE_TRACKING_SQL, changeNotesPrelude, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
+export { CHANGE_TRACKING_SQL, changeNotesPrelude, firstReadAfterDdl, isTrackedBy, loadCatalogTracked, type TrackedLoad } from './model/load-delta.js';
 export { CatalogSnapshot, type SnapshotFacts } from './model/snapshot.js';
 export { type AclDef, type DefaultAclDef, DEFAULT_OWNER, defaultAclObjectType, aclKey } from './model/acl-catalog.js';
 export { type AclItem, type AclObjectType, ACL_LETTERS, ALL_RIGHTS, LETTER_NAME, PRIVILEGE_LETTER, aclDefault, aclFromJson, aclToJson, aclItemText, aclRoleName, normalizePrivs } from './acl/acl-item.js';

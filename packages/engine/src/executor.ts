@@ -34,6 +34,13 @@ export interface Executor {
   /** Runs server-owned statements in order inside one savepoint; all or nothing. */
   runAtomically(steps: readonly string[]): Promise<void>;
   /**
+   * `runAtomically(steps)`, then the server-owned read `read` on the same connection, in one
+   * call (one round trip: a DDL statement and its catalog reload, issue 18). Resolves to the
+   * read's rows, or null when the read failed (the steps' outcome stands: they are done); rejects
+   * when the steps fail, as `runAtomically`. Optional: callers run the two themselves.
+   */
+  runAtomicallyThen?(steps: readonly string[], read: string): Promise<SqlValue[][] | null>;
+  /**
    * Server-owned SQL that gives a connection this session's runtime settings (TimeZone,
    * DateStyle, user …). An executor that moves a session between connections runs it before the
    * session's next statement on any connection that last had other settings — in the same call,

@@ -113,6 +113,14 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     async runAtomically(steps) {
       runAtomicallySync(steps);
     },
+    async runAtomicallyThen(steps, read) {
+      runAtomicallySync(steps);
+      try {
+        return runSync(read, []).rows;
+      } catch {
+        return null;
+      }
+    },
     inTransaction() {
       return !closed && engine.inTransaction;
     },

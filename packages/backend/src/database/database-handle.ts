@@ -1,7 +1,7 @@
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, changeNotesPrelude, builtinRowsCurrent, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, changeNotesPrelude, builtinRowsCurrent, firstReadAfterDdl, isTrackedBy, loadCatalog, loadCatalogTracked, mergeCatalogs, type Catalog } from '@pgsqlite/catalog';
 import { LruMap, READS_STORED_TABLES, createPointReader, type Engine, type EngineFactory, type ExecOutcome, type Executor, type ExecutorFactory, type OpenOptions, type PointReader, type SqlValue } from '@pgsqlite/engine';
 import { PgError, toPgError } from '@pgsqlite/errors';
-import type { DatabaseHandle, WriteLock } from '../ports.js';
+import type { DatabaseHandle, ReadAnswer, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
 import { startTimer } from '../timers.js';
 
@@ -30,8 +30,18 @@ export interface HandleOptions {
  * The catalog loads' query on `executor`: their reads read the internal tables (the executor's
  * statement cache need not EXPLAIN them to know that their programs check the schema cookie).
  */
-function catalogQuery(executor: Executor): (sql: string) => Promise<SqlValue[][]> {
-  return async (sql) => (await executor.run(`${READS_STORED_TABLES}${sql}`, [])).rows ?? [];
+function catalogQuery(executor: Executor, first: ReadAnswer | null = null): (sql: string) => Promise<SqlValue[][]> {
+  let answer = first;
+  return async (sql) => {
+    const text = `${READS_STORED_TABLES}${sql}`;
+    // The read the DDL's request ran already (firstReadAfterDdl): answered once, from its rows.
+    if (answer !== null && text === answer.sql) {
+      const rows = answer.rows;
+      answer = null;
+      return rows;
+    }
+    return (await executor.run(text, [])).rows ?? [];
+  };
 }
 
 /** Lock owner id used by the provider itself (sessions use positive process ids). */
@@ -124,13 +134,19 @@ export class Database implements DatabaseHandle {
    * session's private catalog): the catalog from `base` and the rows changed since, when exact;
    * else read whole.
    */
-  async reloadCatalogAfterDdl(executor: Executor, base: Catalog | null = this.#catalog): Promise<void> {
-    this.#catalog = await this.loadCatalogAfterDdl(executor, base);
+  async reloadCatalogAfterDdl(executor: Executor, base: Catalog | null = this.#catalog, first: ReadAnswer | null = null): Promise<void> {
+    this.#catalog = await this.loadCatalogAfterDdl(executor, base, first);
   }
 
   /** The catalog `executor` sees (uncommitted DDL included), from `base` and the rows changed since when exact; not published. */
-  async loadCatalogAfterDdl(executor: Executor, base: Catalog | null): Promise<Catalog> {
-    return (await loadCatalogTracked(catalogQuery(executor), executor.connectionIdentity?.() ?? executor, base)).catalog;
+  async loadCatalogAfterDdl(executor: Executor, base: Catalog | null, first: ReadAnswer | null = null): Promise<Catalog> {
+    return (await loadCatalogTracked(catalogQuery(executor, first), executor.connectionIdentity?.() ?? executor, base)).catalog;
+  }
+
+  /** The SQL (as the executor runs it) of the read an incremental reload from `base` starts with, or null. */
+  firstReadAfterDdl(executor: Executor, base: Catalog | null = this.#catalog): string | null {
+    const sql = firstReadAfterDdl(base, executor.connectionIdentity?.() ?? executor);
+    return sql === null ? null : `${READS_STORED_TABLES}${sql}`;
   }
 
   loadCatalog(executor: Executor): Promise<Catalog> {

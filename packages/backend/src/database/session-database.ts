@@ -2,7 +2,7 @@ import { loadOverlayCatalog, mergeCatalogs, type Catalog } from '@pgsqlite/catal
 import { redirectRead } from '../temp-store/temp-redirect.js';
 import { hasShadowCatalog } from '../temp-store/shadow-catalog.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
-import type { DatabaseHandle, WriteLock } from '../ports.js';
+import type { DatabaseHandle, ReadAnswer, WriteLock } from '../ports.js';
 
 /**
  * One session's view of a shared database: the committed catalog, except while the session's
@@ -99,9 +99,13 @@ export class SessionDatabase implements DatabaseHandle {
     return (await this.#shared.trackCatalogChanges?.(executor, this.#own ?? this.#shared.catalog())) ?? [];
   }
 
-  async reloadCatalogAfterDdl(executor: Executor): Promise<void> {
+  firstReadAfterDdl(executor: Executor): string | null {
+    return this.#shared.firstReadAfterDdl?.(executor, this.#own ?? this.#shared.catalog()) ?? null;
+  }
+
+  async reloadCatalogAfterDdl(executor: Executor, _base?: Catalog | null, first: ReadAnswer | null = null): Promise<void> {
     this.#own = null;
-    if (this.#shared.reloadCatalogAfterDdl) await this.#shared.reloadCatalogAfterDdl(executor);
+    if (this.#shared.reloadCatalogAfterDdl) await this.#shared.reloadCatalogAfterDdl(executor, undefined, first);
     else await this.#shared.reloadCatalog(executor);
     if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
@@ -118,9 +122,9 @@ export class SessionDatabase implements DatabaseHandle {
    * (catalog load-delta.ts; the noted changes are TEMP rows of the same transaction, so a
    * ROLLBACK TO, which undoes notes and reads alike, must load whole: `loadPrivateCatalog`).
    */
-  async loadPrivateCatalogAfterDdl(executor: Executor): Promise<void> {
+  async loadPrivateCatalogAfterDdl(executor: Executor, first: ReadAnswer | null = null): Promise<void> {
     if (this.#shared.loadCatalogAfterDdl === undefined) return this.loadPrivateCatalog(executor);
-    this.#own = await this.#shared.loadCatalogAfterDdl(executor, this.#own ?? this.#shared.catalog());
+    this.#own = await this.#shared.loadCatalogAfterDdl(executor, this.#own ?? this.#shared.catalog(), first);
     if (this.#temp !== null) await this.reloadTempCatalog(executor);
   }
 

@@ -12,6 +12,11 @@ export interface CatalogRead {
    */
   readonly smallIntegers?: true;
   /**
+   * The only columns (indexes) that may hold integers beyond ±2^53 (user values: a sequence's
+   * bounds); the batch guards those alone and sends the others bare, as with `smallIntegers`.
+   */
+  readonly bigIntegers?: readonly number[];
+  /**
    * Only some rows of another read: the batch reads `base` (that read's SQL) in the same
    * subquery, filtered by `where` (on its columns c0, c1, …), instead of wrapping `sql` in one
    * more level (SQLite compiles every nested CTE again after each schema change: issue 18).
@@ -68,8 +73,9 @@ function readId(read: CatalogRead): number {
 
 function makeBatchSql(reads: readonly CatalogRead[]): string {
   const parts = reads.map((read) => {
+    const big = read.bigIntegers;
     const guarded = (names: readonly string[]): readonly string[] =>
-      read.smallIntegers ? names : names.map((c) => `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`);
+      read.smallIntegers ? names : names.map((c, i) => (big !== undefined && !big.includes(i) ? c : `CASE WHEN typeof(${c}) = 'integer' AND (${c} > ${SAFE} OR ${c} < -${SAFE}) THEN CAST(${c} AS TEXT) ELSE ${c} END`));
     const direct = read.direct;
     if (direct !== undefined) {
       const from = direct.table === undefined ? '' : ` FROM ${direct.table}`;

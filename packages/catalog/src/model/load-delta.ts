@@ -1,7 +1,7 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { Catalog } from './catalog.js';
-import { FACT_READS, noteMergedRows, type CatalogQuery } from './load-facts.js';
-import { answerFrom, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
+import { FACT_READS, SEQUENCE_COLUMNS, noteMergedRows, type CatalogQuery } from './load-facts.js';
+import { answerFrom, batchSql, fetchReads, type CatalogRead, type FetchedReads } from './load-batch.js';
 import { CATALOG_READS, CORE_READS, buildCatalog, loadCatalog, type RelationReuse } from './load.js';
 import { INHERITS_READS } from './inherits-catalog.js';
 import { RELOPTIONS_READ } from './reloptions-catalog.js';
@@ -50,6 +50,12 @@ export interface KeyedRead {
   readonly order: readonly number[];
   /** Other tables the read joins, whose changes are noted under `table` by the same key column. */
   readonly joined?: readonly string[];
+  /**
+   * The read's columns as expressions over `from` (the table, aliased), for a read that is not a
+   * table's plain columns (a column's subquery of a joined table): its noted rows are read
+   * straight from `from` all the same, without a subquery around the read.
+   */
+  readonly direct?: { readonly columns: readonly string[]; readonly from: string };
 }
 
 /**
@@ -64,7 +70,7 @@ const KEYED: readonly KeyedRead[] = [
   { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
-  { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'] },
+  { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'], direct: { columns: SEQUENCE_COLUMNS, from: '_pgsqlite_sequence s' } },
   { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
   // Every relation, function, type and schema has an owner row: keyed by the object's OID.
   { read: ACL_READS.acls, table: '_pgsqlite_acl', keyColumn: 'objoid', keyIndex: 1, order: [0, 1, 2] },
@@ -135,12 +141,14 @@ function deltaRead(keyed: KeyedRead): CatalogRead {
   const names = Array.from({ length: keyed.read.columns }, (_, i) => `c${i}`);
   const noted = `IN (SELECT key FROM temp.${CHANGES} WHERE tbl = '${keyed.table}')`;
   const where = `c${keyed.keyIndex} ${noted}`;
-  const columns = plainColumns(keyed.read.sql, keyed.table);
-  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table: keyed.table, where: `${keyed.keyColumn} ${noted}` } : undefined;
+  const columns = keyed.direct?.columns ?? plainColumns(keyed.read.sql, keyed.table);
+  const table = keyed.direct?.from ?? keyed.table;
+  const direct = columns !== null && columns.length === keyed.read.columns && columns[keyed.keyIndex] === keyed.keyColumn ? { columns, table, where: `${keyed.keyColumn} ${noted}` } : undefined;
   return {
     sql: `WITH d(${names.join(', ')}) AS (${keyed.read.sql}) SELECT * FROM d WHERE ${where}`,
     columns: keyed.read.columns,
     ...(keyed.read.smallIntegers ? { smallIntegers: true as const } : {}),
+    ...(keyed.read.bigIntegers === undefined ? {} : { bigIntegers: keyed.read.bigIntegers }),
     filter: { base: keyed.read.sql, where },
     ...(direct === undefined ? {} : { direct }),
   };
@@ -242,6 +250,18 @@ export function changeNotesPrelude(base: Catalog | null, connection: object): re
   const t = base === null ? undefined : tracked.get(base);
   if (t === undefined || t.connection !== connection || t.noted <= 0) return [];
   return [`DELETE FROM temp.${CHANGES} WHERE rowid <= ${t.noted}`];
+}
+
+/**
+ * The read an incremental load from `base` on `connection` sends first (the probe, the notes and
+ * the reads it guesses), or null when the load from `base` there would not be incremental. A DDL
+ * statement runs it in its own request, right after its steps (Executor.runAtomically's `then`),
+ * and the load takes its rows from there: one round trip per DDL statement instead of two (issue 18).
+ */
+export function firstReadAfterDdl(base: Catalog | null, connection: object): string | null {
+  const previous = base === null ? undefined : tracked.get(base);
+  if (previous === undefined || previous.connection !== connection) return null;
+  return batchSql([PROBE_READ, CHANGES_READ, ...(lastWanted.get(connection)?.guess ?? [])]);
 }
 
 /** The result of {@link loadCatalogTracked}. */
@@ -366,8 +386,9 @@ function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>,
     return 0;
   };
   const added = [...now].sort(compare);
-  if (keyed.order[0] === keyed.keyIndex) {
-    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, compare);
+  const at = keyed.order.indexOf(keyed.keyIndex);
+  if (at === 0 || at === 1) {
+    const spliced = spliceByKey(before, added, keys, keyed.keyIndex, at === 1 ? keyed.order[0]! : null, compare);
     if (spliced !== null) return spliced;
   }
   const all: SqlValue[][] = [];
@@ -382,19 +403,33 @@ function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>,
 }
 
 /**
- * {@link merge} for a read ordered by its key first (every keyed read but the ACLs'): the rows of
- * each noted key are found by binary search, and each new row's place too, so that the walk over
- * the previous rows only copies them (issue 18: a Set lookup and a comparison per row of every
- * changed read, per DDL statement). Null when a key is not a number (the caller merges row by row).
+ * {@link merge} for a read ordered by its key first, or by one column (`lead`) then its key (the
+ * ACLs': class, then object): the rows of each noted key are found by binary search (in each run
+ * of one `lead` value), and each new row's place too, so that the walk over the previous rows only
+ * copies them (issue 18: a Set lookup and a comparison per row of every changed read, per DDL
+ * statement). Null when a key is not a number (the caller merges row by row).
  */
-function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, lead: number | null, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
+  // The runs of one `lead` value (a few: the catalogs objects belong to), each ordered by key.
+  const runs: [number, number][] = [];
+  if (lead === null) runs.push([0, before.length]);
+  else {
+    for (let from = 0; from < before.length; ) {
+      const value = Number(before[from]![lead]);
+      const to = firstIndex(before, (row) => Number(row[lead]) > value, from);
+      runs.push([from, to]);
+      from = to;
+    }
+  }
   const cuts: [number, number][] = [];
   for (const key of keys) {
     if (typeof key !== 'number') return null;
-    const from = firstIndex(before, (row) => Number(row[k]) >= key);
-    let to = from;
-    while (to < before.length && Number(before[to]![k]) === key) to++;
-    if (to > from) cuts.push([from, to]);
+    for (const [start, end] of runs) {
+      const from = firstIndex(before, (row) => Number(row[k]) >= key, start, end);
+      let to = from;
+      while (to < end && Number(before[to]![k]) === key) to++;
+      if (to > from) cuts.push([from, to]);
+    }
   }
   cuts.sort((a, b) => a[0] - b[0]);
   const all: SqlValue[][] = [];
@@ -421,10 +456,10 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
   return all;
 }
 
-/** The first index of `rows` (sorted so that `past` is false, then true) where `past` holds. */
-function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean): number {
-  let lo = 0;
-  let hi = rows.length;
+/** The first index of `rows` in [lo, hi) (sorted so that `past` is false, then true) where `past` holds; hi when none. */
+function firstIndex(rows: readonly SqlValue[][], past: (row: SqlValue[]) => boolean, from = 0, to = rows.length): number {
+  let lo = from;
+  let hi = to;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (past(rows[mid]!)) hi = mid;

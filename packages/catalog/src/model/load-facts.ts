@@ -54,6 +54,12 @@ function isIntegerText(s: string): boolean {
   return s !== '-';
 }
 
+/** The columns of the sequences' read (FACT_READS.sequences), over `_pgsqlite_sequence s`. */
+export const SEQUENCE_COLUMNS: readonly string[] = [
+  ...['seqrelid', 'seqtypid', 'seqstart', 'seqincrement', 'seqmin', 'seqmax', 'seqcache', 'seqcycle', 'owner_rel', 'owner_att', 'deptype', 'autoinc_table'],
+  '(SELECT store_key FROM _pgsqlite_seqstore k WHERE k.seqrelid = s.seqrelid)',
+];
+
 /** The reads of `loadFacts`, in the order of its result tuple. */
 export const FACT_READS = {
   namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
@@ -69,11 +75,14 @@ export const FACT_READS = {
     smallIntegers: true,
   },
   // Incremental loads note changes of _pgsqlite_sequence and _pgsqlite_seqstore by seqrelid
-  // (load-delta.ts): a read of another table here must be noted there too.
+  // (load-delta.ts): a read of another table here must be noted there too. The store key is a
+  // column's subquery (seqrelid is the store's key: one row or none), not a join, so that the
+  // incremental load reads the noted rows straight from the table (load-delta.ts SEQUENCES_DIRECT).
+  // Only the bounds, start, increment and cache are user values beyond ±2^53.
   sequences: {
-    sql: `SELECT s.seqrelid, seqtypid, seqstart, seqincrement, seqmin, seqmax, seqcache, seqcycle, owner_rel, owner_att, deptype, autoinc_table, k.store_key
-       FROM _pgsqlite_sequence s LEFT JOIN _pgsqlite_seqstore k ON k.seqrelid = s.seqrelid ORDER BY s.seqrelid`,
+    sql: `SELECT ${SEQUENCE_COLUMNS.join(', ')} FROM _pgsqlite_sequence s ORDER BY seqrelid`,
     columns: 13,
+    bigIntegers: [2, 3, 4, 5, 6],
   },
   descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4, smallIntegers: true },
   views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3, smallIntegers: true },

@@ -320,10 +320,17 @@ function groupedIndex<T>(
   if (previousList === list && previous !== undefined) return previous;
   const diff = previousList === undefined || previous === undefined ? null : diffSorted(previousList, list, compare, diffLimit(list.length));
   if (diff !== null) {
+    // A changed group is its previous entries (in list order) less the removed ones, plus the
+    // added ones in their places: no walk over the whole list (issue 18: the ACL rows, one per
+    // object, were visited per DDL statement).
+    const gone = new Set(diff.removed);
     const regrouped = new Map<number, T[]>();
-    for (const x of diff.removed) regrouped.set(group(x), []);
-    for (const x of diff.added) regrouped.set(group(x), []);
-    for (const x of list) regrouped.get(group(x))?.push(x);
+    for (const x of [...diff.removed, ...diff.added]) {
+      const g = group(x);
+      if (!regrouped.has(g)) regrouped.set(g, (previous!.get(g) ?? []).filter((y) => !gone.has(y)));
+    }
+    for (const x of diff.added) regrouped.get(group(x))!.push(x);
+    for (const entries of regrouped.values()) entries.sort(compare);
     const changes = new Map<number, T[] | undefined>();
     for (const [g, entries] of regrouped) changes.set(g, entries.length > 0 ? entries : undefined);
     const layered = LayeredIndex.over(previous!, changes);

@@ -31,6 +31,44 @@ describe('diffSorted (catalog snapshots patched from the previous one, issue 18)
     expect(diffSorted([a, c], [c, a], byOid, 10)).toBeNull();
     expect(diffSorted([c, a], [a, c], byOid, 10)).toBeNull();
   });
+
+  it('sorted-diff-3 the order is checked beside the changes only: random edits, swaps included, answer as a full check would', () => {
+    // The reference: both lists checked entry by entry, then the walk.
+    const reference = (before: Row[], after: Row[]): { removed: Row[]; added: Row[] } | null => {
+      const sorted = (l: Row[]): boolean => l.every((r, k) => k === 0 || l[k - 1]!.oid < r.oid);
+      if (!sorted(before) || !sorted(after)) return null;
+      const removed: Row[] = [];
+      const added: Row[] = [];
+      let [i, j] = [0, 0];
+      while (i < before.length || j < after.length) {
+        const x = before[i];
+        const y = after[j];
+        if (x !== undefined && y !== undefined && x === y) [i, j] = [i + 1, j + 1];
+        else if (x !== undefined && y !== undefined && x.oid === y.oid) (removed.push(x), added.push(y), ([i, j] = [i + 1, j + 1]));
+        else if (x !== undefined && (y === undefined || x.oid < y.oid)) (removed.push(x), i++);
+        else (added.push(y!), j++);
+      }
+      return { removed, added };
+    };
+    let seed = 7;
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let round = 0; round < 2000; round++) {
+      const before = Array.from({ length: 1 + rand(12) }, (_, k) => row(k * 10));
+      const after = [...before];
+      for (let e = rand(4); e > 0; e--) {
+        const at = rand(after.length + 1);
+        const kind = rand(4);
+        if (kind === 0 && after.length > 0) after.splice(Math.min(at, after.length - 1), 1);
+        else if (kind === 1 && at < after.length) after[at] = row(after[at]!.oid, 'replaced');
+        else if (kind === 2) after.splice(at, 0, row(rand(130) - 5, 'new'));
+        else if (after.length > 1) {
+          const k = Math.min(at, after.length - 2);
+          [after[k], after[k + 1]] = [after[k + 1]!, after[k]!];
+        }
+      }
+      expect(diffSorted(before, after, byOid, 100), JSON.stringify({ before, after })).toEqual(reference(before, after));
+    }
+  });
 });
 
 describe('LayeredIndex', () => {

@@ -18,6 +18,9 @@ describe('executor channel codec', () => {
       { op: 'atomic', id: 8, conn: 3, steps: ['SELECT 1'], prelude: "SELECT pg_set_session('{\"a\":1}')" },
       { op: 'open', id: 9, conn: 7, options: { path: '/tmp/y.db', synchronous: 'OFF' } },
       { op: 'close', id: 10, conn: 7 },
+      // A DDL statement's steps, then its catalog reload's first read, in one request.
+      { op: 'atomic', id: 11, steps: ['CREATE TABLE u (a)'], then: 'SELECT 1' },
+      { op: 'atomic', id: 12, conn: 2, steps: [], prelude: 'SELECT 2', then: `SELECT '${'é'.repeat(30)}'` },
     ];
     for (const req of reqs) {
       const a = area();

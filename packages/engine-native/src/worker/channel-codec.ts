@@ -19,6 +19,7 @@ const REQ_RUN_AFTER = 5;
 const REQ_STREAM = 6;
 const REQ_NEXT = 7;
 const REQ_UNSTREAM = 8;
+const REQ_ATOMIC_THEN = 9;
 const REP_OK = 10;
 const REP_OK_ROWS = 11;
 const REP_ERROR = 12;
@@ -226,12 +227,13 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       for (const p of req.params) w.value(p);
       break;
     case 'atomic':
-      w.u8(REQ_ATOMIC);
+      w.u8(req.then === undefined ? REQ_ATOMIC : REQ_ATOMIC_THEN);
       w.u32(req.id);
       w.u32(req.conn ?? 0);
       prelude(w, req.prelude, req.seq);
       w.u32(req.steps.length);
       for (const s of req.steps) w.str(s);
+      if (req.then !== undefined) w.str(req.then);
       break;
     case 'close':
       w.u8(REQ_CLOSE);
@@ -285,12 +287,15 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       if (pre.seq !== undefined) req.seq = pre.seq;
       return req;
     }
-    case REQ_ATOMIC: {
+    case REQ_ATOMIC:
+    case REQ_ATOMIC_THEN: {
       const pre = readPrelude(r);
       const n = r.u32();
       const steps: string[] = [];
       for (let i = 0; i < n; i++) steps.push(r.str());
-      return { op: 'atomic', id, conn, steps, ...pre };
+      const req: WorkerRequest = { op: 'atomic', id, conn, steps, ...pre };
+      if (kind === REQ_ATOMIC_THEN) req.then = r.str();
+      return req;
     }
     case REQ_STREAM: {
       const pre = readPrelude(r);

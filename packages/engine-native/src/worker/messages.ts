@@ -9,7 +9,8 @@ import type { MessagePort } from 'node:worker_threads';
 export type WorkerRequest =
   | { op: 'open'; id: number; conn?: number; options: OpenOptions }
   | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string; seq?: string }
-  | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string; seq?: string }
+  /** `then`: a read run after the steps succeeded (Executor.runAtomicallyThen); its rows are the reply's, null when it failed. */
+  | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string; seq?: string; then?: string }
   | { op: 'close'; id: number; conn?: number }
   /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
   | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string; seq?: string }

@@ -202,6 +202,10 @@ class PooledExecutor implements Executor {
     await this.#call({ op: 'atomic', steps });
   }
 
+  async runAtomicallyThen(steps: readonly string[], read: string): Promise<SqlValue[][] | null> {
+    return (await this.#call({ op: 'atomic', steps, then: read })).rows;
+  }
+
   async stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
     // A point read inside a transaction on the server's thread is answered there.
     const inline = this.#inline;

@@ -124,6 +124,10 @@ class WorkerExecutor implements Executor {
     await this.#request((t) => t.request({ op: 'atomic', steps }));
   }
 
+  async runAtomicallyThen(steps: readonly string[], read: string): Promise<SqlValue[][] | null> {
+    return (await this.#request((t) => t.request({ op: 'atomic', steps, then: read }))).rows;
+  }
+
   stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
     // Requests reach the thread in order: a stream's close is always ahead of the next request.
     return openRemoteStream((req) => this.#request((t) => t.request(req)), () => undefined, sql, params, max);

@@ -179,7 +179,9 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         if (req.seq !== undefined) loadSeq(host, req.seq);
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         await ex.runAtomically(req.steps);
-        return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h) };
+        // The read after the steps (Executor.runAtomicallyThen): its failure leaves the steps done.
+        const rows = req.then === undefined ? null : await ex.run(req.then, []).then((out) => out.rows, () => null);
+        return { id: req.id, ok: true, rows, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h) };
       }
       case 'stream': {
         const host = current(conn);
