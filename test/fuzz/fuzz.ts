@@ -244,6 +244,7 @@ async function agreedTables(both: Both, tables: Table[], report: FuzzReport): Pr
   const [a, b] = await both(sql);
   report.statements += sql.length;
   collectErrors(a, report.errors);
+  schemaDdlDiffers(sql, a, b, report);
   let at = 1;
   const kept: Table[] = [];
   const differing: Shrunk[] = [];
@@ -262,6 +263,27 @@ async function agreedTables(both: Both, tables: Table[], report: FuzzReport): Pr
   }
   if (differing.length > 0 || kept.some((t, i) => t.rows.length !== tables[i]?.rows.length)) await both(setupSql(kept));
   return { tables: kept, differing };
+}
+
+/**
+ * The DROP and CREATE TABLE of a round's schema must succeed on both servers: where one refuses
+ * them, its tables are the previous round's and every later answer differs for that reason
+ * alone. Recorded as class `broken` with the refusal, and reported at once.
+ */
+function schemaDdlDiffers(sql: readonly string[], a: readonly Answer[], b: readonly Answer[], report: FuzzReport): void {
+  sql.forEach((stmt, i) => {
+    if (!/^(DROP|CREATE) TABLE/.test(stmt)) return;
+    const [x, y] = [a[i] as Answer, b[i] as Answer];
+    if ((x.kind === 'error') === (y.kind === 'error')) return;
+    const side = x.kind === 'error' ? 'pgsqlite' : 'postgres';
+    const err = (x.kind === 'error' ? x : y) as Extract<Answer, { kind: 'error' }>;
+    const signature = `broken | ${side} refused the round's schema DDL: ${err.code}`;
+    report.differing++;
+    const prior = report.found.get(signature);
+    if (prior !== undefined) return void prior.count++;
+    report.found.set(signature, { signature, cls: 'broken', setup: sql.slice(0, i), sql: stmt, ordered: false, pgsqlite: summary(x), postgres: summary(y), count: 1, known: false });
+    console.error(`NEW ${signature}: ${err.message}\n  ${stmt}`);
+  });
 }
 
 function collectErrors(answers: readonly Answer[], into: Set<string>): void {
