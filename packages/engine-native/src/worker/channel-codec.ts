@@ -22,6 +22,8 @@ const REQ_UNSTREAM = 8;
 const REP_OK = 10;
 const REP_OK_ROWS = 11;
 const REP_ERROR = 12;
+/** A reply whose rows come encoded (WorkerReply.encoded): a row count, then the bytes. */
+const REP_OK_ENCODED = 13;
 
 const T_NULL = 0;
 const T_FLOAT = 1;
@@ -247,6 +249,7 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.str(req.sql);
       w.u32(req.params.length);
       for (const p of req.params) w.value(p);
+      prelude(w, req.encoding);
       break;
     case 'next':
       w.u8(REQ_NEXT);
@@ -298,7 +301,10 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
-      return pre === undefined ? { op: 'stream', id, conn, sql, params, max } : { op: 'stream', id, conn, sql, params, max, prelude: pre };
+      const req: WorkerRequest = { op: 'stream', id, conn, sql, params, max };
+      if (pre !== undefined) req.prelude = pre;
+      if (r.u8() === 1) req.encoding = r.str();
+      return req;
     }
     case REQ_NEXT:
       return { op: 'next', id, conn, max: r.u32() };
@@ -309,7 +315,7 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   }
 }
 
-/** An optional prelude: a flag byte, then the text. */
+/** An optional text (a prelude, a stream's encoding): a flag byte, then the text. */
 function prelude(w: ByteWriter, text: string | undefined): void {
   if (text === undefined) return w.u8(0);
   w.u8(1);
@@ -329,11 +335,15 @@ export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
     w.str(JSON.stringify(rep.error));
     return w.pos;
   }
-  w.u8(rep.rows === null ? REP_OK : REP_OK_ROWS);
+  const encoded = rep.encoded;
+  w.u8(encoded !== undefined ? REP_OK_ENCODED : rep.rows === null ? REP_OK : REP_OK_ROWS);
   w.u32(rep.id);
   w.u8(stateByte(rep));
   w.f64(rep.changes);
-  if (rep.rows !== null) {
+  if (encoded !== undefined) {
+    w.u32(encoded.count);
+    w.bytes(encoded.bytes);
+  } else if (rep.rows !== null) {
     w.u32(rep.rows.length);
     for (const row of rep.rows) {
       w.u32(row.length);
@@ -367,6 +377,11 @@ function decodeReplyWith(r: ByteReader): WorkerReply {
   if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky, scratch };
   const changes = r.f64();
   if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch };
+  if (kind === REP_OK_ENCODED) {
+    const count = r.u32();
+    const encoded = { count, bytes: r.bytes() };
+    return more ? { id, ok: true, rows: [], changes, inTx, sticky, scratch, more, encoded } : { id, ok: true, rows: [], changes, inTx, sticky, scratch, encoded };
+  }
   const n = r.u32();
   const rows: SqlValue[][] = new Array<SqlValue[]>(n);
   for (let i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-import type { OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { EncodedRows, OpenOptions, SqlValue } from '@pgsqlite/engine';
 import type { PgErrorFields } from '@pgsqlite/errors';
 import type { MessagePort } from 'node:worker_threads';
 
@@ -11,8 +11,11 @@ export type WorkerRequest =
   | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string }
   | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string }
   | { op: 'close'; id: number; conn?: number }
-  /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
-  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string }
+  /**
+   * Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`.
+   * `encoding`: the stream's batches are answered `encoded` by the setup's dataRows encoder.
+   */
+  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string; encoding?: string }
   /** The next batch of the connection's open stream. */
   | { op: 'next'; id: number; conn?: number; max: number }
   /** Closes the connection's open stream. */
@@ -31,7 +34,7 @@ export type WorkerRequest =
  * runtime settings when the connection served another session last).
  */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean }
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean; encoded?: EncodedRows }
   | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean; scratch?: boolean };
 
 /** What a worker thread is started with. */

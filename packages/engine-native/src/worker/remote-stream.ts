@@ -3,7 +3,7 @@ import type { ThreadResult } from './worker-thread.js';
 
 /** The stream requests an executor sends to its thread (WorkerRequest 'stream' / 'next' / 'unstream'). */
 export type StreamRequest =
-  | { op: 'stream'; sql: string; params: readonly SqlValue[]; max: number }
+  | { op: 'stream'; sql: string; params: readonly SqlValue[]; max: number; encoding?: string }
   | { op: 'next'; max: number }
   | { op: 'unstream' };
 
@@ -18,8 +18,9 @@ export async function openRemoteStream(
   sql: string,
   params: readonly SqlValue[],
   max: number,
+  encoding?: string,
 ): Promise<{ first: RowBatch; rest: RowStream }> {
-  const opened = await send({ op: 'stream', sql, params, max });
+  const opened = await send(encoding === undefined ? { op: 'stream', sql, params, max } : { op: 'stream', sql, params, max, encoding });
   let done = opened.more !== true;
   const rest: RowStream = {
     async next(n) {
@@ -27,7 +28,7 @@ export async function openRemoteStream(
       try {
         const r = await send({ op: 'next', max: n });
         done = r.more !== true;
-        return { rows: r.rows ?? [], done };
+        return batchOf(r, done);
       } catch (e) {
         done = true;
         throw e;
@@ -40,5 +41,10 @@ export async function openRemoteStream(
       onClosing(closing);
     },
   };
-  return { first: { rows: opened.rows ?? [], done }, rest };
+  return { first: batchOf(opened, done), rest };
+}
+
+/** A reply as a batch: its rows, or their encoding. */
+function batchOf(r: ThreadResult, done: boolean): RowBatch {
+  return r.encoded === undefined ? { rows: r.rows ?? [], done } : { rows: [], done, encoded: r.encoded };
 }
