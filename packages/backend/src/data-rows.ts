@@ -24,13 +24,20 @@ export interface DataRowSpec {
   readonly settings: FormatSettings;
 }
 
-/** Encodes a batch of rows into DataRow messages; null when a value cannot be encoded (the session then encodes the batch and raises the error itself). */
+/**
+ * Encodes a batch of rows into DataRow messages, in memory the next batch reuses (the caller
+ * copies them at once); null when a value cannot be encoded (the session then encodes the batch
+ * and raises the error itself).
+ */
 export type DataRowEncoder = (rows: readonly SqlValue[][]) => Uint8Array | null;
 
 /** The spec as text (bigints, such as a clock, are not output settings and are left out). */
 export function encodeDataRowSpec(spec: DataRowSpec): string {
   return JSON.stringify(spec, (_k, v: unknown) => (typeof v === 'bigint' ? undefined : v));
 }
+
+/** One writer for every encoder: a thread encodes one batch at a time, and its bytes are copied before the next. */
+const writer = new MessageWriter();
 
 /** Encoders by spec text: a session repeating a query reuses them (and their scratch memory). */
 const made = new Map<string, DataRowEncoder>();
@@ -47,7 +54,6 @@ export function dataRowEncoder(specText: string): DataRowEncoder | null {
     if (type === undefined) return null;
     encoders.push(plainEncoder(type, spec.typmods[i] ?? -1, spec.formats[i] ?? 0, spec.settings, true));
   }
-  const writer = new MessageWriter();
   const buf = new Array<string | Uint8Array | null>(encoders.length);
   const encode: DataRowEncoder = (rows) => {
     try {
@@ -56,10 +62,10 @@ export function dataRowEncoder(specText: string): DataRowEncoder | null {
         writer.dataRow(buf);
       }
     } catch {
-      writer.take();
+      writer.takeView();
       return null;
     }
-    return writer.take();
+    return writer.takeView();
   };
   if (made.size >= MADE_MAX) made.delete(made.keys().next().value as string);
   made.set(specText, encode);

@@ -183,6 +183,17 @@ export class ByteReader {
     const all = (this.#latin1 ??= this.#buf.toString('latin1'));
     return all.slice(start, start + n);
   }
+  /**
+   * Bytes copied out of the area into memory that is not zeroed first (a reply's encoded rows, up
+   * to the area's size: Uint8Array#slice would fill a new buffer with zeros before the copy).
+   */
+  bytesCopy(): Uint8Array {
+    const n = this.u32();
+    const out = Buffer.allocUnsafeSlow(n);
+    out.set(this.#u8.subarray(this.pos, this.pos + n));
+    this.pos += n;
+    return out;
+  }
   bytes(): Uint8Array {
     const n = this.u32();
     const out = this.#u8.slice(this.pos, this.pos + n);
@@ -379,7 +390,7 @@ function decodeReplyWith(r: ByteReader): WorkerReply {
   if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch };
   if (kind === REP_OK_ENCODED) {
     const count = r.u32();
-    const encoded = { count, bytes: r.bytes() };
+    const encoded = { count, bytes: r.bytesCopy() };
     return more ? { id, ok: true, rows: [], changes, inTx, sticky, scratch, more, encoded } : { id, ok: true, rows: [], changes, inTx, sticky, scratch, encoded };
   }
   const n = r.u32();
