@@ -5,11 +5,12 @@ import type { WorkerReply, WorkerRequest } from './messages.js';
 const area = (): Uint8Array => new Uint8Array(new SharedArrayBuffer(1 << 16));
 
 describe('executor channel codec: encoded rows', () => {
-  it('channel-enc-1 a stream request carries its encoding (with or without a prelude)', () => {
+  it('channel-enc-1 a next request carries its encoding', () => {
     const reqs: WorkerRequest[] = [
-      { op: 'stream', id: 1, conn: 0, sql: 'SELECT ?', params: [1n], max: 256, encoding: '{"types":[23]}' },
-      { op: 'stream', id: 2, conn: 4, sql: 'SELECT 1', params: [], max: 0, prelude: "SELECT pg_set_session('{}')", encoding: 'é spec' },
-      { op: 'stream', id: 3, conn: 0, sql: 'SELECT 1', params: [], max: 5 },
+      { op: 'next', id: 1, conn: 0, max: 256, encoding: '{"types":[23]}' },
+      { op: 'next', id: 2, conn: 4, max: 0, encoding: 'é spec' },
+      { op: 'next', id: 3, conn: 0, max: 5 },
+      { op: 'stream', id: 4, conn: 0, sql: 'SELECT 1', params: [], max: 5, prelude: "SELECT pg_set_session('{}')" },
     ];
     for (const req of reqs) {
       const a = area();

@@ -260,13 +260,13 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.str(req.sql);
       w.u32(req.params.length);
       for (const p of req.params) w.value(p);
-      prelude(w, req.encoding);
       break;
     case 'next':
       w.u8(REQ_NEXT);
       w.u32(req.id);
       w.u32(req.conn ?? 0);
       w.u32(req.max);
+      prelude(w, req.encoding);
       break;
     case 'unstream':
       w.u8(REQ_UNSTREAM);
@@ -312,13 +312,12 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       const n = r.u32();
       const params: SqlValue[] = new Array<SqlValue>(n);
       for (let i = 0; i < n; i++) params[i] = r.value();
-      const req: WorkerRequest = { op: 'stream', id, conn, sql, params, max };
-      if (pre !== undefined) req.prelude = pre;
-      if (r.u8() === 1) req.encoding = r.str();
-      return req;
+      return pre === undefined ? { op: 'stream', id, conn, sql, params, max } : { op: 'stream', id, conn, sql, params, max, prelude: pre };
     }
-    case REQ_NEXT:
-      return { op: 'next', id, conn, max: r.u32() };
+    case REQ_NEXT: {
+      const max = r.u32();
+      return r.u8() === 1 ? { op: 'next', id, conn, max, encoding: r.str() } : { op: 'next', id, conn, max };
+    }
     case REQ_UNSTREAM:
       return { op: 'unstream', id, conn };
     default:
@@ -326,7 +325,7 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   }
 }
 
-/** An optional text (a prelude, a stream's encoding): a flag byte, then the text. */
+/** An optional text (a prelude, a next request's encoding): a flag byte, then the text. */
 function prelude(w: ByteWriter, text: string | undefined): void {
   if (text === undefined) return w.u8(0);
   w.u8(1);

@@ -11,13 +11,13 @@ export type WorkerRequest =
   | { op: 'run'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; first?: string; prelude?: string }
   | { op: 'atomic'; id: number; conn?: number; steps: readonly string[]; prelude?: string }
   | { op: 'close'; id: number; conn?: number }
+  /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
+  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string }
   /**
-   * Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`.
-   * `encoding`: the stream's batches are answered `encoded` by the setup's dataRows encoder.
+   * The next batch of the connection's open stream. `encoding` (the stream's first next): this
+   * batch and the stream's later ones are answered `encoded` by the setup's dataRows encoder.
    */
-  | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string; encoding?: string }
-  /** The next batch of the connection's open stream. */
-  | { op: 'next'; id: number; conn?: number; max: number }
+  | { op: 'next'; id: number; conn?: number; max: number; encoding?: string }
   /** Closes the connection's open stream. */
   | { op: 'unstream'; id: number; conn?: number };
 

@@ -3,8 +3,8 @@ import type { ThreadResult } from './worker-thread.js';
 
 /** The stream requests an executor sends to its thread (WorkerRequest 'stream' / 'next' / 'unstream'). */
 export type StreamRequest =
-  | { op: 'stream'; sql: string; params: readonly SqlValue[]; max: number; encoding?: string }
-  | { op: 'next'; max: number }
+  | { op: 'stream'; sql: string; params: readonly SqlValue[]; max: number }
+  | { op: 'next'; max: number; encoding?: string }
   | { op: 'unstream' };
 
 /**
@@ -20,13 +20,18 @@ export async function openRemoteStream(
   max: number,
   encoding?: string,
 ): Promise<{ first: RowBatch; rest: RowStream }> {
-  const opened = await send(encoding === undefined ? { op: 'stream', sql, params, max } : { op: 'stream', sql, params, max, encoding });
+  const opened = await send({ op: 'stream', sql, params, max });
   let done = opened.more !== true;
+  // The first batch goes as rows (its encoding would cost a small result more than it saves, and
+  // the server thread encodes it while the thread reads the next); the first next asks for the rest encoded.
+  let pending = encoding;
   const rest: RowStream = {
     async next(n) {
       if (done) return { rows: [], done: true };
       try {
-        const r = await send({ op: 'next', max: n });
+        const spec = pending;
+        pending = undefined;
+        const r = await send(spec === undefined ? { op: 'next', max: n } : { op: 'next', max: n, encoding: spec });
         done = r.more !== true;
         return batchOf(r, done);
       } catch (e) {

@@ -33,7 +33,7 @@ interface Hosted {
   temp: PreparedStatement | null;
   /** The rest of a streamed result the session has not read yet (Executor.stream). */
   stream: RowStream | null;
-  /** The open stream's DataRow encoder (its request's `encoding`), else null: batches go as rows. */
+  /** The open stream's DataRow encoder (the `encoding` of its first next request), else null: batches go as rows. */
   encoder: BatchEncoder | null;
 }
 
@@ -187,15 +187,13 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const { first, rest } = await ex.stream(req.sql, req.params, req.max);
         host.stream = first.done ? null : rest;
-        host.encoder = encoderOf(req.encoding);
-        const batch = batchOf(host, first.rows);
-        if (first.done) host.encoder = null;
-        return { id: req.id, ok: true, ...batch, changes: 0, inTx: inTx(h), ...hold(h), more: !first.done };
+        return { id: req.id, ok: true, rows: first.rows, changes: 0, inTx: inTx(h), ...hold(h), more: !first.done };
       }
       case 'next': {
         const host = current(conn);
         const stream = host.stream;
         if (stream === null) return { id: req.id, ok: true, rows: [], changes: 0, inTx: inTx(h), ...hold(h) };
+        if (req.encoding !== undefined) host.encoder = encoderOf(req.encoding);
         let batch;
         try {
           batch = await stream.next(req.max);
