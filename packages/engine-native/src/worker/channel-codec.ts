@@ -185,12 +185,13 @@ export class ByteReader {
   }
   /**
    * Bytes copied out of the area into memory that is not zeroed first (a reply's encoded rows, up
-   * to the area's size: Uint8Array#slice would fill a new buffer with zeros before the copy).
+   * to the area's size): Uint8Array#slice zeroes a new buffer before its copy, and TypedArray#set
+   * from shared memory copies ~4× slower than Buffer#copy's memmove (650 KB: 131 against 35 µs).
    */
   bytesCopy(): Uint8Array {
     const n = this.u32();
     const out = Buffer.allocUnsafeSlow(n);
-    out.set(this.#u8.subarray(this.pos, this.pos + n));
+    this.#buf.copy(out, 0, this.pos, this.pos + n);
     this.pos += n;
     return out;
   }
