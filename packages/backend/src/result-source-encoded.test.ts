@@ -65,4 +65,12 @@ describe('StreamSource with encoded batches', () => {
     const other = new StreamSource({ rows: [], encoded: enc(1, 1), done: true }, scripted([]).rest, (e) => e);
     await expect(other.take(10)).rejects.toThrow('encoded');
   });
+
+  it('encoded-source-4 a take of n rows asks the stream for at most n (a cursor FETCH computes only those)', async () => {
+    const { rest, asked } = scripted([{ rows: rows(1, 2), done: false }, { rows: rows(3), done: true }]);
+    const src = new StreamSource({ rows: [], done: false }, rest, (e) => e);
+    expect(show(await src.takeChunk(2))).toBe('1,2');
+    expect(await src.take(1)).toEqual(rows(3));
+    expect(asked).toEqual([2, 1]);
+  });
 });

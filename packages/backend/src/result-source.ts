@@ -81,7 +81,7 @@ export class StreamSource implements ResultSource {
    */
   async takeChunk(n: number, readAhead = false): Promise<RowChunk> {
     if (this.#closed || n <= 0) return [];
-    if (this.#at >= this.#rows.length && this.#encoded === null && !(await this.#fill())) return [];
+    if (this.#at >= this.#rows.length && this.#encoded === null && !(await this.#fill(n))) return [];
     const encoded = this.#encoded;
     if (encoded !== null) {
       this.#encoded = null;
@@ -97,8 +97,11 @@ export class StreamSource implements ResultSource {
     return out;
   }
 
-  /** Makes the next batch the one in hand; false at the end. */
-  async #fill(): Promise<boolean> {
+  /**
+   * Makes the next batch the one in hand, asking the stream for at most `n` rows (a cursor's FETCH
+   * n computes n rows); false at the end.
+   */
+  async #fill(n: number): Promise<boolean> {
     this.#rows = [];
     this.#at = 0;
     const later = this.#later.shift();
@@ -117,7 +120,7 @@ export class StreamSource implements ResultSource {
     try {
       const ahead = this.#ahead;
       this.#ahead = null;
-      batch = await (ahead ?? this.#rest.next(STREAM_BATCH_ROWS));
+      batch = await (ahead ?? this.#rest.next(Math.min(n, STREAM_BATCH_ROWS)));
     } catch (e) {
       this.#streamDone = true;
       throw this.#refine(e);
