@@ -1,5 +1,6 @@
 import type { Engine } from '@pgsqlite/engine';
 import { registerRuntime } from '@pgsqlite/translate/runtime';
+import { dataRowEncoder } from '@pgsqlite/backend/data-rows';
 import { installZoneInfo } from './zoneinfo.js';
 import { installNativeLibm } from './native-libm.js';
 
@@ -14,3 +15,9 @@ installNativeLibm();
 export function setupEngine(engine: Engine): void {
   registerRuntime(engine);
 }
+
+/**
+ * The DataRow encoder of a streamed result's spec (ExecutorSetup.dataRows): the executor thread
+ * encodes the rows a session sends whole (@pgsqlite/backend's data-rows.ts).
+ */
+export const dataRows = dataRowEncoder;

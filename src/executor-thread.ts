@@ -10,5 +10,5 @@
 import './executor-thread-setup.js';
 import '@pgsqlite/engine-native/worker-main';
 
-export { setupEngine } from './engine-setup.js';
+export { dataRows, setupEngine } from './engine-setup.js';
 export { executorSetup } from './executor-thread-setup.js';

@@ -57,10 +57,10 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
   };
   if (executor.stream !== undefined) {
     const stream = executor.stream.bind(executor);
-    noting.stream = async (sql, params, max) => {
+    noting.stream = async (sql, params, max, encoding) => {
       const note = take();
       if (note !== null) await executor.run(note, []);
-      return stream(sql, params, max);
+      return stream(sql, params, max, encoding);
     };
   }
   if (executor.runAtomicallyThen !== undefined) {

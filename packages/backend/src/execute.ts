@@ -63,7 +63,16 @@ export function checkNotAborted(core: ExecContext, plan: Plan): void {
  * computed when taken ('on-demand': a cursor, whose FETCH n evaluates n rows as PostgreSQL's
  * portal does, so volatile functions such as clock_timestamp() run at FETCH time).
  */
-export type Streaming = boolean | 'on-demand';
+export type Streaming = boolean | 'on-demand' | EncodedStreaming;
+
+/**
+ * As `true`, for a caller that sends every row to the client as it comes: the executor may hand
+ * batches out as finished DataRow bytes it encoded by `dataRows` (value-output.ts's dataRowSpec,
+ * data-rows.ts); the source's takeChunk gives them out.
+ */
+export interface EncodedStreaming {
+  readonly dataRows: string;
+}
 
 /**
  * Runs one plan in the session's current transaction. `streamed`: a read-only query may return
@@ -173,7 +182,7 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   if (streamed !== false && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS);
+    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS, typeof streamed === 'object' ? streamed.dataRows : undefined);
     // A result that fit its first batch is an ordinary one (no source to read).
     if (Array.isArray(source)) return { tag: commandTag(plan.verb, source.length), rows: source };
     if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };
@@ -200,15 +209,15 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
  * Starts a read-only query as a stream: its source, or all its rows when they fit the first batch
  * (null: the executor cannot stream).
  */
-async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[], firstBatch: number): Promise<ResultSource | SqlValue[][] | null> {
+async function streamRows(core: ExecContext, plan: SqlPlan, bound: readonly SqlValue[], firstBatch: number, dataRows?: string): Promise<ResultSource | SqlValue[][] | null> {
   const executor = core.tx.executor;
   if (executor.stream === undefined) return null;
   const refine = (e: unknown): unknown => refineEngineError(e, core.handle.catalog());
   try {
     // A connection runs one streaming statement at a time: an open cursor's rest is read first.
     await core.tx.detachStreams();
-    const { first, rest } = await executor.stream(plan.sql, bound, firstBatch);
-    if (first.done) return first.rows;
+    const { first, rest } = await executor.stream(plan.sql, bound, firstBatch, dataRows);
+    if (first.done && first.encoded === undefined) return first.rows;
     return core.tx.track(new StreamSource(first, rest, refine));
   } catch (e) {
     throw refine(e);

@@ -14,6 +14,14 @@ export interface RegNames {
   roleName: (oid: number) => string | undefined;
 }
 
+/** Whether `oid` is a reg* type or an array of one: its text prints names only the catalog knows (namedRegType). */
+export function isRegType(oid: number): boolean {
+  const base = typeByOid(oid);
+  if (base === undefined) return false;
+  if (base.category === 'A') return isRegType(base.elemOid);
+  return oid === Oid.regtype || oid === Oid.regclass || REG_OBJECT_TYPES.has(oid);
+}
+
 /** A copy of reg* type `oid` (or an array of one) whose text output prints names; undefined for any other type. */
 export function namedRegType(oid: number, names: RegNames): PgType | undefined {
   const base = typeByOid(oid);

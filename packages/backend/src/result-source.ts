@@ -1,4 +1,5 @@
-import { PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
+import { PgError } from '@pgsqlite/errors';
+import { PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, type EncodedRows, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
 
 /**
  * The rows of a running query handed out in batches (a portal's, a cursor's, a simple query's):
@@ -13,6 +14,11 @@ export interface ResultSource {
    * computed when fetched.
    */
   take(n: number, readAhead?: boolean): Promise<SqlValue[][]>;
+  /**
+   * As take, for a source opened with EncodedStreaming: a batch the executor encoded comes as its
+   * DataRow bytes (EncodedRows), the others as rows.
+   */
+  takeChunk?(n: number, readAhead?: boolean): Promise<RowChunk>;
   /** True once every row was taken (or the source was closed). */
   readonly done: boolean;
   /** Rows taken so far. */
@@ -26,10 +32,15 @@ export interface ResultSource {
   detach?(): Promise<void>;
 }
 
+/** A batch as a stream hands it out: rows, or their DataRows encoded by the executor (EncodedStreaming). */
+export type RowChunk = SqlValue[][] | EncodedRows;
+
 /** A ResultSource over an executor's stream; `refine` turns an engine error into the client's error. */
 export class StreamSource implements ResultSource {
   #rows: SqlValue[][];
   #at = 0;
+  /** The batch in hand when the executor encoded it (then #rows is empty). */
+  #encoded: EncodedRows | null;
   #streamDone: boolean;
   #closed = false;
   #taken = 0;
@@ -39,16 +50,19 @@ export class StreamSource implements ResultSource {
   #error: unknown = null;
   /** The next batch, asked for ahead (take's readAhead); at most one in flight. */
   #ahead: Promise<RowBatch> | null = null;
+  /** Batches read by detach, in order, after the one in hand. */
+  #later: RowChunk[] = [];
 
   constructor(first: RowBatch, rest: RowStream, refine: (e: unknown) => unknown) {
     this.#rows = first.rows;
+    this.#encoded = first.encoded ?? null;
     this.#streamDone = first.done;
     this.#rest = rest;
     this.#refine = refine;
   }
 
   get done(): boolean {
-    return this.#closed || (this.#streamDone && this.#at >= this.#rows.length);
+    return this.#closed || (this.#streamDone && this.#at >= this.#rows.length && this.#encoded === null && this.#later.length === 0);
   }
 
   get taken(): number {
@@ -56,34 +70,69 @@ export class StreamSource implements ResultSource {
   }
 
   async take(n: number, readAhead = false): Promise<SqlValue[][]> {
+    const chunk = await this.takeChunk(n, readAhead);
+    if (!Array.isArray(chunk)) throw new PgError('internal_error', 'a result encoded by its executor was read as rows');
+    return chunk;
+  }
+
+  /**
+   * As take, but a batch the executor encoded (EncodedStreaming) comes whole as its bytes, in
+   * order with the batches that came as rows.
+   */
+  async takeChunk(n: number, readAhead = false): Promise<RowChunk> {
     if (this.#closed || n <= 0) return [];
-    if (this.#at >= this.#rows.length) {
-      this.#rows = [];
-      this.#at = 0;
-      if (this.#error !== null) {
-        const e = this.#error;
-        this.#error = null;
-        throw e;
-      }
-      if (this.#streamDone) return [];
-      let batch: RowBatch;
-      try {
-        const ahead = this.#ahead;
-        this.#ahead = null;
-        batch = await (ahead ?? this.#rest.next(Math.min(n, STREAM_BATCH_ROWS)));
-      } catch (e) {
-        this.#streamDone = true;
-        throw this.#refine(e);
-      }
-      this.#rows = batch.rows;
-      this.#streamDone = batch.done;
+    if (this.#at >= this.#rows.length && this.#encoded === null && !(await this.#fill(n))) return [];
+    const encoded = this.#encoded;
+    if (encoded !== null) {
+      this.#encoded = null;
+      this.#taken += encoded.count;
+      this.#maybeReadAhead(readAhead);
+      return encoded;
     }
     const end = Math.min(this.#rows.length, this.#at + n);
     const out = this.#at === 0 && end === this.#rows.length ? this.#rows : this.#rows.slice(this.#at, end);
     this.#at = end;
     this.#taken += out.length;
-    if (readAhead && !this.#streamDone && this.#ahead === null && !this.#closed) this.#readAhead();
+    this.#maybeReadAhead(readAhead);
     return out;
+  }
+
+  /**
+   * Makes the next batch the one in hand, asking the stream for at most `n` rows (a cursor's FETCH
+   * n computes n rows); false at the end.
+   */
+  async #fill(n: number): Promise<boolean> {
+    this.#rows = [];
+    this.#at = 0;
+    const later = this.#later.shift();
+    if (later !== undefined) {
+      if (Array.isArray(later)) this.#rows = later;
+      else this.#encoded = later;
+      return true;
+    }
+    if (this.#error !== null) {
+      const e = this.#error;
+      this.#error = null;
+      throw e;
+    }
+    if (this.#streamDone) return false;
+    let batch: RowBatch;
+    try {
+      const ahead = this.#ahead;
+      this.#ahead = null;
+      batch = await (ahead ?? this.#rest.next(Math.min(n, STREAM_BATCH_ROWS)));
+    } catch (e) {
+      this.#streamDone = true;
+      throw this.#refine(e);
+    }
+    this.#rows = batch.rows;
+    this.#encoded = batch.encoded ?? null;
+    this.#streamDone = batch.done;
+    return this.#rows.length > 0 || this.#encoded !== null;
+  }
+
+  #maybeReadAhead(readAhead: boolean): void {
+    if (readAhead && !this.#streamDone && this.#ahead === null && !this.#closed) this.#readAhead();
   }
 
   /** Asks for the next batch now; its failure is raised by the take that awaits it. */
@@ -97,6 +146,8 @@ export class StreamSource implements ResultSource {
     if (this.#closed) return;
     this.#closed = true;
     this.#rows = [];
+    this.#encoded = null;
+    this.#later = [];
     // A batch read ahead is dropped: the stream's close is queued after it on the executor.
     this.#ahead = null;
     if (!this.#streamDone) this.#rest.close();
@@ -105,25 +156,34 @@ export class StreamSource implements ResultSource {
 
   async detach(): Promise<void> {
     if (this.#closed || this.#streamDone) return;
+    const chunks: RowChunk[] = [];
     const rows = this.#rows.slice(this.#at);
+    if (rows.length > 0) chunks.push(rows);
+    if (this.#encoded !== null) chunks.push(this.#encoded);
+    const add = (batch: RowBatch): void => {
+      if (batch.encoded !== undefined) chunks.push(batch.encoded);
+      else if (batch.rows.length > 0) chunks.push(batch.rows);
+    };
     try {
       const ahead = this.#ahead;
       this.#ahead = null;
       if (ahead !== null) {
         const batch = await ahead;
-        for (const r of batch.rows) rows.push(r);
+        add(batch);
         if (batch.done) this.#streamDone = true;
       }
       while (!this.#streamDone) {
         const batch = await this.#rest.next(STREAM_BATCH_ROWS);
-        for (const r of batch.rows) rows.push(r);
+        add(batch);
         if (batch.done) break;
       }
     } catch (e) {
       this.#error = this.#refine(e);
     }
-    this.#rows = rows;
+    this.#rows = [];
+    this.#encoded = null;
     this.#at = 0;
+    this.#later = chunks;
     this.#streamDone = true;
   }
 }

@@ -1,19 +1,20 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, SendScratch, fixedSend, textInto, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { binaryEncoder, plainEncoder, type ValueEncoder } from './value-encoders.js';
+import { encodeDataRowSpec } from './data-rows.js';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
-import { namedRegType, recordTextWithRegNames } from './reg-names-output.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
+import { isRegType, namedRegType, recordTextWithRegNames } from './reg-names-output.js';
 
 /**
  * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
  * form a client receives. Shared by the protocol's result rows and by PL/pgSQL's text of a value.
  */
 
-/** Encodes one non-NULL stored value of a column for the wire. */
-export type ValueEncoder = (value: Exclude<SqlValue, null>) => string | Uint8Array;
+export { encodeRow, type ValueEncoder } from './value-encoders.js';
 
 /** The codec of a result column's type: built-in, or (given the catalog) a user enum/domain or an array of one. */
 export function columnType(oid: number, catalog: Catalog | undefined): PgType | undefined {
@@ -52,62 +53,35 @@ export function columnEncoders(
       const send = binaryEncoder(type, typmod, settings);
       return (v) => (typeof v === 'string' && !v.startsWith('\u0001') ? recordSendFromText(v, fields, (oid) => columnType(oid, catalog), settings) : send(v));
     }
-    if ((formats[i] ?? 0) === 1) return binaryEncoder(type, typmod, settings);
-    return (textBytes ? textBytesEncoder(type, typmod, settings) : undefined) ?? textEncoder(type, typmod, settings);
+    return plainEncoder(type, typmod, formats[i] ?? 0, settings, textBytes);
   });
 }
 
 /**
- * A text encoder answering ASCII bytes (catalog's textInto) in a buffer of its own column,
- * reused for every row: the DataRow writer copies them before the next row. Only for the wire
- * (`textBytes`): other callers of text encoders want strings.
+ * The spec an executor thread encodes this result's DataRows from (data-rows.ts), or undefined
+ * when some column's encoder needs more than its built-in type and the format settings — the
+ * catalog (user types, reg* names, a ROW's field types) — and the rows must be encoded here.
+ * Mirrors columnEncoders: for the columns it accepts, that function answers plainEncoder too.
  */
-function textBytesEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder | undefined {
-  const into = textInto(type, settings);
-  if (into === undefined) return undefined;
-  let scratch = new Uint8Array(64);
-  /** A view of the scratch per byte count (short outputs): no object per value. */
-  let views: Uint8Array[] = [];
-  return (v) => {
-    const room = into.room(v);
-    if (room > scratch.length) {
-      scratch = new Uint8Array(Math.max(room, 2 * scratch.length));
-      views = [];
-    }
-    const n = into.write(v, scratch);
-    if (n < 0) return type.toText(v, typmod, settings);
-    if (n > 64) return scratch.subarray(0, n);
-    return (views[n] ??= scratch.subarray(0, n));
-  };
+export function dataRowSpec(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings): string | undefined {
+  const types: number[] = [];
+  const typmods: number[] = [];
+  const fmts: number[] = [];
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i] as ResultColumn;
+    const format = formats[i] ?? 0;
+    const type = typeByOid(c.typeOid);
+    if (type === undefined || (format !== 0 && format !== 1)) return undefined;
+    // reg* names (also inside arrays) and a record's reg* fields are printed from the catalog (reg-names-output.ts)
+    if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record)) return undefined;
+    if (format === 1 && type.oid === Oid.record && c.recordFields !== undefined) return undefined;
+    types.push(type.oid);
+    typmods.push(c.typmod);
+    fmts.push(format);
+  }
+  return encodeDataRowSpec({ types, typmods, formats: fmts, settings });
 }
 
-function textEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
-  return (v) => type.toText(v, typmod, settings);
-}
-
-function binaryEncoder(type: PgType, typmod: number, settings: FormatSettings): ValueEncoder {
-  // A send function that can write into memory of its own (arrays, numeric, jsonb), one scratch
-  // per column: the DataRow writer copies the view before the next row reuses it.
-  const toView = type.toBinaryView;
-  if (toView !== undefined) {
-    const scratch = new SendScratch();
-    return (v) => toView(v, typmod, settings, scratch);
-  }
-  // A send format that is the UTF-8 of a string (text, json …) goes as that string: the DataRow
-  // writer encodes it in place, no byte array per value.
-  const asString = type.binaryString;
-  if (asString !== undefined) return (v) => asString(v, typmod, settings);
-  // A fixed-size send format is written into one buffer per column, reused for every row: the
-  // DataRow writer copies it at once (encodeRow's output never outlives the row).
-  const fixed = fixedSend(type);
-  if (fixed !== undefined) {
-    const bytes = new Uint8Array(fixed.size);
-    const view = new DataView(bytes.buffer);
-    const write = fixed.write;
-    return (v) => (write(v, view) ? bytes : type.toBinary(v, typmod, settings));
-  }
-  return (v) => type.toBinary(v, typmod, settings);
-}
 
 /** A column whose type the catalog does not know: send what SQLite holds, as text. */
 function fallbackEncoder(format: FormatCode): ValueEncoder {
@@ -122,17 +96,6 @@ function fallbackEncoder(format: FormatCode): ValueEncoder {
     for (const b of v) hex += b.toString(16).padStart(2, '0');
     return hex;
   };
-}
-
-/**
- * Encodes one row into `out` (reused across rows by the caller). A binary value may be a view of
- * memory the column's encoder reuses for the next row: write `out` out before encoding another row.
- */
-export function encodeRow(row: readonly SqlValue[], encoders: readonly ValueEncoder[], out: (string | Uint8Array | null)[]): void {
-  for (let i = 0; i < encoders.length; i++) {
-    const v = row[i];
-    out[i] = v === null || v === undefined ? null : (encoders[i] as ValueEncoder)(v);
-  }
 }
 
 /** regroleout's name of a role OID: the server's roles, else (no role store) the session user as the bootstrap superuser. */

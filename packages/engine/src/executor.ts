@@ -29,8 +29,11 @@ export interface Executor {
    * with a stream for the rest: the statement stays open on the connection (which this session
    * keeps meanwhile) until the stream is done or closed. Another call on the executor first
    * buffers what the stream has left. Optional: callers fall back to `run`.
+   * `encoding`: an executor on another thread may hand the batches after the first out `encoded`
+   * (RowBatch.encoded) by the encoder its setup makes of this text (the caller's spec); any batch
+   * may still come as rows, which the caller encodes itself.
    */
-  stream?(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }>;
+  stream?(sql: string, params: readonly SqlValue[], max: number, encoding?: string): Promise<{ first: RowBatch; rest: RowStream }>;
   /** Runs server-owned statements in order inside one savepoint; all or nothing. */
   runAtomically(steps: readonly string[]): Promise<void>;
   /**

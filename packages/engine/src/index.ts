@@ -10,7 +10,7 @@ export type {
   EngineFactory,
 } from './engine.js';
 export type { Executor, ExecOutcome, ExecutorFactory } from './executor.js';
-export { IteratorStream, PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, STREAM_BATCH_BYTES, valueBytes, type RowBatch, type RowStream } from './row-stream.js';
+export { IteratorStream, PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, STREAM_BATCH_BYTES, valueBytes, type EncodedRows, type RowBatch, type RowStream } from './row-stream.js';
 export { createInlineExecutor, inlineExecutorFactory, ATOMIC_SAVEPOINT, type InlineExecutorOptions } from './inline-executor.js';
 export { LruMap } from './lru-map.js';
 export { READS_STORED_TABLES } from './statement-cache.js';

@@ -1,8 +1,20 @@
 import type { SqlValue } from './engine.js';
 
+/**
+ * Rows already encoded as the client receives them (an executor thread that was given a spec,
+ * Executor.stream's `encoding`): `count` rows as the bytes of consecutive messages.
+ */
+export interface EncodedRows {
+  bytes: Uint8Array;
+  count: number;
+}
+
 /** One batch of a streamed result. */
 export interface RowBatch {
+  /** The rows; empty when they came `encoded`. */
   rows: SqlValue[][];
+  /** The batch's rows as encoded by the executor (then `rows` is empty). */
+  encoded?: EncodedRows;
   /** True once the statement has no more rows (the stream is closed then). */
   done: boolean;
 }

@@ -42,6 +42,21 @@ export class ByteWriter {
     return out;
   }
 
+  /**
+   * The bytes written so far as a view of the writer's own memory, and resets the writer: the view
+   * is valid until the next write (for a caller that copies it at once). Memory grown past 1 MiB
+   * for one large message is let go.
+   */
+  takeView(): Uint8Array {
+    const out = this.buf.subarray(0, this.pos);
+    this.pos = 0;
+    if (this.buf.length > 1 << 20) {
+      this.buf = new Uint8Array(this.initialSize);
+      this.view = new DataView(this.buf.buffer);
+    }
+    return out;
+  }
+
   /** Makes room for `n` more bytes. */
   protected ensure(n: number): void {
     if (this.pos + n > this.buf.length) this.grow(this.pos + n);

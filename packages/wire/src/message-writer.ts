@@ -180,6 +180,12 @@ export class MessageWriter extends ByteWriter {
     return this;
   }
 
+  /** DataRow messages encoded elsewhere (an executor thread, with this writer's dataRow), appended as they are. */
+  dataRows(encoded: Uint8Array): this {
+    this.bytes(encoded);
+    return this;
+  }
+
   /** CommandComplete with its tag, e.g. 'INSERT 0 1'. */
   commandComplete(tag: string): this {
     this.begin(ch('C'));

@@ -23,6 +23,8 @@ const REQ_ATOMIC_THEN = 9;
 const REP_OK = 10;
 const REP_OK_ROWS = 11;
 const REP_ERROR = 12;
+/** A reply whose rows come encoded (WorkerReply.encoded): a row count, then the bytes. */
+const REP_OK_ENCODED = 13;
 
 const T_NULL = 0;
 const T_FLOAT = 1;
@@ -182,6 +184,18 @@ export class ByteReader {
     const all = (this.#latin1 ??= this.#buf.toString('latin1'));
     return all.slice(start, start + n);
   }
+  /**
+   * Bytes copied out of the area into memory that is not zeroed first (a reply's encoded rows, up
+   * to the area's size): Uint8Array#slice zeroes a new buffer before its copy, and TypedArray#set
+   * from shared memory copies ~4× slower than Buffer#copy's memmove (650 KB: 131 against 35 µs).
+   */
+  bytesCopy(): Uint8Array {
+    const n = this.u32();
+    const out = Buffer.allocUnsafeSlow(n);
+    this.#buf.copy(out, 0, this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
   bytes(): Uint8Array {
     const n = this.u32();
     const out = this.#u8.slice(this.pos, this.pos + n);
@@ -255,6 +269,7 @@ export function encodeRequest(area: Uint8Array, req: WorkerRequest): number {
       w.u32(req.id);
       w.u32(req.conn ?? 0);
       w.u32(req.max);
+      prelude(w, req.encoding);
       break;
     case 'unstream':
       w.u8(REQ_UNSTREAM);
@@ -306,8 +321,10 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
       for (let i = 0; i < n; i++) params[i] = r.value();
       return { op: 'stream', id, conn, sql, params, max, ...pre };
     }
-    case REQ_NEXT:
-      return { op: 'next', id, conn, max: r.u32() };
+    case REQ_NEXT: {
+      const max = r.u32();
+      return r.u8() === 1 ? { op: 'next', id, conn, max, encoding: r.str() } : { op: 'next', id, conn, max };
+    }
     case REQ_UNSTREAM:
       return { op: 'unstream', id, conn };
     default:
@@ -315,8 +332,11 @@ export function decodeRequest(area: Uint8Array): WorkerRequest {
   }
 }
 
-/** An optional prelude and sequence state: a flag byte (bit 0 prelude, bit 1 seq), then the texts. */
-function prelude(w: ByteWriter, text: string | undefined, seq: string | undefined): void {
+/**
+ * An optional text (a prelude, a next request's encoding) and the sequence state: a flag byte
+ * (bit 0 text, bit 1 seq), then the texts.
+ */
+function prelude(w: ByteWriter, text: string | undefined, seq?: string): void {
   w.u8((text === undefined ? 0 : 1) | (seq === undefined ? 0 : 2));
   if (text !== undefined) w.str(text);
   if (seq !== undefined) w.str(seq);
@@ -347,12 +367,16 @@ export function encodeReply(area: Uint8Array, rep: WorkerReply): number {
     w.str(JSON.stringify(rep.error));
     return w.pos;
   }
-  w.u8(rep.rows === null ? REP_OK : REP_OK_ROWS);
+  const encoded = rep.encoded;
+  w.u8(encoded !== undefined ? REP_OK_ENCODED : rep.rows === null ? REP_OK : REP_OK_ROWS);
   w.u32(rep.id);
   w.u8(stateByte(rep));
   if (rep.seq !== undefined) w.str(rep.seq);
   w.f64(rep.changes);
-  if (rep.rows !== null) {
+  if (encoded !== undefined) {
+    w.u32(encoded.count);
+    w.bytes(encoded.bytes);
+  } else if (rep.rows !== null) {
     w.u32(rep.rows.length);
     for (const row of rep.rows) {
       w.u32(row.length);
@@ -387,6 +411,11 @@ function decodeReplyWith(r: ByteReader): WorkerReply {
   if (kind === REP_ERROR) return { id, ok: false, error: JSON.parse(r.str()) as PgErrorFields, inTx, sticky, scratch, ...seq };
   const changes = r.f64();
   if (kind === REP_OK) return { id, ok: true, rows: null, changes, inTx, sticky, scratch, ...seq };
+  if (kind === REP_OK_ENCODED) {
+    const count = r.u32();
+    const encoded = { count, bytes: r.bytesCopy() };
+    return more ? { id, ok: true, rows: [], changes, inTx, sticky, scratch, more, encoded, ...seq } : { id, ok: true, rows: [], changes, inTx, sticky, scratch, encoded, ...seq };
+  }
   const n = r.u32();
   const rows: SqlValue[][] = new Array<SqlValue[]>(n);
   for (let i = 0; i < n; i++) {

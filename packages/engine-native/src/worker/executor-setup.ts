@@ -1,4 +1,4 @@
-import type { Engine } from '@pgsqlite/engine';
+import type { Engine, SqlValue } from '@pgsqlite/engine';
 
 /** What an executor thread's setup module gives the worker loop (worker-main.ts). */
 export interface ExecutorSetup {
@@ -9,6 +9,12 @@ export interface ExecutorSetup {
    * the functions those compiled (the worker loop never lets a timer run).
    */
   warmed?(): void;
+  /**
+   * The encoder of a stream's batches for the spec a coordinator sent (WorkerRequest 'stream'
+   * `encoding`): rows in, the bytes the client receives out, or null when a batch cannot be
+   * encoded here (then it goes as rows). Null: not this spec. Absent: batches go as rows.
+   */
+  dataRows?(spec: string): ((rows: SqlValue[][]) => Uint8Array | null) | null;
 }
 
 const KEY = Symbol.for('pgsqlite.executor-setup');

@@ -1,4 +1,4 @@
-import type { OpenOptions, SqlValue } from '@pgsqlite/engine';
+import type { EncodedRows, OpenOptions, SqlValue } from '@pgsqlite/engine';
 import type { PgErrorFields } from '@pgsqlite/errors';
 import type { MessagePort } from 'node:worker_threads';
 
@@ -14,8 +14,11 @@ export type WorkerRequest =
   | { op: 'close'; id: number; conn?: number }
   /** Starts a streamed read (Executor.stream): the reply carries up to `max` rows and `more`. */
   | { op: 'stream'; id: number; conn?: number; sql: string; params: readonly SqlValue[]; max: number; prelude?: string; seq?: string }
-  /** The next batch of the connection's open stream. */
-  | { op: 'next'; id: number; conn?: number; max: number }
+  /**
+   * The next batch of the connection's open stream. `encoding` (the stream's first next): this
+   * batch and the stream's later ones are answered `encoded` by the setup's dataRows encoder.
+   */
+  | { op: 'next'; id: number; conn?: number; max: number; encoding?: string }
   /** Closes the connection's open stream. */
   | { op: 'unstream'; id: number; conn?: number };
 
@@ -34,7 +37,7 @@ export type WorkerRequest =
  * connection does not hold it already; a reply, when the request changed it.
  */
 export type WorkerReply =
-  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean; seq?: string }
+  | { id: number; ok: true; rows: SqlValue[][] | null; changes: number; inTx: boolean; sticky?: boolean; scratch?: boolean; more?: boolean; encoded?: EncodedRows; seq?: string }
   | { id: number; ok: false; error: PgErrorFields; inTx: boolean; sticky?: boolean; scratch?: boolean; seq?: string };
 
 /** What a worker thread is started with. */

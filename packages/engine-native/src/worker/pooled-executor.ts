@@ -206,7 +206,7 @@ class PooledExecutor implements Executor {
     return (await this.#call({ op: 'atomic', steps, then: read })).rows;
   }
 
-  async stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+  async stream(sql: string, params: readonly SqlValue[], max: number, encoding?: string): Promise<{ first: RowBatch; rest: RowStream }> {
     // A point read inside a transaction on the server's thread is answered there.
     const inline = this.#inline;
     if (inline !== null && !this.#closed && this.#closing === null && inline.bounded(sql, params)) {
@@ -223,7 +223,7 @@ class PooledExecutor implements Executor {
       });
       this.#closing = done;
     };
-    return openRemoteStream((req) => this.#call(req), onClosing, sql, params, max);
+    return openRemoteStream((req) => this.#call(req), onClosing, sql, params, max, encoding);
   }
 
   sessionPrelude(sql: string): void {

@@ -4,7 +4,7 @@ import type { ThreadResult } from './worker-thread.js';
 /** The stream requests an executor sends to its thread (WorkerRequest 'stream' / 'next' / 'unstream'). */
 export type StreamRequest =
   | { op: 'stream'; sql: string; params: readonly SqlValue[]; max: number }
-  | { op: 'next'; max: number }
+  | { op: 'next'; max: number; encoding?: string }
   | { op: 'unstream' };
 
 /**
@@ -18,16 +18,22 @@ export async function openRemoteStream(
   sql: string,
   params: readonly SqlValue[],
   max: number,
+  encoding?: string,
 ): Promise<{ first: RowBatch; rest: RowStream }> {
   const opened = await send({ op: 'stream', sql, params, max });
   let done = opened.more !== true;
+  // The first batch goes as rows (its encoding would cost a small result more than it saves, and
+  // the server thread encodes it while the thread reads the next); the first next asks for the rest encoded.
+  let pending = encoding;
   const rest: RowStream = {
     async next(n) {
       if (done) return { rows: [], done: true };
       try {
-        const r = await send({ op: 'next', max: n });
+        const spec = pending;
+        pending = undefined;
+        const r = await send(spec === undefined ? { op: 'next', max: n } : { op: 'next', max: n, encoding: spec });
         done = r.more !== true;
-        return { rows: r.rows ?? [], done };
+        return batchOf(r, done);
       } catch (e) {
         done = true;
         throw e;
@@ -40,5 +46,10 @@ export async function openRemoteStream(
       onClosing(closing);
     },
   };
-  return { first: { rows: opened.rows ?? [], done }, rest };
+  return { first: batchOf(opened, done), rest };
+}
+
+/** A reply as a batch: its rows, or their encoding. */
+function batchOf(r: ThreadResult, done: boolean): RowBatch {
+  return r.encoded === undefined ? { rows: r.rows ?? [], done } : { rows: [], done, encoded: r.encoded };
 }

@@ -128,9 +128,9 @@ class WorkerExecutor implements Executor {
     return (await this.#request((t) => t.request({ op: 'atomic', steps, then: read }))).rows;
   }
 
-  stream(sql: string, params: readonly SqlValue[], max: number): Promise<{ first: RowBatch; rest: RowStream }> {
+  stream(sql: string, params: readonly SqlValue[], max: number, encoding?: string): Promise<{ first: RowBatch; rest: RowStream }> {
     // Requests reach the thread in order: a stream's close is always ahead of the next request.
-    return openRemoteStream((req) => this.#request((t) => t.request(req)), () => undefined, sql, params, max);
+    return openRemoteStream((req) => this.#request((t) => t.request(req)), () => undefined, sql, params, max, encoding);
   }
 
   inTransaction(): boolean {

@@ -37,6 +37,28 @@ interface Hosted {
   temp: PreparedStatement | null;
   /** The rest of a streamed result the session has not read yet (Executor.stream). */
   stream: RowStream | null;
+  /** The open stream's DataRow encoder (the `encoding` of its first next request), else null: batches go as rows. */
+  encoder: BatchEncoder | null;
+}
+
+type BatchEncoder = (rows: SqlValue[][]) => Uint8Array | null;
+
+/** A batch's reply payload: its rows, or their encoding when the stream has an encoder that took them. */
+function batchOf(h: Hosted, rows: SqlValue[][]): { rows: SqlValue[][]; encoded?: { bytes: Uint8Array; count: number } } {
+  const encode = h.encoder;
+  if (encode === null || rows.length === 0) return { rows };
+  const bytes = encode(rows);
+  return bytes === null ? { rows } : { rows: [], encoded: { bytes, count: rows.length } };
+}
+
+/** The encoder of a stream request's spec (null: none, or the setup makes none). */
+function encoderOf(spec: string | undefined): BatchEncoder | null {
+  if (spec === undefined || setup?.dataRows === undefined) return null;
+  try {
+    return setup.dataRows(spec);
+  } catch {
+    return null;
+  }
 }
 
 /** The connections of this thread, by the coordinator's ids (a thread-per-connection executor uses 0). */
@@ -141,7 +163,7 @@ function open(conn: number, options: Extract<WorkerRequest, { op: 'open' }>['opt
   } catch {
     // no interrupt extension: the thread is terminated instead
   }
-  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, seq, seqHeld: '', temp: null, stream: null });
+  hosted.set(conn, { executor: createInlineExecutor(engine, { statementCacheSize: init.statementCacheSize }), engine, stateful, seq, seqHeld: '', temp: null, stream: null, encoder: null });
 }
 
 function current(conn: number): Hosted {
@@ -190,6 +212,7 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         host.stream?.close();
         host.stream = null;
         if (req.seq !== undefined) loadSeq(host, req.seq);
+        host.encoder = null;
         if (req.prelude !== undefined) await ex.run(req.prelude, []);
         const { first, rest } = await ex.stream(req.sql, req.params, req.max);
         host.stream = first.done ? null : rest;
@@ -199,20 +222,27 @@ async function handle(req: WorkerRequest): Promise<WorkerReply> {
         const host = current(conn);
         const stream = host.stream;
         if (stream === null) return { id: req.id, ok: true, rows: [], changes: 0, inTx: inTx(h), ...hold(h) };
+        if (req.encoding !== undefined) host.encoder = encoderOf(req.encoding);
         let batch;
         try {
           batch = await stream.next(req.max);
         } catch (e) {
           host.stream = null;
+          host.encoder = null;
           throw e;
         }
-        if (batch.done) host.stream = null;
-        return { id: req.id, ok: true, rows: batch.rows, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h), more: !batch.done };
+        const out = batchOf(host, batch.rows);
+        if (batch.done) {
+          host.stream = null;
+          host.encoder = null;
+        }
+        return { id: req.id, ok: true, ...out, changes: 0, inTx: inTx(h), ...hold(h), ...seqChange(h), more: !batch.done };
       }
       case 'unstream': {
         const host = current(conn);
         host.stream?.close();
         host.stream = null;
+        host.encoder = null;
         return { id: req.id, ok: true, rows: null, changes: 0, inTx: inTx(h), ...hold(h) };
       }
       case 'close': {

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort, type WorkerOptions } from 'node:worker_threads';
-import type { SqlValue } from '@pgsqlite/engine';
+import type { EncodedRows, SqlValue } from '@pgsqlite/engine';
 import { PgError, type PgErrorFields } from '@pgsqlite/errors';
 import { compiledModuleUrl } from './compiled-url.js';
 import { ANSWER_MS, stopThread } from '../interrupt/stop-thread.js';
 import { interruptSqliteConnection } from '../native-engine.js';
 import { decodeReply, decodeStreamReply, encodeRequest } from './channel-codec.js';
-import { READY_ID, type WorkerInit, type WorkerRequest, type WorkerSettings } from './messages.js';
+import { READY_ID, type WorkerInit, type WorkerReply, type WorkerRequest, type WorkerSettings } from './messages.js';
 import { REP_LEN, REP_SEQ, REQ_LEN, REQ_SEQ, allocateChannel, channelMemory, readMessage, sendMessage, waitAsync, type ChannelMemory } from './shared-channel.js';
 
 /** A successful reply's payload. */
@@ -17,6 +17,8 @@ export interface ThreadResult {
   changes: number;
   /** A stream request: the statement has rows left. */
   more?: boolean;
+  /** A stream request with an encoding: the batch's rows as encoded by the thread (`rows` is then empty). */
+  encoded?: EncodedRows;
 }
 
 /** What one connection of a thread held after its last reply (WorkerReply.inTx, WorkerReply.sticky). */
@@ -298,7 +300,7 @@ export class WorkerThread {
     if (next !== undefined) this.#send(next.req, next.pending);
     else this.#worker.unref();
     if (msg.id !== pending.id) pending.reject(new PgError('internal_error', `executor thread answered request ${msg.id} instead of ${pending.id}`));
-    else if (msg.ok) pending.resolve(msg.more === true ? { rows: msg.rows, changes: msg.changes, more: true } : { rows: msg.rows, changes: msg.changes });
+    else if (msg.ok) pending.resolve(resultOf(msg));
     else pending.reject(errorFrom(msg.error));
   }
 
@@ -317,6 +319,13 @@ export class WorkerThread {
     Atomics.notify(this.#mem.header, REP_SEQ);
     for (const p of waiting) p.reject(reason);
   }
+}
+
+/** A successful reply's payload. */
+function resultOf(msg: Extract<WorkerReply, { ok: true }>): ThreadResult {
+  const out: ThreadResult = msg.more === true ? { rows: msg.rows, changes: msg.changes, more: true } : { rows: msg.rows, changes: msg.changes };
+  if (msg.encoded !== undefined) out.encoded = msg.encoded;
+  return out;
 }
 
 /** Omit over each member of a union. */

@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, currentPlan, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { checkNotAborted, currentPlan, dataRowSpec, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -151,7 +151,7 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     core.tx.startImplicit('started');
     // A result converted to a client encoding may fail (22P05): the write must not be committed before it is sent.
     core.tx.aloneInImplicit(core.nextMessageType() === 'S' && (core.out.clientCodec === null || portal.columns === null));
-    const outcome = await executePlan(core, portal.plan, portal.params, true);
+    const outcome = await executePlan(core, portal.plan, portal.params, streaming(core, portal, maxRows));
     portal.ran = true;
     portal.rows = outcome.rows;
     portal.source = outcome.source ?? null;
@@ -234,13 +234,35 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
   return end - start;
 }
 
+/**
+ * How a portal's first Execute asks for its rows: streamed, and — when this Execute sends them
+ * all (no row limit) and every column's encoder needs only its built-in type and the format
+ * settings, in UTF-8 — encoded into DataRows by the executor that reads them (data-rows.ts).
+ */
+function streaming(core: SessionCore, portal: Portal, maxRows: number): Streaming {
+  if (maxRows !== 0 || portal.columns === null || portal.invalidFormat !== undefined || core.out.clientCodec !== null) return true;
+  const dataRows = dataRowSpec(portal.columns, portal.formats, core.settings.formatSettings());
+  return dataRows === undefined ? true : { dataRows };
+}
+
 /** Sends up to `maxRows` (0: all) rows of a streaming query, a batch at a time, at the client's pace. */
 async function sendStreamedRows(core: SessionCore, portal: Portal, source: ResultSource, maxRows: number): Promise<number> {
   const encoders = encodersOf(core, portal);
   const buf = new Array<string | Uint8Array | null>(encoders.length);
   let sent = 0;
   while (maxRows === 0 || sent < maxRows) {
-    const rows = await source.take(maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent, maxRows === 0);
+    const n = maxRows === 0 ? STREAM_BATCH_ROWS : maxRows - sent;
+    const chunk = source.takeChunk === undefined ? await source.take(n, maxRows === 0) : await source.takeChunk(n, maxRows === 0);
+    if (!Array.isArray(chunk)) {
+      // DataRows the executor encoded (streaming): copied as they are
+      const stop = core.cancelled();
+      if (stop !== null) throw stop;
+      core.out.dataRows(chunk.bytes);
+      sent += chunk.count;
+      if (core.out.length > FLUSH_THRESHOLD) await core.drain();
+      continue;
+    }
+    const rows = chunk;
     if (rows.length === 0) break;
     if (portal.invalidFormat !== undefined) throw unsupportedFormatError(portal.invalidFormat);
     for (const row of rows) {

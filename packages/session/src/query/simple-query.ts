@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { dataRowSpec, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -38,7 +38,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       const columns = resultColumns(plan, core);
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
       if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
-      const outcome = await executePlan(core, plan, params, true);
+      // Every row goes to the client: the executor may encode them (data-rows.ts) when nothing here is needed to.
+      const dataRows = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? dataRowSpec(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : undefined;
+      const outcome = await executePlan(core, plan, params, dataRows === undefined ? true : { dataRows });
       core.syncClientEncoding();
       let tag = outcome.tag;
       if (outcome.source !== undefined) {
@@ -87,7 +89,16 @@ async function sendStreamedRows(core: SessionCore, columns: readonly ResultColum
   const encoders = describeRows(core, columns, format);
   const buf = new Array<string | Uint8Array | null>(columns.length);
   for (;;) {
-    const batch = await rows.take(STREAM_BATCH_ROWS, true);
+    const chunk = rows.takeChunk === undefined ? await rows.take(STREAM_BATCH_ROWS, true) : await rows.takeChunk(STREAM_BATCH_ROWS, true);
+    if (!Array.isArray(chunk)) {
+      // DataRows the executor encoded: copied as they are
+      const stop = core.cancelled();
+      if (stop !== null) throw stop;
+      core.out.dataRows(chunk.bytes);
+      if (core.out.length > FLUSH_THRESHOLD) await core.drain();
+      continue;
+    }
+    const batch = chunk;
     if (batch.length === 0) return;
     for (const row of batch) {
       const stop = core.cancelled();
