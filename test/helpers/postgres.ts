@@ -57,6 +57,9 @@ function command(user: { uid: number; gid: number } | null, bin: string, args: s
  * fsync off, Unix socket in the temp dir) on a free port. Returns null when PostgreSQL is not
  * installed, so callers can skip.
  */
+/** Characters of a started server's log kept for an error message (its tail). */
+const LOG_TAIL = 64 * 1024;
+
 export async function startPostgres(): Promise<PostgresCluster | null> {
   const bin = postgresBinDir();
   if (bin === null) return null;
@@ -74,8 +77,13 @@ export async function startPostgres(): Promise<PostgresCluster | null> {
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
   ]);
   const child = spawn(pgCmd, pgArgs, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+  // The server's log is read only when it fails to start; a long run (the fuzzer's millions of
+  // failing statements, each logged) must not grow it without bound: only its tail is kept.
   let log = '';
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => {
+    log += d.toString();
+    if (log.length > LOG_TAIL) log = log.slice(-LOG_TAIL / 2);
+  });
   await waitReady(bin, port, child, () => log);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
