@@ -22,6 +22,11 @@ export class PlanCtx {
    */
   readonly autoincTakes = new Map<string, string>();
   /**
+   * Values written into a rowid key with their NULL guard (analyze/rowid-key.ts), guarded SQL →
+   * the value itself, for the probes that read a failing row without raising again.
+   */
+  readonly keyGuards = new Map<string, string>();
+  /**
    * Privileges the statement needs per relation OID (analyze/access.ts): letters as in aclitems,
    * and per letter the columns it uses (column privileges can stand in for the table's).
    */

@@ -2,7 +2,6 @@ import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import type { Expr } from './expr-types.js';
 import { quoteString } from '../sql/quote.js';
-import { PARAM_MARK } from './context.js';
 
 /**
  * Whether `col` is the serial/identity primary key of `rel` that SQLite keeps as the table's
@@ -14,28 +13,29 @@ export function isRowidKey(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): bool
 }
 
 /**
+ * What a value written into a rowid key is: a constant that is not NULL (nothing to guard), a
+ * parameter or column (read again at no cost), or any other expression (evaluated once).
+ */
+export type KeyValueSource = 'constant' | 'reference' | 'expression';
+
+/**
  * A value written into `rel`'s rowid key (isRowidKey) as PostgreSQL writes a NOT NULL column's:
  * NULL raises 23502 for the column (runtime pg_key_notnull) where SQLite would draw a new id.
- * An integer literal is left as it is.
+ * The guarded SQL is noted with its value (PlanCtx.keyGuards, unguardedKeySql).
  */
-export function rowidKeyValue(ctx: PlanCtx, rel: RelationDef, col: ColumnDef, e: Expr): Expr {
-  if (/^-?\d+$/.test(e.sql.trim()) || !isRowidKey(ctx, rel, col)) return e;
-  const fail = `pg_key_notnull(${SIMPLE.test(e.sql) ? 'NULL' : e.sql}, ${quoteString(rel.sqliteName)}, ${quoteString(col.sqliteName)})`;
+export function rowidKeyValue(ctx: PlanCtx, rel: RelationDef, col: ColumnDef, e: Expr, source: KeyValueSource): Expr {
+  if (source === 'constant' || !isRowidKey(ctx, rel, col)) return e;
+  const names = `${quoteString(rel.sqliteName)}, ${quoteString(col.sqliteName)}`;
   // a parameter or a column read twice costs less than a call of the runtime for every row (COPY, pg_dump's restores)
-  return { ...e, sql: SIMPLE.test(e.sql) ? `CASE WHEN ${e.sql} IS NULL THEN ${fail} ELSE ${e.sql} END` : fail };
+  const sql = source === 'reference' ? `CASE WHEN ${e.sql} IS NULL THEN pg_key_notnull(NULL, ${names}) ELSE ${e.sql} END` : `pg_key_notnull(${e.sql}, ${names})`;
+  ctx.keyGuards.set(sql, e.sql);
+  return { ...e, sql };
 }
-
-/** A bound parameter (analyze/context.ts PARAM_MARK) or a column, which reads the same value each time. */
-const SIMPLE = new RegExp(`^(?:${PARAM_MARK}\\d+${PARAM_MARK}|(?:"[^"]*"\\.|\\w+\\.)?"[^"]*")$`);
 
 /**
  * `sql` without rowidKeyValue's guard: the value itself, for the probes that find an error's
  * failing row (errors/row-details.ts), which must read the NULL, not raise again.
  */
-export function unguardedKeySql(sql: string, rel: RelationDef, col: ColumnDef | undefined): string {
-  if (col === undefined) return sql;
-  const tail = `, ${quoteString(rel.sqliteName)}, ${quoteString(col.sqliteName)})`;
-  if (sql.startsWith('pg_key_notnull(') && sql.endsWith(tail)) return sql.slice('pg_key_notnull('.length, -tail.length);
-  const simple = /^CASE WHEN (.*) IS NULL THEN pg_key_notnull\(NULL, '.*'\) ELSE (.*) END$/s.exec(sql);
-  return simple !== null && simple[1] === simple[2] && sql.includes(tail) ? (simple[1] as string) : sql;
+export function unguardedKeySql(ctx: PlanCtx, sql: string): string {
+  return ctx.keyGuards.get(sql) ?? sql;
 }

@@ -2,13 +2,13 @@ import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import { PgError, SqlState, toPgError } from '@pgsqlite/errors';
 import { leftmostLocation } from '../errors/location.js';
 import { autoincDrawSql } from '../analyze/fn-sequences-autoinc.js';
-import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import { type ExprEnv, translateExpr } from '../analyze/expr.js';
 import { coerce } from '../analyze/coerce.js';
 import { domainCheckedSql } from '../analyze/user-types.js';
-import { rowidKeyValue } from '../analyze/rowid-key.js';
+import { type KeyValueSource, rowidKeyValue } from '../analyze/rowid-key.js';
 import { Scope } from '../analyze/scope.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { lookupRelation } from './from-clause.js';
@@ -96,10 +96,17 @@ export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: Ex
   }
   const e = translateExpr(node, env);
   try {
-    return rowidKeyValue(ctx, t.rel, col, coerce(ctx, e, col.typeOid, col.typmod, 'assignment'));
+    return rowidKeyValue(ctx, t.rel, col, coerce(ctx, e, col.typeOid, col.typmod, 'assignment'), keyValueSource(node));
   } catch (err) {
     throw assignmentError(t, col, node, err);
   }
+}
+
+/** What an assigned expression is, for a rowid key's NULL guard (rowid-key.ts). */
+function keyValueSource(node: AstNode): KeyValueSource {
+  const t = nodeType(node);
+  if (t === 'A_Const') return fieldsOf(node)['isnull'] === true ? 'expression' : 'constant';
+  return t === 'ParamRef' || t === 'ColumnRef' ? 'reference' : 'expression';
 }
 
 /**

@@ -163,7 +163,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     }
     candidate = { sql: `VALUES ${tuples.join(', ')}`, columns: [...(draw ? [...given, draw.col] : given), ...checked.map((d) => d.col)], withSql };
     // Without the drawn id: recomputing it for an error's DETAIL would draw again (currval has it).
-    probe = { sql: `VALUES ${values.map((r) => `(${r.map((v, i) => unguardedKeySql(v, t.rel, given[i])).join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
+    probe = { sql: `VALUES ${values.map((r) => `(${r.map((v) => unguardedKeySql(ctx, v)).join(', ')})`).join(', ')}`, table: t.rel.sqliteName, columns: given, ...drawnKey(ctx, t.rel, draw?.col) };
     keyRows = (key) => {
       const at = key.map((k) => cols.slice(0, width).indexOf(k));
       if (rows.length < 2 || at.some((i) => i < 0 || rows.some((r) => r[i]!['SetToDefault'] !== undefined))) return undefined;
@@ -181,7 +181,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     let exprs = assigned?.exprs ?? sub.columns.map((c, i) => {
       // an untyped literal of the SELECT list takes the column's type, as PostgreSQL leaves it unknown for INSERT
       const e: Expr = (sel['distinctClause'] === undefined ? c.untyped : undefined) ?? { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
-      return rowidKeyValue(ctx, t.rel, cols[i]!, coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment')).sql;
+      return rowidKeyValue(ctx, t.rel, cols[i]!, coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment'), 'reference').sql;
     });
     let target = assigned?.target ?? cols.slice(0, sub.columns.length);
     for (const c of target) checkNotGenerated(c);
@@ -199,7 +199,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     several = true;
     // The source rows again, for an error's DETAIL (not when evaluating them again would draw from a sequence).
     if (!sub.sql.includes('pg_nextval(') && !sub.sql.includes('pg_autoinc_draw(')) {
-      probe = { sql: `SELECT ${exprs.map((e, i) => unguardedKeySql(e, t.rel, target[i])).join(', ')} FROM (${sub.sql}) AS s`, table: t.rel.sqliteName, columns: target, ...drawnKey(ctx, t.rel, draw?.col) };
+      probe = { sql: `SELECT ${exprs.map((e) => unguardedKeySql(ctx, e)).join(', ')} FROM (${sub.sql}) AS s`, table: t.rel.sqliteName, columns: target, ...drawnKey(ctx, t.rel, draw?.col) };
     }
     const checked = checkedDomainDefaults(ctx, t.rel, draw ? [...target, draw.col] : target);
     const headCols = [...(draw ? [...target, draw.col] : target), ...checked.map((d) => d.col)];

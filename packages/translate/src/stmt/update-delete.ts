@@ -51,7 +51,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   // sequence (evaluating it again would draw again).
   const draws = items.some((s) => s.sql.includes('pg_nextval(') || s.sql.includes('pg_autoinc_draw('));
   if (draws) return withCheckOption(t, { sql, returning: ret, oldRows: old, ...extra });
-  const values = t.rel.columns.map((c) => unguardedKeySql(items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`, t.rel, c));
+  const values = t.rel.columns.map((c) => unguardedKeySql(ctx, items.filter((s) => s.col === c).pop()?.sql ?? `${q}${quoteIdent(c.sqliteName)}`));
   const newSql = `${withSql}SELECT ${[...values, `${q}rowid`].join(', ')} FROM ${source}`;
   return withCheckOption(t, { sql, returning: ret, oldRows: { ...old, newSql }, ...extra });
 }
