@@ -70,3 +70,14 @@ INSERT INTO ib OVERRIDING USER VALUE SELECT 100, 200, 'b' RETURNING *
 INSERT INTO ib (w, v) SELECT 300, 'c'
 -- @case serial-key-null-6.8
 INSERT INTO ib (id, v) SELECT 300, 'c' RETURNING *
+-- @setup
+CREATE TABLE sv (id serial PRIMARY KEY, v text);
+INSERT INTO sv (v) VALUES ('a'), ('b');
+-- @case serial-key-null-7.1
+INSERT INTO sv (id, v) SELECT nextval('sv_id_seq'), 's' FROM generate_series(1, 2) RETURNING *
+-- @case serial-key-null-7.2
+UPDATE sv SET id = s.n FROM (SELECT nextval('sv_id_seq') AS n) s WHERE sv.id = 1 RETURNING sv.*, s.n
+-- @case serial-key-null-7.3
+INSERT INTO sv (id, v) SELECT s.n, 't' FROM (SELECT nextval('sv_id_seq') AS n FROM generate_series(1, 2)) s RETURNING *
+-- @case serial-key-null-7.4
+SELECT last_value FROM sv_id_seq

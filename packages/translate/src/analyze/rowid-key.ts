@@ -14,7 +14,7 @@ export function isRowidKey(ctx: PlanCtx, rel: RelationDef, col: ColumnDef): bool
 
 /**
  * What a value written into a rowid key is: a constant that is not NULL (nothing to guard), a
- * parameter or column (read again at no cost), or any other expression (evaluated once).
+ * parameter (read again at no cost; a column may be a flattened subquery's volatile expression), or any other expression (evaluated once).
  */
 export type KeyValueSource = 'constant' | 'reference' | 'expression';
 

@@ -106,7 +106,8 @@ export function assignValue(t: DmlTarget, col: ColumnDef, node: AstNode, env: Ex
 function keyValueSource(node: AstNode): KeyValueSource {
   const t = nodeType(node);
   if (t === 'A_Const') return fieldsOf(node)['isnull'] === true ? 'expression' : 'constant';
-  return t === 'ParamRef' || t === 'ColumnRef' ? 'reference' : 'expression';
+  // a column may be a flattened subquery's volatile expression (UPDATE … FROM (SELECT nextval(…)) s)
+  return t === 'ParamRef' ? 'reference' : 'expression';
 }
 
 /**

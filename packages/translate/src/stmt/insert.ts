@@ -181,7 +181,8 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     let exprs = assigned?.exprs ?? sub.columns.map((c, i) => {
       // an untyped literal of the SELECT list takes the column's type, as PostgreSQL leaves it unknown for INSERT
       const e: Expr = (sel['distinctClause'] === undefined ? c.untyped : undefined) ?? { sql: `s.${quoteIdent(c.alias)}`, type: c.type, typmod: c.typmod, name: c.name };
-      return rowidKeyValue(ctx, t.rel, cols[i]!, coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment'), 'reference').sql;
+      // an expression: SQLite flattens the SELECT, so s.x read twice would evaluate a volatile x (nextval) twice
+      return rowidKeyValue(ctx, t.rel, cols[i]!, coerce(ctx, e, cols[i]!.typeOid, cols[i]!.typmod, 'assignment'), 'expression').sql;
     });
     let target = assigned?.target ?? cols.slice(0, sub.columns.length);
     for (const c of target) checkNotGenerated(c);
