@@ -194,6 +194,8 @@ export interface TriggeredDml {
    * (statement ones: BEFORE after the INSERT ones, AFTER before them, as nodeModifyTable.c).
    */
   upsert?: {
+    /** The table as the statement names it (with its alias: the action's SQL may use it) */
+    into?: string;
     target: { sql: string; paramOrder: number[] };
     update: UpsertUpdate | null;
   };

@@ -12,7 +12,7 @@ import { deferFiring } from './deferred-triggers.js';
 import { withTransitionTables } from './transition-tables.js';
 import { runSqlSteps } from '../sql-steps.js';
 import { writeDelete, writeInsert, writeUpdate } from './trigger-row-writes.js';
-import { upsertRow } from './trigger-upsert.js';
+import { movedOut, upsertRow } from './trigger-upsert.js';
 import { asPart, enclosingStatement, type StatementPart } from './statement-parts.js';
 
 /** A row written, for its AFTER ROW triggers (those of `dml`: an upsert's updated rows fire the UPDATE ones). */
@@ -60,6 +60,8 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
     if (enclosing === undefined) await fireBeforeStatement(core, exec, dml, updating);
     /** Rows this statement inserted or updated (rowids): an upsert may not update one again (21000). */
     const touched = new Set<SqlValue>();
+    /** The same per leaf partition of a routed upsert (RoutedLeaf index). */
+    const touchedIn = new Map<number, Set<SqlValue>>();
     const width = dml.columns.length;
     const written: Written[] = [];
     let stepped: { tag: string; rows: SqlValue[][] | null } | undefined;
@@ -112,7 +114,7 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
      * then the row), 'skipped' when a trigger returned NULL, undefined when no partition admits
      * it (the caller writes it to the partitioned table, whose routing raises 23514).
      */
-    async function routedRow(routes: NonNullable<TriggeredDml['routes']>, parentRow: readonly SqlValue[]): Promise<{ leaf: RoutedLeaf; out: SqlValue[] } | 'skipped' | undefined> {
+    async function routedRow(routes: NonNullable<TriggeredDml['routes']>, parentRow: readonly SqlValue[]): Promise<{ leaf: RoutedLeaf; out: SqlValue[]; old: readonly SqlValue[] | null; dml: TriggeredDml } | 'skipped' | undefined> {
       const at = Number((await run(routes.route, parentRow)).rows[0]?.[0] ?? -1);
       const leaf = routes.leaves[at];
       if (leaf === undefined) return undefined;
@@ -130,13 +132,25 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
           }
         }
       }
+      if (leaf.upsert !== undefined) {
+        // ON CONFLICT at the leaf (ExecInsert after ExecFindPartition): its rowids are its own
+        const seen = touchedIn.get(at) ?? touchedIn.set(at, new Set()).get(at)!;
+        const stays = async (next: readonly SqlValue[]): Promise<void> => {
+          const again = parentRow.map((_, j) => next[leaf.fromParent.indexOf(j)] ?? null);
+          if (Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) !== at) {
+            throw movedOut();
+          }
+        };
+        const done = await upsertRow(leaf, updateDml(leaf), row, seen, bind, run, fire, stays).catch((e: unknown) => Promise.reject(failingRow(core, leaf, row, e)));
+        return done === null ? 'skipped' : { leaf, out: done.out, old: done.old, dml: done.dml };
+      }
       let out: SqlValue[] | undefined;
       try {
         out = await writeInsert(leaf, row, bind, run);
       } catch (e) {
         throw failingRow(core, leaf, row, e);
       }
-      return out === undefined ? 'skipped' : { leaf, out };
+      return out === undefined ? 'skipped' : { leaf, out, old: null, dml: leaf };
     }
 
     /** The scan, then each row through its BEFORE ROW triggers and written. */
@@ -182,11 +196,11 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
             count++;
             const lw = done.leaf.columns.length;
             if (plan.columns !== null) rows.push(done.out.slice(0, done.out.length - lw));
-            written.push({ old: null, new: done.out.slice(done.out.length - lw), dml: done.leaf });
+            written.push({ old: done.old, new: done.out.slice(done.out.length - lw), dml: done.dml });
             continue;
           }
         }
-        if (insert && dml.upsert !== undefined) {
+        if (insert && dml.upsert !== undefined && dml.routes === undefined) {
           const done = await upsertRow(dml, updating, next!, touched, bind, run, fire).catch((e: unknown) => Promise.reject(failingRow(core, dml, next, e)));
           if (done === null) continue;
           count++;

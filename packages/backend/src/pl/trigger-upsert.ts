@@ -24,12 +24,13 @@ const TRIAL = '"_pgsqlite_upsert_trial"';
  * (computed by SQLite's upsert in a savepoint that is rolled back, `excluded` being this row),
  * unless the action's WHERE is false, then passes through the BEFORE UPDATE triggers and is
  * written. Null when nothing was written. A row this statement already inserted or updated may
- * not be updated again (21000).
+ * not be updated again (21000). `stays` checks the updated row still belongs where it is (a leaf
+ * partition's bound).
  */
-export async function upsertRow(dml: TriggeredDml, updating: TriggeredDml | null, row: readonly SqlValue[], touched: Set<SqlValue>, bind: (o: readonly number[]) => SqlValue[], run: Run, fire: Fire): Promise<UpsertedRow | null> {
+export async function upsertRow(dml: TriggeredDml, updating: TriggeredDml | null, row: readonly SqlValue[], touched: Set<SqlValue>, bind: (o: readonly number[]) => SqlValue[], run: Run, fire: Fire, stays?: (next: readonly SqlValue[]) => Promise<void>): Promise<UpsertedRow | null> {
   const upsert = dml.upsert!;
   const at = dml.columns.flatMap((c, i) => (c.generated ? [] : [i]));
-  const head = `INSERT INTO ${dml.table.sqlite} (${at.map((i) => dml.columns[i]!.sqlite).join(', ')}) VALUES (${at.map(() => '?').join(', ')})${upsert.target.sql}`;
+  const head = `INSERT INTO ${upsert.into ?? dml.table.sqlite} (${at.map((i) => dml.columns[i]!.sqlite).join(', ')}) VALUES (${at.map(() => '?').join(', ')})${upsert.target.sql}`;
   const values = [...at.map((i) => row[i] ?? null), ...bind(upsert.target.paramOrder)];
   const inserted = await run(`${head} DO NOTHING RETURNING rowid, ${returningSql(dml)}`, [...values, ...bind(dml.returning?.paramOrder ?? [])]);
   const first = inserted.rows[0];
@@ -44,6 +45,10 @@ export async function upsertRow(dml: TriggeredDml, updating: TriggeredDml | null
   let trial: SqlValue[] | undefined;
   try {
     trial = (await run(`${head}${action.action.sql} RETURNING rowid, ${all}`, [...values, ...bind(action.action.paramOrder)])).rows[0];
+  } catch (e) {
+    // the SET list moved a leaf partition's row out of its bound
+    if (stays !== undefined && e instanceof PgError && e.code === '23514' && e.message.endsWith('violates partition constraint')) throw movedOut();
+    throw e;
   } finally {
     await run(`ROLLBACK TO ${TRIAL}`, []);
     await run(`RELEASE ${TRIAL}`, []);
@@ -63,8 +68,15 @@ export async function upsertRow(dml: TriggeredDml, updating: TriggeredDml | null
     if (res === null) return null;
     next = res;
   }
+  // a leaf partition's row must stay in it (ExecUpdate's cross-partition move is refused under ON CONFLICT)
+  if (stays !== undefined) await stays(next);
   const out = await writeUpdate(updating, rowid, planned, next, bind, run);
   if (out === undefined) return null;
   touched.add(rowid);
   return { out, old, dml: updating };
+}
+
+/** ExecCrossPartitionUpdate under ON CONFLICT DO UPDATE. */
+export function movedOut(): PgError {
+  return PgError.fromCode('0A000', 'invalid ON UPDATE specification', { detail: 'The result tuple would appear in a different partition than the original tuple.' });
 }

@@ -18,6 +18,13 @@ const RETURNED = 'temp."_pgsqlite_upsert_returning"';
 
 const str = (sval: string): AstNode => ({ String: { sval } }) as unknown as AstNode;
 
+const refusals = new WeakSet<object>();
+
+/** Whether `e` is partitionedUpsert's refusal: the statement's rows must be written one by one (partition-insert-triggers.ts routedUpsert). */
+export function isUpsertRefusal(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && refusals.has(e);
+}
+
 /** SELECT * FROM (<source>) AS __pgsqlite_rows(cols) WHERE <cond> */
 function filtered(source: Fields, cols: readonly string[], where: AstNode): AstNode {
   return {
@@ -43,14 +50,18 @@ function hasDefault(node: unknown): boolean {
  * once per leaf partition over the proposed rows its bound admits (so the conflict is the leaf's
  * own), and once into the partitioned table for the rows no partition admits (whose routing
  * raises 23514). The proposed rows are evaluated once per partition, so a source drawing from a
- * sequence or holding DEFAULT is refused (0A000).
+ * sequence or holding DEFAULT is refused (isUpsertRefusal): the session routes those row by row.
  */
 export function partitionedUpsert(ctx: PlanCtx, stmt: Fields, outer: Scope | undefined, translate: Translate): DmlResult | undefined {
   if (!stmt['onConflictClause']) return undefined;
   const rv = stmt['relation'] as Fields;
   const rel = lookupRelation(new Scope(ctx, outer), rv);
   if (rel.kind !== 'p') return undefined;
-  const refuse = (): PgError => ctx.error('feature_not_supported', 'this form of ON CONFLICT on a partitioned table (DEFAULT values, sequence draws, or a key column left to its default) is not supported by pgsqlite');
+  const refuse = (): PgError => {
+    const e = ctx.error('feature_not_supported', 'this form of ON CONFLICT on a partitioned table (DEFAULT values, sequence draws, or a key column left to its default) is not supported by pgsqlite');
+    refusals.add(e);
+    return e;
+  };
   const source = stmt['selectStmt']?.['SelectStmt'] as Fields | undefined;
   if (source === undefined || hasDefault(source)) throw refuse();
   const colNodes = (stmt['cols'] as AstNode[] | undefined) ?? [];

@@ -45,7 +45,7 @@ export interface DmlResult {
    */
   candidate?: { sql: string; columns: ColumnDef[]; withSql: string };
   /** ON CONFLICT: its arbiter and its action apart (raw SQL), for rows written one by one (trigger-dml.ts) */
-  conflict?: { target: string; action: string };
+  conflict?: { target: string; action: string; into: string };
   /** The written table's CHECK constraints, when several rows may be written: see SqlPlan.rowChecks */
   rowChecks?: RowCheck[];
   /** A one-row INSERT … VALUES drawing its serial key: the point-write variant (SqlPlan.pointSerial), raw SQL */
@@ -243,7 +243,7 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     ...(probe ? { probe } : {}),
     ...(checks ? { rowChecks: checks } : {}),
     ...(candidate ? { candidate } : {}),
-    ...(conflict ? { conflict: { target: conflict.target, action: conflict.action } } : {}),
+    ...(conflict ? { conflict: { target: conflict.target, action: conflict.action, into: t.tableSql } } : {}),
     ...(point ? { pointSerial: point } : {}),
     ...(block ? { blockDraw: block } : {}),
   });

@@ -20,7 +20,7 @@ import { type DmlEvent, type FiringTriggers, firingTriggers, runsTriggers } from
 import { translateWith } from './with-clause.js';
 import { rejectDescendantTriggers } from './descendant-triggers.js';
 import { treeParts } from './trigger-tree.js';
-import { routedInsert } from './partition-insert-triggers.js';
+import { routedInsert, routedUpsert } from './partition-insert-triggers.js';
 import { readsDescendants, rowHolders } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { autoincFixOf } from '../analyze/fn-sequences-autoinc.js';
@@ -34,9 +34,9 @@ export type PlanDml = (stmt: Fields) => SqlPlan;
  * TriggeredDml). Undefined when no such trigger fires, so the statement is planned as before.
  */
 export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain: PlanDml): SqlPlan | undefined {
-  if ((ctx.catalog.triggers?.() ?? []).length === 0) return undefined;
   const rv = f['relation'] as Fields | undefined;
   if (rv === undefined) return undefined;
+  if ((ctx.catalog.triggers?.() ?? []).length === 0) return event === 'insert' && f['onConflictClause'] !== undefined ? routedUpsert(ctx, f, plain, lookupRelation(new Scope(ctx), rv)) : undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
   if (event !== 'insert' && readsDescendants(rel, rv['inh'])) {
@@ -45,7 +45,7 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   }
   if (event === 'insert' && rel.kind === 'p') {
     // rows routed to partitions with row triggers: each through its partition's triggers
-    const routed = routedInsert(ctx, f, plain, rel);
+    const routed = routedInsert(ctx, f, plain, rel) ?? routedUpsert(ctx, f, plain, rel);
     if (routed !== undefined) return routed;
   }
   rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
@@ -89,7 +89,7 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
 }
 
 /** The UPDATE triggers of an INSERT … ON CONFLICT DO UPDATE (its action and SET columns are the caller's). */
-function upsertUpdate(ctx: PlanCtx, updating: FiringTriggers): Omit<UpsertUpdate, 'action' | 'assigned'> {
+export function upsertUpdate(ctx: PlanCtx, updating: FiringTriggers): Omit<UpsertUpdate, 'action' | 'assigned'> {
   return {
     beforeStatement: updating.beforeStatement.map((t) => call(ctx, t)),
     afterStatement: updating.afterStatement.map((t) => call(ctx, t)),
@@ -240,12 +240,12 @@ export function insertEachRow(ctx: PlanCtx, f: Fields, plain: PlanDml, base: Omi
  * The ON CONFLICT of an INSERT whose rows are written one by one: its arbiter, and for DO UPDATE
  * its action, the columns its SET list assigns and the UPDATE triggers.
  */
-function upsertOf(ctx: PlanCtx, rel: RelationDef, f: Fields, conflict: { target: string; action: string }, updating: FiringTriggers | undefined): NonNullable<TriggeredDml['upsert']> {
+export function upsertOf(ctx: PlanCtx, rel: RelationDef, f: Fields, conflict: { target: string; action: string; into: string }, updating: FiringTriggers | undefined): NonNullable<TriggeredDml['upsert']> {
   const target = finishSql(conflict.target);
-  if (updating === undefined) return { target, update: null };
+  if (updating === undefined) return { into: conflict.into, target, update: null };
   const set = setNames((f['onConflictClause'] as Fields)['targetList']);
   const assigned = rel.columns.flatMap((c, i) => (set.includes(c.name) ? [i] : []));
-  return { target, update: { ...upsertUpdate(ctx, updating), action: finishSql(conflict.action), assigned } };
+  return { into: conflict.into, target, update: { ...upsertUpdate(ctx, updating), action: finishSql(conflict.action), assigned } };
 }
 
 /**
