@@ -51,6 +51,7 @@ import { noteAltered, propagateAlter } from './alter-propagate.js';
 import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
 import { refuseTypeChangeUnderViews, viewsDroppedWithColumn } from './view-column-deps.js';
+import { dropTriggerWithClonesSql, triggersOnColumn } from './trigger-column-deps.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
@@ -279,6 +280,19 @@ function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: bo
   const n = col.attnum;
   const deps = referencing(s, (c) => c.refColumns.includes(n));
   cascadeTo(s, deps, cascade, `column ${name} of table ${s.m.rel.name}`, () => `column ${name} of table ${s.m.rel.name}`);
+  // triggers whose UPDATE OF list or WHEN names the column
+  const triggers = triggersOnColumn(s.ctx, s.m.rel, name);
+  if (triggers.length > 0) {
+    const labels = triggers.map((t) => `trigger ${t.name} on table ${s.m.rel.name}`);
+    if (!cascade) {
+      throw s.ctx.error('dependent_objects_still_exist', `cannot drop column ${name} of table ${s.m.rel.name} because other objects depend on it`, undefined, {
+        detail: labels.map((l) => `${l} depends on column ${name} of table ${s.m.rel.name}`).join('\n'),
+        hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
+      });
+    }
+    s.notices.push(cascadeNotice(labels));
+    for (const t of triggers) s.pre.push(...dropTriggerWithClonesSql(s.ctx, t));
+  }
   // views reading the column (pg_depend): refused, or dropped first under CASCADE
   const readers = viewsDroppedWithColumn(s.ctx, s.m.rel, n, name, cascade);
   if (readers.views.length > 0) {

@@ -75,8 +75,9 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   const before = (timing & BEFORE) !== 0;
   const row = f['row'] === true;
   const columns = ((f['columns'] as AstNode[] | undefined) ?? []).map((c) => String(fieldsOf(c)['sval'] ?? ''));
-  for (const c of columns) {
+  for (const [i, c] of columns.entries()) {
     if (!rel.columns.some((x) => x.name === c)) throw ctx.error('undefined_column', `column "${c}" of relation "${rel.name}" does not exist`);
+    if (columns.indexOf(c) !== i) throw ctx.error('duplicate_column', `column "${c}" specified more than once`);
   }
   const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => String(fieldsOf(a)['sval'] ?? ''));
   if (f['whenClause'] !== undefined) checkWhen(ctx, f['whenClause'] as AstNode, row, events);

@@ -112,7 +112,12 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
     const p = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const t = ctx.catalog.findRelation(p[p.length - 1] ?? '', p.length > 1 ? p[p.length - 2] : undefined, ctx.searchPath);
     if (t) targets.add(t.oid);
+    // every object is looked up (and its kind checked) before any dependency is (RemoveRelations)
+    if (t && t.kind !== k.kind && !(k.kind === 'r' && t.kind === 'p')) throw wrongKind(ctx, k, t, p.join('.'));
+    if (!t && !stmt['missing_ok']) throw missing(ctx, k, p.join('.'));
   }
+  // reportDependentObjects names the object only when the statement drops one
+  const what = (rel: RelationDef): string => (((stmt['objects'] as AstNode[]) ?? []).length > 1 ? 'cannot drop desired object(s) because other objects depend on them' : `cannot drop ${k.word} ${rel.name} because other objects depend on it`);
   const blocks: { oid: number; steps: string[] }[] = [];
   const cascaded: string[] = [];
   const droppedDefaults: SequenceDefaultDependent[] = [];
@@ -128,15 +133,11 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         notices.push(`${k.word} "${shown}" does not exist, skipping`);
         continue;
       }
-      throw ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
+      throw missing(ctx, k, shown);
     }
     // already dropped with an earlier target of this statement (a partition of a partitioned table named before it)
     if (dropped.has(rel.oid)) continue;
-    if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) {
-      throw ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
-        hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[DROP_OBJECT[rel.kind] ?? 'OBJECT_TABLE']?.article ?? 'a table'}.`,
-      });
-    }
+    if (rel.kind !== k.kind && !(k.kind === 'r' && rel.kind === 'p')) throw wrongKind(ctx, k, rel, shown);
     if (rel.kind === 'i') {
       const con = ctx.catalog.constraints().find((c) => c.indexOid === rel.oid);
       const table = con ? ctx.catalog.relationByOid(con.relOid) : undefined;
@@ -164,9 +165,10 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
         });
       }
     }
-    const deps = transitiveDependents(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && dropped.has(d.cascade.oid)));
+    // what this statement drops anyway (an inheritance child, a view named after the table) does not hold it
+    const deps = transitiveDependents(ctx, rel).filter((d) => !(d.child !== undefined && targets.has(d.child)) && !(d.cascade && (dropped.has(d.cascade.oid) || targets.has(d.cascade.oid))));
     if ((deps.length || defaults.length) && !cascade) {
-      throw ctx.error('dependent_objects_still_exist', `cannot drop ${k.word} ${rel.name} because other objects depend on it`, undefined, {
+      throw ctx.error('dependent_objects_still_exist', what(rel), undefined, {
         detail: [...defaults.map((d) => `${d.text} depends on sequence ${rel.name}`), ...deps.map((d) => d.text)].join('\n'),
         hint: 'Use DROP ... CASCADE to drop the dependent objects too.',
       });
@@ -210,6 +212,16 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
   steps.push(...reroutedAfterDrop(ctx, dropped));
   if (steps.length === 0) return { kind: 'ddl', steps: [], tag: k.tag, notices };
   return { kind: 'ddl', steps: new CatalogWriter().add(...steps).finish(), tag: k.tag, notices };
+}
+
+function missing(ctx: PlanCtx, k: NonNullable<(typeof KINDS)[string]>, shown: string): Error {
+  return ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
+}
+
+function wrongKind(ctx: PlanCtx, k: NonNullable<(typeof KINDS)[string]>, rel: RelationDef, shown: string): Error {
+  return ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
+    hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[DROP_OBJECT[rel.kind] ?? 'OBJECT_TABLE']?.article ?? 'a table'}.`,
+  });
 }
 
 /**
