@@ -12,7 +12,7 @@ import { rowTypeTest } from '../plpgsql/row-type-names.js';
 import { triggerAssignments } from '../plpgsql/trigger-body.js';
 import { bumpVersion } from './catalog-steps.js';
 import { transitionNames } from './trigger-transitions.js';
-import { cloneDownSql, clonesOf } from './trigger-clones.js';
+import { cloneDownSql, clonesOf, sameNamedBelow } from './trigger-clones.js';
 import { selectExpression, stripLocations } from './create-function.js';
 
 const TRIGGER_OID = 2279;
@@ -129,7 +129,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     ...(f['isconstraint'] === true ? { deferral: { deferrable: f['deferrable'] === true, initiallyDeferred: f['initdeferred'] === true } } : {}),
   };
   // CREATE OR REPLACE: the old trigger goes, with its clones on the partitions
-  const replaced = existing === undefined ? [] : [existing, ...clonesOf(ctx, existing)];
+  const replaced = [...(existing === undefined ? [] : [existing, ...clonesOf(ctx, existing)]), ...(f['replace'] === true && rel.kind === 'p' && row ? sameNamedBelow(ctx, rel, name) : [])].filter((t, i, all) => all.findIndex((x) => x.oid === t.oid) === i);
   const clones = rel.kind === 'p' && row ? cloneDownSql(ctx, def, rel, new Set(replaced.map((t) => t.oid))) : [];
   const steps = [...replaced.map((t) => dropTriggerSql(t.oid)), storeTriggerSql(def, NEXT_OID_SQL), BUMP_OID_SQL, ...clones, bumpVersion()];
   return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };

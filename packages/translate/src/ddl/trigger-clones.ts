@@ -66,3 +66,15 @@ export function dropClonesOfDetachedSql(ctx: PlanCtx, child: RelationDef): strin
   const own = triggers(ctx).filter((t) => t.relOid === child.oid && t.parentOid !== undefined);
   return own.flatMap((t) => [t, ...clonesOf(ctx, t)]).map((t) => dropTriggerSql(t.oid));
 }
+
+/**
+ * The triggers named `name` on the partitions below `rel`, and their clones: CREATE OR REPLACE
+ * TRIGGER on a partitioned table replaces them with its clones (CreateTriggerFiringOn recursing
+ * with in_partition, which skips the internal-or-child check).
+ */
+export function sameNamedBelow(ctx: PlanCtx, rel: RelationDef, name: string): TriggerDef[] {
+  return partitionsBelow(ctx, rel).flatMap((p) => {
+    const own = triggers(ctx).filter((t) => t.relOid === p.oid && t.name === name);
+    return [...own.flatMap((t) => [t, ...clonesOf(ctx, t)]), ...(p.kind === 'p' ? sameNamedBelow(ctx, p, name) : [])];
+  });
+}
