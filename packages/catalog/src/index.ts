@@ -78,7 +78,7 @@ export { normalizeJsonPath } from './types/jsonpath-type.js';
 export { searchRecordJson } from './types/search-record.js';
 export { type RecordFieldLayout, parseRecordText, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
-export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, makeArrayType, truncateArrayElements } from './types/array.js';
+export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, makeArrayType, truncateArrayElements, type Nested } from './types/array.js';
 export { parseArrayLiteral, type ArrayTree } from './types/array-literal.js';
 export { storedArrayParts, storedArrayText, hasLowerBounds, dimsDecoration, type StoredArrayParts } from './types/array-storage.js';
 export { readInterval, writeInterval, type IntervalValue } from './types/interval.js';

@@ -4,7 +4,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from './host.js';
 import type { RuntimeState } from './state.js';
 import { readNumeric, roundTo } from './numeric-math.js';
-import { formatNumeric, macaddr8ToMacaddr, truncateArrayElements } from '@pgsqlite/catalog';
+import { decodeStoredArrayBounds, encodeStoredArray, formatNumeric, macaddr8ToMacaddr, truncateArrayElements, type Nested } from '@pgsqlite/catalog';
 import { jsonbScalar } from './jsonb-scalar-cast.js';
 
 const INT_LIMITS: Record<number, [bigint, bigint, string]> = {
@@ -165,6 +165,15 @@ export function runtimeCast(state: RuntimeState, v: SqlValue, from: number, to: 
   const src = typeByOid(from);
   const dst = typeByOid(to);
   if (!src || !dst) throw new PgError('cannot_coerce', `cannot cast type ${from} to ${to}`);
+  // an array to an array of another element type: each element by the elements' cast (array_map), not through text
+  if (src.category === 'A' && dst.category === 'A' && src.elemOid !== dst.elemOid) {
+    const se = typeByOid(src.elemOid);
+    if (se !== undefined && typeByOid(dst.elemOid) !== undefined) {
+      const { lbs, n } = decodeStoredArrayBounds(v as string, se);
+      const each = (x: Nested): Nested => x.map((y) => (y === null ? null : Array.isArray(y) ? each(y) : (runtimeCast(state, y as SqlValue, src.elemOid, dst.elemOid, typmod, mode) as Exclude<Nested[number], Nested>)));
+      return encodeStoredArray(each(n), lbs);
+    }
+  }
   let text = src.toText(v, -1, settings);
   if (mode === 'e' && typmod >= 4 && (to === Oid.varchar || to === Oid.bpchar)) text = truncateChars(text, typmod - 4);
   // varchar(n)[] / char(n)[]: the explicit length coercion cuts each element

@@ -13,7 +13,7 @@ import { dimsDecoration, storedArrayParts, storedArrayText } from './array-stora
 import type { FormatSettings, PgType } from './pg-type.js';
 
 /** Nested element storage values; null = SQL NULL. */
-type Nested = (Stored | null | Nested)[];
+export type Nested = (Stored | null | Nested)[];
 
 /** One element's storage value as JSON (bytea as `\x..`, NaN/±Infinity as strings, int8 exact). */
 function elementToJson(v: Stored | null): string {

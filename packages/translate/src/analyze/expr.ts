@@ -21,6 +21,7 @@ import { translateRowExpr } from './row-expr.js';
 import { regCast } from './regclass.js';
 import { translateIndirection } from './indirection.js';
 import { INLINED_ARG } from './sql-functions.js';
+import { EXECUTE_PARAM, translateExecuteParam } from './execute-param.js';
 import { foldsNullWhen, withNullWhen } from './plan-time-null.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { castFolds, markUnfoldable } from './plan-time-volatility.js';
@@ -62,6 +63,8 @@ export function translateExpr(node: AstNode, env: ExprEnv): Expr {
       return f['expr'] as Expr;
     case 'TypeCast':
       return translateTypeCast(f, env);
+    case EXECUTE_PARAM:
+      return translateExecuteParam(f, env);
     case 'A_Expr':
       return translateAExpr(f, env);
     case 'BoolExpr':

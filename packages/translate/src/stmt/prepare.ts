@@ -1,3 +1,4 @@
+import { EXECUTE_PARAM } from '../analyze/execute-param.js';
 import { type Catalog, typeByOid } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { resolveTypeName } from '../analyze/expr.js';
@@ -38,14 +39,14 @@ export function planDeallocate(f: Fields): PreparedPlan {
 }
 
 /**
- * The statement evaluating EXECUTE's arguments, each cast (assignment-style, as PostgreSQL's
- * EvaluateParams coerces them) to the prepared statement's parameter type — a user type (enum,
+ * The statement evaluating EXECUTE's arguments, each coerced by assignment (as PostgreSQL's
+ * EvaluateParams coerces them: analyze/execute-param.ts) to the prepared statement's parameter type — a user type (enum,
  * domain, composite) by its name in `catalog`, so the value gets that type's storage.
  */
 export function executeArgsStatement(plan: PreparedPlan, types: readonly number[], catalog: Catalog, searchPath: readonly string[]): ParsedStatement {
   const stmt = plan.statement as ParsedStatement;
   const targets = (fieldsOf(stmt.ast)['targetList'] as AstNode[]).map((arg, i) => ({
-    ResTarget: { val: { TypeCast: { arg, typeName: typeNameOf(types[i] ?? 25, catalog, searchPath), location: -1 } } },
+    ResTarget: { val: { [EXECUTE_PARAM]: { arg, typeName: typeNameOf(types[i] ?? 25, catalog, searchPath), param: i + 1 } } },
   }));
   return { ...stmt, ast: { SelectStmt: { targetList: targets, limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } };
 }
