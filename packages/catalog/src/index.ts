@@ -144,3 +144,4 @@ export {
 export { type TsLexeme, type TsPos, TS_MAX_POS, compareLexemes, formatTsvector, normalizeLexemes, parseTsvector, quoteLexeme, uniquePositions } from './types/tsearch/tsvector-value.js';
 export { type TsOperand, type TsQuery, TS_STOP, cleanTsquery, formatTsquery, parseTsquery, tsPriority } from './types/tsearch/tsquery-value.js';
 export { tsCatalogObjects } from './types/tsearch/tsearch-types.js';
+export { splitSearchPath } from './settings/search-path.js';

@@ -36,6 +36,8 @@ export async function runPlFunction(caller: ExecContext, exec: PlanRunner, call:
     throw new PgError('statement_too_complex', 'stack depth limit exceeded', { hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.' });
   }
   depth.set(core, level);
+  // SET clauses of the function: in force while its body runs (fmgr_security_definer)
+  const leave = call.config === undefined ? undefined : core.settings.enterFunction(call.config.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as const));
   try {
     const program = await parseFunctionBody(call, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const values = new Map<string, DoValue>();
@@ -60,6 +62,7 @@ export async function runPlFunction(caller: ExecContext, exec: PlanRunner, call:
     const { returned } = await runPlBody(core, exec, program, call.signature, values, frame);
     return finish(call, frame, returned !== undefined, outs);
   } finally {
+    leave?.();
     depth.set(core, level - 1);
   }
 }

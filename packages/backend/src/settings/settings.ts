@@ -1,3 +1,4 @@
+import { splitSearchPath } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings } from '@pgsqlite/catalog';
 import { GUC_DEFS, REPORTED_GUCS, findGuc, type GucDef } from './guc-table.js';
@@ -144,6 +145,37 @@ export class Settings {
     this.current.set(key, v);
     if (!local) this.sessionValues.set(key, v);
     this.format = null;
+  }
+
+  /**
+   * A function's SET clauses (proconfig) for the time it runs: each set as SET LOCAL would (an
+   * invalid one is refused before any is), the previous values given back by the returned
+   * function — also those the body SET meanwhile, as PostgreSQL's GUC nest level undoes them.
+   */
+  enterFunction(config: readonly (readonly [string, string])[]): () => void {
+    const saved = config.map(([name]) => {
+      const key = this.lookup(name, true).name.toLowerCase();
+      return { key, current: this.current.get(key), session: this.sessionValues.get(key), kept: this.sessionKeys.has(key) };
+    });
+    const before = new Map(this.current);
+    try {
+      for (const [name, value] of config) this.set(name, value, true);
+    } catch (e) {
+      this.current = before;
+      this.format = null;
+      throw e;
+    }
+    return () => {
+      for (const s of saved) {
+        if (s.current === undefined) this.current.delete(s.key);
+        else this.current.set(s.key, s.current);
+        if (s.session === undefined) this.sessionValues.delete(s.key);
+        else this.sessionValues.set(s.key, s.session);
+        if (s.kept) this.sessionKeys.add(s.key);
+        else this.sessionKeys.delete(s.key);
+      }
+      this.format = null;
+    };
   }
 
   /**
@@ -405,38 +437,8 @@ function cannotChange(name: string): PgError {
   return PgError.fromCode('55P02', `parameter "${name}" cannot be changed`);
 }
 
-/** Splits a search_path value: comma-separated, optionally double-quoted identifiers. */
-export function splitSearchPath(value: string, user: string): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < value.length) {
-    while (i < value.length && (value[i] === ' ' || value[i] === ',')) i++;
-    if (i >= value.length) break;
-    let name = '';
-    if (value[i] === '"') {
-      i++;
-      while (i < value.length) {
-        if (value[i] === '"') {
-          if (value[i + 1] === '"') {
-            name += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        name += value[i];
-        i++;
-      }
-    } else {
-      while (i < value.length && value[i] !== ',') name += value[i++];
-      name = name.trim().toLowerCase();
-    }
-    out.push(name === '$user' ? user : name);
-  }
-  return out;
-}
-
 function backslashQuote(v: string): 'on' | 'off' | 'safe_encoding' {
   return v === 'on' || v === 'off' ? v : 'safe_encoding';
 }
+
+export { splitSearchPath };

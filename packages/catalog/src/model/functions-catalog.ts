@@ -37,6 +37,12 @@ export interface UserFunctionDef {
   securityDefiner: boolean;
   /** procost */
   cost: number;
+  /** proconfig: the SET clauses' `name=value` entries, applied while the function runs */
+  config?: readonly string[];
+  /** proleakproof */
+  leakproof?: true;
+  /** prorows (set-returning functions; absent: 1000 for those, 0 for others) */
+  rows?: number;
   /** The body's result expression as a JSON libpg-query AST node (parameters as ParamRef / ColumnRef) */
   body: string;
   /** pg_proc.prosrc: the body string of `AS '…'`, '' for RETURN / BEGIN ATOMIC bodies */

@@ -37,18 +37,38 @@ export class PlanCtx {
    */
   notExecuted = false;
 
+  #searchPath: readonly string[];
+
   constructor(
     readonly catalog: Catalog,
-    readonly searchPath: readonly string[],
+    searchPath: readonly string[],
     readonly stmt: ParsedStatement,
     declaredTypes: readonly number[],
     readonly settings: FormatSettings,
     readonly paramsAllowed = true,
   ) {
     setPlanCatalog(catalog);
+    this.#searchPath = searchPath;
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);
+  }
+
+  /** The schemas names are looked up in: the session's, or a function's own while its body is inlined (withSearchPath). */
+  get searchPath(): readonly string[] {
+    return this.#searchPath;
+  }
+
+  /** Runs `body` resolving names under `path` (a function's SET search_path, function-config.ts). */
+  withSearchPath<T>(path: readonly string[] | undefined, body: () => T): T {
+    if (path === undefined) return body();
+    const saved = this.#searchPath;
+    this.#searchPath = path;
+    try {
+      return body();
+    } finally {
+      this.#searchPath = saved;
+    }
   }
 
   /** Notes that the statement needs privileges `letters` (r, a, w, d …) on relation `relOid`. */

@@ -1,3 +1,4 @@
+import { inlinedSearchPath } from '../ddl/function-config.js';
 import { isComposite } from './composite.js';
 import { formatType } from '@pgsqlite/catalog';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
@@ -204,10 +205,11 @@ export function whileInlining<T>(fn: UserFunctionDef, body: () => T): T {
 
 function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[]): Expr {
   const args = callArguments(ctx, fn, slots);
+  const path = inlinedSearchPath(ctx, fn.name, fn.config);
   inlining.push(fn.oid);
   let body: Expr;
   try {
-    body = inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args);
+    body = ctx.withSearchPath(path, () => inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args));
   } finally {
     inlining.pop();
   }

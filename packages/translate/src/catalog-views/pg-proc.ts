@@ -39,7 +39,7 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       prolang: fn.language === 'plpgsql' ? 13563 : 14,
       prokind: fn.procedure === true ? 'p' : 'f',
       prosecdef: b(fn.securityDefiner),
-      proleakproof: 0,
+      proleakproof: b(fn.leakproof === true),
       proisstrict: b(fn.strict),
       proretset: b(fn.setof === true),
       provolatile: fn.volatility,
@@ -53,7 +53,8 @@ export function pgProc(catalog: Catalog, base: readonly Col[]): VirtualRelation 
       proallargtypes: params.some((p) => p.mode !== 'i') ? arr(params.map((p) => p.type)) : null,
       proparallel: fn.parallel,
       procost: fn.cost,
-      prorows: fn.setof === true ? 1000 : 0,
+      prorows: fn.rows ?? (fn.setof === true ? 1000 : 0),
+      proconfig: fn.config === undefined ? null : arr(fn.config),
       provariadic: variadic === undefined ? 0 : (variadicElementType(variadic.type) ?? 0),
     };
     return cols.map(([name]) => v[name] ?? null);

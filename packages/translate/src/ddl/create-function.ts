@@ -1,3 +1,4 @@
+import { functionExtras } from './function-config.js';
 import { PgError } from '@pgsqlite/errors';
 import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, POLYMORPHIC_TYPES, isPolymorphicType, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
 import { checkPolymorphicResult, resolveSignatureType, variadicElementType } from '../analyze/polymorphic-calls.js';
@@ -132,6 +133,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     parallel: parallelOf(options),
     securityDefiner: boolOption(options, 'security'),
     cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
+    ...functionExtras(ctx, f, setof),
     body: bodyJson,
     prosrc,
     ...(setof ? { setof: true as const } : {}),

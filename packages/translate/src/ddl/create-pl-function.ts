@@ -1,3 +1,4 @@
+import { functionExtras } from './function-config.js';
 import { standardBody, withStandardBody } from '../plpgsql/body-lexing.js';
 import { lexOf } from '../parse/string-conform.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
@@ -76,6 +77,7 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
     argDefaults: head.argDefaults,
     returnType,
     ...functionOptions(head.options),
+    ...functionExtras(ctx, f, head.setof),
     body,
     prosrc: bodyText(head.options),
     language: 'plpgsql',

@@ -1,3 +1,4 @@
+import { functionExtras } from './function-config.js';
 import { FIRST_USER_OID, Oid, isPolymorphicType, typeByOid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { canCoerceImplicitly } from '../analyze/coerce.js';
 import { typeName } from '../analyze/types.js';
@@ -37,6 +38,7 @@ export function planSqlProcedure(ctx: PlanCtx, f: Fields, head: SqlProcedureHead
     argDefaults: head.argDefaults,
     returnType: head.returnType,
     ...functionOptions(head.options),
+    ...functionExtras(ctx, f, false),
     body: 'null',
     prosrc,
     procedure: true,

@@ -35,6 +35,8 @@ export interface PlCall {
   /** RETURNS SETOF/TABLE of a row (OUT/TABLE parameters, a table type, a column definition list): RETURN NEXT gives rows */
   composite: boolean;
   strict: boolean;
+  /** proconfig: the `name=value` settings the body runs under (restored when it returns) */
+  config?: readonly string[];
 }
 
 export interface PlParam {
@@ -133,6 +135,7 @@ export function hoistPlCall(ctx: PlanCtx, fn: UserFunctionDef, body: string, arg
     columns: columns.map((c) => ({ name: c.name, type: c.type, typname: label(c.type) })),
     composite,
     strict: fn.strict,
+    ...(fn.config === undefined ? {} : { config: fn.config }),
   };
   const list = pending.get(ctx) ?? [];
   pending.set(ctx, list);

@@ -61,7 +61,7 @@ export function planTransaction(ctx: PlanCtx, f: Fields): TransactionPlan {
 }
 
 /** The text of a constant as SET sees it. */
-function constText(node: AstNode): string {
+export function constText(node: AstNode): string {
   const t = nodeType(node);
   const f = fieldsOf(node);
   if (t === 'A_Const') {

@@ -1,0 +1,109 @@
+import { splitSearchPath } from '@pgsqlite/catalog';
+import type { PlanCtx } from '../analyze/context.js';
+import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { constText } from '../stmt/utility.js';
+import { pgQuoteIdent } from './pg-ident.js';
+
+/** Parameters whose list elements flatten_set_variable_args quotes as identifiers (GUC_LIST_QUOTE). */
+const LIST_QUOTE = new Set(['search_path', 'temp_tablespaces', 'session_preload_libraries', 'shared_preload_libraries', 'local_preload_libraries']);
+
+/**
+ * A function's SET / RESET clauses (CREATE FUNCTION options, ALTER FUNCTION actions) applied in
+ * order to its proconfig entries `name=value` (ProcessGUCArray / GUCArrayAdd: a name set again
+ * replaces its entry, RESET removes it, RESET ALL empties the list). SET FROM CURRENT is 0A000.
+ */
+export function applyConfigClauses(ctx: PlanCtx, config: readonly string[], clauses: readonly Fields[]): string[] {
+  let out = [...config];
+  for (const set of clauses) {
+    const kind = String(set['kind']);
+    const name = String(set['name'] ?? '').toLowerCase();
+    if (kind === 'VAR_RESET_ALL') {
+      out = [];
+      continue;
+    }
+    out = out.filter((e) => e.slice(0, e.indexOf('=')) !== name);
+    if (kind === 'VAR_RESET' || kind === 'VAR_SET_DEFAULT') continue;
+    if (kind !== 'VAR_SET_VALUE') throw ctx.error('feature_not_supported', `SET ${name} FROM CURRENT in a function definition is not supported by pgsqlite`);
+    const args = ((set['args'] as AstNode[] | undefined) ?? []).map((a) => (LIST_QUOTE.has(name) ? pgQuoteIdent(constText(a)) : constText(a)));
+    out.push(`${name}=${args.join(', ')}`);
+  }
+  return out;
+}
+
+/** The VariableSetStmt fields of CREATE FUNCTION's SET / RESET options, in order. */
+export function configClauses(options: readonly AstNode[] | undefined): Fields[] {
+  return (options ?? []).flatMap((o) => {
+    const d = fieldsOf(o);
+    if (d['defname'] !== 'set') return [];
+    const arg = d['arg'] as AstNode | Fields;
+    return [('kind' in arg ? arg : fieldsOf(arg as AstNode)) as Fields];
+  });
+}
+
+/** proconfig of a new function: its SET options (absent when none). */
+export function functionConfig(ctx: PlanCtx, f: Fields): { config?: string[] } {
+  const config = applyConfigClauses(ctx, [], configClauses(f['options'] as AstNode[] | undefined));
+  return config.length > 0 ? { config } : {};
+}
+
+/** The parameter entries of `config` as [name, value] pairs. */
+export function configEntries(config: readonly string[] | undefined): [string, string][] {
+  return (config ?? []).map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)]);
+}
+
+/**
+ * The search path a function with `config` resolves names under while its body is inlined into
+ * the calling statement: its SET search_path (the session's temporary schema first unless it
+ * names pg_temp, as namespace.c orders it), or undefined when it sets none. Another parameter it
+ * sets cannot be honoured inside a SQLite statement: 0A000.
+ */
+export function inlinedSearchPath(ctx: PlanCtx, fnName: string, config: readonly string[] | undefined): readonly string[] | undefined {
+  let path: string[] | undefined;
+  for (const [name, value] of configEntries(config)) {
+    if (name !== 'search_path') {
+      throw ctx.error('feature_not_supported', `function ${fnName} with SET ${name} called inside a query is not supported by pgsqlite (only SET search_path is applied there)`);
+    }
+    path = splitSearchPath(value, '');
+  }
+  if (path === undefined) return undefined;
+  const schemas = ctx.catalog.schemas();
+  path = path.filter((s) => s === 'pg_temp' || schemas.includes(s));
+  const temp = ctx.searchPath.find((s) => /^pg_temp_\d+$/.test(s));
+  if (temp === undefined) return path.filter((s) => s !== 'pg_temp');
+  const at = path.indexOf('pg_temp');
+  if (at >= 0) path[at] = temp;
+  else path.unshift(temp);
+  return path;
+}
+
+/**
+ * What CREATE FUNCTION records beyond functionOptions: proconfig (SET clauses), LEAKPROOF and
+ * ROWS (22023 on a function that returns no set, as interpret_AS_clause's caller checks).
+ */
+export function functionExtras(ctx: PlanCtx, f: Fields, setof: boolean): { config?: string[]; leakproof?: true; rows?: number } {
+  const options = new Map<string, Fields>();
+  for (const o of (f['options'] as AstNode[] | undefined) ?? []) options.set(String(fieldsOf(o)['defname']), fieldsOf(o));
+  const leak = options.get('leakproof');
+  const rowsOpt = options.get('rows');
+  let rows: number | undefined;
+  if (rowsOpt !== undefined) {
+    rows = numberOf(rowsOpt);
+    if (rows <= 0) throw ctx.error('invalid_parameter_value', 'ROWS must be positive');
+    if (!setof) throw ctx.error('invalid_parameter_value', 'ROWS is not applicable when function does not return a set');
+  }
+  return { ...functionConfig(ctx, f), ...(leak !== undefined && booleanOf(leak) ? { leakproof: true as const } : {}), ...(rows === undefined ? {} : { rows }) };
+}
+
+/** A DefElem's numeric argument (COST, ROWS). */
+export function numberOf(d: Fields): number {
+  const arg = d['arg'] as AstNode | undefined;
+  if (arg === undefined) return 0;
+  const v = fieldsOf(arg);
+  return Number(v['ival'] ?? v['fval'] ?? v['sval'] ?? 0);
+}
+
+/** A DefElem's boolean argument (STRICT, SECURITY DEFINER, LEAKPROOF). */
+export function booleanOf(d: Fields): boolean {
+  const arg = d['arg'] as AstNode | undefined;
+  return arg !== undefined && fieldsOf(arg)['boolval'] === true;
+}
