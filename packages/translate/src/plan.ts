@@ -580,7 +580,7 @@ export interface DoPlan {
    * Set for CALL of a procedure (the body then declares its parameters): the command tag is CALL.
    * `outputs`: its OUT/INOUT parameters (the variable holding each), whose final values CALL returns as one row.
    */
-  call?: { name: string; outputs?: { name: string; variable: string; typeOid: number }[] };
+  call?: { name: string; outputs?: { name: string; variable: string; typeOid: number }[]; config?: readonly string[] };
 }
 
 export type Plan =

@@ -6,6 +6,7 @@ import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.j
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
+import { planAlterFunction, planRoutineSetSchema } from './ddl/alter-function.js';
 import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { rejectTransitionTargets } from './stmt/transition-targets.js';
@@ -445,6 +446,13 @@ function planStatement(ctx: PlanCtx): Plan {
       return planDo(ctx, f);
     case 'CreateFunctionStmt':
       return planCreateFunction(ctx, f);
+    case 'AlterFunctionStmt':
+      return planAlterFunction(ctx, f);
+    case 'AlterObjectSchemaStmt': {
+      const plan = planRoutineSetSchema(ctx, f);
+      if (plan !== undefined) return plan;
+      throw ctx.error('feature_not_supported', `${statementWords(t, f)} is not supported by pgsqlite`, ctx.stmt.location);
+    }
     default:
       throw ctx.error('feature_not_supported', `${statementWords(t, f)} is not supported by pgsqlite`, ctx.stmt.location);
   }

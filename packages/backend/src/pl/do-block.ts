@@ -27,9 +27,16 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
   const program = await parseDoBody(plan.body, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
   core.tx.startImplicit('started');
   const values = new Map<string, DoValue>();
-  await core.tx.runGroup(core.cancelled, async () => {
-    await runPlBody(core, exec, program, 'inline_code_block', values);
-  });
+  // a procedure's SET clauses, in force while its body runs
+  const config = plan.call?.config;
+  const leave = config === undefined ? undefined : core.settings.enterFunction(config.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as const));
+  try {
+    await core.tx.runGroup(core.cancelled, async () => {
+      await runPlBody(core, exec, program, 'inline_code_block', values);
+    });
+  } finally {
+    leave?.();
+  }
   const outputs = plan.call?.outputs;
   if (outputs === undefined) return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
   // the outer block's variables: the OUT/INOUT parameters' final values

@@ -150,7 +150,8 @@ export class Settings {
   /**
    * A function's SET clauses (proconfig) for the time it runs: each set as SET LOCAL would (an
    * invalid one is refused before any is), the previous values given back by the returned
-   * function — also those the body SET meanwhile, as PostgreSQL's GUC nest level undoes them.
+   * function — also after a SET LOCAL in the body; a plain SET there outlives the call (guc.c
+   * AtEOXact_GUC at the function's nest level).
    */
   enterFunction(config: readonly (readonly [string, string])[]): () => void {
     const saved = config.map(([name]) => {
@@ -167,6 +168,11 @@ export class Settings {
     }
     return () => {
       for (const s of saved) {
+        // a plain SET in the body overrides the clause and outlives the call; SET LOCAL does not
+        if (this.sessionValues.get(s.key) !== s.session) {
+          this.current.set(s.key, this.sessionValues.get(s.key) as string);
+          continue;
+        }
         if (s.current === undefined) this.current.delete(s.key);
         else this.current.set(s.key, s.current);
         if (s.session === undefined) this.sessionValues.delete(s.key);

@@ -59,17 +59,30 @@ export class PlanCtx {
     return this.#searchPath;
   }
 
-  /** Runs `body` resolving names under `path` (a function's SET search_path, function-config.ts). */
-  withSearchPath<T>(path: readonly string[] | undefined, body: () => T): T {
+  /**
+   * Runs `body` resolving names under `path` (a function's SET search_path, function-config.ts),
+   * with `settings` (its SET clauses by lower-case name) what current_setting() reads there.
+   */
+  withSearchPath<T>(path: readonly string[] | undefined, body: () => T, settings?: ReadonlyMap<string, string>): T {
     if (path === undefined) return body();
     const saved = this.#searchPath;
+    const savedSettings = this.#functionSettings;
     this.#searchPath = path;
+    if (settings !== undefined) this.#functionSettings = settings;
     try {
       return body();
     } finally {
       this.#searchPath = saved;
+      this.#functionSettings = savedSettings;
     }
   }
+
+  /** The value a function being inlined sets parameter `name` to (undefined outside one, or when it does not set it). */
+  functionSetting(name: string): string | undefined {
+    return this.#functionSettings?.get(name.toLowerCase());
+  }
+
+  #functionSettings: ReadonlyMap<string, string> | undefined;
 
   /** Notes that the statement needs privileges `letters` (r, a, w, d …) on relation `relOid`. */
   noteAccess(relOid: number, letters: string, attnums: readonly number[] = []): void {

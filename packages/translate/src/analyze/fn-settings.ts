@@ -13,6 +13,10 @@ export const SETTINGS_FUNCTIONS: Record<string, ScalarImpl> = {
     const name = as(env, args[0] as Expr, Oid.text);
     const missingOk = args[1] === undefined ? undefined : as(env, args[1], Oid.bool);
     if (name === undefined || (args[1] !== undefined && missingOk === undefined)) return undefined;
+    // inside the body of a function with SET search_path inlined here: its value while it runs
+    const given = (args[0] as Expr).literal ?? name.constant?.value;
+    const own = typeof given === 'string' ? env.scope.ctx.functionSetting(given) : undefined;
+    if (own !== undefined) return { ...res(`'${own.split("'").join("''")}'`, Oid.text), constant: { value: own } };
     return res(`pg_current_setting(${name.sql}, ${missingOk?.sql ?? '0'})`, Oid.text);
   },
   // the client's encoding name (pg_client_encoding), as client_encoding shows it

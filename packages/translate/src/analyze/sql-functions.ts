@@ -1,4 +1,4 @@
-import { inlinedSearchPath } from '../ddl/function-config.js';
+import { configEntries, inlinedSearchPath } from '../ddl/function-config.js';
 import { isComposite } from './composite.js';
 import { formatType } from '@pgsqlite/catalog';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
@@ -209,7 +209,7 @@ function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | u
   inlining.push(fn.oid);
   let body: Expr;
   try {
-    body = ctx.withSearchPath(path, () => inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args));
+    body = ctx.withSearchPath(path, () => inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args), new Map(configEntries(fn.config)));
   } finally {
     inlining.pop();
   }

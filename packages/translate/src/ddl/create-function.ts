@@ -1,4 +1,4 @@
-import { functionExtras } from './function-config.js';
+import { configSearchPath, functionExtras } from './function-config.js';
 import { PgError } from '@pgsqlite/errors';
 import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, POLYMORPHIC_TYPES, isPolymorphicType, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
 import { checkPolymorphicResult, resolveSignatureType, variadicElementType } from '../analyze/polymorphic-calls.js';
@@ -105,20 +105,24 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       prosrc = q.prosrc;
     }
   };
-  if (rows && unsupported === undefined) asQuery();
-  else if (unsupported === undefined && dml === undefined) {
-    try {
-      const parsed = bodyExpression(ctx, f, options);
-      // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
-      const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
-      if (!polymorphic) inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params);
-      bodyJson = JSON.stringify(stripLocations(parsed.expr));
-      prosrc = parsed.prosrc;
-    } catch (e) {
-      if (!(e instanceof PgError) || e.fields.code !== '0A000') throw e;
-      asQuery();
+  // the validator runs under the function's SET clauses (ProcedureCreate applies proconfig)
+  const extras = functionExtras(ctx, f, setof);
+  ctx.withSearchPath(configSearchPath(ctx, extras.config), () => {
+    if (rows && unsupported === undefined) asQuery();
+    else if (unsupported === undefined && dml === undefined) {
+      try {
+        const parsed = bodyExpression(ctx, f, options);
+        // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
+        const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
+        if (!polymorphic) parsed.exprCtx.withSearchPath(configSearchPath(ctx, extras.config), () => inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params));
+        bodyJson = JSON.stringify(stripLocations(parsed.expr));
+        prosrc = parsed.prosrc;
+      } catch (e) {
+        if (!(e instanceof PgError) || e.fields.code !== '0A000') throw e;
+        asQuery();
+      }
     }
-  }
+  });
   const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
@@ -133,7 +137,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     parallel: parallelOf(options),
     securityDefiner: boolOption(options, 'security'),
     cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
-    ...functionExtras(ctx, f, setof),
+    ...extras,
     body: bodyJson,
     prosrc,
     ...(setof ? { setof: true as const } : {}),

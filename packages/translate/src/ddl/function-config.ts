@@ -21,11 +21,16 @@ export function applyConfigClauses(ctx: PlanCtx, config: readonly string[], clau
       out = [];
       continue;
     }
-    out = out.filter((e) => e.slice(0, e.indexOf('=')) !== name);
-    if (kind === 'VAR_RESET' || kind === 'VAR_SET_DEFAULT') continue;
+    const at = out.findIndex((e) => e.slice(0, e.indexOf('=')) === name);
+    if (kind === 'VAR_RESET' || kind === 'VAR_SET_DEFAULT') {
+      if (at >= 0) out.splice(at, 1);
+      continue;
+    }
     if (kind !== 'VAR_SET_VALUE') throw ctx.error('feature_not_supported', `SET ${name} FROM CURRENT in a function definition is not supported by pgsqlite`);
     const args = ((set['args'] as AstNode[] | undefined) ?? []).map((a) => (LIST_QUOTE.has(name) ? pgQuoteIdent(constText(a)) : constText(a)));
-    out.push(`${name}=${args.join(', ')}`);
+    // a name set again keeps its place in the list (GUCArrayAdd)
+    if (at >= 0) out[at] = `${name}=${args.join(', ')}`;
+    else out.push(`${name}=${args.join(', ')}`);
   }
   return out;
 }
@@ -53,21 +58,27 @@ export function configEntries(config: readonly string[] | undefined): [string, s
 
 /**
  * The search path a function with `config` resolves names under while its body is inlined into
- * the calling statement: its SET search_path (the session's temporary schema first unless it
- * names pg_temp, as namespace.c orders it), or undefined when it sets none. Another parameter it
- * sets cannot be honoured inside a SQLite statement: 0A000.
+ * the calling statement: its SET search_path, or undefined when it sets none. Another parameter
+ * it sets cannot be honoured inside a SQLite statement: 0A000.
  */
 export function inlinedSearchPath(ctx: PlanCtx, fnName: string, config: readonly string[] | undefined): readonly string[] | undefined {
-  let path: string[] | undefined;
-  for (const [name, value] of configEntries(config)) {
+  for (const [name] of configEntries(config)) {
     if (name !== 'search_path') {
       throw ctx.error('feature_not_supported', `function ${fnName} with SET ${name} called inside a query is not supported by pgsqlite (only SET search_path is applied there)`);
     }
-    path = splitSearchPath(value, '');
   }
-  if (path === undefined) return undefined;
+  return configSearchPath(ctx, config);
+}
+
+/**
+ * The schemas a SET search_path in `config` names (those that exist; the session's temporary
+ * schema first unless it lists pg_temp, as namespace.c orders it), or undefined without one.
+ */
+export function configSearchPath(ctx: PlanCtx, config: readonly string[] | undefined): readonly string[] | undefined {
+  const value = configEntries(config).filter(([name]) => name === 'search_path').pop()?.[1];
+  if (value === undefined) return undefined;
   const schemas = ctx.catalog.schemas();
-  path = path.filter((s) => s === 'pg_temp' || schemas.includes(s));
+  const path = splitSearchPath(value, '').filter((s) => s === 'pg_temp' || schemas.includes(s));
   const temp = ctx.searchPath.find((s) => /^pg_temp_\d+$/.test(s));
   if (temp === undefined) return path.filter((s) => s !== 'pg_temp');
   const at = path.indexOf('pg_temp');
@@ -106,4 +117,9 @@ export function numberOf(d: Fields): number {
 export function booleanOf(d: Fields): boolean {
   const arg = d['arg'] as AstNode | undefined;
   return arg !== undefined && fieldsOf(arg)['boolval'] === true;
+}
+
+/** Whether `config` sets a parameter other than search_path (which only the session can apply). */
+export function setsOtherThanSearchPath(config: readonly string[] | undefined): boolean {
+  return configEntries(config).some(([name]) => name !== 'search_path');
 }

@@ -1,3 +1,4 @@
+import { setsOtherThanSearchPath } from '../ddl/function-config.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -82,7 +83,8 @@ function refuse(ctx: PlanCtx, fn: UserFunctionDef, why: string, location: number
  * `fn` is no PL/pgSQL function the interpreter runs.
  */
 export function plScalarCall(env: ExprEnv, fn: UserFunctionDef, slots: readonly (Expr | undefined)[], f: Fields): Expr | undefined {
-  if (!isPlFunction(fn) || fn.unsupported === undefined) return undefined;
+  // an inlinable body runs in the session all the same when it sets parameters other than search_path
+  if (!isPlFunction(fn) || (fn.unsupported === undefined && !setsOtherThanSearchPath(fn.config))) return undefined;
   const ctx = env.scope.ctx;
   const location = f['location'] as number | undefined;
   if (fn.setof === true) refuse(ctx, fn, 'a set-returning function called outside FROM', location);

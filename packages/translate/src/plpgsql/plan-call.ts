@@ -1,3 +1,4 @@
+import { configSearchPath } from '../ddl/function-config.js';
 import { standardBody } from './body-lexing.js';
 import { lexOf } from '../parse/string-conform.js';
 import { formatType } from '@pgsqlite/catalog';
@@ -73,9 +74,9 @@ export function planCall(ctx: PlanCtx, f: Fields): DoPlan {
   const variable = (i: number): string => (sql ? sqlParamVariable(i) : (params[i]?.name ?? ''));
   const declare = params.map((p, i) => `${quoteIdent(variable(i))} ${formatType(p.type, -1)} := (${p.mode === 'o' ? 'NULL' : (args[i] ?? 'NULL')});`).join(' ');
   const outputs = params.flatMap((p, i) => (p.mode === 'o' || p.mode === 'b' ? [{ name: p.name, variable: variable(i), typeOid: p.type }] : []));
-  const target = { name: proc.name, ...(outputs.length > 0 ? { outputs } : {}) };
+  const target = { name: proc.name, ...(outputs.length > 0 ? { outputs } : {}), ...(proc.config === undefined ? {} : { config: proc.config }) };
   if (sql) {
-    const statements = sqlProcedureStatements(ctx, proc, params);
+    const statements = ctx.withSearchPath(configSearchPath(ctx, proc.config), () => sqlProcedureStatements(ctx, proc, params));
     return { kind: 'do', body: `DECLARE ${declare} BEGIN\n${statements.map((s) => `${s};\n`).join('')}END`, call: target };
   }
   const body = standardBody(proc.prosrc, lexOf(ctx.settings)).trim();

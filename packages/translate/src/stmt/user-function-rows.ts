@@ -1,4 +1,4 @@
-import { inlinedSearchPath } from '../ddl/function-config.js';
+import { configEntries, inlinedSearchPath } from '../ddl/function-config.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
@@ -95,7 +95,7 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const sub = whileInlining(fn, () => ctx.withSearchPath(path, () => {
     const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
-  }));
+  }, new Map(configEntries(fn.config))));
   checkResultColumns(ctx, sub.columns, shape);
   const b = '"__fb"';
   const cols = shape.columns.map((c, i) => {
