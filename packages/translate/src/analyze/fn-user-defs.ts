@@ -1,8 +1,10 @@
 import { type Catalog, Oid, builtinTableName, formatType, type UserAggregateDef, type UserFunctionDef } from '@pgsqlite/catalog';
 import { printDefault } from '../ddl/expr-text.js';
+import { plainExpression } from '../ddl/expr-plain.js';
 import type { AstNode } from '../parse/ast.js';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { lookupSql, oidArg } from './catalog-lookup.js';
+import { functionDef } from './fn-functiondef.js';
 import type { ScalarImpl } from './scalar-functions.js';
 
 /**
@@ -32,7 +34,7 @@ function aggregateAsFunction(a: UserAggregateDef): UserFunctionDef {
 
 /** pg_get_function_result: `SETOF t`, `TABLE(a integer, …)`, the row type's table name, or the type. */
 function resultText(fn: UserFunctionDef, catalog: Catalog): string {
-  if (fn.returnsTable === true) return `TABLE(${(fn.outColumns ?? []).map((c) => `${pgQuoteIdent(c.name)} ${formatType(c.type, -1)}`).join(', ')})`;
+  if (fn.returnsTable === true || fn.modes?.includes('t') === true) return `TABLE(${(fn.outColumns ?? []).map((c) => `${pgQuoteIdent(c.name)} ${formatType(c.type, -1)}`).join(', ')})`;
   const rel = fn.rowRelation === undefined ? undefined : catalog.relationByOid(fn.rowRelation);
   return `${fn.setof === true ? 'SETOF ' : ''}${rel !== undefined ? pgQuoteIdent(rel.name) : formatType(fn.returnType, -1)}`;
 }
@@ -85,6 +87,7 @@ export const USER_FUNCTION_DEFS: Record<string, ScalarImpl> = {
   pg_get_function_arguments: byFunction((fn) => argumentList(fn, true), () => true, 'arguments'),
   pg_get_function_identity_arguments: byFunction((fn) => argumentList(fn, false), () => true, 'identity_arguments'),
   pg_get_function_sqlbody: sqlBody,
+  pg_get_functiondef: functionDef({ args: (fn) => argumentList(fn, true), result: resultText, sqlBody: standardBody }),
   pg_get_function_arg_default: argDefault,
 };
 
@@ -115,7 +118,17 @@ function argDefault(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarIm
 function sqlBody(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl> {
   const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
   if (!a) return undefined;
-  const fns = (env.scope.ctx.catalog.userFunctions?.() ?? []).filter((fn) => fn.prosrc === '' && fn.language === undefined && typeof fn.body === 'string' && fn.body !== '');
-  const pairs = fns.map((fn) => [fn.oid, `RETURN ${printDefault(JSON.parse(fn.body) as AstNode, fn.returnType, -1)}`] as const);
+  const pairs = (env.scope.ctx.catalog.userFunctions?.() ?? []).flatMap((fn) => {
+    const body = standardBody(fn);
+    return body === undefined ? [] : [[fn.oid, body] as const];
+  });
   return { sql: lookupSql(a.sql, pairs), type: Oid.text, typmod: -1 };
+}
+
+/** The RETURN form of a function declared with RETURN / BEGIN ATOMIC; undefined for an `AS '…'` body. */
+function standardBody(fn: UserFunctionDef): string | undefined {
+  if (fn.prosrc !== '' || fn.language !== undefined || typeof fn.body !== 'string' || fn.body === '' || fn.body === 'null') return undefined;
+  // ruleutils prints the body without PRETTYFLAG_PAREN: every operator parenthesized
+  const pretty = printDefault(JSON.parse(fn.body) as AstNode, fn.returnType, -1);
+  return `RETURN ${plainExpression(pretty) ?? pretty}`;
 }
