@@ -44,7 +44,7 @@ function scalarNames(oid: number, n: RegNames): ((v: number) => string | undefin
     // InvalidOid prints as '-'
     return (v) => rels.get(v) ?? (v === 0 ? '-' : undefined);
   }
-  if (REG_OBJECT_TYPES.has(oid)) return (v) => regObjectText(oid, v, n.catalog, n.roleName);
+  if (REG_OBJECT_TYPES.has(oid)) return (v) => regObjectText(oid, v, n.catalog, n.roleName, n.searchPath);
   return undefined;
 }
 

@@ -81,7 +81,7 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
   }
   if (REG_OBJECT_TYPES.has(from) && target !== from && isString(target) && mode !== 'implicit') {
     // regprocout / regoperout / regnamespaceout / regroleout: the object's name
-    const text = { ...e, sql: regObjectTextSql(from, e.sql, ctx.catalog), type: Oid.text, typmod: -1, constant: undefined };
+    const text = { ...e, sql: regObjectTextSql(from, e.sql, ctx.catalog, ctx.searchPath), type: Oid.text, typmod: -1, constant: undefined };
     return target === Oid.text ? text : coerce(ctx, text, target, typmod, mode, castLocation);
   }
   if (from === target) {

@@ -141,7 +141,7 @@ export function regObjectLiteral(ctx: PlanCtx, type: number, text: string, locat
     return { ...base, sql: regroleFromText(sqlLiteral(text), ctx.position(location)), type };
   }
   try {
-    const oid = regObjectOid(type, text, ctx.catalog);
+    const oid = regObjectOid(type, text, ctx.catalog, ctx.searchPath);
     return { ...base, sql: String(oid), type, constant: { value: oid } };
   } catch (e) {
     throw isPgError(e) ? e.with({ position: ctx.position(location) }) : e;

@@ -64,7 +64,7 @@ export const TO_REG_FUNCTIONS: Record<string, ScalarImpl> = {
     if (text) return res(regclassFromText(env.scope.ctx, text.sql, 'NULL'), Oid.regclass, 'to_regclass');
     return named(Oid.regclass, 'to_regclass', (t, e) => orNull(Oid.regclass, 'to_regclass', () => Number(regclassLiteral(e.scope.ctx, t).constant?.value)))(args, env);
   },
-  to_regproc: named(Oid.regproc, 'to_regproc', (text, env) => orNull(Oid.regproc, 'to_regproc', () => regObjectOid(Oid.regproc, text, env.scope.ctx.catalog))),
+  to_regproc: named(Oid.regproc, 'to_regproc', (text, env) => orNull(Oid.regproc, 'to_regproc', () => regObjectOid(Oid.regproc, text, env.scope.ctx.catalog, env.scope.ctx.searchPath))),
   to_regoper: named(Oid.regoper, 'to_regoper', (text, env) => orNull(Oid.regoper, 'to_regoper', () => regObjectOid(Oid.regoper, text, env.scope.ctx.catalog))),
   to_regnamespace: named(Oid.regnamespace, 'to_regnamespace', (text, env) => {
     const name = singleName(env, text);

@@ -2,6 +2,7 @@ import { Oid, builtinColumnIndex, builtinRows, builtinTableName, type Catalog } 
 import { PgError } from '@pgsqlite/errors';
 import { lookupSql } from '../analyze/catalog-lookup.js';
 import { SysOid } from './oids.js';
+import { pgQuoteIdent } from '../ddl/pg-ident.js';
 
 /**
  * The object-identifier types whose value is an OID and whose text is the object's name:
@@ -43,11 +44,11 @@ const DATABASE_OWNER_ROLE = 6171;
  * regroleout), given the session's user for regrole's OID 10; undefined when the type is not one
  * of REG_OBJECT_TYPES.
  */
-export function regObjectText(type: number, oid: number, catalog: Catalog, roleName: (oid: number) => string | undefined): string | undefined {
+export function regObjectText(type: number, oid: number, catalog: Catalog, roleName: (oid: number) => string | undefined, searchPath?: readonly string[]): string | undefined {
   if (!REG_OBJECT_TYPES.has(type)) return undefined;
   if (oid === 0) return type === Oid.regoper ? '0' : '-';
   const name =
-    type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog).get(oid))
+    type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog, searchPath).get(oid))
     : type === Oid.regoper ? namesOf('pg_operator').get(oid)
     : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
     : oid === DATABASE_OWNER_ROLE ? 'pg_database_owner'
@@ -56,13 +57,13 @@ export function regObjectText(type: number, oid: number, catalog: Catalog, roleN
 }
 
 /** SQL: the text of a reg* value `oidSql` of type `type` (the cast to text), digits when nothing has that OID. */
-export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog): string {
+export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog, searchPath?: readonly string[]): string {
   const digits = `CAST(${oidSql} AS TEXT)`;
   const zero = type === Oid.regoper ? "'0'" : "'-'";
   const named = (body: string): string => `(CASE WHEN ${oidSql} = 0 THEN ${zero} ELSE COALESCE(${body}, ${digits}) END)`;
   if (type === Oid.regproc) {
     const builtin = `(SELECT proname FROM ${builtinTableName('pg_proc')} WHERE oid = ${oidSql})`;
-    const user = [...userProcNames(catalog)];
+    const user = [...userProcNames(catalog, searchPath)];
     return named(user.length === 0 ? builtin : `COALESCE(${builtin}, ${lookupSql(oidSql, user)})`);
   }
   if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
@@ -70,9 +71,22 @@ export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog)
   return named(`(CASE ${oidSql} WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' ELSE pg_regrole_out(${oidSql}) END)`);
 }
 
-/** OID → name of the user functions and aggregates (pg_proc rows made by CREATE FUNCTION / AGGREGATE). */
-function userProcNames(catalog: Catalog): Map<number, string> {
-  return new Map([...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].map((f) => [f.oid, f.name] as const));
+/**
+ * OID → name of the user functions and aggregates (pg_proc rows made by CREATE FUNCTION /
+ * AGGREGATE) as regprocout prints them: quoted where needed, and qualified by its schema when a
+ * search path is given and the routine is not the first of its name and arguments along it.
+ */
+function userProcNames(catalog: Catalog, searchPath?: readonly string[]): Map<number, string> {
+  const all = [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])];
+  const sameArgs = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((t, i) => t === b[i]);
+  return new Map(
+    all.map((f) => {
+      const at = searchPath === undefined ? 0 : searchPath.indexOf(f.schema);
+      const shadowed = at > 0 && all.some((g) => g !== f && g.name === f.name && sameArgs(g.argTypes, f.argTypes) && searchPath!.slice(0, at).includes(g.schema));
+      const visible = at >= 0 && !shadowed;
+      return [f.oid, visible ? pgQuoteIdent(f.name) : `${pgQuoteIdent(f.schema)}.${pgQuoteIdent(f.name)}`] as const;
+    }),
+  );
 }
 
 /**
@@ -80,7 +94,7 @@ function userProcNames(catalog: Catalog): Map<number, string> {
  * object's OID by name, with PostgreSQL's error when there is none or (regproc, regoper) more
  * than one. (regrolein needs the session's user: reg-names.ts reads it when the statement runs.)
  */
-export function regObjectOid(type: number, text: string, catalog: Catalog): number {
+export function regObjectOid(type: number, text: string, catalog: Catalog, searchPath?: readonly string[]): number {
   const t = text.trim();
   if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return Number(t);
   if (t === '-' && type !== Oid.regoper) return 0;
@@ -91,15 +105,40 @@ export function regObjectOid(type: number, text: string, catalog: Catalog): numb
     throw new PgError('invalid_schema_name', `schema "${name}" does not exist`);
   }
   const isProc = type === Oid.regproc;
-  const dot = isProc ? t.split('.') : [t];
-  const name = isProc ? (dot.length === 2 && identifier(dot[0] ?? '') === 'pg_catalog' ? identifier(dot[1] ?? '') : dot.length === 1 ? identifier(t) : undefined) : t;
-  const builtin = name === undefined ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
-  // user functions and aggregates (CREATE FUNCTION / AGGREGATE) are pg_proc rows too
-  const user = !isProc || name === undefined ? [] : [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => f.name === name).map((f): [number, string] => [f.oid, f.name]);
+  const dot = isProc ? dottedParts(t) : [t];
+  if (dot === undefined) throw new PgError('invalid_name', 'invalid name syntax');
+  // DeconstructQualifiedName: catalog.schema.name is another database's, more is a syntax error
+  if (dot.length === 3) throw new PgError('feature_not_supported', `cross-database references are not implemented: ${t}`);
+  if (dot.length > 3) throw new PgError('syntax_error', `improper qualified name (too many dotted names): ${t}`);
+  const schema = dot.length === 2 ? identifier(dot[0] ?? '') : undefined;
+  const name = isProc ? identifier(dot[dot.length - 1] ?? '') : t;
+  const builtin = name === undefined || (schema !== undefined && schema !== 'pg_catalog') ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
+  // user functions and aggregates (CREATE FUNCTION / AGGREGATE) are pg_proc rows too: in the named schema, else along the search path
+  const inScope = (s: string): boolean => (schema !== undefined ? s === schema : searchPath === undefined || searchPath.includes(s));
+  const user = !isProc || name === undefined ? [] : [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])].filter((f) => f.name === name && inScope(f.schema)).map((f): [number, string] => [f.oid, f.name]);
   const matches = [...builtin, ...user];
   if (matches.length === 1) return (matches[0] as [number, string])[0];
   if (matches.length > 1) throw new PgError('ambiguous_function', isProc ? `more than one function named "${t}"` : `more than one operator named ${t}`);
   throw new PgError('undefined_function', isProc ? `function "${t}" does not exist` : `operator does not exist: ${t}`);
+}
+
+/** A possibly qualified name split at the dots outside double quotes; undefined when a quote is left open. */
+function dottedParts(s: string): string[] | undefined {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (const ch of s) {
+    if (ch === '"') quoted = !quoted;
+    if (ch === '.' && !quoted) {
+      out.push(cur);
+      cur = '';
+      continue;
+    }
+    cur += ch;
+  }
+  if (quoted) return undefined;
+  out.push(cur);
+  return out;
 }
 
 /** One SQL identifier as the reg* input functions read it: unquoted folds to lower case; undefined when not one name. */
