@@ -134,5 +134,7 @@ export const regprocType = oidLike(24, 'regproc', 'regproc', 1008, 'N');
 export const regclassType = oidLike(2205, 'regclass', 'regclass', 2210, 'N');
 /** regoper, regnamespace, regrole: stored and sent as their OID; the text output (a name) needs the catalog (backend value-output). */
 export const regoperType = oidLike(2203, 'regoper', 'regoper', 2208, 'N');
+/** regprocedure: a routine's OID, printed as `name(argtype,…)` (the backend's value output). */
+export const regprocedureType = oidLike(2202, 'regprocedure', 'regprocedure', 2207, 'N');
 export const regnamespaceType = oidLike(4089, 'regnamespace', 'regnamespace', 4090, 'N');
 export const regroleType = oidLike(4096, 'regrole', 'regrole', 4097, 'N');

@@ -32,6 +32,7 @@ export const Oid = {
   regclass: 2205,
   regtype: 2206,
   regoper: 2203,
+  regprocedure: 2202,
   regnamespace: 4089,
   regrole: 4096,
   cidr: 650,

@@ -1,6 +1,6 @@
 import type { PgType } from './pg-type.js';
 import { boolType } from './bool.js';
-import { int2Type, int4Type, int8Type, oidType, regclassType, regnamespaceType, regoperType, regprocType, regroleType } from './integers.js';
+import { int2Type, int4Type, int8Type, oidType, regclassType, regnamespaceType, regoperType, regprocType, regprocedureType, regroleType } from './integers.js';
 import { regtypeType } from './regtype.js';
 import { float4Type, float8Type } from './floats.js';
 import { bpcharType, charType, nameType, refcursorType, textType, unknownType, varcharType } from './text.js';
@@ -32,7 +32,7 @@ const scalars: readonly PgType[] = [
   jsonType, float4Type, float8Type, unknownType, bpcharType, varcharType, dateType, timeType,
   timestampType, timestamptzType, intervalType, timetzType, numericType, uuidType, jsonbType,
   regclassType, regtypeType, voidType, records.record, records.recordArray, triggerType, inetType, cidrType, macaddrType, moneyType,
-  int2vectorType, oidvectorType, regoperType, regnamespaceType, regroleType, jsonpathType, refcursorType,
+  int2vectorType, oidvectorType, regoperType, regprocedureType, regnamespaceType, regroleType, jsonpathType, refcursorType,
 ];
 // range and bit string types (registry-extra.ts) are made from the scalars above
 const extras = extraBuiltinTypes((oid) => scalars.find((t) => t.oid === oid));

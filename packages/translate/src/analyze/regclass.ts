@@ -1,6 +1,9 @@
 import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { CatalogClassOid, Oid, findRowType, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
-import { type Fields, names } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
+import { parseQuery } from '../parse/parser.js';
+import { resolveSignatureType } from './polymorphic-calls.js';
+import { findRoutine } from '../ddl/drop-function.js';
 import type { Expr } from './expr-types.js';
 import type { PlanCtx } from './context.js';
 import type { ExprEnv } from './expr.js';
@@ -11,8 +14,8 @@ import { isInteger } from './types.js';
 import { oidIntegerSql } from './oid-integer.js';
 import { serialSequenceDisplaySql } from './fn-sequences.js';
 import { regclassFromText, regnamespaceFromText, regroleFromText, regtypeFromText } from './reg-names.js';
-import { regObjectOid } from '../catalog-views/reg-objects.js';
-import { isPgError } from '@pgsqlite/errors';
+import { builtinRoutinesOf, regObjectOid } from '../catalog-views/reg-objects.js';
+import { PgError, isPgError } from '@pgsqlite/errors';
 import { sqlLiteral } from '../sql/quote.js';
 
 /** Text → type OID for regtype input: the names format_type prints and the internal names. */
@@ -56,7 +59,7 @@ function userTypeOidByName(catalog: Catalog, text: string, searchPath: readonly 
 export function regCast(env: ExprEnv, typeName: Fields, translateArg: () => Expr, location?: number): Expr | undefined {
   const parts = names(typeName['names']).filter((n) => n !== 'pg_catalog');
   const word = parts.length === 1 && !typeName['arrayBounds'] ? parts[0] : undefined;
-  const objectType = word === 'regnamespace' ? Oid.regnamespace : word === 'regrole' ? Oid.regrole : word === 'regproc' ? Oid.regproc : word === 'regoper' ? Oid.regoper : undefined;
+  const objectType = word === 'regnamespace' ? Oid.regnamespace : word === 'regrole' ? Oid.regrole : word === 'regproc' ? Oid.regproc : word === 'regprocedure' ? Oid.regprocedure : word === 'regoper' ? Oid.regoper : undefined;
   if (word !== undefined && objectType !== undefined) return regObjectCast(env, objectType, word, translateArg(), location);
   const target = word === 'regclass' ? Oid.regclass : word === 'regtype' ? Oid.regtype : undefined;
   if (target === undefined) return undefined;
@@ -141,7 +144,7 @@ export function regObjectLiteral(ctx: PlanCtx, type: number, text: string, locat
     return { ...base, sql: regroleFromText(sqlLiteral(text), ctx.position(location)), type };
   }
   try {
-    const oid = regObjectOid(type, text, ctx.catalog, ctx.searchPath);
+    const oid = type === Oid.regprocedure ? regprocedureOid(ctx, text) : regObjectOid(type, text, ctx.catalog, ctx.searchPath);
     return { ...base, sql: String(oid), type, constant: { value: oid } };
   } catch (e) {
     throw isPgError(e) ? e.with({ position: ctx.position(location) }) : e;
@@ -174,4 +177,31 @@ function systemRelation(text: string): { oid: number } | undefined {
   const parts = text.trim().split('.').map((p) => (p.startsWith('"') && p.endsWith('"') && p.length > 1 ? p.slice(1, -1) : p.toLowerCase()));
   const oid = parts.length === 1 ? builtinRelationOid(undefined, parts[0] ?? '') : parts.length === 2 ? builtinRelationOid(parts[0], parts[1] ?? '') : undefined;
   return oid === undefined ? undefined : { oid };
+}
+
+/**
+ * regprocedurein: digits are the OID, else `name(type, …)` read as a routine signature (the
+ * grammar of DROP ROUTINE, types resolved as there) naming one user routine along the search path
+ * or in its schema, or a built-in one with exactly those input types; 42883 when none does.
+ */
+function regprocedureOid(ctx: PlanCtx, text: string): number {
+  const t = text.trim();
+  if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return Number(t);
+  if (t === '-') return 0;
+  const parsed = parseQuery(`DROP ROUTINE ${t}`);
+  const stmt = parsed.error === undefined && parsed.stmts.length === 1 ? parsed.stmts[0] : undefined;
+  const objects = stmt === undefined ? undefined : (fieldsOf(stmt.ast)['objects'] as AstNode[] | undefined);
+  const sig = objects?.length === 1 && objects[0] !== undefined ? fieldsOf(objects[0]) : undefined;
+  if (sig === undefined || sig['args_unspecified'] === true) throw new PgError('invalid_text_representation', `expected a left parenthesis`);
+  try {
+    return findRoutine(ctx, sig, 'OBJECT_ROUTINE').oid;
+  } catch (e) {
+    if (!isPgError(e) || e.code !== '42883') throw e;
+  }
+  const parts = names(sig['objname'] as AstNode[]);
+  const schema = parts.length > 1 ? parts[parts.length - 2] : 'pg_catalog';
+  const types = ((sig['objargs'] as AstNode[] | undefined) ?? []).map((a) => resolveSignatureType(ctx, fieldsOf(a)).oid);
+  const found = schema === 'pg_catalog' ? builtinRoutinesOf(parts[parts.length - 1] ?? '', types) : [];
+  if (found.length === 1) return found[0] as number;
+  throw new PgError('undefined_function', `function "${t}" does not exist`);
 }

@@ -1,4 +1,4 @@
-import { Oid, builtinColumnIndex, builtinRows, builtinTableName, type Catalog } from '@pgsqlite/catalog';
+import { Oid, builtinColumnIndex, builtinRows, builtinTableName, formatType, type Catalog } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { lookupSql } from '../analyze/catalog-lookup.js';
 import { SysOid } from './oids.js';
@@ -11,7 +11,7 @@ import { pgQuoteIdent } from '../ddl/pg-ident.js';
  * Stored and sent in binary as the OID; the name is looked up when the value is printed or cast
  * to text, as PostgreSQL's output functions do. OID 0 prints `-`, an OID with no object its digits.
  */
-export const REG_OBJECT_TYPES: ReadonlySet<number> = new Set([Oid.regproc, Oid.regoper, Oid.regnamespace, Oid.regrole]);
+export const REG_OBJECT_TYPES: ReadonlySet<number> = new Set([Oid.regproc, Oid.regprocedure, Oid.regoper, Oid.regnamespace, Oid.regrole]);
 
 /** OID → name of the built-in rows of a captured catalog (pg_proc, pg_operator). */
 const builtinNames = new Map<string, Map<number, string>>();
@@ -48,7 +48,8 @@ export function regObjectText(type: number, oid: number, catalog: Catalog, roleN
   if (!REG_OBJECT_TYPES.has(type)) return undefined;
   if (oid === 0) return type === Oid.regoper ? '0' : '-';
   const name =
-    type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog, searchPath).get(oid))
+    type === Oid.regprocedure ? procedureSignatures(catalog, searchPath).get(oid)
+    : type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog, searchPath).get(oid))
     : type === Oid.regoper ? namesOf('pg_operator').get(oid)
     : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
     : oid === DATABASE_OWNER_ROLE ? 'pg_database_owner'
@@ -66,9 +67,38 @@ export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog,
     const user = [...userProcNames(catalog, searchPath)];
     return named(user.length === 0 ? builtin : `COALESCE(${builtin}, ${lookupSql(oidSql, user)})`);
   }
+  if (type === Oid.regprocedure) return named(lookupSql(oidSql, [...procedureSignatures(catalog, searchPath)]));
   if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
   if (type === Oid.regnamespace) return named(lookupSql(oidSql, [...namespaceNames(catalog)]));
   return named(`(CASE ${oidSql} WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' ELSE pg_regrole_out(${oidSql}) END)`);
+}
+
+/**
+ * OID → text of regprocedureout (format_procedure): the routine's name as regprocout prints it,
+ * then its input argument types, comma-separated without spaces. Built-ins are read once.
+ */
+function procedureSignatures(catalog: Catalog, searchPath?: readonly string[]): Map<number, string> {
+  let builtin = builtinSignatures;
+  if (builtin === undefined) {
+    const at = builtinColumnIndex('pg_proc', 'proargtypes');
+    const names = namesOf('pg_proc');
+    builtin = new Map(builtinRows('pg_proc').map((r) => [Number(r[0]), `${names.get(Number(r[0])) ?? ''}(${(JSON.parse(String(r[at] ?? '[]')) as number[]).map((t) => formatType(t, -1)).join(',')})`] as const));
+    builtinSignatures = builtin;
+  }
+  const out = new Map(builtin);
+  const user = userProcNames(catalog, searchPath);
+  for (const f of [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])]) out.set(f.oid, `${user.get(f.oid) ?? f.name}(${f.argTypes.map((t) => formatType(t, -1)).join(',')})`);
+  return out;
+}
+
+let builtinSignatures: Map<number, string> | undefined;
+
+/** The built-in routines named `name` whose input argument types are `types` (regprocedurein). */
+export function builtinRoutinesOf(name: string, types: readonly number[]): number[] {
+  const at = builtinColumnIndex('pg_proc', 'proargtypes');
+  const key = JSON.stringify(types);
+  const names = namesOf('pg_proc');
+  return builtinRows('pg_proc').filter((r) => names.get(Number(r[0])) === name && String(r[at]) === key).map((r) => Number(r[0]));
 }
 
 /**
