@@ -8,12 +8,12 @@ import { nativeEngineFactory } from '@pgsqlite/engine-native';
 import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
 
 /**
- * Issue 18: the row types of relations are kept in sync at each catalog version bump from what
- * the DDL changed (a pending list and pg_class row triggers), no longer by scanning every
- * relation twice per statement. The result must be the whole sync's, OID for OID: the same DDL
- * script runs on a database with the whole sync as its trigger (as files written before had it)
- * and on one with the incremental triggers, and their row types must agree after every statement.
- * A file written before is upgraded on open.
+ * Issue 18: the row types of relations are given by the DDL plan that makes them (CatalogWriter:
+ * one INSERT of OIDs after the plan's own), no longer by a trigger on each catalog version bump.
+ * The result must be the whole sync's, OID for OID: the same DDL script runs on a database with
+ * the whole sync as its trigger (as files written before had it; the plans' own row-type step
+ * taken out of its steps) and on one as this build makes it, and their row types must agree after
+ * every statement. A file written before is upgraded on open.
  */
 
 const KINDS = `'r', 'v', 'm', 'p', 'c'`;
@@ -29,7 +29,12 @@ const WHOLE_SYNC_TRIGGER = `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_sync 
        UPDATE _pgsqlite_meta SET value = (SELECT max(typoid) + 1 FROM _pgsqlite_rowtype)
          WHERE key = 'next_oid' AND value < (SELECT coalesce(max(typoid) + 1, 0) FROM _pgsqlite_rowtype);
      END`;
-const INCREMENTAL_TRIGGERS = ['_pgsqlite_rowtype_added', '_pgsqlite_rowtype_changed', '_pgsqlite_rowtype_dropped', '_pgsqlite_rowtype_bump'];
+/** The row-type triggers of this build's files. */
+const TRIGGERS = ['_pgsqlite_rowtype_dropped', '_pgsqlite_rowtype_rekeyed'];
+/** The triggers of files written before the plans allocated row types (besides `_dropped`). */
+const OLD_INCREMENTAL = `CREATE TRIGGER _pgsqlite_rowtype_added AFTER INSERT ON _pgsqlite_class
+     WHEN NEW.relkind IN (${KINDS}) BEGIN INSERT OR IGNORE INTO _pgsqlite_rowtype_pending (oid) VALUES (NEW.oid); END;
+  CREATE TRIGGER _pgsqlite_rowtype_bump AFTER UPDATE OF value ON _pgsqlite_meta WHEN NEW.key = 'catalog_version' BEGIN SELECT 1; END`;
 
 const DDL = [
   'CREATE TABLE a (id serial PRIMARY KEY, t text UNIQUE)',
@@ -67,7 +72,7 @@ const catalogOf = (ex: Executor): Promise<Catalog> => loadCatalog(async (sql) =>
 beforeAll(async () => {
   await loadParser();
   await whole.runAtomically(bootstrapCatalogSql());
-  await whole.runAtomically([...INCREMENTAL_TRIGGERS.map((t) => `DROP TRIGGER ${t}`), WHOLE_SYNC_TRIGGER]);
+  await whole.runAtomically([...TRIGGERS.map((t) => `DROP TRIGGER ${t}`), WHOLE_SYNC_TRIGGER]);
   await incremental.runAtomically(bootstrapCatalogSql());
 });
 afterAll(async () => {
@@ -76,39 +81,96 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs `sql` as the session does (planned against the database's catalog, steps in one atomic request). */
-async function runDdl(ex: Executor, sql: string): Promise<void> {
+/**
+ * Runs `sql` as the session does (planned against the database's catalog, steps in one atomic
+ * request). `withoutRowTypes`: the plan as it was before it allocated row types itself — its
+ * row-type INSERT taken out and the OID counter moved by the plan's own OIDs only (the trigger
+ * numbers the row types after them).
+ */
+async function runDdl(ex: Executor, sql: string, withoutRowTypes = false): Promise<void> {
   const plan = translator.plan(translator.parse(sql)[0]!, [], { catalog: await catalogOf(ex), searchPath: ['public'] });
   if (plan.kind !== 'ddl') throw new Error(`${sql}: not DDL (${plan.kind})`);
-  await ex.runAtomically(plan.steps);
+  let steps = plan.steps;
+  if (withoutRowTypes) {
+    const insert = steps.find((s) => s.startsWith('INSERT INTO _pgsqlite_rowtype '));
+    if (insert !== undefined) {
+      const oids = insert.split('(SELECT value + ').length - 1; // 3 per row: relation, array type, type
+      const rowTypeOids = (2 * oids) / 3;
+      steps = steps
+        .filter((s) => s !== insert)
+        .map((s) => s.replace(/^(INSERT INTO _pgsqlite_meta \(key, value\) VALUES \('next_oid', )(\d+)\)/, (_, head: string, n: string) => `${head}${Number(n) - rowTypeOids})`));
+    }
+  }
+  await ex.runAtomically(steps);
 }
 
 const ROWTYPES = `SELECT c.relname, r.typoid, r.typarray FROM _pgsqlite_rowtype r JOIN _pgsqlite_class c ON c.oid = r.relid ORDER BY r.relid`;
 const NEXT_OID = `SELECT value FROM _pgsqlite_meta WHERE key = 'next_oid'`;
 
-describe('row types kept in sync incrementally (issue 18)', () => {
+describe('row types given by the DDL plans (issue 18)', () => {
   it('catalog-rowtype-incr-1 after every statement, the same row types and OID counter as the whole sync', async () => {
     for (const sql of DDL) {
-      await runDdl(whole, sql);
+      await runDdl(whole, sql, true);
       await runDdl(incremental, sql);
       expect(await rows(incremental, ROWTYPES), sql).toEqual(await rows(whole, ROWTYPES));
       expect(await rows(incremental, NEXT_OID), sql).toEqual(await rows(whole, NEXT_OID));
-      expect(await rows(incremental, 'SELECT count(*) FROM _pgsqlite_rowtype_pending'), sql).toEqual([[0n]]);
     }
     // Every row-typed relation has one, nothing else has one.
     expect(await rows(incremental, `SELECT count(*) FROM _pgsqlite_class WHERE relkind IN (${KINDS}) AND oid NOT IN (SELECT relid FROM _pgsqlite_rowtype)`)).toEqual([[0n]]);
     expect(await rows(incremental, `SELECT count(*) FROM _pgsqlite_rowtype WHERE relid NOT IN (SELECT oid FROM _pgsqlite_class)`)).toEqual([[0n]]);
   });
 
-  it('catalog-rowtype-incr-2 a failed statement leaves nothing pending; a file with the whole-sync trigger is upgraded on open', async () => {
-    await expect(incremental.runAtomically(['INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (999999, \'public\', \'x\', \'r\', \'x\')', 'SELECT no_such_function()'])).rejects.toThrow();
-    expect(await rows(incremental, 'SELECT count(*) FROM _pgsqlite_rowtype_pending')).toEqual([[0n]]);
-    // The file written before: its whole-sync trigger goes, the incremental ones come.
+  it('catalog-rowtype-incr-2 a file with the whole-sync trigger is upgraded on open', async () => {
+    // The file written before: its whole-sync trigger goes, this build's come.
     await whole.runAtomically(bootstrapCatalogSql());
     const triggers = await rows(whole, `SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name LIKE '\\_pgsqlite\\_rowtype\\_%' ESCAPE '\\' ORDER BY name`);
-    expect(triggers.map((r) => r[0])).toEqual([...INCREMENTAL_TRIGGERS].sort());
+    expect(triggers.map((r) => r[0])).toEqual([...TRIGGERS].sort());
     await runDdl(whole, 'CREATE TABLE after_upgrade (x int)');
     await runDdl(incremental, 'CREATE TABLE after_upgrade (x int)');
     expect(await rows(whole, ROWTYPES)).toEqual(await rows(incremental, ROWTYPES));
+    expect(await rows(whole, NEXT_OID)).toEqual(await rows(incremental, NEXT_OID));
+  });
+
+  it('catalog-rowtype-incr-3 a file with the pending-list triggers is upgraded on open: a relation still pending gets its row type', async () => {
+    const old = open('pending.sqlite');
+    try {
+      await old.runAtomically(bootstrapCatalogSql());
+      await old.runAtomically([...TRIGGERS.filter((t) => t !== '_pgsqlite_rowtype_dropped').map((t) => `DROP TRIGGER ${t}`), ...OLD_INCREMENTAL.split(';\n')]);
+      // What such a file holds between a relation's INSERT and the bump that never came (or a plan that gave none).
+      await old.runAtomically([`INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (999999, 'public', 'x', 'r', 'x')`]);
+      expect(await rows(old, 'SELECT count(*) FROM _pgsqlite_rowtype_pending')).toEqual([[1n]]);
+      const next = Number((await rows(old, NEXT_OID))[0]![0]);
+      await old.runAtomically(bootstrapCatalogSql());
+      const triggers = await rows(old, `SELECT name FROM sqlite_schema WHERE type = 'trigger' AND name LIKE '\\_pgsqlite\\_rowtype\\_%' ESCAPE '\\' ORDER BY name`);
+      expect(triggers.map((r) => r[0])).toEqual([...TRIGGERS].sort());
+      expect(await rows(old, 'SELECT count(*) FROM _pgsqlite_rowtype_pending')).toEqual([[0n]]);
+      // 999999 is above the counter: its row type comes after the counter, which moves past it.
+      expect(await rows(old, 'SELECT typarray, typoid FROM _pgsqlite_rowtype WHERE relid = 999999')).toEqual([[BigInt(next), BigInt(next + 1)]]);
+      expect(await rows(old, NEXT_OID)).toEqual([[BigInt(next + 2)]]);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('catalog-rowtype-incr-4 a plan registering a relation under an OID it did not allocate numbers its row type as the sync does', async () => {
+    const { rowTypeSteps } = await import('../../packages/translate/src/ddl/catalog-steps.js');
+    const { steps, oids } = rowTypeSteps(['888888', `(SELECT value + 0 FROM _pgsqlite_meta WHERE key = 'next_oid')`], 1);
+    expect(oids).toBe(0);
+    const next = Number((await rows(incremental, NEXT_OID))[0]![0]);
+    await incremental.runAtomically([
+      `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES (888888, 'public', 'y', 'r', 'y'), (${next}, 'public', 'z', 'v', 'z')`,
+      ...steps,
+      `INSERT INTO _pgsqlite_meta (key, value) VALUES ('next_oid', 1), ('catalog_version', 1) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`,
+    ]);
+    // In relation order after the plan's one OID: the new relation (next) first, then 888888.
+    expect(await rows(incremental, `SELECT relid, typarray, typoid FROM _pgsqlite_rowtype WHERE relid IN (888888, ${next}) ORDER BY relid`)).toEqual([
+      [BigInt(next), BigInt(next + 1), BigInt(next + 2)],
+      [888888n, BigInt(next + 3), BigInt(next + 4)],
+    ]);
+    expect(await rows(incremental, NEXT_OID)).toEqual([[BigInt(next + 5)]]);
+    // Again: it has its row type, nothing is given and the counter moves by the plan's OID only.
+    const again = rowTypeSteps(['888888'], 1).steps;
+    await incremental.runAtomically([...again, `INSERT INTO _pgsqlite_meta (key, value) VALUES ('next_oid', 1), ('catalog_version', 1) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`]);
+    expect(await rows(incremental, NEXT_OID)).toEqual([[BigInt(next + 6)]]);
   });
 });

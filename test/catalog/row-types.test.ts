@@ -73,7 +73,7 @@ describe('row types of relations', () => {
     // What a file written before row types existed looks like: no table, no trigger.
     const db = new Database(join(dataDir, 'postgres.sqlite'), { fileMustExist: true });
     db.exec(
-      'DROP TRIGGER _pgsqlite_rowtype_added; DROP TRIGGER _pgsqlite_rowtype_changed; DROP TRIGGER _pgsqlite_rowtype_dropped; DROP TRIGGER _pgsqlite_rowtype_bump; DROP TABLE _pgsqlite_rowtype; DROP TABLE _pgsqlite_rowtype_pending',
+      'DROP TRIGGER _pgsqlite_rowtype_rekeyed; DROP TRIGGER _pgsqlite_rowtype_dropped; DROP TABLE _pgsqlite_rowtype; DROP TABLE _pgsqlite_rowtype_pending',
     );
     db.close();
     server = await startPgsqlite({ port: 0, dataDir });

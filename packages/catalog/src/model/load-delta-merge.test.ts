@@ -57,6 +57,27 @@ describe('catalog: merging the noted rows into the previous ones (issue 18)', ()
     }
   });
 
+  it('load-delta-merge-4 lists around the preallocation limit (16,384) are merged whole, without holes, with their objects', () => {
+    const keyed = read([0, 1], 0);
+    const make = (r: readonly SqlValue[]): { k: number; n: number } => ({ k: Number(r[0]), n: Number(r[1]) });
+    for (const size of [16_383, 16_384, 16_385, 20_000]) {
+      const rows: SqlValue[][] = Array.from({ length: size }, (_, i) => [i, 0, 0]);
+      const before = fromRows(rows, make, true);
+      // One key's row replaced, one gone, one new key at the end, one new beside an old one.
+      const keys = new Set<SqlValue>([5, 700, size + 3, 9_001]);
+      const now: SqlValue[][] = [[5, 1, 1], [size + 3, 0, 1], [9_001, 0, 1], [9_001, 1, 1]];
+      const merged = merge(rows, now, keys, keyed);
+      expect(merged.length, `${size}`).toBe(size - 3 + 4);
+      expect(merged, `${size}`).toEqual(expected(rows, now, keys, keyed));
+      expect(Object.keys(merged).length, `${size}: no holes`).toBe(merged.length);
+      const objects = fromRows(merged, make, true);
+      expect(Object.keys(objects).length, `${size}: no holes`).toBe(merged.length);
+      expect(objects[0]).toBe(before[0]);
+      expect(objects[merged.length - 1]).toEqual({ k: size + 3, n: 0 });
+      expect(objects.map((o) => o.k)).toEqual(merged.map((r) => r[0]));
+    }
+  });
+
   it('load-delta-merge-2 keys that are not numbers are merged row by row', () => {
     const keyed = read([0], 0);
     const before: SqlValue[][] = [[1, 'a', 0], [2, 'b', 0], [3, 'c', 0]];

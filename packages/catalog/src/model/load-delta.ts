@@ -8,6 +8,7 @@ import { RELOPTIONS_READ } from './reloptions-catalog.js';
 import { ROWTYPE_READ } from './rowtypes-catalog.js';
 import { OPCLASS_READ } from './opclass-catalog.js';
 import { ACL_READS } from './acl-catalog.js';
+import { presized } from './presized.js';
 
 /**
  * Incremental catalog loads after DDL (issue 7/4): a DDL statement re-reads only the catalog
@@ -432,7 +433,13 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
     }
   }
   cuts.sort((a, b) => a[0] - b[0]);
-  const all: SqlValue[][] = [];
+  // The result's length is known (the cuts are disjoint): one allocation of it, not the copies a
+  // growing array makes (issue 18: these row lists are copied per DDL statement, the catalog's
+  // largest allocation, and young-generation garbage is what the scavenges pay for).
+  let length = before.length + added.length;
+  for (const [from, to] of cuts) length -= to - from;
+  const all = presized<SqlValue[]>(length);
+  let n = 0;
   let cut = 0;
   /** Copies the rows of before[from, to) that no cut covers. */
   const copy = (from: number, to: number): void => {
@@ -440,7 +447,7 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
     while (i < to) {
       while (cut < cuts.length && cuts[cut]![1] <= i) cut++;
       const next = cut < cuts.length ? Math.min(cuts[cut]![0], to) : to;
-      for (; i < next; i++) all.push(before[i]!);
+      for (; i < next; i++) all[n++] = before[i]!;
       if (cut < cuts.length && i >= cuts[cut]![0]) i = Math.max(i, Math.min(cuts[cut]![1], to));
     }
   };
@@ -449,10 +456,11 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
     // Rows of the row's own key are cut: its place among the others is well defined.
     const place = Math.max(at, firstIndex(before, (b) => compare(b, row) > 0));
     copy(at, place);
-    all.push(row);
+    all[n++] = row;
     at = place;
   }
   copy(at, before.length);
+  all.length = n;
   return all;
 }
 

@@ -1,5 +1,6 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { CatalogRead } from './load-batch.js';
+import { presized } from './presized.js';
 import type { ConstraintDef, ConstraintType, DescriptionDef, IndexDef, IndexKey, NamespaceDef, SequenceDef } from './catalog.js';
 
 /** Runs one server-owned read query and returns its rows. */
@@ -143,17 +144,18 @@ function fromParent<T extends object>(rows: readonly (readonly SqlValue[])[], ma
   const previous = parent === undefined ? undefined : (builtLists.get(parent.before) as T[] | undefined);
   if (parent === undefined || previous === undefined) return null;
   const { before, added } = parent;
-  const list: T[] = [];
+  const list = presized<T>(rows.length);
+  let n = 0;
   let j = 0;
   for (const row of rows) {
     if (!added.has(row)) {
       while (j < before.length && before[j] !== row) j++;
       if (j < before.length) {
-        list.push(previous[j++]!);
+        list[n++] = previous[j++]!;
         continue;
       }
     }
-    list.push(fromRow(row, make, true));
+    list[n++] = fromRow(row, make, true);
   }
   return list;
 }

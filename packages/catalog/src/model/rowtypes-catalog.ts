@@ -8,11 +8,18 @@ import type { CatalogRead } from './load-batch.js';
  * counter and kept in `_pgsqlite_rowtype`; name and schema are the relation's (so they follow
  * RENAME and SET SCHEMA).
  *
- * Allocation is done by a trigger that fires when a DDL plan bumps the catalog version (every
- * DDL plan ends that way), after the plan has allocated its own OIDs: it gives each relation of a
- * row-typed kind that has none an array OID and a type OID (in that order, as PostgreSQL does);
- * the row types of relations that are gone go with their pg_class rows. The whole sync runs on
- * open, which gives the relations of files written before row types existed theirs.
+ * Allocation is done by the DDL plan that makes the relation (the translator's CatalogWriter):
+ * after the plan's own OIDs it gives each new relation of a row-typed kind an array OID and a type
+ * OID (in that order, as PostgreSQL does), in relation order, and advances the OID counter past
+ * them. The row types of relations that are gone go with their pg_class rows (a trigger). The
+ * whole sync runs on open, which gives the relations of files written before row types existed
+ * (or before the plans allocated them) theirs.
+ *
+ * Issue 18: that allocation used to be a trigger on the catalog version's bump (after a trigger
+ * on `_pgsqlite_class` noted new relations in `_pgsqlite_rowtype_pending`); SQLite compiled its
+ * INSERT … SELECT and UPDATE with every DDL statement's last step (~200 µs of a CREATE TABLE's
+ * ~1 ms on the executor thread). Opening a file drops those triggers (and the sync gives any
+ * relation still noted as pending its row type).
  */
 
 /** relkinds that have a row type. */
@@ -32,42 +39,22 @@ const SYNC_SQL: readonly string[] = [
   `DELETE FROM _pgsqlite_rowtype_pending`,
 ];
 
-/**
- * The same sync, at each catalog version bump, in what the DDL changed only (issue 18: the whole
- * sync scanned every relation, twice, in every DDL statement). Row types of relations that go
- * (or stop being row-typed) are dropped row by row as their pg_class row goes; relations that
- * come (or become row-typed) are noted in `_pgsqlite_rowtype_pending`, and the bump gives the
- * noted ones that still lack a row type theirs, numbered as the whole sync numbers them (array
- * then type, in relation order, from the OID counter after the plan's own OIDs).
- */
-const INCREMENTAL_SYNC_SQL: readonly string[] = [
-  `INSERT INTO _pgsqlite_rowtype (relid, typarray, typoid)
-     SELECT c.oid, m.value + 2 * (row_number() OVER (ORDER BY c.oid)) - 2, m.value + 2 * (row_number() OVER (ORDER BY c.oid)) - 1
-     FROM _pgsqlite_rowtype_pending p JOIN _pgsqlite_class c ON c.oid = p.oid, _pgsqlite_meta m
-     WHERE m.key = 'next_oid' AND c.relkind IN (${KINDS_SQL}) AND c.oid NOT IN (SELECT relid FROM _pgsqlite_rowtype)`,
-  SYNC_SQL[2]!,
-  `DELETE FROM _pgsqlite_rowtype_pending`,
-];
-
 /** Internal tables and triggers of row types (created with the other internal tables), then a sync. */
 export const ROWTYPES_SCHEMA_SQL: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS _pgsqlite_rowtype (relid INTEGER PRIMARY KEY, typoid INTEGER NOT NULL UNIQUE, typarray INTEGER NOT NULL UNIQUE)`,
   `CREATE TABLE IF NOT EXISTS _pgsqlite_rowtype_pending (oid INTEGER PRIMARY KEY)`,
-  // Files written before the incremental sync have the whole sync as this trigger.
+  // Files written before the plans allocated row types have the allocation as triggers (the
+  // whole sync, later the bump of pending relations): gone; the sync below finishes their work.
   `DROP TRIGGER IF EXISTS _pgsqlite_rowtype_sync`,
-  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_added AFTER INSERT ON _pgsqlite_class
-     WHEN NEW.relkind IN (${KINDS_SQL})
-     BEGIN INSERT OR IGNORE INTO _pgsqlite_rowtype_pending (oid) VALUES (NEW.oid); END`,
-  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_changed AFTER UPDATE OF oid, relkind ON _pgsqlite_class
-     BEGIN
-       DELETE FROM _pgsqlite_rowtype WHERE relid = OLD.oid AND (NEW.oid <> OLD.oid OR NEW.relkind NOT IN (${KINDS_SQL}));
-       INSERT OR IGNORE INTO _pgsqlite_rowtype_pending (oid) SELECT NEW.oid WHERE NEW.relkind IN (${KINDS_SQL});
-     END`,
+  `DROP TRIGGER IF EXISTS _pgsqlite_rowtype_bump`,
+  `DROP TRIGGER IF EXISTS _pgsqlite_rowtype_added`,
+  `DROP TRIGGER IF EXISTS _pgsqlite_rowtype_changed`,
+  // A relation whose OID or kind changes loses its row type (no plan does either today; the
+  // sync on open gives a relation that became row-typed its own).
+  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_rekeyed AFTER UPDATE OF oid, relkind ON _pgsqlite_class
+     BEGIN DELETE FROM _pgsqlite_rowtype WHERE relid = OLD.oid AND (NEW.oid <> OLD.oid OR NEW.relkind NOT IN (${KINDS_SQL})); END`,
   `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_dropped AFTER DELETE ON _pgsqlite_class
      BEGIN DELETE FROM _pgsqlite_rowtype WHERE relid = OLD.oid; DELETE FROM _pgsqlite_rowtype_pending WHERE oid = OLD.oid; END`,
-  `CREATE TRIGGER IF NOT EXISTS _pgsqlite_rowtype_bump AFTER UPDATE OF value ON _pgsqlite_meta
-     WHEN NEW.key = 'catalog_version'
-     BEGIN ${INCREMENTAL_SYNC_SQL.map((s) => `${s};`).join(' ')} END`,
   ...SYNC_SQL,
 ];
 

@@ -1,4 +1,4 @@
-import { BUMP_CATALOG_VERSION_SQL, type IndexKey } from '@pgsqlite/catalog';
+import { BUMP_CATALOG_VERSION_SQL, ROW_TYPED_KINDS, type IndexKey } from '@pgsqlite/catalog';
 import { quoteString, sqlLiteral } from '../sql/quote.js';
 
 /** Facts of one column written to the internal catalog. */
@@ -97,6 +97,8 @@ export class CatalogWriter {
   private allocated = 0;
   /** This writer's own catalog INSERTs (statement → its head and VALUES rows): `finish` coalesces them. */
   private readonly inserts = new Map<string, { head: string; rows: string }>();
+  /** OIDs (SQL expressions) of the relations of a row-typed kind this plan registers: `finish` gives them row types. */
+  private readonly rowTyped: string[] = [];
 
   /** Adds `head` + `rows` (an INSERT … VALUES into a catalog table without triggers on other tables' rows). */
   private insert(head: string, rows: string): void {
@@ -114,6 +116,7 @@ export class CatalogWriter {
   prepend(other: CatalogWriter): this {
     this.steps.unshift(...other.steps);
     for (const [sql, insert] of other.inserts) this.inserts.set(sql, insert);
+    this.rowTyped.unshift(...other.rowTyped);
     return this;
   }
 
@@ -127,6 +130,7 @@ export class CatalogWriter {
       `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES `,
       `(${oid}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
     );
+    if ((ROW_TYPED_KINDS as readonly string[]).includes(kind)) this.rowTyped.push(oid);
     this.columns(oid, columns);
     return this;
   }
@@ -211,20 +215,63 @@ export class CatalogWriter {
     return this;
   }
 
-  /** The plan's steps, ending with the OID counter and catalog version bumps. */
+  /**
+   * The plan's steps, ending with the row types of its new relations (rowtypes-catalog.ts) and the
+   * OID counter and catalog version bumps.
+   */
   finish(): string[] {
     const out = coalesceInserts(this.steps, this.inserts);
-    out.push(this.allocated ? bumpOidsAndCatalogVersion(this.allocated) : BUMP_CATALOG_VERSION_SQL);
+    const rowTypes = rowTypeSteps(this.rowTyped, this.allocated);
+    out.push(...rowTypes.steps);
+    const allocated = this.allocated + rowTypes.oids;
+    out.push(allocated ? bumpOidsAndCatalogVersion(allocated) : BUMP_CATALOG_VERSION_SQL);
     return out;
   }
+}
+
+/** An OID the plan allocated (`CatalogWriter.allocOid`): its offset from the counter, else null. */
+function allocatedOffset(oid: string): number | null {
+  const m = /^\(SELECT value \+ (\d+) FROM _pgsqlite_meta WHERE key = 'next_oid'\)$/.exec(oid);
+  return m === null ? null : Number(m[1]);
+}
+
+/**
+ * The row types of the row-typed relations a plan registers (`oids`), numbered after the plan's
+ * `allocated` OIDs as PostgreSQL orders them: per relation, in relation (OID) order, its array
+ * type's OID then its type's. Relations the plan allocated (the only kind today) get one INSERT of
+ * known OIDs; any other relation (registered again under its own OID) goes through the sync's
+ * INSERT … SELECT, which skips a relation that still has its row type, and the counter moves past
+ * the highest type OID. `oids`: how far the counter moves for the first form (0 for the second).
+ */
+export function rowTypeSteps(oids: readonly string[], allocated: number): { steps: string[]; oids: number } {
+  if (oids.length === 0) return { steps: [], oids: 0 };
+  const offsets = oids.map(allocatedOffset);
+  if (offsets.every((o): o is number => o !== null)) {
+    const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+    const at = (k: number): string => `(SELECT value + ${k} FROM _pgsqlite_meta WHERE key = 'next_oid')`;
+    const rows = sorted.map((k, i) => `(${at(k)}, ${at(allocated + 2 * i)}, ${at(allocated + 2 * i + 1)})`);
+    return { steps: [`INSERT INTO _pgsqlite_rowtype (relid, typarray, typoid) VALUES ${rows.join(', ')}`], oids: 2 * sorted.length };
+  }
+  const list = [...new Set(oids)].map((o) => `(${o})`).join(', ');
+  const n = `row_number() OVER (ORDER BY r.column1)`;
+  return {
+    steps: [
+      `INSERT INTO _pgsqlite_rowtype (relid, typarray, typoid)
+         SELECT r.column1, m.value + ${allocated} + 2 * (${n}) - 2, m.value + ${allocated} + 2 * (${n}) - 1
+         FROM (VALUES ${list}) r, _pgsqlite_meta m
+         WHERE m.key = 'next_oid' AND r.column1 NOT IN (SELECT relid FROM _pgsqlite_rowtype)`,
+      `UPDATE _pgsqlite_meta SET value = (SELECT max(typoid) - ${allocated} + 1 FROM _pgsqlite_rowtype)
+         WHERE key = 'next_oid' AND value + ${allocated} < (SELECT coalesce(max(typoid) + 1, 0) FROM _pgsqlite_rowtype)`,
+    ],
+    oids: 0,
+  };
 }
 
 /**
  * Advances the OID counter by `n`, then bumps the catalog version, in one statement (issue 18:
  * SQLite compiles each step after the DDL's schema change, and an UPDATE of `_pgsqlite_meta`
  * with the triggers on that table: one compile instead of two). Both rows exist (the bootstrap
- * writes them), so the upsert updates them, in the order of its VALUES: the counter first, as
- * the catalog version's trigger (the row types' OIDs, rowtypes-catalog.ts) reads it.
+ * writes them), so the upsert updates them, in the order of its VALUES: the counter first.
  */
 function bumpOidsAndCatalogVersion(n: number): string {
   return `INSERT INTO _pgsqlite_meta (key, value) VALUES ('next_oid', ${n}), ('catalog_version', 1) ON CONFLICT (key) DO UPDATE SET value = value + excluded.value`;
