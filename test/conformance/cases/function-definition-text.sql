@@ -33,3 +33,12 @@ CREATE FUNCTION f5(x int) RETURNS int LANGUAGE sql RETURN abs(x);
 CREATE FUNCTION f6(x int) RETURNS bool LANGUAGE sql RETURN x > 2 AND x < 5;
 -- @case function-definition-text-2.1
 SELECT pg_get_function_sqlbody('f4'::regproc), pg_get_function_sqlbody('f5'::regproc), pg_get_function_sqlbody('f6'::regproc)
+-- @setup
+CREATE FUNCTION g(x int) RETURNS SETOF int LANGUAGE sql ROWS 7 RETURN x;
+CREATE FUNCTION g2(x int) RETURNS SETOF int LANGUAGE sql RETURN generate_series(1, x);
+-- @case function-definition-text-3.1
+SELECT * FROM g(1)
+-- @case function-definition-text-3.2
+SELECT * FROM g2(3)
+-- @case function-definition-text-3.3
+SELECT proname, pg_get_function_sqlbody(oid) FROM pg_proc WHERE proname IN ('g', 'g2') ORDER BY 1

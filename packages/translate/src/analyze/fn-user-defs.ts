@@ -1,7 +1,8 @@
 import { type Catalog, Oid, builtinTableName, formatType, type UserAggregateDef, type UserFunctionDef } from '@pgsqlite/catalog';
 import { printDefault } from '../ddl/expr-text.js';
 import { plainExpression } from '../ddl/expr-plain.js';
-import type { AstNode } from '../parse/ast.js';
+import { type AstNode, fieldsOf } from '../parse/ast.js';
+import { deparseSync } from 'pgsql-deparser';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
 import { lookupSql, oidArg } from './catalog-lookup.js';
 import { functionDef } from './fn-functiondef.js';
@@ -127,8 +128,27 @@ function sqlBody(...[args, env]: Parameters<ScalarImpl>): ReturnType<ScalarImpl>
 
 /** The RETURN form of a function declared with RETURN / BEGIN ATOMIC; undefined for an `AS '…'` body. */
 function standardBody(fn: UserFunctionDef): string | undefined {
-  if (fn.prosrc !== '' || fn.language !== undefined || typeof fn.body !== 'string' || fn.body === '' || fn.body === 'null') return undefined;
+  if (fn.prosrc !== '' || fn.language !== undefined) return undefined;
+  if ((fn.body === '' || fn.body === 'null') && fn.query !== undefined) return queryBody(JSON.parse(fn.query) as AstNode, fn.returnType);
+  if (typeof fn.body !== 'string' || fn.body === '' || fn.body === 'null') return undefined;
   // ruleutils prints the body without PRETTYFLAG_PAREN: every operator parenthesized
   const pretty = printDefault(JSON.parse(fn.body) as AstNode, fn.returnType, -1);
   return `RETURN ${plainExpression(pretty) ?? pretty}`;
+}
+
+/**
+ * The body of a function returning rows declared with RETURN / BEGIN ATOMIC (pgsqlite keeps its
+ * result query): `RETURN expr` for a bare SELECT of one expression, else BEGIN ATOMIC around the
+ * query — text pg_dump can restore (PostgreSQL's own statements before the last return nothing).
+ */
+function queryBody(query: AstNode, returnType: number): string {
+  const sel = fieldsOf(query);
+  const targets = (sel['targetList'] as AstNode[] | undefined) ?? [];
+  const bare = Object.keys(sel).every((k) => k === 'targetList' || k === 'limitOption' || k === 'op');
+  const only = targets.length === 1 ? (fieldsOf(targets[0] as AstNode)['val'] as AstNode | undefined) : undefined;
+  if (bare && only !== undefined) {
+    const pretty = printDefault(only, returnType, -1);
+    return `RETURN ${plainExpression(pretty) ?? pretty}`;
+  }
+  return `BEGIN ATOMIC\n ${deparseSync({ SelectStmt: sel } as never).trim()};\nEND`;
 }

@@ -51,7 +51,12 @@ export function rowTypeRelation(ctx: PlanCtx, rt: Fields): number | undefined {
 export function queryBody(ctx: PlanCtx, f: Fields, options: Map<string, Fields>, kinds: readonly string[] = ['SelectStmt']): { stmt: AstNode; ctx: PlanCtx; prosrc: string } | undefined {
   const sqlBody = f['sql_body'] as AstNode | undefined;
   if (sqlBody !== undefined) {
-    if (nodeType(sqlBody) === 'ReturnStmt') return undefined;
+    // RETURN expr is SELECT expr (a set-returning function's one row, or its expression's rows)
+    if (nodeType(sqlBody) === 'ReturnStmt') {
+      const val = fieldsOf(sqlBody)['returnval'] as AstNode | undefined;
+      // a row constructor fills OUT parameters or a row type: not a one-column SELECT (left to the caller)
+      return kinds.includes('SelectStmt') && val !== undefined && nodeType(val) !== 'RowExpr' ? { stmt: { SelectStmt: { targetList: [{ ResTarget: { val } }], limitOption: 'LIMIT_OPTION_DEFAULT', op: 'SETOP_NONE' } } as unknown as AstNode, ctx, prosrc: '' } : undefined;
+    }
     const outer = (fieldsOf(sqlBody)['items'] as AstNode[] | undefined) ?? [];
     const stmts = outer.flatMap((l) => ((nodeType(l) === 'List' ? fieldsOf(l)['items'] : [l]) as AstNode[] | undefined) ?? []);
     const only = stmts.length === 1 ? stmts[0] : undefined;
