@@ -22,7 +22,7 @@ import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { innerMergedSide, mergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
-import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
+import { CTID_COLUMN, TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
 import { markOuterJoinQual, markTopQual } from '../analyze/top-qual.js';
 import { innerOnGuarded } from './inner-join-filters.js';
 
@@ -138,13 +138,13 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (unpopulated !== undefined) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${unpopulated.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
-      const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
+      const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ctidSql: `${sqlAlias}.${quoteIdent(CTID_COLUMN)}`, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
       scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...facts });
       return `(${expandedRelationSql(ctx, rel)}) AS ${sqlAlias}`;
     }
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid`, ctidSql: `${sqlAlias}.rowid` } : {}) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts });
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
