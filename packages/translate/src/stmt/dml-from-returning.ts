@@ -40,7 +40,8 @@ export function joinedRows(t: DmlTarget, fromSql: string[], whereSql: string | u
     matched: (rowid) => `${rowid} IN (SELECT "__rid" FROM ${JOINED})`,
     entries: (rowid) => {
       let k = 0;
-      return fromEntries.map((e) => ({
+      // a FROM/USING row's ctid is not kept in the joined rows' table (0A000 if RETURNING reads it)
+      return fromEntries.map(({ ctidSql: _, ...e }) => ({
         ...e,
         columns: e.columns.map((c) => ({ ...c, sql: `(SELECT "c${k++}" FROM ${JOINED} AS "__j" WHERE "__j"."__rid" = ${rowid})` })),
       }));
@@ -53,8 +54,9 @@ export function joinedReturning(t: DmlTarget, joined: JoinedRows, list: AstNode[
   const scope = new Scope(t.scope.ctx);
   const target = t.scope.entries[0] as RangeEntry;
   const columns = t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c, i) => ({ ...(target.columns[i] as ScopeColumn), sql: quoteIdent(c.sqliteName) }));
-  scope.add({ ...target, columns });
-  for (const e of joined.entries(`${quoteIdent(t.rel.sqliteName)}.rowid`)) scope.add(e);
+  const rowid = `${quoteIdent(t.rel.sqliteName)}.rowid`;
+  scope.add({ ...target, columns, ...(t.view ? {} : { ctidSql: rowid }) });
+  for (const e of joined.entries(rowid)) scope.add(e);
   const ret = translateTargets(list, { scope, clause: 'RETURNING' });
   return t.view ? checkedReturning(t, ret) : ret;
 }
