@@ -98,3 +98,18 @@ SELECT ctid, tableoid::regclass, a FROM scc_par
 DELETE FROM scc_p WHERE ctid = '(0,1)' RETURNING tableoid::regclass, *
 -- @case system-column-ctid-5.4
 SELECT ctid, a FROM ONLY scc_par WHERE ctid = '(0,2)'
+
+-- 6: pg_attribute rows of the system columns (relations with storage: not views, composite types, indexes)
+-- @setup
+CREATE TABLE scc_a (a int, m macaddr, t tid);
+CREATE SEQUENCE scc_sq;
+CREATE MATERIALIZED VIEW scc_mv AS SELECT 1 AS a;
+CREATE TYPE scc_ct AS (a int);
+CREATE VIEW scc_av AS SELECT * FROM scc_a;
+CREATE INDEX scc_a_i ON scc_a (a);
+-- @case system-column-ctid-6.1
+SELECT attname, attnum, atttypid, attstattarget, attlen, attndims, attcacheoff, atttypmod, attbyval, attalign, attstorage, attnotnull, atthasdef, attidentity, attgenerated, attisdropped, attislocal, attinhcount, attcollation FROM pg_attribute WHERE attrelid = 'scc_a'::regclass ORDER BY attnum
+-- @case system-column-ctid-6.2
+SELECT c.relname, c.relkind, count(*) FILTER (WHERE attnum < 0), count(*) FILTER (WHERE attnum > 0) FROM pg_class c LEFT JOIN pg_attribute a ON a.attrelid = c.oid WHERE c.relname LIKE 'scc\_%' GROUP BY 1, 2 ORDER BY 1
+-- @case system-column-ctid-6.3
+SELECT ctid, a FROM scc_mv

@@ -144,7 +144,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid`, ctidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm') ? { ctidSql: `${sqlAlias}.rowid` } : {}) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts });
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }
