@@ -36,7 +36,7 @@ export function hasSystemColumns(ctx: PlanCtx, e: RangeEntry): boolean {
  * snapshot's copy of a table). Undefined for any other name.
  */
 export function systemColumn(ctx: PlanCtx, e: RangeEntry, name: string, location: number | undefined): ScopeColumn | undefined {
-  const col = (type: number, sql: string): ScopeColumn => ({ name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: e.alias });
+  const col = (type: number, sql: string): ScopeColumn => ({ name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: e.alias, system: true });
   if (name === 'tableoid') return col(Oid.oid, e.tableoidSql ?? String(e.relationOid));
   if (name === 'ctid' && e.ctidSql !== undefined) return col(Oid.tid, e.ctidSql);
   if (name === 'ctid' || UNSUPPORTED.has(name)) {
