@@ -1,3 +1,4 @@
+import { PgError } from '@pgsqlite/errors';
 import { badBinary, invalidSyntax, storedBigInt, viewOf, type Stored } from './codec-util.js';
 import { defineType } from './define.js';
 
@@ -84,7 +85,9 @@ export const tidType = defineType({
     return out;
   },
   fromBinary: (b) => {
-    if (b.length !== 6) throw badBinary();
+    // tidrecv reads 6 bytes (pq_getmsgint: 08P01 when fewer); more are left over (22P03)
+    if (b.length < 6) throw new PgError('protocol_violation', 'insufficient data left in message');
+    if (b.length > 6) throw badBinary();
     const dv = viewOf(b, 6);
     return storedTid(dv.getUint32(0), dv.getUint16(4));
   },
