@@ -113,3 +113,14 @@ SELECT attname, attnum, atttypid, attstattarget, attlen, attndims, attcacheoff, 
 SELECT c.relname, c.relkind, count(*) FILTER (WHERE attnum < 0), count(*) FILTER (WHERE attnum > 0) FROM pg_class c LEFT JOIN pg_attribute a ON a.attrelid = c.oid WHERE c.relname LIKE 'scc\_%' GROUP BY 1, 2 ORDER BY 1
 -- @case system-column-ctid-6.3
 SELECT ctid, a FROM scc_mv
+
+-- 7: columns named like SQLite's rowid do not change a row's ctid
+-- @setup
+CREATE TABLE scc_r (rowid int, oid int, v text);
+INSERT INTO scc_r VALUES (10, 20, 'a'), (30, 40, 'b');
+-- @case system-column-ctid-7.1
+SELECT ctid, * FROM scc_r
+-- @case system-column-ctid-7.2
+SELECT v FROM scc_r WHERE ctid = '(0,2)'
+-- @case system-column-ctid-7.3
+DELETE FROM scc_r WHERE ctid = '(0,1)' RETURNING ctid, v

@@ -15,6 +15,16 @@ export function isSystemColumnName(name: string): boolean {
   return name === 'ctid' || name === 'tableoid' || UNSUPPORTED.has(name);
 }
 
+/**
+ * How SQLite names a table's rowid in SQL when the table has columns of those names (a column
+ * named `rowid` hides the rowid under that name): the first of SQLite's three names no column
+ * takes, or undefined when all three are columns (its ctid is then 0A000).
+ */
+export function rowidName(rel: { columns: readonly { sqliteName: string }[] }): string | undefined {
+  const taken = new Set(rel.columns.map((c) => c.sqliteName.toLowerCase()));
+  return ['rowid', '_rowid_', 'oid'].find((n) => !taken.has(n));
+}
+
 /** 42701 of a table column named like a system column (CheckAttributeNamesTypes, check_for_column_name_collision). */
 export function systemColumnClash(ctx: PlanCtx, name: string): Error {
   return ctx.error('duplicate_column', `column name "${name}" conflicts with a system column name`);

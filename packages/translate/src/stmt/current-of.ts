@@ -2,6 +2,7 @@ import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import { PARAM_MARK } from '../analyze/context.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { DmlTarget } from './dml-target.js';
+import { rowidName } from '../analyze/system-columns.js';
 
 /**
  * The parameter number the session binds to the rowid of a WHERE CURRENT OF cursor's current row:
@@ -29,6 +30,8 @@ export function currentOfWhere(t: DmlTarget, where: AstNode): string {
   if (ctx.currentOf !== undefined && ctx.currentOf.relOid !== t.rel.oid) {
     throw ctx.error('feature_not_supported', 'WHERE CURRENT OF on a table with inheritance children or partitions is not supported by pgsqlite');
   }
+  const rowid = rowidName(t.rel);
+  if (rowid === undefined) throw ctx.error('feature_not_supported', `WHERE CURRENT OF on table "${t.rel.name}", whose columns hide its rowid, is not supported by pgsqlite`);
   ctx.currentOf = { cursor, relOid: t.rel.oid, table: t.rel.name };
-  return `${quoteIdent(t.alias)}.rowid = ${PARAM_MARK}${CURRENT_OF_PARAM}${PARAM_MARK}`;
+  return `${quoteIdent(t.alias)}.${rowid} = ${PARAM_MARK}${CURRENT_OF_PARAM}${PARAM_MARK}`;
 }

@@ -2,6 +2,7 @@ import { viewScopeColumns } from './view-target.js';
 import { checkedReturning } from './view-check-option.js';
 import type { AstNode } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
+import { rowidName } from '../analyze/system-columns.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
 import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateTargets, type Targets } from './targets.js';
@@ -55,7 +56,8 @@ export function joinedReturning(t: DmlTarget, joined: JoinedRows, list: AstNode[
   const target = t.scope.entries[0] as RangeEntry;
   const columns = t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c, i) => ({ ...(target.columns[i] as ScopeColumn), sql: quoteIdent(c.sqliteName) }));
   const rowid = `${quoteIdent(t.rel.sqliteName)}.rowid`;
-  scope.add({ ...target, columns, ...(t.view ? {} : { ctidSql: rowid }) });
+  const ctid = rowidName(t.rel);
+  scope.add({ ...target, columns, ...(t.view || ctid === undefined ? {} : { ctidSql: `${quoteIdent(t.rel.sqliteName)}.${ctid}` }) });
   for (const e of joined.entries(rowid)) scope.add(e);
   const ret = translateTargets(list, { scope, clause: 'RETURNING' });
   return t.view ? checkedReturning(t, ret) : ret;

@@ -1,6 +1,7 @@
 import type { RelationDef } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
 import { quoteIdent } from '../sql/quote.js';
+import { rowidName } from '../analyze/system-columns.js';
 
 /** Hidden column of an expanded relation: each row's own table (the `tableoid` system column). */
 export const TABLEOID_COLUMN = '__pgsqlite_tableoid';
@@ -50,7 +51,7 @@ export function expandedRelationSql(ctx: PlanCtx, rel: RelationDef): string {
         const own = m.columns.find((x) => x.name === c.name);
         return `${own ? quoteIdent(own.sqliteName) : 'NULL'} AS ${quoteIdent(c.sqliteName)}`;
       });
-      return `SELECT ${[...cols, `${m.oid} AS ${quoteIdent(TABLEOID_COLUMN)}`, `rowid AS ${quoteIdent(CTID_COLUMN)}`].join(', ')} FROM ${quoteIdent(m.sqliteName)}`;
+      return `SELECT ${[...cols, `${m.oid} AS ${quoteIdent(TABLEOID_COLUMN)}`, `${rowidName(m) ?? 'NULL'} AS ${quoteIdent(CTID_COLUMN)}`].join(', ')} FROM ${quoteIdent(m.sqliteName)}`;
     })
     .join(' UNION ALL ');
 }
