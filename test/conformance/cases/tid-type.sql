@@ -45,3 +45,9 @@ SELECT '(0,1)'::tid::int
 SELECT 1::tid
 -- @case tid-type-3.3
 SELECT '(0,1)'::tid::varchar, CAST('(7,8)'::varchar AS tid)
+
+-- 4: functions
+-- @case tid-type-4.1
+SELECT tidlarger('(0,1)', '(0,2)'), tidsmaller('(0,1)', '(0,2)'), bttidcmp('(0,1)', '(0,2)'), bttidcmp('(3,1)', '(0,2)'), bttidcmp('(1,1)', '(1,1)'), tidlarger(NULL, '(0,1)'), bttidcmp(NULL, '(0,1)')
+-- @case tid-type-4.2
+SELECT (t::text::point)[0] AS block, (t::text::point)[1] AS off FROM (VALUES ('(12,34)'::tid)) v(t)
