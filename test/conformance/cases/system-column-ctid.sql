@@ -69,6 +69,10 @@ SELECT pg_typeof(cmin), pg_typeof(cmax) FROM scc_u LIMIT 1
 SELECT xmin FROM scc_v
 -- @case system-column-ctid-3.6
 SELECT tableoid FROM scc_v
+-- @case system-column-ctid-3.7
+SELECT tableoid FROM pg_tables LIMIT 1
+-- @case system-column-ctid-3.8
+SELECT tableoid::regclass FROM pg_class LIMIT 1
 
 -- 4: column names that clash with system columns
 -- @case system-column-ctid-4.1

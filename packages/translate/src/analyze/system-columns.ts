@@ -1,4 +1,4 @@
-import { Oid } from '@pgsqlite/catalog';
+import { Oid, builtinColumnIndex, builtinRows } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import type { ScopeColumn } from './expr-types.js';
 import type { RangeEntry } from './scope.js';
@@ -36,7 +36,18 @@ export function systemColumnClash(ctx: PlanCtx, name: string): Error {
  */
 export function hasSystemColumns(ctx: PlanCtx, e: RangeEntry): boolean {
   if (e.relationOid === undefined || e.hidden === true) return false;
-  return ctx.catalog.relationByOid(e.relationOid)?.kind !== 'v';
+  const rel = ctx.catalog.relationByOid(e.relationOid);
+  return rel !== undefined ? rel.kind !== 'v' : !builtinViews().has(e.relationOid);
+}
+
+let views: Set<number> | undefined;
+
+/** OIDs of PostgreSQL's built-in views (pg_tables, information_schema.columns …), read once. */
+function builtinViews(): Set<number> {
+  if (views !== undefined) return views;
+  const [oid, relkind] = [builtinColumnIndex('pg_class', 'oid'), builtinColumnIndex('pg_class', 'relkind')];
+  views = new Set(builtinRows('pg_class').filter((r) => r[relkind] === 'v').map((r) => Number(r[oid])));
+  return views;
 }
 
 /**

@@ -56,6 +56,7 @@ function scannedQuery(ctx: PlanCtx, q: Fields): { select: SelectResult; scan: Cu
   if ((q['op'] && q['op'] !== 'SETOP_NONE') || q['valuesLists'] || q['groupClause'] || q['havingClause'] || q['distinctClause'] || q['windowClause'] || q['groupDistinct']) return undefined;
   if (from.length !== 1 || nodeType(from[0] as AstNode) !== 'RangeVar') return undefined;
   const rv = fieldsOf(from[0] as AstNode);
+  // a WITH query may name the FROM item (a CTE, not the table)
   if (!rv['schemaname'] && (q['withClause'] as Fields | undefined) !== undefined) return undefined;
   let rel;
   try {
@@ -64,6 +65,8 @@ function scannedQuery(ctx: PlanCtx, q: Fields): { select: SelectResult; scan: Cu
     return undefined;
   }
   if (rel.kind !== 'r' || (rv['inh'] !== false && rel.inheritedBy !== undefined && rel.inheritedBy.length > 0)) return undefined;
+  // a column named ctid (a table created before pgsqlite refused the name) would be read instead of the rowid
+  if (rel.columns.some((c) => c.name === 'ctid')) return undefined;
   const alias = ((rv['alias'] as Fields | undefined)?.['aliasname'] as string | undefined) ?? rel.name;
   const hidden = { ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: alias } }, { String: { sval: 'ctid' } }] } } } } as unknown as AstNode;
   const targets = (q['targetList'] as AstNode[] | undefined) ?? [];
