@@ -40,7 +40,11 @@ describe.skipIf(target === null)(`ctid and the tid type (${target?.kind})`, () =
       await c.query('BEGIN');
       await c.query('CREATE TABLE ctid_t (k int, v text)');
       await c.query(`INSERT INTO ctid_t VALUES (1, 'a'), (1, 'b'), (2, 'c'), (3, 'd'), (3, 'e')`);
-      const all = await c.query({ text: 'SELECT ctid, k, v FROM ctid_t', rowMode: 'array' });
+      const all = await c.query({ text: 'SELECT ctid, k, v, tableoid FROM ctid_t', rowMode: 'array' });
+      // RowDescription: the table and the system columns' attnums (ctid -1, tableoid -6)
+      const oid = Number((await c.query({ text: `SELECT 'ctid_t'::regclass::oid`, rowMode: 'array' })).rows[0][0]);
+      expect(all.fields.map((f) => [f.tableID, f.columnID])).toEqual([[oid, -1], [oid, 1], [oid, 2], [oid, -6]]);
+      for (const row of all.rows) expect(row.pop()).toBe(String(oid));
       expect(all.rows).toEqual([['(0,1)', '1', 'a'], ['(0,2)', '1', 'b'], ['(0,3)', '2', 'c'], ['(0,4)', '3', 'd'], ['(0,5)', '3', 'e']]);
       const one = await c.query({ text: 'SELECT v FROM ctid_t WHERE ctid = $1', values: ['(0,3)'], rowMode: 'array' });
       expect(one.rows).toEqual([['c']]);

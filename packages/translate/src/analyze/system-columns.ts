@@ -57,9 +57,10 @@ function builtinViews(): Set<number> {
  * snapshot's copy of a table). Undefined for any other name.
  */
 export function systemColumn(ctx: PlanCtx, e: RangeEntry, name: string, location: number | undefined): ScopeColumn | undefined {
-  const col = (type: number, sql: string): ScopeColumn => ({ name, type, typmod: -1, sql, tableOid: 0, attnum: 0, rangeAlias: e.alias, system: true });
-  if (name === 'tableoid') return col(Oid.oid, e.tableoidSql ?? String(e.relationOid));
-  if (name === 'ctid' && e.ctidSql !== undefined) return col(Oid.tid, e.ctidSql);
+  // RowDescription names the relation and the system column's attnum (ctid -1, tableoid -6), as PostgreSQL's does
+  const col = (type: number, sql: string, attnum: number): ScopeColumn => ({ name, type, typmod: -1, sql, tableOid: e.relationOid ?? 0, attnum, rangeAlias: e.alias, system: true });
+  if (name === 'tableoid') return col(Oid.oid, e.tableoidSql ?? String(e.relationOid), -6);
+  if (name === 'ctid' && e.ctidSql !== undefined) return col(Oid.tid, e.ctidSql, -1);
   if (name === 'ctid' || UNSUPPORTED.has(name)) {
     throw ctx.error('feature_not_supported', `system column "${name}" is not supported by pgsqlite`, location);
   }
