@@ -38,7 +38,7 @@ describe('catalog: built-ins pgsqlite does not implement (issue 14)', () => {
         code: '0A000', message: 'function pg_current_wal_lsn() is not supported by pgsqlite', position: '11', hint: undefined,
       });
       expect(await failure(c, "SELECT 1, pg_catalog.pg_current_wal_lsn()")).toMatchObject({ code: '0A000', message: 'function pg_catalog.pg_current_wal_lsn() is not supported by pgsqlite' });
-      expect(await failure(c, "SELECT '(0,1)'::tid")).toMatchObject({ code: '0A000', message: 'type tid is not supported by pgsqlite', position: '17' });
+      expect(await failure(c, "SELECT '0'::cid")).toMatchObject({ code: '0A000', message: 'type cid is not supported by pgsqlite', position: '13' });
       expect(await failure(c, "SELECT '10.0.0.1'::inet <<= '10.0.0.0/8'::inet")).toMatchObject({
         code: '0A000', message: 'operator inet <<= inet is not supported by pgsqlite', position: '25',
       });

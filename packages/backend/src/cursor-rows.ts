@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { STREAM_BATCH_ROWS, type SqlValue } from '@pgsqlite/engine';
 import type { CursorPlan } from '@pgsqlite/translate';
-import type { Cursor } from './cursor.js';
+import { type Cursor, keepRows } from './cursor.js';
 
 /**
  * A cursor that streams and was not declared NO SCROLL keeps up to this many passed rows, so
@@ -29,7 +29,7 @@ async function load(c: Cursor, target: number): Promise<void> {
       c.source = null;
       break;
     }
-    for (const row of batch) c.rows.push(row);
+    keepRows(c, batch);
     trim(c);
   }
 }
@@ -39,6 +39,7 @@ function trim(c: Cursor): void {
   const behind = c.pos - 1 - c.base;
   if (behind <= 0 || (!c.noScroll && c.rows.length <= CURSOR_WINDOW_ROWS)) return;
   c.rows = c.rows.slice(behind);
+  if (c.rowids.length > 0) c.rowids = c.rowids.slice(behind);
   c.base += behind;
 }
 

@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { CursorPlan, Plan, ResultColumn } from '@pgsqlite/translate';
 import type { ExecContext } from './context.js';
-import type { Cursor } from './cursor.js';
+import { type Cursor, keepRows } from './cursor.js';
 import { moveCursor } from './cursor-rows.js';
 import type { ResultSource } from './result-source.js';
 import { noteCursor } from './cursor-list.js';
@@ -41,7 +41,9 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
       const columns = query.columns ?? [];
       const cursor: Cursor = {
         columns,
-        rows: outcome.rows ?? [],
+        rows: [],
+        rowids: [],
+        ...(plan.scan ? { scan: plan.scan } : {}),
         base: 0,
         source: outcome.source ?? null,
         binary: plan.binary,
@@ -51,6 +53,7 @@ export async function runCursor(core: ExecContext, plan: CursorPlan, run: Runner
         subxact: core.tx.savepoints.length,
         pos: 0,
       };
+      keepRows(cursor, outcome.rows ?? []);
       store.cursors.set(name, cursor);
       noteCursor(core, cursor);
       return { tag: plan.tag, rows: null };

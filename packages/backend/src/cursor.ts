@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import type { ResultColumn } from '@pgsqlite/translate';
+import type { CursorScan, ResultColumn } from '@pgsqlite/translate';
 import type { ResultSource } from './result-source.js';
 
 /**
@@ -11,6 +11,9 @@ import type { ResultSource } from './result-source.js';
 export interface Cursor {
   readonly columns: ResultColumn[];
   rows: SqlValue[][];
+  /** A simple scan of one table (WHERE CURRENT OF): the rowid of each row of `rows`, else empty. */
+  rowids: SqlValue[];
+  readonly scan?: CursorScan;
   /** Rows dropped before rows[0] (they were passed; a cursor that streams keeps a window). */
   base: number;
   source: ResultSource | null;
@@ -24,6 +27,22 @@ export interface Cursor {
   /** Savepoints open when it was declared (a ROLLBACK TO one of them drops it, as AtSubAbort_Portals) */
   subxact: number;
   pos: number;
+}
+
+/**
+ * Rows of a cursor's query as the cursor keeps them: a simple scan's hidden last value (its
+ * rowid) goes to `rowids`, the visible values to `rows`.
+ */
+export function keepRows(c: Cursor, rows: readonly SqlValue[][]): void {
+  if (c.scan === undefined) {
+    for (const row of rows) c.rows.push(row);
+    return;
+  }
+  const width = c.columns.length;
+  for (const row of rows) {
+    c.rows.push(row.length > width ? row.slice(0, width) : row);
+    c.rowids.push(row[width] ?? null);
+  }
 }
 
 /** The SQL-level cursors of a session (portals of DECLARE, as PostgreSQL's portalmem.c keeps them). */

@@ -44,6 +44,7 @@ import { writesOnlyTemp } from './temp-store/temp-writes.js';
 import { tempFirstOid } from './temp-store/shadow-catalog.js';
 import { setSessionCharacteristics, setTransaction } from './transaction-characteristics.js';
 import { runPreparedXact } from './prepared-xacts.js';
+import { withCurrentOf } from './cursor-current-of.js';
 
 /** COMMIT, ROLLBACK and ROLLBACK TO are the only statements allowed in a failed transaction. */
 export function isTransactionExit(plan: Plan): boolean {
@@ -146,8 +147,9 @@ function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
 
-async function runSql(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming): Promise<PlanOutcome> {
+async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue[], streamed: Streaming): Promise<PlanOutcome> {
   checkAccess(core, plan.access);
+  const params = plan.currentOf === undefined ? given : withCurrentOf(core.cursors, plan.currentOf, given);
   if (plan.locksRows !== undefined) {
     if (core.tx.readOnly()) throw readOnlyError(`SELECT ${plan.locksRows}`);
     await core.tx.lockRows(core.cancelled);

@@ -66,6 +66,7 @@ export { formatPgLsn, pgLsnOfStored, storedPgLsn } from './types/pg-lsn.js';
 export { formatMacBytes, macBytesOfStored, macaddr8ToMacaddr } from './types/macaddr8.js';
 export { parseSnapshot, visibleInSnapshot } from './types/snapshot.js';
 export { storedXid8, xid8OfStored } from './types/xid.js';
+export { formatTid, parseTid, storedTid, tidParts } from './types/tid.js';
 export { typeByOid, typeByName, allTypes } from './types/registry.js';
 export { arrayLowerBound } from './types/vector.js';
 export { typmodFromModifiers } from './types/typmod.js';

@@ -31,7 +31,10 @@ export type {
   UpsertUpdate,
   TriggerCall,
   TriggerColumn,
+  CurrentOf,
+  CursorScan,
 } from './plan.js';
+export { CURRENT_OF_PARAM } from './stmt/current-of.js';
 export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.js';
 export { warmUpTranslator } from './warm-up.js';
 export { conditionCode, type DoBlock, type DoCursorQuery, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';

@@ -38,8 +38,28 @@ export type CommandVerb =
   | (string & {});
 
 /** A statement executed by SQLite: a query, DML, or anything answered by one SQLite statement. */
+/**
+ * UPDATE/DELETE … WHERE CURRENT OF `cursor` on table `relOid` (`table`: its name for messages): the
+ * SQL reads the rowid of the cursor's current row as parameter CURRENT_OF_PARAM, which the session
+ * binds (or raises 34000 / 24000 as execCurrentOf does).
+ */
+export interface CurrentOf {
+  cursor: string;
+  relOid: number;
+  table: string;
+}
+
+/** A DECLAREd cursor whose query is a simple scan of one table: its rows carry that table's rowid as a last, hidden value. */
+export interface CursorScan {
+  relOid: number;
+  /** The query has FOR UPDATE/SHARE (execCurrentOf words its errors after the row marks then). */
+  forUpdate: boolean;
+}
+
 export interface SqlPlan {
   kind: 'sql';
+  /** WHERE CURRENT OF (see CurrentOf). */
+  currentOf?: CurrentOf;
   /** Privileges needed per relation (checked for current_user before the plan runs): letters as in aclitems. */
   access?: { relOid: number; letters: string; columns: Record<string, number[]> }[];
   /** SQLite SQL with anonymous `?` placeholders. */
@@ -495,6 +515,8 @@ export interface CursorPlan {
   tag: string;
   /** Run by a PL/pgSQL EXECUTE (through SPI, never top level): DECLARE needs no transaction block. */
   nested?: true;
+  /** DECLARE of a simple scan of one table (WHERE CURRENT OF can name it) */
+  scan?: CursorScan;
 }
 
 /** PREPARE / EXECUTE / DEALLOCATE: SQL-level prepared statements (shared with Parse's named ones). */

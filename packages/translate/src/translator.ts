@@ -211,7 +211,8 @@ export class Translator {
     // The session's temporary schema stays even before it exists (CREATE TEMP TABLE creates it).
     const searchPath = ctx.searchPath.filter((s) => schemas.includes(s) || isTempSchema(s));
     const planCtx = new PlanCtx(ctx.catalog, searchPath, stmt, paramTypes, ctx.settings ?? defaultFormatSettings, ctx.paramsAllowed !== false);
-    const plan = withPlCalls(planCtx, withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx))));
+    const planned = withPlCalls(planCtx, withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx))));
+    const plan = planned.kind === 'sql' && planCtx.currentOf !== undefined ? { ...planned, currentOf: planCtx.currentOf } : planned;
     if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
     const access = [...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: Object.fromEntries([...a.columns].map(([l, cols]) => [l, [...cols]])) }));
     return { ...plan, access };

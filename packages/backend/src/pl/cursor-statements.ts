@@ -154,6 +154,7 @@ function register(run: DoRun, name: string | null, result: QueryResult & { colum
   const cursor: Cursor = {
     columns: [...result.columns],
     rows: result.rows,
+    rowids: [],
     base: 0,
     source: null,
     binary: false,

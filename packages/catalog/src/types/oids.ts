@@ -48,6 +48,7 @@ export const Oid = {
   inet: 869,
   pg_lsn: 3220,
   macaddr8: 774,
+  tid: 27,
   xid: 28,
   xid8: 5069,
   pg_snapshot: 5038,

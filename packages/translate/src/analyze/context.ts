@@ -3,6 +3,7 @@ import { PgError, type PgErrorOptions, type SqlStateName } from '@pgsqlite/error
 import type { ParsedStatement } from '../parse/parser.js';
 import { charPosition } from '../parse/parser.js';
 import { setPlanCatalog } from './types.js';
+import type { CurrentOf } from '../plan.js';
 
 /** Marker the emitter writes for `$n`; replaced by `?` when the SQL is finished. */
 export const PARAM_MARK = '\u0000';
@@ -26,6 +27,8 @@ export class PlanCtx {
    * the value itself, for the probes that read a failing row without raising again.
    */
   readonly keyGuards = new Map<string, string>();
+  /** UPDATE/DELETE … WHERE CURRENT OF: the cursor and the table (the session binds the cursor's row: stmt/current-of.ts) */
+  currentOf?: CurrentOf;
   /**
    * Privileges the statement needs per relation OID (analyze/access.ts): letters as in aclitems,
    * and per letter the columns it uses (column privileges can stand in for the table's).

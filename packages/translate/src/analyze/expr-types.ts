@@ -15,6 +15,8 @@ export interface ScopeColumn {
   rowFields?: readonly ScopeColumn[];
   /** A join side's USING column: reached as `alias.col` and `alias.*` only; the join's merged column answers to `col` and `*` */
   qualifiedOnly?: boolean;
+  /** A system column of a table (ctid, tableoid: analyze/system-columns.ts) */
+  system?: true;
   /** A JOIN … USING merged column: the side columns it reads (GROUP BY: grouped when they all are) */
   sources?: readonly ScopeColumn[];
 }

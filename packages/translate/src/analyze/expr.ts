@@ -162,7 +162,8 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
   const col = star ? env.scope.resolveWholeRow(fields[fields.length - 2] as string, location) : env.scope.resolve(fields, location);
   const g = env.grouping;
   const isGrouped = (c: ScopeColumn): boolean => g !== undefined && (g.keys.has(groupKey(c)) || g.grouped.has(groupKey(c)));
-  if (g && !env.inAggregate && !isGrouped(col) && env.scope.entries.some((e) => e.columns.includes(col))) {
+  const ofThisLevel = env.scope.entries.some((e) => (col.system === true ? e.alias === col.rangeAlias : e.columns.includes(col)));
+  if (g && !env.inAggregate && !isGrouped(col) && ofThisLevel) {
     // a USING merged column is grouped when the side columns it reads are (PostgreSQL checks the join alias's expression)
     const missing = col.sources === undefined ? col : col.sources.find((c) => !isGrouped(c));
     if (missing !== undefined) {

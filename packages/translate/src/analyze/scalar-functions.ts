@@ -17,6 +17,7 @@ import { LSN_FUNCTIONS } from './lsn-ops.js';
 import { MAC_FUNCTIONS } from './mac-ops.js';
 import { WIDTH_BUCKET_ARRAY_FUNCTIONS } from './fn-width-bucket-array.js';
 import { XID_FUNCTIONS } from './xid-ops.js';
+import { TID_FUNCTIONS } from './tid-functions.js';
 import { SNAPSHOT_FUNCTIONS } from './snapshot-functions.js';
 import { TO_REG_FUNCTIONS } from './to-reg-functions.js';
 import { ARRAY_FUNCTIONS } from './fn-arrays.js';
@@ -136,6 +137,7 @@ export const SCALARS: Record<string, ScalarImpl> = typeFunctions({
   ...MAC_FUNCTIONS,
   ...WIDTH_BUCKET_ARRAY_FUNCTIONS,
   ...XID_FUNCTIONS,
+  ...TID_FUNCTIONS,
   ...SNAPSHOT_FUNCTIONS,
   ...TO_REG_FUNCTIONS,
 });

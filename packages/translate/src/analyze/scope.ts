@@ -2,6 +2,7 @@ import { Oid } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import { exprTypeOf } from './user-types.js';
 import type { ScopeColumn } from './expr-types.js';
+import { hasSystemColumns, isSystemColumnName, systemColumn } from './system-columns.js';
 
 /** One FROM item: a table, a subquery, a CTE reference or a join's output. */
 export interface RangeEntry {
@@ -22,6 +23,8 @@ export interface RangeEntry {
   relationOid?: number;
   /** A relation read with its descendants (inheritance, partitions): SQL of each row's own `tableoid` */
   tableoidSql?: string;
+  /** A table whose rows have a `ctid`: SQL of the row's SQLite rowid (system-columns.ts) */
+  ctidSql?: string;
   /** Inside an aliased JOIN (`(a JOIN b) AS j`): the name it had, which no reference may use any more */
   aliasedAway?: string;
 }
@@ -186,9 +189,8 @@ export class Scope {
       const entry = this.entries[at];
       if (entry) {
         const col = entry.columns.find((c) => c.name === colName);
-        if (!col && colName === 'tableoid' && entry.relationOid !== undefined) {
-          return { name: colName, type: Oid.oid, typmod: -1, sql: entry.tableoidSql ?? String(entry.relationOid), tableOid: 0, attnum: 0, rangeAlias: alias };
-        }
+        const system = !col && isSystemColumnName(colName) && hasSystemColumns(this.ctx, entry) ? systemColumn(this.ctx, entry, colName, location) : undefined;
+        if (system) return system;
         if (!col) throw this.ctx.error('undefined_column', `column ${alias}.${colName} does not exist`, location);
         this.checkLateral(at, location);
         return col;
@@ -206,18 +208,17 @@ export class Scope {
         hitAt = i;
       }
     });
-    if (hit === undefined && colName === 'tableoid') hit = this.systemTableoid(location);
+    if (hit === undefined && isSystemColumnName(colName)) hit = this.systemColumn(colName, location);
     if (hit !== undefined) this.checkLateral(hitAt, location);
     return hit ?? this.parent?.lookup(fields, location);
   }
 
-  /** An unqualified `tableoid`: the system column of the one relation in FROM (ambiguous with several, as any column). */
-  private systemTableoid(location: number | undefined): ScopeColumn | undefined {
-    const rels = this.entries.filter((e) => e.relationOid !== undefined && e.hidden !== true);
-    if (rels.length > 1) throw this.ctx.error('ambiguous_column', 'column reference "tableoid" is ambiguous', location);
+  /** An unqualified system column (`ctid`, `tableoid`, …): the one relation in FROM that has them (ambiguous with several, as any column). */
+  private systemColumn(name: string, location: number | undefined): ScopeColumn | undefined {
+    const rels = this.entries.filter((e) => hasSystemColumns(this.ctx, e));
+    if (rels.length > 1) throw this.ctx.error('ambiguous_column', `column reference "${name}" is ambiguous`, location);
     const e = rels[0];
-    if (e === undefined) return undefined;
-    return { name: 'tableoid', type: Oid.oid, typmod: -1, sql: e.tableoidSql ?? String(e.relationOid), tableOid: 0, attnum: 0, rangeAlias: e.alias };
+    return e === undefined ? undefined : systemColumn(this.ctx, e, name, location);
   }
 
   /**

@@ -7,7 +7,7 @@ const UNSUPPORTED = new Set([
   'aclitem', 'cid', 'gtsvector',
   'pg_brin_bloom_summary', 'pg_brin_minmax_multi_summary', 'pg_dependencies', 'pg_mcv_list', 'pg_ndistinct',
   'pg_node_tree', 'regcollation',
-  'regoperator', 'regprocedure', 'tid',
+  'regoperator', 'regprocedure',
   'xml',
 ]);
 

@@ -55,6 +55,9 @@ function collationOf(typeOid: number): number {
   return base?.category === 'S' ? SysOid.defaultCollation : 0;
 }
 
+/** cid (a command id): a type pgsqlite has no values of, named only here. */
+const CID = 29;
+
 const ATT_COLS: Col[] = [
   ['attrelid', Oid.oid], ['attname', Oid.name], ['atttypid', Oid.oid], ['attstattarget', Oid.int4], ['attlen', Oid.int2], ['attnum', Oid.int2],
   ['attndims', Oid.int4], ['attcacheoff', Oid.int4], ['atttypmod', Oid.int4], ['attbyval', Oid.bool], ['attalign', Oid.char],
@@ -80,17 +83,34 @@ function physical(catalog: Catalog, typeOid: number): { oid: number; len: number
 function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string, acl: Row[number] = null): Row {
   const { oid, len, align, array } = physical(catalog, typeOid);
   return [
-    relOid, name, typeOid, -1, len, attnum, array ? 1 : 0, -1, typmod, b(len > 0 && len <= 8), align,
+    relOid, name, typeOid, -1, len, attnum, array ? 1 : 0, -1, typmod, b(len === 1 || len === 2 || len === 4 || len === 8), align,
     oid === Oid.numeric ? 'm' : len === -1 ? 'x' : 'p', '', b(notNull), b(hasDef), 0, identity, generated, 0, 1, 0, comparesNocase(catalog, typeOid) ? SysOid.defaultCollation : collationOf(oid), acl, null, null,
   ];
 }
 
-/** pg_attribute: user columns of tables and views, index keys and sequence columns. */
+/** The system columns every relation with storage has (SystemAttributeDefinition): name, type, attnum. */
+const SYSTEM_ATTRIBUTES: readonly [string, number, number][] = [
+  ['ctid', Oid.tid, -1], ['xmin', Oid.xid, -2], ['cmin', CID, -3], ['xmax', Oid.xid, -4], ['cmax', CID, -5], ['tableoid', Oid.oid, -6],
+];
+
+/** pg_attribute rows of a relation's system columns (AddNewAttributeTuples): NOT NULL, attstattarget 0, ctid not by value. */
+function systemAttRows(catalog: Catalog, relOid: number): Row[] {
+  return SYSTEM_ATTRIBUTES.map(([name, type, attnum]) => {
+    // cid is not a type pgsqlite implements: laid out as xid is (4 bytes by value)
+    const row = attRow(catalog, relOid, name, type === CID ? Oid.xid : type, attnum, -1, true, false, '', '');
+    row[2] = type;
+    row[3] = 0;
+    return row;
+  });
+}
+
+/** pg_attribute: user columns of tables and views, index keys and sequence columns, and the system columns of relations with storage. */
 export function pgAttribute(catalog: Catalog): VirtualRelation {
   const rows: Row[] = [];
   for (const r of catalog.relations()) {
     if (r.kind === 'S') {
       SEQUENCE_COLUMNS.forEach(([n, t], i) => rows.push(attRow(catalog, r.oid, n, t, i + 1, -1, true, false, '', '')));
+      rows.push(...systemAttRows(catalog, r.oid));
       continue;
     }
     if (r.kind === 'i') {
@@ -102,6 +122,7 @@ export function pgAttribute(catalog: Catalog): VirtualRelation {
       });
       continue;
     }
+    if (r.kind === 'r' || r.kind === 'p' || r.kind === 'm') rows.push(...systemAttRows(catalog, r.oid));
     for (const c of r.columns) {
       rows.push(attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? '', aclCell(catalog, CatalogClassOid.pg_class, r.oid, c.attnum)));
     }

@@ -7,6 +7,7 @@ const ALIGN_EXCEPTIONS: ReadonlyMap<number, string> = new Map([
   [774, 'i'], // macaddr8
   [Oid.interval, 'd'],
   [Oid.timetz, 'd'],
+  [Oid.tid, 's'],
 ]);
 
 /**

@@ -52,6 +52,7 @@ import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
 import { refuseTypeChangeUnderViews, viewsDroppedWithColumn } from './view-column-deps.js';
 import { dropTriggerWithClonesSql, triggersOnColumn } from './trigger-column-deps.js';
+import { isSystemColumnName, systemColumnClash } from '../analyze/system-columns.js';
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
@@ -187,6 +188,7 @@ function addColumn(s: AlterState, def: Fields, missingOk: boolean): void {
     }
     throw ctx.error('duplicate_column', `column "${colName}" of relation "${s.m.rel.name}" already exists`);
   }
+  if (isSystemColumnName(colName)) throw systemColumnClash(ctx, colName);
   const attnum = Math.max(0, ...s.m.rel.columns.map((c) => c.attnum), ...(ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((c) => c.attnum)) + 1;
   const cp = planColumn(ctx, def, attnum, () => tableScope(ctx, s.m.rel), { name: s.m.rel.name, columns: s.m.rel.columns.map((c) => ({ name: c.name, generated: c.generated === 's' })) });
   if (cp.sequence) addSequenceColumn(s, cp);

@@ -23,6 +23,7 @@ import { hierarchySteps } from './create-hierarchy.js';
 import { clonesForNewPartitionSql } from './trigger-clones.js';
 import { createOptions } from './storage-parameters.js';
 import { setRelOptionsSql } from '@pgsqlite/catalog';
+import { isSystemColumnName, systemColumnClash } from '../analyze/system-columns.js';
 
 const ORDER: Record<string, number> = { CONSTR_PRIMARY: 0, CONSTR_UNIQUE: 1, CONSTR_CHECK: 2, CONSTR_FOREIGN: 3 };
 
@@ -72,6 +73,8 @@ export function planCreateTable(ctx: PlanCtx, given: Fields): DdlPlan {
       throw ctx.error('feature_not_supported', `${sqlConstruct(t)} in CREATE TABLE is not supported by pgsqlite`);
     }
   }
+  // heap_create_with_catalog (CheckAttributeNamesTypes), after MergeAttributes' duplicate check
+  for (const c of columns) if (isSystemColumnName(c.facts.name)) throw systemColumnClash(ctx, c.facts.name);
   const target: TableTarget = {
     schema, name, sqliteName, oid: relOid, primaryKey: null,
     columns: columns.map((c) => ({ name: c.facts.name, attnum: c.facts.attnum, typeOid: c.facts.typeOid, typmod: c.facts.typmod, sqliteName: c.facts.sqliteName })),

@@ -21,6 +21,7 @@ import { planRenameTrigger } from './rename-trigger.js';
 import { planRenameDomainConstraint, planRenameType } from './rename-type.js';
 import { planRenameRoutine } from './rename-routine.js';
 import { planRenameSchema } from './rename-schema.js';
+import { isSystemColumnName, systemColumnClash } from '../analyze/system-columns.js';
 
 const TAGS: Record<string, string> = {
   OBJECT_TABLE: 'ALTER TABLE', OBJECT_COLUMN: 'ALTER TABLE', OBJECT_TABCONSTRAINT: 'ALTER TABLE',
@@ -210,6 +211,7 @@ function renameColumn(ctx: PlanCtx, rel: RelationDef, from: string, to: string):
   const col = rel.columns.find((c) => c.name === from);
   if (!col) throw ctx.error('undefined_column', `column "${from}" does not exist`);
   if (rel.columns.some((c) => c.name === to)) throw ctx.error('duplicate_column', `column "${to}" of relation "${rel.name}" already exists`);
+  if (isSystemColumnName(to) && rel.kind !== 'c') throw systemColumnClash(ctx, to);
   const types = new Map(rel.columns.map((c) => [c.name === from ? to : c.name, c.typeOid]));
   const steps = [
     `ALTER TABLE ${quoteIdent(rel.sqliteName)} RENAME COLUMN ${quoteIdent(col.sqliteName)} TO ${quoteIdent(to)}`,

@@ -2,8 +2,9 @@ import { PgError } from '@pgsqlite/errors';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
-import type { CursorPlan, ResultColumn, SqlPlan } from '../plan.js';
-import { translateSelect } from './select.js';
+import type { CursorPlan, CursorScan, ResultColumn, SqlPlan } from '../plan.js';
+import { type SelectResult, translateSelect } from './select.js';
+import { lookupRelation } from './from-clause.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 
 /** Builds the SqlPlan of a cursor's query from raw SQL and its result columns (the translator's helper). */
@@ -22,7 +23,8 @@ const FETCH_ALL = 2147483647;
 export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQueryPlanner): CursorPlan {
   const query = f['query'] as AstNode;
   if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `DECLARE CURSOR for ${sqlConstruct(nodeType(query))} is not supported by pgsqlite`);
-  const r = translateSelect(fieldsOf(query), new Scope(ctx));
+  const scanned = scannedQuery(ctx, fieldsOf(query));
+  const r = scanned?.select ?? translateSelect(fieldsOf(query), new Scope(ctx));
   const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
   const options = Number(f['options'] ?? 0);
   const noScroll = (options & OPT_NO_SCROLL) !== 0;
@@ -39,7 +41,43 @@ export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQuer
     direction: 'forward',
     count: 0,
     tag: 'DECLARE CURSOR',
+    ...(scanned ? { scan: scanned.scan } : {}),
   };
+}
+
+/**
+ * A cursor's query that scans one table simply (one FROM item naming a table without inheritance
+ * children, no grouping, DISTINCT or set operation: search_plan_tree finds its scan): translated
+ * with that table's rowid as a hidden last column, for WHERE CURRENT OF (stmt/current-of.ts).
+ * Undefined for any other query (CURRENT OF it is then 24000), or when the query aggregates.
+ */
+function scannedQuery(ctx: PlanCtx, q: Fields): { select: SelectResult; scan: CursorScan } | undefined {
+  const from = (q['fromClause'] as AstNode[] | undefined) ?? [];
+  if ((q['op'] && q['op'] !== 'SETOP_NONE') || q['valuesLists'] || q['groupClause'] || q['havingClause'] || q['distinctClause'] || q['windowClause'] || q['groupDistinct']) return undefined;
+  if (from.length !== 1 || nodeType(from[0] as AstNode) !== 'RangeVar') return undefined;
+  const rv = fieldsOf(from[0] as AstNode);
+  // a WITH query may name the FROM item (a CTE, not the table)
+  if (!rv['schemaname'] && (q['withClause'] as Fields | undefined) !== undefined) return undefined;
+  let rel;
+  try {
+    rel = lookupRelation(new Scope(ctx), rv);
+  } catch {
+    return undefined;
+  }
+  if (rel.kind !== 'r' || (rv['inh'] !== false && rel.inheritedBy !== undefined && rel.inheritedBy.length > 0)) return undefined;
+  // a column named ctid (a table created before pgsqlite refused the name) would be read instead of the rowid
+  if (rel.columns.some((c) => c.name === 'ctid')) return undefined;
+  const alias = ((rv['alias'] as Fields | undefined)?.['aliasname'] as string | undefined) ?? rel.name;
+  const hidden = { ResTarget: { val: { ColumnRef: { fields: [{ String: { sval: alias } }, { String: { sval: 'ctid' } }] } } } } as unknown as AstNode;
+  const targets = (q['targetList'] as AstNode[] | undefined) ?? [];
+  let select: SelectResult;
+  try {
+    select = translateSelect({ ...q, targetList: [...targets, hidden] }, new Scope(ctx));
+  } catch {
+    // an aggregate query (its rowid is not grouped), or an error the plain translation reports
+    return undefined;
+  }
+  return { select: { ...select, columns: select.columns.slice(0, -1) }, scan: { relOid: rel.oid, forUpdate: ((q['lockingClause'] as AstNode[] | undefined) ?? []).length > 0 } };
 }
 
 /** FETCH / MOVE [direction] [FROM | IN] name. */

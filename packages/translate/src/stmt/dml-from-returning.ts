@@ -2,6 +2,7 @@ import { viewScopeColumns } from './view-target.js';
 import { checkedReturning } from './view-check-option.js';
 import type { AstNode } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
+import { rowidName } from '../analyze/system-columns.js';
 import type { ScopeColumn } from '../analyze/expr-types.js';
 import { type RangeEntry, Scope } from '../analyze/scope.js';
 import { translateTargets, type Targets } from './targets.js';
@@ -40,7 +41,8 @@ export function joinedRows(t: DmlTarget, fromSql: string[], whereSql: string | u
     matched: (rowid) => `${rowid} IN (SELECT "__rid" FROM ${JOINED})`,
     entries: (rowid) => {
       let k = 0;
-      return fromEntries.map((e) => ({
+      // a FROM/USING row's ctid is not kept in the joined rows' table (0A000 if RETURNING reads it)
+      return fromEntries.map(({ ctidSql: _, ...e }) => ({
         ...e,
         columns: e.columns.map((c) => ({ ...c, sql: `(SELECT "c${k++}" FROM ${JOINED} AS "__j" WHERE "__j"."__rid" = ${rowid})` })),
       }));
@@ -53,8 +55,10 @@ export function joinedReturning(t: DmlTarget, joined: JoinedRows, list: AstNode[
   const scope = new Scope(t.scope.ctx);
   const target = t.scope.entries[0] as RangeEntry;
   const columns = t.view ? viewScopeColumns(t.view, t.alias, true) : t.rel.columns.map((c, i) => ({ ...(target.columns[i] as ScopeColumn), sql: quoteIdent(c.sqliteName) }));
-  scope.add({ ...target, columns });
-  for (const e of joined.entries(`${quoteIdent(t.rel.sqliteName)}.rowid`)) scope.add(e);
+  const rowid = `${quoteIdent(t.rel.sqliteName)}.rowid`;
+  const ctid = rowidName(t.rel);
+  scope.add({ ...target, columns, ...(t.view || ctid === undefined ? {} : { ctidSql: `${quoteIdent(t.rel.sqliteName)}.${ctid}` }) });
+  for (const e of joined.entries(rowid)) scope.add(e);
   const ret = translateTargets(list, { scope, clause: 'RETURNING' });
   return t.view ? checkedReturning(t, ret) : ret;
 }

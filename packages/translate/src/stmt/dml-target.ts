@@ -18,6 +18,7 @@ import { routedTableoidSql } from './inherit-returning.js';
 import { resolveViewTarget, type ViewCommand, type ViewTarget, viewScopeColumns, viewTargetColumn } from './view-target.js';
 import { checkedReturning } from './view-check-option.js';
 import { VIEW_HOLDER } from './view-inherit-dml.js';
+import { rowidName } from '../analyze/system-columns.js';
 
 /** The table an INSERT/UPDATE/DELETE writes, with the scopes its clauses see. */
 export interface DmlTarget {
@@ -51,7 +52,7 @@ export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: 
   if (rel.kind === 'v' && VIEW_COMMANDS[verb] !== undefined) return viewDmlTarget(ctx, scope, rel, relation, VIEW_COMMANDS[verb]);
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
   const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
-  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
+  scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rowidName(rel) === undefined ? {} : { ctidSql: `${quoteIdent(alias)}.${rowidName(rel)}` }), ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
 }
 
@@ -136,6 +137,6 @@ export function returning(t: DmlTarget, list: AstNode[] | undefined, unseen: rea
     return checkedReturning(t, translateTargets(list, { scope, clause: 'RETURNING' }));
   }
   const routed = t.rel.kind === 'p' ? { tableoidSql: routedTableoidSql(t.scope.ctx, t.rel) } : {};
-  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...routed, ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
+  scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...routed, ...(t.rel.kind === 'r' && rowidName(t.rel) !== undefined ? { ctidSql: rowidName(t.rel) } : {}), ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
   return translateTargets(list, { scope, clause: 'RETURNING' });
 }

@@ -22,7 +22,8 @@ import { snapshotTable } from './snapshots.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { innerMergedSide, mergedSide, usingCondition } from './using-join-condition.js';
 import { translateTableSample } from './table-sample.js';
-import { TABLEOID_COLUMN, expandedRelationSql, readsDescendants } from './inherit-expand.js';
+import { CTID_COLUMN, TABLEOID_COLUMN, expandedRelationSql, readsDescendants, rowHolders } from './inherit-expand.js';
+import { rowidName } from '../analyze/system-columns.js';
 import { markOuterJoinQual, markTopQual } from '../analyze/top-qual.js';
 import { innerOnGuarded } from './inner-join-filters.js';
 
@@ -90,6 +91,12 @@ function aliasColumns(entry: RangeEntry, alias: Fields | undefined, scope: Scope
   };
 }
 
+/** A table's `ctid` (its rowid, under a name no column hides), when `has`. */
+function ctidOf(rel: RelationDef, sqlAlias: string, has: boolean): { ctidSql?: string } {
+  const name = has ? rowidName(rel) : undefined;
+  return name === undefined ? {} : { ctidSql: `${sqlAlias}.${name}` };
+}
+
 /**
  * Translates one FROM item into SQLite SQL, adding its range entries to `scope`. `leftJoinedOnTrue`:
  * the item is the right side of `LEFT JOIN … ON true` (a LATERAL subquery there may yield no row).
@@ -138,13 +145,14 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (unpopulated !== undefined) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${unpopulated.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
     if (readsDescendants(rel, f['inh'])) {
       const tableoidSql = `${sqlAlias}.${quoteIdent(TABLEOID_COLUMN)}`;
-      const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
+      const ctid = rowHolders(ctx, rel).every((m) => rowidName(m) !== undefined) ? { ctidSql: `${sqlAlias}.${quoteIdent(CTID_COLUMN)}` } : {};
+      const facts = { relationOid: rel.oid, tableoidSql, rowidSql: tableoidSql, ...ctid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) };
       scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...facts });
       return `(${expandedRelationSql(ctx, rel)}) AS ${sqlAlias}`;
     }
     const snapshot = snapshotTable(ctx, rel.oid);
     // whole-row references (scope.ts): the row type, and the rowid telling a null-extended row
-    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}) };
+    const rowFacts = { relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}), ...(snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p') ? { rowidSql: `${sqlAlias}.rowid` } : {}), ...(ctidOf(rel, sqlAlias, snapshot === undefined && (rel.kind === 'r' || rel.kind === 'p' || rel.kind === 'm'))) };
     scope.add({ ...aliasColumns(tableEntry(rel, alias, sqlAlias), f['alias'], scope), ...rowFacts });
     return `${snapshot ?? quoteIdent(rel.sqliteName)} AS ${sqlAlias}`;
   }

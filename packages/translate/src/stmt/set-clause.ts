@@ -9,6 +9,7 @@ import { arrayAssignSql } from '../analyze/array-assign.js';
 import { checkRepeatedAssignments } from './repeated-assignment.js';
 import { multiAssignValue } from './multi-assign.js';
 import { isGeneratedDefault, selfAssignment } from './generated-defaults.js';
+import { isSystemColumnName } from '../analyze/system-columns.js';
 
 /** One `col = expr` of a SET list, the value coerced to the column's type. */
 export interface SetItem {
@@ -25,6 +26,10 @@ export function setItems(t: DmlTarget, list: AstNode[], scope: Scope): SetItem[]
   let generatedDefaults = 0;
   const items = list.map((n): SetItem | undefined => {
     const rt = n['ResTarget'] as Fields;
+    // transformUpdateTargetList: a system column of a table is refused before the name is looked up as a column
+    if (t.view === undefined && isSystemColumnName(String(rt['name'])) && !t.rel.columns.some((c) => c.name === rt['name'])) {
+      throw ctx.error('feature_not_supported', `cannot assign to system column "${String(rt['name'])}"`, rt['location']);
+    }
     const col = targetColumn(t, String(rt['name']), rt['location']);
     if (col.generated === 's' && (rt['indirection'] || nodeType(rt['val'] as AstNode) !== 'SetToDefault')) {
       throw PgError.fromCode('428C9', `column "${col.name}" can only be updated to DEFAULT`, { detail: `Column "${col.name}" is a generated column.` });

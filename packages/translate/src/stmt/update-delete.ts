@@ -18,6 +18,7 @@ import { rowChecks } from './row-checks.js';
 import { inheritedDml } from './inherit-dml.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { markTopQual } from '../analyze/top-qual.js';
+import { currentOfWhere, isCurrentOf } from './current-of.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -33,7 +34,7 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
-  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = whereOf(t, stmt);
   const whereSql = targetWhere(t, userWhere?.sql);
   const where = whereSql === undefined ? undefined : { sql: whereSql };
   const ret = returning(t, stmt['returningList']);
@@ -56,6 +57,14 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   return withCheckOption(t, { sql, returning: ret, oldRows: { ...old, newSql }, ...extra });
 }
 
+/** The statement's WHERE as a condition on the target (CURRENT OF: its cursor's row). */
+function whereOf(t: DmlTarget, stmt: Fields): { sql: string } | undefined {
+  const where = stmt['whereClause'] as AstNode | undefined;
+  if (where === undefined) return undefined;
+  if (isCurrentOf(where)) return { sql: currentOfWhere(t, where) };
+  return asBool(translateExpr(where, { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE');
+}
+
 /** The rows an UPDATE/DELETE targets, every column, as they are before it (a 23503 DETAIL's probe); `source`: FROM … WHERE …, `q`: column qualifier. */
 function oldRows(t: DmlTarget, withSql: string, source: string, q: string, changed: string[] | null): NonNullable<DmlResult['oldRows']> {
   const cols = t.rel.columns.map((c) => `${q}${quoteIdent(c.sqliteName)}`).join(', ');
@@ -72,7 +81,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
   const using = t.scope.withTargetHidden(() => ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   markTopQual(stmt['whereClause'], true);
-  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = whereOf(t, stmt);
   const whereSql = targetWhere(t, userWhere?.sql);
   const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
@@ -99,7 +108,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
 function updateJoined(t: DmlTarget, stmt: Fields, from: string[], withSql: string, cteScope: Scope): DmlResult {
   const ctx = t.scope.ctx;
   markTopQual(stmt['whereClause'], true);
-  const userWhere = stmt['whereClause'] ? asBool(translateExpr(stmt['whereClause'], { scope: t.scope, clause: 'WHERE' }), { scope: t.scope }, 'argument of WHERE') : undefined;
+  const userWhere = whereOf(t, stmt);
   const joined = joinedRows(t, from, targetWhere(t, userWhere?.sql), withSql);
   const rowid = `${quoteIdent(t.alias)}.rowid`;
   const setScope = new Scope(ctx, cteScope);
