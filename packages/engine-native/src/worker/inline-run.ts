@@ -35,6 +35,12 @@ export class InlineRun {
   readonly log: InlineStep[] = [];
 
   readonly #seq: SessionSequences;
+  /**
+   * The connection's runtime holds the session's sequence state as its statements left it, newer
+   * than the session's copy: handed over (saved) once when the session needs it (a statement run
+   * elsewhere, the transaction's end), not after every statement.
+   */
+  #unsaved = false;
 
   constructor(conn: InlineConnection, seq: SessionSequences) {
     this.conn = conn;
@@ -66,8 +72,15 @@ export class InlineRun {
       if (first !== undefined && executor.inTransaction()) this.log.push({ sql: first, params: [], prelude, outcome: { rows: null, changes: 0 } });
       throw e;
     } finally {
-      this.#saveSequences();
+      this.#unsaved = this.conn.seqHeld !== null;
     }
+  }
+
+  /** Hands the session the sequence state its statements here left, when it has not got it yet. */
+  saveSequences(): void {
+    if (!this.#unsaved) return;
+    this.#unsaved = false;
+    this.#saveSequences();
   }
 
   /** A bounded read, as a stream of the rows it answered (a point read answers a row or a few). */
@@ -79,6 +92,8 @@ export class InlineRun {
   /** Rolls back what is open on the connection and frees it for other sessions. */
   async end(rollback: boolean): Promise<void> {
     const { executor } = this.conn;
+    // The session's state as the transaction left it (before another session's may be loaded here).
+    this.saveSequences();
     if (rollback && executor.inTransaction()) await executor.run('ROLLBACK', []).catch(() => undefined);
     // Abandoned (moved to a thread): the session's state goes back to the transaction's start, which
     // the runtime here no longer matches.
@@ -88,6 +103,8 @@ export class InlineRun {
 
   /** Gives the connection's runtime the session's sequence state unless it holds it. */
   #loadSequences(): void {
+    // The runtime holds this session's newest state (its last statement here left it).
+    if (this.#unsaved) return;
     const held = this.conn.seqHeld;
     const text = this.#seq.get();
     if (held !== null && held.text === text && (held.owner === this.#seq.owner || text === '')) return;

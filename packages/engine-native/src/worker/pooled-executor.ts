@@ -239,6 +239,8 @@ class PooledExecutor implements Executor {
 
   /** The session's sequence state, with the notes taken since folded in (once, before a statement needs it). */
   #sequenceState(): string {
+    // A transaction on the server's thread hands over what its statements left first.
+    this.#inline?.saveSequences();
     const notes = this.#notes;
     if (notes !== null) {
       this.#notes = null;
