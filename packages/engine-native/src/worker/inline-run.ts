@@ -15,6 +15,12 @@ export interface InlineStep {
   prelude: string | null;
   /** What it answered. */
   outcome: ExecOutcome;
+  /**
+   * The SQLSTATE it failed with (`outcome` is then empty). A failed statement is replayed too:
+   * what it drew from a sequence stays drawn (nextval is never undone), and the replay draws it
+   * again only by running it.
+   */
+  error?: string;
 }
 
 /** The session's sequence state (sequence-session-port.ts), kept by its executor. */
@@ -68,8 +74,12 @@ export class InlineRun {
       this.log.push(first === undefined ? { sql, params, prelude, outcome } : { first, sql, params, prelude, outcome });
       return outcome;
     } catch (e) {
-      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
-      if (first !== undefined && executor.inTransaction()) this.log.push({ sql: first, params: [], prelude, outcome: { rows: null, changes: 0 } });
+      // A failed statement changed no row (SQLite undoes it), but the BEGIN before it stays done
+      // and the ids it drew stay consumed: it is replayed, to fail again.
+      if (executor.inTransaction()) {
+        const step: InlineStep = { sql, params, prelude, outcome: { rows: null, changes: 0 }, error: toPgError(e).code };
+        this.log.push(first === undefined ? step : { first, ...step });
+      }
       throw e;
     } finally {
       this.#unsaved = this.conn.seqHeld !== null;
@@ -134,7 +144,7 @@ export class InlineRun {
 
 /** The replay of `step` answered `got`: the same answer, or 40001 (the transaction cannot move). */
 export function checkReplay(step: InlineStep, got: ExecOutcome): void {
-  if (sameOutcome(step.outcome, got)) return;
+  if (step.error === undefined && sameOutcome(step.outcome, got)) return;
   throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', {
     detail: 'a statement of the transaction answered differently when the transaction moved to an executor thread',
   });
