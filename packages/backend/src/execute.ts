@@ -72,7 +72,12 @@ export type Streaming = boolean | 'on-demand' | EncodedStreaming;
  * data-rows.ts); the source's takeChunk gives them out.
  */
 export interface EncodedStreaming {
-  readonly dataRows: string;
+  /**
+   * Read only when the rows are streamed (a point read, a write or a cursor never needs it): a
+   * caller may compute it in a getter, so that statements answered otherwise do not pay for it.
+   * Undefined: the rows are encoded here.
+   */
+  readonly dataRows: string | undefined;
 }
 
 /**

@@ -16,7 +16,7 @@ export { Settings } from './settings/settings.js';
 export { SERVER_VERSION, SERVER_VERSION_NUM } from './settings/guc-table.js';
 export { parseIntWithUnit } from './settings/guc-values.js';
 export { startTimer } from './timers.js';
-export { columnEncoders, columnType, dataRowSpec, encodeRow, roleNameOf, type ValueEncoder } from './value-output.js';
+export { columnEncoders, columnType, dataRowSpec, encodedStreaming, encodeRow, roleNameOf, type ValueEncoder } from './value-output.js';
 export { NotificationHub, type Notification, type NotificationListener } from './notify/hub.js';
 export { LockTable, type LockScope } from './locks/lock-table.js';
 export { createWriteLock } from './database/write-lock.js';

@@ -4,6 +4,7 @@ import { binaryEncoder, plainEncoder, type ValueEncoder } from './value-encoders
 import { encodeDataRowSpec } from './data-rows.js';
 import type { FormatCode } from './client-channel.js';
 import type { ExecContext } from './context.js';
+import type { EncodedStreaming } from './execute.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
@@ -82,6 +83,33 @@ export function dataRowSpec(columns: readonly ResultColumn[], formats: readonly 
   return encodeDataRowSpec({ types, typmods, formats: fmts, settings });
 }
 
+
+/**
+ * EncodedStreaming for a result sent whole to the client: its dataRowSpec is made only when the
+ * statement streams its rows (then once), not for every Execute of a point read or a write.
+ */
+export function encodedStreaming(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings): EncodedStreaming {
+  return new LazyDataRows(columns, formats, settings);
+}
+
+/** (A class: an object literal with a getter is defined through the runtime, ~1 µs per Execute.) */
+class LazyDataRows implements EncodedStreaming {
+  #spec: string | undefined | null = null;
+  readonly #columns: readonly ResultColumn[];
+  readonly #formats: readonly FormatCode[];
+  readonly #settings: FormatSettings;
+
+  constructor(columns: readonly ResultColumn[], formats: readonly FormatCode[], settings: FormatSettings) {
+    this.#columns = columns;
+    this.#formats = formats;
+    this.#settings = settings;
+  }
+
+  get dataRows(): string | undefined {
+    if (this.#spec === null) this.#spec = dataRowSpec(this.#columns, this.#formats, this.#settings);
+    return this.#spec;
+  }
+}
 
 /** A column whose type the catalog does not know: send what SQLite holds, as text. */
 function fallbackEncoder(format: FormatCode): ValueEncoder {

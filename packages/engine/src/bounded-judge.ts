@@ -36,17 +36,40 @@ export function createBoundedJudge(engine: Engine, functions: ReadonlySet<string
     }
     return counterRoot;
   };
+  /**
+   * The schema version was read inside the transaction open now. Within a write transaction no
+   * other connection can change the schema (SQLite's write lock), and no statement judged bounded
+   * changes it (no DDL opcode is a point opcode): it is read once per transaction, not per
+   * statement. Transaction control (judged here) ends that; so does a statement judged outside a
+   * transaction (the one a transaction opens with, BEGIN IMMEDIATE run just before it).
+   */
+  let readInTransaction = false;
   return {
     bounded(sql, params) {
-      if (CONTROL_EXACT.has(sql)) return true;
-      for (const prefix of CONTROL_PREFIXES) if (sql.startsWith(prefix) && !sql.includes(';')) return true;
+      if (CONTROL_EXACT.has(sql)) {
+        readInTransaction = false;
+        return true;
+      }
+      for (const prefix of CONTROL_PREFIXES) {
+        if (sql.startsWith(prefix) && !sql.includes(';')) {
+          readInTransaction = false;
+          return true;
+        }
+      }
       if (sql.length > JUDGED_SQL_MAX) return false;
       try {
-        const version = schemaVersion.all([])[0]?.[0];
-        if (version !== schema) {
-          verdicts.clear();
-          counterRoot = undefined;
-          schema = version;
+        const inTransaction = engine.inTransaction;
+        if (!(inTransaction && readInTransaction)) {
+          const version = schemaVersion.all([])[0]?.[0];
+          if (version !== schema) {
+            // prepare() compiles against the schema this connection last loaded: reading
+            // sqlite_schema makes it notice another connection's change (and reload) first.
+            if (schema !== undefined) engine.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'pgsqlite'").all([]);
+            verdicts.clear();
+            counterRoot = undefined;
+            schema = version;
+          }
+          readInTransaction = inTransaction;
         }
         const known = verdicts.get(sql);
         if (known !== undefined) return known;

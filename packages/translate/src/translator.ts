@@ -102,6 +102,17 @@ export interface PlanContext {
   paramsAllowed?: boolean;
 }
 
+/** Translator.lastPlans: a statement's last plan and what it was planned under. */
+interface LastPlan {
+  readonly catalog: Catalog;
+  readonly version: Catalog['version'];
+  readonly settings: FormatSettings;
+  readonly searchPath: string;
+  readonly types: string;
+  readonly allowed: boolean;
+  readonly plan: Plan;
+}
+
 /** Options of a Translator. */
 export interface TranslatorOptions {
   /** Plans kept in the LRU cache (default 2000). */
@@ -127,6 +138,13 @@ export class Translator {
    */
   private readonly plans: LRUCache<string, Map<string, Plan>>;
   readonly stats: PlanCacheStats = { hits: 0, misses: 0 };
+  /**
+   * Each parsed statement's last plan with what it was planned under: a client repeating a
+   * statement (an unnamed Parse per Execute) gets it back without its cache key being built and
+   * hashed. Only the same catalog snapshot, settings object and text of search_path and parameter
+   * types match: exactly what the cache key holds.
+   */
+  private readonly lastPlans = new WeakMap<ParsedStatement, LastPlan>();
   /** Plans shared by simple-protocol statements that differ only in integer literals. */
   private readonly literalPlans: LiteralPlans;
 
@@ -181,9 +199,23 @@ export class Translator {
   /** Plans one parsed statement. `paramTypes` are the OIDs the client declared (0 = unspecified). */
   plan(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext): Plan {
     const settings = ctx.settings ?? defaultFormatSettings;
+    const searchPath = ctx.searchPath.join(',');
+    const types = paramTypes.join(',');
+    const allowed = ctx.paramsAllowed !== false;
+    const last = this.lastPlans.get(stmt);
+    if (last !== undefined && last.catalog === ctx.catalog && last.version === ctx.catalog.version && last.settings === settings && last.searchPath === searchPath && last.types === types && last.allowed === allowed) {
+      this.stats.hits++;
+      return last.plan;
+    }
+    const plan = this.planCached(stmt, paramTypes, ctx, settings, searchPath, types);
+    this.lastPlans.set(stmt, { catalog: ctx.catalog, version: ctx.catalog.version, settings, searchPath, types, allowed, plan });
+    return plan;
+  }
+
+  private planCached(stmt: ParsedStatement, paramTypes: readonly number[], ctx: PlanContext, settings: FormatSettings, searchPath: string, types: string): Plan {
     // Function and DO bodies are read under standard_conforming_strings and backslash_quote.
     const lex = settings.standardConformingStrings === false || settings.backslashQuote === 'off' ? `${settings.standardConformingStrings === false ? 'n' : ''}${settings.backslashQuote === 'off' ? 'q' : ''}` : '';
-    const key = `${ctx.catalog.version}\u0001${ctx.searchPath.join(',')}\u0001${settingsKey(settings)}\u0001${paramTypes.join(',')}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
+    const key = `${ctx.catalog.version}\u0001${searchPath}\u0001${settingsKey(settings)}\u0001${types}\u0001${ctx.paramsAllowed === false ? 's' : 'e'}\u0001${stmt.location}${lex}`;
     let bySource = this.plans.get(stmt.source);
     const hit = bySource?.get(key);
     if (hit) {

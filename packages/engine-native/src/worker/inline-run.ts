@@ -15,6 +15,12 @@ export interface InlineStep {
   prelude: string | null;
   /** What it answered. */
   outcome: ExecOutcome;
+  /**
+   * The SQLSTATE it failed with (`outcome` is then empty). A failed statement is replayed too:
+   * what it drew from a sequence stays drawn (nextval is never undone), and the replay draws it
+   * again only by running it.
+   */
+  error?: string;
 }
 
 /** The session's sequence state (sequence-session-port.ts), kept by its executor. */
@@ -35,6 +41,12 @@ export class InlineRun {
   readonly log: InlineStep[] = [];
 
   readonly #seq: SessionSequences;
+  /**
+   * The connection's runtime holds the session's sequence state as its statements left it, newer
+   * than the session's copy: handed over (saved) once when the session needs it (a statement run
+   * elsewhere, the transaction's end), not after every statement.
+   */
+  #unsaved = false;
 
   constructor(conn: InlineConnection, seq: SessionSequences) {
     this.conn = conn;
@@ -62,12 +74,23 @@ export class InlineRun {
       this.log.push(first === undefined ? { sql, params, prelude, outcome } : { first, sql, params, prelude, outcome });
       return outcome;
     } catch (e) {
-      // A failed statement changed nothing (SQLite undoes it); the BEGIN before it stays done.
-      if (first !== undefined && executor.inTransaction()) this.log.push({ sql: first, params: [], prelude, outcome: { rows: null, changes: 0 } });
+      // A failed statement changed no row (SQLite undoes it), but the BEGIN before it stays done
+      // and the ids it drew stay consumed: it is replayed, to fail again.
+      if (executor.inTransaction()) {
+        const step: InlineStep = { sql, params, prelude, outcome: { rows: null, changes: 0 }, error: toPgError(e).code };
+        this.log.push(first === undefined ? step : { first, ...step });
+      }
       throw e;
     } finally {
-      this.#saveSequences();
+      this.#unsaved = this.conn.seqHeld !== null;
     }
+  }
+
+  /** Hands the session the sequence state its statements here left, when it has not got it yet. */
+  saveSequences(): void {
+    if (!this.#unsaved) return;
+    this.#unsaved = false;
+    this.#saveSequences();
   }
 
   /** A bounded read, as a stream of the rows it answered (a point read answers a row or a few). */
@@ -79,6 +102,8 @@ export class InlineRun {
   /** Rolls back what is open on the connection and frees it for other sessions. */
   async end(rollback: boolean): Promise<void> {
     const { executor } = this.conn;
+    // The session's state as the transaction left it (before another session's may be loaded here).
+    this.saveSequences();
     if (rollback && executor.inTransaction()) await executor.run('ROLLBACK', []).catch(() => undefined);
     // Abandoned (moved to a thread): the session's state goes back to the transaction's start, which
     // the runtime here no longer matches.
@@ -88,6 +113,8 @@ export class InlineRun {
 
   /** Gives the connection's runtime the session's sequence state unless it holds it. */
   #loadSequences(): void {
+    // The runtime holds this session's newest state (its last statement here left it).
+    if (this.#unsaved) return;
     const held = this.conn.seqHeld;
     const text = this.#seq.get();
     if (held !== null && held.text === text && (held.owner === this.#seq.owner || text === '')) return;
@@ -117,7 +144,7 @@ export class InlineRun {
 
 /** The replay of `step` answered `got`: the same answer, or 40001 (the transaction cannot move). */
 export function checkReplay(step: InlineStep, got: ExecOutcome): void {
-  if (sameOutcome(step.outcome, got)) return;
+  if (step.error === undefined && sameOutcome(step.outcome, got)) return;
   throw new PgError('serialization_failure', 'could not serialize access due to concurrent update', {
     detail: 'a statement of the transaction answered differently when the transaction moved to an executor thread',
   });

@@ -239,6 +239,8 @@ class PooledExecutor implements Executor {
 
   /** The session's sequence state, with the notes taken since folded in (once, before a statement needs it). */
   #sequenceState(): string {
+    // A transaction on the server's thread hands over what its statements left first.
+    this.#inline?.saveSequences();
     const notes = this.#notes;
     if (notes !== null) {
       this.#notes = null;
@@ -623,16 +625,18 @@ class PooledExecutor implements Executor {
         // After the first statement the transaction's connection is the session's (kept or parked).
         const kept = lease ?? this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : null);
         if (kept === null) throw replayFailed(new PgError('internal_error', 'the transaction ended'));
-        let got: ThreadResult;
+        let got: ThreadResult | null = null;
         try {
           got = await this.#send(kept, req, step.prelude);
         } catch (e) {
+          // A statement that failed the first time fails again, with the same SQLSTATE (its draws consumed again).
+          const again = this.#interruptedWhileWaiting === null && step.error !== undefined && toPgError(e).code === step.error;
           // An interrupt retired the thread mid-request: its reason (57014…) is the answer.
-          throw this.#interruptedWhileWaiting ?? (e instanceof PgError && e.code.startsWith('57') ? e : replayFailed(e));
+          if (!again) throw this.#interruptedWhileWaiting ?? (e instanceof PgError && e.code.startsWith('57') ? e : replayFailed(e));
         }
         lease = null;
         this.#raiseInterrupt(null);
-        checkReplay(step, got);
+        if (got !== null) checkReplay(step, got);
       }
     } finally {
       this.#waiting = false;

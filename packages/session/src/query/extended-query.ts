@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, currentPlan, dataRowSpec, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
+import { checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -241,8 +241,7 @@ function sendPortalRows(core: SessionCore, portal: Portal, maxRows: number): num
  */
 function streaming(core: SessionCore, portal: Portal, maxRows: number): Streaming {
   if (maxRows !== 0 || portal.columns === null || portal.invalidFormat !== undefined || core.out.clientCodec !== null) return true;
-  const dataRows = dataRowSpec(portal.columns, portal.formats, core.settings.formatSettings());
-  return dataRows === undefined ? true : { dataRows };
+  return encodedStreaming(portal.columns, portal.formats, core.settings.formatSettings());
 }
 
 /** Sends up to `maxRows` (0: all) rows of a streaming query, a batch at a time, at the client's pace. */

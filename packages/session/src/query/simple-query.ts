@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { dataRowSpec, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -39,8 +39,8 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
       if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
       // Every row goes to the client: the executor may encode them (data-rows.ts) when nothing here is needed to.
-      const dataRows = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? dataRowSpec(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : undefined;
-      const outcome = await executePlan(core, plan, params, dataRows === undefined ? true : { dataRows });
+      const streamed = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? encodedStreaming(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : true;
+      const outcome = await executePlan(core, plan, params, streamed);
       core.syncClientEncoding();
       let tag = outcome.tag;
       if (outcome.source !== undefined) {
