@@ -69,7 +69,9 @@ export function walk(node: unknown, env: Env, found: Found): void {
     const sql = foldedSql(node as AstNode, env);
     // a strict call folded to NULL around parts that are not constants: its constant parts are
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-    const nullAround = foldsToNull(node) && !constantThroughNulls(Object.values(f));
+    // (so is a constant holding such a call: `COALESCE(replace(NULL, substring(b0, 'é', 'ab'),
+    // NULL), 'x')` folds the inlined similar_to_escape('é', 'ab') before it drops the NULL)
+    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || holdsNullAround(Object.values(f));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
@@ -331,6 +333,17 @@ function inlinedWhenNotNull(name: string, args: AstNode[], env: Env, found: Foun
  * strict call around a stable one, `upper(to_char(NULL::interval, substring(to_char(1, 'x'),
  * '', 'e')))`, still has constants folded inside it: there the walk goes on).
  */
+/** Whether a part of `node` (outside subqueries) is a strict call folded to NULL around parts that are no constants. */
+function holdsNullAround(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsNullAround);
+  if (node === null || typeof node !== 'object') return false;
+  if (nodeType(node as AstNode) === 'SubLink') return false;
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return false;
+  if (foldsToNull(node) && !constantThroughNulls(Object.values(f))) return true;
+  return Object.values(f).some(holdsNullAround);
+}
+
 function constantThroughNulls(node: unknown): boolean {
   if (Array.isArray(node)) return node.every(constantThroughNulls);
   if (node === null || typeof node !== 'object') return true;
