@@ -69,9 +69,9 @@ export function walk(node: unknown, env: Env, found: Found): void {
     const sql = foldedSql(node as AstNode, env);
     // a strict call folded to NULL around parts that are not constants: its constant parts are
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-    // (so is a constant holding such a call: `COALESCE(replace(NULL, substring(b0, 'é', 'ab'),
+    // (so is a COALESCE holding such a call: `COALESCE(replace(NULL, substring(b0, 'é', 'ab'),
     // NULL), 'x')` folds the inlined similar_to_escape('é', 'ab') before it drops the NULL)
-    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || holdsNullAround(Object.values(f));
+    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || (t === 'CoalesceExpr' && holdsNullAround(Object.values(f)));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
