@@ -27,3 +27,7 @@ SELECT count(*) FROM cqt0 WHERE '12:00'::timetz <= timezone('ü'::text, '24:00:0
 SELECT count(*) FROM cqt0 WHERE ('2000-01-01'::timestamp BETWEEN '2001-01-01'::timestamp AND (''::text)::timestamp)
 -- @case constant-qual-terms-2.4
 SELECT count(*) FROM cqt0 WHERE abs(-1) = 2 AND (''::text)::timestamp > '2000-01-01'::timestamp
+
+-- 3: a stable array input cast as the One-Time Filter (fuzz class constant-folding 22P02)
+-- @case constant-qual-terms-3.1
+SELECT ra, NULL::real FROM cqt0 WHERE ('{1,NULL,3}'::integer[] BETWEEN '{}'::integer[] AND ('é'::text)::integer[])
