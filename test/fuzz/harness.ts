@@ -25,7 +25,7 @@ export const DEFAULT_LANES = 3;
 export async function startServers(lanes = DEFAULT_LANES): Promise<Servers | null> {
   const cluster = await startPostgres();
   if (cluster === null) return null;
-  const target = await startTarget();
+  const target = externalTarget() ?? (await startTarget());
   if (target === null) {
     await cluster.stop();
     return null;
@@ -73,6 +73,18 @@ export async function startServers(lanes = DEFAULT_LANES): Promise<Servers | nul
       await cluster.stop();
     },
   };
+}
+
+/**
+ * With FUZZ_PGSQLITE=<host>:<port> the fuzzer runs against a pgsqlite server started apart
+ * (`node dist/cli.js --port N`) instead of one in-process, so the server's own memory and CPU
+ * can be watched over a long run (its process alone, apart from the fuzzer's).
+ */
+function externalTarget(): { host: string; port: number; stop(): Promise<void> } | null {
+  const at = process.env['FUZZ_PGSQLITE'];
+  if (at === undefined || at === '') return null;
+  const colon = at.lastIndexOf(':');
+  return { host: at.slice(0, colon), port: Number(at.slice(colon + 1)), stop: async () => undefined };
 }
 
 /** A known difference that no longer reproduces, with what both servers answer now. */

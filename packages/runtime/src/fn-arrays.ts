@@ -7,6 +7,7 @@ import { registerArrayKeys } from './array-keys.js';
 import { registerArrayLeafFunctions } from './fn-array-leaves.js';
 import { storedArrayParts, storedArrayText } from '@pgsqlite/catalog';
 import { type RawTree, leafValue, readArray } from './array-tree.js';
+import { ARRAY_ELEMENT_OVERHEAD, checkValueMemory } from './value-memory.js';
 
 /**
  * Array functions over the stored JSON text (array_append/prepend/remove/replace/position(s)/
@@ -107,9 +108,12 @@ function arrayFill(v: SqlValue, dims: SqlValue, lbs: SqlValue, hasLbs: SqlValue)
   if (lows !== null && lows.some((x) => x === null)) throw new PgError('null_value_not_allowed', 'dimension values cannot be null');
   if (sizes.length === 0 || sizes.some((x) => Number(x) <= 0)) return '[]';
   // ArrayGetNItems: the element count is checked before anything is built
-  if (sizes.reduce((n: number, x) => n * Number(x), 1) > MAX_ARRAY_SIZE) {
+  const count = sizes.reduce((n: number, x) => n * Number(x), 1);
+  if (count > MAX_ARRAY_SIZE) {
     throw new PgError('program_limit_exceeded', `array size exceeds the maximum allowed (${MAX_ARRAY_SIZE})`);
   }
+  // then the memory the filled array takes here (array_fill(1, '{100000000}') is 400 MB in PostgreSQL)
+  checkValueMemory(count * (ARRAY_ELEMENT_OVERHEAD + 2 * itemsJson([elem(v)]).length));
   const build = (level: number): Item[] => Array.from({ length: Number(sizes[level]) }, () => (level + 1 < sizes.length ? build(level + 1) : elem(v)));
   return outLb(build(0), lows as number[] | null);
 }

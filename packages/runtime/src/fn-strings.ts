@@ -8,6 +8,7 @@ import { decodeBytes, encodeBytes } from './fn-encode.js';
 import { formatText, quoteLiteral } from './fn-format.js';
 import { pgQuoteIdent } from '@pgsqlite/catalog';
 import { cpLength, cpSlice } from './code-points.js';
+import { ARRAY_ELEMENT_OVERHEAD, checkValueMemory } from './value-memory.js';
 
 const str = (v: SqlValue): string => (typeof v === 'string' ? v : v instanceof Uint8Array ? utf8Text(v) : String(v));
 const cps = (s: string): string[] => Array.from(s);
@@ -107,12 +108,24 @@ function stringToArray(s: SqlValue, delim: SqlValue, nullStr: SqlValue): SqlValu
   if (s === null) return null;
   const text = str(s);
   if (text === '') return '[]';
+  // the elements counted before the array is built (string_to_array(repeat('ab', 5e7), NULL) is
+  // 100 million; PostgreSQL's palloc refuses it too)
+  checkValueMemory(arrayElements(text, delim === null ? null : str(delim)) * ARRAY_ELEMENT_OVERHEAD + text.length * 2);
   let parts: string[];
   if (delim === null) parts = cps(text);
   else if (str(delim) === '') parts = [text];
   else parts = text.split(str(delim));
   const ns = nullStr === null ? undefined : str(nullStr);
   return JSON.stringify(parts.map((p) => (p === ns ? null : p)));
+}
+
+/** How many elements string_to_array makes of `text` split at `delim` (null: each character), without splitting. */
+function arrayElements(text: string, delim: string | null): number {
+  if (delim === null) return text.length;
+  if (delim === '') return 1;
+  let n = 1;
+  for (let at = text.indexOf(delim); at >= 0; at = text.indexOf(delim, at + delim.length)) n++;
+  return n;
 }
 
 function flatten(n: unknown[]): unknown[] {

@@ -219,8 +219,14 @@ function replaceAt(root: AstNode, path: readonly [object, string, number | undef
   return rebuild(root, 0);
 }
 
-/** The arguments of a strict built-in call or operator, as [field, index, node]. */
+/**
+ * The arguments of a strict built-in call, operator or cast, as [field, index, node]: a cast of
+ * a constant that folds to NULL is NULL (evaluate_function returns NULL for a strict function
+ * with a NULL argument whatever its volatility: `(('0'::jsonb #>> '{c}'))::text[]`, a stable
+ * array_in, is the NULL constant).
+ */
 function strictCallArgs(t: string, f: Record<string, unknown>): [string, number | undefined, AstNode][] | undefined {
+  if (t === 'TypeCast') return f['arg'] === undefined ? undefined : [['arg', undefined, f['arg'] as AstNode]];
   if (t === 'FuncCall') {
     if (f['over'] || f['agg_star'] || f['agg_distinct'] || f['func_variadic']) return undefined;
     const parts = ((f['funcname'] as AstNode[] | undefined) ?? []).map((p) => strVal(p));

@@ -20,8 +20,8 @@ import { readsColumn } from '../analyze/in-subquery-empty.js';
  * empty table. `oneTimeFilters` appends such conditions of a top-level SELECT (each arm of a
  * set operation in turn, whose arms all run) to the statement's plan-time checks: each
  * top-level AND term of WHERE that translates on its own, outside the query's FROM (so it reads
- * none of its columns), and calls no volatile function — unless a term is a constant the planner
- * folds (it may fold the whole WHERE to false, and then nothing is tested). The terms are one
+ * none of its columns), and calls no volatile function; a term that is a constant the planner
+ * folds is dropped when true, and makes the whole WHERE false (nothing tested) when not. The terms are one
  * check, tested as written, each only where those before it were true (`WHERE
  * strpos('a', to_char(x)) :: boolean AND to_date('ab', 'abc') IS NULL`: the false strpos ends it).
  */
@@ -45,9 +45,19 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // a literal TRUE (`JOIN … ON true`) is dropped by the planner; a BETWEEN is the parser's AND of
   // two comparisons, each a term of its own (one of them may read no column)
   const terms = [...on.flatMap(andTerms), ...(where === undefined ? [] : andTerms(where))].flatMap(trueSemijoinTerms).flatMap(betweenTerms).filter((t) => literalBool(t) !== true);
-  // a constant term may fold the whole WHERE to false: then the plan tests nothing; so does a
-  // term the planner folds to NULL, FALSE in a qual (canonicalize_qual: the whole AND is false)
-  if (terms.some((t) => isConstantNode(t) || foldsQualFalse(t))) return;
+  // a term the planner folds to NULL makes the whole qual FALSE (canonicalize_qual): the plan
+  // tests nothing
+  if (terms.some((t) => !isConstantNode(t) && foldsQualFalse(t))) return;
+  // a constant term is folded while planning: TRUE, it is dropped (`'12:00'::timetz BETWEEN
+  // '12:00' AND timezone('ü', …)`: its first comparison), FALSE or NULL, the whole WHERE is false
+  // and nothing is tested. Its value is known only when run: the tests run only where every
+  // constant term is true (each already computed, in the planner's order, by the plan-time check)
+  const constants: string[] = [];
+  for (const term of terms.filter((t) => isConstantNode(t))) {
+    const sql = standalone(term, scope);
+    if (sql === undefined) return;
+    constants.push(sql);
+  }
   const columns = columnTypesOf(stmt, scope.ctx, new Map());
   const nullOf = (n: AstNode): AstNode | undefined => typedNullLike(n, columns, scope.ctx, (x) => {
     try {
@@ -58,7 +68,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   });
   const tested: { node: AstNode; sql: string }[] = [];
   for (const term of terms) {
-    if (callsVolatile(term)) continue;
+    if (callsVolatile(term) || isConstantNode(term)) continue;
     // a column read only inside a strict call the planner folds to NULL is gone once folded
     const node = withoutNullFoldedColumns(term, nullOf);
     const sql = standalone(node, scope);
@@ -69,7 +79,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   // pseudoconstant qual's per-tuple cost is 0) and stops at the first one that is not true
   // (ExecQual): a later one is tested only past those; each as a condition (its AND/OR stop at
   // the deciding operand), value unused
-  const test = tested.reduceRight<string>((inner, t) => `(CASE WHEN ${t.sql} THEN ${inner} END)`, 'NULL');
+  const test = [...constants, ...tested.map((t) => t.sql)].reduceRight<string>((inner, sql) => `(CASE WHEN ${sql} THEN ${inner} END)`, 'NULL');
   out.push(falseWhen === undefined ? test : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${test} END)`);
 }
 

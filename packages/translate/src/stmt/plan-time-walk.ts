@@ -69,7 +69,9 @@ export function walk(node: unknown, env: Env, found: Found): void {
     const sql = foldedSql(node as AstNode, env);
     // a strict call folded to NULL around parts that are not constants: its constant parts are
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
-    const nullAround = foldsToNull(node) && !constantThroughNulls(Object.values(f));
+    // (so is a COALESCE holding such a call: `COALESCE(replace(NULL, substring(b0, 'é', 'ab'),
+    // NULL), 'x')` folds the inlined similar_to_escape('é', 'ab') before it drops the NULL)
+    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || (t === 'CoalesceExpr' && holdsNullAround(Object.values(f)));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
@@ -78,6 +80,12 @@ export function walk(node: unknown, env: Env, found: Found): void {
   // x BETWEEN a AND b is the parser's x >= a AND x <= b (NOT: x < a OR x > b), folded as such
   const between = betweenAsBool(t, f);
   if (between !== undefined) return walk(between, env, found);
+  // an AND (OR) is one list of operands with its nested ANDs (ORs) and BETWEENs flattened in
+  if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
+    const args = (f['args'] as AstNode[] | undefined) ?? [];
+    const flat = flatBoolArgs(f['boolop'] as string, args);
+    if (flat.length !== args.length || flat.some((a, i) => a !== args[i])) return walk({ BoolExpr: { ...f, args: flat } } as unknown as AstNode, env, found);
+  }
   const inList = inListAsBool(t, f);
   if (inList !== undefined) return walk(inList, env, found);
   // a CASE condition that is a BETWEEN is the parser's AND of two comparisons: its first one may
@@ -325,6 +333,17 @@ function inlinedWhenNotNull(name: string, args: AstNode[], env: Env, found: Foun
  * strict call around a stable one, `upper(to_char(NULL::interval, substring(to_char(1, 'x'),
  * '', 'e')))`, still has constants folded inside it: there the walk goes on).
  */
+/** Whether a part of `node` (outside subqueries) is a strict call folded to NULL around parts that are no constants. */
+function holdsNullAround(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsNullAround);
+  if (node === null || typeof node !== 'object') return false;
+  if (nodeType(node as AstNode) === 'SubLink') return false;
+  const f = fieldsOf(node as AstNode);
+  if (typeof f !== 'object' || f === null) return false;
+  if (foldsToNull(node) && !constantThroughNulls(Object.values(f))) return true;
+  return Object.values(f).some(holdsNullAround);
+}
+
 function constantThroughNulls(node: unknown): boolean {
   if (Array.isArray(node)) return node.every(constantThroughNulls);
   if (node === null || typeof node !== 'object') return true;
@@ -366,4 +385,24 @@ function callName(f: Fields): string {
   const parts = (f['funcname'] as AstNode[] | undefined) ?? [];
   const last = parts[parts.length - 1];
   return last === undefined ? '' : String(fieldsOf(last)['sval'] ?? '').toLowerCase();
+}
+
+/**
+ * The operands of an AND (OR) as simplify_and_arguments (simplify_or_arguments) meets them: a
+ * nested AND (OR) is flattened into its parent's list, and so is a BETWEEN (NOT BETWEEN), the
+ * parser's AND (OR) of two comparisons, so a constant comparison inside one decides the whole:
+ * in `(x BETWEEN stable(…) AND c1 <= c2) AND ('[1]'::jsonb)::int2 > NULL` the false `c1 <= c2`
+ * ends the AND before the jsonb cast is folded.
+ */
+function flatBoolArgs(boolop: string, args: readonly AstNode[]): AstNode[] {
+  const out: AstNode[] = [];
+  for (const a of args) {
+    const t = nodeType(a);
+    const af = fieldsOf(a);
+    const inner = betweenAsBool(t, af) ?? a;
+    const inf = fieldsOf(inner);
+    if (nodeType(inner) === 'BoolExpr' && inf['boolop'] === boolop) out.push(...flatBoolArgs(boolop, (inf['args'] as AstNode[] | undefined) ?? []));
+    else out.push(a);
+  }
+  return out;
 }
