@@ -31,3 +31,14 @@ SELECT count(*) FROM cqt0 WHERE abs(-1) = 2 AND (''::text)::timestamp > '2000-01
 -- 3: a stable array input cast as the One-Time Filter (fuzz class constant-folding 22P02)
 -- @case constant-qual-terms-3.1
 SELECT ra, NULL::real FROM cqt0 WHERE ('{1,NULL,3}'::integer[] BETWEEN '{}'::integer[] AND ('é'::text)::integer[])
+-- @setup
+CREATE TABLE t0 (ra integer, a0 uuid, a1 bytea, a2 bigint);
+CREATE TABLE t1 (rb integer, b0 bigint);
+-- @case constant-qual-terms-9.1
+SELECT ra FROM t0 WHERE EXISTS (SELECT 1 FROM t1 WHERE CASE WHEN ('true'::boolean OR (b0 > ('-68'::smallint * '-32768'::smallint))) THEN (b0 <> a2) ELSE NULL::boolean END)
+-- @case constant-qual-terms-9.2
+SELECT 1 FROM t1 WHERE CASE WHEN false AND b0 > ('-68'::smallint * '-32768'::smallint) THEN b0 <> 1 END
+-- @case constant-qual-terms-9.3
+SELECT 1 FROM t1 WHERE CASE WHEN b0 > ('-68'::smallint * '-32768'::smallint) OR true THEN b0 <> 1 END
+-- @case constant-qual-terms-9.4
+SELECT CASE WHEN true OR ('-68'::smallint * '-32768'::smallint) > 0 THEN 1 END

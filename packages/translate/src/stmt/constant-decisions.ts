@@ -153,7 +153,10 @@ function search(node: unknown, path: [object, string, number | undefined][]): Fo
   }
   if (t === 'BoolExpr' && f['boolop'] !== 'NOT_EXPR') {
     const args = (f['args'] as AstNode[] | undefined) ?? [];
+    // simplify_and/or_arguments stops at a literal that decides (FALSE in AND, TRUE in OR): what follows is never simplified
+    const deciding = f['boolop'] === 'AND_EXPR' ? false : true;
     for (const [i, a] of args.entries()) {
+      if (literalBool(a) === deciding) return undefined;
       if (literalBool(a) === undefined && isConstantNode(a)) {
         path.push([f, 'args', i]);
         return { cond: a, kind: 'andor' };
