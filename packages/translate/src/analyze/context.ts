@@ -40,7 +40,8 @@ export class PlanCtx {
    */
   notExecuted = false;
 
-  #searchPath: readonly string[];
+  /** (a plain field, not #private: DDL planning views a context through Object.create) */
+  private currentPath: readonly string[];
 
   constructor(
     readonly catalog: Catalog,
@@ -51,7 +52,7 @@ export class PlanCtx {
     readonly paramsAllowed = true,
   ) {
     setPlanCatalog(catalog);
-    this.#searchPath = searchPath;
+    this.currentPath = searchPath;
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);
@@ -59,7 +60,7 @@ export class PlanCtx {
 
   /** The schemas names are looked up in: the session's, or a function's own while its body is inlined (withSearchPath). */
   get searchPath(): readonly string[] {
-    return this.#searchPath;
+    return this.currentPath;
   }
 
   /**
@@ -68,24 +69,24 @@ export class PlanCtx {
    */
   withSearchPath<T>(path: readonly string[] | undefined, body: () => T, settings?: ReadonlyMap<string, string>): T {
     if (path === undefined) return body();
-    const saved = this.#searchPath;
-    const savedSettings = this.#functionSettings;
-    this.#searchPath = path;
-    if (settings !== undefined) this.#functionSettings = settings;
+    const saved = this.currentPath;
+    const savedSettings = this.functionSettingsNow;
+    this.currentPath = path;
+    if (settings !== undefined) this.functionSettingsNow = settings;
     try {
       return body();
     } finally {
-      this.#searchPath = saved;
-      this.#functionSettings = savedSettings;
+      this.currentPath = saved;
+      this.functionSettingsNow = savedSettings;
     }
   }
 
   /** The value a function being inlined sets parameter `name` to (undefined outside one, or when it does not set it). */
   functionSetting(name: string): string | undefined {
-    return this.#functionSettings?.get(name.toLowerCase());
+    return this.functionSettingsNow?.get(name.toLowerCase());
   }
 
-  #functionSettings: ReadonlyMap<string, string> | undefined;
+  private functionSettingsNow: ReadonlyMap<string, string> | undefined;
 
   /** Notes that the statement needs privileges `letters` (r, a, w, d …) on relation `relOid`. */
   noteAccess(relOid: number, letters: string, attnums: readonly number[] = []): void {
