@@ -73,3 +73,4 @@ export { relationNames, regclassTextSql } from './catalog-views/relation-names.j
 export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js';
 export { executeArgsStatement } from './stmt/prepare.js';
 export { sequenceKey as sequenceKeyOf } from './analyze/fn-sequences.js';
+export { configEntries } from './ddl/function-config.js';

@@ -1,5 +1,5 @@
 import { PgError, toPgError, type Severity } from '@pgsqlite/errors';
-import { conditionCode, parseDoBody, rowTypeTest, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
+import { conditionCode, configEntries, parseDoBody, rowTypeTest, type DoBlock, type DoPlan, type DoStatement, type RaiseLevel } from '@pgsqlite/translate';
 import { sendNotice, type ExecContext } from '../context.js';
 import type { PlanOutcome } from '../result-columns.js';
 import { columnEncoders } from '../value-output.js';
@@ -29,7 +29,7 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
   const values = new Map<string, DoValue>();
   // a procedure's SET clauses, in force while its body runs
   const config = plan.call?.config;
-  const leave = config === undefined ? undefined : core.settings.enterFunction(config.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as const));
+  const leave = config === undefined ? undefined : core.settings.enterFunction(configEntries(config));
   try {
     await core.tx.runGroup(core.cancelled, async () => {
       await runPlBody(core, exec, program, 'inline_code_block', values);

@@ -1,6 +1,6 @@
 import { PgError } from '@pgsqlite/errors';
 import type { SqlValue } from '@pgsqlite/engine';
-import { parseFunctionBody, rowTypeTest, type PlCall } from '@pgsqlite/translate';
+import { configEntries, parseFunctionBody, rowTypeTest, type PlCall } from '@pgsqlite/translate';
 import type { ExecContext } from '../context.js';
 import { runPlBody } from './do-block.js';
 import type { PlanRunner } from './do-eval.js';
@@ -37,7 +37,7 @@ export async function runPlFunction(caller: ExecContext, exec: PlanRunner, call:
   }
   depth.set(core, level);
   // SET clauses of the function: in force while its body runs (fmgr_security_definer)
-  const leave = call.config === undefined ? undefined : core.settings.enterFunction(call.config.map((e) => [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] as const));
+  const leave = call.config === undefined ? undefined : core.settings.enterFunction(configEntries(call.config));
   try {
     const program = await parseFunctionBody(call, rowTypeTest(core.handle.catalog(), core.settings.searchPath()));
     const values = new Map<string, DoValue>();

@@ -119,27 +119,26 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
       const leaf = routes.leaves[at];
       if (leaf === undefined) return undefined;
       let row: SqlValue[] = leaf.fromParent.map((j) => (j < 0 ? null : (parentRow[j] ?? null)));
+      /** Whether a row of the leaf (its columns) still routes to it. */
+      const staysIn = async (leafRow: readonly SqlValue[]): Promise<boolean> => {
+        const again = parentRow.map((_, j) => leafRow[leaf.fromParent.indexOf(j)] ?? null);
+        return Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) === at;
+      };
       for (const c of leaf.beforeRow) {
         const res = await fire(c, { when: 'BEFORE', level: 'ROW', old: null, new: row }, leaf);
         if (res === 'skipped') continue;
         if (res === null) return 'skipped';
         row = res;
         // a cloned trigger must leave the row in its partition (ExecBRInsertTriggers)
-        if (c.clone === true) {
-          const again = parentRow.map((_, j) => row[leaf.fromParent.indexOf(j)] ?? null);
-          if (Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) !== at) {
-            throw PgError.fromCode('0A000', 'moving row to another partition during a BEFORE FOR EACH ROW trigger is not supported', { detail: `Before executing trigger "${c.name}", the row was to be in partition "${leaf.table.schema}.${leaf.table.name}".` });
-          }
+        if (c.clone === true && !(await staysIn(row))) {
+          throw PgError.fromCode('0A000', 'moving row to another partition during a BEFORE FOR EACH ROW trigger is not supported', { detail: `Before executing trigger "${c.name}", the row was to be in partition "${leaf.table.schema}.${leaf.table.name}".` });
         }
       }
       if (leaf.upsert !== undefined) {
         // ON CONFLICT at the leaf (ExecInsert after ExecFindPartition): its rowids are its own
         const seen = touchedIn.get(at) ?? touchedIn.set(at, new Set()).get(at)!;
         const stays = async (next: readonly SqlValue[]): Promise<void> => {
-          const again = parentRow.map((_, j) => next[leaf.fromParent.indexOf(j)] ?? null);
-          if (Number((await run(routes.route, again)).rows[0]?.[0] ?? -1) !== at) {
-            throw movedOut();
-          }
+          if (!(await staysIn(next))) throw movedOut();
         };
         const done = await upsertRow(leaf, updateDml(leaf), row, seen, bind, run, fire, stays).catch((e: unknown) => Promise.reject(failingRow(core, leaf, row, e)));
         return done === null ? 'skipped' : { leaf, out: done.out, old: done.old, dml: done.dml };

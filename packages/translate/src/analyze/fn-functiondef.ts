@@ -1,13 +1,9 @@
-import { type Catalog, Oid, builtinTableName, type UserFunctionDef } from '@pgsqlite/catalog';
+import { type Catalog, Oid, builtinTableName, splitSearchPath, type UserFunctionDef } from '@pgsqlite/catalog';
 import { pgQuoteIdent } from '../ddl/pg-ident.js';
-import { configEntries } from '../ddl/function-config.js';
-import { splitSearchPath } from '@pgsqlite/catalog';
+import { LIST_QUOTE, configEntries } from '../ddl/function-config.js';
 import { lookupSql, oidArg } from './catalog-lookup.js';
 import type { ScalarImpl } from './scalar-functions.js';
 import { quoteString } from '../sql/quote.js';
-
-/** Parameters whose proconfig value is a list of quoted identifiers (GUC_LIST_QUOTE). */
-const LIST_QUOTE = new Set(['search_path', 'temp_tablespaces', 'session_preload_libraries', 'shared_preload_libraries', 'local_preload_libraries']);
 
 /**
  * pg_get_functiondef(oid) of a user function or procedure, as ruleutils.c prints it (psql's \sf):
@@ -46,7 +42,7 @@ function definition(fn: UserFunctionDef, catalog: Catalog, texts: Parameters<typ
   if (rows > 0 && rows !== 1000) options += ` ROWS ${rows}`;
   if (options !== '') out += `${options}\n`;
   for (const [name, value] of configEntries(fn.config)) {
-    const shown = LIST_QUOTE.has(name) ? splitSearchPath(value, '$user').map(literal).join(', ') : literal(value);
+    const shown = LIST_QUOTE.has(name) ? splitSearchPath(value, '$user').map((v) => quoteString(v)).join(', ') : quoteString(value);
     out += ` SET ${pgQuoteIdent(name)} TO ${shown}\n`;
   }
   const standard = fn.prosrc === '' ? texts.sqlBody(fn) : undefined;
@@ -55,9 +51,4 @@ function definition(fn: UserFunctionDef, catalog: Catalog, texts: Parameters<typ
   while (fn.prosrc.includes(tag)) tag += 'x';
   tag += '$';
   return `${out}AS ${tag}${fn.prosrc}${tag}\n`;
-}
-
-/** simple_quote_literal: a standard string literal (no E'' form). */
-function literal(s: string): string {
-  return `'${s.split("'").join("''")}'`;
 }

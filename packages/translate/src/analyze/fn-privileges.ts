@@ -6,9 +6,7 @@ import type { Expr } from './expr-types.js';
 import { oidArg, textArg } from './catalog-lookup.js';
 import { regclassFromText, regnamespaceFromText } from './reg-names.js';
 import { ownerOf } from '../catalog-views/acl-cells.js';
-import { parseQuery } from '../parse/parser.js';
-import { type AstNode, fieldsOf } from '../parse/ast.js';
-import { findRoutine } from '../ddl/drop-function.js';
+import { findRoutine, routineSignature } from '../ddl/drop-function.js';
 
 /**
  * has_table_privilege, has_sequence_privilege, has_column_privilege, has_schema_privilege,
@@ -132,10 +130,7 @@ const schemaCheck: ScalarImpl = (args, env) => {
  * DROP ROUTINE, never run); null when it names no user routine (a built-in one, or nothing).
  */
 function routineOid(env: ExprEnv, text: string): number | null {
-  const parsed = parseQuery(`DROP ROUTINE ${text}`);
-  const stmt = parsed.error === undefined && parsed.stmts.length === 1 ? parsed.stmts[0] : undefined;
-  const objects = stmt === undefined ? undefined : (fieldsOf(stmt.ast)['objects'] as AstNode[] | undefined);
-  const sig = objects?.length === 1 && objects[0] !== undefined ? fieldsOf(objects[0]) : undefined;
+  const sig = routineSignature(text);
   if (sig === undefined) throw env.scope.ctx.error('invalid_text_representation', `invalid input syntax for type regprocedure: "${text}"`);
   try {
     return findRoutine(env.scope.ctx, sig, 'OBJECT_ROUTINE').oid;

@@ -1,9 +1,8 @@
 import { builtinRelationOid } from '../catalog-views/builtin-lookup.js';
 import { CatalogClassOid, Oid, findRowType, findUserType, typeByName, typeByOid, type Catalog, type FormatSettings } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
-import { parseQuery } from '../parse/parser.js';
 import { resolveSignatureType } from './polymorphic-calls.js';
-import { findRoutine } from '../ddl/drop-function.js';
+import { findRoutine, routineSignature } from '../ddl/drop-function.js';
 import type { Expr } from './expr-types.js';
 import type { PlanCtx } from './context.js';
 import type { ExprEnv } from './expr.js';
@@ -188,10 +187,7 @@ function regprocedureOid(ctx: PlanCtx, text: string): number {
   const t = text.trim();
   if (t !== '' && [...t].every((c) => c >= '0' && c <= '9')) return Number(t);
   if (t === '-') return 0;
-  const parsed = parseQuery(`DROP ROUTINE ${t}`);
-  const stmt = parsed.error === undefined && parsed.stmts.length === 1 ? parsed.stmts[0] : undefined;
-  const objects = stmt === undefined ? undefined : (fieldsOf(stmt.ast)['objects'] as AstNode[] | undefined);
-  const sig = objects?.length === 1 && objects[0] !== undefined ? fieldsOf(objects[0]) : undefined;
+  const sig = routineSignature(t);
   if (sig === undefined || sig['args_unspecified'] === true) throw new PgError('invalid_text_representation', `expected a left parenthesis`);
   try {
     return findRoutine(ctx, sig, 'OBJECT_ROUTINE').oid;

@@ -1,4 +1,4 @@
-import { configEntries, inlinedSearchPath } from '../ddl/function-config.js';
+import { whileInlinedWithConfig } from '../ddl/function-config.js';
 import { isComposite } from './composite.js';
 import { formatType } from '@pgsqlite/catalog';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
@@ -205,11 +205,10 @@ export function whileInlining<T>(fn: UserFunctionDef, body: () => T): T {
 
 function inlineCall(ctx: PlanCtx, fn: UserFunctionDef, slots: readonly (Expr | undefined)[]): Expr {
   const args = callArguments(ctx, fn, slots);
-  const path = inlinedSearchPath(ctx, fn.name, fn.config);
   inlining.push(fn.oid);
   let body: Expr;
   try {
-    body = ctx.withSearchPath(path, () => inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args), new Map(configEntries(fn.config)));
+    body = whileInlinedWithConfig(ctx, fn, () => inlineBody(ctx, fn, JSON.parse(fn.body) as AstNode, args));
   } finally {
     inlining.pop();
   }

@@ -1,4 +1,4 @@
-import { Oid, builtinColumnIndex, builtinRows, builtinTableName, formatType, type Catalog } from '@pgsqlite/catalog';
+import { Oid, builtinColumnIndex, builtinRows, builtinTableName, formatType, parseQualifiedName, type Catalog } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { lookupSql } from '../analyze/catalog-lookup.js';
 import { SysOid } from './oids.js';
@@ -135,13 +135,13 @@ export function regObjectOid(type: number, text: string, catalog: Catalog, searc
     throw new PgError('invalid_schema_name', `schema "${name}" does not exist`);
   }
   const isProc = type === Oid.regproc;
-  const dot = isProc ? dottedParts(t) : [t];
+  const dot = isProc ? parseQualifiedName(t) : [t];
   if (dot === undefined) throw new PgError('invalid_name', 'invalid name syntax');
   // DeconstructQualifiedName: catalog.schema.name is another database's, more is a syntax error
   if (dot.length === 3) throw new PgError('feature_not_supported', `cross-database references are not implemented: ${t}`);
   if (dot.length > 3) throw new PgError('syntax_error', `improper qualified name (too many dotted names): ${t}`);
-  const schema = dot.length === 2 ? identifier(dot[0] ?? '') : undefined;
-  const name = isProc ? identifier(dot[dot.length - 1] ?? '') : t;
+  const schema = dot.length === 2 ? dot[0] : undefined;
+  const name = isProc ? dot[dot.length - 1] : t;
   const builtin = name === undefined || (schema !== undefined && schema !== 'pg_catalog') ? [] : [...namesOf(isProc ? 'pg_proc' : 'pg_operator')].filter(([, n]) => n === name);
   // user functions and aggregates (CREATE FUNCTION / AGGREGATE) are pg_proc rows too: in the named schema, else along the search path
   const inScope = (s: string): boolean => (schema !== undefined ? s === schema : searchPath === undefined || searchPath.includes(s));
@@ -150,25 +150,6 @@ export function regObjectOid(type: number, text: string, catalog: Catalog, searc
   if (matches.length === 1) return (matches[0] as [number, string])[0];
   if (matches.length > 1) throw new PgError('ambiguous_function', isProc ? `more than one function named "${t}"` : `more than one operator named ${t}`);
   throw new PgError('undefined_function', isProc ? `function "${t}" does not exist` : `operator does not exist: ${t}`);
-}
-
-/** A possibly qualified name split at the dots outside double quotes; undefined when a quote is left open. */
-function dottedParts(s: string): string[] | undefined {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (const ch of s) {
-    if (ch === '"') quoted = !quoted;
-    if (ch === '.' && !quoted) {
-      out.push(cur);
-      cur = '';
-      continue;
-    }
-    cur += ch;
-  }
-  if (quoted) return undefined;
-  out.push(cur);
-  return out;
 }
 
 /** One SQL identifier as the reg* input functions read it: unquoted folds to lower case; undefined when not one name. */

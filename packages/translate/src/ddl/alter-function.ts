@@ -4,7 +4,7 @@ import { type AstNode, type Fields, fieldsOf, strVal } from '../parse/ast.js';
 import type { DdlPlan } from '../plan.js';
 import { bumpVersion } from './catalog-steps.js';
 import { findRoutine } from './drop-function.js';
-import { applyConfigClauses, booleanOf, numberOf } from './function-config.js';
+import { applyConfigClauses, booleanOf, numberOf, parallelOf, volatilityOf } from './function-config.js';
 
 const TAGS: Record<string, string> = { OBJECT_FUNCTION: 'ALTER FUNCTION', OBJECT_PROCEDURE: 'ALTER PROCEDURE', OBJECT_ROUTINE: 'ALTER ROUTINE' };
 
@@ -30,12 +30,10 @@ export function planAlterFunction(ctx: PlanCtx, f: Fields): DdlPlan {
       if (fn.procedure === true) throw ctx.error('invalid_function_definition', `invalid attribute in procedure definition`, d['location'] as number | undefined);
     };
     switch (name) {
-      case 'volatility': {
+      case 'volatility':
         procedureOnly();
-        const v = strVal(d['arg'] as AstNode);
-        def = { ...def, volatility: v === 'immutable' ? 'i' : v === 'stable' ? 's' : 'v' };
+        def = { ...def, volatility: volatilityOf(d) };
         break;
-      }
       case 'strict':
         procedureOnly();
         def = { ...def, strict: booleanOf(d) };
@@ -53,7 +51,7 @@ export function planAlterFunction(ctx: PlanCtx, f: Fields): DdlPlan {
         procedureOnly();
         const v = strVal(d['arg'] as AstNode);
         if (v !== 'safe' && v !== 'restricted' && v !== 'unsafe') throw ctx.error('invalid_parameter_value', `parameter "parallel" must be SAFE, RESTRICTED, or UNSAFE`);
-        def = { ...def, parallel: v === 'safe' ? 's' : v === 'restricted' ? 'r' : 'u' };
+        def = { ...def, parallel: parallelOf(d) };
         break;
       }
       case 'cost': {

@@ -1,4 +1,4 @@
-import { configSearchPath, functionExtras } from './function-config.js';
+import { booleanOf, configSearchPath, functionExtras, numberOf, parallelOf, volatilityOf } from './function-config.js';
 import { PgError } from '@pgsqlite/errors';
 import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, POLYMORPHIC_TYPES, isPolymorphicType, storeFunctionSql, type UserFunctionDef } from '@pgsqlite/catalog';
 import { checkPolymorphicResult, resolveSignatureType, variadicElementType } from '../analyze/polymorphic-calls.js';
@@ -107,14 +107,15 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   };
   // the validator runs under the function's SET clauses (ProcedureCreate applies proconfig)
   const extras = functionExtras(ctx, f, setof);
-  ctx.withSearchPath(configSearchPath(ctx, extras.config), () => {
+  const path = configSearchPath(ctx, extras.config);
+  ctx.withSearchPath(path, () => {
     if (rows && unsupported === undefined) asQuery();
     else if (unsupported === undefined && dml === undefined) {
       try {
         const parsed = bodyExpression(ctx, f, options);
         // Check the body as PostgreSQL's SQL function validator does: parameters typed as declared.
         const params: Expr[] = argTypes.map((t, i) => ({ sql: '(NULL)', type: t, typmod: -1, name: argNames[i] || '?column?' }));
-        if (!polymorphic) parsed.exprCtx.withSearchPath(configSearchPath(ctx, extras.config), () => inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params));
+        if (!polymorphic) parsed.exprCtx.withSearchPath(path, () => inlineBody(parsed.exprCtx, { name, argNames, returnType }, parsed.expr, params));
         bodyJson = JSON.stringify(stripLocations(parsed.expr));
         prosrc = parsed.prosrc;
       } catch (e) {
@@ -132,11 +133,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     argNames,
     argDefaults,
     returnType,
-    volatility: volatilityOf(options),
-    strict: boolOption(options, 'strict'),
-    parallel: parallelOf(options),
-    securityDefiner: boolOption(options, 'security'),
-    cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
+    ...functionOptions(options),
     ...extras,
     body: bodyJson,
     prosrc,
@@ -173,11 +170,11 @@ export function storePlan(def: UserFunctionDef, existing: UserFunctionDef | unde
 /** The options every function row records (volatility, STRICT, PARALLEL, SECURITY DEFINER, COST). */
 export function functionOptions(options: Map<string, Fields>): Pick<UserFunctionDef, 'volatility' | 'strict' | 'parallel' | 'securityDefiner' | 'cost'> {
   return {
-    volatility: volatilityOf(options),
-    strict: boolOption(options, 'strict'),
-    parallel: parallelOf(options),
-    securityDefiner: boolOption(options, 'security'),
-    cost: options.has('cost') ? Number(numberArg(options.get('cost'))) : 100,
+    volatility: volatilityOf(options.get('volatility')),
+    strict: booleanOf(options.get('strict')),
+    parallel: parallelOf(options.get('parallel')),
+    securityDefiner: booleanOf(options.get('security')),
+    cost: options.has('cost') ? numberOf(options.get('cost') as Fields) : 100,
   };
 }
 
@@ -280,28 +277,4 @@ export function stripLocations(node: unknown): unknown {
 
 function sameTypes(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((t, i) => t === b[i]);
-}
-
-function volatilityOf(options: Map<string, Fields>): 'i' | 's' | 'v' {
-  const v = options.has('volatility') ? strVal(options.get('volatility')?.['arg'] as AstNode) : 'volatile';
-  return v === 'immutable' ? 'i' : v === 'stable' ? 's' : 'v';
-}
-
-function parallelOf(options: Map<string, Fields>): 's' | 'r' | 'u' {
-  const v = options.has('parallel') ? strVal(options.get('parallel')?.['arg'] as AstNode) : 'unsafe';
-  return v === 'safe' ? 's' : v === 'restricted' ? 'r' : 'u';
-}
-
-function boolOption(options: Map<string, Fields>, key: string): boolean {
-  const o = options.get(key);
-  if (o === undefined) return false;
-  const arg = o['arg'] as AstNode | undefined;
-  return arg !== undefined && nodeType(arg) === 'Boolean' && fieldsOf(arg)['boolval'] === true;
-}
-
-function numberArg(o: Fields | undefined): number {
-  const arg = o?.['arg'] as AstNode | undefined;
-  if (arg === undefined) return 100;
-  const f = fieldsOf(arg);
-  return nodeType(arg) === 'Integer' ? Number(f['ival'] ?? 0) : Number(f['fval'] ?? f['sval'] ?? 100);
 }

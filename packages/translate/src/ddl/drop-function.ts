@@ -9,7 +9,7 @@ import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
 import { bumpVersion } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
-import { parseStatements } from '../parse/parser.js';
+import { parseQuery, parseStatements } from '../parse/parser.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 
 /**
@@ -70,6 +70,14 @@ export function planDropFunction(ctx: PlanCtx, f: Fields): DdlPlan | null {
  * The user routine an ObjectWithArgs names (COMMENT ON FUNCTION | PROCEDURE | ROUTINE f(args)), with
  * PostgreSQL's 42883 when there is none and 42809 when it is of the other kind.
  */
+/** A routine signature `name(type, …)` as DROP ROUTINE's grammar reads it (its ObjectWithArgs), or undefined when it is none. */
+export function routineSignature(text: string): Fields | undefined {
+  const parsed = parseQuery(`DROP ROUTINE ${text}`);
+  const stmt = parsed.error === undefined && parsed.stmts.length === 1 ? parsed.stmts[0] : undefined;
+  const objects = stmt === undefined ? undefined : (fieldsOf(stmt.ast)['objects'] as AstNode[] | undefined);
+  return objects?.length === 1 && objects[0] !== undefined ? fieldsOf(objects[0]) : undefined;
+}
+
 export function findRoutine(ctx: PlanCtx, of: Fields, kind: string): UserFunctionDef {
   const wanted = (fn: UserFunctionDef): boolean => kind === 'OBJECT_ROUTINE' || (fn.procedure === true) === (kind === 'OBJECT_PROCEDURE');
   const parts = names(of['objname'] as AstNode[]);

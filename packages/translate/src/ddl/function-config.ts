@@ -1,11 +1,11 @@
 import { splitSearchPath } from '@pgsqlite/catalog';
 import type { PlanCtx } from '../analyze/context.js';
-import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, strVal } from '../parse/ast.js';
 import { constText } from '../stmt/utility.js';
 import { pgQuoteIdent } from './pg-ident.js';
 
 /** Parameters whose list elements flatten_set_variable_args quotes as identifiers (GUC_LIST_QUOTE). */
-const LIST_QUOTE = new Set(['search_path', 'temp_tablespaces', 'session_preload_libraries', 'shared_preload_libraries', 'local_preload_libraries']);
+export const LIST_QUOTE: ReadonlySet<string> = new Set(['search_path', 'temp_tablespaces', 'session_preload_libraries', 'shared_preload_libraries', 'local_preload_libraries']);
 
 /**
  * A function's SET / RESET clauses (CREATE FUNCTION options, ALTER FUNCTION actions) applied in
@@ -21,7 +21,7 @@ export function applyConfigClauses(ctx: PlanCtx, config: readonly string[], clau
       out = [];
       continue;
     }
-    const at = out.findIndex((e) => e.slice(0, e.indexOf('=')) === name);
+    const at = configEntries(out).findIndex(([n]) => n === name);
     if (kind === 'VAR_RESET' || kind === 'VAR_SET_DEFAULT') {
       if (at >= 0) out.splice(at, 1);
       continue;
@@ -57,17 +57,19 @@ export function configEntries(config: readonly string[] | undefined): [string, s
 }
 
 /**
- * The search path a function with `config` resolves names under while its body is inlined into
- * the calling statement: its SET search_path, or undefined when it sets none. Another parameter
- * it sets cannot be honoured inside a SQLite statement: 0A000.
+ * Runs `body` (the inlining of `fn`'s body into the calling statement) under the function's SET
+ * search_path, current_setting() reading its SET values; as it is without SET clauses. Another
+ * parameter it sets cannot be honoured inside a SQLite statement: 0A000.
  */
-export function inlinedSearchPath(ctx: PlanCtx, fnName: string, config: readonly string[] | undefined): readonly string[] | undefined {
-  for (const [name] of configEntries(config)) {
+export function whileInlinedWithConfig<T>(ctx: PlanCtx, fn: { name: string; config?: readonly string[] }, body: () => T): T {
+  if (fn.config === undefined) return body();
+  const entries = configEntries(fn.config);
+  for (const [name] of entries) {
     if (name !== 'search_path') {
-      throw ctx.error('feature_not_supported', `function ${fnName} with SET ${name} called inside a query is not supported by pgsqlite (only SET search_path is applied there)`);
+      throw ctx.error('feature_not_supported', `function ${fn.name} with SET ${name} called inside a query is not supported by pgsqlite (only SET search_path is applied there)`);
     }
   }
-  return configSearchPath(ctx, config);
+  return ctx.withSearchPath(configSearchPath(ctx, fn.config), body, new Map(entries));
 }
 
 /**
@@ -114,12 +116,24 @@ export function numberOf(d: Fields): number {
 }
 
 /** A DefElem's boolean argument (STRICT, SECURITY DEFINER, LEAKPROOF). */
-export function booleanOf(d: Fields): boolean {
-  const arg = d['arg'] as AstNode | undefined;
+export function booleanOf(d: Fields | undefined): boolean {
+  const arg = d?.['arg'] as AstNode | undefined;
   return arg !== undefined && fieldsOf(arg)['boolval'] === true;
 }
 
 /** Whether `config` sets a parameter other than search_path (which only the session can apply). */
 export function setsOtherThanSearchPath(config: readonly string[] | undefined): boolean {
   return configEntries(config).some(([name]) => name !== 'search_path');
+}
+
+/** provolatile of a VOLATILITY option (IMMUTABLE / STABLE / VOLATILE, the default). */
+export function volatilityOf(d: Fields | undefined): 'i' | 's' | 'v' {
+  const v = d === undefined ? 'volatile' : strVal(d['arg'] as AstNode);
+  return v === 'immutable' ? 'i' : v === 'stable' ? 's' : 'v';
+}
+
+/** proparallel of a PARALLEL option (SAFE / RESTRICTED / UNSAFE, the default). */
+export function parallelOf(d: Fields | undefined): 's' | 'r' | 'u' {
+  const v = d === undefined ? 'unsafe' : strVal(d['arg'] as AstNode);
+  return v === 'safe' ? 's' : v === 'restricted' ? 'r' : 'u';
 }

@@ -1,4 +1,4 @@
-import { configEntries, inlinedSearchPath } from '../ddl/function-config.js';
+import { whileInlinedWithConfig } from '../ddl/function-config.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
@@ -91,11 +91,10 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const body = limit?.body ?? bodyBound;
   const holder = new Scope(ctx);
   holder.fallback = (fields) => parameterColumn(fn, args, fields);
-  const path = inlinedSearchPath(ctx, fn.name, fn.config);
-  const sub = whileInlining(fn, () => ctx.withSearchPath(path, () => {
+  const sub = whileInlining(fn, () => whileInlinedWithConfig(ctx, fn, () => {
     const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
-  }, new Map(configEntries(fn.config))));
+  }));
   checkResultColumns(ctx, sub.columns, shape);
   const b = '"__fb"';
   const cols = shape.columns.map((c, i) => {
