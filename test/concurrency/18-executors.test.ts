@@ -1,20 +1,13 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 
 // Issue 18: sessions share a pool of executor threads and connections. What a session sees must
 // not depend on which connection ran its statement: its settings, its currval, its temporary
 // tables, its transaction (begun on the server's thread and moved to a thread when a statement
 // is not bounded). Runs against pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const one = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown> => (await c.query({ text: sql, values: params, rowMode: 'array' })).rows[0]?.[0];
 
 describe.skipIf(target === null)('18 executors shared by sessions', () => {

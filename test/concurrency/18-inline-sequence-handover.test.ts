@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 
 // Issue 18: a write transaction of point statements runs on the server's own thread, on one
 // connection per database that sessions take in turn. The session's sequence state (currval,
@@ -11,14 +11,7 @@ import { clientSet, errorOf } from '../helpers/pg-clients.js';
 // hand-over at every way out: COMMIT, ROLLBACK, a failed statement, another session taking the
 // connection next, a statement that moves the transaction to a thread. Runs against pgsqlite or
 // (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const one = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<number> => Number((await c.query({ text: sql, values: params, rowMode: 'array' })).rows[0]?.[0]);
 
 describe.skipIf(target === null)('18 inline transactions hand the sequence state back', () => {

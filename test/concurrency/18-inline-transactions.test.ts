@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 
 // Issue 18: write transactions of bounded statements (TPC-B's) run on the server's own thread,
 // without a thread hop per statement: point writes, the point reads between them, and functions
@@ -10,14 +10,7 @@ import { clientSet, errorOf } from '../helpers/pg-clients.js';
 // uncommitted writes — and a long statement in such a transaction must still be stopped by
 // statement_timeout without holding up other sessions. Runs against pgsqlite or
 // (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const rows = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown[][]> => (await c.query({ text: sql, values: params, rowMode: 'array' })).rows;
 const one = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown> => (await rows(c, sql, params))[0]?.[0];
 /** A statement that keeps the server busy for half a minute or more (PostgreSQL: several seconds). */

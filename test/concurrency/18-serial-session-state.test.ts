@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 
 // Issue 18: serial INSERTs without a thread hop. A session's sequence state — currval per
 // sequence, lastval, the ids its failed or rolled-back work consumed — is the session's, not a
@@ -9,14 +9,7 @@ import { clientSet, errorOf } from '../helpers/pg-clients.js';
 // connection is free (and transactions of serial INSERTs on the server's own thread), and every
 // answer must still be PostgreSQL's. Runs against pgsqlite or (PGSQLITE_TEST_TARGET=postgres)
 // PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const rows = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown[][]> => (await c.query({ text: sql, values: params, rowMode: 'array' })).rows;
 const one = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<unknown> => (await rows(c, sql, params))[0]?.[0];
 const int = async (c: pg.Client, sql: string, params: unknown[] = []): Promise<number> => Number(await one(c, sql, params));

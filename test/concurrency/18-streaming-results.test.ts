@@ -3,9 +3,9 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { to as copyTo } from 'pg-copy-streams';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 import { query, startedClient } from '../helpers/raw-client.js';
 
 // Issue 18: results stream. A query's rows are produced, sent and read in batches; a row-limited
@@ -13,14 +13,7 @@ import { query, startedClient } from '../helpers/raw-client.js';
 // as they go. The proof that nothing is built in full first: a query over a billion rows answers
 // its first rows at once (a server that built the result first would never answer). Runs against
 // pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 // A recursive CTE, not generate_series: PostgreSQL's Function Scan builds a set-returning
 // function's whole result before its first row; a recursive union is read as it is produced.
 const BILLION = "WITH RECURSIVE s(g) AS (SELECT 1 UNION ALL SELECT g + 1 FROM s WHERE g < 1000000000) SELECT g, repeat('x', 20) AS pad FROM s";

@@ -5,21 +5,13 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
 
 // Issue 6 "must hold": node-postgres LISTEN/NOTIFY, pg-copy-streams COPY in and out, pg-cursor,
 // and a two-process migration race guarded by pg_advisory_lock. Runs against pgsqlite or
 // (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Runs the migration child script; resolves with what it printed. */

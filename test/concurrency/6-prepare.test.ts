@@ -1,18 +1,11 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorWithDetail as errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorWithDetail as errorOf } from '../helpers/pg-clients.js';
 
 // Issue 6: SQL-level PREPARE / EXECUTE / DEALLOCATE. Runs against pgsqlite or
 // (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15, which is how the expected answers were checked.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 
 
 describe.skipIf(target === null)('6 PREPARE/EXECUTE', () => {

@@ -1,18 +1,11 @@
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
-import { clientSet, errorOf } from '../helpers/pg-clients.js';
+import { describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
+import { errorOf } from '../helpers/pg-clients.js';
 
 // Issue 6: temporary tables per connection (CREATE TEMP TABLE, ON COMMIT, pg_temp in the search
 // path, dropped at disconnect). Runs against pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15.
-const target = await startTarget();
-const clients = clientSet();
-afterAll(async () => {
-  await clients.endAll();
-  await target?.stop();
-});
-
-const connect = (): Promise<pg.Client> => clients.connect(target?.url ?? '');
+const { target, connect } = await startTargetWithClients();
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const rows = async (c: pg.Client, sql: string): Promise<unknown[]> => (await c.query({ text: sql, rowMode: 'array' })).rows;
 
