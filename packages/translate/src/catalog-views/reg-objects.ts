@@ -48,7 +48,7 @@ export function regObjectText(type: number, oid: number, catalog: Catalog, roleN
   if (!REG_OBJECT_TYPES.has(type)) return undefined;
   if (oid === 0) return type === Oid.regoper ? '0' : '-';
   const name =
-    type === Oid.regprocedure ? procedureSignatures(catalog, searchPath).get(oid)
+    type === Oid.regprocedure ? (builtinSignatures().get(oid) ?? userSignatures(catalog, searchPath).get(oid))
     : type === Oid.regproc ? (namesOf('pg_proc').get(oid) ?? userProcNames(catalog, searchPath).get(oid))
     : type === Oid.regoper ? namesOf('pg_operator').get(oid)
     : type === Oid.regnamespace ? namespaceNames(catalog).get(oid)
@@ -67,31 +67,33 @@ export function regObjectTextSql(type: number, oidSql: string, catalog: Catalog,
     const user = [...userProcNames(catalog, searchPath)];
     return named(user.length === 0 ? builtin : `COALESCE(${builtin}, ${lookupSql(oidSql, user)})`);
   }
-  if (type === Oid.regprocedure) return named(lookupSql(oidSql, [...procedureSignatures(catalog, searchPath)]));
+  if (type === Oid.regprocedure) return named(lookupSql(oidSql, [...builtinSignatures(), ...userSignatures(catalog, searchPath)]));
   if (type === Oid.regoper) return named(`(SELECT oprname FROM ${builtinTableName('pg_operator')} WHERE oid = ${oidSql})`);
   if (type === Oid.regnamespace) return named(lookupSql(oidSql, [...namespaceNames(catalog)]));
   return named(`(CASE ${oidSql} WHEN ${DATABASE_OWNER_ROLE} THEN 'pg_database_owner' ELSE pg_regrole_out(${oidSql}) END)`);
 }
 
 /**
- * OID → text of regprocedureout (format_procedure): the routine's name as regprocout prints it,
- * then its input argument types, comma-separated without spaces. Built-ins are read once.
+ * OID → text of regprocedureout (format_procedure) for the user routines: the name as regprocout
+ * prints it, then the input argument types, comma-separated without spaces.
  */
-function procedureSignatures(catalog: Catalog, searchPath?: readonly string[]): Map<number, string> {
-  let builtin = builtinSignatures;
-  if (builtin === undefined) {
-    const at = builtinColumnIndex('pg_proc', 'proargtypes');
-    const names = namesOf('pg_proc');
-    builtin = new Map(builtinRows('pg_proc').map((r) => [Number(r[0]), `${names.get(Number(r[0])) ?? ''}(${(JSON.parse(String(r[at] ?? '[]')) as number[]).map((t) => formatType(t, -1)).join(',')})`] as const));
-    builtinSignatures = builtin;
-  }
-  const out = new Map(builtin);
-  const user = userProcNames(catalog, searchPath);
-  for (const f of [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])]) out.set(f.oid, `${user.get(f.oid) ?? f.name}(${f.argTypes.map((t) => formatType(t, -1)).join(',')})`);
-  return out;
+function userSignatures(catalog: Catalog, searchPath?: readonly string[]): Map<number, string> {
+  const names = userProcNames(catalog, searchPath);
+  const all = [...(catalog.userFunctions?.() ?? []), ...(catalog.userAggregates?.() ?? [])];
+  return new Map(all.map((f) => [f.oid, `${names.get(f.oid) ?? f.name}(${f.argTypes.map((t) => formatType(t, -1)).join(',')})`] as const));
 }
 
-let builtinSignatures: Map<number, string> | undefined;
+/** The same for the built-in routines, made once. */
+function builtinSignatures(): Map<number, string> {
+  if (builtinSignatureMap === undefined) {
+    const at = builtinColumnIndex('pg_proc', 'proargtypes');
+    const names = namesOf('pg_proc');
+    builtinSignatureMap = new Map(builtinRows('pg_proc').map((r) => [Number(r[0]), `${names.get(Number(r[0])) ?? ''}(${(JSON.parse(String(r[at] ?? '[]')) as number[]).map((t) => formatType(t, -1)).join(',')})`] as const));
+  }
+  return builtinSignatureMap;
+}
+
+let builtinSignatureMap: Map<number, string> | undefined;
 
 /** The built-in routines named `name` whose input argument types are `types` (regprocedurein). */
 export function builtinRoutinesOf(name: string, types: readonly number[]): number[] {
