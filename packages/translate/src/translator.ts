@@ -6,6 +6,7 @@ import { planAlterComposite, planRenameComposite } from './ddl/alter-composite.j
 import { planVoidFunctionCall } from './stmt/void-function-call.js';
 import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
+import { routedAfterRefusal } from './stmt/partition-insert-triggers.js';
 import { planAlterFunction, planRoutineSetSchema } from './ddl/alter-function.js';
 import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
@@ -347,8 +348,17 @@ function planStatement(ctx: PlanCtx): Plan {
         : (attachPlanTimeConstants(f, new Scope(ctx)), translateSelect(f, new Scope(ctx)));
       return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
     }
-    case 'InsertStmt':
-      return planInsteadDml(ctx, 'insert', f, 'INSERT', resultColumns) ?? planTriggeredDml(ctx, 'insert', f, (s) => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT')) ?? dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', f)), 'INSERT');
+    case 'InsertStmt': {
+      const plain = (s: Fields): SqlPlan => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT');
+      const planned = planInsteadDml(ctx, 'insert', f, 'INSERT', resultColumns) ?? planTriggeredDml(ctx, 'insert', f, plain);
+      if (planned !== undefined) return planned;
+      try {
+        return plain(f);
+      } catch (e) {
+        // ON CONFLICT into a partitioned table that SQL cannot route once per row: row by row
+        return routedAfterRefusal(ctx, f, plain, e);
+      }
+    }
     case 'UpdateStmt':
       return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planInsteadDml(ctx, 'update', f, 'UPDATE', resultColumns) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':

@@ -11,6 +11,8 @@ import { type PlanDml, call, dmlBase, insertEachRow, unsupported, upsertOf, upse
 import { translateInsert } from './insert.js';
 import { setNames } from './trigger-fold.js';
 import { isUpsertRefusal } from './inherit-upsert.js';
+import { lookupRelation } from './from-clause.js';
+import { Scope } from '../analyze/scope.js';
 
 /**
  * INSERT into a partitioned table whose partitions have row triggers (their own, or cloned from a
@@ -85,6 +87,15 @@ export function routedUpsert(ctx: PlanCtx, f: Fields, plain: PlanDml, rel: Relat
     if (!isUpsertRefusal(e)) throw e;
   }
   return routedInsert(ctx, f, plain, rel, true);
+}
+
+/**
+ * `e`, thrown planning INSERT `f` as usual: partitionedUpsert's refusal (DEFAULT values, sequence
+ * draws) makes the statement routed row by row (routedInsert), any other error is rethrown.
+ */
+export function routedAfterRefusal(ctx: PlanCtx, f: Fields, plain: PlanDml, e: unknown): SqlPlan {
+  if (!isUpsertRefusal(e)) throw e;
+  return routedInsert(ctx, f, plain, lookupRelation(new Scope(ctx), f['relation'] as Fields), true) as SqlPlan;
 }
 
 /** The ON CONFLICT of `f` applied to leaf partition `leaf` (its arbiter and action over the leaf, `alias` naming it as the statement names its table). */

@@ -36,7 +36,8 @@ export type PlanDml = (stmt: Fields) => SqlPlan;
 export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain: PlanDml): SqlPlan | undefined {
   const rv = f['relation'] as Fields | undefined;
   if (rv === undefined) return undefined;
-  if ((ctx.catalog.triggers?.() ?? []).length === 0) return event === 'insert' && f['onConflictClause'] !== undefined ? routedUpsert(ctx, f, plain, lookupRelation(new Scope(ctx), rv)) : undefined;
+  // without triggers an upsert SQL cannot route is caught where it is planned (routedAfterRefusal)
+  if ((ctx.catalog.triggers?.() ?? []).length === 0) return undefined;
   const rel = lookupRelation(new Scope(ctx), rv);
   const setColumns = event === 'update' ? setNames(f['targetList']) : undefined;
   if (event !== 'insert' && readsDescendants(rel, rv['inh'])) {
