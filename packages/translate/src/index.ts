@@ -37,7 +37,7 @@ export type {
 export { CURRENT_OF_PARAM } from './stmt/current-of.js';
 export { loadPlParser, parseDoBody, parseTriggerBody } from './plpgsql/do-parse.js';
 export { warmUpTranslator } from './warm-up.js';
-export { conditionCode, type DoBlock, type DoCursorQuery, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
+export { conditionCode, type DoBlock, type DoCursorQuery, type DoCursorScroll, type DoDeclaration, type DoStatement, type DoHandler, type DoTarget, type RaiseLevel, type RaiseOption } from './plpgsql/do-program.js';
 export { parseFunctionBody } from './plpgsql/function-parse.js';
 export { rowTypeRelation, rowTypeTest } from './plpgsql/row-type-names.js';
 export { typeLabel } from './ddl/type-label.js';

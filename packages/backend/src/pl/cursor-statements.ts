@@ -3,7 +3,7 @@ import type { DoCursorQuery, DoStatement } from '@pgsqlite/translate';
 import type { Cursor } from '../cursor.js';
 import { moveCursor } from '../cursor-rows.js';
 import { noteCursor } from '../cursor-list.js';
-import { assignRow, assignValue, evaluate, runInto, runQuery, type DoRun, type QueryResult } from './do-eval.js';
+import { assignRow, assignValue, declareSelect, evaluate, runInto, runQuery, type DoRun, type QueryResult } from './do-eval.js';
 import type { DoScalar } from './do-variables.js';
 import { runDynamic } from './function-statements.js';
 
@@ -87,10 +87,10 @@ function rowsOf(result: QueryResult | undefined): QueryResult & { columns: NonNu
   return result as QueryResult & { columns: NonNullable<QueryResult['columns']> };
 }
 
-/** A query of the body run for a cursor: an error pointing into it points into the query (internal position). */
-async function cursorQuery(run: DoRun, sql: string): Promise<QueryResult | undefined> {
+/** Runs `body` for a cursor's query `sql`: an error pointing into it points into the query (internal position). */
+async function inQuery<T>(sql: string, body: () => Promise<T>): Promise<T> {
   try {
-    return (await runQuery(run, sql))[0];
+    return await body();
   } catch (e) {
     const err = toPgError(e);
     if (err.fields.position === undefined || err.fields.where?.includes('PL/pgSQL function') === true) throw err;
@@ -99,11 +99,22 @@ async function cursorQuery(run: DoRun, sql: string): Promise<QueryResult | undef
 }
 
 /**
- * A bound cursor's rows. Its arguments are computed first in the block's scope (`SELECT args`,
+ * Opens portal `portal` over the cursor's query: a SELECT as DECLARE opens it (declareSelect: a
+ * simple scan keeps its rowids for WHERE CURRENT OF), any other query with its rows.
+ */
+async function openQuery(run: DoRun, sql: string, portal: string, scroll: DoCursorQuery['scroll']): Promise<void> {
+  await inQuery(sql, async () => {
+    if (await declareSelect(run, sql, portal, scroll)) return;
+    register(run, portal, rowsOf((await runQuery(run, sql))[0]), scroll);
+  });
+}
+
+/**
+ * Opens a bound cursor as portal `portal`. Its arguments are computed first in the block's scope (`SELECT args`,
  * not STRICT, as pl_exec.c fakes it), then are variables of their declared types while the query
  * runs only: an argument named as a variable of the block hides it there and nowhere else.
  */
-async function boundRows(run: DoRun, bound: DoCursorQuery): Promise<QueryResult | undefined> {
+async function openBound(run: DoRun, bound: DoCursorQuery, portal: string): Promise<void> {
   if (bound.argquery === undefined && bound.argNames.length > 0) throw new PgError('syntax_error', 'arguments required for cursor');
   let args: QueryResult | undefined;
   if (bound.argquery !== undefined) {
@@ -126,7 +137,7 @@ async function boundRows(run: DoRun, bound: DoCursorQuery): Promise<QueryResult 
       values.set(name, { kind: 'scalar', typname, type: column.typeOid, value: null, notNull: false });
     }
     if (args !== undefined) await runInto(run, args, { kind: 'vars', names: bound.argNames }, false, true);
-    return await cursorQuery(run, bound.query);
+    await openQuery(run, bound.query, portal, bound.scroll);
   } finally {
     for (const [i, name] of bound.argNames.entries()) {
       const outer = hidden[i];
@@ -136,21 +147,21 @@ async function boundRows(run: DoRun, bound: DoCursorQuery): Promise<QueryResult 
   }
 }
 
-/** The rows of the cursor's query (the variant of OPEN: static, EXECUTE, bound). */
-async function openRows(run: DoRun, s: Extract<CursorStatement, { kind: 'open' }>): Promise<QueryResult & { columns: NonNullable<QueryResult['columns']> }> {
-  if (s.query !== undefined) return rowsOf(await cursorQuery(run, s.query));
+/** Opens portal `portal` over the cursor's query (the variant of OPEN: static, EXECUTE, bound). */
+async function openPortal(run: DoRun, s: Extract<CursorStatement, { kind: 'open' }>, portal: string): Promise<void> {
+  if (s.query !== undefined) return openQuery(run, s.query, portal, s.scroll);
   if (s.dynamic !== undefined) {
     const { value } = await evaluate(run, s.dynamic.expr, '(', ')::text');
     if (value === null) throw new PgError('null_value_not_allowed', 'query string argument of EXECUTE is null');
-    return rowsOf((await runDynamic(run, String(value), s.dynamic.params))[0]);
+    register(run, portal, rowsOf((await runDynamic(run, String(value), s.dynamic.params))[0]), s.scroll);
+    return;
   }
-  return rowsOf(await boundRows(run, s.bound!));
+  return openBound(run, s.bound!, portal);
 }
 
-/** A new portal holding `result`'s rows, registered under `name` (or a new `<unnamed portal N>`). */
-function register(run: DoRun, name: string | null, result: QueryResult & { columns: NonNullable<QueryResult['columns']> }, scroll: DoCursorQuery['scroll']): string {
+/** A new portal holding `result`'s rows, registered under `portal`. */
+function register(run: DoRun, portal: string, result: QueryResult & { columns: NonNullable<QueryResult['columns']> }, scroll: DoCursorQuery['scroll']): void {
   const store = run.core.cursors;
-  const portal = name ?? store.newName();
   const cursor: Cursor = {
     columns: [...result.columns],
     rows: result.rows,
@@ -166,13 +177,12 @@ function register(run: DoRun, name: string | null, result: QueryResult & { colum
   };
   store.cursors.set(portal, cursor);
   noteCursor(run.core, cursor);
-  return portal;
 }
 
 async function open(run: DoRun, s: Extract<CursorStatement, { kind: 'open' }>): Promise<void> {
   const requested = requestedName(run, s.cursor);
-  const result = await openRows(run, s);
-  const portal = register(run, requested, result, s.scroll);
+  const portal = requested ?? run.core.cursors.newName();
+  await openPortal(run, s, portal);
   if (requested !== null) return;
   // exec_check_assignable before the generated name is stored
   if (cursorVariable(run, s.cursor).constant === true) {
@@ -204,8 +214,8 @@ async function forc(run: DoRun, s: Extract<CursorStatement, { kind: 'forc' }>, r
   let cursor: Cursor | undefined;
   await r.withContext(s.line, what, async () => {
     const requested = requestedName(run, s.cursor);
-    const result = rowsOf(await boundRows(run, s.bound));
-    portal = register(run, requested, result, s.bound.scroll);
+    portal = requested ?? run.core.cursors.newName();
+    await openBound(run, s.bound, portal);
     cursor = run.core.cursors.cursors.get(portal);
     wasNull = requested === null;
     if (wasNull) await assignValue(run, s.cursor, portal, TEXT_OID);

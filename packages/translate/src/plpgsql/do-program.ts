@@ -4,7 +4,7 @@ import type { ReturnVariable } from './return-targets.js';
 import { cursorArgumentVarnos, cursorStatement } from './do-cursors.js';
 import type { DoBlock, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
-export type { DoBlock, DoCursorQuery, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
+export type { DoBlock, DoCursorQuery, DoCursorScroll, DoDeclaration, DoHandler, DoStatement, DoTarget, RaiseLevel, RaiseOption } from './do-types.js';
 
 /** The variables PL/pgSQL declares by itself (FOUND; SQLSTATE/SQLERRM in exception blocks). */
 const IMPLICIT_VARIABLES = new Set(['found', 'sqlstate', 'sqlerrm']);

@@ -6,15 +6,11 @@ import type { CursorPlan, CursorScan, ResultColumn, SqlPlan } from '../plan.js';
 import { type SelectResult, translateSelect } from './select.js';
 import { lookupRelation } from './from-clause.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { CURSOR_OPT, cursorNoScroll } from './cursor-scroll.js';
 
 /** Builds the SqlPlan of a cursor's query from raw SQL and its result columns (the translator's helper). */
 export type CursorQueryPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
 
-/** parsenodes.h CURSOR_OPT_* bits of DeclareCursorStmt.options. */
-const OPT_BINARY = 0x1;
-const OPT_SCROLL = 0x2;
-const OPT_NO_SCROLL = 0x4;
-const OPT_HOLD = 0x20;
 
 /** FETCH ALL as libpg-query reports it. */
 const FETCH_ALL = 2147483647;
@@ -23,21 +19,21 @@ const FETCH_ALL = 2147483647;
 export function planDeclareCursor(ctx: PlanCtx, f: Fields, planQuery: CursorQueryPlanner): CursorPlan {
   const query = f['query'] as AstNode;
   if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `DECLARE CURSOR for ${sqlConstruct(nodeType(query))} is not supported by pgsqlite`);
+  const options = Number(f['options'] ?? 0);
+  if ((options & CURSOR_OPT.noScroll) !== 0 && (options & CURSOR_OPT.scroll) !== 0) throw PgError.fromCode('42P11', 'cannot specify both SCROLL and NO SCROLL');
   const scanned = scannedQuery(ctx, fieldsOf(query));
   const r = scanned?.select ?? translateSelect(fieldsOf(query), new Scope(ctx));
+  const noScroll = cursorNoScroll(ctx, fieldsOf(query), options);
   const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
-  const options = Number(f['options'] ?? 0);
-  const noScroll = (options & OPT_NO_SCROLL) !== 0;
-  if (noScroll && (options & OPT_SCROLL) !== 0) throw PgError.fromCode('42P11', 'cannot specify both SCROLL and NO SCROLL');
   return {
     kind: 'cursor',
     action: 'declare',
     name: String(f['portalname']),
     query: planQuery(r.sql, columns),
-    hold: (options & OPT_HOLD) !== 0,
-    binary: (options & OPT_BINARY) !== 0,
+    hold: (options & CURSOR_OPT.hold) !== 0,
+    binary: (options & CURSOR_OPT.binary) !== 0,
     noScroll,
-    scroll: (options & OPT_SCROLL) !== 0,
+    scroll: (options & CURSOR_OPT.scroll) !== 0,
     direction: 'forward',
     count: 0,
     tag: 'DECLARE CURSOR',
