@@ -23,7 +23,13 @@ export function shortCircuitSql(op: 'AND_EXPR' | 'OR_EXPR', f: Fields, args: rea
   if (!asValue && isConditionBool(f) && !args.slice(0, -1).some((a) => holdsSubquery(a.sql))) return plain;
   if (nodes.slice(1).every(cannotRaise) || callsVolatile(nodes)) return plain;
   const arms = args.slice(0, -1).map((a) => (op === 'AND_EXPR' ? `WHEN NOT ${a.sql} THEN 0` : `WHEN ${a.sql} THEN 1`));
-  return `(CASE ${arms.join(' ')} ELSE ${plain} END)`;
+  const chain = `(CASE ${arms.join(' ')} ELSE ${plain} END)`;
+  if (op !== 'AND_EXPR' || asValue || !isConditionBool(f)) return chain;
+  // A condition's operands that cannot raise stay terms of their own beside the chain as well
+  // (a ∧ b ∧ chain(a, b, c) is chain(a, b, c)): SQLite's planner sees its join and index
+  // constraints in them (inside a CASE it sees none, and scans every table of a join).
+  const free = args.filter((a, i) => cannotRaise(nodes[i]) && !callsVolatile([nodes[i]]));
+  return free.length === 0 ? chain : `(${free.map((a) => a.sql).join(' AND ')} AND ${chain})`;
 }
 
 /** Whether translated SQL holds a subquery (pgsqlite's own output: GREATEST, scalar subqueries). */
