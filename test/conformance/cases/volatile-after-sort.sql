@@ -8,6 +8,8 @@ CREATE SEQUENCE vas_s2;
 CREATE SEQUENCE vas_s3;
 CREATE SEQUENCE vas_s4;
 CREATE SEQUENCE vas_s5;
+CREATE SEQUENCE vas_s6;
+CREATE SEQUENCE vas_s7;
 
 -- 1: nextval after the sort and the limit
 -- @case volatile-after-sort-1.1
@@ -32,3 +34,11 @@ SELECT currval('vas_s5')
 SELECT count(*) FROM (SELECT u, random() AS r FROM vas_t ORDER BY u LIMIT 3) s WHERE r >= 0 AND r < 1
 -- @case volatile-after-sort-2.4
 SELECT u, (random() * 0)::int AS z FROM vas_t ORDER BY t LIMIT 3
+
+-- 3: a volatile sort key written again as an expression, or by position, is the output column: one value per row
+-- @case volatile-after-sort-3.1
+SELECT u, nextval('vas_s6') FROM vas_t ORDER BY nextval('vas_s6') DESC LIMIT 3
+-- @case volatile-after-sort-3.3
+SELECT u, nextval('vas_s7') FROM vas_t ORDER BY 2 DESC LIMIT 3
+-- @case volatile-after-sort-3.4
+SELECT count(*) FROM (SELECT r, lag(r) OVER () AS prev FROM (SELECT random() AS r FROM vas_t ORDER BY random()) s) w WHERE prev > r

@@ -140,7 +140,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
   if (keyedDistinct) return { sql: distinctOrder(distinctOnKeys(sql, targets.columns), orderExprs, targets, stmt, scope), columns: targets.columns };
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
-  if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => o.sql).join(', ')}`;
+  if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => (postponed === undefined ? byPosition(o, targets.exprs) : undefined) ?? o.sql).join(', ')}`;
   if (postponed) return { sql: postponed.wrap(sql, limitParts(stmt, scope)), columns: targets.columns };
   sql += limitClause(stmt, scope);
   return { sql, columns: targets.columns };
@@ -236,10 +236,24 @@ function orderTarget(node: AstNode, targets: { exprs: Expr[] }, env: ExprEnv): {
         return chosen;
       }
     }
-    chosen = translateExpr(n, env);
+    const e = translateExpr(n, env);
+    // an item written as an output column's expression is that column (findTargetlistEntrySQL99):
+    // a volatile one is computed once, as the sort key
+    chosen = targets.exprs.find((t) => t.sql === e.sql) ?? e;
     return chosen;
   });
   return { sql: `${parts.key} ${parts.direction}`, key: parts.key, direction: parts.direction, expr: chosen };
+}
+
+/**
+ * An ORDER BY item that is an output column (orderTarget) whose key is the column itself behind pg_same()
+ * (sortTerm: its SQL names no column), as that column's position: SQLite reads the value the
+ * SELECT list computed, where the expression written again would be computed again per row
+ * (`nextval('s') AS n … ORDER BY n` drew two values per row and sorted by the first).
+ */
+function byPosition(o: { key: string; direction: string; expr: Expr | undefined }, outputs: readonly Expr[]): string | undefined {
+  const i = o.expr === undefined ? -1 : outputs.indexOf(o.expr);
+  return i >= 0 && o.key === `pg_same(${o.expr!.sql})` ? `${i + 1} ${o.direction}` : undefined;
 }
 
 /** LIMIT / OFFSET / FETCH FIRST, with PostgreSQL's int8 typing of the arguments. */
