@@ -300,14 +300,45 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
   const probe = first?.get(PROBE_READ.sql)?.[0];
   if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
-  const schemaChanged = Number(probe[1]) !== previous.schemaVersion;
+  const changed = notedChanges(first);
+  const wanted = wantedReads(previous, changed, Number(probe[1]) !== previous.schemaVersion);
+  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
+  // What the guess missed: a second request (the same snapshot: nothing commits in between on
+  // this connection, and another connection's commit would have moved data_version, checked below).
+  const missing = wanted.filter((read) => !first.has(read.sql));
+  let fetched: FetchedReads = first;
+  if (missing.length > 0) {
+    const more = await fetchReads(query, [PROBE_READ, ...missing]);
+    if (more === null || Number(more.get(PROBE_READ.sql)?.[0]?.[0]) !== previous.dataVersion) return null;
+    fetched = new Map([...first, ...more]);
+  }
+  const rows = mergedReads(previous, fetched, changed, new Set(wanted));
+  if (rows === null) return null;
+  const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
+  const noted = Number(probe[2]);
+  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
+  return catalog;
+}
+
+/*
+ * loadIncrementally's loops are small synchronous functions of their own (issue 18): inlined
+ * into the async function they made it one of the largest compiles V8 did per deoptimization
+ * (hundreds of ms of a helper thread, several times over a few hundred DDL statements).
+ */
+
+/** The noted changes: keys by table (null: a table noted without keys). */
+function notedChanges(first: FetchedReads): Map<string, Set<SqlValue>> {
   const changed = new Map<string, Set<SqlValue>>();
   for (const [tbl, key] of (first.get(CHANGES_READ.sql) ?? []) as unknown as [string, SqlValue][]) {
     const keys = changed.get(tbl) ?? new Set<SqlValue>();
     keys.add(key ?? null);
     changed.set(tbl, keys);
   }
-  // Each read: kept, fetched whole, or (keyed) only the noted keys' rows.
+  return changed;
+}
+
+/** Each read: kept (not listed), fetched whole, or (keyed) only the noted keys' rows. */
+function wantedReads(previous: Tracked, changed: ReadonlyMap<string, ReadonlySet<SqlValue>>, schemaChanged: boolean): CatalogRead[] {
   const wanted: CatalogRead[] = [];
   for (const read of CATALOG_READS) {
     const keyed = KEYED_BY_READ.get(read);
@@ -320,17 +351,11 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
       if (keys !== undefined && metaRangeChanged(keys, META_RANGES.get(read)!)) wanted.push(read);
     } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
-  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
-  const refetched = new Set(wanted);
-  // What the guess missed: a second request (the same snapshot: nothing commits in between on
-  // this connection, and another connection's commit would have moved data_version, checked below).
-  const missing = wanted.filter((read) => !first.has(read.sql));
-  let fetched: FetchedReads = first;
-  if (missing.length > 0) {
-    const more = await fetchReads(query, [PROBE_READ, ...missing]);
-    if (more === null || Number(more.get(PROBE_READ.sql)?.[0]?.[0]) !== previous.dataVersion) return null;
-    fetched = new Map([...first, ...more]);
-  }
+  return wanted;
+}
+
+/** Every read's rows now: the previous ones, those fetched again, or (keyed) the previous merged with the noted keys' rows; null when a read is unknown. */
+function mergedReads(previous: Tracked, fetched: FetchedReads, changed: ReadonlyMap<string, Set<SqlValue>>, refetched: ReadonlySet<CatalogRead>): Map<string, SqlValue[][]> | null {
   const rows = new Map<string, SqlValue[][]>();
   for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
@@ -339,10 +364,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
     if (keyed === undefined) rows.set(read.sql, refetched.has(read) ? fetched.get(read.sql)! : before);
     else rows.set(read.sql, merge(before, changed.has(keyed.table) ? fetched.get(DELTA_READS.get(read.sql)!.sql)! : [], changed.get(keyed.table), keyed));
   }
-  const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
-  const noted = Number(probe[2]);
-  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
-  return catalog;
+  return rows;
 }
 
 /** The tables whose noted keys are relation OIDs feeding a relation's own object (load.ts buildCatalog). */
