@@ -347,23 +347,36 @@ function groupedIndex<T, K>(
 ): LayeredIndex<K, T[]> {
   if (previousList === list && previous !== undefined) return previous;
   const diff = previousList === undefined || previous === undefined ? null : known !== undefined ? known : diffSorted(previousList, list, compare, diffLimit(list.length));
-  if (diff !== null) {
-    // A changed group is its previous entries (in list order) less the removed ones, plus the
-    // added ones in their places: no walk over the whole list (issue 18: the ACL rows, one per
-    // object, were visited per DDL statement).
-    const gone = new Set(diff.removed);
-    const regrouped = new Map<K, T[]>();
-    for (const x of [...diff.removed, ...diff.added]) {
-      const g = group(x);
-      if (!regrouped.has(g)) regrouped.set(g, (previous!.get(g) ?? []).filter((y) => !gone.has(y)));
-    }
-    for (const x of diff.added) regrouped.get(group(x))!.push(x);
-    for (const entries of regrouped.values()) entries.sort(compare);
-    const changes = new Map<K, T[] | undefined>();
-    for (const [g, entries] of regrouped) changes.set(g, entries.length > 0 ? entries : undefined);
-    const layered = LayeredIndex.over(previous!, changes);
-    if (layered !== null) return layered;
+  return (diff === null ? null : regrouped(previous!, diff, compare, group)) ?? grouped(list, group);
+}
+
+/*
+ * groupedIndex's two ways are functions of their own (issue 18): together, with their closures
+ * inlined, each TurboFan compile of it took 100-150 ms of a helper thread.
+ */
+
+/**
+ * `previous` with only the groups of the entries that differ gathered again, layered on top; null
+ * when that would be too deep. A changed group is its previous entries (in list order) less the
+ * removed ones, plus the added ones in their places: no walk over the whole list (issue 18: the
+ * ACL rows, one per object, were visited per DDL statement).
+ */
+function regrouped<T, K>(previous: LayeredIndex<K, T[]>, diff: SortedDiff<T>, compare: (a: T, b: T) => number, group: (x: T) => K): LayeredIndex<K, T[]> | null {
+  const gone = new Set(diff.removed);
+  const groups = new Map<K, T[]>();
+  for (const x of [...diff.removed, ...diff.added]) {
+    const g = group(x);
+    if (!groups.has(g)) groups.set(g, (previous.get(g) ?? []).filter((y) => !gone.has(y)));
   }
+  for (const x of diff.added) groups.get(group(x))!.push(x);
+  for (const entries of groups.values()) entries.sort(compare);
+  const changes = new Map<K, T[] | undefined>();
+  for (const [g, entries] of groups) changes.set(g, entries.length > 0 ? entries : undefined);
+  return LayeredIndex.over(previous, changes);
+}
+
+/** The entries of `list` grouped by `group`, in list order, indexed afresh. */
+function grouped<T, K>(list: readonly T[], group: (x: T) => K): LayeredIndex<K, T[]> {
   const map = new Map<K, T[]>();
   for (const x of list) {
     const g = group(x);
