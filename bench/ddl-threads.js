@@ -5,6 +5,8 @@
 //   - create-table: --warm CREATE TABLEs, then --n measured, on one connection.
 //   - migration: bench/ddl-ab.js's 30-table migration, --warm then --n migrations, each in a
 //     fresh database (CREATE DATABASE and connect not measured).
+// The executor thread runs the same SQL in both checkouts when only the main thread's code
+// changed: main ÷ executor then compares the main thread's work with the machine's drift taken out.
 //   node bench/ddl-threads.js [--base dir] [--trial create-table|migration|migration-tx] [--n 600] [--warm 180] [--runs 2]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -114,11 +116,12 @@ targets.push({ name: 'current', start: () => spawnServer('pgsqlite', {}) });
 
 const unit = PER_MIGRATION ? 'ms per migration' : 'ms per CREATE TABLE';
 process.stdout.write(`${TRIAL}: ${N} measured after ${WARM} (${unit}; executor = the busiest non-main thread, rest = the other threads)\n`);
-process.stdout.write(`| target | run | main | executor | rest | total |\n|---|---|---|---|---|---|\n`);
+process.stdout.write(`| target | run | main | executor | rest | total | main ÷ executor |\n|---|---|---|---|---|---|---|\n`);
 const f = (x) => x.toFixed(PER_MIGRATION ? 1 : 3);
 for (let r = 0; r < RUNS; r++) {
-  for (const t of targets) {
+  // Alternating which goes first: the machine's load drifts within a pair of runs too.
+  for (const t of r % 2 === 0 ? targets : [...targets].reverse()) {
     const m = await run(t.start);
-    process.stdout.write(`| ${t.name} | ${r + 1} | ${f(m.main)} | ${f(m.executor)} | ${f(m.rest)} | ${f(m.total)} |\n`);
+    process.stdout.write(`| ${t.name} | ${r + 1} | ${f(m.main)} | ${f(m.executor)} | ${f(m.rest)} | ${f(m.total)} | ${(m.main / m.executor).toFixed(2)} |\n`);
   }
 }
