@@ -95,14 +95,14 @@ export function defineSequenceSql(
 export class CatalogWriter {
   readonly steps: string[] = [];
   private allocated = 0;
-  /** This writer's own catalog INSERTs (statement → its head and rows): `finish` coalesces them. */
-  private readonly inserts = new Map<string, WriterInsert>();
+  /** This writer's own catalog INSERTs (statement → its head and VALUES rows): `finish` coalesces them. */
+  private readonly inserts = new Map<string, { head: string; rows: string }>();
   /** OIDs (SQL expressions) of the relations of a row-typed kind this plan registers: `finish` gives them row types. */
   private readonly rowTyped: string[] = [];
 
-  /** Adds an INSERT of `rows` (their cells) into a catalog table without triggers on other tables' rows; `head`: `INSERT INTO t (columns)`. */
-  private insert(head: string, rows: readonly (readonly string[])[]): void {
-    const sql = insertSql(head, rows);
+  /** Adds `head` + `rows` (an INSERT … VALUES into a catalog table without triggers on other tables' rows). */
+  private insert(head: string, rows: string): void {
+    const sql = head + rows;
     this.inserts.set(sql, { head, rows });
     this.steps.push(sql);
   }
@@ -126,7 +126,10 @@ export class CatalogWriter {
   }
 
   relation(oid: string, schema: string, name: string, kind: string, sqliteName: string, columns: readonly AttributeFacts[]): this {
-    this.insert(`INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name)`, [[oid, quoteString(schema), quoteString(name), quoteString(kind), quoteString(sqliteName)]]);
+    this.insert(
+      `INSERT INTO _pgsqlite_class (oid, nspname, relname, relkind, sqlite_name) VALUES `,
+      `(${oid}, ${quoteString(schema)}, ${quoteString(name)}, ${quoteString(kind)}, ${quoteString(sqliteName)})`,
+    );
     if ((ROW_TYPED_KINDS as readonly string[]).includes(kind)) this.rowTyped.push(oid);
     this.columns(oid, columns);
     return this;
@@ -134,8 +137,11 @@ export class CatalogWriter {
 
   columns(relOid: string, columns: readonly AttributeFacts[]): this {
     if (columns.length === 0) return this;
-    const rows = columns.map((c) => [relOid, String(c.attnum), quoteString(c.name), String(c.typeOid), String(c.typmod), c.notNull ? '1' : '0', sqlLiteral(c.defaultExpr), sqlLiteral(c.defaultSqlite), quoteString(c.identity), quoteString(c.sqliteName)]);
-    this.insert(`INSERT INTO _pgsqlite_attribute (attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attdefault_sqlite, attidentity, sqlite_name)`, rows);
+    const rows = columns.map(
+      (c) =>
+        `(${relOid}, ${c.attnum}, ${quoteString(c.name)}, ${c.typeOid}, ${c.typmod}, ${c.notNull ? 1 : 0}, ${sqlLiteral(c.defaultExpr)}, ${sqlLiteral(c.defaultSqlite)}, ${quoteString(c.identity)}, ${quoteString(c.sqliteName)})`,
+    );
+    this.insert(`INSERT INTO _pgsqlite_attribute (attrelid, attnum, attname, atttypid, atttypmod, attnotnull, attdefault, attdefault_sqlite, attidentity, sqlite_name) VALUES `, rows.join(', '));
     const generated = columns.filter((c) => c.generated === 's');
     if (generated.length) {
       this.steps.push(`INSERT INTO _pgsqlite_attgenerated (attrelid, attnum) VALUES ${generated.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
@@ -144,8 +150,9 @@ export class CatalogWriter {
   }
 
   constraint(c: ConstraintFacts): this {
-    this.insert(`INSERT INTO _pgsqlite_constraint (oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype, condeferrable, condeferred, conindid, condef, connullsnotdistinct)`, [
-      [
+    this.insert(
+      `INSERT INTO _pgsqlite_constraint (oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype, condeferrable, condeferred, conindid, condef, connullsnotdistinct) VALUES `,
+      `(${[
         c.oid,
         quoteString(c.name),
         quoteString(c.schema),
@@ -157,20 +164,21 @@ export class CatalogWriter {
         quoteString(c.onUpdate ?? ' '),
         quoteString(c.onDelete ?? ' '),
         quoteString(c.matchType ?? ' '),
-        c.deferrable ? '1' : '0',
-        c.deferred ? '1' : '0',
+        c.deferrable ? 1 : 0,
+        c.deferred ? 1 : 0,
         c.indexOid ?? '0',
         sqlLiteral(c.checkExpr ?? null),
-        c.nullsNotDistinct ? '1' : '0',
-      ],
-    ]);
+        c.nullsNotDistinct ? 1 : 0,
+      ].join(', ')})`,
+    );
     return this;
   }
 
   index(i: IndexFacts): this {
-    this.insert(`INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred)`, [
-      [i.oid, i.relOid, quoteString(JSON.stringify(i.method && i.method !== 'btree' ? { am: i.method, keys: i.keys } : i.keys)), i.unique ? '1' : '0', i.primary ? '1' : '0', i.nullsNotDistinct ? '1' : '0', sqlLiteral(i.predicate)],
-    ]);
+    this.insert(
+      `INSERT INTO _pgsqlite_index (indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred) VALUES `,
+      `(${i.oid}, ${i.relOid}, ${quoteString(JSON.stringify(i.method && i.method !== 'btree' ? { am: i.method, keys: i.keys } : i.keys))}, ${i.unique ? 1 : 0}, ${i.primary ? 1 : 0}, ${i.nullsNotDistinct ? 1 : 0}, ${sqlLiteral(i.predicate)})`,
+    );
     return this;
   }
 
@@ -219,57 +227,6 @@ export class CatalogWriter {
     out.push(allocated ? bumpOidsAndCatalogVersion(allocated) : BUMP_CATALOG_VERSION_SQL);
     return out;
   }
-}
-
-/** A catalog INSERT of a writer: `INSERT INTO t (columns)`, and its rows as cells (SQL expressions). */
-interface WriterInsert {
-  readonly head: string;
-  readonly rows: readonly (readonly string[])[];
-}
-
-/**
- * The INSERT of `rows` after `head`. Rows with OIDs the plan allocated read the counter once, in
- * a join, instead of once per such OID (issue 18: each `(SELECT value + k FROM _pgsqlite_meta …)`
- * is a subquery SQLite compiles, ~5 µs each, after every schema change; a CREATE TABLE with keys,
- * constraints and a serial had ~40): `INSERT … SELECT o.value + v.column1, v.column2, … FROM
- * _pgsqlite_meta o CROSS JOIN (VALUES …) v WHERE o.key = 'next_oid'`, the VALUES holding the
- * offsets, in the rows' order (the one counter row outside, the VALUES inside). A column mixing
- * allocated OIDs and literal ones holds the former as −1 − offset (OIDs are never negative); a
- * column mixing them with anything but integer literals keeps the plain form.
- */
-function insertSql(head: string, rows: readonly (readonly string[])[]): string {
-  const plain = (): string => `${head} VALUES ${rows.map(valuesRow).join(', ')}`;
-  const offsets = rows.map((row) => row.map(allocatedOffset));
-  if (!offsets.some((row) => row.some((k) => k !== null))) return plain();
-  const width = rows[0]!.length;
-  const mixed: boolean[] = [];
-  const columns: string[] = [];
-  for (let j = 0; j < width; j++) {
-    const v = `v.column${j + 1}`;
-    const allocated = offsets.filter((row) => row[j] !== null).length;
-    mixed.push(allocated > 0 && allocated < rows.length);
-    if (allocated === 0) columns.push(v);
-    else if (allocated === rows.length) columns.push(`o.value + ${v}`);
-    else if (rows.every((row, i) => offsets[i]![j] !== null || isOidLiteral(row[j]!))) columns.push(`CASE WHEN ${v} < 0 THEN o.value - 1 - ${v} ELSE ${v} END`);
-    else return plain();
-  }
-  const cells = rows.map((row, i) => row.map((cell, j) => {
-    const k = offsets[i]![j]!;
-    return k === null ? cell : String(mixed[j] ? -1 - k : k);
-  }));
-  return `${head} SELECT ${columns.join(', ')} FROM _pgsqlite_meta o CROSS JOIN (VALUES ${cells.map(valuesRow).join(', ')}) v WHERE o.key = 'next_oid'`;
-}
-
-const valuesRow = (cells: readonly string[]): string => `(${cells.join(', ')})`;
-
-/** True for a cell that is an OID written as a decimal literal. */
-function isOidLiteral(cell: string): boolean {
-  if (cell.length === 0 || cell.length > 10) return false;
-  for (let i = 0; i < cell.length; i++) {
-    const c = cell.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
 }
 
 /** An OID the plan allocated (`CatalogWriter.allocOid`): its offset from the counter, else null. */
@@ -329,12 +286,12 @@ function bumpOidsAndCatalogVersion(n: number): string {
  * foreign keys and no triggers reading one another, and their OIDs are expressions over
  * `next_oid`, which no step of a run changes: the rows written are the same.
  */
-function coalesceInserts(steps: readonly string[], inserts: ReadonlyMap<string, WriterInsert>): string[] {
+function coalesceInserts(steps: readonly string[], inserts: ReadonlyMap<string, { head: string; rows: string }>): string[] {
   if (inserts.size < 2) return [...steps];
   const out: string[] = [];
-  let run: Map<string, (readonly string[])[]> | null = null;
+  let run: Map<string, string[]> | null = null;
   const flush = (): void => {
-    if (run !== null) for (const [head, rows] of run) out.push(insertSql(head, rows));
+    if (run !== null) for (const [head, rows] of run) out.push(head + rows.join(', '));
     run = null;
   };
   for (const sql of steps) {
@@ -346,8 +303,8 @@ function coalesceInserts(steps: readonly string[], inserts: ReadonlyMap<string, 
     }
     run ??= new Map();
     const rows = run.get(insert.head);
-    if (rows === undefined) run.set(insert.head, [...insert.rows]);
-    else rows.push(...insert.rows);
+    if (rows === undefined) run.set(insert.head, [insert.rows]);
+    else rows.push(insert.rows);
   }
   flush();
   return out;
