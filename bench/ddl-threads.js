@@ -118,10 +118,24 @@ const unit = PER_MIGRATION ? 'ms per migration' : 'ms per CREATE TABLE';
 process.stdout.write(`${TRIAL}: ${N} measured after ${WARM} (${unit}; executor = the busiest non-main thread, rest = the other threads)\n`);
 process.stdout.write(`| target | run | main | executor | rest | total | main ÷ executor |\n|---|---|---|---|---|---|---|\n`);
 const f = (x) => x.toFixed(PER_MIGRATION ? 1 : 3);
+const results = new Map(targets.map((t) => [t.name, []]));
 for (let r = 0; r < RUNS; r++) {
   // Alternating which goes first: the machine's load drifts within a pair of runs too.
   for (const t of r % 2 === 0 ? targets : [...targets].reverse()) {
     const m = await run(t.start);
+    results.get(t.name).push(m);
     process.stdout.write(`| ${t.name} | ${r + 1} | ${f(m.main)} | ${f(m.executor)} | ${f(m.rest)} | ${f(m.total)} | ${(m.main / m.executor).toFixed(2)} |\n`);
   }
+}
+
+// Medians over the runs, and of the pairs' ratios (current ÷ base, each pair run back to back).
+const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+for (const [name, ms] of results) {
+  process.stdout.write(`| ${name} | median | ${['main', 'executor', 'rest', 'total'].map((k) => f(med(ms.map((m) => m[k])))).join(' | ')} | ${med(ms.map((m) => m.main / m.executor)).toFixed(2)} |\n`);
+}
+if (results.has('base')) {
+  const b = results.get('base');
+  const c = results.get('current');
+  const ratio = (k) => med(c.map((m, i) => m[k] / b[i][k])).toFixed(2);
+  process.stdout.write(`\ncurrent ÷ base, median of the ${RUNS} pairs: main ${ratio('main')}, executor ${ratio('executor')}, rest ${ratio('rest')}, total ${ratio('total')}\n`);
 }
