@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
-import { createInlineExecutor, type Executor } from '@pgsqlite/engine';
-import { nativeEngineFactory } from '@pgsqlite/engine-native';
-import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { describe, expect, it } from 'vitest';
+import { CHANGE_TRACKING_SQL, loadCatalogTracked, type Catalog } from '@pgsqlite/catalog';
+import { catalogFile } from './catalog-file.js';
 
 /**
  * Issue 18: a new relation's SQLite name and a new constraint's name are checked against indexes
@@ -37,21 +32,7 @@ const DDL = [
   'DROP TABLE u2',
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'pgsqlite-names-'));
-const engine = nativeEngineFactory.open({ path: join(dir, 'names.sqlite'), synchronous: 'OFF', trustedSchema: true });
-registerRuntime(engine);
-const executor: Executor = createInlineExecutor(engine);
-const query: CatalogQuery = async (sql) => (await executor.run(sql, [])).rows ?? [];
-const translator = new Translator();
-
-beforeAll(async () => {
-  await loadParser();
-  await executor.runAtomically(bootstrapCatalogSql());
-});
-afterAll(async () => {
-  await executor.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { executor, query, ddlSteps } = catalogFile('names');
 
 /** Every name worth asking about: the catalog's, in other cases, with suffixes, and absent ones. */
 function candidates(catalog: Catalog): string[] {
@@ -75,9 +56,7 @@ describe('catalog: name indexes of a snapshot (issue 18)', () => {
     let catalog = (await loadCatalogTracked(query, executor, null)).catalog;
     expectIndexesAsWalks(catalog, 'start');
     for (const sql of DDL) {
-      const plan = translator.plan(translator.parse(sql)[0]!, [], { catalog, searchPath: ['public'] });
-      if (plan.kind !== 'ddl') throw new Error(`${sql}: not DDL (${plan.kind})`);
-      await executor.runAtomically(plan.steps);
+      await executor.runAtomically(ddlSteps(sql, catalog));
       const next = await loadCatalogTracked(query, executor, catalog);
       expect(next.incremental, sql).toBe(true);
       catalog = next.catalog;
