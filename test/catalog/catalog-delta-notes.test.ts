@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, changeNotesPrelude, loadCatalog, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
-import { createInlineExecutor, type Executor } from '@pgsqlite/engine';
-import { nativeEngineFactory } from '@pgsqlite/engine-native';
-import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { describe, expect, it } from 'vitest';
+import { CHANGE_TRACKING_SQL, changeNotesPrelude, loadCatalog, loadCatalogTracked, type Catalog } from '@pgsqlite/catalog';
+import { catalogFile } from './catalog-file.js';
 
 /**
  * Issue 18: an incremental catalog load leaves the change notes it read in the connection's
@@ -15,30 +10,9 @@ import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
  * reach the next load, and the table must not grow with the number of statements.
  */
 
-const dir = mkdtempSync(join(tmpdir(), 'pgsqlite-catnotes-'));
-const engine = nativeEngineFactory.open({ path: join(dir, 'notes.sqlite'), synchronous: 'OFF', trustedSchema: true });
-registerRuntime(engine);
-const executor: Executor = createInlineExecutor(engine);
-const query: CatalogQuery = async (sql) => (await executor.run(sql, [])).rows ?? [];
-const translator = new Translator();
-
-beforeAll(async () => {
-  await loadParser();
-  await executor.runAtomically(bootstrapCatalogSql());
-  await executor.runAtomically(CHANGE_TRACKING_SQL);
-});
-afterAll(async () => {
-  await executor.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { executor, query, ddlSteps: steps } = catalogFile('catnotes', CHANGE_TRACKING_SQL);
 
 const comparable = (c: Catalog): unknown => ({ ...c, version: 0 });
-
-function steps(sql: string, catalog: Catalog): readonly string[] {
-  const plan = translator.plan(translator.parse(sql)[0]!, [], { catalog, searchPath: ['public'] });
-  if (plan.kind !== 'ddl') throw new Error(`${sql}: not DDL (${plan.kind})`);
-  return plan.steps;
-}
 
 const notes = async (): Promise<number> => Number((await query('SELECT count(*) FROM temp._pgsqlite_catalog_changes'))[0]![0]);
 

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGE_TRACKING_SQL, bootstrapCatalogSql, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
-import { createInlineExecutor, type Executor } from '@pgsqlite/engine';
+import { describe, expect, it } from 'vitest';
+import { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
+import { createInlineExecutor } from '@pgsqlite/engine';
 import { nativeEngineFactory } from '@pgsqlite/engine-native';
-import { Translator, loadParser, registerRuntime } from '@pgsqlite/translate';
+import { catalogFile } from './catalog-file.js';
 
 /**
  * Issue 7 / issue 4 (DDL cost): after a DDL statement the catalog is rebuilt from the previous
@@ -51,30 +48,13 @@ const DDL = [
   'DROP SCHEMA app CASCADE',
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'pgsqlite-catdelta-'));
-const path = join(dir, 'delta.sqlite');
-const engine = nativeEngineFactory.open({ path, synchronous: 'OFF', trustedSchema: true });
-registerRuntime(engine);
-const executor: Executor = createInlineExecutor(engine);
-const query: CatalogQuery = async (sql) => (await executor.run(sql, [])).rows ?? [];
-const translator = new Translator();
-
-beforeAll(async () => {
-  await loadParser();
-  await executor.runAtomically(bootstrapCatalogSql());
-});
-afterAll(async () => {
-  await executor.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const { path, executor, query, ddlSteps } = catalogFile('catdelta');
 
 const comparable = (c: Catalog): unknown => ({ ...c, version: 0 });
 
 /** Plans `sql` against `catalog` and runs its steps as the session does (one atomic request). */
 async function runDdl(sql: string, catalog: Catalog): Promise<void> {
-  const plan = translator.plan(translator.parse(sql)[0]!, [], { catalog, searchPath: ['public'] });
-  if (plan.kind !== 'ddl') throw new Error(`${sql}: not DDL (${plan.kind})`);
-  await executor.runAtomically(plan.steps);
+  await executor.runAtomically(ddlSteps(sql, catalog));
 }
 
 describe('catalog: incremental load after DDL (issue 7)', () => {

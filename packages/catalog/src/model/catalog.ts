@@ -166,6 +166,11 @@ export interface Catalog {
   relationByOid(oid: number): RelationDef | undefined;
   /** Every relation (for pg_catalog emulation). */
   relations(): Iterable<RelationDef>;
+  /**
+   * True when a relation's SQLite name equals `name` ignoring case (JavaScript's lowercasing, as
+   * names.ts `sameIgnoringCase`): an index lookup where a walk of `relations()` would do.
+   */
+  sqliteNameTaken?(name: string): boolean;
   /** Schemas that exist. */
   schemas(): readonly string[];
   /** Schemas with their OIDs (user schemas only; pg_catalog and information_schema are implicit). */
@@ -174,6 +179,8 @@ export interface Catalog {
   constraints(): readonly ConstraintDef[];
   /** Constraints of one table. */
   constraintsOf(relOid: number): readonly ConstraintDef[];
+  /** The constraints named `name` (any schema): an index lookup where a walk of `constraints()` would do. */
+  constraintsNamed?(name: string): readonly ConstraintDef[];
   /** Every index. */
   indexes(): readonly IndexDef[];
   /** Index facts by the index's OID. */

@@ -300,14 +300,45 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
   const probe = first?.get(PROBE_READ.sql)?.[0];
   if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
-  const schemaChanged = Number(probe[1]) !== previous.schemaVersion;
+  const changed = notedChanges(first);
+  const wanted = wantedReads(previous, changed, Number(probe[1]) !== previous.schemaVersion);
+  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
+  // What the guess missed: a second request (the same snapshot: nothing commits in between on
+  // this connection, and another connection's commit would have moved data_version, checked below).
+  const missing = wanted.filter((read) => !first.has(read.sql));
+  let fetched: FetchedReads = first;
+  if (missing.length > 0) {
+    const more = await fetchReads(query, [PROBE_READ, ...missing]);
+    if (more === null || Number(more.get(PROBE_READ.sql)?.[0]?.[0]) !== previous.dataVersion) return null;
+    fetched = new Map([...first, ...more]);
+  }
+  const rows = mergedReads(previous, fetched, changed, new Set(wanted));
+  if (rows === null) return null;
+  const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
+  const noted = Number(probe[2]);
+  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
+  return catalog;
+}
+
+/*
+ * loadIncrementally's loops are small synchronous functions of their own (issue 18): inlined
+ * into the async function they made it one of the largest compiles V8 did per deoptimization
+ * (hundreds of ms of a helper thread, several times over a few hundred DDL statements).
+ */
+
+/** The noted changes: keys by table (null: a table noted without keys). */
+function notedChanges(first: FetchedReads): Map<string, Set<SqlValue>> {
   const changed = new Map<string, Set<SqlValue>>();
   for (const [tbl, key] of (first.get(CHANGES_READ.sql) ?? []) as unknown as [string, SqlValue][]) {
     const keys = changed.get(tbl) ?? new Set<SqlValue>();
     keys.add(key ?? null);
     changed.set(tbl, keys);
   }
-  // Each read: kept, fetched whole, or (keyed) only the noted keys' rows.
+  return changed;
+}
+
+/** Each read: kept (not listed), fetched whole, or (keyed) only the noted keys' rows. */
+function wantedReads(previous: Tracked, changed: ReadonlyMap<string, ReadonlySet<SqlValue>>, schemaChanged: boolean): CatalogRead[] {
   const wanted: CatalogRead[] = [];
   for (const read of CATALOG_READS) {
     const keyed = KEYED_BY_READ.get(read);
@@ -320,17 +351,11 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
       if (keys !== undefined && metaRangeChanged(keys, META_RANGES.get(read)!)) wanted.push(read);
     } else if (READ_TABLES.get(read)!.some((t) => changed.has(t)) || (schemaChanged && READS_SCHEMA.has(read))) wanted.push(read);
   }
-  lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
-  const refetched = new Set(wanted);
-  // What the guess missed: a second request (the same snapshot: nothing commits in between on
-  // this connection, and another connection's commit would have moved data_version, checked below).
-  const missing = wanted.filter((read) => !first.has(read.sql));
-  let fetched: FetchedReads = first;
-  if (missing.length > 0) {
-    const more = await fetchReads(query, [PROBE_READ, ...missing]);
-    if (more === null || Number(more.get(PROBE_READ.sql)?.[0]?.[0]) !== previous.dataVersion) return null;
-    fetched = new Map([...first, ...more]);
-  }
+  return wanted;
+}
+
+/** Every read's rows now: the previous ones, those fetched again, or (keyed) the previous merged with the noted keys' rows; null when a read is unknown. */
+function mergedReads(previous: Tracked, fetched: FetchedReads, changed: ReadonlyMap<string, Set<SqlValue>>, refetched: ReadonlySet<CatalogRead>): Map<string, SqlValue[][]> | null {
   const rows = new Map<string, SqlValue[][]>();
   for (const read of CATALOG_READS) {
     const before = previous.rows.get(read.sql);
@@ -339,10 +364,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
     if (keyed === undefined) rows.set(read.sql, refetched.has(read) ? fetched.get(read.sql)! : before);
     else rows.set(read.sql, merge(before, changed.has(keyed.table) ? fetched.get(DELTA_READS.get(read.sql)!.sql)! : [], changed.get(keyed.table), keyed));
   }
-  const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
-  const noted = Number(probe[2]);
-  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
-  return catalog;
+  return rows;
 }
 
 /** The tables whose noted keys are relation OIDs feeding a relation's own object (load.ts buildCatalog). */
@@ -411,7 +433,17 @@ function mergeRows(before: SqlValue[][], now: SqlValue[][], keys: Set<SqlValue>,
  * statement). Null when a key is not a number (the caller merges row by row).
  */
 function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlValue>, k: number, lead: number | null, compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] | null {
-  // The runs of one `lead` value (a few: the catalogs objects belong to), each ordered by key.
+  const cuts = keyCuts(before, keys, k, leadRuns(before, lead));
+  return cuts === null ? null : spliced(before, added, cuts, compare);
+}
+
+/*
+ * spliceByKey's steps are functions of their own (issue 18): as one function with its closures
+ * inlined, each of its TurboFan compiles took ~200 ms of a helper thread.
+ */
+
+/** The runs [from, to) of one `lead` value in `before` (a few: the catalogs objects belong to), each ordered by key; one run when `lead` is null. */
+function leadRuns(before: readonly SqlValue[][], lead: number | null): [number, number][] {
   const runs: [number, number][] = [];
   if (lead === null) runs.push([0, before.length]);
   else {
@@ -422,6 +454,11 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
       from = to;
     }
   }
+  return runs;
+}
+
+/** The ranges [from, to) of `before`'s rows of the noted `keys` (column `k`), in order; null when a key is not a number. */
+function keyCuts(before: readonly SqlValue[][], keys: ReadonlySet<SqlValue>, k: number, runs: readonly [number, number][]): [number, number][] | null {
   const cuts: [number, number][] = [];
   for (const key of keys) {
     if (typeof key !== 'number') return null;
@@ -433,6 +470,11 @@ function spliceByKey(before: SqlValue[][], added: SqlValue[][], keys: Set<SqlVal
     }
   }
   cuts.sort((a, b) => a[0] - b[0]);
+  return cuts;
+}
+
+/** `before` without the rows of `cuts` (disjoint, in order), with the `added` rows (sorted) in their places. */
+function spliced(before: readonly SqlValue[][], added: readonly SqlValue[][], cuts: readonly [number, number][], compare: (a: SqlValue[], b: SqlValue[]) => number): SqlValue[][] {
   // The result's length is known (the cuts are disjoint): one allocation of it, not the copies a
   // growing array makes (issue 18: these row lists are copied per DDL statement, the catalog's
   // largest allocation, and young-generation garbage is what the scavenges pay for).

@@ -172,6 +172,11 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
     query(r.views.sql),
     query(r.generated.sql),
   ]);
+  return factsFrom(ns, con, idx, seq, desc, views, gen, remember);
+}
+
+/** loadFacts's objects from its rows: a synchronous function of its own (small async functions compile quickly: issue 18). */
+function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: SqlValue[][], desc: SqlValue[][], views: SqlValue[][], gen: SqlValue[][], remember: boolean): CatalogFacts {
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
     constraints: fromRows(con, (r): ConstraintDef => ({

@@ -113,18 +113,60 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   // A relation none of whose rows changed is the previous snapshot's object (its columns too).
   const plain = inheritRows.length === 0 && partitionRows.length === 0 && optionRows.length === 0 && sqliteTables.length === 0;
   const previous = reuse !== undefined && remember && plain && reuse.previous instanceof CatalogSnapshot ? reuse.previous : undefined;
-  // Relations none of whose rows were noted are the previous snapshot's objects: found by walking
-  // its relations (in OID order, as the class rows) beside the class rows, not by a lookup each
-  // (issue 18). The others are built from their rows, found by binary search when a previous
-  // snapshot gives the rest (every read here is ordered by relation OID first).
-  const before = previous === undefined ? [] : (previous.relations() as readonly RelationDef[]);
-  const changed = reuse?.changed;
+  const built = relationsOf(classRows, attRows, rowTypeRows, facts, remember, previous, reuse?.changed);
+  applyInheritance(built, inheritRows, partitionRows);
+  applyRelOptions(built, optionRows);
+  await addPlainTables(query, built, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
+  const schemas = facts.namespaces.map((n) => n.name);
+  const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
+  return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+}
+
+/*
+ * buildCatalog's work is split into small synchronous functions (issue 18): as one async function
+ * with its loops it was the hottest code V8 optimized, again after each deoptimization, and its
+ * compile (everything inlined into one async state machine) cost 200–500 ms of a helper thread
+ * each time, several times over a few hundred DDL statements. Now the loops are in functions small
+ * enough to compile quickly, and the orchestration above runs once per load.
+ */
+
+/** The snapshot's relations, in class-row order: `previous`'s objects for those not `changed`, the others built from their rows. */
+function relationsOf(
+  classRows: readonly SqlValue[][],
+  attRows: SqlValue[][],
+  rowTypeRows: SqlValue[][],
+  facts: CatalogFacts,
+  remember: boolean,
+  previous: CatalogSnapshot | undefined,
+  changed: ReadonlySet<number> | undefined,
+): RelationDef[] {
   const relations: (RelationDef | undefined)[] = new Array<RelationDef | undefined>(classRows.length);
+  const fresh = previous === undefined ? allIndexes(classRows.length) : reusedRelations(classRows, previous.relations() as readonly RelationDef[], changed!, relations);
+  const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => (previous === undefined ? rows : rowsOfRelations(rows, classRows, fresh));
+  const rowTypes = rowTypesByRelation(ofFresh(rowTypeRows));
+  const columnsByRel = columnsByRelation(ofFresh(attRows), facts.generated, remember);
+  for (const i of fresh) relations[i] = relationFromRow(classRows[i]!, columnsByRel, rowTypes, facts.views);
+  return relations as RelationDef[];
+}
+
+/** 0 … n-1. */
+function allIndexes(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+}
+
+/**
+ * Relations none of whose rows were noted are the previous snapshot's objects: found by walking
+ * its relations (in OID order, as the class rows) beside the class rows, not by a lookup each
+ * (issue 18). Puts them into `relations`; returns the indexes of the class rows to build afresh.
+ */
+function reusedRelations(classRows: readonly SqlValue[][], before: readonly RelationDef[], changed: ReadonlySet<number>, relations: (RelationDef | undefined)[]): number[] {
   const fresh: number[] = [];
   let p = 0;
   for (let i = 0; i < classRows.length; i++) {
     const oid = Number(classRows[i]![0]);
-    if (previous !== undefined && !changed!.has(oid)) {
+    if (!changed.has(oid)) {
       while (p < before.length && before[p]!.oid < oid) p++;
       if (p < before.length && before[p]!.oid === oid) {
         relations[i] = before[p++];
@@ -133,63 +175,76 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
     }
     fresh.push(i);
   }
-  const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => {
-    if (previous === undefined) return rows;
-    const out: SqlValue[][] = [];
-    for (const i of fresh) rowsOfRelation(rows, Number(classRows[i]![0]), out);
-    return out;
-  };
+  return fresh;
+}
+
+/** The rows of `rows` (ordered by relation OID first) of the relations of class rows `fresh`: found by binary search. */
+function rowsOfRelations(rows: readonly SqlValue[][], classRows: readonly SqlValue[][], fresh: readonly number[]): SqlValue[][] {
+  const out: SqlValue[][] = [];
+  for (const i of fresh) rowsOfRelation(rows, Number(classRows[i]![0]), out);
+  return out;
+}
+
+function rowTypesByRelation(rows: readonly SqlValue[][]): Map<number, { oid: number; arrayOid: number }> {
   const rowTypes = new Map<number, { oid: number; arrayOid: number }>();
-  for (const r of ofFresh(rowTypeRows)) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
+  for (const r of rows) rowTypes.set(Number(r[0]), { oid: Number(r[1]), arrayOid: Number(r[2]) });
+  return rowTypes;
+}
+
+function columnsByRelation(rows: readonly SqlValue[][], generatedColumns: ReadonlySet<string>, remember: boolean): Map<number, ColumnDef[]> {
   const columnsByRel = new Map<number, ColumnDef[]>();
-  for (const row of ofFresh(attRows)) {
+  for (const row of rows) {
     const relid = Number(row[0]);
     const list = columnsByRel.get(relid) ?? [];
-    const generated = facts.generated.size > 0 && facts.generated.has(`${relid}:${Number(row[1])}`) ? 's' : '';
-    const cached = fromRow(row, (r): ColumnDef => ({
-      attnum: Number(r[1]),
-      name: String(r[2]),
-      typeOid: Number(r[3]),
-      typmod: Number(r[4]),
-      notNull: Number(r[5]) === 1,
-      defaultExpr: r[6] === null ? null : String(r[6]),
-      identity: String(r[7]) as ColumnDef['identity'],
-      sqliteName: String(r[8]),
-      defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
-      generated,
-    }), remember);
+    const generated = generatedColumns.size > 0 && generatedColumns.has(`${relid}:${Number(row[1])}`) ? 's' : '';
+    const cached = fromRow(row, (r) => columnFromRow(r, generated), remember);
     // A column's generated flag comes from another read: reuse the object only when it agrees.
     list.push(cached.generated === generated ? cached : { ...cached, generated });
     columnsByRel.set(relid, list);
   }
-  for (const i of fresh) {
-    const r = classRows[i]!;
-    const oid = Number(r[0]);
-    const rel: RelationDef = {
-      oid,
-      schema: String(r[1]),
-      name: String(r[2]),
-      kind: String(r[3]) as RelKind,
-      sqliteName: String(r[4]),
-      columns: columnsByRel.get(oid) ?? [],
-    };
-    const rowType = rowTypes.get(oid);
-    if (rowType !== undefined) rel.rowType = rowType;
-    const def = facts.views.get(oid);
-    if (def !== undefined) {
-      rel.viewDefinition = def.definition;
-      rel.viewDependencies = def.refs;
-      if (def.populated !== undefined) rel.populated = def.populated;
-    }
-    relations[i] = rel;
+  return columnsByRel;
+}
+
+/** A column from its attribute row (`generated`: from another read). */
+function columnFromRow(r: readonly SqlValue[], generated: '' | 's'): ColumnDef {
+  return {
+    attnum: Number(r[1]),
+    name: String(r[2]),
+    typeOid: Number(r[3]),
+    typmod: Number(r[4]),
+    notNull: Number(r[5]) === 1,
+    defaultExpr: r[6] === null ? null : String(r[6]),
+    identity: String(r[7]) as ColumnDef['identity'],
+    sqliteName: String(r[8]),
+    defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
+    generated,
+  };
+}
+
+function relationFromRow(
+  r: readonly SqlValue[],
+  columnsByRel: ReadonlyMap<number, ColumnDef[]>,
+  rowTypes: ReadonlyMap<number, { oid: number; arrayOid: number }>,
+  views: CatalogFacts['views'],
+): RelationDef {
+  const oid = Number(r[0]);
+  const rel: RelationDef = {
+    oid,
+    schema: String(r[1]),
+    name: String(r[2]),
+    kind: String(r[3]) as RelKind,
+    sqliteName: String(r[4]),
+    columns: columnsByRel.get(oid) ?? [],
+  };
+  const rowType = rowTypes.get(oid);
+  if (rowType !== undefined) rel.rowType = rowType;
+  const def = views.get(oid);
+  if (def !== undefined) {
+    rel.viewDefinition = def.definition;
+    rel.viewDependencies = def.refs;
+    if (def.populated !== undefined) rel.populated = def.populated;
   }
-  const built = relations as RelationDef[];
-  applyInheritance(built, inheritRows, partitionRows);
-  applyRelOptions(built, optionRows);
-  await addPlainTables(query, built, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
-  const schemas = facts.namespaces.map((n) => n.name);
-  const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+  return rel;
 }
 
 /** Appends to `out` the rows of `rows` (ordered by relation OID first) of relation `oid`: found by binary search. */

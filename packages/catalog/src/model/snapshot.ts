@@ -4,7 +4,7 @@ import type { UserFunctionDef } from './functions-catalog.js';
 import type { TriggerDef } from './triggers-catalog.js';
 import type { RuleDef } from './rules-catalog.js';
 import type { AclDef, DefaultAclDef } from './acl-catalog.js';
-import { byKey, diffSorted } from './sorted-diff.js';
+import { byKey, diffSorted, type SortedDiff } from './sorted-diff.js';
 import { LayeredIndex } from './layered-index.js';
 import type { UserAggregateDef } from './aggregates-catalog.js';
 import type { UserOpclassDef } from './opclass-catalog.js';
@@ -81,6 +81,9 @@ export class CatalogSnapshot implements Catalog {
       idxByOid: keyedIndex(previous?.idxList, before?.idxByOid, this.idxList),
       seqByOid: keyedIndex(previous?.seqList, before?.seqByOid, this.seqList),
       aclByOid: groupedIndex(previous?.aclList, before?.aclByOid, this.aclList, compareAcl, (a) => a.objoid),
+      // Built on first use (by DDL planning), then carried from snapshot to snapshot.
+      bySqliteName: before?.bySqliteName === undefined ? undefined : groupedIndex(previous!.relList, before.bySqliteName, relations, byOidKey, lowerSqliteName, patched?.diff),
+      conByName: before?.conByName === undefined ? undefined : groupedIndex(previous!.conList, before.conByName, this.conList, byOidKey, constraintName),
     };
     Object.defineProperty(this, 'idx', { value: idx, enumerable: false });
     this.descList = facts.descriptions ?? [];
@@ -110,6 +113,18 @@ export class CatalogSnapshot implements Catalog {
 
   relations(): Iterable<RelationDef> {
     return this.relList;
+  }
+
+  sqliteNameTaken(name: string): boolean {
+    const idx = this.idx;
+    idx.bySqliteName ??= groupedIndex(undefined, undefined, this.relList, byOidKey, lowerSqliteName);
+    return idx.bySqliteName.get(name.toLowerCase()) !== undefined;
+  }
+
+  constraintsNamed(name: string): readonly ConstraintDef[] {
+    const idx = this.idx;
+    idx.conByName ??= groupedIndex(undefined, undefined, this.conList, byOidKey, constraintName);
+    return idx.conByName.get(name) ?? [];
   }
 
   schemas(): readonly string[] {
@@ -222,11 +237,23 @@ interface SnapshotIndexes {
   readonly seqByOid: LayeredIndex<number, SequenceDef>;
   /** ACL rows by object OID (then classoid and objsubid among the few of one OID): no key strings to make. */
   readonly aclByOid: LayeredIndex<number, AclDef[]>;
+  /**
+   * Relations by SQLite name lowercased, and constraints by name: made when first asked (a DDL
+   * statement choosing names; issue 18: it walked every relation and constraint per name), then
+   * layered from snapshot to snapshot like the others; undefined until then.
+   */
+  bySqliteName?: LayeredIndex<string, RelationDef[]>;
+  conByName?: LayeredIndex<string, ConstraintDef[]>;
 }
+
+const lowerSqliteName = (r: RelationDef): string => r.sqliteName.toLowerCase();
+const constraintName = (c: ConstraintDef): string => c.name;
 
 interface RelationIndexes {
   byOid: LayeredIndex<number, RelationDef>;
   byName: Map<string, LayeredIndex<string, RelationDef>>;
+  /** The relations that differ from the previous snapshot's (patchedRelations). */
+  diff?: SortedDiff<RelationDef>;
 }
 
 function indexRelations(relations: readonly RelationDef[]): RelationIndexes {
@@ -283,7 +310,7 @@ function patchedRelations(
     if (layered === null) return null;
     newByName.set(schema, layered);
   }
-  return { byOid: newByOid, byName: newByName };
+  return { byOid: newByOid, byName: newByName, diff };
 }
 
 /**
@@ -308,35 +335,49 @@ function keyedIndex<T extends { oid: number }>(previousList: readonly T[] | unde
 /**
  * The entries of `list` grouped by `group` (in list order): the previous index itself when the
  * list is the same array; else it with only the groups of the entries that differ gathered again
- * (layered on top); else grouped afresh.
+ * (layered on top); else grouped afresh. `diff`: the lists' difference when known already.
  */
-function groupedIndex<T>(
+function groupedIndex<T, K>(
   previousList: readonly T[] | undefined,
-  previous: LayeredIndex<number, T[]> | undefined,
+  previous: LayeredIndex<K, T[]> | undefined,
   list: readonly T[],
   compare: (a: T, b: T) => number,
-  group: (x: T) => number,
-): LayeredIndex<number, T[]> {
+  group: (x: T) => K,
+  known?: SortedDiff<T> | null,
+): LayeredIndex<K, T[]> {
   if (previousList === list && previous !== undefined) return previous;
-  const diff = previousList === undefined || previous === undefined ? null : diffSorted(previousList, list, compare, diffLimit(list.length));
-  if (diff !== null) {
-    // A changed group is its previous entries (in list order) less the removed ones, plus the
-    // added ones in their places: no walk over the whole list (issue 18: the ACL rows, one per
-    // object, were visited per DDL statement).
-    const gone = new Set(diff.removed);
-    const regrouped = new Map<number, T[]>();
-    for (const x of [...diff.removed, ...diff.added]) {
-      const g = group(x);
-      if (!regrouped.has(g)) regrouped.set(g, (previous!.get(g) ?? []).filter((y) => !gone.has(y)));
-    }
-    for (const x of diff.added) regrouped.get(group(x))!.push(x);
-    for (const entries of regrouped.values()) entries.sort(compare);
-    const changes = new Map<number, T[] | undefined>();
-    for (const [g, entries] of regrouped) changes.set(g, entries.length > 0 ? entries : undefined);
-    const layered = LayeredIndex.over(previous!, changes);
-    if (layered !== null) return layered;
+  const diff = previousList === undefined || previous === undefined ? null : known !== undefined ? known : diffSorted(previousList, list, compare, diffLimit(list.length));
+  return (diff === null ? null : regrouped(previous!, diff, compare, group)) ?? grouped(list, group);
+}
+
+/*
+ * groupedIndex's two ways are functions of their own (issue 18): together, with their closures
+ * inlined, each TurboFan compile of it took 100-150 ms of a helper thread.
+ */
+
+/**
+ * `previous` with only the groups of the entries that differ gathered again, layered on top; null
+ * when that would be too deep. A changed group is its previous entries (in list order) less the
+ * removed ones, plus the added ones in their places: no walk over the whole list (issue 18: the
+ * ACL rows, one per object, were visited per DDL statement).
+ */
+function regrouped<T, K>(previous: LayeredIndex<K, T[]>, diff: SortedDiff<T>, compare: (a: T, b: T) => number, group: (x: T) => K): LayeredIndex<K, T[]> | null {
+  const gone = new Set(diff.removed);
+  const groups = new Map<K, T[]>();
+  for (const x of [...diff.removed, ...diff.added]) {
+    const g = group(x);
+    if (!groups.has(g)) groups.set(g, (previous.get(g) ?? []).filter((y) => !gone.has(y)));
   }
-  const map = new Map<number, T[]>();
+  for (const x of diff.added) groups.get(group(x))!.push(x);
+  for (const entries of groups.values()) entries.sort(compare);
+  const changes = new Map<K, T[] | undefined>();
+  for (const [g, entries] of groups) changes.set(g, entries.length > 0 ? entries : undefined);
+  return LayeredIndex.over(previous, changes);
+}
+
+/** The entries of `list` grouped by `group`, in list order, indexed afresh. */
+function grouped<T, K>(list: readonly T[], group: (x: T) => K): LayeredIndex<K, T[]> {
+  const map = new Map<K, T[]>();
   for (const x of list) {
     const g = group(x);
     const entries = map.get(g);

@@ -39,10 +39,12 @@ export function defaultSchema(ctx: PlanCtx): string | undefined {
  */
 export function freshSqliteName(ctx: PlanCtx, schema: string, name: string): string {
   const base = sqliteNameFor(schema, name);
-  // A walk comparing in place (issue 18: a set of every relation's name lowercased, per call,
-  // was a DDL statement's largest planning cost in a catalog of hundreds of tables).
+  // The catalog's index of lowercased SQLite names (issue 18: a walk over every relation per
+  // candidate was a DDL statement's largest planning cost in a catalog of hundreds of tables).
+  const { catalog } = ctx;
   const taken = (candidate: string): boolean => {
-    for (const r of ctx.catalog.relations()) if (sameIgnoringCase(r.sqliteName, candidate)) return true;
+    if (catalog.sqliteNameTaken !== undefined) return catalog.sqliteNameTaken(candidate);
+    for (const r of catalog.relations()) if (sameIgnoringCase(r.sqliteName, candidate)) return true;
     return false;
   };
   if (!taken(base)) return base;

@@ -63,7 +63,7 @@ export class NameChooser {
     if (this.taken.has(name)) return true;
     const { catalog } = this.ctx;
     if (catalog.findRelation(name, this.schema, []) !== undefined) return true;
-    for (const c of catalog.constraints()) if (c.name === name && c.schema === this.schema) return true;
+    for (const c of catalog.constraintsNamed?.(name) ?? catalog.constraints()) if (c.name === name && c.schema === this.schema) return true;
     return false;
   }
 
