@@ -413,7 +413,8 @@ export interface CursorPlan {
 /** PREPARE / EXECUTE / DEALLOCATE: SQL-level prepared statements (shared with Parse's named ones). */
 export interface PreparedPlan {
   kind: 'prepared';
-  action: 'prepare' | 'execute' | 'deallocate';
+  /** create_as: CREATE TABLE … AS EXECUTE name(args) (`statement` the CREATE TABLE AS, planned again with the prepared query) */
+  action: 'prepare' | 'execute' | 'deallocate' | 'create_as';
   /** null for DEALLOCATE ALL */
   name: string | null;
   /**
@@ -425,7 +426,7 @@ export interface PreparedPlan {
   paramTypes: number[];
   /** EXECUTE: how many arguments were given. */
   argCount?: number;
-  tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL';
+  tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL' | 'SELECT';
 }
 
 /** LISTEN / UNLISTEN / NOTIFY. */
