@@ -49,6 +49,8 @@ export class Transaction {
   /** A statement needing a snapshot ran in this transaction (PostgreSQL's FirstSnapshotSet): SET TRANSACTION checks it. */
   snapshotTaken = false;
   private sqliteOpen = false;
+  /** replicaDeferral ran in this SQLite transaction */
+  private replicaDeferred = false;
   private holdsLock = false;
   private catalogDirty = false;
   private cancelWait: ((reason: PgError) => void) | null = null;
@@ -169,7 +171,7 @@ export class Transaction {
 
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
-    if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
+    if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined && !this.replica()) return this.runOpening(sql, params, cancelled);
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
@@ -509,6 +511,22 @@ export class Transaction {
     }
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);
+    await this.replicaDeferral();
+  }
+
+  private replica(): boolean {
+    return this.settings.get('session_replication_role') === 'replica';
+  }
+
+  /**
+   * session_replication_role = replica in a transaction: PostgreSQL's foreign-key triggers do not
+   * fire; SQLite's checks wait for COMMIT (defer_foreign_keys, which SQLite resets when the
+   * transaction ends), so rows loaded in any order pass when they agree at the end.
+   */
+  private async replicaDeferral(): Promise<void> {
+    if (this.replicaDeferred || !this.sqliteOpen || !this.replica()) return;
+    await this.executor.run('PRAGMA defer_foreign_keys = ON', []);
+    this.replicaDeferred = true;
   }
 
   private async openSqlite(immediate: boolean): Promise<void> {
@@ -576,6 +594,7 @@ export class Transaction {
     this.onEnd?.(committed);
     this.single = false;
     this.sqliteOpen = false;
+    this.replicaDeferred = false;
     this.block = 'none';
     this.startedAt = null;
     this.failed = false;
