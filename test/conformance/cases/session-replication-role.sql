@@ -13,6 +13,13 @@ CREATE TRIGGER srr_d BEFORE INSERT ON srr_t FOR EACH ROW EXECUTE FUNCTION srr_lg
 ALTER TABLE srr_t ENABLE REPLICA TRIGGER srr_r;
 ALTER TABLE srr_t ENABLE ALWAYS TRIGGER srr_a;
 ALTER TABLE srr_t DISABLE TRIGGER srr_d;
+INSERT INTO srr_t VALUES (1);
+SET LOCAL session_replication_role = replica;
+INSERT INTO srr_t VALUES (2);
+SET LOCAL session_replication_role = local;
+INSERT INTO srr_t VALUES (3);
+SET LOCAL session_replication_role = origin;
+INSERT INTO srr_t VALUES (4);
 -- @case session-replication-role-1.1
 SELECT tgname, tgenabled FROM pg_trigger WHERE tgrelid = 'srr_t'::regclass AND NOT tgisinternal ORDER BY 1
 -- @case session-replication-role-1.2
@@ -21,26 +28,6 @@ SET session_replication_role = replica
 SET session_replication_role = bogus
 -- @case session-replication-role-1.4
 SELECT set_config('session_replication_role', 'local', true)
-
--- 2: what fires
--- @setup
-CREATE TABLE srr_log (m text);
-CREATE TABLE srr_t (id int);
-CREATE FUNCTION srr_lg() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN INSERT INTO srr_log VALUES (TG_NAME); RETURN NEW; END $$;
-CREATE TRIGGER srr_o BEFORE INSERT ON srr_t FOR EACH ROW EXECUTE FUNCTION srr_lg();
-CREATE TRIGGER srr_r AFTER INSERT ON srr_t FOR EACH ROW EXECUTE FUNCTION srr_lg();
-CREATE TRIGGER srr_a BEFORE INSERT ON srr_t FOR EACH STATEMENT EXECUTE FUNCTION srr_lg();
-CREATE TRIGGER srr_d BEFORE INSERT ON srr_t FOR EACH ROW EXECUTE FUNCTION srr_lg();
-ALTER TABLE srr_t ENABLE REPLICA TRIGGER srr_r;
-ALTER TABLE srr_t ENABLE ALWAYS TRIGGER srr_a;
-ALTER TABLE srr_t DISABLE TRIGGER srr_d;
-INSERT INTO srr_t VALUES (1);
-SET LOCAL session_replication_role = replica;
-INSERT INTO srr_t VALUES (2);
-SET LOCAL session_replication_role = local;
-INSERT INTO srr_t VALUES (3);
-SET LOCAL session_replication_role = origin;
-INSERT INTO srr_t VALUES (4);
 -- @case session-replication-role-2.1 ordered
 SELECT m, count(*) FROM srr_log GROUP BY m ORDER BY m
 -- @case session-replication-role-2.2
