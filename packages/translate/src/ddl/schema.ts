@@ -53,7 +53,8 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
       }
       throw ctx.error('invalid_schema_name', `schema "${name}" does not exist`);
     }
-    const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'v' || r.kind === 'm' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
+    // partitioned tables and composite types too (a schema's relations left behind would outlive it)
+    const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'p' || r.kind === 'c' || r.kind === 'v' || r.kind === 'm' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
     // Objects in the order they were created (OIDs), as pg_depend lists them.
     const fns = schemaFunctions(ctx, name);
     const types = schemaTypeDropSteps(ctx, name);
@@ -83,5 +84,5 @@ function ownedSequence(ctx: PlanCtx, oid: number): boolean {
 }
 
 function describe(r: { kind: string; schema: string; name: string }): string {
-  return `${r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized view' : r.kind === 'S' ? 'sequence' : 'table'} ${r.schema}.${r.name}`;
+  return `${r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized view' : r.kind === 'S' ? 'sequence' : r.kind === 'c' ? 'type' : 'table'} ${r.schema}.${r.name}`;
 }
