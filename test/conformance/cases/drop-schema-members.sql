@@ -26,3 +26,27 @@ SELECT count(*) FROM pg_type WHERE typname IN ('dsm_ct', '_dsm_ct', 'dsm_p', '_d
 CREATE SCHEMA dsm
 -- @case drop-schema-members-2.4
 CREATE TYPE dsm_ct AS (a int)
+
+-- 3: ranges (with their multiranges) and aggregates
+-- @setup
+CREATE SCHEMA dsm;
+CREATE TYPE dsm.dsm_rr AS RANGE (subtype = int4);
+CREATE AGGREGATE dsm.dsm_ag(int) (sfunc = int4pl, stype = int);
+CREATE TABLE dsm.dsm_t (x dsm.dsm_rr);
+-- @case drop-schema-members-3.1
+DROP SCHEMA dsm
+-- @case drop-schema-members-3.2
+DROP SCHEMA dsm CASCADE
+
+-- 4: after the drop
+-- @setup
+CREATE SCHEMA dsm;
+CREATE TYPE dsm.dsm_rr AS RANGE (subtype = int4);
+CREATE AGGREGATE dsm.dsm_ag(int) (sfunc = int4pl, stype = int);
+DROP SCHEMA dsm CASCADE;
+-- @case drop-schema-members-4.1
+SELECT count(*) FROM pg_type WHERE typname LIKE '%dsm_rr%'
+-- @case drop-schema-members-4.2
+SELECT count(*) FROM pg_proc WHERE proname = 'dsm_ag'
+-- @case drop-schema-members-4.3
+CREATE TYPE dsm_rr AS RANGE (subtype = int4)
