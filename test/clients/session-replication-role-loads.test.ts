@@ -2,7 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTarget } from '../helpers/pgsqlite.js';
 
-// session_replication_role = replica, as pgsync (--disable-integrity) and data-only restores use it:
+// Loads that skip foreign keys: session_replication_role = replica, as pgsync (--disable-integrity)
+// uses it, and ALTER TABLE … DISABLE TRIGGER ALL, as pg_restore --disable-triggers does:
 // rows referencing each other load in any order within a transaction; user triggers enabled 'O'
 // do not fire, 'R' and 'A' do; other sessions keep their foreign keys and triggers.
 const target = await startTarget();
@@ -34,6 +35,24 @@ describe.skipIf(target === null)(`session_replication_role (${target?.kind})`, (
     await a.query('COMMIT');
     expect((await a.query('SHOW session_replication_role')).rows).toEqual([{ session_replication_role: 'origin' }]);
     expect((await b.query('SELECT e.id, d.boss FROM srl_emp e JOIN srl_dept d ON d.id = e.dept')).rows).toEqual([{ id: 1, boss: 1 }]);
+  });
+
+  it('disable-trigger-all-cyclic-load: pg_restore --disable-triggers --single-transaction loads tables referencing each other', async () => {
+    await a.query('CREATE TABLE srl_a (id int PRIMARY KEY, b int)');
+    await a.query('CREATE TABLE srl_b (id int PRIMARY KEY, a int REFERENCES srl_a (id))');
+    await a.query('ALTER TABLE srl_a ADD FOREIGN KEY (b) REFERENCES srl_b (id)');
+    await a.query('BEGIN');
+    await a.query('ALTER TABLE srl_b DISABLE TRIGGER ALL');
+    await a.query('INSERT INTO srl_b VALUES (1, 10)');
+    await a.query('ALTER TABLE srl_b ENABLE TRIGGER ALL');
+    await a.query('ALTER TABLE srl_a DISABLE TRIGGER ALL');
+    await a.query('INSERT INTO srl_a VALUES (10, 1)');
+    await a.query('ALTER TABLE srl_a ENABLE TRIGGER ALL');
+    await a.query('COMMIT');
+    expect((await b.query('SELECT srl_a.id, srl_b.id AS b FROM srl_a JOIN srl_b ON srl_b.a = srl_a.id')).rows).toEqual([{ id: 10, b: 1 }]);
+    // outside the block, the foreign keys check at once again
+    const err = await a.query('INSERT INTO srl_b VALUES (2, 99)').catch((e: { code?: string }) => e.code);
+    expect(err).toBe('23503');
   });
 
   it('replica-other-sessions: a session in replica mode leaves the others checking foreign keys and firing triggers', async () => {

@@ -257,6 +257,7 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     else await core.tx.runDdl(plan.steps, core.cancelled);
     if (watch !== null) for (const m of ddlDebugMessages(watch, core.handle.catalog())) sendNotice(core, m);
   }
+  if (plan.defersForeignKeys === true) await core.tx.deferForeignKeys();
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   // a label added by an autocommitted ALTER TYPE is committed already
   if (plan.enumLabel !== undefined && core.tx.hasTransaction()) core.settings.noteEnumLabel(plan.enumLabel);

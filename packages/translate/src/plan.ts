@@ -193,6 +193,8 @@ export interface DdlPlan {
   currentDatabase?: string;
   /** An error PostgreSQL raises only after the transaction-block check (`notInBlock`): thrown then. */
   failure?: PgError;
+  /** ALTER TABLE … DISABLE TRIGGER ALL (foreign-key triggers too): the block's foreign-key checks wait for COMMIT */
+  defersForeignKeys?: true;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
   /**
