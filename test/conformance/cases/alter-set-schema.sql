@@ -121,3 +121,19 @@ CREATE TABLE ass_b.ass_i_pkey (y int);
 ALTER TABLE ass_b.ass_r SET SCHEMA public
 -- @case alter-set-schema-4.2
 ALTER TABLE ass_i SET SCHEMA ass_b
+
+-- 5: rules whose actions write a moved table, on a moved table
+-- @setup
+CREATE SCHEMA ass_b;
+CREATE TABLE ass_rlog (m text);
+CREATE TABLE ass_rsrc (x int);
+CREATE RULE ass_rr AS ON INSERT TO ass_rsrc DO ALSO INSERT INTO ass_rlog VALUES ('x');
+ALTER TABLE ass_rlog SET SCHEMA ass_b;
+ALTER TABLE ass_rsrc SET SCHEMA ass_b;
+INSERT INTO ass_b.ass_rsrc VALUES (1);
+-- @case alter-set-schema-5.1
+SELECT * FROM ass_b.ass_rlog
+-- @case alter-set-schema-5.2
+INSERT INTO ass_b.ass_rsrc VALUES (2)
+-- @case alter-set-schema-5.3
+SELECT schemaname, tablename, rulename FROM pg_rules WHERE rulename = 'ass_rr'

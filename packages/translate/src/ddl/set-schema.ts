@@ -13,6 +13,7 @@ import { defaultSchema, freshSqliteName } from './names.js';
 import { pgQuoteIdent } from './pg-ident.js';
 import { typeNameTaken } from './rename-type.js';
 import { isTempSchema } from './temp-schema.js';
+import { qualifyInRules, qualifyRangeVars } from './set-schema-rules.js';
 
 /** The command each object kind names, and the relkinds it accepts (RangeVarCallbackForAlterRelation). */
 const RELATION_KINDS: Readonly<Record<string, { tag: string; kinds?: string; noun?: string }>> = {
@@ -100,7 +101,7 @@ function moveRelationSteps(ctx: PlanCtx, rel: RelationDef, schema: string): stri
     );
   }
   if (rel.kind === 'S') steps.push(...movedSequenceDefaults(ctx, rel, schema));
-  if (rel.kind !== 'i' && rel.kind !== 'S') steps.push(...qualifyInViews(ctx, rel, schema));
+  if (rel.kind !== 'i' && rel.kind !== 'S') steps.push(...qualifyInViews(ctx, rel, schema), ...qualifyInRules(ctx, rel, schema));
   return steps;
 }
 
@@ -123,20 +124,7 @@ function qualifyInViews(ctx: PlanCtx, rel: RelationDef, schema: string): string[
     if ((view.kind !== 'v' && view.kind !== 'm') || !view.viewDefinition || !view.viewDependencies?.includes(rel.oid)) continue;
     const query = parseStatements(view.viewDefinition)[0]?.ast as AstNode | undefined;
     if (!query?.['SelectStmt']) continue;
-    let changed = false;
-    const walk = (n: unknown): void => {
-      if (Array.isArray(n)) n.forEach(walk);
-      else if (n && typeof n === 'object') {
-        const rv = (n as Record<string, unknown>)['RangeVar'] as Fields | undefined;
-        if (rv && rv['relname'] === rel.name && (rv['schemaname'] === undefined || rv['schemaname'] === rel.schema)) {
-          rv['schemaname'] = schema;
-          changed = true;
-        }
-        Object.values(n).forEach(walk);
-      }
-    };
-    walk(query);
-    if (changed) steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(viewText(ctx, query, after))} WHERE oid = ${view.oid}`);
+    if (qualifyRangeVars(query, rel, schema)) steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(viewText(ctx, query, after))} WHERE oid = ${view.oid}`);
   }
   return steps;
 }
