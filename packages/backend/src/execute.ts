@@ -237,7 +237,11 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
   if (plan.notInBlock !== undefined && core.tx.inBlock()) {
     throw PgError.fromCode('25001', `${plan.notInBlock.what} cannot run inside a transaction block`, plan.notInBlock.where === undefined ? {} : { where: plan.notInBlock.where });
   }
-  if (plan.failure !== undefined) throw plan.failure;
+  if (plan.failure !== undefined) {
+    // what the statement reported before it failed (DROP … IF EXISTS: the missing names before a wrong one)
+    sendDdlNotices(core, plan.notices);
+    throw plan.failure;
+  }
   if (plan.currentDatabase !== undefined && plan.currentDatabase !== core.handle.name) throw new PgError('feature_not_supported', 'can only reindex the currently open database');
   if (core.tx.readOnly()) throw readOnlyError(plan.countSql !== undefined ? 'CREATE TABLE AS' : plan.tag);
   if (plan.steps.length > 0) {
@@ -253,18 +257,23 @@ async function runDdl(core: ExecContext, plan: DdlPlan): Promise<PlanOutcome> {
     else await core.tx.runDdl(plan.steps, core.cancelled);
     if (watch !== null) for (const m of ddlDebugMessages(watch, core.handle.catalog())) sendNotice(core, m);
   }
+  if (plan.defersForeignKeys === true) await core.tx.deferForeignKeys();
   if (plan.onCommit !== undefined) core.tempTables.register(plan.onCommit);
   // a label added by an autocommitted ALTER TYPE is committed already
   if (plan.enumLabel !== undefined && core.tx.hasTransaction()) core.settings.noteEnumLabel(plan.enumLabel);
-  for (const n of plan.notices) {
-    if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
-    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000'), ...(n.detail === undefined ? {} : { detail: n.detail }) });
-  }
+  sendDdlNotices(core, plan.notices);
   if (plan.countSql !== undefined) {
     const counted = await core.tx.run(plan.countSql, [], false, core.cancelled);
     return { tag: `${plan.tag} ${String(counted.rows?.[0]?.[0] ?? 0)}`, rows: null };
   }
   return { tag: plan.tag, rows: null };
+}
+
+function sendDdlNotices(core: ExecContext, notices: DdlPlan['notices']): void {
+  for (const n of notices) {
+    if (typeof n === 'string') sendNotice(core, { severity: 'NOTICE', message: n, code: '00000' });
+    else sendNotice(core, { severity: n.severity ?? 'NOTICE', message: n.message, code: n.code ?? (n.severity === 'WARNING' ? '01000' : '00000'), ...(n.detail === undefined ? {} : { detail: n.detail }) });
+  }
 }
 
 const NO_TRANSACTION = '25P01';

@@ -49,6 +49,10 @@ export class Transaction {
   /** A statement needing a snapshot ran in this transaction (PostgreSQL's FirstSnapshotSet): SET TRANSACTION checks it. */
   snapshotTaken = false;
   private sqliteOpen = false;
+  /** The foreign-key checks of this SQLite transaction wait for COMMIT (deferForeignKeys) */
+  private fkDeferred = false;
+  /** DISABLE TRIGGER ALL ran in this transaction block: its writes defer their foreign-key checks */
+  private fkDeferWanted = false;
   private holdsLock = false;
   private catalogDirty = false;
   private cancelWait: ((reason: PgError) => void) | null = null;
@@ -169,7 +173,7 @@ export class Transaction {
 
   /** Runs one SQLite statement of a plan, taking the write lock first when it writes. */
   async run(sql: string, params: readonly SqlValue[], writes: boolean, cancelled: CancelCheck): Promise<ExecOutcome> {
-    if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined) return this.runOpening(sql, params, cancelled);
+    if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined && !this.defersFks()) return this.runOpening(sql, params, cancelled);
     if (writes) await this.prepareWrite(cancelled);
     try {
       return await this.executor.run(sql, params);
@@ -351,6 +355,7 @@ export class Transaction {
     await this.prepareWrite(cancelled);
     await this.openSqlite(true);
     await this.executor.run(`PRAGMA defer_foreign_keys = ${deferred ? 'ON' : 'OFF'}`, []);
+    this.fkDeferred = deferred;
     if (deferred) return;
     const pending = await this.pendingForeignKey();
     if (pending) throw pending;
@@ -509,6 +514,35 @@ export class Transaction {
     }
     await this.waitForLock(cancelled);
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);
+    await this.applyFkDeferral();
+  }
+
+  /** The block's foreign-key checks wait for COMMIT: session_replication_role = replica, or DISABLE TRIGGER ALL ran. */
+  private defersFks(): boolean {
+    return this.fkDeferWanted || this.settings.get('session_replication_role') === 'replica';
+  }
+
+  /**
+   * session_replication_role = replica in a transaction: PostgreSQL's foreign-key triggers do not
+   * fire; SQLite's checks wait for COMMIT (defer_foreign_keys, which SQLite resets when the
+   * transaction ends), so rows loaded in any order pass when they agree at the end.
+   */
+  private async applyFkDeferral(): Promise<void> {
+    if (this.fkDeferred || !this.sqliteOpen || !this.defersFks()) return;
+    await this.executor.run('PRAGMA defer_foreign_keys = ON', []);
+    this.fkDeferred = true;
+  }
+
+  /**
+   * The foreign-key checks of the transaction block's writes wait for COMMIT, as after ALTER
+   * TABLE … DISABLE TRIGGER ALL, which in PostgreSQL stops a table's foreign-key triggers
+   * (pg_restore --disable-triggers loads tables that reference each other that way). No-op
+   * outside a block: a statement that commits on its own is checked at once.
+   */
+  async deferForeignKeys(): Promise<void> {
+    if (!this.inBlock()) return;
+    this.fkDeferWanted = true;
+    await this.applyFkDeferral();
   }
 
   private async openSqlite(immediate: boolean): Promise<void> {
@@ -576,6 +610,8 @@ export class Transaction {
     this.onEnd?.(committed);
     this.single = false;
     this.sqliteOpen = false;
+    this.fkDeferred = false;
+    this.fkDeferWanted = false;
     this.block = 'none';
     this.startedAt = null;
     this.failed = false;

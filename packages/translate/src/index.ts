@@ -71,6 +71,6 @@ export { LOCKS_PARAM } from './catalog-views/pg-locks.js';
 export { formatTypeSql, userTypeNames } from './catalog-views/user-type-names.js';
 export { relationNames, regclassTextSql } from './catalog-views/relation-names.js';
 export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js';
-export { executeArgsStatement } from './stmt/prepare.js';
+export { createAsExecuteStatement, executeArgsStatement } from './stmt/prepare.js';
 export { sequenceKey as sequenceKeyOf } from './analyze/fn-sequences.js';
 export { configEntries } from './ddl/function-config.js';

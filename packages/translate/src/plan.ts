@@ -193,6 +193,8 @@ export interface DdlPlan {
   currentDatabase?: string;
   /** An error PostgreSQL raises only after the transaction-block check (`notInBlock`): thrown then. */
   failure?: PgError;
+  /** ALTER TABLE … DISABLE TRIGGER ALL (foreign-key triggers too): the block's foreign-key checks wait for COMMIT */
+  defersForeignKeys?: true;
   /** CREATE TEMP TABLE … ON COMMIT DROP / DELETE ROWS: what the session does at each commit. */
   onCommit?: { action: 'drop' | 'delete_rows'; schema: string; name: string };
   /**
@@ -413,7 +415,8 @@ export interface CursorPlan {
 /** PREPARE / EXECUTE / DEALLOCATE: SQL-level prepared statements (shared with Parse's named ones). */
 export interface PreparedPlan {
   kind: 'prepared';
-  action: 'prepare' | 'execute' | 'deallocate';
+  /** create_as: CREATE TABLE … AS EXECUTE name(args) (`statement` the CREATE TABLE AS, planned again with the prepared query) */
+  action: 'prepare' | 'execute' | 'deallocate' | 'create_as';
   /** null for DEALLOCATE ALL */
   name: string | null;
   /**
@@ -425,7 +428,7 @@ export interface PreparedPlan {
   paramTypes: number[];
   /** EXECUTE: how many arguments were given. */
   argCount?: number;
-  tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL';
+  tag: 'PREPARE' | 'EXECUTE' | 'DEALLOCATE' | 'DEALLOCATE ALL' | 'SELECT';
 }
 
 /** LISTEN / UNLISTEN / NOTIFY. */

@@ -7,5 +7,5 @@ import type { FormatSettings } from '@pgsqlite/catalog';
  * the statement's plan.
  */
 export function settingsKey(s: FormatSettings): string {
-  return `${s.timeZone}\u0001${s.dateStyle}\u0001${s.intervalStyle}\u0001${s.extraFloatDigits}\u0001${s.byteaOutput}${s.uncommittedEnumValues === undefined ? '' : `\u0001${s.uncommittedEnumValues.join('\u0002')}`}`;
+  return `${s.timeZone}\u0001${s.dateStyle}\u0001${s.intervalStyle}\u0001${s.extraFloatDigits}\u0001${s.byteaOutput}${s.uncommittedEnumValues === undefined ? '' : `\u0001${s.uncommittedEnumValues.join('\u0002')}`}${s.replicationRole === undefined ? '' : `\u0003${s.replicationRole}`}`;
 }

@@ -8,6 +8,8 @@ import { planCreateTrigger, planDropTrigger } from './ddl/create-trigger.js';
 import { planCall } from './plpgsql/plan-call.js';
 import { routedAfterRefusal } from './stmt/partition-insert-triggers.js';
 import { planAlterFunction, planRoutineSetSchema } from './ddl/alter-function.js';
+import { planRelationSetSchema } from './ddl/set-schema.js';
+import { planTypeSetSchema } from './ddl/set-schema-type.js';
 import { withPlCalls } from './plpgsql/pl-call.js';
 import { foldBeforeTriggers } from './stmt/trigger-fold.js';
 import { rejectTransitionTargets } from './stmt/transition-targets.js';
@@ -492,7 +494,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'AlterFunctionStmt':
       return planAlterFunction(ctx, f);
     case 'AlterObjectSchemaStmt': {
-      const plan = planRoutineSetSchema(ctx, f);
+      const plan = planRoutineSetSchema(ctx, f) ?? planRelationSetSchema(ctx, f) ?? planTypeSetSchema(ctx, f);
       if (plan !== undefined) return plan;
       throw ctx.error('feature_not_supported', `${statementWords(t, f)} is not supported by pgsqlite`, ctx.stmt.location);
     }

@@ -29,7 +29,7 @@ export function checkSettable(def: GucDef, typedName: string): void {
  * Parameters whose other values change query results in ways pgsqlite does not implement (the
  * planner ones change nothing but plans, which is exact here): name → the only value accepted.
  */
-const ONLY_VALUE: Record<string, string> = { session_replication_role: 'origin', transform_null_equals: 'off', quote_all_identifiers: 'off' };
+const ONLY_VALUE: Record<string, string> = { transform_null_equals: 'off', quote_all_identifiers: 'off' };
 
 /** guc.c's validation, then 0A000 for a value pgsqlite would silently ignore. */
 function validator(row: Pg15Guc): (value: string, typedName: string) => string {

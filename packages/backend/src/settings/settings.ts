@@ -371,6 +371,7 @@ export class Settings {
         escapeStringWarning: this.get('escape_string_warning') === 'on',
         backslashQuote: backslashQuote(this.get('backslash_quote')),
         ...(this.newEnumValues.length > 0 ? { uncommittedEnumValues: this.newEnumValues } : {}),
+        ...replicationRole(this.get('session_replication_role')),
       };
     }
     return this.format;
@@ -448,3 +449,8 @@ function backslashQuote(v: string): 'on' | 'off' | 'safe_encoding' {
 }
 
 export { splitSearchPath };
+
+/** session_replication_role as FormatSettings carry it (absent for origin, the default). */
+function replicationRole(value: string): Pick<FormatSettings, 'replicationRole'> {
+  return value === 'replica' || value === 'local' ? { replicationRole: value } : {};
+}

@@ -28,6 +28,8 @@ export interface FormatSettings {
    * use before COMMIT is 55P04 (enum.c check_safe_enum_use). Absent or empty: none.
    */
   uncommittedEnumValues?: readonly string[];
+  /** session_replication_role when not origin: which triggers and rules fire (trigger.c); absent: origin. */
+  replicationRole?: 'replica' | 'local';
 }
 
 /** PostgreSQL 15 defaults, as a fresh session sees them. */

@@ -19,8 +19,10 @@ const TRIGGER_COMMANDS: Readonly<Record<string, 'O' | 'D' | 'A' | 'R'>> = {
 
 /**
  * ALTER TABLE … {ENABLE [ALWAYS | REPLICA] | DISABLE} TRIGGER {name | ALL | USER}: sets
- * tgenabled of the named trigger or of all of the table's (pgsqlite has no internal triggers, so
- * ALL and USER are the same). Undefined when the commands are not all of this kind.
+ * tgenabled of the named trigger or of all of the table's. pgsqlite has no internal triggers:
+ * DISABLE TRIGGER ALL, which in PostgreSQL also stops the foreign-key triggers, defers the
+ * transaction block's foreign-key checks to COMMIT. Undefined when the commands are not all of
+ * this kind.
  */
 export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly Fields[], tag: string): DdlPlan | undefined {
   if (cmds.length === 0 || !cmds.every((c) => TRIGGER_COMMANDS[String(c['subtype'])] !== undefined)) return undefined;
@@ -45,5 +47,7 @@ export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly
     set(t, value);
   }
   const steps = touched.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!));
-  return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag, notices: [] };
+  // ALL includes PostgreSQL's foreign-key triggers, which pgsqlite has not: their checks are deferred instead
+  const all = cmds.some((c) => c['subtype'] === 'AT_DisableTrigAll');
+  return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag, notices: [], ...(all ? { defersForeignKeys: true as const } : {}) };
 }

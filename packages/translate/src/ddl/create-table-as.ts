@@ -6,7 +6,8 @@ import { quoteIdent } from '../sql/quote.js';
 import { PARAM_MARK, type PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
 import { translateSelect } from '../stmt/select.js';
-import type { DdlPlan } from '../plan.js';
+import type { DdlPlan, PreparedPlan } from '../plan.js';
+import { planCreateTableAsExecute } from '../stmt/prepare.js';
 import { CatalogWriter, type AttributeFacts } from './catalog-steps.js';
 import { freshSqliteName, targetSchema } from './names.js';
 import { isTempRangeVar, onCommitAction, tempTableSchema } from './temp-schema.js';
@@ -20,7 +21,7 @@ import { planCreateMatView } from './create-matview.js';
  * or defaults, as PostgreSQL does; the rows are inserted in the same atomic step list and counted
  * for the `SELECT n` tag.
  */
-export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
+export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan | PreparedPlan {
   const into = stmt['into'] as Fields;
   const rv = into['rel'] as Fields;
   const name = String(rv['relname']);
@@ -37,6 +38,8 @@ export function planCreateTableAs(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   refuseTypeNameClash(ctx, schema, name);
   const query = stmt['query'] as AstNode;
+  // AS EXECUTE: the session plans this statement again with the prepared query in its place
+  if (query['ExecuteStmt'] !== undefined) return planCreateTableAsExecute(ctx, query['ExecuteStmt'] as Fields);
   const select = query['SelectStmt'] as Fields | undefined;
   if (!select) throw ctx.error('feature_not_supported', 'CREATE TABLE AS over a statement other than SELECT is not supported by pgsqlite');
   const result = translateSelect(select, new Scope(ctx));
@@ -92,7 +95,7 @@ export function tableAsFillSql(table: string, columns: readonly AttributeFacts[]
 }
 
 /** SELECT … INTO [TEMP] new_table FROM …: CREATE TABLE new_table AS SELECT … (tag `SELECT n`). */
-export function planSelectInto(ctx: PlanCtx, select: Fields): DdlPlan {
+export function planSelectInto(ctx: PlanCtx, select: Fields): DdlPlan | PreparedPlan {
   const { intoClause, ...rest } = select;
   return planCreateTableAs(ctx, { query: { SelectStmt: rest }, into: intoClause, objtype: 'OBJECT_TABLE' });
 }

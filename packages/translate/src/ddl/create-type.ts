@@ -231,17 +231,19 @@ export function planDropType(ctx: PlanCtx, f: Fields): DdlPlan | undefined {
 }
 
 /**
- * DROP SCHEMA … CASCADE of a schema's enums and domains: each type's catalog rows, after the
+ * DROP SCHEMA … CASCADE of a schema's enums, domains and ranges: each type's catalog rows, after the
  * columns and domains outside the schema that depend on it (the schema's own tables and types
  * go with it). Returns the steps and how many objects they drop.
  */
 export function schemaTypeDropSteps(ctx: PlanCtx, schema: string): { steps: string[]; objects: { oid: number; text: string }[] } {
-  const types = (ctx.catalog.userTypes?.() ?? []).filter((t) => t.schema === schema && (t.kind === 'e' || t.kind === 'd'));
+  // (a range's multirange goes with the range)
+  const types = (ctx.catalog.userTypes?.() ?? []).filter((t) => t.schema === schema && (t.kind === 'e' || t.kind === 'd' || t.kind === 'r'));
   const steps: string[] = [];
   const outside = types.flatMap((t) => dependents(ctx, t)).filter((d) => (d.kind === 'column' ? d.rel.schema !== schema : d.type.schema !== schema));
   if (outside.length) steps.push(...cascadeSteps(ctx, outside));
   for (const t of types) {
     steps.push(`DELETE FROM _pgsqlite_enum WHERE enumtypid = ${t.oid}`, `DELETE FROM _pgsqlite_domain_check WHERE contypid = ${t.oid}`, `DELETE FROM _pgsqlite_description WHERE objoid = ${t.oid} AND classoid = ${CatalogClassOid.pg_type}`, `DELETE FROM _pgsqlite_type WHERE oid = ${t.oid}`);
+    if (t.kind === 'r') steps.push(`DELETE FROM _pgsqlite_type WHERE typtype = 'm' AND typbasetype = ${t.oid}`);
   }
   const cascaded = outside.map((d) => ({ oid: d.kind === 'column' ? d.rel.oid : d.type.oid, text: describeDependent(d) }));
   return { steps, objects: [...types.map((t) => ({ oid: t.oid, text: `type ${schema}.${t.name}` })), ...cascaded] };

@@ -7,6 +7,7 @@ import { resolveSignatureType } from '../analyze/polymorphic-calls.js';
 import { userFunctionsNamed } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
 import type { DdlPlan } from '../plan.js';
+import { typeLabel } from './type-label.js';
 import { bumpVersion } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { parseQuery, parseStatements } from '../parse/parser.js';
@@ -126,7 +127,7 @@ function typeWords(of: Fields): string {
 export function schemaFunctions(ctx: PlanCtx, schema: string): { oid: number; text: string }[] {
   return (ctx.catalog.userFunctions?.() ?? [])
     .filter((fn) => fn.schema === schema)
-    .map((fn) => ({ oid: fn.oid, text: `function ${schema}.${fn.name}(${fn.argTypes.map((t) => formatType(t, -1)).join(',')})` }));
+    .map((fn) => ({ oid: fn.oid, text: `function ${schema}.${fn.name}(${fn.argTypes.map((t) => typeLabel(ctx.catalog, ctx.searchPath, t, -1)).join(',')})` }));
 }
 
 /** `name(type,type)` as format_procedure prints it (schema-qualified when not on the search path). */

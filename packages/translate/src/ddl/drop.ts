@@ -1,3 +1,4 @@
+import type { PgError } from '@pgsqlite/errors';
 import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
 import { quoteIdent, quoteString } from '../sql/quote.js';
@@ -108,13 +109,20 @@ export function planDrop(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const notices: (string | DdlNotice)[] = [];
   const dropped = new Set<number>();
   const targets = new Set<number>();
+  const skipped: string[] = [];
   for (const obj of (stmt['objects'] as AstNode[]) ?? []) {
     const p = names((obj['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined);
     const t = ctx.catalog.findRelation(p[p.length - 1] ?? '', p.length > 1 ? p[p.length - 2] : undefined, ctx.searchPath);
     if (t) targets.add(t.oid);
-    // every object is looked up (and its kind checked) before any dependency is (RemoveRelations)
-    if (t && t.kind !== k.kind && !(k.kind === 'r' && t.kind === 'p')) throw wrongKind(ctx, k, t, p.join('.'));
+    // every object is looked up (and its kind checked) before any dependency is (RemoveRelations),
+    // the NOTICEs of the missing ones named before it sent before its error
+    if (t && t.kind !== k.kind && !(k.kind === 'r' && t.kind === 'p')) {
+      const failure = wrongKind(ctx, k, t, p.join('.'));
+      if (skipped.length === 0) throw failure;
+      return { kind: 'ddl', steps: [], tag: k.tag, notices: skipped, failure };
+    }
     if (!t && !stmt['missing_ok']) throw missing(ctx, k, p.join('.'));
+    if (!t) skipped.push(`${k.word} "${p.join('.')}" does not exist, skipping`);
   }
   // reportDependentObjects names the object only when the statement drops one
   const what = (rel: RelationDef): string => (((stmt['objects'] as AstNode[]) ?? []).length > 1 ? 'cannot drop desired object(s) because other objects depend on them' : `cannot drop ${k.word} ${rel.name} because other objects depend on it`);
@@ -218,7 +226,7 @@ function missing(ctx: PlanCtx, k: NonNullable<(typeof KINDS)[string]>, shown: st
   return ctx.error(k.kind === 'i' || k.kind === 'S' ? 'undefined_object' : 'undefined_table', `${k.word} "${shown}" does not exist`);
 }
 
-function wrongKind(ctx: PlanCtx, k: NonNullable<(typeof KINDS)[string]>, rel: RelationDef, shown: string): Error {
+function wrongKind(ctx: PlanCtx, k: NonNullable<(typeof KINDS)[string]>, rel: RelationDef, shown: string): PgError {
   return ctx.error('wrong_object_type', `"${shown}" is not ${k.article}`, undefined, {
     hint: `Use DROP ${(WORD[rel.kind] ?? 'table').toUpperCase()} to remove ${KINDS[DROP_OBJECT[rel.kind] ?? 'OBJECT_TABLE']?.article ?? 'a table'}.`,
   });

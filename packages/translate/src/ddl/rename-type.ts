@@ -71,7 +71,7 @@ export function planRenameDomainConstraint(ctx: PlanCtx, stmt: Fields): DdlPlan 
 }
 
 /** The user type whose array type is `_name` (typname of an array type). */
-function arrayElement(ctx: PlanCtx, name: string, schema: string | undefined): { oid: number } | undefined {
+export function arrayElement(ctx: PlanCtx, name: string, schema: string | undefined): { oid: number } | undefined {
   if (!name.startsWith('_')) return undefined;
   const elem = name.slice(1);
   const all: readonly { oid: number; schema: string; name: string }[] = [...userTypesOf(ctx.catalog), ...rowTypesOf(ctx.catalog)];
@@ -188,8 +188,9 @@ export function readName(text: string, at: number): { name: string; end: number 
 /**
  * `text` (an expression as PostgreSQL prints it) with the casts to type `schema.from` (`::from`,
  * `CAST(x AS schema.from)`, either quoted) naming `to`; string literals and other names are left alone.
+ * `printed`, when given, replaces the whole name, qualifier included (SET SCHEMA).
  */
-export function renameTypeInText(text: string, schema: string, from: string, to: string): string {
+export function renameTypeInText(text: string, schema: string, from: string, to: string, printed?: string): string {
   let out = '';
   let i = 0;
   // per open parenthesis: whether it is a CAST's, inside which AS names a type
@@ -203,10 +204,11 @@ export function renameTypeInText(text: string, schema: string, from: string, to:
     if (first === undefined) return;
     const second = text[first.end] === '.' ? readName(text, first.end + 1) : undefined;
     if (second !== undefined) {
-      out += text.slice(j, first.end + 1) + (first.name === schema && second.name === from ? pgQuoteIdent(to) : text.slice(first.end + 1, second.end));
+      const hit = first.name === schema && second.name === from;
+      out += hit && printed !== undefined ? printed : text.slice(j, first.end + 1) + (hit ? pgQuoteIdent(to) : text.slice(first.end + 1, second.end));
       i = second.end;
     } else {
-      out += first.name === from ? pgQuoteIdent(to) : text.slice(j, first.end);
+      out += first.name === from ? (printed ?? pgQuoteIdent(to)) : text.slice(j, first.end);
       i = first.end;
     }
   };

@@ -1,10 +1,11 @@
 import { quoteString } from '../sql/quote.js';
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
-import type { DdlPlan } from '../plan.js';
+import type { DdlNotice, DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
-import { CatalogClassOid, dropFunctionSql } from '@pgsqlite/catalog';
+import { CatalogClassOid, dropAggregateSql, dropFunctionSql } from '@pgsqlite/catalog';
+import { typeLabel } from './type-label.js';
 import { schemaFunctions } from './drop-function.js';
 import { schemaTypeDropSteps } from './create-type.js';
 
@@ -44,7 +45,7 @@ function authorizationOwnerSql(spec: Fields | undefined): string | null {
 /** DROP SCHEMA [IF EXISTS] name, … [CASCADE | RESTRICT] */
 export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): DdlPlan {
   const steps: string[] = [];
-  const notices: string[] = [];
+  const notices: (string | DdlNotice)[] = [];
   for (const name of names) {
     if (!ctx.catalog.schemas().includes(name)) {
       if (stmt['missing_ok']) {
@@ -53,9 +54,10 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
       }
       throw ctx.error('invalid_schema_name', `schema "${name}" does not exist`);
     }
-    const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'v' || r.kind === 'm' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
+    // partitioned tables and composite types too (a schema's relations left behind would outlive it)
+    const members = [...ctx.catalog.relations()].filter((r) => r.schema === name && (r.kind === 'r' || r.kind === 'p' || r.kind === 'c' || r.kind === 'v' || r.kind === 'm' || (r.kind === 'S' && !ownedSequence(ctx, r.oid))));
     // Objects in the order they were created (OIDs), as pg_depend lists them.
-    const fns = schemaFunctions(ctx, name);
+    const fns: { oid: number; text: string; aggregate?: true }[] = [...schemaFunctions(ctx, name), ...schemaAggregates(ctx, name)];
     const types = schemaTypeDropSteps(ctx, name);
     const objects = [...members.map((r) => ({ oid: r.oid, text: describe(r) })), ...fns.map((f) => ({ oid: f.oid, text: f.text })), ...types.objects].sort((a, b) => a.oid - b.oid);
     if (objects.length && stmt['behavior'] !== 'DROP_CASCADE') {
@@ -66,10 +68,11 @@ export function planDropSchema(ctx: PlanCtx, stmt: Fields, names: string[]): Ddl
       });
     }
     if (objects.length) {
-      notices.push(objects.length === 1 ? `drop cascades to ${objects[0]!.text}` : `drop cascades to ${objects.length} other objects`);
+      const each = objects.map((o) => `drop cascades to ${o.text}`);
+      notices.push(each.length === 1 ? (each[0] as string) : { message: `drop cascades to ${each.length} other objects`, detail: each.join('\n') });
     }
     for (const r of members) steps.push(...dropRelationSteps(ctx, r));
-    for (const f of fns) steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${f.oid} AND classoid = ${CatalogClassOid.pg_proc}`, dropFunctionSql(f.oid));
+    for (const f of fns) steps.push(`DELETE FROM _pgsqlite_description WHERE objoid = ${f.oid} AND classoid = ${CatalogClassOid.pg_proc}`, f.aggregate ? dropAggregateSql(f.oid) : dropFunctionSql(f.oid));
     steps.push(...types.steps);
     steps.push(`DELETE FROM _pgsqlite_namespace WHERE nspname = ${quoteString(name)}`);
   }
@@ -83,5 +86,12 @@ function ownedSequence(ctx: PlanCtx, oid: number): boolean {
 }
 
 function describe(r: { kind: string; schema: string; name: string }): string {
-  return `${r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized view' : r.kind === 'S' ? 'sequence' : 'table'} ${r.schema}.${r.name}`;
+  return `${r.kind === 'v' ? 'view' : r.kind === 'm' ? 'materialized view' : r.kind === 'S' ? 'sequence' : r.kind === 'c' ? 'type' : 'table'} ${r.schema}.${r.name}`;
+}
+
+/** The schema's aggregates, as reportDependentObjects names them (`function s.name(type,…)`). */
+function schemaAggregates(ctx: PlanCtx, schema: string): { oid: number; text: string; aggregate: true }[] {
+  return (ctx.catalog.userAggregates?.() ?? [])
+    .filter((a) => a.schema === schema)
+    .map((a) => ({ oid: a.oid, text: `function ${schema}.${a.name}(${a.star ? '*' : a.argTypes.map((t) => typeLabel(ctx.catalog, ctx.searchPath, t, -1)).join(',')})`, aggregate: true }));
 }

@@ -66,3 +66,35 @@ function userTypeName(label: string): Fields | undefined {
   const cast = fieldsOf(fieldsOf((sel['targetList'] as AstNode[])[0] as AstNode)['val'] as AstNode);
   return cast['typeName'] as Fields;
 }
+
+/**
+ * CREATE TABLE … AS EXECUTE name [(arg, …)] [WITH [NO] DATA] (ExecCreateTableAs → ExecuteQuery):
+ * the session finds the prepared statement and plans the CREATE TABLE AS again over its query
+ * (`createAsExecuteStatement`).
+ */
+export function planCreateTableAsExecute(ctx: PlanCtx, f: Fields): PreparedPlan {
+  const args = (f['params'] as AstNode[] | undefined) ?? [];
+  return { kind: 'prepared', action: 'create_as', name: String(f['name']), statement: ctx.stmt, paramTypes: [], tag: 'SELECT', argCount: args.length };
+}
+
+/**
+ * The CREATE TABLE AS of `outer` (its query an EXECUTE) with the prepared SELECT `prepared` in
+ * place of the EXECUTE, each `$n` the n-th argument coerced by assignment to the parameter type,
+ * as EvaluateParams does. Its source joins both texts: the plan depends on both.
+ */
+export function createAsExecuteStatement(outer: ParsedStatement, prepared: ParsedStatement, types: readonly number[], catalog: Catalog, searchPath: readonly string[]): ParsedStatement {
+  const ctas = fieldsOf(outer.ast) as Fields;
+  const args = (fieldsOf(ctas['query'] as AstNode)['params'] as AstNode[] | undefined) ?? [];
+  const swap = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(swap);
+    if (n === null || typeof n !== 'object') return n;
+    const ref = (n as Record<string, unknown>)['ParamRef'] as Fields | undefined;
+    if (ref !== undefined) {
+      const i = Number(ref['number']);
+      return { [EXECUTE_PARAM]: { arg: args[i - 1], typeName: typeNameOf(types[i - 1] ?? 25, catalog, searchPath), param: i } };
+    }
+    return Object.fromEntries(Object.entries(n).map(([k, v]) => [k, swap(v)]));
+  };
+  const ast = { CreateTableAsStmt: { ...ctas, query: swap(prepared.ast) } } as AstNode;
+  return { ...outer, source: `${outer.source}\u0000${prepared.source}`, ast };
+}

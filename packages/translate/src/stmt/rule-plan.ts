@@ -4,6 +4,7 @@ import { type AstNode, type Fields, names, nodeType } from '../parse/ast.js';
 import { parseStatements } from '../parse/parser.js';
 import type { ResultColumn, SqlPlan } from '../plan.js';
 import { rulesOf } from '../ddl/create-rule.js';
+import { firesInRole } from './trigger-select.js';
 import { translateInsert } from './insert.js';
 import { translateDelete, translateUpdate } from './update-delete.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
@@ -33,7 +34,7 @@ function activeRules(ctx: PlanCtx, type: string, f: Fields): { rel: RelationDef;
   const event = EVENT[type];
   const rel = event === undefined ? undefined : targetOf(ctx, f);
   if (rel === undefined || event === undefined) return undefined;
-  const rules = rulesOf(ctx, rel.oid, event).filter((r) => r.enabled !== 'D' && r.enabled !== 'R');
+  const rules = rulesOf(ctx, rel.oid, event).filter((r) => firesInRole(r.enabled, ctx.settings.replicationRole));
   return rules.length > 0 ? { rel, rules } : undefined;
 }
 

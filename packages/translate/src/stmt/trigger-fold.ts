@@ -126,12 +126,15 @@ function apply(ctx: PlanCtx, rel: RelationDef, triggers: readonly TriggerDef[], 
       const c = field(String(parts[1]), parts[0]);
       return parts[0] === 'new' ? newValue(c, state) : oldValue(c);
     }
-    if (parts !== undefined && parts.length === 1 && parts[0] === 'tg_op') return strConst(op);
+    const special = parts !== undefined && parts.length === 1 ? triggerVariable(String(parts[0]), firing, rel, op) : undefined;
+    if (special !== undefined) return special;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) out[k] = subst(v, state);
     return out;
   };
+  let firing = '';
   for (const t of triggers) {
+    firing = t.name;
     const when = t.when === null ? null : (subst(JSON.parse(t.when), current) as AstNode);
     // NEW after each of this trigger's assignments, for the IF conditions that read it where they stand.
     const states: ReadonlyMap<string, AstNode>[] = [];
@@ -147,5 +150,31 @@ function apply(ctx: PlanCtx, rel: RelationDef, triggers: readonly TriggerDef[], 
       const cond = conds.length === 1 ? conds[0] : ({ BoolExpr: { boolop: 'AND_EXPR', args: conds } } as unknown as AstNode);
       current.set(c, { CaseExpr: { args: [{ CaseWhen: { expr: cond, result: value } }], defresult: newValue(c, current) } } as unknown as AstNode);
     }
+  }
+}
+
+/**
+ * A PL/pgSQL trigger variable as a constant of the folded trigger (plpgsql's TG_* of a BEFORE ROW
+ * trigger without arguments, the only ones folded): undefined for other names.
+ */
+function triggerVariable(name: string, trigger: string, rel: RelationDef, op: string): AstNode | undefined {
+  switch (name) {
+    case 'tg_op':
+      return strConst(op);
+    case 'tg_name':
+      return strConst(trigger);
+    case 'tg_table_name':
+    case 'tg_relname':
+      return strConst(rel.name);
+    case 'tg_table_schema':
+      return strConst(rel.schema);
+    case 'tg_when':
+      return strConst('BEFORE');
+    case 'tg_level':
+      return strConst('ROW');
+    case 'tg_nargs':
+      return { A_Const: { ival: { ival: 0 } } } as unknown as AstNode;
+    default:
+      return undefined;
   }
 }

@@ -24,8 +24,7 @@ export interface FiringTriggers {
 export function firingTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, setColumns?: readonly string[]): FiringTriggers {
   const out: FiringTriggers = { fold: [], beforeStatement: [], afterStatement: [], beforeRow: [], afterRow: [], instead: [] };
   for (const t of ctx.catalog.triggers?.() ?? []) {
-    // session_replication_role is origin: 'R' (replica-only) and 'D' triggers do not fire.
-    if (t.relOid !== rel.oid || t.enabled === 'D' || t.enabled === 'R' || !t.events.includes(event)) continue;
+    if (t.relOid !== rel.oid || !firesInRole(t.enabled ?? 'O', ctx.settings.replicationRole) || !t.events.includes(event)) continue;
     // a partitioned table holds no rows: its row triggers fire as their clones on the partitions (ddl/trigger-clones.ts)
     if (rel.kind === 'p' && (t.level ?? 'row') === 'row') continue;
     if (event === 'update' && (t.columns?.length ?? 0) > 0 && setColumns !== undefined && !t.columns!.some((c) => setColumns.includes(c))) continue;
@@ -45,4 +44,15 @@ export function firingTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent, 
 /** Whether the session must run triggers around the statement (anything but folded BEFORE ROW ones). */
 export function runsTriggers(f: FiringTriggers): boolean {
   return f.beforeStatement.length + f.afterStatement.length + f.beforeRow.length + f.afterRow.length + f.instead.length > 0;
+}
+
+/**
+ * Whether a trigger or rule enabled as `enabled` (pg_trigger.tgenabled, pg_rewrite.ev_enabled)
+ * fires under session_replication_role `role` (absent: origin), as trigger.c decides: 'D' never,
+ * 'A' always, 'R' only in replica mode, 'O' except in replica mode.
+ */
+export function firesInRole(enabled: string, role: 'replica' | 'local' | undefined): boolean {
+  if (enabled === 'D') return false;
+  if (enabled === 'A') return true;
+  return (role === 'replica') === (enabled === 'R');
 }
