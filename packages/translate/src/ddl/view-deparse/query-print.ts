@@ -25,7 +25,7 @@ export function printSubquery(node: AstNode, ctx: DeparseContext, colNamesVisibl
 }
 
 /** The whole query of a view: `resultNames` are the view's column names. */
-export function printTopQuery(select: Fields, pretty: boolean, typeText: (tn: Fields) => string, resultNames: readonly string[]): string {
+export function printTopQuery(select: Fields, pretty: boolean, typeText: (tn: Fields) => string, resultNames?: readonly string[]): string {
   const ctx = new DeparseContext(pretty, 0, typeText);
   printQuery(select, ctx, { colNamesVisible: true, resultNames });
   return ctx.out;
