@@ -148,6 +148,8 @@ export function printExpr(node: AstNode, ctx: DeparseContext): void {
     case 'SQLValueFunction':
       ctx.append(sqlValueFunction(String(f['op']), f['typmod'] as number | undefined));
       return;
+    case 'A_Indirection':
+      return printSubscripts(f, ctx);
     case 'CollateClause':
       return own(ctx, () => {
         paren(f['arg'], ctx, OTHER);
@@ -345,4 +347,22 @@ function sqlValueFunction(op: string, typmod: number | undefined): string {
   const word = op.replace(/^SVFOP_/, '').replace(/_N$/, '');
   const precision = op.endsWith('_N') && typmod !== undefined ? `(${typmod})` : '';
   return `${word}${precision}`;
+}
+
+/** A subscripted value: `t.a[1]`, `(f(x))[1:2]` (parentheses unless the value is a column). */
+function printSubscripts(f: Fields, ctx: DeparseContext): void {
+  const arg = f['arg'] as AstNode;
+  const bare = nodeType(arg) === 'ColumnRef';
+  if (!bare) ctx.append('(');
+  printExpr(arg, ctx);
+  if (!bare) ctx.append(')');
+  for (const i of listItems(f['indirection'])) {
+    if (nodeType(i) !== 'A_Indices') throw new NotPrintable('field selection');
+    const x = fieldsOf(i);
+    ctx.append('[');
+    if (x['lidx'] !== undefined) printExpr(x['lidx'], ctx);
+    if (x['is_slice']) ctx.append(':');
+    if (x['uidx'] !== undefined) printExpr(x['uidx'], ctx);
+    ctx.append(']');
+  }
 }

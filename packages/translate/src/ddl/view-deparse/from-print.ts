@@ -14,7 +14,7 @@ export function printFromItem(node: AstNode, ctx: DeparseContext): void {
   switch (nodeType(node)) {
     case 'RangeVar': {
       const name = f['schemaname'] !== undefined ? `${pgQuoteIdent(String(f['schemaname']))}.${pgQuoteIdent(String(f['relname']))}` : pgQuoteIdent(String(f['relname']));
-      ctx.append(`${f['inh'] === false ? 'ONLY ' : ''}${name}`);
+      ctx.append(`${f['inh'] !== true ? 'ONLY ' : ''}${name}`);
       printAlias(f['alias'] as Fields | undefined, ctx);
       return;
     }

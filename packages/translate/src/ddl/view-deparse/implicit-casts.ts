@@ -11,6 +11,8 @@ const LADDER: readonly number[] = [Oid.int2, Oid.int4, Oid.int8, Oid.numeric, Oi
 const INTEGERS = new Set<number>([Oid.int2, Oid.int4, Oid.int8]);
 /** Operators PostgreSQL has in cross-type forms among the integers and among the floats (int48pl, float48lt, …). */
 const CROSS_TYPE_OPS = new Set(['=', '<>', '<', '>', '<=', '>=', '+', '-', '*', '/']);
+/** date < timestamp < timestamptz: comparisons exist across them, arithmetic reads the higher. */
+const DATETIMES: readonly number[] = [Oid.date, Oid.timestamp, Oid.timestamptz];
 const COMPARISONS = new Set(['=', '<>', '<', '>', '<=', '>=']);
 
 export function isNumericType(t: number): boolean {
@@ -31,6 +33,10 @@ export function operandTypes(op: string, lt: number, rt: number): [number, numbe
     return [top, top];
   }
   if (str(lt) && str(rt) && !(lt === Oid.bpchar && rt === Oid.bpchar)) return [Oid.text, Oid.text];
+  if (DATETIMES.includes(lt) && DATETIMES.includes(rt) && lt !== rt && !COMPARISONS.has(op)) {
+    const top = DATETIMES[Math.max(DATETIMES.indexOf(lt), DATETIMES.indexOf(rt))] as number;
+    return [top, top];
+  }
   return [textual(op, lt), textual(op, rt)];
 }
 

@@ -3,6 +3,7 @@ import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType } from 
 import { type ExprEnv, translateExpr } from '../../analyze/expr.js';
 import { clone } from '../../stmt/rule-rewrite.js';
 import { NotPrintable } from './deparse-context.js';
+import { printedRangeName } from './range-names.js';
 import { commonType, operandTypes } from './implicit-casts.js';
 
 /**
@@ -28,12 +29,18 @@ export function typeOf(node: AstNode, env: NormEnv): { type: number; name: strin
   }
 }
 
-/** A TypeCast node to built-in type `oid`. */
+/** The TypeName of a type by OID (built-in or the catalog's), for casts the normalizer adds. */
+let typeNameOf: (oid: number) => Fields | undefined = () => undefined;
+
+/** Sets how added casts name their types (the catalog of the statement being planned). */
+export function useTypeNames(lookup: (oid: number) => Fields | undefined): void {
+  typeNameOf = lookup;
+}
+
+/** A TypeCast node to type `oid`. */
 export function castNode(arg: AstNode, oid: number): AstNode {
-  const t = typeByOid(oid);
-  if (t === undefined) throw new NotPrintable(`type ${oid}`);
-  const elem = t.elemOid !== 0 ? typeByOid(t.elemOid) : undefined;
-  const typeName = elem ? { names: [str('pg_catalog'), str(elem.name)], typemod: -1, arrayBounds: [{ Integer: { ival: -1 } }] } : { names: [str('pg_catalog'), str(t.name)], typemod: -1 };
+  const typeName = typeNameOf(oid);
+  if (typeName === undefined) throw new NotPrintable(`type ${oid}`);
   return { TypeCast: { arg, typeName } };
 }
 
@@ -124,6 +131,8 @@ export function normExpr(node: AstNode, env: NormEnv): AstNode {
       return { RowExpr: { ...f, args: listItems(f['args']).map((a) => normTop(a, env)) } };
     case 'SQLValueFunction':
       return node;
+    case 'A_Indirection':
+      return normIndirection(f, env);
     default:
       throw new NotPrintable(nodeType(node));
   }
@@ -138,7 +147,7 @@ function qualified(node: AstNode, env: NormEnv): AstNode {
   if (col === undefined || col.rowFields !== undefined || col.system) throw new NotPrintable('column');
   const source = col.sources !== undefined ? (col.sources.length === 1 ? col.sources[0] : undefined) : col;
   if (source === undefined || source.rangeAlias === '') throw new NotPrintable('merged column');
-  return { ColumnRef: { fields: [str(source.rangeAlias), str(source.name)] } };
+  return { ColumnRef: { fields: [str(printedRangeName(env.expr.scope, source.rangeAlias)), str(source.name)] } };
 }
 
 function normCast(node: AstNode, f: Fields, env: NormEnv): AstNode {
@@ -146,7 +155,7 @@ function normCast(node: AstNode, f: Fields, env: NormEnv): AstNode {
   const a = fieldsOf(arg);
   const target = typeOf(node, env).type;
   const typmods = listItems((f['typeName'] as Fields)['typmods']);
-  if (nodeType(arg) === 'A_Const' && a['sval'] !== undefined && typmods.length === 0 && target !== 0 && typeByOid(target) !== undefined) return typedLiteral(String(a['sval']['sval'] ?? ''), target);
+  if (nodeType(arg) === 'A_Const' && a['sval'] !== undefined && typmods.length === 0 && target !== 0 && typeNameOf(target) !== undefined) return typedLiteral(String(a['sval']['sval'] ?? ''), target);
   const from = typeOf(arg, env).type;
   // a cast to the type the value already has is no node at all
   if (from === target && typmods.length === 0 && nodeType(arg) !== 'A_Const') return normExpr(arg, env);
@@ -192,7 +201,7 @@ function normAExpr(f: Fields, env: NormEnv): AstNode {
       return f['kind'] === 'AEXPR_DISTINCT' ? distinct : { BoolExpr: { boolop: 'NOT_EXPR', args: [distinct] } };
     }
     case 'AEXPR_NULLIF':
-      return { A_Expr: { kind: 'AEXPR_NULLIF', name: [str('=')], ...sides(l as AstNode, r, env) } };
+      return { A_Expr: { ...fieldsOf(binary('=', l as AstNode, r, env)), kind: 'AEXPR_NULLIF' } };
     case 'AEXPR_BETWEEN':
     case 'AEXPR_NOT_BETWEEN': {
       const [lo, hi] = listItems(r);
@@ -214,12 +223,6 @@ function normAExpr(f: Fields, env: NormEnv): AstNode {
     default:
       throw new NotPrintable(String(f['kind']));
   }
-}
-
-/** Both operands of NULLIF read as their common type. */
-function sides(l: AstNode, r: AstNode, env: NormEnv): { lexpr: AstNode; rexpr: AstNode } {
-  const [a, b] = unified([l, r], env);
-  return { lexpr: a as AstNode, rexpr: b as AstNode };
 }
 
 /** transformAExprIn: constants of more than one as `= ANY (ARRAY[…])`, the rest as equalities OR-ed (AND-ed `<>` for NOT IN). */
@@ -244,22 +247,44 @@ function normIn(op: string, l: AstNode, items: readonly AstNode[], env: NormEnv)
 /** Variadic "any" functions: an untyped literal argument stays untyped. */
 const ANY_ARGS = new Set(['concat', 'concat_ws', 'format', 'json_build_object', 'jsonb_build_object', 'json_build_array', 'jsonb_build_array', 'num_nulls', 'num_nonnulls']);
 /** Functions over any element type: a varchar argument is not read as text. */
-const POLYMORPHIC = new Set(['count', 'array_agg', 'coalesce', 'greatest', 'least', 'nullif', 'row_number', 'rank', 'dense_rank', 'lag', 'lead', 'first_value', 'last_value', 'nth_value', 'length', 'char_length', 'octet_length', 'bit_length']);
+const POLYMORPHIC = new Set(['count', 'array_agg', 'row_number', 'rank', 'dense_rank', 'lag', 'lead', 'first_value', 'last_value', 'nth_value', 'num_nulls', 'num_nonnulls']);
+/** Functions with a bpchar form of their own: a char(n) argument is not read as text. */
+const BPCHAR_FORMS = new Set(['length', 'char_length', 'character_length', 'octet_length', 'bit_length', 'max', 'min']);
+/** Functions over timestamps only: a date argument is read as timestamptz (the preferred datetime type). */
+const TIMESTAMP_ARGS = new Set(['date_trunc', 'to_char', 'date_bin']);
+
+/** The type an argument of function `fn` is read as. */
+function argType(fn: string, type: number): number {
+  if (type === Oid.unknown) return ANY_ARGS.has(fn) ? Oid.unknown : Oid.text;
+  if (POLYMORPHIC.has(fn)) return type;
+  if (type === Oid.varchar) return Oid.text;
+  if (type === Oid.bpchar && !BPCHAR_FORMS.has(fn)) return Oid.text;
+  if (type === Oid.date && TIMESTAMP_ARGS.has(fn)) return Oid.timestamptz;
+  return type;
+}
 
 function normCall(f: Fields, env: NormEnv): AstNode {
   if (f['agg_within_group']) throw new NotPrintable('WITHIN GROUP');
   const name = names(listItems(f['funcname'])).filter((n) => n !== 'pg_catalog');
   const fn = name.join('.');
-  const args = listItems(f['args']).map((a) => {
+  const originals = listItems(f['args']);
+  // EXTRACT(field FROM x): the field is a keyword of the syntax, not a value
+  const keywordFirst = f['funcformat'] === 'COERCE_SQL_SYNTAX' && fn === 'extract';
+  const args = originals.map((a, i) => {
     if (nodeType(a) === 'NamedArgExpr') throw new NotPrintable('named argument');
+    if (keywordFirst && i === 0) return a;
     const { type } = typeOf(a, env);
-    const want = type === Oid.unknown ? (ANY_ARGS.has(fn) ? Oid.unknown : Oid.text) : (type === Oid.varchar || type === Oid.bpchar) && !POLYMORPHIC.has(fn) ? Oid.text : type;
-    return coerceTo(normExpr(a, env), a, type, want);
+    return coerceTo(normExpr(a, env), a, type, argType(fn, type));
   });
   const out: Fields = { ...f, args };
   if (f['funcformat'] !== 'COERCE_SQL_SYNTAX') out['funcname'] = name.map(str);
   if (f['agg_filter'] !== undefined) out['agg_filter'] = normExpr(f['agg_filter'], env);
-  if (f['agg_order'] !== undefined) out['agg_order'] = listItems(f['agg_order']).map((s) => normSortBy(s, env));
+  // an ORDER BY key that is one of the arguments is that argument, as read (aggregate's own target list)
+  const argKey = (k: AstNode): AstNode | undefined => {
+    const i = originals.findIndex((a) => sameExpr(a, fieldsOf(k)['node']));
+    return i < 0 ? undefined : args[i];
+  };
+  if (f['agg_order'] !== undefined) out['agg_order'] = listItems(f['agg_order']).map((k) => normSortBy(k, env, argKey(k)));
   if (f['over'] !== undefined) out['over'] = normWindow(f['over'] as Fields, env);
   return { FuncCall: out };
 }
@@ -306,4 +331,23 @@ function normSubLink(f: Fields, env: NormEnv): AstNode {
     out['testexpr'] = normExpr(f['testexpr'], env);
   }
   return { SubLink: out };
+}
+
+/** Whether two parse trees are the same expression (locations aside). */
+export function sameExpr(a: unknown, b: unknown): boolean {
+  const strip = (n: unknown): string => JSON.stringify(n, (k, v: unknown) => (k === 'location' ? undefined : v));
+  return strip(a) === strip(b);
+}
+
+/** `x[i]`, `x[i:j]`: the subscripted value and its subscripts normalized (a field selection is not printed yet). */
+function normIndirection(f: Fields, env: NormEnv): AstNode {
+  const indirection = listItems(f['indirection']).map((i) => {
+    if (nodeType(i) !== 'A_Indices') throw new NotPrintable('field selection');
+    const x = fieldsOf(i);
+    const out: Fields = { ...x };
+    if (x['lidx'] !== undefined) out['lidx'] = normExpr(x['lidx'], env);
+    if (x['uidx'] !== undefined) out['uidx'] = normExpr(x['uidx'], env);
+    return { A_Indices: out };
+  });
+  return { A_Indirection: { arg: normExpr(f['arg'], env), indirection } };
 }

@@ -7,7 +7,9 @@ import { translateFromItem } from '../../stmt/from-clause.js';
 import { translateWith } from '../../stmt/with-clause.js';
 import { clone } from '../../stmt/rule-rewrite.js';
 import { NotPrintable } from './deparse-context.js';
-import { type NormEnv, normExpr, normSortBy, normTop, normWindow, typeOf } from './normalize-expr.js';
+import { typeNameNode } from './type-text.js';
+import { assignRangeNames, printedRangeName, renamedAlias } from './range-names.js';
+import { type NormEnv, normExpr, useTypeNames, normSortBy, normTop, normWindow, typeOf } from './normalize-expr.js';
 
 /**
  * A view's SELECT as PostgreSQL's parse analysis leaves it, in parse-tree form (what
@@ -26,17 +28,19 @@ interface Normalized {
 }
 
 /** Normalizes a SELECT (plain or set operation) whose outer references resolve in `parent`. */
-export function normalizeQuery(ctx: PlanCtx, s: Fields, parent: Scope | undefined): Normalized {
-  if (s['op'] !== undefined && s['op'] !== 'SETOP_NONE') return normalizeSetOp(ctx, s, parent);
+export function normalizeQuery(ctx: PlanCtx, s: Fields, parent: Scope | undefined, enclosing: ReadonlySet<string> = new Set()): Normalized {
+  useTypeNames((oid) => typeNameNode(ctx.catalog, oid));
+  if (s['op'] !== undefined && s['op'] !== 'SETOP_NONE') return normalizeSetOp(ctx, s, parent, enclosing);
   if (s['valuesLists'] !== undefined || s['lockingClause'] !== undefined || s['intoClause'] !== undefined) throw new NotPrintable('VALUES / FOR UPDATE');
   const scope = new Scope(ctx, parent);
   const out: Fields = {};
-  if (s['withClause'] !== undefined) out['withClause'] = normalizeWith(ctx, clone(s['withClause']) as Fields, scope);
   const from = listItems(s['fromClause']);
+  const used = assignRangeNames(scope, from, enclosing);
+  if (s['withClause'] !== undefined) out['withClause'] = normalizeWith(ctx, clone(s['withClause']) as Fields, scope, used);
   for (const item of from) translateFromItem(clone(item), scope);
   registerWindowClause(scope, s['windowClause'] === undefined ? undefined : (clone(s['windowClause']) as AstNode[]));
-  const env: NormEnv = { expr: { scope, allowAggregates: true }, subquery: (q) => normalizeQuery(ctx, q, scope).select };
-  const fromEnv: NormEnv = { expr: { scope }, subquery: (q) => normalizeQuery(ctx, q, parent).select };
+  const env: NormEnv = { expr: { scope, allowAggregates: true }, subquery: (q) => normalizeQuery(ctx, q, scope, used).select };
+  const fromEnv: NormEnv = { expr: { scope }, subquery: (q) => normalizeQuery(ctx, q, parent, used).select };
   if (from.length > 0) out['fromClause'] = from.map((f) => normFromItem(ctx, f, env, fromEnv));
   const { targets, outNames, exprs } = normTargets(ctx, listItems(s['targetList']), from, env);
   out['targetList'] = targets;
@@ -80,24 +84,23 @@ function outputKey(node: AstNode, outNames: readonly string[], exprs: readonly A
   return exprs[i];
 }
 
-function normalizeWith(ctx: PlanCtx, w: Fields, scope: Scope): Fields {
-  if (w['recursive']) throw new NotPrintable('WITH RECURSIVE');
+function normalizeWith(ctx: PlanCtx, w: Fields, scope: Scope, used: ReadonlySet<string>): Fields {
   translateWith(clone(w), scope);
   const ctes = listItems(w['ctes']).map((c) => {
     const cte = fieldsOf(c);
     if (nodeType(cte['ctequery']) !== 'SelectStmt') throw new NotPrintable('data-modifying WITH');
-    return { CommonTableExpr: { ...cte, ctequery: { SelectStmt: normalizeQuery(ctx, fieldsOf(cte['ctequery']), scope).select } } };
+    return { CommonTableExpr: { ...cte, ctequery: { SelectStmt: normalizeQuery(ctx, fieldsOf(cte['ctequery']), scope, used).select } } };
   });
   return { ...w, ctes };
 }
 
-function normalizeSetOp(ctx: PlanCtx, s: Fields, parent: Scope | undefined): Normalized {
+function normalizeSetOp(ctx: PlanCtx, s: Fields, parent: Scope | undefined, enclosing: ReadonlySet<string>): Normalized {
   const scope = new Scope(ctx, parent);
   const out: Fields = { op: s['op'], all: s['all'] };
-  if (s['withClause'] !== undefined) out['withClause'] = normalizeWith(ctx, clone(s['withClause']) as Fields, scope);
-  const left = normalizeQuery(ctx, s['larg'] as Fields, scope);
+  if (s['withClause'] !== undefined) out['withClause'] = normalizeWith(ctx, clone(s['withClause']) as Fields, scope, enclosing);
+  const left = normalizeQuery(ctx, s['larg'] as Fields, scope, enclosing);
   out['larg'] = left.select;
-  out['rarg'] = normalizeQuery(ctx, s['rarg'] as Fields, scope).select;
+  out['rarg'] = normalizeQuery(ctx, s['rarg'] as Fields, scope, enclosing).select;
   if (s['sortClause'] !== undefined) {
     out['sortClause'] = listItems(s['sortClause']).map((k) => {
       const f = fieldsOf(k);
@@ -128,7 +131,7 @@ function normTargets(ctx: PlanCtx, list: readonly AstNode[], from: readonly AstN
     const fields = nodeType(val) === 'ColumnRef' ? listItems(fieldsOf(val)['fields']) : [];
     if (fields.length > 0 && nodeType(fields.at(-1) as AstNode) === 'A_Star') {
       const qualifier = fields.length > 1 ? strVal(fields.at(-2)) : undefined;
-      for (const c of starColumns(ctx, from, env, qualifier)) push({ ColumnRef: { fields: [str(c.range), str(c.name)] } }, c.name);
+      for (const c of starColumns(ctx, from, env, qualifier)) push({ ColumnRef: { fields: [str(printedRangeName(env.expr.scope, c.range)), str(c.name)] } }, c.name);
       continue;
     }
     const { type, name } = typeOf(val, env);
@@ -180,16 +183,17 @@ function normFromItem(ctx: PlanCtx, item: AstNode, env: NormEnv, fromEnv: NormEn
     case 'RangeVar': {
       const alias = f['alias'] as Fields | undefined;
       const cols = names(listItems(alias?.['colnames']));
-      if (alias === undefined || cols.length === 0) return item;
+      const printed = renamedAlias(env.expr.scope, f, true);
+      if (alias === undefined || cols.length === 0) return { RangeVar: withAlias({ ...f }, printed) };
       const entry = env.expr.scope.entries.find((e) => e.alias === alias['aliasname']);
       const full = entry?.columns.filter((c) => !c.system).map((c) => c.name) ?? cols;
-      return { RangeVar: { ...f, alias: { ...alias, colnames: full.map(str) } } };
+      return { RangeVar: { ...f, alias: { ...printed, colnames: full.map(str) } } };
     }
     case 'RangeSubselect': {
       const alias = f['alias'] as Fields | undefined;
       if (alias !== undefined && listItems(alias['colnames']).length > 0) throw new NotPrintable('subquery column aliases');
-      const sub = f['lateral'] ? normalizeQuery(ctx, fieldsOf(f['subquery']), env.expr.scope) : { select: fromEnv.subquery(fieldsOf(f['subquery'])) };
-      return { RangeSubselect: { ...f, subquery: { SelectStmt: sub.select } } };
+      const sub = f['lateral'] ? { select: env.subquery(fieldsOf(f['subquery'])) } : { select: fromEnv.subquery(fieldsOf(f['subquery'])) };
+      return { RangeSubselect: withAlias({ ...f, subquery: { SelectStmt: sub.select } }, renamedAlias(env.expr.scope, f, false)) };
     }
     case 'JoinExpr': {
       const out: Fields = { ...f, larg: normFromItem(ctx, f['larg'], env, fromEnv), rarg: normFromItem(ctx, f['rarg'], env, fromEnv) };
@@ -205,4 +209,10 @@ function normFromItem(ctx: PlanCtx, item: AstNode, env: NormEnv, fromEnv: NormEn
     default:
       throw new NotPrintable(nodeType(item));
   }
+}
+
+function withAlias(f: Fields, alias: Fields | undefined): Fields {
+  if (alias === undefined) delete f['alias'];
+  else f['alias'] = alias;
+  return f;
 }

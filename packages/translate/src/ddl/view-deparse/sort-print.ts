@@ -1,4 +1,4 @@
-import { type AstNode, type Fields, fieldsOf, listItems, nodeType } from '../../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType } from '../../parse/ast.js';
 import { pgQuoteIdent } from '../pg-ident.js';
 import { type DeparseContext, NotPrintable } from './deparse-context.js';
 import { printExpr } from './expr-print.js';
@@ -11,7 +11,7 @@ import { printExpr } from './expr-print.js';
 export function printSortKey(node: AstNode, ctx: DeparseContext): void {
   const t = nodeType(node);
   if (t === 'ColumnRef' || t === 'A_Const') return printExpr(node, ctx);
-  const call = t === 'FuncCall' || (t === 'TypeCast' && nodeType(fieldsOf(node)['arg']) !== 'A_Const');
+  const call = t === 'FuncCall' || (t === 'TypeCast' && nodeType(fieldsOf(node)['arg']) !== 'A_Const' && !isRelabel(fieldsOf(node)));
   const need = ctx.pretty || call;
   if (need) ctx.append('(');
   printExpr(node, ctx);
@@ -77,4 +77,10 @@ export function printWindowSpec(w: Fields, ctx: DeparseContext): void {
   const frame = frameText(w, ctx);
   if (frame !== '') parts.push(frame);
   ctx.append(`(${parts.join(' ')})`);
+}
+
+/** A column read as text or varchar: a RelabelType in PostgreSQL's tree, which ORDER BY does not parenthesize. */
+function isRelabel(cast: Fields): boolean {
+  const target = names(listItems((cast['typeName'] as Fields)['names'])).at(-1);
+  return nodeType(cast['arg']) === 'ColumnRef' && (target === 'text' || target === 'varchar');
 }
