@@ -27,8 +27,7 @@ import { SESSION_INFO_FUNCTIONS } from './fn-session-info.js';
 import { UPDATABLE_FUNCTIONS } from './fn-updatable.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { regclassFromText } from './reg-names.js';
-import { viewText } from '../ddl/create-view.js';
-import { reprintedViewText } from '../ddl/view-deparse/view-text.js';
+import { cachedViewText } from '../ddl/view-deparse/view-text.js';
 import { parseStatements } from '../parse/parser.js';
 import type { AstNode } from '../parse/ast.js';
 import type { PlanCtx } from './context.js';
@@ -170,9 +169,8 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
 function viewDefinitionFor(ctx: PlanCtx, view: RelationDef, pretty: boolean): string {
   const text = view.viewDefinition ?? '';
   if (text === '') return text;
-  const query = requalifiedViewQuery(ctx.catalog, text, view.viewDependencies ?? [], ctx.searchPath) ?? (parseStatements(text)[0]?.ast as AstNode | undefined);
-  if (query === undefined) return text;
-  return reprintedViewText(ctx, query, pretty, view.columns.map((c) => c.name)) ?? viewText(ctx, query);
+  const parse = (): AstNode | undefined => requalifiedViewQuery(ctx.catalog, text, view.viewDependencies ?? [], ctx.searchPath) ?? (parseStatements(text)[0]?.ast as AstNode | undefined);
+  return cachedViewText(ctx, text, parse, pretty, view.columns.map((c) => c.name)) ?? text;
 }
 
 /** pg_get_ruledef(oid[, pretty]): a CREATE RULE's text (catalog-views/pg-rules.ts); NULL for other OIDs. */
@@ -195,7 +193,9 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
   const name = first.type === Oid.unknown || first.type === Oid.text || first.type === Oid.varchar ? textArg(env, first) : undefined;
   const a = name !== undefined ? (r(regclassFromText(ctxOf(env), name.sql), Oid.oid) as Expr) : oidArg(env, first);
   if (!a) return undefined;
-  const views = [...catalog.relations()].filter((v) => v.kind === 'v' || v.kind === 'm');
+  // a constant OID (psql's \d+) prints that view only, not every view of the catalog
+  const only = a.constant !== undefined && a.constant.value !== null && typeof a.constant.value !== 'object' ? Number(a.constant.value) : undefined;
+  const views = [...catalog.relations()].filter((v) => (v.kind === 'v' || v.kind === 'm') && (only === undefined || v.oid === only));
   const lookup = (pretty: boolean, column: string): string =>
     lookupSql(a.sql, views.map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v, pretty)] as const), `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`);
   if (args[1] === undefined) return r(lookup(false, 'viewdef'), Oid.text);

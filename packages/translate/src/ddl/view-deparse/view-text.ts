@@ -44,3 +44,22 @@ export function reprintedViewText(ctx: PlanCtx, query: AstNode, pretty: boolean,
     return undefined;
   }
 }
+
+/** Texts printed per catalog: pg_get_viewdef prints every view of the catalog for each call (the OID may be a column). */
+const printedTexts = new WeakMap<object, Map<string, string | undefined>>();
+
+/** reprintedViewText of stored `text` (parsed by `parse`), remembered per catalog, search path, mode and column names. */
+export function cachedViewText(ctx: PlanCtx, text: string, parse: () => AstNode | undefined, pretty: boolean, columnNames: readonly string[]): string | undefined {
+  let texts = printedTexts.get(ctx.catalog);
+  if (texts === undefined) {
+    texts = new Map();
+    printedTexts.set(ctx.catalog, texts);
+  }
+  const key = JSON.stringify([ctx.catalog.version, pretty, ctx.searchPath, columnNames, text]);
+  if (texts.has(key)) return texts.get(key);
+  const query = parse();
+  const printed = query === undefined ? undefined : reprintedViewText(ctx, query, pretty, columnNames);
+  if (texts.size > 4096) texts.clear();
+  texts.set(key, printed);
+  return printed;
+}
