@@ -154,6 +154,8 @@ function normCast(node: AstNode, f: Fields, env: NormEnv): AstNode {
   const arg = f['arg'] as AstNode;
   const a = fieldsOf(arg);
   const target = typeOf(node, env).type;
+  // 'x'::unknown stays an untyped literal (a view's output column of it becomes text)
+  if (target === Oid.unknown && nodeType(arg) === 'A_Const') return arg;
   const typmods = listItems((f['typeName'] as Fields)['typmods']);
   if (nodeType(arg) === 'A_Const' && a['sval'] !== undefined && typmods.length === 0 && target !== 0 && typeNameOf(target) !== undefined) return typedLiteral(String(a['sval']['sval'] ?? ''), target);
   const from = typeOf(arg, env).type;
