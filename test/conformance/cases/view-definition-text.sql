@@ -87,3 +87,23 @@ ALTER TABLE vdx_r RENAME TO vdx_r2;
 SELECT pg_get_viewdef('vdx_rv'::regclass, true), pg_get_viewdef('vdx_rv'::regclass)
 -- @case view-definition-text-2.2
 SELECT * FROM vdx_rv
+
+-- A rename keeps every reference's meaning: a table renamed to the name of an outer level's range
+-- is printed under a fresh name (`vdx_a1 vdx_a1_1`); a renamed column of one side of a join leaves the
+-- other side's same-named column alone.
+-- @setup
+CREATE TABLE vdx_tt1 (f1 int, f2 int, f3 text);
+CREATE TABLE vdx_tx1 (x1 int, x2 int, x3 text);
+CREATE VIEW vdx_aliased_1 AS SELECT * FROM vdx_tt1 WHERE EXISTS (SELECT 1 FROM vdx_tx1 WHERE vdx_tt1.f1 = vdx_tx1.x1);
+CREATE VIEW vdx_aliased_2 AS SELECT * FROM vdx_tt1 vdx_a1 WHERE EXISTS (SELECT 1 FROM vdx_tx1 WHERE vdx_a1.f1 = vdx_tx1.x1);
+ALTER TABLE vdx_tx1 RENAME TO vdx_a1;
+CREATE TABLE vdx_j1 (id int, v int);
+CREATE TABLE vdx_j2 (id int, w int);
+CREATE VIEW vdx_jv AS SELECT vdx_j1.id, vdx_j2.id AS id2, v, w FROM vdx_j1 JOIN vdx_j2 ON vdx_j1.id = vdx_j2.id;
+ALTER TABLE vdx_j1 RENAME COLUMN id TO ident;
+-- @case view-definition-text-3.1
+SELECT pg_get_viewdef('vdx_aliased_1'::regclass, true), pg_get_viewdef('vdx_aliased_1'::regclass)
+-- @case view-definition-text-3.2
+SELECT pg_get_viewdef('vdx_aliased_2'::regclass, true), pg_get_viewdef('vdx_aliased_2'::regclass)
+-- @case view-definition-text-3.3
+SELECT pg_get_viewdef('vdx_jv'::regclass, true), pg_get_viewdef('vdx_jv'::regclass)
