@@ -106,9 +106,9 @@ export function printExpr(node: AstNode, ctx: DeparseContext): void {
     case 'TypeCast':
       return printCast(f, ctx);
     case 'A_Expr':
-      return printAExpr(node, f, ctx);
+      return printAExpr(f, ctx);
     case 'BoolExpr':
-      return printBool(node, f, ctx);
+      return printBool(f, ctx);
     case 'NullTest':
       return own(ctx, () => {
         paren(f['arg'], ctx, OTHER);
@@ -173,7 +173,7 @@ function printCast(f: Fields, ctx: DeparseContext): void {
   ctx.append(`::${ctx.typeText(f['typeName'] as Fields)}`);
 }
 
-function printAExpr(node: AstNode, f: Fields, ctx: DeparseContext): void {
+function printAExpr(f: Fields, ctx: DeparseContext): void {
   const op = names(listItems(f['name'])).filter((n) => n !== 'pg_catalog').join('.');
   const l = f['lexpr'] as AstNode | undefined;
   const r = f['rexpr'] as AstNode;
@@ -211,10 +211,9 @@ function printAExpr(node: AstNode, f: Fields, ctx: DeparseContext): void {
     default:
       throw new NotPrintable(String(f['kind']));
   }
-  void node;
 }
 
-function printBool(node: AstNode, f: Fields, ctx: DeparseContext): void {
+function printBool(f: Fields, ctx: DeparseContext): void {
   const args = listItems(f['args']);
   const parent: Parent = { kind: 'bool', boolop: String(f['boolop']) };
   own(ctx, () => {
@@ -229,7 +228,6 @@ function printBool(node: AstNode, f: Fields, ctx: DeparseContext): void {
       paren(a, ctx, parent);
     });
   });
-  void node;
 }
 
 /** Functions PostgreSQL prints in their SQL-standard spelling (get_func_sql_syntax). */

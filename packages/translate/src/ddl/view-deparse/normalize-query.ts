@@ -152,7 +152,6 @@ function starColumns(ctx: PlanCtx, from: readonly AstNode[], env: NormEnv, quali
   if (qualifier === undefined) return all;
   const own = all.filter((c) => c.range === qualifier);
   if (own.length === 0) throw new NotPrintable('qualified *');
-  void ctx;
   return own;
 }
 
