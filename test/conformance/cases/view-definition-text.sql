@@ -107,3 +107,21 @@ SELECT pg_get_viewdef('vdx_aliased_1'::regclass, true), pg_get_viewdef('vdx_alia
 SELECT pg_get_viewdef('vdx_aliased_2'::regclass, true), pg_get_viewdef('vdx_aliased_2'::regclass)
 -- @case view-definition-text-3.3
 SELECT pg_get_viewdef('vdx_jv'::regclass, true), pg_get_viewdef('vdx_jv'::regclass)
+
+-- A function in FROM prints with its range name and full column alias list; window frames keep
+-- their bounds and exclusions.
+-- @setup
+CREATE VIEW vdx_fv1 AS SELECT i, sum(i) OVER (ORDER BY i ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING EXCLUDE CURRENT ROW) AS sum_rows FROM generate_series(1, 10) i;
+CREATE VIEW vdx_fv2 AS SELECT * FROM generate_series(1, 3) WITH ORDINALITY g(x, n);
+CREATE VIEW vdx_fv3 AS SELECT * FROM generate_series(1, 3);
+CREATE VIEW vdx_fv4 AS SELECT s.x, t.y FROM generate_series(1, 3) s(x) CROSS JOIN LATERAL generate_series(1, s.x) t(y);
+-- @case view-definition-text-4.1
+SELECT pg_get_viewdef('vdx_fv1'::regclass, true), pg_get_viewdef('vdx_fv1'::regclass)
+-- @case view-definition-text-4.2
+SELECT pg_get_viewdef('vdx_fv2'::regclass, true), pg_get_viewdef('vdx_fv2'::regclass)
+-- @case view-definition-text-4.3
+SELECT pg_get_viewdef('vdx_fv3'::regclass, true), pg_get_viewdef('vdx_fv3'::regclass)
+-- @case view-definition-text-4.4
+SELECT pg_get_viewdef('vdx_fv4'::regclass, true), pg_get_viewdef('vdx_fv4'::regclass)
+-- @case view-definition-text-4.5
+SELECT * FROM vdx_fv4 ORDER BY 1, 2

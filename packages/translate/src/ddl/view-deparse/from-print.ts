@@ -25,6 +25,15 @@ export function printFromItem(node: AstNode, ctx: DeparseContext): void {
       ctx.append(')');
       printAlias(f['alias'] as Fields | undefined, ctx);
       return;
+    case 'RangeFunction': {
+      if (f['lateral']) ctx.append('LATERAL ');
+      const call = listItems(listItems(f['functions'])[0])[0];
+      if (call === undefined) throw new NotPrintable('function in FROM');
+      printExpr(call, ctx);
+      if (f['ordinality']) ctx.append(' WITH ORDINALITY');
+      printAlias(f['alias'] as Fields | undefined, ctx);
+      return;
+    }
     case 'JoinExpr':
       return printJoin(f, ctx);
     default:

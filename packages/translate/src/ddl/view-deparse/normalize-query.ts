@@ -8,7 +8,7 @@ import { translateWith } from '../../stmt/with-clause.js';
 import { clone } from '../../stmt/rule-rewrite.js';
 import { NotPrintable } from './deparse-context.js';
 import { typeNameNode } from './type-text.js';
-import { assignRangeNames, printedRangeName, renamedAlias } from './range-names.js';
+import { assignRangeNames, functionRangeName, printedRangeName, renamedAlias } from './range-names.js';
 import { type NormEnv, normExpr, useTypeNames, normSortBy, normTop, normWindow, typeOf } from './normalize-expr.js';
 
 /**
@@ -169,7 +169,7 @@ function itemColumns(item: AstNode, env: NormEnv): StarColumn[] {
     return [...merged, ...left.filter((c) => !using.includes(c.name)), ...right.filter((c) => !using.includes(c.name))];
   }
   const alias = f['alias'] as Fields | undefined;
-  const range = alias !== undefined ? String(alias['aliasname']) : nodeType(item) === 'RangeVar' ? String(f['relname']) : '';
+  const range = alias !== undefined ? String(alias['aliasname']) : nodeType(item) === 'RangeVar' ? String(f['relname']) : nodeType(item) === 'RangeFunction' ? (functionRangeName(f) ?? '') : '';
   const entry = env.expr.scope.entries.find((e) => e.alias === range);
   if (entry === undefined) throw new NotPrintable('FROM item columns');
   return entry.columns.filter((c) => !c.system).map((c) => ({ range, name: c.name }));
@@ -194,6 +194,8 @@ function normFromItem(ctx: PlanCtx, item: AstNode, env: NormEnv, fromEnv: NormEn
       const sub = f['lateral'] ? { select: env.subquery(fieldsOf(f['subquery'])) } : { select: fromEnv.subquery(fieldsOf(f['subquery'])) };
       return { RangeSubselect: withAlias({ ...f, subquery: { SelectStmt: sub.select } }, renamedAlias(env.expr.scope, f, false)) };
     }
+    case 'RangeFunction':
+      return normFunctionItem(f, env);
     case 'JoinExpr': {
       const out: Fields = { ...f, larg: normFromItem(ctx, f['larg'], env, fromEnv), rarg: normFromItem(ctx, f['rarg'], env, fromEnv) };
       if (f['isNatural']) {
@@ -214,4 +216,21 @@ function withAlias(f: Fields, alias: Fields | undefined): Fields {
   if (alias === undefined) delete f['alias'];
   else f['alias'] = alias;
   return f;
+}
+
+/**
+ * A function in FROM: its call normalized, always with its range name and every column named
+ * (ruleutils prints a function RTE's full column alias list).
+ */
+function normFunctionItem(f: Fields, env: NormEnv): AstNode {
+  const items = listItems(f['functions']);
+  const pair = items.length === 1 ? listItems(items[0]) : [];
+  const call = pair[0];
+  if (f['is_rowsfrom'] || call === undefined || nodeType(call) !== 'FuncCall' || (pair[1] !== undefined && Object.keys(pair[1]).length > 0) || f['coldeflist'] !== undefined) throw new NotPrintable('ROWS FROM / column definitions');
+  const alias = f['alias'] as Fields | undefined;
+  const range = (alias?.['aliasname'] as string | undefined) ?? functionRangeName(f);
+  const entry = range === undefined ? undefined : env.expr.scope.entries.find((e) => e.alias === range);
+  if (entry === undefined || range === undefined) throw new NotPrintable('function in FROM');
+  const colnames = entry.columns.filter((c) => !c.system).map((c) => str(c.name));
+  return { RangeFunction: { ...f, functions: [{ List: { items: [normExpr(call, env), {}] } }], alias: { aliasname: printedRangeName(env.expr.scope, range), colnames } } };
 }

@@ -1,4 +1,4 @@
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, nodeType, strVal } from '../../parse/ast.js';
 import type { Scope } from '../../analyze/scope.js';
 
 /**
@@ -21,7 +21,7 @@ export function assignRangeNames(scope: Scope, from: readonly AstNode[], enclosi
       return;
     }
     const alias = (f['alias'] as Fields | undefined)?.['aliasname'] as string | undefined;
-    const base = alias ?? (nodeType(item) === 'RangeVar' ? String(f['relname']) : undefined);
+    const base = alias ?? (nodeType(item) === 'RangeVar' ? String(f['relname']) : nodeType(item) === 'RangeFunction' ? functionRangeName(f) : undefined);
     if (base === undefined) return;
     let name = base;
     for (let i = 1; used.has(name); i++) name = `${base}_${i}`;
@@ -51,3 +51,11 @@ export function renamedAlias(scope: Scope, item: Fields, isRelation: boolean): F
   return { ...(alias ?? {}), aliasname: name };
 }
 
+
+/** The range name of an unaliased function in FROM: the function's name. */
+export function functionRangeName(f: Fields): string | undefined {
+  const items = listItems(f['functions']);
+  const call = items.length === 1 ? listItems(items[0])[0] : undefined;
+  const name = call !== undefined && nodeType(call) === 'FuncCall' ? listItems(fieldsOf(call)['funcname']).at(-1) : undefined;
+  return name === undefined ? undefined : strVal(name);
+}
