@@ -125,3 +125,17 @@ SELECT pg_get_viewdef('vdx_fv3'::regclass, true), pg_get_viewdef('vdx_fv3'::regc
 SELECT pg_get_viewdef('vdx_fv4'::regclass, true), pg_get_viewdef('vdx_fv4'::regclass)
 -- @case view-definition-text-4.5
 SELECT * FROM vdx_fv4 ORDER BY 1, 2
+
+-- An aliased join's columns are reached through its alias; `'x'::unknown` outputs as text.
+-- @setup
+CREATE TABLE vdx_tbl1 (a int, b int);
+CREATE TABLE vdx_tbl1a (a int, c int);
+CREATE VIEW vdx_jv1 AS SELECT * FROM (vdx_tbl1 JOIN vdx_tbl1a USING (a)) y;
+CREATE VIEW vdx_jv2 AS SELECT * FROM (vdx_tbl1 NATURAL JOIN vdx_tbl1a) j WHERE j.a > 1;
+CREATE VIEW vdx_jv3 AS SELECT 'foo'::unknown AS u2, 'bar' AS u3;
+-- @case view-definition-text-5.1
+SELECT pg_get_viewdef('vdx_jv1'::regclass, true), pg_get_viewdef('vdx_jv1'::regclass)
+-- @case view-definition-text-5.2
+SELECT pg_get_viewdef('vdx_jv2'::regclass, true), pg_get_viewdef('vdx_jv2'::regclass)
+-- @case view-definition-text-5.3
+SELECT pg_get_viewdef('vdx_jv3'::regclass, true), pg_get_viewdef('vdx_jv3'::regclass)

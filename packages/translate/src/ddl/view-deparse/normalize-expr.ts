@@ -1,5 +1,5 @@
 import { Oid, typeByOid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType } from '../../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType, strVal } from '../../parse/ast.js';
 import { type ExprEnv, translateExpr } from '../../analyze/expr.js';
 import { clone } from '../../stmt/rule-rewrite.js';
 import { NotPrintable } from './deparse-context.js';
@@ -84,11 +84,12 @@ function exponentFree(text: string): string {
 }
 
 /** `node` (normalized, of type `from`) read as type `to`: a typed literal, or a cast where they differ. */
-export function coerceTo(node: AstNode, original: AstNode, from: number, to: number): AstNode {
+export function coerceTo(node: AstNode, from: number, to: number): AstNode {
   if (to === 0 || to === from) return node;
-  const f = fieldsOf(original);
-  if (nodeType(original) === 'A_Const' && f['sval'] !== undefined) return typedLiteral(String(f['sval']['sval'] ?? ''), to);
-  if (nodeType(original) === 'A_Const' && f['isnull']) return typedLiteral(null, to);
+  // an untyped literal (the normalized tree holds typed ones as casts): a constant of the type
+  const f = fieldsOf(node);
+  if (nodeType(node) === 'A_Const' && f['sval'] !== undefined) return typedLiteral(String(f['sval']['sval'] ?? ''), to);
+  if (nodeType(node) === 'A_Const' && f['isnull']) return typedLiteral(null, to);
   if (from === 0 || from === Oid.unknown) return node;
   return castNode(node, to);
 }
@@ -96,7 +97,7 @@ export function coerceTo(node: AstNode, original: AstNode, from: number, to: num
 /** Normalizes an expression standing alone: an untyped literal becomes text. */
 export function normTop(node: AstNode, env: NormEnv): AstNode {
   const { type } = typeOf(node, env);
-  return coerceTo(normExpr(node, env), node, type, type === Oid.unknown ? Oid.text : type);
+  return coerceTo(normExpr(node, env), type, type === Oid.unknown ? Oid.text : type);
 }
 
 /** Normalizes one expression (its children typed through the translator). */
@@ -145,6 +146,8 @@ function qualified(node: AstNode, env: NormEnv): AstNode {
   const e = translateExpr(clone(node), env.expr);
   const col = e.column;
   if (col === undefined || col.rowFields !== undefined || col.system) throw new NotPrintable('column');
+  // `range.column` names its range already (an aliased join's columns have no other)
+  if (fields.length === 2) return { ColumnRef: { fields: [str(printedRangeName(env.expr.scope, strVal(fields[0]))), str(strVal(fields[1]))] } };
   const source = col.sources !== undefined ? (col.sources.length === 1 ? col.sources[0] : undefined) : col;
   if (source === undefined || source.rangeAlias === '') throw new NotPrintable('merged column');
   return { ColumnRef: { fields: [str(printedRangeName(env.expr.scope, source.rangeAlias)), str(source.name)] } };
@@ -168,14 +171,14 @@ function normCast(node: AstNode, f: Fields, env: NormEnv): AstNode {
 function unified(args: readonly AstNode[], env: NormEnv): AstNode[] {
   const types = args.map((a) => typeOf(a, env).type);
   const common = commonType(types);
-  return args.map((a, i) => coerceTo(normExpr(a, env), a, types[i] ?? 0, common));
+  return args.map((a, i) => coerceTo(normExpr(a, env), types[i] ?? 0, common));
 }
 
 function binary(op: string, l: AstNode, r: AstNode, env: NormEnv): AstNode {
   const lt = typeOf(l, env).type;
   const rt = typeOf(r, env).type;
   const [lw, rw] = operandTypes(op, lt, rt);
-  return { A_Expr: { kind: 'AEXPR_OP', name: [str(op)], lexpr: coerceTo(normExpr(l, env), l, lt, lw), rexpr: coerceTo(normExpr(r, env), r, rt, rw) } };
+  return { A_Expr: { kind: 'AEXPR_OP', name: [str(op)], lexpr: coerceTo(normExpr(l, env), lt, lw), rexpr: coerceTo(normExpr(r, env), rt, rw) } };
 }
 
 const LIKE_OPS: Record<string, string> = { AEXPR_LIKE: '~~', AEXPR_ILIKE: '~~*' };
@@ -220,7 +223,7 @@ function normAExpr(f: Fields, env: NormEnv): AstNode {
       const elem = rt === Oid.unknown ? lt : (typeByOid(rt)?.elemOid ?? 0);
       const [lw, ew] = operandTypes(op, lt, elem || lt);
       const array = rt === Oid.unknown ? (typeByOid(ew)?.arrayOid ?? 0) : ew === elem ? rt : (typeByOid(ew)?.arrayOid ?? rt);
-      return { A_Expr: { kind: f['kind'], name: [str(op)], lexpr: coerceTo(normExpr(l as AstNode, env), l as AstNode, lt, lw), rexpr: coerceTo(normExpr(r, env), r, rt, array) } };
+      return { A_Expr: { kind: f['kind'], name: [str(op)], lexpr: coerceTo(normExpr(l as AstNode, env), lt, lw), rexpr: coerceTo(normExpr(r, env), rt, array) } };
     }
     default:
       throw new NotPrintable(String(f['kind']));
@@ -238,8 +241,8 @@ function normIn(op: string, l: AstNode, items: readonly AstNode[], env: NormEnv)
     const types = consts.map((c) => typeOf(c, env).type);
     const common = commonType([lt, ...types]);
     const [lw, ew] = operandTypes(op, lt, common === lt ? lt : common);
-    const elements = consts.map((c, i) => coerceTo(normExpr(c, env), c, types[i] ?? 0, ew));
-    terms.push({ A_Expr: { kind: op === '=' ? 'AEXPR_OP_ANY' : 'AEXPR_OP_ALL', name: [str(op)], lexpr: coerceTo(normExpr(l, env), l, lt, lw), rexpr: { A_ArrayExpr: { elements } } } });
+    const elements = consts.map((c, i) => coerceTo(normExpr(c, env), types[i] ?? 0, ew));
+    terms.push({ A_Expr: { kind: op === '=' ? 'AEXPR_OP_ANY' : 'AEXPR_OP_ALL', name: [str(op)], lexpr: coerceTo(normExpr(l, env), lt, lw), rexpr: { A_ArrayExpr: { elements } } } });
   } else vars.unshift(...consts);
   for (const v of vars) terms.push(binary(op, l, v, env));
   if (terms.length === 1) return terms[0] as AstNode;
@@ -276,7 +279,7 @@ function normCall(f: Fields, env: NormEnv): AstNode {
     if (nodeType(a) === 'NamedArgExpr') throw new NotPrintable('named argument');
     if (keywordFirst && i === 0) return a;
     const { type } = typeOf(a, env);
-    return coerceTo(normExpr(a, env), a, type, argType(fn, type));
+    return coerceTo(normExpr(a, env), type, argType(fn, type));
   });
   const out: Fields = { ...f, args };
   if (f['funcformat'] !== 'COERCE_SQL_SYNTAX') out['funcname'] = name.map(str);
@@ -312,11 +315,11 @@ function normCase(node: AstNode, f: Fields, env: NormEnv): AstNode {
   const results = [...whens.map((w) => w['result'] as AstNode), ...(f['defresult'] !== undefined ? [f['defresult'] as AstNode] : [])];
   const types = results.map((r) => typeOf(r, env).type);
   const common = typeOf(node, env).type || commonType(types);
-  const result = (r: AstNode, i: number): AstNode => coerceTo(normExpr(r, env), r, types[i] ?? 0, common === Oid.unknown ? Oid.text : common);
+  const result = (r: AstNode, i: number): AstNode => coerceTo(normExpr(r, env), types[i] ?? 0, common === Oid.unknown ? Oid.text : common);
   const argType = f['arg'] !== undefined ? typeOf(f['arg'], env).type : 0;
   const args = whens.map((w, i) => {
     const cond = w['expr'] as AstNode;
-    const expr = f['arg'] === undefined ? normExpr(cond, env) : coerceTo(normExpr(cond, env), cond, typeOf(cond, env).type, argType);
+    const expr = f['arg'] === undefined ? normExpr(cond, env) : coerceTo(normExpr(cond, env), typeOf(cond, env).type, argType);
     return { CaseWhen: { expr, result: result(w['result'], i) } };
   });
   const out: Fields = { args };

@@ -158,7 +158,13 @@ function starColumns(ctx: PlanCtx, from: readonly AstNode[], env: NormEnv, quali
 function itemColumns(item: AstNode, env: NormEnv): StarColumn[] {
   const f = fieldsOf(item);
   if (nodeType(item) === 'JoinExpr') {
-    if (f['alias'] !== undefined) throw new NotPrintable('aliased join *');
+    const joinAlias = f['alias'] as Fields | undefined;
+    if (joinAlias !== undefined) {
+      // an aliased join's columns are reached through its alias only
+      const own = env.expr.scope.entries.find((e) => e.alias === joinAlias['aliasname']);
+      if (own === undefined) throw new NotPrintable('aliased join *');
+      return own.columns.filter((c) => !c.system).map((c) => ({ range: String(joinAlias['aliasname']), name: c.name }));
+    }
     const left = itemColumns(f['larg'], env);
     const right = itemColumns(f['rarg'], env);
     const using = f['isNatural'] ? left.filter((c) => right.some((r) => r.name === c.name)).map((c) => c.name) : names(listItems(f['usingClause']));
@@ -171,8 +177,12 @@ function itemColumns(item: AstNode, env: NormEnv): StarColumn[] {
   const alias = f['alias'] as Fields | undefined;
   const range = alias !== undefined ? String(alias['aliasname']) : nodeType(item) === 'RangeVar' ? String(f['relname']) : nodeType(item) === 'RangeFunction' ? (functionRangeName(f) ?? '') : '';
   const entry = env.expr.scope.entries.find((e) => e.alias === range);
-  if (entry === undefined) throw new NotPrintable('FROM item columns');
-  return entry.columns.filter((c) => !c.system).map((c) => ({ range, name: c.name }));
+  if (entry !== undefined) return entry.columns.filter((c) => !c.system).map((c) => ({ range, name: c.name }));
+  // inside an aliased join the sides are out of the level's namespace: a table's columns from the catalog
+  const ctx = env.expr.scope.ctx;
+  const rel = nodeType(item) === 'RangeVar' && alias === undefined ? ctx.catalog.findRelation(String(f['relname']), f['schemaname'] as string | undefined, ctx.searchPath) : undefined;
+  if (rel === undefined) throw new NotPrintable('FROM item columns');
+  return rel.columns.map((c) => ({ range, name: c.name }));
 }
 
 /** A FROM item: subqueries normalized, NATURAL as USING, a relation's column aliases completed. */
