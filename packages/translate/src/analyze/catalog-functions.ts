@@ -27,7 +27,9 @@ import { SESSION_INFO_FUNCTIONS } from './fn-session-info.js';
 import { UPDATABLE_FUNCTIONS } from './fn-updatable.js';
 import { requalifiedDefault, requalifiedViewQuery } from './requalify-names.js';
 import { regclassFromText } from './reg-names.js';
-import { viewText } from '../ddl/create-view.js';
+import { cachedViewText } from '../ddl/view-deparse/view-text.js';
+import { parseStatements } from '../parse/parser.js';
+import type { AstNode } from '../parse/ast.js';
 import type { PlanCtx } from './context.js';
 import type { RelationDef } from '@pgsqlite/catalog';
 
@@ -160,11 +162,15 @@ const pgGetIndexdef: ScalarImpl = (args, env) => {
   return r(`(CASE WHEN ${col.sql} = 0 THEN ${whole} ELSE ${lookupSql(`(${a.sql} || ':' || ${col.sql})`, pairs)} END)`, Oid.text);
 };
 
-/** A view's stored text, re-printed with the relations the reader's search path would not find qualified. */
-function viewDefinitionFor(ctx: PlanCtx, view: RelationDef): string {
+/**
+ * A view's stored text as pg_get_viewdef prints it for `pretty`, with the relations the reader's
+ * search path would not find qualified (the stored text itself where the printer cannot lay it out).
+ */
+function viewDefinitionFor(ctx: PlanCtx, view: RelationDef, pretty: boolean): string {
   const text = view.viewDefinition ?? '';
-  const query = text === '' ? undefined : requalifiedViewQuery(ctx.catalog, text, view.viewDependencies ?? [], ctx.searchPath);
-  return query === undefined ? text : viewText(ctx, query);
+  if (text === '') return text;
+  const parse = (): AstNode | undefined => requalifiedViewQuery(ctx.catalog, text, view.viewDependencies ?? [], ctx.searchPath) ?? (parseStatements(text)[0]?.ast as AstNode | undefined);
+  return cachedViewText(ctx, text, parse, pretty, view.columns.map((c) => c.name)) ?? text;
 }
 
 /** pg_get_ruledef(oid[, pretty]): a CREATE RULE's text (catalog-views/pg-rules.ts); NULL for other OIDs. */
@@ -187,9 +193,13 @@ const pgGetViewdef: ScalarImpl = (args, env) => {
   const name = first.type === Oid.unknown || first.type === Oid.text || first.type === Oid.varchar ? textArg(env, first) : undefined;
   const a = name !== undefined ? (r(regclassFromText(ctxOf(env), name.sql), Oid.oid) as Expr) : oidArg(env, first);
   if (!a) return undefined;
-  const views = [...catalog.relations()].filter((v) => v.kind === 'v' || v.kind === 'm').map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v)] as const);
-  const column = args[1] === undefined ? 'viewdef' : `(CASE WHEN ${args[1].sql} THEN pretty ELSE viewdef END)`;
-  return r(lookupSql(a.sql, views, `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`), Oid.text);
+  // a constant OID (psql's \d+) prints that view only, not every view of the catalog
+  const only = a.constant !== undefined && a.constant.value !== null && typeof a.constant.value !== 'object' ? Number(a.constant.value) : undefined;
+  const views = [...catalog.relations()].filter((v) => (v.kind === 'v' || v.kind === 'm') && (only === undefined || v.oid === only));
+  const lookup = (pretty: boolean, column: string): string =>
+    lookupSql(a.sql, views.map((v) => [v.oid, viewDefinitionFor(ctxOf(env), v, pretty)] as const), `(SELECT ${column} FROM ${builtinTableName('pg_class_text')} WHERE oid = ${a.sql})`);
+  if (args[1] === undefined) return r(lookup(false, 'viewdef'), Oid.text);
+  return r(`(CASE WHEN ${args[1].sql} THEN ${lookup(true, 'pretty')} ELSE ${lookup(false, 'viewdef')} END)`, Oid.text);
 };
 
 /**

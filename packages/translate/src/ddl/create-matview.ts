@@ -11,6 +11,7 @@ import { isTempRangeVar, isTempSchema } from './temp-schema.js';
 import { createOptions } from './storage-parameters.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
 import { queryRelations, viewText } from './create-view.js';
+import { analyzedViewText } from './view-deparse/view-text.js';
 import { tableAsColumns, tableAsCreateSql, tableAsFillSql } from './create-table-as.js';
 import { hasModifyingWith } from '../stmt/modifying-with.js';
 
@@ -87,7 +88,7 @@ export function planCreateMatView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   const oid = w.allocOid();
   w.relation(oid, schema, name, 'm', sqliteName, columns);
   if (options.length > 0) w.add(setRelOptionsSql(oid, options));
-  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, namedTargets(query, given)))}, ${quoteString(matviewFactsJson(refs, !skipData))})`);
+  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(analyzedViewText(ctx, query, columns.map((c) => c.name)) ?? viewText(ctx, namedTargets(query, given)))}, ${quoteString(matviewFactsJson(refs, !skipData))})`);
   return {
     kind: 'ddl',
     steps: w.finish(),

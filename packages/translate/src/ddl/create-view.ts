@@ -16,6 +16,7 @@ import { userTypeNames } from './type-label.js';
 import { type PrintedTarget, viewTailText } from './view-tail-text.js';
 import { freshSqliteName, targetSchema } from './names.js';
 import { refuseTypeNameClash } from './type-name-clash.js';
+import { analyzedViewText, reprintedViewText } from './view-deparse/view-text.js';
 import { checkReplacedViewColumns, replacedViewSteps } from './view-replace-columns.js';
 
 /** Whether a call in `node` has OVER, FILTER, ORDER BY, DISTINCT or WITHIN GROUP, which the pretty printer below would drop (the deparser's text keeps them). */
@@ -39,11 +40,14 @@ export function queryRelations(ctx: PlanCtx, node: unknown, out = new Set<number
 }
 
 /**
- * The view's query as pg_get_viewdef prints it in pretty mode, for single-table SELECTs
+ * Stored view text printed again after an edit of its tree (a rename): the ruleutils layout
+ * (view-deparse/), else, for text the printer does not know, the view's query as pg_get_viewdef prints it in pretty mode, for single-table SELECTs
  * (columns qualified, ` SELECT a,\n    b\n   FROM t\n  WHERE …\n  ORDER BY … LIMIT …;`); other queries fall back to
  * the deparser's text. `renamed` is a relation as a RENAME makes it (not yet in the catalog).
  */
 export function viewText(ctx: PlanCtx, query: AstNode, renamed?: RelationDef): string {
+  const reprinted = reprintedViewText(ctx, query, false);
+  if (reprinted !== undefined) return reprinted;
   const s = query['SelectStmt'] as Fields;
   const from = (s['fromClause'] as AstNode[] | undefined) ?? [];
   const rv = from.length === 1 ? (from[0] as AstNode)['RangeVar'] : undefined;
@@ -130,6 +134,6 @@ export function planCreateView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (existing) w.columns(oid, columns);
   else w.relation(oid, schema, name, 'v', sqliteName, columns);
   if (options.length > 0) w.add(setRelOptionsSql(oid, options));
-  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
+  w.add(`INSERT INTO _pgsqlite_view (oid, definition, refs) VALUES (${oid}, ${quoteString(analyzedViewText(ctx, query, columns.map((c) => c.name)) ?? viewText(ctx, query))}, ${quoteString(JSON.stringify(refs))})`);
   return { kind: 'ddl', steps: w.finish(), tag: 'CREATE VIEW', notices };
 }

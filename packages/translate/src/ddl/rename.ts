@@ -14,6 +14,7 @@ import { rebuildSteps } from './rebuild.js';
 import { hierarchyTriggerSql, partitionsOf } from './create-partition.js';
 import { loadModel, parseExprText } from './table-model.js';
 import { viewText } from './create-view.js';
+import { renameInViewQuery } from './view-deparse/rename-in-view.js';
 import { renameViewColumnSteps, renamedDefinition } from './rename-view-column.js';
 import { parseStatements } from '../parse/parser.js';
 import { sqlConstruct } from '../errors/construct-names.js';
@@ -116,39 +117,10 @@ function renameInViews(ctx: PlanCtx, rel: RelationDef, after: RelationDef, colum
     if ((view.kind !== 'v' && view.kind !== 'm') || !view.viewDefinition || !view.viewDependencies?.includes(rel.oid)) continue;
     const query = parseStatements(view.viewDefinition)[0]?.ast as AstNode | undefined;
     if (!query?.['SelectStmt']) continue;
-    const walk = (n: unknown, inTarget: Fields | null): void => {
-      if (Array.isArray(n)) n.forEach((x) => walk(x, inTarget));
-      else if (n && typeof n === 'object') {
-        const rec = n as Record<string, unknown>;
-        const rv = rec['RangeVar'] as Fields | undefined;
-        const rt = rec['ResTarget'] as Fields | undefined;
-        const ref = rec['ColumnRef'] as Fields | undefined;
-        if (rv && rv['relname'] === rel.name && !column) rv['relname'] = after.name;
-        if (rt) {
-          walk(rt['val'], rt);
-          return;
-        }
-        if (ref) {
-          const fields = (ref['fields'] as AstNode[]).map((f) => fieldsOf(f) as Fields);
-          const last = fields[fields.length - 1];
-          if (!column && fields.length > 1 && fields[fields.length - 2]?.['sval'] === rel.name) (fields[fields.length - 2] as Fields)['sval'] = after.name;
-          if (column && last?.['sval'] === column.from) {
-            if (inTarget && inTarget['name'] === undefined && nodeTypeOf(inTarget['val']) === 'ColumnRef') inTarget['name'] = column.from;
-            last['sval'] = column.to;
-          }
-          return;
-        }
-        Object.values(rec).forEach((v) => walk(v, inTarget));
-      }
-    };
-    walk(query, null);
+    renameInViewQuery(query['SelectStmt'] as Fields, { name: rel.name, schema: rel.schema, to: after.name, ...(column ? { column } : {}) });
     steps.push(`UPDATE _pgsqlite_view SET definition = ${quoteString(viewText(ctx, query, after))} WHERE oid = ${view.oid}`);
   }
   return steps;
-}
-
-function nodeTypeOf(n: unknown): string {
-  return n && typeof n === 'object' ? (Object.keys(n)[0] ?? '') : '';
 }
 
 /**
