@@ -154,3 +154,17 @@ it('oids-rollback-5: a temporary table made after a rolled-back one gets a new O
     await c.end();
   }
 });
+
+it('oids-rollback-6: a large object made after a rolled-back one gets a new OID', async () => {
+  const c = await connect();
+  try {
+    await c.query('BEGIN');
+    const first = (await c.query<{ oid: string }>('SELECT lo_creat(-1) AS oid')).rows[0]!.oid;
+    await c.query('ROLLBACK');
+    const second = (await c.query<{ oid: string }>('SELECT lo_creat(-1) AS oid')).rows[0]!.oid;
+    expect(second).not.toBe(first);
+    await c.query(`SELECT lo_unlink(${second})`);
+  } finally {
+    await c.end();
+  }
+});

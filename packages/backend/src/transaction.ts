@@ -591,6 +591,15 @@ export class Transaction {
   }
 
   /**
+   * For a statement about to draw OIDs from the shared counter outside a DDL plan (lo_create):
+   * the lowest value it may take (oid-high-water.ts); a rollback of this block notes the counter.
+   */
+  drawOids(): number {
+    if (this.block !== 'none') this.drewOids = true;
+    return this.handle.oids?.floor ?? 0;
+  }
+
+  /**
    * Before a rollback of work that ran DDL: notes the OID counters it advanced, so that no OID it
    * handed out is handed out again (oid-high-water.ts). Reads nothing when it ran none.
    */
