@@ -119,20 +119,35 @@ it('oids-rollback-3: a block aborted by an error, and a failed implicit transact
   }
 });
 
+/** The OIDs of type `name` and its array type, as `client` sees them (its own transaction's DDL included). */
+async function typeOids(client: pg.Client, name: string): Promise<string[]> {
+  const rows = (await client.query<{ oid: string }>("SELECT oid::int8 AS oid FROM pg_type WHERE typname::text IN ($1::text, '_' || $1::text)", [name])).rows;
+  return rows.map((r) => r.oid);
+}
+
 it('oids-rollback-4: another session never gets the OIDs of a session that rolled back', async () => {
   const a = await connect();
   const b = await connect();
   try {
     await a.query('BEGIN');
-    const fromA = await oidsMadeBy(a, () => a.query("CREATE TYPE onr_two_a AS ENUM ('a')").then(() => undefined));
-    // B's DDL runs while A's transaction is open (pgsqlite: it waits for A's write lock).
-    const fromB = oidsMadeBy(b, () => b.query("CREATE TYPE onr_two_b AS ENUM ('b')").then(() => undefined));
+    await a.query("CREATE TYPE onr_two_a AS ENUM ('a')");
+    const fromA = await typeOids(a, 'onr_two_a');
+    // B's DDL runs while A's transaction is open (pgsqlite: it waits for A's write lock). B reads
+    // its OIDs in its own transaction.
+    await b.query('BEGIN');
+    const fromB = b.query("CREATE TYPE onr_two_b AS ENUM ('b')").then(() => typeOids(b, 'onr_two_b'));
     await new Promise((r) => setTimeout(r, 50));
     await a.query('ROLLBACK');
     const bOids = await fromB;
+    await b.query('COMMIT');
+    expect(fromA.length).toBe(2);
     expect(bOids.length).toBe(2);
     expect(overlap(bOids, fromA)).toEqual([]);
-    const againA = await oidsMadeBy(a, () => a.query("CREATE TYPE onr_two_c AS ENUM ('c')").then(() => undefined));
+    await a.query('BEGIN');
+    await a.query("CREATE TYPE onr_two_c AS ENUM ('c')");
+    const againA = await typeOids(a, 'onr_two_c');
+    await a.query('COMMIT');
+    expect(againA.length).toBe(2);
     expect(overlap(againA, [...fromA, ...bOids])).toEqual([]);
   } finally {
     await a.end();
