@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { BUMP_OID_SQL, NEXT_OID_SQL, Oid, typeByOid } from '@pgsqlite/catalog';
+import { Oid, typeByOid } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ExecContext } from './context.js';
 import { currentRole } from './privileges/identity.js';
@@ -79,9 +79,11 @@ async function store(core: ExecContext, oid: number, data: Uint8Array): Promise<
 async function create(core: ExecContext, wanted: number): Promise<number> {
   const owner = currentRole(core).oid;
   if (wanted === 0) {
-    const rows = await query(core, `SELECT ${NEXT_OID_SQL}`, [], false);
+    // One write under the write lock draws it (two sessions never read the same counter), past
+    // every OID rolled-back work handed out.
+    const floor = core.tx.drawOids();
+    const rows = await query(core, `UPDATE _pgsqlite_meta SET value = max(value, ${floor}) + 1 WHERE key = 'next_oid' RETURNING value - 1`, [], true);
     const oid = Number(rows[0]?.[0] ?? 0);
-    await query(core, BUMP_OID_SQL, [], true);
     await query(core, 'INSERT INTO _pgsqlite_largeobject (loid, owner) VALUES (?, ?)', [oid, owner], true);
     return oid;
   }

@@ -2,6 +2,7 @@ import type { DatabaseCatalogPort } from './database-catalog-port.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { Catalog } from '@pgsqlite/catalog';
 import type { DatabaseOptions, Translator } from '@pgsqlite/translate';
+import type { OidHighWater } from './oid-high-water.js';
 
 /** A catalog read already run (its SQL as the executor ran it) and its rows. */
 export interface ReadAnswer {
@@ -92,6 +93,8 @@ export interface DatabaseHandle {
    */
   pointWrite?(sql: string, params: readonly SqlValue[], counters?: boolean): ExecOutcome | null;
   readonly writeLock: WriteLock;
+  /** The database's OID high-water mark (oid-high-water.ts), shared by its sessions. */
+  readonly oids?: OidHighWater;
   /**
    * Registers a session connected to this database (DROP DATABASE counts them; WITH (FORCE)
    * calls `terminate`). Returns the function that unregisters it.

@@ -12,6 +12,7 @@ import { quoteIdent } from './sql-quote.js';
 import { DeferredUniques, checkUniques } from './deferred-unique.js';
 import type { ResultSource } from './result-source.js';
 import { ensureShadowCatalog } from './temp-store/shadow-catalog.js';
+import { OID_COUNTER_READ, TEMP_OID_COUNTER_READ, raiseOidCounterSql, raiseTempOidCounterSql } from './oid-high-water.js';
 
 /**
  * Transaction block state, reduced from xact.c's TBlockState:
@@ -55,6 +56,11 @@ export class Transaction {
   private fkDeferWanted = false;
   private holdsLock = false;
   private catalogDirty = false;
+  /** The open SQLite transaction ran DDL drawing OIDs from the shared / TEMP counter (noteOidCounters). */
+  private drewOids = false;
+  private drewTempOids = false;
+  /** The session's TEMP OID counter as of its last rollback of temporary DDL (oid-high-water.ts). */
+  private tempOidFloor = 0;
   private cancelWait: ((reason: PgError) => void) | null = null;
   /** Called when a transaction ends (cursors close), with whether it committed. */
   onEnd: ((committed: boolean) => void) | null = null;
@@ -259,7 +265,10 @@ export class Transaction {
       // In a transaction block, the session's private catalog is re-read the same way.
       const incremental = this.block === 'none' ? this.handle.reloadCatalogAfterDdl !== undefined : this.handle.loadPrivateCatalogAfterDdl !== undefined;
       const first = incremental ? ((await this.handle.trackCatalogChanges?.(this.executor)) ?? []) : [];
-      const all = first.length === 0 ? steps : [...first, ...steps];
+      const floor = this.handle.oids?.floor ?? 0;
+      const raised = floor > 0 ? [raiseOidCounterSql(floor), ...steps] : steps;
+      const all = first.length === 0 ? raised : [...first, ...raised];
+      if (this.block !== 'none') this.drewOids = true;
       // The reload's first read rides in the DDL's own request when the executor can (one round trip, issue 18).
       const read = incremental && this.executor.runAtomicallyThen !== undefined ? (this.handle.firstReadAfterDdl?.(this.executor) ?? null) : null;
       let answer: ReadAnswer | null = null;
@@ -288,8 +297,11 @@ export class Transaction {
     if (reason !== null) throw reason;
     if (this.block !== 'none' && !this.single) await this.openSqlite(false);
     await ensureShadowCatalog(this.executor, this.owner);
-    await this.executor.runAtomically(steps);
-    if (this.block !== 'none') this.catalogDirty = true;
+    await this.executor.runAtomically(this.tempOidFloor > 0 ? [raiseTempOidCounterSql(this.tempOidFloor), ...steps] : steps);
+    if (this.block !== 'none') {
+      this.catalogDirty = true;
+      this.drewTempOids = true;
+    }
     await this.handle.reloadTempCatalog?.(this.executor);
   }
 
@@ -321,6 +333,7 @@ export class Transaction {
     const duplicate = really && this.sqliteOpen ? await checkUniques(this.handle.catalog(), this.uniques.takeDue(true), (sql, p) => this.executor.run(sql, p), this.settings.formatSettings()) : null;
     if (duplicate !== null) {
       // a deferred unique constraint violated at COMMIT: the transaction rolls back (23505)
+      await this.noteOidCounters();
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
       await restoreCounters(this.executor);
       this.finish(false);
@@ -330,10 +343,12 @@ export class Transaction {
     try {
       // After an interrupt the connection that held the SQLite transaction was retired (and
       // rolls back); the block is failed then, so there is nothing to commit.
+      if (!really) await this.noteOidCounters();
       if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run(really ? 'COMMIT' : 'ROLLBACK', []);
     } catch (e) {
       // A deferred foreign key failing at COMMIT: PostgreSQL's message, found before the rollback.
       const pending = really && isPgError(e) && e.fields.code === '23503' && this.executor.inTransaction() ? await this.pendingForeignKey().catch(() => null) : null;
+      await this.noteOidCounters();
       if (this.executor.inTransaction()) await this.executor.run('ROLLBACK', []).catch(() => undefined);
       await restoreCounters(this.executor);
       this.finish(false);
@@ -396,6 +411,7 @@ export class Transaction {
   /** ROLLBACK TO [SAVEPOINT] name: undoes work after it, keeps it, and un-fails the block. */
   async rollbackTo(name: string): Promise<void> {
     const depth = this.findSavepoint(name);
+    await this.noteOidCounters();
     await this.executor.run(`ROLLBACK TO ${quoteIdent(name)}`, []);
     await restoreCounters(this.executor);
     this.savepoints.length = depth + 1;
@@ -432,6 +448,7 @@ export class Transaction {
   /** The failed block's SQLite transaction is rolled back now and its locks handed on; ROLLBACK then has nothing left to undo. */
   private async releaseAtError(): Promise<void> {
     try {
+      await this.noteOidCounters();
       if (this.sqliteOpen && this.executor.inTransaction()) await this.executor.run('ROLLBACK', []);
       await restoreCounters(this.executor);
     } catch {
@@ -480,6 +497,7 @@ export class Transaction {
       // Outside a transaction nothing is left to undo: every failed write restored its counters
       // already (run, end, abort). Without one, closing costs no statement (no thread hop).
       if (this.executor.inTransaction()) {
+        await this.noteOidCounters();
         await this.executor.run('ROLLBACK', []);
         await restoreCounters(this.executor);
       }
@@ -606,8 +624,30 @@ export class Transaction {
     else void retiring.then(() => this.handle.writeLock.release(this.owner));
   }
 
+  /**
+   * For a statement about to draw OIDs from the shared counter outside a DDL plan (lo_create):
+   * the lowest value it may take (oid-high-water.ts); a rollback of this block notes the counter.
+   */
+  drawOids(): number {
+    if (this.block !== 'none') this.drewOids = true;
+    return this.handle.oids?.floor ?? 0;
+  }
+
+  /**
+   * Before a rollback of work that ran DDL: notes the OID counters it advanced, so that no OID it
+   * handed out is handed out again (oid-high-water.ts). Reads nothing when it ran none.
+   */
+  private async noteOidCounters(): Promise<void> {
+    if (!this.executor.inTransaction()) return;
+    const read = async (sql: string): Promise<number> => Number((await this.executor.run(sql, []).catch(() => null))?.rows?.[0]?.[0] ?? 0);
+    if (this.drewOids) this.handle.oids?.note(await read(OID_COUNTER_READ));
+    if (this.drewTempOids) this.tempOidFloor = Math.max(this.tempOidFloor, await read(TEMP_OID_COUNTER_READ));
+  }
+
   private finish(committed: boolean): void {
     this.onEnd?.(committed);
+    this.drewOids = false;
+    this.drewTempOids = false;
     this.single = false;
     this.sqliteOpen = false;
     this.fkDeferred = false;

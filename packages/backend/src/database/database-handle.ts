@@ -3,6 +3,7 @@ import { LruMap, READS_STORED_TABLES, createPointReader, type Engine, type Engin
 import { PgError, toPgError } from '@pgsqlite/errors';
 import type { DatabaseHandle, ReadAnswer, WriteLock } from '../ports.js';
 import { createWriteLock } from './write-lock.js';
+import { OidHighWater } from '../oid-high-water.js';
 import { startTimer } from '../timers.js';
 
 /** What a database handle needs from its provider. */
@@ -55,6 +56,7 @@ const PROVIDER_OWNER = -1;
 export class Database implements DatabaseHandle {
   readonly name: string;
   readonly writeLock: WriteLock = createWriteLock();
+  readonly oids = new OidHighWater();
   readonly #options: HandleOptions;
   readonly #executors = new Set<Executor>();
   readonly #sessions = new Set<() => void>();

@@ -3,6 +3,7 @@ import { redirectRead } from '../temp-store/temp-redirect.js';
 import { hasShadowCatalog } from '../temp-store/shadow-catalog.js';
 import type { ExecOutcome, Executor, SqlValue } from '@pgsqlite/engine';
 import type { DatabaseHandle, ReadAnswer, WriteLock } from '../ports.js';
+import type { OidHighWater } from '../oid-high-water.js';
 
 /**
  * One session's view of a shared database: the committed catalog, except while the session's
@@ -36,6 +37,10 @@ export class SessionDatabase implements DatabaseHandle {
 
   get writeLock(): WriteLock {
     return this.#shared.writeLock;
+  }
+
+  get oids(): OidHighWater | undefined {
+    return this.#shared.oids;
   }
 
   catalog(): Catalog {
