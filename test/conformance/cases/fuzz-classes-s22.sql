@@ -19,3 +19,23 @@ SELECT ra FROM fd0 WHERE a0 ^@ to_char('-00:00:01'::interval, 'hello world'::tex
 SELECT ra FROM fd0 WHERE a1 @@ ('$$'::text)::jsonpath
 -- @case fuzz-classes-s22-1.7
 SELECT ra FROM fd0 WHERE a1 ? 'a' OR a0 ^@ 'b'
+-- Family 2: a call of an immutable overload of a name with stable ones too (date_trunc(text,
+-- timestamp)) whose argument is a constant only once a CASE condition is folded is folded while
+-- planning, before any row is computed (('b'::text)::timestamptz is stable: computed per row).
+-- @setup
+CREATE TABLE fd2 (rc int);
+INSERT INTO fd2 VALUES (1);
+CREATE TABLE fd3 (rd int);
+INSERT INTO fd3 VALUES (1);
+-- @case fuzz-classes-s22-2.1
+SELECT ('b'::text)::timestamptz FROM fd2 EXCEPT SELECT date_trunc(CASE WHEN ''::text <= ' '::text THEN 'Zz'::text ELSE ('{}'::text[])::text END, '2018-10-23'::timestamp) FROM fd3
+-- @case fuzz-classes-s22-2.2
+SELECT ('b'::text)::timestamptz, date_trunc(CASE WHEN 1 < 2 THEN 'Zz'::text ELSE ('{}'::text[])::text END, '2018-10-23'::timestamp) FROM fd3
+-- @case fuzz-classes-s22-2.3
+SELECT ('b'::text)::timestamptz, date_trunc(CASE WHEN 1 > 2 THEN ('{}'::text[])::text ELSE 'Zz'::text END, '2018-10-23'::timestamp) FROM fd3
+-- @case fuzz-classes-s22-2.4
+SELECT ('b'::text)::timestamptz, date_part(CASE WHEN 1 < 2 THEN 'Zz'::text ELSE ('{}'::text[])::text END, '2018-10-23'::timestamp) FROM fd3
+-- @case fuzz-classes-s22-2.5
+SELECT ('b'::text)::timestamptz, date_trunc(CASE WHEN 1 < 2 THEN 'day'::text ELSE ('{}'::text[])::text END, '2018-10-23'::timestamp) FROM fd3
+-- @case fuzz-classes-s22-2.6
+SELECT rd, date_trunc(CASE WHEN 1 < 2 THEN 'day'::text ELSE ('{}'::text[])::text END, '2018-10-23 10:00'::timestamp) FROM fd3

@@ -284,6 +284,9 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
+  // a call of an immutable overload whose arguments are constants only once the decision is made
+  // (`date_trunc(CASE WHEN 1 < 2 THEN 'x' ELSE stable END, ts)`) is marked foldable in its variant
+  for (const v of variants) if (v !== node) markFoldableCalls(v, env);
   // (a decision inside a CASE condition drops or keeps its arm, constant or not)
   if (!variants.some((v) => isConstantNode(v)) && nodeType(node) !== 'CaseExpr') return false;
   const value = foldedSql(d.cond, env);
