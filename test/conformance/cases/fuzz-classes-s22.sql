@@ -39,3 +39,86 @@ SELECT ('b'::text)::timestamptz, date_part(CASE WHEN 1 < 2 THEN 'Zz'::text ELSE 
 SELECT ('b'::text)::timestamptz, date_trunc(CASE WHEN 1 < 2 THEN 'day'::text ELSE ('{}'::text[])::text END, '2018-10-23'::timestamp) FROM fd3
 -- @case fuzz-classes-s22-2.6
 SELECT rd, date_trunc(CASE WHEN 1 < 2 THEN 'day'::text ELSE ('{}'::text[])::text END, '2018-10-23 10:00'::timestamp) FROM fd3
+-- Family 3: a FULL JOIN runs only as a merge or hash join: an ON condition with no equality
+-- across the sides is refused while planning (0A000), where nothing above reduces the join.
+-- @setup
+CREATE TABLE fd4 (ra int, a0 int, a1 text);
+INSERT INTO fd4 VALUES (1, 1, 'a'), (2, NULL, NULL), (3, 3, 'c');
+CREATE TABLE fd5 (rb int, b0 int, b1 text);
+INSERT INTO fd5 VALUES (1, 1, 'a'), (2, NULL, 'b'), (3, 5, NULL);
+-- @case fuzz-classes-s22-3.1
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 < b0
+-- @case fuzz-classes-s22-3.2
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON b0 IS NULL
+-- @case fuzz-classes-s22-3.3
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 = 1
+-- @case fuzz-classes-s22-3.4
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 IS NOT DISTINCT FROM b0
+-- @case fuzz-classes-s22-3.5
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 = b0 OR a1 = b1
+-- @case fuzz-classes-s22-3.6
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 BETWEEN b0 AND 5
+-- @case fuzz-classes-s22-3.7
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 = b0 AND a1 < b1
+-- @case fuzz-classes-s22-3.8
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 + 0 = b0 * 1 AND b0 IS NULL
+-- @case fuzz-classes-s22-3.9
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 < b0 WHERE ra > 0
+-- @case fuzz-classes-s22-3.10
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON a0 < b0 AND 1 = 2
+-- @case fuzz-classes-s22-3.11
+SELECT ra, rb FROM fd4 FULL JOIN fd5 ON true
+-- @case fuzz-classes-s22-3.12
+SELECT fd4.ra, rb FROM fd4 FULL JOIN fd5 ON a0 < b0 JOIN fd4 AS f ON f.a0 = fd5.b0
+-- @case fuzz-classes-s22-3.13
+SELECT ra FROM fd4 UNION ALL SELECT rb FROM fd4 FULL JOIN fd5 ON a1 LIKE b1
+-- @case fuzz-classes-s22-3.14
+SELECT count(*) FROM fd4 FULL JOIN fd5 ON a0 = b0 FULL JOIN fd4 AS f ON f.a1 > fd5.b1
+-- Family 4: a CASE condition the planner folds to NULL (a strict operator over a NULL) drops its
+-- arm, but the constants inside the condition are folded first: their errors surface.
+-- @setup
+CREATE TABLE fd6 (x int);
+-- @case fuzz-classes-s22-4.1
+SELECT sum(CASE WHEN (NULL::text !~ substring(format('a%b_c'::text), 'abc'::text, quote_nullable(NULL::text))) THEN 1 ELSE 0 END) FROM fd6
+-- @case fuzz-classes-s22-4.2
+SELECT CASE WHEN (upper(NULL::text) !~ substring(format('a'::text), 'abc'::text, 'NULL')) THEN 1 ELSE 0 END
+-- @case fuzz-classes-s22-4.3
+SELECT CASE WHEN (NULL::text !~ substring(format('a'::text), 'abc'::text, '\')) THEN 1 ELSE 0 END FROM fd6
+-- @case fuzz-classes-s22-4.4
+SELECT x, CASE WHEN (NULL::int > length(format('a'::text))) THEN 1 ELSE 0 END FROM fd6
+-- Family 5: COALESCE(c, x) with a constant c is folded to c where c is not NULL; a deciding c
+-- (FALSE in an AND, TRUE in an OR) then folds the AND/OR, and its other operands are never
+-- computed (('é'::text)::integer[] is a stable cast, raising 22P02 where computed).
+-- @setup
+CREATE TABLE fd7 (ra int, a0 smallint, a1 boolean);
+INSERT INTO fd7 VALUES (0, 1, true), (1, 2, NULL), (2, 3, false);
+-- @case fuzz-classes-s22-5.1
+SELECT ('{NULL}'::integer[] IS DISTINCT FROM ('é'::text)::integer[]) OR COALESCE('238.026'::real <> '-Infinity'::real, a1) FROM fd7
+-- @case fuzz-classes-s22-5.2
+SELECT ('{NULL}'::integer[] IS DISTINCT FROM ('é'::text)::integer[]) OR COALESCE('238.026'::real = '-Infinity'::real, a1) FROM fd7
+-- @case fuzz-classes-s22-5.3
+SELECT ('{NULL}'::integer[] IS DISTINCT FROM ('é'::text)::integer[]) AND COALESCE('238.026'::real = '-Infinity'::real, a1) FROM fd7
+-- @case fuzz-classes-s22-5.4
+SELECT ('{NULL}'::integer[] IS DISTINCT FROM ('é'::text)::integer[]) AND COALESCE(NULL::bool, a1) FROM fd7
+-- @case fuzz-classes-s22-5.5
+SELECT ra FROM fd7 WHERE ('é'::text)::integer[] IS NOT NULL AND COALESCE(1 > 2, a1)
+-- @case fuzz-classes-s22-5.6
+SELECT ra FROM fd7 WHERE a0 > 0 AND ('é'::text)::integer[] IS NOT NULL AND COALESCE(1 > 2, a1)
+-- @case fuzz-classes-s22-5.7
+SELECT ra, a1 AND COALESCE(1 < 2, a1), a1 OR COALESCE(1 > 2, a1) FROM fd7 ORDER BY ra
+-- @case fuzz-classes-s22-5.8
+SELECT ra FROM fd7 WHERE ('é'::text)::integer[] IS NOT NULL OR COALESCE(1 < 2, a1) ORDER BY ra
+-- Family 6: a number times an interval computes the number (the left operand) first.
+-- @setup
+CREATE TABLE fd8 (ra int, a1 jsonb, a3 text);
+INSERT INTO fd8 VALUES (0, 'null', 'x');
+-- @case fuzz-classes-s22-6.1
+SELECT (a1)::double precision * ('1970-01-01 00:00:00'::timestamp - (''::text)::timestamp) FROM fd8
+-- @case fuzz-classes-s22-6.2
+SELECT (a1)::numeric * (''::text)::interval FROM fd8
+-- @case fuzz-classes-s22-6.3
+SELECT (a3)::bigint * (''::text)::interval FROM fd8
+-- @case fuzz-classes-s22-6.4
+SELECT (''::text)::interval * (a1)::double precision FROM fd8
+-- @case fuzz-classes-s22-6.5
+SELECT 2.5 * interval '1 day', 3 * interval '1 hour', NULL::float8 * interval '1 day', ra * interval '1 mon' FROM fd8

@@ -579,7 +579,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
   // after the constant operands the rest is a value (a CASE's ELSE): it stops at its deciding operand too
-  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f));
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f), (n) => asBool(translateExpr(n, env), env).sql);
   if (folded !== undefined) return boolResult(folded, ...args);
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);
