@@ -122,3 +122,29 @@ SELECT (a3)::bigint * (''::text)::interval FROM fd8
 SELECT (''::text)::interval * (a1)::double precision FROM fd8
 -- @case fuzz-classes-s22-6.5
 SELECT 2.5 * interval '1 day', 3 * interval '1 hour', NULL::float8 * interval '1 day', ra * interval '1 mon' FROM fd8
+-- Family 7: width_bucket(numeric) whose rounded bucket passes int4 is 22003, not a bigger int.
+-- @case fuzz-classes-s22-7.1
+SELECT width_bucket('99999999999999999999.9999'::numeric, '1.50'::numeric, '1e20'::numeric, 2147483647)
+-- @case fuzz-classes-s22-7.2
+SELECT width_bucket(5.35, 0.024, 10.06, 5), width_bucket(0.5::numeric, 0, 1, 2147483647), width_bucket(1e20::numeric, 1.5, 1e20, 2147483646)
+-- Family 8: a qual term NOT x with x folding to a NULL constant (a strict call over a constant
+-- that evaluates to NULL) is NULL, so FALSE: nothing of it is estimated or computed; and a
+-- qual's OR with a NULL operand keeps its constant operands deciding it.
+-- @setup
+CREATE TABLE fd9 (ra int, a0 json);
+CREATE TABLE fd10 (ra int, a0 jsonb);
+INSERT INTO fd10 VALUES (0, '0');
+-- @case fuzz-classes-s22-8.1
+SELECT ra FROM fd9 WHERE NOT (current_setting('x'::text) ~~ json_object_field_text(a0, json_object_field_text('1.50'::json, ' '::text)))
+-- @case fuzz-classes-s22-8.2
+SELECT ra FROM fd9 WHERE (current_setting('x'::text) ~~ json_object_field_text(a0, json_object_field_text('1.50'::json, ' '::text))) IS NULL
+-- @case fuzz-classes-s22-8.3
+SELECT ra FROM fd9 WHERE NOT (current_setting('x'::text) ~~ json_object_field_text(a0, 'k'))
+-- @case fuzz-classes-s22-8.4
+SELECT ra FROM fd10 WHERE ('0'::jsonb)::real IS NOT NULL OR ('2004-01-22'::date + '-2147483648'::integer) < 'infinity'::timestamp OR NULL::boolean
+-- @case fuzz-classes-s22-8.5
+SELECT ra FROM fd10 WHERE (1 < 2 OR ('2004-01-22'::date + '-2147483648'::integer) < 'infinity'::timestamp) OR NULL::boolean
+-- @case fuzz-classes-s22-8.6
+SELECT ra FROM fd10 WHERE (1 > 2 OR ('2004-01-22'::date + '-2147483648'::integer) < 'infinity'::timestamp) OR NULL::boolean
+-- @case fuzz-classes-s22-8.7
+SELECT ra FROM fd10 WHERE (ra > 2 OR 1 > 2) OR NULL::boolean
