@@ -148,3 +148,16 @@ SELECT ra FROM fd10 WHERE (1 < 2 OR ('2004-01-22'::date + '-2147483648'::integer
 SELECT ra FROM fd10 WHERE (1 > 2 OR ('2004-01-22'::date + '-2147483648'::integer) < 'infinity'::timestamp) OR NULL::boolean
 -- @case fuzz-classes-s22-8.7
 SELECT ra FROM fd10 WHERE (ra > 2 OR 1 > 2) OR NULL::boolean
+-- Family 9: GREATEST/LEAST over interval, timetz and jsonb compute every argument in order
+-- (a runtime call by the type's order key), not a subquery SQLite computes after a constant
+-- operand beside it that it runs first.
+-- @case fuzz-classes-s22-9.1
+SELECT LEAST(('é'::text)::timetz, NULL::timetz) = timezone('47 days'::interval, ('2003-08-02 02:41:27+12'::timestamptz)::timetz)
+-- @case fuzz-classes-s22-9.2
+SELECT LEAST(('é'::text)::timetz, NULL::timetz) = ('x'::text)::timetz
+-- @case fuzz-classes-s22-9.3
+SELECT GREATEST(('é'::text)::interval, NULL::interval) = ('x'::text)::interval
+-- @case fuzz-classes-s22-9.4
+SELECT GREATEST('1 day'::interval, '24 hours', '23 hours'), LEAST('1 day'::interval, '24 hours', NULL), GREATEST('12:00+02'::timetz, '11:00+01', '10:00+00'), LEAST('12:00+02'::timetz, '13:00+03'), GREATEST('{"a":1}'::jsonb, '[1]', '2', 'null'), LEAST('{"a":1}'::jsonb, '[1]', '"x"', NULL)
+-- @case fuzz-classes-s22-9.5
+SELECT GREATEST('1 mon'::interval, '30 days'), LEAST('30 days'::interval, '1 mon'), GREATEST('1.50'::jsonb, '1.5'), LEAST('-1 mon'::interval, '-30 days')
