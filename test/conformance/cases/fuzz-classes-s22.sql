@@ -161,3 +161,16 @@ SELECT GREATEST(('é'::text)::interval, NULL::interval) = ('x'::text)::interval
 SELECT GREATEST('1 day'::interval, '24 hours', '23 hours'), LEAST('1 day'::interval, '24 hours', NULL), GREATEST('12:00+02'::timetz, '11:00+01', '10:00+00'), LEAST('12:00+02'::timetz, '13:00+03'), GREATEST('{"a":1}'::jsonb, '[1]', '2', 'null'), LEAST('{"a":1}'::jsonb, '[1]', '"x"', NULL)
 -- @case fuzz-classes-s22-9.5
 SELECT GREATEST('1 mon'::interval, '30 days'), LEAST('30 days'::interval, '1 mon'), GREATEST('1.50'::jsonb, '1.5'), LEAST('-1 mon'::interval, '-30 days')
+-- Family 10: a COALESCE whose constant head evaluates to NULL is its next argument, not FALSE
+-- (fuzz CI seed 20261128: the head's NULL made the negated guard NULL and the qual false).
+-- @setup
+CREATE TABLE fd11 (ra integer, a0 character varying, a1 interval);
+INSERT INTO fd11 VALUES (0, 'x', '-00:00:01');
+CREATE TABLE fd12 (rb integer, b0 integer, b1 jsonb);
+INSERT INTO fd12 VALUES (0, NULL, '"x"');
+-- @case fuzz-classes-s22-10.1
+SELECT ra, rb FROM fd11 LEFT JOIN fd12 ON COALESCE(overlaps(NULL::time with time zone, '24:00:00+14'::time with time zone, '09:30:41+12'::time with time zone, '00:00:00+00'::time with time zone), (a1 <= a1))
+-- @case fuzz-classes-s22-10.2
+SELECT ra FROM fd11 WHERE COALESCE(overlaps(NULL::time with time zone, '24:00:00+14'::time with time zone, '09:30:41+12'::time with time zone, '00:00:00+00'::time with time zone), (a1 <= a1))
+-- @case fuzz-classes-s22-10.3
+SELECT ra FROM fd11 WHERE COALESCE(NULLIF(1, 1) > 0, a1 <= a1) AND ra >= 0

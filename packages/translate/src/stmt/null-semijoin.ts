@@ -59,7 +59,8 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
 function coalesceFalseWhen(term: AstNode, scope: Scope): string | undefined {
   const head = coalesceConstantHead(term);
   const sql = head === undefined || callsVolatile(head) ? undefined : standalone(head, scope);
-  return sql === undefined ? undefined : `(${sql}) = 0`;
+  // (never NULL: a NULL c leaves x, and the guard is negated into the WHERE)
+  return sql === undefined ? undefined : `(${sql}) IS 0`;
 }
 
 /** `x BETWEEN a AND b` as the parser's `x >= a AND x <= b`; any other term as it is. */
