@@ -145,7 +145,10 @@ function widthBucketNumeric(x: NumericValue, lo: NumericValue, hi: NumericValue,
   const num = rev ? numericOp('-', lo, x) : numericOp('-', x, lo);
   const den = rev ? numericOp('-', lo, hi) : numericOp('-', hi, lo);
   const q = numericOp('/', numericOp('*', num, makeNumeric(BigInt(count), 0)), den) as Finite;
-  return Number(toScale(q, 0, -1).unscaled) + 1;
+  // the rounded quotient may reach count itself: bucket count + 1 past int4 is PostgreSQL's 22003
+  const bucket = toScale(q, 0, -1).unscaled + 1n;
+  if (bucket > 2147483647n) throw outOfRange();
+  return Number(bucket);
 }
 
 function widthBucketFloat(x: number, lo: number, hi: number, count: number): number {

@@ -1,12 +1,17 @@
 import type { SqlValue } from './host.js';
 import { floatKey } from './floats.js';
 import { numericSortKeyOf } from './numeric-sortkey-text.js';
+import { intervalKey, timetzKey } from './order-keys.js';
+import { jsonbKey } from './jsonb-order.js';
 
-/** How GREATEST/LEAST order their arguments: the stored value itself, or the float or numeric order key. */
+/** How GREATEST/LEAST order their arguments: the stored value itself, or the type's order key. */
 const KEYS: Record<string, (v: Exclude<SqlValue, null>) => SqlValue> = {
   plain: (v) => v,
   float: (v) => floatKey(v),
   numeric: (v) => numericSortKeyOf(v),
+  interval: (v) => intervalKey(v),
+  timetz: (v) => timetzKey(v),
+  jsonb: (v) => jsonbKey(v),
 };
 
 /**

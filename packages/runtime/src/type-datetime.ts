@@ -184,7 +184,7 @@ function zoneOf(state: RuntimeState, z: SqlValue): string {
 /**
  * Registers the date/time arithmetic functions the operator typing emits:
  * pg_ts_pl_interval(ts, interval, sign, withTz), pg_ts_mi(a, b), pg_interval_op(a, b, sign),
- * pg_interval_scale(interval, factor, divide), pg_interval_neg(interval),
+ * pg_interval_scale(interval, factor, divide), pg_factor_interval(factor, interval), pg_interval_neg(interval),
  * pg_tz_to_local(zone, timestamptz) and pg_local_to_tz(zone, timestamp) (AT TIME ZONE).
  */
 export function registerDatetime(host: RuntimeHost, state: RuntimeState): void {
@@ -202,6 +202,8 @@ export function registerDatetime(host: RuntimeHost, state: RuntimeState): void {
     return writeInterval(intervalAdd(x, y, Number(sign) < 0 ? -1 : 1));
   });
   def('pg_interval_scale', 3, (iv, f, div) => writeInterval(intervalScale(readInterval(String(iv)), Number(f), Number(div) === 1)));
+  // float8 * interval (mul_d_interval): the factor is the left operand, computed first
+  def('pg_factor_interval', 2, (f, iv) => writeInterval(intervalScale(readInterval(String(iv)), Number(f), false)));
   def('pg_interval_neg', 1, (iv) => {
     return writeInterval(intervalAdd({ months: 0, days: 0, micros: 0n }, readInterval(String(iv)), -1));
   });

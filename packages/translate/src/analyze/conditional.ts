@@ -78,6 +78,9 @@ const MIN_MAX_KEYS: ReadonlyMap<string, string> = new Map([
   ['v', 'plain'],
   ['pg_float_key(v)', 'float'],
   ['pg_numeric_sortkey(v)', 'numeric'],
+  ['pg_interval_key(v)', 'interval'],
+  ['pg_timetz_key(v)', 'timetz'],
+  ['pg_jsonb_key(v)', 'jsonb'],
 ]);
 
 /** GREATEST / LEAST (NULLs ignored, as in PostgreSQL). */

@@ -1,6 +1,6 @@
 import type { AstNode } from '../parse/ast.js';
 import type { Expr } from './expr-types.js';
-import { holdsFoldedConstant, isConstantNode } from './strict-null.js';
+import { foldsToNull, holdsFoldedConstant, isConstantNode } from './strict-null.js';
 import { markUnfoldable } from './plan-time-volatility.js';
 
 /**
@@ -12,7 +12,7 @@ import { markUnfoldable } from './plan-time-volatility.js';
  * own; the plain AND/OR follows. Undefined when no operand is a constant that may decide.
  * `qual`: the AND/OR is at the top of a qual, where NULL is as good as FALSE.
  */
-export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[], otherwise?: string, qual = false): string | undefined {
+export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNode[], args: readonly Expr[], otherwise?: string, qual = false, part?: (n: AstNode) => string | undefined): string | undefined {
   const decides = op === 'AND_EXPR' ? '0' : '1';
   const keeps = op === 'AND_EXPR' ? '1' : '0';
   // at a qual's top (`qual`: qual-null-false.ts) an AND's constant operand folding to NULL is
@@ -29,6 +29,14 @@ export function constantAndOr(op: 'AND_EXPR' | 'OR_EXPR', nodes: readonly AstNod
       // a NULL test of what may fold to a NULL constant is a constant then, deciding before
       // the constants after it are simplified: tested in its place
       guards.push(`WHEN (${a.sql}) = ${decides} THEN ${decides}`);
+    } else {
+      // COALESCE(c, x) with a constant c is c where c is not NULL (its later arguments dropped):
+      // a constant then, deciding where c is the deciding value (`p OR COALESCE(1 < 2, a1)`)
+      const head = part === undefined ? undefined : coalesceConstantHead(nodes[i]);
+      const sql = head === undefined ? undefined : part?.(head);
+      if (sql === undefined) return;
+      guards.push(`WHEN (${sql}) = ${decides} THEN ${decides}`);
+      constants++;
     }
   });
   if (constants === 0) return undefined;
@@ -56,4 +64,11 @@ function mayFoldDeciding(node: AstNode | undefined, op: 'AND_EXPR' | 'OR_EXPR'):
   const f = node === undefined ? undefined : (node as { NullTest?: Record<string, unknown> }).NullTest;
   if (f === undefined) return false;
   return (f['nulltesttype'] === 'IS_NULL') === (op === 'OR_EXPR') && holdsFoldedConstant(f['arg']);
+}
+
+/** The first argument of a COALESCE where it is a constant (a NULL literal aside). */
+export function coalesceConstantHead(node: AstNode | undefined): AstNode | undefined {
+  const f = node === undefined ? undefined : (node as { CoalesceExpr?: Record<string, unknown> }).CoalesceExpr;
+  const first = (f?.['args'] as AstNode[] | undefined)?.[0];
+  return first !== undefined && isConstantNode(first) && !foldsToNull(first) ? first : undefined;
 }

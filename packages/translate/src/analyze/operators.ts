@@ -575,11 +575,17 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   if (op === 'AND_EXPR' && args.some((a) => a.sql === '0')) return boolResult('0', ...args);
   // in a qual a NULL constant is FALSE (qual-null-false.ts)
   const qualFolded = isQualTop(f) ? qualNullFolded(op === 'AND_EXPR', args) : undefined;
-  if (qualFolded !== undefined) return boolResult(qualFolded, ...args);
+  if (qualFolded !== undefined) {
+    // the OR of the other operands: a constant one among them still decides it (`c OR x OR NULL`)
+    const rest = (f['args'] as AstNode[]).filter((_, i) => args[i]?.isNull !== true);
+    const restArgs = args.filter((a) => a.isNull !== true);
+    const decided = op === 'OR_EXPR' && rest.length > 0 ? constantAndOr('OR_EXPR', rest, restArgs, qualFolded, true, (n) => asBool(translateExpr(n, env), env).sql) : undefined;
+    return boolResult(decided ?? qualFolded, ...args);
+  }
   const joiner = op === 'AND_EXPR' ? ' AND ' : ' OR ';
   const plain = `(${args.map((a) => a.sql).join(joiner)})`;
   // after the constant operands the rest is a value (a CASE's ELSE): it stops at its deciding operand too
-  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f));
+  const folded = constantAndOr(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f['args'] as AstNode[], args, shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain, true), isQualTop(f), (n) => asBool(translateExpr(n, env), env).sql);
   if (folded !== undefined) return boolResult(folded, ...args);
   // as a value, operands after the deciding one stay unevaluated (bool-short-circuit.ts)
   const sql = shortCircuitSql(op === 'AND_EXPR' ? 'AND_EXPR' : 'OR_EXPR', f, args, plain);

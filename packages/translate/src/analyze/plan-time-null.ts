@@ -159,6 +159,8 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(node as AstNode, f, translate);
   // NULLIF folds to its first operand where either folds to a NULL constant
   if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return nullWhenOfNode(f['lexpr'], translate);
+  // NOT of a NULL constant is the NULL constant (and so is the negator a qual's NOT becomes)
+  if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR') return nullWhenOfNode((f['args'] as unknown[] | undefined)?.[0], translate);
   const args: unknown[] =
     t === 'TypeCast'
       ? [f['arg']]

@@ -82,7 +82,7 @@ export function datetimeOperator(op: string, l0: Expr, r0: Expr, env: ExprEnv): 
   }
   if (op === '*' && isNumeric(lt) && rt === Oid.interval) {
     const f = coerce(ctx, l, Oid.float8, -1, 'implicit');
-    return result(`pg_interval_scale(${r.sql}, ${f.sql}, 0)`, Oid.interval, f, r);
+    return result(`pg_factor_interval(${f.sql}, ${r.sql})`, Oid.interval, f, r);
   }
   return undefined;
 }

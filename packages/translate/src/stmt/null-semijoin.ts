@@ -7,7 +7,7 @@ import { readsColumn } from '../analyze/in-subquery-empty.js';
 import { translateExpr } from '../analyze/expr.js';
 import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { nullWhenOf, nullWhenOfNode } from '../analyze/plan-time-null.js';
-import { comparisonNode } from '../analyze/constant-and-or.js';
+import { coalesceConstantHead, comparisonNode } from '../analyze/constant-and-or.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { standalone } from './plan-time-env.js';
 import { isAggregateName } from '../analyze/functions.js';
@@ -43,13 +43,24 @@ export function falseWhereWhen(where: AstNode | undefined, scope: Scope): string
   const guards: string[] = [];
   for (const t of andTerms(where).flatMap(betweenTerms)) {
     // (a term canonicalize_qual makes FALSE through its AND/OR/NOT: `NOT (x IN (NULL, y))`)
-    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope) ?? (foldsQualFalse(t) ? '1' : negatedInListWhen(t, scope));
+    const g = nullSemijoinWhen(t, scope) ?? nullTermWhen(t, scope) ?? (foldsQualFalse(t) ? '1' : negatedInListWhen(t, scope) ?? coalesceFalseWhen(t, scope));
     if (g === '1') return '1';
     if (g !== undefined) guards.push(g);
     // a constant that may be false ends the planner's AND: the terms after it are not simplified
-    if (isConstantNode(t) && literalBool(t) !== true) break;
+    if ((isConstantNode(t) && literalBool(t) !== true) || coalesceConstantHead(t) !== undefined) break;
   }
   return guards.length > 0 ? guards.join(' OR ') : undefined;
+}
+
+/**
+ * `COALESCE(c, x)` with a constant c is c where c is not NULL: a FALSE c makes the term, and the
+ * WHERE, the constant FALSE (`WHERE stable(…) AND COALESCE(1 > 2, a1)` computes nothing).
+ */
+function coalesceFalseWhen(term: AstNode, scope: Scope): string | undefined {
+  const head = coalesceConstantHead(term);
+  const sql = head === undefined || callsVolatile(head) ? undefined : standalone(head, scope);
+  // (never NULL: a NULL c leaves x, and the guard is negated into the WHERE)
+  return sql === undefined ? undefined : `(${sql}) IS 0`;
 }
 
 /** `x BETWEEN a AND b` as the parser's `x >= a AND x <= b`; any other term as it is. */

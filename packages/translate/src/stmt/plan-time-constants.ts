@@ -10,6 +10,7 @@ import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { type Env, type Found, foldedSql, stepsOf } from './plan-time-env.js';
 import { markFoldableCalls, walk } from './plan-time-walk.js';
+import { fullJoinRefusals } from './full-join-clauses.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -40,7 +41,7 @@ import { markFoldableCalls, walk } from './plan-time-walk.js';
 export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   const consts: string[] = [];
   const noted = { any: false };
-  collectQuery(stmt, false, { scope, columns: new Map(), branches: 4, noted }, consts);
+  collectQuery(stmt, false, { scope, columns: new Map(), branches: 4, noted }, consts, true);
   const out = withExecutorStart(consts, noted.any);
   oneTimeFilters(stmt, scope, out);
   // the One-Time Filters of uncorrelated EXISTS subqueries, run as InitPlans by the outer one's
@@ -73,10 +74,11 @@ export function planTimeCheckTerm(checks: readonly string[]): string {
   return `${sequenceSql(checks)} IS NULL`;
 }
 
-function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]): void {
+/** `top`: the statement's own level (or a set operation's arm), which no outer condition can reduce. */
+function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], top = false): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, outer, out);
-    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, outer, out);
+    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, outer, out, top);
+    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, outer, out, top);
     return;
   }
   const env: Env = { ...outer, columns: columnTypesOf(stmt, outer.scope.ctx, outer.columns) };
@@ -120,6 +122,8 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[]):
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
+  // then the level's joins are searched: a FULL JOIN with no merge clause is refused
+  if (top) out.push(...fullJoinRefusals(stmt, env.scope.ctx));
 }
 
 /**

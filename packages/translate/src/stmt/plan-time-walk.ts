@@ -71,7 +71,10 @@ export function walk(node: unknown, env: Env, found: Found): void {
     // walked (case FuncCall / A_Expr), where a decision inside them may fold more
     // (so is a COALESCE holding such a call: `COALESCE(replace(NULL, substring(b0, 'é', 'ab'),
     // NULL), 'x')` folds the inlined similar_to_escape('é', 'ab') before it drops the NULL)
-    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || (t === 'CoalesceExpr' && holdsNullAround(Object.values(f)));
+    // (and so is a CASE whose condition is such a call: `CASE WHEN NULL !~ substring(format('a'),
+    // 'abc', 'NULL') THEN 1 ELSE 0 END` is the constant 0 only once the inlined
+    // similar_to_escape('abc', 'NULL') inside the dropped condition is folded)
+    const nullAround = (foldsToNull(node) && !constantThroughNulls(Object.values(f))) || ((t === 'CoalesceExpr' || t === 'CaseExpr') && holdsNullAround(Object.values(f)));
     if (sql !== undefined && isConstantNode(node) && !nullAround) {
       found.consts.push(node as AstNode);
       return;
@@ -284,6 +287,9 @@ function branchOnDecision(node: AstNode, env: Env, found: Found): boolean {
   }
   const values: (boolean | null)[] = d.kind === 'andor' ? [true, false, null] : [true, false];
   const variants = values.map((v) => d.variant(v));
+  // a call of an immutable overload whose arguments are constants only once the decision is made
+  // (`date_trunc(CASE WHEN 1 < 2 THEN 'x' ELSE stable END, ts)`) is marked foldable in its variant
+  for (const v of variants) if (v !== node) markFoldableCalls(v, env);
   // (a decision inside a CASE condition drops or keeps its arm, constant or not)
   if (!variants.some((v) => isConstantNode(v)) && nodeType(node) !== 'CaseExpr') return false;
   const value = foldedSql(d.cond, env);

@@ -46,8 +46,13 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
   return out;
 }
 
-/** Operators whose restriction estimator looks at the other side's value (pg_operator.oprrest). */
-const ESTIMATED = new Set(['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*', '@>', '<@', '&&']);
+/**
+ * Operators whose restriction estimator looks at the other side's value (pg_operator.oprrest:
+ * eqsel, neqsel, scalar*sel, the pattern estimators, prefixsel, arraycontsel, rangesel,
+ * networksel, tsmatchsel and matchingsel — jsonb's `?`, `?|`, `?&`, `@?`, `@@` — all reach
+ * get_restriction_variable; areasel, positionsel and contsel compute nothing).
+ */
+const ESTIMATED = new Set(['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*', '@>', '<@', '&&', '?', '?|', '?&', '@?', '@@', '^@', '-|-', '<<=', '>>=']);
 
 interface Tests {
   hasColumns: (n: AstNode) => boolean;
