@@ -1,26 +1,19 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
 
 // Loads that skip foreign keys: session_replication_role = replica, as pgsync (--disable-integrity)
 // uses it, and ALTER TABLE … DISABLE TRIGGER ALL, as pg_restore --disable-triggers does:
 // rows referencing each other load in any order within a transaction; user triggers enabled 'O'
 // do not fire, 'R' and 'A' do; other sessions keep their foreign keys and triggers.
-const target = await startTarget();
+const { target, connect } = await startTargetWithClients();
 let a: pg.Client;
 let b: pg.Client;
 
 beforeAll(async () => {
   if (target === null) return;
-  a = new pg.Client({ connectionString: target.url });
-  b = new pg.Client({ connectionString: target.url });
-  await a.connect();
-  await b.connect();
-});
-afterAll(async () => {
-  await a?.end();
-  await b?.end();
-  await target?.stop();
+  a = await connect();
+  b = await connect();
 });
 
 describe.skipIf(target === null)(`session_replication_role (${target?.kind})`, () => {

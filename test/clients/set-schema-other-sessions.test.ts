@@ -1,24 +1,17 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
 
 // ALTER TABLE / TYPE … SET SCHEMA seen from another session: its cached plans no longer find the
 // old name, the new one works, and a view and a foreign key over the moved table keep working.
-const target = await startTarget();
+const { target, connect } = await startTargetWithClients();
 let a: pg.Client;
 let b: pg.Client;
 
 beforeAll(async () => {
   if (target === null) return;
-  a = new pg.Client({ connectionString: target.url });
-  b = new pg.Client({ connectionString: target.url });
-  await a.connect();
-  await b.connect();
-});
-afterAll(async () => {
-  await a?.end();
-  await b?.end();
-  await target?.stop();
+  a = await connect();
+  b = await connect();
 });
 
 const codeOf = (p: Promise<unknown>): Promise<string | undefined> => p.then(
