@@ -3,7 +3,8 @@ import type { DoCursorQuery, DoStatement } from '@pgsqlite/translate';
 import type { Cursor } from '../cursor.js';
 import { moveCursor } from '../cursor-rows.js';
 import { noteCursor } from '../cursor-list.js';
-import { assignRow, assignValue, declareSelect, evaluate, runInto, runQuery, type DoRun, type QueryResult } from './do-eval.js';
+import { assignRow, assignValue, evaluate, runInto, runQuery, type DoRun, type QueryResult } from './do-eval.js';
+import { declareSelect } from './cursor-declare.js';
 import type { DoScalar } from './do-variables.js';
 import { runDynamic } from './function-statements.js';
 
