@@ -62,7 +62,8 @@ describe('one-dimensional arrays by slices of the stored text', () => {
           // ±Infinity are stored as JSON strings: the general path answers them
           if (name === 'float8' && !stored.includes('"')) expect(sent).toBeDefined();
           if (name === 'float8' && !/\d{16}/.test(stored) && !stored.includes('"')) expect(text).toBeDefined();
-          if (['text', 'varchar', 'bpchar', 'name'].includes(name) && !stored.includes('\\')) expect(text).toBeDefined();
+          // a U+FFFD (how a lone surrogate comes out of the encoder) is left to the general path
+          if (['text', 'varchar', 'bpchar', 'name'].includes(name) && !stored.includes('\\') && !stored.includes('\uFFFD')) expect(text).toBeDefined();
         }
       }),
       { numRuns: 300 },
