@@ -3,6 +3,7 @@ import { Oid } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, names, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import { coerce } from '../analyze/coerce.js';
+import { compositeColumns } from '../analyze/composite.js';
 import { citextArgs } from '../analyze/citext.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
@@ -47,7 +48,7 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   const pl = first && fns.length === 1 && !f['is_rowsfrom'] ? plFunctionRows(f, first, scope) : undefined;
   if (pl && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, pl, scope, first, pl.composite);
   const user = first && fns.length === 1 ? userFunctionRows(f, first, scope) : undefined;
-  if (user && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, user, scope, first, user.composite);
+  if (user && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, user, scope, first, user.composite, user.rowType);
   if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {
     throw ctx.error('feature_not_supported', 'ROWS FROM and column definition lists are not supported by pgsqlite');
   }
@@ -55,15 +56,15 @@ export function translateRangeFunction(f: Fields, scope: Scope): string {
   if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
   const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
   const args = positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
-  const rows = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
+  const rows: (FunctionRows & { composite?: boolean; rowType?: number }) | undefined = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
   if (!rows) throw noFunction({ scope }, name, args, call['location']);
-  return addRangeEntry(f, name, correlatable(rows, args), scope, call);
+  return addRangeEntry(f, name, correlatable(rows, args), scope, call, rows.composite === true, rows.rowType);
 }
 
 /** The rows of a set-returning function call (`name` without pg_catalog), or undefined when it is none pgsqlite has. */
-function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): FunctionRows | undefined {
+function functionRows(name: string, call: Fields, args: Expr[], scope: Scope): (FunctionRows & { composite?: boolean; rowType?: number }) | undefined {
   if (name === 'generate_series') return generateSeries(args, scope, call);
-  if (name === 'unnest') return tsvectorUnnestRows(args) ?? unnest(args, scope, call);
+  if (name === 'unnest') return tsvectorUnnestRows(args) ?? unnest(args, scope);
   if (name === 'generate_subscripts') return generateSubscriptsRows(args, scope);
   if (name === 'string_to_table') return stringToTable(call, args, scope);
   if (name === 'regexp_split_to_table') return regexpSplitToTable(call, args, scope);
@@ -152,8 +153,11 @@ function correlatable(rows: FunctionRows, args: Expr[]): FunctionRows {
   };
 }
 
-/** `composite`: a function returning a record keeps its column names under an alias (`AS x(a int)`). */
-function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields, composite = false): string {
+/**
+ * `composite`: a function returning a record keeps its column names under an alias (`AS x(a int)`);
+ * `rowType`: the named composite type it returns, the type of a whole-row reference to the item.
+ */
+function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields, composite = false, rowType?: number): string {
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
   const sqlAlias = quoteIdent(alias);
@@ -169,7 +173,7 @@ function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope
   if (f['ordinality']) {
     cols.push({ name: colnames[cols.length] ?? 'ordinality', type: Oid.int8, typmod: -1, sql: rows.ordinality(sqlAlias), tableOid: 0, attnum: 0, rangeAlias: alias });
   }
-  const entry: RangeEntry = { alias, columns: cols, ...(OUT_COLUMN_SRFS.has(name) && !f['ordinality'] ? { scalarRow: true } : {}) };
+  const entry: RangeEntry = { alias, columns: cols, ...(OUT_COLUMN_SRFS.has(name) && !f['ordinality'] ? { scalarRow: true } : {}), ...(rowType !== undefined && !f['ordinality'] ? { rowType } : {}) };
   scope.add(entry);
   return `${rows.from} AS ${sqlAlias}`;
 }
@@ -189,7 +193,11 @@ function generateSeries(args: Expr[], scope: Scope, call: Fields): FunctionRows 
   return { from, columns: [{ name: 'generate_series', type: t, sql: (a) => `${a}.v` }], ordinality: (a) => `${a}."__ord"` };
 }
 
-function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefined {
+/**
+ * unnest(array) in FROM: one column of the elements, or, for an array of a composite type, the
+ * composite's columns (PostgreSQL expands a function returning a composite in FROM).
+ */
+function unnest(args: Expr[], scope: Scope): (FunctionRows & { composite?: boolean; rowType?: number }) | undefined {
   const ctx = scope.ctx;
   if (args.length !== 1) {
     return args.length > 1 ? unnestSeveral(args) : undefined;
@@ -197,7 +205,14 @@ function unnest(args: Expr[], scope: Scope, call: Fields): FunctionRows | undefi
   const arr = multirangeAsArray(ctx, args[0]!);
   const elem = arrayElementOf(arr.type);
   if (elem === undefined) return undefined;
-  return { from: `json_each(${flatArraySql(arr.sql)})`, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality: (a) => `(${a}.key + 1)` };
+  const from = `json_each(${flatArraySql(arr.sql)})`;
+  const ordinality = (a: string): string => `(${a}.key + 1)`;
+  const fields = compositeColumns(ctx, { sql: '"__e".value', type: elem, typmod: -1, name: 'unnest' });
+  if (fields !== undefined) {
+    const at = (a: string, i: number): string => compositeColumns(ctx, { sql: `${a}.value`, type: elem, typmod: -1, name: 'unnest' })![i]!.sql;
+    return { from, columns: fields.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: (a) => at(a, i) })), ordinality, composite: true, rowType: elem };
+  }
+  return { from, columns: [{ name: 'unnest', type: elem, sql: (a) => `${a}.value` }], ordinality };
 }
 
 /** string_to_table(s, d [, null]) in FROM: the elements of string_to_array(s, d [, null]). */

@@ -166,6 +166,8 @@ export interface UserFunctionRows {
   ordinality: (alias: string) => string;
   /** Column names are kept under an alias (not a scalar function) */
   composite: boolean;
+  /** RETURNS [SETOF] table_name: that row type */
+  rowType?: number;
 }
 
 /**
@@ -185,15 +187,16 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   const constant = !correlatedCall(call);
   const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant, !constant);
   const composite = !q.shape.scalar;
+  const row = q.shape.rowType !== undefined ? { rowType: q.shape.rowType } : {};
   if (constant) {
     const columns = q.shape.columns.map((c, i) => ({ ...c, sql: (a: string) => `${a}."c${i}"` }));
-    return { from: `(${q.sql})`, columns, ordinality: (a) => `${a}."__ord"`, composite };
+    return { from: `(${q.sql})`, columns, ordinality: (a) => `${a}."__ord"`, composite, ...row };
   }
   // The arguments refer to earlier FROM items: the rows are packed per outer row (lateral-rows.ts).
   const n = q.shape.columns.length;
   const packed = packRows(`(${q.sql})`, [...q.shape.columns.map((c, i) => ({ type: c.type, sql: `"__l"."c${i}"` })), { type: Oid.int8, sql: '"__l"."__ord"' }], q.wrap);
   const columns = q.shape.columns.map((c, i) => ({ ...c, sql: (a: string) => packed.read(a, i) }));
-  return { from: packed.from, columns, ordinality: (a) => packed.read(a, n), composite };
+  return { from: packed.from, columns, ordinality: (a) => packed.read(a, n), composite, ...row };
 }
 
 /**

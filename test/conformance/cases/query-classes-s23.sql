@@ -1,0 +1,25 @@
+-- Query classes from PostgreSQL's regression files window/join/with/rangefuncs (session 23):
+-- unnest of an array of a composite type in FROM expands to the composite's columns.
+-- @setup
+CREATE TYPE qc23_pair AS (a int, b text);
+CREATE TABLE qc23_row (x int, y text);
+CREATE TABLE qc23_arr (id int, ps qc23_pair[]);
+CREATE FUNCTION qc23_rows() RETURNS SETOF qc23_row LANGUAGE sql AS 'SELECT 1, ''a'' UNION ALL SELECT 2, ''b''';
+INSERT INTO qc23_arr VALUES (1, ARRAY[(1, 'one')::qc23_pair, (2, 'two')::qc23_pair]), (2, ARRAY[NULL::qc23_pair]);
+
+-- @case query-classes-s23-1.1
+SELECT *, row_to_json(u) FROM unnest(ARRAY[(1, 'foo')::qc23_pair, NULL::qc23_pair]) u
+-- @case query-classes-s23-1.2
+SELECT u.a, u.b FROM unnest(ARRAY[(1, 'foo')::qc23_pair]) u
+-- @case query-classes-s23-1.3
+SELECT * FROM unnest(ARRAY[ROW(1, 'x')::qc23_row]) WITH ORDINALITY
+-- @case query-classes-s23-1.4
+SELECT * FROM unnest(ARRAY[(1, 'foo')::qc23_pair]) AS u(p, q)
+-- @case query-classes-s23-1.5 ordered
+SELECT t.id, u.* FROM qc23_arr t, unnest(t.ps) u ORDER BY t.id, u.a
+-- @case query-classes-s23-1.6
+SELECT u FROM unnest(ARRAY[(1, 'foo')::qc23_pair]) u
+-- @case query-classes-s23-1.7
+SELECT unnest(ARRAY[(1, 'foo')::qc23_pair])
+-- @case query-classes-s23-1.8
+SELECT f, f.x, pg_typeof(f) FROM qc23_rows() f
