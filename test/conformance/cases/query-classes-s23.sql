@@ -1,10 +1,14 @@
 -- Query classes from PostgreSQL's regression files window/join/with/rangefuncs (session 23):
--- unnest of an array of a composite type in FROM expands to the composite's columns.
+-- unnest of an array of a composite type in FROM expands to the composite's columns; a volatile
+-- set-returning SQL function in FROM runs once per statement, not once per scan of a join.
 -- @setup
 CREATE TYPE qc23_pair AS (a int, b text);
 CREATE TABLE qc23_row (x int, y text);
 CREATE TABLE qc23_arr (id int, ps qc23_pair[]);
 CREATE FUNCTION qc23_rows() RETURNS SETOF qc23_row LANGUAGE sql AS 'SELECT 1, ''a'' UNION ALL SELECT 2, ''b''';
+CREATE SEQUENCE qc23_seq;
+CREATE FUNCTION qc23_vol(int, int) RETURNS SETOF qc23_row LANGUAGE sql AS 'SELECT i, nextval(''qc23_seq'')::text FROM generate_series($1, $2) i';
+CREATE FUNCTION qc23_stable(int, int) RETURNS SETOF qc23_row LANGUAGE sql STABLE AS 'SELECT i, ''s'' || i FROM generate_series($1, $2) i';
 INSERT INTO qc23_arr VALUES (1, ARRAY[(1, 'one')::qc23_pair, (2, 'two')::qc23_pair]), (2, ARRAY[NULL::qc23_pair]);
 
 -- @case query-classes-s23-1.1
@@ -23,3 +27,9 @@ SELECT u FROM unnest(ARRAY[(1, 'foo')::qc23_pair]) u
 SELECT unnest(ARRAY[(1, 'foo')::qc23_pair])
 -- @case query-classes-s23-1.8
 SELECT f, f.x, pg_typeof(f) FROM qc23_rows() f
+-- @case query-classes-s23-2.1 ordered
+SELECT * FROM (VALUES (1), (2), (3)) v(r) LEFT JOIN qc23_vol(11, 13) ON (r + x) < 100 ORDER BY r, x
+-- @case query-classes-s23-2.2 ordered
+SELECT * FROM (VALUES (1), (2)) v(r) CROSS JOIN qc23_vol(1, 2) f ORDER BY r, f.x
+-- @case query-classes-s23-2.3 ordered
+SELECT * FROM (VALUES (1), (2)) v(r) JOIN qc23_stable(1, 2) f ON f.x >= r ORDER BY r, f.x

@@ -185,7 +185,11 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   }
   const args = callArguments(ctx, chosen.fn, chosen.slots);
   const constant = !correlatedCall(call);
-  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant, !constant);
+  // A volatile function is not inlined by PostgreSQL: its rows are computed once and re-read by every
+  // scan of the join (`LEFT JOIN f(11, 13)` calls nextval once per row of f); numbering the rows keeps
+  // SQLite from flattening the body into the join, so it is materialized once too.
+  const once = constant && chosen.fn.volatility === 'v';
+  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant || once, !constant);
   const composite = !q.shape.scalar;
   const row = q.shape.rowType !== undefined ? { rowType: q.shape.rowType } : {};
   if (constant) {
