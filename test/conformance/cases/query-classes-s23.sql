@@ -1,6 +1,7 @@
 -- Query classes from PostgreSQL's regression files window/join/with/rangefuncs (session 23):
 -- unnest of an array of a composite type in FROM expands to the composite's columns; a volatile
--- set-returning SQL function in FROM runs once per statement, not once per scan of a join.
+-- set-returning SQL function in FROM runs once per statement, not once per scan of a join; a SQL
+-- function declared to return a row type may return one value of that type (`SELECT ROW(…)::t`).
 -- @setup
 CREATE TYPE qc23_pair AS (a int, b text);
 CREATE TABLE qc23_row (x int, y text);
@@ -9,6 +10,8 @@ CREATE FUNCTION qc23_rows() RETURNS SETOF qc23_row LANGUAGE sql AS 'SELECT 1, ''
 CREATE SEQUENCE qc23_seq;
 CREATE FUNCTION qc23_vol(int, int) RETURNS SETOF qc23_row LANGUAGE sql AS 'SELECT i, nextval(''qc23_seq'')::text FROM generate_series($1, $2) i';
 CREATE FUNCTION qc23_stable(int, int) RETURNS SETOF qc23_row LANGUAGE sql STABLE AS 'SELECT i, ''s'' || i FROM generate_series($1, $2) i';
+CREATE FUNCTION qc23_mkrow(int, text) RETURNS qc23_row LANGUAGE sql AS $$SELECT ROW($1, $2)::qc23_row$$;
+CREATE FUNCTION qc23_mkpairs(int) RETURNS SETOF qc23_pair LANGUAGE sql AS $$SELECT ROW(i, 'p' || i)::qc23_pair FROM generate_series(1, $1) i$$;
 INSERT INTO qc23_arr VALUES (1, ARRAY[(1, 'one')::qc23_pair, (2, 'two')::qc23_pair]), (2, ARRAY[NULL::qc23_pair]);
 
 -- @case query-classes-s23-1.1
@@ -33,3 +36,17 @@ SELECT * FROM (VALUES (1), (2), (3)) v(r) LEFT JOIN qc23_vol(11, 13) ON (r + x) 
 SELECT * FROM (VALUES (1), (2)) v(r) CROSS JOIN qc23_vol(1, 2) f ORDER BY r, f.x
 -- @case query-classes-s23-2.3 ordered
 SELECT * FROM (VALUES (1), (2)) v(r) JOIN qc23_stable(1, 2) f ON f.x >= r ORDER BY r, f.x
+-- @case query-classes-s23-3.1
+SELECT * FROM qc23_mkrow(1, 'a')
+-- @case query-classes-s23-3.2
+SELECT qc23_mkrow(2, 'b'), (qc23_mkrow(3, 'c')).y
+-- @case query-classes-s23-3.3 ordered
+SELECT p, p.b FROM qc23_mkpairs(2) p ORDER BY p.a
+-- @case query-classes-s23-3.4 ordered
+SELECT * FROM (VALUES (1), (2)) v(n), LATERAL qc23_mkpairs(n) ORDER BY n, a
+-- @case query-classes-s23-3.5
+SELECT * FROM qc23_mkrow(NULL, NULL)
+-- @case query-classes-s23-3.6
+CREATE FUNCTION qc23_bad(int) RETURNS qc23_row LANGUAGE sql AS $$SELECT ROW($1)::qc23_pair$$
+-- @case query-classes-s23-3.7
+CREATE FUNCTION qc23_bad2(int) RETURNS qc23_row LANGUAGE sql AS $$SELECT $1, 'x', 3$$

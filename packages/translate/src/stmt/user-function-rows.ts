@@ -4,6 +4,7 @@ import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { coerce } from '../analyze/coerce.js';
+import { compositeColumns } from '../analyze/composite.js';
 import type { Expr, ScopeColumn } from '../analyze/expr-types.js';
 import type { ExprEnv } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
@@ -95,9 +96,13 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
     const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
   }));
-  checkResultColumns(ctx, sub.columns, shape);
   const b = '"__fb"';
-  const cols = shape.columns.map((c, i) => {
+  // A body returning one value of the declared row type (`SELECT ROW($1, $2)::t`) returns its fields.
+  const whole = sub.columns.length === 1 && shape.rowType !== undefined && sub.columns[0]!.type === shape.rowType
+    ? compositeColumns(ctx, { sql: `${b}.${quoteIdent(sub.columns[0]!.alias)}`, type: shape.rowType, typmod: -1, name: '' })
+    : undefined;
+  if (whole === undefined || whole.length !== shape.columns.length) checkResultColumns(ctx, sub.columns, shape);
+  const cols = whole !== undefined && whole.length === shape.columns.length ? whole.map((c, i) => `${c.sql} AS "c${i}"`) : shape.columns.map((c, i) => {
     const oc = sub.columns[i];
     const e: Expr = { sql: `${b}.${quoteIdent(oc?.alias ?? '')}`, type: oc?.type ?? Oid.unknown, typmod: oc?.typmod ?? -1, name: c.name };
     return `${coerce(ctx, e, c.type, c.typmod, 'assignment').sql} AS "c${i}"`;
@@ -145,11 +150,11 @@ export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fiel
 export function checkResultColumns(ctx: PlanCtx, actual: readonly { type: number; typmod: number; alias: string; name: string }[], shape: ResultShape): void {
   const mismatch = (detail: string): PgError => new PgError('invalid_function_definition', `return type mismatch in function declared to return ${shape.declared}`, { detail });
   if (!shape.composite && actual.length !== 1) throw mismatch('Final statement must return exactly one column.');
-  if (actual.length > shape.columns.length) throw mismatch('Final statement returns too many columns.');
-  if (actual.length < shape.columns.length) throw mismatch('Final statement returns too few columns.');
-  shape.columns.forEach((c, i) => {
-    const a = actual[i];
-    if (a === undefined || a.type === c.type || a.type === Oid.unknown) return;
+  // As check_sql_fn_retval: column by column (a type mismatch before a count mismatch), then too few.
+  actual.forEach((a, i) => {
+    const c = shape.columns[i];
+    if (c === undefined) throw mismatch('Final statement returns too many columns.');
+    if (a.type === c.type || a.type === Oid.unknown) return;
     try {
       coerce(ctx, { sql: 'NULL', type: a.type, typmod: a.typmod, name: a.name }, c.type, c.typmod, 'assignment');
     } catch (err) {
@@ -157,6 +162,7 @@ export function checkResultColumns(ctx: PlanCtx, actual: readonly { type: number
       throw mismatch(shape.composite ? `Final statement returns ${typeName(a.type)} instead of ${typeName(c.type)} at column ${i + 1}.` : `Actual return type is ${typeName(a.type)}.`);
     }
   });
+  if (actual.length < shape.columns.length) throw mismatch('Final statement returns too few columns.');
 }
 
 /** Rows of a query function called in FROM, as range-function.ts's FunctionRows. */
