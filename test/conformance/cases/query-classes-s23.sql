@@ -1,7 +1,9 @@
 -- Query classes from PostgreSQL's regression files window/join/with/rangefuncs (session 23):
 -- unnest of an array of a composite type in FROM expands to the composite's columns; a volatile
 -- set-returning SQL function in FROM runs once per statement, not once per scan of a join; a SQL
--- function declared to return a row type may return one value of that type (`SELECT ROW(…)::t`).
+-- function declared to return a row type may return one value of that type (`SELECT ROW(…)::t`);
+-- data-modifying WITH queries: WITH RECURSIVE lists without recursion run, a self-reference is
+-- 42P19, naming one without RETURNING and one inside a subquery are PostgreSQL's 0A000s.
 -- @setup
 CREATE TYPE qc23_pair AS (a int, b text);
 CREATE TABLE qc23_row (x int, y text);
@@ -12,6 +14,9 @@ CREATE FUNCTION qc23_vol(int, int) RETURNS SETOF qc23_row LANGUAGE sql AS 'SELEC
 CREATE FUNCTION qc23_stable(int, int) RETURNS SETOF qc23_row LANGUAGE sql STABLE AS 'SELECT i, ''s'' || i FROM generate_series($1, $2) i';
 CREATE FUNCTION qc23_mkrow(int, text) RETURNS qc23_row LANGUAGE sql AS $$SELECT ROW($1, $2)::qc23_row$$;
 CREATE FUNCTION qc23_mkpairs(int) RETURNS SETOF qc23_pair LANGUAGE sql AS $$SELECT ROW(i, 'p' || i)::qc23_pair FROM generate_series(1, $1) i$$;
+CREATE TABLE qc23_y (a int);
+CREATE TABLE qc23_yy (a int);
+INSERT INTO qc23_y VALUES (1), (2), (3);
 INSERT INTO qc23_arr VALUES (1, ARRAY[(1, 'one')::qc23_pair, (2, 'two')::qc23_pair]), (2, ARRAY[NULL::qc23_pair]);
 
 -- @case query-classes-s23-1.1
@@ -50,3 +55,15 @@ SELECT * FROM qc23_mkrow(NULL, NULL)
 CREATE FUNCTION qc23_bad(int) RETURNS qc23_row LANGUAGE sql AS $$SELECT ROW($1)::qc23_pair$$
 -- @case query-classes-s23-3.7
 CREATE FUNCTION qc23_bad2(int) RETURNS qc23_row LANGUAGE sql AS $$SELECT $1, 'x', 3$$
+-- @case query-classes-s23-4.1
+WITH RECURSIVE t1 AS (INSERT INTO qc23_y SELECT * FROM qc23_y RETURNING *), t2 AS (INSERT INTO qc23_yy SELECT * FROM t1 RETURNING *) SELECT count(*) FROM t2
+-- @case query-classes-s23-4.2
+WITH RECURSIVE t AS (INSERT INTO qc23_y VALUES (7) RETURNING *) SELECT * FROM t
+-- @case query-classes-s23-4.3
+WITH RECURSIVE t AS (INSERT INTO qc23_y SELECT * FROM t) VALUES (false)
+-- @case query-classes-s23-4.4
+WITH RECURSIVE x(n) AS (WITH sub AS (SELECT * FROM x) DELETE FROM qc23_yy RETURNING a) SELECT * FROM x
+-- @case query-classes-s23-4.5
+WITH t AS (INSERT INTO qc23_y VALUES (0)) SELECT * FROM t
+-- @case query-classes-s23-4.6
+SELECT * FROM (WITH t AS (UPDATE qc23_y SET a = a + 1 RETURNING *) SELECT * FROM t) ss

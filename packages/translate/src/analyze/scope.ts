@@ -33,6 +33,8 @@ export interface RangeEntry {
 export interface CteDef {
   name: string;
   columns: { name: string; type: number; typmod: number }[];
+  /** A data-modifying WITH query without RETURNING: naming it in FROM is 0A000 */
+  noReturning?: true;
 }
 
 /**

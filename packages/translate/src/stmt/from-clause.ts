@@ -110,6 +110,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
     const sqlAlias = quoteIdent(alias);
     const cte = f['schemaname'] ? undefined : scope.findCte(name);
+    if (cte?.noReturning) throw ctx.error('feature_not_supported', `WITH query "${name}" does not have a RETURNING clause`, f['location']);
     if (cte) {
       const entry: RangeEntry = {
         alias,

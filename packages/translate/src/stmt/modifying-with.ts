@@ -44,7 +44,7 @@ function translateDml(ctx: PlanCtx, type: string, f: Fields, outer: Scope): DmlR
  */
 export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): SqlPlan {
   const w = stmt['withClause'] as Fields;
-  if (w['recursive']) throw ctx.error('feature_not_supported', 'WITH RECURSIVE with data-modifying statements is not supported by pgsqlite', w['location']);
+  if (w['recursive']) checkRecursiveList(ctx, (w['ctes'] as AstNode[]) ?? [], w['location'] as number | undefined);
   const outer = new Scope(ctx);
   const parts: string[] = [];
   const steps: RawStep[] = [];
@@ -74,6 +74,7 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     const sql = prefix() + r.sql;
     if (!r.returning) {
       steps.push({ sql, role: 'run' });
+      outer.ctes.set(name, { name, columns: [], noReturning: true });
       continue;
     }
     const table = `temp.${quoteIdent(`_pgsqlite_with_${steps.length}`)}`;
@@ -100,6 +101,25 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
   const r = translateDml(ctx, type, main, outer);
   steps.push({ sql: prefix() + r.sql, role: 'result' });
   return multiStepPlan(ctx, [...steps, ...drops], r.returning ? columnsOf(r.returning.columns) : null, DML[type] ?? type);
+}
+
+/**
+ * WITH RECURSIVE holding a data-modifying query: a data-modifying query that refers to itself is
+ * 42P19, as checkWellFormedRecursion; a list whose queries refer only to earlier ones means what a
+ * plain WITH means and runs as one. Self-references of a SELECT and forward references stay 0A000.
+ */
+function checkRecursiveList(ctx: PlanCtx, ctes: readonly AstNode[], location: number | undefined): void {
+  const names = ctes.map((n) => String((n['CommonTableExpr'] as Fields)['ctename']));
+  let ordered = true;
+  ctes.forEach((n, i) => {
+    const cte = n['CommonTableExpr'] as Fields;
+    const reads = readTables(cte['ctequery'], new Set<string>());
+    if (reads.has(names[i]!) && DML[nodeType(cte['ctequery'] as AstNode)] !== undefined) {
+      throw ctx.error('invalid_recursion', `recursive query "${names[i]}" must not contain data-modifying statements`, cte['location']);
+    }
+    if (names.slice(i).some((later) => reads.has(later))) ordered = false;
+  });
+  if (!ordered) throw ctx.error('feature_not_supported', 'WITH RECURSIVE with data-modifying statements is not supported by pgsqlite', location);
 }
 
 /** The table an INSERT/UPDATE/DELETE writes, when it exists (else its translation reports 42P01). */

@@ -24,7 +24,15 @@ export function translateWith(w: Fields, scope: Scope): string {
     }
     const query = cte['ctequery'] as AstNode;
     let sel = query['SelectStmt'] as Fields | undefined;
-    if (!sel) throw ctx.error('feature_not_supported', 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
+    if (!sel) {
+      // parse_cte.c analyzeCTE: a data-modifying WITH query inside a subquery (not the statement's own WITH)
+      const stmt = Object.values((ctx.stmt.ast ?? {}) as Record<string, Fields | undefined>)[0];
+      const cursor = (stmt?.['query'] as Record<string, Fields | undefined> | undefined)?.['SelectStmt']?.['withClause'];
+      const own = JSON.stringify(w);
+      if (cursor !== undefined && JSON.stringify(cursor) === own) throw ctx.error('feature_not_supported', 'DECLARE CURSOR must not contain data-modifying statements in WITH');
+      const nested = JSON.stringify(stmt?.['withClause']) !== own;
+      throw ctx.error('feature_not_supported', nested ? 'WITH clause containing a data-modifying statement must be at the top level' : 'data-modifying statements in WITH are not supported by pgsqlite', cte['location']);
+    }
     const colnames = ((cte['aliascolnames'] as AstNode[] | undefined) ?? []).map(strVal);
     if (cte['search_clause'] || cte['cycle_clause']) {
       const seedNames = sel['larg'] ? translateSelect(sel['larg'], new ScopeClass(ctx, scope)).columns.map((c, i) => colnames[i] ?? c.name) : colnames;
