@@ -3,7 +3,8 @@
 -- set-returning SQL function in FROM runs once per statement, not once per scan of a join; a SQL
 -- function declared to return a row type may return one value of that type (`SELECT ROW(…)::t`);
 -- data-modifying WITH queries: WITH RECURSIVE lists without recursion run, a self-reference is
--- 42P19, naming one without RETURNING and one inside a subquery are PostgreSQL's 0A000s.
+-- 42P19, naming one without RETURNING and one inside a subquery are PostgreSQL's 0A000s; a column
+-- definition list on a function not returning record says why it is refused.
 -- @setup
 CREATE TYPE qc23_pair AS (a int, b text);
 CREATE TABLE qc23_row (x int, y text);
@@ -17,6 +18,8 @@ CREATE FUNCTION qc23_mkpairs(int) RETURNS SETOF qc23_pair LANGUAGE sql AS $$SELE
 CREATE TABLE qc23_y (a int);
 CREATE TABLE qc23_yy (a int);
 INSERT INTO qc23_y VALUES (1), (2), (3);
+CREATE FUNCTION qc23_out(OUT a int, OUT b int) LANGUAGE sql AS 'SELECT 1, 2';
+CREATE FUNCTION qc23_ints() RETURNS SETOF int LANGUAGE sql AS 'SELECT 1';
 INSERT INTO qc23_arr VALUES (1, ARRAY[(1, 'one')::qc23_pair, (2, 'two')::qc23_pair]), (2, ARRAY[NULL::qc23_pair]);
 
 -- @case query-classes-s23-1.1
@@ -67,3 +70,9 @@ WITH RECURSIVE x(n) AS (WITH sub AS (SELECT * FROM x) DELETE FROM qc23_yy RETURN
 WITH t AS (INSERT INTO qc23_y VALUES (0)) SELECT * FROM t
 -- @case query-classes-s23-4.6
 SELECT * FROM (WITH t AS (UPDATE qc23_y SET a = a + 1 RETURNING *) SELECT * FROM t) ss
+-- @case query-classes-s23-5.1
+SELECT * FROM qc23_out() AS t(x int, y int)
+-- @case query-classes-s23-5.2
+SELECT * FROM qc23_mkrow(1, 'a') AS t(x int, y text)
+-- @case query-classes-s23-5.3
+SELECT * FROM qc23_ints() AS t(x int)

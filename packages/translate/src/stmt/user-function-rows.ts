@@ -187,7 +187,12 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   if (chosen === undefined || chosen.fn.query === undefined) return undefined;
   if (f['coldeflist']) {
     const first = (f['coldeflist'] as AstNode[])[0];
-    throw ctx.error('syntax_error', 'a column definition list is only allowed for functions returning "record"', first?.['ColumnDef']?.['location'] as number | undefined);
+    // addRangeTableEntryForFunction: why the list is refused depends on how the result is declared
+    const fn = chosen.fn;
+    const why = (fn.outColumns ?? []).length > 0 ? 'is redundant for a function with OUT parameters'
+      : fn.rowRelation !== undefined ? 'is redundant for a function returning a named composite type'
+      : 'is only allowed for functions returning "record"';
+    throw ctx.error('syntax_error', `a column definition list ${why}`, first?.['ColumnDef']?.['location'] as number | undefined);
   }
   const args = callArguments(ctx, chosen.fn, chosen.slots);
   const constant = !correlatedCall(call);
