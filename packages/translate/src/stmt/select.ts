@@ -37,6 +37,7 @@ import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
+import { volatileSortKeys } from './volatile-sort-keys.js';
 import { refuseCorrelatedLimit } from './correlated-limit.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -117,8 +118,12 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
   if (distinct && !distinctOn && !keyedDistinct) sql += 'DISTINCT ';
   // volatile columns that are not sort keys are computed after ORDER BY / LIMIT, as PostgreSQL's plan does
-  const postponed = distinct === undefined && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' ? postponedVolatile(targets, orderExprs.map((o) => o.sql), orderExprs.map((o) => o.expr)) : undefined;
-  const selectList = postponed?.innerTargets ?? targets.sql;
+  const plainOrder = distinct === undefined && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES';
+  // a volatile output column sorted through an order key: sorted outside, over its one value per row
+  const keyed = plainOrder ? volatileSortKeys(targets, orderExprs) : undefined;
+  const aliases = targets.columns.map((c) => quoteIdent(c.alias));
+  const postponed = plainOrder ? postponedVolatile(keyed ? { ...targets, sql: aliases } : targets, keyed?.outerOrder ?? orderExprs.map((o) => o.sql), orderExprs.map((o) => o.expr)) : undefined;
+  const selectList = keyed ? [...targets.sql.filter((_, i) => !postponed?.postponed[i]), ...keyed.hidden] : (postponed?.innerTargets ?? targets.sql);
   sql += selectList.length ? selectList.join(', ') : 'NULL AS "?"';
   if (having && !groups.length && !hasAgg && !having.hasAgg) {
     // HAVING without GROUP BY or aggregates: PostgreSQL's one group (even over no rows), which
@@ -140,6 +145,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
   if (keyedDistinct) return { sql: distinctOrder(distinctOnKeys(sql, targets.columns), orderExprs, targets, stmt, scope), columns: targets.columns };
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
+  if (keyed) {
+    if (postponed) return { sql: postponed.wrap(keyed.wrap(sql, postponed.innerTargets), limitParts(stmt, scope)), columns: targets.columns };
+    return { sql: keyed.wrap(sql, aliases) + limitClause(stmt, scope), columns: targets.columns };
+  }
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => (postponed === undefined ? byPosition(o, targets.exprs) : undefined) ?? o.sql).join(', ')}`;
   if (postponed) return { sql: postponed.wrap(sql, limitParts(stmt, scope)), columns: targets.columns };
   sql += limitClause(stmt, scope);
