@@ -93,11 +93,23 @@ function decodeParams(
       if (type === undefined) out[i] = text ?? decodeClientText(bytes, codec);
       else if (format === 1) out[i] = type.fromBinary(checkBinarySize(codec === null ? bytes : binaryParamToServer(bytes, type, codec), type.oid, i + 1), typmod, settings);
       else out[i] = type.fromText(text as string, typmod, settings);
+      out[i] = integerBinding(type?.oid, out[i] as SqlValue);
     } catch (err) {
       throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, text === null) });
     }
   }
   return out;
+}
+
+/** The integer types, whose values SQLite must hold as INTEGER. */
+const INTEGER_TYPES = new Set<number>([20, 21, 23, 26]);
+
+/**
+ * An integer parameter's value as a bigint: SQLite binds a JS number as a REAL, which an
+ * expression then shows as one (`$1::int || 'x'`, concat, ::text gave "3.0x" for 3).
+ */
+function integerBinding(oid: number | undefined, v: SqlValue): SqlValue {
+  return oid !== undefined && INTEGER_TYPES.has(oid) && typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : v;
 }
 
 /** Binary sizes of the fixed-size types whose receive function reads exactly that many bytes. */

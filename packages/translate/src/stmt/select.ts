@@ -14,7 +14,7 @@ import { outerJoinKeyChecks } from './outer-join-keys.js';
 import { sequenceSql } from './fold-order.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
-import { selectCommonType } from '../analyze/conditional.js';
+import { commonTypeMismatch, selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
 import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
@@ -296,7 +296,13 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
     const first = (((stmt['valuesLists'] as AstNode[])[uneven] as AstNode)['List'] as Fields)['items'] as AstNode[];
     throw ctx.error('syntax_error', 'VALUES lists must all be the same length', first[0] ? (fieldsOf(first[0])['location'] as number | undefined) : undefined);
   }
-  const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
+  const types = Array.from({ length: width }, (_, i) => {
+    const column = rows.map((r) => r[i] as Expr);
+    const t = commonType(column.map((e) => e.type));
+    // select_common_type's 42804 at the first row whose type cannot join the others
+    if (t === undefined) throw commonTypeMismatch(ctx, column.map((e) => e.type), column.map((e) => e.location), 'VALUES');
+    return t;
+  });
   // SQLite (3.53) loses the VALUES column names when the first row holds a bare outer column
   // (`LATERAL (VALUES (a.id), …)`): "no such column: column1"; a unary + avoids that.
   const cell = (e: Expr, i: number, first: boolean): string => {
