@@ -561,8 +561,9 @@ export class Transaction {
     await this.waitForLock(cancelled);
     const planned = this.plannedAt;
     this.plannedAt = null;
-    // planned before another session's DDL committed, and no snapshot held here: plan again
-    if (planned !== null && !this.sqliteOpen && this.handle.catalog().version !== planned) {
+    // planned before another session's DDL committed: plan again (a block whose SQLite snapshot
+    // is older than that commit still gets 40001 from its first write, as before)
+    if (planned !== null && this.handle.catalog().version !== planned) {
       if (this.block === 'none') this.releaseLock();
       throw new CatalogMoved();
     }
