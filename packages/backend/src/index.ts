@@ -33,3 +33,4 @@ export { authenticate, checkLogin, type AuthConversation, type AuthRequest, type
 export { defaultHba, parseHba, HbaError, type HbaRule, type AuthMethod } from './auth/hba-rules.js';
 export { parseCidr, type AddressRange } from './auth/ip-address.js';
 export type { LocalNetworks } from './auth/hba-match.js';
+export { CatalogMoved } from './transaction.js';

@@ -39,6 +39,18 @@ function clockMicros(): bigint {
  * so a stale read snapshot can never fail it; reads before it see the latest committed data,
  * as PostgreSQL's per-statement snapshots do.
  */
+/**
+ * The catalog changed while the running statement waited for the write lock (another session's
+ * DDL committed in between): its plan is stale — a DDL plan's steps would name tables that are
+ * gone or miss ones that now exist, which SQLite answered as an internal error. Nothing ran; the
+ * session plans the statement again (Transaction.planFor).
+ */
+export class CatalogMoved extends Error {
+  constructor() {
+    super('the catalog changed while the statement waited for the write lock');
+  }
+}
+
 export class Transaction {
   block: BlockState = 'none';
   implicitKind: 'multi' | 'started' = 'started';
@@ -55,6 +67,8 @@ export class Transaction {
   /** DISABLE TRIGGER ALL ran in this transaction block: its writes defer their foreign-key checks */
   private fkDeferWanted = false;
   private holdsLock = false;
+  /** The catalog version the running statement was planned with (planFor), checked once the write lock is granted. */
+  private plannedAt: number | null = null;
   private catalogDirty = false;
   /** The open SQLite transaction ran DDL drawing OIDs from the shared / TEMP counter (noteOidCounters). */
   private drewOids = false;
@@ -525,12 +539,34 @@ export class Transaction {
     if (this.block === 'none') this.releaseLock();
   }
 
+  /**
+   * Notes the catalog version (catalogVersion) the running statement was planned with (null: no
+   * check): its first write checks it once granted the write lock, and throws CatalogMoved when
+   * another session's DDL changed it.
+   */
+  planFor(version: number | null): void {
+    this.plannedAt = version;
+  }
+
+  /** The version of the catalog statements are planned with now (planFor). */
+  catalogVersion(): number {
+    return this.handle.catalog().version;
+  }
+
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {
     if (this.tempOnly) {
       if (this.block !== 'none' && !this.single) await this.openSqlite(false);
       return;
     }
     await this.waitForLock(cancelled);
+    const planned = this.plannedAt;
+    this.plannedAt = null;
+    // planned before another session's DDL committed: plan again (a block whose SQLite snapshot
+    // is older than that commit still gets 40001 from its first write, as before)
+    if (planned !== null && this.handle.catalog().version !== planned) {
+      if (this.block === 'none') this.releaseLock();
+      throw new CatalogMoved();
+    }
     if (this.block !== 'none' && !this.single) await this.openSqlite(true);
     await this.applyFkDeferral();
   }
@@ -659,14 +695,20 @@ export class Transaction {
     this.snapshotTaken = false;
     this.uniques.reset();
     this.settings.endTransaction(committed);
-    this.releaseLock();
+    // a block that ran DDL keeps the write lock until the shared catalog is reloaded (reloadIfDirty):
+    // a writer granted it before would plan with the catalog from before this commit
+    if (!this.catalogDirty) this.releaseLock();
   }
 
   /** `committed`: the transaction's DDL was committed (its private catalog may be the base of the reload). */
   private async reloadIfDirty(committed = false): Promise<void> {
     if (!this.catalogDirty) return;
     this.catalogDirty = false;
-    if (committed && this.handle.reloadCatalogAfterCommit) await this.handle.reloadCatalogAfterCommit(this.executor);
-    else await this.handle.reloadCatalog(this.executor);
+    try {
+      if (committed && this.handle.reloadCatalogAfterCommit) await this.handle.reloadCatalogAfterCommit(this.executor);
+      else await this.handle.reloadCatalog(this.executor);
+    } finally {
+      if (this.block === 'none') this.releaseLock();
+    }
   }
 }

@@ -20,6 +20,10 @@ export interface Portal {
   readonly formats: readonly FormatCode[];
   /** A result format code other than 0/1 from Bind: 22023 once a row is to be sent. */
   readonly invalidFormat?: number;
+  /** The statement's plan made again (for the current catalog), when another session's DDL moved it (CatalogMoved). */
+  readonly replan?: () => Plan;
+  /** The catalog version `plan` was made for (Transaction.catalogVersion). */
+  readonly plannedAt?: number;
   encoders: ValueEncoder[] | null;
   /** Set once the statement has run: rows it made in full (handed out from `cursor` on) … */
   rows: SqlValue[][] | null;

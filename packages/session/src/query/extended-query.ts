@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
+import { CatalogMoved, checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type PlanOutcome, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -43,6 +43,7 @@ export function bind(
 ): void {
   const stmt = core.prepared.statement(statementName);
   const plan = currentPlan(core, stmt);
+  const plannedAt = core.tx.catalogVersion();
   if (paramFormats.length > 1 && paramFormats.length !== raw.length) {
     throw new PgError('protocol_violation', `bind message has ${paramFormats.length} parameter formats but ${raw.length} parameters`);
   }
@@ -60,7 +61,7 @@ export function bind(
   const formats = columns === null ? [] : resultFormats(resultFormatCodes, columns.length);
   if (portalName === '') core.portals.remove('');
   const invalidFormat = columns === null ? undefined : unsupportedFormat(resultFormatCodes, columns.length);
-  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, cursor: 0, source: null, tag: null, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }) });
+  core.portals.addPortal({ name: portalName, plan, params, columns, formats, encoders: null, rows: null, cursor: 0, source: null, tag: null, ran: false, ...(invalidFormat === undefined ? {} : { invalidFormat }), replan: () => currentPlan(core, stmt), plannedAt });
   core.out.bindComplete();
 }
 
@@ -93,11 +94,23 @@ function decodeParams(
       if (type === undefined) out[i] = text ?? decodeClientText(bytes, codec);
       else if (format === 1) out[i] = type.fromBinary(checkBinarySize(codec === null ? bytes : binaryParamToServer(bytes, type, codec), type.oid, i + 1), typmod, settings);
       else out[i] = type.fromText(text as string, typmod, settings);
+      out[i] = integerBinding(type?.oid, out[i] as SqlValue);
     } catch (err) {
       throw toPgError(err).with({ where: bindParamContext(portalName, i + 1, text === null) });
     }
   }
   return out;
+}
+
+/** The integer types, whose values SQLite must hold as INTEGER. */
+const INTEGER_TYPES = new Set<number>([20, 21, 23, 26]);
+
+/**
+ * An integer parameter's value as a bigint: SQLite binds a JS number as a REAL, which an
+ * expression then shows as one (`$1::int || 'x'`, concat, ::text gave "3.0x" for 3).
+ */
+function integerBinding(oid: number | undefined, v: SqlValue): SqlValue {
+  return oid !== undefined && INTEGER_TYPES.has(oid) && typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : v;
 }
 
 /** Binary sizes of the fixed-size types whose receive function reads exactly that many bytes. */
@@ -143,6 +156,23 @@ export function describePortal(core: SessionCore, name: string): void {
   else core.out.rowDescription(fieldDescriptions(portal.columns, portal.formats, core.handle.catalog()));
 }
 
+/**
+ * Runs a portal's plan; when another session's DDL committed while it waited for the write lock
+ * (CatalogMoved: nothing ran), with the statement planned again for the catalog it now sees.
+ */
+async function executePortalPlan(core: SessionCore, portal: Portal, maxRows: number): Promise<PlanOutcome> {
+  core.tx.planFor(portal.plannedAt ?? null);
+  try {
+    return await executePlan(core, portal.plan, portal.params, streaming(core, portal, maxRows));
+  } catch (e) {
+    if (!(e instanceof CatalogMoved) || portal.replan === undefined) throw e;
+    core.tx.planFor(null);
+    return await executePlan(core, portal.replan(), portal.params, streaming(core, portal, maxRows));
+  } finally {
+    core.tx.planFor(null);
+  }
+}
+
 /** Execute: runs the portal's statement on first use, then sends up to `maxRows` rows (0 = all). */
 export async function execute(core: SessionCore, name: string, maxRows: number): Promise<void> {
   const portal = core.portals.portal(name);
@@ -151,7 +181,7 @@ export async function execute(core: SessionCore, name: string, maxRows: number):
     core.tx.startImplicit('started');
     // A result converted to a client encoding may fail (22P05): the write must not be committed before it is sent.
     core.tx.aloneInImplicit(core.nextMessageType() === 'S' && (core.out.clientCodec === null || portal.columns === null));
-    const outcome = await executePlan(core, portal.plan, portal.params, streaming(core, portal, maxRows));
+    const outcome = await executePortalPlan(core, portal, maxRows);
     portal.ran = true;
     portal.rows = outcome.rows;
     portal.source = outcome.source ?? null;

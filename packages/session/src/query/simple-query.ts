@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { CatalogMoved, encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -23,6 +23,7 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   try {
     // A known single statement with other integer literals is planned without parsing.
     const lex = lexOptions(core);
+    core.tx.planFor(core.tx.catalogVersion());
     const known = core.translator.planSimpleText(sql, planContext(core), lex);
     const statements = known === null ? core.translator.parse(sql, lex) : [known.stmt];
     if (statements.length === 0) {
@@ -34,13 +35,30 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       if (multi) core.tx.startImplicit('multi');
       noteTempUse(core, stmt);
       // Statements that differ only in integer literals share a plan, the literals bound as parameters.
-      const { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
-      const columns = resultColumns(plan, core);
-      const format: FormatCode = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
-      if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
-      // Every row goes to the client: the executor may encode them (data-rows.ts) when nothing here is needed to.
-      const streamed = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? encodedStreaming(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : true;
-      const outcome = await executePlan(core, plan, params, streamed);
+      if (known === null) core.tx.planFor(core.tx.catalogVersion());
+      let { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
+      let columns = resultColumns(plan, core);
+      let format: FormatCode = 0;
+      const runSimplePlan = (): ReturnType<typeof executePlan> => {
+        format = plan.kind === 'cursor' && plan.name !== null && core.cursors.cursors.get(plan.name)?.binary === true ? 1 : 0;
+        if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
+        // Every row goes to the client: the executor may encode them (data-rows.ts) when nothing here is needed to.
+        const streamed = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? encodedStreaming(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : true;
+        return executePlan(core, plan, params, streamed);
+      };
+      let outcome;
+      try {
+        outcome = await runSimplePlan();
+      } catch (e) {
+        if (!(e instanceof CatalogMoved)) throw e;
+        // another session's DDL committed while this statement waited for the write lock: plan it again
+        core.tx.planFor(null);
+        ({ plan, params } = core.translator.planSimple(stmt, planContext(core)));
+        columns = resultColumns(plan, core);
+        outcome = await runSimplePlan();
+      } finally {
+        core.tx.planFor(null);
+      }
       core.syncClientEncoding();
       let tag = outcome.tag;
       if (outcome.source !== undefined) {

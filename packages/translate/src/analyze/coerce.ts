@@ -57,7 +57,8 @@ function coerceValue(ctx: PlanCtx, e: Expr, target: number, typmod: number, mode
   if (e.param !== undefined && e.type === Oid.unknown) {
     const t = ctx.inferParam(e.param, target, typmod);
     if (t === target) return out(e.sql);
-    return coerce(ctx, { ...e, type: t, param: undefined }, target, typmod, mode, castLocation);
+    // the parameter was typed by another of its uses (variable_coerce_param_hook)
+    throw ctx.error('ambiguous_parameter', `inconsistent types deduced for parameter $${e.param}`, e.location, { detail: `${typeName(t)} versus ${typeName(target)}` });
   }
   if (e.literal !== undefined && e.type === Oid.unknown && target === Oid.regclass) return { ...e, ...regclassLiteral(ctx, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };
   if (e.literal !== undefined && e.type === Oid.unknown && REG_OBJECT_TYPES.has(target)) return { ...e, ...regObjectLiteral(ctx, target, e.literal, e.location ?? castLocation), name: e.name, literal: undefined };

@@ -515,10 +515,12 @@ function translateInList(l: Expr, items: Expr[], nodes: AstNode[], op: string, e
 
 function translateBetween(f: Fields, kind: string, env: ExprEnv, location?: number): Expr {
   const x = translateExpr(f['lexpr'], env);
-  const [lo0, hi0] = listItems(f['rexpr']).map((n) => translateExpr(n, env)) as [Expr, Expr];
-  const [a1, lo] = unify(x, lo0, env, '>=', location);
-  const [a2, hi] = unify(x, hi0, env, '<=', location);
   const [loNode, hiNode] = listItems(f['rexpr']) as [AstNode, AstNode];
+  // PostgreSQL's parser writes `x >= lo AND x <= hi` and transforms it in that order: an untyped
+  // parameter x is typed by lo before hi is read (`$1 BETWEEN 1 AND length('a' || $1)`: int)
+  const [a1, lo] = unify(x, translateExpr(loNode, env), env, '>=', location);
+  const x2 = x.param !== undefined ? translateExpr(f['lexpr'], env) : x;
+  const [a2, hi] = unify(x2, translateExpr(hiNode, env), env, '<=', location);
   const geNode = comparisonNode('>=', f['lexpr'], loNode, operatorFolds('>=', a1.type, lo.type));
   const leNode = comparisonNode('<=', f['lexpr'], hiNode, operatorFolds('<=', a2.type, hi.type));
   const ge = strictNullComparison(guardNullFolding(compare('>=', a1, lo, env, location), [a1, lo], [f['lexpr'], loNode]), geNode, env);

@@ -11,6 +11,8 @@ const ORD = '"__ord"';
 export interface PostponedColumns {
   /** The SELECT list of the inner (sorted, limited) query. */
   readonly innerTargets: string[];
+  /** For each SELECT-list column, whether it is computed by the outer query. */
+  readonly postponed: readonly boolean[];
   /** The whole statement around the inner query's SQL (without LIMIT / OFFSET: `limit` places them). */
   wrap(inner: string, limit: { count: string | undefined; offset: string | undefined }): string;
 }
@@ -39,6 +41,7 @@ export function postponedVolatile(targets: Targets, orderSql: readonly string[],
   const outer = targets.columns.map((c, i) => (postponed[i] ? `${(targets.exprs[i] as Expr).sql} AS ${quoteIdent(c.alias)}` : quoteIdent(c.alias)));
   return {
     innerTargets,
+    postponed,
     // rows skipped by OFFSET are computed too (PostgreSQL's Limit sits above the projection):
     // the inner query keeps LIMIT + OFFSET rows, the outer one computes them all and skips OFFSET
     wrap: (inner, { count, offset }) => {

@@ -14,7 +14,7 @@ import { outerJoinKeyChecks } from './outer-join-keys.js';
 import { sequenceSql } from './fold-order.js';
 import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
-import { selectCommonType } from '../analyze/conditional.js';
+import { commonTypeMismatch, selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
 import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
@@ -37,6 +37,7 @@ import { markTopQual } from '../analyze/top-qual.js';
 import { sentinelArms } from './set-op-sentinel.js';
 import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
+import { volatileSortKeys } from './volatile-sort-keys.js';
 import { refuseCorrelatedLimit } from './correlated-limit.js';
 
 /** A translated query: SQLite SQL and its output columns. */
@@ -117,8 +118,12 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const keyedDistinct = distinct !== undefined && !distinctOn && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' && needsKeys(targets.columns);
   if (distinct && !distinctOn && !keyedDistinct) sql += 'DISTINCT ';
   // volatile columns that are not sort keys are computed after ORDER BY / LIMIT, as PostgreSQL's plan does
-  const postponed = distinct === undefined && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES' ? postponedVolatile(targets, orderExprs.map((o) => o.sql), orderExprs.map((o) => o.expr)) : undefined;
-  const selectList = postponed?.innerTargets ?? targets.sql;
+  const plainOrder = distinct === undefined && stmt['limitOption'] !== 'LIMIT_OPTION_WITH_TIES';
+  // a volatile output column sorted through an order key: sorted outside, over its one value per row
+  const keyed = plainOrder ? volatileSortKeys(targets, orderExprs) : undefined;
+  const aliases = targets.columns.map((c) => quoteIdent(c.alias));
+  const postponed = plainOrder ? postponedVolatile(keyed ? { ...targets, sql: aliases } : targets, keyed?.outerOrder ?? orderExprs.map((o) => o.sql), orderExprs.map((o) => o.expr)) : undefined;
+  const selectList = keyed ? [...targets.sql.filter((_, i) => !postponed?.postponed[i]), ...keyed.hidden] : (postponed?.innerTargets ?? targets.sql);
   sql += selectList.length ? selectList.join(', ') : 'NULL AS "?"';
   if (having && !groups.length && !hasAgg && !having.hasAgg) {
     // HAVING without GROUP BY or aggregates: PostgreSQL's one group (even over no rows), which
@@ -140,6 +145,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (distinctOn) return distinctOnQuery(sql, onKeys, orderExprs, targets.columns, stmt, scope);
   if (keyedDistinct) return { sql: distinctOrder(distinctOnKeys(sql, targets.columns), orderExprs, targets, stmt, scope), columns: targets.columns };
   if (stmt['limitOption'] === 'LIMIT_OPTION_WITH_TIES') return { sql: withTiesQuery(sql, orderExprs, targets.columns, stmt, scope), columns: targets.columns };
+  if (keyed) {
+    if (postponed) return { sql: postponed.wrap(keyed.wrap(sql, postponed.innerTargets), limitParts(stmt, scope)), columns: targets.columns };
+    return { sql: keyed.wrap(sql, aliases) + limitClause(stmt, scope), columns: targets.columns };
+  }
   if (orderExprs.length) sql += ` ORDER BY ${orderExprs.map((o) => (postponed === undefined ? byPosition(o, targets.exprs) : undefined) ?? o.sql).join(', ')}`;
   if (postponed) return { sql: postponed.wrap(sql, limitParts(stmt, scope)), columns: targets.columns };
   sql += limitClause(stmt, scope);
@@ -287,7 +296,13 @@ function translateValues(stmt: Fields, scope: Scope): SelectResult {
     const first = (((stmt['valuesLists'] as AstNode[])[uneven] as AstNode)['List'] as Fields)['items'] as AstNode[];
     throw ctx.error('syntax_error', 'VALUES lists must all be the same length', first[0] ? (fieldsOf(first[0])['location'] as number | undefined) : undefined);
   }
-  const types = Array.from({ length: width }, (_, i) => commonType(rows.map((r) => (r[i] as Expr).type)) ?? Oid.text);
+  const types = Array.from({ length: width }, (_, i) => {
+    const column = rows.map((r) => r[i] as Expr);
+    const t = commonType(column.map((e) => e.type));
+    // select_common_type's 42804 at the first row whose type cannot join the others
+    if (t === undefined) throw commonTypeMismatch(ctx, column.map((e) => e.type), column.map((e) => e.location), 'VALUES');
+    return t;
+  });
   // SQLite (3.53) loses the VALUES column names when the first row holds a bare outer column
   // (`LATERAL (VALUES (a.id), …)`): "no such column: column1"; a unary + avoids that.
   const cell = (e: Expr, i: number, first: boolean): string => {
