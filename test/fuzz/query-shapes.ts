@@ -68,27 +68,31 @@ export function genQueryShape(kind: QueryShape, rng: Rng, tools: ShapeTools, tab
       };
     }
     case 'cte': {
-      const type = any();
+      // The body reads columns only: PostgreSQL folds an inlined body's constants in the
+      // statement's own order after pulling it up (left open; README), a materialized one's first.
+      const col = rng.pick(c0);
+      const type = col.type;
       const mat = rng.pick(['', '', 'MATERIALIZED ', 'NOT MATERIALIZED ']);
+      const filter = rng.pick(['true', '(ra % 2) = 0', `${col.name} IS NOT NULL`, 'ra > 1']);
       const v: Column = { name: 'v', type };
       const k: Column = { name: 'k', type: INT };
-      const head = (x: readonly Node[]): string => `WITH c AS ${mat}(SELECT ra AS k, ${e(x, 0)} AS v FROM t0 WHERE ${e(x, 1)})`;
+      const head = `WITH c AS ${mat}(SELECT ra AS k, ${col.name} AS v FROM t0 WHERE ${filter})`;
       const use = rng.pick(['once', 'self-join', 'subqueries']);
       if (use === 'once') {
-        const exprs = [g(type, c0), g(BOOL, c0), g(any(), [k, v]), g(BOOL, [k, v])];
-        return { kind, exprs, ordered: false, build: (x) => `${head(x)} SELECT k, ${e(x, 2)} FROM c WHERE ${e(x, 3)}` };
+        const exprs = [g(any(), [k, v]), g(BOOL, [k, v])];
+        return { kind, exprs, ordered: false, build: (x) => `${head} SELECT k, ${e(x, 0)} FROM c WHERE ${e(x, 1)}` };
       }
       if (use === 'self-join') {
-        const exprs = [g(type, c0), g(BOOL, c0), g(BOOL, [{ name: 'c.v', type }, { name: 'd.v', type }])];
+        const exprs = [g(BOOL, [{ name: 'c.v', type }, { name: 'd.v', type }])];
         const join = rng.pick(['JOIN', 'LEFT JOIN']);
-        return { kind, exprs, ordered: false, build: (x) => `${head(x)} SELECT c.k, d.k FROM c ${join} c AS d ON c.k <= d.k AND ${e(x, 2)}` };
+        return { kind, exprs, ordered: false, build: (x) => `${head} SELECT c.k, d.k FROM c ${join} c AS d ON c.k <= d.k AND ${e(x, 0)}` };
       }
-      const exprs = [g(type, c0), g(BOOL, c0), g(BOOL, [...c0, v])];
+      const exprs = [g(BOOL, [...c1, v])];
       return {
         kind,
         exprs,
         ordered: false,
-        build: (x) => `${head(x)} SELECT ra, (SELECT count(*) FROM c) FROM t0 WHERE ra IN (SELECT k FROM c) OR EXISTS (SELECT 1 FROM c WHERE ${e(x, 2)})`,
+        build: (x) => `${head} SELECT rb, (SELECT count(*) FROM c) FROM t1 WHERE rb IN (SELECT k FROM c) OR EXISTS (SELECT 1 FROM c WHERE ${e(x, 0)})`,
       };
     }
     case 'not-in': {
