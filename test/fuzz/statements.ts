@@ -1,4 +1,5 @@
 import { gen, leaf, render, type Column, type Node, type Vocabulary } from './expr.js';
+import { QUERY_SHAPES, genQueryShape, type QueryShape } from './query-shapes.js';
 import type { Rng } from './rng.js';
 import { BOOL, TYPES, TYPE_BY_OID, type FuzzType } from './types.js';
 
@@ -25,6 +26,12 @@ export interface Table {
  * would depend on scan order, not on correctness.
  */
 const AMBIGUOUS_TEXT = new Set([700, 701, 1700, 1186, 3802, 114]);
+/**
+ * The query shapes (query-shapes.ts) are drawn with FUZZ_QUERY_SHAPES=1 only: the CI budget's
+ * known-differences.json is not yet recorded with them (their open classes: README).
+ */
+const WITH_QUERY_SHAPES = process.env['FUZZ_QUERY_SHAPES'] === '1';
+const EXACT: ReadonlySet<number> = new Set(TYPES.map((t) => t.oid).filter((o) => !AMBIGUOUS_TEXT.has(o)));
 const SUMMABLE = new Set([21, 23, 20, 700, 701, 1700, 1186]);
 
 export function genTables(rng: Rng): Table[] {
@@ -57,10 +64,11 @@ export function genStatement(rng: Rng, vocab: Vocabulary, tables: readonly Table
   const depth = 1 + rng.int(4);
   const any = (): number => rng.pick(TYPES).oid;
   const g = (type: number, cols: readonly Column[]): Node => gen(type, depth, rng, vocab, cols);
-  const kind = rng.pick(['select', 'select', 'where', 'tlp', 'norec-count', 'norec-sum', 'order', 'group', 'aggregate', 'join', 'in-subquery', 'distinct', 'setop', 'window', 'exists', 'scalar-subquery', 'limit']);
+  const kind = rng.pick(['select', 'select', 'where', 'tlp', 'norec-count', 'norec-sum', 'order', 'group', 'aggregate', 'join', 'in-subquery', 'distinct', 'setop', 'window', 'exists', 'scalar-subquery', 'limit', ...(WITH_QUERY_SHAPES ? QUERY_SHAPES : [])]);
   const exact = (): number => rng.pick(TYPES.filter((t) => !AMBIGUOUS_TEXT.has(t.oid))).oid;
   const c0 = t0.columns;
   const e = (exprs: readonly Node[], i: number): string => render(exprs[i] as Node);
+  if ((QUERY_SHAPES as readonly string[]).includes(kind)) return genQueryShape(kind as QueryShape, rng, { g, any, exact, exactTypes: EXACT }, tables);
   switch (kind) {
     case 'select': {
       const exprs = Array.from({ length: 1 + rng.int(2) }, () => g(any(), []));

@@ -8,7 +8,10 @@ import { callsVolatile } from '../stmt/one-time-filters.js';
 import { isConstantNode } from './strict-null.js';
 import { literalBool } from './folded-branches.js';
 
-/** EXISTS sublinks under NOT: PostgreSQL's anti-join keeps their conditions at the join. */
+/**
+ * EXISTS sublinks under a NOT of a qual: PostgreSQL's anti-join keeps their conditions at the
+ * join. One under NOT elsewhere (a select list, a CASE) stays a subplan with a One-Time Filter.
+ */
 const negated = new WeakSet<object>();
 
 /** Marks the EXISTS sublink of `NOT EXISTS (…)` (its quals stay where they are). */
@@ -35,7 +38,7 @@ export interface OuterQuals {
  * Only for a plain subquery (no grouping, aggregates, OFFSET, LIMIT but a positive literal, set
  * operation or WITH) whose WHERE has no constant term (one may fold it all to false) and
  * conditions with a column reference, none of the subquery's own FROM items' columns, no
- * sublink and no volatile call; not under NOT (an anti-join tests them at the join).
+ * sublink and no volatile call; not under a qual's NOT (an anti-join tests them at the join).
  */
 export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
   if (negated.has(sublink)) return undefined;

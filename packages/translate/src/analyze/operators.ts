@@ -568,7 +568,8 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
       return asBool(translateExpr(dropped, env), env);
     }
   }
-  if (f['boolop'] === 'NOT_EXPR') markNegatedExists((f['args'] as AstNode[] | undefined)?.[0]);
+  // a NOT EXISTS of a qual may become an anti-join; elsewhere (a select list) it is a subplan
+  if (f['boolop'] === 'NOT_EXPR' && isQualNot(f)) markNegatedExists((f['args'] as AstNode[] | undefined)?.[0]);
   const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
   const op = f['boolop'] as string;
   if (op === 'NOT_EXPR') return boolResult(`(NOT ${args[0]?.sql})`, ...args);

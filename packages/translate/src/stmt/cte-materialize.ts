@@ -39,3 +39,25 @@ export function cteMaterialization(ctx: PlanCtx, cte: Fields, statement: AstNode
   const name = String(cte['ctename']);
   return countRefs(statement, name) > 1 || callsVolatile(ctx, cte['ctequery']) ? 'MATERIALIZED ' : '';
 }
+
+/**
+ * The queries of the WITH items PostgreSQL plans as subplans before the statement itself
+ * (SS_process_ctes: each materialized one referenced at least once, in order), so their
+ * constants are folded — and raise — first, whether or not a row ever reaches them. An item
+ * inlined into its one reference (folded in the statement's own order), a recursive WITH, and an
+ * item reading another item of the WITH (whose columns the plan-time walk cannot type) are left out.
+ */
+export function plannedCteQueries(ctx: PlanCtx, stmt: Fields, statement: AstNode): Fields[] {
+  const w = stmt['withClause'] as Fields | undefined;
+  if (w === undefined || w['recursive']) return [];
+  const ctes = ((w['ctes'] as AstNode[] | undefined) ?? []).map((c) => (c as Fields)['CommonTableExpr'] as Fields);
+  const names = ctes.map((c) => String(c['ctename']));
+  const out: Fields[] = [];
+  for (const cte of ctes) {
+    const query = (cte['ctequery'] as Fields | undefined)?.['SelectStmt'] as Fields | undefined;
+    if (query === undefined || countRefs(statement, String(cte['ctename'])) === 0) continue;
+    if (names.some((n) => countRefs(query, n) > 0)) continue;
+    if (cteMaterialization(ctx, cte, statement) === 'MATERIALIZED ') out.push(query);
+  }
+  return out;
+}

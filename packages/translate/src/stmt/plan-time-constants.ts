@@ -11,6 +11,7 @@ import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { type Env, type Found, foldedSql, stepsOf } from './plan-time-env.js';
 import { markFoldableCalls, walk } from './plan-time-walk.js';
 import { fullJoinRefusals } from './full-join-clauses.js';
+import { plannedCteQueries } from './cte-materialize.js';
 
 /**
  * PostgreSQL's planner evaluates every constant subexpression of a query while planning it
@@ -41,6 +42,8 @@ import { fullJoinRefusals } from './full-join-clauses.js';
 export function planTimeConstants(stmt: Fields, scope: Scope): string[] {
   const consts: string[] = [];
   const noted = { any: false };
+  // the materialized WITH queries are planned (and folded) first, each as a statement of its own
+  for (const q of plannedCteQueries(scope.ctx, stmt, scope.ctx.stmt.ast as AstNode)) collectQuery(q, false, { scope, columns: new Map(), branches: 4, noted }, consts, true);
   collectQuery(stmt, false, { scope, columns: new Map(), branches: 4, noted }, consts, true);
   const out = withExecutorStart(consts, noted.any);
   oneTimeFilters(stmt, scope, out);
