@@ -100,3 +100,57 @@ CREATE VIEW vs_tv2 AS SELECT * FROM vs_tv WHERE a > 0;
 INSERT INTO vs_tv2 VALUES (5)
 -- @case views-s23-4.2
 DELETE FROM vs_tv2
+
+-- 5: a view column reading the table's ctid (not writable through the view); two view columns
+-- standing for one base column assigned together (42601 naming the base column)
+-- @setup
+CREATE TABLE vs_c (a int PRIMARY KEY, b text DEFAULT 'unset');
+INSERT INTO vs_c VALUES (1, 'one'), (2, 'two');
+CREATE VIEW vs_cv AS SELECT ctid, a, b FROM vs_c;
+CREATE VIEW vs_dv AS SELECT a, b, a AS aa FROM vs_c;
+
+-- @case views-s23-5.1
+INSERT INTO vs_cv VALUES (NULL, 3, 'three')
+-- @case views-s23-5.2
+INSERT INTO vs_cv (a, b) VALUES (3, 'three') RETURNING a, b, ctid IS NOT NULL
+-- @case views-s23-5.3
+UPDATE vs_cv SET ctid = NULL WHERE a = 1
+-- @case views-s23-5.4
+UPDATE vs_cv SET b = 'uno' WHERE a = 1 RETURNING a, b
+-- @case views-s23-5.5
+DELETE FROM vs_cv WHERE a = 2 RETURNING a
+-- @case views-s23-5.6
+INSERT INTO vs_dv VALUES (3, 'three', 3)
+-- @case views-s23-5.7
+INSERT INTO vs_dv (a, aa) VALUES (3, 3)
+-- @case views-s23-5.8
+INSERT INTO vs_dv (a, b) VALUES (3, 'three') RETURNING *
+-- @case views-s23-5.9
+UPDATE vs_dv SET a = 3, aa = -3 WHERE a = 1
+-- @case views-s23-5.10
+UPDATE vs_dv SET aa = -1 WHERE a = 1 RETURNING *
+-- @case views-s23-5.11
+INSERT INTO vs_dv (a, a) VALUES (3, 3)
+
+-- 6: a view with conditional DO INSTEAD rules and no unconditional one is not written through
+-- @setup
+CREATE TABLE vs_r (a int PRIMARY KEY, b text);
+INSERT INTO vs_r VALUES (1, 'one'), (-1, 'minus one');
+CREATE VIEW vs_rv AS SELECT a, b FROM vs_r;
+CREATE RULE vs_rv_ins AS ON INSERT TO vs_rv WHERE NEW.a > 0 DO INSTEAD INSERT INTO vs_r VALUES (NEW.a, NEW.b);
+CREATE RULE vs_rv_upd AS ON UPDATE TO vs_rv WHERE OLD.a > 0 DO INSTEAD UPDATE vs_r SET b = NEW.b WHERE a = OLD.a;
+CREATE RULE vs_rv_del AS ON DELETE TO vs_rv WHERE OLD.a > 0 DO INSTEAD DELETE FROM vs_r WHERE a = OLD.a;
+CREATE VIEW vs_rw AS SELECT a, b FROM vs_r;
+CREATE RULE vs_rw_ins AS ON INSERT TO vs_rw WHERE NEW.a > 0 DO INSTEAD INSERT INTO vs_r VALUES (NEW.a, NEW.b);
+CREATE RULE vs_rw_ins2 AS ON INSERT TO vs_rw DO INSTEAD NOTHING;
+
+-- @case views-s23-6.1
+INSERT INTO vs_rv VALUES (2, 'two')
+-- @case views-s23-6.2
+UPDATE vs_rv SET b = 'x' WHERE a = 1
+-- @case views-s23-6.3
+DELETE FROM vs_rv WHERE a = -1
+-- @case views-s23-6.4
+INSERT INTO vs_rw VALUES (2, 'two')
+-- @case views-s23-6.5
+UPDATE vs_rw SET b = 'x' WHERE a = 1 RETURNING *

@@ -10,6 +10,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { translateTargets } from './targets.js';
 import { hasAggregateCall, hasSetReturningCall, hasWindowCall } from './target-srf.js';
 import { firingTriggers } from './trigger-select.js';
+import { rowidName } from '../analyze/system-columns.js';
 import { names } from '../parse/ast.js';
 
 /** What deciding a view's updatability reads: the catalog and the search path (a name its query does not qualify). */
@@ -222,6 +223,17 @@ export function viewCheckOption(view: RelationDef): 'local' | 'cascaded' | undef
   return v === 'local' || v === 'cascaded' ? v : undefined;
 }
 
+/**
+ * RewriteQuery: a view written without an unconditional INSTEAD rule but with conditional ones is
+ * not rewritten to its base table (the rows no rule takes would have nowhere to go): 55000 unless
+ * an INSTEAD OF trigger takes them.
+ */
+export function refuseConditionalInsteadView(ctx: PlanCtx, rel: RelationDef, command: 'insert' | 'update' | 'delete'): void {
+  if (rel.kind !== 'v' || firingTriggers(ctx, rel, command).instead.length > 0) return;
+  const verb = command === 'insert' ? 'insert into' : command === 'update' ? 'update' : 'delete from';
+  throw ctx.error('object_not_in_prerequisite_state', `cannot ${verb} view "${rel.name}"`, undefined, { detail: 'Views with conditional DO INSTEAD rules are not automatically updatable.', hint: HINT[command] });
+}
+
 interface Layer {
   view: RelationDef;
   sel: Fields;
@@ -284,9 +296,12 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     const i = layers.length - 1 - k;
     const below = cols;
     const name = String((layer.rv['alias'] as Fields | undefined)?.['aliasname'] ?? layer.rv['relname']);
+    // the table's system column ctid is readable by the innermost view's query (not writable through it)
+    const rowid = k === 0 && base.kind === 'r' ? rowidName(base) : undefined;
     const scopeOf = (bare: boolean): Scope => {
       const s = new Scope(ctx);
-      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, j, name)) });
+      const ctid = rowid === undefined ? {} : { relationOid: base.oid, ctidSql: `${bare ? quoteIdent(base.sqliteName) : quoteIdent(alias)}.${rowid}` };
+      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, j, name)), ...ctid });
       return s;
     };
     const list = (layer.sel['targetList'] as AstNode[] | undefined) ?? [];
