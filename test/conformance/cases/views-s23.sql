@@ -154,3 +154,17 @@ DELETE FROM vs_rv WHERE a = -1
 INSERT INTO vs_rw VALUES (2, 'two')
 -- @case views-s23-6.5
 UPDATE vs_rw SET b = 'x' WHERE a = 1 RETURNING *
+
+-- 7: information_schema.views' is_trigger_* columns: an INSTEAD OF ROW trigger for the event
+-- @setup
+CREATE TABLE vs_it (a int, b text);
+CREATE VIEW vs_iv1 AS SELECT a, b FROM vs_it;
+CREATE VIEW vs_iv2 AS SELECT DISTINCT a FROM vs_it;
+CREATE FUNCTION vs_iv_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+CREATE TRIGGER vs_iv2_ins INSTEAD OF INSERT ON vs_iv2 FOR EACH ROW EXECUTE FUNCTION vs_iv_fn();
+CREATE TRIGGER vs_iv1_upd INSTEAD OF UPDATE OR DELETE ON vs_iv1 FOR EACH ROW EXECUTE FUNCTION vs_iv_fn();
+
+-- @case views-s23-7.1
+SELECT table_name, is_updatable, is_insertable_into, is_trigger_updatable, is_trigger_deletable, is_trigger_insertable_into FROM information_schema.views WHERE table_name LIKE 'vs_iv%' ORDER BY table_name
+-- @case views-s23-7.2
+ALTER TABLE vs_iv2 DISABLE TRIGGER vs_iv2_ins
