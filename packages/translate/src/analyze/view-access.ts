@@ -20,7 +20,8 @@ export function noteViewReads(ctx: PlanCtx, view: RelationDef): void {
   for (const e of sub.viewAccess) ctx.viewAccess.push({ ...e, via: [view.oid, ...e.via] });
 }
 
-function viewBodyAccess(ctx: PlanCtx, view: RelationDef): PlanCtx | undefined {
+/** `view`'s stored query planned again (never run) in the current catalog: what it reads; undefined when it cannot be planned. */
+export function viewBodyAccess(ctx: PlanCtx, view: RelationDef): PlanCtx | undefined {
   let parsed: AstNode | undefined;
   try {
     parsed = parseStatements(view.viewDefinition ?? '')[0]?.ast as AstNode | undefined;
