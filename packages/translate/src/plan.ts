@@ -64,7 +64,7 @@ export interface SqlPlan {
   /** WHERE CURRENT OF (see CurrentOf). */
   currentOf?: CurrentOf;
   /** Privileges needed per relation (checked for current_user before the plan runs): letters as in aclitems. */
-  access?: { relOid: number; letters: string; columns: Record<string, number[]> }[];
+  access?: { relOid: number; letters: string; columns: Record<string, number[]>; via?: number[] }[];
   /** SQLite SQL with anonymous `?` placeholders. */
   sql: string;
   /** For each `?` in `sql`, in order, the 1-based PostgreSQL parameter number it binds. */

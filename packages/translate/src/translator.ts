@@ -1,3 +1,4 @@
+import { passDownViewWrites } from './analyze/view-access.js';
 import { attachPlanTimeConstants, planTimeCovers } from './stmt/plan-time-constants.js';
 import { withDeferredCastErrors } from './analyze/deferred-cast-errors.js';
 import { planCreateRange } from './ddl/create-range.js';
@@ -249,7 +250,12 @@ export class Translator {
     const planned = withPlCalls(planCtx, withWriteTargets(planCtx, withAutoincFix(planCtx, planStatement(planCtx))));
     const plan = planned.kind === 'sql' && planCtx.currentOf !== undefined ? { ...planned, currentOf: planCtx.currentOf } : planned;
     if (plan.kind !== 'sql' || planCtx.access.size === 0) return plan;
-    const access = [...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: Object.fromEntries([...a.columns].map(([l, cols]) => [l, [...cols]])) }));
+    passDownViewWrites(planCtx);
+    const cols = (m: Map<string, Set<number>>): Record<string, number[]> => Object.fromEntries([...m].map(([l, c]) => [l, [...c]]));
+    const access = [
+      ...[...planCtx.access].map(([relOid, a]) => ({ relOid, letters: a.letters, columns: cols(a.columns) })),
+      ...planCtx.viewAccess.map((a) => ({ relOid: a.relOid, letters: a.letters, columns: cols(a.columns), via: a.via })),
+    ];
     return { ...plan, access };
   }
 }

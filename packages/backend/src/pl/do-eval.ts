@@ -31,6 +31,8 @@ export interface DoRun {
   label?: string;
   /** A called function's frame (RETURN NEXT rows, RETURN's value) */
   fn?: FunctionFrame;
+  /** A trigger's WHEN condition: the relation NEW and OLD are stored in (their system column tableoid) */
+  tableoid?: number;
 }
 
 /** What one statement returned: its columns (null for no rows), rows and command tag. */
@@ -73,7 +75,7 @@ function currentOfVariable(run: DoRun, plan: Plan): Plan {
 
 /** The block's variables as a statement binds them (bindVariables). */
 export function variablesOf(run: DoRun): DoVariables {
-  return { found: run.state.found, handling: run.handling, values: run.state.values, whole: (rec) => storedRecord(run.core, rec) };
+  return { found: run.state.found, handling: run.handling, values: run.state.values, whole: (rec) => storedRecord(run.core, rec), ...(run.tableoid !== undefined ? { tableoid: run.tableoid } : {}) };
 }
 
 /** What PostgreSQL shows for an expression's errors: the text (the expression, or the whole assignment) and where the expression starts in it. */

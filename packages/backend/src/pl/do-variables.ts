@@ -7,6 +7,7 @@ const PLANNABLE = new Set(['SelectStmt', 'InsertStmt', 'UpdateStmt', 'DeleteStmt
 
 const BOOL_OID = 16;
 const TEXT_OID = 25;
+const OID_OID = 26;
 const RECORD_OID = 2249;
 
 /** Command tags whose count sets FOUND (pl_exec.c exec_stmt_execsql / exec_stmt_perform). */
@@ -49,6 +50,8 @@ export interface DoVariables {
   values?: ReadonlyMap<string, DoValue>;
   /** A record of a named composite type read as a whole: its value (composite-vars.ts storedRecord) */
   whole?: (rec: DoRecord & { typeOid: number }) => SqlValue;
+  /** A trigger's WHEN condition: NEW.tableoid and OLD.tableoid (the tuples' system column) */
+  tableoid?: number;
 }
 
 /** A statement with its variable references replaced by parameters `$1…`, their types and values. */
@@ -100,6 +103,7 @@ function lookup(parts: readonly string[], vars: DoVariables): Omit<Binding, 'key
     throw new PgError('object_not_in_prerequisite_state', `record "${first}" is not assigned yet`, { detail: 'The tuple structure of a not-yet-assigned record is indeterminate.' });
   }
   const i = v.columns.findIndex((c) => c.name === second);
+  if (i < 0 && second === 'tableoid' && vars.tableoid !== undefined && (first === 'new' || first === 'old')) return { type: OID_OID, value: vars.tableoid };
   if (i < 0) throw new PgError('undefined_column', `record "${first}" has no field "${second}"`);
   return { type: v.columns[i]!.type, value: v.values[i] ?? null };
 }
@@ -122,7 +126,9 @@ function substitute(node: unknown, vars: DoVariables, order: Binding[]): unknown
   const ref = (node as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
   if (ref !== undefined) {
     const parts = (ref.fields ?? []).map((f) => f.String?.sval);
-    const whole = parts.length === 1 && parts[0] !== undefined ? wholeRecord(parts[0], ref.location ?? -1, vars, order) : undefined;
+    // `rec` or, outside a list (starFields expands those), `rec.*`: the record as a whole
+    const starred = parts.length === 2 && parts[0] !== undefined && (ref.fields?.[1] as { A_Star?: unknown } | undefined)?.A_Star !== undefined;
+    const whole = (parts.length === 1 || starred) && parts[0] !== undefined ? wholeRecord(parts[0], ref.location ?? -1, vars, order) : undefined;
     if (whole !== undefined) return whole;
     if (parts.every((p): p is string => p !== undefined)) {
       const b = lookup(parts, vars);

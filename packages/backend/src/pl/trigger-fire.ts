@@ -39,7 +39,7 @@ export async function fireTrigger(outer: ExecContext, exec: PlanRunner, dml: Tri
   const core = transitionCore(outer, call, f.tables ?? null);
   const values = triggerVariables(dml, call, f, core.handle.catalog().relationByOid(dml.table.oid)?.rowType?.oid);
   if (call.when !== null && f.level === 'ROW') {
-    const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null };
+    const run: DoRun = { core, exec, state: { found: false, rowCount: 0, values }, handling: null, tableoid: dml.table.oid };
     if (!(await condition(run, call.when))) return 'skipped';
   }
   const level = (depth.get(core.tx) ?? 0) + 1;

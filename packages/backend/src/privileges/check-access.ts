@@ -16,22 +16,41 @@ const COLUMN_RIGHTS = 'arwx';
 export function checkAccess(core: Uses<'roles' | 'settings' | 'handle'>, access: SqlPlan['access']): void {
   if (access === undefined || access.length === 0 || core.roles === null) return;
   const me = currentRole(core);
-  if (me.superuser) return;
   const catalog = core.handle.catalog();
   const graph = roleGraph(core.roles, core.settings);
-  for (const { relOid, letters, columns } of access) {
+  // a relation reached through views is checked as the owner of the view reading it
+  if (me.superuser && access.every((a) => a.via === undefined)) return;
+  const ownerOf = (oid: number): number => catalog.aclOf?.(CatalogClassOid.pg_class, oid)?.owner ?? DEFAULT_OWNER;
+  for (const { relOid, letters, columns, via } of access) {
+    const role = checkAsRole(catalog, via ?? [], me.oid, ownerOf);
+    if (graph.roles.find((r) => r.oid === role)?.superuser ?? (role === me.oid ? me.superuser : role === DEFAULT_OWNER)) continue;
     const rel = catalog.relationByOid(relOid);
     if (rel === undefined) continue;
     const type = rel.kind === 'S' ? 's' : 'r';
     const row = catalog.aclOf?.(CatalogClassOid.pg_class, relOid);
     const owner = row?.owner ?? DEFAULT_OWNER;
-    const [held] = effectivePrivileges(graph, me.oid, row?.acl ?? aclDefault(type, owner), owner, type);
+    const [held] = effectivePrivileges(graph, role, row?.acl ?? aclDefault(type, owner), owner, type);
     for (const l of letters) {
       if (held.includes(l)) continue;
-      if (COLUMN_RIGHTS.includes(l) && type === 'r' && columnsHold(catalog, graph, me.oid, rel, owner, l, columns[l] ?? [])) continue;
+      if (COLUMN_RIGHTS.includes(l) && type === 'r' && columnsHold(catalog, graph, role, rel, owner, l, columns[l] ?? [])) continue;
       throw denied(rel);
     }
   }
+}
+
+/**
+ * The role a relation reached through views `via` (outermost first) is checked as: each view's
+ * owner in turn, except a security_invoker view, which keeps the role that reads it.
+ */
+function checkAsRole(catalog: Catalog, via: readonly number[], me: number, ownerOf: (oid: number) => number): number {
+  let role = me;
+  for (const oid of via) if (!securityInvoker(catalog.relationByOid(oid))) role = ownerOf(oid);
+  return role;
+}
+
+function securityInvoker(view: RelationDef | undefined): boolean {
+  const o = (view?.options ?? []).find((x) => x.toLowerCase().startsWith('security_invoker='));
+  return o !== undefined && ['true', 'on', 'yes', '1', 't', 'y'].includes(o.slice('security_invoker='.length).toLowerCase());
 }
 
 function columnsHold(catalog: Catalog, graph: RoleGraph, role: number, rel: RelationDef, owner: number, letter: string, attnums: readonly number[]): boolean {

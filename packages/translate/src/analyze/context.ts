@@ -34,6 +34,10 @@ export class PlanCtx {
    * and per letter the columns it uses (column privileges can stand in for the table's).
    */
   readonly access = new Map<number, { letters: string; columns: Map<string, Set<number>> }>();
+  /** Privileges needed on relations reached through views, checked as the views' owners (analyze/view-access.ts). */
+  readonly viewAccess: ViewAccess[] = [];
+  /** Views written through to the relations below them (analyze/view-access.ts passDownViewWrites). */
+  readonly viewWrites: { viewOid: number; chain: { oid: number; links: (number | undefined)[] }[] }[] = [];
   /**
    * The query is planned but never run (CREATE MATERIALIZED VIEW … WITH NO DATA, REFRESH … WITH
    * NO DATA): scanning an unpopulated materialized view is no error then (ExecOpenScanRelation).
@@ -150,4 +154,12 @@ export function finishSql(sql: string): { sql: string; paramOrder: number[] } {
     out += '?' + (parts[i + 1] ?? '');
   }
   return { sql: out, paramOrder: order };
+}
+
+/** A relation's privileges needed through views `via` (outermost first): checked as the owner of the last one not security_invoker. */
+export interface ViewAccess {
+  via: number[];
+  relOid: number;
+  letters: string;
+  columns: Map<string, Set<number>>;
 }

@@ -111,7 +111,10 @@ export function views(catalog: Catalog): VirtualRelation {
   const rows: Row[] = userRelations(catalog, 'v').map((r) => {
     const events = viewEvents(catalog, r.oid);
     const check = viewCheckOption(r);
-    return [DB, r.schema, r.name, r.viewDefinition ?? null, check === undefined ? 'NONE' : check.toUpperCase(), yes((events & 20) === 20), yes((events & 8) === 8), 'NO', 'NO', 'NO'];
+    // is_trigger_*: an INSTEAD OF ROW trigger for the event (pg_trigger.tgtype & 81 / 73 / 69), enabled or not
+    const instead = (catalog.triggers?.() ?? []).filter((t) => t.relOid === r.oid && t.timing === 'instead');
+    const on = (e: 'insert' | 'update' | 'delete'): string => yes(instead.some((t) => t.events.includes(e)));
+    return [DB, r.schema, r.name, r.viewDefinition ?? null, check === undefined ? 'NONE' : check.toUpperCase(), yes((events & 20) === 20), yes((events & 8) === 8), on('update'), on('delete'), on('insert')];
   });
   return relation(
     [['table_catalog', N], ['table_schema', N], ['table_name', N], ['view_definition', V], ['check_option', V], ['is_updatable', V], ['is_insertable_into', V], ['is_trigger_updatable', V], ['is_trigger_deletable', V], ['is_trigger_insertable_into', V]],

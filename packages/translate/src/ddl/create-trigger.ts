@@ -80,7 +80,7 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
     if (columns.indexOf(c) !== i) throw ctx.error('duplicate_column', `column "${c}" specified more than once`);
   }
   const args = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => String(fieldsOf(a)['sval'] ?? ''));
-  if (f['whenClause'] !== undefined) checkWhen(ctx, f['whenClause'] as AstNode, row, events);
+  if (f['whenClause'] !== undefined) checkWhen(ctx, f['whenClause'] as AstNode, row, events, (timing & BEFORE) !== 0);
   const eventList: TriggerEvent[] = [];
   if ((events & INSERT) !== 0) eventList.push('insert');
   if ((events & DELETE) !== 0) eventList.push('delete');
@@ -135,15 +135,21 @@ export function planCreateTrigger(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   return { kind: 'ddl', steps, tag: 'CREATE TRIGGER', notices: [] };
 }
 
-/** trigger.c CreateTrigger's checks of WHEN: no NEW/OLD in statement triggers, no OLD in INSERT or NEW in DELETE triggers. */
-function checkWhen(ctx: PlanCtx, when: AstNode, row: boolean, events: number): void {
-  const refs: { rec: string; location: number | undefined }[] = [];
+/** System columns a BEFORE trigger's WHEN cannot read of NEW (the row is not yet stored). */
+const SYSTEM_COLUMNS = new Set(['ctid', 'xmin', 'cmin', 'xmax', 'cmax', 'tableoid']);
+
+/**
+ * trigger.c CreateTrigger's checks of WHEN: no NEW/OLD in statement triggers, no OLD in INSERT or
+ * NEW in DELETE triggers, no NEW system column in BEFORE triggers.
+ */
+function checkWhen(ctx: PlanCtx, when: AstNode, row: boolean, events: number, before: boolean): void {
+  const refs: { rec: string; field: string | undefined; location: number | undefined }[] = [];
   const walk = (n: unknown): void => {
     if (Array.isArray(n)) n.forEach(walk);
     else if (n !== null && typeof n === 'object') {
       const ref = (n as { ColumnRef?: { fields?: { String?: { sval?: string } }[]; location?: number } }).ColumnRef;
       const first = ref?.fields?.[0]?.String?.sval;
-      if (ref !== undefined && (ref.fields?.length ?? 0) >= 2 && (first === 'new' || first === 'old')) refs.push({ rec: first, location: ref.location });
+      if (ref !== undefined && (ref.fields?.length ?? 0) >= 2 && (first === 'new' || first === 'old')) refs.push({ rec: first, field: ref.fields?.[1]?.String?.sval, location: ref.location });
       else Object.values(n).forEach(walk);
     }
   };
@@ -152,6 +158,7 @@ function checkWhen(ctx: PlanCtx, when: AstNode, row: boolean, events: number): v
     if (!row) throw ctx.error('invalid_object_definition', `statement trigger's WHEN condition cannot reference column values`, r.location);
     if (r.rec === 'old' && (events & INSERT) !== 0) throw ctx.error('invalid_object_definition', `INSERT trigger's WHEN condition cannot reference OLD values`, r.location);
     if (r.rec === 'new' && (events & DELETE) !== 0) throw ctx.error('invalid_object_definition', `DELETE trigger's WHEN condition cannot reference NEW values`, r.location);
+    if (r.rec === 'new' && before && r.field !== undefined && SYSTEM_COLUMNS.has(r.field)) throw ctx.error('feature_not_supported', `BEFORE trigger's WHEN condition cannot reference NEW system columns`, r.location);
   }
 }
 

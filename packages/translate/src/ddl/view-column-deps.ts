@@ -1,9 +1,6 @@
 import type { RelationDef } from '@pgsqlite/catalog';
-import type { AstNode, Fields } from '../parse/ast.js';
-import { parseStatements } from '../parse/parser.js';
-import { PlanCtx } from '../analyze/context.js';
-import { Scope } from '../analyze/scope.js';
-import { translateSelect } from '../stmt/select.js';
+import type { PlanCtx } from '../analyze/context.js';
+import { viewBodyAccess } from '../analyze/view-access.js';
 import { transitiveDependents } from './drop.js';
 
 const WORD: Record<string, string> = { v: 'view', m: 'materialized view' };
@@ -16,22 +13,8 @@ const WORD: Record<string, string> = { v: 'view', m: 'materialized view' };
  * reading it (what pgsqlite did before it asked).
  */
 function readsColumn(ctx: PlanCtx, view: RelationDef, relOid: number, attnum: number): boolean {
-  let parsed: AstNode | undefined;
-  try {
-    parsed = parseStatements(view.viewDefinition ?? '')[0]?.ast as AstNode | undefined;
-  } catch {
-    return false;
-  }
-  const select = parsed?.['SelectStmt'] as Fields | undefined;
-  if (parsed === undefined || select === undefined) return false;
-  const sub = new PlanCtx(ctx.catalog, ctx.searchPath, { ...ctx.stmt, ast: parsed }, [], ctx.settings, true);
-  sub.notExecuted = true;
-  try {
-    translateSelect(select, new Scope(sub));
-  } catch {
-    return false;
-  }
-  for (const cols of sub.access.get(relOid)?.columns.values() ?? []) if (cols.has(attnum)) return true;
+  const sub = viewBodyAccess(ctx, view);
+  for (const cols of sub?.access.get(relOid)?.columns.values() ?? []) if (cols.has(attnum)) return true;
   return false;
 }
 

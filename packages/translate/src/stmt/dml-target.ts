@@ -64,6 +64,7 @@ function viewDmlTarget(ctx: PlanCtx, scope: Scope, rel: RelationDef, relation: F
   const holderOid = relation[VIEW_HOLDER] as number | undefined;
   const holder = holderOid === undefined ? undefined : ctx.catalog.relationByOid(holderOid);
   const view = resolveViewTarget(ctx, rel, alias, command, relation['location'], holder);
+  ctx.viewWrites.push({ viewOid: rel.oid, chain: view.chain });
   scope.add({ alias, columns: viewScopeColumns(view, alias, false), relationOid: rel.oid, ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel: view.base, alias, tableSql: `${quoteIdent(view.base.sqliteName)} AS ${quoteIdent(alias)}`, scope, view };
 }

@@ -1,3 +1,4 @@
+import { noteViewReads } from '../analyze/view-access.js';
 import { inliningDepth } from '../analyze/sql-functions.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { INTERNAL_PREFIX, type RelationDef } from '@pgsqlite/catalog';
@@ -142,6 +143,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     }
     const rel = lookupRelation(scope, f);
     ctx.noteAccess(rel.oid, 'r');
+    if (rel.kind === 'v') noteViewReads(ctx, rel);
     const unpopulated = ctx.notExecuted ? undefined : unpopulatedMatview(ctx, rel);
     if (unpopulated !== undefined) throw ctx.error('object_not_in_prerequisite_state', `materialized view "${unpopulated.name}" has not been populated`, undefined, { hint: 'Use the REFRESH MATERIALIZED VIEW command.' });
     if (readsDescendants(rel, f['inh'])) {

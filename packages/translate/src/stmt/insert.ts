@@ -14,6 +14,7 @@ import { assignValue, dmlTarget, returning, targetColumn } from './dml-target.js
 import { insertTargetValue } from '../analyze/array-assign.js';
 import { selectIntoTargets } from './insert-select-targets.js';
 import { groupValueSql, partialTargetGroups } from './insert-partial-targets.js';
+import { checkRepeatedBaseColumns } from './repeated-assignment.js';
 import { noSecondTime, translateOnConflict } from './on-conflict.js';
 import { defaultStandIn, keptValueColumns } from './generated-defaults.js';
 import type { Targets } from './targets.js';
@@ -72,6 +73,11 @@ export function translateInsert(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     : t.view
       ? viewInsertColumns(t, stmt)
       : t.rel.columns;
+  if (t.view) {
+    const names = colNodes.length ? colNodes.map((n) => String((n['ResTarget'] as Fields)['name'])) : t.view.columns.slice(0, cols.length).map((c) => c.name);
+    const plain = colNodes.length ? colNodes.map((n) => (n['ResTarget'] as Fields)['indirection'] === undefined) : cols.map(() => true);
+    if (new Set(names).size === names.length) checkRepeatedBaseColumns(ctx, names, cols, plain);
+  }
   // a column named several times through subscripts or attributes: one value per column
   const partial = partialTargetGroups(ctx, colNodes, cols);
   // The serial/identity primary key's id, drawn explicitly when the INSERT does not give it.

@@ -5,6 +5,7 @@ import { parseStatements } from '../parse/parser.js';
 import type { ResultColumn, SqlPlan } from '../plan.js';
 import { rulesOf } from '../ddl/create-rule.js';
 import { firesInRole } from './trigger-select.js';
+import { refuseConditionalInsteadView } from './view-target.js';
 import { translateInsert } from './insert.js';
 import { translateDelete, translateUpdate } from './update-delete.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
@@ -141,6 +142,7 @@ function rewrite(ctx: PlanCtx, type: string, f: Fields, role: Role, depth: numbe
     else if (counted !== undefined) counted.role = role === 'run' ? 'run' : 'count';
   } else {
     const conds = rules.filter((r) => r.instead && r.qual !== null).map((r) => notTrue(substituteRecords(parseExpr(r.qual as string), rows.columns) as AstNode));
+    if (conds.length > 0) refuseConditionalInsteadView(ctx, rel, type === 'InsertStmt' ? 'insert' : type === 'UpdateStmt' ? 'update' : 'delete');
     const kept = conds.length === 0 ? { [type]: f } : keptOriginal(ctx, rel, type, f, rows, conds);
     out.push({ node: kept, role });
   }

@@ -55,6 +55,23 @@ export function checkLocking(scope: Scope, stmt: Fields, shape: { distinct: bool
   if (shape.hasSrf === true) refuse('set-returning functions in the target list');
   checkLockedNames(scope, stmt, clauses);
   refuseLockedMatviews(scope, stmt, clauses);
+  noteLockAccess(scope, clauses);
+}
+
+/**
+ * Locked rows need UPDATE privilege on their relations (ACL_SELECT_FOR_UPDATE), on a view's
+ * relations too (markQueryForLocking), there checked as the view's owner.
+ */
+function noteLockAccess(scope: Scope, clauses: readonly AstNode[]): void {
+  const ctx = scope.ctx;
+  const named = new Set(clauses.flatMap((c) => (((c['LockingClause'] as Fields)['lockedRels'] as AstNode[] | undefined) ?? []).map((r) => String((r['RangeVar'] as Fields | undefined)?.['relname'] ?? ''))));
+  for (const e of scope.entries) {
+    if (e.relationOid === undefined || (named.size > 0 && !named.has(e.alias))) continue;
+    const rel = ctx.catalog.relationByOid(e.relationOid);
+    if (rel === undefined || (rel.kind !== 'r' && rel.kind !== 'p' && rel.kind !== 'v')) continue;
+    ctx.noteAccess(rel.oid, 'w');
+    if (rel.kind === 'v') for (const a of ctx.viewAccess) if (a.via[0] === rel.oid && !a.letters.includes('w')) a.letters += 'w';
+  }
 }
 
 type LockTarget = { name: string; kind: 'relation' | 'subquery' | 'join' | 'function' | 'WITH query'; nullable: boolean };

@@ -123,7 +123,12 @@ function apply(ctx: PlanCtx, rel: RelationDef, triggers: readonly TriggerDef[], 
     const ref = (node as { ColumnRef?: { fields?: { String?: { sval?: string } }[] } }).ColumnRef;
     const parts = ref?.fields?.map((x) => x.String?.sval);
     if (parts !== undefined && parts.length === 2 && (parts[0] === 'new' || parts[0] === 'old')) {
-      const c = field(String(parts[1]), parts[0]);
+      const rec = parts[0];
+      // `old.*` in an expression: the row as a whole, ROW(its fields)
+      if (parts[1] === undefined && (ref?.fields?.[1] as { A_Star?: unknown } | undefined)?.A_Star !== undefined) {
+        return { RowExpr: { args: rel.columns.map((x) => (rec === 'new' ? newValue(x.name, state) : oldValue(x.name))), row_format: 'COERCE_IMPLICIT_CAST' } };
+      }
+      const c = field(String(parts[1]), rec);
       return parts[0] === 'new' ? newValue(c, state) : oldValue(c);
     }
     const special = parts !== undefined && parts.length === 1 ? triggerVariable(String(parts[0]), firing, rel, op) : undefined;

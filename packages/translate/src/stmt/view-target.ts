@@ -9,6 +9,8 @@ import { parseStatements } from '../parse/parser.js';
 import { quoteIdent } from '../sql/quote.js';
 import { translateTargets } from './targets.js';
 import { hasAggregateCall, hasSetReturningCall, hasWindowCall } from './target-srf.js';
+import { firingTriggers } from './trigger-select.js';
+import { rowidName } from '../analyze/system-columns.js';
 import { names } from '../parse/ast.js';
 
 /** What deciding a view's updatability reads: the catalog and the search path (a name its query does not qualify). */
@@ -32,7 +34,7 @@ export interface ViewColumn {
   name: string;
   type: number;
   typmod: number;
-  /** The SQLite expression reading it, qualified by the target's alias / unqualified (RETURNING) */
+  /** The SQLite expression reading it, qualified by the target's alias / by the table's own name (RETURNING, CHECK OPTION) */
   sql: string;
   bare: string;
   /** The base table column it writes, when updatable */
@@ -60,6 +62,8 @@ export interface ViewTarget {
   rowColumns: ColumnDef[];
   /** The views' column defaults by the base column they write, the outermost view's first (view-defaults.ts) */
   defaults: { base: ColumnDef; expr: string }[];
+  /** The relations below the view, outermost first, with the attnum below of each column of the view above (privileges pass down: analyze/view-access.ts) */
+  chain: { oid: number; links: (number | undefined)[] }[];
 }
 
 /** A target-list name standing for a base column an inner view's default fills (view-defaults.ts): no view column can be named so. */
@@ -219,6 +223,17 @@ export function viewCheckOption(view: RelationDef): 'local' | 'cascaded' | undef
   return v === 'local' || v === 'cascaded' ? v : undefined;
 }
 
+/**
+ * RewriteQuery: a view written without an unconditional INSTEAD rule but with conditional ones is
+ * not rewritten to its base table (the rows no rule takes would have nowhere to go): 55000 unless
+ * an INSTEAD OF trigger takes them.
+ */
+export function refuseConditionalInsteadView(ctx: PlanCtx, rel: RelationDef, command: 'insert' | 'update' | 'delete'): void {
+  if (rel.kind !== 'v' || firingTriggers(ctx, rel, command).instead.length > 0) return;
+  const verb = command === 'insert' ? 'insert into' : command === 'update' ? 'update' : 'delete from';
+  throw ctx.error('object_not_in_prerequisite_state', `cannot ${verb} view "${rel.name}"`, undefined, { detail: 'Views with conditional DO INSTEAD rules are not automatically updatable.', hint: HINT[command] });
+}
+
 interface Layer {
   view: RelationDef;
   sel: Fields;
@@ -243,6 +258,11 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     if (rel !== view && (ctx.catalog.rules?.() ?? []).some((x) => x.relOid === rel.oid && x.event === command)) {
       throw ctx.error('feature_not_supported', `writing through view "${view.name}" to view "${rel.name}", which has rules, is not supported by pgsqlite`);
     }
+    // PostgreSQL stops rewriting at a view with INSTEAD OF triggers for the event and fires them;
+    // pgsqlite would write its base table past them
+    if (rel !== view && firingTriggers(ctx, rel, command).instead.length > 0) {
+      throw ctx.error('feature_not_supported', `writing through view "${view.name}" to view "${rel.name}", which has INSTEAD OF triggers, is not supported by pgsqlite`);
+    }
     const sel = viewQuery(rel);
     const r = autoUpdateDetail(ctx, rel, sel, command !== 'delete');
     if ('detail' in r) {
@@ -260,22 +280,28 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
   const baseCols = (qualifier: string | null): ViewColumn[] =>
     base.columns.map((c) => {
       const sql = qualifier === null ? quoteIdent(c.sqliteName) : `${qualifier}.${quoteIdent(c.sqliteName)}`;
-      return { name: c.name, type: c.typeOid, typmod: c.typmod, sql, bare: quoteIdent(c.sqliteName), base: c };
+      // `bare` (the written row in RETURNING and the check) names the table: a subquery reading a
+      // relation with a column of the same name would otherwise capture an unqualified name
+      return { name: c.name, type: c.typeOid, typmod: c.typmod, sql, bare: `${quoteIdent(base.sqliteName)}.${quoteIdent(c.sqliteName)}`, base: c };
     });
   let cols = baseCols(quoteIdent(alias));
   const quals: string[] = [];
   const checks: ViewCheck[] = [];
   const defaults: { base: ColumnDef; expr: string }[] = [];
   const order = [...layers].reverse();
+  const chain: ViewTarget['chain'] = layers.map((_, i) => ({ oid: (layers[i + 1]?.view ?? base).oid, links: [] }));
   // CASCADED on an outer view checks every view below it
   const cascadedAbove = layers.map((_, i) => layers.slice(0, i).some((l) => viewCheckOption(l.view) === 'cascaded'));
   order.forEach((layer, k) => {
     const i = layers.length - 1 - k;
     const below = cols;
     const name = String((layer.rv['alias'] as Fields | undefined)?.['aliasname'] ?? layer.rv['relname']);
+    // the table's system column ctid is readable by the innermost view's query (not writable through it)
+    const rowid = k === 0 && base.kind === 'r' ? rowidName(base) : undefined;
     const scopeOf = (bare: boolean): Scope => {
       const s = new Scope(ctx);
-      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, j, name)) });
+      const ctid = rowid === undefined ? {} : { relationOid: base.oid, ctidSql: `${bare ? quoteIdent(base.sqliteName) : quoteIdent(alias)}.${rowid}` };
+      s.add({ alias: name, columns: below.map((c, j) => scopeColumn(c, bare, j, name)), ...ctid });
       return s;
     };
     const list = (layer.sel['targetList'] as AstNode[] | undefined) ?? [];
@@ -290,7 +316,9 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
       const out: ViewColumn = { name: colName, type: e.type, typmod: e.typmod, sql: e.sql, bare: (tb.exprs[j] ?? e).sql };
       if (detail !== undefined) return { ...out, readOnly: { view: layer.view.name, column: colName, detail } };
       const fields = ((node['ColumnRef'] as Fields)['fields'] as AstNode[]).map((f) => (f['String'] as Fields | undefined)?.['sval']);
-      const from = below.find((c) => c.name === fields[fields.length - 1]);
+      const fromAt = below.findIndex((c) => c.name === fields[fields.length - 1]);
+      const from = below[fromAt];
+      if (from !== undefined) (chain[i] as ViewTarget['chain'][number]).links[j] = k === 0 ? from.base?.attnum : fromAt + 1;
       if (from?.base !== undefined) return { ...out, base: from.base };
       return from?.readOnly !== undefined ? { ...out, readOnly: from.readOnly } : out;
     });
@@ -312,7 +340,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     }
   });
   const rowColumns = rel.columns.map((c) => base.columns.find((x) => x.name === c.name) ?? c);
-  return { view, base, command, columns: cols, quals, checks, defaults, rowColumns };
+  return { view, base, command, columns: cols, quals, checks, defaults, rowColumns, chain };
 }
 
 /** A column of the relation below a view, as that view's query reads it (no privilege of its own is noted: the view owner's). */
