@@ -129,6 +129,7 @@ describe('aborted connections leave nothing behind', () => {
     await settle(async () => (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity')).rows[0].n as number, (n) => n === 1, 10_000);
     const threads0 = await settle(() => server.threads(), () => false, 12_000);
     const fds0 = server.fds();
+    const kinds0 = server.fdKinds();
     const rss0 = server.rss();
     for (let round = 0; round < ROUNDS; round++) {
       for (const [name, play] of Object.entries(phases)) {
@@ -149,13 +150,14 @@ describe('aborted connections leave nothing behind', () => {
     await admin.query('SELECT pg_advisory_unlock(4242)');
     // Executor threads added meanwhile retire after 10 s idle.
     const threads1 = await settle(() => server.threads(), (n) => n <= threads0, 30_000);
-    const fds1 = await settle(() => server.fds(), (n) => n <= fds0 + 2, 5_000);
+    // Sockets of killed clients and a retiring thread's loop close late on a loaded machine.
+    const fds1 = await settle(() => server.fds(), (n) => n <= fds0 + 2, 15_000);
     const rss1 = server.rss();
     process.stdout.write(
       `aborted connections: ${ROUNDS * Object.keys(phases).length}; threads ${threads0} -> ${threads1}; fds ${fds0} -> ${fds1}; rss ${(rss0 / 2 ** 20).toFixed(1)} -> ${(rss1 / 2 ** 20).toFixed(1)} MiB\n`,
     );
     expect(threads1).toBeLessThanOrEqual(threads0);
-    expect(fds1).toBeLessThanOrEqual(fds0 + 2);
+    expect(fds1, `fds by kind ${JSON.stringify(kinds0)} -> ${JSON.stringify(server.fdKinds())}`).toBeLessThanOrEqual(fds0 + 2);
     expect(rss1 - rss0).toBeLessThan(50 * 2 ** 20);
     expect(server.log().split('\n').filter((l) => /internal error|XX000|^\s+at |uncaught|unhandled/i.test(l))).toEqual([]);
     await admin.end();
