@@ -75,6 +75,10 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
   if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);
   if (executor.retiring !== undefined) noting.retiring = () => executor.retiring?.() ?? null;
   if (executor.recovery !== undefined) noting.recovery = () => executor.recovery?.() ?? null;
+  // The wrapper is not the connection: without this, connection-scoped state (the catalog change
+  // tracking, load-delta.ts) would take the session's whole life for one connection and outlive
+  // a connection lost to a stopped statement (its next DDL then met no change table: XX000).
+  if (executor.connectionIdentity !== undefined) noting.connectionIdentity = () => executor.connectionIdentity?.() ?? noting;
   return noting;
 }
 
