@@ -1,22 +1,16 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTarget } from '../helpers/pgsqlite.js';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startTargetWithClients } from '../helpers/target-clients.js';
 
 // Parameters whose type the statement deduces (Parse with no declared type, as node-postgres sends):
 // one deduced from one use and coerced to another type by a later use is 42P08 as PostgreSQL's
 // variable_coerce_param_hook; an integer parameter is an integer in expressions (it was bound as
 // a REAL: `$1::int || 'x'` gave "3.0x").
 // Runs against pgsqlite or (PGSQLITE_TEST_TARGET=postgres) PostgreSQL 15 itself.
-const target = await startTarget();
+const { target, connect } = await startTargetWithClients();
 let c: pg.Client;
 beforeAll(async () => {
-  if (target === null) return;
-  c = new pg.Client({ connectionString: target.url });
-  await c.connect();
-});
-afterAll(async () => {
-  await c?.end();
-  await target?.stop();
+  if (target !== null) c = await connect();
 });
 
 async function row(sql: string, params: unknown[]): Promise<unknown> {
