@@ -16,10 +16,10 @@ const COLUMN_RIGHTS = 'arwx';
 export function checkAccess(core: Uses<'roles' | 'settings' | 'handle'>, access: SqlPlan['access']): void {
   if (access === undefined || access.length === 0 || core.roles === null) return;
   const me = currentRole(core);
-  const catalog = core.handle.catalog();
-  const graph = roleGraph(core.roles, core.settings);
   // a relation reached through views is checked as the owner of the view reading it
   if (me.superuser && access.every((a) => a.via === undefined)) return;
+  const catalog = core.handle.catalog();
+  const graph = roleGraph(core.roles, core.settings);
   const ownerOf = (oid: number): number => catalog.aclOf?.(CatalogClassOid.pg_class, oid)?.owner ?? DEFAULT_OWNER;
   for (const { relOid, letters, columns, via } of access) {
     const role = checkAsRole(catalog, via ?? [], me.oid, ownerOf);
