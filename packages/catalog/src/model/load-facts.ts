@@ -120,6 +120,9 @@ export function fromRows<T extends object>(rows: readonly (readonly SqlValue[])[
   if (hit !== undefined) return hit as T[];
   const list = fromParent(rows, make) ?? rows.map((row) => fromRow(row, make, true));
   builtLists.set(rows, list);
+  // The link to the previous rows served its one use: kept, it would keep every earlier
+  // version of the read alive through the chain of links (see noteMergedRows).
+  parents.delete(rows);
   return list;
 }
 
@@ -131,6 +134,10 @@ const parents = new WeakMap<readonly (readonly SqlValue[])[], { readonly before:
 /** Notes that `rows` are `before`'s rows in order, some left out, with the rows of `added` among them. */
 export function noteMergedRows(rows: readonly (readonly SqlValue[])[], before: readonly (readonly SqlValue[])[], added: readonly (readonly SqlValue[])[]): void {
   parents.set(rows, { before, added: new Set(added) });
+  // A link is one step long: `before`'s own link to the rows it was merged from would make the
+  // WeakMap's values a chain holding every version of the read (one per DDL statement, each the
+  // size of the catalog — the heap grew with the square of a migration's length).
+  parents.delete(before);
 }
 
 /**
