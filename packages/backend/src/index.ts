@@ -34,3 +34,4 @@ export { defaultHba, parseHba, HbaError, type HbaRule, type AuthMethod } from '.
 export { parseCidr, type AddressRange } from './auth/ip-address.js';
 export type { LocalNetworks } from './auth/hba-match.js';
 export { CatalogMoved } from './transaction.js';
+export { REPLANS, isStaleSchemaError } from './stale-plan.js';

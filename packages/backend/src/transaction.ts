@@ -8,6 +8,7 @@ import type { LockTable } from './locks/lock-table.js';
 import { awaitLock, LockWaits } from './locks/lock-waits.js';
 import { waitLimits } from './locks/session-locks.js';
 import { restoreCounters, runWithBlockDraw, runWithCounterFix } from './autoinc-counters.js';
+import { isStaleSchemaError } from './stale-plan.js';
 import { quoteIdent } from './sql-quote.js';
 import { DeferredUniques, checkUniques } from './deferred-unique.js';
 import type { ResultSource } from './result-source.js';
@@ -551,6 +552,26 @@ export class Transaction {
   /** The version of the catalog statements are planned with now (planFor). */
   catalogVersion(): number {
     return this.handle.catalog().version;
+  }
+
+  /**
+   * Whether a statement planned at catalog version `planned` that failed with `e` is to be planned
+   * again and rerun: CatalogMoved (nothing ran), or SQLite refusing the plan's names (a table
+   * gone or there already: stale-plan.ts) while the statement is its own transaction — so its
+   * failure undid all it did — and another session's DDL moved the catalog since it was planned.
+   * That DDL commits in SQLite before it publishes its catalog (under the write lock): a DDL in
+   * progress elsewhere is waited for first.
+   */
+  async replans(e: unknown, planned: number | null, cancelled: CancelCheck): Promise<boolean> {
+    if (e instanceof CatalogMoved) return true;
+    if (planned === null || !isStaleSchemaError(e) || !(this.block === 'none' || this.single) || this.holdsLock) return false;
+    const lock = this.handle.writeLock;
+    const holder = lock.heldBy();
+    if (this.handle.catalog().version === planned && holder !== null && holder !== this.owner) {
+      await this.waitForLock(cancelled);
+      this.releaseLock();
+    }
+    return this.handle.catalog().version !== planned;
   }
 
   private async prepareWrite(cancelled: CancelCheck): Promise<void> {

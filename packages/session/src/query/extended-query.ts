@@ -3,7 +3,7 @@ import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { Plan } from '@pgsqlite/translate';
-import { CatalogMoved, checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type PlanOutcome, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
+import { REPLANS, checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type PlanOutcome, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
 import type { Portal } from '../portal.js';
@@ -157,17 +157,26 @@ export function describePortal(core: SessionCore, name: string): void {
 }
 
 /**
- * Runs a portal's plan; when another session's DDL committed while it waited for the write lock
- * (CatalogMoved: nothing ran), with the statement planned again for the catalog it now sees.
+ * Runs a portal's plan; when another session's DDL committed after it was planned (CatalogMoved
+ * while it waited for the write lock, or SQLite refusing its stale names: Transaction.replans),
+ * with the statement planned again for the catalog it now sees.
  */
 async function executePortalPlan(core: SessionCore, portal: Portal, maxRows: number): Promise<PlanOutcome> {
-  core.tx.planFor(portal.plannedAt ?? null);
+  let plannedAt = portal.plannedAt ?? null;
+  let plan = portal.plan;
+  core.tx.planFor(plannedAt);
   try {
-    return await executePlan(core, portal.plan, portal.params, streaming(core, portal, maxRows));
-  } catch (e) {
-    if (!(e instanceof CatalogMoved) || portal.replan === undefined) throw e;
-    core.tx.planFor(null);
-    return await executePlan(core, portal.replan(), portal.params, streaming(core, portal, maxRows));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await executePlan(core, plan, portal.params, streaming(core, portal, maxRows));
+      } catch (e) {
+        // planned before another session's DDL committed: plan again, as often as DDL moves the catalog (up to a bound)
+        if (portal.replan === undefined || attempt >= REPLANS || !(await core.tx.replans(e, plannedAt, core.cancelled))) throw e;
+        plannedAt = core.tx.catalogVersion();
+        core.tx.planFor(plannedAt);
+        plan = portal.replan();
+      }
+    }
   } finally {
     core.tx.planFor(null);
   }

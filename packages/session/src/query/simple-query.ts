@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { CatalogMoved, encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { REPLANS, encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -23,7 +23,8 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
   try {
     // A known single statement with other integer literals is planned without parsing.
     const lex = lexOptions(core);
-    core.tx.planFor(core.tx.catalogVersion());
+    let plannedAt = core.tx.catalogVersion();
+    core.tx.planFor(plannedAt);
     const known = core.translator.planSimpleText(sql, planContext(core), lex);
     const statements = known === null ? core.translator.parse(sql, lex) : [known.stmt];
     if (statements.length === 0) {
@@ -35,7 +36,10 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       if (multi) core.tx.startImplicit('multi');
       noteTempUse(core, stmt);
       // Statements that differ only in integer literals share a plan, the literals bound as parameters.
-      if (known === null) core.tx.planFor(core.tx.catalogVersion());
+      if (known === null) {
+        plannedAt = core.tx.catalogVersion();
+        core.tx.planFor(plannedAt);
+      }
       let { plan, params } = known ?? core.translator.planSimple(stmt, planContext(core));
       let columns = resultColumns(plan, core);
       let format: FormatCode = 0;
@@ -48,14 +52,20 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
       };
       let outcome;
       try {
-        outcome = await runSimplePlan();
-      } catch (e) {
-        if (!(e instanceof CatalogMoved)) throw e;
-        // another session's DDL committed while this statement waited for the write lock: plan it again
-        core.tx.planFor(null);
-        ({ plan, params } = core.translator.planSimple(stmt, planContext(core)));
-        columns = resultColumns(plan, core);
-        outcome = await runSimplePlan();
+        for (let attempt = 1; ; attempt++) {
+          try {
+            outcome = await runSimplePlan();
+            break;
+          } catch (e) {
+            // another session's DDL committed after this statement was planned: plan it again (and
+            // again, while DDL keeps moving the catalog under a busy database, up to a bound)
+            if (attempt >= REPLANS || !(await core.tx.replans(e, plannedAt, core.cancelled))) throw e;
+            plannedAt = core.tx.catalogVersion();
+            core.tx.planFor(plannedAt);
+            ({ plan, params } = core.translator.planSimple(stmt, planContext(core)));
+            columns = resultColumns(plan, core);
+          }
+        }
       } finally {
         core.tx.planFor(null);
       }
