@@ -8,9 +8,13 @@ import { isPgError } from '@pgsqlite/errors';
  */
 const STALE_NAMES = /^(no such (table|column|index): |(table|index|view|trigger) "?[^"]+"? already exists|duplicate column name: )/;
 
-/** An error SQLite raised because the schema is not the one the statement was planned for. */
+/**
+ * An error SQLite raised because the schema is not the one the statement was planned for: its
+ * names refused, or SQLITE_SCHEMA (a prepared statement SQLite could not prepare again for the
+ * changed schema).
+ */
 export function isStaleSchemaError(e: unknown): boolean {
-  return isPgError(e) && e.fields.routine === 'SQLITE_ERROR' && STALE_NAMES.test(e.message);
+  return isPgError(e) && ((e.fields.routine === 'SQLITE_ERROR' && STALE_NAMES.test(e.message)) || e.fields.routine === 'SQLITE_SCHEMA');
 }
 
 /**

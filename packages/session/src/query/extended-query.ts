@@ -2,7 +2,7 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import { typeByOid, typeIn } from '@pgsqlite/catalog';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { FormatCode } from '@pgsqlite/wire';
-import type { Plan } from '@pgsqlite/translate';
+import type { Plan, ResultColumn } from '@pgsqlite/translate';
 import { REPLANS, checkNotAborted, currentPlan, encodedStreaming, encodeRow, executePlan, lexOptions, notePlanChoice, paramCount, planKey, planOf, preparedOrigin, resultColumns, statementParamTypes, type PlanOutcome, type ResultSource, type Streaming, type ValueEncoder } from '@pgsqlite/backend';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -175,11 +175,19 @@ async function executePortalPlan(core: SessionCore, portal: Portal, maxRows: num
         plannedAt = core.tx.catalogVersion();
         core.tx.planFor(plannedAt);
         plan = portal.replan();
+        // The client was told the portal's columns already (Describe): PostgreSQL's refusal when they changed.
+        if (!sameColumns(resultColumns(plan, core), portal.columns)) throw new PgError('feature_not_supported', 'cached plan must not change result type');
       }
     }
   } finally {
     core.tx.planFor(null);
   }
+}
+
+/** Whether a new plan's result columns are the ones a portal described: as many, of the same types. */
+function sameColumns(a: readonly ResultColumn[] | null, b: readonly ResultColumn[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((c, i) => c.typeOid === b[i]!.typeOid && c.typmod === b[i]!.typmod);
 }
 
 /** Execute: runs the portal's statement on first use, then sends up to `maxRows` rows (0 = all). */
