@@ -80,7 +80,8 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (procedure) return planSqlProcedure(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, options, ...(modes.some((m) => m !== 'i') ? { modes } : {}), ...(outputs ? { outColumns } : {}) });
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
   const setof = rt['setof'] === true;
-  const rows = setof || outputs || rowRelation !== undefined;
+  // RETURNS [SETOF] record: the body's one query, its columns declared where it is called
+  const rows = setof || outputs || rowRelation !== undefined || returnType === Oid.record;
   let unsupported = rows ? undefined : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
   let dml: string | undefined;
   if (returnType === Oid.void && !rows) {
@@ -90,7 +91,6 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       unsupported = undefined;
     }
   }
-  if (rows && returnType === Oid.record && !outputs && rowRelation === undefined) unsupported = 'SQL functions returning SETOF record';
   let bodyJson = 'null';
   let prosrc = sqlBodyText(f, options);
   let query: string | undefined;

@@ -10,6 +10,7 @@ import type { ExprEnv } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { INLINED_ARG, bindParameters, callArguments, chooseUserFunction, inliningDepth, whileInlining } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
+import { columnDefinitions, returnsAnonymousRecord } from '../analyze/column-definitions.js';
 import { quoteIdent } from '../sql/quote.js';
 import { packRows } from './lateral-rows.js';
 import { translateSelect } from './select.js';
@@ -57,6 +58,15 @@ export function resultShape(ctx: PlanCtx, fn: UserFunctionDef): ResultShape {
   return { columns: [{ name: fn.name, type: fn.returnType, typmod: -1 }], scalar: true, composite: false, declared: typeName(fn.returnType) };
 }
 
+/**
+ * RETURNS [SETOF] record: the columns a column definition list declares, or (a call as a value, the
+ * validator) the body's own, an unknown literal read as text.
+ */
+function recordShape(columns: readonly ResultColumn[]): ResultShape {
+  const own = columns.map((c) => ({ name: c.name, type: c.type === Oid.unknown ? Oid.text : c.type, typmod: c.typmod }));
+  return { columns: own, scalar: false, composite: true, declared: 'record' };
+}
+
 /** An inlined call: a SQLite query with columns "c0", "c1", … (declared types) and "__ord" (row number). */
 export interface InlinedQuery {
   sql: string;
@@ -74,8 +84,8 @@ export interface InlinedQuery {
  * "__ord" (the row's position, when `ordinality`). A function not returning SETOF yields exactly
  * one row (NULLs when its query yields none, as PostgreSQL).
  */
-export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs: readonly Expr[], ordinality: boolean, bound = false): InlinedQuery {
-  const shape = resultShape(ctx, fn);
+export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs: readonly Expr[], ordinality: boolean, bound = false, defined?: readonly ResultColumn[]): InlinedQuery {
+  const anonymous = returnsAnonymousRecord(fn);
   if (callArgs.some((a) => a.hasAgg)) throw ctx.error('feature_not_supported', `aggregate arguments of SQL function ${fn.name} returning rows are not supported by pgsqlite`);
   const fa = `"__fa${inliningDepth()}"`;
   const args = bound ? callArgs.map((a, i): Expr => ({ sql: `${fa}."a${i}"`, type: a.type, typmod: a.typmod, name: a.name })) : callArgs;
@@ -97,6 +107,7 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
   }));
   const b = '"__fb"';
+  const shape = anonymous ? recordShape(defined ?? sub.columns) : resultShape(ctx, fn);
   // A body returning one value of the declared row type (`SELECT ROW($1, $2)::t`) returns its fields.
   const whole = sub.columns.length === 1 && shape.rowType !== undefined && sub.columns[0]!.type === shape.rowType
     ? compositeColumns(ctx, { sql: `${b}.${quoteIdent(sub.columns[0]!.alias)}`, type: shape.rowType, typmod: -1, name: '' })
@@ -185,8 +196,11 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   const parts = names(call['funcname']);
   const chosen = chooseUserFunction(call, parts, { scope, clause: 'functions in FROM' });
   if (chosen === undefined || chosen.fn.query === undefined) return undefined;
-  if (f['coldeflist']) {
-    const first = (f['coldeflist'] as AstNode[])[0];
+  const coldefs = f['coldeflist'] as AstNode[] | undefined;
+  const anonymous = returnsAnonymousRecord(chosen.fn);
+  if (anonymous && coldefs === undefined) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location'] as number | undefined);
+  if (coldefs && !anonymous) {
+    const first = coldefs[0];
     // addRangeTableEntryForFunction: why the list is refused depends on how the result is declared
     const fn = chosen.fn;
     const why = (fn.outColumns ?? []).length > 0 ? 'is redundant for a function with OUT parameters'
@@ -200,7 +214,8 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   // scan of the join (`LEFT JOIN f(11, 13)` calls nextval once per row of f); numbering the rows keeps
   // SQLite from flattening the body into the join, so it is materialized once too.
   const once = constant && chosen.fn.volatility === 'v';
-  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant || once, !constant);
+  const defined = coldefs !== undefined ? columnDefinitions(ctx, coldefs) : undefined;
+  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant || once, !constant, defined);
   const composite = !q.shape.scalar;
   const row = q.shape.rowType !== undefined ? { rowType: q.shape.rowType } : {};
   if (constant) {

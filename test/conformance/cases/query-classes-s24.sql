@@ -1,0 +1,84 @@
+-- Query classes from PostgreSQL's rangefuncs.sql (session 24): SQL functions declared RETURNS
+-- record / SETOF record, called in FROM with a column definition list (the body's columns coerced
+-- to the declared ones by assignment, a mismatch 42P13 at call time, no list 42601) or as a value
+-- (the row printed as a record); ROWS FROM (f(…), g(…)) [WITH ORDINALITY] zips the functions' rows
+-- by position, a function that has run out of rows giving NULLs, each function with its own column
+-- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601.
+-- @setup
+CREATE TABLE qc24_t (a int, b text);
+INSERT INTO qc24_t VALUES (1, 'x'), (2, 'y'), (3, 'z');
+CREATE FUNCTION qc24_rec(int) RETURNS record LANGUAGE sql AS 'SELECT * FROM qc24_t WHERE a = $1';
+CREATE FUNCTION qc24_recs() RETURNS SETOF record LANGUAGE sql AS 'SELECT a, b FROM qc24_t';
+CREATE FUNCTION qc24_recs_upto(int) RETURNS SETOF record LANGUAGE sql AS 'SELECT a, b FROM qc24_t WHERE a <= $1 ORDER BY a';
+CREATE FUNCTION qc24_poly(anyarray) RETURNS SETOF record LANGUAGE sql IMMUTABLE AS $$SELECT i AS "index", $1[i] AS "value" FROM generate_subscripts($1, 1) i$$;
+CREATE FUNCTION qc24_out(n int, OUT a int, OUT b text) RETURNS SETOF record LANGUAGE sql AS $$SELECT i, 'r' || i FROM generate_series(1, $1) i$$;
+CREATE FUNCTION qc24_tab(n int) RETURNS TABLE(p int, q text) LANGUAGE sql AS $$SELECT i, 'q' || i FROM generate_series(1, $1) i$$;
+CREATE FUNCTION qc24_bytes() RETURNS SETOF bytea LANGUAGE sql AS $$SELECT '\x0102'::bytea UNION ALL SELECT NULL::bytea$$;
+
+-- 1: RETURNS record / SETOF record with a column definition list
+-- @case query-classes-s24-1.1
+SELECT * FROM qc24_rec(1) AS t(a int, b text)
+-- @case query-classes-s24-1.2
+SELECT qc24_rec(2)
+-- @case query-classes-s24-1.3
+SELECT * FROM qc24_recs() AS (p int, q text)
+-- @case query-classes-s24-1.4
+SELECT * FROM qc24_recs() AS (p int, q int)
+-- @case query-classes-s24-1.5
+SELECT * FROM qc24_recs() AS (p int)
+-- @case query-classes-s24-1.6
+SELECT * FROM qc24_rec(1)
+-- @case query-classes-s24-1.7
+SELECT * FROM qc24_poly(ARRAY['one', 'two']) AS t(f1 numeric(4,2), f2 text)
+-- @case query-classes-s24-1.8
+SELECT * FROM qc24_poly(ARRAY['one', 'two']) AS t(f1 point, f2 text)
+-- @case query-classes-s24-1.9
+SELECT qc24_poly(ARRAY['one', 'two'])
+-- @case query-classes-s24-1.10
+SELECT * FROM qc24_recs() WITH ORDINALITY AS (a int, b text)
+-- @case query-classes-s24-1.11
+SELECT * FROM generate_series(1, 2) AS (a int)
+-- @case query-classes-s24-1.12
+SELECT t.a, x.q FROM qc24_t t, qc24_recs_upto(t.a) AS x(p int, q text) ORDER BY 1, 2
+-- @case query-classes-s24-1.13
+SELECT * FROM qc24_out(2)
+-- @case query-classes-s24-1.14
+SELECT * FROM qc24_out(2) AS (a int, b text)
+-- @case query-classes-s24-1.15
+SELECT * FROM qc24_tab(2) WITH ORDINALITY
+-- @case query-classes-s24-1.16
+SELECT qc24_rec(9) IS NULL
+
+-- 2: ROWS FROM zips rows by position
+-- @case query-classes-s24-2.1
+SELECT * FROM ROWS FROM (generate_series(1, 3), unnest(ARRAY['a', 'b']))
+-- @case query-classes-s24-2.2
+SELECT * FROM ROWS FROM (generate_series(1, 3), unnest(ARRAY['a', 'b'])) WITH ORDINALITY
+-- @case query-classes-s24-2.3
+SELECT * FROM ROWS FROM (generate_series(1, 3), qc24_recs() AS (p int, q text)) WITH ORDINALITY AS z
+-- @case query-classes-s24-2.4
+SELECT z FROM ROWS FROM (generate_series(1, 3), qc24_recs() AS (p int, q text)) z
+-- @case query-classes-s24-2.5
+SELECT * FROM ROWS FROM (qc24_rec(1) AS (a int, b text)) WITH ORDINALITY
+-- @case query-classes-s24-2.6
+SELECT * FROM ROWS FROM (unnest(ARRAY[10, 20], ARRAY['foo', 'bar']), generate_series(101, 102)) WITH ORDINALITY AS z(a, b, c, ord)
+-- @case query-classes-s24-2.7
+SELECT * FROM ROWS FROM (qc24_tab(1), qc24_out(3), generate_series(5, 6)) AS z(a, b, c, d, e)
+-- @case query-classes-s24-2.8
+SELECT t.a, z.* FROM qc24_t t, ROWS FROM (generate_series(1, t.a), qc24_recs_upto(t.a - 1) AS (p int, q text)) z ORDER BY 1, 2
+-- @case query-classes-s24-2.9
+SELECT * FROM ROWS FROM (generate_series(1, 2), generate_series(1, 0)) WITH ORDINALITY
+-- @case query-classes-s24-2.10
+SELECT * FROM ROWS FROM (qc24_bytes(), generate_series(1, 3))
+-- @case query-classes-s24-2.11
+SELECT * FROM ROWS FROM (generate_series(1, 2), generate_series(3, 4)) AS (a int)
+-- @case query-classes-s24-2.12
+SELECT * FROM ROWS FROM (qc24_recs()) AS (a int, b text)
+-- @case query-classes-s24-2.13
+SELECT * FROM ROWS FROM (qc24_recs() AS (a int, b text)) AS (a int, b text)
+-- @case query-classes-s24-2.14
+SELECT * FROM ROWS FROM (generate_series(1, 2) AS (a int), generate_series(3, 4))
+-- @case query-classes-s24-2.15
+SELECT * FROM ROWS FROM (jsonb_each('{"a": 1, "b": [2]}'), generate_series(1, 3))
+-- @case query-classes-s24-2.16
+SELECT v.r, f.* FROM (VALUES (1), (2)) v(r) LEFT JOIN ROWS FROM (generate_series(1, 2), unnest(ARRAY['p'])) WITH ORDINALITY AS f(i, s, o) ON v.r + f.i < 4 ORDER BY 1, 4
