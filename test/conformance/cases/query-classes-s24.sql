@@ -3,7 +3,8 @@
 -- to the declared ones by assignment, a mismatch 42P13 at call time, no list 42601) or as a value
 -- (the row printed as a record); ROWS FROM (f(…), g(…)) [WITH ORDINALITY] zips the functions' rows
 -- by position, a function that has run out of rows giving NULLs, each function with its own column
--- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601.
+-- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601;
+-- `p.f` in a SQL function's body reads field f of its composite parameter p.
 -- @setup
 CREATE TABLE qc24_t (a int, b text);
 INSERT INTO qc24_t VALUES (1, 'x'), (2, 'y'), (3, 'z');
@@ -13,6 +14,9 @@ CREATE FUNCTION qc24_recs_upto(int) RETURNS SETOF record LANGUAGE sql AS 'SELECT
 CREATE FUNCTION qc24_poly(anyarray) RETURNS SETOF record LANGUAGE sql IMMUTABLE AS $$SELECT i AS "index", $1[i] AS "value" FROM generate_subscripts($1, 1) i$$;
 CREATE FUNCTION qc24_out(n int, OUT a int, OUT b text) RETURNS SETOF record LANGUAGE sql AS $$SELECT i, 'r' || i FROM generate_series(1, $1) i$$;
 CREATE FUNCTION qc24_tab(n int) RETURNS TABLE(p int, q text) LANGUAGE sql AS $$SELECT i, 'q' || i FROM generate_series(1, $1) i$$;
+CREATE FUNCTION qc24_b_of(r qc24_t) RETURNS text LANGUAGE sql IMMUTABLE AS $$SELECT r.b$$;
+CREATE FUNCTION qc24_b_rows(r qc24_t) RETURNS TABLE(v text) LANGUAGE sql AS $$SELECT r.b || s FROM (VALUES ('1'), ('2')) v(s)$$;
+CREATE FUNCTION qc24_b_nested(r qc24_t) RETURNS TABLE(v text) LANGUAGE sql AS $$SELECT qc24_b_of(r) OFFSET 0$$;
 CREATE FUNCTION qc24_bytes() RETURNS SETOF bytea LANGUAGE sql AS $$SELECT '\x0102'::bytea UNION ALL SELECT NULL::bytea$$;
 
 -- 1: RETURNS record / SETOF record with a column definition list
@@ -82,3 +86,15 @@ SELECT * FROM ROWS FROM (generate_series(1, 2) AS (a int), generate_series(3, 4)
 SELECT * FROM ROWS FROM (jsonb_each('{"a": 1, "b": [2]}'), generate_series(1, 3))
 -- @case query-classes-s24-2.16
 SELECT v.r, f.* FROM (VALUES (1), (2)) v(r) LEFT JOIN ROWS FROM (generate_series(1, 2), unnest(ARRAY['p'])) WITH ORDINALITY AS f(i, s, o) ON v.r + f.i < 4 ORDER BY 1, 4
+
+-- 3: a field of a composite parameter
+-- @case query-classes-s24-3.1
+SELECT t.a, x FROM qc24_t t, qc24_b_of(t) f(x) ORDER BY 1
+-- @case query-classes-s24-3.2
+SELECT qc24_b_of(t) FROM qc24_t t ORDER BY 1
+-- @case query-classes-s24-3.3
+SELECT t.a, f.v FROM qc24_t t, qc24_b_rows(t) f ORDER BY 1, 2
+-- @case query-classes-s24-3.4
+SELECT x FROM qc24_t, qc24_b_nested(qc24_t) f(x) ORDER BY 1
+-- @case query-classes-s24-3.5
+SELECT qc24_b_of(ROW(9, 'nine')::qc24_t)

@@ -101,7 +101,7 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const limit = correlated !== undefined ? splitBodyLimit(bodyBound) : undefined;
   const body = limit?.body ?? bodyBound;
   const holder = new Scope(ctx);
-  holder.fallback = (fields) => parameterColumn(fn, args, fields);
+  holder.fallback = (fields) => parameterColumn(fn, args, fields, ctx);
   const sub = whileInlining(fn, () => whileInlinedWithConfig(ctx, fn, () => {
     const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
@@ -149,12 +149,20 @@ function limitUsesNames(node: unknown): boolean {
 }
 
 /** The argument a name in the body refers to (`p` or `fn.p`), when no column matched. */
-export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[], ctx?: PlanCtx): ScopeColumn | undefined {
   const name = fields.length === 1 ? fields[0] : fields.length === 2 && fields[0] === fn.name ? fields[1] : undefined;
   const i = name === undefined || name === '' ? -1 : fn.argNames.indexOf(name);
   const arg = args[i];
-  if (arg === undefined) return undefined;
+  if (arg === undefined) return ctx !== undefined ? parameterField(ctx, fn, args, fields) : undefined;
   return { name: name ?? '', type: arg.type, typmod: arg.typmod, sql: arg.sql, tableOid: 0, attnum: 0, rangeAlias: fn.name };
+}
+
+/** `p.f` (no column matched): field f of the composite parameter p. */
+function parameterField(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+  const [p, f] = fields;
+  const arg = fields.length === 2 && p !== undefined && p !== '' ? args[fn.argNames.indexOf(p)] : undefined;
+  const field = arg !== undefined ? compositeColumns(ctx, arg)?.find((c) => c.name === f) : undefined;
+  return field !== undefined ? { ...field, rangeAlias: p ?? '' } : undefined;
 }
 
 /** check_sql_fn_retval: the body's columns against the declared ones (42P13). */
