@@ -4,7 +4,8 @@
 -- (the row printed as a record); ROWS FROM (f(…), g(…)) [WITH ORDINALITY] zips the functions' rows
 -- by position, a function that has run out of rows giving NULLs, each function with its own column
 -- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601;
--- `p.f` in a SQL function's body reads field f of its composite parameter p.
+-- `p.f` in a SQL function's body reads field f of its composite parameter p; a function with OUT
+-- parameters whose body returns one row value takes its fields, matched when called (42804).
 -- @setup
 CREATE TABLE qc24_t (a int, b text);
 INSERT INTO qc24_t VALUES (1, 'x'), (2, 'y'), (3, 'z');
@@ -17,6 +18,10 @@ CREATE FUNCTION qc24_tab(n int) RETURNS TABLE(p int, q text) LANGUAGE sql AS $$S
 CREATE FUNCTION qc24_b_of(r qc24_t) RETURNS text LANGUAGE sql IMMUTABLE AS $$SELECT r.b$$;
 CREATE FUNCTION qc24_b_rows(r qc24_t) RETURNS TABLE(v text) LANGUAGE sql AS $$SELECT r.b || s FROM (VALUES ('1'), ('2')) v(s)$$;
 CREATE FUNCTION qc24_b_nested(r qc24_t) RETURNS TABLE(v text) LANGUAGE sql AS $$SELECT qc24_b_of(r) OFFSET 0$$;
+CREATE FUNCTION qc24_row_ok(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2.1)$$;
+CREATE FUNCTION qc24_row_type(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2)$$;
+CREATE FUNCTION qc24_row_width(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2.1, 3)$$;
+CREATE FUNCTION qc24_row_set(OUT a int, OUT b text) RETURNS SETOF record LANGUAGE sql AS $$SELECT (i, 'x' || i) FROM generate_series(1, 2) i$$;
 CREATE FUNCTION qc24_bytes() RETURNS SETOF bytea LANGUAGE sql AS $$SELECT '\x0102'::bytea UNION ALL SELECT NULL::bytea$$;
 
 -- 1: RETURNS record / SETOF record with a column definition list
@@ -98,3 +103,15 @@ SELECT t.a, f.v FROM qc24_t t, qc24_b_rows(t) f ORDER BY 1, 2
 SELECT x FROM qc24_t, qc24_b_nested(qc24_t) f(x) ORDER BY 1
 -- @case query-classes-s24-3.5
 SELECT qc24_b_of(ROW(9, 'nine')::qc24_t)
+
+-- 4: OUT parameters filled by one row value
+-- @case query-classes-s24-4.1
+SELECT * FROM qc24_row_ok()
+-- @case query-classes-s24-4.2
+SELECT qc24_row_ok()
+-- @case query-classes-s24-4.3
+SELECT * FROM qc24_row_type()
+-- @case query-classes-s24-4.4
+SELECT * FROM qc24_row_width()
+-- @case query-classes-s24-4.5
+SELECT * FROM qc24_row_set()

@@ -15,6 +15,7 @@ import { quoteIdent } from '../sql/quote.js';
 import { packRows } from './lateral-rows.js';
 import { translateSelect } from './select.js';
 import { limitReadsNames, limitedRows, splitBodyLimit } from './body-limit.js';
+import { checkReturnedRow, rowConstructorBody } from './row-result-body.js';
 
 /**
  * SQL functions whose body is one query returning rows (RETURNS SETOF t, RETURNS TABLE(…), OUT
@@ -99,7 +100,10 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   }
   const bodyBound = bindParameters(parsed, fn.name, [], args);
   const limit = correlated !== undefined ? splitBodyLimit(bodyBound) : undefined;
-  const body = limit?.body ?? bodyBound;
+  const outs = fn.outColumns ?? [];
+  // OUT parameters filled by one row value: its fields are the columns (checked when called)
+  const rowBody = outs.length > 1 ? rowConstructorBody(limit?.body ?? bodyBound) : undefined;
+  const body = rowBody ?? limit?.body ?? bodyBound;
   const holder = new Scope(ctx);
   holder.fallback = (fields) => parameterColumn(fn, args, fields, ctx);
   const sub = whileInlining(fn, () => whileInlinedWithConfig(ctx, fn, () => {
@@ -112,7 +116,8 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   const whole = sub.columns.length === 1 && shape.rowType !== undefined && sub.columns[0]!.type === shape.rowType
     ? compositeColumns(ctx, { sql: `${b}.${quoteIdent(sub.columns[0]!.alias)}`, type: shape.rowType, typmod: -1, name: '' })
     : undefined;
-  if (whole === undefined || whole.length !== shape.columns.length) checkResultColumns(ctx, sub.columns, shape);
+  if (rowBody !== undefined) checkReturnedRow(ctx, sub.columns, shape.columns);
+  else if (whole === undefined || whole.length !== shape.columns.length) checkResultColumns(ctx, sub.columns, shape);
   const cols = whole !== undefined && whole.length === shape.columns.length ? whole.map((c, i) => `${c.sql} AS "c${i}"`) : shape.columns.map((c, i) => {
     const oc = sub.columns[i];
     const e: Expr = { sql: `${b}.${quoteIdent(oc?.alias ?? '')}`, type: oc?.type ?? Oid.unknown, typmod: oc?.typmod ?? -1, name: c.name };
