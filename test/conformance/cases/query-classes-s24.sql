@@ -5,7 +5,8 @@
 -- by position, a function that has run out of rows giving NULLs, each function with its own column
 -- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601;
 -- `p.f` in a SQL function's body reads field f of its composite parameter p; a function with OUT
--- parameters whose body returns one row value takes its fields, matched when called (42804).
+-- parameters whose body returns one row value takes its fields, matched when called (42804);
+-- CREATE OR REPLACE refuses to rename an input parameter and checks the return type before the body.
 -- @setup
 CREATE TABLE qc24_t (a int, b text);
 INSERT INTO qc24_t VALUES (1, 'x'), (2, 'y'), (3, 'z');
@@ -22,6 +23,8 @@ CREATE FUNCTION qc24_row_ok(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2
 CREATE FUNCTION qc24_row_type(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2)$$;
 CREATE FUNCTION qc24_row_width(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1, 2.1, 3)$$;
 CREATE FUNCTION qc24_row_set(OUT a int, OUT b text) RETURNS SETOF record LANGUAGE sql AS $$SELECT (i, 'x' || i) FROM generate_series(1, 2) i$$;
+CREATE FUNCTION qc24_named(f1 int, OUT f2 int) LANGUAGE sql AS 'SELECT $1 + 1';
+CREATE FUNCTION qc24_unnamed(int) RETURNS int LANGUAGE sql AS 'SELECT $1';
 CREATE FUNCTION qc24_bytes() RETURNS SETOF bytea LANGUAGE sql AS $$SELECT '\x0102'::bytea UNION ALL SELECT NULL::bytea$$;
 
 -- 1: RETURNS record / SETOF record with a column definition list
@@ -115,3 +118,17 @@ SELECT * FROM qc24_row_type()
 SELECT * FROM qc24_row_width()
 -- @case query-classes-s24-4.5
 SELECT * FROM qc24_row_set()
+
+-- 5: CREATE OR REPLACE of an existing function
+-- @case query-classes-s24-5.1
+CREATE OR REPLACE FUNCTION qc24_named(g1 int, OUT f2 int) LANGUAGE sql AS 'SELECT $1 + 2'
+-- @case query-classes-s24-5.2
+CREATE OR REPLACE FUNCTION qc24_named(int, OUT f2 int) LANGUAGE sql AS 'SELECT $1 + 2'
+-- @case query-classes-s24-5.3
+CREATE OR REPLACE FUNCTION qc24_named(f1 int, OUT f2 int, OUT f3 text) RETURNS record LANGUAGE sql AS 'SELECT $1 + 1'
+-- @case query-classes-s24-5.4
+CREATE OR REPLACE FUNCTION qc24_unnamed(x int) RETURNS int LANGUAGE sql AS 'SELECT x'
+-- @case query-classes-s24-5.5
+CREATE OR REPLACE FUNCTION qc24_named(f1 int, OUT f2 int) LANGUAGE sql AS 'SELECT f1 * 10'
+-- @case query-classes-s24-5.6
+CREATE FUNCTION qc24_unnamed(int) RETURNS int LANGUAGE sql AS 'SELECT nope'
