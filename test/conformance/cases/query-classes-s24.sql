@@ -6,7 +6,9 @@
 -- definition list; WITH ORDINALITY beside a column definition list outside ROWS FROM is 42601;
 -- `p.f` in a SQL function's body reads field f of its composite parameter p; a function with OUT
 -- parameters whose body returns one row value takes its fields, matched when called (42804);
--- CREATE OR REPLACE refuses to rename an input parameter and checks the return type before the body.
+-- CREATE OR REPLACE refuses to rename an input parameter and checks the return type before the body;
+-- an UPDATE/DELETE of a table with inheritance children whose WITH/FROM/subquery reads the changed
+-- hierarchy is 0A000 (it would be evaluated again per table, after earlier tables changed).
 -- @setup
 CREATE TABLE qc24_t (a int, b text);
 INSERT INTO qc24_t VALUES (1, 'x'), (2, 'y'), (3, 'z');
@@ -25,6 +27,12 @@ CREATE FUNCTION qc24_row_width(OUT int, OUT numeric) LANGUAGE sql AS $$SELECT (1
 CREATE FUNCTION qc24_row_set(OUT a int, OUT b text) RETURNS SETOF record LANGUAGE sql AS $$SELECT (i, 'x' || i) FROM generate_series(1, 2) i$$;
 CREATE FUNCTION qc24_named(f1 int, OUT f2 int) LANGUAGE sql AS 'SELECT $1 + 1';
 CREATE FUNCTION qc24_unnamed(int) RETURNS int LANGUAGE sql AS 'SELECT $1';
+CREATE TABLE qc24_parent (id int, val text);
+CREATE TABLE qc24_child1 () INHERITS (qc24_parent);
+CREATE TABLE qc24_child2 () INHERITS (qc24_parent);
+INSERT INTO qc24_parent VALUES (1, 'p1');
+INSERT INTO qc24_child1 VALUES (11, 'c11'), (12, 'c12');
+INSERT INTO qc24_child2 VALUES (23, 'c21'), (24, 'c22');
 CREATE FUNCTION qc24_bytes() RETURNS SETOF bytea LANGUAGE sql AS $$SELECT '\x0102'::bytea UNION ALL SELECT NULL::bytea$$;
 
 -- 1: RETURNS record / SETOF record with a column definition list
@@ -132,3 +140,17 @@ CREATE OR REPLACE FUNCTION qc24_unnamed(x int) RETURNS int LANGUAGE sql AS 'SELE
 CREATE OR REPLACE FUNCTION qc24_named(f1 int, OUT f2 int) LANGUAGE sql AS 'SELECT f1 * 10'
 -- @case query-classes-s24-5.6
 CREATE FUNCTION qc24_unnamed(int) RETURNS int LANGUAGE sql AS 'SELECT nope'
+
+-- 6: UPDATE/DELETE of an inheritance hierarchy reading itself
+-- @case query-classes-s24-6.1
+WITH s AS (SELECT sum(id) AS total FROM qc24_parent) UPDATE qc24_parent SET id = id + total FROM s
+-- @case query-classes-s24-6.2
+WITH s AS (SELECT max(id) AS top FROM qc24_parent) DELETE FROM qc24_parent USING s WHERE id = top
+-- @case query-classes-s24-6.3
+UPDATE qc24_parent SET id = id + (SELECT max(id) FROM qc24_parent)
+-- @case query-classes-s24-6.4
+UPDATE qc24_parent SET val = val || '!' FROM (SELECT count(*) AS n FROM qc24_parent) s WHERE s.n = 5 RETURNING id, val
+-- @case query-classes-s24-6.5
+WITH x AS (SELECT 5 AS v) UPDATE qc24_parent SET id = id + v FROM x RETURNING id
+-- @case query-classes-s24-6.6
+UPDATE ONLY qc24_parent SET id = id + (SELECT max(id) FROM qc24_parent) RETURNING id
