@@ -147,9 +147,6 @@ export function jsonRecordFunction(f: Fields, call: Fields, name: string, scope:
     }
   } else {
     if (!defs.length) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location']);
-    if (f['ordinality']) {
-      throw ctx.error('syntax_error', 'WITH ORDINALITY cannot be used with a column definition list', defs[0]?.['ColumnDef']?.['location'] as number | undefined, { hint: 'Put the column definition list inside ROWS FROM().' });
-    }
     columns = defs.map((d) => {
       const def = d['ColumnDef'] as Fields;
       const t = resolveTypeName(ctx, def['typeName'] as Fields);

@@ -266,6 +266,10 @@ export function bindParameters(node: unknown, fnName: string, argNames: readonly
       const i = param === undefined || param === '' ? -1 : argNames.indexOf(param);
       const arg = args[i];
       if (i >= 0 && arg !== undefined) return { [INLINED_ARG]: { expr: arg } };
+      // `p.f`: a field of a composite parameter p (the body has no FROM item p could name)
+      const field = fields[1];
+      const row = strs.length === 2 && strs[0] !== fnName && strs[0] !== '' ? args[argNames.indexOf(strs[0] ?? '')] : undefined;
+      if (row !== undefined && field !== undefined) return { A_Indirection: { arg: { [INLINED_ARG]: { expr: row } }, indirection: [field] } };
     }
     const out: Record<string, unknown> = {};
     for (const k of keys) out[k] = walk(obj[k]);

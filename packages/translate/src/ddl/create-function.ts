@@ -80,7 +80,10 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   if (procedure) return planSqlProcedure(ctx, f, { schema, name, argTypes, argNames, argDefaults, returnType, options, ...(modes.some((m) => m !== 'i') ? { modes } : {}), ...(outputs ? { outColumns } : {}) });
   // Bodies pgsqlite cannot inline are created as PostgreSQL creates them; calling one is 0A000.
   const setof = rt['setof'] === true;
-  const rows = setof || outputs || rowRelation !== undefined;
+  // RETURNS [SETOF] record: the body's one query, its columns declared where it is called
+  const rows = setof || outputs || rowRelation !== undefined || returnType === Oid.record;
+  // ProcedureCreate checks the replaced function before the validator reads the body
+  const existing = existingFunction(ctx, f, schema, name, argTypes, returnType, argNames);
   let unsupported = rows ? undefined : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
   let dml: string | undefined;
   if (returnType === Oid.void && !rows) {
@@ -90,7 +93,6 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       unsupported = undefined;
     }
   }
-  if (rows && returnType === Oid.record && !outputs && rowRelation === undefined) unsupported = 'SQL functions returning SETOF record';
   let bodyJson = 'null';
   let prosrc = sqlBodyText(f, options);
   let query: string | undefined;
@@ -124,7 +126,6 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       }
     }
   });
-  const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
     schema,
@@ -150,14 +151,14 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
 }
 
 /** The function being replaced (42723 without OR REPLACE, 42P13 when its return type would change). */
-export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], returnType: number): UserFunctionDef | undefined {
+export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], returnType: number, argNames?: readonly string[]): UserFunctionDef | undefined {
   const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
   if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
-  if (existing && existing.returnType !== returnType) {
-    throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, {
-      hint: `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`,
-    });
-  }
+  const hint = `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`;
+  if (existing && existing.returnType !== returnType) throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, { hint });
+  // ProcedureCreate: an input parameter that had a name keeps it (calls may name it)
+  const renamed = existing !== undefined && argNames !== undefined ? existing.argNames.find((old, i) => old !== '' && argNames[i] !== old) : undefined;
+  if (renamed !== undefined) throw ctx.error('invalid_function_definition', `cannot change name of input parameter "${renamed}"`, undefined, { hint });
   return existing;
 }
 

@@ -1,12 +1,13 @@
 import { setsOtherThanSearchPath } from '../ddl/function-config.js';
 import { Oid, type UserFunctionDef } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, fieldsOf, names, nodeType, strVal } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { Expr } from '../analyze/expr-types.js';
-import { type ExprEnv, resolveTypeName } from '../analyze/expr.js';
+import type { ExprEnv } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
 import { callArguments, chooseUserFunction } from '../analyze/sql-functions.js';
 import { typeByOid } from '@pgsqlite/catalog';
+import { columnDefinitions, returnsAnonymousRecord } from '../analyze/column-definitions.js';
 import { correlatedCall } from '../stmt/user-function-rows.js';
 import { standardBody } from './body-lexing.js';
 import { lexOf } from '../parse/string-conform.js';
@@ -132,20 +133,13 @@ export function plFunctionRows(f: Fields, call: Fields, scope: Scope): { from: s
 /** The columns a call in FROM yields: OUT/TABLE parameters, a table's row, a column definition list, or the one scalar. */
 function resultColumns(ctx: PlanCtx, fn: UserFunctionDef, f: Fields, location: number | undefined): { columns: { name: string; type: number; typmod: number }[]; composite: boolean } {
   const coldefs = f['coldeflist'] as AstNode[] | undefined;
-  const record = fn.returnType === Oid.record && (fn.outColumns ?? []).length === 0 && fn.rowRelation === undefined;
+  const record = returnsAnonymousRecord(fn);
   if (coldefs !== undefined && !record) {
     throw ctx.error('syntax_error', 'a column definition list is only allowed for functions returning "record"', coldefs[0]?.['ColumnDef']?.['location'] as number | undefined);
   }
   if (record) {
     if (coldefs === undefined) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', location);
-    return {
-      columns: coldefs.map((d) => {
-        const cd = fieldsOf(d);
-        const t = resolveTypeName(ctx, cd['typeName'] as Fields);
-        return { name: strVal({ String: { sval: String(cd['colname']) } }), type: t.oid, typmod: t.typmod };
-      }),
-      composite: true,
-    };
+    return { columns: columnDefinitions(ctx, coldefs), composite: true };
   }
   const outs = fn.outColumns ?? [];
   if (outs.length > 0) {

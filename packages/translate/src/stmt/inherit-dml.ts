@@ -8,6 +8,7 @@ import { dmlTarget, returning } from './dml-target.js';
 import type { DmlResult } from './insert.js';
 import type { RawStep } from './multi-step.js';
 import { readsDescendants, rowHolders } from './inherit-expand.js';
+import { refuseHierarchySelfRead } from './inherit-self-read.js';
 import { partitionConstraints, constraintSql } from '../ddl/partition-routing.js';
 import { keyTexts } from '../ddl/partition-bound.js';
 import { ancestorConstraint, partitionsOf } from '../ddl/create-partition.js';
@@ -60,6 +61,7 @@ export function inheritedDml(ctx: PlanCtx, stmt: Fields, kind: 'update' | 'delet
   const rel = lookupRelation(new Scope(ctx, outer), rv);
   if (!readsDescendants(rel, rv['inh'])) return undefined;
   dmlTarget(ctx, rv, kind === 'update' ? 'update' : 'delete from', outer);
+  if (rowHolders(ctx, rel).length > 1) refuseHierarchySelfRead(ctx, stmt, rel, kind);
   const alias = (rv['alias']?.['aliasname'] as string | undefined) ?? rel.name;
   const fromItems = ((kind === 'update' ? stmt['fromClause'] : stmt['usingClause']) as AstNode[] | undefined) ?? [];
   const retList = spelledReturning(ctx, stmt['returningList'] as AstNode[] | undefined, rel, alias, fromItems);

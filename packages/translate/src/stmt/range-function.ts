@@ -24,8 +24,9 @@ import { plFunctionRows } from '../plpgsql/pl-call-sites.js';
 import { generateSubscriptsRows } from './array-subscripts.js';
 import { SNAPSHOT_SRFS, snapshotRangeFunction } from './snapshot-rows.js';
 import { listeningChannelsRows } from './listening-channels.js';
+import { rowsFromColumnDefinitions, rowsFromItem, zipRows } from './rows-from.js';
 
-interface FunctionRows {
+export interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
   from: string;
   /** output columns: PG name, type (typmod when a column definition list gives one), SQLite expression relative to the item's alias */
@@ -34,31 +35,65 @@ interface FunctionRows {
   ordinality: (alias: string) => string;
 }
 
+/** The rows of one function of a FROM item, with what its range entry needs. */
+export interface ItemRows {
+  rows: FunctionRows;
+  /** the function's name (the item's alias when it has none) */
+  name: string;
+  /** a function returning a record keeps its column names under an alias */
+  composite: boolean;
+  /** the named composite type it returns */
+  rowType?: number;
+  call: Fields;
+}
+
 /**
  * Set-returning functions in FROM: generate_series over integers (a recursive CTE) and unnest of
- * an array (SQLite's json_each, which like PostgreSQL may refer to earlier FROM items).
+ * an array (SQLite's json_each, which like PostgreSQL may refer to earlier FROM items); ROWS FROM
+ * (rows-from.ts).
  */
 export function translateRangeFunction(f: Fields, scope: Scope): string {
+  const fns = (f['functions'] as AstNode[]) ?? [];
+  if (f['is_rowsfrom']) {
+    const outer = rowsFromColumnDefinitions(f, fns, scope);
+    const items = fns.map((item) => itemRows(rowsFromItem(item, outer), scope));
+    const only = items.length === 1 ? items[0] : undefined;
+    if (only !== undefined) return addRangeEntry(f, only.name, only.rows, scope, only.call, only.composite, only.rowType);
+    return addRangeEntry(f, 'rows_from', zipRows(items.map((i) => i.rows)), scope, items[0]!.call, true);
+  }
+  const defs = f['coldeflist'] as AstNode[] | undefined;
+  if (f['ordinality'] && defs !== undefined) {
+    throw scope.ctx.error('syntax_error', 'WITH ORDINALITY cannot be used with a column definition list', defs[0]?.['ColumnDef']?.['location'] as number | undefined, { hint: 'Put the column definition list inside ROWS FROM().' });
+  }
+  const it = itemRows(f, scope);
+  return addRangeEntry(f, it.name, it.rows, scope, it.call, it.composite, it.rowType);
+}
+
+/** The rows of the one function of `f` (a FROM item, or one function of ROWS FROM as rowsFromItem gives it). */
+function itemRows(f: Fields, scope: Scope): ItemRows {
   const ctx = scope.ctx;
   const fns = (f['functions'] as AstNode[]) ?? [];
-  const first = fns.length === 1 && !f['is_rowsfrom'] ? (((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined) : undefined;
+  const node = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!;
+  const first = node['FuncCall'] as Fields | undefined;
   const fnName = first ? names(first['funcname']).filter((n) => n !== 'pg_catalog').join('.') : '';
   const record = first ? jsonRecordFunction(f, first, fnName, scope) : undefined;
-  if (record && first) return addRangeEntry(f, fnName, correlatable(record.rows, record.args), scope, first, true);
-  const pl = first && fns.length === 1 && !f['is_rowsfrom'] ? plFunctionRows(f, first, scope) : undefined;
-  if (pl && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, pl, scope, first, pl.composite);
-  const user = first && fns.length === 1 ? userFunctionRows(f, first, scope) : undefined;
-  if (user && first) return addRangeEntry(f, fnName.split('.').pop() ?? fnName, user, scope, first, user.composite, user.rowType);
-  if (fns.length !== 1 || f['is_rowsfrom'] || f['coldeflist']) {
-    throw ctx.error('feature_not_supported', 'ROWS FROM and column definition lists are not supported by pgsqlite');
+  if (record && first) return { rows: correlatable(record.rows, record.args), name: fnName, composite: true, call: first };
+  const short = fnName.split('.').pop() ?? fnName;
+  const pl = first ? plFunctionRows(f, first, scope) : undefined;
+  if (pl && first) return { rows: pl, name: short, composite: pl.composite, call: first };
+  const user = first ? userFunctionRows(f, first, scope) : undefined;
+  if (user && first) return { rows: user, name: short, composite: user.composite, ...(user.rowType !== undefined ? { rowType: user.rowType } : {}), call: first };
+  if (!first) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
+  const args = positionalJsonArgs(fnName, (first['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
+  const rows: (FunctionRows & { composite?: boolean; rowType?: number }) | undefined = functionRows(fnName, first, args, scope) ?? scalarRows(node, fnName, scope);
+  if (!rows) throw noFunction({ scope }, fnName, args, first['location']);
+  if (f['coldeflist']) {
+    // addRangeTableEntryForFunction: built-ins of several columns declare them as OUT parameters
+    const def = (f['coldeflist'] as AstNode[])[0]?.['ColumnDef'] as Fields | undefined;
+    const why = rows.columns.length > 1 || rows.composite === true ? 'is redundant for a function with OUT parameters' : 'is only allowed for functions returning "record"';
+    throw ctx.error('syntax_error', `a column definition list ${why}`, def?.['location'] as number | undefined);
   }
-  const call = ((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!['FuncCall'] as Fields | undefined;
-  if (!call) throw ctx.error('feature_not_supported', 'this function in FROM is not supported by pgsqlite');
-  const name = names(call['funcname']).filter((n) => n !== 'pg_catalog').join('.');
-  const args = positionalJsonArgs(name, (call['args'] as AstNode[] | undefined) ?? []).map((n) => translateExpr(n, { scope, clause: 'functions in FROM' }));
-  const rows: (FunctionRows & { composite?: boolean; rowType?: number }) | undefined = functionRows(name, call, args, scope) ?? scalarRows(((fns[0]!['List'] as Fields)['items'] as AstNode[])[0]!, name, scope);
-  if (!rows) throw noFunction({ scope }, name, args, call['location']);
-  return addRangeEntry(f, name, correlatable(rows, args), scope, call, rows.composite === true, rows.rowType);
+  return { rows: correlatable(rows, args), name: fnName, composite: rows.composite === true, ...(rows.rowType !== undefined ? { rowType: rows.rowType } : {}), call: first };
 }
 
 /** The rows of a set-returning function call (`name` without pg_catalog), or undefined when it is none pgsqlite has. */

@@ -10,10 +10,12 @@ import type { ExprEnv } from '../analyze/expr.js';
 import { Scope } from '../analyze/scope.js';
 import { INLINED_ARG, bindParameters, callArguments, chooseUserFunction, inliningDepth, whileInlining } from '../analyze/sql-functions.js';
 import { typeName } from '../analyze/types.js';
+import { columnDefinitions, returnsAnonymousRecord } from '../analyze/column-definitions.js';
 import { quoteIdent } from '../sql/quote.js';
 import { packRows } from './lateral-rows.js';
 import { translateSelect } from './select.js';
 import { limitReadsNames, limitedRows, splitBodyLimit } from './body-limit.js';
+import { checkReturnedRow, rowConstructorBody } from './row-result-body.js';
 
 /**
  * SQL functions whose body is one query returning rows (RETURNS SETOF t, RETURNS TABLE(…), OUT
@@ -57,6 +59,15 @@ export function resultShape(ctx: PlanCtx, fn: UserFunctionDef): ResultShape {
   return { columns: [{ name: fn.name, type: fn.returnType, typmod: -1 }], scalar: true, composite: false, declared: typeName(fn.returnType) };
 }
 
+/**
+ * RETURNS [SETOF] record: the columns a column definition list declares, or (a call as a value, the
+ * validator) the body's own, an unknown literal read as text.
+ */
+function recordShape(columns: readonly ResultColumn[]): ResultShape {
+  const own = columns.map((c) => ({ name: c.name, type: c.type === Oid.unknown ? Oid.text : c.type, typmod: c.typmod }));
+  return { columns: own, scalar: false, composite: true, declared: 'record' };
+}
+
 /** An inlined call: a SQLite query with columns "c0", "c1", … (declared types) and "__ord" (row number). */
 export interface InlinedQuery {
   sql: string;
@@ -74,8 +85,8 @@ export interface InlinedQuery {
  * "__ord" (the row's position, when `ordinality`). A function not returning SETOF yields exactly
  * one row (NULLs when its query yields none, as PostgreSQL).
  */
-export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs: readonly Expr[], ordinality: boolean, bound = false): InlinedQuery {
-  const shape = resultShape(ctx, fn);
+export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs: readonly Expr[], ordinality: boolean, bound = false, defined?: readonly ResultColumn[]): InlinedQuery {
+  const anonymous = returnsAnonymousRecord(fn);
   if (callArgs.some((a) => a.hasAgg)) throw ctx.error('feature_not_supported', `aggregate arguments of SQL function ${fn.name} returning rows are not supported by pgsqlite`);
   const fa = `"__fa${inliningDepth()}"`;
   const args = bound ? callArgs.map((a, i): Expr => ({ sql: `${fa}."a${i}"`, type: a.type, typmod: a.typmod, name: a.name })) : callArgs;
@@ -89,19 +100,24 @@ export function inlineQueryFunction(ctx: PlanCtx, fn: UserFunctionDef, callArgs:
   }
   const bodyBound = bindParameters(parsed, fn.name, [], args);
   const limit = correlated !== undefined ? splitBodyLimit(bodyBound) : undefined;
-  const body = limit?.body ?? bodyBound;
+  const outs = fn.outColumns ?? [];
+  // OUT parameters filled by one row value: its fields are the columns (checked when called)
+  const rowBody = outs.length > 1 ? rowConstructorBody(limit?.body ?? bodyBound) : undefined;
+  const body = rowBody ?? limit?.body ?? bodyBound;
   const holder = new Scope(ctx);
-  holder.fallback = (fields) => parameterColumn(fn, args, fields);
+  holder.fallback = (fields) => parameterColumn(fn, args, fields, ctx);
   const sub = whileInlining(fn, () => whileInlinedWithConfig(ctx, fn, () => {
     const q = translateSelect(fieldsOf(body), new Scope(ctx, holder));
     return limit === undefined ? q : { ...q, sql: limitedRows(q.sql, limit, new Scope(ctx, holder)) };
   }));
   const b = '"__fb"';
+  const shape = anonymous ? recordShape(defined ?? sub.columns) : resultShape(ctx, fn);
   // A body returning one value of the declared row type (`SELECT ROW($1, $2)::t`) returns its fields.
   const whole = sub.columns.length === 1 && shape.rowType !== undefined && sub.columns[0]!.type === shape.rowType
     ? compositeColumns(ctx, { sql: `${b}.${quoteIdent(sub.columns[0]!.alias)}`, type: shape.rowType, typmod: -1, name: '' })
     : undefined;
-  if (whole === undefined || whole.length !== shape.columns.length) checkResultColumns(ctx, sub.columns, shape);
+  if (rowBody !== undefined) checkReturnedRow(ctx, sub.columns, shape.columns);
+  else if (whole === undefined || whole.length !== shape.columns.length) checkResultColumns(ctx, sub.columns, shape);
   const cols = whole !== undefined && whole.length === shape.columns.length ? whole.map((c, i) => `${c.sql} AS "c${i}"`) : shape.columns.map((c, i) => {
     const oc = sub.columns[i];
     const e: Expr = { sql: `${b}.${quoteIdent(oc?.alias ?? '')}`, type: oc?.type ?? Oid.unknown, typmod: oc?.typmod ?? -1, name: c.name };
@@ -138,12 +154,20 @@ function limitUsesNames(node: unknown): boolean {
 }
 
 /** The argument a name in the body refers to (`p` or `fn.p`), when no column matched. */
-export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+export function parameterColumn(fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[], ctx?: PlanCtx): ScopeColumn | undefined {
   const name = fields.length === 1 ? fields[0] : fields.length === 2 && fields[0] === fn.name ? fields[1] : undefined;
   const i = name === undefined || name === '' ? -1 : fn.argNames.indexOf(name);
   const arg = args[i];
-  if (arg === undefined) return undefined;
+  if (arg === undefined) return ctx !== undefined ? parameterField(ctx, fn, args, fields) : undefined;
   return { name: name ?? '', type: arg.type, typmod: arg.typmod, sql: arg.sql, tableOid: 0, attnum: 0, rangeAlias: fn.name };
+}
+
+/** `p.f` (no column matched): field f of the composite parameter p. */
+function parameterField(ctx: PlanCtx, fn: UserFunctionDef, args: readonly Expr[], fields: readonly string[]): ScopeColumn | undefined {
+  const [p, f] = fields;
+  const arg = fields.length === 2 && p !== undefined && p !== '' ? args[fn.argNames.indexOf(p)] : undefined;
+  const field = arg !== undefined ? compositeColumns(ctx, arg)?.find((c) => c.name === f) : undefined;
+  return field !== undefined ? { ...field, rangeAlias: p ?? '' } : undefined;
 }
 
 /** check_sql_fn_retval: the body's columns against the declared ones (42P13). */
@@ -185,8 +209,11 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   const parts = names(call['funcname']);
   const chosen = chooseUserFunction(call, parts, { scope, clause: 'functions in FROM' });
   if (chosen === undefined || chosen.fn.query === undefined) return undefined;
-  if (f['coldeflist']) {
-    const first = (f['coldeflist'] as AstNode[])[0];
+  const coldefs = f['coldeflist'] as AstNode[] | undefined;
+  const anonymous = returnsAnonymousRecord(chosen.fn);
+  if (anonymous && coldefs === undefined) throw ctx.error('syntax_error', 'a column definition list is required for functions returning "record"', call['location'] as number | undefined);
+  if (coldefs && !anonymous) {
+    const first = coldefs[0];
     // addRangeTableEntryForFunction: why the list is refused depends on how the result is declared
     const fn = chosen.fn;
     const why = (fn.outColumns ?? []).length > 0 ? 'is redundant for a function with OUT parameters'
@@ -200,7 +227,8 @@ export function userFunctionRows(f: Fields, call: Fields, scope: Scope): UserFun
   // scan of the join (`LEFT JOIN f(11, 13)` calls nextval once per row of f); numbering the rows keeps
   // SQLite from flattening the body into the join, so it is materialized once too.
   const once = constant && chosen.fn.volatility === 'v';
-  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant || once, !constant);
+  const defined = coldefs !== undefined ? columnDefinitions(ctx, coldefs) : undefined;
+  const q = inlineQueryFunction(ctx, chosen.fn, args, f['ordinality'] === true || !constant || once, !constant, defined);
   const composite = !q.shape.scalar;
   const row = q.shape.rowType !== undefined ? { rowType: q.shape.rowType } : {};
   if (constant) {
