@@ -17,6 +17,7 @@ import { bumpVersion } from './catalog-steps.js';
 import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation, voidDmlFunctionBody } from './create-function-query.js';
 import { defaultSchema } from './names.js';
 import { refuseTempObject } from './temp-schema-objects.js';
+import { type ProposedRoutine, checkReplacement } from './replace-function-checks.js';
 
 /**
  * CREATE [OR REPLACE] FUNCTION … LANGUAGE sql whose body is one result expression:
@@ -124,7 +125,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
       }
     }
   });
-  const existing = existingFunction(ctx, f, schema, name, argTypes, returnType);
+  const existing = existingFunction(ctx, f, schema, name, argTypes, { argNames, argDefaults, returnType, setof, procedure: false, outColumns: outputs ? outColumns : undefined });
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
     schema,
@@ -149,15 +150,11 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   return storePlan(def, existing);
 }
 
-/** The function being replaced (42723 without OR REPLACE, 42P13 when its return type would change). */
-export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], returnType: number): UserFunctionDef | undefined {
+/** The routine being replaced (42723 without OR REPLACE; the refusals of replace-function-checks.ts). */
+export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], next: ProposedRoutine): UserFunctionDef | undefined {
   const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
   if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
-  if (existing && existing.returnType !== returnType) {
-    throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, {
-      hint: `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`,
-    });
-  }
+  if (existing) checkReplacement(ctx, existing, next);
   return existing;
 }
 
