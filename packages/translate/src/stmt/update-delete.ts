@@ -19,7 +19,7 @@ import { inheritedDml } from './inherit-dml.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { currentOfWhere, isCurrentOf } from './current-of.js';
-import { refuseReplicaFkActions } from './replica-fk-actions.js';
+import { refuseUnfiredFkActions } from './unfired-fk-actions.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -32,11 +32,11 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   stmt = withViewDefaults(t, stmt, 'update');
   const from = t.scope.withTargetHidden(() => ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   if (returningNeedsFrom(t, stmt['returningList'])) {
-    refuseReplicaFkActions(ctx, t.rel, 'update', t.rel.columns.map((c) => c.attnum));
+    refuseUnfiredFkActions(ctx, t.rel, 'update', t.rel.columns.map((c) => c.attnum));
     return updateJoined(t, stmt, from, withSql, cteScope);
   }
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
-  refuseReplicaFkActions(ctx, t.rel, 'update', items.map((s) => s.col.attnum));
+  refuseUnfiredFkActions(ctx, t.rel, 'update', items.map((s) => s.col.attnum));
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
   const userWhere = whereOf(t, stmt);
@@ -84,7 +84,7 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
-  refuseReplicaFkActions(ctx, t.rel, 'delete');
+  refuseUnfiredFkActions(ctx, t.rel, 'delete');
   const using = t.scope.withTargetHidden(() => ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   markTopQual(stmt['whereClause'], true);
   const userWhere = whereOf(t, stmt);
