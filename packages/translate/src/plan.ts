@@ -6,7 +6,7 @@ import type { ParsedStatement } from './parse/parser.js';
 import type { PlCall } from './plpgsql/pl-call.js';
 import type { TriggeredDml } from './plan-triggers.js';
 
-export type { RoutedLeaf, TriggerCall, TriggerColumn, TriggeredDml, UpsertUpdate } from './plan-triggers.js';
+export type { FkActionRows, RoutedLeaf, TriggerCall, TriggerColumn, TriggeredDml, UpsertUpdate } from './plan-triggers.js';
 
 /**
  * What the translator hands the session: one plan per PostgreSQL statement.
