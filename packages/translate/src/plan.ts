@@ -93,6 +93,12 @@ export interface SqlPlan {
    */
   rowChecks?: RowCheck[];
   /**
+   * A DELETE whose foreign keys' actions PostgreSQL would not fire (DISABLE TRIGGER ALL, replica
+   * mode; stmt/unfired-fk-actions.ts): run with SQLite's foreign keys off when that can be (a
+   * statement of its own, outside a transaction), else 0A000 with this message.
+   */
+  foreignKeysOff?: string;
+  /**
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
    * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL; `newRows`:
    * the rows as the UPDATE would write them, every column and then the rowid.

@@ -77,20 +77,23 @@ function oldRows(t: DmlTarget, withSql: string, source: string, q: string, chang
 }
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
-export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope, mayDisableForeignKeys = false): DmlResult {
   const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete) ?? viewInheritedDml(ctx, stmt, 'delete', outer, translateDelete);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
-  refuseUnfiredFkActions(ctx, t.rel, 'delete');
+  // a statement of its own may run with SQLite's foreign keys off instead (SqlPlan.foreignKeysOff)
+  const unfired = refuseUnfiredFkActions(ctx, t.rel, 'delete', [], mayDisableForeignKeys);
+  const off = unfired === undefined ? {} : { foreignKeysOff: unfired };
   const using = t.scope.withTargetHidden(() => ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   markTopQual(stmt['whereClause'], true);
   const userWhere = whereOf(t, stmt);
   const whereSql = targetWhere(t, userWhere?.sql);
   const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
+    if (unfired !== undefined) throw ctx.error('feature_not_supported', unfired);
     const joined = joinedRows(t, using, where?.sql, withSql);
     const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
     const table = quoteIdent(t.rel.sqliteName);
@@ -106,8 +109,8 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     sql += ` WHERE ${where.sql}`;
   }
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
-  if (using.length) return { sql, returning: ret };
-  return { sql, returning: ret, oldRows: oldRows(t, withSql, `${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`, '', null) };
+  if (using.length) return { sql, returning: ret, ...off };
+  return { sql, returning: ret, oldRows: oldRows(t, withSql, `${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`, '', null), ...off };
 }
 
 /** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
