@@ -503,6 +503,9 @@ export interface DoPlan {
    * `outputs`: its OUT/INOUT parameters (the variable holding each), whose final values CALL returns as one row.
    */
   call?: { name: string; outputs?: { name: string; variable: string; typeOid: number }[]; config?: readonly string[] };
+  /** A statement run as a DO body (CREATE SCHEMA with elements): its command tag, and settings in force while it runs (`name=value`) */
+  tag?: string;
+  config?: readonly string[];
 }
 
 export type Plan =

@@ -227,3 +227,29 @@ WITH d AS (DELETE FROM fb_q WHERE id = 2 RETURNING id) SELECT count(*) FROM d
 DELETE FROM fb_q WHERE id = 2 RETURNING id
 -- @case triggers-s24-7.5
 SELECT * FROM fb_u
+
+-- CREATE SCHEMA with schema elements (was 0A000): the schema, then each element created in it,
+-- with it at the front of the search path while they run (foreign_key.sql's fkpart schemas); an
+-- element naming another schema is 42P15.
+-- @setup
+CREATE SCHEMA se_d
+  CREATE TABLE pk (a int PRIMARY KEY)
+  CREATE TABLE parted (a int) PARTITION BY LIST (a)
+  CREATE TABLE parted_1 PARTITION OF parted (FOREIGN KEY (a) REFERENCES se_d.pk) FOR VALUES IN (1)
+  CREATE VIEW v AS SELECT * FROM pk
+  CREATE INDEX ON pk (a)
+  CREATE SEQUENCE s;
+-- @case triggers-s24-8.1
+SELECT c.relname, c.relkind FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'se_d' ORDER BY 1
+-- @case triggers-s24-8.2
+INSERT INTO se_d.parted VALUES (1)
+-- @case triggers-s24-8.3
+SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'se_d.parted_1'::regclass ORDER BY 1
+-- @case triggers-s24-8.4
+CREATE SCHEMA se_e CREATE TABLE se_d.t (a int)
+-- @case triggers-s24-8.5
+CREATE SCHEMA se_e CREATE TABLE t (a int) CREATE TABLE t (b int)
+-- @case triggers-s24-8.6
+CREATE SCHEMA se_d CREATE TABLE t (a int)
+-- @case triggers-s24-8.7
+SHOW search_path
