@@ -253,3 +253,7 @@ CREATE SCHEMA se_e CREATE TABLE t (a int) CREATE TABLE t (b int)
 CREATE SCHEMA se_d CREATE TABLE t (a int)
 -- @case triggers-s24-8.7
 SHOW search_path
+-- @case triggers-s24-8.8
+CREATE SCHEMA se_f CREATE TABLE t (a int DEFAULT 1, b text CHECK (b <> '')) CREATE VIEW v (x) AS SELECT a FROM t WHERE a > 0 WITH CHECK OPTION
+-- @case triggers-s24-8.9
+CREATE SCHEMA se_g CREATE TABLE t (a int) GRANT SELECT ON t TO PUBLIC

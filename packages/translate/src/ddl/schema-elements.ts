@@ -5,6 +5,7 @@ import type { DoPlan } from '../plan.js';
 import { pgQuoteIdent } from './pg-ident.js';
 import { stripLocations } from './create-function.js';
 import { parseStatements } from '../parse/parser.js';
+import { statementWords } from '../errors/statement-words.js';
 
 /** The relation each kind of schema element creates (transformCreateSchemaStmt's list). */
 const CREATED: Readonly<Record<string, string>> = { CreateStmt: 'relation', ViewStmt: 'view', CreateSeqStmt: 'sequence', IndexStmt: 'relation', CreateTrigStmt: 'relation' };
@@ -40,6 +41,8 @@ export function planSchemaElements(ctx: PlanCtx, stmt: Fields, name: string): Do
  * else that does not come back the same is 0A000.
  */
 function elementSql(ctx: PlanCtx, e: AstNode): string {
+  // the session runs no privilege statement inside the DO body the elements run in
+  if (nodeType(e) === 'GrantStmt') throw ctx.error('feature_not_supported', `${statementWords('GrantStmt', fieldsOf(e))} as an element of CREATE SCHEMA is not supported by pgsqlite`);
   const text = deparseSync(e as never);
   if (sameStatement(text, e)) return `${text};`;
   const f = fieldsOf(e);
@@ -53,7 +56,7 @@ function elementSql(ctx: PlanCtx, e: AstNode): string {
     const adds = elts.map((c) => `ALTER TABLE ${name} ADD ${deparseSync(c as never)};`);
     if (sameStatement(table, bare)) return [`${table};`, ...adds].join('\n');
   }
-  throw ctx.error('feature_not_supported', `this element of CREATE SCHEMA (${nodeType(e)}) is not supported by pgsqlite`);
+  throw ctx.error('feature_not_supported', `${statementWords(nodeType(e), f)} as an element of CREATE SCHEMA is not supported by pgsqlite`);
 }
 
 function sameStatement(text: string, node: AstNode): boolean {
