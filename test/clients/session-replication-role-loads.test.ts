@@ -48,6 +48,28 @@ describe.skipIf(target === null)(`session_replication_role (${target?.kind})`, (
     expect(err).toBe('23503');
   });
 
+  it('disable-trigger-all-no-cascade: ON DELETE CASCADE of a table whose triggers are all disabled cascades nowhere', async () => {
+    await a.query('CREATE TABLE srl_dp (i int PRIMARY KEY)');
+    await a.query('CREATE TABLE srl_dc (i int REFERENCES srl_dp ON DELETE CASCADE)');
+    await a.query('INSERT INTO srl_dp VALUES (1), (2), (3)');
+    await a.query('INSERT INTO srl_dc VALUES (1), (2), (3)');
+    await a.query('ALTER TABLE srl_dp DISABLE TRIGGER ALL');
+    // a statement of its own: SQLite's foreign keys are off for it, as PostgreSQL's RI triggers are
+    expect((await a.query('DELETE FROM srl_dp WHERE i = 1')).rowCount).toBe(1);
+    expect((await b.query('SELECT i FROM srl_dc ORDER BY i')).rows).toEqual([{ i: 1 }, { i: 2 }, { i: 3 }]);
+    // inside a transaction block the setting cannot change: 0A000 rather than a cascade
+    await a.query('BEGIN');
+    const err = await a.query('DELETE FROM srl_dp WHERE i = 2').catch((e: { code?: string }) => e.code);
+    await a.query('ROLLBACK');
+    expect(err).toBe('0A000');
+    await a.query('ALTER TABLE srl_dp ENABLE TRIGGER ALL');
+    await a.query('DELETE FROM srl_dp WHERE i = 3');
+    expect((await b.query('SELECT i FROM srl_dc ORDER BY i')).rows).toEqual([{ i: 1 }, { i: 2 }]);
+    // the connection's foreign keys are on again
+    const missing = await a.query('INSERT INTO srl_dc VALUES (99)').catch((e: { code?: string }) => e.code);
+    expect(missing).toBe('23503');
+  });
+
   it('replica-other-sessions: a session in replica mode leaves the others checking foreign keys and firing triggers', async () => {
     await a.query('CREATE TABLE srl_p (id int PRIMARY KEY)');
     await a.query('CREATE TABLE srl_c (id int REFERENCES srl_p (id), note text)');

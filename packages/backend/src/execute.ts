@@ -173,6 +173,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue
 }
 
 async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
+  if (plan.foreignKeysOff !== undefined && !plan.explain) return runWithoutForeignKeys(core, plan, params);
   if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
   if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
   if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
@@ -210,6 +211,29 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.
   const rows = plan.explain ? formatExplainRows(outcome.rows ?? []) : (outcome.rows ?? []);
   return { tag: commandTag(plan.verb, rows.length), rows };
+}
+
+/**
+ * A DELETE whose foreign keys' actions PostgreSQL would not fire (SqlPlan.foreignKeysOff): a plain
+ * statement of its own runs with SQLite's foreign keys off, so they cascade nowhere; any other
+ * (inside a transaction, with triggers, in steps) is the 0A000 it was planned with.
+ */
+async function runWithoutForeignKeys(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[]): Promise<PlanOutcome> {
+  const refused = new PgError('feature_not_supported', plan.foreignKeysOff!);
+  if (plan.triggers !== undefined || plan.steps !== undefined || plan.autoincFix !== undefined || plan.blockDraw !== undefined || core.tx.inBlock()) throw refused;
+  if (core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
+  const stamps = plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
+  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps?.[-n - 1] ?? null)));
+  await syncRuntime(core);
+  let outcome;
+  try {
+    outcome = await core.tx.runWithoutForeignKeys(plan.sql, bound, core.cancelled);
+  } catch (e) {
+    throw refineEngineError(e, core.handle.catalog());
+  }
+  if (outcome === null) throw refused;
+  const rows = outcome.rows ?? [];
+  return plan.columns === null ? { tag: commandTag(plan.verb, outcome.changes), rows: null } : { tag: commandTag(plan.verb, rows.length), rows };
 }
 
 /**

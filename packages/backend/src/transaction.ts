@@ -207,6 +207,31 @@ export class Transaction {
   }
 
   /**
+   * Runs a write with SQLite's foreign keys off (SqlPlan.foreignKeysOff: PostgreSQL's RI triggers
+   * would not fire), as `run`; null, running nothing, when SQLite is inside a transaction, where
+   * the setting cannot change. The setting is on again before the write lock is released.
+   */
+  async runWithoutForeignKeys(sql: string, params: readonly SqlValue[], cancelled: CancelCheck): Promise<ExecOutcome | null> {
+    if (this.block !== 'none') return null;
+    await this.prepareWrite(cancelled);
+    try {
+      await this.executor.run('PRAGMA foreign_keys = OFF', []);
+      try {
+        const now = await this.executor.run('PRAGMA foreign_keys', []);
+        if (Number(now.rows?.[0]?.[0] ?? 1) !== 0) return null;
+        return await this.executor.run(sql, params);
+      } finally {
+        await this.executor.run('PRAGMA foreign_keys = ON', []);
+      }
+    } catch (e) {
+      await restoreCounters(this.executor);
+      throw e;
+    } finally {
+      this.releaseLock();
+    }
+  }
+
+  /**
    * Runs an INSERT that writes explicit serial/identity key values (SqlPlan.autoincFix): `mark`,
    * the statement, then `fix`, in one savepoint under the write lock, so SQLite's AUTOINCREMENT
    * does not leave the key's counter at the largest id written. All or nothing, as `run`.

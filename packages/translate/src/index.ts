@@ -27,6 +27,7 @@ export type {
   StagedCte,
   DoPlan,
   TriggeredDml,
+  FkActionRows,
   RoutedLeaf,
   UpsertUpdate,
   TriggerCall,

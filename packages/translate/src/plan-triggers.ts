@@ -101,6 +101,23 @@ export interface TriggeredDml {
    * the partitioned table's column each of its columns takes).
    */
   routes?: { route: string; leaves: readonly RoutedLeaf[] };
+  /** 'rows' UPDATE/DELETE: the foreign-key actions whose referencing tables have AFTER ROW triggers (stmt/fk-action-triggers.ts) */
+  cascades?: readonly FkActionRows[];
+}
+
+/**
+ * A foreign-key action SQLite performs whose rows the session passes to the referencing table's
+ * AFTER ROW triggers: before a referenced row is written, `capture` (parameters: the row's values
+ * at `keyAt`) gives the rowid and every column of the rows the action will change; after it, for
+ * an action that updates them, `reread` (parameter: a rowid) gives each row as the action left it.
+ * An UPDATE that leaves the key as it was runs no action.
+ */
+export interface FkActionRows {
+  capture: string;
+  keyAt: readonly number[];
+  reread: string | null;
+  /** The referencing table's statement as its AFTER ROW triggers see it */
+  child: TriggeredDml;
 }
 
 /** A leaf partition an INSERT into its partitioned table writes rows to (TriggeredDml.routes). */

@@ -6,7 +6,7 @@ import type { ParsedStatement } from './parse/parser.js';
 import type { PlCall } from './plpgsql/pl-call.js';
 import type { TriggeredDml } from './plan-triggers.js';
 
-export type { RoutedLeaf, TriggerCall, TriggerColumn, TriggeredDml, UpsertUpdate } from './plan-triggers.js';
+export type { FkActionRows, RoutedLeaf, TriggerCall, TriggerColumn, TriggeredDml, UpsertUpdate } from './plan-triggers.js';
 
 /**
  * What the translator hands the session: one plan per PostgreSQL statement.
@@ -92,6 +92,12 @@ export interface SqlPlan {
    * written row failed one (a 23514's `Failing row contains (…)` DETAIL).
    */
   rowChecks?: RowCheck[];
+  /**
+   * A DELETE whose foreign keys' actions PostgreSQL would not fire (DISABLE TRIGGER ALL, replica
+   * mode; stmt/unfired-fk-actions.ts): run with SQLite's foreign keys off when that can be (a
+   * statement of its own, outside a transaction), else 0A000 with this message.
+   */
+  foreignKeysOff?: string;
   /**
    * For UPDATE/DELETE without FROM/USING: the rows it targets as they were (all columns of
    * `table`), and for UPDATE the columns it sets, for a referenced key's 23503 DETAIL; `newRows`:
@@ -497,6 +503,9 @@ export interface DoPlan {
    * `outputs`: its OUT/INOUT parameters (the variable holding each), whose final values CALL returns as one row.
    */
   call?: { name: string; outputs?: { name: string; variable: string; typeOid: number }[]; config?: readonly string[] };
+  /** A statement run as a DO body (CREATE SCHEMA with elements): its command tag, and settings in force while it runs (`name=value`) */
+  tag?: string;
+  config?: readonly string[];
 }
 
 export type Plan =

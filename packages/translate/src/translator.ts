@@ -284,7 +284,8 @@ function nocaseFacts(catalog: Catalog, typeOid: number): { nocase?: true; textOi
 function dmlPlan(ctx: PlanCtx, r: DmlResult, verb: string): SqlPlan {
   if (r.steps) return multiStepPlan(ctx, r.steps, r.returning ? resultColumns(r.returning.columns) : null, verb);
   const made = withSerialVariants(sqlPlan(ctx, r.sql, r.returning ? resultColumns(r.returning.columns) : null, verb, false), r);
-  const plan = r.rowChecks ? { ...made, rowChecks: r.rowChecks } : made;
+  const checked = r.rowChecks ? { ...made, rowChecks: r.rowChecks } : made;
+  const plan = r.foreignKeysOff === undefined ? checked : { ...checked, foreignKeysOff: r.foreignKeysOff };
   if (r.oldRows) {
     const { sql, paramOrder } = finishSql(r.oldRows.sql);
     const columns = r.oldRows.columns.map((c) => ({ name: c.name, sqliteName: c.sqliteName, typeOid: c.typeOid, typmod: c.typmod }));
@@ -375,7 +376,7 @@ function planStatement(ctx: PlanCtx): Plan {
     case 'UpdateStmt':
       return planSettingsUpdate(ctx, f, (sql, columns) => sqlPlan(ctx, sql, columns, 'SELECT', true)) ?? planInsteadDml(ctx, 'update', f, 'UPDATE', resultColumns) ?? planTriggeredDml(ctx, 'update', f, (s) => dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', s)), 'UPDATE')) ?? dmlPlan(ctx, translateUpdate(ctx, foldBeforeTriggers(ctx, 'update', f)), 'UPDATE');
     case 'DeleteStmt':
-      return planInsteadDml(ctx, 'delete', f, 'DELETE', resultColumns) ?? planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f), 'DELETE');
+      return planInsteadDml(ctx, 'delete', f, 'DELETE', resultColumns) ?? planTriggeredDml(ctx, 'delete', f, (s) => dmlPlan(ctx, translateDelete(ctx, s), 'DELETE')) ?? dmlPlan(ctx, translateDelete(ctx, f, undefined, true), 'DELETE');
     case 'MergeStmt':
       rejectUnfiredTriggers(ctx, t, f);
       return planMerge(ctx, f);

@@ -28,17 +28,21 @@ export async function runDoBlock(core: ExecContext, plan: DoPlan, exec: PlanRunn
   core.tx.startImplicit('started');
   const values = new Map<string, DoValue>();
   // a procedure's SET clauses, in force while its body runs
-  const config = plan.call?.config;
+  const config = plan.call?.config ?? plan.config;
   const leave = config === undefined ? undefined : core.settings.enterFunction(configEntries(config));
   try {
     await core.tx.runGroup(core.cancelled, async () => {
       await runPlBody(core, exec, program, 'inline_code_block', values);
     });
+  } catch (e) {
+    // a statement run as a DO body (DoPlan.tag) reports its errors as its own, without PL/pgSQL context
+    if (plan.tag !== undefined && e instanceof PgError && e.fields.where !== undefined) throw e.with({ where: undefined });
+    throw e;
   } finally {
     leave?.();
   }
   const outputs = plan.call?.outputs;
-  if (outputs === undefined) return { tag: plan.call === undefined ? 'DO' : 'CALL', rows: null };
+  if (outputs === undefined) return { tag: plan.tag ?? (plan.call === undefined ? 'DO' : 'CALL'), rows: null };
   // the outer block's variables: the OUT/INOUT parameters' final values
   const row = outputs.map((o) => {
     const v = values.get(o.variable);

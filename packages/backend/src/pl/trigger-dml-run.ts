@@ -14,12 +14,15 @@ import { runSqlSteps } from '../sql-steps.js';
 import { writeDelete, writeInsert, writeUpdate } from './trigger-row-writes.js';
 import { movedOut, upsertRow } from './trigger-upsert.js';
 import { asPart, enclosingStatement, type StatementPart } from './statement-parts.js';
+import { actionRowsWritten, captureActionRows } from './fk-action-rows.js';
 
 /** A row written, for its AFTER ROW triggers (those of `dml`: an upsert's updated rows fire the UPDATE ones). */
 export interface Written {
   old: readonly SqlValue[] | null;
   new: readonly SqlValue[] | null;
   dml: TriggeredDml;
+  /** A row a foreign-key action changed in a referencing table (fk-action-rows.ts): not one of the statement's transition rows */
+  cascaded?: true;
 }
 
 /**
@@ -207,6 +210,8 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
           written.push({ old: done.old, new: done.out.slice(done.out.length - width), dml: done.dml });
           continue;
         }
+        // the rows its foreign keys' actions will change, for the referencing tables' AFTER ROW triggers
+        const captured = old === null || dml.cascades === undefined ? [] : await captureActionRows(dml, old, run);
         let out: SqlValue[] | undefined;
         try {
           out = insert ? await writeInsert(dml, next!, bind, run) : dml.event === 'update' ? await writeUpdate(dml, rowid, planned!, next!, bind, run) : await writeDelete(dml, rowid, bind, run);
@@ -217,7 +222,9 @@ export async function runTriggeredDml(core: ExecContext, plan: SqlPlan, dml: Tri
         count++;
         const withNew = dml.event !== 'delete';
         if (plan.columns !== null) rows.push(out.slice(0, out.length - (withNew ? width : 0)));
-        written.push({ old, new: withNew ? out.slice(out.length - width) : null, dml });
+        const newRow = withNew ? out.slice(out.length - width) : null;
+        if (captured.length > 0) written.push(...(await actionRowsWritten(captured, old!, newRow, run)));
+        written.push({ old, new: newRow, dml });
       }
     }
   }
@@ -247,21 +254,30 @@ export async function fireBeforeStatement(core: ExecContext, exec: PlanRunner, d
 
 /**
  * The AFTER ROW triggers of every written row in order, then the AFTER STATEMENT ones (an
- * upsert's UPDATE ones before the INSERT ones), with the statement's transition tables.
+ * upsert's UPDATE ones before the INSERT ones), with the statement's transition tables; then the
+ * AFTER ROW triggers of the rows its foreign-key actions changed, which PostgreSQL's RI triggers
+ * queue behind the statement's events (their statements do not fire AFTER triggers themselves).
  */
 export async function fireAfter(core: ExecContext, exec: PlanRunner, dml: TriggeredDml, updating: TriggeredDml | null, written: readonly Written[]): Promise<void> {
-  await withTransitionTables(core, dml, written, engineRun(core), async (tables) => {
+  const cascaded = written.filter((w) => w.cascaded === true);
+  const own = cascaded.length > 0 ? written.filter((w) => w.cascaded !== true) : written;
+  await withTransitionTables(core, dml, own, engineRun(core), async (tables) => {
     const transitions = tables === null ? {} : { tables };
-    for (const w of written) {
-      for (const c of w.dml.afterRow) {
-        const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
-        if (!deferFiring(core, exec, w.dml, c, f)) await fireTrigger(core, exec, w.dml, c, f);
-      }
-    }
+    await fireAfterRows(core, exec, own, transitions);
     const statement: Firing = { when: 'AFTER', level: 'STATEMENT', old: null, new: null };
     for (const c of updating?.afterStatement ?? []) await fireTrigger(core, exec, updating!, c, statement);
     for (const c of dml.afterStatement) await fireTrigger(core, exec, dml, c, { ...statement, ...transitions });
   });
+  await fireAfterRows(core, exec, cascaded, {});
+}
+
+async function fireAfterRows(core: ExecContext, exec: PlanRunner, rows: readonly Written[], transitions: Pick<Firing, 'tables'>): Promise<void> {
+  for (const w of rows) {
+    for (const c of w.dml.afterRow) {
+      const f: Firing = { when: 'AFTER', level: 'ROW', old: w.old, new: w.new, ...transitions };
+      if (!deferFiring(core, exec, w.dml, c, f)) await fireTrigger(core, exec, w.dml, c, f);
+    }
+  }
 }
 
 /** Runs SQLite statements of the triggered statement on the session's connection (errors refined as PostgreSQL's). */

@@ -54,7 +54,7 @@ export function mergeCatalogs(base: Catalog, overlay: Catalog): Catalog {
     userTypes: both(base.userTypes?.() ?? [], overlay.userTypes?.() ?? []),
     extensions: both(base.extensions?.() ?? [], overlay.extensions?.() ?? []),
     userFunctions: both(base.userFunctions?.() ?? [], overlay.userFunctions?.() ?? []),
-    triggers: both(base.triggers?.() ?? [], overlay.triggers?.() ?? []),
+    triggers: both([...(base.triggers?.() ?? []), ...(base.foreignKeyTriggers?.() ?? [])], [...(overlay.triggers?.() ?? []), ...(overlay.foreignKeyTriggers?.() ?? [])]),
     rules: both(base.rules?.() ?? [], overlay.rules?.() ?? []),
     acls: both(base.acls?.() ?? [], overlay.acls?.() ?? []),
     defaultAcls: both(base.defaultAcls?.() ?? [], overlay.defaultAcls?.() ?? []),

@@ -198,6 +198,8 @@ export interface Catalog {
   userFunctions?(): readonly UserFunctionDef[];
   /** Triggers (pg_trigger), in name order; absent in catalogs without them. */
   triggers?(): readonly TriggerDef[];
+  /** The foreign-key triggers ALTER TABLE … DISABLE TRIGGER ALL disabled (TriggerDef.foreignKey); absent in catalogs without them. */
+  foreignKeyTriggers?(): readonly TriggerDef[];
   /** Rules other than views' `_RETURN` (pg_rewrite), in name order; absent in catalogs without them. */
   rules?(): readonly RuleDef[];
   /** Recorded owners and ACLs (objects without a row: owner 10, default ACL); absent in catalogs without them. */

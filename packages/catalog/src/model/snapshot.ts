@@ -43,6 +43,7 @@ export class CatalogSnapshot implements Catalog {
   private readonly extList: readonly ExtensionDef[];
   private readonly fnList: readonly UserFunctionDef[];
   private readonly trigList: readonly TriggerDef[];
+  private readonly fkTrigList: readonly TriggerDef[];
   private readonly ruleList: readonly RuleDef[];
   private readonly aclList: readonly AclDef[];
   private readonly defaultAclList: readonly DefaultAclDef[];
@@ -92,7 +93,11 @@ export class CatalogSnapshot implements Catalog {
     this.opclassList = facts.userOpclasses ?? [];
     this.fnList = facts.userFunctions ?? [];
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
-    this.trigList = (facts.triggers ?? []).filter((t) => byOid.get(t.relOid) !== undefined);
+    const triggers = (facts.triggers ?? []).filter((t) => byOid.get(t.relOid) !== undefined);
+    this.trigList = triggers.filter((t) => t.foreignKey === undefined);
+    // a disabled foreign-key trigger goes with its constraint
+    const constraints = new Set(this.conList.map((c) => c.oid));
+    this.fkTrigList = triggers.filter((t) => t.foreignKey !== undefined && constraints.has(t.foreignKey.constraint));
     this.ruleList = (facts.rules ?? []).filter((r) => byOid.get(r.relOid) !== undefined);
     this.defaultAclList = facts.defaultAcls ?? [];
     this.aggList = facts.userAggregates ?? [];
@@ -181,6 +186,10 @@ export class CatalogSnapshot implements Catalog {
 
   triggers(): readonly TriggerDef[] {
     return this.trigList;
+  }
+
+  foreignKeyTriggers(): readonly TriggerDef[] {
+    return this.fkTrigList;
   }
 
   rules(): readonly RuleDef[] {

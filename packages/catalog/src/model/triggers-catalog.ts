@@ -64,6 +64,12 @@ export interface TriggerDef {
   transitions?: { old?: string; new?: string };
   /** A clone of a partitioned table's row trigger on one of its partitions: the parent trigger (pg_trigger.tgparentid) */
   parentOid?: number;
+  /**
+   * A stand-in for one of PostgreSQL's internal foreign-key triggers, kept only while ALTER TABLE
+   * … DISABLE TRIGGER ALL has it disabled: `action` the referenced table's (ON DELETE / ON UPDATE),
+   * `check` the referencing table's. Not a pg_trigger row; the catalog lists it apart (foreignKeyTriggers).
+   */
+  foreignKey?: { constraint: number; side: 'action' | 'check' };
 }
 
 /** SQL inserting one trigger row. */

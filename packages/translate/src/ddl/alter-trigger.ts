@@ -4,6 +4,7 @@ import type { PlanCtx } from '../analyze/context.js';
 import type { Fields } from '../parse/ast.js';
 import type { DdlPlan } from '../plan.js';
 import { bumpVersion } from './catalog-steps.js';
+import { foreignKeyTriggerSteps } from './foreign-key-triggers.js';
 
 /** ALTER TABLE subtypes that set pg_trigger.tgenabled, and the value they set. */
 const TRIGGER_COMMANDS: Readonly<Record<string, 'O' | 'D' | 'A' | 'R'>> = {
@@ -20,9 +21,9 @@ const TRIGGER_COMMANDS: Readonly<Record<string, 'O' | 'D' | 'A' | 'R'>> = {
 /**
  * ALTER TABLE … {ENABLE [ALWAYS | REPLICA] | DISABLE} TRIGGER {name | ALL | USER}: sets
  * tgenabled of the named trigger or of all of the table's. pgsqlite has no internal triggers:
- * DISABLE TRIGGER ALL, which in PostgreSQL also stops the foreign-key triggers, defers the
- * transaction block's foreign-key checks to COMMIT. Undefined when the commands are not all of
- * this kind.
+ * DISABLE TRIGGER ALL, which in PostgreSQL also stops the foreign-key triggers, records them as
+ * disabled (foreign-key-triggers.ts) and defers the transaction block's foreign-key checks to
+ * COMMIT. Undefined when the commands are not all of this kind.
  */
 export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly Fields[], tag: string): DdlPlan | undefined {
   if (cmds.length === 0 || !cmds.every((c) => TRIGGER_COMMANDS[String(c['subtype'])] !== undefined)) return undefined;
@@ -46,8 +47,11 @@ export function planAlterTriggers(ctx: PlanCtx, rel: RelationDef, cmds: readonly
     if (t === undefined) throw ctx.error('undefined_object', `trigger "${name}" for table "${rel.name}" does not exist`);
     set(t, value);
   }
-  const steps = touched.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!));
-  // ALL includes PostgreSQL's foreign-key triggers, which pgsqlite has not: their checks are deferred instead
+  const lastAll = cmds.filter((c) => c['subtype'] === 'AT_DisableTrigAll' || c['subtype'] === 'AT_EnableTrigAll').pop();
+  const fkSteps = foreignKeyTriggerSteps(ctx, rel, lastAll === undefined ? undefined : lastAll['subtype'] === 'AT_DisableTrigAll');
+  const steps = [...touched.filter((t) => state.get(t.oid) !== (t.enabled ?? 'O')).map((t) => setTriggerEnabledSql(t.oid, state.get(t.oid)!)), ...fkSteps];
+  // ALL includes PostgreSQL's foreign-key triggers: their stand-ins keep the actions from running
+  // (update-delete.ts), and the transaction block's checks are deferred
   const all = cmds.some((c) => c['subtype'] === 'AT_DisableTrigAll');
   return { kind: 'ddl', steps: steps.length > 0 ? [...steps, bumpVersion()] : [], tag, notices: [], ...(all ? { defersForeignKeys: true as const } : {}) };
 }

@@ -1,4 +1,5 @@
 import { isTempSchema } from './temp-schema.js';
+import { checkDeleteSetColumns } from './fk-set-columns.js';
 import type { IndexKey, RelationDef } from '@pgsqlite/catalog';
 import { constraintKeySql } from '../analyze/constraint-key.js';
 import { typeLabel, userTypeNames } from './type-label.js';
@@ -178,6 +179,7 @@ function relationNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name
 function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: CatalogWriter, names: NameChooser, column?: TableColumn): PlannedConstraint {
   const location = c['location'] as number | undefined;
   const cols = column ? [column] : keyNames(c['fk_attrs']).map((k) => columnOf(ctx, t, k, location));
+  checkDeleteSetColumns(ctx, c, t.columns.map((x) => x.name), cols.map((x) => x.name));
   const pk = c['pktable'] as Fields;
   const self = !pk['schemaname'] && pk['relname'] === t.name;
   const target: TableTarget = self ? t : fromRelation(ctx, lookupRelation(new Scope(ctx), pk));

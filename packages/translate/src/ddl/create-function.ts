@@ -17,6 +17,7 @@ import { bumpVersion } from './catalog-steps.js';
 import { type QueryFunctionShape, checkQueryFunction, outputsReturnType, queryBody, rowTypeRelation, voidDmlFunctionBody } from './create-function-query.js';
 import { defaultSchema } from './names.js';
 import { refuseTempObject } from './temp-schema-objects.js';
+import { type ProposedRoutine, checkReplacement } from './replace-function-checks.js';
 
 /**
  * CREATE [OR REPLACE] FUNCTION … LANGUAGE sql whose body is one result expression:
@@ -83,7 +84,7 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   // RETURNS [SETOF] record: the body's one query, its columns declared where it is called
   const rows = setof || outputs || rowRelation !== undefined || returnType === Oid.record;
   // ProcedureCreate checks the replaced function before the validator reads the body
-  const existing = existingFunction(ctx, f, schema, name, argTypes, returnType, argNames);
+  const existing = existingFunction(ctx, f, schema, name, argTypes, { argNames, argDefaults, returnType, setof, procedure: false, outColumns: outputs ? outColumns : undefined });
   let unsupported = rows ? undefined : returnType === Oid.void || returnType === Oid.record || returnType === TRIGGER_OID ? `SQL functions returning ${typeName(returnType)}` : undefined;
   let dml: string | undefined;
   if (returnType === Oid.void && !rows) {
@@ -150,15 +151,11 @@ export function planCreateFunction(ctx: PlanCtx, f: Fields): DdlPlan | DoPlan {
   return storePlan(def, existing);
 }
 
-/** The function being replaced (42723 without OR REPLACE, 42P13 when its return type would change). */
-export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], returnType: number, argNames?: readonly string[]): UserFunctionDef | undefined {
+/** The routine being replaced (42723 without OR REPLACE; the refusals of replace-function-checks.ts). */
+export function existingFunction(ctx: PlanCtx, f: Fields, schema: string, name: string, argTypes: readonly number[], next: ProposedRoutine): UserFunctionDef | undefined {
   const existing = userFunctionsNamed(ctx, name, schema).find((fn) => sameTypes(fn.argTypes, argTypes));
   if (existing && !f['replace']) throw ctx.error('duplicate_function', `function "${name}" already exists with same argument types`);
-  const hint = `Use DROP FUNCTION ${name}(${argTypes.map((t) => typeName(t)).join(', ')}) first.`;
-  if (existing && existing.returnType !== returnType) throw ctx.error('invalid_function_definition', 'cannot change return type of existing function', undefined, { hint });
-  // ProcedureCreate: an input parameter that had a name keeps it (calls may name it)
-  const renamed = existing !== undefined && argNames !== undefined ? existing.argNames.find((old, i) => old !== '' && argNames[i] !== old) : undefined;
-  if (renamed !== undefined) throw ctx.error('invalid_function_definition', `cannot change name of input parameter "${renamed}"`, undefined, { hint });
+  if (existing) checkReplacement(ctx, existing, next);
   return existing;
 }
 

@@ -67,7 +67,7 @@ export function planPlFunction(ctx: PlanCtx, f: Fields, head: FunctionHead): Ddl
       else body = JSON.stringify(stripLocations(ast));
     }
   }
-  const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, returnType, head.argNames);
+  const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, { ...head, returnType, procedure: head.procedure === true });
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
     schema: head.schema,

@@ -28,7 +28,7 @@ export type SqlProcedureHead = Pick<FunctionHead, 'schema' | 'name' | 'argTypes'
 export function planSqlProcedure(ctx: PlanCtx, f: Fields, head: SqlProcedureHead): DdlPlan {
   const { statements, prosrc } = bodyStatements(ctx, f, head.options);
   checkStatements(ctx, statements, head);
-  const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, head.returnType);
+  const existing = existingFunction(ctx, f, head.schema, head.name, head.argTypes, { ...head, setof: false, procedure: true });
   const def: UserFunctionDef = {
     oid: existing?.oid ?? 0,
     schema: head.schema,

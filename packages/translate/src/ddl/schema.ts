@@ -1,7 +1,8 @@
 import { quoteString } from '../sql/quote.js';
 import type { Fields } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
-import type { DdlNotice, DdlPlan } from '../plan.js';
+import type { DdlNotice, DdlPlan, DoPlan } from '../plan.js';
+import { planSchemaElements } from './schema-elements.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { dropRelationSteps } from './drop.js';
 import { CatalogClassOid, dropAggregateSql, dropFunctionSql } from '@pgsqlite/catalog';
@@ -12,10 +13,10 @@ import { schemaTypeDropSteps } from './create-type.js';
 const RESERVED = new Set(['pg_catalog', 'information_schema', 'pg_toast']);
 
 /** CREATE SCHEMA [IF NOT EXISTS] name [AUTHORIZATION role] */
-export function planCreateSchema(ctx: PlanCtx, stmt: Fields): DdlPlan {
+export function planCreateSchema(ctx: PlanCtx, stmt: Fields): DdlPlan | DoPlan {
   // CREATE SCHEMA AUTHORIZATION role: the schema is named after the role
   const name = String(stmt['schemaname'] ?? stmt['authrole']?.['rolename'] ?? '');
-  if (stmt['schemaElts']?.length) throw ctx.error('feature_not_supported', 'CREATE SCHEMA with schema elements is not supported by pgsqlite yet');
+  if (stmt['schemaElts']?.length) return planSchemaElements(ctx, stmt, name);
   if (ctx.catalog.schemas().includes(name) || RESERVED.has(name)) {
     if (stmt['if_not_exists']) return { kind: 'ddl', steps: [], tag: 'CREATE SCHEMA', notices: [`schema "${name}" already exists, skipping`] };
     throw ctx.error('duplicate_schema', `schema "${name}" already exists`);

@@ -154,9 +154,13 @@ function syntaxError(e: unknown): PgError {
   if (scanner !== null) return scanner(position);
   // The grammar's own checks keep their SQLSTATE: invalid window frame bounds are 42P20 (gram.y makeWindowFrame…).
   const frame = message.startsWith('frame start cannot be') || message.startsWith('frame end cannot be') || message.startsWith('frame starting from');
-  const condition = frame ? 'windowing_error' : 'syntax_error';
+  const unsupported = GRAMMAR_UNSUPPORTED.some((p) => message.startsWith(p));
+  const condition = frame ? 'windowing_error' : unsupported ? 'feature_not_supported' : 'syntax_error';
   return new PgError(condition, message, position === undefined ? {} : { position });
 }
+
+/** The grammar's refusals that are 0A000 in gram.y (ereport ERRCODE_FEATURE_NOT_SUPPORTED), by their message's start. */
+const GRAMMAR_UNSUPPORTED = ['a column list with ', 'MATCH PARTIAL not yet implemented'];
 
 /** Converts a UTF-8 byte offset into a character (code point) offset. */
 export function charPosition(sql: string, byteOffset: number): number {

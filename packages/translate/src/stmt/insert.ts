@@ -53,6 +53,8 @@ export interface DmlResult {
   pointSerial?: { sql: string; key: string };
   /** A multi-row INSERT … VALUES drawing its serial key: the one-call variant (SqlPlan.blockDraw), raw SQL */
   blockDraw?: { sql: string; top: string; exact: string };
+  /** DELETE: see SqlPlan.foreignKeysOff */
+  foreignKeysOff?: string;
 }
 
 /** INSERT INTO … VALUES | SELECT | DEFAULT VALUES [ON CONFLICT …] [RETURNING …]; `outer`: a scope whose CTEs are visible. */

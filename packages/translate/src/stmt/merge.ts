@@ -13,6 +13,8 @@ import { insertTargetValue } from '../analyze/array-assign.js';
 import { setItems } from './set-clause.js';
 import { multiStepPlan, type RawStep } from './multi-step.js';
 import { noteDmlAccess } from '../analyze/access.js';
+import { refuseUnfiredFkActions } from './unfired-fk-actions.js';
+import { setNames } from './trigger-fold.js';
 
 /** The temporary table holding MERGE's join: one row per source row × matching target row. */
 const JOIN_TABLE = 'temp."_pgsqlite_merge"';
@@ -49,6 +51,7 @@ export function planMerge(ctx: PlanCtx, stmt: Fields): SqlPlan {
   for (const node of (stmt['mergeWhenClauses'] as AstNode[]) ?? []) {
     const w = node['MergeWhenClause'] as Fields;
     const matched = w['matched'] === true;
+    refuseMergeFkActions(ctx, t, w);
     const scope = matched ? t.scope : srcScope;
     const cond = w['condition'] ? asBool(translateExpr(w['condition'], { scope, clause: 'WHEN' }), { scope }, 'argument of WHEN').sql : '1';
     whens.push(`WHEN ${tid} IS ${matched ? 'NOT ' : ''}NULL AND (${cond}) THEN ${actions.length + 1}`);
@@ -117,5 +120,14 @@ function translateAction(t: DmlTarget, w: Fields, matched: boolean, scope: Scope
     }
     default:
       return { kind: 'nothing', matched, cols: [], values: [] };
+  }
+}
+
+/** A WHEN clause's DELETE or UPDATE of referenced rows whose foreign-key actions would not fire in PostgreSQL (unfired-fk-actions.ts). */
+function refuseMergeFkActions(ctx: PlanCtx, t: DmlTarget, w: Fields): void {
+  if (w['commandType'] === 'CMD_DELETE') refuseUnfiredFkActions(ctx, t.rel, 'delete');
+  if (w['commandType'] === 'CMD_UPDATE') {
+    const set = setNames(w['targetList']);
+    refuseUnfiredFkActions(ctx, t.rel, 'update', t.rel.columns.filter((c) => set.includes(c.name)).map((c) => c.attnum));
   }
 }

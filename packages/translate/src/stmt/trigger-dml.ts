@@ -24,6 +24,7 @@ import { routedInsert, routedUpsert } from './partition-insert-triggers.js';
 import { readsDescendants, rowHolders } from './inherit-expand.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { autoincFixOf } from '../analyze/fn-sequences-autoinc.js';
+import { type ActionTriggerDeps, foreignKeyActionRows } from './fk-action-triggers.js';
 
 /** Plans the DML as usual (the caller's translate function) for the given statement node. */
 export type PlanDml = (stmt: Fields) => SqlPlan;
@@ -52,20 +53,24 @@ export function planTriggeredDml(ctx: PlanCtx, event: DmlEvent, f: Fields, plain
   rejectDescendantTriggers(ctx, rel, event, rv['inh'], setColumns);
   // A partitioned table has statement triggers only (create-trigger.ts).
   if (rel.kind !== 'r' && rel.kind !== 'p') return undefined;
-  if (event !== 'insert') checkForeignKeyActions(ctx, rel, event, setColumns ?? []);
+  const cascades = event === 'insert' ? [] : foreignKeyActionRows(ctx, actionDeps(ctx), rel, event, setColumns ?? [], true);
+  // the rows of those actions are fired per row written: not over a tree of tables
+  if (cascades.length > 0 && (rel.kind !== 'r' || readsDescendants(rel, rv['inh']))) {
+    throw ctx.error('feature_not_supported', `foreign key actions firing triggers from table "${rel.name}", which has inheritance children or partitions, are not supported by pgsqlite`);
+  }
   const conflict = f['onConflictClause'] as Fields | undefined;
   // INSERT … ON CONFLICT DO UPDATE fires the UPDATE triggers too: statement ones always, row ones for the rows it updates.
   const updating = event === 'insert' && conflict?.['action'] === 'ONCONFLICT_UPDATE' && rel.kind === 'r' ? firingTriggers(ctx, rel, 'update', setNames(conflict['targetList'])) : undefined;
   const firing = firingTriggers(ctx, rel, event, setColumns);
   // The UPDATE's BEFORE ROW triggers are never folded into the DO UPDATE's SET list: those rows are written one by one.
   const updateRows = updating === undefined ? 0 : updating.fold.length + updating.beforeRow.length + updating.afterRow.length;
-  if (!runsTriggers(firing) && (updating === undefined || (!runsTriggers(updating) && updateRows === 0))) return undefined;
-  const base = dmlBase(ctx, event, rel, firing);
+  if (cascades.length === 0 && !runsTriggers(firing) && (updating === undefined || (!runsTriggers(updating) && updateRows === 0))) return undefined;
+  const base = { ...dmlBase(ctx, event, rel, firing), ...(cascades.length > 0 ? { cascades } : {}) };
   // AFTER triggers with transition tables see every row the statement wrote: the rows are captured.
   const captures = [...firing.afterRow, ...firing.afterStatement, ...(updating?.afterRow ?? []), ...(updating?.afterStatement ?? [])].some((t) => t.transitions !== undefined);
   if (captures && updating !== undefined) throw unsupported(ctx, 'INSERT … ON CONFLICT DO UPDATE with transition tables');
   const rowTriggers = firing.beforeRow.length + firing.afterRow.length + updateRows;
-  if (rowTriggers === 0 && !captures) {
+  if (rowTriggers === 0 && !captures && cascades.length === 0) {
     const plan = plain(f);
     if (updating !== undefined) {
       // Statement triggers only: the upsert runs as one statement between both events' statement triggers.
@@ -129,20 +134,17 @@ function hasTriggers(ctx: PlanCtx, rel: RelationDef, event: DmlEvent): boolean {
   return f.fold.length > 0 || runsTriggers(f);
 }
 
+/** What fk-action-triggers.ts builds on from here. */
+function actionDeps(ctx: PlanCtx): ActionTriggerDeps {
+  return { dmlBase: (e, r, f) => dmlBase(ctx, e, r, f) };
+}
+
 /**
- * Foreign key actions (ON DELETE CASCADE / SET NULL / SET DEFAULT, ON UPDATE …) are SQLite's: they
- * would change the referencing table without firing its triggers, so that is 0A000.
+ * Foreign key actions a statement that cannot fire the referencing tables' triggers runs (MERGE,
+ * a data-modifying WITH): 0A000 when any reaches a table with triggers (fk-action-triggers.ts).
  */
-function checkForeignKeyActions(ctx: PlanCtx, rel: RelationDef, event: 'update' | 'delete', setColumns: readonly string[]): void {
-  for (const c of ctx.catalog.constraints()) {
-    if (c.type !== 'f' || c.refRelOid !== rel.oid) continue;
-    const action = event === 'delete' ? c.onDelete : c.onUpdate;
-    if (action !== 'c' && action !== 'n' && action !== 'd') continue;
-    if (event === 'update' && !c.refColumns.some((n) => setColumns.includes(rel.columns.find((x) => x.attnum === n)?.name ?? ''))) continue;
-    const child = ctx.catalog.relationByOid(c.relOid);
-    if (child === undefined || !hasTriggers(ctx, child, event === 'delete' && action === 'c' ? 'delete' : 'update')) continue;
-    throw ctx.error('feature_not_supported', `foreign key actions of "${c.name}" on table "${child.name}", which has triggers, are not supported by pgsqlite`);
-  }
+export function checkForeignKeyActions(ctx: PlanCtx, rel: RelationDef, event: 'update' | 'delete', setColumns: readonly string[]): void {
+  foreignKeyActionRows(ctx, actionDeps(ctx), rel, event, setColumns, false);
 }
 
 /** The DML node types and the trigger events a statement may fire. */
@@ -176,7 +178,24 @@ export function rejectUnfiredTriggers(ctx: PlanCtx, type: string, f: Fields): vo
     // rows written to partitions (or children, without ONLY) fire those tables' row triggers too
     const tables = rel.kind === 'p' || (x.type !== 'InsertStmt' && readsDescendants(rel, rv['inh'])) ? [rel, ...rowHolders(ctx, rel)] : [rel];
     if (events.some((e) => tables.some((r) => hasTriggers(ctx, r, e)))) throw ctx.error('feature_not_supported', `${what} writing table "${rel.name}", which has triggers, is not supported by pgsqlite`);
+    // its foreign keys' actions would not fire the referencing tables' triggers either
+    const writes = keyWrites(x.type, x.f);
+    if (writes.delete) tables.forEach((r) => checkForeignKeyActions(ctx, r, 'delete', []));
+    if (writes.update !== undefined) tables.forEach((r) => checkForeignKeyActions(ctx, r, 'update', writes.update ?? []));
   }
+}
+
+/** What a statement of a MERGE or data-modifying WITH may do to referenced rows: delete them, update these columns. */
+function keyWrites(type: string, f: Fields): { delete: boolean; update?: string[] } {
+  if (type === 'DeleteStmt') return { delete: true };
+  if (type === 'UpdateStmt') return { delete: false, update: setNames(f['targetList']) };
+  if (type === 'InsertStmt') {
+    const conflict = f['onConflictClause'] as Fields | undefined;
+    return conflict?.['action'] === 'ONCONFLICT_UPDATE' ? { delete: false, update: setNames(conflict['targetList']) } : { delete: false };
+  }
+  const whens = ((f['mergeWhenClauses'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  const updates = whens.filter((w) => w['commandType'] === 'CMD_UPDATE');
+  return { delete: whens.some((w) => w['commandType'] === 'CMD_DELETE'), ...(updates.length > 0 ? { update: updates.flatMap((w) => setNames(w['targetList'])) } : {}) };
 }
 
 export function unsupported(ctx: PlanCtx, what: string): Error {

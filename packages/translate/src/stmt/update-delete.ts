@@ -19,7 +19,7 @@ import { inheritedDml } from './inherit-dml.js';
 import { noteDmlAccess } from '../analyze/access.js';
 import { markTopQual } from '../analyze/top-qual.js';
 import { currentOfWhere, isCurrentOf } from './current-of.js';
-import { refuseReplicaFkActions } from './replica-fk-actions.js';
+import { refuseUnfiredFkActions } from './unfired-fk-actions.js';
 
 /** UPDATE t [AS a] SET … [FROM …] [WHERE …] [RETURNING …] */
 export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
@@ -32,11 +32,11 @@ export function translateUpdate(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
   stmt = withViewDefaults(t, stmt, 'update');
   const from = t.scope.withTargetHidden(() => ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   if (returningNeedsFrom(t, stmt['returningList'])) {
-    refuseReplicaFkActions(ctx, t.rel, 'update', t.rel.columns.map((c) => c.attnum));
+    refuseUnfiredFkActions(ctx, t.rel, 'update', t.rel.columns.map((c) => c.attnum));
     return updateJoined(t, stmt, from, withSql, cteScope);
   }
   const items = setItems(t, (stmt['targetList'] as AstNode[]) ?? [], t.scope);
-  refuseReplicaFkActions(ctx, t.rel, 'update', items.map((s) => s.col.attnum));
+  refuseUnfiredFkActions(ctx, t.rel, 'update', items.map((s) => s.col.attnum));
   const sets = items.map((s) => `${quoteIdent(s.col.sqliteName)} = ${s.sql}`).join(', ');
   markTopQual(stmt['whereClause'], true);
   const userWhere = whereOf(t, stmt);
@@ -77,20 +77,23 @@ function oldRows(t: DmlTarget, withSql: string, source: string, q: string, chang
 }
 
 /** DELETE FROM t [AS a] [USING …] [WHERE …] [RETURNING …]; USING becomes a rowid subquery. */
-export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlResult {
+export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope, mayDisableForeignKeys = false): DmlResult {
   const fanned = inheritedDml(ctx, stmt, 'delete', outer, translateDelete) ?? viewInheritedDml(ctx, stmt, 'delete', outer, translateDelete);
   if (fanned !== undefined) return fanned;
   const cteScope = new Scope(ctx, outer);
   const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], cteScope) : '';
   const t = dmlTarget(ctx, stmt['relation'], 'delete from', cteScope);
   noteDmlAccess(ctx, (t.view?.view ?? t.rel).oid, 'delete', stmt);
-  refuseReplicaFkActions(ctx, t.rel, 'delete');
+  // a statement of its own may run with SQLite's foreign keys off instead (SqlPlan.foreignKeysOff)
+  const unfired = refuseUnfiredFkActions(ctx, t.rel, 'delete', [], mayDisableForeignKeys);
+  const off = unfired === undefined ? {} : { foreignKeysOff: unfired };
   const using = t.scope.withTargetHidden(() => ((stmt['usingClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, t.scope)));
   markTopQual(stmt['whereClause'], true);
   const userWhere = whereOf(t, stmt);
   const whereSql = targetWhere(t, userWhere?.sql);
   const where = whereSql === undefined ? undefined : { sql: whereSql };
   if (returningNeedsFrom(t, stmt['returningList'])) {
+    if (unfired !== undefined) throw ctx.error('feature_not_supported', unfired);
     const joined = joinedRows(t, using, where?.sql, withSql);
     const ret = joinedReturning(t, joined, stmt['returningList'] as AstNode[]);
     const table = quoteIdent(t.rel.sqliteName);
@@ -106,8 +109,8 @@ export function translateDelete(ctx: PlanCtx, stmt: Fields, outer?: Scope): DmlR
     sql += ` WHERE ${where.sql}`;
   }
   if (ret) sql += ` RETURNING ${ret.sql.join(', ')}`;
-  if (using.length) return { sql, returning: ret };
-  return { sql, returning: ret, oldRows: oldRows(t, withSql, `${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`, '', null) };
+  if (using.length) return { sql, returning: ret, ...off };
+  return { sql, returning: ret, oldRows: oldRows(t, withSql, `${t.tableSql}${where ? ` WHERE ${where.sql}` : ''}`, '', null), ...off };
 }
 
 /** UPDATE … FROM … RETURNING reading FROM columns: the join's rows first (dml-from-returning.ts). */
