@@ -105,4 +105,29 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     await a.query('ROLLBACK');
     expect(await one(setup, 'SELECT count(*)::int FROM il_ret')).toBe(0);
   }, 60_000);
+
+  it('18-inline-5 a transaction whose first write fails, or is not a point write, behaves as on a thread; the next one sees all of it', async () => {
+    const setup = await connect();
+    await setup.query('CREATE TABLE il_open (id int PRIMARY KEY, v int NOT NULL)');
+    await setup.query('INSERT INTO il_open SELECT i, i FROM generate_series(1, 50) i');
+    const a = await connect();
+    // the first write fails on a key: the block is failed, ROLLBACK ends it
+    await a.query('BEGIN');
+    expect(await errorOf(a.query('INSERT INTO il_open VALUES (1, 0)'))).toBe('23505 duplicate key value violates unique constraint "il_open_pkey"');
+    expect(await errorOf(a.query('INSERT INTO il_open VALUES (100, 0)'))).toBe('25P02 current transaction is aborted, commands ignored until end of transaction block');
+    await a.query('ROLLBACK');
+    // the first write scans the table (not a point write), then point writes follow
+    await a.query('BEGIN');
+    expect((await a.query('UPDATE il_open SET v = v + 1 WHERE v > 10')).rowCount).toBe(40);
+    expect((await a.query('INSERT INTO il_open VALUES (51, 51)')).rowCount).toBe(1);
+    expect(await one(setup, 'SELECT count(*)::int FROM il_open')).toBe(50);
+    await a.query('COMMIT');
+    // then a transaction of point writes, on another session too
+    const b = await connect();
+    await b.query('BEGIN');
+    expect((await b.query('UPDATE il_open SET v = 0 WHERE id = 51')).rowCount).toBe(1);
+    expect(await one(b, 'SELECT sum(v)::int FROM il_open')).toBe(1315);
+    await b.query('COMMIT');
+    expect(await one(setup, 'SELECT sum(v)::int FROM il_open')).toBe(1315);
+  }, 60_000);
 });

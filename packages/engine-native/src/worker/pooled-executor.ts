@@ -572,13 +572,20 @@ class PooledExecutor implements Executor {
     if (this.#inlines === null || this.#inlines.escapedBefore(req.sql)) return null;
     const conn = this.#inlines.take(this.#key, this.#options, this, this.#prelude);
     if (conn === null) return null;
-    if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
-      conn.holder = null;
-      return null;
-    }
-    this.#inline = new InlineRun(conn, this.#sequences);
+    const inline = new InlineRun(conn, this.#sequences);
+    this.#inline = inline;
     this.#inlineSeq = this.#sequenceState();
-    return this.#runInline(req);
+    if (req.first === undefined) return this.#runInline(req);
+    // The statement a transaction opens with is judged once, inside it (InlineRun.open).
+    let out: ThreadResult | null;
+    try {
+      out = await inline.begin(req.first, req.sql, req.params, this.#prelude);
+    } finally {
+      if (!inline.open()) await this.#endInline(false);
+    }
+    // Not bounded: nothing ran (the opening was rolled back), a thread runs it.
+    if (out === null) await this.#endInline(true);
+    return out;
   }
 
   /** Runs `req` inside the session's transaction on the server's thread; null when it is not bounded. */
