@@ -130,4 +130,32 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     await b.query('COMMIT');
     expect(await one(setup, 'SELECT sum(v)::int FROM il_open')).toBe(1315);
   }, 60_000);
+
+  it('18-inline-6 autocommitted writes that read session settings run and commit as their own transaction: values, errors, deferred keys, currval', async () => {
+    const setup = await connect();
+    await setup.query('CREATE TABLE il_auto (id int PRIMARY KEY, at timestamp, n serial)');
+    await setup.query('CREATE TABLE il_parent (id int PRIMARY KEY)');
+    await setup.query('CREATE TABLE il_child (id int PRIMARY KEY, p int REFERENCES il_parent DEFERRABLE INITIALLY DEFERRED)');
+    const a = await connect();
+    const b = await connect();
+    await a.query("SET TimeZone = 'Asia/Tokyo'");
+    await b.query("SET TimeZone = 'America/New_York'");
+    for (let i = 0; i < 3; i++) {
+      await a.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [10 + i] });
+      await b.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [20 + i] });
+    }
+    expect(await rows(setup, 'SELECT id, at::text FROM il_auto WHERE id IN (12, 22) ORDER BY id')).toEqual([[12, '2024-01-01 09:00:00'], [22, '2023-12-31 19:00:00']]);
+    expect(await one(a, "SELECT currval('il_auto_n_seq')::int")).toBe(5);
+    expect(await errorOf(a.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [10] }))).toBe('23505 duplicate key value violates unique constraint "il_auto_pkey"');
+    // (the code only: pgsqlite's message of a deferred key failing at an autocommit's end names no table yet)
+    expect((await errorOf(a.query({ text: 'INSERT INTO il_child VALUES ($1, $2)', values: [1, 99] }))).slice(0, 5)).toBe('23503');
+    expect(await one(setup, 'SELECT count(*)::int FROM il_child')).toBe(0);
+    expect(await one(setup, 'SELECT count(*)::int FROM il_auto')).toBe(6);
+    // a transaction block after them runs as before
+    await a.query('BEGIN');
+    await a.query({ text: 'INSERT INTO il_parent VALUES ($1)', values: [99] });
+    await a.query({ text: 'INSERT INTO il_child VALUES ($1, $2)', values: [1, 99] });
+    await a.query('COMMIT');
+    expect(await one(b, 'SELECT count(*)::int FROM il_child')).toBe(1);
+  }, 60_000);
 });
