@@ -97,7 +97,6 @@ export class InlineRun {
     const { executor, judge } = this.conn;
     // Transaction control resets what the judge knows of the last transaction on the connection.
     if (!judge.bounded(first, [])) return null;
-    await this.#settings(prelude);
     try {
       await executor.run(first, []);
     } catch {
@@ -108,6 +107,7 @@ export class InlineRun {
       await executor.run('ROLLBACK', []).catch(() => undefined);
       return null;
     }
+    await this.#settings(prelude);
     this.#loadSequences();
     try {
       const outcome = await executor.run(sql, params);

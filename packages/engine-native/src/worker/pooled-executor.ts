@@ -592,8 +592,12 @@ class PooledExecutor implements Executor {
     } finally {
       if (!inline.open()) await this.#endInline(false);
     }
-    // Not bounded: nothing ran (the opening was rolled back), a thread runs it.
-    if (out === null) await this.#endInline(true);
+    // Not bounded: nothing ran (the opening was rolled back), a thread runs it — and the next
+    // time at once, without an opening here.
+    if (out === null) {
+      await this.#endInline(true);
+      this.#inlines?.noteEscape(req.sql);
+    }
     return out;
   }
 
