@@ -11,6 +11,7 @@ import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { spawnServer } from './lib/servers.js';
+import { procTreeCpu } from './lib/proc-cpu.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
 import { median, quantile } from './lib/stats.js';
 import { benchArgs } from './lib/cli-args.js';
@@ -43,21 +44,6 @@ const KINDS = {
 };
 const kinds = args.only === undefined ? Object.keys(KINDS) : String(args.only).split(',');
 
-function procTreeCpu(root) {
-  let us = 0;
-  const walk = (pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      us += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1e6) / 100;
-      for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)) if (c) walk(Number(c));
-    } catch {
-      // gone meanwhile
-    }
-  };
-  walk(root);
-  return us;
-}
 
 const targets = [{ name: 'this', server: await spawnServer('pgsqlite', {}) }];
 if (args.base !== undefined) targets.push({ name: 'base', server: await spawnServer('pgsqlite', {}, join(resolve(String(args.base)), 'bench/lib/server-child.js')) });
