@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { promisify } from 'node:util';
 import { spawnServer } from './lib/servers.js';
+import { procTreeCpu } from './lib/proc-cpu.js';
 import { postgresBinDir, startPostgres } from './lib/postgres.js';
 import { pgbenchPath } from './lib/pgbench.js';
 import { benchArgs } from './lib/cli-args.js';
@@ -62,21 +63,6 @@ const cpuOf = async (t) => {
   }
   return t.server.pid === undefined ? null : procTreeCpu(t.server.pid);
 };
-function procTreeCpu(root) {
-  let us = 0;
-  const walk = (pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      us += ((Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) * 1e6) / 100; // USER_HZ
-      for (const c of readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)) if (c) walk(Number(c));
-    } catch {
-      // gone meanwhile
-    }
-  };
-  walk(root);
-  return us;
-}
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const loadAtStart = loadAverage();
 for (let r = 0; r < rounds; r++) {

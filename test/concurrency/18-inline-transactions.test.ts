@@ -105,4 +105,57 @@ describe.skipIf(target === null)('18 write transactions on the server thread', (
     await a.query('ROLLBACK');
     expect(await one(setup, 'SELECT count(*)::int FROM il_ret')).toBe(0);
   }, 60_000);
+
+  it('18-inline-5 a transaction whose first write fails, or is not a point write, behaves as on a thread; the next one sees all of it', async () => {
+    const setup = await connect();
+    await setup.query('CREATE TABLE il_open (id int PRIMARY KEY, v int NOT NULL)');
+    await setup.query('INSERT INTO il_open SELECT i, i FROM generate_series(1, 50) i');
+    const a = await connect();
+    // the first write fails on a key: the block is failed, ROLLBACK ends it
+    await a.query('BEGIN');
+    expect(await errorOf(a.query('INSERT INTO il_open VALUES (1, 0)'))).toBe('23505 duplicate key value violates unique constraint "il_open_pkey"');
+    expect(await errorOf(a.query('INSERT INTO il_open VALUES (100, 0)'))).toBe('25P02 current transaction is aborted, commands ignored until end of transaction block');
+    await a.query('ROLLBACK');
+    // the first write scans the table (not a point write), then point writes follow
+    await a.query('BEGIN');
+    expect((await a.query('UPDATE il_open SET v = v + 1 WHERE v > 10')).rowCount).toBe(40);
+    expect((await a.query('INSERT INTO il_open VALUES (51, 51)')).rowCount).toBe(1);
+    expect(await one(setup, 'SELECT count(*)::int FROM il_open')).toBe(50);
+    await a.query('COMMIT');
+    // then a transaction of point writes, on another session too
+    const b = await connect();
+    await b.query('BEGIN');
+    expect((await b.query('UPDATE il_open SET v = 0 WHERE id = 51')).rowCount).toBe(1);
+    expect(await one(b, 'SELECT sum(v)::int FROM il_open')).toBe(1315);
+    await b.query('COMMIT');
+    expect(await one(setup, 'SELECT sum(v)::int FROM il_open')).toBe(1315);
+  }, 60_000);
+
+  it('18-inline-6 autocommitted writes that read session settings run and commit as their own transaction: values, errors, deferred keys, currval', async () => {
+    const setup = await connect();
+    await setup.query('CREATE TABLE il_auto (id int PRIMARY KEY, at timestamp, n serial)');
+    await setup.query('CREATE TABLE il_parent (id int PRIMARY KEY)');
+    await setup.query('CREATE TABLE il_child (id int PRIMARY KEY, p int REFERENCES il_parent DEFERRABLE INITIALLY DEFERRED)');
+    const a = await connect();
+    const b = await connect();
+    await a.query("SET TimeZone = 'Asia/Tokyo'");
+    await b.query("SET TimeZone = 'America/New_York'");
+    for (let i = 0; i < 3; i++) {
+      await a.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [10 + i] });
+      await b.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [20 + i] });
+    }
+    expect(await rows(setup, 'SELECT id, at::text FROM il_auto WHERE id IN (12, 22) ORDER BY id')).toEqual([[12, '2024-01-01 09:00:00'], [22, '2023-12-31 19:00:00']]);
+    expect(await one(a, "SELECT currval('il_auto_n_seq')::int")).toBe(5);
+    expect(await errorOf(a.query({ text: "INSERT INTO il_auto (id, at) VALUES ($1, '2024-01-01 00:00:00+00'::timestamptz)", values: [10] }))).toBe('23505 duplicate key value violates unique constraint "il_auto_pkey"');
+    // (the code only: pgsqlite's message of a deferred key failing at an autocommit's end names no table yet)
+    expect((await errorOf(a.query({ text: 'INSERT INTO il_child VALUES ($1, $2)', values: [1, 99] }))).slice(0, 5)).toBe('23503');
+    expect(await one(setup, 'SELECT count(*)::int FROM il_child')).toBe(0);
+    expect(await one(setup, 'SELECT count(*)::int FROM il_auto')).toBe(6);
+    // a transaction block after them runs as before
+    await a.query('BEGIN');
+    await a.query({ text: 'INSERT INTO il_parent VALUES ($1)', values: [99] });
+    await a.query({ text: 'INSERT INTO il_child VALUES ($1, $2)', values: [1, 99] });
+    await a.query('COMMIT');
+    expect(await one(b, 'SELECT count(*)::int FROM il_child')).toBe(1);
+  }, 60_000);
 });

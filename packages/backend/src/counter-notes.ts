@@ -70,6 +70,14 @@ export function withCounterNotes(executor: Executor): NotingExecutor {
       return runThen(note === null ? steps : [note, ...steps], read);
     };
   }
+  if (executor.runCommitted !== undefined) {
+    const runCommitted = executor.runCommitted.bind(executor);
+    noting.runCommitted = async (sql, params) => {
+      const note = take();
+      if (note !== null) await executor.run(note, []);
+      return runCommitted(sql, params);
+    };
+  }
   if (executor.interrupt !== undefined) noting.interrupt = (reason) => executor.interrupt?.(reason) ?? false;
   if (executor.readyNow !== undefined) noting.readyNow = () => executor.readyNow?.() ?? true;
   if (executor.sessionPrelude !== undefined) noting.sessionPrelude = (sql) => executor.sessionPrelude?.(sql);

@@ -197,6 +197,8 @@ export class Transaction {
     if (writes && !this.tempOnly && this.opensWithWrite() && this.executor.runAfter !== undefined && !this.defersFks()) return this.runOpening(sql, params, cancelled);
     if (writes) await this.prepareWrite(cancelled);
     try {
+      // A write that is its own transaction, under the write lock: the executor may run it where it is cheapest.
+      if (writes && this.holdsLock && !this.tempOnly && (this.block === 'none' || this.single) && !this.sqliteOpen && this.executor.runCommitted !== undefined) return await this.executor.runCommitted(sql, params);
       return await this.executor.run(sql, params);
     } catch (e) {
       if (writes && this.block === 'none') await restoreCounters(this.executor);

@@ -25,6 +25,12 @@ export interface Executor {
    */
   runAfter?(first: string, sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
   /**
+   * Runs a write as a transaction of its own, as `run` outside a transaction does, where it is
+   * cheapest: the caller holds the database's write lock and no transaction is open on the
+   * session. Optional: callers use `run`.
+   */
+  runCommitted?(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome>;
+  /**
    * Starts a read-only row-returning statement and returns its first batch (up to `max` rows)
    * with a stream for the rest: the statement stays open on the connection (which this session
    * keeps meanwhile) until the stream is done or closed. Another call on the executor first

@@ -86,6 +86,42 @@ export class InlineRun {
     }
   }
 
+  /**
+   * Opens the transaction with `first` (BEGIN IMMEDIATE) and runs `sql` in it when it is bounded;
+   * null when it is not (the opening is rolled back: nothing ran) or the opening failed. The
+   * statement is judged inside the write transaction: there the judge reads the schema version
+   * without starting a read transaction of its own (outside one, that read costs as much as the
+   * BEGIN), and no other connection can change the schema until the transaction ends.
+   */
+  async begin(first: string, sql: string, params: readonly SqlValue[], prelude: string | null): Promise<ExecOutcome | null> {
+    const { executor, judge } = this.conn;
+    // Transaction control resets what the judge knows of the last transaction on the connection.
+    if (!judge.bounded(first, [])) return null;
+    try {
+      await executor.run(first, []);
+    } catch {
+      // (SQLite's write lock is taken by a connection retiring: a thread runs it, as before.)
+      return null;
+    }
+    if (!judge.bounded(sql, params)) {
+      await executor.run('ROLLBACK', []).catch(() => undefined);
+      return null;
+    }
+    await this.#settings(prelude);
+    this.#loadSequences();
+    try {
+      const outcome = await executor.run(sql, params);
+      this.log.push({ first, sql, params, prelude, outcome });
+      return outcome;
+    } catch (e) {
+      // As in run: the BEGIN stays done, the failed statement is replayed to fail again.
+      if (executor.inTransaction()) this.log.push({ first, sql, params, prelude, outcome: { rows: null, changes: 0 }, error: toPgError(e).code });
+      throw e;
+    } finally {
+      this.#unsaved = this.conn.seqHeld !== null;
+    }
+  }
+
   /** Hands the session the sequence state its statements here left, when it has not got it yet. */
   saveSequences(): void {
     if (!this.#unsaved) return;

@@ -42,9 +42,9 @@ export class InlineTransactions {
   readonly #connections = new Map<string, InlineConnection | null>();
   /**
    * Opening statements of transactions that moved to a thread (a later statement was not
-   * bounded): the next transaction opening with the same text starts on a thread at once instead
-   * of paying for a rollback and a replay again (pgbench's TPC-B, an ORM's unit of work: one
-   * shape repeated).
+   * bounded) or that were not bounded themselves: the next transaction opening with the same
+   * text starts on a thread at once instead of paying for a rollback and a replay again
+   * (pgbench's TPC-B, an ORM's unit of work: one shape repeated), or for an opening here.
    */
   readonly #escaped = new LruMap<string, true>(256);
 

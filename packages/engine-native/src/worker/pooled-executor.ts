@@ -198,6 +198,12 @@ class PooledExecutor implements Executor {
     return { rows: r.rows, changes: r.changes };
   }
 
+  /** See Executor.runCommitted: a bounded write runs and commits on the server's thread (no thread hop). */
+  async runCommitted(sql: string, params: readonly SqlValue[]): Promise<ExecOutcome> {
+    const r = await this.#call({ op: 'run', sql, params }, true);
+    return { rows: r.rows, changes: r.changes };
+  }
+
   async runAtomically(steps: readonly string[]): Promise<void> {
     await this.#call({ op: 'atomic', steps });
   }
@@ -365,7 +371,7 @@ class PooledExecutor implements Executor {
    * last left leased to the session for good. A request waits for a stream's `unstream` outside
    * the queue, so that the `unstream` (queued behind it) can run.
    */
-  async #call(req: Request): Promise<ThreadResult> {
+  async #call(req: Request, committed = false): Promise<ThreadResult> {
     for (;;) {
       if (this.#closing !== null && req.op !== 'unstream') await this.#closing;
       const turn = this.#turns.take();
@@ -375,14 +381,14 @@ class PooledExecutor implements Executor {
         continue;
       }
       try {
-        return await this.#callNow(req);
+        return await this.#callNow(req, committed);
       } finally {
         this.#turns.done();
       }
     }
   }
 
-  async #callNow(req: Request): Promise<ThreadResult> {
+  async #callNow(req: Request, committed = false): Promise<ThreadResult> {
     if (this.#closed) throw new PgError('internal_error', 'executor is closed');
     if (this.#recovery !== null) await this.#recovered();
     if (this.#lost !== null) throw this.#lost;
@@ -393,6 +399,9 @@ class PooledExecutor implements Executor {
       await this.#escape();
     } else if (this.#bound === null && this.#inlines !== null && opensWriteTransaction(req) && this.#parkedForScratch()) {
       const out = await this.#startInline(req);
+      if (out !== null) return out;
+    } else if (committed && req.op === 'run' && this.#bound === null && this.#inlines !== null && !this.#inTx && this.#parkedForScratch()) {
+      const out = await this.#runCommittedInline(req);
       if (out !== null) return out;
     }
     const lease = this.#bound ?? (this.#parked !== null ? await this.#reclaim(this.#parked) : await this.#acquire());
@@ -572,13 +581,44 @@ class PooledExecutor implements Executor {
     if (this.#inlines === null || this.#inlines.escapedBefore(req.sql)) return null;
     const conn = this.#inlines.take(this.#key, this.#options, this, this.#prelude);
     if (conn === null) return null;
-    if (req.first !== undefined && !conn.judge.bounded(req.sql, req.params)) {
-      conn.holder = null;
-      return null;
-    }
-    this.#inline = new InlineRun(conn, this.#sequences);
+    const inline = new InlineRun(conn, this.#sequences);
+    this.#inline = inline;
     this.#inlineSeq = this.#sequenceState();
-    return this.#runInline(req);
+    if (req.first === undefined) return this.#runInline(req);
+    // The statement a transaction opens with is judged once, inside it (InlineRun.open).
+    let out: ThreadResult | null;
+    try {
+      out = await inline.begin(req.first, req.sql, req.params, this.#prelude);
+    } finally {
+      if (!inline.open()) await this.#endInline(false);
+    }
+    // Not bounded: nothing ran (the opening was rolled back), a thread runs it — and the next
+    // time at once, without an opening here.
+    if (out === null) {
+      await this.#endInline(true);
+      this.#inlines?.noteEscape(req.sql);
+    }
+    return out;
+  }
+
+  /**
+   * A write that is its own transaction (runCommitted), on the server's thread when it is bounded:
+   * BEGIN IMMEDIATE, the statement and COMMIT there, as SQLite's autocommit runs it on a thread.
+   * Anything failing rolls it back. Null: not bounded (nothing ran), a thread runs it.
+   */
+  async #runCommittedInline(req: RunRequest): Promise<ThreadResult | null> {
+    let out: ThreadResult | null;
+    try {
+      out = await this.#startInline({ ...req, first: 'BEGIN IMMEDIATE' });
+      const inline = this.#inline;
+      if (out !== null && inline !== null) await inline.run('COMMIT', [], this.#prelude);
+    } catch (e) {
+      await this.#endInline(true);
+      throw e;
+    }
+    const inline = this.#inline;
+    if (inline !== null && !inline.open()) await this.#endInline(false);
+    return out;
   }
 
   /** Runs `req` inside the session's transaction on the server's thread; null when it is not bounded. */
