@@ -1,0 +1,58 @@
+-- Fuzz classes of session 24 (the query shapes of test/fuzz/query-shapes.ts).
+-- Family 1: each term of HAVING without an aggregate, GROUPING(), subquery or volatile call is
+-- moved to WHERE under a plain GROUP BY (copied there without one): it filters the rows before
+-- they are grouped, a constant false or NULL one reads no row, and no aggregate argument is
+-- computed for a row it rejects.
+-- @setup
+CREATE TABLE hv (rb int, b0 boolean, b1 text);
+INSERT INTO hv VALUES (1, true, 'x'), (2, false, '7'), (2, true, '8');
+-- @case fuzz-classes-s24-1.1
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING rb > 1 AND bool_or(1 / (rb - 1) > 0)
+-- @case fuzz-classes-s24-1.2
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING false AND count((b1)::int > 0) >= 1
+-- @case fuzz-classes-s24-1.3
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING NULL::boolean AND bool_or((b1)::int > 0)
+-- @case fuzz-classes-s24-1.4
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING (rb <> 1) AND sum((b1)::int) > 1 ORDER BY rb
+-- @case fuzz-classes-s24-1.5
+SELECT count(*) FROM hv HAVING 1 > 2 AND bool_or((b1)::int > 0)
+-- @case fuzz-classes-s24-1.6
+SELECT sum((b1)::int) FROM hv HAVING false
+-- @case fuzz-classes-s24-1.7
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING b0
+-- @case fuzz-classes-s24-1.8
+SELECT rb, count(*) FROM hv GROUP BY ROLLUP (rb) HAVING rb IS NULL
+-- @case fuzz-classes-s24-1.9
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING rb > 1 AND random() >= 0 AND bool_or((b1)::int > 0)
+-- @case fuzz-classes-s24-1.10
+SELECT rb, count(*) FROM hv GROUP BY rb HAVING rb = 1 OR bool_or((b1)::int > 0)
+-- Family 2: a correlated scalar subquery and x [NOT] IN / op ALL over a correlated subquery are
+-- subplans whose conditions on the outer row alone are a One-Time Filter under the aggregate,
+-- sort or limit: computed for every outer row before the first inner row, even over an empty
+-- table; where it is not true no inner row is read and x is not computed.
+-- @setup
+CREATE TABLE so0 (ra int, a0 text);
+INSERT INTO so0 VALUES (1, 'x');
+CREATE TABLE so1 (rb int, b0 boolean);
+CREATE TABLE so2 (rc int, c0 boolean);
+INSERT INTO so2 VALUES (1, true), (2, false);
+-- @case fuzz-classes-s24-2.1
+SELECT ra, (SELECT count(*) FROM so1 WHERE b0 AND (a0)::boolean) FROM so0
+-- @case fuzz-classes-s24-2.2
+SELECT ra, (SELECT max(rb) FROM so1 WHERE b0 AND (a0)::boolean) FROM so0
+-- @case fuzz-classes-s24-2.3
+SELECT ra, (SELECT rb FROM so1 WHERE b0 AND (a0)::boolean ORDER BY rb DESC LIMIT 1) FROM so0
+-- @case fuzz-classes-s24-2.4
+SELECT ra, ra IN (SELECT rb FROM so1 WHERE (a0)::boolean) FROM so0
+-- @case fuzz-classes-s24-2.5
+SELECT ra FROM so0 WHERE ra NOT IN (SELECT rb FROM so1 WHERE (a0)::boolean)
+-- @case fuzz-classes-s24-2.6
+SELECT ra, (SELECT count(*) FROM so2 WHERE c0 AND a0 = 'y'), (SELECT count(*) FROM so2 WHERE c0 AND a0 = 'x') FROM so0
+-- @case fuzz-classes-s24-2.7
+SELECT ra, (ra::text)::int / 0 IN (SELECT rc FROM so2 WHERE a0 = 'y'), (ra::text)::int / 0 NOT IN (SELECT rc FROM so2 WHERE a0 = 'y') FROM so0
+-- @case fuzz-classes-s24-2.8
+SELECT ra, (ra::text)::int / 0 > ALL (SELECT rc FROM so2 WHERE a0 = 'y') FROM so0
+-- @case fuzz-classes-s24-2.9
+SELECT ra, (SELECT max(rc) FROM so2 WHERE a0 = 'y'), (SELECT rc FROM so2 WHERE a0 = 'y' AND c0) FROM so0
+-- @case fuzz-classes-s24-2.10
+SELECT ra, ra IN (SELECT rc FROM so2 WHERE a0 = 'x'), ra NOT IN (SELECT rc FROM so2 WHERE a0 = 'x' AND NOT c0) FROM so0
