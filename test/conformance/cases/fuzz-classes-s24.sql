@@ -56,3 +56,17 @@ SELECT ra, (ra::text)::int / 0 > ALL (SELECT rc FROM so2 WHERE a0 = 'y') FROM so
 SELECT ra, (SELECT max(rc) FROM so2 WHERE a0 = 'y'), (SELECT rc FROM so2 WHERE a0 = 'y' AND c0) FROM so0
 -- @case fuzz-classes-s24-2.10
 SELECT ra, ra IN (SELECT rc FROM so2 WHERE a0 = 'x'), ra NOT IN (SELECT rc FROM so2 WHERE a0 = 'x' AND NOT c0) FROM so0
+-- Family 3: a condition of no column the planner does not fold (a stable cast) in a subquery's
+-- WHERE is its One-Time Filter too: computed before its first row, over an empty table too.
+-- @setup
+CREATE TABLE sc0 (ra int);
+INSERT INTO sc0 VALUES (0);
+CREATE TABLE sc1 (rb int);
+-- @case fuzz-classes-s24-3.1
+SELECT ra, (SELECT sum(rb) FILTER (WHERE rb > 1) FROM sc1 WHERE ('infinity'::date < ('NULL'::text)::timestamp)) FROM sc0
+-- @case fuzz-classes-s24-3.2
+SELECT ra, EXISTS (SELECT 1 FROM sc1 WHERE ('{}'::text[] <= ('hello world'::text)::text[])) FROM sc0
+-- @case fuzz-classes-s24-3.3
+SELECT ra, (SELECT count(*) FROM sc1 WHERE ('infinity'::date < ('2020-01-01'::text)::timestamp) AND rb > 0) FROM sc0
+-- @case fuzz-classes-s24-3.4
+SELECT ra, ra IN (SELECT rb FROM sc1 WHERE ('x'::text)::timestamp IS NOT NULL) FROM sc0

@@ -5,7 +5,7 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { comparable, compare, unify } from './operators.js';
 import { equalityKey } from './order-key.js';
 import { translateRowSubLink } from './row-compare.js';
-import { translateSelect } from '../stmt/select.js';
+import { type SelectResult, translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
 import { arrayTypeOf, isSubArrayType } from './arrays.js';
 import { isAggregateName } from './functions.js';
@@ -20,6 +20,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   const kind = f['subLinkType'] as string;
   const select = f['subselect']['SelectStmt'] as Fields;
   refuseSubquery(env, f['location'] as number | undefined);
+  const inner = new Scope(env.scope.ctx, env.scope);
+  const sub = translateSelect(select, inner);
   if (kind === 'EXISTS_SUBLINK' || kind === 'EXPR_SUBLINK' || kind === 'ANY_SUBLINK' || kind === 'ALL_SUBLINK') {
     // conditions on the outer row alone are tested first, rows or not (subplan-outer-quals.ts)
     const outer = subplanOuterQuals(f, select, env);
@@ -30,16 +32,16 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       return { ...then, sql: `(CASE WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN ${then.sql} ELSE ${otherwise} END)` };
     }
   }
-  return translateSubLinkOf(f, select, env);
+  return translateSubLinkOf(f, select, env, { sub, inner });
 }
 
-/** The sublink `f` over the subquery `select` (its own, or that without its outer-only conditions). */
-function translateSubLinkOf(f: Fields, select: Fields, env: ExprEnv): Expr {
+/** The sublink `f` over the subquery `select` (its own, or that without its outer-only conditions; `done`: already translated). */
+function translateSubLinkOf(f: Fields, select: Fields, env: ExprEnv, done?: { sub: SelectResult; inner: Scope }): Expr {
   const ctx = env.scope.ctx;
   const kind = f['subLinkType'] as string;
   const location = f['location'] as number | undefined;
-  const inner = new Scope(ctx, env.scope);
-  const sub = translateSelect(select, inner);
+  const inner = done?.inner ?? new Scope(ctx, env.scope);
+  const sub = done?.sub ?? translateSelect(select, inner);
   switch (kind) {
     case 'EXISTS_SUBLINK':
       return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };

@@ -8,6 +8,7 @@ import { translateFromItem } from '../stmt/from-clause.js';
 import { callsVolatile } from '../stmt/one-time-filters.js';
 import { isConstantNode } from './strict-null.js';
 import { literalBool } from './folded-branches.js';
+import { falseWhereWhen } from '../stmt/null-semijoin.js';
 
 /**
  * EXISTS sublinks under a NOT of a qual: PostgreSQL's anti-join keeps their conditions at the
@@ -46,7 +47,8 @@ export interface OuterQuals {
  * WITH; aggregates only in a scalar or IN subquery, and of its own level) whose WHERE has no
  * constant term (one may fold it all to false) and conditions with a column reference, none of
  * the subquery's own FROM items' columns, no sublink and no volatile call; not under a qual's NOT
- * (an anti-join tests them at the join).
+ * (an anti-join tests them at the join). A condition of no column that the planner leaves
+ * unfolded (a stable cast or call: `'x'::text::timestamp < d`) is a One-Time Filter too.
  */
 export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
   const exists = sublink['subLinkType'] === 'EXISTS_SUBLINK';
@@ -61,7 +63,8 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   const terms = andTerms(where);
   // a constant term may fold the whole condition to false: then nothing else of it is computed
   if (terms.some((t) => isConstantNode(t) && literalBool(t) !== true)) return undefined;
-  const candidates = terms.filter((t) => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t));
+  // a term of no column that the planner does not fold (a stable call or cast) is one too
+  const candidates = terms.filter((t) => !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
   if (candidates.length === 0) return undefined;
   // The subquery's own FROM items: a column one of them has is the subquery's, not the outer query's.
   const inner = new Scope(env.scope.ctx, env.scope);
@@ -74,6 +77,9 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (!exists && aggregateArgs(targets).some((args) => columnRefs(args).length > 0 && !columnRefs(args).some((r) => resolvesIn(inner, r)))) return undefined;
   const outerOnly = candidates.filter((t) => columnRefs(t).every((r) => !resolvesIn(inner, r)));
   if (outerOnly.length === 0) return undefined;
+  // a WHERE the planner may fold to false (a term folding to NULL: null-semijoin.ts) makes the
+  // subquery's relation a dummy one that tests nothing
+  if (falseWhereWhen(where, inner) !== undefined) return undefined;
   let conditions: Expr[];
   try {
     conditions = outerOnly.map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
