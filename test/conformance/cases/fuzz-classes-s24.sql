@@ -70,3 +70,26 @@ SELECT ra, EXISTS (SELECT 1 FROM sc1 WHERE ('{}'::text[] <= ('hello world'::text
 SELECT ra, (SELECT count(*) FROM sc1 WHERE ('infinity'::date < ('2020-01-01'::text)::timestamp) AND rb > 0) FROM sc0
 -- @case fuzz-classes-s24-3.4
 SELECT ra, ra IN (SELECT rb FROM sc1 WHERE ('x'::text)::timestamp IS NOT NULL) FROM sc0
+-- Family 4: an ON term of a LEFT (RIGHT) join reading only the nullable side is pushed down to
+-- that side's scan: computed for each of its rows once the preserved side has a row, also for
+-- rows no preserved row matches; over an empty preserved side never.
+-- @setup
+CREATE TABLE oj0 (ra int, a0 text);
+CREATE TABLE oj1 (rb int, b0 text);
+CREATE TABLE oj2 (rc int, c0 text);
+INSERT INTO oj0 VALUES (1, '5');
+INSERT INTO oj1 VALUES (2, 'x'), (1, '3');
+-- @case fuzz-classes-s24-4.1
+SELECT ra, rb FROM oj0 LEFT JOIN oj1 ON ra = rb AND (b0)::int > 0
+-- @case fuzz-classes-s24-4.2
+SELECT rc, rb FROM oj2 LEFT JOIN oj1 ON rc = rb AND (b0)::int > 0
+-- @case fuzz-classes-s24-4.3
+SELECT ra, rb FROM oj1 RIGHT JOIN oj0 ON ra = rb AND (b0)::int > 0
+-- @case fuzz-classes-s24-4.4
+SELECT ra, rb FROM oj1 LEFT JOIN oj0 ON ra = rb AND (b0)::int > 0 ORDER BY rb
+-- @case fuzz-classes-s24-4.5
+SELECT ra, rb FROM oj0 LEFT JOIN oj1 ON ra = rb AND rb > 1 AND (b0)::int > 0
+-- @case fuzz-classes-s24-4.6
+SELECT ra, rb FROM oj0 FULL JOIN oj1 ON ra = rb AND (b0)::int > 0 ORDER BY rb
+-- @case fuzz-classes-s24-4.7
+SELECT rb, rc FROM oj1 RIGHT JOIN oj2 ON rb = rc AND (b0)::int > 0
