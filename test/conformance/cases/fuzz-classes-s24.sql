@@ -56,6 +56,16 @@ SELECT ra, (ra::text)::int / 0 > ALL (SELECT rc FROM so2 WHERE a0 = 'y') FROM so
 SELECT ra, (SELECT max(rc) FROM so2 WHERE a0 = 'y'), (SELECT rc FROM so2 WHERE a0 = 'y' AND c0) FROM so0
 -- @case fuzz-classes-s24-2.10
 SELECT ra, ra IN (SELECT rc FROM so2 WHERE a0 = 'x'), ra NOT IN (SELECT rc FROM so2 WHERE a0 = 'x' AND NOT c0) FROM so0
+-- A constant term the planner folds is tested before them: true, they still run; false or NULL,
+-- the WHERE is false and nothing of it is computed.
+-- @case fuzz-classes-s24-2.11
+SELECT ra, NOT EXISTS (SELECT 1 FROM so1 WHERE make_time(874, -1, ra + 0.1) IS NULL AND (0 >= -23732)) FROM so0
+-- @case fuzz-classes-s24-2.12
+SELECT ra, (SELECT count(*) FROM so1 WHERE make_time(874, -1, ra + 0.1) IS NULL AND (2 >= 1)) FROM so0
+-- @case fuzz-classes-s24-2.13
+SELECT ra, ra IN (SELECT rb FROM so1 WHERE (1 < 2) AND make_time(874, -1, ra + 0.1) IS NULL) FROM so0
+-- @case fuzz-classes-s24-2.14
+SELECT ra, NOT EXISTS (SELECT 1 FROM so1 WHERE make_time(874, -1, ra + 0.1) IS NULL AND (0 >= 1)), (SELECT count(*) FROM so1 WHERE make_time(874, -1, ra + 0.1) IS NULL AND (0 >= NULL::int)) FROM so0
 -- Family 3: a condition of no column the planner does not fold (a stable cast) in a subquery's
 -- WHERE is its One-Time Filter too: computed before its first row, over an empty table too.
 -- @setup

@@ -44,8 +44,9 @@ export interface OuterQuals {
  * IN, the aggregate over nothing for a scalar one), and x is never computed.
  *
  * Only for a plain subquery (no grouping, OFFSET, LIMIT but a positive literal, set operation or
- * WITH; aggregates only in a scalar or IN subquery, and of its own level) whose WHERE has no
- * constant term (one may fold it all to false) and conditions with a column reference, none of
+ * WITH; aggregates only in a scalar or IN subquery, and of its own level) and conditions with a
+ * column reference (a constant term the planner folds is tested before them: it may fold the
+ * whole WHERE to false), none of
  * the subquery's own FROM items' columns, no sublink and no volatile call; not under a qual's NOT
  * (an anti-join tests them at the join). A condition of no column that the planner leaves
  * unfolded (a stable cast or call: `'x'::text::timestamp < d`) is a One-Time Filter too.
@@ -61,10 +62,11 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (exists && !targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
   if (!exists && hasSubLink([targets, select['sortClause']])) return undefined;
   const terms = andTerms(where);
-  // a constant term may fold the whole condition to false: then nothing else of it is computed
-  if (terms.some((t) => isConstantNode(t) && literalBool(t) !== true)) return undefined;
+  // a constant term the planner folds may make the whole condition false: then nothing else of
+  // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
+  const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
   // a term of no column that the planner does not fold (a stable call or cast) is one too
-  const candidates = terms.filter((t) => !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
+  const candidates = terms.filter((t) => !constants.includes(t) && !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
   if (candidates.length === 0) return undefined;
   // The subquery's own FROM items: a column one of them has is the subquery's, not the outer query's.
   const inner = new Scope(env.scope.ctx, env.scope);
@@ -79,10 +81,12 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (outerOnly.length === 0) return undefined;
   // a WHERE the planner may fold to false (a term folding to NULL: null-semijoin.ts) makes the
   // subquery's relation a dummy one that tests nothing
-  if (falseWhereWhen(where, inner) !== undefined) return undefined;
+  // (the constant terms are tested first: only where they are true do the others count)
+  const varying = terms.filter((t) => !constants.includes(t));
+  if (falseWhereWhen(varying.length === 1 ? varying[0] : { BoolExpr: { boolop: 'AND_EXPR', args: varying } }, inner) !== undefined) return undefined;
   let conditions: Expr[];
   try {
-    conditions = outerOnly.map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
+    conditions = [...constants, ...outerOnly].map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
   } catch {
     return undefined;
   }
