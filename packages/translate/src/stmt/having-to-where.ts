@@ -1,9 +1,10 @@
 import { Oid } from '@pgsqlite/catalog';
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import type { AstNode, Fields } from '../parse/ast.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
 import { callsVolatile } from './one-time-filters.js';
+import { andTerms, holds } from './join-side-quals.js';
 
 /** SELECTs that are one grouping set's branch of GROUPING SETS, ROLLUP or CUBE (grouping-sets.ts). */
 const setBranches = new WeakSet<object>();
@@ -63,18 +64,6 @@ export function havingToWhere(stmt: Fields, scope: Scope): { stmt: Fields; moved
 
 function and(terms: AstNode[]): AstNode {
   return terms.length === 1 ? (terms[0] as AstNode) : ({ BoolExpr: { boolop: 'AND_EXPR', args: terms, location: -1 } } as unknown as AstNode);
-}
-
-/** The operands of nested ANDs (canonicalize_qual flattens them), each a term of the qual list. */
-function andTerms(node: AstNode): AstNode[] {
-  if (nodeType(node) !== 'BoolExpr' || fieldsOf(node)['boolop'] !== 'AND_EXPR') return [node];
-  return ((fieldsOf(node)['args'] as AstNode[] | undefined) ?? []).flatMap(andTerms);
-}
-
-function holds(node: unknown, type: string): boolean {
-  if (Array.isArray(node)) return node.some((n) => holds(n, type));
-  if (node === null || typeof node !== 'object') return false;
-  return Object.entries(node as Record<string, unknown>).some(([k, v]) => k === type || holds(v, type));
 }
 
 /** GROUPING(…) is an aggregate-level expression: it stays in HAVING. */
