@@ -2,7 +2,7 @@ import { isOuterJoinQual, isQualNot, isTopAnd, markTopQual } from './top-qual.js
 import { qualNegationDropped } from './negated-qual.js';
 import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
-import { markNegatedExists } from './exists-outer-quals.js';
+import { markNegatedExists } from './subplan-outer-quals.js';
 import { comparisonNode, constantAndOr } from './constant-and-or.js';
 import { isBuiltinOperator } from './unsupported-builtin.js';
 import { Oid, isCitext } from '@pgsqlite/catalog';

@@ -5,40 +5,53 @@ import { type ExprEnv, translateExpr } from './expr.js';
 import { comparable, compare, unify } from './operators.js';
 import { equalityKey } from './order-key.js';
 import { translateRowSubLink } from './row-compare.js';
-import { translateSelect } from '../stmt/select.js';
+import { type SelectResult, translateSelect } from '../stmt/select.js';
 import { Scope } from './scope.js';
 import { arrayTypeOf, isSubArrayType } from './arrays.js';
 import { isAggregateName } from './functions.js';
 import { refuseSubquery } from './array-membership-list.js';
 import { sqlConstruct } from '../errors/construct-names.js';
 import { emptySubqueryIsFalse } from './in-subquery-empty.js';
-import { existsOuterQuals } from './exists-outer-quals.js';
+import { subplanOuterQuals, withoutRows } from './subplan-outer-quals.js';
 import { collectColumnRefs } from './outer-aggregate-level.js';
 
 /** EXISTS (…), x IN (…), x op ANY/ALL (…), scalar (…) and ARRAY(…) subqueries. */
 export function translateSubLink(f: Fields, env: ExprEnv): Expr {
+  const kind = f['subLinkType'] as string;
+  const select = f['subselect']['SelectStmt'] as Fields;
+  refuseSubquery(env, f['location'] as number | undefined);
+  const inner = new Scope(env.scope.ctx, env.scope);
+  const sub = translateSelect(select, inner);
+  if (kind === 'EXISTS_SUBLINK' || kind === 'EXPR_SUBLINK' || kind === 'ANY_SUBLINK' || kind === 'ALL_SUBLINK') {
+    // conditions on the outer row alone are tested first, rows or not (subplan-outer-quals.ts)
+    const outer = subplanOuterQuals(f, select, env);
+    if (outer !== undefined) {
+      const then = translateSubLinkOf(f, outer.rest, env);
+      // no row read: EXISTS and ANY are false, ALL true, a scalar subquery what it answers over nothing
+      const otherwise = kind === 'EXPR_SUBLINK' ? translateSubLinkOf(f, withoutRows(outer.rest), env).sql : kind === 'ALL_SUBLINK' ? '1' : '0';
+      return { ...then, sql: `(CASE WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN ${then.sql} ELSE ${otherwise} END)` };
+    }
+  }
+  return translateSubLinkOf(f, select, env, { sub, inner });
+}
+
+/** The sublink `f` over the subquery `select` (its own, or that without its outer-only conditions; `done`: already translated). */
+function translateSubLinkOf(f: Fields, select: Fields, env: ExprEnv, done?: { sub: SelectResult; inner: Scope }): Expr {
   const ctx = env.scope.ctx;
   const kind = f['subLinkType'] as string;
   const location = f['location'] as number | undefined;
-  refuseSubquery(env, location);
-  const inner = new Scope(ctx, env.scope);
-  const sub = translateSelect(f['subselect']['SelectStmt'], inner);
+  const inner = done?.inner ?? new Scope(ctx, env.scope);
+  const sub = done?.sub ?? translateSelect(select, inner);
   switch (kind) {
-    case 'EXISTS_SUBLINK': {
-      // conditions on the outer row alone are tested first, rows or not (exists-outer-quals.ts)
-      const outer = existsOuterQuals(f, f['subselect']['SelectStmt'], env);
-      if (outer === undefined) return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
-      const rest = translateSelect(outer.rest, new Scope(ctx, env.scope));
-      const sql = `(CASE WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN EXISTS (${rest.sql}) ELSE 0 END)`;
-      return { sql, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
-    }
+    case 'EXISTS_SUBLINK':
+      return { sql: `EXISTS (${sub.sql})`, type: Oid.bool, typmod: -1, name: 'exists', nameStrength: 2 };
     case 'EXPR_SUBLINK': {
       if (sub.columns.length !== 1) throw ctx.error('syntax_error', 'subquery must return only one column', location);
       const c = sub.columns[0]!;
       const name = c.name === '?column?' ? '?column?' : c.name;
       const nameStrength = name === '?column?' ? 0 : 2;
       const domain = c.domain !== undefined ? { domain: c.domain } : {};
-      if (singleRow(f['subselect']['SelectStmt'], inner)) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
+      if (singleRow(select, inner)) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
       // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
       const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
       return { sql, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };

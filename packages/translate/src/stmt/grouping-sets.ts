@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import { markGroupingSetBranch } from './having-to-where.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { isAggregateName } from '../analyze/functions.js';
 
@@ -210,11 +211,13 @@ export function expandGroupingSets(stmt: Fields, isInputColumn: (name: string) =
     // An empty grouping set still yields one row: HAVING makes the branch an aggregate query.
     branch['havingClause'] = stmt['havingClause'] ? rewrite(stmt['havingClause'], b) : set.length === 0 ? { A_Const: { boolval: { boolval: true }, location: -1 } } : undefined;
     if (branch['havingClause'] === undefined) delete branch['havingClause'];
+    if (hasSets) markGroupingSetBranch(branch);
     return branch;
   });
   if (branches.length === 1) {
     const only = branches[0] as Fields;
     const keep: Fields = { ...only };
+    if (hasSets) markGroupingSetBranch(keep);
     for (const k of ['sortClause', 'limitCount', 'limitOffset', 'limitOption', 'withClause']) if (stmt[k] !== undefined) keep[k] = rewrite(stmt[k], { present: new Set((sets[0] ?? []).map(canon)), universe });
     return keep;
   }

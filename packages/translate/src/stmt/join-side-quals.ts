@@ -43,7 +43,8 @@ export function guardSql(otherItem: AstNode, otherSql: string, termSql: string):
   return `(CASE WHEN EXISTS (SELECT 1 FROM ${otherSql}) THEN (CASE WHEN ${termSql} THEN 1 ELSE 0 END) END)`;
 }
 
-function holds(node: unknown, key: string): boolean {
+/** Whether the node holds a node of type `key` anywhere (subqueries too). */
+export function holds(node: unknown, key: string): boolean {
   if (Array.isArray(node)) return node.some((n) => holds(n, key));
   if (node === null || typeof node !== 'object') return false;
   return Object.entries(node as Fields).some(([k, v]) => k === key || holds(v, key));

@@ -39,6 +39,7 @@ import { intersectRightFirst } from './intersect-order.js';
 import { postponedVolatile } from './postponed-volatile.js';
 import { volatileSortKeys } from './volatile-sort-keys.js';
 import { refuseCorrelatedLimit } from './correlated-limit.js';
+import { havingToWhere } from './having-to-where.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -62,20 +63,23 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (above !== undefined) stmt = above.stmt;
   const from = above !== undefined ? [above.from] : ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
+  // HAVING's terms of grouped columns only filter the rows before grouping (having-to-where.ts)
+  const movedHaving = havingToWhere(stmt, scope);
+  const quals = movedHaving?.stmt ?? stmt;
   registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
   startWindowKeys(scope);
   let sql = 'SELECT ';
   const distinct = stmt['distinctClause'] as AstNode[] | undefined;
   const distinctOn = distinct !== undefined && distinct.length > 0 && Object.keys(distinct[0] ?? {}).length > 0;
-  markTopQual(stmt['whereClause'], true);
-  markTopQual(stmt['havingClause'], false);
-  const whereExpr = stmt['whereClause']
-    ? asBool(translateExpr(stmt['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
+  markTopQual(quals['whereClause'], true);
+  markTopQual(quals['havingClause'], false);
+  const whereExpr = quals['whereClause']
+    ? asBool(translateExpr(quals['whereClause'], { scope, clause: 'WHERE' }), { scope }, 'argument of WHERE')
     : undefined;
   // a term the planner folds to NULL makes the WHERE false (null-semijoin.ts); a condition of
   // constants only, SQLite tests it once before reading a row, and its other terms keep their indexes
   // (so does one of an inner join's ON condition, a qual of the query as WHERE's terms are)
-  const falseWhen = falseWhereWhen(queryQual(stmt), scope);
+  const falseWhen = falseWhereWhen(queryQual(quals), scope);
   const falseSql = falseWhen === undefined ? undefined : falseWhen === '1' ? '0' : `NOT (${falseWhen})`;
   let where = falseSql === undefined ? whereExpr : { ...(whereExpr ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: whereExpr === undefined || falseSql === '0' ? falseSql : `${falseSql} AND (${whereExpr.sql})` };
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
@@ -89,7 +93,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   });
   // plain DISTINCT groups by every output column
   if (distinct !== undefined && !distinctOn) for (const t of targets.exprs) equalityCheck(t, env.scope.ctx);
-  const having = stmt['havingClause'] ? asBool(translateExpr(stmt['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
+  const having = quals['havingClause'] ? asBool(translateExpr(quals['havingClause'], { ...env, clause: 'HAVING' }), env, 'argument of HAVING') : undefined;
   const orderNodes = (stmt['sortClause'] as AstNode[] | undefined) ?? [];
   const orderExprs = orderNodes.map((n) => orderTarget(n, targets, env));
   const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env), env.scope.ctx)) : [];
@@ -100,7 +104,8 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (grouped) {
     checkGrouping(scope, groups, [
       ...targets.nodes.map((n, i) => ({ node: n, expr: targets.exprs[i] })),
-      ...(stmt['havingClause'] ? [{ node: stmt['havingClause'] as AstNode, expr: having }] : []),
+      ...(quals['havingClause'] ? [{ node: quals['havingClause'] as AstNode, expr: having }] : []),
+      ...(movedHaving?.moved ?? []),
       // ORDER BY items that name an output column (alias or position) were checked as targets.
       ...orderNodes
         .map((n, i) => ({ node: (n['SortBy'] as Fields)['node'] as AstNode, expr: orderExprs[i]?.expr }))

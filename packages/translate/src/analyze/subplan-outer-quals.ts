@@ -1,4 +1,5 @@
-import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, names, nodeType } from '../parse/ast.js';
+import { isAggregateName } from './functions.js';
 import type { Expr } from './expr-types.js';
 import { type ExprEnv, translateExpr } from './expr.js';
 import { asBool } from './operators.js';
@@ -7,6 +8,7 @@ import { translateFromItem } from '../stmt/from-clause.js';
 import { callsVolatile } from '../stmt/one-time-filters.js';
 import { isConstantNode } from './strict-null.js';
 import { literalBool } from './folded-branches.js';
+import { falseWhereWhen } from '../stmt/null-semijoin.js';
 
 /**
  * EXISTS sublinks under a NOT of a qual: PostgreSQL's anti-join keeps their conditions at the
@@ -20,7 +22,7 @@ export function markNegatedExists(node: unknown): void {
   negated.add(fieldsOf(node as AstNode));
 }
 
-/** The conditions of an EXISTS subquery that read only the outer query, and the subquery without them. */
+/** The conditions of a subquery that read only the outer query, and the subquery without them. */
 export interface OuterQuals {
   conditions: Expr[];
   rest: Fields;
@@ -35,23 +37,36 @@ export interface OuterQuals {
  * conditions are taken out of the subquery (`CASE WHEN p THEN EXISTS (… WHERE q) ELSE 0 END`),
  * which is the same truth value.
  *
- * Only for a plain subquery (no grouping, aggregates, OFFSET, LIMIT but a positive literal, set
- * operation or WITH) whose WHERE has no constant term (one may fold it all to false) and
- * conditions with a column reference, none of the subquery's own FROM items' columns, no
- * sublink and no volatile call; not under a qual's NOT (an anti-join tests them at the join).
+ * So too a correlated scalar subquery and `x [NOT] IN` / `x op ANY/ALL` over a correlated one
+ * (never pulled up: they read the outer query): their outer-only conditions are the One-Time
+ * Filter of a gating Result under the aggregate, sort or limit, run before the scan's first row;
+ * where it is not true the subquery reads no row (the caller gives that answer: no rows for an
+ * IN, the aggregate over nothing for a scalar one), and x is never computed.
+ *
+ * Only for a plain subquery (no grouping, OFFSET, LIMIT but a positive literal, set operation or
+ * WITH; aggregates only in a scalar or IN subquery, and of its own level) and conditions with a
+ * column reference (a constant term the planner folds is tested before them: it may fold the
+ * whole WHERE to false), none of
+ * the subquery's own FROM items' columns, no sublink and no volatile call; not under a qual's NOT
+ * (an anti-join tests them at the join). A condition of no column that the planner leaves
+ * unfolded (a stable cast or call: `'x'::text::timestamp < d`) is a One-Time Filter too.
  */
-export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
-  if (negated.has(sublink)) return undefined;
+export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
+  const exists = sublink['subLinkType'] === 'EXISTS_SUBLINK';
+  if (exists && negated.has(sublink)) return undefined;
   const where = select['whereClause'] as AstNode | undefined;
   const from = (select['fromClause'] as AstNode[] | undefined) ?? [];
   if (where === undefined || from.length === 0) return undefined;
   if ((select['op'] && select['op'] !== 'SETOP_NONE') || select['groupClause'] || select['havingClause'] || !positiveLimit(select['limitCount']) || select['limitOffset'] || select['withClause'] || select['windowClause'] || select['valuesLists'] || select['distinctClause']) return undefined;
   const targets = (select['targetList'] as AstNode[] | undefined) ?? [];
-  if (!targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
+  if (exists && !targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
+  if (!exists && hasSubLink([targets, select['sortClause']])) return undefined;
   const terms = andTerms(where);
-  // a constant term may fold the whole condition to false: then nothing else of it is computed
-  if (terms.some((t) => isConstantNode(t) && literalBool(t) !== true)) return undefined;
-  const candidates = terms.filter((t) => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t));
+  // a constant term the planner folds may make the whole condition false: then nothing else of
+  // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
+  const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
+  // a term of no column that the planner does not fold (a stable call or cast) is one too
+  const candidates = terms.filter((t) => !constants.includes(t) && !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
   if (candidates.length === 0) return undefined;
   // The subquery's own FROM items: a column one of them has is the subquery's, not the outer query's.
   const inner = new Scope(env.scope.ctx, env.scope);
@@ -60,11 +75,18 @@ export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv):
   } catch {
     return undefined;
   }
+  // an aggregate of the outer query's columns only is the outer query's (agglevelsup)
+  if (!exists && aggregateArgs(targets).some((args) => columnRefs(args).length > 0 && !columnRefs(args).some((r) => resolvesIn(inner, r)))) return undefined;
   const outerOnly = candidates.filter((t) => columnRefs(t).every((r) => !resolvesIn(inner, r)));
   if (outerOnly.length === 0) return undefined;
+  // a WHERE the planner may fold to false (a term folding to NULL: null-semijoin.ts) makes the
+  // subquery's relation a dummy one that tests nothing
+  // (the constant terms are tested first: only where they are true do the others count)
+  const varying = terms.filter((t) => !constants.includes(t));
+  if (falseWhereWhen(varying.length === 1 ? varying[0] : { BoolExpr: { boolop: 'AND_EXPR', args: varying } }, inner) !== undefined) return undefined;
   let conditions: Expr[];
   try {
-    conditions = outerOnly.map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
+    conditions = [...constants, ...outerOnly].map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
   } catch {
     return undefined;
   }
@@ -73,6 +95,29 @@ export function existsOuterQuals(sublink: Fields, select: Fields, env: ExprEnv):
   if (kept.length === 0) delete rest['whereClause'];
   else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
   return { conditions, rest };
+}
+
+/** The subquery `select` reading no row (its WHERE false): what it answers when its One-Time Filter is not true. */
+export function withoutRows(select: Fields): Fields {
+  return { ...select, whereClause: { A_Const: { boolval: { boolval: false }, location: -1 } } };
+}
+
+/** The argument lists (with ORDER BY and FILTER) of the aggregate calls in `node`, outside subqueries. */
+function aggregateArgs(node: unknown): unknown[] {
+  const out: unknown[] = [];
+  const visit = (n: unknown): void => {
+    if (Array.isArray(n)) return n.forEach(visit);
+    if (n === null || typeof n !== 'object') return;
+    const fc = (n as Fields)['FuncCall'] as Fields | undefined;
+    if (fc !== undefined && fc['over'] === undefined && isAggregateName(String(names(fc['funcname']).at(-1) ?? '').toLowerCase())) {
+      out.push([fc['args'], fc['agg_order'], fc['agg_filter']]);
+      return;
+    }
+    if ((n as Fields)['SubLink'] !== undefined) return;
+    Object.values(n as Fields).forEach(visit);
+  };
+  visit(node);
+  return out;
 }
 
 /** No LIMIT, or a literal one of at least one row (a LIMIT 0 plan never reaches the filter). */
