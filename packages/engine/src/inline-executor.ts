@@ -2,6 +2,7 @@ import { PgError, toPgError } from '@pgsqlite/errors';
 import type { Engine, EngineFactory, OpenOptions, SqlValue } from './engine.js';
 import type { ExecOutcome, Executor, ExecutorFactory } from './executor.js';
 import { createStatementCache } from './statement-cache.js';
+import { SCHEMA_CHECK } from './stale-schema.js';
 import { IteratorStream, type RowStream } from './row-stream.js';
 
 /** Options of {@link createInlineExecutor}. */
@@ -51,6 +52,11 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
     const outermost = !engine.inTransaction;
     engine.exec(`SAVEPOINT ${ATOMIC_SAVEPOINT}`);
     try {
+      // DDL is compiled against the connection's cached schema, which SQLite checks only when a
+      // statement reads the database: after another connection's DDL, ALTER TABLE … ADD COLUMN,
+      // CREATE INDEX or CREATE TABLE met a stale cache ("duplicate column name", "… already
+      // exists") though the catalog was current. A read first brings the cache up to date.
+      engine.exec(SCHEMA_CHECK);
       for (const step of steps) engine.exec(step);
       engine.exec(`RELEASE ${ATOMIC_SAVEPOINT}`);
     } catch (e) {
