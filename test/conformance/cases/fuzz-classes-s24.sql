@@ -103,3 +103,17 @@ SELECT ra, rb FROM oj0 LEFT JOIN oj1 ON ra = rb AND rb > 1 AND (b0)::int > 0
 SELECT ra, rb FROM oj0 FULL JOIN oj1 ON ra = rb AND (b0)::int > 0 ORDER BY rb
 -- @case fuzz-classes-s24-4.7
 SELECT rb, rc FROM oj1 RIGHT JOIN oj2 ON rb = rc AND (b0)::int > 0
+-- Family 2 beside a WHERE the planner may fold to false: a strict operator over a constant that
+-- is not NULL leaves the WHERE as it is, so an outer-only condition of an EXISTS is still its
+-- One-Time Filter, computed over an empty inner table too (CI fuzz seed 20261128, session 24);
+-- where the constant is NULL the relation is a dummy one and nothing is computed.
+-- @setup
+CREATE TABLE ef0 (ra int, a1 jsonb, a3 jsonb);
+CREATE TABLE ef1 (rb int);
+INSERT INTO ef0 VALUES (0, '{"k": -6}', '1.50');
+-- @case fuzz-classes-s24-5.1
+SELECT ra FROM ef0 WHERE EXISTS (SELECT 1 FROM ef1 WHERE ('-70'::smallint + '0'::bigint) < (a1)::integer)
+-- @case fuzz-classes-s24-5.2
+SELECT ra FROM ef0 WHERE EXISTS (SELECT 1 FROM ef1 WHERE ((jsonb_set('"a"'::jsonb, '{""}'::text[], a3, true) -> 0))::boolean)
+-- @case fuzz-classes-s24-5.3
+SELECT ra FROM ef0 WHERE EXISTS (SELECT 1 FROM ef1 WHERE (NULL::smallint + '0'::bigint) < (a1)::integer)

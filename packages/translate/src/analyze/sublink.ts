@@ -29,7 +29,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
       const then = translateSubLinkOf(f, outer.rest, env);
       // no row read: EXISTS and ANY are false, ALL true, a scalar subquery what it answers over nothing
       const otherwise = kind === 'EXPR_SUBLINK' ? translateSubLinkOf(f, withoutRows(outer.rest), env).sql : kind === 'ALL_SUBLINK' ? '1' : '0';
-      return { ...then, sql: `(CASE WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN ${then.sql} ELSE ${otherwise} END)` };
+      const dummy = outer.foldsFalse === undefined ? '' : `WHEN ${outer.foldsFalse} THEN ${otherwise} `;
+      return { ...then, sql: `(CASE ${dummy}WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN ${then.sql} ELSE ${otherwise} END)` };
     }
   }
   return translateSubLinkOf(f, select, env, { sub, inner });

@@ -26,6 +26,11 @@ export function markNegatedExists(node: unknown): void {
 export interface OuterQuals {
   conditions: Expr[];
   rest: Fields;
+  /**
+   * SQL of no row, true where the planner folds the subquery's WHERE to false (null-semijoin.ts):
+   * its relation is then a dummy one and no condition is tested. Undefined: it never does.
+   */
+  foldsFalse?: string;
 }
 
 /**
@@ -79,11 +84,12 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (!exists && aggregateArgs(targets).some((args) => columnRefs(args).length > 0 && !columnRefs(args).some((r) => resolvesIn(inner, r)))) return undefined;
   const outerOnly = candidates.filter((t) => columnRefs(t).every((r) => !resolvesIn(inner, r)));
   if (outerOnly.length === 0) return undefined;
-  // a WHERE the planner may fold to false (a term folding to NULL: null-semijoin.ts) makes the
-  // subquery's relation a dummy one that tests nothing
+  // a WHERE the planner folds to false (a term folding to NULL) makes the subquery's relation a
+  // dummy one that tests nothing; whether it does may be known only when the statement runs
   // (the constant terms are tested first: only where they are true do the others count)
   const varying = terms.filter((t) => !constants.includes(t));
-  if (falseWhereWhen(varying.length === 1 ? varying[0] : { BoolExpr: { boolop: 'AND_EXPR', args: varying } }, inner) !== undefined) return undefined;
+  const foldsFalse = falseWhereWhen(varying.length === 1 ? varying[0] : { BoolExpr: { boolop: 'AND_EXPR', args: varying } }, inner);
+  if (foldsFalse === '1') return undefined;
   let conditions: Expr[];
   try {
     conditions = [...constants, ...outerOnly].map((t) => asBool(translateExpr(t, { scope: env.scope, clause: env.clause }), env, 'WHERE'));
@@ -94,7 +100,7 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   const rest: Fields = { ...select };
   if (kept.length === 0) delete rest['whereClause'];
   else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
-  return { conditions, rest };
+  return { conditions, rest, ...(foldsFalse === undefined ? {} : { foldsFalse }) };
 }
 
 /** The subquery `select` reading no row (its WHERE false): what it answers when its One-Time Filter is not true. */
