@@ -192,3 +192,25 @@ ALTER TABLE uq_t ALTER COLUMN a TYPE boolean USING a::int
 ALTER TABLE uq_t ALTER COLUMN a TYPE boolean USING a <> 1
 -- @case alter-s25-9.9
 CREATE TABLE uq_x (a int, FOREIGN KEY (nope) REFERENCES uq_p)
+
+-- 10: which error comes first: the relation's kind, a missing column, a system column
+-- @setup
+CREATE TABLE ak_t (a int, b text);
+CREATE VIEW ak_v AS SELECT * FROM ak_t;
+CREATE INDEX ak_i ON ak_t (a);
+-- @case alter-s25-10.1
+ALTER TABLE ak_v ALTER COLUMN a SET NOT NULL
+-- @case alter-s25-10.2
+ALTER TABLE ak_v DROP COLUMN a
+-- @case alter-s25-10.3
+ALTER TABLE ak_i ADD COLUMN c int
+-- @case alter-s25-10.4
+ALTER TABLE ak_t ALTER COLUMN nope SET STATISTICS 100
+-- @case alter-s25-10.5
+ALTER TABLE ak_t ALTER COLUMN nope SET STORAGE PLAIN
+-- @case alter-s25-10.6
+ALTER TABLE ak_t DROP COLUMN xmin
+-- @case alter-s25-10.7
+ALTER TABLE ak_t DROP COLUMN ctid
+-- @case alter-s25-10.8
+SELECT "a.b" FROM ak_t

@@ -51,6 +51,7 @@ interface AlterState {
 }
 
 import { planAlterHierarchy } from './alter-hierarchy.js';
+import { notForRelkind } from './alter-relkind.js';
 import { isRecursion, noteAltered, propagateAlter } from './alter-propagate.js';
 import { guardInheritance } from './inherited-column-guards.js';
 import type { DdlNotice } from '../plan.js';
@@ -61,6 +62,7 @@ import { isSystemColumnName, systemColumnClash } from '../analyze/system-columns
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
+const COLUMN_OPTIONS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression', 'AT_SetOptions', 'AT_ResetOptions']);
 
 /** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
 export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
@@ -84,7 +86,7 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (rel.kind === 'm' && cmds.every((c) => MATVIEW_NOOPS.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   const viewDefault = planViewColumnDefault(ctx, rel, cmds, tag);
   if (viewDefault !== undefined) return viewDefault;
-  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  if (rel.kind !== 'r' && rel.kind !== 'p') throw notForRelkind(ctx, rel, cmds);
   if (rel.kind === 'p' && cmds.some((c) => c['subtype'] === 'AT_AddConstraint' && ['CONSTR_PRIMARY', 'CONSTR_UNIQUE'].includes(String(fieldsOf(c['def'] as AstNode)['contype'])))) {
     throw ctx.error('feature_not_supported', 'adding a PRIMARY KEY or UNIQUE constraint to a partitioned table is not supported by pgsqlite (declare it in CREATE TABLE)');
   }
@@ -194,6 +196,8 @@ function alterCommand(s: AlterState, c: Fields): void {
     case 'AT_ValidateConstraint':
       return validateConstraint(s, String(name));
     default:
+      // a column's statistics, storage or options: PostgreSQL names a missing column first
+      if (COLUMN_OPTIONS.has(subtype) && name !== undefined) column(s, name);
       throw ctx.error('feature_not_supported', `ALTER TABLE ${sqlConstruct(String(subtype))} is not supported by pgsqlite yet`);
   }
 }
@@ -347,6 +351,7 @@ function removeConstraint(s: AlterState, k: ConstraintDef): void {
 }
 
 function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: boolean): void {
+  if (isSystemColumnName(name)) throw s.ctx.error('feature_not_supported', `cannot drop system column "${name}"`);
   const col = column(s, name, missingOk);
   if (!col) {
     s.notices.push(`column "${name}" of relation "${s.m.rel.name}" does not exist, skipping`);
