@@ -214,3 +214,23 @@ ALTER TABLE ak_t DROP COLUMN xmin
 ALTER TABLE ak_t DROP COLUMN ctid
 -- @case alter-s25-10.8
 SELECT "a.b" FROM ak_t
+
+-- 11: ALTER CONSTRAINT changes a foreign key's deferrability (and nothing else)
+-- @setup
+CREATE TABLE ac_p (id int PRIMARY KEY);
+CREATE TABLE ac_c (id int CONSTRAINT ac_fk REFERENCES ac_p, v int CONSTRAINT ac_v CHECK (v > 0));
+INSERT INTO ac_p VALUES (1);
+INSERT INTO ac_c VALUES (1, 1);
+ALTER TABLE ac_c ALTER CONSTRAINT ac_fk DEFERRABLE INITIALLY DEFERRED;
+-- @case alter-s25-11.1
+SELECT conname, condeferrable, condeferred, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = 'ac_c'::regclass ORDER BY conname
+-- @case alter-s25-11.2
+INSERT INTO ac_c VALUES (2, 1)
+-- @case alter-s25-11.3
+ALTER TABLE ac_c ALTER CONSTRAINT ac_v DEFERRABLE
+-- @case alter-s25-11.4
+ALTER TABLE ac_c ALTER CONSTRAINT ac_nope DEFERRABLE
+-- @case alter-s25-11.5
+ALTER TABLE ac_c ALTER CONSTRAINT ac_fk NOT DEFERRABLE
+-- @case alter-s25-11.6
+SELECT * FROM ac_c ORDER BY id

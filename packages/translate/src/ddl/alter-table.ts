@@ -195,6 +195,8 @@ function alterCommand(s: AlterState, c: Fields): void {
       return dropConstraint(s, String(name), Boolean(c['missing_ok']), c['behavior'] === 'DROP_CASCADE');
     case 'AT_ValidateConstraint':
       return validateConstraint(s, String(name));
+    case 'AT_AlterConstraint':
+      return alterConstraint(s, fieldsOf(c['def'] as AstNode));
     default:
       // a column's statistics, storage or options: PostgreSQL names a missing column first
       if (COLUMN_OPTIONS.has(subtype) && name !== undefined) column(s, name);
@@ -305,6 +307,24 @@ function rowsViolateForeignKey(s: AlterState, name: string): string {
 function unvalidatedForeignKeyRows(s: AlterState, name: string): string {
   const msg = `foreign key constraint "${name}" NOT VALID over rows of "${s.m.rel.name}" that violate it is not supported by pgsqlite`;
   return `SELECT pg_raise('0A000', ${quoteString(msg)}) FROM pragma_foreign_key_check(${quoteString(s.m.rel.sqliteName)}) LIMIT 1`;
+}
+
+/**
+ * ALTER TABLE … ALTER CONSTRAINT name [NOT] DEFERRABLE [INITIALLY …] (ATExecAlterConstraint): a
+ * foreign key's deferrability, which SQLite keeps in the table's REFERENCES clause (a rebuild).
+ */
+function alterConstraint(s: AlterState, def: Fields): void {
+  const name = String(def['conname']);
+  const k = s.m.constraints.find((c) => c.name === name);
+  if (!k) throw s.ctx.error('undefined_object', `constraint "${name}" of relation "${s.m.rel.name}" does not exist`);
+  if (k.type !== 'f') throw s.ctx.error('wrong_object_type', `constraint "${name}" of relation "${s.m.rel.name}" is not a foreign key constraint`);
+  const deferrable = def['deferrable'] === true;
+  const deferred = def['initdeferred'] === true;
+  if (k.deferrable === deferrable && k.deferred === deferred) return;
+  k.deferrable = deferrable;
+  k.deferred = deferred;
+  s.post.push(`UPDATE _pgsqlite_constraint SET condeferrable = ${deferrable ? 1 : 0}, condeferred = ${deferred ? 1 : 0} WHERE oid = ${k.oid}`);
+  s.rebuild = true;
 }
 
 /**
