@@ -234,3 +234,77 @@ ALTER TABLE ac_c ALTER CONSTRAINT ac_nope DEFERRABLE
 ALTER TABLE ac_c ALTER CONSTRAINT ac_fk NOT DEFERRABLE
 -- @case alter-s25-11.6
 SELECT * FROM ac_c ORDER BY id
+
+-- 12: ALTER DOMAIN: what is added is checked against the stored values first; the new facts
+-- hold for the next statement
+-- @setup
+CREATE DOMAIN ad_pos AS int;
+CREATE DOMAIN ad_small AS ad_pos;
+CREATE TABLE ad_t (a ad_pos, b ad_small);
+INSERT INTO ad_t VALUES (1, 1), (-1, 2), (NULL, 3);
+CREATE DOMAIN ad_free AS text;
+-- @case alter-s25-12.1
+ALTER DOMAIN ad_pos ADD CONSTRAINT ad_pos_gt CHECK (VALUE > 0)
+-- @case alter-s25-12.2
+ALTER DOMAIN ad_pos SET NOT NULL
+-- @case alter-s25-12.3
+ALTER DOMAIN ad_pos ADD CHECK (VALUE < 100)
+-- @case alter-s25-12.4
+ALTER DOMAIN ad_small ADD CHECK (VALUE > 1)
+-- @case alter-s25-12.5
+ALTER DOMAIN ad_pos DROP CONSTRAINT ad_nope
+-- @case alter-s25-12.6
+ALTER DOMAIN ad_pos DROP CONSTRAINT IF EXISTS ad_nope
+-- @case alter-s25-12.7
+ALTER DOMAIN ad_pos VALIDATE CONSTRAINT ad_nope
+-- @case alter-s25-12.8
+ALTER DOMAIN ad_nodomain SET NOT NULL
+-- @case alter-s25-12.9
+ALTER DOMAIN ad_free SET DEFAULT 'x'
+-- @case alter-s25-12.10
+ALTER DOMAIN ad_free SET DEFAULT 1 + 'a'
+-- @case alter-s25-12.11
+ALTER DOMAIN ad_pos DROP NOT NULL
+
+-- 13: after ALTER DOMAIN … ADD CHECK, SET NOT NULL and DROP CONSTRAINT
+-- @setup
+CREATE DOMAIN ad_pos AS int;
+CREATE TABLE ad_t (a ad_pos);
+INSERT INTO ad_t VALUES (1);
+ALTER DOMAIN ad_pos ADD CONSTRAINT ad_lt CHECK (VALUE < 100);
+ALTER DOMAIN ad_pos ADD CHECK (VALUE > 0);
+ALTER DOMAIN ad_pos SET NOT NULL;
+ALTER DOMAIN ad_pos DROP CONSTRAINT ad_lt;
+-- @case alter-s25-13.1
+SELECT conname, contypid::regtype FROM pg_constraint WHERE contypid = 'ad_pos'::regtype ORDER BY conname
+-- @case alter-s25-13.2
+INSERT INTO ad_t VALUES (500)
+-- @case alter-s25-13.3
+INSERT INTO ad_t VALUES (0)
+-- @case alter-s25-13.4
+INSERT INTO ad_t VALUES (NULL)
+-- @case alter-s25-13.5
+UPDATE ad_t SET a = -5
+-- @case alter-s25-13.6
+SELECT typname, typnotnull FROM pg_type WHERE typname = 'ad_pos'
+
+-- 14: a domain over a domain checks the base domain's constraints too (before its own), also
+-- ones ALTER DOMAIN added to the base later; and ALTER DOMAIN refuses what stores it inside
+-- @setup
+CREATE DOMAIN dd_pos AS int CHECK (VALUE > 0);
+CREATE DOMAIN dd_even AS dd_pos CHECK (VALUE % 2 = 0);
+CREATE DOMAIN dd_any AS int;
+CREATE DOMAIN dd_any2 AS dd_any;
+ALTER DOMAIN dd_any ADD CONSTRAINT dd_any_small CHECK (VALUE < 10);
+CREATE TYPE dd_pair AS (x dd_any, y int);
+CREATE TABLE dd_t (p dd_pair);
+-- @case alter-s25-14.1
+SELECT (-2)::dd_even
+-- @case alter-s25-14.2
+SELECT 3::dd_even
+-- @case alter-s25-14.3
+SELECT 4::dd_even
+-- @case alter-s25-14.4
+SELECT 12::dd_any2
+-- @case alter-s25-14.5
+ALTER DOMAIN dd_any ADD CHECK (VALUE > 0)
