@@ -156,6 +156,13 @@ export function createInlineExecutor(engine: Engine, options: InlineExecutorOpti
  * here are deliberately dropped.
  */
 function undoSavepoint(engine: Engine, outermost: boolean): void {
+  // A connection switch a failed step list left on (a table rebuild copies rows past a NOT VALID
+  // CHECK with it): no rollback restores it, and later statements must check again.
+  try {
+    engine.exec('PRAGMA ignore_check_constraints = OFF');
+  } catch {
+    // a closed connection has no switches left
+  }
   try {
     if (outermost) {
       if (engine.inTransaction) engine.exec('ROLLBACK');

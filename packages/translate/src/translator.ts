@@ -42,6 +42,7 @@ import { planAlterSequence } from './ddl/alter-sequence.js';
 import { planCreateExtension } from './ddl/extension.js';
 import { planTruncate } from './ddl/truncate.js';
 import { planAlterEnum, planCreateDomain, planCreateEnum, planDropType } from './ddl/create-type.js';
+import { planAlterDomain } from './ddl/alter-domain.js';
 import { planAlterTable } from './ddl/alter-table.js';
 import { planRename } from './ddl/rename.js';
 import type { OutputColumn } from './stmt/targets.js';
@@ -404,6 +405,8 @@ function planStatement(ctx: PlanCtx): Plan {
       return planAlterEnum(ctx, f);
     case 'CreateDomainStmt':
       return planCreateDomain(ctx, f);
+    case 'AlterDomainStmt':
+      return planAlterDomain(ctx, f);
     case 'IndexStmt':
       return planCreateIndex(ctx, f);
     case 'CreateSchemaStmt':

@@ -94,6 +94,8 @@ export interface ConstraintDef {
   /** CHECK: the expression as pg_get_constraintdef prints it (without CHECK and parentheses) */
   checkExpr: string | null;
   nullsNotDistinct: boolean;
+  /** Added NOT VALID and not validated since: existing rows were not checked (convalidated false) */
+  notValid?: true;
 }
 
 /** One key of an index: a column (attnum > 0) or an expression (attnum 0, `expr` set). */

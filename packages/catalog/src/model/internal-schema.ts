@@ -61,6 +61,9 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      conindid INTEGER NOT NULL DEFAULT 0,
      condef TEXT,
      connullsnotdistinct INTEGER NOT NULL DEFAULT 0)`,
+  // The constraints added NOT VALID and not validated since (pg_constraint.convalidated false).
+  // Kept apart so that files written before it existed still open.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_connotvalid (oid INTEGER PRIMARY KEY)`,
   // indkey: JSON array of {attnum, expr, desc, nullsFirst}.
   `CREATE TABLE IF NOT EXISTS _pgsqlite_index (
      indexrelid INTEGER PRIMARY KEY,

@@ -61,15 +61,19 @@ export const SEQUENCE_COLUMNS: readonly string[] = [
   '(SELECT store_key FROM _pgsqlite_seqstore k WHERE k.seqrelid = s.seqrelid)',
 ];
 
+/** The columns of the constraints' read (FACT_READS.constraints), over `_pgsqlite_constraint c`. */
+export const CONSTRAINT_COLUMNS: readonly string[] = [
+  ...['oid', 'conname', 'nspname', 'contype', 'conrelid', 'conkey', 'confrelid', 'confkey', 'confupdtype', 'confdeltype', 'confmatchtype'],
+  ...['condeferrable', 'condeferred', 'conindid', 'condef', 'connullsnotdistinct'],
+  '(SELECT 1 FROM _pgsqlite_connotvalid v WHERE v.oid = c.oid)',
+];
+
 /** The reads of `loadFacts`, in the order of its result tuple. */
 export const FACT_READS = {
   namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
-  constraints: {
-    sql: `SELECT oid, conname, nspname, contype, conrelid, conkey, confrelid, confkey, confupdtype, confdeltype, confmatchtype,
-              condeferrable, condeferred, conindid, condef, connullsnotdistinct FROM _pgsqlite_constraint ORDER BY oid`,
-    columns: 16,
-    smallIntegers: true,
-  },
+  // NOT VALID is a row of _pgsqlite_connotvalid: a column's subquery, noted under the
+  // constraint's oid (load-delta.ts), as the sequences' store key.
+  constraints: { sql: `SELECT ${CONSTRAINT_COLUMNS.join(', ')} FROM _pgsqlite_constraint c ORDER BY oid`, columns: 17, smallIntegers: true },
   indexes: {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
@@ -203,6 +207,7 @@ function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: 
       indexOid: Number(r[13]),
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
+      ...(r[16] === null || r[16] === undefined ? {} : { notValid: true }),
     }), remember),
     indexes: fromRows(idx, (r): IndexDef => ({
       oid: Number(r[0]),

@@ -123,7 +123,7 @@ export class Scope {
     }
     const unseen = fields.length === 1 ? this.unseenColumn(fields[0] as string) : undefined;
     const hint = unseen ? { hint: `There is a column named "${fields[0]}" in table "${unseen}", but it cannot be referenced from this part of the query.` } : {};
-    throw this.ctx.error('undefined_column', `column ${shown.includes('.') ? shown : `"${shown}"`} does not exist`, location, hint);
+    throw this.ctx.error('undefined_column', `column ${fields.length >= 2 ? shown : `"${shown}"`} does not exist`, location, hint);
   }
 
   /** The FROM item of a level out of this part's sight that has a column `name` (errorMissingColumn's hint). */

@@ -131,7 +131,12 @@ export function coerceUserType(ctx: PlanCtx, e: Expr, target: number, typmod: nu
     const baseTypmod = typmod >= 0 ? typmod : base.typmod;
     if (e.param !== undefined && e.type === Oid.unknown) ctx.inferParam(e.param, target, typmod);
     const inner = e.isNull ? { ...e, sql: 'NULL' } : coerce(ctx, { ...e, param: undefined, type: e.param !== undefined && e.type === Oid.unknown ? base.oid : e.type }, base.oid, baseTypmod, mode);
-    return { ...inner, sql: domainChecked(t, inner.sql, isSimple(e)), type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined, domain: target };
+    // a domain over a domain: the base domain's constraints first (CoerceToDomain of each level);
+    // a simple value stays one written in place at every level (the checks raise or pass it on)
+    const chain: UserTypeDef[] = [];
+    for (let d: UserTypeDef | undefined = t; d?.kind === 'd'; d = userTypeByOid(ctx.catalog, d.baseOid)) chain.unshift(d);
+    const sql = chain.reduce((out, d) => domainChecked(d, out, isSimple(e)), inner.sql);
+    return { ...inner, sql, type: base.oid, typmod: baseTypmod, literal: undefined, param: undefined, constant: undefined, domain: target };
   }
   if (t?.kind === 'e') {
     const out = (sql: string): Expr => ({ ...e, sql, type: target, typmod: -1, literal: undefined, param: undefined, constant: undefined });

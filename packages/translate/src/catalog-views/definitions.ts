@@ -34,7 +34,8 @@ export function constraintDef(catalog: Catalog, c: ConstraintDef, searchPath: re
       s = `UNIQUE ${c.nullsNotDistinct ? 'NULLS NOT DISTINCT ' : ''}(${columnNames(catalog, c.relOid, c.columns)})`;
       break;
     case 'c':
-      return checkDef(requalifiedExpression(catalog, catalog.relationByOid(c.relOid), c.checkExpr ?? '', searchPath), pretty);
+      s = checkDef(requalifiedExpression(catalog, catalog.relationByOid(c.relOid), c.checkExpr ?? '', searchPath), pretty);
+      break;
     case 'f': {
       s = `FOREIGN KEY (${columnNames(catalog, c.relOid, c.columns)}) REFERENCES ${qualifiedName(catalog, c.refRelOid, searchPath)}(${columnNames(catalog, c.refRelOid, c.refColumns)})`;
       if (c.matchType === 'f') s += ' MATCH FULL';
@@ -49,6 +50,7 @@ export function constraintDef(catalog: Catalog, c: ConstraintDef, searchPath: re
   }
   if (c.deferrable) s += ' DEFERRABLE';
   if (c.deferred) s += ' INITIALLY DEFERRED';
+  if (c.notValid) s += ' NOT VALID';
   return s;
 }
 

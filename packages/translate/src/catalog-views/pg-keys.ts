@@ -58,7 +58,7 @@ export function pgConstraint(catalog: Catalog): VirtualRelation {
       ? catalog.indexes().find((i) => i.relOid === c.refRelOid && i.unique && i.keys.map((k) => k.attnum).join() === c.refColumns.join())?.oid ?? 0
       : c.indexOid;
     return [
-      c.oid, c.name, namespaceOid(catalog, c.schema), c.type, b(c.deferrable), b(c.deferred), 1, c.relOid, 0, refIndex, 0, c.refRelOid,
+      c.oid, c.name, namespaceOid(catalog, c.schema), c.type, b(c.deferrable), b(c.deferred), b(c.notValid !== true), c.relOid, 0, refIndex, 0, c.refRelOid,
       c.onUpdate, c.onDelete, c.matchType, 1, 0, b(false), c.columns.length ? arr(c.columns) : null, fk ? arr(c.refColumns) : null,
       fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, null, null,
       c.type === 'c' ? c.checkExpr : null,

@@ -7,6 +7,14 @@ import { hierarchyTriggerSql, partitionsOf } from './create-partition.js';
 /** Subcommands ALTER TABLE applies to the children of a table too (unless ONLY), as ATSimpleRecursion does. */
 const RECURSING = new Set(['AT_AddColumn', 'AT_DropColumn', 'AT_AlterColumnType', 'AT_SetNotNull', 'AT_DropNotNull', 'AT_ColumnDefault']);
 
+/** The statements propagateAlter made for children (tablecmds.c's `recursing`). */
+const recursions = new WeakSet<Fields>();
+
+/** Whether `stmt` is a parent's ALTER TABLE applied to a child, not the user's own. */
+export function isRecursion(stmt: Fields): boolean {
+  return recursions.has(stmt);
+}
+
 /** The relation as an ALTER TABLE plan leaves it (noted by planAlterTable). */
 const altered = new WeakMap<DdlPlan, RelationDef>();
 
@@ -51,7 +59,7 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
       const childCmds = cmds.filter((c) => {
         const checkNamed = (name: string): boolean => ctx.catalog.constraintsOf(child.oid).some((k) => k.type === 'c' && k.name === name);
         if (isCheck(c)) return !checkNamed(String(fieldsOf(c['def'] as AstNode)['conname'] ?? ''));
-        if (c['subtype'] === 'AT_DropConstraint') return checkNamed(String(c['name']));
+        if (c['subtype'] === 'AT_DropConstraint' || c['subtype'] === 'AT_ValidateConstraint') return checkNamed(String(c['name']));
         if (!RECURSING.has(String(c['subtype']))) return false;
         if (c['subtype'] === 'AT_AddColumn') {
           const name = String(fieldsOf(c['def'] as AstNode)['colname']);
@@ -63,7 +71,9 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
         return true;
       });
       if (childCmds.length === 0) continue;
-      const sub = planAlter(ctx, { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: c })) });
+      const childStmt: Fields = { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: c })) };
+      recursions.add(childStmt);
+      const sub = planAlter(ctx, childStmt);
       steps.push(...sub.steps);
       notices.push(...sub.notices);
       for (const [oid2, r] of alteredWithin(sub)) rels.set(oid2, r);

@@ -1,4 +1,4 @@
-import { type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
+import { pgQuoteIdent, type ConstraintDef, type RelationDef } from '@pgsqlite/catalog';
 import { planAlterTriggers } from './alter-trigger.js';
 import { PgError } from '@pgsqlite/errors';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
@@ -11,13 +11,13 @@ import { lookupRelation } from '../stmt/from-clause.js';
 import type { DdlPlan } from '../plan.js';
 import { CatalogWriter } from './catalog-steps.js';
 import { planColumn } from './column-plan.js';
-import { checkExpression, planConstraint, type TableTarget, type UniqueKey } from './constraint-plan.js';
+import { checkExpression, notValid, planConstraint, type TableTarget, type UniqueKey } from './constraint-plan.js';
 import { printDefault, referencedColumns } from './expr-text.js';
 import { planViewColumnDefault } from './view-column-default.js';
 import { NameChooser } from './naming.js';
 import { dropRelationSteps } from './drop.js';
 import { rebuildSteps, rewriteFacts } from './rebuild.js';
-import { loadModel, parseExprText, type TableModel } from './table-model.js';
+import { copiesUnchecked, loadModel, parseExprText, type TableModel } from './table-model.js';
 import { tableScope } from './table-sql.js';
 import { TYPE_MAX } from './sequence-facts.js';
 import { addIdentity, addSequenceColumn, dropIdentity, setIdentity } from './alter-identity.js';
@@ -44,10 +44,16 @@ interface AlterState {
   rebuild: boolean;
   /** The UNIQUE / PRIMARY KEY constraints this statement added (a foreign key to the table itself may use them) */
   addedKeys?: UniqueKey[];
+  /** ALTER TABLE ONLY: the children are left alone */
+  only: boolean;
+  /** The valid CHECK constraints this statement added */
+  addedChecks?: { name: string; expr: AstNode }[];
 }
 
 import { planAlterHierarchy } from './alter-hierarchy.js';
-import { noteAltered, propagateAlter } from './alter-propagate.js';
+import { notForRelkind } from './alter-relkind.js';
+import { isRecursion, noteAltered, propagateAlter } from './alter-propagate.js';
+import { guardInheritance } from './inherited-column-guards.js';
 import type { DdlNotice } from '../plan.js';
 import { cascadeNotice } from './cascade-notice.js';
 import { refuseTypeChangeUnderViews, viewsDroppedWithColumn } from './view-column-deps.js';
@@ -56,6 +62,7 @@ import { isSystemColumnName, systemColumnClash } from '../analyze/system-columns
 
 const SIMPLE = new Set(['AT_ChangeOwner']);
 const MATVIEW_NOOPS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression']);
+const COLUMN_OPTIONS = new Set(['AT_SetStatistics', 'AT_SetStorage', 'AT_SetCompression', 'AT_SetOptions', 'AT_ResetOptions']);
 
 /** ALTER TABLE [IF EXISTS] [ONLY] t cmd, … — in place when SQLite can, else a rebuild (see rebuild.ts). */
 export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
@@ -79,21 +86,33 @@ export function planAlterTable(ctx: PlanCtx, stmt: Fields): DdlPlan {
   if (rel.kind === 'm' && cmds.every((c) => MATVIEW_NOOPS.has(String(c['subtype'])))) return { kind: 'ddl', steps: [], tag, notices: [] };
   const viewDefault = planViewColumnDefault(ctx, rel, cmds, tag);
   if (viewDefault !== undefined) return viewDefault;
-  if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `"${rel.name}" is not a table`);
+  if (rel.kind !== 'r' && rel.kind !== 'p') throw notForRelkind(ctx, rel, cmds);
   if (rel.kind === 'p' && cmds.some((c) => c['subtype'] === 'AT_AddConstraint' && ['CONSTR_PRIMARY', 'CONSTR_UNIQUE'].includes(String(fieldsOf(c['def'] as AstNode)['contype'])))) {
     throw ctx.error('feature_not_supported', 'adding a PRIMARY KEY or UNIQUE constraint to a partitioned table is not supported by pgsqlite (declare it in CREATE TABLE)');
   }
   const hierarchy = planAlterHierarchy(ctx, rel, cmds, tag);
   if (hierarchy !== undefined) return hierarchy;
+  const reach = { only: rv['inh'] !== true, recursing: isRecursion(stmt) };
+  for (const c of cmds) guardInheritance(ctx, rel, c, reach);
   const s: AlterState = {
     ctx, m: loadModel(ctx, rel), children: new Map(), writer: new CatalogWriter(), names: new NameChooser(ctx, rel.schema),
-    pre: [], post: [], notices: [], inPlace: [], rebuild: false,
+    pre: [], post: [], notices: [], inPlace: [], rebuild: false, only: reach.only,
   };
   s.m.changed = true;
   for (const c of cmds) alterCommand(s, c);
+  if (s.rebuild && copiesUnchecked(s.m)) s.post.push(...validChecksAfterCopy(s));
   const body = s.rebuild ? rebuildSteps(ctx, [s.m, ...s.children.values()]) : [...s.inPlace, ...rewriteFacts(ctx, s.m)];
   const plan = noteAltered({ kind: 'ddl', steps: [...s.pre, ...body, ...s.post, ...s.writer.finish()], tag, notices: s.notices }, s.m.rel);
   return rel.inheritedBy !== undefined || rel.partitionBound !== undefined ? propagateAlter(ctx, stmt, rel, plan, planAlterTable) : plan;
+}
+
+/**
+ * The rows a rebuild copied past SQLite's CHECKs (a NOT VALID CHECK spares the old rows): the
+ * table's valid CHECKs checked by query over the new table, as PostgreSQL checks them on a rewrite.
+ */
+function validChecksAfterCopy(s: AlterState): string[] {
+  const kept = s.m.constraints.filter((k) => k.type === 'c' && k.notValid !== true && k.checkExpr !== null);
+  return [...kept.map((k) => ({ name: k.name, expr: parseExprText(k.checkExpr ?? 'true') })), ...(s.addedChecks ?? [])].map((k) => rowsViolateCheck(s, k.name, k.expr));
 }
 
 function column(s: AlterState, name: string, missingOk = false): RelationDef['columns'][number] | undefined {
@@ -108,6 +127,7 @@ function target(s: AlterState): TableTarget {
   return {
     schema: r.schema, name: r.name, sqliteName: r.sqliteName, oid: String(r.oid), primaryKey: pk ? [...pk.columns] : null, uniqueKeys: (s.addedKeys ??= []),
     columns: r.columns.map((c) => ({ name: c.name, attnum: c.attnum, typeOid: c.typeOid, typmod: c.typmod, sqliteName: c.sqliteName })),
+    existing: true,
   };
 }
 
@@ -173,7 +193,13 @@ function alterCommand(s: AlterState, c: Fields): void {
       return addConstraint(s, fieldsOf(c['def'] as AstNode));
     case 'AT_DropConstraint':
       return dropConstraint(s, String(name), Boolean(c['missing_ok']), c['behavior'] === 'DROP_CASCADE');
+    case 'AT_ValidateConstraint':
+      return validateConstraint(s, String(name));
+    case 'AT_AlterConstraint':
+      return alterConstraint(s, fieldsOf(c['def'] as AstNode));
     default:
+      // a column's statistics, storage or options: PostgreSQL names a missing column first
+      if (COLUMN_OPTIONS.has(subtype) && name !== undefined) column(s, name);
       throw ctx.error('feature_not_supported', `ALTER TABLE ${sqlConstruct(String(subtype))} is not supported by pgsqlite yet`);
   }
 }
@@ -234,15 +260,86 @@ function addConstraint(s: AlterState, given: Fields, columnName?: string): void 
   s.pre.push(...(planned.before ?? []));
   s.rebuild = true;
   const known = new Set((ctx.catalog.relationByOid(s.m.rel.oid)?.columns ?? []).map((x) => x.name));
-  if (c['contype'] === 'CONSTR_CHECK' && [...referencedColumns(c['raw_expr'])].every((r) => known.has(r))) {
-    const { sql } = checkExpression(ctx, t, c['raw_expr']);
-    const msg = `check constraint "${planned.name ?? ''}" of relation "${s.m.rel.name}" is violated by some row`;
-    s.pre.push(`SELECT pg_raise('23514', ${quoteString(msg)}) FROM ${quoteIdent(s.m.rel.sqliteName)} WHERE NOT (${sql}) LIMIT 1`);
+  if ((c['contype'] === 'CONSTR_PRIMARY' || c['contype'] === 'CONSTR_UNIQUE') && using === null) {
+    const keys = col ? [col.name] : ((c['keys'] as AstNode[] | undefined) ?? []).map((k) => String(fieldsOf(k)['sval']));
+    if (keys.every((k) => known.has(k))) s.pre.push(duplicatedKeys(s, planned.name ?? '', keys, c['nulls_not_distinct'] === true));
   }
-  if (c['contype'] === 'CONSTR_FOREIGN') {
-    const msg = `insert or update on table "${s.m.rel.name}" violates foreign key constraint "${planned.name ?? ''}"`;
-    s.post.push(`SELECT pg_raise('23503', ${quoteString(msg)}) FROM pragma_foreign_key_check(${quoteString(s.m.rel.sqliteName)}) LIMIT 1`);
+  const skipValidation = notValid(t, c);
+  if (c['contype'] === 'CONSTR_CHECK' && skipValidation) s.m.uncheckedCopy = true;
+  else if (c['contype'] === 'CONSTR_CHECK') {
+    const name = planned.name ?? '';
+    if ([...referencedColumns(c['raw_expr'])].every((r) => known.has(r))) s.pre.push(rowsViolateCheck(s, name, c['raw_expr'] as AstNode));
+    (s.addedChecks ??= []).push({ name, expr: c['raw_expr'] as AstNode });
   }
+  if (c['contype'] === 'CONSTR_FOREIGN') s.post.push(skipValidation ? unvalidatedForeignKeyRows(s, planned.name ?? '') : rowsViolateForeignKey(s, planned.name ?? ''));
+}
+
+/**
+ * A step failing as PostgreSQL's index build does when rows of the table share the key of a new
+ * UNIQUE / PRIMARY KEY constraint: 23505 `could not create unique index`, the key in the DETAIL.
+ */
+function duplicatedKeys(s: AlterState, name: string, keys: readonly string[], nullsNotDistinct: boolean): string {
+  const cols = keys.map((k) => column(s, k) as RelationDef['columns'][number]);
+  const refs = cols.map((c) => quoteIdent(c.sqliteName));
+  const values = `pg_row_text(${cols.map((c, i) => `${c.typeOid}, ${refs[i] ?? ''}`).join(', ')})`;
+  const detail = `${quoteString(`Key (${cols.map((c) => pgQuoteIdent(c.name)).join(', ')})=(`)} || ${values} || ') is duplicated.'`;
+  const where = nullsNotDistinct ? '' : ` WHERE ${refs.map((r) => `${r} IS NOT NULL`).join(' AND ')}`;
+  return `SELECT pg_raise_detail('23505', ${quoteString(`could not create unique index "${name}"`)}, ${detail}) FROM ${quoteIdent(s.m.rel.sqliteName)}${where} GROUP BY ${refs.join(', ')} HAVING count(*) > 1 LIMIT 1`;
+}
+
+/** A step failing with PostgreSQL's 23514 when a row of the table fails CHECK `expr` (validateCheckConstraint). */
+function rowsViolateCheck(s: AlterState, name: string, expr: AstNode): string {
+  const { sql } = checkExpression(s.ctx, target(s), expr);
+  const msg = `check constraint "${name}" of relation "${s.m.rel.name}" is violated by some row`;
+  return `SELECT pg_raise('23514', ${quoteString(msg)}) FROM ${quoteIdent(s.m.rel.sqliteName)} WHERE NOT (${sql}) LIMIT 1`;
+}
+
+/** A step failing with PostgreSQL's 23503 when a row of the table has no referenced row for foreign key `name`. */
+function rowsViolateForeignKey(s: AlterState, name: string): string {
+  const msg = `insert or update on table "${s.m.rel.name}" violates foreign key constraint "${name}"`;
+  return `SELECT pg_raise('23503', ${quoteString(msg)}) FROM pragma_foreign_key_check(${quoteString(s.m.rel.sqliteName)}) LIMIT 1`;
+}
+
+/**
+ * A foreign key added NOT VALID over rows that violate it: SQLite's foreign keys hold for every
+ * row of the table, so pgsqlite cannot keep such rows unvalidated (0A000, the rows untouched).
+ */
+function unvalidatedForeignKeyRows(s: AlterState, name: string): string {
+  const msg = `foreign key constraint "${name}" NOT VALID over rows of "${s.m.rel.name}" that violate it is not supported by pgsqlite`;
+  return `SELECT pg_raise('0A000', ${quoteString(msg)}) FROM pragma_foreign_key_check(${quoteString(s.m.rel.sqliteName)}) LIMIT 1`;
+}
+
+/**
+ * ALTER TABLE … ALTER CONSTRAINT name [NOT] DEFERRABLE [INITIALLY …] (ATExecAlterConstraint): a
+ * foreign key's deferrability, which SQLite keeps in the table's REFERENCES clause (a rebuild).
+ */
+function alterConstraint(s: AlterState, def: Fields): void {
+  const name = String(def['conname']);
+  const k = s.m.constraints.find((c) => c.name === name);
+  if (!k) throw s.ctx.error('undefined_object', `constraint "${name}" of relation "${s.m.rel.name}" does not exist`);
+  if (k.type !== 'f') throw s.ctx.error('wrong_object_type', `constraint "${name}" of relation "${s.m.rel.name}" is not a foreign key constraint`);
+  const deferrable = def['deferrable'] === true;
+  const deferred = def['initdeferred'] === true;
+  if (k.deferrable === deferrable && k.deferred === deferred) return;
+  k.deferrable = deferrable;
+  k.deferred = deferred;
+  s.post.push(`UPDATE _pgsqlite_constraint SET condeferrable = ${deferrable ? 1 : 0}, condeferred = ${deferred ? 1 : 0} WHERE oid = ${k.oid}`);
+  s.rebuild = true;
+}
+
+/**
+ * ALTER TABLE … VALIDATE CONSTRAINT (ATExecValidateConstraint): a NOT VALID CHECK or foreign key
+ * checks the rows it spared and becomes valid; a valid one is left alone (not checked again).
+ */
+function validateConstraint(s: AlterState, name: string): void {
+  const k = s.m.constraints.find((c) => c.name === name);
+  if (!k) throw s.ctx.error('undefined_object', `constraint "${name}" of relation "${s.m.rel.name}" does not exist`);
+  if (k.type !== 'c' && k.type !== 'f') throw s.ctx.error('wrong_object_type', `constraint "${name}" of relation "${s.m.rel.name}" is not a foreign key or check constraint`);
+  if (k.notValid !== true) return;
+  if (k.type === 'c' && s.only && (s.m.rel.inheritedBy?.length ?? 0) > 0) throw s.ctx.error('invalid_table_definition', 'constraint must be validated on child tables too');
+  s.pre.push(k.type === 'c' ? rowsViolateCheck(s, name, parseExprText(k.checkExpr ?? 'true')) : rowsViolateForeignKey(s, name));
+  s.pre.push(`DELETE FROM _pgsqlite_connotvalid WHERE oid = ${k.oid}`);
+  delete k.notValid;
 }
 
 /** Other tables' foreign keys that need `attnums` of this table (its referenced key). */
@@ -274,6 +371,7 @@ function removeConstraint(s: AlterState, k: ConstraintDef): void {
 }
 
 function dropColumn(s: AlterState, name: string, missingOk: boolean, cascade: boolean): void {
+  if (isSystemColumnName(name)) throw s.ctx.error('feature_not_supported', `cannot drop system column "${name}"`);
   const col = column(s, name, missingOk);
   if (!col) {
     s.notices.push(`column "${name}" of relation "${s.m.rel.name}" does not exist, skipping`);
@@ -330,6 +428,9 @@ function alterType(s: AlterState, name: string, def: Fields): void {
     const e = coerce(ctx, source, oid, typmod, 'assignment');
     if (s.m.copy.has(col.attnum)) s.m.copy.set(col.attnum, e.sql);
   } catch (err) {
+    if (using && err instanceof PgError && err.code === '42804') {
+      throw PgError.fromCode('42804', `result of USING clause for column "${name}" cannot be cast automatically to type ${typeText}`, { hint: 'You might need to add an explicit cast.' });
+    }
     if (using) throw err;
     throw PgError.fromCode('42804', `column "${name}" cannot be cast automatically to type ${typeText}`, { hint: `You might need to specify "USING ${name}::${typeText}".` });
   }

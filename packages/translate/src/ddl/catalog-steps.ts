@@ -33,6 +33,8 @@ export interface ConstraintFacts {
   indexOid?: string;
   checkExpr?: string | null;
   nullsNotDistinct?: boolean;
+  /** ALTER TABLE … ADD … NOT VALID: the table's rows were not checked (pg_constraint.convalidated false) */
+  notValid?: boolean;
 }
 
 /** Facts of an index. */
@@ -171,6 +173,7 @@ export class CatalogWriter {
         c.nullsNotDistinct ? 1 : 0,
       ].join(', ')})`,
     );
+    if (c.notValid) this.insert(`INSERT INTO _pgsqlite_connotvalid (oid) VALUES `, `(${c.oid})`);
     return this;
   }
 

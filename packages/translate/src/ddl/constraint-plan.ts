@@ -42,6 +42,8 @@ export interface TableTarget {
   uniqueKeys?: UniqueKey[];
   /** Names of relations this plan removes (the index ADD … USING INDEX takes over) */
   freedNames?: Set<string>;
+  /** The table exists (ALTER TABLE): a CHECK or FOREIGN KEY marked NOT VALID stays unvalidated (CREATE TABLE validates it) */
+  existing?: boolean;
 }
 
 /** A UNIQUE or PRIMARY KEY constraint's columns. */
@@ -73,6 +75,13 @@ function keyNames(list: AstNode[] | undefined): string[] {
 function columnOf(ctx: PlanCtx, t: TableTarget, name: string, location?: number): TableColumn {
   const c = t.columns.find((x) => x.name === name);
   if (!c) throw ctx.error('undefined_column', `column "${name}" named in key does not exist`, location);
+  return c;
+}
+
+/** A column of a foreign key's list (transformColumnNameList: no position). */
+function foreignKeyColumn(ctx: PlanCtx, t: TableTarget, name: string): TableColumn {
+  const c = t.columns.find((x) => x.name === name);
+  if (!c) throw ctx.error('undefined_column', `column "${name}" referenced in foreign key constraint does not exist`);
   return c;
 }
 
@@ -150,7 +159,7 @@ export function planConstraint(
       const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
       const refs = [...referencedColumns(c['raw_expr'])];
       const name = given ? constraintNameFree(ctx, names, t, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
-      writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text });
+      writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text, notValid: notValid(t, c) });
       return { name, tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
     }
     case 'CONSTR_FOREIGN':
@@ -158,6 +167,11 @@ export function planConstraint(
     default:
       throw ctx.error('feature_not_supported', `constraint ${sqlConstruct(String(c['contype']))} is not supported by pgsqlite`, location);
   }
+}
+
+/** `NOT VALID` on a constraint added to an existing table (tablecmds.c: skip_validation; CREATE TABLE's are valid at once). */
+export function notValid(t: TableTarget, c: Fields): boolean {
+  return t.existing === true && c['skip_validation'] === true;
 }
 
 /** Constraint names are unique per table (42710); index-backed ones also name a relation of the schema (42P07). */
@@ -177,8 +191,7 @@ function relationNameFree(ctx: PlanCtx, names: NameChooser, t: TableTarget, name
 }
 
 function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: CatalogWriter, names: NameChooser, column?: TableColumn): PlannedConstraint {
-  const location = c['location'] as number | undefined;
-  const cols = column ? [column] : keyNames(c['fk_attrs']).map((k) => columnOf(ctx, t, k, location));
+  const cols = column ? [column] : keyNames(c['fk_attrs']).map((k) => foreignKeyColumn(ctx, t, k));
   checkDeleteSetColumns(ctx, c, t.columns.map((x) => x.name), cols.map((x) => x.name));
   const pk = c['pktable'] as Fields;
   const self = !pk['schemaname'] && pk['relname'] === t.name;
@@ -209,7 +222,7 @@ function planForeignKey(ctx: PlanCtx, t: TableTarget, c: Fields, writer: Catalog
   writer.constraint({
     oid: writer.allocOid(), name, schema: t.schema, type: 'f', relOid: t.oid, columns: cols.map((x) => x.attnum),
     refRelOid: target.oid, refColumns: refCols.map((x) => x.attnum), onUpdate: upd, onDelete: del,
-    matchType: c['fk_matchtype'] === 'f' ? 'f' : 's', deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']),
+    matchType: c['fk_matchtype'] === 'f' ? 'f' : 's', deferrable: Boolean(c['deferrable']), deferred: Boolean(c['initdeferred']), notValid: notValid(t, c),
   });
   const keys = foreignKeyColumns(ctx, name, cols, refCols, del, upd);
   let sql = `CONSTRAINT ${quoteIdent(name)} FOREIGN KEY (${keys.from.map(quoteIdent).join(', ')}) REFERENCES ${quoteIdent(target.sqliteName)} (${keys.to.map(quoteIdent).join(', ')})`;

@@ -2,7 +2,7 @@ import { INTERNAL_PREFIX, type ConstraintDef, type RelationDef } from '@pgsqlite
 import { quoteIdent, quoteString } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { CatalogWriter } from './catalog-steps.js';
-import { loadModel, referencingClosure, type TableModel } from './table-model.js';
+import { copiesUnchecked, loadModel, referencingClosure, type TableModel } from './table-model.js';
 import { createIndexSql, createTableSql } from './table-sql.js';
 import { routingAfterRebuild } from './create-partition.js';
 
@@ -55,7 +55,11 @@ export function rebuildSteps(ctx: PlanCtx, changed: readonly TableModel[]): stri
       targets.push(quoteIdent(c.sqliteName));
       sources.push(src);
     }
-    if (targets.length) steps.push(`INSERT INTO ${quoteIdent(m.rel.sqliteName)} (${targets.join(', ')}) SELECT ${sources.join(', ')} FROM ${old(m)}`);
+    if (targets.length) {
+      const copy = `INSERT INTO ${quoteIdent(m.rel.sqliteName)} (${targets.join(', ')}) SELECT ${sources.join(', ')} FROM ${old(m)}`;
+      // the executor turns the switch off again when a step fails (inline-executor.ts)
+      steps.push(...(copiesUnchecked(m) ? ['PRAGMA ignore_check_constraints = ON', copy, 'PRAGMA ignore_check_constraints = OFF'] : [copy]));
+    }
     if (m.autoinc) {
       const name = quoteString(m.rel.sqliteName);
       const was = quoteString(`${INTERNAL_PREFIX}old_${m.rel.oid}`);

@@ -31,6 +31,13 @@ export interface TableModel {
   extraSql: string[];
   /** Hidden key columns of constraints added by this ALTER (ddl/foreign-key-keys.ts) */
   extraColumns: { name: string; def: string }[];
+  /** A CHECK added NOT VALID: the copy skips SQLite's CHECKs (the plan verifies the valid ones itself) */
+  uncheckedCopy?: boolean;
+}
+
+/** Whether the rows copied into a rebuilt `m` pass SQLite's CHECKs unchecked: a NOT VALID CHECK spares the rows already there. */
+export function copiesUnchecked(m: TableModel): boolean {
+  return m.uncheckedCopy === true || m.constraints.some((k) => k.type === 'c' && k.notValid === true);
 }
 
 function clone<T>(v: T): T {
