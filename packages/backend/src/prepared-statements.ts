@@ -15,6 +15,17 @@ export interface PreparedStatement {
   readonly origin?: { readonly text: string; readonly fromSql: boolean; readonly at: number };
   /** Executions so far, counted as PostgreSQL's plan cache counts its plan choices. */
   plans?: { generic: number; custom: number };
+  /** The result's column names and types when prepared (a re-plan may not change them: statement-plan.ts) */
+  resultShape?: string;
+}
+
+/**
+ * The names, types and typmods of a plan's result columns (undefined for a plan whose result is
+ * known only when it runs), compared as PostgreSQL's plan cache compares result descriptors.
+ */
+export function resultShapeOf(plan: Plan): string | undefined {
+  if (plan.kind !== 'sql' && plan.kind !== 'session-fn') return undefined;
+  return JSON.stringify(plan.columns?.map((c) => [c.name, c.typeOid, c.typmod]) ?? null);
 }
 
 /** Named and unnamed prepared statements of one session (prepare.c's hash table). */
@@ -26,6 +37,7 @@ export class PreparedStatements {
     if (stmt.name !== '' && this.statements.has(stmt.name)) {
       throw new PgError('duplicate_prepared_statement', `prepared statement "${stmt.name}" already exists`);
     }
+    stmt.resultShape = resultShapeOf(stmt.plan);
     this.statements.set(stmt.name, stmt);
   }
 

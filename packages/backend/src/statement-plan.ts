@@ -1,6 +1,7 @@
 import type { Plan } from '@pgsqlite/translate';
 import type { Uses } from './context.js';
-import type { PreparedStatement } from './prepared-statements.js';
+import { PgError } from '@pgsqlite/errors';
+import { resultShapeOf, type PreparedStatement } from './prepared-statements.js';
 import { noteTempUse } from './temp-schema.js';
 
 /** What planning a statement for a session reads: its catalog, settings, translator and pid (temp schema). */
@@ -18,11 +19,21 @@ export function planOf(core: Planner, stmt: PreparedStatement['parsed'], types: 
   return core.translator.plan(stmt, types, { catalog: core.handle.catalog(), searchPath: core.settings.searchPath(), settings: core.settings.formatSettings() });
 }
 
-/** The statement's plan, re-planned when DDL or search_path changed since it was made. */
+/**
+ * The statement's plan, re-planned when DDL or search_path changed since it was made. A re-plan
+ * whose result columns differ from the statement's when it was prepared is refused, as
+ * PostgreSQL's RevalidateCachedQuery refuses it for a fixed-result statement (0A000, on every
+ * use: drivers such as pgx read it as "forget this statement").
+ */
 export function currentPlan(core: Planner, stmt: PreparedStatement): Plan {
   const key = planKey(core);
   if (stmt.planKey !== key) {
-    stmt.plan = planOf(core, stmt.parsed, stmt.declaredTypes);
+    const plan = planOf(core, stmt.parsed, stmt.declaredTypes);
+    const shape = resultShapeOf(plan);
+    if (stmt.resultShape !== undefined && shape !== undefined && shape !== stmt.resultShape) {
+      throw new PgError('feature_not_supported', 'cached plan must not change result type');
+    }
+    stmt.plan = plan;
     stmt.planKey = key;
   }
   return stmt.plan;

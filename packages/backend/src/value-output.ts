@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import { Oid, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
+import { Oid, recordArraySendFromStored, recordSendFromText, typeByOid, typeIn, type Catalog, type FormatSettings, type PgType } from '@pgsqlite/catalog';
 import { binaryEncoder, plainEncoder, type ValueEncoder } from './value-encoders.js';
 import { encodeDataRowSpec } from './data-rows.js';
 import type { FormatCode } from './client-channel.js';
@@ -21,6 +21,9 @@ export { encodeRow, type ValueEncoder } from './value-encoders.js';
 export function columnType(oid: number, catalog: Catalog | undefined): PgType | undefined {
   return typeByOid(oid) ?? (catalog === undefined ? undefined : typeIn(catalog, oid));
 }
+
+/** record[] (`_record`). */
+const RECORD_ARRAY = 2287;
 
 /**
  * One encoder per column, computed once per portal (the per-row loop only calls them).
@@ -54,6 +57,11 @@ export function columnEncoders(
       const send = binaryEncoder(type, typmod, settings);
       return (v) => (typeof v === 'string' && !v.startsWith('\u0001') ? recordSendFromText(v, fields, (oid) => columnType(oid, catalog), settings) : send(v));
     }
+    if (type.oid === RECORD_ARRAY && (formats[i] ?? 0) === 1 && fields !== undefined) {
+      // array_agg(ROW(…)) / ARRAY[ROW(…)]: array_send of record_sends (a SEARCH/CYCLE path carries its own)
+      const send = binaryEncoder(type, typmod, settings);
+      return (v) => (typeof v === 'string' ? (recordArraySendFromStored(v, fields, (oid) => columnType(oid, catalog), settings) ?? send(v)) : send(v));
+    }
     return plainEncoder(type, typmod, formats[i] ?? 0, settings, textBytes);
   });
 }
@@ -75,7 +83,7 @@ export function dataRowSpec(columns: readonly ResultColumn[], formats: readonly 
     if (type === undefined || (format !== 0 && format !== 1)) return undefined;
     // reg* names (also inside arrays) and a record's reg* fields are printed from the catalog (reg-names-output.ts)
     if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record)) return undefined;
-    if (format === 1 && type.oid === Oid.record && c.recordFields !== undefined) return undefined;
+    if (format === 1 && (type.oid === Oid.record || type.oid === RECORD_ARRAY) && c.recordFields !== undefined) return undefined;
     types.push(type.oid);
     typmods.push(c.typmod);
     fmts.push(format);

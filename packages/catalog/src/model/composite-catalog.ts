@@ -64,7 +64,7 @@ export function fieldShapeOf(catalog: Catalog, oid: number, typmod: number): Fie
     const elem = fieldShapeOf(catalog, elemUser.oid, -1);
     if (elem.r !== undefined) return { ...out, a: elem.r };
     const arr = typeByOid(elem.t ?? elem.o)?.arrayOid;
-    if (arr) return { ...out, t: arr };
+    if (arr) return { ...out, t: arr, y: elemUser.oid };
   }
   return out;
 }

@@ -56,7 +56,7 @@ export function bitsToBinary(bits: string): Uint8Array {
 
 function bitsFromBinary(b: Uint8Array): string {
   if (b.length < 4) throw badBinary();
-  const len = viewOf(b, 4).getInt32(0);
+  const len = viewOf(b).getInt32(0);
   if (len < 0 || b.length !== 4 + Math.ceil(len / 8)) throw new PgError('invalid_binary_representation', 'invalid length in external bit string');
   let out = '';
   for (let i = 0; i < len; i++) out += (b[4 + (i >> 3)]! & (0x80 >> (i & 7))) !== 0 ? '1' : '0';

@@ -27,6 +27,8 @@ export interface FieldShape {
   o: number;
   /** built-in codec OID when it differs from `o` */
   t?: number;
+  /** an array of an enum or a domain: the element type's OID, which array_send writes and array_recv checks */
+  y?: number;
   /** an hstore attribute (stored as text, t 25): it orders as hstore and converts to json as an object */
   h?: 1;
   /** typmod when not -1 */
@@ -47,6 +49,11 @@ export interface FieldShape {
 export function fieldCodec(f: FieldShape): PgType | undefined {
   if (f.r !== undefined) return compositeCodec(f.r, { oid: f.o, name: 'record', arrayOid: 0 });
   if (f.a !== undefined) return makeArrayType(compositeCodec(f.a, { oid: 0, name: 'record', arrayOid: 0 }));
+  if (f.y !== undefined) {
+    // the built-in array of the element's storage, sent and received under the element's own OID
+    const elem = typeByOid(typeByOid(f.t ?? f.o)?.elemOid ?? 0);
+    return elem === undefined ? undefined : makeArrayType({ ...elem, oid: f.y });
+  }
   return typeByOid(f.t ?? f.o);
 }
 

@@ -137,12 +137,12 @@ export function makeMultirangeType(oid: number, name: string, arrayOid: number, 
     },
     fromBinary: (b, _m, s) => {
       if (b.length < 4) throw badBinary();
-      const n = viewOf(b, 4).getInt32(0);
+      const n = viewOf(b).getInt32(0);
       let at = 4;
       const ranges: string[] = [];
       for (let k = 0; k < n; k++) {
         if (at + 4 > b.length) throw badBinary();
-        const len = viewOf(b.subarray(at), 4).getInt32(0);
+        const len = viewOf(b).getInt32(at);
         at += 4;
         if (len < 0 || at + len > b.length) throw badBinary();
         ranges.push(String(range.fromBinary(b.subarray(at, at + len), -1, s)));

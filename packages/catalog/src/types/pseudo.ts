@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import { storedString, utf8Decode, utf8Encode } from './codec-util.js';
 import { defineType } from './define.js';
-import { recordTextBytes, searchRecordText } from './search-record.js';
+import { searchRecordText } from './search-record.js';
 
 /** void: the result type of functions returning nothing; prints as empty. */
 export const voidType = defineType({
@@ -17,7 +17,11 @@ export const voidType = defineType({
   fromBinary: () => '',
 });
 
-/** record: anonymous row values, carried as their text form (binary is not supported). */
+/**
+ * record: anonymous row values, carried as their text form. Their binary form needs the field types
+ * (record_send), which only the plan knows (the result column's layout, backend value-output.ts):
+ * without them it is refused, never sent as text.
+ */
 export const recordType = defineType({
   oid: 2249,
   name: 'record',
@@ -29,7 +33,9 @@ export const recordType = defineType({
   fromText: () => {
     throw new PgError('feature_not_supported', 'input of anonymous composite types is not implemented');
   },
-  toBinary: (v) => recordTextBytes(v),
+  toBinary: () => {
+    throw new PgError('feature_not_supported', 'binary output of a record value whose field types are not known is not supported by pgsqlite');
+  },
   fromBinary: (b) => utf8Decode(b),
 });
 

@@ -93,7 +93,7 @@ function rangeFromBinary(b: Uint8Array, sub: PgType, spec: RangeSpec, settings: 
   const bound = (infinite: boolean): Stored | undefined => {
     if (infinite) return undefined;
     if (at + 4 > b.length) throw badBinary();
-    const len = viewOf(b.subarray(at), 4).getInt32(0);
+    const len = viewOf(b).getInt32(at);
     at += 4;
     if (len < 0 || at + len > b.length) throw badBinary();
     const v = sub.fromBinary(b.subarray(at, at + len), -1, settings);

@@ -85,7 +85,8 @@ export function recordSendFromText(
   typeOf: (oid: number) => PgType | undefined,
   settings: FormatSettings,
 ): Uint8Array {
-  const texts = parseRecordText(text);
+  // `()` is one NULL field of a one-field record, and no field at all of a ROW()
+  const texts = layout.length === 0 ? [] : parseRecordText(text);
   return recordSend(
     texts.map((t, i) => {
       const f = layout[i];
@@ -96,4 +97,58 @@ export function recordSendFromText(
       return { oid: f.oid, bytes: type.toBinary(type.fromText(t, -1, settings), -1, settings) };
     }),
   );
+}
+
+/**
+ * array_send of a record[] stored as a JSON array of record_out texts (array_agg of ROW(…),
+ * ARRAY[ROW(…)], ARRAY(SELECT ROW(…))), each element sent as record_send with `layout`; nested
+ * JSON arrays are further dimensions (lower bounds 1). Undefined when `stored` is not such an array.
+ */
+export function recordArraySendFromStored(
+  stored: string,
+  layout: readonly RecordFieldLayout[],
+  typeOf: (oid: number) => PgType | undefined,
+  settings: FormatSettings,
+): Uint8Array | undefined {
+  if (!stored.startsWith('[')) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  const dims: number[] = [];
+  for (let level: unknown = parsed; Array.isArray(level); level = level[0]) dims.push(level.length);
+  const elems: (Uint8Array | null)[] = [];
+  const walk = (x: unknown, depth: number): boolean => {
+    if (depth < dims.length) return Array.isArray(x) && x.length === dims[depth] && x.every((y) => walk(y, depth + 1));
+    if (x === null) elems.push(null);
+    else if (typeof x === 'string') elems.push(recordSendFromText(x, layout, typeOf, settings));
+    else return false;
+    return true;
+  };
+  if (!walk(parsed, 0)) return undefined;
+  const empty = dims.length === 0 || dims[0] === 0;
+  const ndim = empty ? 0 : dims.length;
+  const size = 12 + ndim * 8 + elems.reduce((n, e) => n + 4 + (e?.length ?? 0), 0);
+  const out = new Uint8Array(size);
+  const view = new DataView(out.buffer);
+  view.setInt32(0, ndim);
+  view.setInt32(4, elems.includes(null) ? 1 : 0);
+  view.setUint32(8, 2249);
+  let at = 12;
+  for (let d = 0; d < ndim; d++) {
+    view.setInt32(at, dims[d] as number);
+    view.setInt32(at + 4, 1);
+    at += 8;
+  }
+  for (const e of elems) {
+    view.setInt32(at, e === null ? -1 : e.length);
+    at += 4;
+    if (e !== null) {
+      out.set(e, at);
+      at += e.length;
+    }
+  }
+  return out;
 }

@@ -41,11 +41,6 @@ export function searchRecordJson(stored: unknown): string | undefined {
   return segments(stored)?.json;
 }
 
-/** The bytes pgsqlite sends for an anonymous record it has no field types for: its text. */
-export function recordTextBytes(v: Parameters<typeof storedString>[0]): Uint8Array {
-  return utf8Encode(searchRecordText(storedString(v)));
-}
-
 type FieldType = (oid: number) => PgType | undefined;
 
 /** record_send of one record's `[oid, text]` fields. */

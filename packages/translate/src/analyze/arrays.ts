@@ -1,5 +1,6 @@
 import { tsArrayElementType, tsOperator } from './tsearch/ts-ops.js';
 import { Oid } from '@pgsqlite/catalog';
+import { commonLayout } from './record-layout.js';
 import { type AstNode, type Fields } from '../parse/ast.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -130,8 +131,9 @@ export function translateArrayExpr(f: Fields, env: ExprEnv): Expr {
   const list = `json_array(${parts.map(arrayElementJsonSql).join(', ')})`;
   // sub-arrays must share one shape (2202E), NULL or empty ones only when all are (then '{}')
   const sql = isSubArrayType(elem) ? `pg_array_build(${list})` : list;
-  return { sql, type: at, typmod: -1, name: 'array', nameStrength: 2, hasAgg: parts.some((p) => p.hasAgg) };
+  return { sql, type: at, typmod: -1, name: 'array', nameStrength: 2, hasAgg: parts.some((p) => p.hasAgg), ...commonLayout(elem, parts) };
 }
+
 
 /**
  * An array expression as the plain JSON array of its elements in row-major order (unnest of a

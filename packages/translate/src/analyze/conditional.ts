@@ -1,3 +1,4 @@
+import { commonLayout } from './record-layout.js';
 import { Oid } from '@pgsqlite/catalog';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { coerce } from './coerce.js';
@@ -63,7 +64,7 @@ export function translateCoalesce(f: Fields, env: ExprEnv): Expr {
   const args = (f['args'] as AstNode[]).map((n) => translateExpr(n, env));
   const { items, type } = unifyAll(args, env, 'COALESCE', f['location'], args, (f['args'] as AstNode[]).map(leftmostLocation));
   const sql = items.length === 1 ? (items[0] as Expr).sql : `COALESCE(${items.map((i) => i.sql).join(', ')})`;
-  const out: Expr = { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args) };
+  const out: Expr = { sql, type, typmod: -1, name: 'coalesce', nameStrength: 2, hasAgg: items.some((i) => i.hasAgg), ...sameDomain(args), ...commonLayout(type, args) };
   // every argument folding to a NULL constant (a strict call over one that evaluates to NULL):
   // the planner drops each, and the COALESCE of none is NULL; a strict call over it is NULL in turn
   const nodes = f['args'] as AstNode[];
@@ -158,7 +159,7 @@ export function translateCase(f: Fields, env: ExprEnv): Expr {
   // FigureColname: a CASE is named after its ELSE when that is a column or function
   const named = elseExpr !== undefined && (elseExpr.nameStrength ?? 0) >= 2;
   const hasAgg = items.some((i) => i.hasAgg) || Boolean(arg?.hasAgg);
-  const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg };
+  const out: Expr = { sql: `(${sql})`, type, typmod: -1, name: named ? elseExpr.name : 'case', nameStrength: named ? 2 : 1, hasAgg, ...commonLayout(type, all) };
   // folded to NULL where its constant conditions lead to a NULL result (case-null-when.ts)
   const constSql = (n: AstNode): string | undefined => {
     try {

@@ -1,3 +1,5 @@
+import type { RecordFieldLayout } from '@pgsqlite/catalog';
+
 /** A column visible in a scope (FROM item or subquery output). */
 export interface ScopeColumn {
   name: string;
@@ -19,6 +21,8 @@ export interface ScopeColumn {
   system?: true;
   /** A JOIN … USING merged column: the side columns it reads (GROUP BY: grouped when they all are) */
   sources?: readonly ScopeColumn[];
+  /** A record or record[] column whose field types are known (a subquery's ROW(…) column): record_send needs them */
+  recordLayout?: readonly RecordFieldLayout[];
 }
 
 /** A translated expression: SQLite text plus its PostgreSQL type. */
@@ -54,6 +58,11 @@ export interface Expr {
   domain?: number;
   /** A `ROW(…)` constructor: its fields as named by PostgreSQL (f1, f2, …), for to_json and row_to_json */
   recordFields?: readonly RecordField[];
+  /**
+   * A record value's field types (of each element, for a record[]) when known at plan time from
+   * elsewhere than a ROW(…) here: a scalar subquery's or array_agg's ROW(…) (analyze/record-layout.ts)
+   */
+  layout?: readonly RecordFieldLayout[];
 }
 
 /** One field of a row value whose fields are known at plan time. */

@@ -3,7 +3,8 @@ import { compositeAsJson, isComposite } from './composite.js';
 import { windowRefusedIn } from './window-placement.js';
 import { isGeoType } from './geo/geo-catalog.js';
 import { isBuiltinFunction } from './unsupported-builtin.js';
-import { Oid, isCitext } from '@pgsqlite/catalog';
+import { Oid, isCitext, type RecordFieldLayout } from '@pgsqlite/catalog';
+import { RECORD_ARRAY, layoutFrom } from './record-layout.js';
 import { citextArgs, citextSql } from './citext.js';
 import { citextOwnCall } from './citext-functions.js';
 import type { PlanCtx } from './context.js';
@@ -289,9 +290,14 @@ function translateAggregate(
   }
   if (over) {
     const w = translateOver(name, f, [], env, location, sql);
-    return { ...w, sql: agg.wrap ? agg.wrap(w.sql) : w.sql, type: agg.type };
+    return { ...w, sql: agg.wrap ? agg.wrap(w.sql) : w.sql, type: agg.type, ...elementLayout(agg.type, args) };
   }
-  return { sql: agg.wrap ? agg.wrap(sql) : sql, type: agg.type, typmod: -1, name, nameStrength: 2, hasAgg: true };
+  return { sql: agg.wrap ? agg.wrap(sql) : sql, type: agg.type, typmod: -1, name, nameStrength: 2, hasAgg: true, ...elementLayout(agg.type, args) };
+}
+
+/** array_agg of records: the record[]'s element field types, when its argument's are known. */
+function elementLayout(type: number, args: readonly Expr[]): { layout?: RecordFieldLayout[] } {
+  return type === RECORD_ARRAY && args.length === 1 ? layoutFrom(args[0] as Expr) : {};
 }
 
 function stringAgg(f: Fields, args: Expr[], env: ExprEnv, argEnv: ExprEnv, location: number | undefined, over: Fields | undefined): Expr {
@@ -357,9 +363,6 @@ function usingOperator(s: Fields, env: ExprEnv, e: Expr): string {
   if (op !== '<' && op !== '>') throw env.scope.ctx.error('feature_not_supported', `ORDER BY USING ${op} is not supported by pgsqlite`, s['location']);
   return op;
 }
-
-/** record[] (the SEARCH / CYCLE columns' type, stmt/search-cycle.ts). */
-const RECORD_ARRAY = 2287;
 
 /**
  * The SQLite key of an index on a value: equal exactly when PostgreSQL's values are equal

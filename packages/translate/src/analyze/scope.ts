@@ -1,3 +1,4 @@
+import type { RecordFieldLayout } from '@pgsqlite/catalog';
 import { Oid } from '@pgsqlite/catalog';
 import type { PlanCtx } from './context.js';
 import { exprTypeOf } from './user-types.js';
@@ -32,7 +33,7 @@ export interface RangeEntry {
 /** A query's CTE visible by name. */
 export interface CteDef {
   name: string;
-  columns: { name: string; type: number; typmod: number }[];
+  columns: { name: string; type: number; typmod: number; recordLayout?: readonly RecordFieldLayout[] }[];
   /** A data-modifying WITH query without RETURNING: naming it in FROM is 0A000 */
   noReturning?: true;
 }

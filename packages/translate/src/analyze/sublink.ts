@@ -51,7 +51,7 @@ function translateSubLinkOf(f: Fields, select: Fields, env: ExprEnv, done?: { su
       const c = sub.columns[0]!;
       const name = c.name === '?column?' ? '?column?' : c.name;
       const nameStrength = name === '?column?' ? 0 : 2;
-      const domain = c.domain !== undefined ? { domain: c.domain } : {};
+      const domain = { ...(c.domain !== undefined ? { domain: c.domain } : {}), ...(c.recordFields !== undefined ? { layout: c.recordFields } : {}) };
       if (singleRow(select, inner)) return { sql: `(${sub.sql})`, type: c.type, typmod: c.typmod, name, nameStrength, ...domain };
       // PostgreSQL refuses a second row (21000); SQLite would silently take the first.
       const sql = `(SELECT CASE WHEN count(*) > 1 THEN pg_raise('21000', 'more than one row returned by a subquery used as an expression') ELSE max(v) END FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql}) LIMIT 2))`;
@@ -66,7 +66,7 @@ function translateSubLinkOf(f: Fields, select: Fields, env: ExprEnv, done?: { su
       }
       const at = arrayTypeOf(c.type);
       if (!at) throw ctx.error('undefined_object', `could not find array type for data type ${c.type}`, location);
-      return { sql: `(SELECT json_group_array(v) FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: at, typmod: -1, name: 'array', nameStrength: 2 };
+      return { sql: `(SELECT json_group_array(v) FROM (SELECT ${quoteAlias(c.alias)} AS v FROM (${sub.sql})))`, type: at, typmod: -1, name: 'array', nameStrength: 2, ...(c.type === Oid.record && c.recordFields !== undefined ? { layout: c.recordFields } : {}) };
     }
     case 'ANY_SUBLINK':
     case 'ALL_SUBLINK': {

@@ -177,7 +177,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);
     const entry: RangeEntry = {
       alias,
-      columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias, ...(c.domain !== undefined ? { domain: c.domain } : {}) })),
+      columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: c.tableOid, attnum: c.attnum, rangeAlias: alias, ...(c.domain !== undefined ? { domain: c.domain } : {}), ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) })),
     };
     if (!nullable) {
       scope.add(aliasColumns(entry, f['alias'], scope));
@@ -208,7 +208,7 @@ function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof trans
   const column = (c: string): string => `(SELECT ${c} FROM (${sub.sql}))`;
   const entry: RangeEntry = {
     alias,
-    columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: column(quoteIdent(c.alias)), tableOid: 0, attnum: 0, rangeAlias: alias })),
+    columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: column(quoteIdent(c.alias)), tableOid: 0, attnum: 0, rangeAlias: alias, ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) })),
   };
   scope.add(aliasColumns(entry, f['alias'], scope));
   return '';
@@ -220,7 +220,7 @@ function lateralRows(f: Fields, alias: string, sub: ReturnType<typeof translateS
   const sqlAlias = quoteIdent(alias);
   const entry: RangeEntry = {
     alias,
-    columns: sub.columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: packed.read(sqlAlias, i), tableOid: 0, attnum: 0, rangeAlias: alias })),
+    columns: sub.columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: packed.read(sqlAlias, i), tableOid: 0, attnum: 0, rangeAlias: alias, ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) })),
   };
   scope.add(aliasColumns(entry, f['alias'], scope));
   return `${packed.from} AS ${sqlAlias}`;

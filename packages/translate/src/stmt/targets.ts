@@ -1,5 +1,5 @@
 import type { RecordFieldLayout } from '@pgsqlite/catalog';
-import type { RecordField } from '../analyze/expr-types.js';
+import { recordLayoutOf } from '../analyze/record-layout.js';
 import { compositeColumns } from '../analyze/composite.js';
 import { type AstNode, type Fields, fieldsOf, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -22,7 +22,7 @@ export interface OutputColumn {
   untyped?: Expr;
   /** The domain the column's values are of (`type` is its base type) */
   domain?: number;
-  /** An anonymous record built by ROW(…): its field types (record_send needs them) */
+  /** An anonymous record (or record[]) whose field types the plan knows: record_send needs them */
   recordFields?: RecordFieldLayout[];
 }
 
@@ -57,7 +57,7 @@ export function translateTargets(list: readonly AstNode[], env: ExprEnv): Target
     env.scope.outputAliases.set(name, String(out.exprs.length));
     out.sql.push(`${e.sql} AS ${quoteIdent(alias)}`);
     out.exprs.push(e);
-    const recordFields = e.type === Oid.record ? recordLayout(e.recordFields) : undefined;
+    const recordFields = recordLayoutOf(e);
     out.columns.push({ name, alias, type: e.type, typmod: e.typmod, tableOid: e.column?.tableOid ?? 0, attnum: e.column?.attnum ?? 0, ...(e.domain !== undefined ? { domain: e.domain } : {}), ...(recordFields ? { recordFields } : {}) });
   };
   for (const node of list) {
@@ -112,10 +112,3 @@ function wholeRowStar(val: AstNode, env: ExprEnv): readonly ScopeColumn[] | unde
   return compositeColumns(env.scope.ctx, translateExpr(inner, env));
 }
 
-/** The field types of a ROW(…) value, nested ROWs with their own. */
-function recordLayout(fields: readonly RecordField[] | undefined): RecordFieldLayout[] | undefined {
-  return fields?.map((f) => {
-    const nested = f.type === Oid.record ? recordLayout(f.recordFields) : undefined;
-    return nested ? { oid: f.type, fields: nested } : { oid: f.type };
-  });
-}

@@ -59,7 +59,7 @@ export function translateWith(w: Fields, scope: Scope): string {
     checkColumnAliases(ctx, cte, name, colnames.length, sub.columns.length);
     const seedCols = w['recursive'] && sel['op'] === 'SETOP_UNION' ? scope.ctes.get(name)?.columns : undefined;
     if (seedCols !== undefined && refersTo(sel, name)) checkRecursiveTypes(ctx, name, seedCols, sub.columns, sel);
-    const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}) }));
+    const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}), ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) }));
     scope.ctes.set(name, { name, columns: cols });
     const materialized = w['recursive'] ? '' : cteMaterialization(ctx, cte, ctx.stmt.ast as AstNode);
     parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
