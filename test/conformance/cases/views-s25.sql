@@ -163,3 +163,70 @@ SET SESSION AUTHORIZATION vs_u2;
 SELECT * FROM vs_outer
 -- @case views-s25-6.2
 UPDATE vs_outer SET ccc = ccc
+
+-- 7: a write through a view that reads the view (WHERE, RETURNING, an ON CONFLICT arbiter)
+-- needs SELECT on every column of the table the view's query reads, as the view's owner
+-- (rewriteTargetView keeps the base relation's selectedCols); a plain INSERT does not
+-- @setup
+CREATE ROLE vs_u1;
+CREATE ROLE vs_u2;
+GRANT CREATE ON SCHEMA public TO vs_u1, vs_u2;
+SET SESSION AUTHORIZATION vs_u1;
+CREATE TABLE vs_t (a int UNIQUE, b text, c float);
+INSERT INTO vs_t VALUES (1, 'xxx', 1.0);
+CREATE VIEW vs_v1 AS SELECT b AS bb, c AS cc, a AS aa FROM vs_t;
+GRANT SELECT (aa, bb) ON vs_v1 TO vs_u2;
+GRANT INSERT ON vs_v1 TO vs_u2;
+GRANT UPDATE (bb) ON vs_v1 TO vs_u2;
+GRANT SELECT (a, b) ON vs_t TO vs_u2;
+GRANT INSERT (a, b) ON vs_t TO vs_u2;
+GRANT UPDATE (a, b) ON vs_t TO vs_u2;
+SET SESSION AUTHORIZATION vs_u2;
+CREATE VIEW vs_v2 AS SELECT b AS bb, c AS cc, a AS aa FROM vs_t;
+CREATE VIEW vs_v3 AS SELECT b AS bb, a AS aa FROM vs_t;
+CREATE VIEW vs_v4 AS SELECT aa, bb, cc FROM vs_v1;
+CREATE VIEW vs_v5 AS SELECT aa, bb FROM vs_v1;
+
+-- @case views-s25-7.1
+INSERT INTO vs_v2 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.bb
+-- @case views-s25-7.2
+INSERT INTO vs_v2 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO NOTHING
+-- @case views-s25-7.3
+INSERT INTO vs_v2 (aa, bb) VALUES (7, 'y') ON CONFLICT DO NOTHING
+-- @case views-s25-7.4
+INSERT INTO vs_v2 (aa, bb) VALUES (7, 'y')
+-- @case views-s25-7.5
+INSERT INTO vs_v2 (aa, bb) VALUES (7, 'y') RETURNING aa
+-- @case views-s25-7.6
+UPDATE vs_v2 SET bb = 'q' WHERE aa = 1
+-- @case views-s25-7.7
+INSERT INTO vs_v3 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.bb RETURNING *
+-- @case views-s25-7.8
+UPDATE vs_v3 SET bb = 'q' WHERE aa = 1 RETURNING *
+-- @case views-s25-7.9
+INSERT INTO vs_v4 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.bb
+-- @case views-s25-7.10
+INSERT INTO vs_v5 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.bb RETURNING *
+-- @case views-s25-7.11
+INSERT INTO vs_v1 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.bb
+-- @case views-s25-7.12
+INSERT INTO vs_v1 (aa, bb) VALUES (1, 'y') ON CONFLICT (aa) DO UPDATE SET bb = excluded.cc::text
+
+-- 8: ON CONFLICT with an arbiter reads the arbiter's columns of a table: SELECT is needed on them
+-- @setup
+CREATE ROLE vs_u1;
+CREATE TABLE vs_t (a int UNIQUE, b text);
+CREATE UNIQUE INDEX vs_t_lower ON vs_t (lower(b));
+GRANT INSERT ON vs_t TO vs_u1;
+SET SESSION AUTHORIZATION vs_u1;
+
+-- @case views-s25-8.1
+INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT (a) DO NOTHING
+-- @case views-s25-8.2
+INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT DO NOTHING
+-- @case views-s25-8.3
+INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT (lower(b)) DO NOTHING
+-- @case views-s25-8.4
+INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT ON CONSTRAINT vs_t_a_key DO NOTHING
+-- @case views-s25-8.5
+INSERT INTO vs_t VALUES (1, 'x')
