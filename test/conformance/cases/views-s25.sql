@@ -230,3 +230,52 @@ INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT (lower(b)) DO NOTHING
 INSERT INTO vs_t VALUES (1, 'x') ON CONFLICT ON CONSTRAINT vs_t_a_key DO NOTHING
 -- @case views-s25-8.5
 INSERT INTO vs_t VALUES (1, 'x')
+
+-- 9: DEFAULT in the VALUES of an INSERT on a relation with rules: a rule action's NEW gets the
+-- relation's own column default (a view column's, else NULL: bug #17633), the auto-updatable
+-- view's own row the base table's default
+-- @setup
+CREATE TABLE vs_def (a int, b text DEFAULT 'Table default', c text DEFAULT 'Table default', d text, e text);
+CREATE VIEW vs_defv AS SELECT * FROM vs_def;
+ALTER VIEW vs_defv ALTER b SET DEFAULT 'View default';
+ALTER VIEW vs_defv ALTER d SET DEFAULT 'View default';
+CREATE RULE vs_defv_also AS ON INSERT TO vs_defv DO ALSO INSERT INTO vs_def VALUES (new.a, new.b, new.c, new.d, new.e);
+CREATE TABLE vs_log (a int, b text DEFAULT 'log default');
+CREATE TABLE vs_tab (a int, b text DEFAULT 'tab default');
+CREATE RULE vs_tab_log AS ON INSERT TO vs_tab DO ALSO INSERT INTO vs_log VALUES (new.a, new.b);
+
+-- @case views-s25-9.1
+INSERT INTO vs_defv VALUES (14, default, default, default, default) RETURNING *
+-- @case views-s25-9.2
+INSERT INTO vs_tab VALUES (3, default) RETURNING *
+-- @case views-s25-9.3
+INSERT INTO vs_defv VALUES (15, default, default, default, default), (16, default, default, default, default)
+-- @case views-s25-9.4
+INSERT INTO vs_defv VALUES (17), (default)
+-- @case views-s25-9.5
+INSERT INTO vs_tab VALUES (1, default), (2, 'given')
+-- @case views-s25-9.6
+INSERT INTO vs_tab VALUES (default, default)
+
+-- 10: the rows section 9's statements leave
+-- @setup
+CREATE TABLE vs_def (a int, b text DEFAULT 'Table default', c text DEFAULT 'Table default', d text, e text);
+CREATE VIEW vs_defv AS SELECT * FROM vs_def;
+ALTER VIEW vs_defv ALTER b SET DEFAULT 'View default';
+ALTER VIEW vs_defv ALTER d SET DEFAULT 'View default';
+CREATE RULE vs_defv_also AS ON INSERT TO vs_defv DO ALSO INSERT INTO vs_def VALUES (new.a, new.b, new.c, new.d, new.e);
+CREATE TABLE vs_log (a int, b text DEFAULT 'log default');
+CREATE TABLE vs_tab (a int, b text DEFAULT 'tab default');
+CREATE RULE vs_tab_log AS ON INSERT TO vs_tab DO ALSO INSERT INTO vs_log VALUES (new.a, new.b);
+INSERT INTO vs_defv VALUES (14, default, default, default, default);
+INSERT INTO vs_defv VALUES (15, default, default, default, default), (16, default, default, default, default);
+INSERT INTO vs_defv VALUES (17), (default);
+INSERT INTO vs_tab VALUES (1, default), (2, 'given');
+INSERT INTO vs_tab VALUES (default, default);
+
+-- @case views-s25-10.1
+SELECT * FROM vs_def ORDER BY a, c NULLS LAST, b NULLS LAST
+-- @case views-s25-10.2
+SELECT * FROM vs_tab ORDER BY a NULLS LAST
+-- @case views-s25-10.3
+SELECT * FROM vs_log ORDER BY a NULLS LAST
