@@ -279,3 +279,37 @@ SELECT * FROM vs_def ORDER BY a, c NULLS LAST, b NULLS LAST
 SELECT * FROM vs_tab ORDER BY a NULLS LAST
 -- @case views-s25-10.3
 SELECT * FROM vs_log ORDER BY a NULLS LAST
+
+-- 11: `*` over a join's USING columns in view text: the merged column is the side that needs no
+-- coercion to the common type (inner join: the left first), else (FULL JOIN, a coerced side of a
+-- LEFT/RIGHT join) the join's column by its name alone
+-- @setup
+CREATE TABLE vs_t2 (a int, b int, c int);
+CREATE TABLE vs_t3 (ax int8, b int2, c numeric);
+CREATE TABLE vs_t4 (ay int, b int, q int);
+CREATE VIEW vs_nat AS SELECT * FROM vs_t2 NATURAL JOIN vs_t3;
+CREATE VIEW vs_full AS SELECT * FROM vs_t2 JOIN vs_t3 USING (b, c) FULL JOIN vs_t4 USING (b);
+CREATE VIEW vs_left AS SELECT * FROM vs_t2 LEFT JOIN vs_t3 USING (b, c);
+CREATE VIEW vs_right AS SELECT * FROM vs_t2 RIGHT JOIN vs_t3 USING (b, c);
+CREATE VIEW vs_inner AS SELECT * FROM vs_t3 JOIN vs_t4 USING (b);
+CREATE VIEW vs_natfull AS SELECT * FROM vs_t2 NATURAL FULL JOIN vs_t3;
+CREATE VIEW vs_named AS SELECT b, c, vs_t3.b AS b3 FROM vs_t2 JOIN vs_t3 USING (b, c);
+
+-- @case views-s25-11.1
+SELECT pg_get_viewdef('vs_nat'::regclass, true)
+-- @case views-s25-11.2
+SELECT pg_get_viewdef('vs_full'::regclass, true)
+-- @case views-s25-11.3
+SELECT pg_get_viewdef('vs_left'::regclass, true)
+-- @case views-s25-11.4
+SELECT pg_get_viewdef('vs_right'::regclass, true)
+-- @case views-s25-11.5
+SELECT pg_get_viewdef('vs_inner'::regclass, true)
+-- @case views-s25-11.6
+SELECT pg_get_viewdef('vs_natfull'::regclass, true)
+-- @case views-s25-11.7
+SELECT pg_get_viewdef('vs_named'::regclass)
+-- @case views-s25-11.8
+SELECT definition FROM pg_views WHERE viewname = 'vs_full'
+-- @case views-s25-11.9
+SELECT * FROM vs_full
