@@ -313,3 +313,44 @@ SELECT pg_get_viewdef('vs_named'::regclass)
 SELECT definition FROM pg_views WHERE viewname = 'vs_full'
 -- @case views-s25-11.9
 SELECT * FROM vs_full
+
+-- 12: REFRESH MATERIALIZED VIEW over rows its unique indexes cannot hold: a plain refresh
+-- rebuilds the index (23505 could not create unique index); CONCURRENTLY first refuses two equal
+-- rows without nulls (21000)
+-- @setup
+CREATE TABLE vs_foo (a int, b int);
+INSERT INTO vs_foo VALUES (1, 10);
+CREATE MATERIALIZED VIEW vs_mv AS SELECT * FROM vs_foo;
+CREATE UNIQUE INDEX ON vs_mv (a);
+CREATE TABLE vs_bar (a int, b text, c int);
+INSERT INTO vs_bar VALUES (1, 'x y', null), (2, 'q', 3);
+CREATE MATERIALIZED VIEW vs_mv2 (k, "B", c) AS SELECT * FROM vs_bar;
+CREATE UNIQUE INDEX vs_mv2_c ON vs_mv2 (c);
+CREATE UNIQUE INDEX vs_mv2_kb ON vs_mv2 ("B", k);
+INSERT INTO vs_bar VALUES (1, 'x y', null);
+
+-- @case views-s25-12.1
+REFRESH MATERIALIZED VIEW vs_mv
+-- @case views-s25-12.2
+REFRESH MATERIALIZED VIEW vs_mv2
+-- @case views-s25-12.3
+REFRESH MATERIALIZED VIEW CONCURRENTLY vs_mv2
+-- @case views-s25-12.4
+INSERT INTO vs_foo VALUES (1, 10)
+-- @case views-s25-12.5
+SELECT * FROM vs_mv2 ORDER BY k
+
+-- 13: the same after the rows are duplicated
+-- @setup
+CREATE TABLE vs_foo (a int, b int);
+INSERT INTO vs_foo VALUES (1, 10);
+CREATE MATERIALIZED VIEW vs_mv AS SELECT * FROM vs_foo;
+CREATE UNIQUE INDEX ON vs_mv (a);
+INSERT INTO vs_foo SELECT * FROM vs_foo;
+
+-- @case views-s25-13.1
+REFRESH MATERIALIZED VIEW vs_mv
+-- @case views-s25-13.2
+REFRESH MATERIALIZED VIEW CONCURRENTLY vs_mv
+-- @case views-s25-13.3
+REFRESH MATERIALIZED VIEW vs_mv WITH NO DATA
