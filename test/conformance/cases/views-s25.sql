@@ -354,3 +354,17 @@ REFRESH MATERIALIZED VIEW vs_mv
 REFRESH MATERIALIZED VIEW CONCURRENTLY vs_mv
 -- @case views-s25-13.3
 REFRESH MATERIALIZED VIEW vs_mv WITH NO DATA
+
+-- 14: `x op ANY/ALL` over a scalar sub-SELECT yielding an array keeps the cast written after the
+-- sub-SELECT in view text (bare, `ANY ((SELECT …))` would read back as an ANY sub-link)
+-- @setup
+CREATE VIEW vs_any AS SELECT 'foo'::text = any(array['abc','def','foo']::text[]) c1, 'foo'::text = any((select array['abc','def','foo']::text[])::text[]) c2, 1 = all((select array[1,2])::int[]) c3, 'x' = any(array(select 'y'::text)) c4;
+
+-- @case views-s25-14.1
+SELECT pg_get_viewdef('vs_any'::regclass, true)
+-- @case views-s25-14.2
+SELECT pg_get_viewdef('vs_any'::regclass)
+-- @case views-s25-14.3
+SELECT definition FROM pg_views WHERE viewname = 'vs_any'
+-- @case views-s25-14.4
+SELECT * FROM vs_any
