@@ -368,3 +368,17 @@ SELECT pg_get_viewdef('vs_any'::regclass)
 SELECT definition FROM pg_views WHERE viewname = 'vs_any'
 -- @case views-s25-14.4
 SELECT * FROM vs_any
+
+-- 15: an INSERT through a view with column defaults naming array elements (b[1], b[2]): the
+-- named targets keep their subscripts beside the defaults the view fills
+-- @setup
+CREATE TABLE vs_arr (a serial, b int[], c text, d text DEFAULT 'Table default');
+CREATE VIEW vs_arrv AS SELECT c, a, b FROM vs_arr;
+ALTER VIEW vs_arrv ALTER COLUMN c SET DEFAULT 'View default';
+
+-- @case views-s25-15.1
+INSERT INTO vs_arrv (b[1], b[2], c, b[5], b[4], a, b[3]) VALUES (1, 2, default, 5, 4, default, 3), (10, 11, 'C value', 14, 13, 100, 12) RETURNING *
+-- @case views-s25-15.2
+INSERT INTO vs_arrv (b[1], b[2]) VALUES (7, 8) RETURNING a, b, c
+-- @case views-s25-15.3
+INSERT INTO vs_arrv (b[1], a) SELECT 9, 50 RETURNING *

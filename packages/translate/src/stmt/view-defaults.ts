@@ -69,7 +69,9 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
     out['selectStmt'] = { SelectStmt: { targetList: targets, fromClause: [{ RangeSubselect: { subquery: out['selectStmt'], alias } }], op: 'SETOP_NONE' } };
   }
   if (missing.length === 0 && given.length === 0) return out;
-  out['cols'] = [...names, ...missing.map((m) => m.name)].map((name) => ({ ResTarget: { name } }));
+  // the columns named keep their subscripts and fields (b[1], b[2]); the defaults follow
+  const named = given.length > 0 ? ((out['cols'] as AstNode[] | undefined) ?? []) : names.map((name) => ({ ResTarget: { name } }));
+  out['cols'] = [...named, ...missing.map((m) => ({ ResTarget: { name: m.name } }))];
   return out;
 }
 
