@@ -39,13 +39,14 @@ export function checkAccess(core: Uses<'roles' | 'settings' | 'handle'>, access:
 }
 
 /**
- * The role a relation reached through views `via` (outermost first) is checked as: each view's
- * owner in turn, except a security_invoker view, which keeps the role that reads it.
+ * The role a relation reached through views `via` (outermost first) is checked as: the owner of
+ * the view reading it, or for a security_invoker view the user running the statement — not the
+ * owner of a view above it (RelationBuildRuleLock clears checkAsUser of such a view's rule).
  */
 function checkAsRole(catalog: Catalog, via: readonly number[], me: number, ownerOf: (oid: number) => number): number {
-  let role = me;
-  for (const oid of via) if (!securityInvoker(catalog.relationByOid(oid))) role = ownerOf(oid);
-  return role;
+  const reader = via[via.length - 1];
+  if (reader === undefined || securityInvoker(catalog.relationByOid(reader))) return me;
+  return ownerOf(reader);
 }
 
 function securityInvoker(view: RelationDef | undefined): boolean {

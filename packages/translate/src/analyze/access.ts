@@ -28,6 +28,9 @@ export function noteDmlAccess(ctx: PlanCtx, relOid: number, verb: 'insert' | 'up
       ctx.noteAccess(relOid, 'a', namedColumns(ctx, relOid, stmt['cols'] as AstNode[] | undefined));
       const conflict = stmt['onConflictClause'] as Fields | undefined;
       if (conflict?.['action'] === 'ONCONFLICT_UPDATE') ctx.noteAccess(relOid, 'w', namedColumns(ctx, relOid, conflict['targetList'] as AstNode[] | undefined));
+      // the arbiter's columns are read (transformOnConflictArbiter marks them selected)
+      const infer = conflict?.['infer'] as Fields | undefined;
+      if (infer !== undefined) noteInferReads(ctx, relOid, infer);
       break;
     }
     case 'update':
@@ -40,4 +43,32 @@ export function noteDmlAccess(ctx: PlanCtx, relOid: number, verb: 'insert' | 'up
       ctx.noteAccess(relOid, 'arwd');
       break;
   }
+}
+
+/** SELECT on the columns an ON CONFLICT arbiter names (index columns, expressions, its WHERE; a constraint's columns). */
+function noteInferReads(ctx: PlanCtx, relOid: number, infer: Fields): void {
+  const rel = ctx.catalog.relationByOid(relOid);
+  if (rel === undefined) return;
+  // ON CONSTRAINT name: the constraint's columns
+  if (typeof infer['conname'] === 'string') {
+    const con = ctx.catalog.constraintsOf(relOid).find((c) => c.name === infer['conname']);
+    if (con !== undefined) ctx.noteAccess(relOid, 'r', con.columns);
+    return;
+  }
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) for (const n of node) walk(n);
+    else if (node !== null && typeof node === 'object') {
+      const rec = node as Record<string, unknown>;
+      const elem = rec['IndexElem'] as Fields | undefined;
+      if (typeof elem?.['name'] === 'string') names.add(elem['name']);
+      const ref = rec['ColumnRef'] as Fields | undefined;
+      const last = ((ref?.['fields'] as AstNode[] | undefined) ?? []).at(-1)?.['String'] as Fields | undefined;
+      if (typeof last?.['sval'] === 'string') names.add(last['sval']);
+      for (const v of Object.values(rec)) walk(v);
+    }
+  };
+  walk(infer);
+  const attnums = rel.columns.filter((c) => names.has(c.name)).map((c) => c.attnum);
+  if (attnums.length > 0) ctx.noteAccess(relOid, 'r', attnums);
 }

@@ -54,6 +54,9 @@ export function passDownViewWrites(ctx: PlanCtx): void {
     const via: number[] = [w.viewOid];
     for (const layer of w.chain) {
       columns = new Map([...columns].map(([l, cols]) => [l, new Set([...cols].flatMap((a) => (layer.links[a - 1] === undefined ? [] : [layer.links[a - 1] as number])))]));
+      // SELECT needed on the written view (WHERE, RETURNING, ON CONFLICT): the relation below
+      // keeps the selectedCols of the view's own query, every column that query reads
+      if (top.letters.includes('r')) columns = withViewReads(ctx, via[via.length - 1] as number, layer.oid, columns);
       ctx.viewAccess.push({ via: [...via], relOid: layer.oid, letters: top.letters, columns });
       via.push(layer.oid);
     }
@@ -61,3 +64,11 @@ export function passDownViewWrites(ctx: PlanCtx): void {
 }
 
 export type { ViewAccess };
+
+/** `columns` with SELECT on every column of `relOid` that the query of view `viewOid` reads. */
+function withViewReads(ctx: PlanCtx, viewOid: number, relOid: number, columns: Map<string, Set<number>>): Map<string, Set<number>> {
+  const view = ctx.catalog.relationByOid(viewOid);
+  const read = view === undefined ? undefined : viewBodyAccess(ctx, view)?.access.get(relOid)?.columns.get('r');
+  if (read === undefined) return columns;
+  return new Map([...columns, ['r', new Set([...(columns.get('r') ?? []), ...read])]]);
+}

@@ -10,6 +10,7 @@ import { CatalogWriter } from './catalog-steps.js';
 import { matviewFactsJson } from './create-matview.js';
 import { tableAsFillSql } from './create-table-as.js';
 import { pgQuoteIdent } from './pg-ident.js';
+import { refreshDuplicateChecks } from './refresh-matview-duplicates.js';
 
 /**
  * REFRESH MATERIALIZED VIEW [CONCURRENTLY] name [WITH [NO] DATA] (matview.c ExecRefreshMatView):
@@ -35,6 +36,7 @@ export function planRefreshMatView(ctx: PlanCtx, stmt: Fields): DdlPlan {
   }
   const table = quoteIdent(rel.sqliteName);
   const w = new CatalogWriter();
+  if (!skipData) w.add(...refreshDuplicateChecks(ctx, rel, concurrent));
   w.add(`DELETE FROM ${table}`);
   if (!skipData) w.add(tableAsFillSql(table, rel.columns.map((c) => ({ ...c, defaultExpr: null, defaultSqlite: null })), storedQuerySql(ctx, rel)));
   const populated = !skipData;

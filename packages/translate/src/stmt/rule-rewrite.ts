@@ -63,15 +63,37 @@ export function insertRows(ctx: PlanCtx, rel: RelationDef, stmt: Fields): RuleRo
   const sel = source === undefined ? undefined : (source['SelectStmt'] as Fields);
   const width = sourceWidth(sel, rel.columns.length);
   const given = cols.length > 0 ? cols : rel.columns.slice(0, width).map((c) => c.name);
-  if (JSON.stringify(source ?? null).includes('"SetToDefault"')) throw ctx.error('feature_not_supported', 'DEFAULT in the VALUES of an INSERT rewritten by rules is not supported by pgsqlite');
+  const rows = source === undefined ? undefined : withDefaultsGiven(ctx, rel, source, given);
   const exprs = rel.columns.map((c, i) => {
     const j = given.indexOf(c.name);
     const value = j >= 0 ? `${q('*src*')}.${q(`c${j + 1}`)}` : (c.defaultExpr ?? 'NULL');
     return `${typed(ctx, rel, i, value)} AS ${q(`new.${c.name}`)}`;
   });
   const alias = `${q('*src*')}(${given.map((_, j) => q(`c${j + 1}`)).join(', ')})`;
-  const body = source === undefined ? `SELECT ${exprs.join(', ')}` : `SELECT ${exprs.join(', ')} FROM (${text(source)}) AS ${alias}`;
+  const body = rows === undefined ? `SELECT ${exprs.join(', ')}` : `SELECT ${exprs.join(', ')} FROM (${text(rows)}) AS ${alias}`;
   return { from: fromItem(`(${body}) AS ${q(RULE_ROWS)}`), columns: rel.columns.map((c) => c.name) };
+}
+
+/**
+ * An INSERT's source with each DEFAULT of its VALUES lists replaced by the default of the column
+ * it fills (rewriteValuesRTE for a rule action): the relation's own column default — a view
+ * column's (ALTER VIEW … SET DEFAULT) for a view — else NULL. DEFAULT elsewhere is 0A000.
+ */
+function withDefaultsGiven(ctx: PlanCtx, rel: RelationDef, source: AstNode, given: readonly string[]): AstNode {
+  if (!JSON.stringify(source).includes('"SetToDefault"')) return source;
+  const out = clone(source);
+  const sel = out['SelectStmt'] as Fields | undefined;
+  const lists = (sel?.['valuesLists'] as AstNode[] | undefined) ?? [];
+  for (const l of lists) {
+    const items = ((l['List'] as Fields | undefined)?.['items'] as AstNode[] | undefined) ?? [];
+    items.forEach((n, j) => {
+      if (nodeType(n) !== 'SetToDefault') return;
+      const expr = rel.columns.find((c) => c.name === given[j])?.defaultExpr ?? null;
+      items[j] = expr === null ? { A_Const: { isnull: true } } : parseExpr(expr);
+    });
+  }
+  if (JSON.stringify(out).includes('"SetToDefault"')) throw ctx.error('feature_not_supported', 'DEFAULT in this INSERT rewritten by rules is not supported by pgsqlite');
+  return out;
 }
 
 /** How many columns an INSERT's source gives (a `*` in its SELECT list: as many as the table has, as PostgreSQL would check). */

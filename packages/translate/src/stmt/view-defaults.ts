@@ -3,7 +3,7 @@ import { parseExprText } from '../ddl/table-model.js';
 import type { DmlTarget } from './dml-target.js';
 import { clone } from './rule-rewrite.js';
 import { sourceWidth } from './view-insert.js';
-import { DEFAULT_CARRIER } from './view-target.js';
+import { DEFAULT_CARRIER, readOnlyColumnError, type ViewColumn } from './view-target.js';
 
 /**
  * A view column's own default (ALTER VIEW … ALTER COLUMN … SET DEFAULT): rewriteTargetListIU
@@ -19,6 +19,7 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
     const base = name === undefined ? undefined : v.columns.find((c) => c.name === name)?.base;
     return base === undefined ? undefined : v.defaults.find((d) => d.base === base)?.expr;
   };
+  if (kind === 'insert') refuseReadOnlyTargets(t, stmt);
   if (v.defaults.length === 0 && kind === 'insert') return stmt;
   const value = (name: string | undefined, node: AstNode): AstNode => {
     const text = defaultOf(name);
@@ -68,6 +69,32 @@ export function withViewDefaults(t: DmlTarget, stmt: Fields, kind: 'insert' | 'u
     out['selectStmt'] = { SelectStmt: { targetList: targets, fromClause: [{ RangeSubselect: { subquery: out['selectStmt'], alias } }], op: 'SETOP_NONE' } };
   }
   if (missing.length === 0 && given.length === 0) return out;
-  out['cols'] = [...names, ...missing.map((m) => m.name)].map((name) => ({ ResTarget: { name } }));
+  // the columns named keep their subscripts and fields (b[1], b[2]); the defaults follow
+  const named = given.length > 0 ? ((out['cols'] as AstNode[] | undefined) ?? []) : names.map((name) => ({ ResTarget: { name } }));
+  out['cols'] = [...named, ...missing.map((m) => ({ ResTarget: { name: m.name } }))];
   return out;
+}
+
+/**
+ * An INSERT's target columns as rewriteTargetView checks them: the columns named (the view's
+ * first ones when none is) and the read-only columns left out that a view default fills
+ * (rewriteTargetListIU), the written view's own first, then each view below's: the first that is
+ * not a column of its base relation is 0A000.
+ */
+function refuseReadOnlyTargets(t: DmlTarget, stmt: Fields): void {
+  const v = t.view;
+  if (v === undefined) return;
+  const given = ((stmt['cols'] as AstNode[] | undefined) ?? []).map((n) => String((n['ResTarget'] as Fields)['name']));
+  const width = sourceWidth(stmt);
+  const names = given.length > 0 ? given : v.columns.slice(0, width ?? v.columns.length).map((c) => c.name);
+  const refused: { pos: number; ro: NonNullable<ViewColumn['readOnly']> }[] = [];
+  v.columns.forEach((c, pos) => {
+    const ro = names.includes(c.name) ? c.readOnly : v.lockedDefaults.find((d) => d.outer && d.column === c.name)?.readOnly;
+    if (ro !== undefined) refused.push({ pos, ro });
+  });
+  v.lockedDefaults.forEach((d, i) => {
+    if (!d.outer) refused.push({ pos: v.columns.length + i, ro: d.readOnly });
+  });
+  const first = refused.sort((a, b) => a.ro.depth - b.ro.depth || a.pos - b.pos)[0];
+  if (first !== undefined) throw readOnlyColumnError(t.scope.ctx, 'insert', first.ro);
 }

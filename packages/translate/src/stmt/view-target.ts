@@ -40,7 +40,7 @@ export interface ViewColumn {
   /** The base table column it writes, when updatable */
   base?: ColumnDef;
   /** Why it is not updatable: the view whose column it is (an inner one for a nested view) and PostgreSQL's DETAIL */
-  readOnly?: { view: string; column: string; detail: string };
+  readOnly?: { view: string; column: string; detail: string; depth: number };
 }
 
 /** A view's WITH CHECK OPTION condition over the base table's unqualified columns. */
@@ -62,6 +62,8 @@ export interface ViewTarget {
   rowColumns: ColumnDef[];
   /** The views' column defaults by the base column they write, the outermost view's first (view-defaults.ts) */
   defaults: { base: ColumnDef; expr: string }[];
+  /** Read-only view columns with a default of their own, outermost view first, each in column order: an INSERT giving them that default is refused (view-defaults.ts) */
+  lockedDefaults: { outer: boolean; column: string; readOnly: NonNullable<ViewColumn['readOnly']> }[];
   /** The relations below the view, outermost first, with the attnum below of each column of the view above (privileges pass down: analyze/view-access.ts) */
   chain: { oid: number; links: (number | undefined)[] }[];
 }
@@ -288,6 +290,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
   const quals: string[] = [];
   const checks: ViewCheck[] = [];
   const defaults: { base: ColumnDef; expr: string }[] = [];
+  const lockedDefaults: ViewTarget['lockedDefaults'] = [];
   const order = [...layers].reverse();
   const chain: ViewTarget['chain'] = layers.map((_, i) => ({ oid: (layers[i + 1]?.view ?? base).oid, links: [] }));
   // CASCADED on an outer view checks every view below it
@@ -314,7 +317,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
       const node = t.nodes[j] as AstNode;
       const detail = columnDetail(node, name, names);
       const out: ViewColumn = { name: colName, type: e.type, typmod: e.typmod, sql: e.sql, bare: (tb.exprs[j] ?? e).sql };
-      if (detail !== undefined) return { ...out, readOnly: { view: layer.view.name, column: colName, detail } };
+      if (detail !== undefined) return { ...out, readOnly: { view: layer.view.name, column: colName, detail, depth: i } };
       const fields = ((node['ColumnRef'] as Fields)['fields'] as AstNode[]).map((f) => (f['String'] as Fields | undefined)?.['sval']);
       const fromAt = below.findIndex((c) => c.name === fields[fields.length - 1]);
       const from = below[fromAt];
@@ -328,6 +331,8 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
       return c.base !== undefined && expr !== null && expr !== undefined ? [{ base: c.base, expr }] : [];
     });
     defaults.unshift(...own);
+    const locked = cols.flatMap((c, j) => (c.readOnly !== undefined && (layer.view.columns[j]?.defaultExpr ?? null) !== null ? [{ outer: i === 0, column: c.name, readOnly: c.readOnly }] : []));
+    lockedDefaults.unshift(...locked);
     const where = layer.sel['whereClause'] as AstNode | undefined;
     if (where !== undefined) {
       const s = scopeOf(false);
@@ -340,7 +345,7 @@ export function resolveViewTarget(ctx: PlanCtx, view: RelationDef, alias: string
     }
   });
   const rowColumns = rel.columns.map((c) => base.columns.find((x) => x.name === c.name) ?? c);
-  return { view, base, command, columns: cols, quals, checks, defaults, rowColumns, chain };
+  return { view, base, command, columns: cols, quals, checks, defaults, lockedDefaults, rowColumns, chain };
 }
 
 /** A column of the relation below a view, as that view's query reads it (no privilege of its own is noted: the view owner's). */
@@ -366,9 +371,14 @@ export function viewTargetColumn(ctx: PlanCtx, v: ViewTarget, name: string, loca
   const col = v.columns.find((c) => c.name === name);
   if (col === undefined) throw ctx.error('undefined_column', `column "${name}" of relation "${v.view.name}" does not exist`, location);
   if (col.base !== undefined) return col.base;
-  const ro = col.readOnly ?? { view: v.view.name, column: name, detail: 'View columns that are not columns of their base relation are not updatable.' };
-  const verb = v.command === 'update' ? 'update column' : 'insert into column';
-  throw ctx.error('feature_not_supported', `cannot ${verb} "${ro.column}" of view "${ro.view}"`, undefined, { detail: ro.detail });
+  const ro = col.readOnly ?? { view: v.view.name, column: name, detail: 'View columns that are not columns of their base relation are not updatable.', depth: 0 };
+  throw readOnlyColumnError(ctx, v.command, ro);
+}
+
+/** rewriteTargetView's 0A000 for a target column of a view that is not a column of its base relation. */
+export function readOnlyColumnError(ctx: PlanCtx, command: ViewCommand, ro: NonNullable<ViewColumn['readOnly']>): Error {
+  const verb = command === 'update' ? 'update column' : 'insert into column';
+  return ctx.error('feature_not_supported', `cannot ${verb} "${ro.column}" of view "${ro.view}"`, undefined, { detail: ro.detail });
 }
 
 /** The scope columns of the written view (qualified for WHERE/SET, unqualified for RETURNING). */

@@ -194,7 +194,13 @@ function printAExpr(f: Fields, ctx: DeparseContext): void {
       return own(ctx, () => {
         paren(l as AstNode, ctx, OTHER);
         ctx.append(` ${op} ${f['kind'] === 'AEXPR_OP_ANY' ? 'ANY' : 'ALL'} (`);
-        paren(r, ctx, OTHER);
+        // a scalar sub-SELECT keeps its (dummy) cast written after it, as ruleutils writes it
+        const cast = nodeType(r) === 'TypeCast' ? fieldsOf(r) : undefined;
+        const sub = cast === undefined ? undefined : fieldsOf(cast['arg'] as AstNode);
+        if (cast !== undefined && nodeType(cast['arg'] as AstNode) === 'SubLink' && sub?.['subLinkType'] === 'EXPR_SUBLINK') {
+          paren(cast['arg'] as AstNode, ctx, OTHER);
+          ctx.append(`::${ctx.typeText(cast['typeName'] as Fields)}`);
+        } else paren(r, ctx, OTHER);
         ctx.append(')');
       });
     case 'AEXPR_DISTINCT':

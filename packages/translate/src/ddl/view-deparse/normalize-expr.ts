@@ -223,7 +223,10 @@ function normAExpr(f: Fields, env: NormEnv): AstNode {
       const elem = rt === Oid.unknown ? lt : (typeByOid(rt)?.elemOid ?? 0);
       const [lw, ew] = operandTypes(op, lt, elem || lt);
       const array = rt === Oid.unknown ? (typeByOid(ew)?.arrayOid ?? 0) : ew === elem ? rt : (typeByOid(ew)?.arrayOid ?? rt);
-      return { A_Expr: { kind: f['kind'], name: [str(op)], lexpr: coerceTo(normExpr(l as AstNode, env), lt, lw), rexpr: coerceTo(normExpr(r, env), rt, array) } };
+      const rexpr = coerceTo(normExpr(r, env), rt, array);
+      // a scalar sub-SELECT as the array keeps a cast: bare, `op ANY ((SELECT …))` reads back as an ANY sub-link (ruleutils)
+      const scalar = nodeType(rexpr) === 'SubLink' && fieldsOf(rexpr)['subLinkType'] === 'EXPR_SUBLINK';
+      return { A_Expr: { kind: f['kind'], name: [str(op)], lexpr: coerceTo(normExpr(l as AstNode, env), lt, lw), rexpr: scalar ? castNode(rexpr, array || rt) : rexpr } };
     }
     default:
       throw new NotPrintable(String(f['kind']));

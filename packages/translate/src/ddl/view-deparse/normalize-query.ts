@@ -8,6 +8,7 @@ import { translateWith } from '../../stmt/with-clause.js';
 import { clone } from '../../stmt/rule-rewrite.js';
 import { NotPrintable } from './deparse-context.js';
 import { typeNameNode } from './type-text.js';
+import { commonType } from './implicit-casts.js';
 import { assignRangeNames, functionRangeName, printedRangeName, renamedAlias } from './range-names.js';
 import { type NormEnv, normExpr, useTypeNames, normSortBy, normTop, normWindow, typeOf } from './normalize-expr.js';
 
@@ -131,7 +132,7 @@ function normTargets(ctx: PlanCtx, list: readonly AstNode[], from: readonly AstN
     const fields = nodeType(val) === 'ColumnRef' ? listItems(fieldsOf(val)['fields']) : [];
     if (fields.length > 0 && nodeType(fields.at(-1) as AstNode) === 'A_Star') {
       const qualifier = fields.length > 1 ? strVal(fields.at(-2)) : undefined;
-      for (const c of starColumns(ctx, from, env, qualifier)) push({ ColumnRef: { fields: [str(printedRangeName(env.expr.scope, c.range)), str(c.name)] } }, c.name);
+      for (const c of starColumns(ctx, from, env, qualifier)) push({ ColumnRef: { fields: c.bare === true ? [str(c.name)] : [str(printedRangeName(env.expr.scope, c.range)), str(c.name)] } }, c.name);
       continue;
     }
     const { type, name } = typeOf(val, env);
@@ -145,6 +146,9 @@ function normTargets(ctx: PlanCtx, list: readonly AstNode[], from: readonly AstN
 interface StarColumn {
   range: string;
   name: string;
+  type: number;
+  /** A merged USING column that is neither side as it is (FULL JOIN, or a side coerced): printed by its name alone */
+  bare?: true;
 }
 
 function starColumns(ctx: PlanCtx, from: readonly AstNode[], env: NormEnv, qualifier: string | undefined): StarColumn[] {
@@ -163,26 +167,42 @@ function itemColumns(item: AstNode, env: NormEnv): StarColumn[] {
       // an aliased join's columns are reached through its alias only
       const own = env.expr.scope.entries.find((e) => e.alias === joinAlias['aliasname']);
       if (own === undefined) throw new NotPrintable('aliased join *');
-      return own.columns.filter((c) => !c.system).map((c) => ({ range: String(joinAlias['aliasname']), name: c.name }));
+      return own.columns.filter((c) => !c.system).map((c) => ({ range: String(joinAlias['aliasname']), name: c.name, type: c.type }));
     }
     const left = itemColumns(f['larg'], env);
     const right = itemColumns(f['rarg'], env);
     const using = f['isNatural'] ? left.filter((c) => right.some((r) => r.name === c.name)).map((c) => c.name) : names(listItems(f['usingClause']));
     if (using.length === 0) return [...left, ...right];
-    if (f['jointype'] === 'JOIN_FULL') throw new NotPrintable('FULL JOIN USING *');
-    const side = f['jointype'] === 'JOIN_RIGHT' ? right : left;
-    const merged = using.map((u) => side.find((c) => c.name === u) as StarColumn);
+    const merged = using.map((u) => mergedColumn(f['jointype'] as string, u, left, right));
     return [...merged, ...left.filter((c) => !using.includes(c.name)), ...right.filter((c) => !using.includes(c.name))];
   }
   const alias = f['alias'] as Fields | undefined;
   const range = alias !== undefined ? String(alias['aliasname']) : nodeType(item) === 'RangeVar' ? String(f['relname']) : nodeType(item) === 'RangeFunction' ? (functionRangeName(f) ?? '') : '';
   const entry = env.expr.scope.entries.find((e) => e.alias === range);
-  if (entry !== undefined) return entry.columns.filter((c) => !c.system).map((c) => ({ range, name: c.name }));
+  if (entry !== undefined) return entry.columns.filter((c) => !c.system).map((c) => ({ range, name: c.name, type: c.type }));
   // inside an aliased join the sides are out of the level's namespace: a table's columns from the catalog
   const ctx = env.expr.scope.ctx;
   const rel = nodeType(item) === 'RangeVar' && alias === undefined ? ctx.catalog.findRelation(String(f['relname']), f['schemaname'] as string | undefined, ctx.searchPath) : undefined;
   if (rel === undefined) throw new NotPrintable('FROM item columns');
-  return rel.columns.map((c) => ({ range, name: c.name }));
+  return rel.columns.map((c) => ({ range, name: c.name, type: c.typeOid }));
+}
+
+/**
+ * A USING column of a join as the parser merges it (buildMergedJoinVar): both sides coerced to
+ * their common type; an inner join keeps a side that needs no coercion (the left first), a
+ * LEFT / RIGHT join its own side when uncoerced; otherwise (FULL: COALESCE) the join's own
+ * column, which ruleutils prints by its name alone.
+ */
+function mergedColumn(jointype: string, name: string, left: readonly StarColumn[], right: readonly StarColumn[]): StarColumn {
+  const l = left.find((c) => c.name === name);
+  const r = right.find((c) => c.name === name);
+  if (l === undefined || r === undefined) throw new NotPrintable('USING column');
+  const type = commonType([l.type, r.type]);
+  const bare: StarColumn = { range: '', name, type, bare: true };
+  if (jointype === 'JOIN_FULL') return bare;
+  if (jointype === 'JOIN_LEFT') return l.type === type ? l : bare;
+  if (jointype === 'JOIN_RIGHT') return r.type === type ? r : bare;
+  return l.type === type ? l : r.type === type ? r : bare;
 }
 
 /** A FROM item: subqueries normalized, NATURAL as USING, a relation's column aliases completed. */
