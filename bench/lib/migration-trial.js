@@ -5,6 +5,7 @@
 // rows on PostgreSQL 15 and on pgsqlite compare by trial id.
 import pg from 'pg';
 import { MIGRATION } from './migration.js';
+import { summary } from './per-test-database.js';
 
 const urlOf = (server, database) => ({ host: server.host, port: server.port, user: server.user ?? 'postgres', database });
 
@@ -42,13 +43,6 @@ async function migrationRounds(server, inTransaction, { iterations, warmup, pref
     await admin.end();
   }
   return ms;
-}
-
-/** Median / p99 row fields (µs) of a list of milliseconds. */
-function summary(ms) {
-  const us = ms.map((v) => v * 1000).sort((a, b) => a - b);
-  const at = (q) => us[Math.min(us.length - 1, Math.floor(q * us.length))];
-  return { median_us: us.length % 2 === 1 ? us[(us.length - 1) >> 1] : (us[us.length / 2 - 1] + us[us.length / 2]) / 2, p99_us: at(0.99), samples: us.length };
 }
 
 /** The migration trials on one server: pushes `migration` and `migration-tx` rows (µs, median and p99) with `target`'s fields. */
