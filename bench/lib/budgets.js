@@ -38,6 +38,13 @@ export function budgetRows(results, ids) {
   rows.push(['cached plan lookup well under 5 µs (conformance corpus)', typeof cachedPlan === 'number' ? `${cachedPlan.toFixed(2)} µs median` : '–', typeof cachedPlan === 'number' ? (cachedPlan < 5 ? 'yes' : 'no') : '–']);
   const start = results.startup?.bundled?.accepted?.median_ms;
   rows.push(['start-up < 150 ms (to first accepted connection)', start ? `${Math.round(start)} ms` : '–', start ? (start < 150 ? 'yes' : 'no') : '–']);
+  // DDL (issue 18): CREATE TABLE ≤ 1.5× PostgreSQL, the 30-table migration ≤ 1.0× (medians).
+  for (const [trial, label, limit] of [['create-table', 'CREATE TABLE ≤ 1.5× PostgreSQL', 1.5], ['migration', '30-table migration ≤ 1.0× PostgreSQL', 1.0]]) {
+    const a = find(trial, ids.pgsqlite);
+    const b = find(trial, ids.postgres);
+    const r = a === undefined || b === undefined ? null : a.median_us / b.median_us;
+    rows.push([label, r === null ? '–' : `${r.toFixed(2)}×`, r === null ? '–' : r <= limit ? 'yes' : 'no']);
+  }
   const mem = results.memory.find((m) => m.server === 'pgsqlite:mem');
   rows.push(['idle resident memory < 80 MB', mem ? `${Math.round(mem.idle_rss_mb)} MB` : '–', mem ? (mem.idle_rss_mb < 80 ? 'yes' : 'no') : '–']);
   return rows;

@@ -9,6 +9,7 @@ import { guarded, timeInterleaved, timeOp } from './measure.js';
 import { createPageTable, paginationTrials } from './pagination.js';
 import { pgbenchTrials } from './pgbench.js';
 import { runPerTestDatabase } from './per-test-database.js';
+import { runMigrationTrials } from './migration-trial.js';
 import { createResultSchema, resultClient, resultOp, resultTrials, wireOp } from './result-trials.js';
 import { connectWire } from './wire-client.js';
 
@@ -85,6 +86,7 @@ export async function runServerExtras(target, server, s, plan, pgbench, push, lo
   }
   await setupDb.close();
   if (on('databases')) await runPerTestDatabase(target, server, x.perTestDatabase, push, log);
+  if (on('migration')) await runMigrationTrials(target, server, x.migration, push, log);
   if (pgbench === null || !on('pgbench')) return;
   for (const row of await pgbenchTrials(pgbench, server, { seconds: x.pgbenchSeconds, transactions: x.pgbenchTransactions ?? null, clients: [1, 8] })) {
     push({ ...target, ...row });

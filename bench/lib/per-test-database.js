@@ -88,7 +88,7 @@ export async function perTestDatabaseRounds(server, template, { iterations, warm
 }
 
 /** Median / p99 row fields (µs) of a list of milliseconds. */
-function summary(ms) {
+export function summary(ms) {
   const us = ms.map((v) => v * 1000).sort((a, b) => a - b);
   const at = (q) => us[Math.min(us.length - 1, Math.floor(q * us.length))];
   return { median_us: us.length % 2 === 1 ? us[(us.length - 1) >> 1] : (us[us.length / 2 - 1] + us[us.length / 2]) / 2, p99_us: at(0.99), samples: us.length };

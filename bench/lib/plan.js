@@ -56,6 +56,8 @@ const quick = {
     pgbenchTransactions: { 'select-only': 400, tpcb: 60 },
     // CREATE DATABASE … TEMPLATE of a 3,000-row migrated schema, connect, DROP (per-test-database.js).
     perTestDatabase: { rows: 3000, iterations: 20, warmup: 3 },
+    // The 30-table migration into a fresh database, autocommitted and in one transaction (migration-trial.js).
+    migration: { iterations: 5, warmup: 1 },
   },
 };
 
@@ -91,6 +93,7 @@ const full = {
     copyRows: 1_000_000,
     pgbenchSeconds: 10,
     perTestDatabase: { rows: 3000, iterations: 60, warmup: 5 },
+    migration: { iterations: 20, warmup: 2 },
   },
 };
 

@@ -1,5 +1,6 @@
 // Markdown tables of the once-per-server trials (bench/lib/extras.js).
 import { perTestDatabaseTable } from './per-test-database.js';
+import { migrationTable } from './migration-trial.js';
 
 const us = (row) => (row === undefined ? '–' : row.error ? 'FAILED' : row.median_us < 100 ? row.median_us.toFixed(1) : Math.round(row.median_us).toLocaleString('en-US'));
 const x = (a, b) => (a === undefined || b === undefined || a.error || b.error ? '–' : `${(a.median_us / b.median_us).toFixed(2)}×`);
@@ -57,6 +58,7 @@ export function renderExtras(results, ids) {
     out.push(table(['server', 'rows/s'], copies.map(([id, r]) => [id, r.error ? `FAILED: ${r.error.split('\n')[0]}` : int(r.rows_per_s)])), '');
   }
   out.push(...perTestDatabaseTable(trials, ids.pgsqlite, ids.postgres));
+  out.push(...migrationTable(trials, ids.pgsqlite, ids.postgres));
   const benches = [...new Set(trials.filter((t) => t.trial.startsWith('pgbench-')).map((t) => t.trial))];
   if (benches.length > 0) {
     out.push('### pgbench, scale 1, simple protocol (tps; average latency)', '');

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { CHANGE_TRACKING_SQL, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
+import { CHANGE_TRACKING_SQL, changeNotesPrelude, isTrackedBy, loadCatalog, loadCatalogTracked, type Catalog, type CatalogQuery } from '@pgsqlite/catalog';
 import { createInlineExecutor } from '@pgsqlite/engine';
 import { nativeEngineFactory } from '@pgsqlite/engine-native';
 import { catalogFile } from './catalog-file.js';
@@ -99,6 +99,27 @@ describe('catalog: incremental load after DDL (issue 7)', () => {
     expect(comparable(again.catalog)).toEqual(comparable(await loadCatalog(query)));
     // A snapshot loaded on another connection is not a base for this one.
     expect((await loadCatalogTracked(query, {}, again.catalog)).incremental).toBe(false);
+  });
+
+  it('catalog-delta-4 a load with nothing changed since its base returns the base; the same DDL again is not mistaken for nothing', async () => {
+    await executor.runAtomically(CHANGE_TRACKING_SQL);
+    let catalog = (await loadCatalogTracked(query, executor, null)).catalog;
+    await runDdl('CREATE TABLE same_0 (id integer PRIMARY KEY, v text)', catalog);
+    catalog = (await loadCatalogTracked(query, executor, catalog)).catalog;
+    // What the COMMIT of an extended-protocol statement's implicit block asks: nothing changed.
+    const again = await loadCatalogTracked(query, executor, catalog);
+    expect(again.incremental).toBe(true);
+    expect(again.catalog).toBe(catalog);
+    // Statements that note as many changes as the one before: each load still sees its table.
+    for (let i = 1; i <= 3; i++) {
+      // As the session runs it: the notes read already are deleted first (changeNotesPrelude).
+      await executor.runAtomically([...changeNotesPrelude(catalog, executor), ...ddlSteps(`CREATE TABLE same_${i} (id integer PRIMARY KEY, v text)`, catalog)]);
+      const next = await loadCatalogTracked(query, executor, catalog);
+      expect(next.catalog).not.toBe(catalog);
+      expect(next.catalog.findRelation(`same_${i}`, 'public', ['public'])).toBeDefined();
+      expect(comparable(next.catalog)).toEqual(comparable(await loadCatalog(query)));
+      catalog = next.catalog;
+    }
   });
 
   it('catalog-delta-3 without the change table (a new connection) the load is full and not a base', async () => {

@@ -131,8 +131,14 @@ const SCHEMA_VERSION_READ: CatalogRead = { sql: `SELECT schema_version FROM prag
  * on the connection needed (the same kind of DDL statement changes the same tables), so that an
  * incremental load is one request, two when it needs a read it did not guess.
  */
-const PROBE_COLUMNS = ['(SELECT data_version FROM pragma_data_version)', '(SELECT schema_version FROM pragma_schema_version)', `(SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`];
-const PROBE_READ: CatalogRead = { sql: `SELECT ${PROBE_COLUMNS.join(', ')}`, columns: 3, smallIntegers: true, direct: { columns: PROBE_COLUMNS } };
+const PROBE_COLUMNS = [
+  '(SELECT data_version FROM pragma_data_version)',
+  '(SELECT schema_version FROM pragma_schema_version)',
+  `(SELECT coalesce(max(rowid), 0) FROM temp.${CHANGES})`,
+  // Bumped by every DDL statement's steps (BUMP_CATALOG_VERSION_SQL): see unchangedSince.
+  `(SELECT value FROM ${META} WHERE key = 'catalog_version')`,
+];
+const PROBE_READ: CatalogRead = { sql: `SELECT ${PROBE_COLUMNS.join(', ')}`, columns: 4, smallIntegers: true, direct: { columns: PROBE_COLUMNS } };
 
 /**
  * Only the rows of `keyed.read` whose keys were noted (in no particular order: `merge` sorts
@@ -216,6 +222,8 @@ interface Tracked {
    * request per statement; 0 when they were deleted at the load).
    */
   readonly noted: number;
+  /** The catalog version (_pgsqlite_meta) the snapshot was read at; undefined after a full load. */
+  readonly catalogVersion?: number;
 }
 
 /** Per connection: the reads its next incremental load guesses it needs, and those its last one needed. */
@@ -250,7 +258,9 @@ export function isTrackedBy(catalog: Catalog, connection: object): boolean {
 export function changeNotesPrelude(base: Catalog | null, connection: object): readonly string[] {
   const t = base === null ? undefined : tracked.get(base);
   if (t === undefined || t.connection !== connection || t.noted <= 0) return [];
-  return [`DELETE FROM temp.${CHANGES} WHERE rowid <= ${t.noted}`];
+  // The last note read stays (re-read harmlessly): the notes' rowids then keep counting up, never
+  // repeating one a snapshot was read at (unchangedSince).
+  return [`DELETE FROM temp.${CHANGES} WHERE rowid < ${t.noted}`];
 }
 
 /**
@@ -300,6 +310,10 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   const first = await fetchReads(query, [PROBE_READ, CHANGES_READ, ...guessed]);
   const probe = first?.get(PROBE_READ.sql)?.[0];
   if (first === null || probe === undefined || Number(probe[0]) !== previous.dataVersion) return null;
+  // Nothing changed since `base` was read on this connection: it is the catalog now (issue 18:
+  // the COMMIT of an extended-protocol DDL statement's implicit block re-read and rebuilt the
+  // snapshot its DDL had just loaded, a second request and snapshot per statement).
+  if (unchangedSince(previous, probe)) return base;
   const changed = notedChanges(first);
   const wanted = wantedReads(previous, changed, Number(probe[1]) !== previous.schemaVersion);
   lastWanted.set(connection, nextGuess(lastWanted.get(connection), wanted));
@@ -316,7 +330,7 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
   if (rows === null) return null;
   const catalog = await buildCatalog(answerFrom(rows, query), query, true, relationReuse(base, changed, previous.rows, rows));
   const noted = Number(probe[2]);
-  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted });
+  tracked.set(catalog, { connection, dataVersion: Number(probe[0]), schemaVersion: Number(probe[1]), rows, noted, catalogVersion: Number(probe[3]) });
   return catalog;
 }
 
@@ -325,6 +339,18 @@ async function loadIncrementally(query: CatalogQuery, connection: object, previo
  * into the async function they made it one of the largest compiles V8 did per deoptimization
  * (hundreds of ms of a helper thread, several times over a few hundred DDL statements).
  */
+
+/**
+ * Whether the probe shows the catalog as `previous` was read (incrementally, on this connection;
+ * no other connection committed: checked before): no DDL statement ran since (each bumps the
+ * catalog version), SQLite's schema is the same and no change was noted since. The last note's
+ * rowid alone would not tell: a statement's first step deletes the notes read already, so the
+ * next notes could count up to the same rowid again, were the last note read not kept
+ * (changeNotesPrelude).
+ */
+function unchangedSince(previous: Tracked, probe: readonly SqlValue[]): boolean {
+  return previous.catalogVersion !== undefined && Number(probe[3]) === previous.catalogVersion && Number(probe[1]) === previous.schemaVersion && Number(probe[2]) === previous.noted;
+}
 
 /** The noted changes: keys by table (null: a table noted without keys). */
 function notedChanges(first: FetchedReads): Map<string, Set<SqlValue>> {

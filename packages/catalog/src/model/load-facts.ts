@@ -1,6 +1,7 @@
 import type { SqlValue } from '../types/sql-value.js';
 import type { CatalogRead } from './load-batch.js';
 import { presized } from './presized.js';
+import { noteDiff, type SortedDiff } from './sorted-diff.js';
 import type { ConstraintDef, ConstraintType, DescriptionDef, IndexDef, IndexKey, NamespaceDef, SequenceDef } from './catalog.js';
 
 /** Runs one server-owned read query and returns its rows. */
@@ -156,18 +157,33 @@ function fromParent<T extends object>(rows: readonly (readonly SqlValue[])[], ma
   if (parent === undefined || previous === undefined) return null;
   const { before, added } = parent;
   const list = presized<T>(rows.length);
+  // What differs from the previous list, noted for the snapshot's indexes (sorted-diff.ts noteDiff).
+  const diff: SortedDiff<T> = { removed: [], added: [] };
   let n = 0;
   let j = 0;
   for (const row of rows) {
+    // The next previous row itself first: no set lookup for the rows kept (nearly all of them; a
+    // new row is a new array, never one of `before`).
+    if (j < before.length && before[j] === row) {
+      list[n++] = previous[j++]!;
+      continue;
+    }
     if (!added.has(row)) {
+      const from = j;
       while (j < before.length && before[j] !== row) j++;
       if (j < before.length) {
+        for (let k = from; k < j; k++) diff.removed.push(previous[k]!);
         list[n++] = previous[j++]!;
         continue;
       }
+      j = from;
     }
-    list[n++] = fromRow(row, make, true);
+    const made = fromRow(row, make, true);
+    diff.added.push(made);
+    list[n++] = made;
   }
+  for (; j < before.length; j++) diff.removed.push(previous[j]!);
+  if (previous.length === before.length) noteDiff(previous, list, diff);
   return list;
 }
 
@@ -233,9 +249,31 @@ function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: 
       storeKey: r[12] === null || r[12] === undefined ? null : String(r[12]),
     }), remember),
     descriptions: fromRows(desc, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember),
-    views: new Map(views.map((r) => [Number(r[0]), viewFacts(r)])),
-    generated: new Set(gen.map((r) => `${Number(r[0])}:${Number(r[1])}`)),
+    views: ofRows(views, viewsByOid, remember),
+    generated: ofRows(gen, generatedKeys, remember),
   };
+}
+
+function viewsByOid(rows: readonly SqlValue[][]): Map<number, ViewFacts> {
+  return new Map(rows.map((r) => [Number(r[0]), viewFacts(r)]));
+}
+
+function generatedKeys(rows: readonly SqlValue[][]): Set<string> {
+  return new Set(rows.map((r) => `${Number(r[0])}:${Number(r[1])}`));
+}
+
+/** Per row list and maker (a remembering load): what the maker made of the list (issue 18: not again per DDL statement for an unchanged read). */
+const madeOfRows = new WeakMap<readonly SqlValue[][], Map<(rows: readonly SqlValue[][]) => unknown, unknown>>();
+
+/** `make(rows)`, or what it made of this very list before (a remembering load; `make` builds from the rows alone). */
+function ofRows<T>(rows: readonly SqlValue[][], make: (rows: readonly SqlValue[][]) => T, remember: boolean): T {
+  if (!remember) return make(rows);
+  let made = madeOfRows.get(rows);
+  if (made === undefined) madeOfRows.set(rows, (made = new Map()));
+  if (made.has(make)) return made.get(make) as T;
+  const value = make(rows);
+  made.set(make, value);
+  return value;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { OPCLASS_READ, opclassesOf } from './opclass-catalog.js';
-import type { Catalog, ColumnDef, RelationDef, RelKind } from './catalog.js';
+import type { Catalog, ColumnDef, ExtensionDef, RelationDef, RelKind } from './catalog.js';
 import type { SqlValue } from '../types/sql-value.js';
 import { INTERNAL_PREFIX, INTERNAL_SCHEMA_SQL } from './internal-schema.js';
-import { CatalogSnapshot, FOREIGN_OID_BASE } from './snapshot.js';
+import { CatalogSnapshot, FOREIGN_OID_BASE, type SnapshotFacts } from './snapshot.js';
+import { memoLoad } from './load-memo.js';
+import { noteDiff } from './sorted-diff.js';
 import { loadUserTypes, TYPES_SCHEMA_SQL, USER_TYPE_READS } from './types-catalog.js';
 import { typeFromDeclared } from './declared-type.js';
 import { type CatalogFacts, type CatalogQuery, FACT_READS, fromRow, loadFacts } from './load-facts.js';
@@ -98,12 +100,11 @@ export async function loadCatalog(query: CatalogQuery): Promise<Catalog> {
  * `remember`: reuse and keep the objects built per row array (load-facts.ts `fromRow`).
  */
 export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, remember = false, reuse?: RelationReuse): Promise<Catalog> {
-  const [classRows, attRows, sqliteTables, facts, extRows, rowTypeRows, inheritRows, partitionRows, optionRows] = await Promise.all([
+  const [classRows, attRows, sqliteTables, facts, rowTypeRows, inheritRows, partitionRows, optionRows] = await Promise.all([
     read(CORE_READS.classes.sql),
     read(CORE_READS.attributes.sql),
     read(CORE_READS.sqliteTables.sql),
     loadFacts(read, remember),
-    read(CORE_READS.extensions.sql),
     read(ROWTYPE_READ.sql),
     read(INHERITS_READS.inherits.sql),
     read(INHERITS_READS.partitions.sql),
@@ -118,8 +119,31 @@ export async function buildCatalog(read: CatalogQuery, query: CatalogQuery, reme
   applyRelOptions(built, optionRows);
   await addPlainTables(query, built, sqliteTables.map((t) => [String(t[0]), String(t[1])]));
   const schemas = facts.namespaces.map((n) => n.name);
-  const extensions = extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
-  return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), userTypes: await loadUserTypes(read), extensions, userFunctions: await loadUserFunctions(read), triggers: await loadTriggers(read), rules: await loadRules(read), ...(await loadAcls(read, remember)), userAggregates: await loadUserAggregates(read), userOpclasses: opclassesOf(await read(OPCLASS_READ.sql)) }, previous);
+  return new CatalogSnapshot(version, schemas, built, { ...(facts as Partial<CatalogFacts>), ...(await otherFacts(read, remember)), ...(await loadAcls(read, remember)) }, previous);
+}
+
+/** The facts besides relations, constraints, indexes and ACLs: each reused from the previous load when its rows are (load-memo.ts). */
+async function otherFacts(read: CatalogQuery, remember: boolean): Promise<SnapshotFacts> {
+  const memo = <T>(sqls: readonly string[], load: (query: CatalogQuery) => Promise<T>): Promise<T> => memoLoad(read, sqls, load, remember);
+  return {
+    extensions: await memo([CORE_READS.extensions.sql], loadExtensions),
+    userTypes: await memo(Object.values(USER_TYPE_READS).map((r) => r.sql), loadUserTypes),
+    userFunctions: await memo([FUNCTION_READ.sql], loadUserFunctions),
+    triggers: await memo([TRIGGER_READ.sql], loadTriggers),
+    rules: await memo([RULE_READ.sql], loadRules),
+    userAggregates: await memo([AGGREGATE_READ.sql], loadUserAggregates),
+    userOpclasses: await memo([OPCLASS_READ.sql], loadOpclasses),
+  };
+}
+
+// The loaders are constants: memoLoad knows a result by its loader.
+async function loadExtensions(query: CatalogQuery): Promise<ExtensionDef[]> {
+  const extRows = await query(CORE_READS.extensions.sql);
+  return extRows.map((r) => ({ name: String(r[0]).slice('extension:'.length), ...(JSON.parse(String(r[1])) as { oid: number; version: string; schema: string }) }));
+}
+
+async function loadOpclasses(query: CatalogQuery): Promise<ReturnType<typeof opclassesOf>> {
+  return opclassesOf(await query(OPCLASS_READ.sql));
 }
 
 /*
@@ -141,11 +165,15 @@ function relationsOf(
   changed: ReadonlySet<number> | undefined,
 ): RelationDef[] {
   const relations: (RelationDef | undefined)[] = new Array<RelationDef | undefined>(classRows.length);
-  const fresh = previous === undefined ? allIndexes(classRows.length) : reusedRelations(classRows, previous.relations() as readonly RelationDef[], changed!, relations);
+  const before = previous?.relations() as readonly RelationDef[] | undefined;
+  const removed: RelationDef[] = [];
+  const fresh = before === undefined ? allIndexes(classRows.length) : reusedRelations(classRows, before, changed!, relations, removed);
   const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => (previous === undefined ? rows : rowsOfRelations(rows, classRows, fresh));
   const rowTypes = rowTypesByRelation(ofFresh(rowTypeRows));
   const columnsByRel = columnsByRelation(ofFresh(attRows), facts.generated, remember);
   for (const i of fresh) relations[i] = relationFromRow(classRows[i]!, columnsByRel, rowTypes, facts.views);
+  // The snapshot's relation indexes take what differs from here (sorted-diff.ts noteDiff).
+  if (before !== undefined) noteDiff(before, relations as RelationDef[], { removed, added: fresh.map((i) => relations[i]!) });
   return relations as RelationDef[];
 }
 
@@ -159,22 +187,25 @@ function allIndexes(n: number): number[] {
 /**
  * Relations none of whose rows were noted are the previous snapshot's objects: found by walking
  * its relations (in OID order, as the class rows) beside the class rows, not by a lookup each
- * (issue 18). Puts them into `relations`; returns the indexes of the class rows to build afresh.
+ * (issue 18). Puts them into `relations`, and the previous ones not kept into `removed`; returns
+ * the indexes of the class rows to build afresh.
  */
-function reusedRelations(classRows: readonly SqlValue[][], before: readonly RelationDef[], changed: ReadonlySet<number>, relations: (RelationDef | undefined)[]): number[] {
+function reusedRelations(classRows: readonly SqlValue[][], before: readonly RelationDef[], changed: ReadonlySet<number>, relations: (RelationDef | undefined)[], removed: RelationDef[]): number[] {
   const fresh: number[] = [];
   let p = 0;
   for (let i = 0; i < classRows.length; i++) {
     const oid = Number(classRows[i]![0]);
-    if (!changed.has(oid)) {
-      while (p < before.length && before[p]!.oid < oid) p++;
-      if (p < before.length && before[p]!.oid === oid) {
+    while (p < before.length && before[p]!.oid < oid) removed.push(before[p++]!);
+    if (p < before.length && before[p]!.oid === oid) {
+      if (!changed.has(oid)) {
         relations[i] = before[p++];
         continue;
       }
+      removed.push(before[p++]!);
     }
     fresh.push(i);
   }
+  while (p < before.length) removed.push(before[p++]!);
   return fresh;
 }
 

@@ -95,9 +95,11 @@ export class CatalogSnapshot implements Catalog {
     // A dropped table's triggers go with it (their rows may outlive it: OIDs are never reused).
     const triggers = (facts.triggers ?? []).filter((t) => byOid.get(t.relOid) !== undefined);
     this.trigList = triggers.filter((t) => t.foreignKey === undefined);
-    // a disabled foreign-key trigger goes with its constraint
-    const constraints = new Set(this.conList.map((c) => c.oid));
-    this.fkTrigList = triggers.filter((t) => t.foreignKey !== undefined && constraints.has(t.foreignKey.constraint));
+    // a disabled foreign-key trigger goes with its constraint (the set of constraints only when
+    // there is such a trigger: not one of every constraint per snapshot, issue 18)
+    const fkTriggers = triggers.filter((t) => t.foreignKey !== undefined);
+    const constraints = fkTriggers.length === 0 ? null : new Set(this.conList.map((c) => c.oid));
+    this.fkTrigList = constraints === null ? fkTriggers : fkTriggers.filter((t) => constraints.has(t.foreignKey!.constraint));
     this.ruleList = (facts.rules ?? []).filter((r) => byOid.get(r.relOid) !== undefined);
     this.defaultAclList = facts.defaultAcls ?? [];
     this.aggList = facts.userAggregates ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LayeredIndex, MAX_DEPTH } from './layered-index.js';
+import { FOLD_SHARE, LayeredIndex, MAX_DEPTH } from './layered-index.js';
 import { byKey, diffSorted } from './sorted-diff.js';
 
 interface Row {
@@ -80,17 +80,32 @@ describe('LayeredIndex', () => {
     expect(LayeredIndex.over(next, new Map())).toBe(next);
   });
 
-  it(`layered-index-2 no index is more than ${MAX_DEPTH} layers deep`, () => {
-    let index = LayeredIndex.of(new Map([[0, 0]]));
-    let depth = 0;
-    for (let i = 1; i < MAX_DEPTH * 2; i++) {
-      const next = LayeredIndex.over(index, new Map([[i, i]]));
-      if (next === null) break;
-      index = next;
-      depth++;
+  it(`layered-index-2 no index is more than ${MAX_DEPTH} layers deep: the layers above the bottom fold into one`, () => {
+    const base = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) base.set(i, i);
+    let index = LayeredIndex.of(base);
+    let deepest = 0;
+    for (let i = 1; i <= MAX_DEPTH * 3; i++) {
+      // Each statement changes one entry, removes one and adds one.
+      index = LayeredIndex.over(index, new Map<number, number | undefined>([[i, -i], [500 + i, undefined], [1000 + i, i]]))!;
+      deepest = Math.max(deepest, index.depth);
     }
-    expect(depth).toBe(MAX_DEPTH - 1);
-    expect(index.get(0)).toBe(0);
-    expect(index.get(depth)).toBe(depth);
+    expect(deepest).toBe(MAX_DEPTH - 1);
+    const n = MAX_DEPTH * 3;
+    expect([index.get(0), index.get(1), index.get(n), index.get(n + 1)]).toEqual([0, -1, -n, n + 1]);
+    expect([index.get(501), index.get(500 + n), index.get(501 + n)]).toEqual([undefined, undefined, 501 + n]);
+    expect([index.get(1001), index.get(1000 + n), index.get(1001 + n)]).toEqual([1, n, undefined]);
+  });
+
+  it(`layered-index-3 changes outgrowing ${FOLD_SHARE} of the bottom layer ask for a fresh index (null)`, () => {
+    let index = LayeredIndex.of(new Map([[0, 0]]));
+    let fresh = false;
+    for (let i = 1; i < MAX_DEPTH * 2 && !fresh; i++) {
+      const next = LayeredIndex.over(index, new Map([[i, i]]));
+      if (next === null) fresh = true;
+      else index = next;
+    }
+    expect(fresh).toBe(true);
+    expect(index.depth).toBe(MAX_DEPTH - 1);
   });
 });

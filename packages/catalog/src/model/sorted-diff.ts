@@ -20,6 +20,12 @@ export interface SortedDiff<T> {
  * an entry `before` does not hold) are compared.
  */
 export function diffSorted<T>(before: readonly T[], after: readonly T[], compare: (a: T, b: T) => number, limit: number): SortedDiff<T> | null {
+  // The difference noted where `after` was built from `before` (noteDiff): no walk over both.
+  const known = knownDiffs.get(after);
+  if (known !== undefined && known.before === before) {
+    if (known.diff.removed.length + known.diff.added.length > limit) return null;
+    return known.diff as SortedDiff<T>;
+  }
   // Both lists come sorted from their reads; one out of order (no read orders it so) is indexed afresh.
   if (!knownAscending(before, compare)) return null;
   const removed: T[] = [];
@@ -65,6 +71,23 @@ export function diffSorted<T>(before: readonly T[], after: readonly T[], compare
   }
   ascendingLists(compare).add(after);
   return { removed, added };
+}
+
+/** Differences noted by the code that built a list from another (noteDiff), by the list built. */
+const knownDiffs = new WeakMap<readonly unknown[], { readonly before: readonly unknown[]; readonly diff: SortedDiff<unknown> }>();
+
+/**
+ * Notes that `after` is `before` (a list in some read's order) with `diff.removed` left out and
+ * `diff.added` put in their places in the same order: what {@link diffSorted} of the two would
+ * find, known without walking both (issue 18: the walks over every relation, constraint, index
+ * and ACL row per DDL statement). Only for lists built from their reads' rows in order
+ * (load-facts.ts fromParent, load.ts relationsOf), so `after` is ordered as `before` is.
+ */
+export function noteDiff<T>(before: readonly T[], after: readonly T[], diff: SortedDiff<T>): void {
+  knownDiffs.set(after, { before, diff });
+  // A link is one step long: `before`'s own note would make the WeakMap's values a chain holding
+  // every earlier version of the list (one per DDL statement, each the size of the catalog).
+  knownDiffs.delete(before);
 }
 
 /** Per comparison function, the lists found in its order (by a check or a diff). */
