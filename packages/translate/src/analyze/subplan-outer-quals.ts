@@ -67,6 +67,9 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (exists && !targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
   if (!exists && hasSubLink([targets, select['sortClause']])) return undefined;
   const terms = andTerms(where);
+  // the analyzer marks the casts and operators of no column it knows to be stable (unfolded):
+  // translated first, so isConstantNode tells them apart from the ones the planner folds
+  for (const t of terms) if (!hasColumnRef(t) && !hasSubLink(t)) noteUnfoldable(t, env);
   // a constant term the planner folds may make the whole condition false: then nothing else of
   // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
   const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
@@ -101,6 +104,14 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (kept.length === 0) delete rest['whereClause'];
   else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
   return { conditions, rest, ...(foldsFalse === undefined ? {} : { foldsFalse }) };
+}
+
+function noteUnfoldable(term: AstNode, env: ExprEnv): void {
+  try {
+    translateExpr(term, { scope: env.scope, clause: env.clause });
+  } catch {
+    // refused: the subquery's own translation refuses it in its place
+  }
 }
 
 /** The subquery `select` reading no row (its WHERE false): what it answers when its One-Time Filter is not true. */

@@ -1,10 +1,10 @@
 import { type AstNode, type Fields, nodeType } from '../parse/ast.js';
-import type { Scope } from '../analyze/scope.js';
+import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { isConstantNode } from '../analyze/strict-null.js';
 import { costOrder } from '../analyze/qual-cost-order.js';
-import { andTerms, oneSidedGuard } from './join-side-quals.js';
+import { andTerms, holds, oneSidedGuard } from './join-side-quals.js';
 import { callsVolatile, foldsQualFalse } from './one-time-filters.js';
 import { addScanFirstCheck } from './scan-first-checks.js';
 
@@ -21,6 +21,10 @@ import { addScanFirstCheck } from './scan-first-checks.js';
  * preserved side has a row: `CASE WHEN EXISTS (SELECT 1 FROM t0) THEN (SELECT count(*) FROM t1
  * WHERE …) END`. Not for a FULL JOIN (nothing is pushed down), an ON with a constant term (it may
  * fold the condition to false) or a join that is not the level's first FROM item.
+ *
+ * The level's WHERE terms that read the preserved side alone (or no column) filter that side's
+ * scan (or are a One-Time Filter over the join): where no preserved row passes them, the join
+ * reads no nullable row, so the check reads the preserved side through them too.
  */
 export function outerJoinNullableFilters(f: Fields, scope: Scope, [leftStart, leftCount]: [number, number], [leftSql, rightSql]: [string, string]): void {
   const jointype = f['jointype'] as string;
@@ -40,7 +44,32 @@ export function outerJoinNullableFilters(f: Fields, scope: Scope, [leftStart, le
   // the filter's terms cheapest first, each stopping the row at its first false one
   const order = costOrder(pushed) ?? pushed.map((_, i) => i);
   const filter = order.reduceRight((inner, i) => `(CASE WHEN ${sqls[i] as string} THEN ${inner} END)`, '1');
-  addScanFirstCheck(scope, `(CASE WHEN EXISTS (SELECT 1 FROM ${preservedSql}) THEN (SELECT count(*) FROM ${nullableSql} WHERE ${filter}) END)`);
+  const preservedFilter = preservedWhere(scope, left, right, nullable === 'right' ? 'left' : 'right');
+  addScanFirstCheck(scope, `(CASE WHEN EXISTS (SELECT 1 FROM ${preservedSql}${preservedFilter}) THEN (SELECT count(*) FROM ${nullableSql} WHERE ${filter}) END)`);
+}
+
+/** The WHERE of each query level, noted before its FROM clause is translated. */
+const levelWhere = new WeakMap<Scope, AstNode>();
+
+/** Notes the WHERE clause of the query level of `scope` (read by the outer-join check). */
+export function noteLevelWhere(scope: Scope, where: unknown): void {
+  if (where !== undefined && where !== null) levelWhere.set(scope, where as AstNode);
+}
+
+/** ` WHERE …` of the level's WHERE terms over the preserved side alone or no column, cheapest first, or ''. */
+function preservedWhere(scope: Scope, left: readonly RangeEntry[], right: readonly RangeEntry[], preserved: 'left' | 'right'): string {
+  const where = levelWhere.get(scope);
+  if (where === undefined) return '';
+  const terms = andTerms(where).filter((t) => !callsVolatile(t) && !holds(t, 'SubLink') && (oneSidedGuard(t, left, right, true) === preserved || !holds(t, 'ColumnRef')));
+  if (terms.length === 0) return '';
+  let sqls: string[];
+  try {
+    sqls = terms.map((t) => asBool(translateExpr(t, { scope, clause: 'WHERE' }), { scope }).sql);
+  } catch {
+    return '';
+  }
+  const order = costOrder(terms) ?? terms.map((_, i) => i);
+  return ` WHERE ${order.reduceRight((inner, i) => `(CASE WHEN ${sqls[i] as string} THEN ${inner} END)`, '1')}`;
 }
 
 function plainRelation(item: unknown, sql: string): boolean {
