@@ -14,7 +14,8 @@ import { andTerms } from './join-side-quals.js';
  * is translated (qual-cost-order.ts then orders its terms as PostgreSQL does).
  *
  * Only where the whole CASE translates (its branches' types match): otherwise it is left for the
- * translation to refuse as PostgreSQL's parser does. Returns `stmt` unchanged where nothing folds.
+ * translation to refuse as PostgreSQL's parser does. Returns `stmt` unchanged where nothing folds
+ * (a copy otherwise: the caller keeps the statement itself, its plan-time constants keyed on it).
  */
 export function withFoldedCaseWhere(stmt: Fields, scope: Scope): Fields {
   const where = stmt['whereClause'] as AstNode | undefined;

@@ -3,6 +3,7 @@ import type { RangeEntry, Scope } from '../analyze/scope.js';
 import { translateExpr } from '../analyze/expr.js';
 import { asBool } from '../analyze/operators.js';
 import { isConstantNode } from '../analyze/strict-null.js';
+import { cannotRaise } from '../analyze/cannot-raise.js';
 import { costOrder } from '../analyze/qual-cost-order.js';
 import { andTerms, holds, oneSidedGuard } from './join-side-quals.js';
 import { callsVolatile, foldsQualFalse } from './one-time-filters.js';
@@ -45,7 +46,23 @@ export function outerJoinNullableFilters(f: Fields, scope: Scope, [leftStart, le
   const order = costOrder(pushed) ?? pushed.map((_, i) => i);
   const filter = order.reduceRight((inner, i) => `(CASE WHEN ${sqls[i] as string} THEN ${inner} END)`, '1');
   const preservedFilter = preservedWhere(scope, left, right, nullable === 'right' ? 'left' : 'right');
-  addScanFirstCheck(scope, `(CASE WHEN EXISTS (SELECT 1 FROM ${preservedSql}${preservedFilter}) THEN (SELECT count(*) FROM ${nullableSql} WHERE ${filter}) END)`);
+  addScanFirstCheck(scope, `(CASE WHEN EXISTS (SELECT 1 FROM ${preservedSql}${preservedFilter === undefined ? '' : ` WHERE ${preservedFilter}`}) THEN (SELECT count(*) FROM ${nullableSql} WHERE ${filter}) END)`);
+}
+
+/**
+ * The ON condition of `t1 RIGHT JOIN t0 ON … WHERE p(t0)` with the level's WHERE terms of the
+ * preserved side alone in front: SQLite loops over the nullable side outside and tests ON for
+ * each pair before the WHERE rejects the preserved row, where PostgreSQL filters the preserved
+ * scan first and never tests ON for a row it rejects. A preserved row failing them fails the
+ * WHERE whatever it is joined to, so the answer is the same. `sql` unchanged otherwise (a LEFT
+ * join's preserved side is SQLite's outer loop, its WHERE terms tested first already).
+ */
+export function rightJoinOnAfterWhere(f: Fields, scope: Scope, [leftStart, leftCount]: [number, number], sql: string): string {
+  if (f['jointype'] !== 'JOIN_RIGHT' || leftStart !== 0) return sql;
+  const quals = f['quals'] as AstNode | undefined;
+  if (quals === undefined || !andTerms(quals).some((t) => !isConstantNode(t) && !cannotRaise(t))) return sql;
+  const guard = preservedWhere(scope, scope.entries.slice(leftStart, leftCount), scope.entries.slice(leftCount), 'right');
+  return guard === undefined ? sql : `${guard} AND ${sql}`;
 }
 
 /** The WHERE of each query level, noted before its FROM clause is translated. */
@@ -56,20 +73,20 @@ export function noteLevelWhere(scope: Scope, where: unknown): void {
   if (where !== undefined && where !== null) levelWhere.set(scope, where as AstNode);
 }
 
-/** ` WHERE …` of the level's WHERE terms over the preserved side alone or no column, cheapest first, or ''. */
-function preservedWhere(scope: Scope, left: readonly RangeEntry[], right: readonly RangeEntry[], preserved: 'left' | 'right'): string {
+/** The level's WHERE terms over the preserved side alone or no column as one condition, cheapest first (undefined: none). */
+function preservedWhere(scope: Scope, left: readonly RangeEntry[], right: readonly RangeEntry[], preserved: 'left' | 'right'): string | undefined {
   const where = levelWhere.get(scope);
-  if (where === undefined) return '';
+  if (where === undefined) return undefined;
   const terms = andTerms(where).filter((t) => !callsVolatile(t) && !holds(t, 'SubLink') && (oneSidedGuard(t, left, right, true) === preserved || !holds(t, 'ColumnRef')));
-  if (terms.length === 0) return '';
+  if (terms.length === 0) return undefined;
   let sqls: string[];
   try {
     sqls = terms.map((t) => asBool(translateExpr(t, { scope, clause: 'WHERE' }), { scope }).sql);
   } catch {
-    return '';
+    return undefined;
   }
   const order = costOrder(terms) ?? terms.map((_, i) => i);
-  return ` WHERE ${order.reduceRight((inner, i) => `(CASE WHEN ${sqls[i] as string} THEN ${inner} END)`, '1')}`;
+  return order.reduceRight((inner, i) => `(CASE WHEN ${sqls[i] as string} THEN ${inner} END)`, '1');
 }
 
 function plainRelation(item: unknown, sql: string): boolean {

@@ -66,11 +66,10 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   noteLevelWhere(scope, stmt['whereClause']);
   const from = above !== undefined ? [above.from] : ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
-  // a CASE of literal conditions in WHERE is the branch it folds to, its ANDs in the qual list (folded-case-qual.ts)
-  stmt = withFoldedCaseWhere(stmt, scope);
   // HAVING's terms of grouped columns only filter the rows before grouping (having-to-where.ts)
   const movedHaving = havingToWhere(stmt, scope);
-  const quals = movedHaving?.stmt ?? stmt;
+  // a CASE of literal conditions in WHERE is the branch it folds to, its ANDs in the qual list (folded-case-qual.ts)
+  const quals = withFoldedCaseWhere(movedHaving?.stmt ?? stmt, scope);
   registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
   startWindowKeys(scope);
   let sql = 'SELECT ';
