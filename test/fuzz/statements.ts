@@ -28,8 +28,7 @@ export interface Table {
 const AMBIGUOUS_TEXT = new Set([700, 701, 1700, 1186, 3802, 114]);
 /**
  * The query shapes (query-shapes.ts) are drawn with FUZZ_QUERY_SHAPES=1 only: the CI budget's
- * known-differences.json is not yet recorded with them (their open classes: README), and with
- * them the 100,000 statements take about three times as long (README).
+ * known-differences.json is not yet recorded with them (their open classes: README).
  */
 const WITH_QUERY_SHAPES = process.env['FUZZ_QUERY_SHAPES'] === '1';
 const EXACT: ReadonlySet<number> = new Set(TYPES.map((t) => t.oid).filter((o) => !AMBIGUOUS_TEXT.has(o)));
