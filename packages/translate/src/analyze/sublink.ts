@@ -25,6 +25,8 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
   if (kind === 'EXISTS_SUBLINK' || kind === 'EXPR_SUBLINK' || kind === 'ANY_SUBLINK' || kind === 'ALL_SUBLINK') {
     // conditions on the outer row alone are tested first, rows or not (subplan-outer-quals.ts)
     const outer = subplanOuterQuals(f, select, env);
+    // (no condition taken out: the subquery rewritten in place, as an anti-join's)
+    if (outer !== undefined && outer.conditions.length === 0) return translateSubLinkOf(f, outer.rest, env);
     if (outer !== undefined) {
       const then = translateSubLinkOf(f, outer.rest, env);
       // no row read: EXISTS and ANY are false, ALL true, a scalar subquery what it answers over nothing

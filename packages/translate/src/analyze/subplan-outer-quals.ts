@@ -8,7 +8,7 @@ import { translateFromItem } from '../stmt/from-clause.js';
 import { callsVolatile } from '../stmt/one-time-filters.js';
 import { isConstantNode } from './strict-null.js';
 import { literalBool } from './folded-branches.js';
-import { falseWhereWhen } from '../stmt/null-semijoin.js';
+import { betweenTerms, falseWhereWhen } from '../stmt/null-semijoin.js';
 
 /**
  * EXISTS sublinks under a NOT of a qual: PostgreSQL's anti-join keeps their conditions at the
@@ -58,7 +58,7 @@ export interface OuterQuals {
  */
 export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
   const exists = sublink['subLinkType'] === 'EXISTS_SUBLINK';
-  if (exists && negated.has(sublink)) return undefined;
+  if (exists && negated.has(sublink)) return antiJoinOuterQuals(select, env);
   const where = select['whereClause'] as AstNode | undefined;
   const from = (select['fromClause'] as AstNode[] | undefined) ?? [];
   if (where === undefined || from.length === 0) return undefined;
@@ -66,7 +66,11 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   const targets = (select['targetList'] as AstNode[] | undefined) ?? [];
   if (exists && !targets.every((t) => plainTarget(fieldsOf(t)['val']))) return undefined;
   if (!exists && hasSubLink([targets, select['sortClause']])) return undefined;
-  const terms = andTerms(where);
+  // (a BETWEEN is the parser's two comparisons, each a term: `x BETWEEN outer AND inner`'s first is outer-only)
+  const terms = andTerms(where).flatMap(betweenTerms);
+  // the analyzer marks the casts and operators of no column it knows to be stable (unfolded):
+  // translated first, so isConstantNode tells them apart from the ones the planner folds
+  for (const t of terms) if (!hasColumnRef(t) && !hasSubLink(t)) noteUnfoldable(t, env);
   // a constant term the planner folds may make the whole condition false: then nothing else of
   // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
   const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
@@ -101,6 +105,44 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   if (kept.length === 0) delete rest['whereClause'];
   else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
   return { conditions, rest, ...(foldsFalse === undefined ? {} : { foldsFalse }) };
+}
+
+function noteUnfoldable(term: AstNode, env: ExprEnv): void {
+  try {
+    translateExpr(term, { scope: env.scope, clause: env.clause });
+  } catch {
+    // refused: the subquery's own translation refuses it in its place
+  }
+}
+
+/**
+ * `WHERE NOT EXISTS (SELECT 1 FROM t1 WHERE p(outer) AND q)`: PostgreSQL's anti-join tests an
+ * outer-only condition at the join, for each pair of rows it forms: over an empty t1 (or one
+ * whose rows its own conditions reject) never. SQLite computes a condition of the subquery that
+ * reads none of its tables once before its loop, whether or not a row follows. Each such
+ * condition is written `CASE WHEN c IS NULL THEN p ELSE p END` over a column c of the
+ * subquery's first FROM item: the same value, computed in the loop for each of its rows.
+ */
+function antiJoinOuterQuals(select: Fields, env: ExprEnv): OuterQuals | undefined {
+  const where = select['whereClause'] as AstNode | undefined;
+  const from = (select['fromClause'] as AstNode[] | undefined) ?? [];
+  if (where === undefined || from.length === 0 || (select['op'] && select['op'] !== 'SETOP_NONE')) return undefined;
+  const inner = new Scope(env.scope.ctx, env.scope);
+  try {
+    for (const item of from) translateFromItem(item, inner);
+  } catch {
+    return undefined;
+  }
+  const first = inner.entries.find((e) => e.hidden !== true && e.columns.length > 0);
+  const column = first?.columns[0];
+  if (first === undefined || column === undefined) return undefined;
+  const terms = andTerms(where).flatMap(betweenTerms);
+  const outerOnly = (t: AstNode): boolean => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t) && columnRefs(t).every((r) => !resolvesIn(inner, r));
+  if (!terms.some(outerOnly)) return undefined;
+  const ref = { ColumnRef: { fields: [{ String: { sval: first.alias } }, { String: { sval: column.name } }], location: -1 } };
+  const inLoop = (t: AstNode): AstNode => ({ CaseExpr: { args: [{ CaseWhen: { expr: { NullTest: { arg: ref, nulltesttype: 'IS_NULL', location: -1 } }, result: t, location: -1 } }], defresult: t, location: -1 } }) as unknown as AstNode;
+  const kept = terms.map((t) => (outerOnly(t) ? inLoop(t) : t));
+  return { conditions: [], rest: { ...select, whereClause: kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept, location: -1 } } } };
 }
 
 /** The subquery `select` reading no row (its WHERE false): what it answers when its One-Time Filter is not true. */

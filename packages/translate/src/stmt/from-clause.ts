@@ -27,7 +27,7 @@ import { CTID_COLUMN, TABLEOID_COLUMN, expandedRelationSql, readsDescendants, ro
 import { rowidName } from '../analyze/system-columns.js';
 import { markOuterJoinQual, markTopQual } from '../analyze/top-qual.js';
 import { innerOnGuarded } from './inner-join-filters.js';
-import { outerJoinNullableFilters } from './outer-join-filters.js';
+import { outerJoinNullableFilters, rightJoinOnAfterWhere } from './outer-join-filters.js';
 
 /** Looks a table up (CTEs first, then the catalog); 42P01 when missing. Internal tables are invisible. */
 export function lookupRelation(scope: Scope, rv: Fields): RelationDef {
@@ -307,7 +307,7 @@ function joinSql(f: Fields, scope: Scope): string {
   const guarded = kind === 'JOIN' ? innerOnGuarded(f, scope, [leftStart, leftCount], [left, rightItem]) : outerOnGuarded(f['quals'] as AstNode, on.sql, scope);
   // the nullable side's own ON terms filter its scan, row by row (outer-join-filters.ts)
   if (guarded !== '0') outerJoinNullableFilters(f, scope, [leftStart, leftCount], [left, rightItem]);
-  return `${left} ${kind} ${right} ON ${guarded ?? on.sql}`;
+  return `${left} ${kind} ${right} ON ${rightJoinOnAfterWhere(f, scope, [leftStart, leftCount], guarded ?? on.sql)}`;
 }
 
 function findIn(entries: RangeEntry[], name: string): ScopeColumn | undefined {

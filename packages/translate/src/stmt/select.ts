@@ -40,6 +40,8 @@ import { postponedVolatile } from './postponed-volatile.js';
 import { volatileSortKeys } from './volatile-sort-keys.js';
 import { refuseCorrelatedLimit } from './correlated-limit.js';
 import { havingToWhere } from './having-to-where.js';
+import { noteLevelWhere } from './outer-join-filters.js';
+import { withFoldedCaseWhere } from './folded-case-qual.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -61,11 +63,13 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   if (stmt['intoClause']) throw ctx.error('feature_not_supported', 'SELECT INTO is not supported by pgsqlite');
   const above = srfAboveGrouping(stmt, scope);
   if (above !== undefined) stmt = above.stmt;
+  noteLevelWhere(scope, stmt['whereClause']);
   const from = above !== undefined ? [above.from] : ((stmt['fromClause'] as AstNode[] | undefined) ?? []).map((n) => translateFromItem(n, scope)).filter((s) => s !== '');
   stmt = hoistTargetSrfs(stmt, scope, from);
   // HAVING's terms of grouped columns only filter the rows before grouping (having-to-where.ts)
   const movedHaving = havingToWhere(stmt, scope);
-  const quals = movedHaving?.stmt ?? stmt;
+  // a CASE of literal conditions in WHERE is the branch it folds to, its ANDs in the qual list (folded-case-qual.ts)
+  const quals = withFoldedCaseWhere(movedHaving?.stmt ?? stmt, scope);
   registerWindowClause(scope, stmt['windowClause'] as AstNode[] | undefined);
   startWindowKeys(scope);
   let sql = 'SELECT ';
