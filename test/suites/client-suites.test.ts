@@ -50,6 +50,49 @@ const PGX_FLOOR = { subset: 11, full: 41 };
 /** pgx stdlib tests in the budgeted mode: transactions, isolation, cancels and concurrent connections. */
 const PGX_SUBSET = ['TestTransactionLifeCycle', 'TestConnBeginTxIsolation', 'TestConnBeginTxReadOnly', 'TestBeginTxContextCancel', 'TestStmtExecContextCancel', 'TestConnQueryFailure', 'TestQueryLifeCycle', 'TestNormalLifeCycle', 'TestConnRaw', 'TestCheckIdleConn', 'TestResetSessionHookCalled', 'TestConnQueryRowConstraintErrors'];
 
+/**
+ * pgx's own package tests (v5.7.5: pgtype's type round trips in text and binary, pgconn's wire
+ * protocol edges, the pgx package's queries, batches, COPY and statement cache), each package one
+ * binary run whole. Every failure must be listed here with its reason: a new one fails this test.
+ */
+const PGX_PACKAGES: { name: string; dir: string; known: Record<string, string> }[] = [
+  {
+    name: 'pgtype',
+    dir: 'pgtype',
+    known: {
+      TestLtreeCodec: 'the ltree extension is 0A000',
+      TestTextCodecACLItem: 'aclitem is 0A000',
+      TestXMLCodec: 'xml is 0A000',
+      TestXMLCodecUnmarshalSQLNull: 'xml is 0A000',
+      TestXMLCodecPointerToPointerToString: 'xml is 0A000',
+      TestXMLCodecDecodeValue: 'xml is 0A000',
+    },
+  },
+  {
+    name: 'pgconn',
+    dir: 'pgconn',
+    known: {
+      TestConnExecParamsMaxNumberOfParams: '65,535 parameters: SQLite binds at most 32,766 (54000)',
+      TestConnExecPreparedMaxNumberOfParams: '65,535 parameters: SQLite binds at most 32,766 (54000)',
+      TestConnExecPreparedTooManyParams: 'preparing 65,536 parameters (PostgreSQL accepts it until Bind): 42P02',
+      TestConnLargeResponseWhileWritingDoesNotDeadlock: '65,535 parameters (54000)',
+      TestConnCopyFromNoticeResponseReceivedMidStream: 'a function in pg_temp is 0A000',
+      TestConnCopyToCanceled: 'pg_sleep() beside other columns is 0A000',
+    },
+  },
+  {
+    name: 'root',
+    dir: '.',
+    known: {
+      TestTxCommitSerializationFailure: 'one writer per database: the second writer waits and gets 55P03, not 40001 at COMMIT',
+      TestFatalRxError: 'pg_sleep()::varchar is 0A000 (and pg_terminate_backend does not end the session with FATAL)',
+      TestTraceBatchErrorWhileReadingResults: 'simple-protocol batch: no RowDescription before an error raised by the first row',
+      TestTraceBatchErrorWhileReadingResultsWhileClosing: 'simple-protocol batch: no RowDescription before an error raised by the first row',
+      TestConnBeginBatchDeferredError: 'an autocommitted statement with a deferred unique violation fails before its rows are sent',
+    },
+  },
+];
+
 /** psycopg2's tests/ are fetched and the module (psycopg2-binary) imports. */
 async function psycopg2Ready(): Promise<boolean> {
   if (!existsSync(join(psycopg2Dir, 'tests'))) return false;
@@ -119,4 +162,36 @@ describe('16 client suites run to completion', () => {
     expect(Object.keys(results).filter((k) => results[k] === 'hung')).toEqual([]);
     expect(count('pass')).toBeGreaterThanOrEqual(full ? PGX_FLOOR.full : PGX_FLOOR.subset);
   }, 3_700_000);
+
+  it('16-suites-3 pgx v5.7.5 pgtype, pgconn and pgx package tests: no failure but the listed ones, none hangs', async () => {
+    if (target === null || PGX_PACKAGES.some((p) => !existsSync(join(suites, `pgx-${p.name}.test`)))) return missing('pgx package test binaries');
+    const url = await createDatabase('pgx_pkg_test');
+    // pgx's testsetup/postgresql_setup.sql (hstore, a domain, the roles its tests name); ltree fails there as expected
+    await run('psql', [url, '-q', '-f', join(suites, 'pgx-v5.7.5/testsetup/postgresql_setup.sql')], { timeout: 60_000 }).catch(() => undefined);
+    const unexpected: string[] = [];
+    const nowPassing: string[] = [];
+    for (const p of PGX_PACKAGES) {
+      const started = Date.now();
+      const out = await run(join(suites, `pgx-${p.name}.test`), ['-test.v', '-test.count', '1', '-test.timeout', '400s'], { cwd: join(suites, 'pgx-v5.7.5', p.dir), env: { ...process.env, PGX_TEST_DATABASE: url }, timeout: 420_000, killSignal: 'SIGKILL', maxBuffer: 64 << 20 }).then(
+        (r) => r.stdout,
+        (e: { stdout?: string; killed?: boolean }) => (e.killed === true ? 'KILLED' : (e.stdout ?? '')),
+      );
+      expect(out, `pgx ${p.name} tests hung`).not.toBe('KILLED');
+      expect(out, `pgx ${p.name} tests timed out`).not.toMatch(/panic: test timed out/);
+      const failed = [...out.matchAll(/^--- FAIL: (\S+)/gm)].map((m) => m[1] as string);
+      const passed = [...out.matchAll(/^--- PASS: (\S+)/gm)].map((m) => m[1] as string);
+      for (const t of failed.filter((f) => p.known[f] === undefined)) {
+        // a test run alone a second time (several of pgx's race cancels against 250 ms grace periods, which a loaded machine can miss)
+        const again = await run(join(suites, `pgx-${p.name}.test`), ['-test.run', `^${t}$`, '-test.count', '1', '-test.timeout', '120s'], { cwd: join(suites, 'pgx-v5.7.5', p.dir), env: { ...process.env, PGX_TEST_DATABASE: url }, timeout: 130_000, killSignal: 'SIGKILL' }).then(
+          () => true,
+          () => false,
+        );
+        if (!again) unexpected.push(`${p.name}.${t}`);
+      }
+      nowPassing.push(...passed.filter((t) => p.known[t] !== undefined).map((t) => `${p.name}.${t}`));
+      console.info(`pgx ${p.name}: ${passed.length} pass, ${failed.length} fail (${Object.keys(p.known).length} listed), ${Math.round((Date.now() - started) / 1000)} s`);
+    }
+    if (nowPassing.length > 0) console.info(`pgx listed failures that now pass (remove them from PGX_PACKAGES): ${nowPassing.join(' ')}`);
+    expect(unexpected).toEqual([]);
+  }, 1_500_000);
 });

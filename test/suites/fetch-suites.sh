@@ -23,3 +23,10 @@ if command -v go >/dev/null 2>&1 && [[ ! -x "$dir/pgx-stdlib.test" ]]; then
   chmod -R u+w "$dir/pgx-$PGX_VERSION"
   (cd "$dir/pgx-$PGX_VERSION" && go test -c -o ../pgx-stdlib.test ./stdlib)
 fi
+
+# pgx's own packages (types, the wire connection, the driver): one test binary each.
+for pkg in pgtype pgconn root; do
+  if command -v go >/dev/null 2>&1 && [[ -d "$dir/pgx-$PGX_VERSION" && ! -x "$dir/pgx-$pkg.test" ]]; then
+    (cd "$dir/pgx-$PGX_VERSION" && go test -c -o "../pgx-$pkg.test" "./$([[ $pkg == root ]] && echo . || echo "$pkg")")
+  fi
+done

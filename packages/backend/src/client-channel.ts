@@ -46,4 +46,9 @@ export interface ClientChannel {
    * closed. Throws the cancel reason when the statement is cancelled while waiting.
    */
   readCopyMessage(): Promise<CopyInMessage | null>;
+  /**
+   * COPY FROM STDIN: resolves true as soon as client input is waiting (at once when some is),
+   * false when none arrived within `ms`. Consumes nothing. Optional.
+   */
+  copyInputWithin?(ms: number): Promise<boolean>;
 }

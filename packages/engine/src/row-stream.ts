@@ -104,7 +104,12 @@ export class IteratorStream {
         step = it.next();
       } catch (e) {
         this.#it = null;
-        throw e;
+        if (rows.length === 0) throw e;
+        // PostgreSQL sends the rows computed before an error, then the error: these rows now, the next call raises it
+        this.#rest = [];
+        this.#at = 0;
+        this.#error = e;
+        return { rows, done: false };
       }
       if (step.done === true) {
         this.#it = null;

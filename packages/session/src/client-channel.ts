@@ -16,6 +16,8 @@ export interface ChannelHost {
   drain(): Promise<void>;
   /** The next client message during COPY FROM STDIN (null: the connection closed). */
   readCopyMessage(): Promise<FrontendMessage | null>;
+  /** Whether client input arrives within `ms` (nothing consumed). */
+  copyInputWithin(ms: number): Promise<boolean>;
 }
 
 /** The backend's view of the client (notices, COPY) over the session's message writer. */
@@ -45,6 +47,7 @@ export function messageChannel(host: ChannelHost): ClientChannel {
       if (out.length > FLUSH_THRESHOLD) host.flush();
     },
     readCopyMessage: async () => copyDataFromClient(await copyInput(host), copyCodec),
+    copyInputWithin: (ms) => host.copyInputWithin(ms),
   };
 }
 

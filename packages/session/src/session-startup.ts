@@ -25,6 +25,8 @@ export interface StartupHost {
   /** Type byte of the next client message already received, or null. */
   nextMessageType(): string | null;
   readCopyMessage(): Promise<FrontendMessage | null>;
+  /** Whether client input arrives within `ms` (nothing consumed). */
+  copyInputWithin(ms: number): Promise<boolean>;
   /** The next message of the authentication exchange (a PasswordMessage does not lose a COPY stream). */
   readAuthMessage(): Promise<FrontendMessage | null>;
   /** SessionCore.syncClientEncoding. */

@@ -2,7 +2,7 @@ import { PgError } from '@pgsqlite/errors';
 import { clientError } from '@pgsqlite/engine';
 import { FrameReader, FramingError, MessageWriter } from '@pgsqlite/wire';
 import type { FrontendMessage } from '@pgsqlite/wire';
-import { dropTempSchema, settleTempTables, stopBackend } from '@pgsqlite/backend';
+import { dropTempSchema, settleTempTables, startTimer, stopBackend } from '@pgsqlite/backend';
 import type { SessionCore } from './session-core.js';
 import type { SessionContext, SessionIO } from './session-context.js';
 import { bind, close, describePortal, describeStatement, execute, parse } from './query/extended-query.js';
@@ -138,6 +138,22 @@ export class Session {
     }
   }
 
+  /** Whether client input is waiting, or arrives within `ms`; consumes nothing (COPY FROM's idle flush). */
+  private copyInputWithin(ms: number): Promise<boolean> {
+    if (this.reader.peekType() !== null || this.phase === 'closed' || this.signals.cancelled() !== null) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const wake = (): void => {
+        stop();
+        resolve(true);
+      };
+      const stop = startTimer(ms, () => {
+        if (this.copyWaiter === wake) this.copyWaiter = null;
+        resolve(false);
+      });
+      this.copyWaiter = wake;
+    });
+  }
+
   /**
    * One message for COPY FROM STDIN. A type byte COPY does not know, or a bad length, loses the
    * stream: PostgreSQL's CopyGetData answers the first with 08P01 naming the byte, the second
@@ -199,6 +215,7 @@ export class Session {
         close: () => this.close(),
         nextMessageType: () => this.reader.peekType(),
         readCopyMessage: () => this.readCopyMessage(),
+        copyInputWithin: (ms) => this.copyInputWithin(ms),
         // the authentication exchange's messages (PasswordMessage / SASL responses)
         readAuthMessage: () => this.readCopyMessage(false),
         syncClientEncoding: () => this.syncEncoding(),

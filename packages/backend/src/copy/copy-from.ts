@@ -11,6 +11,9 @@ import { CopyInserter, type PlanRunner } from './copy-insert.js';
 import { columnType } from '../value-output.js';
 import { utf8Decoder } from './encoding.js';
 
+/** How long a COPY FROM client may pause before the rows it sent so far are inserted. */
+const IDLE_FLUSH_MS = 15;
+
 /**
  * COPY … FROM STDIN: CopyInResponse, then CopyData until CopyDone (CopyFail → 57014). Rows are
  * decoded with the column types' input functions and inserted in batches through the
@@ -122,6 +125,9 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
       return err.fields.where === undefined ? err.with({ where: `COPY ${relation}, line ${lineNo + 1}` }) : err;
     };
     for (;;) {
+      // a client that pauses (rows produced one by one) gets the rows so far inserted meanwhile,
+      // so a row that fails is reported while it still sends, as PostgreSQL checks each row as it comes
+      if (inserter.holdsRows() && core.client.copyInputWithin !== undefined && !(await core.client.copyInputWithin(IDLE_FLUSH_MS))) await inserter.insertHeld();
       const msg = await core.client.readCopyMessage().catch((e: unknown) => {
         throw atNextLine(e);
       });

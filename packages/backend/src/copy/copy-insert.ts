@@ -102,6 +102,16 @@ export class CopyInserter {
     if (pending !== null) await pending;
   }
 
+  /** Whether rows wait in the buffer or in a batch being inserted. */
+  holdsRows(): boolean {
+    return this.batch.lines.length > 0 || this.pending !== null;
+  }
+
+  /** Inserts the rows held so far now (the client paused); throws the first one's error. */
+  async insertHeld(): Promise<void> {
+    await this.flush();
+  }
+
   /** Inserts every buffered row, then fires the COPY's AFTER triggers. */
   async finish(): Promise<void> {
     await this.flush();
