@@ -47,8 +47,9 @@ export interface ClientChannel {
    */
   readCopyMessage(): Promise<CopyInMessage | null>;
   /**
-   * COPY FROM STDIN: resolves true as soon as client input is waiting (at once when some is),
-   * false when none arrived within `ms`. Consumes nothing. Optional.
+   * COPY FROM STDIN: true when client input is waiting (no promise then: the common case while a
+   * client streams), else resolves true as soon as some arrives, false when none did within `ms`.
+   * Consumes nothing. Optional.
    */
-  copyInputWithin?(ms: number): Promise<boolean>;
+  copyInputWithin?(ms: number): true | Promise<boolean>;
 }

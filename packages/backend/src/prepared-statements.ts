@@ -1,5 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
-import type { ParsedStatement, Plan } from '@pgsqlite/translate';
+import type { ParsedStatement, Plan, ResultColumn } from '@pgsqlite/translate';
 
 /** A statement prepared by Parse (or by PREPARE), with the plan it had when last checked. */
 export interface PreparedStatement {
@@ -15,17 +15,26 @@ export interface PreparedStatement {
   readonly origin?: { readonly text: string; readonly fromSql: boolean; readonly at: number };
   /** Executions so far, counted as PostgreSQL's plan cache counts its plan choices. */
   plans?: { generic: number; custom: number };
-  /** The result's column names and types when prepared (a re-plan may not change them: statement-plan.ts) */
-  resultShape?: string;
+  /** Its result columns when prepared (undefined: known only when it runs); a re-plan may not change them (statement-plan.ts) */
+  preparedColumns?: readonly ResultColumn[] | null;
+}
+
+/** A plan's result columns when the plan fixes them (undefined: known only when it runs). */
+function fixedColumns(plan: Plan): readonly ResultColumn[] | null | undefined {
+  return plan.kind === 'sql' || plan.kind === 'session-fn' ? plan.columns : undefined;
 }
 
 /**
- * The names, types and typmods of a plan's result columns (undefined for a plan whose result is
- * known only when it runs), compared as PostgreSQL's plan cache compares result descriptors.
+ * Whether a re-plan's result columns differ from the statement's when prepared in name, type or
+ * typmod, as PostgreSQL's plan cache compares result descriptors; false when either is known only
+ * when it runs.
  */
-export function resultShapeOf(plan: Plan): string | undefined {
-  if (plan.kind !== 'sql' && plan.kind !== 'session-fn') return undefined;
-  return JSON.stringify(plan.columns?.map((c) => [c.name, c.typeOid, c.typmod]) ?? null);
+export function resultShapeChanged(stmt: PreparedStatement, plan: Plan): boolean {
+  const x = stmt.preparedColumns;
+  const y = fixedColumns(plan);
+  if (x === undefined || y === undefined) return false;
+  if (x === null || y === null) return x !== y;
+  return x.length !== y.length || x.some((c, i) => c.name !== y[i]!.name || c.typeOid !== y[i]!.typeOid || c.typmod !== y[i]!.typmod);
 }
 
 /** Named and unnamed prepared statements of one session (prepare.c's hash table). */
@@ -37,7 +46,7 @@ export class PreparedStatements {
     if (stmt.name !== '' && this.statements.has(stmt.name)) {
       throw new PgError('duplicate_prepared_statement', `prepared statement "${stmt.name}" already exists`);
     }
-    stmt.resultShape = resultShapeOf(stmt.plan);
+    stmt.preparedColumns = fixedColumns(stmt.plan);
     this.statements.set(stmt.name, stmt);
   }
 

@@ -1,7 +1,7 @@
 import type { Plan } from '@pgsqlite/translate';
 import type { Uses } from './context.js';
 import { PgError } from '@pgsqlite/errors';
-import { resultShapeOf, type PreparedStatement } from './prepared-statements.js';
+import { resultShapeChanged, type PreparedStatement } from './prepared-statements.js';
 import { noteTempUse } from './temp-schema.js';
 
 /** What planning a statement for a session reads: its catalog, settings, translator and pid (temp schema). */
@@ -29,8 +29,7 @@ export function currentPlan(core: Planner, stmt: PreparedStatement): Plan {
   const key = planKey(core);
   if (stmt.planKey !== key) {
     const plan = planOf(core, stmt.parsed, stmt.declaredTypes);
-    const shape = resultShapeOf(plan);
-    if (stmt.resultShape !== undefined && shape !== undefined && shape !== stmt.resultShape) {
+    if (resultShapeChanged(stmt, plan)) {
       throw new PgError('feature_not_supported', 'cached plan must not change result type');
     }
     stmt.plan = plan;

@@ -17,7 +17,7 @@ export interface ChannelHost {
   /** The next client message during COPY FROM STDIN (null: the connection closed). */
   readCopyMessage(): Promise<FrontendMessage | null>;
   /** Whether client input arrives within `ms` (nothing consumed). */
-  copyInputWithin(ms: number): Promise<boolean>;
+  copyInputWithin(ms: number): true | Promise<boolean>;
 }
 
 /** The backend's view of the client (notices, COPY) over the session's message writer. */

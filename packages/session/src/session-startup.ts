@@ -26,7 +26,7 @@ export interface StartupHost {
   nextMessageType(): string | null;
   readCopyMessage(): Promise<FrontendMessage | null>;
   /** Whether client input arrives within `ms` (nothing consumed). */
-  copyInputWithin(ms: number): Promise<boolean>;
+  copyInputWithin(ms: number): true | Promise<boolean>;
   /** The next message of the authentication exchange (a PasswordMessage does not lose a COPY stream). */
   readAuthMessage(): Promise<FrontendMessage | null>;
   /** SessionCore.syncClientEncoding. */

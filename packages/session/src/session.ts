@@ -139,8 +139,8 @@ export class Session {
   }
 
   /** Whether client input is waiting, or arrives within `ms`; consumes nothing (COPY FROM's idle flush). */
-  private copyInputWithin(ms: number): Promise<boolean> {
-    if (this.reader.peekType() !== null || this.phase === 'closed' || this.signals.cancelled() !== null) return Promise.resolve(true);
+  private copyInputWithin(ms: number): true | Promise<boolean> {
+    if (this.reader.peekType() !== null || this.phase === 'closed' || this.signals.cancelled() !== null) return true;
     return new Promise<boolean>((resolve) => {
       const wake = (): void => {
         stop();

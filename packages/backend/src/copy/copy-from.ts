@@ -127,7 +127,8 @@ export async function copyFrom(core: ExecContext, plan: CopyPlan, run: PlanRunne
     for (;;) {
       // a client that pauses (rows produced one by one) gets the rows so far inserted meanwhile,
       // so a row that fails is reported while it still sends, as PostgreSQL checks each row as it comes
-      if (inserter.holdsRows() && core.client.copyInputWithin !== undefined && !(await core.client.copyInputWithin(IDLE_FLUSH_MS))) await inserter.insertHeld();
+      const waiting = inserter.holdsRows() ? core.client.copyInputWithin?.(IDLE_FLUSH_MS) : true;
+      if (waiting !== undefined && waiting !== true && !(await waiting)) await inserter.insertHeld();
       const msg = await core.client.readCopyMessage().catch((e: unknown) => {
         throw atNextLine(e);
       });

@@ -6,13 +6,8 @@ import { quoteArrayElement } from './array-literal.js';
  * sub-arrays. Undefined when `stored` is not such a JSON array (the caller prints it as it is).
  */
 export function recordArrayText(stored: string): string | undefined {
-  if (!stored.startsWith('[')) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
+  const parsed = storedRecordArray(stored);
+  if (parsed === undefined) return undefined;
   const out = (x: unknown): string | undefined => {
     if (x === null) return 'NULL';
     if (typeof x === 'string') return quoteArrayElement(x);
@@ -20,5 +15,16 @@ export function recordArrayText(stored: string): string | undefined {
     const parts = x.map(out);
     return parts.some((p) => p === undefined) ? undefined : `{${parts.join(',')}}`;
   };
-  return Array.isArray(parsed) ? out(parsed) : undefined;
+  return out(parsed);
+}
+
+/** A record[] stored as a JSON array (of record texts, NULLs and nested arrays); undefined for any other stored value. */
+export function storedRecordArray(stored: string): unknown[] | undefined {
+  if (!stored.startsWith('[')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,8 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatSettings, PgType } from './pg-type.js';
 import { utf8Encode } from './utf8.js';
+import { encodeArrayBinary } from './array-binary.js';
+import { storedRecordArray } from './record-array-text.js';
 
 /**
  * The fields of a record as record_out prints it, `(1,"a b",,"")`: NULL for an empty unquoted
@@ -110,45 +112,19 @@ export function recordArraySendFromStored(
   typeOf: (oid: number) => PgType | undefined,
   settings: FormatSettings,
 ): Uint8Array | undefined {
-  if (!stored.startsWith('[')) return undefined;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(stored);
-  } catch {
-    return undefined;
-  }
+  const parsed = storedRecordArray(stored);
+  const record = typeOf(2249);
+  if (parsed === undefined || record === undefined) return undefined;
   const dims: number[] = [];
   for (let level: unknown = parsed; Array.isArray(level); level = level[0]) dims.push(level.length);
-  const elems: (Uint8Array | null)[] = [];
+  const flat: (string | null)[] = [];
   const walk = (x: unknown, depth: number): boolean => {
     if (depth < dims.length) return Array.isArray(x) && x.length === dims[depth] && x.every((y) => walk(y, depth + 1));
-    if (x === null) elems.push(null);
-    else if (typeof x === 'string') elems.push(recordSendFromText(x, layout, typeOf, settings));
-    else return false;
+    if (x !== null && typeof x !== 'string') return false;
+    flat.push(x);
     return true;
   };
   if (!walk(parsed, 0)) return undefined;
-  const empty = dims.length === 0 || dims[0] === 0;
-  const ndim = empty ? 0 : dims.length;
-  const size = 12 + ndim * 8 + elems.reduce((n, e) => n + 4 + (e?.length ?? 0), 0);
-  const out = new Uint8Array(size);
-  const view = new DataView(out.buffer);
-  view.setInt32(0, ndim);
-  view.setInt32(4, elems.includes(null) ? 1 : 0);
-  view.setUint32(8, 2249);
-  let at = 12;
-  for (let d = 0; d < ndim; d++) {
-    view.setInt32(at, dims[d] as number);
-    view.setInt32(at + 4, 1);
-    at += 8;
-  }
-  for (const e of elems) {
-    view.setInt32(at, e === null ? -1 : e.length);
-    at += 4;
-    if (e !== null) {
-      out.set(e, at);
-      at += e.length;
-    }
-  }
-  return out;
+  const elem: PgType = { ...record, toBinary: (v) => recordSendFromText(String(v), layout, typeOf, settings) };
+  return encodeArrayBinary(dims[0] === 0 ? [] : dims, flat, elem, -1, settings);
 }
