@@ -59,6 +59,11 @@ export class Database implements DatabaseHandle {
   readonly oids = new OidHighWater();
   readonly #options: HandleOptions;
   readonly #executors = new Set<Executor>();
+  /**
+   * Closes in flight: the last connection's close checkpoints the WAL into the main file and
+   * deletes it, so the files cannot be copied until these settle.
+   */
+  readonly #closing = new Set<Promise<void>>();
   readonly #sessions = new Set<() => void>();
   /** Waiters of sessionLeft. */
   readonly #leaving = new Set<() => void>();
@@ -257,9 +262,17 @@ export class Database implements DatabaseHandle {
     return this.#opens;
   }
 
-  /** Connections open now (an idle database has none: its WAL was checkpointed at the last close). */
+  /**
+   * Connections open now, counting those still closing (an idle database has none: its WAL was
+   * checkpointed at the last close).
+   */
   openConnections(): number {
-    return this.#executors.size;
+    return this.#executors.size + this.#closing.size;
+  }
+
+  /** Resolves once no connection is closing (each close may end in a checkpoint that writes the files). */
+  async #closesSettled(): Promise<void> {
+    while (this.#closing.size > 0) await Promise.allSettled([...this.#closing]);
   }
 
   /**
@@ -288,9 +301,11 @@ export class Database implements DatabaseHandle {
    */
   async copyTo(copy: () => void | Promise<void>): Promise<Catalog | null> {
     if (this.#executors.size === 0 && this.#ready !== null) {
-      // No connection is open: the last one to close checkpointed the WAL (SQLite does on close).
+      // No connection is open: the last one to close checkpointed the WAL (SQLite does on close)
+      // — once its close has finished: until then it may be writing the main file.
       await this.writeLock.acquire(PROVIDER_OWNER);
       try {
+        await this.#closesSettled();
         const catalog = this.copyableCatalog();
         await copy();
         return catalog;
@@ -347,7 +362,13 @@ export class Database implements DatabaseHandle {
     executor.close = async () => {
       this.#executors.delete(executor);
       if (this.#executors.size === 0) this.#closeReader();
-      await close();
+      const closing = close();
+      this.#closing.add(closing);
+      try {
+        await closing;
+      } finally {
+        this.#closing.delete(closing);
+      }
     };
     return executor;
   }
