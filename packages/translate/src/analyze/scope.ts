@@ -33,6 +33,12 @@ export interface RangeEntry {
 /** A query's CTE visible by name. */
 export interface CteDef {
   name: string;
+  /**
+   * Its name in the SQLite text when that differs from `name`: a WITH query named like a table's
+   * SQLite name would hide the table from every reference SQLite resolves in its scope
+   * (`WITH t AS (…) SELECT … FROM public.t`, MERGE's own target) — see cteSqlName.
+   */
+  sqlName?: string;
   columns: { name: string; type: number; typmod: number; recordLayout?: readonly RecordFieldLayout[] }[];
   /** A data-modifying WITH query without RETURNING: naming it in FROM is 0A000 */
   noReturning?: true;

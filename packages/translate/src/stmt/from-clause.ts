@@ -119,7 +119,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
         columns: cte.columns.map((c) => ({ ...c, sql: `${sqlAlias}.${quoteIdent(c.name)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),
       };
       scope.add(aliasColumns(entry, f['alias'], scope));
-      return `${quoteIdent(name)} AS ${sqlAlias}`;
+      return `${quoteIdent(cte.sqlName ?? name)} AS ${sqlAlias}`;
     }
     // parse_relation.c: after CTEs, an unqualified name may be a trigger's transition table (not
     // inside an inlined function's body: PostgreSQL parses that without the caller's relations).

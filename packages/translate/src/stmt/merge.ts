@@ -37,9 +37,15 @@ interface Action {
  * A target row that two source rows would modify is 21000, as in PostgreSQL.
  */
 export function planMerge(ctx: PlanCtx, stmt: Fields): SqlPlan {
-  const srcScope = new Scope(ctx);
-  const withSql = stmt['withClause'] ? translateWith(stmt['withClause'], srcScope) : '';
-  const t = dmlTarget(ctx, stmt['relation'], 'merge into');
+  // The WITH queries are in scope everywhere in the statement: the source, ON, the WHEN
+  // conditions and the actions' values (all computed in the one join statement below).
+  const cteScope = new Scope(ctx);
+  const withClause = stmt['withClause'] as Fields | undefined;
+  // parse_merge.c transformMergeStmt
+  if (withClause?.['recursive'] === true) throw ctx.error('syntax_error', 'WITH RECURSIVE is not supported for MERGE statement');
+  const withSql = withClause ? translateWith(withClause, cteScope) : '';
+  const srcScope = new Scope(ctx, cteScope);
+  const t = dmlTarget(ctx, stmt['relation'], 'merge into', cteScope);
   noteDmlAccess(ctx, t.rel.oid, 'merge', stmt);
   const srcSql = translateFromItem(stmt['sourceRelation'] as AstNode, srcScope);
   if (srcSql === '') throw ctx.error('feature_not_supported', 'this MERGE source is not supported by pgsqlite');

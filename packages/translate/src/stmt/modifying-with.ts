@@ -1,3 +1,4 @@
+import { cteSqlName } from './with-clause.js';
 import { type AstNode, type Fields, nodeType, strVal } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
 import type { PlanCtx } from '../analyze/context.js';
@@ -64,8 +65,9 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     if (DML[qtype] === undefined) {
       const sub = translateSelect(q, new Scope(ctx, outer));
       const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod }));
-      outer.ctes.set(name, { name, columns: cols });
-      parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
+      const sqlName = cteSqlName(ctx, name);
+      outer.ctes.set(name, { name, ...sqlName, columns: cols });
+      parts.push(`${quoteIdent(sqlName.sqlName ?? name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (${sub.sql})`);
       continue;
     }
     if (q['withClause']) throw ctx.error('feature_not_supported', 'WITH inside a data-modifying WITH query is not supported by pgsqlite', cte['location']);
@@ -83,8 +85,9 @@ export function planModifyingWith(ctx: PlanCtx, type: string, stmt: Fields): Sql
     steps.push({ sql: `CREATE TEMP TABLE ${table.slice(5)} (${tmpCols.join(', ')})`, role: 'run' });
     steps.push({ sql, role: 'capture', into: table });
     drops.push({ sql: `DROP TABLE ${table}`, role: 'run' });
-    outer.ctes.set(name, { name, columns: cols });
-    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (SELECT ${tmpCols.join(', ')} FROM ${table})`);
+    const sqlName = cteSqlName(ctx, name);
+    outer.ctes.set(name, { name, ...sqlName, columns: cols });
+    parts.push(`${quoteIdent(sqlName.sqlName ?? name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS (SELECT ${tmpCols.join(', ')} FROM ${table})`);
   }
   const main = { ...stmt };
   delete main['withClause'];

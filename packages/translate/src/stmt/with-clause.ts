@@ -16,12 +16,15 @@ export function translateWith(w: Fields, scope: Scope): string {
   const parts: string[] = [];
   const listed = (w['ctes'] as AstNode[] | undefined) ?? [];
   const order = w['recursive'] ? checkRecursiveWith(ctx, w) : listed.map((_, i) => i);
+  const names: string[] = [];
   for (const node of order.map((i) => listed[i] as AstNode)) {
     const cte = node['CommonTableExpr'] as Fields;
     const name = String(cte['ctename']);
-    if (parts.some((p) => p.startsWith(`${quoteIdent(name)}(`))) {
+    if (names.includes(name)) {
       throw ctx.error('duplicate_alias', `WITH query name "${name}" specified more than once`, cte['location']);
     }
+    names.push(name);
+    const sqlName = cteSqlName(ctx, name);
     const query = cte['ctequery'] as AstNode;
     let sel = query['SelectStmt'] as Fields | undefined;
     if (!sel) {
@@ -51,20 +54,35 @@ export function translateWith(w: Fields, scope: Scope): string {
           throw ctx.error('feature_not_supported', 'FOR UPDATE/SHARE in a recursive query is not implemented');
         }
       }
-      const seed = translateSelect(sel['larg'], new ScopeClass(ctx, scope));
+      // The union's own WITH (`WITH RECURSIVE t AS (WITH s AS (…) SELECT … FROM s UNION ALL …)`)
+      // is in scope for its arms, the seed too.
+      const seedScope = new ScopeClass(ctx, scope);
+      if (sel['withClause']) translateWith(sel['withClause'] as Fields, seedScope);
+      const seed = translateSelect(sel['larg'], seedScope);
       checkColumnAliases(ctx, cte, name, colnames.length, seed.columns.length);
-      scope.ctes.set(name, { name, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
+      scope.ctes.set(name, { name, ...sqlName, columns: seed.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod })) });
     }
     const sub = translateSelect(sel, new ScopeClass(ctx, scope));
     checkColumnAliases(ctx, cte, name, colnames.length, sub.columns.length);
     const seedCols = w['recursive'] && sel['op'] === 'SETOP_UNION' ? scope.ctes.get(name)?.columns : undefined;
     if (seedCols !== undefined && refersTo(sel, name)) checkRecursiveTypes(ctx, name, seedCols, sub.columns, sel);
     const cols = sub.columns.map((c, i) => ({ name: colnames[i] ?? c.name, type: c.type, typmod: c.typmod, ...(c.domain !== undefined ? { domain: c.domain } : {}), ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) }));
-    scope.ctes.set(name, { name, columns: cols });
+    scope.ctes.set(name, { name, ...sqlName, columns: cols });
     const materialized = w['recursive'] ? '' : cteMaterialization(ctx, cte, ctx.stmt.ast as AstNode);
-    parts.push(`${quoteIdent(name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
+    parts.push(`${quoteIdent(sqlName.sqlName ?? name)}(${cols.map((c) => quoteIdent(c.name)).join(', ')}) AS ${materialized}(${sub.sql})`);
   }
   return parts.length ? `WITH ${w['recursive'] ? 'RECURSIVE ' : ''}${parts.join(', ')} ` : '';
+}
+
+/**
+ * The SQLite name of WITH query `name`: its own, unless a relation's SQLite name is the same
+ * (ignoring case, as SQLite compares names) or it is one of pgsqlite's own tables — then SQLite
+ * would read the WITH query where the statement names the table (a schema-qualified reference, a
+ * DML target joined in, the catalog tables a translated expression reads).
+ */
+export function cteSqlName(ctx: PlanCtx, name: string): { sqlName?: string } {
+  const taken = name.toLowerCase().startsWith('_pgsqlite') || (ctx.catalog.sqliteNameTaken?.(name) ?? [...ctx.catalog.relations()].some((r) => r.sqliteName.toLowerCase() === name.toLowerCase()));
+  return taken ? { sqlName: `${name}\u0001cte` } : {};
 }
 
 /** analyzeCTETargetList: more column aliases than the query has columns is 42P10 at the WITH item. */
