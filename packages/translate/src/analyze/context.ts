@@ -3,6 +3,7 @@ import { PgError, type PgErrorOptions, type SqlStateName } from '@pgsqlite/error
 import type { ParsedStatement } from '../parse/parser.js';
 import { charPosition } from '../parse/parser.js';
 import { setPlanCatalog } from './types.js';
+import { quoteIdent } from '../sql/quote.js';
 import type { CurrentOf } from '../plan.js';
 
 /** Marker the emitter writes for `$n`; replaced by `?` when the SQL is finished. */
@@ -47,6 +48,9 @@ export class PlanCtx {
   /** (a plain field, not #private: DDL planning views a context through Object.create) */
   private currentPath: readonly string[];
 
+  /** The spelling of each FROM item alias given out so far, by its ASCII-lowercased form (sqlAlias). */
+  readonly aliasSpellings = new Map<string, string>();
+
   constructor(
     readonly catalog: Catalog,
     searchPath: readonly string[],
@@ -60,6 +64,30 @@ export class PlanCtx {
     this.paramTypes = [...declaredTypes];
     this.paramTypmods = declaredTypes.map(() => -1);
     this.declared = declaredTypes.map((t) => t !== 0);
+  }
+
+  /**
+   * The SQL text of FROM item alias `alias`: the alias quoted, unless another alias of the
+   * statement differs from it in case only. SQLite compares names ignoring ASCII case and
+   * PostgreSQL does not: `FROM "User", "user"` would be ambiguous in SQLite, and a subquery's
+   * "USER" would capture the outer "User"'s references (the wrong rows). Such an alias gets a
+   * name of its own; the same spelling again (an inner `t` hiding an outer `t`) stays as it is.
+   */
+  sqlAlias(alias: string): string {
+    const key = asciiLower(alias);
+    const first = this.aliasSpellings.get(key);
+    if (first === undefined) this.aliasSpellings.set(key, alias);
+    if (first === undefined || first === alias) return quoteIdent(alias);
+    let n = 1;
+    while (this.aliasSpellings.has(asciiLower(`${alias}\u0001${n}`))) n++;
+    const own = `${alias}\u0001${n}`;
+    this.aliasSpellings.set(asciiLower(own), own);
+    return quoteIdent(own);
+  }
+
+  /** Makes `alias` the spelling others are told apart from (a DML target's, written unchanged). */
+  claimAlias(alias: string): void {
+    this.aliasSpellings.set(asciiLower(alias), alias);
   }
 
   /** The schemas names are looked up in: the session's, or a function's own while its body is inlined (withSearchPath). */
@@ -162,4 +190,9 @@ export interface ViewAccess {
   relOid: number;
   letters: string;
   columns: Map<string, Set<number>>;
+}
+
+/** `name` with ASCII letters lowercased: how SQLite compares names (sqlite3StrICmp). */
+function asciiLower(name: string): string {
+  return name.replace(/[A-Z]+/g, (m) => m.toLowerCase());
 }

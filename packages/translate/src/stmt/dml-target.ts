@@ -51,7 +51,7 @@ export function dmlTarget(ctx: PlanCtx, relation: Fields, verb: string, outer?: 
   if (rel.kind === 'm') throw ctx.error('wrong_object_type', `cannot change materialized view "${rel.name}"`);
   if (rel.kind === 'v' && VIEW_COMMANDS[verb] !== undefined) return viewDmlTarget(ctx, scope, rel, relation, VIEW_COMMANDS[verb]);
   if (rel.kind !== 'r' && rel.kind !== 'p') throw ctx.error('wrong_object_type', `cannot ${verb} ${kindName(rel)} "${rel.name}"`, relation['location']);
-  const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
+  const alias = claimAlias(ctx, (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name);
   scope.add({ alias, columns: columnsOf(rel, alias, quoteIdent(alias)), relationOid: rel.oid, ...(rowidName(rel) === undefined ? {} : { ctidSql: `${quoteIdent(alias)}.${rowidName(rel)}` }), ...(rel.rowType ? { rowType: rel.rowType.oid } : {}) });
   return { rel, alias, tableSql: `${quoteIdent(rel.sqliteName)} AS ${quoteIdent(alias)}`, scope };
 }
@@ -60,7 +60,7 @@ const VIEW_COMMANDS: Record<string, ViewCommand> = { 'insert into': 'insert', up
 
 /** A view written through to its base table (rewriteTargetView): its columns read as their expressions over that table. */
 function viewDmlTarget(ctx: PlanCtx, scope: Scope, rel: RelationDef, relation: Fields, command: ViewCommand): DmlTarget {
-  const alias = (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name;
+  const alias = claimAlias(ctx, (relation['alias']?.['aliasname'] as string | undefined) ?? rel.name);
   const holderOid = relation[VIEW_HOLDER] as number | undefined;
   const holder = holderOid === undefined ? undefined : ctx.catalog.relationByOid(holderOid);
   const view = resolveViewTarget(ctx, rel, alias, command, relation['location'], holder);
@@ -140,4 +140,10 @@ export function returning(t: DmlTarget, list: AstNode[] | undefined, unseen: rea
   const routed = t.rel.kind === 'p' ? { tableoidSql: routedTableoidSql(t.scope.ctx, t.rel) } : {};
   scope.add({ alias: t.alias, columns: columnsOf(t.rel, t.alias, null), relationOid: t.rel.oid, ...routed, ...(t.rel.kind === 'r' && rowidName(t.rel) !== undefined ? { ctidSql: rowidName(t.rel) } : {}), ...(t.rel.rowType ? { rowType: t.rel.rowType.oid } : {}) });
   return translateTargets(list, { scope, clause: 'RETURNING' });
+}
+
+/** A DML target's alias is written as it is (UPDATE/DELETE name it): FROM items spelled like it in another case get names of their own (PlanCtx.sqlAlias). */
+function claimAlias(ctx: PlanCtx, alias: string): string {
+  ctx.claimAlias(alias);
+  return alias;
 }

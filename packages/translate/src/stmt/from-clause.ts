@@ -110,7 +110,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
   if (t === 'RangeVar') {
     const name = String(f['relname'] ?? '');
     const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
-    const sqlAlias = quoteIdent(alias);
+    const sqlAlias = ctx.sqlAlias(alias);
     const cte = f['schemaname'] ? undefined : scope.findCte(name);
     if (cte?.noReturning) throw ctx.error('feature_not_supported', `WITH query "${name}" does not have a RETURNING clause`, f['location']);
     if (cte) {
@@ -173,7 +173,7 @@ export function translateFromItem(node: AstNode, scope: Scope, leftJoinedOnTrue 
     if (!f['lateral']) nested.unseen = scope;
     else nested.fromItemOf = scope;
     const sub = translateSelect(f['subquery']['SelectStmt'], nested);
-    const sqlAlias = quoteIdent(alias);
+    const sqlAlias = ctx.sqlAlias(alias);
     if (f['lateral']) return lateralAsScalars(f, alias, sub, scope, leftJoinedOnTrue);
     const entry: RangeEntry = {
       alias,
@@ -217,7 +217,7 @@ function lateralAsScalars(f: Fields, alias: string, sub: ReturnType<typeof trans
 /** A LATERAL subquery that may yield several rows: its rows packed per outer row (lateral-rows.ts). */
 function lateralRows(f: Fields, alias: string, sub: ReturnType<typeof translateSelect>, scope: Scope): string {
   const packed = packRows(`(${sub.sql})`, sub.columns.map((c) => ({ type: c.type, sql: `"__l".${quoteIdent(c.alias)}` })));
-  const sqlAlias = quoteIdent(alias);
+  const sqlAlias = scope.ctx.sqlAlias(alias);
   const entry: RangeEntry = {
     alias,
     columns: sub.columns.map((c, i) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: packed.read(sqlAlias, i), tableOid: 0, attnum: 0, rangeAlias: alias, ...(c.recordFields !== undefined ? { recordLayout: c.recordFields } : {}) })),

@@ -195,7 +195,7 @@ function correlatable(rows: FunctionRows, args: Expr[]): FunctionRows {
 function addRangeEntry(f: Fields, name: string, rows: FunctionRows, scope: Scope, call: Fields, composite = false, rowType?: number): string {
   const alias = (f['alias']?.['aliasname'] as string | undefined) ?? name;
   const colnames = ((f['alias']?.['colnames'] as AstNode[] | undefined) ?? []).map(strVal);
-  const sqlAlias = quoteIdent(alias);
+  const sqlAlias = scope.ctx.sqlAlias(alias);
   const cols = rows.columns.map((c, i) => ({
     name: colnames[i] ?? (rows.columns.length === 1 && f['alias'] && !composite && !OUT_COLUMN_SRFS.has(name) ? alias : c.name),
     type: c.type,

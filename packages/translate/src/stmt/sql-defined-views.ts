@@ -33,7 +33,7 @@ export function translateSqlDefinedView(rv: Fields, scope: Scope, aliasColumns: 
   if (select === undefined) return undefined;
   const sub = translateSelect(select, new Scope(scope.ctx));
   const alias = (rv['alias']?.['aliasname'] as string | undefined) ?? String(rv['relname']);
-  const sqlAlias = quoteIdent(alias);
+  const sqlAlias = scope.ctx.sqlAlias(alias);
   const entry: RangeEntry = {
     alias,
     columns: sub.columns.map((c) => ({ name: c.name, type: c.type, typmod: c.typmod, sql: `${sqlAlias}.${quoteIdent(c.alias)}`, tableOid: 0, attnum: 0, rangeAlias: alias })),

@@ -56,9 +56,10 @@ export function translateTableSample(f: Fields, scope: Scope, translateRelation:
     const kind = ctx.catalog.relationByOid(entry.relationOid)?.kind;
     if (kind !== undefined && kind !== 'r' && kind !== 'm' && kind !== 'p') throw notTable();
   }
-  const sqlAlias = quoteIdent(entry.alias);
+  // The item's own alias text (ctx.sqlAlias may have given it a name of its own).
+  const sqlAlias = / AS ("(?:[^"]|"")*")$/.exec(item)?.[1];
+  if (sqlAlias === undefined) throw notTable();
   const tail = ` AS ${sqlAlias}`;
-  if (!item.endsWith(tail)) throw notTable();
   const source = item.slice(0, -tail.length);
   const test = (key: string): string => `pg_tablesample(${percent}, ${repeatable === undefined ? 0 : 1}, ${seed}, ${key})`;
   // A table's own rows by rowid; anything else (a catalog view's, a hierarchy's union) by position.
