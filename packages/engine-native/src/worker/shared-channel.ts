@@ -63,10 +63,16 @@ function stagingOf(mem: ChannelMemory): Uint8Array {
   return staging;
 }
 
+/** Messages up to this many words are copied by a loop. */
+const SHORT_WORDS = 256;
+
 /** Copies bytes [0, len) from `from` to `to` (one of them shared) as words, then the last 0–3 bytes. */
 function copyMessage(from: Uint8Array, fromWords: Int32Array, to: Uint8Array, toWords: Int32Array, len: number): void {
   const words = len >>> 2;
-  if (words > 0) toWords.set(words === fromWords.length ? fromWords : fromWords.subarray(0, words));
+  // A short message (a point query's request or reply) word by word: TypedArray#set's call and
+  // the subarray it needs cost more than the copy.
+  if (words <= SHORT_WORDS) for (let i = 0; i < words; i++) toWords[i] = fromWords[i] as number;
+  else toWords.set(words === fromWords.length ? fromWords : fromWords.subarray(0, words));
   for (let i = words << 2; i < len; i++) to[i] = from[i] as number;
 }
 
