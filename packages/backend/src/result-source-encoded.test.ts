@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EncodedRows, RowBatch, RowStream, SqlValue } from '@pgsqlite/engine';
+import { PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, type EncodedRows, type RowBatch, type RowStream, type SqlValue } from '@pgsqlite/engine';
 import { StreamSource, type RowChunk } from './result-source.js';
 
 /** A stream whose batches are given: rows, or encoded rows (EncodedStreaming). */
@@ -72,5 +72,16 @@ describe('StreamSource with encoded batches', () => {
     expect(show(await src.takeChunk(2))).toBe('1,2');
     expect(await src.take(1)).toEqual(rows(3));
     expect(asked).toEqual([2, 1]);
+  });
+
+  it('encoded-source-5 read ahead: pipeline batches after rows, stream batches after an encoded batch', async () => {
+    const { rest, asked } = scripted([
+      { rows: [], encoded: enc(256, 2), done: false },
+      { rows: rows(7), done: false },
+      { rows: [], encoded: enc(10, 3), done: true },
+    ]);
+    const src = new StreamSource({ rows: rows(1, 2), done: false }, rest, (e) => e);
+    expect(await drain(src)).toEqual(['1,2', 'enc 2 x256', '7', 'enc 3 x10']);
+    expect(asked).toEqual([PIPELINE_BATCH_ROWS, STREAM_BATCH_ROWS, PIPELINE_BATCH_ROWS]);
   });
 });

@@ -176,7 +176,7 @@ function integerWords(text: string, oid: number, size: number, into: SendScratch
   // at most one element per two characters
   const maxEnd = 20 + ((n >> 1) + 1) * (4 + size);
   into.room(maxEnd, 0);
-  const w = new Int32Array(into.bytes.buffer, 0, maxEnd >> 2);
+  const w = into.words;
   const len = swap(size);
   const last = n - 1;
   let q = 5;

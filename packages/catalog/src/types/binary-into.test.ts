@@ -78,5 +78,9 @@ describe('fixedSend writes what toBinary returns', () => {
     expect(into(2950, 'a0eebc999c0b4ef8bb6d6bb9bd380a11')).toBe('fallback');
     expect(into(2950, 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a1g')).toBe('fallback');
     expect(into(2950, 'a0eebc99x9c0b-4ef8-bb6d-6bb9bd380a11')).toBe('fallback');
+    // a character past ASCII whose low byte is a hex digit's code ('\u0131', '\uff41') is no digit
+    expect(into(2950, '\u01310eebc99-9c0b-4ef8-bb6d-6bb9bd380a11')).toBe('fallback');
+    expect(into(2950, 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a1\uff41')).toBe('fallback');
+    expect(into(2950, 'a0eebc99-9c0b-4ef8-bb6d-6bb9bd380a1é')).toBe('fallback');
   });
 });

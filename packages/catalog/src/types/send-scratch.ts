@@ -7,10 +7,13 @@
 export class SendScratch {
   bytes: Uint8Array;
   view: DataView;
+  /** The same memory as 32-bit words (host byte order), for writers of aligned words. */
+  words: Int32Array;
 
   constructor(size = 1024) {
     this.bytes = new Uint8Array(new ArrayBuffer(size));
     this.view = new DataView(this.bytes.buffer);
+    this.words = new Int32Array(this.bytes.buffer, 0, size >> 2);
   }
 
   /** Views [0, n) already made, by length (small lengths only): a view costs an object each. */
@@ -80,6 +83,7 @@ export class SendScratch {
     next.set(this.bytes.subarray(0, keep));
     this.bytes = next;
     this.view = new DataView(next.buffer);
+    this.words = new Int32Array(next.buffer, 0, size >> 2);
     this.#views = [];
   }
 }

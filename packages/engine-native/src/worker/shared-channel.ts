@@ -11,6 +11,12 @@ import { ChannelOverflow } from './channel-codec.js';
  * `receiveMessageOnPort` — posted before the sequence number moves, so it is always there.
  *
  * Measured on a 2-core VM: a ping-pong costs ~17 µs this way against ~40 µs with postMessage.
+ *
+ * A message is encoded into, and decoded from, plain memory of the thread's own (a staging area
+ * of the channel's size), and crosses the shared memory as 32-bit words: V8 copies bytes to or
+ * from a SharedArrayBuffer one at a time through a Uint8Array (TypedArray#set, slice, Buffer
+ * copy and toString all: ~0.7 GB/s, a 16-byte blob's slice ~5 µs) but words at memory speed
+ * (170 KB of DataRows: 235–440 µs as bytes, ~20 µs as words).
  */
 
 /** Header slots (Int32 indexes). */
@@ -27,6 +33,8 @@ export const DEFAULT_AREA_BYTES = 1 << 20;
 export interface ChannelMemory {
   readonly header: Int32Array;
   readonly area: Uint8Array;
+  /** The area as 32-bit words, for copying messages in and out (see above). */
+  readonly words: Int32Array;
 }
 
 /** Allocates a channel's shared memory. */
@@ -36,7 +44,36 @@ export function allocateChannel(areaBytes = DEFAULT_AREA_BYTES): SharedArrayBuff
 
 /** Views over a channel's shared memory. */
 export function channelMemory(sab: SharedArrayBuffer): ChannelMemory {
-  return { header: new Int32Array(sab, 0, HEADER_BYTES / 4), area: new Uint8Array(sab, HEADER_BYTES) };
+  const area = new Uint8Array(sab, HEADER_BYTES);
+  return { header: new Int32Array(sab, 0, HEADER_BYTES / 4), area, words: new Int32Array(sab, HEADER_BYTES, area.length >>> 2) };
+}
+
+/** This thread's staging memory (see above): one message is encoded or decoded at a time. */
+let staging = new Uint8Array(0);
+let stagingWords = new Int32Array(0);
+
+/** Staging memory of exactly the area's size: a message that does not fit the area does not fit it. */
+function stagingOf(mem: ChannelMemory): Uint8Array {
+  const n = mem.area.length;
+  if (staging.length !== n) {
+    const bytes = new Uint8Array(n);
+    staging = bytes;
+    stagingWords = new Int32Array(bytes.buffer, 0, n >>> 2);
+  }
+  return staging;
+}
+
+/** Messages up to this many words are copied by a loop. */
+const SHORT_WORDS = 256;
+
+/** Copies bytes [0, len) from `from` to `to` (one of them shared) as words, then the last 0–3 bytes. */
+function copyMessage(from: Uint8Array, fromWords: Int32Array, to: Uint8Array, toWords: Int32Array, len: number): void {
+  const words = len >>> 2;
+  // A short message (a point query's request or reply) word by word: TypedArray#set's call and
+  // the subarray it needs cost more than the copy.
+  if (words <= SHORT_WORDS) for (let i = 0; i < words; i++) toWords[i] = fromWords[i] as number;
+  else toWords.set(words === fromWords.length ? fromWords : fromWords.subarray(0, words));
+  for (let i = words << 2; i < len; i++) to[i] = from[i] as number;
 }
 
 /**
@@ -53,7 +90,9 @@ export function sendMessage<T>(
 ): void {
   let len: number;
   try {
-    len = encode(mem.area, msg);
+    const plain = stagingOf(mem);
+    len = encode(plain, msg);
+    copyMessage(plain, stagingWords, mem.area, mem.words, len);
   } catch (e) {
     if (!(e instanceof ChannelOverflow)) throw e;
     port.postMessage(msg);
@@ -67,7 +106,11 @@ export function sendMessage<T>(
 /** Reads the message whose length is in `lenSlot` (after its sequence number moved). */
 export function readMessage<T>(mem: ChannelMemory, port: MessagePort, decode: (area: Uint8Array) => T, lenSlot: number): T {
   const len = Atomics.load(mem.header, lenSlot);
-  if (len >= 0) return decode(mem.area.subarray(0, len));
+  if (len >= 0) {
+    const plain = stagingOf(mem);
+    copyMessage(mem.area, mem.words, plain, stagingWords, len);
+    return decode(plain.subarray(0, len));
+  }
   const received = receiveMessageOnPort(port);
   if (received === undefined) throw new Error('executor channel: overflow message missing');
   return received.message as T;
