@@ -32,6 +32,8 @@ export interface ColumnDef {
   sqliteName: string;
   /** 's' for GENERATED ALWAYS AS (…) STORED (its expression is `defaultExpr`), else '' */
   generated?: '' | 's';
+  /** false when the table has the column only through inheritance (pg_attribute.attislocal); absent: local */
+  local?: boolean;
 }
 
 /** relkind as in pg_class. */

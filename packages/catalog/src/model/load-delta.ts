@@ -71,6 +71,7 @@ const KEYED: readonly KeyedRead[] = [
   { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
+  { read: FACT_READS.notLocal, table: '_pgsqlite_attnotlocal', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
   { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'], direct: { columns: SEQUENCE_COLUMNS, from: '_pgsqlite_sequence s' } },
   { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
   // Every relation, function, type and schema has an owner row: keyed by the object's OID.
@@ -394,7 +395,7 @@ function mergedReads(previous: Tracked, fetched: FetchedReads, changed: Readonly
 }
 
 /** The tables whose noted keys are relation OIDs feeding a relation's own object (load.ts buildCatalog). */
-const RELATION_TABLES = ['_pgsqlite_class', '_pgsqlite_attribute', '_pgsqlite_rowtype', '_pgsqlite_view', '_pgsqlite_attgenerated'];
+const RELATION_TABLES = ['_pgsqlite_class', '_pgsqlite_attribute', '_pgsqlite_rowtype', '_pgsqlite_view', '_pgsqlite_attgenerated', '_pgsqlite_attnotlocal'];
 /** Reads whose facts buildCatalog sets across relations: with rows in either snapshot, no relation is reused. */
 const CROSS_RELATION_READS = [INHERITS_READS.inherits, INHERITS_READS.partitions, RELOPTIONS_READ, CORE_READS.sqliteTables];
 

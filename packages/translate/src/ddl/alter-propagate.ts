@@ -1,4 +1,4 @@
-import type { Catalog, RelationDef } from '@pgsqlite/catalog';
+import { inheritanceCount, type Catalog, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
@@ -67,11 +67,11 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
           if (child.partitionBound === undefined) notices.push(`merging definition of column "${name}" for child "${child.name}"`);
           return false;
         }
-        if (c['subtype'] === 'AT_DropColumn') return child.columns.some((x) => x.name === String(c['name']));
+        if (c['subtype'] === 'AT_DropColumn') return droppedWithParent(ctx, child, String(c['name']));
         return true;
       });
       if (childCmds.length === 0) continue;
-      const childStmt: Fields = { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: c })) };
+      const childStmt: Fields = { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: inheritedCommand(c) })) };
       recursions.add(childStmt);
       const sub = planAlter(ctx, childStmt);
       steps.push(...sub.steps);
@@ -79,6 +79,7 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
       for (const [oid2, r] of alteredWithin(sub)) rels.set(oid2, r);
     }
   }
+  if (!recurse) steps.push(...keptByChildren(ctx, cmds, rel));
   const top = routingTop(ctx, rel);
   if (top !== undefined && rels.size > 0) {
     const view = overlay(ctx, rels);
@@ -88,6 +89,39 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
   const out: DdlPlan = { ...plan, steps, notices };
   for (const [oid, r] of rels) nested.set(out, [...(nested.get(out) ?? []), [oid, r]]);
   return out;
+}
+
+/**
+ * Whether a parent's DROP COLUMN drops the child's column too (ATExecDropColumn): only when the
+ * child has it from this parent alone (attinhcount 1) and never defined it itself (attislocal
+ * false). Otherwise the child keeps it, one parent fewer.
+ */
+function droppedWithParent(ctx: PlanCtx, child: RelationDef, name: string): boolean {
+  const col = child.columns.find((x) => x.name === name);
+  return col !== undefined && col.local === false && inheritanceCount(child, name, (oid) => ctx.catalog.relationByOid(oid)) === 1;
+}
+
+/** A parent's command as a child runs it: a column it adds is the child's by inheritance only (attislocal false). */
+function inheritedCommand(c: Fields): Fields {
+  if (c['subtype'] !== 'AT_AddColumn') return c;
+  const def = fieldsOf(c['def'] as AstNode);
+  return { ...c, def: { ColumnDef: { ...def, is_local: false } } };
+}
+
+/**
+ * ALTER TABLE ONLY parent DROP COLUMN: the children keep their column and now own it
+ * (attislocal true), as ATExecDropColumn marks the inheritors' attributes when not recursing.
+ */
+function keptByChildren(ctx: PlanCtx, cmds: readonly Fields[], rel: RelationDef): string[] {
+  const steps: string[] = [];
+  for (const c of cmds) {
+    if (c['subtype'] !== 'AT_DropColumn' || !rel.columns.some((x) => x.name === String(c['name']))) continue;
+    for (const oid of rel.inheritedBy ?? []) {
+      const col = ctx.catalog.relationByOid(oid)?.columns.find((x) => x.name === String(c['name']));
+      if (col?.local === false) steps.push(`DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${oid} AND attnum = ${col.attnum}`);
+    }
+  }
+  return steps;
 }
 
 /** The relations a (possibly recursive) ALTER plan altered. */

@@ -13,6 +13,8 @@ export interface AttributeFacts {
   identity: '' | 'a' | 'd';
   sqliteName: string;
   generated?: '' | 's';
+  /** false: the column is there only by inheritance (attislocal) */
+  local?: boolean;
 }
 
 /** Facts of a constraint (OIDs as SQL expressions: they may be allocated by the same plan). */
@@ -147,6 +149,10 @@ export class CatalogWriter {
     const generated = columns.filter((c) => c.generated === 's');
     if (generated.length) {
       this.steps.push(`INSERT INTO _pgsqlite_attgenerated (attrelid, attnum) VALUES ${generated.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
+    }
+    const inherited = columns.filter((c) => c.local === false);
+    if (inherited.length) {
+      this.steps.push(`INSERT INTO _pgsqlite_attnotlocal (attrelid, attnum) VALUES ${inherited.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
     }
     return this;
   }
@@ -318,6 +324,7 @@ export function unregisterRelation(oid: number): string[] {
   return [
     `DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`,
     `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${oid}`,
     `DELETE FROM _pgsqlite_constraint WHERE conrelid = ${oid}`,
     `DELETE FROM _pgsqlite_index WHERE indexrelid = ${oid} OR indrelid = ${oid}`,
     `DELETE FROM _pgsqlite_sequence WHERE seqrelid = ${oid}`,
