@@ -228,3 +228,59 @@ SELECT c.relname, a.attname, a.attislocal, a.attinhcount FROM pg_attribute a JOI
 ALTER TABLE ic_d DROP COLUMN a
 -- @case inherit-columns-s26-13.3
 ALTER TABLE ic_q DROP COLUMN a
+-- 14: ALTER COLUMN TYPE keeps the tree in step: not ONLY on a parent with children, not through a
+-- child that has the column from a second parent
+-- @setup
+CREATE TABLE ic_p (f1 int, x int);
+CREATE TABLE ic_q (f1 int, y int);
+CREATE TABLE ic_ch () INHERITS (ic_p, ic_q);
+CREATE TABLE ic_d (f1 int) INHERITS (ic_q);
+-- @case inherit-columns-s26-14.1
+ALTER TABLE ic_p ALTER COLUMN f1 TYPE bigint
+-- @case inherit-columns-s26-14.2
+ALTER TABLE ONLY ic_q ALTER COLUMN y TYPE bigint
+-- @case inherit-columns-s26-14.3
+ALTER TABLE ONLY ic_d ALTER COLUMN f1 TYPE bigint
+-- @case inherit-columns-s26-14.4
+ALTER TABLE ic_p ALTER COLUMN x TYPE bigint
+-- @case inherit-columns-s26-14.5
+ALTER TABLE ONLY ic_p RENAME COLUMN x TO xx
+
+-- 15: a diamond: the bottom table gets an added column once (the second parent merges it) and
+-- loses it only when both parents have dropped it
+-- @setup
+CREATE TABLE ic_a (x text);
+CREATE TABLE ic_b () INHERITS (ic_a);
+CREATE TABLE ic_c () INHERITS (ic_a);
+CREATE TABLE ic_d () INHERITS (ic_b, ic_c);
+INSERT INTO ic_d VALUES ('x');
+ALTER TABLE ic_a ADD COLUMN i int, ADD COLUMN j bigint DEFAULT 1;
+-- @case inherit-columns-s26-15.1
+SELECT c.relname, a.attname, a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum
+-- @case inherit-columns-s26-15.2
+SELECT * FROM ic_d
+-- @case inherit-columns-s26-15.3
+ALTER TABLE ic_d DROP COLUMN i
+
+-- 16: the diamond after the top drops the column: gone from every table
+-- @setup
+CREATE TABLE ic_a (x text);
+CREATE TABLE ic_b () INHERITS (ic_a);
+CREATE TABLE ic_c () INHERITS (ic_a);
+CREATE TABLE ic_d () INHERITS (ic_b, ic_c);
+INSERT INTO ic_d VALUES ('x');
+ALTER TABLE ic_a ADD COLUMN i int, ADD COLUMN j bigint DEFAULT 1;
+ALTER TABLE ic_a DROP COLUMN i;
+-- @case inherit-columns-s26-16.1
+SELECT c.relname, a.attname, a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum
+-- @case inherit-columns-s26-16.2
+SELECT * FROM ic_d
+
+-- 17: a rebuilt child (a CHECK added) keeps which columns are its own
+-- @setup
+CREATE TABLE ic_p (a int, c int);
+CREATE TABLE ic_ch (c int, d int) INHERITS (ic_p);
+ALTER TABLE ic_ch ADD CONSTRAINT ic_ch_d CHECK (d > 0);
+ALTER TABLE ic_p DROP COLUMN c;
+-- @case inherit-columns-s26-17.1
+SELECT c.relname, a.attname, a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum

@@ -1,4 +1,4 @@
-import { inheritanceCount, type Catalog, type RelationDef } from '@pgsqlite/catalog';
+import type { Catalog, RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
@@ -9,6 +9,17 @@ const RECURSING = new Set(['AT_AddColumn', 'AT_DropColumn', 'AT_AlterColumnType'
 
 /** The statements propagateAlter made for children (tablecmds.c's `recursing`). */
 const recursions = new WeakSet<Fields>();
+
+/**
+ * What one ALTER TABLE has done so far across its tree (`relid:column` keys), shared by the
+ * statements it recurses with: a child reached from two parents (a diamond) gets a column added
+ * once and merged the second time, and loses a column only once every parent giving it has.
+ */
+interface TreeWork {
+  added: Set<string>;
+  dropped: Set<string>;
+}
+const treeWork = new WeakMap<Fields, TreeWork>();
 
 /** Whether `stmt` is a parent's ALTER TABLE applied to a child, not the user's own. */
 export function isRecursion(stmt: Fields): boolean {
@@ -47,6 +58,8 @@ function isCheck(c: Fields): boolean {
 export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, plan: DdlPlan, planAlter: (ctx: PlanCtx, stmt: Fields) => DdlPlan): DdlPlan {
   const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const recurse = (stmt['relation'] as Fields)['inh'] === true && rel.inheritedBy !== undefined;
+  const work = treeWork.get(stmt) ?? { added: new Set<string>(), dropped: new Set<string>() };
+  for (const c of cmds) if (c['subtype'] === 'AT_DropColumn') work.dropped.add(`${rel.oid}:${String(c['name'])}`);
   const steps = [...plan.steps];
   const notices = [...plan.notices];
   const rels = new Map<number, RelationDef>();
@@ -63,16 +76,21 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
         if (!RECURSING.has(String(c['subtype']))) return false;
         if (c['subtype'] === 'AT_AddColumn') {
           const name = String(fieldsOf(c['def'] as AstNode)['colname']);
-          if (!child.columns.some((x) => x.name === name)) return true;
+          const key = `${child.oid}:${name}`;
+          if (!child.columns.some((x) => x.name === name) && !work.added.has(key)) {
+            work.added.add(key);
+            return true;
+          }
           if (child.partitionBound === undefined) notices.push(`merging definition of column "${name}" for child "${child.name}"`);
           return false;
         }
-        if (c['subtype'] === 'AT_DropColumn') return droppedWithParent(ctx, child, String(c['name']));
+        if (c['subtype'] === 'AT_DropColumn') return droppedWithParent(ctx, child, String(c['name']), work.dropped);
         return true;
       });
       if (childCmds.length === 0) continue;
       const childStmt: Fields = { ...stmt, relation: { relname: child.name, schemaname: child.schema, inh: true }, cmds: childCmds.map((c) => ({ AlterTableCmd: inheritedCommand(c) })) };
       recursions.add(childStmt);
+      treeWork.set(childStmt, work);
       const sub = planAlter(ctx, childStmt);
       steps.push(...sub.steps);
       notices.push(...sub.notices);
@@ -93,12 +111,14 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
 
 /**
  * Whether a parent's DROP COLUMN drops the child's column too (ATExecDropColumn): only when the
- * child has it from this parent alone (attinhcount 1) and never defined it itself (attislocal
- * false). Otherwise the child keeps it, one parent fewer.
+ * child never defined it itself (attislocal false) and every parent that gave it has dropped it
+ * in this statement (attinhcount down to 0). Otherwise the child keeps it, one parent fewer.
  */
-function droppedWithParent(ctx: PlanCtx, child: RelationDef, name: string): boolean {
+function droppedWithParent(ctx: PlanCtx, child: RelationDef, name: string, dropped: Set<string>): boolean {
   const col = child.columns.find((x) => x.name === name);
-  return col !== undefined && col.local === false && inheritanceCount(child, name, (oid) => ctx.catalog.relationByOid(oid)) === 1;
+  if (col === undefined || col.local !== false || dropped.has(`${child.oid}:${name}`)) return false;
+  const givers = (child.inherits ?? []).filter((oid) => ctx.catalog.relationByOid(oid)?.columns.some((x) => x.name === name));
+  return givers.every((oid) => dropped.has(`${oid}:${name}`));
 }
 
 /** A parent's command as a child runs it: a column it adds is the child's by inheritance only (attislocal false). */

@@ -1,4 +1,4 @@
-import type { RelationDef } from '@pgsqlite/catalog';
+import { inheritanceCount, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { referencedColumns } from './expr-text.js';
@@ -36,6 +36,7 @@ export function guardInheritance(ctx: PlanCtx, rel: RelationDef, c: Fields, reac
       if (!reach.recursing && inheritedColumn(ctx, rel, name)) throw ctx.error('invalid_table_definition', `cannot ${drop ? 'drop' : 'alter'} inherited column "${name}"`);
       if (inPartitionKey(rel, name)) throw ctx.error('invalid_table_definition', `cannot ${drop ? 'drop' : 'alter'} column "${name}" because it is part of the partition key of relation "${rel.name}"`);
       if (drop && reach.only && withPartitions) throw ctx.error('invalid_table_definition', 'cannot drop column from only the partitioned table when partitions exist', undefined, onlyHint);
+      if (!drop) guardRetypeReach(ctx, rel, name, reach);
       return;
     }
     case 'AT_DropConstraint':
@@ -65,6 +66,21 @@ export function guardInheritance(ctx: PlanCtx, rel: RelationDef, c: Fields, reac
     }
     default:
   }
+}
+
+/**
+ * ALTER COLUMN TYPE keeps the tree's types in step (ATPrepAlterColumnType): ONLY on a table with
+ * children is refused, and so is a child that has the column from another parent too.
+ */
+function guardRetypeReach(ctx: PlanCtx, rel: RelationDef, name: string, reach: AlterReach): void {
+  const children = (rel.inheritedBy ?? []).map((oid) => ctx.catalog.relationByOid(oid)).filter((c): c is RelationDef => c !== undefined);
+  if (reach.only) {
+    if (!reach.recursing && children.length > 0) throw ctx.error('invalid_table_definition', `type of inherited column "${name}" must be changed in child tables too`);
+    return;
+  }
+  const byOid = (oid: number): RelationDef | undefined => ctx.catalog.relationByOid(oid);
+  const shared = children.find((c) => c.columns.some((x) => x.name === name) && inheritanceCount(c, name, byOid) > 1);
+  if (shared !== undefined) throw ctx.error('invalid_table_definition', `cannot alter inherited column "${name}" of relation "${shared.name}"`);
 }
 
 function parentsOf(ctx: PlanCtx, rel: RelationDef): RelationDef[] {
