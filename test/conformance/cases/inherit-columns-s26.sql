@@ -284,3 +284,16 @@ ALTER TABLE ic_ch ADD CONSTRAINT ic_ch_d CHECK (d > 0);
 ALTER TABLE ic_p DROP COLUMN c;
 -- @case inherit-columns-s26-17.1
 SELECT c.relname, a.attname, a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum
+
+-- 18: ALTER COLUMN TYPE … USING over a diamond converts the bottom table's rows once
+-- @setup
+CREATE TABLE ic_a (aa text);
+CREATE TABLE ic_b (bb text) INHERITS (ic_a);
+CREATE TABLE ic_c (cc text) INHERITS (ic_a);
+CREATE TABLE ic_d (dd text) INHERITS (ic_b, ic_c, ic_a);
+INSERT INTO ic_d VALUES ('test', 'one', 'two', 'three');
+ALTER TABLE ic_a ALTER COLUMN aa TYPE integer USING bit_length(aa);
+-- @case inherit-columns-s26-18.1
+SELECT * FROM ic_d
+-- @case inherit-columns-s26-18.2
+SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum

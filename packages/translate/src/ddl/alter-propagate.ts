@@ -18,6 +18,8 @@ const recursions = new WeakSet<Fields>();
 interface TreeWork {
   added: Set<string>;
   dropped: Set<string>;
+  /** `subtype:relid:column` of the other column commands a child has been given */
+  changed: Set<string>;
 }
 const treeWork = new WeakMap<Fields, TreeWork>();
 
@@ -58,7 +60,7 @@ function isCheck(c: Fields): boolean {
 export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, plan: DdlPlan, planAlter: (ctx: PlanCtx, stmt: Fields) => DdlPlan): DdlPlan {
   const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const recurse = (stmt['relation'] as Fields)['inh'] === true && rel.inheritedBy !== undefined;
-  const work = treeWork.get(stmt) ?? { added: new Set<string>(), dropped: new Set<string>() };
+  const work = treeWork.get(stmt) ?? { added: new Set<string>(), dropped: new Set<string>(), changed: new Set<string>() };
   for (const c of cmds) if (c['subtype'] === 'AT_DropColumn') work.dropped.add(`${rel.oid}:${String(c['name'])}`);
   const steps = [...plan.steps];
   const notices = [...plan.notices];
@@ -85,6 +87,10 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
           return false;
         }
         if (c['subtype'] === 'AT_DropColumn') return droppedWithParent(ctx, child, String(c['name']), work.dropped);
+        // a column change reaches a child once, however many parents lead to it (a USING runs once)
+        const key = `${String(c['subtype'])}:${child.oid}:${String(c['name'])}`;
+        if (work.changed.has(key)) return false;
+        work.changed.add(key);
         return true;
       });
       if (childCmds.length === 0) continue;
