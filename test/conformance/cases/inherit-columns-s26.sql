@@ -297,3 +297,74 @@ ALTER TABLE ic_a ALTER COLUMN aa TYPE integer USING bit_length(aa);
 SELECT * FROM ic_d
 -- @case inherit-columns-s26-18.2
 SELECT c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attislocal, a.attinhcount FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid WHERE c.relname LIKE 'ic\_%' AND a.attnum > 0 AND NOT a.attisdropped ORDER BY c.relname, a.attnum
+
+-- 19: CHECK constraints (conislocal / coninhcount): inherited by CREATE TABLE … INHERITS and a
+-- parent's ADD CONSTRAINT; a child's own CHECK of the same name, merged by INHERIT, survives the
+-- parent's DROP CONSTRAINT
+-- @setup
+CREATE TABLE ic_p (a int CONSTRAINT ic_k1 CHECK (a > 0));
+CREATE TABLE ic_own (a int CONSTRAINT ic_k1 CHECK (a > 0));
+ALTER TABLE ic_own INHERIT ic_p;
+CREATE TABLE ic_ch () INHERITS (ic_p);
+ALTER TABLE ic_p ADD CONSTRAINT ic_k2 CHECK (a < 100);
+-- @case inherit-columns-s26-19.1
+SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname
+-- @case inherit-columns-s26-19.2
+ALTER TABLE ic_ch DROP CONSTRAINT ic_k1
+-- @case inherit-columns-s26-19.3
+ALTER TABLE ic_own DROP CONSTRAINT ic_k1
+-- @case inherit-columns-s26-19.4
+ALTER TABLE ic_p DROP CONSTRAINT ic_k1
+
+-- 20: after the parent's DROP CONSTRAINT: the merged CHECK stays, the inherited one goes
+-- @setup
+CREATE TABLE ic_p (a int CONSTRAINT ic_k1 CHECK (a > 0));
+CREATE TABLE ic_own (a int CONSTRAINT ic_k1 CHECK (a > 0));
+ALTER TABLE ic_own INHERIT ic_p;
+CREATE TABLE ic_ch () INHERITS (ic_p);
+ALTER TABLE ic_p DROP CONSTRAINT ic_k1;
+-- @case inherit-columns-s26-20.1
+SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname
+-- @case inherit-columns-s26-20.2
+INSERT INTO ic_own VALUES (-1)
+-- @case inherit-columns-s26-20.3
+INSERT INTO ic_ch VALUES (-1)
+
+-- 21: ONLY DROP CONSTRAINT and NO INHERIT leave the children their CHECKs as their own
+-- @setup
+CREATE TABLE ic_p (a int CONSTRAINT ic_k1 CHECK (a > 0), b int CONSTRAINT ic_k2 CHECK (b > 0));
+CREATE TABLE ic_ch () INHERITS (ic_p);
+CREATE TABLE ic_d () INHERITS (ic_p);
+ALTER TABLE ONLY ic_p DROP CONSTRAINT ic_k1;
+ALTER TABLE ic_d NO INHERIT ic_p;
+-- @case inherit-columns-s26-21.1
+SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname
+-- @case inherit-columns-s26-21.2
+ALTER TABLE ic_ch DROP CONSTRAINT ic_k1
+-- @case inherit-columns-s26-21.3
+ALTER TABLE ic_ch DROP CONSTRAINT ic_k2
+
+-- 22: partitions: PARTITION OF and ATTACH PARTITION make the CHECK inherited, DETACH its own again
+-- @setup
+CREATE TABLE ic_pq (a int CONSTRAINT ic_q1 CHECK (a > 0)) PARTITION BY RANGE (a);
+CREATE TABLE ic_pq1 PARTITION OF ic_pq FOR VALUES FROM (0) TO (10);
+CREATE TABLE ic_pq2 (a int CONSTRAINT ic_q1 CHECK (a > 0));
+ALTER TABLE ic_pq ATTACH PARTITION ic_pq2 FOR VALUES FROM (10) TO (20);
+ALTER TABLE ic_pq DETACH PARTITION ic_pq1;
+-- @case inherit-columns-s26-22.1
+SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname
+-- @case inherit-columns-s26-22.2
+ALTER TABLE ic_pq2 DROP CONSTRAINT ic_q1
+-- @case inherit-columns-s26-22.3
+ALTER TABLE ic_pq1 DROP CONSTRAINT ic_q1
+
+-- 23: the parent's DROP CONSTRAINT after ATTACH and DETACH: the attached partition's CHECK goes
+-- @setup
+CREATE TABLE ic_pq (a int CONSTRAINT ic_q1 CHECK (a > 0)) PARTITION BY RANGE (a);
+CREATE TABLE ic_pq1 PARTITION OF ic_pq FOR VALUES FROM (0) TO (10);
+CREATE TABLE ic_pq2 (a int CONSTRAINT ic_q1 CHECK (a > 0));
+ALTER TABLE ic_pq ATTACH PARTITION ic_pq2 FOR VALUES FROM (10) TO (20);
+ALTER TABLE ic_pq DETACH PARTITION ic_pq1;
+ALTER TABLE ic_pq DROP CONSTRAINT ic_q1;
+-- @case inherit-columns-s26-23.1
+SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname

@@ -98,6 +98,8 @@ export interface ConstraintDef {
   nullsNotDistinct: boolean;
   /** Added NOT VALID and not validated since: existing rows were not checked (convalidated false) */
   notValid?: true;
+  /** CHECK: false when the table has it only through inheritance (pg_constraint.conislocal); absent: local */
+  local?: false;
 }
 
 /** One key of an index: a column (attnum > 0) or an expression (attnum 0, `expr` set). */

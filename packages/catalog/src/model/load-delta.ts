@@ -66,7 +66,7 @@ export interface KeyedRead {
 const KEYED: readonly KeyedRead[] = [
   { read: CORE_READS.classes, table: '_pgsqlite_class', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: CORE_READS.attributes, table: '_pgsqlite_attribute', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
-  { read: FACT_READS.constraints, table: '_pgsqlite_constraint', keyColumn: 'oid', keyIndex: 0, order: [0], joined: ['_pgsqlite_connotvalid'], direct: { columns: CONSTRAINT_COLUMNS, from: '_pgsqlite_constraint c' } },
+  { read: FACT_READS.constraints, table: '_pgsqlite_constraint', keyColumn: 'oid', keyIndex: 0, order: [0], joined: ['_pgsqlite_connotvalid', '_pgsqlite_connotlocal'], direct: { columns: CONSTRAINT_COLUMNS, from: '_pgsqlite_constraint c' } },
   { read: FACT_READS.indexes, table: '_pgsqlite_index', keyColumn: 'indexrelid', keyIndex: 0, order: [0] },
   { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },

@@ -69,6 +69,7 @@ export const CONSTRAINT_COLUMNS: readonly string[] = [
   ...['oid', 'conname', 'nspname', 'contype', 'conrelid', 'conkey', 'confrelid', 'confkey', 'confupdtype', 'confdeltype', 'confmatchtype'],
   ...['condeferrable', 'condeferred', 'conindid', 'condef', 'connullsnotdistinct'],
   '(SELECT 1 FROM _pgsqlite_connotvalid v WHERE v.oid = c.oid)',
+  '(SELECT 1 FROM _pgsqlite_connotlocal l WHERE l.oid = c.oid)',
 ];
 
 /** The reads of `loadFacts`, in the order of its result tuple. */
@@ -76,7 +77,7 @@ export const FACT_READS = {
   namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
   // NOT VALID is a row of _pgsqlite_connotvalid: a column's subquery, noted under the
   // constraint's oid (load-delta.ts), as the sequences' store key.
-  constraints: { sql: `SELECT ${CONSTRAINT_COLUMNS.join(', ')} FROM _pgsqlite_constraint c ORDER BY oid`, columns: 17, smallIntegers: true },
+  constraints: { sql: `SELECT ${CONSTRAINT_COLUMNS.join(', ')} FROM _pgsqlite_constraint c ORDER BY oid`, columns: 18, smallIntegers: true },
   indexes: {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
@@ -228,6 +229,7 @@ function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: 
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
       ...(r[16] === null || r[16] === undefined ? {} : { notValid: true }),
+      ...(r[17] === null || r[17] === undefined ? {} : { local: false as const }),
     }), remember),
     indexes: fromRows(idx, (r): IndexDef => ({
       oid: Number(r[0]),

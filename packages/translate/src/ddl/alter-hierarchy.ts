@@ -82,7 +82,7 @@ function attach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
   const violated = `SELECT pg_raise('23514', ${quoteString(`partition constraint of relation "${child.name}" is violated by some row`)}) FROM ${rowsSql} AS "__r" WHERE NOT COALESCE(${constraintSql(ctx, table, text, '"__r"')}, 0) LIMIT 1`;
   return [
     `INSERT INTO _pgsqlite_inherits (inhrelid, inhparent, inhseqno) VALUES (${child.oid}, ${parent.oid}, 1)`,
-    ...inheritedOnAttach(child, parent),
+    ...inheritedOnAttach(ctx, child, parent),
     ...attachPartitionSteps(ctx, parent, table, String(child.oid), def['bound'] as Fields),
     violated,
     // a partitioned table attached: its own partitions now also check the new bound
@@ -147,18 +147,28 @@ function noInherit(ctx: PlanCtx, child: RelationDef, rv: Fields): string[] {
   ];
 }
 
-/** A table attached as a partition has its parent's columns by inheritance only (MergeAttributesIntoExisting: attislocal false). */
-function inheritedOnAttach(child: RelationDef, parent: RelationDef): string[] {
+/** A table attached as a partition has its parent's columns and CHECKs by inheritance only (MergeAttributesIntoExisting, MergeConstraintsIntoExisting). */
+function inheritedOnAttach(ctx: PlanCtx, child: RelationDef, parent: RelationDef): string[] {
   const cols = child.columns.filter((c) => c.local !== false && parent.columns.some((x) => x.name === c.name));
-  return cols.length === 0 ? [] : [`INSERT OR IGNORE INTO _pgsqlite_attnotlocal (attrelid, attnum) VALUES ${cols.map((c) => `(${child.oid}, ${c.attnum})`).join(', ')}`];
+  const checks = ctx.catalog.constraintsOf(child.oid).filter((k) => k.type === 'c' && k.local !== false && ctx.catalog.constraintsOf(parent.oid).some((x) => x.type === 'c' && x.name === k.name));
+  return [
+    ...(cols.length === 0 ? [] : [`INSERT OR IGNORE INTO _pgsqlite_attnotlocal (attrelid, attnum) VALUES ${cols.map((c) => `(${child.oid}, ${c.attnum})`).join(', ')}`]),
+    ...(checks.length === 0 ? [] : [`INSERT OR IGNORE INTO _pgsqlite_connotlocal (oid) VALUES ${checks.map((k) => `(${k.oid})`).join(', ')}`]),
+  ];
 }
 
 /**
- * The child's columns that no parent gives it any more once it leaves `parent` become its own
- * (RemoveInheritance: attinhcount reaches 0, attislocal set true).
+ * The child's columns and CHECKs that no parent gives it any more once it leaves `parent` become
+ * its own (RemoveInheritance: attinhcount / coninhcount reach 0, attislocal / conislocal true).
  */
 function ownedAfterLeaving(ctx: PlanCtx, child: RelationDef, parent: RelationDef): string[] {
-  const others = (child.inherits ?? []).filter((p) => p !== parent.oid).map((p) => ctx.catalog.relationByOid(p));
-  const orphaned = child.columns.filter((c) => c.local === false && parent.columns.some((x) => x.name === c.name) && !others.some((o) => o?.columns.some((x) => x.name === c.name)));
-  return orphaned.length === 0 ? [] : [`DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${child.oid} AND attnum IN (${orphaned.map((c) => c.attnum).join(', ')})`];
+  const others = (child.inherits ?? []).filter((p) => p !== parent.oid);
+  const gives = (oid: number, name: string): boolean => ctx.catalog.relationByOid(oid)?.columns.some((x) => x.name === name) ?? false;
+  const orphaned = child.columns.filter((c) => c.local === false && gives(parent.oid, c.name) && !others.some((o) => gives(o, c.name)));
+  const checkOf = (oid: number, name: string): boolean => ctx.catalog.constraintsOf(oid).some((k) => k.type === 'c' && k.name === name);
+  const checks = ctx.catalog.constraintsOf(child.oid).filter((k) => k.type === 'c' && k.local === false && checkOf(parent.oid, k.name) && !others.some((o) => checkOf(o, k.name)));
+  return [
+    ...(orphaned.length === 0 ? [] : [`DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${child.oid} AND attnum IN (${orphaned.map((c) => c.attnum).join(', ')})`]),
+    ...(checks.length === 0 ? [] : [`DELETE FROM _pgsqlite_connotlocal WHERE oid IN (${checks.map((k) => k.oid).join(', ')})`]),
+  ];
 }

@@ -3,6 +3,7 @@ import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { DdlPlan } from '../plan.js';
 import { hierarchyTriggerSql, partitionsOf } from './create-partition.js';
+import { inheritedCheck } from './constraint-plan.js';
 
 /** Subcommands ALTER TABLE applies to the children of a table too (unless ONLY), as ATSimpleRecursion does. */
 const RECURSING = new Set(['AT_AddColumn', 'AT_DropColumn', 'AT_AlterColumnType', 'AT_SetNotNull', 'AT_DropNotNull', 'AT_ColumnDefault']);
@@ -61,7 +62,10 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
   const cmds = ((stmt['cmds'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const recurse = (stmt['relation'] as Fields)['inh'] === true && rel.inheritedBy !== undefined;
   const work = treeWork.get(stmt) ?? { added: new Set<string>(), dropped: new Set<string>(), changed: new Set<string>() };
-  for (const c of cmds) if (c['subtype'] === 'AT_DropColumn') work.dropped.add(`${rel.oid}:${String(c['name'])}`);
+  for (const c of cmds) {
+    if (c['subtype'] === 'AT_DropColumn') work.dropped.add(`${rel.oid}:${String(c['name'])}`);
+    if (c['subtype'] === 'AT_DropConstraint') work.dropped.add(`constraint:${rel.oid}:${String(c['name'])}`);
+  }
   const steps = [...plan.steps];
   const notices = [...plan.notices];
   const rels = new Map<number, RelationDef>();
@@ -74,7 +78,8 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
       const childCmds = cmds.filter((c) => {
         const checkNamed = (name: string): boolean => ctx.catalog.constraintsOf(child.oid).some((k) => k.type === 'c' && k.name === name);
         if (isCheck(c)) return !checkNamed(String(fieldsOf(c['def'] as AstNode)['conname'] ?? ''));
-        if (c['subtype'] === 'AT_DropConstraint' || c['subtype'] === 'AT_ValidateConstraint') return checkNamed(String(c['name']));
+        if (c['subtype'] === 'AT_DropConstraint') return checkDroppedWithParent(ctx, child, String(c['name']), work.dropped);
+        if (c['subtype'] === 'AT_ValidateConstraint') return checkNamed(String(c['name']));
         if (!RECURSING.has(String(c['subtype']))) return false;
         if (c['subtype'] === 'AT_AddColumn') {
           const name = String(fieldsOf(c['def'] as AstNode)['colname']);
@@ -127,20 +132,36 @@ function droppedWithParent(ctx: PlanCtx, child: RelationDef, name: string, dropp
   return givers.every((oid) => dropped.has(`${oid}:${name}`));
 }
 
+/** Whether a parent's DROP CONSTRAINT drops the child's CHECK of that name too: as a column (conislocal, coninhcount). */
+function checkDroppedWithParent(ctx: PlanCtx, child: RelationDef, name: string, dropped: Set<string>): boolean {
+  const own = ctx.catalog.constraintsOf(child.oid).find((k) => k.type === 'c' && k.name === name);
+  if (own === undefined || own.local !== false || dropped.has(`constraint:${child.oid}:${name}`)) return false;
+  const givers = (child.inherits ?? []).filter((oid) => ctx.catalog.constraintsOf(oid).some((k) => k.type === 'c' && k.name === name));
+  return givers.every((oid) => dropped.has(`constraint:${oid}:${name}`));
+}
+
 /** A parent's command as a child runs it: a column it adds is the child's by inheritance only (attislocal false). */
 function inheritedCommand(c: Fields): Fields {
+  if (isCheck(c)) return { ...c, def: inheritedCheck(fieldsOf(c['def'] as AstNode)) };
   if (c['subtype'] !== 'AT_AddColumn') return c;
   const def = fieldsOf(c['def'] as AstNode);
   return { ...c, def: { ColumnDef: { ...def, is_local: false } } };
 }
 
 /**
- * ALTER TABLE ONLY parent DROP COLUMN: the children keep their column and now own it
- * (attislocal true), as ATExecDropColumn marks the inheritors' attributes when not recursing.
+ * ALTER TABLE ONLY parent DROP COLUMN / DROP CONSTRAINT: the children keep the column or CHECK
+ * and now own it (attislocal / conislocal true), as ATExecDropColumn and ATExecDropConstraint do
+ * when not recursing.
  */
 function keptByChildren(ctx: PlanCtx, cmds: readonly Fields[], rel: RelationDef): string[] {
   const steps: string[] = [];
   for (const c of cmds) {
+    if (c['subtype'] === 'AT_DropConstraint') {
+      for (const oid of rel.inheritedBy ?? []) {
+        const k = ctx.catalog.constraintsOf(oid).find((x) => x.type === 'c' && x.name === String(c['name']));
+        if (k?.local === false) steps.push(`DELETE FROM _pgsqlite_connotlocal WHERE oid = ${k.oid}`);
+      }
+    }
     if (c['subtype'] !== 'AT_DropColumn' || !rel.columns.some((x) => x.name === String(c['name']))) continue;
     for (const oid of rel.inheritedBy ?? []) {
       const col = ctx.catalog.relationByOid(oid)?.columns.find((x) => x.name === String(c['name']));

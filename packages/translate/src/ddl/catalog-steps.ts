@@ -37,6 +37,8 @@ export interface ConstraintFacts {
   nullsNotDistinct?: boolean;
   /** ALTER TABLE … ADD … NOT VALID: the table's rows were not checked (pg_constraint.convalidated false) */
   notValid?: boolean;
+  /** CHECK: false when inherited only (conislocal) */
+  local?: boolean;
 }
 
 /** Facts of an index. */
@@ -180,6 +182,7 @@ export class CatalogWriter {
       ].join(', ')})`,
     );
     if (c.notValid) this.insert(`INSERT INTO _pgsqlite_connotvalid (oid) VALUES `, `(${c.oid})`);
+    if (c.local === false) this.insert(`INSERT INTO _pgsqlite_connotlocal (oid) VALUES `, `(${c.oid})`);
     return this;
   }
 
@@ -325,6 +328,7 @@ export function unregisterRelation(oid: number): string[] {
     `DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`,
     `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`,
     `DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_connotlocal WHERE oid IN (SELECT oid FROM _pgsqlite_constraint WHERE conrelid = ${oid})`,
     `DELETE FROM _pgsqlite_constraint WHERE conrelid = ${oid}`,
     `DELETE FROM _pgsqlite_index WHERE indexrelid = ${oid} OR indrelid = ${oid}`,
     `DELETE FROM _pgsqlite_sequence WHERE seqrelid = ${oid}`,

@@ -8,6 +8,7 @@ import { resolveTypeName } from '../analyze/expr.js';
 import { lookupRelation } from '../stmt/from-clause.js';
 import { parseExprText } from './table-model.js';
 import { typeLabel } from './type-label.js';
+import { inheritedCheck } from './constraint-plan.js';
 
 /** The parents of a CREATE TABLE … INHERITS / PARTITION OF and the table elements they give it. */
 export interface InheritedShape {
@@ -153,7 +154,7 @@ function inheritedConstraints(ctx: PlanCtx, parents: readonly RelationDef[], par
       const cols = k.columns.map((a) => p.columns.find((c) => c.attnum === a)?.name ?? '');
       if (k.type === 'c' && k.checkExpr !== null && !names.has(k.name)) {
         names.add(k.name);
-        out.push(constraint('CONSTR_CHECK', { conname: k.name, raw_expr: parseExprText(k.checkExpr), initially_valid: true }));
+        out.push(inheritedCheck({ contype: 'CONSTR_CHECK', conname: k.name, raw_expr: parseExprText(k.checkExpr), initially_valid: true }));
       } else if (partition && (k.type === 'p' || k.type === 'u')) {
         const keys = cols.map((c) => ({ String: { sval: c } }));
         out.push(constraint(k.type === 'p' ? 'CONSTR_PRIMARY' : 'CONSTR_UNIQUE', { keys, ...(k.nullsNotDistinct ? { nulls_not_distinct: true } : {}) }));
