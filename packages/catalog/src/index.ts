@@ -19,7 +19,7 @@ export type {
   TransitionTableDef,
 } from './model/catalog.js';
 export { forgetRelOptionsSql, setRelOptionsSql } from './model/reloptions-catalog.js';
-export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql } from './model/inherits-catalog.js';
+export { type PartitionKeyDef, type PartitionKeyColumn, type PartitionBoundDef, type RangeDatum, forgetInheritanceSql, inheritanceCount } from './model/inherits-catalog.js';
 export { bootstrapCatalogSql, builtinRowsCurrent, loadCatalog, type CatalogQuery } from './model/load.js';
 export { BUILTIN_VERSION } from './builtin/pg15-data.js';
 export { loadOverlayCatalog, mergeCatalogs } from './model/catalog-overlay.js';

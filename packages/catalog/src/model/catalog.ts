@@ -32,6 +32,8 @@ export interface ColumnDef {
   sqliteName: string;
   /** 's' for GENERATED ALWAYS AS (…) STORED (its expression is `defaultExpr`), else '' */
   generated?: '' | 's';
+  /** false when the table has the column only through inheritance (pg_attribute.attislocal); absent: local */
+  local?: boolean;
 }
 
 /** relkind as in pg_class. */
@@ -96,6 +98,8 @@ export interface ConstraintDef {
   nullsNotDistinct: boolean;
   /** Added NOT VALID and not validated since: existing rows were not checked (convalidated false) */
   notValid?: true;
+  /** CHECK: false when the table has it only through inheritance (pg_constraint.conislocal); absent: local */
+  local?: false;
 }
 
 /** One key of an index: a column (attnum > 0) or an expression (attnum 0, `expr` set). */

@@ -97,3 +97,14 @@ export function applyInheritance(relations: readonly RelationDef[], inheritRows:
 export function forgetInheritanceSql(relOid: number | string): string[] {
   return [`DELETE FROM _pgsqlite_inherits WHERE inhrelid = ${relOid} OR inhparent = ${relOid}`, `DELETE FROM _pgsqlite_partition WHERE relid = ${relOid}`];
 }
+
+/**
+ * pg_attribute.attinhcount of `rel`'s column `name`: how many of its direct parents have a column
+ * of that name (PostgreSQL counts it up and down as parents gain, lose or rename the column;
+ * pgsqlite keeps names in step across the tree, so the count is the tree's).
+ */
+export function inheritanceCount(rel: RelationDef, name: string, relationByOid: (oid: number) => RelationDef | undefined): number {
+  let n = 0;
+  for (const oid of rel.inherits ?? []) if (relationByOid(oid)?.columns.some((c) => c.name === name)) n++;
+  return n;
+}

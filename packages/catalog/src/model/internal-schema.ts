@@ -43,6 +43,12 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
      attrelid INTEGER NOT NULL,
      attnum INTEGER NOT NULL,
      PRIMARY KEY (attrelid, attnum)) WITHOUT ROWID`,
+  // Columns a table has only by inheritance (pg_attribute.attislocal false); attinhcount is
+  // counted from the parents. Kept apart so that files written before it existed still open.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_attnotlocal (
+     attrelid INTEGER NOT NULL,
+     attnum INTEGER NOT NULL,
+     PRIMARY KEY (attrelid, attnum)) WITHOUT ROWID`,
   // conkey/confkey: JSON arrays of attnums. condef: CHECK expression as pg_get_constraintdef prints it.
   `CREATE TABLE IF NOT EXISTS _pgsqlite_constraint (
      oid INTEGER PRIMARY KEY,
@@ -64,6 +70,8 @@ export const INTERNAL_SCHEMA_SQL: readonly string[] = [
   // The constraints added NOT VALID and not validated since (pg_constraint.convalidated false).
   // Kept apart so that files written before it existed still open.
   `CREATE TABLE IF NOT EXISTS _pgsqlite_connotvalid (oid INTEGER PRIMARY KEY)`,
+  // CHECK constraints a table has only by inheritance (conislocal false); coninhcount is counted from the parents.
+  `CREATE TABLE IF NOT EXISTS _pgsqlite_connotlocal (oid INTEGER PRIMARY KEY)`,
   // indkey: JSON array of {attnum, expr, desc, nullsFirst}.
   `CREATE TABLE IF NOT EXISTS _pgsqlite_index (
      indexrelid INTEGER PRIMARY KEY,

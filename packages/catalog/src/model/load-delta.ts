@@ -66,11 +66,12 @@ export interface KeyedRead {
 const KEYED: readonly KeyedRead[] = [
   { read: CORE_READS.classes, table: '_pgsqlite_class', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: CORE_READS.attributes, table: '_pgsqlite_attribute', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
-  { read: FACT_READS.constraints, table: '_pgsqlite_constraint', keyColumn: 'oid', keyIndex: 0, order: [0], joined: ['_pgsqlite_connotvalid'], direct: { columns: CONSTRAINT_COLUMNS, from: '_pgsqlite_constraint c' } },
+  { read: FACT_READS.constraints, table: '_pgsqlite_constraint', keyColumn: 'oid', keyIndex: 0, order: [0], joined: ['_pgsqlite_connotvalid', '_pgsqlite_connotlocal'], direct: { columns: CONSTRAINT_COLUMNS, from: '_pgsqlite_constraint c' } },
   { read: FACT_READS.indexes, table: '_pgsqlite_index', keyColumn: 'indexrelid', keyIndex: 0, order: [0] },
   { read: FACT_READS.descriptions, table: '_pgsqlite_description', keyColumn: 'objoid', keyIndex: 0, order: [0, 1, 2] },
   { read: FACT_READS.views, table: '_pgsqlite_view', keyColumn: 'oid', keyIndex: 0, order: [0] },
   { read: FACT_READS.generated, table: '_pgsqlite_attgenerated', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
+  { read: FACT_READS.notLocal, table: '_pgsqlite_attnotlocal', keyColumn: 'attrelid', keyIndex: 0, order: [0, 1] },
   { read: FACT_READS.sequences, table: '_pgsqlite_sequence', keyColumn: 'seqrelid', keyIndex: 0, order: [0], joined: ['_pgsqlite_seqstore'], direct: { columns: SEQUENCE_COLUMNS, from: '_pgsqlite_sequence s' } },
   { read: ROWTYPE_READ, table: '_pgsqlite_rowtype', keyColumn: 'relid', keyIndex: 0, order: [0] },
   // Every relation, function, type and schema has an owner row: keyed by the object's OID.
@@ -394,7 +395,7 @@ function mergedReads(previous: Tracked, fetched: FetchedReads, changed: Readonly
 }
 
 /** The tables whose noted keys are relation OIDs feeding a relation's own object (load.ts buildCatalog). */
-const RELATION_TABLES = ['_pgsqlite_class', '_pgsqlite_attribute', '_pgsqlite_rowtype', '_pgsqlite_view', '_pgsqlite_attgenerated'];
+const RELATION_TABLES = ['_pgsqlite_class', '_pgsqlite_attribute', '_pgsqlite_rowtype', '_pgsqlite_view', '_pgsqlite_attgenerated', '_pgsqlite_attnotlocal'];
 /** Reads whose facts buildCatalog sets across relations: with rows in either snapshot, no relation is reused. */
 const CROSS_RELATION_READS = [INHERITS_READS.inherits, INHERITS_READS.partitions, RELOPTIONS_READ, CORE_READS.sqliteTables];
 

@@ -16,6 +16,8 @@ export interface CatalogFacts {
   descriptions: DescriptionDef[];
   views: Map<number, ViewFacts>;
   generated: Set<string>;
+  /** `attrelid:attnum` of the columns not defined locally (attislocal false) */
+  notLocal: Set<string>;
 }
 
 /**
@@ -67,6 +69,7 @@ export const CONSTRAINT_COLUMNS: readonly string[] = [
   ...['oid', 'conname', 'nspname', 'contype', 'conrelid', 'conkey', 'confrelid', 'confkey', 'confupdtype', 'confdeltype', 'confmatchtype'],
   ...['condeferrable', 'condeferred', 'conindid', 'condef', 'connullsnotdistinct'],
   '(SELECT 1 FROM _pgsqlite_connotvalid v WHERE v.oid = c.oid)',
+  '(SELECT 1 FROM _pgsqlite_connotlocal l WHERE l.oid = c.oid)',
 ];
 
 /** The reads of `loadFacts`, in the order of its result tuple. */
@@ -74,7 +77,7 @@ export const FACT_READS = {
   namespaces: { sql: `SELECT oid, nspname FROM _pgsqlite_namespace ORDER BY oid`, columns: 2, smallIntegers: true },
   // NOT VALID is a row of _pgsqlite_connotvalid: a column's subquery, noted under the
   // constraint's oid (load-delta.ts), as the sequences' store key.
-  constraints: { sql: `SELECT ${CONSTRAINT_COLUMNS.join(', ')} FROM _pgsqlite_constraint c ORDER BY oid`, columns: 17, smallIntegers: true },
+  constraints: { sql: `SELECT ${CONSTRAINT_COLUMNS.join(', ')} FROM _pgsqlite_constraint c ORDER BY oid`, columns: 18, smallIntegers: true },
   indexes: {
     sql: `SELECT indexrelid, indrelid, indkey, indisunique, indisprimary, indnullsnotdistinct, indpred FROM _pgsqlite_index ORDER BY indexrelid`,
     columns: 7,
@@ -93,6 +96,7 @@ export const FACT_READS = {
   descriptions: { sql: `SELECT objoid, classoid, objsubid, description FROM _pgsqlite_description ORDER BY objoid, classoid, objsubid`, columns: 4, smallIntegers: true },
   views: { sql: `SELECT oid, definition, refs FROM _pgsqlite_view ORDER BY oid`, columns: 3, smallIntegers: true },
   generated: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attgenerated ORDER BY attrelid, attnum`, columns: 2, smallIntegers: true },
+  notLocal: { sql: `SELECT attrelid, attnum FROM _pgsqlite_attnotlocal ORDER BY attrelid, attnum`, columns: 2, smallIntegers: true },
 } as const satisfies Record<string, CatalogRead>;
 
 /**
@@ -190,7 +194,7 @@ function fromParent<T extends object>(rows: readonly (readonly SqlValue[])[], ma
 /** Reads constraints, indexes, sequences, comments, views and schemas. */
 export async function loadFacts(query: CatalogQuery, remember = false): Promise<CatalogFacts> {
   const r = FACT_READS;
-  const [ns, con, idx, seq, desc, views, gen] = await Promise.all([
+  const [ns, con, idx, seq, desc, views, gen, notLocal] = await Promise.all([
     query(r.namespaces.sql),
     query(r.constraints.sql),
     query(r.indexes.sql),
@@ -198,12 +202,13 @@ export async function loadFacts(query: CatalogQuery, remember = false): Promise<
     query(r.descriptions.sql),
     query(r.views.sql),
     query(r.generated.sql),
+    query(r.notLocal.sql),
   ]);
-  return factsFrom(ns, con, idx, seq, desc, views, gen, remember);
+  return factsFrom(ns, con, idx, seq, desc, views, [gen, notLocal], remember);
 }
 
 /** loadFacts's objects from its rows: a synchronous function of its own (small async functions compile quickly: issue 18). */
-function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: SqlValue[][], desc: SqlValue[][], views: SqlValue[][], gen: SqlValue[][], remember: boolean): CatalogFacts {
+function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: SqlValue[][], desc: SqlValue[][], views: SqlValue[][], [gen, notLocal]: SqlValue[][][], remember: boolean): CatalogFacts {
   return {
     namespaces: ns.map((r) => ({ oid: Number(r[0]), name: String(r[1]) })),
     constraints: fromRows(con, (r): ConstraintDef => ({
@@ -224,6 +229,7 @@ function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: 
       checkExpr: r[14] === null || r[14] === undefined ? null : String(r[14]),
       nullsNotDistinct: Number(r[15]) === 1,
       ...(r[16] === null || r[16] === undefined ? {} : { notValid: true }),
+      ...(r[17] === null || r[17] === undefined ? {} : { local: false as const }),
     }), remember),
     indexes: fromRows(idx, (r): IndexDef => ({
       oid: Number(r[0]),
@@ -250,7 +256,8 @@ function factsFrom(ns: SqlValue[][], con: SqlValue[][], idx: SqlValue[][], seq: 
     }), remember),
     descriptions: fromRows(desc, (r): DescriptionDef => ({ objoid: Number(r[0]), classoid: Number(r[1]), objsubid: Number(r[2]), description: String(r[3]) }), remember),
     views: ofRows(views, viewsByOid, remember),
-    generated: ofRows(gen, generatedKeys, remember),
+    generated: ofRows(gen ?? [], generatedKeys, remember),
+    notLocal: ofRows(notLocal ?? [], generatedKeys, remember),
   };
 }
 
@@ -258,6 +265,7 @@ function viewsByOid(rows: readonly SqlValue[][]): Map<number, ViewFacts> {
   return new Map(rows.map((r) => [Number(r[0]), viewFacts(r)]));
 }
 
+/** `attrelid:attnum` keys of rows (attrelid, attnum). */
 function generatedKeys(rows: readonly SqlValue[][]): Set<string> {
   return new Set(rows.map((r) => `${Number(r[0])}:${Number(r[1])}`));
 }

@@ -170,7 +170,7 @@ function relationsOf(
   const fresh = before === undefined ? allIndexes(classRows.length) : reusedRelations(classRows, before, changed!, relations, removed);
   const ofFresh = (rows: SqlValue[][]): readonly SqlValue[][] => (previous === undefined ? rows : rowsOfRelations(rows, classRows, fresh));
   const rowTypes = rowTypesByRelation(ofFresh(rowTypeRows));
-  const columnsByRel = columnsByRelation(ofFresh(attRows), facts.generated, remember);
+  const columnsByRel = columnsByRelation(ofFresh(attRows), facts, remember);
   for (const i of fresh) relations[i] = relationFromRow(classRows[i]!, columnsByRel, rowTypes, facts.views);
   // The snapshot's relation indexes take what differs from here (sorted-diff.ts noteDiff).
   if (before !== undefined) noteDiff(before, relations as RelationDef[], { removed, added: fresh.map((i) => relations[i]!) });
@@ -222,22 +222,24 @@ function rowTypesByRelation(rows: readonly SqlValue[][]): Map<number, { oid: num
   return rowTypes;
 }
 
-function columnsByRelation(rows: readonly SqlValue[][], generatedColumns: ReadonlySet<string>, remember: boolean): Map<number, ColumnDef[]> {
+function columnsByRelation(rows: readonly SqlValue[][], flags: Pick<CatalogFacts, 'generated' | 'notLocal'>, remember: boolean): Map<number, ColumnDef[]> {
   const columnsByRel = new Map<number, ColumnDef[]>();
   for (const row of rows) {
     const relid = Number(row[0]);
     const list = columnsByRel.get(relid) ?? [];
-    const generated = generatedColumns.size > 0 && generatedColumns.has(`${relid}:${Number(row[1])}`) ? 's' : '';
-    const cached = fromRow(row, (r) => columnFromRow(r, generated), remember);
-    // A column's generated flag comes from another read: reuse the object only when it agrees.
-    list.push(cached.generated === generated ? cached : { ...cached, generated });
+    const key = `${relid}:${Number(row[1])}`;
+    const generated = flags.generated.size > 0 && flags.generated.has(key) ? 's' : '';
+    const local = !(flags.notLocal.size > 0 && flags.notLocal.has(key));
+    const cached = fromRow(row, (r) => columnFromRow(r, generated, local), remember);
+    // A column's generated and local flags come from other reads: reuse the object only when they agree.
+    list.push(cached.generated === generated && (cached.local !== false) === local ? cached : { ...cached, generated, ...(local ? { local: undefined } : { local: false }) });
     columnsByRel.set(relid, list);
   }
   return columnsByRel;
 }
 
 /** A column from its attribute row (`generated`: from another read). */
-function columnFromRow(r: readonly SqlValue[], generated: '' | 's'): ColumnDef {
+function columnFromRow(r: readonly SqlValue[], generated: '' | 's', local: boolean): ColumnDef {
   return {
     attnum: Number(r[1]),
     name: String(r[2]),
@@ -249,6 +251,7 @@ function columnFromRow(r: readonly SqlValue[], generated: '' | 's'): ColumnDef {
     sqliteName: String(r[8]),
     defaultSqlite: r[9] === null || r[9] === undefined ? null : String(r[9]),
     generated,
+    ...(local ? {} : { local: false }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Oid, CatalogClassOid, comparesNocase, domainBase, typeByOid, userTypesOf, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
+import { Oid, CatalogClassOid, comparesNocase, inheritanceCount, domainBase, typeByOid, userTypesOf, type Catalog, type DescriptionDef, type RelationDef } from '@pgsqlite/catalog';
 import { type Col, type Row, type VirtualRelation, b, relation } from './relation-builder.js';
 import { SysOid, attrdefOid, namespaceOid } from './oids.js';
 import { isTempSchema } from '../ddl/temp-schema.js';
@@ -80,6 +80,9 @@ function physical(catalog: Catalog, typeOid: number): { oid: number; len: number
   return { oid: base, len: t?.len ?? -1, align: typeAlign(base), array: (t?.elemOid ?? 0) !== 0 };
 }
 
+/** The position of attislocal in a pg_attribute row (attinhcount follows it). */
+const ATT_ISLOCAL = 19;
+
 function attRow(catalog: Catalog, relOid: number, name: string, typeOid: number, attnum: number, typmod: number, notNull: boolean, hasDef: boolean, identity: string, generated: string, acl: Row[number] = null): Row {
   const { oid, len, align, array } = physical(catalog, typeOid);
   return [
@@ -123,8 +126,14 @@ export function pgAttribute(catalog: Catalog): VirtualRelation {
       continue;
     }
     if (r.kind === 'r' || r.kind === 'p' || r.kind === 'm') rows.push(...systemAttRows(catalog, r.oid));
+    const byOid = (oid: number) => catalog.relationByOid(oid);
     for (const c of r.columns) {
-      rows.push(attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? '', aclCell(catalog, CatalogClassOid.pg_class, r.oid, c.attnum)));
+      const row = attRow(catalog, r.oid, c.name, c.typeOid, c.attnum, c.typmod, c.notNull, c.defaultExpr !== null, c.identity, c.generated ?? '', aclCell(catalog, CatalogClassOid.pg_class, r.oid, c.attnum));
+      if (r.inherits !== undefined) {
+        row[ATT_ISLOCAL] = b(c.local !== false);
+        row[ATT_ISLOCAL + 1] = inheritanceCount(r, c.name, byOid);
+      }
+      rows.push(row);
     }
   }
   return relation(ATT_COLS, rows);

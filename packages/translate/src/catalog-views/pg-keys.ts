@@ -49,6 +49,13 @@ const CON_COLS: Col[] = [
   ['conbin', Oid.text],
 ];
 
+/** pg_constraint.coninhcount of a CHECK: how many of its table's parents have a CHECK of that name (merged by name). */
+export function inheritedCheckCount(catalog: Catalog, relOid: number, name: string): number {
+  let n = 0;
+  for (const p of catalog.relationByOid(relOid)?.inherits ?? []) if (catalog.constraintsOf(p).some((k) => k.type === 'c' && k.name === name)) n++;
+  return n;
+}
+
 /** pg_constraint; conbin holds a CHECK expression as pg_get_expr prints it. */
 export function pgConstraint(catalog: Catalog): VirtualRelation {
   const rows: Row[] = catalog.constraints().map((c) => {
@@ -59,7 +66,7 @@ export function pgConstraint(catalog: Catalog): VirtualRelation {
       : c.indexOid;
     return [
       c.oid, c.name, namespaceOid(catalog, c.schema), c.type, b(c.deferrable), b(c.deferred), b(c.notValid !== true), c.relOid, 0, refIndex, 0, c.refRelOid,
-      c.onUpdate, c.onDelete, c.matchType, 1, 0, b(false), c.columns.length ? arr(c.columns) : null, fk ? arr(c.refColumns) : null,
+      c.onUpdate, c.onDelete, c.matchType, b(c.local !== false), c.type === 'c' ? inheritedCheckCount(catalog, c.relOid, c.name) : 0, b(false), c.columns.length ? arr(c.columns) : null, fk ? arr(c.refColumns) : null,
       fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, fk ? arr(c.columns.map(() => 96)) : null, null, null,
       c.type === 'c' ? c.checkExpr : null,
     ];

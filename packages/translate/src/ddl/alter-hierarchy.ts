@@ -82,6 +82,7 @@ function attach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
   const violated = `SELECT pg_raise('23514', ${quoteString(`partition constraint of relation "${child.name}" is violated by some row`)}) FROM ${rowsSql} AS "__r" WHERE NOT COALESCE(${constraintSql(ctx, table, text, '"__r"')}, 0) LIMIT 1`;
   return [
     `INSERT INTO _pgsqlite_inherits (inhrelid, inhparent, inhseqno) VALUES (${child.oid}, ${parent.oid}, 1)`,
+    ...inheritedOnAttach(ctx, child, parent),
     ...attachPartitionSteps(ctx, parent, table, String(child.oid), def['bound'] as Fields),
     violated,
     // a partitioned table attached: its own partitions now also check the new bound
@@ -106,6 +107,7 @@ function detach(ctx: PlanCtx, parent: RelationDef, def: Fields): string[] {
   const rest = partitionsOf(ctx, parent).filter((p) => p.rel.oid !== child.oid);
   return [
     `DELETE FROM _pgsqlite_inherits WHERE inhrelid = ${child.oid} AND inhparent = ${parent.oid}`,
+    ...ownedAfterLeaving(ctx, child, parent),
     `UPDATE _pgsqlite_partition SET bound = NULL WHERE relid = ${child.oid}`,
     `DELETE FROM _pgsqlite_partition WHERE relid = ${child.oid} AND partkey IS NULL`,
     ...dropPartitionCheckSql(child),
@@ -138,5 +140,35 @@ function noInherit(ctx: PlanCtx, child: RelationDef, rv: Fields): string[] {
   if (child.partitionBound !== undefined) throw ctx.error('wrong_object_type', 'cannot change inheritance of a partition');
   if (!(child.inherits ?? []).includes(parent.oid)) throw ctx.error('undefined_table', `relation "${parent.name}" is not a parent of relation "${child.name}"`);
   const rest = (child.inherits ?? []).filter((p) => p !== parent.oid);
-  return [`DELETE FROM _pgsqlite_inherits WHERE inhrelid = ${child.oid}`, ...rest.map((p, i) => `INSERT INTO _pgsqlite_inherits (inhrelid, inhparent, inhseqno) VALUES (${child.oid}, ${p}, ${i + 1})`)];
+  return [
+    `DELETE FROM _pgsqlite_inherits WHERE inhrelid = ${child.oid}`,
+    ...rest.map((p, i) => `INSERT INTO _pgsqlite_inherits (inhrelid, inhparent, inhseqno) VALUES (${child.oid}, ${p}, ${i + 1})`),
+    ...ownedAfterLeaving(ctx, child, parent),
+  ];
+}
+
+/** A table attached as a partition has its parent's columns and CHECKs by inheritance only (MergeAttributesIntoExisting, MergeConstraintsIntoExisting). */
+function inheritedOnAttach(ctx: PlanCtx, child: RelationDef, parent: RelationDef): string[] {
+  const cols = child.columns.filter((c) => c.local !== false && parent.columns.some((x) => x.name === c.name));
+  const checks = ctx.catalog.constraintsOf(child.oid).filter((k) => k.type === 'c' && k.local !== false && ctx.catalog.constraintsOf(parent.oid).some((x) => x.type === 'c' && x.name === k.name));
+  return [
+    ...(cols.length === 0 ? [] : [`INSERT OR IGNORE INTO _pgsqlite_attnotlocal (attrelid, attnum) VALUES ${cols.map((c) => `(${child.oid}, ${c.attnum})`).join(', ')}`]),
+    ...(checks.length === 0 ? [] : [`INSERT OR IGNORE INTO _pgsqlite_connotlocal (oid) VALUES ${checks.map((k) => `(${k.oid})`).join(', ')}`]),
+  ];
+}
+
+/**
+ * The child's columns and CHECKs that no parent gives it any more once it leaves `parent` become
+ * its own (RemoveInheritance: attinhcount / coninhcount reach 0, attislocal / conislocal true).
+ */
+function ownedAfterLeaving(ctx: PlanCtx, child: RelationDef, parent: RelationDef): string[] {
+  const others = (child.inherits ?? []).filter((p) => p !== parent.oid);
+  const gives = (oid: number, name: string): boolean => ctx.catalog.relationByOid(oid)?.columns.some((x) => x.name === name) ?? false;
+  const orphaned = child.columns.filter((c) => c.local === false && gives(parent.oid, c.name) && !others.some((o) => gives(o, c.name)));
+  const checkOf = (oid: number, name: string): boolean => ctx.catalog.constraintsOf(oid).some((k) => k.type === 'c' && k.name === name);
+  const checks = ctx.catalog.constraintsOf(child.oid).filter((k) => k.type === 'c' && k.local === false && checkOf(parent.oid, k.name) && !others.some((o) => checkOf(o, k.name)));
+  return [
+    ...(orphaned.length === 0 ? [] : [`DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${child.oid} AND attnum IN (${orphaned.map((c) => c.attnum).join(', ')})`]),
+    ...(checks.length === 0 ? [] : [`DELETE FROM _pgsqlite_connotlocal WHERE oid IN (${checks.map((k) => k.oid).join(', ')})`]),
+  ];
 }

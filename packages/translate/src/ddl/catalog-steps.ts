@@ -13,6 +13,8 @@ export interface AttributeFacts {
   identity: '' | 'a' | 'd';
   sqliteName: string;
   generated?: '' | 's';
+  /** false: the column is there only by inheritance (attislocal) */
+  local?: boolean;
 }
 
 /** Facts of a constraint (OIDs as SQL expressions: they may be allocated by the same plan). */
@@ -35,6 +37,8 @@ export interface ConstraintFacts {
   nullsNotDistinct?: boolean;
   /** ALTER TABLE … ADD … NOT VALID: the table's rows were not checked (pg_constraint.convalidated false) */
   notValid?: boolean;
+  /** CHECK: false when inherited only (conislocal) */
+  local?: boolean;
 }
 
 /** Facts of an index. */
@@ -148,6 +152,10 @@ export class CatalogWriter {
     if (generated.length) {
       this.steps.push(`INSERT INTO _pgsqlite_attgenerated (attrelid, attnum) VALUES ${generated.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
     }
+    const inherited = columns.filter((c) => c.local === false);
+    if (inherited.length) {
+      this.steps.push(`INSERT INTO _pgsqlite_attnotlocal (attrelid, attnum) VALUES ${inherited.map((c) => `(${relOid}, ${c.attnum})`).join(', ')}`);
+    }
     return this;
   }
 
@@ -174,6 +182,7 @@ export class CatalogWriter {
       ].join(', ')})`,
     );
     if (c.notValid) this.insert(`INSERT INTO _pgsqlite_connotvalid (oid) VALUES `, `(${c.oid})`);
+    if (c.local === false) this.insert(`INSERT INTO _pgsqlite_connotlocal (oid) VALUES `, `(${c.oid})`);
     return this;
   }
 
@@ -318,6 +327,8 @@ export function unregisterRelation(oid: number): string[] {
   return [
     `DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`,
     `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${oid}`,
+    `DELETE FROM _pgsqlite_connotlocal WHERE oid IN (SELECT oid FROM _pgsqlite_constraint WHERE conrelid = ${oid})`,
     `DELETE FROM _pgsqlite_constraint WHERE conrelid = ${oid}`,
     `DELETE FROM _pgsqlite_index WHERE indexrelid = ${oid} OR indrelid = ${oid}`,
     `DELETE FROM _pgsqlite_sequence WHERE seqrelid = ${oid}`,

@@ -172,7 +172,7 @@ export function planColumn(ctx: PlanCtx, f: Fields, attnum: number, generationSc
   const nocase = comparesNocase(ctx.catalog, oid) ? ' COLLATE NOCASE' : '';
   const storage = `${STORAGE_DECL[type?.storage ?? 'text'] ?? 'TEXT'}${nocase}`;
   return {
-    facts: { attnum, name, typeOid: oid, typmod, notNull, defaultExpr, defaultSqlite, identity, sqliteName: name, generated },
+    facts: { attnum, name, typeOid: oid, typmod, notNull, defaultExpr, defaultSqlite, identity, sqliteName: name, generated, ...(f['is_local'] === false ? { local: false } : {}) },
     serial: serialType !== undefined,
     sequence,
     constraints,

@@ -85,6 +85,16 @@ function foreignKeyColumn(ctx: PlanCtx, t: TableTarget, name: string): TableColu
   return c;
 }
 
+/** CHECK constraint nodes a table gets from a parent only (conislocal false): made by the inheritance code. */
+const inheritedChecks = new WeakSet<Fields>();
+
+/** A CHECK constraint node as a child gets it from its parent (pg_constraint.conislocal false). */
+export function inheritedCheck(c: Fields): AstNode {
+  const copy = { ...c };
+  inheritedChecks.add(copy);
+  return { Constraint: copy } as unknown as AstNode;
+}
+
 /** The check expression in SQLite SQL and as PostgreSQL prints it. */
 export function checkExpression(ctx: PlanCtx, t: TableTarget, expr: AstNode): { sql: string; text: string } {
   const scope = new Scope(ctx);
@@ -159,7 +169,7 @@ export function planConstraint(
       const { sql, text } = checkExpression(ctx, t, c['raw_expr']);
       const refs = [...referencedColumns(c['raw_expr'])];
       const name = given ? constraintNameFree(ctx, names, t, given) : names.choose(t.name, refs.length === 1 ? (refs[0] as string) : null, 'check');
-      writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text, notValid: notValid(t, c) });
+      writer.constraint({ oid: writer.allocOid(), name, schema: t.schema, type: 'c', relOid: t.oid, columns: refs.map((r) => t.columns.find((x) => x.name === r)?.attnum ?? 0), checkExpr: text, notValid: notValid(t, c), ...(inheritedChecks.has(c) ? { local: false } : {}) });
       return { name, tableClause: `CONSTRAINT ${quoteIdent(name)} CHECK (${sql})`, after: [] };
     }
     case 'CONSTR_FOREIGN':

@@ -2,18 +2,20 @@ import type { ColumnDef, RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf, nodeType } from '../parse/ast.js';
 import { parseStatements } from '../parse/parser.js';
 import type { PlanCtx } from '../analyze/context.js';
+import type { DdlNotice } from '../plan.js';
 import { Scope } from '../analyze/scope.js';
 import { resolveTypeName } from '../analyze/expr.js';
 import { lookupRelation } from '../stmt/from-clause.js';
 import { parseExprText } from './table-model.js';
 import { typeLabel } from './type-label.js';
+import { inheritedCheck } from './constraint-plan.js';
 
 /** The parents of a CREATE TABLE … INHERITS / PARTITION OF and the table elements they give it. */
 export interface InheritedShape {
   parents: RelationDef[];
   /** The table elements to plan: inherited columns (merged with local ones) first, then the rest */
   elts: AstNode[];
-  notices: string[];
+  notices: (string | DdlNotice)[];
 }
 
 /** A column being merged: its type and what the parents and the local definition say. */
@@ -65,7 +67,7 @@ export function inheritedShape(ctx: PlanCtx, stmt: Fields, partition: boolean): 
     }
     parents.push(rel);
   }
-  const notices: string[] = [];
+  const notices: (string | DdlNotice)[] = [];
   const merged: Merged[] = [];
   for (const p of parents) {
     for (const c of p.columns) {
@@ -84,11 +86,13 @@ export function inheritedShape(ctx: PlanCtx, stmt: Fields, partition: boolean): 
     }
   }
   const rest: AstNode[] = [];
+  let position = 0;
   for (const n of (stmt['tableElts'] as AstNode[] | undefined) ?? []) {
     if (nodeType(n) !== 'ColumnDef') {
       rest.push(n);
       continue;
     }
+    position++;
     const f = fieldsOf(n);
     const name = String(f['colname']);
     const seen = merged.find((m) => m.name === name);
@@ -98,13 +102,19 @@ export function inheritedShape(ctx: PlanCtx, stmt: Fields, partition: boolean): 
       continue;
     }
     if (seen.local !== null) throw ctx.error('duplicate_column', `column "${name}" specified more than once`, f['location']);
-    if (f['typeName'] && !partition) notices.push(`merging column "${name}" with inherited definition`);
+    if (f['typeName'] && !partition) notices.push(mergeNotice(name, merged.indexOf(seen) + 1 === position));
     seen.local = f;
   }
-  const elts: AstNode[] = merged.map((m) => columnAst(ctx, m));
+  const elts: AstNode[] = merged.map((m) => columnAst(ctx, m, partition));
   for (const m of merged) checkLocalType(ctx, m);
   elts.push(...inheritedConstraints(ctx, parents, partition), ...rest);
   return { parents, elts, notices };
+}
+
+/** MergeAttributes' NOTICE for a local column merged into an inherited one: "moving" when their positions differ. */
+function mergeNotice(name: string, samePosition: boolean): string | DdlNotice {
+  if (samePosition) return `merging column "${name}" with inherited definition`;
+  return { message: `moving and merging column "${name}" with inherited definition`, detail: 'User-specified column moved to the position of the inherited column.' };
 }
 
 function fromParent(c: ColumnDef): Merged {
@@ -123,7 +133,7 @@ function checkLocalType(ctx: PlanCtx, m: Merged): void {
 }
 
 /** The ColumnDef planned for a merged column: the inherited type, NOT NULL and default, then the local constraints. */
-function columnAst(ctx: PlanCtx, m: Merged): AstNode {
+function columnAst(ctx: PlanCtx, m: Merged, partition: boolean): AstNode {
   const cons: AstNode[] = [];
   const local = ((m.local?.['constraints'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
   const localDefault = local.some((c) => c['contype'] === 'CONSTR_DEFAULT' || c['contype'] === 'CONSTR_GENERATED' || c['contype'] === 'CONSTR_IDENTITY');
@@ -132,7 +142,7 @@ function columnAst(ctx: PlanCtx, m: Merged): AstNode {
     cons.push(constraint(m.generated ? 'CONSTR_GENERATED' : 'CONSTR_DEFAULT', { raw_expr: parseExprText(m.defaultExpr), ...(m.generated ? { generated_when: 'a' } : {}) }));
   }
   for (const c of local) cons.push({ Constraint: c } as unknown as AstNode);
-  return { ColumnDef: { colname: m.name, typeName: typeNameAst(ctx, m.typeOid, m.typmod), is_local: true, constraints: cons } } as unknown as AstNode;
+  return { ColumnDef: { colname: m.name, typeName: typeNameAst(ctx, m.typeOid, m.typmod), is_local: m.local !== null && !partition, constraints: cons } } as unknown as AstNode;
 }
 
 /** CHECK constraints of the parents (by name, once), and for a partition the parent's PRIMARY KEY / UNIQUE. */
@@ -144,7 +154,7 @@ function inheritedConstraints(ctx: PlanCtx, parents: readonly RelationDef[], par
       const cols = k.columns.map((a) => p.columns.find((c) => c.attnum === a)?.name ?? '');
       if (k.type === 'c' && k.checkExpr !== null && !names.has(k.name)) {
         names.add(k.name);
-        out.push(constraint('CONSTR_CHECK', { conname: k.name, raw_expr: parseExprText(k.checkExpr), initially_valid: true }));
+        out.push(inheritedCheck({ contype: 'CONSTR_CHECK', conname: k.name, raw_expr: parseExprText(k.checkExpr), initially_valid: true }));
       } else if (partition && (k.type === 'p' || k.type === 'u')) {
         const keys = cols.map((c) => ({ String: { sval: c } }));
         out.push(constraint(k.type === 'p' ? 'CONSTR_PRIMARY' : 'CONSTR_UNIQUE', { keys, ...(k.nullsNotDistinct ? { nulls_not_distinct: true } : {}) }));

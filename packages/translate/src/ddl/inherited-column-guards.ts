@@ -1,7 +1,8 @@
-import type { RelationDef } from '@pgsqlite/catalog';
+import { inheritanceCount, type RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { referencedColumns } from './expr-text.js';
+import { descendantsOf } from '../stmt/inherit-expand.js';
 import { parseExprText } from './table-model.js';
 
 /** How an ALTER TABLE reached the table: ONLY (children left alone), or recursing from a parent. */
@@ -36,6 +37,7 @@ export function guardInheritance(ctx: PlanCtx, rel: RelationDef, c: Fields, reac
       if (!reach.recursing && inheritedColumn(ctx, rel, name)) throw ctx.error('invalid_table_definition', `cannot ${drop ? 'drop' : 'alter'} inherited column "${name}"`);
       if (inPartitionKey(rel, name)) throw ctx.error('invalid_table_definition', `cannot ${drop ? 'drop' : 'alter'} column "${name}" because it is part of the partition key of relation "${rel.name}"`);
       if (drop && reach.only && withPartitions) throw ctx.error('invalid_table_definition', 'cannot drop column from only the partitioned table when partitions exist', undefined, onlyHint);
+      if (!drop) guardRetypeReach(ctx, rel, name, reach);
       return;
     }
     case 'AT_DropConstraint':
@@ -65,6 +67,24 @@ export function guardInheritance(ctx: PlanCtx, rel: RelationDef, c: Fields, reac
     }
     default:
   }
+}
+
+/**
+ * ALTER COLUMN TYPE keeps the tree's types in step (ATPrepAlterColumnType): ONLY on a table with
+ * children is refused, and so is a descendant that has the column from a parent outside the
+ * tree being altered (attinhcount above its parents within the tree; a diamond is fine).
+ */
+function guardRetypeReach(ctx: PlanCtx, rel: RelationDef, name: string, reach: AlterReach): void {
+  if (reach.recursing) return;
+  const tree = descendantsOf(ctx, rel);
+  if (reach.only) {
+    if (tree.length > 0) throw ctx.error('invalid_table_definition', `type of inherited column "${name}" must be changed in child tables too`);
+    return;
+  }
+  const within = new Set([rel.oid, ...tree.map((d) => d.oid)]);
+  const byOid = (oid: number): RelationDef | undefined => ctx.catalog.relationByOid(oid);
+  const outside = tree.find((d) => d.columns.some((x) => x.name === name) && inheritanceCount(d, name, byOid) > (d.inherits ?? []).filter((p) => within.has(p)).length);
+  if (outside !== undefined) throw ctx.error('invalid_table_definition', `cannot alter inherited column "${name}" of relation "${outside.name}"`);
 }
 
 function parentsOf(ctx: PlanCtx, rel: RelationDef): RelationDef[] {

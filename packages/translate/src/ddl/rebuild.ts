@@ -96,7 +96,7 @@ function parentsFirst(models: Map<number, TableModel>): TableModel[] {
 /** Rewrites a table's columns and removes the constraints and indexes the model no longer has. */
 export function rewriteFacts(ctx: PlanCtx, m: TableModel): string[] {
   const oid = m.rel.oid;
-  const steps = [`DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`, `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`];
+  const steps = [`DELETE FROM _pgsqlite_attribute WHERE attrelid = ${oid}`, `DELETE FROM _pgsqlite_attgenerated WHERE attrelid = ${oid}`, `DELETE FROM _pgsqlite_attnotlocal WHERE attrelid = ${oid}`];
   for (const c of ctx.catalog.constraintsOf(oid)) {
     if (!m.constraints.some((k) => k.oid === c.oid)) steps.push(`DELETE FROM _pgsqlite_constraint WHERE oid = ${c.oid}`);
   }
