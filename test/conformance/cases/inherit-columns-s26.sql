@@ -368,3 +368,21 @@ ALTER TABLE ic_pq DETACH PARTITION ic_pq1;
 ALTER TABLE ic_pq DROP CONSTRAINT ic_q1;
 -- @case inherit-columns-s26-23.1
 SELECT c.relname, k.conname, k.conislocal, k.coninhcount FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid WHERE c.relname LIKE 'ic\_%' AND k.contype = 'c' ORDER BY c.relname, k.conname
+
+-- 90: DROP b, ADD b in one statement on a partitioned table: the partitions get the new b (the
+-- ADD is not a merge with the b the DROP removes)
+-- @setup
+CREATE TABLE icp90 (a int UNIQUE, b char) PARTITION BY LIST (a);
+CREATE TABLE icp90_1 PARTITION OF icp90 (b UNIQUE) FOR VALUES IN (1, 2);
+CREATE TABLE icp90_2 (b char, a int UNIQUE);
+ALTER TABLE icp90 ATTACH PARTITION icp90_2 FOR VALUES IN (3);
+INSERT INTO icp90 VALUES (1, 'p'), (3, 'q');
+ALTER TABLE icp90 DROP b, ADD b char;
+CREATE TABLE icp90_3 PARTITION OF icp90 FOR VALUES IN (4);
+
+-- @case inherit-columns-s26-90.1
+SELECT attrelid::regclass, attname, attnum, attislocal, attinhcount FROM pg_attribute WHERE attrelid IN ('icp90'::regclass, 'icp90_1'::regclass, 'icp90_2'::regclass, 'icp90_3'::regclass) AND attnum > 0 AND NOT attisdropped ORDER BY 1, 3
+-- @case inherit-columns-s26-90.2
+INSERT INTO icp90 (a, b) VALUES (4, 'a'), (1, 'x'), (3, 'y') ON CONFLICT (a) DO UPDATE SET b = excluded.b RETURNING tableoid::regclass, *
+-- @case inherit-columns-s26-90.3
+SELECT tableoid::regclass, * FROM icp90 ORDER BY a

@@ -75,6 +75,9 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
     for (const oid of rel.inheritedBy ?? []) {
       const child = ctx.catalog.relationByOid(oid);
       if (child === undefined) continue;
+      // columns this statement drops from the child before a later command adds one of the name
+      // again (`DROP b, ADD b`): that ADD reaches the child as a new column, not a merge
+      const droppedHere = new Set<string>();
       const childCmds = cmds.filter((c) => {
         const checkNamed = (name: string): boolean => ctx.catalog.constraintsOf(child.oid).some((k) => k.type === 'c' && k.name === name);
         if (isCheck(c)) return !checkNamed(String(fieldsOf(c['def'] as AstNode)['conname'] ?? ''));
@@ -84,14 +87,18 @@ export function propagateAlter(ctx: PlanCtx, stmt: Fields, rel: RelationDef, pla
         if (c['subtype'] === 'AT_AddColumn') {
           const name = String(fieldsOf(c['def'] as AstNode)['colname']);
           const key = `${child.oid}:${name}`;
-          if (!child.columns.some((x) => x.name === name) && !work.added.has(key)) {
+          if ((droppedHere.has(name) || !child.columns.some((x) => x.name === name)) && !work.added.has(key)) {
             work.added.add(key);
             return true;
           }
           if (child.partitionBound === undefined) notices.push(`merging definition of column "${name}" for child "${child.name}"`);
           return false;
         }
-        if (c['subtype'] === 'AT_DropColumn') return droppedWithParent(ctx, child, String(c['name']), work.dropped);
+        if (c['subtype'] === 'AT_DropColumn') {
+          const drops = droppedWithParent(ctx, child, String(c['name']), work.dropped);
+          if (drops) droppedHere.add(String(c['name']));
+          return drops;
+        }
         // a column change reaches a child once, however many parents lead to it (a USING runs once)
         const key = `${String(c['subtype'])}:${child.oid}:${String(c['name'])}`;
         if (work.changed.has(key)) return false;
