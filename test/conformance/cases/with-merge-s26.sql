@@ -90,3 +90,22 @@ WITH wq6 AS (SELECT 2 AS k) UPDATE wq6 SET k = k + (SELECT k FROM wq6) RETURNING
 WITH wq6 AS (SELECT 2 AS k) INSERT INTO wq6 SELECT k FROM public.wq6 RETURNING k
 -- @case with-merge-s26-6.6
 WITH d AS (DELETE FROM wq6s.t RETURNING k), wq6 AS (SELECT 5 AS k) SELECT (SELECT k FROM public.wq6), (SELECT k FROM wq6), (SELECT k FROM d)
+
+-- 7: a recursive term of other column types than the seed's is cast in its own SELECT list (it
+-- was wrapped in a subquery around the self-reference: SQLite's "circular reference", XX000)
+-- @setup
+CREATE TABLE wr7p (a int);
+CREATE TABLE wr7c () INHERITS (wr7p);
+
+-- @case with-merge-s26-7.1
+WITH RECURSIVE r(n) AS (SELECT 1::numeric UNION ALL SELECT (n + 1)::int FROM r WHERE n < 3) SELECT n, pg_typeof(n) FROM r
+-- @case with-merge-s26-7.2
+WITH RECURSIVE r(n) AS (SELECT 1::float8 UNION ALL SELECT (n + 1)::int FROM r WHERE n < 3) SELECT n / 2 FROM r
+-- @case with-merge-s26-7.3
+WITH RECURSIVE r(n) AS (SELECT 'a'::text UNION ALL SELECT (n || 'b')::varchar FROM r WHERE length(n) < 3) SELECT n, pg_typeof(n) FROM r
+-- @case with-merge-s26-7.4
+WITH RECURSIVE r AS (SELECT 'wr7p'::regclass AS inhrelid UNION ALL SELECT c.inhrelid FROM pg_inherits c, r WHERE r.inhrelid = c.inhparent) SELECT inhrelid, pg_typeof(inhrelid) FROM r ORDER BY 1
+-- @case with-merge-s26-7.5
+WITH RECURSIVE r(n) AS (SELECT 1::int UNION ALL SELECT (n + 1)::numeric FROM r WHERE n < 3) SELECT * FROM r
+-- @case with-merge-s26-7.6
+WITH RECURSIVE r(n, s) AS (SELECT 1::bigint, 'x'::text UNION SELECT n + 1, s || 'y' FROM r WHERE n < 4) SELECT * FROM r

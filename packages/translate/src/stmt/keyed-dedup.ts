@@ -18,6 +18,11 @@ export function markRecursiveUnion(stmt: Fields): void {
   recursiveUnions.add(stmt);
 }
 
+/** Whether `stmt` is a recursive CTE's `UNION` (markRecursiveUnion). */
+export function isRecursiveUnion(stmt: Fields): boolean {
+  return recursiveUnions.has(stmt);
+}
+
 /** Whether some column's values need order keys to compare as PostgreSQL's. */
 export function needsKeys(columns: OutputColumn[]): boolean {
   return columns.some((c) => needsOrderKey({ sql: 'x', type: c.type, typmod: c.typmod, name: c.name }));

@@ -19,7 +19,7 @@ import { translateFromItem } from './from-clause.js';
 import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
 import { LOCK_STRENGTH, checkDistinctOn, checkLocking } from './select-checks.js';
-import { translateTargets, type OutputColumn } from './targets.js';
+import { translateTargets, type OutputColumn, type Targets } from './targets.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
@@ -27,7 +27,7 @@ import { inputColumnProbe } from './input-columns.js';
 import { hoistTargetSrfs } from './target-srf.js';
 import { srfAboveGrouping } from './srf-above-grouping.js';
 import { nonNegative } from './non-negative-limit.js';
-import { distinctOnKeys, keyedSetOp, needsKeys } from './keyed-dedup.js';
+import { distinctOnKeys, isRecursiveUnion, keyedSetOp, needsKeys } from './keyed-dedup.js';
 import { equalityCheck, equalityKey, sortTerm } from '../analyze/order-key.js';
 import { checkGroupedTarget } from './group-by-target.js';
 import { planTimeLimit } from './plan-time-constants.js';
@@ -88,7 +88,7 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   let where = falseSql === undefined ? whereExpr : { ...(whereExpr ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: whereExpr === undefined || falseSql === '0' ? falseSql : `${falseSql} AND (${whereExpr.sql})` };
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
-  const targets = translateTargets(targetsNode, env);
+  const targets = coerceTargets(stmt, translateTargets(targetsNode, env), scope);
   const groupNodes = (stmt['groupClause'] as AstNode[] | undefined) ?? [];
   const groups = groupNodes.map((n) => {
     const g = groupKey(n, targets.exprs, env, targetsNode);
@@ -359,6 +359,13 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
   const branch = (b: SelectResult, node: Fields, force = false): string => {
     const needsCast = force || b.columns.some((c, i) => c.type !== types[i]);
     const needsWrap = Boolean(node['sortClause'] || node['limitCount'] || node['limitOffset'] || node['withClause'] || (node['op'] && node['op'] !== 'SETOP_NONE'));
+    // A recursive term of other types than the seed's: its outputs are cast in its own SELECT
+    // list (the self-reference must stay in the top level of the term; wrapped, SQLite refuses it).
+    if (needsCast && !needsWrap && node === stmt['rarg'] && isRecursiveUnion(stmt) && !node['valuesLists']) {
+      targetCoercions.set(node, types as number[]);
+      const again = translateSelect(node, new Scope(ctx, scope));
+      if (again.columns.every((c, i) => c.type === types[i])) return again.sql;
+    }
     // A recursive CTE's self-reference must stay at the top level of its branch, so branches are
     // only wrapped when a cast or their own ORDER BY/LIMIT requires it.
     if ((!needsCast && !needsWrap) || b.columns.length === 0) return b.sql;
@@ -457,4 +464,20 @@ function refuseSetOpLocking(ctx: Scope['ctx'], stmt: Fields): void {
   const first = ((stmt['lockingClause'] as AstNode[] | undefined) ?? [])[0]?.['LockingClause'] as Fields | undefined;
   if (first === undefined) return;
   throw ctx.error('feature_not_supported', `${LOCK_STRENGTH[String(first['strength'])] ?? 'FOR UPDATE'} is not allowed with UNION/INTERSECT/EXCEPT`);
+}
+
+/** Recursive terms whose outputs are cast to the union's column types (translateSetOp). */
+const targetCoercions = new WeakMap<Fields, number[]>();
+
+/** `targets` with each output cast to the type asked for `stmt` (targetCoercions), if any. */
+function coerceTargets(stmt: Fields, targets: Targets, scope: Scope): Targets {
+  const types = targetCoercions.get(stmt);
+  if (types === undefined) return targets;
+  const exprs = targets.exprs.map((e, i) => (types[i] === undefined || e.type === types[i] ? e : coerce(scope.ctx, e, types[i] as number, -1, 'implicit')));
+  return {
+    ...targets,
+    exprs,
+    sql: exprs.map((e, i) => `${e.sql} AS ${quoteIdent((targets.columns[i] as OutputColumn).alias)}`),
+    columns: targets.columns.map((c, i) => ((exprs[i] as Expr).type === c.type ? c : { ...c, type: (exprs[i] as Expr).type, typmod: -1, domain: undefined, recordFields: undefined })),
+  };
 }
