@@ -1,4 +1,5 @@
 import { PgError } from '@pgsqlite/errors';
+import type { RelationDef } from '@pgsqlite/catalog';
 import { type AstNode, type Fields, fieldsOf } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { Scope } from '../analyze/scope.js';
@@ -57,6 +58,8 @@ export function partitionedUpsert(ctx: PlanCtx, stmt: Fields, outer: Scope | und
   const rv = stmt['relation'] as Fields;
   const rel = lookupRelation(new Scope(ctx, outer), rv);
   if (rel.kind !== 'p') return undefined;
+  parentArbiter(ctx, rel, stmt['onConflictClause'] as Fields);
+  stmt = { ...stmt, onConflictClause: byColumns(ctx, rel, stmt['onConflictClause'] as Fields) };
   const refuse = (): PgError => {
     const e = ctx.error('feature_not_supported', 'this form of ON CONFLICT on a partitioned table (DEFAULT values, sequence draws, or a key column left to its default) is not supported by pgsqlite');
     refusals.add(e);
@@ -100,4 +103,33 @@ export function partitionedUpsert(ctx: PlanCtx, stmt: Fields, outer: Scope | und
   return { sql: `SELECT * FROM ${RETURNED}`, returning: returned, steps };
 }
 
+/**
+ * infer_arbiter_indexes looks at the target's own indexes: ON CONFLICT (cols) on a partitioned
+ * table needs a unique index of the partitioned table on those columns. One that only its
+ * partitions have (each leaf's upsert above would find it) is no arbiter: 42P10.
+ */
+function parentArbiter(ctx: PlanCtx, rel: RelationDef, clause: Fields): void {
+  const infer = clause['infer'] as Fields | undefined;
+  if (infer === undefined || infer['conname'] || infer['whereClause']) return;
+  const elems = ((infer['indexElems'] as AstNode[] | undefined) ?? []).map((n) => fieldsOf(n));
+  if (elems.length === 0 || elems.some((e) => !e['name'])) return;
+  const want = new Set(elems.map((e) => rel.columns.find((c) => c.name === e['name'])?.attnum ?? -1));
+  if (want.has(-1)) return;
+  const matches = ctx.catalog.indexes().some((i) => i.relOid === rel.oid && i.unique && i.predicate === null && i.keys.length === want.size && i.keys.every((k) => k.attnum > 0 && want.has(k.attnum)));
+  if (!matches) throw new PgError('invalid_column_reference', 'there is no unique or exclusion constraint matching the ON CONFLICT specification');
+}
 
+/**
+ * ON CONFLICT ON CONSTRAINT name of a partitioned table, as each partition's upsert names it: by
+ * the constraint's columns (its partitions' own constraints have names of their own).
+ */
+function byColumns(ctx: PlanCtx, rel: RelationDef, clause: Fields): Fields {
+  const infer = clause['infer'] as Fields | undefined;
+  const name = infer?.['conname'] as string | undefined;
+  if (infer === undefined || name === undefined) return clause;
+  const con = ctx.catalog.constraintsOf(rel.oid).find((c) => c.name === name && (c.type === 'p' || c.type === 'u'));
+  if (con === undefined) throw new PgError('undefined_object', `constraint "${name}" for table "${rel.name}" does not exist`);
+  const names = con.columns.map((attnum) => rel.columns.find((c) => c.attnum === attnum)?.name ?? '');
+  const { conname: _dropped, ...rest } = infer;
+  return { ...clause, infer: { ...rest, indexElems: names.map((n) => ({ IndexElem: { name: n } })) } };
+}
