@@ -5,6 +5,7 @@ import { sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, readsOnlyOwn, withFoldedColumns } from './folded-columns.js';
 import { withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
+import { outerReferenceKeys, withOuterParams } from './outer-params.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
@@ -120,8 +121,12 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
   const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
-  const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
-  for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {
+  // the enclosing levels' columns are Params: no relation of this level (outer-params.ts)
+  const params = outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
+  const own = (n: AstNode): AstNode => withFoldedColumns(withOuterParams(n, params), env.columns, env.scope.ctx, []);
+  const relations = (n: AstNode): number => count(own(n));
+  const ownColumns = (n: AstNode): boolean => holdsColumn(own(n));
+  for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }
