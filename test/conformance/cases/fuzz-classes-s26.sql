@@ -1,0 +1,47 @@
+-- Fuzz classes of session 26 (the query shapes of test/fuzz/query-shapes.ts).
+-- Family 1: a subquery's reference to a column of the outer query is a Param to the planner,
+-- not a relation of the subquery's level. `b3 + a3 <> c` is a restriction clause of t1, its
+-- constant side estimated (a stable cast computed) while planning, even over empty tables;
+-- `a2 <> c` reads no relation of the level: a One-Time Filter, run only when the subquery runs.
+-- @setup
+CREATE TABLE op0 (ra int, a2 timestamptz, a3 interval);
+CREATE TABLE op1 (rb int, b3 timestamp);
+INSERT INTO op1 VALUES (1, '2020-01-01');
+-- @case fuzz-classes-s26-1.1
+SELECT ra, (SELECT count(*) FROM op1 WHERE (b3 + a3) <> ('x'::text)::timestamp) FROM op0
+-- @case fuzz-classes-s26-1.2
+SELECT ra, (SELECT count(*) FROM op1 x WHERE x.b3 + op0.a3 <> ('x'::text)::timestamp) FROM op0
+-- @case fuzz-classes-s26-1.3
+SELECT ra, EXISTS (SELECT 1 FROM op1 WHERE (b3 + a3) <> ('x'::text)::timestamp) FROM op0
+-- @case fuzz-classes-s26-1.4
+SELECT ra, (SELECT count(*) FROM op1 WHERE a2 <> date_trunc('abc', '2022-01-19 11:38:44+05'::timestamptz, 'abc')) FROM op0
+-- @case fuzz-classes-s26-1.5
+SELECT ra, (SELECT count(*) FROM op1 WHERE a3 <> ('x'::text)::interval) FROM op0
+-- @setup
+CREATE TABLE oq0 (ra int, a2 timestamptz, a3 interval);
+CREATE TABLE oq1 (rb int, b3 timestamp);
+INSERT INTO oq1 VALUES (1, '2020-01-01');
+INSERT INTO oq0 VALUES (1, '2020-01-01', '1 day');
+-- @case fuzz-classes-s26-1.6
+SELECT ra, (SELECT count(*) FROM oq1 WHERE a2 <> date_trunc('abc', '2022-01-19 11:38:44+05'::timestamptz, 'abc')) FROM oq0
+-- @case fuzz-classes-s26-1.7
+SELECT ra, (SELECT count(*) FROM oq1 WHERE a3 <> ('x'::text)::interval) FROM oq0
+-- Family 2: a subquery's WHERE term whose CASE has literal conditions is the branch they choose;
+-- where that branch folds to NULL the WHERE is the constant FALSE and its relation a dummy one:
+-- nothing of it is computed, a stable term of no column (a One-Time Filter elsewhere) neither.
+-- @setup
+CREATE TABLE cn0 (ra int, a1 int, a2 jsonb);
+CREATE TABLE cn1 (rb int, b0 boolean);
+INSERT INTO cn0 VALUES (0, 1, '1.5');
+-- @case fuzz-classes-s26-2.1
+SELECT ra, NOT EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND ('{}'::jsonb < CASE WHEN NULL::boolean THEN NULL::jsonb ELSE (('"a"'::jsonb -> 'b'::text) - a1) END)) FROM cn0
+-- @case fuzz-classes-s26-2.2
+SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN false THEN rb > 0 WHEN true THEN NULL::int > a1 END)) FROM cn0
+-- @case fuzz-classes-s26-2.3
+SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN false THEN rb > 0 END)) FROM cn0
+-- @case fuzz-classes-s26-2.4
+SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN rb > 0 THEN NULL::int > a1 END)) FROM cn0
+-- @case fuzz-classes-s26-2.5
+SELECT ra, (SELECT count(*) FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN NULL THEN true ELSE NULL::int > a1 END)) FROM cn0
+-- @case fuzz-classes-s26-2.6
+SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN NULL THEN true ELSE a1 > 0 END)) FROM cn0
