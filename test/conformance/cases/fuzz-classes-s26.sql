@@ -45,3 +45,22 @@ SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTIN
 SELECT ra, (SELECT count(*) FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN NULL THEN true ELSE NULL::int > a1 END)) FROM cn0
 -- @case fuzz-classes-s26-2.6
 SELECT ra, EXISTS (SELECT 1 FROM cn1 WHERE (('A'::text)::integer[] IS NOT DISTINCT FROM NULL::integer[]) AND (CASE WHEN NULL THEN true ELSE a1 > 0 END)) FROM cn0
+-- Family 3: `f(a0, NULL) NOT IN (SELECT …)` (a strict call of a column folded to NULL) reads no
+-- column once folded: a pseudoconstant qual, its One-Time Filter runs the subquery before the
+-- (empty) scan. NOT IN and ALL cannot fold a NULL left operand; IN and ANY (a semi-join) can.
+-- @setup
+CREATE TABLE ni0 (ra int, a0 text, a1 numeric);
+CREATE TABLE ni1 (rb int, b0 boolean);
+INSERT INTO ni1 VALUES (0, true);
+-- @case fuzz-classes-s26-3.1
+SELECT ra FROM ni0 WHERE (split_part(a0, 'a1'::text, NULL::integer))::timestamp with time zone NOT IN (SELECT date_trunc('ab'::text, '2000-02-29 12:30:00.5-05:30'::timestamp with time zone, 'é'::text) FROM ni1 WHERE b0)
+-- @case fuzz-classes-s26-3.2
+SELECT ra FROM ni0 WHERE (a1 + NULL) NOT IN (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
+-- @case fuzz-classes-s26-3.3
+SELECT ra FROM ni0 WHERE (a1 + NULL) > ALL (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
+-- @case fuzz-classes-s26-3.4
+SELECT ra FROM ni0 WHERE (a1 + NULL) IN (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
+-- @case fuzz-classes-s26-3.5
+SELECT ra FROM ni0 WHERE (a1 + NULL) = ANY (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
+-- @case fuzz-classes-s26-3.6
+SELECT ra FROM ni0 WHERE ra > 0 AND (a1 + NULL) NOT IN (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)

@@ -185,7 +185,11 @@ export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode)
   const strip = (n: unknown, folded: boolean): unknown => {
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;
-    if (nodeType(n as AstNode) === 'SubLink') return n;
+    if (nodeType(n as AstNode) === 'SubLink') {
+      // (the test expression of `x NOT IN (SELECT …)` is the enclosing level's: `f(a0, NULL)` there is NULL too)
+      const sl = fieldsOf(n as AstNode);
+      return sl['testexpr'] === undefined ? n : { SubLink: { ...sl, testexpr: strip(sl['testexpr'], folded) } };
+    }
     // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a
     // column read as NULL, turns into a constant the planner would fold)
     if (!folded && nullOf !== undefined && holdsColumnRef(n) && foldsToNull(n)) {
