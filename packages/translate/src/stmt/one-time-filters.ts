@@ -186,9 +186,11 @@ export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode)
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;
     if (nodeType(n as AstNode) === 'SubLink') {
-      // (the test expression of `x NOT IN (SELECT …)` is the enclosing level's: `f(a0, NULL)` there is NULL too)
+      // (the test expression of `x NOT IN (SELECT …)` is the enclosing level's: `f(a0, NULL)` there
+      // is NULL too; the sublink itself kept where nothing of it folds, the analyzer's marks on it)
       const sl = fieldsOf(n as AstNode);
-      return sl['testexpr'] === undefined ? n : { SubLink: { ...sl, testexpr: strip(sl['testexpr'], folded) } };
+      const test = sl['testexpr'] === undefined ? undefined : strip(sl['testexpr'], folded);
+      return test === undefined || JSON.stringify(test) === JSON.stringify(sl['testexpr']) ? n : { SubLink: { ...sl, testexpr: test } };
     }
     // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a
     // column read as NULL, turns into a constant the planner would fold)
