@@ -64,3 +64,26 @@ SELECT ra FROM ni0 WHERE (a1 + NULL) IN (SELECT (rb::text || 'x')::int FROM ni1 
 SELECT ra FROM ni0 WHERE (a1 + NULL) = ANY (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
 -- @case fuzz-classes-s26-3.6
 SELECT ra FROM ni0 WHERE ra > 0 AND (a1 + NULL) NOT IN (SELECT (rb::text || 'x')::int FROM ni1 WHERE b0)
+-- Family 4: a set operation's subquery keeps its first arm's outer-only conditions as that
+-- arm's One-Time Filter, the first thing the subplan computes, over an empty table too; where
+-- they are not true the answer is the set operation without that arm's rows.
+-- @setup
+CREATE TABLE so0 (ra int, a1 text);
+CREATE TABLE so1 (rb int, b1 real);
+INSERT INTO so0 VALUES (0, 'Zz'), (1, '00000000-0000-0000-0000-000000000000');
+-- @case fuzz-classes-s26-4.1
+SELECT ra, NULL::real NOT IN (SELECT NULL::real FROM so1 WHERE ((a1)::uuid IN ('00000000-0000-0000-0000-000000000000'::uuid)) UNION ALL SELECT NULL) FROM so0
+-- @case fuzz-classes-s26-4.2
+SELECT ra, 2::real NOT IN (SELECT b1 FROM so1 WHERE a1 > 'a' UNION ALL SELECT 2) FROM so0 ORDER BY ra
+-- @case fuzz-classes-s26-4.3
+SELECT ra, EXISTS (SELECT b1 FROM so1 WHERE a1 > 'a' UNION ALL SELECT 2 WHERE ra > 0) FROM so0 ORDER BY ra
+-- @case fuzz-classes-s26-4.4
+SELECT ra, EXISTS (SELECT b1 FROM so1 WHERE a1::uuid IS NULL UNION SELECT 2 WHERE ra > 0) FROM so0 ORDER BY ra
+-- @case fuzz-classes-s26-4.5
+SELECT ra, (SELECT b1 FROM so1 WHERE a1 = 'Zz' UNION ALL SELECT 2 WHERE ra > 0) FROM so0 ORDER BY ra
+-- @case fuzz-classes-s26-4.6
+SELECT ra, 2 = ALL (SELECT b1 FROM so1 WHERE a1 = 'Zz' UNION ALL SELECT 2 WHERE ra > 0) FROM so0 ORDER BY ra
+-- @case fuzz-classes-s26-4.7
+SELECT ra FROM so0 WHERE NOT EXISTS (SELECT b1 FROM so1 WHERE a1::uuid IS NULL UNION ALL SELECT 2 WHERE ra > 5) ORDER BY ra
+-- @case fuzz-classes-s26-4.8
+SELECT ra, 1 IN (SELECT rb FROM so1 WHERE a1::uuid IS NULL UNION ALL SELECT 1 UNION ALL SELECT 3) FROM so0 ORDER BY ra
