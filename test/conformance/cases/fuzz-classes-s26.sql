@@ -87,3 +87,21 @@ SELECT ra, 2 = ALL (SELECT b1 FROM so1 WHERE a1 = 'Zz' UNION ALL SELECT 2 WHERE 
 SELECT ra FROM so0 WHERE NOT EXISTS (SELECT b1 FROM so1 WHERE a1::uuid IS NULL UNION ALL SELECT 2 WHERE ra > 5) ORDER BY ra
 -- @case fuzz-classes-s26-4.8
 SELECT ra, 1 IN (SELECT rb FROM so1 WHERE a1::uuid IS NULL UNION ALL SELECT 1 UNION ALL SELECT 3) FROM so0 ORDER BY ra
+-- Family 5: a set operation's arm whose WHERE folds to false (or NULL) is a dummy relation the
+-- Append leaves out: its GREATEST/LEAST over a type without comparison (json) is never started,
+-- no 42883; the arm of a WHERE that only may be false, or a plain SELECT's, still raises it.
+-- @setup
+CREATE TABLE dj0 (ra int, a0 boolean);
+CREATE TABLE dj1 (rb int, b2 json);
+-- @case fuzz-classes-s26-5.1
+SELECT ra FROM dj0 WHERE NULL::uuid NOT IN (SELECT ((LEAST(b2, b2) ->> 'ab'::text))::uuid FROM dj1 WHERE NULL::boolean UNION ALL SELECT NULL)
+-- @case fuzz-classes-s26-5.2
+SELECT ra FROM dj0 WHERE NULL::uuid NOT IN (SELECT ((LEAST(b2, b2) ->> 'ab'::text))::uuid FROM dj1 WHERE rb > 0 UNION ALL SELECT NULL)
+-- @case fuzz-classes-s26-5.3
+SELECT LEAST(b2, b2) FROM dj1 WHERE false UNION ALL SELECT NULL::json
+-- @case fuzz-classes-s26-5.4
+SELECT LEAST(b2, b2) FROM dj1 WHERE NULL::boolean
+-- @case fuzz-classes-s26-5.5
+SELECT NULL::json UNION ALL SELECT LEAST(b2, b2) FROM dj1 WHERE rb + NULL > 0
+-- @case fuzz-classes-s26-5.6
+SELECT ra, (SELECT LEAST(b2, b2)::text FROM dj1 WHERE false UNION ALL SELECT 'x') FROM dj0

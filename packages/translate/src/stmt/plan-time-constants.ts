@@ -81,8 +81,11 @@ export function planTimeCheckTerm(checks: readonly string[]): string {
 /** `top`: the statement's own level (or a set operation's arm), which no outer condition can reduce. */
 function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], top = false): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, outer, out, top);
-    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, outer, out, top);
+    // an arm whose WHERE the planner folds to false is a dummy relation the Append leaves out:
+    // its expressions are folded, but no executor starts them (no executor-start note)
+    const arm = (q: Fields): Env => (q['op'] && q['op'] !== 'SETOP_NONE') || falseWhereWhen(queryQual(q), outer.scope) !== '1' ? outer : { ...outer, nulled: true };
+    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, arm(stmt['larg'] as Fields), out, top);
+    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, arm(stmt['rarg'] as Fields), out, top);
     return;
   }
   const env: Env = { ...outer, columns: columnTypesOf(stmt, outer.scope.ctx, outer.columns) };
