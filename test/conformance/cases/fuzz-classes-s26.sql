@@ -105,3 +105,14 @@ SELECT LEAST(b2, b2) FROM dj1 WHERE NULL::boolean
 SELECT NULL::json UNION ALL SELECT LEAST(b2, b2) FROM dj1 WHERE rb + NULL > 0
 -- @case fuzz-classes-s26-5.6
 SELECT ra, (SELECT LEAST(b2, b2)::text FROM dj1 WHERE false UNION ALL SELECT 'x') FROM dj0
+-- Family 6: a CASE arm dropped by a condition that is a strict call over a NULL constant is
+-- dropped only once that condition is folded, its other constant arguments first: their
+-- errors come before anything of the arms after it.
+-- @case fuzz-classes-s26-6.1
+SELECT NULL::jsonb, CASE WHEN (('NULL'::text)::bigint <= NULL::integer) THEN '15:52:57'::time without time zone ELSE (('hello world'::text)::interval + make_time('2147483647'::integer, '0'::integer, '-426.325'::double precision)) END
+-- @case fuzz-classes-s26-6.2
+SELECT CASE WHEN (('NULL'::text)::bigint <= NULL::integer) THEN '15:52:57'::time ELSE (('1 day'::text)::interval + make_time(2147483647, 0, 1)) END
+-- @case fuzz-classes-s26-6.3
+SELECT CASE WHEN false THEN 1 WHEN (NULL::integer <= ('x'::text)::bigint) THEN 2 ELSE length(repeat('x', -1) || ('y'::text)::interval::text) END
+-- @case fuzz-classes-s26-6.4
+SELECT CASE WHEN (('1'::text)::bigint <= NULL::integer) THEN 1 ELSE ('1 day'::interval + make_time(2147483647, 0, 0))::text::int END
