@@ -116,3 +116,21 @@ SELECT CASE WHEN (('NULL'::text)::bigint <= NULL::integer) THEN '15:52:57'::time
 SELECT CASE WHEN false THEN 1 WHEN (NULL::integer <= ('x'::text)::bigint) THEN 2 ELSE length(repeat('x', -1) || ('y'::text)::interval::text) END
 -- @case fuzz-classes-s26-6.4
 SELECT CASE WHEN (('1'::text)::bigint <= NULL::integer) THEN 1 ELSE ('1 day'::interval + make_time(2147483647, 0, 0))::text::int END
+-- Family 7: a subquery's WHERE with a literal FALSE term (`NOT true`) is FALSE: a dummy relation,
+-- its other terms never folded or computed (a NULL term leaves them folded, and raising).
+-- @setup
+CREATE TABLE sf0 (ra int, a0 smallint);
+CREATE TABLE sf1 (rb int);
+INSERT INTO sf0 VALUES (1, 1);
+-- @case fuzz-classes-s26-7.1
+SELECT ra FROM sf0 WHERE EXISTS (SELECT 1 FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < '-32768'::smallint))
+-- @case fuzz-classes-s26-7.2
+SELECT ra, (SELECT count(*) FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < 0)) FROM sf0
+-- @case fuzz-classes-s26-7.3
+SELECT ra, (SELECT max(rb) FROM sf1 WHERE NULL::boolean AND ((a0 - ('-10'::smallint * '32767'::smallint)) < 0)) FROM sf0
+-- @case fuzz-classes-s26-7.4
+SELECT ra, 1 > ALL (SELECT rb FROM sf1 WHERE false AND ((a0 - ('-10'::smallint * '32767'::smallint)) < 0)) FROM sf0
+-- @case fuzz-classes-s26-7.5
+SELECT ra, EXISTS (SELECT 1 FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < '-32768'::smallint)) FROM sf0
+-- @case fuzz-classes-s26-7.6
+SELECT ra FROM sf0 WHERE NOT EXISTS (SELECT 1 FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < '-32768'::smallint))

@@ -107,6 +107,10 @@ function plainOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQu
   // a constant term the planner folds may make the whole condition false: then nothing else of
   // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
   const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
+  // a literal FALSE or NULL term (`NOT true`) folds the whole WHERE to FALSE: a dummy relation,
+  // nothing of the subquery computed, its other terms' constants neither (SQLite would compute
+  // those once before its loop)
+  if (constants.some((t) => literalBool(t) === false || literalBool(t) === null)) return { conditions: [], rest: withoutRows(select) };
   // a term of no column that the planner does not fold (a stable call or cast) is one too
   const candidates = terms.filter((t) => !constants.includes(t) && !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
   if (candidates.length === 0) return undefined;
