@@ -134,3 +134,24 @@ SELECT ra, 1 > ALL (SELECT rb FROM sf1 WHERE false AND ((a0 - ('-10'::smallint *
 SELECT ra, EXISTS (SELECT 1 FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < '-32768'::smallint)) FROM sf0
 -- @case fuzz-classes-s26-7.6
 SELECT ra FROM sf0 WHERE NOT EXISTS (SELECT 1 FROM sf1 WHERE (NOT 'true'::boolean) AND ((a0 - ('-10'::smallint * '32767'::smallint)) < '-32768'::smallint))
+-- Family 8: a correlated EXISTS at the top of WHERE is pulled up into a semi-join; its condition
+-- of no column (a stable cast) is then a gating qual of the whole query, tested before any
+-- table is read (not so for NOT EXISTS, an anti-join, nor an EXISTS under OR or in the select
+-- list: subplans, run per outer row; a constant LIMIT is dropped).
+-- @setup
+CREATE TABLE sg0 (ra int, a2 int);
+CREATE TABLE sg1 (rb int);
+-- @case fuzz-classes-s26-8.1
+SELECT ra FROM sg0 WHERE EXISTS (SELECT 1 FROM sg1 WHERE (('0'::integer = a2) AND ((' '::text)::text[] IS NOT NULL)))
+-- @case fuzz-classes-s26-8.2
+SELECT ra FROM sg0 WHERE EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND ((' '::text)::text[] IS NOT NULL))
+-- @case fuzz-classes-s26-8.3
+SELECT ra FROM sg0 WHERE NOT EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND ((' '::text)::text[] IS NOT NULL))
+-- @case fuzz-classes-s26-8.4
+SELECT ra FROM sg0 WHERE ra > 0 OR EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND ((' '::text)::text[] IS NOT NULL))
+-- @case fuzz-classes-s26-8.5
+SELECT ra, EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND ((' '::text)::text[] IS NOT NULL)) FROM sg0
+-- @case fuzz-classes-s26-8.6
+SELECT ra FROM sg0 WHERE EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND ((' '::text)::text[] IS NOT NULL) LIMIT 1)
+-- @case fuzz-classes-s26-8.7
+SELECT ra FROM sg0 WHERE EXISTS (SELECT 1 FROM sg1 WHERE a2 = rb AND false AND ((' '::text)::text[] IS NOT NULL))

@@ -10,6 +10,7 @@ import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
+import { semijoinGatingTerms } from './semijoin-gating-quals.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -73,6 +74,13 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     const node = withoutNullFoldedColumns(term, nullOf);
     const sql = standalone(node, scope);
     if (sql !== undefined) tested.push({ node, sql });
+  }
+  // a correlated EXISTS pulled up into a semi-join: its conditions of no column are gating quals too
+  for (const term of terms) {
+    for (const t of semijoinGatingTerms(term, stmt, scope.ctx, holdsColumnRef)) {
+      const sql = callsVolatile(t) ? undefined : standalone(t, scope);
+      if (sql !== undefined) tested.push({ node: t, sql });
+    }
   }
   if (tested.length === 0) return;
   // the gating Result tests its quals as written (get_gating_quals' order_qual_clauses: a
