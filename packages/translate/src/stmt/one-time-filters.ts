@@ -5,7 +5,7 @@ import { translateExpr } from '../analyze/expr.js';
 import { columnTypesOf, typedNullLike } from './folded-columns.js';
 import { standalone } from './plan-time-env.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
-import { markTopQual } from '../analyze/top-qual.js';
+import { isTopQual, markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
@@ -197,7 +197,8 @@ export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode)
       // (the test expression of `x NOT IN (SELECT …)` is the enclosing level's: `f(a0, NULL)` there
       // is NULL too; the sublink itself kept where nothing of it folds, the analyzer's marks on it)
       const sl = fieldsOf(n as AstNode);
-      const test = sl['testexpr'] === undefined ? undefined : strip(sl['testexpr'], folded);
+      // (a sublink at the qual's top keeps its marks: a semi-join's NULL test decides it)
+      const test = sl['testexpr'] === undefined || (isTopQual(sl) && sl['subLinkType'] === 'ANY_SUBLINK') || !holdsColumnRef(sl['testexpr']) ? undefined : strip(sl['testexpr'], folded);
       return test === undefined || JSON.stringify(test) === JSON.stringify(sl['testexpr']) ? n : { SubLink: { ...sl, testexpr: test } };
     }
     // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a

@@ -125,7 +125,9 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
   // the enclosing levels' columns are Params: no relation of this level (outer-params.ts)
-  const params = outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
+  // (not an EXISTS's: pulled up into a semi-join at the top of WHERE, its outer columns are Vars
+  // of the outer relations, and an outer-only condition a restriction clause estimated there)
+  const params = exists ? new Set<string>() : outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
   const own = (n: AstNode): AstNode => withFoldedColumns(withOuterParams(n, params), env.columns, env.scope.ctx, []);
   const relations = (n: AstNode): number => count(own(n));
   const ownColumns = (n: AstNode): boolean => holdsColumn(own(n));
