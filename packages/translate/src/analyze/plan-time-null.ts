@@ -2,7 +2,7 @@ import { type AstNode, fieldsOf, nodeType } from '../parse/ast.js';
 import { Oid } from '@pgsqlite/catalog';
 import type { Expr } from './expr-types.js';
 import { foldsToNull, isConstantNode, isStrictBuiltin } from './strict-null.js';
-import { liveParts } from './folded-branches.js';
+import { literalBool, liveParts } from './folded-branches.js';
 import { isMarkedFoldable, markedArgTypes } from './plan-time-volatility.js';
 
 /**
@@ -159,6 +159,11 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
   if (t === 'FuncCall' && callName(f) === 'overlaps') return overlapsNullWhen(node as AstNode, f, translate);
   // NULLIF folds to its first operand where either folds to a NULL constant
   if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') return nullWhenOfNode(f['lexpr'], translate);
+  // a CASE whose conditions are literals is the branch they choose (eval_const_expressions)
+  if (t === 'CaseExpr') {
+    const branch = literalCaseBranch(f);
+    return branch === undefined ? undefined : branch === null ? '1' : nullWhenOfNode(branch, translate);
+  }
   // NOT of a NULL constant is the NULL constant (and so is the negator a qual's NOT becomes)
   if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR') return nullWhenOfNode((f['args'] as unknown[] | undefined)?.[0], translate);
   const args: unknown[] =
@@ -171,6 +176,22 @@ export function nullWhenOfNode(node: unknown, translate: (n: AstNode) => string 
           : [];
   const guards = args.map((a) => nullWhenOfNode(a, translate)).filter((g): g is string => g !== undefined);
   return guards.length === 0 ? undefined : guards.length === 1 ? guards[0] : `(${guards.join(' OR ')})`;
+}
+
+/**
+ * The branch a searched CASE folds to where its conditions up to a TRUE one (or all of them) are
+ * literals: the first TRUE one's result, else the ELSE; null where that is a missing ELSE (the
+ * NULL constant); undefined where a condition is no literal.
+ */
+function literalCaseBranch(f: Record<string, unknown>): unknown {
+  if (f['arg']) return undefined;
+  for (const w of (f['args'] as unknown[] | undefined) ?? []) {
+    const cw = fieldsOf(w as AstNode);
+    const lit = literalBool(cw['expr']);
+    if (lit === true) return cw['result'];
+    if (lit !== false && lit !== null) return undefined;
+  }
+  return f['defresult'] ?? null;
 }
 
 /**

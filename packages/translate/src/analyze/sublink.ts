@@ -30,7 +30,14 @@ export function translateSubLink(f: Fields, env: ExprEnv): Expr {
     if (outer !== undefined) {
       const then = translateSubLinkOf(f, outer.rest, env);
       // no row read: EXISTS and ANY are false, ALL true, a scalar subquery what it answers over nothing
-      const otherwise = kind === 'EXPR_SUBLINK' ? translateSubLinkOf(f, withoutRows(outer.rest), env).sql : kind === 'ALL_SUBLINK' ? '1' : '0';
+      const otherwise =
+        outer.otherwise !== undefined
+          ? translateSubLinkOf(f, outer.otherwise, env).sql
+          : kind === 'EXPR_SUBLINK'
+            ? translateSubLinkOf(f, withoutRows(outer.rest), env).sql
+            : kind === 'ALL_SUBLINK'
+              ? '1'
+              : '0';
       const dummy = outer.foldsFalse === undefined ? '' : `WHEN ${outer.foldsFalse} THEN ${otherwise} `;
       return { ...then, sql: `(CASE ${dummy}WHEN ${outer.conditions.map((c) => c.sql).join(' AND ')} THEN ${then.sql} ELSE ${otherwise} END)` };
     }

@@ -31,6 +31,11 @@ export interface OuterQuals {
    * its relation is then a dummy one and no condition is tested. Undefined: it never does.
    */
   foldsFalse?: string;
+  /**
+   * The subquery answering where the conditions are not true, when it is not `rest` reading no
+   * row: a set operation without its first arm's rows (setOpOuterQuals).
+   */
+  otherwise?: Fields;
 }
 
 /**
@@ -57,8 +62,36 @@ export interface OuterQuals {
  * unfolded (a stable cast or call: `'x'::text::timestamp < d`) is a One-Time Filter too.
  */
 export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
+  if (select['op'] && select['op'] !== 'SETOP_NONE') return setOpOuterQuals(sublink, select, env);
+  if (sublink['subLinkType'] === 'EXISTS_SUBLINK' && negated.has(sublink)) return antiJoinOuterQuals(select, env);
+  return plainOuterQuals(sublink, select, env);
+}
+
+/**
+ * `x NOT IN (SELECT … FROM t1 WHERE p(outer) UNION ALL SELECT …)`: a set operation's subquery
+ * is never pulled up, and its first arm's outer-only conditions are that arm's One-Time
+ * Filter, the first thing the subplan computes (its Append starts with that arm), rows or not.
+ * Taken out as for a plain subquery: where they are not true the answer is the set operation
+ * without the first arm's rows. Only the first arm's: a later arm's filter runs after the
+ * earlier arms' rows (and their errors).
+ */
+function setOpOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
+  const path: Fields[] = [];
+  let arm = select;
+  while (arm['op'] && arm['op'] !== 'SETOP_NONE') {
+    if (!positiveLimit(arm['limitCount']) || arm['limitOffset'] || arm['withClause'] || arm['larg'] === undefined) return undefined;
+    path.push(arm);
+    arm = arm['larg'] as Fields;
+  }
+  const first = plainOuterQuals(sublink, arm, env);
+  if (first === undefined || first.conditions.length === 0) return undefined;
+  const withArm = (a: Fields): Fields => path.reduceRight<Fields>((acc, node) => ({ ...node, larg: acc }), a);
+  return { ...first, rest: withArm(first.rest), otherwise: withArm(withoutRows(first.rest)) };
+}
+
+/** subplanOuterQuals of a subquery that is no set operation, not an anti-join's. */
+function plainOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQuals | undefined {
   const exists = sublink['subLinkType'] === 'EXISTS_SUBLINK';
-  if (exists && negated.has(sublink)) return antiJoinOuterQuals(select, env);
   const where = select['whereClause'] as AstNode | undefined;
   const from = (select['fromClause'] as AstNode[] | undefined) ?? [];
   if (where === undefined || from.length === 0) return undefined;
@@ -74,6 +107,10 @@ export function subplanOuterQuals(sublink: Fields, select: Fields, env: ExprEnv)
   // a constant term the planner folds may make the whole condition false: then nothing else of
   // it is computed, so it is tested first (a CASE condition's AND stops at a NULL operand too)
   const constants = terms.filter((t) => isConstantNode(t) && literalBool(t) !== true);
+  // a literal FALSE or NULL term (`NOT true`) folds the whole WHERE to FALSE: a dummy relation,
+  // nothing of the subquery computed, its other terms' constants neither (SQLite would compute
+  // those once before its loop)
+  if (constants.some((t) => literalBool(t) === false || literalBool(t) === null)) return { conditions: [], rest: withoutRows(select) };
   // a term of no column that the planner does not fold (a stable call or cast) is one too
   const candidates = terms.filter((t) => !constants.includes(t) && !hasSubLink(t) && !callsVolatile(t) && (hasColumnRef(t) || !isConstantNode(t)));
   if (candidates.length === 0) return undefined;

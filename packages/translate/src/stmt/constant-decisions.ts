@@ -269,10 +269,22 @@ function earlier(path: readonly [object, string, number | undefined][]): AstNode
       if (fields['lexpr'] !== undefined) out.push(fields['lexpr'] as AstNode);
       out.push(...(fields['rexpr'] as AstNode[]).slice(0, index));
     } else if (index !== undefined && Array.isArray(fields[key])) {
-      // a CASE's arms before the one searched were dropped by their literal conditions
+      // a CASE's arms before the one searched were dropped by their conditions, folded first
       const items = (fields[key] as AstNode[]).slice(0, index);
       if (!items.some((n) => nodeType(n) === 'CaseWhen')) out.push(...items);
+      else out.push(...droppedConditions(items));
+    } else if (key === 'defresult' && Array.isArray(fields['args'])) {
+      out.push(...droppedConditions(fields['args'] as AstNode[]));
     }
   }
   return out;
+}
+
+/**
+ * The conditions of CASE arms dropped before the one searched: a literal, or a strict call over
+ * a NULL constant, which the planner folds all the same, its other constant arguments first
+ * (`('NULL'::text)::bigint <= NULL::integer` raises 22P02 before the ELSE is folded).
+ */
+function droppedConditions(arms: readonly AstNode[]): AstNode[] {
+  return arms.map((w) => fieldsOf(w)['expr'] as AstNode | undefined).filter((e): e is AstNode => e !== undefined);
 }

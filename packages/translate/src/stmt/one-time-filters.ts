@@ -5,11 +5,12 @@ import { translateExpr } from '../analyze/expr.js';
 import { columnTypesOf, typedNullLike } from './folded-columns.js';
 import { standalone } from './plan-time-env.js';
 import { betweenTerms, falseWhereWhen } from './null-semijoin.js';
-import { markTopQual } from '../analyze/top-qual.js';
+import { isTopQual, markTopQual } from '../analyze/top-qual.js';
 import { literalBool } from '../analyze/folded-branches.js';
 import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
+import { semijoinGatingTerms } from './semijoin-gating-quals.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -73,6 +74,13 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
     const node = withoutNullFoldedColumns(term, nullOf);
     const sql = standalone(node, scope);
     if (sql !== undefined) tested.push({ node, sql });
+  }
+  // a correlated EXISTS pulled up into a semi-join: its conditions of no column are gating quals too
+  for (const term of terms) {
+    for (const t of semijoinGatingTerms(term, stmt, scope.ctx, holdsColumnRef)) {
+      const sql = callsVolatile(t) ? undefined : standalone(t, scope);
+      if (sql !== undefined) tested.push({ node: t, sql });
+    }
   }
   if (tested.length === 0) return;
   // the gating Result tests its quals as written (get_gating_quals' order_qual_clauses: a
@@ -185,7 +193,14 @@ export function withoutNullFoldedColumns(node: AstNode, nullOf?: (call: AstNode)
   const strip = (n: unknown, folded: boolean): unknown => {
     if (Array.isArray(n)) return n.map((x) => strip(x, folded));
     if (n === null || typeof n !== 'object') return n;
-    if (nodeType(n as AstNode) === 'SubLink') return n;
+    if (nodeType(n as AstNode) === 'SubLink') {
+      // (the test expression of `x NOT IN (SELECT …)` is the enclosing level's: `f(a0, NULL)` there
+      // is NULL too; the sublink itself kept where nothing of it folds, the analyzer's marks on it)
+      const sl = fieldsOf(n as AstNode);
+      // (a sublink at the qual's top keeps its marks: a semi-join's NULL test decides it)
+      const test = sl['testexpr'] === undefined || (isTopQual(sl) && sl['subLinkType'] === 'ANY_SUBLINK') || !holdsColumnRef(sl['testexpr']) ? undefined : strip(sl['testexpr'], folded);
+      return test === undefined || JSON.stringify(test) === JSON.stringify(sl['testexpr']) ? n : { SubLink: { ...sl, testexpr: test } };
+    }
     // (with `nullOf`: the folded call itself is a NULL of its type, so that no part of it, a
     // column read as NULL, turns into a constant the planner would fold)
     if (!folded && nullOf !== undefined && holdsColumnRef(n) && foldsToNull(n)) {

@@ -5,6 +5,7 @@ import { sequenceSql } from './fold-order.js';
 import { type ColumnTypes, columnTypesOf, holdsColumn, readsOnlyOwn, withFoldedColumns } from './folded-columns.js';
 import { withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
+import { outerReferenceKeys, withOuterParams } from './outer-params.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
@@ -80,8 +81,11 @@ export function planTimeCheckTerm(checks: readonly string[]): string {
 /** `top`: the statement's own level (or a set operation's arm), which no outer condition can reduce. */
 function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], top = false): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
-    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, outer, out, top);
-    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, outer, out, top);
+    // an arm whose WHERE the planner folds to false is a dummy relation the Append leaves out:
+    // its expressions are folded, but no executor starts them (no executor-start note)
+    const arm = (q: Fields): Env => (q['op'] && q['op'] !== 'SETOP_NONE') || falseWhereWhen(queryQual(q), outer.scope) !== '1' ? outer : { ...outer, nulled: true };
+    if (stmt['larg']) collectQuery(stmt['larg'] as Fields, false, arm(stmt['larg'] as Fields), out, top);
+    if (stmt['rarg']) collectQuery(stmt['rarg'] as Fields, false, arm(stmt['rarg'] as Fields), out, top);
     return;
   }
   const env: Env = { ...outer, columns: columnTypesOf(stmt, outer.scope.ctx, outer.columns) };
@@ -120,8 +124,14 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   // a WHERE the planner folds to false (null-semijoin.ts) leaves nothing to estimate
   const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
-  const relations = (n: AstNode): number => count(withFoldedColumns(n, env.columns, env.scope.ctx, []));
-  for (const side of estimatedSides(stmt, live, uncorrelated, relations)) {
+  // the enclosing levels' columns are Params: no relation of this level (outer-params.ts)
+  // (not an EXISTS's: pulled up into a semi-join at the top of WHERE, its outer columns are Vars
+  // of the outer relations, and an outer-only condition a restriction clause estimated there)
+  const params = exists ? new Set<string>() : outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
+  const own = (n: AstNode): AstNode => withFoldedColumns(withOuterParams(n, params), env.columns, env.scope.ctx, []);
+  const relations = (n: AstNode): number => count(own(n));
+  const ownColumns = (n: AstNode): boolean => holdsColumn(own(n));
+  for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }

@@ -23,14 +23,20 @@ import { qualNegationDropped } from '../analyze/negated-qual.js';
  * that constant-false restriction and is excluded (relation_excluded_by_constraints) before
  * anything of the level is estimated.
  */
-export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean, uncorrelated: (q: Fields) => boolean, relations: (n: AstNode) => number = () => 1): AstNode[] {
+export function estimatedSides(
+  stmt: Fields,
+  hasColumns: (n: AstNode) => boolean,
+  uncorrelated: (q: Fields) => boolean,
+  relations: (n: AstNode) => number = () => 1,
+  readsAny: (n: AstNode) => boolean = hasColumns,
+): AstNode[] {
   const out: AstNode[] = [];
   const where = stmt['whereClause'] as AstNode | undefined;
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const qualFalse = (q: AstNode): boolean => andTerms(q).some(foldsQualFalse);
   if ([...(where === undefined ? [] : [where]), ...from.flatMap(innerJoinQuals)].some(qualFalse)) return out;
   if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
-    visit(where, true, { hasColumns, uncorrelated, relations }, out);
+    visit(where, true, { hasColumns, readsAny, uncorrelated, relations }, out);
   }
   const joins = (item: AstNode): void => {
     if (nodeType(item) !== 'JoinExpr') return;
@@ -40,7 +46,7 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
     const q = j['quals'] as AstNode | undefined;
     // (an outer join's ON condition reading no column is no gating qual: it is estimated too)
     const outer = j['jointype'] !== 'JOIN_INNER';
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, uncorrelated, relations, outer }, out);
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, readsAny, uncorrelated, relations, outer }, out);
   };
   for (const item of from) joins(item);
   return out;
@@ -55,7 +61,10 @@ export function estimatedSides(stmt: Fields, hasColumns: (n: AstNode) => boolean
 const ESTIMATED = new Set(['=', '<>', '!=', '<', '<=', '>', '>=', '~~', '~~*', '!~~', '!~~*', '~', '~*', '!~', '!~*', '@>', '<@', '&&', '?', '?|', '?&', '@?', '@@', '^@', '-|-', '<<=', '>>=']);
 
 interface Tests {
+  /** whether a side reads a column of the level's relations (an outer reference is a Param: outer-params.ts) */
   hasColumns: (n: AstNode) => boolean;
+  /** whether a side reads any column, the enclosing levels' too (estimate_expression_value cannot compute it) */
+  readsAny: (n: AstNode) => boolean;
   uncorrelated: (q: Fields) => boolean;
   /** how many relations of the level a side reads (clause-relations.ts): one for a restriction clause */
   relations: (n: AstNode) => number;
@@ -64,7 +73,7 @@ interface Tests {
 }
 
 function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qualTop = true): void {
-  const { hasColumns } = tests;
+  const { hasColumns, readsAny } = tests;
   const t = nodeType(node);
   let f = fieldsOf(node);
   if (t === 'BoolExpr' && f['boolop'] === 'NOT_EXPR' && qualTop) {
@@ -110,7 +119,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
         // an outer join's ON: scalararraysel reduces both sides to constants (x, then the array)
         const nonVars = items.filter((e) => !hasColumns(e));
         if (tests.outer === true && nonVars.length === items.length && nonVars.length > 1 && !inListIsOrForm(l, items)) {
-          for (const e of [l, ...items]) if (estimable(e, hasColumns)) out.push(e);
+          for (const e of [l, ...items]) if (estimable(e, readsAny)) out.push(e);
           return;
         }
         for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
@@ -119,8 +128,8 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
       const arrayForm = items.filter((e) => !hasColumns(e)).length > 1 && !inListIsOrForm(l, items);
       if (join && !arrayForm) return;
       // scalararraysel reduces x first: its parts that read no column are folded (stable ones too)
-      if (arrayForm) out.push(...constantParts(l, hasColumns));
-      for (const e of items) if (estimable(e, hasColumns)) out.push(e);
+      if (arrayForm) out.push(...constantParts(l, readsAny));
+      for (const e of items) if (estimable(e, readsAny)) out.push(e);
       return;
     }
     if (join) return;
@@ -128,7 +137,7 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
       // BETWEEN: `x >= a AND x <= b`
       if (kind !== 'AEXPR_BETWEEN' && kind !== 'AEXPR_NOT_BETWEEN') return;
       if (hasColumns(l)) {
-        for (const e of r) if (estimable(e, hasColumns)) out.push(e);
+        for (const e of r) if (estimable(e, readsAny)) out.push(e);
       } else {
         // a bound reading one relation's columns makes its comparison a restriction clause whose
         // estimator computes x (`('ab')::timetz BETWEEN c AND timezone(a1, t)`)
@@ -166,11 +175,11 @@ function unlessDecided(skips: readonly AstNode[], side: AstNode): AstNode {
 
 /** One side reads columns of one relation, the other none: the other is estimated. */
 function pair(l: AstNode, r: AstNode, tests: Tests, out: AstNode[]): void {
-  const { hasColumns, relations } = tests;
+  const { hasColumns, readsAny, relations } = tests;
   const [lc, rc] = [hasColumns(l), hasColumns(r)];
   // a restriction clause: the column side reads one relation (else a join clause, not computed)
-  if (lc && !rc && relations(l) === 1 && estimable(r, hasColumns)) out.push(r);
-  else if (rc && !lc && relations(r) === 1 && estimable(l, hasColumns)) out.push(l);
+  if (lc && !rc && relations(l) === 1 && estimable(r, readsAny)) out.push(r);
+  else if (rc && !lc && relations(r) === 1 && estimable(l, readsAny)) out.push(l);
 }
 
 /** A side estimate_expression_value computes: no column, no subquery, no volatile call, not a literal. */
