@@ -473,7 +473,13 @@ const targetCoercions = new WeakMap<Fields, number[]>();
 function coerceTargets(stmt: Fields, targets: Targets, scope: Scope): Targets {
   const types = targetCoercions.get(stmt);
   if (types === undefined) return targets;
-  const exprs = targets.exprs.map((e, i) => (types[i] === undefined || e.type === types[i] ? e : coerce(scope.ctx, e, types[i] as number, -1, 'implicit')));
+  const exprs = targets.exprs.map((e, i) => {
+    const want = types[i];
+    if (want === undefined || e.type === want) return e;
+    // an untyped literal is of the type wanted (as translateSetOp's branch casts it)
+    const untyped = (targets.columns[i] as OutputColumn).untyped;
+    return coerce(scope.ctx, untyped !== undefined && want !== Oid.text ? untyped : e, want, -1, 'implicit');
+  });
   return {
     ...targets,
     exprs,
