@@ -10,7 +10,7 @@ export const SHADOW_PREFIX = '_pgsqlite_session_';
 
 /** The internal tables whose rows describe relations (and their namespace, OID counter, row types). */
 const REDIRECTED = new Set(
-  ['acl', 'attgenerated', 'attribute', 'class', 'constraint', 'description', 'index', 'inherits', 'meta', 'namespace', 'partition', 'reloptions', 'rowtype', 'rowtype_pending', 'rule', 'seqstate', 'seqstore', 'sequence', 'trigger', 'view'].map((t) => `_pgsqlite_${t}`),
+  ['acl', 'attgenerated', 'attnotlocal', 'attribute', 'class', 'connotlocal', 'connotvalid', 'constraint', 'description', 'index', 'inherits', 'meta', 'namespace', 'partition', 'reloptions', 'rowtype', 'rowtype_pending', 'rule', 'seqstate', 'seqstore', 'sequence', 'trigger', 'view'].map((t) => `_pgsqlite_${t}`),
 );
 
 /** The internal tables read from the shared database (named `main.x`: a TEMP trigger's body would not find them unqualified). */
