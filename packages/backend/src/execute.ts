@@ -38,8 +38,6 @@ import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-trig
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
-import { classifyFirstRowError } from './run-time-errors.js';
-import { withinBindLimit } from './bind-limit.js';
 import { ddlReach, mixedDdlError, otherSessionsTempError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
@@ -87,11 +85,7 @@ export interface EncodedStreaming {
  * its rows as a ResultSource (PlanOutcome.source) read in batches while they are sent, instead
  * of all at once in `rows`; its tag then counts no rows (the caller counts what it sent).
  */
-/**
- * `rowsBeforeCommitError`: the caller sends a failed COMMIT of the statement's own transaction
- * after its rows (PlanOutcome.commitError), as a simple Query does; otherwise it is thrown.
- */
-export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed: Streaming = false, rowsBeforeCommitError = false): Promise<PlanOutcome> {
+export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
@@ -100,7 +94,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   switch (plan.kind) {
     case 'sql':
       if (plan.plCalls !== undefined) return runWithPlCalls(core, { ...plan, plCalls: plan.plCalls }, params, executePlan, (p) => runSql(core, plan, p, false));
-      return runSql(core, plan, params, streamed, rowsBeforeCommitError);
+      return runSql(core, plan, params, streamed);
     case 'ddl':
       return runDdl(core, plan);
     case 'transaction':
@@ -158,7 +152,7 @@ function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
 
-async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue[], streamed: Streaming, rowsBeforeCommitError = false): Promise<PlanOutcome> {
+async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue[], streamed: Streaming): Promise<PlanOutcome> {
   checkAccess(core, plan.access);
   const params = plan.currentOf === undefined ? given : withCurrentOf(core.cursors, plan.currentOf, given);
   if (plan.locksRows !== undefined) {
@@ -170,7 +164,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue
   core.tx.tempOnly = writesOnlyTemp(core, plan);
   try {
     const uniques = uniqueChecksOf(core.handle.catalog(), plan.writeTargets);
-    if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan, rowsBeforeCommitError);
+    if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan);
     return await runSqlPlan(core, plan, params);
   } finally {
     core.tx.tempOnly = false;
@@ -178,17 +172,14 @@ async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue
   }
 }
 
-async function runSqlPlan(core: ExecContext, given: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
-  if (given.foreignKeysOff !== undefined && !given.explain) return runWithoutForeignKeys(core, given, params);
-  if (given.triggers !== undefined) return runTriggeredDml(core, given, given.triggers, params, executePlan);
-  if (given.steps !== undefined) return runSqlSteps(core, given, given.steps, params);
-  if (!given.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, given)) throw readOnlyError(given.verb);
+async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
+  if (plan.foreignKeysOff !== undefined && !plan.explain) return runWithoutForeignKeys(core, plan, params);
+  if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
+  if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
+  if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
-  const stamps = given.paramOrder.length > 0 && given.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const allBound = given.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === LISTENING_PARAM ? JSON.stringify(core.notify?.channels() ?? []) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
-  // past SQLite's 32,766 bound parameters the rest are written into the statement (PostgreSQL binds 65,535)
-  const { sql: boundSql, bound } = withinBindLimit(given.sql, allBound);
-  const plan = boundSql === given.sql ? given : { ...given, sql: boundSql };
+  const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
+  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === LISTENING_PARAM ? JSON.stringify(core.notify?.channels() ?? []) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   // Judged at first sight when the executor would make it wait (every executor thread busy).
@@ -199,9 +190,7 @@ async function runSqlPlan(core: ExecContext, given: SqlPlan, params: readonly Sq
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   if (streamed !== false && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS, typeof streamed === 'object' ? streamed.dataRows : undefined).catch(async (e: unknown) => {
-      throw await classifyFirstRowError(core, plan, params, e);
-    });
+    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS, typeof streamed === 'object' ? streamed.dataRows : undefined);
     // A result that fit its first batch is an ordinary one (no source to read).
     if (Array.isArray(source)) return { tag: commandTag(plan.verb, source.length), rows: source };
     if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };
@@ -216,7 +205,7 @@ async function runSqlPlan(core: ExecContext, given: SqlPlan, params: readonly Sq
   } catch (e) {
     const refined = refineEngineError(e, core.handle.catalog());
     const run = (sql: string, p: readonly SqlValue[]) => core.tx.run(sql, p, false, core.cancelled);
-    throw await classifyFirstRowError(core, plan, params, await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings()));
+    throw await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings());
   }
   if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.

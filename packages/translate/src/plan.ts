@@ -104,12 +104,6 @@ export interface SqlPlan {
    * the rows as the UPDATE would write them, every column and then the rowid.
    */
   oldRows?: KeyProbe & { changed: string[] | null; newRows?: { sql: string; paramOrder: number[] } };
-  /**
-   * A SELECT's plan-time constants (stmt/plan-time-constants.ts) as a statement of their own, the
-   * check its LIMIT evaluates before any row: an error at the first row is the planner's (no
-   * RowDescription before it in a simple Query) when this statement raises it too.
-   */
-  planTimeCheck?: { sql: string; paramOrder: number[] };
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
   explain?: boolean;
   /**
@@ -321,8 +315,8 @@ export interface CopyPlan {
   columns: CopyColumn[];
   /** The relation name PostgreSQL prints in CONTEXT (`COPY t, line 3`); for COPY (query) TO, null. */
   relation: string | null;
-  /** COPY TO: the query producing the rows (columns as `columns`); session-fn: it calls pg_sleep() or the like per row. */
-  query?: SqlPlan | SessionFunctionPlan;
+  /** COPY TO: the query producing the rows (columns as `columns`). */
+  query?: SqlPlan;
   /**
    * COPY FROM: PostgreSQL text `INSERT INTO "s"."t" ("a", …) [OVERRIDING SYSTEM VALUE] VALUES `
    * to which the session appends `($1, …), (…)` with the column types as parameter types.
@@ -471,8 +465,7 @@ export interface LockPlan {
  */
 export interface SessionFunctionPlan {
   kind: 'session-fn';
-  /** `textOf`: the call is cast to text or varchar; its own result type, whose text form is written. */
-  calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number; textOf?: number }[];
+  calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number }[];
   args: SqlPlan;
   /** null: a staged statement that returns no rows (DML without RETURNING: NoData). */
   columns: ResultColumn[] | null;

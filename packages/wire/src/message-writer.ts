@@ -256,8 +256,7 @@ export class MessageWriter extends ByteWriter {
   /** ParameterDescription */
   parameterDescription(typeOids: readonly number[]): this {
     this.begin(ch('t'));
-    // an Int16 count: PostgreSQL writes the low 16 bits of more (clients count the OIDs that follow)
-    this.int16((typeOids.length << 16) >> 16);
+    this.int16(typeOids.length);
     for (const oid of typeOids) this.uint32(oid);
     return this.finish();
   }
