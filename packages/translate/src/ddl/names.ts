@@ -41,12 +41,7 @@ export function freshSqliteName(ctx: PlanCtx, schema: string, name: string): str
   const base = sqliteNameFor(schema, name);
   // The catalog's index of lowercased SQLite names (issue 18: a walk over every relation per
   // candidate was a DDL statement's largest planning cost in a catalog of hundreds of tables).
-  const { catalog } = ctx;
-  const taken = (candidate: string): boolean => {
-    if (catalog.sqliteNameTaken !== undefined) return catalog.sqliteNameTaken(candidate);
-    for (const r of catalog.relations()) if (sameIgnoringCase(r.sqliteName, candidate)) return true;
-    return false;
-  };
+  const taken = (candidate: string): boolean => sqliteNameTaken(ctx.catalog, candidate);
   if (!taken(base)) return base;
   for (let i = 2; ; i++) {
     const candidate = `${base}~${i}`;
@@ -70,5 +65,12 @@ export function sameIgnoringCase(a: string, b: string): boolean {
   if (a.length === b.length) return true;
   const longer = a.length > b.length ? a : b;
   for (; i < longer.length; i++) if (longer.charCodeAt(i) >= 0x80) return a.toLowerCase() === b.toLowerCase();
+  return false;
+}
+
+/** Whether a relation's SQLite name is `name` ignoring case (the catalog's index, else a walk). */
+export function sqliteNameTaken(catalog: PlanCtx['catalog'], name: string): boolean {
+  if (catalog.sqliteNameTaken !== undefined) return catalog.sqliteNameTaken(name);
+  for (const r of catalog.relations()) if (sameIgnoringCase(r.sqliteName, name)) return true;
   return false;
 }

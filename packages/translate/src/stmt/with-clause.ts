@@ -1,3 +1,4 @@
+import { sqliteNameTaken } from '../ddl/names.js';
 import type { PlanCtx } from '../analyze/context.js';
 import type { AstNode, Fields } from '../parse/ast.js';
 import { quoteIdent } from '../sql/quote.js';
@@ -81,7 +82,7 @@ export function translateWith(w: Fields, scope: Scope): string {
  * DML target joined in, the catalog tables a translated expression reads).
  */
 export function cteSqlName(ctx: PlanCtx, name: string): { sqlName?: string } {
-  const taken = name.toLowerCase().startsWith('_pgsqlite') || (ctx.catalog.sqliteNameTaken?.(name) ?? [...ctx.catalog.relations()].some((r) => r.sqliteName.toLowerCase() === name.toLowerCase()));
+  const taken = name.toLowerCase().startsWith('_pgsqlite') || sqliteNameTaken(ctx.catalog, name);
   return taken ? { sqlName: `${name}\u0001cte` } : {};
 }
 
