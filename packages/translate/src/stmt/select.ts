@@ -19,7 +19,8 @@ import { translateFromItem } from './from-clause.js';
 import { withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
 import { LOCK_STRENGTH, checkDistinctOn, checkLocking } from './select-checks.js';
-import { translateTargets, type OutputColumn, type Targets } from './targets.js';
+import { translateTargets, type OutputColumn } from './targets.js';
+import { castTargetsOf, coerceTargets } from './term-casts.js';
 import { checkGrouping } from './grouping.js';
 import { withTiesQuery } from './with-ties.js';
 import { expandGroupingSets } from './grouping-sets.js';
@@ -362,7 +363,7 @@ function translateSetOp(stmt: Fields, scope: Scope): SelectResult {
     // A recursive term of other types than the seed's: its outputs are cast in its own SELECT
     // list (the self-reference must stay in the top level of the term; wrapped, SQLite refuses it).
     if (needsCast && !needsWrap && node === stmt['rarg'] && isRecursiveUnion(stmt) && !node['valuesLists']) {
-      targetCoercions.set(node, types as number[]);
+      castTargetsOf(node, types as number[]);
       const again = translateSelect(node, new Scope(ctx, scope));
       if (again.columns.every((c, i) => c.type === types[i])) return again.sql;
     }
@@ -464,26 +465,4 @@ function refuseSetOpLocking(ctx: Scope['ctx'], stmt: Fields): void {
   const first = ((stmt['lockingClause'] as AstNode[] | undefined) ?? [])[0]?.['LockingClause'] as Fields | undefined;
   if (first === undefined) return;
   throw ctx.error('feature_not_supported', `${LOCK_STRENGTH[String(first['strength'])] ?? 'FOR UPDATE'} is not allowed with UNION/INTERSECT/EXCEPT`);
-}
-
-/** Recursive terms whose outputs are cast to the union's column types (translateSetOp). */
-const targetCoercions = new WeakMap<Fields, number[]>();
-
-/** `targets` with each output cast to the type asked for `stmt` (targetCoercions), if any. */
-function coerceTargets(stmt: Fields, targets: Targets, scope: Scope): Targets {
-  const types = targetCoercions.get(stmt);
-  if (types === undefined) return targets;
-  const exprs = targets.exprs.map((e, i) => {
-    const want = types[i];
-    if (want === undefined || e.type === want) return e;
-    // an untyped literal is of the type wanted (as translateSetOp's branch casts it)
-    const untyped = (targets.columns[i] as OutputColumn).untyped;
-    return coerce(scope.ctx, untyped !== undefined && want !== Oid.text ? untyped : e, want, -1, 'implicit');
-  });
-  return {
-    ...targets,
-    exprs,
-    sql: exprs.map((e, i) => `${e.sql} AS ${quoteIdent((targets.columns[i] as OutputColumn).alias)}`),
-    columns: targets.columns.map((c, i) => ((exprs[i] as Expr).type === c.type ? c : { ...c, type: (exprs[i] as Expr).type, typmod: -1, domain: undefined, recordFields: undefined })),
-  };
 }
