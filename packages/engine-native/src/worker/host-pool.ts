@@ -99,6 +99,13 @@ export class HostPool {
   readonly #waiters: Waiter[] = [];
   /** Sessions open per database (OpenOptions key): the last one to close closes the idle connections. */
   readonly #sessions = new Map<string, { count: number; options: OpenOptions }>();
+  /**
+   * Opens and closes in flight per database that no session waits for (a thread's pre-opened
+   * connections, a connection released after its database's last session ended): the last
+   * session's close waits for them, since a connection's close may checkpoint the WAL into the
+   * main file — the files are copied (CREATE DATABASE … TEMPLATE, spares) once sessions are gone.
+   */
+  readonly #settling = new Map<string, Set<Promise<void>>>();
   #nextConn = 1;
   /** Every connection open on a live thread, by id (see census). */
   readonly #opened = new Map<number, Host>();
@@ -154,6 +161,23 @@ export class HostPool {
       }
     }
     await Promise.all(closing);
+    // A connection opened or closed by no session's request may still touch the files.
+    for (let pending = this.#settling.get(key); pending !== undefined; pending = this.#settling.get(key)) {
+      if (this.#sessions.has(key)) return;
+      await Promise.all(pending);
+    }
+  }
+
+  /** Notes `work` on a connection of `key` that no session awaits (see #settling). */
+  #settle(key: string, work: Promise<void>): void {
+    let pending = this.#settling.get(key);
+    if (pending === undefined) this.#settling.set(key, (pending = new Set()));
+    const done = (): void => {
+      pending.delete(entry);
+      if (pending.size === 0 && this.#settling.get(key) === pending) this.#settling.delete(key);
+    };
+    const entry: Promise<void> = work.then(done, done);
+    pending.add(entry);
   }
 
   /**
@@ -194,7 +218,7 @@ export class HostPool {
     if (host.owner !== null) host.owner = null;
     host.leased = null;
     if (this.#sessions.has(conn.key)) host.free.push(conn);
-    else void this.#close(host, conn);
+    else this.#settle(conn.key, this.#close(host, conn));
     this.#unlease(host);
   }
 
@@ -513,13 +537,14 @@ export class HostPool {
     for (const [key, { options }] of this.#sessions) {
       if (host.free.some((c) => c.key === key)) continue;
       const conn: PooledConnection = { id: this.#nextConn++, key, lastSession: null, lastPrelude: null };
-      this.#open(host, conn, options).then(
-        () => {
+      const opening = this.#open(host, conn, options).then(
+        async () => {
           if (!host.retired && this.#sessions.has(key)) host.free.push(conn);
-          else if (!host.retired) void this.#close(host, conn);
+          else if (!host.retired) await this.#close(host, conn);
         },
         () => undefined,
       );
+      this.#settle(key, opening);
     }
   }
 

@@ -1,5 +1,5 @@
 import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, rm } from 'node:fs/promises';
+import { copyFile, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DatabaseFiles } from '@pgsqlite/backend';
 import { createTempFolder, removeTempFolder, sweepStaleFolders } from './temp-folders.js';
@@ -126,13 +126,38 @@ const COPIED = ['-wal', '-seq', '-seq-wal'];
  * (spares are made right after a CREATE DATABASE answered, while tests run).
  */
 async function copyDatabaseAsync(from: string, to: string): Promise<void> {
-  await removeDatabaseAsync(to);
-  await copyFile(from, to, constants.COPYFILE_FICLONE);
-  for (const suffix of COPIED) {
-    await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'ENOENT') throw e;
-    });
+  // Nothing may write the files meanwhile (the caller made sure): a copy during which they changed
+  // anyway — a main file from before a checkpoint beside no WAL — is made again, never kept.
+  for (let attempt = 1; ; attempt++) {
+    const before = await filesState(from);
+    await removeDatabaseAsync(to);
+    await copyFile(from, to, constants.COPYFILE_FICLONE);
+    for (const suffix of COPIED) {
+      await copyFile(from + suffix, to + suffix, constants.COPYFILE_FICLONE).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
+    }
+    if ((await filesState(from)) === before) return;
+    if (attempt === COPY_ATTEMPTS) {
+      await removeDatabaseAsync(to);
+      throw new Error(`the files of ${from} changed while they were copied`);
+    }
   }
+}
+
+const COPY_ATTEMPTS = 5;
+
+/** Size and modification time of a database's copied files, as one string (equal: unchanged). */
+async function filesState(path: string): Promise<string> {
+  const parts = await Promise.all(
+    [path, ...COPIED.map((suffix) => path + suffix)].map((p) =>
+      stat(p, { bigint: true }).then(
+        (s) => `${s.size}:${s.mtimeNs}`,
+        () => '-',
+      ),
+    ),
+  );
+  return parts.join(' ');
 }
 
 /** Moves a database's files (rename is atomic and O(1) within one folder). */
