@@ -86,9 +86,6 @@ const PGX_PACKAGES: { name: string; dir: string; known: Record<string, string> }
     known: {
       TestTxCommitSerializationFailure: 'one writer per database: the second writer waits and gets 55P03, not 40001 at COMMIT',
       TestFatalRxError: 'pg_sleep()::varchar is 0A000 (and pg_terminate_backend does not end the session with FATAL)',
-      TestTraceBatchErrorWhileReadingResults: 'simple-protocol batch: no RowDescription before an error raised by the first row',
-      TestTraceBatchErrorWhileReadingResultsWhileClosing: 'simple-protocol batch: no RowDescription before an error raised by the first row',
-      TestConnBeginBatchDeferredError: 'an autocommitted statement with a deferred unique violation fails before its rows are sent',
     },
   },
 ];

@@ -38,6 +38,7 @@ import { fireDeferredTriggers, noteTransactionControl } from './pl/deferred-trig
 import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
+import { classifyFirstRowError } from './run-time-errors.js';
 import { ddlReach, mixedDdlError, otherSessionsTempError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
@@ -85,7 +86,11 @@ export interface EncodedStreaming {
  * its rows as a ResultSource (PlanOutcome.source) read in batches while they are sent, instead
  * of all at once in `rows`; its tag then counts no rows (the caller counts what it sent).
  */
-export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
+/**
+ * `rowsBeforeCommitError`: the caller sends a failed COMMIT of the statement's own transaction
+ * after its rows (PlanOutcome.commitError), as a simple Query does; otherwise it is thrown.
+ */
+export async function executePlan(core: ExecContext, plan: Plan, params: readonly SqlValue[], streamed: Streaming = false, rowsBeforeCommitError = false): Promise<PlanOutcome> {
   checkNotAborted(core, plan);
   const stop = core.cancelled();
   if (stop !== null) throw stop;
@@ -94,7 +99,7 @@ export async function executePlan(core: ExecContext, plan: Plan, params: readonl
   switch (plan.kind) {
     case 'sql':
       if (plan.plCalls !== undefined) return runWithPlCalls(core, { ...plan, plCalls: plan.plCalls }, params, executePlan, (p) => runSql(core, plan, p, false));
-      return runSql(core, plan, params, streamed);
+      return runSql(core, plan, params, streamed, rowsBeforeCommitError);
     case 'ddl':
       return runDdl(core, plan);
     case 'transaction':
@@ -152,7 +157,7 @@ function readOnlyError(what: string): PgError {
   return new PgError('read_only_sql_transaction', `cannot execute ${what} in a read-only transaction`);
 }
 
-async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue[], streamed: Streaming): Promise<PlanOutcome> {
+async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue[], streamed: Streaming, rowsBeforeCommitError = false): Promise<PlanOutcome> {
   checkAccess(core, plan.access);
   const params = plan.currentOf === undefined ? given : withCurrentOf(core.cursors, plan.currentOf, given);
   if (plan.locksRows !== undefined) {
@@ -164,7 +169,7 @@ async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue
   core.tx.tempOnly = writesOnlyTemp(core, plan);
   try {
     const uniques = uniqueChecksOf(core.handle.catalog(), plan.writeTargets);
-    if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan);
+    if (uniques.length > 0) return await runCheckingUniques(core, plan, params, uniques, runSqlPlan, rowsBeforeCommitError);
     return await runSqlPlan(core, plan, params);
   } finally {
     core.tx.tempOnly = false;
@@ -190,7 +195,9 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   if (written !== null) return plan.columns === null ? { tag: commandTag(plan.verb, written.changes), rows: null } : { tag: commandTag(plan.verb, written.rows?.length ?? 0), rows: written.rows ?? [] };
   await syncRuntime(core);
   if (streamed !== false && plan.readonly && !plan.explain && plan.columns !== null && plan.autoincFix === undefined && plan.blockDraw === undefined) {
-    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS, typeof streamed === 'object' ? streamed.dataRows : undefined);
+    const source = await streamRows(core, plan, bound, streamed === 'on-demand' ? 0 : PIPELINE_BATCH_ROWS, typeof streamed === 'object' ? streamed.dataRows : undefined).catch(async (e: unknown) => {
+      throw await classifyFirstRowError(core, plan, params, e);
+    });
     // A result that fit its first batch is an ordinary one (no source to read).
     if (Array.isArray(source)) return { tag: commandTag(plan.verb, source.length), rows: source };
     if (source !== null) return { tag: commandTag(plan.verb, 0), rows: null, source };
@@ -205,7 +212,7 @@ async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly Sql
   } catch (e) {
     const refined = refineEngineError(e, core.handle.catalog());
     const run = (sql: string, p: readonly SqlValue[]) => core.tx.run(sql, p, false, core.cancelled);
-    throw await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings());
+    throw await classifyFirstRowError(core, plan, params, await addUniqueDetail(refined, plan, params, run, core.settings.formatSettings()));
   }
   if (plan.columns === null) return { tag: commandTag(plan.verb, outcome.changes), rows: null };
   // A row-returning statement (SELECT, or DML with RETURNING) affected exactly the rows it returned.

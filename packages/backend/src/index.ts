@@ -5,6 +5,7 @@ export type { ExecContext } from './context.js';
 export { connectSession, startBackend, stopBackend, type BackendServices, type BackendStart, type SessionConnection } from './backend-start.js';
 export type { ClientChannel, CopyInMessage, FormatCode, TransactionStatus } from './client-channel.js';
 export { executePlan, checkNotAborted, type EncodedStreaming, type Streaming } from './execute.js';
+export { raisedAtRunTime } from './run-time-errors.js';
 export { fastpathLargeObject } from './large-object-fastpath.js';
 export { resultColumns, paramCount, type PlanOutcome } from './result-columns.js';
 export { ArraySource, StreamSource, type ResultSource, type RowChunk } from './result-source.js';

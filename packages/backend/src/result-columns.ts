@@ -20,6 +20,8 @@ export interface PlanOutcome {
    * caller sends them and closes it; the tag counts no rows until then.
    */
   source?: ResultSource;
+  /** The error of the COMMIT that ended the statement's own transaction: sent after its rows, instead of CommandComplete. */
+  commitError?: unknown;
 }
 
 function textColumn(name: string): ResultColumn {

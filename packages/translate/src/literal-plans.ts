@@ -188,7 +188,7 @@ function shareable(plan: Plan): plan is SqlPlan {
 
 /** Everything of a plan but its SQL texts and parameters, as JSON. */
 function rest(plan: SqlPlan): string {
-  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, keyProbe, pointSerial, blockDraw, ...others } = plan;
+  const { sql: _sql, paramOrder: _order, paramTypes: _types, paramTypmods: _typmods, oldRows, keyProbe, pointSerial, blockDraw, planTimeCheck: _check, ...others } = plan;
   const facts: Record<string, unknown> = { ...others };
   // The serial-drawing variants bind the plan's own parameters (compared by sameAs with its order).
   if (pointSerial !== undefined) facts['pointSerial'] = pointSerial.key;
@@ -226,6 +226,7 @@ function sameAs(template: SqlPlan, plan: Plan, values: readonly LiteralValue[]):
     sameText(template.oldRows, plan.oldRows, values) &&
     sameText(template.oldRows?.newRows, plan.oldRows?.newRows, values) &&
     sameText(template.keyProbe, plan.keyProbe, values) &&
+    sameText(template.planTimeCheck, plan.planTimeCheck, values) &&
     sameVariant(template, plan, template.pointSerial?.sql, plan.pointSerial?.sql, values) &&
     sameVariant(template, plan, template.blockDraw?.sql, plan.blockDraw?.sql, values) &&
     template.blockDraw?.top === plan.blockDraw?.top &&

@@ -104,6 +104,12 @@ export interface SqlPlan {
    * the rows as the UPDATE would write them, every column and then the rowid.
    */
   oldRows?: KeyProbe & { changed: string[] | null; newRows?: { sql: string; paramOrder: number[] } };
+  /**
+   * A SELECT's plan-time constants (stmt/plan-time-constants.ts) as a statement of their own, the
+   * check its LIMIT evaluates before any row: an error at the first row is the planner's (no
+   * RowDescription before it in a simple Query) when this statement raises it too.
+   */
+  planTimeCheck?: { sql: string; paramOrder: number[] };
   /** EXPLAIN: SQLite's plan rows are to be formatted with `formatExplainRows` before encoding. */
   explain?: boolean;
   /**

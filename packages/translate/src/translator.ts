@@ -1,5 +1,5 @@
 import { passDownViewWrites } from './analyze/view-access.js';
-import { attachPlanTimeConstants, planTimeCovers } from './stmt/plan-time-constants.js';
+import { attachPlanTimeConstants, planTimeCovers, takePlanTimeCheck } from './stmt/plan-time-constants.js';
 import { withDeferredCastErrors } from './analyze/deferred-cast-errors.js';
 import { planCreateRange } from './ddl/create-range.js';
 import { planCreateComposite } from './ddl/create-composite.js';
@@ -361,7 +361,9 @@ function planStatement(ctx: PlanCtx): Plan {
       const r = planTimeCovers(f)
         ? withDeferredCastErrors(ctx, () => (attachPlanTimeConstants(f, new Scope(ctx)), translateSelect(f, new Scope(ctx))))
         : (attachPlanTimeConstants(f, new Scope(ctx)), translateSelect(f, new Scope(ctx)));
-      return sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
+      const plan = sqlPlan(ctx, r.sql, resultColumns(r.columns), 'SELECT', true);
+      const check = takePlanTimeCheck(f);
+      return check === undefined ? plan : { ...plan, planTimeCheck: finishSql(`SELECT ${check}`) };
     }
     case 'InsertStmt': {
       const plain = (s: Fields): SqlPlan => dmlPlan(ctx, translateInsert(ctx, foldBeforeTriggers(ctx, 'insert', s)), 'INSERT');

@@ -1,7 +1,7 @@
 import { PgError } from '@pgsqlite/errors';
 import type { FormatCode } from '@pgsqlite/wire';
 import type { PlanContext, ResultColumn } from '@pgsqlite/translate';
-import { REPLANS, encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
+import { REPLANS, raisedAtRunTime, encodedStreaming, encodeRow, executePlan, lexOptions, noteTempUse, resultColumns, type ResultSource, type ValueEncoder } from '@pgsqlite/backend';
 import type { SqlValue } from '@pgsqlite/engine';
 import { STREAM_BATCH_ROWS } from '@pgsqlite/engine';
 import type { SessionCore } from '../session-core.js';
@@ -48,7 +48,7 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
         if (columns !== null && core.out.clientCodec !== null) holdCommitForConversion(core);
         // Every row goes to the client: the executor may encode them (data-rows.ts) when nothing here is needed to.
         const streamed = plan.kind === 'sql' && columns !== null && core.out.clientCodec === null ? encodedStreaming(columns, new Array<FormatCode>(columns.length).fill(format), core.settings.formatSettings()) : true;
-        return executePlan(core, plan, params, streamed);
+        return executePlan(core, plan, params, streamed, true);
       };
       let outcome;
       try {
@@ -59,7 +59,11 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
           } catch (e) {
             // another session's DDL committed after this statement was planned: plan it again (and
             // again, while DDL keeps moving the catalog under a busy database, up to a bound)
-            if (attempt >= REPLANS || !(await core.tx.replans(e, plannedAt, core.cancelled))) throw e;
+            if (attempt >= REPLANS || !(await core.tx.replans(e, plannedAt, core.cancelled))) {
+              // PostgreSQL's executor sent the RowDescription before the first row raised it
+              if (columns !== null && raisedAtRunTime(e)) describeRows(core, columns, format);
+              throw e;
+            }
             plannedAt = core.tx.catalogVersion();
             core.tx.planFor(plannedAt);
             ({ plan, params } = core.translator.planSimple(stmt, planContext(core)));
@@ -81,6 +85,9 @@ export async function simpleQuery(core: SessionCore, sql: string, reportError: (
         // A streamed query's tag counts the rows it sent.
         tag = `${tag?.slice(0, tag.lastIndexOf(' ')) ?? 'SELECT'} ${source.taken}`;
       } else if (columns !== null && outcome.rows !== null) sendRows(core, columns, outcome.rows, format);
+      if (outcome.commitError !== undefined) throw outcome.commitError;
+      // the last statement's implicit transaction commits before its CommandComplete (finish_xact_command)
+      if (stmt === statements[statements.length - 1] && core.tx.block === 'implicit') await core.tx.end(true);
       if (tag === null) core.out.emptyQueryResponse();
       else core.out.commandComplete(tag);
       if (core.tx.block === 'none') core.portals.dropPortals();

@@ -201,6 +201,8 @@ function listOf(node: AstNode): AstNode[] {
 }
 
 const attached = new WeakMap<Fields, string[]>();
+/** The check term a SELECT's LIMIT evaluates (planTimeLimit), for the plan to carry (SqlPlan.planTimeCheck). */
+const evaluated = new WeakMap<Fields, string>();
 
 /** Lists the plan-time constants of a top-level SELECT for its LIMIT (`planTimeLimit`) to evaluate. */
 export function attachPlanTimeConstants(stmt: Fields, scope: Scope): void {
@@ -217,7 +219,16 @@ export function planTimeLimit(stmt: Fields, count: string | undefined): string |
   const checks = attached.get(stmt);
   if (checks === undefined) return count;
   attached.delete(stmt);
-  return `CASE WHEN ${planTimeCheckTerm(checks)} THEN ${count ?? '-1'} END`;
+  const term = planTimeCheckTerm(checks);
+  evaluated.set(stmt, term);
+  return `CASE WHEN ${term} THEN ${count ?? '-1'} END`;
+}
+
+/** The plan-time check term `planTimeLimit` put into this SELECT's LIMIT (once; undefined for none). */
+export function takePlanTimeCheck(stmt: Fields): string | undefined {
+  const term = evaluated.get(stmt);
+  evaluated.delete(stmt);
+  return term;
 }
 
 /**
