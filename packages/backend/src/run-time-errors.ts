@@ -24,7 +24,10 @@ export function raisedAtRunTime(e: unknown): boolean {
 export async function classifyFirstRowError(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], e: unknown): Promise<unknown> {
   if (typeof e !== 'object' || e === null || plan.verb !== 'SELECT' || !plan.readonly || plan.columns === null || plan.explain === true) return e;
   const check = plan.planTimeCheck;
-  if (check !== undefined) {
+  // Only a data exception can be the planner's (folding a constant raised it); a cancel, a
+  // timeout or a lost connection came while the statement ran — and the check must not run then:
+  // it evaluates the constants again (a timeout's may be the long computation itself).
+  if (check !== undefined && dataException(e)) {
     // negative numbers: the clock stamps of now() and statement_timestamp(), as the statement binds them
     const stamps = check.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
     const checkParams = check.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : (stamps?.[-n - 1] ?? null)));
@@ -36,4 +39,10 @@ export async function classifyFirstRowError(core: ExecContext, plan: SqlPlan, pa
   }
   atRunTime.add(e);
   return e;
+}
+
+/** True for an error of SQLSTATE class 22 (data exception). */
+function dataException(e: object): boolean {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('22');
 }
