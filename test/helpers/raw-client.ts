@@ -143,9 +143,11 @@ function int32(n: number): Buffer {
   return b;
 }
 
+/** An Int16 (a count up to 65,535 written as the unsigned value PostgreSQL reads it as). */
 function int16(n: number): Buffer {
   const b = Buffer.alloc(2);
-  b.writeInt16BE(n);
+  if (n > 32767) b.writeUInt16BE(n);
+  else b.writeInt16BE(n);
   return b;
 }
 

@@ -39,6 +39,7 @@ import { currentUserName, runIdentitySet } from './privileges/identity.js';
 import { runPrivilege } from './privileges/run-privilege.js';
 import { checkAccess } from './privileges/check-access.js';
 import { classifyFirstRowError } from './run-time-errors.js';
+import { withinBindLimit } from './bind-limit.js';
 import { ddlReach, mixedDdlError, otherSessionsTempError, tempSteps } from './temp-store/temp-ddl.js';
 import { tempSchemaName } from './temp-schema.js';
 import { writesOnlyTemp } from './temp-store/temp-writes.js';
@@ -177,14 +178,17 @@ async function runSql(core: ExecContext, plan: SqlPlan, given: readonly SqlValue
   }
 }
 
-async function runSqlPlan(core: ExecContext, plan: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
-  if (plan.foreignKeysOff !== undefined && !plan.explain) return runWithoutForeignKeys(core, plan, params);
-  if (plan.triggers !== undefined) return runTriggeredDml(core, plan, plan.triggers, params, executePlan);
-  if (plan.steps !== undefined) return runSqlSteps(core, plan, plan.steps, params);
-  if (!plan.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, plan)) throw readOnlyError(plan.verb);
+async function runSqlPlan(core: ExecContext, given: SqlPlan, params: readonly SqlValue[], streamed: Streaming = false): Promise<PlanOutcome> {
+  if (given.foreignKeysOff !== undefined && !given.explain) return runWithoutForeignKeys(core, given, params);
+  if (given.triggers !== undefined) return runTriggeredDml(core, given, given.triggers, params, executePlan);
+  if (given.steps !== undefined) return runSqlSteps(core, given, given.steps, params);
+  if (!given.readonly && core.tx.readOnly() && !writesOnlyTemporary(core, given)) throw readOnlyError(given.verb);
   // Negative parameter numbers are the clock stamps of now() (-1) and statement_timestamp() (-2).
-  const stamps = plan.paramOrder.length > 0 && plan.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
-  const bound = plan.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === LISTENING_PARAM ? JSON.stringify(core.notify?.channels() ?? []) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
+  const stamps = given.paramOrder.length > 0 && given.paramOrder.some((n) => n < 0) ? core.tx.clockStamps() : null;
+  const allBound = given.paramOrder.map((n) => (n > 0 ? (params[n - 1] ?? null) : n === ACTIVITY_PARAM ? JSON.stringify(withWaitEvents(core.backends(), core.advisoryLocks)) : n === LOCKS_PARAM ? locksJson(core.advisoryLocks) : n === DATABASES_PARAM ? databaseRows(core) : n === CURSORS_PARAM ? cursorsJson(core) : n === LISTENING_PARAM ? JSON.stringify(core.notify?.channels() ?? []) : n === PREPARED_PARAM ? preparedJson(core) : n === ROLES_PARAM ? roleRowsJson(core.roles, core.settings) : n === HBA_RULES_PARAM ? hbaRulesJson(core.hbaRules()) : (stamps?.[-n - 1] ?? null)));
+  // past SQLite's 32,766 bound parameters the rest are written into the statement (PostgreSQL binds 65,535)
+  const { sql: boundSql, bound } = withinBindLimit(given.sql, allBound);
+  const plan = boundSql === given.sql ? given : { ...given, sql: boundSql };
   // A point read over committed data is answered on this thread (no executor round trip); it
   // calls no function, so the runtime settings of the session's connection do not matter.
   // Judged at first sight when the executor would make it wait (every executor thread busy).

@@ -256,7 +256,8 @@ export class MessageWriter extends ByteWriter {
   /** ParameterDescription */
   parameterDescription(typeOids: readonly number[]): this {
     this.begin(ch('t'));
-    this.int16(typeOids.length);
+    // an Int16 count: PostgreSQL writes the low 16 bits of more (clients count the OIDs that follow)
+    this.int16((typeOids.length << 16) >> 16);
     for (const oid of typeOids) this.uint32(oid);
     return this.finish();
   }

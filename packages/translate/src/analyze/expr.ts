@@ -183,10 +183,17 @@ function translateColumnRef(f: Fields, env: ExprEnv): Expr {
   return { sql: col.sql, type: col.type, typmod: col.typmod, name: col.name, nameStrength: 2, column: col, location, ...(col.domain !== undefined ? { domain: col.domain } : {}) };
 }
 
+/**
+ * The largest `$n` a statement may name. PostgreSQL's bound is MaxAllocSize / sizeof(Oid)
+ * (268,435,455); pgsqlite keeps arrays per parameter number, so it stops at 2^20. A Bind carries
+ * at most 65,535 values, so a statement naming more can be prepared and described, never run.
+ */
+const MAX_PARAM_NUMBER = 1 << 20;
+
 function translateParam(ctx: PlanCtx, f: Fields): Expr {
   const n = Number(f['number'] ?? 0);
   const location = f['location'] as number | undefined;
-  if (n < 1 || n > 65535 || !ctx.paramsAllowed) throw ctx.error('undefined_parameter', `there is no parameter $${n}`, location);
+  if (n < 1 || n > MAX_PARAM_NUMBER || !ctx.paramsAllowed) throw ctx.error('undefined_parameter', `there is no parameter $${n}`, location);
   const sql = ctx.paramMarker(n);
   const known = ctx.paramTypes[n - 1] ?? 0;
   const typmod = ctx.paramTypmods[n - 1] ?? -1;
