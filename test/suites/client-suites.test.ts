@@ -72,10 +72,6 @@ const PGX_PACKAGES: { name: string; dir: string; known: Record<string, string> }
     name: 'pgconn',
     dir: 'pgconn',
     known: {
-      TestConnExecParamsMaxNumberOfParams: '65,535 parameters: SQLite binds at most 32,766 (54000)',
-      TestConnExecPreparedMaxNumberOfParams: '65,535 parameters: SQLite binds at most 32,766 (54000)',
-      TestConnExecPreparedTooManyParams: 'preparing 65,536 parameters (PostgreSQL accepts it until Bind): 42P02',
-      TestConnLargeResponseWhileWritingDoesNotDeadlock: '65,535 parameters (54000)',
       TestConnCopyFromNoticeResponseReceivedMidStream: 'a function in pg_temp is 0A000',
       TestConnCopyToCanceled: 'pg_sleep() beside other columns is 0A000',
     },
@@ -85,7 +81,6 @@ const PGX_PACKAGES: { name: string; dir: string; known: Record<string, string> }
     dir: '.',
     known: {
       TestTxCommitSerializationFailure: 'one writer per database: the second writer waits and gets 55P03, not 40001 at COMMIT',
-      TestFatalRxError: 'pg_sleep()::varchar is 0A000: a session function under a cast (pg_terminate_backend itself ends the session with FATAL 57P01)',
     },
   },
 ];

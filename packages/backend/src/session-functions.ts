@@ -15,6 +15,13 @@ type Runner = (core: ExecContext, plan: Plan, params: readonly SqlValue[]) => Pr
 const VOID: SqlValue = '';
 const bool = (b: boolean): SqlValue => (b ? 1 : 0);
 
+/** A call's result in its type's text form (a cast to text): void's is empty, bool's true/false. */
+function textForm(v: SqlValue, type: number): SqlValue {
+  if (v === null) return null;
+  if (type === 16) return v === 1 || v === 1n ? 'true' : 'false';
+  return typeof v === 'string' ? v : String(v);
+}
+
 /** An integer argument in one canonical text form (`3`, whether it came as 3, '3' or '3.0'). */
 function integerText(v: SqlValue): bigint {
   try {
@@ -34,7 +41,8 @@ export async function runSessionFunctions(core: ExecContext, plan: SessionFuncti
   const rows = (await run(core, plan.args, params)).rows ?? [];
   for (const row of rows) {
     for (const call of plan.calls) {
-      row[call.column] = await callOne(core, call.fn, call.twoKeys, unpackArgs(row[call.column] ?? null, call.argc));
+      const value = await callOne(core, call.fn, call.twoKeys, unpackArgs(row[call.column] ?? null, call.argc));
+      row[call.column] = call.textOf === undefined ? value : textForm(value, call.textOf);
     }
   }
   if (core.tx.block === 'none') core.advisoryLocks?.releaseAll(core.processId, 'xact', { locktype: 'advisory' });

@@ -471,7 +471,8 @@ export interface LockPlan {
  */
 export interface SessionFunctionPlan {
   kind: 'session-fn';
-  calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number }[];
+  /** `textOf`: the call is cast to text or varchar; its own result type, whose text form is written. */
+  calls: { fn: string; argc: number; twoKeys: boolean; column: number; result: number; textOf?: number }[];
   args: SqlPlan;
   /** null: a staged statement that returns no rows (DML without RETURNING: NoData). */
   columns: ResultColumn[] | null;

@@ -67,7 +67,9 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
   const companions = targets.some((t) => valOf(t) !== undefined && sessionFunction(valOf(t) as AstNode) !== undefined);
   targets.forEach((t, column) => {
     const rt = fieldsOf(t);
-    const val = rt['val'] as AstNode | undefined;
+    const target = rt['val'] as AstNode | undefined;
+    const textCast = target === undefined ? undefined : castToText(target);
+    const val = textCast?.arg ?? target;
     const name = val === undefined ? undefined : (sessionFunction(val) ?? (companions ? sessionFunction(val, SESSION_COMPANIONS) : undefined));
     if (val === undefined || name === undefined) {
       newTargets.push(t);
@@ -84,7 +86,8 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
     const given = def.pack === undefined ? args.map((a, i) => cast(a, sig[i] ?? 'text')) : def.pack(args);
     const packed: AstNode = args.length === 0 ? cast({ A_Const: { isnull: true, location: -1 } }, '_text') : { A_ArrayExpr: { elements: given.map((a) => cast(a, 'text')), location: -1 } };
     newTargets.push({ ResTarget: { ...rt, name: (rt['name'] as string | undefined) ?? name, val: packed } });
-    calls.push({ fn: def.as ?? name, argc: args.length, twoKeys: sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4', column, result: def.result });
+    const twoKeys = sig.length === 2 && sig[0] === 'int4' && sig[1] === 'int4';
+    calls.push({ fn: def.as ?? name, argc: args.length, twoKeys, column, result: textCast?.type ?? def.result, ...(textCast !== undefined ? { textOf: def.result } : {}) });
   });
   const nested = findNested(calls.length === 0 ? f : { ...f, targetList: newTargets });
   if (nested !== undefined) {
@@ -101,6 +104,28 @@ export function planSessionFunctions(ctx: PlanCtx, f: Fields, planArgs: ArgsPlan
   return { kind: 'session-fn', calls, args, columns: out, paramTypes: args.paramTypes };
 }
 
+/** Result types whose text form the session writes (a cast of the call to text or varchar). */
+const TEXT_FORMS = new Set<number>([VOID, Oid.bool, Oid.text, Oid.int4, Oid.int8, Oid.oid]);
+
+/**
+ * `call()::text` or `call()::varchar` (no length) of a session function whose result has a text
+ * form the session writes (void's is empty, as PostgreSQL's void output): the call and the type.
+ */
+function castToText(node: AstNode): { arg: AstNode; type: number } | undefined {
+  if (nodeType(node) !== 'TypeCast') return undefined;
+  const c = fieldsOf(node);
+  const arg = c['arg'] as AstNode | undefined;
+  const name = arg === undefined ? undefined : sessionFunction(arg);
+  const def = name === undefined ? undefined : SESSION_FUNCTIONS[name];
+  if (arg === undefined || def === undefined || !TEXT_FORMS.has(def.result)) return undefined;
+  const tn = (c['typeName'] ?? {}) as Fields;
+  const parts = names((tn['names'] as AstNode[] | undefined) ?? []);
+  if ((tn['typmods'] as unknown[] | undefined)?.length || tn['arrayBounds'] !== undefined) return undefined;
+  if (parts.length > 2 || (parts.length === 2 && parts[0] !== 'pg_catalog')) return undefined;
+  const type = parts[parts.length - 1];
+  return type === 'text' ? { arg, type: Oid.text } : type === 'varchar' ? { arg, type: Oid.varchar } : undefined;
+}
+
 /** Whether a node is a call of a session function (pg_sleep, pg_advisory_lock, set_config …). */
 export function isSessionFunctionCall(node: AstNode): boolean {
   return sessionFunction(node) !== undefined;
@@ -111,7 +136,7 @@ export function hasTopLevelSessionCall(f: Fields): boolean {
   const targets = (f['targetList'] as AstNode[] | undefined) ?? [];
   return targets.some((t) => {
     const val = fieldsOf(t)['val'] as AstNode | undefined;
-    return val !== undefined && sessionFunction(val) !== undefined;
+    return val !== undefined && (sessionFunction(val) !== undefined || castToText(val) !== undefined);
   });
 }
 
