@@ -73,7 +73,6 @@ const PGX_PACKAGES: { name: string; dir: string; known: Record<string, string> }
     dir: 'pgconn',
     known: {
       TestConnCopyFromNoticeResponseReceivedMidStream: 'a function in pg_temp is 0A000',
-      TestConnCopyToCanceled: 'pg_sleep() beside other columns is 0A000',
     },
   },
   {

@@ -321,8 +321,8 @@ export interface CopyPlan {
   columns: CopyColumn[];
   /** The relation name PostgreSQL prints in CONTEXT (`COPY t, line 3`); for COPY (query) TO, null. */
   relation: string | null;
-  /** COPY TO: the query producing the rows (columns as `columns`). */
-  query?: SqlPlan;
+  /** COPY TO: the query producing the rows (columns as `columns`); session-fn: it calls pg_sleep() or the like per row. */
+  query?: SqlPlan | SessionFunctionPlan;
   /**
    * COPY FROM: PostgreSQL text `INSERT INTO "s"."t" ("a", …) [OVERRIDING SYSTEM VALUE] VALUES `
    * to which the session appends `($1, …), (…)` with the column types as parameter types.

@@ -8,6 +8,7 @@ import { lookupRelation } from './from-clause.js';
 import { processCopyOptions, type CopyOptionLists } from './copy-options.js';
 import { translateSelect } from './select.js';
 import { sqlConstruct } from '../errors/construct-names.js';
+import { hasTopLevelSessionCall, planSessionFunctions } from './session-functions.js';
 
 /** Builds the SqlPlan of COPY's query from raw SQL and its result columns (the translator's helper). */
 export type CopyQueryPlanner = (rawSql: string, columns: ResultColumn[]) => SqlPlan;
@@ -131,6 +132,13 @@ function planRelationQuery(ctx: PlanCtx, rel: RelationDef, columns: readonly Col
 
 function planQueryTo(ctx: PlanCtx, query: AstNode, options: ReturnType<typeof processCopyOptions>['options'], lists: CopyOptionLists, planQuery: CopyQueryPlanner): CopyPlan {
   if (nodeType(query) !== 'SelectStmt') throw ctx.error('feature_not_supported', `COPY (${sqlConstruct(nodeType(query))}) TO is not supported by pgsqlite yet`);
+  // a query calling session functions (pg_sleep() per row) among its output columns: the session runs them
+  const calls = hasTopLevelSessionCall(fieldsOf(query)) ? planSessionFunctions(ctx, fieldsOf(query), planQuery) : null;
+  if (calls !== null && calls.columns !== null) {
+    const names = calls.columns.map((c) => c.name);
+    const force = resolveLists(names, names, lists, (n) => new PgError('undefined_column', `column "${n}" does not exist`));
+    return { kind: 'copy', direction: 'to', options: { ...options, ...force }, columns: calls.columns.map((c) => ({ name: c.name, typeOid: c.typeOid, typmod: c.typmod })), relation: null, query: calls };
+  }
   const r = translateSelect(fieldsOf(query), new Scope(ctx));
   const columns = r.columns.map((c) => ({ name: c.name, typeOid: c.type, typmod: c.typmod, tableOid: c.tableOid, attnum: c.attnum }));
   const names = columns.map((c) => c.name);
