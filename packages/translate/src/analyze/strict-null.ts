@@ -99,8 +99,8 @@ concatenation (array_cat, array_append, array_prepend are not strict; markStrict
  * array type has no array type for `= ANY (ARRAY[…])`; transformAExprIn). False where the items
  * of no column may be one `x = ANY (ARRAY[…])`.
  */
-export function inListIsOrForm(lexpr: unknown, items: readonly unknown[]): boolean {
-  if (items.filter((i) => !readsColumnOrStandIn(i)).length <= 1) return true;
+export function inListIsOrForm(lexpr: unknown, items: readonly unknown[], readsColumn: (n: unknown) => boolean = readsColumnOrStandIn): boolean {
+  if (items.filter((i) => !readsColumn(i)).length <= 1) return true;
   return [lexpr, ...items].some(castsToArray);
 }
 

@@ -7,6 +7,8 @@ import { withExecutorStart } from './executor-start-checks.js';
 import { estimatedSides } from './selectivity-estimates.js';
 import { outerReferenceKeys, withOuterParams } from './outer-params.js';
 import { initPlanFilters } from './initplan-filters.js';
+import { pulledUpExists } from './semijoin-gating-quals.js';
+import { andTerms } from './join-side-quals.js';
 import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
 import { type Env, type Found, foldedSql, stepsOf } from './plan-time-env.js';
@@ -79,7 +81,8 @@ export function planTimeCheckTerm(checks: readonly string[]): string {
 }
 
 /** `top`: the statement's own level (or a set operation's arm), which no outer condition can reduce. */
-function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], top = false): void {
+/** `pulledUp`: an EXISTS subquery the planner pulls up into a semi-join (semijoin-gating-quals.ts). */
+function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], top = false, pulledUp = false): void {
   if (stmt['op'] && stmt['op'] !== 'SETOP_NONE') {
     // an arm whose WHERE the planner folds to false is a dummy relation the Append leaves out:
     // its expressions are folded, but no executor starts them (no executor-start note)
@@ -89,6 +92,9 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
     return;
   }
   const env: Env = { ...outer, columns: columnTypesOf(stmt, outer.scope.ctx, outer.columns) };
+  // the EXISTS subqueries of the WHERE's top AND that the planner pulls up into (anti-)semi-joins
+  const where = stmt['whereClause'] as AstNode | undefined;
+  const pulledUpHere = new Set(where === undefined ? [] : andTerms(where).flatMap((t) => pulledUpExists(t, stmt, outer.scope.ctx) ?? []));
   const exprs: AstNode[] = [];
   for (const row of (stmt['valuesLists'] as AstNode[] | undefined) ?? []) exprs.push(...listOf(row));
   const grouped = ((stmt['groupClause'] as AstNode[] | undefined) ?? []).length > 0 || stmt['havingClause'] !== undefined;
@@ -116,7 +122,7 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
     const found: Found = { consts: [], subs: [] };
     walk(e, env, found);
     out.push(...stepsOf(found, env));
-    for (const s of found.subs) collectQuery(s.query, s.exists, env, out);
+    for (const s of found.subs) collectQuery(s.query, s.exists, env, out, false, pulledUpHere.has(s.query));
   }
   // the level's conditions are estimated once its expressions (and subqueries) are folded
   const live = (n: AstNode): boolean => holdsColumn(withFoldedColumns(n, env.columns, env.scope.ctx, []));
@@ -125,13 +131,16 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   const falseWhen = falseWhereWhen(queryQual(stmt), env.scope);
   const count = relationCounter(stmt, env.scope.ctx);
   // the enclosing levels' columns are Params: no relation of this level (outer-params.ts)
-  // (not an EXISTS's: pulled up into a semi-join at the top of WHERE, its outer columns are Vars
-  // of the outer relations, and an outer-only condition a restriction clause estimated there)
-  const params = exists ? new Set<string>() : outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
+  // (not a pulled-up EXISTS's: in a semi-join at the top of WHERE its outer columns are Vars of
+  // the outer relations, and an outer-only condition a restriction clause estimated there)
+  const outerKeys = outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
+  const params = pulledUp ? new Set<string>() : outerKeys;
   const own = (n: AstNode): AstNode => withFoldedColumns(withOuterParams(n, params), env.columns, env.scope.ctx, []);
   const relations = (n: AstNode): number => count(own(n));
   const ownColumns = (n: AstNode): boolean => holdsColumn(own(n));
-  for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live)) {
+  // the parser counted the level's own columns only (transformAExprIn's IN-list shape)
+  const parsed = pulledUp ? (n: AstNode): boolean => holdsColumn(withFoldedColumns(withOuterParams(n, outerKeys), env.columns, env.scope.ctx, [])) : ownColumns;
+  for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live, parsed)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }

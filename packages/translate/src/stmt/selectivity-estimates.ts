@@ -29,6 +29,7 @@ export function estimatedSides(
   uncorrelated: (q: Fields) => boolean,
   relations: (n: AstNode) => number = () => 1,
   readsAny: (n: AstNode) => boolean = hasColumns,
+  parserColumns: (n: AstNode) => boolean = hasColumns,
 ): AstNode[] {
   const out: AstNode[] = [];
   const where = stmt['whereClause'] as AstNode | undefined;
@@ -36,7 +37,7 @@ export function estimatedSides(
   const qualFalse = (q: AstNode): boolean => andTerms(q).some(foldsQualFalse);
   if ([...(where === undefined ? [] : [where]), ...from.flatMap(innerJoinQuals)].some(qualFalse)) return out;
   if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
-    visit(where, true, { hasColumns, readsAny, uncorrelated, relations }, out);
+    visit(where, true, { hasColumns, readsAny, uncorrelated, relations, parserColumns }, out);
   }
   const joins = (item: AstNode): void => {
     if (nodeType(item) !== 'JoinExpr') return;
@@ -46,7 +47,7 @@ export function estimatedSides(
     const q = j['quals'] as AstNode | undefined;
     // (an outer join's ON condition reading no column is no gating qual: it is estimated too)
     const outer = j['jointype'] !== 'JOIN_INNER';
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, readsAny, uncorrelated, relations, outer }, out);
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, readsAny, uncorrelated, relations, outer, parserColumns }, out);
   };
   for (const item of from) joins(item);
   return out;
@@ -70,6 +71,8 @@ interface Tests {
   relations: (n: AstNode) => number;
   /** an outer join's ON condition: its terms reading no column are estimated (no pseudoconstant quals) */
   outer?: boolean;
+  /** whether a side reads a column of the level as its parser saw it (an enclosing level's are not); default hasColumns */
+  parserColumns?: (n: AstNode) => boolean;
 }
 
 function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qualTop = true): void {
@@ -125,10 +128,19 @@ function visit(node: AstNode, topAnd: boolean, tests: Tests, out: AstNode[], qua
         for (const e of items) if (hasColumns(e)) pair(l, e, tests, out);
         return;
       }
-      const arrayForm = items.filter((e) => !hasColumns(e)).length > 1 && !inListIsOrForm(l, items);
+      // (the parser's decision: it counts the columns of the query level it parses, not an
+      // enclosing level's, which an EXISTS pulled up into a semi-join reads as columns)
+      const parsed = tests.parserColumns ?? hasColumns;
+      const arrayForm = items.filter((e) => !parsed(e)).length > 1 && !inListIsOrForm(l, items, (n) => parsed(n as AstNode));
       if (join && !arrayForm) return;
-      // scalararraysel reduces x first: its parts that read no column are folded (stable ones too)
-      if (arrayForm) out.push(...constantParts(l, readsAny));
+      if (arrayForm) {
+        // scalararraysel reduces both sides: x, then the array, each element's parts that read no
+        // column folded (stable ones too): `a0 = ANY (ARRAY[NULL, COALESCE(a0, timezone('A', t))])`
+        out.push(...constantParts(l, readsAny));
+        // (the items reading a column are OR'ed `x = item` clauses, both sides read columns)
+        for (const e of items) if (!parsed(e)) out.push(...constantParts(e, readsAny));
+        return;
+      }
       for (const e of items) if (estimable(e, readsAny)) out.push(e);
       return;
     }

@@ -17,21 +17,40 @@ import { andTerms } from './join-side-quals.js';
  * nor where a term of its WHERE is a constant (it may fold the whole condition to false).
  */
 export function semijoinGatingTerms(term: AstNode, stmt: Fields, ctx: PlanCtx, readsColumn: (n: AstNode) => boolean): AstNode[] {
-  if (nodeType(term) !== 'SubLink' || fieldsOf(term)['subLinkType'] !== 'EXISTS_SUBLINK') return [];
-  const q = fieldsOf(term)['subselect'] as AstNode | undefined;
-  if (q === undefined || nodeType(q) !== 'SelectStmt') return [];
-  const s = fieldsOf(q);
-  const where = s['whereClause'] as AstNode | undefined;
-  if (where === undefined || ((s['fromClause'] as AstNode[] | undefined) ?? []).length === 0) return [];
-  // (simplify_EXISTS_query drops a constant positive LIMIT)
-  if (s['limitCount'] !== undefined && !positiveLiteral(s['limitCount'])) return [];
-  if ((s['op'] && s['op'] !== 'SETOP_NONE') || ['groupClause', 'havingClause', 'limitOffset', 'withClause', 'windowClause', 'distinctClause', 'valuesLists'].some((k) => s[k] !== undefined)) return [];
-  if (holdsAggregateOrSubLink(s['targetList'])) return [];
-  const keys = outerReferenceKeys(s, ctx, columnTypesOf(stmt, ctx, new Map()));
-  if (!readsKey(where, keys)) return [];
-  const terms = andTerms(where);
+  if (nodeType(term) !== 'SubLink') return [];
+  const s = pulledUpExists(term, stmt, ctx);
+  if (s === undefined) return [];
+  const terms = andTerms(s['whereClause'] as AstNode);
   if (terms.some((t) => isConstantNode(t))) return [];
   return terms.filter((t) => !readsColumn(t) && !holdsAggregateOrSubLink(t));
+}
+
+/**
+ * The subquery of `term`, a term of the top AND of `stmt`'s WHERE, when the planner pulls it up
+ * (convert_EXISTS_sublink_to_join): `[NOT] EXISTS (…)` of a simple subquery whose WHERE reads the
+ * outer query — a semi-join (an anti-join), its outer columns Vars of the outer relations, not
+ * Params. Undefined otherwise (an uncorrelated EXISTS is an InitPlan; a set operation, grouping,
+ * aggregates, OFFSET … stay a SubPlan).
+ */
+export function pulledUpExists(term: AstNode, stmt: Fields, ctx: PlanCtx): Fields | undefined {
+  let sub = term;
+  if (nodeType(sub) === 'BoolExpr' && fieldsOf(sub)['boolop'] === 'NOT_EXPR') {
+    const args = (fieldsOf(sub)['args'] as AstNode[] | undefined) ?? [];
+    if (args.length !== 1) return undefined;
+    sub = args[0] as AstNode;
+  }
+  if (nodeType(sub) !== 'SubLink' || fieldsOf(sub)['subLinkType'] !== 'EXISTS_SUBLINK') return undefined;
+  const q = fieldsOf(sub)['subselect'] as AstNode | undefined;
+  if (q === undefined || nodeType(q) !== 'SelectStmt') return undefined;
+  const s = fieldsOf(q);
+  const where = s['whereClause'] as AstNode | undefined;
+  if (where === undefined || ((s['fromClause'] as AstNode[] | undefined) ?? []).length === 0) return undefined;
+  // (simplify_EXISTS_query drops a constant positive LIMIT)
+  if (s['limitCount'] !== undefined && !positiveLiteral(s['limitCount'])) return undefined;
+  if ((s['op'] && s['op'] !== 'SETOP_NONE') || ['groupClause', 'havingClause', 'limitOffset', 'withClause', 'windowClause', 'distinctClause', 'valuesLists'].some((k) => s[k] !== undefined)) return undefined;
+  if (holdsAggregateOrSubLink(s['targetList'])) return undefined;
+  const keys = outerReferenceKeys(s, ctx, columnTypesOf(stmt, ctx, new Map()));
+  return readsKey(where, keys) ? s : undefined;
 }
 
 function readsKey(node: unknown, keys: ReadonlySet<string>): boolean {
