@@ -1,11 +1,11 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { Expr } from './expr-types.js';
 import type { Scope } from './scope.js';
-import { partitionAncestorsRows } from './partition-ancestors.js';
+import { partitionAncestorsRows, partitionTreeRows } from './partition-ancestors.js';
 
 /**
- * Set-returning catalog functions in FROM (pg_options_to_table, aclexplode below; pg_partition_ancestors in
- * partition-ancestors.ts).
+ * Set-returning catalog functions in FROM (pg_options_to_table, aclexplode below; pg_partition_ancestors and
+ * pg_partition_tree in partition-ancestors.ts).
  */
 export function catalogRangeFunction(
   name: string,
@@ -15,6 +15,7 @@ export function catalogRangeFunction(
   if (name === 'pg_options_to_table' && args.length === 1) return optionsToTable(args[0] as Expr);
   if (name === 'aclexplode' && args.length === 1) return aclExplode(args[0] as Expr);
   if (name === 'pg_partition_ancestors' && scope !== undefined) return partitionAncestorsRows(args, scope);
+  if (name === 'pg_partition_tree' && scope !== undefined) return partitionTreeRows(args, scope);
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 import { Oid } from '@pgsqlite/catalog';
 import type { ScalarImpl } from './scalar-functions.js';
 import { lookupSql, oidArg } from './catalog-lookup.js';
+import { coerce } from './coerce.js';
 import { partitionConstraintDef, partitionKeyDef } from '../catalog-views/pg-inherits.js';
 import { typeLabel } from '../ddl/type-label.js';
 import { ancestorConstraint } from '../ddl/create-partition.js';
@@ -35,7 +36,9 @@ export const PARTITION_FUNCTIONS: Record<string, ScalarImpl> = {
     return r(lookupSql(a.sql, pairs), Oid.text);
   },
   pg_partition_root: (args, env) => {
-    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
+    // (its argument is a regclass: an untyped literal names the relation)
+    const given = args.length === 1 ? args[0] : undefined;
+    const a = given?.type === Oid.unknown ? coerce(env.scope.ctx, given, Oid.regclass, -1, 'implicit') : oidArg(env, given);
     if (!a) return undefined;
     const catalog = env.scope.ctx.catalog;
     const pairs: (readonly [number, string])[] = [];

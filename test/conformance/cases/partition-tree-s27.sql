@@ -1,0 +1,41 @@
+-- pg_partition_tree(regclass) in FROM (partition_info.sql, create_index.sql): the relation and
+-- every partition below it, breadth first, with its parent, whether it is a leaf and its level;
+-- no rows for a table outside a partition tree, for NULL or an OID no relation has. And
+-- pg_partition_root's argument is a regclass (an untyped literal names the relation).
+-- @setup
+CREATE TABLE ptt (a int, b int) PARTITION BY range (a);
+CREATE TABLE ptt0 PARTITION OF ptt FOR VALUES FROM (minvalue) TO (0) PARTITION BY list (b);
+CREATE TABLE ptt01 PARTITION OF ptt0 FOR VALUES IN (1);
+CREATE TABLE ptt1 PARTITION OF ptt FOR VALUES FROM (0) TO (100) PARTITION BY list (b);
+CREATE TABLE ptt11 PARTITION OF ptt1 FOR VALUES IN (1);
+CREATE TABLE ptt2 PARTITION OF ptt FOR VALUES FROM (100) TO (200);
+CREATE TABLE ptt3 PARTITION OF ptt FOR VALUES FROM (200) TO (maxvalue) PARTITION BY list (b);
+CREATE TABLE ptt_plain (a int);
+CREATE TABLE ptt_parent (a int);
+CREATE TABLE ptt_child () INHERITS (ptt_parent);
+-- @case partition-tree-s27-1
+SELECT * FROM pg_partition_tree(NULL)
+-- @case partition-tree-s27-2
+SELECT * FROM pg_partition_tree(0)
+-- @case partition-tree-s27-3
+SELECT relid, parentrelid, level, isleaf FROM pg_partition_tree('ptt')
+-- @case partition-tree-s27-4
+SELECT relid, parentrelid, level, isleaf FROM pg_partition_tree('ptt0') p JOIN pg_class c ON (p.relid = c.oid)
+-- @case partition-tree-s27-5
+SELECT relid, parentrelid, level, isleaf FROM pg_partition_tree('ptt01')
+-- @case partition-tree-s27-6
+SELECT relid, parentrelid, level, isleaf FROM pg_partition_tree('ptt3')
+-- @case partition-tree-s27-7
+SELECT * FROM pg_partition_tree('ptt_plain')
+-- @case partition-tree-s27-8
+SELECT * FROM pg_partition_tree('ptt_parent')
+-- @case partition-tree-s27-9
+SELECT relid FROM pg_partition_tree('ptt') WHERE isleaf
+-- @case partition-tree-s27-10
+SELECT n, relid FROM pg_partition_tree('ptt'::regclass) WITH ORDINALITY t(relid, p, l, lv, n)
+-- @case partition-tree-s27-11
+SELECT * FROM pg_partition_tree('no_such_table')
+-- @case partition-tree-s27-12
+SELECT pg_partition_root('ptt01'), pg_partition_root('ptt_plain'), pg_partition_root('ptt')
+-- @case partition-tree-s27-13
+SELECT sum(level), count(*) FILTER (WHERE isleaf) FROM pg_partition_tree('ptt')
