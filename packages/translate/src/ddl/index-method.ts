@@ -1,4 +1,4 @@
-import { FIRST_USER_OID, Oid, userTypeByOid } from '@pgsqlite/catalog';
+import { FIRST_USER_OID, Oid, builtinColumnIndex, builtinRows, userTypeByOid } from '@pgsqlite/catalog';
 import { type Fields, names } from '../parse/ast.js';
 import type { PlanCtx } from '../analyze/context.js';
 import { arrayElementOf } from '../analyze/arrays.js';
@@ -39,7 +39,14 @@ function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: 
   // hstore 1.8's classes: btree_hstore_ops, hash_hstore_ops, gist_hstore_ops, gin_hstore_ops (all defaults)
   if (isHstoreType(k.type)) return k.opclass === undefined || k.opclass === `${method}_hstore_ops`;
   // hash_ops exist for every type pgsqlite has but json (and arrays of it)
-  if (method === 'hash') return k.opclass === undefined && k.type !== Oid.json && arrayElementOf(k.type) !== Oid.json;
+  if (method === 'hash') {
+    if (k.type === Oid.json || arrayElementOf(k.type) === Oid.json) return false;
+    if (k.opclass === undefined) return true;
+    const intype = hashOpclassType(k.opclass);
+    if (intype === undefined) return false;
+    if (!hashAccepts(ctx, intype, k.type)) throw ctx.error('datatype_mismatch', `operator class "${k.opclass}" does not accept data type ${typeName(k.type)}`);
+    return true;
+  }
   if (k.opclass === 'gin_trgm_ops' || k.opclass === 'gist_trgm_ops') {
     return k.opclass.startsWith(method) && extensionInstalled(ctx.catalog, 'pg_trgm') && (k.type === Oid.text || k.type === Oid.varchar || k.type === Oid.bpchar);
   }
@@ -47,6 +54,28 @@ function supported(ctx: PlanCtx, method: 'gin' | 'gist' | 'spgist' | 'hash', k: 
   if (method === 'gin' && (k.type === Oid.jsonb || arrayElementOf(k.type) !== undefined)) return true;
   const ext = method === 'gin' ? 'btree_gin' : 'btree_gist';
   return extensionInstalled(ctx.catalog, ext) && (BTREE_EMULATED.has(k.type) || isEnum(ctx, k.type));
+}
+
+/** The input type of the built-in hash operator class `name` (pg_opclass), or undefined when hash has none of that name. */
+function hashOpclassType(name: string): number | undefined {
+  const col = (c: string): number => builtinColumnIndex('pg_opclass', c);
+  const row = builtinRows('pg_opclass').find((r) => Number(r[col('opcmethod')]) === HASH_AM && r[col('opcname')] === name);
+  return row === undefined ? undefined : Number(row[col('opcintype')]);
+}
+
+const HASH_AM = 405;
+/** Polymorphic input types of operator classes (pg_type). */
+const [ANYARRAY, ANYENUM, ANYRANGE, ANYMULTIRANGE] = [2277, 3500, 3831, 4537];
+
+/** Whether a hash class of input type `intype` takes keys of `type`: the same type, one binary-coercible to it, or the polymorphic class's kind. */
+function hashAccepts(ctx: PlanCtx, intype: number, type: number): boolean {
+  if (intype === type) return true;
+  if (intype === ANYARRAY) return arrayElementOf(type) !== undefined;
+  if (intype === ANYENUM) return isEnum(ctx, type);
+  if (intype === ANYRANGE) return rangeSpecOf(type) !== undefined;
+  if (intype === ANYMULTIRANGE) return multirangeSpecOf(type) !== undefined;
+  // text_ops takes varchar (binary coercible); inet_ops takes cidr
+  return (intype === Oid.text && type === Oid.varchar) || (intype === Oid.inet && type === Oid.cidr);
 }
 
 /**
