@@ -1,4 +1,5 @@
 import type { SqlValue } from '@pgsqlite/engine';
+import { placeholderOffsets } from '@pgsqlite/translate';
 
 /** SQLite's SQLITE_MAX_VARIABLE_NUMBER as pgsqlite's engines are built (PostgreSQL binds up to 65,535). */
 export const SQLITE_MAX_BOUND = 32766;
@@ -12,25 +13,16 @@ export const SQLITE_MAX_BOUND = 32766;
  */
 export function withinBindLimit(sql: string, bound: readonly SqlValue[]): { sql: string; bound: readonly SqlValue[] } {
   if (bound.length <= SQLITE_MAX_BOUND) return { sql, bound };
-  const parts: string[] = [];
-  let quote = '';
-  let next = 0;
-  let from = 0;
-  for (let i = 0; i < sql.length; i++) {
-    const c = sql[i];
-    if (quote !== '') {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"' || c === '`') {
-      quote = c;
-    } else if (c === '[') {
-      quote = ']';
-    } else if (c === '?' && next++ >= SQLITE_MAX_BOUND) {
-      parts.push(sql.slice(from, i), sqliteLiteral(bound[next - 1] ?? null));
-      from = i + 1;
-    }
-  }
+  const at = placeholderOffsets(sql);
   // placeholders that do not match the values: left to SQLite to report, as before
-  if (next !== bound.length) return { sql, bound };
+  if (at.length !== bound.length) return { sql, bound };
+  const parts: string[] = [];
+  let from = 0;
+  for (let k = SQLITE_MAX_BOUND; k < at.length; k++) {
+    const i = at[k] as number;
+    parts.push(sql.slice(from, i), sqliteLiteral(bound[k] ?? null));
+    from = i + 1;
+  }
   parts.push(sql.slice(from));
   return { sql: parts.join(''), bound: bound.slice(0, SQLITE_MAX_BOUND) };
 }

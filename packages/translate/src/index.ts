@@ -75,3 +75,4 @@ export { REG_OBJECT_TYPES, regObjectText } from './catalog-views/reg-objects.js'
 export { createAsExecuteStatement, executeArgsStatement } from './stmt/prepare.js';
 export { sequenceKey as sequenceKeyOf } from './analyze/fn-sequences.js';
 export { configEntries } from './ddl/function-config.js';
+export { placeholderOffsets } from './sql/placeholders.js';

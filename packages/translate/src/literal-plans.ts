@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { placeholderOffsets } from './sql/placeholders.js';
 import { defaultFormatSettings } from '@pgsqlite/catalog';
 import type { Plan, SqlPlan } from './plan.js';
 import type { ParsedStatement } from './parse/parser.js';
@@ -245,28 +246,18 @@ function sameVariant(template: SqlPlan, plan: SqlPlan, a: string | undefined, b:
  * literals and quoted identifiers are text); null when the placeholders do not match `order`.
  */
 export function substitute(sql: string, order: readonly number[], values: readonly LiteralValue[]): string | null {
+  const at = placeholderOffsets(sql);
+  if (at.length !== order.length) return null;
   let out = '';
-  let quote = '';
-  let next = 0;
   let from = 0;
-  for (let i = 0; i < sql.length; i++) {
-    const c = sql[i];
-    if (quote !== '') {
-      if (c === quote) quote = '';
-    } else if (c === "'" || c === '"' || c === '`') {
-      quote = c;
-    } else if (c === '[') {
-      quote = ']';
-    } else if (c === '?') {
-      const n = order[next++];
-      if (n === undefined) return null;
-      if (n > 0) {
-        const v = values[n - 1];
-        if (v === undefined) return null;
-        out += sql.slice(from, i) + (typeof v === 'string' ? `'${v.split("'").join("''")}'` : String(v));
-        from = i + 1;
-      }
-    }
+  for (let k = 0; k < at.length; k++) {
+    const n = order[k] as number;
+    if (n <= 0) continue;
+    const v = values[n - 1];
+    if (v === undefined) return null;
+    const i = at[k] as number;
+    out += sql.slice(from, i) + (typeof v === 'string' ? `'${v.split("'").join("''")}'` : String(v));
+    from = i + 1;
   }
-  return next === order.length ? out + sql.slice(from) : null;
+  return out + sql.slice(from);
 }
