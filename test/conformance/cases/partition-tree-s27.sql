@@ -39,3 +39,20 @@ SELECT * FROM pg_partition_tree('no_such_table')
 SELECT pg_partition_root('ptt01'), pg_partition_root('ptt_plain'), pg_partition_root('ptt')
 -- @case partition-tree-s27-13
 SELECT sum(level), count(*) FILTER (WHERE isleaf) FROM pg_partition_tree('ptt')
+-- In a SELECT list, pg_partition_ancestors is a set-returning function too (it answered one row,
+-- the relation itself, for every relation); pg_options_to_table and aclexplode print records.
+-- @case partition-tree-s27-14
+SELECT pg_partition_ancestors('ptt01')
+-- @case partition-tree-s27-15
+SELECT pg_partition_ancestors('ptt_plain')
+-- @case partition-tree-s27-16
+SELECT relname, pg_partition_ancestors(oid) FROM pg_class WHERE relname IN ('ptt', 'ptt1', 'ptt11', 'ptt_plain') ORDER BY 1, 2
+-- @case partition-tree-s27-17
+SELECT pg_options_to_table(ARRAY['a=1', 'b=2', 'c'])
+-- @case partition-tree-s27-18
+SELECT (pg_options_to_table(ARRAY['a=1', 'b'])).option_value
+-- @setup
+CREATE TABLE ptt_acl (a int);
+GRANT SELECT ON ptt_acl TO public;
+-- @case partition-tree-s27-19
+SELECT (aclexplode(relacl)).privilege_type, (aclexplode(relacl)).grantee FROM pg_class WHERE relname = 'ptt_acl' ORDER BY 1, 2

@@ -280,11 +280,6 @@ export const CATALOG_FUNCTIONS: Record<string, ScalarImpl> = {
     return r(list.length === 0 ? plain : `(CASE WHEN ${pretty} THEN ${nice} ELSE ${plain} END)`, Oid.text);
   },
   pg_get_statisticsobjdef_columns: (args) => (args.length === 1 ? r('NULL', Oid.text) : undefined),
-  // No partitioning in pgsqlite: a relation's only "ancestor" is itself (one row, as for a plain table in PG).
-  pg_partition_ancestors: (args, env) => {
-    const a = args.length === 1 ? oidArg(env, args[0]) : undefined;
-    return a ? r(a.sql, Oid.regclass) : undefined;
-  },
   pg_table_is_visible: pgTableIsVisible,
   ...USER_FUNCTION_DEFS,
   pg_type_is_visible: pgTypeIsVisible,

@@ -144,13 +144,13 @@ const OUT_COLUMN_SRFS: ReadonlySet<string> = new Set(['json_array_elements', 'js
 export const POPULATE_RECORDSETS: ReadonlySet<string> = new Set(['json_populate_recordset', 'jsonb_populate_recordset']);
 
 /** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
-export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each']);
+export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each', 'pg_options_to_table', 'aclexplode']);
 
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
   'generate_series', 'regexp_split_to_table', 'regexp_matches', 'json_array_elements', 'json_array_elements_text', 'jsonb_array_elements',
   'jsonb_array_elements_text', 'json_object_keys', 'jsonb_object_keys', 'jsonb_path_query', 'jsonb_path_query_tz', 'skeys', 'svals',
-  'pg_listening_channels',
+  'pg_listening_channels', 'pg_partition_ancestors',
   ...SNAPSHOT_SRFS,
 ]);
 
