@@ -1,4 +1,4 @@
-import { Oid, compositeShapeOf, makeArrayType, parseRecordText, quoteRecordField, typeByOid, type Catalog, type CompositeShape, type FormatSettings, type PgType, type RecordFieldLayout } from '@pgsqlite/catalog';
+import { Oid, compositeShapeOf, makeArrayType, parseRecordText, quoteRecordField, recordArrayText, storedRecordArray, typeByOid, type Catalog, type CompositeShape, type FormatSettings, type PgType, type RecordFieldLayout } from '@pgsqlite/catalog';
 import { REG_OBJECT_TYPES, regObjectText, relationNames, userTypeNames } from '@pgsqlite/translate';
 
 /**
@@ -91,4 +91,19 @@ export function recordTextWithRegNames(layout: readonly RecordFieldLayout[] | un
     return `(${parts.join(',')})`;
   };
   return (text) => rewrite(text, fields);
+}
+
+/**
+ * The text of a record[] (array_agg(ROW(…)), ARRAY[ROW(…)]) whose elements' fields hold reg*
+ * values, each element rewritten by recordTextWithRegNames with the elements' layout. Undefined
+ * when no field holds one; a stored value of another form (a SEARCH/CYCLE path) prints as before.
+ */
+export function recordArrayTextWithRegNames(layout: readonly RecordFieldLayout[] | undefined, names: RegNames, settings: FormatSettings, plain: (v: unknown) => string): ((v: unknown) => string) | undefined {
+  const row = layout === undefined ? undefined : recordTextWithRegNames(layout, Oid.record, names, settings);
+  if (row === undefined) return undefined;
+  const each = (x: unknown): unknown => (typeof x === 'string' ? row(x) : Array.isArray(x) ? x.map(each) : x);
+  return (v) => {
+    const stored = typeof v === 'string' ? storedRecordArray(v) : undefined;
+    return (stored === undefined ? undefined : recordArrayText(JSON.stringify(each(stored)))) ?? plain(v);
+  };
 }

@@ -8,7 +8,7 @@ import type { EncodedStreaming } from './execute.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
-import { isRegType, namedRegType, recordTextWithRegNames } from './reg-names-output.js';
+import { isRegType, namedRegType, recordArrayTextWithRegNames, recordTextWithRegNames } from './reg-names-output.js';
 
 /**
  * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
@@ -50,6 +50,8 @@ export function columnEncoders(
       if (named !== undefined) return (v) => named.toText(v, typmod, settings);
       const row = type.oid === Oid.record || type.category === 'C' ? recordTextWithRegNames(c.recordFields, type.oid, names, settings) : undefined;
       if (row !== undefined) return (v) => row(type.toText(v, typmod, settings));
+      const rows = type.oid === RECORD_ARRAY ? recordArrayTextWithRegNames(c.recordFields, names, settings, (v) => type.toText(v as Exclude<SqlValue, null>, typmod, settings)) : undefined;
+      if (rows !== undefined) return rows;
     }
     const fields = c.recordFields;
     if (type.oid === Oid.record && (formats[i] ?? 0) === 1 && fields !== undefined) {
@@ -82,7 +84,7 @@ export function dataRowSpec(columns: readonly ResultColumn[], formats: readonly 
     const type = typeByOid(c.typeOid);
     if (type === undefined || (format !== 0 && format !== 1)) return undefined;
     // reg* names (also inside arrays) and a record's reg* fields are printed from the catalog (reg-names-output.ts)
-    if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record)) return undefined;
+    if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record || (type.oid === RECORD_ARRAY && c.recordFields !== undefined))) return undefined;
     if (format === 1 && (type.oid === Oid.record || type.oid === RECORD_ARRAY) && c.recordFields !== undefined) return undefined;
     types.push(type.oid);
     typmods.push(c.typmod);

@@ -77,6 +77,7 @@ export { formatJsonb, normalizeJsonb, quoteJsonString } from './types/json.js';
 export { parseJsonPath, printJsonPath, type JpExpr, type JpStep, type JsonPath } from './types/jsonpath/index.js';
 export { normalizeJsonPath } from './types/jsonpath-type.js';
 export { searchRecordJson } from './types/search-record.js';
+export { recordArrayText, storedRecordArray } from './types/record-array-text.js';
 export { type RecordFieldLayout, parseRecordText, recordArraySendFromStored, recordSendFromText } from './types/record-text.js';
 export { parseJson, type JsonNode } from './types/json-parse.js';
 export { decodeStoredArray, decodeStoredArrayBounds, encodeStoredArray, makeArrayType, truncateArrayElements, type Nested } from './types/array.js';
