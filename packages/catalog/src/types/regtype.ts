@@ -19,7 +19,11 @@ export const regtypeType = defineType({
   arrayOid: 2211,
   toText: (v) => {
     const oid = Number(storedBigInt(v)) >>> 0;
-    return oid === 0 ? '-' : formatType(oid, -1);
+    if (oid === 0) return '-';
+    // a type the built-in registry does not know (a user's, named by the output layer from the
+    // catalog: backend reg-names-output.ts) prints its OID, as regtypeout prints one it cannot find
+    const name = formatType(oid, -1);
+    return name === '???' ? String(oid) : name;
   },
   fromText: (text) => {
     const t = pgTrim(text);
