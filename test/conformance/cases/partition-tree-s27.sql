@@ -56,3 +56,10 @@ CREATE TABLE ptt_acl (a int);
 GRANT SELECT ON ptt_acl TO public;
 -- @case partition-tree-s27-19
 SELECT (aclexplode(relacl)).privilege_type, (aclexplode(relacl)).grantee FROM pg_class WHERE relname = 'ptt_acl' ORDER BY 1, 2
+-- pg_partition_tree in a SELECT list: records whose regclass fields print names
+-- @case partition-tree-s27-20
+SELECT pg_partition_tree('ptt1')
+-- @case partition-tree-s27-21
+SELECT (pg_partition_tree('ptt')).relid, (pg_partition_tree('ptt')).level
+-- @case partition-tree-s27-22
+SELECT c.relname, pg_partition_tree(c.oid) FROM pg_class c WHERE c.relname IN ('ptt0', 'ptt2') ORDER BY 1, 2::text

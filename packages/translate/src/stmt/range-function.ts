@@ -25,6 +25,7 @@ import { generateSubscriptsRows } from './array-subscripts.js';
 import { SNAPSHOT_SRFS, snapshotRangeFunction } from './snapshot-rows.js';
 import { listeningChannelsRows } from './listening-channels.js';
 import { rowsFromColumnDefinitions, rowsFromItem, zipRows } from './rows-from.js';
+import { REG_OBJECT_TYPES } from '../catalog-views/reg-objects.js';
 
 export interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -127,7 +128,12 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   if (field !== undefined && picked === undefined) throw scope.ctx.error('undefined_column', `could not identify column "${field}" in record data type`, call['location']);
   const col = picked ?? (rows.columns.length === 1 ? rows.columns[0] : undefined);
   // A record-returning function's row prints as a record: (key,value).
-  const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: `pg_record_out(${rows.columns.map((c) => `${c.type}, ${c.sql(a)}`).join(', ')})`, type: Oid.record };
+  // a record's reg* fields print their names (record_out calls regclassout …): only the catalog knows them
+  const recordField = (c: { type: number; sql: (alias: string) => string }): string => {
+    const e: Expr = { sql: c.sql(a), type: c.type, typmod: -1, name: '' };
+    return isRegType(c.type) ? `${Oid.text}, ${coerce(scope.ctx, e, Oid.text, -1, 'explicit').sql}` : `${c.type}, ${e.sql}`;
+  };
+  const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: `pg_record_out(${rows.columns.map(recordField).join(', ')})`, type: Oid.record };
   let order = '';
   try {
     order = ` ORDER BY ${rows.ordinality(a)}`;
@@ -144,7 +150,7 @@ const OUT_COLUMN_SRFS: ReadonlySet<string> = new Set(['json_array_elements', 'js
 export const POPULATE_RECORDSETS: ReadonlySet<string> = new Set(['json_populate_recordset', 'jsonb_populate_recordset']);
 
 /** Set-returning functions of record rows that a SELECT list may call, printed as records or by field. */
-export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each', 'pg_options_to_table', 'aclexplode']);
+export const RECORD_SRFS: ReadonlySet<string> = new Set(['json_each', 'jsonb_each', 'json_each_text', 'jsonb_each_text', 'each', 'pg_options_to_table', 'aclexplode', 'pg_partition_tree']);
 
 /** Set-returning functions of one column that a SELECT list may call (besides unnest/generate_subscripts, see target-srf.ts). */
 export const SELECT_LIST_SRFS: ReadonlySet<string> = new Set([
@@ -270,4 +276,9 @@ function scalarRows(node: AstNode, name: string, scope: Scope): FunctionRows | u
   }
   const column = name.split('.').pop() ?? name;
   return { from: `(SELECT ${e.sql} AS v)`, columns: [{ name: column, type: e.type, sql: (a) => `${a}.v` }], ordinality: () => '1' };
+}
+
+/** regclass, regtype and the other reg* types: their text is a name only the catalog knows. */
+function isRegType(oid: number): boolean {
+  return oid === Oid.regclass || oid === Oid.regtype || REG_OBJECT_TYPES.has(oid);
 }
