@@ -69,6 +69,11 @@ function shapeFields(shape: CompositeShape): RowField[] {
   return shape.f.flatMap((f, i) => (shape.n[i] === '' ? [] : [{ oid: f.o, ...(f.r !== undefined ? { fields: shapeFields(f.r) } : {}) }]));
 }
 
+/** Whether a record layout (a ROW's, or a record[]'s elements') has a field holding reg* values, at any depth. */
+export function layoutHoldsReg(layout: readonly RecordFieldLayout[]): boolean {
+  return holdsReg(layout);
+}
+
 /**
  * record_out's text of a row whose fields hold reg* values, rewritten with their names: each such
  * field's text read back through its type's input and printed by namedRegType, the other fields

@@ -8,7 +8,7 @@ import type { EncodedStreaming } from './execute.js';
 import { BOOTSTRAP_SUPERUSER_OID } from './auth/role-store.js';
 import type { SqlValue } from '@pgsqlite/engine';
 import type { ResultColumn } from '@pgsqlite/translate';
-import { isRegType, namedRegType, recordArrayTextWithRegNames, recordTextWithRegNames } from './reg-names-output.js';
+import { isRegType, layoutHoldsReg, namedRegType, recordArrayTextWithRegNames, recordTextWithRegNames } from './reg-names-output.js';
 
 /**
  * Output functions of result columns (typoutput / typsend): a stored value as the text or binary
@@ -84,7 +84,7 @@ export function dataRowSpec(columns: readonly ResultColumn[], formats: readonly 
     const type = typeByOid(c.typeOid);
     if (type === undefined || (format !== 0 && format !== 1)) return undefined;
     // reg* names (also inside arrays) and a record's reg* fields are printed from the catalog (reg-names-output.ts)
-    if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record || (type.oid === RECORD_ARRAY && c.recordFields !== undefined))) return undefined;
+    if (format === 0 && (isRegType(type.oid) || type.oid === Oid.record || (type.oid === RECORD_ARRAY && c.recordFields !== undefined && layoutHoldsReg(c.recordFields)))) return undefined;
     if (format === 1 && (type.oid === Oid.record || type.oid === RECORD_ARRAY) && c.recordFields !== undefined) return undefined;
     types.push(type.oid);
     typmods.push(c.typmod);

@@ -28,10 +28,9 @@ function ancestors(catalog: Catalog, rel: RelationDef): number[] {
  * none has the name).
  */
 export function partitionAncestorsRows(args: Expr[], scope: Scope): { from: string; columns: { name: string; type: number; sql: (alias: string) => string }[]; ordinality: (alias: string) => string } | undefined {
-  const a = args[0];
-  if (args.length !== 1 || a === undefined) return undefined;
+  const rel = relationArg(args, scope);
+  if (rel === undefined) return undefined;
   const ctx = scope.ctx;
-  const rel = a.type === Oid.regclass || a.type === Oid.oid ? a : coerce(ctx, a, Oid.regclass, -1, 'implicit');
   const pairs = [...ctx.catalog.relations()].flatMap((r) => {
     const chain = ancestors(ctx.catalog, r);
     return chain.length > 0 ? [[r.oid, JSON.stringify(chain)] as const] : [];
@@ -71,10 +70,9 @@ function tree(catalog: Catalog, root: RelationDef): [number, number | null, bool
  * or for NULL (check_rel_can_be_partition).
  */
 export function partitionTreeRows(args: Expr[], scope: Scope): { from: string; columns: { name: string; type: number; sql: (alias: string) => string }[]; ordinality: (alias: string) => string } | undefined {
-  const a = args[0];
-  if (args.length !== 1 || a === undefined) return undefined;
+  const rel = relationArg(args, scope);
+  if (rel === undefined) return undefined;
   const ctx = scope.ctx;
-  const rel = a.type === Oid.regclass || a.type === Oid.oid ? a : coerce(ctx, a, Oid.regclass, -1, 'implicit');
   const pairs = [...ctx.catalog.relations()].flatMap((r) => (r.partitionKey === undefined && r.partitionBound === undefined ? [] : [[r.oid, JSON.stringify(tree(ctx.catalog, r))] as const]));
   const from = `(SELECT value ->> 0 AS relid, value ->> 1 AS parentrelid, value ->> 2 AS isleaf, value ->> 3 AS level, key + 1 AS n FROM json_each(${lookupSql(rel.sql, pairs)}))`;
   return {
@@ -87,4 +85,11 @@ export function partitionTreeRows(args: Expr[], scope: Scope): { from: string; c
     ],
     ordinality: (alias) => `${alias}.n`,
   };
+}
+
+/** The one regclass argument of the partition functions (an untyped literal names the relation, 42P01 when none has the name). */
+function relationArg(args: Expr[], scope: Scope): Expr | undefined {
+  const a = args[0];
+  if (args.length !== 1 || a === undefined) return undefined;
+  return a.type === Oid.regclass || a.type === Oid.oid ? a : coerce(scope.ctx, a, Oid.regclass, -1, 'implicit');
 }

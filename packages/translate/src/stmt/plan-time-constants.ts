@@ -135,11 +135,11 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   // the outer relations, and an outer-only condition a restriction clause estimated there)
   const outerKeys = outerReferenceKeys(stmt, env.scope.ctx, outer.columns);
   const params = pulledUp ? new Set<string>() : outerKeys;
-  const own = (n: AstNode): AstNode => withFoldedColumns(withOuterParams(n, params), env.columns, env.scope.ctx, []);
-  const relations = (n: AstNode): number => count(own(n));
-  const ownColumns = (n: AstNode): boolean => holdsColumn(own(n));
+  const folded = (n: AstNode, keys: ReadonlySet<string>): AstNode => withFoldedColumns(withOuterParams(n, keys), env.columns, env.scope.ctx, []);
+  const relations = (n: AstNode): number => count(folded(n, params));
+  const ownColumns = (n: AstNode): boolean => holdsColumn(folded(n, params));
   // the parser counted the level's own columns only (transformAExprIn's IN-list shape)
-  const parsed = pulledUp ? (n: AstNode): boolean => holdsColumn(withFoldedColumns(withOuterParams(n, outerKeys), env.columns, env.scope.ctx, [])) : ownColumns;
+  const parsed = pulledUp ? (n: AstNode): boolean => holdsColumn(folded(n, outerKeys)) : ownColumns;
   for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live, parsed)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);

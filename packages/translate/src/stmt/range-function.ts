@@ -25,7 +25,7 @@ import { generateSubscriptsRows } from './array-subscripts.js';
 import { SNAPSHOT_SRFS, snapshotRangeFunction } from './snapshot-rows.js';
 import { listeningChannelsRows } from './listening-channels.js';
 import { rowsFromColumnDefinitions, rowsFromItem, zipRows } from './rows-from.js';
-import { REG_OBJECT_TYPES } from '../catalog-views/reg-objects.js';
+import { regNamesInContainer } from '../analyze/reg-container-text.js';
 
 export interface FunctionRows {
   /** SQLite FROM item (a table-valued function or a subquery), without alias */
@@ -128,12 +128,9 @@ export function srfValuesArray(call: Fields, scope: Scope, field?: string): { sq
   if (field !== undefined && picked === undefined) throw scope.ctx.error('undefined_column', `could not identify column "${field}" in record data type`, call['location']);
   const col = picked ?? (rows.columns.length === 1 ? rows.columns[0] : undefined);
   // A record-returning function's row prints as a record: (key,value).
-  // a record's reg* fields print their names (record_out calls regclassout …): only the catalog knows them
-  const recordField = (c: { type: number; sql: (alias: string) => string }): string => {
-    const e: Expr = { sql: c.sql(a), type: c.type, typmod: -1, name: '' };
-    return isRegType(c.type) ? `${Oid.text}, ${coerce(scope.ctx, e, Oid.text, -1, 'explicit').sql}` : `${c.type}, ${e.sql}`;
-  };
-  const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: `pg_record_out(${rows.columns.map(recordField).join(', ')})`, type: Oid.record };
+  // a record's reg* fields print their names (record_out calls regclassout …): reg-container-text.ts
+  const record: Expr = { sql: `pg_record_out(${rows.columns.map((c) => `${c.type}, ${c.sql(a)}`).join(', ')})`, type: Oid.record, typmod: -1, name: '', recordFields: rows.columns.map((c) => ({ name: c.name, type: c.type, sql: c.sql(a) })) };
+  const value = col !== undefined ? { sql: col.sql(a), type: col.type } : { sql: (regNamesInContainer(scope.ctx, record, coerce) ?? record).sql, type: Oid.record };
   let order = '';
   try {
     order = ` ORDER BY ${rows.ordinality(a)}`;
@@ -276,9 +273,4 @@ function scalarRows(node: AstNode, name: string, scope: Scope): FunctionRows | u
   }
   const column = name.split('.').pop() ?? name;
   return { from: `(SELECT ${e.sql} AS v)`, columns: [{ name: column, type: e.type, sql: (a) => `${a}.v` }], ordinality: () => '1' };
-}
-
-/** regclass, regtype and the other reg* types: their text is a name only the catalog knows. */
-function isRegType(oid: number): boolean {
-  return oid === Oid.regclass || oid === Oid.regtype || REG_OBJECT_TYPES.has(oid);
 }
