@@ -1,4 +1,4 @@
-import { isOuterJoinQual, isQualNot, isTopAnd, markTopQual } from './top-qual.js';
+import { isOuterJoinQual, isQualNot, isTopAnd, markOuterJoinQual, markTopQual } from './top-qual.js';
 import { qualNegationDropped } from './negated-qual.js';
 import { readsColumnOrStandIn } from './column-stand-ins.js';
 import { betweenQualSql, costOrderedAnd, flatQualTerms } from './between-qual-terms.js';
@@ -11,7 +11,7 @@ import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
 import { trigramOperator } from './fn-trgm.js';
 import { hstoreOperator, hstoreUnary } from './hstore-ops.js';
-import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
+import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType } from '../parse/ast.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -568,6 +568,17 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
       return asBool(translateExpr(dropped, env), env);
     }
   }
+  // the planner flattens an AND nested in a qual's top AND into its list (`a AND (b AND c)`: three
+  // terms, tested cheapest first with the others)
+  if (f['boolop'] === 'AND_EXPR' && isTopAnd(f)) {
+    const flat = flatAndTerms(f);
+    if (flat.length !== (f['args'] as AstNode[]).length) {
+      const g: Fields = { ...f, args: flat };
+      markTopQual({ BoolExpr: g }, true);
+      if (isOuterJoinQual(f)) markOuterJoinQual({ BoolExpr: g });
+      return translateBoolExpr(g, env);
+    }
+  }
   // a NOT EXISTS of a qual may become an anti-join; elsewhere (a select list) it is a subplan
   if (f['boolop'] === 'NOT_EXPR' && isQualNot(f)) markNegatedExists((f['args'] as AstNode[] | undefined)?.[0]);
   const args = (f['args'] as AstNode[]).map((n) => asBool(translateExpr(n, env), env));
@@ -595,6 +606,11 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
   if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
   return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql)), !isOuterJoinQual(f)), ...args);
+}
+
+/** The operands of an AND with its nested ANDs' operands in their place. */
+function flatAndTerms(f: Fields): AstNode[] {
+  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap((a) => (nodeType(a) === 'BoolExpr' && fieldsOf(a)['boolop'] === 'AND_EXPR' ? flatAndTerms(fieldsOf(a)) : [a]));
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */

@@ -141,7 +141,12 @@ function plainOuterQuals(sublink: Fields, select: Fields, env: ExprEnv): OuterQu
   const rest: Fields = { ...select };
   if (kept.length === 0) delete rest['whereClause'];
   else rest['whereClause'] = kept.length === 1 ? kept[0] : { BoolExpr: { boolop: 'AND_EXPR', args: kept } };
-  return { conditions, rest, ...(foldsFalse === undefined ? {} : { foldsFalse }) };
+  if (foldsFalse === undefined) return { conditions, rest };
+  // the NULL-folding test reads the other terms' constants, which the planner folds only where
+  // every constant term is true (an AND stops at a FALSE one, a NULL one makes the qual false):
+  // tested only there (`NOT (NULL IS NULL) AND a0 - (-10::int2 * 32767::int2) < 0` computes nothing)
+  const guard = conditions.slice(0, constants.length).map((c) => `(${c.sql})`);
+  return { conditions, rest, foldsFalse: [...guard, `(${foldsFalse})`].join(' AND ') };
 }
 
 function noteUnfoldable(term: AstNode, env: ExprEnv): void {
@@ -176,6 +181,9 @@ function antiJoinOuterQuals(select: Fields, env: ExprEnv): OuterQuals | undefine
   const terms = andTerms(where).flatMap(betweenTerms);
   const outerOnly = (t: AstNode): boolean => hasColumnRef(t) && !hasSubLink(t) && !callsVolatile(t) && columnRefs(t).every((r) => !resolvesIn(inner, r));
   if (!terms.some(outerOnly)) return undefined;
+  // a term the planner folds to NULL (`NULL::timestamp = d - outer.a`) makes the WHERE false: the
+  // anti-join tests nothing, its other terms' constants neither (SQLite would compute them once)
+  if (falseWhereWhen(where, inner) === '1') return { conditions: [], rest: withoutRows(select) };
   const ref = { ColumnRef: { fields: [{ String: { sval: first.alias } }, { String: { sval: column.name } }], location: -1 } };
   const inLoop = (t: AstNode): AstNode => ({ CaseExpr: { args: [{ CaseWhen: { expr: { NullTest: { arg: ref, nulltesttype: 'IS_NULL', location: -1 } }, result: t, location: -1 } }], defresult: t, location: -1 } }) as unknown as AstNode;
   const kept = terms.map((t) => (outerOnly(t) ? inLoop(t) : t));

@@ -36,8 +36,15 @@ export function estimatedSides(
   const from = (stmt['fromClause'] as AstNode[] | undefined) ?? [];
   const qualFalse = (q: AstNode): boolean => andTerms(q).some(foldsQualFalse);
   if ([...(where === undefined ? [] : [where]), ...from.flatMap(innerJoinQuals)].some(qualFalse)) return out;
-  if (where !== undefined && !andTerms(where).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) {
-    visit(where, true, { hasColumns, readsAny, uncorrelated, relations, parserColumns }, out);
+  if (where !== undefined && !andTerms(where).some((t) => literalBool(t) === false || literalBool(t) === null)) {
+    // a constant term folds the WHERE to false unless it is true (a NULL one too, at the qual's
+    // top): its sides are estimated only where every such term is true (`a2 <= 'x'::text::date AND 1 = 1`)
+    const skips = andTerms(where)
+      .filter((t) => literalBool(t) === undefined && isConstantNode(t))
+      .map((c) => ({ BooleanTest: { arg: c, booltesttype: 'IS_NOT_TRUE', location: -1 } }) as unknown as AstNode);
+    const sides: AstNode[] = [];
+    visit(where, true, { hasColumns, readsAny, uncorrelated, relations, parserColumns }, sides);
+    out.push(...(skips.length === 0 ? sides : sides.map((side) => unlessDecided(skips, side))));
   }
   const joins = (item: AstNode): void => {
     if (nodeType(item) !== 'JoinExpr') return;
@@ -47,10 +54,16 @@ export function estimatedSides(
     const q = j['quals'] as AstNode | undefined;
     // (an outer join's ON condition reading no column is no gating qual: it is estimated too)
     const outer = j['jointype'] !== 'JOIN_INNER';
-    if (q !== undefined && !qualFalse(q) && !andTerms(q).some((t) => isConstantNode(t) || literalBool(t) !== undefined)) visit(q, true, { hasColumns, readsAny, uncorrelated, relations, outer, parserColumns }, out);
+    if (q !== undefined && !qualFalse(q) && !andTerms(q).some(mayFoldFalse)) visit(q, true, { hasColumns, readsAny, uncorrelated, relations, outer, parserColumns }, out);
   };
   for (const item of from) joins(item);
   return out;
+}
+
+/** A constant term that may fold its AND to false (a literal TRUE is dropped by the planner: `… AND true`). */
+function mayFoldFalse(t: AstNode): boolean {
+  const b = literalBool(t);
+  return b !== true && (b !== undefined || isConstantNode(t));
 }
 
 /**

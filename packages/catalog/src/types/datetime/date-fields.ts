@@ -96,6 +96,8 @@ function numberField(st: DateState, text: string, mask: number): void {
       st.d = Number(whole.slice(-2));
       st.m = Number(whole.slice(-4, -2));
       st.y = Number(whole.slice(0, -4));
+      // (strtoint: a year past int's range is a field overflow, 22008)
+      if (st.y > 2147483647) throw new DateTimeRange();
       st.is2digits = whole.length - 4 === 2;
       return;
     }
