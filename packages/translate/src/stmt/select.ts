@@ -16,7 +16,7 @@ import { sortParts, sortKey } from '../analyze/functions.js';
 import { commonType, isString, typeName } from '../analyze/types.js';
 import { commonTypeMismatch, selectCommonType } from '../analyze/conditional.js';
 import { translateFromItem } from './from-clause.js';
-import { withScanFirstChecks } from './scan-first-checks.js';
+import { addLimitGate, withScanFirstChecks } from './scan-first-checks.js';
 import { translateWith } from './with-clause.js';
 import { LOCK_STRENGTH, checkDistinctOn, checkLocking } from './select-checks.js';
 import { translateTargets, type OutputColumn } from './targets.js';
@@ -43,6 +43,7 @@ import { refuseCorrelatedLimit } from './correlated-limit.js';
 import { havingToWhere } from './having-to-where.js';
 import { noteLevelWhere } from './outer-join-filters.js';
 import { withFoldedCaseWhere } from './folded-case-qual.js';
+import { whereGate } from './where-gate.js';
 
 /** A translated query: SQLite SQL and its output columns. */
 export interface SelectResult {
@@ -87,6 +88,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const falseWhen = falseWhereWhen(queryQual(quals), scope);
   const falseSql = falseWhen === undefined ? undefined : falseWhen === '1' ? '0' : `NOT (${falseWhen})`;
   let where = falseSql === undefined ? whereExpr : { ...(whereExpr ?? { type: Oid.bool, typmod: -1, name: '?column?' }), sql: whereExpr === undefined || falseSql === '0' ? falseSql : `${falseSql} AND (${whereExpr.sql})` };
+  // its terms of no column are settled before the loop, as the planner settles them (where-gate.ts)
+  const gate = from.length === 0 || where === undefined || where.sql === '0' ? undefined : whereGate(quals['whereClause'] as AstNode | undefined, scope);
+  if (gate !== undefined && where !== undefined) where = { ...where, sql: `${gate} AND (${where.sql})` };
   const targetsNode = (stmt['targetList'] as AstNode[] | undefined) ?? [];
   const env: ExprEnv = { scope, allowAggregates: true, clause: 'SELECT' };
   const targets = coerceTargets(stmt, translateTargets(targetsNode, env), scope);
@@ -104,6 +108,9 @@ function translateSimple(stmt: Fields, scope: Scope): SelectResult {
   const onKeys = distinctOn ? (distinct as AstNode[]).map((n) => sortKey(groupKey(n, targets.exprs, env), env.scope.ctx)) : [];
   // HAVING, or an aggregate anywhere in the SELECT list or ORDER BY, makes the query grouped.
   const grouped = groups.length > 0 || targets.exprs.some((e) => e.hasAgg) || having !== undefined || orderExprs.some((o) => o.expr?.hasAgg);
+  // (a RIGHT or FULL JOIN computes its ON conditions before the WHERE's gate: the LIMIT tests it;
+  // not where no row still makes one group)
+  if (gate !== undefined && (!grouped || groups.length > 0) && holdsRightOrFullJoin(stmt['fromClause'])) addLimitGate(scope, gate);
   if (distinct && !distinctOn) checkDistinctOrder(scope, targets.exprs, orderExprs, orderNodes);
   if (distinctOn) checkDistinctOn(scope, onKeys, distinct as AstNode[], orderExprs);
   if (grouped) {
@@ -465,4 +472,12 @@ function refuseSetOpLocking(ctx: Scope['ctx'], stmt: Fields): void {
   const first = ((stmt['lockingClause'] as AstNode[] | undefined) ?? [])[0]?.['LockingClause'] as Fields | undefined;
   if (first === undefined) return;
   throw ctx.error('feature_not_supported', `${LOCK_STRENGTH[String(first['strength'])] ?? 'FOR UPDATE'} is not allowed with UNION/INTERSECT/EXCEPT`);
+}
+
+/** Whether a FROM list joins with RIGHT or FULL JOIN anywhere (outside subqueries). */
+function holdsRightOrFullJoin(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(holdsRightOrFullJoin);
+  if (node === null || typeof node !== 'object' || nodeType(node as AstNode) !== 'JoinExpr') return false;
+  const j = fieldsOf(node as AstNode);
+  return j['jointype'] === 'JOIN_RIGHT' || j['jointype'] === 'JOIN_FULL' || holdsRightOrFullJoin(j['larg']) || holdsRightOrFullJoin(j['rarg']);
 }
