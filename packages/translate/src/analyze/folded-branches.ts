@@ -71,6 +71,14 @@ export function literalBool(node: unknown): boolean | null | undefined {
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (t === 'BoolExpr') return boolExprLiteral(f);
+  // COALESCE drops its NULL constants and is its first argument left where that is a constant
+  if (t === 'CoalesceExpr') {
+    for (const a of (f['args'] as AstNode[] | undefined) ?? []) {
+      const v = literalBool(a);
+      if (v !== null) return v;
+    }
+    return null;
+  }
   // NULLIF of two boolean literals, as the planner folds it: NULL where they are equal
   if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') {
     const [a, b] = [literalBool(f['lexpr']), literalBool(f['rexpr'])];

@@ -112,6 +112,13 @@ function castsToArray(node: unknown): boolean {
   return Array.isArray(bounds) && bounds.length > 0;
 }
 
+/** Two copies of one constant expression the planner folds (a row's fields may be NULL: not one). */
+function sameConstant(a: unknown, b: unknown): boolean {
+  if (a === undefined || b === undefined || isRowNode(a) || isRowNode(b) || !isConstantNode(a)) return false;
+  const text = (n: unknown): string => JSON.stringify(n, (k, x: unknown) => (k === 'location' ? undefined : x));
+  return text(a) === text(b);
+}
+
 export function foldsToNull(node: unknown): boolean {
   if (node === null || typeof node !== 'object' || Array.isArray(node)) return false;
   const entries = Object.entries(node as Record<string, unknown>);
@@ -128,7 +135,8 @@ export function foldsToNull(node: unknown): boolean {
   if (k === 'MinMaxExpr') return !isMarkedUnfoldable(v) && ((v['args'] as unknown[] | undefined) ?? []).length > 0 && ((v['args'] as unknown[] | undefined) ?? []).every(foldsToNull);
   if (k === 'A_Expr') {
     // NULLIF(l, r) is l where either is a NULL constant (eval_const_expressions), else evaluated or kept
-    if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']);
+    // (and NULL where both are the same constant, not a row: `NULLIF('{}'::jsonb, '{}'::jsonb)`)
+    if (v['kind'] === 'AEXPR_NULLIF') return foldsToNull(v['lexpr']) || sameConstant(v['lexpr'], v['rexpr']);
     // `x [NOT] IN (…)`: the parser's OR (AND) of x = item (x <> item), strict, each NULL over a
     // NULL x or item, so the whole NULL where each is — unless two or more items read no column:
     // those are one x = ANY (ARRAY[…]) instead (transformAExprIn), no strict call folded to NULL
