@@ -12,6 +12,22 @@ SELECT count(*) FROM hv0 HAVING date_trunc('ü'::text, now()) IS NULL
 SELECT a0, count(*) FROM hv0 GROUP BY a0 HAVING date_trunc('day'::text, '1999-07-11 23:15:38+07'::timestamptz) IS NOT NULL
 -- @case fuzz-classes-s28-1.4
 SELECT a0, count(*) FROM hv0 GROUP BY a0 HAVING count(*) > 1 AND date_trunc('ü'::text, now()) IS NULL
+-- A moved term reading a column is a restriction clause of the scan: its constant side is
+-- estimated (a stable cast computed) while planning, before any row is read. Not with grouping
+-- sets (HAVING stays whole), nor a term holding an aggregate.
+-- @setup
+CREATE TABLE hv1 (ra int, a0 timetz);
+INSERT INTO hv1 VALUES (0, '23:15:52+09');
+-- @case fuzz-classes-s28-1.5
+SELECT a0, count(*) FROM hv1 GROUP BY a0 HAVING ((timezone('abc'::text, a0) IS DISTINCT FROM ('Zz'::text)::time with time zone)) AND count(*) > 1
+-- @case fuzz-classes-s28-1.6
+SELECT a0, count(*) FROM hv1 GROUP BY a0 HAVING a0 > ('Zz'::text)::time with time zone
+-- @case fuzz-classes-s28-1.7
+SELECT a0, count(*) FROM hv1 GROUP BY GROUPING SETS ((a0), ()) HAVING a0 > ('Zz'::text)::time with time zone
+-- @case fuzz-classes-s28-1.8
+SELECT count(*) FROM hv1 HAVING count(*) > ('Zz'::text)::int
+-- @case fuzz-classes-s28-1.9
+SELECT a0, count(*) FROM hv1 GROUP BY GROUPING SETS ((a0), ()) HAVING date_trunc('ü'::text, now()) IS NULL
 -- Family 2: the outer-only conditions of a correlated EXISTS are tested before the subquery
 -- (subplan-outer-quals.ts), and the test whether they fold to NULL reads their constants. The
 -- planner folds those only where every constant term before them is true: an AND stops at a
@@ -127,6 +143,12 @@ SELECT ra, rb FROM fj0 RIGHT JOIN fj1 ON ra = rb AND (b2)::boolean WHERE ('2016-
 SELECT ra FROM fj0 WHERE 1 = 1 AND ra = 0
 -- @case fuzz-classes-s28-6.7
 SELECT ra FROM fj0 WHERE now() < '2000-01-01'
+-- @case fuzz-classes-s28-6.8
+SELECT ra, NULL::integer[] FROM fj0 WHERE ((timezone('ab'::text, '12:00:00+05:30'::time with time zone) <> '00:00:00+00'::time with time zone) AND (('2029-04-24 19:25:58'::timestamp without time zone - '2000-07-19 22:38:59'::timestamp without time zone) <= '0'::interval))
+-- @case fuzz-classes-s28-6.9
+SELECT ra FROM fj0 WHERE timezone('ab'::text, '12:00:00+05:30'::time with time zone) IS NOT NULL AND 1 = 1
+-- @case fuzz-classes-s28-6.10
+SELECT ra FROM fj0 WHERE NOT EXISTS (SELECT 1 FROM fj1 WHERE (('a1'::text)::text[] IS NOT NULL) AND ('0001-01-01 00:00:00'::timestamp without time zone IS NULL))
 -- Family 7: COALESCE drops its NULL constants and is its first constant argument left, NULLIF of
 -- one constant twice is NULL: a CASE condition or a strict call over them folds, and what it
 -- drops reads no column (no side of the comparison estimated).

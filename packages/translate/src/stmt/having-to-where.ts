@@ -1,10 +1,12 @@
 import { Oid } from '@pgsqlite/catalog';
-import type { AstNode, Fields } from '../parse/ast.js';
+import { type AstNode, type Fields, names } from '../parse/ast.js';
 import type { Expr } from '../analyze/expr-types.js';
 import { translateExpr } from '../analyze/expr.js';
 import type { Scope } from '../analyze/scope.js';
 import { callsVolatile } from './one-time-filters.js';
 import { andTerms, holds } from './join-side-quals.js';
+import { isAggregateName } from '../analyze/functions.js';
+import type { PlanCtx } from '../analyze/context.js';
 
 /** SELECTs that are one grouping set's branch of GROUPING SETS, ROLLUP or CUBE (grouping-sets.ts). */
 const setBranches = new WeakSet<object>();
@@ -60,6 +62,37 @@ export function havingToWhere(stmt: Fields, scope: Scope): { stmt: Fields; moved
     else out['havingClause'] = and(kept);
   }
   return { stmt: out, moved };
+}
+
+/**
+ * The HAVING terms the planner moves (or copies) to WHERE, told from the parse tree alone (the
+ * plan-time walk has no FROM scope to translate them in): no aggregate call (a built-in one or a
+ * user-defined one of the catalog), GROUPING(), subquery or volatile call, and no grouping sets.
+ * `havingToWhere` decides by translating them.
+ */
+export function havingTermsToWhere(stmt: Fields, ctx: PlanCtx): AstNode[] {
+  const having = stmt['havingClause'] as AstNode | undefined;
+  if (having === undefined || setBranches.has(stmt) || holds(stmt['groupClause'], 'GroupingSet')) return [];
+  const userAggregates = new Set((ctx.catalog.userAggregates?.() ?? []).map((a) => a.name));
+  const aggregate = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.some(aggregate);
+    if (node === null || typeof node !== 'object') return false;
+    const fc = (node as Record<string, unknown>)['FuncCall'] as Fields | undefined;
+    if (fc !== undefined) {
+      const name = String(names(fc['funcname']).at(-1) ?? '').toLowerCase();
+      if (fc['over'] === undefined && (isAggregateName(name) || userAggregates.has(name) || fc['agg_star'] === true)) return true;
+    }
+    return Object.values(node as Record<string, unknown>).some(aggregate);
+  };
+  return andTerms(having).filter((t) => !holds(t, 'SubLink') && !callsVolatile(t) && !callsGrouping(t) && !aggregate(t));
+}
+
+/** `stmt` with its HAVING terms the planner moves to WHERE appended there (havingTermsToWhere). */
+export function withHavingInWhere(stmt: Fields, ctx: PlanCtx): Fields {
+  const moved = havingTermsToWhere(stmt, ctx);
+  if (moved.length === 0) return stmt;
+  const where = stmt['whereClause'] as AstNode | undefined;
+  return { ...stmt, whereClause: and([...(where === undefined ? [] : [where]), ...moved]) };
 }
 
 function and(terms: AstNode[]): AstNode {

@@ -11,7 +11,7 @@ import { foldsToNull, inListIsOrForm, isConstantNode } from '../analyze/strict-n
 import { andTerms } from './join-side-quals.js';
 import { readsColumn } from '../analyze/in-subquery-empty.js';
 import { semijoinGatingTerms } from './semijoin-gating-quals.js';
-import { havingToWhere } from './having-to-where.js';
+import { withHavingInWhere } from './having-to-where.js';
 
 /**
  * A WHERE condition that reads no column of its query (a constant the planner cannot fold: a
@@ -37,7 +37,7 @@ export function oneTimeFilters(stmt: Fields, scope: Scope, out: string[]): void 
   if (from.length === 0) return;
   // HAVING's terms of no aggregate are WHERE's (having-to-where.ts): a constant one is the scan's
   // One-Time Filter too (`GROUP BY a HAVING date_trunc('ü', now()) IS NULL` over an empty table)
-  stmt = havingToWhere(stmt, scope)?.stmt ?? stmt;
+  stmt = withHavingInWhere(stmt, scope.ctx);
   const where = stmt['whereClause'] as AstNode | undefined;
   // the ON conditions of inner joins are quals of the query as WHERE's are (distributed first)
   const on = from.flatMap(innerJoinQuals);

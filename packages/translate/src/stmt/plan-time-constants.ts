@@ -8,6 +8,7 @@ import { estimatedSides } from './selectivity-estimates.js';
 import { outerReferenceKeys, withOuterParams } from './outer-params.js';
 import { initPlanFilters } from './initplan-filters.js';
 import { pulledUpExists } from './semijoin-gating-quals.js';
+import { withHavingInWhere } from './having-to-where.js';
 import { andTerms } from './join-side-quals.js';
 import { relationCounter } from './clause-relations.js';
 import { alwaysFalseWhere, falseWhereWhen } from './null-semijoin.js';
@@ -140,7 +141,8 @@ function collectQuery(stmt: Fields, exists: boolean, outer: Env, out: string[], 
   const ownColumns = (n: AstNode): boolean => holdsColumn(folded(n, params));
   // the parser counted the level's own columns only (transformAExprIn's IN-list shape)
   const parsed = pulledUp ? (n: AstNode): boolean => holdsColumn(folded(n, outerKeys)) : ownColumns;
-  for (const side of estimatedSides(stmt, ownColumns, uncorrelated, relations, live, parsed)) {
+  // (HAVING's terms of no aggregate are WHERE's: restriction clauses estimated with its own)
+  for (const side of estimatedSides(withHavingInWhere(stmt, env.scope.ctx), ownColumns, uncorrelated, relations, live, parsed)) {
     const sql = foldedSql(side, env);
     if (sql !== undefined) out.push(falseWhen === undefined ? sql : `(CASE WHEN ${falseWhen} THEN NULL ELSE ${sql} END)`);
   }

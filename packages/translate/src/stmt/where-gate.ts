@@ -4,6 +4,7 @@ import { asBool } from '../analyze/operators.js';
 import type { Scope } from '../analyze/scope.js';
 import { isPseudoconstant } from '../analyze/qual-cost-order.js';
 import { literalBool } from '../analyze/folded-branches.js';
+import { isConstantNode } from '../analyze/strict-null.js';
 import { andTerms } from './join-side-quals.js';
 
 /**
@@ -16,13 +17,16 @@ import { andTerms } from './join-side-quals.js';
  * row, after the joins below have computed their ON conditions: `t0 FULL JOIN t1 ON … AND
  * ('a1'::text)::time IS NULL WHERE ('-1.5'::numeric)::int2 IS NULL` raised the cast's error where
  * PostgreSQL answers no rows. `whereGate` is those terms as one scalar subquery (deterministic
- * to SQLite, computed once before the loop), each tested only where those before it were true;
- * undefined where there are none. The WHERE keeps them too (true by then).
+ * to SQLite, computed once before the loop), the folded ones first, each tested only where those
+ * before it were true; undefined where there are none. The WHERE keeps them too (true by then).
  */
 export function whereGate(where: AstNode | undefined, scope: Scope): string | undefined {
   if (where === undefined) return undefined;
-  const terms = andTerms(where).filter((t) => isPseudoconstant(t) && literalBool(t) !== true && !holdsParam(t));
-  if (terms.length === 0) return undefined;
+  const candidates = andTerms(where).filter((t) => isPseudoconstant(t) && literalBool(t) !== true && !holdsParam(t));
+  if (candidates.length === 0) return undefined;
+  // the folded ones first, wherever they stand: a FALSE or NULL one ends the AND while planning,
+  // before any One-Time Filter runs (`WHERE timezone('ab', '12:00'::timetz) <> … AND 1 > 2`)
+  const terms = [...candidates.filter((t) => isConstantNode(t)), ...candidates.filter((t) => !isConstantNode(t))];
   const sqls: string[] = [];
   for (const t of terms) {
     try {
