@@ -137,13 +137,24 @@ function zoneAllowedHere(fields: readonly Field[], f: Field, st: ReturnType<type
 }
 
 /**
+ * ParseDateTime copies each field, NUL-terminated, into its caller's work buffer (`size` bytes)
+ * and fails with invalid syntax (22007) where it is full, or at a 26th field (MAXDATEFIELDS).
+ */
+function fitsWorkBuffer(fields: readonly Field[], size: number): boolean {
+  if (fields.length > 25) return false;
+  let used = 0;
+  for (const f of fields) used += (f.extent ?? f.text).length + 1;
+  return used <= size;
+}
+
+/**
  * Decodes a date/time string in the spirit of PG's DecodeDateTime: ISO dates (with 'T'),
  * M/D/Y orders by DateStyle, month names, times, AM/PM, BC, zone offsets and names. Fields are
  * read left to right; what a number means depends on the fields before it (date-fields.ts).
  */
-export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false): DecodedDateTime {
+export function decodeDateTime(input: string, ds: DateStyle, timeOnly = false, workBuffer = Infinity): DecodedDateTime {
   const fields = tokenize(input);
-  if (!fields || fields.length === 0) throw new DateTimeSyntax();
+  if (!fields || fields.length === 0 || !fitsWorkBuffer(fields, workBuffer)) throw new DateTimeSyntax();
   const out: DecodedDateTime = {};
   const st = newDateState();
   let bc = false;
