@@ -167,3 +167,28 @@ SELECT ra, rb FROM cn0 LEFT JOIN cn1 ON (jsonb_set(NULLIF('{}'::jsonb, '{}'::jso
 SELECT ra, rb FROM cn0 LEFT JOIN cn1 ON (jsonb_set(NULLIF('{}'::jsonb, '{"a":1}'::jsonb), '{}'::text[], ('"y"'::jsonb - b0), 'true'::boolean) IS DISTINCT FROM (('2011-07-27 02:15:48+06'::timestamp with time zone)::text)::jsonb)
 -- @case fuzz-classes-s28-7.6
 SELECT NULLIF(ROW(NULL::int), ROW(NULL::int)) IS NULL, NULLIF('NaN'::float8, 'NaN'::float8)
+-- Family 8: `t0 JOIN t1 ON f(t0)` with no join clause is a nested loop whose inner is
+-- materialized; the planner materializes the side with fewer estimated rows (a table never
+-- analyzed: 10 pages of its width's tuples, times its filter's default selectivity), so the
+-- filtered t0 is the outer, scanned first even over an empty t1, where it outnumbers t1.
+-- @setup
+CREATE TABLE nl0 (ra integer, a0 boolean, a1 time without time zone, a2 uuid, a3 bigint);
+INSERT INTO nl0 VALUES (0, true, '23:59:59.999999', '00000000-0000-0000-0000-000000000000', 12716);
+CREATE TABLE nl1 (rb integer, b0 json, b1 integer, b2 double precision, b3 time with time zone);
+CREATE TABLE nl2 (rb integer, b1 integer);
+-- @case fuzz-classes-s28-8.1
+SELECT ra, rb FROM nl0 JOIN nl1 ON ((CASE WHEN a0 THEN '{"k": -3}'::jsonb ELSE NULL::jsonb END)::bigint <> a3)
+-- @case fuzz-classes-s28-8.2
+SELECT ra, rb FROM nl0 JOIN nl2 ON ((CASE WHEN a0 THEN '{"k": -3}'::jsonb ELSE NULL::jsonb END)::bigint <> a3)
+-- @case fuzz-classes-s28-8.3
+SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 > 5)
+-- @case fuzz-classes-s28-8.4
+SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 <> 5)
+-- @case fuzz-classes-s28-8.5
+SELECT ra, rb FROM nl1 JOIN nl0 ON (a3 / 0 <> 5)
+-- @case fuzz-classes-s28-8.6
+SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 <> 5) AND b1 = 3
+-- @case fuzz-classes-s28-8.7
+SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 <> a3)
+-- @case fuzz-classes-s28-8.8
+SELECT ra, rb FROM nl0 JOIN nl2 ON (a3 / 0 <> 5)

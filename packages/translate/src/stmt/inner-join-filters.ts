@@ -7,7 +7,8 @@ import { type Part, costOrderedAnd } from '../analyze/between-qual-terms.js';
 import { costOrder } from '../analyze/qual-cost-order.js';
 import { andTerms, guardSql, oneSidedGuard } from './join-side-quals.js';
 import { foldsQualFalse } from './one-time-filters.js';
-import { filterOuter } from './nested-loop-outer.js';
+import { estimatedRows, filterOuter } from './nested-loop-outer.js';
+import type { RelationDef } from '@pgsqlite/catalog';
 import { addScanFirstCheck } from './scan-first-checks.js';
 
 /**
@@ -30,7 +31,8 @@ export function innerOnGuarded(f: Fields, scope: Scope, [leftStart, leftCount]: 
     const [own, other] = side === 'left' ? [[f['larg'], leftSql], [f['rarg'], rightSql]] : [[f['rarg'], rightSql], [f['larg'], leftSql]];
     // the filtered side is the nested loop's outer where it is estimated to one row (nested-loop-outer.ts)
     const filter = terms.filter((t) => oneSidedGuard(t, left, right, true) === side);
-    const outer = filteredOuter(own[0] as AstNode, filter, scope);
+    const otherFilter = terms.filter((t) => oneSidedGuard(t, left, right, true) === (side === 'left' ? 'right' : 'left'));
+    const outer = filteredOuter(own[0] as AstNode, filter, scope, tableRows(other[0] as AstNode, otherFilter, scope));
     const first = outer === undefined ? undefined : guardSql(other[0] as AstNode, other[1] as string, '1');
     for (const p of mine) {
       if (outer === '1') parts.push(p);
@@ -52,19 +54,10 @@ export function innerOnGuarded(f: Fields, scope: Scope, [leftStart, leftCount]: 
 }
 
 /** The SQL true where a plain table filtered by `terms` is scanned first (filterOuter), or undefined. */
-function filteredOuter(item: AstNode, terms: readonly AstNode[], scope: Scope): string | undefined {
-  if (nodeType(item) !== 'RangeVar') return undefined;
-  const rv = fieldsOf(item);
-  const rel = scope.ctx.catalog.findRelation(String(rv['relname'] ?? ''), rv['schemaname'] as string | undefined, scope.ctx.searchPath);
-  if (rel === undefined || rel.kind !== 'r') return undefined;
+function filteredOuter(item: AstNode, terms: readonly AstNode[], scope: Scope, otherRows: number | undefined): string | undefined {
+  const rel = plainTable(item, scope);
+  if (rel === undefined) return undefined;
   const env = { scope, clause: 'JOIN conditions' as const };
-  const typeOf = (n: AstNode): number | undefined => {
-    try {
-      return translateExpr(fieldsOf(n)['arg'], env).type;
-    } catch {
-      return undefined;
-    }
-  };
   const sqlOf = (n: AstNode): string | undefined => {
     try {
       return translateExpr(n, env).sql;
@@ -72,7 +65,32 @@ function filteredOuter(item: AstNode, terms: readonly AstNode[], scope: Scope): 
       return undefined;
     }
   };
-  return filterOuter(rel, terms, readsColumn, typeOf, sqlOf);
+  return filterOuter(rel, terms, readsColumn, castSourceOf(scope), sqlOf, otherRows);
+}
+
+/** A plain table's estimated rows after its one-sided ON terms (nested-loop-outer.ts), or undefined. */
+function tableRows(item: AstNode, terms: readonly AstNode[], scope: Scope): number | undefined {
+  const rel = plainTable(item, scope);
+  return rel === undefined ? undefined : estimatedRows(rel, terms, readsColumn, castSourceOf(scope))?.rows;
+}
+
+function plainTable(item: AstNode, scope: Scope): RelationDef | undefined {
+  if (nodeType(item) !== 'RangeVar') return undefined;
+  const rv = fieldsOf(item);
+  const rel = scope.ctx.catalog.findRelation(String(rv['relname'] ?? ''), rv['schemaname'] as string | undefined, scope.ctx.searchPath);
+  return rel === undefined || rel.kind !== 'r' ? undefined : rel;
+}
+
+/** The source type of a cast to boolean, as translated (function_selectivity or a boolean I/O cast). */
+function castSourceOf(scope: Scope): (n: AstNode) => number | undefined {
+  const env = { scope, clause: 'JOIN conditions' as const };
+  return (n) => {
+    try {
+      return translateExpr(fieldsOf(n)['arg'], env).type;
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /**
