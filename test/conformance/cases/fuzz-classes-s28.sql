@@ -167,6 +167,10 @@ SELECT ra, rb FROM cn0 LEFT JOIN cn1 ON (jsonb_set(NULLIF('{}'::jsonb, '{}'::jso
 SELECT ra, rb FROM cn0 LEFT JOIN cn1 ON (jsonb_set(NULLIF('{}'::jsonb, '{"a":1}'::jsonb), '{}'::text[], ('"y"'::jsonb - b0), 'true'::boolean) IS DISTINCT FROM (('2011-07-27 02:15:48+06'::timestamp with time zone)::text)::jsonb)
 -- @case fuzz-classes-s28-7.6
 SELECT NULLIF(ROW(NULL::int), ROW(NULL::int)) IS NULL, NULLIF('NaN'::float8, 'NaN'::float8)
+-- (COALESCE's literal folding only where every argument is a literal: a constant argument's
+-- parts are the plan-time walk's, COALESCE(FALSE AND stable, …) never computing what follows)
+-- @case fuzz-classes-s28-7.7
+SELECT sum(CASE WHEN COALESCE((('0'::integer <= '-1'::bigint) AND ('2000-01-01 00:00:00+00'::timestamp with time zone <> 'infinity'::date)), (('0'::interval + make_date('-509'::integer, '-130'::integer, '192'::integer)) = '2029-02-05 00:12:37+02'::timestamp with time zone)) THEN 1 ELSE 0 END) FROM cn0
 -- Family 8: `t0 JOIN t1 ON f(t0)` with no join clause is a nested loop whose inner is
 -- materialized; the planner materializes the side with fewer estimated rows (a table never
 -- analyzed: 10 pages of its width's tuples, times its filter's default selectivity), so the
@@ -192,3 +196,14 @@ SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 <> 5) AND b1 = 3
 SELECT ra, rb FROM nl0 JOIN nl1 ON (a3 / 0 <> a3)
 -- @case fuzz-classes-s28-8.8
 SELECT ra, rb FROM nl0 JOIN nl2 ON (a3 / 0 <> 5)
+-- @setup
+CREATE TABLE nl3 (ra integer, a0 integer[], a1 timestamp without time zone, a2 integer);
+INSERT INTO nl3 VALUES (0, NULL, '2024-12-16 03:53:12', -869);
+CREATE TABLE nl4 (rb integer, b0 integer[], b1 timestamp without time zone, b2 time without time zone);
+CREATE TABLE nl5 (ra integer, a0 uuid, a1 timestamp without time zone, a2 bytea);
+CREATE TABLE nl6 (rb integer, b0 real, b1 uuid, b2 timestamp without time zone, b3 interval);
+INSERT INTO nl6 VALUES (0, '-0', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '2028-09-07 01:55:53', '-42 days -2 hours 11 minutes');
+-- @case fuzz-classes-s28-8.9
+SELECT ra, rb FROM nl3 JOIN nl4 ON ('NaN'::double precision <> date_part('a'::text, a1))
+-- @case fuzz-classes-s28-8.10
+SELECT ra, rb FROM nl5 JOIN nl6 ON (('755.892'::real / b0) IS NOT NULL)

@@ -71,13 +71,12 @@ export function literalBool(node: unknown): boolean | null | undefined {
   const t = nodeType(node as AstNode);
   const f = fieldsOf(node as AstNode);
   if (t === 'BoolExpr') return boolExprLiteral(f);
-  // COALESCE drops its NULL constants and is its first argument left where that is a constant
+  // COALESCE of literals drops its NULLs and is its first argument left (only where every argument
+  // is a literal: the plan-time walk folds a constant argument's parts itself)
   if (t === 'CoalesceExpr') {
-    for (const a of (f['args'] as AstNode[] | undefined) ?? []) {
-      const v = literalBool(a);
-      if (v !== null) return v;
-    }
-    return null;
+    const values = ((f['args'] as AstNode[] | undefined) ?? []).map((a) => literalBool(a));
+    if (values.some((v) => v === undefined)) return undefined;
+    return values.find((v) => v !== null) ?? null;
   }
   // NULLIF of two boolean literals, as the planner folds it: NULL where they are equal
   if (t === 'A_Expr' && f['kind'] === 'AEXPR_NULLIF') {
