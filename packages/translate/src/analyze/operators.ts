@@ -11,7 +11,8 @@ import { enumSortCaseSql, enumSortSql } from './user-types.js';
 import { isRowLocalClause } from './array-membership-list.js';
 import { trigramOperator } from './fn-trgm.js';
 import { hstoreOperator, hstoreUnary } from './hstore-ops.js';
-import { type AstNode, type Fields, fieldsOf, listItems, names, nodeType } from '../parse/ast.js';
+import { type AstNode, type Fields, listItems, names } from '../parse/ast.js';
+import { andTerms } from '../stmt/join-side-quals.js';
 import { quoteString } from '../sql/quote.js';
 import { coerce } from './coerce.js';
 import type { Expr } from './expr-types.js';
@@ -571,7 +572,7 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // the planner flattens an AND nested in a qual's top AND into its list (`a AND (b AND c)`: three
   // terms, tested cheapest first with the others)
   if (f['boolop'] === 'AND_EXPR' && isTopAnd(f)) {
-    const flat = flatAndTerms(f);
+    const flat = andTerms({ BoolExpr: f } as unknown as AstNode);
     if (flat.length !== (f['args'] as AstNode[]).length) {
       const g: Fields = { ...f, args: flat };
       markTopQual({ BoolExpr: g }, true);
@@ -606,11 +607,6 @@ export function translateBoolExpr(f: Fields, env: ExprEnv): Expr {
   // the terms of a WHERE or ON are tested cheapest first (qual-cost-order.ts)
   if (sql !== plain || !isTopAnd(f)) return boolResult(sql, ...args);
   return boolResult(costOrderedAnd(flatQualTerms(f['args'] as AstNode[], args.map((a) => a.sql)), !isOuterJoinQual(f)), ...args);
-}
-
-/** The operands of an AND with its nested ANDs' operands in their place. */
-function flatAndTerms(f: Fields): AstNode[] {
-  return ((f['args'] as AstNode[] | undefined) ?? []).flatMap((a) => (nodeType(a) === 'BoolExpr' && fieldsOf(a)['boolop'] === 'AND_EXPR' ? flatAndTerms(fieldsOf(a)) : [a]));
 }
 
 /** Coerces an expression used as a condition to boolean (42804 otherwise, as PG). */
